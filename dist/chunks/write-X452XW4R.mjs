@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{b as u}from"./chunk-AH47OYWM.mjs";import{a as O,b,d as W,f as A}from"./chunk-GULV5BRC.mjs";import{A as j,B as R,a as l,i as p,m as y,n as k,o as S,p as M,u as h,y as w}from"./chunk-PODNQOP7.mjs";var J=new Set(["title","type","tags","created","updated","links","content","slug","scope"]),$=/^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;async function L(t,n){let e=x(n),o=t.store.writeTarget(n.scope);return n.slug!==void 0&&w(n.slug),o.withWriteLock(async()=>{let s=M(t.now()),i=n.slug===void 0?void 0:await o.load(n.slug);if(i){let c=T(i.document,e,s),f=await o.save(c);return N(o,c,f,`Memory updated: ${c.slug}`)}let r=e.title??y(e.content)??k(e.content)??e.type,a=e.title!==void 0&&!S(e.content)?`# ${e.title}
+
+${e.content}`:e.content,d=n.slug??j(e.type,r);for(;;){let c=n.slug??R(d,m=>t.store.slugTaken(m)),f={slug:c,title:r,type:e.type,tags:e.tags,created:s,updated:s,links:e.links.map(m=>({target:m,label:h,created:s})),body:a,fields:{...e.paths?{paths:e.paths}:{},...e.fields}};try{let m=await o.save(f,{exclusive:!0});return N(o,f,m,`Memory created: ${c}`)}catch(m){if(m.code!=="EEXIST"||n.slug!==void 0)throw m}}})}l(L,"writeMemory");function N(t,n,e,o){return{success:!0,slug:n.slug,filePath:e,scope:t.scope,created:n.created,message:o}}l(N,"response");function T(t,n,e){let o=[...t.links];for(let i of n.links)o.some(r=>r.target===i)||o.push({target:i,label:h,created:e});let s={...t.fields,...n.paths?{paths:n.paths}:{},...n.fields};return{...t,title:n.title??y(n.content)??t.title,type:n.type,tags:n.tags,updated:e>t.created?e:t.created,links:o,body:n.content,fields:s}}l(T,"updatedDocument");function x(t){if(!t||typeof t!="object")throw new p("A write request must be an object with content, type and tags.");if(typeof t.content!="string"||!t.content.trim())throw new p("Nothing to write: give the memory's content as an argument or on stdin.");if(t.content.includes("\0"))throw new p("Content contains a NUL byte; memories are text.");let n=O(t.type),e=W(t.tags),o;if(t.title!==void 0){if(typeof t.title!="string"||!t.title.trim()||/[\r\n\0]/.test(t.title))throw new p("The title must be one non-empty line of text.");o=t.title.trim()}let s=E(t.links,"links");s.forEach(a=>w(a));let i=t.paths===void 0?void 0:E(t.paths,"paths");if(i?.some(a=>a.includes("\0")))throw new p("A path glob contains a NUL byte.");let r={};if(t.fields!==void 0){if(!t.fields||typeof t.fields!="object"||Array.isArray(t.fields))throw new p("fields must be an object of frontmatter field: value.");for(let[a,d]of Object.entries(t.fields)){if(!$.test(a)||J.has(a))throw new p(`Field name ${JSON.stringify(a)} cannot be set through fields; use the request's own ${a} option or another name.`);d!==void 0&&(r[a]=d)}}return{content:t.content.replace(/\r\n?/g,`
+`).trim(),...o?{title:o}:{},type:n,tags:e,links:[...new Set(s)],...i?{paths:i}:{},fields:r}}l(x,"validateWrite");function E(t,n){if(t==null)return[];let e=typeof t=="string"?t.split(","):Array.isArray(t)?t:void 0;if(!e||e.some(o=>typeof o!="string"))throw new p(`${n} must be a list of strings.`);return e.map(o=>o.trim()).filter(Boolean)}l(E,"stringList");function g(t){if(t===void 0||typeof t=="boolean")return;let n=[];for(let e of Array.isArray(t)?t:[t]){let o=0,s="";for(let i of e)i==="{"&&o++,i==="}"&&(o=Math.max(0,o-1)),i===","&&o===0?(n.push(s),s=""):s+=i;n.push(s)}return n.map(e=>e.trim()).filter(Boolean)}l(g,"splitList");var q={name:"write",usage:`Usage: memory write <content> --type <type> --tags <a,b> [options]
+       echo '<json request>' | memory write
+       memory write --type gotcha --tags db < note.md
+
+Creates a memory (or updates the one named by --slug).
+
+Options:
+  --type <type>        decision | learning | gotcha | breadcrumb | hub | artifact
+  --tags <a,b>         comma-separated tags (at least one)
+  --title <title>      title (default: the first # heading, else the first line)
+  --scope <scope>      project | local | global | enterprise (default: project in a repo, else global)
+  --links <a,b>        slugs of related memories
+  --paths <globs>      files a gotcha applies to, e.g. "src/auth/**,*.oauth.ts"
+  --slug <slug>        write to this slug; an existing memory is updated in place
+  --json               print the JSON response
+
+Content may come on stdin instead of as an argument: plain markdown, or a JSON
+request {"content","type","tags","title","scope","links","paths","slug","fields"}.
+Options given on the command line override the JSON request.`,options:{type:{type:"string"},tags:{type:"string",multiple:!0},title:{type:"string"},scope:{type:"string"},links:{type:"string",multiple:!0},paths:{type:"string",multiple:!0},slug:{type:"string"}},async run(t,{io:n,context:e}){let o=await P(t,n),s=await L(e(),o);if(t.values.json)return A(n,s);n.out(`✓ ${s.message}
+  Scope: ${s.scope}
+  Path: ${s.filePath}
+  Created: ${s.created}
+`)}};async function P(t,n){let{values:e,positionals:o}=t,s={},i=o.join(" ");if(i===""||i==="-"){if(n.stdinIsTTY)throw new p("Nothing to write: give the content as an argument, or pipe it (or a JSON request) on stdin.");let d=await n.readStdin(),c=C(d);c?s=c:i=d}let r={...s};i!==""&&i!=="-"&&(r.content=i);let a={type:u(e,"type"),title:u(e,"title"),slug:u(e,"slug"),scope:e.scope===void 0?void 0:b(e.scope),tags:g(e.tags),links:g(e.links),paths:g(e.paths)};for(let[d,c]of Object.entries(a))c!==void 0&&(r[d]=c);return r.scope!==void 0&&(r.scope=b(r.scope)),r}l(P,"buildRequest");function C(t){let n=t.trim();if(!n.startsWith("{"))return;let e;try{e=JSON.parse(n)}catch(o){throw new p(`stdin looks like a JSON request but is not valid JSON (${o.message}). Send plain markdown or a valid JSON object.`)}if(!e||typeof e!="object"||Array.isArray(e))throw new p("A JSON request on stdin must be an object.");return e}l(C,"parseJsonRequest");export{q as command};

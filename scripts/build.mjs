@@ -1,0 +1,35 @@
+// Bundles the CLI (and later the hook) into dist/, which is committed: Claude
+// Code runs a plugin's entry points without building it.
+import { build } from "esbuild";
+import { readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+const outdir = join(root, "dist");
+rmSync(outdir, { recursive: true, force: true });
+
+await build({
+  absWorkingDir: root,
+  entryPoints: { cli: "src/cli/bin.ts" },
+  outdir,
+  outExtension: { ".js": ".mjs" },
+  chunkNames: "chunks/[name]-[hash]",
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  minify: true,
+  keepNames: true,
+  legalComments: "linked",
+  charset: "utf8",
+  banner: {
+    js: '#!/usr/bin/env node\nimport { createRequire as __memoryCreateRequire } from "node:module";\nconst require = __memoryCreateRequire(import.meta.url);',
+  },
+  // gray-matter still requires js-yaml 3; our YAML engine replaces its parser, so one js-yaml (v4) serves both.
+  alias: { "js-yaml": join(root, "node_modules/js-yaml") },
+  define: { __MEMORY_VERSION__: JSON.stringify(version) },
+  logLevel: "warning",
+});

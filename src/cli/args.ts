@@ -1,0 +1,39 @@
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { UsageError } from "../core/errors.js";
+
+export type OptionSpec = NonNullable<ParseArgsConfig["options"]>;
+
+export interface ParsedArgs {
+  values: Record<string, string | boolean | string[] | undefined>;
+  positionals: string[];
+}
+
+/** Options every command takes. */
+export const COMMON_OPTIONS: OptionSpec = {
+  json: { type: "boolean" },
+  help: { type: "boolean", short: "h" },
+};
+
+export function parseCommandArgs(command: string, argv: string[], options: OptionSpec): ParsedArgs {
+  try {
+    const { values, positionals } = parseArgs({ args: argv, options: { ...COMMON_OPTIONS, ...options }, allowPositionals: true, strict: true });
+    return { values: values as ParsedArgs["values"], positionals };
+  } catch (error) {
+    const reason = (error as Error).message.replace(/\. To specify a positional argument.*$/s, "").replace(/\s+$/, "");
+    throw new UsageError(`${reason}. Run \`memory ${command} --help\` for its options.`);
+  }
+}
+
+export function stringOption(values: ParsedArgs["values"], name: string): string | undefined {
+  const value = values[name];
+  return typeof value === "string" ? value : undefined;
+}
+
+/** The value of --format, with --json as a shorthand for --format json. */
+export function outputFormat<T extends string>(values: ParsedArgs["values"], allowed: readonly T[], fallback: T): T | "json" {
+  if (values.json === true) return "json";
+  const format = stringOption(values, "format");
+  if (format === undefined) return fallback;
+  if (format === "json" || (allowed as readonly string[]).includes(format)) return format as T | "json";
+  throw new UsageError(`Unknown --format ${JSON.stringify(format)}: use ${[...allowed, "json"].join(" or ")}.`);
+}

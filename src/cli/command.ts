@@ -1,0 +1,21 @@
+import type { OperationContext } from "../ops/context.js";
+import type { OptionSpec, ParsedArgs } from "./args.js";
+import type { CliIO } from "./io.js";
+
+export interface CommandEnv {
+  io: CliIO;
+  /** Built on first use, so `--help` and usage errors never touch the store. */
+  context(): OperationContext;
+}
+
+export interface Command {
+  name: string;
+  usage: string;
+  options: OptionSpec;
+  /** Returns the exit code (0 when omitted). */
+  run(args: ParsedArgs, env: CommandEnv): Promise<number | void>;
+}
+
+export function printJson(io: CliIO, value: unknown): void {
+  io.out(`${JSON.stringify(value, null, 2)}\n`);
+}

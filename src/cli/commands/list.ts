@@ -1,0 +1,84 @@
+import type { ListMemoriesRequest, ListMemoriesResponse, SortField, SortOrder } from "../../core/types.js";
+import { UsageError } from "../../core/errors.js";
+import { parseMemoryType, parsePositiveInt, parseScopeOrAll, parseTags } from "../../core/validate.js";
+import { listMemories } from "../../ops/list.js";
+import { outputFormat, stringOption } from "../args.js";
+import { printJson, type Command } from "../command.js";
+import { renderTable } from "../render/table.js";
+import { plural } from "../render/text.js";
+
+const SORT_FIELDS: readonly SortField[] = ["created", "updated", "title"];
+const SORT_ORDERS: readonly SortOrder[] = ["asc", "desc"];
+
+export const command: Command = {
+  name: "list",
+  usage: `Usage: memory list [options]
+
+Lists memories across all available scopes, most recently updated first.
+
+Options:
+  --type <type>            only this type
+  --tags <a,b>             only memories with any of these tags
+  --scope <scope|all>      project | local | global | enterprise | all (default: all)
+  --sort-by <field>        created | updated | title (default: updated)
+  --sort-order <order>     asc | desc (default: desc; asc for title)
+  --limit <n>              at most n memories
+  --offset <n>             skip the first n
+  --format table|json      output format (--json is short for --format json)`,
+  options: {
+    type: { type: "string" },
+    tags: { type: "string", multiple: true },
+    scope: { type: "string" },
+    "sort-by": { type: "string" },
+    "sort-order": { type: "string" },
+    limit: { type: "string" },
+    offset: { type: "string" },
+    format: { type: "string" },
+  },
+  async run({ values, positionals }, { io, context }) {
+    const format = outputFormat(values, ["table"], "table");
+    if (positionals.length > 0) throw new UsageError(`memory list takes no arguments (got "${positionals.join(" ")}"); filter with --type, --tags or --scope.`);
+    const request: ListMemoriesRequest = {};
+    if (values.type !== undefined) request.type = parseMemoryType(values.type);
+    if (values.tags !== undefined) request.tags = parseTags((values.tags as string[]).join(","));
+    if (values.scope !== undefined) request.scope = parseScopeOrAll(values.scope);
+    const sortBy = stringOption(values, "sort-by");
+    if (sortBy !== undefined) request.sortBy = oneOf(sortBy, SORT_FIELDS, "--sort-by");
+    const sortOrder = stringOption(values, "sort-order");
+    if (sortOrder !== undefined) request.sortOrder = oneOf(sortOrder, SORT_ORDERS, "--sort-order");
+    if (values.limit !== undefined) request.limit = parsePositiveInt(values.limit, "--limit");
+    if (values.offset !== undefined) request.offset = parsePositiveInt(values.offset, "--offset", { allowZero: true });
+    const response = await listMemories(context(), request);
+    if (format === "json") return printJson(io, response);
+    io.out(renderList(response, request.offset ?? 0));
+  },
+};
+
+function oneOf<T extends string>(value: string, allowed: readonly T[], flag: string): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`Unknown ${flag} ${JSON.stringify(value)}: use ${allowed.join(" or ")}.`);
+}
+
+export function renderList(response: ListMemoriesResponse, offset: number): string {
+  const filters = describeFilters(response);
+  if (response.memories.length === 0) {
+    const why = response.total > 0 ? ` on this page (total ${response.total})` : filters ? ` (filtered by ${filters})` : "";
+    return `No memories found${why}.\n${response.total === 0 && !filters ? "Create one with: memory write \"…\" --type learning --tags topic\n" : ""}`;
+  }
+  const table = renderTable(
+    ["Slug", "Title", "Type", "Scope", "Updated"],
+    response.memories.map((memory) => [memory.slug, memory.title, memory.type, `[${memory.scope}]`, memory.updated.replace(/Z$/, "")]),
+    [40, 40, 10, 12, 19],
+  );
+  const shown = response.memories.length;
+  const range = shown < response.total ? `, showing ${offset + 1}–${offset + shown}` : "";
+  return `${table}\n\nTotal: ${plural(response.total, "memory", "memories")}${range}${filters ? ` (filtered by ${filters})` : ""}\n`;
+}
+
+function describeFilters({ filters }: ListMemoriesResponse): string {
+  const parts: string[] = [];
+  if (filters.type) parts.push(`type=${filters.type}`);
+  if (filters.tags) parts.push(`tags=${filters.tags.join(",")}`);
+  if (filters.scope) parts.push(`scope=${filters.scope}`);
+  return parts.join(", ");
+}

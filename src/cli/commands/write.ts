@@ -1,0 +1,87 @@
+import { UsageError } from "../../core/errors.js";
+import type { WriteMemoryRequest } from "../../core/types.js";
+import { parseScope } from "../../core/validate.js";
+import { writeMemory } from "../../ops/write.js";
+import { stringOption, type ParsedArgs } from "../args.js";
+import { printJson, type Command } from "../command.js";
+import type { CliIO } from "../io.js";
+import { splitList } from "../lists.js";
+
+export const command: Command = {
+  name: "write",
+  usage: `Usage: memory write <content> --type <type> --tags <a,b> [options]
+       echo '<json request>' | memory write
+       memory write --type gotcha --tags db < note.md
+
+Creates a memory (or updates the one named by --slug).
+
+Options:
+  --type <type>        decision | learning | gotcha | breadcrumb | hub | artifact
+  --tags <a,b>         comma-separated tags (at least one)
+  --title <title>      title (default: the first # heading, else the first line)
+  --scope <scope>      project | local | global | enterprise (default: project in a repo, else global)
+  --links <a,b>        slugs of related memories
+  --paths <globs>      files a gotcha applies to, e.g. "src/auth/**,*.oauth.ts"
+  --slug <slug>        write to this slug; an existing memory is updated in place
+  --json               print the JSON response
+
+Content may come on stdin instead of as an argument: plain markdown, or a JSON
+request {"content","type","tags","title","scope","links","paths","slug","fields"}.
+Options given on the command line override the JSON request.`,
+  options: {
+    type: { type: "string" },
+    tags: { type: "string", multiple: true },
+    title: { type: "string" },
+    scope: { type: "string" },
+    links: { type: "string", multiple: true },
+    paths: { type: "string", multiple: true },
+    slug: { type: "string" },
+  },
+  async run(args, { io, context }) {
+    const request = await buildRequest(args, io);
+    const response = await writeMemory(context(), request);
+    if (args.values.json) return printJson(io, response);
+    io.out(`✓ ${response.message}\n  Scope: ${response.scope}\n  Path: ${response.filePath}\n  Created: ${response.created}\n`);
+  },
+};
+
+async function buildRequest(args: ParsedArgs, io: CliIO): Promise<WriteMemoryRequest> {
+  const { values, positionals } = args;
+  let base: Partial<WriteMemoryRequest> = {};
+  let content = positionals.join(" ");
+  if (content === "" || content === "-") {
+    if (io.stdinIsTTY) throw new UsageError("Nothing to write: give the content as an argument, or pipe it (or a JSON request) on stdin.");
+    const input = await io.readStdin();
+    const json = parseJsonRequest(input);
+    if (json) base = json;
+    else content = input;
+  }
+  const request: Record<string, unknown> = { ...base };
+  if (content !== "" && content !== "-") request.content = content;
+  const overrides: Record<string, unknown> = {
+    type: stringOption(values, "type"),
+    title: stringOption(values, "title"),
+    slug: stringOption(values, "slug"),
+    scope: values.scope === undefined ? undefined : parseScope(values.scope),
+    tags: splitList(values.tags),
+    links: splitList(values.links),
+    paths: splitList(values.paths),
+  };
+  for (const [key, value] of Object.entries(overrides)) if (value !== undefined) request[key] = value;
+  if (request.scope !== undefined) request.scope = parseScope(request.scope);
+  return request as unknown as WriteMemoryRequest;
+}
+
+/** A JSON object on stdin is a whole request; anything else is the content itself. */
+function parseJsonRequest(input: string): Partial<WriteMemoryRequest> | undefined {
+  const trimmed = input.trim();
+  if (!trimmed.startsWith("{")) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(trimmed);
+  } catch (error) {
+    throw new UsageError(`stdin looks like a JSON request but is not valid JSON (${(error as Error).message}). Send plain markdown or a valid JSON object.`);
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new UsageError("A JSON request on stdin must be an object.");
+  return parsed as Partial<WriteMemoryRequest>;
+}

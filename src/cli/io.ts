@@ -1,0 +1,36 @@
+// The terminal as the CLI sees it; tests and the hook never touch process.* directly.
+
+import { createInterface } from "node:readline";
+
+export interface CliIO {
+  out(text: string): void;
+  err(text: string): void;
+  stdinIsTTY: boolean;
+  stdoutIsTTY: boolean;
+  readStdin(): Promise<string>;
+  /** Asks a yes/no question on the terminal; false unless the answer starts with y. */
+  confirm(question: string): Promise<boolean>;
+}
+
+export function processIO(): CliIO {
+  return {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+    stdinIsTTY: Boolean(process.stdin.isTTY),
+    stdoutIsTTY: Boolean(process.stdout.isTTY),
+    readStdin: async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString("utf8");
+    },
+    confirm: (question) =>
+      new Promise((resolve) => {
+        const rl = createInterface({ input: process.stdin, output: process.stderr });
+        rl.question(question, (answer) => {
+          rl.close();
+          resolve(/^\s*y/i.test(answer));
+        });
+        rl.on("close", () => resolve(false));
+      }),
+  };
+}

@@ -1,0 +1,69 @@
+// The `memory` CLI: parses arguments, calls one operation, renders the result.
+
+import { EXIT_CODES, MemoryError, UsageError, isMemoryError } from "../core/errors.js";
+import type { StoreWarning } from "../core/types.js";
+import { VERSION } from "../core/version.js";
+import { createContext, type OperationContext } from "../ops/context.js";
+import { parseCommandArgs } from "./args.js";
+import type { Command } from "./command.js";
+import { processIO, type CliIO } from "./io.js";
+
+const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command: Command }> }> = {
+  write: { summary: "create or update a memory", load: () => import("./commands/write.js") },
+  read: { summary: "show one memory", load: () => import("./commands/read.js") },
+  list: { summary: "list memories, filtered and sorted", load: () => import("./commands/list.js") },
+  delete: { summary: "delete a memory (asks first)", load: () => import("./commands/delete.js") },
+};
+
+const MAIN_USAGE = `memory ${VERSION} — durable markdown memory for Claude Code
+
+Usage: memory <command> [options]
+
+Commands:
+${Object.entries(COMMANDS)
+  .map(([name, { summary }]) => `  ${name.padEnd(16)}${summary}`)
+  .join("\n")}
+
+Run \`memory <command> --help\` for a command's options. Every command takes --json.
+Exit codes: 0 ok, 1 failure, 2 usage error, 3 not found, 4 unavailable, 5 cancelled.`;
+
+export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
+  const wantsJson = argv.includes("--json") || argv.some((arg, i) => (arg === "--format" && argv[i + 1] === "json") || arg === "--format=json");
+  try {
+    const [name, ...rest] = argv;
+    if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+      const topic = name === "help" ? rest[0] : undefined;
+      if (topic && COMMANDS[topic]) io.out(`${(await COMMANDS[topic]!.load()).command.usage}\n`);
+      else io.out(`${MAIN_USAGE}\n`);
+      return 0;
+    }
+    if (name === "--version" || name === "-v") {
+      io.out(`${VERSION}\n`);
+      return 0;
+    }
+    const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+    if (!entry) throw new UsageError(`Unknown command "${name}". Run \`memory --help\` to see the commands.`);
+    const { command } = await entry.load();
+    const args = parseCommandArgs(command.name, rest, command.options);
+    if (args.values.help) {
+      io.out(`${command.usage}\n`);
+      return 0;
+    }
+    let context: OperationContext | undefined;
+    const warn = (warning: StoreWarning) => io.err(`⚠ ${warning.filePath}: ${warning.message}\n`);
+    const code = await command.run(args, { io, context: () => (context ??= createContext({ warn })) });
+    return code ?? 0;
+  } catch (error) {
+    return reportError(io, error, wantsJson);
+  }
+}
+
+function reportError(io: CliIO, error: unknown, json: boolean): number {
+  const known: MemoryError | undefined = isMemoryError(error) ? error : undefined;
+  const payload = known
+    ? known.toJSON()
+    : { code: "INTERNAL", name: "InternalError", message: `Unexpected error: ${(error as Error)?.stack ?? String(error)}. Please report it.` };
+  if (json) io.out(`${JSON.stringify({ success: false, error: payload }, null, 2)}\n`);
+  else io.err(`✗ ${payload.message}\n`);
+  return known ? known.exitCode : EXIT_CODES.failure;
+}

@@ -1,0 +1,12 @@
+export const RULE = "─".repeat(37);
+export const DOUBLE_RULE = "═".repeat(39);
+
+/** Cuts to `width` characters, ending with … when cut. */
+export function truncate(text: string, width: number): string {
+  const chars = [...text];
+  return chars.length <= width ? text : `${chars.slice(0, Math.max(0, width - 1)).join("")}…`;
+}
+
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : pluralForm}`;
+}

@@ -1,0 +1,123 @@
+// Typed errors of spec 003, plus a few clearly named additions. Each has a
+// stable `code` for machines and a message that says what was wrong and what
+// to do. `kind` decides the CLI exit code.
+
+export type ErrorKind = "usage" | "not-found" | "unavailable" | "cancelled" | "failure";
+
+export const EXIT_CODES: Record<ErrorKind, number> = {
+  failure: 1,
+  usage: 2,
+  "not-found": 3,
+  unavailable: 4,
+  cancelled: 5,
+};
+
+export abstract class MemoryError extends Error {
+  abstract readonly code: string;
+  abstract readonly kind: ErrorKind;
+  readonly details?: Record<string, unknown>;
+
+  constructor(message: string, details?: Record<string, unknown>, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+    if (details) this.details = details;
+  }
+
+  get exitCode(): number {
+    return EXIT_CODES[this.kind];
+  }
+
+  toJSON(): { code: string; name: string; message: string; details?: Record<string, unknown> } {
+    return { code: this.code, name: this.name, message: this.message, ...(this.details ? { details: this.details } : {}) };
+  }
+}
+
+// ── spec 003: CRUD ─────────────────────────────────────────────────────────
+
+export class InvalidTypeError extends MemoryError {
+  readonly code = "INVALID_TYPE";
+  readonly kind = "usage";
+}
+
+export class InvalidTagsError extends MemoryError {
+  readonly code = "INVALID_TAGS";
+  readonly kind = "usage";
+}
+
+export class ScopeNotAvailableError extends MemoryError {
+  readonly code = "SCOPE_NOT_AVAILABLE";
+  readonly kind = "unavailable";
+}
+
+export class FileWriteError extends MemoryError {
+  readonly code = "FILE_WRITE_FAILED";
+  readonly kind = "failure";
+}
+
+export class MemoryNotFoundError extends MemoryError {
+  readonly code = "MEMORY_NOT_FOUND";
+  readonly kind = "not-found";
+}
+
+export class InvalidSlugError extends MemoryError {
+  readonly code = "INVALID_SLUG";
+  readonly kind = "usage";
+}
+
+export class UserCancelledError extends MemoryError {
+  readonly code = "USER_CANCELLED";
+  readonly kind = "cancelled";
+}
+
+// ── spec 003: graph ────────────────────────────────────────────────────────
+
+export class SelfLinkError extends MemoryError {
+  readonly code = "SELF_LINK";
+  readonly kind = "usage";
+}
+
+export class DuplicateLinkError extends MemoryError {
+  readonly code = "DUPLICATE_LINK";
+  readonly kind = "usage";
+}
+
+// ── spec 003: semantic ─────────────────────────────────────────────────────
+
+export class OllamaUnavailableError extends MemoryError {
+  readonly code = "OLLAMA_UNAVAILABLE";
+  readonly kind = "unavailable";
+}
+
+export class ModelNotFoundError extends MemoryError {
+  readonly code = "MODEL_NOT_FOUND";
+  readonly kind = "unavailable";
+}
+
+export class EmbeddingFailedError extends MemoryError {
+  readonly code = "EMBEDDING_FAILED";
+  readonly kind = "failure";
+}
+
+// ── additions ──────────────────────────────────────────────────────────────
+
+/** Bad command-line arguments or request fields not covered by a spec error. */
+export class UsageError extends MemoryError {
+  readonly code = "USAGE";
+  readonly kind = "usage";
+}
+
+/** A memory file exists but cannot be parsed; it is reported, never rewritten. */
+export class MalformedMemoryError extends MemoryError {
+  readonly code = "MALFORMED_MEMORY";
+  readonly kind = "failure";
+}
+
+/** Another writer held the scope lock for longer than we were willing to wait. */
+export class LockTimeoutError extends MemoryError {
+  readonly code = "LOCK_TIMEOUT";
+  readonly kind = "failure";
+}
+
+export function isMemoryError(error: unknown): error is MemoryError {
+  return error instanceof MemoryError;
+}

@@ -1,0 +1,208 @@
+// The memory file codec: YAML frontmatter + markdown body, parsed with
+// gray-matter and js-yaml, written deterministically (stable key order, ISO
+// UTC timestamps). Unknown frontmatter fields are kept and written back.
+
+import matter from "gray-matter";
+import yaml from "js-yaml";
+import { MalformedMemoryError } from "./errors.js";
+import { firstHeading, firstLine } from "./markdown.js";
+import { normalizeTimestamp } from "./time.js";
+import { isMemoryType, typeForForeignKind } from "./memory-types.js";
+import type { MemoryType, StoredLink } from "./types.js";
+
+/** A memory as held in memory by the store: typed known fields, everything else in `fields`. */
+export interface MemoryDocument {
+  slug: string;
+  title: string;
+  type: MemoryType;
+  tags: string[];
+  created: string;
+  updated: string;
+  links: StoredLink[];
+  body: string;
+  /** Every other frontmatter field, in file order (paths, kind, severity, unknown …). */
+  fields: Record<string, unknown>;
+}
+
+/** What was wrong with a readable file; the file is still usable. */
+export interface ParseProblem {
+  field: string;
+  message: string;
+}
+
+export interface DecodedMemory {
+  document: MemoryDocument;
+  problems: ParseProblem[];
+}
+
+const CORE_KEYS = ["title", "type", "tags", "created", "updated", "links"] as const;
+// Order in which optional fields of DESIGN.md are written; unknown fields follow in file order.
+const KNOWN_FIELD_ORDER = [
+  "paths", "kind", "classification", "severity", "confidence", "rule", "implication", "verify",
+  "source", "evidence", "ttl", "expires", "last_verified", "deprecated", "superseded_by", "truth",
+  "utility", "meta",
+];
+const FLOW_STYLE_KEYS = new Set(["tags", "paths"]);
+export const DEFAULT_LINK_LABEL = "relates-to";
+
+const yamlEngine = {
+  parse: (text: string) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object,
+};
+const refuseEngine = {
+  parse: () => {
+    throw new Error("only YAML frontmatter is supported (executable frontmatter is refused)");
+  },
+};
+const MATTER_OPTIONS = {
+  language: "yaml",
+  engines: { yaml: yamlEngine, javascript: refuseEngine, coffee: refuseEngine, json: yamlEngine },
+} as unknown as Parameters<typeof matter>[1];
+
+/**
+ * Splits and parses a memory file. Throws MalformedMemoryError (with the YAML
+ * line where known) when the frontmatter cannot be read; never guesses.
+ */
+export function decodeMemoryFile(text: string, slug: string, fallbackTime: string, filePath = `${slug}.md`): DecodedMemory {
+  const source = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  let data: Record<string, unknown>;
+  let body: string;
+  try {
+    const parsed = matter(source, MATTER_OPTIONS);
+    if (parsed.data === null || typeof parsed.data !== "object" || Array.isArray(parsed.data)) {
+      throw new Error("frontmatter must be a YAML mapping of field: value");
+    }
+    data = parsed.data as Record<string, unknown>;
+    body = parsed.content;
+  } catch (error) {
+    throw malformed(filePath, error);
+  }
+  return normalizeDocument(data, body, slug, fallbackTime);
+}
+
+function malformed(filePath: string, error: unknown): MalformedMemoryError {
+  const yamlError = error as { mark?: { line?: number }; reason?: string; message?: string };
+  // gray-matter's line numbers count from the line after the opening `---`.
+  const line = typeof yamlError.mark?.line === "number" ? yamlError.mark.line + 2 : undefined;
+  const reason = yamlError.reason ?? (error instanceof Error ? error.message : String(error));
+  const where = line === undefined ? "" : ` at line ${line}`;
+  return new MalformedMemoryError(
+    `${filePath}: frontmatter cannot be parsed${where}: ${reason}. Fix the YAML by hand; the file was left unchanged.`,
+    { filePath, ...(line === undefined ? {} : { line }), reason },
+  );
+}
+
+function normalizeDocument(data: Record<string, unknown>, rawBody: string, slug: string, fallbackTime: string): DecodedMemory {
+  const problems: ParseProblem[] = [];
+  const body = rawBody.replace(/^\n+/, "").replace(/\s+$/, "");
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (!(CORE_KEYS as readonly string[]).includes(key)) fields[key] = value;
+  }
+
+  const title = normalizeTitle(data.title, body, slug, problems);
+  const type = normalizeType(data.type, fields, problems);
+  const tags = normalizeStringList(data.tags, "tags", problems).map((tag) => tag.toLowerCase());
+  const created = normalizeTime(data.created, "created", fallbackTime, problems);
+  let updated = normalizeTime(data.updated, "updated", created > fallbackTime ? created : fallbackTime, problems);
+  if (updated < created) {
+    problems.push({ field: "updated", message: `updated (${updated}) is earlier than created (${created})` });
+    updated = created;
+  }
+  const links = normalizeLinks(data.links, created, problems);
+  return { document: { slug, title, type, tags, created, updated, links, body, fields }, problems };
+}
+
+function normalizeTitle(value: unknown, body: string, slug: string, problems: ParseProblem[]): string {
+  if (typeof value === "string" && value.trim()) return value.trim();
+  if (value !== undefined && value !== null) problems.push({ field: "title", message: "title is not a string" });
+  return firstHeading(body) ?? firstLine(body) ?? slug;
+}
+
+function normalizeType(value: unknown, fields: Record<string, unknown>, problems: ParseProblem[]): MemoryType {
+  if (typeof value === "string") {
+    const word = value.trim().toLowerCase();
+    if (isMemoryType(word)) return word;
+    const mapped = typeForForeignKind(word);
+    if (mapped) {
+      if (fields.kind === undefined) fields.kind = word;
+      return mapped;
+    }
+    problems.push({ field: "type", message: `unknown type "${value}"; read as learning` });
+    return "learning";
+  }
+  problems.push({ field: "type", message: value === undefined ? "missing type; read as learning" : "type is not a string; read as learning" });
+  return "learning";
+}
+
+function normalizeStringList(value: unknown, field: string, problems: ParseProblem[]): string[] {
+  if (value === undefined || value === null) return [];
+  const items = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : undefined;
+  if (!items) {
+    problems.push({ field, message: `${field} must be a list of strings` });
+    return [];
+  }
+  const strings = items.filter((item): item is string | number => typeof item === "string" || typeof item === "number");
+  if (strings.length !== items.length) problems.push({ field, message: `${field} holds entries that are not strings` });
+  return [...new Set(strings.map((item) => String(item).trim()).filter(Boolean))];
+}
+
+function normalizeTime(value: unknown, field: string, fallback: string, problems: ParseProblem[]): string {
+  if (value === undefined || value === null) {
+    problems.push({ field, message: `missing ${field}; using the file's modification time` });
+    return fallback;
+  }
+  const iso = normalizeTimestamp(value);
+  if (iso) return iso;
+  problems.push({ field, message: `${field} is not an ISO 8601 timestamp: ${JSON.stringify(value)}` });
+  return fallback;
+}
+
+function normalizeLinks(value: unknown, created: string, problems: ParseProblem[]): StoredLink[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) {
+    problems.push({ field: "links", message: "links must be a list" });
+    return [];
+  }
+  const links: StoredLink[] = [];
+  for (const item of value) {
+    if (typeof item === "string" && item.trim()) {
+      links.push({ target: item.trim(), label: DEFAULT_LINK_LABEL, created });
+    } else if (item && typeof item === "object" && typeof (item as { target?: unknown }).target === "string") {
+      const link = item as { target: string; label?: unknown; created?: unknown };
+      links.push({
+        target: link.target.trim(),
+        label: typeof link.label === "string" && link.label.trim() ? link.label.trim() : DEFAULT_LINK_LABEL,
+        created: normalizeTimestamp(link.created) ?? created,
+      });
+    } else {
+      problems.push({ field: "links", message: `link entry is neither a slug nor {target, label}: ${JSON.stringify(item)}` });
+    }
+  }
+  return links;
+}
+
+/** Serialises a document: fixed key order, flow-style tag lists, one link per line. */
+export function encodeMemoryFile(document: MemoryDocument): string {
+  const entries: Array<[string, unknown]> = [
+    ["title", document.title],
+    ["type", document.type],
+    ["tags", document.tags],
+    ["created", document.created],
+    ["updated", document.updated],
+  ];
+  if (document.links.length > 0) entries.push(["links", document.links.map((link) => ({ ...link }))]);
+  const known = KNOWN_FIELD_ORDER.filter((key) => key in document.fields);
+  const unknown = Object.keys(document.fields).filter((key) => !KNOWN_FIELD_ORDER.includes(key));
+  for (const key of [...known, ...unknown]) {
+    const value = document.fields[key];
+    if (value !== undefined) entries.push([key, value]);
+  }
+  const frontmatter = entries.map(([key, value]) => dumpEntry(key, value)).join("");
+  const body = document.body.replace(/\s+$/, "");
+  return `---\n${frontmatter}---\n${body ? `${body}\n` : ""}`;
+}
+
+function dumpEntry(key: string, value: unknown): string {
+  const flowLevel = FLOW_STYLE_KEYS.has(key) ? 1 : key === "links" ? 2 : -1;
+  return yaml.dump({ [key]: value }, { schema: yaml.CORE_SCHEMA, flowLevel, lineWidth: -1, noRefs: true });
+}

@@ -1,0 +1,53 @@
+import { createHash } from "node:crypto";
+import { InvalidSlugError } from "./errors.js";
+
+export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
+const MAX_GENERATED_LENGTH = 60;
+
+// Words that add nothing to a file name; the title keeps them.
+const FILLER_WORDS = new Set([
+  "a", "an", "the", "to", "of", "in", "on", "at", "for", "by", "with", "and", "or", "is", "are",
+  "was", "were", "be", "we", "it", "its", "this", "that", "use", "using", "decided", "when", "how",
+]);
+
+/** Throws InvalidSlugError unless `slug` is a safe file name inside a scope. */
+export function assertValidSlug(slug: unknown): asserts slug is string {
+  if (typeof slug !== "string" || !SLUG_PATTERN.test(slug)) {
+    throw new InvalidSlugError(
+      `Invalid slug ${JSON.stringify(slug)}: use 1–100 characters of a-z, 0-9, '-' and '_', starting with a letter or digit (no '/', '.', '..' or upper case).`,
+      { slug },
+    );
+  }
+}
+
+export function isValidSlug(slug: string): boolean {
+  return SLUG_PATTERN.test(slug);
+}
+
+/** `<type>-<significant words of the title>`, lower case, at most 60 characters. */
+export function slugFromTitle(type: string, title: string): string {
+  const words = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const significant = words.filter((word) => !FILLER_WORDS.has(word));
+  const chosen = (significant.length > 0 ? significant : words).filter((word, index) => !(index === 0 && word === type));
+  let slug = type;
+  for (const word of chosen) {
+    if (slug.length + 1 + word.length > MAX_GENERATED_LENGTH) break;
+    slug += `-${word}`;
+  }
+  if (slug === type) slug += `-${createHash("sha256").update(title).digest("hex").slice(0, 8)}`;
+  return slug;
+}
+
+/** The first of `base`, `base-2`, `base-3` … for which `taken` is false. */
+export function dedupeSlug(base: string, taken: (slug: string) => boolean): string {
+  if (!taken(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken(candidate)) return candidate;
+  }
+}

@@ -1,0 +1,135 @@
+// The public API of spec 003 (`memory …` operations). Request and response
+// shapes follow the contract field for field; additions are optional and
+// marked as such.
+
+export const MEMORY_TYPES = ["decision", "learning", "gotcha", "breadcrumb", "hub", "artifact"] as const;
+export type MemoryType = (typeof MEMORY_TYPES)[number];
+
+export const SCOPES = ["project", "local", "global", "enterprise"] as const;
+export type Scope = (typeof SCOPES)[number];
+
+/** One edge as stored in a memory's `links:` frontmatter. */
+export interface StoredLink {
+  target: string;
+  label: string;
+  created: string;
+}
+
+export interface Memory {
+  slug: string;
+  title: string;
+  type: MemoryType;
+  tags: string[];
+  created: string;
+  updated: string;
+  links: string[];
+  content: string;
+  scope: Scope;
+  filePath: string;
+  /** Addition: every other frontmatter field (paths, kind, severity, unknown fields …). */
+  frontmatter?: Record<string, unknown>;
+}
+
+export interface MemorySummary {
+  slug: string;
+  title: string;
+  type: MemoryType;
+  tags: string[];
+  created: string;
+  updated: string;
+  scope: Scope;
+  linkCount: number;
+}
+
+// ── write ──────────────────────────────────────────────────────────────────
+
+export interface WriteMemoryRequest {
+  content: string;
+  title?: string;
+  type: MemoryType;
+  tags: string[];
+  scope?: Scope;
+  links?: string[];
+  /** Addition: globs of the files a gotcha applies to. */
+  paths?: string[];
+  /** Addition: explicit slug; an existing memory with this slug is updated in place. */
+  slug?: string;
+  /** Addition: further frontmatter fields of DESIGN.md (severity, classification, rule …). */
+  fields?: Record<string, unknown>;
+}
+
+export interface WriteMemoryResponse {
+  success: boolean;
+  slug: string;
+  filePath: string;
+  scope: Scope;
+  created: string;
+  message: string;
+}
+
+// ── read ───────────────────────────────────────────────────────────────────
+
+export interface ReadMemoryRequest {
+  slug: string;
+  scope?: Scope;
+  format?: "markdown" | "json";
+}
+
+export interface ReadMemoryResponse {
+  success: boolean;
+  memory: Memory;
+  scope: Scope;
+}
+
+// ── list ───────────────────────────────────────────────────────────────────
+
+export type SortField = "created" | "updated" | "title";
+export type SortOrder = "asc" | "desc";
+
+export interface ListMemoriesRequest {
+  type?: MemoryType;
+  tags?: string[];
+  scope?: Scope | "all";
+  sortBy?: SortField;
+  sortOrder?: SortOrder;
+  limit?: number;
+  offset?: number;
+  format?: "table" | "json";
+}
+
+export interface AppliedFilters {
+  type?: MemoryType;
+  tags?: string[];
+  scope?: Scope;
+}
+
+export interface ListMemoriesResponse {
+  success: boolean;
+  memories: MemorySummary[];
+  total: number;
+  filters: AppliedFilters;
+}
+
+// ── delete ─────────────────────────────────────────────────────────────────
+
+export interface DeleteMemoryRequest {
+  slug: string;
+  scope?: Scope;
+  force?: boolean;
+}
+
+export interface DeleteMemoryResponse {
+  success: boolean;
+  slug: string;
+  scope: Scope;
+  edgesRemoved: number;
+  cacheRemoved: boolean;
+  message: string;
+}
+
+/** A problem found while reading the store that did not stop the operation. */
+export interface StoreWarning {
+  scope: Scope;
+  filePath: string;
+  message: string;
+}

@@ -1,0 +1,53 @@
+// Validation of what a caller asks to write. Pure: throws the typed errors.
+
+import { InvalidTagsError, InvalidTypeError, ScopeNotAvailableError, UsageError } from "./errors.js";
+import { isMemoryType, isScope } from "./memory-types.js";
+import { MEMORY_TYPES, SCOPES, type MemoryType, type Scope } from "./types.js";
+
+const TAG_PATTERN = /^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{N}._+#/-]{0,49}$/u;
+
+export function parseMemoryType(value: unknown): MemoryType {
+  const word = typeof value === "string" ? value.trim().toLowerCase() : value;
+  if (isMemoryType(word)) return word;
+  throw new InvalidTypeError(
+    `Invalid type ${JSON.stringify(value ?? null)}: use one of ${MEMORY_TYPES.join(", ")}.`,
+    { type: value ?? null, allowed: [...MEMORY_TYPES] },
+  );
+}
+
+export function parseScope(value: unknown): Scope {
+  if (isScope(value)) return value;
+  throw new UsageError(`Invalid scope ${JSON.stringify(value)}: use one of ${SCOPES.join(", ")}.`, { scope: value });
+}
+
+export function parseScopeOrAll(value: unknown): Scope | "all" {
+  return value === "all" ? "all" : parseScope(value);
+}
+
+/** Splits "a,b" strings, trims, lower-cases, turns inner spaces into '-', and rejects the rest. */
+export function parseTags(value: unknown, { allowEmpty = false } = {}): string[] {
+  const raw = typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : undefined;
+  if (!raw || raw.some((tag) => typeof tag !== "string")) {
+    throw new InvalidTagsError("Tags must be a list of words, e.g. --tags auth,oauth2.", { tags: value ?? null });
+  }
+  const tags = [...new Set((raw as string[]).map((tag) => tag.trim().toLowerCase().replace(/\s+/g, "-")).filter(Boolean))];
+  if (tags.length === 0 && !allowEmpty) {
+    throw new InvalidTagsError("At least one tag is required, e.g. --tags auth,oauth2.", { tags: value ?? null });
+  }
+  const bad = tags.filter((tag) => !TAG_PATTERN.test(tag));
+  if (bad.length > 0) {
+    throw new InvalidTagsError(
+      `Malformed tag${bad.length > 1 ? "s" : ""} ${bad.map((tag) => JSON.stringify(tag)).join(", ")}: a tag is 1–50 letters, digits or . _ + # / -, starting with a letter or digit.`,
+      { tags: bad },
+    );
+  }
+  return tags;
+}
+
+export function parsePositiveInt(value: unknown, name: string, { allowZero = false } = {}): number {
+  const number = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(number) || number < (allowZero ? 0 : 1)) {
+    throw new UsageError(`${name} must be a whole number${allowZero ? "" : " of at least 1"}, got ${JSON.stringify(value)}.`);
+  }
+  return number;
+}

@@ -1,0 +1,102 @@
+// The manifest: slug → size, mtime, content hash and a summary of each memory
+// file of a scope, kept under `.index/manifest.json`. It is derived state:
+// every use checks it against the files' sizes and mtimes, so hand edits,
+// additions and deletions (or a `git pull`) are picked up without re-reading
+// unchanged files, and a missing or corrupt manifest is simply rebuilt.
+
+import { createHash } from "node:crypto";
+import { promises as fs } from "node:fs";
+import type { ParseProblem } from "../core/memory-file.js";
+import { isMalformed, summarize, type SummaryRecord } from "./summary.js";
+import type { ScopeStore } from "../store/scope-store.js";
+import { writeFileAtomic } from "../store/atomic-write.js";
+import type { StoreWarning } from "../core/types.js";
+
+const MANIFEST_FILE = "manifest.json";
+const MANIFEST_VERSION = 1;
+
+export interface ManifestEntry {
+  size: number;
+  mtimeMs: number;
+  hash: string;
+  /** Absent when the file cannot be parsed; `error` says why. */
+  summary?: SummaryRecord;
+  error?: string;
+  problems?: ParseProblem[];
+}
+
+export interface Catalog {
+  store: ScopeStore;
+  entries: Map<string, ManifestEntry>;
+  /** Slugs whose entry changed since the manifest was last saved (added, edited). */
+  changed: string[];
+  /** Slugs that were in the manifest but whose file is gone. */
+  removed: string[];
+  warnings: StoreWarning[];
+}
+
+interface ManifestFile {
+  version: number;
+  entries: Record<string, ManifestEntry>;
+}
+
+export function contentHash(text: string): string {
+  return createHash("sha256").update(text).digest("hex").slice(0, 32);
+}
+
+async function readManifest(store: ScopeStore): Promise<Map<string, ManifestEntry>> {
+  try {
+    const parsed = JSON.parse(await fs.readFile(store.indexPath(MANIFEST_FILE), "utf8")) as ManifestFile;
+    if (parsed?.version === MANIFEST_VERSION && parsed.entries && typeof parsed.entries === "object") {
+      return new Map(Object.entries(parsed.entries));
+    }
+  } catch {
+    // missing or corrupt: rebuilt from the files below
+  }
+  return new Map();
+}
+
+/** Brings the manifest of one scope up to date with its files and returns it. */
+export async function loadCatalog(store: ScopeStore): Promise<Catalog> {
+  const [previous, listing] = await Promise.all([readManifest(store), store.listFiles()]);
+  const entries = new Map<string, ManifestEntry>();
+  const changed: string[] = [];
+  const warnings = [...listing.warnings];
+  for (const file of listing.files) {
+    const known = previous.get(file.slug);
+    if (known && known.size === file.size && known.mtimeMs === file.mtimeMs) {
+      entries.set(file.slug, known);
+      continue;
+    }
+    const entry = await readEntry(store, file.slug);
+    if (!entry) continue;
+    entries.set(file.slug, entry);
+    if (!known || known.hash !== entry.hash || known.mtimeMs !== entry.mtimeMs) changed.push(file.slug);
+  }
+  const removed = [...previous.keys()].filter((slug) => !entries.has(slug));
+  for (const [slug, entry] of entries) {
+    if (entry.error) warnings.push({ scope: store.scope, filePath: store.filePath(slug), message: entry.error });
+  }
+  if (changed.length > 0 || removed.length > 0) await saveManifest(store, entries);
+  return { store, entries, changed, removed, warnings };
+}
+
+async function readEntry(store: ScopeStore, slug: string): Promise<ManifestEntry | undefined> {
+  const raw = await store.readText(slug);
+  if (!raw) return undefined;
+  const base = { size: raw.stat.size, mtimeMs: raw.stat.mtimeMs, hash: contentHash(raw.text) };
+  const result = summarize(raw.text, slug, raw.stat.mtimeMs, store.filePath(slug));
+  if (isMalformed(result)) return { ...base, error: result.message };
+  return { ...base, summary: result.summary, ...(result.problems.length > 0 ? { problems: result.problems } : {}) };
+}
+
+/** Best effort: a read-only scope simply keeps re-validating from the files. */
+export async function saveManifest(store: ScopeStore, entries: Map<string, ManifestEntry>): Promise<void> {
+  const file: ManifestFile = { version: MANIFEST_VERSION, entries: Object.fromEntries(entries) };
+  try {
+    await store.ensureLayout();
+    await writeFileAtomic(store.indexPath(MANIFEST_FILE), JSON.stringify(file), { durable: false });
+  } catch {
+    // derived state only
+  }
+}

@@ -1,0 +1,41 @@
+// spec 003 "List Memories".
+
+import type { AppliedFilters, ListMemoriesRequest, ListMemoriesResponse, MemorySummary, SortField } from "../core/types.js";
+import { loadCatalog } from "../index/manifest.js";
+import { toMemorySummary } from "../index/summary.js";
+import type { OperationContext } from "./context.js";
+
+export async function listMemories(context: OperationContext, request: ListMemoriesRequest = {}): Promise<ListMemoriesResponse> {
+  const summaries = await allSummaries(context, request.scope);
+  const wanted = new Set(request.tags ?? []);
+  const matching = summaries.filter(
+    (memory) => (!request.type || memory.type === request.type) && (wanted.size === 0 || memory.tags.some((tag) => wanted.has(tag))),
+  );
+  const sortBy: SortField = request.sortBy ?? "updated";
+  const order = request.sortOrder ?? (sortBy === "title" ? "asc" : "desc");
+  matching.sort((a, b) => compare(a, b, sortBy) * (order === "asc" ? 1 : -1) || a.slug.localeCompare(b.slug));
+  const offset = request.offset ?? 0;
+  const page = request.limit === undefined ? matching.slice(offset) : matching.slice(offset, offset + request.limit);
+  const filters: AppliedFilters = {};
+  if (request.type) filters.type = request.type;
+  if (request.tags && request.tags.length > 0) filters.tags = request.tags;
+  if (request.scope && request.scope !== "all") filters.scope = request.scope;
+  return { success: true, memories: page, total: matching.length, filters };
+}
+
+/** Summaries of every readable memory in the given scopes; unreadable files become warnings. */
+export async function allSummaries(context: OperationContext, scope?: ListMemoriesRequest["scope"]): Promise<MemorySummary[]> {
+  const catalogs = await Promise.all(context.store.readable(scope).map((store) => loadCatalog(store)));
+  const summaries: MemorySummary[] = [];
+  for (const catalog of catalogs) {
+    catalog.warnings.forEach(context.warn);
+    for (const [slug, entry] of catalog.entries) {
+      if (entry.summary) summaries.push(toMemorySummary(slug, catalog.store.scope, entry.summary));
+    }
+  }
+  return summaries;
+}
+
+function compare(a: MemorySummary, b: MemorySummary, field: SortField): number {
+  return field === "title" ? a.title.localeCompare(b.title, undefined, { sensitivity: "base" }) : a[field].localeCompare(b[field]);
+}

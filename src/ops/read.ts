@@ -1,0 +1,41 @@
+// spec 003 "Read Memory".
+
+import { MemoryNotFoundError } from "../core/errors.js";
+import type { MemoryDocument } from "../core/memory-file.js";
+import { assertValidSlug } from "../core/slug.js";
+import type { Memory, ReadMemoryRequest, ReadMemoryResponse, Scope } from "../core/types.js";
+import { summaryOf } from "../index/summary.js";
+import type { OperationContext } from "./context.js";
+
+export async function readMemory(context: OperationContext, request: ReadMemoryRequest): Promise<ReadMemoryResponse> {
+  assertValidSlug(request.slug);
+  const found = await context.store.locate(request.slug, request.scope);
+  if (!found) throw notFound(request.slug, request.scope);
+  const memory = toMemory(found.memory.document, found.store.scope, found.store.filePath(request.slug));
+  return { success: true, memory, scope: found.store.scope };
+}
+
+export function notFound(slug: string, scope?: Scope): MemoryNotFoundError {
+  const where = scope ? `the ${scope} scope` : "any available scope";
+  return new MemoryNotFoundError(`No memory "${slug}" in ${where}. Run \`memory list\` or \`memory search <words>\` to find its slug.`, {
+    slug,
+    ...(scope ? { scope } : {}),
+  });
+}
+
+export function toMemory(document: MemoryDocument, scope: Scope, filePath: string): Memory {
+  const memory: Memory = {
+    slug: document.slug,
+    title: document.title,
+    type: document.type,
+    tags: document.tags,
+    created: document.created,
+    updated: document.updated,
+    links: summaryOf(document).links,
+    content: document.body,
+    scope,
+    filePath,
+  };
+  if (Object.keys(document.fields).length > 0) memory.frontmatter = { ...document.fields };
+  return memory;
+}

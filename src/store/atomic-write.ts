@@ -1,0 +1,39 @@
+// Atomic file replacement: the content goes to a temp file in the same
+// directory, is flushed to disk, then renamed over (or, for `exclusive`,
+// hard-linked to) the final name. Readers see the old file or the new one,
+// never a torn one; a crash leaves at most a dot-named temp file behind.
+
+import { randomBytes } from "node:crypto";
+import { promises as fs } from "node:fs";
+import { basename, dirname, join } from "node:path";
+
+export const TEMP_FILE_PATTERN = /^\..+\.[0-9a-f]{8}\.tmp$/;
+
+export interface AtomicWriteOptions {
+  /** Fail with EEXIST instead of replacing an existing file. */
+  exclusive?: boolean;
+  /** fsync the file before it becomes visible (default true). */
+  durable?: boolean;
+}
+
+export async function writeFileAtomic(path: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(4).toString("hex")}.tmp`);
+  const handle = await fs.open(temp, "wx", 0o644);
+  try {
+    try {
+      await handle.writeFile(data);
+      if (options.durable !== false) await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    if (options.exclusive) {
+      await fs.link(temp, path);
+      await fs.rm(temp, { force: true });
+    } else {
+      await fs.rename(temp, path);
+    }
+  } catch (error) {
+    await fs.rm(temp, { force: true });
+    throw error;
+  }
+}

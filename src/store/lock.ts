@@ -1,0 +1,144 @@
+// A cross-process lock for one scope's writers.
+//
+// The lock is a file created atomically with link(2): its content (owner pid,
+// host, token) is complete before it exists under the lock name. A lock is
+// stale when its owner process is gone (same host) or it has not been
+// refreshed for STALE_AFTER_MS. Breaking a stale lock happens under a second,
+// short-lived "breaker" lock so two processes never break a fresh lock by
+// mistake.
+
+import { randomBytes } from "node:crypto";
+import { promises as fs } from "node:fs";
+import { hostname } from "node:os";
+import { LockTimeoutError } from "../core/errors.js";
+
+export interface LockOptions {
+  /** Give up after this long (LockTimeoutError). */
+  timeoutMs?: number;
+  /** A lock not refreshed for this long is considered abandoned. */
+  staleAfterMs?: number;
+}
+
+interface LockOwner {
+  pid: number;
+  host: string;
+  token: string;
+  acquired: string;
+}
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_STALE_AFTER_MS = 60_000;
+const BREAKER_STALE_AFTER_MS = 5_000;
+
+export async function withLock<T>(lockPath: string, fn: () => Promise<T>, options: LockOptions = {}): Promise<T> {
+  const release = await acquireLock(lockPath, options);
+  try {
+    return await fn();
+  } finally {
+    await release();
+  }
+}
+
+export async function acquireLock(lockPath: string, options: LockOptions = {}): Promise<() => Promise<void>> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+  const owner: LockOwner = { pid: process.pid, host: hostname(), token: randomBytes(8).toString("hex"), acquired: new Date().toISOString() };
+  const deadline = Date.now() + timeoutMs;
+  let delay = 2;
+  for (;;) {
+    if (await tryCreate(lockPath, JSON.stringify(owner))) break;
+    await breakIfStale(lockPath, staleAfterMs);
+    if (Date.now() > deadline) {
+      const holder = await readOwner(lockPath);
+      throw new LockTimeoutError(
+        `Timed out after ${timeoutMs} ms waiting for the lock ${lockPath}${holder ? ` (held by pid ${holder.pid} on ${holder.host})` : ""}. ` +
+          "If no other memory command is running, delete that file and retry.",
+        { lockPath, ...(holder ? { holderPid: holder.pid } : {}) },
+      );
+    }
+    await sleep(delay + Math.random() * delay);
+    delay = Math.min(delay * 2, 50);
+  }
+  const refresh = setInterval(() => {
+    const now = new Date();
+    fs.utimes(lockPath, now, now).catch(() => undefined);
+  }, Math.max(1_000, staleAfterMs / 4));
+  refresh.unref();
+  return async () => {
+    clearInterval(refresh);
+    const current = await readOwner(lockPath);
+    if (current?.token === owner.token) await fs.rm(lockPath, { force: true });
+  };
+}
+
+/** Creates `path` with `content` only if it does not exist; never exposes a half-written file. */
+async function tryCreate(path: string, content: string): Promise<boolean> {
+  const temp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  await fs.writeFile(temp, content);
+  try {
+    await fs.link(temp, path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  } finally {
+    await fs.rm(temp, { force: true });
+  }
+}
+
+async function readOwner(lockPath: string): Promise<LockOwner | undefined> {
+  try {
+    const owner = JSON.parse(await fs.readFile(lockPath, "utf8")) as LockOwner;
+    return typeof owner?.token === "string" ? owner : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function isStale(lockPath: string, staleAfterMs: number): Promise<LockOwner | "unreadable" | undefined> {
+  let mtimeMs: number;
+  try {
+    mtimeMs = (await fs.stat(lockPath)).mtimeMs;
+  } catch {
+    return undefined;
+  }
+  const owner = await readOwner(lockPath);
+  const expired = Date.now() - mtimeMs > staleAfterMs;
+  if (!owner) return expired ? "unreadable" : undefined;
+  if (expired || (owner.host === hostname() && !processExists(owner.pid))) return owner;
+  return undefined;
+}
+
+async function breakIfStale(lockPath: string, staleAfterMs: number): Promise<void> {
+  if (!(await isStale(lockPath, staleAfterMs))) return;
+  const breakerPath = `${lockPath}.breaker`;
+  if (!(await tryCreate(breakerPath, String(process.pid)))) {
+    // Someone else is breaking it; clear their breaker only if they died doing so.
+    try {
+      if (Date.now() - (await fs.stat(breakerPath)).mtimeMs > BREAKER_STALE_AFTER_MS) await fs.rm(breakerPath, { force: true });
+    } catch {
+      // gone already
+    }
+    return;
+  }
+  try {
+    // Re-check under the breaker lock: the lock may have been released and retaken.
+    const stale = await isStale(lockPath, staleAfterMs);
+    if (stale) await fs.rm(lockPath, { force: true });
+  } finally {
+    await fs.rm(breakerPath, { force: true });
+  }
+}
+
+export function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,178 @@
+// The files of one scope: `<root>/<slug>.md`, derived state under `.index/`.
+
+import { constants, promises as fs } from "node:fs";
+import { join } from "node:path";
+import { FileWriteError } from "../core/errors.js";
+import { decodeMemoryFile, encodeMemoryFile, type DecodedMemory, type MemoryDocument } from "../core/memory-file.js";
+import { assertValidSlug, isValidSlug } from "../core/slug.js";
+import { toIsoSeconds } from "../core/time.js";
+import type { Scope, StoreWarning } from "../core/types.js";
+import { writeFileAtomic } from "./atomic-write.js";
+import { withLock } from "./lock.js";
+
+export const INDEX_DIR = ".index";
+const MEMORY_EXTENSION = ".md";
+// Markdown files that may sit in a scope without being memories.
+const NON_MEMORY_FILES = new Set(["INDEX.md", "README.md"]);
+const OPEN_NOFOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
+
+export interface FileStat {
+  slug: string;
+  size: number;
+  mtimeMs: number;
+}
+
+export interface LoadedMemory extends DecodedMemory {
+  stat: FileStat;
+  text: string;
+}
+
+export interface FileListing {
+  files: FileStat[];
+  warnings: StoreWarning[];
+}
+
+export class ScopeStore {
+  constructor(
+    readonly scope: Scope,
+    readonly root: string,
+  ) {}
+
+  get indexDir(): string {
+    return join(this.root, INDEX_DIR);
+  }
+
+  /** Absolute path of a memory file; the slug is validated so it cannot leave the scope. */
+  filePath(slug: string): string {
+    assertValidSlug(slug);
+    return join(this.root, `${slug}${MEMORY_EXTENSION}`);
+  }
+
+  indexPath(name: string): string {
+    return join(this.indexDir, name);
+  }
+
+  /** Creates the scope directory and `.index/` with a `.gitignore` so derived state is never committed. */
+  async ensureLayout(): Promise<void> {
+    try {
+      await fs.mkdir(this.indexDir, { recursive: true });
+      await writeIfMissing(join(this.indexDir, ".gitignore"), "# Derived state of the memory plugin: rebuildable, never committed.\n*\n");
+      if (this.scope === "local") {
+        await writeIfMissing(join(this.root, ".gitignore"), "# Private memories of this checkout: never committed.\n*\n");
+      }
+    } catch (error) {
+      throw new FileWriteError(`Cannot create the ${this.scope} memory directory ${this.root}: ${(error as Error).message}. Check its permissions.`, {
+        path: this.root,
+      }, { cause: error });
+    }
+  }
+
+  async exists(): Promise<boolean> {
+    try {
+      return (await fs.stat(this.root)).isDirectory();
+    } catch {
+      return false;
+    }
+  }
+
+  /** Every memory file of the scope with size and mtime; odd files become warnings. */
+  async listFiles(): Promise<FileListing> {
+    const warnings: StoreWarning[] = [];
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = await fs.readdir(this.root, { withFileTypes: true });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== "ENOENT" && code !== "ENOTDIR") {
+        warnings.push({ scope: this.scope, filePath: this.root, message: `cannot read the directory: ${(error as Error).message}` });
+      }
+      return { files: [], warnings };
+    }
+    const candidates: string[] = [];
+    for (const entry of entries) {
+      const name = entry.name;
+      if (!name.endsWith(MEMORY_EXTENSION) || name.startsWith(".") || NON_MEMORY_FILES.has(name)) continue;
+      const slug = name.slice(0, -MEMORY_EXTENSION.length);
+      const filePath = join(this.root, name);
+      if (!isValidSlug(slug)) {
+        warnings.push({ scope: this.scope, filePath, message: `file name is not a valid slug (a-z, 0-9, '-', '_'); rename it to be listed` });
+      } else if (entry.isSymbolicLink()) {
+        warnings.push({ scope: this.scope, filePath, message: "symbolic links are not followed; replace it with the file itself" });
+      } else if (entry.isFile()) {
+        candidates.push(slug);
+      }
+    }
+    const files = await Promise.all(
+      candidates.map(async (slug): Promise<FileStat | undefined> => {
+        try {
+          const stat = await fs.lstat(join(this.root, `${slug}${MEMORY_EXTENSION}`));
+          return { slug, size: stat.size, mtimeMs: stat.mtimeMs };
+        } catch {
+          return undefined; // deleted between readdir and stat
+        }
+      }),
+    );
+    return { files: files.filter((file): file is FileStat => file !== undefined), warnings };
+  }
+
+  /** Raw text and stat of a memory file, or undefined when there is none. Never follows a symlink. */
+  async readText(slug: string): Promise<{ text: string; stat: FileStat } | undefined> {
+    const path = this.filePath(slug);
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(path, OPEN_NOFOLLOW);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ENOENT" || code === "ELOOP" || code === "ENOTDIR") return undefined;
+      throw error;
+    }
+    try {
+      const stat = await handle.stat();
+      if (!stat.isFile()) return undefined;
+      const text = await handle.readFile("utf8");
+      return { text, stat: { slug, size: stat.size, mtimeMs: stat.mtimeMs } };
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** Reads and decodes a memory; throws MalformedMemoryError for unreadable frontmatter. */
+  async load(slug: string): Promise<LoadedMemory | undefined> {
+    const raw = await this.readText(slug);
+    if (!raw) return undefined;
+    const decoded = decodeMemoryFile(raw.text, slug, toIsoSeconds(new Date(raw.stat.mtimeMs)), this.filePath(slug));
+    return { ...decoded, stat: raw.stat, text: raw.text };
+  }
+
+  /** Writes a memory atomically. With `exclusive`, fails with EEXIST rather than replace a file. */
+  async save(document: MemoryDocument, { exclusive = false } = {}): Promise<string> {
+    const path = this.filePath(document.slug);
+    try {
+      await writeFileAtomic(path, encodeMemoryFile(document), { exclusive });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") throw error;
+      throw new FileWriteError(`Cannot write ${path}: ${(error as Error).message}. Check the directory's permissions and free space.`, {
+        path,
+      }, { cause: error });
+    }
+    return path;
+  }
+
+  async remove(slug: string): Promise<void> {
+    await fs.rm(this.filePath(slug), { force: true });
+  }
+
+  /** Runs `fn` holding this scope's writer lock. */
+  async withWriteLock<T>(fn: () => Promise<T>): Promise<T> {
+    await this.ensureLayout();
+    return withLock(this.indexPath("write.lock"), fn);
+  }
+}
+
+async function writeIfMissing(path: string, content: string): Promise<void> {
+  try {
+    await fs.writeFile(path, content, { flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { InvalidTagsError, InvalidTypeError, UsageError } from "../../src/core/errors.js";
+import { parseMemoryType, parsePositiveInt, parseTags } from "../../src/core/validate.js";
+import { extractWikilinks } from "../../src/core/wikilinks.js";
+
+describe("validation", () => {
+  it("accepts the six types, case-insensitively, and names them when rejecting", () => {
+    expect(parseMemoryType("Gotcha")).toBe("gotcha");
+    expect(() => parseMemoryType("note")).toThrow(InvalidTypeError);
+    expect(() => parseMemoryType(undefined)).toThrow(/decision, learning, gotcha, breadcrumb, hub, artifact/);
+  });
+
+  it("normalises tags and rejects empty or malformed ones", () => {
+    expect(parseTags("Auth, OAuth2 ,auth,token refresh")).toEqual(["auth", "oauth2", "token-refresh"]);
+    expect(() => parseTags("")).toThrow(InvalidTagsError);
+    expect(() => parseTags([])).toThrow(InvalidTagsError);
+    expect(() => parseTags(["ok", "-bad"])).toThrow(/Malformed tag "-bad"/);
+    expect(() => parseTags(["bad tag!"])).toThrow(InvalidTagsError);
+    expect(() => parseTags([1 as unknown as string])).toThrow(InvalidTagsError);
+    expect(parseTags([], { allowEmpty: true })).toEqual([]);
+  });
+
+  it("parses whole numbers", () => {
+    expect(parsePositiveInt("5", "--limit")).toBe(5);
+    expect(() => parsePositiveInt("0", "--limit")).toThrow(UsageError);
+    expect(parsePositiveInt("0", "--offset", { allowZero: true })).toBe(0);
+    expect(() => parsePositiveInt("-1", "--offset", { allowZero: true })).toThrow(UsageError);
+    expect(() => parsePositiveInt("2x", "--limit")).toThrow(UsageError);
+  });
+
+  it("finds [[wikilinks]] outside code", () => {
+    const body = "See [[decision-a]] and [[hub-b|the hub]] and [[c#part]].\n`[[not-this]]`\n```\n[[nor-this]]\n```\n[[Bad Slug]]";
+    expect(extractWikilinks(body)).toEqual(["decision-a", "hub-b", "c"]);
+  });
+});

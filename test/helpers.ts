@@ -1,0 +1,83 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterEach } from "vitest";
+import { createContext, type OperationContext } from "../src/ops/context.js";
+import type { StoreWarning } from "../src/core/types.js";
+
+export const ROOT = resolve(import.meta.dirname, "..");
+export const CLI = join(ROOT, "dist", "cli.mjs");
+
+export interface Sandbox {
+  dir: string;
+  repo: string;
+  home: string;
+  env: NodeJS.ProcessEnv;
+  projectStore: string;
+  globalStore: string;
+}
+
+const sandboxes: string[] = [];
+afterEach(() => {
+  for (const dir of sandboxes.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temp git repo (just a `.git` dir) and a temp HOME, removed after the test. */
+export function makeSandbox({ repo = true } = {}): Sandbox {
+  const dir = mkdtempSync(join(tmpdir(), "memory-test-"));
+  sandboxes.push(dir);
+  const home = join(dir, "home");
+  const repoDir = join(dir, "repo");
+  mkdirSync(home, { recursive: true });
+  mkdirSync(repoDir, { recursive: true });
+  if (repo) mkdirSync(join(repoDir, ".git"));
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: home, LANG: "C.UTF-8" };
+  return { dir, repo: repoDir, home, env, projectStore: join(repoDir, ".claude", "memory"), globalStore: join(home, ".claude", "memory") };
+}
+
+export function contextFor(sandbox: Sandbox, options: { now?: () => Date; env?: NodeJS.ProcessEnv } = {}): OperationContext & { warnings: StoreWarning[] } {
+  const warnings: StoreWarning[] = [];
+  const context = createContext({
+    environment: { cwd: sandbox.repo, env: { ...sandbox.env, ...options.env } },
+    warn: (warning) => warnings.push(warning),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  return Object.assign(context, { warnings });
+}
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the built CLI as a user would, in `cwd` (default: the sandbox repo). */
+export function runCli(
+  sandbox: Sandbox,
+  args: string[],
+  options: { input?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<CliResult> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd: options.cwd ?? sandbox.repo,
+      env: { ...sandbox.env, ...options.env },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolvePromise({ code: code ?? -1, stdout, stderr }));
+    child.stdin.end(options.input ?? "");
+  });
+}
+
+export function json<T = any>(result: CliResult): T {
+  try {
+    return JSON.parse(result.stdout) as T;
+  } catch {
+    throw new Error(`stdout is not JSON (exit ${result.code}):\n${result.stdout}\nstderr:\n${result.stderr}`);
+  }
+}
