@@ -33,7 +33,7 @@ export function slugFromTitle(type: string, title: string): string {
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
   const significant = words.filter((word) => !FILLER_WORDS.has(word));
-  const chosen = (significant.length > 0 ? significant : words).filter((word, index) => !(index === 0 && word === type));
+  const chosen = (significant.length > 0 ? significant : words).filter((word) => word !== type);
   let slug = type;
   for (const word of chosen) {
     if (slug.length + 1 + word.length > MAX_GENERATED_LENGTH) break;

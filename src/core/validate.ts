@@ -26,7 +26,10 @@ export function parseScopeOrAll(value: unknown): Scope | "all" {
 
 /** Splits "a,b" strings, trims, lower-cases, turns inner spaces into '-', and rejects the rest. */
 export function parseTags(value: unknown, { allowEmpty = false } = {}): string[] {
-  const raw = typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : undefined;
+  if ((value === undefined || value === null) && !allowEmpty) {
+    throw new InvalidTagsError("At least one tag is required, e.g. --tags auth,oauth2.", { tags: null });
+  }
+  const raw = typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : value == null ? [] : undefined;
   if (!raw || raw.some((tag) => typeof tag !== "string")) {
     throw new InvalidTagsError("Tags must be a list of words, e.g. --tags auth,oauth2.", { tags: value ?? null });
   }
