@@ -13,6 +13,8 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
   read: { summary: "show one memory", load: () => import("./commands/read.js") },
   list: { summary: "list memories, filtered and sorted", load: () => import("./commands/list.js") },
   delete: { summary: "delete a memory (asks first)", load: () => import("./commands/delete.js") },
+  search: { summary: "keyword search across scopes", load: () => import("./commands/search.js") },
+  reindex: { summary: "rebuild the derived indexes from the files", load: () => import("./commands/reindex.js") },
 };
 
 const MAIN_USAGE = `memory ${VERSION} — durable markdown memory for Claude Code

@@ -133,3 +133,33 @@ export interface StoreWarning {
   filePath: string;
   message: string;
 }
+
+// ── search (keyword) ───────────────────────────────────────────────────────
+
+export interface SearchMemoriesRequest {
+  query: string;
+  scope?: Scope | "all";
+  type?: MemoryType;
+  tags?: string[];
+  limit?: number;
+  format?: "list" | "json";
+}
+
+export interface Match {
+  field: "title" | "content" | "tags";
+  snippet: string;
+  position: number;
+}
+
+export interface SearchResult {
+  memory: MemorySummary;
+  score: number;
+  matches: Match[];
+}
+
+export interface SearchMemoriesResponse {
+  success: boolean;
+  results: SearchResult[];
+  query: string;
+  total: number;
+}

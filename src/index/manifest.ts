@@ -56,13 +56,18 @@ async function readManifest(store: ScopeStore): Promise<Map<string, ManifestEntr
   return new Map();
 }
 
-/** Brings the manifest of one scope up to date with its files and returns it. */
-export async function loadCatalog(store: ScopeStore): Promise<Catalog> {
-  const [previous, listing] = await Promise.all([readManifest(store), store.listFiles()]);
+/**
+ * Brings the manifest of one scope up to date with its files and returns it.
+ * With `rescan`, every file is re-read whatever the manifest says.
+ */
+export async function loadCatalog(store: ScopeStore, { rescan = false, onProgress }: { rescan?: boolean; onProgress?: (done: number, total: number) => void } = {}): Promise<Catalog> {
+  const [previous, listing] = await Promise.all([rescan ? new Map<string, ManifestEntry>() : readManifest(store), store.listFiles()]);
   const entries = new Map<string, ManifestEntry>();
   const changed: string[] = [];
   const warnings = [...listing.warnings];
+  let done = 0;
   for (const file of listing.files) {
+    onProgress?.(done++, listing.files.length);
     const known = previous.get(file.slug);
     if (known && known.size === file.size && known.mtimeMs === file.mtimeMs) {
       entries.set(file.slug, known);

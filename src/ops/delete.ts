@@ -3,6 +3,7 @@
 import { MalformedMemoryError, UserCancelledError } from "../core/errors.js";
 import { assertValidSlug } from "../core/slug.js";
 import type { DeleteMemoryRequest, DeleteMemoryResponse, Scope } from "../core/types.js";
+import { afterDelete } from "../index/derived.js";
 import { summaryOf } from "../index/summary.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
@@ -38,7 +39,10 @@ export async function deleteMemory(context: OperationContext, request: DeleteMem
     }
     if (!(await confirm(plan))) throw new UserCancelledError(`Cancelled: ${request.slug} was not deleted.`, { slug: request.slug });
   }
-  await store.withWriteLock(() => store.remove(request.slug));
+  await store.withWriteLock(async () => {
+    await store.remove(request.slug);
+    await afterDelete(store, request.slug);
+  });
   return {
     success: true,
     slug: request.slug,

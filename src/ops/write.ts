@@ -8,6 +8,7 @@ import { assertValidSlug, dedupeSlug, slugFromTitle } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { MemoryType, StoredLink, WriteMemoryRequest, WriteMemoryResponse } from "../core/types.js";
 import { parseMemoryType, parseTags } from "../core/validate.js";
+import { afterWrite } from "../index/derived.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
 
@@ -34,7 +35,8 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
     const existing = request.slug === undefined ? undefined : await store.load(request.slug);
     if (existing) {
       const document = updatedDocument(existing.document, valid, now);
-      const filePath = await store.save(document);
+      const { filePath, text } = await store.save(document);
+      await afterWrite(store, document, text);
       return response(store, document, filePath, `Memory updated: ${document.slug}`);
     }
     const title = valid.title ?? firstHeading(valid.content) ?? firstLine(valid.content) ?? valid.type;
@@ -54,7 +56,8 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
         fields: { ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields },
       };
       try {
-        const filePath = await store.save(document, { exclusive: true });
+        const { filePath, text } = await store.save(document, { exclusive: true });
+        await afterWrite(store, document, text);
         return response(store, document, filePath, `Memory created: ${slug}`);
       } catch (error) {
         // Another process without our lock (or a hand edit) took the slug; pick the next one.

@@ -145,17 +145,18 @@ export class ScopeStore {
   }
 
   /** Writes a memory atomically. With `exclusive`, fails with EEXIST rather than replace a file. */
-  async save(document: MemoryDocument, { exclusive = false } = {}): Promise<string> {
+  async save(document: MemoryDocument, { exclusive = false } = {}): Promise<{ filePath: string; text: string }> {
     const path = this.filePath(document.slug);
+    const text = encodeMemoryFile(document);
     try {
-      await writeFileAtomic(path, encodeMemoryFile(document), { exclusive });
+      await writeFileAtomic(path, text, { exclusive });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "EEXIST") throw error;
       throw new FileWriteError(`Cannot write ${path}: ${(error as Error).message}. Check the directory's permissions and free space.`, {
         path,
       }, { cause: error });
     }
-    return path;
+    return { filePath: path, text };
   }
 
   async remove(slug: string): Promise<void> {

@@ -1,0 +1,27 @@
+import { UsageError } from "../../core/errors.js";
+import { parseScopeOrAll } from "../../core/validate.js";
+import { reindex } from "../../ops/reindex.js";
+import { printJson, type Command } from "../command.js";
+import { progressBar } from "../progress.js";
+
+export const command: Command = {
+  name: "reindex",
+  usage: `Usage: memory reindex [--scope <scope|all>] [--json]
+
+Rebuilds everything derived from the memory files (manifest, keyword index).
+Shows a progress bar on a terminal.`,
+  options: { scope: { type: "string" } },
+  async run({ values, positionals }, { io, context }) {
+    if (positionals.length > 0) throw new UsageError("memory reindex takes no arguments; use --scope to pick a scope.");
+    const bar = progressBar(io.stdoutIsTTY && !values.json && Boolean(process.stderr.isTTY));
+    const response = await reindex(context(), values.scope === undefined ? {} : { scope: parseScopeOrAll(values.scope) }, (scope, phase, done, total) =>
+      bar.update(`${phase} ${scope}`, done, total),
+    );
+    bar.done();
+    if (values.json) return printJson(io, response);
+    const lines = response.scopes.map(
+      (s) => `  ${s.scope}: ${s.memories} memories${s.unreadable ? `, ${s.unreadable} unreadable (see warnings)` : ""} in ${s.durationMs} ms`,
+    );
+    io.out(`✓ ${response.message}\n${lines.join("\n")}${lines.length ? "\n" : ""}`);
+  },
+};

@@ -1,0 +1,55 @@
+import { UsageError } from "../../core/errors.js";
+import type { SearchMemoriesRequest, SearchMemoriesResponse } from "../../core/types.js";
+import { parseMemoryType, parsePositiveInt, parseScopeOrAll, parseTags } from "../../core/validate.js";
+import { searchMemories } from "../../ops/search.js";
+import { outputFormat } from "../args.js";
+import { printJson, type Command } from "../command.js";
+import { plural } from "../render/text.js";
+
+export const command: Command = {
+  name: "search",
+  usage: `Usage: memory search <query> [options]
+
+Keyword search (BM25) over titles, tags and bodies of every available scope.
+
+Options:
+  --scope <scope|all>    project | local | global | enterprise | all (default: all)
+  --type <type>          only this type
+  --tags <a,b>           only memories with any of these tags
+  --limit <n>            at most n results (default 10)
+  --format list|json     output format (--json is short for --format json)`,
+  options: {
+    scope: { type: "string" },
+    type: { type: "string" },
+    tags: { type: "string", multiple: true },
+    limit: { type: "string" },
+    format: { type: "string" },
+  },
+  async run({ values, positionals }, { io, context }) {
+    const format = outputFormat(values, ["list"], "list");
+    const query = positionals.join(" ").trim();
+    if (!query) throw new UsageError('Give words to search for, e.g. memory search "token refresh".');
+    const request: SearchMemoriesRequest = { query };
+    if (values.scope !== undefined) request.scope = parseScopeOrAll(values.scope);
+    if (values.type !== undefined) request.type = parseMemoryType(values.type);
+    if (values.tags !== undefined) request.tags = parseTags((values.tags as string[]).join(","));
+    if (values.limit !== undefined) request.limit = parsePositiveInt(values.limit, "--limit");
+    const response = await searchMemories(context(), request);
+    if (format === "json") return printJson(io, response);
+    io.out(renderSearch(response));
+  },
+};
+
+export function renderSearch(response: SearchMemoriesResponse): string {
+  if (response.results.length === 0) return `No memories match "${response.query}". Try other words, or \`memory list\` to browse.\n`;
+  const more = response.total > response.results.length ? ` (showing ${response.results.length}; use --limit for more)` : "";
+  const lines = [`Found ${plural(response.total, "memory", "memories")} matching "${response.query}"${more}:`, ""];
+  response.results.forEach((result, i) => {
+    lines.push(`${i + 1}. ${result.memory.slug} [${result.memory.scope}] (score: ${result.score.toFixed(2)})`);
+    lines.push(`   Title: ${result.memory.title}`);
+    const match = result.matches.find((m) => m.field === "content") ?? result.matches[0];
+    if (match) lines.push(`   Match: "${match.snippet}"`);
+    lines.push("");
+  });
+  return `${lines.join("\n")}`;
+}

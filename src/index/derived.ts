@@ -1,0 +1,17 @@
+// Keeps derived state in step with a write or delete, under the scope lock.
+// Every step is best effort: the files are the truth, and the next read
+// repairs anything a failure here leaves stale.
+
+import type { MemoryDocument } from "../core/memory-file.js";
+import type { ScopeStore } from "../store/scope-store.js";
+import { keywordDocument } from "./keyword-config.js";
+import { recordKeywordChange } from "./keyword-index.js";
+import { contentHash } from "./manifest.js";
+
+export async function afterWrite(store: ScopeStore, document: MemoryDocument, text: string): Promise<void> {
+  await recordKeywordChange(store, document.slug, { hash: contentHash(text), document: keywordDocument(document) }).catch(() => undefined);
+}
+
+export async function afterDelete(store: ScopeStore, slug: string): Promise<void> {
+  await recordKeywordChange(store, slug, null).catch(() => undefined);
+}

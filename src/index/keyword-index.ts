@@ -1,0 +1,307 @@
+// The persisted keyword index of one scope (minisearch), laid out so a query
+// loads only what it needs:
+//
+//   .index/keyword/meta.json            documents, field lengths, content hash per slug
+//   .index/keyword/t-<gen>-<n>.json     the term → postings entries of bucket n
+//   .index/keyword/pending.json         memories changed since the last compaction
+//
+// Terms are bucketed by their first three characters, so a query term and its
+// prefix expansions sit in one bucket. A query loads the meta and the buckets
+// of its terms into one MiniSearch (exact BM25 over the whole scope), then
+// applies `pending`. Writes only touch `pending`; when it grows, the next
+// search folds it into a new generation of buckets under the scope lock.
+
+import { promises as fs } from "node:fs";
+import MiniSearch, { type AsPlainObject, type SearchOptions, type SearchResult } from "minisearch";
+import { MalformedMemoryError } from "../core/errors.js";
+import type { StoreWarning } from "../core/types.js";
+import { writeFileAtomic } from "../store/atomic-write.js";
+import { acquireLock } from "../store/lock.js";
+import type { ScopeStore } from "../store/scope-store.js";
+import { processTerm, tokenize } from "./analysis.js";
+import { KEYWORD_CONFIG_ID, KEYWORD_INDEX_OPTIONS, keywordDocument, type KeywordDocument } from "./keyword-config.js";
+import { contentHash, type Catalog } from "./manifest.js";
+
+const DIR = "keyword";
+const META_VERSION = 1;
+const TARGET_BUCKET_BYTES = 256 * 1024;
+const MAX_BUCKETS = 512;
+const MAX_PENDING_DOCS = 64;
+const MAX_PENDING_BYTES = 2 * 1024 * 1024;
+
+type IndexEntry = AsPlainObject["index"][number];
+
+interface KeywordMeta {
+  version: number;
+  configId: string;
+  generation: string;
+  buckets: number;
+  /** The minisearch plain object without its `index` (which lives in the buckets). */
+  base: Omit<AsPlainObject, "index">;
+  /** Content hash of each memory as indexed in the buckets. */
+  hashes: Record<string, string>;
+}
+
+interface PendingFile {
+  generation: string;
+  /** A document to (re)index, or null for a memory that is gone. */
+  docs: Record<string, { hash: string; document: KeywordDocument } | null>;
+}
+
+export interface KeywordState {
+  store: ScopeStore;
+  meta?: KeywordMeta;
+  pending: PendingFile;
+  /** Set when the index could not be saved (read-only scope): queries use this instance. */
+  unsaved?: MiniSearch<KeywordDocument>;
+}
+
+export type ProgressCallback = (done: number, total: number) => void;
+
+const dir = (store: ScopeStore) => store.indexPath(DIR);
+const metaPath = (store: ScopeStore) => store.indexPath(`${DIR}/meta.json`);
+const pendingPath = (store: ScopeStore) => store.indexPath(`${DIR}/pending.json`);
+const bucketPath = (store: ScopeStore, generation: string, bucket: number) => store.indexPath(`${DIR}/t-${generation}-${bucket}.json`);
+
+/** FNV-1a of a term's first three characters, so prefix expansions share the bucket. */
+export function bucketOf(term: string, buckets: number): number {
+  if (buckets <= 1) return 0;
+  let hash = 0x811c9dc5;
+  for (const char of term.slice(0, 3)) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % buckets;
+}
+
+async function readJson<T>(path: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await fs.readFile(path, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+async function writeJson(store: ScopeStore, path: string, value: unknown): Promise<void> {
+  await fs.mkdir(dir(store), { recursive: true });
+  await writeFileAtomic(path, JSON.stringify(value), { durable: false });
+}
+
+function validMeta(meta: KeywordMeta | undefined): meta is KeywordMeta {
+  return meta?.version === META_VERSION && meta.configId === KEYWORD_CONFIG_ID && typeof meta.generation === "string" && meta.base !== undefined;
+}
+
+/** Hash of each memory as the index currently knows it (buckets overlaid with pending). */
+function indexedHashes(state: KeywordState): Map<string, string> {
+  const hashes = new Map(Object.entries(state.meta?.hashes ?? {}));
+  for (const [slug, entry] of Object.entries(state.pending.docs)) {
+    if (entry) hashes.set(slug, entry.hash);
+    else hashes.delete(slug);
+  }
+  return hashes;
+}
+
+/**
+ * Brings the index of one scope in line with the files listed in `catalog`:
+ * changed files go to `pending`, a missing/corrupt/outdated index is rebuilt
+ * (said through `warn`), and a large `pending` is folded into new buckets.
+ */
+export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWarning) => void): Promise<KeywordState> {
+  const { store } = catalog;
+  const meta = await readJson<KeywordMeta>(metaPath(store));
+  if (!validMeta(meta)) {
+    if (catalog.entries.size > 0) {
+      const why = meta === undefined ? "missing or unreadable" : "built by another version";
+      warn({ scope: store.scope, filePath: dir(store), message: `keyword index ${why}; rebuilt it from ${catalog.entries.size} memory files` });
+    }
+    return rebuildKeywordIndex(catalog);
+  }
+  const pendingFile = await readJson<PendingFile>(pendingPath(store));
+  const pending: PendingFile = pendingFile?.generation === meta.generation && pendingFile.docs ? pendingFile : { generation: meta.generation, docs: {} };
+  const state: KeywordState = { store, meta, pending };
+
+  const indexed = indexedHashes(state);
+  let changed = false;
+  for (const [slug, entry] of catalog.entries) {
+    if (!entry.summary) {
+      if (indexed.has(slug)) (pending.docs[slug] = null), (changed = true);
+      continue;
+    }
+    if (indexed.get(slug) === entry.hash) continue;
+    const document = await loadKeywordDocument(store, slug);
+    if (document) pending.docs[slug] = document;
+    else pending.docs[slug] = null;
+    changed = true;
+  }
+  for (const slug of indexed.keys()) {
+    if (!catalog.entries.has(slug)) (pending.docs[slug] = null), (changed = true);
+  }
+  if (pendingTooLarge(pending)) return compactKeywordIndex(state);
+  if (changed) await writeJson(store, pendingPath(store), pending).catch(() => undefined);
+  return state;
+}
+
+async function loadKeywordDocument(store: ScopeStore, slug: string): Promise<{ hash: string; document: KeywordDocument } | undefined> {
+  try {
+    const loaded = await store.load(slug);
+    if (!loaded) return undefined;
+    return { hash: contentHash(loaded.text), document: keywordDocument(loaded.document) };
+  } catch (error) {
+    if (error instanceof MalformedMemoryError) return undefined;
+    throw error;
+  }
+}
+
+function pendingTooLarge(pending: PendingFile): boolean {
+  const docs = Object.values(pending.docs);
+  if (docs.length > MAX_PENDING_DOCS) return true;
+  let bytes = 0;
+  for (const entry of docs) bytes += entry ? entry.document.body.length + entry.document.title.length : 0;
+  return bytes > MAX_PENDING_BYTES;
+}
+
+/** Records one write or delete in `pending` (the write path: no bucket is touched). */
+export async function recordKeywordChange(store: ScopeStore, slug: string, change: { hash: string; document: KeywordDocument } | null): Promise<void> {
+  let meta = await readJson<KeywordMeta>(metaPath(store));
+  // First write in a scope (or an unreadable index): start an empty generation; the next
+  // search adds whatever other files the scope holds.
+  if (!validMeta(meta)) meta = (await saveGeneration(store, new MiniSearch(KEYWORD_INDEX_OPTIONS), {})).meta;
+  if (!meta) return;
+  const file = await readJson<PendingFile>(pendingPath(store));
+  const pending: PendingFile = file?.generation === meta.generation && file.docs ? file : { generation: meta.generation, docs: {} };
+  if (change === null && !(slug in meta.hashes)) delete pending.docs[slug];
+  else pending.docs[slug] = change;
+  await writeJson(store, pendingPath(store), pending);
+}
+
+/** Builds the whole index of a scope from its files, under the scope lock. */
+export async function rebuildKeywordIndex(catalog: Catalog, onProgress?: ProgressCallback): Promise<KeywordState> {
+  const { store } = catalog;
+  const index = new MiniSearch<KeywordDocument>(KEYWORD_INDEX_OPTIONS);
+  const hashes: Record<string, string> = {};
+  const slugs = [...catalog.entries].filter(([, entry]) => entry.summary).map(([slug]) => slug);
+  let done = 0;
+  for (const slug of slugs) {
+    const loaded = await loadKeywordDocument(store, slug);
+    if (loaded) {
+      index.add(loaded.document);
+      hashes[slug] = loaded.hash;
+    }
+    onProgress?.(++done, slugs.length);
+  }
+  return saveGeneration(store, index, hashes);
+}
+
+/** Folds `pending` into a new generation of buckets. */
+async function compactKeywordIndex(state: KeywordState): Promise<KeywordState> {
+  const index = await loadIndex(state, undefined);
+  const hashes = Object.fromEntries(indexedHashes(state));
+  await index.vacuum();
+  return saveGeneration(state.store, index, hashes);
+}
+
+async function saveGeneration(store: ScopeStore, index: MiniSearch<KeywordDocument>, hashes: Record<string, string>): Promise<KeywordState> {
+  let release: (() => Promise<void>) | undefined;
+  try {
+    await store.ensureLayout();
+    release = await acquireLock(store.indexPath("keyword.lock"), { timeoutMs: 30_000 });
+    const { index: entries, ...base } = index.toJSON();
+    const bytes = JSON.stringify(entries).length;
+    const buckets = Math.min(MAX_BUCKETS, 2 ** Math.max(0, Math.round(Math.log2(bytes / TARGET_BUCKET_BYTES))));
+    const generation = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+    const grouped: IndexEntry[][] = Array.from({ length: buckets }, () => []);
+    for (const entry of entries) grouped[bucketOf(entry[0], buckets)]!.push(entry);
+    await fs.mkdir(dir(store), { recursive: true });
+    await Promise.all(grouped.map((group, bucket) => writeFileAtomic(bucketPath(store, generation, bucket), JSON.stringify(group), { durable: false })));
+    const meta: KeywordMeta = { version: META_VERSION, configId: KEYWORD_CONFIG_ID, generation, buckets, base, hashes };
+    const pending: PendingFile = { generation, docs: {} };
+    await writeJson(store, pendingPath(store), pending);
+    await writeJson(store, metaPath(store), meta);
+    await removeOtherGenerations(store, generation);
+    return { store, meta, pending };
+  } catch {
+    // Derived state only: a read-only or full disk still gets answers, from this instance.
+    return { store, pending: { generation: "", docs: {} }, unsaved: index };
+  } finally {
+    await release?.();
+  }
+}
+
+async function removeOtherGenerations(store: ScopeStore, generation: string): Promise<void> {
+  const names = await fs.readdir(dir(store)).catch(() => [] as string[]);
+  await Promise.all(
+    names.filter((name) => name.startsWith("t-") && !name.startsWith(`t-${generation}-`)).map((name) => fs.rm(store.indexPath(`${DIR}/${name}`), { force: true })),
+  );
+}
+
+/** Processed query terms, as the index would see them. */
+export function queryTerms(query: string): string[] {
+  return tokenize(query)
+    .map((term) => processTerm(term))
+    .filter((term): term is string => Boolean(term));
+}
+
+/**
+ * A MiniSearch over the scope with the buckets of `terms` (all buckets when
+ * undefined), with pending changes applied.
+ */
+export async function loadIndex(state: KeywordState, terms: string[] | undefined): Promise<MiniSearch<KeywordDocument>> {
+  if (state.unsaved) return state.unsaved;
+  const { meta, pending, store } = state;
+  // Pending documents are added with only the terms of the loaded buckets; field lengths stay exact
+  // because minisearch counts them before processTerm.
+  let keepTerm: ((term: string) => boolean) | undefined;
+  const options = {
+    ...KEYWORD_INDEX_OPTIONS,
+    processTerm: (term: string) => {
+      const processed = processTerm(term);
+      return processed && (!keepTerm || keepTerm(processed)) ? processed : null;
+    },
+  };
+  let index: MiniSearch<KeywordDocument>;
+  let loaded: Set<number> | undefined;
+  if (!meta) {
+    index = new MiniSearch(options);
+  } else {
+    const wanted = terms === undefined ? [...Array(meta.buckets).keys()] : [...new Set(terms.map((term) => bucketOf(term, meta.buckets)))];
+    const groups = await Promise.all(wanted.map((bucket) => readBucket(store, meta.generation, bucket)));
+    index = MiniSearch.loadJS<KeywordDocument>({ ...meta.base, index: groups.flat() } as AsPlainObject, options);
+    if (terms !== undefined) loaded = new Set(wanted);
+  }
+  const changes = Object.entries(pending.docs);
+  for (const [slug] of changes) if (index.has(slug)) index.discard(slug);
+  if (loaded && meta) keepTerm = (term) => loaded.has(bucketOf(term, meta.buckets));
+  for (const [, change] of changes) if (change) index.add(change.document);
+  keepTerm = undefined;
+  return index;
+}
+
+async function readBucket(store: ScopeStore, generation: string, bucket: number): Promise<IndexEntry[]> {
+  const entries = await readJson<IndexEntry[]>(bucketPath(store, generation, bucket));
+  if (!Array.isArray(entries)) throw new Error(`keyword index bucket ${bucket} of generation ${generation} is missing`);
+  return entries;
+}
+
+export interface KeywordHit {
+  slug: string;
+  score: number;
+  /** Processed terms that matched, with the fields they matched in. */
+  match: SearchResult["match"];
+  queryTerms: string[];
+}
+
+/** Runs a query against one scope. Coordination is kept: documents matching more query terms rank higher. */
+export async function searchKeywordIndex(state: KeywordState, query: string, options: SearchOptions = {}): Promise<KeywordHit[]> {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  let index: MiniSearch<KeywordDocument>;
+  try {
+    index = await loadIndex(state, terms);
+  } catch {
+    // A bucket vanished under us (a concurrent compaction); the fresh meta has the new generation.
+    const meta = await readJson<KeywordMeta>(metaPath(state.store));
+    const pending = (await readJson<PendingFile>(pendingPath(state.store))) ?? { generation: "", docs: {} };
+    index = await loadIndex({ store: state.store, ...(validMeta(meta) ? { meta } : {}), pending: pending.generation === meta?.generation ? pending : { generation: "", docs: {} } }, terms);
+  }
+  return index.search(query, options).map((result) => ({ slug: String(result.id), score: result.score, match: result.match, queryTerms: result.queryTerms }));
+}
