@@ -31,8 +31,9 @@ export function tokenizeWithOffsets(text: string): Token[] {
     const word = match[0];
     const offset = match.index;
     tokens.push({ text: word, offset });
-    const parts = word.split(PART_SPLIT).filter(Boolean);
-    if (parts.length > 1) {
+    // Single characters (the "v" and "2" of "v2") would match almost everything.
+    const parts = word.split(PART_SPLIT).filter((part) => part.length > 1);
+    if (parts.length > 1 || (parts.length === 1 && parts[0] !== word)) {
       let cursor = 0;
       for (const part of parts) {
         const at = word.indexOf(part, cursor);

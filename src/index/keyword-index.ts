@@ -290,18 +290,24 @@ export interface KeywordHit {
   queryTerms: string[];
 }
 
-/** Runs a query against one scope. Coordination is kept: documents matching more query terms rank higher. */
-export async function searchKeywordIndex(state: KeywordState, query: string, options: SearchOptions = {}): Promise<KeywordHit[]> {
+/**
+ * Runs a query against one scope, after bringing its index up to date.
+ * Coordination is kept: documents matching more query terms rank higher.
+ */
+export async function searchScope(catalog: Catalog, query: string, options: SearchOptions, warn: (warning: StoreWarning) => void): Promise<KeywordHit[]> {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   let index: MiniSearch<KeywordDocument>;
   try {
-    index = await loadIndex(state, terms);
+    index = await loadIndex(await syncKeywordIndex(catalog, warn), terms);
   } catch {
-    // A bucket vanished under us (a concurrent compaction); the fresh meta has the new generation.
-    const meta = await readJson<KeywordMeta>(metaPath(state.store));
-    const pending = (await readJson<PendingFile>(pendingPath(state.store))) ?? { generation: "", docs: {} };
-    index = await loadIndex({ store: state.store, ...(validMeta(meta) ? { meta } : {}), pending: pending.generation === meta?.generation ? pending : { generation: "", docs: {} } }, terms);
+    try {
+      // A concurrent compaction may have replaced the generation we read: the fresh meta names the new one.
+      index = await loadIndex(await syncKeywordIndex(catalog, warn), terms);
+    } catch {
+      warn({ scope: catalog.store.scope, filePath: dir(catalog.store), message: `keyword index damaged; rebuilt it from ${catalog.entries.size} memory files` });
+      index = await loadIndex(await rebuildKeywordIndex(catalog), terms);
+    }
   }
   return index.search(query, options).map((result) => ({ slug: String(result.id), score: result.score, match: result.match, queryTerms: result.queryTerms }));
 }

@@ -3,7 +3,7 @@
 
 import { UsageError } from "../core/errors.js";
 import type { Match, SearchMemoriesRequest, SearchMemoriesResponse, SearchResult } from "../core/types.js";
-import { searchKeywordIndex, syncKeywordIndex, type KeywordHit } from "../index/keyword-index.js";
+import { searchScope, type KeywordHit } from "../index/keyword-index.js";
 import { loadCatalog, type Catalog } from "../index/manifest.js";
 import { findMatch } from "../index/snippets.js";
 import { toMemorySummary } from "../index/summary.js";
@@ -32,15 +32,14 @@ export async function keywordHits(context: OperationContext, request: Omit<Searc
     context.store.readable(request.scope).map(async (store) => {
       const catalog = await loadCatalog(store);
       catalog.warnings.forEach(context.warn);
-      const state = await syncKeywordIndex(catalog, context.warn);
-      const hits = await searchKeywordIndex(state, query, {
+      const hits = await searchScope(catalog, query, {
         filter: (result) => {
           const summary = catalog.entries.get(String(result.id))?.summary;
           if (!summary) return false;
           if (request.type && summary.type !== request.type) return false;
           return wantedTags.size === 0 || summary.tags.some((tag) => wantedTags.has(tag));
         },
-      });
+      }, context.warn);
       return hits.map((hit) => ({ ...hit, catalog }));
     }),
   );

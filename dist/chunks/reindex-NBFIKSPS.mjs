@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{e as g}from"./chunk-752QWLBK.mjs";import"./chunk-HAHIPJAY.mjs";import{b as f}from"./chunk-YDMHVKKP.mjs";import"./chunk-AYZCJCOA.mjs";import{c as x,j as b}from"./chunk-VQBWKLIJ.mjs";import{a as d,i as l}from"./chunk-YZDO6AOB.mjs";async function w(n,c={},s){let r=[];for(let e of n.store.readable(c.scope)){if(!await e.exists())continue;let o=performance.now(),i=await f(e,{rescan:!0,onProgress:d((p,u)=>s?.(e.scope,"reading",p,u),"onProgress")});i.warnings.forEach(n.warn),await g(i,(p,u)=>s?.(e.scope,"indexing",p,u));let a=[...i.entries.values()].filter(p=>!p.summary).length;r.push({scope:e.scope,memories:i.entries.size-a,unreadable:a,durationMs:Math.round(performance.now()-o)})}let m=r.reduce((e,o)=>e+o.memories,0),t=r.length===0?"Nothing to reindex: no memory directory exists yet.":`Reindexed ${m} memories in ${r.map(e=>e.scope).join(", ")}.`;return{success:!0,scopes:r,message:t}}d(w,"reindex");function y(n,c=process.stderr){let s=0,r=!1;return{update(m,t,e){if(!n||e===0)return;let o=Date.now();if(t<e&&o-s<80)return;s=o,r=!0;let i=30,a=Math.round(t/e*i);c.write(`\r${m.padEnd(20)} [${"█".repeat(a)}${"░".repeat(i-a)}] ${t}/${e}\x1B[K`)},done(){r&&c.write("\r\x1B[K")}}}d(y,"progressBar");var v={name:"reindex",usage:`Usage: memory reindex [--scope <scope|all>] [--json]
+
+Rebuilds everything derived from the memory files (manifest, keyword index).
+Shows a progress bar on a terminal.`,options:{scope:{type:"string"}},async run({values:n,positionals:c},{io:s,context:r}){if(c.length>0)throw new l("memory reindex takes no arguments; use --scope to pick a scope.");let m=y(s.stdoutIsTTY&&!n.json&&!!process.stderr.isTTY),t=await w(r(),n.scope===void 0?{}:{scope:x(n.scope)},(o,i,a,p)=>m.update(`${i} ${o}`,a,p));if(m.done(),n.json)return b(s,t);let e=t.scopes.map(o=>`  ${o.scope}: ${o.memories} memories${o.unreadable?`, ${o.unreadable} unreadable (see warnings)`:""} in ${o.durationMs} ms`);s.out(`✓ ${t.message}
+${e.join(`
+`)}${e.length?`
+`:""}`)}};export{v as command};

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { processTerm, tokenize } from "../../src/index/analysis.js";
+import { queryTerms } from "../../src/index/keyword-index.js";
+import { findMatch, snippetAround } from "../../src/index/snippets.js";
+
+describe("analysis", () => {
+  it("splits code identifiers and keeps them whole", () => {
+    expect(tokenize("parseHTTPResponse")).toEqual(["parseHTTPResponse", "parse", "HTTP", "Response"]);
+    expect(tokenize("max_retry_count")).toEqual(["max_retry_count", "max", "retry", "count"]);
+    expect(tokenize("src/auth/tokenStore.ts")).toEqual(["src/auth/tokenStore.ts", "src", "auth", "token", "Store", "ts"]);
+    expect(tokenize("os.path.join()")).toEqual(["os.path.join", "os", "path", "join"]);
+    expect(tokenize("utf8 base64Encode v2")).toEqual(["utf8", "utf", "base64Encode", "base", "64", "Encode", "v2"]);
+  });
+
+  it("lower-cases, stems and drops stopwords", () => {
+    expect(processTerm("Refreshing")).toBe("refresh");
+    expect(processTerm("tokens")).toBe("token");
+    expect(processTerm("the")).toBeNull();
+    expect(processTerm("src/auth/tokenStore.ts")).toBe("src/auth/tokenstore.ts");
+    expect(queryTerms("The refreshed Tokens")).toEqual(["refresh", "token"]);
+  });
+
+  it("finds the first match with its position and a snippet", () => {
+    const text = "Intro line. Later we refresh the token store when tokens expire.";
+    const match = findMatch("content", text, new Set(["token"]));
+    expect(match?.position).toBe(text.indexOf("token"));
+    expect(match?.snippet).toContain("refresh the token store");
+    const long = `${"word ".repeat(40)}needle ${"tail ".repeat(40)}`;
+    const snippet = snippetAround(long, long.indexOf("needle"), 6);
+    expect(snippet.startsWith("...")).toBe(true);
+    expect(snippet.endsWith("...")).toBe(true);
+    expect(snippet).toContain("needle");
+    expect(snippet.length).toBeLessThan(150);
+  });
+});
