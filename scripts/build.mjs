@@ -33,3 +33,20 @@ await build({
   define: { __MEMORY_VERSION__: JSON.stringify(version) },
   logLevel: "warning",
 });
+
+// The hook runs after every Read and Bash: one small self-contained file, no markdown parser, no search engine.
+await build({
+  absWorkingDir: root,
+  entryPoints: { hook: "src/hook/main.ts" },
+  outdir,
+  outExtension: { ".js": ".mjs" },
+  bundle: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  minify: true,
+  legalComments: "linked",
+  charset: "utf8",
+  define: { __MEMORY_VERSION__: JSON.stringify(version) },
+  logLevel: "warning",
+});

@@ -12,6 +12,9 @@ export interface ParsedArgs {
 export const COMMON_OPTIONS: OptionSpec = {
   json: { type: "boolean" },
   help: { type: "boolean", short: "h" },
+  // For slash commands: Claude Code abandons a command whose inline shell step fails,
+  // so there errors are printed on stdout as text and the exit code is 0.
+  "exit-zero": { type: "boolean" },
 };
 
 export function parseCommandArgs(command: string, argv: string[], options: OptionSpec): ParsedArgs {

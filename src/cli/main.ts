@@ -14,6 +14,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
   list: { summary: "list memories, filtered and sorted", load: () => import("./commands/list.js") },
   delete: { summary: "delete a memory (asks first)", load: () => import("./commands/delete.js") },
   search: { summary: "keyword search across scopes", load: () => import("./commands/search.js") },
+  gotchas: { summary: "gotchas relevant to a path or command (/check-gotchas)", load: () => import("./commands/gotchas.js") },
   reindex: { summary: "rebuild the derived indexes from the files", load: () => import("./commands/reindex.js") },
 };
 
@@ -31,6 +32,7 @@ Exit codes: 0 ok, 1 failure, 2 usage error, 3 not found, 4 unavailable, 5 cancel
 
 export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
   const wantsJson = argv.includes("--json") || argv.some((arg, i) => (arg === "--format" && argv[i + 1] === "json") || arg === "--format=json");
+  const exitZero = argv.includes("--exit-zero");
   try {
     const [name, ...rest] = argv;
     if (name === undefined || name === "--help" || name === "-h" || name === "help") {
@@ -56,7 +58,8 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
     const code = await command.run(args, { io, context: () => (context ??= createContext({ warn })) });
     return code ?? 0;
   } catch (error) {
-    return reportError(io, error, wantsJson);
+    const code = reportError(exitZero && !wantsJson ? { ...io, err: io.out } : io, error, wantsJson);
+    return exitZero ? 0 : code;
   }
 }
 

@@ -14,6 +14,9 @@ const STOPWORDS = new Set([
 const WORD = /[\p{L}\p{N}]+(?:[._/:-]+[\p{L}\p{N}]+)*/gu;
 const PART_SPLIT = /[._/:-]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
 
+// Only words with a separator, a digit or an inner capital can have parts.
+const COMPOUND = /[._/:\d-]|.\p{Lu}/u;
+
 export interface Token {
   text: string;
   /** Character offset of the token in the analysed text. */
@@ -31,6 +34,7 @@ export function tokenizeWithOffsets(text: string): Token[] {
     const word = match[0];
     const offset = match.index;
     tokens.push({ text: word, offset });
+    if (!COMPOUND.test(word)) continue;
     // Single characters (the "v" and "2" of "v2") would match almost everything.
     const parts = word.split(PART_SPLIT).filter((part) => part.length > 1);
     if (parts.length > 1 || (parts.length === 1 && parts[0] !== word)) {
@@ -46,13 +50,25 @@ export function tokenizeWithOffsets(text: string): Token[] {
 }
 
 export function tokenize(text: string): string[] {
-  return tokenizeWithOffsets(text).map((token) => token.text);
+  const tokens: string[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    tokens.push(word);
+    if (COMPOUND.test(word)) for (const part of word.split(PART_SPLIT)) if (part.length > 1 && part !== word) tokens.push(part);
+  }
+  return tokens;
 }
 
-/** Lower-cases, drops stopwords, and stems single words (identifiers with separators are kept whole). */
+const processed = new Map<string, string | null>();
+const MAX_MEMO = 200_000;
+
+/** Lower-cases, drops stopwords, and stems single words (identifiers with separators or digits are kept whole). */
 export function processTerm(term: string): string | null {
+  let result = processed.get(term);
+  if (result !== undefined) return result;
   const lower = term.toLowerCase();
-  if (STOPWORDS.has(lower)) return null;
-  if (/[._/:-]/.test(lower) || /\d/.test(lower)) return lower;
-  return stemmer(lower);
+  result = STOPWORDS.has(lower) ? null : /[._/:\d-]/.test(lower) ? lower : stemmer(lower);
+  if (processed.size >= MAX_MEMO) processed.clear();
+  processed.set(term, result);
+  return result;
 }

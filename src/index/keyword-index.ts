@@ -19,17 +19,17 @@ import { writeFileAtomic } from "../store/atomic-write.js";
 import { acquireLock } from "../store/lock.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { processTerm, tokenize } from "./analysis.js";
+import { KeywordIndexBuilder, type IndexEntry } from "./keyword-builder.js";
 import { KEYWORD_CONFIG_ID, KEYWORD_INDEX_OPTIONS, keywordDocument, type KeywordDocument } from "./keyword-config.js";
 import { contentHash, type Catalog } from "./manifest.js";
 
 const DIR = "keyword";
 const META_VERSION = 1;
-const TARGET_BUCKET_BYTES = 256 * 1024;
+const TARGET_BUCKET_BYTES = 64 * 1024;
 const MAX_BUCKETS = 512;
 const MAX_PENDING_DOCS = 64;
 const MAX_PENDING_BYTES = 2 * 1024 * 1024;
 
-type IndexEntry = AsPlainObject["index"][number];
 
 interface KeywordMeta {
   version: number;
@@ -165,7 +165,7 @@ export async function recordKeywordChange(store: ScopeStore, slug: string, chang
   let meta = await readJson<KeywordMeta>(metaPath(store));
   // First write in a scope (or an unreadable index): start an empty generation; the next
   // search adds whatever other files the scope holds.
-  if (!validMeta(meta)) meta = (await saveGeneration(store, new MiniSearch(KEYWORD_INDEX_OPTIONS), {})).meta;
+  if (!validMeta(meta)) meta = (await saveGeneration(store, new KeywordIndexBuilder(), {})).meta;
   if (!meta) return;
   const file = await readJson<PendingFile>(pendingPath(store));
   const pending: PendingFile = file?.generation === meta.generation && file.docs ? file : { generation: meta.generation, docs: {} };
@@ -174,39 +174,50 @@ export async function recordKeywordChange(store: ScopeStore, slug: string, chang
   await writeJson(store, pendingPath(store), pending);
 }
 
-/** Builds the whole index of a scope from its files, under the scope lock. */
-export async function rebuildKeywordIndex(catalog: Catalog, onProgress?: ProgressCallback): Promise<KeywordState> {
+/**
+ * Builds the whole index of a scope from its files. Documents the caller has
+ * just read (`known`, by slug) are not read again.
+ */
+export async function rebuildKeywordIndex(
+  catalog: Catalog,
+  onProgress?: ProgressCallback,
+  known: ReadonlyMap<string, { hash: string; document: KeywordDocument }> = new Map(),
+): Promise<KeywordState> {
   const { store } = catalog;
-  const index = new MiniSearch<KeywordDocument>(KEYWORD_INDEX_OPTIONS);
+  const builder = new KeywordIndexBuilder();
   const hashes: Record<string, string> = {};
   const slugs = [...catalog.entries].filter(([, entry]) => entry.summary).map(([slug]) => slug);
   let done = 0;
   for (const slug of slugs) {
-    const loaded = await loadKeywordDocument(store, slug);
+    const cached = known.get(slug);
+    const loaded = cached && cached.hash === catalog.entries.get(slug)?.hash ? cached : await loadKeywordDocument(store, slug);
     if (loaded) {
-      index.add(loaded.document);
+      builder.add(loaded.document);
       hashes[slug] = loaded.hash;
     }
     onProgress?.(++done, slugs.length);
   }
-  return saveGeneration(store, index, hashes);
+  return saveGeneration(store, builder, hashes);
 }
 
-/** Folds `pending` into a new generation of buckets. */
+/** Folds `pending` into a new generation of buckets, working on the serialised form. */
 async function compactKeywordIndex(state: KeywordState): Promise<KeywordState> {
-  const index = await loadIndex(state, undefined);
-  const hashes = Object.fromEntries(indexedHashes(state));
-  await index.vacuum();
-  return saveGeneration(state.store, index, hashes);
+  const { meta, pending, store } = state;
+  if (!meta) return state;
+  const groups = await Promise.all([...Array(meta.buckets).keys()].map((bucket) => readBucket(store, meta.generation, bucket)));
+  const builder = KeywordIndexBuilder.from(meta.base, groups.flat());
+  builder.removeAll(Object.keys(pending.docs));
+  for (const change of Object.values(pending.docs)) if (change) builder.add(change.document);
+  return saveGeneration(store, builder, Object.fromEntries(indexedHashes(state)));
 }
 
-async function saveGeneration(store: ScopeStore, index: MiniSearch<KeywordDocument>, hashes: Record<string, string>): Promise<KeywordState> {
+async function saveGeneration(store: ScopeStore, builder: KeywordIndexBuilder, hashes: Record<string, string>): Promise<KeywordState> {
+  const { base, entries } = builder.serialize();
   let release: (() => Promise<void>) | undefined;
   try {
     await store.ensureLayout();
     release = await acquireLock(store.indexPath("keyword.lock"), { timeoutMs: 30_000 });
-    const { index: entries, ...base } = index.toJSON();
-    const bytes = JSON.stringify(entries).length;
+    const bytes = builder.estimatedBytes();
     const buckets = Math.min(MAX_BUCKETS, 2 ** Math.max(0, Math.round(Math.log2(bytes / TARGET_BUCKET_BYTES))));
     const generation = `${Date.now().toString(36)}${process.pid.toString(36)}`;
     const grouped: IndexEntry[][] = Array.from({ length: buckets }, () => []);
@@ -220,8 +231,8 @@ async function saveGeneration(store: ScopeStore, index: MiniSearch<KeywordDocume
     await removeOtherGenerations(store, generation);
     return { store, meta, pending };
   } catch {
-    // Derived state only: a read-only or full disk still gets answers, from this instance.
-    return { store, pending: { generation: "", docs: {} }, unsaved: index };
+    // Derived state only: a read-only or full disk still gets answers, from memory.
+    return { store, pending: { generation: "", docs: {} }, unsaved: MiniSearch.loadJS<KeywordDocument>({ ...base, index: entries } as AsPlainObject, KEYWORD_INDEX_OPTIONS) };
   } finally {
     await release?.();
   }

@@ -7,7 +7,10 @@
 import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import type { ParseProblem } from "../core/memory-file.js";
-import { isMalformed, summarize, type SummaryRecord } from "./summary.js";
+import { gotchaIndexExists, saveGotchaIndex } from "./gotcha-index.js";
+import { decode, summaryOf, type SummaryRecord } from "./summary.js";
+import { MalformedMemoryError } from "../core/errors.js";
+import type { MemoryDocument } from "../core/memory-file.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
 import type { StoreWarning } from "../core/types.js";
@@ -60,7 +63,10 @@ async function readManifest(store: ScopeStore): Promise<Map<string, ManifestEntr
  * Brings the manifest of one scope up to date with its files and returns it.
  * With `rescan`, every file is re-read whatever the manifest says.
  */
-export async function loadCatalog(store: ScopeStore, { rescan = false, onProgress }: { rescan?: boolean; onProgress?: (done: number, total: number) => void } = {}): Promise<Catalog> {
+export async function loadCatalog(
+  store: ScopeStore,
+  { rescan = false, onProgress, onRead }: { rescan?: boolean; onProgress?: (done: number, total: number) => void; onRead?: ReadCallback } = {},
+): Promise<Catalog> {
   const [previous, listing] = await Promise.all([rescan ? new Map<string, ManifestEntry>() : readManifest(store), store.listFiles()]);
   const entries = new Map<string, ManifestEntry>();
   const changed: string[] = [];
@@ -73,7 +79,7 @@ export async function loadCatalog(store: ScopeStore, { rescan = false, onProgres
       entries.set(file.slug, known);
       continue;
     }
-    const entry = await readEntry(store, file.slug);
+    const entry = await readEntry(store, file.slug, onRead);
     if (!entry) continue;
     entries.set(file.slug, entry);
     if (!known || known.hash !== entry.hash || known.mtimeMs !== entry.mtimeMs) changed.push(file.slug);
@@ -83,16 +89,24 @@ export async function loadCatalog(store: ScopeStore, { rescan = false, onProgres
     if (entry.error) warnings.push({ scope: store.scope, filePath: store.filePath(slug), message: entry.error });
   }
   if (changed.length > 0 || removed.length > 0) await saveManifest(store, entries);
+  if (changed.length > 0 || removed.length > 0 || (entries.size > 0 && !gotchaIndexExists(store))) {
+    const gotchas = [...entries.values()].flatMap((entry) => (entry.summary?.gotcha ? [entry.summary.gotcha] : []));
+    await saveGotchaIndex(store, gotchas).catch(() => undefined);
+  }
   return { store, entries, changed, removed, warnings };
 }
 
-async function readEntry(store: ScopeStore, slug: string): Promise<ManifestEntry | undefined> {
+/** Called with every memory file the catalog had to read and could parse. */
+export type ReadCallback = (slug: string, document: MemoryDocument, hash: string) => void;
+
+async function readEntry(store: ScopeStore, slug: string, onRead?: ReadCallback): Promise<ManifestEntry | undefined> {
   const raw = await store.readText(slug);
   if (!raw) return undefined;
   const base = { size: raw.stat.size, mtimeMs: raw.stat.mtimeMs, hash: contentHash(raw.text) };
-  const result = summarize(raw.text, slug, raw.stat.mtimeMs, store.filePath(slug));
-  if (isMalformed(result)) return { ...base, error: result.message };
-  return { ...base, summary: result.summary, ...(result.problems.length > 0 ? { problems: result.problems } : {}) };
+  const result = decode(raw.text, slug, raw.stat.mtimeMs, store.filePath(slug));
+  if (result instanceof MalformedMemoryError) return { ...base, error: result.message };
+  onRead?.(slug, result.document, base.hash);
+  return { ...base, summary: summaryOf(result.document), ...(result.problems.length > 0 ? { problems: result.problems } : {}) };
 }
 
 /** Best effort: a read-only scope simply keeps re-validating from the files. */

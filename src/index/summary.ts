@@ -2,9 +2,11 @@
 // without re-reading the file.
 
 import { MalformedMemoryError } from "../core/errors.js";
-import { decodeMemoryFile, type MemoryDocument, type ParseProblem } from "../core/memory-file.js";
+import { decodeMemoryFile, type DecodedMemory, type MemoryDocument } from "../core/memory-file.js";
 import { extractWikilinks } from "../core/wikilinks.js";
 import { toIsoSeconds } from "../core/time.js";
+import type { GotchaEntry } from "../core/gotcha-match.js";
+import { gotchaEntry, isInjectable } from "./gotcha-index.js";
 import type { MemorySummary, MemoryType, Scope } from "../core/types.js";
 
 export interface SummaryRecord {
@@ -15,6 +17,8 @@ export interface SummaryRecord {
   updated: string;
   /** Outgoing edge targets: `links:` entries, then `[[wikilinks]]`. */
   links: string[];
+  /** For memories the hook injects (gotchas, hard-classified): their gotcha index entry. */
+  gotcha?: GotchaEntry;
 }
 
 export function summaryOf(document: MemoryDocument): SummaryRecord {
@@ -28,26 +32,18 @@ export function summaryOf(document: MemoryDocument): SummaryRecord {
     created: document.created,
     updated: document.updated,
     links: [...targets],
+    ...(isInjectable(document) ? { gotcha: gotchaEntry(document) } : {}),
   };
 }
 
-export function summarize(
-  text: string,
-  slug: string,
-  mtimeMs: number,
-  filePath: string,
-): { summary: SummaryRecord; problems: ParseProblem[] } | MalformedMemoryError {
+/** Decodes a memory file; a file whose frontmatter cannot be parsed comes back as the error. */
+export function decode(text: string, slug: string, mtimeMs: number, filePath: string): DecodedMemory | MalformedMemoryError {
   try {
-    const { document, problems } = decodeMemoryFile(text, slug, toIsoSeconds(new Date(mtimeMs)), filePath);
-    return { summary: summaryOf(document), problems };
+    return decodeMemoryFile(text, slug, toIsoSeconds(new Date(mtimeMs)), filePath);
   } catch (error) {
     if (error instanceof MalformedMemoryError) return error;
     throw error;
   }
-}
-
-export function isMalformed(result: unknown): result is MalformedMemoryError {
-  return result instanceof MalformedMemoryError;
 }
 
 export function toMemorySummary(slug: string, scope: Scope, record: SummaryRecord): MemorySummary {

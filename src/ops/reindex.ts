@@ -1,6 +1,7 @@
 // `memory reindex`: rebuilds everything derived from the files of each scope.
 
 import type { Scope } from "../core/types.js";
+import { keywordDocument, type KeywordDocument } from "../index/keyword-config.js";
 import { rebuildKeywordIndex } from "../index/keyword-index.js";
 import { loadCatalog } from "../index/manifest.js";
 import type { OperationContext } from "./context.js";
@@ -29,9 +30,14 @@ export async function reindex(context: OperationContext, request: ReindexRequest
   for (const store of context.store.readable(request.scope)) {
     if (!(await store.exists())) continue;
     const started = performance.now();
-    const catalog = await loadCatalog(store, { rescan: true, onProgress: (done, total) => onProgress?.(store.scope, "reading", done, total) });
+    const documents = new Map<string, { hash: string; document: KeywordDocument }>();
+    const catalog = await loadCatalog(store, {
+      rescan: true,
+      onProgress: (done, total) => onProgress?.(store.scope, "reading", done, total),
+      onRead: (slug, document, hash) => documents.set(slug, { hash, document: keywordDocument(document) }),
+    });
     catalog.warnings.forEach(context.warn);
-    await rebuildKeywordIndex(catalog, (done, total) => onProgress?.(store.scope, "indexing", done, total));
+    await rebuildKeywordIndex(catalog, (done, total) => onProgress?.(store.scope, "indexing", done, total), documents);
     const unreadable = [...catalog.entries.values()].filter((entry) => !entry.summary).length;
     scopes.push({ scope: store.scope, memories: catalog.entries.size - unreadable, unreadable, durationMs: Math.round(performance.now() - started) });
   }

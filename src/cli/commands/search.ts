@@ -17,7 +17,9 @@ Options:
   --type <type>          only this type
   --tags <a,b>           only memories with any of these tags
   --limit <n>            at most n results (default 10)
-  --format list|json     output format (--json is short for --format json)`,
+  --format list|json     output format (--json is short for --format json)
+
+A query of "-" is read from stdin.`,
   options: {
     scope: { type: "string" },
     type: { type: "string" },
@@ -27,7 +29,8 @@ Options:
   },
   async run({ values, positionals }, { io, context }) {
     const format = outputFormat(values, ["list"], "list");
-    const query = positionals.join(" ").trim();
+    // "-" reads the query from stdin, so slash commands can pass user text through a quoted heredoc.
+    const query = (positionals.length === 1 && positionals[0] === "-" ? await io.readStdin() : positionals.join(" ")).replace(/\s+/g, " ").trim();
     if (!query) throw new UsageError('Give words to search for, e.g. memory search "token refresh".');
     const request: SearchMemoriesRequest = { query };
     if (values.scope !== undefined) request.scope = parseScopeOrAll(values.scope);

@@ -1,0 +1,189 @@
+// Speed benchmark: synthetic stores of realistic memories, CLI wall times as
+// ratios to `node -e 0` measured in the same run, and in-process query times.
+//
+//   npm run bench:speed                       # 1k and 10k memories
+//   npm run bench:speed -- --sizes 1000,10000,100000
+//
+// Every child process runs with NODE_EXTRA_CA_CERTS unset (users' machines do
+// not set it; it adds ~45 ms to each node start here).
+
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { encodeMemoryFile } from "../src/core/memory-file.js";
+import type { MemoryType } from "../src/core/types.js";
+import { loadIndex, queryTerms, syncKeywordIndex } from "../src/index/keyword-index.js";
+import { loadCatalog } from "../src/index/manifest.js";
+import { createContext } from "../src/ops/context.js";
+import { reindex } from "../src/ops/reindex.js";
+import { searchMemories } from "../src/ops/search.js";
+
+const { values } = parseArgs({ options: { sizes: { type: "string", default: "1000,10000" }, runs: { type: "string", default: "15" }, keep: { type: "boolean" } } });
+const sizes = values.sizes!.split(",").map(Number);
+const runs = Number(values.runs);
+const root = resolve("bench", ".stores");
+const cli = resolve("dist", "cli.mjs");
+const childEnv = { ...process.env };
+delete childEnv.NODE_EXTRA_CA_CERTS;
+
+// ── synthetic memories ─────────────────────────────────────────────────────
+
+let seed = 42;
+const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+
+const COMMON = `the a to of and in is it for on that with as this be are we use when not if by or from at an can should
+will has have was one all but so do need only more also after before then than each must never always because into
+over under while without until every other same new old first last next error request response token cache retry
+timeout connection database query index schema migration deploy build test config server client user session auth
+lock thread queue worker event handler route service module package version release branch commit review bug fix
+issue value field record file path directory memory buffer stream async await promise callback loop race condition`.split(/\s+/);
+const SYLLABLES = ["ka", "lo", "mi", "ra", "ten", "vor", "qui", "zen", "dra", "pol", "ux", "fen", "gar", "sil", "mon", "tro", "bel", "nik"];
+const RARE = Array.from({ length: 20_000 }, (_, i) => {
+  let word = "";
+  let n = i + 7;
+  do {
+    word += SYLLABLES[n % SYLLABLES.length];
+    n = Math.floor(n / SYLLABLES.length);
+  } while (n > 0);
+  return word;
+});
+const IDENTIFIERS = Array.from({ length: 2_000 }, (_, i) => {
+  const a = RARE[(i * 7) % RARE.length]!;
+  const b = RARE[(i * 13 + 5) % RARE.length]!;
+  return [`${a}${b[0]!.toUpperCase()}${b.slice(1)}`, `${a}_${b}`, `src/${a}/${b}.ts`, `${a}.${b}()`][i % 4]!;
+});
+const TAGS = ["auth", "db", "api", "ci", "deploy", "perf", "security", "ui", "cache", "queue", "infra", "testing", "billing", "search", "mobile"];
+const TYPES: MemoryType[] = ["decision", "learning", "breadcrumb", "hub", "artifact"];
+
+function word(): string {
+  const r = random();
+  if (r < 0.55) return pick(COMMON);
+  if (r < 0.6) return pick(IDENTIFIERS);
+  // Zipf-like over the rare vocabulary.
+  return RARE[Math.min(RARE.length - 1, Math.floor(Math.exp(random() * Math.log(RARE.length))) - 1)]!;
+}
+
+function words(count: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) out.push(word());
+  return out.join(" ");
+}
+
+function generateStore(dir: string, count: number): void {
+  mkdirSync(join(dir, ".git"), { recursive: true });
+  const store = join(dir, ".claude", "memory");
+  mkdirSync(store, { recursive: true });
+  for (let i = 0; i < count; i++) {
+    const gotcha = i % 10 === 0;
+    const type: MemoryType = gotcha ? "gotcha" : pick(TYPES);
+    const slug = `${type}-m${i}`;
+    const bodyWords = 100 + Math.floor(random() * 1901);
+    const paragraphs: string[] = [];
+    for (let left = bodyWords; left > 0; left -= 80) paragraphs.push(words(Math.min(80, left)));
+    const created = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
+    const title = `${words(5)} ${i}`;
+    writeFileSync(
+      join(store, `${slug}.md`),
+      encodeMemoryFile({
+        slug,
+        title,
+        type,
+        tags: [pick(TAGS), pick(TAGS)].filter((tag, index, all) => all.indexOf(tag) === index),
+        created,
+        updated: created,
+        links: i > 0 && i % 3 === 0 ? [{ target: `${pick(TYPES)}-m${Math.floor(random() * i)}`, label: "relates-to", created }] : [],
+        body: `# ${title}\n\n${paragraphs.join("\n\n")}`,
+        fields: gotcha ? { paths: [`src/${pick(RARE)}/**`], severity: "S2" } : {},
+      }),
+    );
+  }
+}
+
+// ── measurement ────────────────────────────────────────────────────────────
+
+function wallMs(args: string[], cwd: string): number {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, args, { cwd, env: childEnv, stdio: ["ignore", "ignore", "pipe"] });
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+  if (result.status !== 0) throw new Error(`node ${args.join(" ")} failed: ${result.stderr}`);
+  return elapsed;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const QUERIES = ["token refresh race", "database migration lock", "retry timeout connection", "cache", "deploy build release", "session auth error", "queue worker", "schema index query"];
+
+function baseline(): number {
+  return median(Array.from({ length: runs }, () => wallMs(["-e", "0"], root)));
+}
+
+interface Row {
+  label: string;
+  ms: number;
+  ratio?: number;
+  target?: string;
+}
+
+async function benchSize(count: number): Promise<Row[]> {
+  const dir = join(root, `store-${count}`);
+  if (!existsSync(join(dir, ".claude", "memory", `gotcha-m0.md`))) {
+    rmSync(dir, { recursive: true, force: true });
+    const started = performance.now();
+    generateStore(dir, count);
+    console.error(`  generated ${count} memories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const rows: Row[] = [];
+  const base = baseline();
+  rows.push({ label: "node -e 0 (baseline)", ms: base, ratio: 1 });
+
+  const context = createContext({ environment: { cwd: dir, env: { ...childEnv, HOME: join(dir, "home") } } });
+  let started = performance.now();
+  await reindex(context, { scope: "project" });
+  rows.push({ label: "reindex (in-process, full rebuild)", ms: performance.now() - started, target: count <= 10_000 ? "≤ 3000 ms" : "≤ 30000 ms" });
+  rows.push({ label: "memory reindex (CLI)", ms: wallMs([cli, "reindex", "--scope", "project"], dir), target: count <= 10_000 ? "≤ 3000 ms" : "≤ 30000 ms" });
+
+  const searchTimes = QUERIES.flatMap((query) => Array.from({ length: Math.max(1, Math.ceil(runs / QUERIES.length)) }, () => wallMs([cli, "search", query], dir)));
+  rows.push({ label: "memory search (CLI)", ms: median(searchTimes), ratio: median(searchTimes) / base, target: "≤ 2× baseline at 10k" });
+
+  // In-process: the whole search operation (stat scan, bucket load, query, snippets) …
+  const opTimes: number[] = [];
+  for (let i = 0; i < runs * 2; i++) {
+    started = performance.now();
+    await searchMemories(context, { query: QUERIES[i % QUERIES.length]! });
+    opTimes.push(performance.now() - started);
+  }
+  rows.push({ label: "search operation in-process p50", ms: percentile(opTimes, 0.5) });
+  // … and the query alone on a loaded index.
+  const catalog = await loadCatalog(context.store.scope("project"));
+  const index = await loadIndex(await syncKeywordIndex(catalog, () => undefined), undefined);
+  const queryTimes: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const query = QUERIES[i % QUERIES.length]!;
+    started = performance.now();
+    index.search(query);
+    queryTimes.push(performance.now() - started);
+  }
+  void queryTerms;
+  rows.push({ label: "query on loaded index p50", ms: percentile(queryTimes, 0.5), target: count <= 10_000 ? "≤ 5 ms" : "≤ 30 ms" });
+  rows.push({ label: "query on loaded index p95", ms: percentile(queryTimes, 0.95) });
+
+  const writeTimes = Array.from({ length: runs }, (_, i) => wallMs([cli, "write", `bench write ${i} about token refresh`, "--type", "learning", "--tags", "bench"], dir));
+  rows.push({ label: "memory write (CLI)", ms: median(writeTimes), ratio: median(writeTimes) / base, target: "≤ 2× baseline at 10k" });
+  const listTimes = Array.from({ length: Math.ceil(runs / 2) }, () => wallMs([cli, "list", "--limit", "20"], dir));
+  rows.push({ label: "memory list --limit 20 (CLI)", ms: median(listTimes), ratio: median(listTimes) / base });
+  rows.push({ label: "memory search after writes (CLI)", ms: wallMs([cli, "search", "token refresh"], dir), ratio: undefined });
+  return rows.map((row) => (row.ratio === undefined && row.label.startsWith("memory ") ? { ...row, ratio: row.ms / base } : row));
+}
+
+mkdirSync(root, { recursive: true });
+console.log(`Speed benchmark (node ${process.version}, ${runs} runs per CLI figure, medians)\n`);
+for (const count of sizes) {
+  console.log(`## ${count.toLocaleString("en-US")} memories`);
+  const rows = await benchSize(count);
+  console.log("| measure | ms | × node -e 0 | target |\n|---|---:|---:|---|");
+  for (const row of rows) console.log(`| ${row.label} | ${row.ms.toFixed(1)} | ${row.ratio === undefined ? "" : row.ratio.toFixed(2)} | ${row.target ?? ""} |`);
+  console.log("");
+}
+if (!values.keep) console.error(`(stores kept in ${root} for re-runs; delete it to regenerate)`);

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a as e,i}from"./chunk-YZDO6AOB.mjs";import{parseArgs as a}from"node:util";var p={json:{type:"boolean"},help:{type:"boolean",short:"h"}};function f(n,s,o){try{let{values:r,positionals:t}=a({args:s,options:{...p,...o},allowPositionals:!0,strict:!0});return{values:r,positionals:t}}catch(r){let t=r.message.replace(/\. To specify a positional argument.*$/s,"").replace(/\s+$/,"");throw new i(`${t}. Run \`memory ${n} --help\` for its options.`)}}e(f,"parseCommandArgs");function g(n,s){let o=n[s];return typeof o=="string"?o:void 0}e(g,"stringOption");function c(n,s,o){if(n.json===!0)return"json";let r=g(n,"format");if(r===void 0)return o;if(r==="json"||s.includes(r))return r;throw new i(`Unknown --format ${JSON.stringify(r)}: use ${[...s,"json"].join(" or ")}.`)}e(c,"outputFormat");export{f as a,g as b,c};

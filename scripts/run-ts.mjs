@@ -1,0 +1,26 @@
+// Runs a TypeScript entry point (bench scripts) by bundling it with esbuild
+// into node_modules/.cache first: no extra TypeScript runtime needed.
+import { build } from "esbuild";
+import { mkdirSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const entry = resolve(process.argv[2]);
+const outdir = join(root, "node_modules", ".cache", "run-ts");
+mkdirSync(outdir, { recursive: true });
+const outfile = join(outdir, `${basename(entry, ".ts")}.mjs`);
+await build({
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  packages: "external",
+  sourcemap: "inline",
+  logLevel: "warning",
+  define: { __MEMORY_VERSION__: '"bench"' },
+});
+process.argv.splice(1, 2, outfile);
+await import(pathToFileURL(outfile).href);

@@ -1,0 +1,86 @@
+import { UsageError } from "../../core/errors.js";
+import { parsePositiveInt, parseScopeOrAll } from "../../core/validate.js";
+import { injectionLog, listGotchas, type GotchasRequest, type GotchasResponse } from "../../ops/gotchas.js";
+import { stringOption } from "../args.js";
+import { printJson, type Command } from "../command.js";
+
+export const command: Command = {
+  name: "gotchas",
+  usage: `Usage: memory gotchas [<path>] [--command "<shell command>"] [options]
+       memory gotchas --log [--limit <n>]
+
+Lists the gotchas (and hard-classified memories) relevant to a file or a shell
+command, as the PostToolUse hook would pick them — or all of them — including
+those already shown in this session. --log shows what the hook injected.
+
+Options:
+  --command <cmd>         rank against a shell command instead of a path
+  --scope <scope|all>     only one scope (default: all)
+  --min-relevance <0-1>   threshold for a path or command (default 0.5, as the hook)
+  --session <id>          session whose shown gotchas to mark (default: the latest)
+  --log                   show the hook's injection log instead
+  --limit <n>             with --log: the last n injections (default 20)
+  --plugin-data <dir>     the plugin's data directory (default: $CLAUDE_PLUGIN_DATA)
+  --json                  print JSON`,
+  options: {
+    command: { type: "string" },
+    scope: { type: "string" },
+    "min-relevance": { type: "string" },
+    session: { type: "string" },
+    log: { type: "boolean" },
+    limit: { type: "string" },
+    "plugin-data": { type: "string" },
+  },
+  async run({ values, positionals }, { io, context }) {
+    // The hook keeps its state under CLAUDE_PLUGIN_DATA, which Claude Code does not export to Bash.
+    const pluginData = stringOption(values, "plugin-data")?.trim();
+    const env = pluginData ? { ...process.env, CLAUDE_PLUGIN_DATA: pluginData } : process.env;
+    if (values.log) {
+      const records = injectionLog(values.limit === undefined ? 20 : parsePositiveInt(values.limit, "--limit"), env);
+      if (values.json) return printJson(io, { success: true, injections: records, total: records.length });
+      if (records.length === 0) return io.out("The hook has injected no gotchas yet.\n");
+      for (const record of records) {
+        io.out(`${record.ts}  ${record.tool} ${record.target}\n  injected: ${record.injected.join(", ") || "-"}${record.suppressed.length ? `\n  already shown: ${record.suppressed.join(", ")}` : ""}${record.omitted.length ? `\n  over budget: ${record.omitted.join(", ")}` : ""}\n`);
+      }
+      return;
+    }
+    if (positionals.length > 1) throw new UsageError("Give at most one path (quote paths with spaces).");
+    const request: GotchasRequest = {};
+    if (positionals[0] !== undefined) request.path = positionals[0];
+    const shell = stringOption(values, "command");
+    if (shell !== undefined) request.command = shell;
+    if (values.scope !== undefined) request.scope = parseScopeOrAll(values.scope);
+    const min = stringOption(values, "min-relevance");
+    if (min !== undefined) {
+      const value = Number(min);
+      if (!(value >= 0 && value <= 1)) throw new UsageError(`--min-relevance must be a number from 0 to 1, got ${JSON.stringify(min)}.`);
+      request.minRelevance = value;
+    }
+    const session = stringOption(values, "session");
+    if (session !== undefined) request.session = session;
+    const response = await listGotchas(context(), request, env);
+    if (values.json) return printJson(io, response);
+    io.out(renderGotchas(response));
+  },
+};
+
+export function renderGotchas(response: GotchasResponse): string {
+  const heading = response.target ? `Gotchas relevant to ${response.target}` : "All gotchas";
+  if (response.total === 0) {
+    return response.target
+      ? `No gotcha is relevant to ${response.target}.\n`
+      : 'No gotchas yet. Record one with: memory write "…" --type gotcha --tags <area> --paths "<glob>"\n';
+  }
+  const lines = [`${heading} (${response.total}${response.suppressedCount ? `, ${response.suppressedCount} already shown this session` : ""}):`, ""];
+  response.gotchas.forEach((gotcha, i) => {
+    const relevance = gotcha.relevance === undefined ? "" : ` (relevance: ${gotcha.relevance.toFixed(2)})`;
+    lines.push(`${i + 1}. ${gotcha.slug} [${gotcha.scope}]${relevance}${gotcha.shownThisSession ? " — shown this session" : ""}`);
+    lines.push(`   ${gotcha.title}${gotcha.severity ? ` (${gotcha.severity})` : ""}`);
+    if (gotcha.text) lines.push(`   "${gotcha.text}"`);
+    const meta = [gotcha.tags.length ? `Tags: ${gotcha.tags.join(", ")}` : "", gotcha.paths.length ? `Paths: ${gotcha.paths.join(", ")}` : ""].filter(Boolean);
+    if (meta.length) lines.push(`   ${meta.join("  ")}`);
+    if (gotcha.reason) lines.push(`   Why: ${gotcha.reason}`);
+    lines.push("");
+  });
+  return lines.join("\n");
+}

@@ -1,0 +1,81 @@
+// What the PostToolUse hook does with one tool call: find the gotchas
+// relevant to the file read or command run, in the small precomputed gotcha
+// index of each scope, and render those not yet shown this session.
+
+import { rankGotchas, type GotchaEntry } from "../core/gotcha-match.js";
+import { renderGotchaBlock } from "../core/gotcha-render.js";
+import { targetOfToolCall } from "../core/gotcha-target.js";
+import { readGotchaIndex } from "../index/gotcha-index.js";
+import { INDEX_DIR } from "../store/scope-paths.js";
+import { resolveScopes } from "../store/scopes.js";
+import { appendInjectionLog, hookStateDir, recordShown, shownInSession } from "./session.js";
+import { join } from "node:path";
+
+export interface HookSettings {
+  maxGotchas: number;
+  maxChars: number;
+  minRelevance: number;
+  deadlineMs: number;
+  disabled: boolean;
+}
+
+function numberSetting(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value.trim() !== "" && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+export function hookSettings(env: NodeJS.ProcessEnv): HookSettings {
+  return {
+    maxGotchas: numberSetting(env.MEMORY_HOOK_MAX_GOTCHAS, 3),
+    maxChars: numberSetting(env.MEMORY_HOOK_MAX_CHARS, 1500),
+    minRelevance: numberSetting(env.MEMORY_HOOK_MIN_RELEVANCE, 0.5),
+    deadlineMs: numberSetting(env.MEMORY_HOOK_DEADLINE_MS, 1500),
+    disabled: env.MEMORY_HOOK_DISABLED === "1" || env.MEMORY_HOOK_DISABLED === "true",
+  };
+}
+
+/** The hook's whole job, given its stdin; returns what to print (or nothing). */
+export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: string): string | undefined {
+  const settings = hookSettings(env);
+  if (settings.disabled || settings.maxGotchas === 0) return undefined;
+  const input = JSON.parse(stdin) as { session_id?: unknown; cwd?: unknown; tool_name?: unknown; tool_input?: unknown };
+  if (!input || typeof input !== "object") return undefined;
+  const cwd = typeof input.cwd === "string" && input.cwd ? input.cwd : processCwd;
+  const scopes = resolveScopes({ cwd, env });
+  const root = scopes.repoRoot ?? cwd;
+  const target = targetOfToolCall(input.tool_name, input.tool_input, root, cwd);
+  if (!target) return undefined;
+
+  const gotchas = new Map<string, GotchaEntry>();
+  for (const location of scopes.available) {
+    for (const entry of readGotchaIndex(join(location.root, INDEX_DIR))) if (!gotchas.has(entry.slug)) gotchas.set(entry.slug, entry);
+  }
+  if (gotchas.size === 0) return undefined;
+  const ranked = rankGotchas(gotchas.values(), target, settings.minRelevance);
+  if (ranked.length === 0) return undefined;
+
+  const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
+  const stateDir = hookStateDir(env);
+  const shown = shownInSession(stateDir, sessionId);
+  const fresh = ranked.filter((scored) => !shown.has(scored.gotcha.slug));
+  const suppressed = ranked.filter((scored) => shown.has(scored.gotcha.slug)).map((scored) => scored.gotcha.slug);
+  const about = target.paths[0] ?? target.words.slice(0, 4).join(" ");
+  const block = renderGotchaBlock(fresh, settings, about);
+  if (block.shown.length === 0) return undefined;
+
+  const firstOfSession = shown.size === 0;
+  for (const scored of block.shown) shown.add(scored.gotcha.slug);
+  recordShown(stateDir, sessionId, shown, firstOfSession);
+  appendInjectionLog(stateDir, {
+    ts: new Date().toISOString(),
+    session_id: sessionId,
+    tool: String(input.tool_name),
+    target: about,
+    injected: block.shown.map((scored) => scored.gotcha.slug),
+    relevance: block.shown.map((scored) => scored.relevance),
+    suppressed,
+    omitted: block.omitted.map((scored) => scored.gotcha.slug),
+  });
+  return JSON.stringify({ hookSpecificOutput: { hookEventName: "PostToolUse", additionalContext: block.text } });
+}
+

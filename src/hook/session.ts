@@ -1,0 +1,90 @@
+// Per-session memory of which gotchas were already shown, and the audit log
+// of every injection. Kept under ${CLAUDE_PLUGIN_DATA} (or a temp dir).
+
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+export const INJECTION_LOG = "injections.jsonl";
+
+export interface InjectionRecord {
+  ts: string;
+  session_id: string;
+  tool: string;
+  target: string;
+  injected: string[];
+  relevance: number[];
+  suppressed: string[];
+  omitted: string[];
+}
+
+export function hookStateDir(env: NodeJS.ProcessEnv): string {
+  return env.CLAUDE_PLUGIN_DATA?.trim() ? join(env.CLAUDE_PLUGIN_DATA.trim(), "hook") : join(tmpdir(), "claude-memory-hook");
+}
+
+function sessionFile(dir: string, sessionId: string): string {
+  return join(dir, "sessions", `${sessionId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 100) || "unknown"}.json`);
+}
+
+export function shownInSession(dir: string, sessionId: string): Set<string> {
+  try {
+    const shown = JSON.parse(readFileSync(sessionFile(dir, sessionId), "utf8")) as { shown?: unknown };
+    return new Set(Array.isArray(shown.shown) ? shown.shown.filter((slug): slug is string => typeof slug === "string") : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** The most recently active session, for /check-gotchas run without a session id. */
+export function latestSession(dir: string): string | undefined {
+  try {
+    const sessions = join(dir, "sessions");
+    let best: { id: string; mtime: number } | undefined;
+    for (const name of readdirSync(sessions)) {
+      const mtime = statSync(join(sessions, name)).mtimeMs;
+      if (!best || mtime > best.mtime) best = { id: name.replace(/\.json$/, ""), mtime };
+    }
+    return best?.id;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Saves the shown set; the first save of a session also clears out sessions older than a week. */
+export function recordShown(dir: string, sessionId: string, shown: Set<string>, firstOfSession: boolean): void {
+  mkdirSync(join(dir, "sessions"), { recursive: true });
+  writeFileSync(sessionFile(dir, sessionId), JSON.stringify({ shown: [...shown] }));
+  if (firstOfSession) removeOldSessions(dir);
+}
+
+function removeOldSessions(dir: string): void {
+  const sessions = join(dir, "sessions");
+  const now = Date.now();
+  for (const name of readdirSync(sessions)) {
+    const file = join(sessions, name);
+    if (now - statSync(file).mtimeMs > SESSION_TTL_MS) rmSync(file, { force: true });
+  }
+}
+
+export function appendInjectionLog(dir: string, record: InjectionRecord): void {
+  mkdirSync(dir, { recursive: true });
+  appendFileSync(join(dir, INJECTION_LOG), `${JSON.stringify(record)}\n`);
+}
+
+export function readInjectionLog(dir: string, limit: number): InjectionRecord[] {
+  try {
+    const lines = readFileSync(join(dir, INJECTION_LOG), "utf8").trim().split("\n");
+    return lines
+      .slice(-limit)
+      .flatMap((line) => {
+        try {
+          return [JSON.parse(line) as InjectionRecord];
+        } catch {
+          return [];
+        }
+      });
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,78 @@
+// The gotcha index (`.index/gotchas.json`): the compact list the hook reads,
+// and nothing else. Memories of type gotcha, or classified hard, with their
+// paths globs and a short text.
+
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { GotchaEntry } from "../core/gotcha-match.js";
+import type { MemoryDocument } from "../core/memory-file.js";
+import { writeFileAtomic } from "../store/atomic-write.js";
+import type { ScopeStore } from "../store/scope-store.js";
+
+export const GOTCHA_INDEX_FILE = "gotchas.json";
+const TEXT_CHARS = 400;
+
+export interface GotchaIndexFile {
+  version: 1;
+  gotchas: GotchaEntry[];
+}
+
+export function isInjectable(document: Pick<MemoryDocument, "type" | "fields">): boolean {
+  return document.type === "gotcha" || document.fields.classification === "hard";
+}
+
+function stringList(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "") : [];
+}
+
+/** The body without a leading `# title` line, whitespace folded, cut at a word boundary. */
+export function shortText(body: string, title: string, max = TEXT_CHARS): string {
+  const lines = body.split("\n");
+  if (/^#\s/.test(lines[0] ?? "") && lines[0]!.replace(/^#+\s*/, "").trim() === title) lines.shift();
+  const text = lines.join("\n").replace(/\s+/g, " ").trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
+}
+
+export function gotchaEntry(document: MemoryDocument): GotchaEntry {
+  const entry: GotchaEntry = {
+    slug: document.slug,
+    title: document.title,
+    tags: document.tags,
+    paths: stringList(document.fields.paths),
+    text: shortText(document.body, document.title),
+    updated: document.updated,
+  };
+  if (typeof document.fields.severity === "string") entry.severity = document.fields.severity;
+  if (typeof document.fields.classification === "string") entry.classification = document.fields.classification;
+  return entry;
+}
+
+/** Reads a scope's gotcha index; an unreadable one is an empty list (the hook must never fail). */
+export function readGotchaIndex(indexDir: string): GotchaEntry[] {
+  try {
+    const file = JSON.parse(readFileSync(join(indexDir, GOTCHA_INDEX_FILE), "utf8")) as GotchaIndexFile;
+    return Array.isArray(file?.gotchas) ? file.gotchas.filter((entry) => entry && typeof entry.slug === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function saveGotchaIndex(store: ScopeStore, gotchas: GotchaEntry[]): Promise<void> {
+  const file: GotchaIndexFile = { version: 1, gotchas: [...gotchas].sort((a, b) => a.slug.localeCompare(b.slug)) };
+  await store.ensureLayout();
+  await writeFileAtomic(store.indexPath(GOTCHA_INDEX_FILE), JSON.stringify(file), { durable: false });
+}
+
+/** The write path: replaces or removes one entry. */
+export async function updateGotchaIndex(store: ScopeStore, slug: string, entry: GotchaEntry | undefined): Promise<void> {
+  const gotchas = readGotchaIndex(store.indexDir).filter((existing) => existing.slug !== slug);
+  if (entry) gotchas.push(entry);
+  await saveGotchaIndex(store, gotchas);
+}
+
+export function gotchaIndexExists(store: ScopeStore): boolean {
+  return existsSync(store.indexPath(GOTCHA_INDEX_FILE));
+}

@@ -1,0 +1,743 @@
+#!/usr/bin/env node
+// End-to-end test: drives the REAL Claude Code CLI (pinned version) against a
+// loopback fake of the Anthropic Messages API, with this repo loaded as a
+// plugin through --plugin-dir. Plain Node ESM, no dependencies.
+//
+//   node test/e2e/run.mjs            (npm run test:e2e)
+//
+// Environment knobs (all optional):
+//   E2E_PLUGIN_DIR      plugin to load (default: the repo root)
+//   E2E_MEMORY_CLI      memory CLI used to seed the store (default: <repo>/dist/cli.mjs)
+//   E2E_CACHE_DIR       where the CLI is installed (default: <repo>/.e2e-cache)
+//   E2E_ONLY            comma-separated scenario ids to run (hook,command,validate)
+//   E2E_SEARCH_COMMAND  command file name for the command scenario (default: memory-search)
+//   E2E_BARE=1          add --bare to the claude invocations
+//   E2E_DUMP=<dir>      write every request the fake received (JSON) into <dir>
+//   E2E_KEEP=1          keep the temp dirs (project, HOME, config) for inspection
+//   E2E_VERBOSE=1       print the CLI's stream-json output and stderr
+//   E2E_TIMEOUT_MS      per-claude-run timeout (default 120000)
+
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CLAUDE_VERSION = '2.1.330';
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const REPO = path.resolve(HERE, '..', '..');
+const PLUGIN_DIR = path.resolve(process.env.E2E_PLUGIN_DIR || REPO);
+const MEMORY_CLI = path.resolve(process.env.E2E_MEMORY_CLI || path.join(REPO, 'dist', 'cli.mjs'));
+const CACHE_DIR = path.resolve(process.env.E2E_CACHE_DIR || path.join(REPO, '.e2e-cache'));
+const SEARCH_COMMAND = process.env.E2E_SEARCH_COMMAND || 'memory-search';
+const RUN_TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS || 120_000);
+const TOTAL_TIMEOUT_MS = 8 * 60_000; // hard cap for the whole run (npm install included)
+const BARE = process.env.E2E_BARE === '1';
+const VERBOSE = process.env.E2E_VERBOSE === '1';
+const KEEP = process.env.E2E_KEEP === '1';
+const DUMP_DIR = process.env.E2E_DUMP ? path.resolve(process.env.E2E_DUMP) : null;
+const ONLY = process.env.E2E_ONLY ? new Set(process.env.E2E_ONLY.split(',').map((s) => s.trim())) : null;
+
+// The memory seeded into the test project, and what must show up in requests.
+const GOTCHA = {
+  title: 'Token refresh race',
+  slug: 'gotcha-token-refresh-race',
+  text: 'Refreshing the auth token from two requests at once races: the second refresh invalidates the first token. Always go through refreshLock() in src/auth/token.ts.',
+  tags: 'auth,tokens',
+  paths: 'src/auth/**',
+};
+const HOOK_NEEDLES = [GOTCHA.slug, GOTCHA.title, 'GOTCHA'];
+const SEARCH_NEEDLES = [GOTCHA.slug, 'Found 1 memory'];
+
+const startedAt = Date.now();
+const tempDirs = [];
+const children = new Set();
+
+// ---------------------------------------------------------------- utilities
+
+const log = (...a) => console.log(...a);
+const indent = (s, pad = '    ') => String(s).replace(/^/gm, pad);
+const clip = (s, n = 1500) => (s.length > n ? s.slice(0, n) + `… [${s.length - n} more chars]` : s);
+
+function mkTemp(prefix) {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), `memory-e2e-${prefix}-`));
+  tempDirs.push(d);
+  return d;
+}
+
+function cleanup() {
+  for (const c of children) killTree(c);
+  if (KEEP) {
+    if (tempDirs.length) log(`(E2E_KEEP=1: kept ${tempDirs.join(' ')})`);
+    return;
+  }
+  for (const d of tempDirs) {
+    try {
+      fs.rmSync(d, { recursive: true, force: true });
+    } catch {
+      /* best effort */
+    }
+  }
+}
+
+function killTree(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL'); // detached => own process group
+  } catch {
+    try {
+      child.kill('SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
+function sleep(ms) {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function waitForFile(file, ms) {
+  const end = Date.now() + ms;
+  while (!fs.existsSync(file)) {
+    if (Date.now() > end) return false;
+    sleep(250);
+  }
+  return true;
+}
+
+/** Every string found anywhere in a JSON value, concatenated (for needle searches). */
+function allText(v, out = []) {
+  if (typeof v === 'string') out.push(v);
+  else if (Array.isArray(v)) for (const x of v) allText(x, out);
+  else if (v && typeof v === 'object') for (const x of Object.values(v)) allText(x, out);
+  return out.join('\n');
+}
+
+function systemText(body) {
+  const s = body?.system;
+  if (typeof s === 'string') return s;
+  if (Array.isArray(s)) return s.map((b) => (typeof b === 'string' ? b : b?.text ?? '')).join('\n');
+  return '';
+}
+
+/** Content blocks of a message, normalised to an array. */
+function blocks(msg) {
+  if (!msg) return [];
+  if (typeof msg.content === 'string') return [{ type: 'text', text: msg.content }];
+  return Array.isArray(msg.content) ? msg.content : [];
+}
+
+/** Short human-readable rendering of messages, for debugging failures. */
+function renderMessages(messages, { maxBlock = 600 } = {}) {
+  const lines = [];
+  (messages || []).forEach((m, i) => {
+    for (const b of blocks(m)) {
+      let t;
+      if (b.type === 'text') t = `text: ${b.text}`;
+      else if (b.type === 'tool_use') t = `tool_use ${b.name} ${JSON.stringify(b.input)}`;
+      else if (b.type === 'tool_result') t = `tool_result${b.is_error ? ' (is_error)' : ''}: ${allText(b.content)}`;
+      else t = `${b.type}: ${JSON.stringify(b)}`;
+      lines.push(`[${i}] ${m.role} ${clip(t, maxBlock).replace(/\n/g, '\n      ')}`);
+    }
+  });
+  return lines.join('\n');
+}
+
+// ------------------------------------------------------ install the real CLI
+
+function isolatedEnv(extra = {}) {
+  // Minimal environment: nothing from the parent (e.g. an outer Claude Code
+  // session's CLAUDE*/ANTHROPIC* variables) leaks into the CLI under test.
+  const env = { PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin' };
+  for (const k of ['LANG', 'LC_ALL', 'TMPDIR', 'SYSTEMROOT', 'TEMP', 'TMP']) if (process.env[k]) env[k] = process.env[k];
+  return { ...env, ...extra };
+}
+
+function probeVersion(bin, env) {
+  if (!bin || !fs.existsSync(bin)) return null;
+  const r = spawnSync(bin, ['--version'], { env, encoding: 'utf8', timeout: 30_000 });
+  const out = `${r.stdout || ''}${r.stderr || ''}`.trim();
+  return { ok: r.status === 0 && out.includes(CLAUDE_VERSION), out: out || String(r.error || `exit ${r.status}`) };
+}
+
+function findClaude() {
+  const home = mkTemp('probe-home');
+  const env = isolatedEnv({ HOME: home, CLAUDE_CONFIG_DIR: home, DISABLE_AUTOUPDATER: '1', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' });
+  const nm = path.join(CACHE_DIR, 'node_modules');
+  const candidates = [
+    path.join(nm, '.bin', process.platform === 'win32' ? 'claude.cmd' : 'claude'),
+    path.join(nm, '@anthropic-ai', 'claude-code', 'bin', 'claude.exe'),
+  ];
+  // If npm skipped the postinstall (which copies the native binary over the
+  // bin/claude.exe placeholder), use the platform package's binary directly.
+  const scope = path.join(nm, '@anthropic-ai');
+  if (fs.existsSync(scope)) {
+    for (const d of fs.readdirSync(scope)) {
+      if (d.startsWith('claude-code-')) candidates.push(path.join(scope, d, process.platform === 'win32' ? 'claude.exe' : 'claude'));
+    }
+  }
+  const tried = [];
+  for (const c of candidates) {
+    const p = probeVersion(c, env);
+    if (!p) continue;
+    if (p.ok) return { bin: c, tried };
+    tried.push(`${c}: ${p.out.split('\n')[0]}`);
+  }
+  return { bin: null, tried };
+}
+
+function ensureClaude() {
+  const pkgJson = path.join(CACHE_DIR, 'node_modules', '@anthropic-ai', 'claude-code', 'package.json');
+  let installedVersion = null;
+  try {
+    installedVersion = JSON.parse(fs.readFileSync(pkgJson, 'utf8')).version;
+  } catch {
+    /* not installed */
+  }
+  if (installedVersion !== CLAUDE_VERSION) {
+    log(`Installing @anthropic-ai/claude-code@${CLAUDE_VERSION} into ${CACHE_DIR} ...`);
+    fs.mkdirSync(CACHE_DIR, { recursive: true });
+    const r = spawnSync(
+      'npm',
+      ['install', '--prefix', CACHE_DIR, '--no-audit', '--no-fund', `@anthropic-ai/claude-code@${CLAUDE_VERSION}`],
+      { encoding: 'utf8', timeout: 6 * 60_000, shell: process.platform === 'win32' },
+    );
+    if (r.status !== 0) {
+      log(`FAIL setup: npm install failed (${r.error ? r.error.message : `exit ${r.status}${r.signal ? `, ${r.signal}` : ''}`})`);
+      log(indent(clip(`${r.stdout || ''}\n${r.stderr || ''}`.trim(), 4000)));
+      return null;
+    }
+  }
+  const found = findClaude();
+  if (!found.bin) {
+    log(`FAIL setup: no working claude ${CLAUDE_VERSION} executable under ${CACHE_DIR}`);
+    for (const t of found.tried) log(indent(t));
+    log('    (delete the cache directory to force a reinstall)');
+    return null;
+  }
+  return found.bin;
+}
+
+// --------------------------------------------------- fake Messages API server
+
+let msgCounter = 0;
+
+function messageStart(model) {
+  return {
+    type: 'message_start',
+    message: {
+      id: `msg_e2e_${++msgCounter}`,
+      type: 'message',
+      role: 'assistant',
+      model: model || 'claude-sonnet-4-5',
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { input_tokens: 10, output_tokens: 1 },
+    },
+  };
+}
+
+/** reply: { text } or { toolUse: { id?, name, input } } (optionally with text first). */
+function sseEvents(reply, model) {
+  const ev = [messageStart(model)];
+  let index = 0;
+  if (reply.text !== undefined) {
+    ev.push({ type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
+    ev.push({ type: 'content_block_delta', index, delta: { type: 'text_delta', text: reply.text } });
+    ev.push({ type: 'content_block_stop', index });
+    index++;
+  }
+  if (reply.toolUse) {
+    const { id, name, input } = reply.toolUse;
+    ev.push({ type: 'content_block_start', index, content_block: { type: 'tool_use', id, name, input: {} } });
+    ev.push({ type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: '' } });
+    ev.push({ type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: JSON.stringify(input) } });
+    ev.push({ type: 'content_block_stop', index });
+  }
+  ev.push({
+    type: 'message_delta',
+    delta: { stop_reason: reply.toolUse ? 'tool_use' : 'end_turn', stop_sequence: null },
+    usage: { output_tokens: 5 },
+  });
+  ev.push({ type: 'message_stop' });
+  return ev;
+}
+
+function jsonMessage(reply, model) {
+  const content = [];
+  if (reply.text !== undefined) content.push({ type: 'text', text: reply.text });
+  if (reply.toolUse) content.push({ type: 'tool_use', ...reply.toolUse });
+  return {
+    id: `msg_e2e_${++msgCounter}`,
+    type: 'message',
+    role: 'assistant',
+    model: model || 'claude-sonnet-4-5',
+    content,
+    stop_reason: reply.toolUse ? 'tool_use' : 'end_turn',
+    stop_sequence: null,
+    usage: { input_tokens: 10, output_tokens: 5 },
+  };
+}
+
+/**
+ * Main-loop requests carry the agent's tools (Read, Bash, ...). Side calls
+ * (session title, quota probe, ...) have no tools; subagents are tagged with
+ * x-claude-code-agent-id.
+ */
+function classify(body, headers) {
+  if (!body || typeof body !== 'object') return 'side';
+  if (headers['x-claude-code-agent-id']) return 'side';
+  const tools = Array.isArray(body.tools) ? body.tools : [];
+  const hasAgentTools = tools.some((t) => t && (t.name === 'Read' || t.name === 'Bash'));
+  if (!hasAgentTools) return 'side';
+  if (/generate a concise|sentence-case title/i.test(systemText(body))) return 'side';
+  return 'main';
+}
+
+class FakeAnthropic {
+  constructor() {
+    this.requests = []; // { n, method, path, headers, body, kind, mainIndex, reply }
+    this.script = null; // (req, mainIndex) => reply
+    this.maxMain = 12; // runaway guard per scenario
+    this.server = http.createServer((req, res) => this.#handle(req, res));
+  }
+
+  start() {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(0, '127.0.0.1', () => {
+        this.port = this.server.address().port;
+        resolve(this.port);
+      });
+    });
+  }
+
+  close() {
+    return new Promise((resolve) => {
+      this.server.closeAllConnections?.();
+      this.server.close(() => resolve());
+      setTimeout(resolve, 2000).unref();
+    });
+  }
+
+  /** Start a scenario: new script, fresh request log. */
+  reset(script) {
+    this.requests = [];
+    this.script = script;
+  }
+
+  get main() {
+    return this.requests.filter((r) => r.kind === 'main');
+  }
+
+  #handle(req, res) {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('error', () => {});
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const urlPath = (req.url || '').split('?')[0];
+      let body = null;
+      try {
+        body = raw ? JSON.parse(raw) : null;
+      } catch {
+        body = { _unparsed: raw.slice(0, 2000) };
+      }
+      const rec = { n: this.requests.length + 1, method: req.method, path: urlPath, url: req.url, headers: req.headers, body, kind: 'other' };
+      this.requests.push(rec);
+      try {
+        if (req.method === 'POST' && urlPath === '/v1/messages/count_tokens') {
+          rec.kind = 'count_tokens';
+          return this.#json(res, 200, { input_tokens: 10 });
+        }
+        if (req.method === 'POST' && urlPath === '/v1/messages') {
+          rec.kind = classify(body, req.headers);
+          let reply = { text: 'ok' };
+          if (rec.kind === 'main') {
+            rec.mainIndex = this.requests.filter((r) => r.kind === 'main').length - 1;
+            if (rec.mainIndex >= this.maxMain) reply = { text: 'done (runaway guard)' };
+            else if (this.script) reply = this.script(rec, rec.mainIndex) || { text: 'done' };
+            else reply = { text: 'done' };
+          }
+          rec.reply = reply;
+          if (body && body.stream) return this.#sse(res, sseEvents(reply, body.model));
+          return this.#json(res, 200, jsonMessage(reply, body?.model));
+        }
+        return this.#json(res, 404, { type: 'error', error: { type: 'not_found_error', message: `fake: no route ${req.method} ${urlPath}` } });
+      } catch (e) {
+        return this.#json(res, 500, { type: 'error', error: { type: 'api_error', message: `fake: ${e.message}` } });
+      }
+    });
+  }
+
+  #json(res, status, obj) {
+    const s = JSON.stringify(obj);
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(s), 'request-id': `req_e2e_${Date.now()}` });
+    res.end(s);
+  }
+
+  #sse(res, events) {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'request-id': `req_e2e_${Date.now()}` });
+    for (const e of events) res.write(`event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
+    res.end();
+  }
+
+  dump(label) {
+    if (!DUMP_DIR) return;
+    const dir = path.join(DUMP_DIR, label);
+    fs.mkdirSync(dir, { recursive: true });
+    for (const r of this.requests) {
+      const name = `${String(r.n).padStart(2, '0')}-${r.kind}${r.mainIndex !== undefined ? r.mainIndex : ''}.json`;
+      fs.writeFileSync(path.join(dir, name), JSON.stringify(r, null, 2));
+    }
+  }
+}
+
+// ------------------------------------------------------------- running claude
+
+function claudeEnv(port, home, configDir) {
+  return isolatedEnv({
+    HOME: home,
+    USERPROFILE: home,
+    CLAUDE_CONFIG_DIR: configDir,
+    ANTHROPIC_BASE_URL: `http://127.0.0.1:${port}`,
+    ANTHROPIC_API_KEY: 'test-key',
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+    CLAUDE_CODE_DISABLE_OFFICIAL_MARKETPLACE_AUTOINSTALL: '1',
+    CLAUDE_CODE_DISABLE_TERMINAL_TITLE: '1',
+    DISABLE_TELEMETRY: '1',
+    DISABLE_ERROR_REPORTING: '1',
+    DISABLE_AUTOUPDATER: '1',
+    CLAUDE_CODE_MAX_RETRIES: '1',
+    API_TIMEOUT_MS: String(RUN_TIMEOUT_MS),
+  });
+}
+
+function runClaude(bin, args, { cwd, env, timeoutMs = RUN_TIMEOUT_MS }) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(bin, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
+    children.add(child);
+    let stdout = '';
+    let stderr = '';
+    let timedOut = false;
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killTree(child);
+    }, timeoutMs);
+    const finish = (code, signal, error) => {
+      clearTimeout(timer);
+      children.delete(child);
+      const events = [];
+      for (const line of stdout.split('\n')) {
+        if (!line.trim().startsWith('{')) continue;
+        try {
+          events.push(JSON.parse(line));
+        } catch {
+          /* not JSON */
+        }
+      }
+      resolve({ code, signal, error, timedOut, stdout, stderr, events, ms: Date.now() - t0 });
+    };
+    child.on('error', (e) => finish(null, null, e));
+    child.on('close', (code, signal) => finish(code, signal, null));
+  });
+}
+
+function mainArgs(prompt) {
+  const a = ['-p', prompt, '--plugin-dir', PLUGIN_DIR, '--allowedTools', 'Read', '--output-format', 'stream-json', '--verbose'];
+  if (BARE) a.push('--bare');
+  return a;
+}
+
+function describeRun(r) {
+  const bits = [`exit ${r.code ?? '-'}${r.signal ? ` (${r.signal})` : ''}`, `${(r.ms / 1000).toFixed(1)}s`];
+  if (r.timedOut) bits.push('TIMED OUT');
+  if (r.error) bits.push(`spawn error: ${r.error.message}`);
+  const result = r.events.find((e) => e.type === 'result');
+  if (result) bits.push(`result: ${result.subtype}${result.is_error ? ' (is_error)' : ''} ${JSON.stringify(clip(String(result.result ?? ''), 200))}`);
+  return bits.join(', ');
+}
+
+/** Plugin-load facts from the stream-json system/init event. */
+function pluginInfo(r) {
+  const init = r.events.find((e) => e.type === 'system' && e.subtype === 'init');
+  if (!init) return { init: null, loaded: false, errors: [], commands: [] };
+  const plugins = init.plugins || [];
+  return {
+    init,
+    loaded: plugins.some((p) => p.name === 'memory'),
+    plugins,
+    errors: init.plugin_errors || [],
+    commands: (init.slash_commands || []).filter((c) => String(c).startsWith('memory:')),
+  };
+}
+
+// ------------------------------------------------------------- test project
+
+function makeProject(home) {
+  const dir = mkTemp('project');
+  fs.mkdirSync(path.join(dir, 'src', 'auth'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'src', 'auth', 'token.ts'),
+    'export async function refreshToken(): Promise<string> {\n  return "tok";\n}\n',
+  );
+  const git = spawnSync('git', ['init', '-q'], { cwd: dir, encoding: 'utf8' });
+  if (git.status !== 0) throw new Error(`git init failed: ${git.stderr || git.error}`);
+  const seed = () =>
+    spawnSync(
+      process.execPath,
+      [MEMORY_CLI, 'write', GOTCHA.text, '--type', 'gotcha', '--tags', GOTCHA.tags, '--title', GOTCHA.title, '--paths', GOTCHA.paths],
+      { cwd: dir, encoding: 'utf8', timeout: 60_000, env: isolatedEnv({ HOME: home, USERPROFILE: home }) },
+    );
+  // dist/ may be mid-rebuild (deleted and rewritten): wait for it briefly, retry once.
+  if (!waitForFile(MEMORY_CLI, 30_000)) throw new Error(`memory CLI not found at ${MEMORY_CLI} (run npm run build)`);
+  let w = seed();
+  if (w.status !== 0 && !fs.existsSync(path.join(dir, '.claude', 'memory', `${GOTCHA.slug}.md`))) {
+    sleep(3000);
+    waitForFile(MEMORY_CLI, 30_000);
+    w = seed();
+  }
+  if (w.status !== 0) throw new Error(`seeding the memory store failed (exit ${w.status}):\n${w.stdout}${w.stderr}`);
+  if (!fs.existsSync(path.join(dir, '.claude', 'memory'))) throw new Error(`memory CLI did not create ${dir}/.claude/memory`);
+  return dir;
+}
+
+/** Fresh HOME / CLAUDE_CONFIG_DIR / project for one scenario. */
+function freshWorld() {
+  const home = mkTemp('home');
+  const configDir = mkTemp('config');
+  const project = makeProject(home);
+  return { home, configDir, project };
+}
+
+// ------------------------------------------------------------------ scenarios
+
+async function scenarioHook(ctx) {
+  const { bin, fake } = ctx;
+  const { home, configDir, project } = freshWorld();
+  const target = path.join(project, 'src', 'auth', 'token.ts');
+  const toolUseId = 'toolu_e2e_read_1';
+  let toolUseSentAt = -1;
+  fake.reset((req, i) => {
+    // First main-loop turn: read the file the gotcha is about. Afterwards: finish.
+    if (toolUseSentAt < 0) {
+      toolUseSentAt = i;
+      return { toolUse: { id: toolUseId, name: 'Read', input: { file_path: target } } };
+    }
+    return { text: 'done' };
+  });
+  const r = await runClaude(bin, mainArgs('Look at src/auth/token.ts and tell me what it does.'), {
+    cwd: project,
+    env: claudeEnv(fake.port, home, configDir),
+  });
+  fake.dump('hook');
+  const problems = [];
+  const info = pluginInfo(r);
+  const main = fake.main;
+  const followUp = main.find((m) => m.mainIndex === toolUseSentAt + 1);
+  const details = [`claude: ${describeRun(r)}`, `requests: ${fake.requests.length} total, ${main.length} main-loop`];
+  if (!info.loaded) problems.push(`plugin "memory" not in system/init plugins (${JSON.stringify(info.plugins ?? null)})`);
+  if (info.errors.length) problems.push(`plugin_errors: ${JSON.stringify(info.errors)}`);
+  if (toolUseSentAt < 0) problems.push('the CLI never made a main-loop request (nothing to answer with tool_use)');
+  else if (!followUp) problems.push('no main-loop request after the Read tool_use (tool never completed?)');
+  let verdict = null;
+  if (followUp) {
+    const msgs = followUp.body.messages || [];
+    // Only look at what came AFTER our tool_use turn, so context injected
+    // earlier (e.g. by a SessionStart hook) cannot make this pass.
+    const tuIdx = msgs.findIndex((m) => m.role === 'assistant' && blocks(m).some((b) => b.type === 'tool_use' && b.id === toolUseId));
+    const after = tuIdx >= 0 ? msgs.slice(tuIdx + 1) : msgs;
+    const result = after.flatMap(blocks).find((b) => b.type === 'tool_result' && b.tool_use_id === toolUseId);
+    if (!result) problems.push('tool_result for the Read call not found in the follow-up request');
+    else if (result.is_error) problems.push(`Read tool failed: ${clip(allText(result.content), 300)} (a failed tool fires PostToolUseFailure, not PostToolUse)`);
+    const text = allText(after);
+    const hit = HOOK_NEEDLES.find((n) => text.includes(n));
+    if (!hit) {
+      problems.push('hook context not found: none of ' + JSON.stringify(HOOK_NEEDLES) + ' appears after the tool_use in the follow-up request');
+    } else {
+      // Where exactly did it land? (message index / role / block type)
+      after.forEach((m, k) => {
+        blocks(m).forEach((b, j) => {
+          if (!verdict && allText(b).includes(hit)) verdict = `found "${hit}" in messages[${tuIdx + 1 + k}] (role ${m.role}) block ${j} (${b.type})`;
+        });
+      });
+      details.push(verdict);
+    }
+    const before = allText(main[0]?.body?.messages || []);
+    if (HOOK_NEEDLES.slice(0, 2).some((n) => before.includes(n))) details.push('note: the gotcha was already in the FIRST request (injected before the Read)');
+    if (problems.length) {
+      details.push('follow-up request, messages after the tool_use:');
+      details.push(indent(renderMessages(after, { maxBlock: 1200 })));
+    }
+  }
+  if (problems.length) {
+    if (!info.commands.length && info.init) details.push(`plugin commands in init: none`);
+    details.push(...stderrTail(r));
+  }
+  return { ok: problems.length === 0, problems, details, run: r };
+}
+
+async function scenarioCommand(ctx) {
+  const { bin, fake } = ctx;
+  const { home, configDir, project } = freshWorld();
+  fake.reset(() => ({ text: 'Here is what memory found.' }));
+  const commandName = `memory:${SEARCH_COMMAND}`;
+  const r = await runClaude(bin, mainArgs(`/${commandName} token refresh`), {
+    cwd: project,
+    env: claudeEnv(fake.port, home, configDir),
+  });
+  fake.dump('command');
+  const problems = [];
+  const info = pluginInfo(r);
+  const main = fake.main;
+  const details = [`claude: ${describeRun(r)}`, `requests: ${fake.requests.length} total, ${main.length} main-loop`];
+  if (!info.loaded) problems.push(`plugin "memory" not in system/init plugins (${JSON.stringify(info.plugins ?? null)})`);
+  if (info.errors.length) problems.push(`plugin_errors: ${JSON.stringify(info.errors)}`);
+  if (info.init && !(info.init.slash_commands || []).includes(commandName)) {
+    problems.push(`/${commandName} is not a known command; plugin commands in init: ${JSON.stringify(info.commands)}`);
+  }
+  if (!main.length) {
+    problems.push(
+      'no main-loop request reached the fake: the CLI stopped before calling the model ' +
+        '(inline shell command refused by permissions — add allowed-tools: Bash(...) — or it exited non-zero)',
+    );
+    const result = r.events.find((e) => e.type === 'result');
+    if (result) details.push(`result event: ${clip(JSON.stringify(result), 800)}`);
+    const others = r.events.filter((e) => e.type !== 'system' || e.subtype !== 'init');
+    if (others.length) details.push('stream-json events:', indent(clip(others.map((e) => JSON.stringify(e)).join('\n'), 3000)));
+  } else {
+    const first = main[0].body.messages || [];
+    const users = first.filter((m) => m.role === 'user');
+    const text = allText(users);
+    const hit = SEARCH_NEEDLES.find((n) => text.includes(n));
+    if (!hit) {
+      problems.push('search output not found: none of ' + JSON.stringify(SEARCH_NEEDLES) + ' appears in the first main-loop request');
+      details.push('first main-loop request, messages:');
+      details.push(indent(renderMessages(first, { maxBlock: 1500 })));
+    } else {
+      let where = null;
+      first.forEach((m, i) =>
+        blocks(m).forEach((b, j) => {
+          if (!where && m.role === 'user' && allText(b).includes(hit)) where = `found "${hit}" in messages[${i}] (role user) block ${j} (${b.type})`;
+        }),
+      );
+      details.push(where);
+      if (/Shell command (permission check )?failed/i.test(text)) problems.push('the expansion contains a shell-command failure message');
+    }
+  }
+  if (problems.length) details.push(...stderrTail(r));
+  return { ok: problems.length === 0, problems, details, run: r };
+}
+
+async function scenarioValidate(ctx) {
+  const { bin } = ctx;
+  const home = mkTemp('validate-home');
+  const env = isolatedEnv({
+    HOME: home,
+    CLAUDE_CONFIG_DIR: home,
+    DISABLE_AUTOUPDATER: '1',
+    DISABLE_TELEMETRY: '1',
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+  });
+  const runs = [];
+  for (const extra of [['--strict'], ['--strict', '--profile', 'directory']]) {
+    const args = ['plugin', 'validate', PLUGIN_DIR, ...extra];
+    const r = await runClaude(bin, args, { cwd: REPO, env, timeoutMs: 60_000 });
+    runs.push({ args, r });
+  }
+  const [strict, profile] = runs;
+  const details = [];
+  for (const { args, r } of runs) {
+    details.push(`$ claude ${args.join(' ')}  → exit ${r.code ?? '-'}${r.timedOut ? ' (TIMED OUT)' : ''}`);
+    details.push(indent(clip(`${r.stdout}${r.stderr}`.trim() || '(no output)', 3000)));
+  }
+  const problems = [];
+  if (strict.r.code !== 0) problems.push(`claude plugin validate --strict exited ${strict.r.code ?? strict.r.signal}`);
+  // --profile directory (plugin-directory submission rules) is reported, not enforced.
+  details.push(`(--profile directory is informational only: ${profile.r.code === 0 ? 'passes' : 'would FAIL a directory submission'})`);
+  return { ok: problems.length === 0, problems, details };
+}
+
+function stderrTail(r) {
+  const s = (r.stderr || '').trim();
+  return s ? ['claude stderr (tail):', indent(clip(s.slice(-2000), 2000))] : [];
+}
+
+const SCENARIOS = [
+  { id: 'hook', name: 'gotcha hook (PostToolUse Read → additionalContext)', fn: scenarioHook, needsServer: true },
+  { id: 'command', name: `/memory:${SEARCH_COMMAND} command (inline shell output)`, fn: scenarioCommand, needsServer: true },
+  { id: 'validate', name: 'claude plugin validate --strict', fn: scenarioValidate },
+];
+
+// ----------------------------------------------------------------------- main
+
+async function main() {
+  log(`memory plugin e2e — claude ${CLAUDE_VERSION}, plugin ${PLUGIN_DIR}${BARE ? ' (--bare)' : ''}`);
+  const bin = ensureClaude();
+  if (!bin) return 1;
+  log(`claude: ${bin}`);
+
+  const fake = new FakeAnthropic();
+  await fake.start();
+  log(`fake Anthropic API on http://127.0.0.1:${fake.port}`);
+  let passed = 0;
+  let failed = 0;
+  try {
+    for (const s of SCENARIOS) {
+      if (ONLY && !ONLY.has(s.id)) continue;
+      let res;
+      const t0 = Date.now();
+      try {
+        res = await s.fn({ bin, fake });
+      } catch (e) {
+        res = { ok: false, problems: [`harness error: ${e.stack || e.message}`], details: [] };
+      }
+      const secs = ((Date.now() - t0) / 1000).toFixed(1);
+      if (res.ok) passed++;
+      else failed++;
+      log(`${res.ok ? 'PASS' : 'FAIL'} ${s.id}: ${s.name} (${secs}s)`);
+      for (const p of res.problems) log(indent(`✗ ${p}`));
+      for (const d of res.details) if (d) log(indent(d));
+      if (VERBOSE && res.run) {
+        log(indent('stream-json:'));
+        log(indent(res.run.stdout.trim(), '      '));
+        log(indent('stderr:'));
+        log(indent(res.run.stderr.trim(), '      '));
+      }
+    }
+  } finally {
+    await fake.close();
+  }
+  log(`${passed} passed, ${failed} failed (${((Date.now() - startedAt) / 1000).toFixed(1)}s)`);
+  return failed === 0 && passed > 0 ? 0 : 1;
+}
+
+const hardStop = setTimeout(() => {
+  console.log(`FAIL: the e2e run exceeded ${TOTAL_TIMEOUT_MS / 1000}s; aborting`);
+  cleanup();
+  process.exit(1);
+}, TOTAL_TIMEOUT_MS);
+hardStop.unref();
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    cleanup();
+    process.exit(130);
+  });
+}
+
+main()
+  .then((code) => {
+    cleanup();
+    process.exitCode = code;
+  })
+  .catch((e) => {
+    console.log(`FAIL: harness crashed: ${e.stack || e}`);
+    cleanup();
+    process.exitCode = 1;
+  });
