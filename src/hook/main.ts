@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   setTimeout(() => process.exit(0), deadlineMs).unref();
   try {
     const stdin = await readStdin(MAX_STDIN_BYTES);
-    const output = stdin ? runHook(stdin, process.env, process.cwd()) : undefined;
+    const output = stdin ? await runHook(stdin, process.env, process.cwd()) : undefined;
     if (output) process.stdout.write(`${output}\n`);
   } catch {
     // fail open: no output, exit 0

@@ -5,7 +5,7 @@
 import { rankGotchas, type GotchaEntry } from "../core/gotcha-match.js";
 import { renderGotchaBlock } from "../core/gotcha-render.js";
 import { targetOfToolCall } from "../core/gotcha-target.js";
-import { readGotchaIndex } from "../index/gotcha-index.js";
+import { readGotchaIndexAsync } from "../index/gotcha-index.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
 import { appendInjectionLog, hookStateDir, recordShown, shownInSession } from "./session.js";
@@ -35,7 +35,7 @@ export function hookSettings(env: NodeJS.ProcessEnv): HookSettings {
 }
 
 /** The hook's whole job, given its stdin; returns what to print (or nothing). */
-export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: string): string | undefined {
+export async function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: string): Promise<string | undefined> {
   const settings = hookSettings(env);
   if (settings.disabled || settings.maxGotchas === 0) return undefined;
   const input = JSON.parse(stdin) as { session_id?: unknown; cwd?: unknown; tool_name?: unknown; tool_input?: unknown };
@@ -47,9 +47,8 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
   if (!target) return undefined;
 
   const gotchas = new Map<string, GotchaEntry>();
-  for (const location of scopes.available) {
-    for (const entry of readGotchaIndex(join(location.root, INDEX_DIR))) if (!gotchas.has(entry.slug)) gotchas.set(entry.slug, entry);
-  }
+  const indexes = await Promise.all(scopes.available.map((location) => readGotchaIndexAsync(join(location.root, INDEX_DIR))));
+  for (const entries of indexes) for (const entry of entries) if (!gotchas.has(entry.slug)) gotchas.set(entry.slug, entry);
   if (gotchas.size === 0) return undefined;
   const ranked = rankGotchas(gotchas.values(), target, settings.minRelevance);
   if (ranked.length === 0) return undefined;

@@ -2,7 +2,8 @@
 // and nothing else. Memories of type gotcha, or classified hard, with their
 // paths globs and a short text.
 
-import { existsSync, readFileSync } from "node:fs";
+import { constants, existsSync, readFileSync } from "node:fs";
+import { open, type FileHandle } from "node:fs/promises";
 import { join } from "node:path";
 import type { GotchaEntry } from "../core/gotcha-match.js";
 import type { MemoryDocument } from "../core/memory-file.js";
@@ -50,13 +51,40 @@ export function gotchaEntry(document: MemoryDocument): GotchaEntry {
   return entry;
 }
 
+function parseGotchaIndex(text: string): GotchaEntry[] {
+  const file = JSON.parse(text) as GotchaIndexFile;
+  return Array.isArray(file?.gotchas)
+    ? file.gotchas.filter((entry) => entry && typeof entry.slug === "string" && Array.isArray(entry.tags) && Array.isArray(entry.paths))
+    : [];
+}
+
 /** Reads a scope's gotcha index; an unreadable one is an empty list (the hook must never fail). */
 export function readGotchaIndex(indexDir: string): GotchaEntry[] {
   try {
-    const file = JSON.parse(readFileSync(join(indexDir, GOTCHA_INDEX_FILE), "utf8")) as GotchaIndexFile;
-    return Array.isArray(file?.gotchas) ? file.gotchas.filter((entry) => entry && typeof entry.slug === "string") : [];
+    return parseGotchaIndex(readFileSync(join(indexDir, GOTCHA_INDEX_FILE), "utf8"));
   } catch {
     return [];
+  }
+}
+
+const MAX_INDEX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The hook's read: asynchronous, so its deadline timer still fires on a slow
+ * disk; opened non-blocking and checked to be a regular file of sane size, so
+ * a FIFO or device put in its place cannot hang it.
+ */
+export async function readGotchaIndexAsync(indexDir: string): Promise<GotchaEntry[]> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(join(indexDir, GOTCHA_INDEX_FILE), constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    const stat = await handle.stat();
+    if (!stat.isFile() || stat.size > MAX_INDEX_BYTES) return [];
+    return parseGotchaIndex(await handle.readFile("utf8"));
+  } catch {
+    return [];
+  } finally {
+    await handle?.close().catch(() => undefined);
   }
 }
 

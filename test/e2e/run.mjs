@@ -11,6 +11,7 @@
 //   E2E_CACHE_DIR       where the CLI is installed (default: <repo>/.e2e-cache)
 //   E2E_ONLY            comma-separated scenario ids to run (hook,command,validate)
 //   E2E_SEARCH_COMMAND  command file name for the command scenario (default: memory-search)
+//   E2E_SEARCH_ARGS     arguments typed after the command (default: token refresh)
 //   E2E_BARE=1          add --bare to the claude invocations
 //   E2E_DUMP=<dir>      write every request the fake received (JSON) into <dir>
 //   E2E_KEEP=1          keep the temp dirs (project, HOME, config) for inspection
@@ -31,6 +32,7 @@ const PLUGIN_DIR = path.resolve(process.env.E2E_PLUGIN_DIR || REPO);
 const MEMORY_CLI = path.resolve(process.env.E2E_MEMORY_CLI || path.join(REPO, 'dist', 'cli.mjs'));
 const CACHE_DIR = path.resolve(process.env.E2E_CACHE_DIR || path.join(REPO, '.e2e-cache'));
 const SEARCH_COMMAND = process.env.E2E_SEARCH_COMMAND || 'memory-search';
+const SEARCH_ARGS = process.env.E2E_SEARCH_ARGS || 'token refresh';
 const RUN_TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS || 120_000);
 const TOTAL_TIMEOUT_MS = 8 * 60_000; // hard cap for the whole run (npm install included)
 const BARE = process.env.E2E_BARE === '1';
@@ -48,7 +50,10 @@ const GOTCHA = {
   paths: 'src/auth/**',
 };
 const HOOK_NEEDLES = [GOTCHA.slug, GOTCHA.title, 'GOTCHA'];
-const SEARCH_NEEDLES = [GOTCHA.slug, 'Found 1 memory'];
+// The slug alone is a weak signal for the command scenario: a command file may
+// quote it as an example. Search output is recognised by these (plus the
+// slug's line from the CLI's own `search` output, computed at run time).
+const SEARCH_NEEDLES = ['Found 1 memory'];
 
 const startedAt = Date.now();
 const tempDirs = [];
@@ -198,7 +203,12 @@ function ensureClaude() {
   }
   if (installedVersion !== CLAUDE_VERSION) {
     log(`Installing @anthropic-ai/claude-code@${CLAUDE_VERSION} into ${CACHE_DIR} ...`);
-    fs.mkdirSync(CACHE_DIR, { recursive: true });
+    try {
+      fs.mkdirSync(CACHE_DIR, { recursive: true });
+    } catch (e) {
+      log(`FAIL setup: cannot create ${CACHE_DIR}: ${e.message}`);
+      return null;
+    }
     const r = spawnSync(
       'npm',
       ['install', '--prefix', CACHE_DIR, '--no-audit', '--no-fund', `@anthropic-ai/claude-code@${CLAUDE_VERSION}`],
@@ -465,13 +475,26 @@ function describeRun(r) {
 }
 
 /** Plugin-load facts from the stream-json system/init event. */
+/** Problems every claude run can have, before scenario-specific checks. */
+function runProblems(r, info) {
+  const p = [];
+  if (r.error) p.push(`could not start claude: ${r.error.message}`);
+  if (r.timedOut) p.push(`claude did not finish within ${RUN_TIMEOUT_MS / 1000}s and was killed (E2E_TIMEOUT_MS)`);
+  if (!info.init) p.push('no system/init event in the stream-json output (claude crashed or printed nothing?)');
+  else {
+    if (!info.loaded) p.push(`plugin "memory" from ${PLUGIN_DIR} not in system/init plugins: ${JSON.stringify(info.plugins)}`);
+    if (info.errors.length) p.push(`plugin_errors: ${JSON.stringify(info.errors)}`);
+  }
+  return p;
+}
+
 function pluginInfo(r) {
   const init = r.events.find((e) => e.type === 'system' && e.subtype === 'init');
   if (!init) return { init: null, loaded: false, errors: [], commands: [] };
   const plugins = init.plugins || [];
   return {
     init,
-    loaded: plugins.some((p) => p.name === 'memory'),
+    loaded: plugins.some((p) => p.name === 'memory' && (!p.path || path.resolve(p.path) === PLUGIN_DIR)),
     plugins,
     errors: init.plugin_errors || [],
     commands: (init.slash_commands || []).filter((c) => String(c).startsWith('memory:')),
@@ -537,14 +560,14 @@ async function scenarioHook(ctx) {
     env: claudeEnv(fake.port, home, configDir),
   });
   fake.dump('hook');
-  const problems = [];
   const info = pluginInfo(r);
+  const problems = runProblems(r, info);
   const main = fake.main;
   const followUp = main.find((m) => m.mainIndex === toolUseSentAt + 1);
   const details = [`claude: ${describeRun(r)}`, `requests: ${fake.requests.length} total, ${main.length} main-loop`];
-  if (!info.loaded) problems.push(`plugin "memory" not in system/init plugins (${JSON.stringify(info.plugins ?? null)})`);
-  if (info.errors.length) problems.push(`plugin_errors: ${JSON.stringify(info.errors)}`);
-  if (toolUseSentAt < 0) problems.push('the CLI never made a main-loop request (nothing to answer with tool_use)');
+  if (r.timedOut || r.error) {
+    /* already reported */
+  } else if (toolUseSentAt < 0) problems.push('the CLI never made a main-loop request (nothing to answer with tool_use)');
   else if (!followUp) problems.push('no main-loop request after the Read tool_use (tool never completed?)');
   let verdict = null;
   if (followUp) {
@@ -560,6 +583,7 @@ async function scenarioHook(ctx) {
     const hit = HOOK_NEEDLES.find((n) => text.includes(n));
     if (!hit) {
       problems.push('hook context not found: none of ' + JSON.stringify(HOOK_NEEDLES) + ' appears after the tool_use in the follow-up request');
+      if (BARE) details.push('note: with --bare, Claude Code 2.1.330 does not run the hooks of --plugin-dir plugins');
     } else {
       // Where exactly did it land? (message index / role / block type)
       after.forEach((m, k) => {
@@ -586,23 +610,32 @@ async function scenarioHook(ctx) {
 async function scenarioCommand(ctx) {
   const { bin, fake } = ctx;
   const { home, configDir, project } = freshWorld();
+  // What the CLI itself prints for this search: its line naming the slug.
+  const own = spawnSync(process.execPath, [MEMORY_CLI, 'search', 'token refresh'], {
+    cwd: project,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: isolatedEnv({ HOME: home, USERPROFILE: home }),
+  });
+  const slugLine = (own.stdout || '').split('\n').map((l) => l.trim()).find((l) => l.includes(GOTCHA.slug) && l !== GOTCHA.slug);
+  const needles = slugLine ? [...SEARCH_NEEDLES, slugLine] : SEARCH_NEEDLES;
   fake.reset(() => ({ text: 'Here is what memory found.' }));
   const commandName = `memory:${SEARCH_COMMAND}`;
-  const r = await runClaude(bin, mainArgs(`/${commandName} token refresh`), {
+  const r = await runClaude(bin, mainArgs(`/${commandName} ${SEARCH_ARGS}`), {
     cwd: project,
     env: claudeEnv(fake.port, home, configDir),
   });
   fake.dump('command');
-  const problems = [];
   const info = pluginInfo(r);
+  const problems = runProblems(r, info);
   const main = fake.main;
   const details = [`claude: ${describeRun(r)}`, `requests: ${fake.requests.length} total, ${main.length} main-loop`];
-  if (!info.loaded) problems.push(`plugin "memory" not in system/init plugins (${JSON.stringify(info.plugins ?? null)})`);
-  if (info.errors.length) problems.push(`plugin_errors: ${JSON.stringify(info.errors)}`);
   if (info.init && !(info.init.slash_commands || []).includes(commandName)) {
     problems.push(`/${commandName} is not a known command; plugin commands in init: ${JSON.stringify(info.commands)}`);
   }
-  if (!main.length) {
+  if (r.timedOut || r.error) {
+    /* already reported */
+  } else if (!main.length) {
     problems.push(
       'no main-loop request reached the fake: the CLI stopped before calling the model ' +
         '(inline shell command refused by permissions — add allowed-tools: Bash(...) — or it exited non-zero)',
@@ -615,9 +648,10 @@ async function scenarioCommand(ctx) {
     const first = main[0].body.messages || [];
     const users = first.filter((m) => m.role === 'user');
     const text = allText(users);
-    const hit = SEARCH_NEEDLES.find((n) => text.includes(n));
+    const hit = needles.find((n) => text.includes(n));
     if (!hit) {
-      problems.push('search output not found: none of ' + JSON.stringify(SEARCH_NEEDLES) + ' appears in the first main-loop request');
+      problems.push('search output not found: none of ' + JSON.stringify(needles) + ' appears in the first main-loop request');
+      if (text.includes(GOTCHA.slug)) details.push(`note: the slug ${GOTCHA.slug} is there, but not as search output (from the command template?)`);
       details.push('first main-loop request, messages:');
       details.push(indent(renderMessages(first, { maxBlock: 1500 })));
     } else {
@@ -645,22 +679,34 @@ async function scenarioValidate(ctx) {
     DISABLE_TELEMETRY: '1',
     CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
   });
-  const runs = [];
-  for (const extra of [['--strict'], ['--strict', '--profile', 'directory']]) {
-    const args = ['plugin', 'validate', PLUGIN_DIR, ...extra];
-    const r = await runClaude(bin, args, { cwd: REPO, env, timeoutMs: 60_000 });
-    runs.push({ args, r });
-  }
-  const [strict, profile] = runs;
-  const details = [];
-  for (const { args, r } of runs) {
-    details.push(`$ claude ${args.join(' ')}  → exit ${r.code ?? '-'}${r.timedOut ? ' (TIMED OUT)' : ''}`);
-    details.push(indent(clip(`${r.stdout}${r.stderr}`.trim() || '(no output)', 3000)));
-  }
+  const manifest = path.join(PLUGIN_DIR, '.claude-plugin', 'plugin.json');
+  const marketplace = path.join(PLUGIN_DIR, '.claude-plugin', 'marketplace.json');
+  const checks = [{ target: PLUGIN_DIR, extra: ['--strict'], required: true }];
+  // With both manifests in .claude-plugin/, validating the directory checks
+  // marketplace.json; validate plugin.json explicitly as well.
+  if (fs.existsSync(marketplace) && fs.existsSync(manifest)) checks.push({ target: manifest, extra: ['--strict'], required: true });
+  // Plugin-directory (catalog submission) rules: reported, not enforced.
+  checks.push({ target: PLUGIN_DIR, extra: ['--profile', 'directory'], required: false });
+  checks.push({ target: PLUGIN_DIR, extra: ['--strict', '--profile', 'directory'], required: false });
   const problems = [];
-  if (strict.r.code !== 0) problems.push(`claude plugin validate --strict exited ${strict.r.code ?? strict.r.signal}`);
-  // --profile directory (plugin-directory submission rules) is reported, not enforced.
-  details.push(`(--profile directory is informational only: ${profile.r.code === 0 ? 'passes' : 'would FAIL a directory submission'})`);
+  const details = [];
+  for (const c of checks) {
+    const args = ['plugin', 'validate', c.target, ...c.extra];
+    const r = await runClaude(bin, args, { cwd: REPO, env, timeoutMs: 60_000 });
+    const out = `${r.stdout}${r.stderr}`.trim() || '(no output)';
+    const ok = r.code === 0;
+    details.push(`$ claude ${args.join(' ')}  → exit ${r.code ?? r.signal}${r.timedOut ? ' (TIMED OUT)' : ''}${c.required ? '' : ' [informational]'}`);
+    if (c.required && !ok) problems.push(`claude ${args.join(' ')} exited ${r.code ?? r.signal}`);
+    // Full output when a required check fails (or E2E_VERBOSE); else the gist.
+    if ((c.required && !ok) || VERBOSE) details.push(indent(clip(out, 6000)));
+    else {
+      const gist = out
+        .split('\n')
+        .filter((l) => /^\s*(✘|⚠|✔)|\([A-Z][A-Z0-9_]{3,}\)/.test(l))
+        .map((l) => clip(l.trim(), 220));
+      details.push(indent(gist.join('\n') || clip(out, 600)));
+    }
+  }
   return { ok: problems.length === 0, problems, details };
 }
 

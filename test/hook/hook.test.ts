@@ -1,0 +1,200 @@
+import { spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { writeMemory } from "../../src/ops/write.js";
+import { contextFor, json, makeSandbox, ROOT, runCli, type Sandbox } from "../helpers.js";
+
+const HOOK = join(ROOT, "dist", "hook.mjs");
+
+interface HookRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+function runHook(box: Sandbox, input: unknown, env: NodeJS.ProcessEnv = {}): Promise<HookRun> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [HOOK], {
+      cwd: box.repo,
+      env: { ...box.env, CLAUDE_PLUGIN_DATA: join(box.dir, "plugin-data"), CLAUDE_PROJECT_DIR: box.repo, ...env },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr, ms: Date.now() - started }));
+    child.stdin.on("error", () => undefined);
+    child.stdin.end(typeof input === "string" ? input : JSON.stringify(input));
+  });
+}
+
+const readInput = (box: Sandbox, file: string, session = "session-1") => ({
+  session_id: session,
+  transcript_path: join(box.dir, "t.jsonl"),
+  cwd: box.repo,
+  hook_event_name: "PostToolUse",
+  tool_name: "Read",
+  tool_input: { file_path: join(box.repo, file) },
+  tool_response: { type: "text", file: { filePath: join(box.repo, file), content: "…" } },
+});
+const bashInput = (box: Sandbox, command: string, session = "session-1") => ({
+  session_id: session,
+  cwd: box.repo,
+  hook_event_name: "PostToolUse",
+  tool_name: "Bash",
+  tool_input: { command, description: "run it" },
+  tool_response: { stdout: "", stderr: "", interrupted: false, isImage: false },
+});
+
+function context(run: HookRun): string {
+  const output = JSON.parse(run.stdout) as { hookSpecificOutput: { hookEventName: string; additionalContext: string } };
+  expect(output.hookSpecificOutput.hookEventName).toBe("PostToolUse");
+  return output.hookSpecificOutput.additionalContext;
+}
+
+async function seed(box: Sandbox) {
+  const ctx = contextFor(box);
+  await writeMemory(ctx, {
+    content: "Two requests refreshing at once invalidate each other's token. Serialise refresh behind a mutex.",
+    title: "Token refresh race",
+    type: "gotcha",
+    tags: ["auth", "tokens"],
+    paths: ["src/auth/**"],
+    fields: { severity: "S2" },
+  });
+  await writeMemory(ctx, { content: "ALTER TABLE users takes an exclusive lock; run migrations off-peak.", title: "Migrations lock users", type: "gotcha", tags: ["db", "migrations"] });
+  await writeMemory(ctx, { content: "We chose Postgres.", title: "Database choice", type: "decision", tags: ["db"] });
+  return ctx;
+}
+
+describe("gotcha hook", () => {
+  it("injects the gotcha whose paths glob matches the file read, in spec 003's block", async () => {
+    const box = makeSandbox();
+    await seed(box);
+    const run = await runHook(box, readInput(box, "src/auth/token.ts"));
+    expect(run.code).toBe(0);
+    const text = context(run);
+    expect(text).toContain("⚠ GOTCHA (from memory) — src/auth/token.ts");
+    expect(text).toContain("gotcha-token-refresh-race: Token refresh race");
+    expect(text.replace(/\s+/g, " ")).toContain("Serialise refresh behind a mutex.");
+    expect(text).toContain("Tags: auth, tokens");
+    expect(text).toMatch(/Relevance: 0\.\d\d/);
+    expect(text).not.toContain("Migrations");
+  });
+
+  it("says nothing for an unrelated file, and for decisions", async () => {
+    const box = makeSandbox();
+    await seed(box);
+    const run = await runHook(box, readInput(box, "docs/readme.md"));
+    expect(run).toMatchObject({ code: 0, stdout: "" });
+  });
+
+  it("matches a Bash command by its words", async () => {
+    const box = makeSandbox();
+    await seed(box);
+    const text = context(await runHook(box, bashInput(box, "npm run migrate -- --env staging")));
+    expect(text).toContain("gotcha-migrations-lock-users");
+    expect((await runHook(box, bashInput(box, "ls -la", "s2"))).stdout).toBe("");
+  });
+
+  it("matches paths named in a Bash command against the globs", async () => {
+    const box = makeSandbox();
+    await seed(box);
+    expect(context(await runHook(box, bashInput(box, "cat src/auth/session.ts | head")))).toContain("gotcha-token-refresh-race");
+  });
+
+  it("shows each gotcha once per session and logs every injection", async () => {
+    const box = makeSandbox();
+    await seed(box);
+    expect(context(await runHook(box, readInput(box, "src/auth/a.ts")))).toContain("gotcha-token-refresh-race");
+    expect((await runHook(box, readInput(box, "src/auth/b.ts"))).stdout).toBe("");
+    expect(context(await runHook(box, readInput(box, "src/auth/b.ts", "session-2")))).toContain("gotcha-token-refresh-race");
+    const log = readFileSync(join(box.dir, "plugin-data", "hook", "injections.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    expect(log).toHaveLength(2);
+    expect(log[0]).toMatchObject({ session_id: "session-1", tool: "Read", target: "src/auth/a.ts", injected: ["gotcha-token-refresh-race"] });
+    const listing = json(await runCli(box, ["gotchas", "src/auth/x.ts", "--session", "session-1", "--plugin-data", join(box.dir, "plugin-data"), "--json"]));
+    expect(listing.gotchas.map((g: { slug: string; shownThisSession: boolean }) => [g.slug, g.shownThisSession])).toEqual([["gotcha-token-refresh-race", true]]);
+    expect(listing.suppressedCount).toBe(1);
+    const logCli = await runCli(box, ["gotchas", "--log", "--plugin-data", join(box.dir, "plugin-data")]);
+    expect(logCli.stdout).toContain("Read src/auth/a.ts\n  injected: gotcha-token-refresh-race");
+  });
+
+  it("keeps to the gotcha count and character budget, counting the rest", async () => {
+    const box = makeSandbox();
+    const ctx = contextFor(box);
+    for (let i = 0; i < 6; i++) {
+      await writeMemory(ctx, { content: `Trap number ${i}. ${"Long explanation of the trap. ".repeat(20)}`, title: `Payments trap ${i}`, type: "gotcha", tags: ["payments"], paths: ["src/payments/**"] });
+    }
+    const text = context(await runHook(box, readInput(box, "src/payments/charge.ts")));
+    expect(text.length).toBeLessThanOrEqual(1500);
+    expect(text.match(/^gotcha-payments-trap-\d/gm)!.length).toBeLessThanOrEqual(3);
+    expect(text).toMatch(/\+ \d more gotchas \(run \/check-gotchas for all\)/);
+    const small = context(await runHook(box, readInput(box, "src/payments/charge.ts", "s9"), { MEMORY_HOOK_MAX_GOTCHAS: "1", MEMORY_HOOK_MAX_CHARS: "600" }));
+    expect(small.match(/^gotcha-payments-trap-\d/gm)).toHaveLength(1);
+    expect(small.length).toBeLessThanOrEqual(600);
+    expect(small).toContain("+ 5 more gotchas");
+  });
+
+  it("injects hard-classified memories of any type", async () => {
+    const box = makeSandbox();
+    await writeMemory(contextFor(box), { content: "Never call the billing API from tests.", title: "No billing calls in tests", type: "decision", tags: ["billing"], paths: ["test/**"], fields: { classification: "hard" } });
+    expect(context(await runHook(box, readInput(box, "test/billing.test.ts")))).toContain("decision-no-billing-calls-tests");
+  });
+
+  it.each([
+    ["garbage stdin", "not json {"],
+    ["empty stdin", ""],
+    ["a JSON array", "[1,2]"],
+    ["no tool input", { session_id: "x", tool_name: "Read" }],
+    ["another tool", { session_id: "x", tool_name: "Write", tool_input: { file_path: "/x" } }],
+    ["wrong types", { session_id: 5, cwd: 7, tool_name: "Read", tool_input: { file_path: 42 } }],
+  ])("exits 0 silently on %s", async (_label, input) => {
+    const box = makeSandbox();
+    await seed(box);
+    expect(await runHook(box, input)).toMatchObject({ code: 0, stdout: "", stderr: "" });
+  });
+
+  it("exits 0 silently with no store, a corrupt gotcha index, or huge stdin", async () => {
+    const box = makeSandbox();
+    expect(await runHook(box, readInput(box, "src/auth/x.ts"))).toMatchObject({ code: 0, stdout: "" });
+    await seed(box);
+    writeFileSync(join(box.projectStore, ".index", "gotchas.json"), '{"version":1,"gotchas":[{"slug":');
+    expect(await runHook(box, readInput(box, "src/auth/x.ts"))).toMatchObject({ code: 0, stdout: "", stderr: "" });
+    writeFileSync(join(box.projectStore, ".index", "gotchas.json"), '{"version":1,"gotchas":[{"slug":"x","tags":"not-a-list"}]}');
+    expect(await runHook(box, readInput(box, "src/auth/x.ts"))).toMatchObject({ code: 0, stdout: "" });
+    const huge = JSON.stringify({ ...readInput(box, "src/auth/x.ts"), padding: "x".repeat(3 * 1024 * 1024) });
+    expect(await runHook(box, huge)).toMatchObject({ code: 0, stdout: "" });
+  });
+
+  it("keeps its own deadline when the disk hangs", async () => {
+    const box = makeSandbox();
+    await seed(box);
+    const index = join(box.projectStore, ".index", "gotchas.json");
+    (await import("node:fs")).rmSync(index);
+    execFileSync("mkfifo", [index]); // a read of a FIFO with no writer blocks forever
+    const run = await runHook(box, readInput(box, "src/auth/x.ts"), { MEMORY_HOOK_DEADLINE_MS: "300" });
+    expect(run).toMatchObject({ code: 0, stdout: "" });
+    expect(run.ms).toBeLessThan(3000);
+  });
+
+  it("can be switched off", async () => {
+    const box = makeSandbox();
+    await seed(box);
+    expect(await runHook(box, readInput(box, "src/auth/x.ts"), { MEMORY_HOOK_DISABLED: "1" })).toMatchObject({ code: 0, stdout: "" });
+  });
+
+  it("reads gotchas from every scope, and picks up hand edits once a command has run", async () => {
+    const box = makeSandbox();
+    await writeMemory(contextFor(box), { content: "Global trap about docker.", title: "Docker socket trap", type: "gotcha", tags: ["docker"], scope: "global", paths: ["**/Dockerfile"] });
+    expect(context(await runHook(box, readInput(box, "services/api/Dockerfile")))).toContain("gotcha-docker-socket-trap");
+    mkdirSync(box.projectStore, { recursive: true });
+    writeFileSync(join(box.projectStore, "hand-gotcha.md"), "---\ntitle: Hand-made trap\ntype: gotcha\ntags: [ci]\npaths: [.github/workflows/**]\n---\nCI caches are keyed on the lockfile.\n");
+    await runCli(box, ["list"]);
+    expect(context(await runHook(box, readInput(box, ".github/workflows/ci.yml", "s3")))).toContain("hand-gotcha: Hand-made trap");
+  });
+});
