@@ -19,11 +19,12 @@ import { createContext } from "../src/ops/context.js";
 import { reindex } from "../src/ops/reindex.js";
 import { searchMemories } from "../src/ops/search.js";
 
-const { values } = parseArgs({ options: { sizes: { type: "string", default: "1000,10000" }, runs: { type: "string", default: "15" }, keep: { type: "boolean" } } });
+const { values } = parseArgs({ options: { sizes: { type: "string", default: "100,1000,10000" }, runs: { type: "string", default: "15" }, keep: { type: "boolean" } } });
 const sizes = values.sizes!.split(",").map(Number);
 const runs = Number(values.runs);
 const root = resolve("bench", ".stores");
 const cli = resolve("dist", "cli.mjs");
+const hook = resolve("dist", "hook.mjs");
 const childEnv = { ...process.env };
 delete childEnv.NODE_EXTRA_CA_CERTS;
 
@@ -111,6 +112,14 @@ function wallMs(args: string[], cwd: string): number {
   return elapsed;
 }
 
+function wallMsWithInput(args: string[], cwd: string, input: string): number {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, args, { cwd, env: { ...childEnv, CLAUDE_PLUGIN_DATA: join(root, "plugin-data") }, input, stdio: ["pipe", "ignore", "pipe"] });
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+  if (result.status !== 0) throw new Error(`node ${args.join(" ")} failed: ${result.stderr}`);
+  return elapsed;
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 const QUERIES = ["token refresh race", "database migration lock", "retry timeout connection", "cache", "deploy build release", "session auth error", "queue worker", "schema index query"];
@@ -174,6 +183,12 @@ async function benchSize(count: number): Promise<Row[]> {
   const listTimes = Array.from({ length: Math.ceil(runs / 2) }, () => wallMs([cli, "list", "--limit", "20"], dir));
   rows.push({ label: "memory list --limit 20 (CLI)", ms: median(listTimes), ratio: median(listTimes) / base });
   rows.push({ label: "memory search after writes (CLI)", ms: wallMs([cli, "search", "token refresh"], dir), ratio: undefined });
+
+  // The hook, fed real PostToolUse JSON: a file that a gotcha's glob matches, and one nothing matches.
+  const hookTimes = Array.from({ length: runs }, (_, i) =>
+    wallMsWithInput([hook], dir, JSON.stringify({ session_id: `bench-${count}-${i}`, cwd: dir, hook_event_name: "PostToolUse", tool_name: "Read", tool_input: { file_path: join(dir, "src", pick(RARE), "x.ts") } })),
+  );
+  rows.push({ label: "hook after Read (wall)", ms: median(hookTimes), ratio: median(hookTimes) / base, target: "≤ 1.3× baseline" });
   return rows.map((row) => (row.ratio === undefined && row.label.startsWith("memory ") ? { ...row, ratio: row.ms / base } : row));
 }
 

@@ -168,11 +168,12 @@ function normalizeLinks(value: unknown, created: string, problems: ParseProblem[
     if (typeof item === "string" && item.trim()) {
       links.push({ target: item.trim(), label: DEFAULT_LINK_LABEL, created });
     } else if (item && typeof item === "object" && typeof (item as { target?: unknown }).target === "string") {
-      const link = item as { target: string; label?: unknown; created?: unknown };
+      const { target, label, created: linkCreated, ...rest } = item as { target: string; label?: unknown; created?: unknown };
       links.push({
-        target: link.target.trim(),
-        label: typeof link.label === "string" && link.label.trim() ? link.label.trim() : DEFAULT_LINK_LABEL,
-        created: normalizeTimestamp(link.created) ?? created,
+        target: target.trim(),
+        label: typeof label === "string" && label.trim() ? label.trim() : DEFAULT_LINK_LABEL,
+        created: normalizeTimestamp(linkCreated) ?? created,
+        ...rest,
       });
     } else {
       problems.push({ field: "links", message: `link entry is neither a slug nor {target, label}: ${JSON.stringify(item)}` });

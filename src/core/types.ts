@@ -13,6 +13,10 @@ export interface StoredLink {
   target: string;
   label: string;
   created: string;
+  /** A reverse label given explicitly (otherwise derived from the label). */
+  reverse?: string;
+  /** Other keys a link object carried in the file, kept on rewrite. */
+  [key: string]: unknown;
 }
 
 export interface Memory {
@@ -162,4 +166,176 @@ export interface SearchMemoriesResponse {
   results: SearchResult[];
   query: string;
   total: number;
+}
+
+// ── graph ──────────────────────────────────────────────────────────────────
+
+export interface LinkMemoriesRequest {
+  source: string;
+  target: string;
+  label: string;
+  reverseLabel?: string;
+}
+
+export interface LinkMemoriesResponse {
+  success: boolean;
+  source: string;
+  target: string;
+  label: string;
+  reverseLabel: string;
+  message: string;
+}
+
+export type EdgeDirection = "outgoing" | "incoming";
+
+export interface ListEdgesRequest {
+  slug: string;
+  direction?: EdgeDirection | "both";
+  format?: "list" | "json";
+}
+
+export interface EdgeInfo {
+  direction: EdgeDirection;
+  /** The memory at the other end of the edge. */
+  target: string;
+  label: string;
+  targetTitle: string;
+  /** "missing" when the other end does not exist (a broken link). */
+  targetType: MemoryType | "missing";
+  created: string;
+}
+
+export interface ListEdgesResponse {
+  success: boolean;
+  slug: string;
+  edges: EdgeInfo[];
+  total: number;
+}
+
+export interface VisualiseGraphRequest {
+  slug: string;
+  depth?: number;
+  format?: "mermaid" | "json";
+}
+
+export interface GraphNode {
+  slug: string;
+  title: string;
+  type: MemoryType;
+  level: number;
+}
+
+export interface GraphEdge {
+  source: string;
+  target: string;
+  label: string;
+}
+
+export interface VisualiseGraphResponse {
+  success: boolean;
+  diagram: string;
+  nodes: GraphNode[];
+  edges: GraphEdge[];
+}
+
+export interface SuggestLinksRequest {
+  slug?: string;
+  minSimilarity?: number;
+  limit?: number;
+  format?: "list" | "json";
+}
+
+export interface LinkSuggestion {
+  source: string;
+  target: string;
+  proposedLabel: string;
+  similarity: number;
+  rationale: string;
+}
+
+export interface SuggestLinksResponse {
+  success: boolean;
+  suggestions: LinkSuggestion[];
+  total: number;
+  embeddings: { available: boolean };
+}
+
+// ── quality ────────────────────────────────────────────────────────────────
+
+export type HealthSeverity = "critical" | "warning" | "info";
+export type HealthCategory = "orphan" | "broken-link" | "frontmatter" | "cache" | "index";
+
+export interface HealthCheckRequest {
+  scope?: Scope | "all";
+  fix?: boolean;
+  format?: "report" | "json";
+}
+
+export interface HealthSummary {
+  totalMemories: number;
+  orphanCount: number;
+  brokenLinkCount: number;
+  frontmatterIssues: number;
+  cacheIssues: number;
+  overallHealth: "excellent" | "good" | "fair" | "poor";
+}
+
+export interface HealthIssue {
+  severity: HealthSeverity;
+  category: HealthCategory;
+  memory?: string;
+  description: string;
+  fixable: boolean;
+  fix?: string;
+}
+
+export interface HealthCheckResponse {
+  success: boolean;
+  summary: HealthSummary;
+  issues: HealthIssue[];
+  fixed: number;
+}
+
+export interface QualityScoreRequest {
+  slug: string;
+  format?: "report" | "json";
+}
+
+export interface QualityBreakdown {
+  completeness: number;
+  linking: number;
+  content: number;
+}
+
+export interface QualityScoreResponse {
+  success: boolean;
+  slug: string;
+  score: number;
+  breakdown: QualityBreakdown;
+  suggestions: string[];
+}
+
+export interface RepairRequest {
+  scope?: Scope | "all";
+  dryRun?: boolean;
+  format?: "report" | "json";
+}
+
+export interface RepairAction {
+  type: "broken-link-removed" | "index-rebuilt" | "cache-regenerated" | "frontmatter-normalized";
+  description: string;
+  affectedMemories: string[];
+}
+
+export interface RepairFailure {
+  type: string;
+  description: string;
+  reason: string;
+}
+
+export interface RepairResponse {
+  success: boolean;
+  repaired: RepairAction[];
+  failed: RepairFailure[];
+  summary: string;
 }

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import type { ParseProblem } from "../core/memory-file.js";
 import { gotchaIndexExists, saveGotchaIndex } from "./gotcha-index.js";
+import { saveGraphFile } from "./graph.js";
 import { decode, summaryOf, type SummaryRecord } from "./summary.js";
 import { MalformedMemoryError } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";
@@ -16,7 +17,7 @@ import { writeFileAtomic } from "../store/atomic-write.js";
 import type { StoreWarning } from "../core/types.js";
 
 const MANIFEST_FILE = "manifest.json";
-const MANIFEST_VERSION = 1;
+const MANIFEST_VERSION = 2; // bump whenever SummaryRecord changes shape
 
 export interface ManifestEntry {
   size: number;
@@ -90,8 +91,7 @@ export async function loadCatalog(
   }
   if (changed.length > 0 || removed.length > 0) await saveManifest(store, entries);
   if (changed.length > 0 || removed.length > 0 || (entries.size > 0 && !gotchaIndexExists(store))) {
-    const gotchas = [...entries.values()].flatMap((entry) => (entry.summary?.gotcha ? [entry.summary.gotcha] : []));
-    await saveGotchaIndex(store, gotchas).catch(() => undefined);
+    await saveDerivedOfSummaries(store, entries);
   }
   return { store, entries, changed, removed, warnings };
 }
@@ -118,4 +118,11 @@ export async function saveManifest(store: ScopeStore, entries: Map<string, Manif
   } catch {
     // derived state only
   }
+}
+
+/** The small derived files built from summaries alone: the gotcha index and the graph file. */
+export async function saveDerivedOfSummaries(store: ScopeStore, entries: Map<string, ManifestEntry>): Promise<void> {
+  const summaries = [...entries].flatMap(([slug, entry]) => (entry.summary ? [[slug, entry.summary] as [string, SummaryRecord]] : []));
+  await saveGotchaIndex(store, summaries.flatMap(([, summary]) => (summary.gotcha ? [summary.gotcha] : []))).catch(() => undefined);
+  await saveGraphFile(store, summaries).catch(() => undefined);
 }

@@ -15,23 +15,44 @@ export interface SummaryRecord {
   tags: string[];
   created: string;
   updated: string;
-  /** Outgoing edge targets: `links:` entries, then `[[wikilinks]]`. */
-  links: string[];
+  /** Outgoing edges: `links:` entries, then `[[wikilinks]]` (label `references`) to other slugs. */
+  edges: OutgoingEdge[];
   /** For memories the hook injects (gotchas, hard-classified): their gotcha index entry. */
   gotcha?: GotchaEntry;
 }
 
+export interface OutgoingEdge {
+  target: string;
+  label: string;
+  created: string;
+  /** Where the edge is written: the `links:` frontmatter, or a `[[wikilink]]` in the body. */
+  via: "links" | "wikilink";
+}
+
+export const WIKILINK_LABEL = "references";
+
+/** Every edge a memory holds, stored links first; a wikilink to an already linked slug adds nothing. */
+export function outgoingEdges(document: MemoryDocument): OutgoingEdge[] {
+  const edges: OutgoingEdge[] = document.links
+    .filter((link) => link.target !== document.slug)
+    .map((link) => ({ target: link.target, label: link.label, created: link.created, via: "links" as const }));
+  const linked = new Set(edges.map((edge) => edge.target));
+  for (const target of extractWikilinks(document.body)) {
+    if (target === document.slug || linked.has(target)) continue;
+    linked.add(target);
+    edges.push({ target, label: WIKILINK_LABEL, created: document.created, via: "wikilink" });
+  }
+  return edges;
+}
+
 export function summaryOf(document: MemoryDocument): SummaryRecord {
-  const targets = new Set(document.links.map((link) => link.target));
-  for (const target of extractWikilinks(document.body)) targets.add(target);
-  targets.delete(document.slug);
   return {
     title: document.title,
     type: document.type,
     tags: document.tags,
     created: document.created,
     updated: document.updated,
-    links: [...targets],
+    edges: outgoingEdges(document),
     ...(isInjectable(document) ? { gotcha: gotchaEntry(document) } : {}),
   };
 }
@@ -46,7 +67,8 @@ export function decode(text: string, slug: string, mtimeMs: number, filePath: st
   }
 }
 
-export function toMemorySummary(slug: string, scope: Scope, record: SummaryRecord): MemorySummary {
+/** `linkCount` is the number of edges touching the memory, both directions (see graph.ts); outgoing alone here. */
+export function toMemorySummary(slug: string, scope: Scope, record: SummaryRecord, linkCount = record.edges.length): MemorySummary {
   return {
     slug,
     title: record.title,
@@ -55,6 +77,6 @@ export function toMemorySummary(slug: string, scope: Scope, record: SummaryRecor
     created: record.created,
     updated: record.updated,
     scope,
-    linkCount: record.links.length,
+    linkCount,
   };
 }

@@ -1,10 +1,14 @@
-// spec 003 "Delete Memory". Nothing is deleted without `force` or a confirmation.
+// spec 003 "Delete Memory". Nothing is deleted without `force` or a
+// confirmation. The links other memories hold to the deleted one are removed
+// with it (wikilinks in their text are left alone: bodies are never rewritten).
 
 import { MalformedMemoryError, UserCancelledError } from "../core/errors.js";
 import { assertValidSlug } from "../core/slug.js";
+import { toIsoSeconds } from "../core/time.js";
 import type { DeleteMemoryRequest, DeleteMemoryResponse, Scope } from "../core/types.js";
-import { afterDelete } from "../index/derived.js";
-import { summaryOf } from "../index/summary.js";
+import { afterDelete, afterWrite } from "../index/derived.js";
+import { loadCatalog } from "../index/manifest.js";
+import { outgoingEdges } from "../index/summary.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
 import { notFound } from "./read.js";
@@ -14,7 +18,10 @@ export interface DeletePlan {
   slug: string;
   scope: Scope;
   filePath: string;
+  /** Edges the memory holds plus stored links other memories hold to it. */
   edges: number;
+  /** Memories whose `links:` name the deleted one, by scope. */
+  inbound: Array<{ store: ScopeStore; slug: string; links: number }>;
   hasEmbedding: boolean;
 }
 
@@ -24,13 +31,7 @@ export async function deleteMemory(context: OperationContext, request: DeleteMem
   assertValidSlug(request.slug);
   const store = await context.store.locateFile(request.slug, request.scope);
   if (!store) throw notFound(request.slug, request.scope);
-  const plan: DeletePlan = {
-    slug: request.slug,
-    scope: store.scope,
-    filePath: store.filePath(request.slug),
-    edges: await outgoingEdges(store, request.slug),
-    hasEmbedding: false,
-  };
+  const plan = await planDelete(context, store, request.slug);
   if (!request.force) {
     if (!confirm) {
       throw new UserCancelledError(`Not deleting ${request.slug}: confirmation is needed. Run it in a terminal to confirm, or pass --force.`, {
@@ -43,23 +44,56 @@ export async function deleteMemory(context: OperationContext, request: DeleteMem
     await store.remove(request.slug);
     await afterDelete(store, request.slug);
   });
+  const now = toIsoSeconds(context.now());
+  for (const { store: holder, slug } of plan.inbound) await removeLinksTo(holder, slug, request.slug, now);
   return {
     success: true,
     slug: request.slug,
     scope: store.scope,
     edgesRemoved: plan.edges,
-    cacheRemoved: false,
+    cacheRemoved: plan.hasEmbedding,
     message: `Deleted memory: ${request.slug}`,
   };
 }
 
-/** Edges the memory holds; a file whose frontmatter cannot be parsed holds none we can count. */
-async function outgoingEdges(store: ScopeStore, slug: string): Promise<number> {
+async function planDelete(context: OperationContext, store: ScopeStore, slug: string): Promise<DeletePlan> {
+  let own = 0;
   try {
     const loaded = await store.load(slug);
-    return loaded ? summaryOf(loaded.document).links.length : 0;
+    own = loaded ? outgoingEdges(loaded.document).length : 0;
   } catch (error) {
-    if (error instanceof MalformedMemoryError) return 0;
-    throw error;
+    if (!(error instanceof MalformedMemoryError)) throw error; // a broken file holds no edges we can count
   }
+  const inbound: DeletePlan["inbound"] = [];
+  for (const holder of context.store.readable()) {
+    const catalog = await loadCatalog(holder);
+    for (const [source, entry] of catalog.entries) {
+      if (holder === store && source === slug) continue;
+      const links = entry.summary?.edges.filter((edge) => edge.target === slug && edge.via === "links").length ?? 0;
+      if (links > 0) inbound.push({ store: holder, slug: source, links });
+    }
+  }
+  return {
+    slug,
+    scope: store.scope,
+    filePath: store.filePath(slug),
+    edges: own + inbound.reduce((sum, item) => sum + item.links, 0),
+    inbound,
+    hasEmbedding: false,
+  };
+}
+
+/** Rewrites `source` without its stored links to `target`, under its scope's lock. */
+export async function removeLinksTo(store: ScopeStore, source: string, target: string, now: string): Promise<number> {
+  return store.withWriteLock(async () => {
+    const loaded = await store.load(source).catch(() => undefined);
+    if (!loaded) return 0;
+    const kept = loaded.document.links.filter((link) => link.target !== target);
+    const removed = loaded.document.links.length - kept.length;
+    if (removed === 0) return 0;
+    const document = { ...loaded.document, links: kept, updated: now > loaded.document.updated ? now : loaded.document.updated };
+    const { text } = await store.save(document);
+    await afterWrite(store, document, text);
+    return removed;
+  });
 }

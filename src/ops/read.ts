@@ -4,7 +4,7 @@ import { MemoryNotFoundError } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { assertValidSlug } from "../core/slug.js";
 import type { Memory, ReadMemoryRequest, ReadMemoryResponse, Scope } from "../core/types.js";
-import { summaryOf } from "../index/summary.js";
+import { outgoingEdges } from "../index/summary.js";
 import type { OperationContext } from "./context.js";
 
 export async function readMemory(context: OperationContext, request: ReadMemoryRequest): Promise<ReadMemoryResponse> {
@@ -31,7 +31,7 @@ export function toMemory(document: MemoryDocument, scope: Scope, filePath: strin
     tags: document.tags,
     created: document.created,
     updated: document.updated,
-    links: summaryOf(document).links,
+    links: [...new Set(outgoingEdges(document).map((edge) => edge.target))],
     content: document.body,
     scope,
     filePath,

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{k as y}from"./chunk-FZ7MPEEB.mjs";import{A as n,a as t,i as m}from"./chunk-NX2XHUVU.mjs";async function f(o,e){n(e.slug);let r=await o.store.locate(e.slug,e.scope);if(!r)throw i(e.slug,e.scope);return{success:!0,memory:p(r.memory.document,r.store.scope,r.store.filePath(e.slug)),scope:r.store.scope}}t(f,"readMemory");function i(o,e){let r=e?`the ${e} scope`:"any available scope";return new m(`No memory "${o}" in ${r}. Run \`memory list\` or \`memory search <words>\` to find its slug.`,{slug:o,...e?{scope:e}:{}})}t(i,"notFound");function p(o,e,r){let s={slug:o.slug,title:o.title,type:o.type,tags:o.tags,created:o.created,updated:o.updated,links:y(o).links,content:o.body,scope:e,filePath:r};return Object.keys(o.fields).length>0&&(s.frontmatter={...o.fields}),s}t(p,"toMemory");export{f as a,i as b};

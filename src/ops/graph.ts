@@ -1,0 +1,59 @@
+// spec 003 "Visualise Graph": the neighbourhood of a memory, as mermaid or JSON.
+
+import { UsageError } from "../core/errors.js";
+import { assertValidSlug } from "../core/slug.js";
+import type { GraphEdge, GraphNode, VisualiseGraphRequest, VisualiseGraphResponse } from "../core/types.js";
+import { distances } from "../index/graph.js";
+import type { OperationContext } from "./context.js";
+import { loadGraphContext } from "./graph-context.js";
+import { notFound } from "./read.js";
+
+export const MAX_GRAPH_DEPTH = 10;
+
+export async function visualiseGraph(context: OperationContext, request: VisualiseGraphRequest): Promise<VisualiseGraphResponse> {
+  assertValidSlug(request.slug);
+  const depth = request.depth ?? 2;
+  if (!Number.isInteger(depth) || depth < 0 || depth > MAX_GRAPH_DEPTH) throw new UsageError(`--depth must be a whole number from 0 to ${MAX_GRAPH_DEPTH}.`);
+  const { graph } = await loadGraphContext(context);
+  if (!graph.nodes.has(request.slug)) throw notFound(request.slug);
+  const levels = distances(graph, request.slug, depth);
+  const nodes: GraphNode[] = [...levels]
+    .map(([slug, level]) => {
+      const { summary } = graph.nodes.get(slug)!;
+      return { slug, title: summary.title, type: summary.type, level };
+    })
+    .sort((a, b) => a.level - b.level || a.slug.localeCompare(b.slug));
+  const edges: GraphEdge[] = [];
+  const seen = new Set<string>();
+  for (const node of nodes) {
+    for (const edge of graph.outgoing.get(node.slug) ?? []) {
+      const key = `${edge.source}\u0000${edge.target}\u0000${edge.label}`;
+      if (levels.has(edge.target) && !seen.has(key)) {
+        seen.add(key);
+        edges.push({ source: edge.source, target: edge.target, label: edge.label });
+      }
+    }
+  }
+  return { success: true, diagram: mermaid(nodes, edges), nodes, edges };
+}
+
+/**
+ * A mermaid `graph LR`. Node ids are `n_<slug with _ for ->`, so no slug can be
+ * read as mermaid syntax (`end`, `o-…`, `x-…` would be); the label shows the slug.
+ */
+export function mermaid(nodes: GraphNode[], edges: GraphEdge[]): string {
+  const ids = new Map<string, string>();
+  const used = new Set<string>();
+  for (const node of nodes) {
+    let id = `n_${node.slug.replace(/-/g, "_")}`;
+    for (let n = 2; used.has(id); n++) id = `n_${node.slug.replace(/-/g, "_")}_${n}`;
+    used.add(id);
+    ids.set(node.slug, id);
+  }
+  const text = (value: string) => value.replace(/"/g, "#quot;").replace(/[<>]/g, (c) => (c === "<" ? "#lt;" : "#gt;"));
+  const lines = ["graph LR"];
+  for (const node of nodes) lines.push(`  ${ids.get(node.slug)}["${text(node.slug)}<br/>(${node.type})"]`);
+  if (edges.length > 0) lines.push("");
+  for (const edge of edges) lines.push(`  ${ids.get(edge.source)} -->|${text(edge.label).replace(/\|/g, "#124;")}| ${ids.get(edge.target)}`);
+  return lines.join("\n");
+}
