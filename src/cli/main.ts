@@ -6,6 +6,7 @@ import { VERSION } from "../core/version.js";
 import { createContext, type OperationContext } from "../ops/context.js";
 import { parseCommandArgs } from "./args.js";
 import type { Command } from "./command.js";
+import { splitArgs } from "./split-args.js";
 import { processIO, type CliIO } from "./io.js";
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command: Command }> }> = {
@@ -38,10 +39,15 @@ ${Object.entries(COMMANDS)
 Run \`memory <command> --help\` for a command's options. Every command takes --json.
 Exit codes: 0 ok, 1 failure, 2 usage error, 3 not found, 4 unavailable, 5 cancelled.`;
 
-export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
+export async function main(rawArgv: string[], io: CliIO = processIO()): Promise<number> {
+  let argv = rawArgv;
   const wantsJson = argv.includes("--json") || argv.some((arg, i) => (arg === "--format" && argv[i + 1] === "json") || arg === "--format=json");
   const exitZero = argv.includes("--exit-zero");
   try {
+    // --args-stdin: more arguments come on stdin as plain text (slash commands pass $ARGUMENTS this way).
+    if (argv.includes("--args-stdin")) {
+      argv = [...argv.filter((arg) => arg !== "--args-stdin"), ...splitArgs(await io.readStdin())];
+    }
     const [name, ...rest] = argv;
     if (name === undefined || name === "--help" || name === "-h" || name === "help") {
       const topic = name === "help" ? rest[0] : undefined;

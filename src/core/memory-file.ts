@@ -81,8 +81,9 @@ export function decodeMemoryFile(text: string, slug: string, fallbackTime: strin
 
 function malformed(filePath: string, error: unknown): MalformedMemoryError {
   const yamlError = error as { mark?: { line?: number }; reason?: string; message?: string };
-  // gray-matter's line numbers count from the line after the opening `---`.
-  const line = typeof yamlError.mark?.line === "number" ? yamlError.mark.line + 2 : undefined;
+  // The YAML gray-matter hands over starts right after the opening `---` (its line 0 is the rest of
+  // that line), so a 0-based YAML line is a 1-based file line as is, plus one.
+  const line = typeof yamlError.mark?.line === "number" ? yamlError.mark.line + 1 : undefined;
   const reason = yamlError.reason ?? (error instanceof Error ? error.message : String(error));
   const where = line === undefined ? "" : ` at line ${line}`;
   return new MalformedMemoryError(

@@ -322,7 +322,7 @@ export interface RepairRequest {
 }
 
 export interface RepairAction {
-  type: "broken-link-removed" | "index-rebuilt" | "cache-regenerated" | "frontmatter-normalized";
+  type: "broken-link-removed" | "index-rebuilt" | "cache-regenerated" | "frontmatter-normalized" | "temp-file-removed";
   description: string;
   affectedMemories: string[];
 }

@@ -101,6 +101,29 @@ function indexedHashes(state: KeywordState): Map<string, string> {
   return hashes;
 }
 
+export interface KeywordIndexStatus {
+  /** "missing": no readable index; "outdated": built by another version. */
+  state: "ok" | "missing" | "outdated";
+  /** Memories with no entry, an entry for other content, or an entry but no file. */
+  missing: string[];
+  stale: string[];
+  extra: string[];
+}
+
+/** Compares the index with the catalog without changing anything (for health checks). */
+export async function keywordIndexStatus(catalog: Catalog): Promise<KeywordIndexStatus> {
+  const meta = await readJson<KeywordMeta>(metaPath(catalog.store));
+  const readable = [...catalog.entries].filter(([, entry]) => entry.summary).map(([slug]) => slug);
+  if (!validMeta(meta)) return { state: meta === undefined ? "missing" : "outdated", missing: readable, stale: [], extra: [] };
+  const pendingFile = await readJson<PendingFile>(pendingPath(catalog.store));
+  const pending = pendingFile?.generation === meta.generation && pendingFile.docs ? pendingFile : { generation: meta.generation, docs: {} };
+  const indexed = indexedHashes({ store: catalog.store, meta, pending });
+  const missing = readable.filter((slug) => !indexed.has(slug));
+  const stale = readable.filter((slug) => indexed.has(slug) && indexed.get(slug) !== catalog.entries.get(slug)!.hash);
+  const extra = [...indexed.keys()].filter((slug) => !catalog.entries.get(slug)?.summary);
+  return { state: "ok", missing, stale, extra };
+}
+
 /**
  * Brings the index of one scope in line with the files listed in `catalog`:
  * changed files go to `pending`, a missing/corrupt/outdated index is rebuilt

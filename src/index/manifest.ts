@@ -87,7 +87,7 @@ export async function loadCatalog(
   }
   const removed = [...previous.keys()].filter((slug) => !entries.has(slug));
   for (const [slug, entry] of entries) {
-    if (entry.error) warnings.push({ scope: store.scope, filePath: store.filePath(slug), message: entry.error });
+    if (entry.error) warnings.push({ scope: store.scope, filePath: store.filePath(slug), message: entry.error.replace(`${store.filePath(slug)}: `, "") });
   }
   if (changed.length > 0 || removed.length > 0) await saveManifest(store, entries);
   if (changed.length > 0 || removed.length > 0 || (entries.size > 0 && !gotchaIndexExists(store))) {

@@ -106,6 +106,11 @@ describe("memory file codec", () => {
     }
   });
 
+  it("names the file line of a YAML error", () => {
+    expect(() => decodeMemoryFile("---\ntitle: a\ntype: gotcha\ntitle: b\n---\n", "x", FALLBACK)).toThrow(/at line 4: duplicated mapping key/);
+    expect(() => decodeMemoryFile("---\ntitle: a\n  bad: indent\n---\n", "x", FALLBACK)).toThrow(/at line 3/);
+  });
+
   it("rejects duplicate keys, non-mapping frontmatter and executable frontmatter", () => {
     expect(() => decodeMemoryFile("---\ntitle: a\ntitle: b\n---\n", "x", FALLBACK)).toThrow(MalformedMemoryError);
     expect(() => decodeMemoryFile("---\n- a\n- b\n---\n", "x", FALLBACK)).toThrow(MalformedMemoryError);

@@ -1,12 +1,60 @@
 import { UsageError } from "../../core/errors.js";
-import type { Command } from "../command.js";
+import type { HealthCheckResponse, HealthIssue } from "../../core/types.js";
+import { parseScopeOrAll } from "../../core/validate.js";
+import { checkHealth } from "../../ops/health.js";
+import { outputFormat } from "../args.js";
+import { printJson, type Command } from "../command.js";
+import { DOUBLE_RULE } from "../render/text.js";
 
-// Placeholder while the operation is being built in this session.
 export const command: Command = {
   name: "health",
-  usage: "Usage: memory health",
-  options: {},
-  async run() {
-    throw new UsageError("memory health is not available yet.");
+  usage: `Usage: memory health [--scope <scope|all>] [--fix] [--format report|json]
+
+Checks the store: orphan memories, broken links, frontmatter problems, index
+and cache state. --fix runs \`memory repair\` first and reports what is left.`,
+  options: { scope: { type: "string" }, fix: { type: "boolean" }, format: { type: "string" } },
+  async run({ values, positionals }, { io, context }) {
+    const format = outputFormat(values, ["report"], "report");
+    if (positionals.length > 0) throw new UsageError(`memory health takes no arguments (got "${positionals.join(" ")}").`);
+    const response = await checkHealth(context(), { fix: values.fix === true, ...(values.scope === undefined ? {} : { scope: parseScopeOrAll(values.scope) }) });
+    if (format === "json") return printJson(io, response);
+    io.out(renderHealth(response, values.fix === true));
   },
 };
+
+const SECTIONS: Array<{ category: HealthIssue["category"]; title: string }> = [
+  { category: "frontmatter", title: "Frontmatter problems" },
+  { category: "broken-link", title: "Broken links" },
+  { category: "orphan", title: "Orphan memories" },
+  { category: "index", title: "Index" },
+  { category: "cache", title: "Cache" },
+];
+
+const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1);
+
+export function renderHealth(response: HealthCheckResponse, fixed: boolean): string {
+  const { summary, issues } = response;
+  const lines = ["Memory System Health Report", DOUBLE_RULE, ""];
+  if (fixed) lines.push(`Repaired ${response.fixed} issue${response.fixed === 1 ? "" : "s"}.`, "");
+  lines.push("Summary:", `  Total memories: ${summary.totalMemories}`, `  Overall health: ${capitalise(summary.overallHealth)}`, "");
+  if (issues.length === 0) {
+    lines.push("✓ No issues found.", "");
+    return `${lines.join("\n")}\n`;
+  }
+  lines.push(`Issues Found (${issues.length}):`, "");
+  for (const { category, title } of SECTIONS) {
+    const group = issues.filter((issue) => issue.category === category);
+    if (group.length === 0) continue;
+    const mark = group.some((issue) => issue.severity === "critical") ? "✗" : group.every((issue) => issue.severity === "info") ? "ℹ" : "⚠";
+    lines.push(`${mark} ${title} (${group.length}):`);
+    for (const issue of group) {
+      const line = category === "broken-link" ? issue.description : issue.memory ? `${issue.memory} (${issue.description})` : issue.description;
+      lines.push(`  - ${line}`);
+    }
+    const fixes = [...new Set(group.map((issue) => issue.fix).filter((fix): fix is string => Boolean(fix)))];
+    for (const fix of fixes.slice(0, 3)) lines.push(`  → Suggested fix: ${fix}`);
+    lines.push("");
+  }
+  if (issues.some((issue) => issue.fixable)) lines.push("Run `/check-memory-health --fix` (or `memory repair`) to auto-repair fixable issues.", "");
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,197 @@
+// spec 003 "Health Check" (/check-memory-health). Read-only: it refreshes
+// nothing but the manifest, and reports what `memory repair` would fix.
+//
+// overallHealth, from the issues found (documented in the README):
+//   poor       any critical issue (a file that cannot be parsed), or warnings on more than 25% of memories
+//   fair       warnings on more than 10% of memories
+//   good       at least one warning
+//   excellent  no warnings (info-level notes allowed)
+
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { HealthCheckRequest, HealthCheckResponse, HealthIssue, HealthSummary, Scope } from "../core/types.js";
+import { TEMP_FILE_PATTERN } from "../store/atomic-write.js";
+import { gotchaIndexExists } from "../index/gotcha-index.js";
+import { buildGraph, distances, GRAPH_FILE, type MemoryGraph } from "../index/graph.js";
+import { keywordIndexStatus } from "../index/keyword-index.js";
+import { loadCatalog, type Catalog } from "../index/manifest.js";
+import type { ScopeStore } from "../store/scope-store.js";
+import type { OperationContext } from "./context.js";
+import { existsSync } from "node:fs";
+
+/** Frontmatter problems `memory repair` may normalise: values it can derive without guessing. */
+export const NORMALISABLE_FIELDS = new Set(["created", "updated", "tags"]);
+/** A temp file older than this is a leftover of an interrupted write, not one in progress. */
+const TEMP_FILE_MIN_AGE_MS = 60_000;
+
+export interface HealthFindings {
+  catalogs: Catalog[];
+  graph: MemoryGraph;
+  issues: HealthIssue[];
+  /** Stored links whose target does not exist, by scope and source memory. */
+  brokenLinks: Array<{ store: ScopeStore; source: string; target: string }>;
+  /** Memories whose only frontmatter problems are normalisable. */
+  normalisable: Array<{ store: ScopeStore; slug: string; fields: string[] }>;
+  /** Scopes whose derived indexes are missing or out of step with the files. */
+  staleIndexes: Array<{ store: ScopeStore; memories: string[] }>;
+  tempFiles: Array<{ store: ScopeStore; path: string }>;
+  unparseable: Array<{ store: ScopeStore; slug: string; reason: string }>;
+}
+
+export async function inspectStore(context: OperationContext, scope?: Scope | "all"): Promise<HealthFindings> {
+  const allCatalogs = await Promise.all(context.store.readable().map((store) => loadCatalog(store)));
+  const inScope = new Set(context.store.readable(scope));
+  const catalogs = allCatalogs.filter((catalog) => inScope.has(catalog.store));
+  const graph = buildGraph(allCatalogs);
+  const findings: HealthFindings = { catalogs, graph, issues: [], brokenLinks: [], normalisable: [], staleIndexes: [], tempFiles: [], unparseable: [] };
+  const issue = (item: HealthIssue) => findings.issues.push(item);
+
+  const scopesOf = new Map<string, Scope[]>();
+  for (const catalog of allCatalogs) {
+    for (const slug of catalog.entries.keys()) scopesOf.set(slug, [...(scopesOf.get(slug) ?? []), catalog.store.scope]);
+  }
+  const hubs = [...graph.nodes.values()].filter((node) => node.summary.type === "hub").map((node) => node.slug);
+  const nearHub = new Set<string>();
+  for (const hub of hubs) for (const slug of distances(graph, hub, Number.MAX_SAFE_INTEGER).keys()) nearHub.add(slug);
+
+  for (const catalog of catalogs) {
+    const { store } = catalog;
+    for (const warning of catalog.warnings) {
+      if (catalog.entries.has(warning.filePath.replace(/^.*[\\/]/, "").replace(/\.md$/, ""))) continue; // reported below
+      issue({ severity: "warning", category: "frontmatter", description: `${warning.filePath}: ${warning.message}`, fixable: false, fix: "Rename or replace the file by hand" });
+    }
+    for (const [slug, entry] of catalog.entries) {
+      if (!entry.summary) {
+        const reason = entry.error ?? "cannot be parsed";
+        findings.unparseable.push({ store, slug, reason });
+        issue({ severity: "critical", category: "frontmatter", memory: slug, description: reason, fixable: false, fix: "Fix the YAML by hand; repair never rewrites a file it cannot parse" });
+        continue;
+      }
+      const problems = entry.problems ?? [];
+      if (problems.length > 0) {
+        const fields = [...new Set(problems.map((problem) => problem.field))];
+        const fixable = fields.every((field) => NORMALISABLE_FIELDS.has(field));
+        if (fixable) findings.normalisable.push({ store, slug, fields });
+        issue({
+          severity: "warning",
+          category: "frontmatter",
+          memory: slug,
+          description: problems.map((problem) => problem.message).join("; "),
+          fixable,
+          fix: fixable ? "Run `memory repair` to write the normalised frontmatter" : "Edit the frontmatter by hand (type must be one of the six types)",
+        });
+      }
+      const scopes = scopesOf.get(slug) ?? [];
+      if (scopes.length > 1 && scopes[0] === store.scope) {
+        issue({ severity: "warning", category: "frontmatter", memory: slug, description: `the same slug exists in ${scopes.join(", ")}; reads return the ${scopes[0]} one`, fixable: false, fix: "Rename or delete one of them" });
+      }
+      for (const edge of entry.summary.edges) {
+        if (graph.nodes.has(edge.target)) continue;
+        if (edge.via === "links") findings.brokenLinks.push({ store, source: slug, target: edge.target });
+        issue({
+          severity: "warning",
+          category: "broken-link",
+          memory: slug,
+          description: `${slug} → ${edge.target}${edge.via === "wikilink" ? " ([[wikilink]] in the text)" : ""}`,
+          fixable: edge.via === "links",
+          fix: edge.via === "links" ? "Run `memory repair` to remove the link" : `Edit the text of ${slug}, or create ${edge.target}`,
+        });
+      }
+      if (entry.summary.type !== "hub" && graph.nodes.get(slug)?.scope === store.scope) {
+        const linked = (graph.outgoing.get(slug)?.length ?? 0) + (graph.incoming.get(slug)?.length ?? 0) > 0;
+        if (!linked || (hubs.length > 0 && !nearHub.has(slug))) {
+          issue({
+            severity: linked ? "info" : "warning",
+            category: "orphan",
+            memory: slug,
+            description: linked ? "no hub links" : "no links",
+            fixable: false,
+            fix: suggestHub(graph, slug, hubs),
+          });
+        }
+      }
+    }
+    const indexProblems = await indexStatus(catalog);
+    if (indexProblems) {
+      findings.staleIndexes.push({ store, memories: indexProblems.memories });
+      issue({ severity: indexProblems.severity, category: "index", description: `${store.scope}: ${indexProblems.description}`, fixable: true, fix: "Run `memory repair` (or `memory reindex`) to rebuild the indexes" });
+    }
+    for (const path of leftoverTempFiles(store)) {
+      findings.tempFiles.push({ store, path });
+      issue({ severity: "info", category: "index", description: `${path}: leftover temp file of an interrupted write`, fixable: true, fix: "Run `memory repair` to remove it" });
+    }
+  }
+  return findings;
+}
+
+async function indexStatus(catalog: Catalog): Promise<{ severity: HealthIssue["severity"]; description: string; memories: string[] } | undefined> {
+  if (catalog.entries.size === 0) return undefined;
+  const status = await keywordIndexStatus(catalog);
+  const derivedMissing = [!gotchaIndexExists(catalog.store) && "gotcha index", !existsSync(catalog.store.indexPath(GRAPH_FILE)) && "graph index"].filter(Boolean);
+  if (status.state !== "ok") {
+    return { severity: "warning", description: `keyword index ${status.state === "missing" ? "missing" : "built by another version"}`, memories: status.missing };
+  }
+  const parts = [
+    status.missing.length && `${status.missing.length} missing`,
+    status.stale.length && `${status.stale.length} stale`,
+    status.extra.length && `${status.extra.length} extra`,
+  ].filter(Boolean);
+  if (parts.length === 0 && derivedMissing.length === 0) return undefined;
+  const description = [parts.length ? `keyword index entries: ${parts.join(", ")} (the next search also catches up)` : "", derivedMissing.length ? `${derivedMissing.join(" and ")} missing` : ""]
+    .filter(Boolean)
+    .join("; ");
+  return { severity: derivedMissing.length ? "warning" : "info", description, memories: [...status.missing, ...status.stale, ...status.extra] };
+}
+
+function leftoverTempFiles(store: ScopeStore): string[] {
+  try {
+    const now = Date.now();
+    return readdirSync(store.root)
+      .filter((name) => TEMP_FILE_PATTERN.test(name))
+      .map((name) => join(store.root, name))
+      .filter((path) => now - statSync(path).mtimeMs > TEMP_FILE_MIN_AGE_MS);
+  } catch {
+    return [];
+  }
+}
+
+/** The hub sharing most tags with the memory, as a suggested fix. */
+function suggestHub(graph: MemoryGraph, slug: string, hubs: string[]): string {
+  const tags = new Set(graph.nodes.get(slug)?.summary.tags ?? []);
+  let best: { hub: string; shared: number } | undefined;
+  for (const hub of hubs) {
+    const shared = graph.nodes.get(hub)!.summary.tags.filter((tag) => tags.has(tag)).length;
+    if (!best || shared > best.shared) best = { hub, shared };
+  }
+  return best ? `Link to ${best.hub}: memory link ${slug} ${best.hub} --label part-of` : `Link it to related memories (memory suggest-links ${slug}) or to a hub`;
+}
+
+export function summarise(findings: HealthFindings): HealthSummary {
+  const total = findings.catalogs.reduce((sum, catalog) => sum + catalog.entries.size, 0);
+  const count = (category: HealthIssue["category"]) => findings.issues.filter((item) => item.category === category).length;
+  const warned = new Set(findings.issues.filter((item) => item.severity === "warning").map((item) => item.memory ?? item.description)).size;
+  const critical = findings.issues.some((item) => item.severity === "critical");
+  const share = total === 0 ? 0 : warned / total;
+  const overallHealth = critical || share > 0.25 ? "poor" : share > 0.1 ? "fair" : warned > 0 ? "good" : "excellent";
+  return {
+    totalMemories: total,
+    orphanCount: count("orphan"),
+    brokenLinkCount: count("broken-link"),
+    frontmatterIssues: count("frontmatter"),
+    cacheIssues: count("cache"),
+    overallHealth,
+  };
+}
+
+export async function checkHealth(context: OperationContext, request: HealthCheckRequest = {}): Promise<HealthCheckResponse> {
+  if (request.fix) {
+    const { repairStore } = await import("./repair.js");
+    const before = (await inspectStore(context, request.scope)).issues.filter((item) => item.fixable).length;
+    await repairStore(context, { ...(request.scope ? { scope: request.scope } : {}) });
+    const after = await inspectStore(context, request.scope);
+    const fixed = Math.max(0, before - after.issues.filter((item) => item.fixable).length);
+    return { success: true, summary: summarise(after), issues: after.issues, fixed };
+  }
+  const findings = await inspectStore(context, request.scope);
+  return { success: true, summary: summarise(findings), issues: findings.issues, fixed: 0 };
+}

@@ -1,0 +1,105 @@
+// spec 003 "Repair": fixes what the health check marks fixable. With
+// `dryRun`, reports exactly the same actions and changes nothing. A file
+// whose frontmatter cannot be parsed is never rewritten: it is a failure to
+// fix by hand.
+
+import { rm } from "node:fs/promises";
+import { toIsoSeconds } from "../core/time.js";
+import type { RepairAction, RepairFailure, RepairRequest, RepairResponse } from "../core/types.js";
+import { afterWrite } from "../index/derived.js";
+import { rebuildKeywordIndex } from "../index/keyword-index.js";
+import { loadCatalog, saveDerivedOfSummaries } from "../index/manifest.js";
+import type { OperationContext } from "./context.js";
+import { inspectStore } from "./health.js";
+
+export async function repairStore(context: OperationContext, request: RepairRequest = {}): Promise<RepairResponse> {
+  const dryRun = request.dryRun === true;
+  const findings = await inspectStore(context, request.scope);
+  const repaired: RepairAction[] = [];
+  const failed: RepairFailure[] = findings.unparseable.map(({ slug, reason }) => ({ type: "frontmatter", description: slug, reason }));
+  const now = toIsoSeconds(context.now());
+
+  const bySource = new Map<string, (typeof findings.brokenLinks)[number][]>();
+  for (const broken of findings.brokenLinks) {
+    const key = `${broken.store.scope}\u0000${broken.source}`;
+    bySource.set(key, [...(bySource.get(key) ?? []), broken]);
+  }
+  if (findings.brokenLinks.length > 0) {
+    for (const links of bySource.values()) {
+      const { store, source } = links[0]!;
+      const targets = new Set(links.map((link) => link.target));
+      if (!dryRun) {
+        await store.withWriteLock(async () => {
+          const loaded = await store.load(source);
+          if (!loaded) return;
+          const document = { ...loaded.document, links: loaded.document.links.filter((link) => !targets.has(link.target)), updated: later(now, loaded.document.updated) };
+          const { text } = await store.save(document);
+          await afterWrite(store, document, text);
+        });
+      }
+    }
+    repaired.push({
+      type: "broken-link-removed",
+      description: `${dryRun ? "Would remove" : "Removed"} ${findings.brokenLinks.length} broken link${findings.brokenLinks.length === 1 ? "" : "s"}`,
+      affectedMemories: findings.brokenLinks.map((link) => `${link.source} → ${link.target}`),
+    });
+  }
+
+  if (findings.normalisable.length > 0) {
+    for (const { store, slug } of findings.normalisable) {
+      if (dryRun) continue;
+      await store.withWriteLock(async () => {
+        const loaded = await store.load(slug);
+        if (!loaded) return;
+        const { text } = await store.save(loaded.document); // the decoded document is the normalised one
+        await afterWrite(store, loaded.document, text);
+      });
+    }
+    repaired.push({
+      type: "frontmatter-normalized",
+      description: `${dryRun ? "Would normalise" : "Normalised"} the frontmatter of ${findings.normalisable.length} memor${findings.normalisable.length === 1 ? "y" : "ies"} (${[...new Set(findings.normalisable.flatMap((item) => item.fields))].join(", ")})`,
+      affectedMemories: findings.normalisable.map((item) => item.slug),
+    });
+  }
+
+  for (const { path } of findings.tempFiles) if (!dryRun) await rm(path, { force: true });
+  if (findings.tempFiles.length > 0) {
+    repaired.push({
+      type: "temp-file-removed",
+      description: `${dryRun ? "Would remove" : "Removed"} ${findings.tempFiles.length} leftover temp file${findings.tempFiles.length === 1 ? "" : "s"}`,
+      affectedMemories: findings.tempFiles.map((item) => item.path),
+    });
+  }
+
+  // Indexes last: the rewrites above changed files they cover.
+  const rebuild = new Set(findings.staleIndexes.map((item) => item.store));
+  if (!dryRun && (findings.brokenLinks.length > 0 || findings.normalisable.length > 0)) for (const catalog of findings.catalogs) rebuild.add(catalog.store);
+  for (const store of rebuild) {
+    if (dryRun) continue;
+    try {
+      const catalog = await loadCatalog(store);
+      await rebuildKeywordIndex(catalog);
+      await saveDerivedOfSummaries(store, catalog.entries);
+    } catch (error) {
+      failed.push({ type: "index-rebuilt", description: `${store.scope} indexes`, reason: (error as Error).message });
+    }
+  }
+  if (findings.staleIndexes.length > 0) {
+    repaired.push({
+      type: "index-rebuilt",
+      description: `${dryRun ? "Would rebuild" : "Rebuilt"} the indexes of ${findings.staleIndexes.map((item) => item.store.scope).join(", ")}`,
+      affectedMemories: findings.staleIndexes.flatMap((item) => item.memories),
+    });
+  }
+
+  const count = repaired.length;
+  const summary =
+    count === 0 && failed.length === 0
+      ? "Nothing to repair."
+      : `${count} repair action${count === 1 ? "" : "s"} ${dryRun ? "would be taken (dry run: nothing changed)" : "completed"}${failed.length ? `; ${failed.length} problem${failed.length === 1 ? " needs" : "s need"} fixing by hand` : ""}.`;
+  return { success: failed.length === 0, repaired, failed, summary };
+}
+
+function later(a: string, b: string): string {
+  return a > b ? a : b;
+}

@@ -1,0 +1,167 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { DuplicateLinkError, MemoryNotFoundError, SelfLinkError, UsageError } from "../../src/core/errors.js";
+import { reverseLabel } from "../../src/core/labels.js";
+import { deleteMemory } from "../../src/ops/delete.js";
+import { listEdges } from "../../src/ops/edges.js";
+import { mermaid, visualiseGraph } from "../../src/ops/graph.js";
+import { linkMemories } from "../../src/ops/link.js";
+import { writeMemory } from "../../src/ops/write.js";
+import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
+
+async function seed(box: Sandbox) {
+  const context = contextFor(box);
+  const write = (title: string, type: "hub" | "decision" | "learning" | "gotcha", content = `About ${title}.`) =>
+    writeMemory(context, { content, title, type, tags: ["auth"] });
+  await write("Authentication", "hub");
+  await write("OAuth2", "decision");
+  await write("Token refresh", "learning");
+  await write("Refresh race", "gotcha", "Races when refreshing. See [[decision-oauth2]].");
+  return context;
+}
+
+describe("graph", () => {
+  it("derives reverse labels from the table, else -by or inverse-of-", () => {
+    expect(reverseLabel("implements")).toBe("implemented-by");
+    expect(reverseLabel("implemented-by")).toBe("implements");
+    expect(reverseLabel("part-of")).toBe("contains");
+    expect(reverseLabel("warns-about")).toBe("warned-by");
+    expect(reverseLabel("supersedes")).toBe("superseded-by");
+    expect(reverseLabel("relates-to")).toBe("relates-to");
+    expect(reverseLabel("mentions")).toBe("mentioned-by");
+    expect(reverseLabel("inspired")).toBe("inverse-of-inspired");
+  });
+
+  it("links memories in the source's frontmatter and lists edges both ways", async () => {
+    const box = makeSandbox();
+    const context = await seed(box);
+    const response = await linkMemories(context, { source: "decision-oauth2", target: "learning-token-refresh", label: "implements" });
+    expect(response).toEqual({
+      success: true,
+      source: "decision-oauth2",
+      target: "learning-token-refresh",
+      label: "implements",
+      reverseLabel: "implemented-by",
+      message: "Linked decision-oauth2 --[implements]--> learning-token-refresh",
+    });
+    await linkMemories(context, { source: "decision-oauth2", target: "hub-authentication", label: "part-of" });
+    const file = readFileSync(join(box.projectStore, "decision-oauth2.md"), "utf8");
+    expect(file).toMatch(/links:\n  - \{target: learning-token-refresh, label: implements, created: \S+\}\n  - \{target: hub-authentication, label: part-of, created: \S+\}\n/);
+    const edges = await listEdges(context, { slug: "decision-oauth2" });
+    expect(edges.edges.map((e) => [e.direction, e.target, e.label, e.targetType])).toEqual([
+      ["outgoing", "learning-token-refresh", "implements", "learning"],
+      ["outgoing", "hub-authentication", "part-of", "hub"],
+      ["incoming", "gotcha-refresh-race", "references", "gotcha"],
+    ]);
+    expect(edges.total).toBe(3);
+    expect((await listEdges(context, { slug: "decision-oauth2", direction: "incoming" })).edges).toHaveLength(1);
+    const human = await runCli(box, ["edges", "decision-oauth2"]);
+    expect(human.stdout).toBe(
+      "Edges for decision-oauth2:\n\nOutgoing (2):\n  --[implements]--> learning-token-refresh (learning)\n  --[part-of]--> hub-authentication (hub)\n\nIncoming (1):\n  <--[references]-- gotcha-refresh-race (gotcha)\n\nTotal: 3 edges\n",
+    );
+  });
+
+  it("refuses self links, duplicates, unknown memories and bad labels", async () => {
+    const box = makeSandbox();
+    const context = await seed(box);
+    await expect(linkMemories(context, { source: "decision-oauth2", target: "decision-oauth2", label: "x" })).rejects.toThrow(SelfLinkError);
+    await linkMemories(context, { source: "decision-oauth2", target: "hub-authentication", label: "part-of" });
+    await expect(linkMemories(context, { source: "decision-oauth2", target: "hub-authentication", label: "part-of" })).rejects.toThrow(DuplicateLinkError);
+    await expect(linkMemories(context, { source: "decision-oauth2", target: "nope", label: "x" })).rejects.toThrow(MemoryNotFoundError);
+    await expect(linkMemories(context, { source: "nope", target: "decision-oauth2", label: "x" })).rejects.toThrow(MemoryNotFoundError);
+    await expect(linkMemories(context, { source: "decision-oauth2", target: "learning-token-refresh", label: "Bad Label!" })).rejects.toThrow(UsageError);
+    const cli = await runCli(box, ["link", "decision-oauth2", "decision-oauth2", "--label", "x", "--json"]);
+    expect(cli.code).toBe(2);
+    expect(json(cli).error.code).toBe("SELF_LINK");
+    expect(json(await runCli(box, ["link", "decision-oauth2", "hub-authentication", "--label", "part-of", "--json"])).error.code).toBe("DUPLICATE_LINK");
+  });
+
+  it("keeps an explicit reverse label and unknown link keys on rewrite", async () => {
+    const box = makeSandbox();
+    const context = await seed(box);
+    await linkMemories(context, { source: "learning-token-refresh", target: "decision-oauth2", label: "inspired", reverseLabel: "inspiration-for" });
+    const path = join(box.projectStore, "learning-token-refresh.md");
+    writeFileSync(path, readFileSync(path, "utf8").replace("reverse: inspiration-for", "reverse: inspiration-for, note: keep me"));
+    await linkMemories(context, { source: "learning-token-refresh", target: "hub-authentication", label: "part-of" });
+    const text = readFileSync(path, "utf8");
+    expect(text).toContain("reverse: inspiration-for");
+    expect(text).toContain("note: keep me");
+  });
+
+  it("draws the neighbourhood as a mermaid graph LR with BFS levels", async () => {
+    const box = makeSandbox();
+    const context = await seed(box);
+    await linkMemories(context, { source: "decision-oauth2", target: "hub-authentication", label: "part-of" });
+    await linkMemories(context, { source: "learning-token-refresh", target: "decision-oauth2", label: "implements" });
+    const response = await visualiseGraph(context, { slug: "hub-authentication", depth: 2 });
+    expect(response.nodes.map((n) => [n.slug, n.level])).toEqual([
+      ["hub-authentication", 0],
+      ["decision-oauth2", 1],
+      ["gotcha-refresh-race", 2],
+      ["learning-token-refresh", 2],
+    ]);
+    expect(response.edges).toEqual(
+      expect.arrayContaining([
+        { source: "decision-oauth2", target: "hub-authentication", label: "part-of" },
+        { source: "learning-token-refresh", target: "decision-oauth2", label: "implements" },
+        { source: "gotcha-refresh-race", target: "decision-oauth2", label: "references" },
+      ]),
+    );
+    const lines = response.diagram.split("\n");
+    expect(lines[0]).toBe("graph LR");
+    const nodeLine = /^ {2}(n_[a-z0-9_]+)\["([a-z0-9-]+)<br\/>\((\w+)\)"\]$/;
+    const edgeLine = /^ {2}(n_[a-z0-9_]+) -->\|([a-z-]+)\| (n_[a-z0-9_]+)$/;
+    const ids = new Map<string, string>();
+    for (const line of lines.slice(1).filter(Boolean)) {
+      const node = nodeLine.exec(line);
+      const edge = edgeLine.exec(line);
+      expect(node ?? edge, line).toBeTruthy();
+      if (node) ids.set(node[1]!, node[2]!);
+      if (edge) expect(ids.has(edge[1]!) && ids.has(edge[3]!)).toBe(true);
+    }
+    expect([...ids.values()].sort()).toEqual(response.nodes.map((n) => n.slug).sort());
+    expect((await visualiseGraph(context, { slug: "hub-authentication", depth: 1 })).nodes).toHaveLength(2);
+  });
+
+  it("gives mermaid-safe ids to slugs mermaid would misread", () => {
+    const diagram = mermaid(
+      [
+        { slug: "end", title: "x", type: "hub", level: 0 },
+        { slug: "o-ring", title: "y", type: "learning", level: 1 },
+        { slug: "x-ray", title: "z", type: "learning", level: 1 },
+        { slug: "a_b", title: "", type: "learning", level: 1 },
+        { slug: "a-b", title: "", type: "learning", level: 1 },
+      ],
+      [{ source: "o-ring", target: "end", label: "part-of" }],
+    );
+    expect(diagram).toContain('n_end["end<br/>(hub)"]');
+    expect(diagram).toContain("n_o_ring -->|part-of| n_end");
+    expect(diagram).toContain("n_a_b_2");
+  });
+
+  it("delete removes the links other memories hold to the deleted one", async () => {
+    const box = makeSandbox();
+    const context = await seed(box);
+    await linkMemories(context, { source: "decision-oauth2", target: "learning-token-refresh", label: "implements" });
+    await linkMemories(context, { source: "hub-authentication", target: "learning-token-refresh", label: "contains" });
+    await linkMemories(context, { source: "learning-token-refresh", target: "hub-authentication", label: "part-of" });
+    const response = await deleteMemory(context, { slug: "learning-token-refresh", force: true });
+    expect(response.edgesRemoved).toBe(3);
+    expect(readFileSync(join(box.projectStore, "decision-oauth2.md"), "utf8")).not.toContain("learning-token-refresh");
+    expect(readFileSync(join(box.projectStore, "hub-authentication.md"), "utf8")).not.toContain("learning-token-refresh");
+    const graphFile = JSON.parse(readFileSync(join(box.projectStore, ".index", "graph.json"), "utf8"));
+    expect(JSON.stringify(graphFile)).not.toContain("learning-token-refresh");
+    expect(graphFile.incoming["decision-oauth2"]).toEqual([["gotcha-refresh-race", "references", expect.any(String), "wikilink"]]);
+  });
+
+  it("CLI: graph prints a mermaid block; depth is validated", async () => {
+    const box = makeSandbox();
+    await seed(box);
+    const result = await runCli(box, ["graph", "decision-oauth2", "--depth", "1"]);
+    expect(result.stdout).toMatch(/^```mermaid\ngraph LR\n/);
+    expect(result.stdout).toContain("n_gotcha_refresh_race -->|references| n_decision_oauth2");
+    expect((await runCli(box, ["graph", "decision-oauth2", "--depth", "x"])).code).toBe(2);
+    expect((await runCli(box, ["graph", "nope"])).code).toBe(3);
+  });
+});
