@@ -2,7 +2,7 @@
 // (0–1). Pure and small: the hook bundles it.
 
 import picomatch from "picomatch";
-import { stemmer } from "stemmer";
+import { stem } from "porter2";
 
 /** What the hook or /check-gotchas knows about a gotcha (from the gotcha index). */
 export interface GotchaEntry {
@@ -45,7 +45,7 @@ export function termsOf(text: string): Set<string> {
   for (const word of text.split(/[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})/u)) {
     const lower = word.toLowerCase();
     if (lower.length < 3 || GENERIC.has(lower) || /^\d+$/.test(lower)) continue;
-    terms.add(stemmer(lower));
+    terms.add(stem(lower));
   }
   return terms;
 }

@@ -1,21 +1,22 @@
-// Text analysis shared by the keyword index, the retrieval benchmark and
-// snippet highlighting: one definition, so what is measured is what ships.
+// Text analysis shared by the keyword index, the retrieval benchmark, snippet
+// highlighting and gotcha matching: one definition, so what is measured is
+// what ships. Chosen on SciFact's train claims (see bench/retrieval.ts).
 
-import { stemmer } from "stemmer";
+import { stem } from "porter2";
 
-/** Lucene's English stop set (33 words): small, so "not"/"no" style signals in code notes survive. */
+/** Lucene's English stop set (33 words): small, so words that matter in notes about code survive. */
 const STOPWORDS = new Set([
   "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "if", "in", "into", "is", "it", "no",
   "not", "of", "on", "or", "such", "that", "the", "their", "then", "there", "these", "they", "this",
   "to", "was", "will", "with",
 ]);
 
-// A "word" is a run of letters/digits, optionally joined by _ . / : - inside identifiers and paths.
-const WORD = /[\p{L}\p{N}]+(?:[._/:-]+[\p{L}\p{N}]+)*/gu;
-const PART_SPLIT = /[._/:-]+|(?<=\p{Ll})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
-
-// Only words with a separator, a digit or an inner capital can have parts.
-const COMPOUND = /[._/:\d-]|.\p{Lu}/u;
+// A word: letters/digits, possibly joined into a compound by . _ - / \ : @ # $ (identifiers, paths, il-6, v1.2).
+const COMPOUND = /[\p{L}\p{M}\p{N}]+(?:[._\-/\\:@#$]+[\p{L}\p{M}\p{N}]+)*/gu;
+const JOINERS = /[._\-/\\:@#$]+/u;
+// camelCase and acronym boundaries (parseHTTPResponse → parse HTTP Response); letters and digits stay together (utf8, p53).
+const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll}{2})/u;
+const MAY_SPLIT = /[._\-/\\:@#$]|[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
 
 export interface Token {
   text: string;
@@ -24,50 +25,56 @@ export interface Token {
 }
 
 /**
- * Splits text into words and, for code identifiers (camelCase, snake_case,
- * dotted names, paths), also into their parts: `parseHTTPResponse` yields
- * `parseHTTPResponse`, `parse`, `HTTP`, `Response`.
+ * Words, and for compounds (camelCase, snake_case, dotted names, paths) their
+ * parts followed by the whole compound: `src/parseDate.ts` yields `src`,
+ * `parse`, `Date`, `ts`, `src/parseDate.ts`.
  */
 export function tokenizeWithOffsets(text: string): Token[] {
   const tokens: Token[] = [];
-  for (const match of text.matchAll(WORD)) {
+  for (const match of text.matchAll(COMPOUND)) {
     const word = match[0];
     const offset = match.index;
-    tokens.push({ text: word, offset });
-    if (!COMPOUND.test(word)) continue;
-    // Single characters (the "v" and "2" of "v2") would match almost everything.
-    const parts = word.split(PART_SPLIT).filter((part) => part.length > 1);
-    if (parts.length > 1 || (parts.length === 1 && parts[0] !== word)) {
-      let cursor = 0;
-      for (const part of parts) {
-        const at = word.indexOf(part, cursor);
-        cursor = at + part.length;
-        tokens.push({ text: part, offset: offset + at });
-      }
+    if (!MAY_SPLIT.test(word)) {
+      tokens.push({ text: word, offset });
+      continue;
     }
+    const parts = word.split(JOINERS).flatMap((piece) => piece.split(CAMEL)).filter(Boolean);
+    let cursor = 0;
+    for (const part of parts) {
+      const at = word.indexOf(part, cursor);
+      cursor = at + part.length;
+      tokens.push({ text: part, offset: offset + at });
+    }
+    if (parts.length > 1) tokens.push({ text: word, offset });
   }
   return tokens;
 }
 
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  for (const match of text.matchAll(WORD)) {
+  for (const match of text.matchAll(COMPOUND)) {
     const word = match[0];
-    tokens.push(word);
-    if (COMPOUND.test(word)) for (const part of word.split(PART_SPLIT)) if (part.length > 1 && part !== word) tokens.push(part);
+    if (!MAY_SPLIT.test(word)) {
+      tokens.push(word);
+      continue;
+    }
+    const parts = word.split(JOINERS).flatMap((piece) => piece.split(CAMEL)).filter(Boolean);
+    tokens.push(...parts);
+    if (parts.length > 1) tokens.push(word);
   }
   return tokens;
 }
 
 const processed = new Map<string, string | null>();
 const MAX_MEMO = 200_000;
+const LETTERS_ONLY = /^[\p{L}\p{M}]+$/u;
 
-/** Lower-cases, drops stopwords, and stems single words (identifiers with separators or digits are kept whole). */
+/** Lower-cases; words of letters only lose stopwords and are stemmed (Porter2); anything else is kept whole. */
 export function processTerm(term: string): string | null {
   let result = processed.get(term);
   if (result !== undefined) return result;
   const lower = term.toLowerCase();
-  result = STOPWORDS.has(lower) ? null : /[._/:\d-]/.test(lower) ? lower : stemmer(lower);
+  result = !lower ? null : LETTERS_ONLY.test(lower) ? (STOPWORDS.has(lower) ? null : stem(lower)) : lower;
   if (processed.size >= MAX_MEMO) processed.clear();
   processed.set(term, result);
   return result;

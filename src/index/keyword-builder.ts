@@ -49,7 +49,6 @@ export class KeywordIndexBuilder {
     const lengths: number[] = [];
     KEYWORD_FIELDS.forEach((field, fieldId) => {
       const value = document[field];
-      if (value == null) return;
       const tokens = tokenize(value);
       lengths[fieldId] = new Set(tokens).size;
       const counts = new Map<string, number>();

@@ -20,7 +20,7 @@ import { acquireLock } from "../store/lock.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { processTerm, tokenize } from "./analysis.js";
 import { KeywordIndexBuilder, type IndexEntry } from "./keyword-builder.js";
-import { KEYWORD_CONFIG_ID, KEYWORD_INDEX_OPTIONS, keywordDocument, type KeywordDocument } from "./keyword-config.js";
+import { KEYWORD_CONFIG_ID, KEYWORD_INDEX_OPTIONS, keywordDocument, rankedSearch, type KeywordDocument } from "./keyword-config.js";
 import { contentHash, type Catalog } from "./manifest.js";
 
 const DIR = "keyword";
@@ -179,7 +179,7 @@ function pendingTooLarge(pending: PendingFile): boolean {
   const docs = Object.values(pending.docs);
   if (docs.length > MAX_PENDING_DOCS) return true;
   let bytes = 0;
-  for (const entry of docs) bytes += entry ? entry.document.body.length + entry.document.title.length : 0;
+  for (const entry of docs) bytes += entry ? entry.document.text.length : 0;
   return bytes > MAX_PENDING_BYTES;
 }
 
@@ -343,5 +343,5 @@ export async function searchScope(catalog: Catalog, query: string, options: Sear
       index = await loadIndex(await rebuildKeywordIndex(catalog), terms);
     }
   }
-  return index.search(query, options).map((result) => ({ slug: String(result.id), score: result.score, match: result.match, queryTerms: result.queryTerms }));
+  return rankedSearch(index, query, options).map((result) => ({ slug: String(result.id), score: result.score, match: result.match, queryTerms: result.queryTerms }));
 }

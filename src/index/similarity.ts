@@ -12,7 +12,7 @@
 // - building: O(N·T);
 // - one memory's neighbours: O(Σ df(t) over its terms) ≤ O(N·T), exact;
 // - all pairs: candidate pairs are those sharing a "rare" term, df ≤
-//   maxSharedDf = max(64, 2·√N); their dot product over rare terms is
+//   maxSharedDf = max(64, √N); their dot product over rare terms is
 //   accumulated from the postings, O(Σ df(t)² over rare terms) ≤
 //   O(N·T·maxSharedDf). The common terms of a vector can add at most the
 //   product of the two vectors' common-term norms (Cauchy–Schwarz), so a
@@ -56,13 +56,14 @@ export interface SimilarityProvider {
 const FIELD_WEIGHT = { title: 3, tags: 3, text: 1 } as const;
 
 /**
- * TF-IDF cosines run lower than embedding cosines: two notes on the same
- * topic in different words typically score 0.2–0.5, near-duplicates 0.7+.
+ * TF-IDF cosines run lower than embedding cosines: the words a note shares
+ * with no other note still count in its length. Two short notes on one topic
+ * in different words typically score 0.15–0.4, near-duplicates 0.7 and more.
  * Spec 003's default of 0.6 is an embedding figure; with TF-IDF it would
- * suggest almost nothing, so this provider's default is 0.3. The reported
- * similarity is always the raw cosine.
+ * suggest next to nothing, so this provider's default is 0.2. The reported
+ * similarity is always the raw cosine, and an explicit threshold is used as is.
  */
-export const TFIDF_DEFAULT_MIN_SIMILARITY = 0.3;
+export const TFIDF_DEFAULT_MIN_SIMILARITY = 0.2;
 
 interface Vector {
   /** Term ids, ascending. */
@@ -153,7 +154,7 @@ export class TfIdfSimilarity implements SimilarityProvider {
 
   pairs(minSimilarity: number): ScoredPair[] {
     const n = this.slugs.length;
-    const maxSharedDf = Math.max(64, Math.ceil(2 * Math.sqrt(n)));
+    const maxSharedDf = Math.max(64, Math.ceil(Math.sqrt(n)));
     const isRare = (id: number) => this.postings[id]!.length <= maxSharedDf;
     // The norm of each vector's common-term part bounds what those terms can add to a cosine.
     const commonNorm = this.vectors.map(({ terms, weights }) => {
@@ -162,21 +163,30 @@ export class TfIdfSimilarity implements SimilarityProvider {
       return Math.sqrt(squares);
     });
     const result: ScoredPair[] = [];
-    const partial = new Map<number, number>();
+    // Dense accumulator of dot products over rare terms, with the list of entries touched.
+    const rareDot = new Float64Array(n);
+    const touched = new Int32Array(n);
     for (let index = 0; index < n; index++) {
-      partial.clear();
+      let count = 0;
       const { terms, weights } = this.vectors[index]!;
-      terms.forEach((id, i) => {
-        if (!isRare(id)) return;
-        for (const [other, weight] of this.postings[id]!) {
-          if (other > index) partial.set(other, (partial.get(other) ?? 0) + weights[i]! * weight);
+      for (let i = 0; i < terms.length; i++) {
+        const list = this.postings[terms[i]!]!;
+        if (list.length > maxSharedDf) continue;
+        const weight = weights[i]!;
+        for (const [other, otherWeight] of list) {
+          if (other <= index) continue;
+          if (rareDot[other] === 0) touched[count++] = other;
+          rareDot[other] = rareDot[other]! + weight * otherWeight;
         }
-      });
-      for (const [other, rareDot] of partial) {
+      }
+      for (let k = 0; k < count; k++) {
+        const other = touched[k]!;
+        const dot = rareDot[other]!;
+        rareDot[other] = 0;
         // Cauchy–Schwarz: the common terms add at most commonNorm[index] · commonNorm[other].
         const bound = commonNorm[index]! * commonNorm[other]!;
-        if (rareDot + bound < minSimilarity) continue;
-        const similarity = round(bound === 0 ? rareDot : this.cosine(index, other));
+        if (dot + bound < minSimilarity) continue;
+        const similarity = round(bound === 0 ? dot : this.cosine(index, other));
         if (similarity >= minSimilarity && similarity > 0) result.push(ordered(this.slugs[index]!, this.slugs[other]!, similarity));
       }
     }

@@ -20,11 +20,11 @@
 
 import { MalformedMemoryError, UsageError } from "../core/errors.js";
 import { reverseLabel } from "../core/labels.js";
+import type { MemoryDocument } from "../core/memory-file.js";
 import { assertValidSlug } from "../core/slug.js";
 import type { LinkSuggestion, SuggestLinksRequest, SuggestLinksResponse } from "../core/types.js";
 import { neighbours, type MemoryGraph } from "../index/graph.js";
 import type { Catalog } from "../index/manifest.js";
-import { keywordDocument } from "../index/keyword-config.js";
 import { TfIdfSimilarity, type ScoredPair, type SimilarityProvider, type SimilarityText } from "../index/similarity.js";
 import type { SummaryRecord } from "../index/summary.js";
 import type { OperationContext } from "./context.js";
@@ -77,11 +77,16 @@ export async function loadLinkCorpus(context: OperationContext): Promise<LinkCor
         throw error;
       });
       if (!loaded) continue;
-      const { title, body, rule, implication } = keywordDocument(loaded.document);
-      texts.push({ slug, title, tags: loaded.document.tags, text: [body, rule, implication].filter(Boolean).join("\n") });
+      texts.push(similarityText(loaded.document));
     }
   }
   return { catalogs, graph, similarity: new TfIdfSimilarity(texts) };
+}
+
+/** Title, tags, and the body with the free-text fields a memory may carry (rule, implication). */
+export function similarityText(document: MemoryDocument): SimilarityText {
+  const extra = ["rule", "implication"].map((field) => document.fields[field]).filter((value): value is string => typeof value === "string");
+  return { slug: document.slug, title: document.title, tags: document.tags, text: [document.body, ...extra].join("\n") };
 }
 
 /** The best unlinked memories for one memory, `slug` always the source. */

@@ -4,12 +4,14 @@ import { queryTerms } from "../../src/index/keyword-index.js";
 import { findMatch, snippetAround } from "../../src/index/snippets.js";
 
 describe("analysis", () => {
-  it("splits code identifiers and keeps them whole", () => {
-    expect(tokenize("parseHTTPResponse")).toEqual(["parseHTTPResponse", "parse", "HTTP", "Response"]);
-    expect(tokenize("max_retry_count")).toEqual(["max_retry_count", "max", "retry", "count"]);
-    expect(tokenize("src/auth/tokenStore.ts")).toEqual(["src/auth/tokenStore.ts", "src", "auth", "token", "Store", "ts"]);
-    expect(tokenize("os.path.join()")).toEqual(["os.path.join", "os", "path", "join"]);
-    expect(tokenize("utf8 base64Encode v2")).toEqual(["utf8", "utf", "base64Encode", "base", "64", "Encode", "v2"]);
+  it("splits code identifiers into parts and keeps them whole", () => {
+    expect(tokenize("parseHTTPResponse")).toEqual(["parse", "HTTP", "Response", "parseHTTPResponse"]);
+    expect(tokenize("max_retry_count")).toEqual(["max", "retry", "count", "max_retry_count"]);
+    expect(tokenize("src/auth/tokenStore.ts")).toEqual(["src", "auth", "token", "Store", "ts", "src/auth/tokenStore.ts"]);
+    expect(tokenize("os.path.join()")).toEqual(["os", "path", "join", "os.path.join"]);
+    expect(tokenize("XMLParser std::vector")).toEqual(["XML", "Parser", "XMLParser", "std", "vector", "std::vector"]);
+    expect(tokenize("utf8 base64Encode p53")).toEqual(["utf8", "base64", "Encode", "base64Encode", "p53"]);
+    expect(tokenize("plain words, (punctuation) `code`")).toEqual(["plain", "words", "punctuation", "code"]);
   });
 
   it("lower-cases, stems and drops stopwords", () => {
@@ -17,6 +19,7 @@ describe("analysis", () => {
     expect(processTerm("tokens")).toBe("token");
     expect(processTerm("the")).toBeNull();
     expect(processTerm("src/auth/tokenStore.ts")).toBe("src/auth/tokenstore.ts");
+    expect(processTerm("utf8")).toBe("utf8");
     expect(queryTerms("The refreshed Tokens")).toEqual(["refresh", "token"]);
   });
 
