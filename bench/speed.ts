@@ -18,13 +18,15 @@ import { loadCatalog } from "../src/index/manifest.js";
 import { createContext } from "../src/ops/context.js";
 import { reindex } from "../src/ops/reindex.js";
 import { searchMemories } from "../src/ops/search.js";
+import { checkHealth } from "../src/ops/health.js";
+import { visualiseGraph } from "../src/ops/graph.js";
 
 const { values } = parseArgs({ options: { sizes: { type: "string", default: "100,1000,10000" }, runs: { type: "string", default: "15" }, keep: { type: "boolean" } } });
 const sizes = values.sizes!.split(",").map(Number);
 const runs = Number(values.runs);
 const root = resolve("bench", ".stores");
 const cli = resolve("dist", "cli.mjs");
-const hook = resolve("dist", "hook.mjs");
+const hook = resolve("dist", "hook.cjs");
 const childEnv = { ...process.env };
 delete childEnv.NODE_EXTRA_CA_CERTS;
 
@@ -177,6 +179,16 @@ async function benchSize(count: number): Promise<Row[]> {
   void queryTerms;
   rows.push({ label: "query on loaded index p50", ms: percentile(queryTimes, 0.5), target: count <= 10_000 ? "≤ 5 ms" : "≤ 30 ms" });
   rows.push({ label: "query on loaded index p95", ms: percentile(queryTimes, 0.95) });
+
+  started = performance.now();
+  const health = await checkHealth(context, { scope: "project" });
+  rows.push({ label: `health check (in-process, ${health.issues.length} issues)`, ms: performance.now() - started, target: count <= 10_000 ? "≤ 2000 ms" : "" });
+  rows.push({ label: "memory health (CLI)", ms: wallMs([cli, "health", "--scope", "project", "--json"], dir) });
+  const start = `gotcha-m${10 * Math.floor(count / 20)}`;
+  started = performance.now();
+  const graph = await visualiseGraph(context, { slug: start, depth: 3 });
+  rows.push({ label: `graph depth 3 (in-process, ${graph.nodes.length} nodes)`, ms: performance.now() - started });
+  rows.push({ label: "memory graph --depth 3 (CLI)", ms: wallMs([cli, "graph", start, "--depth", "3"], dir) });
 
   const writeTimes = Array.from({ length: runs }, (_, i) => wallMs([cli, "write", `bench write ${i} about token refresh`, "--type", "learning", "--tags", "bench"], dir));
   rows.push({ label: "memory write (CLI)", ms: median(writeTimes), ratio: median(writeTimes) / base, target: "≤ 2× baseline at 10k" });

@@ -39,9 +39,10 @@ await build({
   absWorkingDir: root,
   entryPoints: { hook: "src/hook/main.ts" },
   outdir,
-  outExtension: { ".js": ".mjs" },
+  // CommonJS: node starts a .cjs file ~10 ms faster than an ES module, which matters on every tool call.
+  outExtension: { ".js": ".cjs" },
   bundle: true,
-  format: "esm",
+  format: "cjs",
   platform: "node",
   target: "node20",
   minify: true,

@@ -1,8 +1,14 @@
 // Which gotchas concern a file just read or a command just run, and how much
 // (0–1). Pure and small: the hook bundles it.
 
-import picomatch from "picomatch";
 import { stem } from "porter2";
+
+/** A `paths` glob compiled when the gotcha index is written, so the hook needs no glob library. */
+export interface CompiledGlob {
+  glob: string;
+  /** Regular expressions (source, flags); `basename` ones are tested against the file name only. */
+  tests: Array<{ source: string; flags: string; basename?: boolean }>;
+}
 
 /** What the hook or /check-gotchas knows about a gotcha (from the gotcha index). */
 export interface GotchaEntry {
@@ -10,6 +16,10 @@ export interface GotchaEntry {
   title: string;
   tags: string[];
   paths: string[];
+  globs: CompiledGlob[];
+  /** Stemmed terms of each tag and of the title, computed when the index is written. */
+  tagTerms: string[][];
+  titleTerms: string[];
   /** The body without its title heading, cut to a few hundred characters. */
   text: string;
   severity?: string;
@@ -50,18 +60,17 @@ export function termsOf(text: string): Set<string> {
   return terms;
 }
 
-const matchers = new Map<string, (path: string) => boolean>();
-function matcher(glob: string): (path: string) => boolean {
-  let match = matchers.get(glob);
-  if (!match) {
-    const pattern = glob.replace(/^\.\//, "");
-    const test = picomatch(pattern, { dot: true, basename: !pattern.includes("/"), nocase: false });
-    // A directory glob such as "src/auth" also covers what is inside it.
-    const inside = pattern.includes("*") ? undefined : picomatch(`${pattern.replace(/\/$/, "")}/**`, { dot: true });
-    match = (path) => test(path) || Boolean(inside?.(path));
-    matchers.set(glob, match);
-  }
-  return match;
+const compiled = new Map<string, RegExp>();
+function regex(source: string, flags: string): RegExp {
+  const key = `${flags}/${source}`;
+  let re = compiled.get(key);
+  if (!re) compiled.set(key, (re = new RegExp(source, flags)));
+  return re;
+}
+
+export function globMatches(glob: CompiledGlob, path: string): boolean {
+  const base = path.slice(path.lastIndexOf("/") + 1);
+  return glob.tests.some((test) => regex(test.source, test.flags).test(test.basename ? base : path));
 }
 
 /** How specific a glob is: its literal characters, saturating at 20. */
@@ -69,19 +78,24 @@ function specificity(glob: string): number {
   return Math.min(1, glob.replace(/[*?[\]{}!]/g, "").length / 20);
 }
 
-export function scoreGotcha(gotcha: GotchaEntry, target: GotchaTarget): ScoredGotcha | undefined {
-  for (const glob of gotcha.paths) {
-    const path = target.paths.find((candidate) => matcher(glob)(candidate));
+/** The stemmed words of a tool call's paths and command, computed once for all gotchas. */
+export function targetTerms(target: GotchaTarget): Set<string> {
+  const terms = new Set<string>();
+  for (const path of target.paths) for (const term of termsOf(path)) terms.add(term);
+  for (const word of target.words) for (const term of termsOf(word)) terms.add(term);
+  return terms;
+}
+
+export function scoreGotcha(gotcha: GotchaEntry, target: GotchaTarget, terms: ReadonlySet<string> = targetTerms(target)): ScoredGotcha | undefined {
+  for (const glob of gotcha.globs) {
+    const path = target.paths.find((candidate) => globMatches(glob, candidate));
     if (path !== undefined) {
-      return { gotcha, relevance: round(0.75 + 0.24 * specificity(glob)), reason: `${path} matches ${glob}` };
+      return { gotcha, relevance: round(0.75 + 0.24 * specificity(glob.glob)), reason: `${path} matches ${glob.glob}` };
     }
   }
-  const targetTerms = new Set<string>();
-  for (const path of target.paths) for (const term of termsOf(path)) targetTerms.add(term);
-  for (const word of target.words) for (const term of termsOf(word)) targetTerms.add(term);
-  if (targetTerms.size === 0) return undefined;
-  const tagHits = gotcha.tags.filter((tag) => [...termsOf(tag)].some((term) => targetTerms.has(term)));
-  const titleHits = [...termsOf(gotcha.title)].filter((term) => targetTerms.has(term));
+  if (terms.size === 0) return undefined;
+  const tagHits = gotcha.tags.filter((_, i) => gotcha.tagTerms[i]?.some((term) => terms.has(term)));
+  const titleHits = gotcha.titleTerms.filter((term) => terms.has(term));
   if (tagHits.length === 0 && titleHits.length < 2) return undefined;
   const relevance = Math.min(0.7, 0.35 + 0.15 * tagHits.length + 0.1 * titleHits.length);
   return { gotcha, relevance: round(relevance), reason: `shares ${[...tagHits.map((t) => `tag ${t}`), ...titleHits.map((t) => `"${t}"`)].join(", ")}` };
@@ -92,8 +106,9 @@ const SEVERITY_RANK: Record<string, number> = { S1: 0, S2: 1, S3: 2 };
 /** Relevant gotchas, most relevant first (then most severe, then most recently updated). */
 export function rankGotchas(gotchas: Iterable<GotchaEntry>, target: GotchaTarget, minRelevance: number): ScoredGotcha[] {
   const scored: ScoredGotcha[] = [];
+  const terms = targetTerms(target);
   for (const gotcha of gotchas) {
-    const result = scoreGotcha(gotcha, target);
+    const result = scoreGotcha(gotcha, target, terms);
     if (result && result.relevance >= minRelevance) scored.push(result);
   }
   return scored.sort(

@@ -1,19 +1,20 @@
-// PostToolUse hook entry point (dist/hook.mjs). It fails open: any problem,
+// PostToolUse hook entry point (dist/hook.cjs). It fails open: any problem,
 // slow disk or bad input means exit 0 and no output.
 
+import { fstatSync, readFileSync, writeSync } from "node:fs";
 import { hookSettings, runHook } from "./run.js";
 
 const MAX_STDIN_BYTES = 1024 * 1024;
 
-async function readStdin(limit: number): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of process.stdin) {
-    size += (chunk as Buffer).length;
-    if (size > limit) return undefined;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+/**
+ * Reads the hook JSON with plain fd reads: creating process.stdin/stdout
+ * streams costs more than the rest of the hook. Claude Code pipes the JSON and
+ * closes the pipe; a terminal on stdin is not waited for.
+ */
+function readStdin(limit: number): string | undefined {
+  if (fstatSync(0).isCharacterDevice()) return undefined;
+  const text = readFileSync(0);
+  return text.length > limit ? undefined : text.toString("utf8");
 }
 
 async function main(): Promise<void> {
@@ -21,9 +22,9 @@ async function main(): Promise<void> {
   // Our own budget, well under the timeout declared in hooks.json: past it, give up silently.
   setTimeout(() => process.exit(0), deadlineMs).unref();
   try {
-    const stdin = await readStdin(MAX_STDIN_BYTES);
+    const stdin = readStdin(MAX_STDIN_BYTES);
     const output = stdin ? await runHook(stdin, process.env, process.cwd()) : undefined;
-    if (output) process.stdout.write(`${output}\n`);
+    if (output) writeSync(1, `${output}\n`);
   } catch {
     // fail open: no output, exit 0
   }

@@ -2,10 +2,11 @@
 // and nothing else. Memories of type gotcha, or classified hard, with their
 // paths globs and a short text.
 
-import { constants, existsSync, readFileSync } from "node:fs";
+import { closeSync, constants, openSync, readFileSync, readSync } from "node:fs";
 import { open, type FileHandle } from "node:fs/promises";
 import { join } from "node:path";
-import type { GotchaEntry } from "../core/gotcha-match.js";
+import picomatch from "picomatch";
+import { termsOf, type CompiledGlob, type GotchaEntry } from "../core/gotcha-match.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
 import type { ScopeStore } from "../store/scope-store.js";
@@ -13,8 +14,10 @@ import type { ScopeStore } from "../store/scope-store.js";
 export const GOTCHA_INDEX_FILE = "gotchas.json";
 const TEXT_CHARS = 400;
 
+export const GOTCHA_INDEX_VERSION = 3;
+
 export interface GotchaIndexFile {
-  version: 1;
+  version: typeof GOTCHA_INDEX_VERSION;
   gotchas: GotchaEntry[];
 }
 
@@ -37,12 +40,36 @@ export function shortText(body: string, title: string, max = TEXT_CHARS): string
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
 }
 
+/**
+ * A glob as regular expressions (picomatch): globs without a '/' match the file
+ * name anywhere; a glob without wildcards also covers what is inside it.
+ */
+export function compileGlob(glob: string): CompiledGlob {
+  const pattern = glob.trim().replace(/\\/g, "/").replace(/^\.\//, "");
+  const tests: CompiledGlob["tests"] = [];
+  const add = (source: string, basename?: boolean) => {
+    try {
+      const re = picomatch.makeRe(source, { dot: true });
+      tests.push({ source: re.source, flags: re.flags, ...(basename ? { basename } : {}) });
+    } catch {
+      // an unusable glob matches nothing; health reports memories by other means
+    }
+  };
+  add(pattern, !pattern.includes("/"));
+  if (!/[*?[\]{}!]/.test(pattern)) add(`${pattern.replace(/\/$/, "")}/**`);
+  return { glob, tests };
+}
+
 export function gotchaEntry(document: MemoryDocument): GotchaEntry {
+  const paths = stringList(document.fields.paths);
   const entry: GotchaEntry = {
     slug: document.slug,
     title: document.title,
     tags: document.tags,
-    paths: stringList(document.fields.paths),
+    paths,
+    globs: paths.map(compileGlob),
+    tagTerms: document.tags.map((tag) => [...termsOf(tag)]),
+    titleTerms: [...termsOf(document.title)],
     text: shortText(document.body, document.title),
     updated: document.updated,
   };
@@ -53,8 +80,8 @@ export function gotchaEntry(document: MemoryDocument): GotchaEntry {
 
 function parseGotchaIndex(text: string): GotchaEntry[] {
   const file = JSON.parse(text) as GotchaIndexFile;
-  return Array.isArray(file?.gotchas)
-    ? file.gotchas.filter((entry) => entry && typeof entry.slug === "string" && Array.isArray(entry.tags) && Array.isArray(entry.paths))
+  return file?.version === GOTCHA_INDEX_VERSION && Array.isArray(file.gotchas)
+    ? file.gotchas.filter((entry) => entry && typeof entry.slug === "string" && Array.isArray(entry.tags) && Array.isArray(entry.globs) && Array.isArray(entry.tagTerms) && Array.isArray(entry.titleTerms))
     : [];
 }
 
@@ -89,7 +116,7 @@ export async function readGotchaIndexAsync(indexDir: string): Promise<GotchaEntr
 }
 
 export async function saveGotchaIndex(store: ScopeStore, gotchas: GotchaEntry[]): Promise<void> {
-  const file: GotchaIndexFile = { version: 1, gotchas: [...gotchas].sort((a, b) => a.slug.localeCompare(b.slug)) };
+  const file: GotchaIndexFile = { version: GOTCHA_INDEX_VERSION, gotchas: [...gotchas].sort((a, b) => a.slug.localeCompare(b.slug)) };
   await store.ensureLayout();
   await writeFileAtomic(store.indexPath(GOTCHA_INDEX_FILE), JSON.stringify(file), { durable: false });
 }
@@ -101,6 +128,17 @@ export async function updateGotchaIndex(store: ScopeStore, slug: string, entry: 
   await saveGotchaIndex(store, gotchas);
 }
 
+/** True when the scope has a gotcha index in the current format (checked from its first bytes). */
 export function gotchaIndexExists(store: ScopeStore): boolean {
-  return existsSync(store.indexPath(GOTCHA_INDEX_FILE));
+  let fd: number | undefined;
+  try {
+    fd = openSync(store.indexPath(GOTCHA_INDEX_FILE), "r");
+    const head = Buffer.alloc(32);
+    const read = readSync(fd, head, 0, head.length, 0);
+    return head.subarray(0, read).toString("utf8").startsWith(`{"version":${GOTCHA_INDEX_VERSION},`);
+  } catch {
+    return false;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }

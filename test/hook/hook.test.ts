@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { writeMemory } from "../../src/ops/write.js";
 import { contextFor, json, makeSandbox, ROOT, runCli, type Sandbox } from "../helpers.js";
 
-const HOOK = join(ROOT, "dist", "hook.mjs");
+const HOOK = join(ROOT, "dist", "hook.cjs");
 
 interface HookRun {
   code: number;
