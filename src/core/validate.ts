@@ -9,6 +9,9 @@ const TAG_PATTERN = /^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{N}._+#/-]{0,49}$/u;
 export function parseMemoryType(value: unknown): MemoryType {
   const word = typeof value === "string" ? value.trim().toLowerCase() : value;
   if (isMemoryType(word)) return word;
+  if (value === undefined || value === null || value === "") {
+    throw new InvalidTypeError(`A type is required: --type ${MEMORY_TYPES.join("|")}.`, { type: null, allowed: [...MEMORY_TYPES] });
+  }
   throw new InvalidTypeError(
     `Invalid type ${JSON.stringify(value ?? null)}: use one of ${MEMORY_TYPES.join(", ")}.`,
     { type: value ?? null, allowed: [...MEMORY_TYPES] },

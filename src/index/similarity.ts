@@ -13,13 +13,16 @@
 // - one memory's neighbours: O(Σ df(t) over its terms) ≤ O(N·T), exact;
 // - all pairs: candidate pairs are those sharing a "rare" term, df ≤
 //   maxSharedDf = max(64, √N); their dot product over rare terms is
-//   accumulated from the postings, O(Σ df(t)² over rare terms) ≤
-//   O(N·T·maxSharedDf). The common terms of a vector can add at most the
-//   product of the two vectors' common-term norms (Cauchy–Schwarz), so a
-//   candidate is scored exactly, O(T), only when that bound reaches the
-//   threshold. A pair sharing no rare term is never scored: its cosine is at
-//   most that product, small because common terms carry little idf weight.
-//   With ≤ 64 memories every term is rare and the search is exact.
+//   accumulated from the postings into a dense array, O(Σ df(t)² over rare
+//   terms) ≤ O(N·T·maxSharedDf). Each memory's CANDIDATES_PER_MEMORY (64)
+//   candidates with the largest rare-term dot product are then scored
+//   exactly, O(T) each, unless the common terms cannot lift them to the
+//   threshold (they add at most the product of the two vectors' common-term
+//   norms, by Cauchy–Schwarz). So the whole search is O(N·T·maxSharedDf +
+//   N·64·T). It is exact for stores of ≤ 64 memories (every term is rare,
+//   every candidate scored); on larger ones a pair sharing no rare term, or
+//   with less rare overlap than a memory's 64 best, is not proposed.
+//   10,000 memories take about a second once their texts are read.
 //
 // The SimilarityProvider interface is what the link suggestions need; the
 // embedding cache can implement it later and replace this one.
@@ -54,6 +57,8 @@ export interface SimilarityProvider {
 }
 
 const FIELD_WEIGHT = { title: 3, tags: 3, text: 1 } as const;
+/** In the all-pairs search, how many candidates of each memory are scored exactly (see the cost above). */
+const CANDIDATES_PER_MEMORY = 64;
 
 /**
  * TF-IDF cosines run lower than embedding cosines: the words a note shares
@@ -79,8 +84,8 @@ export class TfIdfSimilarity implements SimilarityProvider {
   private readonly vectors: Vector[] = [];
   /** Per term id: the first word seen for it, readable where the stem is not ("concurrency", not "concurr"). */
   private readonly termNames: string[] = [];
-  /** Term id → [memory index, weight] pairs, memory index ascending. */
-  private readonly postings: Array<Array<[number, number]>> = [];
+  /** Term id → the memories holding it (index ascending) and its weight in each. */
+  private readonly postings: Array<{ docs: Int32Array; weights: Float64Array }> = [];
 
   constructor(texts: Iterable<SimilarityText>) {
     const termIds = new Map<string, number>();
@@ -113,7 +118,8 @@ export class TfIdfSimilarity implements SimilarityProvider {
     }
     const n = this.slugs.length;
     const idf = df.map((count) => Math.log(1 + n / count));
-    for (let id = 0; id < df.length; id++) this.postings.push([]);
+    for (const count of df) this.postings.push({ docs: new Int32Array(count), weights: new Float64Array(count) });
+    const filled = new Int32Array(df.length);
     counts.forEach((tf, index) => {
       const terms = Uint32Array.from([...tf.keys()].sort((x, y) => x - y));
       const weights = Float64Array.from(terms, (id) => (1 + Math.log(tf.get(id)!)) * idf[id]!);
@@ -122,7 +128,11 @@ export class TfIdfSimilarity implements SimilarityProvider {
       const norm = Math.sqrt(squares) || 1;
       for (let i = 0; i < weights.length; i++) weights[i]! /= norm;
       this.vectors[index] = { terms, weights };
-      terms.forEach((id, i) => this.postings[id]!.push([index, weights[i]!]));
+      terms.forEach((id, i) => {
+        const posting = this.postings[id]!;
+        posting.docs[filled[id]!] = index;
+        posting.weights[filled[id]!++] = weights[i]!;
+      });
     });
   }
 
@@ -140,8 +150,10 @@ export class TfIdfSimilarity implements SimilarityProvider {
     const { terms, weights } = this.vectors[index]!;
     const dot = new Map<number, number>();
     terms.forEach((id, i) => {
-      for (const [other, weight] of this.postings[id]!) {
-        if (other !== index) dot.set(other, (dot.get(other) ?? 0) + weights[i]! * weight);
+      const { docs, weights: otherWeights } = this.postings[id]!;
+      for (let k = 0; k < docs.length; k++) {
+        const other = docs[k]!;
+        if (other !== index) dot.set(other, (dot.get(other) ?? 0) + weights[i]! * otherWeights[k]!);
       }
     });
     const result: ScoredPair[] = [];
@@ -155,7 +167,7 @@ export class TfIdfSimilarity implements SimilarityProvider {
   pairs(minSimilarity: number): ScoredPair[] {
     const n = this.slugs.length;
     const maxSharedDf = Math.max(64, Math.ceil(Math.sqrt(n)));
-    const isRare = (id: number) => this.postings[id]!.length <= maxSharedDf;
+    const isRare = (id: number) => this.postings[id]!.docs.length <= maxSharedDf;
     // The norm of each vector's common-term part bounds what those terms can add to a cosine.
     const commonNorm = this.vectors.map(({ terms, weights }) => {
       let squares = 0;
@@ -170,19 +182,28 @@ export class TfIdfSimilarity implements SimilarityProvider {
       let count = 0;
       const { terms, weights } = this.vectors[index]!;
       for (let i = 0; i < terms.length; i++) {
-        const list = this.postings[terms[i]!]!;
-        if (list.length > maxSharedDf) continue;
+        const { docs, weights: otherWeights } = this.postings[terms[i]!]!;
+        if (docs.length > maxSharedDf) continue;
         const weight = weights[i]!;
-        for (const [other, otherWeight] of list) {
+        for (let k = 0; k < docs.length; k++) {
+          const other = docs[k]!;
           if (other <= index) continue;
           if (rareDot[other] === 0) touched[count++] = other;
-          rareDot[other] = rareDot[other]! + weight * otherWeight;
+          rareDot[other] = rareDot[other]! + weight * otherWeights[k]!;
         }
+      }
+      // Only the candidates with the most rare-term overlap are scored exactly.
+      let cutoff = 0;
+      if (count > CANDIDATES_PER_MEMORY) {
+        const dots = new Float64Array(count);
+        for (let k = 0; k < count; k++) dots[k] = rareDot[touched[k]!]!;
+        cutoff = kthLargest(dots, CANDIDATES_PER_MEMORY);
       }
       for (let k = 0; k < count; k++) {
         const other = touched[k]!;
         const dot = rareDot[other]!;
         rareDot[other] = 0;
+        if (dot < cutoff) continue;
         // Cauchy–Schwarz: the common terms add at most commonNorm[index] · commonNorm[other].
         const bound = commonNorm[index]! * commonNorm[other]!;
         if (dot + bound < minSimilarity) continue;
@@ -206,8 +227,16 @@ export class TfIdfSimilarity implements SimilarityProvider {
   }
 
   private cosine(x: number, y: number): number {
+    const u = this.vectors[x]!;
+    const v = this.vectors[y]!;
     let sum = 0;
-    this.mergeShared(x, y, (_id, wx, wy) => (sum += wx * wy));
+    for (let i = 0, j = 0; i < u.terms.length && j < v.terms.length; ) {
+      const s = u.terms[i]!;
+      const t = v.terms[j]!;
+      if (s === t) sum += u.weights[i++]! * v.weights[j++]!;
+      else if (s < t) i++;
+      else j++;
+    }
     return sum;
   }
 
@@ -225,6 +254,31 @@ export class TfIdfSimilarity implements SimilarityProvider {
       else j++;
     }
   }
+}
+
+/** The k-th largest value (1-based) by quickselect, O(n) on average; reorders `values`. */
+export function kthLargest(values: Float64Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  const target = values.length - k;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = swap;
+      }
+    }
+    if (target <= j) high = j;
+    else if (target >= i) low = i;
+    else break;
+  }
+  return values[target]!;
 }
 
 function round(value: number): number {

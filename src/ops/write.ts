@@ -12,7 +12,7 @@ import { afterWrite } from "../index/derived.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
 
-const RESERVED_FIELDS = new Set(["title", "type", "tags", "created", "updated", "links", "content", "slug", "scope"]);
+const RESERVED_FIELDS = new Set(["title", "type", "tags", "created", "updated", "links", "content", "slug", "scope", "__proto__", "constructor", "prototype"]);
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 
 interface ValidWrite {
@@ -91,6 +91,9 @@ function updatedDocument(previous: MemoryDocument, valid: ValidWrite, now: strin
 
 function validateWrite(request: WriteMemoryRequest): ValidWrite {
   if (!request || typeof request !== "object") throw new UsageError("A write request must be an object with content, type and tags.");
+  if (request.content !== undefined && typeof request.content !== "string") {
+    throw new UsageError("content must be a string of markdown text.");
+  }
   if (typeof request.content !== "string" || !request.content.trim()) {
     throw new UsageError("Nothing to write: give the memory's content as an argument or on stdin.");
   }
@@ -108,14 +111,14 @@ function validateWrite(request: WriteMemoryRequest): ValidWrite {
   links.forEach((slug) => assertValidSlug(slug));
   const paths = request.paths === undefined ? undefined : stringList(request.paths, "paths");
   if (paths?.some((glob) => glob.includes("\0"))) throw new UsageError("A path glob contains a NUL byte.");
-  const fields: Record<string, unknown> = {};
+  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   if (request.fields !== undefined) {
     if (!request.fields || typeof request.fields !== "object" || Array.isArray(request.fields)) {
       throw new UsageError("fields must be an object of frontmatter field: value.");
     }
     for (const [key, value] of Object.entries(request.fields)) {
       if (!FIELD_NAME.test(key) || RESERVED_FIELDS.has(key)) {
-        throw new UsageError(`Field name ${JSON.stringify(key)} cannot be set through fields; use the request's own ${key} option or another name.`);
+        throw new UsageError(`Field name ${JSON.stringify(key)} cannot be set through fields: it is reserved or not a plain name (letters, digits, _ and -).`);
       }
       if (value !== undefined) fields[key] = value;
     }

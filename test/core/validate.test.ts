@@ -7,7 +7,7 @@ describe("validation", () => {
   it("accepts the six types, case-insensitively, and names them when rejecting", () => {
     expect(parseMemoryType("Gotcha")).toBe("gotcha");
     expect(() => parseMemoryType("note")).toThrow(InvalidTypeError);
-    expect(() => parseMemoryType(undefined)).toThrow(/decision, learning, gotcha, breadcrumb, hub, artifact/);
+    expect(() => parseMemoryType(undefined)).toThrow(/A type is required: --type decision\|learning\|gotcha\|breadcrumb\|hub\|artifact/);
   });
 
   it("normalises tags and rejects empty or malformed ones", () => {

@@ -4,7 +4,7 @@ import { parseMemoryType, parsePositiveInt, parseScopeOrAll, parseTags } from ".
 import { searchMemories } from "../../ops/search.js";
 import { outputFormat } from "../args.js";
 import { printJson, type Command } from "../command.js";
-import { plural } from "../render/text.js";
+import { plural, truncate } from "../render/text.js";
 
 export const command: Command = {
   name: "search",
@@ -44,9 +44,10 @@ A query of "-" is read from stdin.`,
 };
 
 export function renderSearch(response: SearchMemoriesResponse): string {
-  if (response.results.length === 0) return `No memories match "${response.query}". Try other words, or \`memory list\` to browse.\n`;
+  const query = truncate(response.query, 80);
+  if (response.results.length === 0) return `No memories match "${query}". Try other words, or \`memory list\` to browse.\n`;
   const more = response.total > response.results.length ? ` (showing ${response.results.length}; use --limit for more)` : "";
-  const lines = [`Found ${plural(response.total, "memory", "memories")} matching "${response.query}"${more}:`, ""];
+  const lines = [`Found ${plural(response.total, "memory", "memories")} matching "${query}"${more}:`, ""];
   response.results.forEach((result, i) => {
     lines.push(`${i + 1}. ${result.memory.slug} [${result.memory.scope}] (score: ${result.score.toFixed(2)})`);
     lines.push(`   Title: ${result.memory.title}`);
