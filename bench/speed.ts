@@ -13,7 +13,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { encodeMemoryFile } from "../src/core/memory-file.js";
 import type { MemoryType } from "../src/core/types.js";
-import { loadIndex, queryTerms, syncKeywordIndex } from "../src/index/keyword-index.js";
+import { loadIndex, syncKeywordIndex } from "../src/index/keyword-index.js";
 import { loadCatalog } from "../src/index/manifest.js";
 import { createContext } from "../src/ops/context.js";
 import { reindex } from "../src/ops/reindex.js";
@@ -176,7 +176,6 @@ async function benchSize(count: number): Promise<Row[]> {
     index.search(query);
     queryTimes.push(performance.now() - started);
   }
-  void queryTerms;
   rows.push({ label: "query on loaded index p50", ms: percentile(queryTimes, 0.5), target: count <= 10_000 ? "≤ 5 ms" : "≤ 30 ms" });
   rows.push({ label: "query on loaded index p95", ms: percentile(queryTimes, 0.95) });
 

@@ -1,6 +1,6 @@
 // Validation of what a caller asks to write. Pure: throws the typed errors.
 
-import { InvalidTagsError, InvalidTypeError, ScopeNotAvailableError, UsageError } from "./errors.js";
+import { InvalidTagsError, InvalidTypeError, UsageError } from "./errors.js";
 import { isMemoryType, isScope } from "./memory-types.js";
 import { MEMORY_TYPES, SCOPES, type MemoryType, type Scope } from "./types.js";
 

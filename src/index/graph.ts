@@ -62,6 +62,12 @@ export function degree(graph: MemoryGraph, slug: string): number {
   return (graph.outgoing.get(slug)?.length ?? 0) + (graph.incoming.get(slug)?.length ?? 0);
 }
 
+/** Edges touching each memory of the catalogs, both directions (spec 003's `linkCount`). */
+export function linkCounts(catalogs: Catalog[]): Map<string, number> {
+  const graph = buildGraph(catalogs);
+  return new Map([...graph.nodes.keys()].map((slug) => [slug, degree(graph, slug)]));
+}
+
 /** Breadth-first distances from `start`, following edges both ways, up to `depth`. */
 export function distances(graph: MemoryGraph, start: string, depth: number): Map<string, number> {
   const level = new Map([[start, 0]]);

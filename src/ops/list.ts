@@ -2,6 +2,7 @@
 
 import type { AppliedFilters, ListMemoriesRequest, ListMemoriesResponse, MemorySummary, SortField } from "../core/types.js";
 import { loadCatalog } from "../index/manifest.js";
+import { linkCounts } from "../index/graph.js";
 import { toMemorySummary } from "../index/summary.js";
 import type { OperationContext } from "./context.js";
 
@@ -26,11 +27,12 @@ export async function listMemories(context: OperationContext, request: ListMemor
 /** Summaries of every readable memory in the given scopes; unreadable files become warnings. */
 export async function allSummaries(context: OperationContext, scope?: ListMemoriesRequest["scope"]): Promise<MemorySummary[]> {
   const catalogs = await Promise.all(context.store.readable(scope).map((store) => loadCatalog(store)));
+  const counts = linkCounts(catalogs);
   const summaries: MemorySummary[] = [];
   for (const catalog of catalogs) {
     catalog.warnings.forEach(context.warn);
     for (const [slug, entry] of catalog.entries) {
-      if (entry.summary) summaries.push(toMemorySummary(slug, catalog.store.scope, entry.summary));
+      if (entry.summary) summaries.push(toMemorySummary(slug, catalog.store.scope, entry.summary, counts.get(slug)));
     }
   }
   return summaries;

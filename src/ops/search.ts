@@ -6,6 +6,7 @@ import type { Match, SearchMemoriesRequest, SearchMemoriesResponse, SearchResult
 import { searchScope, type KeywordHit } from "../index/keyword-index.js";
 import { loadCatalog, type Catalog } from "../index/manifest.js";
 import { findMatch } from "../index/snippets.js";
+import { linkCounts } from "../index/graph.js";
 import { toMemorySummary } from "../index/summary.js";
 import type { OperationContext } from "./context.js";
 
@@ -18,15 +19,20 @@ interface ScopedHit extends KeywordHit {
 export async function searchMemories(context: OperationContext, request: SearchMemoriesRequest): Promise<SearchMemoriesResponse> {
   const query = typeof request.query === "string" ? request.query.trim() : "";
   if (!query) throw new UsageError('Give words to search for, e.g. memory search "token refresh".');
-  const hits = await keywordHits(context, request, query);
+  const { hits, catalogs } = await keywordHits(context, request, query);
   const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
   const top = hits[0]?.score ?? 1;
-  const results = await Promise.all(hits.slice(0, limit).map((hit) => toResult(hit, top)));
+  const counts = linkCounts(catalogs);
+  const results = await Promise.all(hits.slice(0, limit).map((hit) => toResult(hit, top, counts.get(hit.slug))));
   return { success: true, results, query, total: hits.length };
 }
 
-/** Raw hits of every readable scope, best first. */
-export async function keywordHits(context: OperationContext, request: Omit<SearchMemoriesRequest, "query">, query: string): Promise<ScopedHit[]> {
+/** Raw hits of every readable scope, best first, with the catalogs searched. */
+export async function keywordHits(
+  context: OperationContext,
+  request: Omit<SearchMemoriesRequest, "query">,
+  query: string,
+): Promise<{ hits: ScopedHit[]; catalogs: Catalog[] }> {
   const wantedTags = new Set(request.tags ?? []);
   const perScope = await Promise.all(
     context.store.readable(request.scope).map(async (store) => {
@@ -40,17 +46,20 @@ export async function keywordHits(context: OperationContext, request: Omit<Searc
           return wantedTags.size === 0 || summary.tags.some((tag) => wantedTags.has(tag));
         },
       }, context.warn);
-      return hits.map((hit) => ({ ...hit, catalog }));
+      return { catalog, hits: hits.map((hit) => ({ ...hit, catalog })) };
     }),
   );
-  return perScope.flat().sort((a, b) => b.score - a.score || a.slug.localeCompare(b.slug));
+  return {
+    hits: perScope.flatMap((scope) => scope.hits).sort((a, b) => b.score - a.score || a.slug.localeCompare(b.slug)),
+    catalogs: perScope.map((scope) => scope.catalog),
+  };
 }
 
-async function toResult(hit: ScopedHit, topScore: number): Promise<SearchResult> {
+async function toResult(hit: ScopedHit, topScore: number, linkCount: number | undefined): Promise<SearchResult> {
   const { store } = hit.catalog;
   const summary = hit.catalog.entries.get(hit.slug)!.summary!;
   return {
-    memory: toMemorySummary(hit.slug, store.scope, summary),
+    memory: toMemorySummary(hit.slug, store.scope, summary, linkCount),
     score: Math.round((hit.score / topScore) * 1000) / 1000,
     matches: await matchesOf(hit),
   };

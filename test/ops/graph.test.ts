@@ -7,6 +7,7 @@ import { deleteMemory } from "../../src/ops/delete.js";
 import { listEdges } from "../../src/ops/edges.js";
 import { mermaid, visualiseGraph } from "../../src/ops/graph.js";
 import { linkMemories } from "../../src/ops/link.js";
+import { listMemories } from "../../src/ops/list.js";
 import { writeMemory } from "../../src/ops/write.js";
 import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 
@@ -55,6 +56,8 @@ describe("graph", () => {
       ["incoming", "gotcha-refresh-race", "references", "gotcha"],
     ]);
     expect(edges.total).toBe(3);
+    const counts = Object.fromEntries((await listMemories(context)).memories.map((m) => [m.slug, m.linkCount]));
+    expect(counts).toEqual({ "decision-oauth2": 3, "hub-authentication": 1, "learning-token-refresh": 1, "gotcha-refresh-race": 1 });
     expect((await listEdges(context, { slug: "decision-oauth2", direction: "incoming" })).edges).toHaveLength(1);
     const human = await runCli(box, ["edges", "decision-oauth2"]);
     expect(human.stdout).toBe(
