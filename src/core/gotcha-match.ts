@@ -6,6 +6,8 @@ import { stem } from "porter2";
 /** A `paths` glob compiled when the gotcha index is written, so the hook needs no glob library. */
 export interface CompiledGlob {
   glob: string;
+  /** A literal start every matching path has (checked before any regular expression is built). */
+  prefix?: string;
   /** Regular expressions (source, flags); `basename` ones are tested against the file name only. */
   tests: Array<{ source: string; flags: string; basename?: boolean }>;
 }
@@ -69,6 +71,7 @@ function regex(source: string, flags: string): RegExp {
 }
 
 export function globMatches(glob: CompiledGlob, path: string): boolean {
+  if (glob.prefix && !path.startsWith(glob.prefix)) return false;
   const base = path.slice(path.lastIndexOf("/") + 1);
   return glob.tests.some((test) => regex(test.source, test.flags).test(test.basename ? base : path));
 }

@@ -12,9 +12,9 @@ import { writeFileAtomic } from "../store/atomic-write.js";
 import type { ScopeStore } from "../store/scope-store.js";
 
 export const GOTCHA_INDEX_FILE = "gotchas.json";
-const TEXT_CHARS = 400;
+const TEXT_CHARS = 320;
 
-export const GOTCHA_INDEX_VERSION = 3;
+export const GOTCHA_INDEX_VERSION = 4;
 
 export interface GotchaIndexFile {
   version: typeof GOTCHA_INDEX_VERSION;
@@ -57,7 +57,10 @@ export function compileGlob(glob: string): CompiledGlob {
   };
   add(pattern, !pattern.includes("/"));
   if (!/[*?[\]{}!]/.test(pattern)) add(`${pattern.replace(/\/$/, "")}/**`);
-  return { glob, tests };
+  // Globs with a '/' match whole paths, so their literal start (up to the last '/' before a wildcard) is a cheap pre-check.
+  const literal = pattern.includes("/") ? /^[^*?[\]{}!()+@]*/.exec(pattern)![0] : "";
+  const prefix = literal.slice(0, literal.lastIndexOf("/") + 1);
+  return { glob, ...(prefix ? { prefix } : {}), tests };
 }
 
 export function gotchaEntry(document: MemoryDocument): GotchaEntry {
