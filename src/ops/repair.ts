@@ -3,7 +3,9 @@
 // whose frontmatter cannot be parsed is never rewritten: it is a failure to
 // fix by hand.
 
+import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import { toIsoSeconds } from "../core/time.js";
 import type { RepairAction, RepairFailure, RepairRequest, RepairResponse } from "../core/types.js";
 import { afterWrite } from "../index/derived.js";
@@ -11,6 +13,7 @@ import { rebuildKeywordIndex } from "../index/keyword-index.js";
 import { loadCatalog, saveDerivedOfSummaries } from "../index/manifest.js";
 import type { OperationContext } from "./context.js";
 import { inspectStore } from "./health.js";
+import { INDEX_PAGE_FILE, writeIndexPages } from "./index-page.js";
 
 export async function repairStore(context: OperationContext, request: RepairRequest = {}): Promise<RepairResponse> {
   const dryRun = request.dryRun === true;
@@ -89,6 +92,17 @@ export async function repairStore(context: OperationContext, request: RepairRequ
       type: "index-rebuilt",
       description: `${dryRun ? "Would rebuild" : "Rebuilt"} the indexes of ${findings.staleIndexes.map((item) => item.store.scope).join(", ")}`,
       affectedMemories: findings.staleIndexes.flatMap((item) => item.memories),
+    });
+  }
+
+  // INDEX.md pages the user asked for once (with `memory index-page`) are kept in step.
+  const pages = findings.catalogs.filter((catalog) => existsSync(join(catalog.store.root, INDEX_PAGE_FILE)));
+  if (pages.length > 0 && repaired.length > 0) {
+    for (const catalog of pages) if (!dryRun) await writeIndexPages(context, { scope: catalog.store.scope });
+    repaired.push({
+      type: "index-rebuilt",
+      description: `${dryRun ? "Would regenerate" : "Regenerated"} ${INDEX_PAGE_FILE} of ${pages.map((catalog) => catalog.store.scope).join(", ")}`,
+      affectedMemories: [],
     });
   }
 

@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a as c}from"./chunk-ETWCABWE.mjs";import"./chunk-BIBPLUTA.mjs";import"./chunk-MPRFZHVM.mjs";import{c as m}from"./chunk-P7V2TMSY.mjs";import"./chunk-3UKJMZ2G.mjs";import"./chunk-2W3HS2RB.mjs";import"./chunk-4SZ3WHKU.mjs";import"./chunk-337XM3NE.mjs";import"./chunk-PYXSDYTD.mjs";import{b as d}from"./chunk-3FFZOWIP.mjs";import{c as p}from"./chunk-I5UE565R.mjs";import"./chunk-OQXVVEYN.mjs";import{a as f}from"./chunk-FDHKNSAB.mjs";import"./chunk-TFZ2QYEB.mjs";import{a as s,m as a}from"./chunk-5NQW4D2X.mjs";var R={name:"repair",usage:`Usage: memory repair [--scope <scope|all>] [--dry-run] [--format report|json]
+
+Removes broken links, normalises fixable frontmatter, removes leftover temp
+files and rebuilds stale indexes. --dry-run shows what would change and
+changes nothing. Files whose YAML cannot be parsed are never rewritten.`,options:{scope:{type:"string"},"dry-run":{type:"boolean"},format:{type:"string"}},async run({values:r,positionals:t},{io:e,context:o}){let n=p(r,["report"],"report");if(t.length>0)throw new a(`memory repair takes no arguments (got "${t.join(" ")}").`);let i=await c(o(),{dryRun:r["dry-run"]===!0,...r.scope===void 0?{}:{scope:m(r.scope)}});if(n==="json")return f(e,i);e.out(u(i,r["dry-run"]===!0))}};function u(r,t){let e=[`Memory System Repair${t?" (dry run)":""}`,d,"",t?"Actions That Would Be Taken:":"Actions Taken:",""];r.repaired.length===0&&e.push("  None","");for(let o of r.repaired){e.push(`✓ ${o.description}`);for(let n of o.affectedMemories.slice(0,20))e.push(`  - ${n}`);o.affectedMemories.length>20&&e.push(`  … and ${o.affectedMemories.length-20} more`),e.push("")}e.push(`Failed (${r.failed.length}):`),r.failed.length===0&&e.push("  None");for(let o of r.failed)e.push(`  ✗ ${o.description}: ${o.reason}`);return e.push("",`Summary: ${r.summary}`),`${e.join(`
+`)}
+`}s(u,"renderRepair");export{R as command,u as renderRepair};
