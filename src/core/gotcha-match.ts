@@ -31,6 +31,38 @@ export interface GotchaEntry {
   stale?: boolean;
 }
 
+/**
+ * What the hook reads for every gotcha to decide whether it may concern a
+ * tool call; the full entries are read only for those that may.
+ */
+export interface GotchaKey {
+  slug: string;
+  /** Literal starts of the gotcha's globs that have one. */
+  prefixes: string[];
+  /** Its globs without a literal start (such as `*.oauth.ts`), tested as they are. */
+  anywhere: CompiledGlob[];
+  tagTerms: string[][];
+  titleTerms: string[];
+}
+
+export function gotchaKey(entry: GotchaEntry): GotchaKey {
+  return {
+    slug: entry.slug,
+    prefixes: entry.globs.flatMap((glob) => (glob.prefix ? [glob.prefix] : [])),
+    anywhere: entry.globs.filter((glob) => !glob.prefix),
+    tagTerms: entry.tagTerms,
+    titleTerms: entry.titleTerms,
+  };
+}
+
+/** A cheap superset of scoreGotcha's matches: false only when the gotcha cannot be relevant. */
+export function mayConcern(key: GotchaKey, target: GotchaTarget, terms: ReadonlySet<string>): boolean {
+  if (key.prefixes.some((prefix) => target.paths.some((path) => path.startsWith(prefix)))) return true;
+  if (key.anywhere.some((glob) => target.paths.some((path) => globMatches(glob, path)))) return true;
+  if (key.tagTerms.some((tagTerms) => tagTerms.some((term) => terms.has(term)))) return true;
+  return key.titleTerms.filter((term) => terms.has(term)).length >= 2;
+}
+
 export interface GotchaTarget {
   /** Files concerned, relative to the project root with '/' separators (or absolute when outside it). */
   paths: string[];

@@ -147,7 +147,15 @@ export interface SearchMemoriesRequest {
   tags?: string[];
   limit?: number;
   format?: "list" | "json";
+  /**
+   * Addition: how to rank. Default: "hybrid" when an embedding cache for the
+   * configured model exists (and Ollama answers), else "keyword".
+   */
+  mode?: SearchMode;
 }
+
+/** Addition: the ranking `memory search --mode` uses. */
+export type SearchMode = "keyword" | "semantic" | "hybrid";
 
 export interface Match {
   field: "title" | "content" | "tags";
@@ -166,6 +174,50 @@ export interface SearchMemoriesResponse {
   results: SearchResult[];
   query: string;
   total: number;
+  /** Addition, present when the ranking was not plain keyword search: the mode used. */
+  mode?: SearchMode;
+  /** Addition, present when embeddings were used or tried (as in SemanticSearchResponse). */
+  embeddings?: EmbeddingsInfo;
+}
+
+// ── search (semantic) ──────────────────────────────────────────────────────
+
+export interface SemanticSearchRequest {
+  query: string;
+  scope?: Scope | "all";
+  type?: MemoryType;
+  tags?: string[];
+  /** Similarity threshold (0-1, default: 0.3). */
+  threshold?: number;
+  limit?: number;
+  format?: "list" | "json";
+}
+
+export interface SemanticSearchResponse {
+  success: boolean;
+  results: SemanticResult[];
+  query: string;
+  total: number;
+  embeddings: EmbeddingsInfo;
+}
+
+export interface EmbeddingsInfo {
+  /** Whether embeddings were used. */
+  available: boolean;
+  /** Model used. */
+  model?: string;
+  /** Whether keyword fallback occurred. */
+  fallback: boolean;
+  /** Addition: why embeddings were not used (with `fallback`): the typed error of spec 003. */
+  error?: { code: string; name: string; message: string; details?: Record<string, unknown> };
+  /** Addition: memories not embedded yet, so not ranked by similarity (run `memory embed`). */
+  skipped?: number;
+}
+
+export interface SemanticResult {
+  memory: MemorySummary;
+  /** Cosine similarity (0-1). */
+  similarity: number;
 }
 
 // ── graph ──────────────────────────────────────────────────────────────────

@@ -2,7 +2,7 @@
 // slow disk or bad input means exit 0 and no output.
 
 import { fstatSync, readFileSync, writeSync } from "node:fs";
-import { hookSettings, runHook } from "./run.js";
+import { runHook } from "./run.js";
 
 const MAX_STDIN_BYTES = 1024 * 1024;
 
@@ -17,13 +17,12 @@ function readStdin(limit: number): string | undefined {
   return text.length > limit ? undefined : text.toString("utf8");
 }
 
-async function main(): Promise<void> {
-  const { deadlineMs } = hookSettings(process.env);
-  // Our own budget, well under the timeout declared in hooks.json: past it, give up silently.
-  setTimeout(() => process.exit(0), deadlineMs).unref();
+function main(): void {
+  const startedAt = Date.now();
   try {
     const stdin = readStdin(MAX_STDIN_BYTES);
-    const output = stdin ? await runHook(stdin, process.env, process.cwd()) : undefined;
+    // runHook keeps its own budget (MEMORY_HOOK_DEADLINE_MS, well under the timeout in hooks.json).
+    const output = stdin ? runHook(stdin, process.env, process.cwd(), startedAt) : undefined;
     if (output) writeSync(1, `${output}\n`);
   } catch {
     // fail open: no output, exit 0
@@ -31,4 +30,4 @@ async function main(): Promise<void> {
   process.exitCode = 0;
 }
 
-void main();
+main();

@@ -2,10 +2,10 @@
 // relevant to the file read or command run, in the small precomputed gotcha
 // index of each scope, and render those not yet shown this session.
 
-import { rankGotchas, type GotchaEntry } from "../core/gotcha-match.js";
+import { mayConcern, rankGotchas, targetTerms } from "../core/gotcha-match.js";
 import { renderGotchaBlock } from "../core/gotcha-render.js";
 import { targetOfToolCall } from "../core/gotcha-target.js";
-import { readGotchaIndexAsync } from "../index/gotcha-index.js";
+import { readGotchaDetails, readGotchaKeys } from "../index/gotcha-index.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
 import { appendInjectionLog, hookStateDir, recordShown, shownInSession } from "./session.js";
@@ -34,9 +34,13 @@ export function hookSettings(env: NodeJS.ProcessEnv): HookSettings {
   };
 }
 
-/** The hook's whole job, given its stdin; returns what to print (or nothing). */
-export async function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: string): Promise<string | undefined> {
+/**
+ * The hook's whole job, given its stdin; returns what to print (or nothing).
+ * Synchronous, so its deadline is checked between steps: past it, it gives up.
+ */
+export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: string, startedAt = Date.now()): string | undefined {
   const settings = hookSettings(env);
+  const late = () => Date.now() - startedAt > settings.deadlineMs;
   if (settings.disabled || settings.maxGotchas === 0) return undefined;
   const input = JSON.parse(stdin) as { session_id?: unknown; cwd?: unknown; tool_name?: unknown; tool_input?: unknown };
   if (!input || typeof input !== "object") return undefined;
@@ -46,12 +50,22 @@ export async function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd:
   const target = targetOfToolCall(input.tool_name, input.tool_input, root, cwd);
   if (!target) return undefined;
 
-  const gotchas = new Map<string, GotchaEntry>();
-  const indexes = await Promise.all(scopes.available.map((location) => readGotchaIndexAsync(join(location.root, INDEX_DIR))));
-  for (const entries of indexes) for (const entry of entries) if (!gotchas.has(entry.slug)) gotchas.set(entry.slug, entry);
-  if (gotchas.size === 0) return undefined;
-  const ranked = rankGotchas(gotchas.values(), target, settings.minRelevance);
-  if (ranked.length === 0) return undefined;
+  // Keys of every scope (a slug in several scopes: the first in read order), then full entries only
+  // from the scopes owning a gotcha that may concern this call.
+  const indexDirs = scopes.available.map((location) => join(location.root, INDEX_DIR));
+  const keysByScope = indexDirs.map((dir) => readGotchaKeys(dir));
+  const owner = new Map<string, number>();
+  keysByScope.forEach((keys, scope) => keys.forEach((key) => owner.has(key.slug) || owner.set(key.slug, scope)));
+  if (owner.size === 0 || late()) return undefined;
+  const terms = targetTerms(target);
+  const candidates = new Set<string>();
+  keysByScope.forEach((keys, scope) => keys.forEach((key) => owner.get(key.slug) === scope && mayConcern(key, target, terms) && candidates.add(key.slug)));
+  if (candidates.size === 0) return undefined;
+  const scopesNeeded = [...new Set([...candidates].map((slug) => owner.get(slug)!))];
+  const details = scopesNeeded.map((scope) => readGotchaDetails(indexDirs[scope]!));
+  const entries = details.flat().filter((entry) => candidates.has(entry.slug));
+  const ranked = rankGotchas(entries, target, settings.minRelevance);
+  if (ranked.length === 0 || late()) return undefined;
 
   const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
   const stateDir = hookStateDir(env);

@@ -1,22 +1,30 @@
-// The gotcha index (`.index/gotchas.json`): the compact list the hook reads,
-// and nothing else. Memories of type gotcha, or classified hard, with their
-// paths globs and a short text.
+// The gotcha index: what the hook reads, and nothing else. Memories of type
+// gotcha, or classified hard, in two files:
+//   .index/gotchas.json          a key per gotcha (glob prefixes, stemmed tag and
+//                                title terms): read on every tool call
+//   .index/gotcha-details.json   the full entries (title, text, compiled globs):
+//                                read only when some key says a gotcha may concern the call
 
-import { closeSync, constants, openSync, readFileSync, readSync } from "node:fs";
-import { open, type FileHandle } from "node:fs/promises";
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync } from "node:fs";
 import { join } from "node:path";
 import picomatch from "picomatch";
-import { termsOf, type CompiledGlob, type GotchaEntry } from "../core/gotcha-match.js";
+import { gotchaKey, termsOf, type CompiledGlob, type GotchaEntry, type GotchaKey } from "../core/gotcha-match.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
 import type { ScopeStore } from "../store/scope-store.js";
 
 export const GOTCHA_INDEX_FILE = "gotchas.json";
+export const GOTCHA_DETAILS_FILE = "gotcha-details.json";
 const TEXT_CHARS = 320;
 
-export const GOTCHA_INDEX_VERSION = 4;
+export const GOTCHA_INDEX_VERSION = 5;
 
-export interface GotchaIndexFile {
+export interface GotchaKeysFile {
+  version: typeof GOTCHA_INDEX_VERSION;
+  keys: GotchaKey[];
+}
+
+export interface GotchaDetailsFile {
   version: typeof GOTCHA_INDEX_VERSION;
   gotchas: GotchaEntry[];
 }
@@ -81,61 +89,79 @@ export function gotchaEntry(document: MemoryDocument): GotchaEntry {
   return entry;
 }
 
-function parseGotchaIndex(text: string): GotchaEntry[] {
-  const file = JSON.parse(text) as GotchaIndexFile;
+function parseKeys(text: string): GotchaKey[] {
+  const file = JSON.parse(text) as GotchaKeysFile;
+  return file?.version === GOTCHA_INDEX_VERSION && Array.isArray(file.keys)
+    ? file.keys.filter(
+        (key) => key && typeof key.slug === "string" && Array.isArray(key.prefixes) && Array.isArray(key.anywhere) && Array.isArray(key.tagTerms) && Array.isArray(key.titleTerms),
+      )
+    : [];
+}
+
+function parseDetails(text: string): GotchaEntry[] {
+  const file = JSON.parse(text) as GotchaDetailsFile;
   return file?.version === GOTCHA_INDEX_VERSION && Array.isArray(file.gotchas)
     ? file.gotchas.filter((entry) => entry && typeof entry.slug === "string" && Array.isArray(entry.tags) && Array.isArray(entry.globs) && Array.isArray(entry.tagTerms) && Array.isArray(entry.titleTerms))
     : [];
 }
 
-/** Reads a scope's gotcha index; an unreadable one is an empty list (the hook must never fail). */
-export function readGotchaIndex(indexDir: string): GotchaEntry[] {
-  try {
-    return parseGotchaIndex(readFileSync(join(indexDir, GOTCHA_INDEX_FILE), "utf8"));
-  } catch {
-    return [];
-  }
-}
-
-const MAX_INDEX_BYTES = 8 * 1024 * 1024;
+const MAX_INDEX_BYTES = 16 * 1024 * 1024;
 
 /**
- * The hook's read: asynchronous, so its deadline timer still fires on a slow
- * disk; opened non-blocking and checked to be a regular file of sane size, so
- * a FIFO or device put in its place cannot hang it.
+ * The hook's reads. Synchronous (a few small files: thread-pool round trips
+ * cost more than the reads), opened non-blocking and checked to be a regular
+ * file of sane size, so a FIFO or device put in their place cannot hang the
+ * hook. Never throws: an unreadable or malformed file is an empty list.
  */
-export async function readGotchaIndexAsync(indexDir: string): Promise<GotchaEntry[]> {
-  let handle: FileHandle | undefined;
+function readIndexFile<T>(path: string, parse: (text: string) => T[]): T[] {
+  let fd: number | undefined;
   try {
-    handle = await open(join(indexDir, GOTCHA_INDEX_FILE), constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-    const stat = await handle.stat();
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    const stat = fstatSync(fd);
     if (!stat.isFile() || stat.size > MAX_INDEX_BYTES) return [];
-    return parseGotchaIndex(await handle.readFile("utf8"));
+    return parse(readFileSync(fd, "utf8"));
   } catch {
     return [];
   } finally {
-    await handle?.close().catch(() => undefined);
+    if (fd !== undefined) closeSync(fd);
   }
 }
 
+export function readGotchaKeys(indexDir: string): GotchaKey[] {
+  return readIndexFile(join(indexDir, GOTCHA_INDEX_FILE), parseKeys);
+}
+
+/** All full entries of a scope. */
+export function readGotchaDetails(indexDir: string): GotchaEntry[] {
+  return readIndexFile(join(indexDir, GOTCHA_DETAILS_FILE), parseDetails);
+}
+
 export async function saveGotchaIndex(store: ScopeStore, gotchas: GotchaEntry[]): Promise<void> {
-  const file: GotchaIndexFile = { version: GOTCHA_INDEX_VERSION, gotchas: [...gotchas].sort((a, b) => a.slug.localeCompare(b.slug)) };
+  const sorted = [...gotchas].sort((a, b) => a.slug.localeCompare(b.slug));
+  const details: GotchaDetailsFile = { version: GOTCHA_INDEX_VERSION, gotchas: sorted };
+  const keys: GotchaKeysFile = { version: GOTCHA_INDEX_VERSION, keys: sorted.map(gotchaKey) };
   await store.ensureLayout();
-  await writeFileAtomic(store.indexPath(GOTCHA_INDEX_FILE), JSON.stringify(file), { durable: false });
+  // Details first: a reader that sees the new keys finds the details they point to.
+  await writeFileAtomic(store.indexPath(GOTCHA_DETAILS_FILE), JSON.stringify(details), { durable: false });
+  await writeFileAtomic(store.indexPath(GOTCHA_INDEX_FILE), JSON.stringify(keys), { durable: false });
 }
 
 /** The write path: replaces or removes one entry. */
 export async function updateGotchaIndex(store: ScopeStore, slug: string, entry: GotchaEntry | undefined): Promise<void> {
-  const gotchas = readGotchaIndex(store.indexDir).filter((existing) => existing.slug !== slug);
+  const gotchas = readGotchaDetails(store.indexDir).filter((existing) => existing.slug !== slug);
   if (entry) gotchas.push(entry);
   await saveGotchaIndex(store, gotchas);
 }
 
-/** True when the scope has a gotcha index in the current format (checked from its first bytes). */
+/** True when the scope has both gotcha index files in the current format (checked from their first bytes). */
 export function gotchaIndexExists(store: ScopeStore): boolean {
+  return [GOTCHA_INDEX_FILE, GOTCHA_DETAILS_FILE].every((name) => hasCurrentVersion(store.indexPath(name)));
+}
+
+function hasCurrentVersion(path: string): boolean {
   let fd: number | undefined;
   try {
-    fd = openSync(store.indexPath(GOTCHA_INDEX_FILE), "r");
+    fd = openSync(path, "r");
     const head = Buffer.alloc(32);
     const read = readSync(fd, head, 0, head.length, 0);
     return head.subarray(0, read).toString("utf8").startsWith(`{"version":${GOTCHA_INDEX_VERSION},`);

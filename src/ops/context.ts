@@ -7,6 +7,8 @@ export interface OperationContext {
   store: MemoryStore;
   now: () => Date;
   warn: (warning: StoreWarning) => void;
+  /** Environment variables for settings (Ollama host, embedding model …); process.env when not given. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export function createContext(options: { environment?: Environment; now?: () => Date; warn?: (warning: StoreWarning) => void } = {}): OperationContext {
@@ -14,5 +16,6 @@ export function createContext(options: { environment?: Environment; now?: () => 
     store: MemoryStore.open(options.environment),
     now: options.now ?? (() => new Date()),
     warn: options.warn ?? (() => undefined),
+    env: options.environment?.env ?? process.env,
   };
 }

@@ -163,9 +163,17 @@ describe("gotcha hook", () => {
     const box = makeSandbox();
     expect(await runHook(box, readInput(box, "src/auth/x.ts"))).toMatchObject({ code: 0, stdout: "" });
     await seed(box);
-    writeFileSync(join(box.projectStore, ".index", "gotchas.json"), '{"version":1,"gotchas":[{"slug":');
+    const keys = join(box.projectStore, ".index", "gotchas.json");
+    const details = join(box.projectStore, ".index", "gotcha-details.json");
+    const goodKeys = readFileSync(keys, "utf8");
+    writeFileSync(details, '{"version":5,"gotchas":[{"slug":');
     expect(await runHook(box, readInput(box, "src/auth/x.ts"))).toMatchObject({ code: 0, stdout: "", stderr: "" });
-    writeFileSync(join(box.projectStore, ".index", "gotchas.json"), '{"version":1,"gotchas":[{"slug":"x","tags":"not-a-list"}]}');
+    writeFileSync(keys, '{"version":5,"keys":[{"slug":');
+    expect(await runHook(box, readInput(box, "src/auth/x.ts"))).toMatchObject({ code: 0, stdout: "", stderr: "" });
+    writeFileSync(keys, '{"version":5,"keys":[{"slug":"x","prefixes":"not-a-list"}]}');
+    expect(await runHook(box, readInput(box, "src/auth/x.ts"))).toMatchObject({ code: 0, stdout: "" });
+    writeFileSync(keys, goodKeys);
+    writeFileSync(details, '{"version":5,"gotchas":[{"slug":"gotcha-token-refresh-race","tags":7}]}');
     expect(await runHook(box, readInput(box, "src/auth/x.ts"))).toMatchObject({ code: 0, stdout: "" });
     const huge = JSON.stringify({ ...readInput(box, "src/auth/x.ts"), padding: "x".repeat(3 * 1024 * 1024) });
     expect(await runHook(box, huge)).toMatchObject({ code: 0, stdout: "" });
@@ -174,12 +182,15 @@ describe("gotcha hook", () => {
   it("keeps its own deadline when the disk hangs", async () => {
     const box = makeSandbox();
     await seed(box);
-    const index = join(box.projectStore, ".index", "gotchas.json");
-    (await import("node:fs")).rmSync(index);
-    execFileSync("mkfifo", [index]); // a read of a FIFO with no writer blocks forever
-    const run = await runHook(box, readInput(box, "src/auth/x.ts"), { MEMORY_HOOK_DEADLINE_MS: "300" });
-    expect(run).toMatchObject({ code: 0, stdout: "" });
-    expect(run.ms).toBeLessThan(3000);
+    // A read of a FIFO with no writer blocks forever: first in place of the details, then of the keys.
+    for (const name of ["gotcha-details.json", "gotchas.json"]) {
+      const index = join(box.projectStore, ".index", name);
+      (await import("node:fs")).rmSync(index);
+      execFileSync("mkfifo", [index]);
+      const run = await runHook(box, readInput(box, "src/auth/x.ts", `fifo-${name}`), { MEMORY_HOOK_DEADLINE_MS: "300" });
+      expect(run).toMatchObject({ code: 0, stdout: "" });
+      expect(run.ms).toBeLessThan(3000);
+    }
   });
 
   it("can be switched off", async () => {

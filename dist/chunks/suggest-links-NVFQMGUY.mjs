@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __memoryCreateRequire } from "node:module";
 const require = __memoryCreateRequire(import.meta.url);
-import{a as m,b as y,c,d as S,e as k}from"./chunk-MGPYJ4DP.mjs";import{e as f}from"./chunk-P7V2TMSY.mjs";import"./chunk-GOBKTIW4.mjs";import"./chunk-4SZ3WHKU.mjs";import"./chunk-PYXSDYTD.mjs";import{d as h}from"./chunk-3FFZOWIP.mjs";import"./chunk-77KBDOON.mjs";import{b as u,c as d}from"./chunk-I5UE565R.mjs";import"./chunk-OQXVVEYN.mjs";import{a as p}from"./chunk-FDHKNSAB.mjs";import"./chunk-TFZ2QYEB.mjs";import{a as r,m as g}from"./chunk-5NQW4D2X.mjs";var F={name:"suggest-links",usage:`Usage: memory suggest-links [<slug>] [--min-similarity <0-1>] [--limit <n>] [--format list|json]
+import{a as m,b as y,c,d as S,e as k}from"./chunk-6NHSURGC.mjs";import{e as f}from"./chunk-P7V2TMSY.mjs";import"./chunk-GOBKTIW4.mjs";import"./chunk-KCNULSQX.mjs";import"./chunk-U2ZRUJOD.mjs";import{d as h}from"./chunk-3FFZOWIP.mjs";import"./chunk-SMC5OADB.mjs";import{b as u,c as d}from"./chunk-I5UE565R.mjs";import"./chunk-4ONXI5DD.mjs";import{a as p}from"./chunk-FDHKNSAB.mjs";import"./chunk-ZHGKOQLA.mjs";import{a as r,m as g}from"./chunk-5NQW4D2X.mjs";var F={name:"suggest-links",usage:`Usage: memory suggest-links [<slug>] [--min-similarity <0-1>] [--limit <n>] [--format list|json]
 
 Proposes links between memories that read alike but are not linked yet, in
 every available scope: for <slug>, its best candidates (it is the source);

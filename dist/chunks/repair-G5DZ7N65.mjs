@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __memoryCreateRequire } from "node:module";
 const require = __memoryCreateRequire(import.meta.url);
-import{a as c}from"./chunk-ETWCABWE.mjs";import"./chunk-BIBPLUTA.mjs";import"./chunk-MPRFZHVM.mjs";import{c as m}from"./chunk-P7V2TMSY.mjs";import"./chunk-3UKJMZ2G.mjs";import"./chunk-2W3HS2RB.mjs";import"./chunk-4SZ3WHKU.mjs";import"./chunk-337XM3NE.mjs";import"./chunk-PYXSDYTD.mjs";import{b as d}from"./chunk-3FFZOWIP.mjs";import{c as p}from"./chunk-I5UE565R.mjs";import"./chunk-OQXVVEYN.mjs";import{a as f}from"./chunk-FDHKNSAB.mjs";import"./chunk-TFZ2QYEB.mjs";import{a as s,m as a}from"./chunk-5NQW4D2X.mjs";var R={name:"repair",usage:`Usage: memory repair [--scope <scope|all>] [--dry-run] [--format report|json]
+import{a as c}from"./chunk-4PFK2ZIM.mjs";import"./chunk-RVYCM4KW.mjs";import"./chunk-LI56GTBS.mjs";import{c as m}from"./chunk-P7V2TMSY.mjs";import"./chunk-KGMY3Q2C.mjs";import"./chunk-4BB7DX3Y.mjs";import"./chunk-KCNULSQX.mjs";import"./chunk-337XM3NE.mjs";import"./chunk-U2ZRUJOD.mjs";import{b as d}from"./chunk-3FFZOWIP.mjs";import{c as p}from"./chunk-I5UE565R.mjs";import"./chunk-4ONXI5DD.mjs";import{a as f}from"./chunk-FDHKNSAB.mjs";import"./chunk-ZHGKOQLA.mjs";import{a as s,m as a}from"./chunk-5NQW4D2X.mjs";var R={name:"repair",usage:`Usage: memory repair [--scope <scope|all>] [--dry-run] [--format report|json]
 
 Removes broken links, normalises fixable frontmatter, removes leftover temp
 files and rebuilds stale indexes. --dry-run shows what would change and

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __memoryCreateRequire } from "node:module";
 const require = __memoryCreateRequire(import.meta.url);
-import{b as c}from"./chunk-MPRFZHVM.mjs";import{c as d}from"./chunk-P7V2TMSY.mjs";import"./chunk-PYXSDYTD.mjs";import{b as i,c as m}from"./chunk-I5UE565R.mjs";import"./chunk-OQXVVEYN.mjs";import{a as u}from"./chunk-FDHKNSAB.mjs";import"./chunk-TFZ2QYEB.mjs";import{m as p}from"./chunk-5NQW4D2X.mjs";var j={name:"index-page",usage:`Usage: memory index-page [--scope <scope|all>] [--dry-run] [--format text|json]
+import{b as c}from"./chunk-LI56GTBS.mjs";import{c as d}from"./chunk-P7V2TMSY.mjs";import"./chunk-U2ZRUJOD.mjs";import{b as i,c as m}from"./chunk-I5UE565R.mjs";import"./chunk-4ONXI5DD.mjs";import{a as u}from"./chunk-FDHKNSAB.mjs";import"./chunk-ZHGKOQLA.mjs";import{m as p}from"./chunk-5NQW4D2X.mjs";var j={name:"index-page",usage:`Usage: memory index-page [--scope <scope|all>] [--dry-run] [--format text|json]
 
 Writes INDEX.md at the root of each scope directory that has memories: the
 memories grouped by hub and by type, as [Title](slug.md) links (GitHub) and
