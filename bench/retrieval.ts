@@ -9,7 +9,11 @@ import MiniSearch, { type AsPlainObject } from "minisearch";
 import { KeywordIndexBuilder } from "../src/index/keyword-builder.js";
 import { KEYWORD_INDEX_OPTIONS, rankedSearch, toKeywordDocument, type KeywordDocument } from "../src/index/keyword-config.js";
 
-const dataDir = resolve(process.argv[2] ?? join(process.cwd(), "..", "shared", "data", "scifact"));
+//   npm run bench:retrieval -- --mode hybrid   # also dense and hybrid (needs a reachable Ollama; skipped otherwise)
+const modeAt = process.argv.indexOf("--mode");
+const mode = modeAt === -1 ? "keyword" : process.argv[modeAt + 1];
+const positional = process.argv.slice(2).filter((arg, i, all) => !arg.startsWith("--") && all[i - 1] !== "--mode");
+const dataDir = resolve(positional[0] ?? join(process.cwd(), "..", "shared", "data", "scifact"));
 if (!existsSync(join(dataDir, "corpus.jsonl"))) {
   console.log(`SciFact data not found in ${dataDir}: skipping the retrieval benchmark.`);
   process.exit(0);
@@ -64,3 +68,9 @@ console.log(`SciFact test: ${n} queries over ${corpus.length} documents (product
 console.log(`nDCG@10     ${(ndcgSum / n).toFixed(4)}`);
 console.log(`Recall@100  ${(recallSum / n).toFixed(4)}`);
 console.log(`index build ${buildMs.toFixed(0)} ms; query p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms`);
+
+// ── --mode hybrid (issue 6): dense ranking from Ollama embeddings and the product's fusion ──
+if (mode === "hybrid") {
+  const { runHybrid } = await import("./retrieval-hybrid.js");
+  await runHybrid({ corpus, queries, qrels, keywordRanking: (text) => rankedSearch(index, text).slice(0, 1000).map((result) => String(result.id)) });
+}

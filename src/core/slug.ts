@@ -10,8 +10,14 @@ const FILLER_WORDS = new Set([
   "was", "were", "be", "we", "it", "its", "this", "that", "use", "using", "decided", "when", "how",
 ]);
 
-/** Throws InvalidSlugError unless `slug` is a safe file name inside a scope. */
+// Device names Windows reserves whatever the extension (con.md cannot be created there).
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
+
+/** Throws InvalidSlugError unless `slug` is a safe file name inside a scope, on every OS. */
 export function assertValidSlug(slug: unknown): asserts slug is string {
+  if (typeof slug === "string" && WINDOWS_RESERVED.test(slug)) {
+    throw new InvalidSlugError(`Invalid slug ${JSON.stringify(slug)}: it is a device name Windows reserves; add a word (e.g. ${slug}-notes).`, { slug });
+  }
   if (typeof slug !== "string" || !SLUG_PATTERN.test(slug)) {
     throw new InvalidSlugError(
       `Invalid slug ${JSON.stringify(slug)}: use 1–100 characters of a-z, 0-9, '-' and '_', starting with a letter or digit (no '/', '.', '..' or upper case).`,
@@ -21,7 +27,7 @@ export function assertValidSlug(slug: unknown): asserts slug is string {
 }
 
 export function isValidSlug(slug: string): boolean {
-  return SLUG_PATTERN.test(slug);
+  return SLUG_PATTERN.test(slug) && !WINDOWS_RESERVED.test(slug);
 }
 
 /** `<type>-<significant words of the title>`, lower case, at most 60 characters. */

@@ -7,6 +7,7 @@ import { assertValidSlug } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { DeleteMemoryRequest, DeleteMemoryResponse, Scope } from "../core/types.js";
 import { afterDelete, afterWrite } from "../index/derived.js";
+import { EmbeddingCache, removeEmbeddings } from "../index/embedding-cache.js";
 import { loadCatalog } from "../index/manifest.js";
 import { outgoingEdges } from "../index/summary.js";
 import type { ScopeStore } from "../store/scope-store.js";
@@ -40,9 +41,12 @@ export async function deleteMemory(context: OperationContext, request: DeleteMem
     }
     if (!(await confirm(plan))) throw new UserCancelledError(`Cancelled: ${request.slug} was not deleted.`, { slug: request.slug });
   }
+  let cacheRemoved = false;
   await store.withWriteLock(async () => {
     await store.remove(request.slug);
     await afterDelete(store, request.slug);
+    // The embedding entry goes with the memory (issue 6).
+    cacheRemoved = (await removeEmbeddings(store, [request.slug]).catch(() => [])).length > 0;
   });
   const now = toIsoSeconds(context.now());
   for (const { store: holder, slug } of plan.inbound) await removeLinksTo(holder, slug, request.slug, now);
@@ -51,7 +55,7 @@ export async function deleteMemory(context: OperationContext, request: DeleteMem
     slug: request.slug,
     scope: store.scope,
     edgesRemoved: plan.edges,
-    cacheRemoved: plan.hasEmbedding,
+    cacheRemoved,
     message: `Deleted memory: ${request.slug}`,
   };
 }
@@ -79,7 +83,7 @@ async function planDelete(context: OperationContext, store: ScopeStore, slug: st
     filePath: store.filePath(slug),
     edges: own + inbound.reduce((sum, item) => sum + item.links, 0),
     inbound,
-    hasEmbedding: false,
+    hasEmbedding: (await EmbeddingCache.load(store)).entries.has(slug),
   };
 }
 

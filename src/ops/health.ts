@@ -14,6 +14,8 @@ import { TEMP_FILE_PATTERN } from "../store/atomic-write.js";
 import { gotchaIndexExists } from "../index/gotcha-index.js";
 import { buildGraph, distances, GRAPH_FILE, type MemoryGraph } from "../index/graph.js";
 import { keywordIndexStatus } from "../index/keyword-index.js";
+import { EmbeddingCache } from "../index/embedding-cache.js";
+import { embeddingSettings } from "../index/ollama-client.js";
 import { loadCatalog, type Catalog } from "../index/manifest.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
@@ -35,6 +37,8 @@ export interface HealthFindings {
   /** Scopes whose derived indexes are missing or out of step with the files. */
   staleIndexes: Array<{ store: ScopeStore; memories: string[] }>;
   tempFiles: Array<{ store: ScopeStore; path: string }>;
+  /** Embedding caches with entries that are stale (other content or model) or whose memory is gone. */
+  staleCaches: Array<{ store: ScopeStore; stale: string[]; orphaned: string[] }>;
   unparseable: Array<{ store: ScopeStore; slug: string; reason: string }>;
 }
 
@@ -43,7 +47,7 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
   const inScope = new Set(context.store.readable(scope));
   const catalogs = allCatalogs.filter((catalog) => inScope.has(catalog.store));
   const graph = buildGraph(allCatalogs);
-  const findings: HealthFindings = { catalogs, graph, issues: [], brokenLinks: [], normalisable: [], staleIndexes: [], tempFiles: [], unparseable: [] };
+  const findings: HealthFindings = { catalogs, graph, issues: [], brokenLinks: [], normalisable: [], staleIndexes: [], tempFiles: [], unparseable: [], staleCaches: [] };
   const issue = (item: HealthIssue) => findings.issues.push(item);
 
   const scopesOf = new Map<string, Scope[]>();
@@ -116,6 +120,19 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
       findings.staleIndexes.push({ store, memories: indexProblems.memories });
       issue({ severity: indexProblems.severity, category: "index", description: `${store.scope}: ${indexProblems.description}`, fixable: true, fix: "Run `memory repair` (or `memory reindex`) to rebuild the indexes" });
     }
+    // ── embedding cache (issue 6) ──
+    const cache = await embeddingCacheStatus(catalog, embeddingSettings(context.env).model);
+    if (cache.stale.length > 0 || cache.orphaned.length > 0) {
+      findings.staleCaches.push({ store, ...cache });
+      const fix = "Run `memory repair` (or `memory embed`) to regenerate the embedding cache";
+      if (cache.stale.length > 0) {
+        const why = cache.model ? `embedded with ${cache.model}, not the configured model` : "edited since they were embedded";
+        issue({ severity: "info", category: "cache", description: `${store.scope}: embedding cache: ${cache.stale.length} stale entr${cache.stale.length === 1 ? "y" : "ies"} (${why}): ${preview(cache.stale)}`, fixable: true, fix });
+      }
+      if (cache.orphaned.length > 0) {
+        issue({ severity: "info", category: "cache", description: `${store.scope}: embedding cache: ${cache.orphaned.length} entr${cache.orphaned.length === 1 ? "y" : "ies"} without a memory: ${preview(cache.orphaned)}`, fixable: true, fix });
+      }
+    }
     for (const path of leftoverTempFiles(store)) {
       findings.tempFiles.push({ store, path });
       issue({ severity: "info", category: "index", description: `${path}: leftover temp file of an interrupted write`, fixable: true, fix: "Run `memory repair` to remove it" });
@@ -141,6 +158,20 @@ async function indexStatus(catalog: Catalog): Promise<{ severity: HealthIssue["s
     .filter(Boolean)
     .join("; ");
   return { severity: derivedMissing.length ? "warning" : "info", description, memories: [...status.missing, ...status.stale, ...status.extra] };
+}
+
+function preview(slugs: string[]): string {
+  return slugs.length <= 5 ? slugs.join(", ") : `${slugs.slice(0, 5).join(", ")}, … (${slugs.length - 5} more)`;
+}
+
+/** Cache entries whose memory changed (or another model made them), and entries with no memory. */
+export async function embeddingCacheStatus(catalog: Catalog, model: string): Promise<{ stale: string[]; orphaned: string[]; model?: string }> {
+  const cache = await EmbeddingCache.load(catalog.store);
+  if (!cache.exists) return { stale: [], orphaned: [] };
+  const orphaned = [...cache.entries.keys()].filter((slug) => !catalog.entries.get(slug)?.summary);
+  const live = [...cache.entries.keys()].filter((slug) => catalog.entries.get(slug)?.summary);
+  if (!cache.servesModel(model)) return { stale: live, orphaned, ...(cache.model ? { model: cache.model } : {}) };
+  return { stale: live.filter((slug) => !cache.isFresh(slug, catalog.entries.get(slug)!.hash, model)), orphaned };
 }
 
 function leftoverTempFiles(store: ScopeStore): string[] {

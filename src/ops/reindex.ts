@@ -3,7 +3,11 @@
 import type { Scope } from "../core/types.js";
 import { keywordDocument, type KeywordDocument } from "../index/keyword-config.js";
 import { rebuildKeywordIndex } from "../index/keyword-index.js";
-import { loadCatalog } from "../index/manifest.js";
+import { loadCatalog, type Catalog } from "../index/manifest.js";
+import { EmbeddingFailedError, ModelNotFoundError, OllamaUnavailableError } from "../core/errors.js";
+import { embeddingSettings } from "../index/ollama-client.js";
+import type { ScopeStore } from "../store/scope-store.js";
+import { embedMemories } from "./embed.js";
 import type { OperationContext } from "./context.js";
 
 export interface ReindexRequest {
@@ -21,12 +25,15 @@ export interface ReindexResponse {
   success: boolean;
   scopes: ReindexScopeResult[];
   message: string;
+  /** The embedding cache step: filled when Ollama answers; never a failure of the reindex. */
+  embeddings?: { available: boolean; model: string; embedded?: number; error?: { code: string; name: string; message: string } };
 }
 
-export type ReindexProgress = (scope: Scope, phase: "reading" | "indexing", done: number, total: number) => void;
+export type ReindexProgress = (scope: Scope, phase: "reading" | "indexing" | "embedding", done: number, total: number) => void;
 
 export async function reindex(context: OperationContext, request: ReindexRequest = {}, onProgress?: ReindexProgress): Promise<ReindexResponse> {
   const scopes: ReindexScopeResult[] = [];
+  const catalogs = new Map<ScopeStore, Catalog>();
   for (const store of context.store.readable(request.scope)) {
     if (!(await store.exists())) continue;
     const started = performance.now();
@@ -37,11 +44,28 @@ export async function reindex(context: OperationContext, request: ReindexRequest
       onRead: (slug, document, hash) => documents.set(slug, { hash, document: keywordDocument(document) }),
     });
     catalog.warnings.forEach(context.warn);
+    catalogs.set(store, catalog);
     await rebuildKeywordIndex(catalog, (done, total) => onProgress?.(store.scope, "indexing", done, total), documents);
     const unreadable = [...catalog.entries.values()].filter((entry) => !entry.summary).length;
     scopes.push({ scope: store.scope, memories: catalog.entries.size - unreadable, unreadable, durationMs: Math.round(performance.now() - started) });
   }
+  const embeddings = scopes.length > 0 ? await embedStep(context, request, catalogs, onProgress) : undefined;
   const total = scopes.reduce((sum, scope) => sum + scope.memories, 0);
   const message = scopes.length === 0 ? "Nothing to reindex: no memory directory exists yet." : `Reindexed ${total} memories in ${scopes.map((s) => s.scope).join(", ")}.`;
-  return { success: true, scopes, message };
+  return { success: true, scopes, message, ...(embeddings ? { embeddings } : {}) };
+}
+
+/** Fills the embedding cache (only stale entries) when Ollama answers; any embedding error is reported, not thrown. */
+async function embedStep(context: OperationContext, request: ReindexRequest, catalogs: Map<ScopeStore, Catalog>, onProgress?: ReindexProgress): Promise<ReindexResponse["embeddings"]> {
+  const settings = embeddingSettings(context.env);
+  if (!settings.enabled) return undefined;
+  try {
+    const response = await embedMemories(context, request, (scope, done, total) => onProgress?.(scope, "embedding", done, total), undefined, catalogs);
+    return { available: true, model: response.model, embedded: response.scopes.reduce((sum, scope) => sum + scope.embedded, 0) };
+  } catch (error) {
+    if (error instanceof OllamaUnavailableError || error instanceof ModelNotFoundError || error instanceof EmbeddingFailedError) {
+      return { available: false, model: settings.model, error: error.toJSON() };
+    }
+    throw error;
+  }
 }

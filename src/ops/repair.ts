@@ -6,7 +6,10 @@
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
+import { EmbeddingFailedError, ModelNotFoundError, OllamaUnavailableError } from "../core/errors.js";
 import { toIsoSeconds } from "../core/time.js";
+import { removeEmbeddings } from "../index/embedding-cache.js";
+import { embedMemories } from "./embed.js";
 import type { RepairAction, RepairFailure, RepairRequest, RepairResponse } from "../core/types.js";
 import { afterWrite } from "../index/derived.js";
 import { rebuildKeywordIndex } from "../index/keyword-index.js";
@@ -92,6 +95,31 @@ export async function repairStore(context: OperationContext, request: RepairRequ
       type: "index-rebuilt",
       description: `${dryRun ? "Would rebuild" : "Rebuilt"} the indexes of ${findings.staleIndexes.map((item) => item.store.scope).join(", ")}`,
       affectedMemories: findings.staleIndexes.flatMap((item) => item.memories),
+    });
+  }
+
+  // ── embedding cache (issue 6): re-embed stale entries when Ollama answers, else drop them; drop orphans ──
+  if (findings.staleCaches.length > 0) {
+    const notes: string[] = [];
+    for (const { store, stale, orphaned } of findings.staleCaches) {
+      if (dryRun) continue;
+      try {
+        if (stale.length > 0) await embedMemories(context, { scope: store.scope });
+        else await removeEmbeddings(store, orphaned);
+      } catch (error) {
+        if (!(error instanceof OllamaUnavailableError || error instanceof ModelNotFoundError || error instanceof EmbeddingFailedError)) throw error;
+        await removeEmbeddings(store, [...stale, ...orphaned]).catch(() => undefined);
+        notes.push(`${store.scope}: stale entries removed instead of re-embedded (${error.message.split(". ")[0]}); the next search or \`memory embed\` embeds them`);
+      }
+    }
+    const stale = findings.staleCaches.reduce((sum, item) => sum + item.stale.length, 0);
+    const orphaned = findings.staleCaches.reduce((sum, item) => sum + item.orphaned.length, 0);
+    const parts = [stale && `${dryRun ? "re-embed" : "re-embedded"} ${stale} stale entr${stale === 1 ? "y" : "ies"}`, orphaned && `${dryRun ? "remove" : "removed"} ${orphaned} without a memory`].filter(Boolean);
+    const text = `Embedding cache: ${parts.join(", ")}${notes.length ? ` (${notes.join("; ")})` : ""}`;
+    repaired.push({
+      type: "cache-regenerated",
+      description: dryRun ? `Would regenerate the embedding cache: ${parts.join(", ")}` : text,
+      affectedMemories: findings.staleCaches.flatMap((item) => [...item.stale, ...item.orphaned]),
     });
   }
 

@@ -19,6 +19,16 @@ interface ScopedHit extends KeywordHit {
 export async function searchMemories(context: OperationContext, request: SearchMemoriesRequest): Promise<SearchMemoriesResponse> {
   const query = typeof request.query === "string" ? request.query.trim() : "";
   if (!query) throw new UsageError('Give words to search for, e.g. memory search "token refresh".');
+  // ── modes (issue 6): semantic and hybrid ranking live in semantic.ts, loaded only when used ──
+  if (request.mode !== undefined && !["keyword", "semantic", "hybrid"].includes(request.mode)) {
+    throw new UsageError(`Unknown search mode ${JSON.stringify(request.mode)}: use keyword, semantic or hybrid.`);
+  }
+  if (request.mode !== "keyword") {
+    const semantic = await import("./semantic.js");
+    const mode = request.mode ?? ((await semantic.embeddingsInUse(context, request.scope)) ? "hybrid" : "keyword");
+    if (mode !== "keyword") return semantic.rankedSearch(context, request, query, mode);
+  }
+  // ── end of modes ──
   const { hits, catalogs } = await keywordHits(context, request, query);
   const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
   const top = hits[0]?.score ?? 1;
@@ -65,7 +75,8 @@ async function toResult(hit: ScopedHit, topScore: number, linkCount: number | un
   };
 }
 
-async function matchesOf(hit: ScopedHit): Promise<Match[]> {
+/** Where the query terms (the hit's matched terms) occur in the memory, per field. */
+export async function matchesOf(hit: Pick<ScopedHit, "catalog" | "slug" | "match">): Promise<Match[]> {
   const terms = new Set(Object.keys(hit.match));
   const loaded = await hit.catalog.store.load(hit.slug).catch(() => undefined);
   if (!loaded) return [];

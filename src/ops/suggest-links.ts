@@ -51,11 +51,15 @@ export async function suggestLinks(context: OperationContext, request: SuggestLi
   if (request.minSimilarity !== undefined) validMinSimilarity(request.minSimilarity);
   const limit = request.limit ?? DEFAULT_SUGGESTIONS_PER_MEMORY;
   if (!Number.isSafeInteger(limit) || limit < 1) throw new UsageError(`--limit must be a whole number of at least 1, got ${JSON.stringify(request.limit)}.`);
-  const corpus = await loadLinkCorpus(context);
+  let corpus = await loadLinkCorpus(context);
+  // Embeddings replace TF-IDF when a cache for the configured model is in use (issue 6).
+  const { embeddingSimilarityFor } = await import("./semantic.js");
+  const embedded = await embeddingSimilarityFor(context, corpus.catalogs, corpus.graph, corpus.similarity, request.slug === undefined);
+  if (embedded) corpus = { ...corpus, similarity: embedded };
   const options = { minSimilarity: request.minSimilarity ?? corpus.similarity.defaultMinSimilarity, limit };
   if (request.slug !== undefined && !corpus.graph.nodes.has(request.slug)) throw notFound(request.slug);
   const { suggestions, total } = request.slug === undefined ? suggestionsAcross(corpus, options) : suggestionsFor(corpus, request.slug, options);
-  return { success: true, suggestions, total, embeddings: { available: false } };
+  return { success: true, suggestions, total, embeddings: { available: embedded !== undefined } };
 }
 
 export function validMinSimilarity(value: unknown): number {

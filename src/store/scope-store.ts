@@ -1,7 +1,7 @@
 // The files of one scope: `<root>/<slug>.md`, derived state under `.index/`.
 
 import { closeSync, constants, fstatSync, lstatSync, openSync, promises as fs, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import { FileWriteError } from "../core/errors.js";
 import { decodeMemoryFile, encodeMemoryFile, type DecodedMemory, type MemoryDocument } from "../core/memory-file.js";
 import { assertValidSlug, isValidSlug } from "../core/slug.js";
@@ -105,8 +105,9 @@ export class ScopeStore {
       }
     }
     // Synchronous stats: thousands of tiny async round trips cost far more than the stats themselves.
+    const prefix = `${this.root}${sep}`; // plain concatenation: path.join costs more than the stat at 10k files
     const files = candidates.map((slug): FileStat | undefined => {
-      const stat = lstatSync(join(this.root, `${slug}${MEMORY_EXTENSION}`), { throwIfNoEntry: false });
+      const stat = lstatSync(`${prefix}${slug}${MEMORY_EXTENSION}`, { throwIfNoEntry: false });
       return stat ? { slug, size: stat.size, mtimeMs: stat.mtimeMs } : undefined; // gone between readdir and stat
     });
     return { files: files.filter((file): file is FileStat => file !== undefined), warnings };

@@ -17,6 +17,14 @@ describe("slugs", () => {
     [".."],
     ["/etc/passwd"],
     ["C:evil"],
+    ["con"],
+    ["nul"],
+    ["com1"],
+    ["lpt9"],
+    ["a\u0000b"],
+    ["\\\\server\\share"],
+    ["~/x"],
+    ["%2e%2e"],
   ])("rejects %j", (slug) => {
     expect(() => assertValidSlug(slug)).toThrow(InvalidSlugError);
   });

@@ -8,7 +8,8 @@ export const command: Command = {
   name: "reindex",
   usage: `Usage: memory reindex [--scope <scope|all>] [--json]
 
-Rebuilds everything derived from the memory files (manifest, keyword index).
+Rebuilds everything derived from the memory files (manifest, keyword index),
+and embeds stale memories for semantic search when Ollama answers.
 Shows a progress bar on a terminal.`,
   options: { scope: { type: "string" } },
   async run({ values, positionals }, { io, context }) {
@@ -22,6 +23,7 @@ Shows a progress bar on a terminal.`,
     const lines = response.scopes.map(
       (s) => `  ${s.scope}: ${s.memories} memories${s.unreadable ? `, ${s.unreadable} unreadable (see warnings)` : ""} in ${s.durationMs} ms`,
     );
+    if (response.embeddings?.available) lines.push(`  embeddings: ${response.embeddings.embedded} embedded with ${response.embeddings.model}`);
     io.out(`✓ ${response.message}\n${lines.join("\n")}${lines.length ? "\n" : ""}`);
   },
 };

@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import type { SearchMemoriesRequest, SearchMemoriesResponse } from "../../core/types.js";
+import type { SearchMemoriesRequest, SearchMemoriesResponse, SearchMode } from "../../core/types.js";
 import { parseMemoryType, parsePositiveInt, parseScopeOrAll, parseTags } from "../../core/validate.js";
 import { searchMemories } from "../../ops/search.js";
 import { outputFormat } from "../args.js";
@@ -10,13 +10,17 @@ export const command: Command = {
   name: "search",
   usage: `Usage: memory search <query> [options]
 
-Keyword search (BM25) over titles, tags and bodies of every available scope.
+Keyword search (BM25) over titles, tags and bodies of every available scope;
+hybrid (keyword + embeddings, reciprocal rank fusion) once an embedding cache
+exists (see \`memory embed\`).
 
 Options:
   --scope <scope|all>    project | local | global | enterprise | all (default: all)
   --type <type>          only this type
   --tags <a,b>           only memories with any of these tags
   --limit <n>            at most n results (default 10)
+  --mode <mode>          keyword | semantic | hybrid (default: hybrid when embeddings
+                         are in use, else keyword)
   --format list|json     output format (--json is short for --format json)
 
 A query of "-" is read from stdin.`,
@@ -26,6 +30,7 @@ A query of "-" is read from stdin.`,
     tags: { type: "string", multiple: true },
     limit: { type: "string" },
     format: { type: "string" },
+    mode: { type: "string" },
   },
   async run({ values, positionals }, { io, context }) {
     const format = outputFormat(values, ["list"], "list");
@@ -37,11 +42,23 @@ A query of "-" is read from stdin.`,
     if (values.type !== undefined) request.type = parseMemoryType(values.type);
     if (values.tags !== undefined) request.tags = parseTags((values.tags as string[]).join(","));
     if (values.limit !== undefined) request.limit = parsePositiveInt(values.limit, "--limit");
-    const response = await searchMemories(context(), request);
+    if (values.mode !== undefined) request.mode = parseMode(values.mode);
+    const ctx = context();
+    const response = await searchMemories(ctx, request);
+    if (response.embeddings) {
+      const { reportOnStderr } = await import("./semantic.js");
+      const { displayHost, embeddingSettings } = await import("../../index/ollama-client.js");
+      reportOnStderr(io, response.embeddings, displayHost(embeddingSettings(ctx.env).host));
+    }
     if (format === "json") return printJson(io, response);
     io.out(renderSearch(response));
   },
 };
+
+function parseMode(value: unknown): SearchMode {
+  if (value === "keyword" || value === "semantic" || value === "hybrid") return value;
+  throw new UsageError(`Unknown --mode ${JSON.stringify(value)}: use keyword, semantic or hybrid.`);
+}
 
 export function renderSearch(response: SearchMemoriesResponse): string {
   const query = truncate(response.query, 80);
