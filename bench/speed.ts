@@ -87,7 +87,8 @@ function generateStore(dir: string, count: number): void {
     const gotcha = i % 10 === 0;
     const type: MemoryType = gotcha ? "gotcha" : i % 100 === 1 ? "hub" : pick(TYPES.filter((t) => t !== "hub"));
     const slug = `${type}-m${i}`;
-    const bodyWords = 100 + Math.floor(random() * 1901);
+    // The hook never reads bodies: --hook-only stores get short ones, so 100k memories stay small on disk.
+    const bodyWords = values["hook-only"] ? 20 + Math.floor(random() * 41) : 100 + Math.floor(random() * 1901);
     const paragraphs: string[] = [];
     for (let left = bodyWords; left > 0; left -= 80) paragraphs.push(words(Math.min(80, left)));
     const created = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -148,7 +149,7 @@ interface Row {
 }
 
 async function benchSize(count: number): Promise<Row[]> {
-  const dir = join(root, `store-${count}`);
+  const dir = join(root, `${values["hook-only"] ? "hook-" : ""}store-${count}`);
   if (!existsSync(join(dir, ".claude", "memory", `hub-m1.md`))) {
     rmSync(dir, { recursive: true, force: true });
     const started = performance.now();
