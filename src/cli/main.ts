@@ -70,7 +70,12 @@ export async function main(rawArgv: string[], io: CliIO = processIO()): Promise<
       return 0;
     }
     let context: OperationContext | undefined;
-    const warn = (warning: StoreWarning) => io.err(`⚠ ${warning.filePath}: ${warning.message}\n`);
+    const warned = new Set<string>();
+    const warn = (warning: StoreWarning) => {
+      const line = `⚠ ${warning.filePath}: ${warning.message}\n`;
+      if (!warned.has(line)) io.err(line);
+      warned.add(line);
+    };
     const code = await command.run(args, { io, context: () => (context ??= createContext({ warn })) });
     return code ?? 0;
   } catch (error) {
