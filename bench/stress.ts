@@ -74,5 +74,12 @@ console.log(`unparseable       ${unparseable}`);
 console.log(`failed commands   ${reports.reduce((n, r) => n + r.failures.length, 0)}`);
 console.log(`locks/temp left   ${leftovers}`);
 console.log(`health            ${health.summary.overallHealth}; ${problems.length} problems besides orphans (${health.issues.length} issues in all)`);
+const failures = reports.flatMap((r) => r.failures) as Array<{ args: string[]; code: number; stderr: string }>;
+const kinds = new Map<string, number>();
+for (const failure of failures) {
+  const key = `${failure.args.join(" ")} → exit ${failure.code}: ${failure.stderr.split("\n")[0]?.slice(0, 160)}`;
+  kinds.set(key, (kinds.get(key) ?? 0) + 1);
+}
+for (const [kind, count] of kinds) console.log(`  failed ×${count}: ${kind}`);
 rmSync(dir, { recursive: true, force: true });
 process.exitCode = lost === 0 && unparseable === 0 && problems.length === 0 ? 0 : 1;

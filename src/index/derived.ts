@@ -6,13 +6,12 @@ import type { MemoryDocument } from "../core/memory-file.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { gotchaEntry, isInjectable, updateGotchaIndex } from "./gotcha-index.js";
 import { updateGraphFile } from "./graph.js";
-import { keywordDocument } from "./keyword-config.js";
 import { outgoingEdges } from "./summary.js";
 import { recordKeywordChange } from "./keyword-index.js";
 import { contentHash } from "./manifest.js";
 
 export async function afterWrite(store: ScopeStore, document: MemoryDocument, text: string): Promise<void> {
-  await recordKeywordChange(store, document.slug, { hash: contentHash(text), document: keywordDocument(document) }).catch(() => undefined);
+  await recordKeywordChange(store, document.slug, contentHash(text)).catch(() => undefined);
   await updateGotchaIndex(store, document.slug, isInjectable(document) ? gotchaEntry(document) : undefined).catch(() => undefined);
   await updateGraphFile(store, document.slug, outgoingEdges(document)).catch(() => undefined);
 }

@@ -44,7 +44,7 @@ export const KEYWORD_INDEX_OPTIONS: Options<KeywordDocument> = {
 };
 
 /** Changes whenever the analysis or fields change, so persisted indexes built differently are rebuilt. */
-export const KEYWORD_CONFIG_ID = "kw-2";
+export const KEYWORD_CONFIG_ID = "kw-3";
 
 export interface KeywordSource {
   slug: string;

@@ -28,7 +28,6 @@ const META_VERSION = 1;
 const TARGET_BUCKET_BYTES = 64 * 1024;
 const MAX_BUCKETS = 512;
 const MAX_PENDING_DOCS = 64;
-const MAX_PENDING_BYTES = 2 * 1024 * 1024;
 
 
 interface KeywordMeta {
@@ -44,8 +43,12 @@ interface KeywordMeta {
 
 interface PendingFile {
   generation: string;
-  /** A document to (re)index, or null for a memory that is gone. */
-  docs: Record<string, { hash: string; document: KeywordDocument } | null>;
+  /**
+   * Memories changed since the buckets were written: the content hash to
+   * index (read from the file when needed), or null for one that is gone.
+   * Hashes only, so the write path reads and writes a few bytes.
+   */
+  docs: Record<string, string | null>;
 }
 
 export interface KeywordState {
@@ -94,8 +97,8 @@ function validMeta(meta: KeywordMeta | undefined): meta is KeywordMeta {
 /** Hash of each memory as the index currently knows it (buckets overlaid with pending). */
 function indexedHashes(state: KeywordState): Map<string, string> {
   const hashes = new Map(Object.entries(state.meta?.hashes ?? {}));
-  for (const [slug, entry] of Object.entries(state.pending.docs)) {
-    if (entry) hashes.set(slug, entry.hash);
+  for (const [slug, hash] of Object.entries(state.pending.docs)) {
+    if (hash) hashes.set(slug, hash);
     else hashes.delete(slug);
   }
   return hashes;
@@ -151,9 +154,7 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
       continue;
     }
     if (indexed.get(slug) === entry.hash) continue;
-    const document = await loadKeywordDocument(store, slug);
-    if (document) pending.docs[slug] = document;
-    else pending.docs[slug] = null;
+    pending.docs[slug] = entry.hash;
     changed = true;
   }
   for (const slug of indexed.keys()) {
@@ -176,15 +177,22 @@ async function loadKeywordDocument(store: ScopeStore, slug: string): Promise<{ h
 }
 
 function pendingTooLarge(pending: PendingFile): boolean {
-  const docs = Object.values(pending.docs);
-  if (docs.length > MAX_PENDING_DOCS) return true;
-  let bytes = 0;
-  for (const entry of docs) bytes += entry ? entry.document.text.length : 0;
-  return bytes > MAX_PENDING_BYTES;
+  return Object.keys(pending.docs).length > MAX_PENDING_DOCS;
+}
+
+/** The current text of the pending memories (a file gone or unreadable since counts as removed). */
+async function pendingDocuments(state: KeywordState): Promise<KeywordDocument[]> {
+  const documents: KeywordDocument[] = [];
+  for (const [slug, hash] of Object.entries(state.pending.docs)) {
+    if (!hash) continue;
+    const loaded = await loadKeywordDocument(state.store, slug);
+    if (loaded) documents.push(loaded.document);
+  }
+  return documents;
 }
 
 /** Records one write or delete in `pending` (the write path: no bucket is touched). */
-export async function recordKeywordChange(store: ScopeStore, slug: string, change: { hash: string; document: KeywordDocument } | null): Promise<void> {
+export async function recordKeywordChange(store: ScopeStore, slug: string, hash: string | null): Promise<void> {
   let meta = await readJson<KeywordMeta>(metaPath(store));
   // First write in a scope (or an unreadable index): start an empty generation; the next
   // search adds whatever other files the scope holds.
@@ -192,8 +200,8 @@ export async function recordKeywordChange(store: ScopeStore, slug: string, chang
   if (!meta) return;
   const file = await readJson<PendingFile>(pendingPath(store));
   const pending: PendingFile = file?.generation === meta.generation && file.docs ? file : { generation: meta.generation, docs: {} };
-  if (change === null && !(slug in meta.hashes)) delete pending.docs[slug];
-  else pending.docs[slug] = change;
+  if (hash === null && !(slug in meta.hashes)) delete pending.docs[slug];
+  else pending.docs[slug] = hash;
   await writeJson(store, pendingPath(store), pending);
 }
 
@@ -229,8 +237,9 @@ async function compactKeywordIndex(state: KeywordState): Promise<KeywordState> {
   if (!meta) return state;
   const groups = await Promise.all([...Array(meta.buckets).keys()].map((bucket) => readBucket(store, meta.generation, bucket)));
   const builder = KeywordIndexBuilder.from(meta.base, groups.flat());
+  const documents = await pendingDocuments(state);
   builder.removeAll(Object.keys(pending.docs));
-  for (const change of Object.values(pending.docs)) if (change) builder.add(change.document);
+  for (const document of documents) builder.add(document);
   return saveGeneration(store, builder, Object.fromEntries(indexedHashes(state)));
 }
 
@@ -302,10 +311,10 @@ export async function loadIndex(state: KeywordState, terms: string[] | undefined
     index = MiniSearch.loadJS<KeywordDocument>({ ...meta.base, index: groups.flat() } as AsPlainObject, options);
     if (terms !== undefined) loaded = new Set(wanted);
   }
-  const changes = Object.entries(pending.docs);
-  for (const [slug] of changes) if (index.has(slug)) index.discard(slug);
+  const documents = await pendingDocuments(state);
+  for (const slug of Object.keys(pending.docs)) if (index.has(slug)) index.discard(slug);
   if (loaded && meta) keepTerm = (term) => loaded.has(bucketOf(term, meta.buckets));
-  for (const [, change] of changes) if (change) index.add(change.document);
+  for (const document of documents) index.add(document);
   keepTerm = undefined;
   return index;
 }

@@ -26,7 +26,8 @@ interface LockOwner {
   acquired: string;
 }
 
-const DEFAULT_TIMEOUT_MS = 15_000;
+// Generous: under heavy contention a writer waits rather than fails (its user asked for the write).
+const DEFAULT_TIMEOUT_MS = 60_000;
 const DEFAULT_STALE_AFTER_MS = 60_000;
 const BREAKER_STALE_AFTER_MS = 5_000;
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __memoryCreateRequire } from "node:module";
 const require = __memoryCreateRequire(import.meta.url);
-import{a as h}from"./chunk-NTYLGJZ6.mjs";import{c as a}from"./chunk-OACDHRX5.mjs";import{a as i}from"./chunk-MAFWBILP.mjs";import{a as c,b as l}from"./chunk-DJKUJW6B.mjs";import"./chunk-3K6XYJ4V.mjs";import"./chunk-HU7OURIB.mjs";import"./chunk-H5SOO7PE.mjs";import"./chunk-MCU7RD6X.mjs";import"./chunk-TCB537DA.mjs";import{f as p}from"./chunk-XCVS7Y7F.mjs";import{n as d}from"./chunk-CPUQ6CWQ.mjs";import"./chunk-VLGG2NQA.mjs";var T={name:"embed",usage:`Usage: memory embed [--scope <scope|all>] [--json]
+import{a as h}from"./chunk-NTYLGJZ6.mjs";import{c as a}from"./chunk-OACDHRX5.mjs";import{a as i}from"./chunk-MAFWBILP.mjs";import{a as c,b as l}from"./chunk-A3XQTXRD.mjs";import"./chunk-AZNG6JDA.mjs";import"./chunk-BW3TSIRT.mjs";import"./chunk-H5SOO7PE.mjs";import"./chunk-MCU7RD6X.mjs";import"./chunk-TCB537DA.mjs";import{f as p}from"./chunk-XCVS7Y7F.mjs";import{n as d}from"./chunk-CPUQ6CWQ.mjs";import"./chunk-VLGG2NQA.mjs";var T={name:"embed",usage:`Usage: memory embed [--scope <scope|all>] [--json]
 
 Fills the embedding cache (.index/embeddings/ of each scope) for semantic and
 hybrid search: embeds every memory that is missing or stale (edited, or
