@@ -1,6 +1,10 @@
 // spec 003 "Health Check" (/check-memory-health). Read-only: it refreshes
 // nothing but the manifest, and reports what `memory repair` would fix.
 //
+// Orphans are warnings only in a store that has hubs (a memory with no link at
+// all there is disconnected); otherwise, and for linked memories with no path
+// to a hub, they are info.
+//
 // overallHealth, from the issues found (documented in the README):
 //   poor       any critical issue (a file that cannot be parsed), or warnings on more than 25% of memories
 //   fair       warnings on more than 10% of memories
@@ -104,8 +108,9 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
       if (entry.summary.type !== "hub" && graph.nodes.get(slug)?.scope === store.scope) {
         const linked = (graph.outgoing.get(slug)?.length ?? 0) + (graph.incoming.get(slug)?.length ?? 0) > 0;
         if (!linked || (hubs.length > 0 && !nearHub.has(slug))) {
+          // A store without hubs is not organised around them yet: unlinked notes are a hint, not a defect.
           issue({
-            severity: linked ? "info" : "warning",
+            severity: hubs.length > 0 && !linked ? "warning" : "info",
             category: "orphan",
             memory: slug,
             description: linked ? "no hub links" : "no links",
