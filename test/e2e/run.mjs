@@ -9,7 +9,7 @@
 //   E2E_PLUGIN_DIR      plugin to load (default: the repo root)
 //   E2E_MEMORY_CLI      memory CLI used to seed the store (default: <repo>/dist/cli.mjs)
 //   E2E_CACHE_DIR       where the CLI is installed (default: <repo>/.e2e-cache)
-//   E2E_ONLY            comma-separated scenario ids to run (hook,command,validate)
+//   E2E_ONLY            comma-separated scenario ids to run (hook,command,hostile,gotchas,health,validate)
 //   E2E_SEARCH_COMMAND  command file name for the command scenario (default: memory-search)
 //   E2E_SEARCH_ARGS     arguments typed after the command (default: token refresh)
 //   E2E_BARE=1          add --bare to the claude invocations
@@ -607,9 +607,15 @@ async function scenarioHook(ctx) {
   return { ok: problems.length === 0, problems, details, run: r };
 }
 
-async function scenarioCommand(ctx) {
-  const { bin, fake } = ctx;
-  const { home, configDir, project } = freshWorld();
+/**
+ * A slash command of the plugin: its inline shell output must be in the first request to the model.
+ * `needlesOf(project, home)` gives the strings that prove it; `forbidden` strings must not appear.
+ */
+function commandScenario(command, args, needlesOf, forbidden = []) {
+  return (ctx) => scenarioCommand(ctx, command, args, needlesOf, forbidden);
+}
+
+function searchNeedles(project, home) {
   // What the CLI itself prints for this search: its line naming the slug.
   const own = spawnSync(process.execPath, [MEMORY_CLI, 'search', 'token refresh'], {
     cwd: project,
@@ -618,10 +624,16 @@ async function scenarioCommand(ctx) {
     env: isolatedEnv({ HOME: home, USERPROFILE: home }),
   });
   const slugLine = (own.stdout || '').split('\n').map((l) => l.trim()).find((l) => l.includes(GOTCHA.slug) && l !== GOTCHA.slug);
-  const needles = slugLine ? [...SEARCH_NEEDLES, slugLine] : SEARCH_NEEDLES;
+  return slugLine ? [...SEARCH_NEEDLES, slugLine] : SEARCH_NEEDLES;
+}
+
+async function scenarioCommand(ctx, command, args, needlesOf, forbidden) {
+  const { bin, fake } = ctx;
+  const { home, configDir, project } = freshWorld();
+  const needles = needlesOf(project, home);
   fake.reset(() => ({ text: 'Here is what memory found.' }));
-  const commandName = `memory:${SEARCH_COMMAND}`;
-  const r = await runClaude(bin, mainArgs(`/${commandName} ${SEARCH_ARGS}`), {
+  const commandName = `memory:${command}`;
+  const r = await runClaude(bin, mainArgs(`/${commandName} ${args}`), {
     cwd: project,
     env: claudeEnv(fake.port, home, configDir),
   });
@@ -663,6 +675,7 @@ async function scenarioCommand(ctx) {
       );
       details.push(where);
       if (/Shell command (permission check )?failed/i.test(text)) problems.push('the expansion contains a shell-command failure message');
+      for (const bad of forbidden) if (text.includes(bad)) problems.push(`the expansion contains ${JSON.stringify(bad)}: user text reached the shell`);
     }
   }
   if (problems.length) details.push(...stderrTail(r));
@@ -717,7 +730,25 @@ function stderrTail(r) {
 
 const SCENARIOS = [
   { id: 'hook', name: 'gotcha hook (PostToolUse Read → additionalContext)', fn: scenarioHook, needsServer: true },
-  { id: 'command', name: `/memory:${SEARCH_COMMAND} command (inline shell output)`, fn: scenarioCommand, needsServer: true },
+  { id: 'command', name: `/memory:${SEARCH_COMMAND} command (inline shell output)`, fn: commandScenario(SEARCH_COMMAND, SEARCH_ARGS, searchNeedles), needsServer: true },
+  {
+    id: 'hostile',
+    name: '/memory:memory-search with shell metacharacters in the query',
+    fn: commandScenario('memory-search', `token refresh'; echo PWNED-$((6*7)) \`echo TICK\`; $(echo DOLLAR)`, () => ['memory matching'], ['PWNED-42', '\nTICK', '\nDOLLAR']),
+    needsServer: true,
+  },
+  {
+    id: 'gotchas',
+    name: '/memory:check-gotchas <path>',
+    fn: commandScenario('check-gotchas', 'src/auth/token.ts', () => ['Gotchas relevant to src/auth/token.ts (1', `Why: src/auth/token.ts matches ${GOTCHA.paths}`]),
+    needsServer: true,
+  },
+  {
+    id: 'health',
+    name: '/memory:check-memory-health --fix',
+    fn: commandScenario('check-memory-health', '--fix', () => ['Memory System Health Report', 'Total memories: 1']),
+    needsServer: true,
+  },
   { id: 'validate', name: 'claude plugin validate --strict', fn: scenarioValidate },
 ];
 
