@@ -6,7 +6,7 @@
 //   npm run bench:stress [-- --workers 8 --operations 500]
 
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -18,8 +18,10 @@ import { searchMemories } from "../src/ops/search.js";
 const { values } = parseArgs({ options: { workers: { type: "string", default: "8" }, operations: { type: "string", default: "500" } } });
 const workers = Number(values.workers);
 const operations = Number(values.operations);
-const cli = resolve("dist", "cli.mjs");
 const dir = mkdtempSync(join(tmpdir(), "memory-stress-"));
+// A private copy of the bundle, so a rebuild of dist/ during the run cannot fail its commands.
+cpSync(resolve("dist"), join(dir, "dist"), { recursive: true });
+const cli = join(dir, "dist", "cli.mjs");
 const repo = join(dir, "repo");
 mkdirSync(join(repo, ".git"), { recursive: true });
 const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: join(dir, "home") };
