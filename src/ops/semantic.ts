@@ -174,7 +174,7 @@ export async function semanticSearch(context: OperationContext, request: Semanti
   const threshold = request.threshold === undefined ? DEFAULT_THRESHOLD : validThreshold(request.threshold);
   const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
   if (!Number.isSafeInteger(limit) || limit < 1) throw new UsageError(`--limit must be a whole number of at least 1, got ${JSON.stringify(request.limit)}.`);
-  const filters: Filters = { ...(request.scope ? { scope: request.scope } : {}), ...(request.type ? { type: request.type } : {}), ...(request.tags ? { tags: request.tags } : {}) };
+  const filters = filtersOf(request);
   let ranking: SemanticRanking;
   try {
     ranking = await semanticRanking(context, query, filters, embedder);
@@ -200,6 +200,10 @@ export async function semanticSearch(context: OperationContext, request: Semanti
   return { success: true, results, query, total: above.length, embeddings };
 }
 
+function filtersOf(request: Pick<SearchMemoriesRequest, "scope" | "type" | "tags">): Filters {
+  return { ...(request.scope ? { scope: request.scope } : {}), ...(request.type ? { type: request.type } : {}), ...(request.tags ? { tags: request.tags } : {}) };
+}
+
 function fallbackInfo(context: OperationContext, error: MemoryError, embedder?: Embedder): EmbeddingsInfo {
   return { available: false, model: embedder?.model ?? embeddingSettings(context.env).model, fallback: true, error: error.toJSON() };
 }
@@ -207,7 +211,7 @@ function fallbackInfo(context: OperationContext, error: MemoryError, embedder?: 
 /** `memory search --mode semantic|hybrid` (search.ts hands over here). */
 export async function rankedSearch(context: OperationContext, request: SearchMemoriesRequest, query: string, mode: Exclude<SearchMode, "keyword">, embedder?: Embedder): Promise<SearchMemoriesResponse> {
   const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
-  const filters: Filters = { ...(request.scope ? { scope: request.scope } : {}), ...(request.type ? { type: request.type } : {}), ...(request.tags ? { tags: request.tags } : {}) };
+  const filters = filtersOf(request);
   let ranking: SemanticRanking;
   try {
     ranking = await semanticRanking(context, query, filters, embedder);
