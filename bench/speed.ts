@@ -8,7 +8,8 @@
 // not set it; it adds ~45 ms to each node start here).
 
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { encodeMemoryFile } from "../src/core/memory-file.js";
@@ -27,8 +28,12 @@ const { values } = parseArgs({
 const sizes = values.sizes!.split(",").map(Number);
 const runs = Number(values.runs);
 const root = resolve("bench", ".stores");
-const cli = resolve("dist", "cli.mjs");
-const hook = resolve("dist", "hook.cjs");
+// A private copy of the bundle, so a rebuild of dist/ during the run cannot break it.
+const bundle = mkdtempSync(join(tmpdir(), "memory-bench-dist-"));
+cpSync(resolve("dist"), bundle, { recursive: true });
+process.on("exit", () => rmSync(bundle, { recursive: true, force: true }));
+const cli = join(bundle, "cli.mjs");
+const hook = join(bundle, "hook.cjs");
 const childEnv = { ...process.env };
 delete childEnv.NODE_EXTRA_CA_CERTS;
 
