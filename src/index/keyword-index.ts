@@ -94,6 +94,12 @@ function validMeta(meta: KeywordMeta | undefined): meta is KeywordMeta {
   return meta?.version === META_VERSION && meta.configId === KEYWORD_CONFIG_ID && typeof meta.generation === "string" && meta.base !== undefined;
 }
 
+/** The pending changes of the buckets of `meta`; any other (older, corrupt) pending file counts as none. */
+async function readPending(store: ScopeStore, meta: KeywordMeta): Promise<PendingFile> {
+  const file = await readJson<PendingFile>(pendingPath(store));
+  return file?.generation === meta.generation && file.docs ? file : { generation: meta.generation, docs: {} };
+}
+
 /** Hash of each memory as the index currently knows it (buckets overlaid with pending). */
 function indexedHashes(state: KeywordState): Map<string, string> {
   const hashes = new Map(Object.entries(state.meta?.hashes ?? {}));
@@ -118,8 +124,7 @@ export async function keywordIndexStatus(catalog: Catalog): Promise<KeywordIndex
   const meta = await readJson<KeywordMeta>(metaPath(catalog.store));
   const readable = [...catalog.entries].filter(([, entry]) => entry.summary).map(([slug]) => slug);
   if (!validMeta(meta)) return { state: meta === undefined ? "missing" : "outdated", missing: readable, stale: [], extra: [] };
-  const pendingFile = await readJson<PendingFile>(pendingPath(catalog.store));
-  const pending = pendingFile?.generation === meta.generation && pendingFile.docs ? pendingFile : { generation: meta.generation, docs: {} };
+  const pending = await readPending(catalog.store, meta);
   const indexed = indexedHashes({ store: catalog.store, meta, pending });
   const missing = readable.filter((slug) => !indexed.has(slug));
   const stale = readable.filter((slug) => indexed.has(slug) && indexed.get(slug) !== catalog.entries.get(slug)!.hash);
@@ -142,8 +147,7 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
     }
     return rebuildKeywordIndex(catalog);
   }
-  const pendingFile = await readJson<PendingFile>(pendingPath(store));
-  const pending: PendingFile = pendingFile?.generation === meta.generation && pendingFile.docs ? pendingFile : { generation: meta.generation, docs: {} };
+  const pending = await readPending(store, meta);
   const state: KeywordState = { store, meta, pending };
 
   const indexed = indexedHashes(state);
@@ -198,8 +202,7 @@ export async function recordKeywordChange(store: ScopeStore, slug: string, hash:
   // search adds whatever other files the scope holds.
   if (!validMeta(meta)) meta = (await saveGeneration(store, new KeywordIndexBuilder(), {})).meta;
   if (!meta) return;
-  const file = await readJson<PendingFile>(pendingPath(store));
-  const pending: PendingFile = file?.generation === meta.generation && file.docs ? file : { generation: meta.generation, docs: {} };
+  const pending = await readPending(store, meta);
   if (hash === null && !(slug in meta.hashes)) delete pending.docs[slug];
   else pending.docs[slug] = hash;
   await writeJson(store, pendingPath(store), pending);

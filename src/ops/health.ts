@@ -11,7 +11,7 @@
 //   good       at least one warning
 //   excellent  no warnings (info-level notes allowed)
 
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { HealthCheckRequest, HealthCheckResponse, HealthIssue, HealthSummary, Scope } from "../core/types.js";
 import { TEMP_FILE_PATTERN } from "../store/atomic-write.js";
@@ -23,7 +23,6 @@ import { embeddingSettings } from "../index/ollama-client.js";
 import { loadCatalog, type Catalog } from "../index/manifest.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
-import { existsSync } from "node:fs";
 
 /** Frontmatter problems `memory repair` may normalise: values it can derive without guessing. */
 export const NORMALISABLE_FIELDS = new Set(["created", "updated", "tags"]);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __memoryCreateRequire } from "node:module";
 const require = __memoryCreateRequire(import.meta.url);
-import{b as u,c as y}from"./chunk-DUFRKK4J.mjs";import{c as O,d as f}from"./chunk-6BNIUO6J.mjs";import{a as g,c as b,d as $,e as E}from"./chunk-OACDHRX5.mjs";import{a as S}from"./chunk-MAFWBILP.mjs";import{a as p,b as M,g as j,h as D}from"./chunk-U65R6G67.mjs";import"./chunk-VM4GTE7I.mjs";import"./chunk-A3XQTXRD.mjs";import"./chunk-AZNG6JDA.mjs";import"./chunk-YMJ65Y4Q.mjs";import"./chunk-KE6XR66P.mjs";import"./chunk-BW3TSIRT.mjs";import"./chunk-H5SOO7PE.mjs";import"./chunk-MCU7RD6X.mjs";import"./chunk-TCB537DA.mjs";import{d as k,f as w}from"./chunk-XCVS7Y7F.mjs";import{n as h}from"./chunk-CPUQ6CWQ.mjs";import{a as l}from"./chunk-VLGG2NQA.mjs";var H={name:"semantic",usage:`Usage: memory semantic <query> [options]
+import{b as u,c as y}from"./chunk-DUFRKK4J.mjs";import{c as O,d as f}from"./chunk-6BNIUO6J.mjs";import{a as g,c as b,d as $,e as E}from"./chunk-OACDHRX5.mjs";import{a as S}from"./chunk-MAFWBILP.mjs";import{a as p,b as M,g as j,h as D}from"./chunk-RZW52MK7.mjs";import"./chunk-5I5HFEPG.mjs";import"./chunk-A3XQTXRD.mjs";import"./chunk-AZNG6JDA.mjs";import"./chunk-2VVC3B6K.mjs";import"./chunk-KE6XR66P.mjs";import"./chunk-BW3TSIRT.mjs";import"./chunk-H5SOO7PE.mjs";import"./chunk-MCU7RD6X.mjs";import"./chunk-TCB537DA.mjs";import{d as k,f as w}from"./chunk-XCVS7Y7F.mjs";import{n as h}from"./chunk-CPUQ6CWQ.mjs";import{a as l}from"./chunk-VLGG2NQA.mjs";var H={name:"semantic",usage:`Usage: memory semantic <query> [options]
 
 Semantic search: memories ranked by the cosine similarity of their Ollama
 embeddings to the query's. Without Ollama it says how to enable it and falls

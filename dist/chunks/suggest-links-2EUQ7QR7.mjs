@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __memoryCreateRequire } from "node:module";
 const require = __memoryCreateRequire(import.meta.url);
-import{a as m,b as y,c,d as S,e as k}from"./chunk-GSDVU6VO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-QHRTHOH3.mjs";import{b as u,c as d}from"./chunk-DUFRKK4J.mjs";import"./chunk-3RU7BS5R.mjs";import{d as h}from"./chunk-6BNIUO6J.mjs";import{e as f}from"./chunk-OACDHRX5.mjs";import{a as p}from"./chunk-MAFWBILP.mjs";import"./chunk-KE6XR66P.mjs";import"./chunk-H5SOO7PE.mjs";import"./chunk-MCU7RD6X.mjs";import"./chunk-TCB537DA.mjs";import{n as g}from"./chunk-CPUQ6CWQ.mjs";import{a as r}from"./chunk-VLGG2NQA.mjs";var F={name:"suggest-links",usage:`Usage: memory suggest-links [<slug>] [--min-similarity <0-1>] [--limit <n>] [--format list|json]
+import{a as m,b as y,c,d as S,e as k}from"./chunk-CM5WJPKK.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-QHRTHOH3.mjs";import{b as u,c as d}from"./chunk-DUFRKK4J.mjs";import"./chunk-3RU7BS5R.mjs";import{d as h}from"./chunk-6BNIUO6J.mjs";import{e as f}from"./chunk-OACDHRX5.mjs";import{a as p}from"./chunk-MAFWBILP.mjs";import"./chunk-KE6XR66P.mjs";import"./chunk-H5SOO7PE.mjs";import"./chunk-MCU7RD6X.mjs";import"./chunk-TCB537DA.mjs";import{n as g}from"./chunk-CPUQ6CWQ.mjs";import{a as r}from"./chunk-VLGG2NQA.mjs";var F={name:"suggest-links",usage:`Usage: memory suggest-links [<slug>] [--min-similarity <0-1>] [--limit <n>] [--format list|json]
 
 Proposes links between memories that read alike but are not linked yet, in
 every available scope: for <slug>, its best candidates (it is the source);
