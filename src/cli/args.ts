@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { UsageError } from "../core/errors.js";
+import type { TemporalFilter } from "../core/lifecycle.js";
 
 export type OptionSpec = NonNullable<ParseArgsConfig["options"]>;
 
@@ -39,4 +40,25 @@ export function outputFormat<T extends string>(values: ParsedArgs["values"], all
   if (format === undefined) return fallback;
   if (format === "json" || (allowed as readonly string[]).includes(format)) return format as T | "json";
   throw new UsageError(`Unknown --format ${JSON.stringify(format)}: use ${[...allowed, "json"].join(" or ")}.`);
+}
+
+/** Options of every read that honours lifecycle visibility (list, search, semantic). */
+export const TEMPORAL_OPTIONS: OptionSpec = {
+  "as-of": { type: "string" },
+  "include-expired": { type: "boolean" },
+  "include-deprecated": { type: "boolean" },
+};
+
+export const TEMPORAL_USAGE = `  --as-of <ISO>          read the store as it was then: later memories absent,
+                         expiry and decay judged at that instant
+  --include-expired      also show expired and decayed memories
+  --include-deprecated   also show deprecated (superseded) memories`;
+
+export function temporalOptions(values: ParsedArgs["values"]): TemporalFilter {
+  const filter: TemporalFilter = {};
+  const asOf = stringOption(values, "as-of");
+  if (asOf !== undefined) filter.asOf = asOf;
+  if (values["include-expired"] === true) filter.includeExpired = true;
+  if (values["include-deprecated"] === true) filter.includeDeprecated = true;
+  return filter;
 }

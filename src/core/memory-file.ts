@@ -39,7 +39,7 @@ const CORE_KEYS = ["title", "type", "tags", "created", "updated", "links"] as co
 // Order in which optional fields of DESIGN.md are written; unknown fields follow in file order.
 const KNOWN_FIELD_ORDER = [
   "paths", "kind", "classification", "severity", "confidence", "rule", "implication", "verify",
-  "source", "evidence", "ttl", "expires", "last_verified", "deprecated", "superseded_by", "truth",
+  "source", "evidence", "ttl", "expires", "decayed", "last_verified", "deprecated", "superseded_by", "truth",
   "utility", "meta",
 ];
 const FLOW_STYLE_KEYS = new Set(["tags", "paths"]);

@@ -2,6 +2,10 @@
 // shapes follow the contract field for field; additions are optional and
 // marked as such.
 
+import type { TemporalFilter } from "./lifecycle.js";
+
+// Read requests extend TemporalFilter (an addition): `asOf`, `includeExpired`, `includeDeprecated`.
+
 export const MEMORY_TYPES = ["decision", "learning", "gotcha", "breadcrumb", "hub", "artifact"] as const;
 export type MemoryType = (typeof MEMORY_TYPES)[number];
 
@@ -90,7 +94,7 @@ export interface ReadMemoryResponse {
 export type SortField = "created" | "updated" | "title";
 export type SortOrder = "asc" | "desc";
 
-export interface ListMemoriesRequest {
+export interface ListMemoriesRequest extends TemporalFilter {
   type?: MemoryType;
   tags?: string[];
   scope?: Scope | "all";
@@ -140,7 +144,7 @@ export interface StoreWarning {
 
 // ── search (keyword) ───────────────────────────────────────────────────────
 
-export interface SearchMemoriesRequest {
+export interface SearchMemoriesRequest extends TemporalFilter {
   query: string;
   scope?: Scope | "all";
   type?: MemoryType;
@@ -182,7 +186,7 @@ export interface SearchMemoriesResponse {
 
 // ── search (semantic) ──────────────────────────────────────────────────────
 
-export interface SemanticSearchRequest {
+export interface SemanticSearchRequest extends TemporalFilter {
   query: string;
   scope?: Scope | "all";
   type?: MemoryType;

@@ -6,6 +6,7 @@ import { decodeMemoryFile, type DecodedMemory, type MemoryDocument } from "../co
 import { extractWikilinks } from "../core/wikilinks.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { GotchaEntry } from "../core/gotcha-match.js";
+import { lifecycleOf, type Lifecycle } from "../core/lifecycle.js";
 import { gotchaEntry, isInjectable } from "./gotcha-index.js";
 import type { MemorySummary, MemoryType, Scope } from "../core/types.js";
 
@@ -19,6 +20,8 @@ export interface SummaryRecord {
   edges: OutgoingEdge[];
   /** For memories the hook injects (gotchas, hard-classified): their gotcha index entry. */
   gotcha?: GotchaEntry;
+  /** Deprecation, expiry and decay, when any is set: decides default visibility. */
+  lifecycle?: Lifecycle;
 }
 
 export interface OutgoingEdge {
@@ -54,7 +57,13 @@ export function summaryOf(document: MemoryDocument): SummaryRecord {
     updated: document.updated,
     edges: outgoingEdges(document),
     ...(isInjectable(document) ? { gotcha: gotchaEntry(document) } : {}),
+    ...lifecycleField(document.fields),
   };
+}
+
+function lifecycleField(fields: Record<string, unknown>): { lifecycle?: Lifecycle } {
+  const lifecycle = lifecycleOf(fields);
+  return lifecycle ? { lifecycle } : {};
 }
 
 /** Decodes a memory file; a file whose frontmatter cannot be parsed comes back as the error. */

@@ -3,15 +3,12 @@
 import type { AppliedFilters, ListMemoriesRequest, ListMemoriesResponse, MemorySummary, SortField } from "../core/types.js";
 import { loadCatalog } from "../index/manifest.js";
 import { linkCounts } from "../index/graph.js";
-import { toMemorySummary } from "../index/summary.js";
+import { toMemorySummary, type SummaryRecord } from "../index/summary.js";
+import { summaryFilter } from "./summary-filter.js";
 import type { OperationContext } from "./context.js";
 
 export async function listMemories(context: OperationContext, request: ListMemoriesRequest = {}): Promise<ListMemoriesResponse> {
-  const summaries = await allSummaries(context, request.scope);
-  const wanted = new Set(request.tags ?? []);
-  const matching = summaries.filter(
-    (memory) => (!request.type || memory.type === request.type) && (wanted.size === 0 || memory.tags.some((tag) => wanted.has(tag))),
-  );
+  const matching = await allSummaries(context, request.scope, summaryFilter(context, request));
   const sortBy: SortField = request.sortBy ?? "updated";
   const order = request.sortOrder ?? (sortBy === "title" ? "asc" : "desc");
   matching.sort((a, b) => compare(a, b, sortBy) * (order === "asc" ? 1 : -1) || a.slug.localeCompare(b.slug));
@@ -24,15 +21,15 @@ export async function listMemories(context: OperationContext, request: ListMemor
   return { success: true, memories: page, total: matching.length, filters };
 }
 
-/** Summaries of every readable memory in the given scopes; unreadable files become warnings. */
-export async function allSummaries(context: OperationContext, scope?: ListMemoriesRequest["scope"]): Promise<MemorySummary[]> {
+/** Summaries of every readable memory in the given scopes that passes `keep`; unreadable files become warnings. */
+export async function allSummaries(context: OperationContext, scope?: ListMemoriesRequest["scope"], keep: (summary: SummaryRecord) => boolean = () => true): Promise<MemorySummary[]> {
   const catalogs = await Promise.all(context.store.readable(scope).map((store) => loadCatalog(store)));
   const counts = linkCounts(catalogs);
   const summaries: MemorySummary[] = [];
   for (const catalog of catalogs) {
     catalog.warnings.forEach(context.warn);
     for (const [slug, entry] of catalog.entries) {
-      if (entry.summary) summaries.push(toMemorySummary(slug, catalog.store.scope, entry.summary, counts.get(slug)));
+      if (entry.summary && keep(entry.summary)) summaries.push(toMemorySummary(slug, catalog.store.scope, entry.summary, counts.get(slug)));
     }
   }
   return summaries;

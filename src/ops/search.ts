@@ -9,6 +9,7 @@ import { findMatch } from "../index/snippets.js";
 import { linkCounts } from "../index/graph.js";
 import { toMemorySummary } from "../index/summary.js";
 import type { OperationContext } from "./context.js";
+import { summaryFilter } from "./summary-filter.js";
 
 export const DEFAULT_SEARCH_LIMIT = 10;
 
@@ -43,7 +44,7 @@ export async function keywordHits(
   request: Omit<SearchMemoriesRequest, "query">,
   query: string,
 ): Promise<{ hits: ScopedHit[]; catalogs: Catalog[] }> {
-  const wantedTags = new Set(request.tags ?? []);
+  const keep = summaryFilter(context, request);
   const perScope = await Promise.all(
     context.store.readable(request.scope).map(async (store) => {
       const catalog = await loadCatalog(store);
@@ -51,9 +52,7 @@ export async function keywordHits(
       const hits = await searchScope(catalog, query, {
         filter: (result) => {
           const summary = catalog.entries.get(String(result.id))?.summary;
-          if (!summary) return false;
-          if (request.type && summary.type !== request.type) return false;
-          return wantedTags.size === 0 || summary.tags.some((tag) => wantedTags.has(tag));
+          return summary !== undefined && keep(summary);
         },
       }, context.warn);
       return { catalog, hits: hits.map((hit) => ({ ...hit, catalog })) };

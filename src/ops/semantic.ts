@@ -47,6 +47,7 @@ import { embeddingSettings, OllamaEmbedder, type Embedder } from "../index/ollam
 import { toMemorySummary } from "../index/summary.js";
 import type { OperationContext } from "./context.js";
 import { embedSlugs } from "./embed.js";
+import { summaryFilter } from "./summary-filter.js";
 import { DEFAULT_SEARCH_LIMIT, keywordHits, matchesOf, searchMemories } from "./search.js";
 
 export const DEFAULT_THRESHOLD = 0.3;
@@ -69,7 +70,7 @@ export interface SemanticRanking {
   skipped: number;
 }
 
-type Filters = Pick<SearchMemoriesRequest, "scope" | "type" | "tags">;
+type Filters = Pick<SearchMemoriesRequest, "scope" | "type" | "tags" | "asOf" | "includeExpired" | "includeDeprecated">;
 
 function isEmbeddingError(error: unknown): error is MemoryError {
   return error instanceof OllamaUnavailableError || error instanceof ModelNotFoundError || error instanceof EmbeddingFailedError;
@@ -95,7 +96,7 @@ export async function semanticRanking(context: OperationContext, query: string, 
     throw new OllamaUnavailableError("Semantic search is turned off (MEMORY_EMBEDDINGS=off). Unset it to use Ollama embeddings.", { host: settings.host, model: settings.model, disabled: true });
   }
   const model = embedder?.model ?? settings.model;
-  const wantedTags = new Set(filters.tags ?? []);
+  const keep = summaryFilter(context, filters);
   const scopes = await Promise.all(
     context.store.readable(filters.scope).map(async (store) => {
       const catalog = await loadCatalog(store);
@@ -106,8 +107,7 @@ export async function semanticRanking(context: OperationContext, query: string, 
       for (const [slug, entry] of catalog.entries) {
         const summary = entry.summary;
         if (!summary) continue;
-        if (filters.type && summary.type !== filters.type) continue;
-        if (wantedTags.size > 0 && !summary.tags.some((tag) => wantedTags.has(tag))) continue;
+        if (!keep(summary)) continue;
         candidates.add(slug);
         if (!cache.isFresh(slug, entry.hash, model)) missing.push({ slug, updated: summary.updated });
       }
@@ -200,8 +200,9 @@ export async function semanticSearch(context: OperationContext, request: Semanti
   return { success: true, results, query, total: above.length, embeddings };
 }
 
-function filtersOf(request: Pick<SearchMemoriesRequest, "scope" | "type" | "tags">): Filters {
-  return { ...(request.scope ? { scope: request.scope } : {}), ...(request.type ? { type: request.type } : {}), ...(request.tags ? { tags: request.tags } : {}) };
+function filtersOf(request: Filters): Filters {
+  const { scope, type, tags, asOf, includeExpired, includeDeprecated } = request;
+  return Object.fromEntries(Object.entries({ scope, type, tags, asOf, includeExpired, includeDeprecated }).filter(([, value]) => value !== undefined)) as Filters;
 }
 
 function fallbackInfo(context: OperationContext, error: MemoryError, embedder?: Embedder): EmbeddingsInfo {

@@ -2,7 +2,7 @@ import type { ListMemoriesRequest, ListMemoriesResponse, SortField, SortOrder } 
 import { UsageError } from "../../core/errors.js";
 import { parseMemoryType, parsePositiveInt, parseScopeOrAll, parseTags } from "../../core/validate.js";
 import { listMemories } from "../../ops/list.js";
-import { outputFormat, stringOption } from "../args.js";
+import { outputFormat, stringOption, TEMPORAL_OPTIONS, TEMPORAL_USAGE, temporalOptions } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import { renderTable } from "../render/table.js";
 import { plural } from "../render/text.js";
@@ -24,8 +24,10 @@ Options:
   --sort-order <order>     asc | desc (default: desc; asc for title)
   --limit <n>              at most n memories
   --offset <n>             skip the first n
+${TEMPORAL_USAGE}
   --format table|json      output format (--json is short for --format json)`,
   options: {
+    ...TEMPORAL_OPTIONS,
     type: { type: "string" },
     tags: { type: "string", multiple: true },
     scope: { type: "string" },
@@ -38,7 +40,7 @@ Options:
   async run({ values, positionals }, { io, context }) {
     const format = outputFormat(values, ["table"], "table");
     if (positionals.length > 0) throw new UsageError(`memory list takes no arguments (got "${positionals.join(" ")}"); filter with --type, --tags or --scope.`);
-    const request: ListMemoriesRequest = {};
+    const request: ListMemoriesRequest = temporalOptions(values);
     if (values.type !== undefined) request.type = parseMemoryType(values.type);
     if (values.tags !== undefined) request.tags = parseTags((values.tags as string[]).join(","));
     if (values.scope !== undefined) request.scope = parseScopeOrAll(values.scope);

@@ -2,7 +2,7 @@ import { UsageError } from "../../core/errors.js";
 import type { SearchMemoriesRequest, SearchMemoriesResponse, SearchMode } from "../../core/types.js";
 import { parseMemoryType, parsePositiveInt, parseScopeOrAll, parseTags } from "../../core/validate.js";
 import { searchMemories } from "../../ops/search.js";
-import { outputFormat } from "../args.js";
+import { outputFormat, TEMPORAL_OPTIONS, TEMPORAL_USAGE, temporalOptions } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import { plural, truncate } from "../render/text.js";
 
@@ -21,10 +21,12 @@ Options:
   --limit <n>            at most n results (default 10)
   --mode <mode>          keyword | semantic | hybrid (default: hybrid when embeddings
                          are in use, else keyword)
+${TEMPORAL_USAGE}
   --format list|json     output format (--json is short for --format json)
 
 A query of "-" is read from stdin.`,
   options: {
+    ...TEMPORAL_OPTIONS,
     scope: { type: "string" },
     type: { type: "string" },
     tags: { type: "string", multiple: true },
@@ -37,7 +39,7 @@ A query of "-" is read from stdin.`,
     // "-" reads the query from stdin, so slash commands can pass user text through a quoted heredoc.
     const query = (positionals.length === 1 && positionals[0] === "-" ? await io.readStdin() : positionals.join(" ")).replace(/\s+/g, " ").trim();
     if (!query) throw new UsageError('Give words to search for, e.g. memory search "token refresh".');
-    const request: SearchMemoriesRequest = { query };
+    const request: SearchMemoriesRequest = { query, ...temporalOptions(values) };
     if (values.scope !== undefined) request.scope = parseScopeOrAll(values.scope);
     if (values.type !== undefined) request.type = parseMemoryType(values.type);
     if (values.tags !== undefined) request.tags = parseTags((values.tags as string[]).join(","));

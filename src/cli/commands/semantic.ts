@@ -3,7 +3,7 @@ import type { EmbeddingsInfo, SemanticSearchRequest, SemanticSearchResponse } fr
 import { parseMemoryType, parsePositiveInt, parseScopeOrAll, parseTags } from "../../core/validate.js";
 import { displayHost, embeddingSettings } from "../../index/ollama-client.js";
 import { DEFAULT_THRESHOLD, MAX_EMBEDDED_PER_SEARCH, semanticSearch, validThreshold } from "../../ops/semantic.js";
-import { outputFormat, stringOption } from "../args.js";
+import { outputFormat, stringOption, TEMPORAL_OPTIONS, TEMPORAL_USAGE, temporalOptions } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import type { CliIO } from "../io.js";
 import { plural, truncate } from "../render/text.js";
@@ -22,12 +22,14 @@ Options:
   --type <type>          only this type
   --tags <a,b>           only memories with any of these tags
   --limit <n>            at most n results (default 10)
+${TEMPORAL_USAGE}
   --format list|json     output format (--json is short for --format json)
 
 Settings: OLLAMA_HOST (default 127.0.0.1:11434), MEMORY_EMBED_MODEL (default
 embeddinggemma). A search embeds at most ${MAX_EMBEDDED_PER_SEARCH} memories missing from the cache;
 \`memory embed\` embeds them all. A query of "-" is read from stdin.`,
   options: {
+    ...TEMPORAL_OPTIONS,
     threshold: { type: "string" },
     scope: { type: "string" },
     type: { type: "string" },
@@ -39,7 +41,7 @@ embeddinggemma). A search embeds at most ${MAX_EMBEDDED_PER_SEARCH} memories mis
     const format = outputFormat(values, ["list"], "list");
     const query = (positionals.length === 1 && positionals[0] === "-" ? await io.readStdin() : positionals.join(" ")).replace(/\s+/g, " ").trim();
     if (!query) throw new UsageError('Give words to search for, e.g. memory semantic "auth problems".');
-    const request: SemanticSearchRequest = { query };
+    const request: SemanticSearchRequest = { query, ...temporalOptions(values) };
     const threshold = stringOption(values, "threshold");
     if (threshold !== undefined) request.threshold = validThreshold(/^\s*(\d+(\.\d*)?|\.\d+)\s*$/.test(threshold) ? Number(threshold) : threshold);
     if (values.scope !== undefined) request.scope = parseScopeOrAll(values.scope);
