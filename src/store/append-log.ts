@@ -1,0 +1,70 @@
+// Append-only JSON-lines logs kept beside the memories in `<scope-root>/log/`
+// (not derived state: committed with a project scope, never rewritten).
+// One record per line, appended with a single write and flushed; readers skip
+// a line a crash left torn and say so.
+
+import { promises as fs } from "node:fs";
+import { join } from "node:path";
+import { FileWriteError } from "../core/errors.js";
+
+export const LOG_DIR = "log";
+
+/** The logs of spec 000/001/002: update audit, retrieval feedback, decay runs, the memory event stream. */
+export type LogName = "audit" | "retrieval" | "decay" | "events";
+
+export function logPath(scopeRoot: string, name: LogName): string {
+  return join(scopeRoot, LOG_DIR, `${name}.jsonl`);
+}
+
+/** Appends records (call it under the scope's write lock so lines from several writers never interleave). */
+export async function appendLog(scopeRoot: string, name: LogName, records: readonly object[]): Promise<void> {
+  if (records.length === 0) return;
+  const path = logPath(scopeRoot, name);
+  const text = records.map((record) => `${JSON.stringify(record)}\n`).join("");
+  try {
+    await fs.mkdir(join(scopeRoot, LOG_DIR), { recursive: true });
+    const handle = await fs.open(path, "a+", 0o644);
+    try {
+      // A previous crash may have left a torn last line: start on a fresh line so this record stays readable.
+      const { size } = await handle.stat();
+      const last = Buffer.alloc(1);
+      if (size > 0) await handle.read(last, 0, 1, size - 1);
+      await handle.write((size > 0 && last[0] !== 0x0a ? "\n" : "") + text);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    throw new FileWriteError(`Could not append to ${path}: ${(error as Error).message}. Check the directory's permissions and free space.`, { path });
+  }
+}
+
+export interface LogLine<T> {
+  line: number;
+  record: T;
+}
+
+/** Every parseable record in order, and the line numbers of those that are not (a torn or hand-broken line). */
+export async function readLog<T = Record<string, unknown>>(scopeRoot: string, name: LogName): Promise<{ records: LogLine<T>[]; unreadable: number[] }> {
+  let text: string;
+  try {
+    text = await fs.readFile(logPath(scopeRoot, name), "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { records: [], unreadable: [] };
+    throw error;
+  }
+  const records: LogLine<T>[] = [];
+  const unreadable: number[] = [];
+  text.split("\n").forEach((raw, index) => {
+    const line = raw.trim();
+    if (!line) return;
+    try {
+      const record = JSON.parse(line) as unknown;
+      if (record && typeof record === "object" && !Array.isArray(record)) records.push({ line: index + 1, record: record as T });
+      else unreadable.push(index + 1);
+    } catch {
+      unreadable.push(index + 1);
+    }
+  });
+  return { records, unreadable };
+}
