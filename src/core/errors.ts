@@ -118,6 +118,25 @@ export class LockTimeoutError extends MemoryError {
   readonly kind = "failure";
 }
 
+/** One problem of a JSON request: where (a JSON pointer into the request) and what. */
+export interface Violation {
+  pointer: string;
+  message: string;
+}
+
+/** A `memory api` request that breaks its spec 000 schema or a semantic rule; lists every violation, changes nothing. */
+export class RequestValidationError extends MemoryError {
+  readonly code = "INVALID_REQUEST";
+  readonly kind = "usage";
+
+  constructor(readonly violations: Violation[], what = "request") {
+    super(
+      `The ${what} is invalid (${violations.length} ${violations.length === 1 ? "problem" : "problems"}): ${violations.map((v) => `${v.pointer || "/"} ${v.message}`).join("; ")}. Nothing was changed.`,
+      { violations },
+    );
+  }
+}
+
 export function isMemoryError(error: unknown): error is MemoryError {
   return error instanceof MemoryError;
 }

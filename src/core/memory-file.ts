@@ -38,8 +38,8 @@ export interface DecodedMemory {
 const CORE_KEYS = ["title", "type", "tags", "created", "updated", "links"] as const;
 // Order in which optional fields of DESIGN.md are written; unknown fields follow in file order.
 const KNOWN_FIELD_ORDER = [
-  "paths", "kind", "classification", "severity", "confidence", "rule", "implication", "verify",
-  "source", "evidence", "ttl", "expires", "decayed", "last_verified", "deprecated", "superseded_by", "truth",
+  "paths", "kind", "repo_id", "classification", "severity", "confidence", "rationale", "rule", "implication", "verify",
+  "source", "change_targets", "evidence", "ttl", "expires", "decayed", "last_verified", "deprecated", "superseded_by", "truth",
   "utility", "meta",
 ];
 const FLOW_STYLE_KEYS = new Set(["tags", "paths"]);

@@ -64,6 +64,8 @@ export interface WriteMemoryRequest {
   slug?: string;
   /** Addition: further frontmatter fields of DESIGN.md (severity, classification, rule …). */
   fields?: Record<string, unknown>;
+  /** Addition: links with their own labels (`links` get the default label relates-to). */
+  edges?: Array<{ target: string; label: string }>;
 }
 
 export interface WriteMemoryResponse {

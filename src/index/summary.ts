@@ -22,6 +22,11 @@ export interface SummaryRecord {
   gotcha?: GotchaEntry;
   /** Deprecation, expiry and decay, when any is set: decides default visibility. */
   lifecycle?: Lifecycle;
+  /** The foreign kind (frontmatter `kind`), when set: spec 000 reads filter on it. */
+  kind?: string;
+  /** Spec 000: the repository a record was written for, and its current utility (0–1). */
+  repoId?: string;
+  utility?: number;
 }
 
 export interface OutgoingEdge {
@@ -58,7 +63,15 @@ export function summaryOf(document: MemoryDocument): SummaryRecord {
     edges: outgoingEdges(document),
     ...(isInjectable(document) ? { gotcha: gotchaEntry(document) } : {}),
     ...lifecycleField(document.fields),
+    ...(typeof document.fields.kind === "string" ? { kind: document.fields.kind } : {}),
+    ...(typeof document.fields.repo_id === "string" ? { repoId: document.fields.repo_id } : {}),
+    ...utilityField(document.fields.utility),
   };
+}
+
+function utilityField(utility: unknown): { utility?: number } {
+  const value = utility && typeof utility === "object" ? (utility as { value?: unknown }).value : utility;
+  return typeof value === "number" && value >= 0 && value <= 1 ? { utility: value } : {};
 }
 
 function lifecycleField(fields: Record<string, unknown>): { lifecycle?: Lifecycle } {

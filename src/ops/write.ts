@@ -4,6 +4,7 @@ import { UsageError } from "../core/errors.js";
 import { startsWithHeading, firstHeading, firstLine } from "../core/markdown.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { DEFAULT_LINK_LABEL } from "../core/memory-file.js";
+import { LABEL_PATTERN } from "../core/labels.js";
 import { assertValidSlug, dedupeSlug, slugFromTitle } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { MemoryType, StoredLink, WriteMemoryRequest, WriteMemoryResponse } from "../core/types.js";
@@ -15,12 +16,17 @@ import type { OperationContext } from "./context.js";
 const RESERVED_FIELDS = new Set(["title", "type", "tags", "created", "updated", "links", "content", "slug", "scope", "__proto__", "constructor", "prototype"]);
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 
+interface StoredLinkSpec {
+  target: string;
+  label: string;
+}
+
 interface ValidWrite {
   content: string;
   title?: string;
   type: MemoryType;
   tags: string[];
-  links: string[];
+  links: StoredLinkSpec[];
   paths?: string[];
   fields: Record<string, unknown>;
 }
@@ -51,7 +57,7 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
         tags: valid.tags,
         created: now,
         updated: now,
-        links: valid.links.map((target) => ({ target, label: DEFAULT_LINK_LABEL, created: now })),
+        links: valid.links.map((link) => ({ ...link, created: now })),
         body,
         fields: { ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields },
       };
@@ -73,8 +79,8 @@ function response(store: ScopeStore, document: MemoryDocument, filePath: string,
 
 function updatedDocument(previous: MemoryDocument, valid: ValidWrite, now: string): MemoryDocument {
   const links: StoredLink[] = [...previous.links];
-  for (const target of valid.links) {
-    if (!links.some((link) => link.target === target)) links.push({ target, label: DEFAULT_LINK_LABEL, created: now });
+  for (const { target, label } of valid.links) {
+    if (!links.some((link) => link.target === target && link.label === label)) links.push({ target, label, created: now });
   }
   const fields = { ...previous.fields, ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields };
   return {
@@ -107,8 +113,18 @@ function validateWrite(request: WriteMemoryRequest): ValidWrite {
     }
     title = request.title.trim();
   }
-  const links = stringList(request.links, "links");
-  links.forEach((slug) => assertValidSlug(slug));
+  const links: StoredLinkSpec[] = stringList(request.links, "links").map((target) => ({ target, label: DEFAULT_LINK_LABEL }));
+  if (request.edges !== undefined) {
+    if (!Array.isArray(request.edges)) throw new UsageError("edges must be a list of { target, label }.");
+    for (const edge of request.edges as unknown[]) {
+      const { target, label } = (edge ?? {}) as { target?: unknown; label?: unknown };
+      if (typeof target !== "string" || typeof label !== "string" || !LABEL_PATTERN.test(label)) {
+        throw new UsageError(`Invalid edge ${JSON.stringify(edge)}: give { target: <slug>, label: <lower-case words joined by '-'> }.`);
+      }
+      links.push({ target, label });
+    }
+  }
+  links.forEach((link) => assertValidSlug(link.target));
   const paths = request.paths === undefined ? undefined : stringList(request.paths, "paths");
   if (paths?.some((glob) => glob.includes("\0"))) throw new UsageError("A path glob contains a NUL byte.");
   const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
@@ -123,7 +139,7 @@ function validateWrite(request: WriteMemoryRequest): ValidWrite {
       if (value !== undefined) fields[key] = value;
     }
   }
-  return { content: request.content.replace(/\r\n?/g, "\n").trim(), ...(title ? { title } : {}), type, tags, links: [...new Set(links)], ...(paths ? { paths } : {}), fields };
+  return { content: request.content.replace(/\r\n?/g, "\n").trim(), ...(title ? { title } : {}), type, tags, links: links.filter((link, i) => links.findIndex((other) => other.target === link.target && other.label === link.label) === i), ...(paths ? { paths } : {}), fields };
 }
 
 function stringList(value: unknown, name: string): string[] {

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-TYWV5NUR.mjs";import"./chunk-KDL5NM5Z.mjs";import"./chunk-HFYMM4U3.mjs";import"./chunk-WVMUPG7Z.mjs";import"./chunk-3DIHEMXQ.mjs";import"./chunk-EPPQOERI.mjs";import"./chunk-ENKATIGU.mjs";import"./chunk-BW3TSIRT.mjs";import"./chunk-VBKFRJMB.mjs";import"./chunk-RABGCC62.mjs";import"./chunk-GIVBPRLB.mjs";import"./chunk-XCVS7Y7F.mjs";import"./chunk-CPUQ6CWQ.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};

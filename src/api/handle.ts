@@ -1,0 +1,66 @@
+// `memory api`: one spec 000 request in, one response out. Schema first
+// (ajv, exact spec schemas), then the semantic layer, then the operation;
+// a request that fails either check changes nothing.
+
+import { EXIT_CODES, RequestValidationError, isMemoryError } from "../core/errors.js";
+import type { MemoryGraph } from "../index/graph.js";
+import type { Catalog } from "../index/manifest.js";
+import { loadGraphContext } from "../ops/graph-context.js";
+import type { OperationContext } from "../ops/context.js";
+import { apiRead } from "./read.js";
+import { currentRepoIds } from "./repo-id.js";
+import { checkReadAdditions, checkRepoId, checkUpdate, checkWrite, type RequestState } from "./semantics.js";
+import type { ApiErrorResponse, ApiRequest, ApiResponse } from "./types.js";
+import { apiUpdate } from "./update.js";
+import { validateRequest } from "./validate.js";
+import { apiWrite } from "./write.js";
+
+export interface Handled {
+  response: ApiResponse | ApiErrorResponse;
+  /** The CLI exit code this outcome maps to (0 on success). */
+  exitCode: number;
+}
+
+export async function handleRequest(context: OperationContext, raw: unknown): Promise<Handled> {
+  const op = raw && typeof raw === "object" && typeof (raw as { op?: unknown }).op === "string" ? (raw as { op: string }).op : undefined;
+  try {
+    const request = validateRequest(raw);
+    const { catalogs, graph } = await loadGraphContext(context);
+    const repoRoot = context.store.resolved.repoRoot;
+    const state: RequestState = { graph, repoIds: currentRepoIds(repoRoot, context.env ?? process.env), noRepository: repoRoot === undefined };
+    const violations = semanticViolations(request, state);
+    if (violations.length > 0) throw new RequestValidationError(violations);
+    return { response: await perform(context, request, catalogs, graph), exitCode: 0 };
+  } catch (error) {
+    return failure(error, op);
+  }
+}
+
+function perform(context: OperationContext, request: ApiRequest, catalogs: Catalog[], graph: MemoryGraph): Promise<ApiResponse> {
+  switch (request.op) {
+    case "read":
+      return apiRead(context, request, catalogs, graph);
+    case "write":
+      return apiWrite(context, request);
+    case "update":
+      return apiUpdate(context, request);
+  }
+}
+
+function semanticViolations(request: ApiRequest, state: RequestState) {
+  switch (request.op) {
+    case "read":
+      return [...checkRepoId(request.repo_id, state), ...checkReadAdditions(request)];
+    case "write":
+      return checkWrite(request, state);
+    case "update":
+      return checkUpdate(request, state);
+  }
+}
+
+export function failure(error: unknown, op?: string): Handled {
+  const payload = isMemoryError(error)
+    ? error.toJSON()
+    : { code: "INTERNAL", name: "InternalError", message: `Unexpected error: ${(error as Error)?.stack ?? String(error)}. Please report it.` };
+  return { response: { success: false, ...(op ? { op } : {}), error: payload }, exitCode: isMemoryError(error) ? error.exitCode : EXIT_CODES.failure };
+}

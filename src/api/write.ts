@@ -1,0 +1,56 @@
+// Spec 000 `write`: a new, immutable record. The kind maps to a built-in type
+// and is kept; links become labelled edges: problem_id → solves,
+// related_memory_ids → relates-to, change_targets → changes (invalidates for
+// a `change` record); change targets that are code, not memories, are kept
+// in `change_targets`.
+
+import { writeMemory } from "../ops/write.js";
+import type { OperationContext } from "../ops/context.js";
+import { storeScopeOf, typeOfKind } from "./kinds.js";
+import { isMemoryReference } from "./semantics.js";
+import type { ApiEdge, ApiWriteRequest, ApiWriteResponse } from "./types.js";
+
+export async function apiWrite(context: OperationContext, request: ApiWriteRequest): Promise<ApiWriteResponse> {
+  const { memory } = request;
+  const links = memory.links ?? {};
+  const edges: ApiEdge[] = [];
+  if (links.problem_id !== undefined) edges.push({ target: links.problem_id, label: "solves" });
+  for (const id of links.related_memory_ids ?? []) edges.push({ target: id, label: "relates-to" });
+  const codeTargets: string[] = [];
+  for (const target of links.change_targets ?? []) {
+    if (isMemoryReference(target)) edges.push({ target, label: memory.kind === "change" ? "invalidates" : "changes" });
+    else codeTargets.push(target.trim());
+  }
+  const type = typeOfKind(memory.kind);
+  const fields: Record<string, unknown> = {
+    kind: memory.kind,
+    repo_id: request.repo_id,
+    confidence: memory.confidence,
+    ...(memory.rationale !== undefined ? { rationale: memory.rationale } : {}),
+    ...(codeTargets.length > 0 ? { change_targets: codeTargets } : {}),
+    ...(memory.evidence_refs && memory.evidence_refs.length > 0 ? { evidence: memory.evidence_refs } : {}),
+  };
+  const written = await writeMemory(context, {
+    content: memory.text,
+    type,
+    tags: [memory.kind.replace(/_/g, "-")],
+    scope: storeScopeOf(memory.scope),
+    fields,
+    edges,
+  });
+  return {
+    success: true,
+    op: "write",
+    memory_id: written.slug,
+    kind: memory.kind,
+    type,
+    scope: memory.scope,
+    file: written.filePath,
+    edges: uniqueEdges(edges),
+    ...(codeTargets.length > 0 ? { kept_targets: codeTargets } : {}),
+  };
+}
+
+function uniqueEdges(edges: ApiEdge[]): ApiEdge[] {
+  return edges.filter((edge, i) => edges.findIndex((other) => other.target === edge.target && other.label === edge.label) === i);
+}
