@@ -155,7 +155,7 @@ describe("memory api: read", () => {
     expect(targeted.records.slice(1).every((r: any) => r.score < 1)).toBe(true);
     expect(targeted.records[0]).toMatchObject({ kind: "problem", type: "gotcha", reached: { via: "query" }, score: 1, truth: 0.8, utility: 0.5 });
     expect(targeted.records[0].text).toBe("Webhook retries double-charge cards");
-    const ambient = await call(box, { op: "read", repo_id: REPO, mode: "ambient", query: "anything new" });
+    const ambient = await call(box, { op: "read", repo_id: REPO, mode: "ambient", query: "what matters today" });
     expect(ambient.records[0].memory_id).toBe(recent);
     expect(ambient.records[0].reached).toEqual({ via: "recent" });
     expect(ambient.records).toHaveLength(4);
