@@ -8,6 +8,7 @@
 
 import { createHash } from "node:crypto";
 import type { MemoryDocument } from "../core/memory-file.js";
+import { entryOf } from "../core/memory-events.js";
 import { toIsoSeconds } from "../core/time.js";
 import { afterWrite } from "../index/derived.js";
 import type { OperationContext } from "../ops/context.js";
@@ -83,6 +84,7 @@ export async function apiUpdate(context: OperationContext, request: ApiUpdateReq
     const { text } = await store.save(updated);
     await afterWrite(store, updated, text);
     await appendLog(store.root, "audit", audit);
+    await appendLog(store.root, "events", [{ ts, kind: "updated", entry: entryOf(updated, store.scope, "tool"), prev: entryOf(document, store.scope, "tool") }]);
     return {
       success: true,
       op: "update",

@@ -37,7 +37,7 @@ export async function apiWrite(context: OperationContext, request: ApiWriteReque
     scope: storeScopeOf(memory.scope),
     fields,
     edges,
-  });
+  }, { source: "tool" });
   return {
     success: true,
     op: "write",

@@ -137,6 +137,36 @@ export class RequestValidationError extends MemoryError {
   }
 }
 
+/** A scope's config.json is not valid JSON or breaks spec 002's MemoryConfig schema. */
+export class InvalidConfigError extends MemoryError {
+  readonly code = "INVALID_CONFIG";
+  readonly kind = "usage";
+}
+
+/** The scope's write policy (spec 002 `approvalPolicy: denied`, `tool: false`) refuses writes. */
+export class WriteDeniedError extends MemoryError {
+  readonly code = "WRITE_DENIED";
+  readonly kind = "failure";
+}
+
+/** A write would take the scope over `maxEntriesPerScope` or `maxTotalBytes`; nothing was written. */
+export class QuotaExceededError extends MemoryError {
+  readonly code = "QUOTA_EXCEEDED";
+  readonly kind = "failure";
+}
+
+/** The memory is longer than the scope's `maxEntryChars`; nothing was written. */
+export class EntryTooLargeError extends MemoryError {
+  readonly code = "ENTRY_TOO_LARGE";
+  readonly kind = "usage";
+}
+
+/** No proposal with that id in the scope's inbox. */
+export class ProposalNotFoundError extends MemoryError {
+  readonly code = "PROPOSAL_NOT_FOUND";
+  readonly kind = "not-found";
+}
+
 export function isMemoryError(error: unknown): error is MemoryError {
   return error instanceof MemoryError;
 }

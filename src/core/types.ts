@@ -75,6 +75,8 @@ export interface WriteMemoryResponse {
   scope: Scope;
   created: string;
   message: string;
+  /** Addition: true when the scope's approval policy sent the memory to the inbox (`slug` is then the proposal id). */
+  pending?: boolean;
 }
 
 // ── read ───────────────────────────────────────────────────────────────────

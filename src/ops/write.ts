@@ -1,9 +1,14 @@
 // spec 003 "Write Memory": create a memory, or update the one an explicit slug names.
 
-import { UsageError } from "../core/errors.js";
+import { EntryTooLargeError, QuotaExceededError, UsageError, WriteDeniedError } from "../core/errors.js";
+import { entryOf, type EntrySource } from "../core/memory-events.js";
+import { writeDecision, type MemoryConfig } from "../core/policy.js";
+import { appendLog } from "../store/append-log.js";
+import { configPath, loadScopeConfig } from "../store/config.js";
+import { propose } from "./inbox.js";
 import { startsWithHeading, firstHeading, firstLine } from "../core/markdown.js";
 import type { MemoryDocument } from "../core/memory-file.js";
-import { DEFAULT_LINK_LABEL } from "../core/memory-file.js";
+import { DEFAULT_LINK_LABEL, encodeMemoryFile } from "../core/memory-file.js";
 import { LABEL_PATTERN } from "../core/labels.js";
 import { assertValidSlug, dedupeSlug, slugFromTitle } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";
@@ -31,18 +36,35 @@ interface ValidWrite {
   fields: Record<string, unknown>;
 }
 
-export async function writeMemory(context: OperationContext, request: WriteMemoryRequest): Promise<WriteMemoryResponse> {
+export interface WriteOptions {
+  /** The memory was approved from the inbox: the scope's approval policy is not asked again. */
+  approved?: boolean;
+  /** Who is writing, for the spec 002 event: the user (CLI), a tool (memory api), an import. */
+  source?: EntrySource;
+}
+
+export async function writeMemory(context: OperationContext, request: WriteMemoryRequest, options: WriteOptions = {}): Promise<WriteMemoryResponse> {
   const valid = validateWrite(request);
   const store = context.store.writeTarget(request.scope);
   if (request.slug !== undefined) assertValidSlug(request.slug);
+  const config = await loadScopeConfig(store.root);
+  const decision = options.approved ? ({ action: "write" } as const) : writeDecision(config);
+  if (decision.action === "deny") {
+    throw new WriteDeniedError(`The ${store.scope} scope does not accept new memories (${decision.reason} in ${configPath(store.root)}). Change that policy, or write to another scope with --scope.`, { scope: store.scope });
+  }
+  checkEntrySize(valid, config, store);
+  const source = options.source ?? "user";
 
   return store.withWriteLock(async () => {
     const now = toIsoSeconds(context.now());
     const existing = request.slug === undefined ? undefined : await store.load(request.slug);
     if (existing) {
       const document = updatedDocument(existing.document, valid, now);
+      if (decision.action === "inbox") return propose(store, document, decision.policy, now, document.slug);
+      await enforceQuota(store, config, document, existing.stat.size);
       const { filePath, text } = await store.save(document);
       await afterWrite(store, document, text);
+      await appendLog(store.root, "events", [{ ts: now, kind: "updated", entry: entryOf(document, store.scope, source), prev: entryOf(existing.document, store.scope, source) }]);
       return response(store, document, filePath, `Memory updated: ${document.slug}`);
     }
     const title = valid.title ?? firstHeading(valid.content) ?? firstLine(valid.content) ?? valid.type;
@@ -61,9 +83,12 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
         body,
         fields: { ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields },
       };
+      if (decision.action === "inbox") return propose(store, document, decision.policy, now, request.slug);
+      await enforceQuota(store, config, document);
       try {
         const { filePath, text } = await store.save(document, { exclusive: true });
         await afterWrite(store, document, text);
+        await appendLog(store.root, "events", [{ ts: now, kind: "saved", entry: entryOf(document, store.scope, source) }]);
         return response(store, document, filePath, `Memory created: ${slug}`);
       } catch (error) {
         // Another process without our lock (or a hand edit) took the slug; pick the next one.
@@ -71,6 +96,31 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
       }
     }
   });
+}
+
+/** spec 002 `write.maxEntryChars`: the title and body together. */
+function checkEntrySize(valid: ValidWrite, config: MemoryConfig | undefined, store: ScopeStore): void {
+  const max = config?.write?.maxEntryChars;
+  const size = (valid.title?.length ?? 0) + valid.content.length;
+  if (max !== undefined && size > max) {
+    throw new EntryTooLargeError(`The memory has ${size} characters; the ${store.scope} scope allows ${max} (write.maxEntryChars in ${configPath(store.root)}). Shorten it, or split it into linked memories.`, { size, max });
+  }
+}
+
+/** spec 002 quota: refuses a write that would take the scope over its entry count or byte total. */
+async function enforceQuota(store: ScopeStore, config: MemoryConfig | undefined, document: MemoryDocument, replacedBytes?: number): Promise<void> {
+  const quota = config?.quota;
+  if (!quota || (quota.maxEntriesPerScope === undefined && quota.maxTotalBytes === undefined)) return;
+  const { files } = await store.listFiles();
+  const entries = files.length + (replacedBytes === undefined ? 1 : 0);
+  const bytes = files.reduce((sum, file) => sum + file.size, 0) - (replacedBytes ?? 0) + Buffer.byteLength(encodeMemoryFile(document));
+  const where = `quota in ${configPath(store.root)}`;
+  if (quota.maxEntriesPerScope !== undefined && entries > quota.maxEntriesPerScope) {
+    throw new QuotaExceededError(`The ${store.scope} scope holds ${files.length} memories, its limit is ${quota.maxEntriesPerScope} (${where}); nothing was written. Delete or merge memories, or raise maxEntriesPerScope.`, { entries: files.length, max: quota.maxEntriesPerScope });
+  }
+  if (quota.maxTotalBytes !== undefined && bytes > quota.maxTotalBytes) {
+    throw new QuotaExceededError(`This write would take the ${store.scope} scope to ${bytes} bytes, over its limit of ${quota.maxTotalBytes} (${where}); nothing was written. Delete or shorten memories, or raise maxTotalBytes.`, { bytes, max: quota.maxTotalBytes });
+  }
 }
 
 function response(store: ScopeStore, document: MemoryDocument, filePath: string, message: string): WriteMemoryResponse {

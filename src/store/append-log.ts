@@ -23,6 +23,8 @@ export async function appendLog(scopeRoot: string, name: LogName, records: reado
   const text = records.map((record) => `${JSON.stringify(record)}\n`).join("");
   try {
     await fs.mkdir(join(scopeRoot, LOG_DIR), { recursive: true });
+    // Logs are committed with a project scope; union merges keep both sides' appended lines instead of conflicting.
+    await fs.writeFile(join(scopeRoot, LOG_DIR, ".gitattributes"), "*.jsonl merge=union\n", { flag: "wx" }).catch(() => undefined);
     const handle = await fs.open(path, "a+", 0o644);
     try {
       // A previous crash may have left a torn last line: start on a fresh line so this record stays readable.

@@ -69,6 +69,15 @@ export class ScopeStore {
     }
   }
 
+  /** Creates the scope directory alone (no `.index/`): for side stores such as the inbox. */
+  async ensureDirectory(): Promise<void> {
+    try {
+      await fs.mkdir(this.root, { recursive: true });
+    } catch (error) {
+      throw new FileWriteError(`Cannot create ${this.root}: ${(error as Error).message}. Check its permissions.`, { path: this.root }, { cause: error });
+    }
+  }
+
   async exists(): Promise<boolean> {
     try {
       return (await fs.stat(this.root)).isDirectory();

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-PDGV2IPC.mjs";import"./chunk-DT3NTLGU.mjs";import"./chunk-3IWQLEYS.mjs";import"./chunk-IZMS42RQ.mjs";import"./chunk-O6IXSQDP.mjs";import"./chunk-S7Q67ZLX.mjs";import"./chunk-GSIAFREG.mjs";import"./chunk-OEITDTAP.mjs";import"./chunk-S2BSMU4P.mjs";import"./chunk-F3WAJ72F.mjs";import"./chunk-G647HJOM.mjs";import"./chunk-LQC7Q3RN.mjs";import"./chunk-XNRVGGCZ.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
