@@ -1,9 +1,13 @@
 // spec 003 "Write Memory": create a memory, or update the one an explicit slug names.
+// Also the choke point of spec 001 invariant 5: every secret in the title, the
+// content, the paths and the fields is replaced by `[REDACTED:<kind>]` before
+// anything is written, and the response says what was redacted.
 
-import { UsageError } from "../core/errors.js";
+import { InvalidSlugError, InvalidTagsError, UsageError } from "../core/errors.js";
 import { startsWithHeading, firstHeading, firstLine } from "../core/markdown.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { DEFAULT_LINK_LABEL } from "../core/memory-file.js";
+import { findSecrets, redactDocument, redactSecrets, redactValue, summarizeRedactions, type Redaction, type SecretKind } from "../core/secrets.js";
 import { assertValidSlug, dedupeSlug, slugFromTitle } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { MemoryType, StoredLink, WriteMemoryRequest, WriteMemoryResponse } from "../core/types.js";
@@ -26,25 +30,28 @@ interface ValidWrite {
 }
 
 export async function writeMemory(context: OperationContext, request: WriteMemoryRequest): Promise<WriteMemoryResponse> {
-  const valid = validateWrite(request);
+  const validated = validateWrite(request);
   const store = context.store.writeTarget(request.scope);
   if (request.slug !== undefined) assertValidSlug(request.slug);
+  refuseSecretNames(request.slug, validated.tags);
+  const { valid, redactions: requested } = redactWrite(validated);
 
   return store.withWriteLock(async () => {
     const now = toIsoSeconds(context.now());
     const existing = request.slug === undefined ? undefined : await store.load(request.slug);
     if (existing) {
-      const document = updatedDocument(existing.document, valid, now);
+      // Fields kept from the file on disk pass the same redaction before they are written again.
+      const { document, redactions: kept } = redactDocument(updatedDocument(existing.document, valid, now));
       const { filePath, text } = await store.save(document);
       await afterWrite(store, document, text);
-      return response(store, document, filePath, `Memory updated: ${document.slug}`);
+      return response(store, document, filePath, `Memory updated: ${document.slug}`, summarizeRedactions([...requested, ...kept]));
     }
     const title = valid.title ?? firstHeading(valid.content) ?? firstLine(valid.content) ?? valid.type;
     const body = valid.title !== undefined && !startsWithHeading(valid.content) ? `# ${valid.title}\n\n${valid.content}` : valid.content;
     const base = request.slug ?? slugFromTitle(valid.type, title);
     for (;;) {
       const slug = request.slug ?? dedupeSlug(base, (candidate) => context.store.slugTaken(candidate));
-      const document: MemoryDocument = {
+      const { document, redactions: rest } = redactDocument({
         slug,
         title,
         type: valid.type,
@@ -54,11 +61,11 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
         links: valid.links.map((target) => ({ target, label: DEFAULT_LINK_LABEL, created: now })),
         body,
         fields: { ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields },
-      };
+      } satisfies MemoryDocument);
       try {
         const { filePath, text } = await store.save(document, { exclusive: true });
         await afterWrite(store, document, text);
-        return response(store, document, filePath, `Memory created: ${slug}`);
+        return response(store, document, filePath, `Memory created: ${slug}`, summarizeRedactions([...requested, ...rest]));
       } catch (error) {
         // Another process without our lock (or a hand edit) took the slug; pick the next one.
         if ((error as NodeJS.ErrnoException).code !== "EEXIST" || request.slug !== undefined) throw error;
@@ -67,8 +74,44 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
   });
 }
 
-function response(store: ScopeStore, document: MemoryDocument, filePath: string, message: string): WriteMemoryResponse {
-  return { success: true, slug: document.slug, filePath, scope: store.scope, created: document.created, message };
+function response(store: ScopeStore, document: MemoryDocument, filePath: string, message: string, redactions: Redaction[]): WriteMemoryResponse {
+  const base = { success: true, slug: document.slug, filePath, scope: store.scope, created: document.created };
+  if (redactions.length === 0) return { ...base, message };
+  const count = redactions.reduce((sum, redaction) => sum + redaction.count, 0);
+  const kinds = [...new Set(redactions.map((redaction) => redaction.kind))].join(", ");
+  return { ...base, message: `${message} (${count} secret${count === 1 ? "" : "s"} redacted: ${kinds})`, redactions };
+}
+
+/** Redacts what the caller sent; the title is redacted before a slug is made from it. */
+function redactWrite(valid: ValidWrite): { valid: ValidWrite; redactions: Redaction[] } {
+  const entries: { kind: SecretKind; field: string }[] = [];
+  const text = (value: string, field: string) => {
+    const result = redactSecrets(value);
+    for (const { kind } of result.findings) entries.push({ kind, field });
+    return result.text;
+  };
+  const title = valid.title === undefined ? undefined : text(valid.title, "title");
+  const content = text(valid.content, "content");
+  const paths = valid.paths?.map((glob) => text(glob, "paths"));
+  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(valid.fields)) {
+    const result = redactValue(value, key);
+    for (const { kind } of result.findings) entries.push({ kind, field: key });
+    fields[key] = result.value;
+  }
+  const redacted: ValidWrite = { ...valid, content, ...(title !== undefined ? { title } : {}), ...(paths ? { paths } : {}), fields };
+  return { valid: redacted, redactions: summarizeRedactions(entries) };
+}
+
+/** A slug is a file name and a tag an index key: one that holds a secret is refused, not rewritten. */
+function refuseSecretNames(slug: string | undefined, tags: string[]): void {
+  if (slug !== undefined && findSecrets(slug).length > 0) {
+    throw new InvalidSlugError(`The slug looks like a secret (${findSecrets(slug)[0]!.kind}); it would become a file name. Choose a descriptive slug.`, { slug: null });
+  }
+  const secretTags = tags.filter((tag) => findSecrets(tag).length > 0);
+  if (secretTags.length > 0) {
+    throw new InvalidTagsError(`A tag looks like a secret (${findSecrets(secretTags[0]!)[0]!.kind}); tags are plain words, e.g. --tags auth,oauth2.`, { tags: null });
+  }
 }
 
 function updatedDocument(previous: MemoryDocument, valid: ValidWrite, now: string): MemoryDocument {
