@@ -121,11 +121,18 @@ function unquote(value: string): { inner: string; quoted: boolean } {
   return { inner: value, quoted: false };
 }
 
-/** Template syntax, environment references, masks and type names: not a literal secret. */
-function isPlaceholder(inner: string): boolean {
+/**
+ * Template syntax, environment references, masks and type names: not a literal
+ * secret. Unquoted values stop at `>` and `}`, so `<your-password` and
+ * `${PASSWORD` arrive without their closing character.
+ */
+function isPlaceholder(inner: string, quoted = false): boolean {
   const value = inner.trim();
   if (value.length === 0 || value.includes(PLACEHOLDER_MARK)) return true;
-  if (/^[$%<{!&*@]/.test(value)) return true; // ${X} $X %s <your-password> {{ x }} !vault &anchor *alias @file
+  if (/^(?:\$\{|\$\(|\{\{|%\()/.test(value)) return true; // ${X} $(cmd) {{ x }} %(x)s
+  if (/^\$[A-Za-z_][A-Za-z0-9_]*$/.test(value) || /^%[sd]$/.test(value)) return true; // $VAR, %s
+  if (/^<[^<>]*>?$/.test(value) || /^\{[A-Za-z_][\w.-]*\}?$/.test(value)) return true; // <your-password> {password}
+  if (!quoted && /^[!&*@]/.test(value)) return true; // YAML !tag, &anchor, *alias; @file
   if (/^(.)\1+$/.test(value) || /^(?:\.{3}|…)/.test(value) || /^x{3,}$/i.test(value)) return true; // ***, xxxx, ...
   if (TYPE_WORDS.has(value.toLowerCase())) return true;
   if (/^your[-_ ]/i.test(value) || /^(?:https?|file|ftp):\/\//i.test(value)) return true;
@@ -190,7 +197,7 @@ function isFilePath(inner: string): boolean {
 
 function isPasswordValue(value: string, separator: string, gapBeforeValue: boolean): boolean {
   const { inner, quoted } = unquote(value);
-  if (isPlaceholder(inner) || isFilePath(inner)) return false;
+  if (isPlaceholder(inner, quoted) || isFilePath(inner)) return false;
   if (quoted) return inner.length >= 3;
   if (inner.length < 3 || isCodeReference(inner)) return false;
   const hasDigitOrSymbol = /[0-9!@#$%^&*+=?~|\\/]/.test(inner);
@@ -204,8 +211,8 @@ function isPasswordValue(value: string, separator: string, gapBeforeValue: boole
 }
 
 function isGenericSecretValue(value: string): boolean {
-  const { inner } = unquote(value);
-  if (isPlaceholder(inner) || isCodeReference(inner)) return false;
+  const { inner, quoted } = unquote(value);
+  if (isPlaceholder(inner, quoted) || isCodeReference(inner)) return false;
   if (!/^[A-Za-z0-9+/=_.~:-]+$/.test(inner)) return false;
   return looksRandom(inner);
 }
@@ -420,6 +427,11 @@ export function redactValue(value: unknown, key?: string, path = key ?? ""): { v
 
 function walk(value: unknown, key: string | undefined, path: string, findings: ValueFinding[]): unknown {
   if (typeof value === "string") return redactString(value, key, path, findings);
+  // YAML reads `password: 12345678` as a number: still a password.
+  if (typeof value === "number" && key !== undefined && isPasswordKey(key) && Math.abs(value) >= 1000) {
+    findings.push({ kind: "password-assignment", path });
+    return placeholder("password-assignment");
+  }
   if (Array.isArray(value)) {
     let changed = false;
     const items = value.map((item, index) => {
@@ -438,7 +450,7 @@ function walk(value: unknown, key: string | undefined, path: string, findings: V
     for (const [childKey, child] of Object.entries(record)) {
       const childPath = path ? `${path}.${childKey}` : childKey;
       let next: unknown;
-      if (serviceAccount && (childKey === "private_key" || childKey === "private_key_id") && typeof child === "string" && !isPlaceholder(child)) {
+      if (serviceAccount && (childKey === "private_key" || childKey === "private_key_id") && typeof child === "string" && !isPlaceholder(child, true)) {
         findings.push({ kind: "gcp-service-account", path: childPath });
         next = placeholder("gcp-service-account");
       } else {

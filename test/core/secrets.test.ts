@@ -137,6 +137,7 @@ const POSITIVES: Positive[] = [
   { name: "secret: in YAML", text: "webhook:\n  secret: s3cr3t-value-42\n  events: [push]", secrets: [["s3cr3t-value-42", "password-assignment"]] },
   { name: "quoted DB_PASSWORD", text: 'DB_PASSWORD="correct horse battery staple"', secrets: [["correct horse battery staple", "password-assignment"]] },
   { name: "password in JSON", text: '{"username": "admin", "password": "Tr0ub4dor&3"}', secrets: [["Tr0ub4dor&3", "password-assignment"]] },
+  { name: "quoted password starting with a symbol", text: `ADMIN_PASSWORD='!Qaz2wsx@'\nSMTP_PASSWORD="$ecr3t!"`, secrets: [["!Qaz2wsx@", "password-assignment"], ["$ecr3t!", "password-assignment"]] },
   { name: "password keyword argument", text: "conn = psycopg2.connect(host='db', user='app', password='pa$$w0rd')", secrets: [["pa$$w0rd", "password-assignment"]] },
   { name: "--password flag", text: "mysqladmin -u root --password hunter2! status", secrets: [["hunter2!", "password-assignment"]] },
   { name: "OAuth client secret", text: 'client_secret = "Gx8fK2mQ9zL4vN7pR1tY"', secrets: [["Gx8fK2mQ9zL4vN7pR1tY", "password-assignment"]] },
@@ -335,6 +336,7 @@ describe("redactValue", () => {
   it("walks arrays and objects and redacts by key", () => {
     const value = {
       db: { host: "db.internal", db_password: "hunter2", port: 5432 },
+      pin_password: 48213,
       api_token: B62,
       notes: [`see https://u:p4ssw0rd@h.example/x`, "plain"],
       credentials: { type: "service_account", private_key_id: GCP_KEY_ID, client_email: "bot@x.iam.gserviceaccount.com" },
@@ -344,6 +346,7 @@ describe("redactValue", () => {
     const { value: redacted, findings } = redactValue(value, "meta");
     expect(redacted).toEqual({
       db: { host: "db.internal", db_password: "[REDACTED:password-assignment]", port: 5432 },
+      pin_password: "[REDACTED:password-assignment]",
       api_token: "[REDACTED:generic-secret]",
       notes: ["see https://u:[REDACTED:url-password]@h.example/x", "plain"],
       credentials: { type: "service_account", private_key_id: "[REDACTED:gcp-service-account]", client_email: "bot@x.iam.gserviceaccount.com" },
@@ -352,6 +355,7 @@ describe("redactValue", () => {
     });
     expect(findings).toEqual([
       { kind: "password-assignment", path: "meta.db.db_password" },
+      { kind: "password-assignment", path: "meta.pin_password" },
       { kind: "generic-secret", path: "meta.api_token" },
       { kind: "url-password", path: "meta.notes[0]" },
       { kind: "gcp-service-account", path: "meta.credentials.private_key_id" },
@@ -361,7 +365,7 @@ describe("redactValue", () => {
   });
 
   it("returns the same object when nothing is secret", () => {
-    const value = { severity: "S1", paths: ["src/auth/**"], password_policy: "strict", token_type: "bearer" };
+    const value = { severity: "S1", paths: ["src/auth/**"], password_policy: "strict", token_type: "bearer", password_min_length: 12, port: 5432 };
     expect(redactValue(value).value).toBe(value);
   });
 });
