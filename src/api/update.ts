@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { entryOf } from "../core/memory-events.js";
+import { redactSecrets } from "../core/secrets.js";
 import { toIsoSeconds } from "../core/time.js";
 import { afterWrite } from "../index/derived.js";
 import type { OperationContext } from "../ops/context.js";
@@ -74,7 +75,7 @@ export async function apiUpdate(context: OperationContext, request: ApiUpdateReq
         after: after[name],
         target: update.target,
         confidence: update.confidence,
-        rationale: update.rationale,
+        rationale: redactSecrets(update.rationale).text,
         ...(update.evidence_refs ? { evidence_refs: update.evidence_refs } : {}),
         ...(update.context_problem_id ? { context_problem_id: update.context_problem_id } : {}),
       };

@@ -77,6 +77,20 @@ export interface WriteMemoryResponse {
   message: string;
   /** Addition: true when the scope's approval policy sent the memory to the inbox (`slug` is then the proposal id). */
   pending?: boolean;
+  /**
+   * Addition (spec 001 invariant 5): secrets replaced by `[REDACTED:<kind>]`
+   * before the file was written, counted per kind and field. Absent when none.
+   */
+  redactions?: SecretRedaction[];
+}
+
+/** Addition: one kind of secret redacted in one field of a memory (never the secret itself). */
+export interface SecretRedaction {
+  /** e.g. aws-access-key, password-assignment (the placeholder is `[REDACTED:<kind>]`). */
+  kind: string;
+  /** title, content, tags, paths, links, or the name of a frontmatter field. */
+  field: string;
+  count: number;
 }
 
 // ── read ───────────────────────────────────────────────────────────────────

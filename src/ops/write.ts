@@ -1,6 +1,10 @@
 // spec 003 "Write Memory": create a memory, or update the one an explicit slug names.
+// Also the choke point of spec 001 invariant 5: every secret in the title, the
+// content, the paths and the fields is replaced by `[REDACTED:<kind>]` before
+// anything is written, and the response says what was redacted.
 
-import { EntryTooLargeError, QuotaExceededError, UsageError, WriteDeniedError } from "../core/errors.js";
+import { EntryTooLargeError, InvalidSlugError, InvalidTagsError, QuotaExceededError, UsageError, WriteDeniedError } from "../core/errors.js";
+import { findSecrets, redactDocument, redactSecrets, redactValue, summarizeRedactions, type Redaction, type SecretKind } from "../core/secrets.js";
 import { entryOf, type EntrySource } from "../core/memory-events.js";
 import { writeDecision, type MemoryConfig } from "../core/policy.js";
 import { appendLog } from "../store/append-log.js";
@@ -44,9 +48,11 @@ export interface WriteOptions {
 }
 
 export async function writeMemory(context: OperationContext, request: WriteMemoryRequest, options: WriteOptions = {}): Promise<WriteMemoryResponse> {
-  const valid = validateWrite(request);
+  const validated = validateWrite(request);
   const store = context.store.writeTarget(request.scope);
   if (request.slug !== undefined) assertValidSlug(request.slug);
+  refuseSecretNames(request.slug, validated.tags);
+  const { valid, redactions: requested } = redactWrite(validated);
   const config = await loadScopeConfig(store.root);
   const decision = options.approved ? ({ action: "write" } as const) : writeDecision(config);
   if (decision.action === "deny") {
@@ -59,20 +65,22 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
     const now = toIsoSeconds(context.now());
     const existing = request.slug === undefined ? undefined : await store.load(request.slug);
     if (existing) {
-      const document = updatedDocument(existing.document, valid, now);
-      if (decision.action === "inbox") return propose(store, document, decision.policy, now, document.slug);
+      // Fields kept from the file on disk pass the same redaction before they are written again.
+      const { document, redactions: kept } = redactDocument(updatedDocument(existing.document, valid, now));
+      const redactions = summarizeRedactions([...requested, ...kept]);
+      if (decision.action === "inbox") return withRedactions(await propose(store, document, decision.policy, now, document.slug), redactions);
       await enforceQuota(store, config, document, existing.stat.size);
       const { filePath, text } = await store.save(document);
       await afterWrite(store, document, text);
       await appendLog(store.root, "events", [{ ts: now, kind: "updated", entry: entryOf(document, store.scope, source), prev: entryOf(existing.document, store.scope, source) }]);
-      return response(store, document, filePath, `Memory updated: ${document.slug}`);
+      return withRedactions(response(store, document, filePath, `Memory updated: ${document.slug}`), redactions);
     }
     const title = valid.title ?? firstHeading(valid.content) ?? firstLine(valid.content) ?? valid.type;
     const body = valid.title !== undefined && !startsWithHeading(valid.content) ? `# ${valid.title}\n\n${valid.content}` : valid.content;
     const base = request.slug ?? slugFromTitle(valid.type, title);
     for (;;) {
       const slug = request.slug ?? dedupeSlug(base, (candidate) => context.store.slugTaken(candidate));
-      const document: MemoryDocument = {
+      const { document, redactions: rest } = redactDocument({
         slug,
         title,
         type: valid.type,
@@ -82,14 +90,15 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
         links: valid.links.map((link) => ({ ...link, created: now })),
         body,
         fields: { ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields },
-      };
-      if (decision.action === "inbox") return propose(store, document, decision.policy, now, request.slug);
+      } satisfies MemoryDocument);
+      const redactions = summarizeRedactions([...requested, ...rest]);
+      if (decision.action === "inbox") return withRedactions(await propose(store, document, decision.policy, now, request.slug), redactions);
       await enforceQuota(store, config, document);
       try {
         const { filePath, text } = await store.save(document, { exclusive: true });
         await afterWrite(store, document, text);
         await appendLog(store.root, "events", [{ ts: now, kind: "saved", entry: entryOf(document, store.scope, source) }]);
-        return response(store, document, filePath, `Memory created: ${slug}`);
+        return withRedactions(response(store, document, filePath, `Memory created: ${slug}`), redactions);
       } catch (error) {
         // Another process without our lock (or a hand edit) took the slug; pick the next one.
         if ((error as NodeJS.ErrnoException).code !== "EEXIST" || request.slug !== undefined) throw error;
@@ -125,6 +134,45 @@ async function enforceQuota(store: ScopeStore, config: MemoryConfig | undefined,
 
 function response(store: ScopeStore, document: MemoryDocument, filePath: string, message: string): WriteMemoryResponse {
   return { success: true, slug: document.slug, filePath, scope: store.scope, created: document.created, message };
+}
+
+function withRedactions(response: WriteMemoryResponse, redactions: Redaction[]): WriteMemoryResponse {
+  if (redactions.length === 0) return response;
+  const count = redactions.reduce((sum, redaction) => sum + redaction.count, 0);
+  const kinds = [...new Set(redactions.map((redaction) => redaction.kind))].join(", ");
+  return { ...response, message: `${response.message} (${count} secret${count === 1 ? "" : "s"} redacted: ${kinds})`, redactions };
+}
+
+/** Redacts what the caller sent; the title is redacted before a slug is made from it. */
+function redactWrite(valid: ValidWrite): { valid: ValidWrite; redactions: Redaction[] } {
+  const entries: { kind: SecretKind; field: string }[] = [];
+  const text = (value: string, field: string) => {
+    const result = redactSecrets(value);
+    for (const { kind } of result.findings) entries.push({ kind, field });
+    return result.text;
+  };
+  const title = valid.title === undefined ? undefined : text(valid.title, "title");
+  const content = text(valid.content, "content");
+  const paths = valid.paths?.map((glob) => text(glob, "paths"));
+  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(valid.fields)) {
+    const result = redactValue(value, key);
+    for (const { kind } of result.findings) entries.push({ kind, field: key });
+    fields[key] = result.value;
+  }
+  const redacted: ValidWrite = { ...valid, content, ...(title !== undefined ? { title } : {}), ...(paths ? { paths } : {}), fields };
+  return { valid: redacted, redactions: summarizeRedactions(entries) };
+}
+
+/** A slug is a file name and a tag an index key: one that holds a secret is refused, not rewritten. */
+function refuseSecretNames(slug: string | undefined, tags: string[]): void {
+  if (slug !== undefined && findSecrets(slug).length > 0) {
+    throw new InvalidSlugError(`The slug looks like a secret (${findSecrets(slug)[0]!.kind}); it would become a file name. Choose a descriptive slug.`, { slug: null });
+  }
+  const secretTags = tags.filter((tag) => findSecrets(tag).length > 0);
+  if (secretTags.length > 0) {
+    throw new InvalidTagsError(`A tag looks like a secret (${findSecrets(secretTags[0]!)[0]!.kind}); tags are plain words, e.g. --tags auth,oauth2.`, { tags: null });
+  }
 }
 
 function updatedDocument(previous: MemoryDocument, valid: ValidWrite, now: string): MemoryDocument {

@@ -1,4 +1,5 @@
 import { UsageError } from "../../core/errors.js";
+import { countRedactions, describeRedactions } from "../../core/secrets.js";
 import type { WriteMemoryRequest } from "../../core/types.js";
 import { parseScope } from "../../core/validate.js";
 import { writeMemory } from "../../ops/write.js";
@@ -27,7 +28,11 @@ Options:
 
 Content may come on stdin instead of as an argument: plain markdown, or a JSON
 request {"content","type","tags","title","scope","links","paths","slug","fields"}.
-Options given on the command line override the JSON request.`,
+Options given on the command line override the JSON request.
+
+Secrets (cloud keys, tokens, private keys, passwords in URLs or assignments)
+are replaced by [REDACTED:<kind>] before anything is written; a warning (and
+"redactions" in --json) says what was redacted.`,
   options: {
     type: { type: "string" },
     tags: { type: "string", multiple: true },
@@ -41,6 +46,10 @@ Options given on the command line override the JSON request.`,
     const request = await buildRequest(args, io);
     const response = await writeMemory(context(), request);
     if (args.values.json) return printJson(io, response);
+    if (response.redactions?.length) {
+      const count = countRedactions(response.redactions);
+      io.err(`⚠ Redacted ${count} secret${count === 1 ? "" : "s"} before saving: ${describeRedactions(response.redactions)}\n`);
+    }
     io.out(`✓ ${response.message}\n  Scope: ${response.scope}\n  Path: ${response.filePath}\n  Created: ${response.created}\n`);
   },
 };
