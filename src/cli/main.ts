@@ -26,6 +26,9 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
   repair: { summary: "fix what health found (broken links, indexes)", load: () => import("./commands/repair.js") },
   "index-page": { summary: "write INDEX.md per scope for browsing", load: () => import("./commands/index-page.js") },
   gotchas: { summary: "gotchas relevant to a path or command (/check-gotchas)", load: () => import("./commands/gotchas.js") },
+  inbox: { summary: "memories waiting for approval (config.json approvalPolicy)", load: () => import("./commands/inbox.js") },
+  approve: { summary: "approve a proposed memory: write it to the store", load: () => import("./commands/approve.js") },
+  reject: { summary: "reject a proposed memory (kept in inbox/rejected/)", load: () => import("./commands/reject.js") },
   api: { summary: "JSON request API of spec 000 (read, write, update) on stdin", load: () => import("./commands/api.js") },
   reindex: { summary: "rebuild the derived indexes from the files", load: () => import("./commands/reindex.js") },
 };

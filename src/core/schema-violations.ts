@@ -31,6 +31,8 @@ function violationOf(error: ErrorObject, all: ErrorObject[]): Violation {
         .map((other) => String((other.params as { missingProperty: unknown }).missingProperty));
       return { pointer: error.instancePath, message: needed.length > 0 ? `must contain ${needed.join(" or ")}` : "must match one of the allowed shapes" };
     }
+    case "additionalProperties":
+      return { pointer: `${error.instancePath}/${String(params.additionalProperty)}`, message: "is not a known field" };
     case "type":
       return { pointer: error.instancePath, message: `must be ${article(String(params.type))}` };
     case "minimum":

@@ -9,7 +9,6 @@ import { InvalidConfigError } from "../core/errors.js";
 import type { MemoryConfig } from "../core/policy.js";
 
 export const CONFIG_FILE = "config.json";
-const SPEC_002_ID = "https://github.com/andrewhuot/headless-chat-sdk/schemas/memory.schema.json";
 
 export function configPath(scopeRoot: string): string {
   return join(scopeRoot, CONFIG_FILE);
@@ -43,7 +42,9 @@ export async function loadScopeConfig(scopeRoot: string): Promise<MemoryConfig |
   } catch (error) {
     throw new InvalidConfigError(`${path} is not valid JSON (${(error as Error).message}). Fix it or remove it to use the defaults.`, { path });
   }
-  const violations = await configViolations(value);
+  // ajv and the schema are loaded only when a config file exists.
+  const { configViolations } = await import("./config-schema.js");
+  const violations = configViolations(value);
   if (violations.length > 0) {
     throw new InvalidConfigError(
       `${path} breaks the spec 002 MemoryConfig schema: ${violations.map((v) => `${v.pointer || "/"} ${v.message}`).join("; ")}. See the README section "Policies".`,
@@ -51,17 +52,4 @@ export async function loadScopeConfig(scopeRoot: string): Promise<MemoryConfig |
     );
   }
   return value as MemoryConfig;
-}
-
-/** Violations of spec 002's MemoryConfig (ajv is loaded only when a config file exists). */
-export async function configViolations(value: unknown) {
-  const [{ Ajv }, { violationsOf }, schema] = await Promise.all([
-    import("ajv"),
-    import("../core/schema-violations.js"),
-    import("../core/schemas/spec-002-memory.schema.json", { with: { type: "json" } }),
-  ]);
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  ajv.addSchema(schema.default);
-  const validate = ajv.compile({ $ref: `${SPEC_002_ID}#/definitions/MemoryConfig` });
-  return validate(value) ? [] : violationsOf(validate.errors ?? []);
 }

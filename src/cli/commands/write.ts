@@ -50,6 +50,10 @@ are replaced by [REDACTED:<kind>] before anything is written; a warning (and
       const count = countRedactions(response.redactions);
       io.err(`⚠ Redacted ${count} secret${count === 1 ? "" : "s"} before saving: ${describeRedactions(response.redactions)}\n`);
     }
+    if (response.pending) {
+      io.out(`⧗ ${response.message}\n  Scope: ${response.scope}\n  Proposal: ${response.filePath}\n`);
+      return;
+    }
     io.out(`✓ ${response.message}\n  Scope: ${response.scope}\n  Path: ${response.filePath}\n  Created: ${response.created}\n`);
   },
 };

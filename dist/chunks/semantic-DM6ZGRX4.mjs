@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-2UPZWGRP.mjs";import"./chunk-AIUTUIP4.mjs";import"./chunk-GP4MJPXM.mjs";import"./chunk-QUXZERBP.mjs";import"./chunk-FVMZPSQF.mjs";import"./chunk-YUIQVOE6.mjs";import"./chunk-NAAXEFL5.mjs";import"./chunk-Q7PIBASJ.mjs";import"./chunk-64CJ6KX6.mjs";import"./chunk-GR2OIZJ3.mjs";import"./chunk-FGGQAORD.mjs";import"./chunk-5ETA7ZDB.mjs";import"./chunk-A4MSB67A.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};

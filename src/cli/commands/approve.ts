@@ -1,0 +1,3 @@
+import { resolveCommand } from "./inbox.js";
+
+export const command = resolveCommand("approve");
