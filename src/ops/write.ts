@@ -11,6 +11,7 @@ import { parseMemoryType, parseTags } from "../core/validate.js";
 import { afterWrite } from "../index/derived.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
+import { applyAnchors, applyLifecycle, parseWriteLifecycle, type WriteLifecycle } from "./write-lifecycle.js";
 
 const RESERVED_FIELDS = new Set(["title", "type", "tags", "created", "updated", "links", "content", "slug", "scope", "__proto__", "constructor", "prototype"]);
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
@@ -23,6 +24,7 @@ interface ValidWrite {
   links: string[];
   paths?: string[];
   fields: Record<string, unknown>;
+  lifecycle: WriteLifecycle;
 }
 
 export async function writeMemory(context: OperationContext, request: WriteMemoryRequest): Promise<WriteMemoryResponse> {
@@ -35,6 +37,7 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
     const existing = request.slug === undefined ? undefined : await store.load(request.slug);
     if (existing) {
       const document = updatedDocument(existing.document, valid, now);
+      document.fields = applyAnchors(applyLifecycle(document.fields, valid.lifecycle, { now, created: document.created }), store, context.store.resolved.repoRoot);
       const { filePath, text } = await store.save(document);
       await afterWrite(store, document, text);
       return response(store, document, filePath, `Memory updated: ${document.slug}`);
@@ -55,6 +58,7 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
         body,
         fields: { ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields },
       };
+      document.fields = applyAnchors(applyLifecycle(document.fields, valid.lifecycle, { now, created: now }), store, context.store.resolved.repoRoot);
       try {
         const { filePath, text } = await store.save(document, { exclusive: true });
         await afterWrite(store, document, text);
@@ -123,7 +127,8 @@ function validateWrite(request: WriteMemoryRequest): ValidWrite {
       if (value !== undefined) fields[key] = value;
     }
   }
-  return { content: request.content.replace(/\r\n?/g, "\n").trim(), ...(title ? { title } : {}), type, tags, links: [...new Set(links)], ...(paths ? { paths } : {}), fields };
+  const lifecycle = parseWriteLifecycle(request);
+  return { content: request.content.replace(/\r\n?/g, "\n").trim(), ...(title ? { title } : {}), type, tags, links: [...new Set(links)], ...(paths ? { paths } : {}), fields, lifecycle };
 }
 
 function stringList(value: unknown, name: string): string[] {
