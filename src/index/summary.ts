@@ -7,6 +7,7 @@ import { extractWikilinks } from "../core/wikilinks.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { GotchaEntry } from "../core/gotcha-match.js";
 import { lifecycleOf, type Lifecycle } from "../core/lifecycle.js";
+import { anchorsOf, type Anchor } from "../core/anchors.js";
 import { gotchaEntry, isInjectable } from "./gotcha-index.js";
 import type { MemorySummary, MemoryType, Scope } from "../core/types.js";
 
@@ -22,6 +23,8 @@ export interface SummaryRecord {
   gotcha?: GotchaEntry;
   /** Deprecation, expiry and decay, when any is set: decides default visibility. */
   lifecycle?: Lifecycle;
+  /** The repository files it is anchored to, with their hashes when written or verified (health checks them). */
+  anchors?: Anchor[];
 }
 
 export interface OutgoingEdge {
@@ -58,7 +61,13 @@ export function summaryOf(document: MemoryDocument): SummaryRecord {
     edges: outgoingEdges(document),
     ...(isInjectable(document) ? { gotcha: gotchaEntry(document) } : {}),
     ...lifecycleField(document.fields),
+    ...anchorsField(document.fields),
   };
+}
+
+function anchorsField(fields: Record<string, unknown>): { anchors?: Anchor[] } {
+  const anchors = anchorsOf(fields);
+  return anchors.length > 0 ? { anchors } : {};
 }
 
 function lifecycleField(fields: Record<string, unknown>): { lifecycle?: Lifecycle } {
