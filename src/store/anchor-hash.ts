@@ -110,3 +110,14 @@ export function checkAnchors(repoRoot: string, anchors: readonly Anchor[], cache
     return { path: anchor.path, state: current === anchor.sha256 ? "unchanged" : "changed", sha256: anchor.sha256, current };
   });
 }
+
+/**
+ * For the hook and /check-gotchas: the anchored paths that changed or vanished
+ * (hashing only the few files of the gotchas about to be shown).
+ */
+export function staleAnchorPaths(repoRoot: string, anchors: readonly Anchor[] | undefined, cache?: Map<string, string | null>): string[] {
+  if (!anchors || anchors.length === 0) return [];
+  return checkAnchors(repoRoot, anchors, cache)
+    .filter((check) => check.state !== "unchanged")
+    .map((check) => check.path);
+}

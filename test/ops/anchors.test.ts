@@ -2,11 +2,13 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "nod
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { anchorCandidates, anchorsOf, parseSourceRef } from "../../src/core/anchors.js";
+import { renderGotchaBlock } from "../../src/core/gotcha-render.js";
+import { listGotchas } from "../../src/ops/gotchas.js";
 import { checkHealth } from "../../src/ops/health.js";
 import { readMemory } from "../../src/ops/read.js";
 import { verifyMemory } from "../../src/ops/verify.js";
 import { writeMemory } from "../../src/ops/write.js";
-import { checkAnchors, resolveInRepo, stampAnchors } from "../../src/store/anchor-hash.js";
+import { checkAnchors, resolveInRepo, staleAnchorPaths, stampAnchors } from "../../src/store/anchor-hash.js";
 import { contextFor, makeSandbox, type Sandbox } from "../helpers.js";
 
 function code(box: Sandbox, path: string, text: string) {
@@ -114,5 +116,23 @@ describe("code-anchored staleness", () => {
     const context = contextFor(box);
     await writeMemory(context, { content: "x", type: "learning", tags: ["t"], slug: "g", scope: "global", fields: { source: ["src/a.ts"] } });
     expect((await readMemory(context, { slug: "g" })).memory.frontmatter!.anchors).toBeUndefined();
+  });
+
+  it("a gotcha whose anchored file changed is listed and rendered as possibly stale, not as current", async () => {
+    const box = makeSandbox();
+    code(box, "src/db/pool.ts", "export const size = 10;\n");
+    const context = contextFor(box);
+    await writeMemory(context, { content: "The pool size must match the server's max connections", title: "Pool size", type: "gotcha", tags: ["db"], slug: "gotcha-pool", paths: ["src/db/pool.ts"] });
+    const env = { CLAUDE_PLUGIN_DATA: join(box.dir, "plugin-data") };
+    expect((await listGotchas(context, { path: join(box.repo, "src/db/pool.ts") }, env)).gotchas[0]!.staleSources).toBeUndefined();
+    code(box, "src/db/pool.ts", "export const size = 50;\n");
+    const listed = await listGotchas(context, { path: join(box.repo, "src/db/pool.ts") }, env);
+    expect(listed.gotchas[0]).toMatchObject({ slug: "gotcha-pool", stale: true, staleSources: ["src/db/pool.ts"] });
+    const block = renderGotchaBlock([{ gotcha: listed.gotchas[0]!, relevance: 0.9, reason: "" }], { maxGotchas: 3, maxChars: 1500 });
+    expect(block.text).toContain("gotcha-pool: Pool size (may be stale: src/db/pool.ts changed since it was verified)\n");
+    // what the hook does with the anchors it finds in a gotcha entry
+    const anchors = (await readMemory(context, { slug: "gotcha-pool" })).memory.frontmatter!.anchors as never;
+    expect(staleAnchorPaths(box.repo, anchors)).toEqual(["src/db/pool.ts"]);
+    expect(staleAnchorPaths(box.repo, undefined)).toEqual([]);
   });
 });
