@@ -31,6 +31,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
   reject: { summary: "reject a proposed memory (kept in inbox/rejected/)", load: () => import("./commands/reject.js") },
   api: { summary: "JSON request API of spec 000 (read, write, update) on stdin", load: () => import("./commands/api.js") },
   reindex: { summary: "rebuild the derived indexes from the files", load: () => import("./commands/reindex.js") },
+  decay: { summary: "mark stale ttl:decay memories decayed, by a policy (logged)", load: () => import("./commands/decay.js") },
+  restore: { summary: "undo the decay of memories (logged)", load: () => import("./commands/restore.js") },
+  verify: { summary: "stamp last_verified and re-hash a memory's code anchors", load: () => import("./commands/verify.js") },
+  feedback: { summary: "record whether retrieved memories helped (spec 001 event)", load: () => import("./commands/feedback.js") },
 };
 
 const MAIN_USAGE = `memory ${VERSION} — durable markdown memory for Claude Code

@@ -2,6 +2,7 @@
 // (0–1). Pure and small: the hook bundles it.
 
 import { stem } from "porter2";
+import type { Anchor } from "./anchors.js";
 
 /** A `paths` glob compiled when the gotcha index is written, so the hook needs no glob library. */
 export interface CompiledGlob {
@@ -29,6 +30,10 @@ export interface GotchaEntry {
   updated: string;
   /** Set when the code the memory is anchored to changed since it was verified. */
   stale?: boolean;
+  /** Lifecycle (issue 9): the repository files the memory is anchored to, with their hashes when written or verified. */
+  anchors?: Anchor[];
+  /** Lifecycle: which of those changed or vanished since (set by whoever checked them, e.g. the hook). */
+  staleSources?: string[];
 }
 
 /**

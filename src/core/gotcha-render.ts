@@ -28,9 +28,19 @@ function wrap(text: string, width = 72): string {
   return lines.join("\n");
 }
 
+/** Lifecycle (issue 9): a gotcha whose anchored code changed is shown as possibly stale, not as current. */
+function staleNote(gotcha: ScoredGotcha["gotcha"]): string {
+  const paths = gotcha.staleSources ?? [];
+  if (paths.length > 0) {
+    const named = paths.length <= 2 ? paths.join(", ") : `${paths.slice(0, 2).join(", ")} and ${paths.length - 2} more`;
+    return ` (may be stale: ${named} changed since it was verified)`;
+  }
+  return gotcha.stale ? " (may be stale: the code it is about changed since it was verified)" : "";
+}
+
 function renderOne({ gotcha, relevance }: ScoredGotcha, textChars: number): string {
   const text = gotcha.text.length > textChars ? `${gotcha.text.slice(0, Math.max(40, textChars - 1)).trimEnd()}…` : gotcha.text;
-  const lines = [`${gotcha.slug}: ${gotcha.title}${gotcha.stale ? " [STALE: the code it is about changed since it was verified]" : ""}`];
+  const lines = [`${gotcha.slug}: ${gotcha.title}${staleNote(gotcha)}`];
   if (text) lines.push(`"${wrap(text)}"`);
   lines.push("");
   if (gotcha.tags.length) lines.push(`Tags: ${gotcha.tags.join(", ")}`);

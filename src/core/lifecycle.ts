@@ -56,3 +56,42 @@ export function parseAsOf(value: unknown): string | undefined {
   // A time without a zone is UTC, as everywhere in the store.
   return normalizeTimestamp(match[2] ? `${match[1]}T${match[2]}${match[3] ?? "Z"}` : `${match[1]}T00:00:00Z`);
 }
+
+// ── ttl and expiry (spec 001 §1, §5) ───────────────────────────────────────
+
+/** spec 001 `ttl_policy`, a strict enum. A memory without `ttl` is persistent. */
+export const TTLS = ["ephemeral", "decay", "persistent"] as const;
+export type Ttl = (typeof TTLS)[number];
+
+/** How long an `ephemeral` memory lives when it is written without an expiry: 7 days. */
+export const DEFAULT_EPHEMERAL_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Retention settings that may override the defaults (a scope's config: `retention.defaultTtlMs`). */
+export interface RetentionConfig {
+  defaultTtlMs?: number;
+}
+
+export function isTtl(value: unknown): value is Ttl {
+  return typeof value === "string" && (TTLS as readonly string[]).includes(value);
+}
+
+/**
+ * The expiry a memory gets when it is written with this ttl and no explicit
+ * expiry, counted from `from` (its creation, or the write that made it
+ * ephemeral): ephemeral → `from` + 7 days (or `config.defaultTtlMs`); decay
+ * and persistent → none (decay is judged by `memory decay`, persistent never ends).
+ */
+export function defaultExpiry(ttl: Ttl | undefined, from: string, config?: RetentionConfig): string | undefined {
+  if (ttl !== "ephemeral") return undefined;
+  const ms = config?.defaultTtlMs !== undefined && Number.isFinite(config.defaultTtlMs) && config.defaultTtlMs > 0 ? config.defaultTtlMs : DEFAULT_EPHEMERAL_TTL_MS;
+  const start = Date.parse(from);
+  return Number.isNaN(start) ? undefined : normalizeTimestamp(start + ms);
+}
+
+const DURATION_UNITS: Record<string, number> = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 };
+
+/** `30d`, `12h`, `2w` → milliseconds; undefined when not such a duration (a whole number ≥ 1 and h, d or w). */
+export function parseDuration(value: unknown): number | undefined {
+  const match = typeof value === "string" ? /^([1-9]\d{0,5})\s*([hdw])$/.exec(value.trim().toLowerCase()) : null;
+  return match ? Number(match[1]) * DURATION_UNITS[match[2]!]! : undefined;
+}

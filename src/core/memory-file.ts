@@ -39,7 +39,7 @@ const CORE_KEYS = ["title", "type", "tags", "created", "updated", "links"] as co
 // Order in which optional fields of DESIGN.md are written; unknown fields follow in file order.
 const KNOWN_FIELD_ORDER = [
   "paths", "kind", "repo_id", "classification", "severity", "confidence", "rationale", "rule", "implication", "verify",
-  "source", "change_targets", "evidence", "ttl", "expires", "decayed", "last_verified", "deprecated", "superseded_by", "truth",
+  "source", "change_targets", "evidence", "ttl", "expires", "decayed", "last_verified", "anchors", "deprecated", "superseded_by", "truth",
   "utility", "meta",
 ];
 const FLOW_STYLE_KEYS = new Set(["tags", "paths"]);
@@ -205,6 +205,6 @@ export function encodeMemoryFile(document: MemoryDocument): string {
 }
 
 function dumpEntry(key: string, value: unknown): string {
-  const flowLevel = FLOW_STYLE_KEYS.has(key) ? 1 : key === "links" ? 2 : -1;
+  const flowLevel = FLOW_STYLE_KEYS.has(key) ? 1 : key === "links" || key === "anchors" ? 2 : -1;
   return yaml.dump({ [key]: value }, { schema: yaml.CORE_SCHEMA, flowLevel, lineWidth: -1, noRefs: true });
 }

@@ -2,7 +2,7 @@
 // shapes follow the contract field for field; additions are optional and
 // marked as such.
 
-import type { TemporalFilter } from "./lifecycle.js";
+import type { HiddenReason, TemporalFilter, Ttl } from "./lifecycle.js";
 
 // Read requests extend TemporalFilter (an addition): `asOf`, `includeExpired`, `includeDeprecated`.
 
@@ -66,6 +66,12 @@ export interface WriteMemoryRequest {
   fields?: Record<string, unknown>;
   /** Addition: links with their own labels (`links` get the default label relates-to). */
   edges?: Array<{ target: string; label: string }>;
+  /** Addition (spec 001): ephemeral | decay | persistent, strictly. An ephemeral memory without an expiry gets one (7 days). */
+  ttl?: Ttl;
+  /** Addition (spec 001): ISO 8601 date or instant from which default reads hide the memory. */
+  expires?: string;
+  /** Addition: the expiry as a duration from the write (`30d`, `12h`, `2w`); not with `expires`. */
+  expiresIn?: string;
 }
 
 export interface WriteMemoryResponse {
@@ -105,6 +111,8 @@ export interface ReadMemoryResponse {
   success: boolean;
   memory: Memory;
   scope: Scope;
+  /** Addition: present when default reads (list, search) hide the memory now — expired, decayed or deprecated. */
+  hidden?: { reason: Exclude<HiddenReason, "not-yet-created">; since?: string; message: string };
 }
 
 // ── list ───────────────────────────────────────────────────────────────────
@@ -337,7 +345,8 @@ export interface SuggestLinksResponse {
 // ── quality ────────────────────────────────────────────────────────────────
 
 export type HealthSeverity = "critical" | "warning" | "info";
-export type HealthCategory = "orphan" | "broken-link" | "frontmatter" | "cache" | "index";
+/** spec 003's categories, plus "stale-source" (addition): a file the memory is anchored to changed or vanished. */
+export type HealthCategory = "orphan" | "broken-link" | "frontmatter" | "cache" | "index" | "stale-source";
 
 export interface HealthCheckRequest {
   scope?: Scope | "all";

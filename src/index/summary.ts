@@ -7,6 +7,7 @@ import { extractWikilinks } from "../core/wikilinks.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { GotchaEntry } from "../core/gotcha-match.js";
 import { lifecycleOf, type Lifecycle } from "../core/lifecycle.js";
+import { anchorsOf, type Anchor } from "../core/anchors.js";
 import { gotchaEntry, isInjectable } from "./gotcha-index.js";
 import type { MemorySummary, MemoryType, Scope } from "../core/types.js";
 
@@ -27,6 +28,8 @@ export interface SummaryRecord {
   /** Spec 000: the repository a record was written for, and its current utility (0–1). */
   repoId?: string;
   utility?: number;
+  /** The repository files it is anchored to, with their hashes when written or verified (health checks them). */
+  anchors?: Anchor[];
 }
 
 export interface OutgoingEdge {
@@ -66,7 +69,13 @@ export function summaryOf(document: MemoryDocument): SummaryRecord {
     ...(typeof document.fields.kind === "string" ? { kind: document.fields.kind } : {}),
     ...(typeof document.fields.repo_id === "string" ? { repoId: document.fields.repo_id } : {}),
     ...utilityField(document.fields.utility),
+    ...anchorsField(document.fields),
   };
+}
+
+function anchorsField(fields: Record<string, unknown>): { anchors?: Anchor[] } {
+  const anchors = anchorsOf(fields);
+  return anchors.length > 0 ? { anchors } : {};
 }
 
 function utilityField(utility: unknown): { utility?: number } {

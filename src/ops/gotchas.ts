@@ -9,6 +9,8 @@ import { hookStateDir, latestSession, readInjectionLog, shownInSession, type Inj
 import { hookSettings } from "../hook/run.js";
 import { loadCatalog } from "../index/manifest.js";
 import type { OperationContext } from "./context.js";
+import type { Anchor } from "../core/anchors.js";
+import { staleAnchorPaths } from "../store/anchor-hash.js";
 
 export interface GotchasRequest {
   path?: string;
@@ -37,12 +39,13 @@ export interface GotchasResponse {
 export async function listGotchas(context: OperationContext, request: GotchasRequest, env: NodeJS.ProcessEnv = process.env): Promise<GotchasResponse> {
   if (request.path !== undefined && request.command !== undefined) throw new UsageError("Give a path or --command, not both.");
   const entries = new Map<string, { entry: GotchaEntry; scope: Scope }>();
+  const anchorHashes = new Map<string, string | null>();
   for (const store of context.store.readable(request.scope)) {
     const catalog = await loadCatalog(store);
     catalog.warnings.forEach(context.warn);
     for (const entry of catalog.entries.values()) {
       const gotcha = entry.summary?.gotcha;
-      if (gotcha && !entries.has(gotcha.slug)) entries.set(gotcha.slug, { entry: gotcha, scope: store.scope });
+      if (gotcha && !entries.has(gotcha.slug)) entries.set(gotcha.slug, { entry: withStaleSources(context, gotcha, entry.summary?.anchors, store.scope, anchorHashes), scope: store.scope });
     }
   }
   const stateDir = hookStateDir(env);
@@ -76,4 +79,12 @@ export async function listGotchas(context: OperationContext, request: GotchasReq
 
 export function injectionLog(limit: number, env: NodeJS.ProcessEnv = process.env): InjectionRecord[] {
   return readInjectionLog(hookStateDir(env), limit);
+}
+
+/** Lifecycle (issue 9): a gotcha of a repository scope whose anchored files changed since it was verified says so. */
+function withStaleSources(context: OperationContext, gotcha: GotchaEntry, anchors: Anchor[] | undefined, scope: Scope, cache: Map<string, string | null>): GotchaEntry {
+  const repoRoot = context.store.resolved.repoRoot;
+  if (!anchors || !repoRoot || (scope !== "project" && scope !== "local")) return gotcha;
+  const staleSources = staleAnchorPaths(repoRoot, anchors, cache);
+  return staleSources.length > 0 ? { ...gotcha, stale: true, staleSources } : gotcha;
 }

@@ -22,7 +22,9 @@ import { EmbeddingCache } from "../index/embedding-cache.js";
 import { embeddingSettings } from "../index/ollama-client.js";
 import { loadCatalog, type Catalog } from "../index/manifest.js";
 import type { ScopeStore } from "../store/scope-store.js";
+import { checkAnchors } from "../store/anchor-hash.js";
 import type { OperationContext } from "./context.js";
+import { anchoredScope } from "./write-lifecycle.js";
 
 /** Frontmatter problems `memory repair` may normalise: values it can derive without guessing. */
 export const NORMALISABLE_FIELDS = new Set(["created", "updated", "tags"]);
@@ -57,6 +59,7 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
   for (const catalog of allCatalogs) {
     for (const slug of catalog.entries.keys()) scopesOf.set(slug, [...(scopesOf.get(slug) ?? []), catalog.store.scope]);
   }
+  const anchorHashes = new Map<string, string | null>(); // each anchored file hashed once per run
   const hubs = [...graph.nodes.values()].filter((node) => node.summary.type === "hub").map((node) => node.slug);
   const nearHub = new Set<string>();
   for (const hub of hubs) for (const slug of distances(graph, hub, Number.MAX_SAFE_INTEGER).keys()) nearHub.add(slug);
@@ -103,6 +106,21 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
           fixable: edge.via === "links",
           fix: edge.via === "links" ? "Run `memory repair` to remove the link" : `Edit the text of ${slug}, or create ${edge.target}`,
         });
+      }
+      // ── code anchors (issue 9): files the memory was checked against that changed or vanished since ──
+      const repoRoot = context.store.resolved.repoRoot;
+      if (entry.summary.anchors && repoRoot && anchoredScope(store)) {
+        const moved = checkAnchors(repoRoot, entry.summary.anchors, anchorHashes).filter((check) => check.state !== "unchanged");
+        if (moved.length > 0) {
+          issue({
+            severity: "warning",
+            category: "stale-source",
+            memory: slug,
+            description: moved.map((check) => `${check.path} ${check.state === "changed" ? "changed" : "is gone or unreadable"}`).join(", ") + " since it was written or verified",
+            fixable: false,
+            fix: `Check the memory against the code, update it if needed, then run \`memory verify ${slug}\``,
+          });
+        }
       }
       if (entry.summary.type !== "hub" && graph.nodes.get(slug)?.scope === store.scope) {
         const linked = (graph.outgoing.get(slug)?.length ?? 0) + (graph.incoming.get(slug)?.length ?? 0) > 0;

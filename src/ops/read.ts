@@ -2,7 +2,9 @@
 
 import { MemoryNotFoundError } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";
+import { hiddenReason, lifecycleOf } from "../core/lifecycle.js";
 import { assertValidSlug } from "../core/slug.js";
+import { toIsoSeconds } from "../core/time.js";
 import type { Memory, ReadMemoryRequest, ReadMemoryResponse, Scope } from "../core/types.js";
 import { outgoingEdges } from "../index/summary.js";
 import type { OperationContext } from "./context.js";
@@ -12,7 +14,27 @@ export async function readMemory(context: OperationContext, request: ReadMemoryR
   const found = await context.store.locate(request.slug, request.scope);
   if (!found) throw notFound(request.slug, request.scope);
   const memory = toMemory(found.memory.document, found.store.scope, found.store.filePath(request.slug));
-  return { success: true, memory, scope: found.store.scope };
+  const hidden = hiddenStatus(found.memory.document, toIsoSeconds(context.now()));
+  return { success: true, memory, scope: found.store.scope, ...(hidden ? { hidden } : {}) };
+}
+
+/** Reading by slug always works; this says when default reads would not show the memory, and why. */
+export function hiddenStatus(document: MemoryDocument, now: string): ReadMemoryResponse["hidden"] {
+  const lifecycle = lifecycleOf(document.fields);
+  const reason = hiddenReason(document.created, lifecycle, {}, now);
+  if (!reason || reason === "not-yet-created") return undefined;
+  if (reason === "expired") {
+    return { reason, since: lifecycle!.expires!, message: `Expired since ${lifecycle!.expires}: hidden from list and search (--include-expired shows it).` };
+  }
+  if (reason === "decayed") {
+    return {
+      reason,
+      since: lifecycle!.decayed!,
+      message: `Decayed since ${lifecycle!.decayed} (unused by the decay policy): hidden from list and search (--include-expired shows it; \`memory restore ${document.slug}\` brings it back).`,
+    };
+  }
+  const successor = lifecycle?.supersededBy ? `, superseded by ${lifecycle.supersededBy}` : "";
+  return { reason, message: `Deprecated${successor}: hidden from list and search (--include-deprecated shows it).` };
 }
 
 export function notFound(slug: string, scope?: Scope): MemoryNotFoundError {

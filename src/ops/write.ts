@@ -21,6 +21,7 @@ import { parseMemoryType, parseTags } from "../core/validate.js";
 import { afterWrite } from "../index/derived.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
+import { applyAnchors, applyLifecycle, parseWriteLifecycle, type WriteLifecycle } from "./write-lifecycle.js";
 
 const RESERVED_FIELDS = new Set(["title", "type", "tags", "created", "updated", "links", "content", "slug", "scope", "__proto__", "constructor", "prototype"]);
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
@@ -38,6 +39,7 @@ interface ValidWrite {
   links: StoredLinkSpec[];
   paths?: string[];
   fields: Record<string, unknown>;
+  lifecycle: WriteLifecycle;
 }
 
 export interface WriteOptions {
@@ -66,7 +68,9 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
     const existing = request.slug === undefined ? undefined : await store.load(request.slug);
     if (existing) {
       // Fields kept from the file on disk pass the same redaction before they are written again.
-      const { document, redactions: kept } = redactDocument(updatedDocument(existing.document, valid, now));
+      const draft = updatedDocument(existing.document, valid, now);
+      draft.fields = applyAnchors(applyLifecycle(draft.fields, valid.lifecycle, { now, created: draft.created }), store, context.store.resolved.repoRoot);
+      const { document, redactions: kept } = redactDocument(draft);
       const redactions = summarizeRedactions([...requested, ...kept]);
       if (decision.action === "inbox") return withRedactions(await propose(store, document, decision.policy, now, document.slug), redactions);
       await enforceQuota(store, config, document, existing.stat.size);
@@ -80,7 +84,7 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
     const base = request.slug ?? slugFromTitle(valid.type, title);
     for (;;) {
       const slug = request.slug ?? dedupeSlug(base, (candidate) => context.store.slugTaken(candidate));
-      const { document, redactions: rest } = redactDocument({
+      const draft: MemoryDocument = {
         slug,
         title,
         type: valid.type,
@@ -90,7 +94,9 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
         links: valid.links.map((link) => ({ ...link, created: now })),
         body,
         fields: { ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields },
-      } satisfies MemoryDocument);
+      };
+      draft.fields = applyAnchors(applyLifecycle(draft.fields, valid.lifecycle, { now, created: now, ...(config?.retention ? { config: config.retention } : {}) }), store, context.store.resolved.repoRoot);
+      const { document, redactions: rest } = redactDocument(draft);
       const redactions = summarizeRedactions([...requested, ...rest]);
       if (decision.action === "inbox") return withRedactions(await propose(store, document, decision.policy, now, request.slug), redactions);
       await enforceQuota(store, config, document);
@@ -237,7 +243,8 @@ function validateWrite(request: WriteMemoryRequest): ValidWrite {
       if (value !== undefined) fields[key] = value;
     }
   }
-  return { content: request.content.replace(/\r\n?/g, "\n").trim(), ...(title ? { title } : {}), type, tags, links: links.filter((link, i) => links.findIndex((other) => other.target === link.target && other.label === link.label) === i), ...(paths ? { paths } : {}), fields };
+  const lifecycle = parseWriteLifecycle(request);
+  return { content: request.content.replace(/\r\n?/g, "\n").trim(), ...(title ? { title } : {}), type, tags, links: links.filter((link, i) => links.findIndex((other) => other.target === link.target && other.label === link.label) === i), ...(paths ? { paths } : {}), fields, lifecycle };
 }
 
 function stringList(value: unknown, name: string): string[] {

@@ -44,7 +44,7 @@ describe("malformed memory files", () => {
     }
     expect(list.stderr).not.toContain("executed!");
 
-    for (const args of [["search", "lorem"], ["search", "body"], ["health"], ["health", "--json"], ["gotchas"], ["graph", "good"], ["reindex"], ["repair", "--dry-run"]]) {
+    for (const args of [["search", "lorem"], ["search", "body"], ["health"], ["health", "--json"], ["gotchas"], ["graph", "good"], ["reindex"], ["repair", "--dry-run"], ["decay", "--dry-run", "--as-of", "2030-01-01"], ["feedback", "--stats"]]) {
       const result = await runCli(box, args);
       expect(result.code, args.join(" ")).toBe(0);
       expect(result.stderr).not.toMatch(/Unexpected error/);

@@ -76,6 +76,7 @@ export function renderGotchas(response: GotchasResponse): string {
     const relevance = gotcha.relevance === undefined ? "" : ` (relevance: ${gotcha.relevance.toFixed(2)})`;
     lines.push(`${i + 1}. ${gotcha.slug} [${gotcha.scope}]${relevance}${gotcha.shownThisSession ? " — shown this session" : ""}`);
     lines.push(`   ${gotcha.title}${gotcha.severity ? ` (${gotcha.severity})` : ""}`);
+    if (gotcha.staleSources?.length) lines.push(`   ⚠ may be stale: ${gotcha.staleSources.join(", ")} changed since it was verified (check it, then \`memory verify ${gotcha.slug}\`)`);
     if (gotcha.text) lines.push(`   "${gotcha.text}"`);
     const meta = [gotcha.tags.length ? `Tags: ${gotcha.tags.join(", ")}` : "", gotcha.paths.length ? `Paths: ${gotcha.paths.join(", ")}` : ""].filter(Boolean);
     if (meta.length) lines.push(`   ${meta.join("  ")}`);

@@ -10,8 +10,8 @@ export const command: Command = {
   name: "health",
   usage: `Usage: memory health [--scope <scope|all>] [--fix] [--format report|json]
 
-Checks the store: orphan memories, broken links, frontmatter problems, index
-and cache state. --fix runs \`memory repair\` first and reports what is left.`,
+Checks the store: orphan memories, broken links, frontmatter problems, memories
+whose anchored code changed since they were verified, index and cache state. --fix runs \`memory repair\` first and reports what is left.`,
   options: { scope: { type: "string" }, fix: { type: "boolean" }, format: { type: "string" } },
   async run({ values, positionals }, { io, context }) {
     const format = outputFormat(values, ["report"], "report");
@@ -25,6 +25,7 @@ and cache state. --fix runs \`memory repair\` first and reports what is left.`,
 const SECTIONS: Array<{ category: HealthIssue["category"]; title: string }> = [
   { category: "frontmatter", title: "Frontmatter problems" },
   { category: "broken-link", title: "Broken links" },
+  { category: "stale-source", title: "Stale sources (the code changed since the memory was verified)" },
   { category: "orphan", title: "Orphan memories" },
   { category: "index", title: "Index" },
   { category: "cache", title: "Cache" },

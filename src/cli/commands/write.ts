@@ -24,10 +24,19 @@ Options:
   --links <a,b>        slugs of related memories
   --paths <globs>      files a gotcha applies to, e.g. "src/auth/**,*.oauth.ts"
   --slug <slug>        write to this slug; an existing memory is updated in place
+  --source <refs>      where it comes from (spec 004 refs): src/a.ts:L10-L20,
+                       docs/x.md#Heading:L1-L9, src/a.ts::fn, commit <hash>;
+                       named repository files are anchored (hashed) so
+                       \`memory health\` notices when they change
+  --ttl <ttl>          ephemeral | decay | persistent (default: none = persistent);
+                       ephemeral without an expiry expires after 7 days
+  --expires <ISO>      hide it from default reads from this date or instant on
+  --expires-in <dur>   the same as a duration from now: 12h, 30d, 2w
   --json               print the JSON response
 
 Content may come on stdin instead of as an argument: plain markdown, or a JSON
-request {"content","type","tags","title","scope","links","paths","slug","fields"}.
+request {"content","type","tags","title","scope","links","paths","slug","fields",
+"ttl","expires","expiresIn"}.
 Options given on the command line override the JSON request.
 
 Secrets (cloud keys, tokens, private keys, passwords in URLs or assignments)
@@ -41,6 +50,10 @@ are replaced by [REDACTED:<kind>] before anything is written; a warning (and
     links: { type: "string", multiple: true },
     paths: { type: "string", multiple: true },
     slug: { type: "string" },
+    source: { type: "string", multiple: true },
+    ttl: { type: "string" },
+    expires: { type: "string" },
+    "expires-in": { type: "string" },
   },
   async run(args, { io, context }) {
     const request = await buildRequest(args, io);
@@ -79,8 +92,13 @@ async function buildRequest(args: ParsedArgs, io: CliIO): Promise<WriteMemoryReq
     tags: splitList(values.tags),
     links: splitList(values.links),
     paths: splitList(values.paths),
+    ttl: stringOption(values, "ttl"),
+    expires: stringOption(values, "expires"),
+    expiresIn: stringOption(values, "expires-in"),
   };
   for (const [key, value] of Object.entries(overrides)) if (value !== undefined) request[key] = value;
+  const source = splitList(values.source);
+  if (source !== undefined) request.fields = { ...(request.fields as Record<string, unknown> | undefined), source };
   if (request.scope !== undefined) request.scope = parseScope(request.scope);
   return request as unknown as WriteMemoryRequest;
 }

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{b as o}from"./chunk-4YGGKRYY.mjs";import"./chunk-LHNHMWO6.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-NFE6ROU2.mjs";import"./chunk-X4WMA7G3.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-UR5CXWY4.mjs";import"./chunk-3T33HZ6S.mjs";import"./chunk-HQZPPJOR.mjs";import"./chunk-P7EJKYW5.mjs";import"./chunk-CQJXVIT3.mjs";import"./chunk-LGNWANJT.mjs";import"./chunk-62K3MMOH.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-TJVYQMWF.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-ZTRFZUP7.mjs";import"./chunk-Z6IV6TAB.mjs";import"./chunk-VKPNIXGU.mjs";import"./chunk-VLGG2NQA.mjs";var e=o("reject");export{e as command};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-B4WXQPKK.mjs";import"./chunk-DIZ5Z72V.mjs";import"./chunk-NKAHFXSU.mjs";import"./chunk-GAZ2EE44.mjs";import"./chunk-HFULXWMZ.mjs";import"./chunk-P7EJKYW5.mjs";import"./chunk-CQJXVIT3.mjs";import"./chunk-LGNWANJT.mjs";import"./chunk-62K3MMOH.mjs";import"./chunk-ZTRFZUP7.mjs";import"./chunk-Z6IV6TAB.mjs";import"./chunk-F5NVJ243.mjs";import"./chunk-VKPNIXGU.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};

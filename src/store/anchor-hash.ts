@@ -1,0 +1,123 @@
+// Hashing and checking the repository files memories are anchored to
+// (src/core/anchors.ts). Synchronous and dependency-free (node:fs, node:crypto,
+// node:path), so the hook can bundle it.
+//
+// Confinement: a path is read only when it lies inside the repository root —
+// lexically (no `..` out of it, absolute paths only when inside it) and after
+// resolving symbolic links (the real path must stay inside the real root) —
+// and is a regular file of at most MAX_ANCHOR_BYTES. Anything else is never
+// opened: it is simply not anchored (or, when checking, reported missing).
+
+import { createHash } from "node:crypto";
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from "node:fs";
+import { isAbsolute, relative, resolve, sep } from "node:path";
+import type { Anchor } from "../core/anchors.js";
+
+/** Larger files are not anchored: hashing them on a write would cost more than the check is worth. */
+export const MAX_ANCHOR_BYTES = 8 * 1024 * 1024;
+
+export interface RepoFile {
+  /** Relative to the repository root, '/' separators: what the frontmatter records. */
+  path: string;
+  absolute: string;
+}
+
+function inside(root: string, target: string): string | undefined {
+  const rel = relative(root, target);
+  if (rel === "" || rel === ".." || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
+  return rel;
+}
+
+/** The file a memory names, if it is inside the repository (symbolic links resolved); undefined otherwise. */
+export function resolveInRepo(repoRoot: string, path: string): RepoFile | undefined {
+  if (!path || path.includes("\0")) return undefined;
+  const root = resolve(repoRoot);
+  const lexical = inside(root, resolve(root, path.replace(/\\/g, "/")));
+  if (lexical === undefined) return undefined;
+  let realRoot: string;
+  let realTarget: string;
+  try {
+    realRoot = realpathSync(root);
+    realTarget = realpathSync(resolve(root, lexical));
+  } catch {
+    return undefined; // missing, or a dangling link
+  }
+  if (inside(realRoot, realTarget) === undefined) return undefined;
+  return { path: lexical.split(sep).join("/"), absolute: realTarget };
+}
+
+/** First 16 hex digits of the SHA-256 of a regular file's bytes; undefined when it is not one or too large. */
+export function hashFile(absolute: string): string | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(absolute, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+    const stat = fstatSync(fd);
+    if (!stat.isFile() || stat.size > MAX_ANCHOR_BYTES) return undefined;
+    const hash = createHash("sha256");
+    const buffer = Buffer.allocUnsafe(Math.min(Math.max(stat.size, 1), 1 << 20));
+    for (;;) {
+      const read = readSync(fd, buffer, 0, buffer.length, null);
+      if (read <= 0) break;
+      hash.update(buffer.subarray(0, read));
+    }
+    return hash.digest("hex").slice(0, 16);
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** Anchors for the paths that name regular files inside the repository, in order; the rest are skipped. */
+export function stampAnchors(repoRoot: string, paths: readonly string[]): Anchor[] {
+  const anchors: Anchor[] = [];
+  const seen = new Set<string>();
+  for (const path of paths) {
+    const file = resolveInRepo(repoRoot, path);
+    if (!file || seen.has(file.path)) continue;
+    const sha256 = hashFile(file.absolute);
+    if (sha256 === undefined) continue;
+    seen.add(file.path);
+    anchors.push({ path: file.path, sha256 });
+  }
+  return anchors;
+}
+
+export type AnchorState = "unchanged" | "changed" | "missing";
+
+export interface AnchorCheck {
+  path: string;
+  state: AnchorState;
+  /** The recorded hash. */
+  sha256: string;
+  /** The file's hash now (absent when missing). */
+  current?: string;
+}
+
+/**
+ * Compares anchored files with their recorded hashes. `cache` (path → hash or
+ * null for missing) lets a caller checking many memories hash each file once.
+ */
+export function checkAnchors(repoRoot: string, anchors: readonly Anchor[], cache?: Map<string, string | null>): AnchorCheck[] {
+  return anchors.map((anchor) => {
+    let current = cache?.get(anchor.path);
+    if (current === undefined) {
+      const file = resolveInRepo(repoRoot, anchor.path);
+      current = (file && hashFile(file.absolute)) ?? null;
+      cache?.set(anchor.path, current);
+    }
+    if (current === null) return { path: anchor.path, state: "missing", sha256: anchor.sha256 };
+    return { path: anchor.path, state: current === anchor.sha256 ? "unchanged" : "changed", sha256: anchor.sha256, current };
+  });
+}
+
+/**
+ * For the hook and /check-gotchas: the anchored paths that changed or vanished
+ * (hashing only the few files of the gotchas about to be shown).
+ */
+export function staleAnchorPaths(repoRoot: string, anchors: readonly Anchor[] | undefined, cache?: Map<string, string | null>): string[] {
+  if (!anchors || anchors.length === 0) return [];
+  return checkAnchors(repoRoot, anchors, cache)
+    .filter((check) => check.state !== "unchanged")
+    .map((check) => check.path);
+}
