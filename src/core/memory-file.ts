@@ -40,7 +40,7 @@ const CORE_KEYS = ["title", "type", "tags", "created", "updated", "links"] as co
 const KNOWN_FIELD_ORDER = [
   "paths", "kind", "classification", "severity", "confidence", "rule", "implication", "verify",
   "source", "evidence", "ttl", "expires", "decayed", "last_verified", "deprecated", "superseded_by", "truth",
-  "utility", "meta",
+  "utility", "meta", "extra_fields",
 ];
 const FLOW_STYLE_KEYS = new Set(["tags", "paths"]);
 export const DEFAULT_LINK_LABEL = "relates-to";

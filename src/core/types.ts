@@ -64,6 +64,12 @@ export interface WriteMemoryRequest {
   slug?: string;
   /** Addition: further frontmatter fields of DESIGN.md (severity, classification, rule …). */
   fields?: Record<string, unknown>;
+  /** Addition: the creation instant to record (imports keep the original one); on an update it replaces `created`. */
+  created?: string;
+  /** Addition: frontmatter fields to remove on an update (an import drops what the newer version no longer has). */
+  unsetFields?: string[];
+  /** Addition: accept an empty tag list (imported records may have none). */
+  allowEmptyTags?: boolean;
 }
 
 export interface WriteMemoryResponse {

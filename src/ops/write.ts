@@ -5,7 +5,7 @@ import { startsWithHeading, firstHeading, firstLine } from "../core/markdown.js"
 import type { MemoryDocument } from "../core/memory-file.js";
 import { DEFAULT_LINK_LABEL } from "../core/memory-file.js";
 import { assertValidSlug, dedupeSlug, slugFromTitle } from "../core/slug.js";
-import { toIsoSeconds } from "../core/time.js";
+import { normalizeTimestamp, toIsoSeconds } from "../core/time.js";
 import type { MemoryType, StoredLink, WriteMemoryRequest, WriteMemoryResponse } from "../core/types.js";
 import { parseMemoryType, parseTags } from "../core/validate.js";
 import { afterWrite } from "../index/derived.js";
@@ -23,6 +23,8 @@ interface ValidWrite {
   links: string[];
   paths?: string[];
   fields: Record<string, unknown>;
+  created?: string;
+  unsetFields: string[];
 }
 
 export async function writeMemory(context: OperationContext, request: WriteMemoryRequest): Promise<WriteMemoryResponse> {
@@ -44,13 +46,14 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
     const base = request.slug ?? slugFromTitle(valid.type, title);
     for (;;) {
       const slug = request.slug ?? dedupeSlug(base, (candidate) => context.store.slugTaken(candidate));
+      const created = valid.created ?? now;
       const document: MemoryDocument = {
         slug,
         title,
         type: valid.type,
         tags: valid.tags,
-        created: now,
-        updated: now,
+        created,
+        updated: now > created ? now : created,
         links: valid.links.map((target) => ({ target, label: DEFAULT_LINK_LABEL, created: now })),
         body,
         fields: { ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields },
@@ -76,13 +79,16 @@ function updatedDocument(previous: MemoryDocument, valid: ValidWrite, now: strin
   for (const target of valid.links) {
     if (!links.some((link) => link.target === target)) links.push({ target, label: DEFAULT_LINK_LABEL, created: now });
   }
-  const fields = { ...previous.fields, ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields };
+  const fields: Record<string, unknown> = { ...previous.fields, ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields };
+  for (const key of valid.unsetFields) if (!(key in valid.fields)) delete fields[key];
+  const created = valid.created ?? previous.created;
   return {
     ...previous,
     title: valid.title ?? firstHeading(valid.content) ?? previous.title,
     type: valid.type,
     tags: valid.tags,
-    updated: now > previous.created ? now : previous.created,
+    created,
+    updated: now > created ? now : created,
     links,
     body: valid.content,
     fields,
@@ -99,7 +105,7 @@ function validateWrite(request: WriteMemoryRequest): ValidWrite {
   }
   if (request.content.includes("\0")) throw new UsageError("Content contains a NUL byte; memories are text.");
   const type = parseMemoryType(request.type);
-  const tags = parseTags(request.tags);
+  const tags = parseTags(request.tags, { allowEmpty: request.allowEmptyTags === true && Array.isArray(request.tags) });
   let title: string | undefined;
   if (request.title !== undefined) {
     if (typeof request.title !== "string" || !request.title.trim() || /[\r\n\0]/.test(request.title)) {
@@ -123,7 +129,26 @@ function validateWrite(request: WriteMemoryRequest): ValidWrite {
       if (value !== undefined) fields[key] = value;
     }
   }
-  return { content: request.content.replace(/\r\n?/g, "\n").trim(), ...(title ? { title } : {}), type, tags, links: [...new Set(links)], ...(paths ? { paths } : {}), fields };
+  let created: string | undefined;
+  if (request.created !== undefined) {
+    created = normalizeTimestamp(request.created);
+    if (typeof request.created !== "string" || !created) throw new UsageError(`created must be an ISO 8601 timestamp, got ${JSON.stringify(request.created)}.`);
+  }
+  const unsetFields = stringList(request.unsetFields, "unsetFields");
+  for (const key of unsetFields) {
+    if (!FIELD_NAME.test(key) || RESERVED_FIELDS.has(key)) throw new UsageError(`Field ${JSON.stringify(key)} cannot be removed through unsetFields: it is reserved or not a plain name.`);
+  }
+  return {
+    content: request.content.replace(/\r\n?/g, "\n").trim(),
+    ...(title ? { title } : {}),
+    type,
+    tags,
+    links: [...new Set(links)],
+    ...(paths ? { paths } : {}),
+    fields,
+    ...(created ? { created } : {}),
+    unsetFields,
+  };
 }
 
 function stringList(value: unknown, name: string): string[] {
