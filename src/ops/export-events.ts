@@ -35,7 +35,7 @@ export async function exportEvents(context: OperationContext, request: ExportEve
   let path = resolve(target);
   if (appended.length > 0) {
     const separator = existing === "" || existing.endsWith("\n") ? "" : "\n";
-    path = await writeOutputFile(target, `${existing}${separator}${appended.map((line) => `${line}\n`).join("")}`);
+    path = await writeOutputFile(target, `${existing}${separator}${appended.map((line) => `${line}\n`).join("")}`, { createDirectory: isDefault });
   }
   const unchanged = exported - appended.length;
   return {

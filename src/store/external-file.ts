@@ -80,8 +80,8 @@ async function checkOutputTarget(path: string): Promise<boolean> {
 
 /**
  * Replaces (or creates) a regular file atomically: temp file + rename in its
- * directory. `createDirectory` makes the parent directory first (never
- * through a symbolic link).
+ * directory. `createDirectory` makes the parent directory when it is missing,
+ * and refuses it when it is a symbolic link.
  */
 export async function writeOutputFile(path: string, text: string, { createDirectory = false } = {}): Promise<string> {
   const absolute = resolve(path);
