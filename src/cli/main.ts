@@ -27,6 +27,9 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
   "index-page": { summary: "write INDEX.md per scope for browsing", load: () => import("./commands/index-page.js") },
   gotchas: { summary: "gotchas relevant to a path or command (/check-gotchas)", load: () => import("./commands/gotchas.js") },
   reindex: { summary: "rebuild the derived indexes from the files", load: () => import("./commands/reindex.js") },
+  import: { summary: "import CLAUDE.md, an MCP memory graph or an events file", load: () => import("./commands/import.js") },
+  "import-events": { summary: "import a spec 004 .memory/events.jsonl", load: () => import("./commands/import-events.js") },
+  "export-events": { summary: "export memories as spec 004 events.jsonl lines", load: () => import("./commands/export-events.js") },
 };
 
 const MAIN_USAGE = `memory ${VERSION} — durable markdown memory for Claude Code

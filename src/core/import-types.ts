@@ -4,7 +4,7 @@
 import type { MemoryType, Scope } from "./types.js";
 
 export type ImportFormat = "events-jsonl" | "claude-md" | "mcp-jsonl";
-export const IMPORT_FORMATS: readonly ImportFormat[] = ["events-jsonl", "claude-md", "mcp-jsonl"];
+export const IMPORT_FORMATS: readonly ImportFormat[] = ["claude-md", "mcp-jsonl", "events-jsonl"];
 
 /** A problem with one input line (or section): an error skips it, a warning does not. */
 export interface ImportProblem {
