@@ -31,7 +31,7 @@ Options:
   --json             print the JSON response`,
   options: { format: { type: "string" }, scope: { type: "string" }, "dry-run": { type: "boolean" } },
   async run({ values, positionals }, { io, context }) {
-    if (positionals.length !== 1) throw new UsageError("Give one file to import: memory import <path> [--format claude-md|mcp-jsonl|events-jsonl].");
+    if (positionals.length !== 1 || !positionals[0]) throw new UsageError("Give one file to import: memory import <path> [--format claude-md|mcp-jsonl|events-jsonl].");
     const format = stringOption(values, "format");
     if (format !== undefined && !(IMPORT_FORMATS as readonly string[]).includes(format)) {
       throw new UsageError(`Unknown --format ${JSON.stringify(format)}: use ${IMPORT_FORMATS.join(", ")}.`);
