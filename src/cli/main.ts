@@ -35,6 +35,9 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
   restore: { summary: "undo the decay of memories (logged)", load: () => import("./commands/restore.js") },
   verify: { summary: "stamp last_verified and re-hash a memory's code anchors", load: () => import("./commands/verify.js") },
   feedback: { summary: "record whether retrieved memories helped (spec 001 event)", load: () => import("./commands/feedback.js") },
+  import: { summary: "import CLAUDE.md, an MCP memory graph or an events file", load: () => import("./commands/import.js") },
+  "import-events": { summary: "import a spec 004 .memory/events.jsonl", load: () => import("./commands/import-events.js") },
+  "export-events": { summary: "export memories as spec 004 events.jsonl lines", load: () => import("./commands/export-events.js") },
 };
 
 const MAIN_USAGE = `memory ${VERSION} — durable markdown memory for Claude Code

@@ -106,6 +106,12 @@ export class UsageError extends MemoryError {
   readonly kind = "usage";
 }
 
+/** A file named on the command line (an import source) does not exist. */
+export class FileNotFoundError extends MemoryError {
+  readonly code = "FILE_NOT_FOUND";
+  readonly kind = "not-found";
+}
+
 /** A memory file exists but cannot be parsed; it is reported, never rewritten. */
 export class MalformedMemoryError extends MemoryError {
   readonly code = "MALFORMED_MEMORY";

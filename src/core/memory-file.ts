@@ -40,7 +40,7 @@ const CORE_KEYS = ["title", "type", "tags", "created", "updated", "links"] as co
 const KNOWN_FIELD_ORDER = [
   "paths", "kind", "repo_id", "classification", "severity", "confidence", "rationale", "rule", "implication", "verify",
   "source", "change_targets", "evidence", "ttl", "expires", "decayed", "last_verified", "anchors", "deprecated", "superseded_by", "truth",
-  "utility", "meta",
+  "utility", "meta", "extra_fields",
 ];
 const FLOW_STYLE_KEYS = new Set(["tags", "paths"]);
 export const DEFAULT_LINK_LABEL = "relates-to";

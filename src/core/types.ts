@@ -72,6 +72,12 @@ export interface WriteMemoryRequest {
   expires?: string;
   /** Addition: the expiry as a duration from the write (`30d`, `12h`, `2w`); not with `expires`. */
   expiresIn?: string;
+  /** Addition: the creation instant to record (imports keep the original one); on an update it replaces `created`. */
+  created?: string;
+  /** Addition: frontmatter fields to remove on an update (an import drops what the newer version no longer has). */
+  unsetFields?: string[];
+  /** Addition: accept an empty tag list (imported records may have none). */
+  allowEmptyTags?: boolean;
 }
 
 export interface WriteMemoryResponse {

@@ -15,7 +15,7 @@ import type { MemoryDocument } from "../core/memory-file.js";
 import { DEFAULT_LINK_LABEL, encodeMemoryFile } from "../core/memory-file.js";
 import { LABEL_PATTERN } from "../core/labels.js";
 import { assertValidSlug, dedupeSlug, slugFromTitle } from "../core/slug.js";
-import { toIsoSeconds } from "../core/time.js";
+import { normalizeTimestamp, toIsoSeconds } from "../core/time.js";
 import type { MemoryType, StoredLink, WriteMemoryRequest, WriteMemoryResponse } from "../core/types.js";
 import { parseMemoryType, parseTags } from "../core/validate.js";
 import { afterWrite } from "../index/derived.js";
@@ -40,6 +40,8 @@ interface ValidWrite {
   paths?: string[];
   fields: Record<string, unknown>;
   lifecycle: WriteLifecycle;
+  created?: string;
+  unsetFields: string[];
 }
 
 export interface WriteOptions {
@@ -84,18 +86,19 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
     const base = request.slug ?? slugFromTitle(valid.type, title);
     for (;;) {
       const slug = request.slug ?? dedupeSlug(base, (candidate) => context.store.slugTaken(candidate));
+      const created = valid.created ?? now;
       const draft: MemoryDocument = {
         slug,
         title,
         type: valid.type,
         tags: valid.tags,
-        created: now,
-        updated: now,
+        created,
+        updated: now > created ? now : created,
         links: valid.links.map((link) => ({ ...link, created: now })),
         body,
         fields: { ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields },
       };
-      draft.fields = applyAnchors(applyLifecycle(draft.fields, valid.lifecycle, { now, created: now, ...(config?.retention ? { config: config.retention } : {}) }), store, context.store.resolved.repoRoot);
+      draft.fields = applyAnchors(applyLifecycle(draft.fields, valid.lifecycle, { now, created, ...(config?.retention ? { config: config.retention } : {}) }), store, context.store.resolved.repoRoot);
       const { document, redactions: rest } = redactDocument(draft);
       const redactions = summarizeRedactions([...requested, ...rest]);
       if (decision.action === "inbox") return withRedactions(await propose(store, document, decision.policy, now, request.slug), redactions);
@@ -186,13 +189,16 @@ function updatedDocument(previous: MemoryDocument, valid: ValidWrite, now: strin
   for (const { target, label } of valid.links) {
     if (!links.some((link) => link.target === target && link.label === label)) links.push({ target, label, created: now });
   }
-  const fields = { ...previous.fields, ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields };
+  const fields: Record<string, unknown> = { ...previous.fields, ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields };
+  for (const key of valid.unsetFields) if (!(key in valid.fields)) delete fields[key];
+  const created = valid.created ?? previous.created;
   return {
     ...previous,
     title: valid.title ?? firstHeading(valid.content) ?? previous.title,
     type: valid.type,
     tags: valid.tags,
-    updated: now > previous.created ? now : previous.created,
+    created,
+    updated: now > created ? now : created,
     links,
     body: valid.content,
     fields,
@@ -209,7 +215,7 @@ function validateWrite(request: WriteMemoryRequest): ValidWrite {
   }
   if (request.content.includes("\0")) throw new UsageError("Content contains a NUL byte; memories are text.");
   const type = parseMemoryType(request.type);
-  const tags = parseTags(request.tags);
+  const tags = parseTags(request.tags, { allowEmpty: request.allowEmptyTags === true && Array.isArray(request.tags) });
   let title: string | undefined;
   if (request.title !== undefined) {
     if (typeof request.title !== "string" || !request.title.trim() || /[\r\n\0]/.test(request.title)) {
@@ -244,7 +250,27 @@ function validateWrite(request: WriteMemoryRequest): ValidWrite {
     }
   }
   const lifecycle = parseWriteLifecycle(request);
-  return { content: request.content.replace(/\r\n?/g, "\n").trim(), ...(title ? { title } : {}), type, tags, links: links.filter((link, i) => links.findIndex((other) => other.target === link.target && other.label === link.label) === i), ...(paths ? { paths } : {}), fields, lifecycle };
+  let created: string | undefined;
+  if (request.created !== undefined) {
+    created = normalizeTimestamp(request.created);
+    if (typeof request.created !== "string" || !created) throw new UsageError(`created must be an ISO 8601 timestamp, got ${JSON.stringify(request.created)}.`);
+  }
+  const unsetFields = stringList(request.unsetFields, "unsetFields");
+  for (const key of unsetFields) {
+    if (!FIELD_NAME.test(key) || RESERVED_FIELDS.has(key)) throw new UsageError(`Field ${JSON.stringify(key)} cannot be removed through unsetFields: it is reserved or not a plain name.`);
+  }
+  return {
+    content: request.content.replace(/\r\n?/g, "\n").trim(),
+    ...(title ? { title } : {}),
+    type,
+    tags,
+    links: links.filter((link, i) => links.findIndex((other) => other.target === link.target && other.label === link.label) === i),
+    ...(paths ? { paths } : {}),
+    fields,
+    lifecycle,
+    ...(created ? { created } : {}),
+    unsetFields,
+  };
 }
 
 function stringList(value: unknown, name: string): string[] {

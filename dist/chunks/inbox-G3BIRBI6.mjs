@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-FKNQCAZX.mjs";import"./chunk-T4RMOCQM.mjs";import"./chunk-YALKTG4N.mjs";import"./chunk-SKHYSZ2Z.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-P4GEVK54.mjs";import"./chunk-X4WMA7G3.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-UR5CXWY4.mjs";import"./chunk-B6IXKT73.mjs";import"./chunk-WKPS4WEY.mjs";import"./chunk-XK2QH7OS.mjs";import"./chunk-G4D42J2K.mjs";import"./chunk-LGNWANJT.mjs";import"./chunk-7Q26AGLK.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-T44D5VBN.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-LGWAUIRB.mjs";import"./chunk-3LFHF3W5.mjs";import"./chunk-VKPNIXGU.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

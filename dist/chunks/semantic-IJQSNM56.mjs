@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-W6QEZTYP.mjs";import"./chunk-CJA3WTJR.mjs";import"./chunk-PCGFTDZX.mjs";import"./chunk-XWKQHIIP.mjs";import"./chunk-AZCQ5DK4.mjs";import"./chunk-XK2QH7OS.mjs";import"./chunk-G4D42J2K.mjs";import"./chunk-LGNWANJT.mjs";import"./chunk-7Q26AGLK.mjs";import"./chunk-LGWAUIRB.mjs";import"./chunk-3LFHF3W5.mjs";import"./chunk-F5NVJ243.mjs";import"./chunk-VKPNIXGU.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};

@@ -1,0 +1,88 @@
+// `memory export-events`: memories as spec 004 lines, sorted by created_at
+// then id. A new file (or `--out -`) gets every entry; an existing events file
+// keeps its lines and gets only the entries that are new or differ from
+// their latest line there (spec 004: updates are appended, latest wins), so
+// nothing in it is lost; `replace` writes a fresh snapshot instead. Memories
+// that cannot be valid entries are reported and skipped (see memoryToEvent).
+
+import { resolve } from "node:path";
+import { isMemoryError } from "../core/errors.js";
+import { memoryToEvent, parseEventsText, serializeEvent, type EventRecord } from "../core/events-jsonl.js";
+import type { ExportEventsRequest, ExportEventsResponse, ExportSkipped } from "../core/import-types.js";
+import type { Scope } from "../core/types.js";
+import { readOutputTarget, writeOutputFile } from "../store/external-file.js";
+import type { OperationContext } from "./context.js";
+import { defaultEventsPath } from "./import-events.js";
+
+export async function exportEvents(context: OperationContext, request: ExportEventsRequest = {}): Promise<ExportEventsResponse> {
+  const { records, skipped } = await exportableRecords(context, request.scope ?? context.store.resolved.defaultWriteScope);
+  const lines = records.map(serializeEvent);
+  const exported = lines.length;
+  const skippedNote = skipped.length > 0 ? `; ${skipped.length} skipped` : "";
+  if (request.out === "-") {
+    return { success: true, path: "-", mode: "stdout", exported, written: exported, unchanged: 0, skipped, lines, message: `Exported ${exported} entr${exported === 1 ? "y" : "ies"}${skippedNote}` };
+  }
+  const isDefault = request.out === undefined;
+  const target = request.out ?? defaultEventsPath(context);
+  const existing = await readOutputTarget(target);
+  if (existing === undefined || request.replace) {
+    const path = await writeOutputFile(target, lines.map((line) => `${line}\n`).join(""), { createDirectory: isDefault });
+    const mode = existing === undefined ? "created" : "replaced";
+    return { success: true, path, mode, exported, written: exported, unchanged: 0, skipped, message: `Exported ${exported} entr${exported === 1 ? "y" : "ies"} to ${path}${skippedNote}` };
+  }
+  const latest = new Map(parseEventsText(existing).entries.map((entry) => [entry.record.id, serializeEvent(entry.record)]));
+  const appended = records.filter((record, index) => latest.get(record.id) !== lines[index]).map(serializeEvent);
+  let path = resolve(target);
+  if (appended.length > 0) {
+    const separator = existing === "" || existing.endsWith("\n") ? "" : "\n";
+    path = await writeOutputFile(target, `${existing}${separator}${appended.map((line) => `${line}\n`).join("")}`, { createDirectory: isDefault });
+  }
+  const unchanged = exported - appended.length;
+  return {
+    success: true,
+    path,
+    mode: "appended",
+    exported,
+    written: appended.length,
+    unchanged,
+    skipped,
+    message: `Exported ${exported} entr${exported === 1 ? "y" : "ies"} to ${path}: ${appended.length} appended, ${unchanged} already there${skippedNote}`,
+  };
+}
+
+/** Every memory of the scopes with a valid spec 004 form (first in read order wins an id), sorted by created_at then id. */
+async function exportableRecords(context: OperationContext, scope: Scope | "all"): Promise<{ records: EventRecord[]; skipped: ExportSkipped[] }> {
+  const records: EventRecord[] = [];
+  const skipped: ExportSkipped[] = [];
+  const owner = new Map<string, string>();
+  for (const store of context.store.readable(scope)) {
+    const { files, warnings } = await store.listFiles();
+    warnings.forEach(context.warn);
+    for (const { slug } of files.sort((a, b) => a.slug.localeCompare(b.slug))) {
+      let result: ReturnType<typeof memoryToEvent>;
+      try {
+        const loaded = await store.load(slug);
+        if (!loaded) continue;
+        result = memoryToEvent(loaded.document);
+      } catch (error) {
+        if (!isMemoryError(error)) throw error;
+        skipped.push({ slug, scope: store.scope, reason: error.message });
+        continue;
+      }
+      if ("reason" in result) {
+        skipped.push({ slug, scope: store.scope, reason: result.reason });
+        continue;
+      }
+      const first = owner.get(result.record.id);
+      if (first) {
+        skipped.push({ slug, scope: store.scope, reason: `same id ${result.record.id} as ${first}, exported first` });
+        continue;
+      }
+      owner.set(result.record.id, `${slug} [${store.scope}]`);
+      records.push(result.record);
+    }
+  }
+  const createdAt = (record: EventRecord) => record.created_at;
+  records.sort((a, b) => (createdAt(a) < createdAt(b) ? -1 : createdAt(a) > createdAt(b) ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { records, skipped };
+}

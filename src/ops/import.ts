@@ -1,0 +1,81 @@
+// `memory import <path>`: CLAUDE.md / MEMORY.md files, the MCP memory
+// server's JSONL knowledge graph, or a spec 004 events file, into one scope.
+// The format is detected from the file name and its first lines unless given.
+
+import { extname, relative, sep } from "node:path";
+import { UsageError } from "../core/errors.js";
+import { parseClaudeMd } from "../core/claude-md.js";
+import { IMPORT_FORMATS, type ImportFormat, type ImportRequest, type ImportResponse } from "../core/import-types.js";
+import { parseMcpGraph } from "../core/mcp-graph.js";
+import { readInputFile } from "../store/external-file.js";
+import type { OperationContext } from "./context.js";
+import { applyDrafts, applyLinks, sortProblems } from "./import-apply.js";
+import { importEventsText, importResponse, type ImportProgress } from "./import-events.js";
+
+export async function importFile(context: OperationContext, request: ImportRequest, onProgress?: ImportProgress): Promise<ImportResponse> {
+  if (request.format !== undefined && !IMPORT_FORMATS.includes(request.format)) {
+    throw new UsageError(`Unknown format ${JSON.stringify(request.format)}: use ${IMPORT_FORMATS.join(", ")}.`);
+  }
+  const input = await readInputFile(request.path);
+  const format = request.format ?? detectFormat(input.path, input.text);
+  const resolved: ImportRequest = { ...request, path: input.path };
+  if (format === "events-jsonl") return importEventsText(context, resolved, input.text, onProgress);
+
+  const store = context.store.writeTarget(request.scope);
+  const dryRun = request.dryRun === true;
+  const file = sourceName(context, input.path);
+  const progress = onProgress ? { onProgress } : {};
+  if (format === "claude-md") {
+    const parsed = parseClaudeMd({ text: input.text, file });
+    const applied = await applyDrafts(context, store, parsed.drafts, { dryRun, ...progress });
+    return importResponse(format, resolved, store, dryRun, applied.items, [], sortProblems([...parsed.problems, ...applied.problems]), 0);
+  }
+  const parsed = parseMcpGraph(input.text, file);
+  const applied = await applyDrafts(context, store, parsed.drafts, { dryRun, ...progress });
+  const failed = new Set(applied.problems.map((problem) => problem.id));
+  const linked = await applyLinks(
+    context,
+    store,
+    parsed.relations.filter((relation) => !failed.has(relation.source) && !failed.has(relation.target)),
+    { dryRun, willExist: new Set(applied.items.map((item) => item.slug)) },
+  );
+  return importResponse(format, resolved, store, dryRun, applied.items, linked.links, sortProblems([...parsed.problems, ...applied.problems, ...linked.problems]), parsed.invalid);
+}
+
+/**
+ * `.md` (`.markdown`, `.mdx`) → claude-md. Otherwise the first JSON lines
+ * decide: `"type": "entity" | "relation"` → mcp-jsonl, an `id` with spec 004
+ * fields → events-jsonl; text that is not JSON at all → claude-md.
+ */
+export function detectFormat(path: string, text: string): ImportFormat {
+  const extension = extname(path).toLowerCase();
+  if ([".md", ".markdown", ".mdx"].includes(extension)) return "claude-md";
+  let jsonLines = 0;
+  let looked = 0;
+  for (const raw of text.replace(/^\uFEFF/, "").split("\n")) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (++looked > 50) break;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    jsonLines++;
+    if (!value || typeof value !== "object" || Array.isArray(value)) continue;
+    const record = value as Record<string, unknown>;
+    if (record.type === "entity" || record.type === "relation") return "mcp-jsonl";
+    if (typeof record.id === "string" && ("content" in record || "classification" in record || "created_at" in record)) return "events-jsonl";
+  }
+  if (jsonLines === 0 && ![".json", ".jsonl", ".ndjson"].includes(extension) && text.trim()) return "claude-md";
+  throw new UsageError(`Cannot tell the format of ${path}: give --format ${IMPORT_FORMATS.join("|")}.`, { path });
+}
+
+/** The file as memories name it: relative to the repository when inside it (with '/'), else absolute. */
+function sourceName(context: OperationContext, absolute: string): string {
+  const repo = context.store.resolved.repoRoot;
+  const inside = repo ? relative(repo, absolute) : "";
+  const name = repo && inside && !inside.startsWith("..") && !inside.startsWith(sep) && !/^[A-Za-z]:/.test(inside) ? inside : absolute;
+  return name.split(sep).join("/");
+}

@@ -1,0 +1,103 @@
+// Files outside the store that interop commands read or write (an import
+// source, an export target), with the checks a careful user expects: a
+// missing file is a typed not-found error, a directory or a FIFO is refused
+// before anything blocks on it, and an export never writes through a
+// symbolic link or over a directory, and replaces its file atomically.
+
+import { constants, promises as fs } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { FileNotFoundError, FileWriteError, UsageError } from "../core/errors.js";
+import { writeFileAtomic } from "./atomic-write.js";
+
+const OPEN_NONBLOCK = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+/** The text of a regular file (a symlink to one is fine). */
+export async function readInputFile(path: string): Promise<{ path: string; text: string }> {
+  const absolute = resolve(path);
+  let stat: import("node:fs").Stats;
+  try {
+    stat = await fs.stat(absolute);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") throw new FileNotFoundError(`No such file: ${path}. Check the path (looked for ${absolute}).`, { path: absolute });
+    throw new UsageError(`Cannot read ${path}: ${(error as Error).message}.`, { path: absolute });
+  }
+  refuseNonFile(path, absolute, stat);
+  // O_NONBLOCK: should the path have become a FIFO since the stat, opening it does not wait for a writer.
+  let handle: import("node:fs/promises").FileHandle;
+  try {
+    handle = await fs.open(absolute, OPEN_NONBLOCK);
+  } catch (error) {
+    throw new UsageError(`Cannot read ${path}: ${(error as Error).message}.`, { path: absolute });
+  }
+  try {
+    refuseNonFile(path, absolute, await handle.stat());
+    return { path: absolute, text: (await handle.readFile()).toString("utf8") };
+  } finally {
+    await handle.close();
+  }
+}
+
+function refuseNonFile(path: string, absolute: string, stat: import("node:fs").Stats): void {
+  if (stat.isDirectory()) throw new UsageError(`${path} is a directory: give the path of a file in it.`, { path: absolute });
+  if (!stat.isFile()) throw new UsageError(`${path} is not a regular file (a FIFO, socket or device): give the path of a file.`, { path: absolute });
+}
+
+/**
+ * The current text of an export target, or undefined when there is none yet.
+ * Refuses a symbolic link, a directory or anything but a regular file.
+ */
+export async function readOutputTarget(path: string): Promise<string | undefined> {
+  const absolute = resolve(path);
+  if (!(await checkOutputTarget(path))) return undefined;
+  const handle = await fs.open(absolute, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+  try {
+    return (await handle.readFile()).toString("utf8");
+  } finally {
+    await handle.close();
+  }
+}
+
+/** True when the export target is an existing regular file, false when it does not exist; throws for anything else. */
+async function checkOutputTarget(path: string): Promise<boolean> {
+  const absolute = resolve(path);
+  let stat: import("node:fs").Stats;
+  try {
+    stat = await fs.lstat(absolute);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return false;
+    if (code === "ENOTDIR") throw new UsageError(`Cannot write ${path}: a parent of it is not a directory.`, { path: absolute });
+    throw new UsageError(`Cannot write ${path}: ${(error as Error).message}.`, { path: absolute });
+  }
+  if (stat.isSymbolicLink()) {
+    throw new UsageError(`Refusing to write ${path}: it is a symbolic link. Give the real path, or remove the link first.`, { path: absolute });
+  }
+  if (stat.isDirectory()) throw new UsageError(`Refusing to write ${path}: it is a directory. Give a file name, e.g. ${absolute}/events.jsonl.`, { path: absolute });
+  if (!stat.isFile()) throw new UsageError(`Refusing to write ${path}: it is not a regular file (a FIFO, socket or device).`, { path: absolute });
+  return true;
+}
+
+/**
+ * Replaces (or creates) a regular file atomically: temp file + rename in its
+ * directory. `createDirectory` makes the parent directory when it is missing,
+ * and refuses it when it is a symbolic link.
+ */
+export async function writeOutputFile(path: string, text: string, { createDirectory = false } = {}): Promise<string> {
+  const absolute = resolve(path);
+  const directory = dirname(absolute);
+  if (createDirectory) {
+    const stat = await fs.lstat(directory).catch(() => undefined);
+    if (stat?.isSymbolicLink()) throw new UsageError(`Refusing to write into ${directory}: it is a symbolic link.`, { path: directory });
+    if (!stat) await fs.mkdir(directory, { recursive: true });
+  }
+  const parent = await fs.stat(directory).catch(() => undefined);
+  if (!parent?.isDirectory()) throw new UsageError(`Cannot write ${path}: the directory ${directory} does not exist.`, { path: absolute });
+  await checkOutputTarget(absolute); // the same refusals, right before the write
+  try {
+    await writeFileAtomic(absolute, text);
+  } catch (error) {
+    throw new FileWriteError(`Cannot write ${absolute}: ${(error as Error).message}. Check the directory's permissions and free space.`, { path: absolute }, { cause: error });
+  }
+  return absolute;
+}
