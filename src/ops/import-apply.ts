@@ -68,7 +68,7 @@ async function writeDraft(context: OperationContext, store: ScopeStore, draft: M
     fields: draft.fields,
     unsetFields: draft.managed.filter((key) => !(key in draft.fields)),
     ...(draft.created ? { created: draft.created } : {}),
-  });
+  }, { source: "import" });
 }
 
 /** The document a write of the draft would leave, normalised as the file codec reads it back. */
