@@ -5,7 +5,7 @@
 
 import { closeSync, constants, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { InvalidConfigError } from "../core/errors.js";
+import { InvalidConfigError, type Violation } from "../core/errors.js";
 import type { MemoryConfig } from "../core/policy.js";
 
 export const CONFIG_FILE = "config.json";
@@ -54,14 +54,49 @@ export async function loadScopeConfig(scopeRoot: string): Promise<MemoryConfig |
 }
 
 /** Violations of spec 002's MemoryConfig (ajv is loaded only when a config file exists). */
-export async function configViolations(value: unknown) {
-  const [{ Ajv }, { violationsOf }, schema] = await Promise.all([
+export async function configViolations(value: unknown): Promise<Violation[]> {
+  return (await spec002Validator("MemoryConfig"))(value);
+}
+
+let spec002: Promise<{ ajv: import("ajv").Ajv; violationsOf: (errors: import("ajv").ErrorObject[]) => Violation[]; schema: Spec002Schema }> | undefined;
+
+interface Spec002Schema {
+  definitions: Record<string, { oneOf?: Array<{ properties?: { kind?: { const?: unknown } } }> }>;
+}
+
+/** ajv with spec 002's schema added, loaded once per process on first use. */
+function loadSpec002() {
+  spec002 ??= Promise.all([
     import("ajv"),
     import("../core/schema-violations.js"),
     import("../core/schemas/spec-002-memory.schema.json", { with: { type: "json" } }),
-  ]);
-  const ajv = new Ajv({ allErrors: true, strict: false });
-  ajv.addSchema(schema.default);
-  const validate = ajv.compile({ $ref: `${SPEC_002_ID}#/definitions/MemoryConfig` });
-  return validate(value) ? [] : violationsOf(validate.errors ?? []);
+  ]).then(([ajvModule, { violationsOf }, schema]) => {
+    // Node gives the CommonJS ajv a named `Ajv` export; the bundle (dist/) only a default one holding it.
+    const loaded = ajvModule as typeof ajvModule & { default?: { Ajv?: typeof ajvModule.Ajv } };
+    const Ajv = loaded.Ajv ?? loaded.default?.Ajv;
+    if (!Ajv) throw new Error("ajv could not be loaded");
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    ajv.addSchema(schema.default);
+    return { ajv, violationsOf, schema: schema.default as unknown as Spec002Schema };
+  });
+  return spec002;
+}
+
+/** A checker of one part of spec 002, by JSON pointer under `#/definitions/` (e.g. `MemoryConfig`, `MemoryEvent/oneOf/0`). */
+export async function spec002Validator(pointer: string): Promise<(value: unknown) => Violation[]> {
+  const { ajv, violationsOf } = await loadSpec002();
+  const validate = ajv.compile({ $ref: `${SPEC_002_ID}#/definitions/${pointer}` });
+  return (value) => (validate(value) ? [] : violationsOf(validate.errors ?? []));
+}
+
+/** The `kind` of each branch of spec 002's MemoryEvent and the checker of that branch. */
+export async function spec002EventValidators(): Promise<Map<string, (value: unknown) => Violation[]>> {
+  const { schema } = await loadSpec002();
+  const branches = schema.definitions.MemoryEvent?.oneOf ?? [];
+  const validators = new Map<string, (value: unknown) => Violation[]>();
+  for (const [index, branch] of branches.entries()) {
+    const kind = branch.properties?.kind?.const;
+    if (typeof kind === "string") validators.set(kind, await spec002Validator(`MemoryEvent/oneOf/${index}`));
+  }
+  return validators;
 }
