@@ -28,6 +28,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
   gotchas: { summary: "gotchas relevant to a path or command (/check-gotchas)", load: () => import("./commands/gotchas.js") },
   api: { summary: "JSON request API of spec 000 (read, write, update) on stdin", load: () => import("./commands/api.js") },
   reindex: { summary: "rebuild the derived indexes from the files", load: () => import("./commands/reindex.js") },
+  validate: { summary: "check the whole store against every rule (exit 1 on violations)", load: () => import("./commands/validate.js") },
 };
 
 const MAIN_USAGE = `memory ${VERSION} — durable markdown memory for Claude Code
