@@ -477,7 +477,13 @@ async function checkInbox(findings: Findings, store: ScopeStore): Promise<number
       const path = join(dir, name);
       if (!lstatSync(path, { throwIfNoEntry: false })?.isFile()) continue;
       count++;
-      const text = await fs.readFile(path, "utf8");
+      let text: string;
+      try {
+        text = await fs.readFile(path, "utf8");
+      } catch (error) {
+        findings.add(path, "file-unreadable", `cannot be read: ${(error as Error).message}`);
+        continue;
+      }
       checkSecrets(findings, path, text);
       try {
         splitMemoryFile(text, path);
@@ -505,7 +511,13 @@ async function checkLogs(findings: Findings, store: ScopeStore): Promise<number>
       findings.add(path, "log-file", `is not a regular file (${stat.isSymbolicLink() ? "a symbolic link" : "a directory or device"}); logs are appended in place`);
       continue;
     }
-    const text = await fs.readFile(path, "utf8");
+    let text: string;
+    try {
+      text = await fs.readFile(path, "utf8");
+    } catch (error) {
+      findings.add(path, "file-unreadable", `cannot be read: ${(error as Error).message}`);
+      continue;
+    }
     checkSecrets(findings, path, text);
     const check = name === "events" ? eventCheck(await eventValidators()) : name === "retrieval" ? retrievalCheck : name === "decay" ? decayCheck : auditCheck;
     const ids = new Map<string, number>();
