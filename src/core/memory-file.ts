@@ -63,20 +63,38 @@ const MATTER_OPTIONS = {
  * line where known) when the frontmatter cannot be read; never guesses.
  */
 export function decodeMemoryFile(text: string, slug: string, fallbackTime: string, filePath = `${slug}.md`): DecodedMemory {
+  const { data, body } = splitMemoryFile(text, filePath);
+  return normalizeDocument(data, body, slug, fallbackTime);
+}
+
+/** The frontmatter as written (not normalised) and the raw body. */
+export interface RawMemoryFile {
+  data: Record<string, unknown>;
+  body: string;
+}
+
+/**
+ * The first half of decodeMemoryFile: the YAML frontmatter exactly as parsed
+ * (no defaults, no normalisation) and the body. Throws MalformedMemoryError.
+ * `memory validate` checks the raw values, then normalises with normalizeMemory.
+ */
+export function splitMemoryFile(text: string, filePath: string): RawMemoryFile {
   const source = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
-  let data: Record<string, unknown>;
-  let body: string;
   try {
     const parsed = matter(source, MATTER_OPTIONS);
     if (parsed.data === null || typeof parsed.data !== "object" || Array.isArray(parsed.data)) {
       throw new Error("frontmatter must be a YAML mapping of field: value");
     }
-    data = parsed.data as Record<string, unknown>;
-    body = parsed.content;
+    return { data: parsed.data as Record<string, unknown>, body: parsed.content };
   } catch (error) {
     throw malformed(filePath, error);
   }
-  return normalizeDocument(data, body, slug, fallbackTime);
+}
+
+/** The second half of decodeMemoryFile: defaults and normalisation of what splitMemoryFile returned, with the problems met. */
+export function normalizeMemory(raw: RawMemoryFile, slug: string, fallbackTime: string): DecodedMemory {
+  // normalizeDocument may add `kind` to the fields it copies, never to `raw.data`.
+  return normalizeDocument(raw.data, raw.body, slug, fallbackTime);
 }
 
 function malformed(filePath: string, error: unknown): MalformedMemoryError {

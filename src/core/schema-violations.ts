@@ -4,7 +4,8 @@
 import type { ErrorObject } from "ajv";
 import type { Violation } from "./errors.js";
 
-export function violationsOf(errors: ErrorObject[]): Violation[] {
+export function violationsOf(allErrors: ErrorObject[]): Violation[] {
+  const errors = pruneOneOf(allErrors);
   // An anyOf of `required` branches reads better as one sentence than as each branch's complaint.
   const anyOfPaths = new Set(errors.filter((error) => error.keyword === "anyOf").map((error) => error.instancePath));
   const violations: Violation[] = [];
@@ -38,6 +39,8 @@ function violationOf(error: ErrorObject, all: ErrorObject[]): Violation {
     case "minimum":
     case "maximum":
       return { pointer: error.instancePath, message: `must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}` };
+    case "additionalProperties":
+      return { pointer: `${error.instancePath}/${String(params.additionalProperty)}`, message: "is not a known field" };
     case "minLength":
       return { pointer: error.instancePath, message: "must not be empty" };
     case "minItems":
@@ -51,4 +54,32 @@ function violationOf(error: ErrorObject, all: ErrorObject[]): Violation {
 
 function article(type: string): string {
   return type === "integer" ? "an integer" : type === "object" || type === "array" ? `an ${type}` : `a ${type}`;
+}
+
+/**
+ * A `oneOf` whose branches are told apart by a `const` (spec 002's read
+ * `mode`) fails in every branch at once: keep the errors of the branch the
+ * value chose, or, when it chose none, one "must be one of" for the
+ * discriminator instead of each branch's complaints.
+ */
+function pruneOneOf(errors: ErrorObject[]): ErrorObject[] {
+  let result = errors;
+  for (const oneOf of errors.filter((error) => error.keyword === "oneOf")) {
+    const prefix = `${oneOf.schemaPath}/`;
+    const inBranches = result.filter((error) => error.schemaPath.startsWith(prefix));
+    const branchOf = (error: ErrorObject) => error.schemaPath.slice(prefix.length).split("/")[0]!;
+    const consts = inBranches.filter((error) => error.keyword === "const");
+    if (consts.length === 0) continue;
+    const failedConst = new Set(consts.map(branchOf));
+    const chosen = [...new Set(inBranches.map(branchOf))].filter((branch) => !failedConst.has(branch));
+    const drop = new Set<ErrorObject>([oneOf, ...inBranches]);
+    if (chosen.length === 1) {
+      result = result.filter((error) => !drop.has(error) || (error !== oneOf && branchOf(error) === chosen[0]));
+    } else if (chosen.length === 0 && consts.every((error) => error.instancePath === consts[0]!.instancePath)) {
+      const allowedValues = [...new Set(consts.map((error) => (error.params as { allowedValue: unknown }).allowedValue))];
+      const merged: ErrorObject = { ...consts[0]!, keyword: "enum", params: { allowedValues }, schemaPath: oneOf.schemaPath };
+      result = [...result.filter((error) => !drop.has(error)), merged];
+    }
+  }
+  return result;
 }

@@ -4,7 +4,7 @@ import { InvalidTagsError, InvalidTypeError, UsageError } from "./errors.js";
 import { isMemoryType, isScope } from "./memory-types.js";
 import { MEMORY_TYPES, SCOPES, type MemoryType, type Scope } from "./types.js";
 
-const TAG_PATTERN = /^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{N}._+#/-]{0,49}$/u;
+export const TAG_PATTERN = /^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{N}._+#/-]{0,49}$/u;
 
 export function parseMemoryType(value: unknown): MemoryType {
   const word = typeof value === "string" ? value.trim().toLowerCase() : value;

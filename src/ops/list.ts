@@ -1,14 +1,20 @@
 // spec 003 "List Memories".
 
 import type { AppliedFilters, ListMemoriesRequest, ListMemoriesResponse, MemorySummary, SortField } from "../core/types.js";
-import { loadCatalog } from "../index/manifest.js";
+import { loadCatalog, type Catalog } from "../index/manifest.js";
 import { linkCounts } from "../index/graph.js";
 import { toMemorySummary, type SummaryRecord } from "../index/summary.js";
 import { summaryFilter } from "./summary-filter.js";
 import type { OperationContext } from "./context.js";
 
 export async function listMemories(context: OperationContext, request: ListMemoriesRequest = {}): Promise<ListMemoriesResponse> {
-  const matching = await allSummaries(context, request.scope, summaryFilter(context, request));
+  const catalogs = await Promise.all(context.store.readable(request.scope).map((store) => loadCatalog(store)));
+  return listCatalogs(context, catalogs, request);
+}
+
+/** listMemories over catalogs already loaded (`memory validate` runs it over the files it has just read, writing nothing). */
+export function listCatalogs(context: OperationContext, catalogs: Catalog[], request: ListMemoriesRequest = {}): ListMemoriesResponse {
+  const matching = summariesOf(context, catalogs, summaryFilter(context, request));
   const sortBy: SortField = request.sortBy ?? "updated";
   const order = request.sortOrder ?? (sortBy === "title" ? "asc" : "desc");
   matching.sort((a, b) => compare(a, b, sortBy) * (order === "asc" ? 1 : -1) || a.slug.localeCompare(b.slug));
@@ -24,6 +30,10 @@ export async function listMemories(context: OperationContext, request: ListMemor
 /** Summaries of every readable memory in the given scopes that passes `keep`; unreadable files become warnings. */
 export async function allSummaries(context: OperationContext, scope?: ListMemoriesRequest["scope"], keep: (summary: SummaryRecord) => boolean = () => true): Promise<MemorySummary[]> {
   const catalogs = await Promise.all(context.store.readable(scope).map((store) => loadCatalog(store)));
+  return summariesOf(context, catalogs, keep);
+}
+
+function summariesOf(context: OperationContext, catalogs: Catalog[], keep: (summary: SummaryRecord) => boolean): MemorySummary[] {
   const counts = linkCounts(catalogs);
   const summaries: MemorySummary[] = [];
   for (const catalog of catalogs) {

@@ -5,7 +5,7 @@
 
 import { closeSync, constants, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { InvalidConfigError } from "../core/errors.js";
+import { InvalidConfigError, type Violation } from "../core/errors.js";
 import type { MemoryConfig } from "../core/policy.js";
 
 export const CONFIG_FILE = "config.json";
@@ -42,9 +42,7 @@ export async function loadScopeConfig(scopeRoot: string): Promise<MemoryConfig |
   } catch (error) {
     throw new InvalidConfigError(`${path} is not valid JSON (${(error as Error).message}). Fix it or remove it to use the defaults.`, { path });
   }
-  // ajv and the schema are loaded only when a config file exists.
-  const { configViolations } = await import("./config-schema.js");
-  const violations = configViolations(value);
+  const violations = await configViolations(value);
   if (violations.length > 0) {
     throw new InvalidConfigError(
       `${path} breaks the spec 002 MemoryConfig schema: ${violations.map((v) => `${v.pointer || "/"} ${v.message}`).join("; ")}. See the README section "Policies".`,
@@ -52,4 +50,14 @@ export async function loadScopeConfig(scopeRoot: string): Promise<MemoryConfig |
     );
   }
   return value as MemoryConfig;
+}
+
+/** Violations of spec 002's MemoryConfig (ajv and the schema are loaded only when a config file exists). */
+export async function configViolations(value: unknown): Promise<Violation[]> {
+  return (await import("./config-schema.js")).spec002Validator("MemoryConfig")(value);
+}
+
+/** The `kind` of each branch of spec 002's MemoryEvent and the checker of that branch. */
+export async function spec002EventValidators(): Promise<Map<string, (value: unknown) => Violation[]>> {
+  return (await import("./config-schema.js")).spec002EventValidators();
 }

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{b as o}from"./chunk-YZX2WXRW.mjs";import"./chunk-4ZJJZSPA.mjs";import"./chunk-6B65I5UC.mjs";import"./chunk-SKHYSZ2Z.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-QZIEDMA5.mjs";import"./chunk-X4WMA7G3.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-Q3M5673H.mjs";import"./chunk-Z45R7EWH.mjs";import"./chunk-3HQONIKL.mjs";import"./chunk-LY42Q3RB.mjs";import"./chunk-OOYGECB5.mjs";import"./chunk-GMHIT5SU.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-2CDRH3EW.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-IQ2IQ5SR.mjs";import"./chunk-CGGRIZAC.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";var e=o("reject");export{e as command};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-JK3IT46Y.mjs";import"./chunk-BZJP2RZD.mjs";import"./chunk-INX4FWCS.mjs";import"./chunk-25MPEEGC.mjs";import"./chunk-WJZ3GWWN.mjs";import"./chunk-3HQONIKL.mjs";import"./chunk-LY42Q3RB.mjs";import"./chunk-OOYGECB5.mjs";import"./chunk-GMHIT5SU.mjs";import"./chunk-IQ2IQ5SR.mjs";import"./chunk-CGGRIZAC.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
