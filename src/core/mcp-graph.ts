@@ -10,6 +10,7 @@
 // (`works_at` → `works-at`, `worksAt` → `works-at`). The slug comes from the
 // name, so a re-import finds the same memory.
 
+import { slugWords } from "./slug.js";
 import { createHash } from "node:crypto";
 import { renderBullets } from "./bullets.js";
 import type { ImportProblem, LinkDraft, MemoryDraft } from "./import-types.js";
@@ -121,12 +122,7 @@ function entityTags(entityType: string): string[] {
 
 /** `entity-<words of the name>-<hash8 of the exact name>`. */
 export function entitySlug(name: string): string {
-  const words = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  const words = slugWords(name);
   let slug = "entity";
   for (const word of words) {
     if (slug.length + 1 + word.length > 60) break;

@@ -30,14 +30,19 @@ export function isValidSlug(slug: string): boolean {
   return SLUG_PATTERN.test(slug) && !WINDOWS_RESERVED.test(slug);
 }
 
-/** `<type>-<significant words of the title>`, lower case, at most 60 characters. */
-export function slugFromTitle(type: string, title: string): string {
-  const words = title
+/** The lower-case ASCII words of a text (accents folded), as slugs are made of. */
+export function slugWords(text: string): string[] {
+  return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
+}
+
+/** `<type>-<significant words of the title>`, lower case, at most 60 characters. */
+export function slugFromTitle(type: string, title: string): string {
+  const words = slugWords(title);
   const significant = words.filter((word) => !FILLER_WORDS.has(word));
   const chosen = (significant.length > 0 ? significant : words).filter((word) => word !== type);
   let slug = type;

@@ -484,14 +484,8 @@ async function checkInbox(findings: Findings, store: ScopeStore): Promise<number
       const path = join(dir, name);
       if (!lstatSync(path, { throwIfNoEntry: false })?.isFile()) continue;
       count++;
-      let text: string;
-      try {
-        text = await fs.readFile(path, "utf8");
-      } catch (error) {
-        findings.add(path, "file-unreadable", `cannot be read: ${(error as Error).message}`);
-        continue;
-      }
-      checkSecrets(findings, path, text);
+      const text = await readChecked(findings, path);
+      if (text === undefined) continue;
       try {
         splitMemoryFile(text, path);
       } catch (error) {
@@ -502,6 +496,19 @@ async function checkInbox(findings: Findings, store: ScopeStore): Promise<number
     }
   }
   return count;
+}
+
+/** A file's text, checked for secrets; undefined (and a finding) when it cannot be read. */
+async function readChecked(findings: Findings, path: string): Promise<string | undefined> {
+  let text: string;
+  try {
+    text = await fs.readFile(path, "utf8");
+  } catch (error) {
+    findings.add(path, "file-unreadable", `cannot be read: ${(error as Error).message}`);
+    return undefined;
+  }
+  checkSecrets(findings, path, text);
+  return text;
 }
 
 // ── logs ───────────────────────────────────────────────────────────────────
@@ -518,14 +525,8 @@ async function checkLogs(findings: Findings, store: ScopeStore): Promise<number>
       findings.add(path, "log-file", `is not a regular file (${stat.isSymbolicLink() ? "a symbolic link" : "a directory or device"}); logs are appended in place`);
       continue;
     }
-    let text: string;
-    try {
-      text = await fs.readFile(path, "utf8");
-    } catch (error) {
-      findings.add(path, "file-unreadable", `cannot be read: ${(error as Error).message}`);
-      continue;
-    }
-    checkSecrets(findings, path, text);
+    const text = await readChecked(findings, path);
+    if (text === undefined) continue;
     const check = name === "events" ? eventCheck(await eventValidators()) : name === "retrieval" ? retrievalCheck : name === "decay" ? decayCheck : auditCheck;
     const ids = new Map<string, number>();
     const rows = text.split("\n");

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-UOZW2CEQ.mjs";import"./chunk-TS66N6AI.mjs";import"./chunk-EQGXQM5D.mjs";import"./chunk-SKHYSZ2Z.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-K5ZD3CDQ.mjs";import"./chunk-X4WMA7G3.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-ORT4PFER.mjs";import"./chunk-BRMIEW6S.mjs";import"./chunk-BHZUVDPL.mjs";import"./chunk-L7NQBGOJ.mjs";import"./chunk-OOYGECB5.mjs";import"./chunk-TQJDVJUH.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-EKLFSPVR.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-J4BZ3NZ7.mjs";import"./chunk-4FDVIYRL.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-L5BUNCLQ.mjs";import"./chunk-6W36VWXM.mjs";import"./chunk-ZAON2K22.mjs";import"./chunk-SDPJ4IWB.mjs";import"./chunk-CMV4MXEN.mjs";import"./chunk-BHZUVDPL.mjs";import"./chunk-L7NQBGOJ.mjs";import"./chunk-OOYGECB5.mjs";import"./chunk-TQJDVJUH.mjs";import"./chunk-J4BZ3NZ7.mjs";import"./chunk-4FDVIYRL.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
