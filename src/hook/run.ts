@@ -2,10 +2,10 @@
 // relevant to the file read or command run, in the small precomputed gotcha
 // index of each scope, and render those not yet shown this session.
 
-import { mayConcern, rankGotchas, targetTerms } from "../core/gotcha-match.js";
+import { rankGotchas, targetTerms } from "../core/gotcha-match.js";
 import { renderGotchaBlock } from "../core/gotcha-render.js";
 import { targetOfToolCall } from "../core/gotcha-target.js";
-import { readGotchaDetails, readGotchaKeys } from "../index/gotcha-index.js";
+import { gotchasConcerning } from "../index/gotcha-index.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
 import { appendInjectionLog, hookStateDir, recordShown, shownInSession } from "./session.js";
@@ -50,20 +50,10 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
   const target = targetOfToolCall(input.tool_name, input.tool_input, root, cwd);
   if (!target) return undefined;
 
-  // Keys of every scope (a slug in several scopes: the first in read order), then full entries only
-  // from the scopes owning a gotcha that may concern this call.
+  // The sharded gotcha index of every scope: only the shards of this call's buckets, and details of candidates.
   const indexDirs = scopes.available.map((location) => join(location.root, INDEX_DIR));
-  const keysByScope = indexDirs.map((dir) => readGotchaKeys(dir));
-  const owner = new Map<string, number>();
-  keysByScope.forEach((keys, scope) => keys.forEach((key) => owner.has(key.slug) || owner.set(key.slug, scope)));
-  if (owner.size === 0 || late()) return undefined;
-  const terms = targetTerms(target);
-  const candidates = new Set<string>();
-  keysByScope.forEach((keys, scope) => keys.forEach((key) => owner.get(key.slug) === scope && mayConcern(key, target, terms) && candidates.add(key.slug)));
-  if (candidates.size === 0) return undefined;
-  const scopesNeeded = [...new Set([...candidates].map((slug) => owner.get(slug)!))];
-  const details = scopesNeeded.map((scope) => readGotchaDetails(indexDirs[scope]!));
-  const entries = details.flat().filter((entry) => candidates.has(entry.slug));
+  const entries = gotchasConcerning(indexDirs, target, targetTerms(target), late);
+  if (entries.length === 0 || late()) return undefined;
   const ranked = rankGotchas(entries, target, settings.minRelevance);
   if (ranked.length === 0 || late()) return undefined;
 

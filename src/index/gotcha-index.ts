@@ -1,32 +1,57 @@
 // The gotcha index: what the hook reads, and nothing else. Memories of type
-// gotcha, or classified hard, in two files:
-//   .index/gotchas.json          a key per gotcha (glob prefixes, stemmed tag and
-//                                title terms): read on every tool call
-//   .index/gotcha-details.json   the full entries (title, text, compiled globs):
-//                                read only when some key says a gotcha may concern the call
+// gotcha, or classified hard, sharded under .index/gotchas/ (see
+// core/gotcha-shards.ts for the buckets) so that a tool call reads only what
+// can concern it:
+//   meta.json        version, shard counts, and the few globs no bucket narrows
+//                    down: read on every tool call
+//   k<K>-<i>.json    key shard i of K: bucket → postings (slugs, with the prefix
+//                    or compiled glob to test): read for the buckets of the call
+//   d<D>-<i>.json    detail shard i of D: slug → full entry (title, text,
+//                    compiled globs): read only for candidates
+// A write rewrites only the shards its old and new keys fall in; the shard
+// counts grow with the number of gotchas (a rebuild when they are outgrown).
 
-import { closeSync, constants, fstatSync, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync, constants, existsSync, fstatSync, openSync, promises as fs, readFileSync } from "node:fs";
 import { join } from "node:path";
 import picomatch from "picomatch";
-import { gotchaKey, termsOf, type CompiledGlob, type GotchaEntry, type GotchaKey } from "../core/gotcha-match.js";
+import { globMatches, termsOf, type CompiledGlob, type GotchaEntry, type GotchaTarget } from "../core/gotcha-match.js";
+import { gotchaPostings, normalizeGlob, shardOf, targetBuckets, type GlobPosting, type KeyShard, type PathPosting, type TermPosting } from "../core/gotcha-shards.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
 import type { ScopeStore } from "../store/scope-store.js";
 
-export const GOTCHA_INDEX_FILE = "gotchas.json";
-export const GOTCHA_DETAILS_FILE = "gotcha-details.json";
+export const GOTCHA_INDEX_DIR = "gotchas";
+export const GOTCHA_META_FILE = "meta.json";
+/** The single-file layout of version 5 and before, removed by the first rebuild. */
+const LEGACY_FILES = ["gotchas.json", "gotcha-details.json"];
 const TEXT_CHARS = 320;
 
-export const GOTCHA_INDEX_VERSION = 5;
+export const GOTCHA_INDEX_VERSION = 6;
 
-export interface GotchaKeysFile {
+export interface GotchaIndexMeta {
   version: typeof GOTCHA_INDEX_VERSION;
-  keys: GotchaKey[];
+  /** False when a write started the index without the scope's other gotchas: the next catalog load rebuilds it. */
+  complete: boolean;
+  count: number;
+  keyShards: number;
+  detailShards: number;
+  // Globs no bucket narrows down (such as `**/test/**`), tested on every call.
+  anywhere: GlobPosting[];
 }
 
-export interface GotchaDetailsFile {
-  version: typeof GOTCHA_INDEX_VERSION;
-  gotchas: GotchaEntry[];
+type DetailShard = Record<string, GotchaEntry>;
+
+const keyFile = (shards: number, i: number) => `k${shards}-${i}.json`;
+const detailFile = (shards: number, i: number) => `d${shards}-${i}.json`;
+const SHARD_FILE = /^[kd]\d+-\d+\.json$/;
+const ENTRIES_PER_SHARD = 32;
+const MAX_SHARDS = 4096;
+
+/** Shards (of keys, and of details) for a number of gotchas: about 32 gotchas each, a power of two. */
+export function shardsFor(count: number): number {
+  let shards = 1;
+  while (shards < MAX_SHARDS && shards * ENTRIES_PER_SHARD < count) shards *= 2;
+  return shards;
 }
 
 export function isInjectable(document: Pick<MemoryDocument, "type" | "fields">): boolean {
@@ -53,7 +78,7 @@ export function shortText(body: string, title: string, max = TEXT_CHARS): string
  * name anywhere; a glob without wildcards also covers what is inside it.
  */
 export function compileGlob(glob: string): CompiledGlob {
-  const pattern = glob.trim().replace(/\\/g, "/").replace(/^\.\//, "");
+  const pattern = normalizeGlob(glob);
   const tests: CompiledGlob["tests"] = [];
   const add = (source: string, basename?: boolean) => {
     try {
@@ -89,85 +114,331 @@ export function gotchaEntry(document: MemoryDocument): GotchaEntry {
   return entry;
 }
 
-function parseKeys(text: string): GotchaKey[] {
-  const file = JSON.parse(text) as GotchaKeysFile;
-  return file?.version === GOTCHA_INDEX_VERSION && Array.isArray(file.keys)
-    ? file.keys.filter(
-        (key) => key && typeof key.slug === "string" && Array.isArray(key.prefixes) && Array.isArray(key.anywhere) && Array.isArray(key.tagTerms) && Array.isArray(key.titleTerms),
-      )
-    : [];
-}
-
-function parseDetails(text: string): GotchaEntry[] {
-  const file = JSON.parse(text) as GotchaDetailsFile;
-  return file?.version === GOTCHA_INDEX_VERSION && Array.isArray(file.gotchas)
-    ? file.gotchas.filter((entry) => entry && typeof entry.slug === "string" && Array.isArray(entry.tags) && Array.isArray(entry.globs) && Array.isArray(entry.tagTerms) && Array.isArray(entry.titleTerms))
-    : [];
-}
+// ── reading (the hook, and the write path for the shards it rewrites) ──────
 
 const MAX_INDEX_BYTES = 16 * 1024 * 1024;
 
 /**
- * The hook's reads. Synchronous (a few small files: thread-pool round trips
- * cost more than the reads), opened non-blocking and checked to be a regular
- * file of sane size, so a FIFO or device put in their place cannot hang the
- * hook. Never throws: an unreadable or malformed file is an empty list.
+ * One JSON file of the index, or undefined when it is missing, unreadable or
+ * malformed. Synchronous (small files: thread-pool round trips cost more than
+ * the reads), opened non-blocking and checked to be a regular file of sane
+ * size, so a FIFO or device put in its place cannot hang the hook.
  */
-function readIndexFile<T>(path: string, parse: (text: string) => T[]): T[] {
+function readJson(path: string): unknown {
   let fd: number | undefined;
   try {
     fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
     const stat = fstatSync(fd);
-    if (!stat.isFile() || stat.size > MAX_INDEX_BYTES) return [];
-    return parse(readFileSync(fd, "utf8"));
+    if (!stat.isFile() || stat.size > MAX_INDEX_BYTES) return undefined;
+    return JSON.parse(readFileSync(fd, "utf8"));
   } catch {
-    return [];
+    return undefined;
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
 }
 
-export function readGotchaKeys(indexDir: string): GotchaKey[] {
-  return readIndexFile(join(indexDir, GOTCHA_INDEX_FILE), parseKeys);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const validShards = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_SHARDS;
+
+function parseMeta(value: unknown): GotchaIndexMeta | undefined {
+  if (!isObject(value) || value.version !== GOTCHA_INDEX_VERSION || !validShards(value.keyShards) || !validShards(value.detailShards)) return undefined;
+  return {
+    version: GOTCHA_INDEX_VERSION,
+    complete: value.complete === true,
+    count: typeof value.count === "number" ? value.count : 0,
+    keyShards: value.keyShards,
+    detailShards: value.detailShards,
+    anywhere: Array.isArray(value.anywhere) ? value.anywhere.filter((posting): posting is GlobPosting => Array.isArray(posting) && typeof posting[0] === "string" && isObject(posting[1])) : [],
+  };
 }
 
-/** All full entries of a scope. */
-export function readGotchaDetails(indexDir: string): GotchaEntry[] {
-  return readIndexFile(join(indexDir, GOTCHA_DETAILS_FILE), parseDetails);
+function validEntry(entry: unknown, slug: string): entry is GotchaEntry {
+  return isObject(entry) && entry.slug === slug && Array.isArray(entry.tags) && Array.isArray(entry.globs) && Array.isArray(entry.tagTerms) && Array.isArray(entry.titleTerms);
 }
 
-export async function saveGotchaIndex(store: ScopeStore, gotchas: GotchaEntry[]): Promise<void> {
-  const sorted = [...gotchas].sort((a, b) => a.slug.localeCompare(b.slug));
-  const details: GotchaDetailsFile = { version: GOTCHA_INDEX_VERSION, gotchas: sorted };
-  const keys: GotchaKeysFile = { version: GOTCHA_INDEX_VERSION, keys: sorted.map(gotchaKey) };
-  await store.ensureLayout();
-  // Details first: a reader that sees the new keys finds the details they point to.
-  await writeFileAtomic(store.indexPath(GOTCHA_DETAILS_FILE), JSON.stringify(details), { durable: false });
-  await writeFileAtomic(store.indexPath(GOTCHA_INDEX_FILE), JSON.stringify(keys), { durable: false });
+/** One scope's index as one call reads it: each file at most once. */
+class ScopeIndex {
+  readonly meta: GotchaIndexMeta | undefined;
+  private readonly keys = new Map<number, Record<string, unknown> | undefined>();
+  private readonly details = new Map<number, Record<string, unknown> | undefined>();
+
+  constructor(readonly dir: string) {
+    this.meta = parseMeta(readJson(join(dir, GOTCHA_META_FILE)));
+  }
+
+  /** The postings of a bucket (unchecked: callers check each one). */
+  bucket(name: string): unknown {
+    if (!this.meta) return undefined;
+    const i = shardOf(name, this.meta.keyShards);
+    let shard = this.keys.get(i);
+    if (!this.keys.has(i)) this.keys.set(i, (shard = asRecord(readJson(join(this.dir, keyFile(this.meta.keyShards, i))))));
+    return shard && Object.hasOwn(shard, name) ? shard[name] : undefined;
+  }
+
+  detail(slug: string): GotchaEntry | undefined {
+    if (!this.meta) return undefined;
+    const i = shardOf(slug, this.meta.detailShards);
+    let shard = this.details.get(i);
+    if (!this.details.has(i)) this.details.set(i, (shard = asRecord(readJson(join(this.dir, detailFile(this.meta.detailShards, i))))));
+    const entry = shard && Object.hasOwn(shard, slug) ? shard[slug] : undefined;
+    return validEntry(entry, slug) ? entry : undefined;
+  }
 }
 
-/** The write path: replaces or removes one entry. */
-export async function updateGotchaIndex(store: ScopeStore, slug: string, entry: GotchaEntry | undefined): Promise<void> {
-  const gotchas = readGotchaDetails(store.indexDir).filter((existing) => existing.slug !== slug);
-  if (entry) gotchas.push(entry);
-  await saveGotchaIndex(store, gotchas);
+const asRecord = (value: unknown) => (isObject(value) ? value : undefined);
+
+/** The slugs of one scope whose keys say they may concern the call: the semantics of mayConcern, bucket by bucket. */
+function candidatesIn(index: ScopeIndex, target: GotchaTarget, buckets: string[], terms: ReadonlySet<string>): Set<string> {
+  const found = new Set<string>();
+  const paths = target.paths;
+  for (const [slug, glob] of index.meta!.anywhere) if (paths.some((path) => globMatches(glob, path))) found.add(slug);
+  for (const bucket of buckets) {
+    const postings = index.bucket(bucket);
+    if (!Array.isArray(postings)) continue;
+    for (const posting of postings as unknown[]) {
+      if (!Array.isArray(posting) || typeof posting[0] !== "string") continue;
+      const key = posting[1] as unknown;
+      if (typeof key === "string" ? paths.some((path) => path.startsWith(key)) : isObject(key) && paths.some((path) => globMatches(key as unknown as CompiledGlob, path))) found.add(posting[0]);
+    }
+  }
+  const titleHits = new Map<string, number>();
+  for (const term of terms) {
+    const posting = index.bucket(`t:${term}`);
+    if (!Array.isArray(posting)) continue;
+    const [tagSlugs, titleSlugs] = posting as unknown[];
+    if (Array.isArray(tagSlugs)) for (const slug of tagSlugs) if (typeof slug === "string") found.add(slug);
+    if (Array.isArray(titleSlugs)) {
+      for (const slug of titleSlugs) {
+        if (typeof slug !== "string") continue;
+        const hits = (titleHits.get(slug) ?? 0) + 1;
+        titleHits.set(slug, hits);
+        if (hits === 2) found.add(slug);
+      }
+    }
+  }
+  return found;
 }
 
-/** True when the scope has both gotcha index files in the current format (checked from their first bytes). */
+/**
+ * The hook's read: the full entries of the gotchas that may concern a tool
+ * call, across scopes in read order (a slug in several scopes is the first
+ * one's, whether or not that one concerns the call). Reads each scope's meta,
+ * the key shards of the call's buckets, and the detail shards of candidates
+ * only. Never throws on a missing or malformed file: it holds nothing.
+ */
+export function gotchasConcerning(indexDirs: string[], target: GotchaTarget, terms: ReadonlySet<string>, late: () => boolean = () => false): GotchaEntry[] {
+  const scopes = indexDirs.map((dir) => new ScopeIndex(join(dir, GOTCHA_INDEX_DIR)));
+  const buckets = targetBuckets(target);
+  const owned: Array<{ entry: GotchaEntry; scope: number }> = [];
+  const decided = new Set<string>();
+  for (let scope = 0; scope < scopes.length; scope++) {
+    const index = scopes[scope]!;
+    if (!index.meta || late()) continue;
+    for (const slug of candidatesIn(index, target, buckets, terms)) {
+      if (decided.has(slug)) continue;
+      if (scopes.slice(0, scope).some((earlier) => earlier.detail(slug))) {
+        decided.add(slug);
+        continue;
+      }
+      const entry = index.detail(slug);
+      if (!entry) continue; // a stale posting: some later scope may hold the slug
+      decided.add(slug);
+      owned.push({ entry, scope });
+    }
+  }
+  // The order the single-file index gave: by scope, then by slug.
+  return owned.sort((a, b) => a.scope - b.scope || a.entry.slug.localeCompare(b.entry.slug)).map(({ entry }) => entry);
+}
+
+/** Every entry of a scope (the write path, when the shard counts are outgrown). */
+function readAllDetails(dir: string, meta: GotchaIndexMeta): Map<string, GotchaEntry> {
+  const all = new Map<string, GotchaEntry>();
+  for (let i = 0; i < meta.detailShards; i++) {
+    const shard = asRecord(readJson(join(dir, detailFile(meta.detailShards, i)))) ?? {};
+    for (const [slug, entry] of Object.entries(shard)) if (validEntry(entry, slug)) all.set(slug, entry);
+  }
+  return all;
+}
+
+/** True when the scope has a complete gotcha index in the current format. */
 export function gotchaIndexExists(store: ScopeStore): boolean {
-  return [GOTCHA_INDEX_FILE, GOTCHA_DETAILS_FILE].every((name) => hasCurrentVersion(store.indexPath(name)));
+  return parseMeta(readJson(join(store.indexDir, GOTCHA_INDEX_DIR, GOTCHA_META_FILE)))?.complete === true;
 }
 
-function hasCurrentVersion(path: string): boolean {
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, "r");
-    const head = Buffer.alloc(32);
-    const read = readSync(fd, head, 0, head.length, 0);
-    return head.subarray(0, read).toString("utf8").startsWith(`{"version":${GOTCHA_INDEX_VERSION},`);
-  } catch {
-    return false;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
+// ── writing (under the scope's write lock, or from a catalog load: derived state, best effort) ──
+
+/** Adds an entry's postings to the key shards it falls in (created as needed); returns its unnarrowed globs. */
+function addPostings(entry: GotchaEntry, keyShards: number, shards: Map<number, KeyShard>): GlobPosting[] {
+  const { postings, anywhere } = gotchaPostings(entry);
+  for (const [bucket, posting] of postings) {
+    const i = shardOf(bucket, keyShards);
+    let shard = shards.get(i);
+    if (!shard) shards.set(i, (shard = {}));
+    if (posting === "tag" || posting === "title") {
+      const lists = (shard[bucket] ??= [[], []]) as TermPosting;
+      lists[posting === "tag" ? 0 : 1].push(entry.slug);
+    } else {
+      const list = (shard[bucket] ??= []) as Array<PathPosting | GlobPosting>;
+      if (!list.some((known) => known[0] === posting[0] && JSON.stringify(known[1]) === JSON.stringify(posting[1]))) list.push(posting);
+    }
   }
+  return anywhere.map((glob) => [entry.slug, glob]);
 }
+
+/** The shards an entry's postings fall in. */
+function keyShardsOf(entry: GotchaEntry, keyShards: number): number[] {
+  return gotchaPostings(entry).postings.map(([bucket]) => shardOf(bucket, keyShards));
+}
+
+/** Removes every posting of the slugs from a key shard read back from disk; false when its shape is not a key shard's. */
+function removeSlugs(shard: KeyShard, slugs: ReadonlySet<string>): boolean {
+  for (const [bucket, value] of Object.entries(shard)) {
+    if (!Array.isArray(value)) return false;
+    if (bucket.startsWith("t:")) {
+      const [tags, titles] = value as unknown[];
+      if (!Array.isArray(tags) || !Array.isArray(titles)) return false;
+      const kept: TermPosting = [tags.filter((slug) => !slugs.has(slug)), titles.filter((slug) => !slugs.has(slug))];
+      if (kept[0].length + kept[1].length > 0) shard[bucket] = kept;
+      else delete shard[bucket];
+    } else {
+      if (!value.every((posting) => Array.isArray(posting))) return false;
+      const kept = (value as Array<PathPosting | GlobPosting>).filter((posting) => !slugs.has(posting[0]));
+      if (kept.length > 0) shard[bucket] = kept as PathPosting[] | GlobPosting[];
+      else delete shard[bucket];
+    }
+  }
+  return true;
+}
+
+async function writeShard(path: string, shard: object): Promise<void> {
+  if (Object.keys(shard).length > 0) await writeFileAtomic(path, JSON.stringify(shard), { durable: false });
+  else await fs.rm(path, { force: true });
+}
+
+async function writeMeta(dir: string, meta: GotchaIndexMeta): Promise<void> {
+  // `version` first: gotchaIndexExists and older readers look at it.
+  const { version, complete, count, keyShards, detailShards, anywhere } = meta;
+  await writeFileAtomic(join(dir, GOTCHA_META_FILE), JSON.stringify({ version, complete, count, keyShards, detailShards, anywhere }), { durable: false });
+}
+
+async function prepareDir(store: ScopeStore): Promise<string> {
+  await store.ensureLayout();
+  const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
+  await fs.mkdir(dir, { recursive: true });
+  return dir;
+}
+
+/** Writes the whole index of a scope from its gotchas, then removes shard files it no longer uses. */
+export async function saveGotchaIndex(store: ScopeStore, gotchas: Iterable<GotchaEntry>, complete = true): Promise<void> {
+  const sorted = [...gotchas].sort((a, b) => a.slug.localeCompare(b.slug));
+  const shards = shardsFor(sorted.length);
+  const keyShards = new Map<number, KeyShard>();
+  const detailShards = new Map<number, DetailShard>();
+  const anywhere: GlobPosting[] = [];
+  for (const entry of sorted) {
+    const i = shardOf(entry.slug, shards);
+    let details = detailShards.get(i);
+    if (!details) detailShards.set(i, (details = {}));
+    details[entry.slug] = entry;
+    anywhere.push(...addPostings(entry, shards, keyShards));
+  }
+  const dir = await prepareDir(store);
+  const written = new Set<string>();
+  // Details first, keys next, meta last: a reader that sees a key finds the details it points to.
+  for (const [i, shard] of detailShards) {
+    written.add(detailFile(shards, i));
+    await writeFileAtomic(join(dir, detailFile(shards, i)), JSON.stringify(shard), { durable: false });
+  }
+  for (const [i, shard] of keyShards) {
+    written.add(keyFile(shards, i));
+    await writeFileAtomic(join(dir, keyFile(shards, i)), JSON.stringify(shard), { durable: false });
+  }
+  await writeMeta(dir, { version: GOTCHA_INDEX_VERSION, complete, count: sorted.length, keyShards: shards, detailShards: shards, anywhere });
+  for (const name of await fs.readdir(dir)) {
+    if (SHARD_FILE.test(name) && !written.has(name)) await fs.rm(join(dir, name), { force: true });
+  }
+  for (const name of LEGACY_FILES) await fs.rm(store.indexPath(name), { force: true });
+}
+
+/**
+ * The write path: replaces (an entry) or removes (undefined) the gotchas of
+ * some slugs, rewriting only the shards their old and new keys fall in. An
+ * index that does not exist yet is started (marked incomplete, so the next
+ * catalog load rebuilds it from every file); one whose shard counts are
+ * outgrown is rebuilt from its details.
+ */
+export async function applyGotchaChanges(store: ScopeStore, changes: ReadonlyMap<string, GotchaEntry | undefined>): Promise<void> {
+  if (changes.size === 0) return;
+  const dir = await prepareDir(store);
+  const found = parseMeta(readJson(join(dir, GOTCHA_META_FILE)));
+  const meta: GotchaIndexMeta = found ?? { version: GOTCHA_INDEX_VERSION, complete: false, count: 0, keyShards: 1, detailShards: 1, anywhere: [] };
+  let complete = meta.complete;
+  const readShard = (name: string): Record<string, unknown> => {
+    const value = readJson(join(dir, name));
+    if (value === undefined || !isObject(value)) {
+      // A shard that exists but cannot be read loses what it held: have the next catalog load rebuild the index.
+      if (existsSync(join(dir, name))) complete = false;
+      return {};
+    }
+    return value;
+  };
+
+  const details = new Map<number, DetailShard>();
+  const detailShard = (i: number) => {
+    let shard = details.get(i);
+    if (!shard) details.set(i, (shard = readShard(detailFile(meta.detailShards, i)) as DetailShard));
+    return shard;
+  };
+  let count = meta.count;
+  const previous = new Map<string, GotchaEntry | undefined>();
+  for (const [slug, entry] of changes) {
+    const shard = detailShard(shardOf(slug, meta.detailShards));
+    const old = Object.hasOwn(shard, slug) && validEntry(shard[slug], slug) ? shard[slug] : undefined;
+    previous.set(slug, old);
+    count += (entry ? 1 : 0) - (old ? 1 : 0);
+  }
+
+  if (shardsFor(count) > 2 * Math.min(meta.keyShards, meta.detailShards)) {
+    const all = readAllDetails(dir, meta);
+    for (const [slug, entry] of changes) {
+      if (entry) all.set(slug, entry);
+      else all.delete(slug);
+    }
+    await saveGotchaIndex(store, all.values(), complete);
+    return;
+  }
+
+  const keys = new Map<number, KeyShard>();
+  for (const [slug, entry] of changes) {
+    const old = previous.get(slug);
+    for (const i of [...(old ? keyShardsOf(old, meta.keyShards) : []), ...(entry ? keyShardsOf(entry, meta.keyShards) : [])]) {
+      if (!keys.has(i)) keys.set(i, readShard(keyFile(meta.keyShards, i)) as KeyShard);
+    }
+  }
+  const slugs = new Set(changes.keys());
+  for (const [i, shard] of keys) {
+    if (!removeSlugs(shard, slugs)) {
+      complete = false;
+      keys.set(i, {});
+    }
+  }
+  const anywhere = meta.anywhere.filter(([slug]) => !slugs.has(slug));
+  for (const [slug, entry] of changes) {
+    const shard = detailShard(shardOf(slug, meta.detailShards));
+    if (entry) shard[slug] = entry;
+    else delete shard[slug];
+    if (entry) anywhere.push(...addPostings(entry, meta.keyShards, keys));
+  }
+
+  for (const [i, shard] of details) await writeShard(join(dir, detailFile(meta.detailShards, i)), shard);
+  for (const [i, shard] of keys) await writeShard(join(dir, keyFile(meta.keyShards, i)), shard);
+  const next: GotchaIndexMeta = { ...meta, complete, count, anywhere };
+  if (!found || JSON.stringify(next) !== JSON.stringify(meta)) await writeMeta(dir, next);
+}
+
+/** Replaces or removes one entry. */
+export async function updateGotchaIndex(store: ScopeStore, slug: string, entry: GotchaEntry | undefined): Promise<void> {
+  await applyGotchaChanges(store, new Map([[slug, entry]]));
+}
+
