@@ -42,6 +42,7 @@ export function latestSession(dir: string): string | undefined {
     const sessions = join(dir, "sessions");
     let best: { id: string; mtime: number } | undefined;
     for (const name of readdirSync(sessions)) {
+      if (!name.endsWith(".json")) continue;
       const mtime = statSync(join(sessions, name)).mtimeMs;
       if (!best || mtime > best.mtime) best = { id: name.replace(/\.json$/, ""), mtime };
     }
@@ -51,17 +52,28 @@ export function latestSession(dir: string): string | undefined {
   }
 }
 
-/** Saves the shown set; the first save of a session also clears out sessions older than a week. */
+/**
+ * Saves the shown set; the first save of a session also clears out sessions
+ * older than a week, at most once a day (a marker file's mtime says when).
+ */
 export function recordShown(dir: string, sessionId: string, shown: Set<string>, firstOfSession: boolean): void {
   mkdirSync(join(dir, "sessions"), { recursive: true });
   writeFileSync(sessionFile(dir, sessionId), JSON.stringify({ shown: [...shown] }));
   if (firstOfSession) removeOldSessions(dir);
 }
 
+const PRUNE_MARKER = ".pruned";
+const PRUNE_EVERY_MS = 24 * 3600 * 1000;
+
 function removeOldSessions(dir: string): void {
   const sessions = join(dir, "sessions");
   const now = Date.now();
+  const marker = join(sessions, PRUNE_MARKER);
+  const pruned = statSync(marker, { throwIfNoEntry: false });
+  if (pruned && now - pruned.mtimeMs < PRUNE_EVERY_MS) return;
+  writeFileSync(marker, "");
   for (const name of readdirSync(sessions)) {
+    if (name === PRUNE_MARKER) continue;
     const file = join(sessions, name);
     if (now - statSync(file).mtimeMs > SESSION_TTL_MS) rmSync(file, { force: true });
   }

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeMemory } from "../../src/ops/write.js";
@@ -251,5 +251,25 @@ describe("gotcha hook", () => {
     expect(shards()).not.toContain("gotcha-token-refresh-race");
     expect((await runHook(box, readInput(box, "lib/session/store.ts", "c"))).stdout).toBe("");
     expect(context(await runHook(box, bashInput(box, "npm run migrate", "d")))).toContain("gotcha-migrations-lock-users");
+  });
+
+  it("clears out sessions older than a week, at most once a day", async () => {
+    const box = makeSandbox();
+    await seed(box);
+    const sessions = join(box.dir, "plugin-data", "hook", "sessions");
+    mkdirSync(sessions, { recursive: true });
+    const weekAgo = (Date.now() - 8 * 24 * 3600 * 1000) / 1000;
+    const old = (name: string) => {
+      writeFileSync(join(sessions, name), '{"shown":[]}');
+      utimesSync(join(sessions, name), weekAgo, weekAgo);
+    };
+    old("old-1.json");
+    expect(context(await runHook(box, readInput(box, "src/auth/a.ts", "new-1")))).toContain("gotcha-token-refresh-race");
+    expect(existsSync(join(sessions, "old-1.json"))).toBe(false);
+    old("old-2.json");
+    expect(context(await runHook(box, readInput(box, "src/auth/a.ts", "new-2")))).toContain("gotcha-token-refresh-race");
+    expect(existsSync(join(sessions, "old-2.json"))).toBe(true);
+    const listing = json(await runCli(box, ["gotchas", "--plugin-data", join(box.dir, "plugin-data"), "--json"]));
+    expect(listing.session).toMatch(/^new-/);
   });
 });
