@@ -2,8 +2,8 @@
 // of every injection. Kept under ${CLAUDE_PLUGIN_DATA} (or a temp dir).
 
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { nodeOs } from "../core/node-os.js";
 
 const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const INJECTION_LOG = "injections.jsonl";
@@ -20,7 +20,7 @@ export interface InjectionRecord {
 }
 
 export function hookStateDir(env: NodeJS.ProcessEnv): string {
-  return env.CLAUDE_PLUGIN_DATA?.trim() ? join(env.CLAUDE_PLUGIN_DATA.trim(), "hook") : join(tmpdir(), "claude-memory-hook");
+  return env.CLAUDE_PLUGIN_DATA?.trim() ? join(env.CLAUDE_PLUGIN_DATA.trim(), "hook") : join(nodeOs().tmpdir(), "claude-memory-hook");
 }
 
 function sessionFile(dir: string, sessionId: string): string {

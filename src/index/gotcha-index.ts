@@ -11,7 +11,7 @@
 // A write rewrites only the shards its old and new keys fall in; the shard
 // counts grow with the number of gotchas (a rebuild when they are outgrown).
 
-import { closeSync, constants, existsSync, fstatSync, openSync, promises as fs, readFileSync } from "node:fs";
+import { closeSync, constants, existsSync, openSync, promises as fs, readSync, statSync } from "node:fs";
 import { join } from "node:path";
 import picomatch from "picomatch";
 import { globMatches, termsOf, type CompiledGlob, type GotchaEntry, type GotchaTarget } from "../core/gotcha-match.js";
@@ -121,16 +121,31 @@ const MAX_INDEX_BYTES = 16 * 1024 * 1024;
 /**
  * One JSON file of the index, or undefined when it is missing, unreadable or
  * malformed. Synchronous (small files: thread-pool round trips cost more than
- * the reads), opened non-blocking and checked to be a regular file of sane
- * size, so a FIFO or device put in its place cannot hang the hook.
+ * the reads). A missing file costs one stat and no exception (most scopes of a
+ * call have no index); a FIFO or device put in its place is not a regular file
+ * and is not read, and the open is non-blocking should one appear after the stat.
  */
 function readJson(path: string): unknown {
   let fd: number | undefined;
   try {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat?.isFile() || stat.size > MAX_INDEX_BYTES) return undefined;
     fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-    const stat = fstatSync(fd);
-    if (!stat.isFile() || stat.size > MAX_INDEX_BYTES) return undefined;
-    return JSON.parse(readFileSync(fd, "utf8"));
+    // Read to the end, whatever the size now: an atomic rewrite may have replaced the file since the stat.
+    let buffer = Buffer.allocUnsafe(stat.size + 1);
+    let length = 0;
+    for (;;) {
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
+      if (length === buffer.length) {
+        if (length > MAX_INDEX_BYTES) return undefined;
+        const grown = Buffer.allocUnsafe(length * 2);
+        buffer.copy(grown);
+        buffer = grown;
+      }
+    }
+    return JSON.parse(buffer.toString("utf8", 0, length));
   } catch {
     return undefined;
   } finally {
@@ -424,14 +439,21 @@ export async function applyGotchaChanges(store: ScopeStore, changes: ReadonlyMap
     }
   }
   const anywhere = meta.anywhere.filter(([slug]) => !slugs.has(slug));
+  const touched = new Set<number>();
   for (const [slug, entry] of changes) {
-    const shard = detailShard(shardOf(slug, meta.detailShards));
-    if (entry) shard[slug] = entry;
-    else delete shard[slug];
-    if (entry) anywhere.push(...addPostings(entry, meta.keyShards, keys));
+    const i = shardOf(slug, meta.detailShards);
+    const shard = detailShard(i);
+    if (entry) {
+      shard[slug] = entry;
+      touched.add(i);
+      anywhere.push(...addPostings(entry, meta.keyShards, keys));
+    } else if (Object.hasOwn(shard, slug)) {
+      delete shard[slug];
+      touched.add(i);
+    }
   }
 
-  for (const [i, shard] of details) await writeShard(join(dir, detailFile(meta.detailShards, i)), shard);
+  for (const i of touched) await writeShard(join(dir, detailFile(meta.detailShards, i)), details.get(i)!);
   for (const [i, shard] of keys) await writeShard(join(dir, keyFile(meta.keyShards, i)), shard);
   const next: GotchaIndexMeta = { ...meta, complete, count, anywhere };
   if (!found || JSON.stringify(next) !== JSON.stringify(meta)) await writeMeta(dir, next);

@@ -177,8 +177,12 @@ describe("sharded gotcha index", () => {
     const store = contextFor(box).store.scope("project");
     await saveGotchaIndex(store, Array.from({ length: 400 }, (_, i) => gotchaEntry(document(`gotcha-${i}`))));
     const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
-    const before = new Map(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), "utf8")]));
+    const snapshot = () => new Map(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), "utf8")]));
+    const before = snapshot();
     expect(before.size).toBeGreaterThan(20);
+    // A memory that is no gotcha (nor was one) changes nothing.
+    await updateGotchaIndex(store, "decision-unrelated", undefined);
+    expect(snapshot()).toEqual(before);
     const entry = gotchaEntry({ ...document("gotcha-new"), title: "Token refresh race", tags: ["auth"], fields: { paths: ["src/auth/**", "*.sql"] } });
     await updateGotchaIndex(store, "gotcha-new", entry);
     const changed = readdirSync(dir).filter((name) => readFileSync(join(dir, name), "utf8") !== before.get(name));
