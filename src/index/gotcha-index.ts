@@ -11,13 +11,13 @@
 // A write rewrites only the shards its old and new keys fall in; the shard
 // counts grow with the number of gotchas (a rebuild when they are outgrown).
 
-import { closeSync, constants, existsSync, openSync, promises as fs, readSync, statSync } from "node:fs";
+import { closeSync, constants, existsSync, mkdirSync, openSync, readdirSync, readSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import picomatch from "picomatch";
 import { globMatches, termsOf, type CompiledGlob, type GotchaEntry, type GotchaTarget } from "../core/gotcha-match.js";
 import { gotchaPostings, normalizeGlob, shardOf, targetBuckets, type GlobPosting, type KeyShard, type PathPosting, type TermPosting } from "../core/gotcha-shards.js";
 import type { MemoryDocument } from "../core/memory-file.js";
-import { writeFileAtomic } from "../store/atomic-write.js";
+import { writeDerivedFileSync } from "../store/atomic-write.js";
 import type { ScopeStore } from "../store/scope-store.js";
 
 export const GOTCHA_INDEX_DIR = "gotchas";
@@ -44,10 +44,13 @@ type DetailShard = Record<string, GotchaEntry>;
 const keyFile = (shards: number, i: number) => `k${shards}-${i}.json`;
 const detailFile = (shards: number, i: number) => `d${shards}-${i}.json`;
 const SHARD_FILE = /^[kd]\d+-\d+\.json$/;
-const ENTRIES_PER_SHARD = 32;
+const ENTRIES_PER_SHARD = 64;
 const MAX_SHARDS = 4096;
 
-/** Shards (of keys, and of details) for a number of gotchas: about 32 gotchas each, a power of two. */
+/**
+ * Shards (of keys, and of details) for a number of gotchas: about 64 gotchas
+ * each, a power of two — small reads for the hook, few files for a rebuild.
+ */
 export function shardsFor(count: number): number {
   let shards = 1;
   while (shards < MAX_SHARDS && shards * ENTRIES_PER_SHARD < count) shards *= 2;
@@ -326,21 +329,22 @@ function removeSlugs(shard: KeyShard, slugs: ReadonlySet<string>): boolean {
   return true;
 }
 
-async function writeShard(path: string, shard: object): Promise<void> {
-  if (Object.keys(shard).length > 0) await writeFileAtomic(path, JSON.stringify(shard), { durable: false });
-  else await fs.rm(path, { force: true });
+// Shards are written synchronously, one after the other: many small files, each replaced atomically.
+function writeShard(path: string, shard: object): void {
+  if (Object.keys(shard).length > 0) writeDerivedFileSync(path, JSON.stringify(shard));
+  else rmSync(path, { force: true });
 }
 
-async function writeMeta(dir: string, meta: GotchaIndexMeta): Promise<void> {
+function writeMeta(dir: string, meta: GotchaIndexMeta): void {
   // `version` first: gotchaIndexExists and older readers look at it.
   const { version, complete, count, keyShards, detailShards, anywhere } = meta;
-  await writeFileAtomic(join(dir, GOTCHA_META_FILE), JSON.stringify({ version, complete, count, keyShards, detailShards, anywhere }), { durable: false });
+  writeDerivedFileSync(join(dir, GOTCHA_META_FILE), JSON.stringify({ version, complete, count, keyShards, detailShards, anywhere }));
 }
 
 async function prepareDir(store: ScopeStore): Promise<string> {
   await store.ensureLayout();
   const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
-  await fs.mkdir(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true });
   return dir;
 }
 
@@ -363,17 +367,17 @@ export async function saveGotchaIndex(store: ScopeStore, gotchas: Iterable<Gotch
   // Details first, keys next, meta last: a reader that sees a key finds the details it points to.
   for (const [i, shard] of detailShards) {
     written.add(detailFile(shards, i));
-    await writeFileAtomic(join(dir, detailFile(shards, i)), JSON.stringify(shard), { durable: false });
+    writeShard(join(dir, detailFile(shards, i)), shard);
   }
   for (const [i, shard] of keyShards) {
     written.add(keyFile(shards, i));
-    await writeFileAtomic(join(dir, keyFile(shards, i)), JSON.stringify(shard), { durable: false });
+    writeShard(join(dir, keyFile(shards, i)), shard);
   }
-  await writeMeta(dir, { version: GOTCHA_INDEX_VERSION, complete, count: sorted.length, keyShards: shards, detailShards: shards, anywhere });
-  for (const name of await fs.readdir(dir)) {
-    if (SHARD_FILE.test(name) && !written.has(name)) await fs.rm(join(dir, name), { force: true });
+  writeMeta(dir, { version: GOTCHA_INDEX_VERSION, complete, count: sorted.length, keyShards: shards, detailShards: shards, anywhere });
+  for (const name of readdirSync(dir)) {
+    if (SHARD_FILE.test(name) && !written.has(name)) rmSync(join(dir, name), { force: true });
   }
-  for (const name of LEGACY_FILES) await fs.rm(store.indexPath(name), { force: true });
+  for (const name of LEGACY_FILES) rmSync(store.indexPath(name), { force: true });
 }
 
 /**
@@ -453,10 +457,10 @@ export async function applyGotchaChanges(store: ScopeStore, changes: ReadonlyMap
     }
   }
 
-  for (const i of touched) await writeShard(join(dir, detailFile(meta.detailShards, i)), details.get(i)!);
-  for (const [i, shard] of keys) await writeShard(join(dir, keyFile(meta.keyShards, i)), shard);
+  for (const i of touched) writeShard(join(dir, detailFile(meta.detailShards, i)), details.get(i)!);
+  for (const [i, shard] of keys) writeShard(join(dir, keyFile(meta.keyShards, i)), shard);
   const next: GotchaIndexMeta = { ...meta, complete, count, anywhere };
-  if (!found || JSON.stringify(next) !== JSON.stringify(meta)) await writeMeta(dir, next);
+  if (!found || JSON.stringify(next) !== JSON.stringify(meta)) writeMeta(dir, next);
 }
 
 /** Replaces or removes one entry. */

@@ -147,8 +147,8 @@ describe("sharded gotcha index", () => {
     const context = contextFor(box);
     const store = context.store.scope("project");
     const live = new Map<string, GotchaEntry>();
-    for (let step = 0; step < 260; step++) {
-      const slug = `gotcha-${Math.floor(random() * 200)}`;
+    for (let step = 0; step < 400; step++) {
+      const slug = `gotcha-${Math.floor(random() * 300)}`;
       const entry = random() < 0.8 ? gotchaEntry(document(slug)) : undefined;
       if (entry) live.set(slug, entry);
       else live.delete(slug);
@@ -175,7 +175,7 @@ describe("sharded gotcha index", () => {
     seed = 3;
     const box = makeSandbox();
     const store = contextFor(box).store.scope("project");
-    await saveGotchaIndex(store, Array.from({ length: 400 }, (_, i) => gotchaEntry(document(`gotcha-${i}`))));
+    await saveGotchaIndex(store, Array.from({ length: 1000 }, (_, i) => gotchaEntry(document(`gotcha-${i}`))));
     const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
     const snapshot = () => new Map(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), "utf8")]));
     const before = snapshot();
@@ -220,7 +220,7 @@ describe("sharded gotcha index", () => {
     expect(gotchaIndexExists(store)).toBe(false);
   });
 
-  it("sizes shards to about 32 gotchas", () => {
-    expect([0, 1, 32, 33, 1000, 10_000, 1_000_000].map(shardsFor)).toEqual([1, 1, 1, 2, 32, 512, 4096]);
+  it("sizes shards to about 64 gotchas", () => {
+    expect([0, 1, 64, 65, 1000, 10_000, 1_000_000].map(shardsFor)).toEqual([1, 1, 1, 2, 16, 256, 4096]);
   });
 });
