@@ -11,7 +11,7 @@
 // A write rewrites only the shards its old and new keys fall in; the shard
 // counts grow with the number of gotchas (a rebuild when they are outgrown).
 
-import { closeSync, constants, existsSync, mkdirSync, openSync, readdirSync, readSync, rmSync, statSync } from "node:fs";
+import { constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import picomatch from "picomatch";
 import { globMatches, termsOf, type CompiledGlob, type GotchaEntry, type GotchaTarget } from "../core/gotcha-match.js";
@@ -120,39 +120,24 @@ export function gotchaEntry(document: MemoryDocument): GotchaEntry {
 // ── reading (the hook, and the write path for the shards it rewrites) ──────
 
 const MAX_INDEX_BYTES = 16 * 1024 * 1024;
+// Node takes numeric open flags here too (its typings say string only).
+const NON_BLOCKING_READ = (constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)) as unknown as string;
 
 /**
  * One JSON file of the index, or undefined when it is missing, unreadable or
  * malformed. Synchronous (small files: thread-pool round trips cost more than
- * the reads). A missing file costs one stat and no exception (most scopes of a
- * call have no index); a FIFO or device put in its place is not a regular file
- * and is not read, and the open is non-blocking should one appear after the stat.
+ * the reads), and as few calls as possible: a stat (a missing file costs no
+ * exception; most scopes of a call have no index), then Node's one-call UTF-8
+ * read. A FIFO or device put in its place is no regular file and is not read;
+ * the open is non-blocking should one appear after the stat.
  */
 function readJson(path: string): unknown {
-  let fd: number | undefined;
   try {
     const stat = statSync(path, { throwIfNoEntry: false });
     if (!stat?.isFile() || stat.size > MAX_INDEX_BYTES) return undefined;
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-    // Read to the end, whatever the size now: an atomic rewrite may have replaced the file since the stat.
-    let buffer = Buffer.allocUnsafe(stat.size + 1);
-    let length = 0;
-    for (;;) {
-      const read = readSync(fd, buffer, length, buffer.length - length, null);
-      if (read === 0) break;
-      length += read;
-      if (length === buffer.length) {
-        if (length > MAX_INDEX_BYTES) return undefined;
-        const grown = Buffer.allocUnsafe(length * 2);
-        buffer.copy(grown);
-        buffer = grown;
-      }
-    }
-    return JSON.parse(buffer.toString("utf8", 0, length));
+    return JSON.parse(readFileSync(path, { encoding: "utf8", flag: NON_BLOCKING_READ }));
   } catch {
     return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
   }
 }
 
