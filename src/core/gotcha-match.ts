@@ -139,14 +139,37 @@ export function scoreGotcha(gotcha: GotchaEntry, target: GotchaTarget, terms: Re
   if (terms.size === 0) return undefined;
   const tagHits = gotcha.tags.filter((_, i) => gotcha.tagTerms[i]?.some((term) => terms.has(term)));
   const titleHits = gotcha.titleTerms.filter((term) => terms.has(term));
-  if (tagHits.length === 0 && titleHits.length < 2) return undefined;
-  const relevance = Math.min(0.7, 0.35 + 0.15 * tagHits.length + 0.1 * titleHits.length);
-  return { gotcha, relevance: round(relevance), reason: `shares ${[...tagHits.map((t) => `tag ${t}`), ...titleHits.map((t) => `"${t}"`)].join(", ")}` };
+  const relevance = termRelevance(tagHits.length, titleHits.length);
+  if (relevance === undefined) return undefined;
+  return { gotcha, relevance, reason: `shares ${[...tagHits.map((t) => `tag ${t}`), ...titleHits.map((t) => `"${t}"`)].join(", ")}` };
+}
+
+/** The relevance of a gotcha no glob of which matches: from its tags and title terms the call shares (undefined: too few). */
+export function termRelevance(tagHits: number, titleHits: number): number | undefined {
+  if (tagHits === 0 && titleHits < 2) return undefined;
+  return round(Math.min(0.7, 0.35 + 0.15 * tagHits + 0.1 * titleHits));
 }
 
 const SEVERITY_RANK: Record<string, number> = { S1: 0, S2: 1, S3: 2 };
 
-/** Relevant gotchas, most relevant first (then most severe, then most recently updated). */
+export interface RankKey {
+  relevance: number;
+  severity?: string | undefined;
+  updated: string;
+}
+
+/** The order of relevant gotchas: most relevant first, then most severe, then most recently updated. */
+export function compareRank(a: RankKey, b: RankKey): number {
+  return (
+    b.relevance - a.relevance ||
+    (SEVERITY_RANK[a.severity ?? ""] ?? 3) - (SEVERITY_RANK[b.severity ?? ""] ?? 3) ||
+    b.updated.localeCompare(a.updated)
+  );
+}
+
+const rankKey = (scored: ScoredGotcha): RankKey => ({ relevance: scored.relevance, severity: scored.gotcha.severity, updated: scored.gotcha.updated });
+
+/** Relevant gotchas in the order of compareRank (ties keep the order given). */
 export function rankGotchas(gotchas: Iterable<GotchaEntry>, target: GotchaTarget, minRelevance: number): ScoredGotcha[] {
   const scored: ScoredGotcha[] = [];
   const terms = targetTerms(target);
@@ -154,12 +177,7 @@ export function rankGotchas(gotchas: Iterable<GotchaEntry>, target: GotchaTarget
     const result = scoreGotcha(gotcha, target, terms);
     if (result && result.relevance >= minRelevance) scored.push(result);
   }
-  return scored.sort(
-    (a, b) =>
-      b.relevance - a.relevance ||
-      (SEVERITY_RANK[a.gotcha.severity ?? ""] ?? 3) - (SEVERITY_RANK[b.gotcha.severity ?? ""] ?? 3) ||
-      b.gotcha.updated.localeCompare(a.gotcha.updated),
-  );
+  return scored.sort((a, b) => compareRank(rankKey(a), rankKey(b)));
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;

@@ -86,13 +86,18 @@ export function targetBuckets(target: GotchaTarget): string[] {
 /** What a key shard file holds: bucket → postings. */
 export type PathPosting = [slug: string, prefix: string];
 export type GlobPosting = [slug: string, glob: CompiledGlob];
-/** Slugs with the term among their tags' terms, and among their title's terms. */
-export type TermPosting = [tagSlugs: string[], titleSlugs: string[]];
+/**
+ * Slugs with the term among the terms of one of their tags (with the tag's
+ * index, once per tag), and slugs with it among their title's terms.
+ */
+export type TermPosting = [tagSlugs: string[], tagIndexes: number[], titleSlugs: string[]];
 export type KeyShard = Record<string, PathPosting[] | GlobPosting[] | TermPosting>;
 
 /** Every bucket entry of one gotcha, and the globs it leaves to be tested on every call. */
-export function gotchaPostings(entry: GotchaEntry): { postings: Array<[bucket: string, posting: PathPosting | GlobPosting | "tag" | "title"]>; anywhere: CompiledGlob[] } {
-  const postings: Array<[string, PathPosting | GlobPosting | "tag" | "title"]> = [];
+export type Posting = PathPosting | GlobPosting | { tag: number } | "title";
+
+export function gotchaPostings(entry: GotchaEntry): { postings: Array<[bucket: string, posting: Posting]>; anywhere: CompiledGlob[] } {
+  const postings: Array<[string, Posting]> = [];
   const anywhere: CompiledGlob[] = [];
   for (const glob of entry.globs) {
     const keys = globKeys(glob);
@@ -100,7 +105,9 @@ export function gotchaPostings(entry: GotchaEntry): { postings: Array<[bucket: s
     for (const bucket of keys.buckets) postings.push([bucket, [entry.slug, glob]]);
     if (keys.anywhere) anywhere.push(glob);
   }
-  for (const term of new Set(entry.tagTerms.flat())) postings.push([`t:${term}`, "tag"]);
+  entry.tagTerms.forEach((terms, tag) => {
+    for (const term of new Set(terms)) postings.push([`t:${term}`, { tag }]);
+  });
   for (const term of new Set(entry.titleTerms)) postings.push([`t:${term}`, "title"]);
   return { postings, anywhere };
 }

@@ -6,15 +6,19 @@
 //                    down: read on every tool call
 //   k<K>-<i>.json    key shard i of K: bucket → postings (slugs, with the prefix
 //                    or compiled glob to test): read for the buckets of the call
+//   r<R>-<i>.json    rank shard i of R: slug → [updated, severity]: what orders
+//                    gotchas that only share words with the call, read for
+//                    those, and to tell which scope holds a slug
 //   d<D>-<i>.json    detail shard i of D: slug → full entry (title, text,
-//                    compiled globs): read only for candidates
+//                    compiled globs): read for gotchas a glob may match, and
+//                    for those shown
 // A write rewrites only the shards its old and new keys fall in; the shard
 // counts grow with the number of gotchas (a rebuild when they are outgrown).
 
 import { constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import picomatch from "picomatch";
-import { globMatches, termsOf, type CompiledGlob, type GotchaEntry, type GotchaTarget } from "../core/gotcha-match.js";
+import { compareRank, globMatches, scoreGotcha, targetTerms, termRelevance, termsOf, type CompiledGlob, type GotchaEntry, type GotchaTarget, type ScoredGotcha } from "../core/gotcha-match.js";
 import { gotchaPostings, normalizeGlob, shardOf, targetBuckets, type GlobPosting, type KeyShard, type PathPosting, type TermPosting } from "../core/gotcha-shards.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { writeDerivedFileSync } from "../store/atomic-write.js";
@@ -35,15 +39,20 @@ export interface GotchaIndexMeta {
   count: number;
   keyShards: number;
   detailShards: number;
+  rankShards: number;
   // Globs no bucket narrows down (such as `**/test/**`), tested on every call.
   anywhere: GlobPosting[];
 }
 
 type DetailShard = Record<string, GotchaEntry>;
+/** What orders a gotcha among others of the same relevance. */
+type RankInfo = [updated: string, severity?: string];
+type RankShard = Record<string, RankInfo>;
 
 const keyFile = (shards: number, i: number) => `k${shards}-${i}.json`;
 const detailFile = (shards: number, i: number) => `d${shards}-${i}.json`;
-const SHARD_FILE = /^[kd]\d+-\d+\.json$/;
+const rankFile = (shards: number, i: number) => `r${shards}-${i}.json`;
+const SHARD_FILE = /^[kdr]\d+-\d+\.json$/;
 const ENTRIES_PER_SHARD = 64;
 const MAX_SHARDS = 4096;
 
@@ -56,6 +65,11 @@ export function shardsFor(count: number): number {
   while (shards < MAX_SHARDS && shards * ENTRIES_PER_SHARD < count) shards *= 2;
   return shards;
 }
+
+/** Rank entries are small: a sixteenth as many shards. */
+const rankShardsFor = (shards: number) => Math.max(1, shards >> 4);
+
+const rankInfo = (entry: GotchaEntry): RankInfo => (entry.severity === undefined ? [entry.updated] : [entry.updated, entry.severity]);
 
 export function isInjectable(document: Pick<MemoryDocument, "type" | "fields">): boolean {
   return document.type === "gotcha" || document.fields.classification === "hard";
@@ -142,117 +156,184 @@ function readJson(path: string): unknown {
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const asRecord = (value: unknown) => (isObject(value) ? value : undefined);
 const validShards = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_SHARDS;
 
 function parseMeta(value: unknown): GotchaIndexMeta | undefined {
-  if (!isObject(value) || value.version !== GOTCHA_INDEX_VERSION || !validShards(value.keyShards) || !validShards(value.detailShards)) return undefined;
+  if (!isObject(value) || value.version !== GOTCHA_INDEX_VERSION || !validShards(value.keyShards) || !validShards(value.detailShards) || !validShards(value.rankShards)) return undefined;
   return {
     version: GOTCHA_INDEX_VERSION,
     complete: value.complete === true,
     count: typeof value.count === "number" ? value.count : 0,
     keyShards: value.keyShards,
     detailShards: value.detailShards,
+    rankShards: value.rankShards,
     anywhere: Array.isArray(value.anywhere) ? value.anywhere.filter((posting): posting is GlobPosting => Array.isArray(posting) && typeof posting[0] === "string" && isObject(posting[1])) : [],
   };
 }
 
 function validEntry(entry: unknown, slug: string): entry is GotchaEntry {
-  return isObject(entry) && entry.slug === slug && Array.isArray(entry.tags) && Array.isArray(entry.globs) && Array.isArray(entry.tagTerms) && Array.isArray(entry.titleTerms);
+  return isObject(entry) && entry.slug === slug && Array.isArray(entry.tags) && Array.isArray(entry.globs) && Array.isArray(entry.tagTerms) && Array.isArray(entry.titleTerms) && typeof entry.updated === "string";
 }
+
+const validRank = (info: unknown): info is RankInfo => Array.isArray(info) && typeof info[0] === "string" && (info[1] === undefined || typeof info[1] === "string");
 
 /** One scope's index as one call reads it: each file at most once. */
 class ScopeIndex {
   readonly meta: GotchaIndexMeta | undefined;
-  private readonly keys = new Map<number, Record<string, unknown> | undefined>();
-  private readonly details = new Map<number, Record<string, unknown> | undefined>();
+  private readonly files = new Map<string, Record<string, unknown> | undefined>();
 
   constructor(readonly dir: string) {
     this.meta = parseMeta(readJson(join(dir, GOTCHA_META_FILE)));
   }
 
+  private lookup(file: string, key: string): unknown {
+    let shard = this.files.get(file);
+    if (!this.files.has(file)) this.files.set(file, (shard = asRecord(readJson(join(this.dir, file)))));
+    return shard && Object.hasOwn(shard, key) ? shard[key] : undefined;
+  }
+
   /** The postings of a bucket (unchecked: callers check each one). */
   bucket(name: string): unknown {
-    if (!this.meta) return undefined;
-    const i = shardOf(name, this.meta.keyShards);
-    let shard = this.keys.get(i);
-    if (!this.keys.has(i)) this.keys.set(i, (shard = asRecord(readJson(join(this.dir, keyFile(this.meta.keyShards, i))))));
-    return shard && Object.hasOwn(shard, name) ? shard[name] : undefined;
+    return this.meta && this.lookup(keyFile(this.meta.keyShards, shardOf(name, this.meta.keyShards)), name);
+  }
+
+  /** Whether the scope holds the gotcha, and what orders it. */
+  rank(slug: string): RankInfo | undefined {
+    const info = this.meta && this.lookup(rankFile(this.meta.rankShards, shardOf(slug, this.meta.rankShards)), slug);
+    return validRank(info) ? info : undefined;
   }
 
   detail(slug: string): GotchaEntry | undefined {
-    if (!this.meta) return undefined;
-    const i = shardOf(slug, this.meta.detailShards);
-    let shard = this.details.get(i);
-    if (!this.details.has(i)) this.details.set(i, (shard = asRecord(readJson(join(this.dir, detailFile(this.meta.detailShards, i))))));
-    const entry = shard && Object.hasOwn(shard, slug) ? shard[slug] : undefined;
+    const entry = this.meta && this.lookup(detailFile(this.meta.detailShards, shardOf(slug, this.meta.detailShards)), slug);
     return validEntry(entry, slug) ? entry : undefined;
   }
 }
 
-const asRecord = (value: unknown) => (isObject(value) ? value : undefined);
+interface Candidates {
+  /** Gotchas a glob of which may match a path of the call. */
+  globs: Set<string>;
+  /** Gotchas sharing words with the call: the indexes of their tags hit, and how many title terms. */
+  words: Map<string, { tags: Set<number>; titles: number }>;
+}
 
-/** The slugs of one scope whose keys say they may concern the call: the semantics of mayConcern, bucket by bucket. */
-function candidatesIn(index: ScopeIndex, target: GotchaTarget, buckets: string[], terms: ReadonlySet<string>): Set<string> {
-  const found = new Set<string>();
+/** What the keys of one scope say may concern the call: the semantics of mayConcern, bucket by bucket. */
+function candidatesIn(index: ScopeIndex, target: GotchaTarget, buckets: string[], terms: ReadonlySet<string>): Candidates {
+  const globs = new Set<string>();
   const paths = target.paths;
-  for (const [slug, glob] of index.meta!.anywhere) if (paths.some((path) => globMatches(glob, path))) found.add(slug);
+  for (const [slug, glob] of index.meta!.anywhere) if (paths.some((path) => globMatches(glob, path))) globs.add(slug);
   for (const bucket of buckets) {
     const postings = index.bucket(bucket);
     if (!Array.isArray(postings)) continue;
     for (const posting of postings as unknown[]) {
       if (!Array.isArray(posting) || typeof posting[0] !== "string") continue;
       const key = posting[1] as unknown;
-      if (typeof key === "string" ? paths.some((path) => path.startsWith(key)) : isObject(key) && paths.some((path) => globMatches(key as unknown as CompiledGlob, path))) found.add(posting[0]);
+      if (typeof key === "string" ? paths.some((path) => path.startsWith(key)) : isObject(key) && paths.some((path) => globMatches(key as unknown as CompiledGlob, path))) globs.add(posting[0]);
     }
   }
-  const titleHits = new Map<string, number>();
+  const words = new Map<string, { tags: Set<number>; titles: number }>();
+  const hitsOf = (slug: string) => {
+    let hits = words.get(slug);
+    if (!hits) words.set(slug, (hits = { tags: new Set(), titles: 0 }));
+    return hits;
+  };
   for (const term of terms) {
     const posting = index.bucket(`t:${term}`);
     if (!Array.isArray(posting)) continue;
-    const [tagSlugs, titleSlugs] = posting as unknown[];
-    if (Array.isArray(tagSlugs)) for (const slug of tagSlugs) if (typeof slug === "string") found.add(slug);
-    if (Array.isArray(titleSlugs)) {
-      for (const slug of titleSlugs) {
-        if (typeof slug !== "string") continue;
-        const hits = (titleHits.get(slug) ?? 0) + 1;
-        titleHits.set(slug, hits);
-        if (hits === 2) found.add(slug);
-      }
+    const [tagSlugs, tagIndexes, titleSlugs] = posting as unknown[];
+    if (Array.isArray(tagSlugs) && Array.isArray(tagIndexes)) {
+      tagSlugs.forEach((slug, i) => typeof slug === "string" && typeof tagIndexes[i] === "number" && hitsOf(slug).tags.add(tagIndexes[i]));
     }
+    if (Array.isArray(titleSlugs)) for (const slug of titleSlugs) if (typeof slug === "string") hitsOf(slug).titles++;
   }
-  return found;
+  return { globs, words };
+}
+
+/** A gotcha that ranks, with its slug at hand and its full entry read only when something looks at it. */
+export interface RankedGotcha extends ScoredGotcha {
+  slug: string;
+  /** Reads the full entry now: false when it is gone (an index rewritten since its keys were read, or damaged). */
+  available(): boolean;
+}
+
+interface Ranked {
+  slug: string;
+  scope: number;
+  key: { relevance: number; severity?: string; updated: string };
+  scored: () => ScoredGotcha | undefined;
 }
 
 /**
- * The hook's read: the full entries of the gotchas that may concern a tool
- * call, across scopes in read order (a slug in several scopes is the first
- * one's, whether or not that one concerns the call). Reads each scope's meta,
- * the key shards of the call's buckets, and the detail shards of candidates
- * only. Never throws on a missing or malformed file: it holds nothing.
+ * The hook's read: the gotchas relevant to a tool call, ranked exactly as
+ * rankGotchas ranks the entries mayConcern lets through, across scopes in read
+ * order (a slug in several scopes is the first one's, whether or not that one
+ * concerns the call). Reads each scope's meta, the key shards of the call's
+ * buckets, the details of gotchas a glob may match, and for gotchas that only
+ * share words with the call the rank shards: their relevance follows from
+ * the keys, their details are read when the caller looks at them (to render
+ * the few shown). Never throws on a missing or malformed file: it holds nothing.
  */
-export function gotchasConcerning(indexDirs: string[], target: GotchaTarget, terms: ReadonlySet<string>, late: () => boolean = () => false): GotchaEntry[] {
+export function rankConcerning(indexDirs: string[], target: GotchaTarget, minRelevance: number, late: () => boolean = () => false): RankedGotcha[] {
   const scopes = indexDirs.map((dir) => new ScopeIndex(join(dir, GOTCHA_INDEX_DIR)));
+  if (!scopes.some((index) => index.meta)) return [];
   const buckets = targetBuckets(target);
-  const owned: Array<{ entry: GotchaEntry; scope: number }> = [];
+  const terms = targetTerms(target);
+  const ranked: Ranked[] = [];
   const decided = new Set<string>();
   for (let scope = 0; scope < scopes.length; scope++) {
     const index = scopes[scope]!;
     if (!index.meta || late()) continue;
-    for (const slug of candidatesIn(index, target, buckets, terms)) {
+    const { globs, words } = candidatesIn(index, target, buckets, terms);
+    for (const slug of new Set([...globs, ...words.keys()])) {
       if (decided.has(slug)) continue;
-      if (scopes.slice(0, scope).some((earlier) => earlier.detail(slug))) {
+      if (scopes.slice(0, scope).some((earlier) => earlier.rank(slug))) {
         decided.add(slug);
         continue;
       }
-      const entry = index.detail(slug);
-      if (!entry) continue; // a stale posting: some later scope may hold the slug
+      const info = index.rank(slug);
+      if (!info) continue; // a stale posting: some later scope may hold the slug
       decided.add(slug);
-      owned.push({ entry, scope });
+      if (globs.has(slug)) {
+        const entry = index.detail(slug);
+        const scored = entry && scoreGotcha(entry, target, terms);
+        if (scored && scored.relevance >= minRelevance) ranked.push({ slug, scope, key: { relevance: scored.relevance, severity: entry.severity, updated: entry.updated }, scored: () => scored });
+      } else {
+        // No glob of it can match (a glob that could would have made it a glob candidate): its words decide.
+        const hits = words.get(slug)!;
+        const relevance = termRelevance(hits.tags.size, hits.titles);
+        if (relevance === undefined || relevance < minRelevance) continue;
+        const [updated, severity] = info;
+        ranked.push({ slug, scope, key: { relevance, ...(severity === undefined ? {} : { severity }), updated }, scored: () => lazyScore(index, slug, target, terms, relevance) });
+      }
     }
   }
-  // The order the single-file index gave: by scope, then by slug.
-  return owned.sort((a, b) => a.scope - b.scope || a.entry.slug.localeCompare(b.entry.slug)).map(({ entry }) => entry);
+  // rankGotchas's order; its ties kept the order of the single-file index: by scope, then by slug.
+  ranked.sort((a, b) => compareRank(a.key, b.key) || a.scope - b.scope || a.slug.localeCompare(b.slug));
+  return ranked.map(({ slug, key, scored }) => {
+    let loaded: ScoredGotcha | null | undefined;
+    const load = () => (loaded === undefined ? (loaded = scored() ?? null) : loaded);
+    const fallback = (): ScoredGotcha => ({ gotcha: stub(slug, key.updated), relevance: key.relevance, reason: "" });
+    return {
+      slug,
+      relevance: key.relevance,
+      available: () => load() !== null,
+      get gotcha() {
+        return (load() ?? fallback()).gotcha;
+      },
+      get reason() {
+        return (load() ?? fallback()).reason;
+      },
+    };
+  });
 }
+
+function lazyScore(index: ScopeIndex, slug: string, target: GotchaTarget, terms: ReadonlySet<string>, relevance: number): ScoredGotcha | undefined {
+  const entry = index.detail(slug);
+  return entry && { gotcha: entry, relevance, reason: scoreGotcha(entry, target, terms)?.reason ?? "" };
+}
+
+/** What stands for a gotcha whose details vanished between two reads (an index being rewritten). */
+const stub = (slug: string, updated: string): GotchaEntry => ({ slug, title: slug, tags: [], paths: [], globs: [], tagTerms: [], titleTerms: [], text: "", updated });
 
 /** Every entry of a scope (the write path, when the shard counts are outgrown). */
 function readAllDetails(dir: string, meta: GotchaIndexMeta): Map<string, GotchaEntry> {
@@ -278,9 +359,12 @@ function addPostings(entry: GotchaEntry, keyShards: number, shards: Map<number, 
     const i = shardOf(bucket, keyShards);
     let shard = shards.get(i);
     if (!shard) shards.set(i, (shard = {}));
-    if (posting === "tag" || posting === "title") {
-      const lists = (shard[bucket] ??= [[], []]) as TermPosting;
-      lists[posting === "tag" ? 0 : 1].push(entry.slug);
+    if (posting === "title") {
+      ((shard[bucket] ??= [[], [], []]) as TermPosting)[2].push(entry.slug);
+    } else if (!Array.isArray(posting)) {
+      const lists = (shard[bucket] ??= [[], [], []]) as TermPosting;
+      lists[0].push(entry.slug);
+      lists[1].push(posting.tag);
     } else {
       const list = (shard[bucket] ??= []) as Array<PathPosting | GlobPosting>;
       if (!list.some((known) => known[0] === posting[0] && JSON.stringify(known[1]) === JSON.stringify(posting[1]))) list.push(posting);
@@ -299,10 +383,11 @@ function removeSlugs(shard: KeyShard, slugs: ReadonlySet<string>): boolean {
   for (const [bucket, value] of Object.entries(shard)) {
     if (!Array.isArray(value)) return false;
     if (bucket.startsWith("t:")) {
-      const [tags, titles] = value as unknown[];
-      if (!Array.isArray(tags) || !Array.isArray(titles)) return false;
-      const kept: TermPosting = [tags.filter((slug) => !slugs.has(slug)), titles.filter((slug) => !slugs.has(slug))];
-      if (kept[0].length + kept[1].length > 0) shard[bucket] = kept;
+      const [tags, indexes, titles] = value as unknown[];
+      if (!Array.isArray(tags) || !Array.isArray(indexes) || !Array.isArray(titles) || tags.length !== indexes.length) return false;
+      const keep = tags.map((slug) => !slugs.has(slug));
+      const kept: TermPosting = [tags.filter((_, i) => keep[i]), indexes.filter((_, i) => keep[i]), titles.filter((slug) => !slugs.has(slug))];
+      if (kept[0].length + kept[2].length > 0) shard[bucket] = kept;
       else delete shard[bucket];
     } else {
       if (!value.every((posting) => Array.isArray(posting))) return false;
@@ -322,8 +407,8 @@ function writeShard(path: string, shard: object): void {
 
 function writeMeta(dir: string, meta: GotchaIndexMeta): void {
   // `version` first: gotchaIndexExists and older readers look at it.
-  const { version, complete, count, keyShards, detailShards, anywhere } = meta;
-  writeDerivedFileSync(join(dir, GOTCHA_META_FILE), JSON.stringify({ version, complete, count, keyShards, detailShards, anywhere }));
+  const { version, complete, count, keyShards, detailShards, rankShards, anywhere } = meta;
+  writeDerivedFileSync(join(dir, GOTCHA_META_FILE), JSON.stringify({ version, complete, count, keyShards, detailShards, rankShards, anywhere }));
 }
 
 async function prepareDir(store: ScopeStore): Promise<string> {
@@ -333,32 +418,37 @@ async function prepareDir(store: ScopeStore): Promise<string> {
   return dir;
 }
 
+function shardMap<T>(shards: Map<number, Record<string, T>>, i: number): Record<string, T> {
+  let shard = shards.get(i);
+  if (!shard) shards.set(i, (shard = {}));
+  return shard;
+}
+
 /** Writes the whole index of a scope from its gotchas, then removes shard files it no longer uses. */
 export async function saveGotchaIndex(store: ScopeStore, gotchas: Iterable<GotchaEntry>, complete = true): Promise<void> {
   const sorted = [...gotchas].sort((a, b) => a.slug.localeCompare(b.slug));
   const shards = shardsFor(sorted.length);
+  const rankShards = rankShardsFor(shards);
   const keyShards = new Map<number, KeyShard>();
   const detailShards = new Map<number, DetailShard>();
+  const ranks = new Map<number, RankShard>();
   const anywhere: GlobPosting[] = [];
   for (const entry of sorted) {
-    const i = shardOf(entry.slug, shards);
-    let details = detailShards.get(i);
-    if (!details) detailShards.set(i, (details = {}));
-    details[entry.slug] = entry;
+    shardMap(detailShards, shardOf(entry.slug, shards))[entry.slug] = entry;
+    shardMap(ranks, shardOf(entry.slug, rankShards))[entry.slug] = rankInfo(entry);
     anywhere.push(...addPostings(entry, shards, keyShards));
   }
   const dir = await prepareDir(store);
   const written = new Set<string>();
-  // Details first, keys next, meta last: a reader that sees a key finds the details it points to.
-  for (const [i, shard] of detailShards) {
-    written.add(detailFile(shards, i));
-    writeShard(join(dir, detailFile(shards, i)), shard);
-  }
-  for (const [i, shard] of keyShards) {
-    written.add(keyFile(shards, i));
-    writeShard(join(dir, keyFile(shards, i)), shard);
-  }
-  writeMeta(dir, { version: GOTCHA_INDEX_VERSION, complete, count: sorted.length, keyShards: shards, detailShards: shards, anywhere });
+  // Details and ranks first, keys next, meta last: a reader that sees a key finds what it points to.
+  const write = (name: string, shard: object) => {
+    written.add(name);
+    writeShard(join(dir, name), shard);
+  };
+  for (const [i, shard] of detailShards) write(detailFile(shards, i), shard);
+  for (const [i, shard] of ranks) write(rankFile(rankShards, i), shard);
+  for (const [i, shard] of keyShards) write(keyFile(shards, i), shard);
+  writeMeta(dir, { version: GOTCHA_INDEX_VERSION, complete, count: sorted.length, keyShards: shards, detailShards: shards, rankShards, anywhere });
   for (const name of readdirSync(dir)) {
     if (SHARD_FILE.test(name) && !written.has(name)) rmSync(join(dir, name), { force: true });
   }
@@ -376,29 +466,27 @@ export async function applyGotchaChanges(store: ScopeStore, changes: ReadonlyMap
   if (changes.size === 0) return;
   const dir = await prepareDir(store);
   const found = parseMeta(readJson(join(dir, GOTCHA_META_FILE)));
-  const meta: GotchaIndexMeta = found ?? { version: GOTCHA_INDEX_VERSION, complete: false, count: 0, keyShards: 1, detailShards: 1, anywhere: [] };
+  const meta: GotchaIndexMeta = found ?? { version: GOTCHA_INDEX_VERSION, complete: false, count: 0, keyShards: 1, detailShards: 1, rankShards: 1, anywhere: [] };
   let complete = meta.complete;
-  const readShard = (name: string): Record<string, unknown> => {
-    const value = readJson(join(dir, name));
-    if (value === undefined || !isObject(value)) {
+  const files = new Map<string, Record<string, unknown>>();
+  const shard = (name: string): Record<string, unknown> => {
+    let value = files.get(name);
+    if (!value) {
+      const read = readJson(join(dir, name));
       // A shard that exists but cannot be read loses what it held: have the next catalog load rebuild the index.
-      if (existsSync(join(dir, name))) complete = false;
-      return {};
+      if (!isObject(read) && existsSync(join(dir, name))) complete = false;
+      files.set(name, (value = isObject(read) ? read : {}));
     }
     return value;
   };
+  const detailName = (slug: string) => detailFile(meta.detailShards, shardOf(slug, meta.detailShards));
+  const rankName = (slug: string) => rankFile(meta.rankShards, shardOf(slug, meta.rankShards));
 
-  const details = new Map<number, DetailShard>();
-  const detailShard = (i: number) => {
-    let shard = details.get(i);
-    if (!shard) details.set(i, (shard = readShard(detailFile(meta.detailShards, i)) as DetailShard));
-    return shard;
-  };
   let count = meta.count;
   const previous = new Map<string, GotchaEntry | undefined>();
   for (const [slug, entry] of changes) {
-    const shard = detailShard(shardOf(slug, meta.detailShards));
-    const old = Object.hasOwn(shard, slug) && validEntry(shard[slug], slug) ? shard[slug] : undefined;
+    const details = shard(detailName(slug));
+    const old = Object.hasOwn(details, slug) && validEntry(details[slug], slug) ? (details[slug] as GotchaEntry) : undefined;
     previous.set(slug, old);
     count += (entry ? 1 : 0) - (old ? 1 : 0);
   }
@@ -417,33 +505,32 @@ export async function applyGotchaChanges(store: ScopeStore, changes: ReadonlyMap
   for (const [slug, entry] of changes) {
     const old = previous.get(slug);
     for (const i of [...(old ? keyShardsOf(old, meta.keyShards) : []), ...(entry ? keyShardsOf(entry, meta.keyShards) : [])]) {
-      if (!keys.has(i)) keys.set(i, readShard(keyFile(meta.keyShards, i)) as KeyShard);
+      if (!keys.has(i)) keys.set(i, shard(keyFile(meta.keyShards, i)) as KeyShard);
     }
   }
   const slugs = new Set(changes.keys());
-  for (const [i, shard] of keys) {
-    if (!removeSlugs(shard, slugs)) {
+  for (const [i, keyShard] of keys) {
+    if (!removeSlugs(keyShard, slugs)) {
       complete = false;
       keys.set(i, {});
     }
   }
   const anywhere = meta.anywhere.filter(([slug]) => !slugs.has(slug));
-  const touched = new Set<number>();
+  const touched = new Set<string>();
   for (const [slug, entry] of changes) {
-    const i = shardOf(slug, meta.detailShards);
-    const shard = detailShard(i);
-    if (entry) {
-      shard[slug] = entry;
-      touched.add(i);
-      anywhere.push(...addPostings(entry, meta.keyShards, keys));
-    } else if (Object.hasOwn(shard, slug)) {
-      delete shard[slug];
-      touched.add(i);
+    for (const [name, value] of [[detailName(slug), entry], [rankName(slug), entry && rankInfo(entry)]] as const) {
+      const held = shard(name);
+      if (value) held[slug] = value;
+      else if (Object.hasOwn(held, slug)) delete held[slug];
+      else continue;
+      touched.add(name);
     }
+    if (entry) anywhere.push(...addPostings(entry, meta.keyShards, keys));
   }
 
-  for (const i of touched) writeShard(join(dir, detailFile(meta.detailShards, i)), details.get(i)!);
-  for (const [i, shard] of keys) writeShard(join(dir, keyFile(meta.keyShards, i)), shard);
+  // Details and ranks first, keys next, meta last (as in a rebuild).
+  for (const name of touched) writeShard(join(dir, name), files.get(name)!);
+  for (const [i, keyShard] of keys) writeShard(join(dir, keyFile(meta.keyShards, i)), keyShard);
   const next: GotchaIndexMeta = { ...meta, complete, count, anywhere };
   if (!found || JSON.stringify(next) !== JSON.stringify(meta)) writeMeta(dir, next);
 }
@@ -452,4 +539,3 @@ export async function applyGotchaChanges(store: ScopeStore, changes: ReadonlyMap
 export async function updateGotchaIndex(store: ScopeStore, slug: string, entry: GotchaEntry | undefined): Promise<void> {
   await applyGotchaChanges(store, new Map([[slug, entry]]));
 }
-

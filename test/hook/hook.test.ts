@@ -272,4 +272,30 @@ describe("gotcha hook", () => {
     const listing = json(await runCli(box, ["gotchas", "--plugin-data", join(box.dir, "plugin-data"), "--json"]));
     expect(listing.session).toMatch(/^new-/);
   });
+
+  it("ranks many gotchas sharing a word with a command as /check-gotchas does, reading details of the shown only", async () => {
+    const box = makeSandbox();
+    let clock = Date.UTC(2026, 0, 1);
+    const ctx = contextFor(box, { now: () => new Date((clock += 60_000)) });
+    const severities = ["S3", undefined, "S1", "S2", undefined, "S1", "S3", "S2", undefined, "S2"];
+    for (const [i, severity] of severities.entries()) {
+      await writeMemory(ctx, { content: `Ledger trap ${i}.`, title: `Ledger trap ${i}`, type: "gotcha", tags: ["ledger", ...(i % 3 === 0 ? ["reconcile"] : [])], fields: severity ? { severity } : {} });
+    }
+    const command = "./scripts/reconcile ledger main";
+    const all = json(await runCli(box, ["gotchas", "--command", command, "--plugin-data", join(box.dir, "plugin-data"), "--json"]));
+    const expected = all.gotchas.map((g: { slug: string }) => g.slug);
+    expect(expected).toHaveLength(10);
+    // Damage the details of one gotcha that is not among the first shown: the hook never reads them.
+    const dir = join(box.projectStore, ".index", "gotchas");
+    const last = expected[9];
+    for (const name of readdirSync(dir).filter((file) => file.startsWith("d"))) {
+      const shard = JSON.parse(readFileSync(join(dir, name), "utf8"));
+      if (shard[last]) writeFileSync(join(dir, name), JSON.stringify({ ...shard, [last]: { slug: last, tags: 7 } }));
+    }
+    const text = context(await runHook(box, bashInput(box, command, "rank")));
+    expect(text.match(/^gotcha-ledger-trap-\d+/gm)).toEqual(expected.slice(0, 3));
+    expect(text).toContain("+ 7 more gotchas");
+    const log = readFileSync(join(box.dir, "plugin-data", "hook", "injections.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    expect(log.at(-1)).toMatchObject({ injected: expected.slice(0, 3), omitted: expected.slice(3) });
+  });
 });

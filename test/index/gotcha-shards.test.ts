@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { gotchaKey, mayConcern, targetTerms, type GotchaEntry, type GotchaTarget } from "../../src/core/gotcha-match.js";
+import { gotchaKey, mayConcern, rankGotchas, targetTerms, type GotchaEntry, type GotchaTarget } from "../../src/core/gotcha-match.js";
 import { globKeys, targetBuckets } from "../../src/core/gotcha-shards.js";
 import { targetOfToolCall } from "../../src/core/gotcha-target.js";
 import type { MemoryDocument } from "../../src/core/memory-file.js";
@@ -10,8 +10,8 @@ import {
   compileGlob,
   gotchaEntry,
   gotchaIndexExists,
-  gotchasConcerning,
   GOTCHA_INDEX_DIR,
+  rankConcerning,
   saveGotchaIndex,
   shardsFor,
   updateGotchaIndex,
@@ -78,20 +78,28 @@ function randomTarget(): GotchaTarget {
   return targetOfToolCall("Bash", { command: `cat ${words.join(" ")}` }, "/repo")!;
 }
 
-/** What the single-file index gave: every key of every scope checked with mayConcern, a slug owned by its first scope. */
-function reference(scopes: GotchaEntry[][], target: GotchaTarget): string[] {
+/**
+ * What the single-file index gave: every key of every scope checked with
+ * mayConcern, a slug owned by its first scope, the entries (by scope, then
+ * slug) ranked by rankGotchas.
+ */
+function reference(scopes: GotchaEntry[][], target: GotchaTarget, minRelevance = 0.5): Array<[string, number, GotchaEntry]> {
   const owner = new Map<string, number>();
   scopes.forEach((entries, scope) => entries.forEach((entry) => owner.has(entry.slug) || owner.set(entry.slug, scope)));
   const terms = targetTerms(target);
-  return scopes.flatMap((entries, scope) =>
-    entries
-      .filter((entry) => owner.get(entry.slug) === scope && mayConcern(gotchaKey(entry), target, terms))
-      .map((entry) => entry.slug)
-      .sort((a, b) => a.localeCompare(b)),
+  const candidates = scopes.flatMap((entries, scope) =>
+    entries.filter((entry) => owner.get(entry.slug) === scope && mayConcern(gotchaKey(entry), target, terms)).sort((a, b) => a.slug.localeCompare(b.slug)),
   );
+  return rankGotchas(candidates, target, minRelevance).map((scored) => [scored.gotcha.slug, scored.relevance, scored.gotcha]);
 }
 
-const concerning = (stores: ScopeStore[], target: GotchaTarget) => gotchasConcerning(stores.map((store) => store.indexDir), target, targetTerms(target)).map((entry) => entry.slug);
+const concerning = (stores: ScopeStore[], target: GotchaTarget, minRelevance = 0.5) =>
+  rankConcerning(
+    stores.map((store) => store.indexDir),
+    target,
+    minRelevance,
+  ).map((scored): [string, number, GotchaEntry] => [scored.slug, scored.relevance, scored.gotcha]);
+const slugs = (ranked: Array<[string, number, GotchaEntry]>) => ranked.map(([slug]) => slug);
 
 /** Everything an index holds, independent of how it is cut: (bucket, slug, key) triples, details, globs tested everywhere. */
 function contents(store: ScopeStore) {
@@ -99,16 +107,22 @@ function contents(store: ScopeStore) {
   const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8"));
   const postings: string[] = [];
   const details: Record<string, unknown> = {};
+  const ranks: Record<string, unknown> = {};
   for (const name of readdirSync(dir)) {
     if (name.startsWith(`k${meta.keyShards}-`)) {
       for (const [bucket, value] of Object.entries(JSON.parse(readFileSync(join(dir, name), "utf8")) as Record<string, unknown[]>)) {
-        if (bucket.startsWith("t:")) (value as string[][]).forEach((slugs, kind) => slugs.forEach((slug) => postings.push(`${bucket} ${kind} ${slug}`)));
+        if (bucket.startsWith("t:")) {
+        const [tags, indexes, titles] = value as [string[], number[], string[]];
+        tags.forEach((slug, i) => postings.push(`${bucket} tag ${slug} ${indexes[i]}`));
+        titles.forEach((slug) => postings.push(`${bucket} title ${slug}`));
+      }
         else for (const [slug, key] of value as Array<[string, unknown]>) postings.push(`${bucket} ${slug} ${JSON.stringify(key)}`);
       }
     }
     if (name.startsWith(`d${meta.detailShards}-`)) Object.assign(details, JSON.parse(readFileSync(join(dir, name), "utf8")));
+    if (name.startsWith(`r${meta.rankShards}-`)) Object.assign(ranks, JSON.parse(readFileSync(join(dir, name), "utf8")));
   }
-  return { postings: postings.sort(), details, anywhere: meta.anywhere.map((posting: unknown) => JSON.stringify(posting)).sort(), count: meta.count };
+  return { postings: postings.sort(), details, ranks, anywhere: meta.anywhere.map((posting: unknown) => JSON.stringify(posting)).sort(), count: meta.count };
 }
 
 describe("sharded gotcha index", () => {
@@ -134,9 +148,10 @@ describe("sharded gotcha index", () => {
     let nonEmpty = 0;
     for (let i = 0; i < 400; i++) {
       const target = randomTarget();
-      const expected = reference(entries, target);
+      const minRelevance = pick([0, 0.5, 0.5, 0.6]);
+      const expected = reference(entries, target, minRelevance);
       if (expected.length > 0) nonEmpty++;
-      expect(concerning(scopes, target), JSON.stringify(target)).toEqual(expected);
+      expect(concerning(scopes, target, minRelevance), JSON.stringify(target)).toEqual(expected);
     }
     expect(nonEmpty).toBeGreaterThan(100);
   });
@@ -159,11 +174,12 @@ describe("sharded gotcha index", () => {
     const meta = JSON.parse(readFileSync(join(store.indexDir, GOTCHA_INDEX_DIR, "meta.json"), "utf8"));
     expect(meta.keyShards).toBeGreaterThan(1);
     // Files of the outgrown shard counts are gone.
-    expect(readdirSync(join(store.indexDir, GOTCHA_INDEX_DIR)).filter((name) => !name.startsWith(`k${meta.keyShards}-`) && !name.startsWith(`d${meta.detailShards}-`))).toEqual(["meta.json"]);
+    expect(readdirSync(join(store.indexDir, GOTCHA_INDEX_DIR)).filter((name) => ![`k${meta.keyShards}-`, `d${meta.detailShards}-`, `r${meta.rankShards}-`].some((prefix) => name.startsWith(prefix)))).toEqual(["meta.json"]);
     await saveGotchaIndex(store, live.values());
     const rebuilt = contents(store);
     expect(incremental.postings).toEqual(rebuilt.postings);
     expect(incremental.details).toEqual(rebuilt.details);
+    expect(incremental.ranks).toEqual(rebuilt.ranks);
     expect(incremental.anywhere).toEqual(rebuilt.anywhere);
     for (let i = 0; i < 100; i++) {
       const target = randomTarget();
@@ -186,10 +202,10 @@ describe("sharded gotcha index", () => {
     const entry = gotchaEntry({ ...document("gotcha-new"), title: "Token refresh race", tags: ["auth"], fields: { paths: ["src/auth/**", "*.sql"] } });
     await updateGotchaIndex(store, "gotcha-new", entry);
     const changed = readdirSync(dir).filter((name) => readFileSync(join(dir, name), "utf8") !== before.get(name));
-    // One detail shard, the shards of p:src/auth, e:sql, t:auth, t:token, t:refresh, t:race, and the meta (count).
-    expect(changed.length).toBeGreaterThan(1);
-    expect(changed.length).toBeLessThanOrEqual(8);
-    expect(concerning([store], { paths: ["src/auth/a.ts"], words: [] })).toContain("gotcha-new");
+    // One detail shard, one rank shard, the shards of p:src/auth, e:sql, t:auth, t:token, t:refresh, t:race, and the meta (count).
+    expect(changed.length).toBeGreaterThan(2);
+    expect(changed.length).toBeLessThanOrEqual(9);
+    expect(slugs(concerning([store], { paths: ["src/auth/a.ts"], words: [] }))).toContain("gotcha-new");
     await updateGotchaIndex(store, "gotcha-new", undefined);
     for (const name of readdirSync(dir)) expect(readFileSync(join(dir, name), "utf8")).not.toContain("gotcha-new");
   });
@@ -202,11 +218,11 @@ describe("sharded gotcha index", () => {
     await saveGotchaIndex(store, [auth, ...Array.from({ length: 100 }, (_, i) => gotchaEntry(document(`gotcha-${i}`)))]);
     const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
     const target: GotchaTarget = { paths: ["src/auth/x.ts"], words: [] };
-    expect(concerning([store], target)).toContain("gotcha-auth");
+    expect(slugs(concerning([store], target))).toContain("gotcha-auth");
     const shards = readdirSync(dir).filter((name) => name !== "meta.json");
     for (const name of shards) writeFileSync(join(dir, name), "{not json");
     expect(concerning([store], target)).toEqual([]);
-    for (const name of shards) writeFileSync(join(dir, name), '{"p:src/auth":[["gotcha-auth",7],"x",null],"t:auth":[7,null]}');
+    for (const name of shards) writeFileSync(join(dir, name), '{"p:src/auth":[["gotcha-auth",7],"x",null],"t:auth":[7,null,["gotcha-auth"]],"gotcha-auth":7}');
     expect(concerning([store], target)).toEqual([]);
     for (const name of shards) rmSync(join(dir, name));
     expect(concerning([store], target)).toEqual([]);
@@ -215,7 +231,7 @@ describe("sharded gotcha index", () => {
     writeFileSync(join(dir, readdirSync(dir).find((name) => name.startsWith("k"))!), "{not json");
     await applyGotchaChanges(store, new Map([["gotcha-other", gotchaEntry(document("gotcha-other"))]]));
     expect(gotchaIndexExists(store)).toBe(false);
-    writeFileSync(join(dir, "meta.json"), '{"version":6,"complete":true,"keyShards":"x","detailShards":1}');
+    writeFileSync(join(dir, "meta.json"), '{"version":6,"complete":true,"keyShards":"x","detailShards":1,"rankShards":1}');
     expect(concerning([store], target)).toEqual([]);
     expect(gotchaIndexExists(store)).toBe(false);
   });
