@@ -160,11 +160,23 @@ export interface RankKey {
 
 /** The order of relevant gotchas: most relevant first, then most severe, then most recently updated. */
 export function compareRank(a: RankKey, b: RankKey): number {
-  return (
-    b.relevance - a.relevance ||
-    (SEVERITY_RANK[a.severity ?? ""] ?? 3) - (SEVERITY_RANK[b.severity ?? ""] ?? 3) ||
-    b.updated.localeCompare(a.updated)
-  );
+  return b.relevance - a.relevance || (SEVERITY_RANK[a.severity ?? ""] ?? 3) - (SEVERITY_RANK[b.severity ?? ""] ?? 3) || laterFirst(a.updated, b.updated);
+}
+
+/**
+ * The sign of `b.localeCompare(a)`, without the collator when it is plain:
+ * timestamps of one layout first differ at a digit, and digits collate in
+ * their own order (thousands of gotchas sorted on every hook call add up).
+ */
+function laterFirst(a: string, b: string): number {
+  if (a === b) return 0;
+  if (a.length === b.length) {
+    let i = 0;
+    while (a.charCodeAt(i) === b.charCodeAt(i)) i++;
+    const [x, y] = [a.charCodeAt(i), b.charCodeAt(i)];
+    if (x >= 48 && x <= 57 && y >= 48 && y <= 57) return y - x;
+  }
+  return b.localeCompare(a);
 }
 
 const rankKey = (scored: ScoredGotcha): RankKey => ({ relevance: scored.relevance, severity: scored.gotcha.severity, updated: scored.gotcha.updated });

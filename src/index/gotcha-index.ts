@@ -18,7 +18,7 @@
 import { constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import picomatch from "picomatch";
-import { compareRank, globMatches, scoreGotcha, targetTerms, termRelevance, termsOf, type CompiledGlob, type GotchaEntry, type GotchaTarget, type ScoredGotcha } from "../core/gotcha-match.js";
+import { compareRank, globMatches, scoreGotcha, targetTerms, termRelevance, termsOf, type CompiledGlob, type GotchaEntry, type GotchaTarget, type RankKey, type ScoredGotcha } from "../core/gotcha-match.js";
 import { gotchaPostings, normalizeGlob, shardOf, targetBuckets, type GlobPosting, type KeyShard, type PathPosting, type TermPosting } from "../core/gotcha-shards.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { writeDerivedFileSync } from "../store/atomic-write.js";
@@ -210,11 +210,17 @@ class ScopeIndex {
   }
 }
 
+interface WordHits {
+  /** Indexes of the tags hit (a few at most). */
+  tags: number[];
+  titles: number;
+}
+
 interface Candidates {
   /** Gotchas a glob of which may match a path of the call. */
   globs: Set<string>;
-  /** Gotchas sharing words with the call: the indexes of their tags hit, and how many title terms. */
-  words: Map<string, { tags: Set<number>; titles: number }>;
+  /** Gotchas sharing words with the call: the tags hit, and how many title terms. */
+  words: Map<string, WordHits>;
 }
 
 /** What the keys of one scope say may concern the call: the semantics of mayConcern, bucket by bucket. */
@@ -231,10 +237,10 @@ function candidatesIn(index: ScopeIndex, target: GotchaTarget, buckets: string[]
       if (typeof key === "string" ? paths.some((path) => path.startsWith(key)) : isObject(key) && paths.some((path) => globMatches(key as unknown as CompiledGlob, path))) globs.add(posting[0]);
     }
   }
-  const words = new Map<string, { tags: Set<number>; titles: number }>();
+  const words = new Map<string, WordHits>();
   const hitsOf = (slug: string) => {
     let hits = words.get(slug);
-    if (!hits) words.set(slug, (hits = { tags: new Set(), titles: 0 }));
+    if (!hits) words.set(slug, (hits = { tags: [], titles: 0 }));
     return hits;
   };
   for (const term of terms) {
@@ -242,7 +248,12 @@ function candidatesIn(index: ScopeIndex, target: GotchaTarget, buckets: string[]
     if (!Array.isArray(posting)) continue;
     const [tagSlugs, tagIndexes, titleSlugs] = posting as unknown[];
     if (Array.isArray(tagSlugs) && Array.isArray(tagIndexes)) {
-      tagSlugs.forEach((slug, i) => typeof slug === "string" && typeof tagIndexes[i] === "number" && hitsOf(slug).tags.add(tagIndexes[i]));
+      for (let i = 0; i < tagSlugs.length; i++) {
+        const [slug, tag] = [tagSlugs[i], tagIndexes[i]];
+        if (typeof slug !== "string" || typeof tag !== "number") continue;
+        const hits = hitsOf(slug);
+        if (!hits.tags.includes(tag)) hits.tags.push(tag);
+      }
     }
     if (Array.isArray(titleSlugs)) for (const slug of titleSlugs) if (typeof slug === "string") hitsOf(slug).titles++;
   }
@@ -256,11 +267,42 @@ export interface RankedGotcha extends ScoredGotcha {
   available(): boolean;
 }
 
-interface Ranked {
-  slug: string;
-  scope: number;
-  key: { relevance: number; severity?: string; updated: string };
-  scored: () => ScoredGotcha | undefined;
+/** One ranked gotcha: a class, so thousands of them cost no closures (getters live on the prototype). */
+class Ranked implements RankedGotcha, RankKey {
+  private loaded: ScoredGotcha | null | undefined;
+
+  constructor(
+    readonly slug: string,
+    readonly scope: number,
+    readonly relevance: number,
+    readonly severity: string | undefined,
+    readonly updated: string,
+    private readonly source: { scored: ScoredGotcha } | { index: ScopeIndex; target: GotchaTarget; terms: ReadonlySet<string> },
+  ) {}
+
+  private load(): ScoredGotcha | null {
+    if (this.loaded === undefined) {
+      if ("scored" in this.source) this.loaded = this.source.scored;
+      else {
+        const { index, target, terms } = this.source;
+        const entry = index.detail(this.slug);
+        this.loaded = entry ? { gotcha: entry, relevance: this.relevance, reason: scoreGotcha(entry, target, terms)?.reason ?? "" } : null;
+      }
+    }
+    return this.loaded;
+  }
+
+  available(): boolean {
+    return this.load() !== null;
+  }
+
+  get gotcha(): GotchaEntry {
+    return this.load()?.gotcha ?? stub(this.slug, this.updated);
+  }
+
+  get reason(): string {
+    return this.load()?.reason ?? "";
+  }
 }
 
 /**
@@ -283,10 +325,11 @@ export function rankConcerning(indexDirs: string[], target: GotchaTarget, minRel
   for (let scope = 0; scope < scopes.length; scope++) {
     const index = scopes[scope]!;
     if (!index.meta || late()) continue;
+    const source = { index, target, terms };
     const { globs, words } = candidatesIn(index, target, buckets, terms);
-    for (const slug of new Set([...globs, ...words.keys()])) {
+    for (const slug of candidateSlugs(globs, words)) {
       if (decided.has(slug)) continue;
-      if (scopes.slice(0, scope).some((earlier) => earlier.rank(slug))) {
+      if (heldBefore(scopes, scope, slug)) {
         decided.add(slug);
         continue;
       }
@@ -296,40 +339,29 @@ export function rankConcerning(indexDirs: string[], target: GotchaTarget, minRel
       if (globs.has(slug)) {
         const entry = index.detail(slug);
         const scored = entry && scoreGotcha(entry, target, terms);
-        if (scored && scored.relevance >= minRelevance) ranked.push({ slug, scope, key: { relevance: scored.relevance, severity: entry.severity, updated: entry.updated }, scored: () => scored });
+        if (scored && scored.relevance >= minRelevance) ranked.push(new Ranked(slug, scope, scored.relevance, entry.severity, entry.updated, { scored }));
       } else {
         // No glob of it can match (a glob that could would have made it a glob candidate): its words decide.
         const hits = words.get(slug)!;
-        const relevance = termRelevance(hits.tags.size, hits.titles);
+        const relevance = termRelevance(hits.tags.length, hits.titles);
         if (relevance === undefined || relevance < minRelevance) continue;
-        const [updated, severity] = info;
-        ranked.push({ slug, scope, key: { relevance, ...(severity === undefined ? {} : { severity }), updated }, scored: () => lazyScore(index, slug, target, terms, relevance) });
+        ranked.push(new Ranked(slug, scope, relevance, info[1], info[0], source));
       }
     }
   }
   // rankGotchas's order; its ties kept the order of the single-file index: by scope, then by slug.
-  ranked.sort((a, b) => compareRank(a.key, b.key) || a.scope - b.scope || a.slug.localeCompare(b.slug));
-  return ranked.map(({ slug, key, scored }) => {
-    let loaded: ScoredGotcha | null | undefined;
-    const load = () => (loaded === undefined ? (loaded = scored() ?? null) : loaded);
-    const fallback = (): ScoredGotcha => ({ gotcha: stub(slug, key.updated), relevance: key.relevance, reason: "" });
-    return {
-      slug,
-      relevance: key.relevance,
-      available: () => load() !== null,
-      get gotcha() {
-        return (load() ?? fallback()).gotcha;
-      },
-      get reason() {
-        return (load() ?? fallback()).reason;
-      },
-    };
-  });
+  return ranked.sort((a, b) => compareRank(a, b) || a.scope - b.scope || a.slug.localeCompare(b.slug));
 }
 
-function lazyScore(index: ScopeIndex, slug: string, target: GotchaTarget, terms: ReadonlySet<string>, relevance: number): ScoredGotcha | undefined {
-  const entry = index.detail(slug);
-  return entry && { gotcha: entry, relevance, reason: scoreGotcha(entry, target, terms)?.reason ?? "" };
+function* candidateSlugs(globs: Set<string>, words: Map<string, WordHits>): Iterable<string> {
+  yield* globs;
+  for (const slug of words.keys()) if (!globs.has(slug)) yield slug;
+}
+
+/** Whether a scope before this one holds the slug (its gotcha shadows this one). */
+function heldBefore(scopes: ScopeIndex[], scope: number, slug: string): boolean {
+  for (let earlier = 0; earlier < scope; earlier++) if (scopes[earlier]!.rank(slug)) return true;
+  return false;
 }
 
 /** What stands for a gotcha whose details vanished between two reads (an index being rewritten). */
