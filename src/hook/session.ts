@@ -79,8 +79,8 @@ function removeOldSessions(dir: string): void {
   }
 }
 
+/** Appends to the log in `dir` (which recordShown has created). */
 export function appendInjectionLog(dir: string, record: InjectionRecord): void {
-  mkdirSync(dir, { recursive: true });
   appendFileSync(join(dir, INJECTION_LOG), `${JSON.stringify(record)}\n`);
 }
 

@@ -333,14 +333,16 @@ export function rankConcerning(indexDirs: string[], target: GotchaTarget, minRel
         decided.add(slug);
         continue;
       }
-      const info = index.rank(slug);
-      if (!info) continue; // a stale posting: some later scope may hold the slug
-      decided.add(slug);
       if (globs.has(slug)) {
         const entry = index.detail(slug);
-        const scored = entry && scoreGotcha(entry, target, terms);
+        if (!entry) continue; // a stale posting: some later scope may hold the slug
+        decided.add(slug);
+        const scored = scoreGotcha(entry, target, terms);
         if (scored && scored.relevance >= minRelevance) ranked.push(new Ranked(slug, scope, scored.relevance, entry.severity, entry.updated, { scored }));
       } else {
+        const info = index.rank(slug);
+        if (!info) continue;
+        decided.add(slug);
         // No glob of it can match (a glob that could would have made it a glob candidate): its words decide.
         const hits = words.get(slug)!;
         const relevance = termRelevance(hits.tags.length, hits.titles);
