@@ -355,9 +355,10 @@ export function rankConcerning(indexDirs: string[], target: GotchaTarget, minRel
   return ranked.sort((a, b) => compareRank(a, b) || a.scope - b.scope || a.slug.localeCompare(b.slug));
 }
 
+/** The candidates of mayConcern: glob candidates, and gotchas sharing a tag term or two title terms with the call. */
 function* candidateSlugs(globs: Set<string>, words: Map<string, WordHits>): Iterable<string> {
   yield* globs;
-  for (const slug of words.keys()) if (!globs.has(slug)) yield slug;
+  for (const [slug, hits] of words) if (!globs.has(slug) && (hits.tags.length > 0 || hits.titles >= 2)) yield slug;
 }
 
 /** Whether a scope before this one holds the slug (its gotcha shadows this one). */
