@@ -4,8 +4,10 @@
 // can concern it:
 //   meta.json        version, shard counts, and the few globs no bucket narrows
 //                    down: read on every tool call
-//   k<K>-<i>.json    key shard i of K: bucket → postings (slugs, with the prefix
-//                    or compiled glob to test): read for the buckets of the call
+//   p<K>-<i>.json    key shards i of K: bucket → postings (slugs, with the
+//   g<K>-<i>.json    prefix or compiled glob to test, or the tag they come
+//   t<K>-<i>.json    from) of path prefixes, file names and extensions, terms:
+//                    read for the buckets of the call
 //   r<R>-<i>.json    rank shard i of R: slug → [updated, severity]: what orders
 //                    gotchas that only share words with the call, read for
 //                    those, and to tell which scope holds a slug
@@ -49,10 +51,15 @@ type DetailShard = Record<string, GotchaEntry>;
 type RankInfo = [updated: string, severity?: string];
 type RankShard = Record<string, RankInfo>;
 
-const keyFile = (shards: number, i: number) => `k${shards}-${i}.json`;
+/**
+ * Key shards come in three families, so that a lookup reads only keys of its
+ * kind: `p` path prefixes, `g` file names and extensions, `t` terms (the
+ * bulk). A family with nothing in a shard has no file there.
+ */
+const keyFile = (bucket: string, shards: number) => `${bucket.startsWith("p:") ? "p" : bucket.startsWith("t:") ? "t" : "g"}${shards}-${shardOf(bucket, shards)}.json`;
 const detailFile = (shards: number, i: number) => `d${shards}-${i}.json`;
 const rankFile = (shards: number, i: number) => `r${shards}-${i}.json`;
-const SHARD_FILE = /^[kdr]\d+-\d+\.json$/;
+const SHARD_FILE = /^[pgtdr]\d+-\d+\.json$/;
 const ENTRIES_PER_SHARD = 64;
 const MAX_SHARDS = 4096;
 
@@ -195,7 +202,7 @@ class ScopeIndex {
 
   /** The postings of a bucket (unchecked: callers check each one). */
   bucket(name: string): unknown {
-    return this.meta && this.lookup(keyFile(this.meta.keyShards, shardOf(name, this.meta.keyShards)), name);
+    return this.meta && this.lookup(keyFile(name, this.meta.keyShards), name);
   }
 
   /** Whether the scope holds the gotcha, and what orders it. */
@@ -388,12 +395,12 @@ export function gotchaIndexExists(store: ScopeStore): boolean {
 // ── writing (under the scope's write lock, or from a catalog load: derived state, best effort) ──
 
 /** Adds an entry's postings to the key shards it falls in (created as needed); returns its unnarrowed globs. */
-function addPostings(entry: GotchaEntry, keyShards: number, shards: Map<number, KeyShard>): GlobPosting[] {
+function addPostings(entry: GotchaEntry, keyShards: number, shards: Map<string, KeyShard>): GlobPosting[] {
   const { postings, anywhere } = gotchaPostings(entry);
   for (const [bucket, posting] of postings) {
-    const i = shardOf(bucket, keyShards);
-    let shard = shards.get(i);
-    if (!shard) shards.set(i, (shard = {}));
+    const file = keyFile(bucket, keyShards);
+    let shard = shards.get(file);
+    if (!shard) shards.set(file, (shard = {}));
     if (posting === "title") {
       ((shard[bucket] ??= [[], [], []]) as TermPosting)[2].push(entry.slug);
     } else if (!Array.isArray(posting)) {
@@ -409,8 +416,8 @@ function addPostings(entry: GotchaEntry, keyShards: number, shards: Map<number, 
 }
 
 /** The shards an entry's postings fall in. */
-function keyShardsOf(entry: GotchaEntry, keyShards: number): number[] {
-  return gotchaPostings(entry).postings.map(([bucket]) => shardOf(bucket, keyShards));
+function keyShardsOf(entry: GotchaEntry, keyShards: number): string[] {
+  return gotchaPostings(entry).postings.map(([bucket]) => keyFile(bucket, keyShards));
 }
 
 /** Removes every posting of the slugs from a key shard read back from disk; false when its shape is not a key shard's. */
@@ -464,7 +471,7 @@ export async function saveGotchaIndex(store: ScopeStore, gotchas: Iterable<Gotch
   const sorted = [...gotchas].sort((a, b) => a.slug.localeCompare(b.slug));
   const shards = shardsFor(sorted.length);
   const rankShards = rankShardsFor(shards);
-  const keyShards = new Map<number, KeyShard>();
+  const keyShards = new Map<string, KeyShard>();
   const detailShards = new Map<number, DetailShard>();
   const ranks = new Map<number, RankShard>();
   const anywhere: GlobPosting[] = [];
@@ -482,7 +489,7 @@ export async function saveGotchaIndex(store: ScopeStore, gotchas: Iterable<Gotch
   };
   for (const [i, shard] of detailShards) write(detailFile(shards, i), shard);
   for (const [i, shard] of ranks) write(rankFile(rankShards, i), shard);
-  for (const [i, shard] of keyShards) write(keyFile(shards, i), shard);
+  for (const [name, shard] of keyShards) write(name, shard);
   writeMeta(dir, { version: GOTCHA_INDEX_VERSION, complete, count: sorted.length, keyShards: shards, detailShards: shards, rankShards, anywhere });
   for (const name of readdirSync(dir)) {
     if (SHARD_FILE.test(name) && !written.has(name)) rmSync(join(dir, name), { force: true });
@@ -536,18 +543,18 @@ export async function applyGotchaChanges(store: ScopeStore, changes: ReadonlyMap
     return;
   }
 
-  const keys = new Map<number, KeyShard>();
+  const keys = new Map<string, KeyShard>();
   for (const [slug, entry] of changes) {
     const old = previous.get(slug);
-    for (const i of [...(old ? keyShardsOf(old, meta.keyShards) : []), ...(entry ? keyShardsOf(entry, meta.keyShards) : [])]) {
-      if (!keys.has(i)) keys.set(i, shard(keyFile(meta.keyShards, i)) as KeyShard);
+    for (const name of [...(old ? keyShardsOf(old, meta.keyShards) : []), ...(entry ? keyShardsOf(entry, meta.keyShards) : [])]) {
+      if (!keys.has(name)) keys.set(name, shard(name) as KeyShard);
     }
   }
   const slugs = new Set(changes.keys());
-  for (const [i, keyShard] of keys) {
+  for (const [name, keyShard] of keys) {
     if (!removeSlugs(keyShard, slugs)) {
       complete = false;
-      keys.set(i, {});
+      keys.set(name, {});
     }
   }
   const anywhere = meta.anywhere.filter(([slug]) => !slugs.has(slug));
@@ -565,7 +572,7 @@ export async function applyGotchaChanges(store: ScopeStore, changes: ReadonlyMap
 
   // Details and ranks first, keys next, meta last (as in a rebuild).
   for (const name of touched) writeShard(join(dir, name), files.get(name)!);
-  for (const [i, keyShard] of keys) writeShard(join(dir, keyFile(meta.keyShards, i)), keyShard);
+  for (const [name, keyShard] of keys) writeShard(join(dir, name), keyShard);
   const next: GotchaIndexMeta = { ...meta, complete, count, anywhere };
   if (!found || JSON.stringify(next) !== JSON.stringify(meta)) writeMeta(dir, next);
 }

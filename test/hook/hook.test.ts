@@ -165,7 +165,7 @@ describe("gotcha hook", () => {
     await seed(box);
     const dir = join(box.projectStore, ".index", "gotchas");
     const meta = join(dir, "meta.json");
-    const [keys, details] = ["k", "d"].map((kind) => join(dir, readdirSync(dir).find((name) => name.startsWith(kind))!));
+    const [keys, details] = ["p", "d"].map((kind) => join(dir, readdirSync(dir).find((name) => name.startsWith(kind))!));
     const [goodMeta, goodKeys] = [readFileSync(meta, "utf8"), readFileSync(keys!, "utf8")];
     writeFileSync(details!, '{"gotcha-token-refresh-race":{"slug":');
     expect(await runHook(box, readInput(box, "src/auth/x.ts"))).toMatchObject({ code: 0, stdout: "", stderr: "" });
@@ -186,9 +186,9 @@ describe("gotcha hook", () => {
   it("keeps its own deadline when the disk hangs", async () => {
     const box = makeSandbox();
     await seed(box);
-    // A read of a FIFO with no writer blocks forever: in place of a detail shard, a key shard, then the meta.
+    // A read of a FIFO with no writer blocks forever: in place of a detail shard, key shards, then the meta.
     const dir = join(box.projectStore, ".index", "gotchas");
-    for (const name of [...["d", "k"].map((kind) => readdirSync(dir).find((file) => file.startsWith(kind))!), "meta.json"]) {
+    for (const name of [...["d", "p", "t"].map((kind) => readdirSync(dir).find((file) => file.startsWith(kind))!), "meta.json"]) {
       const index = join(dir, name);
       rmSync(index);
       execFileSync("mkfifo", [index]);

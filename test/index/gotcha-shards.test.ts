@@ -109,7 +109,7 @@ function contents(store: ScopeStore) {
   const details: Record<string, unknown> = {};
   const ranks: Record<string, unknown> = {};
   for (const name of readdirSync(dir)) {
-    if (name.startsWith(`k${meta.keyShards}-`)) {
+    if (/^[pgt]/.test(name) && name.slice(1).startsWith(`${meta.keyShards}-`)) {
       for (const [bucket, value] of Object.entries(JSON.parse(readFileSync(join(dir, name), "utf8")) as Record<string, unknown[]>)) {
         if (bucket.startsWith("t:")) {
         const [tags, indexes, titles] = value as [string[], number[], string[]];
@@ -174,7 +174,7 @@ describe("sharded gotcha index", () => {
     const meta = JSON.parse(readFileSync(join(store.indexDir, GOTCHA_INDEX_DIR, "meta.json"), "utf8"));
     expect(meta.keyShards).toBeGreaterThan(1);
     // Files of the outgrown shard counts are gone.
-    expect(readdirSync(join(store.indexDir, GOTCHA_INDEX_DIR)).filter((name) => ![`k${meta.keyShards}-`, `d${meta.detailShards}-`, `r${meta.rankShards}-`].some((prefix) => name.startsWith(prefix)))).toEqual(["meta.json"]);
+    expect(readdirSync(join(store.indexDir, GOTCHA_INDEX_DIR)).filter((name) => ![`p${meta.keyShards}-`, `g${meta.keyShards}-`, `t${meta.keyShards}-`, `d${meta.detailShards}-`, `r${meta.rankShards}-`].some((prefix) => name.startsWith(prefix)))).toEqual(["meta.json"]);
     await saveGotchaIndex(store, live.values());
     const rebuilt = contents(store);
     expect(incremental.postings).toEqual(rebuilt.postings);
@@ -228,7 +228,7 @@ describe("sharded gotcha index", () => {
     expect(concerning([store], target)).toEqual([]);
     // A write into a damaged index marks it incomplete, so the next catalog load rebuilds it.
     await saveGotchaIndex(store, [auth]);
-    writeFileSync(join(dir, readdirSync(dir).find((name) => name.startsWith("k"))!), "{not json");
+    writeFileSync(join(dir, readdirSync(dir).find((name) => name.startsWith("t"))!), "{not json");
     await applyGotchaChanges(store, new Map([["gotcha-other", gotchaEntry(document("gotcha-other"))]]));
     expect(gotchaIndexExists(store)).toBe(false);
     writeFileSync(join(dir, "meta.json"), '{"version":6,"complete":true,"keyShards":"x","detailShards":1,"rankShards":1}');
