@@ -59,7 +59,8 @@ type RankShard = Record<string, RankInfo>;
 const keyFile = (bucket: string, shards: number) => `${bucket.startsWith("p:") ? "p" : bucket.startsWith("t:") ? "t" : "g"}${shards}-${shardOf(bucket, shards)}.json`;
 const detailFile = (shards: number, i: number) => `d${shards}-${i}.json`;
 const rankFile = (shards: number, i: number) => `r${shards}-${i}.json`;
-const SHARD_FILE = /^[pgtdr]\d+-\d+\.json$/;
+// Any shard-like name a rebuild did not write is removed (other shard counts, other layouts).
+const SHARD_FILE = /^[a-z]\d+-\d+\.json$/;
 const ENTRIES_PER_SHARD = 64;
 const MAX_SHARDS = 4096;
 
