@@ -89,9 +89,17 @@ const GENERIC = new Set([
   "with", "from", "this", "that", "users", "home", "tmp", "usr", "var", "etc", "dev", "null", "head", "tail", "find",
 ]);
 
+// Words: runs of letters and digits, split again where a lower-case letter meets an upper-case one.
+// On ASCII text (nearly every path and command) the ASCII expression gives the same split without
+// the cost of compiling Unicode property classes (about 1 ms, on every hook call), built on first need.
+let wordBreak: RegExp | undefined;
+const ASCII_WORD_BREAK = /[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/;
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function termsOf(text: string): Set<string> {
   const terms = new Set<string>();
-  for (const word of text.split(/[^\p{L}\p{N}]+|(?<=\p{Ll})(?=\p{Lu})/u)) {
+  const separator = ASCII.test(text) ? ASCII_WORD_BREAK : (wordBreak ??= new RegExp("[^\\p{L}\\p{N}]+|(?<=\\p{Ll})(?=\\p{Lu})", "u"));
+  for (const word of text.split(separator)) {
     const lower = word.toLowerCase();
     if (lower.length < 3 || GENERIC.has(lower) || /^\d+$/.test(lower)) continue;
     terms.add(stem(lower));
@@ -136,14 +144,49 @@ export function scoreGotcha(gotcha: GotchaEntry, target: GotchaTarget, terms: Re
   if (terms.size === 0) return undefined;
   const tagHits = gotcha.tags.filter((_, i) => gotcha.tagTerms[i]?.some((term) => terms.has(term)));
   const titleHits = gotcha.titleTerms.filter((term) => terms.has(term));
-  if (tagHits.length === 0 && titleHits.length < 2) return undefined;
-  const relevance = Math.min(0.7, 0.35 + 0.15 * tagHits.length + 0.1 * titleHits.length);
-  return { gotcha, relevance: round(relevance), reason: `shares ${[...tagHits.map((t) => `tag ${t}`), ...titleHits.map((t) => `"${t}"`)].join(", ")}` };
+  const relevance = termRelevance(tagHits.length, titleHits.length);
+  if (relevance === undefined) return undefined;
+  return { gotcha, relevance, reason: `shares ${[...tagHits.map((t) => `tag ${t}`), ...titleHits.map((t) => `"${t}"`)].join(", ")}` };
+}
+
+/** The relevance of a gotcha no glob of which matches: from its tags and title terms the call shares (undefined: too few). */
+export function termRelevance(tagHits: number, titleHits: number): number | undefined {
+  if (tagHits === 0 && titleHits < 2) return undefined;
+  return round(Math.min(0.7, 0.35 + 0.15 * tagHits + 0.1 * titleHits));
 }
 
 const SEVERITY_RANK: Record<string, number> = { S1: 0, S2: 1, S3: 2 };
 
-/** Relevant gotchas, most relevant first (then most severe, then most recently updated). */
+export interface RankKey {
+  relevance: number;
+  severity?: string | undefined;
+  updated: string;
+}
+
+/** The order of relevant gotchas: most relevant first, then most severe, then most recently updated. */
+export function compareRank(a: RankKey, b: RankKey): number {
+  return b.relevance - a.relevance || (SEVERITY_RANK[a.severity ?? ""] ?? 3) - (SEVERITY_RANK[b.severity ?? ""] ?? 3) || laterFirst(a.updated, b.updated);
+}
+
+/**
+ * The sign of `b.localeCompare(a)`, without the collator when it is plain:
+ * timestamps of one layout first differ at a digit, and digits collate in
+ * their own order (thousands of gotchas sorted on every hook call add up).
+ */
+function laterFirst(a: string, b: string): number {
+  if (a === b) return 0;
+  if (a.length === b.length) {
+    let i = 0;
+    while (a.charCodeAt(i) === b.charCodeAt(i)) i++;
+    const [x, y] = [a.charCodeAt(i), b.charCodeAt(i)];
+    if (x >= 48 && x <= 57 && y >= 48 && y <= 57) return y - x;
+  }
+  return b.localeCompare(a);
+}
+
+const rankKey = (scored: ScoredGotcha): RankKey => ({ relevance: scored.relevance, severity: scored.gotcha.severity, updated: scored.gotcha.updated });
+
+/** Relevant gotchas in the order of compareRank (ties keep the order given). */
 export function rankGotchas(gotchas: Iterable<GotchaEntry>, target: GotchaTarget, minRelevance: number): ScoredGotcha[] {
   const scored: ScoredGotcha[] = [];
   const terms = targetTerms(target);
@@ -151,12 +194,7 @@ export function rankGotchas(gotchas: Iterable<GotchaEntry>, target: GotchaTarget
     const result = scoreGotcha(gotcha, target, terms);
     if (result && result.relevance >= minRelevance) scored.push(result);
   }
-  return scored.sort(
-    (a, b) =>
-      b.relevance - a.relevance ||
-      (SEVERITY_RANK[a.gotcha.severity ?? ""] ?? 3) - (SEVERITY_RANK[b.gotcha.severity ?? ""] ?? 3) ||
-      b.gotcha.updated.localeCompare(a.gotcha.updated),
-  );
+  return scored.sort((a, b) => compareRank(rankKey(a), rankKey(b)));
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;

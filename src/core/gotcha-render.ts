@@ -9,10 +9,10 @@ export interface GotchaBudget {
   maxChars: number;
 }
 
-export interface RenderedGotchas {
+export interface RenderedGotchas<T extends ScoredGotcha = ScoredGotcha> {
   text: string;
-  shown: ScoredGotcha[];
-  omitted: ScoredGotcha[];
+  shown: T[];
+  omitted: T[];
 }
 
 function wrap(text: string, width = 72): string {
@@ -50,10 +50,10 @@ function renderOne({ gotcha, relevance }: ScoredGotcha, textChars: number): stri
 }
 
 /** Renders the most relevant gotchas that fit; the rest are counted in a "+ N more" line. */
-export function renderGotchaBlock(ranked: ScoredGotcha[], budget: GotchaBudget, about?: string): RenderedGotchas {
+export function renderGotchaBlock<T extends ScoredGotcha>(ranked: T[], budget: GotchaBudget, about?: string): RenderedGotchas<T> {
   const header = `${RULE}\n⚠ GOTCHA (from memory)${about ? ` — ${about}` : ""}\n${RULE}\n\n`;
   const parts: string[] = [];
-  const shown: ScoredGotcha[] = [];
+  const shown: T[] = [];
   let used = header.length + RULE.length + 60;
   for (const scored of ranked) {
     if (shown.length >= budget.maxGotchas) break;

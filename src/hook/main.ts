@@ -4,7 +4,7 @@
 import { fstatSync, readFileSync, writeSync } from "node:fs";
 import { runHook } from "./run.js";
 
-const MAX_STDIN_BYTES = 1024 * 1024;
+const MAX_STDIN_CHARS = 1024 * 1024;
 
 /**
  * Reads the hook JSON with plain fd reads: creating process.stdin/stdout
@@ -13,14 +13,14 @@ const MAX_STDIN_BYTES = 1024 * 1024;
  */
 function readStdin(limit: number): string | undefined {
   if (fstatSync(0).isCharacterDevice()) return undefined;
-  const text = readFileSync(0);
-  return text.length > limit ? undefined : text.toString("utf8");
+  const text = readFileSync(0, "utf8");
+  return text.length > limit ? undefined : text;
 }
 
 function main(): void {
   const startedAt = Date.now();
   try {
-    const stdin = readStdin(MAX_STDIN_BYTES);
+    const stdin = readStdin(MAX_STDIN_CHARS);
     // runHook keeps its own budget (MEMORY_HOOK_DEADLINE_MS, well under the timeout in hooks.json).
     const output = stdin ? runHook(stdin, process.env, process.cwd(), startedAt) : undefined;
     if (output) writeSync(1, `${output}\n`);

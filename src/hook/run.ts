@@ -2,10 +2,9 @@
 // relevant to the file read or command run, in the small precomputed gotcha
 // index of each scope, and render those not yet shown this session.
 
-import { mayConcern, rankGotchas, targetTerms } from "../core/gotcha-match.js";
 import { renderGotchaBlock } from "../core/gotcha-render.js";
 import { targetOfToolCall } from "../core/gotcha-target.js";
-import { readGotchaDetails, readGotchaKeys } from "../index/gotcha-index.js";
+import { rankConcerning, type RankedGotcha } from "../index/gotcha-index.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
 import { appendInjectionLog, hookStateDir, recordShown, shownInSession } from "./session.js";
@@ -35,6 +34,17 @@ export function hookSettings(env: NodeJS.ProcessEnv): HookSettings {
 }
 
 /**
+ * The first `count` gotchas whose full entries can be read (the most the block
+ * renders), then the rest unread: a gotcha whose entry is gone is left out.
+ */
+function withDetails(ranked: RankedGotcha[], count: number): RankedGotcha[] {
+  const ready: RankedGotcha[] = [];
+  let next = 0;
+  for (; next < ranked.length && ready.length < count; next++) if (ranked[next]!.available()) ready.push(ranked[next]!);
+  return [...ready, ...ranked.slice(next)];
+}
+
+/**
  * The hook's whole job, given its stdin; returns what to print (or nothing).
  * Synchronous, so its deadline is checked between steps: past it, it gives up.
  */
@@ -50,44 +60,36 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
   const target = targetOfToolCall(input.tool_name, input.tool_input, root, cwd);
   if (!target) return undefined;
 
-  // Keys of every scope (a slug in several scopes: the first in read order), then full entries only
-  // from the scopes owning a gotcha that may concern this call.
+  // The sharded gotcha index of every scope: the shards of this call's buckets, and what those name.
+  // Entries are read as they are looked at: only the ones rendered need their details.
   const indexDirs = scopes.available.map((location) => join(location.root, INDEX_DIR));
-  const keysByScope = indexDirs.map((dir) => readGotchaKeys(dir));
-  const owner = new Map<string, number>();
-  keysByScope.forEach((keys, scope) => keys.forEach((key) => owner.has(key.slug) || owner.set(key.slug, scope)));
-  if (owner.size === 0 || late()) return undefined;
-  const terms = targetTerms(target);
-  const candidates = new Set<string>();
-  keysByScope.forEach((keys, scope) => keys.forEach((key) => owner.get(key.slug) === scope && mayConcern(key, target, terms) && candidates.add(key.slug)));
-  if (candidates.size === 0) return undefined;
-  const scopesNeeded = [...new Set([...candidates].map((slug) => owner.get(slug)!))];
-  const details = scopesNeeded.map((scope) => readGotchaDetails(indexDirs[scope]!));
-  const entries = details.flat().filter((entry) => candidates.has(entry.slug));
-  const ranked = rankGotchas(entries, target, settings.minRelevance);
+  const ranked = rankConcerning(indexDirs, target, settings.minRelevance, late);
   if (ranked.length === 0 || late()) return undefined;
 
   const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
   const stateDir = hookStateDir(env);
   const shown = shownInSession(stateDir, sessionId);
-  const fresh = ranked.filter((scored) => !shown.has(scored.gotcha.slug));
-  const suppressed = ranked.filter((scored) => shown.has(scored.gotcha.slug)).map((scored) => scored.gotcha.slug);
+  const fresh = withDetails(
+    ranked.filter((scored) => !shown.has(scored.slug)),
+    settings.maxGotchas + 1,
+  );
+  const suppressed = ranked.filter((scored) => shown.has(scored.slug)).map((scored) => scored.slug);
   const about = target.paths[0] ?? target.words.slice(0, 4).join(" ");
   const block = renderGotchaBlock(fresh, settings, about);
   if (block.shown.length === 0) return undefined;
 
   const firstOfSession = shown.size === 0;
-  for (const scored of block.shown) shown.add(scored.gotcha.slug);
+  for (const scored of block.shown) shown.add(scored.slug);
   recordShown(stateDir, sessionId, shown, firstOfSession);
   appendInjectionLog(stateDir, {
     ts: new Date().toISOString(),
     session_id: sessionId,
     tool: String(input.tool_name),
     target: about,
-    injected: block.shown.map((scored) => scored.gotcha.slug),
+    injected: block.shown.map((scored) => scored.slug),
     relevance: block.shown.map((scored) => scored.relevance),
     suppressed,
-    omitted: block.omitted.map((scored) => scored.gotcha.slug),
+    omitted: block.omitted.map((scored) => scored.slug),
   });
   return JSON.stringify({ hookSpecificOutput: { hookEventName: "PostToolUse", additionalContext: block.text } });
 }

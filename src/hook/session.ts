@@ -2,8 +2,8 @@
 // of every injection. Kept under ${CLAUDE_PLUGIN_DATA} (or a temp dir).
 
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { nodeOs } from "../core/node-os.js";
 
 const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const INJECTION_LOG = "injections.jsonl";
@@ -20,7 +20,7 @@ export interface InjectionRecord {
 }
 
 export function hookStateDir(env: NodeJS.ProcessEnv): string {
-  return env.CLAUDE_PLUGIN_DATA?.trim() ? join(env.CLAUDE_PLUGIN_DATA.trim(), "hook") : join(tmpdir(), "claude-memory-hook");
+  return env.CLAUDE_PLUGIN_DATA?.trim() ? join(env.CLAUDE_PLUGIN_DATA.trim(), "hook") : join(nodeOs().tmpdir(), "claude-memory-hook");
 }
 
 function sessionFile(dir: string, sessionId: string): string {
@@ -42,6 +42,7 @@ export function latestSession(dir: string): string | undefined {
     const sessions = join(dir, "sessions");
     let best: { id: string; mtime: number } | undefined;
     for (const name of readdirSync(sessions)) {
+      if (!name.endsWith(".json")) continue;
       const mtime = statSync(join(sessions, name)).mtimeMs;
       if (!best || mtime > best.mtime) best = { id: name.replace(/\.json$/, ""), mtime };
     }
@@ -51,24 +52,35 @@ export function latestSession(dir: string): string | undefined {
   }
 }
 
-/** Saves the shown set; the first save of a session also clears out sessions older than a week. */
+/**
+ * Saves the shown set; the first save of a session also clears out sessions
+ * older than a week, at most once a day (a marker file's mtime says when).
+ */
 export function recordShown(dir: string, sessionId: string, shown: Set<string>, firstOfSession: boolean): void {
   mkdirSync(join(dir, "sessions"), { recursive: true });
   writeFileSync(sessionFile(dir, sessionId), JSON.stringify({ shown: [...shown] }));
   if (firstOfSession) removeOldSessions(dir);
 }
 
+const PRUNE_MARKER = ".pruned";
+const PRUNE_EVERY_MS = 24 * 3600 * 1000;
+
 function removeOldSessions(dir: string): void {
   const sessions = join(dir, "sessions");
   const now = Date.now();
+  const marker = join(sessions, PRUNE_MARKER);
+  const pruned = statSync(marker, { throwIfNoEntry: false });
+  if (pruned && now - pruned.mtimeMs < PRUNE_EVERY_MS) return;
+  writeFileSync(marker, "");
   for (const name of readdirSync(sessions)) {
+    if (name === PRUNE_MARKER) continue;
     const file = join(sessions, name);
     if (now - statSync(file).mtimeMs > SESSION_TTL_MS) rmSync(file, { force: true });
   }
 }
 
+/** Appends to the log in `dir` (which recordShown has created). */
 export function appendInjectionLog(dir: string, record: InjectionRecord): void {
-  mkdirSync(dir, { recursive: true });
   appendFileSync(join(dir, INJECTION_LOG), `${JSON.stringify(record)}\n`);
 }
 

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { promises as fs } from "node:fs";
 import type { ParseProblem } from "../core/memory-file.js";
-import { gotchaIndexExists, saveGotchaIndex } from "./gotcha-index.js";
+import { applyGotchaChanges, gotchaIndexExists, saveGotchaIndex } from "./gotcha-index.js";
 import { saveGraphFile } from "./graph.js";
 import { decode, summaryOf, type SummaryRecord } from "./summary.js";
 import { MalformedMemoryError } from "../core/errors.js";
@@ -90,8 +90,9 @@ export async function loadCatalog(
     if (entry.error) warnings.push({ scope: store.scope, filePath: store.filePath(slug), message: entry.error.replace(`${store.filePath(slug)}: `, "") });
   }
   if (changed.length > 0 || removed.length > 0) await saveManifest(store, entries);
-  if (changed.length > 0 || removed.length > 0 || (entries.size > 0 && !gotchaIndexExists(store))) {
-    await saveDerivedOfSummaries(store, entries);
+  const indexed = gotchaIndexExists(store);
+  if (changed.length > 0 || removed.length > 0 || (entries.size > 0 && !indexed)) {
+    await saveDerivedOfSummaries(store, entries, indexed ? [...changed, ...removed] : undefined);
   }
   return { store, entries, changed, removed, warnings };
 }
@@ -120,9 +121,20 @@ export async function saveManifest(store: ScopeStore, entries: Map<string, Manif
   }
 }
 
-/** The small derived files built from summaries alone: the gotcha index and the graph file. */
-export async function saveDerivedOfSummaries(store: ScopeStore, entries: Map<string, ManifestEntry>): Promise<void> {
+// Past this many changed files, rewriting the whole gotcha index costs less than updating it file by file.
+const INCREMENTAL_GOTCHA_CHANGES = 128;
+
+/**
+ * The small derived files built from summaries alone: the gotcha index and the
+ * graph file. With `changed` (slugs added, edited or removed since the index
+ * was written), only their gotcha shards are rewritten.
+ */
+export async function saveDerivedOfSummaries(store: ScopeStore, entries: Map<string, ManifestEntry>, changed?: string[]): Promise<void> {
   const summaries = [...entries].flatMap(([slug, entry]) => (entry.summary ? [[slug, entry.summary] as [string, SummaryRecord]] : []));
-  await saveGotchaIndex(store, summaries.flatMap(([, summary]) => (summary.gotcha ? [summary.gotcha] : []))).catch(() => undefined);
+  const gotchas =
+    changed && changed.length <= INCREMENTAL_GOTCHA_CHANGES
+      ? applyGotchaChanges(store, new Map(changed.map((slug) => [slug, entries.get(slug)?.summary?.gotcha])))
+      : saveGotchaIndex(store, summaries.flatMap(([, summary]) => (summary.gotcha ? [summary.gotcha] : [])));
+  await gotchas.catch(() => undefined);
   await saveGraphFile(store, summaries).catch(() => undefined);
 }

@@ -4,7 +4,7 @@
 // never a torn one; a crash leaves at most a dot-named temp file behind.
 
 import { randomBytes } from "node:crypto";
-import { promises as fs } from "node:fs";
+import { promises as fs, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 
 export const TEMP_FILE_PATTERN = /^\..+\.[0-9a-f]{8}\.tmp$/;
@@ -34,6 +34,22 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
     }
   } catch (error) {
     await fs.rm(temp, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * The same, synchronous and not flushed to disk: for derived files written
+ * many at a time (index shards), where a thread-pool round trip per step
+ * costs more than the write itself.
+ */
+export function writeDerivedFileSync(path: string, data: string | Uint8Array): void {
+  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(4).toString("hex")}.tmp`);
+  try {
+    writeFileSync(temp, data, { flag: "wx", mode: 0o644 });
+    renameSync(temp, path);
+  } catch (error) {
+    rmSync(temp, { force: true });
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 // Where each scope lives on disk, from the working directory and environment.
 
 import { existsSync, statSync } from "node:fs";
-import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { nodeOs } from "../core/node-os.js";
 import type { Scope } from "../core/types.js";
 
 export interface ScopeLocation {
@@ -48,7 +48,7 @@ export function findRepoRoot({ cwd, env }: Environment): string | undefined {
 }
 
 export function homeDirectory(env: NodeJS.ProcessEnv): string {
-  return env.HOME?.trim() || env.USERPROFILE?.trim() || homedir();
+  return env.HOME?.trim() || env.USERPROFILE?.trim() || nodeOs().homedir();
 }
 
 export function resolveScopes(environment: Environment): ResolvedScopes {

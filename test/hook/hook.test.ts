@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeMemory } from "../../src/ops/write.js";
@@ -163,17 +163,21 @@ describe("gotcha hook", () => {
     const box = makeSandbox();
     expect(await runHook(box, readInput(box, "src/auth/x.ts"))).toMatchObject({ code: 0, stdout: "" });
     await seed(box);
-    const keys = join(box.projectStore, ".index", "gotchas.json");
-    const details = join(box.projectStore, ".index", "gotcha-details.json");
-    const goodKeys = readFileSync(keys, "utf8");
-    writeFileSync(details, '{"version":5,"gotchas":[{"slug":');
+    const dir = join(box.projectStore, ".index", "gotchas");
+    const meta = join(dir, "meta.json");
+    const [keys, details] = ["p", "d"].map((kind) => join(dir, readdirSync(dir).find((name) => name.startsWith(kind))!));
+    const [goodMeta, goodKeys] = [readFileSync(meta, "utf8"), readFileSync(keys!, "utf8")];
+    writeFileSync(details!, '{"gotcha-token-refresh-race":{"slug":');
     expect(await runHook(box, readInput(box, "src/auth/x.ts"))).toMatchObject({ code: 0, stdout: "", stderr: "" });
-    writeFileSync(keys, '{"version":5,"keys":[{"slug":');
+    writeFileSync(keys!, '{"p:src/auth":[["gotcha-token-refresh-race",');
     expect(await runHook(box, readInput(box, "src/auth/x.ts"))).toMatchObject({ code: 0, stdout: "", stderr: "" });
-    writeFileSync(keys, '{"version":5,"keys":[{"slug":"x","prefixes":"not-a-list"}]}');
+    writeFileSync(keys!, '{"p:src/auth":"not-a-list","t:auth":[7]}');
     expect(await runHook(box, readInput(box, "src/auth/x.ts"))).toMatchObject({ code: 0, stdout: "" });
-    writeFileSync(keys, goodKeys);
-    writeFileSync(details, '{"version":5,"gotchas":[{"slug":"gotcha-token-refresh-race","tags":7}]}');
+    writeFileSync(keys!, goodKeys);
+    writeFileSync(meta, '{"version":6,"keyShards":');
+    expect(await runHook(box, readInput(box, "src/auth/x.ts"))).toMatchObject({ code: 0, stdout: "", stderr: "" });
+    writeFileSync(meta, goodMeta);
+    writeFileSync(details!, '{"gotcha-token-refresh-race":{"slug":"gotcha-token-refresh-race","tags":7}}');
     expect(await runHook(box, readInput(box, "src/auth/x.ts"))).toMatchObject({ code: 0, stdout: "" });
     const huge = JSON.stringify({ ...readInput(box, "src/auth/x.ts"), padding: "x".repeat(3 * 1024 * 1024) });
     expect(await runHook(box, huge)).toMatchObject({ code: 0, stdout: "" });
@@ -182,10 +186,11 @@ describe("gotcha hook", () => {
   it("keeps its own deadline when the disk hangs", async () => {
     const box = makeSandbox();
     await seed(box);
-    // A read of a FIFO with no writer blocks forever: first in place of the details, then of the keys.
-    for (const name of ["gotcha-details.json", "gotchas.json"]) {
-      const index = join(box.projectStore, ".index", name);
-      (await import("node:fs")).rmSync(index);
+    // A read of a FIFO with no writer blocks forever: in place of a detail shard, key shards, then the meta.
+    const dir = join(box.projectStore, ".index", "gotchas");
+    for (const name of [...["d", "p", "t"].map((kind) => readdirSync(dir).find((file) => file.startsWith(kind))!), "meta.json"]) {
+      const index = join(dir, name);
+      rmSync(index);
       execFileSync("mkfifo", [index]);
       const run = await runHook(box, readInput(box, "src/auth/x.ts", `fifo-${name}`), { MEMORY_HOOK_DEADLINE_MS: "300" });
       expect(run).toMatchObject({ code: 0, stdout: "" });
@@ -207,5 +212,90 @@ describe("gotcha hook", () => {
     writeFileSync(join(box.projectStore, "hand-gotcha.md"), "---\ntitle: Hand-made trap\ntype: gotcha\ntags: [ci]\npaths: [.github/workflows/**]\n---\nCI caches are keyed on the lockfile.\n");
     await runCli(box, ["list"]);
     expect(context(await runHook(box, readInput(box, ".github/workflows/ci.yml", "s3")))).toContain("hand-gotcha: Hand-made trap");
+  });
+
+  it("finds gotchas by glob prefix, extension and terms in the sharded index, a nearer scope shadowing a slug", async () => {
+    const box = makeSandbox();
+    const ctx = await seed(box);
+    await writeMemory(ctx, { content: "Every .sql file runs in one transaction.", title: "SQL files run in one transaction", type: "gotcha", tags: ["sql"], paths: ["*.sql"] });
+    await writeMemory(ctx, { content: "Staging deploys need the VPN.", title: "Staging deploy needs VPN", type: "gotcha", tags: ["deploy"] });
+    // The same slug in the global scope (a glob on src/auth) and in the project (a glob on docs): the project's wins.
+    await writeMemory(ctx, { content: "Global take on the billing trap.", title: "Billing trap", type: "gotcha", tags: ["payments"], paths: ["src/auth/**"], scope: "global", slug: "gotcha-billing-trap" });
+    await writeMemory(ctx, { content: "Project take on the billing trap.", title: "Billing trap", type: "gotcha", tags: ["payments"], paths: ["docs/billing/**"], slug: "gotcha-billing-trap" });
+
+    const auth = context(await runHook(box, readInput(box, "src/auth/oauth/token.ts", "a")));
+    expect(auth).toContain("gotcha-token-refresh-race");
+    expect(auth).not.toContain("gotcha-billing-trap");
+    expect(context(await runHook(box, readInput(box, "db/schema/001_init.sql", "b")))).toContain("gotcha-sql-files-run-one-transaction");
+    expect(context(await runHook(box, bashInput(box, "./scripts/deploy.sh staging", "c")))).toContain("gotcha-staging-deploy-needs-vpn");
+    const docs = context(await runHook(box, readInput(box, "docs/billing/plans.md", "d")));
+    expect(docs).toContain("Project take on the billing trap.");
+    expect(docs).not.toContain("Global take");
+    expect((await runHook(box, readInput(box, "docs/other/plans.md", "e"))).stdout).toBe("");
+  });
+
+  it("keeps the shards in step with hand edits and deletions", async () => {
+    const box = makeSandbox();
+    await seed(box);
+    const dir = join(box.projectStore, ".index", "gotchas");
+    const shards = () => readdirSync(dir).map((name) => readFileSync(join(dir, name), "utf8")).join("\n");
+    const file = join(box.projectStore, "gotcha-token-refresh-race.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace("src/auth/**", "lib/session/**"));
+    await runCli(box, ["list"]);
+    expect(shards()).toContain("lib/session/");
+    expect(shards()).not.toContain("src/auth/");
+    // Its tag still matches the word "auth", but no longer its glob (which would score above 0.75).
+    expect(context(await runHook(box, readInput(box, "src/auth/x.ts", "a")))).toContain("Relevance: 0.50");
+    expect(context(await runHook(box, readInput(box, "lib/session/store.ts", "b")))).toContain("gotcha-token-refresh-race");
+    expect((await runCli(box, ["delete", "gotcha-token-refresh-race", "--force"])).code).toBe(0);
+    expect(shards()).not.toContain("gotcha-token-refresh-race");
+    expect((await runHook(box, readInput(box, "lib/session/store.ts", "c"))).stdout).toBe("");
+    expect(context(await runHook(box, bashInput(box, "npm run migrate", "d")))).toContain("gotcha-migrations-lock-users");
+  });
+
+  it("clears out sessions older than a week, at most once a day", async () => {
+    const box = makeSandbox();
+    await seed(box);
+    const sessions = join(box.dir, "plugin-data", "hook", "sessions");
+    mkdirSync(sessions, { recursive: true });
+    const weekAgo = (Date.now() - 8 * 24 * 3600 * 1000) / 1000;
+    const old = (name: string) => {
+      writeFileSync(join(sessions, name), '{"shown":[]}');
+      utimesSync(join(sessions, name), weekAgo, weekAgo);
+    };
+    old("old-1.json");
+    expect(context(await runHook(box, readInput(box, "src/auth/a.ts", "new-1")))).toContain("gotcha-token-refresh-race");
+    expect(existsSync(join(sessions, "old-1.json"))).toBe(false);
+    old("old-2.json");
+    expect(context(await runHook(box, readInput(box, "src/auth/a.ts", "new-2")))).toContain("gotcha-token-refresh-race");
+    expect(existsSync(join(sessions, "old-2.json"))).toBe(true);
+    const listing = json(await runCli(box, ["gotchas", "--plugin-data", join(box.dir, "plugin-data"), "--json"]));
+    expect(listing.session).toMatch(/^new-/);
+  });
+
+  it("ranks many gotchas sharing a word with a command as /check-gotchas does, reading details of the shown only", async () => {
+    const box = makeSandbox();
+    let clock = Date.UTC(2026, 0, 1);
+    const ctx = contextFor(box, { now: () => new Date((clock += 60_000)) });
+    const severities = ["S3", undefined, "S1", "S2", undefined, "S1", "S3", "S2", undefined, "S2"];
+    for (const [i, severity] of severities.entries()) {
+      await writeMemory(ctx, { content: `Ledger trap ${i}.`, title: `Ledger trap ${i}`, type: "gotcha", tags: ["ledger", ...(i % 3 === 0 ? ["reconcile"] : [])], fields: severity ? { severity } : {} });
+    }
+    const command = "./scripts/reconcile ledger main";
+    const all = json(await runCli(box, ["gotchas", "--command", command, "--plugin-data", join(box.dir, "plugin-data"), "--json"]));
+    const expected = all.gotchas.map((g: { slug: string }) => g.slug);
+    expect(expected).toHaveLength(10);
+    // Damage the details of one gotcha that is not among the first shown: the hook never reads them.
+    const dir = join(box.projectStore, ".index", "gotchas");
+    const last = expected[9];
+    for (const name of readdirSync(dir).filter((file) => file.startsWith("d"))) {
+      const shard = JSON.parse(readFileSync(join(dir, name), "utf8"));
+      if (shard[last]) writeFileSync(join(dir, name), JSON.stringify({ ...shard, [last]: { slug: last, tags: 7 } }));
+    }
+    const text = context(await runHook(box, bashInput(box, command, "rank")));
+    expect(text.match(/^gotcha-ledger-trap-\d+/gm)).toEqual(expected.slice(0, 3));
+    expect(text).toContain("+ 7 more gotchas");
+    const log = readFileSync(join(box.dir, "plugin-data", "hook", "injections.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    expect(log.at(-1)).toMatchObject({ injected: expected.slice(0, 3), omitted: expected.slice(3) });
   });
 });

@@ -1,0 +1,242 @@
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { gotchaKey, mayConcern, rankGotchas, targetTerms, type GotchaEntry, type GotchaTarget } from "../../src/core/gotcha-match.js";
+import { globKeys, targetBuckets } from "../../src/core/gotcha-shards.js";
+import { targetOfToolCall } from "../../src/core/gotcha-target.js";
+import type { MemoryDocument } from "../../src/core/memory-file.js";
+import {
+  applyGotchaChanges,
+  compileGlob,
+  gotchaEntry,
+  gotchaIndexExists,
+  GOTCHA_INDEX_DIR,
+  rankConcerning,
+  saveGotchaIndex,
+  shardsFor,
+  updateGotchaIndex,
+} from "../../src/index/gotcha-index.js";
+import type { ScopeStore } from "../../src/store/scope-store.js";
+import { contextFor, makeSandbox } from "../helpers.js";
+
+let seed = 1;
+const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+const DIRS = ["src", "src/auth", "src/auth/oauth", "src/db/migrations", "lib", "docs", "test", "packages/api/src", ".github/workflows", "/opt/outside"];
+const NAMES = ["Dockerfile", "Makefile", "token.ts", "schema.sql", "readme.md", "client.oauth.ts", ".env", "refresh.test.ts", "x"];
+const GLOBS = (): string => {
+  const dir = pick(DIRS);
+  return pick([
+    `${dir}/**`,
+    `${dir}/*.ts`,
+    `${dir}/${pick(NAMES)}`,
+    `${dir}/`,
+    "*.sql",
+    "**/*.sql",
+    "*.oauth.ts",
+    "**/Dockerfile",
+    "Dockerfile",
+    "docs",
+    "**/test/**",
+    "*.{ts,tsx}",
+    "!*.md",
+    "src/**/*.ts",
+    "?ake*",
+    "**/*.[jt]s",
+    "./src/auth/**",
+    "src\\auth\\**",
+    "**/workflows/*.yml",
+    "*/api/src/token.ts",
+    "token.*",
+  ]);
+};
+const WORDS = ["token", "refresh", "race", "migrations", "lock", "users", "docker", "socket", "auth", "cache", "deploy", "schema", "oauth", "client", "workflow"];
+const TAGS = ["auth", "db", "oauth2", "migrations", "docker", "ci", "token", "cache"];
+
+function document(slug: string): MemoryDocument {
+  const globs = Array.from({ length: Math.floor(random() * 3) }, GLOBS);
+  return {
+    slug,
+    title: Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(WORDS)).join(" "),
+    type: "gotcha",
+    tags: [...new Set(Array.from({ length: Math.floor(random() * 3) }, () => pick(TAGS)))],
+    created: "2026-01-01T00:00:00Z",
+    updated: `2026-01-0${1 + Math.floor(random() * 9)}T00:00:00Z`,
+    links: [],
+    body: `Text of ${slug}.`,
+    fields: globs.length ? { paths: globs } : {},
+  };
+}
+
+function randomTarget(): GotchaTarget {
+  if (random() < 0.6) {
+    const path = `${pick(DIRS)}/${pick(NAMES)}${random() < 0.1 ? "/" : ""}`;
+    return targetOfToolCall("Read", { file_path: path.startsWith("/") ? path : `/repo/${path}` }, "/repo")!;
+  }
+  const words = Array.from({ length: 1 + Math.floor(random() * 4) }, () => (random() < 0.5 ? pick(WORDS) : `${pick(DIRS)}/${pick(NAMES)}`));
+  return targetOfToolCall("Bash", { command: `cat ${words.join(" ")}` }, "/repo")!;
+}
+
+/**
+ * What the single-file index gave: every key of every scope checked with
+ * mayConcern, a slug owned by its first scope, the entries (by scope, then
+ * slug) ranked by rankGotchas.
+ */
+function reference(scopes: GotchaEntry[][], target: GotchaTarget, minRelevance = 0.5): Array<[string, number, GotchaEntry]> {
+  const owner = new Map<string, number>();
+  scopes.forEach((entries, scope) => entries.forEach((entry) => owner.has(entry.slug) || owner.set(entry.slug, scope)));
+  const terms = targetTerms(target);
+  const candidates = scopes.flatMap((entries, scope) =>
+    entries.filter((entry) => owner.get(entry.slug) === scope && mayConcern(gotchaKey(entry), target, terms)).sort((a, b) => a.slug.localeCompare(b.slug)),
+  );
+  return rankGotchas(candidates, target, minRelevance).map((scored) => [scored.gotcha.slug, scored.relevance, scored.gotcha]);
+}
+
+const concerning = (stores: ScopeStore[], target: GotchaTarget, minRelevance = 0.5) =>
+  rankConcerning(
+    stores.map((store) => store.indexDir),
+    target,
+    minRelevance,
+  ).map((scored): [string, number, GotchaEntry] => [scored.slug, scored.relevance, scored.gotcha]);
+const slugs = (ranked: Array<[string, number, GotchaEntry]>) => ranked.map(([slug]) => slug);
+
+/** Everything an index holds, independent of how it is cut: (bucket, slug, key) triples, details, globs tested everywhere. */
+function contents(store: ScopeStore) {
+  const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
+  const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8"));
+  const postings: string[] = [];
+  const details: Record<string, unknown> = {};
+  const ranks: Record<string, unknown> = {};
+  for (const name of readdirSync(dir)) {
+    if (/^[pgt]/.test(name) && name.slice(1).startsWith(`${meta.keyShards}-`)) {
+      for (const [bucket, value] of Object.entries(JSON.parse(readFileSync(join(dir, name), "utf8")) as Record<string, unknown[]>)) {
+        if (bucket.startsWith("t:")) {
+        const [tags, indexes, titles] = value as [string[], number[], string[]];
+        tags.forEach((slug, i) => postings.push(`${bucket} tag ${slug} ${indexes[i]}`));
+        titles.forEach((slug) => postings.push(`${bucket} title ${slug}`));
+      }
+        else for (const [slug, key] of value as Array<[string, unknown]>) postings.push(`${bucket} ${slug} ${JSON.stringify(key)}`);
+      }
+    }
+    if (name.startsWith(`d${meta.detailShards}-`)) Object.assign(details, JSON.parse(readFileSync(join(dir, name), "utf8")));
+    if (name.startsWith(`r${meta.rankShards}-`)) Object.assign(ranks, JSON.parse(readFileSync(join(dir, name), "utf8")));
+  }
+  return { postings: postings.sort(), details, ranks, anywhere: meta.anywhere.map((posting: unknown) => JSON.stringify(posting)).sort(), count: meta.count };
+}
+
+describe("sharded gotcha index", () => {
+  it("files each glob where every path it matches will look", () => {
+    expect(globKeys(compileGlob("src/auth/**"))).toEqual({ prefixes: ["src/auth/"], buckets: [], anywhere: false });
+    expect(globKeys(compileGlob("*.sql"))).toEqual({ prefixes: [], buckets: ["e:sql"], anywhere: false });
+    expect(globKeys(compileGlob("**/Dockerfile"))).toEqual({ prefixes: [], buckets: ["n:Dockerfile"], anywhere: false });
+    expect(globKeys(compileGlob("Dockerfile"))).toEqual({ prefixes: ["Dockerfile/"], buckets: ["n:Dockerfile"], anywhere: false });
+    for (const glob of ["**/test/**", "*.{ts,tsx}", "!*.md", "**/*.[jt]s", "token.*"]) expect(globKeys(compileGlob(glob)).anywhere).toBe(true);
+    expect(targetBuckets({ paths: ["src/auth/oauth/a.test.ts", "q/b.sql/"], words: [] }).sort()).toEqual(
+      ["p:src", "p:src/auth", "n:a.test.ts", "e:ts", "p:q", "p:q/b.sql", "n:b.sql", "e:sql"].sort(),
+    );
+  });
+
+  it("finds exactly the gotchas the single-file index found, across scopes", async () => {
+    seed = 7;
+    const box = makeSandbox();
+    const context = contextFor(box);
+    const scopes = (["local", "project", "global"] as const).map((scope) => context.store.scope(scope));
+    // Slugs overlap between scopes, so some shadow others.
+    const entries = scopes.map((_, scope) => Array.from({ length: 60 }, (_, i) => gotchaEntry(document(`gotcha-${scope === 0 ? i * 3 : scope === 1 ? i * 2 : i}`))));
+    for (const [scope, store] of scopes.entries()) await saveGotchaIndex(store, entries[scope]!);
+    let nonEmpty = 0;
+    for (let i = 0; i < 400; i++) {
+      const target = randomTarget();
+      const minRelevance = pick([0, 0.5, 0.5, 0.6]);
+      const expected = reference(entries, target, minRelevance);
+      if (expected.length > 0) nonEmpty++;
+      expect(concerning(scopes, target, minRelevance), JSON.stringify(target)).toEqual(expected);
+    }
+    expect(nonEmpty).toBeGreaterThan(100);
+  });
+
+  it("updated one memory at a time, holds what a rebuild writes (and grows its shards)", async () => {
+    seed = 11;
+    const box = makeSandbox();
+    const context = contextFor(box);
+    const store = context.store.scope("project");
+    const live = new Map<string, GotchaEntry>();
+    for (let step = 0; step < 400; step++) {
+      const slug = `gotcha-${Math.floor(random() * 300)}`;
+      const entry = random() < 0.8 ? gotchaEntry(document(slug)) : undefined;
+      if (entry) live.set(slug, entry);
+      else live.delete(slug);
+      await updateGotchaIndex(store, slug, entry);
+    }
+    const incremental = contents(store);
+    expect(incremental.count).toBe(live.size);
+    const meta = JSON.parse(readFileSync(join(store.indexDir, GOTCHA_INDEX_DIR, "meta.json"), "utf8"));
+    expect(meta.keyShards).toBeGreaterThan(1);
+    // Files of the outgrown shard counts are gone.
+    expect(readdirSync(join(store.indexDir, GOTCHA_INDEX_DIR)).filter((name) => ![`p${meta.keyShards}-`, `g${meta.keyShards}-`, `t${meta.keyShards}-`, `d${meta.detailShards}-`, `r${meta.rankShards}-`].some((prefix) => name.startsWith(prefix)))).toEqual(["meta.json"]);
+    await saveGotchaIndex(store, live.values());
+    const rebuilt = contents(store);
+    expect(incremental.postings).toEqual(rebuilt.postings);
+    expect(incremental.details).toEqual(rebuilt.details);
+    expect(incremental.ranks).toEqual(rebuilt.ranks);
+    expect(incremental.anywhere).toEqual(rebuilt.anywhere);
+    for (let i = 0; i < 100; i++) {
+      const target = randomTarget();
+      expect(concerning([store], target)).toEqual(reference([[...live.values()]], target));
+    }
+  });
+
+  it("rewrites only the shards a change touches", async () => {
+    seed = 3;
+    const box = makeSandbox();
+    const store = contextFor(box).store.scope("project");
+    await saveGotchaIndex(store, Array.from({ length: 1000 }, (_, i) => gotchaEntry(document(`gotcha-${i}`))));
+    const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
+    const snapshot = () => new Map(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), "utf8")]));
+    const before = snapshot();
+    expect(before.size).toBeGreaterThan(20);
+    // A memory that is no gotcha (nor was one) changes nothing.
+    await updateGotchaIndex(store, "decision-unrelated", undefined);
+    expect(snapshot()).toEqual(before);
+    const entry = gotchaEntry({ ...document("gotcha-new"), title: "Token refresh race", tags: ["auth"], fields: { paths: ["src/auth/**", "*.sql"] } });
+    await updateGotchaIndex(store, "gotcha-new", entry);
+    const changed = readdirSync(dir).filter((name) => readFileSync(join(dir, name), "utf8") !== before.get(name));
+    // One detail shard, one rank shard, the shards of p:src/auth, e:sql, t:auth, t:token, t:refresh, t:race, and the meta (count).
+    expect(changed.length).toBeGreaterThan(2);
+    expect(changed.length).toBeLessThanOrEqual(9);
+    expect(slugs(concerning([store], { paths: ["src/auth/a.ts"], words: [] }))).toContain("gotcha-new");
+    await updateGotchaIndex(store, "gotcha-new", undefined);
+    for (const name of readdirSync(dir)) expect(readFileSync(join(dir, name), "utf8")).not.toContain("gotcha-new");
+  });
+
+  it("fails open on missing or corrupt shards, and has a rebuild repair them", async () => {
+    seed = 5;
+    const box = makeSandbox();
+    const store = contextFor(box).store.scope("project");
+    const auth = gotchaEntry({ ...document("gotcha-auth"), tags: [], title: "auth trap", fields: { paths: ["src/auth/**"] } });
+    await saveGotchaIndex(store, [auth, ...Array.from({ length: 100 }, (_, i) => gotchaEntry(document(`gotcha-${i}`)))]);
+    const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
+    const target: GotchaTarget = { paths: ["src/auth/x.ts"], words: [] };
+    expect(slugs(concerning([store], target))).toContain("gotcha-auth");
+    const shards = readdirSync(dir).filter((name) => name !== "meta.json");
+    for (const name of shards) writeFileSync(join(dir, name), "{not json");
+    expect(concerning([store], target)).toEqual([]);
+    for (const name of shards) writeFileSync(join(dir, name), '{"p:src/auth":[["gotcha-auth",7],"x",null],"t:auth":[7,null,["gotcha-auth"]],"gotcha-auth":7}');
+    expect(concerning([store], target)).toEqual([]);
+    for (const name of shards) rmSync(join(dir, name));
+    expect(concerning([store], target)).toEqual([]);
+    // A write into a damaged index marks it incomplete, so the next catalog load rebuilds it.
+    await saveGotchaIndex(store, [auth]);
+    writeFileSync(join(dir, readdirSync(dir).find((name) => name.startsWith("t"))!), "{not json");
+    await applyGotchaChanges(store, new Map([["gotcha-other", gotchaEntry(document("gotcha-other"))]]));
+    expect(gotchaIndexExists(store)).toBe(false);
+    writeFileSync(join(dir, "meta.json"), '{"version":6,"complete":true,"keyShards":"x","detailShards":1,"rankShards":1}');
+    expect(concerning([store], target)).toEqual([]);
+    expect(gotchaIndexExists(store)).toBe(false);
+  });
+
+  it("sizes shards to about 64 gotchas", () => {
+    expect([0, 1, 64, 65, 1000, 10_000, 1_000_000].map(shardsFor)).toEqual([1, 1, 1, 2, 16, 256, 4096]);
+  });
+});
