@@ -28,6 +28,8 @@ export interface GotchaEntry {
   severity?: string;
   classification?: string;
   updated: string;
+  /** When the memory expires (spec 001): the hook leaves it out from then on. */
+  expires?: string;
   /** Set when the code the memory is anchored to changed since it was verified. */
   stale?: boolean;
   /** Lifecycle (issue 9): the repository files the memory is anchored to, with their hashes when written or verified. */

@@ -39,8 +39,6 @@ function violationOf(error: ErrorObject, all: ErrorObject[]): Violation {
     case "minimum":
     case "maximum":
       return { pointer: error.instancePath, message: `must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}` };
-    case "additionalProperties":
-      return { pointer: `${error.instancePath}/${String(params.additionalProperty)}`, message: "is not a known field" };
     case "minLength":
       return { pointer: error.instancePath, message: "must not be empty" };
     case "minItems":

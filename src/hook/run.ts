@@ -5,6 +5,9 @@
 import { renderGotchaBlock } from "../core/gotcha-render.js";
 import { targetOfToolCall } from "../core/gotcha-target.js";
 import { rankConcerning, type RankedGotcha } from "../index/gotcha-index.js";
+import { injectionBudget, wellFormedRead } from "../core/policy.js";
+import { staleAnchorPaths } from "../store/anchor-hash.js";
+import { readConfigText } from "../store/config-file.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
 import { appendInjectionLog, hookStateDir, recordShown, shownInSession } from "./session.js";
@@ -34,14 +37,53 @@ export function hookSettings(env: NodeJS.ProcessEnv): HookSettings {
 }
 
 /**
- * The first `count` gotchas whose full entries can be read (the most the block
- * renders), then the rest unread: a gotcha whose entry is gone is left out.
+ * The first `count` gotchas whose full entries can be read and that have not
+ * expired (the most the block renders), then the rest unread: a gotcha whose
+ * entry is gone, or that expired since the index was written, is left out.
  */
-function withDetails(ranked: RankedGotcha[], count: number): RankedGotcha[] {
+function withDetails(ranked: RankedGotcha[], count: number, now: string): RankedGotcha[] {
   const ready: RankedGotcha[] = [];
   let next = 0;
-  for (; next < ranked.length && ready.length < count; next++) if (ranked[next]!.available()) ready.push(ranked[next]!);
+  for (; next < ranked.length && ready.length < count; next++) {
+    const candidate = ranked[next]!;
+    if (candidate.available() && !(candidate.gotcha.expires !== undefined && candidate.gotcha.expires <= now)) ready.push(candidate);
+  }
   return [...ready, ...ranked.slice(next)];
+}
+
+/**
+ * Spec 002 read modes of the scopes (their config.json): `recall` and `off`
+ * scopes inject nothing; the smallest maxEntries / maxTokens of the others caps
+ * the budget. A config the hook cannot read as well formed counts as the default
+ * (`memory` commands report it).
+ */
+function readPolicies(roots: string[], settings: HookSettings): { injecting: boolean[]; settings: HookSettings } {
+  const budget = { ...settings };
+  const injecting = roots.map((root) => {
+    let raw: unknown;
+    try {
+      const text = readConfigText(root);
+      raw = text === undefined ? undefined : JSON.parse(text.replace(/^\uFEFF/, ""));
+    } catch {
+      return true;
+    }
+    const policy = injectionBudget(raw === undefined ? undefined : { read: wellFormedRead(raw) });
+    if (policy.maxEntries !== undefined) budget.maxGotchas = Math.min(budget.maxGotchas, policy.maxEntries);
+    if (policy.maxChars !== undefined) budget.maxChars = Math.min(budget.maxChars, policy.maxChars);
+    return policy.inject;
+  });
+  return { injecting, settings: budget };
+}
+
+/** Marks the gotchas about to be shown whose anchored code changed since they were written or verified. */
+function markStale(gotchas: RankedGotcha[], repoRoot: string | undefined): void {
+  if (!repoRoot) return;
+  const cache = new Map<string, string | null>();
+  for (const scored of gotchas) {
+    const stale = staleAnchorPaths(repoRoot, scored.gotcha.anchors, cache);
+    // The entry was parsed for this call alone: marking it in place is safe.
+    if (stale.length > 0) Object.assign(scored.gotcha, { stale: true, staleSources: stale });
+  }
 }
 
 /**
@@ -49,9 +91,9 @@ function withDetails(ranked: RankedGotcha[], count: number): RankedGotcha[] {
  * Synchronous, so its deadline is checked between steps: past it, it gives up.
  */
 export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: string, startedAt = Date.now()): string | undefined {
-  const settings = hookSettings(env);
-  const late = () => Date.now() - startedAt > settings.deadlineMs;
-  if (settings.disabled || settings.maxGotchas === 0) return undefined;
+  const envSettings = hookSettings(env);
+  const late = () => Date.now() - startedAt > envSettings.deadlineMs;
+  if (envSettings.disabled || envSettings.maxGotchas === 0) return undefined;
   const input = JSON.parse(stdin) as { session_id?: unknown; cwd?: unknown; tool_name?: unknown; tool_input?: unknown };
   if (!input || typeof input !== "object") return undefined;
   const cwd = typeof input.cwd === "string" && input.cwd ? input.cwd : processCwd;
@@ -62,7 +104,10 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
 
   // The sharded gotcha index of every scope: the shards of this call's buckets, and what those name.
   // Entries are read as they are looked at: only the ones rendered need their details.
-  const indexDirs = scopes.available.map((location) => join(location.root, INDEX_DIR));
+  const { injecting, settings } = readPolicies(scopes.available.map((location) => location.root), envSettings);
+  if (settings.maxGotchas === 0 || !injecting.includes(true)) return undefined;
+  const injected = scopes.available.filter((_, i) => injecting[i]);
+  const indexDirs = injected.map((location) => join(location.root, INDEX_DIR));
   const ranked = rankConcerning(indexDirs, target, settings.minRelevance, late);
   if (ranked.length === 0 || late()) return undefined;
 
@@ -72,7 +117,11 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
   const fresh = withDetails(
     ranked.filter((scored) => !shown.has(scored.slug)),
     settings.maxGotchas + 1,
+    new Date().toISOString().replace(/\.\d{3}Z$/, "Z"),
   );
+  // Code anchors are checked for the project's own memories only (global ones are about no one checkout).
+  const ownScopes = new Set(injected.flatMap((location, i) => (location.scope === "project" || location.scope === "local" ? [i] : [])));
+  markStale(fresh.slice(0, settings.maxGotchas).filter((scored) => ownScopes.has(scored.scope)), scopes.repoRoot);
   const suppressed = ranked.filter((scored) => shown.has(scored.slug)).map((scored) => scored.slug);
   const about = target.paths[0] ?? target.words.slice(0, 4).join(" ");
   const block = renderGotchaBlock(fresh, settings, about);

@@ -17,6 +17,8 @@
 // A write rewrites only the shards its old and new keys fall in; the shard
 // counts grow with the number of gotchas (a rebuild when they are outgrown).
 
+import { anchorsOf } from "../core/anchors.js";
+import { lifecycleOf } from "../core/lifecycle.js";
 import { constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import picomatch from "picomatch";
@@ -32,7 +34,7 @@ export const GOTCHA_META_FILE = "meta.json";
 const LEGACY_FILES = ["gotchas.json", "gotcha-details.json"];
 const TEXT_CHARS = 320;
 
-export const GOTCHA_INDEX_VERSION = 6;
+export const GOTCHA_INDEX_VERSION = 7;
 
 export interface GotchaIndexMeta {
   version: typeof GOTCHA_INDEX_VERSION;
@@ -79,8 +81,11 @@ const rankShardsFor = (shards: number) => Math.max(1, shards >> 4);
 
 const rankInfo = (entry: GotchaEntry): RankInfo => (entry.severity === undefined ? [entry.updated] : [entry.updated, entry.severity]);
 
+/** Gotchas and hard-classified memories, unless deprecated or decayed (expiry is judged by the hook, at its instant). */
 export function isInjectable(document: Pick<MemoryDocument, "type" | "fields">): boolean {
-  return document.type === "gotcha" || document.fields.classification === "hard";
+  if (document.type !== "gotcha" && document.fields.classification !== "hard") return false;
+  const lifecycle = lifecycleOf(document.fields);
+  return !lifecycle?.deprecated && lifecycle?.decayed === undefined;
 }
 
 function stringList(value: unknown): string[] {
@@ -136,6 +141,10 @@ export function gotchaEntry(document: MemoryDocument): GotchaEntry {
   };
   if (typeof document.fields.severity === "string") entry.severity = document.fields.severity;
   if (typeof document.fields.classification === "string") entry.classification = document.fields.classification;
+  const expires = lifecycleOf(document.fields)?.expires;
+  if (expires) entry.expires = expires;
+  const anchors = anchorsOf(document.fields);
+  if (anchors.length > 0) entry.anchors = anchors;
   return entry;
 }
 
@@ -271,6 +280,8 @@ function candidatesIn(index: ScopeIndex, target: GotchaTarget, buckets: string[]
 /** A gotcha that ranks, with its slug at hand and its full entry read only when something looks at it. */
 export interface RankedGotcha extends ScoredGotcha {
   slug: string;
+  /** Which of the index directories given holds it. */
+  scope: number;
   /** Reads the full entry now: false when it is gone (an index rewritten since its keys were read, or damaged). */
   available(): boolean;
 }

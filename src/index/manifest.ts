@@ -17,7 +17,7 @@ import { writeFileAtomic } from "../store/atomic-write.js";
 import type { StoreWarning } from "../core/types.js";
 
 const MANIFEST_FILE = "manifest.json";
-const MANIFEST_VERSION = 7; // bump whenever SummaryRecord (or the GotchaEntry inside it) changes shape
+const MANIFEST_VERSION = 8; // bump whenever SummaryRecord (or the GotchaEntry inside it) changes shape
 
 export interface ManifestEntry {
   size: number;

@@ -1,6 +1,7 @@
 // `memory gotchas` (/check-gotchas): every gotcha relevant to a path or a
 // command — or all of them — including those the hook already showed this session.
 
+import { toIsoSeconds } from "../core/time.js";
 import { rankGotchas, type GotchaEntry } from "../core/gotcha-match.js";
 import { targetOfToolCall } from "../core/gotcha-target.js";
 import type { Scope } from "../core/types.js";
@@ -40,12 +41,14 @@ export async function listGotchas(context: OperationContext, request: GotchasReq
   if (request.path !== undefined && request.command !== undefined) throw new UsageError("Give a path or --command, not both.");
   const entries = new Map<string, { entry: GotchaEntry; scope: Scope }>();
   const anchorHashes = new Map<string, string | null>();
+  const now = toIsoSeconds(context.now());
   for (const store of context.store.readable(request.scope)) {
     const catalog = await loadCatalog(store);
     catalog.warnings.forEach(context.warn);
     for (const entry of catalog.entries.values()) {
       const gotcha = entry.summary?.gotcha;
-      if (gotcha && !entries.has(gotcha.slug)) entries.set(gotcha.slug, { entry: withStaleSources(context, gotcha, entry.summary?.anchors, store.scope, anchorHashes), scope: store.scope });
+      // Deprecated and decayed memories are no gotchas in the index; expired ones are left out as the hook leaves them.
+      if (gotcha && !entries.has(gotcha.slug) && !(gotcha.expires !== undefined && gotcha.expires <= now)) entries.set(gotcha.slug, { entry: withStaleSources(context, gotcha, entry.summary?.anchors, store.scope, anchorHashes), scope: store.scope });
     }
   }
   const stateDir = hookStateDir(env);

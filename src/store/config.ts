@@ -3,34 +3,11 @@
 // file means the defaults; a broken one is an InvalidConfigError naming the
 // file and every violation — never silently ignored by commands.
 
-import { closeSync, constants, openSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { InvalidConfigError, type Violation } from "../core/errors.js";
 import type { MemoryConfig } from "../core/policy.js";
+import { configPath, readConfigText } from "./config-file.js";
 
-export const CONFIG_FILE = "config.json";
-
-export function configPath(scopeRoot: string): string {
-  return join(scopeRoot, CONFIG_FILE);
-}
-
-/** The raw text of the config file, or undefined when there is none. Symlinks are not followed. */
-export function readConfigText(scopeRoot: string): string | undefined {
-  let fd: number;
-  try {
-    fd = openSync(configPath(scopeRoot), constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "ENOTDIR") return undefined;
-    if (code === "ELOOP") throw new InvalidConfigError(`${configPath(scopeRoot)} is a symbolic link; the policy file must be a regular file in the scope.`, { path: configPath(scopeRoot) });
-    throw error;
-  }
-  try {
-    return readFileSync(fd, "utf8");
-  } finally {
-    closeSync(fd);
-  }
-}
+export { CONFIG_FILE, configPath, readConfigText } from "./config-file.js";
 
 export async function loadScopeConfig(scopeRoot: string): Promise<MemoryConfig | undefined> {
   const text = readConfigText(scopeRoot);

@@ -299,3 +299,67 @@ describe("gotcha hook", () => {
     expect(log.at(-1)).toMatchObject({ injected: expected.slice(0, 3), omitted: expected.slice(3) });
   });
 });
+
+describe("hook: lifecycle and policies", () => {
+  async function gotcha(box: Sandbox, slugTitle: string, fields: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
+    return writeMemory(contextFor(box), {
+      content: `Watch out in the payments code: ${slugTitle}.`,
+      title: slugTitle,
+      type: "gotcha",
+      tags: ["payments"],
+      paths: ["src/payments/**"],
+      fields,
+      ...extra,
+    });
+  }
+  const shownSlugs = (run: HookRun) => (run.stdout ? context(run) : "");
+
+  it("leaves out deprecated, decayed and expired gotchas", async () => {
+    const box = makeSandbox();
+    await gotcha(box, "Current refund rule");
+    await gotcha(box, "Old refund rule", { deprecated: true });
+    await gotcha(box, "Faded refund rule", { decayed: "2026-01-01T00:00:00Z" });
+    await gotcha(box, "Past refund rule", {}, { ttl: "ephemeral", expires: "2020-01-01T00:00:00Z", created: "2019-01-01T00:00:00Z" });
+    await gotcha(box, "Future refund rule", {}, { ttl: "ephemeral", expiresIn: "30d" });
+    await runCli(box, ["list"]);
+    const text = shownSlugs(await runHook(box, readInput(box, "src/payments/refund.ts")));
+    expect(text).toContain("gotcha-current-refund-rule");
+    expect(text).toContain("gotcha-future-refund-rule");
+    for (const hidden of ["old-refund-rule", "faded-refund-rule", "past-refund-rule"]) expect(text).not.toContain(hidden);
+  });
+
+  it("follows the scope's read mode: recall and off inject nothing, maxEntries caps the block", async () => {
+    const box = makeSandbox();
+    for (const title of ["Refunds need idempotency", "Refund currency rounding", "Refund webhooks retry"]) await gotcha(box, title);
+    const config = (value: unknown) => writeFileSync(join(box.projectStore, "config.json"), JSON.stringify(value));
+    config({ read: { mode: "recall" } });
+    expect((await runHook(box, readInput(box, "src/payments/a.ts", "s-recall"))).stdout).toBe("");
+    config({ read: { mode: "off" } });
+    expect((await runHook(box, readInput(box, "src/payments/a.ts", "s-off"))).stdout).toBe("");
+    config({ read: { mode: "inject", maxEntries: 1 } });
+    const one = context(await runHook(box, readInput(box, "src/payments/a.ts", "s-one")));
+    expect(one.match(/gotcha-refund/g)).toHaveLength(1);
+    expect(one).toMatch(/\+ 2 more/);
+    config({ read: { mode: "hybrid", inject: { maxEntries: 2 } } });
+    expect(context(await runHook(box, readInput(box, "src/payments/a.ts", "s-two"))).match(/^gotcha-refund/gm)).toHaveLength(2);
+    // a config the hook cannot read as well formed counts as the default; it still never fails
+    config({ read: { mode: "sometimes" } });
+    const fallback = await runHook(box, readInput(box, "src/payments/a.ts", "s-bad"));
+    expect(fallback.code).toBe(0);
+    expect(context(fallback).match(/^gotcha-refund/gm)).toHaveLength(3);
+    writeFileSync(join(box.projectStore, "config.json"), "{ not json");
+    expect((await runHook(box, readInput(box, "src/payments/a.ts", "s-broken"))).code).toBe(0);
+  });
+
+  it("marks a gotcha whose anchored code changed as possibly stale", async () => {
+    const box = makeSandbox();
+    mkdirSync(join(box.repo, "src", "payments"), { recursive: true });
+    writeFileSync(join(box.repo, "src", "payments", "refund.ts"), "export const refund = 1;\n");
+    await gotcha(box, "Refund rounding", { source: ["src/payments/refund.ts:L1-L1"] });
+    const fresh = context(await runHook(box, readInput(box, "src/payments/refund.ts", "s-fresh")));
+    expect(fresh).not.toMatch(/may be stale/);
+    writeFileSync(join(box.repo, "src", "payments", "refund.ts"), "export const refund = 2;\n");
+    const stale = context(await runHook(box, readInput(box, "src/payments/refund.ts", "s-stale")));
+    expect(stale).toMatch(/gotcha-refund-rounding: Refund rounding \(may be stale: src\/payments\/refund\.ts changed since it was verified\)/);
+  });
+});

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-AL6P7B7O.mjs";import"./chunk-XKYF5BKT.mjs";import"./chunk-25CNQ5CG.mjs";import"./chunk-SKHYSZ2Z.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-HIR46MXV.mjs";import"./chunk-X4WMA7G3.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-ORT4PFER.mjs";import"./chunk-5BNTON7E.mjs";import"./chunk-HBX3LWOF.mjs";import"./chunk-RAYRXKWT.mjs";import"./chunk-OOYGECB5.mjs";import"./chunk-NK42NL7U.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-F2WFMFBF.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-ANT5ZY4C.mjs";import"./chunk-OEINTGEE.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-7L6EI63S.mjs";import"./chunk-NQJI7FQ3.mjs";import"./chunk-CQQCWHTU.mjs";import"./chunk-HLFNNOGX.mjs";import"./chunk-XQBORYZP.mjs";import"./chunk-HBX3LWOF.mjs";import"./chunk-RAYRXKWT.mjs";import"./chunk-OOYGECB5.mjs";import"./chunk-NK42NL7U.mjs";import"./chunk-ANT5ZY4C.mjs";import"./chunk-OEINTGEE.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
