@@ -1,5 +1,5 @@
 // Spec 000: the JSON request API (`memory api`). Requests follow the spec's
-// schemas exactly (src/api/schemas); responses are this project's design,
+// schemas exactly (src/core/schemas); responses are this project's design,
 // documented in the README.
 
 export const API_KINDS = ["problem", "solution", "failed_tactic", "fact", "preference", "change"] as const;
