@@ -18,6 +18,7 @@
 // dot product (vectors are unit length, so it is the cosine): 10k × 768 floats
 // is 30 MB and ~10 ms of arithmetic.
 
+import { ensureRealDirectory } from "../store/real-directory.js";
 import { promises as fs, readFileSync } from "node:fs";
 import { writeFileAtomic } from "../store/atomic-write.js";
 import { acquireLock } from "../store/lock.js";
@@ -197,7 +198,7 @@ export interface CacheUpdate {
  */
 export async function updateEmbeddingCache(store: ScopeStore, update: CacheUpdate): Promise<string[]> {
   await store.ensureLayout();
-  await fs.mkdir(store.indexPath(DIR), { recursive: true });
+  await ensureRealDirectory(store.indexPath(DIR));
   const release = await acquireLock(store.indexPath("embeddings.lock"), { timeoutMs: 30_000 });
   try {
     const old = await readTable(store);

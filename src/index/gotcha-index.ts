@@ -17,9 +17,10 @@
 // A write rewrites only the shards its old and new keys fall in; the shard
 // counts grow with the number of gotchas (a rebuild when they are outgrown).
 
+import { ensureRealDirectory } from "../store/real-directory.js";
 import { anchorsOf } from "../core/anchors.js";
 import { lifecycleOf } from "../core/lifecycle.js";
-import { constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { constants, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import picomatch from "picomatch";
 import { compareRank, globMatches, scoreGotcha, targetTerms, termRelevance, termsOf, type CompiledGlob, type GotchaEntry, type GotchaTarget, type RankKey, type ScoredGotcha } from "../core/gotcha-match.js";
@@ -468,7 +469,7 @@ function writeMeta(dir: string, meta: GotchaIndexMeta): void {
 async function prepareDir(store: ScopeStore): Promise<string> {
   await store.ensureLayout();
   const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
-  mkdirSync(dir, { recursive: true });
+  await ensureRealDirectory(dir);
   return dir;
 }
 

@@ -11,6 +11,7 @@
 // applies `pending`. Writes only touch `pending`; when it grows, the next
 // search folds it into a new generation of buckets under the scope lock.
 
+import { ensureRealDirectory } from "../store/real-directory.js";
 import { promises as fs } from "node:fs";
 import MiniSearch, { type AsPlainObject, type SearchOptions, type SearchResult } from "minisearch";
 import { MalformedMemoryError } from "../core/errors.js";
@@ -86,7 +87,7 @@ async function readJson<T>(path: string): Promise<T | undefined> {
 }
 
 async function writeJson(store: ScopeStore, path: string, value: unknown): Promise<void> {
-  await fs.mkdir(dir(store), { recursive: true });
+  await ensureRealDirectory(dir(store));
   await writeFileAtomic(path, JSON.stringify(value), { durable: false });
 }
 
@@ -257,7 +258,7 @@ async function saveGeneration(store: ScopeStore, builder: KeywordIndexBuilder, h
     const generation = `${Date.now().toString(36)}${process.pid.toString(36)}`;
     const grouped: IndexEntry[][] = Array.from({ length: buckets }, () => []);
     for (const entry of entries) grouped[bucketOf(entry[0], buckets)]!.push(entry);
-    await fs.mkdir(dir(store), { recursive: true });
+    await ensureRealDirectory(dir(store));
     await Promise.all(grouped.map((group, bucket) => writeFileAtomic(bucketPath(store, generation, bucket), JSON.stringify(group), { durable: false })));
     const meta: KeywordMeta = { version: META_VERSION, configId: KEYWORD_CONFIG_ID, generation, buckets, base, hashes };
     const pending: PendingFile = { generation, docs: {} };

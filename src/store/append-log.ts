@@ -3,9 +3,10 @@
 // One record per line, appended with a single write and flushed; readers skip
 // a line a crash left torn and say so.
 
-import { promises as fs } from "node:fs";
+import { constants, promises as fs } from "node:fs";
 import { join } from "node:path";
 import { FileWriteError } from "../core/errors.js";
+import { ensureRealDirectory } from "./real-directory.js";
 
 export const LOG_DIR = "log";
 
@@ -22,10 +23,11 @@ export async function appendLog(scopeRoot: string, name: LogName, records: reado
   const path = logPath(scopeRoot, name);
   const text = records.map((record) => `${JSON.stringify(record)}\n`).join("");
   try {
-    await fs.mkdir(join(scopeRoot, LOG_DIR), { recursive: true });
+    await ensureRealDirectory(join(scopeRoot, LOG_DIR));
     // Logs are committed with a project scope; union merges keep both sides' appended lines instead of conflicting.
     await fs.writeFile(join(scopeRoot, LOG_DIR, ".gitattributes"), "*.jsonl merge=union\n", { flag: "wx" }).catch(() => undefined);
-    const handle = await fs.open(path, "a+", 0o644);
+    // O_NOFOLLOW: a log replaced by a symlink must not send our lines to another file.
+    const handle = await fs.open(path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0), 0o644);
     try {
       // A previous crash may have left a torn last line: start on a fresh line so this record stays readable.
       const { size } = await handle.stat();
@@ -37,6 +39,7 @@ export async function appendLog(scopeRoot: string, name: LogName, records: reado
       await handle.close();
     }
   } catch (error) {
+    if (error instanceof FileWriteError) throw error;
     throw new FileWriteError(`Could not append to ${path}: ${(error as Error).message}. Check the directory's permissions and free space.`, { path });
   }
 }

@@ -9,6 +9,7 @@ import { toIsoSeconds } from "../core/time.js";
 import type { Scope, StoreWarning } from "../core/types.js";
 import { writeFileAtomic } from "./atomic-write.js";
 import { withLock } from "./lock.js";
+import { ensureRealDirectory } from "./real-directory.js";
 import { INDEX_DIR } from "./scope-paths.js";
 
 export { INDEX_DIR };
@@ -57,12 +58,13 @@ export class ScopeStore {
   /** Creates the scope directory and `.index/` with a `.gitignore` so derived state is never committed. */
   async ensureLayout(): Promise<void> {
     try {
-      await fs.mkdir(this.indexDir, { recursive: true });
+      await ensureRealDirectory(this.indexDir);
       await writeIfMissing(join(this.indexDir, ".gitignore"), "# Derived state of the memory plugin: rebuildable, never committed.\n*\n");
       if (this.scope === "local") {
         await writeIfMissing(join(this.root, ".gitignore"), "# Private memories of this checkout: never committed.\n*\n");
       }
     } catch (error) {
+      if (error instanceof FileWriteError) throw error;
       throw new FileWriteError(`Cannot create the ${this.scope} memory directory ${this.root}: ${(error as Error).message}. Check its permissions.`, {
         path: this.root,
       }, { cause: error });
@@ -72,8 +74,9 @@ export class ScopeStore {
   /** Creates the scope directory alone (no `.index/`): for side stores such as the inbox. */
   async ensureDirectory(): Promise<void> {
     try {
-      await fs.mkdir(this.root, { recursive: true });
+      await ensureRealDirectory(this.root);
     } catch (error) {
+      if (error instanceof FileWriteError) throw error;
       throw new FileWriteError(`Cannot create ${this.root}: ${(error as Error).message}. Check its permissions.`, { path: this.root }, { cause: error });
     }
   }

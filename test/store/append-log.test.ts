@@ -1,7 +1,9 @@
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { writeMemory } from "../../src/ops/write.js";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { appendLog, logPath, readLog } from "../../src/store/append-log.js";
-import { makeSandbox } from "../helpers.js";
+import { contextFor, makeSandbox } from "../helpers.js";
 
 describe("append-only logs", () => {
   it("appends one JSON record per line and reads them back in order", async () => {
@@ -26,5 +28,33 @@ describe("append-only logs", () => {
 
   it("reads a missing log as empty", async () => {
     expect(await readLog(makeSandbox().projectStore, "audit")).toEqual({ records: [], unreadable: [] });
+  });
+
+  it("never writes through a symlink: neither a log file nor the log directory", async () => {
+    const box = makeSandbox();
+    const outside = join(box.dir, "outside.txt");
+    writeFileSync(outside, "precious\n");
+    mkdirSync(join(box.projectStore, "log"), { recursive: true });
+    symlinkSync(outside, logPath(box.projectStore, "events"));
+    await expect(appendLog(box.projectStore, "events", [{ n: 1 }])).rejects.toMatchObject({ code: "FILE_WRITE_FAILED" });
+    expect(readFileSync(outside, "utf8")).toBe("precious\n");
+
+    const other = makeSandbox();
+    const elsewhere = join(other.dir, "elsewhere");
+    mkdirSync(elsewhere);
+    mkdirSync(other.projectStore, { recursive: true });
+    symlinkSync(elsewhere, join(other.projectStore, "log"));
+    await expect(appendLog(other.projectStore, "events", [{ n: 1 }])).rejects.toMatchObject({ code: "FILE_WRITE_FAILED", message: expect.stringMatching(/symbolic link/) });
+  });
+
+  it("refuses a store whose .index or inbox directory is a symlink, writing nothing there", async () => {
+    const box = makeSandbox();
+    const elsewhere = join(box.dir, "elsewhere");
+    mkdirSync(elsewhere);
+    mkdirSync(box.projectStore, { recursive: true });
+    symlinkSync(elsewhere, join(box.projectStore, ".index"));
+    const context = contextFor(box);
+    await expect(writeMemory(context, { content: "x", type: "learning", tags: ["a"] })).rejects.toMatchObject({ code: "FILE_WRITE_FAILED", message: expect.stringMatching(/\.index is a symbolic link/) });
+    expect(readdirSync(elsewhere)).toEqual([]);
   });
 });

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-VBIOWGAM.mjs";import"./chunk-6BWVB7JV.mjs";import"./chunk-3IB4SIJ7.mjs";import"./chunk-MKC52PSH.mjs";import"./chunk-N6GDNPD4.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-OFLLZ7SR.mjs";import"./chunk-X4WMA7G3.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-ORT4PFER.mjs";import"./chunk-5TRJCUAT.mjs";import"./chunk-4UD56QOC.mjs";import"./chunk-2EK2BY2F.mjs";import"./chunk-OOYGECB5.mjs";import"./chunk-XFLW64TO.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-TVIBVUHW.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-3BAE4NAC.mjs";import"./chunk-XRIBP75B.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-HY2ZSBKM.mjs";import"./chunk-3CC5APNI.mjs";import"./chunk-BLBZ2WQY.mjs";import"./chunk-OLN3QEQG.mjs";import"./chunk-OPATPTNP.mjs";import"./chunk-4UD56QOC.mjs";import"./chunk-2EK2BY2F.mjs";import"./chunk-OOYGECB5.mjs";import"./chunk-XFLW64TO.mjs";import"./chunk-3BAE4NAC.mjs";import"./chunk-XRIBP75B.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
