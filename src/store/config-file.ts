@@ -1,7 +1,7 @@
 // Where a scope's policy file is and its raw text: no validation here, so the
 // hook can read its read mode without loading a schema validator.
 
-import { closeSync, constants, openSync, readFileSync } from "node:fs";
+import { closeSync, constants, lstatSync, openSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { InvalidConfigError } from "../core/errors.js";
 
@@ -13,6 +13,8 @@ export function configPath(scopeRoot: string): string {
 
 /** The raw text of the config file, or undefined when there is none. Symlinks are not followed. */
 export function readConfigText(scopeRoot: string): string | undefined {
+  // Most scopes have no config: a stat that cannot throw is cheaper than a failed open (the hook runs this per call).
+  if (!lstatSync(configPath(scopeRoot), { throwIfNoEntry: false })) return undefined;
   let fd: number;
   try {
     fd = openSync(configPath(scopeRoot), constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
