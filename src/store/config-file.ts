@@ -14,7 +14,7 @@ export function configPath(scopeRoot: string): string {
 /** The raw text of the config file, or undefined when there is none. Symlinks are not followed. */
 export function readConfigText(scopeRoot: string): string | undefined {
   // Most scopes have no config: a stat that cannot throw is cheaper than a failed open (the hook runs this per call).
-  if (!lstatSync(configPath(scopeRoot), { throwIfNoEntry: false })) return undefined;
+  if (!present(configPath(scopeRoot))) return undefined;
   let fd: number;
   try {
     fd = openSync(configPath(scopeRoot), constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
@@ -28,5 +28,13 @@ export function readConfigText(scopeRoot: string): string | undefined {
     return readFileSync(fd, "utf8");
   } finally {
     closeSync(fd);
+  }
+}
+
+function present(path: string): boolean {
+  try {
+    return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false; // ENOTDIR: the scope root is not a directory; the write path reports that
   }
 }
