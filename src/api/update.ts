@@ -6,6 +6,7 @@
 // values in frontmatter (`truth:`/`utility:`), never touches the text, and
 // appends one audit entry per value to `log/audit.jsonl`.
 
+import { isUnit, storedUnitValue } from "../core/dynamic-value.js";
 import { createHash } from "node:crypto";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { entryOf } from "../core/memory-events.js";
@@ -21,14 +22,9 @@ const NEUTRAL = 0.5;
 
 /** A record's current truth or utility: the stored value, else its starting value. */
 export function dynamicValue(fields: Record<string, unknown>, name: "truth" | "utility"): number {
-  const stored = fields[name];
-  const value = stored && typeof stored === "object" ? (stored as { value?: unknown }).value : stored;
-  if (isUnit(value)) return value;
+  const stored = storedUnitValue(fields[name]);
+  if (stored !== undefined) return stored;
   return name === "truth" && isUnit(fields.confidence) ? fields.confidence : NEUTRAL;
-}
-
-function isUnit(value: unknown): value is number {
-  return typeof value === "number" && value >= 0 && value <= 1;
 }
 
 export function movedToward(old: number, update: DynamicUpdate): number {

@@ -2,6 +2,7 @@
 // relevant to the file read or command run, in the small precomputed gotcha
 // index of each scope, and render those not yet shown this session.
 
+import { toIsoSeconds } from "../core/time.js";
 import { renderGotchaBlock } from "../core/gotcha-render.js";
 import { targetOfToolCall } from "../core/gotcha-target.js";
 import { rankConcerning, type RankedGotcha } from "../index/gotcha-index.js";
@@ -117,7 +118,7 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
   const fresh = withDetails(
     ranked.filter((scored) => !shown.has(scored.slug)),
     settings.maxGotchas + 1,
-    new Date().toISOString().replace(/\.\d{3}Z$/, "Z"),
+    toIsoSeconds(new Date()),
   );
   // Code anchors are checked for the project's own memories only (global ones are about no one checkout).
   const ownScopes = new Set(injected.flatMap((location, i) => (location.scope === "project" || location.scope === "local" ? [i] : [])));

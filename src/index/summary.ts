@@ -1,6 +1,7 @@
 // What the manifest remembers of each memory: enough to list, filter and sort
 // without re-reading the file.
 
+import { storedUnitValue } from "../core/dynamic-value.js";
 import { MalformedMemoryError } from "../core/errors.js";
 import { decodeMemoryFile, type DecodedMemory, type MemoryDocument } from "../core/memory-file.js";
 import { extractWikilinks } from "../core/wikilinks.js";
@@ -78,9 +79,9 @@ function anchorsField(fields: Record<string, unknown>): { anchors?: Anchor[] } {
   return anchors.length > 0 ? { anchors } : {};
 }
 
-function utilityField(utility: unknown): { utility?: number } {
-  const value = utility && typeof utility === "object" ? (utility as { value?: unknown }).value : utility;
-  return typeof value === "number" && value >= 0 && value <= 1 ? { utility: value } : {};
+function utilityField(stored: unknown): { utility?: number } {
+  const utility = storedUnitValue(stored);
+  return utility === undefined ? {} : { utility };
 }
 
 function lifecycleField(fields: Record<string, unknown>): { lifecycle?: Lifecycle } {

@@ -1,3 +1,4 @@
+import { toIsoSeconds } from "../../core/time.js";
 import { UsageError } from "../../core/errors.js";
 import type { Memory } from "../../core/types.js";
 import { parseScope } from "../../core/validate.js";
@@ -38,7 +39,7 @@ export function renderMemory(memory: Memory, status?: string): string {
 /** TTL, expiry, verification and sources, when the memory has them. */
 function lifecycleLines(fields: Record<string, unknown>): string[] {
   const lines: string[] = [];
-  const text = (value: unknown) => (value instanceof Date ? value.toISOString().replace(/\.\d{3}Z$/, "Z") : String(value));
+  const text = (value: unknown) => (value instanceof Date ? toIsoSeconds(value) : String(value));
   if (fields.ttl !== undefined) lines.push(`TTL: ${text(fields.ttl)}`);
   if (fields.expires !== undefined) lines.push(`Expires: ${text(fields.expires)}`);
   if (fields.last_verified !== undefined && fields.last_verified !== null) lines.push(`Last verified: ${text(fields.last_verified)}`);

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{b as o}from"./chunk-ZA4SF4BE.mjs";import"./chunk-33RL46DK.mjs";import"./chunk-R5A5KJTY.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-N6GDNPD4.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-UQQ6TSVJ.mjs";import"./chunk-X4WMA7G3.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-Z2RTK5NP.mjs";import"./chunk-IH7SQ4FO.mjs";import"./chunk-QY6J7HTJ.mjs";import"./chunk-VEQKJ6RK.mjs";import"./chunk-OOYGECB5.mjs";import"./chunk-KZCLJTSS.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-P2JTEBOS.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-DY5F3VZC.mjs";import"./chunk-RDEOWF7L.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";var r=o("approve");export{r as command};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-UJK4XDKU.mjs";import"./chunk-L5LNBVLH.mjs";import"./chunk-YLVRUIWY.mjs";import"./chunk-P325LYCL.mjs";import"./chunk-LEXOLC4F.mjs";import"./chunk-QY6J7HTJ.mjs";import"./chunk-VEQKJ6RK.mjs";import"./chunk-OOYGECB5.mjs";import"./chunk-KZCLJTSS.mjs";import"./chunk-DY5F3VZC.mjs";import"./chunk-RDEOWF7L.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
