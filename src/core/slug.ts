@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { nodeCrypto } from "./node-crypto.js";
 import { InvalidSlugError } from "./errors.js";
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
@@ -50,7 +50,7 @@ export function slugFromTitle(type: string, title: string): string {
     if (slug.length + 1 + word.length > MAX_GENERATED_LENGTH) break;
     slug += `-${word}`;
   }
-  if (slug === type) slug += `-${createHash("sha256").update(title).digest("hex").slice(0, 8)}`;
+  if (slug === type) slug += `-${nodeCrypto().createHash("sha256").update(title).digest("hex").slice(0, 8)}`;
   return slug;
 }
 

@@ -8,15 +8,22 @@ import { gotchaEntry, isInjectable, updateGotchaIndex } from "./gotcha-index.js"
 import { updateGraphFile } from "./graph.js";
 import { outgoingEdges } from "./summary.js";
 import { recordKeywordChange } from "./keyword-index.js";
-import { contentHash } from "./manifest.js";
+import { keywordDocument } from "./keyword-config.js";
+import { lstatSync } from "node:fs";
+import { contentHash, entryOf } from "./manifest.js";
+import { recordManifestEntry } from "./manifest-files.js";
 
 export async function afterWrite(store: ScopeStore, document: MemoryDocument, text: string): Promise<void> {
-  await recordKeywordChange(store, document.slug, contentHash(text)).catch(() => undefined);
+  const stat = lstatSync(store.filePath(document.slug), { throwIfNoEntry: false });
+  // Another change since our write (the size differs) is left to the next check of the files.
+  if (stat && stat.size === Buffer.byteLength(text)) await recordManifestEntry(store, document.slug, entryOf(store, document.slug, text, stat));
+  await recordKeywordChange(store, document.slug, contentHash(text), keywordDocument(document)).catch(() => undefined);
   await updateGotchaIndex(store, document.slug, isInjectable(document) ? gotchaEntry(document) : undefined).catch(() => undefined);
   await updateGraphFile(store, document.slug, outgoingEdges(document)).catch(() => undefined);
 }
 
 export async function afterDelete(store: ScopeStore, slug: string): Promise<void> {
+  await recordManifestEntry(store, slug, undefined);
   await recordKeywordChange(store, slug, null).catch(() => undefined);
   await updateGotchaIndex(store, slug, undefined).catch(() => undefined);
   await updateGraphFile(store, slug, undefined).catch(() => undefined);

@@ -19,7 +19,7 @@
 // is 30 MB and ~10 ms of arithmetic.
 
 import { ensureRealDirectory } from "../store/real-directory.js";
-import { promises as fs, readFileSync } from "node:fs";
+import { existsSync, promises as fs, readFileSync } from "node:fs";
 import { writeFileAtomic } from "../store/atomic-write.js";
 import { acquireLock } from "../store/lock.js";
 import type { ScopeStore } from "../store/scope-store.js";
@@ -28,6 +28,11 @@ import { EMBEDDING_TEXT_FORMAT } from "./embedding-text.js";
 const DIR = "embeddings";
 const TABLE_FILE = `${DIR}/table.json`;
 const TABLE_VERSION = 1;
+
+/** Whether a scope has an embedding cache at all (cheap: no file read). */
+export function embeddingCacheExists(store: ScopeStore): boolean {
+  return existsSync(store.indexPath(TABLE_FILE));
+}
 /** Stored hash prefix: 64 bits are plenty to tell two versions of one memory apart. */
 const HASH_CHARS = 16;
 /** Compact when garbage rows exceed both the live rows and this. */

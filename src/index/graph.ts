@@ -3,6 +3,7 @@
 // derived `.index/graph.json` (outgoing and incoming adjacency of its own
 // memories), regenerated with the manifest and updated on every write.
 
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Scope } from "../core/types.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
@@ -11,6 +12,8 @@ import type { Catalog } from "./manifest.js";
 import type { OutgoingEdge, SummaryRecord } from "./summary.js";
 
 export const GRAPH_FILE = "graph.json";
+/** Number of incoming edges of each memory with any: enough for a search's link counts. */
+const INCOMING_FILE = "graph-incoming.json";
 
 export interface GraphEdge extends OutgoingEdge {
   source: string;
@@ -68,6 +71,35 @@ export function linkCounts(catalogs: Catalog[]): Map<string, number> {
   return new Map([...graph.nodes.keys()].map((slug) => [slug, degree(graph, slug)]));
 }
 
+/**
+ * `linkCounts` for a few memories, from their summaries and the scopes'
+ * incoming-edge counts instead of every summary (a search shows ten hits of
+ * thousands of memories). Outgoing edges count in the first scope holding the
+ * memory, incoming ones in every scope. Falls back to the summaries when a
+ * count file cannot be read.
+ */
+export function linkCountsOf(catalogs: Catalog[], slugs: string[]): Map<string, number> {
+  const incoming = catalogs.map((catalog) => (catalog.entries.size === 0 ? {} : readIncomingCounts(catalog.store)));
+  if (incoming.some((counts) => counts === undefined)) return linkCounts(catalogs);
+  const counts = new Map<string, number>();
+  for (const slug of slugs) {
+    const summary = catalogs.map((catalog) => catalog.entries.get(slug)?.summary).find(Boolean);
+    let count = summary?.edges.length ?? 0;
+    for (const scope of incoming) count += scope![slug] ?? 0;
+    counts.set(slug, count);
+  }
+  return counts;
+}
+
+function readIncomingCounts(store: ScopeStore): Record<string, number> | undefined {
+  try {
+    const counts = JSON.parse(readFileSync(store.indexPath(INCOMING_FILE), "utf8")) as Record<string, number>;
+    return counts && typeof counts === "object" ? counts : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Breadth-first distances from `start`, following edges both ways, up to `depth`. */
 export function distances(graph: MemoryGraph, start: string, depth: number): Map<string, number> {
   const level = new Map([[start, 0]]);
@@ -109,7 +141,14 @@ export function graphFileOf(entries: Iterable<[string, SummaryRecord]>): GraphFi
 
 export async function saveGraphFile(store: ScopeStore, entries: Iterable<[string, SummaryRecord]>): Promise<void> {
   await store.ensureLayout();
-  await writeFileAtomic(store.indexPath(GRAPH_FILE), JSON.stringify(graphFileOf(entries)), { durable: false });
+  await writeGraphFile(store, graphFileOf(entries));
+}
+
+async function writeGraphFile(store: ScopeStore, file: GraphFile): Promise<void> {
+  const incoming = Object.fromEntries(Object.entries(file.incoming).map(([slug, edges]) => [slug, edges.length]));
+  // The counts first: a reader finding them newer than the graph only sees counts a write ahead.
+  await writeFileAtomic(store.indexPath(INCOMING_FILE), JSON.stringify(incoming), { durable: false });
+  await writeFileAtomic(store.indexPath(GRAPH_FILE), JSON.stringify(file), { durable: false });
 }
 
 /** The write path: replaces (or, with undefined, removes) one memory's edges in the scope's graph file. */
@@ -131,5 +170,5 @@ export async function updateGraphFile(store: ScopeStore, slug: string, edges: Ou
     file.outgoing[slug] = edges.map((edge) => [edge.target, edge.label, edge.created, edge.via]);
     for (const edge of edges) (file.incoming[edge.target] ??= []).push([slug, edge.label, edge.created, edge.via]);
   }
-  await writeFileAtomic(store.indexPath(GRAPH_FILE), JSON.stringify(file), { durable: false });
+  await writeGraphFile(store, file);
 }

@@ -21,7 +21,7 @@ export interface KeywordDocument {
 export const KEYWORD_FIELDS = ["title", "tags", "text"] as const;
 
 /** Prefix matching only for short queries: on long ones it costs precision and time. */
-const SHORT_QUERY_TERMS = 3;
+export const SHORT_QUERY_TERMS = 3;
 
 export const KEYWORD_SEARCH_OPTIONS: SearchOptions = {
   boost: { title: 0.2, tags: 0.3, text: 1 },
@@ -74,8 +74,7 @@ export function keywordDocument(document: MemoryDocument): KeywordDocument {
  * query terms it matched; dividing that back out ranked better (+0.024 nDCG@10).
  */
 export function rankedSearch(index: MiniSearch<KeywordDocument>, query: string, options: SearchOptions = {}): SearchResult[] {
-  return index
-    .search(query, options)
-    .map((result) => ({ ...result, score: result.score / Math.max(1, result.queryTerms.length) }))
-    .sort((a, b) => b.score - a.score);
+  const results = index.search(query, options);
+  for (const result of results) result.score /= Math.max(1, result.queryTerms.length);
+  return results.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

@@ -1,14 +1,16 @@
 // The persisted keyword index of one scope (minisearch), laid out so a query
 // loads only what it needs:
 //
-//   .index/keyword/meta.json            documents, field lengths, content hash per slug
-//   .index/keyword/t-<gen>-<n>.json     the term → postings entries of bucket n
+//   .index/keyword/meta.json            the current generation and its bucket count
+//   .index/keyword/b-<gen>.json         documents and field lengths (minisearch's plain object without `index`)
+//   .index/keyword/h-<gen>.json         content hash of each memory as indexed
+//   .index/keyword/t-<gen>-<n>.tsv      the entries of bucket n, a line each: term, tab, postings as JSON
 //   .index/keyword/pending.json         memories changed since the last compaction
 //
 // Terms are bucketed by their first three characters, so a query term and its
 // prefix expansions sit in one bucket. A query loads the meta and the buckets
-// of its terms into one MiniSearch (exact BM25 over the whole scope), then
-// applies `pending`. Writes only touch `pending`; when it grows, the next
+// of its terms into one MiniSearch (exact BM25 over the whole scope), parsing
+// only the lines of terms the query can match, then applies `pending`. Writes only touch `pending`; when it grows, the next
 // search folds it into a new generation of buckets under the scope lock.
 
 import { ensureRealDirectory } from "../store/real-directory.js";
@@ -21,13 +23,13 @@ import { acquireLock } from "../store/lock.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { processTerm, tokenize } from "./analysis.js";
 import { KeywordIndexBuilder, type IndexEntry } from "./keyword-builder.js";
-import { KEYWORD_CONFIG_ID, KEYWORD_INDEX_OPTIONS, keywordDocument, rankedSearch, type KeywordDocument } from "./keyword-config.js";
-import { contentHash, type Catalog } from "./manifest.js";
+import { KEYWORD_CONFIG_ID, KEYWORD_INDEX_OPTIONS, keywordDocument, rankedSearch, SHORT_QUERY_TERMS, type KeywordDocument } from "./keyword-config.js";
+import { contentHash, type Catalog } from "./manifest-files.js";
 
 const DIR = "keyword";
-const META_VERSION = 1;
+const META_VERSION = 2;
 const TARGET_BUCKET_BYTES = 64 * 1024;
-const MAX_BUCKETS = 512;
+const MAX_BUCKETS = 2048;
 const MAX_PENDING_DOCS = 64;
 
 
@@ -36,20 +38,21 @@ interface KeywordMeta {
   configId: string;
   generation: string;
   buckets: number;
-  /** The minisearch plain object without its `index` (which lives in the buckets). */
-  base: Omit<AsPlainObject, "index">;
-  /** Content hash of each memory as indexed in the buckets. */
-  hashes: Record<string, string>;
 }
+
+type IndexBase = Omit<AsPlainObject, "index">;
+/** Content hash of each memory as indexed in the buckets. */
+type IndexedHashes = Record<string, string>;
 
 interface PendingFile {
   generation: string;
   /**
    * Memories changed since the buckets were written: the content hash to
    * index (read from the file when needed), or null for one that is gone.
-   * Hashes only, so the write path reads and writes a few bytes.
    */
   docs: Record<string, string | null>;
+  /** The indexed text of memories the write path recorded (so a search need not decode their files). */
+  texts?: Record<string, KeywordDocument>;
 }
 
 export interface KeywordState {
@@ -65,7 +68,9 @@ export type ProgressCallback = (done: number, total: number) => void;
 const dir = (store: ScopeStore) => store.indexPath(DIR);
 const metaPath = (store: ScopeStore) => store.indexPath(`${DIR}/meta.json`);
 const pendingPath = (store: ScopeStore) => store.indexPath(`${DIR}/pending.json`);
-const bucketPath = (store: ScopeStore, generation: string, bucket: number) => store.indexPath(`${DIR}/t-${generation}-${bucket}.json`);
+const basePath = (store: ScopeStore, generation: string) => store.indexPath(`${DIR}/b-${generation}.json`);
+const hashesPath = (store: ScopeStore, generation: string) => store.indexPath(`${DIR}/h-${generation}.json`);
+const bucketPath = (store: ScopeStore, generation: string, bucket: number) => store.indexPath(`${DIR}/t-${generation}-${bucket}.tsv`);
 
 /** FNV-1a of a term's first three characters, so prefix expansions share the bucket. */
 export function bucketOf(term: string, buckets: number): number {
@@ -92,7 +97,7 @@ async function writeJson(store: ScopeStore, path: string, value: unknown): Promi
 }
 
 function validMeta(meta: KeywordMeta | undefined): meta is KeywordMeta {
-  return meta?.version === META_VERSION && meta.configId === KEYWORD_CONFIG_ID && typeof meta.generation === "string" && meta.base !== undefined;
+  return meta?.version === META_VERSION && meta.configId === KEYWORD_CONFIG_ID && typeof meta.generation === "string" && meta.buckets >= 1;
 }
 
 /** The pending changes of the buckets of `meta`; any other (older, corrupt) pending file counts as none. */
@@ -101,9 +106,15 @@ async function readPending(store: ScopeStore, meta: KeywordMeta): Promise<Pendin
   return file?.generation === meta.generation && file.docs ? file : { generation: meta.generation, docs: {} };
 }
 
+async function readHashes(store: ScopeStore, meta: KeywordMeta): Promise<IndexedHashes> {
+  const hashes = await readJson<IndexedHashes>(hashesPath(store, meta.generation));
+  if (!hashes || typeof hashes !== "object") throw new Error(`keyword index hashes of generation ${meta.generation} are missing`);
+  return hashes;
+}
+
 /** Hash of each memory as the index currently knows it (buckets overlaid with pending). */
-function indexedHashes(state: KeywordState): Map<string, string> {
-  const hashes = new Map(Object.entries(state.meta?.hashes ?? {}));
+async function indexedHashes(state: KeywordState): Promise<Map<string, string>> {
+  const hashes = new Map(state.meta ? Object.entries(await readHashes(state.store, state.meta)) : []);
   for (const [slug, hash] of Object.entries(state.pending.docs)) {
     if (hash) hashes.set(slug, hash);
     else hashes.delete(slug);
@@ -126,7 +137,12 @@ export async function keywordIndexStatus(catalog: Catalog): Promise<KeywordIndex
   const readable = [...catalog.entries].filter(([, entry]) => entry.summary).map(([slug]) => slug);
   if (!validMeta(meta)) return { state: meta === undefined ? "missing" : "outdated", missing: readable, stale: [], extra: [] };
   const pending = await readPending(catalog.store, meta);
-  const indexed = indexedHashes({ store: catalog.store, meta, pending });
+  let indexed: Map<string, string>;
+  try {
+    indexed = await indexedHashes({ store: catalog.store, meta, pending });
+  } catch {
+    return { state: "missing", missing: readable, stale: [], extra: [] };
+  }
   const missing = readable.filter((slug) => !indexed.has(slug));
   const stale = readable.filter((slug) => indexed.has(slug) && indexed.get(slug) !== catalog.entries.get(slug)!.hash);
   const extra = [...indexed.keys()].filter((slug) => !catalog.entries.get(slug)?.summary);
@@ -150,20 +166,28 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
   }
   const pending = await readPending(store, meta);
   const state: KeywordState = { store, meta, pending };
+  // A catalog whose files were not checked has not changed since the last sync.
+  if (catalog.unchecked) return state;
 
-  const indexed = indexedHashes(state);
+  let indexed: Map<string, string>;
+  try {
+    indexed = await indexedHashes(state);
+  } catch {
+    warn({ scope: store.scope, filePath: dir(store), message: `keyword index damaged; rebuilt it from ${catalog.entries.size} memory files` });
+    return rebuildKeywordIndex(catalog);
+  }
   let changed = false;
   for (const [slug, entry] of catalog.entries) {
     if (!entry.summary) {
-      if (indexed.has(slug)) (pending.docs[slug] = null), (changed = true);
+      if (indexed.has(slug)) setPending(pending, slug, null), (changed = true);
       continue;
     }
     if (indexed.get(slug) === entry.hash) continue;
-    pending.docs[slug] = entry.hash;
+    setPending(pending, slug, entry.hash);
     changed = true;
   }
   for (const slug of indexed.keys()) {
-    if (!catalog.entries.has(slug)) (pending.docs[slug] = null), (changed = true);
+    if (!catalog.entries.has(slug)) setPending(pending, slug, null), (changed = true);
   }
   if (pendingTooLarge(pending)) return compactKeywordIndex(state);
   if (changed) await writeJson(store, pendingPath(store), pending).catch(() => undefined);
@@ -190,6 +214,11 @@ async function pendingDocuments(state: KeywordState): Promise<KeywordDocument[]>
   const documents: KeywordDocument[] = [];
   for (const [slug, hash] of Object.entries(state.pending.docs)) {
     if (!hash) continue;
+    const recorded = state.pending.texts?.[slug];
+    if (recorded) {
+      documents.push(recorded);
+      continue;
+    }
     const loaded = await loadKeywordDocument(state.store, slug);
     if (loaded) documents.push(loaded.document);
   }
@@ -197,16 +226,21 @@ async function pendingDocuments(state: KeywordState): Promise<KeywordDocument[]>
 }
 
 /** Records one write or delete in `pending` (the write path: no bucket is touched). */
-export async function recordKeywordChange(store: ScopeStore, slug: string, hash: string | null): Promise<void> {
+export async function recordKeywordChange(store: ScopeStore, slug: string, hash: string | null, document?: KeywordDocument): Promise<void> {
   let meta = await readJson<KeywordMeta>(metaPath(store));
   // First write in a scope (or an unreadable index): start an empty generation; the next
   // search adds whatever other files the scope holds.
   if (!validMeta(meta)) meta = (await saveGeneration(store, new KeywordIndexBuilder(), {})).meta;
   if (!meta) return;
   const pending = await readPending(store, meta);
-  if (hash === null && !(slug in meta.hashes)) delete pending.docs[slug];
-  else pending.docs[slug] = hash;
+  setPending(pending, slug, hash, document);
   await writeJson(store, pendingPath(store), pending);
+}
+
+function setPending(pending: PendingFile, slug: string, hash: string | null, document?: KeywordDocument): void {
+  pending.docs[slug] = hash;
+  if (document && hash) (pending.texts ??= {})[slug] = document;
+  else if (pending.texts) delete pending.texts[slug];
 }
 
 /**
@@ -240,11 +274,11 @@ async function compactKeywordIndex(state: KeywordState): Promise<KeywordState> {
   const { meta, pending, store } = state;
   if (!meta) return state;
   const groups = await Promise.all([...Array(meta.buckets).keys()].map((bucket) => readBucket(store, meta.generation, bucket)));
-  const builder = KeywordIndexBuilder.from(meta.base, groups.flat());
+  const builder = KeywordIndexBuilder.from(await readBase(store, meta), groups.flat());
   const documents = await pendingDocuments(state);
   builder.removeAll(Object.keys(pending.docs));
   for (const document of documents) builder.add(document);
-  return saveGeneration(store, builder, Object.fromEntries(indexedHashes(state)));
+  return saveGeneration(store, builder, Object.fromEntries(await indexedHashes(state)));
 }
 
 async function saveGeneration(store: ScopeStore, builder: KeywordIndexBuilder, hashes: Record<string, string>): Promise<KeywordState> {
@@ -259,8 +293,10 @@ async function saveGeneration(store: ScopeStore, builder: KeywordIndexBuilder, h
     const grouped: IndexEntry[][] = Array.from({ length: buckets }, () => []);
     for (const entry of entries) grouped[bucketOf(entry[0], buckets)]!.push(entry);
     await ensureRealDirectory(dir(store));
-    await Promise.all(grouped.map((group, bucket) => writeFileAtomic(bucketPath(store, generation, bucket), JSON.stringify(group), { durable: false })));
-    const meta: KeywordMeta = { version: META_VERSION, configId: KEYWORD_CONFIG_ID, generation, buckets, base, hashes };
+    await Promise.all(grouped.map((group, bucket) => writeFileAtomic(bucketPath(store, generation, bucket), bucketText(group), { durable: false })));
+    await writeFileAtomic(basePath(store, generation), JSON.stringify(base), { durable: false });
+    await writeFileAtomic(hashesPath(store, generation), JSON.stringify(hashes), { durable: false });
+    const meta: KeywordMeta = { version: META_VERSION, configId: KEYWORD_CONFIG_ID, generation, buckets };
     const pending: PendingFile = { generation, docs: {} };
     await writeJson(store, pendingPath(store), pending);
     await writeJson(store, metaPath(store), meta);
@@ -277,7 +313,7 @@ async function saveGeneration(store: ScopeStore, builder: KeywordIndexBuilder, h
 async function removeOtherGenerations(store: ScopeStore, generation: string): Promise<void> {
   const names = await fs.readdir(dir(store)).catch(() => [] as string[]);
   await Promise.all(
-    names.filter((name) => name.startsWith("t-") && !name.startsWith(`t-${generation}-`)).map((name) => fs.rm(store.indexPath(`${DIR}/${name}`), { force: true })),
+    names.filter((name) => /^[tbh]-/.test(name) && !name.startsWith(`t-${generation}-`) && name !== `b-${generation}.json` && name !== `h-${generation}.json`).map((name) => fs.rm(store.indexPath(`${DIR}/${name}`), { force: true })),
   );
 }
 
@@ -311,8 +347,9 @@ export async function loadIndex(state: KeywordState, terms: string[] | undefined
     index = new MiniSearch(options);
   } else {
     const wanted = terms === undefined ? [...Array(meta.buckets).keys()] : [...new Set(terms.map((term) => bucketOf(term, meta.buckets)))];
-    const groups = await Promise.all(wanted.map((bucket) => readBucket(store, meta.generation, bucket)));
-    index = MiniSearch.loadJS<KeywordDocument>({ ...meta.base, index: groups.flat() } as AsPlainObject, options);
+    const keep = terms && ((term: string) => terms.some((query) => mayMatch(term, query, terms.length)));
+    const [base, ...groups] = await Promise.all([readBase(store, meta), ...wanted.map((bucket) => readBucket(store, meta.generation, bucket, keep))]);
+    index = MiniSearch.loadJS<KeywordDocument>({ ...base, index: groups.flat() } as AsPlainObject, options);
     if (terms !== undefined) loaded = new Set(wanted);
   }
   const documents = await pendingDocuments(state);
@@ -323,9 +360,52 @@ export async function loadIndex(state: KeywordState, terms: string[] | undefined
   return index;
 }
 
-async function readBucket(store: ScopeStore, generation: string, bucket: number): Promise<IndexEntry[]> {
-  const entries = await readJson<IndexEntry[]>(bucketPath(store, generation, bucket));
-  if (!Array.isArray(entries)) throw new Error(`keyword index bucket ${bucket} of generation ${generation} is missing`);
+async function readBase(store: ScopeStore, meta: KeywordMeta): Promise<IndexBase> {
+  const base = await readJson<IndexBase>(basePath(store, meta.generation));
+  if (!base || typeof base !== "object" || !base.documentIds) throw new Error(`keyword index documents of generation ${meta.generation} are missing`);
+  return base;
+}
+
+/**
+ * Whether an indexed term can match a query term under KEYWORD_SEARCH_OPTIONS
+ * (exactly, as a prefix expansion, or within one edit): a superset, so the
+ * terms left out could not have matched.
+ */
+function mayMatch(term: string, query: string, queryTermCount: number): boolean {
+  if (term === query) return true;
+  if (term.startsWith(query) && queryAllowsPrefix(query, queryTermCount)) return true;
+  return query.length >= 5 && withinOneEdit(term, query);
+}
+
+function queryAllowsPrefix(query: string, queryTermCount: number): boolean {
+  return queryTermCount <= SHORT_QUERY_TERMS && query.length >= 3;
+}
+
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function bucketText(entries: IndexEntry[]): string {
+  return entries.map(([term, data]) => `${term}\t${JSON.stringify(data)}\n`).join("");
+}
+
+/** The entries of a bucket; with `keep`, only those of the terms it accepts are parsed. */
+async function readBucket(store: ScopeStore, generation: string, bucket: number, keep?: (term: string) => boolean): Promise<IndexEntry[]> {
+  const text = await fs.readFile(bucketPath(store, generation, bucket), "utf8");
+  const entries: IndexEntry[] = [];
+  for (let start = 0; start < text.length; ) {
+    const end = text.indexOf("\n", start);
+    if (end === -1) throw new Error(`keyword index bucket ${bucket} of generation ${generation} is truncated`);
+    const tab = text.indexOf("\t", start);
+    if (tab === -1 || tab > end) throw new Error(`keyword index bucket ${bucket} of generation ${generation} is damaged`);
+    const term = text.slice(start, tab);
+    if (!keep || keep(term)) entries.push([term, JSON.parse(text.slice(tab + 1, end)) as IndexEntry[1]]);
+    start = end + 1;
+  }
   return entries;
 }
 

@@ -1,64 +1,18 @@
 // The manifest: slug → size, mtime, content hash and a summary of each memory
-// file of a scope, kept under `.index/manifest.json`. It is derived state:
-// every use checks it against the files' sizes and mtimes, so hand edits,
-// additions and deletions (or a `git pull`) are picked up without re-reading
-// unchanged files, and a missing or corrupt manifest is simply rebuilt.
+// file of a scope, kept under `.index/manifest/` (see manifest-files.ts). It is
+// derived state: a check compares it with the files' sizes and mtimes, so hand
+// edits, additions and deletions (or a `git pull`) are picked up without
+// re-reading unchanged files, and a missing or corrupt manifest is rebuilt.
 
-import { createHash } from "node:crypto";
-import { promises as fs } from "node:fs";
-import type { ParseProblem } from "../core/memory-file.js";
 import { applyGotchaChanges, gotchaIndexExists, saveGotchaIndex } from "./gotcha-index.js";
 import { saveGraphFile } from "./graph.js";
 import { decode, summaryOf, type SummaryRecord } from "./summary.js";
 import { MalformedMemoryError } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import type { ScopeStore } from "../store/scope-store.js";
-import { writeFileAtomic } from "../store/atomic-write.js";
-import type { StoreWarning } from "../core/types.js";
+import { CHECK_SKIPPING_FILES, contentHash, directoryStamp, readManifestEntries, readManifestMeta, saveManifest, saveManifestCheck, type Catalog, type ManifestEntry } from "./manifest-files.js";
 
-const MANIFEST_FILE = "manifest.json";
-const MANIFEST_VERSION = 8; // bump whenever SummaryRecord (or the GotchaEntry inside it) changes shape
-
-export interface ManifestEntry {
-  size: number;
-  mtimeMs: number;
-  hash: string;
-  /** Absent when the file cannot be parsed; `error` says why. */
-  summary?: SummaryRecord;
-  error?: string;
-  problems?: ParseProblem[];
-}
-
-export interface Catalog {
-  store: ScopeStore;
-  entries: Map<string, ManifestEntry>;
-  /** Slugs whose entry changed since the manifest was last saved (added, edited). */
-  changed: string[];
-  /** Slugs that were in the manifest but whose file is gone. */
-  removed: string[];
-  warnings: StoreWarning[];
-}
-
-interface ManifestFile {
-  version: number;
-  entries: Record<string, ManifestEntry>;
-}
-
-export function contentHash(text: string): string {
-  return createHash("sha256").update(text).digest("hex").slice(0, 32);
-}
-
-async function readManifest(store: ScopeStore): Promise<Map<string, ManifestEntry>> {
-  try {
-    const parsed = JSON.parse(await fs.readFile(store.indexPath(MANIFEST_FILE), "utf8")) as ManifestFile;
-    if (parsed?.version === MANIFEST_VERSION && parsed.entries && typeof parsed.entries === "object") {
-      return new Map(Object.entries(parsed.entries));
-    }
-  } catch {
-    // missing or corrupt: rebuilt from the files below
-  }
-  return new Map();
-}
+export { contentHash, type Catalog, type ManifestEntry };
 
 /**
  * Brings the manifest of one scope up to date with its files and returns it.
@@ -68,7 +22,11 @@ export async function loadCatalog(
   store: ScopeStore,
   { rescan = false, onProgress, onRead }: { rescan?: boolean; onProgress?: (done: number, total: number) => void; onRead?: ReadCallback } = {},
 ): Promise<Catalog> {
-  const [previous, listing] = await Promise.all([rescan ? new Map<string, ManifestEntry>() : readManifest(store), store.listFiles()]);
+  // The stamp is taken before listing: a change made during the check shows as a different stamp next time.
+  const check = { directory: directoryStamp(store.root), checkedAt: Date.now() };
+  const meta = rescan ? undefined : readManifestMeta(store);
+  const previous = meta ? readManifestEntries(store) : new Map<string, ManifestEntry>();
+  const listing = await store.listFiles();
   const entries = new Map<string, ManifestEntry>();
   const changed: string[] = [];
   const warnings = [...listing.warnings];
@@ -89,7 +47,11 @@ export async function loadCatalog(
   for (const [slug, entry] of entries) {
     if (entry.error) warnings.push({ scope: store.scope, filePath: store.filePath(slug), message: entry.error.replace(`${store.filePath(slug)}: `, "") });
   }
-  if (changed.length > 0 || removed.length > 0) await saveManifest(store, entries);
+  if (changed.length > 0 || removed.length > 0 || (!meta && entries.size > 0)) {
+    await saveManifest(store, entries, { ...check, warnings }, meta ? [...changed, ...removed] : undefined);
+  } else if (meta && entries.size >= CHECK_SKIPPING_FILES) {
+    await saveManifestCheck(store, meta, { ...check, warnings });
+  }
   const indexed = gotchaIndexExists(store);
   if (changed.length > 0 || removed.length > 0 || (entries.size > 0 && !indexed)) {
     await saveDerivedOfSummaries(store, entries, indexed ? [...changed, ...removed] : undefined);
@@ -102,23 +64,16 @@ export type ReadCallback = (slug: string, document: MemoryDocument, hash: string
 
 async function readEntry(store: ScopeStore, slug: string, onRead?: ReadCallback): Promise<ManifestEntry | undefined> {
   const raw = await store.readText(slug);
-  if (!raw) return undefined;
-  const base = { size: raw.stat.size, mtimeMs: raw.stat.mtimeMs, hash: contentHash(raw.text) };
-  const result = decode(raw.text, slug, raw.stat.mtimeMs, store.filePath(slug));
+  return raw ? entryOf(store, slug, raw.text, raw.stat, onRead) : undefined;
+}
+
+/** The manifest entry of a memory file's text and stat. */
+export function entryOf(store: ScopeStore, slug: string, text: string, stat: { size: number; mtimeMs: number }, onRead?: ReadCallback): ManifestEntry {
+  const base = { size: stat.size, mtimeMs: stat.mtimeMs, hash: contentHash(text) };
+  const result = decode(text, slug, stat.mtimeMs, store.filePath(slug));
   if (result instanceof MalformedMemoryError) return { ...base, error: result.message };
   onRead?.(slug, result.document, base.hash);
   return { ...base, summary: summaryOf(result.document), ...(result.problems.length > 0 ? { problems: result.problems } : {}) };
-}
-
-/** Best effort: a read-only scope simply keeps re-validating from the files. */
-export async function saveManifest(store: ScopeStore, entries: Map<string, ManifestEntry>): Promise<void> {
-  const file: ManifestFile = { version: MANIFEST_VERSION, entries: Object.fromEntries(entries) };
-  try {
-    await store.ensureLayout();
-    await writeFileAtomic(store.indexPath(MANIFEST_FILE), JSON.stringify(file), { durable: false });
-  } catch {
-    // derived state only
-  }
 }
 
 // Past this many changed files, rewriting the whole gotcha index costs less than updating it file by file.
@@ -129,7 +84,7 @@ const INCREMENTAL_GOTCHA_CHANGES = 128;
  * graph file. With `changed` (slugs added, edited or removed since the index
  * was written), only their gotcha shards are rewritten.
  */
-export async function saveDerivedOfSummaries(store: ScopeStore, entries: Map<string, ManifestEntry>, changed?: string[]): Promise<void> {
+export async function saveDerivedOfSummaries(store: ScopeStore, entries: ReadonlyMap<string, ManifestEntry>, changed?: string[]): Promise<void> {
   const summaries = [...entries].flatMap(([slug, entry]) => (entry.summary ? [[slug, entry.summary] as [string, SummaryRecord]] : []));
   const gotchas =
     changed && changed.length <= INCREMENTAL_GOTCHA_CHANGES

@@ -2,14 +2,17 @@
 // implication, kind) in every available scope, merged, scores normalised to 0–1.
 
 import { UsageError } from "../core/errors.js";
+import type { Lifecycle } from "../core/lifecycle.js";
+import { memoryBody } from "../core/memory-body.js";
 import type { Match, SearchMemoriesRequest, SearchMemoriesResponse, SearchResult } from "../core/types.js";
+import { embeddingCacheExists } from "../index/embedding-cache.js";
 import { searchScope, type KeywordHit } from "../index/keyword-index.js";
-import { loadCatalog, type Catalog } from "../index/manifest.js";
+import { entryIsCurrent, openCatalog, type Catalog } from "../index/manifest-files.js";
 import { findMatch } from "../index/snippets.js";
-import { linkCounts } from "../index/graph.js";
+import { linkCountsOf } from "../index/graph.js";
 import { toMemorySummary } from "../index/summary.js";
 import type { OperationContext } from "./context.js";
-import { summaryFilter } from "./summary-filter.js";
+import { lifecycleFilter, summaryFilter } from "./summary-filter.js";
 
 export const DEFAULT_SEARCH_LIMIT = 10;
 
@@ -24,17 +27,23 @@ export async function searchMemories(context: OperationContext, request: SearchM
   if (request.mode !== undefined && !["keyword", "semantic", "hybrid"].includes(request.mode)) {
     throw new UsageError(`Unknown search mode ${JSON.stringify(request.mode)}: use keyword, semantic or hybrid.`);
   }
-  if (request.mode !== "keyword") {
+  const mayUseEmbeddings = request.mode !== undefined || context.store.readable(request.scope).some(embeddingCacheExists);
+  if (request.mode !== "keyword" && mayUseEmbeddings) {
     const semantic = await import("./semantic.js");
     const mode = request.mode ?? ((await semantic.embeddingsInUse(context, request.scope)) ? "hybrid" : "keyword");
     if (mode !== "keyword") return semantic.rankedSearch(context, request, query, mode);
   }
   // ── end of modes ──
-  const { hits, catalogs } = await keywordHits(context, request, query);
   const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
+  let { hits, catalogs } = await keywordHits(context, request, query);
+  // Scopes whose files were not checked one by one: make sure the hits shown are current, else check them all.
+  if (hits.slice(0, limit).some((hit) => hit.catalog.unchecked && !entryIsCurrent(hit.catalog.store, hit.slug, hit.catalog.entries.get(hit.slug)))) {
+    ({ hits, catalogs } = await keywordHits(context, request, query, { checkFiles: true }));
+  }
   const top = hits[0]?.score ?? 1;
-  const counts = linkCounts(catalogs);
-  const results = await Promise.all(hits.slice(0, limit).map((hit) => toResult(hit, top, counts.get(hit.slug))));
+  const shown = hits.slice(0, limit);
+  const counts = linkCountsOf(catalogs, shown.map((hit) => hit.slug));
+  const results = await Promise.all(shown.map((hit) => toResult(hit, top, counts.get(hit.slug))));
   return { success: true, results, query, total: hits.length };
 }
 
@@ -43,24 +52,47 @@ export async function keywordHits(
   context: OperationContext,
   request: Omit<SearchMemoriesRequest, "query">,
   query: string,
+  { checkFiles = false }: { checkFiles?: boolean } = {},
 ): Promise<{ hits: ScopedHit[]; catalogs: Catalog[] }> {
   const keep = summaryFilter(context, request);
+  const visible = lifecycleFilter(context, request);
   const perScope = await Promise.all(
     context.store.readable(request.scope).map(async (store) => {
-      const catalog = await loadCatalog(store);
+      const catalog = checkFiles ? await (await import("../index/manifest.js")).loadCatalog(store) : await openCatalog(store, context.env);
       catalog.warnings.forEach(context.warn);
+      const { unchecked } = catalog;
       const hits = await searchScope(catalog, query, {
-        filter: (result) => {
-          const summary = catalog.entries.get(String(result.id))?.summary;
-          return summary !== undefined && keep(summary);
-        },
+        // Without type/tag/as-of filters, visibility needs only each memory's lifecycle (no entry read).
+        filter:
+          unchecked && visible
+            ? lifecycleHits(unchecked.lifecycles, visible)
+            : (result) => {
+                const summary = catalog.entries.get(String(result.id))?.summary;
+                return summary !== undefined && keep(summary);
+              },
       }, context.warn);
-      return { catalog, hits: hits.map((hit) => ({ ...hit, catalog })) };
+      for (const hit of hits) (hit as ScopedHit).catalog = catalog;
+      return { catalog, hits: hits as ScopedHit[] };
     }),
   );
+  const withHits = perScope.filter((scope) => scope.hits.length > 0);
   return {
-    hits: perScope.flatMap((scope) => scope.hits).sort((a, b) => b.score - a.score || a.slug.localeCompare(b.slug)),
+    // Each scope's hits come sorted the same way: merging is needed only when several scopes have some.
+    hits: withHits.length === 1 ? withHits[0]!.hits : withHits.flatMap((scope) => scope.hits).sort(byScoreThenSlug),
     catalogs: perScope.map((scope) => scope.catalog),
+  };
+}
+
+function byScoreThenSlug(a: ScopedHit, b: ScopedHit): number {
+  return b.score - a.score || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+}
+
+/** The filter of hits by lifecycle alone; none when no memory of the scope has one. */
+function lifecycleHits(lifecycles: Record<string, Lifecycle>, visible: (lifecycle: Lifecycle | undefined) => boolean): ((result: { id: unknown }) => boolean) | undefined {
+  if (Object.keys(lifecycles).length === 0) return undefined;
+  return (result) => {
+    const slug = String(result.id);
+    return !Object.hasOwn(lifecycles, slug) || visible(lifecycles[slug]);
   };
 }
 
@@ -77,15 +109,25 @@ async function toResult(hit: ScopedHit, topScore: number, linkCount: number | un
 /** Where the query terms (the hit's matched terms) occur in the memory, per field. */
 export async function matchesOf(hit: Pick<ScopedHit, "catalog" | "slug" | "match">): Promise<Match[]> {
   const terms = new Set(Object.keys(hit.match));
-  const loaded = await hit.catalog.store.load(hit.slug).catch(() => undefined);
-  if (!loaded) return [];
-  const { document } = loaded;
+  const text = await textOf(hit.catalog, hit.slug);
+  if (!text) return [];
   const candidates: Array<Match | undefined> = [
-    findMatch("title", document.title, terms),
-    findMatch("content", document.body, terms, titleHeadingLength(document.body, document.title)),
-    findMatch("tags", document.tags.join(", "), terms),
+    findMatch("title", text.title, terms),
+    findMatch("content", text.body, terms, titleHeadingLength(text.body, text.title)),
+    findMatch("tags", text.tags.join(", "), terms),
   ];
   return candidates.filter((match): match is Match => match !== undefined);
+}
+
+/** Title, tags and body of a memory: from its entry and the file's body when plain, else decoded. */
+async function textOf(catalog: Catalog, slug: string): Promise<{ title: string; tags: string[]; body: string } | undefined> {
+  const raw = await catalog.store.readText(slug).catch(() => undefined);
+  if (!raw) return undefined;
+  const summary = catalog.entries.get(slug)?.summary;
+  const body = summary && raw.stat.size === catalog.entries.get(slug)?.size ? memoryBody(raw.text) : undefined;
+  if (summary && body !== undefined) return { title: summary.title, tags: summary.tags, body };
+  const loaded = await catalog.store.load(slug).catch(() => undefined);
+  return loaded?.document;
 }
 
 /** Length of a leading `# <title>` line, so content matches skip the repeated title. */

@@ -2,7 +2,7 @@
 // lifecycle visibility (as-of, expired, decayed, deprecated).
 
 import { UsageError } from "../core/errors.js";
-import { hiddenReason, parseAsOf, type TemporalFilter } from "../core/lifecycle.js";
+import { hiddenReason, parseAsOf, type Lifecycle, type TemporalFilter } from "../core/lifecycle.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { MemoryType } from "../core/types.js";
 import type { SummaryRecord } from "../index/summary.js";
@@ -34,4 +34,15 @@ export function temporalFilter(request: TemporalFilter): TemporalFilter {
   if (request.includeExpired) filter.includeExpired = true;
   if (request.includeDeprecated) filter.includeDeprecated = true;
   return filter;
+}
+
+/**
+ * The same visibility test on a memory's lifecycle alone, for requests without
+ * type, tag or as-of filters (a search that has not read every summary); undefined for the others.
+ */
+export function lifecycleFilter(context: OperationContext, request: SummaryFilterRequest): ((lifecycle: Lifecycle | undefined) => boolean) | undefined {
+  if (request.type || (request.tags?.length ?? 0) > 0 || request.asOf !== undefined) return undefined;
+  const temporal = temporalFilter(request);
+  const now = toIsoSeconds(context.now());
+  return (lifecycle) => hiddenReason("", lifecycle, temporal, now) === undefined;
 }

@@ -8,17 +8,11 @@
 // and is a regular file of at most MAX_ANCHOR_BYTES. Anything else is never
 // opened: it is simply not anchored (or, when checking, reported missing).
 
-import { createRequire } from "node:module";
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import type { Anchor } from "../core/anchors.js";
+import { nodeCrypto as crypto } from "../core/node-crypto.js";
 
-// node:crypto costs a few milliseconds to load, and the hook hashes only when a
-// gotcha it shows is anchored: load it on first use (a builtin resolves from any base).
-let cryptoModule: typeof import("node:crypto") | undefined;
-function crypto(): typeof import("node:crypto") {
-  return (cryptoModule ??= createRequire(`${process.cwd()}/`)("node:crypto") as typeof import("node:crypto"));
-}
 
 /** Larger files are not anchored: hashing them on a write would cost more than the check is worth. */
 export const MAX_ANCHOR_BYTES = 8 * 1024 * 1024;

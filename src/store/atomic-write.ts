@@ -3,7 +3,7 @@
 // hard-linked to) the final name. Readers see the old file or the new one,
 // never a torn one; a crash leaves at most a dot-named temp file behind.
 
-import { randomBytes } from "node:crypto";
+import { nodeCrypto } from "../core/node-crypto.js";
 import { promises as fs, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 
@@ -17,7 +17,7 @@ export interface AtomicWriteOptions {
 }
 
 export async function writeFileAtomic(path: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
-  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(4).toString("hex")}.tmp`);
+  const temp = join(dirname(path), `.${basename(path)}.${nodeCrypto().randomBytes(4).toString("hex")}.tmp`);
   const handle = await fs.open(temp, "wx", 0o644);
   try {
     try {
@@ -44,7 +44,7 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
  * costs more than the write itself.
  */
 export function writeDerivedFileSync(path: string, data: string | Uint8Array): void {
-  const temp = join(dirname(path), `.${basename(path)}.${randomBytes(4).toString("hex")}.tmp`);
+  const temp = join(dirname(path), `.${basename(path)}.${nodeCrypto().randomBytes(4).toString("hex")}.tmp`);
   try {
     writeFileSync(temp, data, { flag: "wx", mode: 0o644 });
     renameSync(temp, path);

@@ -7,7 +7,7 @@
 // short-lived "breaker" lock so two processes never break a fresh lock by
 // mistake.
 
-import { randomBytes } from "node:crypto";
+import { nodeCrypto } from "../core/node-crypto.js";
 import { promises as fs } from "node:fs";
 import { hostname } from "node:os";
 import { LockTimeoutError } from "../core/errors.js";
@@ -43,7 +43,7 @@ export async function withLock<T>(lockPath: string, fn: () => Promise<T>, option
 export async function acquireLock(lockPath: string, options: LockOptions = {}): Promise<() => Promise<void>> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
-  const owner: LockOwner = { pid: process.pid, host: hostname(), token: randomBytes(8).toString("hex"), acquired: new Date().toISOString() };
+  const owner: LockOwner = { pid: process.pid, host: hostname(), token: nodeCrypto().randomBytes(8).toString("hex"), acquired: new Date().toISOString() };
   const deadline = Date.now() + timeoutMs;
   let delay = 2;
   for (;;) {
@@ -74,7 +74,7 @@ export async function acquireLock(lockPath: string, options: LockOptions = {}): 
 
 /** Creates `path` with `content` only if it does not exist; never exposes a half-written file. */
 async function tryCreate(path: string, content: string): Promise<boolean> {
-  const temp = `${path}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  const temp = `${path}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.tmp`;
   await fs.writeFile(temp, content);
   try {
     await fs.link(temp, path);

@@ -3,7 +3,7 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, promises as fs, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { FileWriteError } from "../core/errors.js";
-import { decodeMemoryFile, encodeMemoryFile, type DecodedMemory, type MemoryDocument } from "../core/memory-file.js";
+import type { DecodedMemory, MemoryDocument } from "../core/memory-file.js";
 import { assertValidSlug, isValidSlug } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { Scope, StoreWarning } from "../core/types.js";
@@ -17,6 +17,8 @@ export { INDEX_DIR };
 const MEMORY_EXTENSION = ".md";
 // Markdown files that may sit in a scope without being memories.
 const NON_MEMORY_FILES = new Set(["INDEX.md", "README.md"]);
+// The codec (gray-matter, js-yaml, remark) is loaded on first use: a search answers from the indexes.
+const codec = () => import("../core/memory-file.js");
 const OPEN_NOFOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
 
 export interface FileStat {
@@ -149,6 +151,7 @@ export class ScopeStore {
   async load(slug: string): Promise<LoadedMemory | undefined> {
     const raw = await this.readText(slug);
     if (!raw) return undefined;
+    const { decodeMemoryFile } = await codec();
     const decoded = decodeMemoryFile(raw.text, slug, toIsoSeconds(new Date(raw.stat.mtimeMs)), this.filePath(slug));
     return { ...decoded, stat: raw.stat, text: raw.text };
   }
@@ -156,7 +159,7 @@ export class ScopeStore {
   /** Writes a memory atomically. With `exclusive`, fails with EEXIST rather than replace a file. */
   async save(document: MemoryDocument, { exclusive = false } = {}): Promise<{ filePath: string; text: string }> {
     const path = this.filePath(document.slug);
-    const text = encodeMemoryFile(document);
+    const text = (await codec()).encodeMemoryFile(document);
     try {
       await writeFileAtomic(path, text, { exclusive });
     } catch (error) {

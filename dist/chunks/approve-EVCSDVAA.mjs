@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{b as o}from"./chunk-3THAZMRT.mjs";import"./chunk-GZGHDHUT.mjs";import"./chunk-KSDOD3QA.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-N6GDNPD4.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-UQQ6TSVJ.mjs";import"./chunk-X4WMA7G3.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-Z2RTK5NP.mjs";import"./chunk-6C7U5OEK.mjs";import"./chunk-GC5VAJD6.mjs";import"./chunk-YSVTEAKJ.mjs";import"./chunk-OOYGECB5.mjs";import"./chunk-DJAGNHYA.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-P2JTEBOS.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-IQJHFO77.mjs";import"./chunk-RDEOWF7L.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";var r=o("approve");export{r as command};

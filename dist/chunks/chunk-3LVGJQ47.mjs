@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{d as m,e as s}from"./chunk-IQJHFO77.mjs";import{d as p}from"./chunk-RDEOWF7L.mjs";import{n as a}from"./chunk-UHTTBMNS.mjs";import{a as i}from"./chunk-VLGG2NQA.mjs";function x(t,e){let r=d(e),f=p(t.now()),n=new Set(e.tags??[]);return o=>(!e.type||o.type===e.type)&&(n.size===0||o.tags.some(l=>n.has(l)))&&m(o.created,o.lifecycle,r,f)===void 0}i(x,"summaryFilter");function d(t){let e={};if(t.asOf!==void 0){let r=s(t.asOf);if(!r)throw new a(`Invalid as-of ${JSON.stringify(t.asOf)}: give an ISO 8601 date or instant, e.g. 2026-03-01 or 2026-03-01T12:00:00Z.`);e.asOf=r}return t.includeExpired&&(e.includeExpired=!0),t.includeDeprecated&&(e.includeDeprecated=!0),e}i(d,"temporalFilter");export{x as a,d as b};

@@ -1,0 +1,296 @@
+// How the manifest is stored: `.index/manifest/meta.json` and the entries
+// (slug → size, mtime, content hash, summary) split into shards by slug, so a
+// search reads the few entries of its hits and a write rewrites one shard.
+// This module is light on purpose (no codec, no markdown parser): a search
+// whose scope has not changed since it was last checked needs nothing else.
+
+import { lstatSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import type { ParseProblem } from "../core/memory-file.js";
+import type { Lifecycle } from "../core/lifecycle.js";
+import { nodeCrypto } from "../core/node-crypto.js";
+import type { StoreWarning } from "../core/types.js";
+import { writeFileAtomic } from "../store/atomic-write.js";
+import { ensureRealDirectory } from "../store/real-directory.js";
+import type { ScopeStore } from "../store/scope-store.js";
+import type { SummaryRecord } from "./summary.js";
+
+const DIR = "manifest";
+const MANIFEST_VERSION = 9; // bump whenever SummaryRecord (or the GotchaEntry inside it) changes shape
+const ENTRIES_PER_SHARD = 48;
+/** The single-file manifest of earlier versions. */
+const LEGACY_MANIFEST = "manifest.json";
+const MAX_SHARDS = 1024;
+
+export interface ManifestEntry {
+  size: number;
+  mtimeMs: number;
+  hash: string;
+  /** Absent when the file cannot be parsed; `error` says why. */
+  summary?: SummaryRecord;
+  error?: string;
+  problems?: ParseProblem[];
+}
+
+export interface Catalog {
+  store: ScopeStore;
+  entries: ReadonlyMap<string, ManifestEntry>;
+  /** Slugs whose entry changed since the manifest was last saved (added, edited). */
+  changed: string[];
+  /** Slugs that were in the manifest but whose file is gone. */
+  removed: string[];
+  warnings: StoreWarning[];
+  /**
+   * Set when the files were not checked one by one (see `openCatalog`): entries
+   * are read shard by shard on demand, and `lifecycles` gives every memory's
+   * default visibility without reading its entry.
+   */
+  unchecked?: { lifecycles: Record<string, Lifecycle> };
+}
+
+export interface ManifestMeta {
+  version: number;
+  generation: string;
+  shards: number;
+  count: number;
+  /** Change stamp of the scope directory taken before the files were last listed. */
+  directory?: string;
+  /** When every file was last checked (epoch ms). */
+  checkedAt?: number;
+  /** What that check warned about (unreadable files, odd names), repeated by searches that skip it. */
+  warnings: StoreWarning[];
+  lifecycles: Record<string, Lifecycle>;
+}
+
+export function contentHash(text: string): string {
+  return nodeCrypto().createHash("sha256").update(text).digest("hex").slice(0, 32);
+}
+
+const metaPath = (store: ScopeStore) => store.indexPath(`${DIR}/meta.json`);
+const shardPath = (store: ScopeStore, generation: string, shard: number) => store.indexPath(`${DIR}/s-${generation}-${shard}.json`);
+
+/** FNV-1a of the slug. */
+export function shardOf(slug: string, shards: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < slug.length; i++) {
+    hash ^= slug.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % shards;
+}
+
+function idealShards(count: number): number {
+  return Math.min(MAX_SHARDS, 2 ** Math.max(0, Math.round(Math.log2(Math.max(1, count / ENTRIES_PER_SHARD)))));
+}
+
+function readJsonSync<T>(path: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(path, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readManifestMeta(store: ScopeStore): ManifestMeta | undefined {
+  const meta = readJsonSync<ManifestMeta>(metaPath(store));
+  return meta?.version === MANIFEST_VERSION && typeof meta.generation === "string" && meta.shards >= 1 && meta.lifecycles && Array.isArray(meta.warnings) ? meta : undefined;
+}
+
+function readShard(store: ScopeStore, meta: ManifestMeta, shard: number): Record<string, ManifestEntry> {
+  const entries = readJsonSync<Record<string, ManifestEntry>>(shardPath(store, meta.generation, shard));
+  if (!entries || typeof entries !== "object") throw new Error(`manifest shard ${shard} is missing or unreadable`);
+  return entries;
+}
+
+/** Every entry of a stored manifest; an empty map when it is missing, outdated or damaged (the files are re-read). */
+export function readManifestEntries(store: ScopeStore): Map<string, ManifestEntry> {
+  const meta = readManifestMeta(store);
+  if (!meta) return new Map();
+  try {
+    const entries = new Map<string, ManifestEntry>();
+    for (let shard = 0; shard < meta.shards; shard++) for (const [slug, entry] of Object.entries(readShard(store, meta, shard))) entries.set(slug, entry);
+    return entries;
+  } catch {
+    return new Map();
+  }
+}
+
+/** The entries of a stored manifest, each shard read when one of its slugs is first asked for. */
+export class ShardedEntries implements ReadonlyMap<string, ManifestEntry> {
+  private readonly loaded = new Map<number, Record<string, ManifestEntry>>();
+
+  constructor(
+    private readonly store: ScopeStore,
+    private readonly meta: ManifestMeta,
+  ) {}
+
+  get size(): number {
+    return this.meta.count;
+  }
+
+  get(slug: string): ManifestEntry | undefined {
+    const shard = shardOf(slug, this.meta.shards);
+    let entries = this.loaded.get(shard);
+    if (!entries) this.loaded.set(shard, (entries = readShard(this.store, this.meta, shard)));
+    return Object.hasOwn(entries, slug) ? entries[slug] : undefined;
+  }
+
+  has(slug: string): boolean {
+    return this.get(slug) !== undefined;
+  }
+
+  *entries(): MapIterator<[string, ManifestEntry]> {
+    for (let shard = 0; shard < this.meta.shards; shard++) {
+      let entries = this.loaded.get(shard);
+      if (!entries) this.loaded.set(shard, (entries = readShard(this.store, this.meta, shard)));
+      yield* Object.entries(entries);
+    }
+  }
+
+  *keys(): MapIterator<string> {
+    for (const [slug] of this.entries()) yield slug;
+  }
+
+  *values(): MapIterator<ManifestEntry> {
+    for (const [, entry] of this.entries()) yield entry;
+  }
+
+  forEach(callback: (value: ManifestEntry, key: string, map: ReadonlyMap<string, ManifestEntry>) => void): void {
+    for (const [slug, entry] of this.entries()) callback(entry, slug, this);
+  }
+
+  [Symbol.iterator](): MapIterator<[string, ManifestEntry]> {
+    return this.entries();
+  }
+}
+
+/** Changes whenever an entry is added to, removed from or renamed in the directory (not when a file is edited in place). */
+export function directoryStamp(root: string): string | undefined {
+  const stat = lstatSync(root, { bigint: true, throwIfNoEntry: false });
+  return stat ? `${stat.ino}:${stat.mtimeNs}:${stat.ctimeNs}` : undefined;
+}
+
+export interface ManifestCheck {
+  directory?: string;
+  checkedAt: number;
+  warnings: StoreWarning[];
+}
+
+function lifecyclesOf(entries: ReadonlyMap<string, ManifestEntry>): Record<string, Lifecycle> {
+  const lifecycles: Record<string, Lifecycle> = {};
+  for (const [slug, entry] of entries) if (entry.summary?.lifecycle) lifecycles[slug] = entry.summary.lifecycle;
+  return lifecycles;
+}
+
+/**
+ * Saves the manifest after a check of every file. With `changed` (slugs added,
+ * edited or removed), only their shards are rewritten when the shard count
+ * still suits the size. Best effort: a read-only scope keeps re-checking.
+ */
+export async function saveManifest(store: ScopeStore, entries: ReadonlyMap<string, ManifestEntry>, check: ManifestCheck, changed?: readonly string[]): Promise<void> {
+  try {
+    const previous = readManifestMeta(store);
+    const shards = idealShards(entries.size);
+    const reuse = previous && changed && previous.shards * 4 > shards && previous.shards < shards * 4;
+    const meta: ManifestMeta = {
+      version: MANIFEST_VERSION,
+      generation: reuse ? previous.generation : `${Date.now().toString(36)}${process.pid.toString(36)}`,
+      shards: reuse ? previous.shards : shards,
+      count: entries.size,
+      ...(check.directory ? { directory: check.directory } : {}),
+      checkedAt: check.checkedAt,
+      warnings: check.warnings,
+      lifecycles: lifecyclesOf(entries),
+    };
+    const rewrite = reuse ? new Set(changed.map((slug) => shardOf(slug, meta.shards))) : undefined;
+    const groups: Array<Record<string, ManifestEntry>> = Array.from({ length: meta.shards }, () => ({}));
+    for (const [slug, entry] of entries) groups[shardOf(slug, meta.shards)]![slug] = entry;
+    await store.ensureLayout();
+    await ensureRealDirectory(store.indexPath(DIR));
+    await Promise.all(
+      groups.map((group, shard) => (!rewrite || rewrite.has(shard) ? writeFileAtomic(shardPath(store, meta.generation, shard), JSON.stringify(group), { durable: false }) : undefined)),
+    );
+    await writeFileAtomic(metaPath(store), JSON.stringify(meta), { durable: false });
+    if (!reuse) removeOtherGenerations(store, meta.generation);
+  } catch {
+    // derived state only
+  }
+}
+
+/** Records that every file was checked and nothing changed (a small write of the meta alone). */
+export async function saveManifestCheck(store: ScopeStore, meta: ManifestMeta, check: ManifestCheck): Promise<void> {
+  const updated: ManifestMeta = { ...meta, checkedAt: check.checkedAt, warnings: check.warnings };
+  if (check.directory) updated.directory = check.directory;
+  else delete updated.directory;
+  await writeFileAtomic(metaPath(store), JSON.stringify(updated), { durable: false }).catch(() => undefined);
+}
+
+/**
+ * The write path: replaces (or, with undefined, removes) one memory's entry,
+ * rewriting its shard and the meta. The directory stamp is kept, so the next
+ * search still checks the files (another change may have come with this one).
+ */
+export async function recordManifestEntry(store: ScopeStore, slug: string, entry: ManifestEntry | undefined): Promise<void> {
+  const meta = readManifestMeta(store);
+  if (!meta) return; // rebuilt from the files by the next check
+  try {
+    const shard = shardOf(slug, meta.shards);
+    const entries = readShard(store, meta, shard);
+    const existed = Object.hasOwn(entries, slug);
+    if (entry) entries[slug] = entry;
+    else delete entries[slug];
+    const lifecycles = { ...meta.lifecycles };
+    if (entry?.summary?.lifecycle) lifecycles[slug] = entry.summary.lifecycle;
+    else delete lifecycles[slug];
+    const count = meta.count + (entry && !existed ? 1 : !entry && existed ? -1 : 0);
+    await writeFileAtomic(shardPath(store, meta.generation, shard), JSON.stringify(entries), { durable: false });
+    await writeFileAtomic(metaPath(store), JSON.stringify({ ...meta, count, lifecycles }), { durable: false });
+  } catch {
+    // the next check of the files repairs it
+  }
+}
+
+function removeOtherGenerations(store: ScopeStore, generation: string): void {
+  const dir = store.indexPath(DIR);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) if (name.startsWith("s-") && !name.startsWith(`s-${generation}-`)) rmSync(`${dir}/${name}`, { force: true });
+  rmSync(store.indexPath(LEGACY_MANIFEST), { force: true });
+}
+
+/** From this many memories on, a search may skip checking every file (see `openCatalog`). */
+export const CHECK_SKIPPING_FILES = 2000;
+const DEFAULT_CHECK_INTERVAL_MS = 5000;
+
+function checkIntervalMs(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.MEMORY_CHECK_INTERVAL_MS);
+  return env.MEMORY_CHECK_INTERVAL_MS !== undefined && Number.isFinite(value) && value >= 0 ? value : DEFAULT_CHECK_INTERVAL_MS;
+}
+
+/**
+ * The catalog a search works from. Stores under CHECK_SKIPPING_FILES memories
+ * are checked file by file every time (a few milliseconds). Larger ones skip
+ * the check, reading entries on demand, when the directory has not changed
+ * (no file added, removed, renamed, or saved by replacement as editors and git
+ * do) and the last check is less than the interval old (5 s,
+ * MEMORY_CHECK_INTERVAL_MS): a file edited in place is seen by searches
+ * starting at most that long after the edit. Callers re-check their hits.
+ */
+export async function openCatalog(store: ScopeStore, env: NodeJS.ProcessEnv = process.env): Promise<Catalog> {
+  const meta = readManifestMeta(store);
+  const age = meta?.checkedAt === undefined ? Infinity : Date.now() - meta.checkedAt;
+  if (meta && meta.count >= CHECK_SKIPPING_FILES && age >= 0 && age < checkIntervalMs(env) && meta.directory !== undefined && meta.directory === directoryStamp(store.root)) {
+    return { store, entries: new ShardedEntries(store, meta), changed: [], removed: [], warnings: meta.warnings, unchecked: { lifecycles: meta.lifecycles } };
+  }
+  return (await import("./manifest.js")).loadCatalog(store);
+}
+
+/** Whether a memory file still has the size and mtime its entry records (a search's check of its hits). */
+export function entryIsCurrent(store: ScopeStore, slug: string, entry: ManifestEntry | undefined): boolean {
+  if (!entry) return false;
+  const stat = lstatSync(store.filePath(slug), { throwIfNoEntry: false });
+  return stat !== undefined && stat.isFile() && stat.size === entry.size && stat.mtimeMs === entry.mtimeMs;
+}
