@@ -12,14 +12,9 @@
 
 import type { CompiledGlob, GotchaEntry, GotchaTarget } from "./gotcha-match.js";
 
-/** FNV-1a over UTF-16 code units: the same number in the CLI and the hook. */
-export function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
-}
+import { hashOf, shardOf } from "./shards.js";
 
-export const shardOf = (name: string, shards: number): number => hashOf(name) % shards;
+export { hashOf, shardOf };
 
 /** The bucket of a literal prefix (it ends with '/'): its first one or two directories. */
 export function prefixBucket(prefix: string): string {

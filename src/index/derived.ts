@@ -5,7 +5,7 @@
 import type { MemoryDocument } from "../core/memory-file.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { gotchaEntry, isInjectable, updateGotchaIndex } from "./gotcha-index.js";
-import { updateGraphFile } from "./graph.js";
+import { updateGraphIndex } from "./graph-index.js";
 import { outgoingEdges } from "./summary.js";
 import { recordKeywordChange } from "./keyword-index.js";
 import { keywordDocument } from "./keyword-config.js";
@@ -19,12 +19,12 @@ export async function afterWrite(store: ScopeStore, document: MemoryDocument, te
   if (stat && stat.size === Buffer.byteLength(text)) await recordManifestEntry(store, document.slug, entryOf(store, document.slug, text, stat));
   await recordKeywordChange(store, document.slug, contentHash(text), keywordDocument(document)).catch(() => undefined);
   await updateGotchaIndex(store, document.slug, isInjectable(document) ? gotchaEntry(document) : undefined).catch(() => undefined);
-  await updateGraphFile(store, document.slug, outgoingEdges(document)).catch(() => undefined);
+  await updateGraphIndex(store, new Map([[document.slug, outgoingEdges(document)]])).catch(() => undefined);
 }
 
 export async function afterDelete(store: ScopeStore, slug: string): Promise<void> {
   await recordManifestEntry(store, slug, undefined);
   await recordKeywordChange(store, slug, null).catch(() => undefined);
   await updateGotchaIndex(store, slug, undefined).catch(() => undefined);
-  await updateGraphFile(store, slug, undefined).catch(() => undefined);
+  await updateGraphIndex(store, new Map([[slug, undefined]])).catch(() => undefined);
 }

@@ -4,7 +4,7 @@
 //   .index/keyword/meta.json            the current generation and its bucket count
 //   .index/keyword/b-<gen>.json         documents and field lengths (minisearch's plain object without `index`)
 //   .index/keyword/h-<gen>.json         content hash of each memory as indexed
-//   .index/keyword/t-<gen>-<n>.tsv      the entries of bucket n, a line each: term, tab, postings as JSON
+//   .index/keyword/t-<gen>-<n>.tsv      the entries of bucket n: a directory line, then term, tab, postings as JSON
 //   .index/keyword/pending.json         memories changed since the last compaction
 //
 // Terms are bucketed by their first three characters, so a query term and its
@@ -14,8 +14,9 @@
 // search folds it into a new generation of buckets under the scope lock.
 
 import { ensureRealDirectory } from "../store/real-directory.js";
-import { promises as fs } from "node:fs";
-import MiniSearch, { type AsPlainObject, type SearchOptions, type SearchResult } from "minisearch";
+import { closeSync, fstatSync, openSync, promises as fs, readFileSync, readSync } from "node:fs";
+import type MiniSearch from "minisearch";
+import type { AsPlainObject, SearchOptions, SearchResult } from "minisearch";
 import { MalformedMemoryError } from "../core/errors.js";
 import type { StoreWarning } from "../core/types.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
@@ -27,7 +28,7 @@ import { KEYWORD_CONFIG_ID, KEYWORD_INDEX_OPTIONS, keywordDocument, rankedSearch
 import { contentHash, type Catalog } from "./manifest-files.js";
 
 const DIR = "keyword";
-const META_VERSION = 2;
+const META_VERSION = 3;
 const TARGET_BUCKET_BYTES = 64 * 1024;
 const MAX_BUCKETS = 2048;
 const MAX_PENDING_DOCS = 64;
@@ -85,7 +86,8 @@ export function bucketOf(term: string, buckets: number): number {
 
 async function readJson<T>(path: string): Promise<T | undefined> {
   try {
-    return JSON.parse(await fs.readFile(path, "utf8")) as T;
+    // Synchronous: a search reads a handful of files and has nothing else to do meanwhile.
+    return JSON.parse(readFileSync(path, "utf8")) as T;
   } catch {
     return undefined;
   }
@@ -304,6 +306,7 @@ async function saveGeneration(store: ScopeStore, builder: KeywordIndexBuilder, h
     return { store, meta, pending };
   } catch {
     // Derived state only: a read-only or full disk still gets answers, from memory.
+    const { default: MiniSearch } = await import("minisearch");
     return { store, pending: { generation: "", docs: {} }, unsaved: MiniSearch.loadJS<KeywordDocument>({ ...base, index: entries } as AsPlainObject, KEYWORD_INDEX_OPTIONS) };
   } finally {
     await release?.();
@@ -331,6 +334,8 @@ export function queryTerms(query: string): string[] {
 export async function loadIndex(state: KeywordState, terms: string[] | undefined): Promise<MiniSearch<KeywordDocument>> {
   if (state.unsaved) return state.unsaved;
   const { meta, pending, store } = state;
+  // Loaded here, not with the module: the write path records changes without it.
+  const { default: MiniSearch } = await import("minisearch");
   // Pending documents are added with only the terms of the loaded buckets; field lengths stay exact
   // because minisearch counts them before processTerm.
   let keepTerm: ((term: string) => boolean) | undefined;
@@ -389,24 +394,56 @@ function withinOneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-function bucketText(entries: IndexEntry[]): string {
-  return entries.map(([term, data]) => `${term}\t${JSON.stringify(data)}\n`).join("");
+/**
+ * A bucket file: a first line listing each term with the byte offset and
+ * length of its postings, then a line per term (term, tab, postings as JSON).
+ * A query reads the first line and the postings of its own terms only.
+ */
+function bucketText(entries: IndexEntry[]): Buffer {
+  const lines = entries.map(([term, data]) => Buffer.from(`${term}\t${JSON.stringify(data)}\n`));
+  const directory: Array<[string, number, number]> = [];
+  let offset = 0;
+  entries.forEach(([term], i) => {
+    const start = offset + Buffer.byteLength(term) + 1;
+    directory.push([term, start, lines[i]!.length - Buffer.byteLength(term) - 2]);
+    offset += lines[i]!.length;
+  });
+  return Buffer.concat([Buffer.from(`${JSON.stringify(directory)}\n`), ...lines]);
 }
 
-/** The entries of a bucket; with `keep`, only those of the terms it accepts are parsed. */
+const DIRECTORY_READ = 16 * 1024;
+
+/** The entries of a bucket; with `keep`, only those of the terms it accepts are read. */
 async function readBucket(store: ScopeStore, generation: string, bucket: number, keep?: (term: string) => boolean): Promise<IndexEntry[]> {
-  const text = await fs.readFile(bucketPath(store, generation, bucket), "utf8");
-  const entries: IndexEntry[] = [];
-  for (let start = 0; start < text.length; ) {
-    const end = text.indexOf("\n", start);
-    if (end === -1) throw new Error(`keyword index bucket ${bucket} of generation ${generation} is truncated`);
-    const tab = text.indexOf("\t", start);
-    if (tab === -1 || tab > end) throw new Error(`keyword index bucket ${bucket} of generation ${generation} is damaged`);
-    const term = text.slice(start, tab);
-    if (!keep || keep(term)) entries.push([term, JSON.parse(text.slice(tab + 1, end)) as IndexEntry[1]]);
-    start = end + 1;
+  const damaged = () => new Error(`keyword index bucket ${bucket} of generation ${generation} is damaged`);
+  const fd = openSync(bucketPath(store, generation, bucket), "r");
+  try {
+    const size = fstatSync(fd).size;
+    let head = Buffer.alloc(Math.min(size, DIRECTORY_READ));
+    readSync(fd, head, 0, head.length, 0);
+    let newline = head.indexOf(10);
+    if (newline === -1 && head.length < size) {
+      head = Buffer.alloc(size);
+      readSync(fd, head, 0, size, 0);
+      newline = head.indexOf(10);
+    }
+    if (newline === -1) throw damaged();
+    const directory = JSON.parse(head.toString("utf8", 0, newline)) as Array<[string, number, number]>;
+    const body = newline + 1;
+    // Every entry (a compaction): one read of the whole file.
+    const whole = keep ? undefined : head.length === size ? head : readFileSync(fd);
+    const entries: IndexEntry[] = [];
+    for (const [term, offset, length] of directory) {
+      if (keep && !keep(term)) continue;
+      let postings: Buffer;
+      if (whole) postings = whole.subarray(body + offset, body + offset + length);
+      else if (readSync(fd, (postings = Buffer.alloc(length)), 0, length, body + offset) !== length) throw damaged();
+      entries.push([term, JSON.parse(postings.toString("utf8")) as IndexEntry[1]]);
+    }
+    return entries;
+  } finally {
+    closeSync(fd);
   }
-  return entries;
 }
 
 export interface KeywordHit {

@@ -8,6 +8,7 @@ import { lstatSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import type { ParseProblem } from "../core/memory-file.js";
 import type { Lifecycle } from "../core/lifecycle.js";
 import { nodeCrypto } from "../core/node-crypto.js";
+import { shardCount, shardOf } from "../core/shards.js";
 import type { StoreWarning } from "../core/types.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
 import { ensureRealDirectory } from "../store/real-directory.js";
@@ -68,18 +69,8 @@ export function contentHash(text: string): string {
 const metaPath = (store: ScopeStore) => store.indexPath(`${DIR}/meta.json`);
 const shardPath = (store: ScopeStore, generation: string, shard: number) => store.indexPath(`${DIR}/s-${generation}-${shard}.json`);
 
-/** FNV-1a of the slug. */
-export function shardOf(slug: string, shards: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < slug.length; i++) {
-    hash ^= slug.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % shards;
-}
-
 function idealShards(count: number): number {
-  return Math.min(MAX_SHARDS, 2 ** Math.max(0, Math.round(Math.log2(Math.max(1, count / ENTRIES_PER_SHARD)))));
+  return shardCount(count, ENTRIES_PER_SHARD, MAX_SHARDS);
 }
 
 function readJsonSync<T>(path: string): T | undefined {
@@ -95,9 +86,12 @@ export function readManifestMeta(store: ScopeStore): ManifestMeta | undefined {
   return meta?.version === MANIFEST_VERSION && typeof meta.generation === "string" && meta.shards >= 1 && meta.lifecycles && Array.isArray(meta.warnings) ? meta : undefined;
 }
 
+/** Thrown by the entries of a catalog whose files were not checked when a shard is unreadable: check the files instead. */
+export class UncheckedCatalogError extends Error {}
+
 function readShard(store: ScopeStore, meta: ManifestMeta, shard: number): Record<string, ManifestEntry> {
   const entries = readJsonSync<Record<string, ManifestEntry>>(shardPath(store, meta.generation, shard));
-  if (!entries || typeof entries !== "object") throw new Error(`manifest shard ${shard} is missing or unreadable`);
+  if (!entries || typeof entries !== "object") throw new UncheckedCatalogError(`manifest shard ${shard} is missing or unreadable`);
   return entries;
 }
 
@@ -265,9 +259,9 @@ function removeOtherGenerations(store: ScopeStore, generation: string): void {
 export const CHECK_SKIPPING_FILES = 2000;
 const DEFAULT_CHECK_INTERVAL_MS = 5000;
 
-function checkIntervalMs(env: NodeJS.ProcessEnv): number {
-  const value = Number(env.MEMORY_CHECK_INTERVAL_MS);
-  return env.MEMORY_CHECK_INTERVAL_MS !== undefined && Number.isFinite(value) && value >= 0 ? value : DEFAULT_CHECK_INTERVAL_MS;
+function setting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name]);
+  return env[name] !== undefined && env[name] !== "" && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
 /**
@@ -276,16 +270,18 @@ function checkIntervalMs(env: NodeJS.ProcessEnv): number {
  * the check, reading entries on demand, when the directory has not changed
  * (no file added, removed, renamed, or saved by replacement as editors and git
  * do) and the last check is less than the interval old (5 s,
- * MEMORY_CHECK_INTERVAL_MS): a file edited in place is seen by searches
- * starting at most that long after the edit. Callers re-check their hits.
+ * MEMORY_CHECK_INTERVAL_MS; the size is MEMORY_CHECK_MIN_FILES): a file edited
+ * in place is seen by searches starting at most that long after the edit.
+ * Callers re-check their hits.
  */
 export async function openCatalog(store: ScopeStore, env: NodeJS.ProcessEnv = process.env): Promise<Catalog> {
   const meta = readManifestMeta(store);
   const age = meta?.checkedAt === undefined ? Infinity : Date.now() - meta.checkedAt;
-  if (meta && meta.count >= CHECK_SKIPPING_FILES && age >= 0 && age < checkIntervalMs(env) && meta.directory !== undefined && meta.directory === directoryStamp(store.root)) {
+  const minFiles = setting(env, "MEMORY_CHECK_MIN_FILES", CHECK_SKIPPING_FILES);
+  if (meta && meta.count >= minFiles && age >= 0 && age < setting(env, "MEMORY_CHECK_INTERVAL_MS", DEFAULT_CHECK_INTERVAL_MS) && meta.directory !== undefined && meta.directory === directoryStamp(store.root)) {
     return { store, entries: new ShardedEntries(store, meta), changed: [], removed: [], warnings: meta.warnings, unchecked: { lifecycles: meta.lifecycles } };
   }
-  return (await import("./manifest.js")).loadCatalog(store);
+  return (await import("./manifest.js")).loadCatalog(store, { stampFrom: minFiles });
 }
 
 /** Whether a memory file still has the size and mtime its entry records (a search's check of its hits). */

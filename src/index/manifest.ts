@@ -5,7 +5,7 @@
 // re-reading unchanged files, and a missing or corrupt manifest is rebuilt.
 
 import { applyGotchaChanges, gotchaIndexExists, saveGotchaIndex } from "./gotcha-index.js";
-import { saveGraphFile } from "./graph.js";
+import { graphIndexExists, saveGraphIndex, updateGraphIndex } from "./graph-index.js";
 import { decode, summaryOf, type SummaryRecord } from "./summary.js";
 import { MalformedMemoryError } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";
@@ -16,11 +16,17 @@ export { contentHash, type Catalog, type ManifestEntry };
 
 /**
  * Brings the manifest of one scope up to date with its files and returns it.
- * With `rescan`, every file is re-read whatever the manifest says.
+ * With `rescan`, every file is re-read whatever the manifest says. A scope of
+ * `stampFrom` memories or more records the check even when nothing changed.
  */
 export async function loadCatalog(
   store: ScopeStore,
-  { rescan = false, onProgress, onRead }: { rescan?: boolean; onProgress?: (done: number, total: number) => void; onRead?: ReadCallback } = {},
+  {
+    rescan = false,
+    onProgress,
+    onRead,
+    stampFrom = CHECK_SKIPPING_FILES,
+  }: { rescan?: boolean; onProgress?: (done: number, total: number) => void; onRead?: ReadCallback; stampFrom?: number } = {},
 ): Promise<Catalog> {
   // The stamp is taken before listing: a change made during the check shows as a different stamp next time.
   const check = { directory: directoryStamp(store.root), checkedAt: Date.now() };
@@ -49,10 +55,11 @@ export async function loadCatalog(
   }
   if (changed.length > 0 || removed.length > 0 || (!meta && entries.size > 0)) {
     await saveManifest(store, entries, { ...check, warnings }, meta ? [...changed, ...removed] : undefined);
-  } else if (meta && entries.size >= CHECK_SKIPPING_FILES) {
+  } else if (meta && entries.size >= stampFrom) {
+    // A few hundred bytes: lets searches skip the next checks of a large store (see openCatalog).
     await saveManifestCheck(store, meta, { ...check, warnings });
   }
-  const indexed = gotchaIndexExists(store);
+  const indexed = gotchaIndexExists(store) && graphIndexExists(store);
   if (changed.length > 0 || removed.length > 0 || (entries.size > 0 && !indexed)) {
     await saveDerivedOfSummaries(store, entries, indexed ? [...changed, ...removed] : undefined);
   }
@@ -76,20 +83,24 @@ export function entryOf(store: ScopeStore, slug: string, text: string, stat: { s
   return { ...base, summary: summaryOf(result.document), ...(result.problems.length > 0 ? { problems: result.problems } : {}) };
 }
 
-// Past this many changed files, rewriting the whole gotcha index costs less than updating it file by file.
-const INCREMENTAL_GOTCHA_CHANGES = 128;
+// Past this many changed files, rewriting the whole gotcha and graph indexes costs less than updating them file by file.
+const INCREMENTAL_DERIVED_CHANGES = 128;
 
 /**
  * The small derived files built from summaries alone: the gotcha index and the
- * graph file. With `changed` (slugs added, edited or removed since the index
- * was written), only their gotcha shards are rewritten.
+ * graph edge index. With `changed` (slugs added, edited or removed since they
+ * were written), only the shards of those memories are rewritten.
  */
 export async function saveDerivedOfSummaries(store: ScopeStore, entries: ReadonlyMap<string, ManifestEntry>, changed?: string[]): Promise<void> {
   const summaries = [...entries].flatMap(([slug, entry]) => (entry.summary ? [[slug, entry.summary] as [string, SummaryRecord]] : []));
   const gotchas =
-    changed && changed.length <= INCREMENTAL_GOTCHA_CHANGES
+    changed && changed.length <= INCREMENTAL_DERIVED_CHANGES
       ? applyGotchaChanges(store, new Map(changed.map((slug) => [slug, entries.get(slug)?.summary?.gotcha])))
       : saveGotchaIndex(store, summaries.flatMap(([, summary]) => (summary.gotcha ? [summary.gotcha] : [])));
   await gotchas.catch(() => undefined);
-  await saveGraphFile(store, summaries).catch(() => undefined);
+  const graph =
+    changed && changed.length <= INCREMENTAL_DERIVED_CHANGES && graphIndexExists(store)
+      ? updateGraphIndex(store, new Map(changed.map((slug) => [slug, entries.get(slug)?.summary?.edges])))
+      : saveGraphIndex(store, summaries);
+  await graph.catch(() => undefined);
 }

@@ -11,12 +11,13 @@
 //   good       at least one warning
 //   excellent  no warnings (info-level notes allowed)
 
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { HealthCheckRequest, HealthCheckResponse, HealthIssue, HealthSummary, Scope } from "../core/types.js";
 import { TEMP_FILE_PATTERN } from "../store/atomic-write.js";
 import { gotchaIndexExists } from "../index/gotcha-index.js";
-import { buildGraph, distances, GRAPH_FILE, type MemoryGraph } from "../index/graph.js";
+import { buildGraph, distances, type MemoryGraph } from "../index/graph.js";
+import { graphIndexExists } from "../index/graph-index.js";
 import { keywordIndexStatus } from "../index/keyword-index.js";
 import { EmbeddingCache } from "../index/embedding-cache.js";
 import { embeddingSettings } from "../index/ollama-client.js";
@@ -166,7 +167,7 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
 async function indexStatus(catalog: Catalog): Promise<{ severity: HealthIssue["severity"]; description: string; memories: string[] } | undefined> {
   if (catalog.entries.size === 0) return undefined;
   const status = await keywordIndexStatus(catalog);
-  const derivedMissing = [!gotchaIndexExists(catalog.store) && "gotcha index", !existsSync(catalog.store.indexPath(GRAPH_FILE)) && "graph index"].filter(Boolean);
+  const derivedMissing = [!gotchaIndexExists(catalog.store) && "gotcha index", !graphIndexExists(catalog.store) && "graph index"].filter(Boolean);
   if (status.state !== "ok") {
     return { severity: "warning", description: `keyword index ${status.state === "missing" ? "missing" : "built by another version"}`, memories: status.missing };
   }

@@ -7,9 +7,9 @@ import { memoryBody } from "../core/memory-body.js";
 import type { Match, SearchMemoriesRequest, SearchMemoriesResponse, SearchResult } from "../core/types.js";
 import { embeddingCacheExists } from "../index/embedding-cache.js";
 import { searchScope, type KeywordHit } from "../index/keyword-index.js";
-import { entryIsCurrent, openCatalog, type Catalog } from "../index/manifest-files.js";
+import { entryIsCurrent, openCatalog, UncheckedCatalogError, type Catalog } from "../index/manifest-files.js";
 import { findMatch } from "../index/snippets.js";
-import { linkCountsOf } from "../index/graph.js";
+import { linkCountsOf } from "../index/graph-index.js";
 import { toMemorySummary } from "../index/summary.js";
 import type { OperationContext } from "./context.js";
 import { lifecycleFilter, summaryFilter } from "./summary-filter.js";
@@ -34,14 +34,21 @@ export async function searchMemories(context: OperationContext, request: SearchM
     if (mode !== "keyword") return semantic.rankedSearch(context, request, query, mode);
   }
   // ── end of modes ──
-  const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
-  let { hits, catalogs } = await keywordHits(context, request, query);
-  // Scopes whose files were not checked one by one: make sure the hits shown are current, else check them all.
-  if (hits.slice(0, limit).some((hit) => hit.catalog.unchecked && !entryIsCurrent(hit.catalog.store, hit.slug, hit.catalog.entries.get(hit.slug)))) {
-    ({ hits, catalogs } = await keywordHits(context, request, query, { checkFiles: true }));
+  try {
+    return await keywordSearch(context, request, query, false);
+  } catch (error) {
+    // A search that skipped checking the files met a hit changed since, or a damaged manifest: check them all.
+    if (!(error instanceof UncheckedCatalogError)) throw error;
+    return keywordSearch(context, request, query, true);
   }
-  const top = hits[0]?.score ?? 1;
+}
+
+async function keywordSearch(context: OperationContext, request: SearchMemoriesRequest, query: string, checkFiles: boolean): Promise<SearchMemoriesResponse> {
+  const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
+  const { hits, catalogs } = await keywordHits(context, request, query, { checkFiles });
   const shown = hits.slice(0, limit);
+  if (shown.some((hit) => hit.catalog.unchecked && !entryIsCurrent(hit.catalog.store, hit.slug, hit.catalog.entries.get(hit.slug)))) throw new UncheckedCatalogError();
+  const top = hits[0]?.score ?? 1;
   const counts = linkCountsOf(catalogs, shown.map((hit) => hit.slug));
   const results = await Promise.all(shown.map((hit) => toResult(hit, top, counts.get(hit.slug))));
   return { success: true, results, query, total: hits.length };

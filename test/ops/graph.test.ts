@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DuplicateLinkError, MemoryNotFoundError, SelfLinkError, UsageError } from "../../src/core/errors.js";
 import { reverseLabel } from "../../src/core/labels.js";
+import { readGraphIndex } from "../../src/index/graph-index.js";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { listEdges } from "../../src/ops/edges.js";
 import { mermaid, visualiseGraph } from "../../src/ops/graph.js";
@@ -153,7 +154,7 @@ describe("graph", () => {
     expect(response.edgesRemoved).toBe(3);
     expect(readFileSync(join(box.projectStore, "decision-oauth2.md"), "utf8")).not.toContain("learning-token-refresh");
     expect(readFileSync(join(box.projectStore, "hub-authentication.md"), "utf8")).not.toContain("learning-token-refresh");
-    const graphFile = JSON.parse(readFileSync(join(box.projectStore, ".index", "graph.json"), "utf8"));
+    const graphFile = readGraphIndex(context.store.scope("project"))!;
     expect(JSON.stringify(graphFile)).not.toContain("learning-token-refresh");
     expect(graphFile.incoming["decision-oauth2"]).toEqual([["gotcha-refresh-race", "references", expect.any(String), "wikilink"]]);
   });

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a as s,c}from"./chunk-R4DW5MP4.mjs";import{b as y}from"./chunk-FTIZMLBZ.mjs";import{h as n,i as h,o as f}from"./chunk-TC75WMJV.mjs";import{l as d,m as p,q as o,u as m}from"./chunk-7UT5CMSA.mjs";import{a}from"./chunk-VLGG2NQA.mjs";import{lstatSync as u}from"node:fs";async function M(i,e,t){let r=u(i.filePath(e.slug),{throwIfNoEntry:!1});r&&r.size===Buffer.byteLength(t)&&await f(i,e.slug,y(i,e.slug,t,r)),await c(i,e.slug,h(t),s(e)).catch(()=>{}),await o(i,e.slug,d(e)?p(e):void 0).catch(()=>{}),await n(i,e.slug,m(e)).catch(()=>{})}a(M,"afterWrite");async function P(i,e){await f(i,e,void 0),await c(i,e,null).catch(()=>{}),await o(i,e,void 0).catch(()=>{}),await n(i,e,void 0).catch(()=>{})}a(P,"afterDelete");export{M as a,P as b};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-NVZBO6R6.mjs";import"./chunk-5XPJW4BQ.mjs";import"./chunk-S6RFGABU.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-RU5NHSBA.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-B5OQLA4M.mjs";import"./chunk-X4WMA7G3.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-TLE64P6I.mjs";import"./chunk-QLVDAZHV.mjs";import"./chunk-R4DW5MP4.mjs";import"./chunk-Y72H44OL.mjs";import"./chunk-6NTQOF53.mjs";import"./chunk-FTIZMLBZ.mjs";import"./chunk-TC75WMJV.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-46DMP7OU.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-7UT5CMSA.mjs";import"./chunk-XLO4KGSV.mjs";import"./chunk-O7SB5YW3.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

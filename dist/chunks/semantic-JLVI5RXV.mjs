@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-NK53M72J.mjs";import"./chunk-NEROVDK5.mjs";import"./chunk-F6FMBZA3.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-3MLAAMRX.mjs";import"./chunk-2AUTQ2RM.mjs";import"./chunk-R4DW5MP4.mjs";import"./chunk-Y72H44OL.mjs";import"./chunk-6NTQOF53.mjs";import"./chunk-FTIZMLBZ.mjs";import"./chunk-TC75WMJV.mjs";import"./chunk-7UT5CMSA.mjs";import"./chunk-XLO4KGSV.mjs";import"./chunk-O7SB5YW3.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};

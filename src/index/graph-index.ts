@@ -1,0 +1,161 @@
+// The graph edge index of a scope: adjacency in both directions, with labels,
+// under `.index/graph/` — `meta.json` and shards `g-<generation>-<n>.json`,
+// each holding the outgoing and incoming edges of the slugs that hash to it.
+// Regenerated with the manifest, updated on every write: a write rewrites the
+// shards of the memory and of the targets it links to, not the whole graph.
+
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { shardCount, shardOf } from "../core/shards.js";
+import { writeFileAtomic } from "../store/atomic-write.js";
+import { ensureRealDirectory } from "../store/real-directory.js";
+import type { ScopeStore } from "../store/scope-store.js";
+import { linkCounts } from "./graph.js";
+import type { Catalog } from "./manifest-files.js";
+import type { OutgoingEdge, SummaryRecord } from "./summary.js";
+
+const DIR = "graph";
+const VERSION = 2;
+const SLUGS_PER_SHARD = 48;
+const MAX_SHARDS = 1024;
+/** The single-file graph index of earlier versions. */
+const LEGACY_FILE = "graph.json";
+
+type EdgeTuple = [string, string, string, OutgoingEdge["via"]]; // other end, label, created, via
+
+export interface GraphAdjacency {
+  outgoing: Record<string, EdgeTuple[]>;
+  incoming: Record<string, EdgeTuple[]>;
+}
+
+interface GraphMeta {
+  version: number;
+  generation: string;
+  shards: number;
+}
+
+const metaPath = (store: ScopeStore) => store.indexPath(`${DIR}/meta.json`);
+const shardPath = (store: ScopeStore, meta: GraphMeta, shard: number) => store.indexPath(`${DIR}/g-${meta.generation}-${shard}.json`);
+
+function readMeta(store: ScopeStore): GraphMeta | undefined {
+  try {
+    const meta = JSON.parse(readFileSync(metaPath(store), "utf8")) as GraphMeta;
+    return meta?.version === VERSION && typeof meta.generation === "string" && meta.shards >= 1 ? meta : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readShard(store: ScopeStore, meta: GraphMeta, shard: number): GraphAdjacency {
+  const adjacency = JSON.parse(readFileSync(shardPath(store, meta, shard), "utf8")) as GraphAdjacency;
+  if (!adjacency?.outgoing || !adjacency.incoming) throw new Error(`graph index shard ${shard} is damaged`);
+  return adjacency;
+}
+
+export function graphIndexExists(store: ScopeStore): boolean {
+  return readMeta(store) !== undefined;
+}
+
+const tuple = (other: string, edge: Pick<OutgoingEdge, "label" | "created" | "via">): EdgeTuple => [other, edge.label, edge.created, edge.via];
+
+/** The whole graph of a scope, merged from its shards; undefined when there is no readable index. */
+export function readGraphIndex(store: ScopeStore): GraphAdjacency | undefined {
+  const meta = readMeta(store);
+  if (!meta) return undefined;
+  try {
+    const whole: GraphAdjacency = { outgoing: {}, incoming: {} };
+    for (let shard = 0; shard < meta.shards; shard++) {
+      const part = readShard(store, meta, shard);
+      Object.assign(whole.outgoing, part.outgoing);
+      Object.assign(whole.incoming, part.incoming);
+    }
+    return whole;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Rewrites the whole index from every memory's summary. */
+export async function saveGraphIndex(store: ScopeStore, summaries: Array<[string, SummaryRecord]>): Promise<void> {
+  const meta: GraphMeta = { version: VERSION, generation: `${Date.now().toString(36)}${process.pid.toString(36)}`, shards: shardCount(summaries.length, SLUGS_PER_SHARD, MAX_SHARDS) };
+  const shards: GraphAdjacency[] = Array.from({ length: meta.shards }, () => ({ outgoing: {}, incoming: {} }));
+  for (const [slug, summary] of summaries) {
+    if (summary.edges.length === 0) continue;
+    shards[shardOf(slug, meta.shards)]!.outgoing[slug] = summary.edges.map((edge) => tuple(edge.target, edge));
+    for (const edge of summary.edges) (shards[shardOf(edge.target, meta.shards)]!.incoming[edge.target] ??= []).push(tuple(slug, edge));
+  }
+  await store.ensureLayout();
+  await ensureRealDirectory(store.indexPath(DIR));
+  await Promise.all(shards.map((adjacency, shard) => writeFileAtomic(shardPath(store, meta, shard), JSON.stringify(adjacency), { durable: false })));
+  await writeFileAtomic(metaPath(store), JSON.stringify(meta), { durable: false });
+  removeOtherGenerations(store, meta.generation);
+}
+
+/**
+ * Replaces (or, with undefined, removes) the outgoing edges of memories and
+ * the matching incoming ones, slug → edges. Without a readable index it does
+ * nothing: the next check of the files regenerates it.
+ */
+export async function updateGraphIndex(store: ScopeStore, changes: ReadonlyMap<string, OutgoingEdge[] | undefined>): Promise<void> {
+  const meta = readMeta(store);
+  if (!meta) return;
+  const touched = new Map<number, GraphAdjacency>();
+  const shardFor = (key: string): GraphAdjacency => {
+    const shard = shardOf(key, meta.shards);
+    let adjacency = touched.get(shard);
+    if (!adjacency) touched.set(shard, (adjacency = readShard(store, meta, shard)));
+    return adjacency;
+  };
+  for (const [slug, edges] of changes) {
+    const own = shardFor(slug);
+    for (const [target] of own.outgoing[slug] ?? []) {
+      const adjacency = shardFor(target);
+      const kept = (adjacency.incoming[target] ?? []).filter(([source]) => source !== slug);
+      if (kept.length > 0) adjacency.incoming[target] = kept;
+      else delete adjacency.incoming[target];
+    }
+    delete own.outgoing[slug];
+    if (edges && edges.length > 0) {
+      own.outgoing[slug] = edges.map((edge) => tuple(edge.target, edge));
+      for (const edge of edges) (shardFor(edge.target).incoming[edge.target] ??= []).push(tuple(slug, edge));
+    }
+  }
+  await Promise.all([...touched].map(([shard, adjacency]) => writeFileAtomic(shardPath(store, meta, shard), JSON.stringify(adjacency), { durable: false })));
+}
+
+/**
+ * `linkCounts` for a few memories, from their summaries and the incoming edges
+ * in the graph index instead of every summary (a search shows ten hits of
+ * thousands of memories). Outgoing edges count in the first scope holding the
+ * memory, incoming ones in every scope. Falls back to the summaries when an
+ * index cannot be read.
+ */
+export function linkCountsOf(catalogs: Catalog[], slugs: string[]): Map<string, number> {
+  const metas = catalogs.map((catalog) => (catalog.entries.size === 0 ? null : readMeta(catalog.store)));
+  if (metas.some((meta) => meta === undefined)) return linkCounts(catalogs);
+  try {
+    const counts = new Map<string, number>();
+    for (const slug of slugs) {
+      let count = catalogs.map((catalog) => catalog.entries.get(slug)?.summary).find(Boolean)?.edges.length ?? 0;
+      catalogs.forEach((catalog, i) => {
+        const meta = metas[i];
+        if (meta) count += readShard(catalog.store, meta, shardOf(slug, meta.shards)).incoming[slug]?.length ?? 0;
+      });
+      counts.set(slug, count);
+    }
+    return counts;
+  } catch {
+    return linkCounts(catalogs);
+  }
+}
+
+function removeOtherGenerations(store: ScopeStore, generation: string): void {
+  const dir = store.indexPath(DIR);
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    // nothing to remove
+  }
+  for (const name of names) if (name.startsWith("g-") && !name.startsWith(`g-${generation}-`)) rmSync(`${dir}/${name}`, { force: true });
+  rmSync(store.indexPath(LEGACY_FILE), { force: true });
+}

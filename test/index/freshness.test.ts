@@ -1,0 +1,134 @@
+// How a search of a large store stays in step with its files while skipping
+// the per-file check: the directory stamp (additions, deletions, renames),
+// the re-check of the hits shown, the interval, and damaged derived files.
+
+import { existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { encodeMemoryFile } from "../../src/core/memory-file.js";
+import { buildGraph, degree } from "../../src/index/graph.js";
+import { linkCountsOf, readGraphIndex } from "../../src/index/graph-index.js";
+import { loadCatalog } from "../../src/index/manifest.js";
+import { openCatalog } from "../../src/index/manifest-files.js";
+import { deleteMemory } from "../../src/ops/delete.js";
+import { linkMemories } from "../../src/ops/link.js";
+import { searchMemories } from "../../src/ops/search.js";
+import { writeMemory } from "../../src/ops/write.js";
+import { contextFor, makeSandbox, type Sandbox } from "../helpers.js";
+
+/** Every store counts as large, and a check stays valid for a minute: the search skips checking files. */
+const SKIPPING = { MEMORY_CHECK_MIN_FILES: "1", MEMORY_CHECK_INTERVAL_MS: "60000" };
+
+async function seeded(box: Sandbox, env: NodeJS.ProcessEnv = SKIPPING) {
+  const context = contextFor(box, { env });
+  await writeMemory(context, { content: "The alpha parser drops trailing commas.", title: "Alpha parser", type: "gotcha", tags: ["parser"] });
+  await writeMemory(context, { content: "Beta releases go out on Mondays.", title: "Beta releases", type: "decision", tags: ["release"] });
+  await writeMemory(context, { content: "Gamma cache keys include the tenant.", title: "Gamma cache", type: "learning", tags: ["cache"] });
+  return context;
+}
+
+const slugs = (response: Awaited<ReturnType<typeof searchMemories>>) => response.results.map((result) => result.memory.slug);
+
+function handWrite(box: Sandbox, slug: string, title: string, body: string): void {
+  const created = "2026-01-01T00:00:00Z";
+  writeFileSync(join(box.projectStore, `${slug}.md`), encodeMemoryFile({ slug, title, type: "learning", tags: ["hand"], created, updated: created, links: [], body, fields: {} }));
+}
+
+describe("search freshness without a per-file check", () => {
+  it("skips the check only when the store is large, recently checked and its directory unchanged", async () => {
+    const box = makeSandbox();
+    const context = await seeded(box);
+    const store = context.store.scope("project");
+    await searchMemories(context, { query: "alpha" }); // checks every file, stamps the directory
+    expect((await openCatalog(store, { ...box.env, ...SKIPPING })).unchecked).toBeDefined();
+    expect((await openCatalog(store, { ...box.env, ...SKIPPING, MEMORY_CHECK_MIN_FILES: "4" })).unchecked).toBeUndefined();
+    expect((await openCatalog(store, { ...box.env, ...SKIPPING, MEMORY_CHECK_INTERVAL_MS: "0" })).unchecked).toBeUndefined();
+    expect((await openCatalog(store, box.env)).unchecked).toBeUndefined(); // 3 memories: always checked by default
+    handWrite(box, "learning-delta", "Delta", "Delta notes.");
+    expect((await openCatalog(store, { ...box.env, ...SKIPPING })).unchecked).toBeUndefined();
+  });
+
+  it("sees files added and deleted by hand at once", async () => {
+    const box = makeSandbox();
+    const context = await seeded(box);
+    await searchMemories(context, { query: "alpha" });
+    handWrite(box, "learning-zebrafish", "Zebrafish tanks", "The zebrafish tanks need a second pump.");
+    expect(slugs(await searchMemories(context, { query: "zebrafish" }))).toEqual(["learning-zebrafish"]);
+    unlinkSync(join(box.projectStore, "learning-zebrafish.md"));
+    expect(slugs(await searchMemories(context, { query: "zebrafish" }))).toEqual([]);
+    expect(slugs(await searchMemories(context, { query: "beta" }))).toEqual(["decision-beta-releases"]);
+  });
+
+  it("never shows a hit from stale content: a hit edited in place sends the search back to the files", async () => {
+    const box = makeSandbox();
+    const context = await seeded(box);
+    expect(slugs(await searchMemories(context, { query: "gamma" }))).toEqual(["learning-gamma-cache"]);
+    const path = join(box.projectStore, "learning-gamma-cache.md");
+    writeFileSync(path, readFileSync(path, "utf8").replaceAll("Gamma", "Omega").replaceAll("gamma", "omega"));
+    expect(slugs(await searchMemories(context, { query: "gamma" }))).toEqual([]);
+    const omega = await searchMemories(context, { query: "omega" });
+    expect(slugs(omega)).toEqual(["learning-gamma-cache"]);
+    expect(omega.results[0]!.memory.title).toBe("Omega cache");
+  });
+
+  it("sees an in-place edit of a memory that was not a hit once the interval has passed", async () => {
+    const box = makeSandbox();
+    const context = await seeded(box);
+    await searchMemories(context, { query: "alpha" });
+    const path = join(box.projectStore, "decision-beta-releases.md");
+    writeFileSync(path, readFileSync(path, "utf8").replace("Mondays", "Mondays, after the walrus review"));
+    const later = contextFor(box, { env: { ...SKIPPING, MEMORY_CHECK_INTERVAL_MS: "0" } });
+    expect(slugs(await searchMemories(later, { query: "walrus" }))).toEqual(["decision-beta-releases"]);
+  });
+
+  it("a damaged manifest shard or keyword bucket costs a check of the files, never a failed search", async () => {
+    const box = makeSandbox();
+    const context = await seeded(box);
+    await searchMemories(context, { query: "alpha" });
+    const index = join(box.projectStore, ".index");
+    for (const name of readdirSync(join(index, "manifest"))) if (name.startsWith("s-")) writeFileSync(join(index, "manifest", name), "{ damaged");
+    expect(slugs(await searchMemories(context, { query: "alpha" }))).toEqual(["gotcha-alpha-parser"]);
+    for (const name of readdirSync(join(index, "keyword"))) if (name.startsWith("t-")) writeFileSync(join(index, "keyword", name), "[1,2]\ngarbage");
+    expect(slugs(await searchMemories(context, { query: "alpha" }))).toEqual(["gotcha-alpha-parser"]);
+    expect(context.warnings.map((warning) => warning.message).join("\n")).toMatch(/keyword index damaged; rebuilt it/);
+  });
+
+  it("replaces the single-file indexes of earlier versions", async () => {
+    const box = makeSandbox();
+    const context = await seeded(box, {});
+    const index = join(box.projectStore, ".index");
+    writeFileSync(join(index, "manifest.json"), JSON.stringify({ version: 8, entries: {} }));
+    writeFileSync(join(index, "graph.json"), JSON.stringify({ version: 1, outgoing: {}, incoming: {} }));
+    rmSync(join(index, "manifest"), { recursive: true, force: true });
+    rmSync(join(index, "graph"), { recursive: true, force: true });
+    expect(slugs(await searchMemories(context, { query: "beta" }))).toEqual(["decision-beta-releases"]);
+    expect(existsSync(join(index, "manifest.json"))).toBe(false);
+    expect(existsSync(join(index, "graph.json"))).toBe(false);
+    expect(readGraphIndex(context.store.scope("project"))).toEqual({ outgoing: {}, incoming: {} });
+  });
+});
+
+describe("graph edge index in shards", () => {
+  it("stays equal to the graph of the summaries through links, wikilinks, edits and deletes, and gives the same link counts", async () => {
+    const box = makeSandbox();
+    const context = await seeded(box, {});
+    await linkMemories(context, { source: "gotcha-alpha-parser", target: "decision-beta-releases", label: "relates-to" });
+    await linkMemories(context, { source: "learning-gamma-cache", target: "decision-beta-releases", label: "implements" });
+    await writeMemory(context, { content: "See [[gotcha-alpha-parser]] and [[learning-gamma-cache]].", title: "Index of parsers", type: "hub", tags: ["parser"] });
+    await deleteMemory(context, { slug: "learning-gamma-cache", force: true });
+    handWrite(box, "learning-epsilon", "Epsilon", "Points at [[decision-beta-releases]].");
+    const store = context.store.scope("project");
+    const catalog = await loadCatalog(store);
+    const graph = buildGraph([catalog]);
+    const index = readGraphIndex(store)!;
+    const fromGraph = (edges: Map<string, Array<{ source: string; target: string; label: string }>>, end: "source" | "target") =>
+      Object.fromEntries([...edges].filter(([, list]) => list.length > 0).map(([slug, list]) => [slug, list.map((edge) => [edge[end], edge.label]).sort()]));
+    const fromIndex = (side: Record<string, Array<[string, string, string, string]>>) =>
+      Object.fromEntries(Object.entries(side).map(([slug, list]) => [slug, list.map(([other, label]) => [other, label]).sort()]));
+    expect(fromIndex(index.outgoing)).toEqual(fromGraph(graph.outgoing, "target"));
+    expect(fromIndex(index.incoming)).toEqual(fromGraph(graph.incoming, "source"));
+    const all = [...catalog.entries.keys()];
+    expect(linkCountsOf([catalog], all)).toEqual(new Map(all.map((slug) => [slug, degree(graph, slug)])));
+    expect(linkCountsOf([catalog], ["decision-beta-releases"]).get("decision-beta-releases")).toBe(2);
+  });
+});
