@@ -1,6 +1,6 @@
 // The terminal as the CLI sees it; tests and the hook never touch process.* directly.
 
-import { createInterface } from "node:readline";
+import { isatty } from "node:tty";
 
 export interface CliIO {
   out(text: string): void;
@@ -16,21 +16,24 @@ export function processIO(): CliIO {
   return {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
-    stdinIsTTY: Boolean(process.stdin.isTTY),
+    // isatty, not process.stdin.isTTY: that would set up the stdin stream on every command.
+    stdinIsTTY: isatty(0),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks).toString("utf8");
     },
-    confirm: (question) =>
-      new Promise((resolve) => {
+    confirm: async (question) => {
+      const { createInterface } = await import("node:readline");
+      return new Promise((resolve) => {
         const rl = createInterface({ input: process.stdin, output: process.stderr });
         rl.question(question, (answer) => {
           rl.close();
           resolve(/^\s*y/i.test(answer));
         });
         rl.on("close", () => resolve(false));
-      }),
+      });
+    },
   };
 }

@@ -32,6 +32,8 @@ const META_VERSION = 3;
 const TARGET_BUCKET_BYTES = 64 * 1024;
 const MAX_BUCKETS = 2048;
 const MAX_PENDING_DOCS = 64;
+/** Longer memories are read from their file when a search needs them: `pending` stays small to rewrite. */
+const MAX_PENDING_TEXT = 16 * 1024;
 
 
 interface KeywordMeta {
@@ -241,7 +243,7 @@ export async function recordKeywordChange(store: ScopeStore, slug: string, hash:
 
 function setPending(pending: PendingFile, slug: string, hash: string | null, document?: KeywordDocument): void {
   pending.docs[slug] = hash;
-  if (document && hash) (pending.texts ??= {})[slug] = document;
+  if (document && hash && document.text.length <= MAX_PENDING_TEXT) (pending.texts ??= {})[slug] = document;
   else if (pending.texts) delete pending.texts[slug];
 }
 
