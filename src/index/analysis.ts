@@ -52,17 +52,24 @@ export function tokenizeWithOffsets(text: string): Token[] {
 
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  for (const match of text.matchAll(COMPOUND)) {
-    const word = match[0];
-    if (!MAY_SPLIT.test(word)) {
-      tokens.push(word);
-      continue;
-    }
-    const parts = word.split(JOINERS).flatMap((piece) => piece.split(CAMEL)).filter(Boolean);
-    tokens.push(...parts);
-    if (parts.length > 1) tokens.push(word);
+  for (const word of words(text)) {
+    if (!MAY_SPLIT.test(word)) tokens.push(word);
+    else tokens.push(...wordTokens(word));
   }
   return tokens;
+}
+
+/** The words of a text (runs that tokenize splits further), in order: `tokenize` is `words` then `wordTokens` of each. */
+export function words(text: string): string[] {
+  return text.match(COMPOUND) ?? [];
+}
+
+/** The tokens of one word of `words`: the word itself, or its parts followed by the whole compound. */
+export function wordTokens(word: string): string[] {
+  if (!MAY_SPLIT.test(word)) return [word];
+  const parts = word.split(JOINERS).flatMap((piece) => piece.split(CAMEL)).filter(Boolean);
+  if (parts.length > 1) parts.push(word);
+  return parts;
 }
 
 const processed = new Map<string, string | null>();

@@ -247,8 +247,13 @@ async function compactKeywordIndex(state: KeywordState): Promise<KeywordState> {
   return saveGeneration(store, builder, Object.fromEntries(indexedHashes(state)));
 }
 
+/** Saves a builder filled by the caller (a full rebuild that indexed while reading) as a new generation. */
+export async function saveKeywordBuild(store: ScopeStore, builder: KeywordIndexBuilder, hashes: Record<string, string>): Promise<KeywordState> {
+  return saveGeneration(store, builder, hashes);
+}
+
 async function saveGeneration(store: ScopeStore, builder: KeywordIndexBuilder, hashes: Record<string, string>): Promise<KeywordState> {
-  const { base, entries } = builder.serialize();
+  const base = builder.serializeBase();
   let release: (() => Promise<void>) | undefined;
   try {
     await store.ensureLayout();
@@ -256,10 +261,9 @@ async function saveGeneration(store: ScopeStore, builder: KeywordIndexBuilder, h
     const bytes = builder.estimatedBytes();
     const buckets = Math.min(MAX_BUCKETS, 2 ** Math.max(0, Math.round(Math.log2(bytes / TARGET_BUCKET_BYTES))));
     const generation = `${Date.now().toString(36)}${process.pid.toString(36)}`;
-    const grouped: IndexEntry[][] = Array.from({ length: buckets }, () => []);
-    for (const entry of entries) grouped[bucketOf(entry[0], buckets)]!.push(entry);
+    const grouped = builder.serializeBuckets(buckets, (term) => bucketOf(term, buckets));
     await ensureRealDirectory(dir(store));
-    await Promise.all(grouped.map((group, bucket) => writeFileAtomic(bucketPath(store, generation, bucket), JSON.stringify(group), { durable: false })));
+    await Promise.all(grouped.map((bytes, bucket) => writeFileAtomic(bucketPath(store, generation, bucket), bytes, { durable: false })));
     const meta: KeywordMeta = { version: META_VERSION, configId: KEYWORD_CONFIG_ID, generation, buckets, base, hashes };
     const pending: PendingFile = { generation, docs: {} };
     await writeJson(store, pendingPath(store), pending);
@@ -268,6 +272,7 @@ async function saveGeneration(store: ScopeStore, builder: KeywordIndexBuilder, h
     return { store, meta, pending };
   } catch {
     // Derived state only: a read-only or full disk still gets answers, from memory.
+    const { entries } = builder.serialize();
     return { store, pending: { generation: "", docs: {} }, unsaved: MiniSearch.loadJS<KeywordDocument>({ ...base, index: entries } as AsPlainObject, KEYWORD_INDEX_OPTIONS) };
   } finally {
     await release?.();
