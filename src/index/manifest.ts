@@ -4,7 +4,7 @@
 // additions and deletions (or a `git pull`) are picked up without re-reading
 // unchanged files, and a missing or corrupt manifest is simply rebuilt.
 
-import { createHash } from "node:crypto";
+import * as crypto from "node:crypto";
 import { promises as fs } from "node:fs";
 import type { ParseProblem } from "../core/memory-file.js";
 import { applyGotchaChanges, gotchaIndexExists, saveGotchaIndex } from "./gotcha-index.js";
@@ -44,8 +44,12 @@ interface ManifestFile {
   entries: Record<string, ManifestEntry>;
 }
 
+// One-shot crypto.hash (Node ≥ 20.12) skips a Hash object per file; same digest.
+const sha256Hex: (text: string) => string =
+  typeof crypto.hash === "function" ? (text) => crypto.hash("sha256", text, "hex") : (text) => crypto.createHash("sha256").update(text).digest("hex");
+
 export function contentHash(text: string): string {
-  return createHash("sha256").update(text).digest("hex").slice(0, 32);
+  return sha256Hex(text).slice(0, 32);
 }
 
 async function readManifest(store: ScopeStore): Promise<Map<string, ManifestEntry>> {
