@@ -10,16 +10,10 @@
 // Map update per token.
 
 import type { AsPlainObject } from "minisearch";
-import { processTerm, wordTokens, words } from "./analysis.js";
+import { processTerm, WordTable, wordTokens } from "./analysis.js";
 import { KEYWORD_FIELDS, type KeywordDocument } from "./keyword-config.js";
 
 export type IndexEntry = AsPlainObject["index"][number];
-
-/** One word of a text, analysed: its tokens (for field lengths) and their processed terms (stopwords dropped). */
-interface AnalysedWord {
-  tokens: number[];
-  terms: number[];
-}
 
 /** Postings of one term in one field: shortId, term frequency, shortId, term frequency … (shortIds ascending). */
 type Postings = Int32Array;
@@ -49,7 +43,17 @@ export class KeywordIndexBuilder {
   private logDocs: number[] = [];
   private logStarts: number[] = [];
 
-  private readonly analysed = new Map<string, AnalysedWord>();
+  /**
+   * The distinct words met, analysed once: word w has the token ids
+   * `wordTokens[tokenStarts[w] … tokenStarts[w + 1])` (for field lengths) and the term ids
+   * `wordTerms[termStarts[w] … termStarts[w + 1])` (processed, stopwords dropped).
+   */
+  private words = new WordTable();
+  private analysedWords = 0;
+  private tokenStarts: Int32Array = new Int32Array(1024);
+  private termStarts: Int32Array = new Int32Array(1024);
+  private wordTokens: Int32Array = new Int32Array(1024);
+  private wordTerms: Int32Array = new Int32Array(1024);
   private readonly tokenIds = new Map<string, number>();
   /** Scratch state of `add`: per token the stamp of the field that last saw it, per term its count in the field. */
   private seen: Int32Array = new Int32Array(1024);
@@ -105,24 +109,22 @@ export class KeywordIndexBuilder {
     const stamp = ++this.stamp;
     const touched = this.touched;
     touched.length = 0;
-    let { seen, counts } = this;
+    const found = this.words.scan(text);
+    const ids = this.words.ids;
+    if (this.words.size > this.analysedWords) this.analyseNewWords();
+    const { seen, counts, tokenStarts, termStarts, wordTokens, wordTerms } = this;
     let length = 0;
-    for (const word of words(text)) {
-      let analysed = this.analysed.get(word);
-      if (analysed === undefined) {
-        analysed = this.analyse(word);
-        ({ seen, counts } = this);
-      }
-      const { tokens, terms } = analysed;
-      for (let i = 0; i < tokens.length; i++) {
-        const token = tokens[i]!;
+    for (let k = 0; k < found; k++) {
+      const word = ids[k]!;
+      for (let i = tokenStarts[word]!, end = tokenStarts[word + 1]!; i < end; i++) {
+        const token = wordTokens[i]!;
         if (seen[token] !== stamp) {
           seen[token] = stamp;
           length++;
         }
       }
-      for (let i = 0; i < terms.length; i++) {
-        const term = terms[i]!;
+      for (let i = termStarts[word]!, end = termStarts[word + 1]!; i < end; i++) {
+        const term = wordTerms[i]!;
         if (counts[term]!++ === 0) touched.push(term);
       }
     }
@@ -142,21 +144,32 @@ export class KeywordIndexBuilder {
     return length;
   }
 
-  private analyse(word: string): AnalysedWord {
-    const tokens: number[] = [];
-    const terms: number[] = [];
-    for (const token of wordTokens(word)) {
-      let tokenId = this.tokenIds.get(token);
-      if (tokenId === undefined) this.tokenIds.set(token, (tokenId = this.tokenIds.size));
-      tokens.push(tokenId);
-      const term = processTerm(token);
-      if (term) terms.push(this.termId(term));
+  /** Tokens and terms of the words the table has numbered since the last call. */
+  private analyseNewWords(): void {
+    const size = this.words.size;
+    if (size + 1 > this.tokenStarts.length) {
+      this.tokenStarts = grown(this.tokenStarts, size + 1);
+      this.termStarts = grown(this.termStarts, size + 1);
     }
+    for (let word = this.analysedWords; word < size; word++) {
+      let tokenEnd = this.tokenStarts[word]!;
+      let termEnd = this.termStarts[word]!;
+      for (const token of wordTokens(this.words.word(word))) {
+        let tokenId = this.tokenIds.get(token);
+        if (tokenId === undefined) this.tokenIds.set(token, (tokenId = this.tokenIds.size));
+        if (tokenEnd === this.wordTokens.length) this.wordTokens = grown(this.wordTokens, tokenEnd + 1);
+        this.wordTokens[tokenEnd++] = tokenId;
+        const term = processTerm(token);
+        if (!term) continue;
+        if (termEnd === this.wordTerms.length) this.wordTerms = grown(this.wordTerms, termEnd + 1);
+        this.wordTerms[termEnd++] = this.termId(term);
+      }
+      this.tokenStarts[word + 1] = tokenEnd;
+      this.termStarts[word + 1] = termEnd;
+    }
+    this.analysedWords = size;
     if (this.tokenIds.size > this.seen.length) this.seen = grown(this.seen, this.tokenIds.size);
     if (this.terms.length > this.counts.length) this.counts = grown(this.counts, this.terms.length);
-    const analysed = { tokens, terms };
-    this.analysed.set(word, analysed);
-    return analysed;
   }
 
   private termId(term: string): number {
@@ -240,7 +253,10 @@ export class KeywordIndexBuilder {
       }
     });
     // Analysed words point at term ids: a dead id must not be reused by them.
-    if (died) this.analysed.clear();
+    if (died) {
+      this.words = new WordTable();
+      this.analysedWords = 0;
+    }
   }
 
   remove(slug: string): void {
