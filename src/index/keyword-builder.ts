@@ -327,39 +327,43 @@ export class KeywordIndexBuilder {
    * ascending order), written without building the objects.
    */
   serializeBuckets(buckets: number, bucketOf: (term: string) => number): Uint8Array[] {
+    const serializer = this.bucketSerializer(buckets, bucketOf);
+    return Array.from({ length: buckets }, (_, bucket) => serializer(bucket));
+  }
+
+  /** Like `serializeBuckets`, one bucket per call, so a caller can write each as soon as it is made. */
+  bucketSerializer(buckets: number, bucketOf: (term: string) => number): (bucket: number) => Uint8Array {
     this.settle();
-    const writers = Array.from({ length: buckets }, () => new JsonBytes());
+    const groups: number[][] = Array.from({ length: buckets }, () => []);
     this.terms.forEach((term, termId) => {
-      if (term === undefined) return;
-      const out = writers[bucketOf(term)]!;
-      out.byte(out.length === 0 ? 0x5b : 0x2c); // [ or ,
-      out.byte(0x5b);
-      out.text(JSON.stringify(term));
-      out.byte(0x2c);
-      out.byte(0x7b);
-      let firstField = true;
-      for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
-        const list = this.postings[termId * FIELDS + fieldId];
-        if (list === undefined) continue;
-        if (!firstField) out.byte(0x2c);
-        firstField = false;
-        out.key(fieldId);
+      if (term !== undefined) groups[bucketOf(term)]!.push(termId);
+    });
+    return (bucket) => {
+      const out = new JsonBytes();
+      out.byte(0x5b); // [
+      groups[bucket]!.forEach((termId, index) => {
+        if (index > 0) out.byte(0x2c);
+        out.byte(0x5b);
+        out.text(JSON.stringify(this.terms[termId]));
+        out.byte(0x2c);
         out.byte(0x7b);
-        for (let i = 0; i < list.length; i += 2) {
-          if (i > 0) out.byte(0x2c);
-          out.key(list[i]!);
-          out.integer(list[i + 1]!);
+        let firstField = true;
+        for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
+          const list = this.postings[termId * FIELDS + fieldId];
+          if (list === undefined) continue;
+          if (!firstField) out.byte(0x2c);
+          firstField = false;
+          out.key(fieldId);
+          out.byte(0x7b);
+          for (let i = 0; i < list.length; i += 2) out.entry(i > 0, list[i]!, list[i + 1]!);
+          out.byte(0x7d);
         }
         out.byte(0x7d);
-      }
-      out.byte(0x7d);
-      out.byte(0x5d);
-    });
-    return writers.map((out) => {
-      if (out.length === 0) out.byte(0x5b);
+        out.byte(0x5d);
+      });
       out.byte(0x5d);
       return out.bytes();
-    });
+    };
   }
 }
 
@@ -387,26 +391,38 @@ class JsonBytes {
     this.length += encoded.length;
   }
 
-  /** A non-negative integer. */
-  integer(value: number): void {
-    this.reserve(11);
-    if (value < 10) {
-      this.buffer[this.length++] = 0x30 + value;
-      return;
-    }
-    let digits = 0;
-    for (let rest = value; rest > 0; rest = Math.floor(rest / 10)) digits++;
-    let at = this.length + digits;
-    this.length = at;
-    for (let rest = value; rest > 0; rest = Math.floor(rest / 10)) this.buffer[--at] = 0x30 + (rest % 10);
-  }
-
   /** `"<integer>":` */
   key(value: number): void {
-    this.byte(0x22);
-    this.integer(value);
-    this.byte(0x22);
-    this.byte(0x3a);
+    this.reserve(13);
+    this.buffer[this.length++] = 0x22;
+    this.digits(value);
+    this.buffer[this.length++] = 0x22;
+    this.buffer[this.length++] = 0x3a;
+  }
+
+  /** `"<id>":<count>`, after a comma unless first: one posting. */
+  entry(comma: boolean, id: number, count: number): void {
+    this.reserve(24);
+    if (comma) this.buffer[this.length++] = 0x2c;
+    this.buffer[this.length++] = 0x22;
+    this.digits(id);
+    this.buffer[this.length++] = 0x22;
+    this.buffer[this.length++] = 0x3a;
+    this.digits(count);
+  }
+
+  /** Writes the decimal digits of `value` (room already reserved). */
+  private digits(value: number): void {
+    const buffer = this.buffer;
+    if (value < 10) {
+      buffer[this.length++] = 0x30 + value;
+      return;
+    }
+    let digits = 2;
+    for (let bound = 100; value >= bound && digits < 10; bound *= 10) digits++;
+    let at = this.length + digits;
+    this.length = at;
+    for (let rest = value; rest > 0; rest = (rest / 10) | 0) buffer[--at] = 0x30 + (rest % 10);
   }
 
   bytes(): Uint8Array {

@@ -261,9 +261,15 @@ async function saveGeneration(store: ScopeStore, builder: KeywordIndexBuilder, h
     const bytes = builder.estimatedBytes();
     const buckets = Math.min(MAX_BUCKETS, 2 ** Math.max(0, Math.round(Math.log2(bytes / TARGET_BUCKET_BYTES))));
     const generation = `${Date.now().toString(36)}${process.pid.toString(36)}`;
-    const grouped = builder.serializeBuckets(buckets, (term) => bucketOf(term, buckets));
+    const serialize = builder.bucketSerializer(buckets, (term) => bucketOf(term, buckets));
     await ensureRealDirectory(dir(store));
-    await Promise.all(grouped.map((bytes, bucket) => writeFileAtomic(bucketPath(store, generation, bucket), bytes, { durable: false })));
+    // Each bucket is written as soon as it is made, so the disk works while the next ones are serialised.
+    const writes: Array<Promise<void>> = [];
+    for (let bucket = 0; bucket < buckets; bucket++) {
+      writes.push(writeFileAtomic(bucketPath(store, generation, bucket), serialize(bucket), { durable: false }));
+      if (bucket % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(writes);
     const meta: KeywordMeta = { version: META_VERSION, configId: KEYWORD_CONFIG_ID, generation, buckets, base, hashes };
     const pending: PendingFile = { generation, docs: {} };
     await writeJson(store, pendingPath(store), pending);
