@@ -79,9 +79,10 @@ export interface RawMemoryFile {
  * `memory validate` checks the raw values, then normalises with normalizeMemory.
  */
 export function splitMemoryFile(text: string, filePath: string): RawMemoryFile {
-  const source = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const source = unmarked.includes("\r") ? unmarked.replace(/\r\n?/g, "\n") : unmarked;
   try {
-    const parsed = matter(source, MATTER_OPTIONS);
+    const parsed = parseFrontmatter(source);
     if (parsed.data === null || typeof parsed.data !== "object" || Array.isArray(parsed.data)) {
       throw new Error("frontmatter must be a YAML mapping of field: value");
     }
@@ -89,6 +90,27 @@ export function splitMemoryFile(text: string, filePath: string): RawMemoryFile {
   } catch (error) {
     throw malformed(filePath, error);
   }
+}
+
+/**
+ * gray-matter on the frontmatter block alone, the body cut off as gray-matter
+ * would cut it: handing it the whole file costs a copy of the file into a
+ * Buffer and a lookup of the whole text in its (unused) cache on every read.
+ */
+function parseFrontmatter(source: string): { data: unknown; content: string } {
+  // The closing delimiter is the first "\n---" after the opening "---" (gray-matter's own rule);
+  // "----…" is no frontmatter and anything odd goes to gray-matter whole.
+  const close = source.startsWith("---") && source[3] !== "-" ? source.indexOf("\n---", 3) : -1;
+  if (close !== -1) {
+    const head = matter(source.slice(0, close + 4), MATTER_OPTIONS);
+    if (head.content === "") {
+      let start = close + 4;
+      if (source[start] === "\r") start++;
+      if (source[start] === "\n") start++;
+      return { data: head.data, content: source.slice(start) };
+    }
+  }
+  return matter(source, MATTER_OPTIONS);
 }
 
 /** The second half of decodeMemoryFile: defaults and normalisation of what splitMemoryFile returned, with the problems met. */
@@ -112,7 +134,7 @@ function malformed(filePath: string, error: unknown): MalformedMemoryError {
 
 function normalizeDocument(data: Record<string, unknown>, rawBody: string, slug: string, fallbackTime: string): DecodedMemory {
   const problems: ParseProblem[] = [];
-  const body = rawBody.replace(/^\n+/, "").replace(/\s+$/, "");
+  const body = rawBody.replace(/^\n+/, "").trimEnd(); // trimEnd: what /\s+$/ removes, without its quadratic scan
   const fields: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
     if (!(CORE_KEYS as readonly string[]).includes(key)) fields[key] = value;

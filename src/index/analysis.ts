@@ -52,17 +52,24 @@ export function tokenizeWithOffsets(text: string): Token[] {
 
 export function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  for (const match of text.matchAll(COMPOUND)) {
-    const word = match[0];
-    if (!MAY_SPLIT.test(word)) {
-      tokens.push(word);
-      continue;
-    }
-    const parts = word.split(JOINERS).flatMap((piece) => piece.split(CAMEL)).filter(Boolean);
-    tokens.push(...parts);
-    if (parts.length > 1) tokens.push(word);
+  for (const word of words(text)) {
+    if (!MAY_SPLIT.test(word)) tokens.push(word);
+    else tokens.push(...wordTokens(word));
   }
   return tokens;
+}
+
+/** The words of a text (runs that tokenize splits further), in order: `tokenize` is `words` then `wordTokens` of each. */
+export function words(text: string): string[] {
+  return text.match(COMPOUND) ?? [];
+}
+
+/** The tokens of one word of `words`: the word itself, or its parts followed by the whole compound. */
+export function wordTokens(word: string): string[] {
+  if (!MAY_SPLIT.test(word)) return [word];
+  const parts = word.split(JOINERS).flatMap((piece) => piece.split(CAMEL)).filter(Boolean);
+  if (parts.length > 1) parts.push(word);
+  return parts;
 }
 
 const processed = new Map<string, string | null>();
@@ -78,4 +85,173 @@ export function processTerm(term: string): string | null {
   if (processed.size >= MAX_MEMO) processed.clear();
   processed.set(term, result);
   return result;
+}
+
+// ---------------------------------------------------------------------------
+// Word interning for the index builder: the words of `words(text)`, found by a
+// scan over char codes and numbered through an open-addressing table of char
+// codes, so a word costs no substring and no Map lookup once it is known.
+
+const ASCII_WORD = 1;
+const ASCII_JOINER = 2;
+/** Class of each ASCII code unit: the ASCII part of COMPOUND's `[\p{L}\p{M}\p{N}]` and `[._\-/\\:@#$]`. */
+const ASCII_CLASS = new Uint8Array(128);
+for (let code = 0; code < 128; code++) {
+  const char = String.fromCharCode(code);
+  ASCII_CLASS[code] = /[\p{L}\p{M}\p{N}]/u.test(char) ? ASCII_WORD : /[._\-/\\:@#$]/u.test(char) ? ASCII_JOINER : 0;
+}
+const WORD_CHAR = /^[\p{L}\p{M}\p{N}]$/u;
+/** Lazily filled for code units ≥ 128: 0 unknown, 1 word character, 2 not. */
+const WIDE_CLASS = new Uint8Array(65536);
+const ASTRAL_CLASS = new Map<number, boolean>();
+
+/** Code units taken by a word character at `at` (0: none), reading a surrogate pair as one code point as the `u` flag does. */
+function wideWordWidth(text: string, at: number, code: number): number {
+  if (code >= 0xd800 && code <= 0xdbff && at + 1 < text.length) {
+    const low = text.charCodeAt(at + 1);
+    if (low >= 0xdc00 && low <= 0xdfff) {
+      const point = ((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
+      let isWord = ASTRAL_CLASS.get(point);
+      if (isWord === undefined) ASTRAL_CLASS.set(point, (isWord = WORD_CHAR.test(String.fromCodePoint(point))));
+      return isWord ? 2 : 0;
+    }
+  }
+  let known = WIDE_CLASS[code]!;
+  if (known === 0) WIDE_CLASS[code] = known = WORD_CHAR.test(String.fromCharCode(code)) ? 1 : 2;
+  return known === 1 ? 1 : 0;
+}
+
+/** Interns words: `scan(text)` gives the ids of exactly the words `words(text)` returns, new words numbered from 0 as met. */
+export class WordTable {
+  /** Ids of the words of the last scan: `ids[0 … count)`. */
+  ids: Int32Array = new Int32Array(1024);
+  private chars = new Uint16Array(1 << 16);
+  private charsUsed = 0;
+  private starts: Int32Array = new Int32Array(1024);
+  private lengths: Int32Array = new Int32Array(1024);
+  private hashes: Int32Array = new Int32Array(1024);
+  private slots: Int32Array = new Int32Array(1 << 12); // word id + 1; 0 is empty
+  private count = 0;
+
+  get size(): number {
+    return this.count;
+  }
+
+  word(id: number): string {
+    const start = this.starts[id]!;
+    let text = "";
+    for (let at = start; at < start + this.lengths[id]!; at += 4096) {
+      text += String.fromCharCode(...this.chars.subarray(at, Math.min(at + 4096, start + this.lengths[id]!)));
+    }
+    return text;
+  }
+
+  /** Scans `text`; returns how many words it holds (their ids are in `ids`). */
+  scan(text: string): number {
+    const length = text.length;
+    let found = 0;
+    let at = 0;
+    while (at < length) {
+      const code = text.charCodeAt(at);
+      let width = code < 128 ? (ASCII_CLASS[code] === ASCII_WORD ? 1 : 0) : wideWordWidth(text, at, code);
+      if (width === 0) {
+        at++;
+        continue;
+      }
+      const start = at;
+      let hash = 0x811c9dc5 | 0;
+      // A run of word characters …
+      do {
+        hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193);
+        if (width === 2) hash = Math.imul(hash ^ text.charCodeAt(at + 1), 0x01000193);
+        at += width;
+        if (at >= length) break;
+        const next = text.charCodeAt(at);
+        width = next < 128 ? (ASCII_CLASS[next] === ASCII_WORD ? 1 : 0) : wideWordWidth(text, at, next);
+      } while (width > 0);
+      // … then joiners followed by another run, as long as there are such.
+      while (at < length) {
+        let after = at;
+        let joined = hash;
+        for (; after < length; after++) {
+          const next = text.charCodeAt(after);
+          if (next >= 128 || ASCII_CLASS[next] !== ASCII_JOINER) break;
+          joined = Math.imul(joined ^ next, 0x01000193);
+        }
+        if (after === at || after >= length) break;
+        const next = text.charCodeAt(after);
+        width = next < 128 ? (ASCII_CLASS[next] === ASCII_WORD ? 1 : 0) : wideWordWidth(text, after, next);
+        if (width === 0) break;
+        hash = joined;
+        at = after;
+        do {
+          hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193);
+          if (width === 2) hash = Math.imul(hash ^ text.charCodeAt(at + 1), 0x01000193);
+          at += width;
+          if (at >= length) break;
+          const more = text.charCodeAt(at);
+          width = more < 128 ? (ASCII_CLASS[more] === ASCII_WORD ? 1 : 0) : wideWordWidth(text, at, more);
+        } while (width > 0);
+      }
+      if (found === this.ids.length) this.ids = grownInt32(this.ids, found + 1);
+      this.ids[found++] = this.intern(text, start, at, hash);
+    }
+    return found;
+  }
+
+  private intern(text: string, start: number, end: number, hash: number): number {
+    const length = end - start;
+    const mask = this.slots.length - 1;
+    let slot = hash & mask;
+    for (;;) {
+      const entry = this.slots[slot]!;
+      if (entry === 0) break;
+      const id = entry - 1;
+      if (this.hashes[id] === hash && this.lengths[id] === length && this.sameChars(id, text, start, length)) return id;
+      slot = (slot + 1) & mask;
+    }
+    const id = this.count++;
+    if (id === this.starts.length) {
+      this.starts = grownInt32(this.starts, id + 1);
+      this.lengths = grownInt32(this.lengths, id + 1);
+      this.hashes = grownInt32(this.hashes, id + 1);
+    }
+    if (this.charsUsed + length > this.chars.length) {
+      const chars = new Uint16Array(Math.max(this.charsUsed + length, this.chars.length * 2));
+      chars.set(this.chars.subarray(0, this.charsUsed));
+      this.chars = chars;
+    }
+    for (let i = 0; i < length; i++) this.chars[this.charsUsed + i] = text.charCodeAt(start + i);
+    this.starts[id] = this.charsUsed;
+    this.lengths[id] = length;
+    this.hashes[id] = hash;
+    this.charsUsed += length;
+    this.slots[slot] = id + 1;
+    if (this.count * 2 > this.slots.length) this.rehash();
+    return id;
+  }
+
+  private sameChars(id: number, text: string, start: number, length: number): boolean {
+    const chars = this.chars;
+    const from = this.starts[id]!;
+    for (let i = 0; i < length; i++) if (chars[from + i] !== text.charCodeAt(start + i)) return false;
+    return true;
+  }
+
+  private rehash(): void {
+    const slots = new Int32Array(this.slots.length * 2);
+    const mask = slots.length - 1;
+    for (let id = 0; id < this.count; id++) {
+      let slot = this.hashes[id]! & mask;
+      while (slots[slot] !== 0) slot = (slot + 1) & mask;
+      slots[slot] = id + 1;
+    }
+    this.slots = slots;
+  }
+}
+
+function grownInt32(array: Int32Array, size: number): Int32Array {
+  const next = new Int32Array(Math.max(size, array.length * 2));
+  next.set(array);
+  return next;
 }

@@ -1,22 +1,65 @@
 // Builds the keyword index in minisearch's own serialised form
 // (`AsPlainObject`, serializationVersion 2) without going through
-// `MiniSearch#add`: postings go straight into hash maps instead of a radix
-// tree, which makes full rebuilds several times faster. Queries still run on
-// `MiniSearch.loadJS` of this very object.
+// `MiniSearch#add`: postings go straight into flat per-term arrays instead of
+// a radix tree, which makes full rebuilds several times faster. Queries still
+// run on `MiniSearch.loadJS` of this very object.
+//
+// Terms and tokens are numbered as they are first met; each distinct word of
+// the text (a run `tokenize` splits further) is analysed once per builder, so
+// a document costs one hash lookup per word, not a tokenize + processTerm +
+// Map update per token.
 
 import type { AsPlainObject } from "minisearch";
-import { processTerm, tokenize } from "./analysis.js";
+import { processTerm, WordTable, wordTokens } from "./analysis.js";
 import { KEYWORD_FIELDS, type KeywordDocument } from "./keyword-config.js";
 
-type FieldPostings = Map<number, Map<number, number>>; // fieldId → shortId → term frequency
 export type IndexEntry = AsPlainObject["index"][number];
 
+/** Postings of one term in one field: shortId, term frequency, shortId, term frequency … (shortIds ascending). */
+type Postings = Int32Array;
+
+const FIELDS = KEYWORD_FIELDS.length;
+
 export class KeywordIndexBuilder {
-  private readonly postings = new Map<string, FieldPostings>();
   private readonly documentIds = new Map<number, string>();
   private readonly shortIds = new Map<string, number>();
   private readonly fieldLength = new Map<number, number[]>();
   private nextId = 0;
+
+  /** termId → term; undefined once every posting of the term is removed (a new posting gets a new id, last, like a Map). */
+  private readonly terms: Array<string | undefined> = [];
+  private readonly termIds = new Map<string, number>();
+  /** (termId × FIELDS + fieldId) → postings; absent: the term has no entry for that field. Holds all but `log`. */
+  private postings: Array<Postings | undefined> = [];
+  /**
+   * Postings added since the last `settle`, document by document: the pairs
+   * (termId × FIELDS + fieldId, tf) of document `logDocs[k]` run from
+   * `logStarts[k]` to `logStarts[k + 1]`. A counting sort turns them into
+   * per-term postings in one pass, instead of growing thousands of arrays.
+   */
+  private logKeys: Int32Array = new Int32Array(1 << 16);
+  private logCounts: Int32Array = new Int32Array(1 << 16);
+  private logLength = 0;
+  private logDocs: number[] = [];
+  private logStarts: number[] = [];
+
+  /**
+   * The distinct words met, analysed once: word w has the token ids
+   * `wordTokens[tokenStarts[w] … tokenStarts[w + 1])` (for field lengths) and the term ids
+   * `wordTerms[termStarts[w] … termStarts[w + 1])` (processed, stopwords dropped).
+   */
+  private words = new WordTable();
+  private analysedWords = 0;
+  private tokenStarts: Int32Array = new Int32Array(1024);
+  private termStarts: Int32Array = new Int32Array(1024);
+  private wordTokens: Int32Array = new Int32Array(1024);
+  private wordTerms: Int32Array = new Int32Array(1024);
+  private readonly tokenIds = new Map<string, number>();
+  /** Scratch state of `add`: per token the stamp of the field that last saw it, per term its count in the field. */
+  private seen: Int32Array = new Int32Array(1024);
+  private counts: Int32Array = new Int32Array(1024);
+  private stamp = 0;
+  private readonly touched: number[] = [];
 
   /** Starts from a serialised index (meta + every bucket's entries). */
   static from(base: Omit<AsPlainObject, "index">, entries: Iterable<IndexEntry>): KeywordIndexBuilder {
@@ -28,11 +71,17 @@ export class KeywordIndexBuilder {
     }
     for (const [shortId, lengths] of Object.entries(base.fieldLength)) builder.fieldLength.set(Number(shortId), lengths);
     for (const [term, data] of entries) {
-      const fields: FieldPostings = new Map();
+      const termId = builder.termId(term);
       for (const [fieldId, docs] of Object.entries(data)) {
-        fields.set(Number(fieldId), new Map(Object.entries(docs as Record<string, number>).map(([id, tf]) => [Number(id), tf])));
+        // Integer-like keys come out of Object.entries in ascending order.
+        const pairs = Object.entries(docs as Record<string, number>);
+        const list = new Int32Array(2 * pairs.length);
+        pairs.forEach(([id, tf], i) => {
+          list[2 * i] = Number(id);
+          list[2 * i + 1] = tf;
+        });
+        builder.postings[termId * FIELDS + Number(fieldId)] = list;
       }
-      builder.postings.set(term, fields);
     }
     return builder;
   }
@@ -46,25 +95,130 @@ export class KeywordIndexBuilder {
     const shortId = this.nextId++;
     this.documentIds.set(shortId, document.slug);
     this.shortIds.set(document.slug, shortId);
+    this.logDocs.push(shortId);
+    this.logStarts.push(this.logLength);
     const lengths: number[] = [];
-    KEYWORD_FIELDS.forEach((field, fieldId) => {
-      const value = document[field];
-      const tokens = tokenize(value);
-      lengths[fieldId] = new Set(tokens).size;
-      const counts = new Map<string, number>();
-      for (const token of tokens) {
-        const term = processTerm(token);
-        if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
-      }
-      for (const [term, tf] of counts) {
-        let fields = this.postings.get(term);
-        if (!fields) this.postings.set(term, (fields = new Map()));
-        let docs = fields.get(fieldId);
-        if (!docs) fields.set(fieldId, (docs = new Map()));
-        docs.set(shortId, tf);
-      }
-    });
+    for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
+      lengths[fieldId] = this.addField(fieldId, document[KEYWORD_FIELDS[fieldId]!]);
+    }
     this.fieldLength.set(shortId, lengths);
+  }
+
+  /** Logs the postings of one field of the document being added; returns its length (distinct tokens, as minisearch counts them). */
+  private addField(fieldId: number, text: string): number {
+    const stamp = ++this.stamp;
+    const touched = this.touched;
+    touched.length = 0;
+    const found = this.words.scan(text);
+    const ids = this.words.ids;
+    if (this.words.size > this.analysedWords) this.analyseNewWords();
+    const { seen, counts, tokenStarts, termStarts, wordTokens, wordTerms } = this;
+    let length = 0;
+    for (let k = 0; k < found; k++) {
+      const word = ids[k]!;
+      for (let i = tokenStarts[word]!, end = tokenStarts[word + 1]!; i < end; i++) {
+        const token = wordTokens[i]!;
+        if (seen[token] !== stamp) {
+          seen[token] = stamp;
+          length++;
+        }
+      }
+      for (let i = termStarts[word]!, end = termStarts[word + 1]!; i < end; i++) {
+        const term = wordTerms[i]!;
+        if (counts[term]!++ === 0) touched.push(term);
+      }
+    }
+    if (this.logLength + touched.length > this.logKeys.length) {
+      this.logKeys = grown(this.logKeys, this.logLength + touched.length);
+      this.logCounts = grown(this.logCounts, this.logKeys.length);
+    }
+    const { logKeys, logCounts } = this;
+    let at = this.logLength;
+    for (let i = 0; i < touched.length; i++) {
+      const term = touched[i]!;
+      logKeys[at] = term * FIELDS + fieldId;
+      logCounts[at++] = counts[term]!;
+      counts[term] = 0;
+    }
+    this.logLength = at;
+    return length;
+  }
+
+  /** Tokens and terms of the words the table has numbered since the last call. */
+  private analyseNewWords(): void {
+    const size = this.words.size;
+    if (size + 1 > this.tokenStarts.length) {
+      this.tokenStarts = grown(this.tokenStarts, size + 1);
+      this.termStarts = grown(this.termStarts, size + 1);
+    }
+    for (let word = this.analysedWords; word < size; word++) {
+      let tokenEnd = this.tokenStarts[word]!;
+      let termEnd = this.termStarts[word]!;
+      for (const token of wordTokens(this.words.word(word))) {
+        let tokenId = this.tokenIds.get(token);
+        if (tokenId === undefined) this.tokenIds.set(token, (tokenId = this.tokenIds.size));
+        if (tokenEnd === this.wordTokens.length) this.wordTokens = grown(this.wordTokens, tokenEnd + 1);
+        this.wordTokens[tokenEnd++] = tokenId;
+        const term = processTerm(token);
+        if (!term) continue;
+        if (termEnd === this.wordTerms.length) this.wordTerms = grown(this.wordTerms, termEnd + 1);
+        this.wordTerms[termEnd++] = this.termId(term);
+      }
+      this.tokenStarts[word + 1] = tokenEnd;
+      this.termStarts[word + 1] = termEnd;
+    }
+    this.analysedWords = size;
+    if (this.tokenIds.size > this.seen.length) this.seen = grown(this.seen, this.tokenIds.size);
+    if (this.terms.length > this.counts.length) this.counts = grown(this.counts, this.terms.length);
+  }
+
+  private termId(term: string): number {
+    let termId = this.termIds.get(term);
+    if (termId === undefined) {
+      termId = this.terms.length;
+      this.terms.push(term);
+      this.termIds.set(term, termId);
+    }
+    return termId;
+  }
+
+  /** Moves the logged postings into `postings` (documents were logged in ascending shortId order, after every settled one). */
+  private settle(): void {
+    if (this.logDocs.length === 0) return;
+    const keys = this.terms.length * FIELDS;
+    const { logKeys, logCounts, logLength, logDocs, logStarts } = this;
+    const sizes = new Int32Array(keys);
+    for (let i = 0; i < logLength; i++) sizes[logKeys[i]!]!++;
+    const lists: Array<Postings | undefined> = new Array(keys);
+    const fill = new Int32Array(keys);
+    for (let key = 0; key < keys; key++) {
+      const size = sizes[key]!;
+      const old = this.postings[key];
+      if (size === 0) {
+        lists[key] = old;
+        continue;
+      }
+      const list = new Int32Array((old?.length ?? 0) + 2 * size);
+      if (old) list.set(old);
+      lists[key] = list;
+      fill[key] = old?.length ?? 0;
+    }
+    for (let k = 0; k < logDocs.length; k++) {
+      const shortId = logDocs[k]!;
+      const end = k + 1 < logDocs.length ? logStarts[k + 1]! : logLength;
+      for (let i = logStarts[k]!; i < end; i++) {
+        const key = logKeys[i]!;
+        const list = lists[key]!;
+        const at = fill[key]!;
+        list[at] = shortId;
+        list[at + 1] = logCounts[i]!;
+        fill[key] = at + 2;
+      }
+    }
+    this.postings = lists;
+    this.logLength = 0;
+    this.logDocs = [];
+    this.logStarts = [];
   }
 
   /** Removes documents; their postings are dropped in one pass over the terms. */
@@ -79,12 +233,29 @@ export class KeywordIndexBuilder {
       this.fieldLength.delete(shortId);
     }
     if (gone.size === 0) return;
-    for (const [term, fields] of this.postings) {
-      for (const [fieldId, docs] of fields) {
-        for (const shortId of gone) docs.delete(shortId);
-        if (docs.size === 0) fields.delete(fieldId);
+    this.settle();
+    let died = false;
+    this.terms.forEach((term, termId) => {
+      if (term === undefined) return;
+      let alive = false;
+      for (let key = termId * FIELDS; key < (termId + 1) * FIELDS; key++) {
+        const list = this.postings[key];
+        if (list === undefined) continue;
+        const kept: number[] = [];
+        for (let i = 0; i < list.length; i += 2) if (!gone.has(list[i]!)) kept.push(list[i]!, list[i + 1]!);
+        this.postings[key] = kept.length > 0 ? Int32Array.from(kept) : undefined;
+        alive ||= kept.length > 0;
       }
-      if (fields.size === 0) this.postings.delete(term);
+      if (!alive) {
+        this.terms[termId] = undefined;
+        this.termIds.delete(term);
+        died = true;
+      }
+    });
+    // Analysed words point at term ids: a dead id must not be reused by them.
+    if (died) {
+      this.words = new WordTable();
+      this.analysedWords = 0;
     }
   }
 
@@ -94,16 +265,21 @@ export class KeywordIndexBuilder {
 
   /** Roughly the JSON size of the term entries: ~9 bytes a posting plus the terms. */
   estimatedBytes(): number {
+    this.settle();
     let bytes = 0;
-    for (const [term, fields] of this.postings) {
+    this.terms.forEach((term, termId) => {
+      if (term === undefined) return;
       bytes += term.length + 6;
-      for (const docs of fields.values()) bytes += 6 + 9 * docs.size;
-    }
+      for (let key = termId * FIELDS; key < (termId + 1) * FIELDS; key++) {
+        const list = this.postings[key];
+        if (list !== undefined) bytes += 6 + 9 * (list.length / 2);
+      }
+    });
     return bytes;
   }
 
-  /** The serialised index: `base` (documents, lengths) and the term entries. */
-  serialize(): { base: Omit<AsPlainObject, "index">; entries: IndexEntry[] } {
+  /** The serialised index without its term entries: documents, field lengths and their averages. */
+  serializeBase(): Omit<AsPlainObject, "index"> {
     const totals: number[] = [];
     const counts: number[] = [];
     for (const lengths of this.fieldLength.values()) {
@@ -113,13 +289,7 @@ export class KeywordIndexBuilder {
         counts[fieldId] = (counts[fieldId] ?? 0) + 1;
       });
     }
-    const entries: IndexEntry[] = [];
-    for (const [term, fields] of this.postings) {
-      const data: Record<string, Record<string, number>> = {};
-      for (const [fieldId, docs] of fields) data[fieldId] = Object.fromEntries(docs);
-      entries.push([term, data]);
-    }
-    const base = {
+    return {
       documentCount: this.documentIds.size,
       nextId: this.nextId,
       documentIds: Object.fromEntries(this.documentIds),
@@ -130,6 +300,128 @@ export class KeywordIndexBuilder {
       dirtCount: 0,
       serializationVersion: 2,
     };
-    return { base, entries };
   }
+
+  /** The serialised index: `base` (documents, lengths) and the term entries. */
+  serialize(): { base: Omit<AsPlainObject, "index">; entries: IndexEntry[] } {
+    this.settle();
+    const entries: IndexEntry[] = [];
+    this.terms.forEach((term, termId) => {
+      if (term === undefined) return;
+      const data: Record<string, Record<string, number>> = {};
+      for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
+        const list = this.postings[termId * FIELDS + fieldId];
+        if (list === undefined) continue;
+        const docs: Record<string, number> = {};
+        for (let i = 0; i < list.length; i += 2) docs[list[i]!] = list[i + 1]!;
+        data[fieldId] = docs;
+      }
+      entries.push([term, data]);
+    });
+    return { base: this.serializeBase(), entries };
+  }
+
+  /**
+   * The entries of one bucket per call, each term with its postings as JSON
+   * bytes (exactly what `JSON.stringify` gives), so a caller can write each
+   * bucket as soon as it is made.
+   */
+  bucketSerializer(buckets: number, bucketOf: (term: string) => number): (bucket: number) => Array<[string, Uint8Array]> {
+    this.settle();
+    const groups: number[][] = Array.from({ length: buckets }, () => []);
+    this.terms.forEach((term, termId) => {
+      if (term !== undefined) groups[bucketOf(term)]!.push(termId);
+    });
+    return (bucket) => {
+      const out = new JsonBytes();
+      const ranges: Array<[string, number, number]> = [];
+      for (const termId of groups[bucket]!) {
+        const start = out.length;
+        out.byte(0x7b);
+        let firstField = true;
+        for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
+          const list = this.postings[termId * FIELDS + fieldId];
+          if (list === undefined) continue;
+          if (!firstField) out.byte(0x2c);
+          firstField = false;
+          out.key(fieldId);
+          out.byte(0x7b);
+          for (let i = 0; i < list.length; i += 2) out.entry(i > 0, list[i]!, list[i + 1]!);
+          out.byte(0x7d);
+        }
+        out.byte(0x7d);
+        ranges.push([this.terms[termId]!, start, out.length]);
+      }
+      const bytes = out.bytes();
+      return ranges.map(([term, start, end]) => [term, bytes.subarray(start, end)]);
+    };
+  }
+}
+
+class JsonBytes {
+  private buffer = new Uint8Array(4096);
+  length = 0;
+
+  private reserve(bytes: number): void {
+    if (this.length + bytes <= this.buffer.length) return;
+    const next = new Uint8Array(Math.max(this.length + bytes, this.buffer.length * 2));
+    next.set(this.buffer.subarray(0, this.length));
+    this.buffer = next;
+  }
+
+  byte(value: number): void {
+    this.reserve(1);
+    this.buffer[this.length++] = value;
+  }
+
+  text(value: string): void {
+    const encoded = Buffer.from(value, "utf8");
+    this.reserve(encoded.length);
+    this.buffer.set(encoded, this.length);
+    this.length += encoded.length;
+  }
+
+  /** `"<integer>":` */
+  key(value: number): void {
+    this.reserve(13);
+    this.buffer[this.length++] = 0x22;
+    this.digits(value);
+    this.buffer[this.length++] = 0x22;
+    this.buffer[this.length++] = 0x3a;
+  }
+
+  /** `"<id>":<count>`, after a comma unless first: one posting. */
+  entry(comma: boolean, id: number, count: number): void {
+    this.reserve(24);
+    if (comma) this.buffer[this.length++] = 0x2c;
+    this.buffer[this.length++] = 0x22;
+    this.digits(id);
+    this.buffer[this.length++] = 0x22;
+    this.buffer[this.length++] = 0x3a;
+    this.digits(count);
+  }
+
+  /** Writes the decimal digits of `value` (room already reserved). */
+  private digits(value: number): void {
+    const buffer = this.buffer;
+    if (value < 10) {
+      buffer[this.length++] = 0x30 + value;
+      return;
+    }
+    let digits = 2;
+    for (let bound = 100; value >= bound && digits < 10; bound *= 10) digits++;
+    let at = this.length + digits;
+    this.length = at;
+    for (let rest = value; rest > 0; rest = (rest / 10) | 0) buffer[--at] = 0x30 + (rest % 10);
+  }
+
+  bytes(): Uint8Array {
+    return this.buffer.subarray(0, this.length);
+  }
+}
+
+function grown(array: Int32Array, size: number): Int32Array {
+  const next = new Int32Array(Math.max(size, array.length * 2));
+  next.set(array);
+  return next;
 }

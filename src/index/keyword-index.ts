@@ -285,8 +285,13 @@ async function compactKeywordIndex(state: KeywordState): Promise<KeywordState> {
   return saveGeneration(store, builder, Object.fromEntries(await indexedHashes(state)));
 }
 
+/** Saves a builder filled by the caller (a full rebuild that indexed while reading) as a new generation. */
+export async function saveKeywordBuild(store: ScopeStore, builder: KeywordIndexBuilder, hashes: Record<string, string>): Promise<KeywordState> {
+  return saveGeneration(store, builder, hashes);
+}
+
 async function saveGeneration(store: ScopeStore, builder: KeywordIndexBuilder, hashes: Record<string, string>): Promise<KeywordState> {
-  const { base, entries } = builder.serialize();
+  const base = builder.serializeBase();
   let release: (() => Promise<void>) | undefined;
   try {
     await store.ensureLayout();
@@ -294,10 +299,15 @@ async function saveGeneration(store: ScopeStore, builder: KeywordIndexBuilder, h
     const bytes = builder.estimatedBytes();
     const buckets = Math.min(MAX_BUCKETS, 2 ** Math.max(0, Math.round(Math.log2(bytes / TARGET_BUCKET_BYTES))));
     const generation = `${Date.now().toString(36)}${process.pid.toString(36)}`;
-    const grouped: IndexEntry[][] = Array.from({ length: buckets }, () => []);
-    for (const entry of entries) grouped[bucketOf(entry[0], buckets)]!.push(entry);
+    const serialize = builder.bucketSerializer(buckets, (term) => bucketOf(term, buckets));
     await ensureRealDirectory(dir(store));
-    await Promise.all(grouped.map((group, bucket) => writeFileAtomic(bucketPath(store, generation, bucket), bucketText(group), { durable: false })));
+    // Each bucket is written as soon as it is made, so the disk works while the next ones are serialised.
+    const writes: Array<Promise<void>> = [];
+    for (let bucket = 0; bucket < buckets; bucket++) {
+      writes.push(writeFileAtomic(bucketPath(store, generation, bucket), bucketText(serialize(bucket)), { durable: false }));
+      if (bucket % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(writes);
     await writeFileAtomic(basePath(store, generation), JSON.stringify(base), { durable: false });
     await writeFileAtomic(hashesPath(store, generation), JSON.stringify(hashes), { durable: false });
     const meta: KeywordMeta = { version: META_VERSION, configId: KEYWORD_CONFIG_ID, generation, buckets };
@@ -309,6 +319,7 @@ async function saveGeneration(store: ScopeStore, builder: KeywordIndexBuilder, h
   } catch {
     // Derived state only: a read-only or full disk still gets answers, from memory.
     const { default: MiniSearch } = await import("minisearch");
+    const { entries } = builder.serialize();
     return { store, pending: { generation: "", docs: {} }, unsaved: MiniSearch.loadJS<KeywordDocument>({ ...base, index: entries } as AsPlainObject, KEYWORD_INDEX_OPTIONS) };
   } finally {
     await release?.();
@@ -401,18 +412,20 @@ function withinOneEdit(a: string, b: string): boolean {
  * length of its postings, then a line per term (term, tab, postings as JSON).
  * A query reads the first line and the postings of its own terms only.
  */
-function bucketText(entries: IndexEntry[]): Buffer {
-  const lines = entries.map(([term, data]) => Buffer.from(`${term}\t${JSON.stringify(data)}\n`));
+function bucketText(entries: Array<[string, Uint8Array]>): Buffer {
+  const parts: Uint8Array[] = [];
   const directory: Array<[string, number, number]> = [];
   let offset = 0;
-  entries.forEach(([term], i) => {
-    const start = offset + Buffer.byteLength(term) + 1;
-    directory.push([term, start, lines[i]!.length - Buffer.byteLength(term) - 2]);
-    offset += lines[i]!.length;
-  });
-  return Buffer.concat([Buffer.from(`${JSON.stringify(directory)}\n`), ...lines]);
+  for (const [term, postings] of entries) {
+    const head = Buffer.from(`${term}\t`);
+    directory.push([term, offset + head.length, postings.length]);
+    parts.push(head, postings, NEWLINE);
+    offset += head.length + postings.length + 1;
+  }
+  return Buffer.concat([Buffer.from(`${JSON.stringify(directory)}\n`), ...parts]);
 }
 
+const NEWLINE = Buffer.from("\n");
 const DIRECTORY_READ = 16 * 1024;
 
 /** The entries of a bucket; with `keep`, only those of the terms it accepts are read. */

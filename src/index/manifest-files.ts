@@ -63,7 +63,10 @@ export interface ManifestMeta {
 }
 
 export function contentHash(text: string): string {
-  return nodeCrypto().createHash("sha256").update(text).digest("hex").slice(0, 32);
+  const crypto = nodeCrypto();
+  // One-shot crypto.hash (Node ≥ 20.12) skips a Hash object per file; same digest.
+  const hex = typeof crypto.hash === "function" ? crypto.hash("sha256", text, "hex") : crypto.createHash("sha256").update(text).digest("hex");
+  return hex.slice(0, 32);
 }
 
 const metaPath = (store: ScopeStore) => store.indexPath(`${DIR}/meta.json`);

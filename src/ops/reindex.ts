@@ -1,8 +1,9 @@
 // `memory reindex`: rebuilds everything derived from the files of each scope.
 
 import type { Scope } from "../core/types.js";
-import { keywordDocument, type KeywordDocument } from "../index/keyword-config.js";
-import { rebuildKeywordIndex } from "../index/keyword-index.js";
+import { KeywordIndexBuilder } from "../index/keyword-builder.js";
+import { keywordDocument } from "../index/keyword-config.js";
+import { saveKeywordBuild } from "../index/keyword-index.js";
 import { loadCatalog, type Catalog } from "../index/manifest.js";
 import { EmbeddingFailedError, ModelNotFoundError, OllamaUnavailableError } from "../core/errors.js";
 import { embeddingSettings } from "../index/ollama-client.js";
@@ -37,15 +38,22 @@ export async function reindex(context: OperationContext, request: ReindexRequest
   for (const store of context.store.readable(request.scope)) {
     if (!(await store.exists())) continue;
     const started = performance.now();
-    const documents = new Map<string, { hash: string; document: KeywordDocument }>();
+    // Indexed while reading, in catalog order: no document text is kept once its postings are in.
+    const builder = new KeywordIndexBuilder();
+    const hashes: Record<string, string> = {};
     const catalog = await loadCatalog(store, {
       rescan: true,
       onProgress: (done, total) => onProgress?.(store.scope, "reading", done, total),
-      onRead: (slug, document, hash) => documents.set(slug, { hash, document: keywordDocument(document) }),
+      onRead: (slug, document, hash) => {
+        builder.add(keywordDocument(document));
+        hashes[slug] = hash;
+      },
     });
     catalog.warnings.forEach(context.warn);
     catalogs.set(store, catalog);
-    await rebuildKeywordIndex(catalog, (done, total) => onProgress?.(store.scope, "indexing", done, total), documents);
+    onProgress?.(store.scope, "indexing", 0, 1);
+    await saveKeywordBuild(store, builder, hashes);
+    onProgress?.(store.scope, "indexing", 1, 1);
     const unreadable = [...catalog.entries.values()].filter((entry) => !entry.summary).length;
     scopes.push({ scope: store.scope, memories: catalog.entries.size - unreadable, unreadable, durationMs: Math.round(performance.now() - started) });
   }

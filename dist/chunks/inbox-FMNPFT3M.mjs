@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-265B2X62.mjs";import"./chunk-34WM5I46.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-NUXYKCIB.mjs";import"./chunk-RU5NHSBA.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-TLE64P6I.mjs";import"./chunk-QJ6UGFW7.mjs";import"./chunk-NWUROBXH.mjs";import"./chunk-WQ7NKFQO.mjs";import"./chunk-B5OQLA4M.mjs";import"./chunk-X4WMA7G3.mjs";import"./chunk-6NTQOF53.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-LDYXZT7D.mjs";import"./chunk-NYF7Y6OC.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-46DMP7OU.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-PS5DBWBU.mjs";import"./chunk-XLO4KGSV.mjs";import"./chunk-O7SB5YW3.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

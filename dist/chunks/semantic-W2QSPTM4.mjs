@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-ECAMOF6D.mjs";import"./chunk-CFFRC7VJ.mjs";import"./chunk-3Y7B5OGW.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-2AUTQ2RM.mjs";import"./chunk-NWUROBXH.mjs";import"./chunk-WQ7NKFQO.mjs";import"./chunk-6NTQOF53.mjs";import"./chunk-Z27P6ODV.mjs";import"./chunk-LDYXZT7D.mjs";import"./chunk-NYF7Y6OC.mjs";import"./chunk-PS5DBWBU.mjs";import"./chunk-XLO4KGSV.mjs";import"./chunk-O7SB5YW3.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
