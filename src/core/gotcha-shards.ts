@@ -14,6 +14,10 @@ import type { CompiledGlob, GotchaEntry, GotchaTarget } from "./gotcha-match.js"
 
 import { hashOf, shardOf } from "./shards.js";
 
+/** Where a scope's gotcha index lives under `.index/`, and the file that says it is complete. */
+export const GOTCHA_INDEX_DIR = "gotchas";
+export const GOTCHA_META_FILE = "meta.json";
+
 export { hashOf, shardOf };
 
 /** The bucket of a literal prefix (it ends with '/'): its first one or two directories. */

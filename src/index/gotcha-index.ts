@@ -29,8 +29,9 @@ import type { MemoryDocument } from "../core/memory-file.js";
 import { writeDerivedFileSync } from "../store/atomic-write.js";
 import type { ScopeStore } from "../store/scope-store.js";
 
-export const GOTCHA_INDEX_DIR = "gotchas";
-export const GOTCHA_META_FILE = "meta.json";
+import { GOTCHA_INDEX_DIR, GOTCHA_META_FILE } from "../core/gotcha-shards.js";
+
+export { GOTCHA_INDEX_DIR, GOTCHA_META_FILE };
 /** The single-file layout of version 5 and before, removed by the first rebuild. */
 const LEGACY_FILES = ["gotchas.json", "gotcha-details.json"];
 const TEXT_CHARS = 320;

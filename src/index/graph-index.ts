@@ -11,7 +11,7 @@ import { ensureRealDirectory } from "../store/real-directory.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { linkCounts } from "./graph.js";
 import type { Catalog } from "./manifest-files.js";
-import type { OutgoingEdge, SummaryRecord } from "./summary.js";
+import type { OutgoingEdge, SummaryRecord } from "./summary-record.js";
 
 const DIR = "graph";
 const VERSION = 2;

@@ -4,7 +4,7 @@
 
 import type { Scope } from "../core/types.js";
 import type { Catalog } from "./manifest.js";
-import type { OutgoingEdge, SummaryRecord } from "./summary.js";
+import type { OutgoingEdge, SummaryRecord } from "./summary-record.js";
 
 export interface GraphEdge extends OutgoingEdge {
   source: string;

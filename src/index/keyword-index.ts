@@ -187,7 +187,9 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
       continue;
     }
     if (indexed.get(slug) === entry.hash) continue;
-    setPending(pending, slug, entry.hash);
+    // Its text goes into pending too (when small): later searches need not decode the file.
+    const loaded = await loadKeywordDocument(store, slug);
+    setPending(pending, slug, entry.hash, loaded?.hash === entry.hash ? loaded.document : undefined);
     changed = true;
   }
   for (const slug of indexed.keys()) {

@@ -4,16 +4,18 @@
 // This module is light on purpose (no codec, no markdown parser): a search
 // whose scope has not changed since it was last checked needs nothing else.
 
-import { lstatSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { GOTCHA_INDEX_DIR, GOTCHA_META_FILE } from "../core/gotcha-shards.js";
 import type { ParseProblem } from "../core/memory-file.js";
 import type { Lifecycle } from "../core/lifecycle.js";
 import { nodeCrypto } from "../core/node-crypto.js";
 import { shardCount, shardOf } from "../core/shards.js";
 import type { StoreWarning } from "../core/types.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
+import { graphIndexExists } from "./graph-index.js";
 import { ensureRealDirectory } from "../store/real-directory.js";
 import type { ScopeStore } from "../store/scope-store.js";
-import type { SummaryRecord } from "./summary.js";
+import type { SummaryRecord } from "./summary-record.js";
 
 const DIR = "manifest";
 const MANIFEST_VERSION = 9; // bump whenever SummaryRecord (or the GotchaEntry inside it) changes shape
@@ -284,7 +286,43 @@ export async function openCatalog(store: ScopeStore, env: NodeJS.ProcessEnv = pr
   if (meta && meta.count >= minFiles && age >= 0 && age < setting(env, "MEMORY_CHECK_INTERVAL_MS", DEFAULT_CHECK_INTERVAL_MS) && meta.directory !== undefined && meta.directory === directoryStamp(store.root)) {
     return { store, entries: new ShardedEntries(store, meta), changed: [], removed: [], warnings: meta.warnings, unchecked: { lifecycles: meta.lifecycles } };
   }
-  return (await import("./manifest.js")).loadCatalog(store, { stampFrom: minFiles });
+  return (await unchangedCatalog(store, minFiles)) ?? (await import("./manifest.js")).loadCatalog(store, { stampFrom: minFiles });
+}
+
+/**
+ * Every file checked against the stored manifest without the file codec: the
+ * catalog when nothing changed (and the derived indexes are there), undefined
+ * when something must be read again (manifest.ts does that).
+ */
+async function unchangedCatalog(store: ScopeStore, stampFrom: number): Promise<Catalog | undefined> {
+  const check = { directory: directoryStamp(store.root), checkedAt: Date.now() };
+  const meta = readManifestMeta(store);
+  const listing = await store.listFiles();
+  const unchanged = (entries: ReadonlyMap<string, ManifestEntry>, warnings: StoreWarning[]): Catalog => ({ store, entries, changed: [], removed: [], warnings });
+  if (!meta) return listing.files.length === 0 ? unchanged(new Map(), listing.warnings) : undefined;
+  if (listing.files.length !== meta.count || !derivedIndexesExist(store)) return undefined;
+  const entries = readManifestEntries(store);
+  if (entries.size !== listing.files.length) return undefined;
+  for (const file of listing.files) {
+    const entry = entries.get(file.slug);
+    if (!entry || entry.size !== file.size || entry.mtimeMs !== file.mtimeMs) return undefined;
+  }
+  const warnings = [...listing.warnings, ...entryWarnings(store, entries)];
+  if (entries.size >= stampFrom) await saveManifestCheck(store, meta, { ...check, warnings });
+  return unchanged(entries, warnings);
+}
+
+/** A warning for each memory file that could not be parsed. */
+export function entryWarnings(store: ScopeStore, entries: ReadonlyMap<string, ManifestEntry>): StoreWarning[] {
+  const warnings: StoreWarning[] = [];
+  for (const [slug, entry] of entries) {
+    if (entry.error) warnings.push({ scope: store.scope, filePath: store.filePath(slug), message: entry.error.replace(`${store.filePath(slug)}: `, "") });
+  }
+  return warnings;
+}
+
+function derivedIndexesExist(store: ScopeStore): boolean {
+  return existsSync(store.indexPath(`${GOTCHA_INDEX_DIR}/${GOTCHA_META_FILE}`)) && graphIndexExists(store);
 }
 
 /** Whether a memory file still has the size and mtime its entry records (a search's check of its hits). */

@@ -10,7 +10,7 @@ import { decode, summaryOf, type SummaryRecord } from "./summary.js";
 import { MalformedMemoryError } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import type { ScopeStore } from "../store/scope-store.js";
-import { CHECK_SKIPPING_FILES, contentHash, directoryStamp, readManifestEntries, readManifestMeta, saveManifest, saveManifestCheck, type Catalog, type ManifestEntry } from "./manifest-files.js";
+import { CHECK_SKIPPING_FILES, contentHash, directoryStamp, entryWarnings, readManifestEntries, readManifestMeta, saveManifest, saveManifestCheck, type Catalog, type ManifestEntry } from "./manifest-files.js";
 
 export { contentHash, type Catalog, type ManifestEntry };
 
@@ -50,9 +50,7 @@ export async function loadCatalog(
     if (!known || known.hash !== entry.hash || known.mtimeMs !== entry.mtimeMs) changed.push(file.slug);
   }
   const removed = [...previous.keys()].filter((slug) => !entries.has(slug));
-  for (const [slug, entry] of entries) {
-    if (entry.error) warnings.push({ scope: store.scope, filePath: store.filePath(slug), message: entry.error.replace(`${store.filePath(slug)}: `, "") });
-  }
+  warnings.push(...entryWarnings(store, entries));
   if (changed.length > 0 || removed.length > 0 || (!meta && entries.size > 0)) {
     await saveManifest(store, entries, { ...check, warnings }, meta ? [...changed, ...removed] : undefined);
   } else if (meta && entries.size >= stampFrom) {

@@ -6,40 +6,12 @@ import { MalformedMemoryError } from "../core/errors.js";
 import { decodeMemoryFile, type DecodedMemory, type MemoryDocument } from "../core/memory-file.js";
 import { extractWikilinks } from "../core/wikilinks.js";
 import { toIsoSeconds } from "../core/time.js";
-import type { GotchaEntry } from "../core/gotcha-match.js";
 import { lifecycleOf, type Lifecycle } from "../core/lifecycle.js";
 import { anchorsOf, type Anchor } from "../core/anchors.js";
 import { gotchaEntry, isInjectable } from "./gotcha-index.js";
-import type { MemorySummary, MemoryType, Scope } from "../core/types.js";
+import type { OutgoingEdge, SummaryRecord } from "./summary-record.js";
 
-export interface SummaryRecord {
-  title: string;
-  type: MemoryType;
-  tags: string[];
-  created: string;
-  updated: string;
-  /** Outgoing edges: `links:` entries, then `[[wikilinks]]` (label `references`) to other slugs. */
-  edges: OutgoingEdge[];
-  /** For memories the hook injects (gotchas, hard-classified): their gotcha index entry. */
-  gotcha?: GotchaEntry;
-  /** Deprecation, expiry and decay, when any is set: decides default visibility. */
-  lifecycle?: Lifecycle;
-  /** The foreign kind (frontmatter `kind`), when set: spec 000 reads filter on it. */
-  kind?: string;
-  /** Spec 000: the repository a record was written for, and its current utility (0–1). */
-  repoId?: string;
-  utility?: number;
-  /** The repository files it is anchored to, with their hashes when written or verified (health checks them). */
-  anchors?: Anchor[];
-}
-
-export interface OutgoingEdge {
-  target: string;
-  label: string;
-  created: string;
-  /** Where the edge is written: the `links:` frontmatter, or a `[[wikilink]]` in the body. */
-  via: "links" | "wikilink";
-}
+export { toMemorySummary, type OutgoingEdge, type SummaryRecord } from "./summary-record.js";
 
 export const WIKILINK_LABEL = "references";
 
@@ -97,18 +69,4 @@ export function decode(text: string, slug: string, mtimeMs: number, filePath: st
     if (error instanceof MalformedMemoryError) return error;
     throw error;
   }
-}
-
-/** `linkCount` is the number of edges touching the memory, both directions (see graph.ts); outgoing alone here. */
-export function toMemorySummary(slug: string, scope: Scope, record: SummaryRecord, linkCount = record.edges.length): MemorySummary {
-  return {
-    slug,
-    title: record.title,
-    type: record.type,
-    tags: record.tags,
-    created: record.created,
-    updated: record.updated,
-    scope,
-    linkCount,
-  };
 }

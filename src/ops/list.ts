@@ -3,7 +3,7 @@
 import type { AppliedFilters, ListMemoriesRequest, ListMemoriesResponse, MemorySummary, SortField } from "../core/types.js";
 import { loadCatalog, type Catalog } from "../index/manifest.js";
 import { linkCounts } from "../index/graph.js";
-import { toMemorySummary, type SummaryRecord } from "../index/summary.js";
+import { toMemorySummary, type SummaryRecord } from "../index/summary-record.js";
 import { summaryFilter } from "./summary-filter.js";
 import type { OperationContext } from "./context.js";
 

@@ -10,7 +10,7 @@ import { searchScope, type KeywordHit } from "../index/keyword-index.js";
 import { entryIsCurrent, openCatalog, UncheckedCatalogError, type Catalog } from "../index/manifest-files.js";
 import { findMatch } from "../index/snippets.js";
 import { linkCountsOf } from "../index/graph-index.js";
-import { toMemorySummary } from "../index/summary.js";
+import { toMemorySummary } from "../index/summary-record.js";
 import type { OperationContext } from "./context.js";
 import { lifecycleFilter, summaryFilter } from "./summary-filter.js";
 

@@ -44,7 +44,7 @@ import type { SimilarityProvider } from "../index/similarity.js";
 import { queryTerms } from "../index/keyword-index.js";
 import { loadCatalog, type Catalog } from "../index/manifest.js";
 import { embeddingSettings, OllamaEmbedder, type Embedder } from "../index/ollama-client.js";
-import { toMemorySummary } from "../index/summary.js";
+import { toMemorySummary } from "../index/summary-record.js";
 import type { OperationContext } from "./context.js";
 import { embedSlugs } from "./embed.js";
 import { summaryFilter } from "./summary-filter.js";

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-N7DPDQJA.mjs";import"./chunk-SWIIVYBC.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-5JJABQSK.mjs";import"./chunk-RU5NHSBA.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-TLE64P6I.mjs";import"./chunk-5BF3QKXH.mjs";import"./chunk-UWTCKURL.mjs";import"./chunk-OXLLV366.mjs";import"./chunk-EDZ4MQVU.mjs";import"./chunk-X4WMA7G3.mjs";import"./chunk-6NTQOF53.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-BWUGECUJ.mjs";import"./chunk-OVBONXG3.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-5MS6NILE.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-PWD3LRUQ.mjs";import"./chunk-XLO4KGSV.mjs";import"./chunk-JN5BRUCI.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

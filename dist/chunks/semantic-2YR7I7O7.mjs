@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-TF5JHSGY.mjs";import"./chunk-PRRSPDWP.mjs";import"./chunk-QTEPFBB3.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-2AUTQ2RM.mjs";import"./chunk-UWTCKURL.mjs";import"./chunk-OXLLV366.mjs";import"./chunk-6NTQOF53.mjs";import"./chunk-ZWOHV4NW.mjs";import"./chunk-BWUGECUJ.mjs";import"./chunk-OVBONXG3.mjs";import"./chunk-PWD3LRUQ.mjs";import"./chunk-XLO4KGSV.mjs";import"./chunk-JN5BRUCI.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};

@@ -1,0 +1,51 @@
+// What the manifest remembers of each memory (built in summary.ts), and the
+// spec 003 MemorySummary made from it. Types and one mapping only: a search
+// shows summaries without loading the file codec.
+
+import type { Anchor } from "../core/anchors.js";
+import type { GotchaEntry } from "../core/gotcha-match.js";
+import type { Lifecycle } from "../core/lifecycle.js";
+import type { MemorySummary, MemoryType, Scope } from "../core/types.js";
+
+export interface SummaryRecord {
+  title: string;
+  type: MemoryType;
+  tags: string[];
+  created: string;
+  updated: string;
+  /** Outgoing edges: `links:` entries, then `[[wikilinks]]` (label `references`) to other slugs. */
+  edges: OutgoingEdge[];
+  /** For memories the hook injects (gotchas, hard-classified): their gotcha index entry. */
+  gotcha?: GotchaEntry;
+  /** Deprecation, expiry and decay, when any is set: decides default visibility. */
+  lifecycle?: Lifecycle;
+  /** The foreign kind (frontmatter `kind`), when set: spec 000 reads filter on it. */
+  kind?: string;
+  /** Spec 000: the repository a record was written for, and its current utility (0–1). */
+  repoId?: string;
+  utility?: number;
+  /** The repository files it is anchored to, with their hashes when written or verified (health checks them). */
+  anchors?: Anchor[];
+}
+
+export interface OutgoingEdge {
+  target: string;
+  label: string;
+  created: string;
+  /** Where the edge is written: the `links:` frontmatter, or a `[[wikilink]]` in the body. */
+  via: "links" | "wikilink";
+}
+
+/** `linkCount` is the number of edges touching the memory, both directions (see graph.ts); outgoing alone here. */
+export function toMemorySummary(slug: string, scope: Scope, record: SummaryRecord, linkCount = record.edges.length): MemorySummary {
+  return {
+    slug,
+    title: record.title,
+    type: record.type,
+    tags: record.tags,
+    created: record.created,
+    updated: record.updated,
+    scope,
+    linkCount,
+  };
+}
