@@ -14,17 +14,19 @@ import { contentHash, entryOf } from "./manifest.js";
 import { recordManifestEntry } from "./manifest-files.js";
 
 export async function afterWrite(store: ScopeStore, document: MemoryDocument, text: string): Promise<void> {
+  // The keyword index first: the manifest entry is recorded only once the index knows the change,
+  // so a search trusting the manifest never misses it (a failure leaves the next check to find it).
+  const recorded = await recordKeywordChange(store, document.slug, contentHash(text), keywordDocument(document)).then(() => true, () => false);
   const stat = lstatSync(store.filePath(document.slug), { throwIfNoEntry: false });
   // Another change since our write (the size differs) is left to the next check of the files.
-  if (stat && stat.size === Buffer.byteLength(text)) await recordManifestEntry(store, document.slug, entryOf(store, document.slug, text, stat));
-  await recordKeywordChange(store, document.slug, contentHash(text), keywordDocument(document)).catch(() => undefined);
+  if (recorded && stat && stat.size === Buffer.byteLength(text)) await recordManifestEntry(store, document.slug, entryOf(store, document.slug, text, stat));
   await updateGotchaIndex(store, document.slug, isInjectable(document) ? gotchaEntry(document) : undefined).catch(() => undefined);
   await updateGraphIndex(store, new Map([[document.slug, outgoingEdges(document)]])).catch(() => undefined);
 }
 
 export async function afterDelete(store: ScopeStore, slug: string): Promise<void> {
-  await recordManifestEntry(store, slug, undefined);
-  await recordKeywordChange(store, slug, null).catch(() => undefined);
+  const recorded = await recordKeywordChange(store, slug, null).then(() => true, () => false);
+  if (recorded) await recordManifestEntry(store, slug, undefined);
   await updateGotchaIndex(store, slug, undefined).catch(() => undefined);
   await updateGraphIndex(store, new Map([[slug, undefined]])).catch(() => undefined);
 }

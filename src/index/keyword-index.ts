@@ -170,8 +170,9 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
   }
   const pending = await readPending(store, meta);
   const state: KeywordState = { store, meta, pending };
-  // A catalog whose files were not checked has not changed since the last sync.
-  if (catalog.unchecked) return state;
+  // Files not checked since the manifest was: whoever updated the manifest also recorded the changes here.
+  const hashes = catalog.onDemand ? catalog.onDemand.hashes : currentHashes(catalog);
+  if (!hashes) return pendingTooLarge(pending) ? compactKeywordIndex(state) : state;
 
   let indexed: Map<string, string>;
   try {
@@ -181,23 +182,28 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
     return rebuildKeywordIndex(catalog);
   }
   let changed = false;
-  for (const [slug, entry] of catalog.entries) {
-    if (!entry.summary) {
+  for (const [slug, hash] of hashes) {
+    if (!hash) {
       if (indexed.has(slug)) setPending(pending, slug, null), (changed = true);
       continue;
     }
-    if (indexed.get(slug) === entry.hash) continue;
+    if (indexed.get(slug) === hash) continue;
     // Its text goes into pending too (when small): later searches need not decode the file.
     const loaded = await loadKeywordDocument(store, slug);
-    setPending(pending, slug, entry.hash, loaded?.hash === entry.hash ? loaded.document : undefined);
+    setPending(pending, slug, hash, loaded?.hash === hash ? loaded.document : undefined);
     changed = true;
   }
   for (const slug of indexed.keys()) {
-    if (!catalog.entries.has(slug)) setPending(pending, slug, null), (changed = true);
+    if (!hashes.has(slug)) setPending(pending, slug, null), (changed = true);
   }
   if (pendingTooLarge(pending)) return compactKeywordIndex(state);
   if (changed) await writeJson(store, pendingPath(store), pending).catch(() => undefined);
   return state;
+}
+
+/** Content hash of each memory of a catalog, "" for one that cannot be parsed. */
+function currentHashes(catalog: Catalog): Map<string, string> {
+  return new Map([...catalog.entries].map(([slug, entry]) => [slug, entry.summary ? entry.hash : ""]));
 }
 
 async function loadKeywordDocument(store: ScopeStore, slug: string): Promise<{ hash: string; document: KeywordDocument } | undefined> {
@@ -241,6 +247,20 @@ export async function recordKeywordChange(store: ScopeStore, slug: string, hash:
   const pending = await readPending(store, meta);
   setPending(pending, slug, hash, document);
   await writeJson(store, pendingPath(store), pending);
+}
+
+/**
+ * Records the memories a check of the files found added, edited (with their
+ * text) or removed (null). More than `pending` holds: the index is dropped,
+ * and the next search rebuilds it from every file.
+ */
+export async function recordKeywordChanges(store: ScopeStore, changes: ReadonlyMap<string, { hash: string; document: KeywordDocument } | null>): Promise<void> {
+  const meta = await readJson<KeywordMeta>(metaPath(store));
+  if (!validMeta(meta) || changes.size === 0) return;
+  const pending = await readPending(store, meta);
+  for (const [slug, change] of changes) setPending(pending, slug, change?.hash ?? null, change?.document);
+  if (pendingTooLarge(pending)) await fs.rm(metaPath(store), { force: true });
+  else await writeJson(store, pendingPath(store), pending);
 }
 
 function setPending(pending: PendingFile, slug: string, hash: string | null, document?: KeywordDocument): void {

@@ -5,6 +5,7 @@
 // whose scope has not changed since it was last checked needs nothing else.
 
 import { existsSync, lstatSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { basename } from "node:path";
 import { GOTCHA_INDEX_DIR, GOTCHA_META_FILE } from "../core/gotcha-shards.js";
 import type { ParseProblem } from "../core/memory-file.js";
 import type { Lifecycle } from "../core/lifecycle.js";
@@ -43,16 +44,20 @@ export interface Catalog {
   removed: string[];
   warnings: StoreWarning[];
   /**
-   * Set when the files were not checked one by one (see `openCatalog`): entries
-   * are read shard by shard on demand, and `lifecycles` gives every memory's
-   * default visibility without reading its entry.
+   * Set when entries are read shard by shard on demand (see `openCatalog`):
+   * `lifecycles` gives every memory's default visibility without reading its
+   * entry; `hashes` (the content hash of each memory, "" for an unreadable one)
+   * is there when every file was checked — without it the files were not
+   * checked, and callers re-check the memories they show.
    */
-  unchecked?: { lifecycles: Record<string, Lifecycle> };
+  onDemand?: { lifecycles: Record<string, Lifecycle>; hashes?: ReadonlyMap<string, string> };
 }
 
 export interface ManifestMeta {
   version: number;
   generation: string;
+  /** Counts the changes to the entries: the stat table belongs to the meta with the same serial. */
+  serial: number;
   shards: number;
   count: number;
   /** Change stamp of the scope directory taken before the files were last listed. */
@@ -72,6 +77,31 @@ export function contentHash(text: string): string {
 }
 
 const metaPath = (store: ScopeStore) => store.indexPath(`${DIR}/meta.json`);
+const statsPath = (store: ScopeStore) => store.indexPath(`${DIR}/stats.json`);
+
+/**
+ * Size and mtime of every memory file as the entries record them, apart from
+ * the entries: checking the files needs these alone (a tenth of the bytes).
+ */
+interface StatTable {
+  generation: string;
+  serial: number;
+  /** Content hash "" for a file that cannot be parsed. */
+  files: Record<string, [size: number, mtimeMs: number, hash: string]>;
+}
+
+function statTable(meta: ManifestMeta, entries: ReadonlyMap<string, ManifestEntry>): StatTable {
+  const files: StatTable["files"] = {};
+  for (const [slug, entry] of entries) files[slug] = statOf(entry);
+  return { generation: meta.generation, serial: meta.serial, files };
+}
+
+const statOf = (entry: ManifestEntry): [number, number, string] => [entry.size, entry.mtimeMs, entry.summary ? entry.hash : ""];
+
+function readStatTable(store: ScopeStore, meta: ManifestMeta): StatTable | undefined {
+  const table = readJsonSync<StatTable>(statsPath(store));
+  return table?.generation === meta.generation && table.serial === meta.serial && table.files && typeof table.files === "object" ? table : undefined;
+}
 const shardPath = (store: ScopeStore, generation: string, shard: number) => store.indexPath(`${DIR}/s-${generation}-${shard}.json`);
 
 function idealShards(count: number): number {
@@ -88,10 +118,10 @@ function readJsonSync<T>(path: string): T | undefined {
 
 export function readManifestMeta(store: ScopeStore): ManifestMeta | undefined {
   const meta = readJsonSync<ManifestMeta>(metaPath(store));
-  return meta?.version === MANIFEST_VERSION && typeof meta.generation === "string" && meta.shards >= 1 && meta.lifecycles && Array.isArray(meta.warnings) ? meta : undefined;
+  return meta?.version === MANIFEST_VERSION && typeof meta.generation === "string" && Number.isInteger(meta.serial) && meta.shards >= 1 && meta.lifecycles && Array.isArray(meta.warnings) ? meta : undefined;
 }
 
-/** Thrown by the entries of a catalog whose files were not checked when a shard is unreadable: check the files instead. */
+/** Thrown by the entries of an on-demand catalog when a shard is unreadable, or by a search meeting a changed hit: check the files instead. */
 export class UncheckedCatalogError extends Error {}
 
 function readShard(store: ScopeStore, meta: ManifestMeta, shard: number): Record<string, ManifestEntry> {
@@ -193,6 +223,7 @@ export async function saveManifest(store: ScopeStore, entries: ReadonlyMap<strin
     const meta: ManifestMeta = {
       version: MANIFEST_VERSION,
       generation: reuse ? previous.generation : `${Date.now().toString(36)}${process.pid.toString(36)}`,
+      serial: reuse ? previous.serial + 1 : 0,
       shards: reuse ? previous.shards : shards,
       count: entries.size,
       ...(check.directory ? { directory: check.directory } : {}),
@@ -208,6 +239,7 @@ export async function saveManifest(store: ScopeStore, entries: ReadonlyMap<strin
     await Promise.all(
       groups.map((group, shard) => (!rewrite || rewrite.has(shard) ? writeFileAtomic(shardPath(store, meta.generation, shard), JSON.stringify(group), { durable: false }) : undefined)),
     );
+    await writeFileAtomic(statsPath(store), JSON.stringify(statTable(meta, entries)), { durable: false });
     await writeFileAtomic(metaPath(store), JSON.stringify(meta), { durable: false });
     if (!reuse) removeOtherGenerations(store, meta.generation);
   } catch {
@@ -241,8 +273,15 @@ export async function recordManifestEntry(store: ScopeStore, slug: string, entry
     if (entry?.summary?.lifecycle) lifecycles[slug] = entry.summary.lifecycle;
     else delete lifecycles[slug];
     const count = meta.count + (entry && !existed ? 1 : !entry && existed ? -1 : 0);
+    const updated: ManifestMeta = { ...meta, serial: meta.serial + 1, count, lifecycles };
+    const table = readStatTable(store, meta);
     await writeFileAtomic(shardPath(store, meta.generation, shard), JSON.stringify(entries), { durable: false });
-    await writeFileAtomic(metaPath(store), JSON.stringify({ ...meta, count, lifecycles }), { durable: false });
+    if (table) {
+      if (entry) table.files[slug] = statOf(entry);
+      else delete table.files[slug];
+      await writeFileAtomic(statsPath(store), JSON.stringify({ ...table, serial: updated.serial }), { durable: false });
+    }
+    await writeFileAtomic(metaPath(store), JSON.stringify(updated), { durable: false });
   } catch {
     // the next check of the files repairs it
   }
@@ -284,7 +323,7 @@ export async function openCatalog(store: ScopeStore, env: NodeJS.ProcessEnv = pr
   const age = meta?.checkedAt === undefined ? Infinity : Date.now() - meta.checkedAt;
   const minFiles = setting(env, "MEMORY_CHECK_MIN_FILES", CHECK_SKIPPING_FILES);
   if (meta && meta.count >= minFiles && age >= 0 && age < setting(env, "MEMORY_CHECK_INTERVAL_MS", DEFAULT_CHECK_INTERVAL_MS) && meta.directory !== undefined && meta.directory === directoryStamp(store.root)) {
-    return { store, entries: new ShardedEntries(store, meta), changed: [], removed: [], warnings: meta.warnings, unchecked: { lifecycles: meta.lifecycles } };
+    return { store, entries: new ShardedEntries(store, meta), changed: [], removed: [], warnings: meta.warnings, onDemand: { lifecycles: meta.lifecycles } };
   }
   return (await unchangedCatalog(store, minFiles)) ?? (await import("./manifest.js")).loadCatalog(store, { stampFrom: minFiles });
 }
@@ -301,15 +340,17 @@ async function unchangedCatalog(store: ScopeStore, stampFrom: number): Promise<C
   const unchanged = (entries: ReadonlyMap<string, ManifestEntry>, warnings: StoreWarning[]): Catalog => ({ store, entries, changed: [], removed: [], warnings });
   if (!meta) return listing.files.length === 0 ? unchanged(new Map(), listing.warnings) : undefined;
   if (listing.files.length !== meta.count || !derivedIndexesExist(store)) return undefined;
-  const entries = readManifestEntries(store);
-  if (entries.size !== listing.files.length) return undefined;
+  const table = readStatTable(store, meta);
+  if (!table) return undefined;
   for (const file of listing.files) {
-    const entry = entries.get(file.slug);
-    if (!entry || entry.size !== file.size || entry.mtimeMs !== file.mtimeMs) return undefined;
+    const stat = table.files[file.slug];
+    if (!stat || stat[0] !== file.size || stat[1] !== file.mtimeMs) return undefined;
   }
-  const warnings = [...listing.warnings, ...entryWarnings(store, entries)];
-  if (entries.size >= stampFrom) await saveManifestCheck(store, meta, { ...check, warnings });
-  return unchanged(entries, warnings);
+  // Unchanged files: their entries are read shard by shard when asked for.
+  const warnings = [...listing.warnings, ...meta.warnings.filter((warning) => Object.hasOwn(table.files, basename(warning.filePath, ".md")))];
+  if (meta.count >= stampFrom) await saveManifestCheck(store, meta, { ...check, warnings });
+  const hashes = new Map(Object.entries(table.files).map(([slug, stat]) => [slug, stat[2]]));
+  return { ...unchanged(new ShardedEntries(store, meta), warnings), onDemand: { lifecycles: meta.lifecycles, hashes } };
 }
 
 /** A warning for each memory file that could not be parsed. */

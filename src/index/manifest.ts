@@ -10,6 +10,8 @@ import { decode, summaryOf, type SummaryRecord } from "./summary.js";
 import { MalformedMemoryError } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import type { ScopeStore } from "../store/scope-store.js";
+import { keywordDocument, type KeywordDocument } from "./keyword-config.js";
+import { recordKeywordChanges } from "./keyword-index.js";
 import { CHECK_SKIPPING_FILES, contentHash, directoryStamp, entryWarnings, readManifestEntries, readManifestMeta, saveManifest, saveManifestCheck, type Catalog, type ManifestEntry } from "./manifest-files.js";
 
 export { contentHash, type Catalog, type ManifestEntry };
@@ -33,6 +35,11 @@ export async function loadCatalog(
   const meta = rescan ? undefined : readManifestMeta(store);
   const previous = meta ? readManifestEntries(store) : new Map<string, ManifestEntry>();
   const listing = await store.listFiles();
+  const read = new Map<string, { hash: string; document: KeywordDocument }>();
+  const onParsed: ReadCallback = (slug, document, hash) => {
+    if (meta) read.set(slug, { hash, document: keywordDocument(document) });
+    onRead?.(slug, document, hash);
+  };
   const entries = new Map<string, ManifestEntry>();
   const changed: string[] = [];
   const warnings = [...listing.warnings];
@@ -44,13 +51,17 @@ export async function loadCatalog(
       entries.set(file.slug, known);
       continue;
     }
-    const entry = await readEntry(store, file.slug, onRead);
+    const entry = await readEntry(store, file.slug, onParsed);
     if (!entry) continue;
     entries.set(file.slug, entry);
     if (!known || known.hash !== entry.hash || known.mtimeMs !== entry.mtimeMs) changed.push(file.slug);
   }
   const removed = [...previous.keys()].filter((slug) => !entries.has(slug));
   warnings.push(...entryWarnings(store, entries));
+  if (meta) {
+    // The keyword index learns of these changes from whoever finds them: a search may skip checking the files.
+    await recordKeywordChanges(store, new Map([...changed.map((slug) => [slug, read.get(slug) ?? null] as const), ...removed.map((slug) => [slug, null] as const)])).catch(() => undefined);
+  }
   if (changed.length > 0 || removed.length > 0 || (!meta && entries.size > 0)) {
     await saveManifest(store, entries, { ...check, warnings }, meta ? [...changed, ...removed] : undefined);
   } else if (meta && entries.size >= stampFrom) {

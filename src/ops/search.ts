@@ -47,7 +47,7 @@ async function keywordSearch(context: OperationContext, request: SearchMemoriesR
   const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
   const { hits, catalogs } = await keywordHits(context, request, query, { checkFiles });
   const shown = hits.slice(0, limit);
-  if (shown.some((hit) => hit.catalog.unchecked && !entryIsCurrent(hit.catalog.store, hit.slug, hit.catalog.entries.get(hit.slug)))) throw new UncheckedCatalogError();
+  if (shown.some((hit) => hit.catalog.onDemand && !hit.catalog.onDemand.hashes && !entryIsCurrent(hit.catalog.store, hit.slug, hit.catalog.entries.get(hit.slug)))) throw new UncheckedCatalogError();
   const top = hits[0]?.score ?? 1;
   const counts = linkCountsOf(catalogs, shown.map((hit) => hit.slug));
   const results = await Promise.all(shown.map((hit) => toResult(hit, top, counts.get(hit.slug))));
@@ -67,12 +67,12 @@ export async function keywordHits(
     context.store.readable(request.scope).map(async (store) => {
       const catalog = checkFiles ? await (await import("../index/manifest.js")).loadCatalog(store) : await openCatalog(store, context.env);
       catalog.warnings.forEach(context.warn);
-      const { unchecked } = catalog;
+      const { onDemand } = catalog;
       const hits = await searchScope(catalog, query, {
         // Without type/tag/as-of filters, visibility needs only each memory's lifecycle (no entry read).
         filter:
-          unchecked && visible
-            ? lifecycleHits(unchecked.lifecycles, visible)
+          onDemand && visible
+            ? lifecycleHits(onDemand.lifecycles, visible)
             : (result) => {
                 const summary = catalog.entries.get(String(result.id))?.summary;
                 return summary !== undefined && keep(summary);

@@ -12,6 +12,7 @@ import { loadCatalog } from "../../src/index/manifest.js";
 import { openCatalog } from "../../src/index/manifest-files.js";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { linkMemories } from "../../src/ops/link.js";
+import { listMemories } from "../../src/ops/list.js";
 import { searchMemories } from "../../src/ops/search.js";
 import { writeMemory } from "../../src/ops/write.js";
 import { contextFor, makeSandbox, type Sandbox } from "../helpers.js";
@@ -27,6 +28,9 @@ async function seeded(box: Sandbox, env: NodeJS.ProcessEnv = SKIPPING) {
   return context;
 }
 
+/** Whether a catalog skipped checking the files (entries on demand, no hashes from a check). */
+const skipped = (catalog: Awaited<ReturnType<typeof openCatalog>>) => catalog.onDemand !== undefined && catalog.onDemand.hashes === undefined;
+
 const slugs = (response: Awaited<ReturnType<typeof searchMemories>>) => response.results.map((result) => result.memory.slug);
 
 function handWrite(box: Sandbox, slug: string, title: string, body: string): void {
@@ -40,12 +44,12 @@ describe("search freshness without a per-file check", () => {
     const context = await seeded(box);
     const store = context.store.scope("project");
     await searchMemories(context, { query: "alpha" }); // checks every file, stamps the directory
-    expect((await openCatalog(store, { ...box.env, ...SKIPPING })).unchecked).toBeDefined();
-    expect((await openCatalog(store, { ...box.env, ...SKIPPING, MEMORY_CHECK_MIN_FILES: "4" })).unchecked).toBeUndefined();
-    expect((await openCatalog(store, { ...box.env, ...SKIPPING, MEMORY_CHECK_INTERVAL_MS: "0" })).unchecked).toBeUndefined();
-    expect((await openCatalog(store, box.env)).unchecked).toBeUndefined(); // 3 memories: always checked by default
+    expect(skipped(await openCatalog(store, { ...box.env, ...SKIPPING }))).toBe(true);
+    expect(skipped(await openCatalog(store, { ...box.env, ...SKIPPING, MEMORY_CHECK_MIN_FILES: "4" }))).toBe(false);
+    expect(skipped(await openCatalog(store, { ...box.env, ...SKIPPING, MEMORY_CHECK_INTERVAL_MS: "0" }))).toBe(false);
+    expect(skipped(await openCatalog(store, box.env))).toBe(false); // 3 memories: always checked by default
     handWrite(box, "learning-delta", "Delta", "Delta notes.");
-    expect((await openCatalog(store, { ...box.env, ...SKIPPING })).unchecked).toBeUndefined();
+    expect(skipped(await openCatalog(store, { ...box.env, ...SKIPPING }))).toBe(false);
   });
 
   it("sees files added and deleted by hand at once", async () => {
@@ -57,6 +61,19 @@ describe("search freshness without a per-file check", () => {
     unlinkSync(join(box.projectStore, "learning-zebrafish.md"));
     expect(slugs(await searchMemories(context, { query: "zebrafish" }))).toEqual([]);
     expect(slugs(await searchMemories(context, { query: "beta" }))).toEqual(["decision-beta-releases"]);
+  });
+
+  it("a change another command found first reaches the keyword index too", async () => {
+    const box = makeSandbox();
+    const context = await seeded(box);
+    await searchMemories(context, { query: "alpha" });
+    handWrite(box, "learning-narwhal", "Narwhal", "The narwhal job runs nightly.");
+    const path = join(box.projectStore, "learning-gamma-cache.md");
+    writeFileSync(path, readFileSync(path, "utf8").replace("tenant", "tenant and the manatee region"));
+    await listMemories(context, {}); // checks the files and records both changes, stamping the directory
+    expect(skipped(await openCatalog(context.store.scope("project"), { ...box.env, ...SKIPPING }))).toBe(true);
+    expect(slugs(await searchMemories(context, { query: "narwhal" }))).toEqual(["learning-narwhal"]);
+    expect(slugs(await searchMemories(context, { query: "manatee" }))).toEqual(["learning-gamma-cache"]);
   });
 
   it("never shows a hit from stale content: a hit edited in place sends the search back to the files", async () => {

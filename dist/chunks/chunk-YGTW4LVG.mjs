@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a as s,d as c}from"./chunk-EKBRW77O.mjs";import{b as y}from"./chunk-J4Z5WQJC.mjs";import{g as o,i as h,p as f}from"./chunk-42UM4UV2.mjs";import{d as p,e as d,i as n,m}from"./chunk-WTNHVGNX.mjs";import{a}from"./chunk-VLGG2NQA.mjs";import{lstatSync as u}from"node:fs";async function j(t,e,i){let r=u(t.filePath(e.slug),{throwIfNoEntry:!1});r&&r.size===Buffer.byteLength(i)&&await f(t,e.slug,y(t,e.slug,i,r)),await c(t,e.slug,h(i),s(e)).catch(()=>{}),await n(t,e.slug,p(e)?d(e):void 0).catch(()=>{}),await o(t,new Map([[e.slug,m(e)]])).catch(()=>{})}a(j,"afterWrite");async function P(t,e){await f(t,e,void 0),await c(t,e,null).catch(()=>{}),await n(t,e,void 0).catch(()=>{}),await o(t,new Map([[e,void 0]])).catch(()=>{})}a(P,"afterDelete");export{j as a,P as b};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-HGZCMYGN.mjs";import"./chunk-MNVVRQGM.mjs";import"./chunk-IG6HIMHY.mjs";import"./chunk-IN3SAW6L.mjs";import"./chunk-22PGUJWU.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-36CTH3CK.mjs";import"./chunk-A3CR3ST6.mjs";import"./chunk-HXYKBR3A.mjs";import"./chunk-YGTW4LVG.mjs";import"./chunk-EKBRW77O.mjs";import"./chunk-ZIYJQ7HX.mjs";import"./chunk-6FTJK6GK.mjs";import"./chunk-J4Z5WQJC.mjs";import"./chunk-42UM4UV2.mjs";import"./chunk-WTNHVGNX.mjs";import"./chunk-4CA4OWDY.mjs";import"./chunk-HT5LSCSI.mjs";import"./chunk-SGGVILNX.mjs";import"./chunk-DUIPAGZM.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};
