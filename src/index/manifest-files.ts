@@ -19,7 +19,7 @@ import type { ScopeStore } from "../store/scope-store.js";
 import type { SummaryRecord } from "./summary-record.js";
 
 const DIR = "manifest";
-const MANIFEST_VERSION = 9; // bump whenever SummaryRecord (or the GotchaEntry inside it) changes shape
+const MANIFEST_VERSION = 10; // bump whenever SummaryRecord (or the GotchaEntry inside it) changes shape
 const ENTRIES_PER_SHARD = 48;
 /** The single-file manifest of earlier versions. */
 const LEGACY_MANIFEST = "manifest.json";
@@ -56,9 +56,9 @@ export interface Catalog {
 export interface ManifestMeta {
   version: number;
   generation: string;
-  /** Counts the changes to the entries: the stat table belongs to the meta with the same serial. */
-  serial: number;
   shards: number;
+  /** Shards of the stat table (see StatShard). */
+  statShards: number;
   count: number;
   /** Change stamp of the scope directory taken before the files were last listed. */
   directory?: string;
@@ -77,30 +77,31 @@ export function contentHash(text: string): string {
 }
 
 const metaPath = (store: ScopeStore) => store.indexPath(`${DIR}/meta.json`);
-const statsPath = (store: ScopeStore) => store.indexPath(`${DIR}/stats.json`);
+const statPath = (store: ScopeStore, generation: string, shard: number) => store.indexPath(`${DIR}/t-${generation}-${shard}.json`);
+/** Stat shards are this many times fewer than entry shards: a check reads a few files, a write rewrites a small one. */
+const ENTRY_SHARDS_PER_STAT_SHARD = 16;
 
 /**
- * Size and mtime of every memory file as the entries record them, apart from
- * the entries: checking the files needs these alone (a tenth of the bytes).
+ * Size, mtime and content hash ("" for a file that cannot be parsed) of the
+ * memory files of one stat shard as their entries record them: checking the
+ * files needs these alone (a fifth of the bytes of the entries). Written
+ * after the entries they describe, so a reader never finds stats newer than
+ * the entries; the generation ties them to their meta.
  */
-interface StatTable {
+interface StatShard {
   generation: string;
-  serial: number;
-  /** Content hash "" for a file that cannot be parsed. */
   files: Record<string, [size: number, mtimeMs: number, hash: string]>;
 }
 
-function statTable(meta: ManifestMeta, entries: ReadonlyMap<string, ManifestEntry>): StatTable {
-  const files: StatTable["files"] = {};
-  for (const [slug, entry] of entries) files[slug] = statOf(entry);
-  return { generation: meta.generation, serial: meta.serial, files };
+function statShardsFor(entryShards: number): number {
+  return Math.max(1, Math.floor(entryShards / ENTRY_SHARDS_PER_STAT_SHARD));
 }
 
 const statOf = (entry: ManifestEntry): [number, number, string] => [entry.size, entry.mtimeMs, entry.summary ? entry.hash : ""];
 
-function readStatTable(store: ScopeStore, meta: ManifestMeta): StatTable | undefined {
-  const table = readJsonSync<StatTable>(statsPath(store));
-  return table?.generation === meta.generation && table.serial === meta.serial && table.files && typeof table.files === "object" ? table : undefined;
+function readStatShard(store: ScopeStore, meta: ManifestMeta, shard: number): StatShard | undefined {
+  const stats = readJsonSync<StatShard>(statPath(store, meta.generation, shard));
+  return stats?.generation === meta.generation && stats.files && typeof stats.files === "object" ? stats : undefined;
 }
 const shardPath = (store: ScopeStore, generation: string, shard: number) => store.indexPath(`${DIR}/s-${generation}-${shard}.json`);
 
@@ -118,7 +119,7 @@ function readJsonSync<T>(path: string): T | undefined {
 
 export function readManifestMeta(store: ScopeStore): ManifestMeta | undefined {
   const meta = readJsonSync<ManifestMeta>(metaPath(store));
-  return meta?.version === MANIFEST_VERSION && typeof meta.generation === "string" && Number.isInteger(meta.serial) && meta.shards >= 1 && meta.lifecycles && Array.isArray(meta.warnings) ? meta : undefined;
+  return meta?.version === MANIFEST_VERSION && typeof meta.generation === "string" && meta.shards >= 1 && meta.statShards >= 1 && meta.lifecycles && Array.isArray(meta.warnings) ? meta : undefined;
 }
 
 /** Thrown by the entries of an on-demand catalog when a shard is unreadable, or by a search meeting a changed hit: check the files instead. */
@@ -223,8 +224,8 @@ export async function saveManifest(store: ScopeStore, entries: ReadonlyMap<strin
     const meta: ManifestMeta = {
       version: MANIFEST_VERSION,
       generation: reuse ? previous.generation : `${Date.now().toString(36)}${process.pid.toString(36)}`,
-      serial: reuse ? previous.serial + 1 : 0,
       shards: reuse ? previous.shards : shards,
+      statShards: reuse ? previous.statShards : statShardsFor(shards),
       count: entries.size,
       ...(check.directory ? { directory: check.directory } : {}),
       checkedAt: check.checkedAt,
@@ -239,7 +240,12 @@ export async function saveManifest(store: ScopeStore, entries: ReadonlyMap<strin
     await Promise.all(
       groups.map((group, shard) => (!rewrite || rewrite.has(shard) ? writeFileAtomic(shardPath(store, meta.generation, shard), JSON.stringify(group), { durable: false }) : undefined)),
     );
-    await writeFileAtomic(statsPath(store), JSON.stringify(statTable(meta, entries)), { durable: false });
+    const statGroups: StatShard[] = Array.from({ length: meta.statShards }, () => ({ generation: meta.generation, files: {} }));
+    for (const [slug, entry] of entries) statGroups[shardOf(slug, meta.statShards)]!.files[slug] = statOf(entry);
+    const restat = reuse ? new Set(changed.map((slug) => shardOf(slug, meta.statShards))) : undefined;
+    await Promise.all(
+      statGroups.map((group, shard) => (!restat || restat.has(shard) ? writeFileAtomic(statPath(store, meta.generation, shard), JSON.stringify(group), { durable: false }) : undefined)),
+    );
     await writeFileAtomic(metaPath(store), JSON.stringify(meta), { durable: false });
     if (!reuse) removeOtherGenerations(store, meta.generation);
   } catch {
@@ -273,15 +279,15 @@ export async function recordManifestEntry(store: ScopeStore, slug: string, entry
     if (entry?.summary?.lifecycle) lifecycles[slug] = entry.summary.lifecycle;
     else delete lifecycles[slug];
     const count = meta.count + (entry && !existed ? 1 : !entry && existed ? -1 : 0);
-    const updated: ManifestMeta = { ...meta, serial: meta.serial + 1, count, lifecycles };
-    const table = readStatTable(store, meta);
+    const statShard = shardOf(slug, meta.statShards);
+    const stats = readStatShard(store, meta, statShard);
     await writeFileAtomic(shardPath(store, meta.generation, shard), JSON.stringify(entries), { durable: false });
-    if (table) {
-      if (entry) table.files[slug] = statOf(entry);
-      else delete table.files[slug];
-      await writeFileAtomic(statsPath(store), JSON.stringify({ ...table, serial: updated.serial }), { durable: false });
+    if (stats) {
+      if (entry) stats.files[slug] = statOf(entry);
+      else delete stats.files[slug];
+      await writeFileAtomic(statPath(store, meta.generation, statShard), JSON.stringify(stats), { durable: false });
     }
-    await writeFileAtomic(metaPath(store), JSON.stringify(updated), { durable: false });
+    await writeFileAtomic(metaPath(store), JSON.stringify({ ...meta, count, lifecycles }), { durable: false });
   } catch {
     // the next check of the files repairs it
   }
@@ -295,7 +301,7 @@ function removeOtherGenerations(store: ScopeStore, generation: string): void {
   } catch {
     return;
   }
-  for (const name of names) if (name.startsWith("s-") && !name.startsWith(`s-${generation}-`)) rmSync(`${dir}/${name}`, { force: true });
+  for (const name of names) if (/^[st]-/.test(name) && !name.startsWith(`s-${generation}-`) && !name.startsWith(`t-${generation}-`)) rmSync(`${dir}/${name}`, { force: true });
   rmSync(store.indexPath(LEGACY_MANIFEST), { force: true });
 }
 
@@ -340,16 +346,20 @@ async function unchangedCatalog(store: ScopeStore, stampFrom: number): Promise<C
   const unchanged = (entries: ReadonlyMap<string, ManifestEntry>, warnings: StoreWarning[]): Catalog => ({ store, entries, changed: [], removed: [], warnings });
   if (!meta) return listing.files.length === 0 ? unchanged(new Map(), listing.warnings) : undefined;
   if (listing.files.length !== meta.count || !derivedIndexesExist(store)) return undefined;
-  const table = readStatTable(store, meta);
-  if (!table) return undefined;
+  const stats: StatShard["files"] = {};
+  for (let shard = 0; shard < meta.statShards; shard++) {
+    const part = readStatShard(store, meta, shard);
+    if (!part) return undefined;
+    Object.assign(stats, part.files);
+  }
   for (const file of listing.files) {
-    const stat = table.files[file.slug];
+    const stat = stats[file.slug];
     if (!stat || stat[0] !== file.size || stat[1] !== file.mtimeMs) return undefined;
   }
   // Unchanged files: their entries are read shard by shard when asked for.
-  const warnings = [...listing.warnings, ...meta.warnings.filter((warning) => Object.hasOwn(table.files, basename(warning.filePath, ".md")))];
+  const warnings = [...listing.warnings, ...meta.warnings.filter((warning) => Object.hasOwn(stats, basename(warning.filePath, ".md")))];
   if (meta.count >= stampFrom) await saveManifestCheck(store, meta, { ...check, warnings });
-  const hashes = new Map(Object.entries(table.files).map(([slug, stat]) => [slug, stat[2]]));
+  const hashes = new Map(Object.entries(stats).map(([slug, stat]) => [slug, stat[2]]));
   return { ...unchanged(new ShardedEntries(store, meta), warnings), onDemand: { lifecycles: meta.lifecycles, hashes } };
 }
 

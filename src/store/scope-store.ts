@@ -109,11 +109,10 @@ export class ScopeStore {
       const name = entry.name;
       if (!name.endsWith(MEMORY_EXTENSION) || name.startsWith(".") || NON_MEMORY_FILES.has(name)) continue;
       const slug = name.slice(0, -MEMORY_EXTENSION.length);
-      const filePath = join(this.root, name);
       if (!isValidSlug(slug)) {
-        warnings.push({ scope: this.scope, filePath, message: `file name is not a valid slug (a-z, 0-9, '-', '_'); rename it to be listed` });
+        warnings.push({ scope: this.scope, filePath: join(this.root, name), message: `file name is not a valid slug (a-z, 0-9, '-', '_'); rename it to be listed` });
       } else if (entry.isSymbolicLink()) {
-        warnings.push({ scope: this.scope, filePath, message: "symbolic links are not followed; replace it with the file itself" });
+        warnings.push({ scope: this.scope, filePath: join(this.root, name), message: "symbolic links are not followed; replace it with the file itself" });
       } else if (entry.isFile()) {
         candidates.push(slug);
       }
