@@ -143,8 +143,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 // Words every synthetic memory contains (each matches ~all memories: the worst case for scoring) …
 const QUERIES = ["token refresh race", "database migration lock", "retry timeout connection", "cache", "deploy build release", "session auth error", "queue worker", "schema index query"];
-// … and the kind of query a gotcha lookup makes: a rare word or an identifier with a common word.
-const SPECIFIC_QUERIES = [`${RARE[40]} retry`, `${RARE[333]}`, `${IDENTIFIERS[7]} cache`, `${RARE[1200]} ${RARE[77]}`];
+// … and the kind of query that looks for one memory: a rare word or an identifier (each in ~0.5–3% of the memories).
+const SPECIFIC_QUERIES = [RARE[5000]!, IDENTIFIERS[7]!, `${RARE[8000]} ${RARE[15000]}`, IDENTIFIERS[1202]!];
 
 function baseline(): number {
   return median(Array.from({ length: runs }, () => wallMs(["-e", "0"], root)));
@@ -202,25 +202,21 @@ async function benchSize(count: number): Promise<Row[]> {
   const catalog = await loadCatalog(context.store.scope("project"));
   const state = await syncKeywordIndex(catalog, () => undefined);
   for (const [label, queries] of [["common words", QUERIES], ["specific words", SPECIFIC_QUERIES]] as const) {
-    const indexes = await Promise.all(queries.map((query) => loadIndex(state, queryTerms(query))));
     const times: number[] = [];
-    for (let i = 0; i < 200; i++) {
-      started = performance.now();
-      rankedSearch(indexes[i % queries.length]!, queries[i % queries.length]!);
-      times.push(performance.now() - started);
+    for (const query of queries) {
+      const loaded = await loadIndex(state, queryTerms(query));
+      for (let i = 0; i < Math.ceil(200 / queries.length); i++) {
+        started = performance.now();
+        rankedSearch(loaded, query);
+        times.push(performance.now() - started);
+      }
     }
     rows.push({ label: `query on loaded index p50/p95, ${label}`, ms: percentile(times, 0.5), p95: percentile(times, 0.95), target: count <= 10_000 ? "≤ 5 ms" : "≤ 30 ms" });
   }
-  // … and on the whole index in memory (every term: fuzzy matching walks the whole vocabulary).
-  const index = await loadIndex(state, undefined);
-  const queryTimes: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    const query = QUERIES[i % QUERIES.length]!;
-    started = performance.now();
-    rankedSearch(index, query);
-    queryTimes.push(performance.now() - started);
-  }
-  rows.push({ label: "query on the whole index in memory p50/p95", ms: percentile(queryTimes, 0.5), p95: percentile(queryTimes, 0.95) });
+  // … and on the whole index in memory (every term: fuzzy matching walks the whole vocabulary; beyond 10k it does not fit in the heap).
+  if (count <= 10_000) rows.push(await wholeIndexRow(state));
+
+
 
   started = performance.now();
   const health = await checkHealth(context, { scope: "project" });
@@ -240,6 +236,17 @@ async function benchSize(count: number): Promise<Row[]> {
 
   rows.push(hookRow(dir, count).row);
   return rows.map((row) => (row.ratio === undefined && row.label.startsWith("memory ") ? { ...row, ratio: row.ms / base } : row));
+}
+
+async function wholeIndexRow(state: Awaited<ReturnType<typeof syncKeywordIndex>>): Promise<Row> {
+  const index = await loadIndex(state, undefined);
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const started = performance.now();
+    rankedSearch(index, QUERIES[i % QUERIES.length]!);
+    times.push(performance.now() - started);
+  }
+  return { label: "query on the whole index in memory p50/p95", ms: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
 /**

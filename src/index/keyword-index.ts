@@ -20,7 +20,7 @@ import type { AsPlainObject, SearchOptions, SearchResult } from "minisearch";
 import { MalformedMemoryError } from "../core/errors.js";
 import type { StoreWarning } from "../core/types.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
-import { acquireLock } from "../store/lock.js";
+import { withLock } from "../store/lock.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { processTerm, tokenize } from "./analysis.js";
 import { KeywordIndexBuilder, type IndexEntry } from "./keyword-builder.js";
@@ -181,24 +181,24 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
     warn({ scope: store.scope, filePath: dir(store), message: `keyword index damaged; rebuilt it from ${catalog.entries.size} memory files` });
     return rebuildKeywordIndex(catalog);
   }
-  let changed = false;
+  const found: Array<[slug: string, hash: string | null, document?: KeywordDocument]> = [];
   for (const [slug, hash] of hashes) {
     if (!hash) {
-      if (indexed.has(slug)) setPending(pending, slug, null), (changed = true);
+      if (indexed.has(slug)) found.push([slug, null]);
       continue;
     }
     if (indexed.get(slug) === hash) continue;
     // Its text goes into pending too (when small): later searches need not decode the file.
     const loaded = await loadKeywordDocument(store, slug);
-    setPending(pending, slug, hash, loaded?.hash === hash ? loaded.document : undefined);
-    changed = true;
+    found.push([slug, hash, loaded?.hash === hash ? loaded.document : undefined]);
   }
-  for (const slug of indexed.keys()) {
-    if (!hashes.has(slug)) setPending(pending, slug, null), (changed = true);
+  for (const slug of indexed.keys()) if (!hashes.has(slug)) found.push([slug, null]);
+  if (found.length > 0) {
+    const apply = (target: PendingFile) => found.forEach(([slug, hash, document]) => setPending(target, slug, hash, document));
+    apply(pending);
+    await updatePending(store, apply).catch(() => undefined);
   }
-  if (pendingTooLarge(pending)) return compactKeywordIndex(state);
-  if (changed) await writeJson(store, pendingPath(store), pending).catch(() => undefined);
-  return state;
+  return pendingTooLarge(pending) ? compactKeywordIndex(state) : state;
 }
 
 /** Content hash of each memory of a catalog, "" for one that cannot be parsed. */
@@ -244,9 +244,18 @@ export async function recordKeywordChange(store: ScopeStore, slug: string, hash:
   // search adds whatever other files the scope holds.
   if (!validMeta(meta)) meta = (await saveGeneration(store, new KeywordIndexBuilder(), {})).meta;
   if (!meta) return;
-  const pending = await readPending(store, meta);
-  setPending(pending, slug, hash, document);
-  await writeJson(store, pendingPath(store), pending);
+  await updatePending(store, (pending) => setPending(pending, slug, hash, document));
+}
+
+/** Applies `change` to the current generation's `pending` under the index lock (no update is lost to a compaction). */
+async function updatePending(store: ScopeStore, change: (pending: PendingFile) => void): Promise<void> {
+  await withIndexLock(store, async () => {
+    const meta = await readJson<KeywordMeta>(metaPath(store));
+    if (!validMeta(meta)) return;
+    const pending = await readPending(store, meta);
+    change(pending);
+    await writeJson(store, pendingPath(store), pending);
+  });
 }
 
 /**
@@ -255,12 +264,14 @@ export async function recordKeywordChange(store: ScopeStore, slug: string, hash:
  * and the next search rebuilds it from every file.
  */
 export async function recordKeywordChanges(store: ScopeStore, changes: ReadonlyMap<string, { hash: string; document: KeywordDocument } | null>): Promise<void> {
-  const meta = await readJson<KeywordMeta>(metaPath(store));
-  if (!validMeta(meta) || changes.size === 0) return;
-  const pending = await readPending(store, meta);
-  for (const [slug, change] of changes) setPending(pending, slug, change?.hash ?? null, change?.document);
-  if (pendingTooLarge(pending)) await fs.rm(metaPath(store), { force: true });
-  else await writeJson(store, pendingPath(store), pending);
+  if (changes.size === 0) return;
+  if (changes.size > MAX_PENDING_DOCS) {
+    await fs.rm(metaPath(store), { force: true });
+    return;
+  }
+  await updatePending(store, (pending) => {
+    for (const [slug, change] of changes) setPending(pending, slug, change?.hash ?? null, change?.document);
+  });
 }
 
 function setPending(pending: PendingFile, slug: string, hash: string | null, document?: KeywordDocument): void {
@@ -295,16 +306,71 @@ export async function rebuildKeywordIndex(
   return saveGeneration(store, builder, hashes);
 }
 
-/** Folds `pending` into a new generation of buckets, working on the serialised form. */
+/**
+ * Folds `pending` into a new generation, one bucket at a time: each bucket's
+ * entries lose the postings of the memories that changed or left and gain
+ * those of their current text. Memory stays that of one bucket whatever the
+ * size of the index (a 100k index does not fit in memory as minisearch maps).
+ */
 async function compactKeywordIndex(state: KeywordState): Promise<KeywordState> {
+  if (!state.meta) return state;
+  const { store } = state;
+  try {
+    return await withIndexLock(store, async () => {
+      // Under the lock, no write adds to `pending` until the new generation is in place.
+      const meta = await readJson<KeywordMeta>(metaPath(store));
+      if (!validMeta(meta) || meta.generation !== state.meta!.generation) return state;
+      return await compactUnderLock({ store, meta, pending: await readPending(store, meta) });
+    });
+  } catch {
+    // A read-only scope, or a busy lock: queries apply `pending` as they are.
+    return state;
+  }
+}
+
+async function compactUnderLock(state: KeywordState & { meta: KeywordMeta }): Promise<KeywordState> {
   const { meta, pending, store } = state;
-  if (!meta) return state;
-  const groups = await Promise.all([...Array(meta.buckets).keys()].map((bucket) => readBucket(store, meta.generation, bucket)));
-  const builder = KeywordIndexBuilder.from(await readBase(store, meta), groups.flat());
-  const documents = await pendingDocuments(state);
+  const base = await readBase(store, meta);
+  const hashes = Object.fromEntries(await indexedHashes(state));
+  const leaving = new Set(Object.entries(base.documentIds).filter(([, slug]) => Object.hasOwn(pending.docs, slug)).map(([id]) => id));
+  // The changed memories, re-added with new short ids after the last one.
+  const builder = KeywordIndexBuilder.from(base, []);
   builder.removeAll(Object.keys(pending.docs));
-  for (const document of documents) builder.add(document);
-  return saveGeneration(store, builder, Object.fromEntries(await indexedHashes(state)));
+  for (const document of await pendingDocuments(state)) builder.add(document);
+  const { base: merged, entries } = builder.serialize();
+  const added = new Map<number, Map<string, IndexEntry[1]>>();
+  for (const [term, data] of entries) {
+    const bucket = bucketOf(term, meta.buckets);
+    if (!added.has(bucket)) added.set(bucket, new Map());
+    added.get(bucket)!.set(term, data);
+  }
+  return await writeGeneration(store, merged, hashes, meta.buckets, async (bucket) => {
+    const extra = added.get(bucket) ?? new Map<string, IndexEntry[1]>();
+    const kept: Array<[string, Uint8Array]> = [];
+    for (const [term, data] of await readBucket(store, meta.generation, bucket)) {
+      const postings = mergePostings(data, leaving, extra.get(term));
+      extra.delete(term);
+      if (postings) kept.push([term, Buffer.from(JSON.stringify(postings))]);
+    }
+    for (const [term, data] of extra) kept.push([term, Buffer.from(JSON.stringify(data))]);
+    return kept;
+  });
+}
+
+/** Runs `fn` holding the keyword index lock: generations are written, and `pending` updated, one process at a time. */
+function withIndexLock<T>(store: ScopeStore, fn: () => Promise<T>): Promise<T> {
+  return withLock(store.indexPath("keyword.lock"), fn, { timeoutMs: 30_000 });
+}
+
+/** One term's postings without the documents `leaving`, plus `more`; undefined when nothing is left. */
+function mergePostings(data: IndexEntry[1], leaving: ReadonlySet<string>, more: IndexEntry[1] | undefined): IndexEntry[1] | undefined {
+  const result: Record<string, Record<string, number>> = {};
+  for (const [fieldId, docs] of Object.entries(data as Record<string, Record<string, number>>)) {
+    const kept = leaving.size === 0 ? docs : Object.fromEntries(Object.entries(docs).filter(([id]) => !leaving.has(id)));
+    if (Object.keys(kept).length > 0) result[fieldId] = kept;
+  }
+  for (const [fieldId, docs] of Object.entries((more ?? {}) as Record<string, Record<string, number>>)) result[fieldId] = { ...result[fieldId], ...docs };
+  return Object.keys(result).length > 0 ? (result as IndexEntry[1]) : undefined;
 }
 
 /** Saves a builder filled by the caller (a full rebuild that indexed while reading) as a new generation. */
@@ -314,38 +380,43 @@ export async function saveKeywordBuild(store: ScopeStore, builder: KeywordIndexB
 
 async function saveGeneration(store: ScopeStore, builder: KeywordIndexBuilder, hashes: Record<string, string>): Promise<KeywordState> {
   const base = builder.serializeBase();
-  let release: (() => Promise<void>) | undefined;
+  const buckets = Math.min(MAX_BUCKETS, 2 ** Math.max(0, Math.round(Math.log2(builder.estimatedBytes() / TARGET_BUCKET_BYTES))));
   try {
-    await store.ensureLayout();
-    release = await acquireLock(store.indexPath("keyword.lock"), { timeoutMs: 30_000 });
-    const bytes = builder.estimatedBytes();
-    const buckets = Math.min(MAX_BUCKETS, 2 ** Math.max(0, Math.round(Math.log2(bytes / TARGET_BUCKET_BYTES))));
-    const generation = `${Date.now().toString(36)}${process.pid.toString(36)}`;
     const serialize = builder.bucketSerializer(buckets, (term) => bucketOf(term, buckets));
-    await ensureRealDirectory(dir(store));
-    // Each bucket is written as soon as it is made, so the disk works while the next ones are serialised.
-    const writes: Array<Promise<void>> = [];
-    for (let bucket = 0; bucket < buckets; bucket++) {
-      writes.push(writeFileAtomic(bucketPath(store, generation, bucket), bucketText(serialize(bucket)), { durable: false }));
-      if (bucket % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
-    }
-    await Promise.all(writes);
-    await writeFileAtomic(basePath(store, generation), JSON.stringify(base), { durable: false });
-    await writeFileAtomic(hashesPath(store, generation), JSON.stringify(hashes), { durable: false });
-    const meta: KeywordMeta = { version: META_VERSION, configId: KEYWORD_CONFIG_ID, generation, buckets };
-    const pending: PendingFile = { generation, docs: {} };
-    await writeJson(store, pendingPath(store), pending);
-    await writeJson(store, metaPath(store), meta);
-    await removeOtherGenerations(store, generation);
-    return { store, meta, pending };
+    await store.ensureLayout();
+    return await withIndexLock(store, () => writeGeneration(store, base, hashes, buckets, serialize));
   } catch {
     // Derived state only: a read-only or full disk still gets answers, from memory.
     const { default: MiniSearch } = await import("minisearch");
     const { entries } = builder.serialize();
     return { store, pending: { generation: "", docs: {} }, unsaved: MiniSearch.loadJS<KeywordDocument>({ ...base, index: entries } as AsPlainObject, KEYWORD_INDEX_OPTIONS) };
-  } finally {
-    await release?.();
   }
+}
+
+/** Writes a whole generation (the caller holds the index lock): the buckets, each as soon as it is made, documents, hashes, then the meta that names it. */
+async function writeGeneration(
+  store: ScopeStore,
+  base: IndexBase,
+  hashes: Record<string, string>,
+  buckets: number,
+  bucketEntries: (bucket: number) => Array<[string, Uint8Array]> | Promise<Array<[string, Uint8Array]>>,
+): Promise<KeywordState> {
+  const generation = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+  await ensureRealDirectory(dir(store));
+  const writes: Array<Promise<void>> = [];
+  for (let bucket = 0; bucket < buckets; bucket++) {
+    writes.push(writeFileAtomic(bucketPath(store, generation, bucket), bucketText(await bucketEntries(bucket)), { durable: false }));
+    if (bucket % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
+  }
+  await Promise.all(writes);
+  await writeFileAtomic(basePath(store, generation), JSON.stringify(base), { durable: false });
+  await writeFileAtomic(hashesPath(store, generation), JSON.stringify(hashes), { durable: false });
+  const meta: KeywordMeta = { version: META_VERSION, configId: KEYWORD_CONFIG_ID, generation, buckets };
+  const pending: PendingFile = { generation, docs: {} };
+  await writeJson(store, pendingPath(store), pending);
+  await writeJson(store, metaPath(store), meta);
+  await removeOtherGenerations(store, generation);
+  return { store, meta, pending };
 }
 
 async function removeOtherGenerations(store: ScopeStore, generation: string): Promise<void> {
@@ -389,15 +460,42 @@ export async function loadIndex(state: KeywordState, terms: string[] | undefined
     const wanted = terms === undefined ? [...Array(meta.buckets).keys()] : [...new Set(terms.map((term) => bucketOf(term, meta.buckets)))];
     const keep = terms && ((term: string) => terms.some((query) => mayMatch(term, query, terms.length)));
     const [base, ...groups] = await Promise.all([readBase(store, meta), ...wanted.map((bucket) => readBucket(store, meta.generation, bucket, keep))]);
-    index = MiniSearch.loadJS<KeywordDocument>({ ...base, index: groups.flat() } as AsPlainObject, options);
+    // The memories in `pending` leave the loaded index before their current text is added: dropped
+    // (not discarded, which would leave their postings counted in each term's document frequency),
+    // so scores are those of a full rebuild.
+    const leaving = new Set(Object.entries(base.documentIds).filter(([, slug]) => Object.hasOwn(pending.docs, slug)).map(([id]) => id));
+    const entries = groups.flat();
+    const kept = leaving.size === 0 ? entries : entries.flatMap(([term, data]): IndexEntry[] => {
+      const postings = mergePostings(data, leaving, undefined);
+      return postings ? [[term, postings]] : [];
+    });
+    index = MiniSearch.loadJS<KeywordDocument>({ ...withoutDocuments(base, leaving), index: kept } as AsPlainObject, options);
     if (terms !== undefined) loaded = new Set(wanted);
   }
   const documents = await pendingDocuments(state);
-  for (const slug of Object.keys(pending.docs)) if (index.has(slug)) index.discard(slug);
   if (loaded && meta) keepTerm = (term) => loaded.has(bucketOf(term, meta.buckets));
   for (const document of documents) index.add(document);
   keepTerm = undefined;
   return index;
+}
+
+/** The documents of `base` without the short ids `leaving`, with document count and average field lengths to match. */
+function withoutDocuments(base: IndexBase, leaving: ReadonlySet<string>): IndexBase {
+  if (leaving.size === 0) return base;
+  const documentIds = Object.fromEntries(Object.entries(base.documentIds).filter(([id]) => !leaving.has(id)));
+  const fieldLength = Object.fromEntries(Object.entries(base.fieldLength).filter(([id]) => !leaving.has(id)));
+  const averageFieldLength = base.averageFieldLength.map((average, fieldId) => {
+    let total = average * base.documentCount;
+    let count = base.documentCount;
+    for (const id of leaving) {
+      const length = base.fieldLength[id as unknown as number]?.[fieldId];
+      if (length === undefined || length === null) continue;
+      total -= length;
+      count -= 1;
+    }
+    return count > 0 ? total / count : 0;
+  });
+  return { ...base, documentIds, fieldLength, documentCount: Object.keys(documentIds).length, averageFieldLength };
 }
 
 async function readBase(store: ScopeStore, meta: KeywordMeta): Promise<IndexBase> {
