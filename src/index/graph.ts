@@ -62,6 +62,20 @@ export function linkCounts(catalogs: Catalog[]): Map<string, number> {
   return new Map([...graph.nodes.keys()].map((slug) => [slug, degree(graph, slug)]));
 }
 
+/** Every memory joined to one of `starts` by a path of edges (either direction), the starts included: one breadth-first pass. */
+export function connectedTo(graph: MemoryGraph, starts: Iterable<string>): Set<string> {
+  const reached = new Set(starts);
+  const queue = [...reached];
+  for (let i = 0; i < queue.length; i++) {
+    for (const other of neighbours(graph, queue[i]!)) {
+      if (reached.has(other) || !graph.nodes.has(other)) continue;
+      reached.add(other);
+      queue.push(other);
+    }
+  }
+  return reached;
+}
+
 /** Breadth-first distances from `start`, following edges both ways, up to `depth`. */
 export function distances(graph: MemoryGraph, start: string, depth: number): Map<string, number> {
   const level = new Map([[start, 0]]);

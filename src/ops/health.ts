@@ -16,7 +16,7 @@ import { join } from "node:path";
 import type { HealthCheckRequest, HealthCheckResponse, HealthIssue, HealthSummary, Scope } from "../core/types.js";
 import { TEMP_FILE_PATTERN } from "../store/atomic-write.js";
 import { gotchaIndexExists } from "../index/gotcha-index.js";
-import { buildGraph, distances, type MemoryGraph } from "../index/graph.js";
+import { buildGraph, connectedTo, type MemoryGraph } from "../index/graph.js";
 import { graphIndexExists } from "../index/graph-index.js";
 import { keywordIndexStatus } from "../index/keyword-index.js";
 import { EmbeddingCache } from "../index/embedding-cache.js";
@@ -62,8 +62,11 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
   }
   const anchorHashes = new Map<string, string | null>(); // each anchored file hashed once per run
   const hubs = [...graph.nodes.values()].filter((node) => node.summary.type === "hub").map((node) => node.slug);
-  const nearHub = new Set<string>();
-  for (const hub of hubs) for (const slug of distances(graph, hub, Number.MAX_SAFE_INTEGER).keys()) nearHub.add(slug);
+  const nearHub = connectedTo(graph, hubs);
+  const hubsByTag = new Map<string, number[]>(); // tag → positions in `hubs`
+  hubs.forEach((hub, position) => {
+    for (const tag of new Set(graph.nodes.get(hub)!.summary.tags)) hubsByTag.set(tag, [...(hubsByTag.get(tag) ?? []), position]);
+  });
 
   for (const catalog of catalogs) {
     const { store } = catalog;
@@ -133,7 +136,7 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
             memory: slug,
             description: linked ? "no hub links" : "no links",
             fixable: false,
-            fix: suggestHub(graph, slug, hubs),
+            fix: suggestHub(graph, slug, hubs, hubsByTag),
           });
         }
       }
@@ -209,15 +212,17 @@ function leftoverTempFiles(store: ScopeStore): string[] {
   }
 }
 
-/** The hub sharing most tags with the memory, as a suggested fix. */
-function suggestHub(graph: MemoryGraph, slug: string, hubs: string[]): string {
-  const tags = new Set(graph.nodes.get(slug)?.summary.tags ?? []);
-  let best: { hub: string; shared: number } | undefined;
-  for (const hub of hubs) {
-    const shared = graph.nodes.get(hub)!.summary.tags.filter((tag) => tags.has(tag)).length;
-    if (!best || shared > best.shared) best = { hub, shared };
+/** The hub sharing most tags with the memory (the first such in `hubs`), as a suggested fix. */
+function suggestHub(graph: MemoryGraph, slug: string, hubs: string[], hubsByTag: ReadonlyMap<string, number[]>): string {
+  const shared = new Map<number, number>(); // position in `hubs` → tags shared
+  for (const tag of new Set(graph.nodes.get(slug)?.summary.tags ?? [])) for (const position of hubsByTag.get(tag) ?? []) shared.set(position, (shared.get(position) ?? 0) + 1);
+  let best = 0;
+  for (const [position, count] of shared) {
+    const bestCount = shared.get(best) ?? 0;
+    if (count > bestCount || (count === bestCount && position < best)) best = position;
   }
-  return best ? `Link to ${best.hub}: memory link ${slug} ${best.hub} --label part-of` : `Link it to related memories (memory suggest-links ${slug}) or to a hub`;
+  const hub = hubs[best];
+  return hub ? `Link to ${hub}: memory link ${slug} ${hub} --label part-of` : `Link it to related memories (memory suggest-links ${slug}) or to a hub`;
 }
 
 export function summarise(findings: HealthFindings): HealthSummary {

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-TU4Q3QNA.mjs";import"./chunk-ESUJUMDG.mjs";import"./chunk-V2BE6FD3.mjs";import"./chunk-M4DVYU4U.mjs";import"./chunk-DA44QYR7.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-36CTH3CK.mjs";import"./chunk-A3CR3ST6.mjs";import"./chunk-HXYKBR3A.mjs";import"./chunk-U5KEFR7U.mjs";import"./chunk-D4RRYXEF.mjs";import"./chunk-T6UUSNLV.mjs";import"./chunk-6FTJK6GK.mjs";import"./chunk-WTNHVGNX.mjs";import"./chunk-4CA4OWDY.mjs";import"./chunk-HT5LSCSI.mjs";import"./chunk-SGGVILNX.mjs";import"./chunk-DUIPAGZM.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};
