@@ -121,6 +121,12 @@ function wideWordWidth(text: string, at: number, code: number): number {
   return known === 1 ? 1 : 0;
 }
 
+/** Width of the word character at `at`: 1, 2 for a surrogate pair, 0 when it is not one. */
+function wordWidthAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  return code < 128 ? (ASCII_CLASS[code] === ASCII_WORD ? 1 : 0) : wideWordWidth(text, at, code);
+}
+
 /** Interns words: `scan(text)` gives the ids of exactly the words `words(text)` returns, new words numbered from 0 as met. */
 export class WordTable {
   /** Ids of the words of the last scan: `ids[0 … count)`. */
@@ -133,8 +139,25 @@ export class WordTable {
   private slots: Int32Array = new Int32Array(1 << 12); // word id + 1; 0 is empty
   private count = 0;
 
+  /** FNV-1a hash of the word scanned so far (set by `run`). */
+  private runHash = 0;
+
   get size(): number {
     return this.count;
+  }
+
+  /** Hashes the run of word characters starting at `at` (its first of `width` units) into `runHash`; returns where it ends. */
+  private run(text: string, at: number, width: number, hash: number): number {
+    const length = text.length;
+    do {
+      hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193);
+      if (width === 2) hash = Math.imul(hash ^ text.charCodeAt(at + 1), 0x01000193);
+      at += width;
+      if (at >= length) break;
+      width = wordWidthAt(text, at);
+    } while (width > 0);
+    this.runHash = hash;
+    return at;
   }
 
   word(id: number): string {
@@ -152,47 +175,29 @@ export class WordTable {
     let found = 0;
     let at = 0;
     while (at < length) {
-      const code = text.charCodeAt(at);
-      let width = code < 128 ? (ASCII_CLASS[code] === ASCII_WORD ? 1 : 0) : wideWordWidth(text, at, code);
+      let width = wordWidthAt(text, at);
       if (width === 0) {
         at++;
         continue;
       }
       const start = at;
-      let hash = 0x811c9dc5 | 0;
       // A run of word characters …
-      do {
-        hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193);
-        if (width === 2) hash = Math.imul(hash ^ text.charCodeAt(at + 1), 0x01000193);
-        at += width;
-        if (at >= length) break;
-        const next = text.charCodeAt(at);
-        width = next < 128 ? (ASCII_CLASS[next] === ASCII_WORD ? 1 : 0) : wideWordWidth(text, at, next);
-      } while (width > 0);
+      at = this.run(text, at, width, 0x811c9dc5 | 0);
       // … then joiners followed by another run, as long as there are such.
       while (at < length) {
         let after = at;
-        let joined = hash;
+        let joined = this.runHash;
         for (; after < length; after++) {
           const next = text.charCodeAt(after);
           if (next >= 128 || ASCII_CLASS[next] !== ASCII_JOINER) break;
           joined = Math.imul(joined ^ next, 0x01000193);
         }
         if (after === at || after >= length) break;
-        const next = text.charCodeAt(after);
-        width = next < 128 ? (ASCII_CLASS[next] === ASCII_WORD ? 1 : 0) : wideWordWidth(text, after, next);
+        width = wordWidthAt(text, after);
         if (width === 0) break;
-        hash = joined;
-        at = after;
-        do {
-          hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193);
-          if (width === 2) hash = Math.imul(hash ^ text.charCodeAt(at + 1), 0x01000193);
-          at += width;
-          if (at >= length) break;
-          const more = text.charCodeAt(at);
-          width = more < 128 ? (ASCII_CLASS[more] === ASCII_WORD ? 1 : 0) : wideWordWidth(text, at, more);
-        } while (width > 0);
+        at = this.run(text, after, width, joined);
       }
+      const hash = this.runHash;
       if (found === this.ids.length) this.ids = grownInt32(this.ids, found + 1);
       this.ids[found++] = this.intern(text, start, at, hash);
     }
