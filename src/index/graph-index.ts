@@ -119,6 +119,7 @@ export async function updateGraphIndex(store: ScopeStore, changes: ReadonlyMap<s
       for (const edge of edges) (shardFor(edge.target).incoming[edge.target] ??= []).push(tuple(slug, edge));
     }
   }
+  await ensureRealDirectory(store.indexPath(DIR));
   await Promise.all([...touched].map(([shard, adjacency]) => writeFileAtomic(shardPath(store, meta, shard), JSON.stringify(adjacency), { durable: false })));
 }
 

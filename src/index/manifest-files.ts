@@ -258,7 +258,12 @@ export async function saveManifestCheck(store: ScopeStore, meta: ManifestMeta, c
   const updated: ManifestMeta = { ...meta, checkedAt: check.checkedAt, warnings: check.warnings };
   if (check.directory) updated.directory = check.directory;
   else delete updated.directory;
-  await writeFileAtomic(metaPath(store), JSON.stringify(updated), { durable: false }).catch(() => undefined);
+  try {
+    await ensureRealDirectory(store.indexPath(DIR));
+    await writeFileAtomic(metaPath(store), JSON.stringify(updated), { durable: false });
+  } catch {
+    // derived state only
+  }
 }
 
 /**
@@ -281,6 +286,7 @@ export async function recordManifestEntry(store: ScopeStore, slug: string, entry
     const count = meta.count + (entry && !existed ? 1 : !entry && existed ? -1 : 0);
     const statShard = shardOf(slug, meta.statShards);
     const stats = readStatShard(store, meta, statShard);
+    await ensureRealDirectory(store.indexPath(DIR));
     await writeFileAtomic(shardPath(store, meta.generation, shard), JSON.stringify(entries), { durable: false });
     if (stats) {
       if (entry) stats.files[slug] = statOf(entry);

@@ -1,5 +1,6 @@
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { writeMemory } from "../../src/ops/write.js";
+import { searchMemories } from "../../src/ops/search.js";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { appendLog, logPath, readLog } from "../../src/store/append-log.js";
@@ -56,5 +57,25 @@ describe("append-only logs", () => {
     const context = contextFor(box);
     await expect(writeMemory(context, { content: "x", type: "learning", tags: ["a"] })).rejects.toMatchObject({ code: "FILE_WRITE_FAILED", message: expect.stringMatching(/\.index is a symbolic link/) });
     expect(readdirSync(elsewhere)).toEqual([]);
+  });
+
+  it("never writes derived files through a symlink put in place of an .index subdirectory", async () => {
+    const box = makeSandbox();
+    const context = contextFor(box);
+    await writeMemory(context, { content: "first", title: "First", type: "learning", tags: ["a"] });
+    await searchMemories(context, { query: "first" }); // builds the manifest, graph and keyword indexes
+    // Copies of the real index files behind the symlinks: readable, so only a guard on writing stops an update.
+    const elsewhere = join(box.dir, "elsewhere");
+    const names = ["manifest", "graph", "keyword", "gotchas"];
+    for (const name of names) {
+      cpSync(join(box.projectStore, ".index", name), join(elsewhere, name), { recursive: true });
+      rmSync(join(box.projectStore, ".index", name), { recursive: true, force: true });
+      symlinkSync(join(elsewhere, name), join(box.projectStore, ".index", name));
+    }
+    const snapshot = () => names.map((name) => readdirSync(join(elsewhere, name)).sort().map((file) => [file, readFileSync(join(elsewhere, name, file), "utf8")]));
+    const before = snapshot();
+    await writeMemory(context, { content: "second [[learning-first]]", title: "Second", type: "gotcha", tags: ["a"], paths: ["src/**"] }).catch(() => undefined);
+    await searchMemories(context, { query: "second" }).catch(() => undefined);
+    expect(snapshot()).toEqual(before);
   });
 });
