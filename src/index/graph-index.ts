@@ -4,9 +4,10 @@
 // Regenerated with the manifest, updated on every write: a write rewrites the
 // shards of the memory and of the targets it links to, not the whole graph.
 
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { shardCount, shardOf } from "../core/shards.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
+import { newGeneration, readJsonFile, removeOtherGenerations } from "../store/derived-files.js";
 import { ensureRealDirectory } from "../store/real-directory.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { linkCounts } from "./graph.js";
@@ -37,17 +38,13 @@ const metaPath = (store: ScopeStore) => store.indexPath(`${DIR}/meta.json`);
 const shardPath = (store: ScopeStore, meta: GraphMeta, shard: number) => store.indexPath(`${DIR}/g-${meta.generation}-${shard}.json`);
 
 function readMeta(store: ScopeStore): GraphMeta | undefined {
-  try {
-    const meta = JSON.parse(readFileSync(metaPath(store), "utf8")) as GraphMeta;
-    return meta?.version === VERSION && typeof meta.generation === "string" && meta.shards >= 1 ? meta : undefined;
-  } catch {
-    return undefined;
-  }
+  const meta = readJsonFile<GraphMeta>(metaPath(store));
+  return meta?.version === VERSION && typeof meta.generation === "string" && meta.shards >= 1 ? meta : undefined;
 }
 
 function readShard(store: ScopeStore, meta: GraphMeta, shard: number): GraphAdjacency {
-  const adjacency = JSON.parse(readFileSync(shardPath(store, meta, shard), "utf8")) as GraphAdjacency;
-  if (!adjacency?.outgoing || !adjacency.incoming) throw new Error(`graph index shard ${shard} is damaged`);
+  const adjacency = readJsonFile<GraphAdjacency>(shardPath(store, meta, shard));
+  if (!adjacency?.outgoing || !adjacency.incoming) throw new Error(`graph index shard ${shard} is missing or damaged`);
   return adjacency;
 }
 
@@ -76,7 +73,7 @@ export function readGraphIndex(store: ScopeStore): GraphAdjacency | undefined {
 
 /** Rewrites the whole index from every memory's summary. */
 export async function saveGraphIndex(store: ScopeStore, summaries: Array<[string, SummaryRecord]>): Promise<void> {
-  const meta: GraphMeta = { version: VERSION, generation: `${Date.now().toString(36)}${process.pid.toString(36)}`, shards: shardCount(summaries.length, SLUGS_PER_SHARD, MAX_SHARDS) };
+  const meta: GraphMeta = { version: VERSION, generation: newGeneration(), shards: shardCount(summaries.length, SLUGS_PER_SHARD, MAX_SHARDS) };
   const shards: GraphAdjacency[] = Array.from({ length: meta.shards }, () => ({ outgoing: {}, incoming: {} }));
   for (const [slug, summary] of summaries) {
     if (summary.edges.length === 0) continue;
@@ -87,7 +84,8 @@ export async function saveGraphIndex(store: ScopeStore, summaries: Array<[string
   await ensureRealDirectory(store.indexPath(DIR));
   await Promise.all(shards.map((adjacency, shard) => writeFileAtomic(shardPath(store, meta, shard), JSON.stringify(adjacency), { durable: false })));
   await writeFileAtomic(metaPath(store), JSON.stringify(meta), { durable: false });
-  removeOtherGenerations(store, meta.generation);
+  removeOtherGenerations(store.indexPath(DIR), meta.generation, "g");
+  rmSync(store.indexPath(LEGACY_FILE), { force: true });
 }
 
 /**
@@ -147,16 +145,4 @@ export function linkCountsOf(catalogs: Catalog[], slugs: string[]): Map<string, 
   } catch {
     return linkCounts(catalogs);
   }
-}
-
-function removeOtherGenerations(store: ScopeStore, generation: string): void {
-  const dir = store.indexPath(DIR);
-  let names: string[] = [];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    // nothing to remove
-  }
-  for (const name of names) if (name.startsWith("g-") && !name.startsWith(`g-${generation}-`)) rmSync(`${dir}/${name}`, { force: true });
-  rmSync(store.indexPath(LEGACY_FILE), { force: true });
 }

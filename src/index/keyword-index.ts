@@ -20,6 +20,8 @@ import type { AsPlainObject, SearchOptions, SearchResult } from "minisearch";
 import { MalformedMemoryError } from "../core/errors.js";
 import type { StoreWarning } from "../core/types.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
+import { newGeneration, readJsonFile, removeOtherGenerations } from "../store/derived-files.js";
+import { shardCount } from "../core/shards.js";
 import { withLock } from "../store/lock.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { processTerm, tokenize } from "./analysis.js";
@@ -86,14 +88,6 @@ export function bucketOf(term: string, buckets: number): number {
   return hash % buckets;
 }
 
-async function readJson<T>(path: string): Promise<T | undefined> {
-  try {
-    // Synchronous: a search reads a handful of files and has nothing else to do meanwhile.
-    return JSON.parse(readFileSync(path, "utf8")) as T;
-  } catch {
-    return undefined;
-  }
-}
 
 async function writeJson(store: ScopeStore, path: string, value: unknown): Promise<void> {
   await ensureRealDirectory(dir(store));
@@ -106,12 +100,12 @@ function validMeta(meta: KeywordMeta | undefined): meta is KeywordMeta {
 
 /** The pending changes of the buckets of `meta`; any other (older, corrupt) pending file counts as none. */
 async function readPending(store: ScopeStore, meta: KeywordMeta): Promise<PendingFile> {
-  const file = await readJson<PendingFile>(pendingPath(store));
+  const file = readJsonFile<PendingFile>(pendingPath(store));
   return file?.generation === meta.generation && file.docs ? file : { generation: meta.generation, docs: {} };
 }
 
 async function readHashes(store: ScopeStore, meta: KeywordMeta): Promise<IndexedHashes> {
-  const hashes = await readJson<IndexedHashes>(hashesPath(store, meta.generation));
+  const hashes = readJsonFile<IndexedHashes>(hashesPath(store, meta.generation));
   if (!hashes || typeof hashes !== "object") throw new Error(`keyword index hashes of generation ${meta.generation} are missing`);
   return hashes;
 }
@@ -137,7 +131,7 @@ export interface KeywordIndexStatus {
 
 /** Compares the index with the catalog without changing anything (for health checks). */
 export async function keywordIndexStatus(catalog: Catalog): Promise<KeywordIndexStatus> {
-  const meta = await readJson<KeywordMeta>(metaPath(catalog.store));
+  const meta = readJsonFile<KeywordMeta>(metaPath(catalog.store));
   const readable = [...catalog.entries].filter(([, entry]) => entry.summary).map(([slug]) => slug);
   if (!validMeta(meta)) return { state: meta === undefined ? "missing" : "outdated", missing: readable, stale: [], extra: [] };
   const pending = await readPending(catalog.store, meta);
@@ -160,7 +154,7 @@ export async function keywordIndexStatus(catalog: Catalog): Promise<KeywordIndex
  */
 export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWarning) => void): Promise<KeywordState> {
   const { store } = catalog;
-  const meta = await readJson<KeywordMeta>(metaPath(store));
+  const meta = readJsonFile<KeywordMeta>(metaPath(store));
   if (!validMeta(meta)) {
     if (catalog.entries.size > 0) {
       const why = meta === undefined ? "missing or unreadable" : "built by another version";
@@ -239,7 +233,7 @@ async function pendingDocuments(state: KeywordState): Promise<KeywordDocument[]>
 
 /** Records one write or delete in `pending` (the write path: no bucket is touched). */
 export async function recordKeywordChange(store: ScopeStore, slug: string, hash: string | null, document?: KeywordDocument): Promise<void> {
-  let meta = await readJson<KeywordMeta>(metaPath(store));
+  let meta = readJsonFile<KeywordMeta>(metaPath(store));
   // First write in a scope (or an unreadable index): start an empty generation; the next
   // search adds whatever other files the scope holds.
   if (!validMeta(meta)) meta = (await saveGeneration(store, new KeywordIndexBuilder(), {})).meta;
@@ -250,7 +244,7 @@ export async function recordKeywordChange(store: ScopeStore, slug: string, hash:
 /** Applies `change` to the current generation's `pending` under the index lock (no update is lost to a compaction). */
 async function updatePending(store: ScopeStore, change: (pending: PendingFile) => void): Promise<void> {
   await withIndexLock(store, async () => {
-    const meta = await readJson<KeywordMeta>(metaPath(store));
+    const meta = readJsonFile<KeywordMeta>(metaPath(store));
     if (!validMeta(meta)) return;
     const pending = await readPending(store, meta);
     change(pending);
@@ -318,7 +312,7 @@ async function compactKeywordIndex(state: KeywordState): Promise<KeywordState> {
   try {
     return await withIndexLock(store, async () => {
       // Under the lock, no write adds to `pending` until the new generation is in place.
-      const meta = await readJson<KeywordMeta>(metaPath(store));
+      const meta = readJsonFile<KeywordMeta>(metaPath(store));
       if (!validMeta(meta) || meta.generation !== state.meta!.generation) return state;
       return await compactUnderLock({ store, meta, pending: await readPending(store, meta) });
     });
@@ -380,7 +374,7 @@ export async function saveKeywordBuild(store: ScopeStore, builder: KeywordIndexB
 
 async function saveGeneration(store: ScopeStore, builder: KeywordIndexBuilder, hashes: Record<string, string>): Promise<KeywordState> {
   const base = builder.serializeBase();
-  const buckets = Math.min(MAX_BUCKETS, 2 ** Math.max(0, Math.round(Math.log2(builder.estimatedBytes() / TARGET_BUCKET_BYTES))));
+  const buckets = shardCount(builder.estimatedBytes(), TARGET_BUCKET_BYTES, MAX_BUCKETS);
   try {
     const serialize = builder.bucketSerializer(buckets, (term) => bucketOf(term, buckets));
     await store.ensureLayout();
@@ -401,7 +395,7 @@ async function writeGeneration(
   buckets: number,
   bucketEntries: (bucket: number) => Array<[string, Uint8Array]> | Promise<Array<[string, Uint8Array]>>,
 ): Promise<KeywordState> {
-  const generation = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+  const generation = newGeneration();
   await ensureRealDirectory(dir(store));
   const writes: Array<Promise<void>> = [];
   for (let bucket = 0; bucket < buckets; bucket++) {
@@ -415,16 +409,10 @@ async function writeGeneration(
   const pending: PendingFile = { generation, docs: {} };
   await writeJson(store, pendingPath(store), pending);
   await writeJson(store, metaPath(store), meta);
-  await removeOtherGenerations(store, generation);
+  removeOtherGenerations(dir(store), generation, "tbh");
   return { store, meta, pending };
 }
 
-async function removeOtherGenerations(store: ScopeStore, generation: string): Promise<void> {
-  const names = await fs.readdir(dir(store)).catch(() => [] as string[]);
-  await Promise.all(
-    names.filter((name) => /^[tbh]-/.test(name) && !name.startsWith(`t-${generation}-`) && name !== `b-${generation}.json` && name !== `h-${generation}.json`).map((name) => fs.rm(store.indexPath(`${DIR}/${name}`), { force: true })),
-  );
-}
 
 /** Processed query terms, as the index would see them. */
 export function queryTerms(query: string): string[] {
@@ -499,7 +487,7 @@ function withoutDocuments(base: IndexBase, leaving: ReadonlySet<string>): IndexB
 }
 
 async function readBase(store: ScopeStore, meta: KeywordMeta): Promise<IndexBase> {
-  const base = await readJson<IndexBase>(basePath(store, meta.generation));
+  const base = readJsonFile<IndexBase>(basePath(store, meta.generation));
   if (!base || typeof base !== "object" || !base.documentIds) throw new Error(`keyword index documents of generation ${meta.generation} are missing`);
   return base;
 }

@@ -4,7 +4,7 @@
 // This module is light on purpose (no codec, no markdown parser): a search
 // whose scope has not changed since it was last checked needs nothing else.
 
-import { existsSync, lstatSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, lstatSync, rmSync } from "node:fs";
 import { basename } from "node:path";
 import { GOTCHA_INDEX_DIR, GOTCHA_META_FILE } from "../core/gotcha-shards.js";
 import type { ParseProblem } from "../core/memory-file.js";
@@ -13,6 +13,7 @@ import { nodeCrypto } from "../core/node-crypto.js";
 import { shardCount, shardOf } from "../core/shards.js";
 import type { StoreWarning } from "../core/types.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
+import { newGeneration, readJsonFile, removeOtherGenerations } from "../store/derived-files.js";
 import { graphIndexExists } from "./graph-index.js";
 import { ensureRealDirectory } from "../store/real-directory.js";
 import type { ScopeStore } from "../store/scope-store.js";
@@ -100,7 +101,7 @@ function statShardsFor(entryShards: number): number {
 const statOf = (entry: ManifestEntry): [number, number, string] => [entry.size, entry.mtimeMs, entry.summary ? entry.hash : ""];
 
 function readStatShard(store: ScopeStore, meta: ManifestMeta, shard: number): StatShard | undefined {
-  const stats = readJsonSync<StatShard>(statPath(store, meta.generation, shard));
+  const stats = readJsonFile<StatShard>(statPath(store, meta.generation, shard));
   return stats?.generation === meta.generation && stats.files && typeof stats.files === "object" ? stats : undefined;
 }
 const shardPath = (store: ScopeStore, generation: string, shard: number) => store.indexPath(`${DIR}/s-${generation}-${shard}.json`);
@@ -109,16 +110,9 @@ function idealShards(count: number): number {
   return shardCount(count, ENTRIES_PER_SHARD, MAX_SHARDS);
 }
 
-function readJsonSync<T>(path: string): T | undefined {
-  try {
-    return JSON.parse(readFileSync(path, "utf8")) as T;
-  } catch {
-    return undefined;
-  }
-}
 
 export function readManifestMeta(store: ScopeStore): ManifestMeta | undefined {
-  const meta = readJsonSync<ManifestMeta>(metaPath(store));
+  const meta = readJsonFile<ManifestMeta>(metaPath(store));
   return meta?.version === MANIFEST_VERSION && typeof meta.generation === "string" && meta.shards >= 1 && meta.statShards >= 1 && meta.lifecycles && Array.isArray(meta.warnings) ? meta : undefined;
 }
 
@@ -126,7 +120,7 @@ export function readManifestMeta(store: ScopeStore): ManifestMeta | undefined {
 export class UncheckedCatalogError extends Error {}
 
 function readShard(store: ScopeStore, meta: ManifestMeta, shard: number): Record<string, ManifestEntry> {
-  const entries = readJsonSync<Record<string, ManifestEntry>>(shardPath(store, meta.generation, shard));
+  const entries = readJsonFile<Record<string, ManifestEntry>>(shardPath(store, meta.generation, shard));
   if (!entries || typeof entries !== "object") throw new UncheckedCatalogError(`manifest shard ${shard} is missing or unreadable`);
   return entries;
 }
@@ -223,7 +217,7 @@ export async function saveManifest(store: ScopeStore, entries: ReadonlyMap<strin
     const reuse = previous && changed && previous.shards * 4 > shards && previous.shards < shards * 4;
     const meta: ManifestMeta = {
       version: MANIFEST_VERSION,
-      generation: reuse ? previous.generation : `${Date.now().toString(36)}${process.pid.toString(36)}`,
+      generation: reuse ? previous.generation : newGeneration(),
       shards: reuse ? previous.shards : shards,
       statShards: reuse ? previous.statShards : statShardsFor(shards),
       count: entries.size,
@@ -247,7 +241,10 @@ export async function saveManifest(store: ScopeStore, entries: ReadonlyMap<strin
       statGroups.map((group, shard) => (!restat || restat.has(shard) ? writeFileAtomic(statPath(store, meta.generation, shard), JSON.stringify(group), { durable: false }) : undefined)),
     );
     await writeFileAtomic(metaPath(store), JSON.stringify(meta), { durable: false });
-    if (!reuse) removeOtherGenerations(store, meta.generation);
+    if (!reuse) {
+      removeOtherGenerations(store.indexPath(DIR), meta.generation, "st");
+      rmSync(store.indexPath(LEGACY_MANIFEST), { force: true });
+    }
   } catch {
     // derived state only
   }
@@ -299,17 +296,6 @@ export async function recordManifestEntry(store: ScopeStore, slug: string, entry
   }
 }
 
-function removeOtherGenerations(store: ScopeStore, generation: string): void {
-  const dir = store.indexPath(DIR);
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const name of names) if (/^[st]-/.test(name) && !name.startsWith(`s-${generation}-`) && !name.startsWith(`t-${generation}-`)) rmSync(`${dir}/${name}`, { force: true });
-  rmSync(store.indexPath(LEGACY_MANIFEST), { force: true });
-}
 
 /** From this many memories on, a search may skip checking every file (see `openCatalog`). */
 export const CHECK_SKIPPING_FILES = 2000;

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-J6JXZLPX.mjs";import"./chunk-TOK7V5AZ.mjs";import"./chunk-M5PEYNV2.mjs";import"./chunk-FBLXRCN4.mjs";import"./chunk-NJ3OLGI6.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-36CTH3CK.mjs";import"./chunk-A3CR3ST6.mjs";import"./chunk-HXYKBR3A.mjs";import"./chunk-ZRN4XNCO.mjs";import"./chunk-6AGF3N4P.mjs";import"./chunk-5QRQRT22.mjs";import"./chunk-6FTJK6GK.mjs";import"./chunk-WTNHVGNX.mjs";import"./chunk-4CA4OWDY.mjs";import"./chunk-HT5LSCSI.mjs";import"./chunk-SGGVILNX.mjs";import"./chunk-DUIPAGZM.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

@@ -1,0 +1,35 @@
+// Helpers shared by the derived indexes under `.index/`: reading one of their
+// JSON files, and naming and sweeping generations (a full rewrite goes to new
+// file names, then the meta that names them, then the old files go).
+
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+
+/** A JSON file's value, or undefined when it is missing, unreadable or malformed (derived state is rebuilt then). */
+export function readJsonFile<T>(path: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(path, "utf8")) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A new generation name: base-36 time and process id (no dash, so it stands out of `<prefix>-<generation>…` file names). */
+export function newGeneration(): string {
+  return `${Date.now().toString(36)}${process.pid.toString(36)}`;
+}
+
+const GENERATION_FILE = /^([a-z])-([0-9a-z]+)[-.]/;
+
+/** Removes from `dir` the files `<prefix>-<generation>-…` or `<prefix>-<generation>.…` of every other generation, for the given one-letter prefixes. */
+export function removeOtherGenerations(dir: string, generation: string, prefixes: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = GENERATION_FILE.exec(name);
+    if (match && prefixes.includes(match[1]!) && match[2] !== generation) rmSync(`${dir}/${name}`, { force: true });
+  }
+}
