@@ -6,6 +6,7 @@ import matter from "gray-matter";
 import yaml from "js-yaml";
 import { MalformedMemoryError } from "./errors.js";
 import { firstHeading, firstLine } from "./markdown.js";
+import { bodyStart, frontmatterEnd, normalizedSource } from "./memory-body.js";
 import { normalizeTimestamp } from "./time.js";
 import { isMemoryType, typeForForeignKind } from "./memory-types.js";
 import type { MemoryType, StoredLink } from "./types.js";
@@ -79,8 +80,7 @@ export interface RawMemoryFile {
  * `memory validate` checks the raw values, then normalises with normalizeMemory.
  */
 export function splitMemoryFile(text: string, filePath: string): RawMemoryFile {
-  const unmarked = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const source = unmarked.includes("\r") ? unmarked.replace(/\r\n?/g, "\n") : unmarked;
+  const source = normalizedSource(text);
   try {
     const parsed = parseFrontmatter(source);
     if (parsed.data === null || typeof parsed.data !== "object" || Array.isArray(parsed.data)) {
@@ -98,17 +98,11 @@ export function splitMemoryFile(text: string, filePath: string): RawMemoryFile {
  * Buffer and a lookup of the whole text in its (unused) cache on every read.
  */
 function parseFrontmatter(source: string): { data: unknown; content: string } {
-  // The closing delimiter is the first "\n---" after the opening "---" (gray-matter's own rule);
-  // "----…" is no frontmatter and anything odd goes to gray-matter whole.
-  const close = source.startsWith("---") && source[3] !== "-" ? source.indexOf("\n---", 3) : -1;
-  if (close !== -1) {
-    const head = matter(source.slice(0, close + 4), MATTER_OPTIONS);
-    if (head.content === "") {
-      let start = close + 4;
-      if (source[start] === "\r") start++;
-      if (source[start] === "\n") start++;
-      return { data: head.data, content: source.slice(start) };
-    }
+  // Anything odd (no frontmatter, never closed) goes to gray-matter whole.
+  const end = frontmatterEnd(source);
+  if (end !== undefined && end !== -1) {
+    const head = matter(source.slice(0, end), MATTER_OPTIONS);
+    if (head.content === "") return { data: head.data, content: source.slice(bodyStart(source, end)) };
   }
   return matter(source, MATTER_OPTIONS);
 }

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-EVLP5BAG.mjs";import"./chunk-XVAM4TRS.mjs";import"./chunk-AZN45OBY.mjs";import"./chunk-O35DSMSR.mjs";import"./chunk-O5JMOY7U.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-36CTH3CK.mjs";import"./chunk-A3CR3ST6.mjs";import"./chunk-HXYKBR3A.mjs";import"./chunk-LSATV5RK.mjs";import"./chunk-FJTFJUMH.mjs";import"./chunk-4QM3MCN5.mjs";import"./chunk-6FTJK6GK.mjs";import"./chunk-WTNHVGNX.mjs";import"./chunk-4CA4OWDY.mjs";import"./chunk-HT5LSCSI.mjs";import"./chunk-SGGVILNX.mjs";import"./chunk-DUIPAGZM.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-C3I7BI3V.mjs";import"./chunk-XDZ7PKC7.mjs";import"./chunk-O5JMOY7U.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-36CTH3CK.mjs";import"./chunk-F3CYNYDB.mjs";import"./chunk-FJTFJUMH.mjs";import"./chunk-4QM3MCN5.mjs";import"./chunk-6FTJK6GK.mjs";import"./chunk-WTNHVGNX.mjs";import"./chunk-4CA4OWDY.mjs";import"./chunk-HT5LSCSI.mjs";import"./chunk-SGGVILNX.mjs";import"./chunk-DUIPAGZM.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
