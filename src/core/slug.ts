@@ -1,4 +1,4 @@
-import { nodeCrypto } from "./node-crypto.js";
+import { nodeCrypto } from "./node-builtins.js";
 import { InvalidSlugError } from "./errors.js";
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;

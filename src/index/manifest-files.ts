@@ -9,7 +9,7 @@ import { basename } from "node:path";
 import { GOTCHA_INDEX_DIR, GOTCHA_META_FILE } from "../core/gotcha-shards.js";
 import type { ParseProblem } from "../core/memory-file.js";
 import type { Lifecycle } from "../core/lifecycle.js";
-import { nodeCrypto } from "../core/node-crypto.js";
+import { nodeCrypto } from "../core/node-builtins.js";
 import { shardCount, shardOf } from "../core/shards.js";
 import type { StoreWarning } from "../core/types.js";
 import { writeFileAtomic } from "../store/atomic-write.js";

@@ -11,7 +11,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import type { Anchor } from "../core/anchors.js";
-import { nodeCrypto as crypto } from "../core/node-crypto.js";
+import { nodeCrypto as crypto } from "../core/node-builtins.js";
 
 
 /** Larger files are not anchored: hashing them on a write would cost more than the check is worth. */

@@ -3,7 +3,7 @@
 // hard-linked to) the final name. Readers see the old file or the new one,
 // never a torn one; a crash leaves at most a dot-named temp file behind.
 
-import { nodeCrypto } from "../core/node-crypto.js";
+import { nodeCrypto } from "../core/node-builtins.js";
 import { promises as fs, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 

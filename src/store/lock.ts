@@ -7,7 +7,7 @@
 // short-lived "breaker" lock so two processes never break a fresh lock by
 // mistake.
 
-import { nodeCrypto } from "../core/node-crypto.js";
+import { nodeCrypto } from "../core/node-builtins.js";
 import { promises as fs } from "node:fs";
 import { hostname } from "node:os";
 import { LockTimeoutError } from "../core/errors.js";

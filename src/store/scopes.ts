@@ -2,7 +2,7 @@
 
 import { existsSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { nodeOs } from "../core/node-os.js";
+import { nodeOs } from "../core/node-builtins.js";
 import type { Scope } from "../core/types.js";
 
 export interface ScopeLocation {

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-BJDH56OJ.mjs";import"./chunk-CAVCI5VR.mjs";import"./chunk-XWNKWQOI.mjs";import"./chunk-JNX7QPE2.mjs";import"./chunk-3ZJEBIFK.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-36CTH3CK.mjs";import"./chunk-5U6I4VGY.mjs";import"./chunk-HXYKBR3A.mjs";import"./chunk-QX5HXZRO.mjs";import"./chunk-3R22LOH2.mjs";import"./chunk-NIVIUM5Y.mjs";import"./chunk-6FTJK6GK.mjs";import"./chunk-GRI4RPHT.mjs";import"./chunk-4CA4OWDY.mjs";import"./chunk-HT5LSCSI.mjs";import"./chunk-SGGVILNX.mjs";import"./chunk-QTORAOQV.mjs";import"./chunk-JF4ZCR5W.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

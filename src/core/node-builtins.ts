@@ -1,0 +1,17 @@
+// Node builtins loaded on first use, not with the module that needs them:
+// node:os costs ~0.3 ms and the hook needs it only when HOME (or
+// CLAUDE_PLUGIN_DATA) is unset; node:crypto costs a few milliseconds and
+// neither a search nor the hook's usual path needs it.
+
+import { createRequire } from "node:module";
+
+function lazyBuiltin<T>(id: string): () => T {
+  let loaded: T | undefined;
+  return () => {
+    const builtin = (process as { getBuiltinModule?: (id: string) => unknown }).getBuiltinModule;
+    return (loaded ??= (builtin ? builtin(id) : createRequire("/")(id)) as T);
+  };
+}
+
+export const nodeOs = /* @__PURE__ */ lazyBuiltin<typeof import("node:os")>("node:os");
+export const nodeCrypto = /* @__PURE__ */ lazyBuiltin<typeof import("node:crypto")>("node:crypto");
