@@ -54,6 +54,13 @@ export function graphIndexExists(store: ScopeStore): boolean {
 
 const tuple = (other: string, edge: Pick<OutgoingEdge, "label" | "created" | "via">): EdgeTuple => [other, edge.label, edge.created, edge.via];
 
+/** Adds a memory's outgoing edges, and the matching incoming ones, to the shards `shardFor` gives for each slug. */
+function putEdges(shardFor: (slug: string) => GraphAdjacency, slug: string, edges: readonly OutgoingEdge[]): void {
+  if (edges.length === 0) return;
+  shardFor(slug).outgoing[slug] = edges.map((edge) => tuple(edge.target, edge));
+  for (const edge of edges) (shardFor(edge.target).incoming[edge.target] ??= []).push(tuple(slug, edge));
+}
+
 /** The whole graph of a scope, merged from its shards; undefined when there is no readable index. */
 export function readGraphIndex(store: ScopeStore): GraphAdjacency | undefined {
   const meta = readMeta(store);
@@ -75,11 +82,7 @@ export function readGraphIndex(store: ScopeStore): GraphAdjacency | undefined {
 export async function saveGraphIndex(store: ScopeStore, summaries: Array<[string, SummaryRecord]>): Promise<void> {
   const meta: GraphMeta = { version: VERSION, generation: newGeneration(), shards: shardCount(summaries.length, SLUGS_PER_SHARD, MAX_SHARDS) };
   const shards: GraphAdjacency[] = Array.from({ length: meta.shards }, () => ({ outgoing: {}, incoming: {} }));
-  for (const [slug, summary] of summaries) {
-    if (summary.edges.length === 0) continue;
-    shards[shardOf(slug, meta.shards)]!.outgoing[slug] = summary.edges.map((edge) => tuple(edge.target, edge));
-    for (const edge of summary.edges) (shards[shardOf(edge.target, meta.shards)]!.incoming[edge.target] ??= []).push(tuple(slug, edge));
-  }
+  for (const [slug, summary] of summaries) putEdges((key) => shards[shardOf(key, meta.shards)]!, slug, summary.edges);
   await store.ensureLayout();
   await ensureRealDirectory(store.indexPath(DIR));
   await Promise.all(shards.map((adjacency, shard) => writeFileAtomic(shardPath(store, meta, shard), JSON.stringify(adjacency), { durable: false })));
@@ -112,10 +115,7 @@ export async function updateGraphIndex(store: ScopeStore, changes: ReadonlyMap<s
       else delete adjacency.incoming[target];
     }
     delete own.outgoing[slug];
-    if (edges && edges.length > 0) {
-      own.outgoing[slug] = edges.map((edge) => tuple(edge.target, edge));
-      for (const edge of edges) (shardFor(edge.target).incoming[edge.target] ??= []).push(tuple(slug, edge));
-    }
+    putEdges(shardFor, slug, edges ?? []);
   }
   await ensureRealDirectory(store.indexPath(DIR));
   await Promise.all([...touched].map(([shard, adjacency]) => writeFileAtomic(shardPath(store, meta, shard), JSON.stringify(adjacency), { durable: false })));

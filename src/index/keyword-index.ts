@@ -326,7 +326,7 @@ async function compactUnderLock(state: KeywordState & { meta: KeywordMeta }): Pr
   const { meta, pending, store } = state;
   const base = await readBase(store, meta);
   const hashes = Object.fromEntries(await indexedHashes(state));
-  const leaving = new Set(Object.entries(base.documentIds).filter(([, slug]) => Object.hasOwn(pending.docs, slug)).map(([id]) => id));
+  const leaving = pendingShortIds(base, pending);
   // The changed memories, re-added with new short ids after the last one.
   const builder = KeywordIndexBuilder.from(base, []);
   builder.removeAll(Object.keys(pending.docs));
@@ -354,6 +354,11 @@ async function compactUnderLock(state: KeywordState & { meta: KeywordMeta }): Pr
 /** Runs `fn` holding the keyword index lock: generations are written, and `pending` updated, one process at a time. */
 function withIndexLock<T>(store: ScopeStore, fn: () => Promise<T>): Promise<T> {
   return withLock(store.indexPath("keyword.lock"), fn, { timeoutMs: 30_000 });
+}
+
+/** The short ids (as the serialised index writes them) of the indexed memories `pending` replaces or removes. */
+function pendingShortIds(base: IndexBase, pending: PendingFile): Set<string> {
+  return new Set(Object.entries(base.documentIds).filter(([, slug]) => Object.hasOwn(pending.docs, slug)).map(([id]) => id));
 }
 
 /** One term's postings without the documents `leaving`, plus `more`; undefined when nothing is left. */
@@ -451,7 +456,7 @@ export async function loadIndex(state: KeywordState, terms: string[] | undefined
     // The memories in `pending` leave the loaded index before their current text is added: dropped
     // (not discarded, which would leave their postings counted in each term's document frequency),
     // so scores are those of a full rebuild.
-    const leaving = new Set(Object.entries(base.documentIds).filter(([, slug]) => Object.hasOwn(pending.docs, slug)).map(([id]) => id));
+    const leaving = pendingShortIds(base, pending);
     const entries = groups.flat();
     const kept = leaving.size === 0 ? entries : entries.flatMap(([term, data]): IndexEntry[] => {
       const postings = mergePostings(data, leaving, undefined);

@@ -152,9 +152,7 @@ export class ShardedEntries implements ReadonlyMap<string, ManifestEntry> {
   }
 
   get(slug: string): ManifestEntry | undefined {
-    const shard = shardOf(slug, this.meta.shards);
-    let entries = this.loaded.get(shard);
-    if (!entries) this.loaded.set(shard, (entries = readShard(this.store, this.meta, shard)));
+    const entries = this.shard(shardOf(slug, this.meta.shards));
     return Object.hasOwn(entries, slug) ? entries[slug] : undefined;
   }
 
@@ -163,11 +161,13 @@ export class ShardedEntries implements ReadonlyMap<string, ManifestEntry> {
   }
 
   *entries(): MapIterator<[string, ManifestEntry]> {
-    for (let shard = 0; shard < this.meta.shards; shard++) {
-      let entries = this.loaded.get(shard);
-      if (!entries) this.loaded.set(shard, (entries = readShard(this.store, this.meta, shard)));
-      yield* Object.entries(entries);
-    }
+    for (let shard = 0; shard < this.meta.shards; shard++) yield* Object.entries(this.shard(shard));
+  }
+
+  private shard(shard: number): Record<string, ManifestEntry> {
+    let entries = this.loaded.get(shard);
+    if (!entries) this.loaded.set(shard, (entries = readShard(this.store, this.meta, shard)));
+    return entries;
   }
 
   *keys(): MapIterator<string> {
@@ -323,7 +323,7 @@ export async function openCatalog(store: ScopeStore, env: NodeJS.ProcessEnv = pr
   if (meta && meta.count >= minFiles && age >= 0 && age < setting(env, "MEMORY_CHECK_INTERVAL_MS", DEFAULT_CHECK_INTERVAL_MS) && meta.directory !== undefined && meta.directory === directoryStamp(store.root)) {
     return { store, entries: new ShardedEntries(store, meta), changed: [], removed: [], warnings: meta.warnings, onDemand: { lifecycles: meta.lifecycles } };
   }
-  return (await unchangedCatalog(store, minFiles)) ?? (await import("./manifest.js")).loadCatalog(store, { stampFrom: minFiles });
+  return (await unchangedCatalog(store, meta, minFiles)) ?? (await import("./manifest.js")).loadCatalog(store, { stampFrom: minFiles });
 }
 
 /**
@@ -331,9 +331,8 @@ export async function openCatalog(store: ScopeStore, env: NodeJS.ProcessEnv = pr
  * catalog when nothing changed (and the derived indexes are there), undefined
  * when something must be read again (manifest.ts does that).
  */
-async function unchangedCatalog(store: ScopeStore, stampFrom: number): Promise<Catalog | undefined> {
+async function unchangedCatalog(store: ScopeStore, meta: ManifestMeta | undefined, stampFrom: number): Promise<Catalog | undefined> {
   const check = { directory: directoryStamp(store.root), checkedAt: Date.now() };
-  const meta = readManifestMeta(store);
   const listing = await store.listFiles();
   const unchanged = (entries: ReadonlyMap<string, ManifestEntry>, warnings: StoreWarning[]): Catalog => ({ store, entries, changed: [], removed: [], warnings });
   if (!meta) return listing.files.length === 0 ? unchanged(new Map(), listing.warnings) : undefined;

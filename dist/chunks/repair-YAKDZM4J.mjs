@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-74D2AUP3.mjs";import"./chunk-DNN3R3HI.mjs";import"./chunk-DXB6BOS5.mjs";import"./chunk-A4Q7WG7D.mjs";import"./chunk-QVWVSZ4M.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-5AXIJWB7.mjs";import"./chunk-A5CCBA2N.mjs";import"./chunk-OZOGKZ4X.mjs";import"./chunk-CG44XVD3.mjs";import"./chunk-HCMH5ECJ.mjs";import"./chunk-GUKQGJOP.mjs";import"./chunk-6ZUWZKOG.mjs";import"./chunk-3X2OFVA2.mjs";import"./chunk-4CA4OWDY.mjs";import"./chunk-Y22JJQFF.mjs";import"./chunk-UETLRVWX.mjs";import"./chunk-QTORAOQV.mjs";import"./chunk-JF4ZCR5W.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};
