@@ -130,9 +130,9 @@ export async function matchesOf(hit: Pick<ScopedHit, "catalog" | "slug" | "match
 async function textOf(catalog: Catalog, slug: string): Promise<{ title: string; tags: string[]; body: string } | undefined> {
   const raw = await catalog.store.readText(slug).catch(() => undefined);
   if (!raw) return undefined;
-  const summary = catalog.entries.get(slug)?.summary;
-  const body = summary && raw.stat.size === catalog.entries.get(slug)?.size ? memoryBody(raw.text) : undefined;
-  if (summary && body !== undefined) return { title: summary.title, tags: summary.tags, body };
+  const entry = catalog.entries.get(slug);
+  const body = entry?.summary && raw.stat.size === entry.size ? memoryBody(raw.text) : undefined;
+  if (entry?.summary && body !== undefined) return { title: entry.summary.title, tags: entry.summary.tags, body };
   const loaded = await catalog.store.load(slug).catch(() => undefined);
   return loaded?.document;
 }
