@@ -13,6 +13,7 @@ import { reverseLabel } from "../core/labels.js";
 import type { Scope } from "../core/types.js";
 import type { MemoryGraph } from "../index/graph.js";
 import { searchScope } from "../index/keyword-index.js";
+import { assertQueryLength } from "../core/memory-limits.js";
 import type { Catalog } from "../index/manifest.js";
 import type { SummaryRecord } from "../index/summary.js";
 import type { OperationContext } from "../ops/context.js";
@@ -47,6 +48,7 @@ export async function apiRead(context: OperationContext, request: ApiReadRequest
   };
   const wanted = (slug: string) => usable(slug) && (!kinds || kinds.has(kindOf(graph.nodes.get(slug)!.summary)));
 
+  if (typeof request.query === "string") assertQueryLength(request.query);
   const relevance = await relevanceOf(context, request.query, catalogs.filter((catalog) => scopes.has(catalog.store.scope)), graph);
   const now = temporal.asOf ?? new Date(context.now()).toISOString();
   const ranked: Ranked[] =

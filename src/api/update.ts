@@ -15,8 +15,8 @@ import { toIsoSeconds } from "../core/time.js";
 import { afterWrite } from "../index/derived.js";
 import type { OperationContext } from "../ops/context.js";
 import { notFound } from "../ops/read.js";
-import { appendLog } from "../store/append-log.js";
 import type { ApiUpdateRequest, ApiUpdateResponse, DynamicUpdate, DynamicValue, DynamicValues } from "./types.js";
+import { appendEventsAfterCommit } from "../ops/record-events.js";
 
 const NEUTRAL = 0.5;
 
@@ -80,8 +80,8 @@ export async function apiUpdate(context: OperationContext, request: ApiUpdateReq
     const updated: MemoryDocument = { ...document, fields };
     const { text } = await store.save(updated);
     await afterWrite(store, updated, text);
-    await appendLog(store.root, "audit", audit);
-    await appendLog(store.root, "events", [{ ts, kind: "updated", entry: entryOf(updated, store.scope, "tool"), prev: entryOf(document, store.scope, "tool") }]);
+    await appendEventsAfterCommit(context, store, audit, "audit");
+    await appendEventsAfterCommit(context, store, [{ ts, kind: "updated", entry: entryOf(updated, store.scope, "tool"), prev: entryOf(document, store.scope, "tool") }]);
     return {
       success: true,
       op: "update",

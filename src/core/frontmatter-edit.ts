@@ -6,6 +6,8 @@
 // done this way (no frontmatter, the field already there or spread over
 // several lines) and the caller must fall back to a full rewrite.
 
+import { frontmatterEnd } from "./memory-body.js";
+
 interface Frontmatter {
   /** Offsets of the lines between the delimiters: [start, end) each, end excluding the line break. */
   lines: Array<{ start: number; end: number; next: number }>;
@@ -19,17 +21,23 @@ function frontmatter(text: string): Frontmatter | undefined {
   const firstBreak = text.indexOf("\n", bom);
   if (firstBreak < 0 || text.slice(bom, firstBreak).replace(/\r$/, "") !== "---") return undefined;
   const eol = text[firstBreak - 1] === "\r" ? "\r\n" : "\n";
+  // Where the frontmatter ends is the codec's reading (the first line starting with `---`), never a
+  // later `---` rule: a closing line that is not exactly `---` (`--- `, `----`) leaves the edit to the codec.
+  const end = frontmatterEnd(text.slice(bom));
+  if (end === undefined || end === -1) return undefined;
+  const closing = bom + end - 3;
+  const closingLineEnd = text.indexOf("\n", closing);
+  if (text.slice(closing, closingLineEnd < 0 ? text.length : closingLineEnd).replace(/\r$/, "") !== "---") return undefined;
   const lines: Frontmatter["lines"] = [];
   let start = firstBreak + 1;
-  while (start < text.length) {
+  while (start < closing) {
     const lineBreak = text.indexOf("\n", start);
-    const next = lineBreak < 0 ? text.length : lineBreak + 1;
-    const end = lineBreak < 0 ? text.length : lineBreak > start && text[lineBreak - 1] === "\r" ? lineBreak - 1 : lineBreak;
-    if (text.slice(start, end) === "---") return { lines, closing: start, eol };
+    const next = lineBreak + 1;
+    const end = lineBreak > start && text[lineBreak - 1] === "\r" ? lineBreak - 1 : lineBreak;
     lines.push({ start, end, next });
     start = next;
   }
-  return undefined;
+  return { lines, closing, eol };
 }
 
 function keyPattern(key: string): RegExp {

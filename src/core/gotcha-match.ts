@@ -3,6 +3,8 @@
 
 import { stem } from "porter2";
 import type { Anchor } from "./anchors.js";
+import { nodeVm } from "./node-builtins.js";
+import { mayBacktrack } from "./regex-risk.js";
 
 /** A `paths` glob compiled when the gotcha index is written, so the hook needs no glob library. */
 export interface CompiledGlob {
@@ -109,18 +111,75 @@ export function termsOf(text: string): Set<string> {
   return terms;
 }
 
-const compiled = new Map<string, RegExp>();
-function regex(source: string, flags: string): RegExp {
+interface CompiledTest {
+  re: RegExp;
+  /** Runs under a time limit (it may backtrack), see guardedTest. */
+  guarded: boolean;
+}
+const compiled = new Map<string, CompiledTest>();
+function regex(source: string, flags: string): CompiledTest | undefined {
   const key = `${flags}/${source}`;
-  let re = compiled.get(key);
-  if (!re) compiled.set(key, (re = new RegExp(source, flags)));
-  return re;
+  let test = compiled.get(key);
+  if (!test) {
+    try {
+      test = { re: new RegExp(source, flags.replace(/[gy]/g, "")), guarded: mayBacktrack(source) };
+    } catch {
+      return undefined; // a damaged index entry matches nothing
+    }
+    compiled.set(key, test);
+  }
+  return test;
+}
+
+/** Paths longer than any file system allows match no glob (and bound the work of one match). */
+const MAX_MATCHED_PATH = 4096;
+/** The most one guarded match may take, whatever the caller's deadline. */
+const MAX_GUARDED_MS = 200;
+let matchDeadline = Number.POSITIVE_INFINITY;
+// Expressions that ran out of time once: they match nothing for the rest of the process.
+const timedOut = new Set<RegExp>();
+let sandbox: { context: import("node:vm").Context; script: import("node:vm").Script } | undefined;
+
+/**
+ * Glob matching stops at this instant (epoch milliseconds): the hook passes
+ * its deadline, so that no glob, however it was written, holds the hook past
+ * its budget.
+ */
+export function limitGlobMatching(deadline: number): void {
+  matchDeadline = deadline;
+}
+
+/**
+ * An expression that may backtrack runs in a separate V8 context with a
+ * timeout, which interrupts a match where the deadline checks between steps
+ * cannot: synchronous and otherwise uninterruptible. Timed out: no match.
+ */
+function guardedTest(re: RegExp, text: string): boolean {
+  if (timedOut.has(re)) return false;
+  const timeout = Math.min(MAX_GUARDED_MS, Math.floor(matchDeadline - Date.now()));
+  if (timeout < 1) return false;
+  const vm = nodeVm();
+  sandbox ??= { context: vm.createContext({ re: undefined, text: undefined }), script: new vm.Script("re.test(text)") };
+  sandbox.context.re = re;
+  sandbox.context.text = text;
+  try {
+    return sandbox.script.runInContext(sandbox.context, { timeout }) === true;
+  } catch {
+    timedOut.add(re);
+    return false;
+  }
 }
 
 export function globMatches(glob: CompiledGlob, path: string): boolean {
   if (glob.prefix && !path.startsWith(glob.prefix)) return false;
+  if (path.length > MAX_MATCHED_PATH || !Array.isArray(glob.tests)) return false;
   const base = path.slice(path.lastIndexOf("/") + 1);
-  return glob.tests.some((test) => regex(test.source, test.flags).test(test.basename ? base : path));
+  return glob.tests.some((test) => {
+    const compiledTest = regex(String(test.source), String(test.flags));
+    if (!compiledTest) return false;
+    const text = test.basename ? base : path;
+    return compiledTest.guarded ? guardedTest(compiledTest.re, text) : compiledTest.re.test(text);
+  });
 }
 
 /** How specific a glob is: its literal characters, saturating at 20. */

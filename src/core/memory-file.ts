@@ -7,6 +7,7 @@ import yaml from "js-yaml";
 import { MalformedMemoryError } from "./errors.js";
 import { firstHeading, firstLine } from "./markdown.js";
 import { bodyStart, frontmatterEnd, normalizedSource } from "./memory-body.js";
+import { MEMORY_LIMITS } from "./memory-limits.js";
 import { normalizeTimestamp } from "./time.js";
 import { isMemoryType, typeForForeignKind } from "./memory-types.js";
 import type { MemoryType, StoredLink } from "./types.js";
@@ -29,6 +30,8 @@ export interface MemoryDocument {
 export interface ParseProblem {
   field: string;
   message: string;
+  /** What a rewrite from the decoded document leaves out (the file keeps it until then). */
+  dropped?: string;
 }
 
 export interface DecodedMemory {
@@ -46,8 +49,25 @@ const KNOWN_FIELD_ORDER = [
 const FLOW_STYLE_KEYS = new Set(["tags", "paths"]);
 export const DEFAULT_LINK_LABEL = "relates-to";
 
+/**
+ * Anchors (`&name`) and aliases (`*name`) are refused: memory frontmatter has
+ * no use for them, and they are how a few lines of YAML become a structure
+ * that refers to itself (crashing whoever walks it) or a billion strings.
+ * Refused as the first anchored node closes, before anything is expanded.
+ */
+function refuseAnchors(event: string, state: { anchor?: string | null }): void {
+  if (event === "close" && state.anchor !== null && state.anchor !== undefined) {
+    throw new Error(`anchors and aliases (&${state.anchor.slice(0, 40)}) are not allowed in memory frontmatter; write the values out`);
+  }
+}
+
 const yamlEngine = {
-  parse: (text: string) => yaml.load(text, { schema: yaml.CORE_SCHEMA }) as object,
+  parse: (text: string) => {
+    if (text.length > MEMORY_LIMITS.frontmatterBytes) {
+      throw new Error(`the frontmatter has ${text.length} characters; at most ${MEMORY_LIMITS.frontmatterBytes}`);
+    }
+    return yaml.load(text, { schema: yaml.CORE_SCHEMA, listener: refuseAnchors } as yaml.LoadOptions) as object;
+  },
 };
 const refuseEngine = {
   parse: () => {
@@ -129,7 +149,8 @@ function malformed(filePath: string, error: unknown): MalformedMemoryError {
 function normalizeDocument(data: Record<string, unknown>, rawBody: string, slug: string, fallbackTime: string): DecodedMemory {
   const problems: ParseProblem[] = [];
   const body = rawBody.replace(/^\n+/, "").trimEnd(); // trimEnd: what /\s+$/ removes, without its quadratic scan
-  const fields: Record<string, unknown> = {};
+  // Without a prototype, a field named `__proto__` is a field like any other (kept and written back).
+  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of Object.entries(data)) {
     if (!(CORE_KEYS as readonly string[]).includes(key)) fields[key] = value;
   }
@@ -149,7 +170,7 @@ function normalizeDocument(data: Record<string, unknown>, rawBody: string, slug:
 
 function normalizeTitle(value: unknown, body: string, slug: string, problems: ParseProblem[]): string {
   if (typeof value === "string" && value.trim()) return value.trim();
-  if (value !== undefined && value !== null) problems.push({ field: "title", message: "title is not a string" });
+  if (value !== undefined && value !== null) problems.push({ field: "title", message: "title is not a string", dropped: `title: ${shortJson(value)}` });
   return firstHeading(body) ?? firstLine(body) ?? slug;
 }
 
@@ -173,11 +194,14 @@ function normalizeStringList(value: unknown, field: string, problems: ParseProbl
   if (value === undefined || value === null) return [];
   const items = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : undefined;
   if (!items) {
-    problems.push({ field, message: `${field} must be a list of strings` });
+    problems.push({ field, message: `${field} must be a list of strings`, dropped: `${field}: ${shortJson(value)}` });
     return [];
   }
   const strings = items.filter((item): item is string | number => typeof item === "string" || typeof item === "number");
-  if (strings.length !== items.length) problems.push({ field, message: `${field} holds entries that are not strings` });
+  if (strings.length !== items.length) {
+    const others = items.filter((item) => typeof item !== "string" && typeof item !== "number");
+    problems.push({ field, message: `${field} holds entries that are not strings`, dropped: `${field} entries ${shortJson(others)}` });
+  }
   return [...new Set(strings.map((item) => String(item).trim()).filter(Boolean))];
 }
 
@@ -188,14 +212,14 @@ function normalizeTime(value: unknown, field: string, fallback: string, problems
   }
   const iso = normalizeTimestamp(value);
   if (iso) return iso;
-  problems.push({ field, message: `${field} is not an ISO 8601 timestamp: ${JSON.stringify(value)}` });
+  problems.push({ field, message: `${field} is not an ISO 8601 timestamp: ${shortJson(value)}`, dropped: `${field}: ${shortJson(value)}` });
   return fallback;
 }
 
 function normalizeLinks(value: unknown, created: string, problems: ParseProblem[]): StoredLink[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {
-    problems.push({ field: "links", message: "links must be a list" });
+    problems.push({ field: "links", message: "links must be a list", dropped: `links: ${shortJson(value)}` });
     return [];
   }
   const links: StoredLink[] = [];
@@ -211,10 +235,20 @@ function normalizeLinks(value: unknown, created: string, problems: ParseProblem[
         ...rest,
       });
     } else {
-      problems.push({ field: "links", message: `link entry is neither a slug nor {target, label}: ${JSON.stringify(item)}` });
+      problems.push({ field: "links", message: `link entry is neither a slug nor {target, label}: ${shortJson(item)}`, dropped: `link entry ${shortJson(item)}` });
     }
   }
   return links;
+}
+
+function shortJson(value: unknown): string {
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
 
 /** Serialises a document: fixed key order, flow-style tag lists, one link per line. */

@@ -3,15 +3,16 @@
 // index of each scope, and render those not yet shown this session.
 
 import { toIsoSeconds } from "../core/time.js";
-import { renderGotchaBlock } from "../core/gotcha-render.js";
+import { renderGotchaBlock, SPARE_TRIES } from "../core/gotcha-render.js";
 import { targetOfToolCall } from "../core/gotcha-target.js";
+import { limitGlobMatching } from "../core/gotcha-match.js";
 import { rankConcerning, type RankedGotcha } from "../index/gotcha-index.js";
 import { injectionBudget, wellFormedRead } from "../core/policy.js";
 import { staleAnchorPaths } from "../store/anchor-hash.js";
 import { readConfigText } from "../store/config-file.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
-import { appendInjectionLog, hookStateDir, recordShown, shownInSession } from "./session.js";
+import { appendInjectionLog, hookStateDir, recordShown, shownInSession, withSessionLock } from "./session.js";
 import { join } from "node:path";
 
 export interface HookSettings {
@@ -94,6 +95,7 @@ function markStale(gotchas: RankedGotcha[], repoRoot: string | undefined): void 
 export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: string, startedAt = Date.now()): string | undefined {
   const envSettings = hookSettings(env);
   const late = () => Date.now() - startedAt > envSettings.deadlineMs;
+  limitGlobMatching(startedAt + envSettings.deadlineMs);
   if (envSettings.disabled || envSettings.maxGotchas === 0) return undefined;
   const input = JSON.parse(stdin) as { session_id?: unknown; cwd?: unknown; tool_name?: unknown; tool_input?: unknown };
   if (!input || typeof input !== "object") return undefined;
@@ -114,33 +116,38 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
 
   const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
   const stateDir = hookStateDir(env);
-  const shown = shownInSession(stateDir, sessionId);
-  const fresh = withDetails(
-    ranked.filter((scored) => !shown.has(scored.slug)),
-    settings.maxGotchas + 1,
-    toIsoSeconds(new Date()),
-  );
-  // Code anchors are checked for the project's own memories only (global ones are about no one checkout).
-  const ownScopes = new Set(injected.flatMap((location, i) => (location.scope === "project" || location.scope === "local" ? [i] : [])));
-  markStale(fresh.slice(0, settings.maxGotchas).filter((scored) => ownScopes.has(scored.scope)), scopes.repoRoot);
-  const suppressed = ranked.filter((scored) => shown.has(scored.slug)).map((scored) => scored.slug);
-  const about = target.paths[0] ?? target.words.slice(0, 4).join(" ");
-  const block = renderGotchaBlock(fresh, settings, about);
-  if (block.shown.length === 0) return undefined;
+  // Read, decide and record under the session's lock: parallel calls of one session never show a gotcha twice.
+  const block = withSessionLock(stateDir, sessionId, startedAt + envSettings.deadlineMs, () => {
+    const shown = shownInSession(stateDir, sessionId);
+    const fresh = withDetails(
+      ranked.filter((scored) => !shown.has(scored.slug)),
+      settings.maxGotchas + SPARE_TRIES,
+      toIsoSeconds(new Date()),
+    );
+    // Code anchors are checked for the project's own memories only (global ones are about no one checkout).
+    const ownScopes = new Set(injected.flatMap((location, i) => (location.scope === "project" || location.scope === "local" ? [i] : [])));
+    markStale(fresh.slice(0, settings.maxGotchas).filter((scored) => ownScopes.has(scored.scope)), scopes.repoRoot);
+    const suppressed = ranked.filter((scored) => shown.has(scored.slug)).map((scored) => scored.slug);
+    const about = target.paths[0] ?? target.words.slice(0, 4).join(" ");
+    const rendered = renderGotchaBlock(fresh, settings, about);
+    if (rendered.shown.length === 0) return undefined;
 
-  const firstOfSession = shown.size === 0;
-  for (const scored of block.shown) shown.add(scored.slug);
-  recordShown(stateDir, sessionId, shown, firstOfSession);
-  appendInjectionLog(stateDir, {
-    ts: new Date().toISOString(),
-    session_id: sessionId,
-    tool: String(input.tool_name),
-    target: about,
-    injected: block.shown.map((scored) => scored.slug),
-    relevance: block.shown.map((scored) => scored.relevance),
-    suppressed,
-    omitted: block.omitted.map((scored) => scored.slug),
+    const firstOfSession = shown.size === 0;
+    for (const scored of rendered.shown) shown.add(scored.slug);
+    recordShown(stateDir, sessionId, shown, firstOfSession);
+    appendInjectionLog(stateDir, {
+      ts: new Date().toISOString(),
+      session_id: sessionId,
+      tool: String(input.tool_name),
+      target: about,
+      injected: rendered.shown.map((scored) => scored.slug),
+      relevance: rendered.shown.map((scored) => scored.relevance),
+      suppressed,
+      omitted: rendered.omitted.map((scored) => scored.slug),
+    });
+    return rendered;
   });
+  if (!block) return undefined;
   return JSON.stringify({ hookSpecificOutput: { hookEventName: "PostToolUse", additionalContext: block.text } });
 }
 

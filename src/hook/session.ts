@@ -1,7 +1,7 @@
 // Per-session memory of which gotchas were already shown, and the audit log
 // of every injection. Kept under ${CLAUDE_PLUGIN_DATA} (or a temp dir).
 
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { nodeOs } from "../core/node-builtins.js";
 
@@ -58,8 +58,55 @@ export function latestSession(dir: string): string | undefined {
  */
 export function recordShown(dir: string, sessionId: string, shown: Set<string>, firstOfSession: boolean): void {
   mkdirSync(join(dir, "sessions"), { recursive: true });
-  writeFileSync(sessionFile(dir, sessionId), JSON.stringify({ shown: [...shown] }));
+  // Replaced whole (a temporary file renamed over it): a reader never sees half of it.
+  const file = sessionFile(dir, sessionId);
+  const temporary = `${file}.${process.pid}.${Date.now().toString(36)}.tmp`;
+  writeFileSync(temporary, JSON.stringify({ shown: [...shown] }));
+  renameSync(temporary, file);
   if (firstOfSession) removeOldSessions(dir);
+}
+
+/** A lock older than this was left by a hook that died holding it. */
+const STALE_LOCK_MS = 5_000;
+const LOCK_POLL_MS = 2;
+
+/**
+ * Runs `fn` holding the session's lock (a file created exclusively), so that
+ * hook calls of one session running at once (parallel tool calls) read,
+ * decide and record the shown set one after the other and never show a
+ * gotcha twice. Synchronous, as the hook is; gives up (undefined: inject
+ * nothing) when the lock is not free by `deadline` (epoch milliseconds).
+ */
+export function withSessionLock<T>(dir: string, sessionId: string, deadline: number, fn: () => T): T | undefined {
+  mkdirSync(join(dir, "sessions"), { recursive: true });
+  const lock = `${sessionFile(dir, sessionId)}.lock`;
+  let fd: number | undefined;
+  for (;;) {
+    try {
+      fd = openSync(lock, "wx");
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const held = statSync(lock, { throwIfNoEntry: false });
+    if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) {
+      rmSync(lock, { force: true });
+      continue;
+    }
+    if (Date.now() >= deadline) return undefined;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, LOCK_POLL_MS);
+  }
+  try {
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+    return fn();
+  } finally {
+    try {
+      unlinkSync(lock);
+    } catch {
+      // already broken as stale by another call: nothing to release
+    }
+  }
 }
 
 const PRUNE_MARKER = ".pruned";
@@ -73,7 +120,7 @@ function removeOldSessions(dir: string): void {
   if (pruned && now - pruned.mtimeMs < PRUNE_EVERY_MS) return;
   writeFileSync(marker, "");
   for (const name of readdirSync(sessions)) {
-    if (name === PRUNE_MARKER) continue;
+    if (name === PRUNE_MARKER || name.endsWith(".lock")) continue;
     const file = join(sessions, name);
     if (now - statSync(file).mtimeMs > SESSION_TTL_MS) rmSync(file, { force: true });
   }

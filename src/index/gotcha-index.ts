@@ -20,6 +20,7 @@
 import { ensureRealDirectory } from "../store/real-directory.js";
 import { anchorsOf } from "../core/anchors.js";
 import { lifecycleOf } from "../core/lifecycle.js";
+import { memoryProblems } from "../core/memory-safety.js";
 import { constants, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import picomatch from "picomatch";
@@ -36,7 +37,7 @@ export { GOTCHA_INDEX_DIR, GOTCHA_META_FILE };
 const LEGACY_FILES = ["gotchas.json", "gotcha-details.json"];
 const TEXT_CHARS = 320;
 
-export const GOTCHA_INDEX_VERSION = 7;
+export const GOTCHA_INDEX_VERSION = 8;
 
 export interface GotchaIndexMeta {
   version: typeof GOTCHA_INDEX_VERSION;
@@ -83,11 +84,16 @@ const rankShardsFor = (shards: number) => Math.max(1, shards >> 4);
 
 const rankInfo = (entry: GotchaEntry): RankInfo => (entry.severity === undefined ? [entry.updated] : [entry.updated, entry.severity]);
 
-/** Gotchas and hard-classified memories, unless deprecated or decayed (expiry is judged by the hook, at its instant). */
-export function isInjectable(document: Pick<MemoryDocument, "type" | "fields">): boolean {
+/**
+ * Gotchas and hard-classified memories, unless deprecated or decayed (expiry
+ * is judged by the hook, at its instant), and only when they pass the memory
+ * check: a file that fails it (a hand-made one: writes refuse it) is reported
+ * by validate and health and never injected.
+ */
+export function isInjectable(document: MemoryDocument): boolean {
   if (document.type !== "gotcha" && document.fields.classification !== "hard") return false;
   const lifecycle = lifecycleOf(document.fields);
-  return !lifecycle?.deprecated && lifecycle?.decayed === undefined;
+  return !lifecycle?.deprecated && lifecycle?.decayed === undefined && memoryProblems(document).length === 0;
 }
 
 function stringList(value: unknown): string[] {

@@ -13,6 +13,7 @@
 // only the lines of terms the query can match, then applies `pending`. Writes only touch `pending`; when it grows, the next
 // search folds it into a new generation of buckets under the scope lock.
 
+import { MEMORY_LIMITS } from "../core/memory-limits.js";
 import { ensureRealDirectory } from "../store/real-directory.js";
 import { closeSync, fstatSync, openSync, promises as fs, readFileSync, readSync } from "node:fs";
 import type MiniSearch from "minisearch";
@@ -587,7 +588,8 @@ export interface KeywordHit {
  * Coordination is kept: documents matching more query terms rank higher.
  */
 export async function searchScope(catalog: Catalog, query: string, options: SearchOptions, warn: (warning: StoreWarning) => void): Promise<KeywordHit[]> {
-  const terms = queryTerms(query);
+  // Callers refuse longer queries; one that reaches here anyway (a prompt, say) is cut, never searched whole.
+  const terms = queryTerms(query.length > MEMORY_LIMITS.query ? query.slice(0, MEMORY_LIMITS.query) : query);
   if (terms.length === 0) return [];
   let index: MiniSearch<KeywordDocument>;
   try {

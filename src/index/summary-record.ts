@@ -26,6 +26,8 @@ export interface SummaryRecord {
   utility?: number;
   /** The repository files it is anchored to, with their hashes when written or verified (health checks them). */
   anchors?: Anchor[];
+  /** What the memory check found wrong (a hand-made file: writes refuse these); such a memory is never injected. */
+  unsafe?: string[];
 }
 
 export interface OutgoingEdge {

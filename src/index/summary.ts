@@ -8,6 +8,7 @@ import { extractWikilinks } from "../core/wikilinks.js";
 import { toIsoSeconds } from "../core/time.js";
 import { lifecycleOf, type Lifecycle } from "../core/lifecycle.js";
 import { anchorsOf, type Anchor } from "../core/anchors.js";
+import { memoryProblems } from "../core/memory-safety.js";
 import { gotchaEntry, isInjectable } from "./gotcha-index.js";
 import type { OutgoingEdge, SummaryRecord } from "./summary-record.js";
 
@@ -30,6 +31,7 @@ export function outgoingEdges(document: MemoryDocument): OutgoingEdge[] {
 }
 
 export function summaryOf(document: MemoryDocument): SummaryRecord {
+  const unsafe = memoryProblems(document);
   return {
     title: document.title,
     type: document.type,
@@ -43,6 +45,7 @@ export function summaryOf(document: MemoryDocument): SummaryRecord {
     ...(typeof document.fields.repo_id === "string" ? { repoId: document.fields.repo_id } : {}),
     ...utilityField(document.fields.utility),
     ...anchorsField(document.fields),
+    ...(unsafe.length > 0 ? { unsafe: unsafe.map((problem) => problem.message) } : {}),
   };
 }
 

@@ -2,18 +2,19 @@
 // confirmation. The links other memories hold to the deleted one are removed
 // with it (wikilinks in their text are left alone: bodies are never rewritten).
 
+import { existsSync } from "node:fs";
 import { MalformedMemoryError, UserCancelledError } from "../core/errors.js";
 import { assertValidSlug } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { DeleteMemoryRequest, DeleteMemoryResponse, Scope } from "../core/types.js";
 import { afterDelete, afterWrite } from "../index/derived.js";
-import { appendLog } from "../store/append-log.js";
 import { EmbeddingCache, removeEmbeddings } from "../index/embedding-cache.js";
 import { loadCatalog } from "../index/manifest.js";
 import { outgoingEdges } from "../index/summary.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
 import { notFound } from "./read.js";
+import { appendEventsAfterCommit } from "./record-events.js";
 
 /** What a delete would remove, shown to the user before they confirm. */
 export interface DeletePlan {
@@ -46,7 +47,7 @@ export async function deleteMemory(context: OperationContext, request: DeleteMem
   await store.withWriteLock(async () => {
     await store.remove(request.slug);
     await afterDelete(store, request.slug);
-    await appendLog(store.root, "events", [{ ts: toIsoSeconds(context.now()), kind: "deleted", id: request.slug }]);
+    await appendEventsAfterCommit(context, store, [{ ts: toIsoSeconds(context.now()), kind: "deleted", id: request.slug }]);
     // The embedding entry goes with the memory (issue 6).
     cacheRemoved = (await removeEmbeddings(store, [request.slug]).catch(() => [])).length > 0;
   });
@@ -71,7 +72,10 @@ async function planDelete(context: OperationContext, store: ScopeStore, slug: st
     if (!(error instanceof MalformedMemoryError)) throw error; // a broken file holds no edges we can count
   }
   const inbound: DeletePlan["inbound"] = [];
-  for (const holder of context.store.readable()) {
+  // A link names a slug, not a scope: while another scope still holds the slug, links to it still
+  // resolve (to that memory), and no memory loses its links.
+  const elsewhere = context.store.readable().some((holder) => holder !== store && existsSync(holder.filePath(slug)));
+  for (const holder of elsewhere ? [] : context.store.readable()) {
     const catalog = await loadCatalog(holder);
     for (const [source, entry] of catalog.entries) {
       if (holder === store && source === slug) continue;

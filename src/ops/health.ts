@@ -95,6 +95,16 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
           fix: fixable ? "Run `memory repair` to write the normalised frontmatter" : "Edit the frontmatter by hand (type must be one of the six types)",
         });
       }
+      if (entry.summary.unsafe?.length) {
+        issue({
+          severity: "critical",
+          category: "frontmatter",
+          memory: slug,
+          description: `${entry.summary.unsafe.join("; ")} (the hook does not inject it; writes would refuse it)`,
+          fixable: false,
+          fix: "Edit the file by hand: one-line fields on one line, within the size limits, globs without nested repetition",
+        });
+      }
       const scopes = scopesOf.get(slug) ?? [];
       if (scopes.length > 1 && scopes[0] === store.scope) {
         issue({ severity: "warning", category: "frontmatter", memory: slug, description: `the same slug exists in ${scopes.join(", ")}; reads return the ${scopes[0]} one`, fixable: false, fix: "Rename or delete one of them" });

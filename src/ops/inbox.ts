@@ -5,6 +5,7 @@
 // Nothing is deleted; every step is a spec 002 event in `log/events.jsonl`.
 
 import { randomBytes } from "node:crypto";
+import { promises as fs } from "node:fs";
 import { join } from "node:path";
 import { ProposalNotFoundError, UsageError } from "../core/errors.js";
 import { candidateOf, entryOf } from "../core/memory-events.js";
@@ -16,6 +17,7 @@ import type { Scope, WriteMemoryResponse } from "../core/types.js";
 import { appendLog } from "../store/append-log.js";
 import { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
+import { appendEventsAfterCommit } from "./record-events.js";
 import { writeMemory } from "./write.js";
 
 export const INBOX_DIR = "inbox";
@@ -121,28 +123,44 @@ async function findProposal(context: OperationContext, id: string, scope?: Scope
 
 export async function approveProposal(context: OperationContext, request: { id: string; scope?: Scope }): Promise<ResolveProposalResponse> {
   const { store, document } = await findProposal(context, request.id, request.scope);
+  // The proposal is claimed first (renamed aside, which only one caller can do): two approvals
+  // of one proposal running at once write one memory, and the other is told it is gone.
+  const inbox = inboxOf(store);
+  const claimed = `${inbox.filePath(request.id)}.approving`;
+  try {
+    await fs.rename(inbox.filePath(request.id), claimed);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    throw new ProposalNotFoundError(`Proposal ${request.id} was approved or rejected meanwhile (by another command). Run \`memory inbox\` to see what is waiting.`, { id: request.id });
+  }
   const fields = Object.fromEntries(Object.entries(document.fields).filter(([key]) => !(PROPOSAL_FIELDS as readonly string[]).includes(key) && key !== "paths"));
   const target = proposalOf(document, store.scope, "").targetSlug;
-  const written = await writeMemory(
-    context,
-    {
-      content: document.body,
-      title: document.title,
-      type: document.type,
-      tags: document.tags,
-      scope: store.scope,
-      edges: document.links.map((link) => ({ target: link.target, label: link.label })),
-      fields,
-      ...(Array.isArray(document.fields.paths) ? { paths: document.fields.paths as string[] } : {}),
-      ...(target ? { slug: target } : {}),
-    },
-    { approved: true },
-  );
+  let written: WriteMemoryResponse;
+  try {
+    written = await writeMemory(
+      context,
+      {
+        content: document.body,
+        title: document.title,
+        type: document.type,
+        tags: document.tags,
+        scope: store.scope,
+        edges: document.links.map((link) => ({ target: link.target, label: link.label })),
+        fields,
+        ...(Array.isArray(document.fields.paths) ? { paths: document.fields.paths as string[] } : {}),
+        ...(target ? { slug: target } : {}),
+      },
+      { approved: true },
+    );
+  } catch (error) {
+    await fs.rename(claimed, inbox.filePath(request.id)).catch(() => undefined); // back in the inbox, as it was
+    throw error;
+  }
   const now = toIsoSeconds(context.now());
   await store.withWriteLock(async () => {
-    await inboxOf(store).remove(request.id);
+    await fs.rm(claimed, { force: true });
     const saved = await store.load(written.slug);
-    await appendLog(store.root, "events", [
+    await appendEventsAfterCommit(context, store, [
       { ts: now, kind: "extraction.resolved", candidateId: request.id, outcome: "approved", ...(saved ? { entry: entryOf(saved.document, store.scope, "extraction") } : {}) },
     ]);
   });

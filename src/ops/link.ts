@@ -7,9 +7,9 @@ import { toIsoSeconds } from "../core/time.js";
 import type { LinkMemoriesRequest, LinkMemoriesResponse } from "../core/types.js";
 import { afterWrite } from "../index/derived.js";
 import { entryOf } from "../core/memory-events.js";
-import { appendLog } from "../store/append-log.js";
 import type { OperationContext } from "./context.js";
 import { notFound } from "./read.js";
+import { appendEventsAfterCommit } from "./record-events.js";
 
 export async function linkMemories(context: OperationContext, request: LinkMemoriesRequest): Promise<LinkMemoriesResponse> {
   assertValidSlug(request.source);
@@ -39,7 +39,7 @@ export async function linkMemories(context: OperationContext, request: LinkMemor
     const updated = { ...document, links: [...document.links, link], updated: now > document.updated ? now : document.updated };
     const { text } = await store.save(updated);
     await afterWrite(store, updated, text);
-    await appendLog(store.root, "events", [{ ts: now, kind: "updated", entry: entryOf(updated, store.scope, "user"), prev: entryOf(document, store.scope, "user") }]);
+    await appendEventsAfterCommit(context, store, [{ ts: now, kind: "updated", entry: entryOf(updated, store.scope, "user"), prev: entryOf(document, store.scope, "user") }]);
   });
   return {
     success: true,

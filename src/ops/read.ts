@@ -3,6 +3,7 @@
 import { MemoryNotFoundError } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { hiddenReason, lifecycleOf } from "../core/lifecycle.js";
+import { describeProblems, memoryProblems } from "../core/memory-safety.js";
 import { assertValidSlug } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { Memory, ReadMemoryRequest, ReadMemoryResponse, Scope } from "../core/types.js";
@@ -14,6 +15,11 @@ export async function readMemory(context: OperationContext, request: ReadMemoryR
   const found = await context.store.locate(request.slug, request.scope);
   if (!found) throw notFound(request.slug, request.scope);
   const memory = toMemory(found.memory.document, found.store.scope, found.store.filePath(request.slug));
+  // A hand-made file that fails the memory check is shown (it is the user's own text), with what is wrong.
+  const problems = memoryProblems(found.memory.document);
+  if (problems.length > 0) {
+    context.warn({ scope: found.store.scope, filePath: memory.filePath, message: `${describeProblems(problems)} (the hook does not inject this memory; writes would refuse it)` });
+  }
   const hidden = hiddenStatus(found.memory.document, toIsoSeconds(context.now()));
   return { success: true, memory, scope: found.store.scope, ...(hidden ? { hidden } : {}) };
 }

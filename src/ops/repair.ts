@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { EmbeddingFailedError, ModelNotFoundError, OllamaUnavailableError } from "../core/errors.js";
+import type { ParseProblem } from "../core/memory-file.js";
 import { toIsoSeconds } from "../core/time.js";
 import { removeEmbeddings } from "../index/embedding-cache.js";
 import { embedMemories } from "./embed.js";
@@ -24,6 +25,11 @@ export async function repairStore(context: OperationContext, request: RepairRequ
   const repaired: RepairAction[] = [];
   const failed: RepairFailure[] = findings.unparseable.map(({ slug, reason }) => ({ type: "frontmatter", description: slug, reason }));
   const now = toIsoSeconds(context.now());
+  // What a rewrite leaves out of a file (a value the codec could not keep): reported, never dropped silently.
+  const dropped: string[] = [];
+  const noteDropped = (slug: string, problems: ParseProblem[]) => {
+    for (const problem of problems) if (problem.dropped) dropped.push(`${slug}: ${problem.dropped}`);
+  };
 
   const bySource = new Map<string, (typeof findings.brokenLinks)[number][]>();
   for (const broken of findings.brokenLinks) {
@@ -34,10 +40,12 @@ export async function repairStore(context: OperationContext, request: RepairRequ
     for (const links of bySource.values()) {
       const { store, source } = links[0]!;
       const targets = new Set(links.map((link) => link.target));
-      if (!dryRun) {
+      if (dryRun) noteDropped(source, (await store.load(source).catch(() => undefined))?.problems ?? []);
+      else {
         await store.withWriteLock(async () => {
           const loaded = await store.load(source);
           if (!loaded) return;
+          noteDropped(source, loaded.problems);
           const document = { ...loaded.document, links: loaded.document.links.filter((link) => !targets.has(link.target)), updated: later(now, loaded.document.updated) };
           const { text } = await store.save(document);
           await afterWrite(store, document, text);
@@ -53,10 +61,14 @@ export async function repairStore(context: OperationContext, request: RepairRequ
 
   if (findings.normalisable.length > 0) {
     for (const { store, slug } of findings.normalisable) {
-      if (dryRun) continue;
+      if (dryRun) {
+        noteDropped(slug, (await store.load(slug).catch(() => undefined))?.problems ?? []);
+        continue;
+      }
       await store.withWriteLock(async () => {
         const loaded = await store.load(slug);
         if (!loaded) return;
+        noteDropped(slug, loaded.problems);
         const { text } = await store.save(loaded.document); // the decoded document is the normalised one
         await afterWrite(store, loaded.document, text);
       });
@@ -65,6 +77,15 @@ export async function repairStore(context: OperationContext, request: RepairRequ
       type: "frontmatter-normalized",
       description: `${dryRun ? "Would normalise" : "Normalised"} the frontmatter of ${findings.normalisable.length} memor${findings.normalisable.length === 1 ? "y" : "ies"} (${[...new Set(findings.normalisable.flatMap((item) => item.fields))].join(", ")})`,
       affectedMemories: findings.normalisable.map((item) => item.slug),
+    });
+  }
+
+  if (dropped.length > 0) {
+    const unique = [...new Set(dropped)];
+    repaired.push({
+      type: "frontmatter-normalized",
+      description: `${dryRun ? "Would drop" : "Dropped"} what the rewritten frontmatter could not keep: ${unique.join("; ")}`,
+      affectedMemories: [...new Set(unique.map((item) => item.slice(0, item.indexOf(":"))))],
     });
   }
 

@@ -1,6 +1,7 @@
 // spec 003 "Keyword Search": BM25 over title, tags, body (and rule,
 // implication, kind) in every available scope, merged, scores normalised to 0–1.
 
+import { assertQueryLength } from "../core/memory-limits.js";
 import { UsageError } from "../core/errors.js";
 import type { Lifecycle } from "../core/lifecycle.js";
 import { memoryBody } from "../core/memory-body.js";
@@ -23,6 +24,7 @@ interface ScopedHit extends KeywordHit {
 export async function searchMemories(context: OperationContext, request: SearchMemoriesRequest): Promise<SearchMemoriesResponse> {
   const query = typeof request.query === "string" ? request.query.trim() : "";
   if (!query) throw new UsageError('Give words to search for, e.g. memory search "token refresh".');
+  assertQueryLength(query);
   // ── modes (issue 6): semantic and hybrid ranking live in semantic.ts, loaded only when used ──
   if (request.mode !== undefined && !["keyword", "semantic", "hybrid"].includes(request.mode)) {
     throw new UsageError(`Unknown search mode ${JSON.stringify(request.mode)}: use keyword, semantic or hybrid.`);

@@ -13,6 +13,7 @@ import { lstatSync, promises as fs, readdirSync } from "node:fs";
 import { isAbsolute, join, relative, sep } from "node:path";
 import { isMemoryError, MalformedMemoryError, type Violation } from "../core/errors.js";
 import { normalizeMemory, splitMemoryFile, type DecodedMemory } from "../core/memory-file.js";
+import { memoryProblems } from "../core/memory-safety.js";
 import { FOREIGN_KIND_TO_TYPE, isMemoryType, typeForForeignKind } from "../core/memory-types.js";
 import { findSecrets, placeholder } from "../core/secrets.js";
 import { isValidSlug } from "../core/slug.js";
@@ -95,6 +96,7 @@ export const VALIDATION_RULES = {
   "ttl-persistent-expires": "warning",
   frontmatter: "violation",
   secret: "violation",
+  "unsafe-content": "violation",
   "log-file": "violation",
   "log-parse": "violation",
   "event-schema": "violation",
@@ -385,6 +387,10 @@ function checkMemoryFile(findings: Findings, store: ScopeStore, slug: string, te
   }
 
   const decoded = normalizeMemory(raw, slug, fallbackTime);
+  // The check every path shares (write refuses, the hook leaves out what fails it).
+  for (const problem of memoryProblems(decoded.document)) {
+    findings.add(path, "unsafe-content", `${problem.message} (writes refuse this; the hook does not inject it)`, problem.field === "body" ? undefined : lines.of(problem.field));
+  }
   for (const target of extractWikilinks(decoded.document.body)) {
     if (target !== slug && !existing.has(target)) findings.add(path, "dangling-wikilink", `[[${target}]] names no memory in any available scope`, lines.inBody(`[[${target}`));
   }

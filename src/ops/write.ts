@@ -7,13 +7,13 @@ import { EntryTooLargeError, InvalidSlugError, InvalidTagsError, QuotaExceededEr
 import { findSecrets, redactDocument, redactSecrets, redactValue, summarizeRedactions, type Redaction, type SecretKind } from "../core/secrets.js";
 import { entryOf, type EntrySource } from "../core/memory-events.js";
 import { writeDecision, type MemoryConfig } from "../core/policy.js";
-import { appendLog } from "../store/append-log.js";
 import { configPath, loadScopeConfig } from "../store/config.js";
 import { propose } from "./inbox.js";
 import { startsWithHeading, firstHeading, firstLine } from "../core/markdown.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { DEFAULT_LINK_LABEL, encodeMemoryFile } from "../core/memory-file.js";
 import { LABEL_PATTERN } from "../core/labels.js";
+import { assertSafeMemory } from "../core/memory-safety.js";
 import { assertValidSlug, dedupeSlug, slugFromTitle } from "../core/slug.js";
 import { normalizeTimestamp, toIsoSeconds } from "../core/time.js";
 import type { MemoryType, StoredLink, WriteMemoryRequest, WriteMemoryResponse } from "../core/types.js";
@@ -22,6 +22,7 @@ import { afterWrite } from "../index/derived.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
 import { applyAnchors, applyLifecycle, parseWriteLifecycle, type WriteLifecycle } from "./write-lifecycle.js";
+import { appendEventsAfterCommit } from "./record-events.js";
 
 const RESERVED_FIELDS = new Set(["title", "type", "tags", "created", "updated", "links", "content", "slug", "scope", "__proto__", "constructor", "prototype"]);
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
@@ -63,6 +64,14 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
     throw new WriteDeniedError(`The ${store.scope} scope does not accept new memories (${decision.reason} in ${configPath(store.root)}). Change that policy, or write to another scope with --scope.`, { scope: store.scope });
   }
   checkEntrySize(valid, config, store);
+  // The memory check, on what was asked, before the lock is taken (and again below on what will be written).
+  assertSafeMemory({
+    title: valid.title ?? "",
+    tags: valid.tags,
+    links: valid.links.map((link) => ({ ...link, created: "" })),
+    body: valid.content,
+    fields: { ...valid.fields, ...(valid.paths ? { paths: valid.paths } : {}) },
+  });
   const source = options.source ?? "user";
 
   return store.withWriteLock(async () => {
@@ -74,11 +83,12 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
       draft.fields = applyAnchors(applyLifecycle(draft.fields, valid.lifecycle, { now, created: draft.created }), store, context.store.resolved.repoRoot);
       const { document, redactions: kept } = redactDocument(draft);
       const redactions = summarizeRedactions([...requested, ...kept]);
+      assertSafeMemory(document);
       if (decision.action === "inbox") return withRedactions(await propose(store, document, decision.policy, now, document.slug), redactions);
       await enforceQuota(store, config, document, existing.stat.size);
       const { filePath, text } = await store.save(document);
       await afterWrite(store, document, text);
-      await appendLog(store.root, "events", [{ ts: now, kind: "updated", entry: entryOf(document, store.scope, source), prev: entryOf(existing.document, store.scope, source) }]);
+      await appendEventsAfterCommit(context, store, [{ ts: now, kind: "updated", entry: entryOf(document, store.scope, source), prev: entryOf(existing.document, store.scope, source) }]);
       return withRedactions(response(store, document, filePath, `Memory updated: ${document.slug}`), redactions);
     }
     const title = valid.title ?? firstHeading(valid.content) ?? firstLine(valid.content) ?? valid.type;
@@ -101,12 +111,13 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
       draft.fields = applyAnchors(applyLifecycle(draft.fields, valid.lifecycle, { now, created, ...(config?.retention ? { config: config.retention } : {}) }), store, context.store.resolved.repoRoot);
       const { document, redactions: rest } = redactDocument(draft);
       const redactions = summarizeRedactions([...requested, ...rest]);
+      assertSafeMemory(document);
       if (decision.action === "inbox") return withRedactions(await propose(store, document, decision.policy, now, request.slug), redactions);
       await enforceQuota(store, config, document);
       try {
         const { filePath, text } = await store.save(document, { exclusive: true });
         await afterWrite(store, document, text);
-        await appendLog(store.root, "events", [{ ts: now, kind: "saved", entry: entryOf(document, store.scope, source) }]);
+        await appendEventsAfterCommit(context, store, [{ ts: now, kind: "saved", entry: entryOf(document, store.scope, source) }]);
         return withRedactions(response(store, document, filePath, `Memory created: ${slug}`), redactions);
       } catch (error) {
         // Another process without our lock (or a hand edit) took the slug; pick the next one.

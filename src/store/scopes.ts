@@ -1,7 +1,7 @@
 // Where each scope lives on disk, from the working directory and environment.
 
-import { existsSync, statSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { existsSync, lstatSync, realpathSync, statSync } from "node:fs";
+import { dirname, join, resolve, sep } from "node:path";
 import { nodeOs } from "../core/node-builtins.js";
 import type { Scope } from "../core/types.js";
 
@@ -59,8 +59,12 @@ export function resolveScopes(environment: Environment): ResolvedScopes {
   const repoRoot = findRepoRoot(environment);
 
   if (repoRoot && resolve(repoRoot, ".claude", "memory") !== resolve(globalRoot)) {
-    available.push({ scope: "local", root: join(repoRoot, ".claude", "memory.local") });
-    available.push({ scope: "project", root: join(repoRoot, ".claude", "memory") });
+    for (const [scope, name] of [["local", "memory.local"], ["project", "memory"]] as const) {
+      const root = join(repoRoot, ".claude", name);
+      const outside = leavesRepository(repoRoot, [".claude", join(".claude", name)]);
+      if (outside) unavailable.push({ scope, reason: `${outside} is a symbolic link leading out of the repository; the plugin does not follow it (replace it with a directory, or a link within the repository)` });
+      else available.push({ scope, root });
+    }
   } else {
     const reason = repoRoot
       ? "the project directory is your home directory, whose .claude/memory is the global scope"
@@ -87,4 +91,33 @@ function isDirectory(path: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The first of these paths (relative to the repository) that is a symbolic
+ * link resolving outside the repository, or to nothing. A repository's scopes
+ * stay inside it: a clone must not send the plugin's reads and writes
+ * elsewhere. (The global scope's root may be a link anywhere: the user's own.)
+ */
+function leavesRepository(repoRoot: string, paths: string[]): string | undefined {
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(repoRoot);
+  } catch {
+    return undefined;
+  }
+  for (const path of paths) {
+    const full = join(repoRoot, path);
+    const stat = lstatSync(full, { throwIfNoEntry: false });
+    if (!stat) return undefined;
+    if (!stat.isSymbolicLink()) continue;
+    let real: string;
+    try {
+      real = realpathSync(full);
+    } catch {
+      return full;
+    }
+    if (real !== realRoot && !real.startsWith(realRoot + sep)) return full;
+  }
+  return undefined;
 }

@@ -109,9 +109,9 @@ describe("memory write", () => {
 
   it("rejects stdin that looks like JSON but is not", async () => {
     const box = makeSandbox();
-    const result = await runCli(box, ["write"], { input: '{"content": "x", ' });
+    const result = await runCli(box, ["write", "--json"], { input: '{"content": "x", ' });
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/not valid JSON/);
+    expect(`${result.stdout}${result.stderr}`).toMatch(/not valid JSON/);
   });
 });
 

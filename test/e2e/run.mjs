@@ -611,6 +611,26 @@ async function scenarioHook(ctx) {
  * A slash command of the plugin: its inline shell output must be in the first request to the model.
  * `needlesOf(project, home)` gives the strings that prove it; `forbidden` strings must not appear.
  */
+// A query holding the heredoc's end line, then a command: the command must never run. Whether Claude
+// Code refuses the expansion (its permission check sees several operations) or the model is called,
+// the marker file the command would create must not exist, and the command's output reaches no one.
+async function scenarioHeredocEnd(ctx) {
+  const { bin, fake } = ctx;
+  const { home, configDir, project } = freshWorld();
+  const marker = path.join(mkTemp('heredoc'), 'pwned');
+  fake.reset(() => ({ text: 'Here is what memory found.' }));
+  const query = `token refresh\nMEMORY_QUERY_END\ntouch ${marker}; echo PWNED-$((6*7))\nnode -e 1 <<'MEMORY_QUERY_END'`;
+  const r = await runClaude(bin, mainArgs(`/memory:memory-search ${query}`), { cwd: project, env: claudeEnv(fake.port, home, configDir) });
+  fake.dump('heredoc-end');
+  const problems = runProblems(r, pluginInfo(r));
+  const text = fake.main.map((request) => allText((request.body.messages || []).filter((m) => m.role === 'user'))).join('\n');
+  const result = r.events.find((e) => e.type === 'result');
+  const outcome = fake.main.length ? 'the model was called' : `the expansion was refused (${clip(String(result?.result ?? 'no result event'), 160)})`;
+  if (fs.existsSync(marker)) problems.push(`the query's command ran: ${marker} exists`);
+  if (text.includes('PWNED-42') || String(result?.result ?? '').includes('PWNED-42')) problems.push('the output of the query\'s command reached the conversation');
+  return { ok: problems.length === 0, problems, details: [`claude: ${describeRun(r)}`, outcome], run: r };
+}
+
 function commandScenario(command, args, needlesOf, forbidden = []) {
   return (ctx) => scenarioCommand(ctx, command, args, needlesOf, forbidden);
 }
@@ -737,6 +757,7 @@ const SCENARIOS = [
     fn: commandScenario('memory-search', `token refresh'; echo PWNED-$((6*7)) \`echo TICK\`; $(echo DOLLAR)`, () => ['memory matching'], ['PWNED-42', '\nTICK', '\nDOLLAR']),
     needsServer: true,
   },
+  { id: 'heredoc-end', name: '/memory:memory-search with the heredoc end line and a command in the query', fn: scenarioHeredocEnd, needsServer: true },
   {
     id: 'gotchas',
     name: '/memory:check-gotchas <path>',

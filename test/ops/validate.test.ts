@@ -246,7 +246,7 @@ describe("memory validate", () => {
     expect(rulesOf("wrong-types")).toEqual(["field-type", "timestamp", "type-enum"]);
     expect(rulesOf("links-garbage")).toEqual(["dangling-link", "field-type", "required-field"]);
     expect(rulesOf("empty-file")).toEqual(["required-field"]);
-    expect(rulesOf("binary-bytes")).toEqual(["required-field"]);
+    expect(rulesOf("binary-bytes")).toEqual(["required-field", "unsafe-content"]); // control characters in the text
     expect(rulesOf("bom-crlf")).toEqual([]);
     expect(JSON.stringify(response)).not.toContain("executed!");
   });

@@ -32,11 +32,14 @@ Options:
                        ephemeral without an expiry expires after 7 days
   --expires <ISO>      hide it from default reads from this date or instant on
   --expires-in <dur>   the same as a duration from now: 12h, 30d, 2w
+  --stdin <kind>       what stdin holds: json (a request) or markdown (the content)
   --json               print the JSON response
 
 Content may come on stdin instead of as an argument: plain markdown, or a JSON
 request {"content","type","tags","title","scope","links","paths","slug","fields",
-"ttl","expires","expiresIn"}.
+"ttl","expires","expiresIn"}. A JSON object is read as a request only when it
+holds "content" and request fields alone (markdown that is JSON stays content);
+--stdin json or --stdin markdown says which it is.
 Options given on the command line override the JSON request.
 
 Secrets (cloud keys, tokens, private keys, passwords in URLs or assignments)
@@ -54,6 +57,7 @@ are replaced by [REDACTED:<kind>] before anything is written; a warning (and
     ttl: { type: "string" },
     expires: { type: "string" },
     "expires-in": { type: "string" },
+    stdin: { type: "string" },
   },
   async run(args, { io, context }) {
     const request = await buildRequest(args, io);
@@ -78,7 +82,7 @@ async function buildRequest(args: ParsedArgs, io: CliIO): Promise<WriteMemoryReq
   if (content === "" || content === "-") {
     if (io.stdinIsTTY) throw new UsageError("Nothing to write: give the content as an argument, or pipe it (or a JSON request) on stdin.");
     const input = await io.readStdin();
-    const json = parseJsonRequest(input);
+    const json = parseJsonRequest(input, stringOption(values, "stdin"), values.json === true);
     if (json) base = json;
     else content = input;
   }
@@ -103,16 +107,41 @@ async function buildRequest(args: ParsedArgs, io: CliIO): Promise<WriteMemoryReq
   return request as unknown as WriteMemoryRequest;
 }
 
-/** A JSON object on stdin is a whole request; anything else is the content itself. */
-function parseJsonRequest(input: string): Partial<WriteMemoryRequest> | undefined {
+/** The fields of a JSON request: an object with other keys is markdown that happens to be JSON. */
+const REQUEST_KEYS = new Set([
+  "content", "title", "type", "tags", "scope", "links", "paths", "slug", "fields", "edges", "ttl", "expires", "expiresIn", "created", "unsetFields", "allowEmptyTags",
+]);
+
+/**
+ * What stdin is. `--stdin json` or `--stdin markdown` says so; otherwise it is
+ * a request when it is a JSON object of request fields only (with its
+ * `content`), and with `--json` (the form scripts and the skill use) a
+ * malformed one is an error rather than a memory. Anything else is markdown,
+ * even a JSON object: a memory may well be about one.
+ */
+function parseJsonRequest(input: string, mode: string | undefined, machine: boolean): Partial<WriteMemoryRequest> | undefined {
+  if (mode !== undefined && mode !== "json" && mode !== "markdown") throw new UsageError(`--stdin takes json or markdown, got ${JSON.stringify(mode)}.`);
+  if (mode === "markdown") return undefined;
   const trimmed = input.trim();
-  if (!trimmed.startsWith("{")) return undefined;
+  if (mode === undefined && !trimmed.startsWith("{")) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(trimmed);
   } catch (error) {
-    throw new UsageError(`stdin looks like a JSON request but is not valid JSON (${(error as Error).message}). Send plain markdown or a valid JSON object.`);
+    if (mode === undefined && !machine) return undefined;
+    throw new UsageError(`stdin looks like a JSON request but is not valid JSON (${(error as Error).message}). Send plain markdown (--stdin markdown) or a valid JSON object.`);
   }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new UsageError("A JSON request on stdin must be an object.");
-  return parsed as Partial<WriteMemoryRequest>;
+  const isObject = !!parsed && typeof parsed === "object" && !Array.isArray(parsed);
+  if (mode === "json") {
+    if (!isObject) throw new UsageError("A JSON request on stdin must be an object.");
+    return parsed as Partial<WriteMemoryRequest>;
+  }
+  if (!isObject) return undefined;
+  const keys = Object.keys(parsed as object);
+  const looksLikeRequest = keys.includes("content") && keys.every((key) => REQUEST_KEYS.has(key));
+  if (looksLikeRequest) return parsed as Partial<WriteMemoryRequest>;
+  if (machine && keys.some((key) => REQUEST_KEYS.has(key))) {
+    throw new UsageError(`stdin is a JSON object but not a write request (${keys.filter((key) => !REQUEST_KEYS.has(key)).slice(0, 3).join(", ") || "no content"}). Send a request with "content", or --stdin markdown to save the JSON itself as the memory.`);
+  }
+  return undefined;
 }

@@ -1,0 +1,35 @@
+// The sizes a memory and a query are held to. A module of its own (no
+// dependencies but the errors) so that a search or the codec can check them
+// without loading the rest of the memory check.
+
+import { UsageError } from "./errors.js";
+
+/** The maxima a memory is held to (characters unless said otherwise). */
+export const MEMORY_LIMITS = {
+  title: 200,
+  tags: 32,
+  links: 200,
+  body: 100_000,
+  /** Any one string in the frontmatter. */
+  fieldChars: 4_000,
+  /** Any one list in the frontmatter. */
+  listItems: 200,
+  /** Lists and maps inside one another. */
+  depth: 6,
+  paths: 64,
+  glob: 256,
+  /** Unbounded quantifiers (`*`, `**` …) a glob may compile to. */
+  globWildcards: 6,
+  /** The frontmatter block, in bytes, checked before it is parsed. */
+  frontmatterBytes: 64 * 1024,
+  /** A search query (the words of a search, of an api read). */
+  query: 4_000,
+} as const;
+
+/** Refuses (UsageError) a search query longer than the limit: its terms would be looked up one by one. */
+export function assertQueryLength(query: string): void {
+  if (query.length > MEMORY_LIMITS.query) {
+    throw new UsageError(`The query has ${query.length} characters; at most ${MEMORY_LIMITS.query}. Search for a few distinctive words.`, { length: query.length, max: MEMORY_LIMITS.query });
+  }
+}
+
