@@ -133,20 +133,23 @@ function regex(source: string, flags: string): CompiledTest | undefined {
 
 /** Paths longer than any file system allows match no glob (and bound the work of one match). */
 const MAX_MATCHED_PATH = 4096;
-/** The most one guarded match may take, whatever the caller's deadline. */
-const MAX_GUARDED_MS = 200;
+/** The most one guarded match may take, and all of a process's guarded matches together, whatever the caller's deadline. */
+const MAX_GUARDED_MS = 100;
+const MAX_GUARDED_TOTAL_MS = 300;
+let guardedSpent = 0;
 let matchDeadline = Number.POSITIVE_INFINITY;
 // Expressions that ran out of time once: they match nothing for the rest of the process.
 const timedOut = new Set<RegExp>();
 let sandbox: { context: import("node:vm").Context; script: import("node:vm").Script } | undefined;
 
 /**
- * Glob matching stops at this instant (epoch milliseconds): the hook passes
- * its deadline, so that no glob, however it was written, holds the hook past
- * its budget.
+ * Glob matching stops at this instant (epoch milliseconds), and a new
+ * allowance for guarded matches starts: the hook passes its deadline, so that
+ * no glob, however it was written, holds the hook past its budget.
  */
 export function limitGlobMatching(deadline: number): void {
   matchDeadline = deadline;
+  guardedSpent = 0;
 }
 
 /**
@@ -156,7 +159,8 @@ export function limitGlobMatching(deadline: number): void {
  */
 function guardedTest(re: RegExp, text: string): boolean {
   if (timedOut.has(re)) return false;
-  const timeout = Math.min(MAX_GUARDED_MS, Math.floor(matchDeadline - Date.now()));
+  const started = Date.now();
+  const timeout = Math.min(MAX_GUARDED_MS, MAX_GUARDED_TOTAL_MS - guardedSpent, Math.floor(matchDeadline - started));
   if (timeout < 1) return false;
   const vm = nodeVm();
   sandbox ??= { context: vm.createContext({ re: undefined, text: undefined }), script: new vm.Script("re.test(text)") };
@@ -167,6 +171,8 @@ function guardedTest(re: RegExp, text: string): boolean {
   } catch {
     timedOut.add(re);
     return false;
+  } finally {
+    guardedSpent += Date.now() - started;
   }
 }
 

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-ZAITFNWV.mjs";import"./chunk-TIV2A76H.mjs";import"./chunk-UKE26R7A.mjs";import"./chunk-2M6VNMGR.mjs";import"./chunk-VAJSMGPL.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-4LZLFAP5.mjs";import"./chunk-CVK6S2FN.mjs";import"./chunk-77CJMOC6.mjs";import"./chunk-VRE2CKTK.mjs";import"./chunk-NDDSBCJZ.mjs";import"./chunk-FHJL6VKZ.mjs";import"./chunk-4GKUG4DU.mjs";import"./chunk-SKXUFQQM.mjs";import"./chunk-PWMN6TA2.mjs";import"./chunk-JI3QRNXE.mjs";import"./chunk-XKEFRDXI.mjs";import"./chunk-URMBJ5YM.mjs";import"./chunk-KMLCYFD4.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};
