@@ -2,7 +2,9 @@
 // (`AsPlainObject`, serializationVersion 2) without going through
 // `MiniSearch#add`: postings go straight into flat per-term arrays instead of
 // a radix tree, which makes full rebuilds several times faster. Queries still
-// run on `MiniSearch.loadJS` of this very object.
+// run on `MiniSearch.loadJS` of this very object. That form is minisearch's
+// internal one, so its version is pinned and test/index/keyword-golden.test.ts
+// checks the output equals `MiniSearch#toJSON` on a varied corpus.
 //
 // Terms and tokens are numbered as they are first met; each distinct word of
 // the text (a run `tokenize` splits further) is analysed once per builder, so
