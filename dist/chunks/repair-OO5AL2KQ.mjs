@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a}from"./chunk-KED7B4KD.mjs";import"./chunk-V3HSDG6O.mjs";import"./chunk-EK7IPFR2.mjs";import"./chunk-5CX5NZTB.mjs";import"./chunk-ROL2VBLY.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-5AXIJWB7.mjs";import"./chunk-G2HPCS3S.mjs";import"./chunk-OZOGKZ4X.mjs";import"./chunk-KFQJ7KX6.mjs";import"./chunk-3OQGREPM.mjs";import"./chunk-BCM33IFX.mjs";import"./chunk-6ZUWZKOG.mjs";import"./chunk-GB2OO34G.mjs";import"./chunk-Y22JJQFF.mjs";import"./chunk-4CA4OWDY.mjs";import"./chunk-UETLRVWX.mjs";import"./chunk-QTORAOQV.mjs";import"./chunk-JF4ZCR5W.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};
