@@ -46,7 +46,7 @@ async function reindex(w: World): Promise<void> {
   Object.assign(process.env, saved);
 }
 
-const file = (title: string, fields: string, body: string) =>
+const file = (title: string, fields: string) =>
   `---\ntitle: "${title}"\ntype: gotcha\ntags: [${fields}]\ncreated: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\n`;
 
 function measure(w: World, target: string): { inProcess: number[]; process: number[]; injected: number } {
@@ -84,32 +84,32 @@ async function scenario(name: string, build: (w: World) => Promise<void> | void,
 const LONG_PATH = `${"a/".repeat(200)}${"a".repeat(200)}.ts`;
 
 await scenario(`ordinary: ${COUNT} gotchas, one glob each`, async (w) => {
-  for (let i = 0; i < COUNT; i++) writeFileSync(join(w.store, `gotcha-o${i}.md`), `${file(`Ordinary ${i}`, `t${i}`, "")}paths: ["src/mod${i}/**"]\n---\nBody ${i}.\n`);
-  writeFileSync(join(w.store, "gotcha-hit.md"), `${file("Token refresh race", "auth", "")}paths: ["src/auth/**"]\n---\nSerialise refresh.\n`);
+  for (let i = 0; i < COUNT; i++) writeFileSync(join(w.store, `gotcha-o${i}.md`), `${file(`Ordinary ${i}`, `t${i}`)}paths: ["src/mod${i}/**"]\n---\nBody ${i}.\n`);
+  writeFileSync(join(w.store, "gotcha-hit.md"), `${file("Token refresh race", "auth")}paths: ["src/auth/**"]\n---\nSerialise refresh.\n`);
   await reindex(w);
 }, "src/auth/token.ts");
 
 await scenario(`largest allowed: ${COUNT} gotchas at every limit (200-char title, 32 tags, ~95 kB body, globs of 6 wildcards tested on every call), a 600-character path`, async (w) => {
   for (let i = 0; i < COUNT; i++) {
     const tags = Array.from({ length: 32 }, (_, j) => `t${j}x${i}`).join(", ");
-    writeFileSync(join(w.store, `gotcha-h${i}.md`), `${file(`Hostile ${i} ${"x".repeat(185)}`, tags, "")}paths: ["**/a*/**/a*/**/a*b${i}", "*a*a*a*a*c${i}"]\nseverity: S1\n---\n${"word ".repeat(19_000)}\n`);
+    writeFileSync(join(w.store, `gotcha-h${i}.md`), `${file(`Hostile ${i} ${"x".repeat(185)}`, tags)}paths: ["**/a*/**/a*/**/a*b${i}", "*a*a*a*a*c${i}"]\nseverity: S1\n---\n${"word ".repeat(19_000)}\n`);
   }
-  writeFileSync(join(w.store, "gotcha-hit.md"), `${file("Catch all", "auth", "")}paths: ["**/*.ts"]\n---\nShown.\n`);
+  writeFileSync(join(w.store, "gotcha-hit.md"), `${file("Catch all", "auth")}paths: ["**/*.ts"]\n---\nShown.\n`);
   await reindex(w);
 }, LONG_PATH);
 
 await scenario(`refused files: ${COUNT} hand-made files failing the memory check (nested extglobs, 1,600-character titles, 800 tags)`, async (w) => {
   for (let i = 0; i < COUNT; i++) {
     const tags = Array.from({ length: 800 }, (_, j) => `t${j}`).join(", ");
-    writeFileSync(join(w.store, `gotcha-r${i}.md`), `${file("T".repeat(1600), tags, "")}paths: ["+(*)+(*)q${i}"]\n---\nBody\n`);
+    writeFileSync(join(w.store, `gotcha-r${i}.md`), `${file("T".repeat(1600), tags)}paths: ["+(*)+(*)q${i}"]\n---\nBody\n`);
   }
-  writeFileSync(join(w.store, "gotcha-hit.md"), `${file("Catch all", "auth", "")}paths: ["**/*.ts"]\n---\nShown.\n`);
+  writeFileSync(join(w.store, "gotcha-hit.md"), `${file("Catch all", "auth")}paths: ["**/*.ts"]\n---\nShown.\n`);
   await reindex(w);
 }, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.ts");
 
 await scenario(`planted index: ${COUNT} gotchas whose compiled globs in .index were replaced by exponential expressions`, async (w) => {
-  for (let i = 0; i < COUNT; i++) writeFileSync(join(w.store, `gotcha-p${i}.md`), `${file(`Planted ${i}`, `t${i}`, "")}paths: ["*evil${i}*"]\n---\nBody\n`);
-  writeFileSync(join(w.store, "gotcha-hit.md"), `${file("Catch all", "auth", "")}paths: ["*.ts"]\n---\nShown.\n`);
+  for (let i = 0; i < COUNT; i++) writeFileSync(join(w.store, `gotcha-p${i}.md`), `${file(`Planted ${i}`, `t${i}`)}paths: ["*evil${i}*"]\n---\nBody\n`);
+  writeFileSync(join(w.store, "gotcha-hit.md"), `${file("Catch all", "auth")}paths: ["*.ts"]\n---\nShown.\n`);
   await reindex(w);
   const dir = join(w.store, ".index", "gotchas");
   for (const name of readdirSync(dir)) {

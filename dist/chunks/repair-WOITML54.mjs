@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-GVSSHDN3.mjs";import"./chunk-JYHWRK23.mjs";import"./chunk-CVRVAPOD.mjs";import"./chunk-BACCGLQX.mjs";import"./chunk-XBBK6ZRN.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-4LZLFAP5.mjs";import"./chunk-SSRN2444.mjs";import"./chunk-77CJMOC6.mjs";import"./chunk-DTSZGMYA.mjs";import"./chunk-XUU66N3T.mjs";import"./chunk-UK43Y6OZ.mjs";import"./chunk-4GKUG4DU.mjs";import"./chunk-APBCAUEX.mjs";import"./chunk-PWMN6TA2.mjs";import"./chunk-JI3QRNXE.mjs";import"./chunk-XKEFRDXI.mjs";import"./chunk-URMBJ5YM.mjs";import"./chunk-KMLCYFD4.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

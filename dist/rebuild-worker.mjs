@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a as t}from"./chunks/chunk-MG7CLWKT.mjs";import{a as o}from"./chunks/chunk-XOA4AX4L.mjs";import"./chunks/chunk-X4WMA7G3.mjs";import"./chunks/chunk-3237ZXI3.mjs";import{n as e}from"./chunks/chunk-ZRRYSHHF.mjs";import"./chunks/chunk-4GKUG4DU.mjs";import"./chunks/chunk-OCDEAP4B.mjs";import"./chunks/chunk-JI3QRNXE.mjs";import"./chunks/chunk-PWMN6TA2.mjs";import"./chunks/chunk-XKEFRDXI.mjs";import"./chunks/chunk-URMBJ5YM.mjs";import"./chunks/chunk-KMLCYFD4.mjs";import"./chunks/chunk-LALGVN2I.mjs";import"./chunks/chunk-UHTTBMNS.mjs";import"./chunks/chunk-VLGG2NQA.mjs";import{parentPort as s,workerData as n}from"node:worker_threads";var{scope:f,root:i,slugs:u}=n,p=new e,c=await t(new o(f,i),u,p,a=>s.postMessage({done:a})),r=p.exportPart();s.postMessage({run:c,part:r},[r.postings.buffer,r.starts.buffer]);
