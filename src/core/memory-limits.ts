@@ -9,7 +9,7 @@ export const MEMORY_LIMITS = {
   title: 200,
   tags: 32,
   links: 200,
-  body: 100_000,
+  body: 500_000,
   /** Any one string in the frontmatter. */
   fieldChars: 4_000,
   /** Any one list in the frontmatter. */

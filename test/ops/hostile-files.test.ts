@@ -37,7 +37,7 @@ describe("write refuses what the memory check refuses (validate, read and the ho
       { ...base, paths: ["src/**\u2028x"] },
       { ...base, title: "t".repeat(201) },
       { ...base, tags: Array.from({ length: 33 }, (_, i) => `t${i}`) },
-      { ...base, content: "b".repeat(100_001) },
+      { ...base, content: "b".repeat(500_001) },
       { ...base, fields: { note: "n".repeat(4001) } },
       { ...base, paths: ["+(*)+(*)q"] },
       { ...base, content: "text with an escape \u001b[2J" },
@@ -45,20 +45,20 @@ describe("write refuses what the memory check refuses (validate, read and the ho
     for (const request of refused) await expect(writeMemory(ctx, request), JSON.stringify(request).slice(0, 80)).rejects.toMatchObject({ code: "USAGE" });
     expect(memoryFiles(box)).toEqual([]);
     // At the limits, it writes.
-    await writeMemory(ctx, { ...base, title: "t".repeat(200), tags: Array.from({ length: 32 }, (_, i) => `t${i}`), content: "b".repeat(99_000) });
+    await writeMemory(ctx, { ...base, title: "t".repeat(200), tags: Array.from({ length: 32 }, (_, i) => `t${i}`), content: "b".repeat(499_000) });
     expect(memoryFiles(box)).toHaveLength(1);
   });
 
   it("reports a hand-made oversized file in validate and health, and read still shows it with a warning", async () => {
     const box = makeSandbox();
-    handMade(box, "huge", `${header()}---\n${"word ".repeat(30_000)}\n`);
+    handMade(box, "huge", `${header()}---\n${"word ".repeat(120_000)}\n`);
     const validate = json(await runCli(box, ["validate", "--json"]));
-    expect(validate.violations.some((finding: { rule: string; message: string }) => finding.rule === "unsafe-content" && /at most 100000/.test(finding.message))).toBe(true);
+    expect(validate.violations.some((finding: { rule: string; message: string }) => finding.rule === "unsafe-content" && /at most 500000/.test(finding.message))).toBe(true);
     const health = json(await runCli(box, ["health", "--json"]));
-    expect(health.issues.some((issue: { memory?: string; description: string }) => issue.memory === "huge" && /at most 100000/.test(issue.description))).toBe(true);
+    expect(health.issues.some((issue: { memory?: string; description: string }) => issue.memory === "huge" && /at most 500000/.test(issue.description))).toBe(true);
     const read = await runCli(box, ["read", "huge"]);
     expect(read.code).toBe(0);
-    expect(read.stderr).toMatch(/at most 100000/);
+    expect(read.stderr).toMatch(/at most 500000/);
   });
 });
 

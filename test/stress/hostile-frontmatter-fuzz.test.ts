@@ -33,7 +33,7 @@ const HOSTILE: Record<string, string> = {
   "proto-key": `---\ntitle: T\ntype: learning\ntags: [a]\n${DATES}__proto__: {polluted: true}\nconstructor: {prototype: {x: 1}}\n---\nBody\n`,
   "links-garbage": `---\ntitle: T\ntype: learning\ntags: [a]\n${DATES}links: {target: x}\n---\nBody\n`,
   "link-entries": `---\ntitle: T\ntype: learning\ntags: [a]\n${DATES}links: [normal-one, {no: target}, 42, [nested]]\n---\nBody\n`,
-  "huge-body": `---\ntitle: T\ntype: learning\ntags: [a]\n${DATES}---\n${"word ".repeat(60_000)}\n`,
+  "huge-body": `---\ntitle: T\ntype: learning\ntags: [a]\n${DATES}---\n${"word ".repeat(120_000)}\n`,
   "control-chars": `---\ntitle: "T\\u001b[2J\\u202eevil"\ntype: gotcha\ntags: [auth]\n${DATES}paths: ["src/**"]\n---\nBody \u0007 bell\n`,
   "deep-nesting": `---\ntitle: T\ntype: learning\ntags: [a]\n${DATES}deep: ${deep}\n---\nBody\n`,
   "never-closed": `---\ntitle: T\ntype: learning\ntags: [a]\n${DATES}Body without a closing line\n`,

@@ -37,8 +37,9 @@ describe("malformed memory files", () => {
     const list = await runCli(box, ["list", "--json"]);
     expect(list.code).toBe(0);
     const listed = json(list).memories.map((m: { slug: string }) => m.slug);
-    expect(listed).toEqual(expect.arrayContaining(["good", "bom-crlf", "frontmatter-only", "body-only", "empty-file", "huge-field", "binary-bytes", "wrong-types", "links-garbage", "yaml-anchors", "ten-megabytes"]));
-    for (const broken of ["truncated-yaml", "tabs-in-yaml", "duplicate-keys", "js-frontmatter"]) {
+    expect(listed).toEqual(expect.arrayContaining(["good", "bom-crlf", "frontmatter-only", "body-only", "empty-file", "binary-bytes", "wrong-types", "links-garbage", "ten-megabytes"]));
+    // Anchors and aliases are refused, and so is frontmatter over its size limit (checked before parsing).
+    for (const broken of ["truncated-yaml", "tabs-in-yaml", "duplicate-keys", "js-frontmatter", "yaml-anchors", "huge-field"]) {
       expect(listed).not.toContain(broken);
       expect(list.stderr).toMatch(new RegExp(`${broken}\\.md: frontmatter cannot be parsed`));
     }
@@ -56,7 +57,8 @@ describe("malformed memory files", () => {
     }
     const health = json(await runCli(box, ["health", "--json"]));
     const critical = health.issues.filter((issue: { severity: string }) => issue.severity === "critical").map((issue: { memory: string }) => issue.memory).sort();
-    expect(critical).toEqual(["duplicate-keys", "js-frontmatter", "tabs-in-yaml", "truncated-yaml"]);
+    // Unparseable files, and parseable ones failing the memory check (control characters, a 10 MB body).
+    expect(critical).toEqual(["binary-bytes", "duplicate-keys", "huge-field", "js-frontmatter", "tabs-in-yaml", "ten-megabytes", "truncated-yaml", "yaml-anchors"]);
     const wrongTypes = health.issues.find((issue: { memory?: string }) => issue.memory === "wrong-types");
     expect(wrongTypes.description).toMatch(/type/);
 

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-4YHPR6BA.mjs";import"./chunk-IZOCYESA.mjs";import"./chunk-4KJ54UES.mjs";import"./chunk-JMG3KQO7.mjs";import"./chunk-D2NONSFR.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-4LZLFAP5.mjs";import"./chunk-Q2FIIWXX.mjs";import"./chunk-77CJMOC6.mjs";import"./chunk-WZUCROK6.mjs";import"./chunk-3237ZXI3.mjs";import"./chunk-ZRRYSHHF.mjs";import"./chunk-4GKUG4DU.mjs";import"./chunk-OCDEAP4B.mjs";import"./chunk-JI3QRNXE.mjs";import"./chunk-PWMN6TA2.mjs";import"./chunk-XKEFRDXI.mjs";import"./chunk-URMBJ5YM.mjs";import"./chunk-KMLCYFD4.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

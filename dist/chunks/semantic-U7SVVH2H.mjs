@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-2LGIFOEI.mjs";import"./chunk-AKISX56Z.mjs";import"./chunk-3NJLGDS2.mjs";import"./chunk-D2NONSFR.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-4LZLFAP5.mjs";import"./chunk-3237ZXI3.mjs";import"./chunk-ZRRYSHHF.mjs";import"./chunk-4GKUG4DU.mjs";import"./chunk-OCDEAP4B.mjs";import"./chunk-JI3QRNXE.mjs";import"./chunk-PWMN6TA2.mjs";import"./chunk-XKEFRDXI.mjs";import"./chunk-URMBJ5YM.mjs";import"./chunk-KMLCYFD4.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
