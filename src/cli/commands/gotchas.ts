@@ -1,4 +1,5 @@
 import { UsageError } from "../../core/errors.js";
+import { oneLine, quotedText, shownPath } from "../../core/untrusted-text.js";
 import { parsePositiveInt, parseScopeOrAll } from "../../core/validate.js";
 import { injectionLog, listGotchas, type GotchasRequest, type GotchasResponse } from "../../ops/gotchas.js";
 import { stringOption } from "../args.js";
@@ -64,23 +65,25 @@ Options:
   },
 };
 
+/** The /check-gotchas listing. Memory text is data here too: one-line fields on one line, the text quoted (see core/untrusted-text). */
 export function renderGotchas(response: GotchasResponse): string {
-  const heading = response.target ? `Gotchas relevant to ${response.target}` : "All gotchas";
+  const target = response.target === undefined ? undefined : shownPath(response.target);
+  const heading = target ? `Gotchas relevant to ${target}` : "All gotchas";
   if (response.total === 0) {
-    return response.target
-      ? `No gotcha is relevant to ${response.target}.\n`
+    return target
+      ? `No gotcha is relevant to ${target}.\n`
       : 'No gotchas yet. Record one with: memory write "…" --type gotcha --tags <area> --paths "<glob>"\n';
   }
   const lines = [`${heading} (${response.total}${response.suppressedCount ? `, ${response.suppressedCount} already shown this session` : ""}):`, ""];
   response.gotchas.forEach((gotcha, i) => {
     const relevance = gotcha.relevance === undefined ? "" : ` (relevance: ${gotcha.relevance.toFixed(2)})`;
-    lines.push(`${i + 1}. ${gotcha.slug} [${gotcha.scope}]${relevance}${gotcha.shownThisSession ? " — shown this session" : ""}`);
-    lines.push(`   ${gotcha.title}${gotcha.severity ? ` (${gotcha.severity})` : ""}`);
-    if (gotcha.staleSources?.length) lines.push(`   ⚠ may be stale: ${gotcha.staleSources.join(", ")} changed since it was verified (check it, then \`memory verify ${gotcha.slug}\`)`);
-    if (gotcha.text) lines.push(`   "${gotcha.text}"`);
-    const meta = [gotcha.tags.length ? `Tags: ${gotcha.tags.join(", ")}` : "", gotcha.paths.length ? `Paths: ${gotcha.paths.join(", ")}` : ""].filter(Boolean);
+    lines.push(`${i + 1}. ${oneLine(gotcha.slug, 100)} [${gotcha.scope}]${relevance}${gotcha.shownThisSession ? " — shown this session" : ""}`);
+    lines.push(`   ${oneLine(gotcha.title)}${gotcha.severity ? ` (${oneLine(gotcha.severity, 20)})` : ""}`);
+    if (gotcha.staleSources?.length) lines.push(`   ⚠ may be stale: ${gotcha.staleSources.map((path) => shownPath(path, 80)).join(", ")} changed since it was verified (check it, then \`memory verify ${gotcha.slug}\`)`);
+    if (gotcha.text) lines.push(`   "${quotedText(gotcha.text, 600)}"`);
+    const meta = [gotcha.tags.length ? `Tags: ${gotcha.tags.map((tag) => oneLine(tag, 50)).join(", ")}` : "", gotcha.paths.length ? `Paths: ${gotcha.paths.map((path) => oneLine(path, 256)).join(", ")}` : ""].filter(Boolean);
     if (meta.length) lines.push(`   ${meta.join("  ")}`);
-    if (gotcha.reason) lines.push(`   Why: ${gotcha.reason}`);
+    if (gotcha.reason) lines.push(`   Why: ${oneLine(gotcha.reason, 400)}`);
     lines.push("");
   });
   return lines.join("\n");

@@ -1,4 +1,5 @@
 import { UsageError } from "../../core/errors.js";
+import { oneLine, quotedText } from "../../core/untrusted-text.js";
 import type { SearchMemoriesRequest, SearchMemoriesResponse, SearchMode } from "../../core/types.js";
 import { parseMemoryType, parsePositiveInt, parseScopeOrAll, parseTags } from "../../core/validate.js";
 import { searchMemories } from "../../ops/search.js";
@@ -63,15 +64,16 @@ function parseMode(value: unknown): SearchMode {
 }
 
 export function renderSearch(response: SearchMemoriesResponse): string {
-  const query = truncate(response.query, 80);
+  const query = truncate(oneLine(response.query, Number.MAX_SAFE_INTEGER), 80);
   if (response.results.length === 0) return `No memories match "${query}". Try other words, or \`memory list\` to browse.\n`;
   const more = response.total > response.results.length ? ` (showing ${response.results.length}; use --limit for more)` : "";
   const lines = [`Found ${plural(response.total, "memory", "memories")} matching "${query}"${more}:`, ""];
   response.results.forEach((result, i) => {
     lines.push(`${i + 1}. ${result.memory.slug} [${result.memory.scope}] (score: ${result.score.toFixed(2)})`);
-    lines.push(`   Title: ${result.memory.title}`);
+    // Memory text is data (the /memory-search command hands this to the model): titles on one line, snippets quoted.
+    lines.push(`   Title: ${oneLine(result.memory.title)}`);
     const match = result.matches.find((m) => m.field === "content") ?? result.matches[0];
-    if (match) lines.push(`   Match: "${match.snippet}"`);
+    if (match) lines.push(`   Match: "${quotedText(match.snippet, 600)}"`);
     lines.push("");
   });
   return `${lines.join("\n")}`;

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-EKDZ4KTE.mjs";import"./chunk-SJB3TYBA.mjs";import"./chunk-53553TL7.mjs";import"./chunk-MLKC6K2S.mjs";import"./chunk-JM56BE5C.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-4LZLFAP5.mjs";import"./chunk-LNBQERSD.mjs";import"./chunk-77CJMOC6.mjs";import"./chunk-2EXOCJZA.mjs";import"./chunk-BAX7QFWH.mjs";import"./chunk-PX7NJ63M.mjs";import"./chunk-4GKUG4DU.mjs";import"./chunk-Z6AROSZV.mjs";import"./chunk-JI3QRNXE.mjs";import"./chunk-PWMN6TA2.mjs";import"./chunk-XKEFRDXI.mjs";import"./chunk-WTBF7KUS.mjs";import"./chunk-DGFRAWUL.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-TDOKGMV6.mjs";import"./chunk-JTFNBKEU.mjs";import"./chunk-3NJLGDS2.mjs";import"./chunk-JM56BE5C.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-4LZLFAP5.mjs";import"./chunk-BAX7QFWH.mjs";import"./chunk-PX7NJ63M.mjs";import"./chunk-4GKUG4DU.mjs";import"./chunk-Z6AROSZV.mjs";import"./chunk-JI3QRNXE.mjs";import"./chunk-PWMN6TA2.mjs";import"./chunk-XKEFRDXI.mjs";import"./chunk-WTBF7KUS.mjs";import"./chunk-DGFRAWUL.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
