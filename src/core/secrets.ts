@@ -86,8 +86,10 @@ interface SecretRule {
   pattern: RegExp;
   /** Cheap test on the whole text before the pattern runs. */
   hint?: RegExp;
-  /** A further check of a match; false = not a secret. */
-  accept?: (secret: string, match: RegExpExecArray, text: string) => boolean;
+  /** A further check of a match; false = not a secret, a kind = a secret of that kind (instead of `kind`). */
+  accept?: (secret: string, match: RegExpExecArray, text: string) => boolean | SecretKind;
+  /** The rule runs only inside the runs of text this matches (cheap to find), not over the whole text. */
+  within?: RegExp;
   /** Trailing punctuation that ends a sentence is not part of the secret (prose forms). */
   trimEnd?: boolean;
 }
@@ -415,6 +417,9 @@ const PROVIDER_PATTERN = new RegExp(
   "dg",
 );
 
+// What a key naming a secret contains somewhere (a quick test before its words are read).
+const SECRET_KEY_HINT = /pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat/i;
+
 // ── the rule table, most specific first (an earlier rule's span wins) ────────
 
 export const SECRET_RULES: readonly SecretRule[] = [
@@ -443,6 +448,7 @@ export const SECRET_RULES: readonly SecretRule[] = [
   {
     kind: "api-token",
     pattern: PROVIDER_PATTERN,
+    within: /[A-Za-z0-9_.~+/=-]{20,}/g,
     accept: (secret, match) => providerAccept(secret, match),
   },
   // AWS access key id: AKIA (long-term), ASIA (temporary) … + 16 upper-case letters or digits.
@@ -450,6 +456,7 @@ export const SECRET_RULES: readonly SecretRule[] = [
   // AWS secret access key: 40 base64 characters after an aws_secret_access_key-like key (also space-separated, as the aws CLI takes it).
   {
     kind: "aws-secret-key",
+    hint: /secret/i,
     pattern:
       /(?<![A-Za-z0-9])(?:aws_?)?secret_?(?:access_?)?key["']?(?:\s*(?::|=>|=)\s*|[ \t]+)["']?(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi,
   },
@@ -490,27 +497,32 @@ export const SECRET_RULES: readonly SecretRule[] = [
   {
     kind: "password-assignment",
     pattern: /\b(?:machine\s+\S+|default)(?:\s+login\s+\S+)?\s+password\s+(?<secret>\S+)/dg,
+    hint: /\bpassword\s/,
     accept: (secret) => !isPlaceholder(secret),
   },
   // Passwords in command lines: `curl -u user:PW`, `mysql -pPW`, `sshpass -p PW`, `docker login -p PW`,
   // `redis-cli -a PW`, `openssl … -passin pass:PW`, `keytool -storepass PW`, `smbclient -U user%PW`.
   {
     kind: "cli-password",
-    pattern: /\b(?:curl|wget|http|https|xh|httpie)\b[^\n|;&]*?\s(?:-u|--user|-a|--auth)(?:\s+|=)(?<q>["']?)[^\s:"'$]+:(?<secret>[^\s"']+)\k<q>/dg,
+    hint: /curl|wget|http|xh/,
+    pattern: /\b(?:curl|wget|http|https|xh|httpie)\b[^\n|;&]{0,300}?\s(?:-u|--user|-a|--auth)(?:\s+|=)(?<q>["']?)[^\s:"'$]+:(?<secret>[^\s"']+)\k<q>/dg,
     accept: (secret) => isCliSecret(secret),
   },
   {
     kind: "cli-password",
-    pattern: /\bmysql(?:dump|admin|import|show|check|sh|slap)?\b[^\n|;&]*?\s-p(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+    hint: /mysql/,
+    pattern: /\bmysql(?:dump|admin|import|show|check|sh|slap)?\b[^\n|;&]{0,300}?\s-p(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
     accept: (secret) => isCliSecret(secret),
   },
   {
     kind: "cli-password",
-    pattern: /\b(?:sshpass\b[^\n|;&]*?\s-p|redis-cli\b[^\n|;&]*?\s-a|(?:login|upload|auth)\b[^\n|;&]*?\s-p)(?:\s*)(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+    hint: /sshpass|redis-cli|login|upload/,
+    pattern: /\b(?:sshpass\b[^\n|;&]{0,300}?\s-p|redis-cli\b[^\n|;&]{0,300}?\s-a|(?:login|upload)\b[^\n|;&]{0,300}?\s-p)(?:\s*)(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
     accept: (secret) => isCliSecret(secret) && !/^\d{1,5}(?::\d{1,5})?$/.test(secret),
   },
   {
     kind: "cli-password",
+    hint: /\s-[a-z]*pass/,
     pattern: /\s-(?:pass(?:in|out|word)?|(?:src|dest)?(?:store|key)pass)\s+(?:pass:)?(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
     accept: (secret) => isCliSecret(secret) && !/^(?:env|file|fd|stdin):/.test(secret),
   },
@@ -529,20 +541,22 @@ export const SECRET_RULES: readonly SecretRule[] = [
   {
     kind: "password-assignment",
     pattern: XML_ELEMENT,
+    hint: /<\/[\w.-]*(?:pass|pwd|secret|token|key|auth|cred)/i,
     accept: (_secret, match) => {
       const { key, value } = groups(match);
       const role = keyRole(key ?? "");
       return role === "password" ? isPasswordValue(JSON.stringify(value ?? ""), "=", false) : role === "token" && isGenericSecretValue(value ?? "");
     },
   },
-  // Any literal value assigned to a password- or secret-named key (env, YAML, JSON, TOML, INI, code, nested `--x=password=…`).
+  // Any literal value assigned to a password- or secret-named key (env, YAML, JSON, TOML, INI, code, nested
+  // `--x=password=…`); a random-looking one assigned to a token-, key- or credential-named key.
   {
     kind: "password-assignment",
     pattern: ASSIGNMENT,
-    hint: /pass|pwd|pw|secret/i,
+    hint: SECRET_KEY_HINT,
     accept: (_secret, match) => {
       const { key, sep, value } = groups(match);
-      return isPasswordKey(key ?? "") && isPasswordValue(value ?? "", sep ?? "", gapBeforeValue(match));
+      return assignmentKind(key ?? "", value ?? "", sep ?? "", gapBeforeValue(match));
     },
   },
   {
@@ -550,7 +564,7 @@ export const SECRET_RULES: readonly SecretRule[] = [
     pattern: FLAG,
     accept: (_secret, match) => {
       const { key, value } = groups(match);
-      return isPasswordKey(key ?? "") && isPasswordValue(value ?? "", "=", false);
+      return assignmentKind(key ?? "", value ?? "", "=", false);
     },
   },
   // "the password is hunter2", "the staging password was `s3cret`".
@@ -561,19 +575,15 @@ export const SECRET_RULES: readonly SecretRule[] = [
     accept: (secret, match) => isProseSecret(secret, match),
     trimEnd: true,
   },
-  // A high-entropy value assigned to a token-, key- or credential-named key.
-  {
-    kind: "generic-secret",
-    pattern: ASSIGNMENT,
-    hint: /token|key|credential|auth|bearer|sig|sas|creds|pat/i,
-    accept: (_secret, match) => isTokenKey(groups(match).key ?? "") && isGenericSecretValue(groups(match).value ?? ""),
-  },
-  {
-    kind: "generic-secret",
-    pattern: FLAG,
-    accept: (_secret, match) => isTokenKey(groups(match).key ?? "") && isGenericSecretValue(groups(match).value ?? ""),
-  },
 ];
+
+function assignmentKind(key: string, value: string, separator: string, gap: boolean): SecretKind | false {
+  if (!SECRET_KEY_HINT.test(key)) return false;
+  const role = keyRole(key);
+  if (role === "password" && isPasswordValue(value, separator, gap)) return "password-assignment";
+  if (role !== undefined && isGenericSecretValue(value)) return "generic-secret";
+  return false;
+}
 
 /** Which branch of the provider alternation matched, and its own check. */
 function providerKind(match: RegExpExecArray): { kind: SecretKind; check?: (token: string) => boolean } | undefined {
@@ -646,33 +656,43 @@ function scan(text: string): Span[] {
   const accepted: Span[] = [];
   for (const rule of SECRET_RULES) {
     if (rule.hint && !rule.hint.test(text)) continue;
-    const pattern = rule.pattern;
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-      if (match[0].length === 0) {
-        pattern.lastIndex++;
-        continue;
-      }
-      let { start, end } = spanOf(match);
-      // A value that is not a secret may hold one (`--from-literal=password=…`): look again from the value on.
-      if (rule.trimEnd) while (end > start && /[.,;:!?)\]]/.test(text[end - 1]!)) end--;
-      if (end <= start) continue;
-      const secret = text.slice(start, end);
-      const retry = () => {
-        if (start > match!.index && secret.includes("=")) pattern.lastIndex = start;
-      };
-      if (secret.includes(PLACEHOLDER_MARK)) continue;
-      if (rule.accept && !rule.accept(secret, match, text)) {
-        retry();
-        continue;
-      }
-      const kind = rule.pattern === PROVIDER_PATTERN ? (providerKind(match)?.kind ?? rule.kind) : rule.kind;
-      const span = { kind, start, end };
-      if (overlaps(span, accepted) || overlaps(span, shielded)) continue;
-      accepted.push(span);
+    if (!rule.within) {
+      applyRule(rule, text, 0, text, accepted, shielded);
+      continue;
     }
+    rule.within.lastIndex = 0;
+    for (const run of text.matchAll(rule.within)) applyRule(rule, run[0], run.index, text, accepted, shielded);
   }
   return accepted.sort((a, b) => a.start - b.start);
+}
+
+/** Runs one rule over `part` (which starts at `offset` in `text`), adding the spans it accepts. */
+function applyRule(rule: SecretRule, part: string, offset: number, text: string, accepted: Span[], shielded: { start: number; end: number }[]): void {
+  const pattern = rule.pattern;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(part); match; match = pattern.exec(part)) {
+    if (match[0].length === 0) {
+      pattern.lastIndex++;
+      continue;
+    }
+    const found = spanOf(match);
+    const start = found.start;
+    let end = found.end;
+    if (rule.trimEnd) while (end > start && /[.,;:!?)\]]/.test(part[end - 1]!)) end--;
+    if (end <= start) continue;
+    const secret = part.slice(start, end);
+    if (secret.includes(PLACEHOLDER_MARK)) continue;
+    const verdict = rule.accept ? rule.accept(secret, match, text) : true;
+    if (verdict === false) {
+      // A value that is not a secret may hold one (`--from-literal=password=…`): look again from the value on.
+      if (start > match.index && secret.includes("=")) pattern.lastIndex = start;
+      continue;
+    }
+    const kind = verdict !== true ? verdict : rule.pattern === PROVIDER_PATTERN ? (providerKind(match)?.kind ?? rule.kind) : rule.kind;
+    const span = { kind, start: start + offset, end: end + offset };
+    if (overlaps(span, accepted) || overlaps(span, shielded)) continue;
+    accepted.push(span);
+  }
 }
 
 function withLines(text: string, spans: Span[]): SecretFinding[] {
