@@ -210,7 +210,8 @@ function draftFor(file: string, title: string, rank: number, content: Line[], st
   const text = content.map((line) => line.text).join("\n");
   const points = bodyBlocks(text).flatMap((block) => block.items);
   const type = guessType(title, points);
-  const sourceHeading = title.replace(/\n/g, " ");
+  // Redacted before it is cut into `file#heading:Ln`: past the cut, a secret may have lost what made it one.
+  const sourceHeading = redactSecrets(title).text.replace(/\n/g, " ");
   const fields: Record<string, unknown> = { source: [`${file}#${sourceHeading}:L${start}-L${Math.max(start, end)}`] };
   const rule = points.map((point) => point.split("\n")[0]!.trim()).find((point) => RULE_WORDS.test(point));
   if (rule) fields.rule = rule;

@@ -438,7 +438,7 @@ export const SECRET_RULES: readonly SecretRule[] = [
   // A private key block cut short (no END line): the header and the base64 lines after it.
   {
     kind: "private-key",
-    pattern: /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:(?:\r?\n|\\n){1,2}(?:[A-Za-z0-9+/=]{16,}|[A-Z][A-Za-z-]+: [^\n\\]*))*/dg,
+    pattern: /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:(?:\s|\\[nr]|[;,|]){1,6}(?:[A-Za-z0-9+/=]{16,}|[A-Z][A-Za-z-]+: [^\n\\]*))*/dg,
     hint: /PRIVATE KEY/,
   },
   // Slack, Discord, Microsoft Teams and similar incoming webhooks: the whole URL is the secret.
@@ -491,7 +491,7 @@ export const SECRET_RULES: readonly SecretRule[] = [
   // Credential files: `.pgpass` (host:port:database:user:password) and `.netrc` (machine … login … password …).
   {
     kind: "password-assignment",
-    pattern: /^(?<host>[A-Za-z0-9*][A-Za-z0-9.*_-]*):(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:(?<secret>(?:[^\s:\\]|\\.){3,})$/dgm,
+    pattern: /(?<=^|\s)(?<host>[A-Za-z0-9*][A-Za-z0-9.*_-]*):(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:(?<secret>(?:[^\s:\\]|\\.){3,})(?=\s|$)/dgm,
     accept: (secret, match) => /[A-Za-z.*]/.test(groups(match).host ?? "") && !isPlaceholder(secret),
   },
   {

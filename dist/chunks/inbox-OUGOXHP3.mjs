@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-ZZAVYPO4.mjs";import"./chunk-QDOIV7EC.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-WI6OV5VV.mjs";import"./chunk-3XV7PA6X.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-UL7WIGCD.mjs";import"./chunk-3SDWCNHF.mjs";import"./chunk-INWGW6KN.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-XRIQABB3.mjs";import"./chunk-MCTMIH4Z.mjs";import"./chunk-UAOSF6WL.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-BYQ76DWM.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-DFJYRSP2.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-HGTQHESD.mjs";import"./chunk-C5ZCXICA.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

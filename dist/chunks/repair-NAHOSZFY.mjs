@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-C7OP5P7Q.mjs";import"./chunk-NLNKRMXG.mjs";import"./chunk-WDOKUEG7.mjs";import"./chunk-ZM22V3KZ.mjs";import"./chunk-276Y6CAJ.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-UQPKN32H.mjs";import"./chunk-WI6OV5VV.mjs";import"./chunk-3XV7PA6X.mjs";import"./chunk-3SDWCNHF.mjs";import"./chunk-XRIQABB3.mjs";import"./chunk-MCTMIH4Z.mjs";import"./chunk-UAOSF6WL.mjs";import"./chunk-DFJYRSP2.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-HGTQHESD.mjs";import"./chunk-C5ZCXICA.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

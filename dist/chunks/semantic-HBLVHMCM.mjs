@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-WHGCBT3H.mjs";import"./chunk-FAP3VWNC.mjs";import"./chunk-276Y6CAJ.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-UQPKN32H.mjs";import"./chunk-7VXIREJ4.mjs";import"./chunk-XRIQABB3.mjs";import"./chunk-MCTMIH4Z.mjs";import"./chunk-UAOSF6WL.mjs";import"./chunk-DFJYRSP2.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-HGTQHESD.mjs";import"./chunk-C5ZCXICA.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
