@@ -114,7 +114,7 @@ export function keyWords(key: string): string[] {
 const PASSWORD_WORD = /^(?:pass|pwd|pw|passcode|pword|[a-z]*(?:password|passwd|passphrase|secret))$/;
 // A word naming a token or a key outright.
 const TOKEN_WORD =
-  /^(?:[a-z]*token|[a-z]*apikey|[a-z]*accesskey|[a-z]*secretkey|[a-z]*privatekey|[a-z]*authkey|auth|bearer|credentials?|creds|sig|signature|sas|pat)$/;
+  /^(?:[a-z]*token|[a-z]*apikey|[a-z]*accesskey|[a-z]*secretkey|[a-z]*privatekey|[a-z]*authkey|auth|bearer|credentials?|creds|pat)$/;
 // `key` is a secret's name only after one of these (`api key`, `app key`, `signing key`), not `cache key` or `sort key`.
 const KEY_QUALIFIERS = new Set([
   "api", "access", "secret", "private", "signing", "encryption", "master", "client", "app", "application", "license", "account",
@@ -142,6 +142,7 @@ const DESCRIPTIVE_WORDS = new Set([
   "vault", "key_vault", "service", "bucket", "region", "host", "hostname", "port", "user", "username", "login", "email", "owner",
   "group", "role", "index", "position", "offset", "kid", "holder", "stdin", "generator", "tokenizer", "per", "window", "bucket",
   "refill", "rate", "ratio", "budget", "usage", "cache", "dialog", "screen", "link", "mail", "sent", "request", "requests",
+  "threshold", "score", "enforced", "policy", "domain", "audience", "issuer", "grant", "flow", "response", "callback", "redirect",
 ]);
 // A word before the secret's name that makes the key a setting about it: `max_tokens`, `show_password`, `forgot_password_url`.
 const PRE_DESCRIPTIVE_WORDS = new Set([
@@ -150,22 +151,35 @@ const PRE_DESCRIPTIVE_WORDS = new Set([
   "without", "with", "missing", "invalid", "total", "count",
 ]);
 
+/**
+ * What a key names: a password (any literal is a secret), a token or key (a
+ * random-looking value is), or neither. A password word anywhere wins
+ * (`auth.password` is a password); words around it can make the key a
+ * setting about the secret instead (`password_reset_timeout`, `max_tokens`).
+ */
 function keyRole(key: string): "password" | "token" | undefined {
   const words = keyWords(key);
+  let role: "password" | "token" | undefined;
+  let at = -1;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    let role: "password" | "token" | undefined;
-    if (PASSWORD_WORD.test(word)) role = "password";
-    else if (TOKEN_WORD.test(word) || (word === "key" && i > 0 && KEY_QUALIFIERS.has(words[i - 1]!))) role = "token";
-    if (!role) continue;
-    if (words.slice(0, i).some((before) => PRE_DESCRIPTIVE_WORDS.has(before))) return undefined;
-    // `secret_key`, `secret_access_key`, `auth_token`: a second secret word after the first one says the same.
-    const after = words.slice(i + 1).filter((next) => next !== "key" && next !== "access" && !PASSWORD_WORD.test(next) && !TOKEN_WORD.test(next));
-    if (after.some((next) => DESCRIPTIVE_WORDS.has(next))) return undefined;
-    if (words.slice(i + 1).some((next) => next === "tokens" || next === "passwords" || next === "secrets")) return undefined;
-    return role;
+    if (PASSWORD_WORD.test(word)) {
+      role = "password";
+      at = i;
+      break;
+    }
+    if (!role && (TOKEN_WORD.test(word) || (word === "key" && i > 0 && KEY_QUALIFIERS.has(words[i - 1]!)))) {
+      role = "token";
+      at = i;
+    }
   }
-  return undefined;
+  if (!role) return undefined;
+  if (words.slice(0, at).some((before) => PRE_DESCRIPTIVE_WORDS.has(before))) return undefined;
+  // `secret_key`, `secret_access_key`, `auth_token`: a second secret word after the first one says the same.
+  const after = words.slice(at + 1).filter((next) => next !== "key" && next !== "access" && !PASSWORD_WORD.test(next) && !TOKEN_WORD.test(next));
+  if (after.some((next) => DESCRIPTIVE_WORDS.has(next))) return undefined;
+  if (words.slice(at + 1).some((next) => next === "tokens" || next === "passwords" || next === "secrets")) return undefined;
+  return role;
 }
 
 function isPasswordKey(key: string): boolean {
@@ -196,6 +210,10 @@ const TYPE_WORDS = new Set([
   "null", "nil", "none", "undefined", "true", "false", "yes", "no", "on", "off", "optional", "required", "text",
   "password", "passwd", "pass", "pwd", "secret", "secrets", "token", "redacted", "hidden", "masked", "empty",
   "n/a", "na", "tbd", "todo", "example", "sample", "dummy", "placeholder", "env", "inherit", "default", "changeme",
+  // Settings that name how a secret is handled, not the secret (`SECRET_SCANNING=enabled`, `PASSWORD_HASHER=argon2id`).
+  "enabled", "disabled", "enable", "disable", "auto", "always", "never", "strict", "lax", "all", "plain", "hashed", "bcrypt",
+  "argon2", "argon2id", "scrypt", "pbkdf2", "sha256", "sha512", "md5", "oauth", "oauth2", "basic", "bearer", "jwt", "session",
+  "cookie", "header", "file", "vault", "kms", "local", "memory", "prompt", "stdin", "keychain", "keyring", "sops",
 ]);
 
 function unquote(value: string): { inner: string; quoted: boolean } {
@@ -227,9 +245,10 @@ function isPlaceholder(inner: string, quoted = false): boolean {
   return false;
 }
 
-/** `process.env.X`, `config.db.password`, `getpass()`, `os.environ["X"]`, `Optional[str]`. */
+/** `process.env.X`, `config.db.password`, `getpass()`, `os.environ["X"]`, `Optional[str]` (not `sk.eyJ…`: a part that looks random is no name). */
 function isCodeReference(inner: string): boolean {
-  return /[([{]/.test(inner) || /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(inner);
+  if (/[([{]/.test(inner)) return true;
+  return /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(inner) && !inner.split(".").some((part) => looksRandom(part));
 }
 
 /** Shannon entropy of the characters of `value`, in bits per character. */
@@ -347,7 +366,7 @@ const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((token: stri
   ["slack-token", "xox[abposre]-[A-Za-z0-9-]{10,}"],
   ["slack-token", "xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+"],
   ["npm-token", "npm_[A-Za-z0-9]{36}"],
-  ["pypi-token", "pypi-AgE[A-Za-z0-9_-]{50,}"],
+  ["pypi-token", "pypi-AgE[A-Za-z0-9_-]{30,}"],
   ["anthropic-key", "sk-ant-[a-z]{2,}\\d{0,3}-[A-Za-z0-9_-]{20,}"],
   ["openai-key", "sk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,}"],
   ["openai-key", "sk-[A-Za-z0-9_-]{8,}T3BlbkFJ[A-Za-z0-9_-]{8,}"],
@@ -364,6 +383,7 @@ const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((token: stri
   ["gcp-api-key", "AIza[0-9A-Za-z_-]{35}"],
   ["google-oauth-secret", "GOCSPX-[A-Za-z0-9_-]{28}"],
   ["google-oauth-secret", "ya29\\.[0-9A-Za-z_-]{30,}"],
+  ["google-oauth-secret", "1//0[0-9A-Za-z_-]{40,}"],
   ["azure-client-secret", "[A-Za-z0-9_~.]{3}\\dQ~[A-Za-z0-9_~.-]{31,34}"],
   ["vault-token", "hv[sbr]\\.[A-Za-z0-9_-]{24,}"],
   ["age-secret-key", "AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}"],
@@ -406,10 +426,11 @@ const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((token: stri
 const NOT_SECRET_PREFIX = /^(?:sha\d*|md\d|blake\d*|xxh\d*|crc\d*|nonce|data|base64|pk|pub|public|hash|digest|integrity|etag|uuid|id|ids|req|trace|span|build|commit|sha1|v\d+)$/;
 
 function isPrefixedToken(token: string, separator: string): boolean {
-  const cut = token.lastIndexOf(separator);
+  const tail = token.slice(token.lastIndexOf(separator) + 1);
   const prefix = token.slice(0, token.indexOf(separator));
-  if (NOT_SECRET_PREFIX.test(prefix)) return false;
-  return looksLikeTokenBody(token.slice(cut + 1));
+  // A hex tail is a digest as often as a token (`release-<sha>`): only known prefixes take one.
+  if (NOT_SECRET_PREFIX.test(prefix) || /^[0-9a-fA-F]+$/.test(tail)) return false;
+  return looksLikeTokenBody(tail);
 }
 
 const PROVIDER_PATTERN = new RegExp(
@@ -461,7 +482,14 @@ export const SECRET_RULES: readonly SecretRule[] = [
       /(?<![A-Za-z0-9])(?:aws_?)?secret_?(?:access_?)?key["']?(?:\s*(?::|=>|=)\s*|[ \t]+)["']?(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi,
   },
   // Telegram bot tokens (`123456789:AA…`), also inside `api.telegram.org/bot<token>/`.
-  { kind: "telegram-bot-token", pattern: /(?<![0-9])\d{8,10}:AA[A-Za-z0-9_-]{33}(?![A-Za-z0-9_-])/dg },
+  {
+    kind: "telegram-bot-token",
+    pattern: /(?<![0-9])\d{8,10}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])/dg,
+    accept: (secret) => {
+      const tail = secret.slice(secret.indexOf(":") + 1);
+      return tail.startsWith("AA") || looksLikeTokenBody(tail);
+    },
+  },
   // Azure storage / service bus keys in a connection string.
   {
     kind: "azure-storage-key",
@@ -548,6 +576,30 @@ export const SECRET_RULES: readonly SecretRule[] = [
       return role === "password" ? isPasswordValue(JSON.stringify(value ?? ""), "=", false) : role === "token" && isGenericSecretValue(value ?? "");
     },
   },
+  // A Terraform variable named like a secret, with a default: `variable "db_password" { default = "…" }`.
+  {
+    kind: "password-assignment",
+    hint: /variable/,
+    pattern: /\bvariable\s+"(?<key>[^"\n]+)"\s*\{[^}]{0,500}?\bdefault\s*=\s*(?<value>"[^"\n]*")/dg,
+    accept: (_secret, match) => assignmentKind(groups(match).key ?? "", groups(match).value ?? "", "=", false),
+  },
+  // Dockerfile `ENV DB_PASSWORD s3cret` and PHP `define('DB_PASSWORD', 's3cret')`.
+  {
+    kind: "password-assignment",
+    hint: /\bENV\s|define\s*\(/,
+    pattern: /(?:^[ \t]*ENV[ \t]+(?<key>[A-Za-z_][A-Za-z0-9_]*)[ \t]+(?!=)|\bdefine\s*\(\s*["'](?<key2>[A-Za-z_][A-Za-z0-9_]*)["']\s*,\s*)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"')]+)/dgm,
+    accept: (_secret, match) => {
+      const { key, key2, value } = groups(match);
+      return assignmentKind(key ?? key2 ?? "", value ?? "", "=", false);
+    },
+  },
+  // A token, key or password named in prose and followed by a random-looking value: "api key 9fKx…", "token: Zq8…".
+  {
+    kind: "generic-secret",
+    hint: /key|token|secret|password/i,
+    pattern: /\b(?:api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|password|passwd)s?[ \t]+(?<secret>[A-Za-z0-9+/=_.~-]{24,})/dgi,
+    accept: (secret) => !/^[0-9a-fA-F]+$/.test(secret) && looksLikeTokenBody(secret.replace(/[+/=_.~-]/g, "")) && !isCodeReference(secret),
+  },
   // Any literal value assigned to a password- or secret-named key (env, YAML, JSON, TOML, INI, code, nested
   // `--x=password=…`); a random-looking one assigned to a token-, key- or credential-named key.
   {
@@ -567,11 +619,17 @@ export const SECRET_RULES: readonly SecretRule[] = [
       return assignmentKind(key ?? "", value ?? "", "=", false);
     },
   },
-  // "the password is hunter2", "the staging password was `s3cret`".
+  // "the password is hunter2", "the staging password was `s3cret`", "the passphrase is 'correct horse battery'".
   {
     kind: "password-assignment",
     pattern:
-      /\b(?:password|passwd|passphrase|pass ?code|pwd|pin|secret|token|api key|secret key|access key)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]+)?\s+(?:is|was|is now|remains|reads|=)\s+(?:set to\s+)?(?<q>["'`“‘]?)(?<secret>[^\s"'`”’]+)\k<q>/dgi,
+      /\b(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]+)?\s+(?:is|was|is now|remains|reads|=)\s+(?:set to\s+)?(?<q>["'`“‘])(?<secret>[^"'`”’\n]{3,100})(?:["'`”’])/dgi,
+    accept: (secret) => !isPlaceholder(secret, true) && !isCodeReference(secret),
+  },
+  {
+    kind: "password-assignment",
+    pattern:
+      /\b(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]+)?\s+(?:is|was|is now|remains|reads|=)\s+(?:set to\s+)?(?<q>["'`“‘]?)(?<secret>[^\s"'`”’]+)\k<q>/dgi,
     accept: (secret, match) => isProseSecret(secret, match),
     trimEnd: true,
   },
@@ -582,6 +640,8 @@ function assignmentKind(key: string, value: string, separator: string, gap: bool
   const role = keyRole(key);
   if (role === "password" && isPasswordValue(value, separator, gap)) return "password-assignment";
   if (role !== undefined && isGenericSecretValue(value)) return "generic-secret";
+  // `credentials: deploy:s3cret`, `creds = admin/hunter2`: a user and a password.
+  if (role === "token" && /cred/i.test(key) && /^["']?[\w.@-]+[:/][^\s/"']{3,}["']?$/.test(value) && !isFilePath(unquote(value).inner) && !isPlaceholder(unquote(value).inner)) return "password-assignment";
   return false;
 }
 
