@@ -92,6 +92,8 @@ interface SecretRule {
   within?: RegExp;
   /** Trailing punctuation that ends a sentence is not part of the secret (prose forms). */
   trimEnd?: boolean;
+  /** The provider-token alternation: the branch that matched names the kind. */
+  provider?: boolean;
 }
 
 // ── key names ───────────────────────────────────────────────────────────────
@@ -328,6 +330,8 @@ function isGenericSecretValue(value: string): boolean {
   const { inner, quoted } = unquote(value);
   if (isPlaceholder(inner, quoted) || isCodeReference(inner)) return false;
   if (!/^[A-Za-z0-9+/=_.~:%-]+$/.test(inner)) return false;
+  // Hex of 32+ digits under a token's name (Twilio, Datadog keys) is random even when its class changes are few.
+  if (/^[0-9a-f]{32,}$/i.test(inner) && /[0-9]/.test(inner) && /[a-f]/i.test(inner)) return true;
   return looksRandom(inner);
 }
 
@@ -433,207 +437,218 @@ function isPrefixedToken(token: string, separator: string): boolean {
   return looksLikeTokenBody(tail);
 }
 
-const PROVIDER_PATTERN = new RegExp(
-  `(?<![A-Za-z0-9_-])(?:${PROVIDER_TOKENS.map(([, source]) => `(${source})`).join("|")})(?![A-Za-z0-9_+/=-])`,
-  "dg",
-);
+// Built on first use: the hook loads this module on every tool call and needs it only when it logs.
+let providerPattern: RegExp | undefined;
+function providerTokenPattern(): RegExp {
+  return (providerPattern ??= new RegExp(`(?<![A-Za-z0-9_-])(?:${PROVIDER_TOKENS.map(([, source]) => `(${source})`).join("|")})(?![A-Za-z0-9_+/=-])`, "dg"));
+}
 
 // What a key naming a secret contains somewhere (a quick test before its words are read).
 const SECRET_KEY_HINT = /pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat/i;
 
 // ── the rule table, most specific first (an earlier rule's span wins) ────────
 
-export const SECRET_RULES: readonly SecretRule[] = [
-  // The `private_key` / `private_key_id` strings of a GCP service-account JSON key file.
-  {
-    kind: "gcp-service-account",
-    pattern: /"private_key(?:_id)?"\s*:\s*"(?<secret>(?:[^"\\\n]|\\.)+)"/dg,
-    hint: /"type"\s*:\s*"service_account"/,
-  },
-  // PEM / OpenSSH / PGP private key blocks, BEGIN to END.
-  {
-    kind: "private-key",
-    pattern: /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]{0,16384}?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/dg,
-    hint: /PRIVATE KEY/,
-  },
-  // A private key block cut short (no END line): the header and the base64 lines after it.
-  {
-    kind: "private-key",
-    pattern: /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:(?:\s|\\[nr]|[;,|]){1,6}(?:[A-Za-z0-9+/=]{16,}|[A-Z][A-Za-z-]+: [^\n\\]*))*/dg,
-    hint: /PRIVATE KEY/,
-  },
-  // Slack, Discord, Microsoft Teams and similar incoming webhooks: the whole URL is the secret.
-  { kind: "slack-webhook", pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{8,}/dg, hint: /hooks\.slack/ },
-  { kind: "discord-webhook", pattern: /https:\/\/(?:[a-z]+\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/(?<secret>[A-Za-z0-9_-]{30,})/dg, hint: /discord/ },
-  // Provider tokens by their documented shapes.
-  {
-    kind: "api-token",
-    pattern: PROVIDER_PATTERN,
-    within: /[A-Za-z0-9_.~+/=-]{20,}/g,
-    accept: (secret, match) => providerAccept(secret, match),
-  },
-  // AWS access key id: AKIA (long-term), ASIA (temporary) … + 16 upper-case letters or digits.
-  { kind: "aws-access-key", pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
-  // AWS secret access key: 40 base64 characters after an aws_secret_access_key-like key (also space-separated, as the aws CLI takes it).
-  {
-    kind: "aws-secret-key",
-    hint: /secret/i,
-    pattern:
-      /(?<![A-Za-z0-9])(?:aws_?)?secret_?(?:access_?)?key["']?(?:\s*(?::|=>|=)\s*|[ \t]+)["']?(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi,
-  },
-  // Telegram bot tokens (`123456789:AA…`), also inside `api.telegram.org/bot<token>/`.
-  {
-    kind: "telegram-bot-token",
-    pattern: /(?<![0-9])\d{8,10}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])/dg,
-    accept: (secret) => {
-      const tail = secret.slice(secret.indexOf(":") + 1);
-      return tail.startsWith("AA") || looksLikeTokenBody(tail);
+let rules: readonly SecretRule[] | undefined;
+
+/** The rules, in the order they run (built on first use). */
+export function secretRules(): readonly SecretRule[] {
+  return (rules ??= buildRules());
+}
+
+function buildRules(): readonly SecretRule[] {
+  return [
+    // The `private_key` / `private_key_id` strings of a GCP service-account JSON key file.
+    {
+      kind: "gcp-service-account",
+      pattern: /"private_key(?:_id)?"\s*:\s*"(?<secret>(?:[^"\\\n]|\\.)+)"/dg,
+      hint: /"type"\s*:\s*"service_account"/,
     },
-  },
-  // Azure storage / service bus keys in a connection string.
-  {
-    kind: "azure-storage-key",
-    pattern: /(?:AccountKey|SharedAccessKey|PrimaryKey|SecondaryKey)\s*=\s*(?<secret>[A-Za-z0-9+/]{32,}={0,2})/dgi,
-  },
-  // npm's `_auth=` (base64 user:password) and `_password=` in .npmrc, and `:_authToken=`.
-  {
-    kind: "npm-token",
-    pattern: /(?:^|[\s:])_(?:authToken|auth|password)\s*=\s*(?<secret>[^\s"'$]\S*)/dgm,
-    accept: (secret) => !isPlaceholder(secret),
-  },
-  // JSON Web Tokens: base64url header ({"…) . payload . signature.
-  { kind: "jwt", pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/dg },
-  { kind: "jwt", pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/dg },
-  // The password of a URL's userinfo: scheme://user:PASSWORD@host (the password may hold `@`; the last one ends it).
-  {
-    kind: "url-password",
-    pattern: /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/?#@"'<>[\]]*:(?<secret>[^\s/?#"'<>]+)@(?=[A-Za-z0-9[])/dg,
-    accept: (secret) => !isPlaceholder(secret),
-  },
-  // Signatures and credentials in URL query strings (presigned S3 / GCS URLs, Azure SAS, `?token=`).
-  {
-    kind: "signed-url",
-    pattern: QUERY_PARAMETER,
-    accept: (secret, match) => queryAccept(secret, groups(match).key ?? ""),
-  },
-  // Credential files: `.pgpass` (host:port:database:user:password) and `.netrc` (machine … login … password …).
-  {
-    kind: "password-assignment",
-    pattern: /(?<=^|\s)(?<host>[A-Za-z0-9*][A-Za-z0-9.*_-]*):(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:(?<secret>(?:[^\s:\\]|\\.){3,})(?=\s|$)/dgm,
-    accept: (secret, match) => /[A-Za-z.*]/.test(groups(match).host ?? "") && !isPlaceholder(secret),
-  },
-  {
-    kind: "password-assignment",
-    pattern: /\b(?:machine\s+\S+|default)(?:\s+login\s+\S+)?\s+password\s+(?<secret>\S+)/dg,
-    hint: /\bpassword\s/,
-    accept: (secret) => !isPlaceholder(secret),
-  },
-  // Passwords in command lines: `curl -u user:PW`, `mysql -pPW`, `sshpass -p PW`, `docker login -p PW`,
-  // `redis-cli -a PW`, `openssl … -passin pass:PW`, `keytool -storepass PW`, `smbclient -U user%PW`.
-  {
-    kind: "cli-password",
-    hint: /curl|wget|http|xh/,
-    pattern: /\b(?:curl|wget|http|https|xh|httpie)\b[^\n|;&]{0,300}?\s(?:-u|--user|-a|--auth)(?:\s+|=)(?<q>["']?)[^\s:"'$]+:(?<secret>[^\s"']+)\k<q>/dg,
-    accept: (secret) => isCliSecret(secret),
-  },
-  {
-    kind: "cli-password",
-    hint: /mysql/,
-    pattern: /\bmysql(?:dump|admin|import|show|check|sh|slap)?\b[^\n|;&]{0,300}?\s-p(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
-    accept: (secret) => isCliSecret(secret),
-  },
-  {
-    kind: "cli-password",
-    hint: /sshpass|redis-cli|login|upload/,
-    pattern: /\b(?:sshpass\b[^\n|;&]{0,300}?\s-p|redis-cli\b[^\n|;&]{0,300}?\s-a|(?:login|upload)\b[^\n|;&]{0,300}?\s-p)(?:\s*)(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
-    accept: (secret) => isCliSecret(secret) && !/^\d{1,5}(?::\d{1,5})?$/.test(secret),
-  },
-  {
-    kind: "cli-password",
-    hint: /\s-[a-z]*pass/,
-    pattern: /\s-(?:pass(?:in|out|word)?|(?:src|dest)?(?:store|key)pass)\s+(?:pass:)?(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
-    accept: (secret) => isCliSecret(secret) && !/^(?:env|file|fd|stdin):/.test(secret),
-  },
-  {
-    kind: "cli-password",
-    pattern: /\s(?:-U|--user)[ =]?[^\s%"']+%(?<secret>[^\s"']{3,})/dg,
-    accept: (secret) => isCliSecret(secret),
-  },
-  // `Authorization: Bearer <token>` / `Basic <base64>` with a random-looking token.
-  {
-    kind: "generic-secret",
-    pattern: /\b(?:Bearer|Basic|Token)[ \t]+(?<secret>[A-Za-z0-9._~+/-]{16,}=*)/dg,
-    accept: (secret) => isGenericSecretValue(secret) || (/=$/.test(secret) && secret.length >= 12),
-  },
-  // `<password>…</password>` and other XML elements named like a secret.
-  {
-    kind: "password-assignment",
-    pattern: XML_ELEMENT,
-    hint: /<\/[\w.-]*(?:pass|pwd|secret|token|key|auth|cred)/i,
-    accept: (_secret, match) => {
-      const { key, value } = groups(match);
-      const role = keyRole(key ?? "");
-      return role === "password" ? isPasswordValue(JSON.stringify(value ?? ""), "=", false) : role === "token" && isGenericSecretValue(value ?? "");
+    // PEM / OpenSSH / PGP private key blocks, BEGIN to END.
+    {
+      kind: "private-key",
+      pattern: /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]{0,16384}?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/dg,
+      hint: /PRIVATE KEY/,
     },
-  },
-  // A Terraform variable named like a secret, with a default: `variable "db_password" { default = "…" }`.
-  {
-    kind: "password-assignment",
-    hint: /variable/,
-    pattern: /\bvariable\s+"(?<key>[^"\n]+)"\s*\{[^}]{0,500}?\bdefault\s*=\s*(?<value>"[^"\n]*")/dg,
-    accept: (_secret, match) => assignmentKind(groups(match).key ?? "", groups(match).value ?? "", "=", false),
-  },
-  // Dockerfile `ENV DB_PASSWORD s3cret` and PHP `define('DB_PASSWORD', 's3cret')`.
-  {
-    kind: "password-assignment",
-    hint: /\bENV\s|define\s*\(/,
-    pattern: /(?:^[ \t]*ENV[ \t]+(?<key>[A-Za-z_][A-Za-z0-9_]*)[ \t]+(?!=)|\bdefine\s*\(\s*["'](?<key2>[A-Za-z_][A-Za-z0-9_]*)["']\s*,\s*)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"')]+)/dgm,
-    accept: (_secret, match) => {
-      const { key, key2, value } = groups(match);
-      return assignmentKind(key ?? key2 ?? "", value ?? "", "=", false);
+    // A private key block cut short (no END line): the header and the base64 lines after it.
+    {
+      kind: "private-key",
+      pattern: /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:(?:\s|\\[nr]|[;,|]){1,6}(?:[A-Za-z0-9+/=]{16,}|[A-Z][A-Za-z-]+: [^\n\\]*))*/dg,
+      hint: /PRIVATE KEY/,
     },
-  },
-  // A token, key or password named in prose and followed by a random-looking value: "api key 9fKx…", "token: Zq8…".
-  {
-    kind: "generic-secret",
-    hint: /key|token|secret|password/i,
-    pattern: /\b(?:api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|password|passwd)s?[ \t]+(?<secret>[A-Za-z0-9+/=_.~-]{24,})/dgi,
-    accept: (secret) => !/^[0-9a-fA-F]+$/.test(secret) && looksLikeTokenBody(secret.replace(/[+/=_.~-]/g, "")) && !isCodeReference(secret),
-  },
-  // Any literal value assigned to a password- or secret-named key (env, YAML, JSON, TOML, INI, code, nested
-  // `--x=password=…`); a random-looking one assigned to a token-, key- or credential-named key.
-  {
-    kind: "password-assignment",
-    pattern: ASSIGNMENT,
-    hint: SECRET_KEY_HINT,
-    accept: (_secret, match) => {
-      const { key, sep, value } = groups(match);
-      return assignmentKind(key ?? "", value ?? "", sep ?? "", gapBeforeValue(match));
+    // Slack, Discord, Microsoft Teams and similar incoming webhooks: the whole URL is the secret.
+    { kind: "slack-webhook", pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{8,}/dg, hint: /hooks\.slack/ },
+    { kind: "discord-webhook", pattern: /https:\/\/(?:[a-z]+\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/(?<secret>[A-Za-z0-9_-]{30,})/dg, hint: /discord/ },
+    // Provider tokens by their documented shapes.
+    {
+      kind: "api-token",
+      pattern: providerTokenPattern(),
+      provider: true,
+      within: /[A-Za-z0-9_.~+/=-]{20,}/g,
+      accept: (secret, match) => providerAccept(secret, match),
     },
-  },
-  {
-    kind: "password-assignment",
-    pattern: FLAG,
-    accept: (_secret, match) => {
-      const { key, value } = groups(match);
-      return assignmentKind(key ?? "", value ?? "", "=", false);
+    // AWS access key id: AKIA (long-term), ASIA (temporary) … + 16 upper-case letters or digits.
+    { kind: "aws-access-key", pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
+    // AWS secret access key: 40 base64 characters after an aws_secret_access_key-like key (also space-separated, as the aws CLI takes it).
+    {
+      kind: "aws-secret-key",
+      hint: /secret/i,
+      pattern:
+        /(?<![A-Za-z0-9])(?:aws_?)?secret_?(?:access_?)?key["']?(?:\s*(?::|=>|=)\s*|[ \t]+)["']?(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi,
     },
-  },
-  // "the password is hunter2", "the staging password was `s3cret`", "the passphrase is 'correct horse battery'".
-  {
-    kind: "password-assignment",
-    pattern:
-      /\b(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]+)?\s+(?:is|was|is now|remains|reads|=)\s+(?:set to\s+)?(?<q>["'`“‘])(?<secret>[^"'`”’\n]{3,100})(?:["'`”’])/dgi,
-    accept: (secret) => !isPlaceholder(secret, true) && !isCodeReference(secret),
-  },
-  {
-    kind: "password-assignment",
-    pattern:
-      /\b(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]+)?\s+(?:is|was|is now|remains|reads|=)\s+(?:set to\s+)?(?<q>["'`“‘]?)(?<secret>[^\s"'`”’]+)\k<q>/dgi,
-    accept: (secret, match) => isProseSecret(secret, match),
-    trimEnd: true,
-  },
-];
+    // Telegram bot tokens (`123456789:AA…`), also inside `api.telegram.org/bot<token>/`.
+    {
+      kind: "telegram-bot-token",
+      pattern: /(?<![0-9])\d{8,10}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])/dg,
+      accept: (secret) => {
+        const tail = secret.slice(secret.indexOf(":") + 1);
+        return tail.startsWith("AA") || looksLikeTokenBody(tail);
+      },
+    },
+    // Azure storage / service bus keys in a connection string.
+    {
+      kind: "azure-storage-key",
+      pattern: /(?:AccountKey|SharedAccessKey|PrimaryKey|SecondaryKey)\s*=\s*(?<secret>[A-Za-z0-9+/]{32,}={0,2})/dgi,
+    },
+    // npm's `_auth=` (base64 user:password) and `_password=` in .npmrc, and `:_authToken=`.
+    {
+      kind: "npm-token",
+      pattern: /(?:^|[\s:])_(?:authToken|auth|password)\s*=\s*(?<secret>[^\s"'$]\S*)/dgm,
+      accept: (secret) => !isPlaceholder(secret),
+    },
+    // JSON Web Tokens: base64url header ({"…) . payload . signature.
+    { kind: "jwt", pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/dg },
+    { kind: "jwt", pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/dg },
+    // The password of a URL's userinfo: scheme://user:PASSWORD@host (the password may hold `@`; the last one ends it).
+    {
+      kind: "url-password",
+      pattern: /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/?#@"'<>[\]]*:(?<secret>[^\s/?#"'<>]+)@(?=[A-Za-z0-9[])/dg,
+      accept: (secret) => !isPlaceholder(secret),
+    },
+    // Signatures and credentials in URL query strings (presigned S3 / GCS URLs, Azure SAS, `?token=`).
+    {
+      kind: "signed-url",
+      pattern: QUERY_PARAMETER,
+      accept: (secret, match) => queryAccept(secret, groups(match).key ?? ""),
+    },
+    // Credential files: `.pgpass` (host:port:database:user:password) and `.netrc` (machine … login … password …).
+    {
+      kind: "password-assignment",
+      pattern: /(?<=^|\s)(?<host>[A-Za-z0-9*][A-Za-z0-9.*_-]*):(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:(?<secret>(?:[^\s:\\]|\\.){3,})(?=\s|$)/dgm,
+      accept: (secret, match) => /[A-Za-z.*]/.test(groups(match).host ?? "") && !isPlaceholder(secret),
+    },
+    {
+      kind: "password-assignment",
+      pattern: /\b(?:machine\s+\S+|default)(?:\s+login\s+\S+)?\s+password\s+(?<secret>\S+)/dg,
+      hint: /\bpassword\s/,
+      accept: (secret) => !isPlaceholder(secret),
+    },
+    // Passwords in command lines: `curl -u user:PW`, `mysql -pPW`, `sshpass -p PW`, `docker login -p PW`,
+    // `redis-cli -a PW`, `openssl … -passin pass:PW`, `keytool -storepass PW`, `smbclient -U user%PW`.
+    {
+      kind: "cli-password",
+      hint: /curl|wget|http|xh/,
+      pattern: /\b(?:curl|wget|http|https|xh|httpie)\b[^\n|;&]{0,300}?\s(?:-u|--user|-a|--auth)(?:\s+|=)(?<q>["']?)[^\s:"'$]+:(?<secret>[^\s"']+)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    {
+      kind: "cli-password",
+      hint: /mysql/,
+      pattern: /\bmysql(?:dump|admin|import|show|check|sh|slap)?\b[^\n|;&]{0,300}?\s-p(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    {
+      kind: "cli-password",
+      hint: /sshpass|redis-cli|login|upload/,
+      pattern: /\b(?:sshpass\b[^\n|;&]{0,300}?\s-p|redis-cli\b[^\n|;&]{0,300}?\s-a|(?:login|upload)\b[^\n|;&]{0,300}?\s-p)(?:\s*)(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret) && !/^\d{1,5}(?::\d{1,5})?$/.test(secret),
+    },
+    {
+      kind: "cli-password",
+      hint: /\s-[a-z]*pass/,
+      pattern: /\s-(?:pass(?:in|out|word)?|(?:src|dest)?(?:store|key)pass)\s+(?:pass:)?(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret) && !/^(?:env|file|fd|stdin):/.test(secret),
+    },
+    {
+      kind: "cli-password",
+      pattern: /\s(?:-U|--user)[ =]?[^\s%"']+%(?<secret>[^\s"']{3,})/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    // `Authorization: Bearer <token>` / `Basic <base64>` with a random-looking token.
+    {
+      kind: "generic-secret",
+      pattern: /\b(?:Bearer|Basic|Token)[ \t]+(?<secret>[A-Za-z0-9._~+/-]{16,}=*)/dg,
+      accept: (secret) => isGenericSecretValue(secret) || (/=$/.test(secret) && secret.length >= 12),
+    },
+    // `<password>…</password>` and other XML elements named like a secret.
+    {
+      kind: "password-assignment",
+      pattern: XML_ELEMENT,
+      hint: /<\/[\w.-]*(?:pass|pwd|secret|token|key|auth|cred)/i,
+      accept: (_secret, match) => {
+        const { key, value } = groups(match);
+        const role = keyRole(key ?? "");
+        return role === "password" ? isPasswordValue(JSON.stringify(value ?? ""), "=", false) : role === "token" && isGenericSecretValue(value ?? "");
+      },
+    },
+    // A Terraform variable named like a secret, with a default: `variable "db_password" { default = "…" }`.
+    {
+      kind: "password-assignment",
+      hint: /variable/,
+      pattern: /\bvariable\s+"(?<key>[^"\n]+)"\s*\{[^}]{0,500}?\bdefault\s*=\s*(?<value>"[^"\n]*")/dg,
+      accept: (_secret, match) => assignmentKind(groups(match).key ?? "", groups(match).value ?? "", "=", false),
+    },
+    // Dockerfile `ENV DB_PASSWORD s3cret` and PHP `define('DB_PASSWORD', 's3cret')`.
+    {
+      kind: "password-assignment",
+      hint: /\bENV\s|define\s*\(/,
+      pattern: /(?:^[ \t]*ENV[ \t]+(?<key>[A-Za-z_][A-Za-z0-9_]*)[ \t]+(?!=)|\bdefine\s*\(\s*["'](?<key2>[A-Za-z_][A-Za-z0-9_]*)["']\s*,\s*)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"')]+)/dgm,
+      accept: (_secret, match) => {
+        const { key, key2, value } = groups(match);
+        return assignmentKind(key ?? key2 ?? "", value ?? "", "=", false);
+      },
+    },
+    // A token, key or password named in prose and followed by a random-looking value: "api key 9fKx…", "token: Zq8…".
+    {
+      kind: "generic-secret",
+      hint: /key|token|secret|password/i,
+      pattern: /\b(?:api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|password|passwd)s?[ \t]+(?<secret>[A-Za-z0-9+/=_.~-]{24,})/dgi,
+      accept: (secret) => !/^[0-9a-fA-F]+$/.test(secret) && looksLikeTokenBody(secret.replace(/[+/=_.~-]/g, "")) && !isCodeReference(secret),
+    },
+    // Any literal value assigned to a password- or secret-named key (env, YAML, JSON, TOML, INI, code, nested
+    // `--x=password=…`); a random-looking one assigned to a token-, key- or credential-named key.
+    {
+      kind: "password-assignment",
+      pattern: ASSIGNMENT,
+      hint: SECRET_KEY_HINT,
+      accept: (_secret, match) => {
+        const { key, sep, value } = groups(match);
+        return assignmentKind(key ?? "", value ?? "", sep ?? "", gapBeforeValue(match));
+      },
+    },
+    {
+      kind: "password-assignment",
+      pattern: FLAG,
+      accept: (_secret, match) => {
+        const { key, value } = groups(match);
+        return assignmentKind(key ?? "", value ?? "", "=", false);
+      },
+    },
+    // "the password is hunter2", "the staging password was `s3cret`", "the passphrase is 'correct horse battery'".
+    {
+      kind: "password-assignment",
+      pattern:
+        /\b(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]+)?\s+(?:is|was|is now|remains|reads|=)\s+(?:set to\s+)?(?<q>["'`“‘])(?<secret>[^"'`”’\n]{3,100})(?:["'`”’])/dgi,
+      accept: (secret) => !isPlaceholder(secret, true) && !isCodeReference(secret),
+    },
+    {
+      kind: "password-assignment",
+      pattern:
+        /\b(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]+)?\s+(?:is|was|is now|remains|reads|=)\s+(?:set to\s+)?(?<q>["'`“‘]?)(?<secret>[^\s"'`”’]+)\k<q>/dgi,
+      accept: (secret, match) => isProseSecret(secret, match),
+      trimEnd: true,
+    },
+  ];
+}
 
 function assignmentKind(key: string, value: string, separator: string, gap: boolean): SecretKind | false {
   if (!SECRET_KEY_HINT.test(key)) return false;
@@ -714,7 +729,7 @@ function scan(text: string): Span[] {
   const shielded: { start: number; end: number }[] = [];
   if (text.includes("base64,")) for (const match of text.matchAll(DATA_URI)) shielded.push({ start: match.index, end: match.index + match[0].length });
   const accepted: Span[] = [];
-  for (const rule of SECRET_RULES) {
+  for (const rule of secretRules()) {
     if (rule.hint && !rule.hint.test(text)) continue;
     if (!rule.within) {
       applyRule(rule, text, 0, text, accepted, shielded);
@@ -748,7 +763,7 @@ function applyRule(rule: SecretRule, part: string, offset: number, text: string,
       if (start > match.index && secret.includes("=")) pattern.lastIndex = start;
       continue;
     }
-    const kind = verdict !== true ? verdict : rule.pattern === PROVIDER_PATTERN ? (providerKind(match)?.kind ?? rule.kind) : rule.kind;
+    const kind = verdict !== true ? verdict : rule.provider ? (providerKind(match)?.kind ?? rule.kind) : rule.kind;
     const span = { kind, start: start + offset, end: end + offset };
     if (overlaps(span, accepted) || overlaps(span, shielded)) continue;
     accepted.push(span);

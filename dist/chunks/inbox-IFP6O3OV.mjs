@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-XW3UJGHK.mjs";import"./chunk-RTZD4CVN.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-M6DYUDS2.mjs";import"./chunk-OCFINU66.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-GFJIN276.mjs";import"./chunk-IDNSUUHO.mjs";import"./chunk-HQX5ZX4D.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-WYKXBMOK.mjs";import"./chunk-CXGRI42K.mjs";import"./chunk-AK2QCAPL.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-BYQ76DWM.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-HJMP7AQG.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-S73AF5RQ.mjs";import"./chunk-RWDXAP5G.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-6VPSNIYH.mjs";import"./chunk-EUL23KBI.mjs";import"./chunk-F4NT5LVJ.mjs";import"./chunk-5GYAZ3UA.mjs";import"./chunk-JI7UP4EV.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-BO22EO4A.mjs";import"./chunk-M6DYUDS2.mjs";import"./chunk-OCFINU66.mjs";import"./chunk-IDNSUUHO.mjs";import"./chunk-WYKXBMOK.mjs";import"./chunk-CXGRI42K.mjs";import"./chunk-AK2QCAPL.mjs";import"./chunk-HJMP7AQG.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-S73AF5RQ.mjs";import"./chunk-RWDXAP5G.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

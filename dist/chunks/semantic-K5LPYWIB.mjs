@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-SRNULKM3.mjs";import"./chunk-YKQNRH2B.mjs";import"./chunk-JI7UP4EV.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-BO22EO4A.mjs";import"./chunk-7VXIREJ4.mjs";import"./chunk-WYKXBMOK.mjs";import"./chunk-CXGRI42K.mjs";import"./chunk-AK2QCAPL.mjs";import"./chunk-HJMP7AQG.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-S73AF5RQ.mjs";import"./chunk-RWDXAP5G.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
