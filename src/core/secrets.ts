@@ -1,12 +1,17 @@
-// Secret detection and redaction (spec 001 invariant 5: secret-bearing values
-// are redacted before persistence). Pure: no I/O. Each secret found is
-// replaced by a typed placeholder `[REDACTED:<kind>]`; everything else in the
-// text stays byte-identical, and redacting a redacted text changes nothing.
+// Secret detection and redaction: secret-bearing values never reach the disk.
+// Pure: no I/O. Each secret found is replaced by a typed placeholder
+// `[REDACTED:<kind>]`; everything else in the text stays byte-identical, and
+// redacting a redacted text changes nothing. The writers call it through
+// src/store/redact-on-write.ts; docs/secrets.md says what is caught.
 //
-// The rule table is our own (see README, "Privacy: secret redaction" for why no
-// npm pattern set is used). Provider tokens are matched by their documented
-// shapes; passwords and generic secrets only in a key-like context
-// (`password = …`, `api_key: …`, `--token …`), never as bare strings in prose.
+// The rule table is our own (docs/secrets.md compares it with secretlint's
+// preset). Provider tokens are matched by their documented shapes (one
+// alternation, run only over runs of token characters); passwords and
+// generic secrets only in a context that names them: an assignment to a key
+// whose words name a secret (`DB_PASSWORD=…`, `"apiKey": "…"`, nested
+// `--from-literal=password=…`), a command line (`curl -u`, `mysql -p`), a
+// credential file line (.pgpass, .netrc), a URL (userinfo, signed query
+// strings) or a sentence ("the password is …").
 
 import type { MemoryDocument } from "./memory-file.js";
 import type { SecretRedaction } from "./types.js";
