@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-VH3DCBCD.mjs";import"./chunk-DDVLBC6L.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-FQOAHACC.mjs";import"./chunk-XYUBAMI5.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-JCNFLRLN.mjs";import"./chunk-KSR3BSPV.mjs";import"./chunk-JGWFAEWK.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-UKMGL4SU.mjs";import"./chunk-5ZDID324.mjs";import"./chunk-J27CCCJX.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-BYQ76DWM.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-GJ4RNUPJ.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-QDFZUHDG.mjs";import"./chunk-X5FAEMVN.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-6T47JWTM.mjs";import"./chunk-A52CVX63.mjs";import"./chunk-BXDHZ23P.mjs";import"./chunk-FJJI7TRV.mjs";import"./chunk-FOGYFGHW.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-LO3FTMKR.mjs";import"./chunk-FQOAHACC.mjs";import"./chunk-XYUBAMI5.mjs";import"./chunk-KSR3BSPV.mjs";import"./chunk-UKMGL4SU.mjs";import"./chunk-5ZDID324.mjs";import"./chunk-J27CCCJX.mjs";import"./chunk-GJ4RNUPJ.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-QDFZUHDG.mjs";import"./chunk-X5FAEMVN.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-LNQLB6AE.mjs";import"./chunk-DTL4RPV4.mjs";import"./chunk-FOGYFGHW.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-LO3FTMKR.mjs";import"./chunk-7VXIREJ4.mjs";import"./chunk-UKMGL4SU.mjs";import"./chunk-5ZDID324.mjs";import"./chunk-J27CCCJX.mjs";import"./chunk-GJ4RNUPJ.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-QDFZUHDG.mjs";import"./chunk-X5FAEMVN.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};

@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a as t}from"./chunks/chunk-SNH5QXRI.mjs";import{a as o}from"./chunks/chunk-P4YUBFLX.mjs";import"./chunks/chunk-GV6OKPH5.mjs";import{n as e}from"./chunks/chunk-MTWJBEVW.mjs";import"./chunks/chunk-J22PSYYX.mjs";import"./chunks/chunk-R7RBGSUV.mjs";import"./chunks/chunk-OWA3RJCB.mjs";import"./chunks/chunk-MBHSYM32.mjs";import"./chunks/chunk-RIR37XQG.mjs";import"./chunks/chunk-FQ7W5XGV.mjs";import"./chunks/chunk-ILLUELNM.mjs";import"./chunks/chunk-ALL4ZPWR.mjs";import"./chunks/chunk-UHTTBMNS.mjs";import"./chunks/chunk-VLGG2NQA.mjs";import{parentPort as s,workerData as n}from"node:worker_threads";var{scope:f,root:i,slugs:u}=n,p=new e,c=await t(new o(f,i),u,p,a=>s.postMessage({done:a})),r=p.exportPart();s.postMessage({run:c,part:r},[r.postings.buffer,r.starts.buffer]);
