@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-TGYSSHYJ.mjs";import"./chunk-RPVYIQXG.mjs";import"./chunk-AN5UW5SB.mjs";import"./chunk-TBHZT225.mjs";import"./chunk-DIX4INUM.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-4LZLFAP5.mjs";import"./chunk-53Q4JNYQ.mjs";import"./chunk-77CJMOC6.mjs";import"./chunk-PTHRZM7Q.mjs";import"./chunk-75WNU4AY.mjs";import"./chunk-6BSDJHIY.mjs";import"./chunk-4GKUG4DU.mjs";import"./chunk-JFC6FSGI.mjs";import"./chunk-JI3QRNXE.mjs";import"./chunk-U7HHKJYF.mjs";import"./chunk-XKEFRDXI.mjs";import"./chunk-WTBF7KUS.mjs";import"./chunk-DGFRAWUL.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};
