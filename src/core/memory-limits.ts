@@ -6,7 +6,7 @@ import { UsageError } from "./errors.js";
 
 /** The maxima a memory is held to (characters unless said otherwise). */
 export const MEMORY_LIMITS = {
-  title: 200,
+  title: 500,
   tags: 32,
   links: 200,
   body: 500_000,

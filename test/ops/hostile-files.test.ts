@@ -35,7 +35,7 @@ describe("write refuses what the memory check refuses (validate, read and the ho
       { ...base, fields: { kind: "a\nb" } },
       { ...base, fields: { classification: "hard\r\n[system]" } },
       { ...base, paths: ["src/**\u2028x"] },
-      { ...base, title: "t".repeat(201) },
+      { ...base, title: "t".repeat(501) },
       { ...base, tags: Array.from({ length: 33 }, (_, i) => `t${i}`) },
       { ...base, content: "b".repeat(500_001) },
       { ...base, fields: { note: "n".repeat(4001) } },

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-SI32RRMS.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-2J7KLRXE.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-WH6T6R7X.mjs";import"./chunk-M5EGTRCL.mjs";import"./chunk-TRZYCYWK.mjs";import"./chunk-7GJLBQLN.mjs";import"./chunk-2BFIOU3M.mjs";import"./chunk-TW2GJGLN.mjs";import"./chunk-GOMSFHLM.mjs";import"./chunk-JQQOZ5FT.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-H2QW5MMX.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-BUYKPLZ2.mjs";import"./chunk-SEOI2KOZ.mjs";import"./chunk-MFY5QM3Z.mjs";import"./chunk-MHMCRHAO.mjs";import"./chunk-STRORWSW.mjs";import"./chunk-63JTH7HI.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

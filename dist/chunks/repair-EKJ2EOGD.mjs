@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-TG7LRPXF.mjs";import"./chunk-UVVFP77Q.mjs";import"./chunk-ZI6H5KT5.mjs";import"./chunk-BNDKHMB5.mjs";import"./chunk-IXPK7KIM.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-LCC6V4MH.mjs";import"./chunk-WH6T6R7X.mjs";import"./chunk-M5EGTRCL.mjs";import"./chunk-7GJLBQLN.mjs";import"./chunk-TW2GJGLN.mjs";import"./chunk-GOMSFHLM.mjs";import"./chunk-JQQOZ5FT.mjs";import"./chunk-BUYKPLZ2.mjs";import"./chunk-SEOI2KOZ.mjs";import"./chunk-MFY5QM3Z.mjs";import"./chunk-MHMCRHAO.mjs";import"./chunk-STRORWSW.mjs";import"./chunk-63JTH7HI.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-DZLLZ7SJ.mjs";import"./chunk-FRS62O5J.mjs";import"./chunk-RYRGLDRH.mjs";import"./chunk-IXPK7KIM.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-LCC6V4MH.mjs";import"./chunk-TW2GJGLN.mjs";import"./chunk-GOMSFHLM.mjs";import"./chunk-JQQOZ5FT.mjs";import"./chunk-BUYKPLZ2.mjs";import"./chunk-SEOI2KOZ.mjs";import"./chunk-MFY5QM3Z.mjs";import"./chunk-MHMCRHAO.mjs";import"./chunk-STRORWSW.mjs";import"./chunk-63JTH7HI.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
