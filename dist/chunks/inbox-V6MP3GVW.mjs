@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-PGJKDVPY.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-GWQPEJD6.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-PPEBLYTR.mjs";import"./chunk-MPCTSD2K.mjs";import"./chunk-JYLRRXA2.mjs";import"./chunk-BOSN5325.mjs";import"./chunk-P4YUBFLX.mjs";import"./chunk-GV6OKPH5.mjs";import"./chunk-MTWJBEVW.mjs";import"./chunk-J22PSYYX.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-BYQ76DWM.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-R7RBGSUV.mjs";import"./chunk-OWA3RJCB.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-RIR37XQG.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-V7Y63FRM.mjs";import"./chunk-XYNJJTN2.mjs";import"./chunk-GZ4XEUOC.mjs";import"./chunk-DZTKHQKM.mjs";import"./chunk-HP7FDOHC.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-ZOO2C6J3.mjs";import"./chunk-PPEBLYTR.mjs";import"./chunk-MPCTSD2K.mjs";import"./chunk-BOSN5325.mjs";import"./chunk-GV6OKPH5.mjs";import"./chunk-MTWJBEVW.mjs";import"./chunk-J22PSYYX.mjs";import"./chunk-R7RBGSUV.mjs";import"./chunk-OWA3RJCB.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-RIR37XQG.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

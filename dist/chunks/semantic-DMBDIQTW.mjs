@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-MW2X3VMG.mjs";import"./chunk-E5ODJFYG.mjs";import"./chunk-7VXIREJ4.mjs";import"./chunk-HP7FDOHC.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-ZOO2C6J3.mjs";import"./chunk-GV6OKPH5.mjs";import"./chunk-MTWJBEVW.mjs";import"./chunk-J22PSYYX.mjs";import"./chunk-R7RBGSUV.mjs";import"./chunk-OWA3RJCB.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-RIR37XQG.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
