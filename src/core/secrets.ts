@@ -453,6 +453,9 @@ function providerTokenPattern(): RegExp {
   return (providerPattern ??= new RegExp(`(?<![A-Za-z0-9_-])(?:${PROVIDER_TOKENS.map(([, source]) => `(${source})`).join("|")})(?![A-Za-z0-9_+/=-])`, "dg"));
 }
 
+// A UUID after a word is an id as often as a key ("idempotency token <uuid>"); under a key's name it counts.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 // What a key naming a secret contains somewhere (a quick test before its words are read).
 const SECRET_KEY_HINT = /pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat/i;
 
@@ -624,6 +627,7 @@ function buildRules(): readonly SecretRule[] {
       pattern: /\b(?:api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|password|passwd)s?[ \t]+(?<secret>[A-Za-z0-9+/=_.~-]{24,})/dgi,
       // Pure hex only at 32 digits (a key, not a SHA-1 or SHA-256 digest of something named).
     accept: (secret) =>
+      !UUID.test(secret) &&
       (/^[0-9a-fA-F]+$/.test(secret) ? secret.length === 32 && /[0-9]/.test(secret) && /[a-f]/i.test(secret) : looksLikeTokenBody(secret.replace(/[+/=_.~-]/g, ""))) &&
       !isCodeReference(secret),
     },
