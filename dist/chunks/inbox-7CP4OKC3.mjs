@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-NCNSCGZT.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-YYE6GUSO.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-QMPBT5Y5.mjs";import"./chunk-PAFERP6F.mjs";import"./chunk-AT4Y6YGR.mjs";import"./chunk-6F6EW5ZX.mjs";import"./chunk-2H32UWAT.mjs";import"./chunk-IUEKDSE3.mjs";import"./chunk-ZWRCZLGW.mjs";import"./chunk-BMFAPT5Z.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-BYQ76DWM.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-KKXHR3AT.mjs";import"./chunk-EM4PJ3CX.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-34ULYRXN.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a,b}from"./chunk-IRKD3ZXD.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-AOST5FRM.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-JZAAPF6Q.mjs";import"./chunk-NB7CNVUP.mjs";import"./chunk-7U77Y44T.mjs";import"./chunk-LO4KWGSZ.mjs";import"./chunk-PVDSJ7HS.mjs";import"./chunk-6O6ISVOH.mjs";import"./chunk-4WGHRX75.mjs";import"./chunk-PG7XSSEQ.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-BYQ76DWM.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-GZEC7WQ2.mjs";import"./chunk-PRCYFCUN.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-FCBO57H4.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-OG4UADZN.mjs";import"./chunk-PTP7XPKC.mjs";import"./chunk-DFV5NTU2.mjs";import"./chunk-HN2XLMDB.mjs";import"./chunk-NEIV7XRR.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-LGBU3REZ.mjs";import"./chunk-QMPBT5Y5.mjs";import"./chunk-PAFERP6F.mjs";import"./chunk-6F6EW5ZX.mjs";import"./chunk-IUEKDSE3.mjs";import"./chunk-ZWRCZLGW.mjs";import"./chunk-BMFAPT5Z.mjs";import"./chunk-KKXHR3AT.mjs";import"./chunk-EM4PJ3CX.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-34ULYRXN.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a}from"./chunk-B66BJ6AP.mjs";import"./chunk-TI4GGTWH.mjs";import"./chunk-RYJMEBZ5.mjs";import"./chunk-IIKLLATJ.mjs";import"./chunk-RZDBUNBP.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-GDW6F3EJ.mjs";import"./chunk-JZAAPF6Q.mjs";import"./chunk-NB7CNVUP.mjs";import"./chunk-LO4KWGSZ.mjs";import"./chunk-6O6ISVOH.mjs";import"./chunk-4WGHRX75.mjs";import"./chunk-PG7XSSEQ.mjs";import"./chunk-GZEC7WQ2.mjs";import"./chunk-PRCYFCUN.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-FCBO57H4.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-AELBZB4I.mjs";import"./chunk-YUYBRR7S.mjs";import"./chunk-7VXIREJ4.mjs";import"./chunk-NEIV7XRR.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-LGBU3REZ.mjs";import"./chunk-IUEKDSE3.mjs";import"./chunk-ZWRCZLGW.mjs";import"./chunk-BMFAPT5Z.mjs";import"./chunk-KKXHR3AT.mjs";import"./chunk-EM4PJ3CX.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-34ULYRXN.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};

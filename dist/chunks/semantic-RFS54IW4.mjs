@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-FPDIN7SQ.mjs";import"./chunk-JP5I2XWW.mjs";import"./chunk-7VXIREJ4.mjs";import"./chunk-RZDBUNBP.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-GDW6F3EJ.mjs";import"./chunk-6O6ISVOH.mjs";import"./chunk-4WGHRX75.mjs";import"./chunk-PG7XSSEQ.mjs";import"./chunk-GZEC7WQ2.mjs";import"./chunk-PRCYFCUN.mjs";import"./chunk-MBHSYM32.mjs";import"./chunk-FCBO57H4.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
