@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-I7GY4ERR.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-WXF7VCVQ.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-WJGXIR77.mjs";import"./chunk-SFCPWQSI.mjs";import"./chunk-HNFVERSH.mjs";import"./chunk-P2QC6BNC.mjs";import"./chunk-3F6WKACE.mjs";import"./chunk-C4ZWLHOG.mjs";import"./chunk-X63TOQGP.mjs";import"./chunk-PIHUGBPO.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-O6N2BCVM.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-F52Q6OEV.mjs";import"./chunk-A5FFMWR3.mjs";import"./chunk-MFY5QM3Z.mjs";import"./chunk-GNWML2BB.mjs";import"./chunk-54K6HRRG.mjs";import"./chunk-OLSIA5QJ.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

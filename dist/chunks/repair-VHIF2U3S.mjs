@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-3X2R65JQ.mjs";import"./chunk-TPDZLH47.mjs";import"./chunk-23ISNTVU.mjs";import"./chunk-UZMHB7OP.mjs";import"./chunk-EXNHBCD2.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-FBP2FLXK.mjs";import"./chunk-WJGXIR77.mjs";import"./chunk-SFCPWQSI.mjs";import"./chunk-P2QC6BNC.mjs";import"./chunk-C4ZWLHOG.mjs";import"./chunk-X63TOQGP.mjs";import"./chunk-PIHUGBPO.mjs";import"./chunk-F52Q6OEV.mjs";import"./chunk-A5FFMWR3.mjs";import"./chunk-MFY5QM3Z.mjs";import"./chunk-GNWML2BB.mjs";import"./chunk-54K6HRRG.mjs";import"./chunk-OLSIA5QJ.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

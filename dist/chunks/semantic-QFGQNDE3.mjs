@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-QZDZ5U45.mjs";import"./chunk-QL3QDIEU.mjs";import"./chunk-RYRGLDRH.mjs";import"./chunk-EXNHBCD2.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-FBP2FLXK.mjs";import"./chunk-C4ZWLHOG.mjs";import"./chunk-X63TOQGP.mjs";import"./chunk-PIHUGBPO.mjs";import"./chunk-F52Q6OEV.mjs";import"./chunk-A5FFMWR3.mjs";import"./chunk-MFY5QM3Z.mjs";import"./chunk-GNWML2BB.mjs";import"./chunk-54K6HRRG.mjs";import"./chunk-OLSIA5QJ.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
