@@ -22,10 +22,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
   graph: { summary: "mermaid diagram of a memory's neighbourhood", load: () => import("./commands/graph.js") },
   "suggest-links": { summary: "propose links between related memories", load: () => import("./commands/suggest-links.js") },
   quality: { summary: "quality score of a memory, with suggestions", load: () => import("./commands/quality.js") },
-  health: { summary: "health report of the store (/check-memory-health)", load: () => import("./commands/health.js") },
+  health: { summary: "health report of the store (/memory:check-memory-health)", load: () => import("./commands/health.js") },
   repair: { summary: "fix what health found (broken links, indexes)", load: () => import("./commands/repair.js") },
   "index-page": { summary: "write INDEX.md per scope for browsing", load: () => import("./commands/index-page.js") },
-  gotchas: { summary: "gotchas relevant to a path or command (/check-gotchas)", load: () => import("./commands/gotchas.js") },
+  gotchas: { summary: "gotchas relevant to a path or command (/memory:check-gotchas)", load: () => import("./commands/gotchas.js") },
   inbox: { summary: "memories waiting for approval (config.json approvalPolicy)", load: () => import("./commands/inbox.js") },
   approve: { summary: "approve a proposed memory: write it to the store", load: () => import("./commands/approve.js") },
   reject: { summary: "reject a proposed memory (kept in inbox/rejected/)", load: () => import("./commands/reject.js") },
@@ -89,11 +89,22 @@ export async function main(rawArgv: string[], io: CliIO = processIO()): Promise<
       warned.add(line);
     };
     const code = await command.run(args, { io, context: () => (context ??= createContext({ warn })) });
-    return code ?? 0;
+    return exitCodeOf(code);
   } catch (error) {
     const code = reportError(exitZero && !wantsJson ? { ...io, err: io.out } : io, error, wantsJson);
     return exitZero ? 0 : code;
   }
+}
+
+/**
+ * A command's exit code: nothing means success; anything but a whole number
+ * from 0 to 255 is a bug in the command (say, the boolean of a stream write) and
+ * is refused rather than handed to process.exitCode, which would throw.
+ */
+export function exitCodeOf(code: unknown): number {
+  if (code === undefined) return 0;
+  if (typeof code === "number" && Number.isInteger(code) && code >= 0 && code <= 255) return code;
+  throw new Error(`a command returned ${typeof code} ${String(code)} as its exit code instead of a number`);
 }
 
 function reportError(io: CliIO, error: unknown, json: boolean): number {

@@ -101,6 +101,7 @@ export async function embedSlugs(
   slugs: string[],
   dimension: number | undefined,
   extra: string[] = [],
+  { query = false }: { query?: boolean } = {},
 ): Promise<Array<{ slug: string; hash: string; vector: Float32Array }> & { extraVectors?: Float32Array[] }> {
   const items: Array<{ slug: string; hash: string; text: string }> = [];
   for (const slug of slugs) {
@@ -111,7 +112,7 @@ export async function embedSlugs(
     if (!loaded) continue;
     items.push({ slug, hash: contentHash(loaded.text), text: documentText(embedder.model, embeddable(loaded.document)) });
   }
-  const vectors = await embedder.embed([...extra, ...items.map((item) => item.text)], dimension === undefined ? {} : { dimension });
+  const vectors = await embedder.embed([...extra, ...items.map((item) => item.text)], { ...(dimension === undefined ? {} : { dimension }), ...(query ? { query } : {}) });
   const put: Array<{ slug: string; hash: string; vector: Float32Array }> & { extraVectors?: Float32Array[] } = items.map((item, i) => ({
     slug: item.slug,
     hash: item.hash,

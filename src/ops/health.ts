@@ -1,4 +1,4 @@
-// spec 003 "Health Check" (/check-memory-health). Read-only: it refreshes
+// spec 003 "Health Check" (/memory:check-memory-health). Read-only: it refreshes
 // nothing but the manifest, and reports what `memory repair` would fix.
 //
 // Orphans are warnings only in a store that has hubs (a memory with no link at

@@ -56,6 +56,6 @@ export function renderHealth(response: HealthCheckResponse, fixed: boolean): str
     for (const fix of fixes.slice(0, 3)) lines.push(`  → Suggested fix: ${fix}`);
     lines.push("");
   }
-  if (issues.some((issue) => issue.fixable)) lines.push("Run `/check-memory-health --fix` (or `memory repair`) to auto-repair fixable issues.", "");
+  if (issues.some((issue) => issue.fixable)) lines.push("Run `/memory:check-memory-health --fix` in Claude Code (or `memory repair`) to auto-repair fixable issues.", "");
   return `${lines.join("\n")}\n`;
 }
