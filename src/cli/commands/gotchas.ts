@@ -29,6 +29,8 @@ Options:
     session: { type: "string" },
     log: { type: "boolean" },
     limit: { type: "string" },
+    // Accepted and ignored: the hook's state no longer lives in the plugin's data directory (see hookStateDir).
+    "plugin-data": { type: "string" },
   },
   async run({ values, positionals }, { io, context }) {
     const env = process.env;

@@ -17,7 +17,7 @@ Options:
   --session <id>          Claude Code session whose shown gotchas to mark (default: none)
   --log                   show the hook's injection log instead
   --limit <n>             with --log: the last n injections (default 20)
-  --json                  print JSON`,options:{command:{type:"string"},scope:{type:"string"},"min-relevance":{type:"string"},session:{type:"string"},log:{type:"boolean"},limit:{type:"string"}},async run({values:e,positionals:n},{io:o,context:t}){let s=process.env;if(e.log){let{records:l,file:d}=L(t(),e.limit===void 0?20:k(e.limit,"--limit"),s);if(e.json)return G(o,{success:!0,injections:l,total:l.length,file:d});if(l.length===0){o.out(`The hook has injected no gotchas in this project yet (its log: ${d}).
+  --json                  print JSON`,options:{command:{type:"string"},scope:{type:"string"},"min-relevance":{type:"string"},session:{type:"string"},log:{type:"boolean"},limit:{type:"string"},"plugin-data":{type:"string"}},async run({values:e,positionals:n},{io:o,context:t}){let s=process.env;if(e.log){let{records:l,file:d}=L(t(),e.limit===void 0?20:k(e.limit,"--limit"),s);if(e.json)return G(o,{success:!0,injections:l,total:l.length,file:d});if(l.length===0){o.out(`The hook has injected no gotchas in this project yet (its log: ${d}).
 `);return}o.out(`Last ${l.length} injection${l.length===1?"":"s"} in this project (log: ${d}):
 `);for(let r of l)o.out(`${r.ts}  ${r.tool} ${r.target}
   injected: ${r.injected.join(", ")||"-"}${r.suppressed.length?`
