@@ -134,7 +134,7 @@ describe("gotcha hook", () => {
     const text = context(await runHook(box, readInput(box, "src/payments/charge.ts")));
     expect(text.length).toBeLessThanOrEqual(1500);
     expect(text.match(/^gotcha-payments-trap-\d/gm)!.length).toBeLessThanOrEqual(3);
-    expect(text).toMatch(/\+ \d more gotchas \(run \/check-gotchas for all\)/);
+    expect(text).toMatch(/\+ \d more gotchas \(run \/memory:check-gotchas for all\)/);
     const small = context(await runHook(box, readInput(box, "src/payments/charge.ts", "s9"), { MEMORY_HOOK_MAX_GOTCHAS: "1", MEMORY_HOOK_MAX_CHARS: "600" }));
     expect(small.match(/^gotcha-payments-trap-\d/gm)).toHaveLength(1);
     expect(small.length).toBeLessThanOrEqual(600);
