@@ -14,6 +14,7 @@ import { contentHash, loadCatalog, type Catalog } from "../index/manifest.js";
 import { embeddingSettings, OllamaEmbedder, type Embedder } from "../index/ollama-client.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
+import { plural } from "../core/plural.js";
 
 const SAVE_EVERY = 256;
 
@@ -90,7 +91,7 @@ export async function embedMemories(
   const message =
     scopes.length === 0
       ? "Nothing to embed: no memory directory exists yet."
-      : `Embedded ${embedded} of ${total} memories with ${embedder.model} (${total - embedded} already up to date).`;
+      : `Embedded ${embedded} of ${plural(total, "memory", "memories")} with ${embedder.model} (${total - embedded} already up to date).`;
   return { success: true, model: embedder.model, host: embedder.host, scopes, message };
 }
 

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-GTSJ7RPJ.mjs";import"./chunk-AQDY34R2.mjs";import"./chunk-MCGAR6FQ.mjs";import"./chunk-G25FTX2A.mjs";import"./chunk-PITWPCTT.mjs";import"./chunk-FAKCGHUO.mjs";import"./chunk-5AXIJWB7.mjs";import"./chunk-K4EYHEU4.mjs";import"./chunk-OZOGKZ4X.mjs";import"./chunk-6GJFEK5N.mjs";import"./chunk-XRCK7TZZ.mjs";import"./chunk-3PP34JQH.mjs";import"./chunk-6ZUWZKOG.mjs";import"./chunk-3GWV7V7Q.mjs";import"./chunk-4CA4OWDY.mjs";import"./chunk-Q3JU6PTH.mjs";import"./chunk-UETLRVWX.mjs";import"./chunk-YSOLCYSD.mjs";import"./chunk-JF4ZCR5W.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

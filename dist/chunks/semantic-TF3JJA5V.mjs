@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-O35BLMPU.mjs";import"./chunk-KQ2PR6JN.mjs";import"./chunk-PITWPCTT.mjs";import"./chunk-FAKCGHUO.mjs";import"./chunk-5AXIJWB7.mjs";import"./chunk-F3CYNYDB.mjs";import"./chunk-XRCK7TZZ.mjs";import"./chunk-3PP34JQH.mjs";import"./chunk-6ZUWZKOG.mjs";import"./chunk-3GWV7V7Q.mjs";import"./chunk-4CA4OWDY.mjs";import"./chunk-Q3JU6PTH.mjs";import"./chunk-UETLRVWX.mjs";import"./chunk-YSOLCYSD.mjs";import"./chunk-JF4ZCR5W.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
