@@ -132,6 +132,17 @@ describe("slash-command names as the user types them", () => {
   });
 });
 
+describe("the README and docs", () => {
+  it("a README for users, whose links resolve, and no document refers to one a reader cannot open", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    expect(readme.split("\n").length).toBeLessThanOrEqual(320);
+    for (const [, target] of readme.matchAll(/\]\((docs\/[^)#]+)/g)) expect(statSync(join(ROOT, target!)).isFile(), target).toBe(true);
+    const shipped = ["README.md", "commands", "skills", "docs"].flatMap((entry) => listFiles(join(ROOT, entry)));
+    for (const file of shipped) expect(readFileSync(file, "utf8"), file).not.toMatch(/DESIGN\.md|\bspecs? 00\d|\bspec \d{3}\b/i);
+    expect(readme).not.toMatch(/npx --no-install memory/);
+  });
+});
+
 describe("titles and slugs made from text about code", () => {
   it("keep `_`, `*` and backticks in identifiers; drop only real emphasis", async () => {
     const box = makeSandbox();
