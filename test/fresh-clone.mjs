@@ -102,6 +102,11 @@ try {
 
   // 4. The README's way to get `memory` on PATH in your own project.
   run('npm install -g <clone>', 'npm', ['install', '-g', '--prefix', prefix, '--no-audit', '--no-fund', clone], { cwd: tmp });
+  // The README's other way: straight from the git URL (here the clone's, as a file URL), copied rather than linked.
+  const fromGit = path.join(tmp, 'prefix-git');
+  run('npm install -g --install-links git+file://<clone>', 'npm', ['install', '-g', '--install-links', '--prefix', fromGit, '--no-audit', '--no-fund', `git+file://${clone}`], { cwd: tmp });
+  const viaGit = run('memory --version (installed from the git URL)', path.join(fromGit, 'bin', 'memory'), ['--version'], { cwd: tmp });
+  check('the git-URL install runs on its own copy', viaGit.stdout.trim() === version && !fs.lstatSync(path.join(fromGit, 'lib', 'node_modules', 'claude-memory')).isSymbolicLink(), viaGit.stdout);
   fs.mkdirSync(project);
   run('git init (another project)', 'git', ['init', '--quiet'], { cwd: project });
   const onPath = { PATH: `${path.join(prefix, 'bin')}${path.delimiter}${env.PATH}` };
