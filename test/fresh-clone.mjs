@@ -23,18 +23,20 @@ const prefix = path.join(tmp, 'prefix');
 const project = path.join(tmp, 'my-project');
 fs.mkdirSync(home);
 const failures = [];
-const env = {
-  PATH: process.env.PATH,
+// The caller's environment (proxies, CA certificates, npm settings reach the registry), but a
+// fresh HOME for the global scope, and nothing of an outer Claude Code session or memory setting.
+const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(CLAUDE|MEMORY_|OLLAMA_|npm_lifecycle|npm_package)/i.test(key)));
+Object.assign(env, {
   HOME: home,
-  LANG: 'C.UTF-8',
   CI: 'true',
   MEMORY_EMBEDDINGS: 'off',
   npm_config_cache: process.env.npm_config_cache || path.join(os.homedir(), '.npm'),
-};
+  npm_config_userconfig: process.env.npm_config_userconfig || path.join(os.homedir(), '.npmrc'),
+});
 
 function run(label, command, args, { cwd = clone, input, expect = 0, extraEnv = {}, shell = false } = {}) {
   const t0 = Date.now();
-  const r = spawnSync(command, args, { cwd, env: { ...env, ...extraEnv }, input: input ?? '', encoding: 'utf8', shell, timeout: 300_000 });
+  const r = spawnSync(command, args, { cwd, env: { ...env, ...extraEnv }, input: input ?? '', encoding: 'utf8', shell, timeout: 240_000 });
   const ms = Date.now() - t0;
   const ok = r.status === expect;
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${label} (${(ms / 1000).toFixed(1)}s, exit ${r.status ?? r.signal})`);
@@ -106,7 +108,7 @@ try {
   const fromGit = path.join(tmp, 'prefix-git');
   run('npm install -g --install-links git+file://<clone>', 'npm', ['install', '-g', '--install-links', '--prefix', fromGit, '--no-audit', '--no-fund', `git+file://${clone}`], { cwd: tmp });
   const viaGit = run('memory --version (installed from the git URL)', path.join(fromGit, 'bin', 'memory'), ['--version'], { cwd: tmp });
-  check('the git-URL install runs on its own copy', viaGit.stdout.trim() === version && !fs.lstatSync(path.join(fromGit, 'lib', 'node_modules', 'claude-memory')).isSymbolicLink(), viaGit.stdout);
+  check('the git-URL install runs on its own copy', (viaGit.stdout ?? '').trim() === version && !fs.lstatSync(path.join(fromGit, 'lib', 'node_modules', 'claude-memory')).isSymbolicLink(), viaGit.stdout);
   fs.mkdirSync(project);
   run('git init (another project)', 'git', ['init', '--quiet'], { cwd: project });
   const onPath = { PATH: `${path.join(prefix, 'bin')}${path.delimiter}${env.PATH}` };
