@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-OWIIZ7YX.mjs";import"./chunk-KZTSFZHE.mjs";import"./chunk-FBH2EQQK.mjs";import"./chunk-YSQKTSAI.mjs";import"./chunk-VX2IDD7T.mjs";import"./chunk-FAKCGHUO.mjs";import"./chunk-5AXIJWB7.mjs";import"./chunk-4BAL3RSK.mjs";import"./chunk-OZOGKZ4X.mjs";import"./chunk-AEU4LFQ7.mjs";import"./chunk-HMMP2NTI.mjs";import"./chunk-7U2RDX2T.mjs";import"./chunk-6ZUWZKOG.mjs";import"./chunk-AFXGQARK.mjs";import"./chunk-XGTV4CL7.mjs";import"./chunk-Q3JU6PTH.mjs";import"./chunk-UETLRVWX.mjs";import"./chunk-MEYE46NQ.mjs";import"./chunk-2SQBVHJ7.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a as t}from"./chunks/chunk-L5C6LGSD.mjs";import{a as o}from"./chunks/chunk-IY6UTEHA.mjs";import"./chunks/chunk-X4WMA7G3.mjs";import"./chunks/chunk-DXZV4TIX.mjs";import{n as e}from"./chunks/chunk-5EA6AHVC.mjs";import"./chunks/chunk-6ZUWZKOG.mjs";import"./chunks/chunk-MS6N7FVG.mjs";import"./chunks/chunk-Q3JU6PTH.mjs";import"./chunks/chunk-XGTV4CL7.mjs";import"./chunks/chunk-UETLRVWX.mjs";import"./chunks/chunk-MEYE46NQ.mjs";import"./chunks/chunk-2SQBVHJ7.mjs";import"./chunks/chunk-LALGVN2I.mjs";import"./chunks/chunk-UHTTBMNS.mjs";import"./chunks/chunk-VLGG2NQA.mjs";import{parentPort as s,workerData as n}from"node:worker_threads";var{scope:f,root:i,slugs:u}=n,p=new e,c=await t(new o(f,i),u,p,a=>s.postMessage({done:a})),r=p.exportPart();s.postMessage({run:c,part:r},[r.postings.buffer,r.starts.buffer]);
