@@ -3,7 +3,7 @@
 // session, and a semantic search against an Ollama that never answers.
 
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -195,6 +195,45 @@ describe("the hook's session and log, per project", () => {
     expect(otherLog.injections.map((r: { target: string }) => r.target)).toEqual(["src/auth/x.ts"]);
     expect(otherLog.file).toBe(join(hookStateDir(box.env, other), "injections.jsonl"));
     expect(otherLog.file.startsWith(join(box.home, ".local", "state", "claude-memory", "projects"))).toBe(true);
+  });
+});
+
+describe("what used to confuse a newcomer", () => {
+  it("list never cuts a slug and names the files read with substituted values once, on stderr", async () => {
+    const box = makeSandbox();
+    const long = "Connection pool exhaustion under the nightly batch import of invoices";
+    await runCli(box, ["write", "body", "--type", "learning", "--tags", "db", "--title", long]);
+    mkdirSync(box.projectStore, { recursive: true });
+    writeFileSync(join(box.projectStore, "hand-made.md"), "---\ntitle: Hand made\ntype: lesson-ish\ntags: [x]\n---\nbody\n");
+    const list = await runCli(box, ["list"], { env: { COLUMNS: "80" } });
+    expect(list.stdout).toContain("learning-connection-pool-exhaustion-under-nightly-batch");
+    expect(list.stdout).toContain("Total: 2 memories");
+    expect(list.stderr.match(/hand-made\.md: listed with substituted values: unknown type "lesson-ish"; read as learning/g)).toHaveLength(1);
+    expect(list.stderr).toContain("created; using the file's modification time");
+  });
+
+  it("health --fix says what it changed; a small store with two warnings is not graded poor", async () => {
+    const box = makeSandbox();
+    for (let i = 0; i < 3; i++) await runCli(box, ["write", `Fine memory ${i}`, "--type", "learning", "--tags", "x"]);
+    await runCli(box, ["write", "One", "--type", "learning", "--tags", "x", "--links", "gone-one"]);
+    await runCli(box, ["write", "Two", "--type", "learning", "--tags", "x", "--links", "gone-two"]);
+    const report = await runCli(box, ["health"]);
+    expect(report.stdout).toMatch(/Overall health: Good/);
+    const fixed = await runCli(box, ["health", "--fix"]);
+    expect(fixed.stdout).toMatch(/Repaired \(1\):\n  ✓ Removed 2 broken links — learning-one → gone-one, learning-two → gone-two/);
+  });
+
+  it("link says when it normalised a label; a gotcha without paths gets a hint", async () => {
+    const box = makeSandbox();
+    await runCli(box, ["write", "A", "--type", "decision", "--tags", "x", "--title", "Pick the queue"]);
+    const gotcha = await runCli(box, ["write", "Never do B", "--type", "gotcha", "--tags", "x", "--title", "Trap B"]);
+    expect(gotcha.stdout).toMatch(/No --paths: the hook shows this gotcha only when/);
+    const anchored = await runCli(box, ["write", "Never do C", "--type", "gotcha", "--tags", "x", "--title", "Trap C", "--paths", "src/**"]);
+    expect(anchored.stdout).not.toMatch(/No --paths/);
+    const link = await runCli(box, ["link", "gotcha-trap-b", "decision-pick-queue", "--label", "Warns About"]);
+    expect(link.code).toBe(0);
+    expect(link.stdout).toContain('(label "Warns About" written as warns-about)');
+    expect((await runCli(box, ["link", "gotcha-trap-c", "decision-pick-queue", "--label", "bad/label"])).code).toBe(2);
   });
 });
 

@@ -69,7 +69,7 @@ are replaced by [REDACTED:<kind>] before anything is written; a warning (and
     }
     io.out(`✓ ${response.message}\n  Scope: ${response.scope}\n  Path: ${response.filePath}\n  Created: ${response.created}\n`);
     if (unanchoredGotcha(request)) {
-      io.err("ℹ This gotcha has no --paths: the hook shows it only when a file path or command shares words with its tags or title. Add --paths \"src/area/**\" (globs) to show it whenever those files are read.\n");
+      io.out("  ℹ No --paths: the hook shows this gotcha only when a file path or command shares words with its tags or title.\n    Add --paths \"src/area/**\" (globs) to show it whenever those files are read.\n");
     }
   },
 };
