@@ -1,5 +1,6 @@
 import { nodeCrypto } from "./node-builtins.js";
 import { InvalidSlugError } from "./errors.js";
+import { redactSecrets } from "./secrets.js";
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 const MAX_GENERATED_LENGTH = 60;
@@ -31,12 +32,14 @@ export function isValidSlug(slug: string): boolean {
 }
 
 /**
- * The lower-case ASCII words of a text (accents folded), as slugs are made of.
+ * The lower-case ASCII words of a text (accents folded), as slugs and tags are
+ * made of. Secrets are redacted first: lower-cased, a key no longer looks like
+ * one (`AKIA…` → `akia…`), so nothing after this could catch it in a file name.
  * With `keepUnderscores`, `_` inside a word stays (`max_connections`); at a
  * word's edges it goes (`__init__` → `init`).
  */
 export function slugWords(text: string, { keepUnderscores = false } = {}): string[] {
-  const folded = text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const folded = redactSecrets(text).text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   if (!keepUnderscores) return folded.split(/[^a-z0-9]+/).filter(Boolean);
   return folded
     .split(/[^a-z0-9_]+/)

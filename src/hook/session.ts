@@ -1,10 +1,12 @@
 // Per-session memory of which gotchas were already shown, and the audit log
 // of every injection. Kept per user and per project (see hookStateDir), so a
-// terminal finds the same log as the hook and projects never mix.
+// terminal finds the same log as the hook and projects never mix: directories
+// 0700, files 0600, and every record of the log passes the secret redaction first.
 
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { nodeOs } from "../core/node-builtins.js";
+import { redactValue } from "../core/secrets.js";
 
 const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const INJECTION_LOG = "injections.jsonl";
@@ -45,6 +47,17 @@ function fnv1a(text: string): string {
   return hash.toString(16).padStart(8, "0");
 }
 
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
+
+/** Creates `dir` (and its parents) readable by the user alone; a directory left open by an older version is closed. */
+function ensurePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
+  const stat = lstatSync(dir);
+  if (!stat.isDirectory()) throw new Error(`${dir} is not a directory`);
+  if ((stat.mode & 0o077) !== 0) chmodSync(dir, PRIVATE_DIR);
+}
+
 function sessionFile(dir: string, sessionId: string): string {
   return join(dir, "sessions", `${sessionId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 100) || "unknown"}.json`);
 }
@@ -63,8 +76,9 @@ export function shownInSession(dir: string, sessionId: string): Set<string> {
  * older than a week, at most once a day (a marker file's mtime says when).
  */
 export function recordShown(dir: string, sessionId: string, shown: Set<string>, firstOfSession: boolean): void {
-  mkdirSync(join(dir, "sessions"), { recursive: true });
-  writeFileSync(sessionFile(dir, sessionId), JSON.stringify({ shown: [...shown] }));
+  ensurePrivateDir(dir);
+  ensurePrivateDir(join(dir, "sessions"));
+  writeFileSync(sessionFile(dir, sessionId), JSON.stringify({ shown: [...shown] }), { mode: PRIVATE_FILE });
   if (firstOfSession) removeOldSessions(dir);
 }
 
@@ -77,7 +91,7 @@ function removeOldSessions(dir: string): void {
   const marker = join(sessions, PRUNE_MARKER);
   const pruned = statSync(marker, { throwIfNoEntry: false });
   if (pruned && now - pruned.mtimeMs < PRUNE_EVERY_MS) return;
-  writeFileSync(marker, "");
+  writeFileSync(marker, "", { mode: PRIVATE_FILE });
   for (const name of readdirSync(sessions)) {
     if (name === PRUNE_MARKER) continue;
     const file = join(sessions, name);
@@ -85,9 +99,12 @@ function removeOldSessions(dir: string): void {
   }
 }
 
-/** Appends to the log in `dir` (which recordShown has created). */
+/** Appends to the log in `dir` (which recordShown has created), the record's secrets redacted. */
 export function appendInjectionLog(dir: string, record: InjectionRecord): void {
-  appendFileSync(join(dir, INJECTION_LOG), `${JSON.stringify(record)}\n`);
+  const path = join(dir, INJECTION_LOG);
+  appendFileSync(path, `${JSON.stringify(redactValue(record).value)}\n`, { mode: PRIVATE_FILE });
+  // A log an older version created readable by others is closed too.
+  if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, PRIVATE_FILE);
 }
 
 export function readInjectionLog(dir: string, limit: number): InjectionRecord[] {

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-UY7VQJE2.mjs";import"./chunk-K7VDDD3R.mjs";import"./chunk-TFQIEBON.mjs";import"./chunk-BJ6KFB5Y.mjs";import"./chunk-RN4GDJ34.mjs";import"./chunk-FAKCGHUO.mjs";import"./chunk-5AXIJWB7.mjs";import"./chunk-FYEG2BEP.mjs";import"./chunk-OZOGKZ4X.mjs";import"./chunk-3QTO6LWU.mjs";import"./chunk-DXZV4TIX.mjs";import"./chunk-5EA6AHVC.mjs";import"./chunk-6ZUWZKOG.mjs";import"./chunk-MS6N7FVG.mjs";import"./chunk-Q3JU6PTH.mjs";import"./chunk-XGTV4CL7.mjs";import"./chunk-UETLRVWX.mjs";import"./chunk-MEYE46NQ.mjs";import"./chunk-2SQBVHJ7.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

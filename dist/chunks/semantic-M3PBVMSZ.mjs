@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-U2C3ZF6M.mjs";import"./chunk-WYOLJ2LW.mjs";import"./chunk-EGLOBN3C.mjs";import"./chunk-RN4GDJ34.mjs";import"./chunk-FAKCGHUO.mjs";import"./chunk-5AXIJWB7.mjs";import"./chunk-DXZV4TIX.mjs";import"./chunk-5EA6AHVC.mjs";import"./chunk-6ZUWZKOG.mjs";import"./chunk-MS6N7FVG.mjs";import"./chunk-Q3JU6PTH.mjs";import"./chunk-XGTV4CL7.mjs";import"./chunk-UETLRVWX.mjs";import"./chunk-MEYE46NQ.mjs";import"./chunk-2SQBVHJ7.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
