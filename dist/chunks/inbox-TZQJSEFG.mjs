@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-NVOW7E5E.mjs";import"./chunk-VBY62ZS7.mjs";import"./chunk-XRN4KRMT.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-Q3I47ITC.mjs";import"./chunk-EVCSYJS3.mjs";import"./chunk-HXW24WDC.mjs";import"./chunk-ZYNSFSQ5.mjs";import"./chunk-UHDRGXJF.mjs";import"./chunk-LHP2OFKV.mjs";import"./chunk-WTV7TH36.mjs";import"./chunk-XQ33YSTI.mjs";import"./chunk-XFHGK2UA.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-BYQ76DWM.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-LBDMEPCF.mjs";import"./chunk-XUOPICDM.mjs";import"./chunk-LWCEUEV2.mjs";import"./chunk-ACDPOWYZ.mjs";import"./chunk-J5NSFV7P.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

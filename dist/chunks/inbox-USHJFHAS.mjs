@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a,b}from"./chunk-4Y55S462.mjs";import"./chunk-VBY62ZS7.mjs";import"./chunk-TAPPMWHA.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-IFORLGAV.mjs";import"./chunk-DS4A2UFT.mjs";import"./chunk-YT3FNIEP.mjs";import"./chunk-ELNY6E6J.mjs";import"./chunk-WGJ3GVZK.mjs";import"./chunk-CB5URDAZ.mjs";import"./chunk-6OGEM5QH.mjs";import"./chunk-WKZZTKCT.mjs";import"./chunk-XFHGK2UA.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-BYQ76DWM.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-Y74R27WQ.mjs";import"./chunk-JKZMFIJY.mjs";import"./chunk-LWCEUEV2.mjs";import"./chunk-UIIPYVW3.mjs";import"./chunk-J5NSFV7P.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

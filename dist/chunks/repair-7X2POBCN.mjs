@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a}from"./chunk-66HKOPTW.mjs";import"./chunk-YMYSO2R4.mjs";import"./chunk-TZBRVDL5.mjs";import"./chunk-7QABM7PP.mjs";import"./chunk-SESVYOT6.mjs";import"./chunk-FAKCGHUO.mjs";import"./chunk-QHLPDWQ4.mjs";import"./chunk-IFORLGAV.mjs";import"./chunk-DS4A2UFT.mjs";import"./chunk-ELNY6E6J.mjs";import"./chunk-CB5URDAZ.mjs";import"./chunk-6OGEM5QH.mjs";import"./chunk-WKZZTKCT.mjs";import"./chunk-Y74R27WQ.mjs";import"./chunk-JKZMFIJY.mjs";import"./chunk-LWCEUEV2.mjs";import"./chunk-UIIPYVW3.mjs";import"./chunk-J5NSFV7P.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-5LD7AXDK.mjs";import"./chunk-2IKDHCZT.mjs";import"./chunk-FOXKGW6C.mjs";import"./chunk-QMYRXQYS.mjs";import"./chunk-4W7BIGXZ.mjs";import"./chunk-FAKCGHUO.mjs";import"./chunk-4NSMBVVF.mjs";import"./chunk-Q3I47ITC.mjs";import"./chunk-EVCSYJS3.mjs";import"./chunk-ZYNSFSQ5.mjs";import"./chunk-LHP2OFKV.mjs";import"./chunk-WTV7TH36.mjs";import"./chunk-XQ33YSTI.mjs";import"./chunk-LBDMEPCF.mjs";import"./chunk-XUOPICDM.mjs";import"./chunk-LWCEUEV2.mjs";import"./chunk-ACDPOWYZ.mjs";import"./chunk-J5NSFV7P.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-YC4RZRAZ.mjs";import"./chunk-YN6KSPZN.mjs";import"./chunk-4VWZ7KF2.mjs";import"./chunk-SESVYOT6.mjs";import"./chunk-FAKCGHUO.mjs";import"./chunk-QHLPDWQ4.mjs";import"./chunk-CB5URDAZ.mjs";import"./chunk-6OGEM5QH.mjs";import"./chunk-WKZZTKCT.mjs";import"./chunk-Y74R27WQ.mjs";import"./chunk-JKZMFIJY.mjs";import"./chunk-LWCEUEV2.mjs";import"./chunk-UIIPYVW3.mjs";import"./chunk-J5NSFV7P.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};

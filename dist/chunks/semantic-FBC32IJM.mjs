@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-MSYFW5OA.mjs";import"./chunk-AECLMKFL.mjs";import"./chunk-4VWZ7KF2.mjs";import"./chunk-4W7BIGXZ.mjs";import"./chunk-FAKCGHUO.mjs";import"./chunk-4NSMBVVF.mjs";import"./chunk-LHP2OFKV.mjs";import"./chunk-WTV7TH36.mjs";import"./chunk-XQ33YSTI.mjs";import"./chunk-LBDMEPCF.mjs";import"./chunk-XUOPICDM.mjs";import"./chunk-LWCEUEV2.mjs";import"./chunk-ACDPOWYZ.mjs";import"./chunk-J5NSFV7P.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
