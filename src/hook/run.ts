@@ -128,7 +128,7 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
   if (ranked.length === 0 || late()) return undefined;
 
   const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
-  const stateDir = hookStateDir(env);
+  const stateDir = hookStateDir(env, root);
   // Read, decide and record under the session's lock: parallel calls of one session never show a gotcha twice.
   const block = withSessionLock(stateDir, sessionId, startedAt + envSettings.deadlineMs, () => {
     const shown = shownInSession(stateDir, sessionId);

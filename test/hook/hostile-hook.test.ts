@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { hookStateDir } from "../../src/hook/session.js";
 import { compileGlob } from "../../src/index/gotcha-index.js";
 import { writeMemory } from "../../src/ops/write.js";
 import { contextFor, json, makeSandbox, ROOT, runCli, type Sandbox } from "../helpers.js";
@@ -194,7 +195,7 @@ describe("parallel hook calls of one session", () => {
     expect(duplicates).toEqual([]);
     expect(new Set(seen).size).toBe(12);
     // No lock is left behind, and the session file is whole JSON.
-    const sessions = join(box.dir, "plugin-data", "hook", "sessions");
+    const sessions = join(hookStateDir(box.env, box.repo), "sessions");
     expect(readdirSync(sessions).filter((name) => name.endsWith(".lock") || name.endsWith(".tmp"))).toEqual([]);
     expect(JSON.parse(readFileSync(join(sessions, "shared-session.json"), "utf8")).shown).toHaveLength(12);
     expect(statSync(join(sessions, "shared-session.json")).size).toBeGreaterThan(0);

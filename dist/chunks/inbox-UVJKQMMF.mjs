@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-BXJCHB5Y.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-GV26M4GH.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-4XPHKLZC.mjs";import"./chunk-IIESSQEI.mjs";import"./chunk-SXPMCWAT.mjs";import"./chunk-Y6UVOEC4.mjs";import"./chunk-O6VEZXBQ.mjs";import"./chunk-R2RJCQB5.mjs";import"./chunk-O762AHJ6.mjs";import"./chunk-SE5OT45D.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-O6N2BCVM.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-WUWBIN3V.mjs";import"./chunk-B43Q3YDP.mjs";import"./chunk-MFY5QM3Z.mjs";import"./chunk-22LOFMOK.mjs";import"./chunk-54K6HRRG.mjs";import"./chunk-OLSIA5QJ.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

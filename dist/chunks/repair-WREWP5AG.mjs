@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-JDNWQLPB.mjs";import"./chunk-5RXJUGXO.mjs";import"./chunk-T2NIVCOF.mjs";import"./chunk-JJOFUEQJ.mjs";import"./chunk-RTBUWXF7.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-KPZJECVO.mjs";import"./chunk-4XPHKLZC.mjs";import"./chunk-IIESSQEI.mjs";import"./chunk-Y6UVOEC4.mjs";import"./chunk-R2RJCQB5.mjs";import"./chunk-O762AHJ6.mjs";import"./chunk-SE5OT45D.mjs";import"./chunk-WUWBIN3V.mjs";import"./chunk-B43Q3YDP.mjs";import"./chunk-MFY5QM3Z.mjs";import"./chunk-22LOFMOK.mjs";import"./chunk-54K6HRRG.mjs";import"./chunk-OLSIA5QJ.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};
