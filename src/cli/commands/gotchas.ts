@@ -68,7 +68,7 @@ Options:
   },
 };
 
-/** The /check-gotchas listing. Memory text is data here too: one-line fields on one line, the text quoted (see core/untrusted-text). */
+/** The listing /memory:check-gotchas shows. Memory text is data here too: one-line fields on one line, the text quoted (see core/untrusted-text). */
 export function renderGotchas(response: GotchasResponse): string {
   const target = response.target === undefined ? undefined : shownPath(response.target);
   const heading = target ? `Gotchas relevant to ${target}` : "All gotchas";

@@ -70,7 +70,7 @@ export function renderSearch(response: SearchMemoriesResponse): string {
   const lines = [`Found ${plural(response.total, "memory", "memories")} matching "${query}"${more}:`, ""];
   response.results.forEach((result, i) => {
     lines.push(`${i + 1}. ${result.memory.slug} [${result.memory.scope}] (score: ${result.score.toFixed(2)})`);
-    // Memory text is data (the /memory-search command hands this to the model): titles on one line, snippets quoted.
+    // Memory text is data (the /memory:memory-search command hands this to the model): titles on one line, snippets quoted.
     lines.push(`   Title: ${oneLine(result.memory.title)}`);
     const match = result.matches.find((m) => m.field === "content") ?? result.matches[0];
     if (match) lines.push(`   Match: "${quotedText(match.snippet, 600)}"`);
