@@ -77,6 +77,19 @@ export async function repairStore(context: OperationContext, request: RepairRequ
     });
   }
 
+  if (findings.gitSetup.length > 0) {
+    const stores = [...new Set(findings.gitSetup)];
+    if (!dryRun) {
+      const { gitSetup } = await import("./git-setup.js");
+      for (const store of stores) await gitSetup(context, { scope: store.scope });
+    }
+    repaired.push({
+      type: "git-setup",
+      description: `${dryRun ? "Would set up" : "Set up"} git for ${stores.map((store) => store.scope).join(", ")} (.index/ ignored, .gitattributes, merge driver)`,
+      affectedMemories: [],
+    });
+  }
+
   // Indexes last: the rewrites above changed files they cover.
   const rebuild = new Set(findings.staleIndexes.map((item) => item.store));
   if (!dryRun && (findings.brokenLinks.length > 0 || findings.normalisable.length > 0)) for (const catalog of findings.catalogs) rebuild.add(catalog.store);
