@@ -160,7 +160,8 @@ export function simulate(options: SimulationOptions): SimulationFigures {
       else created.set(token, title);
       commit(clone, `${clone.name}: new ${title}`);
     } else if (roll < 0.62) {
-      const slug = pick(slugs);
+      // Half the edits go to a few "hot" memories, so that clones often edit the same memory at once.
+      const slug = rand() < 0.5 ? pick([...slugs].sort().slice(0, 3)) : pick(slugs);
       const doc = readDoc(clone, slug);
       if (!doc) continue;
       const kind = pick(["tag", "untag", "text", "append", "severity", "link"] as const);

@@ -184,5 +184,11 @@ describe("team memory through git", () => {
     const linked = readFileSync(memoryPath(box, "learning-hand"), "utf8");
     expect(linked.startsWith("---\ntitle: Hand written\ntype: learning\ntags: [one, two]\ncreated: 2026-01-10T10:00:00Z\n")).toBe(true);
     expect(linked).toContain("links:\n  - {target: learning-other, label: relates-to,");
+    // Saving the same content again changes nothing, not even `updated`.
+    const same = await cli(box, ["write", "--json"], JSON.stringify({ slug: "learning-other", title: "Other", type: "learning", tags: ["x"], content: "# Other\n\nOther." }));
+    expect(json(same).message).toBe("Memory unchanged: learning-other");
+    const before = readFileSync(memoryPath(box, "learning-other"), "utf8");
+    await cli(box, ["write"], JSON.stringify({ slug: "learning-other", title: "Other", type: "learning", tags: ["x"], content: "# Other\n\nOther." }));
+    expect(readFileSync(memoryPath(box, "learning-other"), "utf8")).toBe(before);
   });
 });
