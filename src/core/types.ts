@@ -414,7 +414,7 @@ export interface RepairRequest {
 }
 
 export interface RepairAction {
-  type: "broken-link-removed" | "index-rebuilt" | "cache-regenerated" | "frontmatter-normalized" | "temp-file-removed" | "git-setup";
+  type: "broken-link-removed" | "index-rebuilt" | "cache-regenerated" | "frontmatter-normalized" | "temp-file-removed" | "git-setup" | "conflict-resolved";
   description: string;
   affectedMemories: string[];
 }

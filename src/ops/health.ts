@@ -49,6 +49,8 @@ export interface HealthFindings {
   unparseable: Array<{ store: ScopeStore; slug: string; reason: string }>;
   /** Scopes in git whose set-up (`.index/` ignored, attributes, merge driver) `memory git-setup` would complete. */
   gitSetup: ScopeStore[];
+  /** Files holding two different memories added under one name on both sides of a merge. */
+  bothAdded: Array<{ store: ScopeStore; slug: string }>;
 }
 
 export async function inspectStore(context: OperationContext, scope?: Scope | "all"): Promise<HealthFindings> {
@@ -56,7 +58,7 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
   const inScope = new Set(context.store.readable(scope));
   const catalogs = allCatalogs.filter((catalog) => inScope.has(catalog.store));
   const graph = buildGraph(allCatalogs);
-  const findings: HealthFindings = { catalogs, graph, issues: [], brokenLinks: [], normalisable: [], staleIndexes: [], tempFiles: [], unparseable: [], staleCaches: [], gitSetup: [] };
+  const findings: HealthFindings = { catalogs, graph, issues: [], brokenLinks: [], normalisable: [], staleIndexes: [], tempFiles: [], unparseable: [], staleCaches: [], gitSetup: [], bothAdded: [] };
   const issue = (item: HealthIssue) => findings.issues.push(item);
 
   const scopesOf = new Map<string, Scope[]>();
@@ -82,8 +84,11 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
         const reason = entry.error ?? "cannot be parsed";
         findings.unparseable.push({ store, slug, reason });
         if (entry.conflict) {
-          const fix = reason.includes("--both to keep both") ? `memory resolve ${slug} --both` : `memory resolve ${slug} --ours (or --theirs, or --both to keep both versions)`;
-          issue({ severity: "critical", category: "conflict", memory: slug, description: reason.replace(`${store.filePath(slug)}: `, ""), fixable: false, fix: `Run \`${fix}\`` });
+          // Two memories added under one name have one lossless end (keep both), so repair takes it.
+          const bothAdded = reason.includes("--both` to keep both");
+          if (bothAdded) findings.bothAdded.push({ store, slug });
+          const fix = bothAdded ? `memory resolve ${slug} --both\` (or \`memory repair\`)` : `memory resolve ${slug} --ours\` (or --theirs, or --both to keep both versions)`;
+          issue({ severity: "critical", category: "conflict", memory: slug, description: reason.replace(`${store.filePath(slug)}: `, ""), fixable: bothAdded, fix: `Run \`${fix}` });
           continue;
         }
         issue({ severity: "critical", category: "frontmatter", memory: slug, description: reason, fixable: false, fix: "Fix the YAML by hand; repair never rewrites a file it cannot parse" });

@@ -115,7 +115,7 @@ describe("team memory through git", () => {
     git(box.repo, ["commit", "-q", "-am", "merged"]);
   });
 
-  it("keeps two memories saved with the same title on two branches: both, linked to each other", async () => {
+  it.each(["resolve", "repair"])("keeps two memories saved with the same title on two branches: both, linked to each other (memory %s)", async (how) => {
     const box = gitSandbox();
     await seedBranches(box);
     for (const branch of ["a", "b"]) {
@@ -126,8 +126,13 @@ describe("team memory through git", () => {
     expect(git(box.repo, ["merge", "--no-edit", "a"], { allowFail: true }).code).not.toBe(0);
     const health = json<{ issues: Array<{ category: string; description: string }> }>(await cli(box, ["health", "--json"]));
     expect(health.issues.find((issue) => issue.category === "conflict")?.description).toContain("two different memories");
-    const resolved = json(await cli(box, ["resolve", "gotcha-deploy-needs-vpn", "--json"]));
-    expect(resolved).toMatchObject({ resolution: "both", kept: ["gotcha-deploy-needs-vpn", "gotcha-deploy-needs-vpn-2"] });
+    if (how === "resolve") {
+      const resolved = json(await cli(box, ["resolve", "gotcha-deploy-needs-vpn", "--json"]));
+      expect(resolved).toMatchObject({ resolution: "both", kept: ["gotcha-deploy-needs-vpn", "gotcha-deploy-needs-vpn-2"] });
+    } else {
+      const repaired = json(await cli(box, ["repair", "--json"]));
+      expect(repaired.repaired).toContainEqual(expect.objectContaining({ type: "conflict-resolved", affectedMemories: ["gotcha-deploy-needs-vpn", "gotcha-deploy-needs-vpn-2"] }));
+    }
     const first = json(await cli(box, ["read", "gotcha-deploy-needs-vpn", "--json"])).memory;
     const second = json(await cli(box, ["read", "gotcha-deploy-needs-vpn-2", "--json"])).memory;
     expect(first.content).toContain("branch b");

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __memoryCreateRequire } from "node:module";
 const require = __memoryCreateRequire(import.meta.url);
-import{a as x}from"./chunk-ISH2UTV7.mjs";import{j as f,k as g,l as u}from"./chunk-6CSU2LX6.mjs";import{d as b}from"./chunk-6BNIUO6J.mjs";import{c as d}from"./chunk-FH472LVS.mjs";import{c as l,d as y}from"./chunk-UQDNUZYO.mjs";import{a}from"./chunk-MAFWBILP.mjs";import{n as i}from"./chunk-UHTTBMNS.mjs";import{a as s}from"./chunk-VLGG2NQA.mjs";var T={name:"inbox",usage:`Usage: memory inbox [--scope <scope|all>] [--format table|json]
+import{a as x}from"./chunk-ISH2UTV7.mjs";import{j as f,k as g,l as u}from"./chunk-UO2VFDYA.mjs";import{d as b}from"./chunk-6BNIUO6J.mjs";import{c as d}from"./chunk-FH472LVS.mjs";import{c as l,d as y}from"./chunk-UQDNUZYO.mjs";import{a}from"./chunk-MAFWBILP.mjs";import{n as i}from"./chunk-UHTTBMNS.mjs";import{a as s}from"./chunk-VLGG2NQA.mjs";var T={name:"inbox",usage:`Usage: memory inbox [--scope <scope|all>] [--format table|json]
 
 Memories proposed under an approval policy (config.json write.approvalPolicy
 user_confirm, supervisor_approve or async_pending), waiting for

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __memoryCreateRequire } from "node:module";
 const require = __memoryCreateRequire(import.meta.url);
-import{a as oe}from"./chunk-PRPOCNQD.mjs";import{f as re,m as ie}from"./chunk-6CSU2LX6.mjs";import{e as se}from"./chunk-UQDNUZYO.mjs";import{d as q}from"./chunk-UETLRVWX.mjs";import{e as te,h as ne}from"./chunk-SBNLDZVP.mjs";import{c as Q,f as ee}from"./chunk-DH5SV27R.mjs";import{a as M}from"./chunk-LALGVN2I.mjs";import{e as H,j as Y,n as b,o as W,p as X,x as O}from"./chunk-UHTTBMNS.mjs";import{a as l}from"./chunk-VLGG2NQA.mjs";import{join as Se}from"node:path";import{createHash as Te}from"node:crypto";var Ie=/^ ?([-*+]|\d{1,9}[.)])(?: +|\t|$)/,ae=/^ {0,1}(`{3,}|~{3,})/,Ne=/^ {0,3}#{1,6}(\s|$)/;function le(t){return t.map(e=>{let[n="",...r]=e.replace(/\r\n?/g,`
+import{a as oe}from"./chunk-FHOYW23C.mjs";import{f as re,m as ie}from"./chunk-UO2VFDYA.mjs";import{e as se}from"./chunk-UQDNUZYO.mjs";import{d as q}from"./chunk-UETLRVWX.mjs";import{e as te,h as ne}from"./chunk-SBNLDZVP.mjs";import{c as Q,f as ee}from"./chunk-DH5SV27R.mjs";import{a as M}from"./chunk-LALGVN2I.mjs";import{e as H,j as Y,n as b,o as W,p as X,x as O}from"./chunk-UHTTBMNS.mjs";import{a as l}from"./chunk-VLGG2NQA.mjs";import{join as Se}from"node:path";import{createHash as Te}from"node:crypto";var Ie=/^ ?([-*+]|\d{1,9}[.)])(?: +|\t|$)/,ae=/^ {0,1}(`{3,}|~{3,})/,Ne=/^ {0,3}#{1,6}(\s|$)/;function le(t){return t.map(e=>{let[n="",...r]=e.replace(/\r\n?/g,`
 `).split(`
 `);return[`- ${n}`,...r.map(s=>`  ${s}`)].join(`
 `)}).join(`
