@@ -6,6 +6,7 @@
 // lists, other quoting) is not reformatted by an edit that does not touch it.
 
 import yaml from "js-yaml";
+import { frontmatterEnd } from "./memory-body.js";
 
 export interface FrontmatterBlocks {
   /** Lines before the first field (comments), kept as they are. */
@@ -27,7 +28,8 @@ export function splitFrontmatterFields(text: string): FrontmatterBlocks | undefi
   const close = text.indexOf("\n---\n", 3);
   const closeAtEnd = text.endsWith("\n---") ? text.length - 4 : -1;
   const end = close !== -1 ? close : closeAtEnd;
-  if (end === -1) return undefined;
+  // The same end as the decoder finds (gray-matter's rule), or this is not a file to split here.
+  if (end === -1 || frontmatterEnd(text) !== end + 4) return undefined;
   const head = text.slice(4, end + 1);
   const body = text.slice(Math.min(text.length, end + 5));
   const lines = head.split(/(?<=\n)/);

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-PLVSHWUQ.mjs";import"./chunk-6AGW3ZHA.mjs";import"./chunk-4DL3K2HL.mjs";import"./chunk-2GJ4MIL4.mjs";import"./chunk-LXLY7UMF.mjs";import"./chunk-H6DMIFT5.mjs";import"./chunk-MIFZKGQF.mjs";import"./chunk-OKU5QFXS.mjs";import"./chunk-6ZUWZKOG.mjs";import"./chunk-3ND5KYQX.mjs";import"./chunk-Y22JJQFF.mjs";import"./chunk-4CA4OWDY.mjs";import"./chunk-UETLRVWX.mjs";import"./chunk-SBNLDZVP.mjs";import"./chunk-LGC3BUTA.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-DH5SV27R.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as resolveConflict};
