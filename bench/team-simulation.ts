@@ -154,7 +154,9 @@ export function simulate(options: SimulationOptions): SimulationFigures {
     if (roll < 0.22 || slugs.length < 2) {
       const token = `T${options.seed}x${tokens++}`;
       const title = pick(TITLES);
-      const request = { title, type: "gotcha", tags: [pick(TAGS), pick(TAGS)], content: `# ${title}\n\nToken: ${token}\n\nFirst seen by ${clone.name}.\n\nNotes:\n- ${pick(WORDS)}` };
+      // Creation times a second apart at least, as saves on different machines are: `created` tells two memories apart.
+      const createdAt = new Date(Date.now() - 86_400_000 + tokens * 1000).toISOString().replace(/\.\d+Z$/, "Z");
+      const request = { title, type: "gotcha", tags: [pick(TAGS), pick(TAGS)], created: createdAt, content: `# ${title}\n\nToken: ${token}\n\nFirst seen by ${clone.name}.\n\nNotes:\n- ${pick(WORDS)}` };
       const result = memory(clone, ["write", "--json"], JSON.stringify(request));
       if (result.code !== 0) fail(`write failed: ${result.stderr}`);
       else created.set(token, title);

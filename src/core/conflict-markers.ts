@@ -82,7 +82,7 @@ function readPart(lines: string[], start: number, size: number): { ours: string;
 export function conflictMessage(slug: string, text: string): string {
   const sides = conflictSides(text);
   if (sides?.bothAdded) {
-    return `unresolved merge conflict: two different memories were added as ${slug} on both sides; run \`memory resolve ${slug} --both\` to keep both`;
+    return `unresolved merge conflict: two different memories ended up under the name ${slug} on the two sides; run \`memory resolve ${slug} --both\` to keep both`;
   }
   const parts = sides?.count ?? 1;
   return `unresolved merge conflict (${parts} conflicting part${parts === 1 ? "" : "s"}); run \`memory resolve ${slug} --ours\`, \`--theirs\` or \`--both\``;

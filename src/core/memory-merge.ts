@@ -39,8 +39,9 @@ export function mergeMemoryFile(base: string, ours: string, theirs: string, text
   const a = splitFrontmatterFields(ours);
   const b = splitFrontmatterFields(theirs);
   const o = splitFrontmatterFields(base);
-  if (a && b && !o && base.trim() === "") {
-    // Added on both sides with different content: two memories that happen to share a name.
+  if (a && b && ((!o && base.trim() === "") || (o && replacedOnEitherSide(o, a, b)))) {
+    // Two different memories under one name: added on both sides, or one side holds another memory
+    // (a `created` of its own) than the base and the other side. Merging them would lose one.
     const size = "<".repeat(markerSize);
     const text = `${size} ${BOTH_ADDED_LABEL}\n${ours}${ours.endsWith("\n") ? "" : "\n"}${"=".repeat(markerSize)}\n${theirs}${theirs.endsWith("\n") ? "" : "\n"}${">".repeat(markerSize)} ${THEIRS_LABEL}\n`;
     return { text, conflicts: 1, conflictingFields: [], method: "both-added" };
@@ -53,6 +54,17 @@ export function mergeMemoryFile(base: string, ours: string, theirs: string, text
   const body = textMerge(o.body, a.body, b.body, markerSize);
   const text = joinFrontmatterFields({ lead: a.lead, fields: fields.fields, body: body.text });
   return { text, conflicts: fields.conflicting.length + body.conflicts, conflictingFields: fields.conflicting, method: "fields" };
+}
+
+/** The two sides hold different memories: their `created` differ, and at least one differs from the base's. */
+function replacedOnEitherSide(o: FrontmatterBlocks, a: FrontmatterBlocks, b: FrontmatterBlocks): boolean {
+  const created = (blocks: FrontmatterBlocks) => {
+    const field = blocks.fields.find((candidate) => candidate.key === "created");
+    const value = field ? fieldValue(field.text, "created") : undefined;
+    return typeof value === "string" ? value : undefined;
+  };
+  const [co, ca, cb] = [created(o), created(a), created(b)];
+  return ca !== undefined && cb !== undefined && ca !== cb && (ca !== co || cb !== co);
 }
 
 interface Field {

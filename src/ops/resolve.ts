@@ -1,7 +1,8 @@
 // `memory resolve <slug> --ours|--theirs|--both`: ends a merge conflict left in
 // a memory file. --ours / --theirs keep one side of every conflicting part;
 // --both keeps the two versions as two memories linked to each other (the
-// only choice for two different memories added under one name). The outcome
+// only choice for two different memories under one name); the one created
+// first keeps the name, so every clone ends the same conflict the same way. The outcome
 // is logged as a `sync.conflict.resolved` event; a file git holds as unmerged
 // is staged, as `git add` would after a hand resolution.
 
@@ -69,9 +70,13 @@ export async function resolveConflict(context: OperationContext, request: Resolv
     if (side === "both") {
       const other = dedupeSlug(request.slug, (candidate) => candidate === request.slug || context.store.slugTaken(candidate));
       const link = (target: string) => ({ target, label: DEFAULT_LINK_LABEL, created: now });
-      const first: MemoryDocument = { ...ours, links: [...ours.links.filter((item) => item.target !== other), link(other)] };
-      const second: MemoryDocument = { ...theirs, slug: other, links: [...theirs.links.filter((item) => item.target !== request.slug), link(request.slug)] };
-      await writeFileAtomic(path, sides.ours); // one side as it was written, then the link added to it alone
+      // Every clone that ends the same conflict names the two the same way: the one created first
+      // (then the smaller text) keeps the slug, so later merges between clones see one memory per name.
+      const oursFirst = ours.created < theirs.created || (ours.created === theirs.created && sides.ours <= sides.theirs);
+      const [kept1, text1, kept2] = oursFirst ? [ours, sides.ours, theirs] : [theirs, sides.theirs, ours];
+      const first: MemoryDocument = { ...kept1, links: [...kept1.links.filter((item) => item.target !== other), link(other)] };
+      const second: MemoryDocument = { ...kept2, slug: other, links: [...kept2.links.filter((item) => item.target !== request.slug), link(request.slug)] };
+      await writeFileAtomic(path, text1); // one side as it was written, then the link added to it alone
       const saved = await store.save(first);
       await afterWrite(store, first, saved.text);
       const secondText = encodeMemoryFile(second);
@@ -94,7 +99,7 @@ export async function resolveConflict(context: OperationContext, request: Resolv
     const staged = stageIfUnmerged(store, path, written);
     const message =
       side === "both"
-        ? `Resolved ${request.slug}: kept both versions, as ${kept.join(" and ")} (linked to each other)`
+        ? `Resolved ${request.slug}: kept both versions, as ${kept.join(" and ")} (the one created first keeps the name; linked to each other)`
         : `Resolved ${request.slug}: kept ${side === "ours" ? "this clone's" : "the merged-in"} version of ${sides.count} conflicting part${sides.count === 1 ? "" : "s"}`;
     return { success: true, slug: request.slug, scope: store.scope, resolution: side, kept, conflicts: sides.count, staged, message: `${message}${staged ? "; staged in git" : ""}.` };
   });

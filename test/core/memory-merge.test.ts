@@ -148,6 +148,16 @@ describe("the merge driver", () => {
     expect(merge("", ours, ours).text).toBe(ours);
   });
 
+  it("treats two sides holding different memories (their own `created`) as two memories, not one to merge", () => {
+    const replaced = encodeMemoryFile(doc({ created: T1, updated: T1, body: "Someone else's memory." }));
+    const edited = encodeMemoryFile(doc({ tags: ["auth", "oauth2", "x"] }), base);
+    const result = merge(base, replaced, edited);
+    expect(result.method).toBe("both-added");
+    expect(conflictSides(result.text)).toMatchObject({ ours: replaced, theirs: edited, bothAdded: true });
+    // An edit that keeps `created` is an edit of the same memory.
+    expect(merge(base, encodeMemoryFile(doc({ updated: T1, fields: { severity: "S1" } }), base), edited)).toMatchObject({ method: "fields", conflicts: 0 });
+  });
+
   it("merges files it cannot read field by field as plain text, and never throws on conflict markers in the base", () => {
     const broken = "not a memory\nline two\nline three\n";
     expect(merge(broken, "not a memory\nline two\nline 3\n", "not a memory!\nline two\nline three\n")).toMatchObject({ conflicts: 0, method: "text", text: "not a memory!\nline two\nline 3\n" });
