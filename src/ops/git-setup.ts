@@ -9,6 +9,7 @@
 import { existsSync, promises as fs, readFileSync, realpathSync } from "node:fs";
 import { isAbsolute, join, relative, resolve } from "node:path";
 import type { Scope } from "../core/types.js";
+import { writeFileAtomic } from "../store/atomic-write.js";
 import { git, workTreeRoot } from "../store/git.js";
 import { GIT_ATTRIBUTES, INDEX_DIR, type ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
@@ -115,7 +116,7 @@ export async function ensureAttributes(root: string): Promise<boolean> {
   const missing = ATTRIBUTE_LINES.filter((line) => !have.has(line));
   if (missing.length === 0) return false;
   const prefix = text === "" ? `${ATTRIBUTES_HEADER}\n` : text.endsWith("\n") ? "" : "\n";
-  await fs.writeFile(path, `${text}${prefix}${missing.join("\n")}\n`);
+  await writeFileAtomic(path, `${text}${prefix}${missing.join("\n")}\n`);
   return true;
 }
 

@@ -3,7 +3,7 @@
 // goes into the second one, and the exit status says whether it merged
 // cleanly (0) or left conflicts (1).
 
-import { promises as fs } from "node:fs";
+import { writeFileAtomic } from "../store/atomic-write.js";
 import { mergeMemoryFile, type MemoryMergeResult } from "../core/memory-merge.js";
 import { gitMergeText, readOrEmpty } from "../store/git.js";
 
@@ -26,7 +26,7 @@ export async function mergeFile(request: MergeFileRequest): Promise<MergeFileRes
   const markerSize = request.markerSize !== undefined && Number.isInteger(request.markerSize) && request.markerSize >= 7 ? request.markerSize : 7;
   const [base, ours, theirs] = [readOrEmpty(request.base), readOrEmpty(request.ours), readOrEmpty(request.theirs)];
   const result = mergeMemoryFile(base, ours, theirs, gitMergeText, markerSize);
-  if (result.text !== ours) await fs.writeFile(request.ours, result.text);
+  if (result.text !== ours) await writeFileAtomic(request.ours, result.text);
   const name = request.path ?? request.ours;
   const slug = request.path?.endsWith(".md") ? request.path.replace(/^.*[\\/]/, "").slice(0, -3) : "<slug>";
   const message =
