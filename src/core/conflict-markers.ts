@@ -78,10 +78,22 @@ function readPart(lines: string[], start: number, size: number): { ours: string;
   return undefined;
 }
 
+/**
+ * The two sides are different memories, not two versions of one: a whole-file
+ * conflict of two added files, or sides with a different `created` time (an
+ * edit never changes it). Keeping one side would lose the other memory.
+ */
+export function twoMemories(sides: ConflictSides): boolean {
+  if (sides.bothAdded) return true;
+  const created = (text: string) => /^created:[ \t]*['"]?([^'"\s#]+)/m.exec(text)?.[1];
+  const [ours, theirs] = [created(sides.ours), created(sides.theirs)];
+  return ours !== undefined && theirs !== undefined && ours !== theirs;
+}
+
 /** What health and the listings say about a memory file with conflict markers, with the command that ends it. */
 export function conflictMessage(slug: string, text: string): string {
   const sides = conflictSides(text);
-  if (sides?.bothAdded) {
+  if (sides && twoMemories(sides)) {
     return `unresolved merge conflict: two different memories ended up under the name ${slug} on the two sides; run \`memory resolve ${slug} --both\` to keep both`;
   }
   const parts = sides?.count ?? 1;

@@ -12,7 +12,7 @@
 // earlier merge, CR line ends) are merged as plain text by `textMerge`.
 
 import yaml from "js-yaml";
-import { BOTH_ADDED_LABEL, OURS_LABEL, THEIRS_LABEL } from "./conflict-markers.js";
+import { BOTH_ADDED_LABEL, conflictSides, OURS_LABEL, THEIRS_LABEL } from "./conflict-markers.js";
 import { canonical, fieldValue, joinFrontmatterFields, splitFrontmatterFields, type FrontmatterBlocks } from "./frontmatter-keep.js";
 
 /** A three-way text merge (git merge-file): the merged text and how many conflicts it left. */
@@ -38,7 +38,7 @@ export function mergeMemoryFile(base: string, ours: string, theirs: string, text
   if (base === theirs) return { text: ours, conflicts: 0, conflictingFields: [], method: "fields" };
   const a = splitFrontmatterFields(ours);
   const b = splitFrontmatterFields(theirs);
-  const o = splitFrontmatterFields(base);
+  const o = splitFrontmatterFields(readableBase(base));
   if (a && b && ((!o && base.trim() === "") || (o && replacedOnEitherSide(o, a, b)))) {
     // Two different memories under one name: added on both sides, or one side holds another memory
     // (a `created` of its own) than the base and the other side. Merging them would lose one.
@@ -54,6 +54,22 @@ export function mergeMemoryFile(base: string, ours: string, theirs: string, text
   const body = textMerge(o.body, a.body, b.body, markerSize);
   const text = joinFrontmatterFields({ lead: a.lead, fields: fields.fields, body: body.text });
   return { text, conflicts: fields.conflicting.length + body.conflicts, conflictingFields: fields.conflicting, method: "fields" };
+}
+
+/**
+ * The base as one memory file. In a criss-cross merge git first merges the
+ * merge bases into a virtual one, which may hold conflict markers: one side of
+ * each conflicting part is then as good a base as git's own recursive merge
+ * would use, and far better than merging the whole file as text.
+ */
+function readableBase(base: string): string {
+  let text = base;
+  for (let depth = 0; depth < 4 && text.includes("<<<<<<<"); depth++) {
+    const sides = conflictSides(text);
+    if (!sides) break;
+    text = sides.ours;
+  }
+  return text;
 }
 
 /** The two sides hold different memories: their `created` differ, and at least one differs from the base's. */

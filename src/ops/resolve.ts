@@ -6,7 +6,7 @@
 // is logged as a `sync.conflict.resolved` event; a file git holds as unmerged
 // is staged, as `git add` would after a hand resolution.
 
-import { conflictSides } from "../core/conflict-markers.js";
+import { conflictSides, twoMemories } from "../core/conflict-markers.js";
 import { MalformedMemoryError, MemoryNotFoundError, UsageError } from "../core/errors.js";
 import { entryOf } from "../core/memory-events.js";
 import { DEFAULT_LINK_LABEL, decodeMemoryFile, encodeMemoryFile, type MemoryDocument } from "../core/memory-file.js";
@@ -50,13 +50,14 @@ export async function resolveConflict(context: OperationContext, request: Resolv
     const raw = await store.readText(request.slug);
     const sides = raw ? conflictSides(raw.text) : undefined;
     if (!raw || !sides) throw new UsageError(`${request.slug} holds no merge conflict: nothing to resolve.`, { slug: request.slug });
-    const side = request.side ?? (sides.bothAdded ? "both" : undefined);
+    const different = twoMemories(sides);
+    const side = request.side ?? (different ? "both" : undefined);
     if (!side) {
       throw new UsageError(`${request.slug} has ${sides.count} conflicting part${sides.count === 1 ? "" : "s"}: choose --ours (this clone's version), --theirs (the merged-in version) or --both (keep both as two linked memories).`, { slug: request.slug });
     }
-    if (sides.bothAdded && side !== "both") {
+    if (different && side !== "both") {
       // Two different memories under one name: keeping one would lose the other.
-      throw new UsageError(`${request.slug} is two different memories added under one name on both sides; keep both with --both (delete one afterwards if it is not wanted).`, { slug: request.slug });
+      throw new UsageError(`${request.slug} holds two different memories under one name (each side has its own); keep both with --both (delete one afterwards if it is not wanted).`, { slug: request.slug });
     }
     const now = toIsoSeconds(context.now());
     const fallback = toIsoSeconds(new Date(raw.stat.mtimeMs));

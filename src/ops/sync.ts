@@ -12,7 +12,7 @@
 
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { conflictSides } from "../core/conflict-markers.js";
+import { conflictSides, twoMemories } from "../core/conflict-markers.js";
 import { UsageError } from "../core/errors.js";
 import { nodeOs } from "../core/node-builtins.js";
 import { isValidSlug } from "../core/slug.js";
@@ -195,7 +195,7 @@ async function endConflicts(context: OperationContext, store: ScopeStore, report
     }
     const text = existsSync(path) ? readFileSync(path, "utf8") : "";
     const sides = conflictSides(text);
-    if (memory && sides?.bothAdded) {
+    if (memory && sides && twoMemories(sides)) {
       const resolved = await resolveConflict(context, { slug: slug!, side: "both", scope: store.scope });
       git(root, ["add", "--", ...resolved.kept.map((kept) => `${kept}.md`)]);
       report.resolved.push(`${slug}: two memories added under one name, kept as ${resolved.kept.join(" and ")}`);

@@ -164,6 +164,20 @@ describe("the merge driver", () => {
     const marked = `${base}<<<<<<< a\nx\n=======\ny\n>>>>>>> b\n`;
     expect(() => merge(marked, base, encodeMemoryFile(doc({ fields: { severity: "S1" } })))).not.toThrow();
   });
+
+  it("reads a virtual base with conflict markers (criss-cross merges) by one of its sides", () => {
+    // The merge bases held two memories under one name; the sides now hold two others again.
+    const one = encodeMemoryFile(doc({ created: T1, updated: T1, body: "One." }));
+    const two = encodeMemoryFile(doc({ created: T2, updated: T2, body: "Two." }));
+    const virtual = mergeMemoryFile("", one, two, gitMergeText, 9).text;
+    const three = encodeMemoryFile(doc({ created: "2026-01-13T10:00:00Z", updated: "2026-01-13T10:00:00Z", body: "Three." }));
+    const result = merge(virtual, two, three);
+    expect(result.method).toBe("both-added");
+    expect(conflictSides(result.text)).toMatchObject({ ours: two, theirs: three, bothAdded: true });
+    // An edit on each side of one memory whose virtual base is conflicted still merges field by field.
+    const edited = merge(virtual, encodeMemoryFile(doc({ created: T1, updated: T2, body: "One." }), one), encodeMemoryFile(doc({ created: T1, updated: T1, body: "One.", fields: { severity: "S1" } }), one));
+    expect(edited).toMatchObject({ method: "fields", conflicts: 0 });
+  });
 });
 
 describe("conflict markers", () => {
