@@ -8,6 +8,7 @@ import { MalformedMemoryError } from "./errors.js";
 import { firstHeading, firstLine } from "./markdown.js";
 import { bodyStart, frontmatterEnd, normalizedSource } from "./memory-body.js";
 import { MEMORY_LIMITS } from "./memory-limits.js";
+import { keepUnchangedFields } from "./frontmatter-keep.js";
 import { normalizeTimestamp } from "./time.js";
 import { isMemoryType, typeForForeignKind } from "./memory-types.js";
 import type { MemoryType, StoredLink } from "./types.js";
@@ -46,7 +47,8 @@ const KNOWN_FIELD_ORDER = [
   "source", "change_targets", "evidence", "ttl", "expires", "decayed", "last_verified", "anchors", "deprecated", "superseded_by", "truth",
   "utility", "meta", "extra_fields",
 ];
-const FLOW_STYLE_KEYS = new Set(["tags", "paths"]);
+// Lists are written one item per line (block style), so two edits that add different items touch different lines.
+const FLOW_STYLE_KEYS = new Set<string>();
 export const DEFAULT_LINK_LABEL = "relates-to";
 
 /**
@@ -287,8 +289,18 @@ function shortJson(value: unknown): string {
   return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
 
-/** Serialises a document: fixed key order, flow-style tag lists, one link per line. */
-export function encodeMemoryFile(document: MemoryDocument): string {
+/**
+ * Serialises a document: fixed key order, one list item per line (tags, paths,
+ * one link per line). With `previous` (the file as it is on disk), every
+ * frontmatter field whose value did not change keeps its lines as written and
+ * its place, so an edit changes only the lines of the fields it changed.
+ */
+export function encodeMemoryFile(document: MemoryDocument, previous?: string): string {
+  const fresh = encodeFresh(document);
+  return previous === undefined ? fresh : keepUnchangedFields(fresh, previous);
+}
+
+function encodeFresh(document: MemoryDocument): string {
   const entries: Array<[string, unknown]> = [
     ["title", document.title],
     ["type", document.type],

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-66ZOIZ72.mjs";import"./chunk-VBY62ZS7.mjs";import"./chunk-RRJBERBG.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-4NTNQHGN.mjs";import"./chunk-W2FU27E2.mjs";import"./chunk-VY2I2HUN.mjs";import"./chunk-UZ4Q67XY.mjs";import"./chunk-27DERSOC.mjs";import"./chunk-XICU53BL.mjs";import"./chunk-KH4LZ6U4.mjs";import"./chunk-HA3DE4EY.mjs";import"./chunk-XFHGK2UA.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-O6N2BCVM.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-U3PING3I.mjs";import"./chunk-AOSUKHW2.mjs";import"./chunk-TYYZUEPF.mjs";import"./chunk-EUXCJKZD.mjs";import"./chunk-37IOQ5DV.mjs";import"./chunk-OLSIA5QJ.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-OHWX2EK6.mjs";import"./chunk-5VH7EIAO.mjs";import"./chunk-NAJCNJPC.mjs";import"./chunk-SYQBIW74.mjs";import"./chunk-RRX7SDFL.mjs";import"./chunk-FAKCGHUO.mjs";import"./chunk-YAL3Z3TA.mjs";import"./chunk-4NTNQHGN.mjs";import"./chunk-W2FU27E2.mjs";import"./chunk-UZ4Q67XY.mjs";import"./chunk-XICU53BL.mjs";import"./chunk-KH4LZ6U4.mjs";import"./chunk-HA3DE4EY.mjs";import"./chunk-U3PING3I.mjs";import"./chunk-AOSUKHW2.mjs";import"./chunk-TYYZUEPF.mjs";import"./chunk-EUXCJKZD.mjs";import"./chunk-37IOQ5DV.mjs";import"./chunk-OLSIA5QJ.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-VNCVRFZS.mjs";import"./chunk-635YYPUC.mjs";import"./chunk-OISIIIDP.mjs";import"./chunk-RRX7SDFL.mjs";import"./chunk-FAKCGHUO.mjs";import"./chunk-YAL3Z3TA.mjs";import"./chunk-XICU53BL.mjs";import"./chunk-KH4LZ6U4.mjs";import"./chunk-HA3DE4EY.mjs";import"./chunk-U3PING3I.mjs";import"./chunk-AOSUKHW2.mjs";import"./chunk-TYYZUEPF.mjs";import"./chunk-EUXCJKZD.mjs";import"./chunk-37IOQ5DV.mjs";import"./chunk-OLSIA5QJ.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
