@@ -12,7 +12,8 @@ rmSync(outdir, { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
-  entryPoints: { cli: "src/cli/bin.ts" },
+  // The MCP server (dist/mcp.mjs) shares the chunks of the CLI; the hook below stays a file of its own.
+  entryPoints: { cli: "src/cli/bin.ts", mcp: "src/mcp/main.ts" },
   outdir,
   outExtension: { ".js": ".mjs" },
   chunkNames: "chunks/[name]-[hash]",

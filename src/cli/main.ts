@@ -39,6 +39,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
   "import-events": { summary: "import a spec 004 .memory/events.jsonl", load: () => import("./commands/import-events.js") },
   "export-events": { summary: "export memories as spec 004 events.jsonl lines", load: () => import("./commands/export-events.js") },
   validate: { summary: "check the whole store against every rule (exit 1 on violations)", load: () => import("./commands/validate.js") },
+  mcp: { summary: "run the MCP server (stdio) for Claude Code, Desktop, Cursor, Codex", load: () => import("./commands/mcp.js") },
 };
 
 const MAIN_USAGE = `memory ${VERSION} — durable markdown memory for Claude Code
