@@ -1,0 +1,136 @@
+// MCP server benchmark: a synthetic store, the built server (dist/mcp.mjs)
+// started once through the SDK's stdio client, then search / read / save
+// latencies as the client sees them, and the server's memory use.
+//
+//   npm run bench:mcp                         # 10k memories
+//   npm run bench:mcp -- --sizes 10000,100000
+//
+// Stores are cached under bench/.stores/mcp-<n> (delete them to regenerate).
+
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { execFileSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { encodeMemoryFile } from "../src/core/memory-file.js";
+import type { MemoryType } from "../src/core/types.js";
+
+const { values } = parseArgs({ options: { sizes: { type: "string", default: "10000" }, runs: { type: "string", default: "200" } } });
+const sizes = values.sizes!.split(",").map(Number);
+const runs = Number(values.runs);
+const root = resolve("bench", ".stores");
+const bundle = mkdtempSync(join(tmpdir(), "memory-bench-mcp-"));
+cpSync(resolve("dist"), bundle, { recursive: true });
+process.on("exit", () => rmSync(bundle, { recursive: true, force: true }));
+
+// ── synthetic store (same shape as the speed bench: realistic bodies, a rare vocabulary) ──
+
+let seed = 7;
+const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+const COMMON = `the a to of and in is it for on that with as this be are we use when not if by or from at can should will has have
+error request response token cache retry timeout connection database query index schema migration deploy build test config server
+client user session auth lock thread queue worker event handler route service module package version release branch commit bug fix`.split(/\s+/);
+const SYLLABLES = ["ka", "lo", "mi", "ra", "ten", "vor", "qui", "zen", "dra", "pol", "ux", "fen", "gar", "sil", "mon", "tro"];
+const RARE = Array.from({ length: 20_000 }, (_, i) => {
+  let word = "";
+  for (let n = i + 7; n > 0; n = Math.floor(n / SYLLABLES.length)) word += SYLLABLES[n % SYLLABLES.length];
+  return word;
+});
+const TAGS = ["auth", "db", "api", "ci", "deploy", "perf", "security", "ui", "cache", "queue", "infra", "testing"];
+const TYPES: MemoryType[] = ["decision", "learning", "breadcrumb", "artifact", "gotcha"];
+const word = () => (random() < 0.6 ? pick(COMMON) : RARE[Math.min(RARE.length - 1, Math.floor(Math.exp(random() * Math.log(RARE.length))) - 1)]!);
+const words = (n: number) => Array.from({ length: n }, word).join(" ");
+
+function generateStore(dir: string, count: number): void {
+  mkdirSync(join(dir, ".git"), { recursive: true });
+  mkdirSync(join(dir, "home"), { recursive: true });
+  const store = join(dir, ".claude", "memory");
+  mkdirSync(store, { recursive: true });
+  for (let i = 0; i < count; i++) {
+    const type = pick(TYPES);
+    const slug = `${type}-m${i}`;
+    const title = `${words(5)} ${i}`;
+    const created = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
+    const body = Array.from({ length: 1 + Math.floor(random() * 6) }, () => words(80)).join("\n\n");
+    writeFileSync(
+      join(store, `${slug}.md`),
+      encodeMemoryFile({ slug, title, type, tags: [pick(TAGS)], created, updated: created, links: [], body: `# ${title}\n\n${body}`, fields: type === "gotcha" ? { paths: [`src/${pick(RARE)}/**`] } : {} }),
+    );
+  }
+}
+
+// ── measurement ──
+
+const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const QUERIES = ["token refresh race", "database migration lock", "retry timeout", "cache", "deploy build release", "session auth error", RARE[5000]!, `${RARE[800]} ${RARE[1500]}`, RARE[12000]!];
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const started = performance.now();
+  const result = await fn();
+  return [performance.now() - started, result];
+}
+
+async function benchSize(count: number): Promise<void> {
+  const dir = join(root, `mcp-${count}`);
+  if (!existsSync(join(dir, ".claude", "memory", "done"))) {
+    rmSync(dir, { recursive: true, force: true });
+    const started = performance.now();
+    generateStore(dir, count);
+    // The first CLI command builds the derived indexes (as the plugin's SessionStart would).
+    execFileSync(process.execPath, [join(bundle, "cli.mjs"), "reindex", "--scope", "project"], { cwd: dir, env: { ...process.env, HOME: join(dir, "home") }, stdio: "ignore" });
+    writeFileSync(join(dir, ".claude", "memory", "done"), "");
+    console.error(`  generated and indexed ${count} memories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const env: Record<string, string> = { PATH: process.env.PATH ?? "", HOME: join(dir, "home") };
+  const transport = new StdioClientTransport({ command: process.execPath, args: [join(bundle, "mcp.mjs")], cwd: dir, env, stderr: "inherit" });
+  const client = new Client({ name: "bench", version: "1" });
+  const [connectMs] = await timed(() => client.connect(transport));
+  const pid = transport.pid!;
+  const rssIdle = rssOf(pid);
+  const [firstMs] = await timed(() => client.callTool({ name: "search", arguments: { query: "token refresh" } }));
+  const search: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const [ms, result] = await timed(() => client.callTool({ name: "search", arguments: { query: QUERIES[i % QUERIES.length]! } }));
+    if (result.isError) throw new Error(JSON.stringify(result.content));
+    search.push(ms);
+  }
+  const read: number[] = [];
+  for (let i = 0; i < Math.min(runs, 100); i++) {
+    const [ms] = await timed(() => client.callTool({ name: "read", arguments: { slug: `${["decision", "learning", "breadcrumb", "artifact", "gotcha"][0]}-m0` } }));
+    read.push(ms);
+  }
+  const save: number[] = [];
+  const saves = Math.min(runs, 60);
+  for (let i = 0; i < saves; i++) {
+    const [ms, result] = await timed(() =>
+      client.callTool({ name: "save", arguments: { content: `bench save ${i}: ${words(60)}`, type: "learning", tags: ["bench"], ...(i % 2 === 1 ? { slug: `learning-bench-${i - 1}` } : { slug: `learning-bench-${i}` }) } }),
+    );
+    if (result.isError) throw new Error(JSON.stringify(result.content));
+    save.push(ms);
+  }
+  const afterWrites: number[] = [];
+  for (let i = 0; i < 50; i++) afterWrites.push((await timed(() => client.callTool({ name: "search", arguments: { query: QUERIES[i % QUERIES.length]! } })))[0]);
+  const rss = rssOf(pid);
+  await client.close();
+  // Leave the store as generated for the next run.
+  execFileSync("sh", ["-c", `rm -f ${join(dir, ".claude", "memory")}/learning-bench-*.md`]);
+
+  const row = (label: string, xs: number[]) => console.log(`| ${label} | ${percentile(xs, 0.5).toFixed(1)} | ${percentile(xs, 0.95).toFixed(1)} | ${xs.length} |`);
+  console.log(`\n### ${count.toLocaleString("en")} memories\n`);
+  console.log(`connect (spawn + initialize): ${connectMs.toFixed(0)} ms · first search: ${firstMs.toFixed(0)} ms · RSS idle ${rssIdle.toFixed(0)} MB, after the run ${rss.toFixed(0)} MB\n`);
+  console.log("| call | p50 ms | p95 ms | n |\n|---|---|---|---|");
+  row("search", search);
+  row("read", read);
+  row("save (create, update)", save);
+  row("search after saves", afterWrites);
+}
+
+for (const size of sizes) await benchSize(size);
