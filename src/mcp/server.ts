@@ -57,7 +57,8 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
   const watcher = new ScopeWatcher(() => void server.sendResourceListChanged().catch(() => undefined));
 
   function open(dir: string): { dir: string; context: OperationContext } {
-    const context = createContext({ environment: { cwd: dir, env }, warn: (warning) => warnings.push(warning) });
+    // A copy of the environment this server may adjust per call (see runTool).
+    const context = createContext({ environment: { cwd: dir, env: { ...env } }, warn: (warning) => warnings.push(warning) });
     watcher.watch(context.store.readable().map((store) => store.root));
     return { dir, context };
   }
@@ -125,7 +126,11 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
     try {
       const { dir, context } = await ready();
       warnings.length = 0;
-      const { text, structured } = await tool.run(context, args, { dir });
+      // Large stores let a search skip checking every file for a few seconds when the directory is unchanged;
+      // a file changed in place since the last call (seen by the watcher) makes this call check them all.
+      const touched = watcher.takeTouched();
+      const callEnv = touched ? { ...context.env, MEMORY_CHECK_INTERVAL_MS: "0" } : context.env;
+      const { text, structured } = await tool.run({ ...context, env: callEnv }, args, { dir });
       if (!(tool.annotations.readOnlyHint ?? false)) watcher.poke();
       const notes = [...new Set(warnings.map((warning) => `⚠ ${warning.filePath}: ${warning.message}`))].slice(0, 5);
       return {

@@ -16,6 +16,7 @@ export class ScopeWatcher {
   private watchers = new Map<string, FSWatcher>();
   private timer: NodeJS.Timeout | undefined;
   private settle: NodeJS.Timeout | undefined;
+  private touched = false;
 
   constructor(private readonly onChange: () => void) {}
 
@@ -28,6 +29,13 @@ export class ScopeWatcher {
     this.timer.unref();
   }
 
+  /** Whether a file changed in a scope directory since the last call (an edit in place leaves the directory stamp as it was). */
+  takeTouched(): boolean {
+    const touched = this.touched;
+    this.touched = false;
+    return touched;
+  }
+
   /** Check now (after a write of our own). */
   poke(): void {
     this.check();
@@ -37,7 +45,10 @@ export class ScopeWatcher {
     for (const root of this.roots) {
       if (this.watchers.has(root)) continue;
       try {
-        const watcher = watch(root, { persistent: false }, () => this.schedule());
+        const watcher = watch(root, { persistent: false }, () => {
+          this.touched = true;
+          this.schedule();
+        });
         watcher.on("error", () => {
           watcher.close();
           this.watchers.delete(root);
