@@ -101,7 +101,15 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
   const validators = new Map<string, ValidateFunction>(tools.map((tool) => [tool.name, ajv.compile(tool.inputSchema)]));
 
   server.setRequestHandler(ListToolsRequestSchema, async () => ({
-    tools: tools.map((tool) => ({ name: tool.name, title: tool.title, description: tool.description, inputSchema: tool.inputSchema as never, annotations: { title: tool.title, ...tool.annotations } })),
+    tools: tools.map((tool) => ({
+      name: tool.name,
+      title: tool.title,
+      description: tool.description,
+      inputSchema: tool.inputSchema as never,
+      annotations: { title: tool.title, ...tool.annotations },
+      // Hints for clients that load tool schemas on demand (Claude Code's tool search); others ignore _meta.
+      _meta: { "anthropic/searchHint": tool.searchHint, ...(tool.alwaysLoad ? { "anthropic/alwaysLoad": true } : {}) },
+    })),
   }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {

@@ -21,6 +21,10 @@ export interface ToolSpec {
   annotations: { readOnlyHint?: boolean; destructiveHint?: boolean; idempotentHint?: boolean; openWorldHint?: boolean };
   /** Only listed when the server was started with destructive tools allowed. */
   destructive?: boolean;
+  /** Clients that defer tool schemas behind a tool search (Claude Code) still put this one in every prompt. */
+  alwaysLoad?: boolean;
+  /** Words a client's tool search should find this tool by. */
+  searchHint: string;
   run(context: OperationContext, args: Record<string, unknown>, project: ProjectInfo): Promise<ToolResult>;
 }
 
@@ -105,13 +109,34 @@ function healthText(response: HealthCheckResponse): string {
   return lines.join("\n");
 }
 
-const asRecord = (value: object) => value as Record<string, unknown>;
+/** The operation's response as structured content: what the model needs, without the `success` flag every response carries. */
+function asRecord(value: object): Record<string, unknown> {
+  const { success: _success, ...rest } = value as Record<string, unknown>;
+  return rest;
+}
+
+/** Search results flattened for a model (Claude Code hands it the structured content rather than the text). */
+function searchStructured(response: SearchMemoriesResponse): Record<string, unknown> {
+  return {
+    query: response.query,
+    total: response.total,
+    results: response.results.map(({ memory, score, matches }) => {
+      const snippet = (matches.find((match) => match.field === "content") ?? matches[0])?.snippet.replace(/\s+/g, " ").trim();
+      return { slug: memory.slug, title: memory.title, type: memory.type, scope: memory.scope, tags: memory.tags, updated: memory.updated, score, ...(snippet ? { snippet } : {}) };
+    }),
+    ...(response.mode ? { mode: response.mode } : {}),
+    ...(response.embeddings ? { embeddings: response.embeddings } : {}),
+    ...(response.results.length > 0 ? { next: "Call read with a slug for the full text." } : {}),
+  };
+}
 
 // ── the tools ──────────────────────────────────────────────────────────────
 
 export const TOOLS: ToolSpec[] = [
   {
     name: "search",
+    searchHint: "memory recall past decisions notes knowledge lookup",
+    alwaysLoad: true,
     title: "Search memories",
     description:
       "Search the project's durable memory (decisions, learnings, gotchas, breadcrumbs written in earlier sessions) before you design, debug or change something: it may already hold the answer, a past decision, or a known trap. " +
@@ -133,11 +158,13 @@ export const TOOLS: ToolSpec[] = [
     async run(context, args) {
       const { searchMemories } = await import("../ops/search.js");
       const response = await searchMemories(context, args as never);
-      return { text: searchText(response), structured: asRecord(response) };
+      return { text: searchText(response), structured: searchStructured(response) };
     },
   },
   {
     name: "read",
+    searchHint: "memory open full text of a saved note",
+    alwaysLoad: true,
     title: "Read a memory",
     description:
       "Read one memory in full by its slug (from search, list or gotchas): title, type, tags, links to other memories, where it applies (paths, commands) and its markdown text. " +
@@ -152,6 +179,8 @@ export const TOOLS: ToolSpec[] = [
   },
   {
     name: "save",
+    searchHint: "memory remember store write note decision lesson gotcha",
+    alwaysLoad: true,
     title: "Save a memory",
     description:
       "Save something worth remembering across sessions as a markdown memory: a decision and its reasons, a learning, a gotcha (a trap to warn about when someone touches given files or runs given commands), a breadcrumb (where you left work). " +
@@ -194,6 +223,7 @@ export const TOOLS: ToolSpec[] = [
   },
   {
     name: "link",
+    searchHint: "memory relate connect graph edge",
     title: "Link two memories",
     description:
       "Record that one memory relates to another with a labelled edge stored in the source memory (e.g. a gotcha warns-about a decision, a learning implements a decision, a memory is part-of a hub). " +
@@ -216,6 +246,7 @@ export const TOOLS: ToolSpec[] = [
   },
   {
     name: "list",
+    searchHint: "memory browse all notes by type tag",
     title: "List memories",
     description:
       "List memories with filters (type, tags, scope), newest first by default: to see what is known about an area, browse gotchas or decisions, or find a slug when you do not know the words to search for. Returns one line per memory (slug, title, type, scope, tags, updated).",
@@ -239,6 +270,7 @@ export const TOOLS: ToolSpec[] = [
   },
   {
     name: "gotchas",
+    searchHint: "memory warnings traps pitfalls before editing a file or running a command",
     title: "Gotchas for a file or command",
     description:
       "Before editing a file or running a risky command, ask which recorded gotchas (known traps) apply to it: give path (a file, relative to the project or absolute) or command (a shell command line). " +
@@ -267,6 +299,7 @@ export const TOOLS: ToolSpec[] = [
   },
   {
     name: "health",
+    searchHint: "memory check broken links index problems",
     title: "Memory health report",
     description:
       "Check the memory store without changing any memory: broken links, orphans, malformed frontmatter, stale indexes or caches, each with how to fix it. Use when results look wrong or before a cleanup. Returns an overall grade and the issues.",
@@ -280,6 +313,7 @@ export const TOOLS: ToolSpec[] = [
   },
   {
     name: "feedback",
+    searchHint: "memory rate search results helped hurt",
     title: "Report whether memories helped",
     description:
       "After using search results, say whether they helped: give the query, the slugs returned, the ones you used, and the outcome (helped, neutral, hurt, unknown). This tunes what stays visible; 'hurt' also records a breadcrumb to review the misleading memories.",
@@ -302,6 +336,7 @@ export const TOOLS: ToolSpec[] = [
   },
   {
     name: "delete",
+    searchHint: "memory remove forget",
     title: "Delete a memory",
     description: "Delete a memory file for good and remove the links other memories have to it. Only when the user asked for it; prefer save with ttl or an update that marks it superseded.",
     inputSchema: object({ slug: SLUG, scope: SCOPE }, ["slug"]),
@@ -315,6 +350,7 @@ export const TOOLS: ToolSpec[] = [
   },
   {
     name: "repair",
+    searchHint: "memory fix broken links rebuild index",
     title: "Repair the memory store",
     description: "Fix what health found: remove broken links from memories, rebuild indexes and caches, normalise frontmatter. Rewrites memory files; run with dryRun first to see the plan.",
     inputSchema: object({ scope: READ_SCOPE, dryRun: { type: "boolean", description: "Only say what would be done." } }),

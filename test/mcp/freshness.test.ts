@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { makeSandbox, runCli, type Sandbox } from "../helpers.js";
 import { eventually, startServer, type McpHandle } from "./mcp-client.js";
 
-const slugsOf = (result: { structured: Record<string, unknown> }) => ((result.structured.results ?? []) as Array<{ memory: { slug: string } }>).map((r) => r.memory.slug);
+const slugsOf = (result: { structured: Record<string, unknown> }) => ((result.structured.results ?? []) as Array<{ slug: string }>).map((r) => r.slug);
 
 function git(box: Sandbox, ...args: string[]): string {
   return execFileSync("git", args, { cwd: box.repo, encoding: "utf8", env: { ...box.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@t" } });

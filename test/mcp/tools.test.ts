@@ -20,6 +20,8 @@ describe("memory mcp: tools", () => {
     expect(tools.find((tool) => tool.name === "search")!.inputSchema.required).toEqual(["query"]);
     expect(tools.find((tool) => tool.name === "search")!.annotations?.readOnlyHint).toBe(true);
     expect(tools.find((tool) => tool.name === "health")!.annotations?.readOnlyHint).toBe(true);
+    // Claude Code defers MCP tool schemas behind its tool search unless a tool asks to be always loaded.
+    expect(tools.filter((tool) => tool._meta?.["anthropic/alwaysLoad"] === true).map((tool) => tool.name)).toEqual(["search", "read", "save"]);
     expect(server.client.getServerVersion()?.name).toBe("memory");
     expect(server.client.getInstructions()).toMatch(/search/i);
 
@@ -40,7 +42,7 @@ describe("memory mcp: tools", () => {
     const server = await startServer(box);
     const saved = await server.call("save", GOTCHA);
     expect(saved.isError).toBeFalsy();
-    expect(saved.structured).toMatchObject({ success: true, slug: "gotcha-token-refresh-race", scope: "project" });
+    expect(saved.structured).toMatchObject({ slug: "gotcha-token-refresh-race", scope: "project" });
     expect(existsSync(join(box.projectStore, "gotcha-token-refresh-race.md"))).toBe(true);
     const decision = await server.call("save", { content: "We serialise refreshes with a mutex.", type: "decision", tags: ["auth"], title: "Mutex for token refresh", commands: ["npm run refresh*"] });
     const decisionSlug = decision.structured.slug as string;
@@ -49,9 +51,9 @@ describe("memory mcp: tools", () => {
     const found = await server.call("search", { query: "token refresh" });
     expect(found.isError).toBeFalsy();
     expect(found.text).toContain("gotcha-token-refresh-race");
-    expect((found.structured.results as Array<{ memory: { slug: string } }>).map((r) => r.memory.slug)).toContain("gotcha-token-refresh-race");
+    expect((found.structured.results as Array<{ slug: string }>).map((r) => r.slug)).toContain("gotcha-token-refresh-race");
     const filtered = await server.call("search", { query: "refresh", type: "decision" });
-    expect((filtered.structured.results as Array<{ memory: { slug: string } }>).map((r) => r.memory.slug)).toEqual([decisionSlug]);
+    expect((filtered.structured.results as Array<{ slug: string }>).map((r) => r.slug)).toEqual([decisionSlug]);
     const past = await server.call("search", { query: "refresh", asOf: "2000-01-01" });
     expect(past.structured.results).toEqual([]);
     expect(past.text).toMatch(/No memory matches/);
@@ -67,7 +69,7 @@ describe("memory mcp: tools", () => {
     expect(listed.text).toContain("gotcha-token-refresh-race");
 
     const linked = await server.call("link", { source: "gotcha-token-refresh-race", target: decisionSlug, label: "warns-about" });
-    expect(linked.structured).toMatchObject({ success: true, label: "warns-about" });
+    expect(linked.structured).toMatchObject({ label: "warns-about" });
     expect((await server.call("read", { slug: "gotcha-token-refresh-race" })).text).toContain(`links: ${decisionSlug}`);
 
     const byPath = await server.call("gotchas", { path: "src/auth/token.ts" });
@@ -85,7 +87,7 @@ describe("memory mcp: tools", () => {
 
     const feedback = await server.call("feedback", { query: "token refresh", returned: ["gotcha-token-refresh-race", decisionSlug], used: ["gotcha-token-refresh-race"], outcome: "helped" });
     expect(feedback.isError).toBeFalsy();
-    expect(feedback.structured).toMatchObject({ success: true });
+    expect(feedback.structured).toMatchObject({ event: expect.anything() });
 
     // Update by slug keeps what is not given.
     const updated = await server.call("save", { slug: "gotcha-token-refresh-race", content: "Use refreshLock() from src/auth/lock.ts.", type: "gotcha", tags: ["auth"] });
