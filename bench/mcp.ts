@@ -90,7 +90,7 @@ async function benchSize(count: number): Promise<void> {
     console.error(`  generated and indexed ${count} memories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   const env: Record<string, string> = { PATH: process.env.PATH ?? "", HOME: join(dir, "home") };
-  const transport = new StdioClientTransport({ command: process.execPath, args: [join(bundle, "mcp.mjs")], cwd: dir, env, stderr: "inherit" });
+  const transport = new StdioClientTransport({ command: process.execPath, args: [...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), join(bundle, "mcp.mjs")], cwd: dir, env, stderr: "inherit" });
   const client = new Client({ name: "bench", version: "1" });
   const [connectMs] = await timed(() => client.connect(transport));
   const pid = transport.pid!;

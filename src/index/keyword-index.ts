@@ -26,6 +26,7 @@ import { withLock } from "../store/lock.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { processTerm, tokenize } from "./analysis.js";
 import { KeywordIndexBuilder, type IndexEntry } from "./keyword-builder.js";
+import { residentIndex, residentIndexesEnabled, type ResidentSource } from "./keyword-resident.js";
 import { KEYWORD_CONFIG_ID, KEYWORD_INDEX_OPTIONS, keywordDocument, rankedSearch, SHORT_QUERY_TERMS, type KeywordDocument } from "./keyword-config.js";
 import { contentHash, type Catalog } from "./manifest-files.js";
 
@@ -428,10 +429,25 @@ export function queryTerms(query: string): string[] {
 
 /**
  * A MiniSearch over the scope with the buckets of `terms` (all buckets when
- * undefined), with pending changes applied.
+ * undefined), with pending changes applied; in a process that keeps indexes
+ * loaded (keyword-resident.ts), the whole scope's resident index.
  */
 export async function loadIndex(state: KeywordState, terms: string[] | undefined): Promise<MiniSearch<KeywordDocument>> {
   if (state.unsaved) return state.unsaved;
+  if (state.meta && residentIndexesEnabled()) {
+    const resident = await residentIndex(state, RESIDENT_SOURCE);
+    if (resident) return resident;
+  }
+  return loadFromFiles(state, terms);
+}
+
+const RESIDENT_SOURCE: ResidentSource = {
+  loadGeneration: (state) => loadFromFiles({ ...state, pending: { generation: state.meta!.generation, docs: {} } }, undefined),
+  generationHashes: (state) => readHashes(state.store, state.meta!),
+  document: async (state, slug) => state.pending.texts?.[slug] ?? (await loadKeywordDocument(state.store, slug))?.document,
+};
+
+async function loadFromFiles(state: KeywordState, terms: string[] | undefined): Promise<MiniSearch<KeywordDocument>> {
   const { meta, pending, store } = state;
   // Loaded here, not with the module: the write path records changes without it.
   const { default: MiniSearch } = await import("minisearch");

@@ -24,6 +24,7 @@ import { isMemoryError } from "../core/errors.js";
 import type { StoreWarning } from "../core/types.js";
 import { VERSION } from "../core/version.js";
 import { createContext, type OperationContext } from "../ops/context.js";
+import { keepIndexesLoaded } from "../ops/resident.js";
 import { fixFor } from "./errors.js";
 import { listMemoryResources, readMemoryResource, RESOURCE_TEMPLATES } from "./resources.js";
 import { TOOLS, type ToolSpec } from "./tools.js";
@@ -45,6 +46,7 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
   const cwd = options.cwd ?? process.cwd();
   const allowDestructive = options.allowDestructive ?? /^(1|true|yes)$/i.test(env.MEMORY_MCP_ALLOW_DESTRUCTIVE ?? "");
   const tools = TOOLS.filter((tool) => allowDestructive || !tool.destructive);
+  keepIndexesLoaded(env);
   const server = new Server(
     { name: "memory", title: "Memory", version: VERSION },
     { capabilities: { tools: {}, resources: { listChanged: true } }, instructions: INSTRUCTIONS },
@@ -168,8 +170,13 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
   });
 
   server.oninitialized = () => {
-    // Resolve the project (roots need the initialized client) and warm the modules a first search needs.
-    void ready().then(() => Promise.all([import("../ops/search.js"), import("../ops/read.js"), import("../ops/write.js")])).catch(() => undefined);
+    // Resolve the project (roots need the initialized client), then load what a first search needs, indexes included.
+    void ready()
+      .then(async ({ context }) => {
+        const [{ searchMemories }] = await Promise.all([import("../ops/search.js"), import("../ops/read.js"), import("../ops/write.js")]);
+        await searchMemories(context, { query: "memory", mode: "keyword", limit: 1 });
+      })
+      .catch(() => undefined);
   };
 
   return { server, close: () => watcher.close() };

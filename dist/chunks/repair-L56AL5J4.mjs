@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-RHIVPKZU.mjs";import"./chunk-GAZXF65N.mjs";import"./chunk-UQ7RTJ6W.mjs";import"./chunk-HQ2LKPF5.mjs";import"./chunk-R3WCXNTD.mjs";import"./chunk-5AXIJWB7.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-IMSOIPO3.mjs";import"./chunk-OZOGKZ4X.mjs";import"./chunk-SCVDQIJA.mjs";import"./chunk-XP4YEIC7.mjs";import"./chunk-ZKSDG5TL.mjs";import"./chunk-KQ46TWDD.mjs";import"./chunk-HVNIJGQF.mjs";import"./chunk-IXDRYAYH.mjs";import"./chunk-LSWSUO6D.mjs";import"./chunk-6ZUWZKOG.mjs";import"./chunk-Y22JJQFF.mjs";import"./chunk-UETLRVWX.mjs";import"./chunk-UME3M7RH.mjs";import"./chunk-34PD7YQL.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-Y2KP4NCG.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

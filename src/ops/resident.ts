@@ -1,0 +1,16 @@
+// For long-lived processes (the MCP server): keep each scope's keyword index
+// in memory between queries, up to a size, instead of loading the parts a
+// query needs from disk every time. Results are the same either way.
+
+import { keepKeywordIndexesLoaded } from "../index/keyword-resident.js";
+
+/** Above this many memories a scope is searched from disk as commands do (a whole index takes ~10 KB of memory per memory). */
+export const DEFAULT_RESIDENT_LIMIT = 20_000;
+
+export function keepIndexesLoaded(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.MEMORY_RESIDENT_MAX_MEMORIES;
+  const value = raw === undefined || raw === "" ? DEFAULT_RESIDENT_LIMIT : Number(raw);
+  const limit = Number.isFinite(value) && value >= 0 ? Math.floor(value) : DEFAULT_RESIDENT_LIMIT;
+  keepKeywordIndexesLoaded(limit);
+  return limit;
+}
