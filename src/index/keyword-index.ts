@@ -26,7 +26,7 @@ import { withLock } from "../store/lock.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { processTerm, tokenize } from "./analysis.js";
 import { KeywordIndexBuilder, type IndexEntry } from "./keyword-builder.js";
-import { residentIndex, residentIndexesEnabled, type ResidentSource } from "./keyword-resident.js";
+import { rememberedHashes, residentIndex, residentIndexesEnabled, type ResidentSource } from "./keyword-resident.js";
 import { KEYWORD_CONFIG_ID, KEYWORD_INDEX_OPTIONS, keywordDocument, rankedSearch, SHORT_QUERY_TERMS, type KeywordDocument } from "./keyword-config.js";
 import { contentHash, type Catalog } from "./manifest-files.js";
 
@@ -106,7 +106,8 @@ async function readPending(store: ScopeStore, meta: KeywordMeta): Promise<Pendin
 }
 
 async function readHashes(store: ScopeStore, meta: KeywordMeta): Promise<IndexedHashes> {
-  const hashes = readJsonFile<IndexedHashes>(hashesPath(store, meta.generation));
+  const path = hashesPath(store, meta.generation);
+  const hashes = rememberedHashes(path, () => readJsonFile<IndexedHashes>(path));
   if (!hashes || typeof hashes !== "object") throw new Error(`keyword index hashes of generation ${meta.generation} are missing`);
   return hashes;
 }

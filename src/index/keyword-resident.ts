@@ -37,13 +37,21 @@ interface Resident {
 }
 
 let maxDocuments = 0;
+/** Up to this many memories (or above this share of discarded ones), vacuuming is quick, or overdue: done before answering. */
+let vacuumNowUpTo = 2000;
+let maxDirtFactor = 0.02;
 const residents = new Map<string, Resident>();
 const locks = new Map<string, Promise<unknown>>();
 
 /** Turns resident indexes on for scopes of up to `limit` memories (0 turns them off and frees them). */
-export function keepKeywordIndexesLoaded(limit: number): void {
+export function keepKeywordIndexesLoaded(limit: number, options: { vacuumNowUpTo?: number; maxDirtFactor?: number } = {}): void {
   maxDocuments = limit;
-  if (limit <= 0) residents.clear();
+  vacuumNowUpTo = options.vacuumNowUpTo ?? 2000;
+  maxDirtFactor = options.maxDirtFactor ?? 0.02;
+  if (limit <= 0) {
+    residents.clear();
+    lastHashes = undefined;
+  }
 }
 
 export function residentIndexesEnabled(): boolean {
@@ -107,7 +115,52 @@ async function update(key: string, state: KeywordState, source: ResidentSource):
     if ((held.get(slug) ?? null) === (stored.get(slug) ?? null)) overlay.delete(slug);
     else overlay.add(slug);
   }
-  // A discarded memory's postings stay until vacuumed; until then they skew the document frequencies of its terms.
-  if (discarded) await index.vacuum({ batchSize: 1_000_000, batchWait: 0 });
+  // A discarded memory's postings stay in the index until vacuumed. Until then they count in the document
+  // frequencies of its terms (MiniSearch drops them lazily, one occurrence per query touching them), so scores
+  // may differ by a little from a freshly loaded index's. A small index is vacuumed at once (a few ms); a
+  // large one, where a few changed memories barely move the frequencies, once the process has been idle for
+  // a moment, in small batches that let queries through — or at once when many have piled up.
+  if (discarded && (index.documentCount <= vacuumNowUpTo || index.dirtFactor > maxDirtFactor)) await index.vacuum({ batchSize: 1_000_000, batchWait: 0 });
+  else if (discarded) vacuumWhenIdle(key, index);
   return index;
+}
+
+const IDLE_MS = 1000;
+const vacuums = new Map<string, { timer?: NodeJS.Timeout; running?: Promise<void> }>();
+
+function vacuumWhenIdle(key: string, index: MiniSearch<KeywordDocument>): void {
+  const entry = vacuums.get(key) ?? {};
+  clearTimeout(entry.timer);
+  entry.timer = setTimeout(() => {
+    entry.timer = undefined;
+    if (residents.get(key)?.index !== index) return;
+    entry.running = index
+      .vacuum({ batchSize: 500, batchWait: 2 })
+      .catch(() => undefined)
+      .finally(() => (entry.running = undefined));
+  }, IDLE_MS);
+  entry.timer.unref();
+  vacuums.set(key, entry);
+}
+
+/** Vacuums every resident index now and waits for it (tests and benchmarks compare exact scores after it). */
+export async function settleResidentIndexes(): Promise<void> {
+  for (const [key, entry] of vacuums) {
+    clearTimeout(entry.timer);
+    entry.timer = undefined;
+    await entry.running;
+    const index = residents.get(key)?.index;
+    if (index && index.dirtCount > 0) await index.vacuum({ batchSize: 1_000_000, batchWait: 0 });
+  }
+}
+
+/** The last generation's hashes read (generation files are never rewritten), kept while resident indexes are on. */
+let lastHashes: { path: string; hashes: Record<string, string> } | undefined;
+
+export function rememberedHashes(path: string, read: () => Record<string, string> | undefined): Record<string, string> | undefined {
+  if (maxDocuments <= 0) return read();
+  if (lastHashes?.path === path) return lastHashes.hashes;
+  const hashes = read();
+  lastHashes = hashes ? { path, hashes } : undefined;
+  return hashes;
 }

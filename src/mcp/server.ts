@@ -24,7 +24,7 @@ import { isMemoryError } from "../core/errors.js";
 import type { StoreWarning } from "../core/types.js";
 import { VERSION } from "../core/version.js";
 import { createContext, type OperationContext } from "../ops/context.js";
-import { keepIndexesLoaded } from "../ops/resident.js";
+import { keepIndexesLoaded, refreshIndexes } from "../ops/resident.js";
 import { fixFor } from "./errors.js";
 import { listMemoryResources, readMemoryResource, RESOURCE_TEMPLATES } from "./resources.js";
 import { TOOLS, type ToolSpec } from "./tools.js";
@@ -36,6 +36,8 @@ export interface MemoryServerOptions {
   env?: NodeJS.ProcessEnv;
   cwd?: string;
 }
+
+const REFRESH_AFTER_MS = 300;
 
 const INSTRUCTIONS = `Durable project memory: decisions, learnings and gotchas from earlier sessions, stored as markdown files in the repository (.claude/memory) and in ~/.claude/memory.
 Search it before designing or debugging (search, then read), check gotchas before editing a file or running a risky command, and save what a later session would need (a decision and its reasons, a trap and its fix).`;
@@ -115,6 +117,7 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
   }));
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+    clearTimeout(refreshTimer);
     const tool = tools.find((candidate) => candidate.name === request.params.name);
     if (!tool) {
       const hidden = TOOLS.some((candidate) => candidate.name === request.params.name);
@@ -132,6 +135,15 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
     return runTool(tool, args);
   });
 
+  // After a write, once no call has come for a moment, bring the catalog and the loaded indexes up to date,
+  // so the next search does not pay for it (calls in quick succession do that work themselves).
+  let refreshTimer: NodeJS.Timeout | undefined;
+  function refreshSoon(context: OperationContext): void {
+    clearTimeout(refreshTimer);
+    refreshTimer = setTimeout(() => void refreshIndexes(context).catch(() => undefined), REFRESH_AFTER_MS);
+    refreshTimer.unref();
+  }
+
   async function runTool(tool: ToolSpec, args: Record<string, unknown>): Promise<CallToolResult> {
     try {
       const { dir, context } = await ready();
@@ -141,7 +153,10 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
       const touched = watcher.takeTouched();
       const callEnv = touched ? { ...context.env, MEMORY_CHECK_INTERVAL_MS: "0" } : context.env;
       const { text, structured } = await tool.run({ ...context, env: callEnv }, args, { dir });
-      if (!(tool.annotations.readOnlyHint ?? false)) watcher.poke();
+      if (!(tool.annotations.readOnlyHint ?? false)) {
+        watcher.poke();
+        refreshSoon(context);
+      }
       const notes = [...new Set(warnings.map((warning) => `⚠ ${warning.filePath}: ${warning.message}`))].slice(0, 5);
       return {
         content: [{ type: "text", text: notes.length > 0 ? `${text}\n\n${notes.join("\n")}` : text }],
@@ -173,8 +188,8 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
     // Resolve the project (roots need the initialized client), then load what a first search needs, indexes included.
     void ready()
       .then(async ({ context }) => {
-        const [{ searchMemories }] = await Promise.all([import("../ops/search.js"), import("../ops/read.js"), import("../ops/write.js")]);
-        await searchMemories(context, { query: "memory", mode: "keyword", limit: 1 });
+        await Promise.all([import("../ops/read.js"), import("../ops/write.js")]);
+        await refreshIndexes(context);
       })
       .catch(() => undefined);
   };
