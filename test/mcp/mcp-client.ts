@@ -25,10 +25,10 @@ export interface McpHandle {
 
 export async function startServer(
   sandbox: Sandbox,
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; args?: string[]; roots?: string[] } = {},
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; args?: string[]; roots?: string[]; entry?: string[] } = {},
 ): Promise<McpHandle> {
   const env = Object.fromEntries(Object.entries({ ...sandbox.env, ...options.env }).filter(([, value]) => value !== undefined)) as Record<string, string>;
-  const transport = new StdioClientTransport({ command: process.execPath, args: [SERVER, ...(options.args ?? [])], cwd: options.cwd ?? sandbox.repo, env, stderr: "pipe" });
+  const transport = new StdioClientTransport({ command: process.execPath, args: [...(options.entry ?? [SERVER]), ...(options.args ?? [])], cwd: options.cwd ?? sandbox.repo, env, stderr: "pipe" });
   let stderr = "";
   transport.stderr?.on("data", (chunk) => (stderr += String(chunk)));
   const client = new Client({ name: "memory-test", version: "1.0.0" }, options.roots ? { capabilities: { roots: { listChanged: true } } } : {});

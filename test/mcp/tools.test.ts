@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { makeSandbox } from "../helpers.js";
+import { CLI, makeSandbox, runCli } from "../helpers.js";
 import { startServer } from "./mcp-client.js";
 
 const LOGS = "log";
@@ -35,6 +35,14 @@ describe("memory mcp: tools", () => {
     expect(all.find((tool) => tool.name === "repair")?.annotations?.destructiveHint).toBe(true);
     const flag = await startServer(box, { args: ["--allow-destructive"] });
     expect((await flag.client.listTools()).tools.map((tool) => tool.name)).toContain("delete");
+    // The same server as a command of the CLI.
+    const viaCli = await startServer(box, { entry: [CLI, "mcp"], args: ["--allow-destructive"] });
+    expect((await viaCli.client.listTools()).tools.map((tool) => tool.name)).toContain("repair");
+    await viaCli.call("save", { content: "Temporary.", type: "learning", tags: ["tmp"], slug: "learning-temporary" });
+    expect((await viaCli.call("delete", { slug: "learning-temporary" })).structured).toMatchObject({ slug: "learning-temporary" });
+    expect(existsSync(join(box.projectStore, "learning-temporary.md"))).toBe(false);
+    const help = await runCli(box, ["mcp", "--help"]);
+    expect(help.stdout).toMatch(/--allow-destructive/);
   });
 
   it("save, search, read, list, link, gotchas, health and feedback work end to end", async () => {
