@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-2WZ4XGYW.mjs";import"./chunk-I3R6SLA2.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-KK6GCZXR.mjs";import"./chunk-NBSTPGLU.mjs";import"./chunk-WB4L5HSO.mjs";import"./chunk-XYSYW2WG.mjs";import"./chunk-KQ46TWDD.mjs";import"./chunk-HVNIJGQF.mjs";import"./chunk-MYKICZI4.mjs";import"./chunk-LSWSUO6D.mjs";import"./chunk-6ZUWZKOG.mjs";import"./chunk-Y22JJQFF.mjs";import"./chunk-UETLRVWX.mjs";import"./chunk-UME3M7RH.mjs";import"./chunk-34PD7YQL.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-Y2KP4NCG.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as linkMemories};
