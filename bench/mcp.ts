@@ -14,10 +14,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { encodeMemoryFile } from "../src/core/memory-file.js";
-import type { MemoryType } from "../src/core/types.js";
+import { generateStore, IDENTIFIERS, RARE } from "./synthetic-store.js";
 
-const { values } = parseArgs({ options: { sizes: { type: "string", default: "10000" }, runs: { type: "string", default: "200" } } });
+const { values } = parseArgs({ options: { sizes: { type: "string", default: "10000" }, runs: { type: "string", default: "200" }, short: { type: "boolean" } } });
 const sizes = values.sizes!.split(",").map(Number);
 const runs = Number(values.runs);
 const root = resolve("bench", ".stores");
@@ -25,42 +24,8 @@ const bundle = mkdtempSync(join(tmpdir(), "memory-bench-mcp-"));
 cpSync(resolve("dist"), bundle, { recursive: true });
 process.on("exit", () => rmSync(bundle, { recursive: true, force: true }));
 
-// ── synthetic store (same shape as the speed bench: realistic bodies, a rare vocabulary) ──
-
-let seed = 7;
-const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
-const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-const COMMON = `the a to of and in is it for on that with as this be are we use when not if by or from at can should will has have
-error request response token cache retry timeout connection database query index schema migration deploy build test config server
-client user session auth lock thread queue worker event handler route service module package version release branch commit bug fix`.split(/\s+/);
-const SYLLABLES = ["ka", "lo", "mi", "ra", "ten", "vor", "qui", "zen", "dra", "pol", "ux", "fen", "gar", "sil", "mon", "tro"];
-const RARE = Array.from({ length: 20_000 }, (_, i) => {
-  let word = "";
-  for (let n = i + 7; n > 0; n = Math.floor(n / SYLLABLES.length)) word += SYLLABLES[n % SYLLABLES.length];
-  return word;
-});
-const TAGS = ["auth", "db", "api", "ci", "deploy", "perf", "security", "ui", "cache", "queue", "infra", "testing"];
-const TYPES: MemoryType[] = ["decision", "learning", "breadcrumb", "artifact", "gotcha"];
-const word = () => (random() < 0.6 ? pick(COMMON) : RARE[Math.min(RARE.length - 1, Math.floor(Math.exp(random() * Math.log(RARE.length))) - 1)]!);
-const words = (n: number) => Array.from({ length: n }, word).join(" ");
-
-function generateStore(dir: string, count: number): void {
-  mkdirSync(join(dir, ".git"), { recursive: true });
-  mkdirSync(join(dir, "home"), { recursive: true });
-  const store = join(dir, ".claude", "memory");
-  mkdirSync(store, { recursive: true });
-  for (let i = 0; i < count; i++) {
-    const type = pick(TYPES);
-    const slug = `${type}-m${i}`;
-    const title = `${words(5)} ${i}`;
-    const created = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
-    const body = Array.from({ length: 1 + Math.floor(random() * 6) }, () => words(80)).join("\n\n");
-    writeFileSync(
-      join(store, `${slug}.md`),
-      encodeMemoryFile({ slug, title, type, tags: [pick(TAGS)], created, updated: created, links: [], body: `# ${title}\n\n${body}`, fields: type === "gotcha" ? { paths: [`src/${pick(RARE)}/**`] } : {} }),
-    );
-  }
-}
+// Stores: the speed benchmark's synthetic memories (bodies of 100–2,000 words; --short: 20–60 words, for 100k).
+const words = (n: number) => Array.from({ length: n }, (_, i) => RARE[(i * 7919 + n * 31) % RARE.length]).join(" ");
 
 // ── measurement ──
 
@@ -68,7 +33,7 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 // Words nearly every synthetic memory contains (each query matches ~85–99% of the store: the worst case for
 // scoring) and the kind of query that looks for a few memories (a rare word or two, in ~0.1–3% of them).
 const COMMON_QUERIES = ["token refresh race", "database migration lock", "retry timeout", "cache", "deploy build release", "session auth error"];
-const SPECIFIC_QUERIES = [RARE[5000]!, `${RARE[8000]} ${RARE[15000]}`, RARE[12000]!, RARE[3000]!, `${RARE[2500]} lock`, RARE[9000]!];
+const SPECIFIC_QUERIES = [RARE[5000]!, IDENTIFIERS[7]!, `${RARE[8000]} ${RARE[15000]}`, IDENTIFIERS[1202]!, RARE[12000]!, `${RARE[3000]} lock`];
 
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -82,11 +47,12 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
 }
 
 async function benchSize(count: number): Promise<void> {
-  const dir = join(root, `mcp-${count}`);
+  const dir = join(root, `mcp-${values.short ? "short-" : ""}${count}`);
   if (!existsSync(join(dir, ".claude", "memory", "done"))) {
     rmSync(dir, { recursive: true, force: true });
     const started = performance.now();
-    generateStore(dir, count);
+    generateStore(dir, count, values.short);
+    mkdirSync(join(dir, "home"), { recursive: true });
     // The first CLI command builds the derived indexes (as the plugin's SessionStart would).
     execFileSync(process.execPath, [join(bundle, "cli.mjs"), "reindex", "--scope", "project"], { cwd: dir, env: { ...process.env, HOME: join(dir, "home") }, stdio: "ignore" });
     writeFileSync(join(dir, ".claude", "memory", "done"), "");
@@ -111,7 +77,7 @@ async function benchSize(count: number): Promise<void> {
   }
   const read: number[] = [];
   for (let i = 0; i < Math.min(runs, 100); i++) {
-    const [ms] = await timed(() => client.callTool({ name: "read", arguments: { slug: `${["decision", "learning", "breadcrumb", "artifact", "gotcha"][0]}-m0` } }));
+    const [ms] = await timed(() => client.callTool({ name: "read", arguments: { slug: "gotcha-m0" } }));
     read.push(ms);
   }
   const save: number[] = [];
@@ -135,7 +101,7 @@ async function benchSize(count: number): Promise<void> {
   execFileSync("sh", ["-c", `rm -f ${join(dir, ".claude", "memory")}/learning-bench-*.md`]);
 
   const row = (label: string, xs: number[]) => console.log(`| ${label} | ${percentile(xs, 0.5).toFixed(1)} | ${percentile(xs, 0.95).toFixed(1)} | ${xs.length} |`);
-  console.log(`\n### ${count.toLocaleString("en")} memories\n`);
+  console.log(`\n### ${count.toLocaleString("en")} memories${values.short ? " (short bodies)" : ""}\n`);
   console.log(`connect (spawn + initialize): ${connectMs.toFixed(0)} ms · first search: ${firstMs.toFixed(0)} ms · RSS ${rssIdle.toFixed(0)} MB after initialize, ${rssLoaded.toFixed(0)} MB with the index loaded, ${rss.toFixed(0)} MB after the run\n`);
   console.log("| call | p50 ms | p95 ms | n |\n|---|---|---|---|");
   row(`search, specific words (avg ${Math.round(search.hits[1]! / search.specific.length)} hits)`, search.specific);
