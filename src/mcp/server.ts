@@ -57,12 +57,11 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
   // ── project and context ──
   let project: { dir: string; context: OperationContext } | undefined;
   let pending: Promise<{ dir: string; context: OperationContext }> | undefined;
-  const warnings: StoreWarning[] = [];
   const watcher = new ScopeWatcher(() => void server.sendResourceListChanged().catch(() => undefined));
 
   function open(dir: string): { dir: string; context: OperationContext } {
     // A copy of the environment this server may adjust per call (see runTool).
-    const context = createContext({ environment: { cwd: dir, env: { ...env } }, warn: (warning) => warnings.push(warning) });
+    const context = createContext({ environment: { cwd: dir, env: { ...env } } });
     watcher.watch(context.store.readable().map((store) => store.root));
     return { dir, context };
   }
@@ -140,19 +139,22 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
   let refreshTimer: NodeJS.Timeout | undefined;
   function refreshSoon(context: OperationContext): void {
     clearTimeout(refreshTimer);
-    refreshTimer = setTimeout(() => void refreshIndexes(context).catch(() => undefined), REFRESH_AFTER_MS);
+    refreshTimer = setTimeout(() => void refreshIndexes(withFileCheck(context)).catch(() => undefined), REFRESH_AFTER_MS);
     refreshTimer.unref();
+  }
+
+  // Large stores let a search skip checking every file for a few seconds when the directory is unchanged;
+  // a file changed in place since the last call (seen by the watcher) makes this call check them all.
+  function withFileCheck(context: OperationContext): OperationContext {
+    return watcher.takeTouched() ? { ...context, env: { ...context.env, MEMORY_CHECK_INTERVAL_MS: "0" } } : context;
   }
 
   async function runTool(tool: ToolSpec, args: Record<string, unknown>): Promise<CallToolResult> {
     try {
       const { dir, context } = await ready();
-      warnings.length = 0;
-      // Large stores let a search skip checking every file for a few seconds when the directory is unchanged;
-      // a file changed in place since the last call (seen by the watcher) makes this call check them all.
-      const touched = watcher.takeTouched();
-      const callEnv = touched ? { ...context.env, MEMORY_CHECK_INTERVAL_MS: "0" } : context.env;
-      const { text, structured } = await tool.run({ ...context, env: callEnv }, args, { dir });
+      // Each call collects its own warnings (calls may run concurrently).
+      const warnings: StoreWarning[] = [];
+      const { text, structured } = await tool.run({ ...withFileCheck(context), warn: (warning) => warnings.push(warning) }, args, { dir });
       if (!(tool.annotations.readOnlyHint ?? false)) {
         watcher.poke();
         refreshSoon(context);
@@ -164,7 +166,7 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
       };
     } catch (error) {
       if (isMemoryError(error)) return errorResult(error.name, error.message, fixFor(error), error.code);
-      return errorResult("InternalError", `Unexpected error in ${tool.name}: ${(error as Error)?.message ?? String(error)}`, "This is a bug in the memory server; the store was not changed by a failed read. Report it with the arguments used.");
+      return errorResult("InternalError", `Unexpected error in ${tool.name}: ${(error as Error)?.message ?? String(error)}`, "This is a bug in the memory server (it keeps running): call the health tool to check the store, and report the error with the arguments used.");
     }
   }
 

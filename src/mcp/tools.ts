@@ -60,13 +60,15 @@ function summaryLine(memory: MemorySummary): string {
   return `${memory.slug} — ${memory.title} (${memory.type}, ${memory.scope}${tags})`;
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
+function plural(count: number, word: string, many = `${word}s`): string {
+  return `${count} ${count === 1 ? word : many}`;
 }
+
+const memories = (count: number) => plural(count, "memory", "memories");
 
 function searchText(response: SearchMemoriesResponse): string {
   if (response.results.length === 0) return `No memory matches "${response.query}". Try other words, fewer filters, or the list tool.`;
-  const lines = [`Found ${plural(response.total, "memory").replace("memorys", "memories")} for "${response.query}"${response.total > response.results.length ? ` (showing ${response.results.length})` : ""}:`];
+  const lines = [`Found ${memories(response.total)} for "${response.query}"${response.total > response.results.length ? ` (showing ${response.results.length})` : ""}:`];
   response.results.forEach((result, i) => {
     lines.push(`${i + 1}. ${summaryLine(result.memory)} score ${result.score}`);
     const snippet = result.matches.find((match) => match.field === "content") ?? result.matches[0];
@@ -94,7 +96,7 @@ function escapeRegExp(text: string): string {
 
 function listText(response: ListMemoriesResponse, offset: number): string {
   if (response.memories.length === 0) return response.total === 0 ? "No memories match." : `No memories past offset ${offset} (total ${response.total}).`;
-  const lines = [`${plural(response.total, "memory").replace("memorys", "memories")}${response.total > response.memories.length ? `, showing ${offset + 1}–${offset + response.memories.length}` : ""}:`];
+  const lines = [`${memories(response.total)}${response.total > response.memories.length ? `, showing ${offset + 1}–${offset + response.memories.length}` : ""}:`];
   for (const memory of response.memories) lines.push(`- ${summaryLine(memory)} · updated ${memory.updated}`);
   return lines.join("\n");
 }
@@ -102,7 +104,7 @@ function listText(response: ListMemoriesResponse, offset: number): string {
 function healthText(response: HealthCheckResponse): string {
   const { summary } = response;
   const lines = [
-    `Health: ${summary.overallHealth} — ${plural(summary.totalMemories, "memory").replace("memorys", "memories")}, ${summary.brokenLinkCount} broken links, ${summary.orphanCount} orphans, ${summary.frontmatterIssues} frontmatter issues, ${summary.cacheIssues} index/cache issues.`,
+    `Health: ${summary.overallHealth} — ${memories(summary.totalMemories)}, ${summary.brokenLinkCount} broken links, ${summary.orphanCount} orphans, ${summary.frontmatterIssues} frontmatter issues, ${summary.cacheIssues} index/cache issues.`,
   ];
   for (const issue of response.issues.slice(0, 30)) lines.push(`- [${issue.severity}] ${issue.memory ? `${issue.memory}: ` : ""}${issue.description}${issue.fix ? ` (fix: ${issue.fix})` : ""}`);
   if (response.issues.length > 30) lines.push(`… and ${response.issues.length - 30} more (see structured content).`);
