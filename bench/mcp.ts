@@ -11,7 +11,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { generateStore, IDENTIFIERS, RARE } from "./synthetic-store.js";
@@ -33,7 +33,13 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 // Words nearly every synthetic memory contains (each query matches ~85–99% of the store: the worst case for
 // scoring) and the kind of query that looks for a few memories (a rare word or two, in ~0.1–3% of them).
 const COMMON_QUERIES = ["token refresh race", "database migration lock", "retry timeout", "cache", "deploy build release", "session auth error"];
-const SPECIFIC_QUERIES = [RARE[5000]!, IDENTIFIERS[7]!, `${RARE[8000]} ${RARE[15000]}`, IDENTIFIERS[1202]!, RARE[12000]!, `${RARE[3000]} lock`];
+const SPECIFIC_QUERIES = [RARE[5000]!, IDENTIFIERS[7]!, `${RARE[8000]} ${RARE[15000]}`, IDENTIFIERS[1202]!, RARE[12000]!, RARE[3000]!];
+
+/** CPU time (user + system) the server process has used, in ms: on a busy machine wall times wait for a core, this does not. */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 function rssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -59,6 +65,8 @@ async function benchSize(count: number): Promise<void> {
     console.error(`  generated and indexed ${count} memories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   const env: Record<string, string> = { PATH: process.env.PATH ?? "", HOME: join(dir, "home") };
+  if (process.env.MEMORY_RESIDENT_MAX_MB !== undefined) env.MEMORY_RESIDENT_MAX_MB = process.env.MEMORY_RESIDENT_MAX_MB;
+  const indexMb = Number(execFileSync("du", ["-sm", "--apparent-size", join(dir, ".claude", "memory", ".index", "keyword")], { encoding: "utf8" }).split("\t")[0]);
   const transport = new StdioClientTransport({ command: process.execPath, args: [...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), join(bundle, "mcp.mjs")], cwd: dir, env, stderr: "inherit" });
   const client = new Client({ name: "bench", version: "1" });
   const [connectMs] = await timed(() => client.connect(transport));
@@ -66,14 +74,17 @@ async function benchSize(count: number): Promise<void> {
   const rssIdle = rssOf(pid);
   const [firstMs] = await timed(() => client.callTool({ name: "search", arguments: { query: "token refresh" } }));
   const rssLoaded = rssOf(pid);
-  const search = { common: [] as number[], specific: [] as number[], hits: [0, 0] };
-  for (let i = 0; i < runs; i++) {
-    const common = i % 2 === 0;
+  const search = { common: [] as number[], specific: [] as number[], hits: [0, 0], cpu: [0, 0] };
+  for (const common of [false, true]) {
     const queries = common ? COMMON_QUERIES : SPECIFIC_QUERIES;
-    const [ms, result] = await timed(() => client.callTool({ name: "search", arguments: { query: queries[Math.floor(i / 2) % queries.length]! } }));
-    if (result.isError) throw new Error(JSON.stringify(result.content));
-    (common ? search.common : search.specific).push(ms);
-    search.hits[common ? 0 : 1]! += (result.structuredContent as { total: number }).total;
+    const cpuBefore = cpuOf(pid);
+    for (let i = 0; i < runs / 2; i++) {
+      const [ms, result] = await timed(() => client.callTool({ name: "search", arguments: { query: queries[i % queries.length]! } }));
+      if (result.isError) throw new Error(JSON.stringify(result.content));
+      (common ? search.common : search.specific).push(ms);
+      search.hits[common ? 0 : 1]! += (result.structuredContent as { total: number }).total;
+    }
+    search.cpu[common ? 0 : 1] = (cpuOf(pid) - cpuBefore) / (runs / 2);
   }
   const read: number[] = [];
   for (let i = 0; i < Math.min(runs, 100); i++) {
@@ -82,6 +93,7 @@ async function benchSize(count: number): Promise<void> {
   }
   const save: number[] = [];
   const saves = Math.min(runs, 60);
+  const saveCpuBefore = cpuOf(pid);
   for (let i = 0; i < saves; i++) {
     const [ms, result] = await timed(() =>
       client.callTool({ name: "save", arguments: { content: `bench save ${i}: ${words(60)}`, type: "learning", tags: ["bench"], ...(i % 2 === 1 ? { slug: `learning-bench-${i - 1}` } : { slug: `learning-bench-${i}` }) } }),
@@ -89,6 +101,7 @@ async function benchSize(count: number): Promise<void> {
     if (result.isError) throw new Error(JSON.stringify(result.content));
     save.push(ms);
   }
+  const saveCpu = (cpuOf(pid) - saveCpuBefore) / saves;
   const afterWrites: number[] = [];
   // Each search right after a save: the save's change is applied to the loaded index first.
   for (let i = 0; i < 30; i++) {
@@ -100,14 +113,15 @@ async function benchSize(count: number): Promise<void> {
   // Leave the store as generated for the next run.
   execFileSync("sh", ["-c", `rm -f ${join(dir, ".claude", "memory")}/learning-bench-*.md`]);
 
-  const row = (label: string, xs: number[]) => console.log(`| ${label} | ${percentile(xs, 0.5).toFixed(1)} | ${percentile(xs, 0.95).toFixed(1)} | ${xs.length} |`);
-  console.log(`\n### ${count.toLocaleString("en")} memories${values.short ? " (short bodies)" : ""}\n`);
+  const row = (label: string, xs: number[], cpu?: number) => console.log(`| ${label} | ${percentile(xs, 0.5).toFixed(1)} | ${percentile(xs, 0.95).toFixed(1)} | ${cpu === undefined ? "" : cpu.toFixed(1)} | ${xs.length} |`);
+  console.log(`\n### ${count.toLocaleString("en")} memories${values.short ? " (short bodies)" : ""}, keyword index ${indexMb} MB on disk, MEMORY_RESIDENT_MAX_MB=${env.MEMORY_RESIDENT_MAX_MB ?? "default"}\n`);
   console.log(`connect (spawn + initialize): ${connectMs.toFixed(0)} ms · first search: ${firstMs.toFixed(0)} ms · RSS ${rssIdle.toFixed(0)} MB after initialize, ${rssLoaded.toFixed(0)} MB with the index loaded, ${rss.toFixed(0)} MB after the run\n`);
-  console.log("| call | p50 ms | p95 ms | n |\n|---|---|---|---|");
-  row(`search, specific words (avg ${Math.round(search.hits[1]! / search.specific.length)} hits)`, search.specific);
-  row(`search, common words (avg ${Math.round(search.hits[0]! / search.common.length)} hits)`, search.common);
+  console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(" ")} on ${cpus().length} cores\n`);
+  console.log("| call | p50 ms | p95 ms | server CPU ms/call | n |\n|---|---|---|---|---|");
+  row(`search, specific words (avg ${Math.round(search.hits[1]! / search.specific.length)} hits)`, search.specific, search.cpu[1]);
+  row(`search, common words (avg ${Math.round(search.hits[0]! / search.common.length)} hits)`, search.common, search.cpu[0]);
   row("read", read);
-  row("save (create, update)", save);
+  row("save (create, update)", save, saveCpu);
   row("search right after a save (specific words)", afterWrites);
 }
 

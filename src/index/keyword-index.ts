@@ -14,7 +14,7 @@
 // search folds it into a new generation of buckets under the scope lock.
 
 import { ensureRealDirectory } from "../store/real-directory.js";
-import { closeSync, fstatSync, openSync, promises as fs, readFileSync, readSync } from "node:fs";
+import { closeSync, fstatSync, openSync, promises as fs, readFileSync, readSync, statSync } from "node:fs";
 import type MiniSearch from "minisearch";
 import type { AsPlainObject, SearchOptions, SearchResult } from "minisearch";
 import { MalformedMemoryError } from "../core/errors.js";
@@ -445,6 +445,11 @@ export async function loadIndex(state: KeywordState, terms: string[] | undefined
 const RESIDENT_SOURCE: ResidentSource = {
   loadGeneration: (state) => loadFromFiles({ ...state, pending: { generation: state.meta!.generation, docs: {} } }, undefined),
   generationHashes: (state) => readHashes(state.store, state.meta!),
+  generationBytes: (state) => {
+    let bytes = 0;
+    for (let bucket = 0; bucket < state.meta!.buckets; bucket++) bytes += statSync(bucketPath(state.store, state.meta!.generation, bucket), { throwIfNoEntry: false })?.size ?? 0;
+    return bytes;
+  },
   document: async (state, slug) => state.pending.texts?.[slug] ?? (await loadKeywordDocument(state.store, slug))?.document,
 };
 

@@ -21,6 +21,8 @@ export interface ResidentSource {
   loadGeneration(state: KeywordState): Promise<MiniSearch<KeywordDocument>>;
   /** Content hash of each memory as the generation indexes it. */
   generationHashes(state: KeywordState): Promise<Record<string, string>>;
+  /** Bytes the generation's postings take on disk (in memory the index takes about ten times as much). */
+  generationBytes(state: KeywordState): number;
   /** The current text of a pending memory (undefined when its file is gone or unreadable). */
   document(state: KeywordState, slug: string): Promise<KeywordDocument | undefined>;
 }
@@ -36,32 +38,37 @@ interface Resident {
   overlay: Set<string>;
 }
 
-let maxDocuments = 0;
+/** Resident only when the stored index is at most this large on disk (0: resident indexes are off). */
+let maxIndexBytes = 0;
+/** Generations found too large, by scope (not measured again). */
+const tooLarge = new Map<string, string>();
 /** Up to this many memories (or above this share of discarded ones), vacuuming is quick, or overdue: done before answering. */
 let vacuumNowUpTo = 2000;
 let maxDirtFactor = 0.02;
 const residents = new Map<string, Resident>();
 const locks = new Map<string, Promise<unknown>>();
 
-/** Turns resident indexes on for scopes of up to `limit` memories (0 turns them off and frees them). */
-export function keepKeywordIndexesLoaded(limit: number, options: { vacuumNowUpTo?: number; maxDirtFactor?: number } = {}): void {
-  maxDocuments = limit;
+/** Turns resident indexes on for scopes whose stored index takes up to `limitBytes` on disk (0 turns them off and frees them). */
+export function keepKeywordIndexesLoaded(limitBytes: number, options: { vacuumNowUpTo?: number; maxDirtFactor?: number } = {}): void {
+  maxIndexBytes = limitBytes;
+  tooLarge.clear();
   vacuumNowUpTo = options.vacuumNowUpTo ?? 2000;
   maxDirtFactor = options.maxDirtFactor ?? 0.02;
-  if (limit <= 0) {
+  if (limitBytes <= 0) {
     residents.clear();
     lastHashes = undefined;
   }
 }
 
 export function residentIndexesEnabled(): boolean {
-  return maxDocuments > 0;
+  return maxIndexBytes > 0;
 }
 
 /** The scope's resident index brought up to date with `state`; undefined when the scope is too large (or resident indexes are off). */
 export function residentIndex(state: KeywordState, source: ResidentSource): Promise<MiniSearch<KeywordDocument> | undefined> {
-  if (!state.meta || maxDocuments <= 0) return Promise.resolve(undefined);
+  if (!state.meta || maxIndexBytes <= 0) return Promise.resolve(undefined);
   const key = state.store.root;
+  if (tooLarge.get(key) === state.meta.generation) return Promise.resolve(undefined);
   // One update at a time per scope: concurrent queries of this process share the index.
   const run = (locks.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => update(key, state, source));
   locks.set(key, run);
@@ -73,11 +80,12 @@ async function update(key: string, state: KeywordState, source: ResidentSource):
   let resident = residents.get(key);
   let check: Iterable<string>;
   if (!resident || resident.generation !== meta.generation) {
-    const stored = new Map(Object.entries(await source.generationHashes(state)));
-    if (stored.size > maxDocuments) {
+    if (source.generationBytes(state) > maxIndexBytes) {
       residents.delete(key);
+      tooLarge.set(key, meta.generation);
       return undefined;
     }
+    const stored = new Map(Object.entries(await source.generationHashes(state)));
     if (!resident) {
       resident = { generation: meta.generation, index: await source.loadGeneration(state), stored, held: new Map(stored), overlay: new Set() };
       residents.set(key, resident);
@@ -158,7 +166,7 @@ export async function settleResidentIndexes(): Promise<void> {
 let lastHashes: { path: string; hashes: Record<string, string> } | undefined;
 
 export function rememberedHashes(path: string, read: () => Record<string, string> | undefined): Record<string, string> | undefined {
-  if (maxDocuments <= 0) return read();
+  if (maxIndexBytes <= 0) return read();
   if (lastHashes?.path === path) return lastHashes.hashes;
   const hashes = read();
   lastHashes = hashes ? { path, hashes } : undefined;

@@ -6,13 +6,18 @@ import { existsSync } from "node:fs";
 import { keepKeywordIndexesLoaded } from "../index/keyword-resident.js";
 import type { OperationContext } from "./context.js";
 
-/** Above this many memories a scope is searched from disk as commands do (a whole index takes ~10 KB of memory per memory). */
-export const DEFAULT_RESIDENT_LIMIT = 20_000;
+/**
+ * A scope whose keyword index takes more than this on disk (MB) is searched
+ * from disk as commands do: in memory an index takes about ten times its size
+ * on disk (16 MB ≈ 10,000 memories of a few hundred words, ≈ 170 MB of memory).
+ */
+export const DEFAULT_RESIDENT_MAX_MB = 16;
 
+/** Turns resident indexes on (MEMORY_RESIDENT_MAX_MB: the largest index kept, in MB on disk; 0 turns them off); returns the limit in bytes. */
 export function keepIndexesLoaded(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.MEMORY_RESIDENT_MAX_MEMORIES;
-  const value = raw === undefined || raw === "" ? DEFAULT_RESIDENT_LIMIT : Number(raw);
-  const limit = Number.isFinite(value) && value >= 0 ? Math.floor(value) : DEFAULT_RESIDENT_LIMIT;
+  const raw = env.MEMORY_RESIDENT_MAX_MB;
+  const value = raw === undefined || raw === "" ? DEFAULT_RESIDENT_MAX_MB : Number(raw);
+  const limit = Math.round((Number.isFinite(value) && value >= 0 ? value : DEFAULT_RESIDENT_MAX_MB) * 1024 * 1024);
   keepKeywordIndexesLoaded(limit);
   return limit;
 }

@@ -46,7 +46,7 @@ describe("resident keyword indexes", () => {
     const box = makeSandbox();
     const context = contextFor(box);
     for (let i = 0; i < 40; i++) await writeMemory(context, { content: text(i), title: `note ${i} ${WORDS[i % WORDS.length]}`, type: "learning", tags: ["t"], slug: `note-${i}` });
-    keepKeywordIndexesLoaded(10_000, vacuumNowUpTo > 0 ? { vacuumNowUpTo } : { vacuumNowUpTo, maxDirtFactor: 1 });
+    keepKeywordIndexesLoaded(1 << 30, vacuumNowUpTo > 0 ? { vacuumNowUpTo } : { vacuumNowUpTo, maxDirtFactor: 1 });
     await bothWays(box, context, vacuumNowUpTo);
     // A few writes: pending changes over the resident generation.
     for (let i = 0; i < 5; i++) await writeMemory(context, { content: text(i, 1), type: "learning", tags: ["t"], slug: `note-${i}` });
@@ -71,7 +71,7 @@ describe("resident keyword indexes", () => {
     const box = makeSandbox();
     const context = contextFor(box);
     for (let i = 0; i < 5; i++) await writeMemory(context, { content: text(i), type: "learning", tags: ["t"], slug: `note-${i}` });
-    keepKeywordIndexesLoaded(3);
+    keepKeywordIndexesLoaded(100);
     const small = await searchMemories(context, { query: "token" });
     keepKeywordIndexesLoaded(0);
     expect(small.results.map((r) => r.memory.slug)).toEqual((await searchMemories(context, { query: "token" })).results.map((r) => r.memory.slug));
