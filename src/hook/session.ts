@@ -1,9 +1,12 @@
 // Per-session memory of which gotchas were already shown, and the audit log
-// of every injection. Kept under ${CLAUDE_PLUGIN_DATA} (or a temp dir).
+// of every injection. Kept under ${CLAUDE_PLUGIN_DATA}, else under the user's
+// state directory (never a shared temp dir): directories 0700, files 0600,
+// and every record of the log passes the secret redaction first.
 
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { nodeOs } from "../core/node-builtins.js";
+import { redactValue } from "../core/secrets.js";
 
 const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const INJECTION_LOG = "injections.jsonl";
@@ -19,8 +22,22 @@ export interface InjectionRecord {
   omitted: string[];
 }
 
+/** `$CLAUDE_PLUGIN_DATA/hook`, else `$XDG_STATE_HOME/claude-memory/hook`, else `~/.local/state/claude-memory/hook`. */
 export function hookStateDir(env: NodeJS.ProcessEnv): string {
-  return env.CLAUDE_PLUGIN_DATA?.trim() ? join(env.CLAUDE_PLUGIN_DATA.trim(), "hook") : join(nodeOs().tmpdir(), "claude-memory-hook");
+  if (env.CLAUDE_PLUGIN_DATA?.trim()) return join(env.CLAUDE_PLUGIN_DATA.trim(), "hook");
+  if (env.XDG_STATE_HOME?.trim()) return join(env.XDG_STATE_HOME.trim(), "claude-memory", "hook");
+  return join(env.HOME?.trim() || nodeOs().homedir(), ".local", "state", "claude-memory", "hook");
+}
+
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
+
+/** Creates `dir` (and its parents) readable by the user alone; a directory left open by an older version is closed. */
+function ensurePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
+  const stat = lstatSync(dir);
+  if (!stat.isDirectory()) throw new Error(`${dir} is not a directory`);
+  if ((stat.mode & 0o077) !== 0) chmodSync(dir, PRIVATE_DIR);
 }
 
 function sessionFile(dir: string, sessionId: string): string {
@@ -57,8 +74,9 @@ export function latestSession(dir: string): string | undefined {
  * older than a week, at most once a day (a marker file's mtime says when).
  */
 export function recordShown(dir: string, sessionId: string, shown: Set<string>, firstOfSession: boolean): void {
-  mkdirSync(join(dir, "sessions"), { recursive: true });
-  writeFileSync(sessionFile(dir, sessionId), JSON.stringify({ shown: [...shown] }));
+  ensurePrivateDir(dir);
+  ensurePrivateDir(join(dir, "sessions"));
+  writeFileSync(sessionFile(dir, sessionId), JSON.stringify({ shown: [...shown] }), { mode: PRIVATE_FILE });
   if (firstOfSession) removeOldSessions(dir);
 }
 
@@ -71,7 +89,7 @@ function removeOldSessions(dir: string): void {
   const marker = join(sessions, PRUNE_MARKER);
   const pruned = statSync(marker, { throwIfNoEntry: false });
   if (pruned && now - pruned.mtimeMs < PRUNE_EVERY_MS) return;
-  writeFileSync(marker, "");
+  writeFileSync(marker, "", { mode: PRIVATE_FILE });
   for (const name of readdirSync(sessions)) {
     if (name === PRUNE_MARKER) continue;
     const file = join(sessions, name);
@@ -79,9 +97,12 @@ function removeOldSessions(dir: string): void {
   }
 }
 
-/** Appends to the log in `dir` (which recordShown has created). */
+/** Appends to the log in `dir` (which recordShown has created), the record's secrets redacted. */
 export function appendInjectionLog(dir: string, record: InjectionRecord): void {
-  appendFileSync(join(dir, INJECTION_LOG), `${JSON.stringify(record)}\n`);
+  const path = join(dir, INJECTION_LOG);
+  appendFileSync(path, `${JSON.stringify(redactValue(record).value)}\n`, { mode: PRIVATE_FILE });
+  // A log an older version created readable by others is closed too.
+  if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, PRIVATE_FILE);
 }
 
 export function readInjectionLog(dir: string, limit: number): InjectionRecord[] {

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-M4S7HUTU.mjs";import"./chunk-ZKGYFCTT.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-KK6GCZXR.mjs";import"./chunk-IKR4TO4E.mjs";import"./chunk-ICNNCWT2.mjs";import"./chunk-2QP2ISWK.mjs";import"./chunk-S7PK4VI6.mjs";import"./chunk-HVNIJGQF.mjs";import"./chunk-NKFCDFVA.mjs";import"./chunk-6ZUWZKOG.mjs";import"./chunk-Y22JJQFF.mjs";import"./chunk-LSWSUO6D.mjs";import"./chunk-UETLRVWX.mjs";import"./chunk-UME3M7RH.mjs";import"./chunk-34PD7YQL.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-Y2KP4NCG.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as linkMemories};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-Y4WQHBL6.mjs";import"./chunk-6XPUUTEG.mjs";import"./chunk-YFTYOVAD.mjs";import"./chunk-B7FB5JH2.mjs";import"./chunk-XSETOV5A.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-5AXIJWB7.mjs";import"./chunk-EJ24KXUP.mjs";import"./chunk-OZOGKZ4X.mjs";import"./chunk-IKR4TO4E.mjs";import"./chunk-ICNNCWT2.mjs";import"./chunk-2QP2ISWK.mjs";import"./chunk-S7PK4VI6.mjs";import"./chunk-HVNIJGQF.mjs";import"./chunk-NKFCDFVA.mjs";import"./chunk-6ZUWZKOG.mjs";import"./chunk-Y22JJQFF.mjs";import"./chunk-LSWSUO6D.mjs";import"./chunk-UETLRVWX.mjs";import"./chunk-UME3M7RH.mjs";import"./chunk-34PD7YQL.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-Y2KP4NCG.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};
