@@ -54,5 +54,5 @@ await build({
   logLevel: "warning",
 });
 
-// The CLI is run directly (package.json bin): keep it executable.
+// The CLI is the package's bin (`memory`): it must stay executable, on disk and in git (mode 100755).
 chmodSync(join(outdir, "cli.mjs"), 0o755);

@@ -126,7 +126,7 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
   if (ranked.length === 0 || late()) return undefined;
 
   const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
-  const stateDir = hookStateDir(env);
+  const stateDir = hookStateDir(env, root);
   const shown = shownInSession(stateDir, sessionId);
   const fresh = withDetails(
     ranked.filter((scored) => !shown.has(scored.slug)),

@@ -1,11 +1,12 @@
 // The paths and shapes reported as leaking, each as it was reported.
 
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { handleRequest } from "../../src/api/handle.js";
 import { redactSecrets } from "../../src/core/secrets.js";
 import { appendInjectionLog, hookStateDir, recordShown } from "../../src/hook/session.js";
+import { decayMemories } from "../../src/ops/decay.js";
 import { writeMemory } from "../../src/ops/write.js";
 import { contextFor, makeSandbox, runCli } from "../helpers.js";
 
@@ -60,12 +61,30 @@ describe("reported leak paths", () => {
     expect(events).toContain("DB_PASSWORD=[REDACTED:password-assignment]");
   });
 
+  it("decay: a memory rewritten by the plugin loses a secret typed into it by hand (body and frontmatter)", async () => {
+    const box = makeSandbox();
+    const old = contextFor(box, { now: () => new Date("2026-01-01T00:00:00Z") });
+    const written = await writeMemory(old, { slug: "old-note", content: "Old decaying note", type: "learning", tags: ["a"], ttl: "decay" });
+    const text = readFileSync(written.filePath, "utf8").replace("\ntags:", "\ndb_password: Hand-Typed-9\ntags:") + `\nuse ${GHP}\n`;
+    writeFileSync(written.filePath, text);
+    const jan = new Date("2026-01-01T00:00:00Z");
+    utimesSync(written.filePath, jan, jan);
+    const decayed = await decayMemories(contextFor(box, { now: () => new Date("2026-06-01T00:00:00Z") }), { asOf: "2026-06-01" });
+    expect(decayed.staleIds).toContain("old-note");
+    const after = readFileSync(written.filePath, "utf8");
+    expect(after).not.toContain(GHP);
+    expect(after).not.toContain("Hand-Typed-9");
+    expect(after).toContain("decayed:");
+    expect(after).toContain("db_password: '[REDACTED:password-assignment]'");
+  });
+
   it("hook injection log: a private directory under the user's state dir, never a temp dir; records redacted", () => {
     const box = makeSandbox();
-    expect(hookStateDir({ HOME: box.home })).toBe(join(box.home, ".local", "state", "claude-memory", "hook"));
-    expect(hookStateDir({ HOME: box.home, XDG_STATE_HOME: join(box.dir, "state") })).toBe(join(box.dir, "state", "claude-memory", "hook"));
-    expect(hookStateDir({ HOME: box.home, CLAUDE_PLUGIN_DATA: join(box.dir, "data") })).toBe(join(box.dir, "data", "hook"));
-    const dir = hookStateDir({ HOME: box.home });
+    // Per user and per project: the same place whether Claude Code's CLAUDE_PLUGIN_DATA is set or not.
+    const dir = hookStateDir({ HOME: box.home }, box.repo);
+    expect(dir.startsWith(join(box.home, ".local", "state", "claude-memory", "projects", "repo-"))).toBe(true);
+    expect(hookStateDir({ HOME: box.home, XDG_STATE_HOME: join(box.dir, "state") }, box.repo).startsWith(join(box.dir, "state", "claude-memory", "projects"))).toBe(true);
+    expect(hookStateDir({ HOME: box.home, CLAUDE_PLUGIN_DATA: join(box.dir, "data") }, box.repo)).toBe(dir);
     recordShown(dir, "s1", new Set(["gotcha-x"]), true);
     appendInjectionLog(dir, { ts: "2026-01-01T00:00:00Z", session_id: "s1", tool: "Bash", target: `export GITHUB_TOKEN=${GHP} && psql`, injected: ["gotcha-x"], relevance: [1], suppressed: [], omitted: [] });
     const log = readFileSync(join(dir, "injections.jsonl"), "utf8");
