@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{c as s}from"./chunk-4QZSJ3T3.mjs";import"./chunk-B5ODDJAP.mjs";import"./chunk-X2BHRCGY.mjs";import{b as r}from"./chunk-5QYZM2HQ.mjs";import"./chunk-LSWSUO6D.mjs";import"./chunk-ZVCAFZKM.mjs";import"./chunk-6NS4YO6Z.mjs";import"./chunk-34PD7YQL.mjs";import"./chunk-Y2KP4NCG.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import{a as e}from"./chunk-VLGG2NQA.mjs";async function c(i,t){r(t.slug);let o=await i.store.locate(t.slug,t.scope);if(!o)throw s(t.slug,t.scope);return{slug:t.slug,scope:o.store.scope,title:o.memory.document.title,filePath:o.store.filePath(t.slug),text:o.memory.text}}e(c,"readMemoryText");export{c as readMemoryText};

@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a}from"./chunk-F3Q5KYZ7.mjs";import"./chunk-6AGW3ZHA.mjs";import"./chunk-4DL3K2HL.mjs";import"./chunk-DPOEWUCX.mjs";import"./chunk-FA6I3AUV.mjs";import"./chunk-ULUGAC5O.mjs";import"./chunk-7EFCY7DY.mjs";import"./chunk-W6G5GYZL.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-HERGAW6M.mjs";import"./chunk-HVNIJGQF.mjs";import"./chunk-LOBGYK73.mjs";import"./chunk-HSC4KUTQ.mjs";import"./chunk-W2JO5FTH.mjs";import"./chunk-LSWSUO6D.mjs";import"./chunk-36UJXL5L.mjs";import"./chunk-X2VB24ZT.mjs";import"./chunk-HDUZFAIR.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-34PD7YQL.mjs";import"./chunk-Y2KP4NCG.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as resolveConflict};

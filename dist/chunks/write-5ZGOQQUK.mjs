@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{g as a}from"./chunk-LKCG627E.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-RG2HNPFH.mjs";import"./chunk-2YAMJ6SN.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-7ODMUU6Q.mjs";import"./chunk-MNTBAE3Y.mjs";import"./chunk-E5UXICA4.mjs";import"./chunk-YJTE27DI.mjs";import"./chunk-ICPWF5JG.mjs";import"./chunk-V6U62D63.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-B5ODDJAP.mjs";import"./chunk-X2BHRCGY.mjs";import"./chunk-CRGQ7G5L.mjs";import"./chunk-D7WJ3AOI.mjs";import"./chunk-5QYZM2HQ.mjs";import"./chunk-LSWSUO6D.mjs";import"./chunk-ZVCAFZKM.mjs";import"./chunk-6NS4YO6Z.mjs";import"./chunk-34PD7YQL.mjs";import"./chunk-Y2KP4NCG.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as writeMemory};
