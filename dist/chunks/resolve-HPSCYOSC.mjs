@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-F4QUCLVN.mjs";import"./chunk-6AGW3ZHA.mjs";import"./chunk-4DL3K2HL.mjs";import"./chunk-TCZIEPMB.mjs";import"./chunk-PXNE534D.mjs";import"./chunk-IMNRSQBG.mjs";import"./chunk-7EFCY7DY.mjs";import"./chunk-LDFSB4W4.mjs";import"./chunk-VV4M562L.mjs";import"./chunk-DCXX3SER.mjs";import"./chunk-QTD5HVRF.mjs";import"./chunk-EX72KNZS.mjs";import"./chunk-36UJXL5L.mjs";import"./chunk-SRRYSVWS.mjs";import"./chunk-YWHGWAXL.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-PA7UMSCI.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as resolveConflict};
