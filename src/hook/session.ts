@@ -1,7 +1,7 @@
 // Per-session memory of which gotchas were already shown, and the audit log
 // of every injection. Kept under ${CLAUDE_PLUGIN_DATA} (or a temp dir).
 
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { nodeOs } from "../core/node-builtins.js";
 
@@ -17,6 +17,40 @@ export interface InjectionRecord {
   relevance: number[];
   suppressed: string[];
   omitted: string[];
+  /** Which hook injected it (PostToolUse when absent), and why (the file, command or prompt it answered). */
+  event?: "SessionStart" | "UserPromptSubmit" | "PostToolUse";
+  /** The project it was injected in. */
+  project?: string;
+  /** Characters injected (about four to a token). */
+  chars?: number;
+}
+
+/** What one session was told so far: the memories shown (with the version shown) and the characters used of its budget. */
+export interface SessionState {
+  shown: Set<string>;
+  /** slug → `updated` of the version shown: a memory shown again only when it changed. */
+  versions: Record<string, string>;
+  usedChars: number;
+}
+
+export function readSession(dir: string, sessionId: string): SessionState {
+  try {
+    const value = JSON.parse(readFileSync(sessionFile(dir, sessionId), "utf8")) as { shown?: unknown; versions?: unknown; usedChars?: unknown };
+    const shown = new Set(Array.isArray(value.shown) ? value.shown.filter((slug): slug is string => typeof slug === "string") : []);
+    const versions = value.versions && typeof value.versions === "object" && !Array.isArray(value.versions) ? (value.versions as Record<string, string>) : {};
+    const usedChars = typeof value.usedChars === "number" && value.usedChars >= 0 ? value.usedChars : 0;
+    return { shown, versions, usedChars };
+  } catch {
+    return { shown: new Set(), versions: {}, usedChars: 0 };
+  }
+}
+
+export function writeSession(dir: string, sessionId: string, state: SessionState): void {
+  const file = sessionFile(dir, sessionId);
+  const first = !existsSync(file);
+  mkdirSync(join(dir, "sessions"), { recursive: true });
+  writeFileSync(file, JSON.stringify({ shown: [...state.shown], versions: state.versions, usedChars: state.usedChars }));
+  if (first) removeOldSessions(dir);
 }
 
 export function hookStateDir(env: NodeJS.ProcessEnv): string {
@@ -56,9 +90,11 @@ export function latestSession(dir: string): string | undefined {
  * Saves the shown set; the first save of a session also clears out sessions
  * older than a week, at most once a day (a marker file's mtime says when).
  */
-export function recordShown(dir: string, sessionId: string, shown: Set<string>, firstOfSession: boolean): void {
+export function recordShown(dir: string, sessionId: string, shown: Set<string>, firstOfSession: boolean, addedChars = 0): void {
+  // The rest of the session's state (versions shown, budget used by the other hooks) is kept.
+  const state = readSession(dir, sessionId);
   mkdirSync(join(dir, "sessions"), { recursive: true });
-  writeFileSync(sessionFile(dir, sessionId), JSON.stringify({ shown: [...shown] }));
+  writeFileSync(sessionFile(dir, sessionId), JSON.stringify({ shown: [...shown], versions: state.versions, usedChars: state.usedChars + addedChars }));
   if (firstOfSession) removeOldSessions(dir);
 }
 
@@ -81,6 +117,7 @@ function removeOldSessions(dir: string): void {
 
 /** Appends to the log in `dir` (which recordShown has created). */
 export function appendInjectionLog(dir: string, record: InjectionRecord): void {
+  mkdirSync(dir, { recursive: true });
   appendFileSync(join(dir, INJECTION_LOG), `${JSON.stringify(record)}\n`);
 }
 

@@ -1,0 +1,75 @@
+// Ranking memories against a prompt with the recall index: BM25 over the
+// weighted terms of each memory, plus the evidence the confidence gate reads
+// (core/recall-gate.ts): how much of the prompt's information the memory
+// covers, and how rare the words they share are.
+
+import { recallTerms } from "../core/recall-terms.js";
+import type { RecallEvidence } from "../core/recall-gate.js";
+import { RecallScope } from "./recall-read.js";
+
+/** Distinct prompt terms looked up (the first ones: a pasted log says what it is about early). */
+const MAX_PROMPT_TERMS = 40;
+const K1 = 1.2;
+
+export interface RankedMemory extends RecallEvidence {
+  slug: string;
+  /** Which of the scopes given holds it. */
+  scope: number;
+  /** The prompt terms it shares. */
+  matched: string[];
+}
+
+/** The distinct terms of a prompt, in order. */
+export function promptTerms(prompt: string): string[] {
+  return [...new Set(recallTerms(prompt.slice(0, 8000)))].slice(0, MAX_PROMPT_TERMS);
+}
+
+/**
+ * Memories sharing terms with the prompt, best first. Across scopes the
+ * collection counts as one (a slug in several scopes is the first one's).
+ */
+export function rankMemories(scopes: RecallScope[], terms: string[], late: () => boolean = () => false): RankedMemory[] {
+  const live = scopes.filter((scope) => scope.meta);
+  if (live.length === 0 || terms.length === 0) return [];
+  const count = live.reduce((sum, scope) => sum + scope.meta!.count, 0);
+  const idfOf = (df: number) => Math.log(1 + (count - df + 0.5) / (df + 0.5));
+  // A prompt word no memory uses is evidence too: the prompt is about something the store does not know.
+  const unseenIdf = idfOf(0);
+  const docs = new Map<string, { scope: number; score: number; covered: number; matched: string[]; maxIdf: number; weight: number }>();
+  let promptInformation = 0;
+  for (const term of terms) {
+    if (late()) break;
+    const postings = scopes.map((scope) => scope.postings(term));
+    const df = postings.reduce((sum, list) => sum + list.length, 0);
+    const idf = df === 0 ? unseenIdf : idfOf(df);
+    promptInformation += idf;
+    postings.forEach((list, scope) => {
+      for (const [slug, weight] of list) {
+        let doc = docs.get(slug);
+        if (doc && doc.scope !== scope) continue;
+        if (!doc) docs.set(slug, (doc = { scope, score: 0, covered: 0, matched: [], maxIdf: 0, weight: 0 }));
+        doc.matched.push(term);
+        doc.covered += idf;
+        doc.maxIdf = Math.max(doc.maxIdf, idf);
+        doc.weight += weight;
+        // BM25's saturation of a term's weight (memories are short: no length normalisation).
+        doc.score += idf * ((weight * (K1 + 1)) / (weight + K1));
+      }
+    });
+  }
+  const ranked: RankedMemory[] = [];
+  for (const [slug, doc] of docs) {
+    ranked.push({
+      slug,
+      scope: doc.scope,
+      matched: doc.matched,
+      score: doc.score,
+      coverage: promptInformation > 0 ? doc.covered / promptInformation : 0,
+      rarity: doc.maxIdf / unseenIdf,
+      weight: doc.weight,
+      shared: doc.matched.length,
+      information: promptInformation,
+    });
+  }
+  return ranked.sort((a, b) => b.score - a.score || (a.slug < b.slug ? -1 : 1));
+}
