@@ -28,7 +28,7 @@ if (values.dump) {
 if (values.sweep) {
   const rows: Array<{ settings: GateSettings; figures: ReturnType<typeof score> }> = [];
   for (const minCoverage of [0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5])
-    for (const minRarity of [0, 0.3, 0.4, 0.5, 0.6, 0.7])
+    for (const minRarity of [0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8])
       for (const minRelative of [0, 0.4, 0.5, 0.6, 0.7, 0.8])
         for (const minWeight of [1, 2, 3, 4, 5, 6, 8]) {
           const settings = { minCoverage, minRarity, minRelative, minWeight };

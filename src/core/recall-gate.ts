@@ -10,7 +10,7 @@ export interface RecallEvidence {
   score: number;
   /** Share of the prompt's information (sum of its terms' idf, unseen words included) the memory shares. */
   coverage: number;
-  /** idf of the rarest shared term over the idf of a word no memory has (0–1). */
+  /** How rare the rarest shared term is: 1 − ln(df) / ln(memories + 1) (1: only this memory has it). */
   rarity: number;
   /** Sum of the memory's weights of the shared terms (a title or tag word weighs 3 or more). */
   weight: number;
@@ -32,10 +32,10 @@ export interface GateSettings {
 }
 
 /** Measured on the evaluation set (see bench/recall.ts): precision first, then recall. */
-export const DEFAULT_GATE: GateSettings = { minCoverage: 0.25, minRarity: 0.6, minRelative: 0.7, minWeight: 6 };
+export const DEFAULT_GATE: GateSettings = { minCoverage: 0.25, minRarity: 0.7, minRelative: 0.7, minWeight: 6 };
 
 /** hybrid read mode: prompt recall only above a higher gate. */
-export const HYBRID_GATE: GateSettings = { minCoverage: 0.3, minRarity: 0.6, minRelative: 0.8, minWeight: 8 };
+export const HYBRID_GATE: GateSettings = { minCoverage: 0.3, minRarity: 0.7, minRelative: 0.8, minWeight: 8 };
 
 /** The candidates that pass the gate, in their order. */
 export function gate<T extends RecallEvidence>(ranked: readonly T[], settings: GateSettings = DEFAULT_GATE): T[] {

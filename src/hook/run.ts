@@ -11,7 +11,9 @@ import { staleAnchorPaths } from "../store/anchor-hash.js";
 import { readConfigText } from "../store/config-file.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
-import { appendInjectionLog, hookStateDir, recordShown, shownInSession } from "./session.js";
+import { appendInjectionLog, hookStateDir, readSession, recordShown } from "./session.js";
+import { fileIsCurrent, freshenScopes } from "./freshness.js";
+import { readPolicy } from "./read-policy.js";
 import { join } from "node:path";
 
 export interface HookSettings {
@@ -42,12 +44,13 @@ export function hookSettings(env: NodeJS.ProcessEnv): HookSettings {
  * expired (the most the block renders), then the rest unread: a gotcha whose
  * entry is gone, or that expired since the index was written, is left out.
  */
-function withDetails(ranked: RankedGotcha[], count: number, now: string): RankedGotcha[] {
+function withDetails(ranked: RankedGotcha[], count: number, now: string, roots: string[]): RankedGotcha[] {
   const ready: RankedGotcha[] = [];
   let next = 0;
   for (; next < ranked.length && ready.length < count; next++) {
     const candidate = ranked[next]!;
-    if (candidate.available() && !(candidate.gotcha.expires !== undefined && candidate.gotcha.expires <= now)) ready.push(candidate);
+    // Its file must still be what the index was made from: a gotcha deleted or edited since is not shown.
+    if (candidate.available() && !(candidate.gotcha.expires !== undefined && candidate.gotcha.expires <= now) && fileIsCurrent(roots[candidate.scope]!, candidate.slug, candidate.gotcha.file)) ready.push(candidate);
   }
   return [...ready, ...ranked.slice(next)];
 }
@@ -108,17 +111,25 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
   const { injecting, settings } = readPolicies(scopes.available.map((location) => location.root), envSettings);
   if (settings.maxGotchas === 0 || !injecting.includes(true)) return undefined;
   const injected = scopes.available.filter((_, i) => injecting[i]);
+  const roots = injected.map((location) => location.root);
+  const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
+  const stateDir = hookStateDir(env);
+  // One budget per session, shared with the session brief and prompt recall.
+  const session = readSession(stateDir, sessionId);
+  settings.maxChars = Math.min(settings.maxChars, readPolicy(roots, env).budgetChars - session.usedChars);
+  if (settings.maxChars < 200) return undefined;
+  // A store changed since its indexes were refreshed (a git checkout mid-session) is refreshed first, within the deadline.
+  freshenScopes(roots, cwd, root, env, stateDir, startedAt + envSettings.deadlineMs / 2);
   const indexDirs = injected.map((location) => join(location.root, INDEX_DIR));
   const ranked = rankConcerning(indexDirs, target, settings.minRelevance, late);
   if (ranked.length === 0 || late()) return undefined;
 
-  const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
-  const stateDir = hookStateDir(env);
-  const shown = shownInSession(stateDir, sessionId);
+  const shown = session.shown;
   const fresh = withDetails(
     ranked.filter((scored) => !shown.has(scored.slug)),
     settings.maxGotchas + 1,
     toIsoSeconds(new Date()),
+    roots,
   );
   // Code anchors are checked for the project's own memories only (global ones are about no one checkout).
   const ownScopes = new Set(injected.flatMap((location, i) => (location.scope === "project" || location.scope === "local" ? [i] : [])));
@@ -130,10 +141,13 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
 
   const firstOfSession = shown.size === 0;
   for (const scored of block.shown) shown.add(scored.slug);
-  recordShown(stateDir, sessionId, shown, firstOfSession);
+  recordShown(stateDir, sessionId, shown, firstOfSession, block.text.length);
   appendInjectionLog(stateDir, {
     ts: new Date().toISOString(),
     session_id: sessionId,
+    event: "PostToolUse",
+    project: root,
+    chars: block.text.length,
     tool: String(input.tool_name),
     target: about,
     injected: block.shown.map((scored) => scored.slug),

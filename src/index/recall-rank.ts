@@ -35,7 +35,7 @@ export function rankMemories(scopes: RecallScope[], terms: string[], late: () =>
   const idfOf = (df: number) => Math.log(1 + (count - df + 0.5) / (df + 0.5));
   // A prompt word no memory uses is evidence too: the prompt is about something the store does not know.
   const unseenIdf = idfOf(0);
-  const docs = new Map<string, { scope: number; score: number; covered: number; matched: string[]; maxIdf: number; weight: number }>();
+  const docs = new Map<string, { scope: number; score: number; covered: number; matched: string[]; minDf: number; weight: number }>();
   let promptInformation = 0;
   for (const term of terms) {
     if (late()) break;
@@ -47,10 +47,10 @@ export function rankMemories(scopes: RecallScope[], terms: string[], late: () =>
       for (const [slug, weight] of list) {
         let doc = docs.get(slug);
         if (doc && doc.scope !== scope) continue;
-        if (!doc) docs.set(slug, (doc = { scope, score: 0, covered: 0, matched: [], maxIdf: 0, weight: 0 }));
+        if (!doc) docs.set(slug, (doc = { scope, score: 0, covered: 0, matched: [], minDf: df, weight: 0 }));
         doc.matched.push(term);
         doc.covered += idf;
-        doc.maxIdf = Math.max(doc.maxIdf, idf);
+        doc.minDf = Math.min(doc.minDf, df);
         doc.weight += weight;
         // BM25's saturation of a term's weight (memories are short: no length normalisation).
         doc.score += idf * ((weight * (K1 + 1)) / (weight + K1));
@@ -65,7 +65,8 @@ export function rankMemories(scopes: RecallScope[], terms: string[], late: () =>
       matched: doc.matched,
       score: doc.score,
       coverage: promptInformation > 0 ? doc.covered / promptInformation : 0,
-      rarity: doc.maxIdf / unseenIdf,
+      // 1 for a word only this memory has, 0 for one every memory has, whatever the size of the store.
+      rarity: 1 - Math.log(doc.minDf) / Math.log(count + 1),
       weight: doc.weight,
       shared: doc.matched.length,
       information: promptInformation,

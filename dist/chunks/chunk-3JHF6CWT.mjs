@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{b as y}from"./chunk-YPDST7CH.mjs";import{B as c,h as n,m as s,o as h,v as f}from"./chunk-EK5UCXF2.mjs";import{d,e as p,i as a,m}from"./chunk-3X2OFVA2.mjs";import{a as i}from"./chunk-VLGG2NQA.mjs";import{lstatSync as l}from"node:fs";async function P(r,e,t){let u=await c(r,e.slug,h(t),s(e)).then(()=>!0,()=>!1),o=l(r.filePath(e.slug),{throwIfNoEntry:!1});u&&o&&o.size===Buffer.byteLength(t)&&await f(r,e.slug,y(r,e.slug,t,o)),await a(r,e.slug,d(e)?p(e):void 0).catch(()=>{}),await n(r,new Map([[e.slug,m(e)]])).catch(()=>{})}i(P,"afterWrite");async function b(r,e){await c(r,e,null).then(()=>!0,()=>!1)&&await f(r,e,void 0),await a(r,e,void 0).catch(()=>{}),await n(r,new Map([[e,void 0]])).catch(()=>{})}i(b,"afterDelete");export{P as a,b};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-N4NOYAQT.mjs";import"./chunk-XUKN4TFN.mjs";import"./chunk-CG5CJPXU.mjs";import"./chunk-ZNCAFPQQ.mjs";import"./chunk-D5SSZWBL.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-5AXIJWB7.mjs";import"./chunk-A5CCBA2N.mjs";import"./chunk-OZOGKZ4X.mjs";import"./chunk-3JHF6CWT.mjs";import"./chunk-YPDST7CH.mjs";import"./chunk-EK5UCXF2.mjs";import"./chunk-6ZUWZKOG.mjs";import"./chunk-3X2OFVA2.mjs";import"./chunk-4CA4OWDY.mjs";import"./chunk-Y22JJQFF.mjs";import"./chunk-UETLRVWX.mjs";import"./chunk-QTORAOQV.mjs";import"./chunk-JF4ZCR5W.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-RSIH42QJ.mjs";import"./chunk-ASJGTHRQ.mjs";import"./chunk-D5SSZWBL.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-5AXIJWB7.mjs";import"./chunk-F3CYNYDB.mjs";import"./chunk-YPDST7CH.mjs";import"./chunk-EK5UCXF2.mjs";import"./chunk-6ZUWZKOG.mjs";import"./chunk-3X2OFVA2.mjs";import"./chunk-4CA4OWDY.mjs";import"./chunk-Y22JJQFF.mjs";import"./chunk-UETLRVWX.mjs";import"./chunk-QTORAOQV.mjs";import"./chunk-JF4ZCR5W.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
