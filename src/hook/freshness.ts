@@ -55,9 +55,8 @@ function sleep(ms: number): void {
 
 /** Where the bundled CLI is: beside the hook bundle (or MEMORY_CLI_PATH). */
 function cliPath(env: NodeJS.ProcessEnv): string | undefined {
-  if (env.MEMORY_CLI_PATH?.trim()) return env.MEMORY_CLI_PATH.trim();
   const dir = typeof __dirname === "string" ? __dirname : undefined;
-  const path = dir && join(dir, "cli.mjs");
+  const path = env.MEMORY_CLI_PATH?.trim() || (dir && join(dir, "cli.mjs"));
   return path && existsSync(path) ? path : undefined;
 }
 
