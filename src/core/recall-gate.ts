@@ -39,13 +39,8 @@ export const HYBRID_GATE: GateSettings = { minCoverage: 0.3, minRarity: 0.7, min
 
 /** The candidates that pass the gate, in their order. */
 export function gate<T extends RecallEvidence>(ranked: readonly T[], settings: GateSettings = DEFAULT_GATE): T[] {
-  const top = ranked[0];
-  if (!top) return [];
-  return ranked.filter(
-    (candidate) =>
-      candidate.coverage >= settings.minCoverage &&
-      candidate.rarity >= settings.minRarity &&
-      candidate.weight >= settings.minWeight &&
-      candidate.score >= settings.minRelative * top.score,
-  );
+  // Scores are compared with the best memory that shares a rare enough word (the ranking may leave out the others).
+  const rare = ranked.filter((candidate) => candidate.rarity >= settings.minRarity);
+  const top = rare.reduce((best, candidate) => Math.max(best, candidate.score), 0);
+  return rare.filter((candidate) => candidate.coverage >= settings.minCoverage && candidate.weight >= settings.minWeight && candidate.score >= settings.minRelative * top);
 }

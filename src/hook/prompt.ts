@@ -56,7 +56,8 @@ export function recallForPrompt(prompt: string, scopes: Array<{ root: string; in
   const terms = promptTerms(prompt);
   if (terms.length === 0) return [];
   const indexes = scopes.map((scope) => new RecallScope(scope.root, scope.indexDir));
-  const ranked = gate(rankMemories(indexes, terms, late), hybrid ? HYBRID_GATE : DEFAULT_GATE);
+  const settings = hybrid ? HYBRID_GATE : DEFAULT_GATE;
+  const ranked = gate(rankMemories(indexes, terms, late, settings.minRarity), settings);
   const chosen: Chosen[] = [];
   for (const memory of ranked) {
     if (chosen.length >= MAX_PROMPT_ENTRIES * 2 || late()) break;

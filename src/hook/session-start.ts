@@ -45,7 +45,7 @@ function inboxCount(root: string): number {
 export function renderBrief(scopes: Array<{ location: ScopeLocation; brief: BriefData | undefined }>, now: string, options: { refreshing: boolean; shownBefore?: string[] }): string {
   const counts = new Map<string, number>();
   const hubs: Array<[string, string]> = [];
-  const decisions: Array<{ slug: string; title: string; updated: string }> = [];
+  const decisions: Array<{ slug: string; title: string; updated: string; root: string }> = [];
   const seen = new Set<string>();
   const where: string[] = [];
   for (const { location, brief } of scopes) {
@@ -53,11 +53,21 @@ export function renderBrief(scopes: Array<{ location: ScopeLocation; brief: Brie
     const total = Object.values(brief.counts).reduce((sum, n) => sum + n, 0);
     if (total > 0) where.push(location.scope);
     for (const [type, count] of Object.entries(brief.counts)) counts.set(type, (counts.get(type) ?? 0) + count);
-    for (const [slug, [title]] of Object.entries(brief.hubs)) if (!seen.has(slug) && existsSync(join(location.root, `${slug}.md`))) hubs.push([slug, title]);
-    for (const [slug, [title, updated, expires]] of Object.entries(brief.decisions)) {
-      if (seen.has(slug) || (expires !== undefined && expires <= now)) continue;
+    for (const slug in brief.hubs) {
+      if (hubs.length >= MAX_HUBS) break;
+      // Files are checked for the few named only.
+      if (!seen.has(slug) && Array.isArray(brief.hubs[slug]) && existsSync(join(location.root, `${slug}.md`))) hubs.push([slug, String(brief.hubs[slug]![0])]);
       seen.add(slug);
-      decisions.push({ slug, title, updated });
+    }
+    // Stored latest first: a few are enough from each scope.
+    let taken = 0;
+    for (const slug in brief.decisions) {
+      if (taken >= MAX_DECISIONS * 4) break;
+      const entry = brief.decisions[slug];
+      if (!Array.isArray(entry) || seen.has(slug) || (entry[2] !== undefined && entry[2] <= now)) continue;
+      seen.add(slug);
+      taken++;
+      decisions.push({ slug, title: String(entry[0]), updated: String(entry[1]), root: location.root });
     }
   }
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
@@ -65,9 +75,13 @@ export function renderBrief(scopes: Array<{ location: ScopeLocation; brief: Brie
   if (total === 0 && inbox === 0) return "";
   const types = [...counts].sort((a, b) => TYPE_ORDER.indexOf(a[0]) - TYPE_ORDER.indexOf(b[0])).map(([type, count]) => plural(count, type));
   const lines = [`Memory for this project: ${plural(total, "memory").replace("memorys", "memories")} (${types.join(", ")}) in the ${where.join(", ")} scope${where.length === 1 ? "" : "s"}.`];
-  if (hubs.length > 0) lines.push(`Hubs (entry points): ${hubs.slice(0, MAX_HUBS).map(([slug, title]) => `${slug} (${title})`).join("; ")}.`);
+  if (hubs.length > 0) lines.push(`Hubs (entry points): ${hubs.map(([slug, title]) => `${slug} (${title})`).join("; ")}.`);
   decisions.sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0));
-  const recent = decisions.filter((decision) => existsSync(join(scopes.find(({ brief }) => brief?.decisions[decision.slug])!.location.root, `${decision.slug}.md`))).slice(0, MAX_DECISIONS);
+  const recent: typeof decisions = [];
+  for (const decision of decisions) {
+    if (recent.length >= MAX_DECISIONS) break;
+    if (existsSync(join(decision.root, `${decision.slug}.md`))) recent.push(decision);
+  }
   if (recent.length > 0) {
     lines.push("Latest decisions:");
     for (const decision of recent) lines.push(`• ${decision.slug} — ${decision.title} (${decision.updated.slice(0, 10)})`);

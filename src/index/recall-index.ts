@@ -74,6 +74,12 @@ function removeFromBrief(brief: BriefData, slug: string, detail: RecallDetail): 
   delete brief.decisions[slug];
 }
 
+/** Decisions latest first (the brief reads the first few). */
+function ordered(brief: BriefData): BriefData {
+  const decisions = Object.entries(brief.decisions).sort((a, b) => (a[1][1] < b[1][1] ? 1 : a[1][1] > b[1][1] ? -1 : 0));
+  return { ...brief, decisions: Object.fromEntries(decisions) };
+}
+
 function write(dir: string, name: string, value: object, written?: Set<string>): void {
   written?.add(name);
   if (Object.keys(value).length > 0 || name === "meta.json" || name === "brief.json") writeDerivedFileSync(join(dir, name), JSON.stringify(value));
@@ -109,7 +115,7 @@ export async function saveRecallIndex(store: ScopeStore, details: Iterable<[stri
   const written = new Set<string>();
   for (const [i, shard] of detailShards) write(dir, detailFile(shards, i), shard, written);
   for (const [i, shard] of termShards) write(dir, termFile(shards, i), shard, written);
-  write(dir, briefFile, briefOf(all));
+  write(dir, briefFile, ordered(briefOf(all)));
   const meta: RecallMeta = { version: RECALL_INDEX_VERSION, count: all.length, totalWeight, shards };
   write(dir, "meta.json", meta);
   for (const name of readdirSync(dir)) if (SHARD_FILE.test(name) && !written.has(name)) rmSync(join(dir, name), { force: true });
@@ -192,7 +198,7 @@ export async function applyRecallChanges(store: ScopeStore, changes: ReadonlyMap
   // Details and terms first, the meta last (a reader that sees a posting finds its detail).
   for (const name of touched) if (name.startsWith("d")) write(dir, name, files.get(name)!);
   for (const name of touched) if (name.startsWith("t")) write(dir, name, files.get(name)!);
-  write(dir, briefFile, brief);
+  write(dir, briefFile, ordered(brief));
   write(dir, "meta.json", { ...meta, count, totalWeight });
 }
 

@@ -28,7 +28,7 @@ export function promptTerms(prompt: string): string[] {
  * Memories sharing terms with the prompt, best first. Across scopes the
  * collection counts as one (a slug in several scopes is the first one's).
  */
-export function rankMemories(scopes: RecallScope[], terms: string[], late: () => boolean = () => false): RankedMemory[] {
+export function rankMemories(scopes: RecallScope[], terms: string[], late: () => boolean = () => false, minRarity = 0): RankedMemory[] {
   const live = scopes.filter((scope) => scope.meta);
   if (live.length === 0 || terms.length === 0) return [];
   const count = live.reduce((sum, scope) => sum + scope.meta!.count, 0);
@@ -37,16 +37,25 @@ export function rankMemories(scopes: RecallScope[], terms: string[], late: () =>
   const unseenIdf = idfOf(0);
   const docs = new Map<string, { scope: number; score: number; covered: number; matched: string[]; minDf: number; weight: number }>();
   let promptInformation = 0;
-  for (const term of terms) {
-    if (late()) break;
-    const postings = scopes.map((scope) => scope.postings(term));
-    const df = postings.reduce((sum, list) => sum + list.length, 0);
+  // Only a term at most this common can make a memory pass a gate asking for `minRarity`:
+  // commoner terms add to the memories rarer ones found, and start none (at 10,000 memories, a word in
+  // every one of them would otherwise make 10,000 candidates).
+  const maxStartingDf = Math.max(1, Math.floor(Math.exp((1 - minRarity) * Math.log(count + 1)) + 1e-9));
+  const looked = terms.map((term) => {
+    const postings = late() ? [] : scopes.map((scope) => scope.postings(term));
+    return { term, postings, df: postings.reduce((sum, list) => sum + list.length, 0) };
+  });
+  looked.sort((a, b) => a.df - b.df);
+  for (const { term, postings, df } of looked) {
     const idf = df === 0 ? unseenIdf : idfOf(df);
     promptInformation += idf;
+    const starts = df <= maxStartingDf;
+    if (!starts && docs.size === 0) continue;
     postings.forEach((list, scope) => {
       for (const [slug, weight] of list) {
         let doc = docs.get(slug);
         if (doc && doc.scope !== scope) continue;
+        if (!doc && !starts) continue;
         if (!doc) docs.set(slug, (doc = { scope, score: 0, covered: 0, matched: [], minDf: df, weight: 0 }));
         doc.matched.push(term);
         doc.covered += idf;
