@@ -6,12 +6,10 @@ import { toIsoSeconds } from "../core/time.js";
 import { renderGotchaBlock } from "../core/gotcha-render.js";
 import { targetOfToolCall } from "../core/gotcha-target.js";
 import { rankConcerning, type RankedGotcha } from "../index/gotcha-index.js";
-import { injectionBudget, wellFormedRead } from "../core/policy.js";
 import { staleAnchorPaths } from "../store/anchor-hash.js";
-import { readConfigText } from "../store/config-file.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
-import { appendInjectionLog, hookStateDir, readSession, recordShown } from "./session.js";
+import { appendInjectionLog, hookStateDir, readSession, writeSession } from "./session.js";
 import { fileIsCurrent, freshenScopes } from "./freshness.js";
 import { readPolicy } from "./read-policy.js";
 import { join } from "node:path";
@@ -56,27 +54,15 @@ function withDetails(ranked: RankedGotcha[], count: number, now: string, roots: 
 }
 
 /**
- * Spec 002 read modes of the scopes (their config.json): `recall` and `off`
- * scopes inject nothing; the smallest maxEntries / maxTokens of the others caps
- * the budget. A config the hook cannot read as well formed counts as the default
- * (`memory` commands report it).
+ * Spec 002 read modes of the scopes (their config.json, see read-policy.ts):
+ * `recall` and `off` scopes inject nothing; the smallest maxEntries of the
+ * others caps the block, the session's budget its size.
  */
-function readPolicies(roots: string[], settings: HookSettings): { injecting: boolean[]; settings: HookSettings } {
+function readPolicies(roots: string[], settings: HookSettings, env: NodeJS.ProcessEnv): { injecting: boolean[]; settings: HookSettings; budgetChars: number } {
+  const policy = readPolicy(roots, env);
   const budget = { ...settings };
-  const injecting = roots.map((root) => {
-    let raw: unknown;
-    try {
-      const text = readConfigText(root);
-      raw = text === undefined ? undefined : JSON.parse(text.replace(/^\uFEFF/, ""));
-    } catch {
-      return true;
-    }
-    const policy = injectionBudget(raw === undefined ? undefined : { read: wellFormedRead(raw) });
-    if (policy.maxEntries !== undefined) budget.maxGotchas = Math.min(budget.maxGotchas, policy.maxEntries);
-    if (policy.maxChars !== undefined) budget.maxChars = Math.min(budget.maxChars, policy.maxChars);
-    return policy.inject;
-  });
-  return { injecting, settings: budget };
+  if (policy.maxEntries !== undefined) budget.maxGotchas = Math.min(budget.maxGotchas, policy.maxEntries);
+  return { injecting: policy.injecting, settings: budget, budgetChars: policy.budgetChars };
 }
 
 /** Marks the gotchas about to be shown whose anchored code changed since they were written or verified. */
@@ -108,7 +94,7 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
 
   // The sharded gotcha index of every scope: the shards of this call's buckets, and what those name.
   // Entries are read as they are looked at: only the ones rendered need their details.
-  const { injecting, settings } = readPolicies(scopes.available.map((location) => location.root), envSettings);
+  const { injecting, settings, budgetChars } = readPolicies(scopes.available.map((location) => location.root), envSettings, env);
   if (settings.maxGotchas === 0 || !injecting.includes(true)) return undefined;
   const injected = scopes.available.filter((_, i) => injecting[i]);
   const roots = injected.map((location) => location.root);
@@ -116,7 +102,7 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
   const stateDir = hookStateDir(env);
   // One budget per session, shared with the session brief and prompt recall.
   const session = readSession(stateDir, sessionId);
-  settings.maxChars = Math.min(settings.maxChars, readPolicy(roots, env).budgetChars - session.usedChars);
+  settings.maxChars = Math.min(settings.maxChars, budgetChars - session.usedChars);
   if (settings.maxChars < 200) return undefined;
   // A store changed since its indexes were refreshed (a git checkout mid-session) is refreshed first, within the deadline.
   freshenScopes(roots, cwd, root, env, stateDir, startedAt + envSettings.deadlineMs / 2);
@@ -139,9 +125,9 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
   const block = renderGotchaBlock(fresh, settings, about);
   if (block.shown.length === 0) return undefined;
 
-  const firstOfSession = shown.size === 0;
   for (const scored of block.shown) shown.add(scored.slug);
-  recordShown(stateDir, sessionId, shown, firstOfSession, block.text.length);
+  session.usedChars += block.text.length;
+  writeSession(stateDir, sessionId, session);
   appendInjectionLog(stateDir, {
     ts: new Date().toISOString(),
     session_id: sessionId,

@@ -8,10 +8,11 @@ import { loadSet, rankSet, score } from "../../bench/recall-eval/evaluate.js";
 import { ROOT } from "../helpers.js";
 
 describe("prompt recall evaluation", () => {
-  it("meets the targets on the labelled set: precision ≥ 0.8, silence ≥ 0.9, recall ≥ 0.6", async () => {
-    const ranked = await rankSet(loadSet(resolve(ROOT, "bench", "recall-eval"), "ledgerly"));
+  // ledgerly: the set the gate was measured on; tidewater: written afterwards, never tuned on.
+  it.each(["ledgerly", "tidewater"])("meets the targets on the %s set: precision ≥ 0.8, silence ≥ 0.9, recall ≥ 0.6", async (name) => {
+    const ranked = await rankSet(loadSet(resolve(ROOT, "bench", "recall-eval"), name));
     const figures = score(ranked, DEFAULT_GATE);
-    expect(figures.prompts).toBeGreaterThanOrEqual(80);
+    expect(figures.prompts).toBeGreaterThanOrEqual(50);
     expect(figures.needNone / figures.prompts).toBeGreaterThanOrEqual(0.3);
     expect(figures.precision).toBeGreaterThanOrEqual(0.8);
     expect(figures.silence).toBeGreaterThanOrEqual(0.9);
