@@ -557,7 +557,8 @@ async function scenarioHook(ctx) {
   });
   const r = await runClaude(bin, mainArgs('Look at src/auth/token.ts and tell me what it does.'), {
     cwd: project,
-    env: claudeEnv(fake.port, home, configDir),
+    // Prompt recall would show the gotcha with this prompt already (and a memory is shown once a session).
+    env: { ...claudeEnv(fake.port, home, configDir), MEMORY_PROMPT_RECALL: '0' },
   });
   fake.dump('hook');
   const info = pluginInfo(r);
