@@ -8,12 +8,10 @@
 // not set it; it adds ~45 ms to each node start here).
 
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { encodeMemoryFile } from "../src/core/memory-file.js";
-import type { MemoryType } from "../src/core/types.js";
 import { loadIndex, queryTerms, syncKeywordIndex } from "../src/index/keyword-index.js";
 import { rankedSearch } from "../src/index/keyword-config.js";
 import { loadCatalog } from "../src/index/manifest.js";
@@ -22,6 +20,7 @@ import { reindex } from "../src/ops/reindex.js";
 import { searchMemories } from "../src/ops/search.js";
 import { checkHealth } from "../src/ops/health.js";
 import { visualiseGraph } from "../src/ops/graph.js";
+import { generateStore, IDENTIFIERS, pick, RARE } from "./synthetic-store.js";
 
 const { values } = parseArgs({
   options: { sizes: { type: "string", default: "100,1000,10000" }, runs: { type: "string", default: "15" }, keep: { type: "boolean" }, "hook-only": { type: "boolean" } },
@@ -37,89 +36,6 @@ const cli = join(bundle, "cli.mjs");
 const hook = join(bundle, "hook.cjs");
 const childEnv = { ...process.env };
 delete childEnv.NODE_EXTRA_CA_CERTS;
-
-// ── synthetic memories ─────────────────────────────────────────────────────
-
-let seed = 42;
-const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
-const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-
-const COMMON = `the a to of and in is it for on that with as this be are we use when not if by or from at an can should
-will has have was one all but so do need only more also after before then than each must never always because into
-over under while without until every other same new old first last next error request response token cache retry
-timeout connection database query index schema migration deploy build test config server client user session auth
-lock thread queue worker event handler route service module package version release branch commit review bug fix
-issue value field record file path directory memory buffer stream async await promise callback loop race condition`.split(/\s+/);
-const SYLLABLES = ["ka", "lo", "mi", "ra", "ten", "vor", "qui", "zen", "dra", "pol", "ux", "fen", "gar", "sil", "mon", "tro", "bel", "nik"];
-const RARE = Array.from({ length: 20_000 }, (_, i) => {
-  let word = "";
-  let n = i + 7;
-  do {
-    word += SYLLABLES[n % SYLLABLES.length];
-    n = Math.floor(n / SYLLABLES.length);
-  } while (n > 0);
-  return word;
-});
-const IDENTIFIERS = Array.from({ length: 2_000 }, (_, i) => {
-  const a = RARE[(i * 7) % RARE.length]!;
-  const b = RARE[(i * 13 + 5) % RARE.length]!;
-  return [`${a}${b[0]!.toUpperCase()}${b.slice(1)}`, `${a}_${b}`, `src/${a}/${b}.ts`, `${a}.${b}()`][i % 4]!;
-});
-const TAGS = ["auth", "db", "api", "ci", "deploy", "perf", "security", "ui", "cache", "queue", "infra", "testing", "billing", "search", "mobile"];
-const TYPES: MemoryType[] = ["decision", "learning", "breadcrumb", "hub", "artifact"];
-
-function word(): string {
-  const r = random();
-  if (r < 0.55) return pick(COMMON);
-  if (r < 0.6) return pick(IDENTIFIERS);
-  // Zipf-like over the rare vocabulary.
-  return RARE[Math.min(RARE.length - 1, Math.floor(Math.exp(random() * Math.log(RARE.length))) - 1)]!;
-}
-
-function words(count: number): string {
-  const out: string[] = [];
-  for (let i = 0; i < count; i++) out.push(word());
-  return out.join(" ");
-}
-
-function generateStore(dir: string, count: number): void {
-  mkdirSync(join(dir, ".git"), { recursive: true });
-  const store = join(dir, ".claude", "memory");
-  mkdirSync(store, { recursive: true });
-  // 10% gotchas, 1% hubs; a third of the memories link to an earlier one, a quarter to a hub.
-  const slugs: string[] = [];
-  const hubs: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const gotcha = i % 10 === 0;
-    const type: MemoryType = gotcha ? "gotcha" : i % 100 === 1 ? "hub" : pick(TYPES.filter((t) => t !== "hub"));
-    const slug = `${type}-m${i}`;
-    // The hook never reads bodies: --hook-only stores get short ones, so 100k memories stay small on disk.
-    const bodyWords = values["hook-only"] ? 20 + Math.floor(random() * 41) : 100 + Math.floor(random() * 1901);
-    const paragraphs: string[] = [];
-    for (let left = bodyWords; left > 0; left -= 80) paragraphs.push(words(Math.min(80, left)));
-    const created = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
-    const title = `${words(5)} ${i}`;
-    writeFileSync(
-      join(store, `${slug}.md`),
-      encodeMemoryFile({
-        slug,
-        title,
-        type,
-        tags: [pick(TAGS), pick(TAGS)].filter((tag, index, all) => all.indexOf(tag) === index),
-        created,
-        updated: created,
-        links: [
-          ...(i > 0 && i % 3 === 0 ? [{ target: slugs[Math.floor(random() * i)]!, label: "relates-to", created }] : []),
-          ...(hubs.length > 0 && i % 4 === 0 ? [{ target: pick(hubs), label: "part-of", created }] : []),
-        ],
-        body: `# ${title}\n\n${paragraphs.join("\n\n")}`,
-        fields: gotcha ? { paths: [`src/${pick(RARE)}/**`], severity: "S2" } : {},
-      }),
-    );
-    slugs.push(slug);
-    if (type === "hub") hubs.push(slug);
-  }
-}
 
 // ── measurement ────────────────────────────────────────────────────────────
 
@@ -163,7 +79,7 @@ async function benchSize(count: number): Promise<Row[]> {
   if (!existsSync(join(dir, ".claude", "memory", `hub-m1.md`))) {
     rmSync(dir, { recursive: true, force: true });
     const started = performance.now();
-    generateStore(dir, count);
+    generateStore(dir, count, values["hook-only"]);
     console.error(`  generated ${count} memories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   if (values["hook-only"]) {

@@ -12,7 +12,8 @@ rmSync(outdir, { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
-  entryPoints: { cli: "src/cli/bin.ts" },
+  // The rebuild worker is an entry of its own, beside cli.mjs, sharing its chunks.
+  entryPoints: { cli: "src/cli/bin.ts", "rebuild-worker": "src/index/rebuild-worker.ts" },
   outdir,
   outExtension: { ".js": ".mjs" },
   chunkNames: "chunks/[name]-[hash]",

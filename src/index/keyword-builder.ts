@@ -22,6 +22,16 @@ type Postings = Int32Array;
 
 const FIELDS = KEYWORD_FIELDS.length;
 
+/** A builder's documents and postings as plain data (two buffers to transfer to another thread); short ids start at 0. */
+export interface KeywordBuildPart {
+  documents: Array<[slug: string, fieldLengths: number[]]>;
+  terms: string[];
+  /** shortId, term frequency pairs of every (term, field), one after the other. */
+  postings: Int32Array;
+  /** Where the pairs of (term index × fields + field id) start in `postings`; one more entry marks the end. */
+  starts: Int32Array;
+}
+
 export class KeywordIndexBuilder {
   private readonly documentIds = new Map<number, string>();
   private readonly shortIds = new Map<string, number>();
@@ -263,6 +273,72 @@ export class KeywordIndexBuilder {
 
   remove(slug: string): void {
     this.removeAll([slug]);
+  }
+
+  /**
+   * What this builder holds, for another builder to append (a rebuild split
+   * across threads): its documents in the order added, and each term with its
+   * postings, terms in the order first met.
+   */
+  exportPart(): KeywordBuildPart {
+    this.settle();
+    const terms = this.terms.filter((term): term is string => term !== undefined);
+    const starts = new Int32Array(terms.length * FIELDS + 1);
+    let size = 0;
+    let key = 0;
+    this.terms.forEach((term, termId) => {
+      if (term === undefined) return;
+      for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
+        size += this.postings[termId * FIELDS + fieldId]?.length ?? 0;
+        starts[++key] = size;
+      }
+    });
+    const postings = new Int32Array(size);
+    key = 0;
+    this.terms.forEach((term, termId) => {
+      if (term === undefined) return;
+      for (let fieldId = 0; fieldId < FIELDS; fieldId++, key++) {
+        const list = this.postings[termId * FIELDS + fieldId];
+        if (list) postings.set(list, starts[key]!);
+      }
+    });
+    return { documents: [...this.documentIds].map(([shortId, slug]) => [slug, this.fieldLength.get(shortId)!]), terms, postings, starts };
+  }
+
+  /**
+   * Adds the documents of a part built from the memories that come after this
+   * builder's: the result is the index one builder would have made adding them
+   * all in order (same short ids, terms in the same first-met order).
+   */
+  appendPart(part: KeywordBuildPart): void {
+    this.settle();
+    const offset = this.nextId;
+    part.documents.forEach(([slug, lengths], i) => {
+      if (this.shortIds.has(slug)) throw new Error(`appendPart: ${slug} is already indexed`);
+      this.documentIds.set(offset + i, slug);
+      this.shortIds.set(slug, offset + i);
+      this.fieldLength.set(offset + i, lengths);
+    });
+    this.nextId += part.documents.length;
+    const { postings, starts } = part;
+    part.terms.forEach((term, j) => {
+      const termId = this.termId(term);
+      for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
+        const from = starts[j * FIELDS + fieldId]!;
+        const to = starts[j * FIELDS + fieldId + 1]!;
+        if (from === to) continue;
+        const key = termId * FIELDS + fieldId;
+        const old = this.postings[key];
+        const list = new Int32Array((old?.length ?? 0) + to - from);
+        if (old) list.set(old);
+        for (let i = from, at = old?.length ?? 0; i < to; i += 2, at += 2) {
+          list[at] = postings[i]! + offset;
+          list[at + 1] = postings[i + 1]!;
+        }
+        this.postings[key] = list;
+      }
+    });
+    if (this.terms.length > this.counts.length) this.counts = grown(this.counts, this.terms.length);
   }
 
   /** Roughly the JSON size of the term entries: ~9 bytes a posting plus the terms. */

@@ -12,7 +12,7 @@ import { decode, summaryOf, type SummaryRecord } from "./summary.js";
 import { MalformedMemoryError } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import type { GotchaEntry } from "../core/gotcha-match.js";
-import type { ScopeStore } from "../store/scope-store.js";
+import type { FileStat, ScopeStore } from "../store/scope-store.js";
 import { keywordDocument, type KeywordDocument } from "./keyword-config.js";
 import { recordKeywordChanges } from "./keyword-index.js";
 import { CHECK_SKIPPING_FILES, contentHash, directoryStamp, entryWarnings, readManifestEntries, readManifestMeta, saveManifest, saveManifestCheck, type Catalog, type ManifestEntry } from "./manifest-files.js";
@@ -31,7 +31,8 @@ export async function loadCatalog(
     onProgress,
     onRead,
     stampFrom = CHECK_SKIPPING_FILES,
-  }: { rescan?: boolean; onProgress?: (done: number, total: number) => void; onRead?: ReadCallback; stampFrom?: number } = {},
+    readAll,
+  }: { rescan?: boolean; onProgress?: (done: number, total: number) => void; onRead?: ReadCallback; stampFrom?: number; readAll?: ReadAll } = {},
 ): Promise<Catalog> {
   // The stamp is taken before listing: a change made during the check shows as a different stamp next time.
   const check = { directory: directoryStamp(store.root), checkedAt: Date.now() };
@@ -47,7 +48,8 @@ export async function loadCatalog(
   const changed: string[] = [];
   const warnings = [...listing.warnings];
   let done = 0;
-  for (const file of listing.files) {
+  const readAhead = rescan && readAll ? await readAll(listing.files) : undefined;
+  for (const file of readAhead ? [] : listing.files) {
     onProgress?.(done++, listing.files.length);
     const known = previous.get(file.slug);
     if (known && known.size === file.size && known.mtimeMs === file.mtimeMs) {
@@ -58,6 +60,10 @@ export async function loadCatalog(
     if (!entry) continue;
     entries.set(file.slug, entry);
     if (!known || known.hash !== entry.hash || known.mtimeMs !== entry.mtimeMs) changed.push(file.slug);
+  }
+  for (const [slug, entry] of readAhead ?? []) {
+    entries.set(slug, entry);
+    changed.push(slug);
   }
   const removed = [...previous.keys()].filter((slug) => !entries.has(slug));
   warnings.push(...entryWarnings(store, entries));
@@ -81,7 +87,10 @@ export async function loadCatalog(
 /** Called with every memory file the catalog had to read and could parse. */
 export type ReadCallback = (slug: string, document: MemoryDocument, hash: string) => void;
 
-async function readEntry(store: ScopeStore, slug: string, onRead?: ReadCallback): Promise<ManifestEntry | undefined> {
+/** Reads every listed file at once (a rescan spread over threads): the entries of those still there, in listing order. */
+export type ReadAll = (files: FileStat[]) => Promise<Map<string, ManifestEntry>>;
+
+export async function readEntry(store: ScopeStore, slug: string, onRead?: ReadCallback): Promise<ManifestEntry | undefined> {
   const raw = await store.readText(slug);
   return raw ? entryOf(store, slug, raw.text, raw.stat, onRead) : undefined;
 }

@@ -1,10 +1,9 @@
 // `memory reindex`: rebuilds everything derived from the files of each scope.
 
 import type { Scope } from "../core/types.js";
-import { KeywordIndexBuilder } from "../index/keyword-builder.js";
-import { keywordDocument } from "../index/keyword-config.js";
 import { saveKeywordBuild } from "../index/keyword-index.js";
 import { loadCatalog, type Catalog } from "../index/manifest.js";
+import { rebuildReader } from "../index/rebuild-reader.js";
 import { EmbeddingFailedError, ModelNotFoundError, OllamaUnavailableError } from "../core/errors.js";
 import { embeddingSettings } from "../index/ollama-client.js";
 import type { ScopeStore } from "../store/scope-store.js";
@@ -20,6 +19,8 @@ export interface ReindexScopeResult {
   memories: number;
   unreadable: number;
   durationMs: number;
+  /** Threads that read the files (large stores are read on several). */
+  threads: number;
 }
 
 export interface ReindexResponse {
@@ -38,24 +39,16 @@ export async function reindex(context: OperationContext, request: ReindexRequest
   for (const store of context.store.readable(request.scope)) {
     if (!(await store.exists())) continue;
     const started = performance.now();
-    // Indexed while reading, in catalog order: no document text is kept once its postings are in.
-    const builder = new KeywordIndexBuilder();
-    const hashes: Record<string, string> = {};
-    const catalog = await loadCatalog(store, {
-      rescan: true,
-      onProgress: (done, total) => onProgress?.(store.scope, "reading", done, total),
-      onRead: (slug, document, hash) => {
-        builder.add(keywordDocument(document));
-        hashes[slug] = hash;
-      },
-    });
+    // Indexed while reading, in catalog order (spread over threads in large stores): no document text is kept once its postings are in.
+    const reader = rebuildReader(store, { env: context.env, onProgress: (done, total) => onProgress?.(store.scope, "reading", done, total) });
+    const catalog = await loadCatalog(store, { rescan: true, readAll: reader.readAll });
     catalog.warnings.forEach(context.warn);
     catalogs.set(store, catalog);
     onProgress?.(store.scope, "indexing", 0, 1);
-    await saveKeywordBuild(store, builder, hashes);
+    await saveKeywordBuild(store, reader.builder, reader.hashes);
     onProgress?.(store.scope, "indexing", 1, 1);
     const unreadable = [...catalog.entries.values()].filter((entry) => !entry.summary).length;
-    scopes.push({ scope: store.scope, memories: catalog.entries.size - unreadable, unreadable, durationMs: Math.round(performance.now() - started) });
+    scopes.push({ scope: store.scope, memories: catalog.entries.size - unreadable, unreadable, durationMs: Math.round(performance.now() - started), threads: reader.threads });
   }
   const embeddings = scopes.length > 0 ? await embedStep(context, request, catalogs, onProgress) : undefined;
   const total = scopes.reduce((sum, scope) => sum + scope.memories, 0);

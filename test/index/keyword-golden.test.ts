@@ -98,4 +98,20 @@ describe("keyword builder = minisearch's own serialisation", () => {
     }
     expect(QUERIES.some((query) => results(ours, query).length > 0)).toBe(true);
   });
+
+  it("builds the same index when the documents are built in parts and appended in order", () => {
+    const documents = corpus(500, 5);
+    const whole = new KeywordIndexBuilder();
+    for (const document of documents) whole.add(document);
+    const joined = new KeywordIndexBuilder();
+    const cuts = [0, 1, 170, 171, 400, 500];
+    for (let i = 0; i + 1 < cuts.length; i++) {
+      const part = new KeywordIndexBuilder();
+      for (const document of documents.slice(cuts[i], cuts[i + 1])) part.add(document);
+      if (i === 0) for (const document of documents.slice(cuts[0], cuts[1])) joined.add(document);
+      else joined.appendPart(structuredClone(part.exportPart()));
+    }
+    expect(JSON.stringify(joined.serialize())).toBe(JSON.stringify(whole.serialize()));
+    expect(() => joined.appendPart(whole.exportPart())).toThrow(/already indexed/);
+  });
 });

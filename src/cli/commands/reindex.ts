@@ -10,7 +10,8 @@ export const command: Command = {
 
 Rebuilds everything derived from the memory files (manifest, keyword index),
 and embeds stale memories for semantic search when Ollama answers.
-Shows a progress bar on a terminal.`,
+Shows a progress bar on a terminal. Large stores are read on several threads
+(MEMORY_REINDEX_THREADS sets how many; 1 reads on one).`,
   options: { scope: { type: "string" } },
   async run({ values, positionals }, { io, context }) {
     if (positionals.length > 0) throw new UsageError("memory reindex takes no arguments; use --scope to pick a scope.");
@@ -21,7 +22,7 @@ Shows a progress bar on a terminal.`,
     bar.done();
     if (values.json) return printJson(io, response);
     const lines = response.scopes.map(
-      (s) => `  ${s.scope}: ${s.memories} memories${s.unreadable ? `, ${s.unreadable} unreadable (see warnings)` : ""} in ${s.durationMs} ms`,
+      (s) => `  ${s.scope}: ${s.memories} memories${s.unreadable ? `, ${s.unreadable} unreadable (see warnings)` : ""} in ${s.durationMs} ms${s.threads > 1 ? ` (${s.threads} threads)` : ""}`,
     );
     if (response.embeddings?.available) lines.push(`  embeddings: ${response.embeddings.embedded} embedded with ${response.embeddings.model}`);
     io.out(`✓ ${response.message}\n${lines.join("\n")}${lines.length ? "\n" : ""}`);

@@ -1,0 +1,91 @@
+// Synthetic stores of realistic memories for the benchmarks: a Zipf-like
+// vocabulary of common words, rare words and code identifiers; 10% gotchas,
+// 1% hubs, links to earlier memories and hubs. Deterministic for a given size.
+
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { encodeMemoryFile } from "../src/core/memory-file.js";
+import type { MemoryType } from "../src/core/types.js";
+
+let seed = 42;
+const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+export const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+
+const COMMON = `the a to of and in is it for on that with as this be are we use when not if by or from at an can should
+will has have was one all but so do need only more also after before then than each must never always because into
+over under while without until every other same new old first last next error request response token cache retry
+timeout connection database query index schema migration deploy build test config server client user session auth
+lock thread queue worker event handler route service module package version release branch commit review bug fix
+issue value field record file path directory memory buffer stream async await promise callback loop race condition`.split(/\s+/);
+const SYLLABLES = ["ka", "lo", "mi", "ra", "ten", "vor", "qui", "zen", "dra", "pol", "ux", "fen", "gar", "sil", "mon", "tro", "bel", "nik"];
+export const RARE = Array.from({ length: 20_000 }, (_, i) => {
+  let word = "";
+  let n = i + 7;
+  do {
+    word += SYLLABLES[n % SYLLABLES.length];
+    n = Math.floor(n / SYLLABLES.length);
+  } while (n > 0);
+  return word;
+});
+export const IDENTIFIERS = Array.from({ length: 2_000 }, (_, i) => {
+  const a = RARE[(i * 7) % RARE.length]!;
+  const b = RARE[(i * 13 + 5) % RARE.length]!;
+  return [`${a}${b[0]!.toUpperCase()}${b.slice(1)}`, `${a}_${b}`, `src/${a}/${b}.ts`, `${a}.${b}()`][i % 4]!;
+});
+const TAGS = ["auth", "db", "api", "ci", "deploy", "perf", "security", "ui", "cache", "queue", "infra", "testing", "billing", "search", "mobile"];
+const TYPES: MemoryType[] = ["decision", "learning", "breadcrumb", "hub", "artifact"];
+
+function word(): string {
+  const r = random();
+  if (r < 0.55) return pick(COMMON);
+  if (r < 0.6) return pick(IDENTIFIERS);
+  // Zipf-like over the rare vocabulary.
+  return RARE[Math.min(RARE.length - 1, Math.floor(Math.exp(random() * Math.log(RARE.length))) - 1)]!;
+}
+
+function words(count: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < count; i++) out.push(word());
+  return out.join(" ");
+}
+
+/** Writes `count` memories into `<dir>/.claude/memory/` of a fake repository. `short` bodies keep 100k stores small (the hook never reads bodies). */
+export function generateStore(dir: string, count: number, short = false): void {
+  seed = 42;
+  mkdirSync(join(dir, ".git"), { recursive: true });
+  const store = join(dir, ".claude", "memory");
+  mkdirSync(store, { recursive: true });
+  // 10% gotchas, 1% hubs; a third of the memories link to an earlier one, a quarter to a hub.
+  const slugs: string[] = [];
+  const hubs: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const gotcha = i % 10 === 0;
+    const type: MemoryType = gotcha ? "gotcha" : i % 100 === 1 ? "hub" : pick(TYPES.filter((t) => t !== "hub"));
+    const slug = `${type}-m${i}`;
+    // The hook never reads bodies: --hook-only stores get short ones, so 100k memories stay small on disk.
+    const bodyWords = short ? 20 + Math.floor(random() * 41) : 100 + Math.floor(random() * 1901);
+    const paragraphs: string[] = [];
+    for (let left = bodyWords; left > 0; left -= 80) paragraphs.push(words(Math.min(80, left)));
+    const created = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
+    const title = `${words(5)} ${i}`;
+    writeFileSync(
+      join(store, `${slug}.md`),
+      encodeMemoryFile({
+        slug,
+        title,
+        type,
+        tags: [pick(TAGS), pick(TAGS)].filter((tag, index, all) => all.indexOf(tag) === index),
+        created,
+        updated: created,
+        links: [
+          ...(i > 0 && i % 3 === 0 ? [{ target: slugs[Math.floor(random() * i)]!, label: "relates-to", created }] : []),
+          ...(hubs.length > 0 && i % 4 === 0 ? [{ target: pick(hubs), label: "part-of", created }] : []),
+        ],
+        body: `# ${title}\n\n${paragraphs.join("\n\n")}`,
+        fields: gotcha ? { paths: [`src/${pick(RARE)}/**`], severity: "S2" } : {},
+      }),
+    );
+    slugs.push(slug);
+    if (type === "hub") hubs.push(slug);
+  }
+}

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-QZEJJH64.mjs";import"./chunk-S2Y4FQ4H.mjs";import"./chunk-4ZTHTROL.mjs";import"./chunk-V5473FBJ.mjs";import"./chunk-BF6ARPEP.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-WASUSFTT.mjs";import"./chunk-AL5DBHHT.mjs";import"./chunk-ZZB4WAN5.mjs";import"./chunk-MUH7FSTU.mjs";import"./chunk-HKHMVZDD.mjs";import"./chunk-LMVBPTG2.mjs";import"./chunk-2KS46W7D.mjs";import"./chunk-OT67UNJK.mjs";import"./chunk-2566GLEG.mjs";import"./chunk-B4JGJMGM.mjs";import"./chunk-4MG44MQA.mjs";import"./chunk-QTORAOQV.mjs";import"./chunk-JF4ZCR5W.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

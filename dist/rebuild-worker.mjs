@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a as t}from"./chunks/chunk-NF6T7223.mjs";import{a as o}from"./chunks/chunk-F3PFIHFX.mjs";import"./chunks/chunk-X4WMA7G3.mjs";import"./chunks/chunk-LHAIVZRR.mjs";import{n as e}from"./chunks/chunk-DXL5TVEZ.mjs";import"./chunks/chunk-2KS46W7D.mjs";import"./chunks/chunk-APCBUYSS.mjs";import"./chunks/chunk-B4JGJMGM.mjs";import"./chunks/chunk-2566GLEG.mjs";import"./chunks/chunk-4MG44MQA.mjs";import"./chunks/chunk-QTORAOQV.mjs";import"./chunks/chunk-JF4ZCR5W.mjs";import"./chunks/chunk-LALGVN2I.mjs";import"./chunks/chunk-UHTTBMNS.mjs";import"./chunks/chunk-VLGG2NQA.mjs";import{parentPort as s,workerData as n}from"node:worker_threads";var{scope:f,root:i,slugs:u}=n,p=new e,c=await t(new o(f,i),u,p,a=>s.postMessage({done:a})),r=p.exportPart();s.postMessage({run:c,part:r},[r.postings.buffer,r.starts.buffer]);

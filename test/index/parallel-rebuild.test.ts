@@ -1,0 +1,65 @@
+// A full rebuild spread over worker threads writes the same derived state, byte
+// for byte, as one thread (generation names and check times aside). Runs the
+// built CLI: the worker is a bundled entry of its own.
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { generateStore } from "../../bench/synthetic-store.js";
+import { rebuildThreads } from "../../src/index/rebuild-reader.js";
+import { CLI, makeSandbox, type Sandbox } from "../helpers.js";
+
+function reindex(sandbox: Sandbox, threads: number): void {
+  const result = spawnSync(process.execPath, [CLI, "reindex", "--scope", "project", "--json"], { cwd: sandbox.repo, env: { ...sandbox.env, MEMORY_REINDEX_THREADS: String(threads) }, encoding: "utf8" });
+  expect(result.status, result.stderr).toBe(0);
+  const response = JSON.parse(result.stdout);
+  expect(response.success).toBe(true);
+  expect(response.scopes[0].threads).toBe(threads);
+}
+
+/** Every file under .index/, generation names replaced by their role, check times and directory stamps dropped. */
+function derivedState(dir: string): Map<string, string> {
+  const index = join(dir, ".claude", "memory", ".index");
+  const generations = ["keyword", "manifest", "graph"].map((name) => [JSON.parse(readFileSync(join(index, name, "meta.json"), "utf8")).generation as string, `<${name}>`] as const);
+  const normalise = (text: string) => generations.reduce((out, [generation, role]) => out.replaceAll(generation, role), text).replace(/"checkedAt":\d+/g, '"checkedAt":0').replace(/"directory":"[^"]*"/g, '"directory":""');
+  const files = new Map<string, string>();
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.set(normalise(relative(index, path)), normalise(readFileSync(path, "utf8")));
+    }
+  };
+  walk(index);
+  return files;
+}
+
+describe("parallel rebuild", () => {
+  it("writes byte-identical derived state with 1, 2 and 3 threads, including unreadable and odd files", () => {
+    const sandbox = makeSandbox();
+    const dir = sandbox.repo;
+    generateStore(dir, 1_600);
+    const store = sandbox.projectStore;
+    writeFileSync(join(store, "broken-yaml.md"), "---\ntitle: [unclosed\n---\nbody\n");
+    writeFileSync(join(store, "no-frontmatter.md"), "# Just a heading\n\nA hand-written note with café and max_connections.\n");
+    reindex(sandbox, 1);
+    const single = derivedState(dir);
+    expect(single.size).toBeGreaterThan(100);
+    for (const threads of [2, 3]) {
+      reindex(sandbox, threads);
+      const parallel = derivedState(dir);
+      expect([...parallel.keys()].sort()).toEqual([...single.keys()].sort());
+      for (const [path, text] of single) expect(parallel.get(path), path).toBe(text);
+    }
+    const search = spawnSync(process.execPath, [CLI, "search", "max_connections", "--json"], { cwd: dir, env: sandbox.env, encoding: "utf8" });
+    expect(JSON.parse(search.stdout).results.map((hit: { memory: { slug: string } }) => hit.memory.slug)).toContain("no-frontmatter");
+  }, 120_000);
+
+  it("uses threads only where each gets enough files", () => {
+    expect(rebuildThreads(400, { MEMORY_REINDEX_THREADS: "4" })).toBe(1);
+    expect(rebuildThreads(1_000, { MEMORY_REINDEX_THREADS: "4" })).toBe(2);
+    expect(rebuildThreads(100_000, { MEMORY_REINDEX_THREADS: "3" })).toBe(3);
+    expect(rebuildThreads(100_000, { MEMORY_REINDEX_THREADS: "1" })).toBe(1);
+    expect(rebuildThreads(100_000, {})).toBeGreaterThanOrEqual(1);
+  });
+});
