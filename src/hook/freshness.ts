@@ -16,6 +16,8 @@ import { hashOf } from "../core/shards.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 
 export const HOOK_STAMP_FILE = "hook-stamp.json";
+/** How long a prompt or tool hook waits for a refresh of a changed store (Claude Code's timeout for them is 5 s). */
+export const REFRESH_WAIT_MS = 1000;
 /** A refresh older than this is presumed dead: another may start. */
 const REFRESH_STALE_MS = 120_000;
 

@@ -10,7 +10,7 @@ import { promptTerms, rankMemories, type RankedMemory } from "../index/recall-ra
 import { RecallScope, type RecallDetail } from "../index/recall-read.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
-import { fileIsCurrent, freshenScopes } from "./freshness.js";
+import { fileIsCurrent, freshenScopes, REFRESH_WAIT_MS } from "./freshness.js";
 import { readPolicy } from "./read-policy.js";
 import { appendInjectionLog, hookStateDir, readSession, writeSession } from "./session.js";
 
@@ -73,7 +73,8 @@ export function runPromptHook(input: Record<string, unknown>, env: NodeJS.Proces
   const prompt = typeof input.prompt === "string" ? input.prompt : "";
   // Slash commands bring their own instructions; an empty prompt needs nothing.
   if (!prompt.trim() || prompt.trimStart().startsWith("/")) return undefined;
-  const late = () => Date.now() - options.startedAt > options.deadlineMs;
+  let since = options.startedAt;
+  const late = () => Date.now() - since > options.deadlineMs;
   const cwd = typeof input.cwd === "string" && input.cwd ? input.cwd : processCwd;
   const resolved = resolveScopes({ cwd, env });
   const policy = readPolicy(resolved.available.map((location) => location.root), env);
@@ -84,7 +85,8 @@ export function runPromptHook(input: Record<string, unknown>, env: NodeJS.Proces
   const session = readSession(stateDir, sessionId);
   const remaining = policy.budgetChars - session.usedChars;
   if (remaining < 200) return undefined;
-  freshenScopes(scopes.map((scope) => scope.root), cwd, resolved.repoRoot ?? cwd, env, stateDir, options.startedAt + options.deadlineMs / 2);
+  // A refresh of a changed store waits at most a second; the deadline then runs again from its end.
+  if (!freshenScopes(scopes.map((scope) => scope.root), cwd, resolved.repoRoot ?? cwd, env, stateDir, Date.now() + REFRESH_WAIT_MS) || Date.now() - since > 50) since = Date.now();
 
   const candidates = recallForPrompt(prompt, scopes, policy.hybrid, toIsoSeconds(new Date()), late).filter(
     ({ memory, detail }) => !(session.shown.has(memory.slug) && (session.versions[memory.slug] ?? detail.u) === detail.u),

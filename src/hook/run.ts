@@ -10,7 +10,7 @@ import { staleAnchorPaths } from "../store/anchor-hash.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
 import { appendInjectionLog, hookStateDir, readSession, writeSession } from "./session.js";
-import { fileIsCurrent, freshenScopes } from "./freshness.js";
+import { fileIsCurrent, freshenScopes, REFRESH_WAIT_MS } from "./freshness.js";
 import { readPolicy } from "./read-policy.js";
 import { join } from "node:path";
 
@@ -82,7 +82,9 @@ function markStale(gotchas: RankedGotcha[], repoRoot: string | undefined): void 
  */
 export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: string, startedAt = Date.now()): string | undefined {
   const envSettings = hookSettings(env);
-  const late = () => Date.now() - startedAt > envSettings.deadlineMs;
+  // The deadline runs from the start, and again from the end of a refresh (which waits at most its own second).
+  let since = startedAt;
+  const late = () => Date.now() - since > envSettings.deadlineMs;
   if (envSettings.disabled || envSettings.maxGotchas === 0) return undefined;
   const input = JSON.parse(stdin) as { session_id?: unknown; cwd?: unknown; tool_name?: unknown; tool_input?: unknown };
   if (!input || typeof input !== "object") return undefined;
@@ -105,7 +107,7 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
   settings.maxChars = Math.min(settings.maxChars, budgetChars - session.usedChars);
   if (settings.maxChars < 200) return undefined;
   // A store changed since its indexes were refreshed (a git checkout mid-session) is refreshed first, within the deadline.
-  freshenScopes(roots, cwd, root, env, stateDir, startedAt + envSettings.deadlineMs / 2);
+  if (!freshenScopes(roots, cwd, root, env, stateDir, Date.now() + REFRESH_WAIT_MS) || Date.now() - since > 50) since = Date.now();
   const indexDirs = injected.map((location) => join(location.root, INDEX_DIR));
   const ranked = rankConcerning(indexDirs, target, settings.minRelevance, late);
   if (ranked.length === 0 || late()) return undefined;

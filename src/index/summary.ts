@@ -10,6 +10,7 @@ import { lifecycleOf, type Lifecycle } from "../core/lifecycle.js";
 import { anchorsOf, type Anchor } from "../core/anchors.js";
 import { gotchaEntry, isInjectable, shortText } from "./gotcha-index.js";
 import { memoryTerms } from "../core/recall-terms.js";
+import { commandPatternProblems } from "../core/command-match.js";
 import type { OutgoingEdge, SummaryRecord } from "./summary-record.js";
 
 export { toMemorySummary, type OutgoingEdge, type SummaryRecord } from "./summary-record.js";
@@ -45,7 +46,15 @@ export function summaryOf(document: MemoryDocument): SummaryRecord {
     ...utilityField(document.fields.utility),
     ...anchorsField(document.fields),
     ...recallField(document),
+    ...badCommandsField(document.fields.commands),
   };
+}
+
+function badCommandsField(commands: unknown): { badCommands?: string[] } {
+  if (commands === undefined || commands === null) return {};
+  const list = typeof commands === "string" ? [commands] : Array.isArray(commands) ? commands : [commands];
+  const bad = list.filter((pattern) => commandPatternProblems(pattern).length > 0).map((pattern) => (typeof pattern === "string" ? pattern : JSON.stringify(pattern)));
+  return bad.length > 0 ? { badCommands: bad } : {};
 }
 
 const RECALL_TEXT_CHARS = 240;

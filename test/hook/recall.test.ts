@@ -141,6 +141,7 @@ describe("command gotchas", () => {
     commitFile(box, "gotcha-bad-pattern", "title: Bad\ntype: gotcha\ntags: [a]\ncommands: [\"**\"]", "x");
     const report = json(await runCli(box, ["validate", "--json"]));
     expect(JSON.stringify(report)).toContain("bad-command-pattern");
+    expect((await runCli(box, ["health", "--json"])).stdout).toContain("commands patterns the hooks cannot use");
   });
 });
 

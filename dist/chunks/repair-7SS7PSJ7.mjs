@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-4SHNWFQL.mjs";import"./chunk-3LRLZMJG.mjs";import"./chunk-ON7YJVZO.mjs";import"./chunk-POQDHQIA.mjs";import"./chunk-GJDPXN47.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-WASUSFTT.mjs";import"./chunk-RB6T7P4N.mjs";import"./chunk-ZZB4WAN5.mjs";import"./chunk-7NM2TM4N.mjs";import"./chunk-LHAIVZRR.mjs";import"./chunk-DXL5TVEZ.mjs";import"./chunk-2KS46W7D.mjs";import"./chunk-APCBUYSS.mjs";import"./chunk-B4JGJMGM.mjs";import"./chunk-2566GLEG.mjs";import"./chunk-4MG44MQA.mjs";import"./chunk-QTORAOQV.mjs";import"./chunk-JF4ZCR5W.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};
