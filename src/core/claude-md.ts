@@ -17,6 +17,8 @@ import { createHash } from "node:crypto";
 import { bodyBlocks } from "./bullets.js";
 import type { ImportProblem, MemoryDraft } from "./import-types.js";
 import type { MemoryType } from "./types.js";
+import { redactSecrets } from "./secrets.js";
+import { slugWords } from "./slug.js";
 import { parseTags } from "./validate.js";
 
 export const CLAUDE_MD_MANAGED_FIELDS = ["source", "rule", "meta"] as const;
@@ -208,7 +210,8 @@ function draftFor(file: string, title: string, rank: number, content: Line[], st
   const text = content.map((line) => line.text).join("\n");
   const points = bodyBlocks(text).flatMap((block) => block.items);
   const type = guessType(title, points);
-  const sourceHeading = title.replace(/\n/g, " ");
+  // Redacted before it is cut into `file#heading:Ln`: past the cut, a secret may have lost what made it one.
+  const sourceHeading = redactSecrets(title).text.replace(/\n/g, " ");
   const fields: Record<string, unknown> = { source: [`${file}#${sourceHeading}:L${start}-L${Math.max(start, end)}`] };
   const rule = points.map((point) => point.split("\n")[0]!.trim()).find((point) => RULE_WORDS.test(point));
   if (rule) fields.rule = rule;
@@ -234,12 +237,7 @@ export function guessType(heading: string, points: readonly string[]): MemoryTyp
 }
 
 function headingTags(heading: string, file: string): string[] {
-  const words = heading
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 1 && !TAG_STOPWORDS.has(word));
+  const words = slugWords(heading).filter((word) => word.length > 1 && !TAG_STOPWORDS.has(word));
   const tags: string[] = [];
   for (const word of words) {
     if (tags.length >= 5) break;
@@ -251,18 +249,13 @@ function headingTags(heading: string, file: string): string[] {
     }
   }
   if (tags.length > 0) return tags;
-  return parseTags([baseName(file).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "imported"]);
+  return parseTags([redactSecrets(baseName(file)).text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "imported"]);
 }
 
 /** `<file stem>-<heading words>-<hash8 of file, heading and rank>`: stable across re-imports. */
 export function claudeMdSlug(file: string, heading: string, rank: number): string {
-  const stem = baseName(file).replace(/\.[^.]*$/, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "notes";
-  const words = heading
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word && !TAG_STOPWORDS.has(word));
+  const stem = redactSecrets(baseName(file)).text.replace(/\.[^.]*$/, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "notes";
+  const words = slugWords(heading).filter((word) => !TAG_STOPWORDS.has(word));
   let slug = stem.slice(0, 30);
   for (const word of words) {
     if (slug.length + 1 + word.length > 60) break;

@@ -10,6 +10,7 @@
 // (`works_at` → `works-at`, `worksAt` → `works-at`). The slug comes from the
 // name, so a re-import finds the same memory.
 
+import { redactSecrets } from "./secrets.js";
 import { slugWords } from "./slug.js";
 import { createHash } from "node:crypto";
 import { renderBullets } from "./bullets.js";
@@ -112,7 +113,7 @@ function typeForEntity(entityType: string): MemoryType {
 
 function entityTags(entityType: string): string[] {
   try {
-    const tags = parseTags([entityType.trim().toLowerCase().replace(/[^\p{L}\p{N}._+#/-]+/gu, "-").replace(/^-+|-+$/g, "")], { allowEmpty: true });
+    const tags = parseTags([redactSecrets(entityType).text.trim().toLowerCase().replace(/[^\p{L}\p{N}._+#/-]+/gu, "-").replace(/^-+|-+$/g, "")], { allowEmpty: true });
     if (tags.length > 0) return tags;
   } catch {
     // an entity type that cannot be a tag
@@ -133,8 +134,8 @@ export function entitySlug(name: string): string {
 
 /** A relationType as an edge label: lower-case words joined by '-', at most 50 characters. */
 export function relationLabel(relationType: string): string {
-  let label = relationType
-    .replace(/([a-z])([A-Z])/g, "$1-$2")
+  let label = redactSecrets(relationType)
+    .text.replace(/([a-z])([A-Z])/g, "$1-$2")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()

@@ -1,12 +1,17 @@
-// Secret detection and redaction (spec 001 invariant 5: secret-bearing values
-// are redacted before persistence). Pure: no I/O. Each secret found is
-// replaced by a typed placeholder `[REDACTED:<kind>]`; everything else in the
-// text stays byte-identical, and redacting a redacted text changes nothing.
+// Secret detection and redaction: secret-bearing values never reach the disk.
+// Pure: no I/O. Each secret found is replaced by a typed placeholder
+// `[REDACTED:<kind>]`; everything else in the text stays byte-identical, and
+// redacting a redacted text changes nothing. The writers call it through
+// src/store/redact-on-write.ts; docs/secrets.md says what is caught.
 //
-// The rule table is our own (see README, "Privacy: secret redaction" for why no
-// npm pattern set is used). Provider tokens are matched by their documented
-// shapes; passwords and generic secrets only in a key-like context
-// (`password = …`, `api_key: …`, `--token …`), never as bare strings in prose.
+// The rule table is our own (docs/secrets.md compares it with secretlint's
+// preset). Provider tokens are matched by their documented shapes (one
+// alternation, run only over runs of token characters); passwords and
+// generic secrets only in a context that names them: an assignment to a key
+// whose words name a secret (`DB_PASSWORD=…`, `"apiKey": "…"`, nested
+// `--from-literal=password=…`), a command line (`curl -u`, `mysql -p`), a
+// credential file line (.pgpass, .netrc), a URL (userinfo, signed query
+// strings) or a sentence ("the password is …").
 
 import type { MemoryDocument } from "./memory-file.js";
 import type { SecretRedaction } from "./types.js";
@@ -15,18 +20,36 @@ export type SecretKind =
   | "private-key"
   | "gcp-service-account"
   | "gcp-api-key"
+  | "google-oauth-secret"
   | "aws-access-key"
   | "aws-secret-key"
+  | "azure-storage-key"
+  | "azure-client-secret"
   | "github-token"
   | "gitlab-token"
   | "slack-webhook"
   | "slack-token"
+  | "discord-token"
+  | "discord-webhook"
+  | "telegram-bot-token"
   | "npm-token"
+  | "pypi-token"
   | "anthropic-key"
   | "openai-key"
+  | "huggingface-token"
   | "stripe-key"
+  | "sendgrid-key"
+  | "twilio-key"
+  | "mailgun-key"
+  | "shopify-token"
+  | "digitalocean-token"
+  | "vault-token"
+  | "age-secret-key"
+  | "api-token"
   | "jwt"
+  | "signed-url"
   | "url-password"
+  | "cli-password"
   | "password-assignment"
   | "generic-secret";
 
@@ -68,8 +91,110 @@ interface SecretRule {
   pattern: RegExp;
   /** Cheap test on the whole text before the pattern runs. */
   hint?: RegExp;
-  /** A further check of a match; false = not a secret. */
-  accept?: (secret: string, match: RegExpExecArray, text: string) => boolean;
+  /** A further check of a match; false = not a secret, a kind = a secret of that kind (instead of `kind`). */
+  accept?: (secret: string, match: RegExpExecArray, text: string) => boolean | SecretKind;
+  /** The rule runs only inside the runs of text this matches (cheap to find), not over the whole text. */
+  within?: RegExp;
+  /** Trailing punctuation that ends a sentence is not part of the secret (prose forms). */
+  trimEnd?: boolean;
+  /** The provider-token alternation: the branch that matched names the kind. */
+  provider?: boolean;
+}
+
+// ── key names ───────────────────────────────────────────────────────────────
+
+/**
+ * The words of a key: `DB_PASSWORD` → db password, `clientSecret` → client
+ * secret, `x-api-key` → x api key. A rule keys on whole words, so `author`
+ * never reads as `auth` and `bypass` never as `pass`.
+ */
+export function keyWords(key: string): string[] {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+// A word naming a password (`dbpassword`, `clientsecret` and other run-together words too).
+const PASSWORD_WORD = /^(?:pass|pwd|pw|passcode|pword|[a-z]*(?:password|passwd|passphrase|secret))$/;
+// A word naming a token or a key outright.
+const TOKEN_WORD =
+  /^(?:[a-z]*token|[a-z]*apikey|[a-z]*accesskey|[a-z]*secretkey|[a-z]*privatekey|[a-z]*authkey|auth|bearer|credentials?|creds|pat)$/;
+// `key` is a secret's name only after one of these (`api key`, `app key`, `signing key`), not `cache key` or `sort key`.
+const KEY_QUALIFIERS = new Set([
+  "api", "access", "secret", "private", "signing", "encryption", "master", "client", "app", "application", "license", "account",
+  "subscription", "service", "shared", "storage", "auth", "admin", "deploy", "webhook", "hmac", "session", "jwt", "consumer",
+  "integration", "ingest", "ingestion", "sdk", "server", "management", "mgmt", "personal", "write", "read", "root", "primary",
+  "secondary", "function", "functions", "host", "cookie", "crypto", "aes", "sign", "enc", "recovery", "unseal", "dev", "prod",
+]);
+// A word after the secret's name that makes the key about the secret, not the secret:
+// `password_reset_timeout`, `secret_name`, `token_ttl`, `api_key_header`, `secretKeyRef`.
+const DESCRIPTIVE_WORDS = new Set([
+  "s", "es", "name", "names", "ref", "refs", "id", "ids", "path", "paths", "file", "files", "filename", "dir", "directory", "folder",
+  "length", "len", "min", "max", "minimum", "maximum", "policy", "policies", "type", "types", "field", "fields", "hint", "label",
+  "prompt", "reset", "resetting", "changed", "change", "changes", "expiry", "expires", "expire", "expiration", "expired", "ttl",
+  "timeout", "lifetime", "age", "days", "hours", "minutes", "seconds", "secs", "sec", "ms", "at", "in", "hash", "hashed", "hashing",
+  "hasher", "hashers", "digest", "fingerprint", "checksum", "sha", "sha1", "sha256", "sha512", "md5", "algorithm", "algorithms",
+  "algo", "rotation", "rotate", "store", "storage", "manager", "provider", "providers", "arn", "version", "versions", "env", "var",
+  "vars", "variable", "scope", "scopes", "count", "counts", "limit", "limits", "strength", "rule", "rules", "url", "uri", "urls",
+  "endpoint", "endpoints", "header", "headers", "flag", "flags", "enabled", "disabled", "enable", "disable", "required", "require",
+  "mode", "format", "source", "location", "usage", "budget", "size", "kind", "template", "regex", "pattern", "placeholder", "mount",
+  "volume", "backend", "engine", "method", "methods", "encoding", "encoder", "decoder", "parser", "complexity", "attempts",
+  "retries", "interval", "delay", "validity", "history", "prefix", "suffix", "question", "strategy", "cost", "rounds", "iterations",
+  "column", "table", "selector", "command", "cmd", "script", "helper", "program", "plugin", "class", "module", "level", "check",
+  "checks", "validator", "validation", "verify", "verified", "mask", "masked", "visible", "visibility", "toggle", "button", "icon",
+  "form", "error", "errors", "message", "msg", "schema", "page", "route", "view", "component", "status", "state", "last", "project",
+  "vault", "key_vault", "service", "bucket", "region", "host", "hostname", "port", "user", "username", "login", "email", "owner",
+  "group", "role", "index", "position", "offset", "kid", "holder", "stdin", "generator", "tokenizer", "per", "window", "bucket",
+  "refill", "rate", "ratio", "budget", "usage", "cache", "dialog", "screen", "link", "mail", "sent", "request", "requests",
+  "threshold", "score", "enforced", "policy", "domain", "audience", "issuer", "grant", "flow", "response", "callback", "redirect",
+]);
+// A word before the secret's name that makes the key a setting about it: `max_tokens`, `show_password`, `forgot_password_url`.
+const PRE_DESCRIPTIVE_WORDS = new Set([
+  "max", "min", "num", "n", "is", "has", "use", "enable", "enabled", "require", "requires", "required", "allow", "show", "hide",
+  "forgot", "reset", "skip", "no", "disable", "disabled", "validate", "check", "public", "publishable", "last", "needs", "need",
+  "without", "with", "missing", "invalid", "total", "count",
+]);
+
+/**
+ * What a key names: a password (any literal is a secret), a token or key (a
+ * random-looking value is), or neither. A password word anywhere wins
+ * (`auth.password` is a password); words around it can make the key a
+ * setting about the secret instead (`password_reset_timeout`, `max_tokens`).
+ */
+function keyRole(key: string): "password" | "token" | undefined {
+  const words = keyWords(key);
+  let role: "password" | "token" | undefined;
+  let at = -1;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (PASSWORD_WORD.test(word)) {
+      role = "password";
+      at = i;
+      break;
+    }
+    if (!role && (TOKEN_WORD.test(word) || (word === "key" && i > 0 && KEY_QUALIFIERS.has(words[i - 1]!)))) {
+      role = "token";
+      at = i;
+    }
+  }
+  if (!role) return undefined;
+  if (words.slice(0, at).some((before) => PRE_DESCRIPTIVE_WORDS.has(before))) return undefined;
+  // `secret_key`, `secret_access_key`, `auth_token`: a second secret word after the first one says the same.
+  const after = words.slice(at + 1).filter((next) => next !== "key" && next !== "access" && !PASSWORD_WORD.test(next) && !TOKEN_WORD.test(next));
+  if (after.some((next) => DESCRIPTIVE_WORDS.has(next))) return undefined;
+  if (words.slice(at + 1).some((next) => next === "tokens" || next === "passwords" || next === "secrets")) return undefined;
+  return role;
+}
+
+function isPasswordKey(key: string): boolean {
+  return keyRole(key) === "password";
+}
+
+function isTokenKey(key: string): boolean {
+  return keyRole(key) !== undefined;
 }
 
 // ── key-like contexts ──────────────────────────────────────────────────────
@@ -79,39 +204,24 @@ interface SecretRule {
 // quoted string or one unquoted token on the same line.
 const ASSIGNMENT =
   /(?<![A-Za-z0-9_.$-])(?<key>[A-Za-z0-9_.-]*[A-Za-z0-9_])["']?[ \t]*(?<sep>:=|=>|=|:)[ \t]*(?<value>"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|`[^`\n]*`|[^\s"'`,;)}\]>]+)/dg;
-// `--password value`, `--api-token value` on a command line.
-const FLAG = /(?<=^|\s)--(?<key>[A-Za-z0-9-]*(?:password|passwd|secret|token|api-?key)[A-Za-z0-9-]*)[ \t]+(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"'-][^\s"']*)/dgi;
-
-// `pass` only as a whole word of the key: DB_PASS, smtp.pass (not `passes`, `bypass`, `compass`).
-const PASSWORD_KEY = /(?:password|passwd|passphrase|pwd|secret|(?<![A-Za-z])pass(?![a-z]))/i;
-const TOKEN_KEY =
-  /(?:token|api[-_]?key|apikey|access[-_]?key|auth[-_]?key|private[-_]?key|signing[-_]?key|encryption[-_]?key|master[-_]?key|client[-_]?key|app[-_]?key|license[-_]?key|credentials?|auth|bearer)/i;
-// What follows the keyword in a key that names something about the secret, not the secret:
-// `password_policy`, `secretName`, `passwordLength`, `token_type`, `max_tokens` (plural).
-const DESCRIPTIVE_SUFFIX =
-  /^(?:s|es|name|names|ref|refs|keyref|id|ids|path|paths|file|filename|dir|length|len|minlength|maxlength|min|max|policy|type|types|field|fields|hint|label|prompt|reset|resetting|changed|expiry|expires|expiration|expiresat|expiresin|ttl|hash|hashed|hashing|algorithm|algo|rotation|store|manager|provider|arn|version|env|var|scope|scopes|count|counts|limit|strength|rules|url|uri|endpoint|input|header|flag|enabled|required|mode|format|source|location|usage|budget|size|lifetime|kind|template|regex|pattern|placeholder|mount|volume|backend|engine|method|encoding|encoder|decoder|parser|izer|ize|ized|ization|ise|count)$/;
+// `--password value`, `--api-token=value` on a command line.
+const FLAG =
+  /(?<=^|[\s"'=])--?(?<key>[A-Za-z0-9-]*(?:pass|pwd|secret|token|key|auth)[A-Za-z0-9-]*)(?:[ \t]+|=)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"'-][^\s"']*)/dgi;
+// `?sig=…&token=…` in a URL: the value stops at the next parameter.
+const QUERY_PARAMETER = /[?&;](?<key>[A-Za-z0-9_.-]+)=(?<value>[^&#\s"'<>;]+)/dg;
+// `<password>…</password>`, `<apiKey>…</apiKey>`.
+const XML_ELEMENT = /<(?<key>[A-Za-z_][\w.-]*)>(?<value>[^<>\n]{3,})<\/\k<key>>/dg;
 
 const TYPE_WORDS = new Set([
   "string", "str", "number", "int", "integer", "float", "bool", "boolean", "bytes", "any", "unknown", "object",
   "null", "nil", "none", "undefined", "true", "false", "yes", "no", "on", "off", "optional", "required", "text",
   "password", "passwd", "pass", "pwd", "secret", "secrets", "token", "redacted", "hidden", "masked", "empty",
-  "n/a", "na", "tbd", "todo", "example", "sample", "dummy", "placeholder", "env", "inherit", "default",
+  "n/a", "na", "tbd", "todo", "example", "sample", "dummy", "placeholder", "env", "inherit", "default", "changeme",
+  // Settings that name how a secret is handled, not the secret (`SECRET_SCANNING=enabled`, `PASSWORD_HASHER=argon2id`).
+  "enabled", "disabled", "enable", "disable", "auto", "always", "never", "strict", "lax", "all", "plain", "hashed", "bcrypt",
+  "argon2", "argon2id", "scrypt", "pbkdf2", "sha256", "sha512", "md5", "oauth", "oauth2", "basic", "bearer", "jwt", "session",
+  "cookie", "header", "file", "vault", "kms", "local", "memory", "prompt", "stdin", "keychain", "keyring", "sops",
 ]);
-
-/** Key word after the keyword, e.g. `password_policy` → "policy"; `DB_PASSWORD` → "". */
-function keySuffix(key: string, keyword: RegExp): string {
-  const match = keyword.exec(key);
-  if (!match) return "";
-  return key.slice(match.index + match[0].length).replace(/[^A-Za-z0-9]/g, "").toLowerCase();
-}
-
-function isPasswordKey(key: string): boolean {
-  return PASSWORD_KEY.test(key) && !DESCRIPTIVE_SUFFIX.test(keySuffix(key, PASSWORD_KEY));
-}
-
-function isTokenKey(key: string): boolean {
-  return TOKEN_KEY.test(key) && !DESCRIPTIVE_SUFFIX.test(keySuffix(key, TOKEN_KEY));
-}
 
 function unquote(value: string): { inner: string; quoted: boolean } {
   const first = value[0];
@@ -129,19 +239,23 @@ function unquote(value: string): { inner: string; quoted: boolean } {
 function isPlaceholder(inner: string, quoted = false): boolean {
   const value = inner.trim();
   if (value.length === 0 || value.includes(PLACEHOLDER_MARK)) return true;
-  if (/^(?:\$\{|\$\(|\{\{|%\()/.test(value)) return true; // ${X} $(cmd) {{ x }} %(x)s
-  if (/^\$[A-Za-z_][A-Za-z0-9_]*$/.test(value) || /^%[sd]$/.test(value)) return true; // $VAR, %s
+  if (/^(?:\$\{|\$\(|\{\{|%\(|<%|\$\$)/.test(value)) return true; // ${X} $(cmd) {{ x }} %(x)s <%= x %>
+  if (/^\$[A-Za-z_][A-Za-z0-9_]*$/.test(value) || /^%[sd]$/.test(value) || /^%[A-Za-z_][A-Za-z0-9_]*%$/.test(value)) return true; // $VAR, %s, %VAR%
   if (/^<[^<>]*>?$/.test(value) || /^\{[A-Za-z_][\w.-]*\}?$/.test(value)) return true; // <your-password> {password}
   if (!quoted && /^[!&*@]/.test(value)) return true; // YAML !tag, &anchor, *alias; @file
   if (/^(.)\1+$/.test(value) || /^(?:\.{3}|…)/.test(value) || /^x{3,}$/i.test(value)) return true; // ***, xxxx, ...
   if (TYPE_WORDS.has(value.toLowerCase())) return true;
-  if (/^your[-_ ]/i.test(value) || /^(?:https?|file|ftp):\/\//i.test(value)) return true;
+  if (/^(?:your|my|the|some)[-_ ]?[a-z_-]*$/i.test(value) && /^(?:your|my|the|some)[-_ ]/i.test(value)) return true;
+  if (/^your[-_]?(?:api[-_]?)?(?:key|token|secret|password)/i.test(value)) return true;
+  if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) && /_(?:HERE|KEY|TOKEN|SECRET|PASSWORD|PASS|PWD)$/.test(value)) return true; // YOUR_API_KEY_HERE, OPENAI_API_KEY
+  if (/^(?:https?|file|ftp):\/\//i.test(value)) return true;
   return false;
 }
 
-/** `process.env.X`, `config.db.password`, `getpass()`, `os.environ["X"]`, `Optional[str]`. */
+/** `process.env.X`, `config.db.password`, `getpass()`, `os.environ["X"]`, `Optional[str]` (not `sk.eyJ…`: a part that looks random is no name). */
 function isCodeReference(inner: string): boolean {
-  return /[([{]/.test(inner) || /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(inner);
+  if (/[([{]/.test(inner)) return true;
+  return /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(inner) && !inner.split(".").some((part) => looksRandom(part));
 }
 
 /** Shannon entropy of the characters of `value`, in bits per character. */
@@ -190,6 +304,13 @@ export function looksRandom(value: string): boolean {
   return value.length >= GENERIC_MIN_LENGTH && shannonEntropy(value) >= GENERIC_MIN_ENTROPY && classChangeRate(value) >= GENERIC_MIN_CLASS_CHANGES;
 }
 
+/** Random and mixing digits with letters of both cases (or long hex): the tail of a provider token. */
+function looksLikeTokenBody(value: string): boolean {
+  if (!looksRandom(value)) return false;
+  if (/^[0-9a-f]+$/.test(value) || /^[0-9A-F]+$/.test(value)) return value.length >= 32 && /[0-9]/.test(value) && /[a-fA-F]/.test(value);
+  return /[0-9]/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value);
+}
+
 /** `/home/me`, `./data`, `~/x`, `C:\\Users`: a directory, not a password (`PWD=/home/me`). */
 function isFilePath(inner: string): boolean {
   return /^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)/.test(inner);
@@ -213,8 +334,24 @@ function isPasswordValue(value: string, separator: string, gapBeforeValue: boole
 function isGenericSecretValue(value: string): boolean {
   const { inner, quoted } = unquote(value);
   if (isPlaceholder(inner, quoted) || isCodeReference(inner)) return false;
-  if (!/^[A-Za-z0-9+/=_.~:-]+$/.test(inner)) return false;
+  if (!/^[A-Za-z0-9+/=_.~:%-]+$/.test(inner)) return false;
+  // Hex of 32+ digits under a token's name (Twilio, Datadog keys) is random even when its class changes are few.
+  if (/^[0-9a-f]{32,}$/i.test(inner) && /[0-9]/.test(inner) && /[a-f]/i.test(inner)) return true;
   return looksRandom(inner);
+}
+
+/** What follows a keyword in prose ("the password is hunter2"): a literal, not a word of the sentence. */
+function isProseSecret(secret: string, match: RegExpExecArray): boolean {
+  const quoted = Boolean(groups(match).q);
+  if (isPlaceholder(secret, quoted) || isFilePath(secret) || isCodeReference(secret)) return false;
+  if (quoted) return secret.length >= 4;
+  if (/^\d+$/.test(secret)) return secret.length >= 6;
+  return secret.length >= 4 && /[0-9!@#$%^&*+=?~|\\_]/.test(secret) && /[A-Za-z]/.test(secret);
+}
+
+/** A literal in a command-line form (`-pPW`, `user:PW`): not a variable, not a flag. */
+function isCliSecret(secret: string): boolean {
+  return secret.length >= 3 && !isPlaceholder(secret) && !/^\$/.test(secret) && !/^-/.test(secret);
 }
 
 function groups(match: RegExpExecArray): Record<string, string> {
@@ -228,107 +365,342 @@ function gapBeforeValue(match: RegExpExecArray): boolean {
   return sep !== undefined && value !== undefined && value[0] > sep[1];
 }
 
+// ── provider tokens: one alternation, each branch a documented token shape ───
+
+const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((token: string) => boolean)?]> = [
+  ["github-token", "gh[pousr]_[A-Za-z0-9]{36,251}"],
+  ["github-token", "github_pat_[A-Za-z0-9_]{50,255}"],
+  ["gitlab-token", "gl(?:pat|dt|ptt|rt|ft|cbt|imt|oas|soat|agent|wt)-[A-Za-z0-9_-]{20,}"],
+  ["gitlab-token", "GR1348941[A-Za-z0-9_-]{20,}"],
+  ["slack-token", "xox[abposre]-[A-Za-z0-9-]{10,}"],
+  ["slack-token", "xapp-\\d-[A-Z0-9]+-\\d+-[a-z0-9]+"],
+  ["npm-token", "npm_[A-Za-z0-9]{36}"],
+  ["pypi-token", "pypi-AgE[A-Za-z0-9_-]{30,}"],
+  ["anthropic-key", "sk-ant-[a-z]{2,}\\d{0,3}-[A-Za-z0-9_-]{20,}"],
+  ["openai-key", "sk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,}"],
+  ["openai-key", "sk-[A-Za-z0-9_-]{8,}T3BlbkFJ[A-Za-z0-9_-]{8,}"],
+  ["openai-key", "sk-[A-Za-z0-9]{32,}", (token) => /[0-9]/.test(token) && /[a-z]/.test(token) && /[A-Z]/.test(token)],
+  ["stripe-key", "(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,}"],
+  ["stripe-key", "whsec_[A-Za-z0-9+/=]{24,}"],
+  ["huggingface-token", "(?:hf|api_org)_[A-Za-z0-9]{30,}"],
+  ["sendgrid-key", "SG\\.[A-Za-z0-9_-]{16,32}\\.[A-Za-z0-9_-]{30,64}"],
+  ["twilio-key", "SK[0-9a-fA-F]{32}"],
+  ["mailgun-key", "key-[0-9a-f]{32}"],
+  ["mailgun-key", "[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8}"],
+  ["shopify-token", "shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}"],
+  ["digitalocean-token", "do[opr]_v1_[a-f0-9]{64}"],
+  ["gcp-api-key", "AIza[0-9A-Za-z_-]{35}"],
+  ["google-oauth-secret", "GOCSPX-[A-Za-z0-9_-]{28}"],
+  ["google-oauth-secret", "ya29\\.[0-9A-Za-z_-]{30,}"],
+  ["google-oauth-secret", "1//0[0-9A-Za-z_-]{40,}"],
+  ["azure-client-secret", "[A-Za-z0-9_~.]{3}\\dQ~[A-Za-z0-9_~.-]{31,34}"],
+  ["vault-token", "hv[sbr]\\.[A-Za-z0-9_-]{24,}"],
+  ["age-secret-key", "AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}"],
+  ["discord-token", "[MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40}", (token) => looksRandom(token.split(".")[2] ?? "")],
+  // The long tail of prefixed tokens: Doppler, Linear, Notion, Postman, Databricks, Grafana, New Relic,
+  // Square, Supabase, Sentry, Tailscale, Groq, Replicate, Perplexity, xAI, Pulumi, Terraform Cloud,
+  // Atlassian, Mapbox, Facebook, Figma, Contentful, LangSmith, Resend, Netlify, Buildkite, Docker Hub,
+  // 1Password service accounts, JFrog, Alibaba, NuGet, Dropbox.
+  ["api-token", "dp\\.(?:pt|st|sa|ct|scim|audit)\\.[A-Za-z0-9]{40,}"],
+  ["api-token", "lin_(?:api|oauth)_[A-Za-z0-9]{40,}"],
+  ["api-token", "(?:ntn|secret)_[A-Za-z0-9]{43,50}", (token) => looksLikeTokenBody(token.slice(token.indexOf("_") + 1))],
+  ["api-token", "PMAK-[a-f0-9]{24}-[a-f0-9]{34}"],
+  ["api-token", "dapi[a-f0-9]{32}(?:-\\d)?"],
+  ["api-token", "gl(?:sa|c)_[A-Za-z0-9+/=_]{32,}"],
+  ["api-token", "NR(?:AK|JS|II)-[A-Za-z0-9]{19,32}"],
+  ["api-token", "EAA[A-Za-z]{1,3}[A-Za-z0-9_-]{56,}", (token) => looksLikeTokenBody(token)],
+  ["api-token", "sq0(?:atp|csp)-[A-Za-z0-9_-]{22,43}"],
+  ["api-token", "sbp_[a-f0-9]{40}"],
+  ["api-token", "sntry[su]_[A-Za-z0-9+/=_-]{40,}"],
+  ["api-token", "tskey-[a-z]+-[A-Za-z0-9]{6,}-[A-Za-z0-9]{16,}"],
+  ["api-token", "(?:gsk|r8|nfp|rnd|bkua|pul|figd|dckr_pat|fo1)_[A-Za-z0-9_-]{30,}", (token) => looksRandom(token.slice(token.indexOf("_") + 1))],
+  ["api-token", "(?:pplx|xai)-[A-Za-z0-9]{40,}"],
+  ["api-token", "[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9_=-]{60,}"],
+  ["api-token", "ATATT3[A-Za-z0-9_=-]{100,}"],
+  ["api-token", "[sp]k\\.eyJ[A-Za-z0-9_-]{20,}\\.[A-Za-z0-9_-]{20,}", (token) => token.startsWith("sk.")],
+  ["api-token", "CFPAT-[A-Za-z0-9_-]{43}"],
+  ["api-token", "lsv2_(?:pt|sk)_[a-f0-9]{32}_[a-f0-9]{10}"],
+  ["api-token", "re_[A-Za-z0-9]{8}_[A-Za-z0-9]{24}"],
+  ["api-token", "ops_eyJ[A-Za-z0-9+/=]{100,}"],
+  ["api-token", "AKCp[A-Za-z0-9]{69}"],
+  ["api-token", "LTAI[A-Za-z0-9]{20}", (token) => looksLikeTokenBody(token.slice(4))],
+  ["api-token", "oy2[a-z0-9]{43}"],
+  ["api-token", "sl\\.[A-Za-z0-9_-]{130,}"],
+  // Any other `<prefix>_<random>` token (`abc_live_…`, `xyz_…`): a short lower-case prefix, then 32+ random characters.
+  ["api-token", "[a-z][a-z0-9]{1,9}(?:_[a-z0-9]{1,6})?_[A-Za-z0-9]{32,}", (token) => isPrefixedToken(token, "_")],
+  ["api-token", "[a-z][a-z0-9]{1,9}-[A-Za-z0-9]{32,}", (token) => isPrefixedToken(token, "-")],
+];
+
+// Prefixes of values that are random but not secret: digests, integrity strings, publishable keys, nonces.
+const NOT_SECRET_PREFIX = /^(?:sha\d*|md\d|blake\d*|xxh\d*|crc\d*|nonce|data|base64|pk|pub|public|hash|digest|integrity|etag|uuid|id|ids|req|trace|span|build|commit|sha1|v\d+)$/;
+
+function isPrefixedToken(token: string, separator: string): boolean {
+  const tail = token.slice(token.lastIndexOf(separator) + 1);
+  const prefix = token.slice(0, token.indexOf(separator));
+  // A hex tail is a digest as often as a token (`release-<sha>`): only known prefixes take one.
+  if (NOT_SECRET_PREFIX.test(prefix) || /^[0-9a-fA-F]+$/.test(tail)) return false;
+  return looksLikeTokenBody(tail);
+}
+
+// Built on first use: the hook loads this module on every tool call and needs it only when it logs.
+let providerPattern: RegExp | undefined;
+function providerTokenPattern(): RegExp {
+  return (providerPattern ??= new RegExp(`(?<![A-Za-z0-9_-])(?:${PROVIDER_TOKENS.map(([, source]) => `(${source})`).join("|")})(?![A-Za-z0-9_+/=-])`, "dg"));
+}
+
+// What a key naming a secret contains somewhere (a quick test before its words are read).
+const SECRET_KEY_HINT = /pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat/i;
+
 // ── the rule table, most specific first (an earlier rule's span wins) ────────
 
-export const SECRET_RULES: readonly SecretRule[] = [
-  // The `private_key` / `private_key_id` strings of a GCP service-account JSON key file.
-  {
-    kind: "gcp-service-account",
-    pattern: /"private_key(?:_id)?"\s*:\s*"(?<secret>(?:[^"\\\n]|\\.)+)"/dg,
-    hint: /"type"\s*:\s*"service_account"/,
-  },
-  // PEM / OpenSSH / PGP private key blocks, BEGIN to END.
-  {
-    kind: "private-key",
-    pattern: /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]{0,16384}?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/dg,
-    hint: /PRIVATE KEY/,
-  },
-  // A private key block cut short (no END line): the header and the base64 lines after it.
-  {
-    kind: "private-key",
-    pattern: /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:(?:\r?\n|\\n){1,2}(?:[A-Za-z0-9+/=]{16,}|[A-Z][A-Za-z-]+: [^\n\\]*))*/dg,
-    hint: /PRIVATE KEY/,
-  },
-  // AWS access key id: AKIA (long-term), ASIA (temporary) … + 16 upper-case letters or digits.
-  { kind: "aws-access-key", pattern: /\b(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}\b/dg },
-  // AWS secret access key: 40 base64 characters after an aws_secret_access_key-like key.
-  {
-    kind: "aws-secret-key",
-    pattern:
-      /(?<![A-Za-z0-9])(?:aws_?)?secret_?(?:access_?)?key["']?\s*(?::|=>|=)\s*["']?(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi,
-  },
-  // Google API key.
-  { kind: "gcp-api-key", pattern: /\bAIza[0-9A-Za-z_-]{35}(?![0-9A-Za-z_-])/dg },
-  // GitHub tokens: classic (ghp_ gho_ ghu_ ghs_ ghr_) and fine-grained (github_pat_).
-  { kind: "github-token", pattern: /\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9_]{50,255})(?![A-Za-z0-9_])/dg },
-  // GitLab tokens: personal, deploy, pipeline trigger, runner, feed, CI job, OAuth … and runner registration.
-  { kind: "gitlab-token", pattern: /\b(?:gl(?:pat|dt|ptt|rt|ft|cbt|imt|oas|soat)-[A-Za-z0-9_-]{20,}|GR1348941[A-Za-z0-9_-]{20,})/dg },
-  // Slack incoming webhook / workflow URLs (the whole URL is the secret).
-  { kind: "slack-webhook", pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{8,}/dg },
-  // Slack bot, user, app-level and refresh tokens.
-  { kind: "slack-token", pattern: /\b(?:xox[abposre]-[A-Za-z0-9-]{10,}|xapp-\d-[A-Z0-9]+-\d+-[a-z0-9]+)/dg },
-  // npm access tokens, and the value of `_authToken=` in .npmrc.
-  { kind: "npm-token", pattern: /\bnpm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/dg },
-  {
-    kind: "npm-token",
-    pattern: /:_authToken\s*=\s*(?<secret>[^\s"'$]\S*)/dg,
-    accept: (secret) => !isPlaceholder(secret),
-  },
-  // Anthropic API and admin keys (sk-ant-api03-…, sk-ant-admin01-…).
-  { kind: "anthropic-key", pattern: /\bsk-ant-[a-z]{2,}\d{0,3}-[A-Za-z0-9_-]{20,}/dg },
-  // OpenAI keys: project / service-account / admin keys, legacy keys (with the T3BlbkFJ marker or 32+ random characters).
-  {
-    kind: "openai-key",
-    pattern: /\bsk-(?:(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,}|[A-Za-z0-9]{32,}(?![A-Za-z0-9_-]))/dg,
-    accept: (secret) => /^sk-(?:proj|svcacct|admin|None)-/.test(secret) || (/[0-9]/.test(secret) && /[a-z]/.test(secret) && /[A-Z]/.test(secret)),
-  },
-  // Stripe secret and restricted keys.
-  { kind: "stripe-key", pattern: /\b[sr]k_(?:live|test)_[A-Za-z0-9]{20,}/dg },
-  // JSON Web Tokens: base64url header ({"…) . payload . signature.
-  { kind: "jwt", pattern: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/dg },
-  // The password of a URL's userinfo: scheme://user:PASSWORD@host.
-  {
-    kind: "url-password",
-    pattern: /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/?#@"'<>[\]]*:(?<secret>[^\s/?#@"'<>]+)@(?=[A-Za-z0-9[])/dg,
-    accept: (secret) => !isPlaceholder(secret),
-  },
-  // `Authorization: Bearer <token>` / `Basic <base64>` with a random-looking token.
-  {
-    kind: "generic-secret",
-    pattern: /\b(?:Bearer|Basic)[ \t]+(?<secret>[A-Za-z0-9._~+/-]{16,}=*)/dg,
-    accept: (secret) => isGenericSecretValue(secret),
-  },
-  // Any literal value assigned to a password- or secret-named key.
-  {
-    kind: "password-assignment",
-    pattern: ASSIGNMENT,
-    hint: /pass|pwd|secret/i,
-    accept: (_secret, match) => {
-      const { key, sep, value } = groups(match);
-      return isPasswordKey(key ?? "") && isPasswordValue(value ?? "", sep ?? "", gapBeforeValue(match));
+let rules: readonly SecretRule[] | undefined;
+
+/** The rules, in the order they run (built on first use). */
+export function secretRules(): readonly SecretRule[] {
+  return (rules ??= buildRules());
+}
+
+function buildRules(): readonly SecretRule[] {
+  return [
+    // The `private_key` / `private_key_id` strings of a GCP service-account JSON key file.
+    {
+      kind: "gcp-service-account",
+      pattern: /"private_key(?:_id)?"\s*:\s*"(?<secret>(?:[^"\\\n]|\\.)+)"/dg,
+      hint: /"type"\s*:\s*"service_account"/,
     },
-  },
-  {
-    kind: "password-assignment",
-    pattern: FLAG,
-    accept: (_secret, match) => {
-      const { key, value } = groups(match);
-      return isPasswordKey(key ?? "") && isPasswordValue(value ?? "", "=", false);
+    // PEM / OpenSSH / PGP private key blocks, BEGIN to END.
+    {
+      kind: "private-key",
+      pattern: /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]{0,16384}?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/dg,
+      hint: /PRIVATE KEY/,
     },
-  },
-  // A high-entropy value assigned to a token-, key- or credential-named key.
-  {
-    kind: "generic-secret",
-    pattern: ASSIGNMENT,
-    hint: /token|key|credential|auth|bearer/i,
-    accept: (_secret, match) => isTokenKey(groups(match).key ?? "") && isGenericSecretValue(groups(match).value ?? ""),
-  },
-  {
-    kind: "generic-secret",
-    pattern: FLAG,
-    accept: (_secret, match) => isTokenKey(groups(match).key ?? "") && isGenericSecretValue(groups(match).value ?? ""),
-  },
-];
+    // A private key block cut short (no END line): the header and the base64 lines after it.
+    {
+      kind: "private-key",
+      pattern: /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:(?:\s|\\[nr]|[;,|]){1,6}(?:[A-Za-z0-9+/=]{16,}|[A-Z][A-Za-z-]+: [^\n\\]*))*/dg,
+      hint: /PRIVATE KEY/,
+    },
+    // Slack, Discord, Microsoft Teams and similar incoming webhooks: the whole URL is the secret.
+    { kind: "slack-webhook", pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{8,}/dg, hint: /hooks\.slack/ },
+    { kind: "discord-webhook", pattern: /https:\/\/(?:[a-z]+\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/(?<secret>[A-Za-z0-9_-]{30,})/dg, hint: /discord/ },
+    // Provider tokens by their documented shapes.
+    {
+      kind: "api-token",
+      pattern: providerTokenPattern(),
+      provider: true,
+      within: /[A-Za-z0-9_.~+/=-]{20,}/g,
+      accept: (secret, match) => providerAccept(secret, match),
+    },
+    // AWS access key id: AKIA (long-term), ASIA (temporary) … + 16 upper-case letters or digits.
+    { kind: "aws-access-key", pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
+    // AWS secret access key: 40 base64 characters after an aws_secret_access_key-like key (also space-separated, as the aws CLI takes it).
+    {
+      kind: "aws-secret-key",
+      hint: /secret/i,
+      pattern:
+        /(?<![A-Za-z0-9])(?:aws_?)?secret_?(?:access_?)?key["']?(?:\s*(?::|=>|=)\s*|[ \t]+)["']?(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi,
+    },
+    // Telegram bot tokens (`123456789:AA…`), also inside `api.telegram.org/bot<token>/`.
+    {
+      kind: "telegram-bot-token",
+      pattern: /(?<![0-9])\d{8,10}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])/dg,
+      accept: (secret) => {
+        const tail = secret.slice(secret.indexOf(":") + 1);
+        return tail.startsWith("AA") || looksLikeTokenBody(tail);
+      },
+    },
+    // Azure storage / service bus keys in a connection string.
+    {
+      kind: "azure-storage-key",
+      pattern: /(?:AccountKey|SharedAccessKey|PrimaryKey|SecondaryKey)\s*=\s*(?<secret>[A-Za-z0-9+/]{32,}={0,2})/dgi,
+    },
+    // npm's `_auth=` (base64 user:password) and `_password=` in .npmrc, and `:_authToken=`.
+    {
+      kind: "npm-token",
+      pattern: /(?:^|[\s:])_(?:authToken|auth|password)\s*=\s*(?<secret>[^\s"'$]\S*)/dgm,
+      accept: (secret) => !isPlaceholder(secret),
+    },
+    // JSON Web Tokens: base64url header ({"…) . payload . signature.
+    { kind: "jwt", pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/dg },
+    { kind: "jwt", pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/dg },
+    // The password of a URL's userinfo: scheme://user:PASSWORD@host (the password may hold `@`; the last one ends it).
+    {
+      kind: "url-password",
+      pattern: /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/?#@"'<>[\]]*:(?<secret>[^\s/?#"'<>]+)@(?=[A-Za-z0-9[])/dg,
+      accept: (secret) => !isPlaceholder(secret),
+    },
+    // Signatures and credentials in URL query strings (presigned S3 / GCS URLs, Azure SAS, `?token=`).
+    {
+      kind: "signed-url",
+      pattern: QUERY_PARAMETER,
+      accept: (secret, match) => queryAccept(secret, groups(match).key ?? ""),
+    },
+    // Credential files: `.pgpass` (host:port:database:user:password) and `.netrc` (machine … login … password …).
+    {
+      kind: "password-assignment",
+      pattern: /(?<=^|\s)(?<host>[A-Za-z0-9*][A-Za-z0-9.*_-]*):(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:(?<secret>(?:[^\s:\\]|\\.){3,})(?=\s|$)/dgm,
+      accept: (secret, match) => /[A-Za-z.*]/.test(groups(match).host ?? "") && !isPlaceholder(secret),
+    },
+    {
+      kind: "password-assignment",
+      pattern: /\b(?:machine\s+\S+|default)(?:\s+login\s+\S+)?\s+password\s+(?<secret>\S+)/dg,
+      hint: /\bpassword\s/,
+      accept: (secret) => !isPlaceholder(secret),
+    },
+    // Passwords in command lines: `curl -u user:PW`, `mysql -pPW`, `sshpass -p PW`, `docker login -p PW`,
+    // `redis-cli -a PW`, `openssl … -passin pass:PW`, `keytool -storepass PW`, `smbclient -U user%PW`.
+    {
+      kind: "cli-password",
+      hint: /curl|wget|http|xh/,
+      pattern: /\b(?:curl|wget|http|https|xh|httpie)\b[^\n|;&]{0,300}?\s(?:-u|--user|-a|--auth)(?:\s+|=)(?<q>["']?)[^\s:"'$]+:(?<secret>[^\s"']+)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    {
+      kind: "cli-password",
+      hint: /mysql/,
+      pattern: /\bmysql(?:dump|admin|import|show|check|sh|slap)?\b[^\n|;&]{0,300}?\s-p(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    {
+      kind: "cli-password",
+      hint: /sshpass|redis-cli|login|upload/,
+      pattern: /\b(?:sshpass\b[^\n|;&]{0,300}?\s-p|redis-cli\b[^\n|;&]{0,300}?\s-a|(?:login|upload)\b[^\n|;&]{0,300}?\s-p)(?:\s*)(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret) && !/^\d{1,5}(?::\d{1,5})?$/.test(secret),
+    },
+    {
+      kind: "cli-password",
+      hint: /\s-[a-z]*pass/,
+      pattern: /\s-(?:pass(?:in|out|word)?|(?:src|dest)?(?:store|key)pass)\s+(?:pass:)?(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret) && !/^(?:env|file|fd|stdin):/.test(secret),
+    },
+    {
+      kind: "cli-password",
+      pattern: /\s(?:-U|--user)[ =]?[^\s%"']+%(?<secret>[^\s"']{3,})/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    // `Authorization: Bearer <token>` / `Basic <base64>` with a random-looking token.
+    {
+      kind: "generic-secret",
+      pattern: /\b(?:Bearer|Basic|Token)[ \t]+(?<secret>[A-Za-z0-9._~+/-]{16,}=*)/dg,
+      accept: (secret) => isGenericSecretValue(secret) || (/=$/.test(secret) && secret.length >= 12),
+    },
+    // `<password>…</password>` and other XML elements named like a secret.
+    {
+      kind: "password-assignment",
+      pattern: XML_ELEMENT,
+      hint: /<\/[\w.-]*(?:pass|pwd|secret|token|key|auth|cred)/i,
+      accept: (_secret, match) => {
+        const { key, value } = groups(match);
+        const role = keyRole(key ?? "");
+        return role === "password" ? isPasswordValue(JSON.stringify(value ?? ""), "=", false) : role === "token" && isGenericSecretValue(value ?? "");
+      },
+    },
+    // A Terraform variable named like a secret, with a default: `variable "db_password" { default = "…" }`.
+    {
+      kind: "password-assignment",
+      hint: /variable/,
+      pattern: /\bvariable\s+"(?<key>[^"\n]+)"\s*\{[^}]{0,500}?\bdefault\s*=\s*(?<value>"[^"\n]*")/dg,
+      accept: (_secret, match) => assignmentKind(groups(match).key ?? "", groups(match).value ?? "", "=", false),
+    },
+    // Dockerfile `ENV DB_PASSWORD s3cret` and PHP `define('DB_PASSWORD', 's3cret')`.
+    {
+      kind: "password-assignment",
+      hint: /\bENV\s|define\s*\(/,
+      pattern: /(?:^[ \t]*ENV[ \t]+(?<key>[A-Za-z_][A-Za-z0-9_]*)[ \t]+(?!=)|\bdefine\s*\(\s*["'](?<key2>[A-Za-z_][A-Za-z0-9_]*)["']\s*,\s*)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"')]+)/dgm,
+      accept: (_secret, match) => {
+        const { key, key2, value } = groups(match);
+        return assignmentKind(key ?? key2 ?? "", value ?? "", "=", false);
+      },
+    },
+    // A token, key or password named in prose and followed by a random-looking value: "api key 9fKx…", "token: Zq8…".
+    {
+      kind: "generic-secret",
+      hint: /key|token|secret|password/i,
+      pattern: /\b(?:api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|password|passwd)s?[ \t]+(?<secret>[A-Za-z0-9+/=_.~-]{24,})/dgi,
+      accept: (secret) => !/^[0-9a-fA-F]+$/.test(secret) && looksLikeTokenBody(secret.replace(/[+/=_.~-]/g, "")) && !isCodeReference(secret),
+    },
+    // Any literal value assigned to a password- or secret-named key (env, YAML, JSON, TOML, INI, code, nested
+    // `--x=password=…`); a random-looking one assigned to a token-, key- or credential-named key.
+    {
+      kind: "password-assignment",
+      pattern: ASSIGNMENT,
+      hint: SECRET_KEY_HINT,
+      accept: (_secret, match) => {
+        const { key, sep, value } = groups(match);
+        return assignmentKind(key ?? "", value ?? "", sep ?? "", gapBeforeValue(match));
+      },
+    },
+    {
+      kind: "password-assignment",
+      pattern: FLAG,
+      accept: (_secret, match) => {
+        const { key, value } = groups(match);
+        return assignmentKind(key ?? "", value ?? "", "=", false);
+      },
+    },
+    // "the password is hunter2", "the staging password was `s3cret`", "the passphrase is 'correct horse battery'".
+    {
+      kind: "password-assignment",
+      pattern:
+        /\b(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]+)?\s+(?:is|was|is now|remains|reads|=)\s+(?:set to\s+)?(?<q>["'`“‘])(?<secret>[^"'`”’\n]{3,100})(?:["'`”’])/dgi,
+      accept: (secret) => !isPlaceholder(secret, true) && !isCodeReference(secret),
+    },
+    {
+      kind: "password-assignment",
+      pattern:
+        /\b(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]+)?\s+(?:is|was|is now|remains|reads|=)\s+(?:set to\s+)?(?<q>["'`“‘]?)(?<secret>[^\s"'`”’]+)\k<q>/dgi,
+      accept: (secret, match) => isProseSecret(secret, match),
+      trimEnd: true,
+    },
+  ];
+}
+
+function assignmentKind(key: string, value: string, separator: string, gap: boolean): SecretKind | false {
+  if (!SECRET_KEY_HINT.test(key)) return false;
+  const role = keyRole(key);
+  if (role === "password" && isPasswordValue(value, separator, gap)) return "password-assignment";
+  if (role !== undefined && isGenericSecretValue(value)) return "generic-secret";
+  // `credentials: deploy:s3cret`, `creds = admin/hunter2`: a user and a password.
+  if (role === "token" && /cred/i.test(key) && /^["']?[\w.@-]+[:/][^\s/"']{3,}["']?$/.test(value) && !isFilePath(unquote(value).inner) && !isPlaceholder(unquote(value).inner)) return "password-assignment";
+  return false;
+}
+
+/** Which branch of the provider alternation matched, and its own check. */
+function providerKind(match: RegExpExecArray): { kind: SecretKind; check?: (token: string) => boolean } | undefined {
+  for (let i = 0; i < PROVIDER_TOKENS.length; i++) {
+    if (match[i + 1] !== undefined) {
+      const [kind, , check] = PROVIDER_TOKENS[i]!;
+      return { kind, ...(check ? { check } : {}) };
+    }
+  }
+  return undefined;
+}
+
+function providerAccept(secret: string, match: RegExpExecArray): boolean {
+  const found = providerKind(match);
+  return found !== undefined && (!found.check || found.check(secret));
+}
+
+// Query parameters that carry a signature or a credential.
+const SIGNATURE_PARAMETERS = new Set(["sig", "signature", "x-amz-signature", "x-goog-signature", "x-amz-security-token", "x-goog-credential", "sas", "hmac"]);
+
+function queryAccept(secret: string, key: string): boolean {
+  if (isPlaceholder(secret)) return false;
+  const name = key.toLowerCase();
+  if (SIGNATURE_PARAMETERS.has(name)) return secret.length >= 16;
+  const role = keyRole(key);
+  if (role === "password") return secret.length >= 3 && !/^\$/.test(secret);
+  if (role === "token" || name === "key" || name === "code" || name === "access_token") return isGenericSecretValue(decodeURIComponentSafe(secret)) || isGenericSecretValue(secret);
+  return false;
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
 // `data:image/png;base64,…` URIs are content, not credentials: never scanned.
 const DATA_URI = /data:[a-z]+\/[a-z0-9.+-]+(?:;[a-z0-9=.-]+)*;base64,[A-Za-z0-9+/=]+/gi;
@@ -360,28 +732,47 @@ function spanOf(match: RegExpExecArray): { start: number; end: number } {
 function scan(text: string): Span[] {
   if (!text) return [];
   const shielded: { start: number; end: number }[] = [];
-  for (const match of text.matchAll(DATA_URI)) shielded.push({ start: match.index, end: match.index + match[0].length });
+  if (text.includes("base64,")) for (const match of text.matchAll(DATA_URI)) shielded.push({ start: match.index, end: match.index + match[0].length });
   const accepted: Span[] = [];
-  for (const rule of SECRET_RULES) {
+  for (const rule of secretRules()) {
     if (rule.hint && !rule.hint.test(text)) continue;
-    const pattern = rule.pattern;
-    pattern.lastIndex = 0;
-    for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-      if (match[0].length === 0) {
-        pattern.lastIndex++;
-        continue;
-      }
-      const { start, end } = spanOf(match);
-      if (end <= start) continue;
-      const secret = text.slice(start, end);
-      if (secret.includes(PLACEHOLDER_MARK)) continue;
-      if (rule.accept && !rule.accept(secret, match, text)) continue;
-      const span = { kind: rule.kind, start, end };
-      if (overlaps(span, accepted) || overlaps(span, shielded)) continue;
-      accepted.push(span);
+    if (!rule.within) {
+      applyRule(rule, text, 0, text, accepted, shielded);
+      continue;
     }
+    rule.within.lastIndex = 0;
+    for (const run of text.matchAll(rule.within)) applyRule(rule, run[0], run.index, text, accepted, shielded);
   }
   return accepted.sort((a, b) => a.start - b.start);
+}
+
+/** Runs one rule over `part` (which starts at `offset` in `text`), adding the spans it accepts. */
+function applyRule(rule: SecretRule, part: string, offset: number, text: string, accepted: Span[], shielded: { start: number; end: number }[]): void {
+  const pattern = rule.pattern;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(part); match; match = pattern.exec(part)) {
+    if (match[0].length === 0) {
+      pattern.lastIndex++;
+      continue;
+    }
+    const found = spanOf(match);
+    const start = found.start;
+    let end = found.end;
+    if (rule.trimEnd) while (end > start && /[.,;:!?)\]]/.test(part[end - 1]!)) end--;
+    if (end <= start) continue;
+    const secret = part.slice(start, end);
+    if (secret.includes(PLACEHOLDER_MARK)) continue;
+    const verdict = rule.accept ? rule.accept(secret, match, text) : true;
+    if (verdict === false) {
+      // A value that is not a secret may hold one (`--from-literal=password=…`): look again from the value on.
+      if (start > match.index && secret.includes("=")) pattern.lastIndex = start;
+      continue;
+    }
+    const kind = verdict !== true ? verdict : rule.provider ? (providerKind(match)?.kind ?? rule.kind) : rule.kind;
+    const span = { kind, start: start + offset, end: end + offset };
+    if (overlaps(span, accepted) || overlaps(span, shielded)) continue;
+    accepted.push(span);
+  }
 }
 
 function withLines(text: string, spans: Span[]): SecretFinding[] {

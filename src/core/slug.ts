@@ -1,5 +1,6 @@
 import { nodeCrypto } from "./node-builtins.js";
 import { InvalidSlugError } from "./errors.js";
+import { redactSecrets } from "./secrets.js";
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 const MAX_GENERATED_LENGTH = 60;
@@ -30,10 +31,14 @@ export function isValidSlug(slug: string): boolean {
   return SLUG_PATTERN.test(slug) && !WINDOWS_RESERVED.test(slug);
 }
 
-/** The lower-case ASCII words of a text (accents folded), as slugs are made of. */
+/**
+ * The lower-case ASCII words of a text (accents folded), as slugs and tags are
+ * made of. Secrets are redacted first: lower-cased, a key no longer looks like
+ * one (`AKIA…` → `akia…`), so nothing after this could catch it in a file name.
+ */
 export function slugWords(text: string): string[] {
-  return text
-    .normalize("NFKD")
+  return redactSecrets(text)
+    .text.normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .split(/[^a-z0-9]+/)

@@ -118,6 +118,6 @@ function waitFor(marker: string, deadlineAt: number): RefreshOutcome {
  */
 export function freshenScopes(roots: string[], cwd: string, projectRoot: string, env: NodeJS.ProcessEnv, stateDir: string, deadlineAt: number): boolean {
   if (!roots.some(scopeChanged)) return true;
-  mkdirSync(stateDir, { recursive: true });
+  mkdirSync(stateDir, { recursive: true, mode: 0o700 });
   return refreshInBackground(cwd, projectRoot, env, stateDir, deadlineAt) === "done";
 }

@@ -3,6 +3,7 @@
 // index of each scope, and render those not yet shown this session.
 
 import { toIsoSeconds } from "../core/time.js";
+import { redactSecrets } from "../core/secrets.js";
 import { renderGotchaBlock } from "../core/gotcha-render.js";
 import { targetOfToolCall } from "../core/gotcha-target.js";
 import { rankConcerning, type RankedGotcha } from "../index/gotcha-index.js";
@@ -77,6 +78,18 @@ function markStale(gotchas: RankedGotcha[], repoRoot: string | undefined): void 
 }
 
 /**
+ * What the injection log says the call was about: the same words, taken from
+ * the command with its secrets redacted first (`export TOKEN=ghp_…` loses the
+ * token before it is cut into words and the key names that flag it are gone).
+ */
+function loggedTarget(toolName: unknown, toolInput: unknown, root: string, cwd: string): string | undefined {
+  const input = toolInput && typeof toolInput === "object" ? (toolInput as Record<string, unknown>) : {};
+  const redacted = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, typeof value === "string" ? redactSecrets(value).text : value]));
+  const target = targetOfToolCall(toolName, redacted, root, cwd);
+  return target ? (target.paths[0] ?? target.words.slice(0, 4).join(" ")) : undefined;
+}
+
+/**
  * The hook's whole job, given its stdin; returns what to print (or nothing).
  * Synchronous, so its deadline is checked between steps: past it, it gives up.
  */
@@ -137,7 +150,7 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
     project: root,
     chars: block.text.length,
     tool: String(input.tool_name),
-    target: about,
+    target: loggedTarget(input.tool_name, input.tool_input, root, cwd) ?? about,
     injected: block.shown.map((scored) => scored.slug),
     relevance: block.shown.map((scored) => scored.relevance),
     suppressed,

@@ -1,9 +1,12 @@
 // Per-session memory of which gotchas were already shown, and the audit log
-// of every injection. Kept under ${CLAUDE_PLUGIN_DATA} (or a temp dir).
+// of every injection. Kept under ${CLAUDE_PLUGIN_DATA}, else under the user's
+// state directory (never a shared temp dir): directories 0700, files 0600,
+// and every record of the log passes the secret redaction first.
 
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { nodeOs } from "../core/node-builtins.js";
+import { redactValue } from "../core/secrets.js";
 
 const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const INJECTION_LOG = "injections.jsonl";
@@ -48,13 +51,28 @@ export function readSession(dir: string, sessionId: string): SessionState {
 export function writeSession(dir: string, sessionId: string, state: SessionState): void {
   const file = sessionFile(dir, sessionId);
   const first = !existsSync(file);
-  mkdirSync(join(dir, "sessions"), { recursive: true });
-  writeFileSync(file, JSON.stringify({ shown: [...state.shown], versions: state.versions, usedChars: state.usedChars }));
+  ensurePrivateDir(dir);
+  ensurePrivateDir(join(dir, "sessions"));
+  writeFileSync(file, JSON.stringify({ shown: [...state.shown], versions: state.versions, usedChars: state.usedChars }), { mode: PRIVATE_FILE });
   if (first) removeOldSessions(dir);
 }
 
+/** `$CLAUDE_PLUGIN_DATA/hook`, else `$XDG_STATE_HOME/claude-memory/hook`, else `~/.local/state/claude-memory/hook`. */
 export function hookStateDir(env: NodeJS.ProcessEnv): string {
-  return env.CLAUDE_PLUGIN_DATA?.trim() ? join(env.CLAUDE_PLUGIN_DATA.trim(), "hook") : join(nodeOs().tmpdir(), "claude-memory-hook");
+  if (env.CLAUDE_PLUGIN_DATA?.trim()) return join(env.CLAUDE_PLUGIN_DATA.trim(), "hook");
+  if (env.XDG_STATE_HOME?.trim()) return join(env.XDG_STATE_HOME.trim(), "claude-memory", "hook");
+  return join(env.HOME?.trim() || nodeOs().homedir(), ".local", "state", "claude-memory", "hook");
+}
+
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
+
+/** Creates `dir` (and its parents) readable by the user alone; a directory left open by an older version is closed. */
+function ensurePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
+  const stat = lstatSync(dir);
+  if (!stat.isDirectory()) throw new Error(`${dir} is not a directory`);
+  if ((stat.mode & 0o077) !== 0) chmodSync(dir, PRIVATE_DIR);
 }
 
 function sessionFile(dir: string, sessionId: string): string {
@@ -93,8 +111,9 @@ export function latestSession(dir: string): string | undefined {
 export function recordShown(dir: string, sessionId: string, shown: Set<string>, firstOfSession: boolean, addedChars = 0): void {
   // The rest of the session's state (versions shown, budget used by the other hooks) is kept.
   const state = readSession(dir, sessionId);
-  mkdirSync(join(dir, "sessions"), { recursive: true });
-  writeFileSync(sessionFile(dir, sessionId), JSON.stringify({ shown: [...shown], versions: state.versions, usedChars: state.usedChars + addedChars }));
+  ensurePrivateDir(dir);
+  ensurePrivateDir(join(dir, "sessions"));
+  writeFileSync(sessionFile(dir, sessionId), JSON.stringify({ shown: [...shown], versions: state.versions, usedChars: state.usedChars + addedChars }), { mode: PRIVATE_FILE });
   if (firstOfSession) removeOldSessions(dir);
 }
 
@@ -107,7 +126,7 @@ function removeOldSessions(dir: string): void {
   const marker = join(sessions, PRUNE_MARKER);
   const pruned = statSync(marker, { throwIfNoEntry: false });
   if (pruned && now - pruned.mtimeMs < PRUNE_EVERY_MS) return;
-  writeFileSync(marker, "");
+  writeFileSync(marker, "", { mode: PRIVATE_FILE });
   for (const name of readdirSync(sessions)) {
     if (name === PRUNE_MARKER) continue;
     const file = join(sessions, name);
@@ -115,10 +134,13 @@ function removeOldSessions(dir: string): void {
   }
 }
 
-/** Appends to the log in `dir` (which recordShown has created). */
+/** Appends to the log in `dir` (which recordShown has created), the record's secrets redacted. */
 export function appendInjectionLog(dir: string, record: InjectionRecord): void {
-  mkdirSync(dir, { recursive: true });
-  appendFileSync(join(dir, INJECTION_LOG), `${JSON.stringify(record)}\n`);
+  ensurePrivateDir(dir);
+  const path = join(dir, INJECTION_LOG);
+  appendFileSync(path, `${JSON.stringify(redactValue(record).value)}\n`, { mode: PRIVATE_FILE });
+  // A log an older version created readable by others is closed too.
+  if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, PRIVATE_FILE);
 }
 
 export function readInjectionLog(dir: string, limit: number): InjectionRecord[] {

@@ -3,6 +3,7 @@
 // repairs anything a failure here leaves stale.
 
 import type { MemoryDocument } from "../core/memory-file.js";
+import { redactDocument } from "../core/secrets.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { gotchaEntry, isInjectable, updateGotchaIndex } from "./gotcha-index.js";
 import { updateGraphIndex } from "./graph-index.js";
@@ -14,7 +15,9 @@ import { lstatSync } from "node:fs";
 import { contentHash, entryOf } from "./manifest.js";
 import { recordManifestEntry } from "./manifest-files.js";
 
-export async function afterWrite(store: ScopeStore, document: MemoryDocument, text: string): Promise<void> {
+export async function afterWrite(store: ScopeStore, written: MemoryDocument, text: string): Promise<void> {
+  // The file was written with its secrets redacted: the indexes take the same redacted document.
+  const document = redactDocument(written).document;
   // The keyword index first: the manifest entry is recorded only once the index knows the change,
   // so a search trusting the manifest never misses it (a failure leaves the next check to find it).
   const recorded = await recordKeywordChange(store, document.slug, contentHash(text), keywordDocument(document)).then(() => true, () => false);

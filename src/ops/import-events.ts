@@ -4,6 +4,7 @@
 // line numbers. `_meta.superseded_by` also becomes a `supersedes` edge from
 // the newer entry to the one it replaces.
 
+import { redactValue } from "../core/secrets.js";
 import { join } from "node:path";
 import { isMemoryError, UsageError } from "../core/errors.js";
 import { eventToDraft, memoryToEvent, parseEventsText, serializeEvent } from "../core/events-jsonl.js";
@@ -131,5 +132,7 @@ export function importResponse(
   const message = dryRun
     ? `Dry run: would create ${created}, update ${updated}, leave ${unchanged} unchanged in ${store.scope}${edges}${rejected}; nothing written`
     : `Imported into ${store.scope}: ${created} created, ${updated} updated, ${unchanged} unchanged${edges}${rejected}`;
-  return { success: true, format, path: request.path, scope: store.scope, dryRun, created, updated, unchanged, invalid, items, links, problems, message };
+  // What an import prints (titles, problems quoting the file) passes the redaction the memories passed.
+  const response: ImportResponse = { success: true, format, path: request.path, scope: store.scope, dryRun, created, updated, unchanged, invalid, items, links, problems, message };
+  return redactValue(response).value as ImportResponse;
 }

@@ -7,6 +7,7 @@ import { constants, promises as fs } from "node:fs";
 import { join } from "node:path";
 import { FileWriteError } from "../core/errors.js";
 import { ensureRealDirectory } from "./real-directory.js";
+import { redactRecord } from "./redact-on-write.js";
 
 export const LOG_DIR = "log";
 
@@ -17,11 +18,15 @@ export function logPath(scopeRoot: string, name: LogName): string {
   return join(scopeRoot, LOG_DIR, `${name}.jsonl`);
 }
 
-/** Appends records (call it under the scope's write lock so lines from several writers never interleave). */
+/**
+ * Appends records (call it under the scope's write lock so lines from several
+ * writers never interleave). Every string of a record passes the secret
+ * redaction first: a log is append-only and committed, nothing could clean it later.
+ */
 export async function appendLog(scopeRoot: string, name: LogName, records: readonly object[]): Promise<void> {
   if (records.length === 0) return;
   const path = logPath(scopeRoot, name);
-  const text = records.map((record) => `${JSON.stringify(record)}\n`).join("");
+  const text = records.map((record) => `${JSON.stringify(redactRecord(record))}\n`).join("");
   try {
     await ensureRealDirectory(join(scopeRoot, LOG_DIR));
     // Logs are committed with a project scope; union merges keep both sides' appended lines instead of conflicting.

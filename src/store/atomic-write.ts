@@ -6,6 +6,7 @@
 import { nodeCrypto } from "../core/node-builtins.js";
 import { promises as fs, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { redactFileText } from "./redact-on-write.js";
 
 export const TEMP_FILE_PATTERN = /^\..+\.[0-9a-f]{8}\.tmp$/;
 
@@ -16,7 +17,9 @@ export interface AtomicWriteOptions {
   durable?: boolean;
 }
 
+/** Text passes the secret redaction on its way (see redact-on-write). */
 export async function writeFileAtomic(path: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+  data = typeof data === "string" ? await redactFileText(path, data) : data;
   const temp = join(dirname(path), `.${basename(path)}.${nodeCrypto().randomBytes(4).toString("hex")}.tmp`);
   const handle = await fs.open(temp, "wx", 0o644);
   try {
@@ -41,7 +44,8 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, o
 /**
  * The same, synchronous and not flushed to disk: for derived files written
  * many at a time (index shards), where a thread-pool round trip per step
- * costs more than the write itself.
+ * costs more than the write itself. Derived files only (built from memory
+ * files that were redacted when written).
  */
 export function writeDerivedFileSync(path: string, data: string | Uint8Array): void {
   const temp = join(dirname(path), `.${basename(path)}.${nodeCrypto().randomBytes(4).toString("hex")}.tmp`);

@@ -5,9 +5,11 @@ import { join, sep } from "node:path";
 import { FileWriteError } from "../core/errors.js";
 import type { DecodedMemory, MemoryDocument } from "../core/memory-file.js";
 import { assertValidSlug, isValidSlug } from "../core/slug.js";
+import { redactDocument } from "../core/secrets.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { Scope, StoreWarning } from "../core/types.js";
 import { writeFileAtomic } from "./atomic-write.js";
+import { redactFileText } from "./redact-on-write.js";
 import { withLock } from "./lock.js";
 import { ensureRealDirectory } from "./real-directory.js";
 import { INDEX_DIR } from "./scope-paths.js";
@@ -155,10 +157,14 @@ export class ScopeStore {
     return { ...decoded, stat: raw.stat, text: raw.text };
   }
 
-  /** Writes a memory atomically. With `exclusive`, fails with EEXIST rather than replace a file. */
+  /**
+   * Writes a memory atomically, its secrets redacted (title, body, tags, every
+   * field). With `exclusive`, fails with EEXIST rather than replace a file.
+   */
   async save(document: MemoryDocument, { exclusive = false } = {}): Promise<{ filePath: string; text: string }> {
     const path = this.filePath(document.slug);
-    const text = (await codec()).encodeMemoryFile(document);
+    // The text as it reaches the disk (writeFileAtomic would redact it the same way): the caller indexes it.
+    const text = await redactFileText(path, (await codec()).encodeMemoryFile(redactDocument(document).document));
     try {
       await writeFileAtomic(path, text, { exclusive });
     } catch (error) {

@@ -151,7 +151,7 @@ const POSITIVES: Positive[] = [
   { name: "PGPASSWORD before a command", text: "PGPASSWORD=hunter2 psql -h db -U app", secrets: [["hunter2", "password-assignment"]] },
   { name: "hex api_key", text: `api_key = "${HEX32}"`, secrets: [[HEX32, "generic-secret"]] },
   { name: "base62 token in YAML", text: `service:\n  token: ${B62}`, secrets: [[B62, "generic-secret"]] },
-  { name: "SendGrid-style key in env", text: `SENDGRID_API_KEY=${SENDGRID}`, secrets: [[SENDGRID, "generic-secret"]] },
+  { name: "SendGrid-style key in env", text: `SENDGRID_API_KEY=${SENDGRID}`, secrets: [[SENDGRID, "sendgrid-key"]] },
   { name: "random Bearer token", text: `Authorization: Bearer ${B62}Qa81`, secrets: [[`${B62}Qa81`, "generic-secret"]] },
   { name: "Datadog API key export", text: `export DATADOG_API_KEY=${HEX32}`, secrets: [[HEX32, "generic-secret"]] },
   { name: "access_token in JSON", text: `{"access_token": "${B64}", "token_type": "bearer"}`, secrets: [[B64, "generic-secret"]] },
@@ -242,7 +242,7 @@ describe("secret corpus", () => {
     const all: SecretKind[] = [
       "private-key", "gcp-service-account", "gcp-api-key", "aws-access-key", "aws-secret-key", "github-token", "gitlab-token",
       "slack-webhook", "slack-token", "npm-token", "anthropic-key", "openai-key", "stripe-key", "jwt", "url-password",
-      "password-assignment", "generic-secret",
+      "password-assignment", "generic-secret", "sendgrid-key",
     ];
     expect([...kinds].sort()).toEqual([...all].sort());
   });

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-L6L4WADS.mjs";import"./chunk-EURXFOVY.mjs";import"./chunk-LRMRFF6V.mjs";import"./chunk-5GHR66V7.mjs";import"./chunk-UEBEEJD5.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-WASUSFTT.mjs";import"./chunk-6T3X2E6L.mjs";import"./chunk-ZZB4WAN5.mjs";import"./chunk-X4IGYKVT.mjs";import"./chunk-DG4OMBVF.mjs";import"./chunk-BNIVFNSD.mjs";import"./chunk-2KS46W7D.mjs";import"./chunk-KMQKMIUB.mjs";import"./chunk-B4JGJMGM.mjs";import"./chunk-2566GLEG.mjs";import"./chunk-4MG44MQA.mjs";import"./chunk-QTORAOQV.mjs";import"./chunk-JF4ZCR5W.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-UWA2A46Z.mjs";import"./chunk-3ABOXPPJ.mjs";import"./chunk-DMQY4CZ4.mjs";import"./chunk-UEBEEJD5.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-WASUSFTT.mjs";import"./chunk-DG4OMBVF.mjs";import"./chunk-BNIVFNSD.mjs";import"./chunk-2KS46W7D.mjs";import"./chunk-KMQKMIUB.mjs";import"./chunk-B4JGJMGM.mjs";import"./chunk-2566GLEG.mjs";import"./chunk-4MG44MQA.mjs";import"./chunk-QTORAOQV.mjs";import"./chunk-JF4ZCR5W.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
