@@ -9,7 +9,7 @@
 // against its file (size and mtime) either way: a memory whose file is gone
 // or changed since it was indexed is never shown.
 
-import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, rmSync, statSync, writeSync } from "node:fs";
+import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { nodeChildProcess } from "../core/node-builtins.js";
 import { hashOf } from "../core/shards.js";
@@ -78,9 +78,9 @@ export function refreshInBackground(cwd: string, projectRoot: string, env: NodeJ
   const running = statSync(marker, { throwIfNoEntry: false });
   if (running && Date.now() - running.mtimeMs < REFRESH_STALE_MS) return waitFor(marker, deadlineAt);
   if (running) rmSync(marker, { force: true });
-  let fd: number;
   try {
-    fd = openSync(marker, "wx");
+    // An empty file created exclusively: whoever creates it starts the refresh.
+    closeSync(openSync(marker, "wx"));
   } catch {
     return waitFor(marker, deadlineAt);
   }
@@ -91,13 +91,10 @@ export function refreshInBackground(cwd: string, projectRoot: string, env: NodeJ
       detached: true,
       stdio: "ignore",
     });
-    writeSync(fd, String(child.pid ?? ""));
     child.unref();
   } catch {
     rmSync(marker, { force: true });
     return "unavailable";
-  } finally {
-    closeSync(fd);
   }
   return waitFor(marker, deadlineAt);
 }

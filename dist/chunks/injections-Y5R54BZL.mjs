@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __memoryCreateRequire } from "node:module";
 const require = __memoryCreateRequire(import.meta.url);
-import{b as g}from"./chunk-RYLYOMCO.mjs";import"./chunk-CCR3D37L.mjs";import"./chunk-JOIUKXCP.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-MPCTSD2K.mjs";import"./chunk-65QW34S5.mjs";import"./chunk-MVYADRGM.mjs";import"./chunk-J22PSYYX.mjs";import{b as a}from"./chunk-FH472LVS.mjs";import{f as m}from"./chunk-BYQ76DWM.mjs";import{a as p}from"./chunk-MAFWBILP.mjs";import"./chunk-C4DB33SU.mjs";import"./chunk-OWA3RJCB.mjs";import"./chunk-YI3ALH5A.mjs";import"./chunk-RIR37XQG.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import{n as d}from"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";var U={name:"injections",usage:`Usage: memory injections [--session <id>] [--limit <n>] [--json]
+import{b as g}from"./chunk-RYLYOMCO.mjs";import"./chunk-CCR3D37L.mjs";import"./chunk-PFKVHMTG.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-MPCTSD2K.mjs";import"./chunk-65QW34S5.mjs";import"./chunk-MVYADRGM.mjs";import"./chunk-J22PSYYX.mjs";import{b as a}from"./chunk-FH472LVS.mjs";import{f as m}from"./chunk-BYQ76DWM.mjs";import{a as p}from"./chunk-MAFWBILP.mjs";import"./chunk-C4DB33SU.mjs";import"./chunk-OWA3RJCB.mjs";import"./chunk-YI3ALH5A.mjs";import"./chunk-RIR37XQG.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import{n as d}from"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";var U={name:"injections",usage:`Usage: memory injections [--session <id>] [--limit <n>] [--json]
 
 Shows what the hooks told the model: each injection (session brief, prompt
 recall, gotchas after a Read or Bash call) with its session, what it answered,
