@@ -156,6 +156,8 @@ const PRE_DESCRIPTIVE_WORDS = new Set([
   "max", "min", "num", "n", "is", "has", "use", "enable", "enabled", "require", "requires", "required", "allow", "show", "hide",
   "forgot", "reset", "skip", "no", "disable", "disabled", "validate", "check", "public", "publishable", "last", "needs", "need",
   "without", "with", "missing", "invalid", "total", "count",
+  // Pagination and sync cursors are called tokens and look random; they grant nothing.
+  "page", "next", "prev", "previous", "continuation", "pagination", "cursor", "sync", "resume", "idempotency",
 ]);
 
 /**
@@ -426,13 +428,16 @@ const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((token: stri
   ["api-token", "LTAI[A-Za-z0-9]{20}", (token) => looksLikeTokenBody(token.slice(4))],
   ["api-token", "oy2[a-z0-9]{43}"],
   ["api-token", "sl\\.[A-Za-z0-9_-]{130,}"],
-  // Any other `<prefix>_<random>` token (`abc_live_…`, `xyz_…`): a short lower-case prefix, then 32+ random characters.
-  ["api-token", "[a-z][a-z0-9]{1,9}(?:_[a-z0-9]{1,6})?_[A-Za-z0-9]{32,}", (token) => isPrefixedToken(token, "_")],
-  ["api-token", "[a-z][a-z0-9]{1,9}-[A-Za-z0-9]{32,}", (token) => isPrefixedToken(token, "-")],
+  ["api-token", "AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}"],
+  ["api-token", "access_token\\$(?:production|sandbox)\\$[0-9a-z]{16}\\$[0-9a-f]{32}"],
+  ["api-token", "ATBB[A-Za-z0-9_=.-]{28,}"],
+  // Any other `<prefix>_<random>` token (`abc_live_…`, `XYZ-…`): a short prefix, then 32+ random characters.
+  ["api-token", "[a-z]{2}[a-z0-9]{1,8}(?:_[a-z0-9]{1,6})?_[A-Za-z0-9]{32,}", (token) => isPrefixedToken(token, "_")],
+  ["api-token", "[a-z]{2}[a-z0-9]{1,8}-[A-Za-z0-9]{32,}", (token) => isPrefixedToken(token, "-")],
 ];
 
 // Prefixes of values that are random but not secret: digests, integrity strings, publishable keys, nonces.
-const NOT_SECRET_PREFIX = /^(?:sha\d*|md\d|blake\d*|xxh\d*|crc\d*|nonce|data|base64|pk|pub|public|hash|digest|integrity|etag|uuid|id|ids|req|trace|span|build|commit|sha1|v\d+)$/;
+const NOT_SECRET_PREFIX = /^(?:sha\d*|md\d|blake\d*|xxh\d*|crc\d*|nonce|data|base64|pk|pub|public|hash|digest|integrity|etag|uuid|id|ids|req|trace|span|build|commit|v\d+|page|cursor|state|session|chunk|test|spec)$/i;
 
 function isPrefixedToken(token: string, separator: string): boolean {
   const tail = token.slice(token.lastIndexOf(separator) + 1);
@@ -447,6 +452,9 @@ let providerPattern: RegExp | undefined;
 function providerTokenPattern(): RegExp {
   return (providerPattern ??= new RegExp(`(?<![A-Za-z0-9_-])(?:${PROVIDER_TOKENS.map(([, source]) => `(${source})`).join("|")})(?![A-Za-z0-9_+/=-])`, "dg"));
 }
+
+// A UUID after a word is an id as often as a key ("idempotency token <uuid>"); under a key's name it counts.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // What a key naming a secret contains somewhere (a quick test before its words are read).
 const SECRET_KEY_HINT = /pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat/i;
@@ -617,7 +625,11 @@ function buildRules(): readonly SecretRule[] {
       kind: "generic-secret",
       hint: /key|token|secret|password/i,
       pattern: /\b(?:api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|password|passwd)s?[ \t]+(?<secret>[A-Za-z0-9+/=_.~-]{24,})/dgi,
-      accept: (secret) => !/^[0-9a-fA-F]+$/.test(secret) && looksLikeTokenBody(secret.replace(/[+/=_.~-]/g, "")) && !isCodeReference(secret),
+      // Pure hex only at 32 digits (a key, not a SHA-1 or SHA-256 digest of something named).
+    accept: (secret) =>
+      !UUID.test(secret) &&
+      (/^[0-9a-fA-F]+$/.test(secret) ? secret.length === 32 && /[0-9]/.test(secret) && /[a-f]/i.test(secret) : looksLikeTokenBody(secret.replace(/[+/=_.~-]/g, ""))) &&
+      !isCodeReference(secret),
     },
     // Any literal value assigned to a password- or secret-named key (env, YAML, JSON, TOML, INI, code, nested
     // `--x=password=…`); a random-looking one assigned to a token-, key- or credential-named key.

@@ -74,7 +74,8 @@ async function redactMemoryFile(path: string, text: string): Promise<string | un
   try {
     const { decodeMemoryFile, encodeMemoryFile } = await import("../core/memory-file.js");
     const slug = (path.split(sep).pop() ?? "memory").replace(/\.md$/, "");
-    const decoded = decodeMemoryFile(text, slug, new Date(0).toISOString().replace(/\.\d+Z$/, "Z"), path);
+    // A field the file lacks gets what a read would give it (now, as for a file without `created`).
+    const decoded = decodeMemoryFile(text, slug, new Date().toISOString().replace(/\.\d+Z$/, "Z"), path);
     const encoded = encodeMemoryFile(redactDocument(decoded.document).document);
     // Anything the structured pass could not see (a secret split over fields) is replaced as text.
     return redactSecrets(encoded).text;

@@ -1,11 +1,12 @@
 // The paths and shapes reported as leaking, each as it was reported.
 
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { handleRequest } from "../../src/api/handle.js";
 import { redactSecrets } from "../../src/core/secrets.js";
 import { appendInjectionLog, hookStateDir, recordShown } from "../../src/hook/session.js";
+import { decayMemories } from "../../src/ops/decay.js";
 import { writeMemory } from "../../src/ops/write.js";
 import { contextFor, makeSandbox, runCli } from "../helpers.js";
 
@@ -58,6 +59,23 @@ describe("reported leak paths", () => {
     const events = readFileSync(join(box.projectStore, "log", "events.jsonl"), "utf8");
     expect(events).not.toContain("Wint3r!sComing");
     expect(events).toContain("DB_PASSWORD=[REDACTED:password-assignment]");
+  });
+
+  it("decay: a memory rewritten by the plugin loses a secret typed into it by hand (body and frontmatter)", async () => {
+    const box = makeSandbox();
+    const old = contextFor(box, { now: () => new Date("2026-01-01T00:00:00Z") });
+    const written = await writeMemory(old, { slug: "old-note", content: "Old decaying note", type: "learning", tags: ["a"], ttl: "decay" });
+    const text = readFileSync(written.filePath, "utf8").replace("\ntags:", "\ndb_password: Hand-Typed-9\ntags:") + `\nuse ${GHP}\n`;
+    writeFileSync(written.filePath, text);
+    const jan = new Date("2026-01-01T00:00:00Z");
+    utimesSync(written.filePath, jan, jan);
+    const decayed = await decayMemories(contextFor(box, { now: () => new Date("2026-06-01T00:00:00Z") }), { asOf: "2026-06-01" });
+    expect(decayed.staleIds).toContain("old-note");
+    const after = readFileSync(written.filePath, "utf8");
+    expect(after).not.toContain(GHP);
+    expect(after).not.toContain("Hand-Typed-9");
+    expect(after).toContain("decayed:");
+    expect(after).toContain("db_password: '[REDACTED:password-assignment]'");
   });
 
   it("hook injection log: a private directory under the user's state dir, never a temp dir; records redacted", () => {

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-2PAJEZ6W.mjs";import"./chunk-ISH2UTV7.mjs";import"./chunk-3SH32LAA.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-HZ6M4HZW.mjs";import"./chunk-MPCTSD2K.mjs";import"./chunk-JYLRRXA2.mjs";import"./chunk-F42XGFSZ.mjs";import"./chunk-P4YUBFLX.mjs";import"./chunk-65QW34S5.mjs";import"./chunk-MVYADRGM.mjs";import"./chunk-J22PSYYX.mjs";import"./chunk-6BNIUO6J.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-BYQ76DWM.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-C4DB33SU.mjs";import"./chunk-OWA3RJCB.mjs";import"./chunk-YI3ALH5A.mjs";import"./chunk-RIR37XQG.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-A7O4HEG2.mjs";import"./chunk-WTQXWL6A.mjs";import"./chunk-TA73LN57.mjs";import"./chunk-K6CY4PMW.mjs";import"./chunk-R4245777.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-ZOO2C6J3.mjs";import"./chunk-HZ6M4HZW.mjs";import"./chunk-MPCTSD2K.mjs";import"./chunk-F42XGFSZ.mjs";import"./chunk-65QW34S5.mjs";import"./chunk-MVYADRGM.mjs";import"./chunk-J22PSYYX.mjs";import"./chunk-C4DB33SU.mjs";import"./chunk-OWA3RJCB.mjs";import"./chunk-YI3ALH5A.mjs";import"./chunk-RIR37XQG.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

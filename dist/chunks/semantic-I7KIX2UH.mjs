@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-LXGSY5DR.mjs";import"./chunk-4CH7LOWX.mjs";import"./chunk-ZO34OYSU.mjs";import"./chunk-R4245777.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-ZOO2C6J3.mjs";import"./chunk-65QW34S5.mjs";import"./chunk-MVYADRGM.mjs";import"./chunk-J22PSYYX.mjs";import"./chunk-C4DB33SU.mjs";import"./chunk-OWA3RJCB.mjs";import"./chunk-YI3ALH5A.mjs";import"./chunk-RIR37XQG.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};
