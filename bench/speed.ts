@@ -49,7 +49,7 @@ function wallMs(args: string[], cwd: string, env: Record<string, string> = {}): 
 
 function wallMsWithInput(args: string[], cwd: string, input: string): number {
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, args, { cwd, env: { ...childEnv, CLAUDE_PLUGIN_DATA: join(root, "plugin-data") }, input, stdio: ["pipe", "ignore", "pipe"] });
+  const result = spawnSync(process.execPath, args, { cwd, env: { ...childEnv, MEMORY_STATE_DIR: join(root, "hook-state") }, input, stdio: ["pipe", "ignore", "pipe"] });
   const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.status !== 0) throw new Error(`node ${args.join(" ")} failed: ${result.stderr}`);
   return elapsed;

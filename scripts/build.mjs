@@ -1,7 +1,7 @@
 // Bundles the CLI (and later the hook) into dist/, which is committed: Claude
 // Code runs a plugin's entry points without building it.
 import { build } from "esbuild";
-import { readFileSync, rmSync } from "node:fs";
+import { chmodSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -52,3 +52,6 @@ await build({
   define: { __MEMORY_VERSION__: JSON.stringify(version) },
   logLevel: "warning",
 });
+
+// The CLI is the package's bin (`memory`): it must stay executable, on disk and in git (mode 100755).
+chmodSync(join(outdir, "cli.mjs"), 0o755);

@@ -18,7 +18,8 @@ if (enableCompileCache && !process.env.NODE_COMPILE_CACHE && process.env.MEMORY_
 const { main } = await import("./main.js");
 main(process.argv.slice(2)).then(
   (code) => {
-    process.exitCode = code;
+    // main() only returns numbers; anything else would make Node throw at exit.
+    process.exitCode = typeof code === "number" ? code : 1;
   },
   (error: unknown) => {
     process.stderr.write(`✗ ${(error as Error)?.stack ?? String(error)}\n`);

@@ -14,8 +14,13 @@ export interface CliIO {
 
 export function processIO(): CliIO {
   return {
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
+    // Braces: write's boolean must never leak out as a command's return value (an exit code).
+    out: (text) => {
+      process.stdout.write(text);
+    },
+    err: (text) => {
+      process.stderr.write(text);
+    },
     // isatty, not process.stdin.isTTY: that would set up the stdin stream on every command.
     stdinIsTTY: isatty(0),
     stdoutIsTTY: Boolean(process.stdout.isTTY),

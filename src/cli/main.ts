@@ -22,24 +22,24 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
   graph: { summary: "mermaid diagram of a memory's neighbourhood", load: () => import("./commands/graph.js") },
   "suggest-links": { summary: "propose links between related memories", load: () => import("./commands/suggest-links.js") },
   quality: { summary: "quality score of a memory, with suggestions", load: () => import("./commands/quality.js") },
-  health: { summary: "health report of the store (/check-memory-health)", load: () => import("./commands/health.js") },
+  health: { summary: "health report of the store (/memory:check-memory-health)", load: () => import("./commands/health.js") },
   repair: { summary: "fix what health found (broken links, indexes)", load: () => import("./commands/repair.js") },
   "index-page": { summary: "write INDEX.md per scope for browsing", load: () => import("./commands/index-page.js") },
-  gotchas: { summary: "gotchas relevant to a path or command (/check-gotchas)", load: () => import("./commands/gotchas.js") },
+  gotchas: { summary: "gotchas relevant to a path or command (/memory:check-gotchas)", load: () => import("./commands/gotchas.js") },
   inbox: { summary: "memories waiting for approval (config.json approvalPolicy)", load: () => import("./commands/inbox.js") },
   approve: { summary: "approve a proposed memory: write it to the store", load: () => import("./commands/approve.js") },
   reject: { summary: "reject a proposed memory (kept in inbox/rejected/)", load: () => import("./commands/reject.js") },
-  api: { summary: "JSON request API of spec 000 (read, write, update) on stdin", load: () => import("./commands/api.js") },
+  api: { summary: "JSON request API (read, write, update) on stdin", load: () => import("./commands/api.js") },
   reindex: { summary: "rebuild the derived indexes from the files", load: () => import("./commands/reindex.js") },
   refresh: { summary: "bring the hooks' indexes up to date with the files (the session-start hook runs it)", load: () => import("./commands/refresh.js") },
   injections: { summary: "what the hooks told the model: brief, prompt recall, gotchas", load: () => import("./commands/injections.js") },
   decay: { summary: "mark stale ttl:decay memories decayed, by a policy (logged)", load: () => import("./commands/decay.js") },
   restore: { summary: "undo the decay of memories (logged)", load: () => import("./commands/restore.js") },
   verify: { summary: "stamp last_verified and re-hash a memory's code anchors", load: () => import("./commands/verify.js") },
-  feedback: { summary: "record whether retrieved memories helped (spec 001 event)", load: () => import("./commands/feedback.js") },
+  feedback: { summary: "record whether retrieved memories helped", load: () => import("./commands/feedback.js") },
   import: { summary: "import CLAUDE.md, an MCP memory graph or an events file", load: () => import("./commands/import.js") },
-  "import-events": { summary: "import a spec 004 .memory/events.jsonl", load: () => import("./commands/import-events.js") },
-  "export-events": { summary: "export memories as spec 004 events.jsonl lines", load: () => import("./commands/export-events.js") },
+  "import-events": { summary: "import a .memory/events.jsonl file", load: () => import("./commands/import-events.js") },
+  "export-events": { summary: "export memories as events.jsonl lines", load: () => import("./commands/export-events.js") },
   validate: { summary: "check the whole store against every rule (exit 1 on violations)", load: () => import("./commands/validate.js") },
 };
 
@@ -91,11 +91,22 @@ export async function main(rawArgv: string[], io: CliIO = processIO()): Promise<
       warned.add(line);
     };
     const code = await command.run(args, { io, context: () => (context ??= createContext({ warn })) });
-    return code ?? 0;
+    return exitCodeOf(code);
   } catch (error) {
     const code = reportError(exitZero && !wantsJson ? { ...io, err: io.out } : io, error, wantsJson);
     return exitZero ? 0 : code;
   }
+}
+
+/**
+ * A command's exit code: nothing means success; anything but a whole number
+ * from 0 to 255 is a bug in the command (say, the boolean of a stream write) and
+ * is refused rather than handed to process.exitCode, which would throw.
+ */
+export function exitCodeOf(code: unknown): number {
+  if (code === undefined) return 0;
+  if (typeof code === "number" && Number.isInteger(code) && code >= 0 && code <= 255) return code;
+  throw new Error(`a command returned ${typeof code} ${String(code)} as its exit code instead of a number`);
 }
 
 function reportError(io: CliIO, error: unknown, json: boolean): number {

@@ -14,7 +14,7 @@ export interface CompiledGlob {
   tests: Array<{ source: string; flags: string; basename?: boolean }>;
 }
 
-/** What the hook or /check-gotchas knows about a gotcha (from the gotcha index). */
+/** What the hook or /memory:check-gotchas knows about a gotcha (from the gotcha index). */
 export interface GotchaEntry {
   slug: string;
   title: string;

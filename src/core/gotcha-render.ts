@@ -70,6 +70,6 @@ export function renderGotchaBlock<T extends ScoredGotcha>(ranked: T[], budget: G
   }
   const omitted = ranked.slice(shown.length);
   if (shown.length === 0) return { text: "", shown, omitted };
-  const more = omitted.length > 0 ? `\n\n+ ${omitted.length} more gotcha${omitted.length === 1 ? "" : "s"} (run /check-gotchas for all)` : "";
+  const more = omitted.length > 0 ? `\n\n+ ${omitted.length} more gotcha${omitted.length === 1 ? "" : "s"} (run /memory:check-gotchas for all)` : "";
   return { text: `${header}${parts.join("\n\n")}${more}\n${RULE}`, shown, omitted };
 }

@@ -114,16 +114,52 @@ export function normalizeMemory(raw: RawMemoryFile, slug: string, fallbackTime: 
 }
 
 function malformed(filePath: string, error: unknown): MalformedMemoryError {
-  const yamlError = error as { mark?: { line?: number }; reason?: string; message?: string };
-  // The YAML gray-matter hands over starts right after the opening `---` (its line 0 is the rest of
-  // that line), so a 0-based YAML line is a 1-based file line as is, plus one.
-  const line = typeof yamlError.mark?.line === "number" ? yamlError.mark.line + 1 : undefined;
+  const yamlError = error as { mark?: { line?: number; buffer?: string }; reason?: string; message?: string };
   const reason = yamlError.reason ?? (error instanceof Error ? error.message : String(error));
+  // The YAML gray-matter hands over starts right after the opening `---` (its line 0 is the rest of
+  // that line), so a 0-based YAML line is a 1-based file line as is, plus one. A quote or bracket
+  // left open is only noticed at the end of the block: the line that opened it is the one to fix.
+  const yamlLine = typeof yamlError.mark?.line === "number" ? (openedAt(yamlError.mark.buffer, reason, yamlError.mark.line) ?? yamlError.mark.line) : undefined;
+  const line = yamlLine === undefined ? undefined : yamlLine + 1;
   const where = line === undefined ? "" : ` at line ${line}`;
   return new MalformedMemoryError(
     `${filePath}: frontmatter cannot be parsed${where}: ${reason}. Fix the YAML by hand; the file was left unchanged.`,
     { filePath, ...(line === undefined ? {} : { line }), reason },
   );
+}
+
+/**
+ * For "end of the stream within a quoted scalar" and errors inside a flow
+ * collection: the 0-based line, up to the error's, where that quote or bracket
+ * was opened and not closed, if one is found.
+ */
+function openedAt(yaml: string | undefined, reason: string, errorLine: number): number | undefined {
+  if (typeof yaml !== "string" || !/end of the stream within|flow collection/.test(reason)) return undefined;
+  const quote = /double quoted/.test(reason) ? '"' : /single quoted/.test(reason) ? "'" : undefined;
+  const flow = /flow collection/.test(reason);
+  if (!quote && !flow) return undefined;
+  const lines = yaml.split(/\r?\n/);
+  let depth = 0;
+  for (let i = 0; i < Math.min(lines.length, errorLine + 1); i++) {
+    let open: string | undefined;
+    const text = lines[i]!;
+    for (let j = 0; j < text.length; j++) {
+      const char = text[j]!;
+      if (open === '"') {
+        if (char === "\\") j++;
+        else if (char === '"') open = undefined;
+      } else if (open === "'") {
+        if (char === "'" && text[j + 1] === "'") j++;
+        else if (char === "'") open = undefined;
+      } else if (char === "#" && (j === 0 || /\s/.test(text[j - 1]!))) break;
+      else if ((char === '"' || char === "'") && (j === 0 || /[\s:,[{-]/.test(text[j - 1]!))) open = char;
+      else if (flow && (char === "[" || char === "{")) depth++;
+      else if (flow && (char === "]" || char === "}")) depth = Math.max(0, depth - 1);
+    }
+    if (quote && open === quote) return i;
+    if (flow && depth > 0) return i;
+  }
+  return undefined;
 }
 
 function normalizeDocument(data: Record<string, unknown>, rawBody: string, slug: string, fallbackTime: string): DecodedMemory {

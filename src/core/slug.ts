@@ -35,19 +35,21 @@ export function isValidSlug(slug: string): boolean {
  * The lower-case ASCII words of a text (accents folded), as slugs and tags are
  * made of. Secrets are redacted first: lower-cased, a key no longer looks like
  * one (`AKIA…` → `akia…`), so nothing after this could catch it in a file name.
+ * With `keepUnderscores`, `_` inside a word stays (`max_connections`); at a
+ * word's edges it goes (`__init__` → `init`).
  */
-export function slugWords(text: string): string[] {
-  return redactSecrets(text)
-    .text.normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
+export function slugWords(text: string, { keepUnderscores = false } = {}): string[] {
+  const folded = redactSecrets(text).text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  if (!keepUnderscores) return folded.split(/[^a-z0-9]+/).filter(Boolean);
+  return folded
+    .split(/[^a-z0-9_]+/)
+    .map((word) => word.replace(/^_+|_+$/g, ""))
     .filter(Boolean);
 }
 
 /** `<type>-<significant words of the title>`, lower case, at most 60 characters. */
 export function slugFromTitle(type: string, title: string): string {
-  const words = slugWords(title);
+  const words = slugWords(title, { keepUnderscores: true });
   const significant = words.filter((word) => !FILLER_WORDS.has(word));
   const chosen = (significant.length > 0 ? significant : words).filter((word) => word !== type);
   let slug = type;

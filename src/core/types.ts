@@ -383,6 +383,8 @@ export interface HealthCheckResponse {
   summary: HealthSummary;
   issues: HealthIssue[];
   fixed: number;
+  /** With `fix`: what the repair changed (an addition). */
+  repairs?: RepairAction[];
 }
 
 export interface QualityScoreRequest {

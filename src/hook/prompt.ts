@@ -80,7 +80,7 @@ export function runPromptHook(input: Record<string, unknown>, env: NodeJS.Proces
   const policy = readPolicy(resolved.available.map((location) => location.root), env);
   const scopes = resolved.available.filter((_, i) => policy.injecting[i]).map((location) => ({ root: location.root, indexDir: join(location.root, INDEX_DIR) }));
   if (scopes.length === 0) return undefined;
-  const stateDir = hookStateDir(env);
+  const stateDir = hookStateDir(env, resolved.repoRoot ?? cwd);
   const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
   const session = readSession(stateDir, sessionId);
   const remaining = policy.budgetChars - session.usedChars;

@@ -114,7 +114,7 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
   const injected = scopes.available.filter((_, i) => injecting[i]);
   const roots = injected.map((location) => location.root);
   const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
-  const stateDir = hookStateDir(env);
+  const stateDir = hookStateDir(env, root);
   // One budget per session, shared with the session brief and prompt recall.
   const session = readSession(stateDir, sessionId);
   settings.maxChars = Math.min(settings.maxChars, budgetChars - session.usedChars);

@@ -102,7 +102,7 @@ export function runSessionStart(input: Record<string, unknown>, env: NodeJS.Proc
   const policy = readPolicy(resolved.available.map((location) => location.root), env);
   const injecting = resolved.available.filter((_, i) => policy.injecting[i]);
   if (injecting.length === 0) return undefined;
-  const stateDir = hookStateDir(env);
+  const stateDir = hookStateDir(env, resolved.repoRoot ?? cwd);
   const fresh = freshenScopes(injecting.map((location) => location.root), cwd, resolved.repoRoot ?? cwd, env, stateDir, options.startedAt + options.deadlineMs);
   if (env.MEMORY_BRIEF === "0" || env.MEMORY_BRIEF === "false") return undefined;
 

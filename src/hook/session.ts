@@ -1,10 +1,10 @@
 // Per-session memory of which gotchas were already shown, and the audit log
-// of every injection. Kept under ${CLAUDE_PLUGIN_DATA}, else under the user's
-// state directory (never a shared temp dir): directories 0700, files 0600,
-// and every record of the log passes the secret redaction first.
+// of every injection. Kept per user and per project (see hookStateDir), so a
+// terminal finds the same log as the hook and projects never mix: directories
+// 0700, files 0600, and every record of the log passes the secret redaction first.
 
 import { appendFileSync, chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { nodeOs } from "../core/node-builtins.js";
 import { redactValue } from "../core/secrets.js";
 
@@ -57,11 +57,29 @@ export function writeSession(dir: string, sessionId: string, state: SessionState
   if (first) removeOldSessions(dir);
 }
 
-/** `$CLAUDE_PLUGIN_DATA/hook`, else `$XDG_STATE_HOME/claude-memory/hook`, else `~/.local/state/claude-memory/hook`. */
-export function hookStateDir(env: NodeJS.ProcessEnv): string {
-  if (env.CLAUDE_PLUGIN_DATA?.trim()) return join(env.CLAUDE_PLUGIN_DATA.trim(), "hook");
-  if (env.XDG_STATE_HOME?.trim()) return join(env.XDG_STATE_HOME.trim(), "claude-memory", "hook");
-  return join(env.HOME?.trim() || nodeOs().homedir(), ".local", "state", "claude-memory", "hook");
+/**
+ * The hook's state directory for one project (the repository root, else the
+ * working directory): `<state>/projects/<directory name>-<8 hex of its path>`,
+ * where `<state>` is $MEMORY_STATE_DIR, else $XDG_STATE_HOME/claude-memory,
+ * else ~/.local/state/claude-memory. It depends on nothing Claude Code sets
+ * only for hooks, so `memory gotchas --log` in a terminal reads the same files.
+ */
+export function hookStateDir(env: NodeJS.ProcessEnv, projectRoot?: string): string {
+  const home = env.HOME?.trim() || env.USERPROFILE?.trim() || nodeOs().homedir();
+  const base = env.MEMORY_STATE_DIR?.trim() || join(env.XDG_STATE_HOME?.trim() || join(home, ".local", "state"), "claude-memory");
+  const project = resolve(projectRoot ?? (env.CLAUDE_PROJECT_DIR?.trim() || process.cwd()));
+  const name = basename(project).replace(/[^A-Za-z0-9_.-]/g, "_").replace(/^\.+/, "").slice(0, 40) || "root";
+  return join(base, "projects", `${name}-${fnv1a(project)}`);
+}
+
+/** 32-bit FNV-1a of a string, as 8 hex digits: a stable directory key with no crypto to load. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
 }
 
 const PRIVATE_DIR = 0o700;
@@ -85,22 +103,6 @@ export function shownInSession(dir: string, sessionId: string): Set<string> {
     return new Set(Array.isArray(shown.shown) ? shown.shown.filter((slug): slug is string => typeof slug === "string") : []);
   } catch {
     return new Set();
-  }
-}
-
-/** The most recently active session, for /check-gotchas run without a session id. */
-export function latestSession(dir: string): string | undefined {
-  try {
-    const sessions = join(dir, "sessions");
-    let best: { id: string; mtime: number } | undefined;
-    for (const name of readdirSync(sessions)) {
-      if (!name.endsWith(".json")) continue;
-      const mtime = statSync(join(sessions, name)).mtimeMs;
-      if (!best || mtime > best.mtime) best = { id: name.replace(/\.json$/, ""), mtime };
-    }
-    return best?.id;
-  } catch {
-    return undefined;
   }
 }
 

@@ -28,6 +28,7 @@ import { processTerm, tokenize } from "./analysis.js";
 import { KeywordIndexBuilder, type IndexEntry } from "./keyword-builder.js";
 import { KEYWORD_CONFIG_ID, KEYWORD_INDEX_OPTIONS, keywordDocument, rankedSearch, SHORT_QUERY_TERMS, type KeywordDocument } from "./keyword-config.js";
 import { contentHash, type Catalog } from "./manifest-files.js";
+import { plural } from "../core/plural.js";
 
 const DIR = "keyword";
 const META_VERSION = 3;
@@ -158,7 +159,7 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
   if (!validMeta(meta)) {
     if (catalog.entries.size > 0) {
       const why = meta === undefined ? "missing or unreadable" : "built by another version";
-      warn({ scope: store.scope, filePath: dir(store), message: `keyword index ${why}; rebuilt it from ${catalog.entries.size} memory files` });
+      warn({ scope: store.scope, filePath: dir(store), message: `keyword index ${why}; rebuilt it from ${plural(catalog.entries.size, "memory file")}` });
     }
     return rebuildKeywordIndex(catalog);
   }
@@ -172,7 +173,7 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
   try {
     indexed = await indexedHashes(state);
   } catch {
-    warn({ scope: store.scope, filePath: dir(store), message: `keyword index damaged; rebuilt it from ${catalog.entries.size} memory files` });
+    warn({ scope: store.scope, filePath: dir(store), message: `keyword index damaged; rebuilt it from ${plural(catalog.entries.size, "memory file")}` });
     return rebuildKeywordIndex(catalog);
   }
   const found: Array<[slug: string, hash: string | null, document?: KeywordDocument]> = [];
@@ -597,7 +598,7 @@ export async function searchScope(catalog: Catalog, query: string, options: Sear
       // A concurrent compaction may have replaced the generation we read: the fresh meta names the new one.
       index = await loadIndex(await syncKeywordIndex(catalog, warn), terms);
     } catch {
-      warn({ scope: catalog.store.scope, filePath: dir(catalog.store), message: `keyword index damaged; rebuilt it from ${catalog.entries.size} memory files` });
+      warn({ scope: catalog.store.scope, filePath: dir(catalog.store), message: `keyword index damaged; rebuilt it from ${plural(catalog.entries.size, "memory file")}` });
       index = await loadIndex(await rebuildKeywordIndex(catalog), terms);
     }
   }

@@ -21,6 +21,8 @@
 //   MEMORY_EMBEDDINGS=off            never call Ollama (keyword search only)
 //   MEMORY_OLLAMA_CONNECT_TIMEOUT_MS TCP connect timeout (default 500)
 //   MEMORY_EMBED_TIMEOUT_MS          deadline of one /api/embed request (default 60000: a cold model loads first)
+//   MEMORY_QUERY_EMBED_TIMEOUT_MS    deadline of the request a search makes for its query (default 5000):
+//                                    past it the search gives keyword results and says why
 
 import { connect } from "node:net";
 import { EmbeddingFailedError, ModelNotFoundError, OllamaUnavailableError } from "../core/errors.js";
@@ -37,6 +39,8 @@ export interface EmbeddingSettings {
   enabled: boolean;
   connectTimeoutMs: number;
   requestTimeoutMs: number;
+  /** Deadline of the embedding request a search waits on (the query's): seconds, not a cold bulk embed's minute. */
+  queryTimeoutMs: number;
 }
 
 export function embeddingSettings(env: NodeJS.ProcessEnv = process.env): EmbeddingSettings {
@@ -46,6 +50,7 @@ export function embeddingSettings(env: NodeJS.ProcessEnv = process.env): Embeddi
     enabled: !/^(off|0|false|no|none)$/i.test(env.MEMORY_EMBEDDINGS?.trim() ?? ""),
     connectTimeoutMs: positive(env.MEMORY_OLLAMA_CONNECT_TIMEOUT_MS, 500),
     requestTimeoutMs: positive(env.MEMORY_EMBED_TIMEOUT_MS, 60_000),
+    queryTimeoutMs: positive(env.MEMORY_QUERY_EMBED_TIMEOUT_MS, 5_000),
   };
 }
 
@@ -81,8 +86,11 @@ export function displayHost(host: string): string {
 export interface Embedder {
   readonly model: string;
   readonly host: string;
-  /** Unit-length vectors, one per text, in order. `dimension`: the one the caller's cache expects. */
-  embed(texts: string[], options?: { dimension?: number }): Promise<Float32Array[]>;
+  /**
+   * Unit-length vectors, one per text, in order. `dimension`: the one the caller's cache expects;
+   * `query`: a search is waiting on this call, so it gets the short query deadline.
+   */
+  embed(texts: string[], options?: { dimension?: number; query?: boolean }): Promise<Float32Array[]>;
 }
 
 /** Thrown inside our fetch; mapped to spec 003's errors by `classify`. */
@@ -96,6 +104,8 @@ export class OllamaEmbedder implements Embedder {
   requests = 0;
   private probed = false;
   private client?: import("ollama").Ollama;
+  /** Set while a search's query call runs: its requests get the query deadline. */
+  private queryCall = false;
 
   constructor(private readonly settings: EmbeddingSettings) {
     this.model = settings.model;
@@ -110,15 +120,20 @@ export class OllamaEmbedder implements Embedder {
     return this.client;
   }
 
-  async embed(texts: string[], options: { dimension?: number } = {}): Promise<Float32Array[]> {
+  async embed(texts: string[], options: { dimension?: number; query?: boolean } = {}): Promise<Float32Array[]> {
     const vectors: Float32Array[] = [];
     let dimension = options.dimension;
-    for (let start = 0; start < texts.length; start += EMBED_BATCH_SIZE) {
-      const batch = texts.slice(start, start + EMBED_BATCH_SIZE);
-      const response = await this.call((client) => client.embed({ model: this.model, input: batch, truncate: true }));
-      const checked = this.validate(response, batch.length, dimension);
-      dimension = checked[0]?.length ?? dimension;
-      vectors.push(...checked);
+    this.queryCall = options.query === true;
+    try {
+      for (let start = 0; start < texts.length; start += EMBED_BATCH_SIZE) {
+        const batch = texts.slice(start, start + EMBED_BATCH_SIZE);
+        const response = await this.call((client) => client.embed({ model: this.model, input: batch, truncate: true }));
+        const checked = this.validate(response, batch.length, dimension);
+        dimension = checked[0]?.length ?? dimension;
+        vectors.push(...checked);
+      }
+    } finally {
+      this.queryCall = false;
     }
     return vectors;
   }
@@ -200,8 +215,12 @@ export class OllamaEmbedder implements Embedder {
     }
     if (String(input instanceof Request ? input.url : input).endsWith("/api/embed")) this.requests++;
     const controller = new AbortController();
-    const timeoutMs = this.settings.requestTimeoutMs;
-    const timer = setTimeout(() => controller.abort(new RequestTimeout(`no answer within ${timeoutMs} ms (timeout)`)), timeoutMs);
+    const query = this.queryCall;
+    const timeoutMs = query ? this.settings.queryTimeoutMs : this.settings.requestTimeoutMs;
+    const reason = query
+      ? `no answer to the search's query within ${timeoutMs} ms (timeout; MEMORY_QUERY_EMBED_TIMEOUT_MS sets it — a model still loading may need a retry)`
+      : `no answer within ${timeoutMs} ms (timeout)`;
+    const timer = setTimeout(() => controller.abort(new RequestTimeout(reason)), timeoutMs);
     try {
       const response = await fetch(input, { ...init, signal: controller.signal });
       const body = await response.arrayBuffer();

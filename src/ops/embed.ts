@@ -14,6 +14,7 @@ import { contentHash, loadCatalog, type Catalog } from "../index/manifest.js";
 import { embeddingSettings, OllamaEmbedder, type Embedder } from "../index/ollama-client.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
+import { plural } from "../core/plural.js";
 
 const SAVE_EVERY = 256;
 
@@ -90,7 +91,7 @@ export async function embedMemories(
   const message =
     scopes.length === 0
       ? "Nothing to embed: no memory directory exists yet."
-      : `Embedded ${embedded} of ${total} memories with ${embedder.model} (${total - embedded} already up to date).`;
+      : `Embedded ${embedded} of ${plural(total, "memory", "memories")} with ${embedder.model} (${total - embedded} already up to date).`;
   return { success: true, model: embedder.model, host: embedder.host, scopes, message };
 }
 
@@ -101,6 +102,7 @@ export async function embedSlugs(
   slugs: string[],
   dimension: number | undefined,
   extra: string[] = [],
+  { query = false }: { query?: boolean } = {},
 ): Promise<Array<{ slug: string; hash: string; vector: Float32Array }> & { extraVectors?: Float32Array[] }> {
   const items: Array<{ slug: string; hash: string; text: string }> = [];
   for (const slug of slugs) {
@@ -111,7 +113,7 @@ export async function embedSlugs(
     if (!loaded) continue;
     items.push({ slug, hash: contentHash(loaded.text), text: documentText(embedder.model, embeddable(loaded.document)) });
   }
-  const vectors = await embedder.embed([...extra, ...items.map((item) => item.text)], dimension === undefined ? {} : { dimension });
+  const vectors = await embedder.embed([...extra, ...items.map((item) => item.text)], { ...(dimension === undefined ? {} : { dimension }), ...(query ? { query } : {}) });
   const put: Array<{ slug: string; hash: string; vector: Float32Array }> & { extraVectors?: Float32Array[] } = items.map((item, i) => ({
     slug: item.slug,
     hash: item.hash,

@@ -1,12 +1,13 @@
-// `memory gotchas` (/check-gotchas): every gotcha relevant to a path or a
-// command — or all of them — including those the hook already showed this session.
+// `memory gotchas` (/memory:check-gotchas): every gotcha relevant to a path or a
+// command — or all of them — marking those the hook already showed in a given session.
 
 import { toIsoSeconds } from "../core/time.js";
 import { rankGotchas, type GotchaEntry } from "../core/gotcha-match.js";
 import { targetOfToolCall } from "../core/gotcha-target.js";
 import type { Scope } from "../core/types.js";
 import { UsageError } from "../core/errors.js";
-import { hookStateDir, latestSession, readInjectionLog, shownInSession, type InjectionRecord } from "../hook/session.js";
+import { hookStateDir, INJECTION_LOG, readInjectionLog, shownInSession, type InjectionRecord } from "../hook/session.js";
+import { join } from "node:path";
 import { hookSettings } from "../hook/run.js";
 import { loadCatalog } from "../index/manifest.js";
 import type { OperationContext } from "./context.js";
@@ -51,10 +52,10 @@ export async function listGotchas(context: OperationContext, request: GotchasReq
       if (gotcha && !entries.has(gotcha.slug) && !(gotcha.expires !== undefined && gotcha.expires <= now)) entries.set(gotcha.slug, { entry: withStaleSources(context, gotcha, entry.summary?.anchors, store.scope, anchorHashes), scope: store.scope });
     }
   }
-  const stateDir = hookStateDir(env);
-  const session = request.session ?? latestSession(stateDir);
-  const shown = session ? shownInSession(stateDir, session) : new Set<string>();
   const root = context.store.resolved.repoRoot ?? process.cwd();
+  // Only a session named by the caller: guessing one (the latest) would mark gotchas of another session as shown.
+  const session = request.session?.trim() || undefined;
+  const shown = session ? shownInSession(hookStateDir(env, root), session) : new Set<string>();
   const target =
     request.path !== undefined
       ? targetOfToolCall("Read", { file_path: request.path }, root, process.cwd())
@@ -80,11 +81,13 @@ export async function listGotchas(context: OperationContext, request: GotchasReq
   };
 }
 
-export function injectionLog(limit: number, env: NodeJS.ProcessEnv = process.env): InjectionRecord[] {
-  return readInjectionLog(hookStateDir(env), limit);
+/** The last `limit` injections of the hook in this project. */
+export function injectionLog(context: OperationContext, limit: number, env: NodeJS.ProcessEnv = process.env): { records: InjectionRecord[]; file: string } {
+  const dir = hookStateDir(env, context.store.resolved.repoRoot ?? process.cwd());
+  return { records: readInjectionLog(dir, limit), file: join(dir, INJECTION_LOG) };
 }
 
-/** Lifecycle (issue 9): a gotcha of a repository scope whose anchored files changed since it was verified says so. */
+/** A gotcha of a repository scope whose anchored files changed since it was verified says so. */
 function withStaleSources(context: OperationContext, gotcha: GotchaEntry, anchors: Anchor[] | undefined, scope: Scope, cache: Map<string, string | null>): GotchaEntry {
   const repoRoot = context.store.resolved.repoRoot;
   if (!anchors || !repoRoot || (scope !== "project" && scope !== "local")) return gotcha;

@@ -1,4 +1,4 @@
-// spec 003 "Health Check" (/check-memory-health). Read-only: it refreshes
+// spec 003 "Health Check" (/memory:check-memory-health). Read-only: it refreshes
 // nothing but the manifest, and reports what `memory repair` would fix.
 //
 // Orphans are warnings only in a store that has hubs (a memory with no link at
@@ -6,8 +6,8 @@
 // to a hub, they are info.
 //
 // overallHealth, from the issues found (documented in the README):
-//   poor       any critical issue (a file that cannot be parsed), or warnings on more than 25% of memories
-//   fair       warnings on more than 10% of memories
+//   poor       any critical issue (a file that cannot be parsed), or warnings on more than 25% of memories (5 at least)
+//   fair       warnings on more than 10% of memories (3 at least)
 //   good       at least one warning
 //   excellent  no warnings (info-level notes allowed)
 
@@ -175,7 +175,8 @@ async function indexStatus(catalog: Catalog): Promise<{ severity: HealthIssue["s
   const status = await keywordIndexStatus(catalog);
   const derivedMissing = [!gotchaIndexExists(catalog.store) && "gotcha index", !graphIndexExists(catalog.store) && "graph index"].filter(Boolean);
   if (status.state !== "ok") {
-    return { severity: "warning", description: `keyword index ${status.state === "missing" ? "missing" : "built by another version"}`, memories: status.missing };
+    // Derived state the next search rebuilds by itself (a new store has none yet): a note, not a warning.
+    return { severity: "info", description: `keyword index ${status.state === "missing" ? "missing (the next search builds it)" : "built by another version (the next search rebuilds it)"}`, memories: status.missing };
   }
   const parts = [
     status.missing.length && `${status.missing.length} missing`,
@@ -228,13 +229,17 @@ function suggestHub(graph: MemoryGraph, slug: string, hubs: string[], hubsByTag:
   return hub ? `Link to ${hub}: memory link ${slug} ${hub} --label part-of` : `Link it to related memories (memory suggest-links ${slug}) or to a hub`;
 }
 
+const POOR_MIN_WARNED = 5;
+const FAIR_MIN_WARNED = 3;
+
 export function summarise(findings: HealthFindings): HealthSummary {
   const total = findings.catalogs.reduce((sum, catalog) => sum + catalog.entries.size, 0);
   const count = (category: HealthIssue["category"]) => findings.issues.filter((item) => item.category === category).length;
   const warned = new Set(findings.issues.filter((item) => item.severity === "warning").map((item) => item.memory ?? item.description)).size;
   const critical = findings.issues.some((item) => item.severity === "critical");
   const share = total === 0 ? 0 : warned / total;
-  const overallHealth = critical || share > 0.25 ? "poor" : share > 0.1 ? "fair" : warned > 0 ? "good" : "excellent";
+  // A share alone would grade a small store by one or two warnings: poor and fair also need a few warned memories.
+  const overallHealth = critical || (share > 0.25 && warned >= POOR_MIN_WARNED) ? "poor" : share > 0.1 && warned >= FAIR_MIN_WARNED ? "fair" : warned > 0 ? "good" : "excellent";
   return {
     totalMemories: total,
     orphanCount: count("orphan"),
@@ -249,10 +254,10 @@ export async function checkHealth(context: OperationContext, request: HealthChec
   if (request.fix) {
     const { repairStore } = await import("./repair.js");
     const before = (await inspectStore(context, request.scope)).issues.filter((item) => item.fixable).length;
-    await repairStore(context, { ...(request.scope ? { scope: request.scope } : {}) });
+    const repair = await repairStore(context, { ...(request.scope ? { scope: request.scope } : {}) });
     const after = await inspectStore(context, request.scope);
     const fixed = Math.max(0, before - after.issues.filter((item) => item.fixable).length);
-    return { success: true, summary: summarise(after), issues: after.issues, fixed };
+    return { success: true, summary: summarise(after), issues: after.issues, fixed, repairs: repair.repaired };
   }
   const findings = await inspectStore(context, request.scope);
   return { success: true, summary: summarise(findings), issues: findings.issues, fixed: 0 };

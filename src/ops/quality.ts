@@ -34,6 +34,7 @@ import { neighbours, type MemoryGraph } from "../index/graph.js";
 import type { OperationContext } from "./context.js";
 import { notFound } from "./read.js";
 import { loadLinkCorpus, suggestionsFor } from "./suggest-links.js";
+import { plural } from "../core/plural.js";
 
 export type QualityPart = keyof QualityBreakdown;
 export type CheckStatus = "pass" | "partial" | "fail";
@@ -132,7 +133,7 @@ function typeSpecific(document: MemoryDocument, graph: MemoryGraph): QualityChec
       return found(hasRationale(document.body), "Gives its rationale", "No rationale (a ## Why section, or \"because …\")");
     case "hub": {
       const members = [...neighbours(graph, document.slug)].filter((other) => graph.nodes.has(other)).length;
-      return found(members >= 3, `Groups ${members} memories`, `Groups ${members} of at least 3 memories`);
+      return found(members >= 3, `Groups ${plural(members, "memory", "memories")}`, `Groups ${members} of at least 3 memories`);
     }
     case "artifact": {
       const fieldRef = ["path", "url", "source"].some((field) => stringList(document.fields[field]).length > 0);

@@ -9,6 +9,7 @@ import { embeddingSettings } from "../index/ollama-client.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { embedMemories } from "./embed.js";
 import type { OperationContext } from "./context.js";
+import { plural } from "../core/plural.js";
 
 export interface ReindexRequest {
   scope?: Scope | "all";
@@ -52,7 +53,7 @@ export async function reindex(context: OperationContext, request: ReindexRequest
   }
   const embeddings = scopes.length > 0 ? await embedStep(context, request, catalogs, onProgress) : undefined;
   const total = scopes.reduce((sum, scope) => sum + scope.memories, 0);
-  const message = scopes.length === 0 ? "Nothing to reindex: no memory directory exists yet." : `Reindexed ${total} memories in ${scopes.map((s) => s.scope).join(", ")}.`;
+  const message = scopes.length === 0 ? "Nothing to reindex: no memory directory exists yet." : `Reindexed ${plural(total, "memory", "memories")} in ${scopes.map((s) => s.scope).join(", ")}.`;
   return { success: true, scopes, message, ...(embeddings ? { embeddings } : {}) };
 }
 

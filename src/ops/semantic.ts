@@ -129,11 +129,12 @@ export async function semanticRanking(context: OperationContext, query: string, 
   for (const scope of scopes) {
     const slugs = now.filter((item) => item.scope === scope).map((item) => item.slug);
     if (slugs.length === 0) continue;
-    const put = await embedSlugs(client, scope.store, slugs, dimension ?? queryVector?.length, queryVector ? [] : [queryText(model, query)]);
+    // The call carrying the query is waited on by the search: it gets the short query deadline.
+    const put = await embedSlugs(client, scope.store, slugs, dimension ?? queryVector?.length, queryVector ? [] : [queryText(model, query)], { query: !queryVector });
     queryVector ??= put.extraVectors?.[0];
     fresh.set(scope, put);
   }
-  if (!queryVector) queryVector = (await client.embed([queryText(model, query)], dimension === undefined ? {} : { dimension }))[0]!;
+  if (!queryVector) queryVector = (await client.embed([queryText(model, query)], { ...(dimension === undefined ? {} : { dimension }), query: true }))[0]!;
   for (const [scope, put] of fresh) {
     if (put.length === 0) continue;
     await updateEmbeddingCache(scope.store, { model, dimension: queryVector.length, put }).catch(() => undefined); // derived state: best effort

@@ -113,7 +113,7 @@ export function checkAnchors(repoRoot: string, anchors: readonly Anchor[], cache
 }
 
 /**
- * For the hook and /check-gotchas: the anchored paths that changed or vanished
+ * For the hook and /memory:check-gotchas: the anchored paths that changed or vanished
  * (hashing only the few files of the gotchas about to be shown).
  */
 export function staleAnchorPaths(repoRoot: string, anchors: readonly Anchor[] | undefined, cache?: Map<string, string | null>): string[] {

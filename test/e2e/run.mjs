@@ -9,7 +9,7 @@
 //   E2E_PLUGIN_DIR      plugin to load (default: the repo root)
 //   E2E_MEMORY_CLI      memory CLI used to seed the store (default: <repo>/dist/cli.mjs)
 //   E2E_CACHE_DIR       where the CLI is installed (default: <repo>/.e2e-cache)
-//   E2E_ONLY            comma-separated scenario ids to run (hook,command,hostile,gotchas,health,validate,recall)
+//   E2E_ONLY            comma-separated scenario ids to run (hook,command,hostile,gotchas,gotchas-log,health,validate,recall)
 //   E2E_SEARCH_COMMAND  command file name for the command scenario (default: memory-search)
 //   E2E_SEARCH_ARGS     arguments typed after the command (default: token refresh)
 //   E2E_BARE=1          add --bare to the claude invocations
@@ -800,6 +800,73 @@ async function scenarioValidate(ctx) {
   return { ok: problems.length === 0, problems, details };
 }
 
+/**
+ * /memory:check-gotchas on a fresh install, then after the hook injected:
+ * `--log` must run (no shell failure) and list the injection of this project;
+ * a new session must not hear "already shown"; the session that saw it must
+ * (Claude Code substitutes ${CLAUDE_SESSION_ID} in the command file).
+ */
+async function scenarioGotchasLog(ctx) {
+  const { bin, fake } = ctx;
+  const { home, configDir, project } = freshWorld();
+  const env = claudeEnv(fake.port, home, configDir);
+  const problems = [];
+  const details = [];
+  // What the model is shown when the command runs: the first main-loop request's user text.
+  const expansion = async (prompt, extraArgs = []) => {
+    fake.reset(() => ({ text: 'ok' }));
+    const r = await runClaude(bin, [...mainArgs(prompt), ...extraArgs], { cwd: project, env });
+    const info = pluginInfo(r);
+    problems.push(...runProblems(r, info).map((p) => `${prompt}: ${p}`));
+    details.push(`${prompt}${extraArgs.length ? ` (${extraArgs.join(' ')})` : ''}: ${describeRun(r)}`);
+    const first = fake.main[0];
+    if (!first) {
+      const result = r.events.find((e) => e.type === 'result');
+      problems.push(`${prompt}: the model was never called${result ? `: ${clip(String(result.result ?? ''), 400)}` : ''}`);
+      return { text: '', run: r };
+    }
+    const text = allText((first.body.messages || []).filter((m) => m.role === 'user'));
+    if (/Shell command (permission check )?failed/i.test(text)) problems.push(`${prompt}: the expansion holds a shell failure: ${clip(text, 400)}`);
+    return { text, run: r };
+  };
+  const expect = (label, text, needle, present = true) => {
+    if (text.includes(needle) !== present) {
+      problems.push(`${label}: expected ${present ? '' : 'no '}${JSON.stringify(needle)} in the expansion`);
+      details.push(indent(clip(text.slice(text.indexOf('<command-name>')), 1500)));
+    }
+  };
+
+  const before = await expansion('/memory:check-gotchas --log');
+  expect('fresh install --log', before.text, 'The hook has injected no gotchas in this project yet');
+
+  // A session that reads the file the gotcha is about: the hook injects and logs it.
+  const target = path.join(project, 'src', 'auth', 'token.ts');
+  let sent = false;
+  fake.reset(() => {
+    if (sent) return { text: 'done' };
+    sent = true;
+    return { toolUse: { id: 'toolu_e2e_log_1', name: 'Read', input: { file_path: target } } };
+  });
+  const read = await runClaude(bin, mainArgs('Look at src/auth/token.ts.'), { cwd: project, env });
+  details.push(`Read session: ${describeRun(read)}`);
+  const sessionId = read.events.find((e) => e.type === 'system' && e.subtype === 'init')?.session_id;
+
+  const after = await expansion('/memory:check-gotchas --log');
+  expect('--log after the Read', after.text, 'Read src/auth/token.ts');
+  expect('--log after the Read', after.text, `injected: ${GOTCHA.slug}`);
+
+  const fresh = await expansion('/memory:check-gotchas src/auth/token.ts');
+  expect('a new session', fresh.text, `1. ${GOTCHA.slug}`);
+  expect('a new session', fresh.text, '1 already shown', false);
+
+  if (!sessionId) problems.push('no session_id in the Read session\'s init event');
+  else {
+    const same = await expansion('/memory:check-gotchas src/auth/token.ts', ['--resume', sessionId]);
+    expect('the session that saw it', same.text, '(1, 1 already shown in this session)');
+  }
+  return { ok: problems.length === 0, problems, details };
+}
+
 function stderrTail(r) {
   const s = (r.stderr || '').trim();
   return s ? ['claude stderr (tail):', indent(clip(s.slice(-2000), 2000))] : [];
@@ -820,6 +887,7 @@ const SCENARIOS = [
     fn: commandScenario('check-gotchas', 'src/auth/token.ts', () => ['Gotchas relevant to src/auth/token.ts (1', `Why: src/auth/token.ts matches ${GOTCHA.paths}`]),
     needsServer: true,
   },
+  { id: 'gotchas-log', name: '/memory:check-gotchas --log on a fresh install and after an injection; "this session"', fn: scenarioGotchasLog, needsServer: true },
   {
     id: 'health',
     name: '/memory:check-memory-health --fix',

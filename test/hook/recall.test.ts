@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeMemory } from "../../src/ops/write.js";
+import { hookStateDir } from "../../src/hook/session.js";
 import { contextFor, json, makeSandbox, ROOT, runCli, type Sandbox } from "../helpers.js";
 
 const HOOK = join(ROOT, "dist", "hook.cjs");
@@ -49,7 +50,7 @@ function commitFile(box: Sandbox, slug: string, frontmatter: string, body: strin
 }
 
 function logOf(box: Sandbox): Array<{ event?: string; session_id: string; injected: string[]; chars?: number }> {
-  const file = join(box.dir, "plugin-data", "hook", "injections.jsonl");
+  const file = join(hookStateDir(box.env, box.repo), "injections.jsonl");
   return existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line)) : [];
 }
 
@@ -181,7 +182,7 @@ describe("prompt recall and the session budget", () => {
     expect(used).toBeLessThanOrEqual(600);
     const log = logOf(box);
     expect(log.reduce((sum, record) => sum + (record.chars ?? 0), 0)).toBe(used);
-    const listed = await runCli(box, ["injections", "--session", "s1", "--plugin-data", join(box.dir, "plugin-data")]);
+    const listed = await runCli(box, ["injections", "--session", "s1"]);
     expect(listed.stdout).toContain("SessionStart");
     expect(listed.stdout).toContain(`${used} characters`);
   });

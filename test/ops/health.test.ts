@@ -48,7 +48,7 @@ describe("health and repair", () => {
     const response = await checkHealth(context, { scope: "project" });
     const find = (category: string, text: string) => response.issues.find((i) => i.category === category && `${i.memory ?? ""} ${i.description}`.includes(text));
     expect(find("frontmatter", "broken-yaml")).toMatchObject({ severity: "critical", fixable: false });
-    expect(find("frontmatter", "broken-yaml")!.description).toMatch(/at line 4: unexpected end of the stream/);
+    expect(find("frontmatter", "broken-yaml")!.description).toMatch(/at line 3: unexpected end of the stream/);
     expect(find("frontmatter", "no-dates")).toMatchObject({ severity: "warning", fixable: true });
     expect(find("frontmatter", "bad-type")).toMatchObject({ fixable: false });
     expect(find("frontmatter", "Bad Name.md")).toMatchObject({ fixable: false });
@@ -56,7 +56,7 @@ describe("health and repair", () => {
     expect(find("broken-link", "learning-dangling → deleted-memory-123")).toMatchObject({ fixable: true });
     expect(find("broken-link", "ghost-memory")).toMatchObject({ fixable: false });
     expect(find("orphan", "learning-lonely")).toMatchObject({ description: "no links", fixable: false });
-    expect(find("index", "keyword index missing")).toMatchObject({ severity: "warning", fixable: true });
+    expect(find("index", "keyword index missing")).toMatchObject({ severity: "info", fixable: true }); // the next search builds it
     expect(find("index", ".tmp")).toMatchObject({ fixable: true });
     expect(response.summary).toMatchObject({ totalMemories: 7, overallHealth: "poor", brokenLinkCount: 2, orphanCount: 1 });
   });

@@ -104,14 +104,14 @@ describe("keyword search", () => {
     const dir = join(box.projectStore, ".index", "keyword");
     writeFileSync(join(dir, "meta.json"), "{ not json");
     expect(slugs(await searchMemories(context, { query: "kiwi" }))).toEqual(["learning-kiwi"]);
-    expect(context.warnings.map((w) => w.message).join("\n")).toMatch(/keyword index missing or unreadable; rebuilt it from 1 memory files/);
+    expect(context.warnings.map((w) => w.message).join("\n")).toMatch(/keyword index missing or unreadable; rebuilt it from 1 memory file\b/);
     for (const name of readdirSync(dir)) if (name.startsWith("t-")) writeFileSync(join(dir, name), "garbage");
     expect(slugs(await searchMemories(context, { query: "kiwi" }))).toEqual(["learning-kiwi"]);
     rmSync(join(box.projectStore, ".index"), { recursive: true });
     const cli = await runCli(box, ["search", "kiwi", "--json"]);
     expect(cli.code).toBe(0);
     expect(slugs(json(cli))).toEqual(["learning-kiwi"]);
-    expect(cli.stderr).toMatch(/rebuilt it from 1 memory files/);
+    expect(cli.stderr).toMatch(/rebuilt it from 1 memory file\b/);
   });
 
   it("reindex rebuilds everything from the files", async () => {
@@ -123,7 +123,7 @@ describe("keyword search", () => {
     expect(response.scopes).toEqual([expect.objectContaining({ scope: "project", memories: 1, unreadable: 0 })]);
     expect(existsSync(join(box.projectStore, ".index", "keyword", "meta.json"))).toBe(true);
     const cli = await runCli(box, ["reindex"]);
-    expect(cli.stdout).toMatch(/^✓ Reindexed 1 memories in project\.\n  project: 1 memories in \d+ ms\n$/);
+    expect(cli.stdout).toMatch(/^✓ Reindexed 1 memory in project\.\n  project: 1 memory in \d+ ms\n$/);
     expect(cli.stderr).toBe("");
   });
 });

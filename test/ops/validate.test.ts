@@ -141,7 +141,7 @@ describe("memory validate", () => {
     expect(secret.message).toMatch(/aws-access-key/);
     expect(JSON.stringify(response)).not.toContain("AKIAIOSFODNN7EXAMPLE");
     at("file-name", "Not A Slug.md");
-    expect(at("frontmatter-parse", "broken-yaml.md", 4).message).toMatch(/unexpected end of the stream/);
+    expect(at("frontmatter-parse", "broken-yaml.md", 3).message).toMatch(/unexpected end of the stream/); // the line whose bracket is never closed
     // logs
     expect(at("retrieval-used-subset", "log/retrieval.jsonl", 2).message).toMatch(/used_ids b is not among returned_ids/);
     expect(find(violations, "retrieval-event", "log/retrieval.jsonl").map((v) => [v.line, v.message.split(" ")[0]])).toEqual([[2, "store"], [3, "outcome"]]);

@@ -20,6 +20,7 @@ import { writeFileAtomic } from "../../src/store/atomic-write.js";
 import { redactSecrets } from "../../src/core/secrets.js";
 import { contextFor, makeSandbox, ROOT, runCli, type Sandbox } from "../helpers.js";
 import { nearMisses, providersCovered, secretCorpus } from "./corpus.js";
+import { hookStateDir } from "../../src/hook/session.js";
 
 const HOOK = join(ROOT, "dist", "hook.cjs");
 const REPO = "acme/widgets";
@@ -136,10 +137,11 @@ describe("secret corpus through every persisting path", () => {
       expect(run.code).toBe(0);
       expect(run.stdout).toContain("GOTCHA");
     }
-    const log = readFileSync(join(pluginData, "hook", "injections.jsonl"), "utf8").trim().split("\n");
+    const stateDir = hookStateDir(box.env, box.repo);
+    const log = readFileSync(join(stateDir, "injections.jsonl"), "utf8").trim().split("\n");
     expect(log).toHaveLength(corpus.length);
-    expect(statSync(join(pluginData, "hook", "injections.jsonl")).mode & 0o777).toBe(0o600);
-    expect(statSync(join(pluginData, "hook")).mode & 0o777).toBe(0o700);
+    expect(statSync(join(stateDir, "injections.jsonl")).mode & 0o777).toBe(0o600);
+    expect(statSync(stateDir).mode & 0o777).toBe(0o700);
 
     // Everything on disk and every output, against every secret in its case and lower-cased.
     const files = filesUnder(box.dir).filter((file) => !file.name.startsWith("home/.npm"));

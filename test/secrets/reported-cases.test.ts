@@ -80,10 +80,11 @@ describe("reported leak paths", () => {
 
   it("hook injection log: a private directory under the user's state dir, never a temp dir; records redacted", () => {
     const box = makeSandbox();
-    expect(hookStateDir({ HOME: box.home })).toBe(join(box.home, ".local", "state", "claude-memory", "hook"));
-    expect(hookStateDir({ HOME: box.home, XDG_STATE_HOME: join(box.dir, "state") })).toBe(join(box.dir, "state", "claude-memory", "hook"));
-    expect(hookStateDir({ HOME: box.home, CLAUDE_PLUGIN_DATA: join(box.dir, "data") })).toBe(join(box.dir, "data", "hook"));
-    const dir = hookStateDir({ HOME: box.home });
+    // Per user and per project: the same place whether Claude Code's CLAUDE_PLUGIN_DATA is set or not.
+    const dir = hookStateDir({ HOME: box.home }, box.repo);
+    expect(dir.startsWith(join(box.home, ".local", "state", "claude-memory", "projects", "repo-"))).toBe(true);
+    expect(hookStateDir({ HOME: box.home, XDG_STATE_HOME: join(box.dir, "state") }, box.repo).startsWith(join(box.dir, "state", "claude-memory", "projects"))).toBe(true);
+    expect(hookStateDir({ HOME: box.home, CLAUDE_PLUGIN_DATA: join(box.dir, "data") }, box.repo)).toBe(dir);
     recordShown(dir, "s1", new Set(["gotcha-x"]), true);
     appendInjectionLog(dir, { ts: "2026-01-01T00:00:00Z", session_id: "s1", tool: "Bash", target: `export GITHUB_TOKEN=${GHP} && psql`, injected: ["gotcha-x"], relevance: [1], suppressed: [], omitted: [] });
     const log = readFileSync(join(dir, "injections.jsonl"), "utf8");

@@ -10,17 +10,17 @@ export const command: Command = {
        memory gotchas --log [--limit <n>]
 
 Lists the gotchas (and hard-classified memories) relevant to a file or a shell
-command, as the PostToolUse hook would pick them — or all of them — including
-those already shown in this session. --log shows what the hook injected.
+command, as the PostToolUse hook would pick them — or all of them. With
+--session, those the hook already showed in that session are marked.
+--log shows what the hook injected in this project, and where its log is.
 
 Options:
   --command <cmd>         rank against a shell command instead of a path
   --scope <scope|all>     only one scope (default: all)
   --min-relevance <0-1>   threshold for a path or command (default 0.5, as the hook)
-  --session <id>          session whose shown gotchas to mark (default: the latest)
+  --session <id>          Claude Code session whose shown gotchas to mark (default: none)
   --log                   show the hook's injection log instead
   --limit <n>             with --log: the last n injections (default 20)
-  --plugin-data <dir>     the plugin's data directory (default: $CLAUDE_PLUGIN_DATA)
   --json                  print JSON`,
   options: {
     command: { type: "string" },
@@ -29,16 +29,19 @@ Options:
     session: { type: "string" },
     log: { type: "boolean" },
     limit: { type: "string" },
+    // Accepted and ignored: the hook's state no longer lives in the plugin's data directory (see hookStateDir).
     "plugin-data": { type: "string" },
   },
   async run({ values, positionals }, { io, context }) {
-    // The hook keeps its state under CLAUDE_PLUGIN_DATA, which Claude Code does not export to Bash.
-    const pluginData = stringOption(values, "plugin-data")?.trim();
-    const env = pluginData ? { ...process.env, CLAUDE_PLUGIN_DATA: pluginData } : process.env;
+    const env = process.env;
     if (values.log) {
-      const records = injectionLog(values.limit === undefined ? 20 : parsePositiveInt(values.limit, "--limit"), env);
-      if (values.json) return printJson(io, { success: true, injections: records, total: records.length });
-      if (records.length === 0) return io.out("The hook has injected no gotchas yet.\n");
+      const { records, file } = injectionLog(context(), values.limit === undefined ? 20 : parsePositiveInt(values.limit, "--limit"), env);
+      if (values.json) return printJson(io, { success: true, injections: records, total: records.length, file });
+      if (records.length === 0) {
+        io.out(`The hook has injected no gotchas in this project yet (its log: ${file}).\n`);
+        return;
+      }
+      io.out(`Last ${records.length} injection${records.length === 1 ? "" : "s"} in this project (log: ${file}):\n`);
       for (const record of records) {
         io.out(`${record.ts}  ${record.tool} ${record.target}\n  injected: ${record.injected.join(", ") || "-"}${record.suppressed.length ? `\n  already shown: ${record.suppressed.join(", ")}` : ""}${record.omitted.length ? `\n  over budget: ${record.omitted.join(", ")}` : ""}\n`);
       }
@@ -56,8 +59,8 @@ Options:
       if (!(value >= 0 && value <= 1)) throw new UsageError(`--min-relevance must be a number from 0 to 1, got ${JSON.stringify(min)}.`);
       request.minRelevance = value;
     }
-    const session = stringOption(values, "session");
-    if (session !== undefined) request.session = session;
+    const session = stringOption(values, "session")?.trim();
+    if (session) request.session = session;
     const response = await listGotchas(context(), request, env);
     if (values.json) return printJson(io, response);
     io.out(renderGotchas(response));
@@ -71,10 +74,10 @@ export function renderGotchas(response: GotchasResponse): string {
       ? `No gotcha is relevant to ${response.target}.\n`
       : 'No gotchas yet. Record one with: memory write "…" --type gotcha --tags <area> --paths "<glob>"\n';
   }
-  const lines = [`${heading} (${response.total}${response.suppressedCount ? `, ${response.suppressedCount} already shown this session` : ""}):`, ""];
+  const lines = [`${heading} (${response.total}${response.suppressedCount ? `, ${response.suppressedCount} already shown in this session` : ""}):`, ""];
   response.gotchas.forEach((gotcha, i) => {
     const relevance = gotcha.relevance === undefined ? "" : ` (relevance: ${gotcha.relevance.toFixed(2)})`;
-    lines.push(`${i + 1}. ${gotcha.slug} [${gotcha.scope}]${relevance}${gotcha.shownThisSession ? " — shown this session" : ""}`);
+    lines.push(`${i + 1}. ${gotcha.slug} [${gotcha.scope}]${relevance}${gotcha.shownThisSession ? " — already shown in this session" : ""}`);
     lines.push(`   ${gotcha.title}${gotcha.severity ? ` (${gotcha.severity})` : ""}`);
     if (gotcha.staleSources?.length) lines.push(`   ⚠ may be stale: ${gotcha.staleSources.join(", ")} changed since it was verified (check it, then \`memory verify ${gotcha.slug}\`)`);
     if (gotcha.text) lines.push(`   "${gotcha.text}"`);

@@ -31,12 +31,19 @@ const SECTIONS: Array<{ category: HealthIssue["category"]; title: string }> = [
   { category: "cache", title: "Cache" },
 ];
 
+const preview = (slugs: string[]) => (slugs.length <= 5 ? slugs.join(", ") : `${slugs.slice(0, 5).join(", ")} and ${slugs.length - 5} more`);
+
 const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 export function renderHealth(response: HealthCheckResponse, fixed: boolean): string {
   const { summary, issues } = response;
   const lines = ["Memory System Health Report", DOUBLE_RULE, ""];
-  if (fixed) lines.push(`Repaired ${response.fixed} issue${response.fixed === 1 ? "" : "s"}.`, "");
+  if (fixed) {
+    const repairs = response.repairs ?? [];
+    lines.push(repairs.length === 0 ? "Nothing needed repairing." : `Repaired (${repairs.length}):`);
+    for (const repair of repairs) lines.push(`  ✓ ${repair.description}${repair.affectedMemories.length ? ` — ${preview(repair.affectedMemories)}` : ""}`);
+    lines.push("");
+  }
   lines.push("Summary:", `  Total memories: ${summary.totalMemories}`, `  Overall health: ${capitalise(summary.overallHealth)}`, "");
   if (issues.length === 0) {
     lines.push("✓ No issues found.", "");
@@ -56,6 +63,6 @@ export function renderHealth(response: HealthCheckResponse, fixed: boolean): str
     for (const fix of fixes.slice(0, 3)) lines.push(`  → Suggested fix: ${fix}`);
     lines.push("");
   }
-  if (issues.some((issue) => issue.fixable)) lines.push("Run `/check-memory-health --fix` (or `memory repair`) to auto-repair fixable issues.", "");
+  if (issues.some((issue) => issue.fixable)) lines.push("Run `/memory:check-memory-health --fix` in Claude Code (or `memory repair`) to auto-repair fixable issues.", "");
   return `${lines.join("\n")}\n`;
 }

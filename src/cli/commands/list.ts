@@ -52,7 +52,7 @@ ${TEMPORAL_USAGE}
     if (values.offset !== undefined) request.offset = parsePositiveInt(values.offset, "--offset", { allowZero: true });
     const response = await listMemories(context(), request);
     if (format === "json") return printJson(io, response);
-    io.out(renderList(response, request.offset ?? 0));
+    io.out(renderList(response, request.offset ?? 0, terminalColumns(io.stdoutIsTTY)));
   },
 };
 
@@ -61,16 +61,26 @@ function oneOf<T extends string>(value: string, allowed: readonly T[], flag: str
   throw new UsageError(`Unknown ${flag} ${JSON.stringify(value)}: use ${allowed.join(" or ")}.`);
 }
 
-export function renderList(response: ListMemoriesResponse, offset: number): string {
+/** The terminal's width (or $COLUMNS), else 120 for pipes and files. */
+function terminalColumns(tty: boolean): number {
+  const columns = tty ? process.stdout.columns : Number(process.env.COLUMNS);
+  return Number.isInteger(columns) && columns! >= 40 ? columns! : 120;
+}
+
+export function renderList(response: ListMemoriesResponse, offset: number, columns = 120): string {
   const filters = describeFilters(response);
   if (response.memories.length === 0) {
     const why = response.total > 0 ? ` on this page (total ${response.total})` : filters ? ` (filtered by ${filters})` : "";
     return `No memories found${why}.\n${response.total === 0 && !filters ? "Create one with: memory write \"…\" --type learning --tags topic\n" : ""}`;
   }
+  // The slug is the id users copy: never cut. The title takes what the terminal has left (at least 20 characters).
+  const slugWidth = Math.max(4, ...response.memories.map((memory) => memory.slug.length));
+  const typeWidth = Math.max(4, ...response.memories.map((memory) => memory.type.length));
+  const fixed = slugWidth + typeWidth + 12 + 19 + 5 * 3 + 1;
   const table = renderTable(
     ["Slug", "Title", "Type", "Scope", "Updated"],
     response.memories.map((memory) => [memory.slug, memory.title, memory.type, `[${memory.scope}]`, memory.updated.replace(/Z$/, "")]),
-    [40, 40, 10, 12, 19],
+    [slugWidth, Math.max(20, columns - fixed), typeWidth, 12, 19],
   );
   const shown = response.memories.length;
   const range = shown < response.total ? `, showing ${offset + 1}–${offset + shown}` : "";

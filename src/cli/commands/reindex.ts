@@ -3,6 +3,7 @@ import { parseScopeOrAll } from "../../core/validate.js";
 import { reindex } from "../../ops/reindex.js";
 import { printJson, type Command } from "../command.js";
 import { progressBar } from "../progress.js";
+import { plural } from "../../core/plural.js";
 
 export const command: Command = {
   name: "reindex",
@@ -22,7 +23,7 @@ Shows a progress bar on a terminal. Large stores are read on several threads
     bar.done();
     if (values.json) return printJson(io, response);
     const lines = response.scopes.map(
-      (s) => `  ${s.scope}: ${s.memories} memories${s.unreadable ? `, ${s.unreadable} unreadable (see warnings)` : ""} in ${s.durationMs} ms${s.threads > 1 ? ` (${s.threads} threads)` : ""}`,
+      (s) => `  ${s.scope}: ${plural(s.memories, "memory", "memories")}${s.unreadable ? `, ${s.unreadable} unreadable (see warnings)` : ""} in ${s.durationMs} ms${s.threads > 1 ? ` (${s.threads} threads)` : ""}`,
     );
     if (response.embeddings?.available) lines.push(`  embeddings: ${response.embeddings.embedded} embedded with ${response.embeddings.model}`);
     io.out(`✓ ${response.message}\n${lines.join("\n")}${lines.length ? "\n" : ""}`);

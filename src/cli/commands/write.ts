@@ -70,8 +70,19 @@ are replaced by [REDACTED:<kind>] before anything is written; a warning (and
       return;
     }
     io.out(`✓ ${response.message}\n  Scope: ${response.scope}\n  Path: ${response.filePath}\n  Created: ${response.created}\n`);
+    if (unanchoredGotcha(request)) {
+      io.out("  ℹ No --paths: the hook shows this gotcha only when a file path or command shares words with its tags or title.\n    Add --paths \"src/area/**\" (globs) to show it whenever those files are read.\n");
+    }
   },
 };
+
+/** A new gotcha tied to no file (no `paths`, and no `commands` where those exist): it fires on shared words only. */
+function unanchoredGotcha(request: WriteMemoryRequest): boolean {
+  if (request.type !== "gotcha" || request.slug !== undefined) return false;
+  const loose = request as unknown as { paths?: unknown; commands?: unknown; fields?: Record<string, unknown> };
+  const given = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== "");
+  return !given(loose.paths) && !given(loose.commands) && !given(loose.fields?.paths) && !given(loose.fields?.commands);
+}
 
 async function buildRequest(args: ParsedArgs, io: CliIO): Promise<WriteMemoryRequest> {
   const { values, positionals } = args;

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-HDNRT4IJ.mjs";import"./chunk-NGF66KY6.mjs";import"./chunk-PMO5Q7UG.mjs";import"./chunk-TF3H6I2D.mjs";import"./chunk-FFLGQNZY.mjs";import"./chunk-OH4JJ45W.mjs";import"./chunk-J2IXTUIZ.mjs";import"./chunk-T62AO7MU.mjs";import"./chunk-QMB6PKLA.mjs";import"./chunk-AW4I5SUL.mjs";import"./chunk-RWKJUI5E.mjs";import"./chunk-NTV52SZO.mjs";import"./chunk-4QSKLT2K.mjs";import"./chunk-QZ7CMNTG.mjs";import"./chunk-YDTOR33Q.mjs";import"./chunk-YI3ALH5A.mjs";import"./chunk-7E6HYYLD.mjs";import"./chunk-FQ7W5XGV.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};
