@@ -809,7 +809,8 @@ async function scenarioValidate(ctx) {
 async function scenarioGotchasLog(ctx) {
   const { bin, fake } = ctx;
   const { home, configDir, project } = freshWorld();
-  const env = claudeEnv(fake.port, home, configDir);
+  // Prompt recall would show the gotcha with the prompt already (a memory is shown once a session).
+  const env = { ...claudeEnv(fake.port, home, configDir), MEMORY_PROMPT_RECALL: '0' };
   const problems = [];
   const details = [];
   // What the model is shown when the command runs: the first main-loop request's user text.
