@@ -55,7 +55,7 @@ function withDetails(ranked: RankedGotcha[], count: number, now: string, roots: 
 }
 
 /**
- * Spec 002 read modes of the scopes (their config.json, see read-policy.ts):
+ * The read modes of the scopes (their config.json, see read-policy.ts):
  * `recall` and `off` scopes inject nothing; the smallest maxEntries of the
  * others caps the block, the session's budget its size.
  */

@@ -89,7 +89,7 @@ export function renderBrief(scopes: Array<{ location: ScopeLocation; brief: Brie
   if (options.shownBefore?.length) lines.push(`Shown earlier in this session (before compaction): ${options.shownBefore.slice(0, 12).join(", ")}.`);
   if (inbox > 0) lines.push(`${plural(inbox, "proposed memory").replace("memorys", "memories")} wait for approval (\`memory inbox\`).`);
   if (options.refreshing) lines.push("⚠ The memory indexes are being rebuilt in the background: until then some memories may not be shown.");
-  lines.push('Relevant gotchas and memories are shown as you work; to look something up: `memory search "<words>"` (or /memory-search).');
+  lines.push('Relevant gotchas and memories are shown as you work; to look something up: `memory search "<words>"` (or /memory:memory-search).');
   let text = lines.join("\n");
   if (text.length > MAX_BRIEF_CHARS) text = `${text.slice(0, MAX_BRIEF_CHARS - 1)}…`;
   return text;
