@@ -40,6 +40,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
   import: { summary: "import CLAUDE.md, an MCP memory graph or an events file", load: () => import("./commands/import.js") },
   "import-events": { summary: "import a .memory/events.jsonl file", load: () => import("./commands/import-events.js") },
   "export-events": { summary: "export memories as events.jsonl lines", load: () => import("./commands/export-events.js") },
+  "git-setup": { summary: "set up git to merge memory files well (driver, .gitattributes)", load: () => import("./commands/git-setup.js") },
+  "merge-file": { summary: "git's merge driver for memory files (used by git)", load: () => import("./commands/merge-file.js") },
+  resolve: { summary: "end a merge conflict in a memory: --ours, --theirs or --both", load: () => import("./commands/resolve.js") },
+  sync: { summary: "commit, pull (merging memories by meaning) and push a scope kept in git", load: () => import("./commands/sync.js") },
   validate: { summary: "check the whole store against every rule (exit 1 on violations)", load: () => import("./commands/validate.js") },
 };
 

@@ -36,7 +36,8 @@ export type MemoryEvent =
   | { kind: "deleted"; id: string }
   | { kind: "archived"; entry: MemoryEntry; supersededBy: string }
   | { kind: "extraction.proposed"; candidates: MemoryCandidate[] }
-  | { kind: "extraction.resolved"; candidateId: string; outcome: "approved" | "rejected"; entry?: MemoryEntry };
+  | { kind: "extraction.resolved"; candidateId: string; outcome: "approved" | "rejected"; entry?: MemoryEntry }
+  | { kind: "sync.conflict.resolved"; winner: MemoryEntry; loser: MemoryEntry };
 
 /** A logged event: the spec 002 event plus when it was recorded. */
 export type LoggedEvent = MemoryEvent & { ts: string };

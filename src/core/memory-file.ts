@@ -7,6 +7,7 @@ import yaml from "js-yaml";
 import { MalformedMemoryError } from "./errors.js";
 import { firstHeading, firstLine } from "./markdown.js";
 import { bodyStart, frontmatterEnd, normalizedSource } from "./memory-body.js";
+import { keepUnchangedFields } from "./frontmatter-keep.js";
 import { normalizeTimestamp } from "./time.js";
 import { isMemoryType, typeForForeignKind } from "./memory-types.js";
 import type { MemoryType, StoredLink } from "./types.js";
@@ -43,7 +44,8 @@ const KNOWN_FIELD_ORDER = [
   "source", "change_targets", "evidence", "ttl", "expires", "decayed", "last_verified", "anchors", "deprecated", "superseded_by", "truth",
   "utility", "meta", "extra_fields",
 ];
-const FLOW_STYLE_KEYS = new Set(["tags", "paths"]);
+// Lists are written one item per line (block style), so two edits that add different items touch different lines.
+const FLOW_STYLE_KEYS = new Set<string>();
 export const DEFAULT_LINK_LABEL = "relates-to";
 
 const yamlEngine = {
@@ -253,8 +255,18 @@ function normalizeLinks(value: unknown, created: string, problems: ParseProblem[
   return links;
 }
 
-/** Serialises a document: fixed key order, flow-style tag lists, one link per line. */
-export function encodeMemoryFile(document: MemoryDocument): string {
+/**
+ * Serialises a document: fixed key order, one list item per line (tags, paths,
+ * one link per line). With `previous` (the file as it is on disk), every
+ * frontmatter field whose value did not change keeps its lines as written and
+ * its place, so an edit changes only the lines of the fields it changed.
+ */
+export function encodeMemoryFile(document: MemoryDocument, previous?: string): string {
+  const fresh = encodeFresh(document);
+  return previous === undefined ? fresh : keepUnchangedFields(fresh, previous);
+}
+
+function encodeFresh(document: MemoryDocument): string {
   const entries: Array<[string, unknown]> = [
     ["title", document.title],
     ["type", document.type],

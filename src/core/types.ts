@@ -351,8 +351,11 @@ export interface SuggestLinksResponse {
 // ── quality ────────────────────────────────────────────────────────────────
 
 export type HealthSeverity = "critical" | "warning" | "info";
-/** spec 003's categories, plus "stale-source" (addition): a file the memory is anchored to changed or vanished. */
-export type HealthCategory = "orphan" | "broken-link" | "frontmatter" | "cache" | "index" | "stale-source";
+/**
+ * spec 003's categories, plus "stale-source" (addition): a file the memory is anchored to changed or vanished;
+ * and "conflict" (addition): a memory file left with merge conflict markers, or a scope git would not merge well.
+ */
+export type HealthCategory = "orphan" | "broken-link" | "frontmatter" | "cache" | "index" | "stale-source" | "conflict";
 
 export interface HealthCheckRequest {
   scope?: Scope | "all";
@@ -413,7 +416,7 @@ export interface RepairRequest {
 }
 
 export interface RepairAction {
-  type: "broken-link-removed" | "index-rebuilt" | "cache-regenerated" | "frontmatter-normalized" | "temp-file-removed";
+  type: "broken-link-removed" | "index-rebuilt" | "cache-regenerated" | "frontmatter-normalized" | "temp-file-removed" | "git-setup" | "conflict-resolved";
   description: string;
   affectedMemories: string[];
 }

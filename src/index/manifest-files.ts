@@ -33,6 +33,8 @@ export interface ManifestEntry {
   /** Absent when the file cannot be parsed; `error` says why. */
   summary?: SummaryRecord;
   error?: string;
+  /** The file holds merge conflict markers (`error` says so): read as unparseable until resolved. */
+  conflict?: true;
   problems?: ParseProblem[];
 }
 

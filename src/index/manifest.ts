@@ -9,6 +9,7 @@ import { applyRecallChanges, recallDetail, recallIndexExists, saveRecallIndex } 
 import type { RecallDetail } from "./recall-read.js";
 import { graphIndexExists, saveGraphIndex, updateGraphIndex } from "./graph-index.js";
 import { decode, summaryOf, type SummaryRecord } from "./summary.js";
+import { conflictMessage, hasConflictMarkers } from "../core/conflict-markers.js";
 import { MalformedMemoryError } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import type { GotchaEntry } from "../core/gotcha-match.js";
@@ -98,6 +99,10 @@ export async function readEntry(store: ScopeStore, slug: string, onRead?: ReadCa
 /** The manifest entry of a memory file's text and stat. */
 export function entryOf(store: ScopeStore, slug: string, text: string, stat: { size: number; mtimeMs: number }, onRead?: ReadCallback): ManifestEntry {
   const base = { size: stat.size, mtimeMs: stat.mtimeMs, hash: contentHash(text) };
+  // A file left with merge conflict markers is never indexed or injected until `memory resolve` ends the conflict.
+  if (text.includes("<<<<<<<") && hasConflictMarkers(text)) {
+    return { ...base, conflict: true, error: `${store.filePath(slug)}: ${conflictMessage(slug, text)}` };
+  }
   const result = decode(text, slug, stat.mtimeMs, store.filePath(slug));
   if (result instanceof MalformedMemoryError) return { ...base, error: result.message };
   onRead?.(slug, result.document, base.hash);

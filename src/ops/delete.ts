@@ -8,6 +8,7 @@ import { toIsoSeconds } from "../core/time.js";
 import type { DeleteMemoryRequest, DeleteMemoryResponse, Scope } from "../core/types.js";
 import { afterDelete, afterWrite } from "../index/derived.js";
 import { appendLog } from "../store/append-log.js";
+import { addTombstones } from "../store/tombstones.js";
 import { EmbeddingCache, removeEmbeddings } from "../index/embedding-cache.js";
 import { loadCatalog } from "../index/manifest.js";
 import { outgoingEdges } from "../index/summary.js";
@@ -47,6 +48,7 @@ export async function deleteMemory(context: OperationContext, request: DeleteMem
     await store.remove(request.slug);
     await afterDelete(store, request.slug);
     await appendLog(store.root, "events", [{ ts: toIsoSeconds(context.now()), kind: "deleted", id: request.slug }]);
+    await addTombstones(store.root, [request.slug], toIsoSeconds(context.now()));
     // The embedding entry goes with the memory (issue 6).
     cacheRemoved = (await removeEmbeddings(store, [request.slug]).catch(() => [])).length > 0;
   });

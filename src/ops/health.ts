@@ -26,6 +26,7 @@ import type { ScopeStore } from "../store/scope-store.js";
 import { checkAnchors } from "../store/anchor-hash.js";
 import type { OperationContext } from "./context.js";
 import { anchoredScope } from "./write-lifecycle.js";
+import { gitIssues } from "./git-health.js";
 
 /** Frontmatter problems `memory repair` may normalise: values it can derive without guessing. */
 export const NORMALISABLE_FIELDS = new Set(["created", "updated", "tags"]);
@@ -46,6 +47,10 @@ export interface HealthFindings {
   /** Embedding caches with entries that are stale (other content or model) or whose memory is gone. */
   staleCaches: Array<{ store: ScopeStore; stale: string[]; orphaned: string[] }>;
   unparseable: Array<{ store: ScopeStore; slug: string; reason: string }>;
+  /** Scopes in git whose set-up (`.index/` ignored, attributes, merge driver) `memory git-setup` would complete. */
+  gitSetup: ScopeStore[];
+  /** Files holding two different memories added under one name on both sides of a merge. */
+  bothAdded: Array<{ store: ScopeStore; slug: string }>;
 }
 
 export async function inspectStore(context: OperationContext, scope?: Scope | "all"): Promise<HealthFindings> {
@@ -53,7 +58,7 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
   const inScope = new Set(context.store.readable(scope));
   const catalogs = allCatalogs.filter((catalog) => inScope.has(catalog.store));
   const graph = buildGraph(allCatalogs);
-  const findings: HealthFindings = { catalogs, graph, issues: [], brokenLinks: [], normalisable: [], staleIndexes: [], tempFiles: [], unparseable: [], staleCaches: [] };
+  const findings: HealthFindings = { catalogs, graph, issues: [], brokenLinks: [], normalisable: [], staleIndexes: [], tempFiles: [], unparseable: [], staleCaches: [], gitSetup: [], bothAdded: [] };
   const issue = (item: HealthIssue) => findings.issues.push(item);
 
   const scopesOf = new Map<string, Scope[]>();
@@ -78,6 +83,14 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
       if (!entry.summary) {
         const reason = entry.error ?? "cannot be parsed";
         findings.unparseable.push({ store, slug, reason });
+        if (entry.conflict) {
+          // Two memories added under one name have one lossless end (keep both), so repair takes it.
+          const bothAdded = reason.includes("--both` to keep both");
+          if (bothAdded) findings.bothAdded.push({ store, slug });
+          const fix = bothAdded ? `memory resolve ${slug} --both\` (or \`memory repair\`)` : `memory resolve ${slug} --ours\` (or --theirs, or --both to keep both versions)`;
+          issue({ severity: "critical", category: "conflict", memory: slug, description: reason.replace(`${store.filePath(slug)}: `, ""), fixable: bothAdded, fix: `Run \`${fix}` });
+          continue;
+        }
         issue({ severity: "critical", category: "frontmatter", memory: slug, description: reason, fixable: false, fix: "Fix the YAML by hand; repair never rewrites a file it cannot parse" });
         continue;
       }
@@ -161,6 +174,10 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
       if (cache.orphaned.length > 0) {
         issue({ severity: "info", category: "cache", description: `${store.scope}: embedding cache: ${cache.orphaned.length} entr${cache.orphaned.length === 1 ? "y" : "ies"} without a memory: ${preview(cache.orphaned)}`, fixable: true, fix });
       }
+    }
+    for (const item of await gitIssues(store)) {
+      if (item.fixable) findings.gitSetup.push(store);
+      issue(item);
     }
     for (const path of leftoverTempFiles(store)) {
       findings.tempFiles.push({ store, path });

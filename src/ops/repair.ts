@@ -22,7 +22,10 @@ export async function repairStore(context: OperationContext, request: RepairRequ
   const dryRun = request.dryRun === true;
   const findings = await inspectStore(context, request.scope);
   const repaired: RepairAction[] = [];
-  const failed: RepairFailure[] = findings.unparseable.map(({ slug, reason }) => ({ type: "frontmatter", description: slug, reason }));
+  const bothAdded = new Set(findings.bothAdded.map(({ store, slug }) => `${store.scope}\u0000${slug}`));
+  const failed: RepairFailure[] = findings.unparseable
+    .filter(({ store, slug }) => !bothAdded.has(`${store.scope}\u0000${slug}`))
+    .map(({ slug, reason }) => ({ type: "frontmatter", description: slug, reason }));
   const now = toIsoSeconds(context.now());
 
   const bySource = new Map<string, (typeof findings.brokenLinks)[number][]>();
@@ -74,6 +77,38 @@ export async function repairStore(context: OperationContext, request: RepairRequ
       type: "temp-file-removed",
       description: `${dryRun ? "Would remove" : "Removed"} ${findings.tempFiles.length} leftover temp file${findings.tempFiles.length === 1 ? "" : "s"}`,
       affectedMemories: findings.tempFiles.map((item) => item.path),
+    });
+  }
+
+  if (findings.bothAdded.length > 0) {
+    const kept: string[] = [];
+    if (!dryRun) {
+      const { resolveConflict } = await import("./resolve.js");
+      for (const { store, slug } of findings.bothAdded) {
+        try {
+          kept.push(...(await resolveConflict(context, { slug, side: "both", scope: store.scope })).kept);
+        } catch (error) {
+          failed.push({ type: "conflict", description: slug, reason: (error as Error).message });
+        }
+      }
+    }
+    repaired.push({
+      type: "conflict-resolved",
+      description: `${dryRun ? "Would keep" : "Kept"} both memories added under one name in ${findings.bothAdded.length} merge conflict${findings.bothAdded.length === 1 ? "" : "s"} (memory resolve --both)`,
+      affectedMemories: dryRun ? findings.bothAdded.map((item) => item.slug) : kept,
+    });
+  }
+
+  if (findings.gitSetup.length > 0) {
+    const stores = [...new Set(findings.gitSetup)];
+    if (!dryRun) {
+      const { gitSetup } = await import("./git-setup.js");
+      for (const store of stores) await gitSetup(context, { scope: store.scope });
+    }
+    repaired.push({
+      type: "git-setup",
+      description: `${dryRun ? "Would set up" : "Set up"} git for ${stores.map((store) => store.scope).join(", ")} (.index/ ignored, .gitattributes, merge driver)`,
+      affectedMemories: [],
     });
   }
 

@@ -11,6 +11,7 @@
 
 import { lstatSync, promises as fs, readdirSync } from "node:fs";
 import { isAbsolute, join, relative, sep } from "node:path";
+import { conflictMessage, hasConflictMarkers } from "../core/conflict-markers.js";
 import { isMemoryError, MalformedMemoryError, type Violation } from "../core/errors.js";
 import { normalizeMemory, splitMemoryFile, type DecodedMemory } from "../core/memory-file.js";
 import { FOREIGN_KIND_TO_TYPE, isMemoryType, typeForForeignKind } from "../core/memory-types.js";
@@ -74,6 +75,7 @@ export const VALIDATION_RULES = {
   "file-unreadable": "violation",
   symlink: "warning",
   "frontmatter-parse": "violation",
+  "merge-conflict": "violation",
   "required-field": "violation",
   "field-type": "violation",
   "type-enum": "violation",
@@ -273,6 +275,11 @@ class FrontmatterLines {
 function checkMemoryFile(findings: Findings, store: ScopeStore, slug: string, text: string, fallbackTime: string, existing: Set<string>): CheckedMemory | undefined {
   const path = store.filePath(slug);
   checkSecrets(findings, path, text);
+  if (text.includes("<<<<<<<") && hasConflictMarkers(text)) {
+    const line = text.split("\n").findIndex((candidate) => candidate.startsWith("<<<<<<<")) + 1;
+    findings.add(path, "merge-conflict", conflictMessage(slug, text), line);
+    return undefined;
+  }
   let raw;
   try {
     raw = splitMemoryFile(text, path);

@@ -76,6 +76,10 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
       const { document, redactions: kept } = redactDocument(draft);
       const redactions = summarizeRedactions([...requested, ...kept]);
       if (decision.action === "inbox") return withRedactions(await propose(store, document, decision.policy, now, document.slug), redactions);
+      // A write that changes nothing leaves the file (and its `updated`) alone: no diff, nothing to merge.
+      if (encodeMemoryFile({ ...document, updated: existing.document.updated }, existing.text) === existing.text) {
+        return withRedactions(response(store, existing.document, store.filePath(document.slug), `Memory unchanged: ${document.slug}`), redactions);
+      }
       await enforceQuota(store, config, document, existing.stat.size);
       const { filePath, text } = await store.save(document);
       await afterWrite(store, document, text);

@@ -12,7 +12,7 @@ import { redactRecord } from "./redact-on-write.js";
 export const LOG_DIR = "log";
 
 /** The logs of spec 000/001/002: update audit, retrieval feedback, decay runs, the memory event stream. */
-export type LogName = "audit" | "retrieval" | "decay" | "events";
+export type LogName = "audit" | "retrieval" | "decay" | "events" | "tombstones";
 
 export function logPath(scopeRoot: string, name: LogName): string {
   return join(scopeRoot, LOG_DIR, `${name}.jsonl`);

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { ScopeNotAvailableError } from "../core/errors.js";
 import type { Scope } from "../core/types.js";
 import { ScopeStore, type LoadedMemory } from "./scope-store.js";
+import { tombstones } from "./tombstones.js";
 import { currentEnvironment, resolveScopes, type Environment, type ResolvedScopes } from "./scopes.js";
 
 export interface Located {
@@ -39,9 +40,9 @@ export class MemoryStore {
     return this.scope(scope ?? this.resolved.defaultWriteScope);
   }
 
-  /** True if a memory file with this slug exists in any available scope. */
+  /** True if a memory file with this slug exists in any available scope, or a deleted memory had it (slugs are never reused). */
   slugTaken(slug: string): boolean {
-    return this.stores.some((store) => existsSync(store.filePath(slug)));
+    return this.stores.some((store) => existsSync(store.filePath(slug)) || tombstones(store.root).has(slug));
   }
 
   /** The store holding a file with this slug, parsed or not, in read order. */

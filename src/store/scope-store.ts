@@ -17,6 +17,9 @@ import { INDEX_DIR } from "./scope-paths.js";
 export { INDEX_DIR };
 
 const MEMORY_EXTENSION = ".md";
+/** Committed with a shared scope: memory files merge with the memory driver (`memory git-setup`), logs as unions. */
+export const GIT_ATTRIBUTES =
+  "# Memory files merge by meaning (the `memory` merge driver, set up by `memory git-setup`); logs keep both sides' lines.\n*.md merge=memory\nlog/*.jsonl merge=union\n";
 // Markdown files that may sit in a scope without being memories.
 const NON_MEMORY_FILES = new Set(["INDEX.md", "README.md"]);
 // The codec (gray-matter, js-yaml, remark) is loaded on first use: a search answers from the indexes.
@@ -66,6 +69,8 @@ export class ScopeStore {
       await writeIfMissing(join(this.indexDir, ".gitignore"), "# Derived state of the memory plugin: rebuildable, never committed.\n*\n");
       if (this.scope === "local") {
         await writeIfMissing(join(this.root, ".gitignore"), "# Private memories of this checkout: never committed.\n*\n");
+      } else {
+        await writeIfMissing(join(this.root, ".gitattributes"), GIT_ATTRIBUTES);
       }
     } catch (error) {
       if (error instanceof FileWriteError) throw error;
@@ -163,8 +168,10 @@ export class ScopeStore {
    */
   async save(document: MemoryDocument, { exclusive = false } = {}): Promise<{ filePath: string; text: string }> {
     const path = this.filePath(document.slug);
+    // A rewrite keeps the lines of the fields it did not change (smaller diffs, fewer merge conflicts).
+    const previous = exclusive ? undefined : (await this.readText(document.slug).catch(() => undefined))?.text;
     // The text as it reaches the disk (writeFileAtomic would redact it the same way): the caller indexes it.
-    const text = await redactFileText(path, (await codec()).encodeMemoryFile(redactDocument(document).document));
+    const text = await redactFileText(path, (await codec()).encodeMemoryFile(redactDocument(document).document, previous));
     try {
       await writeFileAtomic(path, text, { exclusive });
     } catch (error) {

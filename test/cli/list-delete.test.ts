@@ -119,7 +119,7 @@ describe("memory delete", () => {
     expect(human.stdout).toBe("✓ Deleted memory: decision-database-pool\n  Edges removed: 0\n  Scope: project\n");
     const response = json(await runCli(box, ["delete", "linked", "--force", "--json"]));
     expect(response).toEqual({ success: true, slug: "linked", scope: "project", edgesRemoved: 2, cacheRemoved: false, message: "Deleted memory: linked" });
-    expect(readdirSync(box.projectStore).sort()).toEqual([".index", "decision-oauth2-pkce.md", "gotcha-refresh-race.md", "log"]);
+    expect(readdirSync(box.projectStore).sort()).toEqual([".gitattributes", ".index", "decision-oauth2-pkce.md", "gotcha-refresh-race.md", "log"]);
   });
 
   it("not found is exit 3; a broken file can still be deleted", async () => {

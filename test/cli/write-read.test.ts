@@ -15,7 +15,7 @@ describe("memory write", () => {
       new RegExp(`^✓ Memory created: decision-oauth2-pkce\\n  Scope: project\\n  Path: ${file.replace(/[.]/g, "\\.")}\\n  Created: \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ\\n$`),
     );
     const text = readFileSync(file, "utf8");
-    expect(text).toMatch(/^---\ntitle: Decided to use OAuth2 with PKCE\ntype: decision\ntags: \[auth, oauth2\]\ncreated: \S+Z\nupdated: \S+Z\n---\nDecided to use OAuth2 with PKCE\n$/);
+    expect(text).toMatch(/^---\ntitle: Decided to use OAuth2 with PKCE\ntype: decision\ntags:\n  - auth\n  - oauth2\ncreated: \S+Z\nupdated: \S+Z\n---\nDecided to use OAuth2 with PKCE\n$/);
   });
 
   it("--json prints exactly the WriteMemoryResponse", async () => {
@@ -45,7 +45,7 @@ describe("memory write", () => {
     const viaJson = json(await runCli(box, ["write", "--json"], { input: JSON.stringify(request) }));
     expect(viaJson.slug).toBe("decision-db-pool-size");
     const text = readFileSync(viaJson.filePath, "utf8");
-    expect(text).toContain("paths: [src/db/**]");
+    expect(text).toContain("paths:\n  - src/db/**\n");
     expect(text).toContain("severity: S2");
     expect(text).toContain("owner: me");
 

@@ -57,7 +57,7 @@ describe("memory file codec", () => {
     const keys = text.split("---\n")[1]!.split("\n").filter((line) => /^\w/.test(line)).map((line) => line.split(":")[0]);
     expect(keys).toEqual(["title", "type", "tags", "created", "updated", "links", "paths", "owner", "review"]);
     expect(text).toContain("created: 2026-01-10T10:00:00Z\n");
-    expect(text).toContain("tags: [auth, oauth2, concurrency]\n");
+    expect(text).toContain("tags:\n  - auth\n  - oauth2\n  - concurrency\n");
   });
 
   it("normalises timestamps to ISO UTC seconds", () => {

@@ -9,7 +9,7 @@
 //   E2E_PLUGIN_DIR      plugin to load (default: the repo root)
 //   E2E_MEMORY_CLI      memory CLI used to seed the store (default: <repo>/dist/cli.mjs)
 //   E2E_CACHE_DIR       where the CLI is installed (default: <repo>/.e2e-cache)
-//   E2E_ONLY            comma-separated scenario ids to run (hook,command,hostile,gotchas,gotchas-log,health,validate,recall)
+//   E2E_ONLY            comma-separated scenario ids to run (hook,command,hostile,gotchas,gotchas-log,health,team,validate,recall)
 //   E2E_SEARCH_COMMAND  command file name for the command scenario (default: memory-search)
 //   E2E_SEARCH_ARGS     arguments typed after the command (default: token refresh)
 //   E2E_BARE=1          add --bare to the claude invocations
@@ -541,9 +541,9 @@ function freshWorld() {
 
 // ------------------------------------------------------------------ scenarios
 
-async function scenarioHook(ctx) {
+async function scenarioHook(ctx, world = freshWorld()) {
   const { bin, fake } = ctx;
-  const { home, configDir, project } = freshWorld();
+  const { home, configDir, project } = world;
   const target = path.join(project, 'src', 'auth', 'token.ts');
   const toolUseId = 'toolu_e2e_read_1';
   let toolUseSentAt = -1;
@@ -682,6 +682,56 @@ async function scenarioRecall(ctx) {
   }
   if (problems.length) details.push(...stderrTail(r));
   return { ok: problems.length === 0, problems, details, run: r };
+}
+
+/**
+ * Team memory: the gotcha is not written here but by a teammate in their clone,
+ * and arrives with `git pull` (memory files merged by the memory merge driver,
+ * a memory edited on both sides merged too). The next Read must inject it.
+ */
+async function scenarioTeamMerge(ctx) {
+  return scenarioHook(ctx, teamWorld());
+}
+
+function teamWorld() {
+  const home = mkTemp('home');
+  const configDir = mkTemp('config');
+  const mateHome = mkTemp('home-teammate');
+  const project = mkTemp('project');
+  const mate = mkTemp('teammate');
+  const identity = { GIT_AUTHOR_NAME: 'e2e', GIT_AUTHOR_EMAIL: 'e2e@example.com', GIT_COMMITTER_NAME: 'e2e', GIT_COMMITTER_EMAIL: 'e2e@example.com' };
+  const step = (cmd, args, cwd, h) => {
+    const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: 60_000, env: isolatedEnv({ HOME: h, USERPROFILE: h, ...identity }) });
+    if (r.status !== 0) throw new Error(`${path.basename(cmd)} ${args.join(' ')} failed in ${cwd} (exit ${r.status}): ${r.stderr || r.stdout || r.error}`);
+    return r.stdout;
+  };
+  const memory = (args, cwd, h) => step(process.execPath, [MEMORY_CLI, ...args], cwd, h);
+  const decision = 'decision-lazy-token-refresh';
+  if (!waitForFile(MEMORY_CLI, 30_000)) throw new Error(`memory CLI not found at ${MEMORY_CLI} (run npm run build)`);
+  fs.mkdirSync(path.join(project, 'src', 'auth'), { recursive: true });
+  fs.writeFileSync(path.join(project, 'src', 'auth', 'token.ts'), 'export async function refreshToken(): Promise<string> {\n  return "tok";\n}\n');
+  step('git', ['init', '-q', '-b', 'main'], project, home);
+  memory(['write', 'We refresh tokens lazily, on the first 401.', '--type', 'decision', '--tags', 'auth', '--title', 'Lazy token refresh'], project, home);
+  memory(['git-setup'], project, home);
+  step('git', ['add', '-A'], project, home);
+  step('git', ['commit', '-q', '-m', 'start'], project, home);
+  // The teammate: a clone of their own, the gotcha, and an edit of the shared decision.
+  step('git', ['clone', '-q', project, mate], path.dirname(mate), mateHome);
+  memory(['git-setup'], mate, mateHome);
+  memory(['write', GOTCHA.text, '--type', 'gotcha', '--tags', GOTCHA.tags, '--title', GOTCHA.title, '--paths', GOTCHA.paths], mate, mateHome);
+  memory(['write', 'We refresh tokens lazily, on the first 401.', '--slug', decision, '--type', 'decision', '--tags', 'auth,tokens', '--title', 'Lazy token refresh'], mate, mateHome);
+  step('git', ['add', '-A'], mate, mateHome);
+  step('git', ['commit', '-q', '-m', 'teammate: token gotcha'], mate, mateHome);
+  // Here, meanwhile: the same decision edited differently (another tag).
+  memory(['write', 'We refresh tokens lazily, on the first 401.', '--slug', decision, '--type', 'decision', '--tags', 'auth,http', '--title', 'Lazy token refresh'], project, home);
+  step('git', ['add', '-A'], project, home);
+  step('git', ['commit', '-q', '-m', 'decision: tag'], project, home);
+  step('git', ['pull', '-q', '--no-rebase', '--no-edit', mate, 'main'], project, home);
+  const store = path.join(project, '.claude', 'memory');
+  if (!fs.existsSync(path.join(store, `${GOTCHA.slug}.md`))) throw new Error('the pull did not bring the teammate\'s gotcha');
+  const merged = fs.readFileSync(path.join(store, `${decision}.md`), 'utf8');
+  if (!/- tokens\n/.test(merged) || !/- http\n/.test(merged)) throw new Error(`the decision edited on both sides did not merge by meaning:\n${merged}`);
+  return { home, configDir, project };
 }
 
 /**
@@ -895,6 +945,7 @@ const SCENARIOS = [
     fn: commandScenario('check-memory-health', '--fix', () => ['Memory System Health Report', 'Total memories: 1']),
     needsServer: true,
   },
+  { id: 'team', name: "a teammate's gotcha arrives with git pull (merge driver) → the next Read injects it", fn: scenarioTeamMerge, needsServer: true },
   { id: 'validate', name: 'claude plugin validate --strict', fn: scenarioValidate },
   { id: 'recall', name: 'recall: brief at start, decision for a prompt, gotcha after Read, silence for "thanks"', fn: scenarioRecall, needsServer: true },
 ];

@@ -207,6 +207,7 @@ describe("the primitives that write bytes", () => {
       "src/hook/session.ts": "shown-slug lists and the injection log, which redacts every record",
       "src/hook/main.ts": "stdout of the hook (the injected block), not a file",
       "src/index/embedding-cache.ts": "binary embedding vectors under .index/",
+      "src/store/git.ts": "temporary copies of three versions of a memory file already in git, for git merge-file, removed right after",
     };
     const RAW_WRITE = /\b(?:writeFileSync|appendFileSync|writeSync|createWriteStream)\s*\(|\bfs\.(?:writeFile|appendFile)\s*\(|\bhandle\.(?:write|writeFile)\s*\(/;
     const offenders: string[] = [];

@@ -47,7 +47,7 @@ describe("reported leak paths", () => {
     expect(file).toContain("redacted-aws-access-key");
     const text = readFileSync(join(box.projectStore, file), "utf8");
     expect(text.toLowerCase()).not.toContain(AKIA.toLowerCase());
-    expect(text).toMatch(/tags: \[rotate, redacted, aws, access, key\]/);
+    expect(text).toMatch(/tags:\n  - rotate\n  - redacted\n  - aws\n  - access\n  - key\n/);
   });
 
   it("hand-edited memory: its old text reaches events.jsonl as `prev` redacted", async () => {

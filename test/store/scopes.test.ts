@@ -51,7 +51,7 @@ describe("scopes", () => {
     await store.scope("local").ensureLayout();
     expect(readFileSync(join(box.projectStore, ".index", ".gitignore"), "utf8")).toMatch(/^\*$/m);
     expect(readFileSync(join(box.repo, ".claude", "memory.local", ".gitignore"), "utf8")).toMatch(/^\*$/m);
-    expect(readdirSync(box.projectStore)).toEqual([".index"]);
+    expect(readdirSync(box.projectStore).sort()).toEqual([".gitattributes", ".index"]);
   });
 });
 

@@ -23,6 +23,7 @@ whose anchored code changed since they were verified, index and cache state. --f
 };
 
 const SECTIONS: Array<{ category: HealthIssue["category"]; title: string }> = [
+  { category: "conflict", title: "Merge conflicts and git set-up" },
   { category: "frontmatter", title: "Frontmatter problems" },
   { category: "broken-link", title: "Broken links" },
   { category: "stale-source", title: "Stale sources (the code changed since the memory was verified)" },

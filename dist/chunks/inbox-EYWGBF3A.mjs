@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-IRCIG5NP.mjs";import"./chunk-VBY62ZS7.mjs";import"./chunk-R2OOMCFY.mjs";import"./chunk-L76VZDGH.mjs";import"./chunk-SJZRGECO.mjs";import"./chunk-NCKMILBB.mjs";import"./chunk-2CM27ZUE.mjs";import"./chunk-EAJB2MME.mjs";import"./chunk-VV22MV7O.mjs";import"./chunk-4MJRLOON.mjs";import"./chunk-GJIQK6VM.mjs";import"./chunk-EN6L26OZ.mjs";import"./chunk-22SS44RT.mjs";import"./chunk-AUKTVLER.mjs";import"./chunk-XFHGK2UA.mjs";import"./chunk-FH472LVS.mjs";import"./chunk-BYQ76DWM.mjs";import"./chunk-MAFWBILP.mjs";import"./chunk-VWLTXSO5.mjs";import"./chunk-CYZ7JEHD.mjs";import"./chunk-2TWUSJCK.mjs";import"./chunk-YIZFJWFN.mjs";import"./chunk-J5NSFV7P.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as command,b as resolveCommand};

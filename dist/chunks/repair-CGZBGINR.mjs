@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-5WKZAHND.mjs";import"./chunk-KWTES4ZW.mjs";import"./chunk-X7Q32XWK.mjs";import"./chunk-X3RQZ6R4.mjs";import"./chunk-RWGM7DRD.mjs";import"./chunk-FAKCGHUO.mjs";import"./chunk-6IBVVNG3.mjs";import"./chunk-2CM27ZUE.mjs";import"./chunk-EAJB2MME.mjs";import"./chunk-4MJRLOON.mjs";import"./chunk-EN6L26OZ.mjs";import"./chunk-22SS44RT.mjs";import"./chunk-AUKTVLER.mjs";import"./chunk-VWLTXSO5.mjs";import"./chunk-CYZ7JEHD.mjs";import"./chunk-2TWUSJCK.mjs";import"./chunk-YIZFJWFN.mjs";import"./chunk-J5NSFV7P.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as repairStore};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g,h,i,j,k}from"./chunk-AMTICD5G.mjs";import"./chunk-5MUI7BTF.mjs";import"./chunk-U7UKJMO4.mjs";import"./chunk-RWGM7DRD.mjs";import"./chunk-FAKCGHUO.mjs";import"./chunk-6IBVVNG3.mjs";import"./chunk-EN6L26OZ.mjs";import"./chunk-22SS44RT.mjs";import"./chunk-AUKTVLER.mjs";import"./chunk-VWLTXSO5.mjs";import"./chunk-CYZ7JEHD.mjs";import"./chunk-2TWUSJCK.mjs";import"./chunk-YIZFJWFN.mjs";import"./chunk-J5NSFV7P.mjs";import"./chunk-ILLUELNM.mjs";import"./chunk-ALL4ZPWR.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DEFAULT_THRESHOLD,d as HYBRID_SEMANTIC_WEIGHT,b as MAX_EMBEDDED_PER_SEARCH,c as RRF_K,k as embeddingSimilarityFor,e as embeddingsInUse,j as fuseRankings,i as rankedSearch,f as semanticRanking,h as semanticSearch,g as validThreshold};

@@ -1,0 +1,64 @@
+// The few git commands team memory needs, run as child processes (git is the
+// engine: nothing here reimplements it).
+
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { FileWriteError } from "../core/errors.js";
+
+export interface GitResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs git in `cwd`; never throws for a non-zero exit (the caller reads `code`), only when git cannot be run at all. */
+export function git(cwd: string, args: string[], options: { input?: string; env?: NodeJS.ProcessEnv } = {}): GitResult {
+  const result = spawnSync("git", args, {
+    cwd,
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+    ...(options.input === undefined ? {} : { input: options.input }),
+    env: { ...process.env, GIT_TERMINAL_PROMPT: "0", ...options.env },
+  });
+  if (result.error) {
+    throw new FileWriteError(`Cannot run git: ${result.error.message}. Install git and make sure it is on PATH.`, { path: cwd }, { cause: result.error });
+  }
+  return { code: result.status ?? 1, stdout: result.stdout ?? "", stderr: result.stderr ?? "" };
+}
+
+/** The top-level directory of the work tree holding `dir`, or undefined outside one. */
+export function workTreeRoot(dir: string): string | undefined {
+  try {
+    const result = git(dir, ["rev-parse", "--show-toplevel"]);
+    return result.code === 0 ? result.stdout.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** git's three-way text merge of three texts: the merged text and the number of conflicts it left. */
+export function gitMergeText(base: string, ours: string, theirs: string, markerSize = 7): { text: string; conflicts: number } {
+  const dir = mkdtempSync(join(tmpdir(), "memory-merge-"));
+  try {
+    const [o, a, b] = ["base", "ours", "theirs"].map((name) => join(dir, name)) as [string, string, string];
+    writeFileSync(o, base);
+    writeFileSync(a, ours);
+    writeFileSync(b, theirs);
+    const result = git(dir, ["merge-file", "-p", `--marker-size=${markerSize}`, "-L", "ours", "-L", "base", "-L", "theirs", a, o, b]);
+    if (result.code < 0 || result.code > 127) throw new Error(`git merge-file failed: ${result.stderr.trim()}`);
+    return { text: result.stdout, conflicts: result.code };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Reads a file that may be missing (an empty base on add/add). */
+export function readOrEmpty(path: string): string {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return "";
+  }
+}
