@@ -3,7 +3,7 @@
 // terminal finds the same log as the hook and projects never mix: directories
 // 0700, files 0600, and every record of the log passes the secret redaction first.
 
-import { appendFileSync, chmodSync, closeSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
+import { appendFileSync, chmodSync, closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { nodeOs } from "../core/node-builtins.js";
 import { redactValue } from "../core/secrets.js";
@@ -20,6 +20,92 @@ export interface InjectionRecord {
   relevance: number[];
   suppressed: string[];
   omitted: string[];
+  /** Which hook injected it (PostToolUse when absent), and why (the file, command or prompt it answered). */
+  event?: "SessionStart" | "UserPromptSubmit" | "PostToolUse";
+  /** The project it was injected in. */
+  project?: string;
+  /** Characters injected (about four to a token). */
+  chars?: number;
+}
+
+/** What one session was told so far: the memories shown (with the version shown) and the characters used of its budget. */
+export interface SessionState {
+  shown: Set<string>;
+  /** slug → `updated` of the version shown: a memory shown again only when it changed. */
+  versions: Record<string, string>;
+  usedChars: number;
+}
+
+export function readSession(dir: string, sessionId: string): SessionState {
+  try {
+    const value = JSON.parse(readFileSync(sessionFile(dir, sessionId), "utf8")) as { shown?: unknown; versions?: unknown; usedChars?: unknown };
+    const shown = new Set(Array.isArray(value.shown) ? value.shown.filter((slug): slug is string => typeof slug === "string") : []);
+    const versions = value.versions && typeof value.versions === "object" && !Array.isArray(value.versions) ? (value.versions as Record<string, string>) : {};
+    const usedChars = typeof value.usedChars === "number" && value.usedChars >= 0 ? value.usedChars : 0;
+    return { shown, versions, usedChars };
+  } catch {
+    return { shown: new Set(), versions: {}, usedChars: 0 };
+  }
+}
+
+export function writeSession(dir: string, sessionId: string, state: SessionState): void {
+  const file = sessionFile(dir, sessionId);
+  const first = !existsSync(file);
+  ensurePrivateDir(dir);
+  ensurePrivateDir(join(dir, "sessions"));
+  replaceFile(file, JSON.stringify({ shown: [...state.shown], versions: state.versions, usedChars: state.usedChars }));
+  if (first) removeOldSessions(dir);
+}
+
+/** Writes a temporary file and renames it over `file`: a reader never sees half of it. */
+function replaceFile(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.${Date.now().toString(36)}.tmp`;
+  writeFileSync(temporary, text, { mode: PRIVATE_FILE });
+  renameSync(temporary, file);
+}
+
+/** A lock older than this was left by a hook that died holding it. */
+const STALE_LOCK_MS = 5_000;
+const LOCK_POLL_MS = 2;
+
+/**
+ * Runs `fn` holding the session's lock (a file created exclusively), so that
+ * hook calls of one session running at once (parallel tool calls) read,
+ * decide and record the session's state one after the other and never show a
+ * gotcha twice. Synchronous, as the hooks are; gives up (undefined: inject
+ * nothing) when the lock is not free by `deadline` (epoch milliseconds).
+ */
+export function withSessionLock<T>(dir: string, sessionId: string, deadline: number, fn: () => T): T | undefined {
+  ensurePrivateDir(dir);
+  ensurePrivateDir(join(dir, "sessions"));
+  const lock = `${sessionFile(dir, sessionId)}.lock`;
+  let fd: number | undefined;
+  for (;;) {
+    try {
+      fd = openSync(lock, "wx", PRIVATE_FILE);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const held = statSync(lock, { throwIfNoEntry: false });
+    if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) {
+      rmSync(lock, { force: true });
+      continue;
+    }
+    if (Date.now() >= deadline) return undefined;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, LOCK_POLL_MS);
+  }
+  try {
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+    return fn();
+  } finally {
+    try {
+      unlinkSync(lock);
+    } catch {
+      // already broken as stale by another call: nothing to release
+    }
+  }
 }
 
 /**
@@ -75,59 +161,13 @@ export function shownInSession(dir: string, sessionId: string): Set<string> {
  * Saves the shown set; the first save of a session also clears out sessions
  * older than a week, at most once a day (a marker file's mtime says when).
  */
-export function recordShown(dir: string, sessionId: string, shown: Set<string>, firstOfSession: boolean): void {
+export function recordShown(dir: string, sessionId: string, shown: Set<string>, firstOfSession: boolean, addedChars = 0): void {
+  // The rest of the session's state (versions shown, budget used by the other hooks) is kept.
+  const state = readSession(dir, sessionId);
   ensurePrivateDir(dir);
   ensurePrivateDir(join(dir, "sessions"));
-  // Replaced whole (a temporary file renamed over it): a reader never sees half of it.
-  const file = sessionFile(dir, sessionId);
-  const temporary = `${file}.${process.pid}.${Date.now().toString(36)}.tmp`;
-  writeFileSync(temporary, JSON.stringify({ shown: [...shown] }), { mode: PRIVATE_FILE });
-  renameSync(temporary, file);
+  replaceFile(sessionFile(dir, sessionId), JSON.stringify({ shown: [...shown], versions: state.versions, usedChars: state.usedChars + addedChars }));
   if (firstOfSession) removeOldSessions(dir);
-}
-
-/** A lock older than this was left by a hook that died holding it. */
-const STALE_LOCK_MS = 5_000;
-const LOCK_POLL_MS = 2;
-
-/**
- * Runs `fn` holding the session's lock (a file created exclusively), so that
- * hook calls of one session running at once (parallel tool calls) read,
- * decide and record the shown set one after the other and never show a
- * gotcha twice. Synchronous, as the hook is; gives up (undefined: inject
- * nothing) when the lock is not free by `deadline` (epoch milliseconds).
- */
-export function withSessionLock<T>(dir: string, sessionId: string, deadline: number, fn: () => T): T | undefined {
-  ensurePrivateDir(dir);
-  ensurePrivateDir(join(dir, "sessions"));
-  const lock = `${sessionFile(dir, sessionId)}.lock`;
-  let fd: number | undefined;
-  for (;;) {
-    try {
-      fd = openSync(lock, "wx", PRIVATE_FILE);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    }
-    const held = statSync(lock, { throwIfNoEntry: false });
-    if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) {
-      rmSync(lock, { force: true });
-      continue;
-    }
-    if (Date.now() >= deadline) return undefined;
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, LOCK_POLL_MS);
-  }
-  try {
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
-    return fn();
-  } finally {
-    try {
-      unlinkSync(lock);
-    } catch {
-      // already broken as stale by another call: nothing to release
-    }
-  }
 }
 
 const PRUNE_MARKER = ".pruned";
@@ -149,6 +189,7 @@ function removeOldSessions(dir: string): void {
 
 /** Appends to the log in `dir` (which recordShown has created), the record's secrets redacted. */
 export function appendInjectionLog(dir: string, record: InjectionRecord): void {
+  ensurePrivateDir(dir);
   const path = join(dir, INJECTION_LOG);
   appendFileSync(path, `${JSON.stringify(redactValue(record).value)}\n`, { mode: PRIVATE_FILE });
   // A log an older version created readable by others is closed too.

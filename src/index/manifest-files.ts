@@ -366,7 +366,7 @@ export function entryWarnings(store: ScopeStore, entries: ReadonlyMap<string, Ma
 }
 
 function derivedIndexesExist(store: ScopeStore): boolean {
-  return existsSync(store.indexPath(`${GOTCHA_INDEX_DIR}/${GOTCHA_META_FILE}`)) && graphIndexExists(store);
+  return existsSync(store.indexPath(`${GOTCHA_INDEX_DIR}/${GOTCHA_META_FILE}`)) && graphIndexExists(store) && existsSync(store.indexPath("recall/meta.json"));
 }
 
 /** Whether a memory file still has the size and mtime its entry records (a search's check of its hits). */

@@ -28,6 +28,17 @@ export interface SummaryRecord {
   anchors?: Anchor[];
   /** What the memory check found wrong (a hand-made file: writes refuse these); such a memory is never injected. */
   unsafe?: string[];
+  /** `commands` patterns the hooks cannot use (health reports them). */
+  badCommands?: string[];
+  /** What prompt recall knows of it (see recall-index.ts); absent for deprecated or decayed memories. */
+  recall?: RecallSummary;
+}
+
+export interface RecallSummary {
+  /** The start of the body, for the injected line. */
+  text: string;
+  /** Weighted stemmed terms, heaviest first (core/recall-terms.ts). */
+  terms: Array<[term: string, weight: number]>;
 }
 
 export interface OutgoingEdge {

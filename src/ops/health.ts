@@ -118,6 +118,9 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
           fix: "Edit the file by hand: one-line fields on one line, within the size limits, globs without nested repetition",
         });
       }
+      if (entry.summary.badCommands) {
+        issue({ severity: "warning", category: "frontmatter", memory: slug, description: `commands patterns the hooks cannot use: ${entry.summary.badCommands.map((pattern) => JSON.stringify(pattern)).join(", ")}`, fixable: false, fix: 'Give each pattern a program, e.g. "npm publish*" (`memory validate` says what is wrong)' });
+      }
       const scopes = scopesOf.get(slug) ?? [];
       if (scopes.length > 1 && scopes[0] === store.scope) {
         issue({ severity: "warning", category: "frontmatter", memory: slug, description: `the same slug exists in ${scopes.join(", ")}; reads return the ${scopes[0]} one`, fixable: false, fix: "Rename or delete one of them" });

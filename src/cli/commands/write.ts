@@ -23,6 +23,7 @@ Options:
   --scope <scope>      project | local | global | enterprise (default: project in a repo, else global)
   --links <a,b>        slugs of related memories
   --paths <globs>      files a gotcha applies to, e.g. "src/auth/**,*.oauth.ts"
+  --commands <globs>   shell commands a gotcha is about, e.g. "npm publish*,terraform apply*"
   --slug <slug>        write to this slug; an existing memory is updated in place
   --source <refs>      where it comes from (spec 004 refs): src/a.ts:L10-L20,
                        docs/x.md#Heading:L1-L9, src/a.ts::fn, commit <hash>;
@@ -36,7 +37,7 @@ Options:
   --json               print the JSON response
 
 Content may come on stdin instead of as an argument: plain markdown, or a JSON
-request {"content","type","tags","title","scope","links","paths","slug","fields",
+request {"content","type","tags","title","scope","links","paths","commands","slug","fields",
 "ttl","expires","expiresIn"}. A JSON object is read as a request only when it
 holds "content" and request fields alone (markdown that is JSON stays content);
 --stdin json or --stdin markdown says which it is.
@@ -52,6 +53,7 @@ are replaced by [REDACTED:<kind>] before anything is written; a warning (and
     scope: { type: "string" },
     links: { type: "string", multiple: true },
     paths: { type: "string", multiple: true },
+    commands: { type: "string", multiple: true },
     slug: { type: "string" },
     source: { type: "string", multiple: true },
     ttl: { type: "string" },
@@ -107,6 +109,7 @@ async function buildRequest(args: ParsedArgs, io: CliIO): Promise<WriteMemoryReq
     tags: splitList(values.tags),
     links: splitList(values.links),
     paths: splitList(values.paths),
+    commands: splitList(values.commands),
     ttl: stringOption(values, "ttl"),
     expires: stringOption(values, "expires"),
     expiresIn: stringOption(values, "expires-in"),
