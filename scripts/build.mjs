@@ -12,8 +12,9 @@ rmSync(outdir, { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,
-  // The rebuild worker is an entry of its own, beside cli.mjs, sharing its chunks.
-  entryPoints: { cli: "src/cli/bin.ts", "rebuild-worker": "src/index/rebuild-worker.ts" },
+  // The rebuild worker and the MCP server (dist/mcp.mjs) are entries of their own, beside cli.mjs, sharing its chunks;
+  // the hook below stays a file of its own.
+  entryPoints: { cli: "src/cli/bin.ts", "rebuild-worker": "src/index/rebuild-worker.ts", mcp: "src/mcp/main.ts" },
   outdir,
   outExtension: { ".js": ".mjs" },
   chunkNames: "chunks/[name]-[hash]",

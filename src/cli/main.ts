@@ -43,6 +43,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
   resolve: { summary: "end a merge conflict in a memory: --ours, --theirs or --both", load: () => import("./commands/resolve.js") },
   sync: { summary: "commit, pull (merging memories by meaning) and push a scope kept in git", load: () => import("./commands/sync.js") },
   validate: { summary: "check the whole store against every rule (exit 1 on violations)", load: () => import("./commands/validate.js") },
+  mcp: { summary: "run the MCP server (stdio) for Claude Code, Desktop, Cursor, Codex", load: () => import("./commands/mcp.js") },
 };
 
 const MAIN_USAGE = `memory ${VERSION} — durable markdown memory for Claude Code

@@ -14,7 +14,7 @@
 // search folds it into a new generation of buckets under the scope lock.
 
 import { ensureRealDirectory } from "../store/real-directory.js";
-import { closeSync, fstatSync, openSync, promises as fs, readFileSync, readSync } from "node:fs";
+import { closeSync, fstatSync, openSync, promises as fs, readFileSync, readSync, statSync } from "node:fs";
 import type MiniSearch from "minisearch";
 import type { AsPlainObject, SearchOptions, SearchResult } from "minisearch";
 import { MalformedMemoryError } from "../core/errors.js";
@@ -26,6 +26,7 @@ import { withLock } from "../store/lock.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { processTerm, tokenize } from "./analysis.js";
 import { KeywordIndexBuilder, type IndexEntry } from "./keyword-builder.js";
+import { rememberedHashes, residentIndex, residentIndexesEnabled, type ResidentSource } from "./keyword-resident.js";
 import { KEYWORD_CONFIG_ID, KEYWORD_INDEX_OPTIONS, keywordDocument, rankedSearch, SHORT_QUERY_TERMS, type KeywordDocument } from "./keyword-config.js";
 import { contentHash, type Catalog } from "./manifest-files.js";
 import { plural } from "../core/plural.js";
@@ -106,7 +107,8 @@ async function readPending(store: ScopeStore, meta: KeywordMeta): Promise<Pendin
 }
 
 async function readHashes(store: ScopeStore, meta: KeywordMeta): Promise<IndexedHashes> {
-  const hashes = readJsonFile<IndexedHashes>(hashesPath(store, meta.generation));
+  const path = hashesPath(store, meta.generation);
+  const hashes = rememberedHashes(path, () => readJsonFile<IndexedHashes>(path));
   if (!hashes || typeof hashes !== "object") throw new Error(`keyword index hashes of generation ${meta.generation} are missing`);
   return hashes;
 }
@@ -429,10 +431,30 @@ export function queryTerms(query: string): string[] {
 
 /**
  * A MiniSearch over the scope with the buckets of `terms` (all buckets when
- * undefined), with pending changes applied.
+ * undefined), with pending changes applied; in a process that keeps indexes
+ * loaded (keyword-resident.ts), the whole scope's resident index.
  */
 export async function loadIndex(state: KeywordState, terms: string[] | undefined): Promise<MiniSearch<KeywordDocument>> {
   if (state.unsaved) return state.unsaved;
+  if (state.meta && residentIndexesEnabled()) {
+    const resident = await residentIndex(state, RESIDENT_SOURCE);
+    if (resident) return resident;
+  }
+  return loadFromFiles(state, terms);
+}
+
+const RESIDENT_SOURCE: ResidentSource = {
+  loadGeneration: (state) => loadFromFiles({ ...state, pending: { generation: state.meta!.generation, docs: {} } }, undefined),
+  generationHashes: (state) => readHashes(state.store, state.meta!),
+  generationBytes: (state) => {
+    let bytes = 0;
+    for (let bucket = 0; bucket < state.meta!.buckets; bucket++) bytes += statSync(bucketPath(state.store, state.meta!.generation, bucket), { throwIfNoEntry: false })?.size ?? 0;
+    return bytes;
+  },
+  document: async (state, slug) => state.pending.texts?.[slug] ?? (await loadKeywordDocument(state.store, slug))?.document,
+};
+
+async function loadFromFiles(state: KeywordState, terms: string[] | undefined): Promise<MiniSearch<KeywordDocument>> {
   const { meta, pending, store } = state;
   // Loaded here, not with the module: the write path records changes without it.
   const { default: MiniSearch } = await import("minisearch");

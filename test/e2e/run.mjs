@@ -9,7 +9,7 @@
 //   E2E_PLUGIN_DIR      plugin to load (default: the repo root)
 //   E2E_MEMORY_CLI      memory CLI used to seed the store (default: <repo>/dist/cli.mjs)
 //   E2E_CACHE_DIR       where the CLI is installed (default: <repo>/.e2e-cache)
-//   E2E_ONLY            comma-separated scenario ids to run (hook,command,hostile,gotchas,gotchas-log,health,team,validate)
+//   E2E_ONLY            comma-separated scenario ids to run (hook,command,hostile,gotchas,gotchas-log,health,team,mcp,validate)
 //   E2E_SEARCH_COMMAND  command file name for the command scenario (default: memory-search)
 //   E2E_SEARCH_ARGS     arguments typed after the command (default: token refresh)
 //   E2E_BARE=1          add --bare to the claude invocations
@@ -774,6 +774,64 @@ async function scenarioValidate(ctx) {
 }
 
 /**
+ * The plugin's MCP server: its tools must be in the request the model receives,
+ * and a tool_use of the search tool must come back with the seeded memory.
+ */
+async function scenarioMcp(ctx) {
+  const { bin, fake } = ctx;
+  const { home, configDir, project } = freshWorld();
+  const toolUseId = 'toolu_e2e_mcp_search_1';
+  let searchTool = null;
+  let toolUseSentAt = -1;
+  fake.reset((req, i) => {
+    if (toolUseSentAt >= 0) return { text: 'done' };
+    const names = (req.body.tools || []).map((t) => t.name);
+    searchTool = names.find((n) => /^mcp__.*memory.*__search$/.test(n)) || null;
+    if (!searchTool) return { text: 'no memory search tool offered' };
+    toolUseSentAt = i;
+    return { toolUse: { id: toolUseId, name: searchTool, input: { query: 'token refresh' } } };
+  });
+  const args = ['-p', 'What do we know about token refresh?', '--plugin-dir', PLUGIN_DIR, '--allowedTools', 'Read', 'mcp__plugin_memory_memory', '--output-format', 'stream-json', '--verbose'];
+  if (BARE) args.push('--bare');
+  const r = await runClaude(bin, args, { cwd: project, env: claudeEnv(fake.port, home, configDir) });
+  fake.dump('mcp');
+  const info = pluginInfo(r);
+  const problems = runProblems(r, info);
+  const main = fake.main;
+  const details = [`claude: ${describeRun(r)}`, `requests: ${fake.requests.length} total, ${main.length} main-loop`];
+  const first = main[0];
+  const memoryTools = (first?.body?.tools || []).map((t) => t.name).filter((n) => n.startsWith('mcp__') && n.includes('memory'));
+  details.push(`memory MCP tools offered: ${memoryTools.join(', ') || 'none'}`);
+  const mcpInit = (info.init?.mcp_servers || []).map((s) => `${s.name}: ${s.status}`);
+  if (mcpInit.length) details.push(`mcp servers in init: ${mcpInit.join(', ')}`);
+  if (!first) problems.push('the CLI never made a main-loop request');
+  else {
+    // search, read and save come with their schemas; the others are named for Claude Code's tool search.
+    for (const tool of ['search', 'read', 'save']) {
+      if (!memoryTools.some((n) => n.endsWith(`__${tool}`))) problems.push(`no memory MCP tool "${tool}" in the first request's tools`);
+    }
+    const requestText = allText(first.body);
+    for (const tool of ['gotchas', 'link', 'list', 'health', 'feedback']) {
+      if (!new RegExp(`mcp__\\w*memory\\w*__${tool}\\b`).test(requestText)) problems.push(`memory MCP tool "${tool}" not named anywhere in the first request`);
+    }
+    const search = (first.body.tools || []).find((t) => t.name === searchTool);
+    if (search && !/query/.test(JSON.stringify(search.input_schema || {}))) problems.push('the search tool has no query in its input schema');
+  }
+  const followUp = main.find((m) => m.mainIndex === toolUseSentAt + 1);
+  if (toolUseSentAt >= 0 && !followUp) problems.push('no main-loop request after the search tool_use (tool never completed?)');
+  if (followUp) {
+    const result = (followUp.body.messages || []).flatMap(blocks).find((b) => b.type === 'tool_result' && b.tool_use_id === toolUseId);
+    const text = result ? allText(result.content) : '';
+    if (!result) problems.push('tool_result for the search call not found in the follow-up request');
+    else if (result.is_error) problems.push(`search tool failed: ${clip(text, 400)}`);
+    else if (!text.includes(GOTCHA.slug) || !text.includes(GOTCHA.title)) problems.push(`search result lacks the memory: ${clip(text, 400)}`);
+    else details.push(`tool_result: ${clip(text.split('\n').slice(0, 2).join(' | '), 200)}`);
+  }
+  if (problems.length) details.push(...stderrTail(r));
+  return { ok: problems.length === 0, problems, details, run: r };
+}
+
+/**
  * /memory:check-gotchas on a fresh install, then after the hook injected:
  * `--log` must run (no shell failure) and list the injection of this project;
  * a new session must not hear "already shown"; the session that saw it must
@@ -868,6 +926,7 @@ const SCENARIOS = [
     needsServer: true,
   },
   { id: 'team', name: "a teammate's gotcha arrives with git pull (merge driver) → the next Read injects it", fn: scenarioTeamMerge, needsServer: true },
+  { id: 'mcp', name: 'MCP server: tools offered to the model, search tool_use returns the memory', fn: scenarioMcp, needsServer: true },
   { id: 'validate', name: 'claude plugin validate --strict', fn: scenarioValidate },
 ];
 

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{c as h}from"./chunk-PWMXM3TD.mjs";import{B as f,h as c,m as y,o as l,v as d}from"./chunk-MY6FX3AF.mjs";import{d as u,e as p,i as a,m as s}from"./chunk-IGGWM6OV.mjs";import{j as m}from"./chunk-S2T7UNQS.mjs";import{a as i}from"./chunk-VLGG2NQA.mjs";import{lstatSync as g}from"node:fs";async function x(e,o,r){let t=m(o).document,w=await f(e,t.slug,l(r),y(t)).then(()=>!0,()=>!1),n=g(e.filePath(t.slug),{throwIfNoEntry:!1});w&&n&&n.size===Buffer.byteLength(r)&&await d(e,t.slug,h(e,t.slug,r,n)),await a(e,t.slug,u(t)?p(t):void 0).catch(()=>{}),await c(e,new Map([[t.slug,s(t)]])).catch(()=>{})}i(x,"afterWrite");async function G(e,o){await f(e,o,null).then(()=>!0,()=>!1)&&await d(e,o,void 0),await a(e,o,void 0).catch(()=>{}),await c(e,new Map([[o,void 0]])).catch(()=>{})}i(G,"afterDelete");export{x as a,G as b};

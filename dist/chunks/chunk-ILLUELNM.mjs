@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a as r}from"./chunk-VLGG2NQA.mjs";var t=["decision","learning","gotcha","breadcrumb","hub","artifact"],n=["project","local","global","enterprise"];function a(e){return typeof e=="string"&&t.includes(e)}r(a,"isMemoryType");function c(e){return typeof e=="string"&&n.includes(e)}r(c,"isScope");var s={lesson:"learning",constraint:"gotcha",risk:"gotcha",fact:"learning",problem:"gotcha",failed_tactic:"gotcha",solution:"learning",preference:"decision",change:"breadcrumb",task_residue:"breadcrumb",decision_residue:"decision",heuristic:"learning",fingerprint:"artifact",external_pointer:"artifact"};function p(e){return Object.hasOwn(s,e)?s[e]:void 0}r(p,"typeForForeignKind");export{t as a,n as b,a as c,c as d,s as e,p as f};

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import"./chunk-XFHGK2UA.mjs";import{a as f}from"./chunk-MAFWBILP.mjs";import{a as l}from"./chunk-VWT4NTIU.mjs";import"./chunk-PC2ZD23H.mjs";import"./chunk-NE5VSKFV.mjs";import"./chunk-JXR6IMUX.mjs";import{c as i}from"./chunk-7ODMUU6Q.mjs";import"./chunk-VIERHRV6.mjs";import"./chunk-FA6I3AUV.mjs";import"./chunk-334IOZUZ.mjs";import"./chunk-YZB2CSNA.mjs";import"./chunk-VSGBPT6K.mjs";import{a as c}from"./chunk-QB5MMPBE.mjs";import"./chunk-HERGAW6M.mjs";import"./chunk-HVNIJGQF.mjs";import"./chunk-L7IXB44H.mjs";import"./chunk-HSC4KUTQ.mjs";import"./chunk-W2JO5FTH.mjs";import"./chunk-LSWSUO6D.mjs";import"./chunk-36UJXL5L.mjs";import"./chunk-X2VB24ZT.mjs";import"./chunk-HDUZFAIR.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-34PD7YQL.mjs";import"./chunk-Y2KP4NCG.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-HGMQJ3PH.mjs";import{n as m}from"./chunk-UHTTBMNS.mjs";import{a as t}from"./chunk-VLGG2NQA.mjs";var P={name:"delete",usage:`Usage: memory delete <slug> [--scope <scope>] [--force]
+
+Deletes a memory file. Asks for confirmation on a terminal; elsewhere --force is required.`,options:{scope:{type:"string"},force:{type:"boolean",short:"f"}},async run({values:e,positionals:o},{io:r,context:p}){let[n,...d]=o;if(!n||d.length>0)throw new m("Give exactly one slug: memory delete <slug>.");let a=r.stdinIsTTY&&!e.json?g=>u(r,g):void 0,s=await l(p(),{slug:n,force:e.force===!0,...e.scope===void 0?{}:{scope:i(e.scope)}},a);if(e.json)return f(r,s);r.out(`✓ ${s.message}
+  Edges removed: ${s.edgesRemoved}
+  Scope: ${s.scope}
+`)}};function u(e,o){let r=[`⚠ Delete memory: ${o.slug} [${o.scope}]`,"  This will remove:",`  - Memory file: ${o.filePath}`];return o.edges>0&&r.push(`  - ${c(o.edges,"graph edge")}`),o.hasEmbedding&&r.push("  - Embedding cache"),e.err(`${r.join(`
+`)}
+
+`),e.confirm("  Are you sure? (y/N): ")}t(u,"askToDelete");export{P as command};

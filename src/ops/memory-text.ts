@@ -1,0 +1,28 @@
+// A memory's file as written (frontmatter and markdown), for adapters that
+// hand out whole files (the MCP server's resources).
+
+import { assertValidSlug } from "../core/slug.js";
+import type { Scope } from "../core/types.js";
+import type { OperationContext } from "./context.js";
+import { notFound } from "./read.js";
+
+export interface MemoryText {
+  slug: string;
+  scope: Scope;
+  title: string;
+  filePath: string;
+  text: string;
+}
+
+export async function readMemoryText(context: OperationContext, request: { slug: string; scope?: Scope }): Promise<MemoryText> {
+  assertValidSlug(request.slug);
+  const found = await context.store.locate(request.slug, request.scope);
+  if (!found) throw notFound(request.slug, request.scope);
+  return {
+    slug: request.slug,
+    scope: found.store.scope,
+    title: found.memory.document.title,
+    filePath: found.store.filePath(request.slug),
+    text: found.memory.text,
+  };
+}

@@ -1,0 +1,36 @@
+// For long-lived processes (the MCP server): keep each scope's keyword index
+// in memory between queries, up to a size, instead of loading the parts a
+// query needs from disk every time. Results are the same either way.
+
+import { existsSync } from "node:fs";
+import { keepKeywordIndexesLoaded } from "../index/keyword-resident.js";
+import type { OperationContext } from "./context.js";
+
+/**
+ * A scope whose keyword index takes more than this on disk (MB) is searched
+ * from disk as commands do: in memory an index takes about ten times its size
+ * on disk (16 MB ≈ 10,000 memories of a few hundred words, ≈ 170 MB of memory).
+ */
+export const DEFAULT_RESIDENT_MAX_MB = 16;
+
+/** Turns resident indexes on (MEMORY_RESIDENT_MAX_MB: the largest index kept, in MB on disk; 0 turns them off); returns the limit in bytes. */
+export function keepIndexesLoaded(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.MEMORY_RESIDENT_MAX_MB;
+  const value = raw === undefined || raw === "" ? DEFAULT_RESIDENT_MAX_MB : Number(raw);
+  const limit = Math.round((Number.isFinite(value) && value >= 0 ? value : DEFAULT_RESIDENT_MAX_MB) * 1024 * 1024);
+  keepKeywordIndexesLoaded(limit);
+  return limit;
+}
+
+/**
+ * Brings the catalog and the loaded indexes of every existing scope up to date
+ * with the files (a keyword search whose answer is not used), so that the next
+ * search does not pay for it. Creates nothing where there is no scope yet.
+ */
+export async function refreshIndexes(context: OperationContext): Promise<void> {
+  const { searchMemories } = await import("./search.js");
+  const quiet = { ...context, warn: () => undefined };
+  for (const store of context.store.readable()) {
+    if (existsSync(store.root)) await searchMemories(quiet, { query: "memory", mode: "keyword", limit: 1, scope: store.scope });
+  }
+}
