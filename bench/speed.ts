@@ -87,7 +87,7 @@ async function benchSize(count: number): Promise<Row[]> {
     // date (and rebuilds its gotcha index when the stored format is older than the code's).
     wallMs([cli, "list", "--limit", "1"], dir);
     const hook = hookRow(dir, count);
-    return [hook.baseline, hook.row];
+    return [hook.baseline, ...hook.rows];
   }
   const rows: Row[] = [];
   const base = baseline();
@@ -150,7 +150,7 @@ async function benchSize(count: number): Promise<Row[]> {
   rows.push({ label: "memory list --limit 20 (CLI)", ms: median(listTimes), ratio: median(listTimes) / base });
   rows.push({ label: "memory search after writes (CLI)", ms: wallMs([cli, "search", "token refresh"], dir), ratio: undefined });
 
-  rows.push(hookRow(dir, count).row);
+  rows.push(...hookRow(dir, count).rows);
   return rows.map((row) => (row.ratio === undefined && row.label.startsWith("memory ") ? { ...row, ratio: row.ms / base } : row));
 }
 
@@ -169,17 +169,32 @@ async function wholeIndexRow(state: Awaited<ReturnType<typeof syncKeywordIndex>>
  * The hook fed real PostToolUse JSON for a Read of a file in a random directory (some gotcha globs match),
  * each run right after a `node -e 0`, so that both medians see the same load on a shared machine.
  */
-function hookRow(dir: string, count: number): { baseline: Row; row: Row } {
+function hookRow(dir: string, count: number): { baseline: Row; row: Row; rows: Row[] } {
+  // The hooks' indexes brought up to date once, as session start does: then nothing has changed.
+  wallMs([cli, "refresh"], dir);
   const base: number[] = [];
   const times: number[] = [];
+  const starts: number[] = [];
+  const prompts: number[] = [];
   for (let i = 0; i < runs; i++) {
     base.push(wallMs(["-e", "0"], dir));
-    const input = { session_id: `bench-${count}-${i}-${Date.now()}`, cwd: dir, hook_event_name: "PostToolUse", tool_name: "Read", tool_input: { file_path: join(dir, "src", pick(RARE), "x.ts") } };
+    const session = `bench-${count}-${i}-${Date.now()}`;
+    const input = { session_id: session, cwd: dir, hook_event_name: "PostToolUse", tool_name: "Read", tool_input: { file_path: join(dir, "src", pick(RARE), "x.ts") } };
     times.push(wallMsWithInput([hook], dir, JSON.stringify(input)));
+    starts.push(wallMsWithInput([hook], dir, JSON.stringify({ session_id: `${session}-s`, cwd: dir, hook_event_name: "SessionStart", source: "startup" })));
+    const prompt = `why does the ${QUERIES[i % QUERIES.length]} problem keep coming back in the ${pick(RARE)} code?`;
+    prompts.push(wallMsWithInput([hook], dir, JSON.stringify({ session_id: `${session}-p`, cwd: dir, hook_event_name: "UserPromptSubmit", prompt })));
   }
+  const ratio = (list: number[]) => median(list) / median(base);
+  const row: Row = { label: "hook after Read (wall)", ms: median(times), ratio: ratio(times), target: "≤ 1.3× baseline" };
   return {
-    baseline: { label: "node -e 0 (baseline, interleaved with the hook)", ms: median(base), ratio: 1 },
-    row: { label: "hook after Read (wall)", ms: median(times), ratio: median(times) / median(base), target: "≤ 1.3× baseline" },
+    baseline: { label: "node -e 0 (baseline, interleaved with the hooks)", ms: median(base), ratio: 1 },
+    row,
+    rows: [
+      row,
+      { label: "SessionStart hook, nothing changed (wall)", ms: median(starts), ratio: ratio(starts), target: "≤ 1.5× baseline" },
+      { label: "UserPromptSubmit hook p50 (wall)", ms: median(prompts), p95: percentile(prompts, 0.95), ratio: ratio(prompts), target: "≤ 3× baseline" },
+    ],
   };
 }
 

@@ -20,7 +20,8 @@ export interface Sandbox {
 
 const sandboxes: string[] = [];
 afterEach(() => {
-  for (const dir of sandboxes.splice(0)) rmSync(dir, { recursive: true, force: true });
+  // A hook may have left a refresh running in the background (it finishes on its own): retry while it writes.
+  for (const dir of sandboxes.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 30, retryDelay: 100 });
 });
 
 /** A temp git repo (just a `.git` dir) and a temp HOME, removed after the test. */

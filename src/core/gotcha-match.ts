@@ -3,6 +3,7 @@
 
 import { stem } from "porter2";
 import type { Anchor } from "./anchors.js";
+import { matchCommand, programOf, type CompiledCommand } from "./command-match.js";
 
 /** A `paths` glob compiled when the gotcha index is written, so the hook needs no glob library. */
 export interface CompiledGlob {
@@ -20,7 +21,14 @@ export interface GotchaEntry {
   tags: string[];
   paths: string[];
   globs: CompiledGlob[];
-  /** Stemmed terms of each tag and of the title, computed when the index is written. */
+  /** Compiled `commands` patterns: shell commands the gotcha is about. */
+  commands?: CompiledCommand[];
+  /** Size and mtime of the memory file when the entry was made: the hook shows it only while the file still has them. */
+  file?: [size: number, mtimeMs: number];
+  /**
+   * Stemmed terms of each tag and of the title, computed when the index is
+   * written; a word generic for paths (such as `yarn`) is kept as `!yarn`.
+   */
   tagTerms: string[][];
   titleTerms: string[];
   /** The body without its title heading, cut to a few hundred characters. */
@@ -50,6 +58,7 @@ export interface GotchaKey {
   anywhere: CompiledGlob[];
   tagTerms: string[][];
   titleTerms: string[];
+  commands: CompiledCommand[];
 }
 
 export function gotchaKey(entry: GotchaEntry): GotchaKey {
@@ -59,6 +68,7 @@ export function gotchaKey(entry: GotchaEntry): GotchaKey {
     anywhere: entry.globs.filter((glob) => !glob.prefix),
     tagTerms: entry.tagTerms,
     titleTerms: entry.titleTerms,
+    commands: entry.commands ?? [],
   };
 }
 
@@ -67,7 +77,8 @@ export function mayConcern(key: GotchaKey, target: GotchaTarget, terms: Readonly
   if (key.prefixes.some((prefix) => target.paths.some((path) => path.startsWith(prefix)))) return true;
   if (key.anywhere.some((glob) => target.paths.some((path) => globMatches(glob, path)))) return true;
   if (key.tagTerms.some((tagTerms) => tagTerms.some((term) => terms.has(term)))) return true;
-  return key.titleTerms.filter((term) => terms.has(term)).length >= 2;
+  if (key.titleTerms.filter((term) => terms.has(term)).length >= 2) return true;
+  return key.commands.length > 0 && (target.commands?.length ?? 0) > 0;
 }
 
 export interface GotchaTarget {
@@ -75,6 +86,8 @@ export interface GotchaTarget {
   paths: string[];
   /** Words of a shell command. */
   words: string[];
+  /** The simple commands of a shell line (see command-match.ts). */
+  commands?: string[];
 }
 
 export interface ScoredGotcha {
@@ -98,12 +111,16 @@ let wordBreak: RegExp | undefined;
 const ASCII_WORD_BREAK = /[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/;
 const ASCII = /^[\x00-\x7f]*$/;
 
-export function termsOf(text: string): Set<string> {
+export function termsOf(text: string, keepGeneric = false): Set<string> {
   const terms = new Set<string>();
   const separator = ASCII.test(text) ? ASCII_WORD_BREAK : (wordBreak ??= new RegExp("[^\\p{L}\\p{N}]+|(?<=\\p{Ll})(?=\\p{Lu})", "u"));
   for (const word of text.split(separator)) {
     const lower = word.toLowerCase();
-    if (lower.length < 3 || GENERIC.has(lower) || /^\d+$/.test(lower)) continue;
+    if (lower.length < 3 || /^\d+$/.test(lower)) continue;
+    if (GENERIC.has(lower)) {
+      if (keepGeneric) terms.add(`!${lower}`);
+      continue;
+    }
     terms.add(stem(lower));
   }
   return terms;
@@ -133,8 +150,16 @@ export function targetTerms(target: GotchaTarget): Set<string> {
   const terms = new Set<string>();
   for (const path of target.paths) for (const term of termsOf(path)) terms.add(term);
   for (const word of target.words) for (const term of termsOf(word)) terms.add(term);
+  // A program whose name is generic for paths (`yarn`, `npm`, `git`) still names what a command is about.
+  for (const command of target.commands ?? []) {
+    const program = programOf(command.split(" ")[0]!);
+    if (GENERIC.has(program)) terms.add(`!${program}`);
+  }
   return terms;
 }
+
+/** Whether a term is a generic program name: it counts only beside a hit on another term. */
+export const isGenericTerm = (term: string) => term.startsWith("!");
 
 export function scoreGotcha(gotcha: GotchaEntry, target: GotchaTarget, terms: ReadonlySet<string> = targetTerms(target)): ScoredGotcha | undefined {
   for (const glob of gotcha.globs) {
@@ -143,9 +168,16 @@ export function scoreGotcha(gotcha: GotchaEntry, target: GotchaTarget, terms: Re
       return { gotcha, relevance: round(0.75 + 0.24 * specificity(glob.glob)), reason: `${path} matches ${glob.glob}` };
     }
   }
+  for (const pattern of target.commands?.length ? (gotcha.commands ?? []) : []) {
+    const command = matchCommand(pattern, target.commands!);
+    if (command !== undefined) return { gotcha, relevance: round(0.75 + 0.24 * specificity(pattern.command)), reason: `\`${command.slice(0, 80)}\` matches ${pattern.command}` };
+  }
   if (terms.size === 0) return undefined;
   const tagHits = gotcha.tags.filter((_, i) => gotcha.tagTerms[i]?.some((term) => terms.has(term)));
   const titleHits = gotcha.titleTerms.filter((term) => terms.has(term));
+  // A generic program name alone says nothing: `npm test` is not about every gotcha tagged npm.
+  const specific = gotcha.tagTerms.some((tagTerms) => tagTerms.some((term) => !isGenericTerm(term) && terms.has(term))) || titleHits.some((term) => !isGenericTerm(term));
+  if (!specific) return undefined;
   const relevance = termRelevance(tagHits.length, titleHits.length);
   if (relevance === undefined) return undefined;
   return { gotcha, relevance, reason: `shares ${[...tagHits.map((t) => `tag ${t}`), ...titleHits.map((t) => `"${t}"`)].join(", ")}` };

@@ -6,11 +6,14 @@
 //   n:<name>         a glob ending in a literal file name (`**/Dockerfile`)
 //   e:<ext>          a glob ending in a literal extension (`*.sql`, `*.oauth.ts`)
 //   t:<term>         a stemmed term of a tag or of the title
+//   c:<program>      a `commands` pattern starting with that program (`c:*`
+//                    for one starting with a wildcard)
 // Globs that fit none of these (`**/test/**`, `*.{ts,tsx}`) are tested on every
 // call. Buckets are spread over shard files by a hash of their name, details by
 // a hash of the slug. Pure: shared by the index writer and the hook.
 
 import type { CompiledGlob, GotchaEntry, GotchaTarget } from "./gotcha-match.js";
+import { programOf, type CompiledCommand } from "./command-match.js";
 
 import { hashOf, shardOf } from "./shards.js";
 
@@ -79,21 +82,26 @@ export function targetBuckets(target: GotchaTarget): string[] {
       if (dot >= 0 && dot < base.length - 1) buckets.add(`e:${base.slice(dot + 1)}`);
     }
   }
+  if (target.commands?.length) {
+    buckets.add("c:*");
+    for (const command of target.commands) buckets.add(`c:${programOf(command.split(" ")[0]!)}`);
+  }
   return [...buckets];
 }
 
 /** What a key shard file holds: bucket → postings. */
 export type PathPosting = [slug: string, prefix: string];
 export type GlobPosting = [slug: string, glob: CompiledGlob];
+export type CommandPosting = [slug: string, command: CompiledCommand];
 /**
  * Slugs with the term among the terms of one of their tags (with the tag's
  * index, once per tag), and slugs with it among their title's terms.
  */
 export type TermPosting = [tagSlugs: string[], tagIndexes: number[], titleSlugs: string[]];
-export type KeyShard = Record<string, PathPosting[] | GlobPosting[] | TermPosting>;
+export type KeyShard = Record<string, PathPosting[] | GlobPosting[] | CommandPosting[] | TermPosting>;
 
 /** Every bucket entry of one gotcha, and the globs it leaves to be tested on every call. */
-export type Posting = PathPosting | GlobPosting | { tag: number } | "title";
+export type Posting = PathPosting | GlobPosting | CommandPosting | { tag: number } | "title";
 
 export function gotchaPostings(entry: GotchaEntry): { postings: Array<[bucket: string, posting: Posting]>; anywhere: CompiledGlob[] } {
   const postings: Array<[string, Posting]> = [];
@@ -104,6 +112,7 @@ export function gotchaPostings(entry: GotchaEntry): { postings: Array<[bucket: s
     for (const bucket of keys.buckets) postings.push([bucket, [entry.slug, glob]]);
     if (keys.anywhere) anywhere.push(glob);
   }
+  for (const command of entry.commands ?? []) postings.push([`c:${command.program ?? "*"}`, [entry.slug, command]]);
   entry.tagTerms.forEach((terms, tag) => {
     for (const term of new Set(terms)) postings.push([`t:${term}`, { tag }]);
   });

@@ -3,6 +3,7 @@
 
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import type { GotchaTarget } from "./gotcha-match.js";
+import { simpleCommands } from "./command-match.js";
 
 const MAX_COMMAND_CHARS = 4_000;
 const PATH_LIKE = /[/\\]|\.[A-Za-z0-9]{1,6}$/;
@@ -22,12 +23,12 @@ export function targetOfToolCall(toolName: unknown, toolInput: unknown, root: st
     return { paths: [projectRelative(input.file_path, root, cwd)], words: [] };
   }
   if (toolName === "Bash" && typeof input.command === "string" && input.command.trim()) {
-    const words = input.command
-      .slice(0, MAX_COMMAND_CHARS)
+    const line = input.command.slice(0, MAX_COMMAND_CHARS);
+    const words = line
       .split(/[\s;|&<>()`'"=]+/)
       .filter((word) => word && !word.startsWith("-") && !word.startsWith("$"));
     const paths = words.filter((word) => PATH_LIKE.test(word)).map((word) => projectRelative(word, root, cwd));
-    return { paths, words };
+    return { paths, words, commands: simpleCommands(line) };
   }
   return undefined;
 }

@@ -15,3 +15,4 @@ function lazyBuiltin<T>(id: string): () => T {
 
 export const nodeOs = /* @__PURE__ */ lazyBuiltin<typeof import("node:os")>("node:os");
 export const nodeCrypto = /* @__PURE__ */ lazyBuiltin<typeof import("node:crypto")>("node:crypto");
+export const nodeChildProcess = /* @__PURE__ */ lazyBuiltin<typeof import("node:child_process")>("node:child_process");

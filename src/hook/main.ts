@@ -1,8 +1,11 @@
-// PostToolUse hook entry point (dist/hook.cjs). It fails open: any problem,
-// slow disk or bad input means exit 0 and no output.
+// Hook entry point (dist/hook.cjs) for PostToolUse, SessionStart and
+// UserPromptSubmit. It fails open: any problem, slow disk or bad input means
+// exit 0 and no output.
 
 import { fstatSync, readFileSync, writeSync } from "node:fs";
 import { runHook } from "./run.js";
+import { runPromptHook } from "./prompt.js";
+import { runSessionStart } from "./session-start.js";
 
 const MAX_STDIN_CHARS = 1024 * 1024;
 
@@ -17,12 +20,36 @@ function readStdin(limit: number): string | undefined {
   return text.length > limit ? undefined : text;
 }
 
+function deadline(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name]);
+  return env[name] !== undefined && env[name] !== "" && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/** Which hook this is: the event name in the JSON (PostToolUse when absent). */
+function dispatch(stdin: string, startedAt: number): string | undefined {
+  const env = process.env;
+  if (env.MEMORY_HOOK_DISABLED === "1" || env.MEMORY_HOOK_DISABLED === "true") return undefined;
+  const event = /"hook_event_name"\s*:\s*"(SessionStart|UserPromptSubmit)"/.exec(stdin)?.[1];
+  if (!event) return runHook(stdin, env, process.cwd(), startedAt);
+  const input = JSON.parse(stdin) as unknown;
+  if (!input || typeof input !== "object" || Array.isArray(input)) return undefined;
+  const record = input as Record<string, unknown>;
+  if (record.hook_event_name === "SessionStart") {
+    // Declared timeout 30 s: the refresh waits at most this long, then goes on in the background.
+    return runSessionStart(record, env, process.cwd(), { startedAt, deadlineMs: deadline(env, "MEMORY_SESSION_START_DEADLINE_MS", 5000) });
+  }
+  if (record.hook_event_name === "UserPromptSubmit" && env.MEMORY_PROMPT_RECALL !== "0" && env.MEMORY_PROMPT_RECALL !== "false") {
+    return runPromptHook(record, env, process.cwd(), { startedAt, deadlineMs: deadline(env, "MEMORY_HOOK_DEADLINE_MS", 1500) });
+  }
+  return undefined;
+}
+
 function main(): void {
   const startedAt = Date.now();
   try {
     const stdin = readStdin(MAX_STDIN_CHARS);
-    // runHook keeps its own budget (MEMORY_HOOK_DEADLINE_MS, well under the timeout in hooks.json).
-    const output = stdin ? runHook(stdin, process.env, process.cwd(), startedAt) : undefined;
+    // Each hook keeps its own budget, well under the timeout in hooks.json.
+    const output = stdin ? dispatch(stdin, startedAt) : undefined;
     if (output) writeSync(1, `${output}\n`);
   } catch {
     // fail open: no output, exit 0

@@ -7,12 +7,12 @@ import { redactSecrets } from "../core/secrets.js";
 import { renderGotchaBlock } from "../core/gotcha-render.js";
 import { targetOfToolCall } from "../core/gotcha-target.js";
 import { rankConcerning, type RankedGotcha } from "../index/gotcha-index.js";
-import { injectionBudget, wellFormedRead } from "../core/policy.js";
 import { staleAnchorPaths } from "../store/anchor-hash.js";
-import { readConfigText } from "../store/config-file.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
-import { appendInjectionLog, hookStateDir, recordShown, shownInSession } from "./session.js";
+import { appendInjectionLog, hookStateDir, readSession, writeSession } from "./session.js";
+import { fileIsCurrent, freshenScopes, REFRESH_WAIT_MS } from "./freshness.js";
+import { readPolicy } from "./read-policy.js";
 import { join } from "node:path";
 
 export interface HookSettings {
@@ -43,38 +43,27 @@ export function hookSettings(env: NodeJS.ProcessEnv): HookSettings {
  * expired (the most the block renders), then the rest unread: a gotcha whose
  * entry is gone, or that expired since the index was written, is left out.
  */
-function withDetails(ranked: RankedGotcha[], count: number, now: string): RankedGotcha[] {
+function withDetails(ranked: RankedGotcha[], count: number, now: string, roots: string[]): RankedGotcha[] {
   const ready: RankedGotcha[] = [];
   let next = 0;
   for (; next < ranked.length && ready.length < count; next++) {
     const candidate = ranked[next]!;
-    if (candidate.available() && !(candidate.gotcha.expires !== undefined && candidate.gotcha.expires <= now)) ready.push(candidate);
+    // Its file must still be what the index was made from: a gotcha deleted or edited since is not shown.
+    if (candidate.available() && !(candidate.gotcha.expires !== undefined && candidate.gotcha.expires <= now) && fileIsCurrent(roots[candidate.scope]!, candidate.slug, candidate.gotcha.file)) ready.push(candidate);
   }
   return [...ready, ...ranked.slice(next)];
 }
 
 /**
- * Spec 002 read modes of the scopes (their config.json): `recall` and `off`
- * scopes inject nothing; the smallest maxEntries / maxTokens of the others caps
- * the budget. A config the hook cannot read as well formed counts as the default
- * (`memory` commands report it).
+ * The read modes of the scopes (their config.json, see read-policy.ts):
+ * `recall` and `off` scopes inject nothing; the smallest maxEntries of the
+ * others caps the block, the session's budget its size.
  */
-function readPolicies(roots: string[], settings: HookSettings): { injecting: boolean[]; settings: HookSettings } {
+function readPolicies(roots: string[], settings: HookSettings, env: NodeJS.ProcessEnv): { injecting: boolean[]; settings: HookSettings; budgetChars: number } {
+  const policy = readPolicy(roots, env);
   const budget = { ...settings };
-  const injecting = roots.map((root) => {
-    let raw: unknown;
-    try {
-      const text = readConfigText(root);
-      raw = text === undefined ? undefined : JSON.parse(text.replace(/^\uFEFF/, ""));
-    } catch {
-      return true;
-    }
-    const policy = injectionBudget(raw === undefined ? undefined : { read: wellFormedRead(raw) });
-    if (policy.maxEntries !== undefined) budget.maxGotchas = Math.min(budget.maxGotchas, policy.maxEntries);
-    if (policy.maxChars !== undefined) budget.maxChars = Math.min(budget.maxChars, policy.maxChars);
-    return policy.inject;
-  });
-  return { injecting, settings: budget };
+  if (policy.maxEntries !== undefined) budget.maxGotchas = Math.min(budget.maxGotchas, policy.maxEntries);
+  return { injecting: policy.injecting, settings: budget, budgetChars: policy.budgetChars };
 }
 
 /** Marks the gotchas about to be shown whose anchored code changed since they were written or verified. */
@@ -106,7 +95,9 @@ function loggedTarget(toolName: unknown, toolInput: unknown, root: string, cwd: 
  */
 export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: string, startedAt = Date.now()): string | undefined {
   const envSettings = hookSettings(env);
-  const late = () => Date.now() - startedAt > envSettings.deadlineMs;
+  // The deadline runs from the start, and again from the end of a refresh (which waits at most its own second).
+  let since = startedAt;
+  const late = () => Date.now() - since > envSettings.deadlineMs;
   if (envSettings.disabled || envSettings.maxGotchas === 0) return undefined;
   const input = JSON.parse(stdin) as { session_id?: unknown; cwd?: unknown; tool_name?: unknown; tool_input?: unknown };
   if (!input || typeof input !== "object") return undefined;
@@ -118,20 +109,28 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
 
   // The sharded gotcha index of every scope: the shards of this call's buckets, and what those name.
   // Entries are read as they are looked at: only the ones rendered need their details.
-  const { injecting, settings } = readPolicies(scopes.available.map((location) => location.root), envSettings);
+  const { injecting, settings, budgetChars } = readPolicies(scopes.available.map((location) => location.root), envSettings, env);
   if (settings.maxGotchas === 0 || !injecting.includes(true)) return undefined;
   const injected = scopes.available.filter((_, i) => injecting[i]);
+  const roots = injected.map((location) => location.root);
+  const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
+  const stateDir = hookStateDir(env, root);
+  // One budget per session, shared with the session brief and prompt recall.
+  const session = readSession(stateDir, sessionId);
+  settings.maxChars = Math.min(settings.maxChars, budgetChars - session.usedChars);
+  if (settings.maxChars < 200) return undefined;
+  // A store changed since its indexes were refreshed (a git checkout mid-session) is refreshed first, within the deadline.
+  if (!freshenScopes(roots, cwd, root, env, stateDir, Date.now() + REFRESH_WAIT_MS) || Date.now() - since > 50) since = Date.now();
   const indexDirs = injected.map((location) => join(location.root, INDEX_DIR));
   const ranked = rankConcerning(indexDirs, target, settings.minRelevance, late);
   if (ranked.length === 0 || late()) return undefined;
 
-  const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
-  const stateDir = hookStateDir(env, root);
-  const shown = shownInSession(stateDir, sessionId);
+  const shown = session.shown;
   const fresh = withDetails(
     ranked.filter((scored) => !shown.has(scored.slug)),
     settings.maxGotchas + 1,
     toIsoSeconds(new Date()),
+    roots,
   );
   // Code anchors are checked for the project's own memories only (global ones are about no one checkout).
   const ownScopes = new Set(injected.flatMap((location, i) => (location.scope === "project" || location.scope === "local" ? [i] : [])));
@@ -141,12 +140,15 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
   const block = renderGotchaBlock(fresh, settings, about);
   if (block.shown.length === 0) return undefined;
 
-  const firstOfSession = shown.size === 0;
   for (const scored of block.shown) shown.add(scored.slug);
-  recordShown(stateDir, sessionId, shown, firstOfSession);
+  session.usedChars += block.text.length;
+  writeSession(stateDir, sessionId, session);
   appendInjectionLog(stateDir, {
     ts: new Date().toISOString(),
     session_id: sessionId,
+    event: "PostToolUse",
+    project: root,
+    chars: block.text.length,
     tool: String(input.tool_name),
     target: loggedTarget(input.tool_name, input.tool_input, root, cwd) ?? about,
     injected: block.shown.map((scored) => scored.slug),

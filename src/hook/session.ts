@@ -3,7 +3,7 @@
 // terminal finds the same log as the hook and projects never mix: directories
 // 0700, files 0600, and every record of the log passes the secret redaction first.
 
-import { appendFileSync, chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { nodeOs } from "../core/node-builtins.js";
 import { redactValue } from "../core/secrets.js";
@@ -20,6 +20,41 @@ export interface InjectionRecord {
   relevance: number[];
   suppressed: string[];
   omitted: string[];
+  /** Which hook injected it (PostToolUse when absent), and why (the file, command or prompt it answered). */
+  event?: "SessionStart" | "UserPromptSubmit" | "PostToolUse";
+  /** The project it was injected in. */
+  project?: string;
+  /** Characters injected (about four to a token). */
+  chars?: number;
+}
+
+/** What one session was told so far: the memories shown (with the version shown) and the characters used of its budget. */
+export interface SessionState {
+  shown: Set<string>;
+  /** slug → `updated` of the version shown: a memory shown again only when it changed. */
+  versions: Record<string, string>;
+  usedChars: number;
+}
+
+export function readSession(dir: string, sessionId: string): SessionState {
+  try {
+    const value = JSON.parse(readFileSync(sessionFile(dir, sessionId), "utf8")) as { shown?: unknown; versions?: unknown; usedChars?: unknown };
+    const shown = new Set(Array.isArray(value.shown) ? value.shown.filter((slug): slug is string => typeof slug === "string") : []);
+    const versions = value.versions && typeof value.versions === "object" && !Array.isArray(value.versions) ? (value.versions as Record<string, string>) : {};
+    const usedChars = typeof value.usedChars === "number" && value.usedChars >= 0 ? value.usedChars : 0;
+    return { shown, versions, usedChars };
+  } catch {
+    return { shown: new Set(), versions: {}, usedChars: 0 };
+  }
+}
+
+export function writeSession(dir: string, sessionId: string, state: SessionState): void {
+  const file = sessionFile(dir, sessionId);
+  const first = !existsSync(file);
+  ensurePrivateDir(dir);
+  ensurePrivateDir(join(dir, "sessions"));
+  writeFileSync(file, JSON.stringify({ shown: [...state.shown], versions: state.versions, usedChars: state.usedChars }), { mode: PRIVATE_FILE });
+  if (first) removeOldSessions(dir);
 }
 
 /**
@@ -75,10 +110,12 @@ export function shownInSession(dir: string, sessionId: string): Set<string> {
  * Saves the shown set; the first save of a session also clears out sessions
  * older than a week, at most once a day (a marker file's mtime says when).
  */
-export function recordShown(dir: string, sessionId: string, shown: Set<string>, firstOfSession: boolean): void {
+export function recordShown(dir: string, sessionId: string, shown: Set<string>, firstOfSession: boolean, addedChars = 0): void {
+  // The rest of the session's state (versions shown, budget used by the other hooks) is kept.
+  const state = readSession(dir, sessionId);
   ensurePrivateDir(dir);
   ensurePrivateDir(join(dir, "sessions"));
-  writeFileSync(sessionFile(dir, sessionId), JSON.stringify({ shown: [...shown] }), { mode: PRIVATE_FILE });
+  writeFileSync(sessionFile(dir, sessionId), JSON.stringify({ shown: [...shown], versions: state.versions, usedChars: state.usedChars + addedChars }), { mode: PRIVATE_FILE });
   if (firstOfSession) removeOldSessions(dir);
 }
 
@@ -101,6 +138,7 @@ function removeOldSessions(dir: string): void {
 
 /** Appends to the log in `dir` (which recordShown has created), the record's secrets redacted. */
 export function appendInjectionLog(dir: string, record: InjectionRecord): void {
+  ensurePrivateDir(dir);
   const path = join(dir, INJECTION_LOG);
   appendFileSync(path, `${JSON.stringify(redactValue(record).value)}\n`, { mode: PRIVATE_FILE });
   // A log an older version created readable by others is closed too.

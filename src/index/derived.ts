@@ -7,7 +7,8 @@ import { redactDocument } from "../core/secrets.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { gotchaEntry, isInjectable, updateGotchaIndex } from "./gotcha-index.js";
 import { updateGraphIndex } from "./graph-index.js";
-import { outgoingEdges } from "./summary.js";
+import { outgoingEdges, summaryOf } from "./summary.js";
+import { recallDetail, updateRecallIndex } from "./recall-index.js";
 import { recordKeywordChange } from "./keyword-index.js";
 import { keywordDocument } from "./keyword-config.js";
 import { lstatSync } from "node:fs";
@@ -23,8 +24,13 @@ export async function afterWrite(store: ScopeStore, written: MemoryDocument, tex
   const stat = lstatSync(store.filePath(document.slug), { throwIfNoEntry: false });
   // Another change since our write (the size differs) is left to the next check of the files.
   if (recorded && stat && stat.size === Buffer.byteLength(text)) await recordManifestEntry(store, document.slug, entryOf(store, document.slug, text, stat));
-  await updateGotchaIndex(store, document.slug, isInjectable(document) ? gotchaEntry(document) : undefined).catch(() => undefined);
+  // The file's size and mtime go with its gotcha entry: the hook shows it only while the file still has them.
+  const gotcha = isInjectable(document) ? { ...gotchaEntry(document), ...(stat && stat.size === Buffer.byteLength(text) ? { file: [stat.size, stat.mtimeMs] as [number, number] } : {}) } : undefined;
+  await updateGotchaIndex(store, document.slug, gotcha).catch(() => undefined);
   await updateGraphIndex(store, new Map([[document.slug, outgoingEdges(document)]])).catch(() => undefined);
+  if (stat && stat.size === Buffer.byteLength(text)) {
+    await updateRecallIndex(store, document.slug, recallDetail({ size: stat.size, mtimeMs: stat.mtimeMs, hash: "", summary: summaryOf(document) })).catch(() => undefined);
+  }
 }
 
 export async function afterDelete(store: ScopeStore, slug: string): Promise<void> {
@@ -32,4 +38,5 @@ export async function afterDelete(store: ScopeStore, slug: string): Promise<void
   if (recorded) await recordManifestEntry(store, slug, undefined);
   await updateGotchaIndex(store, slug, undefined).catch(() => undefined);
   await updateGraphIndex(store, new Map([[slug, undefined]])).catch(() => undefined);
+  await updateRecallIndex(store, slug, undefined).catch(() => undefined);
 }

@@ -23,8 +23,9 @@ import { lifecycleOf } from "../core/lifecycle.js";
 import { constants, existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import picomatch from "picomatch";
-import { compareRank, globMatches, scoreGotcha, targetTerms, termRelevance, termsOf, type CompiledGlob, type GotchaEntry, type GotchaTarget, type RankKey, type ScoredGotcha } from "../core/gotcha-match.js";
-import { gotchaPostings, normalizeGlob, shardOf, targetBuckets, type GlobPosting, type KeyShard, type PathPosting, type TermPosting } from "../core/gotcha-shards.js";
+import { compileCommand, matchCommand, type CompiledCommand } from "../core/command-match.js";
+import { compareRank, globMatches, isGenericTerm, scoreGotcha, targetTerms, termRelevance, termsOf, type CompiledGlob, type GotchaEntry, type GotchaTarget, type RankKey, type ScoredGotcha } from "../core/gotcha-match.js";
+import { gotchaPostings, normalizeGlob, shardOf, targetBuckets, type CommandPosting, type GlobPosting, type KeyShard, type PathPosting, type TermPosting } from "../core/gotcha-shards.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { writeDerivedFileSync } from "../store/atomic-write.js";
 import type { ScopeStore } from "../store/scope-store.js";
@@ -36,7 +37,7 @@ export { GOTCHA_INDEX_DIR, GOTCHA_META_FILE };
 const LEGACY_FILES = ["gotchas.json", "gotcha-details.json"];
 const TEXT_CHARS = 320;
 
-export const GOTCHA_INDEX_VERSION = 7;
+export const GOTCHA_INDEX_VERSION = 8;
 
 export interface GotchaIndexMeta {
   version: typeof GOTCHA_INDEX_VERSION;
@@ -130,17 +131,19 @@ export function compileGlob(glob: string): CompiledGlob {
 
 export function gotchaEntry(document: MemoryDocument): GotchaEntry {
   const paths = stringList(document.fields.paths);
+  const commands = stringList(document.fields.commands).flatMap((pattern) => compileCommand(pattern) ?? []);
   const entry: GotchaEntry = {
     slug: document.slug,
     title: document.title,
     tags: document.tags,
     paths,
     globs: paths.map(compileGlob),
-    tagTerms: document.tags.map((tag) => [...termsOf(tag)]),
-    titleTerms: [...termsOf(document.title)],
+    tagTerms: document.tags.map((tag) => [...termsOf(tag, true)]),
+    titleTerms: [...termsOf(document.title, true)],
     text: shortText(document.body, document.title),
     updated: document.updated,
   };
+  if (commands.length > 0) entry.commands = commands;
   if (typeof document.fields.severity === "string") entry.severity = document.fields.severity;
   if (typeof document.fields.classification === "string") entry.classification = document.fields.classification;
   const expires = lifecycleOf(document.fields)?.expires;
@@ -233,6 +236,8 @@ interface WordHits {
   /** Indexes of the tags hit (a few at most). */
   tags: number[];
   titles: number;
+  /** Whether a term other than a generic program name hit (see isGenericTerm). */
+  specific: boolean;
 }
 
 interface Candidates {
@@ -253,18 +258,21 @@ function candidatesIn(index: ScopeIndex, target: GotchaTarget, buckets: string[]
     for (const posting of postings as unknown[]) {
       if (!Array.isArray(posting) || typeof posting[0] !== "string") continue;
       const key = posting[1] as unknown;
-      if (typeof key === "string" ? paths.some((path) => path.startsWith(key)) : isObject(key) && paths.some((path) => globMatches(key as unknown as CompiledGlob, path))) globs.add(posting[0]);
+      if (isObject(key) && typeof key.source === "string" && typeof key.command === "string") {
+        if (target.commands && matchCommand(key as unknown as CompiledCommand, target.commands) !== undefined) globs.add(posting[0]);
+      } else if (typeof key === "string" ? paths.some((path) => path.startsWith(key)) : isObject(key) && Array.isArray(key.tests) && paths.some((path) => globMatches(key as unknown as CompiledGlob, path))) globs.add(posting[0]);
     }
   }
   const words = new Map<string, WordHits>();
   const hitsOf = (slug: string) => {
     let hits = words.get(slug);
-    if (!hits) words.set(slug, (hits = { tags: [], titles: 0 }));
+    if (!hits) words.set(slug, (hits = { tags: [], titles: 0, specific: false }));
     return hits;
   };
   for (const term of terms) {
     const posting = index.bucket(`t:${term}`);
     if (!Array.isArray(posting)) continue;
+    const specific = !isGenericTerm(term);
     const [tagSlugs, tagIndexes, titleSlugs] = posting as unknown[];
     if (Array.isArray(tagSlugs) && Array.isArray(tagIndexes)) {
       for (let i = 0; i < tagSlugs.length; i++) {
@@ -272,9 +280,17 @@ function candidatesIn(index: ScopeIndex, target: GotchaTarget, buckets: string[]
         if (typeof slug !== "string" || typeof tag !== "number") continue;
         const hits = hitsOf(slug);
         if (!hits.tags.includes(tag)) hits.tags.push(tag);
+        hits.specific ||= specific;
       }
     }
-    if (Array.isArray(titleSlugs)) for (const slug of titleSlugs) if (typeof slug === "string") hitsOf(slug).titles++;
+    if (Array.isArray(titleSlugs)) {
+      for (const slug of titleSlugs) {
+        if (typeof slug !== "string") continue;
+        const hits = hitsOf(slug);
+        hits.titles++;
+        hits.specific ||= specific;
+      }
+    }
   }
   return { globs, words };
 }
@@ -379,7 +395,7 @@ export function rankConcerning(indexDirs: string[], target: GotchaTarget, minRel
 /** The candidates of mayConcern: glob candidates, and gotchas sharing a tag term or two title terms with the call. */
 function* candidateSlugs(globs: Set<string>, words: Map<string, WordHits>): Iterable<string> {
   yield* globs;
-  for (const [slug, hits] of words) if (!globs.has(slug) && (hits.tags.length > 0 || hits.titles >= 2)) yield slug;
+  for (const [slug, hits] of words) if (!globs.has(slug) && hits.specific && (hits.tags.length > 0 || hits.titles >= 2)) yield slug;
 }
 
 /** Whether a scope before this one holds the slug (its gotcha shadows this one). */
@@ -422,7 +438,7 @@ function addPostings(entry: GotchaEntry, keyShards: number, shards: Map<string, 
       lists[0].push(entry.slug);
       lists[1].push(posting.tag);
     } else {
-      const list = (shard[bucket] ??= []) as Array<PathPosting | GlobPosting>;
+      const list = (shard[bucket] ??= []) as Array<PathPosting | GlobPosting | CommandPosting>;
       if (!list.some((known) => known[0] === posting[0] && JSON.stringify(known[1]) === JSON.stringify(posting[1]))) list.push(posting);
     }
   }

@@ -20,7 +20,7 @@ import type { ScopeStore } from "../store/scope-store.js";
 import type { SummaryRecord } from "./summary-record.js";
 
 const DIR = "manifest";
-const MANIFEST_VERSION = 10; // bump whenever SummaryRecord (or the GotchaEntry inside it) changes shape
+const MANIFEST_VERSION = 11; // bump whenever SummaryRecord (or the GotchaEntry inside it) changes shape
 const ENTRIES_PER_SHARD = 48;
 /** The single-file manifest of earlier versions. */
 const LEGACY_MANIFEST = "manifest.json";
@@ -366,7 +366,7 @@ export function entryWarnings(store: ScopeStore, entries: ReadonlyMap<string, Ma
 }
 
 function derivedIndexesExist(store: ScopeStore): boolean {
-  return existsSync(store.indexPath(`${GOTCHA_INDEX_DIR}/${GOTCHA_META_FILE}`)) && graphIndexExists(store);
+  return existsSync(store.indexPath(`${GOTCHA_INDEX_DIR}/${GOTCHA_META_FILE}`)) && graphIndexExists(store) && existsSync(store.indexPath("recall/meta.json"));
 }
 
 /** Whether a memory file still has the size and mtime its entry records (a search's check of its hits). */

@@ -5,11 +5,14 @@
 // re-reading unchanged files, and a missing or corrupt manifest is rebuilt.
 
 import { applyGotchaChanges, gotchaIndexExists, saveGotchaIndex } from "./gotcha-index.js";
+import { applyRecallChanges, recallDetail, recallIndexExists, saveRecallIndex } from "./recall-index.js";
+import type { RecallDetail } from "./recall-read.js";
 import { graphIndexExists, saveGraphIndex, updateGraphIndex } from "./graph-index.js";
 import { decode, summaryOf, type SummaryRecord } from "./summary.js";
 import { conflictMessage, hasConflictMarkers } from "../core/conflict-markers.js";
 import { MalformedMemoryError } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";
+import type { GotchaEntry } from "../core/gotcha-match.js";
 import type { FileStat, ScopeStore } from "../store/scope-store.js";
 import { keywordDocument, type KeywordDocument } from "./keyword-config.js";
 import { recordKeywordChanges } from "./keyword-index.js";
@@ -75,7 +78,7 @@ export async function loadCatalog(
     // A few hundred bytes: lets searches skip the next checks of a large store (see openCatalog).
     await saveManifestCheck(store, meta, { ...check, warnings });
   }
-  const indexed = gotchaIndexExists(store) && graphIndexExists(store);
+  const indexed = gotchaIndexExists(store) && graphIndexExists(store) && recallIndexExists(store);
   if (changed.length > 0 || removed.length > 0 || (entries.size > 0 && !indexed)) {
     await saveDerivedOfSummaries(store, entries, indexed ? [...changed, ...removed] : undefined);
   }
@@ -106,6 +109,12 @@ export function entryOf(store: ScopeStore, slug: string, text: string, stat: { s
   return { ...base, summary: summaryOf(result.document), ...(result.problems.length > 0 ? { problems: result.problems } : {}) };
 }
 
+/** A memory's gotcha entry with the size and mtime of the file it was made from (the hook checks them before showing it). */
+function stampedGotcha(entry: ManifestEntry | undefined): GotchaEntry | undefined {
+  const gotcha = entry?.summary?.gotcha;
+  return gotcha && { ...gotcha, file: [entry.size, entry.mtimeMs] };
+}
+
 // Past this many changed files, rewriting the whole gotcha and graph indexes costs less than updating them file by file.
 const INCREMENTAL_DERIVED_CHANGES = 128;
 
@@ -118,12 +127,17 @@ export async function saveDerivedOfSummaries(store: ScopeStore, entries: Readonl
   const summaries = [...entries].flatMap(([slug, entry]) => (entry.summary ? [[slug, entry.summary] as [string, SummaryRecord]] : []));
   const gotchas =
     changed && changed.length <= INCREMENTAL_DERIVED_CHANGES
-      ? applyGotchaChanges(store, new Map(changed.map((slug) => [slug, entries.get(slug)?.summary?.gotcha])))
-      : saveGotchaIndex(store, summaries.flatMap(([, summary]) => (summary.gotcha ? [summary.gotcha] : [])));
+      ? applyGotchaChanges(store, new Map(changed.map((slug) => [slug, stampedGotcha(entries.get(slug))])))
+      : saveGotchaIndex(store, [...entries.values()].flatMap((entry) => stampedGotcha(entry) ?? []));
   await gotchas.catch(() => undefined);
   const graph =
     changed && changed.length <= INCREMENTAL_DERIVED_CHANGES && graphIndexExists(store)
       ? updateGraphIndex(store, new Map(changed.map((slug) => [slug, entries.get(slug)?.summary?.edges])))
       : saveGraphIndex(store, summaries);
   await graph.catch(() => undefined);
+  const recall =
+    changed && changed.length <= INCREMENTAL_DERIVED_CHANGES && recallIndexExists(store)
+      ? applyRecallChanges(store, new Map(changed.map((slug) => [slug, recallDetail(entries.get(slug))])))
+      : saveRecallIndex(store, [...entries].flatMap(([slug, entry]) => { const detail = recallDetail(entry); return detail ? [[slug, detail] as [string, RecallDetail]] : []; }));
+  await recall.catch(() => undefined);
 }

@@ -26,6 +26,17 @@ export interface SummaryRecord {
   utility?: number;
   /** The repository files it is anchored to, with their hashes when written or verified (health checks them). */
   anchors?: Anchor[];
+  /** `commands` patterns the hooks cannot use (health reports them). */
+  badCommands?: string[];
+  /** What prompt recall knows of it (see recall-index.ts); absent for deprecated or decayed memories. */
+  recall?: RecallSummary;
+}
+
+export interface RecallSummary {
+  /** The start of the body, for the injected line. */
+  text: string;
+  /** Weighted stemmed terms, heaviest first (core/recall-terms.ts). */
+  terms: Array<[term: string, weight: number]>;
 }
 
 export interface OutgoingEdge {

@@ -8,7 +8,9 @@ import { extractWikilinks } from "../core/wikilinks.js";
 import { toIsoSeconds } from "../core/time.js";
 import { lifecycleOf, type Lifecycle } from "../core/lifecycle.js";
 import { anchorsOf, type Anchor } from "../core/anchors.js";
-import { gotchaEntry, isInjectable } from "./gotcha-index.js";
+import { gotchaEntry, isInjectable, shortText } from "./gotcha-index.js";
+import { memoryTerms } from "../core/recall-terms.js";
+import { commandPatternProblems } from "../core/command-match.js";
 import type { OutgoingEdge, SummaryRecord } from "./summary-record.js";
 
 export { toMemorySummary, type OutgoingEdge, type SummaryRecord } from "./summary-record.js";
@@ -43,7 +45,25 @@ export function summaryOf(document: MemoryDocument): SummaryRecord {
     ...(typeof document.fields.repo_id === "string" ? { repoId: document.fields.repo_id } : {}),
     ...utilityField(document.fields.utility),
     ...anchorsField(document.fields),
+    ...recallField(document),
+    ...badCommandsField(document.fields.commands),
   };
+}
+
+function badCommandsField(commands: unknown): { badCommands?: string[] } {
+  if (commands === undefined || commands === null) return {};
+  const list = typeof commands === "string" ? [commands] : Array.isArray(commands) ? commands : [commands];
+  const bad = list.filter((pattern) => commandPatternProblems(pattern).length > 0).map((pattern) => (typeof pattern === "string" ? pattern : JSON.stringify(pattern)));
+  return bad.length > 0 ? { badCommands: bad } : {};
+}
+
+const RECALL_TEXT_CHARS = 240;
+
+function recallField(document: MemoryDocument): { recall?: import("./summary-record.js").RecallSummary } {
+  const lifecycle = lifecycleOf(document.fields);
+  if (lifecycle?.deprecated || lifecycle?.decayed !== undefined) return {};
+  const extra = ["rule", "implication"].flatMap((field) => (typeof document.fields[field] === "string" ? [document.fields[field] as string] : []));
+  return { recall: { text: shortText(document.body, document.title, RECALL_TEXT_CHARS), terms: memoryTerms(document.title, document.tags, [document.body, ...extra].join("\n")) } };
 }
 
 function anchorsField(fields: Record<string, unknown>): { anchors?: Anchor[] } {

@@ -108,6 +108,9 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
           fix: fixable ? "Run `memory repair` to write the normalised frontmatter" : "Edit the frontmatter by hand (type must be one of the six types)",
         });
       }
+      if (entry.summary.badCommands) {
+        issue({ severity: "warning", category: "frontmatter", memory: slug, description: `commands patterns the hooks cannot use: ${entry.summary.badCommands.map((pattern) => JSON.stringify(pattern)).join(", ")}`, fixable: false, fix: 'Give each pattern a program, e.g. "npm publish*" (`memory validate` says what is wrong)' });
+      }
       const scopes = scopesOf.get(slug) ?? [];
       if (scopes.length > 1 && scopes[0] === store.scope) {
         issue({ severity: "warning", category: "frontmatter", memory: slug, description: `the same slug exists in ${scopes.join(", ")}; reads return the ${scopes[0]} one`, fixable: false, fix: "Rename or delete one of them" });

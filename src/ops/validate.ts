@@ -29,6 +29,7 @@ import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
 import { INBOX_DIR } from "./inbox.js";
 import { listCatalogs } from "./list.js";
+import { commandPatternProblems } from "../core/command-match.js";
 
 // ── response ───────────────────────────────────────────────────────────────
 
@@ -107,6 +108,7 @@ export const VALIDATION_RULES = {
   "duplicate-event-id": "warning",
   config: "violation",
   "as-of-exclusion": "violation",
+  "bad-command-pattern": "warning",
 } as const;
 
 export type ValidationRule = keyof typeof VALIDATION_RULES;
@@ -368,6 +370,9 @@ function checkMemoryFile(findings: Findings, store: ScopeStore, slug: string, te
     const ok = typeof data.paths === "string" || (Array.isArray(data.paths) && data.paths.every((item) => typeof item === "string"));
     if (!ok) add("paths", "field-type", "paths must be a list of glob strings");
   }
+
+  // commands (shell commands a gotcha is about)
+  checkCommandsField(data.commands, add);
 
   // links
   if (data.links !== undefined && data.links !== null) {
@@ -741,4 +746,15 @@ function spread<T>(items: T[], count: number): T[] {
   if (items.length <= count) return items;
   if (count <= 1) return items.slice(-1);
   return Array.from({ length: count }, (_, i) => items[Math.round((i * (items.length - 1)) / (count - 1))]!);
+}
+
+/** The `commands` field: a list of command patterns, each usable (see core/command-match.ts). */
+function checkCommandsField(value: unknown, add: (field: string, rule: ValidationRule, message: string) => void): void {
+  if (value === undefined || value === null) return;
+  const list = typeof value === "string" ? [value] : value;
+  if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) return add("commands", "field-type", "commands must be a list of shell command patterns such as \"npm publish*\"");
+  for (const pattern of list as string[]) {
+    const problems = commandPatternProblems(pattern);
+    if (problems.length > 0) add("commands", "bad-command-pattern", `command pattern ${JSON.stringify(pattern)} ${problems.join("; ")}`);
+  }
 }

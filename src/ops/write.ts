@@ -3,6 +3,7 @@
 // content, the paths and the fields is replaced by `[REDACTED:<kind>]` before
 // anything is written, and the response says what was redacted.
 
+import { commandPatternProblems } from "../core/command-match.js";
 import { EntryTooLargeError, InvalidSlugError, InvalidTagsError, QuotaExceededError, UsageError, WriteDeniedError } from "../core/errors.js";
 import { findSecrets, redactDocument, redactSecrets, redactValue, summarizeRedactions, type Redaction, type SecretKind } from "../core/secrets.js";
 import { entryOf, type EntrySource } from "../core/memory-events.js";
@@ -253,6 +254,8 @@ function validateWrite(request: WriteMemoryRequest): ValidWrite {
       if (value !== undefined) fields[key] = value;
     }
   }
+  const commands = commandsOf(request);
+  if (commands) fields.commands = commands;
   const lifecycle = parseWriteLifecycle(request);
   let created: string | undefined;
   if (request.created !== undefined) {
@@ -275,6 +278,18 @@ function validateWrite(request: WriteMemoryRequest): ValidWrite {
     ...(created ? { created } : {}),
     unsetFields,
   };
+}
+
+/** The `commands` patterns of a request (shell commands a gotcha is about), checked. */
+function commandsOf(request: WriteMemoryRequest): string[] | undefined {
+  const given = (request as { commands?: unknown }).commands ?? (request.fields as Record<string, unknown> | undefined)?.commands;
+  if (given === undefined) return undefined;
+  const commands = stringList(given, "commands");
+  for (const pattern of commands) {
+    const problems = commandPatternProblems(pattern);
+    if (problems.length > 0) throw new UsageError(`The command pattern ${JSON.stringify(pattern)} ${problems.join("; ")}.`);
+  }
+  return commands;
 }
 
 function stringList(value: unknown, name: string): string[] {

@@ -9,7 +9,7 @@
 //   E2E_PLUGIN_DIR      plugin to load (default: the repo root)
 //   E2E_MEMORY_CLI      memory CLI used to seed the store (default: <repo>/dist/cli.mjs)
 //   E2E_CACHE_DIR       where the CLI is installed (default: <repo>/.e2e-cache)
-//   E2E_ONLY            comma-separated scenario ids to run (hook,command,hostile,gotchas,gotchas-log,health,team,mcp,validate)
+//   E2E_ONLY            comma-separated scenario ids to run (hook,command,hostile,gotchas,gotchas-log,health,team,mcp,validate,recall)
 //   E2E_SEARCH_COMMAND  command file name for the command scenario (default: memory-search)
 //   E2E_SEARCH_ARGS     arguments typed after the command (default: token refresh)
 //   E2E_BARE=1          add --bare to the claude invocations
@@ -557,7 +557,8 @@ async function scenarioHook(ctx, world = freshWorld()) {
   });
   const r = await runClaude(bin, mainArgs('Look at src/auth/token.ts and tell me what it does.'), {
     cwd: project,
-    env: claudeEnv(fake.port, home, configDir),
+    // Prompt recall would show the gotcha with this prompt already (and a memory is shown once a session).
+    env: { ...claudeEnv(fake.port, home, configDir), MEMORY_PROMPT_RECALL: '0' },
   });
   fake.dump('hook');
   const info = pluginInfo(r);
@@ -604,6 +605,82 @@ async function scenarioHook(ctx, world = freshWorld()) {
     if (!info.commands.length && info.init) details.push(`plugin commands in init: none`);
     details.push(...stderrTail(r));
   }
+  return { ok: problems.length === 0, problems, details, run: r };
+}
+
+// The decision seeded beside the gotcha for the recall scenario, and a prompt that needs it.
+const DECISION = {
+  title: 'Postgres over MongoDB for the ledger',
+  slug: 'decision-postgres-over-mongodb-ledger',
+  text: 'Invoices need multi-row transactions and foreign keys: we chose PostgreSQL over MongoDB.',
+  tags: 'database,postgres',
+};
+const BRIEF_NEEDLE = 'Memory for this project';
+const RECALL_NEEDLE = 'relevant to this prompt';
+
+/**
+ * Recall in a fresh clone (memory files committed, no index): the session
+ * brief at start, the decision a prompt needs, the gotcha after a Read; and a
+ * second session whose prompt needs nothing gets the brief and no recall.
+ */
+async function scenarioRecall(ctx) {
+  const { bin, fake } = ctx;
+  const { home, configDir, project } = freshWorld();
+  const write = spawnSync(process.execPath, [MEMORY_CLI, 'write', DECISION.text, '--type', 'decision', '--tags', DECISION.tags, '--title', DECISION.title], {
+    cwd: project,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: isolatedEnv({ HOME: home, USERPROFILE: home }),
+  });
+  if (write.status !== 0) throw new Error(`seeding the decision failed: ${write.stdout}${write.stderr}`);
+  // A fresh clone has the files and nothing derived from them.
+  fs.rmSync(path.join(project, '.claude', 'memory', '.index'), { recursive: true, force: true });
+  const target = path.join(project, 'src', 'auth', 'token.ts');
+  const toolUseId = 'toolu_e2e_recall_read';
+  let toolUseSentAt = -1;
+  fake.reset((req, i) => {
+    if (toolUseSentAt < 0) {
+      toolUseSentAt = i;
+      return { toolUse: { id: toolUseId, name: 'Read', input: { file_path: target } } };
+    }
+    return { text: 'done' };
+  });
+  const env = claudeEnv(fake.port, home, configDir);
+  const r = await runClaude(bin, mainArgs('Should the new ledger tables go in MongoDB or Postgres? Then look at src/auth/token.ts.'), { cwd: project, env });
+  fake.dump('recall');
+  const info = pluginInfo(r);
+  const problems = runProblems(r, info);
+  const details = [`claude: ${describeRun(r)}`];
+  const main = fake.main;
+  const first = main[0];
+  if (!first) problems.push('the CLI never made a main-loop request');
+  else {
+    const text = allText(first.body.messages || []) + systemText(first.body);
+    if (!text.includes(BRIEF_NEEDLE)) problems.push(`session brief ("${BRIEF_NEEDLE}") not in the first request`);
+    if (!text.includes(DECISION.slug)) problems.push(`prompt recall: ${DECISION.slug} not in the first request`);
+    if (problems.length) details.push('first request:', indent(renderMessages(first.body.messages || [], { maxBlock: 1500 })));
+  }
+  const followUp = main.find((m) => m.mainIndex === toolUseSentAt + 1);
+  if (!followUp) problems.push('no main-loop request after the Read tool_use');
+  else {
+    const msgs = followUp.body.messages || [];
+    const tuIdx = msgs.findIndex((m) => m.role === 'assistant' && blocks(m).some((b) => b.type === 'tool_use' && b.id === toolUseId));
+    if (!allText(tuIdx >= 0 ? msgs.slice(tuIdx + 1) : msgs).includes(GOTCHA.slug)) problems.push(`gotcha ${GOTCHA.slug} not injected after the Read`);
+  }
+
+  // A second session: a prompt that needs nothing from memory.
+  fake.reset(() => ({ text: 'done' }));
+  const quiet = await runClaude(bin, mainArgs('thanks, that is all for now'), { cwd: project, env });
+  fake.dump('recall-quiet');
+  problems.push(...runProblems(quiet, pluginInfo(quiet)).map((p) => `second session: ${p}`));
+  const quietFirst = fake.main[0];
+  if (!quietFirst) problems.push('second session: no main-loop request');
+  else {
+    const text = allText(quietFirst.body.messages || []) + systemText(quietFirst.body);
+    if (!text.includes(BRIEF_NEEDLE)) problems.push('second session: no session brief');
+    if (text.includes(RECALL_NEEDLE)) problems.push('second session: prompt recall injected for a prompt that needs nothing');
+  }
+  if (problems.length) details.push(...stderrTail(r));
   return { ok: problems.length === 0, problems, details, run: r };
 }
 
@@ -840,7 +917,8 @@ async function scenarioMcp(ctx) {
 async function scenarioGotchasLog(ctx) {
   const { bin, fake } = ctx;
   const { home, configDir, project } = freshWorld();
-  const env = claudeEnv(fake.port, home, configDir);
+  // Prompt recall would show the gotcha with the prompt already (a memory is shown once a session).
+  const env = { ...claudeEnv(fake.port, home, configDir), MEMORY_PROMPT_RECALL: '0' };
   const problems = [];
   const details = [];
   // What the model is shown when the command runs: the first main-loop request's user text.
@@ -928,6 +1006,7 @@ const SCENARIOS = [
   { id: 'team', name: "a teammate's gotcha arrives with git pull (merge driver) → the next Read injects it", fn: scenarioTeamMerge, needsServer: true },
   { id: 'mcp', name: 'MCP server: tools offered to the model, search tool_use returns the memory', fn: scenarioMcp, needsServer: true },
   { id: 'validate', name: 'claude plugin validate --strict', fn: scenarioValidate },
+  { id: 'recall', name: 'recall: brief at start, decision for a prompt, gotcha after Read, silence for "thanks"', fn: scenarioRecall, needsServer: true },
 ];
 
 // ----------------------------------------------------------------------- main

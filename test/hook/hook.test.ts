@@ -162,6 +162,8 @@ describe("gotcha hook", () => {
 
   it("exits 0 silently with no store, a corrupt gotcha index, or huge stdin", async () => {
     const box = makeSandbox();
+    // No CLI to refresh the store with: the damaged index is what the hook has to live with.
+    box.env.MEMORY_CLI_PATH = join(box.dir, "no-cli.mjs");
     expect(await runHook(box, readInput(box, "src/auth/x.ts"))).toMatchObject({ code: 0, stdout: "" });
     await seed(box);
     const dir = join(box.projectStore, ".index", "gotchas");
@@ -186,6 +188,7 @@ describe("gotcha hook", () => {
 
   it("keeps its own deadline when the disk hangs", async () => {
     const box = makeSandbox();
+    box.env.MEMORY_CLI_PATH = join(box.dir, "no-cli.mjs");
     await seed(box);
     // A read of a FIFO with no writer blocks forever: in place of a detail shard, key shards, then the meta.
     const dir = join(box.projectStore, ".index", "gotchas");

@@ -35,7 +35,11 @@ Options:
   async run({ values, positionals }, { io, context }) {
     const env = process.env;
     if (values.log) {
-      const { records, file } = injectionLog(context(), values.limit === undefined ? 20 : parsePositiveInt(values.limit, "--limit"), env);
+      const limit = values.limit === undefined ? 20 : parsePositiveInt(values.limit, "--limit");
+      // The gotcha hook's injections only (`memory injections` lists the session briefs and prompt recall too).
+      const log = injectionLog(context(), 100_000, env);
+      const records = log.records.filter((record) => record.event === undefined || record.event === "PostToolUse").slice(-limit);
+      const { file } = log;
       if (values.json) return printJson(io, { success: true, injections: records, total: records.length, file });
       if (records.length === 0) {
         io.out(`The hook has injected no gotchas in this project yet (its log: ${file}).\n`);

@@ -23,6 +23,7 @@ Options:
   --scope <scope>      project | local | global | enterprise (default: project in a repo, else global)
   --links <a,b>        slugs of related memories
   --paths <globs>      files a gotcha applies to, e.g. "src/auth/**,*.oauth.ts"
+  --commands <globs>   shell commands a gotcha is about, e.g. "npm publish*,terraform apply*"
   --slug <slug>        write to this slug; an existing memory is updated in place
   --source <refs>      where it comes from (spec 004 refs): src/a.ts:L10-L20,
                        docs/x.md#Heading:L1-L9, src/a.ts::fn, commit <hash>;
@@ -35,7 +36,7 @@ Options:
   --json               print the JSON response
 
 Content may come on stdin instead of as an argument: plain markdown, or a JSON
-request {"content","type","tags","title","scope","links","paths","slug","fields",
+request {"content","type","tags","title","scope","links","paths","commands","slug","fields",
 "ttl","expires","expiresIn"}.
 Options given on the command line override the JSON request.
 
@@ -49,6 +50,7 @@ are replaced by [REDACTED:<kind>] before anything is written; a warning (and
     scope: { type: "string" },
     links: { type: "string", multiple: true },
     paths: { type: "string", multiple: true },
+    commands: { type: "string", multiple: true },
     slug: { type: "string" },
     source: { type: "string", multiple: true },
     ttl: { type: "string" },
@@ -103,6 +105,7 @@ async function buildRequest(args: ParsedArgs, io: CliIO): Promise<WriteMemoryReq
     tags: splitList(values.tags),
     links: splitList(values.links),
     paths: splitList(values.paths),
+    commands: splitList(values.commands),
     ttl: stringOption(values, "ttl"),
     expires: stringOption(values, "expires"),
     expiresIn: stringOption(values, "expires-in"),

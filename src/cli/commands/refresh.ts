@@ -1,0 +1,26 @@
+import { rmSync } from "node:fs";
+import { UsageError } from "../../core/errors.js";
+import { refresh } from "../../ops/refresh.js";
+import { printJson, type Command } from "../command.js";
+
+export const command: Command = {
+  name: "refresh",
+  usage: `Usage: memory refresh [--json]
+
+Brings the indexes the hooks read up to date with the memory files of every
+scope (only changed files are read). The session-start hook runs it; you
+never need to, unless you want to check what changed.`,
+  options: { marker: { type: "string" } },
+  async run({ values, positionals }, { io, context }) {
+    if (positionals.length > 0) throw new UsageError("memory refresh takes no arguments.");
+    try {
+      const response = await refresh(context());
+      if (values.json) return printJson(io, response);
+      const lines = response.scopes.map((s) => `  ${s.scope}: ${s.memories} memories, ${s.changed} changed, ${s.removed} removed (${s.durationMs} ms)`);
+      io.out(`✓ Indexes up to date with the files.\n${lines.join("\n")}${lines.length ? "\n" : ""}`);
+    } finally {
+      // The hook that started this refresh waits for its marker to go.
+      if (typeof values.marker === "string" && values.marker) rmSync(values.marker, { force: true });
+    }
+  },
+};

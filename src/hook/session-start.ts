@@ -1,0 +1,143 @@
+// SessionStart (startup, resume, clear, compact): first the indexes the hooks
+// read are brought up to date with the memory files when a scope changed
+// since the last refresh (a fresh clone, a pull, hand edits); a large change
+// goes on in the background past the hook's deadline. Then, for scopes whose
+// read mode injects, a short brief: what the memory holds, its hubs, the
+// latest decisions, proposals waiting for approval, how to search. After a
+// compaction the brief comes again with the memories already shown, so the
+// model keeps knowing they exist.
+
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { toIsoSeconds } from "../core/time.js";
+import { readBrief, type BriefData } from "../index/recall-read.js";
+import { INDEX_DIR } from "../store/scope-paths.js";
+import { resolveScopes, type ScopeLocation } from "../store/scopes.js";
+import { freshenScopes } from "./freshness.js";
+import { readPolicy } from "./read-policy.js";
+import { appendInjectionLog, hookStateDir, readSession, writeSession } from "./session.js";
+
+/** The brief's size at most (a few hundred tokens). */
+const MAX_BRIEF_CHARS = 1400;
+const MAX_DECISIONS = 3;
+const MAX_HUBS = 4;
+
+export interface SessionStartOptions {
+  deadlineMs: number;
+  startedAt: number;
+}
+
+const TYPE_ORDER = ["gotcha", "decision", "learning", "breadcrumb", "hub", "artifact"];
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? "" : "s"}`;
+}
+
+function inboxCount(root: string): number {
+  try {
+    return readdirSync(join(root, "inbox")).filter((name) => name.endsWith(".md")).length;
+  } catch {
+    return 0;
+  }
+}
+
+/** The brief of the injecting scopes (their brief data from the recall index), or "" when they hold nothing. */
+export function renderBrief(scopes: Array<{ location: ScopeLocation; brief: BriefData | undefined }>, now: string, options: { refreshing: boolean; shownBefore?: string[] }): string {
+  const counts = new Map<string, number>();
+  const hubs: Array<[string, string]> = [];
+  const decisions: Array<{ slug: string; title: string; updated: string; root: string }> = [];
+  const seen = new Set<string>();
+  const where: string[] = [];
+  for (const { location, brief } of scopes) {
+    if (!brief) continue;
+    const total = Object.values(brief.counts).reduce((sum, n) => sum + n, 0);
+    if (total > 0) where.push(location.scope);
+    for (const [type, count] of Object.entries(brief.counts)) counts.set(type, (counts.get(type) ?? 0) + count);
+    for (const slug in brief.hubs) {
+      if (hubs.length >= MAX_HUBS) break;
+      // Files are checked for the few named only.
+      if (!seen.has(slug) && Array.isArray(brief.hubs[slug]) && existsSync(join(location.root, `${slug}.md`))) hubs.push([slug, String(brief.hubs[slug]![0])]);
+      seen.add(slug);
+    }
+    // Stored latest first: a few are enough from each scope.
+    let taken = 0;
+    for (const slug in brief.decisions) {
+      if (taken >= MAX_DECISIONS * 4) break;
+      const entry = brief.decisions[slug];
+      if (!Array.isArray(entry) || seen.has(slug) || (entry[2] !== undefined && entry[2] <= now)) continue;
+      seen.add(slug);
+      taken++;
+      decisions.push({ slug, title: String(entry[0]), updated: String(entry[1]), root: location.root });
+    }
+  }
+  const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  const inbox = scopes.reduce((sum, { location }) => sum + inboxCount(location.root), 0);
+  if (total === 0 && inbox === 0) return "";
+  const types = [...counts].sort((a, b) => TYPE_ORDER.indexOf(a[0]) - TYPE_ORDER.indexOf(b[0])).map(([type, count]) => plural(count, type));
+  const lines = [`Memory for this project: ${plural(total, "memory").replace("memorys", "memories")} (${types.join(", ")}) in the ${where.join(", ")} scope${where.length === 1 ? "" : "s"}.`];
+  if (hubs.length > 0) lines.push(`Hubs (entry points): ${hubs.map(([slug, title]) => `${slug} (${title})`).join("; ")}.`);
+  decisions.sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0));
+  const recent: typeof decisions = [];
+  for (const decision of decisions) {
+    if (recent.length >= MAX_DECISIONS) break;
+    if (existsSync(join(decision.root, `${decision.slug}.md`))) recent.push(decision);
+  }
+  if (recent.length > 0) {
+    lines.push("Latest decisions:");
+    for (const decision of recent) lines.push(`• ${decision.slug} — ${decision.title} (${decision.updated.slice(0, 10)})`);
+  }
+  if (options.shownBefore?.length) lines.push(`Shown earlier in this session (before compaction): ${options.shownBefore.slice(0, 12).join(", ")}.`);
+  if (inbox > 0) lines.push(`${plural(inbox, "proposed memory").replace("memorys", "memories")} wait for approval (\`memory inbox\`).`);
+  if (options.refreshing) lines.push("⚠ The memory indexes are being rebuilt in the background: until then some memories may not be shown.");
+  lines.push('Relevant gotchas and memories are shown as you work; to look something up: `memory search "<words>"` (or /memory:memory-search).');
+  let text = lines.join("\n");
+  if (text.length > MAX_BRIEF_CHARS) text = `${text.slice(0, MAX_BRIEF_CHARS - 1)}…`;
+  return text;
+}
+
+export function runSessionStart(input: Record<string, unknown>, env: NodeJS.ProcessEnv, processCwd: string, options: SessionStartOptions): string | undefined {
+  const source = typeof input.source === "string" ? input.source : "startup";
+  const cwd = typeof input.cwd === "string" && input.cwd ? input.cwd : processCwd;
+  const resolved = resolveScopes({ cwd, env });
+  const policy = readPolicy(resolved.available.map((location) => location.root), env);
+  const injecting = resolved.available.filter((_, i) => policy.injecting[i]);
+  if (injecting.length === 0) return undefined;
+  const stateDir = hookStateDir(env, resolved.repoRoot ?? cwd);
+  const fresh = freshenScopes(injecting.map((location) => location.root), cwd, resolved.repoRoot ?? cwd, env, stateDir, options.startedAt + options.deadlineMs);
+  if (env.MEMORY_BRIEF === "0" || env.MEMORY_BRIEF === "false") return undefined;
+
+  const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
+  const session = readSession(stateDir, sessionId);
+  let shownBefore: string[] | undefined;
+  if (source === "compact" || source === "clear") {
+    // The context was emptied: what was shown may be shown again, and the budget starts again.
+    if (source === "compact") shownBefore = [...session.shown];
+    session.shown.clear();
+    session.versions = {};
+    session.usedChars = 0;
+  }
+  const briefs = injecting.map((location) => ({ location, brief: readBrief(join(location.root, INDEX_DIR)) }));
+  let text = renderBrief(briefs, toIsoSeconds(new Date()), { refreshing: !fresh, ...(shownBefore ? { shownBefore } : {}) });
+  const remaining = policy.budgetChars - session.usedChars;
+  if (text.length > remaining) text = remaining >= 200 ? `${text.slice(0, remaining - 1)}…` : "";
+  if (!text) {
+    if (source === "compact" || source === "clear") writeSession(stateDir, sessionId, session);
+    return undefined;
+  }
+  session.usedChars += text.length;
+  writeSession(stateDir, sessionId, session);
+  appendInjectionLog(stateDir, {
+    ts: new Date().toISOString(),
+    session_id: sessionId,
+    event: "SessionStart",
+    project: resolved.repoRoot ?? cwd,
+    tool: source,
+    target: `session ${source}`,
+    injected: [],
+    relevance: [],
+    suppressed: [],
+    omitted: [],
+    chars: text.length,
+  });
+  return JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: text } });
+}

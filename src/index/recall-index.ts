@@ -1,0 +1,222 @@
+// The recall index: what the prompt and session-start hooks read, kept under
+// `.index/recall/` in each scope, built from the manifest's summaries (so it
+// is rebuilt without reading a memory file):
+//   meta.json        version, count, total term weight, shard counts
+//   t<S>-<i>.json    term shard i of S: term → [[slug, weight], …]
+//   d<S>-<i>.json    detail shard i of S: slug → what a recall line shows,
+//                    the file's size and mtime when indexed, and its terms
+//   brief.json       counts by type, hubs and decisions (the session brief)
+// A prompt reads the meta, the term shards of its terms and the details of the
+// few memories it shows. A write rewrites only the shards its terms fall in.
+
+import { join } from "node:path";
+import { readdirSync, rmSync } from "node:fs";
+import { ensureRealDirectory } from "../store/real-directory.js";
+import { writeDerivedFileSync } from "../store/atomic-write.js";
+import type { ScopeStore } from "../store/scope-store.js";
+import { shardOf } from "../core/shards.js";
+import { shardsFor } from "./gotcha-index.js";
+import type { ManifestEntry } from "./manifest-files.js";
+import {
+  RECALL_DIR,
+  RECALL_INDEX_VERSION,
+  briefFile,
+  detailFile,
+  readRecallJson,
+  readRecallMeta,
+  termFile,
+  validDetail,
+  type BriefData,
+  type RecallDetail,
+  type RecallMeta,
+} from "./recall-read.js";
+
+const SHARD_FILE = /^[td]\d+-\d+\.json$/;
+// Past this many changed memories, a rebuild costs less than shard-by-shard updates.
+const INCREMENTAL_CHANGES = 128;
+
+/** The recall detail of a manifest entry, or undefined when it has none (unparsable, deprecated, decayed). */
+export function recallDetail(entry: ManifestEntry | undefined): RecallDetail | undefined {
+  const summary = entry?.summary;
+  if (!summary?.recall) return undefined;
+  const detail: RecallDetail = {
+    t: summary.title,
+    y: summary.type,
+    g: summary.tags,
+    x: summary.recall.text,
+    u: summary.updated,
+    f: [entry!.size, entry!.mtimeMs],
+    w: summary.recall.terms,
+  };
+  if (summary.lifecycle?.expires) detail.e = summary.lifecycle.expires;
+  if (summary.lifecycle?.supersededBy) detail.s = summary.lifecycle.supersededBy;
+  return detail;
+}
+
+const weightOf = (detail: RecallDetail) => detail.w.reduce((sum, [, weight]) => sum + weight, 0);
+
+function briefOf(details: Iterable<[string, RecallDetail]>): BriefData {
+  const brief: BriefData = { counts: {}, hubs: {}, decisions: {} };
+  for (const [slug, detail] of details) addToBrief(brief, slug, detail);
+  return brief;
+}
+
+function addToBrief(brief: BriefData, slug: string, detail: RecallDetail): void {
+  brief.counts[detail.y] = (brief.counts[detail.y] ?? 0) + 1;
+  if (detail.y === "hub") brief.hubs[slug] = [detail.t, detail.u];
+  if (detail.y === "decision") brief.decisions[slug] = [detail.t, detail.u, ...(detail.e ? [detail.e] : [])] as BriefData["decisions"][string];
+}
+
+function removeFromBrief(brief: BriefData, slug: string, detail: RecallDetail): void {
+  brief.counts[detail.y] = Math.max(0, (brief.counts[detail.y] ?? 0) - 1);
+  if (brief.counts[detail.y] === 0) delete brief.counts[detail.y];
+  delete brief.hubs[slug];
+  delete brief.decisions[slug];
+}
+
+/** Decisions latest first (the brief reads the first few). */
+function ordered(brief: BriefData): BriefData {
+  const decisions = Object.entries(brief.decisions).sort((a, b) => (a[1][1] < b[1][1] ? 1 : a[1][1] > b[1][1] ? -1 : 0));
+  return { ...brief, decisions: Object.fromEntries(decisions) };
+}
+
+function write(dir: string, name: string, value: object, written?: Set<string>): void {
+  written?.add(name);
+  if (Object.keys(value).length > 0 || name === "meta.json" || name === "brief.json") writeDerivedFileSync(join(dir, name), JSON.stringify(value));
+  else rmSync(join(dir, name), { force: true });
+}
+
+async function prepareDir(store: ScopeStore): Promise<string> {
+  await store.ensureLayout();
+  const dir = store.indexPath(RECALL_DIR);
+  await ensureRealDirectory(dir);
+  return dir;
+}
+
+/** Writes the whole recall index of a scope, then removes the shard files it no longer uses. */
+export async function saveRecallIndex(store: ScopeStore, details: Iterable<[string, RecallDetail]>): Promise<void> {
+  const all = [...details].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  const shards = shardsFor(all.length);
+  const termShards = new Map<number, Record<string, Array<[string, number]>>>();
+  const detailShards = new Map<number, Record<string, RecallDetail>>();
+  let totalWeight = 0;
+  for (const [slug, detail] of all) {
+    const d = shardOf(slug, shards);
+    if (!detailShards.has(d)) detailShards.set(d, {});
+    detailShards.get(d)![slug] = detail;
+    totalWeight += weightOf(detail);
+    for (const [term, weight] of detail.w) {
+      const t = shardOf(term, shards);
+      if (!termShards.has(t)) termShards.set(t, {});
+      (termShards.get(t)![term] ??= []).push([slug, weight]);
+    }
+  }
+  const dir = await prepareDir(store);
+  const written = new Set<string>();
+  for (const [i, shard] of detailShards) write(dir, detailFile(shards, i), shard, written);
+  for (const [i, shard] of termShards) write(dir, termFile(shards, i), shard, written);
+  write(dir, briefFile, ordered(briefOf(all)));
+  const meta: RecallMeta = { version: RECALL_INDEX_VERSION, count: all.length, totalWeight, shards };
+  write(dir, "meta.json", meta);
+  for (const name of readdirSync(dir)) if (SHARD_FILE.test(name) && !written.has(name)) rmSync(join(dir, name), { force: true });
+}
+
+/** All details of a scope's recall index (a rebuild when its shard count is outgrown). */
+function readAllDetails(dir: string, meta: RecallMeta): Map<string, RecallDetail> {
+  const all = new Map<string, RecallDetail>();
+  for (let i = 0; i < meta.shards; i++) {
+    const shard = readRecallJson(join(dir, detailFile(meta.shards, i))) ?? {};
+    for (const [slug, detail] of Object.entries(shard)) if (validDetail(detail)) all.set(slug, detail);
+  }
+  return all;
+}
+
+/**
+ * Replaces (a detail) or removes (undefined) the recall entries of some slugs,
+ * rewriting only the shards they fall in. A missing index is left for the next
+ * refresh to build from every memory (a partial one would miss the others).
+ */
+export async function applyRecallChanges(store: ScopeStore, changes: ReadonlyMap<string, RecallDetail | undefined>): Promise<void> {
+  if (changes.size === 0) return;
+  const dir = store.indexPath(RECALL_DIR);
+  const meta = readRecallMeta(dir);
+  if (!meta) return;
+  const files = new Map<string, Record<string, unknown>>();
+  const shard = (name: string) => {
+    let value = files.get(name);
+    if (!value) files.set(name, (value = readRecallJson(join(dir, name)) ?? {}));
+    return value;
+  };
+  const brief = (readRecallJson(join(dir, briefFile)) as BriefData | undefined) ?? { counts: {}, hubs: {}, decisions: {} };
+  let { count, totalWeight } = meta;
+  const touched = new Set<string>();
+  const previous = new Map<string, RecallDetail | undefined>();
+  for (const slug of changes.keys()) {
+    const old = shard(detailFile(meta.shards, shardOf(slug, meta.shards)))[slug];
+    previous.set(slug, validDetail(old) ? old : undefined);
+  }
+  for (const [slug, detail] of changes) {
+    const old = previous.get(slug);
+    if (old) {
+      count--;
+      totalWeight -= weightOf(old);
+      removeFromBrief(brief, slug, old);
+      for (const [term] of old.w) {
+        const name = termFile(meta.shards, shardOf(term, meta.shards));
+        const postings = shard(name)[term];
+        if (!Array.isArray(postings)) continue;
+        const kept = postings.filter((posting) => !Array.isArray(posting) || posting[0] !== slug);
+        if (kept.length > 0) shard(name)[term] = kept;
+        else delete shard(name)[term];
+        touched.add(name);
+      }
+    }
+    const detailName = detailFile(meta.shards, shardOf(slug, meta.shards));
+    if (detail) {
+      count++;
+      totalWeight += weightOf(detail);
+      addToBrief(brief, slug, detail);
+      shard(detailName)[slug] = detail;
+      for (const [term, weight] of detail.w) {
+        const name = termFile(meta.shards, shardOf(term, meta.shards));
+        const postings = (shard(name)[term] ??= []) as Array<[string, number]>;
+        postings.push([slug, weight]);
+        touched.add(name);
+      }
+    } else delete shard(detailName)[slug];
+    touched.add(detailName);
+  }
+  if (shardsFor(count) > 2 * meta.shards || changes.size > INCREMENTAL_CHANGES) {
+    const all = readAllDetails(dir, meta);
+    for (const [slug, detail] of changes) {
+      if (detail) all.set(slug, detail);
+      else all.delete(slug);
+    }
+    await saveRecallIndex(store, all);
+    return;
+  }
+  // Details and terms first, the meta last (a reader that sees a posting finds its detail).
+  for (const name of touched) if (name.startsWith("d")) write(dir, name, files.get(name)!);
+  for (const name of touched) if (name.startsWith("t")) write(dir, name, files.get(name)!);
+  write(dir, briefFile, ordered(brief));
+  write(dir, "meta.json", { ...meta, count, totalWeight });
+}
+
+export async function updateRecallIndex(store: ScopeStore, slug: string, detail: RecallDetail | undefined): Promise<void> {
+  await applyRecallChanges(store, new Map([[slug, detail]]));
+}
+
+export function recallIndexExists(store: ScopeStore): boolean {
+  return readRecallMeta(store.indexPath(RECALL_DIR)) !== undefined;
+}
+
+/** Builds the recall index from a catalog's entries when it is missing or outdated. */
+export async function ensureRecallIndex(store: ScopeStore, entries: ReadonlyMap<string, ManifestEntry>): Promise<void> {
+  if (recallIndexExists(store)) return;
+  const details: Array<[string, RecallDetail]> = [];
+  for (const [slug, entry] of entries) {
+    const detail = recallDetail(entry);
+    if (detail) details.push([slug, detail]);
+  }
+  await saveRecallIndex(store, details);
+}

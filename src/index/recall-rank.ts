@@ -1,0 +1,85 @@
+// Ranking memories against a prompt with the recall index: BM25 over the
+// weighted terms of each memory, plus the evidence the confidence gate reads
+// (core/recall-gate.ts): how much of the prompt's information the memory
+// covers, and how rare the words they share are.
+
+import { recallTerms } from "../core/recall-terms.js";
+import type { RecallEvidence } from "../core/recall-gate.js";
+import { RecallScope } from "./recall-read.js";
+
+/** Distinct prompt terms looked up (the first ones: a pasted log says what it is about early). */
+const MAX_PROMPT_TERMS = 40;
+const K1 = 1.2;
+
+export interface RankedMemory extends RecallEvidence {
+  slug: string;
+  /** Which of the scopes given holds it. */
+  scope: number;
+  /** The prompt terms it shares. */
+  matched: string[];
+}
+
+/** The distinct terms of a prompt, in order. */
+export function promptTerms(prompt: string): string[] {
+  return [...new Set(recallTerms(prompt.slice(0, 8000)))].slice(0, MAX_PROMPT_TERMS);
+}
+
+/**
+ * Memories sharing terms with the prompt, best first. Across scopes the
+ * collection counts as one (a slug in several scopes is the first one's).
+ */
+export function rankMemories(scopes: RecallScope[], terms: string[], late: () => boolean = () => false, minRarity = 0): RankedMemory[] {
+  const live = scopes.filter((scope) => scope.meta);
+  if (live.length === 0 || terms.length === 0) return [];
+  const count = live.reduce((sum, scope) => sum + scope.meta!.count, 0);
+  const idfOf = (df: number) => Math.log(1 + (count - df + 0.5) / (df + 0.5));
+  // A prompt word no memory uses is evidence too: the prompt is about something the store does not know.
+  const unseenIdf = idfOf(0);
+  const docs = new Map<string, { scope: number; score: number; covered: number; matched: string[]; minDf: number; weight: number }>();
+  let promptInformation = 0;
+  // Only a term at most this common can make a memory pass a gate asking for `minRarity`:
+  // commoner terms add to the memories rarer ones found, and start none (at 10,000 memories, a word in
+  // every one of them would otherwise make 10,000 candidates).
+  const maxStartingDf = Math.max(1, Math.floor(Math.exp((1 - minRarity) * Math.log(count + 1)) + 1e-9));
+  const looked = terms.map((term) => {
+    const postings = late() ? [] : scopes.map((scope) => scope.postings(term));
+    return { term, postings, df: postings.reduce((sum, list) => sum + list.length, 0) };
+  });
+  looked.sort((a, b) => a.df - b.df);
+  for (const { term, postings, df } of looked) {
+    const idf = df === 0 ? unseenIdf : idfOf(df);
+    promptInformation += idf;
+    const starts = df <= maxStartingDf;
+    if (!starts && docs.size === 0) continue;
+    postings.forEach((list, scope) => {
+      for (const [slug, weight] of list) {
+        let doc = docs.get(slug);
+        if (doc && doc.scope !== scope) continue;
+        if (!doc && !starts) continue;
+        if (!doc) docs.set(slug, (doc = { scope, score: 0, covered: 0, matched: [], minDf: df, weight: 0 }));
+        doc.matched.push(term);
+        doc.covered += idf;
+        doc.minDf = Math.min(doc.minDf, df);
+        doc.weight += weight;
+        // BM25's saturation of a term's weight (memories are short: no length normalisation).
+        doc.score += idf * ((weight * (K1 + 1)) / (weight + K1));
+      }
+    });
+  }
+  const ranked: RankedMemory[] = [];
+  for (const [slug, doc] of docs) {
+    ranked.push({
+      slug,
+      scope: doc.scope,
+      matched: doc.matched,
+      score: doc.score,
+      coverage: promptInformation > 0 ? doc.covered / promptInformation : 0,
+      // 1 for a word only this memory has, 0 for one every memory has, whatever the size of the store.
+      rarity: 1 - Math.log(doc.minDf) / Math.log(count + 1),
+      weight: doc.weight,
+      shared: doc.matched.length,
+      information: promptInformation,
+    });
+  }
+  return ranked.sort((a, b) => b.score - a.score || (a.slug < b.slug ? -1 : 1));
+}

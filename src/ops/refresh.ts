@@ -1,0 +1,35 @@
+// `memory refresh`: brings what the hooks read (the manifest, the gotcha and
+// recall indexes) up to date with the memory files of every scope, reading
+// only the files that changed, then records each scope directory's change
+// stamp so the hooks can tell, with one stat, whether anything changed since.
+// The session-start hook runs it when a scope changed; so does any hook that
+// notices a change in the middle of a session (a `git checkout`).
+
+import { writeDerivedFileSync } from "../store/atomic-write.js";
+import { HOOK_STAMP_FILE, directoryStamp } from "../hook/freshness.js";
+import { loadCatalog } from "../index/manifest.js";
+import { ensureRecallIndex } from "../index/recall-index.js";
+import type { Scope } from "../core/types.js";
+import type { OperationContext } from "./context.js";
+
+export interface RefreshResponse {
+  success: boolean;
+  scopes: Array<{ scope: Scope; memories: number; changed: number; removed: number; durationMs: number }>;
+}
+
+export async function refresh(context: OperationContext): Promise<RefreshResponse> {
+  const scopes: RefreshResponse["scopes"] = [];
+  for (const store of context.store.readable("all")) {
+    if (!(await store.exists())) continue;
+    const started = performance.now();
+    await store.ensureLayout();
+    // Taken before the files are listed: a change made during the refresh shows as a difference next time.
+    const stamp = directoryStamp(store.root);
+    const catalog = await loadCatalog(store);
+    catalog.warnings.forEach(context.warn);
+    await ensureRecallIndex(store, catalog.entries);
+    if (stamp) writeDerivedFileSync(store.indexPath(HOOK_STAMP_FILE), JSON.stringify({ directory: stamp }));
+    scopes.push({ scope: store.scope, memories: catalog.entries.size, changed: catalog.changed.length, removed: catalog.removed.length, durationMs: Math.round(performance.now() - started) });
+  }
+  return { success: true, scopes };
+}

@@ -1,0 +1,236 @@
+// The hooks with the files as the truth: session start refreshes what they
+// read, prompts recall relevant memories above the gate, `commands:` gotchas,
+// one budget per session, read modes. Real hook processes (dist/hook.cjs)
+// over real temp stores.
+
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { writeMemory } from "../../src/ops/write.js";
+import { hookStateDir } from "../../src/hook/session.js";
+import { contextFor, json, makeSandbox, ROOT, runCli, type Sandbox } from "../helpers.js";
+
+const HOOK = join(ROOT, "dist", "hook.cjs");
+
+interface HookRun {
+  code: number;
+  stdout: string;
+  context?: string;
+}
+
+function hook(box: Sandbox, input: unknown, env: NodeJS.ProcessEnv = {}): Promise<HookRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [HOOK], {
+      cwd: box.repo,
+      env: { ...box.env, CLAUDE_PLUGIN_DATA: join(box.dir, "plugin-data"), CLAUDE_PROJECT_DIR: box.repo, ...env },
+    });
+    let stdout = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      let context: string | undefined;
+      if (stdout.trim()) context = (JSON.parse(stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
+      resolve({ code: code ?? -1, stdout, ...(context !== undefined ? { context } : {}) });
+    });
+    child.stdin.on("error", () => undefined);
+    child.stdin.end(typeof input === "string" ? input : JSON.stringify(input));
+  });
+}
+
+const start = (box: Sandbox, session = "s1", source = "startup") => ({ session_id: session, cwd: box.repo, hook_event_name: "SessionStart", source });
+const prompt = (box: Sandbox, text: string, session = "s1") => ({ session_id: session, cwd: box.repo, hook_event_name: "UserPromptSubmit", prompt: text });
+const read = (box: Sandbox, file: string, session = "s1") => ({ session_id: session, cwd: box.repo, hook_event_name: "PostToolUse", tool_name: "Read", tool_input: { file_path: join(box.repo, file) } });
+const bash = (box: Sandbox, command: string, session = "s1") => ({ session_id: session, cwd: box.repo, hook_event_name: "PostToolUse", tool_name: "Bash", tool_input: { command } });
+
+/** A memory file as a teammate commits it (no index beside it). */
+function commitFile(box: Sandbox, slug: string, frontmatter: string, body: string): void {
+  mkdirSync(box.projectStore, { recursive: true });
+  writeFileSync(join(box.projectStore, `${slug}.md`), `---\n${frontmatter.trim()}\ncreated: 2026-01-10T10:00:00Z\nupdated: 2026-01-10T10:00:00Z\n---\n${body}\n`);
+}
+
+function logOf(box: Sandbox): Array<{ event?: string; session_id: string; injected: string[]; chars?: number }> {
+  const file = join(hookStateDir(box.env, box.repo), "injections.jsonl");
+  return existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line)) : [];
+}
+
+describe("files are the truth for the hooks", () => {
+  it("fresh clone: session start builds the indexes, then a Read injects the committed gotcha", async () => {
+    const box = makeSandbox();
+    commitFile(box, "gotcha-token-refresh-race", "title: Token refresh race\ntype: gotcha\ntags: [auth]\npaths: [\"src/auth/**\"]", "Serialise refresh behind a mutex.");
+    commitFile(box, "decision-postgres", "title: Postgres for the ledger\ntype: decision\ntags: [database]", "We chose Postgres.");
+    expect(existsSync(join(box.projectStore, ".index"))).toBe(false);
+    const started = await hook(box, start(box));
+    expect(started.code).toBe(0);
+    expect(started.context).toContain("2 memories (1 gotcha, 1 decision)");
+    expect(started.context).toContain("decision-postgres");
+    expect(existsSync(join(box.projectStore, ".index", "hook-stamp.json"))).toBe(true);
+    const run = await hook(box, read(box, "src/auth/token.ts"));
+    expect(run.context).toContain("gotcha-token-refresh-race");
+  });
+
+  it("git checkout mid-session: the new branch's gotcha is injected, the deleted one is not", async () => {
+    const box = makeSandbox();
+    commitFile(box, "gotcha-old-branch", "title: Old branch gotcha\ntype: gotcha\ntags: [billing]\npaths: [\"src/billing/**\"]", "Only on the old branch.");
+    await hook(box, start(box));
+    // The checkout: one file gone, another arrives; no memory command and no session start in between.
+    rmSync(join(box.projectStore, "gotcha-old-branch.md"));
+    commitFile(box, "gotcha-new-branch", "title: New branch gotcha\ntype: gotcha\ntags: [billing]\npaths: [\"src/billing/**\"]", "Only on the new branch.");
+    const run = await hook(box, read(box, "src/billing/invoice.ts"));
+    expect(run.context).toContain("gotcha-new-branch");
+    expect(run.context).not.toContain("gotcha-old-branch");
+  });
+
+  it("a gotcha deleted or edited by hand is never injected from a stale index, even with no refresh possible", async () => {
+    const box = makeSandbox();
+    const ctx = contextFor(box);
+    await writeMemory(ctx, { content: "Mind the lock.", title: "Migrations lock", type: "gotcha", tags: ["db"], paths: ["db/**"] });
+    await writeMemory(ctx, { content: "Quote identifiers.", title: "Quoting in SQL", type: "gotcha", tags: ["sql"], paths: ["sql/**"] });
+    await hook(box, start(box));
+    rmSync(join(box.projectStore, "gotcha-migrations-lock.md"));
+    const file = join(box.projectStore, "gotcha-quoting-sql.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace("Quote identifiers.", "Quote identifiers, always."));
+    // No CLI to refresh with: the hook can only check the files it is about to show.
+    const env = { MEMORY_CLI_PATH: join(box.dir, "missing-cli.mjs"), MEMORY_HOOK_DEADLINE_MS: "400" };
+    expect((await hook(box, read(box, "db/001.sql"), env)).stdout).toBe("");
+    expect((await hook(box, read(box, "sql/q.sql", "s2"), env)).stdout).toBe("");
+  });
+
+  it("session start with nothing changed only compares stamps (no refresh process)", async () => {
+    const box = makeSandbox();
+    await writeMemory(contextFor(box), { content: "x", title: "A decision", type: "decision", tags: ["a"] });
+    await hook(box, start(box));
+    const stamp = readFileSync(join(box.projectStore, ".index", "hook-stamp.json"), "utf8");
+    const again = await hook(box, start(box, "s2"), { MEMORY_CLI_PATH: join(box.dir, "missing-cli.mjs") });
+    expect(again.context).toContain("1 memory (1 decision)");
+    expect(again.context).not.toContain("rebuilt in the background");
+    expect(readFileSync(join(box.projectStore, ".index", "hook-stamp.json"), "utf8")).toBe(stamp);
+  });
+});
+
+describe("command gotchas", () => {
+  it("matches commands: globs against each command of a Bash call", async () => {
+    const box = makeSandbox();
+    const ctx = contextFor(box);
+    await writeMemory(ctx, { content: "Apply the reviewed plan file.", title: "Plan before apply", type: "gotcha", tags: ["infra"], fields: { commands: ["terraform apply*"] } });
+    await writeMemory(ctx, { content: "Revert instead.", title: "No force push", type: "gotcha", tags: ["deploy"], fields: { commands: ["git push --force*", "git push -f*"] } });
+    await hook(box, start(box));
+    expect((await hook(box, bash(box, "cd infra/prod && terraform apply -auto-approve", "a"))).context).toContain("gotcha-plan-before-apply");
+    expect((await hook(box, bash(box, "terraform plan -out prod.tfplan", "b"))).stdout).toBe("");
+    expect((await hook(box, bash(box, "git fetch; git push --force origin main | tee log", "c"))).context).toContain("gotcha-no-force-push");
+    expect((await hook(box, bash(box, "git push origin main", "d"))).stdout).toBe("");
+    expect((await hook(box, bash(box, "FOO=1 sudo /usr/bin/git push -f", "e"))).context).toContain("gotcha-no-force-push");
+  });
+
+  it("a tag naming a generic program counts with its subcommand: yarn install, not npm test", async () => {
+    const box = makeSandbox();
+    const ctx = contextFor(box);
+    await writeMemory(ctx, { content: "CI uses --frozen-lockfile: commit yarn.lock.", title: "Install fails in CI without the lockfile", type: "gotcha", tags: ["yarn", "ci"] });
+    await writeMemory(ctx, { content: "npm ci wipes node_modules.", title: "npm ci in docker builds", type: "gotcha", tags: ["npm", "docker"] });
+    await hook(box, start(box));
+    expect((await hook(box, bash(box, "yarn install", "a"))).context).toContain("gotcha-install-fails-ci-without-lockfile");
+    expect((await hook(box, bash(box, "npm test", "b"))).stdout).toBe("");
+  });
+
+  it("memory write --commands stores the patterns; validate flags an unusable one", async () => {
+    const box = makeSandbox();
+    const written = await runCli(box, ["write", "Needs the OTP.", "--type", "gotcha", "--tags", "release", "--title", "Publish needs OTP", "--commands", "npm publish*", "--json"]);
+    expect(written.code).toBe(0);
+    expect(readFileSync(join(box.projectStore, "gotcha-publish-needs-otp.md"), "utf8")).toMatch(/commands:[\s\S]*npm publish\*/);
+    const refused = await runCli(box, ["write", "x", "--type", "gotcha", "--tags", "a", "--commands", "*"]);
+    expect(refused.code).not.toBe(0);
+    commitFile(box, "gotcha-bad-pattern", "title: Bad\ntype: gotcha\ntags: [a]\ncommands: [\"**\"]", "x");
+    const report = json(await runCli(box, ["validate", "--json"]));
+    expect(JSON.stringify(report)).toContain("bad-command-pattern");
+    expect((await runCli(box, ["health", "--json"])).stdout).toContain("commands patterns the hooks cannot use");
+  });
+});
+
+describe("prompt recall and the session budget", () => {
+  async function seedProject(box: Sandbox) {
+    const ctx = contextFor(box);
+    await writeMemory(ctx, { content: "Invoices need multi-row transactions and foreign keys: we chose PostgreSQL over MongoDB.", title: "Postgres over MongoDB for the ledger", type: "decision", tags: ["database", "postgres"] });
+    await writeMemory(ctx, { content: "Stripe retries a webhook for three days; handlers must be idempotent on event.id.", title: "Stripe webhooks are retried", type: "gotcha", tags: ["stripe", "webhooks"], paths: ["src/webhooks/**"] });
+    await writeMemory(ctx, { content: "Unit tests run on Vitest, next to the code.", title: "Vitest for unit tests", type: "decision", tags: ["testing"] });
+  }
+
+  it("injects the relevant decision for a prompt that needs it, nothing for trivial prompts, never twice unless changed", async () => {
+    const box = makeSandbox();
+    await seedProject(box);
+    await hook(box, start(box));
+    const asked = await hook(box, prompt(box, "should the new ledger tables go in MongoDB or Postgres?"));
+    expect(asked.context).toContain("decision-postgres-over-mongodb-ledger");
+    expect(asked.context).not.toContain("vitest");
+    for (const text of ["thanks", "go on", "yes, do it", "ok", "/memory-search postgres"]) expect((await hook(box, prompt(box, text))).stdout).toBe("");
+    expect((await hook(box, prompt(box, "Postgres or MongoDB for the ledger?"))).stdout).toBe("");
+    await writeMemory(contextFor(box), { slug: "decision-postgres-over-mongodb-ledger", content: "Invoices need transactions: PostgreSQL 16 over MongoDB.", title: "Postgres over MongoDB for the ledger", type: "decision", tags: ["database", "postgres"] });
+    expect((await hook(box, prompt(box, "Postgres or MongoDB for the ledger?"))).context).toContain("PostgreSQL 16");
+  });
+
+  it("shares one budget across brief, prompts and gotchas, and logs every injection with its size", async () => {
+    const box = makeSandbox();
+    await seedProject(box);
+    const env = { MEMORY_SESSION_BUDGET_TOKENS: "150" };
+    const outputs = [
+      await hook(box, start(box), env),
+      await hook(box, prompt(box, "should the new ledger tables go in MongoDB or Postgres?"), env),
+      await hook(box, read(box, "src/webhooks/stripe.ts"), env),
+      await hook(box, prompt(box, "how do we run the unit tests with vitest?"), env),
+    ];
+    const used = outputs.reduce((sum, run) => sum + (run.context?.length ?? 0), 0);
+    expect(used).toBeGreaterThan(0);
+    expect(used).toBeLessThanOrEqual(600);
+    const log = logOf(box);
+    expect(log.reduce((sum, record) => sum + (record.chars ?? 0), 0)).toBe(used);
+    const listed = await runCli(box, ["injections", "--session", "s1"]);
+    expect(listed.stdout).toContain("SessionStart");
+    expect(listed.stdout).toContain(`${used} characters`);
+  });
+
+  it("re-injects the brief after compaction with what was shown before", async () => {
+    const box = makeSandbox();
+    await seedProject(box);
+    await hook(box, start(box));
+    await hook(box, read(box, "src/webhooks/stripe.ts"));
+    const compacted = await hook(box, start(box, "s1", "compact"));
+    expect(compacted.context).toContain("Shown earlier in this session");
+    expect(compacted.context).toContain("gotcha-stripe-webhooks-retried");
+    // After compaction the gotcha may be shown again.
+    expect((await hook(box, read(box, "src/webhooks/stripe.ts"))).context).toContain("gotcha-stripe-webhooks-retried");
+  });
+
+  it("read modes: recall and off inject nothing; hybrid keeps the brief and gotchas", async () => {
+    const box = makeSandbox();
+    await seedProject(box);
+    for (const mode of ["recall", "off"]) {
+      writeFileSync(join(box.projectStore, "config.json"), JSON.stringify({ read: { mode } }));
+      const session = `m-${mode}`;
+      expect((await hook(box, start(box, session))).stdout).toBe("");
+      expect((await hook(box, prompt(box, "should the new ledger tables go in MongoDB or Postgres?", session))).stdout).toBe("");
+      expect((await hook(box, read(box, "src/webhooks/stripe.ts", session))).stdout).toBe("");
+    }
+    writeFileSync(join(box.projectStore, "config.json"), JSON.stringify({ read: { mode: "hybrid", inject: { maxTokens: 1000 } } }));
+    expect((await hook(box, start(box, "h"))).context).toContain("Memory for this project");
+    expect((await hook(box, read(box, "src/webhooks/stripe.ts", "h"))).context).toContain("gotcha-stripe-webhooks-retried");
+  });
+
+  it("every hook fails open on garbage and keeps each output far below 10,000 characters", async () => {
+    const box = makeSandbox();
+    const ctx = contextFor(box);
+    const names = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet", "kilo", "lima"];
+    for (const [i, name] of names.entries()) {
+      await writeMemory(ctx, { content: `Ledger ${name} rounding rule: ${"amounts in minor units are summed before tax. ".repeat(40)}`, title: `Ledger ${name} rounding`, type: i % 2 ? "gotcha" : "decision", tags: ["ledger", name], paths: ["src/ledger/**"] });
+    }
+    for (const garbage of ["", "not json", '{"hook_event_name":"SessionStart"', '{"hook_event_name":"UserPromptSubmit","prompt":42}', "[1,2]", '{"hook_event_name":"UserPromptSubmit","prompt":"x","cwd":7}', "\u0000\u0001"]) {
+      const run = await hook(box, garbage);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toBe("");
+    }
+    const env = { MEMORY_SESSION_BUDGET_TOKENS: "100000" };
+    for (const run of [await hook(box, start(box), env), await hook(box, prompt(box, "how does the ledger round bravo amounts?"), env), await hook(box, read(box, "src/ledger/sum.ts"), env)]) {
+      expect(run.code).toBe(0);
+      expect(run.stdout.length).toBeGreaterThan(0);
+      expect(run.stdout.length).toBeLessThan(2500);
+    }
+  });
+});
