@@ -36,10 +36,19 @@ await build({
   logLevel: "warning",
 });
 
-// The hook runs after every Read and Bash: one small self-contained file, no markdown parser, no search engine.
-await build({
+// The hooks run on every prompt, Read and Bash: small self-contained files, no markdown parser, no search engine.
+// hook.cjs takes every event and carries the PostToolUse code (the most frequent call); the session start and the
+// prompt code, and the redaction rules (needed only to log an injection), are bundles of their own, loaded on use.
+const hookSecretsOnDemand = {
+  name: "hook-secrets-on-demand",
+  setup(plugin) {
+    plugin.onResolve({ filter: /\/secrets\.js$/ }, (args) =>
+      args.importer.endsWith(join("src", "core", "secrets.ts")) || !args.path.endsWith("core/secrets.js") ? undefined : { path: join(root, "src", "hook", "secrets-on-demand.ts") },
+    );
+  },
+};
+const hookBuild = {
   absWorkingDir: root,
-  entryPoints: { hook: "src/hook/main.ts" },
   outdir,
   // CommonJS: node starts a .cjs file ~10 ms faster than an ES module, which matters on every tool call.
   outExtension: { ".js": ".cjs" },
@@ -52,7 +61,13 @@ await build({
   charset: "utf8",
   define: { __MEMORY_VERSION__: JSON.stringify(version) },
   logLevel: "warning",
+};
+await build({
+  ...hookBuild,
+  entryPoints: { hook: "src/hook/main.ts", "hook-session-start": "src/hook/session-start.ts", "hook-prompt": "src/hook/prompt.ts" },
+  plugins: [hookSecretsOnDemand],
 });
+await build({ ...hookBuild, entryPoints: { "hook-secrets": "src/core/secrets.ts" } });
 
 // The CLI is the package's bin (`memory`): it must stay executable, on disk and in git (mode 100755).
 chmodSync(join(outdir, "cli.mjs"), 0o755);

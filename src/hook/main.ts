@@ -3,9 +3,13 @@
 // exit 0 and no output.
 
 import { fstatSync, readFileSync, writeSync } from "node:fs";
+import { join } from "node:path";
 import { runHook } from "./run.js";
-import { runPromptHook } from "./prompt.js";
-import { runSessionStart } from "./session-start.js";
+import type { runPromptHook } from "./prompt.js";
+import type { runSessionStart } from "./session-start.js";
+
+/** The session start and prompt hooks are bundles of their own beside this one: a Read or Bash never loads them. */
+const bundled = <T>(name: string): T => require(join(__dirname, name)) as T;
 
 const MAX_STDIN_CHARS = 1024 * 1024;
 
@@ -36,10 +40,10 @@ function dispatch(stdin: string, startedAt: number): string | undefined {
   const record = input as Record<string, unknown>;
   if (record.hook_event_name === "SessionStart") {
     // Declared timeout 30 s: the refresh waits at most this long, then goes on in the background.
-    return runSessionStart(record, env, process.cwd(), { startedAt, deadlineMs: deadline(env, "MEMORY_SESSION_START_DEADLINE_MS", 5000) });
+    return bundled<{ runSessionStart: typeof runSessionStart }>("hook-session-start.cjs").runSessionStart(record, env, process.cwd(), { startedAt, deadlineMs: deadline(env, "MEMORY_SESSION_START_DEADLINE_MS", 5000) });
   }
   if (record.hook_event_name === "UserPromptSubmit" && env.MEMORY_PROMPT_RECALL !== "0" && env.MEMORY_PROMPT_RECALL !== "false") {
-    return runPromptHook(record, env, process.cwd(), { startedAt, deadlineMs: deadline(env, "MEMORY_HOOK_DEADLINE_MS", 1500) });
+    return bundled<{ runPromptHook: typeof runPromptHook }>("hook-prompt.cjs").runPromptHook(record, env, process.cwd(), { startedAt, deadlineMs: deadline(env, "MEMORY_HOOK_DEADLINE_MS", 1500) });
   }
   return undefined;
 }

@@ -1,0 +1,14 @@
+// The redaction rules are the largest part of the hook's code, and the hook
+// needs them only when it logs an injection. The hook bundles' imports of
+// core/secrets are pointed here by the build: the rules are loaded from their
+// own bundle beside the hook (dist/hook-secrets.cjs) on first use.
+
+import { join } from "node:path";
+import type * as Secrets from "../core/secrets.js";
+
+let loaded: typeof Secrets | undefined;
+const secrets = (): typeof Secrets => (loaded ??= require(join(__dirname, "hook-secrets.cjs")) as typeof Secrets);
+
+export const redactSecrets: typeof Secrets.redactSecrets = (text) => secrets().redactSecrets(text);
+export const redactValue: typeof Secrets.redactValue = (value, key, path) => secrets().redactValue(value, key, path);
+export const redactDocument: typeof Secrets.redactDocument = (document) => secrets().redactDocument(document);
