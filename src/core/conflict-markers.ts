@@ -99,3 +99,17 @@ export function conflictMessage(slug: string, text: string): string {
   const parts = sides?.count ?? 1;
   return `unresolved merge conflict (${parts} conflicting part${parts === 1 ? "" : "s"}); run \`memory resolve ${slug} --ours\`, \`--theirs\` or \`--both\``;
 }
+
+/**
+ * The text with the first side of every conflicting part, nested conflicts
+ * included (a side may itself hold an earlier conflict of the same merge).
+ */
+export function firstSide(text: string): string {
+  let current = text;
+  for (let depth = 0; depth < 4 && current.includes("<<<<<<<"); depth++) {
+    const sides = conflictSides(current);
+    if (!sides) break;
+    current = sides.ours;
+  }
+  return current;
+}

@@ -12,7 +12,7 @@
 // earlier merge, CR line ends) are merged as plain text by `textMerge`.
 
 import yaml from "js-yaml";
-import { BOTH_ADDED_LABEL, conflictSides, OURS_LABEL, THEIRS_LABEL } from "./conflict-markers.js";
+import { BOTH_ADDED_LABEL, firstSide, OURS_LABEL, THEIRS_LABEL } from "./conflict-markers.js";
 import { canonical, fieldValue, joinFrontmatterFields, splitFrontmatterFields, type FrontmatterBlocks } from "./frontmatter-keep.js";
 
 /** A three-way text merge (git merge-file): the merged text and how many conflicts it left. */
@@ -63,13 +63,7 @@ export function mergeMemoryFile(base: string, ours: string, theirs: string, text
  * would use, and far better than merging the whole file as text.
  */
 function readableBase(base: string): string {
-  let text = base;
-  for (let depth = 0; depth < 4 && text.includes("<<<<<<<"); depth++) {
-    const sides = conflictSides(text);
-    if (!sides) break;
-    text = sides.ours;
-  }
-  return text;
+  return firstSide(base);
 }
 
 /** The two sides hold different memories: their `created` differ, and at least one differs from the base's. */

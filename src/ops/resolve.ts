@@ -6,7 +6,7 @@
 // is logged as a `sync.conflict.resolved` event; a file git holds as unmerged
 // is staged, as `git add` would after a hand resolution.
 
-import { conflictSides, twoMemories } from "../core/conflict-markers.js";
+import { conflictSides, firstSide, hasConflictMarkers, twoMemories } from "../core/conflict-markers.js";
 import { MalformedMemoryError, MemoryNotFoundError, UsageError } from "../core/errors.js";
 import { entryOf } from "../core/memory-events.js";
 import { DEFAULT_LINK_LABEL, decodeMemoryFile, encodeMemoryFile, type MemoryDocument } from "../core/memory-file.js";
@@ -47,6 +47,28 @@ export async function resolveConflict(context: OperationContext, request: Resolv
   const store = await context.store.locateFile(request.slug, request.scope);
   if (!store) throw new MemoryNotFoundError(`No memory file ${request.slug}${request.scope ? ` in the ${request.scope} scope` : ""}. Run \`memory health\` to list the conflicts.`, { slug: request.slug });
   return store.withWriteLock(async () => {
+    const response = await resolveOne(context, store, request);
+    // A side that itself held two memories (git merged this name in several steps) becomes a
+    // conflicted memory of its own: with --both it is split too, until every memory has a file.
+    const pending = [...response.kept];
+    for (let round = 0; round < 8 && pending.length > 0 && response.resolution === "both"; round++) {
+      const slug = pending.shift()!;
+      const text = (await store.readText(slug))?.text;
+      const sides = text === undefined ? undefined : conflictSides(text);
+      if (!sides || !twoMemories(sides)) continue;
+      const more = await resolveOne(context, store, { slug, side: "both" });
+      response.kept = [...new Set([...response.kept, ...more.kept])];
+      response.staged ||= more.staged;
+      pending.push(...more.kept);
+      response.message = `${response.message.replace(/\.$/, "")}; ${slug} held two more, kept as ${more.kept.join(" and ")}.`;
+    }
+    if (response.staged && response.kept.length > 2) stageFiles(store, response.kept.map((slug) => store.filePath(slug)));
+    return response;
+  });
+}
+
+async function resolveOne(context: OperationContext, store: ScopeStore, request: ResolveRequest): Promise<ResolveResponse> {
+  {
     const raw = await store.readText(request.slug);
     const sides = raw ? conflictSides(raw.text) : undefined;
     if (!raw || !sides) throw new UsageError(`${request.slug} holds no merge conflict: nothing to resolve.`, { slug: request.slug });
@@ -61,8 +83,8 @@ export async function resolveConflict(context: OperationContext, request: Resolv
     }
     const now = toIsoSeconds(context.now());
     const fallback = toIsoSeconds(new Date(raw.stat.mtimeMs));
-    const ours = decodeSide(sides.ours, request.slug, fallback, store, "ours");
-    const theirs = decodeSide(sides.theirs, request.slug, fallback, store, "theirs");
+    const ours = decodeSide(firstSide(sides.ours), request.slug, fallback, store, "ours");
+    const theirs = decodeSide(firstSide(sides.theirs), request.slug, fallback, store, "theirs");
     const path = store.filePath(request.slug);
     const written = [path];
     let kept: string[];
@@ -74,16 +96,23 @@ export async function resolveConflict(context: OperationContext, request: Resolv
       // Every clone that ends the same conflict names the two the same way: the one created first
       // (then the smaller text) keeps the slug, so later merges between clones see one memory per name.
       const oursFirst = ours.created < theirs.created || (ours.created === theirs.created && sides.ours <= sides.theirs);
-      const [kept1, text1, kept2] = oursFirst ? [ours, sides.ours, theirs] : [theirs, sides.theirs, ours];
+      const [kept1, text1, kept2, text2] = oursFirst ? [ours, sides.ours, theirs, sides.theirs] : [theirs, sides.theirs, ours, sides.ours];
       const first: MemoryDocument = { ...kept1, links: [...kept1.links.filter((item) => item.target !== other), link(other)] };
       const second: MemoryDocument = { ...kept2, slug: other, links: [...kept2.links.filter((item) => item.target !== request.slug), link(request.slug)] };
       await writeFileAtomic(path, text1); // one side as it was written, then the link added to it alone
-      const saved = await store.save(first);
-      await afterWrite(store, first, saved.text);
-      const secondText = encodeMemoryFile(second);
-      const created = await store.save(second, { exclusive: true });
-      await afterWrite(store, second, secondText);
-      written.push(created.filePath);
+      if (!hasConflictMarkers(text1)) {
+        const saved = await store.save(first);
+        await afterWrite(store, first, saved.text);
+      }
+      if (hasConflictMarkers(text2)) {
+        // Still a conflict of its own (split next by the caller): written as it is, under the new name.
+        await writeFileAtomic(store.filePath(other), text2, { exclusive: true });
+      } else {
+        const secondText = encodeMemoryFile(second);
+        await store.save(second, { exclusive: true });
+        await afterWrite(store, second, secondText);
+      }
+      written.push(store.filePath(other));
       kept = [request.slug, other];
       winner = first;
       loser = second;
@@ -103,7 +132,7 @@ export async function resolveConflict(context: OperationContext, request: Resolv
         ? `Resolved ${request.slug}: kept both versions, as ${kept.join(" and ")} (the one created first keeps the name; linked to each other)`
         : `Resolved ${request.slug}: kept ${side === "ours" ? "this clone's" : "the merged-in"} version of ${sides.count} conflicting part${sides.count === 1 ? "" : "s"}`;
     return { success: true, slug: request.slug, scope: store.scope, resolution: side, kept, conflicts: sides.count, staged, message: `${message}${staged ? "; staged in git" : ""}.` };
-  });
+  }
 }
 
 function decodeSide(text: string, slug: string, fallback: string, store: ScopeStore, side: string): MemoryDocument {
@@ -127,4 +156,9 @@ function stageIfUnmerged(store: ScopeStore, path: string, files: string[]): bool
   const unmerged = git(repository, ["ls-files", "-u", "--", path]).stdout.trim();
   if (!unmerged) return false;
   return git(repository, ["add", "--", ...files]).code === 0;
+}
+
+function stageFiles(store: ScopeStore, files: string[]): void {
+  const repository = workTreeRoot(store.root);
+  if (repository) git(repository, ["add", "--", ...files]);
 }

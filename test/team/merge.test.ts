@@ -198,3 +198,21 @@ describe("team memory through git", () => {
     expect(readFileSync(memoryPath(box, "learning-other"), "utf8")).toBe(before);
   });
 });
+
+describe("memory resolve --both on nested conflicts", () => {
+  it("splits a side that itself holds two memories (git merged the name in two steps): three memories, no markers left", async () => {
+    const box = gitSandbox();
+    mkdirSync(box.projectStore, { recursive: true });
+    const memory = (created: string, body: string) => `---\ntitle: Same\ntype: gotcha\ntags:\n  - x\ncreated: ${created}\nupdated: ${created}\n---\n${body}\n`;
+    const [one, two, three] = [memory("2026-01-01T00:00:00Z", "One."), memory("2026-01-02T00:00:00Z", "Two."), memory("2026-01-03T00:00:00Z", "Three.")];
+    const inner = `<<<<<<<< ours (added on both sides)\n${two}========\n${three}>>>>>>>> theirs\n`;
+    writeFileSync(memoryPath(box, "gotcha-same"), `<<<<<<< ours (added on both sides)\n${one}=======\n${inner}>>>>>>> theirs\n`);
+    const resolved = json(await cli(box, ["resolve", "gotcha-same", "--json"]));
+    expect(resolved.kept).toHaveLength(3);
+    expect(resolved.kept.slice(0, 2)).toEqual(["gotcha-same", "gotcha-same-2"]);
+    const bodies = resolved.kept.map((slug: string) => readFileSync(memoryPath(box, slug), "utf8"));
+    expect(bodies.some((text: string) => /^<{7}/m.test(text))).toBe(false);
+    expect(bodies.map((text: string) => /\n(One|Two|Three)\.\n/.exec(text)?.[1]).sort()).toEqual(["One", "Three", "Two"]);
+    expect((await cli(box, ["validate"])).code).toBe(0);
+  });
+});
