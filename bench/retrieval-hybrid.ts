@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { documentText, queryText } from "../src/index/embedding-text.js";
 import { embeddingSettings, OllamaEmbedder } from "../src/index/ollama-client.js";
-import { DEFAULT_THRESHOLD, fuseRankings, HYBRID_SEMANTIC_WEIGHT } from "../src/ops/semantic.js";
+import { DEFAULT_THRESHOLD, fuseRankings, HYBRID_SEMANTIC_WEIGHT } from "../src/ops/shared/semantic-ranking.js";
 
 interface Input {
   corpus: Array<{ _id: string; title: string; text: string }>;

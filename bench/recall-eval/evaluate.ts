@@ -13,7 +13,7 @@ import { promptTerms, rankMemories, type RankedMemory } from "../../src/index/re
 import { RecallScope } from "../../src/index/recall-read.js";
 import { createContext } from "../../src/ops/context.js";
 import { refresh } from "../../src/ops/refresh.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import type { MemoryType } from "../../src/core/types.js";
 
 export interface EvalMemory {

@@ -5,7 +5,7 @@
 import { EXIT_CODES, RequestValidationError, isMemoryError } from "../core/errors.js";
 import type { MemoryGraph } from "../index/graph.js";
 import type { Catalog } from "../index/manifest.js";
-import { loadGraphContext } from "../ops/graph-context.js";
+import { loadGraphContext } from "../ops/shared/graph-context.js";
 import type { OperationContext } from "../ops/context.js";
 import { apiRead } from "./read.js";
 import { currentRepoIds } from "./repo-id.js";

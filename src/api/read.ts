@@ -17,7 +17,7 @@ import { assertQueryLength } from "../core/memory-limits.js";
 import type { Catalog } from "../index/manifest.js";
 import type { SummaryRecord } from "../index/summary.js";
 import type { OperationContext } from "../ops/context.js";
-import { summaryFilter, temporalFilter } from "../ops/summary-filter.js";
+import { summaryFilter, temporalFilter } from "../ops/shared/summary-filter.js";
 import { apiScopeOf, kindOf } from "./kinds.js";
 import { dynamicValue } from "./update.js";
 import type { ApiReadRequest, ApiReadResponse, ApiRecord, Reached } from "./types.js";

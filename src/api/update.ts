@@ -14,9 +14,9 @@ import { redactSecrets } from "../core/secrets.js";
 import { toIsoSeconds } from "../core/time.js";
 import { afterWrite } from "../index/derived.js";
 import type { OperationContext } from "../ops/context.js";
-import { notFound } from "../ops/read.js";
+import { notFound } from "../core/errors.js";
 import type { ApiUpdateRequest, ApiUpdateResponse, DynamicUpdate, DynamicValue, DynamicValues } from "./types.js";
-import { appendEventsAfterCommit } from "../ops/record-events.js";
+import { appendEventsAfterCommit } from "../ops/shared/record-events.js";
 
 const NEUTRAL = 0.5;
 

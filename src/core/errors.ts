@@ -1,6 +1,8 @@
-// Typed errors of spec 003, plus a few clearly named additions. Each has a
+// The typed errors of the public API. Each has a
 // stable `code` for machines and a message that says what was wrong and what
 // to do. `kind` decides the CLI exit code.
+
+import type { Scope } from "./types.js";
 
 export type ErrorKind = "usage" | "not-found" | "unavailable" | "cancelled" | "failure";
 
@@ -57,6 +59,15 @@ export class FileWriteError extends MemoryError {
 export class MemoryNotFoundError extends MemoryError {
   readonly code = "MEMORY_NOT_FOUND";
   readonly kind = "not-found";
+}
+
+/** The error of every operation given a slug no readable scope has. */
+export function notFound(slug: string, scope?: Scope): MemoryNotFoundError {
+  const where = scope ? `the ${scope} scope` : "any available scope";
+  return new MemoryNotFoundError(`No memory "${slug}" in ${where}. Run \`memory list\` or \`memory search <words>\` to find its slug.`, {
+    slug,
+    ...(scope ? { scope } : {}),
+  });
 }
 
 export class InvalidSlugError extends MemoryError {

@@ -12,7 +12,7 @@ import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
 import { fileIsCurrent, freshenScopes, REFRESH_WAIT_MS } from "./freshness.js";
 import { readPolicy } from "./read-policy.js";
-import { appendInjectionLog, hookStateDir, readSession, writeSession } from "./session.js";
+import { appendInjectionLog, hookStateDir, readSession, writeSession } from "../store/hook-state.js";
 
 const MAX_PROMPT_ENTRIES = 3;
 /** One prompt's block at most (far below Claude Code's 10,000-character limit on hook output). */

@@ -15,7 +15,7 @@ import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes, type ScopeLocation } from "../store/scopes.js";
 import { freshenScopes } from "./freshness.js";
 import { readPolicy } from "./read-policy.js";
-import { appendInjectionLog, hookStateDir, readSession, writeSession } from "./session.js";
+import { appendInjectionLog, hookStateDir, readSession, writeSession } from "../store/hook-state.js";
 
 /** The brief's size at most (a few hundred tokens). */
 const MAX_BRIEF_CHARS = 1400;

@@ -3,7 +3,7 @@
 // with it (wikilinks in their text are left alone: bodies are never rewritten).
 
 import { existsSync } from "node:fs";
-import { MalformedMemoryError, UserCancelledError } from "../core/errors.js";
+import { MalformedMemoryError, UserCancelledError, notFound } from "../core/errors.js";
 import { assertValidSlug } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { DeleteMemoryRequest, DeleteMemoryResponse, Scope } from "../core/types.js";
@@ -14,8 +14,7 @@ import { loadCatalog } from "../index/manifest.js";
 import { outgoingEdges } from "../index/summary.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
-import { notFound } from "./read.js";
-import { appendEventsAfterCommit } from "./record-events.js";
+import { appendEventsAfterCommit } from "./shared/record-events.js";
 
 /** What a delete would remove, shown to the user before they confirm. */
 export interface DeletePlan {

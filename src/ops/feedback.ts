@@ -15,11 +15,12 @@ import { redactSecrets } from "../core/secrets.js";
 import { randomBytes } from "node:crypto";
 import { UsageError } from "../core/errors.js";
 import { assertValidSlug } from "../core/slug.js";
-import { normalizeTimestamp, toIsoSeconds } from "../core/time.js";
+import { toIsoSeconds } from "../core/time.js";
 import type { Scope } from "../core/types.js";
-import { appendLog, readLog } from "../store/append-log.js";
+import { appendLog } from "../store/append-log.js";
 import type { OperationContext } from "./context.js";
-import { writeMemory } from "./write.js";
+import { writeMemory } from "./shared/write-memory.js";
+import { ids, retrievalEvents } from "./shared/retrieval-log.js";
 
 export const OUTCOMES = ["helped", "neutral", "hurt", "unknown"] as const;
 export type Outcome = (typeof OUTCOMES)[number];
@@ -158,31 +159,6 @@ function remediationBody(query: string, returned: string[], used: string[], acto
   ].join("\n");
 }
 
-// ── reading the logs ───────────────────────────────────────────────────────
-
-async function retrievalEvents(context: OperationContext, scope?: Scope | "all"): Promise<Array<Partial<RetrievalEvent>>> {
-  const events: Array<Partial<RetrievalEvent>> = [];
-  for (const store of context.store.readable(scope)) {
-    const { records, unreadable } = await readLog<Partial<RetrievalEvent>>(store.root, "retrieval");
-    if (unreadable.length > 0) context.warn({ scope: store.scope, filePath: `${store.root}/log/retrieval.jsonl`, message: `unreadable line${unreadable.length === 1 ? "" : "s"} ${unreadable.join(", ")} skipped` });
-    events.push(...records.map(({ record }) => record));
-  }
-  return events;
-}
-
-const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : []);
-
-/** slug → the latest instant feedback marked it `helped` (used in a helped retrieval), over every available scope's log. */
-export async function helpedActivity(context: OperationContext): Promise<Map<string, string>> {
-  const latest = new Map<string, string>();
-  for (const event of await retrievalEvents(context)) {
-    const ts = normalizeTimestamp(event.ts);
-    if (event.outcome !== "helped" || !ts) continue;
-    for (const id of ids(event.used_ids)) if (ts > (latest.get(id) ?? "")) latest.set(id, ts);
-  }
-  return latest;
-}
-
 export interface FeedbackStat {
   slug: string;
   returned: number;
@@ -201,7 +177,7 @@ export interface FeedbackStatsResponse {
 }
 
 export async function feedbackStats(context: OperationContext, scope?: Scope | "all"): Promise<FeedbackStatsResponse> {
-  const events = await retrievalEvents(context, scope);
+  const events = await retrievalEvents<RetrievalEvent>(context, scope);
   const stats = new Map<string, FeedbackStat>();
   const stat = (slug: string) => {
     let entry = stats.get(slug);

@@ -28,8 +28,8 @@ import { logPath, type LogName } from "../store/append-log.js";
 import { configPath, configViolations, readConfigText, spec002EventValidators } from "../store/config.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
-import { INBOX_DIR } from "./inbox.js";
-import { listCatalogs } from "./list.js";
+import { INBOX_DIR } from "./shared/proposals.js";
+import { listCatalogs } from "./shared/list-catalogs.js";
 import { commandPatternProblems } from "../core/command-match.js";
 
 // ── response ───────────────────────────────────────────────────────────────

@@ -7,9 +7,9 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hookStateDir } from "../../src/hook/session.js";
+import { hookStateDir } from "../../src/store/hook-state.js";
 import { compileGlob } from "../../src/index/gotcha-index.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, json, makeSandbox, ROOT, runCli, type Sandbox } from "../helpers.js";
 
 const HOOK = join(ROOT, "dist", "hook.cjs");

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { reindex } from "../../src/ops/reindex.js";
 import { searchMemories } from "../../src/ops/search.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, json, makeSandbox, runCli } from "../helpers.js";
 
 const slugs = (response: { results: Array<{ memory: { slug: string } }> }) => response.results.map((r) => r.memory.slug);

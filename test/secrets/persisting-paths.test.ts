@@ -14,13 +14,13 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { handleRequest } from "../../src/api/handle.js";
 import { recordFeedback } from "../../src/ops/feedback.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { appendLog } from "../../src/store/append-log.js";
 import { writeFileAtomic } from "../../src/store/atomic-write.js";
 import { redactSecrets } from "../../src/core/secrets.js";
 import { contextFor, makeSandbox, ROOT, runCli, type Sandbox } from "../helpers.js";
 import { nearMisses, providersCovered, secretCorpus } from "./corpus.js";
-import { hookStateDir } from "../../src/hook/session.js";
+import { hookStateDir } from "../../src/store/hook-state.js";
 
 const HOOK = join(ROOT, "dist", "hook.cjs");
 const REPO = "acme/widgets";

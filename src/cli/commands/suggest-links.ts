@@ -1,7 +1,7 @@
 import { UsageError } from "../../core/errors.js";
 import type { SuggestLinksRequest, SuggestLinksResponse } from "../../core/types.js";
 import { parsePositiveInt } from "../../core/validate.js";
-import { DEFAULT_SUGGESTIONS_PER_MEMORY, MAX_SUGGESTIONS_ACROSS_STORE, suggestLinks, validMinSimilarity } from "../../ops/suggest-links.js";
+import { DEFAULT_SUGGESTIONS_PER_MEMORY, MAX_SUGGESTIONS_ACROSS_STORE, suggestLinks, validMinSimilarity } from "../../ops/shared/suggest-links.js";
 import { TFIDF_DEFAULT_MIN_SIMILARITY } from "../../index/similarity.js";
 import { outputFormat, stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";

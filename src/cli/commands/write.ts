@@ -2,7 +2,7 @@ import { UsageError } from "../../core/errors.js";
 import { countRedactions, describeRedactions } from "../../core/secrets.js";
 import type { WriteMemoryRequest } from "../../core/types.js";
 import { parseScope } from "../../core/validate.js";
-import { writeMemory } from "../../ops/write.js";
+import { writeMemory } from "../../ops/shared/write-memory.js";
 import { stringOption, type ParsedArgs } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import type { CliIO } from "../io.js";

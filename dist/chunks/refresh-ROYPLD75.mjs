@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a as f}from"./chunk-MAFWBILP.mjs";import{c as p,d}from"./chunk-UB5Y4FDM.mjs";import"./chunk-YZB2CSNA.mjs";import"./chunk-45RLACOQ.mjs";import"./chunk-4H5RLCA7.mjs";import"./chunk-CUFW35XM.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-N3COVPHN.mjs";import"./chunk-BFFKI5PT.mjs";import"./chunk-6PCJGSP2.mjs";import"./chunk-NYC3YDUX.mjs";import"./chunk-AAJUIOGE.mjs";import"./chunk-4FRL3VM5.mjs";import{f as c}from"./chunk-PWCRVPDT.mjs";import"./chunk-IPKNS5ZK.mjs";import"./chunk-DLTLMCVH.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-34PD7YQL.mjs";import"./chunk-5QULY22S.mjs";import"./chunk-Y2KP4NCG.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-HGMQJ3PH.mjs";import{o as m}from"./chunk-6LUUS5EZ.mjs";import{a as i}from"./chunk-VLGG2NQA.mjs";import{rmSync as l}from"node:fs";import{lstatSync as g,readFileSync as S}from"node:fs";var u="hook-stamp.json";function h(r){let o=g(r,{bigint:!0,throwIfNoEntry:!1});return o?`${o.ino}:${o.mtimeNs}:${o.ctimeNs}`:void 0}i(h,"directoryStamp");async function y(r){let o=[];for(let e of r.store.readable("all")){if(!await e.exists())continue;let a=performance.now();await e.ensureLayout();let n=h(e.root),t=await d(e);t.warnings.forEach(r.warn),await p(e,t.entries),n&&c(e.indexPath(u),JSON.stringify({directory:n})),o.push({scope:e.scope,memories:t.entries.size,changed:t.changed.length,removed:t.removed.length,durationMs:Math.round(performance.now()-a)})}return{success:!0,scopes:o}}i(y,"refresh");var F={name:"refresh",usage:`Usage: memory refresh [--json]
+
+Brings the indexes the hooks read up to date with the memory files of every
+scope (only changed files are read). The session-start hook runs it; you
+never need to, unless you want to check what changed.`,options:{marker:{type:"string"}},async run({values:r,positionals:o},{io:e,context:a}){if(o.length>0)throw new m("memory refresh takes no arguments.");try{let n=await y(a());if(r.json)return f(e,n);let t=n.scopes.map(s=>`  ${s.scope}: ${s.memories} memories, ${s.changed} changed, ${s.removed} removed (${s.durationMs} ms)`);e.out(`✓ Indexes up to date with the files.
+${t.join(`
+`)}${t.length?`
+`:""}`)}finally{typeof r.marker=="string"&&r.marker&&l(r.marker,{force:!0})}}};export{F as command};
