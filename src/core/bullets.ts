@@ -122,7 +122,7 @@ function capPoints(points: string[], max: number, joiner: string): string[] {
 /** Splits prose after . ! ? followed by a space and an upper-case letter, digit, quote or bracket. */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'`(\[])/)
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'`([])/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }

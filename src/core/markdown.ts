@@ -1,5 +1,5 @@
 import type { Heading, Root } from "mdast";
-import { toString } from "mdast-util-to-string";
+import { toString as nodeText } from "mdast-util-to-string";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 
@@ -17,7 +17,7 @@ export function firstHeading(body: string): string | undefined {
   if (!heading) return undefined;
   const { start, end } = heading.position ?? {};
   // The heading's own source, so identifiers (`max_connections`, `__init__.py`, `a*b`) survive as written.
-  const text = start?.offset !== undefined && end?.offset !== undefined ? headingSource(body.slice(start.offset, end.offset)) : toString(heading).trim();
+  const text = start?.offset !== undefined && end?.offset !== undefined ? headingSource(body.slice(start.offset, end.offset)) : nodeText(heading).trim();
   return text || undefined;
 }
 

@@ -5,7 +5,7 @@
 
 import { recallTerms } from "../core/recall-terms.js";
 import type { RecallEvidence } from "../core/recall-gate.js";
-import { RecallScope } from "./recall-read.js";
+import type { RecallScope } from "./recall-read.js";
 
 /** Distinct prompt terms looked up (the first ones: a pasted log says what it is about early). */
 const MAX_PROMPT_TERMS = 40;

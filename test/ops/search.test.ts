@@ -18,7 +18,10 @@ describe("keyword search", () => {
     const response = await searchMemories(context, { query: "cache" });
     expect(slugs(response)).toEqual(["decision-cache-choice", "learning-deploy-pipeline"]);
     expect(response.results[0]!.score).toBe(1);
-    for (const result of response.results) expect(result.score).toBeGreaterThan(0), expect(result.score).toBeLessThanOrEqual(1);
+    for (const result of response.results) {
+      expect(result.score).toBeGreaterThan(0);
+      expect(result.score).toBeLessThanOrEqual(1);
+    }
     expect(response.total).toBe(2);
   });
 

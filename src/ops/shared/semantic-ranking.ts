@@ -25,7 +25,7 @@
 // Not measured with a real Ollama model (none can run here).
 // Override with MEMORY_HYBRID_SEMANTIC_WEIGHT (0–1).
 
-import { EmbeddingFailedError, MemoryError, ModelNotFoundError, OllamaUnavailableError, UsageError } from "../../core/errors.js";
+import { EmbeddingFailedError, type MemoryError, ModelNotFoundError, OllamaUnavailableError, UsageError } from "../../core/errors.js";
 import type {
   EmbeddingsInfo,
   SearchMemoriesRequest,
