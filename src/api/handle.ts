@@ -1,5 +1,5 @@
-// `memory api`: one spec 000 request in, one response out. Schema first
-// (ajv, exact spec schemas), then the semantic layer, then the operation;
+// `memory api`: one JSON request in, one response out. Schema first
+// (ajv, the request schemas of src/core/schemas), then the semantic layer, then the operation;
 // a request that fails either check changes nothing.
 
 import { EXIT_CODES, RequestValidationError, isMemoryError } from "../core/errors.js";

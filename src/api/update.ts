@@ -1,4 +1,4 @@
-// Spec 000 `update`: moves a record's dynamic values, `truth` and `utility`,
+// The `update` request of `memory api`: moves a record's dynamic values, `truth` and `utility`,
 // toward a target: new = old + confidence × (target − old), so a confident
 // update moves far and a tentative one a little. The starting truth is the
 // record's `confidence` (0.5 when it has none); the starting utility is 0.5.

@@ -1,4 +1,4 @@
-// Spec 000 `write`: a new, immutable record. The kind maps to a built-in type
+// The `write` request of `memory api`: a new, immutable record. The kind maps to a built-in type
 // and is kept; links become labelled edges: problem_id → solves,
 // related_memory_ids → relates-to, change_targets → changes (invalidates for
 // a `change` record); change targets that are code, not memories, are kept

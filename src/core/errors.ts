@@ -34,7 +34,7 @@ export abstract class MemoryError extends Error {
   }
 }
 
-// ── spec 003: CRUD ─────────────────────────────────────────────────────────
+// ── reading and writing memories ───────────────────────────────────────────
 
 export class InvalidTypeError extends MemoryError {
   readonly code = "INVALID_TYPE";
@@ -80,7 +80,7 @@ export class UserCancelledError extends MemoryError {
   readonly kind = "cancelled";
 }
 
-// ── spec 003: graph ────────────────────────────────────────────────────────
+// ── the graph ──────────────────────────────────────────────────────────────
 
 export class SelfLinkError extends MemoryError {
   readonly code = "SELF_LINK";
@@ -92,7 +92,7 @@ export class DuplicateLinkError extends MemoryError {
   readonly kind = "usage";
 }
 
-// ── spec 003: semantic ─────────────────────────────────────────────────────
+// ── semantic search ────────────────────────────────────────────────────────
 
 export class OllamaUnavailableError extends MemoryError {
   readonly code = "OLLAMA_UNAVAILABLE";
@@ -141,7 +141,7 @@ export interface Violation {
   message: string;
 }
 
-/** A `memory api` request that breaks its spec 000 schema or a semantic rule; lists every violation, changes nothing. */
+/** A `memory api` request that breaks its JSON Schema or a semantic rule; lists every violation, changes nothing. */
 export class RequestValidationError extends MemoryError {
   readonly code = "INVALID_REQUEST";
   readonly kind = "usage";
@@ -154,13 +154,13 @@ export class RequestValidationError extends MemoryError {
   }
 }
 
-/** A scope's config.json is not valid JSON or breaks spec 002's MemoryConfig schema. */
+/** A scope's config.json is not valid JSON or breaks the MemoryConfig schema. */
 export class InvalidConfigError extends MemoryError {
   readonly code = "INVALID_CONFIG";
   readonly kind = "usage";
 }
 
-/** The scope's write policy (spec 002 `approvalPolicy: denied`, `tool: false`) refuses writes. */
+/** The scope's write policy (`approvalPolicy: denied`, `tool: false`) refuses writes. */
 export class WriteDeniedError extends MemoryError {
   readonly code = "WRITE_DENIED";
   readonly kind = "failure";

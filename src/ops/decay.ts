@@ -1,4 +1,4 @@
-// `memory decay` and `memory restore` (spec 001 §7): deterministic, logged,
+// `memory decay` and `memory restore`: deterministic, logged,
 // reversible decay of `ttl: decay` memories.
 //
 // decay: for each scope, under its write lock, the memories the policy calls

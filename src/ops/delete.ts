@@ -1,4 +1,4 @@
-// spec 003 "Delete Memory". Nothing is deleted without `force` or a
+// `memory delete`. Nothing is deleted without `force` or a
 // confirmation. The links other memories hold to the deleted one are removed
 // with it (wikilinks in their text are left alone: bodies are never rewritten).
 
@@ -49,7 +49,7 @@ export async function deleteMemory(context: OperationContext, request: DeleteMem
     await afterDelete(store, request.slug);
     await appendEventsAfterCommit(context, store, [{ ts: toIsoSeconds(context.now()), kind: "deleted", id: request.slug }]);
     await addTombstones(store.root, [request.slug], toIsoSeconds(context.now()));
-    // The embedding entry goes with the memory (issue 6).
+    // The embedding entry goes with the memory.
     cacheRemoved = (await removeEmbeddings(store, [request.slug]).catch(() => [])).length > 0;
   });
   const now = toIsoSeconds(context.now());

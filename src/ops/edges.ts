@@ -1,4 +1,4 @@
-// spec 003 "List Edges".
+// `memory edges`: the labelled edges of one memory, outgoing and incoming.
 
 import { UsageError, notFound } from "../core/errors.js";
 import { assertValidSlug } from "../core/slug.js";

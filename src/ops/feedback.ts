@@ -1,4 +1,4 @@
-// `memory feedback` (spec 001 §3): explicit retrieval feedback. Each call
+// `memory feedback`: explicit retrieval feedback. Each call
 // appends exactly one retrieval event to `<scope>/log/retrieval.jsonl`:
 //
 //   {event_id, ts, store: "repo"|"user", actor, query, returned_ids, used_ids,
@@ -6,7 +6,7 @@
 //    scope, remediation_id?}
 //
 // (`scope` and `remediation_id` are additions.) An outcome of `hurt` first
-// writes a remediation breadcrumb (spec 001 §5.3) through writeMemory, naming
+// writes a remediation breadcrumb through writeMemory, naming
 // the query and the memories as [[wikilinks]]; the event records its slug.
 // `helped` feedback counts as use for `memory decay`; feedback does not change
 // search ranking.
@@ -28,7 +28,7 @@ export type Outcome = (typeof OUTCOMES)[number];
 export interface RetrievalEvent {
   event_id: string;
   ts: string;
-  /** spec 001's store: `repo` for the project and local scopes, `user` for global and enterprise. */
+  /** The store kind: `repo` for the project and local scopes, `user` for global and enterprise. */
   store: "repo" | "user";
   actor: string;
   query: string;
@@ -84,7 +84,7 @@ export function storeOf(scope: Scope): "repo" | "user" {
 
 export async function recordFeedback(context: OperationContext, request: FeedbackRequest): Promise<FeedbackResponse> {
   if (!request || typeof request !== "object") throw new UsageError("A feedback request needs a query, the returned and used ids, and an outcome.");
-  // The query lands in an append-only log: secrets in it are redacted first (spec 001 invariant 5).
+  // The query lands in an append-only log: secrets in it are redacted first.
   const query = typeof request.query === "string" ? redactSecrets(request.query.trim()).text : "";
   if (!query || query.includes("\0")) throw new UsageError('Give the query the memories were retrieved for: --query "<words>".');
   const outcome = parseOutcome(request.outcome);

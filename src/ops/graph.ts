@@ -1,4 +1,4 @@
-// spec 003 "Visualise Graph": the neighbourhood of a memory, as mermaid or JSON.
+// `memory graph`: the neighbourhood of a memory, as mermaid or JSON.
 
 import { UsageError, notFound } from "../core/errors.js";
 import { assertValidSlug } from "../core/slug.js";

@@ -1,4 +1,4 @@
-// spec 003 "Quality Score": 0–100 = completeness (0–30) + linking (0–40) +
+// `memory quality`: 0–100 = completeness (0–30) + linking (0–40) +
 // content (0–30), from these rules (deterministic; "words" are
 // whitespace-separated runs in the body outside code blocks):
 //

@@ -1,4 +1,4 @@
-// spec 003 "Read Memory".
+// `memory read`: one memory by slug, with a warning when the file fails the memory check.
 
 import { notFound } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";

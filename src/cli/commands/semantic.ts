@@ -80,7 +80,7 @@ function reason(embeddings: EmbeddingsInfo, host: string): string {
   return error.message.replace(/^Embedding failed: /, "embedding failed: ").replace(/\.$/, "");
 }
 
-/** The ⚠ block of spec 003: what is wrong, how to fix it, then "Falling back to keyword search...". */
+/** The ⚠ block: what is wrong, how to fix it, then "Falling back to keyword search...". */
 export function fallbackBlock(embeddings: EmbeddingsInfo, host: string): string {
   const model = embeddings.model ?? "embeddinggemma";
   const lines = [`⚠ Semantic search unavailable: ${reason(embeddings, host)}`, ""];

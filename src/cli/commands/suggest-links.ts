@@ -17,7 +17,7 @@ without a slug, the best pairs of the whole store (at most ${MAX_SUGGESTIONS_ACR
 
 Similarity is the TF-IDF cosine of the memories' titles, tags and text (no
 embeddings yet). It runs lower than an embedding similarity, so the default
-threshold is ${TFIDF_DEFAULT_MIN_SIMILARITY}, not spec 003's 0.6; raise it for fewer, closer matches.
+threshold is ${TFIDF_DEFAULT_MIN_SIMILARITY}, not the 0.6 of embeddings; raise it for fewer, closer matches.
 
 Options:
   --min-similarity <x>  only pairs at least this similar, 0–1 (default ${TFIDF_DEFAULT_MIN_SIMILARITY})

@@ -1,5 +1,5 @@
-// spec 003 "Health Check" (/memory:check-memory-health). Read-only: it refreshes
-// nothing but the manifest, and reports what `memory repair` would fix.
+// The store inspection behind `memory health` (/memory:check-memory-health) and `memory repair`.
+// Read-only: it refreshes nothing but the manifest, and reports what repair would fix.
 //
 // Orphans are warnings only in a store that has hubs (a memory with no link at
 // all there is disconnected); otherwise, and for linked memories with no path
@@ -137,7 +137,7 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
           fix: edge.via === "links" ? "Run `memory repair` to remove the link" : `Edit the text of ${slug}, or create ${edge.target}`,
         });
       }
-      // ── code anchors (issue 9): files the memory was checked against that changed or vanished since ──
+      // ── code anchors: files the memory was checked against that changed or vanished since ──
       const repoRoot = context.store.resolved.repoRoot;
       if (entry.summary.anchors && repoRoot && anchoredScope(store)) {
         const moved = checkAnchors(repoRoot, entry.summary.anchors, anchorHashes).filter((check) => check.state !== "unchanged");
@@ -172,7 +172,7 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
       findings.staleIndexes.push({ store, memories: indexProblems.memories });
       issue({ severity: indexProblems.severity, category: "index", description: `${store.scope}: ${indexProblems.description}`, fixable: true, fix: "Run `memory repair` (or `memory reindex`) to rebuild the indexes" });
     }
-    // ── embedding cache (issue 6) ──
+    // ── embedding cache ──
     const cache = await embeddingCacheStatus(catalog, embeddingSettings(context.env).model);
     if (cache.stale.length > 0 || cache.orphaned.length > 0) {
       findings.staleCaches.push({ store, ...cache });

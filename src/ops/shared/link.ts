@@ -1,4 +1,4 @@
-// spec 003 "Link Memories": the edge is stored in the source memory's `links:`.
+// `memory link` (and the links of an import): the edge is stored in the source memory's `links:`.
 
 import { DuplicateLinkError, SelfLinkError, UsageError, notFound } from "../../core/errors.js";
 import { LABEL_PATTERN, reverseLabel } from "../../core/labels.js";

@@ -1,4 +1,4 @@
-// spec 003 "Repair": fixes what the health check marks fixable. With
+// `memory repair` (and `memory health --fix`): fixes what the health check marks fixable. With
 // `dryRun`, reports exactly the same actions and changes nothing. A file
 // whose frontmatter cannot be parsed is never rewritten: it is a failure to
 // fix by hand.
@@ -154,7 +154,7 @@ export async function repairStore(context: OperationContext, request: RepairRequ
     });
   }
 
-  // ── embedding cache (issue 6): re-embed stale entries when Ollama answers, else drop them; drop orphans ──
+  // ── embedding cache: re-embed stale entries when Ollama answers, else drop them; drop orphans ──
   if (findings.staleCaches.length > 0) {
     const notes: string[] = [];
     for (const { store, stale, orphaned } of findings.staleCaches) {

@@ -1,4 +1,4 @@
-// spec 003 "Semantic Search": cosine similarity between the query's embedding
+// Semantic ranking, for `memory semantic`, `memory search --mode semantic|hybrid` and link suggestions: cosine similarity between the query's embedding
 // and each memory's cached embedding (src/index/embedding-cache.ts), in every
 // readable scope. A search embeds at most MAX_EMBEDDED_PER_SEARCH memories
 // that are missing from the cache or stale (newest first, in the same request
@@ -85,7 +85,7 @@ export async function embeddingsInUse(context: OperationContext, scope?: SearchM
 
 /**
  * Similarity of every filtered memory to `query`, embedding what is missing
- * (up to the per-search cap). Throws spec 003's embedding errors.
+ * (up to the per-search cap). Throws the embedding errors (Ollama unavailable, model not found, failed).
  */
 export async function semanticRanking(context: OperationContext, query: string, filters: Filters, embedder?: Embedder): Promise<SemanticRanking> {
   const settings = embeddingSettings(context.env);

@@ -1,4 +1,4 @@
-// spec 003 "Suggest Links": pairs of memories that read alike but are not
+// `memory suggest-links` (and the link part of `memory quality`): pairs of memories that read alike but are not
 // linked yet, across every readable scope, with a proposed label and the
 // reason. Similarity comes from a SimilarityProvider (TF-IDF for now; see
 // src/index/similarity.ts for the scale and the cost).
@@ -51,7 +51,7 @@ export async function suggestLinks(context: OperationContext, request: SuggestLi
   const limit = request.limit ?? DEFAULT_SUGGESTIONS_PER_MEMORY;
   if (!Number.isSafeInteger(limit) || limit < 1) throw new UsageError(`--limit must be a whole number of at least 1, got ${JSON.stringify(request.limit)}.`);
   let corpus = await loadLinkCorpus(context);
-  // Embeddings replace TF-IDF when a cache for the configured model is in use (issue 6).
+  // Embeddings replace TF-IDF when a cache for the configured model is in use.
   const { embeddingSimilarityFor } = await import("./semantic-ranking.js");
   const embedded = await embeddingSimilarityFor(context, corpus.catalogs, corpus.graph, corpus.similarity, request.slug === undefined);
   if (embedded) corpus = { ...corpus, similarity: embedded };

@@ -1,4 +1,4 @@
-// The lifecycle part of a write (spec 001): `ttl` and `expires` checked and
+// The lifecycle part of a write: `ttl` and `expires` checked and
 // applied, an ephemeral memory given its default expiry, and the code anchors
 // stamped (the files the memory's `source` and plain `paths` name, hashed).
 
@@ -67,7 +67,7 @@ export function applyLifecycle(
     delete result.expires;
     return result;
   }
-  // A scope's retention.defaultTtlMs (spec 002) also gives new memories without a ttl an expiry.
+  // A scope's retention.defaultTtlMs also gives new memories without a ttl an expiry.
   const retained = result.ttl === "ephemeral" || (result.ttl === undefined && created === now && config?.defaultTtlMs !== undefined && config.defaultTtlMs > 0);
   if (expires === undefined && retained && normalizeTimestamp(result.expires) === undefined) expires = defaultExpiry("ephemeral", now, config);
   if (expires !== undefined) {

@@ -1,5 +1,6 @@
-// spec 003 "Write Memory": create a memory, or update the one an explicit slug names.
-// Also the choke point of spec 001 invariant 5: every secret in the title, the
+// `memory write`, and every other path that writes a memory (inbox approval, feedback breadcrumbs, imports):
+// create a memory, or update the one an explicit slug names.
+// Also the choke point of secret redaction: every secret in the title, the
 // content, the paths and the fields is replaced by `[REDACTED:<kind>]` before
 // anything is written, and the response says what was redacted.
 
@@ -49,7 +50,7 @@ interface ValidWrite {
 export interface WriteOptions {
   /** The memory was approved from the inbox: the scope's approval policy is not asked again. */
   approved?: boolean;
-  /** Who is writing, for the spec 002 event: the user (CLI), a tool (memory api), an import. */
+  /** Who is writing, for the logged event: the user (CLI), a tool (memory api), an import. */
   source?: EntrySource;
 }
 
@@ -132,7 +133,7 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
   });
 }
 
-/** spec 002 `write.maxEntryChars`: the title and body together. */
+/** The scope's `write.maxEntryChars`: the title and body together. */
 function checkEntrySize(valid: ValidWrite, config: MemoryConfig | undefined, store: ScopeStore): void {
   const max = config?.write?.maxEntryChars;
   const size = (valid.title?.length ?? 0) + valid.content.length;
@@ -141,7 +142,7 @@ function checkEntrySize(valid: ValidWrite, config: MemoryConfig | undefined, sto
   }
 }
 
-/** spec 002 quota: refuses a write that would take the scope over its entry count or byte total. */
+/** The scope's quota: refuses a write that would take the scope over its entry count or byte total. */
 async function enforceQuota(store: ScopeStore, config: MemoryConfig | undefined, document: MemoryDocument, replacedBytes?: number): Promise<void> {
   const quota = config?.quota;
   if (!quota || (quota.maxEntriesPerScope === undefined && quota.maxTotalBytes === undefined)) return;

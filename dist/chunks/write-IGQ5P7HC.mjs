@@ -16,7 +16,7 @@ Options:
   --paths <globs>      files a gotcha applies to, e.g. "src/auth/**,*.oauth.ts"
   --commands <globs>   shell commands a gotcha is about, e.g. "npm publish*,terraform apply*"
   --slug <slug>        write to this slug; an existing memory is updated in place
-  --source <refs>      where it comes from (spec 004 refs): src/a.ts:L10-L20,
+  --source <refs>      where it comes from (file refs): src/a.ts:L10-L20,
                        docs/x.md#Heading:L1-L9, src/a.ts::fn, commit <hash>;
                        named repository files are anchored (hashed) so
                        \`memory health\` notices when they change
