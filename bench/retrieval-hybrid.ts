@@ -2,7 +2,7 @@
 // corpus with the configured Ollama model (OLLAMA_HOST, MEMORY_EMBED_MODEL;
 // vectors kept in bench/.cache/ for reruns), then reports nDCG@10 and
 // Recall@100 of dense retrieval alone and of the product's hybrid fusion
-// (src/ops/semantic.ts: weighted RRF, semantic hits ≥ the threshold only).
+// (src/ops/shared/semantic-ranking.ts: weighted RRF, semantic hits ≥ the threshold only).
 // Without a reachable Ollama it says so and returns.
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
