@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __memoryCreateRequire } from "node:module";
 const require = __memoryCreateRequire(import.meta.url);
-import{a as ae}from"./chunk-EZEPMRRL.mjs";import{a as oe}from"./chunk-JXYV56Y4.mjs";import{e as ie}from"./chunk-SNL6Q3NW.mjs";import{e as se}from"./chunk-PWCRVPDT.mjs";import{g as q,k as Q}from"./chunk-IPKNS5ZK.mjs";import{e as ne,h as re}from"./chunk-DLTLMCVH.mjs";import{a as ee,d as te}from"./chunk-34PD7YQL.mjs";import{a as M}from"./chunk-LALGVN2I.mjs";import{e as H,k as Y,o as $,p as W,q as X,y as O}from"./chunk-6LUUS5EZ.mjs";import{a as l}from"./chunk-VLGG2NQA.mjs";import{join as Se}from"node:path";import{createHash as Me}from"node:crypto";var Ne=/^ ?([-*+]|\d{1,9}[.)])(?: +|\t|$)/,ce=/^ {0,1}(`{3,}|~{3,})/,Oe=/^ {0,3}#{1,6}(\s|$)/;function ue(t){return t.map(e=>{let[n="",...r]=e.replace(/\r\n?/g,`
+import{a as ae}from"./chunk-LNCXTESC.mjs";import{a as oe}from"./chunk-JXYV56Y4.mjs";import{e as ie}from"./chunk-SNL6Q3NW.mjs";import{e as se}from"./chunk-PWCRVPDT.mjs";import{g as q,k as Q}from"./chunk-IPKNS5ZK.mjs";import{e as ne,h as re}from"./chunk-DLTLMCVH.mjs";import{a as ee,d as te}from"./chunk-34PD7YQL.mjs";import{a as M}from"./chunk-LALGVN2I.mjs";import{e as H,k as Y,o as $,p as W,q as X,y as O}from"./chunk-6LUUS5EZ.mjs";import{a as l}from"./chunk-VLGG2NQA.mjs";import{join as Se}from"node:path";import{createHash as Me}from"node:crypto";var Ne=/^ ?([-*+]|\d{1,9}[.)])(?: +|\t|$)/,ce=/^ {0,1}(`{3,}|~{3,})/,Oe=/^ {0,3}#{1,6}(\s|$)/;function ue(t){return t.map(e=>{let[n="",...r]=e.replace(/\r\n?/g,`
 `).split(`
 `);return[`- ${n}`,...r.map(s=>`  ${s}`)].join(`
 `)}).join(`
