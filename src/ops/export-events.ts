@@ -7,8 +7,9 @@
 
 import { resolve } from "node:path";
 import { isMemoryError } from "../core/errors.js";
-import { memoryToEvent, parseEventsText, serializeEvent, type EventRecord } from "../core/events-jsonl.js";
-import type { ExportEventsRequest, ExportEventsResponse, ExportSkipped } from "../core/import-types.js";
+import { memoryToEvent, parseEventsText } from "../interop/events-jsonl.js";
+import { serializeEvent, type EventRecord } from "../interop/events-record.js";
+import type { ExportEventsRequest, ExportEventsResponse, ExportSkipped } from "../interop/types.js";
 import type { Scope } from "../core/types.js";
 import { readOutputTarget, writeOutputFile } from "../store/external-file.js";
 import type { OperationContext } from "./context.js";

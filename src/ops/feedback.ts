@@ -17,12 +17,12 @@ import { UsageError } from "../core/errors.js";
 import { assertValidSlug } from "../core/slug.js";
 import { normalizeTimestamp, toIsoSeconds } from "../core/time.js";
 import type { Scope } from "../core/types.js";
+import { OUTCOMES, type Outcome } from "../core/vocabulary.js";
 import { appendLog, readLog } from "../store/append-log.js";
 import type { OperationContext } from "./context.js";
 import { writeMemory } from "./write.js";
 
-export const OUTCOMES = ["helped", "neutral", "hurt", "unknown"] as const;
-export type Outcome = (typeof OUTCOMES)[number];
+export { OUTCOMES, type Outcome };
 
 export interface RetrievalEvent {
   event_id: string;

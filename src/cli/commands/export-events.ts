@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import type { ExportEventsRequest } from "../../core/import-types.js";
+import type { ExportEventsRequest } from "../../interop/types.js";
 import { parseScopeOrAll } from "../../core/validate.js";
 import { exportEvents } from "../../ops/export-events.js";
 import { stringOption } from "../args.js";

@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import { IMPORT_FORMATS, type ImportFormat } from "../../core/import-types.js";
+import { IMPORT_FORMATS, type ImportFormat } from "../../interop/types.js";
 import { parseScope } from "../../core/validate.js";
 import { importFile } from "../../ops/import.js";
 import { stringOption } from "../args.js";
