@@ -1,6 +1,6 @@
 // Whether a memory is shown by default reads (list, search, semantic, api
-// read), from its lifecycle fields: `deprecated` (spec 004), `expires`
-// (spec 001 ttl/expiry), `decayed` (set by `memory decay`, removed by
+// read), from its lifecycle fields: `deprecated`, `expires` (set from
+// `ttl`/`--expires`), `decayed` (set by `memory decay`, removed by
 // `memory restore`). `--as-of` replays a read at an earlier instant: memories
 // created after it do not exist yet, and expiry/decay are judged at it.
 
@@ -14,7 +14,7 @@ export interface Lifecycle {
   supersededBy?: string;
 }
 
-/** The visibility options every read takes (additions to spec 003 requests). */
+/** The visibility options every read takes. */
 export interface TemporalFilter {
   /** ISO instant: read the store as it was then (created after it → absent; expiry and decay judged at it). */
   asOf?: string;
@@ -58,7 +58,7 @@ export function parseAsOf(value: unknown): string | undefined {
   return parsed.utc;
 }
 
-// ── ttl and expiry (spec 001 §1, §5) ───────────────────────────────────────
+// ── ttl and expiry ─────────────────────────────────────────────────────────
 
 /** spec 001 `ttl_policy`, a strict enum. A memory without `ttl` is persistent. */
 export { TTLS, type Ttl } from "./vocabulary.js";

@@ -9,7 +9,7 @@
 // decision words (decision, decided, ADR) → decision, else learning — and
 // gotcha too when every point of the section is a prohibition. Tags are the
 // heading's significant words. `source` is `<file>#<heading>:L<start>-L<end>`
-// (spec 004's markdown form), `rule` the first MUST/NEVER/ALWAYS line, and
+// (the markdown form of an events.jsonl source), `rule` the first MUST/NEVER/ALWAYS line, and
 // `meta.import_source` the file. The slug comes from the file and the
 // heading (and its rank among equal headings), so a re-import finds it again.
 

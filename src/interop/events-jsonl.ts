@@ -1,12 +1,12 @@
-// Spec 004 `.memory/events.jsonl`: validation of each line, "latest line per
-// id wins", and the mapping between a record and a memory (both ways). Pure.
+// An events.jsonl knowledge file (docs/interop.md): "latest line per id
+// wins", and the mapping between a record and a memory (both ways). Pure.
 //
 // Record → memory: the id is the slug; `type` maps to a built-in type and is
 // kept in `kind`; title and content become `# title` and `- point` lines;
 // classification, severity, rule, implication, verify, source,
 // last_verified, deprecated are frontmatter fields of the same names;
 // created_at → created; `_meta` → `meta` (and `_meta.superseded_by` →
-// `superseded_by`); fields spec 004 does not define → `extra_fields`.
+// `superseded_by`); fields the format does not define → `extra_fields`.
 // Memory → record reverses it, and derives what a memory made in this plugin
 // lacks (see `memoryToEvent`).
 
@@ -148,12 +148,12 @@ export interface ExportableMemory {
 }
 
 /**
- * The spec 004 record of a memory, or why it has none. For a memory that
+ * The events.jsonl record of a memory, or why it has none. For a memory that
  * came from an events file this is the record it came from. For one made
  * here:
  *  - id: `<type>-<anchor>-<hash8>` (anchor from source[0], hash8 = sha256(title + source[0]));
- *  - type: `kind` when it is a spec 004 type (or, on a memory carrying
- *    spec 004's `classification`, any other well-formed word), else from the
+ *  - type: `kind` when it is an events.jsonl type (or, on a memory carrying
+ *    a `classification`, any other well-formed word), else from the
  *    memory type: decision→decision, learning→lesson, gotcha→constraint,
  *    breadcrumb/hub/artifact→fact;
  *  - classification: the field, else hard for a gotcha (the hook injects it) and soft otherwise;
@@ -222,7 +222,7 @@ function stripTitleHeading(body: string, title: string): string {
   return match && match[1]!.trim() === title.trim() ? body.slice(match[0].length) : body;
 }
 
-/** `<type>-<anchor>-<hash8>` by spec 004's rule. */
+/** `<type>-<anchor>-<hash8>`: the anchor of the first source, the hash of title and that source. */
 export function eventId(type: string, title: string, primarySource: string): string {
   const prefix = type.replace(/[^a-z]/g, "") || "fact";
   const hash = createHash("sha256").update(title + primarySource).digest("hex").slice(0, 8);

@@ -10,7 +10,7 @@ export const EVENT_ID_PATTERN = /^[a-z]+-[a-z0-9_]+-[a-f0-9]{8}$/;
 export const MAX_TITLE_LENGTH = 120;
 export const MIN_CONTENT = 2;
 export const MAX_CONTENT = 6;
-/** The fields of spec 004, in the order of its table (and of every exported line). */
+/** The fields of a record, in the order of every exported line. */
 export const EVENT_FIELDS = [
   "id", "type", "classification", "severity", "title", "content", "rule", "implication", "verify",
   "source", "tags", "created_at", "last_verified", "deprecated", "_meta",
@@ -20,7 +20,7 @@ export const EVENT_MANAGED_FIELDS = [
   "kind", "classification", "severity", "rule", "implication", "verify", "source", "last_verified",
   "deprecated", "superseded_by", "meta", "extra_fields",
 ] as const;
-/** A value of an enum spec 004 may extend later: a well-formed word, unknown today (a warning, kept). */
+/** A value of an enum the format may extend later: a well-formed word, unknown today (a warning, kept). */
 export const ENUM_WORD = /^[a-z][a-z0-9_]{0,31}$/;
 const SEVERITY_WORD = /^[A-Za-z0-9][A-Za-z0-9_]{0,31}$/;
 const MAX_SLUG_LENGTH = 100;
@@ -32,7 +32,7 @@ export function eventTimestamp(value: unknown): string | undefined {
   return parsed.utc;
 }
 
-/** A valid spec 004 entry: every field present (defaults filled in), values as they came. */
+/** A valid entry: every field present (defaults filled in), values as they came. */
 export interface EventRecord {
   id: string;
   type: string;
@@ -49,7 +49,7 @@ export interface EventRecord {
   last_verified: string | null;
   deprecated: boolean;
   _meta: Record<string, unknown>;
-  /** Top-level fields spec 004 does not define, in the order they came. */
+  /** Top-level fields the format does not define, in the order they came. */
   extra: Record<string, unknown>;
 }
 
@@ -63,7 +63,7 @@ export const isObject = (value: unknown): value is Record<string, unknown> => va
 const describe = (value: unknown) => (value === undefined ? "nothing" : JSON.stringify(value));
 const hasNul = (value: string) => value.includes("\0");
 
-/** Every rule of spec 004's "Validation Rules", plus the type of each optional field. */
+/** Every rule a valid entry keeps (errors), what it should keep (warnings), and the type of each optional field. */
 export function validateEvent(value: unknown): EventValidation {
   const errors: string[] = [];
   const warnings: string[] = [];
@@ -206,7 +206,7 @@ export function validateEvent(value: unknown): EventValidation {
   };
 }
 
-/** One line of an events file, in spec 004's field order, unknown fields last. */
+/** One line of an events file, fields in their order, unknown fields last. */
 export function serializeEvent(record: EventRecord): string {
   const ordered: Record<string, unknown> = {};
   for (const key of EVENT_FIELDS) ordered[key] = record[key];

@@ -3,7 +3,7 @@
 
 const PATH = String.raw`[^\s#:][^#:\n]*`;
 const LINES = String.raw`:L(\d+)-L(\d+)`;
-/** The five normalized source forms of spec 004. */
+/** The five normalized source forms. */
 export const SOURCE_PATTERNS = {
   code: new RegExp(`^(${PATH})${LINES}$`),
   markdown: new RegExp(`^(${PATH})#([^\\n]+?)${LINES}$`),
@@ -30,7 +30,7 @@ export function sourceKind(source: string): SourceKind | undefined {
 export const SOURCE_FORMS = "path:L<start>-L<end>, path#heading:L<start>-L<end>, commit <hash>, PR #<id> or path::function";
 
 /**
- * The anchor of a source reference, `[a-z0-9_]+`, as in spec 004's examples:
+ * The anchor of a source reference, `[a-z0-9_]+`, as in the format's examples:
  * `INCIDENTS.md#INC-036:…` → `inc036` (a heading that is an identifier),
  * `CLAUDE.md#Protocol A:…` → `claudemd_protocola` (file name and heading),
  * `src/features/feature_engine_EMV3.py:L1-L9` or `…py::fn` → `feature_engine_emv3` (the file's stem),

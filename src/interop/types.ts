@@ -1,4 +1,4 @@
-// Requests and responses of the interop operations (additions to spec 003):
+// Requests and responses of the interop operations:
 // `memory import-events`, `memory export-events`, `memory import`.
 
 import type { MemoryType, Scope } from "../core/types.js";
@@ -12,7 +12,7 @@ export interface ImportProblem {
   line?: number;
   severity: "error" | "warning";
   message: string;
-  /** The record's id (spec 004) or the memory's slug, when known. */
+  /** The record's id (events.jsonl) or the memory's slug, when known. */
   id?: string;
 }
 
@@ -24,7 +24,7 @@ export interface MemoryDraft {
   tags: string[];
   /** Full markdown body, starting with `# title`. */
   body: string;
-  /** Creation instant to record (spec 004 `created_at`); absent: the import time. */
+  /** Creation instant to record (an events.jsonl `created_at`); absent: the import time. */
   created?: string;
   /** Frontmatter fields this importer sets. */
   fields: Record<string, unknown>;
@@ -110,7 +110,7 @@ export interface ExportEventsResponse {
   path: string;
   /** `created`: a new file; `appended`: new or changed entries added to an existing file; `replaced`; `stdout`. */
   mode: "created" | "appended" | "replaced" | "stdout";
-  /** Memories that have a valid spec 004 form. */
+  /** Memories that have a valid events.jsonl form. */
   exported: number;
   /** Lines written (for `appended`: only the new and changed entries). */
   written: number;

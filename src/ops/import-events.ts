@@ -1,4 +1,4 @@
-// `memory import-events`: a spec 004 `.memory/events.jsonl` into one scope.
+// `memory import-events`: an events.jsonl knowledge file into one scope.
 // The whole file is read and validated first; the last valid version of each
 // id is applied (its id is the slug); invalid lines are reported with their
 // line numbers. `_meta.superseded_by` also becomes a `supersedes` edge from

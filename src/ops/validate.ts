@@ -1,8 +1,7 @@
 // `memory validate`: one read-only gate over a store — every memory file, every
-// log line, each scope's config.json — against the rules of DESIGN.md and the
-// proof surface of spec 001 §8 (schema conformance, enums, timestamp
-// consistency, required metadata, as-of exclusion, decay event shape, no
-// secrets on disk). A violation makes the store invalid (exit 1); a warning
+// log line, each scope's config.json — against the formats of docs/formats.md
+// (field types and words, timestamp consistency, required metadata, as-of
+// exclusion, log record shapes, no secrets on disk). A violation makes the store invalid (exit 1); a warning
 // does too with `strict`. Usable in a pre-commit hook or CI.
 //
 // It reads the files themselves, never the manifest, each file once, and

@@ -33,8 +33,8 @@ export function timestampField(data: Record<string, unknown>, field: string, add
 }
 
 /**
- * An enum field. A well-formed word outside the list (`S4`, `medium`) is what spec 004
- * keeps from newer writers ("unknown enum values: warning, not rejection"): a warning.
+ * An enum field. A well-formed word outside the list (`S4`, `medium`) may come from a
+ * newer writer, and imports keep such words: a warning, not a violation.
  */
 export function enumField(data: Record<string, unknown>, field: string, allowed: readonly string[], add: AddFinding, { unknownWordsWarn = false } = {}): void {
   const value = data[field];
@@ -44,7 +44,7 @@ export function enumField(data: Record<string, unknown>, field: string, allowed:
   add(field, unknownWordsWarn && wellFormed ? "enum-unknown" : "enum", `${field} must be one of ${allowed.join(", ")} (got ${JSON.stringify(value)})`);
 }
 
-/** truth and utility (spec 000 update): a number in 0–1, or {value, updated, updates} as `memory api` update writes it. */
+/** truth and utility: a number in 0–1, or {value, updated, updates} as `memory api` update writes it. */
 export function unitField(data: Record<string, unknown>, field: string, add: AddFinding): void {
   const stored = data[field];
   if (stored === undefined || stored === null) return;

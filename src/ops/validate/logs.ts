@@ -60,7 +60,7 @@ export async function checkLogs(findings: Findings, store: ScopeStore): Promise<
 
 let eventValidatorsLoaded: Promise<Map<string, (value: unknown) => Violation[]>> | undefined;
 
-/** ajv and spec 002 are loaded only when a store has an events log. */
+/** ajv and the event schema are loaded only when a store has an events log. */
 function eventValidators() {
   return (eventValidatorsLoaded ??= spec002EventValidators());
 }
@@ -75,7 +75,7 @@ function stringList(value: unknown): boolean {
   return Array.isArray(value) && value.every((item) => typeof item === "string");
 }
 
-/** spec 002 MemoryEvent (the branch its `kind` names), plus our `ts`. */
+/** The memory event schema (the branch its `kind` names), plus our `ts`. */
 function eventCheck(validators: Map<string, (value: unknown) => Violation[]>): LineCheck {
   return (record, problem) => {
     const ts = tsProblem(record, "ts");
@@ -89,7 +89,7 @@ function eventCheck(validators: Map<string, (value: unknown) => Violation[]>): L
   };
 }
 
-/** spec 001 §3: every field, with its enums; used ⊆ returned. */
+/** A retrieval feedback line: every field, with its words; used ⊆ returned. */
 const retrievalCheck: LineCheck = (record, problem) => {
   const missing = (field: string) => record[field] === undefined || record[field] === null;
   for (const field of ["event_id", "actor", "query"]) {
@@ -113,7 +113,7 @@ const retrievalCheck: LineCheck = (record, problem) => {
   }
 };
 
-/** spec 001 §7 decay events; follow-up events of another `kind` (restore) need only an id and a time. */
+/** A decay run; follow-up events of another `kind` (restore) need only an id and a time. */
 const decayCheck: LineCheck = (record, problem) => {
   const missing = (field: string) => record[field] === undefined || record[field] === null;
   if (missing("event_id")) problem("decay-event", "event_id is missing");
@@ -133,7 +133,7 @@ const decayCheck: LineCheck = (record, problem) => {
   else if (!stringList(record.stale_ids)) problem("decay-event", "stale_ids must be a list of memory ids");
 };
 
-/** spec 000 update audit: who changed which value, from what to what. */
+/** An update's audit line: who changed which value, from what to what. */
 const auditCheck: LineCheck = (record, problem) => {
   const ts = tsProblem(record, "ts");
   if (ts) problem("audit-entry", ts);

@@ -110,7 +110,7 @@ export function checkMemoryFile(findings: Findings, store: ScopeStore, slug: str
   if (data.ttl === "ephemeral" && (data.expires === undefined || data.expires === null)) add("ttl", "ttl-no-expiry", "ttl is ephemeral but there is no expires: nothing will ever hide it (spec 001 invariant 2)");
   if (data.ttl === "persistent" && data.expires !== undefined && data.expires !== null) add("expires", "ttl-persistent-expires", "a persistent memory has an expiry: drop expires, or make ttl ephemeral or decay");
 
-  // deprecation and supersession (spec 004)
+  // deprecation and supersession
   if (data.deprecated !== undefined && data.deprecated !== null && typeof data.deprecated !== "boolean") add("deprecated", "field-type", `deprecated must be true or false (got ${JSON.stringify(data.deprecated)})`);
   if (data.superseded_by !== undefined && data.superseded_by !== null) {
     const target = data.superseded_by;

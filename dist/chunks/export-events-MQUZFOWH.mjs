@@ -7,15 +7,16 @@ import{d as k,e as $,i as y,j as R,k as O,l as S}from"./chunk-VZR3Y6KO.mjs";impo
 `;m=await $(p,`${o}${u}${l.map(f=>`${f}
 `).join("")}`,{createDirectory:r})}let E=e-l.length;return{success:!0,path:m,mode:"appended",exported:e,written:l.length,unchanged:E,skipped:n,message:`Exported ${e} entr${e===1?"y":"ies"} to ${m}: ${l.length} appended, ${E} already there${t}`}}h(b,"exportEvents");async function A(s,d){let a=[],n=[],i=new Map;for(let t of s.store.readable(d)){let{files:r,warnings:p}=await t.listFiles();p.forEach(s.warn);for(let{slug:o}of r.sort((c,l)=>c.slug.localeCompare(l.slug))){let c;try{let m=await t.load(o);if(!m)continue;c=O(m.document)}catch(m){if(!x(m))throw m;n.push({slug:o,scope:t.scope,reason:m.message});continue}if("reason"in c){n.push({slug:o,scope:t.scope,reason:c.reason});continue}let l=i.get(c.record.id);if(l){n.push({slug:o,scope:t.scope,reason:`same id ${c.record.id} as ${l}, exported first`});continue}i.set(c.record.id,`${o} [${t.scope}]`),a.push(c.record)}}let e=h(t=>t.created_at,"createdAt");return a.sort((t,r)=>e(t)<e(r)?-1:e(t)>e(r)?1:t.id<r.id?-1:t.id>r.id?1:0),{records:a,skipped:n}}h(A,"exportableRecords");var H={name:"export-events",usage:`Usage: memory export-events [--out <path>|-] [--scope <scope|all>] [--replace] [--json]
 
-Writes memories as spec 004 lines (sorted by created_at, then id) to
-<repo>/.memory/events.jsonl, the --out file, or stdout with --out -.
+Writes memories as events.jsonl entries, one JSON line each (sorted by
+created_at, then id) to <repo>/.memory/events.jsonl, the --out file, or
+stdout with --out -.
 A new file gets every entry. An existing file keeps all its lines and gets
 only the entries that are new or differ from their latest line there
-(spec 004: updates are appended, the latest line wins); --replace writes a
+(an update is a new line, the latest line of an id wins); --replace writes a
 fresh snapshot instead. The file is written atomically; a symbolic link or a
 directory is refused.
 
-Memories made here get an id by spec 004's rule (<type>-<anchor>-<hash8>),
+Memories made here get an id <type>-<anchor>-<hash8> (from the first source),
 content bullets from their body (its first list, else its paragraphs or
 sentences; 2 to 6), classification hard for gotchas and soft otherwise.
 A memory without a source, or without rule and implication, cannot be a
