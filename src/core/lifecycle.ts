@@ -60,7 +60,7 @@ export function parseAsOf(value: unknown): string | undefined {
 
 // ── ttl and expiry ─────────────────────────────────────────────────────────
 
-/** spec 001 `ttl_policy`, a strict enum. A memory without `ttl` is persistent. */
+/** The retention policies, a strict list. A memory without `ttl` is persistent. */
 export { TTLS, type Ttl } from "./vocabulary.js";
 
 /** How long an `ephemeral` memory lives when it is written without an expiry: 7 days. */
