@@ -56,3 +56,11 @@ export function parseIsoTimestamp(text: string): IsoTimestamp | undefined {
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second) - (zoneMinutes ?? 0) * 60_000);
   return { dateOnly: separator === "", separator, zone, ...(zoneMinutes !== undefined ? { zoneMinutes } : {}), utc: toIsoSeconds(date) };
 }
+
+/** Why a value is not an ISO 8601 timestamp (a phrase after the field's name), or undefined when it is one. */
+export function timestampProblem(value: unknown): string | undefined {
+  if (typeof value !== "string") return `is not an ISO 8601 timestamp (got ${JSON.stringify(value)})`;
+  if (!looksLikeIsoTimestamp(value.trim())) return `is not an ISO 8601 timestamp (got ${JSON.stringify(value)}), e.g. 2026-01-10T10:00:00Z`;
+  if (!parseIsoTimestamp(value.trim())) return `is not a valid date or time (got ${JSON.stringify(value)})`;
+  return undefined;
+}

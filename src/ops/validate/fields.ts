@@ -4,16 +4,8 @@
 import { promises as fs } from "node:fs";
 import { commandPatternProblems } from "../../core/command-match.js";
 import { findSecrets, placeholder } from "../../core/secrets.js";
-import { looksLikeIsoTimestamp, parseIsoTimestamp } from "../../core/time.js";
+import { parseIsoTimestamp, timestampProblem } from "../../core/time.js";
 import type { AddFinding, Findings, ValidationRule } from "./findings.js";
-
-/** Why a value is not an ISO 8601 timestamp, or undefined when it is one. */
-export function timestampProblem(value: unknown): string | undefined {
-  if (typeof value !== "string") return `is not an ISO 8601 timestamp (got ${JSON.stringify(value)})`;
-  if (!looksLikeIsoTimestamp(value.trim())) return `is not an ISO 8601 timestamp (got ${JSON.stringify(value)}), e.g. 2026-01-10T10:00:00Z`;
-  if (!parseIsoTimestamp(value.trim())) return `is not a valid date or time (got ${JSON.stringify(value)})`;
-  return undefined;
-}
 
 /** Epoch seconds of a timestamp field (undefined when absent or invalid; invalid ones are reported). */
 export function timestampField(data: Record<string, unknown>, field: string, add: AddFinding): number | undefined {

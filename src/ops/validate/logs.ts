@@ -3,11 +3,16 @@
 
 import { lstatSync } from "node:fs";
 import type { Violation } from "../../core/errors.js";
-import { OUTCOMES, RETRIEVAL_SOURCES, RETRIEVAL_STORES, type LogName } from "../../core/vocabulary.js";
+import * as z from "zod/mini";
+import type { ZodMiniType } from "zod/mini";
+import { isoTimestamp } from "../../core/schemas/fields.js";
+import { AuditRecord, DecayLogRecord, DecayRunRecord, RetrievalRecord } from "../../core/schemas/log-records.js";
+import { schemaProblems } from "../../core/schemas/problems.js";
+import type { LogName } from "../../core/vocabulary.js";
 import { logPath } from "../../store/append-log.js";
 import { spec002EventValidators } from "../../store/config.js";
 import type { ScopeStore } from "../../store/scope-store.js";
-import { readChecked, timestampProblem } from "./fields.js";
+import { readChecked } from "./fields.js";
 import type { Findings, ValidationRule } from "./findings.js";
 
 const LOG_NAMES: readonly LogName[] = ["events", "retrieval", "decay", "audit"];
@@ -65,21 +70,20 @@ function eventValidators() {
   return (eventValidatorsLoaded ??= spec002EventValidators());
 }
 
-function tsProblem(record: Record<string, unknown>, field: string): string | undefined {
-  if (record[field] === undefined || record[field] === null) return `${field} is missing`;
-  const problem = timestampProblem(record[field]);
-  return problem ? `${field} ${problem}` : undefined;
+/** A line's problems against a log record schema, as findings of one rule. */
+function recordProblems(schema: ZodMiniType, rule: ValidationRule): LineCheck {
+  return (record, problem) => {
+    for (const { message } of schemaProblems(schema, record)) problem(rule, message);
+  };
 }
 
-function stringList(value: unknown): boolean {
-  return Array.isArray(value) && value.every((item) => typeof item === "string");
-}
+const stamped = z.object({ ts: isoTimestamp() });
 
 /** The memory event schema (the branch its `kind` names), plus our `ts`. */
 function eventCheck(validators: Map<string, (value: unknown) => Violation[]>): LineCheck {
+  const checkTs = recordProblems(stamped, "event-schema");
   return (record, problem) => {
-    const ts = tsProblem(record, "ts");
-    if (ts) problem("event-schema", ts);
+    checkTs(record, problem);
     const validate = typeof record.kind === "string" ? validators.get(record.kind) : undefined;
     if (!validate) {
       problem("event-schema", `kind must be one of ${[...validators.keys()].join(", ")} (spec 002 MemoryEvent; got ${JSON.stringify(record.kind ?? null)})`);
@@ -89,57 +93,25 @@ function eventCheck(validators: Map<string, (value: unknown) => Violation[]>): L
   };
 }
 
-/** A retrieval feedback line: every field, with its words; used ⊆ returned. */
-const retrievalCheck: LineCheck = (record, problem) => {
-  const missing = (field: string) => record[field] === undefined || record[field] === null;
-  for (const field of ["event_id", "actor", "query"]) {
-    if (missing(field)) problem("retrieval-event", `${field} is missing`);
-    else if (typeof record[field] !== "string" || (field !== "query" && !(record[field] as string).trim())) problem("retrieval-event", `${field} must be a non-empty string`);
-  }
-  const ts = tsProblem(record, "ts");
-  if (ts) problem("retrieval-event", ts);
-  for (const [field, allowed] of [["store", RETRIEVAL_STORES], ["outcome", OUTCOMES], ["source", RETRIEVAL_SOURCES]] as Array<[string, readonly string[]]>) {
-    if (missing(field)) problem("retrieval-event", `${field} is missing`);
-    else if (!allowed.includes(record[field] as string)) problem("retrieval-event", `${field} must be one of ${allowed.join(", ")} (got ${JSON.stringify(record[field])})`);
-  }
-  for (const field of ["returned_ids", "used_ids"]) {
-    if (missing(field)) problem("retrieval-event", `${field} is missing`);
-    else if (!stringList(record[field])) problem("retrieval-event", `${field} must be a list of memory ids`);
-  }
-  if (stringList(record.returned_ids) && stringList(record.used_ids)) {
-    const returned = new Set(record.returned_ids as string[]);
-    const outside = (record.used_ids as string[]).filter((id) => !returned.has(id));
+/** A retrieval feedback line; and the memories it says were used are among those it says were returned. */
+export const retrievalCheck: LineCheck = (record, problem) => {
+  recordProblems(RetrievalRecord, "retrieval-event")(record, problem);
+  const { returned_ids: returned, used_ids: used } = record;
+  if (isStringList(returned) && isStringList(used)) {
+    const returnedIds = new Set(returned);
+    const outside = used.filter((id) => !returnedIds.has(id));
     if (outside.length > 0) problem("retrieval-used-subset", `used_ids ${outside.join(", ")} ${outside.length === 1 ? "is" : "are"} not among returned_ids`);
   }
 };
 
 /** A decay run; follow-up events of another `kind` (restore) need only an id and a time. */
-const decayCheck: LineCheck = (record, problem) => {
-  const missing = (field: string) => record[field] === undefined || record[field] === null;
-  if (missing("event_id")) problem("decay-event", "event_id is missing");
-  else if (typeof record.event_id !== "string" || !record.event_id.trim()) problem("decay-event", "event_id must be a non-empty string");
-  const ts = tsProblem(record, "ts");
-  if (ts) problem("decay-event", ts);
-  if (record.kind !== undefined && record.kind !== "decay") {
-    if (typeof record.kind !== "string") problem("decay-event", "kind must be a string");
-    return;
-  }
-  if (missing("policy")) problem("decay-event", "policy is missing");
-  else if (typeof record.policy !== "string" && typeof record.policy !== "object") problem("decay-event", "policy must be the policy text or an object");
-  const asOf = tsProblem(record, "as_of");
-  if (asOf) problem("decay-event", asOf);
-  if (typeof record.dry_run !== "boolean") problem("decay-event", missing("dry_run") ? "dry_run is missing" : "dry_run must be true or false");
-  if (missing("stale_ids")) problem("decay-event", "stale_ids is missing");
-  else if (!stringList(record.stale_ids)) problem("decay-event", "stale_ids must be a list of memory ids");
+export const decayCheck: LineCheck = (record, problem) => {
+  recordProblems(DecayLogRecord, "decay-event")(record, problem);
+  if (record.kind === undefined || record.kind === "decay") recordProblems(DecayRunRecord, "decay-event")(record, problem);
 };
 
-/** An update's audit line: who changed which value, from what to what. */
-const auditCheck: LineCheck = (record, problem) => {
-  const ts = tsProblem(record, "ts");
-  if (ts) problem("audit-entry", ts);
-  for (const field of ["memory_id", "field"]) {
-    if (record[field] === undefined || record[field] === null) problem("audit-entry", `${field} is missing`);
-    else if (typeof record[field] !== "string" || !(record[field] as string).trim()) problem("audit-entry", `${field} must be a non-empty string`);
-  }
-  for (const field of ["before", "after"]) if (!(field in record)) problem("audit-entry", `${field} is missing`);
-};
+export const auditCheck = recordProblems(AuditRecord, "audit-entry");
+
+function isStringList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === "string");
+}

@@ -9,11 +9,12 @@ import { normalizeMemory, splitMemoryFile, type DecodedMemory } from "../../core
 import { memoryProblems } from "../../core/memory-safety.js";
 import { FOREIGN_KIND_TO_TYPE, isMemoryType, typeForForeignKind } from "../../core/memory-types.js";
 import { isValidSlug } from "../../core/slug.js";
+import { timestampProblem } from "../../core/time.js";
 import { TAG_PATTERN } from "../../core/validate.js";
 import { CLASSIFICATIONS, CONFIDENCE_WORDS, MEMORY_TYPES, SEVERITIES, TTLS } from "../../core/vocabulary.js";
 import { extractWikilinks } from "../../core/wikilinks.js";
 import type { ScopeStore } from "../../store/scope-store.js";
-import { checkCommandsField, checkSecrets, enumField, timestampField, timestampProblem, unitField } from "./fields.js";
+import { checkCommandsField, checkSecrets, enumField, timestampField, unitField } from "./fields.js";
 import type { Findings, ValidationRule } from "./findings.js";
 
 const KNOWN_KINDS = new Set<string>([...MEMORY_TYPES, ...Object.keys(FOREIGN_KIND_TO_TYPE)]);
