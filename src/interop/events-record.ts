@@ -2,6 +2,8 @@
 // described in docs/interop.md): its fields, the rules a valid entry keeps,
 // and its serialised line. Pure.
 
+import * as z from "zod/mini";
+import { schemaProblems } from "../core/schemas/problems.js";
 import { parseIsoTimestamp } from "../core/time.js";
 import { CLASSIFICATIONS, EVENT_TYPES, SEVERITIES } from "../core/vocabulary.js";
 import { sourceKind, SOURCE_FORMS } from "./events-sources.js";
@@ -62,6 +64,101 @@ export interface EventValidation {
 export const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
 const describe = (value: unknown) => (value === undefined ? "nothing" : JSON.stringify(value));
 const hasNul = (value: string) => value.includes("\0");
+const absent = (value: unknown) => value === undefined || value === null;
+
+// ── the schema ─────────────────────────────────────────────────────────────
+// A field's check and the phrase its problem reads as (after the field's name; see core/schemas/problems.ts).
+
+/** A required value `valid` accepts; `phrase(value)` says what is wrong with any other. */
+const required = <T>(valid: (value: unknown) => boolean, phrase: (value: unknown) => string) =>
+  z.custom<T>(valid, { error: (issue) => (absent(issue.input) ? "is missing" : phrase(issue.input)) });
+/** An optional value (absent or null is fine). */
+const optional = <T>(valid: (value: unknown) => boolean, phrase: (value: unknown) => string) =>
+  z.optional(z.nullable(z.custom<T>(valid, { error: (issue) => phrase(issue.input) })));
+/** A word of an open list: well-formed words outside today's list are warnings, not errors. */
+const word = (pattern: RegExp) => (value: unknown) => typeof value === "string" && pattern.test(value);
+const isText = (value: unknown) => typeof value === "string" && !hasNul(value);
+const isBlank = (value: unknown) => absent(value) || (isText(value) && !(value as string).trim());
+
+/** A list whose items are checked one by one (each problem names its item). */
+const list = (
+  { isList, phrase, size }: { isList: (value: unknown) => value is unknown[]; phrase: (value: unknown) => string; size?: (length: number) => string | undefined },
+  item: (value: unknown) => string | undefined,
+) =>
+  z.unknown().check(
+    z.superRefine((value, context) => {
+      if (absent(value)) return context.addIssue({ code: "custom", message: "is missing", input: value });
+      if (!isList(value)) return context.addIssue({ code: "custom", message: phrase(value), input: value });
+      const wrongSize = size?.(value.length);
+      if (wrongSize) context.addIssue({ code: "custom", message: wrongSize, input: value });
+      value.forEach((element, index) => {
+        const problem = item(element);
+        if (problem) context.addIssue({ code: "custom", message: problem, path: [index], input: element });
+      });
+    }),
+  );
+
+/** The fields up to `verify`; then "rule or implication", then the rest (the order problems are listed in). */
+const HEAD = {
+  id: z.custom<string>((id) => typeof id === "string" && EVENT_ID_PATTERN.test(id) && id.length <= MAX_SLUG_LENGTH, {
+    error: ({ input }) =>
+      absent(input) || input === ""
+        ? "is missing"
+        : typeof input !== "string" || !EVENT_ID_PATTERN.test(input)
+          ? `${describe(input)} does not match ${EVENT_ID_PATTERN.source}`
+          : `is longer than ${MAX_SLUG_LENGTH} characters, too long for a file name`,
+  }),
+  type: required<string>(word(ENUM_WORD), (value) => `must be one of ${EVENT_TYPES.join(", ")} (got ${describe(value)})`),
+  classification: required<string>(word(ENUM_WORD), (value) => `must be hard or soft (got ${describe(value)})`),
+  severity: optional<string>(word(SEVERITY_WORD), (value) => `must be S1, S2, S3 or null (got ${describe(value)})`),
+  title: required<string>(
+    (title) => typeof title === "string" && !!title.trim() && title.length <= MAX_TITLE_LENGTH && !/[\r\n]/.test(title) && !hasNul(title),
+    (title) =>
+      typeof title !== "string" || !title.trim()
+        ? "must be a non-empty string"
+        : title.length > MAX_TITLE_LENGTH
+          ? `is longer than ${MAX_TITLE_LENGTH} characters (${title.length})`
+          : "must be one line of text",
+  ),
+  content: list(
+    {
+      isList: Array.isArray,
+      phrase: (value) => `must be an array of ${MIN_CONTENT}–${MAX_CONTENT} strings (got ${describe(value)})`,
+      size: (n) => (n < MIN_CONTENT || n > MAX_CONTENT ? `has ${n} bullet${n === 1 ? "" : "s"}; spec 004 needs ${MIN_CONTENT}–${MAX_CONTENT}` : undefined),
+    },
+    (item) =>
+    typeof item !== "string" ? "is not a string" : !item.trim() ? "is empty" : hasNul(item) ? "contains a NUL byte" : undefined,
+  ),
+  rule: optional<string>(isText, () => "must be a string or null"),
+  implication: optional<string>(isText, () => "must be a string or null"),
+  verify: optional<string>(isText, () => "must be a string or null"),
+};
+const TAIL = {
+  source: list({ isList: (value): value is unknown[] => Array.isArray(value) && value.length > 0, phrase: () => "must be a non-empty array of source references" }, (item) =>
+    typeof item !== "string" || !sourceKind(item) ? `${describe(item)} is not a normalized source (${SOURCE_FORMS})` : undefined,
+  ),
+  tags: optional<string[]>((tags) => Array.isArray(tags) && tags.every((tag) => typeof tag === "string"), () => "must be an array of strings"),
+  created_at: required<string>((value) => eventTimestamp(value) !== undefined, (value) => `${describe(value)} is not a valid ISO 8601 timestamp`),
+  last_verified: optional<string>((value) => eventTimestamp(value) !== undefined, (value) => `${describe(value)} is not a valid ISO 8601 timestamp or null`),
+  deprecated: optional<boolean>((value) => typeof value === "boolean", (value) => `must be true or false (got ${describe(value)})`),
+  _meta: z.optional(
+    z.nullable(
+      z.unknown().check(
+        z.superRefine((meta, context) => {
+          if (!isObject(meta)) return context.addIssue({ code: "custom", message: "must be an object", input: meta });
+          const newer = Object.hasOwn(meta, "superseded_by") ? meta.superseded_by : undefined;
+          if (!absent(newer) && !(typeof newer === "string" && EVENT_ID_PATTERN.test(newer))) {
+            context.addIssue({ code: "custom", message: `${describe(newer)} is not an entry id`, path: ["superseded_by"], input: newer });
+          }
+        }),
+      ),
+    ),
+  ),
+};
+const EventHead = z.object(HEAD);
+const EventTail = z.object(TAIL);
+/** An entry as it may be written (before defaults are filled in). */
+export const EventEntry = z.object({ ...HEAD, ...TAIL });
 
 /** Every rule a valid entry keeps (errors), what it should keep (warnings), and the type of each optional field. */
 export function validateEvent(value: unknown): EventValidation {
@@ -72,95 +169,27 @@ export function validateEvent(value: unknown): EventValidation {
     return { errors, warnings };
   }
   const field = (name: string) => (Object.hasOwn(value, name) ? value[name] : undefined);
+  // The one rule across fields sits between the two halves, where readers of the problems expect it.
+  const neither = isBlank(field("rule")) && isBlank(field("implication")) ? ["neither rule nor implication is set (spec 004 needs at least one)"] : [];
+  errors.push(...schemaProblems(EventHead, value).map((problem) => problem.message), ...neither, ...schemaProblems(EventTail, value).map((problem) => problem.message));
 
   const id = field("id");
-  if (id === undefined || id === null || id === "") errors.push("id is missing");
-  else if (typeof id !== "string" || !EVENT_ID_PATTERN.test(id)) errors.push(`id ${describe(id)} does not match ${EVENT_ID_PATTERN.source}`);
-  else if (id.length > MAX_SLUG_LENGTH) errors.push(`id is longer than ${MAX_SLUG_LENGTH} characters, too long for a file name`);
-
-  const type = field("type");
-  if (type === undefined || type === null) errors.push("type is missing");
-  else if (typeof type !== "string" || !ENUM_WORD.test(type)) errors.push(`type must be one of ${EVENT_TYPES.join(", ")} (got ${describe(type)})`);
-  else if (!(EVENT_TYPES as readonly string[]).includes(type)) warnings.push(`unknown type "${type}": kept (as kind) and exported back; imported as learning`);
-
-  const classification = field("classification");
-  if (classification === undefined || classification === null) errors.push("classification is missing");
-  else if (typeof classification !== "string" || !ENUM_WORD.test(classification)) errors.push(`classification must be hard or soft (got ${describe(classification)})`);
-  else if (!(CLASSIFICATIONS as readonly string[]).includes(classification)) warnings.push(`unknown classification "${classification}": kept, treated as not hard`);
-
-  const severity = field("severity");
-  let knownSeverity: string | null = null;
-  if (severity !== undefined && severity !== null) {
-    if (typeof severity !== "string" || !SEVERITY_WORD.test(severity)) errors.push(`severity must be S1, S2, S3 or null (got ${describe(severity)})`);
-    else if (!(SEVERITIES as readonly string[]).includes(severity)) warnings.push(`unknown severity "${severity}": kept, treated as null`);
-    else knownSeverity = severity;
-  }
-
-  const title = field("title");
-  if (typeof title !== "string" || !title.trim()) errors.push(title === undefined || title === null ? "title is missing" : "title must be a non-empty string");
-  else if (title.length > MAX_TITLE_LENGTH) errors.push(`title is longer than ${MAX_TITLE_LENGTH} characters (${title.length})`);
-  else if (/[\r\n]/.test(title) || hasNul(title)) errors.push("title must be one line of text");
-
-  const content = field("content");
-  if (content === undefined || content === null) errors.push("content is missing");
-  else if (!Array.isArray(content)) errors.push(`content must be an array of ${MIN_CONTENT}–${MAX_CONTENT} strings (got ${describe(content)})`);
-  else {
-    if (content.length < MIN_CONTENT || content.length > MAX_CONTENT) {
-      errors.push(`content has ${content.length} bullet${content.length === 1 ? "" : "s"}; spec 004 needs ${MIN_CONTENT}–${MAX_CONTENT}`);
-    }
-    content.forEach((item, index) => {
-      if (typeof item !== "string") errors.push(`content[${index}] is not a string`);
-      else if (!item.trim()) errors.push(`content[${index}] is empty`);
-      else if (hasNul(item)) errors.push(`content[${index}] contains a NUL byte`);
-    });
-  }
-
+  const [type, classification, severity, title, content, source, tags, createdAt, lastVerified, deprecated] = (
+    ["type", "classification", "severity", "title", "content", "source", "tags", "created_at", "last_verified", "deprecated"] as const
+  ).map(field);
+  const meta = field("_meta");
+  const supersededBy = isObject(meta) && Object.hasOwn(meta, "superseded_by") ? meta.superseded_by : undefined;
   const optionalText = (name: string): string | null => {
     const text = field(name);
-    if (text === undefined || text === null) return null;
-    if (typeof text !== "string" || hasNul(text)) {
-      errors.push(`${name} must be a string or null`);
-      return null;
-    }
-    return text.trim() ? text : null;
+    return typeof text === "string" && text.trim() ? text : null;
   };
-  const rule = optionalText("rule");
-  const implication = optionalText("implication");
-  const verify = optionalText("verify");
-  if (rule === null && implication === null && !errors.some((error) => /^(rule|implication) /.test(error))) {
-    errors.push("neither rule nor implication is set (spec 004 needs at least one)");
-  }
+  const [rule, implication, verify] = [optionalText("rule"), optionalText("implication"), optionalText("verify")];
+  const knownSeverity = typeof severity === "string" && (SEVERITIES as readonly string[]).includes(severity) ? severity : null;
 
-  const source = field("source");
-  if (source === undefined || source === null) errors.push("source is missing");
-  else if (!Array.isArray(source) || source.length === 0) errors.push("source must be a non-empty array of source references");
-  else {
-    source.forEach((item, index) => {
-      if (typeof item !== "string" || !sourceKind(item)) errors.push(`source[${index}] ${describe(item)} is not a normalized source (${SOURCE_FORMS})`);
-    });
-  }
-
-  const tags = field("tags");
-  if (tags !== undefined && tags !== null && (!Array.isArray(tags) || tags.some((tag) => typeof tag !== "string"))) errors.push("tags must be an array of strings");
-
-  const createdAt = field("created_at");
-  if (createdAt === undefined || createdAt === null) errors.push("created_at is missing");
-  else if (!eventTimestamp(createdAt)) errors.push(`created_at ${describe(createdAt)} is not a valid ISO 8601 timestamp`);
-
-  const lastVerified = field("last_verified");
-  if (lastVerified !== undefined && lastVerified !== null && !eventTimestamp(lastVerified)) {
-    errors.push(`last_verified ${describe(lastVerified)} is not a valid ISO 8601 timestamp or null`);
-  }
-
-  const deprecated = field("deprecated");
-  if (deprecated !== undefined && deprecated !== null && typeof deprecated !== "boolean") errors.push(`deprecated must be true or false (got ${describe(deprecated)})`);
-
-  const meta = field("_meta");
-  if (meta !== undefined && meta !== null && !isObject(meta)) errors.push("_meta must be an object");
-  const supersededBy = isObject(meta) && Object.hasOwn(meta, "superseded_by") ? meta.superseded_by : undefined;
-  if (supersededBy !== undefined && supersededBy !== null && (typeof supersededBy !== "string" || !EVENT_ID_PATTERN.test(supersededBy))) {
-    errors.push(`_meta.superseded_by ${describe(supersededBy)} is not an entry id`);
-  }
+  // Well-formed words outside today's lists: kept, with a warning.
+  if (word(ENUM_WORD)(type) && !(EVENT_TYPES as readonly string[]).includes(type as string)) warnings.push(`unknown type "${String(type)}": kept (as kind) and exported back; imported as learning`);
+  if (word(ENUM_WORD)(classification) && !(CLASSIFICATIONS as readonly string[]).includes(classification as string)) warnings.push(`unknown classification "${String(classification)}": kept, treated as not hard`);
+  if (word(SEVERITY_WORD)(severity) && knownSeverity === null) warnings.push(`unknown severity "${String(severity)}": kept, treated as null`);
 
   const extra: Record<string, unknown> = {};
   const unknown: string[] = [];

@@ -24,7 +24,7 @@ function problemOf(issue: $ZodIssue, root: unknown): SchemaProblem {
   const field = issue.path.map((key, index) => (typeof key === "number" ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`)).join("");
   const input = "input" in issue ? issue.input : valueAt(root, issue.path);
   // A field's own refinement speaks for itself, absent values included (e.g. a timestamp's "is missing").
-  if (issue.code === "custom") return { field, message: `${field} ${issue.message}` };
+  if (issue.code === "custom") return { field, message: field ? `${field} ${issue.message}` : issue.message };
   if (input === undefined || input === null) return { field, message: `${field} is missing` };
   if (issue.code === "invalid_value") return { field, message: `${field} must be one of ${issue.values.map(String).join(", ")} (got ${JSON.stringify(input)})` };
   return { field, message: `${field} ${issue.message}` };
