@@ -2,8 +2,9 @@
 //
 //   core ← store ← index ← ops/shared ← interop ← ops ← adapters (cli, hook, api, mcp)
 //
-// Each layer imports only the layers to its left (and itself). Operation modules (src/ops/*.ts) never
-// import each other: what several operations need lives in src/ops/shared/, which imports no operation.
+// Each layer imports only the layers to its left (and itself). Operation modules (src/ops/*.ts, and the folder
+// of one operation's parts, such as src/ops/validate/) never import each other: what several operations need
+// lives in src/ops/shared/, which imports no operation.
 
 /** Cycles in src/index that the derived-state pipeline work removes; delete this list when it lands. */
 const KNOWN_INDEX_CYCLE = "^src/index/(manifest|manifest-files|graph-index|graph|keyword-index|keyword-resident|recall-index)\\.ts$";
@@ -72,8 +73,16 @@ module.exports = {
       name: "no-sideways-operations",
       comment: "An operation module imports core, store, index, interop and ops/shared: never another operation (move what both need to ops/shared).",
       severity: "error",
-      from: { path: "^src/ops/[^/]+\\.ts$", pathNot: KNOWN_INTEROP_OPS },
+      // An operation may keep its parts in a folder of its own name (src/ops/validate/): they count as the operation.
+      from: { path: "^src/ops/((?!shared/)[^/]+/|[^/]+\\.ts$)", pathNot: KNOWN_INTEROP_OPS },
       to: { path: "^src/ops/[^/]+\\.ts$", pathNot: "^src/ops/context\\.ts$" },
+    },
+    {
+      name: "operation-folders-are-private",
+      comment: "The folder of an operation (src/ops/validate/) is imported by that operation alone.",
+      severity: "error",
+      from: { path: "^src/ops/([^/.]+)" },
+      to: { path: "^src/ops/(?!shared/)[^/]+/", pathNot: "^src/ops/$1/" },
     },
     {
       name: "known-interop-ops",

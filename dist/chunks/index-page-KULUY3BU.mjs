@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d}from"./chunk-E6O4ODCC.mjs";import"./chunk-3KOJ46UX.mjs";import"./chunk-UB5Y4FDM.mjs";import"./chunk-YZB2CSNA.mjs";import"./chunk-45RLACOQ.mjs";import"./chunk-4H5RLCA7.mjs";import"./chunk-CUFW35XM.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-N3COVPHN.mjs";import"./chunk-BFFKI5PT.mjs";import"./chunk-6PCJGSP2.mjs";import"./chunk-NYC3YDUX.mjs";import"./chunk-AAJUIOGE.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-PWCRVPDT.mjs";import"./chunk-IPKNS5ZK.mjs";import"./chunk-DLTLMCVH.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-34PD7YQL.mjs";import"./chunk-5QULY22S.mjs";import"./chunk-Y2KP4NCG.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{b as INDEX_PAGE_BANNER,a as INDEX_PAGE_FILE,d as renderIndexPage,c as writeIndexPages};
