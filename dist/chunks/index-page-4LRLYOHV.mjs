@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d}from"./chunk-7X4AUQLN.mjs";import"./chunk-QW3UX5TE.mjs";import"./chunk-FSW23NJ2.mjs";import"./chunk-YZB2CSNA.mjs";import"./chunk-EI7OQATI.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-K5VH7NY3.mjs";import"./chunk-4H5RLCA7.mjs";import"./chunk-N3COVPHN.mjs";import"./chunk-2QVVDENJ.mjs";import"./chunk-YKPM3SLW.mjs";import"./chunk-3GHAGMYD.mjs";import"./chunk-AAJUIOGE.mjs";import"./chunk-36UJXL5L.mjs";import"./chunk-Y6Y4JYF2.mjs";import"./chunk-T2IZ6IHE.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-34PD7YQL.mjs";import"./chunk-PA7UMSCI.mjs";import"./chunk-Y2KP4NCG.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{b as INDEX_PAGE_BANNER,a as INDEX_PAGE_FILE,d as renderIndexPage,c as writeIndexPages};
