@@ -15,7 +15,7 @@ import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes, type ScopeLocation } from "../store/scopes.js";
 import { freshenScopes } from "./freshness.js";
 import { readPolicy } from "./read-policy.js";
-import { appendInjectionLog, hookStateDir, readSession, writeSession } from "./session.js";
+import { appendInjectionLog, hookStateDir, readSession, withSessionLock, writeSession } from "./session.js";
 
 /** The brief's size at most (a few hundred tokens). */
 const MAX_BRIEF_CHARS = 1400;
@@ -107,37 +107,43 @@ export function runSessionStart(input: Record<string, unknown>, env: NodeJS.Proc
   if (env.MEMORY_BRIEF === "0" || env.MEMORY_BRIEF === "false") return undefined;
 
   const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
-  const session = readSession(stateDir, sessionId);
-  let shownBefore: string[] | undefined;
-  if (source === "compact" || source === "clear") {
-    // The context was emptied: what was shown may be shown again, and the budget starts again.
-    if (source === "compact") shownBefore = [...session.shown];
-    session.shown.clear();
-    session.versions = {};
-    session.usedChars = 0;
-  }
   const briefs = injecting.map((location) => ({ location, brief: readBrief(join(location.root, INDEX_DIR)) }));
-  let text = renderBrief(briefs, toIsoSeconds(new Date()), { refreshing: !fresh, ...(shownBefore ? { shownBefore } : {}) });
-  const remaining = policy.budgetChars - session.usedChars;
-  if (text.length > remaining) text = remaining >= 200 ? `${text.slice(0, remaining - 1)}…` : "";
-  if (!text) {
-    if (source === "compact" || source === "clear") writeSession(stateDir, sessionId, session);
-    return undefined;
-  }
-  session.usedChars += text.length;
-  writeSession(stateDir, sessionId, session);
-  appendInjectionLog(stateDir, {
-    ts: new Date().toISOString(),
-    session_id: sessionId,
-    event: "SessionStart",
-    project: resolved.repoRoot ?? cwd,
-    tool: source,
-    target: `session ${source}`,
-    injected: [],
-    relevance: [],
-    suppressed: [],
-    omitted: [],
-    chars: text.length,
+  const now = toIsoSeconds(new Date());
+  // Read, decide and record under the session's lock: a prompt or tool hook of the same session running at once
+  // neither loses this record nor spends the budget twice.
+  const text = withSessionLock(stateDir, sessionId, Math.max(options.startedAt + options.deadlineMs, Date.now() + 500), () => {
+    const session = readSession(stateDir, sessionId);
+    let shownBefore: string[] | undefined;
+    if (source === "compact" || source === "clear") {
+      // The context was emptied: what was shown may be shown again, and the budget starts again.
+      if (source === "compact") shownBefore = [...session.shown];
+      session.shown.clear();
+      session.versions = {};
+      session.usedChars = 0;
+    }
+    let text = renderBrief(briefs, now, { refreshing: !fresh, ...(shownBefore ? { shownBefore } : {}) });
+    const remaining = policy.budgetChars - session.usedChars;
+    if (text.length > remaining) text = remaining >= 200 ? `${text.slice(0, remaining - 1)}…` : "";
+    if (!text) {
+      if (source === "compact" || source === "clear") writeSession(stateDir, sessionId, session);
+      return undefined;
+    }
+    session.usedChars += text.length;
+    writeSession(stateDir, sessionId, session);
+    appendInjectionLog(stateDir, {
+      ts: new Date().toISOString(),
+      session_id: sessionId,
+      event: "SessionStart",
+      project: resolved.repoRoot ?? cwd,
+      tool: source,
+      target: `session ${source}`,
+      injected: [],
+      relevance: [],
+      suppressed: [],
+      omitted: [],
+      chars: text.length,
+    });
+    return text;
   });
-  return JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: text } });
+  return text ? JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: text } }) : undefined;
 }

@@ -214,6 +214,52 @@ describe("prompt recall and the session budget", () => {
     expect((await hook(box, read(box, "src/webhooks/stripe.ts", "h"))).context).toContain("gotcha-stripe-webhooks-retried");
   });
 
+  it("concurrent hooks of one session never inject a memory twice nor lose a record of the budget", async () => {
+    const box = makeSandbox();
+    await seedProject(box);
+    await runCli(box, ["refresh"]);
+    const env = { MEMORY_SESSION_BUDGET_TOKENS: "100000" };
+    const question = "should the new ledger tables go in MongoDB or Postgres?";
+    const runs = await Promise.all([
+      hook(box, start(box, "c"), env),
+      ...Array.from({ length: 5 }, () => hook(box, prompt(box, question, "c"), env)),
+      ...Array.from({ length: 3 }, () => hook(box, read(box, "src/webhooks/stripe.ts", "c"), env)),
+    ]);
+    expect(runs.every((run) => run.code === 0)).toBe(true);
+    const outputs = runs.map((run) => run.context ?? "");
+    // the brief names the latest decisions; the prompt hooks show it in full once
+    expect(outputs.slice(1).filter((text) => text.includes("decision-postgres-over-mongodb-ledger")).length).toBe(1);
+    expect(outputs.filter((text) => text.includes("gotcha-stripe-webhooks-retried")).length).toBe(1);
+    expect(outputs[0]).toContain("Memory for this project");
+    const log = logOf(box).filter((record) => record.session_id === "c");
+    const used = outputs.reduce((sum, text) => sum + text.length, 0);
+    expect(log.length).toBe(outputs.filter(Boolean).length);
+    expect(log.reduce((sum, record) => sum + (record.chars ?? 0), 0)).toBe(used);
+    const session = JSON.parse(readFileSync(join(hookStateDir(box.env, box.repo), "sessions", "c.json"), "utf8")) as { usedChars: number };
+    expect(session.usedChars).toBe(used);
+  });
+
+  it("bounds the work on a 1 MB pasted prompt: answered in little time, output small, log record short", async () => {
+    const box = makeSandbox();
+    await seedProject(box);
+    await runCli(box, ["refresh"]);
+    const line = (i: number) => `2026-11-25T10:00:${String(i % 60).padStart(2, "0")}Z worker-${i % 7} INFO request handled in ${i % 300} ms path=/api/v1/items/${i}\n`;
+    let log = "";
+    for (let i = 0; log.length < 1024 * 1024; i++) log += line(i);
+    const pasted = `should the new ledger tables go in MongoDB or Postgres? here is the log:\n${log}`;
+    const small = await hook(box, prompt(box, "should the new ledger tables go in MongoDB or Postgres?", "small"));
+    const started = performance.now();
+    const big = await hook(box, prompt(box, pasted, "big"));
+    const bigMs = performance.now() - started;
+    expect(big.code).toBe(0);
+    expect(small.context).toContain("decision-postgres-over-mongodb-ledger");
+    // node's start plus reading and parsing 1 MB: far below the hook's deadline even on a loaded machine
+    expect(bigMs).toBeLessThan(1500);
+    expect(big.stdout.length).toBeLessThan(2500);
+    const logged = logOf(box).find((record) => record.session_id === "big") as { target?: string } | undefined;
+    if (logged) expect(logged.target!.length).toBeLessThanOrEqual(120);
+  });
+
   it("every hook fails open on garbage and keeps each output far below 10,000 characters", async () => {
     const box = makeSandbox();
     const ctx = contextFor(box);
