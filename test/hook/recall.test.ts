@@ -108,6 +108,37 @@ describe("files are the truth for the hooks", () => {
   });
 });
 
+describe("writes keep the hooks fresh", () => {
+  it("after memory write and delete the next hook finds its indexes fresh (no refresh) and shows the new gotcha", async () => {
+    const box = makeSandbox();
+    await writeMemory(contextFor(box), { content: "x", title: "A decision", type: "decision", tags: ["a"] });
+    await hook(box, start(box));
+    const noCli = { MEMORY_CLI_PATH: join(box.dir, "missing-cli.mjs") };
+    expect((await runCli(box, ["write", "Serialise token refresh behind a mutex", "--type", "gotcha", "--title", "Token refresh race", "--tags", "auth", "--paths", "src/auth/**"])).code).toBe(0);
+    // with no CLI to refresh with, only the write's own index update can make the gotcha show
+    const shown = await hook(box, read(box, "src/auth/refresh.ts"), noCli);
+    expect(shown.context).toContain("Token refresh race");
+    const stamp = JSON.parse(readFileSync(join(box.projectStore, ".index", "hook-stamp.json"), "utf8")) as { directory: string };
+    const { directoryStamp } = await import("../../src/store/directory-stamp.js");
+    expect(stamp.directory).toBe(directoryStamp(box.projectStore));
+    const slug = (json(await runCli(box, ["list", "--json"])) as { memories?: Array<{ slug: string; type: string }> }).memories?.find((memory) => memory.type === "gotcha")?.slug;
+    expect(slug).toBeDefined();
+    expect((await runCli(box, ["delete", slug!, "--force"])).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(box.projectStore, ".index", "hook-stamp.json"), "utf8")).directory).toBe(directoryStamp(box.projectStore));
+    expect((await hook(box, read(box, "src/auth/refresh.ts", "s2"), noCli)).stdout).toBe("");
+  });
+
+  it("a change the hooks have not taken in before a write still makes them refresh", async () => {
+    const box = makeSandbox();
+    await writeMemory(contextFor(box), { content: "x", title: "A decision", type: "decision", tags: ["a"] });
+    await hook(box, start(box));
+    commitFile(box, "gotcha-by-hand", "title: Hand-written gotcha\ntype: gotcha\ntags: [auth]\npaths: [\"src/auth/**\"]", "Added by hand.");
+    expect((await runCli(box, ["write", "Another decision", "--type", "decision", "--tags", "a", "--title", "Another decision"])).code).toBe(0);
+    const { scopeChanged } = await import("../../src/hook/freshness.js");
+    expect(scopeChanged(box.projectStore)).toBe(true);
+  });
+});
+
 describe("command gotchas", () => {
   it("matches commands: globs against each command of a Bash call", async () => {
     const box = makeSandbox();
