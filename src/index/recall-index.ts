@@ -50,8 +50,12 @@ export function recallDetail(entry: ManifestEntry | undefined): RecallDetail | u
   };
   if (summary.lifecycle?.expires) detail.e = summary.lifecycle.expires;
   if (summary.lifecycle?.supersededBy) detail.s = summary.lifecycle.supersededBy;
+  if (summary.anchors?.length) detail.a = summary.anchors.slice(0, MAX_BRIEF_ANCHORS).map(({ path, sha256 }) => ({ path, sha256 }));
   return detail;
 }
+
+/** Anchors kept per memory for the brief's stale-source check. */
+const MAX_BRIEF_ANCHORS = 4;
 
 const weightOf = (detail: RecallDetail) => detail.w.reduce((sum, [, weight]) => sum + weight, 0);
 
@@ -65,6 +69,7 @@ function addToBrief(brief: BriefData, slug: string, detail: RecallDetail): void 
   brief.counts[detail.y] = (brief.counts[detail.y] ?? 0) + 1;
   if (detail.y === "hub") brief.hubs[slug] = [detail.t, detail.u];
   if (detail.y === "decision") brief.decisions[slug] = [detail.t, detail.u, ...(detail.e ? [detail.e] : [])] as BriefData["decisions"][string];
+  if (detail.a?.length) (brief.anchored ??= {})[slug] = detail.a;
 }
 
 function removeFromBrief(brief: BriefData, slug: string, detail: RecallDetail): void {
@@ -72,6 +77,7 @@ function removeFromBrief(brief: BriefData, slug: string, detail: RecallDetail): 
   if (brief.counts[detail.y] === 0) delete brief.counts[detail.y];
   delete brief.hubs[slug];
   delete brief.decisions[slug];
+  if (brief.anchored) delete brief.anchored[slug];
 }
 
 /** Decisions latest first (the brief reads the first few). */

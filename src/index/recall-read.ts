@@ -35,13 +35,16 @@ export interface RecallDetail {
   /** Expires at; superseded by. */
   e?: string;
   s?: string;
+  /** The repository files it is anchored to (path, hash when written): the brief warns when they changed. */
+  a?: Array<{ path: string; sha256: string }>;
 }
 
-/** The session brief's data: counts by type, hubs and decisions (slug → title, updated[, expires]). */
+/** The session brief's data: counts by type, hubs and decisions (slug → title, updated[, expires]), anchors (slug → anchors). */
 export interface BriefData {
   counts: Record<string, number>;
   hubs: Record<string, [string, string]>;
   decisions: Record<string, [string, string] | [string, string, string]>;
+  anchored?: Record<string, Array<{ path: string; sha256: string }>>;
 }
 
 const MAX_FILE_BYTES = 16 * 1024 * 1024;

@@ -245,6 +245,20 @@ describe("prompt recall and the session budget", () => {
     expect((await hook(box, read(box, "src/webhooks/stripe.ts", "h"))).context).toContain("gotcha-stripe-webhooks-retried");
   });
 
+  it("the brief warns about memories whose anchored source changed, and stops warning once verified", async () => {
+    const box = makeSandbox();
+    mkdirSync(join(box.repo, "src"), { recursive: true });
+    writeFileSync(join(box.repo, "src", "ledger.ts"), "export const round = (x: number) => Math.round(x);\n");
+    expect((await runCli(box, ["write", "Round minor units before tax", "--type", "decision", "--tags", "ledger", "--title", "Rounding rule", "--slug", "decision-rounding", "--source", "src/ledger.ts"])).code).toBe(0);
+    expect((await hook(box, start(box, "a"))).context).not.toContain("may be stale");
+    writeFileSync(join(box.repo, "src", "ledger.ts"), "export const round = (x: number) => Math.floor(x);\n");
+    const warned = await hook(box, start(box, "b"));
+    expect(warned.context).toContain("1 memory may be stale (their source changed): decision-rounding (src/ledger.ts)");
+    expect(warned.context!.length).toBeLessThanOrEqual(1400);
+    expect((await runCli(box, ["verify", "decision-rounding"])).code).toBe(0);
+    expect((await hook(box, start(box, "c"))).context).not.toContain("may be stale");
+  });
+
   it("concurrent hooks of one session never inject a memory twice nor lose a record of the budget", async () => {
     const box = makeSandbox();
     await seedProject(box);
