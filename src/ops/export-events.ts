@@ -11,12 +11,14 @@ import { memoryToEvent, parseEventsText, serializeEvent, type EventRecord } from
 import type { ExportEventsRequest, ExportEventsResponse, ExportSkipped } from "../core/import-types.js";
 import type { Scope } from "../core/types.js";
 import { readOutputTarget, writeOutputFile } from "../store/external-file.js";
+import { redactRecord } from "../store/redact-on-write.js";
 import type { OperationContext } from "./context.js";
 import { defaultEventsPath } from "./import-events.js";
 
 export async function exportEvents(context: OperationContext, request: ExportEventsRequest = {}): Promise<ExportEventsResponse> {
   const { records, skipped } = await exportableRecords(context, request.scope ?? context.store.resolved.defaultWriteScope);
-  const lines = records.map(serializeEvent);
+  // Redacted here too: `--out -` is often redirected to a file, which then skips the writers' redaction.
+  const lines = records.map((record) => serializeEvent(redactRecord(record)));
   const exported = lines.length;
   const skippedNote = skipped.length > 0 ? `; ${skipped.length} skipped` : "";
   if (request.out === "-") {
@@ -31,7 +33,7 @@ export async function exportEvents(context: OperationContext, request: ExportEve
     return { success: true, path, mode, exported, written: exported, unchanged: 0, skipped, message: `Exported ${exported} entr${exported === 1 ? "y" : "ies"} to ${path}${skippedNote}` };
   }
   const latest = new Map(parseEventsText(existing).entries.map((entry) => [entry.record.id, serializeEvent(entry.record)]));
-  const appended = records.filter((record, index) => latest.get(record.id) !== lines[index]).map(serializeEvent);
+  const appended = lines.filter((line, index) => latest.get(records[index]!.id) !== line);
   let path = resolve(target);
   if (appended.length > 0) {
     const separator = existing === "" || existing.endsWith("\n") ? "" : "\n";

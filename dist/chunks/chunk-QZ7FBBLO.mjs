@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __memoryCreateRequire } from "node:module";
 const require = __memoryCreateRequire(import.meta.url);
-import{a as ae}from"./chunk-VALQGJTQ.mjs";import{g as oe}from"./chunk-6JMV6AOY.mjs";import{e as ie}from"./chunk-7ODMUU6Q.mjs";import{g as q,k as Q,p as se}from"./chunk-5QI4KMLM.mjs";import{e as ne,h as re}from"./chunk-SVMV2OEQ.mjs";import{a as ee,d as te}from"./chunk-34PD7YQL.mjs";import{a as M}from"./chunk-LALGVN2I.mjs";import{e as H,j as Y,n as $,o as W,p as X,x as O}from"./chunk-UHTTBMNS.mjs";import{a as l}from"./chunk-VLGG2NQA.mjs";import{join as Se}from"node:path";import{createHash as Me}from"node:crypto";var Ne=/^ ?([-*+]|\d{1,9}[.)])(?: +|\t|$)/,ce=/^ {0,1}(`{3,}|~{3,})/,Oe=/^ {0,3}#{1,6}(\s|$)/;function ue(t){return t.map(e=>{let[n="",...r]=e.replace(/\r\n?/g,`
+import{a as ae}from"./chunk-XIVLCHXE.mjs";import{g as oe}from"./chunk-6JMV6AOY.mjs";import{e as ie}from"./chunk-7ODMUU6Q.mjs";import{g as q,k as Q,p as se}from"./chunk-5QI4KMLM.mjs";import{e as ne,h as re}from"./chunk-SVMV2OEQ.mjs";import{a as ee,d as te}from"./chunk-34PD7YQL.mjs";import{a as M}from"./chunk-LALGVN2I.mjs";import{e as H,j as Y,n as $,o as W,p as X,x as O}from"./chunk-UHTTBMNS.mjs";import{a as l}from"./chunk-VLGG2NQA.mjs";import{join as Se}from"node:path";import{createHash as Me}from"node:crypto";var Ne=/^ ?([-*+]|\d{1,9}[.)])(?: +|\t|$)/,ce=/^ {0,1}(`{3,}|~{3,})/,Oe=/^ {0,3}#{1,6}(\s|$)/;function ue(t){return t.map(e=>{let[n="",...r]=e.replace(/\r\n?/g,`
 `).split(`
 `);return[`- ${n}`,...r.map(s=>`  ${s}`)].join(`
 `)}).join(`
