@@ -4,7 +4,6 @@
 // blended in when Ollama answers within the wait; slow, absent or failing,
 // the keyword ranking alone decides, within the hook's deadline.
 
-import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,22 +11,11 @@ import { blendSemantic, DEFAULT_GATE, SEMANTIC_GATE, type RecallEvidence } from 
 import { loadSet, rankSet, score, type EvalMemory } from "../../bench/recall-eval/evaluate.js";
 import { writeMemory } from "../../src/ops/write.js";
 import { refusedPort, startFakeOllama, type FakeOllama } from "../fake-ollama.js";
-import { contextFor, makeSandbox, ROOT, runCli, type Sandbox } from "../helpers.js";
+import { contextFor, makeSandbox, ROOT, runCli, runHook, type Sandbox } from "../helpers.js";
 
-const HOOK = join(ROOT, "dist", "hook.cjs");
 const NEEDS_EMBEDDINGS = "Write the migration for the new credit_notes.reason column";
 
-function hook(box: Sandbox, input: unknown, env: NodeJS.ProcessEnv = {}): Promise<{ stdout: string; ms: number }> {
-  return new Promise((done, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, [HOOK], { cwd: box.repo, env: { ...box.env, CLAUDE_PROJECT_DIR: box.repo, ...env } });
-    let stdout = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.on("error", reject);
-    child.on("close", () => done({ stdout, ms: performance.now() - started }));
-    child.stdin.end(JSON.stringify(input));
-  });
-}
+const hook = runHook;
 
 const ask = (box: Sandbox, text: string, session: string) => ({ session_id: session, cwd: box.repo, hook_event_name: "UserPromptSubmit", prompt: text });
 
