@@ -1,15 +1,21 @@
 // Prompt recall with cached embeddings (`read.semantic`): the prompt is
 // embedded by Ollama within a short deadline and compared with the vectors
 // `memory embed` cached under each scope's `.index/embeddings/`. Its own
-// bundle (dist/hook-semantic.cjs), loaded only when a scope asks for it: the
-// Ollama client never slows a prompt that does not use it. Anything missing,
-// slow or wrong gives undefined, and the hook ranks with the keyword index.
+// bundle (dist/hook-semantic.cjs), loaded only when a scope asks for it.
+// Anything missing, slow or wrong gives undefined, and the hook ranks with the
+// keyword index.
+//
+// The one request goes over node:http, not through the `ollama` client: the
+// client uses fetch, whose first use in a process loads undici (80–190 ms
+// measured here), a third of the wait.
 
 import { join } from "node:path";
 import type { SemanticEvidence } from "../core/recall-gate.js";
 import { EmbeddingCache } from "../index/embedding-cache.js";
 import { queryText } from "../index/embedding-text.js";
-import { embeddingSettings, OllamaEmbedder } from "../index/ollama-client.js";
+import { embeddingSettings } from "../index/ollama-client.js";
+import { request } from "node:http";
+import { request as requestTls } from "node:https";
 import type { ScopeStore } from "../store/scope-store.js";
 
 /** Vectors read whole up to this size (10,000 memories of 768 dimensions); past it only the keyword candidates' rows and a sample. */
@@ -31,9 +37,42 @@ function loadCache(indexDir: string): Promise<EmbeddingCache> {
   return EmbeddingCache.load({ indexPath: (name: string) => join(indexDir, name) } as unknown as ScopeStore);
 }
 
-function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([promise, new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)))]).finally(() => clearTimeout(timer));
+/** Ollama's POST /api/embed for one text, within `timeoutMs` all told: a unit vector, or undefined. */
+function embedQuery(host: string, model: string, text: string, timeoutMs: number): Promise<Float32Array | undefined> {
+  return new Promise((resolve) => {
+    const url = new URL("/api/embed", `${host}/`);
+    const body = JSON.stringify({ model, input: [text], truncate: true });
+    const send = url.protocol === "https:" ? requestTls : request;
+    const timer = setTimeout(() => {
+      call.destroy();
+      resolve(undefined);
+    }, timeoutMs);
+    const call = send(url, { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", () => resolve(undefined));
+      response.on("end", () => {
+        clearTimeout(timer);
+        try {
+          const vector = (JSON.parse(Buffer.concat(chunks).toString("utf8")) as { embeddings?: unknown[] })?.embeddings?.[0];
+          resolve(response.statusCode === 200 ? unit(vector) : undefined);
+        } catch {
+          resolve(undefined);
+        }
+      });
+    });
+    call.on("error", () => {
+      clearTimeout(timer);
+      resolve(undefined);
+    });
+    call.end(body);
+  });
+}
+
+function unit(vector: unknown): Float32Array | undefined {
+  if (!Array.isArray(vector) || vector.length === 0 || !vector.every((x) => typeof x === "number" && Number.isFinite(x))) return undefined;
+  const norm = Math.sqrt((vector as number[]).reduce((sum, x) => sum + x * x, 0)) || 1;
+  return Float32Array.from(vector as number[], (x) => x / norm);
 }
 
 /**
@@ -55,12 +94,7 @@ export async function promptSemantics(
   if (!first) return undefined;
   const left = deadlineAt - Date.now();
   if (left < 20) return undefined;
-  const embedder = new OllamaEmbedder({ ...settings, connectTimeoutMs: Math.min(settings.connectTimeoutMs, left), queryTimeoutMs: left, requestTimeoutMs: left });
-  const vectors = await withDeadline(
-    embedder.embed([queryText(settings.model, prompt.slice(0, MAX_EMBEDDED_PROMPT))], { dimension: first.dimension!, query: true }).catch(() => undefined),
-    left,
-  );
-  const query = vectors?.[0];
+  const query = await embedQuery(settings.host, settings.model, queryText(settings.model, prompt.slice(0, MAX_EMBEDDED_PROMPT)), left);
   if (!query || Date.now() > deadlineAt) return undefined;
   const scopes = await Promise.all(usable.map(async (cache, i) => {
     const evidence = new Map<string, SemanticEvidence>();
