@@ -142,8 +142,10 @@ export function staleSources(scopes: Array<{ location: ScopeLocation; brief: Bri
   return result;
 }
 
+const SOURCES = new Set(["startup", "resume", "clear", "compact"]);
+
 export function runSessionStart(input: Record<string, unknown>, env: NodeJS.ProcessEnv, processCwd: string, options: SessionStartOptions): string | undefined {
-  const source = typeof input.source === "string" ? input.source : "startup";
+  const source = typeof input.source === "string" && SOURCES.has(input.source) ? input.source : "startup";
   const cwd = typeof input.cwd === "string" && input.cwd ? input.cwd : processCwd;
   const resolved = resolveScopes({ cwd, env });
   const policy = readPolicy(resolved.available.map((location) => location.root), env);
@@ -190,7 +192,7 @@ export function runSessionStart(input: Record<string, unknown>, env: NodeJS.Proc
       suppressed: [],
       omitted: [],
       chars: text.length,
-    });
+    }, true);
     return text;
   });
   return text ? JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: text } }) : undefined;

@@ -8,7 +8,10 @@ import { shardOf } from "../core/shards.js";
 
 export const RECALL_DIR = "recall";
 export const RECALL_INDEX_VERSION = 1;
+/** What the session brief reads: the counts and the few entries it can show. */
 export const briefFile = "brief.json";
+/** Every hub, decision and anchored memory, which the writers keep the brief from. */
+export const briefAllFile = "brief-all.json";
 export const termFile = (shards: number, i: number) => `t${shards}-${i}.json`;
 export const detailFile = (shards: number, i: number) => `d${shards}-${i}.json`;
 
