@@ -13,12 +13,19 @@ import { closeSync, existsSync, lstatSync, mkdirSync, openSync, rmSync, statSync
 import { join } from "node:path";
 import { nodeChildProcess } from "../core/node-builtins.js";
 import { hashOf } from "../core/shards.js";
-import { scopeChanged } from "../store/hook-stamp.js";
+import { directoryStamp, HOOK_STAMP_FILE, recordedHookStamp } from "../store/directory-stamp.js";
 
+export { HOOK_STAMP_FILE, directoryStamp };
 /** How long a prompt or tool hook waits for a refresh of a changed store (Claude Code's timeout for them is 5 s). */
 export const REFRESH_WAIT_MS = 1000;
 /** A refresh older than this is presumed dead: another may start. */
 const REFRESH_STALE_MS = 120_000;
+
+/** True when the scope directory changed since the last refresh (a scope with no directory has nothing to refresh). */
+export function scopeChanged(root: string): boolean {
+  const now = directoryStamp(root);
+  return now !== undefined && now !== recordedHookStamp(root);
+}
 
 /** Whether a memory file still is what its index entry was made from (size and mtime when known, else that it exists). */
 export function fileIsCurrent(root: string, slug: string, file: unknown): boolean {
