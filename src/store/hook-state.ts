@@ -1,0 +1,218 @@
+// Per-session memory of which gotchas were already shown, and the audit log
+// of every injection. Kept per user and per project (see hookStateDir), so a
+// terminal finds the same log as the hook and projects never mix: directories
+// 0700, files 0600, and every record of the log passes the secret redaction first.
+
+import { appendFileSync, chmodSync, closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import { nodeOs } from "../core/node-builtins.js";
+import { redactValue } from "../core/secrets.js";
+
+const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+export const INJECTION_LOG = "injections.jsonl";
+
+export interface InjectionRecord {
+  ts: string;
+  session_id: string;
+  tool: string;
+  target: string;
+  injected: string[];
+  relevance: number[];
+  suppressed: string[];
+  omitted: string[];
+  /** Which hook injected it (PostToolUse when absent), and why (the file, command or prompt it answered). */
+  event?: "SessionStart" | "UserPromptSubmit" | "PostToolUse";
+  /** The project it was injected in. */
+  project?: string;
+  /** Characters injected (about four to a token). */
+  chars?: number;
+}
+
+/** What one session was told so far: the memories shown (with the version shown) and the characters used of its budget. */
+export interface SessionState {
+  shown: Set<string>;
+  /** slug → `updated` of the version shown: a memory shown again only when it changed. */
+  versions: Record<string, string>;
+  usedChars: number;
+}
+
+export function readSession(dir: string, sessionId: string): SessionState {
+  try {
+    const value = JSON.parse(readFileSync(sessionFile(dir, sessionId), "utf8")) as { shown?: unknown; versions?: unknown; usedChars?: unknown };
+    const shown = new Set(Array.isArray(value.shown) ? value.shown.filter((slug): slug is string => typeof slug === "string") : []);
+    const versions = value.versions && typeof value.versions === "object" && !Array.isArray(value.versions) ? (value.versions as Record<string, string>) : {};
+    const usedChars = typeof value.usedChars === "number" && value.usedChars >= 0 ? value.usedChars : 0;
+    return { shown, versions, usedChars };
+  } catch {
+    return { shown: new Set(), versions: {}, usedChars: 0 };
+  }
+}
+
+export function writeSession(dir: string, sessionId: string, state: SessionState): void {
+  const file = sessionFile(dir, sessionId);
+  const first = !existsSync(file);
+  ensurePrivateDir(dir);
+  ensurePrivateDir(join(dir, "sessions"));
+  replaceFile(file, JSON.stringify({ shown: [...state.shown], versions: state.versions, usedChars: state.usedChars }));
+  if (first) removeOldSessions(dir);
+}
+
+/** Writes a temporary file and renames it over `file`: a reader never sees half of it. */
+function replaceFile(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.${Date.now().toString(36)}.tmp`;
+  writeFileSync(temporary, text, { mode: PRIVATE_FILE });
+  renameSync(temporary, file);
+}
+
+/** A lock older than this was left by a hook that died holding it. */
+const STALE_LOCK_MS = 5_000;
+const LOCK_POLL_MS = 2;
+
+/**
+ * Runs `fn` holding the session's lock (a file created exclusively), so that
+ * hook calls of one session running at once (parallel tool calls) read,
+ * decide and record the session's state one after the other and never show a
+ * gotcha twice. Synchronous, as the hooks are; gives up (undefined: inject
+ * nothing) when the lock is not free by `deadline` (epoch milliseconds).
+ */
+export function withSessionLock<T>(dir: string, sessionId: string, deadline: number, fn: () => T): T | undefined {
+  ensurePrivateDir(dir);
+  ensurePrivateDir(join(dir, "sessions"));
+  const lock = `${sessionFile(dir, sessionId)}.lock`;
+  let fd: number | undefined;
+  for (;;) {
+    try {
+      fd = openSync(lock, "wx", PRIVATE_FILE);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const held = statSync(lock, { throwIfNoEntry: false });
+    if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) {
+      rmSync(lock, { force: true });
+      continue;
+    }
+    if (Date.now() >= deadline) return undefined;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, LOCK_POLL_MS);
+  }
+  try {
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+    return fn();
+  } finally {
+    try {
+      unlinkSync(lock);
+    } catch {
+      // already broken as stale by another call: nothing to release
+    }
+  }
+}
+
+/**
+ * The hook's state directory for one project (the repository root, else the
+ * working directory): `<state>/projects/<directory name>-<8 hex of its path>`,
+ * where `<state>` is $MEMORY_STATE_DIR, else $XDG_STATE_HOME/claude-memory,
+ * else ~/.local/state/claude-memory. It depends on nothing Claude Code sets
+ * only for hooks, so `memory gotchas --log` in a terminal reads the same files.
+ */
+export function hookStateDir(env: NodeJS.ProcessEnv, projectRoot?: string): string {
+  const home = env.HOME?.trim() || env.USERPROFILE?.trim() || nodeOs().homedir();
+  const base = env.MEMORY_STATE_DIR?.trim() || join(env.XDG_STATE_HOME?.trim() || join(home, ".local", "state"), "claude-memory");
+  const project = resolve(projectRoot ?? (env.CLAUDE_PROJECT_DIR?.trim() || process.cwd()));
+  const name = basename(project).replace(/[^A-Za-z0-9_.-]/g, "_").replace(/^\.+/, "").slice(0, 40) || "root";
+  return join(base, "projects", `${name}-${fnv1a(project)}`);
+}
+
+/** 32-bit FNV-1a of a string, as 8 hex digits: a stable directory key with no crypto to load. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
+}
+
+const PRIVATE_DIR = 0o700;
+const PRIVATE_FILE = 0o600;
+
+/** Creates `dir` (and its parents) readable by the user alone; a directory left open by an older version is closed. */
+function ensurePrivateDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
+  const stat = lstatSync(dir);
+  if (!stat.isDirectory()) throw new Error(`${dir} is not a directory`);
+  if ((stat.mode & 0o077) !== 0) chmodSync(dir, PRIVATE_DIR);
+}
+
+function sessionFile(dir: string, sessionId: string): string {
+  return join(dir, "sessions", `${sessionId.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 100) || "unknown"}.json`);
+}
+
+export function shownInSession(dir: string, sessionId: string): Set<string> {
+  try {
+    const shown = JSON.parse(readFileSync(sessionFile(dir, sessionId), "utf8")) as { shown?: unknown };
+    return new Set(Array.isArray(shown.shown) ? shown.shown.filter((slug): slug is string => typeof slug === "string") : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Saves the shown set; the first save of a session also clears out sessions
+ * older than a week, at most once a day (a marker file's mtime says when).
+ */
+export function recordShown(dir: string, sessionId: string, shown: Set<string>, firstOfSession: boolean, addedChars = 0): void {
+  // The rest of the session's state (versions shown, budget used by the other hooks) is kept.
+  const state = readSession(dir, sessionId);
+  ensurePrivateDir(dir);
+  ensurePrivateDir(join(dir, "sessions"));
+  replaceFile(sessionFile(dir, sessionId), JSON.stringify({ shown: [...shown], versions: state.versions, usedChars: state.usedChars + addedChars }));
+  if (firstOfSession) removeOldSessions(dir);
+}
+
+const PRUNE_MARKER = ".pruned";
+const PRUNE_EVERY_MS = 24 * 3600 * 1000;
+
+function removeOldSessions(dir: string): void {
+  const sessions = join(dir, "sessions");
+  const now = Date.now();
+  const marker = join(sessions, PRUNE_MARKER);
+  const pruned = statSync(marker, { throwIfNoEntry: false });
+  if (pruned && now - pruned.mtimeMs < PRUNE_EVERY_MS) return;
+  writeFileSync(marker, "", { mode: PRIVATE_FILE });
+  for (const name of readdirSync(sessions)) {
+    if (name === PRUNE_MARKER || name.endsWith(".lock")) continue;
+    const file = join(sessions, name);
+    if (now - statSync(file).mtimeMs > SESSION_TTL_MS) rmSync(file, { force: true });
+  }
+}
+
+/**
+ * Appends to the log in `dir` (which recordShown has created), the record's
+ * secrets redacted — unless `ownWords`: a record made only of the plugin's
+ * own words and slugs (the session brief's) needs no redaction rules loaded.
+ */
+export function appendInjectionLog(dir: string, record: InjectionRecord, ownWords = false): void {
+  ensurePrivateDir(dir);
+  const path = join(dir, INJECTION_LOG);
+  appendFileSync(path, `${JSON.stringify(ownWords ? record : redactValue(record).value)}\n`, { mode: PRIVATE_FILE });
+  // A log an older version created readable by others is closed too.
+  if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, PRIVATE_FILE);
+}
+
+export function readInjectionLog(dir: string, limit: number): InjectionRecord[] {
+  try {
+    const lines = readFileSync(join(dir, INJECTION_LOG), "utf8").trim().split("\n");
+    return lines
+      .slice(-limit)
+      .flatMap((line) => {
+        try {
+          return [JSON.parse(line) as InjectionRecord];
+        } catch {
+          return [];
+        }
+      });
+  } catch {
+    return [];
+  }
+}
