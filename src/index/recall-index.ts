@@ -6,8 +6,11 @@
 //   d<S>-<i>.json    detail shard i of S: slug → what a recall line shows,
 //                    the file's size and mtime when indexed, and its terms
 //   brief.json       counts by type, hubs and decisions (the session brief)
-// A prompt reads the meta, the term shards of its terms and the details of the
-// few memories it shows. A write rewrites only the shards its terms fall in.
+//   delta.json       the latest changes (slug → detail, or null when removed),
+//                    laid over the shards until there are enough to fold in
+// A prompt reads the meta, the delta, the term shards of its terms and the
+// details of the few memories it shows. A write rewrites the delta; every few
+// writes, the shards the delta's terms fall in.
 
 import { join } from "node:path";
 import { readdirSync, rmSync } from "node:fs";
@@ -22,12 +25,15 @@ import {
   RECALL_INDEX_VERSION,
   briefAllFile,
   briefFile,
+  deltaFile,
   detailFile,
+  readRecallDelta,
   readRecallJson,
   readRecallMeta,
   termFile,
   validDetail,
   type BriefData,
+  type RecallDelta,
   type RecallDetail,
   type RecallMeta,
 } from "./recall-read.js";
@@ -147,6 +153,7 @@ export async function saveRecallIndex(store: ScopeStore, details: Iterable<[stri
   for (const [i, shard] of detailShards) write(dir, detailFile(shards, i), shard, written);
   for (const [i, shard] of termShards) write(dir, termFile(shards, i), shard, written);
   writeBrief(dir, briefOf(all));
+  rmSync(join(dir, deltaFile), { force: true });
   const meta: RecallMeta = { version: RECALL_INDEX_VERSION, count: all.length, totalWeight, shards };
   write(dir, "meta.json", meta);
   for (const name of readdirSync(dir)) if (SHARD_FILE.test(name) && !written.has(name)) rmSync(join(dir, name), { force: true });
@@ -163,75 +170,108 @@ function readAllDetails(dir: string, meta: RecallMeta): Map<string, RecallDetail
 }
 
 /**
- * Replaces (a detail) or removes (undefined) the recall entries of some slugs,
- * rewriting only the shards they fall in. A missing index is left for the next
- * refresh to build from every memory (a partial one would miss the others).
+ * Changes waiting in delta.json to be folded into the shards. A write then
+ * rewrites one small file instead of the term shards its ~80 words fall in
+ * (about half of them, megabytes in a store of 10,000 memories); readers
+ * overlay the delta on the shards.
+ */
+const DELTA_ENTRIES = 32;
+
+/**
+ * Replaces (a detail) or removes (undefined) the recall entries of some slugs.
+ * They join the delta; when it is full, it is folded into the shards it falls
+ * in. A missing index is left for the next refresh to build from every memory
+ * (a partial one would miss the others).
  */
 export async function applyRecallChanges(store: ScopeStore, changes: ReadonlyMap<string, RecallDetail | undefined>): Promise<void> {
   if (changes.size === 0) return;
   const dir = store.indexPath(RECALL_DIR);
   const meta = readRecallMeta(dir);
   if (!meta) return;
-  const files = new Map<string, Record<string, unknown>>();
-  const shard = (name: string) => {
-    let value = files.get(name);
-    if (!value) files.set(name, (value = readRecallJson(join(dir, name)) ?? {}));
-    return value;
-  };
+  const shards = new ShardFiles(dir);
+  const delta = readRecallDelta(dir, meta);
   // An index written before the brief was split has the whole of it in brief.json.
   const brief = ((readRecallJson(join(dir, briefAllFile)) ?? readRecallJson(join(dir, briefFile))) as BriefData | undefined) ?? { counts: {}, hubs: {}, decisions: {} };
   let { count, totalWeight } = meta;
-  const touched = new Set<string>();
-  const previous = new Map<string, RecallDetail | undefined>();
-  for (const slug of changes.keys()) {
-    const old = shard(detailFile(meta.shards, shardOf(slug, meta.shards)))[slug];
-    previous.set(slug, validDetail(old) ? old : undefined);
-  }
   for (const [slug, detail] of changes) {
-    const old = previous.get(slug);
+    const old = delta.has(slug) ? delta.get(slug) : shards.detail(meta, slug);
     if (old) {
       count--;
       totalWeight -= weightOf(old);
       removeFromBrief(brief, slug, old);
-      for (const [term] of old.w) {
-        const name = termFile(meta.shards, shardOf(term, meta.shards));
-        const postings = shard(name)[term];
-        if (!Array.isArray(postings)) continue;
-        const kept = postings.filter((posting) => !Array.isArray(posting) || posting[0] !== slug);
-        if (kept.length > 0) shard(name)[term] = kept;
-        else delete shard(name)[term];
-        touched.add(name);
-      }
     }
-    const detailName = detailFile(meta.shards, shardOf(slug, meta.shards));
     if (detail) {
       count++;
       totalWeight += weightOf(detail);
       addToBrief(brief, slug, detail);
-      shard(detailName)[slug] = detail;
-      for (const [term, weight] of detail.w) {
-        const name = termFile(meta.shards, shardOf(term, meta.shards));
-        const postings = (shard(name)[term] ??= []) as Array<[string, number]>;
-        postings.push([slug, weight]);
-        touched.add(name);
-      }
-    } else delete shard(detailName)[slug];
-    touched.add(detailName);
+    }
+    delta.set(slug, detail);
   }
-  if (shardsFor(count) > 2 * meta.shards || changes.size > INCREMENTAL_CHANGES) {
+  if (shardsFor(count) > 2 * meta.shards || delta.size > INCREMENTAL_CHANGES) {
     const all = readAllDetails(dir, meta);
-    for (const [slug, detail] of changes) {
+    for (const [slug, detail] of delta) {
       if (detail) all.set(slug, detail);
       else all.delete(slug);
     }
     await saveRecallIndex(store, all);
     return;
   }
-  // Details and terms first, the meta last (a reader that sees a posting finds its detail).
-  for (const name of touched) if (name.startsWith("d")) write(dir, name, files.get(name)!);
-  for (const name of touched) if (name.startsWith("t")) write(dir, name, files.get(name)!);
+  if (delta.size > DELTA_ENTRIES) {
+    foldIntoShards(shards, meta, delta);
+    rmSync(join(dir, deltaFile), { force: true });
+  } else {
+    const changed: RecallDelta = { shards: meta.shards, changes: Object.fromEntries([...delta].map(([slug, detail]) => [slug, detail ?? null])) };
+    writeDerivedFileSync(join(dir, deltaFile), JSON.stringify(changed));
+  }
   writeBrief(dir, brief);
   write(dir, "meta.json", { ...meta, count, totalWeight });
+}
+
+/** The shard files of one update, each read at most once. */
+class ShardFiles {
+  readonly files = new Map<string, Record<string, unknown>>();
+  constructor(readonly dir: string) {}
+
+  get(name: string): Record<string, unknown> {
+    let value = this.files.get(name);
+    if (!value) this.files.set(name, (value = readRecallJson(join(this.dir, name)) ?? {}));
+    return value;
+  }
+
+  detail(meta: RecallMeta, slug: string): RecallDetail | undefined {
+    const value = this.get(detailFile(meta.shards, shardOf(slug, meta.shards)))[slug];
+    return validDetail(value) ? value : undefined;
+  }
+}
+
+/** Moves the delta's entries into the detail and term shards they fall in, rewriting only those. */
+function foldIntoShards(shards: ShardFiles, meta: RecallMeta, delta: ReadonlyMap<string, RecallDetail | undefined>): void {
+  const touched = new Set<string>();
+  const termShard = (term: string) => {
+    const name = termFile(meta.shards, shardOf(term, meta.shards));
+    touched.add(name);
+    return shards.get(name);
+  };
+  for (const [slug, detail] of delta) {
+    const old = shards.detail(meta, slug);
+    for (const [term] of old?.w ?? []) {
+      const shard = termShard(term);
+      const postings = shard[term];
+      if (!Array.isArray(postings)) continue;
+      const kept = postings.filter((posting) => !Array.isArray(posting) || posting[0] !== slug);
+      if (kept.length > 0) shard[term] = kept;
+      else delete shard[term];
+    }
+    const detailName = detailFile(meta.shards, shardOf(slug, meta.shards));
+    if (detail) {
+      shards.get(detailName)[slug] = detail;
+      for (const [term, weight] of detail.w) ((termShard(term)[term] ??= []) as Array<[string, number]>).push([slug, weight]);
+    } else delete shards.get(detailName)[slug];
+    touched.add(detailName);
+  }
+  // Details before terms (a reader that sees a posting finds its detail).
+  for (const name of touched) if (name.startsWith("d")) write(shards.dir, name, shards.files.get(name)!);
+  for (const name of touched) if (name.startsWith("t")) write(shards.dir, name, shards.files.get(name)!);
 }
 
 export async function updateRecallIndex(store: ScopeStore, slug: string, detail: RecallDetail | undefined): Promise<void> {
