@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-3IMFUAGP.mjs";import"./chunk-A7WRILBC.mjs";import"./chunk-EQTYCEVW.mjs";import"./chunk-QLA4NMYY.mjs";import"./chunk-2JHPCMGC.mjs";import"./chunk-ZGKA7VOG.mjs";import"./chunk-6WCALQYJ.mjs";import"./chunk-T5XQYG6X.mjs";import"./chunk-ZTKXFF6Q.mjs";import"./chunk-DAEQYJTF.mjs";import"./chunk-RAQZBZZW.mjs";import"./chunk-KUI7M5GY.mjs";import"./chunk-AAJUIOGE.mjs";import"./chunk-36UJXL5L.mjs";import"./chunk-L2BQ6WSW.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as createMemoryServer,b as serveStdio};
