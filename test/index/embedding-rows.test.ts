@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from "vitest";
 import { EmbeddingCache, updateEmbeddingCache } from "../../src/index/embedding-cache.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, makeSandbox } from "../helpers.js";
 
 describe("embedding cache rows", () => {
