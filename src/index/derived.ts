@@ -14,6 +14,8 @@ import { keywordDocument } from "./keyword-config.js";
 import { lstatSync } from "node:fs";
 import { contentHash, entryOf } from "./manifest.js";
 import { recordManifestEntry } from "./manifest-files.js";
+import { writeDerivedFileSync } from "../store/atomic-write.js";
+import { directoryStamp, HOOK_STAMP_FILE, recordedHookStamp } from "../store/directory-stamp.js";
 
 export async function afterWrite(store: ScopeStore, written: MemoryDocument, text: string): Promise<void> {
   // The file was written with its secrets redacted: the indexes take the same redacted document.
@@ -26,17 +28,33 @@ export async function afterWrite(store: ScopeStore, written: MemoryDocument, tex
   if (recorded && stat && stat.size === Buffer.byteLength(text)) await recordManifestEntry(store, document.slug, entryOf(store, document.slug, text, stat));
   // The file's size and mtime go with its gotcha entry: the hook shows it only while the file still has them.
   const gotcha = isInjectable(document) ? { ...gotchaEntry(document), ...(stat && stat.size === Buffer.byteLength(text) ? { file: [stat.size, stat.mtimeMs] as [number, number] } : {}) } : undefined;
-  await updateGotchaIndex(store, document.slug, gotcha).catch(() => undefined);
+  let inStep = await updateGotchaIndex(store, document.slug, gotcha).then(() => true, () => false);
   await updateGraphIndex(store, new Map([[document.slug, outgoingEdges(document)]])).catch(() => undefined);
   if (stat && stat.size === Buffer.byteLength(text)) {
-    await updateRecallIndex(store, document.slug, recallDetail({ size: stat.size, mtimeMs: stat.mtimeMs, hash: "", summary: summaryOf(document) })).catch(() => undefined);
-  }
+    inStep &&= await updateRecallIndex(store, document.slug, recallDetail({ size: stat.size, mtimeMs: stat.mtimeMs, hash: "", summary: summaryOf(document) })).then(() => true, () => false);
+  } else inStep = false;
+  keepHooksInStep(store, inStep);
+}
+
+/**
+ * When the hooks' indexes were in step with the directory just before this
+ * change and took it in, their stamp moves on with the directory: the next
+ * hook call finds them fresh instead of paying a refresh. Anything else
+ * (another change before, an update that failed) leaves the stamp behind,
+ * and the hooks refresh.
+ */
+function keepHooksInStep(store: ScopeStore, inStep: boolean): void {
+  const before = store.stampBeforeChange;
+  if (!inStep || before === undefined || recordedHookStamp(store.root) !== before) return;
+  const now = directoryStamp(store.root);
+  if (now) writeDerivedFileSync(store.indexPath(HOOK_STAMP_FILE), JSON.stringify({ directory: now }));
 }
 
 export async function afterDelete(store: ScopeStore, slug: string): Promise<void> {
   const recorded = await recordKeywordChange(store, slug, null).then(() => true, () => false);
   if (recorded) await recordManifestEntry(store, slug, undefined);
-  await updateGotchaIndex(store, slug, undefined).catch(() => undefined);
+  let inStep = await updateGotchaIndex(store, slug, undefined).then(() => true, () => false);
   await updateGraphIndex(store, new Map([[slug, undefined]])).catch(() => undefined);
-  await updateRecallIndex(store, slug, undefined).catch(() => undefined);
+  inStep &&= await updateRecallIndex(store, slug, undefined).then(() => true, () => false);
+  keepHooksInStep(store, inStep);
 }
