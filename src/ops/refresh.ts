@@ -6,7 +6,7 @@
 // notices a change in the middle of a session (a `git checkout`).
 
 import { writeDerivedFileSync } from "../store/atomic-write.js";
-import { HOOK_STAMP_FILE, directoryStamp } from "../hook/freshness.js";
+import { HOOK_STAMP_FILE, directoryStamp } from "../store/directory-stamp.js";
 import { loadCatalog } from "../index/manifest.js";
 import { ensureRecallIndex } from "../index/recall-index.js";
 import type { Scope } from "../core/types.js";

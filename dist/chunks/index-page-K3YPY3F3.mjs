@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d}from"./chunk-PP5ZKK4M.mjs";import"./chunk-YFEYPU2D.mjs";import"./chunk-SQ2TCJTZ.mjs";import"./chunk-YZB2CSNA.mjs";import"./chunk-BNYDCJHC.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-DHNHK4AC.mjs";import"./chunk-4H5RLCA7.mjs";import"./chunk-ATUJLAYW.mjs";import"./chunk-DRNHLEET.mjs";import"./chunk-XXHBG4I5.mjs";import"./chunk-KKKVXH2V.mjs";import"./chunk-AAJUIOGE.mjs";import"./chunk-36UJXL5L.mjs";import"./chunk-MCOS2X7J.mjs";import"./chunk-NT5LN4R6.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-MU7YC4H5.mjs";import"./chunk-PA7UMSCI.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{b as INDEX_PAGE_BANNER,a as INDEX_PAGE_FILE,d as renderIndexPage,c as writeIndexPages};

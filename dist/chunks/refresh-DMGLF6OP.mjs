@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a as u}from"./chunk-MAFWBILP.mjs";import{a as p,b as f}from"./chunk-3XJGDSGN.mjs";import{c as h,d}from"./chunk-DSUQTHWI.mjs";import"./chunk-YZB2CSNA.mjs";import"./chunk-Q62KIKJR.mjs";import"./chunk-4H5RLCA7.mjs";import"./chunk-4OZA4NVT.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-ATUJLAYW.mjs";import"./chunk-XWHTRLDD.mjs";import"./chunk-I3QCHLWM.mjs";import"./chunk-GGGZDP6I.mjs";import"./chunk-AAJUIOGE.mjs";import"./chunk-4FRL3VM5.mjs";import{f as c}from"./chunk-KAYV3SWC.mjs";import"./chunk-VNGJVLV5.mjs";import"./chunk-T6T4A6V4.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-MU7YC4H5.mjs";import"./chunk-5QULY22S.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-HGMQJ3PH.mjs";import{o as i}from"./chunk-6LUUS5EZ.mjs";import{a as m}from"./chunk-VLGG2NQA.mjs";import{rmSync as g}from"node:fs";async function y(o){let s=[];for(let e of o.store.readable("all")){if(!await e.exists())continue;let a=performance.now();await e.ensureLayout();let t=f(e.root),r=await d(e);r.warnings.forEach(o.warn),await h(e,r.entries),t&&c(e.indexPath(p),JSON.stringify({directory:t})),s.push({scope:e.scope,memories:r.entries.size,changed:r.changed.length,removed:r.removed.length,durationMs:Math.round(performance.now()-a)})}return{success:!0,scopes:s}}m(y,"refresh");var C={name:"refresh",usage:`Usage: memory refresh [--json]
+
+Brings the indexes the hooks read up to date with the memory files of every
+scope (only changed files are read). The session-start hook runs it; you
+never need to, unless you want to check what changed.`,options:{marker:{type:"string"}},async run({values:o,positionals:s},{io:e,context:a}){if(s.length>0)throw new i("memory refresh takes no arguments.");try{let t=await y(a());if(o.json)return u(e,t);let r=t.scopes.map(n=>`  ${n.scope}: ${n.memories} memories, ${n.changed} changed, ${n.removed} removed (${n.durationMs} ms)`);e.out(`✓ Indexes up to date with the files.
+${r.join(`
+`)}${r.length?`
+`:""}`)}finally{typeof o.marker=="string"&&o.marker&&g(o.marker,{force:!0})}}};export{C as command};

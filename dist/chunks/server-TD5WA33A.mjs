@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-PSXBP4FM.mjs";import"./chunk-UM72Y3KW.mjs";import"./chunk-EQTYCEVW.mjs";import"./chunk-HKD37YOX.mjs";import"./chunk-BJTSVIXV.mjs";import"./chunk-ZGKA7VOG.mjs";import"./chunk-BJSSEU5O.mjs";import"./chunk-MDOE5WMD.mjs";import"./chunk-GSU6WGNX.mjs";import"./chunk-DRNHLEET.mjs";import"./chunk-XXHBG4I5.mjs";import"./chunk-KKKVXH2V.mjs";import"./chunk-AAJUIOGE.mjs";import"./chunk-36UJXL5L.mjs";import"./chunk-MCOS2X7J.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as createMemoryServer,b as serveStdio};
