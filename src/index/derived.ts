@@ -16,6 +16,9 @@ import { contentHash, entryOf } from "./manifest.js";
 import { recordManifestEntry } from "./manifest-files.js";
 import { writeDerivedFileSync } from "../store/atomic-write.js";
 import { directoryStamp, HOOK_STAMP_FILE, recordedHookStamp } from "../store/directory-stamp.js";
+import { LOG_DIR } from "../store/append-log.js";
+import { ensureRealDirectory } from "../store/real-directory.js";
+import { join } from "node:path";
 
 export async function afterWrite(store: ScopeStore, written: MemoryDocument, text: string): Promise<void> {
   // The file was written with its secrets redacted: the indexes take the same redacted document.
@@ -33,7 +36,7 @@ export async function afterWrite(store: ScopeStore, written: MemoryDocument, tex
   if (stat && stat.size === Buffer.byteLength(text)) {
     inStep &&= await updateRecallIndex(store, document.slug, recallDetail({ size: stat.size, mtimeMs: stat.mtimeMs, hash: "", summary: summaryOf(document) })).then(() => true, () => false);
   } else inStep = false;
-  keepHooksInStep(store, inStep);
+  await keepHooksInStep(store, inStep);
 }
 
 /**
@@ -43,9 +46,11 @@ export async function afterWrite(store: ScopeStore, written: MemoryDocument, tex
  * (another change before, an update that failed) leaves the stamp behind,
  * and the hooks refresh.
  */
-function keepHooksInStep(store: ScopeStore, inStep: boolean): void {
+async function keepHooksInStep(store: ScopeStore, inStep: boolean): Promise<void> {
   const before = store.stampBeforeChange;
   if (!inStep || before === undefined || recordedHookStamp(store.root) !== before) return;
+  // The change's event goes to log/ next: created now, the first write of a scope does not leave the stamp behind.
+  await ensureRealDirectory(join(store.root, LOG_DIR)).catch(() => undefined);
   const now = directoryStamp(store.root);
   if (now) writeDerivedFileSync(store.indexPath(HOOK_STAMP_FILE), JSON.stringify({ directory: now }));
 }
@@ -56,5 +61,5 @@ export async function afterDelete(store: ScopeStore, slug: string): Promise<void
   let inStep = await updateGotchaIndex(store, slug, undefined).then(() => true, () => false);
   await updateGraphIndex(store, new Map([[slug, undefined]])).catch(() => undefined);
   inStep &&= await updateRecallIndex(store, slug, undefined).then(() => true, () => false);
-  keepHooksInStep(store, inStep);
+  await keepHooksInStep(store, inStep);
 }
