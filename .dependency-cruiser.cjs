@@ -9,12 +9,6 @@
 /** Cycles in src/index that the derived-state pipeline work removes; delete this list when it lands. */
 const KNOWN_INDEX_CYCLE = "^src/index/(manifest|manifest-files|graph-index|graph|keyword-index|keyword-resident|recall-index)\\.ts$";
 
-/**
- * The import/export operations import each other; they move together into src/interop/ (where modules may
- * import each other). Delete this exception when they have moved.
- */
-const KNOWN_INTEROP_OPS = "^src/ops/(import|import-events|import-apply|export-events)\\.ts$";
-
 const ADAPTER = "^src/(cli|hook|api|mcp)/";
 /** Node modules that touch the world: core is pure (path, crypto and module loading are computation). */
 const NODE_IO = "^(node:)?(fs|fs/promises|child_process|net|os|worker_threads|http|https|http2|dgram|dns|tls|readline|cluster|process)$";
@@ -74,7 +68,7 @@ module.exports = {
       comment: "An operation module imports core, store, index, interop and ops/shared: never another operation (move what both need to ops/shared).",
       severity: "error",
       // An operation may keep its parts in a folder of its own name (src/ops/validate/): they count as the operation.
-      from: { path: "^src/ops/((?!shared/)[^/]+/|[^/]+\\.ts$)", pathNot: KNOWN_INTEROP_OPS },
+      from: { path: "^src/ops/((?!shared/)[^/]+/|[^/]+\\.ts$)" },
       to: { path: "^src/ops/[^/]+\\.ts$", pathNot: "^src/ops/context\\.ts$" },
     },
     {
@@ -83,13 +77,6 @@ module.exports = {
       severity: "error",
       from: { path: "^src/ops/([^/.]+)" },
       to: { path: "^src/ops/(?!shared/)[^/]+/", pathNot: "^src/ops/$1/" },
-    },
-    {
-      name: "known-interop-ops",
-      comment: "Temporary (see KNOWN_INTEROP_OPS): the import/export operations may import each other, nothing else of ops/.",
-      severity: "error",
-      from: { path: KNOWN_INTEROP_OPS },
-      to: { path: "^src/ops/[^/]+\\.ts$", pathNot: `^src/ops/context\\.ts$|${KNOWN_INTEROP_OPS}` },
     },
     {
       name: "ops-import-no-adapter",

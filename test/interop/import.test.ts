@@ -6,7 +6,7 @@ import { parseClaudeMd } from "../../src/interop/claude-md.js";
 import { decodeMemoryFile } from "../../src/core/memory-file.js";
 import { relationLabel } from "../../src/interop/mcp-graph.js";
 import { listEdges } from "../../src/ops/edges.js";
-import { importFile } from "../../src/ops/import.js";
+import { importFile } from "../../src/interop/import.js";
 import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 import { jsonl, snapshot, SPEC_EXAMPLE_1 } from "./fixtures.js";
 

@@ -1,7 +1,7 @@
 import { UsageError } from "../../core/errors.js";
 import type { ExportEventsRequest } from "../../interop/types.js";
 import { parseScopeOrAll } from "../../core/validate.js";
-import { exportEvents } from "../../ops/export-events.js";
+import { exportEvents } from "../../interop/events-export.js";
 import { stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";
 

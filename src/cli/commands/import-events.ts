@@ -1,6 +1,6 @@
 import { UsageError } from "../../core/errors.js";
 import { parseScope } from "../../core/validate.js";
-import { importEvents } from "../../ops/import-events.js";
+import { importEvents } from "../../interop/events-import.js";
 import { stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import { progressBar } from "../progress.js";

@@ -1,7 +1,7 @@
 import { UsageError } from "../../core/errors.js";
 import { IMPORT_FORMATS, type ImportFormat } from "../../interop/types.js";
 import { parseScope } from "../../core/validate.js";
-import { importFile } from "../../ops/import.js";
+import { importFile } from "../../interop/import.js";
 import { stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import { progressBar } from "../progress.js";

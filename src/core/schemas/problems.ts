@@ -11,6 +11,14 @@ export interface SchemaProblem {
   /** The field's path as a reader writes it: `a.b`, `a[0]`. */
   field: string;
   message: string;
+  /** The value found there (undefined when there is none). */
+  input: unknown;
+  /** No value (or null) where one is required. */
+  missing: boolean;
+  /** A value outside a list of words. */
+  notInList: boolean;
+  /** What the field's schema says about this failure (e.g. the rule it breaks). */
+  params?: Record<string, unknown>;
 }
 
 /** What is wrong with `value` against `schema`, in the schema's field order; empty when it conforms. */
@@ -23,11 +31,14 @@ export function schemaProblems(schema: ZodMiniType, value: unknown): SchemaProbl
 function problemOf(issue: $ZodIssue, root: unknown): SchemaProblem {
   const field = issue.path.map((key, index) => (typeof key === "number" ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`)).join("");
   const input = "input" in issue ? issue.input : valueAt(root, issue.path);
+  const missing = input === undefined || input === null;
+  const notInList = issue.code === "invalid_value";
+  const facts = { field, input, missing, notInList, ...(issue.code === "custom" && issue.params ? { params: issue.params } : {}) };
   // A field's own refinement speaks for itself, absent values included (e.g. a timestamp's "is missing").
-  if (issue.code === "custom") return { field, message: field ? `${field} ${issue.message}` : issue.message };
-  if (input === undefined || input === null) return { field, message: `${field} is missing` };
-  if (issue.code === "invalid_value") return { field, message: `${field} must be one of ${issue.values.map(String).join(", ")} (got ${JSON.stringify(input)})` };
-  return { field, message: `${field} ${issue.message}` };
+  if (issue.code === "custom") return { ...facts, message: field ? `${field} ${issue.message}` : issue.message };
+  if (missing) return { ...facts, message: `${field} is missing` };
+  if (notInList) return { ...facts, message: `${field} must be one of ${issue.values.map(String).join(", ")} (got ${JSON.stringify(input)})` };
+  return { ...facts, message: `${field} ${issue.message}` };
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {

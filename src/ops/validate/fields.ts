@@ -7,33 +7,16 @@ import { findSecrets, placeholder } from "../../core/secrets.js";
 import { parseIsoTimestamp, timestampProblem } from "../../core/time.js";
 import type { AddFinding, Findings, ValidationRule } from "./findings.js";
 
-/** Epoch seconds of a timestamp field (undefined when absent or invalid; invalid ones are reported). */
+/** Epoch seconds of a timestamp field (undefined when absent or invalid: the frontmatter schema reports that); warns of a time without a zone. */
 export function timestampField(data: Record<string, unknown>, field: string, add: AddFinding): number | undefined {
   const value = data[field];
-  if (value === undefined || value === null) return undefined;
-  const problem = timestampProblem(value);
-  if (problem) {
-    add(field, "timestamp", `${field} ${problem}`);
-    return undefined;
-  }
+  if (value === undefined || value === null || timestampProblem(value)) return undefined;
   const text = (value as string).trim();
   const parsed = parseIsoTimestamp(text)!;
   if (!parsed.dateOnly && !parsed.zone) add(field, "timestamp-zone", `${field} has a time but no zone (Z or ±hh:mm); it is read in this machine's zone, which others may not share`);
   // Date.parse, not parsed.utc: a time without a zone is compared as this machine reads it.
   const ms = Date.parse(parsed.dateOnly ? `${text}T00:00:00Z` : text.replace(" ", "T"));
   return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
-}
-
-/**
- * An enum field. A well-formed word outside the list (`S4`, `medium`) may come from a
- * newer writer, and imports keep such words: a warning, not a violation.
- */
-export function enumField(data: Record<string, unknown>, field: string, allowed: readonly string[], add: AddFinding, { unknownWordsWarn = false } = {}): void {
-  const value = data[field];
-  if (value === undefined || value === null) return;
-  if (typeof value === "string" && allowed.includes(value)) return;
-  const wellFormed = typeof value === "string" && /^[A-Za-z][A-Za-z0-9_-]{0,39}$/.test(value);
-  add(field, unknownWordsWarn && wellFormed ? "enum-unknown" : "enum", `${field} must be one of ${allowed.join(", ")} (got ${JSON.stringify(value)})`);
 }
 
 /** truth and utility: a number in 0–1, or {value, updated, updates} as `memory api` update writes it. */

@@ -11,10 +11,12 @@ import { FOREIGN_KIND_TO_TYPE, isMemoryType, typeForForeignKind } from "../../co
 import { isValidSlug } from "../../core/slug.js";
 import { timestampProblem } from "../../core/time.js";
 import { TAG_PATTERN } from "../../core/validate.js";
-import { CLASSIFICATIONS, CONFIDENCE_WORDS, MEMORY_TYPES, SEVERITIES, TTLS } from "../../core/vocabulary.js";
+import { Frontmatter, OPEN_LISTS } from "../../core/schemas/frontmatter.js";
+import { schemaProblems, type SchemaProblem } from "../../core/schemas/problems.js";
+import { MEMORY_TYPES } from "../../core/vocabulary.js";
 import { extractWikilinks } from "../../core/wikilinks.js";
 import type { ScopeStore } from "../../store/scope-store.js";
-import { checkCommandsField, checkSecrets, enumField, timestampField, unitField } from "./fields.js";
+import { checkCommandsField, checkSecrets, timestampField, unitField } from "./fields.js";
 import type { Findings, ValidationRule } from "./findings.js";
 
 const KNOWN_KINDS = new Set<string>([...MEMORY_TYPES, ...Object.keys(FOREIGN_KIND_TO_TYPE)]);
@@ -26,6 +28,17 @@ export interface CheckedMemory {
   decoded: DecodedMemory;
   /** `created` as written, to the second (epoch seconds), when it is a valid timestamp. */
   createdSeconds?: number;
+}
+
+/** The letters of a well-formed word (`S4`, `medium`): outside an open list, a warning. */
+const WORD = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
+
+/** Frontmatter schema problems as validate's rules: a missing required field, the rule the schema names, a word outside a list, else a wrong type. */
+function ruleOf(problem: SchemaProblem): ValidationRule {
+  if (problem.missing) return "required-field";
+  if (typeof problem.params?.rule === "string") return problem.params.rule as ValidationRule;
+  if (problem.notInList) return OPEN_LISTS.has(problem.field) && typeof problem.input === "string" && WORD.test(problem.input) ? "enum-unknown" : "enum";
+  return "field-type";
 }
 
 export function checkMemoryFile(findings: Findings, store: ScopeStore, slug: string, text: string, fallbackTime: string, existing: Set<string>): CheckedMemory | undefined {
@@ -53,40 +66,28 @@ export function checkMemoryFile(findings: Findings, store: ScopeStore, slug: str
     findings.add(path, rule, message, lines.of(field, needle) ?? (lines.end > 0 ? 1 : undefined));
   };
 
-  // required fields
-  for (const field of ["title", "type", "tags", "created", "updated"]) {
-    if (data[field] === undefined || data[field] === null) add(field, "required-field", `${field} is missing${field === "title" ? " (reads fall back to the first heading)" : field === "type" ? " (read as learning)" : field === "tags" ? "" : " (read as the file's modification time)"}`);
-  }
-  if (data.title !== undefined && data.title !== null && (typeof data.title !== "string" || !data.title.trim())) add("title", "field-type", "title must be a non-empty string");
+  // the shape of each field (the frontmatter schema), then what depends on more than one value
+  for (const problem of schemaProblems(Frontmatter, data)) add(problem.field, ruleOf(problem), problem.message);
 
-  // type and kind
-  if (data.type !== undefined && data.type !== null) {
-    if (typeof data.type !== "string") add("type", "type-enum", `type must be one of ${MEMORY_TYPES.join(", ")}`);
-    else if (!isMemoryType(data.type)) {
-      const word = data.type.trim().toLowerCase();
-      if (isMemoryType(word)) add("type", "type-alias", `type "${data.type}" is read as ${word}; write it in lower case`);
-      else if (typeForForeignKind(word)) add("type", "type-alias", `type "${data.type}" is a foreign kind, read as ${typeForForeignKind(word)}; write \`type: ${typeForForeignKind(word)}\` and \`kind: ${word}\``);
-      else add("type", "type-enum", `type "${data.type}" is not one of ${MEMORY_TYPES.join(", ")} (read as learning)`);
-    }
+  // type and kind: how a word outside the list is read
+  if (typeof data.type === "string" && !isMemoryType(data.type)) {
+    const word = data.type.trim().toLowerCase();
+    if (isMemoryType(word)) add("type", "type-alias", `type "${data.type}" is read as ${word}; write it in lower case`);
+    else if (typeForForeignKind(word)) add("type", "type-alias", `type "${data.type}" is a foreign kind, read as ${typeForForeignKind(word)}; write \`type: ${typeForForeignKind(word)}\` and \`kind: ${word}\``);
+    else add("type", "type-enum", `type "${data.type}" is not one of ${MEMORY_TYPES.join(", ")} (read as learning)`);
   }
-  if (data.kind !== undefined && data.kind !== null) {
-    if (typeof data.kind !== "string") add("kind", "field-type", "kind must be a string");
-    else if (!KNOWN_KINDS.has(data.kind)) add("kind", "kind-unknown", `kind "${data.kind}" is in none of the known vocabularies (the six types, specs 000, 001, 004)`);
-  }
+  if (typeof data.kind === "string" && !KNOWN_KINDS.has(data.kind)) add("kind", "kind-unknown", `kind "${data.kind}" is in none of the known vocabularies (the six types, specs 000, 001, 004)`);
 
-  // tags
-  if (data.tags !== undefined && data.tags !== null) {
-    if (!Array.isArray(data.tags)) add("tags", "field-type", "tags must be a list, e.g. [auth, oauth2]");
-    else {
-      if (data.tags.length === 0) add("tags", "tags-empty", "no tags: memories are found and grouped by them");
-      for (const tag of data.tags) {
-        if (typeof tag !== "string" && typeof tag !== "number") add("tags", "field-type", `tag ${JSON.stringify(tag)} is not a word`);
-        else if (!TAG_PATTERN.test(String(tag).trim().toLowerCase())) add("tags", "tag-form", `tag ${JSON.stringify(tag)} is not 1–50 letters, digits or . _ + # / - (writes would refuse it)`, String(tag));
-      }
+  // tags: each one usable
+  if (Array.isArray(data.tags)) {
+    if (data.tags.length === 0) add("tags", "tags-empty", "no tags: memories are found and grouped by them");
+    for (const tag of data.tags) {
+      if (typeof tag !== "string" && typeof tag !== "number") add("tags", "field-type", `tag ${JSON.stringify(tag)} is not a word`);
+      else if (!TAG_PATTERN.test(String(tag).trim().toLowerCase())) add("tags", "tag-form", `tag ${JSON.stringify(tag)} is not 1–50 letters, digits or . _ + # / - (writes would refuse it)`, String(tag));
     }
   }
 
-  // timestamps
+  // timestamps: their zone and order
   const created = timestampField(data, "created", add);
   const updated = timestampField(data, "updated", add);
   const expires = timestampField(data, "expires", add);
@@ -95,36 +96,18 @@ export function checkMemoryFile(findings: Findings, store: ScopeStore, slug: str
   if (created !== undefined && updated !== undefined && updated < created) add("updated", "updated-before-created", `updated (${String(data.updated)}) is earlier than created (${String(data.created)})`);
   if (created !== undefined && expires !== undefined && expires < created) add("expires", "expires-before-created", `expires (${String(data.expires)}) is earlier than created (${String(data.created)})`);
 
-  // enums and values
-  enumField(data, "ttl", TTLS, add);
-  enumField(data, "classification", CLASSIFICATIONS, add, { unknownWordsWarn: true });
-  enumField(data, "severity", SEVERITIES, add, { unknownWordsWarn: true });
-  if (data.confidence !== undefined && data.confidence !== null) {
-    const value = data.confidence;
-    if (typeof value === "number") {
-      if (!(value >= 0 && value <= 1)) add("confidence", "range", `confidence ${value} is outside 0–1`);
-    } else if (!(typeof value === "string" && (CONFIDENCE_WORDS as readonly string[]).includes(value))) {
-      add("confidence", "enum", `confidence must be a number in 0–1 or one of ${CONFIDENCE_WORDS.join(", ")} (got ${JSON.stringify(value)})`);
-    }
-  }
+  // values and lifecycle
   for (const field of ["truth", "utility"]) unitField(data, field, add);
   if (data.ttl === "ephemeral" && (data.expires === undefined || data.expires === null)) add("ttl", "ttl-no-expiry", "ttl is ephemeral but there is no expires: nothing will ever hide it (spec 001 invariant 2)");
   if (data.ttl === "persistent" && data.expires !== undefined && data.expires !== null) add("expires", "ttl-persistent-expires", "a persistent memory has an expiry: drop expires, or make ttl ephemeral or decay");
 
-  // deprecation and supersession
-  if (data.deprecated !== undefined && data.deprecated !== null && typeof data.deprecated !== "boolean") add("deprecated", "field-type", `deprecated must be true or false (got ${JSON.stringify(data.deprecated)})`);
+  // supersession: a memory that exists, and the superseded one deprecated
   if (data.superseded_by !== undefined && data.superseded_by !== null) {
     const target = data.superseded_by;
-    if (typeof target !== "string" || !isValidSlug(target.trim())) add("superseded_by", "field-type", `superseded_by must be the slug of a memory (got ${JSON.stringify(target)})`);
-    else if (target.trim() === slug) add("superseded_by", "dangling-superseded-by", "superseded_by names the memory itself");
-    else if (!existing.has(target.trim())) add("superseded_by", "dangling-superseded-by", `superseded_by names ${target.trim()}, which exists in no available scope`);
+    const valid = typeof target === "string" && isValidSlug(target.trim());
+    if (valid && target.trim() === slug) add("superseded_by", "dangling-superseded-by", "superseded_by names the memory itself");
+    else if (valid && !existing.has(target.trim())) add("superseded_by", "dangling-superseded-by", `superseded_by names ${target.trim()}, which exists in no available scope`);
     if (data.deprecated !== true) add("superseded_by", "superseded-not-deprecated", "a superseded memory must be deprecated: add `deprecated: true` (spec 004)");
-  }
-
-  // paths
-  if (data.paths !== undefined && data.paths !== null) {
-    const ok = typeof data.paths === "string" || (Array.isArray(data.paths) && data.paths.every((item) => typeof item === "string"));
-    if (!ok) add("paths", "field-type", "paths must be a list of glob strings");
   }
 
   // commands (shell commands a gotcha is about)

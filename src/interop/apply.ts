@@ -5,14 +5,14 @@
 // decisions are made and reported, and nothing is written.
 
 import { DuplicateLinkError, MalformedMemoryError, isMemoryError } from "../core/errors.js";
-import type { ImportAction, ImportItem, ImportLinkItem, ImportProblem, LinkDraft, MemoryDraft } from "../interop/types.js";
+import type { ImportAction, ImportItem, ImportLinkItem, ImportProblem, LinkDraft, MemoryDraft } from "./types.js";
 import { decodeMemoryFile, encodeMemoryFile, type MemoryDocument } from "../core/memory-file.js";
 import { redactDocument } from "../core/secrets.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { ScopeStore } from "../store/scope-store.js";
-import type { OperationContext } from "./context.js";
-import { linkMemories } from "./shared/link.js";
-import { writeMemory } from "./shared/write-memory.js";
+import type { OperationContext } from "../ops/context.js";
+import { linkMemories } from "../ops/shared/link.js";
+import { writeMemory } from "../ops/shared/write-memory.js";
 
 export type SameContent = (existing: MemoryDocument, expected: MemoryDocument, draft: MemoryDraft) => boolean;
 

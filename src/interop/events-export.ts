@@ -7,14 +7,14 @@
 
 import { resolve } from "node:path";
 import { isMemoryError } from "../core/errors.js";
-import { memoryToEvent, parseEventsText } from "../interop/events-jsonl.js";
-import { serializeEvent, type EventRecord } from "../interop/events-record.js";
-import type { ExportEventsRequest, ExportEventsResponse, ExportSkipped } from "../interop/types.js";
+import { memoryToEvent, parseEventsText } from "./events-jsonl.js";
+import { serializeEvent, type EventRecord } from "./events-record.js";
+import type { ExportEventsRequest, ExportEventsResponse, ExportSkipped } from "./types.js";
 import type { Scope } from "../core/types.js";
 import { readOutputTarget, writeOutputFile } from "../store/external-file.js";
 import { redactRecord } from "../store/redact-on-write.js";
-import type { OperationContext } from "./context.js";
-import { defaultEventsPath } from "./import-events.js";
+import type { OperationContext } from "../ops/context.js";
+import { defaultEventsPath } from "./events-import.js";
 
 export async function exportEvents(context: OperationContext, request: ExportEventsRequest = {}): Promise<ExportEventsResponse> {
   const { records, skipped } = await exportableRecords(context, request.scope ?? context.store.resolved.defaultWriteScope);

@@ -5,14 +5,14 @@
 
 import { relative, sep } from "node:path";
 import { UsageError } from "../core/errors.js";
-import { parseClaudeMd } from "../interop/claude-md.js";
-import { detectFormat } from "../interop/detect.js";
-import { IMPORT_FORMATS, type ImportRequest, type ImportResponse } from "../interop/types.js";
-import { parseMcpGraph } from "../interop/mcp-graph.js";
+import { parseClaudeMd } from "./claude-md.js";
+import { detectFormat } from "./detect.js";
+import { IMPORT_FORMATS, type ImportRequest, type ImportResponse } from "./types.js";
+import { parseMcpGraph } from "./mcp-graph.js";
 import { readInputFile } from "../store/external-file.js";
-import type { OperationContext } from "./context.js";
-import { applyDrafts, applyLinks, sortProblems } from "./import-apply.js";
-import { importEventsText, importResponse, type ImportProgress } from "./import-events.js";
+import type { OperationContext } from "../ops/context.js";
+import { applyDrafts, applyLinks, sortProblems } from "./apply.js";
+import { importEventsText, importResponse, type ImportProgress } from "./events-import.js";
 
 export async function importFile(context: OperationContext, request: ImportRequest, onProgress?: ImportProgress): Promise<ImportResponse> {
   if (request.format !== undefined && !IMPORT_FORMATS.includes(request.format)) {

@@ -7,14 +7,14 @@
 import { redactValue } from "../core/secrets.js";
 import { join } from "node:path";
 import { isMemoryError, UsageError } from "../core/errors.js";
-import { eventToDraft, memoryToEvent, parseEventsText } from "../interop/events-jsonl.js";
-import { serializeEvent } from "../interop/events-record.js";
-import type { ImportProblem, ImportRequest, ImportResponse, LinkDraft, MemoryDraft } from "../interop/types.js";
+import { eventToDraft, memoryToEvent, parseEventsText } from "./events-jsonl.js";
+import { serializeEvent } from "./events-record.js";
+import type { ImportProblem, ImportRequest, ImportResponse, LinkDraft, MemoryDraft } from "./types.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { readInputFile } from "../store/external-file.js";
 import type { ScopeStore } from "../store/scope-store.js";
-import type { OperationContext } from "./context.js";
-import { applyDrafts, applyLinks, sameManagedContent, sortProblems, type SameContent } from "./import-apply.js";
+import type { OperationContext } from "../ops/context.js";
+import { applyDrafts, applyLinks, sameManagedContent, sortProblems, type SameContent } from "./apply.js";
 
 export const EVENTS_FILE = join(".memory", "events.jsonl");
 

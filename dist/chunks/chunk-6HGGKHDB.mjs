@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a as s}from"./chunk-VLGG2NQA.mjs";function f(n,t){let e=n.safeParse(t,{reportInput:!0});return e.success?[]:e.error.issues.map(o=>c(o,t))}s(f,"schemaProblems");function c(n,t){let e=n.path.map((a,p)=>typeof a=="number"?`[${a}]`:p===0?String(a):`.${String(a)}`).join(""),o="input"in n?n.input:u(t,n.path),m=o==null,i=n.code==="invalid_value",r={field:e,input:o,missing:m,notInList:i,...n.code==="custom"&&n.params?{params:n.params}:{}};return n.code==="custom"?{...r,message:e?`${e} ${n.message}`:n.message}:m?{...r,message:`${e} is missing`}:i?{...r,message:`${e} must be one of ${n.values.map(String).join(", ")} (got ${JSON.stringify(o)})`}:{...r,message:`${e} ${n.message}`}}s(c,"problemOf");function u(n,t){let e=n;for(let o of t)e=e!==null&&typeof e=="object"?e[o]:void 0;return e}s(u,"valueAt");export{f as a};
