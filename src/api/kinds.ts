@@ -1,4 +1,4 @@
-// Spec 000 kinds ↔ the built-in types (DESIGN.md "Types"). A record keeps its
+// The JSON request API kinds ↔ the built-in types. A record keeps its
 // kind in frontmatter `kind`; a memory written another way gets the kind its
 // type reads as.
 

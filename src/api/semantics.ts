@@ -1,4 +1,4 @@
-// The semantic layer under the schema (spec 000 "Validation Placement"):
+// The semantic layer under the schema (checks a JSON Schema cannot express):
 // rules a JSON schema cannot state. Each returns violations; the caller
 // rejects the request when any is found, before anything is written.
 
@@ -30,7 +30,7 @@ export function checkRepoId(repoId: string, state: RequestState): Violation[] {
   return [{ pointer: "/repo_id", message: `does not name this repository or a repository known to the store (got ${JSON.stringify(repoId)}; this one is ${names || "unnamed"})` }];
 }
 
-/** The additions a read accepts beyond spec 000 (as_of, include_expired, include_deprecated). */
+/** The additions a read accepts beyond the JSON request API (as_of, include_expired, include_deprecated). */
 export function checkReadAdditions(request: ApiReadRequest): Violation[] {
   const violations: Violation[] = [];
   if (request.as_of !== undefined && !parseAsOf(request.as_of)) {

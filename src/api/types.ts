@@ -1,4 +1,4 @@
-// Spec 000: the JSON request API (`memory api`). Requests follow the spec's
+// The JSON request API (`memory api`). Requests follow the published
 // schemas exactly (src/core/schemas); responses are this project's design,
 // documented in the README.
 
@@ -15,7 +15,7 @@ export interface ApiReadRequest {
   kinds?: ApiKind[];
   limit: number;
   expand?: { semantic_hops: number; include_problem_links: boolean; include_update_links: boolean };
-  /** Addition (spec 001 temporal replay): read the store as of this ISO instant. */
+  /** Addition (temporal replay): read the store as of this ISO instant. */
   as_of?: string;
   /** Additions: also return expired/decayed or deprecated records. */
   include_expired?: boolean;

@@ -1,4 +1,4 @@
-// Schema validation of spec 000 requests with ajv, against the exact schemas of
+// Schema validation of the JSON request API requests with ajv, against the exact schemas of
 // the spec (src/core/schemas/memory.*.request.json); defaults are applied in place. Every
 // violation is reported as a JSON pointer and a sentence.
 
@@ -20,7 +20,7 @@ let ajv: Ajv | undefined;
 function validatorOf(op: ApiOp): ValidateFunction {
   let validate = validators.get(op);
   if (!validate) {
-    // strictRequired is off: spec 000's update schema names `truth`/`utility` in anyOf branches without redeclaring them there.
+    // strictRequired is off: the JSON request API's update schema names `truth`/`utility` in anyOf branches without redeclaring them there.
     ajv ??= new Ajv({ allErrors: true, useDefaults: true, strict: true, strictRequired: false });
     validate = ajv.compile(SCHEMAS[op]);
     validators.set(op, validate);

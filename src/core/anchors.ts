@@ -1,6 +1,6 @@
 // Code anchors: the repository files a memory is about, and the content hash
 // each had when the memory was written or last verified. Pure: parsing of
-// spec 004's normalised source references and of the `anchors` frontmatter;
+// the events.jsonl format's normalised source references and of the `anchors` frontmatter;
 // hashing and checking files is src/store/anchor-hash.ts.
 //
 // Frontmatter (written by `memory write` and `memory verify`, project and local
@@ -12,7 +12,7 @@
 //
 // `sha256` is the first 16 hex digits of the SHA-256 of the file's bytes.
 
-/** A file reference as spec 004 writes it, parsed. */
+/** A file reference as the events.jsonl format writes it, parsed. */
 export type SourceRef =
   | { kind: "file"; path: string; lines?: { start: number; end: number }; heading?: string; symbol?: string }
   | { kind: "commit"; hash: string }

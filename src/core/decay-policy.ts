@@ -1,4 +1,4 @@
-// Decay policies (spec 001 §7): which `ttl: decay` memories are stale at an
+// Decay policies: which `ttl: decay` memories are stale at an
 // instant. A policy is a name or a list of clauses, separated by commas or spaces:
 //
 //   unused-for=<duration>   stale when nothing touched the memory for this long

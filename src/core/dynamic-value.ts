@@ -1,4 +1,4 @@
-// Spec 000 dynamic values (`truth`, `utility`) as a memory's frontmatter holds
+// The JSON request API dynamic values (`truth`, `utility`) as a memory's frontmatter holds
 // them: a number in 0–1, or `{ value, updated, updates }` once `memory api`
 // update has moved it.
 

@@ -38,11 +38,11 @@ export interface GotchaEntry {
   severity?: string;
   classification?: string;
   updated: string;
-  /** When the memory expires (spec 001): the hook leaves it out from then on. */
+  /** When the memory expires: the hook leaves it out from then on. */
   expires?: string;
   /** Set when the code the memory is anchored to changed since it was verified. */
   stale?: boolean;
-  /** Lifecycle (issue 9): the repository files the memory is anchored to, with their hashes when written or verified. */
+  /** The repository files the memory is anchored to, with their hashes when written or verified. */
   anchors?: Anchor[];
   /** Lifecycle: which of those changed or vanished since (set by whoever checked them, e.g. the hook). */
   staleSources?: string[];

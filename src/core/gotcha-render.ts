@@ -1,4 +1,4 @@
-// The GOTCHA block of spec 003, within a character budget.
+// The GOTCHA block the hook shows, within a character budget.
 
 import type { ScoredGotcha } from "./gotcha-match.js";
 import { oneLine, quotedText, shownPath } from "./untrusted-text.js";
@@ -29,7 +29,7 @@ function wrap(text: string, width = 72): string {
   return lines.join("\n");
 }
 
-/** Lifecycle (issue 9): a gotcha whose anchored code changed is shown as possibly stale, not as current. */
+/** A gotcha whose anchored code changed is shown as possibly stale, not as current. */
 function staleNote(gotcha: ScoredGotcha["gotcha"]): string {
   const paths = gotcha.staleSources ?? [];
   if (paths.length > 0) {

@@ -1,5 +1,5 @@
-// Spec 002 events for every change to the store, appended to the scope's
-// `log/events.jsonl`. A memory appears as a spec 002 MemoryEntry: its text is
+// Memory events (the MemoryEvent schema) for every change to the store, appended to the scope's
+// `log/events.jsonl`. A memory appears as a MemoryEntry: its text is
 // the body cut to the schema's 500 characters; the slug, type, title and file
 // go in `metadata`; times are epoch milliseconds.
 
@@ -39,7 +39,7 @@ export type MemoryEvent =
   | { kind: "extraction.resolved"; candidateId: string; outcome: "approved" | "rejected"; entry?: MemoryEntry }
   | { kind: "sync.conflict.resolved"; winner: MemoryEntry; loser: MemoryEntry };
 
-/** A logged event: the spec 002 event plus when it was recorded. */
+/** A logged event: the MemoryEvent plus when it was recorded. */
 export type LoggedEvent = MemoryEvent & { ts: string };
 
 const MAX_TEXT = 500;

@@ -41,7 +41,7 @@ export interface DecodedMemory {
 }
 
 const CORE_KEYS = ["title", "type", "tags", "created", "updated", "links"] as const;
-// Order in which optional fields of DESIGN.md are written; unknown fields follow in file order.
+// Order in which optional fields are written; unknown fields follow in file order.
 const KNOWN_FIELD_ORDER = [
   "paths", "kind", "repo_id", "classification", "severity", "confidence", "rationale", "rule", "implication", "verify",
   "source", "change_targets", "evidence", "ttl", "expires", "decayed", "last_verified", "anchors", "deprecated", "superseded_by", "truth",

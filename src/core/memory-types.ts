@@ -10,18 +10,18 @@ export function isScope(value: unknown): value is Scope {
 
 /** Words of neighbouring vocabularies (specs 000, 001, 004) and the built-in type each maps to. */
 export const FOREIGN_KIND_TO_TYPE: Readonly<Record<string, MemoryType>> = {
-  // spec 004 events.jsonl
+  // events.jsonl
   lesson: "learning",
   constraint: "gotcha",
   risk: "gotcha",
   fact: "learning",
-  // spec 000 JSON interface
+  // the JSON request API
   problem: "gotcha",
   failed_tactic: "gotcha",
   solution: "learning",
   preference: "decision",
   change: "breadcrumb",
-  // spec 001 lifecycle
+  // lifecycle
   task_residue: "breadcrumb",
   decision_residue: "decision",
   heuristic: "learning",

@@ -1,4 +1,4 @@
-// Spec 002 policies: a scope's `config.json` is a MemoryConfig (read mode,
+// Policies: a scope's `config.json` is a MemoryConfig (read mode,
 // write approval, quota, retention). This module turns one into the decisions
 // the plugin makes; it is pure (loading and schema checks: src/store/config.ts).
 

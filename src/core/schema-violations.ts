@@ -55,7 +55,7 @@ function article(type: string): string {
 }
 
 /**
- * A `oneOf` whose branches are told apart by a `const` (spec 002's read
+ * A `oneOf` whose branches are told apart by a `const` (the read
  * `mode`) fails in every branch at once: keep the errors of the branch the
  * value chose, or, when it chose none, one "must be one of" for the
  * discriminator instead of each branch's complaints.

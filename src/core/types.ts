@@ -1,4 +1,4 @@
-// The public API of spec 003 (`memory …` operations). Request and response
+// The public API (`memory …` operations). Request and response
 // shapes follow the contract field for field; additions are optional and
 // marked as such.
 
@@ -31,7 +31,7 @@ export interface Memory {
   content: string;
   scope: Scope;
   filePath: string;
-  /** Addition: every other frontmatter field (paths, kind, severity, unknown fields …). */
+  /** Beyond the base API: every other frontmatter field (paths, kind, severity, unknown fields …). */
   frontmatter?: Record<string, unknown>;
 }
 
@@ -55,25 +55,25 @@ export interface WriteMemoryRequest {
   tags: string[];
   scope?: Scope;
   links?: string[];
-  /** Addition: globs of the files a gotcha applies to. */
+  /** Beyond the base API: globs of the files a gotcha applies to. */
   paths?: string[];
-  /** Addition: explicit slug; an existing memory with this slug is updated in place. */
+  /** Beyond the base API: explicit slug; an existing memory with this slug is updated in place. */
   slug?: string;
-  /** Addition: further frontmatter fields of DESIGN.md (severity, classification, rule …). */
+  /** Beyond the base API: further frontmatter fields (severity, classification, rule …). */
   fields?: Record<string, unknown>;
-  /** Addition: links with their own labels (`links` get the default label relates-to). */
+  /** Beyond the base API: links with their own labels (`links` get the default label relates-to). */
   edges?: Array<{ target: string; label: string }>;
-  /** Addition (spec 001): ephemeral | decay | persistent, strictly. An ephemeral memory without an expiry gets one (7 days). */
+  /** ephemeral | decay | persistent, strictly. An ephemeral memory without an expiry gets one (7 days). */
   ttl?: Ttl;
-  /** Addition (spec 001): ISO 8601 date or instant from which default reads hide the memory. */
+  /** ISO 8601 date or instant from which default reads hide the memory. */
   expires?: string;
-  /** Addition: the expiry as a duration from the write (`30d`, `12h`, `2w`); not with `expires`. */
+  /** Beyond the base API: the expiry as a duration from the write (`30d`, `12h`, `2w`); not with `expires`. */
   expiresIn?: string;
-  /** Addition: the creation instant to record (imports keep the original one); on an update it replaces `created`. */
+  /** Beyond the base API: the creation instant to record (imports keep the original one); on an update it replaces `created`. */
   created?: string;
-  /** Addition: frontmatter fields to remove on an update (an import drops what the newer version no longer has). */
+  /** Beyond the base API: frontmatter fields to remove on an update (an import drops what the newer version no longer has). */
   unsetFields?: string[];
-  /** Addition: accept an empty tag list (imported records may have none). */
+  /** Beyond the base API: accept an empty tag list (imported records may have none). */
   allowEmptyTags?: boolean;
 }
 
@@ -84,16 +84,16 @@ export interface WriteMemoryResponse {
   scope: Scope;
   created: string;
   message: string;
-  /** Addition: true when the scope's approval policy sent the memory to the inbox (`slug` is then the proposal id). */
+  /** Beyond the base API: true when the scope's approval policy sent the memory to the inbox (`slug` is then the proposal id). */
   pending?: boolean;
   /**
-   * Addition (spec 001 invariant 5): secrets replaced by `[REDACTED:<kind>]`
+   * Secrets replaced by `[REDACTED:<kind>]`
    * before the file was written, counted per kind and field. Absent when none.
    */
   redactions?: SecretRedaction[];
 }
 
-/** Addition: one kind of secret redacted in one field of a memory (never the secret itself). */
+/** Beyond the base API: one kind of secret redacted in one field of a memory (never the secret itself). */
 export interface SecretRedaction {
   /** e.g. aws-access-key, password-assignment (the placeholder is `[REDACTED:<kind>]`). */
   kind: string;
@@ -114,7 +114,7 @@ export interface ReadMemoryResponse {
   success: boolean;
   memory: Memory;
   scope: Scope;
-  /** Addition: present when default reads (list, search) hide the memory now — expired, decayed or deprecated. */
+  /** Beyond the base API: present when default reads (list, search) hide the memory now — expired, decayed or deprecated. */
   hidden?: { reason: Exclude<HiddenReason, "not-yet-created">; since?: string; message: string };
 }
 
@@ -181,13 +181,13 @@ export interface SearchMemoriesRequest extends TemporalFilter {
   limit?: number;
   format?: "list" | "json";
   /**
-   * Addition: how to rank. Default: "hybrid" when an embedding cache for the
+   * Beyond the base API: how to rank. Default: "hybrid" when an embedding cache for the
    * configured model exists (and Ollama answers), else "keyword".
    */
   mode?: SearchMode;
 }
 
-/** Addition: the ranking `memory search --mode` uses. */
+/** Beyond the base API: the ranking `memory search --mode` uses. */
 export type SearchMode = "keyword" | "semantic" | "hybrid";
 
 export interface Match {
@@ -241,9 +241,9 @@ export interface EmbeddingsInfo {
   model?: string;
   /** Whether keyword fallback occurred. */
   fallback: boolean;
-  /** Addition: why embeddings were not used (with `fallback`): the typed error of spec 003. */
+  /** Beyond the base API: why embeddings were not used (with `fallback`): the typed error of the public API. */
   error?: { code: string; name: string; message: string; details?: Record<string, unknown> };
-  /** Addition: memories not embedded yet, so not ranked by similarity (run `memory embed`). */
+  /** Beyond the base API: memories not embedded yet, so not ranked by similarity (run `memory embed`). */
   skipped?: number;
 }
 
@@ -349,7 +349,7 @@ export interface SuggestLinksResponse {
 
 export type HealthSeverity = "critical" | "warning" | "info";
 /**
- * spec 003's categories, plus "stale-source" (addition): a file the memory is anchored to changed or vanished;
+ * the public API's categories, plus "stale-source" (addition): a file the memory is anchored to changed or vanished;
  * and "conflict" (addition): a memory file left with merge conflict markers, or a scope git would not merge well.
  */
 export type HealthCategory = "orphan" | "broken-link" | "frontmatter" | "cache" | "index" | "stale-source" | "conflict";

@@ -5,7 +5,7 @@
 
 import type { ScoredPair, SimilarityProvider } from "./similarity.js";
 
-/** Spec 003's default for embedding similarities. */
+/** The public API's default for embedding similarities. */
 export const EMBEDDING_DEFAULT_MIN_SIMILARITY = 0.6;
 export const MAX_EMBEDDING_PAIRS_MEMORIES = 3000;
 

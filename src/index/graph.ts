@@ -56,7 +56,7 @@ export function degree(graph: MemoryGraph, slug: string): number {
   return (graph.outgoing.get(slug)?.length ?? 0) + (graph.incoming.get(slug)?.length ?? 0);
 }
 
-/** Edges touching each memory of the catalogs, both directions (spec 003's `linkCount`). */
+/** Edges touching each memory of the catalogs, both directions (the public API's `linkCount`). */
 export function linkCounts(catalogs: Catalog[]): Map<string, number> {
   const graph = buildGraph(catalogs);
   return new Map([...graph.nodes.keys()].map((slug) => [slug, degree(graph, slug)]));

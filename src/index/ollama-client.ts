@@ -1,5 +1,5 @@
 // Embeddings from Ollama through the `ollama` npm client (`embed`, i.e.
-// POST /api/embed, batched), with the failures sorted into spec 003's errors:
+// POST /api/embed, batched), with the failures sorted into the public API's errors:
 //
 //   nothing listening at the host (refused, unknown host, no TCP answer
 //   within the connect timeout)                      → OllamaUnavailableError
@@ -93,7 +93,7 @@ export interface Embedder {
   embed(texts: string[], options?: { dimension?: number; query?: boolean }): Promise<Float32Array[]>;
 }
 
-/** Thrown inside our fetch; mapped to spec 003's errors by `classify`. */
+/** Thrown inside our fetch; mapped to the public API's errors by `classify`. */
 class ConnectFailure extends Error {}
 class RequestTimeout extends Error {}
 
@@ -243,7 +243,7 @@ export class OllamaEmbedder implements Embedder {
   }
 }
 
-/** Spec 003's three setup steps, as one sentence for error messages. */
+/** The public API's three setup steps, as one sentence for error messages. */
 export function setupSentence(model: string): string {
   return `To enable semantic search: install Ollama (curl -fsSL https://ollama.com/install.sh | sh), pull the embedding model (ollama pull ${model}) and start it (ollama serve), or point OLLAMA_HOST at a running Ollama.`;
 }

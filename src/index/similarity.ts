@@ -64,7 +64,7 @@ const CANDIDATES_PER_MEMORY = 64;
  * TF-IDF cosines run lower than embedding cosines: the words a note shares
  * with no other note still count in its length. Two short notes on one topic
  * in different words typically score 0.15–0.4, near-duplicates 0.7 and more.
- * Spec 003's default of 0.6 is an embedding figure; with TF-IDF it would
+ * The public API's default of 0.6 is an embedding figure; with TF-IDF it would
  * suggest next to nothing, so this provider's default is 0.2. The reported
  * similarity is always the raw cosine, and an explicit threshold is used as is.
  */

@@ -1,5 +1,5 @@
 // What the manifest remembers of each memory (built in summary.ts), and the
-// spec 003 MemorySummary made from it. Types and one mapping only: a search
+// the public API MemorySummary made from it. Types and one mapping only: a search
 // shows summaries without loading the file codec.
 
 import type { Anchor } from "../core/anchors.js";
@@ -19,9 +19,9 @@ export interface SummaryRecord {
   gotcha?: GotchaEntry;
   /** Deprecation, expiry and decay, when any is set: decides default visibility. */
   lifecycle?: Lifecycle;
-  /** The foreign kind (frontmatter `kind`), when set: spec 000 reads filter on it. */
+  /** The foreign kind (frontmatter `kind`), when set: the JSON request API reads filter on it. */
   kind?: string;
-  /** Spec 000: the repository a record was written for, and its current utility (0–1). */
+  /** The JSON request API: the repository a record was written for, and its current utility (0–1). */
   repoId?: string;
   utility?: number;
   /** The repository files it is anchored to, with their hashes when written or verified (health checks them). */

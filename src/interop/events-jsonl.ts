@@ -204,7 +204,7 @@ export function memoryToEvent(memory: ExportableMemory): { record: EventRecord }
     for (const [key, value] of Object.entries(fields.extra_fields)) if (!(EVENT_FIELDS as readonly string[]).includes(key)) candidate[key] = value;
   }
   const validation = validateEvent(candidate);
-  if (!validation.record) return { reason: `not a valid spec 004 entry: ${validation.errors.join("; ")}` };
+  if (!validation.record) return { reason: `not a valid events.jsonl entry: ${validation.errors.join("; ")}` };
   return { record: validation.record };
 }
 

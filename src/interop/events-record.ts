@@ -124,7 +124,7 @@ const HEAD = {
     {
       isList: Array.isArray,
       phrase: (value) => `must be an array of ${MIN_CONTENT}–${MAX_CONTENT} strings (got ${describe(value)})`,
-      size: (n) => (n < MIN_CONTENT || n > MAX_CONTENT ? `has ${n} bullet${n === 1 ? "" : "s"}; spec 004 needs ${MIN_CONTENT}–${MAX_CONTENT}` : undefined),
+      size: (n) => (n < MIN_CONTENT || n > MAX_CONTENT ? `has ${n} bullet${n === 1 ? "" : "s"}; an events.jsonl entry needs ${MIN_CONTENT}–${MAX_CONTENT}` : undefined),
     },
     (item) =>
     typeof item !== "string" ? "is not a string" : !item.trim() ? "is empty" : hasNul(item) ? "contains a NUL byte" : undefined,
@@ -170,7 +170,7 @@ export function validateEvent(value: unknown): EventValidation {
   }
   const field = (name: string) => (Object.hasOwn(value, name) ? value[name] : undefined);
   // The one rule across fields sits between the two halves, where readers of the problems expect it.
-  const neither = isBlank(field("rule")) && isBlank(field("implication")) ? ["neither rule nor implication is set (spec 004 needs at least one)"] : [];
+  const neither = isBlank(field("rule")) && isBlank(field("implication")) ? ["neither rule nor implication is set (an events.jsonl entry needs at least one)"] : [];
   errors.push(...schemaProblems(EventHead, value).map((problem) => problem.message), ...neither, ...schemaProblems(EventTail, value).map((problem) => problem.message));
 
   const id = field("id");
@@ -204,9 +204,9 @@ export function validateEvent(value: unknown): EventValidation {
   }
   if (errors.length > 0) return { errors, warnings };
 
-  if (classification === "hard" && knownSeverity === null) warnings.push("classification is hard but severity is null (spec 004: a hard entry should have a severity)");
-  if (classification === "hard" && knownSeverity === "S3") warnings.push("classification is hard but severity is S3 (spec 004: a hard entry should be S1 or S2)");
-  if (typeof supersededBy === "string" && deprecated !== true) warnings.push("_meta.superseded_by is set but deprecated is not true (spec 004: a superseded entry must be deprecated)");
+  if (classification === "hard" && knownSeverity === null) warnings.push("classification is hard but severity is null (events.jsonl: a hard entry should have a severity)");
+  if (classification === "hard" && knownSeverity === "S3") warnings.push("classification is hard but severity is S3 (events.jsonl: a hard entry should be S1 or S2)");
+  if (typeof supersededBy === "string" && deprecated !== true) warnings.push("_meta.superseded_by is set but deprecated is not true (events.jsonl: a superseded entry must be deprecated)");
   if (unknown.length > 0) warnings.push(`unknown field${unknown.length > 1 ? "s" : ""} ${unknown.map((key) => `"${key}"`).join(", ")}: kept and exported back as they are`);
 
   const metaObject: Record<string, unknown> = {};

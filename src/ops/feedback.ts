@@ -28,9 +28,9 @@ export { OUTCOMES, type Outcome };
 
 /** A retrieval-log line; `store` is `repo` for the project and local scopes, `user` for global and enterprise. */
 export interface RetrievalEvent extends RetrievalRecord {
-  /** Addition: the scope whose log holds the event. */
+  /** Beyond the base API: the scope whose log holds the event. */
   scope: Scope;
-  /** Addition: the breadcrumb written for a `hurt` outcome. */
+  /** Beyond the base API: the breadcrumb written for a `hurt` outcome. */
   remediation_id?: string;
 }
 

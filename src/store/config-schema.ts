@@ -1,4 +1,4 @@
-// Spec 002's JSON Schema compiled with ajv, once per process, loaded only when
+// The policy schema's JSON Schema compiled with ajv, once per process, loaded only when
 // something needs it (a scope's config.json, `memory validate`).
 
 import { Ajv, type ValidateFunction } from "ajv";
@@ -6,15 +6,15 @@ import type { Violation } from "../core/errors.js";
 import { violationsOf } from "../core/schema-violations.js";
 import schema from "../core/schemas/spec-002-memory.schema.json" with { type: "json" };
 
-interface Spec002Schema {
+interface PolicySchema {
   definitions: Record<string, { oneOf?: Array<{ properties?: { kind?: { const?: unknown } } }> }>;
 }
 
 let ajv: Ajv | undefined;
 const compiled = new Map<string, ValidateFunction>();
 
-/** A checker of one part of spec 002, by JSON pointer under `#/definitions/` (e.g. `MemoryConfig`, `MemoryEvent/oneOf/0`). */
-export function spec002Validator(pointer: string): (value: unknown) => Violation[] {
+/** A checker of one part of the policy schema, by JSON pointer under `#/definitions/` (e.g. `MemoryConfig`, `MemoryEvent/oneOf/0`). */
+export function configSchemaValidator(pointer: string): (value: unknown) => Violation[] {
   let validate = compiled.get(pointer);
   if (!validate) {
     if (!ajv) {
@@ -28,13 +28,13 @@ export function spec002Validator(pointer: string): (value: unknown) => Violation
   return (value) => (check(value) ? [] : violationsOf(check.errors ?? []));
 }
 
-/** The `kind` of each branch of spec 002's MemoryEvent and the checker of that branch. */
-export function spec002EventValidators(): Map<string, (value: unknown) => Violation[]> {
-  const branches = (schema as unknown as Spec002Schema).definitions.MemoryEvent?.oneOf ?? [];
+/** The `kind` of each branch of the policy schema's MemoryEvent and the checker of that branch. */
+export function memoryEventValidators(): Map<string, (value: unknown) => Violation[]> {
+  const branches = (schema as unknown as PolicySchema).definitions.MemoryEvent?.oneOf ?? [];
   const validators = new Map<string, (value: unknown) => Violation[]>();
   for (const [index, branch] of branches.entries()) {
     const kind = branch.properties?.kind?.const;
-    if (typeof kind === "string") validators.set(kind, spec002Validator(`MemoryEvent/oneOf/${index}`));
+    if (typeof kind === "string") validators.set(kind, configSchemaValidator(`MemoryEvent/oneOf/${index}`));
   }
   return validators;
 }

@@ -1,4 +1,4 @@
-// A scope's policy file, `<scope-root>/config.json`: a spec 002 MemoryConfig,
+// A scope's policy file, `<scope-root>/config.json`: a MemoryConfig,
 // checked against the spec's own JSON Schema (src/core/schemas). A missing
 // file means the defaults; a broken one is an InvalidConfigError naming the
 // file and every violation — never silently ignored by commands.
@@ -22,19 +22,19 @@ export async function loadScopeConfig(scopeRoot: string): Promise<MemoryConfig |
   const violations = await configViolations(value);
   if (violations.length > 0) {
     throw new InvalidConfigError(
-      `${path} breaks the spec 002 MemoryConfig schema: ${violations.map((v) => `${v.pointer || "/"} ${v.message}`).join("; ")}. See the README section "Policies".`,
+      `${path} breaks the config.json schema: ${violations.map((v) => `${v.pointer || "/"} ${v.message}`).join("; ")}. See the README section "Policies".`,
       { path, violations },
     );
   }
   return value as MemoryConfig;
 }
 
-/** Violations of spec 002's MemoryConfig (ajv and the schema are loaded only when a config file exists). */
+/** Violations of the policy schema's MemoryConfig (ajv and the schema are loaded only when a config file exists). */
 export async function configViolations(value: unknown): Promise<Violation[]> {
-  return (await import("./config-schema.js")).spec002Validator("MemoryConfig")(value);
+  return (await import("./config-schema.js")).configSchemaValidator("MemoryConfig")(value);
 }
 
-/** The `kind` of each branch of spec 002's MemoryEvent and the checker of that branch. */
-export async function spec002EventValidators(): Promise<Map<string, (value: unknown) => Violation[]>> {
-  return (await import("./config-schema.js")).spec002EventValidators();
+/** The `kind` of each branch of the policy schema's MemoryEvent and the checker of that branch. */
+export async function memoryEventValidators(): Promise<Map<string, (value: unknown) => Violation[]>> {
+  return (await import("./config-schema.js")).memoryEventValidators();
 }

@@ -27,7 +27,7 @@ function violations(response: any): Array<{ pointer: string; message: string }> 
   return response.error.details.violations;
 }
 
-describe("memory api: schema validation (spec 000)", () => {
+describe("memory api: schema validation (the JSON request API)", () => {
   const invalid: Array<[string, unknown, Array<[string, RegExp]>]> = [
     ["not an object", [1, 2], [["", /JSON object/]]],
     ["unknown op", { op: "delete" }, [["/op", /read, write, update/]]],

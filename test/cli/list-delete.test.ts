@@ -17,7 +17,7 @@ async function seed(box: Sandbox) {
 }
 
 describe("memory list", () => {
-  it("prints spec 003's table with a total, most recently updated first", async () => {
+  it("prints the public API's table with a total, most recently updated first", async () => {
     const box = makeSandbox();
     await seed(box);
     const result = await runCli(box, ["list", "--type", "decision", "--tags", "auth"]);
@@ -111,7 +111,7 @@ describe("memory delete", () => {
     expect(existsSync(join(box.projectStore, "gotcha-refresh-race.md"))).toBe(true);
   });
 
-  it("--force deletes and reports spec 003's response", async () => {
+  it("--force deletes and reports the public API's response", async () => {
     const box = makeSandbox();
     await seed(box);
     await runCli(box, ["write", "see [[decision-oauth2-pkce]]", "--type", "gotcha", "--tags", "a", "--links", "gotcha-refresh-race", "--slug", "linked"]);

@@ -13,7 +13,7 @@ async function seed(box: Sandbox): Promise<void> {
 }
 
 describe("memory semantic / embed CLI", () => {
-  it("prints spec 003's list and JSON response", async () => {
+  it("prints the public API's list and JSON response", async () => {
     const server = await startFakeOllama();
     servers.push(server);
     const box = makeSandbox();

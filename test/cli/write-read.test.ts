@@ -6,7 +6,7 @@ import { json, makeSandbox, runCli } from "../helpers.js";
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
 describe("memory write", () => {
-  it("creates a memory and prints spec 003's confirmation", async () => {
+  it("creates a memory and prints the public API's confirmation", async () => {
     const box = makeSandbox();
     const result = await runCli(box, ["write", "Decided to use OAuth2 with PKCE", "--type", "decision", "--tags", "auth,oauth2"]);
     expect(result.code).toBe(0);
@@ -116,7 +116,7 @@ describe("memory write", () => {
 });
 
 describe("memory read", () => {
-  it("shows the boxed view of spec 003", async () => {
+  it("shows the boxed view of the public API", async () => {
     const box = makeSandbox();
     await runCli(box, ["write", "# OAuth2 Implementation Decision\n\nWe decided to use OAuth2 with PKCE flow.", "--type", "decision", "--tags", "auth,oauth2", "--links", "hub-auth"]);
     const result = await runCli(box, ["read", "decision-oauth2-implementation"]);

@@ -47,7 +47,7 @@ async function seed(box: Sandbox) {
 }
 
 describe("gotcha hook", () => {
-  it("injects the gotcha whose paths glob matches the file read, in spec 003's block", async () => {
+  it("injects the gotcha whose paths glob matches the file read, in the public API's block", async () => {
     const box = makeSandbox();
     await seed(box);
     const run = await runHook(box, readInput(box, "src/auth/token.ts"));

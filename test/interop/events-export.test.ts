@@ -49,7 +49,7 @@ async function seedNative(box: Sandbox) {
   return context;
 }
 
-describe("export-events (spec 004)", () => {
+describe("export-events (the events.jsonl format)", () => {
   it("derives ids, types, classification and content for memories made here; skips what cannot be valid", async () => {
     const box = makeSandbox();
     const context = await seedNative(box);
@@ -74,7 +74,7 @@ describe("export-events (spec 004)", () => {
     expect(response.skipped.map((item) => [item.slug, item.reason.split(":")[0]])).toEqual([
       ["learning-no-rule-here", "neither rule nor implication"],
       ["learning-no-source-here", "no source"],
-      ["learning-single-point", "not a valid spec 004 entry"],
+      ["learning-single-point", "not a valid events.jsonl entry"],
     ]);
     expect(response.skipped[2]!.reason).toContain("content has 1 bullet");
   });
@@ -92,9 +92,9 @@ describe("export-events (spec 004)", () => {
     writeFileSync(join(other.repo, ".memory", "events.jsonl"), first.stdout + jsonl(SPEC_EXAMPLE_1, SPEC_EXAMPLE_2));
     const imported = json(await runCli(other, ["import-events", "--json"]));
     expect(imported).toMatchObject({ created: 5, invalid: 0 });
-    // A gotcha exports as hard; without a severity of its own that is spec 004's warning, not an error.
+    // A gotcha exports as hard; without a severity of its own that is the events.jsonl format's warning, not an error.
     expect(imported.problems.map((problem: { severity: string; message: string }) => [problem.severity, problem.message])).toEqual([
-      ["warning", "classification is hard but severity is null (spec 004: a hard entry should have a severity)"],
+      ["warning", "classification is hard but severity is null (events.jsonl: a hard entry should have a severity)"],
     ]);
     const second = await runCli(other, ["export-events", "--out", "-"]);
     expect(second.stdout).toBe(`${jsonl(SPEC_EXAMPLE_1, SPEC_EXAMPLE_2)}${first.stdout}`.split("\n").filter(Boolean).sort(byCreatedThenId).map((text) => `${text}\n`).join(""));
@@ -191,8 +191,8 @@ describe("export-events (spec 004)", () => {
   });
 });
 
-describe("spec 004 helpers", () => {
-  it("computes source anchors as in spec 004's examples", () => {
+describe("the events.jsonl format helpers", () => {
+  it("computes source anchors as in the events.jsonl format's examples", () => {
     expect(sourceAnchor("docs/decisions/INCIDENTS.md#INC-036:L553-L699")).toBe("inc036");
     expect(sourceAnchor("CLAUDE.md#Protocol A:L1-L9")).toBe("claudemd_protocola");
     expect(sourceAnchor("src/features/feature_engine_EMV3.py:L553-L699")).toBe("feature_engine_emv3");

@@ -21,8 +21,8 @@ function eventsFile(box: Sandbox, text: string, name = "events.jsonl"): string {
 const memoryFile = (box: Sandbox, slug: string) => readFileSync(join(box.projectStore, `${slug}.md`), "utf8");
 const frontmatterOf = (box: Sandbox, slug: string) => decodeMemoryFile(memoryFile(box, slug), slug, "2026-01-01T00:00:00Z").document;
 
-describe("import-events / export-events (spec 004)", () => {
-  it("imports the two example entries of spec 004 and exports them back byte for byte", async () => {
+describe("import-events / export-events (the events.jsonl format)", () => {
+  it("imports the two example entries of the events.jsonl format and exports them back byte for byte", async () => {
     const box = makeSandbox();
     eventsFile(box, jsonl(SPEC_EXAMPLE_1, SPEC_EXAMPLE_2));
     const imported = await runCli(box, ["import-events", "--json"]);
@@ -69,12 +69,12 @@ describe("import-events / export-events (spec 004)", () => {
       [line(entry(`lesson-a-${hex(12)}`, { source: undefined })), "source is missing"],
       [line(entry(`lesson-a-${hex(13)}`, { created_at: undefined })), "created_at is missing"],
       [line(entry(`lesson-a-${hex(14)}`, { title: long })), "title is longer than 120 characters (121)"],
-      [line(entry(`lesson-a-${hex(15)}`, { content: ["only one"] })), "content has 1 bullet; spec 004 needs 2–6"],
-      [line(entry(`lesson-a-${hex(16)}`, { content: ["1", "2", "3", "4", "5", "6", "7"] })), "content has 7 bullets; spec 004 needs 2–6"],
+      [line(entry(`lesson-a-${hex(15)}`, { content: ["only one"] })), "content has 1 bullet; an events.jsonl entry needs 2–6"],
+      [line(entry(`lesson-a-${hex(16)}`, { content: ["1", "2", "3", "4", "5", "6", "7"] })), "content has 7 bullets; an events.jsonl entry needs 2–6"],
       [line(entry(`lesson-a-${hex(17)}`, { content: ["fine", "  "] })), "content[1] is empty"],
       [line(entry(`lesson-a-${hex(18)}`, { source: ["somewhere in the auth code"] })), /^source\[0\] "somewhere in the auth code" is not a normalized source/],
       [line(entry(`lesson-a-${hex(19)}`, { source: ["src/a.ts:L40-L10"] })), /^source\[0\] "src\/a.ts:L40-L10" is not a normalized source/],
-      [line(entry(`lesson-a-${hex(20)}`, { rule: null, implication: null })), "neither rule nor implication is set (spec 004 needs at least one)"],
+      [line(entry(`lesson-a-${hex(20)}`, { rule: null, implication: null })), "neither rule nor implication is set (an events.jsonl entry needs at least one)"],
       [line(entry(`lesson-a-${hex(21)}`, { created_at: "yesterday" })), 'created_at "yesterday" is not a valid ISO 8601 timestamp'],
       [line(entry(`lesson-a-${hex(22)}`, { created_at: "2026-02-30T10:00:00Z" })), 'created_at "2026-02-30T10:00:00Z" is not a valid ISO 8601 timestamp'],
       ["this is not json {", /^not valid JSON \(/],
@@ -118,8 +118,8 @@ describe("import-events / export-events (spec 004)", () => {
     const response = await importEvents(contextFor(box), {});
     expect(response.created).toBe(3);
     expect(response.problems).toEqual([
-      { line: 1, severity: "warning", id: `lesson-a-${hex(1)}`, message: "classification is hard but severity is null (spec 004: a hard entry should have a severity)" },
-      { line: 2, severity: "warning", id: `lesson-a-${hex(2)}`, message: "classification is hard but severity is S3 (spec 004: a hard entry should be S1 or S2)" },
+      { line: 1, severity: "warning", id: `lesson-a-${hex(1)}`, message: "classification is hard but severity is null (events.jsonl: a hard entry should have a severity)" },
+      { line: 2, severity: "warning", id: `lesson-a-${hex(2)}`, message: "classification is hard but severity is S3 (events.jsonl: a hard entry should be S1 or S2)" },
     ]);
   });
 
@@ -138,7 +138,7 @@ describe("import-events / export-events (spec 004)", () => {
       [`fact-other-${hex(1)}`, `Title of fact-other-${hex(1)}`, "created", 2],
       [id, "Second version", "created", 3],
     ]);
-    expect(response.problems).toEqual([{ line: 4, severity: "error", id, message: "content has 1 bullet; spec 004 needs 2–6" }]);
+    expect(response.problems).toEqual([{ line: 4, severity: "error", id, message: "content has 1 bullet; an events.jsonl entry needs 2–6" }]);
     expect(frontmatterOf(box, id)).toMatchObject({ title: "Second version", tags: ["auth", "v2"] });
 
     // An update appended later wins on the next import, and drops fields the new version no longer has.

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-/** The two example entries of spec 004, byte for byte. */
+/** The two example entries of the events.jsonl format, byte for byte. */
 export const SPEC_EXAMPLE_1 = String.raw`{"id":"lesson-inc036-a3f8c2d1","type":"lesson","classification":"hard","severity":"S1","title":"Rolling statistics without shift(1) caused 999x backtest inflation","content":["42 rolling/ewm/pct_change calls missing shift(1) in feature engine","Model learned to explain past, not predict future","IC with T-5 returns (-0.115) > IC with T+1 returns (0.018)","Backtest showed 49,979% return; after fix only 52%"],"rule":"shift(1) MUST precede any rolling(), ewm(), pct_change() on price-derived data","implication":"Backtest returns inflated 100-1000x; predictions structurally encode future information","verify":"grep -rn 'rolling\\|ewm\\|pct_change' src/features/*.py | grep -v 'shift(1)'","source":["docs/decisions/INCIDENTS.md#INC-036:L553-L699"],"tags":["leakage","feature-engine","shift","rolling"],"created_at":"2026-02-01T14:30:00Z","last_verified":null,"deprecated":false,"_meta":{}}`;
 export const SPEC_EXAMPLE_2 = String.raw`{"id":"fact-risk_adjusted_labels-9c3a1e5f","type":"fact","classification":"soft","severity":"S3","title":"3K label uses dual-condition (return + drawdown), not just ATR breakout","content":["CLAUDE.md describes 3K as: close[t+3]/close[t] - 1 > ATR_14/close[t]","Actual implementation uses create_return_drawdown_label(horizon=3)","Dual conditions: future_return > 0.1% AND max_drawdown < 0.5%"],"rule":null,"implication":"Stricter than documented; may affect threshold tuning expectations","verify":null,"source":["src/labels/risk_adjusted_labels.py:L93-L144"],"tags":["label","3k","documentation"],"created_at":"2026-02-01T15:00:00Z","last_verified":null,"deprecated":false,"_meta":{}}`;
 
-/** A valid entry in spec 004's field order; `overrides` replace or add fields (undefined removes one). */
+/** A valid entry in the events.jsonl format's field order; `overrides` replace or add fields (undefined removes one). */
 export function entry(id: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const base: Record<string, unknown> = {
     id,

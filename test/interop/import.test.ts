@@ -59,7 +59,7 @@ function put(box: Sandbox, name: string, text: string): string {
 const documentOf = (box: Sandbox, slug: string) => decodeMemoryFile(readFileSync(join(box.projectStore, `${slug}.md`), "utf8"), slug, "2026-01-01T00:00:00Z").document;
 
 describe("memory import: CLAUDE.md / MEMORY.md", () => {
-  it("makes one memory per ## section with a guessed type, heading tags and a spec 004 source", async () => {
+  it("makes one memory per ## section with a guessed type, heading tags and a the events.jsonl format source", async () => {
     const box = makeSandbox();
     const path = put(box, "CLAUDE.md", CLAUDE_MD);
     const result = await runCli(box, ["import", path, "--json"]);

@@ -19,7 +19,7 @@ function code(box: Sandbox, path: string, text: string) {
 const staleIssues = async (context: ReturnType<typeof contextFor>) => (await checkHealth(context)).issues.filter((issue) => issue.category === "stale-source");
 
 describe("source references", () => {
-  it("parses spec 004's normalised forms", () => {
+  it("parses the events.jsonl format's normalised forms", () => {
     expect(parseSourceRef("src/features/engine.py:L553-L699")).toEqual({ kind: "file", path: "src/features/engine.py", lines: { start: 553, end: 699 } });
     expect(parseSourceRef("docs/INCIDENTS.md#INC-036:L553-L699")).toEqual({ kind: "file", path: "docs/INCIDENTS.md", heading: "INC-036", lines: { start: 553, end: 699 } });
     expect(parseSourceRef("src/labels.py::create_label")).toEqual({ kind: "file", path: "src/labels.py", symbol: "create_label" });

@@ -63,7 +63,7 @@ describe("memory decay", () => {
     expect(snapshot(box.projectStore)).toEqual(before); // a dry run changes no memory …
     const { records } = await readLog(box.projectStore, "decay");
     expect(records.map((r) => r.record)).toEqual([
-      // … but is logged, with the shape of spec 001 §7
+      // … but is logged, with the shape of the lifecycle rules
       { event_id: expect.stringMatching(/^decay-[0-9a-f]{16}$/), ts: "2026-04-10T00:00:00Z", kind: "decay", scope: "project", policy: "unused-for=90d", policy_name: "default", as_of: "2026-04-15T00:00:00Z", dry_run: true, stale_ids: ["old-crumb", "old-note"] },
       { event_id: expect.stringMatching(/^decay-[0-9a-f]{16}$/), ts: "2031-01-01T00:00:00Z", kind: "decay", scope: "project", policy: "unused-for=90d", policy_name: "default", as_of: "2026-04-15T00:00:00Z", dry_run: true, stale_ids: ["old-crumb", "old-note"] },
     ]);

@@ -17,7 +17,7 @@ async function seeded(box: Sandbox) {
 }
 
 describe("memory feedback", () => {
-  it("appends exactly one spec 001 retrieval event with every required field", async () => {
+  it("appends exactly one the lifecycle rules retrieval event with every required field", async () => {
     const box = makeSandbox();
     const context = await seeded(box);
     const response = await recordFeedback(context, { query: "token refresh", returned: ["gotcha-refresh", "learning-ttl"], used: ["gotcha-refresh"], outcome: "helped" });
@@ -39,7 +39,7 @@ describe("memory feedback", () => {
       scope: "project",
     });
     expect(response.event).toEqual(event);
-    // global scope → spec 001's "user" store; actor defaults to claude without $USER
+    // global scope → the lifecycle rules' "user" store; actor defaults to claude without $USER
     const global = contextFor(box, { now: () => new Date(NOW), env: { USER: "" } });
     const second = await recordFeedback(global, { query: "q", returned: [], used: [], outcome: "unknown", scope: "global" });
     expect(second.event).toMatchObject({ store: "user", actor: "claude", scope: "global", returned_ids: [], used_ids: [] });

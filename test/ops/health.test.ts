@@ -93,7 +93,7 @@ describe("health and repair", () => {
     expect(readdirSync(box.projectStore).some((name) => name.endsWith(".tmp"))).toBe(false);
   });
 
-  it("a healthy store is excellent; the CLI prints spec 003's report", async () => {
+  it("a healthy store is excellent; the CLI prints the public API's report", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
     await writeMemory(context, { content: "Hub.", title: "Auth", type: "hub", tags: ["auth"] });

@@ -32,7 +32,7 @@ function snapshot(dir: string): Record<string, string> {
 const memory = (content: string) => ({ content, type: "learning" as const, tags: ["ops"] });
 const events = (box: Sandbox) => readFileSync(join(box.projectStore, "log", "events.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line));
 
-describe("spec 002 policies", () => {
+describe("the policy schema policies", () => {
   it("refuses a write over maxEntriesPerScope or maxTotalBytes and leaves the store unchanged", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
@@ -101,7 +101,7 @@ describe("spec 002 policies", () => {
     configure(box, { write: { approvalPolicy: "sometimes", maxEntryChars: 0 }, quota: { maxEntries: 3 } });
     const error = await writeMemory(context, memory("anything")).catch((e) => e);
     expect(error.code).toBe("INVALID_CONFIG");
-    expect(error.message).toMatch(/config\.json breaks the spec 002 MemoryConfig schema/);
+    expect(error.message).toMatch(/config\.json breaks the config.json schema/);
     expect(error.message).toMatch(/\/write\/approvalPolicy must be one of auto, user_confirm/);
     expect(error.message).toMatch(/\/write\/maxEntryChars must be at least 1/);
     expect(error.message).toMatch(/\/quota\/maxEntries is not a known field/);
@@ -110,7 +110,7 @@ describe("spec 002 policies", () => {
     expect(readdirSync(box.projectStore)).toEqual(["config.json"]);
   });
 
-  it("records every change as a spec 002 event that validates against the spec's schema", async () => {
+  it("records every change as a the policy schema event that validates against the spec's schema", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
     const created = await writeMemory(context, { content: "Use pnpm, not npm", title: "Package manager", type: "decision", tags: ["tooling"] });

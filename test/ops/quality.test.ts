@@ -148,7 +148,7 @@ describe("memory quality", () => {
     await expect(qualityScore(context, { slug: "learning-broken" })).rejects.toBeInstanceOf(MalformedMemoryError);
   });
 
-  it("CLI: prints spec 003's report, and exactly the response with --json", async () => {
+  it("CLI: prints the public API's report, and exactly the response with --json", async () => {
     const box = makeSandbox();
     richStore(box);
     put(box, "learning-bare", "title: learning-bare\ntype: learning\ntags: []", "x");

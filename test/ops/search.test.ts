@@ -132,7 +132,7 @@ describe("keyword search", () => {
 });
 
 describe("memory search CLI", () => {
-  it("prints spec 003's list and the JSON response", async () => {
+  it("prints the public API's list and the JSON response", async () => {
     const box = makeSandbox();
     await runCli(box, ["write", "We decided to use OAuth2 with PKCE for authentication of the CLI.", "--type", "decision", "--tags", "auth", "--title", "OAuth2 Implementation Decision"]);
     const human = await runCli(box, ["search", "authentication"]);

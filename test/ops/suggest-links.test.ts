@@ -128,7 +128,7 @@ describe("memory suggest-links", () => {
     }
   });
 
-  it("CLI: spec 003's list, a clear sentence when there is nothing, --json, and option checks", async () => {
+  it("CLI: the public API's list, a clear sentence when there is nothing, --json, and option checks", async () => {
     const box = makeSandbox();
     authStore(box);
     const list = await runCli(box, ["suggest-links", "gotcha-refresh-race"]);

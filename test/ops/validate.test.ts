@@ -153,8 +153,8 @@ describe("memory validate", () => {
     expect(find(violations, "event-schema", "log/events.jsonl")[0]!.message).toMatch(/saved event: \/entry\/text must not be empty/);
     expect(at("log-parse", "log/events.jsonl", 7).message).toMatch(/torn last line/);
     expect(find(violations, "config", "config.json").map((v) => v.message)).toEqual([
-      "/read/mode must be one of inject, recall, hybrid, off (spec 002 MemoryConfig)",
-      "/quota/maxEntriesPerScope must be at least 1 (spec 002 MemoryConfig)",
+      "/read/mode must be one of inject, recall, hybrid, off (config.json schema)",
+      "/quota/maxEntriesPerScope must be at least 1 (config.json schema)",
     ]);
     // Nothing in the clean part of the store is reported.
     for (const clean of ["hub-authentication.md", "decision-oauth2-pkce.md", "decision-implicit-flow.md", "gotcha-refresh-race.md"]) {

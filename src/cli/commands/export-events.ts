@@ -41,7 +41,7 @@ Options:
     const skipped = response.skipped.map((item) => `  - ${item.slug} [${item.scope}]: ${item.reason}`);
     if (response.mode === "stdout") {
       io.out((response.lines ?? []).map((line) => `${line}\n`).join(""));
-      if (skipped.length > 0) io.err(`⚠ ${response.skipped.length} memor${response.skipped.length === 1 ? "y" : "ies"} skipped (not valid spec 004 entries):\n${skipped.join("\n")}\n`);
+      if (skipped.length > 0) io.err(`⚠ ${response.skipped.length} memor${response.skipped.length === 1 ? "y" : "ies"} skipped (not valid events.jsonl entries):\n${skipped.join("\n")}\n`);
       return;
     }
     if (values.json) return printJson(io, response);

@@ -1,6 +1,6 @@
 import { truncate } from "./text.js";
 
-/** A box-drawn table as in spec 003's `memory list`. */
+/** A box-drawn table as in the public API's `memory list`. */
 export function renderTable(headers: string[], rows: string[][], maxWidths: number[] = []): string {
   const cells = rows.map((row) => row.map((cell, i) => truncate(cell.replace(/\s+/g, " "), maxWidths[i] ?? 60)));
   const widths = headers.map((header, i) => Math.max([...header].length, ...cells.map((row) => [...(row[i] ?? "")].length)));

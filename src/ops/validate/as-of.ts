@@ -58,7 +58,7 @@ export function checkAsOf(context: OperationContext, findings: Findings, memorie
         memory.store.filePath(memory.slug),
         "as-of-exclusion",
         shown
-          ? `listed as of ${asOf} though created later (${String(memory.decoded.document.created)}): the as-of filter leaks (spec 001 §6.1)`
+          ? `listed as of ${asOf} though created later (${String(memory.decoded.document.created)}): the as-of filter leaks`
           : `missing from a read as of ${asOf} though created before it (${String(memory.decoded.document.created)})`,
       );
     }

@@ -10,7 +10,7 @@ import { AuditRecord, DecayLogRecord, DecayRunRecord, RetrievalRecord } from "..
 import { schemaProblems } from "../../core/schemas/problems.js";
 import type { LogName } from "../../core/vocabulary.js";
 import { logPath } from "../../store/append-log.js";
-import { spec002EventValidators } from "../../store/config.js";
+import { memoryEventValidators } from "../../store/config.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { readChecked } from "./fields.js";
 import type { Findings, ValidationRule } from "./findings.js";
@@ -67,7 +67,7 @@ let eventValidatorsLoaded: Promise<Map<string, (value: unknown) => Violation[]>>
 
 /** ajv and the event schema are loaded only when a store has an events log. */
 function eventValidators() {
-  return (eventValidatorsLoaded ??= spec002EventValidators());
+  return (eventValidatorsLoaded ??= memoryEventValidators());
 }
 
 /** A line's problems against a log record schema, as findings of one rule. */
@@ -86,7 +86,7 @@ function eventCheck(validators: Map<string, (value: unknown) => Violation[]>): L
     checkTs(record, problem);
     const validate = typeof record.kind === "string" ? validators.get(record.kind) : undefined;
     if (!validate) {
-      problem("event-schema", `kind must be one of ${[...validators.keys()].join(", ")} (spec 002 MemoryEvent; got ${JSON.stringify(record.kind ?? null)})`);
+      problem("event-schema", `kind must be one of ${[...validators.keys()].join(", ")} (memory event schema; got ${JSON.stringify(record.kind ?? null)})`);
       return;
     }
     for (const violation of validate(record)) problem("event-schema", `${record.kind} event: ${violation.pointer || "/"} ${violation.message}`);

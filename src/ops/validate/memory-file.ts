@@ -98,7 +98,7 @@ export function checkMemoryFile(findings: Findings, store: ScopeStore, slug: str
 
   // values and lifecycle
   for (const field of ["truth", "utility"]) unitField(data, field, add);
-  if (data.ttl === "ephemeral" && (data.expires === undefined || data.expires === null)) add("ttl", "ttl-no-expiry", "ttl is ephemeral but there is no expires: nothing will ever hide it (spec 001 invariant 2)");
+  if (data.ttl === "ephemeral" && (data.expires === undefined || data.expires === null)) add("ttl", "ttl-no-expiry", "ttl is ephemeral but there is no expires: nothing will ever hide it");
   if (data.ttl === "persistent" && data.expires !== undefined && data.expires !== null) add("expires", "ttl-persistent-expires", "a persistent memory has an expiry: drop expires, or make ttl ephemeral or decay");
 
   // supersession: a memory that exists, and the superseded one deprecated
@@ -107,7 +107,7 @@ export function checkMemoryFile(findings: Findings, store: ScopeStore, slug: str
     const valid = typeof target === "string" && isValidSlug(target.trim());
     if (valid && target.trim() === slug) add("superseded_by", "dangling-superseded-by", "superseded_by names the memory itself");
     else if (valid && !existing.has(target.trim())) add("superseded_by", "dangling-superseded-by", `superseded_by names ${target.trim()}, which exists in no available scope`);
-    if (data.deprecated !== true) add("superseded_by", "superseded-not-deprecated", "a superseded memory must be deprecated: add `deprecated: true` (spec 004)");
+    if (data.deprecated !== true) add("superseded_by", "superseded-not-deprecated", "a superseded memory must be deprecated: add `deprecated: true`");
   }
 
   // commands (shell commands a gotcha is about)

@@ -63,7 +63,7 @@ export async function checkConfig(findings: Findings, store: ScopeStore): Promis
   for (const violation of await configViolations(value)) {
     const key = violation.pointer.split("/").filter(Boolean).pop();
     const at = key ? text.split("\n").findIndex((row) => row.includes(`"${key}"`)) : -1;
-    findings.add(path, "config", `${violation.pointer || "/"} ${violation.message} (spec 002 MemoryConfig)`, at >= 0 ? at + 1 : undefined);
+    findings.add(path, "config", `${violation.pointer || "/"} ${violation.message} (config.json schema)`, at >= 0 ? at + 1 : undefined);
   }
   return true;
 }
