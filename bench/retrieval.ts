@@ -69,7 +69,7 @@ console.log(`nDCG@10     ${(ndcgSum / n).toFixed(4)}`);
 console.log(`Recall@100  ${(recallSum / n).toFixed(4)}`);
 console.log(`index build ${buildMs.toFixed(0)} ms; query p50 ${pct(0.5)} ms, p95 ${pct(0.95)} ms`);
 
-// ── --mode hybrid (issue 6): dense ranking from Ollama embeddings and the product's fusion ──
+// ── --mode hybrid: dense ranking from Ollama embeddings and the product's fusion ──
 if (mode === "hybrid") {
   const { runHybrid } = await import("./retrieval-hybrid.js");
   await runHybrid({ corpus, queries, qrels, keywordRanking: (text) => rankedSearch(index, text).slice(0, 1000).map((result) => String(result.id)) });
