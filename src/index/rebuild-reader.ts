@@ -11,7 +11,8 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { FileStat, ScopeStore } from "../store/scope-store.js";
 import { KeywordIndexBuilder, type KeywordBuildPart } from "./keyword-builder.js";
-import type { ManifestEntry, ReadAll } from "./manifest.js";
+import type { ManifestEntry } from "./manifest-files.js";
+import type { ReadAll } from "./scan.js";
 import { readRun, type RebuildRun } from "./rebuild-run.js";
 import type { RebuildWorkerInput } from "./rebuild-worker.js";
 

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{c as s}from"./chunk-YQKNLW34.mjs";import"./chunk-X2DG5ARE.mjs";import"./chunk-4H5RLCA7.mjs";import"./chunk-N3COVPHN.mjs";import{b as r}from"./chunk-GCJNJ2DL.mjs";import"./chunk-AAJUIOGE.mjs";import"./chunk-36UJXL5L.mjs";import"./chunk-5QI4KMLM.mjs";import"./chunk-SVMV2OEQ.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-34PD7YQL.mjs";import"./chunk-PA7UMSCI.mjs";import"./chunk-Y2KP4NCG.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-UHTTBMNS.mjs";import{a as e}from"./chunk-VLGG2NQA.mjs";async function c(i,t){r(t.slug);let o=await i.store.locate(t.slug,t.scope);if(!o)throw s(t.slug,t.scope);return{slug:t.slug,scope:o.store.scope,title:o.memory.document.title,filePath:o.store.filePath(t.slug),text:o.memory.text}}e(c,"readMemoryText");export{c as readMemoryText};

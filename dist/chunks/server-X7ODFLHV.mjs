@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-GQQUDCTP.mjs";import"./chunk-IAHYXBGQ.mjs";import"./chunk-KNSUTJFV.mjs";import"./chunk-W4CB4J74.mjs";import"./chunk-ZGKA7VOG.mjs";import"./chunk-K5G4FB77.mjs";import"./chunk-S3X4PG2V.mjs";import"./chunk-WWSB5OSL.mjs";import"./chunk-NIRZVNJQ.mjs";import"./chunk-GCJNJ2DL.mjs";import"./chunk-AAJUIOGE.mjs";import"./chunk-36UJXL5L.mjs";import"./chunk-5QI4KMLM.mjs";import"./chunk-Y2KP4NCG.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as createMemoryServer,b as serveStdio};
