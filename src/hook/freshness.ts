@@ -14,7 +14,6 @@ import { join } from "node:path";
 import { nodeChildProcess } from "../core/node-builtins.js";
 import { hashOf } from "../core/shards.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
-import { directoryStamp } from "../store/directory-stamp.js";
 
 export const HOOK_STAMP_FILE = "hook-stamp.json";
 /** How long a prompt or tool hook waits for a refresh of a changed store (Claude Code's timeout for them is 5 s). */
@@ -22,7 +21,11 @@ export const REFRESH_WAIT_MS = 1000;
 /** A refresh older than this is presumed dead: another may start. */
 const REFRESH_STALE_MS = 120_000;
 
-export { directoryStamp };
+/** Changes whenever an entry is added to, removed from or renamed in the directory (see manifest-files.ts). */
+export function directoryStamp(root: string): string | undefined {
+  const stat = lstatSync(root, { bigint: true, throwIfNoEntry: false });
+  return stat ? `${stat.ino}:${stat.mtimeNs}:${stat.ctimeNs}` : undefined;
+}
 
 /** The stamp the last refresh recorded for a scope, if any. */
 function recordedStamp(root: string): string | undefined {
