@@ -2,7 +2,6 @@
 // the write path for the memory it wrote) and handed to every derived index.
 // Types and one helper only: every index module may import it.
 
-import type { KeywordIndexBuilder } from "./keyword-builder.js";
 import type { KeywordDocument } from "./keyword-config.js";
 import type { ManifestCheck, ManifestEntry } from "./manifest-files.js";
 import type { ScopeStore } from "../store/scope-store.js";
@@ -44,8 +43,14 @@ export interface ChangeSet {
   check?: ManifestCheck;
   /** A scope of this many memories or more records the check even when nothing changed. */
   stampFrom?: number;
-  /** A rebuild's keyword postings, made while its files were read. */
-  keywordBuild?: { builder: KeywordIndexBuilder; hashes: Record<string, string> };
+  /** A rebuild's keyword index, made while its files were read. */
+  keywordBuild?: KeywordBuild;
+}
+
+/** The keyword postings a rebuild made while reading (perhaps on another thread), to be written once. */
+export interface KeywordBuild {
+  /** Writes them as the keyword index; false when that could not be done (the index is then built from the files). */
+  save(): Promise<boolean>;
 }
 
 /** A change set that knows every entry (what a rebuild of an index starts from). */

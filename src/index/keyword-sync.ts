@@ -273,7 +273,6 @@ export const keywordIndex: DerivedIndex = {
     await recordKeywordChanges(store, changes);
   },
   async rebuild(set) {
-    if (set.keywordBuild) await saveKeywordBuild(set.store, set.keywordBuild.builder, set.keywordBuild.hashes);
-    else await rebuildKeywordIndex({ store: set.store, entries: set.entries, changed: [], removed: [], warnings: [] });
+    if (!(await set.keywordBuild?.save())) await rebuildKeywordIndex({ store: set.store, entries: set.entries, changed: [], removed: [], warnings: [] });
   },
 };

@@ -36,7 +36,7 @@ export async function rebuildScope(
   // Indexed while reading, in listing order: no document text is kept once its postings are in.
   const { rebuildReader } = await import("./rebuild-reader.js");
   const reader = rebuildReader(store, { env, onProgress });
-  const { set, changed, removed } = await scanScope(store, { rescan: true, readAll: reader.readAll, keywordBuild: { builder: reader.builder, hashes: reader.hashes } });
+  const { set, changed, removed } = await scanScope(store, { rescan: true, readAll: reader.readAll, keywordBuild: reader.keywordBuild });
   await syncDerived(set);
   return { catalog: { store, entries: set.entries, changed, removed, warnings: set.check!.warnings }, threads: reader.threads };
 }

@@ -11,7 +11,14 @@ import { commitIndex, derivedIndexes } from "./indexes.js";
 /** Applies the change set to every index; true when the manifest recorded it. */
 export async function syncDerived(set: ChangeSet): Promise<boolean> {
   let complete = true;
-  for (const index of derivedIndexes()) complete = (await step(index, set).then(() => true, () => false)) && complete;
+  if (set.kind === "rebuild") {
+    // Rewritten whole, the indexes are independent of each other: one written on another thread (the keyword
+    // index of a parallel rebuild) is written while this thread writes the others.
+    const steps = await Promise.all(derivedIndexes().map((index) => step(index, set).then(() => true, () => false)));
+    complete = steps.every(Boolean);
+  } else {
+    for (const index of derivedIndexes()) complete = (await step(index, set).then(() => true, () => false)) && complete;
+  }
   if (!complete) return false;
   return step(commitIndex, set).then(() => true, () => false);
 }

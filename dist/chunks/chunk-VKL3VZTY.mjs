@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a as t,b as o}from"./chunk-BUKHVIHV.mjs";import{a as i}from"./chunk-VLGG2NQA.mjs";async function l(r){let e=!0;for(let n of t())e=await s(n,r).then(()=>!0,()=>!1)&&e;return e?s(o,r).then(()=>!0,()=>!1):!1}i(l,"syncDerived");async function s(r,e){if(e.kind==="write")return r.apply(e);let n=e;if(e.kind==="rebuild")return r.exists(e.store)||n.entries.size>0?r.rebuild(n):void 0;let a=r.exists(e.store);if(a&&e.kind==="check")return r.apply(e);if(!(r.lazy||!a&&n.entries.size===0))return r.rebuild(n)}i(s,"step");async function d(r,e){for(let n of[...t(),o])e.includes(n.name)&&await n.rebuild(r).catch(()=>{})}i(d,"rebuildDerived");export{l as a,d as b};
