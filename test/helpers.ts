@@ -8,6 +8,7 @@ import type { StoreWarning } from "../src/core/types.js";
 
 export const ROOT = resolve(import.meta.dirname, "..");
 export const CLI = join(ROOT, "dist", "cli.mjs");
+export const HOOK = join(ROOT, "dist", "hook.cjs");
 
 export interface Sandbox {
   dir: string;
@@ -81,4 +82,35 @@ export function json<T = any>(result: CliResult): T {
   } catch {
     throw new Error(`stdout is not JSON (exit ${result.code}):\n${result.stdout}\nstderr:\n${result.stderr}`);
   }
+}
+
+export interface HookRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+/**
+ * Runs the built hook as Claude Code does: `input` as JSON (a string as is)
+ * on stdin, in `cwd` (the sandbox's repository by default), with the
+ * sandbox's own plugin data directory. A variable set to undefined in `env`
+ * is removed.
+ */
+export function runHook(box: Sandbox, input: unknown, env: NodeJS.ProcessEnv = {}, cwd = box.repo): Promise<HookRun> {
+  return new Promise((resolvePromise, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [HOOK], {
+      cwd,
+      env: { ...box.env, CLAUDE_PLUGIN_DATA: join(box.dir, "plugin-data"), CLAUDE_PROJECT_DIR: cwd, ...env },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolvePromise({ code: code ?? -1, stdout, stderr, ms: Date.now() - started }));
+    child.stdin.on("error", () => undefined);
+    child.stdin.end(typeof input === "string" ? input : JSON.stringify(input));
+  });
 }

@@ -6,6 +6,7 @@
 // values in frontmatter (`truth:`/`utility:`), never touches the text, and
 // appends one audit entry per value to `log/audit.jsonl`.
 
+import { assertSafeMemory } from "../core/memory-safety.js";
 import { isUnit, storedUnitValue } from "../core/dynamic-value.js";
 import { createHash } from "node:crypto";
 import type { MemoryDocument } from "../core/memory-file.js";
@@ -78,6 +79,7 @@ export async function apiUpdate(context: OperationContext, request: ApiUpdateReq
       audit.push({ audit_id: auditId(entry), ...entry });
     }
     const updated: MemoryDocument = { ...document, fields };
+    assertSafeMemory(updated);
     const { text } = await store.save(updated);
     await afterWrite(store, updated, text);
     await appendEventsAfterCommit(context, store, audit, "audit");

@@ -1,10 +1,11 @@
 // Whether a memory is shown by default reads (list, search, semantic, api
-// read), from its lifecycle fields: `deprecated` (spec 004), `expires`
-// (spec 001 ttl/expiry), `decayed` (set by `memory decay`, removed by
+// read), from its lifecycle fields: `deprecated`, `expires` (set from
+// `ttl`/`--expires`), `decayed` (set by `memory decay`, removed by
 // `memory restore`). `--as-of` replays a read at an earlier instant: memories
 // created after it do not exist yet, and expiry/decay are judged at it.
 
-import { normalizeTimestamp } from "./time.js";
+import { normalizeTimestamp, parseIsoTimestamp } from "./time.js";
+import { TTLS, type Ttl } from "./vocabulary.js";
 
 export interface Lifecycle {
   deprecated?: true;
@@ -13,7 +14,7 @@ export interface Lifecycle {
   supersededBy?: string;
 }
 
-/** The visibility options every read takes (additions to spec 003 requests). */
+/** The visibility options every read takes. */
 export interface TemporalFilter {
   /** ISO instant: read the store as it was then (created after it → absent; expiry and decay judged at it). */
   asOf?: string;
@@ -51,17 +52,16 @@ export function hiddenReason(created: string, lifecycle: Lifecycle | undefined, 
 
 /** Parses `--as-of`: an ISO 8601 date or instant, normalised to UTC seconds; undefined when invalid. */
 export function parseAsOf(value: unknown): string | undefined {
-  const match = typeof value === "string" ? /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?)?$/.exec(value.trim()) : null;
-  if (!match) return undefined;
-  // A time without a zone is UTC, as everywhere in the store.
-  return normalizeTimestamp(match[2] ? `${match[1]}T${match[2]}${match[3] ?? "Z"}` : `${match[1]}T00:00:00Z`);
+  const parsed = typeof value === "string" ? parseIsoTimestamp(value.trim()) : undefined;
+  // An upper-case `T` or a space, and a zone with its minutes; a time without a zone is UTC, as everywhere in the store.
+  if (!parsed || parsed.separator === "t" || /^(z|[+-]\d{2})$/.test(parsed.zone) || (parsed.zone && parsed.zoneMinutes === undefined)) return undefined;
+  return parsed.utc;
 }
 
-// ── ttl and expiry (spec 001 §1, §5) ───────────────────────────────────────
+// ── ttl and expiry ─────────────────────────────────────────────────────────
 
-/** spec 001 `ttl_policy`, a strict enum. A memory without `ttl` is persistent. */
-export const TTLS = ["ephemeral", "decay", "persistent"] as const;
-export type Ttl = (typeof TTLS)[number];
+/** The retention policies, a strict list. A memory without `ttl` is persistent. */
+export { TTLS, type Ttl } from "./vocabulary.js";
 
 /** How long an `ephemeral` memory lives when it is written without an expiry: 7 days. */
 export const DEFAULT_EPHEMERAL_TTL_MS = 7 * 24 * 60 * 60 * 1000;

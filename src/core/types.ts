@@ -6,11 +6,8 @@ import type { HiddenReason, TemporalFilter, Ttl } from "./lifecycle.js";
 
 // Read requests extend TemporalFilter (an addition): `asOf`, `includeExpired`, `includeDeprecated`.
 
-export const MEMORY_TYPES = ["decision", "learning", "gotcha", "breadcrumb", "hub", "artifact"] as const;
-export type MemoryType = (typeof MEMORY_TYPES)[number];
-
-export const SCOPES = ["project", "local", "global", "enterprise"] as const;
-export type Scope = (typeof SCOPES)[number];
+export { MEMORY_TYPES, SCOPES, type MemoryType, type Scope } from "./vocabulary.js";
+import type { MemoryType, Scope } from "./vocabulary.js";
 
 /** One edge as stored in a memory's `links:` frontmatter. */
 export interface StoredLink {

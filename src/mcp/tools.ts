@@ -6,6 +6,7 @@
 import { resolve } from "node:path";
 import { countRedactions, describeRedactions } from "../core/secrets.js";
 import { MEMORY_TYPES, SCOPES, type HealthCheckResponse, type ListMemoriesResponse, type Memory, type MemorySummary, type SearchMemoriesResponse, type WriteMemoryRequest } from "../core/types.js";
+import { OUTCOMES, TTLS } from "../core/vocabulary.js";
 import type { OperationContext } from "../ops/context.js";
 
 export interface ToolResult {
@@ -205,7 +206,7 @@ export const TOOLS: ToolSpec[] = [
         },
         paths: { type: "array", items: { type: "string", minLength: 1, maxLength: 500 }, maxItems: 50, description: "Globs of the files a gotcha applies to, relative to the repository root, e.g. ['src/auth/**']." },
         commands: { type: "array", items: { type: "string", minLength: 1, maxLength: 500 }, maxItems: 50, description: "Shell commands a gotcha is about (globs), e.g. ['npm publish*']." },
-        ttl: { type: "string", enum: ["ephemeral", "decay", "persistent"], description: "ephemeral expires (after 7 days unless expires is given); decay may be hidden when unused; persistent (default) stays." },
+        ttl: { type: "string", enum: [...TTLS], description: "ephemeral expires (after 7 days unless expires is given); decay may be hidden when unused; persistent (default) stays." },
         expires: { type: "string", maxLength: 40, description: "ISO 8601 date or instant from which the memory is hidden." },
         expiresIn: { type: "string", maxLength: 20, description: "The same as a duration from now: 12h, 30d, 2w." },
       },
@@ -324,7 +325,7 @@ export const TOOLS: ToolSpec[] = [
         query: { type: "string", minLength: 1, maxLength: 1000 },
         returned: { type: "array", items: SLUG, maxItems: 100, description: "Slugs the search returned." },
         used: { type: "array", items: SLUG, maxItems: 100, description: "Slugs you actually used (a subset of returned)." },
-        outcome: { type: "string", enum: ["helped", "neutral", "hurt", "unknown"] },
+        outcome: { type: "string", enum: [...OUTCOMES] },
         scope: { ...SCOPE, description: "Where to log it (default: the default write scope)." },
       },
       ["query", "outcome"],

@@ -22,6 +22,7 @@ import { addFrontmatterLine, removeFrontmatterLine } from "../core/frontmatter-e
 import { decodeMemoryFile, encodeMemoryFile } from "../core/memory-file.js";
 import { assertValidSlug } from "../core/slug.js";
 import { normalizeTimestamp, toIsoSeconds } from "../core/time.js";
+import type { DecayRunRecord } from "../core/schemas/log-records.js";
 import type { Scope } from "../core/types.js";
 import { afterWrite } from "../index/derived.js";
 import { loadCatalog } from "../index/manifest.js";
@@ -33,17 +34,11 @@ import { helpedActivity } from "./feedback.js";
 import { notFound } from "./read.js";
 import { temporalFilter } from "./summary-filter.js";
 
-export interface DecayEvent {
-  event_id: string;
-  ts: string;
-  kind: "decay";
+export interface DecayEvent extends DecayRunRecord {
   scope: Scope;
   policy: string;
   /** The policy's name, when it was given by name (default, short, long). */
   policy_name?: string;
-  as_of: string;
-  dry_run: boolean;
-  stale_ids: string[];
   /** Stale memories that could not be marked (a write failed): absent when every one was. */
   not_marked?: string[];
 }

@@ -1,22 +1,25 @@
-// `memory export-events`: memories as spec 004 lines, sorted by created_at
+// `memory export-events`: memories as events.jsonl lines, sorted by created_at
 // then id. A new file (or `--out -`) gets every entry; an existing events file
 // keeps its lines and gets only the entries that are new or differ from
-// their latest line there (spec 004: updates are appended, latest wins), so
+// their latest line there (updates are appended, the latest wins), so
 // nothing in it is lost; `replace` writes a fresh snapshot instead. Memories
 // that cannot be valid entries are reported and skipped (see memoryToEvent).
 
 import { resolve } from "node:path";
 import { isMemoryError } from "../core/errors.js";
-import { memoryToEvent, parseEventsText, serializeEvent, type EventRecord } from "../core/events-jsonl.js";
-import type { ExportEventsRequest, ExportEventsResponse, ExportSkipped } from "../core/import-types.js";
+import { memoryToEvent, parseEventsText } from "../interop/events-jsonl.js";
+import { serializeEvent, type EventRecord } from "../interop/events-record.js";
+import type { ExportEventsRequest, ExportEventsResponse, ExportSkipped } from "../interop/types.js";
 import type { Scope } from "../core/types.js";
 import { readOutputTarget, writeOutputFile } from "../store/external-file.js";
+import { redactRecord } from "../store/redact-on-write.js";
 import type { OperationContext } from "./context.js";
 import { defaultEventsPath } from "./import-events.js";
 
 export async function exportEvents(context: OperationContext, request: ExportEventsRequest = {}): Promise<ExportEventsResponse> {
   const { records, skipped } = await exportableRecords(context, request.scope ?? context.store.resolved.defaultWriteScope);
-  const lines = records.map(serializeEvent);
+  // Redacted here too: `--out -` is often redirected to a file, which then skips the writers' redaction.
+  const lines = records.map((record) => serializeEvent(redactRecord(record)));
   const exported = lines.length;
   const skippedNote = skipped.length > 0 ? `; ${skipped.length} skipped` : "";
   if (request.out === "-") {
@@ -31,7 +34,7 @@ export async function exportEvents(context: OperationContext, request: ExportEve
     return { success: true, path, mode, exported, written: exported, unchanged: 0, skipped, message: `Exported ${exported} entr${exported === 1 ? "y" : "ies"} to ${path}${skippedNote}` };
   }
   const latest = new Map(parseEventsText(existing).entries.map((entry) => [entry.record.id, serializeEvent(entry.record)]));
-  const appended = records.filter((record, index) => latest.get(record.id) !== lines[index]).map(serializeEvent);
+  const appended = lines.filter((line, index) => latest.get(records[index]!.id) !== line);
   let path = resolve(target);
   if (appended.length > 0) {
     const separator = existing === "" || existing.endsWith("\n") ? "" : "\n";
@@ -50,7 +53,7 @@ export async function exportEvents(context: OperationContext, request: ExportEve
   };
 }
 
-/** Every memory of the scopes with a valid spec 004 form (first in read order wins an id), sorted by created_at then id. */
+/** Every memory of the scopes with a valid events.jsonl form (first in read order wins an id), sorted by created_at then id. */
 async function exportableRecords(context: OperationContext, scope: Scope | "all"): Promise<{ records: EventRecord[]; skipped: ExportSkipped[] }> {
   const records: EventRecord[] = [];
   const skipped: ExportSkipped[] = [];

@@ -17,24 +17,16 @@ import { UsageError } from "../core/errors.js";
 import { assertValidSlug } from "../core/slug.js";
 import { normalizeTimestamp, toIsoSeconds } from "../core/time.js";
 import type { Scope } from "../core/types.js";
+import type { RetrievalRecord } from "../core/schemas/log-records.js";
+import { OUTCOMES, type Outcome } from "../core/vocabulary.js";
 import { appendLog, readLog } from "../store/append-log.js";
 import type { OperationContext } from "./context.js";
 import { writeMemory } from "./write.js";
 
-export const OUTCOMES = ["helped", "neutral", "hurt", "unknown"] as const;
-export type Outcome = (typeof OUTCOMES)[number];
+export { OUTCOMES, type Outcome };
 
-export interface RetrievalEvent {
-  event_id: string;
-  ts: string;
-  /** spec 001's store: `repo` for the project and local scopes, `user` for global and enterprise. */
-  store: "repo" | "user";
-  actor: string;
-  query: string;
-  returned_ids: string[];
-  used_ids: string[];
-  outcome: Outcome;
-  source: "invocation" | "manual_feedback";
+/** A retrieval-log line; `store` is `repo` for the project and local scopes, `user` for global and enterprise. */
+export interface RetrievalEvent extends RetrievalRecord {
   /** Addition: the scope whose log holds the event. */
   scope: Scope;
   /** Addition: the breadcrumb written for a `hurt` outcome. */

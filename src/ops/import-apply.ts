@@ -5,7 +5,7 @@
 // decisions are made and reported, and nothing is written.
 
 import { DuplicateLinkError, MalformedMemoryError, isMemoryError } from "../core/errors.js";
-import type { ImportAction, ImportItem, ImportLinkItem, ImportProblem, LinkDraft, MemoryDraft } from "../core/import-types.js";
+import type { ImportAction, ImportItem, ImportLinkItem, ImportProblem, LinkDraft, MemoryDraft } from "../interop/types.js";
 import { decodeMemoryFile, encodeMemoryFile, type MemoryDocument } from "../core/memory-file.js";
 import { redactDocument } from "../core/secrets.js";
 import { toIsoSeconds } from "../core/time.js";

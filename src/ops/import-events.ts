@@ -1,4 +1,4 @@
-// `memory import-events`: a spec 004 `.memory/events.jsonl` into one scope.
+// `memory import-events`: an events.jsonl knowledge file into one scope.
 // The whole file is read and validated first; the last valid version of each
 // id is applied (its id is the slug); invalid lines are reported with their
 // line numbers. `_meta.superseded_by` also becomes a `supersedes` edge from
@@ -7,8 +7,9 @@
 import { redactValue } from "../core/secrets.js";
 import { join } from "node:path";
 import { isMemoryError, UsageError } from "../core/errors.js";
-import { eventToDraft, memoryToEvent, parseEventsText, serializeEvent } from "../core/events-jsonl.js";
-import type { ImportProblem, ImportRequest, ImportResponse, LinkDraft, MemoryDraft } from "../core/import-types.js";
+import { eventToDraft, memoryToEvent, parseEventsText } from "../interop/events-jsonl.js";
+import { serializeEvent } from "../interop/events-record.js";
+import type { ImportProblem, ImportRequest, ImportResponse, LinkDraft, MemoryDraft } from "../interop/types.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { readInputFile } from "../store/external-file.js";
 import type { ScopeStore } from "../store/scope-store.js";

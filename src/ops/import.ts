@@ -1,12 +1,14 @@
 // `memory import <path>`: CLAUDE.md / MEMORY.md files, the MCP memory
-// server's JSONL knowledge graph, or a spec 004 events file, into one scope.
-// The format is detected from the file name and its first lines unless given.
+// server's JSONL knowledge graph, or an events.jsonl knowledge file, into one
+// scope. The format is detected from the file name and its first lines unless
+// given; each format's reader (src/interop) turns the file into drafts, applied here.
 
-import { extname, relative, sep } from "node:path";
+import { relative, sep } from "node:path";
 import { UsageError } from "../core/errors.js";
-import { parseClaudeMd } from "../core/claude-md.js";
-import { IMPORT_FORMATS, type ImportFormat, type ImportRequest, type ImportResponse } from "../core/import-types.js";
-import { parseMcpGraph } from "../core/mcp-graph.js";
+import { parseClaudeMd } from "../interop/claude-md.js";
+import { detectFormat } from "../interop/detect.js";
+import { IMPORT_FORMATS, type ImportRequest, type ImportResponse } from "../interop/types.js";
+import { parseMcpGraph } from "../interop/mcp-graph.js";
 import { readInputFile } from "../store/external-file.js";
 import type { OperationContext } from "./context.js";
 import { applyDrafts, applyLinks, sortProblems } from "./import-apply.js";
@@ -40,36 +42,6 @@ export async function importFile(context: OperationContext, request: ImportReque
     { dryRun, willExist: new Set(applied.items.map((item) => item.slug)) },
   );
   return importResponse(format, resolved, store, dryRun, applied.items, linked.links, sortProblems([...parsed.problems, ...applied.problems, ...linked.problems]), parsed.invalid);
-}
-
-/**
- * `.md` (`.markdown`, `.mdx`) → claude-md. Otherwise the first JSON lines
- * decide: `"type": "entity" | "relation"` → mcp-jsonl, an `id` with spec 004
- * fields → events-jsonl; text that is not JSON at all → claude-md.
- */
-export function detectFormat(path: string, text: string): ImportFormat {
-  const extension = extname(path).toLowerCase();
-  if ([".md", ".markdown", ".mdx"].includes(extension)) return "claude-md";
-  let jsonLines = 0;
-  let looked = 0;
-  for (const raw of text.replace(/^\uFEFF/, "").split("\n")) {
-    const line = raw.trim();
-    if (!line) continue;
-    if (++looked > 50) break;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      continue;
-    }
-    jsonLines++;
-    if (!value || typeof value !== "object" || Array.isArray(value)) continue;
-    const record = value as Record<string, unknown>;
-    if (record.type === "entity" || record.type === "relation") return "mcp-jsonl";
-    if (typeof record.id === "string" && ("content" in record || "classification" in record || "created_at" in record)) return "events-jsonl";
-  }
-  if (jsonLines === 0 && ![".json", ".jsonl", ".ndjson"].includes(extension) && text.trim()) return "claude-md";
-  throw new UsageError(`Cannot tell the format of ${path}: give --format ${IMPORT_FORMATS.join("|")}.`, { path });
 }
 
 /** The file as memories name it: relative to the repository when inside it (with '/'), else absolute. */

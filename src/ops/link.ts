@@ -1,5 +1,6 @@
 // spec 003 "Link Memories": the edge is stored in the source memory's `links:`.
 
+import { assertSafeMemory } from "../core/memory-safety.js";
 import { DuplicateLinkError, SelfLinkError, UsageError } from "../core/errors.js";
 import { LABEL_PATTERN, reverseLabel } from "../core/labels.js";
 import { assertValidSlug } from "../core/slug.js";
@@ -37,6 +38,7 @@ export async function linkMemories(context: OperationContext, request: LinkMemor
     const now = toIsoSeconds(context.now());
     const link = { target: request.target, label, created: now, ...(request.reverseLabel !== undefined && reverse !== reverseLabel(label) ? { reverse } : {}) };
     const updated = { ...document, links: [...document.links, link], updated: now > document.updated ? now : document.updated };
+    assertSafeMemory(updated);
     const { text } = await store.save(updated);
     await afterWrite(store, updated, text);
     await appendEventsAfterCommit(context, store, [{ ts: now, kind: "updated", entry: entryOf(updated, store.scope, "user"), prev: entryOf(document, store.scope, "user") }]);

@@ -4,6 +4,7 @@
 // stops reporting it stale and `memory decay` counts it as used. Not an edit:
 // `updated` and the text stay as they are.
 
+import { assertSafeMemory } from "../core/memory-safety.js";
 import { anchorsOf, type Anchor } from "../core/anchors.js";
 import { assertValidSlug } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";
@@ -53,6 +54,7 @@ export async function verifyMemory(context: OperationContext, request: VerifyReq
       return old.sha256 === anchor.sha256 ? { ...anchor, state: "unchanged" } : { ...anchor, state: "changed", previous: old.sha256 };
     });
     for (const old of before) if (!after.some((anchor) => anchor.path === old.path)) anchors.push({ ...old, state: "removed" });
+    assertSafeMemory(document);
     const { text } = await store.save(document);
     await afterWrite(store, document, text);
     const changed = anchors.filter((anchor) => anchor.state !== "unchanged");

@@ -8,11 +8,11 @@ import { join } from "node:path";
 import { FileWriteError } from "../core/errors.js";
 import { ensureRealDirectory } from "./real-directory.js";
 import { redactRecord } from "./redact-on-write.js";
+import type { LogName } from "../core/vocabulary.js";
 
 export const LOG_DIR = "log";
 
-/** The logs of spec 000/001/002: update audit, retrieval feedback, decay runs, the memory event stream. */
-export type LogName = "audit" | "retrieval" | "decay" | "events" | "tombstones";
+export type { LogName } from "../core/vocabulary.js";
 
 export function logPath(scopeRoot: string, name: LogName): string {
   return join(scopeRoot, LOG_DIR, `${name}.jsonl`);

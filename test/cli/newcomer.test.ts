@@ -2,7 +2,7 @@
 // slash commands, titles made from text about code, the hook's log and
 // session, and a semantic search against an Ollama that never answers.
 
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,9 +11,8 @@ import { exitCodeOf } from "../../src/cli/main.js";
 import { hookStateDir } from "../../src/hook/session.js";
 import { embeddingSettings } from "../../src/index/ollama-client.js";
 import { startFakeOllama, type FakeOllama } from "../fake-ollama.js";
-import { CLI, json, makeSandbox, ROOT, runCli, type Sandbox } from "../helpers.js";
+import { CLI, json, makeSandbox, ROOT, runCli, type Sandbox, runHook } from "../helpers.js";
 
-const HOOK = join(ROOT, "dist", "hook.cjs");
 const servers: FakeOllama[] = [];
 const temps: string[] = [];
 afterEach(async () => {
@@ -21,16 +20,8 @@ afterEach(async () => {
   for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function runHook(box: Sandbox, input: unknown, env: NodeJS.ProcessEnv = {}, cwd = box.repo): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [HOOK], { cwd, env: { ...box.env, CLAUDE_PROJECT_DIR: cwd, ...env } });
-    let stdout = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code: code ?? -1, stdout }));
-    child.stdin.end(JSON.stringify(input));
-  });
-}
+// Without the sandbox's plugin data: where the hook keeps its state by default is part of what is tested.
+const hookRun = (box: Sandbox, input: unknown, env: NodeJS.ProcessEnv = {}, cwd?: string) => runHook(box, input, { CLAUDE_PLUGIN_DATA: undefined, ...env }, cwd);
 
 const readOf = (cwd: string, file: string, session: string) => ({
   session_id: session,
@@ -112,7 +103,7 @@ describe("slash-command names as the user types them", () => {
     for (let i = 0; i < 5; i++) {
       await runCli(box, ["write", `Auth trap number ${i} about token refresh`, "--type", "gotcha", "--tags", "auth", "--title", `Auth trap ${i}`, "--paths", "src/auth/**"]);
     }
-    const hook = await runHook(box, readOf(box.repo, "src/auth/token.ts", "s1"), { MEMORY_STATE_DIR: join(box.dir, "state") });
+    const hook = await hookRun(box, readOf(box.repo, "src/auth/token.ts", "s1"), { MEMORY_STATE_DIR: join(box.dir, "state") });
     expect(JSON.parse(hook.stdout).hookSpecificOutput.additionalContext).toMatch(/\+ 2 more gotchas \(run \/memory:check-gotchas for all\)/);
     const help = await runCli(box, ["--help"]);
     expect(help.stdout).toContain("(/memory:check-gotchas)");
@@ -164,7 +155,7 @@ describe("the hook's session and log, per project", () => {
   it("a new session is not told its gotchas were 'already shown'; a named session is", async () => {
     const box = makeSandbox();
     await seedGotcha(box);
-    const hook = await runHook(box, readOf(box.repo, "src/auth/token.ts", "old-session"));
+    const hook = await hookRun(box, readOf(box.repo, "src/auth/token.ts", "old-session"));
     expect(hook.stdout).toContain("gotcha-token-refresh-race");
     const unnamed = await runCli(box, ["gotchas", "src/auth/token.ts"]);
     expect(unnamed.stdout).not.toMatch(/already shown|this session/);
@@ -183,14 +174,14 @@ describe("the hook's session and log, per project", () => {
     await seedGotcha(box, other);
     // Inside Claude Code the hook has CLAUDE_PLUGIN_DATA; the terminal does not.
     const pluginData = { CLAUDE_PLUGIN_DATA: join(box.dir, "plugin-data") };
-    await runHook(box, readOf(box.repo, "src/auth/token.ts", "s1"), pluginData);
-    await runHook(box, readOf(box.repo, "src/auth/session.ts", "s2"), pluginData);
+    await hookRun(box, readOf(box.repo, "src/auth/token.ts", "s1"), pluginData);
+    await hookRun(box, readOf(box.repo, "src/auth/session.ts", "s2"), pluginData);
     const log = await runCli(box, ["gotchas", "--log"]);
     expect(log.code).toBe(0);
     expect(log.stdout).toMatch(/^Last 2 injections in this project \(log: .+\):\n.+Read src\/auth\/token\.ts\n  injected: gotcha-token-refresh-race\n.+Read src\/auth\/session\.ts\n/);
     const inOther = await runCli(box, ["gotchas", "--log"], { cwd: other });
     expect(inOther.stdout).toMatch(/^The hook has injected no gotchas in this project yet/);
-    await runHook(box, readOf(other, "src/auth/x.ts", "s3"), pluginData, other);
+    await hookRun(box, readOf(other, "src/auth/x.ts", "s3"), pluginData, other);
     const otherLog = json(await runCli(box, ["gotchas", "--log", "--json"], { cwd: other }));
     expect(otherLog.injections.map((r: { target: string }) => r.target)).toEqual(["src/auth/x.ts"]);
     expect(otherLog.file).toBe(join(hookStateDir(box.env, other), "injections.jsonl"));

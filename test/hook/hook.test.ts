@@ -1,38 +1,11 @@
-import { spawn } from "node:child_process";
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeMemory } from "../../src/ops/write.js";
 import { hookStateDir } from "../../src/hook/session.js";
-import { contextFor, json, makeSandbox, ROOT, runCli, type Sandbox } from "../helpers.js";
+import { contextFor, type HookRun, json, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
 
-const HOOK = join(ROOT, "dist", "hook.cjs");
-
-interface HookRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-  ms: number;
-}
-
-function runHook(box: Sandbox, input: unknown, env: NodeJS.ProcessEnv = {}): Promise<HookRun> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(process.execPath, [HOOK], {
-      cwd: box.repo,
-      env: { ...box.env, CLAUDE_PLUGIN_DATA: join(box.dir, "plugin-data"), CLAUDE_PROJECT_DIR: box.repo, ...env },
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr, ms: Date.now() - started }));
-    child.stdin.on("error", () => undefined);
-    child.stdin.end(typeof input === "string" ? input : JSON.stringify(input));
-  });
-}
 
 const readInput = (box: Sandbox, file: string, session = "session-1") => ({
   session_id: session,

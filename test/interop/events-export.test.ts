@@ -4,7 +4,8 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contentPoints, renderBullets } from "../../src/core/bullets.js";
-import { eventId, sourceAnchor, sourceKind } from "../../src/core/events-jsonl.js";
+import { eventId } from "../../src/interop/events-jsonl.js";
+import { sourceAnchor, sourceKind } from "../../src/interop/events-sources.js";
 import { exportEvents } from "../../src/ops/export-events.js";
 import { importEvents } from "../../src/ops/import-events.js";
 import { writeMemory } from "../../src/ops/write.js";
@@ -225,3 +226,19 @@ function byCreatedThenId(a: string, b: string): number {
   const y = JSON.parse(b);
   return x.created_at < y.created_at ? -1 : x.created_at > y.created_at ? 1 : x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
 }
+
+describe("export-events to stdout", () => {
+  it("redacts a secret a hand-edited memory holds (stdout is often redirected to a file)", async () => {
+    const box = makeSandbox();
+    mkdirSync(box.projectStore, { recursive: true });
+    const token = `ghp_${"a1B2c3D4e5".repeat(3)}x9Y8z7`;
+    writeFileSync(
+      join(box.projectStore, "deploy-token.md"),
+      `---\ntitle: Deploy token\ntype: learning\ntags: [deploy]\ncreated: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\nsource: ["deploy/registry.sh:L1-L20"]\nimplication: The registry push fails\n---\n- The deploy uses ${token} for the registry.\n- Rotate it after each release.\n`,
+    );
+    const result = await runCli(box, ["export-events", "--out", "-"]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout, result.stderr).toContain("[REDACTED:");
+    expect(result.stdout).not.toContain(token);
+  });
+});

@@ -7,7 +7,6 @@
 // A second test enumerates the primitives that write files in src/: a new
 // writer that bypasses the redacting ones fails it.
 
-import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -18,11 +17,10 @@ import { writeMemory } from "../../src/ops/write.js";
 import { appendLog } from "../../src/store/append-log.js";
 import { writeFileAtomic } from "../../src/store/atomic-write.js";
 import { redactSecrets } from "../../src/core/secrets.js";
-import { contextFor, makeSandbox, ROOT, runCli, type Sandbox } from "../helpers.js";
+import { contextFor, makeSandbox, ROOT, runCli, runHook } from "../helpers.js";
 import { nearMisses, providersCovered, secretCorpus } from "./corpus.js";
 import { hookStateDir } from "../../src/hook/session.js";
 
-const HOOK = join(ROOT, "dist", "hook.cjs");
 const REPO = "acme/widgets";
 
 /** Every file under `dir`: its path relative to `dir` and its bytes as text. */
@@ -33,17 +31,6 @@ function filesUnder(dir: string): Array<{ name: string; text: string }> {
       const path = join(entry.parentPath, entry.name);
       return { name: relative(dir, path), text: readFileSync(path, "latin1") };
     });
-}
-
-function runHook(box: Sandbox, input: unknown, pluginData: string): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [HOOK], { cwd: box.repo, env: { ...box.env, CLAUDE_PLUGIN_DATA: pluginData, CLAUDE_PROJECT_DIR: box.repo } });
-    let stdout = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code: code ?? -1, stdout }));
-    child.stdin.end(JSON.stringify(input));
-  });
 }
 
 const oneLine = (text: string) => text.replace(/\s*\n\s*/g, " ; ");
@@ -133,7 +120,7 @@ describe("secret corpus through every persisting path", () => {
     const pluginData = join(box.dir, "plugin-data");
     for (const [i, entry] of corpus.entries()) {
       const command = `${entry.text}\ncat src/auth/session.ts`;
-      const run = await runHook(box, { session_id: `s-${i}`, cwd: box.repo, hook_event_name: "PostToolUse", tool_name: "Bash", tool_input: { command } }, pluginData);
+      const run = await runHook(box, { session_id: `s-${i}`, cwd: box.repo, hook_event_name: "PostToolUse", tool_name: "Bash", tool_input: { command } }, { CLAUDE_PLUGIN_DATA: pluginData });
       expect(run.code).toBe(0);
       expect(run.stdout).toContain("GOTCHA");
     }

@@ -1,11 +1,10 @@
 // Team memory through real git: the merge driver, conflicts in health/validate
 // and the hook, `memory resolve`, tombstones, derived state kept out of git.
 
-import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { json, makeSandbox, ROOT, runCli, type Sandbox } from "../helpers.js";
+import { json, makeSandbox, runCli, type Sandbox, runHook } from "../helpers.js";
 import { commitAll, conflictedFiles, git, initRepo } from "./git.js";
 
 function gitSandbox(): Sandbox {
@@ -26,20 +25,9 @@ async function write(box: Sandbox, request: Record<string, unknown>) {
 
 const memoryPath = (box: Sandbox, slug: string) => join(box.projectStore, `${slug}.md`);
 
-function runHook(box: Sandbox, file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, "dist", "hook.cjs")], {
-      cwd: box.repo,
-      env: { ...box.env, CLAUDE_PLUGIN_DATA: join(box.dir, "plugin-data"), CLAUDE_PROJECT_DIR: box.repo },
-    });
-    let stdout = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.on("error", reject);
-    child.on("close", () => resolve(stdout));
-    child.stdin.end(
-      JSON.stringify({ session_id: `s-${Math.random()}`, cwd: box.repo, hook_event_name: "PostToolUse", tool_name: "Read", tool_input: { file_path: join(box.repo, file) }, tool_response: {} }),
-    );
-  });
+async function hookAfterRead(box: Sandbox, file: string): Promise<string> {
+  const input = { session_id: `s-${Math.random()}`, cwd: box.repo, hook_event_name: "PostToolUse", tool_name: "Read", tool_input: { file_path: join(box.repo, file) }, tool_response: {} };
+  return (await runHook(box, input)).stdout;
 }
 
 /** A gotcha committed on main, then branches `a` and `b` from it; returns its slug. */
@@ -99,7 +87,7 @@ describe("team memory through git", () => {
     const validate = await cli(box, ["validate", "--json"]);
     expect(validate.code).toBe(1);
     expect(json(validate).violations).toContainEqual(expect.objectContaining({ rule: "merge-conflict" }));
-    expect(await runHook(box, "src/auth/login.ts")).toBe(""); // a conflicted gotcha is never injected
+    expect(await hookAfterRead(box, "src/auth/login.ts")).toBe(""); // a conflicted gotcha is never injected
 
     const refused = await cli(box, ["resolve", slug]);
     expect(refused.code).toBe(2);
@@ -111,7 +99,7 @@ describe("team memory through git", () => {
     const event = readFileSync(join(box.projectStore, "log", "events.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line)).at(-1);
     expect(event).toMatchObject({ kind: "sync.conflict.resolved", winner: { id: slug }, loser: { id: slug }, resolution: "theirs" });
     expect((await cli(box, ["validate"])).code).toBe(0);
-    expect(await runHook(box, "src/auth/login.ts")).toContain("Refresh race");
+    expect(await hookAfterRead(box, "src/auth/login.ts")).toContain("Refresh race");
     git(box.repo, ["commit", "-q", "-am", "merged"]);
   });
 

@@ -6,10 +6,10 @@ export const command: Command = {
   name: "api",
   usage: `Usage: memory api < request.json
 
-The JSON request API of spec 000: reads one request (op read, write or update)
+The JSON request API: reads one request (op read, write or update)
 from stdin, or JSON lines with one request per line, and writes one JSON
 response per request (one line each for JSON lines). Requests are checked
-against the exact schemas of spec 000 (defaults applied), then semantically
+against the API's JSON Schemas (defaults applied), then semantically
 (repo_id, existing memory ids, evidence for truth updates); an invalid request
 gets every violation (JSON pointer + message) and changes nothing.
 

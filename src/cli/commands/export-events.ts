@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import type { ExportEventsRequest } from "../../core/import-types.js";
+import type { ExportEventsRequest } from "../../interop/types.js";
 import { parseScopeOrAll } from "../../core/validate.js";
 import { exportEvents } from "../../ops/export-events.js";
 import { stringOption } from "../args.js";
@@ -9,15 +9,16 @@ export const command: Command = {
   name: "export-events",
   usage: `Usage: memory export-events [--out <path>|-] [--scope <scope|all>] [--replace] [--json]
 
-Writes memories as spec 004 lines (sorted by created_at, then id) to
-<repo>/.memory/events.jsonl, the --out file, or stdout with --out -.
+Writes memories as events.jsonl entries, one JSON line each (sorted by
+created_at, then id) to <repo>/.memory/events.jsonl, the --out file, or
+stdout with --out -.
 A new file gets every entry. An existing file keeps all its lines and gets
 only the entries that are new or differ from their latest line there
-(spec 004: updates are appended, the latest line wins); --replace writes a
+(an update is a new line, the latest line of an id wins); --replace writes a
 fresh snapshot instead. The file is written atomically; a symbolic link or a
 directory is refused.
 
-Memories made here get an id by spec 004's rule (<type>-<anchor>-<hash8>),
+Memories made here get an id <type>-<anchor>-<hash8> (from the first source),
 content bullets from their body (its first list, else its paragraphs or
 sentences; 2 to 6), classification hard for gotchas and soft otherwise.
 A memory without a source, or without rule and implication, cannot be a

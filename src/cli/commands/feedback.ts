@@ -11,9 +11,9 @@ export const command: Command = {
   usage: `Usage: memory feedback --query <q> --returned <a,b> [--used <a>] --outcome <outcome> [--actor <name>] [--scope <scope>] [--json]
        memory feedback --stats [--scope <scope|all>] [--json]
 
-Records whether the memories a search returned helped: exactly one retrieval
-event (spec 001) appended to <scope>/log/retrieval.jsonl. Feedback is explicit:
-nothing is recorded by searching alone.
+Records whether the memories a search returned helped: exactly one line
+(query, returned, used, outcome) appended to <scope>/log/retrieval.jsonl.
+Feedback is explicit: nothing is recorded by searching alone.
 
 Options:
   --query <q>         the query the memories were retrieved for

@@ -10,7 +10,7 @@ export const command: Command = {
   name: "import-events",
   usage: `Usage: memory import-events [<path>] [--scope <scope>] [--dry-run] [--json]
 
-Imports a spec 004 events file (default: <repo>/.memory/events.jsonl). Every
+Imports an events.jsonl knowledge file (default: <repo>/.memory/events.jsonl). Every
 line is validated; invalid lines are reported with their line number and
 reason, the rest is imported. The latest valid line of each id wins; the id
 is the memory's slug, so importing again updates the same memories (and a

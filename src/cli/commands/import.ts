@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import { IMPORT_FORMATS, type ImportFormat } from "../../core/import-types.js";
+import { IMPORT_FORMATS, type ImportFormat } from "../../interop/types.js";
 import { parseScope } from "../../core/validate.js";
 import { importFile } from "../../ops/import.js";
 import { stringOption } from "../args.js";
@@ -22,7 +22,7 @@ Formats (detected from the name and first lines when --format is not given):
   mcp-jsonl     the MCP memory server's knowledge graph: each entity → a memory
                 (title = name, kind = entityType, observations → bullets), each
                 relation → an edge labelled with its relationType
-  events-jsonl  a spec 004 events file (as memory import-events)
+  events-jsonl  an events.jsonl knowledge file (as memory import-events)
 
 Options:
   --format <format>  the input format (see above)

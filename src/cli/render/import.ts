@@ -1,4 +1,4 @@
-import type { ImportResponse } from "../../core/import-types.js";
+import type { ImportResponse } from "../../interop/types.js";
 import { truncate } from "./text.js";
 
 const MAX_LISTED = 50;

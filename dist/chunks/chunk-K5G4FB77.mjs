@@ -1,8 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a as w}from"./chunk-36UJXL5L.mjs";import{m as g}from"./chunk-5QI4KMLM.mjs";import{e as p}from"./chunk-UHTTBMNS.mjs";import{a as l}from"./chunk-VLGG2NQA.mjs";import{constants as f,promises as u}from"node:fs";import{join as d}from"node:path";var m="log";function h(e,n){return d(e,m,`${n}.jsonl`)}l(h,"logPath");async function x(e,n,a){if(a.length===0)return;let o=h(e,n),i=a.map(r=>`${JSON.stringify(g(r))}
-`).join("");try{await w(d(e,m)),await u.writeFile(d(e,m,".gitattributes"),`*.jsonl merge=union
-`,{flag:"wx"}).catch(()=>{});let r=await u.open(o,f.O_RDWR|f.O_APPEND|f.O_CREAT|(f.O_NOFOLLOW??0),420);try{let{size:t}=await r.stat(),s=Buffer.alloc(1);t>0&&await r.read(s,0,1,t-1),await r.write((t>0&&s[0]!==10?`
-`:"")+i),await r.sync()}finally{await r.close()}}catch(r){throw r instanceof p?r:new p(`Could not append to ${o}: ${r.message}. Check the directory's permissions and free space.`,{path:o})}}l(x,"appendLog");async function E(e,n){let a;try{a=await u.readFile(h(e,n),"utf8")}catch(r){if(r.code==="ENOENT")return{records:[],unreadable:[]};throw r}let o=[],i=[];return a.split(`
-`).forEach((r,t)=>{let s=r.trim();if(s)try{let c=JSON.parse(s);c&&typeof c=="object"&&!Array.isArray(c)?o.push({line:t+1,record:c}):i.push(t+1)}catch{i.push(t+1)}}),{records:o,unreadable:i}}l(E,"readLog");export{h as a,x as b,E as c};

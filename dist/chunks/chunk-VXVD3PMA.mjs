@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a as i}from"./chunk-VLGG2NQA.mjs";function u(n,r){let e=n.safeParse(r,{reportInput:!0});return e.success?[]:e.error.issues.map(o=>s(o,r))}i(u,"schemaProblems");function s(n,r){let e=n.path.map((t,m)=>typeof t=="number"?`[${t}]`:m===0?String(t):`.${String(t)}`).join(""),o="input"in n?n.input:a(r,n.path);return n.code==="custom"?{field:e,message:e?`${e} ${n.message}`:n.message}:o==null?{field:e,message:`${e} is missing`}:n.code==="invalid_value"?{field:e,message:`${e} must be one of ${n.values.map(String).join(", ")} (got ${JSON.stringify(o)})`}:{field:e,message:`${e} ${n.message}`}}i(s,"problemOf");function a(n,r){let e=n;for(let o of r)e=e!==null&&typeof e=="object"?e[o]:void 0;return e}i(a,"valueAt");export{u as a};

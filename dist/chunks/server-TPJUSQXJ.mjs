@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-UL6LBGLS.mjs";import"./chunk-6P4O35BO.mjs";import"./chunk-KNSUTJFV.mjs";import"./chunk-W4CB4J74.mjs";import"./chunk-HHZGN6XH.mjs";import"./chunk-K5G4FB77.mjs";import"./chunk-STMFXDS5.mjs";import"./chunk-ORTFXDUK.mjs";import"./chunk-NIRZVNJQ.mjs";import"./chunk-ZGKA7VOG.mjs";import"./chunk-HNDR35MB.mjs";import"./chunk-GCJNJ2DL.mjs";import"./chunk-Y2KP4NCG.mjs";import"./chunk-LALGVN2I.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-YDUEG7HK.mjs";import"./chunk-36UJXL5L.mjs";import"./chunk-5QI4KMLM.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as createMemoryServer,b as serveStdio};

@@ -1,0 +1,173 @@
+// The checks of one memory file: it parses, its fields have the types, words
+// and ranges the store reads, its links and timestamps make sense, and it
+// holds no secret or unsafe content.
+
+import { conflictMessage, hasConflictMarkers } from "../../core/conflict-markers.js";
+import { MalformedMemoryError } from "../../core/errors.js";
+import { FrontmatterLines } from "../../core/frontmatter-lines.js";
+import { normalizeMemory, splitMemoryFile, type DecodedMemory } from "../../core/memory-file.js";
+import { memoryProblems } from "../../core/memory-safety.js";
+import { FOREIGN_KIND_TO_TYPE, isMemoryType, typeForForeignKind } from "../../core/memory-types.js";
+import { isValidSlug } from "../../core/slug.js";
+import { timestampProblem } from "../../core/time.js";
+import { TAG_PATTERN } from "../../core/validate.js";
+import { CLASSIFICATIONS, CONFIDENCE_WORDS, MEMORY_TYPES, SEVERITIES, TTLS } from "../../core/vocabulary.js";
+import { extractWikilinks } from "../../core/wikilinks.js";
+import type { ScopeStore } from "../../store/scope-store.js";
+import { checkCommandsField, checkSecrets, enumField, timestampField, unitField } from "./fields.js";
+import type { Findings, ValidationRule } from "./findings.js";
+
+const KNOWN_KINDS = new Set<string>([...MEMORY_TYPES, ...Object.keys(FOREIGN_KIND_TO_TYPE)]);
+
+/** A parsed memory kept for the cross-file checks (links, as-of). */
+export interface CheckedMemory {
+  store: ScopeStore;
+  slug: string;
+  decoded: DecodedMemory;
+  /** `created` as written, to the second (epoch seconds), when it is a valid timestamp. */
+  createdSeconds?: number;
+}
+
+export function checkMemoryFile(findings: Findings, store: ScopeStore, slug: string, text: string, fallbackTime: string, existing: Set<string>): CheckedMemory | undefined {
+  const path = store.filePath(slug);
+  checkSecrets(findings, path, text);
+  if (text.includes("<<<<<<<") && hasConflictMarkers(text)) {
+    const line = text.split("\n").findIndex((candidate) => candidate.startsWith("<<<<<<<")) + 1;
+    findings.add(path, "merge-conflict", conflictMessage(slug, text), line);
+    return undefined;
+  }
+  let raw;
+  try {
+    raw = splitMemoryFile(text, path);
+  } catch (error) {
+    if (!(error instanceof MalformedMemoryError)) throw error;
+    const { line, reason } = error.details as { line?: number; reason?: string };
+    findings.add(path, "frontmatter-parse", `frontmatter cannot be parsed: ${reason ?? error.message}`, line);
+    return undefined;
+  }
+  const lines = new FrontmatterLines(text);
+  const data = raw.data;
+  const reported = new Set<string>();
+  const add = (field: string, rule: ValidationRule, message: string, needle?: string) => {
+    reported.add(field);
+    findings.add(path, rule, message, lines.of(field, needle) ?? (lines.end > 0 ? 1 : undefined));
+  };
+
+  // required fields
+  for (const field of ["title", "type", "tags", "created", "updated"]) {
+    if (data[field] === undefined || data[field] === null) add(field, "required-field", `${field} is missing${field === "title" ? " (reads fall back to the first heading)" : field === "type" ? " (read as learning)" : field === "tags" ? "" : " (read as the file's modification time)"}`);
+  }
+  if (data.title !== undefined && data.title !== null && (typeof data.title !== "string" || !data.title.trim())) add("title", "field-type", "title must be a non-empty string");
+
+  // type and kind
+  if (data.type !== undefined && data.type !== null) {
+    if (typeof data.type !== "string") add("type", "type-enum", `type must be one of ${MEMORY_TYPES.join(", ")}`);
+    else if (!isMemoryType(data.type)) {
+      const word = data.type.trim().toLowerCase();
+      if (isMemoryType(word)) add("type", "type-alias", `type "${data.type}" is read as ${word}; write it in lower case`);
+      else if (typeForForeignKind(word)) add("type", "type-alias", `type "${data.type}" is a foreign kind, read as ${typeForForeignKind(word)}; write \`type: ${typeForForeignKind(word)}\` and \`kind: ${word}\``);
+      else add("type", "type-enum", `type "${data.type}" is not one of ${MEMORY_TYPES.join(", ")} (read as learning)`);
+    }
+  }
+  if (data.kind !== undefined && data.kind !== null) {
+    if (typeof data.kind !== "string") add("kind", "field-type", "kind must be a string");
+    else if (!KNOWN_KINDS.has(data.kind)) add("kind", "kind-unknown", `kind "${data.kind}" is in none of the known vocabularies (the six types, specs 000, 001, 004)`);
+  }
+
+  // tags
+  if (data.tags !== undefined && data.tags !== null) {
+    if (!Array.isArray(data.tags)) add("tags", "field-type", "tags must be a list, e.g. [auth, oauth2]");
+    else {
+      if (data.tags.length === 0) add("tags", "tags-empty", "no tags: memories are found and grouped by them");
+      for (const tag of data.tags) {
+        if (typeof tag !== "string" && typeof tag !== "number") add("tags", "field-type", `tag ${JSON.stringify(tag)} is not a word`);
+        else if (!TAG_PATTERN.test(String(tag).trim().toLowerCase())) add("tags", "tag-form", `tag ${JSON.stringify(tag)} is not 1–50 letters, digits or . _ + # / - (writes would refuse it)`, String(tag));
+      }
+    }
+  }
+
+  // timestamps
+  const created = timestampField(data, "created", add);
+  const updated = timestampField(data, "updated", add);
+  const expires = timestampField(data, "expires", add);
+  timestampField(data, "decayed", add);
+  timestampField(data, "last_verified", add);
+  if (created !== undefined && updated !== undefined && updated < created) add("updated", "updated-before-created", `updated (${String(data.updated)}) is earlier than created (${String(data.created)})`);
+  if (created !== undefined && expires !== undefined && expires < created) add("expires", "expires-before-created", `expires (${String(data.expires)}) is earlier than created (${String(data.created)})`);
+
+  // enums and values
+  enumField(data, "ttl", TTLS, add);
+  enumField(data, "classification", CLASSIFICATIONS, add, { unknownWordsWarn: true });
+  enumField(data, "severity", SEVERITIES, add, { unknownWordsWarn: true });
+  if (data.confidence !== undefined && data.confidence !== null) {
+    const value = data.confidence;
+    if (typeof value === "number") {
+      if (!(value >= 0 && value <= 1)) add("confidence", "range", `confidence ${value} is outside 0–1`);
+    } else if (!(typeof value === "string" && (CONFIDENCE_WORDS as readonly string[]).includes(value))) {
+      add("confidence", "enum", `confidence must be a number in 0–1 or one of ${CONFIDENCE_WORDS.join(", ")} (got ${JSON.stringify(value)})`);
+    }
+  }
+  for (const field of ["truth", "utility"]) unitField(data, field, add);
+  if (data.ttl === "ephemeral" && (data.expires === undefined || data.expires === null)) add("ttl", "ttl-no-expiry", "ttl is ephemeral but there is no expires: nothing will ever hide it (spec 001 invariant 2)");
+  if (data.ttl === "persistent" && data.expires !== undefined && data.expires !== null) add("expires", "ttl-persistent-expires", "a persistent memory has an expiry: drop expires, or make ttl ephemeral or decay");
+
+  // deprecation and supersession
+  if (data.deprecated !== undefined && data.deprecated !== null && typeof data.deprecated !== "boolean") add("deprecated", "field-type", `deprecated must be true or false (got ${JSON.stringify(data.deprecated)})`);
+  if (data.superseded_by !== undefined && data.superseded_by !== null) {
+    const target = data.superseded_by;
+    if (typeof target !== "string" || !isValidSlug(target.trim())) add("superseded_by", "field-type", `superseded_by must be the slug of a memory (got ${JSON.stringify(target)})`);
+    else if (target.trim() === slug) add("superseded_by", "dangling-superseded-by", "superseded_by names the memory itself");
+    else if (!existing.has(target.trim())) add("superseded_by", "dangling-superseded-by", `superseded_by names ${target.trim()}, which exists in no available scope`);
+    if (data.deprecated !== true) add("superseded_by", "superseded-not-deprecated", "a superseded memory must be deprecated: add `deprecated: true` (spec 004)");
+  }
+
+  // paths
+  if (data.paths !== undefined && data.paths !== null) {
+    const ok = typeof data.paths === "string" || (Array.isArray(data.paths) && data.paths.every((item) => typeof item === "string"));
+    if (!ok) add("paths", "field-type", "paths must be a list of glob strings");
+  }
+
+  // commands (shell commands a gotcha is about)
+  checkCommandsField(data.commands, add);
+
+  // links
+  if (data.links !== undefined && data.links !== null) {
+    if (!Array.isArray(data.links)) add("links", "field-type", "links must be a list of slugs or {target, label, created}");
+    else {
+      for (const item of data.links) {
+        const target = typeof item === "string" ? item : item && typeof item === "object" && !Array.isArray(item) ? (item as { target?: unknown }).target : undefined;
+        if (typeof target !== "string") {
+          add("links", "field-type", `link entry ${JSON.stringify(item)} is neither a slug nor {target, label}`);
+          continue;
+        }
+        const name = target.trim();
+        if (!isValidSlug(name)) add("links", "field-type", `link target ${JSON.stringify(target)} is not a slug`, target);
+        else if (!existing.has(name)) add("links", "dangling-link", `link to ${name}, which exists in no available scope (\`memory repair\` removes it)`, name);
+        if (typeof item === "object") {
+          const { label, created: linkCreated } = item as { label?: unknown; created?: unknown };
+          if (label !== undefined && label !== null && (typeof label !== "string" || !label.trim())) add("links", "field-type", `the label of the link to ${name} must be a word`, name);
+          if (linkCreated !== undefined && linkCreated !== null && timestampProblem(linkCreated)) add("links", "timestamp", `the created of the link to ${name} ${timestampProblem(linkCreated)}`, name);
+        }
+      }
+    }
+  }
+
+  const decoded = normalizeMemory(raw, slug, fallbackTime);
+  // The check every path shares (write refuses, the hook leaves out what fails it).
+  for (const problem of memoryProblems(decoded.document)) {
+    findings.add(path, "unsafe-content", `${problem.message} (writes refuse this; the hook does not inject it)`, problem.field === "body" ? undefined : lines.of(problem.field));
+  }
+  for (const target of extractWikilinks(decoded.document.body)) {
+    if (target !== slug && !existing.has(target)) findings.add(path, "dangling-wikilink", `[[${target}]] names no memory in any available scope`, lines.inBody(`[[${target}`));
+  }
+  // Anything the codec noticed that the rules above did not: reported as it says.
+  // (With either timestamp already reported, comparing them says nothing more.)
+  if (reported.has("created") || reported.has("updated")) reported.add("created").add("updated");
+  for (const problem of decoded.problems) {
+    if (!reported.has(problem.field)) {
+      reported.add(problem.field);
+      findings.add(path, "frontmatter", problem.message, lines.of(problem.field));
+    }
+  }
+  return { store, slug, decoded, ...(created !== undefined ? { createdSeconds: created } : {}) };
+}
