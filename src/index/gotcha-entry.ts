@@ -31,10 +31,24 @@ function stringList(value: unknown): string[] {
 
 /** The body without a leading `# title` line, whitespace folded, cut at a word boundary. */
 export function shortText(body: string, title: string, max = TEXT_CHARS): string {
+  // Only the start of a long body can show: its whitespace is folded first, the whole body's only when that start folds too short.
+  const limit = 4 * max + 256;
+  const newline = body.indexOf("\n");
+  if (body.length > limit && newline >= 0 && newline < limit) {
+    const start = foldedText(body.slice(0, limit), title);
+    if (start.length > max) return cutText(start, max);
+  }
+  const text = foldedText(body, title);
+  return text.length <= max ? text : cutText(text, max);
+}
+
+function foldedText(body: string, title: string): string {
   const lines = body.split("\n");
   if (/^#\s/.test(lines[0] ?? "") && lines[0]!.replace(/^#+\s*/, "").trim() === title) lines.shift();
-  const text = lines.join("\n").replace(/\s+/g, " ").trim();
-  if (text.length <= max) return text;
+  return lines.join("\n").replace(/\s+/g, " ").trim();
+}
+
+function cutText(text: string, max: number): string {
   const cut = text.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).trimEnd()}…`;
 }
