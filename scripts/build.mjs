@@ -38,7 +38,8 @@ await build({
 
 // The hooks run on every prompt, Read and Bash: small self-contained files, no markdown parser, no search engine.
 // hook.cjs takes every event and carries the PostToolUse code (the most frequent call); the session start and the
-// prompt code, and the redaction rules (needed only to log an injection), are bundles of their own, loaded on use.
+// prompt code, the Ollama client (prompt recall with `read.semantic`) and the redaction rules (needed only to log an
+// injection), are bundles of their own, loaded on use.
 const hookSecretsOnDemand = {
   name: "hook-secrets-on-demand",
   setup(plugin) {
@@ -64,7 +65,7 @@ const hookBuild = {
 };
 await build({
   ...hookBuild,
-  entryPoints: { hook: "src/hook/main.ts", "hook-session-start": "src/hook/session-start.ts", "hook-prompt": "src/hook/prompt.ts" },
+  entryPoints: { hook: "src/hook/main.ts", "hook-session-start": "src/hook/session-start.ts", "hook-prompt": "src/hook/prompt.ts", "hook-semantic": "src/hook/prompt-semantic.ts" },
   plugins: [hookSecretsOnDemand],
 });
 await build({ ...hookBuild, entryPoints: { "hook-secrets": "src/core/secrets.ts" } });

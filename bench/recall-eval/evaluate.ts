@@ -8,8 +8,11 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gate, type GateSettings } from "../../src/core/recall-gate.js";
-import { promptTerms, rankMemories, type RankedMemory } from "../../src/index/recall-rank.js";
+import { blendSemantic, DEFAULT_GATE, gate, SEMANTIC_GATE, type GateSettings, type SemanticGateSettings } from "../../src/core/recall-gate.js";
+import { boundPrompt } from "../../src/core/recall-terms.js";
+import { promptSemantics, type PromptSemantics } from "../../src/hook/prompt-semantic.js";
+import { embedMemories } from "../../src/ops/embed.js";
+import { promptTerms, rankMemories, withSemanticCandidates, type RankedMemory } from "../../src/index/recall-rank.js";
 import { RecallScope } from "../../src/index/recall-read.js";
 import { createContext } from "../../src/ops/context.js";
 import { refresh } from "../../src/ops/refresh.js";
@@ -44,15 +47,24 @@ export function loadSet(dir: string, name: string): EvalSet {
 export interface Ranked {
   prompt: EvalPrompt;
   ranked: RankedMemory[];
+  /** Every candidate, the memories only the embeddings found included (read while the store exists). */
+  blended?: RankedMemory[];
+  /** The embeddings' evidence (when ranked with an Ollama host), as the hook gets it. */
+  semantics?: PromptSemantics;
 }
 
-/** Writes the memories into a temp project, refreshes its indexes, and ranks every prompt (ungated). */
-export async function rankSet(set: EvalSet): Promise<Ranked[]> {
+/**
+ * Writes the memories into a temp project, refreshes its indexes, and ranks
+ * every prompt (ungated). With `ollama` (a URL speaking Ollama's API), the
+ * memories are embedded first and each prompt gets the embeddings' evidence
+ * the prompt hook would get.
+ */
+export async function rankSet(set: EvalSet, { ollama }: { ollama?: string } = {}): Promise<Ranked[]> {
   const dir = mkdtempSync(join(tmpdir(), "memory-recall-eval-"));
   try {
     const repo = join(dir, "repo");
     mkdirSync(join(repo, ".git"), { recursive: true });
-    const env = { HOME: join(dir, "home"), PATH: process.env.PATH };
+    const env: NodeJS.ProcessEnv = { HOME: join(dir, "home"), PATH: process.env.PATH, ...(ollama ? { OLLAMA_HOST: ollama } : {}) };
     const context = createContext({ environment: { cwd: repo, env } });
     for (const memory of set.memories) {
       await writeMemory(context, {
@@ -66,9 +78,21 @@ export async function rankSet(set: EvalSet): Promise<Ranked[]> {
       });
     }
     await refresh(context);
+    if (ollama) await embedMemories(context);
     const root = join(repo, ".claude", "memory");
     const scope = new RecallScope(root, join(root, ".index"));
-    return set.prompts.map((prompt) => ({ prompt, ranked: rankMemories([scope], promptTerms(prompt.prompt)) }));
+    const result: Ranked[] = [];
+    for (const prompt of set.prompts) {
+      const terms = promptTerms(prompt.prompt);
+      // As the hook ranks: only words rare enough to pass the gate start candidates.
+      const ranked = rankMemories([scope], terms, () => false, DEFAULT_GATE.minRarity);
+      const semantics =
+        ollama && terms.length > 0
+          ? await promptSemantics(boundPrompt(prompt.prompt).join("\n"), [join(root, ".index")], [new Set(ranked.map((memory) => memory.slug))], env, Date.now() + 5000)
+          : undefined;
+      result.push({ prompt, ranked, ...(semantics ? { semantics, blended: withSemanticCandidates(ranked, semantics.scopes, [scope], terms) } : {}) });
+    }
+    return result;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -83,15 +107,23 @@ export interface Figures {
   needNone: number;
 }
 
-export function score(ranked: Ranked[], settings: GateSettings, maxEntries = 3): Figures {
+/** What the hook shows for one prompt: the keyword gate, then the embeddings' evidence blended in when there is some. */
+export function shownFor({ ranked, semantics, blended }: Ranked, settings: GateSettings, semantic: SemanticGateSettings | false = SEMANTIC_GATE): RankedMemory[] {
+  const passed = gate(ranked, settings);
+  if (!semantics || !semantic) return passed;
+  return blendSemantic(passed, blended ?? ranked, (memory) => semantics.scopes[memory.scope]?.get(memory.slug), semantic);
+}
+
+export function score(ranked: Ranked[], settings: GateSettings, maxEntries = 3, semantic: SemanticGateSettings | false = SEMANTIC_GATE): Figures {
   let injected = 0;
   let correct = 0;
   let relevant = 0;
   let found = 0;
   let needNone = 0;
   let silent = 0;
-  for (const { prompt, ranked: list } of ranked) {
-    const shown = gate(list, settings).slice(0, maxEntries).map((memory) => memory.slug);
+  for (const item of ranked) {
+    const { prompt } = item;
+    const shown = shownFor(item, settings, semantic).slice(0, maxEntries).map((memory) => memory.slug);
     injected += shown.length;
     correct += shown.filter((slug) => prompt.relevant.includes(slug)).length;
     if (prompt.relevant.length === 0) {

@@ -62,9 +62,15 @@ export function wellFormedRead(raw: unknown): MemoryConfig["read"] | undefined {
   const { mode } = read as { mode?: unknown };
   const limits = (value: unknown) => {
     if (!value || typeof value !== "object") return undefined;
-    const { maxEntries, maxTokens } = value as { maxEntries?: unknown; maxTokens?: unknown };
+    const { maxEntries, maxTokens, semantic } = value as { maxEntries?: unknown; maxTokens?: unknown; semantic?: unknown };
     const positive = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 1);
-    return positive(maxEntries) && positive(maxTokens) ? { ...(maxEntries !== undefined ? { maxEntries: maxEntries as number } : {}), ...(maxTokens !== undefined ? { maxTokens: maxTokens as number } : {}) } : undefined;
+    return positive(maxEntries) && positive(maxTokens)
+      ? {
+          ...(maxEntries !== undefined ? { maxEntries: maxEntries as number } : {}),
+          ...(maxTokens !== undefined ? { maxTokens: maxTokens as number } : {}),
+          ...(semantic === true ? { semantic: true } : {}),
+        }
+      : undefined;
   };
   if (mode === "off" || mode === "recall") return { mode };
   if (mode === "inject") {

@@ -44,3 +44,64 @@ export function gate<T extends RecallEvidence>(ranked: readonly T[], settings: G
   const top = rare.reduce((best, candidate) => Math.max(best, candidate.score), 0);
   return rare.filter((candidate) => candidate.coverage >= settings.minCoverage && candidate.weight >= settings.minWeight && candidate.score >= settings.minRelative * top);
 }
+
+/**
+ * What cached embeddings say of a memory for one prompt: its cosine, and how
+ * far that stands above the store's usual similarity to this prompt (in
+ * standard deviations): raw cosines differ from one model to the next, the
+ * margin much less.
+ */
+export interface SemanticEvidence {
+  similarity: number;
+  margin: number;
+}
+
+export interface SemanticGateSettings {
+  /** Least margin for a memory the keyword gate left out to be shown. */
+  admitMargin: number;
+  /** Least similarity, relative to the prompt's best one, for such a memory. */
+  admitRelative: number;
+  /** Least prompt terms such a memory must share (0: none, on embeddings alone). */
+  admitShared: number;
+  /** A memory the keyword gate passed is dropped below this margin. */
+  vetoMargin: number;
+}
+
+/**
+ * Measured on the evaluation set with embeddings (bench/recall.ts --semantic): a
+ * memory the keyword gate left out comes in only when it stands out from the
+ * whole store and shares two words with the prompt; none is dropped (a veto
+ * cost recall and bought no precision).
+ */
+export const SEMANTIC_GATE: SemanticGateSettings = { admitMargin: 5, admitRelative: 0.9, admitShared: 2, vetoMargin: Number.NEGATIVE_INFINITY };
+
+/**
+ * The keyword gate's memories with the embeddings' evidence blended in:
+ * those the embeddings find far below the store's usual similarity are
+ * dropped, those they find far above it are added, and the order weighs both
+ * rankings alike. `candidates` holds every memory with some evidence (keyword
+ * or semantic), `passed` those of them the keyword gate let through.
+ */
+export function blendSemantic<T extends RecallEvidence & { slug: string }>(
+  passed: readonly T[],
+  candidates: readonly T[],
+  semantic: (memory: T) => SemanticEvidence | undefined,
+  settings: SemanticGateSettings = SEMANTIC_GATE,
+): T[] {
+  const kept = passed.filter((memory) => {
+    const evidence = semantic(memory);
+    return !evidence || evidence.margin >= settings.vetoMargin;
+  });
+  const passedSlugs = new Set(passed.map((memory) => memory.slug));
+  const best = candidates.reduce((max, memory) => Math.max(max, semantic(memory)?.similarity ?? 0), 0);
+  const admitted = candidates.filter((memory) => {
+    if (passedSlugs.has(memory.slug)) return false;
+    const evidence = semantic(memory);
+    return evidence !== undefined && evidence.margin >= settings.admitMargin && evidence.similarity >= settings.admitRelative * best && memory.shared >= settings.admitShared;
+  });
+  const all = [...kept, ...admitted];
+  const topScore = all.reduce((max, memory) => Math.max(max, memory.score), 0) || 1;
+  const topMargin = all.reduce((max, memory) => Math.max(max, semantic(memory)?.margin ?? 0), 0) || 1;
+  const blended = (memory: T) => memory.score / topScore + Math.max(0, semantic(memory)?.margin ?? 0) / topMargin;
+  return all.map((memory) => ({ memory, key: blended(memory) })).sort((a, b) => b.key - a.key || (a.memory.slug < b.memory.slug ? -1 : 1)).map(({ memory }) => memory);
+}

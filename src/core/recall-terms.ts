@@ -91,3 +91,36 @@ export function memoryTerms(title: string, tags: readonly string[], body: string
   add(recallTerms(body), 1, 4);
   return [...weights].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_MEMORY_TERMS);
 }
+
+/** Prompts longer than this (a pasted log, a file) are cut before their words are looked at. */
+export const LONG_PROMPT_CHARS = 4000;
+const HEAD_CHARS = 2000;
+const TAIL_CHARS = 1200;
+/** Windows of the middle looked at for identifiers, whatever its length. */
+const MIDDLE_WINDOWS = 24;
+const WINDOW_CHARS = 200;
+const MAX_IDENTIFIERS = 40;
+/** A word that looks like code: camelCase, snake_case, a dotted or slashed name, a word with digits. */
+const IDENTIFIER = /[A-Za-z_][A-Za-z0-9]*(?:[_./:-][A-Za-z0-9]+|[a-z][A-Z][A-Za-z0-9]*|[0-9]+[A-Za-z]\w*)+/g;
+
+/**
+ * A long prompt bounded: its head (what the user asks usually comes first),
+ * its tail (the error at the end of a log), and the identifier-looking words
+ * of evenly spaced windows of the middle. The work on it is then the same
+ * whatever the size of the paste. One part for a short prompt.
+ */
+export function boundPrompt(prompt: string): string[] {
+  if (prompt.length <= LONG_PROMPT_CHARS) return [prompt];
+  const middleStart = HEAD_CHARS;
+  const middleEnd = prompt.length - TAIL_CHARS;
+  const step = (middleEnd - middleStart) / MIDDLE_WINDOWS;
+  const found = new Set<string>();
+  for (let i = 0; i < MIDDLE_WINDOWS && found.size < MAX_IDENTIFIERS; i++) {
+    const from = Math.floor(middleStart + i * step);
+    for (const match of prompt.slice(from, Math.min(middleEnd, from + WINDOW_CHARS)).match(IDENTIFIER) ?? []) {
+      if (found.size >= MAX_IDENTIFIERS) break;
+      found.add(match);
+    }
+  }
+  return [prompt.slice(0, HEAD_CHARS), prompt.slice(middleEnd), [...found].join(" ")];
+}

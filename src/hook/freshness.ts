@@ -9,38 +9,22 @@
 // against its file (size and mtime) either way: a memory whose file is gone
 // or changed since it was indexed is never shown.
 
-import { closeSync, existsSync, lstatSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from "node:fs";
+import { closeSync, existsSync, lstatSync, mkdirSync, openSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { nodeChildProcess } from "../core/node-builtins.js";
 import { hashOf } from "../core/shards.js";
-import { INDEX_DIR } from "../store/scope-paths.js";
+import { directoryStamp, HOOK_STAMP_FILE, recordedHookStamp } from "../store/directory-stamp.js";
 
-export const HOOK_STAMP_FILE = "hook-stamp.json";
+export { HOOK_STAMP_FILE, directoryStamp };
 /** How long a prompt or tool hook waits for a refresh of a changed store (Claude Code's timeout for them is 5 s). */
 export const REFRESH_WAIT_MS = 1000;
 /** A refresh older than this is presumed dead: another may start. */
 const REFRESH_STALE_MS = 120_000;
 
-/** Changes whenever an entry is added to, removed from or renamed in the directory (see manifest-files.ts). */
-export function directoryStamp(root: string): string | undefined {
-  const stat = lstatSync(root, { bigint: true, throwIfNoEntry: false });
-  return stat ? `${stat.ino}:${stat.mtimeNs}:${stat.ctimeNs}` : undefined;
-}
-
-/** The stamp the last refresh recorded for a scope, if any. */
-function recordedStamp(root: string): string | undefined {
-  try {
-    const value = JSON.parse(readFileSync(join(root, INDEX_DIR, HOOK_STAMP_FILE), "utf8")) as { directory?: unknown };
-    return typeof value.directory === "string" ? value.directory : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** True when the scope directory changed since the last refresh (a scope with no directory has nothing to refresh). */
 export function scopeChanged(root: string): boolean {
   const now = directoryStamp(root);
-  return now !== undefined && now !== recordedStamp(root);
+  return now !== undefined && now !== recordedHookStamp(root);
 }
 
 /** Whether a memory file still is what its index entry was made from (size and mtime when known, else that it exists). */

@@ -11,7 +11,8 @@ import type { runSessionStart } from "./session-start.js";
 /** The session start and prompt hooks are bundles of their own beside this one: a Read or Bash never loads them. */
 const bundled = <T>(name: string): T => require(join(__dirname, name)) as T;
 
-const MAX_STDIN_CHARS = 1024 * 1024;
+/** Larger input (a prompt with a whole log pasted in is read, then bounded) is ignored. */
+const MAX_STDIN_CHARS = 8 * 1024 * 1024;
 
 /**
  * Reads the hook JSON with plain fd reads: creating process.stdin/stdout
@@ -29,8 +30,8 @@ function deadline(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return env[name] !== undefined && env[name] !== "" && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
-/** Which hook this is: the event name in the JSON (PostToolUse when absent). */
-function dispatch(stdin: string, startedAt: number): string | undefined {
+/** Which hook this is: the event name in the JSON (PostToolUse when absent). Prompt recall may wait for Ollama. */
+function dispatch(stdin: string, startedAt: number): string | undefined | Promise<string | undefined> {
   const env = process.env;
   if (env.MEMORY_HOOK_DISABLED === "1" || env.MEMORY_HOOK_DISABLED === "true") return undefined;
   const event = /"hook_event_name"\s*:\s*"(SessionStart|UserPromptSubmit)"/.exec(stdin)?.[1];
@@ -50,15 +51,25 @@ function dispatch(stdin: string, startedAt: number): string | undefined {
 
 function main(): void {
   const startedAt = Date.now();
+  process.exitCode = 0;
   try {
     const stdin = readStdin(MAX_STDIN_CHARS);
     // Each hook keeps its own budget, well under the timeout in hooks.json.
     const output = stdin ? dispatch(stdin, startedAt) : undefined;
-    if (output) writeSync(1, `${output}\n`);
+    if (typeof output === "string") writeSync(1, `${output}\n`);
+    else if (output) {
+      // Exit as soon as it is decided: a request to Ollama given up on must not keep the process alive.
+      output.then(
+        (text) => {
+          if (text) writeSync(1, `${text}\n`);
+          process.exit(0);
+        },
+        () => process.exit(0),
+      );
+    }
   } catch {
     // fail open: no output, exit 0
   }
-  process.exitCode = 0;
 }
 
 main();

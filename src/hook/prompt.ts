@@ -4,15 +4,17 @@
 // this session unless it changed since. Silent for prompts that need nothing.
 
 import { join } from "node:path";
-import { gate, DEFAULT_GATE, HYBRID_GATE } from "../core/recall-gate.js";
+import { blendSemantic, gate, DEFAULT_GATE, HYBRID_GATE } from "../core/recall-gate.js";
+import { boundPrompt } from "../core/recall-terms.js";
 import { toIsoSeconds } from "../core/time.js";
-import { promptTerms, rankMemories, type RankedMemory } from "../index/recall-rank.js";
+import { promptTerms, rankMemories, withSemanticCandidates, type RankedMemory } from "../index/recall-rank.js";
 import { RecallScope, type RecallDetail } from "../index/recall-read.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
 import { fileIsCurrent, freshenScopes, REFRESH_WAIT_MS } from "./freshness.js";
-import { readPolicy } from "./read-policy.js";
-import { appendInjectionLog, hookStateDir, readSession, writeSession } from "./session.js";
+import type { promptSemantics, PromptSemantics } from "./prompt-semantic.js";
+import { readPolicy, type ReadPolicy } from "./read-policy.js";
+import { appendInjectionLog, hookStateDir, readSession, withSessionLock, writeSession } from "./session.js";
 
 const MAX_PROMPT_ENTRIES = 3;
 /** One prompt's block at most (far below Claude Code's 10,000-character limit on hook output). */
@@ -51,17 +53,34 @@ export function renderRecall(chosen: Chosen[], maxChars: number): { text: string
   return { text: shown.length ? `${header}\n${parts.join("\n")}` : "", shown };
 }
 
-/** The memories a prompt calls for, in order (the gate applied, nothing expired, files checked). */
-export function recallForPrompt(prompt: string, scopes: Array<{ root: string; indexDir: string }>, hybrid: boolean, now: string, late: () => boolean = () => false): Chosen[] {
-  const terms = promptTerms(prompt);
-  if (terms.length === 0) return [];
+/** A prompt's candidates from the keyword index: every memory with some evidence, and those the gate passed. */
+export interface PromptRanking {
+  indexes: RecallScope[];
+  terms: string[];
+  candidates: RankedMemory[];
+  passed: RankedMemory[];
+}
+
+export function rankForPrompt(prompt: string, scopes: Array<{ root: string; indexDir: string }>, hybrid: boolean, late: () => boolean = () => false): PromptRanking {
   const indexes = scopes.map((scope) => new RecallScope(scope.root, scope.indexDir));
+  const terms = promptTerms(prompt);
+  if (terms.length === 0) return { indexes, terms, candidates: [], passed: [] };
   const settings = hybrid ? HYBRID_GATE : DEFAULT_GATE;
-  const ranked = gate(rankMemories(indexes, terms, late, settings.minRarity), settings);
+  const candidates = rankMemories(indexes, terms, late, settings.minRarity);
+  return { indexes, terms, candidates, passed: gate(candidates, settings) };
+}
+
+/** The memories to show, in order (embeddings' evidence blended in when given), nothing expired, files checked. */
+export function chooseForPrompt(ranking: PromptRanking, scopes: Array<{ root: string }>, now: string, late: () => boolean = () => false, semantics?: PromptSemantics): Chosen[] {
+  let ranked = ranking.passed;
+  if (semantics) {
+    const all = withSemanticCandidates(ranking.candidates, semantics.scopes, ranking.indexes, ranking.terms);
+    ranked = blendSemantic(ranking.passed, all, (memory) => semantics.scopes[memory.scope]?.get(memory.slug));
+  }
   const chosen: Chosen[] = [];
   for (const memory of ranked) {
     if (chosen.length >= MAX_PROMPT_ENTRIES * 2 || late()) break;
-    const detail = indexes[memory.scope]!.detail(memory.slug);
+    const detail = ranking.indexes[memory.scope]!.detail(memory.slug);
     if (!detail || (detail.e !== undefined && detail.e <= now)) continue;
     if (!fileIsCurrent(scopes[memory.scope]!.root, memory.slug, detail.f)) continue;
     chosen.push({ memory, detail });
@@ -69,7 +88,25 @@ export function recallForPrompt(prompt: string, scopes: Array<{ root: string; in
   return chosen;
 }
 
-export function runPromptHook(input: Record<string, unknown>, env: NodeJS.ProcessEnv, processCwd: string, options: PromptHookOptions): string | undefined {
+/** The memories a prompt calls for, in order (the gate applied, nothing expired, files checked). */
+export function recallForPrompt(prompt: string, scopes: Array<{ root: string; indexDir: string }>, hybrid: boolean, now: string, late: () => boolean = () => false): Chosen[] {
+  return chooseForPrompt(rankForPrompt(prompt, scopes, hybrid, late), scopes, now, late);
+}
+
+/** How long prompt recall waits for Ollama to embed a prompt (MEMORY_RECALL_EMBED_MS). */
+const SEMANTIC_WAIT_MS = 400;
+
+/** The embeddings' bundle beside this one, loaded only when a scope turns `read.semantic` on. */
+function semanticModule(): { promptSemantics: typeof promptSemantics } {
+  return require(join(__dirname, "hook-semantic.cjs")) as { promptSemantics: typeof promptSemantics };
+}
+
+/**
+ * Returns what to print, or a promise of it when the prompt waits for Ollama
+ * (only with `read.semantic` on and embeddings cached): past the wait, or on
+ * any failure, the keyword ranking alone decides.
+ */
+export function runPromptHook(input: Record<string, unknown>, env: NodeJS.ProcessEnv, processCwd: string, options: PromptHookOptions): string | undefined | Promise<string | undefined> {
   const prompt = typeof input.prompt === "string" ? input.prompt : "";
   // Slash commands bring their own instructions; an empty prompt needs nothing.
   if (!prompt.trim() || prompt.trimStart().startsWith("/")) return undefined;
@@ -78,41 +115,84 @@ export function runPromptHook(input: Record<string, unknown>, env: NodeJS.Proces
   const cwd = typeof input.cwd === "string" && input.cwd ? input.cwd : processCwd;
   const resolved = resolveScopes({ cwd, env });
   const policy = readPolicy(resolved.available.map((location) => location.root), env);
-  const scopes = resolved.available.filter((_, i) => policy.injecting[i]).map((location) => ({ root: location.root, indexDir: join(location.root, INDEX_DIR) }));
+  const injecting = resolved.available.map((location, i) => ({ location, i })).filter(({ i }) => policy.injecting[i]);
+  const scopes = injecting.map(({ location }) => ({ root: location.root, indexDir: join(location.root, INDEX_DIR) }));
   if (scopes.length === 0) return undefined;
   const stateDir = hookStateDir(env, resolved.repoRoot ?? cwd);
   const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
-  const session = readSession(stateDir, sessionId);
-  const remaining = policy.budgetChars - session.usedChars;
-  if (remaining < 200) return undefined;
+  if (policy.budgetChars - readSession(stateDir, sessionId).usedChars < 200) return undefined;
   // A refresh of a changed store waits at most a second; the deadline then runs again from its end.
   if (!freshenScopes(scopes.map((scope) => scope.root), cwd, resolved.repoRoot ?? cwd, env, stateDir, Date.now() + REFRESH_WAIT_MS) || Date.now() - since > 50) since = Date.now();
 
-  const candidates = recallForPrompt(prompt, scopes, policy.hybrid, toIsoSeconds(new Date()), late).filter(
-    ({ memory, detail }) => !(session.shown.has(memory.slug) && (session.versions[memory.slug] ?? detail.u) === detail.u),
-  );
-  const maxEntries = Math.min(MAX_PROMPT_ENTRIES, policy.maxEntries ?? MAX_PROMPT_ENTRIES);
-  const block = renderRecall(candidates.slice(0, maxEntries), Math.min(MAX_PROMPT_CHARS, remaining));
-  if (!block.text || late()) return undefined;
-
-  for (const { memory, detail } of block.shown) {
-    session.shown.add(memory.slug);
-    session.versions[memory.slug] = detail.u;
+  const ranking = rankForPrompt(prompt, scopes, policy.hybrid, late);
+  const finish = (semantics?: PromptSemantics) =>
+    late() ? undefined : recordAndRender(prompt, ranking, scopes, policy, stateDir, sessionId, resolved.repoRoot ?? cwd, late, options.deadlineMs, semantics);
+  const semanticDirs = injecting.map(({ i }, k) => (policy.semantic[i] ? scopes[k]!.indexDir : undefined));
+  if (!semanticDirs.some(Boolean) || ranking.terms.length === 0) return finish();
+  const wait = Math.min(numberSetting(env.MEMORY_RECALL_EMBED_MS) ?? SEMANTIC_WAIT_MS, options.deadlineMs - (Date.now() - since) - 100);
+  if (wait < 20) return finish();
+  const keywordCandidates = scopes.map((_, k) => new Set(ranking.candidates.filter((memory) => memory.scope === k).map((memory) => memory.slug)));
+  let semantic: Promise<PromptSemantics | undefined>;
+  try {
+    semantic = semanticModule().promptSemantics(boundPrompt(prompt).join("\n"), semanticDirs, keywordCandidates, env, Date.now() + wait);
+  } catch {
+    return finish();
   }
-  session.usedChars += block.text.length;
-  writeSession(stateDir, sessionId, session);
-  appendInjectionLog(stateDir, {
-    ts: new Date().toISOString(),
-    session_id: sessionId,
-    event: "UserPromptSubmit",
-    project: resolved.repoRoot ?? cwd,
-    tool: "prompt",
-    target: prompt.replace(/\s+/g, " ").trim().slice(0, 120),
-    injected: block.shown.map(({ memory }) => memory.slug),
-    relevance: block.shown.map(({ memory }) => Math.round(memory.coverage * 100) / 100),
-    suppressed: [],
-    omitted: candidates.slice(block.shown.length).map(({ memory }) => memory.slug),
-    chars: block.text.length,
+  return semantic.catch(() => undefined).then((semantics) => finish(semantics));
+}
+
+function numberSetting(value: string | undefined): number | undefined {
+  const parsed = Number(value);
+  return value !== undefined && value.trim() !== "" && Number.isFinite(parsed) && parsed >= 0 ? parsed : undefined;
+}
+
+/**
+ * Reads the session again, decides and records under the session's lock:
+ * hooks of one session running at once never show a memory twice nor lose a
+ * record of the budget spent.
+ */
+function recordAndRender(
+  prompt: string,
+  ranking: PromptRanking,
+  scopes: Array<{ root: string }>,
+  policy: ReadPolicy,
+  stateDir: string,
+  sessionId: string,
+  project: string,
+  late: () => boolean,
+  deadlineMs: number,
+  semantics: PromptSemantics | undefined,
+): string | undefined {
+  const chosen = chooseForPrompt(ranking, scopes, toIsoSeconds(new Date()), late, semantics);
+  if (chosen.length === 0 || late()) return undefined;
+  const text = withSessionLock(stateDir, sessionId, Date.now() + deadlineMs, () => {
+    const session = readSession(stateDir, sessionId);
+    const remaining = policy.budgetChars - session.usedChars;
+    if (remaining < 200) return undefined;
+    const candidates = chosen.filter(({ memory, detail }) => !(session.shown.has(memory.slug) && (session.versions[memory.slug] ?? detail.u) === detail.u));
+    const maxEntries = Math.min(MAX_PROMPT_ENTRIES, policy.maxEntries ?? MAX_PROMPT_ENTRIES);
+    const block = renderRecall(candidates.slice(0, maxEntries), Math.min(MAX_PROMPT_CHARS, remaining));
+    if (!block.text) return undefined;
+    for (const { memory, detail } of block.shown) {
+      session.shown.add(memory.slug);
+      session.versions[memory.slug] = detail.u;
+    }
+    session.usedChars += block.text.length;
+    writeSession(stateDir, sessionId, session);
+    appendInjectionLog(stateDir, {
+      ts: new Date().toISOString(),
+      session_id: sessionId,
+      event: "UserPromptSubmit",
+      project,
+      tool: "prompt",
+      target: prompt.slice(0, 400).replace(/\s+/g, " ").trim().slice(0, 120),
+      injected: block.shown.map(({ memory }) => memory.slug),
+      relevance: block.shown.map(({ memory }) => Math.round(memory.coverage * 100) / 100),
+      suppressed: [],
+      omitted: candidates.slice(block.shown.length).map(({ memory }) => memory.slug),
+      chars: block.text.length,
+    });
+    return block.text;
   });
-  return JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext: block.text } });
+  return text ? JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext: text } }) : undefined;
 }

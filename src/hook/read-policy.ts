@@ -19,6 +19,8 @@ export interface ReadPolicy {
   budgetChars: number;
   /** The smallest maxEntries of the injecting scopes, if any sets one. */
   maxEntries?: number;
+  /** Per scope given: whether prompt recall may rank it with cached embeddings too (`read.semantic`). */
+  semantic: boolean[];
 }
 
 function numberSetting(value: string | undefined): number | undefined {
@@ -30,9 +32,10 @@ export function readPolicy(roots: string[], env: NodeJS.ProcessEnv): ReadPolicy 
   let tokens = numberSetting(env.MEMORY_SESSION_BUDGET_TOKENS) ?? DEFAULT_SESSION_TOKENS;
   let maxEntries: number | undefined;
   let hybrid = false;
-  const injecting = roots.map((root) => {
+  const semantic = roots.map(() => false);
+  const injecting = roots.map((root, i) => {
     let mode: ReadMode = "inject";
-    let limits: { maxEntries?: number; maxTokens?: number } = {};
+    let limits: { maxEntries?: number; maxTokens?: number; semantic?: boolean } = {};
     try {
       const text = readConfigText(root);
       const read = text === undefined ? undefined : wellFormedRead(JSON.parse(text.replace(/^\uFEFF/, "")));
@@ -48,7 +51,8 @@ export function readPolicy(roots: string[], env: NodeJS.ProcessEnv): ReadPolicy 
     if (mode === "hybrid") hybrid = true;
     if (limits.maxTokens !== undefined) tokens = Math.min(tokens, limits.maxTokens);
     if (limits.maxEntries !== undefined) maxEntries = Math.min(maxEntries ?? Infinity, limits.maxEntries);
+    semantic[i] = limits.semantic === true;
     return true;
   });
-  return { injecting, hybrid, budgetChars: Math.round(tokens * CHARS_PER_TOKEN), ...(maxEntries !== undefined ? { maxEntries } : {}) };
+  return { injecting, hybrid, semantic, budgetChars: Math.round(tokens * CHARS_PER_TOKEN), ...(maxEntries !== undefined ? { maxEntries } : {}) };
 }

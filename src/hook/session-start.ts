@@ -13,9 +13,10 @@ import { toIsoSeconds } from "../core/time.js";
 import { readBrief, type BriefData } from "../index/recall-read.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes, type ScopeLocation } from "../store/scopes.js";
+import { staleAnchorPaths } from "../store/anchor-hash.js";
 import { freshenScopes } from "./freshness.js";
 import { readPolicy } from "./read-policy.js";
-import { appendInjectionLog, hookStateDir, readSession, writeSession } from "./session.js";
+import { appendInjectionLog, hookStateDir, readSession, withSessionLock, writeSession } from "./session.js";
 
 /** The brief's size at most (a few hundred tokens). */
 const MAX_BRIEF_CHARS = 1400;
@@ -42,7 +43,11 @@ function inboxCount(root: string): number {
 }
 
 /** The brief of the injecting scopes (their brief data from the recall index), or "" when they hold nothing. */
-export function renderBrief(scopes: Array<{ location: ScopeLocation; brief: BriefData | undefined }>, now: string, options: { refreshing: boolean; shownBefore?: string[] }): string {
+export function renderBrief(
+  scopes: Array<{ location: ScopeLocation; brief: BriefData | undefined }>,
+  now: string,
+  options: { refreshing: boolean; shownBefore?: string[]; stale?: StaleSources },
+): string {
   const counts = new Map<string, number>();
   const hubs: Array<[string, string]> = [];
   const decisions: Array<{ slug: string; title: string; updated: string; root: string }> = [];
@@ -88,6 +93,14 @@ export function renderBrief(scopes: Array<{ location: ScopeLocation; brief: Brie
   }
   if (options.shownBefore?.length) lines.push(`Shown earlier in this session (before compaction): ${options.shownBefore.slice(0, 12).join(", ")}.`);
   if (inbox > 0) lines.push(`${plural(inbox, "proposed memory").replace("memorys", "memories")} wait for approval (\`memory inbox\`).`);
+  if (options.stale && options.stale.memories.length > 0) {
+    const { memories, complete } = options.stale;
+    const named = memories.slice(0, MAX_STALE_NAMED).map(({ slug, paths }) => `${slug} (${paths.slice(0, 2).join(", ")})`);
+    const more = memories.length > MAX_STALE_NAMED ? ` and ${memories.length - MAX_STALE_NAMED} more` : "";
+    lines.push(
+      `⚠ ${complete ? "" : "At least "}${plural(memories.length, "memory").replace("memorys", "memories")} may be stale (their source changed): ${named.join("; ")}${more}. \`memory health\` lists them; \`memory verify <slug>\` after checking one.`,
+    );
+  }
   if (options.refreshing) lines.push("⚠ The memory indexes are being rebuilt in the background: until then some memories may not be shown.");
   lines.push('Relevant gotchas and memories are shown as you work; to look something up: `memory search "<words>"` (or /memory:memory-search).');
   let text = lines.join("\n");
@@ -95,8 +108,44 @@ export function renderBrief(scopes: Array<{ location: ScopeLocation; brief: Brie
   return text;
 }
 
+/** At most this many anchored files are hashed, within this long: the warning is worth a few milliseconds, not more. */
+const MAX_ANCHOR_FILES = 32;
+const ANCHOR_CHECK_MS = 100;
+const MAX_STALE_NAMED = 4;
+
+export interface StaleSources {
+  memories: Array<{ slug: string; paths: string[] }>;
+  /** False when the check stopped at its bound before looking at every anchored memory. */
+  complete: boolean;
+}
+
+/** The project's memories whose anchored repository files changed or vanished, as far as a bounded check gets. */
+export function staleSources(scopes: Array<{ location: ScopeLocation; brief: BriefData | undefined }>, repoRoot: string | undefined, deadlineAt: number): StaleSources {
+  const result: StaleSources = { memories: [], complete: true };
+  if (!repoRoot) return result;
+  const stopAt = Math.min(deadlineAt, Date.now() + ANCHOR_CHECK_MS);
+  const hashed = new Map<string, string | null>();
+  for (const { location, brief } of scopes) {
+    // Anchors are paths in this checkout: the global scopes' memories are about no one repository.
+    if (!brief?.anchored || (location.scope !== "project" && location.scope !== "local")) continue;
+    for (const [slug, anchors] of Object.entries(brief.anchored)) {
+      if (!Array.isArray(anchors)) continue;
+      const wanted = anchors.filter((anchor) => anchor && typeof anchor.path === "string" && typeof anchor.sha256 === "string");
+      if (wanted.some((anchor) => !hashed.has(anchor.path)) && (hashed.size + wanted.length > MAX_ANCHOR_FILES || Date.now() > stopAt)) {
+        result.complete = false;
+        return result;
+      }
+      const paths = staleAnchorPaths(repoRoot, wanted, hashed);
+      if (paths.length > 0 && existsSync(join(location.root, `${slug}.md`))) result.memories.push({ slug, paths });
+    }
+  }
+  return result;
+}
+
+const SOURCES = new Set(["startup", "resume", "clear", "compact"]);
+
 export function runSessionStart(input: Record<string, unknown>, env: NodeJS.ProcessEnv, processCwd: string, options: SessionStartOptions): string | undefined {
-  const source = typeof input.source === "string" ? input.source : "startup";
+  const source = typeof input.source === "string" && SOURCES.has(input.source) ? input.source : "startup";
   const cwd = typeof input.cwd === "string" && input.cwd ? input.cwd : processCwd;
   const resolved = resolveScopes({ cwd, env });
   const policy = readPolicy(resolved.available.map((location) => location.root), env);
@@ -107,37 +156,44 @@ export function runSessionStart(input: Record<string, unknown>, env: NodeJS.Proc
   if (env.MEMORY_BRIEF === "0" || env.MEMORY_BRIEF === "false") return undefined;
 
   const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
-  const session = readSession(stateDir, sessionId);
-  let shownBefore: string[] | undefined;
-  if (source === "compact" || source === "clear") {
-    // The context was emptied: what was shown may be shown again, and the budget starts again.
-    if (source === "compact") shownBefore = [...session.shown];
-    session.shown.clear();
-    session.versions = {};
-    session.usedChars = 0;
-  }
   const briefs = injecting.map((location) => ({ location, brief: readBrief(join(location.root, INDEX_DIR)) }));
-  let text = renderBrief(briefs, toIsoSeconds(new Date()), { refreshing: !fresh, ...(shownBefore ? { shownBefore } : {}) });
-  const remaining = policy.budgetChars - session.usedChars;
-  if (text.length > remaining) text = remaining >= 200 ? `${text.slice(0, remaining - 1)}…` : "";
-  if (!text) {
-    if (source === "compact" || source === "clear") writeSession(stateDir, sessionId, session);
-    return undefined;
-  }
-  session.usedChars += text.length;
-  writeSession(stateDir, sessionId, session);
-  appendInjectionLog(stateDir, {
-    ts: new Date().toISOString(),
-    session_id: sessionId,
-    event: "SessionStart",
-    project: resolved.repoRoot ?? cwd,
-    tool: source,
-    target: `session ${source}`,
-    injected: [],
-    relevance: [],
-    suppressed: [],
-    omitted: [],
-    chars: text.length,
+  const now = toIsoSeconds(new Date());
+  const stale = staleSources(briefs, resolved.repoRoot, options.startedAt + options.deadlineMs);
+  // Read, decide and record under the session's lock: a prompt or tool hook of the same session running at once
+  // neither loses this record nor spends the budget twice.
+  const text = withSessionLock(stateDir, sessionId, Math.max(options.startedAt + options.deadlineMs, Date.now() + 500), () => {
+    const session = readSession(stateDir, sessionId);
+    let shownBefore: string[] | undefined;
+    if (source === "compact" || source === "clear") {
+      // The context was emptied: what was shown may be shown again, and the budget starts again.
+      if (source === "compact") shownBefore = [...session.shown];
+      session.shown.clear();
+      session.versions = {};
+      session.usedChars = 0;
+    }
+    let text = renderBrief(briefs, now, { refreshing: !fresh, stale, ...(shownBefore ? { shownBefore } : {}) });
+    const remaining = policy.budgetChars - session.usedChars;
+    if (text.length > remaining) text = remaining >= 200 ? `${text.slice(0, remaining - 1)}…` : "";
+    if (!text) {
+      if (source === "compact" || source === "clear") writeSession(stateDir, sessionId, session);
+      return undefined;
+    }
+    session.usedChars += text.length;
+    writeSession(stateDir, sessionId, session);
+    appendInjectionLog(stateDir, {
+      ts: new Date().toISOString(),
+      session_id: sessionId,
+      event: "SessionStart",
+      project: resolved.repoRoot ?? cwd,
+      tool: source,
+      target: `session ${source}`,
+      injected: [],
+      relevance: [],
+      suppressed: [],
+      omitted: [],
+      chars: text.length,
+    }, true);
+    return text;
   });
-  return JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: text } });
+  return text ? JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: text } }) : undefined;
 }

@@ -187,11 +187,15 @@ function removeOldSessions(dir: string): void {
   }
 }
 
-/** Appends to the log in `dir` (which recordShown has created), the record's secrets redacted. */
-export function appendInjectionLog(dir: string, record: InjectionRecord): void {
+/**
+ * Appends to the log in `dir` (which recordShown has created), the record's
+ * secrets redacted — unless `ownWords`: a record made only of the plugin's
+ * own words and slugs (the session brief's) needs no redaction rules loaded.
+ */
+export function appendInjectionLog(dir: string, record: InjectionRecord, ownWords = false): void {
   ensurePrivateDir(dir);
   const path = join(dir, INJECTION_LOG);
-  appendFileSync(path, `${JSON.stringify(redactValue(record).value)}\n`, { mode: PRIVATE_FILE });
+  appendFileSync(path, `${JSON.stringify(ownWords ? record : redactValue(record).value)}\n`, { mode: PRIVATE_FILE });
   // A log an older version created readable by others is closed too.
   if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, PRIVATE_FILE);
 }

@@ -6,6 +6,8 @@
 import { lstatSync } from "node:fs";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { redactDocument } from "../core/secrets.js";
+import { writeDerivedFileSync } from "../store/atomic-write.js";
+import { directoryStamp, HOOK_STAMP_FILE, recordedHookStamp } from "../store/directory-stamp.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { Change } from "./change-set.js";
 import { keywordDocument } from "./keyword-config.js";
@@ -21,9 +23,24 @@ export async function afterWrite(store: ScopeStore, written: MemoryDocument, tex
   const confirmed = stat !== undefined && stat.size === bytes;
   const entry = entryOf(store, document.slug, text, confirmed ? stat : { size: bytes, mtimeMs: stat?.mtimeMs ?? Date.now() });
   const change: Change = { kind: "modified", entry, keyword: keywordDocument(document), ...(confirmed ? {} : { unconfirmed: true as const }) };
-  await syncDerived({ kind: "write", store, changes: new Map([[document.slug, change]]) });
+  const committed = await syncDerived({ kind: "write", store, changes: new Map([[document.slug, change]]) });
+  keepHooksInStep(store, committed && confirmed);
 }
 
 export async function afterDelete(store: ScopeStore, slug: string): Promise<void> {
-  await syncDerived({ kind: "write", store, changes: new Map([[slug, { kind: "deleted" }]]) });
+  keepHooksInStep(store, await syncDerived({ kind: "write", store, changes: new Map([[slug, { kind: "deleted" }]]) }));
+}
+
+/**
+ * When the hooks' indexes were in step with the directory just before this
+ * change and took it in, their stamp moves on with the directory: the next
+ * hook call finds them fresh instead of paying a refresh. Anything else
+ * (another change before, an update that failed) leaves the stamp behind,
+ * and the hooks refresh.
+ */
+function keepHooksInStep(store: ScopeStore, inStep: boolean): void {
+  const before = store.stampBeforeChange;
+  if (!inStep || before === undefined || recordedHookStamp(store.root) !== before) return;
+  const now = directoryStamp(store.root);
+  if (now) writeDerivedFileSync(store.indexPath(HOOK_STAMP_FILE), JSON.stringify({ directory: now }));
 }

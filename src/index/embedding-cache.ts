@@ -19,7 +19,7 @@
 // is 30 MB and ~10 ms of arithmetic.
 
 import { ensureRealDirectory } from "../store/real-directory.js";
-import { existsSync, promises as fs, readFileSync } from "node:fs";
+import { closeSync, existsSync, promises as fs, openSync, readFileSync, readSync } from "node:fs";
 import { writeFileAtomic } from "../store/atomic-write.js";
 import { acquireLock } from "../store/lock.js";
 import type { ScopeStore } from "../store/scope-store.js";
@@ -151,6 +151,36 @@ export class EmbeddingCache {
       for (let i = tail; i < dimension; i++) s0 += q[i]! * data[base + i]!;
       const dot = s0 + s1 + s2 + s3;
       result.push({ slug, similarity: dot < 0 ? 0 : dot > 1 ? 1 : dot });
+    }
+    return result;
+  }
+
+  /** Bytes of the data file the table names (what loading every vector reads). */
+  get dataBytes(): number {
+    return this.table ? this.table.rows * this.table.dimension * 4 : 0;
+  }
+
+  /**
+   * Cosine of `query` with the entries of `slugs` only, reading just their rows
+   * (a prompt hook cannot read a large store's every vector in time).
+   */
+  scoreSome(query: Float32Array, slugs: Iterable<string>): Array<{ slug: string; similarity: number }> {
+    const dimension = this.table?.dimension ?? 0;
+    if (!this.table || dimension === 0 || query.length !== dimension) return [];
+    const fd = openSync(this.store.indexPath(`${DIR}/${this.table.data}`), "r");
+    const row = new Float32Array(dimension);
+    const bytes = new Uint8Array(row.buffer);
+    const result: Array<{ slug: string; similarity: number }> = [];
+    try {
+      for (const slug of slugs) {
+        const entry = this.entries.get(slug);
+        if (!entry || readSync(fd, bytes, 0, bytes.byteLength, entry.row * bytes.byteLength) !== bytes.byteLength) continue;
+        let dot = 0;
+        for (let i = 0; i < dimension; i++) dot += query[i]! * row[i]!;
+        result.push({ slug, similarity: dot < 0 ? 0 : dot > 1 ? 1 : dot });
+      }
+    } finally {
+      closeSync(fd);
     }
     return result;
   }

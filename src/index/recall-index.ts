@@ -21,6 +21,7 @@ import type { ManifestEntry } from "./manifest-files.js";
 import {
   RECALL_DIR,
   RECALL_INDEX_VERSION,
+  briefAllFile,
   briefFile,
   detailFile,
   readRecallJson,
@@ -51,8 +52,12 @@ export function recallDetail(entry: ManifestEntry | undefined): RecallDetail | u
   };
   if (summary.lifecycle?.expires) detail.e = summary.lifecycle.expires;
   if (summary.lifecycle?.supersededBy) detail.s = summary.lifecycle.supersededBy;
+  if (summary.anchors?.length) detail.a = summary.anchors.slice(0, MAX_BRIEF_ANCHORS).map(({ path, sha256 }) => ({ path, sha256 }));
   return detail;
 }
+
+/** Anchors kept per memory for the brief's stale-source check. */
+const MAX_BRIEF_ANCHORS = 4;
 
 const weightOf = (detail: RecallDetail) => detail.w.reduce((sum, [, weight]) => sum + weight, 0);
 
@@ -66,6 +71,7 @@ function addToBrief(brief: BriefData, slug: string, detail: RecallDetail): void 
   brief.counts[detail.y] = (brief.counts[detail.y] ?? 0) + 1;
   if (detail.y === "hub") brief.hubs[slug] = [detail.t, detail.u];
   if (detail.y === "decision") brief.decisions[slug] = [detail.t, detail.u, ...(detail.e ? [detail.e] : [])] as BriefData["decisions"][string];
+  if (detail.a?.length) (brief.anchored ??= {})[slug] = detail.a;
 }
 
 function removeFromBrief(brief: BriefData, slug: string, detail: RecallDetail): void {
@@ -73,6 +79,7 @@ function removeFromBrief(brief: BriefData, slug: string, detail: RecallDetail): 
   if (brief.counts[detail.y] === 0) delete brief.counts[detail.y];
   delete brief.hubs[slug];
   delete brief.decisions[slug];
+  if (brief.anchored) delete brief.anchored[slug];
 }
 
 /** Decisions latest first (the brief reads the first few). */
@@ -81,9 +88,33 @@ function ordered(brief: BriefData): BriefData {
   return { ...brief, decisions: Object.fromEntries(decisions) };
 }
 
+/**
+ * What a session start reads: the counts and only as many entries as it may
+ * show or check (a store of 100,000 memories has thousands of decisions; the
+ * brief names three). Enough are kept that expired or deleted ones leave some.
+ */
+const BRIEF_DECISIONS = 24;
+const BRIEF_HUBS = 16;
+const BRIEF_ANCHORED = 64;
+function forTheBrief(brief: BriefData): BriefData {
+  const first = <T>(record: Record<string, T> | undefined, count: number) => Object.fromEntries(Object.entries(record ?? {}).slice(0, count));
+  return {
+    counts: brief.counts,
+    hubs: first(brief.hubs, BRIEF_HUBS),
+    decisions: first(brief.decisions, BRIEF_DECISIONS),
+    ...(brief.anchored && Object.keys(brief.anchored).length > 0 ? { anchored: first(brief.anchored, BRIEF_ANCHORED) } : {}),
+  };
+}
+
+function writeBrief(dir: string, brief: BriefData): void {
+  const all = ordered(brief);
+  write(dir, briefAllFile, all);
+  write(dir, briefFile, forTheBrief(all));
+}
+
 function write(dir: string, name: string, value: object, written?: Set<string>): void {
   written?.add(name);
-  if (Object.keys(value).length > 0 || name === "meta.json" || name === "brief.json") writeDerivedFileSync(join(dir, name), JSON.stringify(value));
+  if (Object.keys(value).length > 0 || name === "meta.json" || name === briefFile || name === briefAllFile) writeDerivedFileSync(join(dir, name), JSON.stringify(value));
   else rmSync(join(dir, name), { force: true });
 }
 
@@ -116,7 +147,7 @@ export async function saveRecallIndex(store: ScopeStore, details: Iterable<[stri
   const written = new Set<string>();
   for (const [i, shard] of detailShards) write(dir, detailFile(shards, i), shard, written);
   for (const [i, shard] of termShards) write(dir, termFile(shards, i), shard, written);
-  write(dir, briefFile, ordered(briefOf(all)));
+  writeBrief(dir, briefOf(all));
   const meta: RecallMeta = { version: RECALL_INDEX_VERSION, count: all.length, totalWeight, shards };
   write(dir, "meta.json", meta);
   for (const name of readdirSync(dir)) if (SHARD_FILE.test(name) && !written.has(name)) rmSync(join(dir, name), { force: true });
@@ -148,7 +179,8 @@ export async function applyRecallChanges(store: ScopeStore, changes: ReadonlyMap
     if (!value) files.set(name, (value = readRecallJson(join(dir, name)) ?? {}));
     return value;
   };
-  const brief = (readRecallJson(join(dir, briefFile)) as BriefData | undefined) ?? { counts: {}, hubs: {}, decisions: {} };
+  // An index written before the brief was split has the whole of it in brief.json.
+  const brief = ((readRecallJson(join(dir, briefAllFile)) ?? readRecallJson(join(dir, briefFile))) as BriefData | undefined) ?? { counts: {}, hubs: {}, decisions: {} };
   let { count, totalWeight } = meta;
   const touched = new Set<string>();
   const previous = new Map<string, RecallDetail | undefined>();
@@ -199,7 +231,7 @@ export async function applyRecallChanges(store: ScopeStore, changes: ReadonlyMap
   // Details and terms first, the meta last (a reader that sees a posting finds its detail).
   for (const name of touched) if (name.startsWith("d")) write(dir, name, files.get(name)!);
   for (const name of touched) if (name.startsWith("t")) write(dir, name, files.get(name)!);
-  write(dir, briefFile, ordered(brief));
+  writeBrief(dir, brief);
   write(dir, "meta.json", { ...meta, count, totalWeight });
 }
 

@@ -3,7 +3,7 @@
 // (core/recall-gate.ts): how much of the prompt's information the memory
 // covers, and how rare the words they share are.
 
-import { recallTerms } from "../core/recall-terms.js";
+import { boundPrompt, recallTerms } from "../core/recall-terms.js";
 import type { RecallEvidence } from "../core/recall-gate.js";
 import { RecallScope } from "./recall-read.js";
 
@@ -19,9 +19,41 @@ export interface RankedMemory extends RecallEvidence {
   matched: string[];
 }
 
-/** The distinct terms of a prompt, in order. */
+/** The distinct terms of a prompt, in order; of a long one, most from its head, some from its tail and identifiers. */
 export function promptTerms(prompt: string): string[] {
-  return [...new Set(recallTerms(prompt.slice(0, 8000)))].slice(0, MAX_PROMPT_TERMS);
+  const parts = boundPrompt(prompt);
+  if (parts.length === 1) return [...new Set(recallTerms(prompt))].slice(0, MAX_PROMPT_TERMS);
+  const terms = new Set<string>();
+  const quotas = [MAX_PROMPT_TERMS / 2, MAX_PROMPT_TERMS / 4, MAX_PROMPT_TERMS / 4];
+  parts.forEach((part, i) => {
+    let taken = 0;
+    for (const term of recallTerms(part)) {
+      if (taken >= quotas[i]!) break;
+      if (!terms.has(term)) (terms.add(term), taken++);
+    }
+  });
+  return [...terms];
+}
+
+/**
+ * The ranking with the memories only the embeddings found added, with the
+ * prompt terms their index entry has (words too common to start a candidate
+ * among them), so one list holds every candidate.
+ */
+export function withSemanticCandidates(ranked: RankedMemory[], semantic: Array<ReadonlyMap<string, unknown>>, scopes: RecallScope[], terms: string[]): RankedMemory[] {
+  const known = new Set(ranked.map((memory) => memory.slug));
+  const information = ranked[0]?.information ?? 0;
+  const wanted = new Set(terms);
+  const added: RankedMemory[] = [];
+  semantic.forEach((scope, i) => {
+    for (const slug of scope.keys()) {
+      if (known.has(slug)) continue;
+      known.add(slug);
+      const matched = (scopes[i]?.detail(slug)?.w ?? []).filter(([term]) => wanted.has(term));
+      added.push({ slug, scope: i, matched: matched.map(([term]) => term), score: 0, coverage: 0, rarity: 0, weight: matched.reduce((sum, [, weight]) => sum + weight, 0), shared: matched.length, information });
+    }
+  });
+  return [...ranked, ...added];
 }
 
 /**

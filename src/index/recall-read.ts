@@ -8,7 +8,10 @@ import { shardOf } from "../core/shards.js";
 
 export const RECALL_DIR = "recall";
 export const RECALL_INDEX_VERSION = 1;
+/** What the session brief reads: the counts and the few entries it can show. */
 export const briefFile = "brief.json";
+/** Every hub, decision and anchored memory, which the writers keep the brief from. */
+export const briefAllFile = "brief-all.json";
 export const termFile = (shards: number, i: number) => `t${shards}-${i}.json`;
 export const detailFile = (shards: number, i: number) => `d${shards}-${i}.json`;
 
@@ -35,13 +38,16 @@ export interface RecallDetail {
   /** Expires at; superseded by. */
   e?: string;
   s?: string;
+  /** The repository files it is anchored to (path, hash when written): the brief warns when they changed. */
+  a?: Array<{ path: string; sha256: string }>;
 }
 
-/** The session brief's data: counts by type, hubs and decisions (slug → title, updated[, expires]). */
+/** The session brief's data: counts by type, hubs and decisions (slug → title, updated[, expires]), anchors (slug → anchors). */
 export interface BriefData {
   counts: Record<string, number>;
   hubs: Record<string, [string, string]>;
   decisions: Record<string, [string, string] | [string, string, string]>;
+  anchored?: Record<string, Array<{ path: string; sha256: string }>>;
 }
 
 const MAX_FILE_BYTES = 16 * 1024 * 1024;

@@ -13,6 +13,7 @@ import { redactFileText } from "./redact-on-write.js";
 import { withLock } from "./lock.js";
 import { ensureRealDirectory } from "./real-directory.js";
 import { INDEX_DIR } from "./scope-paths.js";
+import { directoryStamp } from "./directory-stamp.js";
 
 export { INDEX_DIR };
 
@@ -168,6 +169,7 @@ export class ScopeStore {
    */
   async save(document: MemoryDocument, { exclusive = false } = {}): Promise<{ filePath: string; text: string }> {
     const path = this.filePath(document.slug);
+    this.stampBeforeChange = directoryStamp(this.root);
     // A rewrite keeps the lines of the fields it did not change (smaller diffs, fewer merge conflicts).
     const previous = exclusive ? undefined : (await this.readText(document.slug).catch(() => undefined))?.text;
     // The text as it reaches the disk (writeFileAtomic would redact it the same way): the caller indexes it.
@@ -184,8 +186,16 @@ export class ScopeStore {
   }
 
   async remove(slug: string): Promise<void> {
+    this.stampBeforeChange = directoryStamp(this.root);
     await fs.rm(this.filePath(slug), { force: true });
   }
+
+  /**
+   * The directory's change stamp just before this process last wrote or removed
+   * a memory file: the derived-state update after it uses it to tell whether the
+   * hooks' indexes were in step before (index/derived.ts).
+   */
+  stampBeforeChange: string | undefined;
 
   /** Runs `fn` holding this scope's writer lock. */
   async withWriteLock<T>(fn: () => Promise<T>): Promise<T> {

@@ -108,6 +108,37 @@ describe("files are the truth for the hooks", () => {
   });
 });
 
+describe("writes keep the hooks fresh", () => {
+  it("after memory write and delete the next hook finds its indexes fresh (no refresh) and shows the new gotcha", async () => {
+    const box = makeSandbox();
+    await writeMemory(contextFor(box), { content: "x", title: "A decision", type: "decision", tags: ["a"] });
+    await hook(box, start(box));
+    const noCli = { MEMORY_CLI_PATH: join(box.dir, "missing-cli.mjs") };
+    expect((await runCli(box, ["write", "Serialise token refresh behind a mutex", "--type", "gotcha", "--title", "Token refresh race", "--tags", "auth", "--paths", "src/auth/**"])).code).toBe(0);
+    // with no CLI to refresh with, only the write's own index update can make the gotcha show
+    const shown = await hook(box, read(box, "src/auth/refresh.ts"), noCli);
+    expect(shown.context).toContain("Token refresh race");
+    const stamp = JSON.parse(readFileSync(join(box.projectStore, ".index", "hook-stamp.json"), "utf8")) as { directory: string };
+    const { directoryStamp } = await import("../../src/store/directory-stamp.js");
+    expect(stamp.directory).toBe(directoryStamp(box.projectStore));
+    const slug = (json(await runCli(box, ["list", "--json"])) as { memories?: Array<{ slug: string; type: string }> }).memories?.find((memory) => memory.type === "gotcha")?.slug;
+    expect(slug).toBeDefined();
+    expect((await runCli(box, ["delete", slug!, "--force"])).code).toBe(0);
+    expect(JSON.parse(readFileSync(join(box.projectStore, ".index", "hook-stamp.json"), "utf8")).directory).toBe(directoryStamp(box.projectStore));
+    expect((await hook(box, read(box, "src/auth/refresh.ts", "s2"), noCli)).stdout).toBe("");
+  });
+
+  it("a change the hooks have not taken in before a write still makes them refresh", async () => {
+    const box = makeSandbox();
+    await writeMemory(contextFor(box), { content: "x", title: "A decision", type: "decision", tags: ["a"] });
+    await hook(box, start(box));
+    commitFile(box, "gotcha-by-hand", "title: Hand-written gotcha\ntype: gotcha\ntags: [auth]\npaths: [\"src/auth/**\"]", "Added by hand.");
+    expect((await runCli(box, ["write", "Another decision", "--type", "decision", "--tags", "a", "--title", "Another decision"])).code).toBe(0);
+    const { scopeChanged } = await import("../../src/hook/freshness.js");
+    expect(scopeChanged(box.projectStore)).toBe(true);
+  });
+});
+
 describe("command gotchas", () => {
   it("matches commands: globs against each command of a Bash call", async () => {
     const box = makeSandbox();
@@ -212,6 +243,66 @@ describe("prompt recall and the session budget", () => {
     writeFileSync(join(box.projectStore, "config.json"), JSON.stringify({ read: { mode: "hybrid", inject: { maxTokens: 1000 } } }));
     expect((await hook(box, start(box, "h"))).context).toContain("Memory for this project");
     expect((await hook(box, read(box, "src/webhooks/stripe.ts", "h"))).context).toContain("gotcha-stripe-webhooks-retried");
+  });
+
+  it("the brief warns about memories whose anchored source changed, and stops warning once verified", async () => {
+    const box = makeSandbox();
+    mkdirSync(join(box.repo, "src"), { recursive: true });
+    writeFileSync(join(box.repo, "src", "ledger.ts"), "export const round = (x: number) => Math.round(x);\n");
+    expect((await runCli(box, ["write", "Round minor units before tax", "--type", "decision", "--tags", "ledger", "--title", "Rounding rule", "--slug", "decision-rounding", "--source", "src/ledger.ts"])).code).toBe(0);
+    expect((await hook(box, start(box, "a"))).context).not.toContain("may be stale");
+    writeFileSync(join(box.repo, "src", "ledger.ts"), "export const round = (x: number) => Math.floor(x);\n");
+    const warned = await hook(box, start(box, "b"));
+    expect(warned.context).toContain("1 memory may be stale (their source changed): decision-rounding (src/ledger.ts)");
+    expect(warned.context!.length).toBeLessThanOrEqual(1400);
+    expect((await runCli(box, ["verify", "decision-rounding"])).code).toBe(0);
+    expect((await hook(box, start(box, "c"))).context).not.toContain("may be stale");
+  });
+
+  it("concurrent hooks of one session never inject a memory twice nor lose a record of the budget", async () => {
+    const box = makeSandbox();
+    await seedProject(box);
+    await runCli(box, ["refresh"]);
+    const env = { MEMORY_SESSION_BUDGET_TOKENS: "100000" };
+    const question = "should the new ledger tables go in MongoDB or Postgres?";
+    const runs = await Promise.all([
+      hook(box, start(box, "c"), env),
+      ...Array.from({ length: 5 }, () => hook(box, prompt(box, question, "c"), env)),
+      ...Array.from({ length: 3 }, () => hook(box, read(box, "src/webhooks/stripe.ts", "c"), env)),
+    ]);
+    expect(runs.every((run) => run.code === 0)).toBe(true);
+    const outputs = runs.map((run) => run.context ?? "");
+    // the brief names the latest decisions; the prompt hooks show it in full once
+    expect(outputs.slice(1).filter((text) => text.includes("decision-postgres-over-mongodb-ledger")).length).toBe(1);
+    expect(outputs.filter((text) => text.includes("gotcha-stripe-webhooks-retried")).length).toBe(1);
+    expect(outputs[0]).toContain("Memory for this project");
+    const log = logOf(box).filter((record) => record.session_id === "c");
+    const used = outputs.reduce((sum, text) => sum + text.length, 0);
+    expect(log.length).toBe(outputs.filter(Boolean).length);
+    expect(log.reduce((sum, record) => sum + (record.chars ?? 0), 0)).toBe(used);
+    const session = JSON.parse(readFileSync(join(hookStateDir(box.env, box.repo), "sessions", "c.json"), "utf8")) as { usedChars: number };
+    expect(session.usedChars).toBe(used);
+  });
+
+  it("bounds the work on a 1 MB pasted prompt: answered in little time, output small, log record short", async () => {
+    const box = makeSandbox();
+    await seedProject(box);
+    await runCli(box, ["refresh"]);
+    const line = (i: number) => `2026-11-25T10:00:${String(i % 60).padStart(2, "0")}Z worker-${i % 7} INFO request handled in ${i % 300} ms path=/api/v1/items/${i}\n`;
+    let log = "";
+    for (let i = 0; log.length < 1024 * 1024; i++) log += line(i);
+    const pasted = `should the new ledger tables go in MongoDB or Postgres? here is the log:\n${log}`;
+    const small = await hook(box, prompt(box, "should the new ledger tables go in MongoDB or Postgres?", "small"));
+    const started = performance.now();
+    const big = await hook(box, prompt(box, pasted, "big"));
+    const bigMs = performance.now() - started;
+    expect(big.code).toBe(0);
+    expect(small.context).toContain("decision-postgres-over-mongodb-ledger");
+    // node's start plus reading and parsing 1 MB: far below the hook's deadline even on a loaded machine
+    expect(bigMs).toBeLessThan(1500);
+    expect(big.stdout.length).toBeLessThan(2500);
+    const logged = logOf(box).find((record) => record.session_id === "big") as { target?: string } | undefined;
+    if (logged) expect(logged.target!.length).toBeLessThanOrEqual(120);
   });
 
   it("every hook fails open on garbage and keeps each output far below 10,000 characters", async () => {

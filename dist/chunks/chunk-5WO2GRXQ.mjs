@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a as i}from"./chunk-LXCVIGPU.mjs";import{f}from"./chunk-J6YCEIK6.mjs";import{b as d}from"./chunk-AHAJXMAL.mjs";import{k as a}from"./chunk-MCOS2X7J.mjs";import{a as n}from"./chunk-VLGG2NQA.mjs";import{lstatSync as y}from"node:fs";async function S(e,r,m){let t=a(r).document,o=y(e.filePath(t.slug),{throwIfNoEntry:!1}),s=Buffer.byteLength(m),c=o!==void 0&&o.size===s,p={kind:"modified",entry:d(e,t.slug,m,c?o:{size:s,mtimeMs:o?.mtimeMs??Date.now()}),keyword:f(t),...c?{}:{unconfirmed:!0}};await i({kind:"write",store:e,changes:new Map([[t.slug,p]])})}n(S,"afterWrite");async function k(e,r){await i({kind:"write",store:e,changes:new Map([[r,{kind:"deleted"}]])})}n(k,"afterDelete");export{S as a,k as b};
