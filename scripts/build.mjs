@@ -10,8 +10,20 @@ const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"))
 const outdir = join(root, "dist");
 rmSync(outdir, { recursive: true, force: true });
 
+// The markdown parser is a bundle of its own (dist/markdown-parse.cjs), required on first use: most titles are read
+// without it (see src/core/markdown-parse-on-demand.ts).
+const markdownParserOnDemand = {
+  name: "markdown-parser-on-demand",
+  setup(plugin) {
+    plugin.onResolve({ filter: /\/markdown-parse\.js$/ }, (args) =>
+      args.importer.endsWith(join("src", "core", "markdown.ts")) ? { path: join(root, "src", "core", "markdown-parse-on-demand.ts") } : undefined,
+    );
+  },
+};
+
 await build({
   absWorkingDir: root,
+  plugins: [markdownParserOnDemand],
   // The rebuild worker and the MCP server (dist/mcp.mjs) are entries of their own, beside cli.mjs, sharing its chunks;
   // the hook below stays a file of its own.
   entryPoints: { cli: "src/cli/bin.ts", "rebuild-worker": "src/index/rebuild-worker.ts", mcp: "src/mcp/main.ts" },
@@ -69,6 +81,7 @@ await build({
   plugins: [hookSecretsOnDemand],
 });
 await build({ ...hookBuild, entryPoints: { "hook-secrets": "src/core/secrets.ts" } });
+await build({ ...hookBuild, entryPoints: { "markdown-parse": "src/core/markdown-parse.ts" } });
 
 // The CLI is the package's bin (`memory`): it must stay executable, on disk and in git (mode 100755).
 chmodSync(join(outdir, "cli.mjs"), 0o755);

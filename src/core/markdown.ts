@@ -1,24 +1,43 @@
-import type { Heading, Root } from "mdast";
-import { toString } from "mdast-util-to-string";
-import remarkParse from "remark-parse";
-import { unified } from "unified";
-
-const parser = unified().use(remarkParse);
-
-export function parseMarkdown(body: string): Root {
-  return parser.parse(body);
-}
+import { firstHeadingNode } from "./markdown-parse.js";
 
 /** Text of the first level-1 heading, else of the first heading of any level. */
 export function firstHeading(body: string): string | undefined {
   if (!/^\s{0,3}#|\n[=-]{2,}\s*(\n|$)/m.test(body)) return undefined;
-  const headings = parseMarkdown(body).children.filter((node): node is Heading => node.type === "heading");
-  const heading = headings.find((node) => node.depth === 1) ?? headings[0];
+  // Most bodies open with their `# Title`: that line is the answer, and the parser is not needed.
+  const leading = leadingTitleLine(body);
+  if (leading !== undefined) return headingSource(leading) || undefined;
+  return parsedFirstHeading(body);
+}
+
+/** The same answer from the CommonMark parser alone (what the quick path above must always agree with). */
+export function parsedFirstHeading(body: string): string | undefined {
+  const heading = firstHeadingNode(body);
   if (!heading) return undefined;
-  const { start, end } = heading.position ?? {};
   // The heading's own source, so identifiers (`max_connections`, `__init__.py`, `a*b`) survive as written.
-  const text = start?.offset !== undefined && end?.offset !== undefined ? headingSource(body.slice(start.offset, end.offset)) : toString(heading).trim();
+  const text = heading.source !== undefined ? headingSource(heading.source) : heading.text;
   return text || undefined;
+}
+
+/**
+ * The first line when it is a level-1 ATX heading (`# Title`) and nothing but
+ * blank lines comes before it: in CommonMark nothing can then contain it or
+ * come first, so it is the document's first level-1 heading. Anything less
+ * plain (indented by a tab, `\r` line ends, a first line of another kind) is
+ * left to the parser.
+ */
+function leadingTitleLine(body: string): string | undefined {
+  let at = 0;
+  for (;;) {
+    const end = body.indexOf("\n", at);
+    const line = end === -1 ? body.slice(at) : body.slice(at, end);
+    if (line.includes("\r")) return undefined;
+    if (/^[ \t]*$/.test(line)) {
+      if (end === -1) return undefined;
+      at = end + 1;
+      continue;
+    }
+    return /^ {0,3}#(?:[ \t]|$)/.test(line) ? line : undefined;
+  }
 }
 
 /** The text of an ATX (`# x #`) or setext (`x` over `===`) heading's source, as a plain title. */

@@ -741,8 +741,28 @@ function spanOf(match: RegExpExecArray): { start: number; end: number } {
   return { start: match.index, end: match.index + match[0].length };
 }
 
+// Texts a scan found clean. A scan depends on the text alone, and one write passes the same strings through
+// several layers (the request, the document, the indexes, the event): only the first pays for the rules.
+const CLEAN_TEXTS = new Set<string>();
+const CLEAN_TEXTS_MAX_CHARS = 4_000_000;
+let cleanChars = 0;
+
 function scan(text: string): Span[] {
   if (!text) return [];
+  if (CLEAN_TEXTS.has(text)) return [];
+  const spans = scanRules(text);
+  if (spans.length === 0 && text.length >= 16) {
+    if (cleanChars + text.length > CLEAN_TEXTS_MAX_CHARS) {
+      CLEAN_TEXTS.clear();
+      cleanChars = 0;
+    }
+    CLEAN_TEXTS.add(text);
+    cleanChars += text.length;
+  }
+  return spans;
+}
+
+function scanRules(text: string): Span[] {
   const shielded: { start: number; end: number }[] = [];
   if (text.includes("base64,")) for (const match of text.matchAll(DATA_URI)) shielded.push({ start: match.index, end: match.index + match[0].length });
   const accepted: Span[] = [];

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a as l}from"./chunk-KHV72YIV.mjs";import"./chunk-6XIJEOQ7.mjs";import"./chunk-W4XY3EGZ.mjs";import"./chunk-M2J2RWPA.mjs";import"./chunk-STT4OK5C.mjs";import"./chunk-S26JNBEZ.mjs";import"./chunk-TMWMLHCB.mjs";import"./chunk-FGD55OQY.mjs";import"./chunk-M66GOCKU.mjs";import"./chunk-XFHGK2UA.mjs";import{a as c}from"./chunk-QB5MMPBE.mjs";import{a as f}from"./chunk-MAFWBILP.mjs";import{c as i}from"./chunk-H5IPEQBQ.mjs";import"./chunk-LFCJG7CD.mjs";import"./chunk-6XBD6LCY.mjs";import"./chunk-ZT3LXDAB.mjs";import"./chunk-BHBR2QGI.mjs";import"./chunk-ORTFXDUK.mjs";import"./chunk-RAQZBZZW.mjs";import"./chunk-4DJ3HHNK.mjs";import"./chunk-YZB2CSNA.mjs";import"./chunk-6CW5DM5V.mjs";import"./chunk-BIIEZGQA.mjs";import"./chunk-O2IL6WOL.mjs";import"./chunk-ZTKXFF6Q.mjs";import"./chunk-KUI7M5GY.mjs";import"./chunk-V6SHS4FV.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-MU7YC4H5.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-NRUA24EI.mjs";import"./chunk-4H5RLCA7.mjs";import"./chunk-U7GJJHSQ.mjs";import"./chunk-7YP4MJ56.mjs";import"./chunk-OGD4WM7X.mjs";import"./chunk-PA7UMSCI.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-WHRV6M5Y.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-WDCVASYL.mjs";import"./chunk-YDUEG7HK.mjs";import"./chunk-36UJXL5L.mjs";import"./chunk-L2BQ6WSW.mjs";import"./chunk-HGMQJ3PH.mjs";import{n as m}from"./chunk-UHTTBMNS.mjs";import{a as t}from"./chunk-VLGG2NQA.mjs";var P={name:"delete",usage:`Usage: memory delete <slug> [--scope <scope>] [--force]
+
+Deletes a memory file. Asks for confirmation on a terminal; elsewhere --force is required.`,options:{scope:{type:"string"},force:{type:"boolean",short:"f"}},async run({values:e,positionals:o},{io:r,context:p}){let[n,...d]=o;if(!n||d.length>0)throw new m("Give exactly one slug: memory delete <slug>.");let a=r.stdinIsTTY&&!e.json?g=>u(r,g):void 0,s=await l(p(),{slug:n,force:e.force===!0,...e.scope===void 0?{}:{scope:i(e.scope)}},a);if(e.json)return f(r,s);r.out(`✓ ${s.message}
+  Edges removed: ${s.edgesRemoved}
+  Scope: ${s.scope}
+`)}};function u(e,o){let r=[`⚠ Delete memory: ${o.slug} [${o.scope}]`,"  This will remove:",`  - Memory file: ${o.filePath}`];return o.edges>0&&r.push(`  - ${c(o.edges,"graph edge")}`),o.hasEmbedding&&r.push("  - Embedding cache"),e.err(`${r.join(`
+`)}
+
+`),e.confirm("  Are you sure? (y/N): ")}t(u,"askToDelete");export{P as command};

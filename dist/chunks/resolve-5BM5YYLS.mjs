@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a as l}from"./chunk-WNLPEEKU.mjs";import"./chunk-6AGW3ZHA.mjs";import"./chunk-4DL3K2HL.mjs";import"./chunk-S26JNBEZ.mjs";import"./chunk-TMWMLHCB.mjs";import"./chunk-FGD55OQY.mjs";import"./chunk-M66GOCKU.mjs";import{a as h}from"./chunk-MAFWBILP.mjs";import{c as m}from"./chunk-H5IPEQBQ.mjs";import"./chunk-6XBD6LCY.mjs";import"./chunk-BHBR2QGI.mjs";import"./chunk-ORTFXDUK.mjs";import"./chunk-RAQZBZZW.mjs";import"./chunk-4DJ3HHNK.mjs";import"./chunk-YZB2CSNA.mjs";import"./chunk-6CW5DM5V.mjs";import"./chunk-BIIEZGQA.mjs";import"./chunk-O2IL6WOL.mjs";import"./chunk-ZTKXFF6Q.mjs";import"./chunk-KUI7M5GY.mjs";import"./chunk-V6SHS4FV.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-MU7YC4H5.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-NRUA24EI.mjs";import"./chunk-4H5RLCA7.mjs";import"./chunk-U7GJJHSQ.mjs";import"./chunk-7YP4MJ56.mjs";import"./chunk-OGD4WM7X.mjs";import"./chunk-PA7UMSCI.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-WHRV6M5Y.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-WDCVASYL.mjs";import"./chunk-YDUEG7HK.mjs";import"./chunk-36UJXL5L.mjs";import"./chunk-L2BQ6WSW.mjs";import"./chunk-HGMQJ3PH.mjs";import{n as o}from"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";var b={name:"resolve",usage:`Usage: memory resolve <slug> --ours|--theirs|--both [--scope <scope>]
+
+Ends a merge conflict left in a memory file (\`memory health\` lists them):
+  --ours    keep this clone's side of every conflicting part
+  --theirs  keep the merged-in side
+  --both    keep both versions as two memories linked to each other
+            (the only choice when two different memories were added under one name)
+A file git holds as unmerged is staged; the outcome is logged in log/events.jsonl.`,options:{ours:{type:"boolean"},theirs:{type:"boolean"},both:{type:"boolean"},scope:{type:"string"}},async run({values:e,positionals:c},{io:s,context:d}){let[t,...p]=c;if(!t||p.length>0)throw new o("Give exactly one slug: memory resolve <slug> --ours|--theirs|--both.");let r=["ours","theirs","both"].filter(a=>e[a]===!0);if(r.length>1)throw new o("Choose one of --ours, --theirs and --both.");let n=r[0],i=await l(d(),{slug:t,...n?{side:n}:{},...e.scope===void 0?{}:{scope:m(e.scope)}});if(e.json)return h(s,i);s.out(`✓ ${i.message}
+`)}};export{b as command};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-O3PR2CFK.mjs";import"./chunk-U746OOAL.mjs";import"./chunk-EQTYCEVW.mjs";import"./chunk-HKD37YOX.mjs";import"./chunk-BJTSVIXV.mjs";import"./chunk-HHZGN6XH.mjs";import"./chunk-BJSSEU5O.mjs";import"./chunk-3G2DV2AN.mjs";import"./chunk-ORTFXDUK.mjs";import"./chunk-XXHBG4I5.mjs";import"./chunk-ZGKA7VOG.mjs";import"./chunk-RHOJOIZN.mjs";import"./chunk-GSU6WGNX.mjs";import"./chunk-KKKVXH2V.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-YDUEG7HK.mjs";import"./chunk-36UJXL5L.mjs";import"./chunk-MCOS2X7J.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as createMemoryServer,b as serveStdio};
