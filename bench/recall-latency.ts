@@ -11,9 +11,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createContext } from "../src/ops/context.js";
-import { embedMemories } from "../src/ops/embed.js";
+import { embedMemories } from "../src/ops/shared/embed.js";
 import { refresh } from "../src/ops/refresh.js";
-import { writeMemory } from "../src/ops/write.js";
+import { writeMemory } from "../src/ops/shared/write-memory.js";
 import { startFakeOllama } from "../test/fake-ollama.js";
 import type { EvalMemory, EvalPrompt } from "./recall-eval/evaluate.js";
 

@@ -2,14 +2,14 @@
 // corpus with the configured Ollama model (OLLAMA_HOST, MEMORY_EMBED_MODEL;
 // vectors kept in bench/.cache/ for reruns), then reports nDCG@10 and
 // Recall@100 of dense retrieval alone and of the product's hybrid fusion
-// (src/ops/semantic.ts: weighted RRF, semantic hits ≥ the threshold only).
+// (src/ops/shared/semantic-ranking.ts: weighted RRF, semantic hits ≥ the threshold only).
 // Without a reachable Ollama it says so and returns.
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { documentText, queryText } from "../src/index/embedding-text.js";
 import { embeddingSettings, OllamaEmbedder } from "../src/index/ollama-client.js";
-import { DEFAULT_THRESHOLD, fuseRankings, HYBRID_SEMANTIC_WEIGHT } from "../src/ops/semantic.js";
+import { DEFAULT_THRESHOLD, fuseRankings, HYBRID_SEMANTIC_WEIGHT } from "../src/ops/shared/semantic-ranking.js";
 
 interface Input {
   corpus: Array<{ _id: string; title: string; text: string }>;

@@ -11,12 +11,12 @@ import { join } from "node:path";
 import { blendSemantic, DEFAULT_GATE, gate, SEMANTIC_GATE, type GateSettings, type SemanticGateSettings } from "../../src/core/recall-gate.js";
 import { boundPrompt } from "../../src/core/recall-terms.js";
 import { promptSemantics, type PromptSemantics } from "../../src/hook/prompt-semantic.js";
-import { embedMemories } from "../../src/ops/embed.js";
+import { embedMemories } from "../../src/ops/shared/embed.js";
 import { promptTerms, rankMemories, withSemanticCandidates, type RankedMemory } from "../../src/index/recall-rank.js";
 import { RecallScope } from "../../src/index/recall-read.js";
 import { createContext } from "../../src/ops/context.js";
 import { refresh } from "../../src/ops/refresh.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import type { MemoryType } from "../../src/core/types.js";
 
 export interface EvalMemory {

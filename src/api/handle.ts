@@ -1,11 +1,11 @@
-// `memory api`: one spec 000 request in, one response out. Schema first
-// (ajv, exact spec schemas), then the semantic layer, then the operation;
+// `memory api`: one JSON request in, one response out. Schema first
+// (ajv, the request schemas of src/core/schemas), then the semantic layer, then the operation;
 // a request that fails either check changes nothing.
 
 import { EXIT_CODES, RequestValidationError, isMemoryError } from "../core/errors.js";
 import type { MemoryGraph } from "../index/graph.js";
 import type { Catalog } from "../index/manifest.js";
-import { loadGraphContext } from "../ops/graph-context.js";
+import { loadGraphContext } from "../ops/shared/graph-context.js";
 import type { OperationContext } from "../ops/context.js";
 import { apiRead } from "./read.js";
 import { currentRepoIds } from "./repo-id.js";

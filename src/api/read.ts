@@ -1,4 +1,4 @@
-// Spec 000 `read`: retrieval only.
+// The `read` request of `memory api`: retrieval only.
 //   targeted — query relevance first (the keyword index, scores 0–1 relative to the best hit);
 //   ambient  — broad, recent and high-utility first: 0.4 × recency (half-life 30 days
 //              before as_of or now) + 0.3 × utility (0.5 when never rated) + 0.3 × relevance,
@@ -17,7 +17,7 @@ import { assertQueryLength } from "../core/memory-limits.js";
 import type { Catalog } from "../index/manifest.js";
 import type { SummaryRecord } from "../index/summary.js";
 import type { OperationContext } from "../ops/context.js";
-import { summaryFilter, temporalFilter } from "../ops/summary-filter.js";
+import { summaryFilter, temporalFilter } from "../ops/shared/summary-filter.js";
 import { apiScopeOf, kindOf } from "./kinds.js";
 import { dynamicValue } from "./update.js";
 import type { ApiReadRequest, ApiReadResponse, ApiRecord, Reached } from "./types.js";

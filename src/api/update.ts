@@ -1,4 +1,4 @@
-// Spec 000 `update`: moves a record's dynamic values, `truth` and `utility`,
+// The `update` request of `memory api`: moves a record's dynamic values, `truth` and `utility`,
 // toward a target: new = old + confidence × (target − old), so a confident
 // update moves far and a tentative one a little. The starting truth is the
 // record's `confidence` (0.5 when it has none); the starting utility is 0.5.
@@ -15,9 +15,9 @@ import { redactSecrets } from "../core/secrets.js";
 import { toIsoSeconds } from "../core/time.js";
 import { afterWrite } from "../index/derived.js";
 import type { OperationContext } from "../ops/context.js";
-import { notFound } from "../ops/read.js";
+import { notFound } from "../core/errors.js";
 import type { ApiUpdateRequest, ApiUpdateResponse, DynamicUpdate, DynamicValue, DynamicValues } from "./types.js";
-import { appendEventsAfterCommit } from "../ops/record-events.js";
+import { appendEventsAfterCommit } from "../ops/shared/record-events.js";
 
 const NEUTRAL = 0.5;
 

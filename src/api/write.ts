@@ -1,10 +1,10 @@
-// Spec 000 `write`: a new, immutable record. The kind maps to a built-in type
+// The `write` request of `memory api`: a new, immutable record. The kind maps to a built-in type
 // and is kept; links become labelled edges: problem_id → solves,
 // related_memory_ids → relates-to, change_targets → changes (invalidates for
 // a `change` record); change targets that are code, not memories, are kept
 // in `change_targets`.
 
-import { writeMemory } from "../ops/write.js";
+import { writeMemory } from "../ops/shared/write-memory.js";
 import type { OperationContext } from "../ops/context.js";
 import { storeScopeOf, typeOfKind } from "./kinds.js";
 import { isMemoryReference } from "./semantics.js";

@@ -1,6 +1,6 @@
 // The `memory` CLI: parses arguments, calls one operation, renders the result.
 
-import { EXIT_CODES, MemoryError, UsageError, isMemoryError } from "../core/errors.js";
+import { EXIT_CODES, type MemoryError, UsageError, isMemoryError } from "../core/errors.js";
 import type { StoreWarning } from "../core/types.js";
 import { VERSION } from "../core/version.js";
 import { createContext, type OperationContext } from "../ops/context.js";

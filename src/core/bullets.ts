@@ -99,7 +99,7 @@ export function bodyBlocks(body: string): Block[] {
 }
 
 /**
- * The points of a body, for formats that want 2–6 short statements (spec 004
+ * The points of a body, for formats that want 2–6 short statements (the events.jsonl
  * `content`): the items of the body's first list when it has at least two;
  * otherwise its paragraphs, and a single paragraph is split into sentences.
  * More than `max` points: the first max-1 are kept and the rest joined into
@@ -122,7 +122,7 @@ function capPoints(points: string[], max: number, joiner: string): string[] {
 /** Splits prose after . ! ? followed by a space and an upper-case letter, digit, quote or bracket. */
 export function sentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'`(\[])/)
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'`([])/)
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }

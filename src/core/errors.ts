@@ -1,6 +1,8 @@
-// Typed errors of spec 003, plus a few clearly named additions. Each has a
+// The typed errors of the public API. Each has a
 // stable `code` for machines and a message that says what was wrong and what
 // to do. `kind` decides the CLI exit code.
+
+import type { Scope } from "./types.js";
 
 export type ErrorKind = "usage" | "not-found" | "unavailable" | "cancelled" | "failure";
 
@@ -32,7 +34,7 @@ export abstract class MemoryError extends Error {
   }
 }
 
-// ── spec 003: CRUD ─────────────────────────────────────────────────────────
+// ── reading and writing memories ───────────────────────────────────────────
 
 export class InvalidTypeError extends MemoryError {
   readonly code = "INVALID_TYPE";
@@ -59,6 +61,15 @@ export class MemoryNotFoundError extends MemoryError {
   readonly kind = "not-found";
 }
 
+/** The error of every operation given a slug no readable scope has. */
+export function notFound(slug: string, scope?: Scope): MemoryNotFoundError {
+  const where = scope ? `the ${scope} scope` : "any available scope";
+  return new MemoryNotFoundError(`No memory "${slug}" in ${where}. Run \`memory list\` or \`memory search <words>\` to find its slug.`, {
+    slug,
+    ...(scope ? { scope } : {}),
+  });
+}
+
 export class InvalidSlugError extends MemoryError {
   readonly code = "INVALID_SLUG";
   readonly kind = "usage";
@@ -69,7 +80,7 @@ export class UserCancelledError extends MemoryError {
   readonly kind = "cancelled";
 }
 
-// ── spec 003: graph ────────────────────────────────────────────────────────
+// ── the graph ──────────────────────────────────────────────────────────────
 
 export class SelfLinkError extends MemoryError {
   readonly code = "SELF_LINK";
@@ -81,7 +92,7 @@ export class DuplicateLinkError extends MemoryError {
   readonly kind = "usage";
 }
 
-// ── spec 003: semantic ─────────────────────────────────────────────────────
+// ── semantic search ────────────────────────────────────────────────────────
 
 export class OllamaUnavailableError extends MemoryError {
   readonly code = "OLLAMA_UNAVAILABLE";
@@ -130,7 +141,7 @@ export interface Violation {
   message: string;
 }
 
-/** A `memory api` request that breaks its spec 000 schema or a semantic rule; lists every violation, changes nothing. */
+/** A `memory api` request that breaks its JSON Schema or a semantic rule; lists every violation, changes nothing. */
 export class RequestValidationError extends MemoryError {
   readonly code = "INVALID_REQUEST";
   readonly kind = "usage";
@@ -143,13 +154,13 @@ export class RequestValidationError extends MemoryError {
   }
 }
 
-/** A scope's config.json is not valid JSON or breaks spec 002's MemoryConfig schema. */
+/** A scope's config.json is not valid JSON or breaks the MemoryConfig schema. */
 export class InvalidConfigError extends MemoryError {
   readonly code = "INVALID_CONFIG";
   readonly kind = "usage";
 }
 
-/** The scope's write policy (spec 002 `approvalPolicy: denied`, `tool: false`) refuses writes. */
+/** The scope's write policy (`approvalPolicy: denied`, `tool: false`) refuses writes. */
 export class WriteDeniedError extends MemoryError {
   readonly code = "WRITE_DENIED";
   readonly kind = "failure";

@@ -3,7 +3,7 @@
 // file of its own (see markdown-parse-on-demand.ts): most writes never need it.
 
 import type { Heading } from "mdast";
-import { toString } from "mdast-util-to-string";
+import { toString as nodeText } from "mdast-util-to-string";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 
@@ -17,6 +17,6 @@ export function firstHeadingNode(body: string): { source?: string; text: string 
   const { start, end } = heading.position ?? {};
   return {
     ...(start?.offset !== undefined && end?.offset !== undefined ? { source: body.slice(start.offset, end.offset) } : {}),
-    text: toString(heading).trim(),
+    text: nodeText(heading).trim(),
   };
 }

@@ -90,7 +90,7 @@ function mergeFields(o: FrontmatterBlocks, a: FrontmatterBlocks, b: FrontmatterB
   const conflicting: string[] = [];
   for (const key of order) {
     const [fo, fa, fb] = [baseFields.get(key), ourFields.get(key), theirFields.get(key)];
-    const [vo, va, vb] = [valueOf(fo, key), valueOf(fa, key), valueOf(fb, key)];
+    const [vo, va, vb] = [fieldValueOf(fo, key), fieldValueOf(fa, key), fieldValueOf(fb, key)];
     const [co, ca, cb] = [canonical(vo), canonical(va), canonical(vb)];
     const pick = (field: Field | undefined) => {
       if (field) fields.push(field);
@@ -137,7 +137,7 @@ function keyOrder(a: FrontmatterBlocks, b: FrontmatterBlocks): string[] {
   return order;
 }
 
-function valueOf(field: Field | undefined, key: string): unknown {
+function fieldValueOf(field: Field | undefined, key: string): unknown {
   return field === undefined ? undefined : fieldValue(field.text, key);
 }
 

@@ -14,7 +14,7 @@ import { resolveScopes } from "../store/scopes.js";
 import { fileIsCurrent, freshenScopes, REFRESH_WAIT_MS } from "./freshness.js";
 import type { promptSemantics, PromptSemantics } from "./prompt-semantic.js";
 import { readPolicy, type ReadPolicy } from "./read-policy.js";
-import { appendInjectionLog, hookStateDir, readSession, withSessionLock, writeSession } from "./session.js";
+import { appendInjectionLog, hookStateDir, readSession, withSessionLock, writeSession } from "../store/hook-state.js";
 
 const MAX_PROMPT_ENTRIES = 3;
 /** One prompt's block at most (far below Claude Code's 10,000-character limit on hook output). */

@@ -10,34 +10,12 @@ import { rankConcerning, type RankedGotcha } from "../index/gotcha-read.js";
 import { staleAnchorPaths } from "../store/anchor-hash.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
-import { appendInjectionLog, hookStateDir, readSession, withSessionLock, writeSession } from "./session.js";
+import { appendInjectionLog, hookStateDir, readSession, withSessionLock, writeSession } from "../store/hook-state.js";
 import { limitGlobMatching } from "../core/gotcha-match.js";
 import { fileIsCurrent, freshenScopes, REFRESH_WAIT_MS } from "./freshness.js";
 import { readPolicy } from "./read-policy.js";
 import { join } from "node:path";
-
-export interface HookSettings {
-  maxGotchas: number;
-  maxChars: number;
-  minRelevance: number;
-  deadlineMs: number;
-  disabled: boolean;
-}
-
-function numberSetting(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && value.trim() !== "" && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
-}
-
-export function hookSettings(env: NodeJS.ProcessEnv): HookSettings {
-  return {
-    maxGotchas: numberSetting(env.MEMORY_HOOK_MAX_GOTCHAS, 3),
-    maxChars: numberSetting(env.MEMORY_HOOK_MAX_CHARS, 1500),
-    minRelevance: numberSetting(env.MEMORY_HOOK_MIN_RELEVANCE, 0.5),
-    deadlineMs: numberSetting(env.MEMORY_HOOK_DEADLINE_MS, 1500),
-    disabled: env.MEMORY_HOOK_DISABLED === "1" || env.MEMORY_HOOK_DISABLED === "true",
-  };
-}
+import { hookSettings, type HookSettings } from "../core/hook-settings.js";
 
 /**
  * The first `count` gotchas whose full entries can be read and that have not

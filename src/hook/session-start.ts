@@ -16,7 +16,7 @@ import { resolveScopes, type ScopeLocation } from "../store/scopes.js";
 import { staleAnchorPaths } from "../store/anchor-hash.js";
 import { freshenScopes } from "./freshness.js";
 import { readPolicy } from "./read-policy.js";
-import { appendInjectionLog, hookStateDir, readSession, withSessionLock, writeSession } from "./session.js";
+import { appendInjectionLog, hookStateDir, readSession, withSessionLock, writeSession } from "../store/hook-state.js";
 
 /** The brief's size at most (a few hundred tokens). */
 const MAX_BRIEF_CHARS = 1400;

@@ -22,7 +22,7 @@ import { newGeneration, readJsonFile, removeOtherGenerations } from "../store/de
 import { shardCount } from "../core/shards.js";
 import { withLock } from "../store/lock.js";
 import type { ScopeStore } from "../store/scope-store.js";
-import { KeywordIndexBuilder, type IndexEntry } from "./keyword-builder.js";
+import type { IndexEntry, KeywordIndexBuilder } from "./keyword-builder.js";
 import { KEYWORD_CONFIG_ID, KEYWORD_INDEX_OPTIONS, keywordDocument, type KeywordDocument } from "./keyword-config.js";
 import { contentHash } from "./manifest-files.js";
 import { rememberedHashes } from "./keyword-hashes.js";

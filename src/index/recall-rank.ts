@@ -5,7 +5,7 @@
 
 import { boundPrompt, recallTerms } from "../core/recall-terms.js";
 import type { RecallEvidence } from "../core/recall-gate.js";
-import { RecallScope } from "./recall-read.js";
+import type { RecallScope } from "./recall-read.js";
 
 /** Distinct prompt terms looked up (the first ones: a pasted log says what it is about early). */
 const MAX_PROMPT_TERMS = 40;
@@ -29,7 +29,9 @@ export function promptTerms(prompt: string): string[] {
     let taken = 0;
     for (const term of recallTerms(part)) {
       if (taken >= quotas[i]!) break;
-      if (!terms.has(term)) (terms.add(term), taken++);
+      if (terms.has(term)) continue;
+      terms.add(term);
+      taken++;
     }
   });
   return [...terms];

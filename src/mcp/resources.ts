@@ -49,7 +49,7 @@ export async function readMemoryResource(context: OperationContext, uri: string)
   }
   const name = decodeURIComponent(match[2]!);
   if (name === INDEX) {
-    const { writeIndexPages } = await import("../ops/index-page.js");
+    const { writeIndexPages } = await import("../ops/shared/index-page.js");
     const { pages } = await writeIndexPages(context, { scope, dryRun: true });
     return { uri, mimeType: "text/markdown", text: pages[0]?.content ?? `# Memory index (${scope})\n\nNo memories in this scope yet.\n` };
   }

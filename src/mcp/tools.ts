@@ -214,7 +214,7 @@ export const TOOLS: ToolSpec[] = [
     ),
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     async run(context, args) {
-      const { writeMemory } = await import("../ops/write.js");
+      const { writeMemory } = await import("../ops/shared/write-memory.js");
       const { commands, ...rest } = args as Record<string, unknown> & { commands?: string[] };
       const request = { ...rest } as unknown as WriteMemoryRequest;
       if (commands !== undefined) request.fields = { ...request.fields, commands };
@@ -242,7 +242,7 @@ export const TOOLS: ToolSpec[] = [
     ),
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     async run(context, args) {
-      const { linkMemories } = await import("../ops/link.js");
+      const { linkMemories } = await import("../ops/shared/link.js");
       const response = await linkMemories(context, { label: "relates-to", ...args } as never);
       return { text: response.message, structured: asRecord(response) };
     },
@@ -360,7 +360,7 @@ export const TOOLS: ToolSpec[] = [
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     destructive: true,
     async run(context, args) {
-      const { repairStore } = await import("../ops/repair.js");
+      const { repairStore } = await import("../ops/shared/repair.js");
       const response = await repairStore(context, args as never);
       return { text: response.summary, structured: asRecord(response) };
     },

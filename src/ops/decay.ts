@@ -1,4 +1,4 @@
-// `memory decay` and `memory restore` (spec 001 §7): deterministic, logged,
+// `memory decay` and `memory restore`: deterministic, logged,
 // reversible decay of `ttl: decay` memories.
 //
 // decay: for each scope, under its write lock, the memories the policy calls
@@ -17,7 +17,7 @@
 
 import { createHash } from "node:crypto";
 import { isStale, parseDecayPolicy, type DecayCandidate, type DecayPolicy } from "../core/decay-policy.js";
-import { FileWriteError, MemoryNotFoundError, UsageError } from "../core/errors.js";
+import { FileWriteError, MemoryNotFoundError, UsageError, notFound } from "../core/errors.js";
 import { addFrontmatterLine, removeFrontmatterLine } from "../core/frontmatter-edit.js";
 import { decodeMemoryFile, encodeMemoryFile } from "../core/memory-file.js";
 import { assertValidSlug } from "../core/slug.js";
@@ -30,9 +30,8 @@ import { appendLog, readLog } from "../store/append-log.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
-import { helpedActivity } from "./feedback.js";
-import { notFound } from "./read.js";
-import { temporalFilter } from "./summary-filter.js";
+import { helpedActivity } from "./shared/retrieval-log.js";
+import { temporalFilter } from "./shared/summary-filter.js";
 
 export interface DecayEvent extends DecayRunRecord {
   scope: Scope;

@@ -1,9 +1,9 @@
-// spec 003 "Delete Memory". Nothing is deleted without `force` or a
+// `memory delete`. Nothing is deleted without `force` or a
 // confirmation. The links other memories hold to the deleted one are removed
 // with it (wikilinks in their text are left alone: bodies are never rewritten).
 
 import { existsSync } from "node:fs";
-import { MalformedMemoryError, UserCancelledError } from "../core/errors.js";
+import { MalformedMemoryError, UserCancelledError, notFound } from "../core/errors.js";
 import { assertValidSlug } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { DeleteMemoryRequest, DeleteMemoryResponse, Scope } from "../core/types.js";
@@ -14,8 +14,7 @@ import { loadCatalog } from "../index/manifest.js";
 import { outgoingEdges } from "../index/summary.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
-import { notFound } from "./read.js";
-import { appendEventsAfterCommit } from "./record-events.js";
+import { appendEventsAfterCommit } from "./shared/record-events.js";
 
 /** What a delete would remove, shown to the user before they confirm. */
 export interface DeletePlan {
@@ -50,7 +49,7 @@ export async function deleteMemory(context: OperationContext, request: DeleteMem
     await afterDelete(store, request.slug);
     await appendEventsAfterCommit(context, store, [{ ts: toIsoSeconds(context.now()), kind: "deleted", id: request.slug }]);
     await addTombstones(store.root, [request.slug], toIsoSeconds(context.now()));
-    // The embedding entry goes with the memory (issue 6).
+    // The embedding entry goes with the memory.
     cacheRemoved = (await removeEmbeddings(store, [request.slug]).catch(() => [])).length > 0;
   });
   const now = toIsoSeconds(context.now());

@@ -1,12 +1,11 @@
-// spec 003 "List Edges".
+// `memory edges`: the labelled edges of one memory, outgoing and incoming.
 
-import { UsageError } from "../core/errors.js";
+import { UsageError, notFound } from "../core/errors.js";
 import { assertValidSlug } from "../core/slug.js";
 import type { EdgeInfo, ListEdgesRequest, ListEdgesResponse } from "../core/types.js";
 import type { MemoryGraph } from "../index/graph.js";
 import type { OperationContext } from "./context.js";
-import { loadGraphContext } from "./graph-context.js";
-import { notFound } from "./read.js";
+import { loadGraphContext } from "./shared/graph-context.js";
 
 export async function listEdges(context: OperationContext, request: ListEdgesRequest): Promise<ListEdgesResponse> {
   assertValidSlug(request.slug);

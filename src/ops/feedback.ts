@@ -1,4 +1,4 @@
-// `memory feedback` (spec 001 §3): explicit retrieval feedback. Each call
+// `memory feedback`: explicit retrieval feedback. Each call
 // appends exactly one retrieval event to `<scope>/log/retrieval.jsonl`:
 //
 //   {event_id, ts, store: "repo"|"user", actor, query, returned_ids, used_ids,
@@ -6,7 +6,7 @@
 //    scope, remediation_id?}
 //
 // (`scope` and `remediation_id` are additions.) An outcome of `hurt` first
-// writes a remediation breadcrumb (spec 001 §5.3) through writeMemory, naming
+// writes a remediation breadcrumb through writeMemory, naming
 // the query and the memories as [[wikilinks]]; the event records its slug.
 // `helped` feedback counts as use for `memory decay`; feedback does not change
 // search ranking.
@@ -15,13 +15,14 @@ import { redactSecrets } from "../core/secrets.js";
 import { randomBytes } from "node:crypto";
 import { UsageError } from "../core/errors.js";
 import { assertValidSlug } from "../core/slug.js";
-import { normalizeTimestamp, toIsoSeconds } from "../core/time.js";
+import { toIsoSeconds } from "../core/time.js";
 import type { Scope } from "../core/types.js";
 import type { RetrievalRecord } from "../core/schemas/log-records.js";
 import { OUTCOMES, type Outcome } from "../core/vocabulary.js";
-import { appendLog, readLog } from "../store/append-log.js";
+import { appendLog } from "../store/append-log.js";
 import type { OperationContext } from "./context.js";
-import { writeMemory } from "./write.js";
+import { writeMemory } from "./shared/write-memory.js";
+import { ids, retrievalEvents } from "./shared/retrieval-log.js";
 
 export { OUTCOMES, type Outcome };
 
@@ -75,7 +76,7 @@ export function storeOf(scope: Scope): "repo" | "user" {
 
 export async function recordFeedback(context: OperationContext, request: FeedbackRequest): Promise<FeedbackResponse> {
   if (!request || typeof request !== "object") throw new UsageError("A feedback request needs a query, the returned and used ids, and an outcome.");
-  // The query lands in an append-only log: secrets in it are redacted first (spec 001 invariant 5).
+  // The query lands in an append-only log: secrets in it are redacted first.
   const query = typeof request.query === "string" ? redactSecrets(request.query.trim()).text : "";
   if (!query || query.includes("\0")) throw new UsageError('Give the query the memories were retrieved for: --query "<words>".');
   const outcome = parseOutcome(request.outcome);
@@ -150,31 +151,6 @@ function remediationBody(query: string, returned: string[], used: string[], acto
   ].join("\n");
 }
 
-// ── reading the logs ───────────────────────────────────────────────────────
-
-async function retrievalEvents(context: OperationContext, scope?: Scope | "all"): Promise<Array<Partial<RetrievalEvent>>> {
-  const events: Array<Partial<RetrievalEvent>> = [];
-  for (const store of context.store.readable(scope)) {
-    const { records, unreadable } = await readLog<Partial<RetrievalEvent>>(store.root, "retrieval");
-    if (unreadable.length > 0) context.warn({ scope: store.scope, filePath: `${store.root}/log/retrieval.jsonl`, message: `unreadable line${unreadable.length === 1 ? "" : "s"} ${unreadable.join(", ")} skipped` });
-    events.push(...records.map(({ record }) => record));
-  }
-  return events;
-}
-
-const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : []);
-
-/** slug → the latest instant feedback marked it `helped` (used in a helped retrieval), over every available scope's log. */
-export async function helpedActivity(context: OperationContext): Promise<Map<string, string>> {
-  const latest = new Map<string, string>();
-  for (const event of await retrievalEvents(context)) {
-    const ts = normalizeTimestamp(event.ts);
-    if (event.outcome !== "helped" || !ts) continue;
-    for (const id of ids(event.used_ids)) if (ts > (latest.get(id) ?? "")) latest.set(id, ts);
-  }
-  return latest;
-}
-
 export interface FeedbackStat {
   slug: string;
   returned: number;
@@ -193,7 +169,7 @@ export interface FeedbackStatsResponse {
 }
 
 export async function feedbackStats(context: OperationContext, scope?: Scope | "all"): Promise<FeedbackStatsResponse> {
-  const events = await retrievalEvents(context, scope);
+  const events = await retrievalEvents<RetrievalEvent>(context, scope);
   const stats = new Map<string, FeedbackStat>();
   const stat = (slug: string) => {
     let entry = stats.get(slug);

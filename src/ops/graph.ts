@@ -1,12 +1,11 @@
-// spec 003 "Visualise Graph": the neighbourhood of a memory, as mermaid or JSON.
+// `memory graph`: the neighbourhood of a memory, as mermaid or JSON.
 
-import { UsageError } from "../core/errors.js";
+import { UsageError, notFound } from "../core/errors.js";
 import { assertValidSlug } from "../core/slug.js";
 import type { GraphEdge, GraphNode, VisualiseGraphRequest, VisualiseGraphResponse } from "../core/types.js";
 import { distances } from "../index/graph.js";
 import type { OperationContext } from "./context.js";
-import { loadGraphContext } from "./graph-context.js";
-import { notFound } from "./read.js";
+import { loadGraphContext } from "./shared/graph-context.js";
 
 export const MAX_GRAPH_DEPTH = 10;
 

@@ -11,8 +11,8 @@ import { redactDocument } from "../core/secrets.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
-import { linkMemories } from "./link.js";
-import { writeMemory } from "./write.js";
+import { linkMemories } from "./shared/link.js";
+import { writeMemory } from "./shared/write-memory.js";
 
 export type SameContent = (existing: MemoryDocument, expected: MemoryDocument, draft: MemoryDraft) => boolean;
 

@@ -1,26 +1,24 @@
-// The approval inbox (spec 002 `approvalPolicy` user_confirm, supervisor_approve,
+// The approval inbox (the `approvalPolicy` values user_confirm, supervisor_approve,
 // async_pending): a proposed memory waits in `<scope-root>/inbox/<id>.md` — a
 // memory file a person can read and edit — until `memory approve <id>` writes
 // it to the store or `memory reject <id>` moves it to `inbox/rejected/`.
-// Nothing is deleted; every step is a spec 002 event in `log/events.jsonl`.
+// Nothing is deleted; every step is an event in `log/events.jsonl`.
 
-import { randomBytes } from "node:crypto";
 import { promises as fs } from "node:fs";
 import { join } from "node:path";
 import { ProposalNotFoundError, UsageError } from "../core/errors.js";
-import { candidateOf, entryOf } from "../core/memory-events.js";
+import { entryOf } from "../core/memory-events.js";
 import type { MemoryDocument } from "../core/memory-file.js";
-import type { ApprovalPolicy } from "../core/policy.js";
 import { isValidSlug } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { Scope, WriteMemoryResponse } from "../core/types.js";
 import { appendLog } from "../store/append-log.js";
 import { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
-import { appendEventsAfterCommit } from "./record-events.js";
-import { writeMemory } from "./write.js";
+import { appendEventsAfterCommit } from "./shared/record-events.js";
+import { INBOX_DIR, inboxOf } from "./shared/proposals.js";
+import { writeMemory } from "./shared/write-memory.js";
 
-export const INBOX_DIR = "inbox";
 const PROPOSAL_FIELDS = ["proposed", "approval_policy", "target_slug"] as const;
 
 export interface Proposal {
@@ -49,33 +47,6 @@ export interface ResolveProposalResponse {
   /** With `approved`: the memory written. */
   slug?: string;
   message: string;
-}
-
-function inboxOf(store: ScopeStore): ScopeStore {
-  return new ScopeStore(store.scope, join(store.root, INBOX_DIR));
-}
-
-/** Files a memory as a proposal instead of writing it; called by writeMemory under the scope's lock. */
-export async function propose(store: ScopeStore, document: MemoryDocument, policy: ApprovalPolicy, now: string, targetSlug?: string): Promise<WriteMemoryResponse> {
-  const id = `${document.slug.slice(0, 90)}-${randomBytes(4).toString("hex")}`;
-  const proposal: MemoryDocument = {
-    ...document,
-    slug: id,
-    fields: { ...document.fields, proposed: now, approval_policy: policy, ...(targetSlug ? { target_slug: targetSlug } : {}) },
-  };
-  const inbox = inboxOf(store);
-  await inbox.ensureDirectory();
-  const { filePath } = await inbox.save(proposal, { exclusive: true });
-  await appendLog(store.root, "events", [{ ts: now, kind: "extraction.proposed", candidates: [candidateOf(id, document, store.scope, now)] }]);
-  return {
-    success: true,
-    slug: id,
-    filePath,
-    scope: store.scope,
-    created: now,
-    pending: true,
-    message: `Proposed for approval (${policy}): ${id}. Review it, then \`memory approve ${id}\` or \`memory reject ${id}\`.`,
-  };
 }
 
 export async function listInbox(context: OperationContext, request: { scope?: Scope | "all" } = {}): Promise<ListInboxResponse> {

@@ -4,7 +4,7 @@
 import { assertValidSlug } from "../core/slug.js";
 import type { Scope } from "../core/types.js";
 import type { OperationContext } from "./context.js";
-import { notFound } from "./read.js";
+import { notFound } from "../core/errors.js";
 
 export interface MemoryText {
   slug: string;

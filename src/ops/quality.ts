@@ -1,4 +1,4 @@
-// spec 003 "Quality Score": 0–100 = completeness (0–30) + linking (0–40) +
+// `memory quality`: 0–100 = completeness (0–30) + linking (0–40) +
 // content (0–30), from these rules (deterministic; "words" are
 // whitespace-separated runs in the body outside code blocks):
 //
@@ -32,8 +32,8 @@ import { assertValidSlug } from "../core/slug.js";
 import type { QualityBreakdown, QualityScoreRequest, QualityScoreResponse } from "../core/types.js";
 import { neighbours, type MemoryGraph } from "../index/graph.js";
 import type { OperationContext } from "./context.js";
-import { notFound } from "./read.js";
-import { loadLinkCorpus, suggestionsFor } from "./suggest-links.js";
+import { notFound } from "../core/errors.js";
+import { loadLinkCorpus, suggestionsFor } from "./shared/suggest-links.js";
 import { plural } from "../core/plural.js";
 
 export type QualityPart = keyof QualityBreakdown;

@@ -1,6 +1,6 @@
-// spec 003 "Read Memory".
+// `memory read`: one memory by slug, with a warning when the file fails the memory check.
 
-import { MemoryNotFoundError } from "../core/errors.js";
+import { notFound } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { hiddenReason, lifecycleOf } from "../core/lifecycle.js";
 import { describeProblems, memoryProblems } from "../core/memory-safety.js";
@@ -41,14 +41,6 @@ export function hiddenStatus(document: MemoryDocument, now: string): ReadMemoryR
   }
   const successor = lifecycle?.supersededBy ? `, superseded by ${lifecycle.supersededBy}` : "";
   return { reason, message: `Deprecated${successor}: hidden from list and search (--include-deprecated shows it).` };
-}
-
-export function notFound(slug: string, scope?: Scope): MemoryNotFoundError {
-  const where = scope ? `the ${scope} scope` : "any available scope";
-  return new MemoryNotFoundError(`No memory "${slug}" in ${where}. Run \`memory list\` or \`memory search <words>\` to find its slug.`, {
-    slug,
-    ...(scope ? { scope } : {}),
-  });
 }
 
 export function toMemory(document: MemoryDocument, scope: Scope, filePath: string): Memory {

@@ -6,8 +6,7 @@
 // notices a change in the middle of a session (a `git checkout`).
 
 import { writeDerivedFileSync } from "../store/atomic-write.js";
-import { HOOK_STAMP_FILE } from "../hook/freshness.js";
-import { directoryStamp } from "../store/directory-stamp.js";
+import { HOOK_STAMP_FILE, directoryStamp } from "../store/directory-stamp.js";
 import { loadCatalog } from "../index/manifest.js";
 import type { Scope } from "../core/types.js";
 import type { OperationContext } from "./context.js";

@@ -5,7 +5,7 @@ import { rebuildScope, type Catalog } from "../index/manifest.js";
 import { EmbeddingFailedError, ModelNotFoundError, OllamaUnavailableError } from "../core/errors.js";
 import { embeddingSettings } from "../index/ollama-client.js";
 import type { ScopeStore } from "../store/scope-store.js";
-import { embedMemories } from "./embed.js";
+import { embedMemories } from "./shared/embed.js";
 import type { OperationContext } from "./context.js";
 import { plural } from "../core/plural.js";
 

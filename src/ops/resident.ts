@@ -28,9 +28,9 @@ export function keepIndexesLoaded(env: NodeJS.ProcessEnv = process.env): number 
  * search does not pay for it. Creates nothing where there is no scope yet.
  */
 export async function refreshIndexes(context: OperationContext): Promise<void> {
-  const { searchMemories } = await import("./search.js");
+  const { keywordSearch } = await import("./shared/keyword-search.js");
   const quiet = { ...context, warn: () => undefined };
   for (const store of context.store.readable()) {
-    if (existsSync(store.root)) await searchMemories(quiet, { query: "memory", mode: "keyword", limit: 1, scope: store.scope });
+    if (existsSync(store.root)) await keywordSearch(quiet, { query: "memory", mode: "keyword", limit: 1, scope: store.scope }, "memory");
   }
 }

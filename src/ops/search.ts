@@ -1,147 +1,22 @@
-// spec 003 "Keyword Search": BM25 over title, tags, body (and rule,
-// implication, kind) in every available scope, merged, scores normalised to 0–1.
+// `memory search`: keyword search by default; semantic and hybrid ranking when asked for, or when embeddings are
+// in use in a scope (that code is loaded only then).
 
-import { assertQueryLength } from "../core/memory-limits.js";
 import { UsageError } from "../core/errors.js";
-import type { Lifecycle } from "../core/lifecycle.js";
-import { memoryBody } from "../core/memory-body.js";
-import type { Match, SearchMemoriesRequest, SearchMemoriesResponse, SearchResult } from "../core/types.js";
+import type { SearchMemoriesRequest, SearchMemoriesResponse } from "../core/types.js";
 import { embeddingCacheExists } from "../index/embedding-cache.js";
-import { searchScope, type KeywordHit } from "../index/keyword-index.js";
-import { entryIsCurrent, UncheckedCatalogError, type Catalog } from "../index/manifest-files.js";
-import { openCatalog } from "../index/catalog.js";
-import { findMatch } from "../index/snippets.js";
-import { linkCountsOf } from "../index/graph-index.js";
-import { toMemorySummary } from "../index/summary-record.js";
 import type { OperationContext } from "./context.js";
-import { lifecycleFilter, summaryFilter } from "./summary-filter.js";
-
-export const DEFAULT_SEARCH_LIMIT = 10;
-
-interface ScopedHit extends KeywordHit {
-  catalog: Catalog;
-}
+import { keywordSearch, searchQuery } from "./shared/keyword-search.js";
 
 export async function searchMemories(context: OperationContext, request: SearchMemoriesRequest): Promise<SearchMemoriesResponse> {
-  const query = typeof request.query === "string" ? request.query.trim() : "";
-  if (!query) throw new UsageError('Give words to search for, e.g. memory search "token refresh".');
-  assertQueryLength(query);
-  // ── modes (issue 6): semantic and hybrid ranking live in semantic.ts, loaded only when used ──
+  const query = searchQuery(request);
   if (request.mode !== undefined && !["keyword", "semantic", "hybrid"].includes(request.mode)) {
     throw new UsageError(`Unknown search mode ${JSON.stringify(request.mode)}: use keyword, semantic or hybrid.`);
   }
   const mayUseEmbeddings = request.mode !== undefined || context.store.readable(request.scope).some(embeddingCacheExists);
   if (request.mode !== "keyword" && mayUseEmbeddings) {
-    const semantic = await import("./semantic.js");
+    const semantic = await import("./shared/semantic-ranking.js");
     const mode = request.mode ?? ((await semantic.embeddingsInUse(context, request.scope)) ? "hybrid" : "keyword");
     if (mode !== "keyword") return semantic.rankedSearch(context, request, query, mode);
   }
-  // ── end of modes ──
-  try {
-    return await keywordSearch(context, request, query, false);
-  } catch (error) {
-    // A search that skipped checking the files met a hit changed since, or a damaged manifest: check them all.
-    if (!(error instanceof UncheckedCatalogError)) throw error;
-    return keywordSearch(context, request, query, true);
-  }
-}
-
-async function keywordSearch(context: OperationContext, request: SearchMemoriesRequest, query: string, checkFiles: boolean): Promise<SearchMemoriesResponse> {
-  const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
-  const { hits, catalogs } = await keywordHits(context, request, query, { checkFiles });
-  const shown = hits.slice(0, limit);
-  if (shown.some((hit) => hit.catalog.onDemand && !hit.catalog.onDemand.hashes && !entryIsCurrent(hit.catalog.store, hit.slug, hit.catalog.entries.get(hit.slug)))) throw new UncheckedCatalogError();
-  const top = hits[0]?.score ?? 1;
-  const counts = linkCountsOf(catalogs, shown.map((hit) => hit.slug));
-  const results = await Promise.all(shown.map((hit) => toResult(hit, top, counts.get(hit.slug))));
-  return { success: true, results, query, total: hits.length };
-}
-
-/** Raw hits of every readable scope, best first, with the catalogs searched. */
-export async function keywordHits(
-  context: OperationContext,
-  request: Omit<SearchMemoriesRequest, "query">,
-  query: string,
-  { checkFiles = false }: { checkFiles?: boolean } = {},
-): Promise<{ hits: ScopedHit[]; catalogs: Catalog[] }> {
-  const keep = summaryFilter(context, request);
-  const visible = lifecycleFilter(context, request);
-  const perScope = await Promise.all(
-    context.store.readable(request.scope).map(async (store) => {
-      const catalog = checkFiles ? await (await import("../index/manifest.js")).loadCatalog(store) : await openCatalog(store, context.env);
-      catalog.warnings.forEach(context.warn);
-      const { onDemand } = catalog;
-      const hits = await searchScope(catalog, query, {
-        // Without type/tag/as-of filters, visibility needs only each memory's lifecycle (no entry read).
-        filter:
-          onDemand && visible
-            ? lifecycleHits(onDemand.lifecycles, visible)
-            : (result) => {
-                const summary = catalog.entries.get(String(result.id))?.summary;
-                return summary !== undefined && keep(summary);
-              },
-      }, context.warn);
-      for (const hit of hits) (hit as ScopedHit).catalog = catalog;
-      return { catalog, hits: hits as ScopedHit[] };
-    }),
-  );
-  const withHits = perScope.filter((scope) => scope.hits.length > 0);
-  return {
-    // Each scope's hits come sorted the same way: merging is needed only when several scopes have some.
-    hits: withHits.length === 1 ? withHits[0]!.hits : withHits.flatMap((scope) => scope.hits).sort(byScoreThenSlug),
-    catalogs: perScope.map((scope) => scope.catalog),
-  };
-}
-
-function byScoreThenSlug(a: ScopedHit, b: ScopedHit): number {
-  return b.score - a.score || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
-}
-
-/** The filter of hits by lifecycle alone; none when no memory of the scope has one. */
-function lifecycleHits(lifecycles: Record<string, Lifecycle>, visible: (lifecycle: Lifecycle | undefined) => boolean): ((result: { id: unknown }) => boolean) | undefined {
-  if (Object.keys(lifecycles).length === 0) return undefined;
-  return (result) => {
-    const slug = String(result.id);
-    return !Object.hasOwn(lifecycles, slug) || visible(lifecycles[slug]);
-  };
-}
-
-async function toResult(hit: ScopedHit, topScore: number, linkCount: number | undefined): Promise<SearchResult> {
-  const { store } = hit.catalog;
-  const summary = hit.catalog.entries.get(hit.slug)!.summary!;
-  return {
-    memory: toMemorySummary(hit.slug, store.scope, summary, linkCount),
-    score: Math.round((hit.score / topScore) * 1000) / 1000,
-    matches: await matchesOf(hit),
-  };
-}
-
-/** Where the query terms (the hit's matched terms) occur in the memory, per field. */
-export async function matchesOf(hit: Pick<ScopedHit, "catalog" | "slug" | "match">): Promise<Match[]> {
-  const terms = new Set(Object.keys(hit.match));
-  const text = await textOf(hit.catalog, hit.slug);
-  if (!text) return [];
-  const candidates: Array<Match | undefined> = [
-    findMatch("title", text.title, terms),
-    findMatch("content", text.body, terms, titleHeadingLength(text.body, text.title)),
-    findMatch("tags", text.tags.join(", "), terms),
-  ];
-  return candidates.filter((match): match is Match => match !== undefined);
-}
-
-/** Title, tags and body of a memory: from its entry and the file's body when plain, else decoded. */
-async function textOf(catalog: Catalog, slug: string): Promise<{ title: string; tags: string[]; body: string } | undefined> {
-  const raw = await catalog.store.readText(slug).catch(() => undefined);
-  if (!raw) return undefined;
-  const entry = catalog.entries.get(slug);
-  const body = entry?.summary && raw.stat.size === entry.size ? memoryBody(raw.text) : undefined;
-  if (entry?.summary && body !== undefined) return { title: entry.summary.title, tags: entry.summary.tags, body };
-  const loaded = await catalog.store.load(slug).catch(() => undefined);
-  return loaded?.document;
-}
-
-/** Length of a leading `# <title>` line, so content matches skip the repeated title. */
-function titleHeadingLength(body: string, title: string): number {
-  const firstLine = body.split("\n", 1)[0] ?? "";
-  return firstLine.replace(/^#\s+/, "").trim() === title && firstLine.startsWith("#") ? firstLine.length : 0;
+  return keywordSearch(context, request, query);
 }

@@ -20,8 +20,8 @@ import type { Scope } from "../core/types.js";
 import { git, type GitResult } from "../store/git.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
-import { gitSetup, scopeGitState } from "./git-setup.js";
-import { resolveConflict } from "./resolve.js";
+import { gitSetup, scopeGitState } from "./shared/git-setup.js";
+import { resolveConflict } from "./shared/resolve.js";
 
 export interface SyncRequest {
   scope?: Scope;

@@ -11,8 +11,8 @@ import { toIsoSeconds } from "../core/time.js";
 import type { Scope } from "../core/types.js";
 import { afterWrite } from "../index/derived.js";
 import type { OperationContext } from "./context.js";
-import { notFound } from "./read.js";
-import { applyAnchors } from "./write-lifecycle.js";
+import { notFound } from "../core/errors.js";
+import { applyAnchors } from "./shared/write-lifecycle.js";
 
 export interface VerifyRequest {
   slug: string;

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { exitCodeOf } from "../../src/cli/main.js";
-import { hookStateDir } from "../../src/hook/session.js";
+import { hookStateDir } from "../../src/store/hook-state.js";
 import { embeddingSettings } from "../../src/index/ollama-client.js";
 import { startFakeOllama, type FakeOllama } from "../fake-ollama.js";
 import { CLI, json, makeSandbox, ROOT, runCli, type Sandbox, runHook } from "../helpers.js";

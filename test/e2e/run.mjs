@@ -547,7 +547,7 @@ async function scenarioHook(ctx, world = freshWorld()) {
   const target = path.join(project, 'src', 'auth', 'token.ts');
   const toolUseId = 'toolu_e2e_read_1';
   let toolUseSentAt = -1;
-  fake.reset((req, i) => {
+  fake.reset((_req, i) => {
     // First main-loop turn: read the file the gotcha is about. Afterwards: finish.
     if (toolUseSentAt < 0) {
       toolUseSentAt = i;
@@ -638,7 +638,7 @@ async function scenarioRecall(ctx) {
   const target = path.join(project, 'src', 'auth', 'token.ts');
   const toolUseId = 'toolu_e2e_recall_read';
   let toolUseSentAt = -1;
-  fake.reset((req, i) => {
+  fake.reset((_req, i) => {
     if (toolUseSentAt < 0) {
       toolUseSentAt = i;
       return { toolUse: { id: toolUseId, name: 'Read', input: { file_path: target } } };

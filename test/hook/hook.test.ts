@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { writeMemory } from "../../src/ops/write.js";
-import { hookStateDir } from "../../src/hook/session.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
+import { hookStateDir } from "../../src/store/hook-state.js";
 import { contextFor, type HookRun, json, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
 
 

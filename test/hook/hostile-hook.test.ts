@@ -6,9 +6,9 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hookStateDir } from "../../src/hook/session.js";
+import { hookStateDir } from "../../src/store/hook-state.js";
 import { compileGlob } from "../../src/index/gotcha-index.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, type HookRun, json, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
 
 const RULE = "━".repeat(39);

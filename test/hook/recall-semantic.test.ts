@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blendSemantic, DEFAULT_GATE, SEMANTIC_GATE, type RecallEvidence } from "../../src/core/recall-gate.js";
 import { loadSet, rankSet, score, type EvalMemory } from "../../bench/recall-eval/evaluate.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { refusedPort, startFakeOllama, type FakeOllama } from "../fake-ollama.js";
 import { contextFor, makeSandbox, ROOT, runCli, runHook, type Sandbox } from "../helpers.js";
 

@@ -7,8 +7,8 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { writeMemory } from "../../src/ops/write.js";
-import { hookStateDir } from "../../src/hook/session.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
+import { hookStateDir } from "../../src/store/hook-state.js";
 import { contextFor, json, makeSandbox, ROOT, runCli, type Sandbox } from "../helpers.js";
 
 const HOOK = join(ROOT, "dist", "hook.cjs");

@@ -5,7 +5,7 @@ import { rmSync, unlinkSync, writeFileSync, readFileSync, readdirSync } from "no
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { searchMemories } from "../../src/ops/search.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { reindex } from "../../src/ops/reindex.js";
 import { contextFor, makeSandbox } from "../helpers.js";
 

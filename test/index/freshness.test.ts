@@ -11,10 +11,10 @@ import { linkCountsOf, readGraphIndex } from "../../src/index/graph-index.js";
 import { loadCatalog } from "../../src/index/manifest.js";
 import { openCatalog } from "../../src/index/catalog.js";
 import { deleteMemory } from "../../src/ops/delete.js";
-import { linkMemories } from "../../src/ops/link.js";
+import { linkMemories } from "../../src/ops/shared/link.js";
 import { listMemories } from "../../src/ops/list.js";
 import { searchMemories } from "../../src/ops/search.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, makeSandbox, type Sandbox } from "../helpers.js";
 
 /** Every store counts as large, and a check stays valid for a minute: the search skips checking files. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { keepKeywordIndexesLoaded, settleResidentIndexes } from "../../src/index/keyword-resident.js";
 import type { OperationContext } from "../../src/ops/context.js";
 import { searchMemories } from "../../src/ops/search.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 
 const WORDS = "token refresh race cache database migration lock retry timeout deploy build release queue worker session auth kestrel quokka zebra".split(" ");

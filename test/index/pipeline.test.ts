@@ -14,7 +14,7 @@ import { readManifestEntries } from "../../src/index/manifest-files.js";
 import { scanScope } from "../../src/index/scan.js";
 import { syncDerived } from "../../src/index/sync.js";
 import { searchMemories } from "../../src/ops/search.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, makeSandbox, type Sandbox } from "../helpers.js";
 
 function handWrite(box: Sandbox, slug: string, title: string, body: string): void {

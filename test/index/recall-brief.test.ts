@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { refresh } from "../../src/ops/refresh.js";
 import { contextFor, makeSandbox } from "../helpers.js";

@@ -8,7 +8,7 @@ import { eventId } from "../../src/interop/events-jsonl.js";
 import { sourceAnchor, sourceKind } from "../../src/interop/events-sources.js";
 import { exportEvents } from "../../src/ops/export-events.js";
 import { importEvents } from "../../src/ops/import-events.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 import { jsonl, snapshot, SPEC_EXAMPLE_1, SPEC_EXAMPLE_2 } from "./fixtures.js";
 

@@ -7,7 +7,7 @@ import { listGotchas } from "../../src/ops/gotchas.js";
 import { checkHealth } from "../../src/ops/health.js";
 import { readMemory } from "../../src/ops/read.js";
 import { verifyMemory } from "../../src/ops/verify.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { checkAnchors, resolveInRepo, staleAnchorPaths, stampAnchors } from "../../src/store/anchor-hash.js";
 import { contextFor, makeSandbox, type Sandbox } from "../helpers.js";
 

@@ -8,7 +8,7 @@ import { recordFeedback } from "../../src/ops/feedback.js";
 import { listMemories } from "../../src/ops/list.js";
 import { readMemory } from "../../src/ops/read.js";
 import { verifyMemory } from "../../src/ops/verify.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { readLog } from "../../src/store/append-log.js";
 import { contextFor, makeSandbox, type Sandbox } from "../helpers.js";
 

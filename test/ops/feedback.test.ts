@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { feedbackStats, recordFeedback } from "../../src/ops/feedback.js";
 import { readMemory } from "../../src/ops/read.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { readLog } from "../../src/store/append-log.js";
 import { contextFor, makeSandbox, type Sandbox } from "../helpers.js";
 

@@ -7,9 +7,9 @@ import { readGraphIndex } from "../../src/index/graph-index.js";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { listEdges } from "../../src/ops/edges.js";
 import { mermaid, visualiseGraph } from "../../src/ops/graph.js";
-import { linkMemories } from "../../src/ops/link.js";
+import { linkMemories } from "../../src/ops/shared/link.js";
 import { listMemories } from "../../src/ops/list.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 
 async function seed(box: Sandbox) {

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync 
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkHealth } from "../../src/ops/health.js";
-import { linkMemories } from "../../src/ops/link.js";
-import { writeIndexPages } from "../../src/ops/index-page.js";
-import { repairStore } from "../../src/ops/repair.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { linkMemories } from "../../src/ops/shared/link.js";
+import { writeIndexPages } from "../../src/ops/shared/index-page.js";
+import { repairStore } from "../../src/ops/shared/repair.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 
 /** Every file under a directory with its bytes, to prove a dry run changed nothing. */

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { linkMemories } from "../../src/ops/link.js";
+import { linkMemories } from "../../src/ops/shared/link.js";
 import { listMemories } from "../../src/ops/list.js";
-import { INDEX_PAGE_BANNER, writeIndexPages } from "../../src/ops/index-page.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { INDEX_PAGE_BANNER, writeIndexPages } from "../../src/ops/shared/index-page.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 
 async function seed(box: Sandbox) {

@@ -4,7 +4,7 @@ import { defaultExpiry, DEFAULT_EPHEMERAL_TTL_MS, parseDuration } from "../../sr
 import { listMemories } from "../../src/ops/list.js";
 import { readMemory } from "../../src/ops/read.js";
 import { searchMemories } from "../../src/ops/search.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, makeSandbox } from "../helpers.js";
 
 const NOW = "2026-03-01T10:00:00Z";

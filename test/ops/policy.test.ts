@@ -7,7 +7,7 @@ import schema from "../../src/core/schemas/spec-002-memory.schema.json" with { t
 import { approveProposal, listInbox, rejectProposal } from "../../src/ops/inbox.js";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { listMemories } from "../../src/ops/list.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 
 function configure(box: Sandbox, config: unknown) {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readMemory } from "../../src/ops/read.js";
 import { searchMemories } from "../../src/ops/search.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, json, makeSandbox, runCli } from "../helpers.js";
 
 const AWS_ID = "AKIAIOSFODNN7EXAMPLE";

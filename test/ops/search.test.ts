@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { reindex } from "../../src/ops/reindex.js";
 import { searchMemories } from "../../src/ops/search.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, json, makeSandbox, runCli } from "../helpers.js";
 
 const slugs = (response: { results: Array<{ memory: { slug: string } }> }) => response.results.map((r) => r.memory.slug);
@@ -18,7 +18,10 @@ describe("keyword search", () => {
     const response = await searchMemories(context, { query: "cache" });
     expect(slugs(response)).toEqual(["decision-cache-choice", "learning-deploy-pipeline"]);
     expect(response.results[0]!.score).toBe(1);
-    for (const result of response.results) expect(result.score).toBeGreaterThan(0), expect(result.score).toBeLessThanOrEqual(1);
+    for (const result of response.results) {
+      expect(result.score).toBeGreaterThan(0);
+      expect(result.score).toBeLessThanOrEqual(1);
+    }
     expect(response.total).toBe(2);
   });
 

@@ -5,14 +5,15 @@ import { EmbeddingFailedError, ModelNotFoundError, OllamaUnavailableError } from
 import { EmbeddingCache } from "../../src/index/embedding-cache.js";
 import { embeddingSettings, OllamaEmbedder } from "../../src/index/ollama-client.js";
 import { deleteMemory } from "../../src/ops/delete.js";
-import { embedMemories } from "../../src/ops/embed.js";
+import { embedMemories } from "../../src/ops/shared/embed.js";
 import { checkHealth } from "../../src/ops/health.js";
 import { reindex } from "../../src/ops/reindex.js";
-import { repairStore } from "../../src/ops/repair.js";
+import { repairStore } from "../../src/ops/shared/repair.js";
 import { searchMemories } from "../../src/ops/search.js";
-import { MAX_EMBEDDED_PER_SEARCH, semanticSearch } from "../../src/ops/semantic.js";
-import { suggestLinks } from "../../src/ops/suggest-links.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { semanticSearch } from "../../src/ops/semantic.js";
+import { MAX_EMBEDDED_PER_SEARCH } from "../../src/ops/shared/semantic-ranking.js";
+import { suggestLinks } from "../../src/ops/shared/suggest-links.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { startFakeOllama, refusedPort, type FakeOllama } from "../fake-ollama.js";
 import { contextFor, makeSandbox, type Sandbox } from "../helpers.js";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { InvalidSlugError, MemoryNotFoundError, UsageError } from "../../src/core/errors.js";
 import type { MemoryType } from "../../src/core/types.js";
 import { TfIdfSimilarity } from "../../src/index/similarity.js";
-import { proposedEdge, suggestLinks } from "../../src/ops/suggest-links.js";
+import { proposedEdge, suggestLinks } from "../../src/ops/shared/suggest-links.js";
 import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 
 function put(box: Sandbox, slug: string, type: MemoryType, tags: string[], body: string, extra = "", store = box.projectStore): void {

@@ -3,7 +3,7 @@ import { appendFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFi
 import { join, relative } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { validateStore, type ValidateResponse, type ValidationFinding } from "../../src/ops/validate.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 
 const NOW = new Date("2026-01-10T10:00:00Z");
@@ -255,8 +255,8 @@ describe("memory validate", () => {
     const box = makeSandbox();
     const context = await cleanStore(box);
     vi.resetModules();
-    vi.doMock("../../src/ops/list.js", async (importOriginal) => {
-      const original = await importOriginal<typeof import("../../src/ops/list.js")>();
+    vi.doMock("../../src/ops/shared/list-catalogs.js", async (importOriginal) => {
+      const original = await importOriginal<typeof import("../../src/ops/shared/list-catalogs.js")>();
       // A broken filter: the as-of instant is ignored.
       return { ...original, listCatalogs: (ctx: never, catalogs: never, request: { asOf?: string }) => original.listCatalogs(ctx, catalogs, { ...request, asOf: undefined }) };
     });
@@ -268,7 +268,7 @@ describe("memory validate", () => {
       expect(leaks.map((v) => v.file.replace(/^.*\//, "")).sort()).toEqual(["decision-implicit-flow.md", "decision-oauth2-pkce.md", "gotcha-refresh-race.md", "hub-authentication.md"]);
       expect(leaks[0]!.message).toMatch(/listed as of .* though created later/);
     } finally {
-      vi.doUnmock("../../src/ops/list.js");
+      vi.doUnmock("../../src/ops/shared/list-catalogs.js");
       vi.resetModules();
     }
   });

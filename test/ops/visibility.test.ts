@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { hiddenReason, parseAsOf } from "../../src/core/lifecycle.js";
 import { listMemories } from "../../src/ops/list.js";
 import { searchMemories } from "../../src/ops/search.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, json, makeSandbox, runCli } from "../helpers.js";
 
 function handWritten(dir: string, slug: string, extra: string, created = "2026-01-01T00:00:00Z") {

@@ -13,13 +13,13 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { handleRequest } from "../../src/api/handle.js";
 import { recordFeedback } from "../../src/ops/feedback.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { appendLog } from "../../src/store/append-log.js";
 import { writeFileAtomic } from "../../src/store/atomic-write.js";
 import { redactSecrets } from "../../src/core/secrets.js";
 import { contextFor, makeSandbox, ROOT, runCli, runHook } from "../helpers.js";
 import { nearMisses, providersCovered, secretCorpus } from "./corpus.js";
-import { hookStateDir } from "../../src/hook/session.js";
+import { hookStateDir } from "../../src/store/hook-state.js";
 
 const REPO = "acme/widgets";
 
@@ -191,7 +191,7 @@ describe("the primitives that write bytes", () => {
       "src/store/append-log.ts": "the log appender: redacts every record; also writes a constant .gitattributes",
       "src/store/scope-store.ts": "writes constant .gitignore files; memory files go through the atomic writer",
       "src/store/lock.ts": "the lock file: process id, host and time only",
-      "src/hook/session.ts": "shown-slug lists and the injection log, which redacts every record",
+      "src/store/hook-state.ts": "shown-slug lists and the injection log, which redacts every record",
       "src/hook/main.ts": "stdout of the hook (the injected block), not a file",
       "src/index/embedding-cache.ts": "binary embedding vectors under .index/",
       "src/store/git.ts": "temporary copies of three versions of a memory file already in git, for git merge-file, removed right after",

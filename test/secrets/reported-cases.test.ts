@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { handleRequest } from "../../src/api/handle.js";
 import { redactSecrets } from "../../src/core/secrets.js";
-import { appendInjectionLog, hookStateDir, recordShown } from "../../src/hook/session.js";
+import { appendInjectionLog, hookStateDir, recordShown } from "../../src/store/hook-state.js";
 import { decayMemories } from "../../src/ops/decay.js";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, makeSandbox, runCli } from "../helpers.js";
 
 const GHP = `ghp_${"Zx81kQm2Lp0Vn7Rt5Ws3Yb9Uc4Ed6Fg1Hj8K"}`;

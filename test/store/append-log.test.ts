@@ -1,5 +1,5 @@
 import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { writeMemory } from "../../src/ops/write.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { searchMemories } from "../../src/ops/search.js";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

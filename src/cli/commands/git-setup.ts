@@ -1,6 +1,6 @@
 import { UsageError } from "../../core/errors.js";
 import { parseScope } from "../../core/validate.js";
-import { gitSetup } from "../../ops/git-setup.js";
+import { gitSetup } from "../../ops/shared/git-setup.js";
 import { stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";
 
@@ -23,7 +23,7 @@ Without --scope: every scope in a git repository but the private local one.
     io.out(`✓ ${response.message}\n`);
     for (const state of response.scopes) {
       const notes = [
-        state.repository ? `repository ${state.repository}${state.ownRepository ? " (its own: \`memory sync\` works on it)" : ""}` : "not in a git repository",
+        state.repository ? `repository ${state.repository}${state.ownRepository ? " (its own: `memory sync` works on it)" : ""}` : "not in a git repository",
         state.indexIgnored ? ".index/ ignored" : "⚠ .index/ NOT ignored",
         state.trackedDerived.length ? `⚠ ${state.trackedDerived.length} derived files committed under .index/ (git rm -r --cached them)` : "",
       ].filter(Boolean);

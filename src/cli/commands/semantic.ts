@@ -2,7 +2,8 @@ import { UsageError } from "../../core/errors.js";
 import type { EmbeddingsInfo, SemanticSearchRequest, SemanticSearchResponse } from "../../core/types.js";
 import { parseMemoryType, parsePositiveInt, parseScopeOrAll, parseTags } from "../../core/validate.js";
 import { displayHost, embeddingSettings } from "../../index/ollama-client.js";
-import { DEFAULT_THRESHOLD, MAX_EMBEDDED_PER_SEARCH, semanticSearch, validThreshold } from "../../ops/semantic.js";
+import { semanticSearch } from "../../ops/semantic.js";
+import { DEFAULT_THRESHOLD, MAX_EMBEDDED_PER_SEARCH, validThreshold } from "../../ops/shared/semantic-ranking.js";
 import { outputFormat, stringOption, TEMPORAL_OPTIONS, TEMPORAL_USAGE, temporalOptions } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import type { CliIO } from "../io.js";
@@ -79,7 +80,7 @@ function reason(embeddings: EmbeddingsInfo, host: string): string {
   return error.message.replace(/^Embedding failed: /, "embedding failed: ").replace(/\.$/, "");
 }
 
-/** The ⚠ block of spec 003: what is wrong, how to fix it, then "Falling back to keyword search...". */
+/** The ⚠ block: what is wrong, how to fix it, then "Falling back to keyword search...". */
 export function fallbackBlock(embeddings: EmbeddingsInfo, host: string): string {
   const model = embeddings.model ?? "embeddinggemma";
   const lines = [`⚠ Semantic search unavailable: ${reason(embeddings, host)}`, ""];

@@ -1,7 +1,7 @@
 import { UsageError } from "../../core/errors.js";
 import type { SuggestLinksRequest, SuggestLinksResponse } from "../../core/types.js";
 import { parsePositiveInt } from "../../core/validate.js";
-import { DEFAULT_SUGGESTIONS_PER_MEMORY, MAX_SUGGESTIONS_ACROSS_STORE, suggestLinks, validMinSimilarity } from "../../ops/suggest-links.js";
+import { DEFAULT_SUGGESTIONS_PER_MEMORY, MAX_SUGGESTIONS_ACROSS_STORE, suggestLinks, validMinSimilarity } from "../../ops/shared/suggest-links.js";
 import { TFIDF_DEFAULT_MIN_SIMILARITY } from "../../index/similarity.js";
 import { outputFormat, stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";
@@ -17,7 +17,7 @@ without a slug, the best pairs of the whole store (at most ${MAX_SUGGESTIONS_ACR
 
 Similarity is the TF-IDF cosine of the memories' titles, tags and text (no
 embeddings yet). It runs lower than an embedding similarity, so the default
-threshold is ${TFIDF_DEFAULT_MIN_SIMILARITY}, not spec 003's 0.6; raise it for fewer, closer matches.
+threshold is ${TFIDF_DEFAULT_MIN_SIMILARITY}, not the 0.6 of embeddings; raise it for fewer, closer matches.
 
 Options:
   --min-similarity <x>  only pairs at least this similar, 0–1 (default ${TFIDF_DEFAULT_MIN_SIMILARITY})

@@ -2,7 +2,7 @@ import { UsageError } from "../../core/errors.js";
 import { countRedactions, describeRedactions } from "../../core/secrets.js";
 import type { WriteMemoryRequest } from "../../core/types.js";
 import { parseScope } from "../../core/validate.js";
-import { writeMemory } from "../../ops/write.js";
+import { writeMemory } from "../../ops/shared/write-memory.js";
 import { stringOption, type ParsedArgs } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import type { CliIO } from "../io.js";
@@ -25,7 +25,7 @@ Options:
   --paths <globs>      files a gotcha applies to, e.g. "src/auth/**,*.oauth.ts"
   --commands <globs>   shell commands a gotcha is about, e.g. "npm publish*,terraform apply*"
   --slug <slug>        write to this slug; an existing memory is updated in place
-  --source <refs>      where it comes from (spec 004 refs): src/a.ts:L10-L20,
+  --source <refs>      where it comes from (file refs): src/a.ts:L10-L20,
                        docs/x.md#Heading:L1-L9, src/a.ts::fn, commit <hash>;
                        named repository files are anchored (hashed) so
                        \`memory health\` notices when they change

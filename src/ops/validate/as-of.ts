@@ -6,7 +6,7 @@ import type { Catalog, ManifestEntry } from "../../index/manifest.js";
 import { summaryOf } from "../../index/summary.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import type { OperationContext } from "../context.js";
-import { listCatalogs } from "../list.js";
+import { listCatalogs } from "../shared/list-catalogs.js";
 import type { Findings } from "./findings.js";
 import type { CheckedMemory } from "./memory-file.js";
 

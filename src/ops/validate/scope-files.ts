@@ -7,7 +7,7 @@ import { isMemoryError, MalformedMemoryError } from "../../core/errors.js";
 import { splitMemoryFile } from "../../core/memory-file.js";
 import { configPath, configViolations, readConfigText } from "../../store/config.js";
 import type { ScopeStore } from "../../store/scope-store.js";
-import { INBOX_DIR } from "../inbox.js";
+import { INBOX_DIR } from "../shared/proposals.js";
 import { readChecked } from "./fields.js";
 import type { Findings } from "./findings.js";
 

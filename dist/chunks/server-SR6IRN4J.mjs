@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-D4O3N4IC.mjs";import"./chunk-JUIT7D7X.mjs";import"./chunk-EQTYCEVW.mjs";import"./chunk-QLA4NMYY.mjs";import"./chunk-ZT3LXDAB.mjs";import"./chunk-HHZGN6XH.mjs";import"./chunk-BHBR2QGI.mjs";import"./chunk-SU4U3YUK.mjs";import"./chunk-ORTFXDUK.mjs";import"./chunk-RAQZBZZW.mjs";import"./chunk-ZGKA7VOG.mjs";import"./chunk-O2IL6WOL.mjs";import"./chunk-ZTKXFF6Q.mjs";import"./chunk-KUI7M5GY.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-YDUEG7HK.mjs";import"./chunk-36UJXL5L.mjs";import"./chunk-L2BQ6WSW.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-UHTTBMNS.mjs";import"./chunk-VLGG2NQA.mjs";export{a as createMemoryServer,b as serveStdio};

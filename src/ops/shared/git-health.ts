@@ -1,0 +1,40 @@
+// What health says about a scope kept in git: derived state that git would
+// commit (and then conflict on), and a set-up that would merge memory files
+// as plain text.
+
+import type { HealthIssue } from "../../core/types.js";
+import type { ScopeStore } from "../../store/scope-store.js";
+import { scopeGitState } from "./git-setup.js";
+
+export async function gitIssues(store: ScopeStore): Promise<HealthIssue[]> {
+  if (store.scope === "local" || !(await store.exists())) return [];
+  let state;
+  try {
+    state = scopeGitState(store);
+  } catch {
+    return []; // no git on this machine: nothing to say about it
+  }
+  if (!state.repository) return [];
+  const issues: HealthIssue[] = [];
+  const setup = `Run \`memory git-setup --scope ${store.scope}\` (or \`memory repair\`)`;
+  if (!state.indexIgnored) {
+    issues.push({ severity: "warning", category: "index", description: `${store.scope}: .index/ (derived, rebuildable state) is not ignored by git, so it would be committed and conflict on every merge`, fixable: true, fix: setup });
+  }
+  if (state.trackedDerived.length > 0) {
+    issues.push({
+      severity: "warning",
+      category: "index",
+      description: `${store.scope}: ${state.trackedDerived.length} derived file${state.trackedDerived.length === 1 ? " is" : "s are"} committed under .index/`,
+      fixable: false,
+      fix: `Untrack them (the files stay): git -C ${JSON.stringify(state.repository)} rm -r -q --cached -- ${JSON.stringify(`${store.root}/.index`)} && git commit`,
+    });
+  }
+  if (!state.attributes) {
+    issues.push({ severity: "info", category: "conflict", description: `${store.scope}: no .gitattributes naming the memory merge driver, so git merges memory files as plain text`, fixable: true, fix: setup });
+  }
+  if (!state.driverUsable) {
+    const why = state.driver ? `the configured merge driver runs a file that is gone (${state.driver})` : "the memory merge driver is not set up in this clone";
+    issues.push({ severity: "info", category: "conflict", description: `${store.scope}: ${why}; merges fall back to plain text`, fixable: true, fix: setup });
+  }
+  return issues;
+}

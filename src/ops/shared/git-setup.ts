@@ -1,0 +1,167 @@
+// `memory git-setup`: makes the scopes that live in git merge well.
+//   - `<scope>/.gitattributes` (committed): memory files merge with the memory
+//     driver, logs as unions of lines;
+//   - the repository's own config (never committed, so once per clone): what
+//     the `memory` merge driver runs;
+//   - `.index/` ignored (derived state is never committed), and a report of
+//     derived files that were committed anyway.
+
+import { existsSync, promises as fs, readFileSync, realpathSync } from "node:fs";
+import { isAbsolute, join, relative, resolve } from "node:path";
+import type { Scope } from "../../core/types.js";
+import { writeFileAtomic } from "../../store/atomic-write.js";
+import { git, workTreeRoot } from "../../store/git.js";
+import { GIT_ATTRIBUTES, INDEX_DIR, type ScopeStore } from "../../store/scope-store.js";
+import type { OperationContext } from "../context.js";
+
+export const DRIVER_NAME = "memory";
+const ATTRIBUTE_LINES = GIT_ATTRIBUTES.split("\n").filter((line) => line && !line.startsWith("#"));
+const ATTRIBUTES_HEADER = GIT_ATTRIBUTES.split("\n")[0]!;
+
+export interface ScopeGitState {
+  scope: Scope;
+  root: string;
+  /** The top of the git work tree holding the scope, if any. */
+  repository?: string;
+  /** The scope is the top of its own repository (a person's global memories, a team's store): `memory sync` works on it. */
+  ownRepository: boolean;
+  attributes: boolean;
+  /** The merge driver configured in the repository, and whether what it runs is still there. */
+  driver?: string;
+  driverUsable: boolean;
+  /** `.index/` is ignored by git. */
+  indexIgnored: boolean;
+  /** Derived files under `.index/` that git tracks (committed by mistake). */
+  trackedDerived: string[];
+}
+
+export interface GitSetupRequest {
+  scope?: Scope;
+  /** The command git runs as the driver; by default this CLI with the node running it. */
+  driverCommand?: string;
+}
+
+export interface GitSetupResponse {
+  success: boolean;
+  scopes: Array<ScopeGitState & { changed: string[] }>;
+  message: string;
+}
+
+/** What git runs to merge a memory file: this node and this CLI, quoted for the shell. */
+export function defaultDriverCommand(): string {
+  const script = process.argv[1] ? resolve(process.argv[1]) : "";
+  const cli = /\.(?:mjs|cjs|js)$/.test(script) && existsSync(script) ? `${shellQuote(process.execPath)} ${shellQuote(script)}` : "memory";
+  return `${cli} merge-file %O %A %B %L %P`;
+}
+
+function shellQuote(text: string): string {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
+}
+
+/** Scopes set up by default: every available one but the private local scope. */
+function targets(context: OperationContext, scope?: Scope): ScopeStore[] {
+  if (scope) return [context.store.scope(scope)];
+  return context.store.readable().filter((store) => store.scope !== "local");
+}
+
+export async function gitSetup(context: OperationContext, request: GitSetupRequest = {}): Promise<GitSetupResponse> {
+  const command = request.driverCommand ?? defaultDriverCommand();
+  const scopes: GitSetupResponse["scopes"] = [];
+  for (const store of targets(context, request.scope)) {
+    const explicit = request.scope !== undefined;
+    const repository = workTreeRoot((await store.exists()) ? store.root : nearestDirectory(store.root));
+    // A scope outside git (e.g. a global store that is no repository) is left alone unless named.
+    if (!repository && !explicit) continue;
+    const changed: string[] = [];
+    await store.ensureLayout();
+    if (await ensureAttributes(store.root)) changed.push(".gitattributes");
+    if (repository) {
+      const current = git(repository, ["config", "--local", "--get", `merge.${DRIVER_NAME}.driver`]).stdout.trim();
+      if (current !== command) {
+        git(repository, ["config", "--local", `merge.${DRIVER_NAME}.name`, "memory files: frontmatter by meaning, body by text"]);
+        git(repository, ["config", "--local", `merge.${DRIVER_NAME}.driver`, command]);
+        changed.push("merge driver");
+      }
+    }
+    scopes.push({ ...scopeGitState(store), changed });
+  }
+  const done = scopes.filter((state) => state.repository);
+  const message =
+    scopes.length === 0
+      ? "No scope is in a git repository: nothing to set up (name one with --scope to prepare it anyway)."
+      : `Set up ${scopes.map((state) => `${state.scope}${state.changed.length ? ` (${state.changed.join(", ")})` : " (already set up)"}`).join(", ")}${done.length < scopes.length ? "; scopes outside git got .gitattributes only" : ""}.`;
+  return { success: true, scopes, message };
+}
+
+function nearestDirectory(path: string): string {
+  let dir = path;
+  while (!existsSync(dir)) {
+    const parent = resolve(dir, "..");
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return dir;
+}
+
+/** Writes or completes `<root>/.gitattributes`; true when it changed. */
+export async function ensureAttributes(root: string): Promise<boolean> {
+  const path = join(root, ".gitattributes");
+  let text = "";
+  try {
+    text = await fs.readFile(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  const have = new Set(text.split(/\r?\n/).map((line) => line.trim()));
+  const missing = ATTRIBUTE_LINES.filter((line) => !have.has(line));
+  if (missing.length === 0) return false;
+  const prefix = text === "" ? `${ATTRIBUTES_HEADER}\n` : text.endsWith("\n") ? "" : "\n";
+  await writeFileAtomic(path, `${text}${prefix}${missing.join("\n")}\n`);
+  return true;
+}
+
+/** How a scope stands with git: attributes, driver, `.index/` ignored, derived files tracked. */
+export function scopeGitState(store: ScopeStore): ScopeGitState {
+  const base = { scope: store.scope, root: store.root };
+  const repository = existsSync(store.root) ? workTreeRoot(store.root) : undefined;
+  const attributes = hasAttributes(store.root);
+  if (!repository) return { ...base, ownRepository: false, attributes, driverUsable: false, indexIgnored: true, trackedDerived: [] };
+  const driver = git(repository, ["config", "--get", `merge.${DRIVER_NAME}.driver`]).stdout.trim() || undefined;
+  const indexPath = relative(repository, join(store.root, INDEX_DIR)) || INDEX_DIR;
+  const ignored = git(repository, ["check-ignore", "-q", "--no-index", `${indexPath}/manifest`]).code === 0;
+  const tracked = git(repository, ["ls-files", "--", indexPath]).stdout.split("\n").filter(Boolean);
+  return {
+    ...base,
+    repository,
+    ownRepository: samePath(repository, store.root),
+    attributes,
+    ...(driver ? { driver } : {}),
+    driverUsable: driver !== undefined && driverScriptExists(driver),
+    indexIgnored: ignored,
+    trackedDerived: tracked,
+  };
+}
+
+function hasAttributes(root: string): boolean {
+  try {
+    const lines = new Set(readFileSync(join(root, ".gitattributes"), "utf8").split(/\r?\n/).map((line) => line.trim()));
+    return ATTRIBUTE_LINES.every((line) => lines.has(line));
+  } catch {
+    return false;
+  }
+}
+
+/** The script a configured driver runs still exists (a plugin update may have moved it). */
+function driverScriptExists(driver: string): boolean {
+  const words = driver.match(/'[^']*'|\S+/g) ?? [];
+  const script = words.map((word) => word.replace(/^'|'$/g, "")).find((word) => /\.(?:mjs|cjs|js)$/.test(word));
+  return script === undefined || (isAbsolute(script) && existsSync(script));
+}
+
+function samePath(a: string, b: string): boolean {
+  try {
+    return resolve(a) === resolve(b) || realpathSync(a) === realpathSync(b);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,312 @@
+// `memory write`, and every other path that writes a memory (inbox approval, feedback breadcrumbs, imports):
+// create a memory, or update the one an explicit slug names.
+// Also the choke point of secret redaction: every secret in the title, the
+// content, the paths and the fields is replaced by `[REDACTED:<kind>]` before
+// anything is written, and the response says what was redacted.
+
+import { commandPatternProblems } from "../../core/command-match.js";
+import { EntryTooLargeError, InvalidSlugError, InvalidTagsError, QuotaExceededError, UsageError, WriteDeniedError } from "../../core/errors.js";
+import { findSecrets, redactDocument, redactSecrets, redactValue, summarizeRedactions, type Redaction, type SecretKind } from "../../core/secrets.js";
+import { entryOf, type EntrySource } from "../../core/memory-events.js";
+import { writeDecision, type MemoryConfig } from "../../core/policy.js";
+import { configPath, loadScopeConfig } from "../../store/config.js";
+import { propose } from "./proposals.js";
+import { startsWithHeading, firstHeading, firstLine } from "../../core/markdown.js";
+import type { MemoryDocument } from "../../core/memory-file.js";
+import { DEFAULT_LINK_LABEL, encodeMemoryFile } from "../../core/memory-file.js";
+import { LABEL_PATTERN } from "../../core/labels.js";
+import { assertSafeMemory } from "../../core/memory-safety.js";
+import { assertValidSlug, dedupeSlug, slugFromTitle } from "../../core/slug.js";
+import { normalizeTimestamp, toIsoSeconds } from "../../core/time.js";
+import type { MemoryType, StoredLink, WriteMemoryRequest, WriteMemoryResponse } from "../../core/types.js";
+import { parseMemoryType, parseTags } from "../../core/validate.js";
+import { afterWrite } from "../../index/derived.js";
+import type { ScopeStore } from "../../store/scope-store.js";
+import type { OperationContext } from "../context.js";
+import { applyAnchors, applyLifecycle, parseWriteLifecycle, type WriteLifecycle } from "./write-lifecycle.js";
+import { appendEventsAfterCommit } from "./record-events.js";
+
+const RESERVED_FIELDS = new Set(["title", "type", "tags", "created", "updated", "links", "content", "slug", "scope", "__proto__", "constructor", "prototype"]);
+const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
+
+interface StoredLinkSpec {
+  target: string;
+  label: string;
+}
+
+interface ValidWrite {
+  content: string;
+  title?: string;
+  type: MemoryType;
+  tags: string[];
+  links: StoredLinkSpec[];
+  paths?: string[];
+  fields: Record<string, unknown>;
+  lifecycle: WriteLifecycle;
+  created?: string;
+  unsetFields: string[];
+}
+
+export interface WriteOptions {
+  /** The memory was approved from the inbox: the scope's approval policy is not asked again. */
+  approved?: boolean;
+  /** Who is writing, for the logged event: the user (CLI), a tool (memory api), an import. */
+  source?: EntrySource;
+}
+
+export async function writeMemory(context: OperationContext, request: WriteMemoryRequest, options: WriteOptions = {}): Promise<WriteMemoryResponse> {
+  const validated = validateWrite(request);
+  const store = context.store.writeTarget(request.scope);
+  if (request.slug !== undefined) assertValidSlug(request.slug);
+  refuseSecretNames(request.slug, validated.tags);
+  const { valid, redactions: requested } = redactWrite(validated);
+  const config = await loadScopeConfig(store.root);
+  const decision = options.approved ? ({ action: "write" } as const) : writeDecision(config);
+  if (decision.action === "deny") {
+    throw new WriteDeniedError(`The ${store.scope} scope does not accept new memories (${decision.reason} in ${configPath(store.root)}). Change that policy, or write to another scope with --scope.`, { scope: store.scope });
+  }
+  checkEntrySize(valid, config, store);
+  // The memory check, on what was asked, before the lock is taken (and again below on what will be written).
+  assertSafeMemory({
+    title: valid.title ?? "",
+    tags: valid.tags,
+    links: valid.links.map((link) => ({ ...link, created: "" })),
+    body: valid.content,
+    fields: { ...valid.fields, ...(valid.paths ? { paths: valid.paths } : {}) },
+  });
+  const source = options.source ?? "user";
+
+  return store.withWriteLock(async () => {
+    const now = toIsoSeconds(context.now());
+    const existing = request.slug === undefined ? undefined : await store.load(request.slug);
+    if (existing) {
+      // Fields kept from the file on disk pass the same redaction before they are written again.
+      const draft = updatedDocument(existing.document, valid, now);
+      draft.fields = applyAnchors(applyLifecycle(draft.fields, valid.lifecycle, { now, created: draft.created }), store, context.store.resolved.repoRoot);
+      const { document, redactions: kept } = redactDocument(draft);
+      const redactions = summarizeRedactions([...requested, ...kept]);
+      assertSafeMemory(document);
+      if (decision.action === "inbox") return withRedactions(await propose(store, document, decision.policy, now, document.slug), redactions);
+      // A write that changes nothing leaves the file (and its `updated`) alone: no diff, nothing to merge.
+      if (encodeMemoryFile({ ...document, updated: existing.document.updated }, existing.text) === existing.text) {
+        return withRedactions(response(store, existing.document, store.filePath(document.slug), `Memory unchanged: ${document.slug}`), redactions);
+      }
+      await enforceQuota(store, config, document, existing.stat.size);
+      const { filePath, text } = await store.save(document);
+      await afterWrite(store, document, text);
+      await appendEventsAfterCommit(context, store, [{ ts: now, kind: "updated", entry: entryOf(document, store.scope, source), prev: entryOf(existing.document, store.scope, source) }]);
+      return withRedactions(response(store, document, filePath, `Memory updated: ${document.slug}`), redactions);
+    }
+    const title = valid.title ?? firstHeading(valid.content) ?? firstLine(valid.content) ?? valid.type;
+    const body = valid.title !== undefined && !startsWithHeading(valid.content) ? `# ${valid.title}\n\n${valid.content}` : valid.content;
+    const base = request.slug ?? slugFromTitle(valid.type, title);
+    for (;;) {
+      const slug = request.slug ?? dedupeSlug(base, (candidate) => context.store.slugTaken(candidate));
+      const created = valid.created ?? now;
+      const draft: MemoryDocument = {
+        slug,
+        title,
+        type: valid.type,
+        tags: valid.tags,
+        created,
+        updated: now > created ? now : created,
+        links: valid.links.map((link) => ({ ...link, created: now })),
+        body,
+        fields: { ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields },
+      };
+      draft.fields = applyAnchors(applyLifecycle(draft.fields, valid.lifecycle, { now, created, ...(config?.retention ? { config: config.retention } : {}) }), store, context.store.resolved.repoRoot);
+      const { document, redactions: rest } = redactDocument(draft);
+      const redactions = summarizeRedactions([...requested, ...rest]);
+      assertSafeMemory(document);
+      if (decision.action === "inbox") return withRedactions(await propose(store, document, decision.policy, now, request.slug), redactions);
+      await enforceQuota(store, config, document);
+      try {
+        const { filePath, text } = await store.save(document, { exclusive: true });
+        await afterWrite(store, document, text);
+        await appendEventsAfterCommit(context, store, [{ ts: now, kind: "saved", entry: entryOf(document, store.scope, source) }]);
+        return withRedactions(response(store, document, filePath, `Memory created: ${slug}`), redactions);
+      } catch (error) {
+        // Another process without our lock (or a hand edit) took the slug; pick the next one.
+        if ((error as NodeJS.ErrnoException).code !== "EEXIST" || request.slug !== undefined) throw error;
+      }
+    }
+  });
+}
+
+/** The scope's `write.maxEntryChars`: the title and body together. */
+function checkEntrySize(valid: ValidWrite, config: MemoryConfig | undefined, store: ScopeStore): void {
+  const max = config?.write?.maxEntryChars;
+  const size = (valid.title?.length ?? 0) + valid.content.length;
+  if (max !== undefined && size > max) {
+    throw new EntryTooLargeError(`The memory has ${size} characters; the ${store.scope} scope allows ${max} (write.maxEntryChars in ${configPath(store.root)}). Shorten it, or split it into linked memories.`, { size, max });
+  }
+}
+
+/** The scope's quota: refuses a write that would take the scope over its entry count or byte total. */
+async function enforceQuota(store: ScopeStore, config: MemoryConfig | undefined, document: MemoryDocument, replacedBytes?: number): Promise<void> {
+  const quota = config?.quota;
+  if (!quota || (quota.maxEntriesPerScope === undefined && quota.maxTotalBytes === undefined)) return;
+  const { files } = await store.listFiles();
+  const entries = files.length + (replacedBytes === undefined ? 1 : 0);
+  const bytes = files.reduce((sum, file) => sum + file.size, 0) - (replacedBytes ?? 0) + Buffer.byteLength(encodeMemoryFile(document));
+  const where = `quota in ${configPath(store.root)}`;
+  if (quota.maxEntriesPerScope !== undefined && entries > quota.maxEntriesPerScope) {
+    throw new QuotaExceededError(`The ${store.scope} scope holds ${files.length} memories, its limit is ${quota.maxEntriesPerScope} (${where}); nothing was written. Delete or merge memories, or raise maxEntriesPerScope.`, { entries: files.length, max: quota.maxEntriesPerScope });
+  }
+  if (quota.maxTotalBytes !== undefined && bytes > quota.maxTotalBytes) {
+    throw new QuotaExceededError(`This write would take the ${store.scope} scope to ${bytes} bytes, over its limit of ${quota.maxTotalBytes} (${where}); nothing was written. Delete or shorten memories, or raise maxTotalBytes.`, { bytes, max: quota.maxTotalBytes });
+  }
+}
+
+function response(store: ScopeStore, document: MemoryDocument, filePath: string, message: string): WriteMemoryResponse {
+  return { success: true, slug: document.slug, filePath, scope: store.scope, created: document.created, message };
+}
+
+function withRedactions(response: WriteMemoryResponse, redactions: Redaction[]): WriteMemoryResponse {
+  if (redactions.length === 0) return response;
+  const count = redactions.reduce((sum, redaction) => sum + redaction.count, 0);
+  const kinds = [...new Set(redactions.map((redaction) => redaction.kind))].join(", ");
+  return { ...response, message: `${response.message} (${count} secret${count === 1 ? "" : "s"} redacted: ${kinds})`, redactions };
+}
+
+/** Redacts what the caller sent; the title is redacted before a slug is made from it. */
+function redactWrite(valid: ValidWrite): { valid: ValidWrite; redactions: Redaction[] } {
+  const entries: { kind: SecretKind; field: string }[] = [];
+  const text = (value: string, field: string) => {
+    const result = redactSecrets(value);
+    for (const { kind } of result.findings) entries.push({ kind, field });
+    return result.text;
+  };
+  const title = valid.title === undefined ? undefined : text(valid.title, "title");
+  const content = text(valid.content, "content");
+  const paths = valid.paths?.map((glob) => text(glob, "paths"));
+  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(valid.fields)) {
+    const result = redactValue(value, key);
+    for (const { kind } of result.findings) entries.push({ kind, field: key });
+    fields[key] = result.value;
+  }
+  const redacted: ValidWrite = { ...valid, content, ...(title !== undefined ? { title } : {}), ...(paths ? { paths } : {}), fields };
+  return { valid: redacted, redactions: summarizeRedactions(entries) };
+}
+
+/** A slug is a file name and a tag an index key: one that holds a secret is refused, not rewritten. */
+function refuseSecretNames(slug: string | undefined, tags: string[]): void {
+  if (slug !== undefined && findSecrets(slug).length > 0) {
+    throw new InvalidSlugError(`The slug looks like a secret (${findSecrets(slug)[0]!.kind}); it would become a file name. Choose a descriptive slug.`, { slug: null });
+  }
+  const secretTags = tags.filter((tag) => findSecrets(tag).length > 0);
+  if (secretTags.length > 0) {
+    throw new InvalidTagsError(`A tag looks like a secret (${findSecrets(secretTags[0]!)[0]!.kind}); tags are plain words, e.g. --tags auth,oauth2.`, { tags: null });
+  }
+}
+
+function updatedDocument(previous: MemoryDocument, valid: ValidWrite, now: string): MemoryDocument {
+  const links: StoredLink[] = [...previous.links];
+  for (const { target, label } of valid.links) {
+    if (!links.some((link) => link.target === target && link.label === label)) links.push({ target, label, created: now });
+  }
+  const fields: Record<string, unknown> = { ...previous.fields, ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields };
+  for (const key of valid.unsetFields) if (!(key in valid.fields)) delete fields[key];
+  const created = valid.created ?? previous.created;
+  return {
+    ...previous,
+    title: valid.title ?? firstHeading(valid.content) ?? previous.title,
+    type: valid.type,
+    tags: valid.tags,
+    created,
+    updated: now > created ? now : created,
+    links,
+    body: valid.content,
+    fields,
+  };
+}
+
+function validateWrite(request: WriteMemoryRequest): ValidWrite {
+  if (!request || typeof request !== "object") throw new UsageError("A write request must be an object with content, type and tags.");
+  if (request.content !== undefined && typeof request.content !== "string") {
+    throw new UsageError("content must be a string of markdown text.");
+  }
+  if (typeof request.content !== "string" || !request.content.trim()) {
+    throw new UsageError("Nothing to write: give the memory's content as an argument or on stdin.");
+  }
+  if (request.content.includes("\0")) throw new UsageError("Content contains a NUL byte; memories are text.");
+  const type = parseMemoryType(request.type);
+  const tags = parseTags(request.tags, { allowEmpty: request.allowEmptyTags === true && Array.isArray(request.tags) });
+  let title: string | undefined;
+  if (request.title !== undefined) {
+    if (typeof request.title !== "string" || !request.title.trim() || /[\r\n\0]/.test(request.title)) {
+      throw new UsageError("The title must be one non-empty line of text.");
+    }
+    title = request.title.trim();
+  }
+  const links: StoredLinkSpec[] = stringList(request.links, "links").map((target) => ({ target, label: DEFAULT_LINK_LABEL }));
+  if (request.edges !== undefined) {
+    if (!Array.isArray(request.edges)) throw new UsageError("edges must be a list of { target, label }.");
+    for (const edge of request.edges as unknown[]) {
+      const { target, label } = (edge ?? {}) as { target?: unknown; label?: unknown };
+      if (typeof target !== "string" || typeof label !== "string" || !LABEL_PATTERN.test(label)) {
+        throw new UsageError(`Invalid edge ${JSON.stringify(edge)}: give { target: <slug>, label: <lower-case words joined by '-'> }.`);
+      }
+      links.push({ target, label });
+    }
+  }
+  links.forEach((link) => assertValidSlug(link.target));
+  const paths = request.paths === undefined ? undefined : stringList(request.paths, "paths");
+  if (paths?.some((glob) => glob.includes("\0"))) throw new UsageError("A path glob contains a NUL byte.");
+  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  if (request.fields !== undefined) {
+    if (!request.fields || typeof request.fields !== "object" || Array.isArray(request.fields)) {
+      throw new UsageError("fields must be an object of frontmatter field: value.");
+    }
+    for (const [key, value] of Object.entries(request.fields)) {
+      if (!FIELD_NAME.test(key) || RESERVED_FIELDS.has(key)) {
+        throw new UsageError(`Field name ${JSON.stringify(key)} cannot be set through fields: it is reserved or not a plain name (letters, digits, _ and -).`);
+      }
+      if (value !== undefined) fields[key] = value;
+    }
+  }
+  const commands = commandsOf(request);
+  if (commands) fields.commands = commands;
+  const lifecycle = parseWriteLifecycle(request);
+  let created: string | undefined;
+  if (request.created !== undefined) {
+    created = normalizeTimestamp(request.created);
+    if (typeof request.created !== "string" || !created) throw new UsageError(`created must be an ISO 8601 timestamp, got ${JSON.stringify(request.created)}.`);
+  }
+  const unsetFields = stringList(request.unsetFields, "unsetFields");
+  for (const key of unsetFields) {
+    if (!FIELD_NAME.test(key) || RESERVED_FIELDS.has(key)) throw new UsageError(`Field ${JSON.stringify(key)} cannot be removed through unsetFields: it is reserved or not a plain name.`);
+  }
+  return {
+    content: request.content.replace(/\r\n?/g, "\n").trim(),
+    ...(title ? { title } : {}),
+    type,
+    tags,
+    links: links.filter((link, i) => links.findIndex((other) => other.target === link.target && other.label === link.label) === i),
+    ...(paths ? { paths } : {}),
+    fields,
+    lifecycle,
+    ...(created ? { created } : {}),
+    unsetFields,
+  };
+}
+
+/** The `commands` patterns of a request (shell commands a gotcha is about), checked. */
+function commandsOf(request: WriteMemoryRequest): string[] | undefined {
+  const given = (request as { commands?: unknown }).commands ?? (request.fields as Record<string, unknown> | undefined)?.commands;
+  if (given === undefined) return undefined;
+  const commands = stringList(given, "commands");
+  for (const pattern of commands) {
+    const problems = commandPatternProblems(pattern);
+    if (problems.length > 0) throw new UsageError(`The command pattern ${JSON.stringify(pattern)} ${problems.join("; ")}.`);
+  }
+  return commands;
+}
+
+function stringList(value: unknown, name: string): string[] {
+  if (value === undefined || value === null) return [];
+  const items = typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : undefined;
+  if (!items || items.some((item) => typeof item !== "string")) throw new UsageError(`${name} must be a list of strings.`);
+  return (items as string[]).map((item) => item.trim()).filter(Boolean);
+}
