@@ -93,6 +93,9 @@ export function recallForPrompt(prompt: string, scopes: Array<{ root: string; in
   return chooseForPrompt(rankForPrompt(prompt, scopes, hybrid, late), scopes, now, late);
 }
 
+/** Which version of a memory was shown: `updated` has whole seconds, two edits within one second differ in the file. */
+const versionOf = (detail: RecallDetail) => `${detail.u} ${Array.isArray(detail.f) ? detail.f.join(":") : ""}`;
+
 /** How long prompt recall waits for Ollama to embed a prompt (MEMORY_RECALL_EMBED_MS). */
 const SEMANTIC_WAIT_MS = 400;
 
@@ -169,13 +172,13 @@ function recordAndRender(
     const session = readSession(stateDir, sessionId);
     const remaining = policy.budgetChars - session.usedChars;
     if (remaining < 200) return undefined;
-    const candidates = chosen.filter(({ memory, detail }) => !(session.shown.has(memory.slug) && (session.versions[memory.slug] ?? detail.u) === detail.u));
+    const candidates = chosen.filter(({ memory, detail }) => !(session.shown.has(memory.slug) && (session.versions[memory.slug] ?? versionOf(detail)) === versionOf(detail)));
     const maxEntries = Math.min(MAX_PROMPT_ENTRIES, policy.maxEntries ?? MAX_PROMPT_ENTRIES);
     const block = renderRecall(candidates.slice(0, maxEntries), Math.min(MAX_PROMPT_CHARS, remaining));
     if (!block.text) return undefined;
     for (const { memory, detail } of block.shown) {
       session.shown.add(memory.slug);
-      session.versions[memory.slug] = detail.u;
+      session.versions[memory.slug] = versionOf(detail);
     }
     session.usedChars += block.text.length;
     writeSession(stateDir, sessionId, session);

@@ -4,9 +4,12 @@
 // files are the truth, and the next check repairs anything a failure leaves.
 
 import { lstatSync } from "node:fs";
+import { join } from "node:path";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { redactDocument } from "../core/secrets.js";
+import { LOG_DIR } from "../store/append-log.js";
 import { writeDerivedFileSync } from "../store/atomic-write.js";
+import { ensureRealDirectory } from "../store/real-directory.js";
 import { directoryStamp, HOOK_STAMP_FILE, recordedHookStamp } from "../store/directory-stamp.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { Change } from "./change-set.js";
@@ -24,11 +27,11 @@ export async function afterWrite(store: ScopeStore, written: MemoryDocument, tex
   const entry = entryOf(store, document.slug, text, confirmed ? stat : { size: bytes, mtimeMs: stat?.mtimeMs ?? Date.now() });
   const change: Change = { kind: "modified", entry, keyword: keywordDocument(document), ...(confirmed ? {} : { unconfirmed: true as const }) };
   const committed = await syncDerived({ kind: "write", store, changes: new Map([[document.slug, change]]) });
-  keepHooksInStep(store, committed && confirmed);
+  await keepHooksInStep(store, committed && confirmed);
 }
 
 export async function afterDelete(store: ScopeStore, slug: string): Promise<void> {
-  keepHooksInStep(store, await syncDerived({ kind: "write", store, changes: new Map([[slug, { kind: "deleted" }]]) }));
+  await keepHooksInStep(store, await syncDerived({ kind: "write", store, changes: new Map([[slug, { kind: "deleted" }]]) }));
 }
 
 /**
@@ -38,9 +41,11 @@ export async function afterDelete(store: ScopeStore, slug: string): Promise<void
  * (another change before, an update that failed) leaves the stamp behind,
  * and the hooks refresh.
  */
-function keepHooksInStep(store: ScopeStore, inStep: boolean): void {
+async function keepHooksInStep(store: ScopeStore, inStep: boolean): Promise<void> {
   const before = store.stampBeforeChange;
   if (!inStep || before === undefined || recordedHookStamp(store.root) !== before) return;
+  // The change's event goes to log/ next: created now, the first write of a scope does not leave the stamp behind.
+  await ensureRealDirectory(join(store.root, LOG_DIR)).catch(() => undefined);
   const now = directoryStamp(store.root);
   if (now) writeDerivedFileSync(store.indexPath(HOOK_STAMP_FILE), JSON.stringify({ directory: now }));
 }

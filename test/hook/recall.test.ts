@@ -128,6 +128,17 @@ describe("writes keep the hooks fresh", () => {
     expect((await hook(box, read(box, "src/auth/refresh.ts", "s2"), noCli)).stdout).toBe("");
   });
 
+  it("the first write of a freshly cloned store (no log yet) keeps the hooks fresh too", async () => {
+    const box = makeSandbox();
+    commitFile(box, "decision-cloned", "title: Cloned decision\ntype: decision\ntags: [a]", "From the clone.");
+    await hook(box, start(box));
+    expect(existsSync(join(box.projectStore, "log"))).toBe(false);
+    expect((await runCli(box, ["write", "Serialise token refresh behind a mutex", "--type", "gotcha", "--title", "Token refresh race", "--tags", "auth", "--paths", "src/auth/**"])).code).toBe(0);
+    const { scopeChanged } = await import("../../src/hook/freshness.js");
+    expect(scopeChanged(box.projectStore)).toBe(false);
+    expect((await hook(box, read(box, "src/auth/refresh.ts"), { MEMORY_CLI_PATH: join(box.dir, "missing-cli.mjs") })).context).toContain("Token refresh race");
+  });
+
   it("a change the hooks have not taken in before a write still makes them refresh", async () => {
     const box = makeSandbox();
     await writeMemory(contextFor(box), { content: "x", title: "A decision", type: "decision", tags: ["a"] });
