@@ -25,6 +25,36 @@ const STOP = new Set(
 const ASCII = /^[\x00-\x7f]*$/;
 let unicodeSplit: RegExp | undefined;
 
+/** What a token adds: its whole form when it is a compound, then the terms of its parts. */
+interface TokenTerms {
+  whole?: string;
+  parts: string[];
+}
+
+// Memories share most of their words: each token is analysed once (a rebuild reads every memory).
+const tokenCache = new Map<string, TokenTerms>();
+const MAX_CACHED_TOKENS = 100_000;
+
+function tokenTerms(token: string): TokenTerms {
+  let cached = tokenCache.get(token);
+  if (cached) return cached;
+  const parts = token.split(/_+|(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])/).filter(Boolean);
+  cached = { parts: [] };
+  if (parts.length > 1) {
+    const whole = token.replace(/_/g, "").toLowerCase();
+    if (whole.length >= 6) cached.whole = whole;
+  }
+  for (const part of parts) {
+    const lower = part.toLowerCase();
+    if (lower.length < 2 || STOP.has(lower)) continue;
+    if (/^\d+$/.test(lower) && lower.length < 3) continue;
+    cached.parts.push(/^[a-z]+$/.test(lower) && lower.length > 3 ? stem(lower) : lower);
+  }
+  if (tokenCache.size >= MAX_CACHED_TOKENS) tokenCache.clear();
+  tokenCache.set(token, cached);
+  return cached;
+}
+
 /** One stemmed term per word, in order (duplicates kept: callers count them). */
 export function recallTerms(text: string, max = 4000): string[] {
   const terms: string[] = [];
@@ -32,16 +62,10 @@ export function recallTerms(text: string, max = 4000): string[] {
   const tokens = ASCII.test(source) ? source.split(/[^A-Za-z0-9_]+/) : source.split((unicodeSplit ??= /[^\p{L}\p{N}_]+/u));
   for (const token of tokens) {
     if (!token) continue;
-    const parts = token.split(/_+|(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])/).filter(Boolean);
-    if (parts.length > 1) {
-      const whole = token.replace(/_/g, "").toLowerCase();
-      if (whole.length >= 6) terms.push(whole);
-    }
-    for (const part of parts) {
-      const lower = part.toLowerCase();
-      if (lower.length < 2 || STOP.has(lower)) continue;
-      if (/^\d+$/.test(lower) && lower.length < 3) continue;
-      terms.push(/^[a-z]+$/.test(lower) && lower.length > 3 ? stem(lower) : lower);
+    const { whole, parts } = tokenTerms(token);
+    if (whole !== undefined) terms.push(whole);
+    for (const term of parts) {
+      terms.push(term);
       if (terms.length >= max) return terms;
     }
   }

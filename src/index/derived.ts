@@ -1,42 +1,37 @@
-// Keeps derived state in step with a write or delete, under the scope lock.
-// Every step is best effort: the files are the truth, and the next read
-// repairs anything a failure here leaves stale.
+// Keeps derived state in step with a write or delete, under the scope lock:
+// the write path's change set (the one memory it wrote) goes through the same
+// pipeline as a check of the files (sync.ts). Every step is best effort: the
+// files are the truth, and the next check repairs anything a failure leaves.
 
+import { lstatSync } from "node:fs";
+import { join } from "node:path";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { redactDocument } from "../core/secrets.js";
-import type { ScopeStore } from "../store/scope-store.js";
-import { gotchaEntry, isInjectable, updateGotchaIndex } from "./gotcha-index.js";
-import { updateGraphIndex } from "./graph-index.js";
-import { outgoingEdges, summaryOf } from "./summary.js";
-import { recallDetail, updateRecallIndex } from "./recall-index.js";
-import { recordKeywordChange } from "./keyword-index.js";
-import { keywordDocument } from "./keyword-config.js";
-import { lstatSync } from "node:fs";
-import { contentHash, entryOf } from "./manifest.js";
-import { recordManifestEntry } from "./manifest-files.js";
-import { writeDerivedFileSync } from "../store/atomic-write.js";
-import { directoryStamp, HOOK_STAMP_FILE, recordedHookStamp } from "../store/directory-stamp.js";
 import { LOG_DIR } from "../store/append-log.js";
+import { writeDerivedFileSync } from "../store/atomic-write.js";
 import { ensureRealDirectory } from "../store/real-directory.js";
-import { join } from "node:path";
+import { directoryStamp, HOOK_STAMP_FILE, recordedHookStamp } from "../store/directory-stamp.js";
+import type { ScopeStore } from "../store/scope-store.js";
+import type { Change } from "./change-set.js";
+import { keywordDocument } from "./keyword-config.js";
+import { entryOf } from "./manifest-entry.js";
+import { syncDerived } from "./sync.js";
 
 export async function afterWrite(store: ScopeStore, written: MemoryDocument, text: string): Promise<void> {
   // The file was written with its secrets redacted: the indexes take the same redacted document.
   const document = redactDocument(written).document;
-  // The keyword index first: the manifest entry is recorded only once the index knows the change,
-  // so a search trusting the manifest never misses it (a failure leaves the next check to find it).
-  const recorded = await recordKeywordChange(store, document.slug, contentHash(text), keywordDocument(document)).then(() => true, () => false);
   const stat = lstatSync(store.filePath(document.slug), { throwIfNoEntry: false });
+  const bytes = Buffer.byteLength(text);
   // Another change since our write (the size differs) is left to the next check of the files.
-  if (recorded && stat && stat.size === Buffer.byteLength(text)) await recordManifestEntry(store, document.slug, entryOf(store, document.slug, text, stat));
-  // The file's size and mtime go with its gotcha entry: the hook shows it only while the file still has them.
-  const gotcha = isInjectable(document) ? { ...gotchaEntry(document), ...(stat && stat.size === Buffer.byteLength(text) ? { file: [stat.size, stat.mtimeMs] as [number, number] } : {}) } : undefined;
-  let inStep = await updateGotchaIndex(store, document.slug, gotcha).then(() => true, () => false);
-  await updateGraphIndex(store, new Map([[document.slug, outgoingEdges(document)]])).catch(() => undefined);
-  if (stat && stat.size === Buffer.byteLength(text)) {
-    inStep &&= await updateRecallIndex(store, document.slug, recallDetail({ size: stat.size, mtimeMs: stat.mtimeMs, hash: "", summary: summaryOf(document) })).then(() => true, () => false);
-  } else inStep = false;
-  await keepHooksInStep(store, inStep);
+  const confirmed = stat !== undefined && stat.size === bytes;
+  const entry = entryOf(store, document.slug, text, confirmed ? stat : { size: bytes, mtimeMs: stat?.mtimeMs ?? Date.now() });
+  const change: Change = { kind: "modified", entry, keyword: keywordDocument(document), ...(confirmed ? {} : { unconfirmed: true as const }) };
+  const committed = await syncDerived({ kind: "write", store, changes: new Map([[document.slug, change]]) });
+  await keepHooksInStep(store, committed && confirmed);
+}
+
+export async function afterDelete(store: ScopeStore, slug: string): Promise<void> {
+  await keepHooksInStep(store, await syncDerived({ kind: "write", store, changes: new Map([[slug, { kind: "deleted" }]]) }));
 }
 
 /**
@@ -53,13 +48,4 @@ async function keepHooksInStep(store: ScopeStore, inStep: boolean): Promise<void
   await ensureRealDirectory(join(store.root, LOG_DIR)).catch(() => undefined);
   const now = directoryStamp(store.root);
   if (now) writeDerivedFileSync(store.indexPath(HOOK_STAMP_FILE), JSON.stringify({ directory: now }));
-}
-
-export async function afterDelete(store: ScopeStore, slug: string): Promise<void> {
-  const recorded = await recordKeywordChange(store, slug, null).then(() => true, () => false);
-  if (recorded) await recordManifestEntry(store, slug, undefined);
-  let inStep = await updateGotchaIndex(store, slug, undefined).then(() => true, () => false);
-  await updateGraphIndex(store, new Map([[slug, undefined]])).catch(() => undefined);
-  inStep &&= await updateRecallIndex(store, slug, undefined).then(() => true, () => false);
-  await keepHooksInStep(store, inStep);
 }

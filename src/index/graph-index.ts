@@ -12,6 +12,7 @@ import { ensureRealDirectory } from "../store/real-directory.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { linkCounts } from "./graph.js";
 import type { Catalog } from "./manifest-files.js";
+import { touched, type DerivedIndex } from "./change-set.js";
 import type { OutgoingEdge, SummaryRecord } from "./summary-record.js";
 
 const DIR = "graph";
@@ -146,3 +147,21 @@ export function linkCountsOf(catalogs: Catalog[], slugs: string[]): Map<string, 
     return linkCounts(catalogs);
   }
 }
+
+// Past this many changed memories, rewriting the whole index costs less than updating it shard by shard.
+const INCREMENTAL_CHANGES = 128;
+
+/** The graph edge index in the derived-state pipeline. */
+export const graphIndex: DerivedIndex = {
+  name: "graph",
+  exists: graphIndexExists,
+  async apply(set) {
+    const slugs = touched(set);
+    if (slugs.size === 0) return;
+    if (set.entries && slugs.size > INCREMENTAL_CHANGES) return this.rebuild({ ...set, entries: set.entries });
+    await updateGraphIndex(set.store, new Map([...slugs].map(([slug, entry]) => [slug, entry?.summary?.edges])));
+  },
+  async rebuild(set) {
+    await saveGraphIndex(set.store, [...set.entries].flatMap(([slug, entry]) => (entry.summary ? [[slug, entry.summary] as [string, SummaryRecord]] : [])));
+  },
+};

@@ -3,7 +3,7 @@
 // graph edge index is graph-index.ts).
 
 import type { Scope } from "../core/types.js";
-import type { Catalog } from "./manifest.js";
+import type { Catalog } from "./manifest-files.js";
 import type { OutgoingEdge, SummaryRecord } from "./summary-record.js";
 
 export interface GraphEdge extends OutgoingEdge {

@@ -12,7 +12,8 @@
 // Map update per token.
 
 import type { AsPlainObject } from "minisearch";
-import { processTerm, WordTable, wordTokens } from "./analysis.js";
+import { grown, JsonBytes } from "./keyword-json.js";
+import { AnalysedWords } from "./keyword-words.js";
 import { KEYWORD_FIELDS, type KeywordDocument } from "./keyword-config.js";
 
 export type IndexEntry = AsPlainObject["index"][number];
@@ -55,18 +56,8 @@ export class KeywordIndexBuilder {
   private logDocs: number[] = [];
   private logStarts: number[] = [];
 
-  /**
-   * The distinct words met, analysed once: word w has the token ids
-   * `wordTokens[tokenStarts[w] … tokenStarts[w + 1])` (for field lengths) and the term ids
-   * `wordTerms[termStarts[w] … termStarts[w + 1])` (processed, stopwords dropped).
-   */
-  private words = new WordTable();
-  private analysedWords = 0;
-  private tokenStarts: Int32Array = new Int32Array(1024);
-  private termStarts: Int32Array = new Int32Array(1024);
-  private wordTokens: Int32Array = new Int32Array(1024);
-  private wordTerms: Int32Array = new Int32Array(1024);
-  private readonly tokenIds = new Map<string, number>();
+  /** The distinct words met, each analysed once into token ids and term ids. */
+  private words = new AnalysedWords();
   /** Scratch state of `add`: per token the stamp of the field that last saw it, per term its count in the field. */
   private seen: Int32Array = new Int32Array(1024);
   private counts: Int32Array = new Int32Array(1024);
@@ -121,10 +112,13 @@ export class KeywordIndexBuilder {
     const stamp = ++this.stamp;
     const touched = this.touched;
     touched.length = 0;
-    const found = this.words.scan(text);
-    const ids = this.words.ids;
-    if (this.words.size > this.analysedWords) this.analyseNewWords();
-    const { seen, counts, tokenStarts, termStarts, wordTokens, wordTerms } = this;
+    const words = this.words;
+    const found = words.scan(text, this.termIdOf);
+    if (words.tokenCount > this.seen.length) this.seen = grown(this.seen, words.tokenCount);
+    if (this.terms.length > this.counts.length) this.counts = grown(this.counts, this.terms.length);
+    const ids = words.table.ids;
+    const { seen, counts } = this;
+    const { tokenStarts, termStarts, wordTokens, wordTerms } = words;
     let length = 0;
     for (let k = 0; k < found; k++) {
       const word = ids[k]!;
@@ -156,33 +150,7 @@ export class KeywordIndexBuilder {
     return length;
   }
 
-  /** Tokens and terms of the words the table has numbered since the last call. */
-  private analyseNewWords(): void {
-    const size = this.words.size;
-    if (size + 1 > this.tokenStarts.length) {
-      this.tokenStarts = grown(this.tokenStarts, size + 1);
-      this.termStarts = grown(this.termStarts, size + 1);
-    }
-    for (let word = this.analysedWords; word < size; word++) {
-      let tokenEnd = this.tokenStarts[word]!;
-      let termEnd = this.termStarts[word]!;
-      for (const token of wordTokens(this.words.word(word))) {
-        let tokenId = this.tokenIds.get(token);
-        if (tokenId === undefined) this.tokenIds.set(token, (tokenId = this.tokenIds.size));
-        if (tokenEnd === this.wordTokens.length) this.wordTokens = grown(this.wordTokens, tokenEnd + 1);
-        this.wordTokens[tokenEnd++] = tokenId;
-        const term = processTerm(token);
-        if (!term) continue;
-        if (termEnd === this.wordTerms.length) this.wordTerms = grown(this.wordTerms, termEnd + 1);
-        this.wordTerms[termEnd++] = this.termId(term);
-      }
-      this.tokenStarts[word + 1] = tokenEnd;
-      this.termStarts[word + 1] = termEnd;
-    }
-    this.analysedWords = size;
-    if (this.tokenIds.size > this.seen.length) this.seen = grown(this.seen, this.tokenIds.size);
-    if (this.terms.length > this.counts.length) this.counts = grown(this.counts, this.terms.length);
-  }
+  private readonly termIdOf = (term: string): number => this.termId(term);
 
   private termId(term: string): number {
     let termId = this.termIds.get(term);
@@ -265,10 +233,7 @@ export class KeywordIndexBuilder {
       }
     });
     // Analysed words point at term ids: a dead id must not be reused by them.
-    if (died) {
-      this.words = new WordTable();
-      this.analysedWords = 0;
-    }
+    if (died) this.words = new AnalysedWords();
   }
 
   remove(slug: string): void {
@@ -434,72 +399,4 @@ export class KeywordIndexBuilder {
       return ranges.map(([term, start, end]) => [term, bytes.subarray(start, end)]);
     };
   }
-}
-
-class JsonBytes {
-  private buffer = new Uint8Array(4096);
-  length = 0;
-
-  private reserve(bytes: number): void {
-    if (this.length + bytes <= this.buffer.length) return;
-    const next = new Uint8Array(Math.max(this.length + bytes, this.buffer.length * 2));
-    next.set(this.buffer.subarray(0, this.length));
-    this.buffer = next;
-  }
-
-  byte(value: number): void {
-    this.reserve(1);
-    this.buffer[this.length++] = value;
-  }
-
-  text(value: string): void {
-    const encoded = Buffer.from(value, "utf8");
-    this.reserve(encoded.length);
-    this.buffer.set(encoded, this.length);
-    this.length += encoded.length;
-  }
-
-  /** `"<integer>":` */
-  key(value: number): void {
-    this.reserve(13);
-    this.buffer[this.length++] = 0x22;
-    this.digits(value);
-    this.buffer[this.length++] = 0x22;
-    this.buffer[this.length++] = 0x3a;
-  }
-
-  /** `"<id>":<count>`, after a comma unless first: one posting. */
-  entry(comma: boolean, id: number, count: number): void {
-    this.reserve(24);
-    if (comma) this.buffer[this.length++] = 0x2c;
-    this.buffer[this.length++] = 0x22;
-    this.digits(id);
-    this.buffer[this.length++] = 0x22;
-    this.buffer[this.length++] = 0x3a;
-    this.digits(count);
-  }
-
-  /** Writes the decimal digits of `value` (room already reserved). */
-  private digits(value: number): void {
-    const buffer = this.buffer;
-    if (value < 10) {
-      buffer[this.length++] = 0x30 + value;
-      return;
-    }
-    let digits = 2;
-    for (let bound = 100; value >= bound && digits < 10; bound *= 10) digits++;
-    let at = this.length + digits;
-    this.length = at;
-    for (let rest = value; rest > 0; rest = (rest / 10) | 0) buffer[--at] = 0x30 + (rest % 10);
-  }
-
-  bytes(): Uint8Array {
-    return this.buffer.subarray(0, this.length);
-  }
-}
-
-function grown(array: Int32Array, size: number): Int32Array {
-  const next = new Int32Array(Math.max(size, array.length * 2));
-  next.set(array);
-  return next;
 }

@@ -13,7 +13,8 @@
 
 import type MiniSearch from "minisearch";
 import type { KeywordDocument } from "./keyword-config.js";
-import type { KeywordState } from "./keyword-index.js";
+import type { KeywordState } from "./keyword-files.js";
+import { rememberHashes } from "./keyword-hashes.js";
 
 /** How the on-disk index is read (the keyword index module provides it). */
 export interface ResidentSource {
@@ -54,10 +55,8 @@ export function keepKeywordIndexesLoaded(limitBytes: number, options: { vacuumNo
   tooLarge.clear();
   vacuumNowUpTo = options.vacuumNowUpTo ?? 2000;
   maxDirtFactor = options.maxDirtFactor ?? 0.02;
-  if (limitBytes <= 0) {
-    residents.clear();
-    lastHashes = undefined;
-  }
+  rememberHashes(limitBytes > 0);
+  if (limitBytes <= 0) residents.clear();
 }
 
 export function residentIndexesEnabled(): boolean {
@@ -160,15 +159,4 @@ export async function settleResidentIndexes(): Promise<void> {
     const index = residents.get(key)?.index;
     if (index && index.dirtCount > 0) await index.vacuum({ batchSize: 1_000_000, batchWait: 0 });
   }
-}
-
-/** The last generation's hashes read (generation files are never rewritten), kept while resident indexes are on. */
-let lastHashes: { path: string; hashes: Record<string, string> } | undefined;
-
-export function rememberedHashes(path: string, read: () => Record<string, string> | undefined): Record<string, string> | undefined {
-  if (maxIndexBytes <= 0) return read();
-  if (lastHashes?.path === path) return lastHashes.hashes;
-  const hashes = read();
-  lastHashes = hashes ? { path, hashes } : undefined;
-  return hashes;
 }

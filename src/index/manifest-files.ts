@@ -4,9 +4,7 @@
 // This module is light on purpose (no codec, no markdown parser): a search
 // whose scope has not changed since it was last checked needs nothing else.
 
-import { existsSync, lstatSync, rmSync } from "node:fs";
-import { basename } from "node:path";
-import { GOTCHA_INDEX_DIR, GOTCHA_META_FILE } from "../core/gotcha-shards.js";
+import { lstatSync, rmSync } from "node:fs";
 import type { ParseProblem } from "../core/memory-file.js";
 import type { Lifecycle } from "../core/lifecycle.js";
 import { nodeCrypto } from "../core/node-builtins.js";
@@ -14,7 +12,7 @@ import { shardCount, shardOf } from "../core/shards.js";
 import type { StoreWarning } from "../core/types.js";
 import { writeFileAtomic } from "../store/atomic-write.js";
 import { newGeneration, readJsonFile, removeOtherGenerations } from "../store/derived-files.js";
-import { graphIndexExists } from "./graph-index.js";
+import { directoryStamp } from "../store/directory-stamp.js";
 import { ensureRealDirectory } from "../store/real-directory.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { SummaryRecord } from "./summary-record.js";
@@ -91,7 +89,7 @@ const ENTRY_SHARDS_PER_STAT_SHARD = 16;
  * after the entries they describe, so a reader never finds stats newer than
  * the entries; the generation ties them to their meta.
  */
-interface StatShard {
+export interface StatShard {
   generation: string;
   files: Record<string, [size: number, mtimeMs: number, hash: string]>;
 }
@@ -102,7 +100,7 @@ function statShardsFor(entryShards: number): number {
 
 const statOf = (entry: ManifestEntry): [number, number, string] => [entry.size, entry.mtimeMs, entry.summary ? entry.hash : ""];
 
-function readStatShard(store: ScopeStore, meta: ManifestMeta, shard: number): StatShard | undefined {
+export function readStatShard(store: ScopeStore, meta: ManifestMeta, shard: number): StatShard | undefined {
   const stats = readJsonFile<StatShard>(statPath(store, meta.generation, shard));
   return stats?.generation === meta.generation && stats.files && typeof stats.files === "object" ? stats : undefined;
 }
@@ -189,11 +187,7 @@ export class ShardedEntries implements ReadonlyMap<string, ManifestEntry> {
   }
 }
 
-/** Changes whenever an entry is added to, removed from or renamed in the directory (not when a file is edited in place). */
-export function directoryStamp(root: string): string | undefined {
-  const stat = lstatSync(root, { bigint: true, throwIfNoEntry: false });
-  return stat ? `${stat.ino}:${stat.mtimeNs}:${stat.ctimeNs}` : undefined;
-}
+export { directoryStamp };
 
 export interface ManifestCheck {
   directory?: string;
@@ -299,62 +293,8 @@ export async function recordManifestEntry(store: ScopeStore, slug: string, entry
 }
 
 
-/** From this many memories on, a search may skip checking every file (see `openCatalog`). */
+/** From this many memories on, a search may skip checking every file (see catalog.ts). */
 export const CHECK_SKIPPING_FILES = 2000;
-const DEFAULT_CHECK_INTERVAL_MS = 5000;
-
-function setting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = Number(env[name]);
-  return env[name] !== undefined && env[name] !== "" && Number.isFinite(value) && value >= 0 ? value : fallback;
-}
-
-/**
- * The catalog a search works from. Stores under CHECK_SKIPPING_FILES memories
- * are checked file by file every time (a few milliseconds). Larger ones skip
- * the check, reading entries on demand, when the directory has not changed
- * (no file added, removed, renamed, or saved by replacement as editors and git
- * do) and the last check is less than the interval old (5 s,
- * MEMORY_CHECK_INTERVAL_MS; the size is MEMORY_CHECK_MIN_FILES): a file edited
- * in place is seen by searches starting at most that long after the edit.
- * Callers re-check their hits.
- */
-export async function openCatalog(store: ScopeStore, env: NodeJS.ProcessEnv = process.env): Promise<Catalog> {
-  const meta = readManifestMeta(store);
-  const age = meta?.checkedAt === undefined ? Infinity : Date.now() - meta.checkedAt;
-  const minFiles = setting(env, "MEMORY_CHECK_MIN_FILES", CHECK_SKIPPING_FILES);
-  if (meta && meta.count >= minFiles && age >= 0 && age < setting(env, "MEMORY_CHECK_INTERVAL_MS", DEFAULT_CHECK_INTERVAL_MS) && meta.directory !== undefined && meta.directory === directoryStamp(store.root)) {
-    return { store, entries: new ShardedEntries(store, meta), changed: [], removed: [], warnings: meta.warnings, onDemand: { lifecycles: meta.lifecycles } };
-  }
-  return (await unchangedCatalog(store, meta, minFiles)) ?? (await import("./manifest.js")).loadCatalog(store, { stampFrom: minFiles });
-}
-
-/**
- * Every file checked against the stored manifest without the file codec: the
- * catalog when nothing changed (and the derived indexes are there), undefined
- * when something must be read again (manifest.ts does that).
- */
-async function unchangedCatalog(store: ScopeStore, meta: ManifestMeta | undefined, stampFrom: number): Promise<Catalog | undefined> {
-  const check = { directory: directoryStamp(store.root), checkedAt: Date.now() };
-  const listing = await store.listFiles();
-  const unchanged = (entries: ReadonlyMap<string, ManifestEntry>, warnings: StoreWarning[]): Catalog => ({ store, entries, changed: [], removed: [], warnings });
-  if (!meta) return listing.files.length === 0 ? unchanged(new Map(), listing.warnings) : undefined;
-  if (listing.files.length !== meta.count || !derivedIndexesExist(store)) return undefined;
-  const stats: StatShard["files"] = {};
-  for (let shard = 0; shard < meta.statShards; shard++) {
-    const part = readStatShard(store, meta, shard);
-    if (!part) return undefined;
-    Object.assign(stats, part.files);
-  }
-  for (const file of listing.files) {
-    const stat = stats[file.slug];
-    if (!stat || stat[0] !== file.size || stat[1] !== file.mtimeMs) return undefined;
-  }
-  // Unchanged files: their entries are read shard by shard when asked for.
-  const warnings = [...listing.warnings, ...meta.warnings.filter((warning) => Object.hasOwn(stats, basename(warning.filePath, ".md")))];
-  if (meta.count >= stampFrom) await saveManifestCheck(store, meta, { ...check, warnings });
-  const hashes = new Map(Object.entries(stats).map(([slug, stat]) => [slug, stat[2]]));
-  return { ...unchanged(new ShardedEntries(store, meta), warnings), onDemand: { lifecycles: meta.lifecycles, hashes } };
-}
 
 /** A warning for each memory file that could not be parsed. */
 export function entryWarnings(store: ScopeStore, entries: ReadonlyMap<string, ManifestEntry>): StoreWarning[] {
@@ -363,10 +303,6 @@ export function entryWarnings(store: ScopeStore, entries: ReadonlyMap<string, Ma
     if (entry.error) warnings.push({ scope: store.scope, filePath: store.filePath(slug), message: entry.error.replace(`${store.filePath(slug)}: `, "") });
   }
   return warnings;
-}
-
-function derivedIndexesExist(store: ScopeStore): boolean {
-  return existsSync(store.indexPath(`${GOTCHA_INDEX_DIR}/${GOTCHA_META_FILE}`)) && graphIndexExists(store) && existsSync(store.indexPath("recall/meta.json"));
 }
 
 /** Whether a memory file still has the size and mtime its entry records (a search's check of its hits). */

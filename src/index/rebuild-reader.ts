@@ -1,28 +1,33 @@
 // A full rebuild spends most of its time reading, decoding and analysing every
-// memory file. With enough files it cuts them into contiguous runs: the first
-// is read on this thread, the others on worker threads, and their keyword
-// postings are appended in order, so the indexes written are byte-identical
-// to a single-threaded build. A worker that cannot start or fails has its run
-// read here instead.
+// memory file. With enough files it cuts them into contiguous runs: the last
+// is read on this thread, the others on worker threads. The first run's
+// worker keeps its keyword postings, is sent those of the later runs in order,
+// and writes the keyword index while this thread writes the other indexes:
+// the postings are appended in the order a single thread would have added
+// them, so the indexes written are byte-identical to a single-threaded build.
+// A worker that cannot start or fails has its run read here instead.
 
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { FileStat, ScopeStore } from "../store/scope-store.js";
+import type { KeywordBuild } from "./change-set.js";
 import { KeywordIndexBuilder, type KeywordBuildPart } from "./keyword-builder.js";
-import type { ManifestEntry, ReadAll } from "./manifest.js";
+import { saveGeneration } from "./keyword-files.js";
+import type { ManifestEntry } from "./manifest-files.js";
 import { readRun, type RebuildRun } from "./rebuild-run.js";
-import type { RebuildWorkerInput } from "./rebuild-worker.js";
+import type { KeywordSaveRequest, RebuildWorkerInput } from "./rebuild-worker.js";
+import type { ReadAll } from "./scan.js";
 
 /** Below this many files a run, starting a thread costs more than it saves. */
 const MIN_FILES_PER_THREAD = 500;
 const MAX_THREADS = 4;
 
 export interface RebuildReader {
-  builder: KeywordIndexBuilder;
-  hashes: Record<string, string>;
   readAll: ReadAll;
+  /** Writes the keyword index of what the last `readAll` read (once). */
+  keywordBuild: KeywordBuild;
   /** The threads the last `readAll` used. */
   threads: number;
 }
@@ -35,8 +40,7 @@ export function rebuildThreads(files: number, env: Record<string, string | undef
 }
 
 export function rebuildReader(store: ScopeStore, { env, onProgress }: { env?: Record<string, string | undefined>; onProgress?: (done: number, total: number) => void } = {}): RebuildReader {
-  const builder = new KeywordIndexBuilder();
-  const hashes: Record<string, string> = {};
+  let save: KeywordBuild["save"] = async () => false;
   const readAll: ReadAll = async (files: FileStat[]) => {
     const slugs = files.map((file) => file.slug);
     const worker = workerFile();
@@ -49,25 +53,44 @@ export function rebuildReader(store: ScopeStore, { env, onProgress }: { env?: Re
       done[k] = count;
       onProgress?.(done.reduce((sum, n) => sum + n, 0), slugs.length);
     };
-    const others = runs.slice(1).map((run, k) => inWorker(worker!, { scope: store.scope, root: store.root, slugs: run }, progress(k + 1)));
-    const results: RebuildRun[] = [await readRun(store, runs[0]!, builder, progress(0))];
-    for (const [k, other] of others.entries()) {
-      const result = await other;
+    const last = threads - 1;
+    const workers = runs.slice(0, last).map((run, k) => inWorker(worker!, { scope: store.scope, root: store.root, slugs: run, keepsBuild: k === 0 }, progress(k)));
+    const own = new KeywordIndexBuilder();
+    const results: RebuildRun[] = [];
+    results[last] = await readRun(store, runs[last]!, own, progress(last));
+    // Run 0's postings stay with its worker (`keeper`) or are read here (`first`); the later runs' are sent to it in order.
+    let keeper: RunningWorker | undefined;
+    let first: KeywordIndexBuilder | undefined;
+    const parts: KeywordBuildPart[] = [];
+    for (let k = 0; k < threads; k++) {
+      const result = k === last ? undefined : await workers[k]!.result;
       if (result) {
-        builder.appendPart(result.part);
-        results.push(result.run);
-      } else {
-        results.push(await readRun(store, runs[k + 1]!, builder, progress(k + 1)));
+        results[k] = result.run;
+        if (k === 0) keeper = workers[0];
+        else parts.push(result.part!);
+        continue;
       }
+      let builder = own;
+      if (k !== last) results[k] = await readRun(store, runs[k]!, (builder = new KeywordIndexBuilder()), progress(k));
+      if (k === 0) first = builder;
+      else parts.push(builder.exportPart());
     }
     const entries = new Map<string, ManifestEntry>();
+    const hashes: Record<string, string> = {};
     for (const run of results) {
       for (const [slug, entry] of run.entries) entries.set(slug, entry);
       for (const [slug, hash] of run.hashes) hashes[slug] = hash;
     }
+    save = keeper
+      ? () => keeper.save({ parts, hashes })
+      : async () => {
+          for (const part of parts) first!.appendPart(part);
+          await saveGeneration(store, first!, hashes);
+          return true;
+        };
     return entries;
   };
-  const reader: RebuildReader = { builder, hashes, readAll, threads: 1 };
+  const reader: RebuildReader = { readAll, keywordBuild: { save: () => save() }, threads: 1 };
   return reader;
 }
 
@@ -80,25 +103,55 @@ function workerFile(): string | undefined {
   return undefined;
 }
 
-/** One run on a worker thread; undefined when the thread fails, so the caller reads the run itself. */
-function inWorker(file: string, input: RebuildWorkerInput, onProgress: (done: number) => void): Promise<{ run: RebuildRun; part: KeywordBuildPart } | undefined> {
-  return new Promise((resolve) => {
+interface RunningWorker {
+  /** Its run, and its postings unless it keeps them; undefined when the thread failed (the caller reads the run itself). */
+  result: Promise<{ run: RebuildRun; part?: KeywordBuildPart } | undefined>;
+  /** For the worker that keeps its postings: appends the later runs' and writes the keyword index; false when it failed. */
+  save(request: KeywordSaveRequest): Promise<boolean>;
+}
+
+function inWorker(file: string, input: RebuildWorkerInput, onProgress: (done: number) => void): RunningWorker {
+  let worker: Worker | undefined;
+  let failed = false;
+  const listeners: Array<(message: { saved?: boolean } | undefined) => void> = [];
+  const result = new Promise<{ run: RebuildRun; part?: KeywordBuildPart } | undefined>((resolve) => {
     let settled = false;
-    const finish = (value: { run: RebuildRun; part: KeywordBuildPart } | undefined) => {
+    const finish = (value: { run: RebuildRun; part?: KeywordBuildPart } | undefined) => {
       if (settled) return;
       settled = true;
       resolve(value);
     };
-    try {
-      const worker = new Worker(file, { workerData: input });
-      worker.on("message", (message: { done?: number; run?: RebuildRun; part?: KeywordBuildPart }) => {
-        if (message.done !== undefined) onProgress(message.done);
-        if (message.run && message.part) finish({ run: message.run, part: message.part });
-      });
-      worker.on("error", () => finish(undefined));
-      worker.on("exit", () => finish(undefined));
-    } catch {
+    const fail = () => {
+      failed = true;
       finish(undefined);
+      listeners.splice(0).forEach((listener) => listener(undefined));
+    };
+    try {
+      worker = new Worker(file, { workerData: input });
+      worker.on("message", (message: { done?: number; run?: RebuildRun; part?: KeywordBuildPart; saved?: boolean }) => {
+        if (message.done !== undefined) onProgress(message.done);
+        if (message.run && (message.part || input.keepsBuild)) {
+          // Waiting for the later runs' postings must not keep the process alive if they never come.
+          if (input.keepsBuild) worker!.unref();
+          finish({ run: message.run, ...(message.part ? { part: message.part } : {}) });
+        }
+        if (message.saved) listeners.splice(0).forEach((listener) => listener(message));
+      });
+      worker.on("error", fail);
+      worker.on("exit", fail);
+    } catch {
+      fail();
     }
   });
+  return {
+    result,
+    save: (request) =>
+      new Promise<boolean>((resolve) => {
+        if (!worker || failed) return resolve(false);
+        listeners.push((message) => resolve(message?.saved === true));
+        worker.ref();
+        const transfer = request.parts.flatMap((part) => [part.postings.buffer as ArrayBuffer, part.starts.buffer as ArrayBuffer]);
+        worker.postMessage(request, transfer);
+      }),
+  };
 }

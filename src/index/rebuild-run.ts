@@ -4,7 +4,8 @@
 import type { ScopeStore } from "../store/scope-store.js";
 import type { KeywordIndexBuilder } from "./keyword-builder.js";
 import { keywordDocument } from "./keyword-config.js";
-import { readEntry, type ManifestEntry } from "./manifest.js";
+import type { ManifestEntry } from "./manifest-files.js";
+import { readEntry } from "./manifest-entry.js";
 
 export interface RebuildRun {
   entries: Array<[string, ManifestEntry]>;

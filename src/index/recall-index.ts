@@ -18,7 +18,8 @@ import { ensureRealDirectory } from "../store/real-directory.js";
 import { writeDerivedFileSync } from "../store/atomic-write.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { shardOf } from "../core/shards.js";
-import { shardsFor } from "./gotcha-index.js";
+import { shardsFor } from "./gotcha-read.js";
+import { touched, type DerivedIndex } from "./change-set.js";
 import type { ManifestEntry } from "./manifest-files.js";
 import {
   RECALL_DIR,
@@ -274,21 +275,24 @@ function foldIntoShards(shards: ShardFiles, meta: RecallMeta, delta: ReadonlyMap
   for (const name of touched) if (name.startsWith("t")) write(shards.dir, name, shards.files.get(name)!);
 }
 
-export async function updateRecallIndex(store: ScopeStore, slug: string, detail: RecallDetail | undefined): Promise<void> {
-  await applyRecallChanges(store, new Map([[slug, detail]]));
-}
-
 export function recallIndexExists(store: ScopeStore): boolean {
   return readRecallMeta(store.indexPath(RECALL_DIR)) !== undefined;
 }
 
-/** Builds the recall index from a catalog's entries when it is missing or outdated. */
-export async function ensureRecallIndex(store: ScopeStore, entries: ReadonlyMap<string, ManifestEntry>): Promise<void> {
-  if (recallIndexExists(store)) return;
-  const details: Array<[string, RecallDetail]> = [];
-  for (const [slug, entry] of entries) {
-    const detail = recallDetail(entry);
-    if (detail) details.push([slug, detail]);
-  }
-  await saveRecallIndex(store, details);
-}
+/** The recall index in the derived-state pipeline; a memory whose file changed again since it was written waits for the next check. */
+export const recallIndex: DerivedIndex = {
+  name: "recall",
+  exists: recallIndexExists,
+  async apply(set) {
+    const slugs = [...touched(set)].filter(([slug]) => !set.changes.get(slug)?.unconfirmed);
+    if (slugs.length === 0) return;
+    if (set.entries && slugs.length > INCREMENTAL_CHANGES) return this.rebuild({ ...set, entries: set.entries });
+    await applyRecallChanges(set.store, new Map(slugs.map(([slug, entry]) => [slug, recallDetail(entry)])));
+  },
+  async rebuild(set) {
+    await saveRecallIndex(set.store, [...set.entries].flatMap(([slug, entry]) => {
+      const detail = recallDetail(entry);
+      return detail ? [[slug, detail] as [string, RecallDetail]] : [];
+    }));
+  },
+};

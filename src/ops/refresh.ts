@@ -8,7 +8,6 @@
 import { writeDerivedFileSync } from "../store/atomic-write.js";
 import { HOOK_STAMP_FILE, directoryStamp } from "../store/directory-stamp.js";
 import { loadCatalog } from "../index/manifest.js";
-import { ensureRecallIndex } from "../index/recall-index.js";
 import type { Scope } from "../core/types.js";
 import type { OperationContext } from "./context.js";
 
@@ -27,7 +26,6 @@ export async function refresh(context: OperationContext): Promise<RefreshRespons
     const stamp = directoryStamp(store.root);
     const catalog = await loadCatalog(store);
     catalog.warnings.forEach(context.warn);
-    await ensureRecallIndex(store, catalog.entries);
     if (stamp) writeDerivedFileSync(store.indexPath(HOOK_STAMP_FILE), JSON.stringify({ directory: stamp }));
     scopes.push({ scope: store.scope, memories: catalog.entries.size, changed: catalog.changed.length, removed: catalog.removed.length, durationMs: Math.round(performance.now() - started) });
   }

@@ -1,9 +1,7 @@
 // `memory reindex`: rebuilds everything derived from the files of each scope.
 
 import type { Scope } from "../core/types.js";
-import { saveKeywordBuild } from "../index/keyword-index.js";
-import { loadCatalog, type Catalog } from "../index/manifest.js";
-import { rebuildReader } from "../index/rebuild-reader.js";
+import { rebuildScope, type Catalog } from "../index/manifest.js";
 import { EmbeddingFailedError, ModelNotFoundError, OllamaUnavailableError } from "../core/errors.js";
 import { embeddingSettings } from "../index/ollama-client.js";
 import type { ScopeStore } from "../store/scope-store.js";
@@ -40,16 +38,18 @@ export async function reindex(context: OperationContext, request: ReindexRequest
   for (const store of context.store.readable(request.scope)) {
     if (!(await store.exists())) continue;
     const started = performance.now();
-    // Indexed while reading, in catalog order (spread over threads in large stores): no document text is kept once its postings are in.
-    const reader = rebuildReader(store, { env: context.env, onProgress: (done, total) => onProgress?.(store.scope, "reading", done, total) });
-    const catalog = await loadCatalog(store, { rescan: true, readAll: reader.readAll });
+    const { catalog, threads } = await rebuildScope(store, {
+      env: context.env,
+      onProgress: (done, total) => {
+        onProgress?.(store.scope, "reading", done, total);
+        if (done === total) onProgress?.(store.scope, "indexing", 0, 1);
+      },
+    });
+    onProgress?.(store.scope, "indexing", 1, 1);
     catalog.warnings.forEach(context.warn);
     catalogs.set(store, catalog);
-    onProgress?.(store.scope, "indexing", 0, 1);
-    await saveKeywordBuild(store, reader.builder, reader.hashes);
-    onProgress?.(store.scope, "indexing", 1, 1);
     const unreadable = [...catalog.entries.values()].filter((entry) => !entry.summary).length;
-    scopes.push({ scope: store.scope, memories: catalog.entries.size - unreadable, unreadable, durationMs: Math.round(performance.now() - started), threads: reader.threads });
+    scopes.push({ scope: store.scope, memories: catalog.entries.size - unreadable, unreadable, durationMs: Math.round(performance.now() - started), threads });
   }
   const embeddings = scopes.length > 0 ? await embedStep(context, request, catalogs, onProgress) : undefined;
   const total = scopes.reduce((sum, scope) => sum + scope.memories, 0);

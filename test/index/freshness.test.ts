@@ -9,7 +9,7 @@ import { encodeMemoryFile } from "../../src/core/memory-file.js";
 import { buildGraph, degree } from "../../src/index/graph.js";
 import { linkCountsOf, readGraphIndex } from "../../src/index/graph-index.js";
 import { loadCatalog } from "../../src/index/manifest.js";
-import { openCatalog } from "../../src/index/manifest-files.js";
+import { openCatalog } from "../../src/index/catalog.js";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { linkMemories } from "../../src/ops/shared/link.js";
 import { listMemories } from "../../src/ops/list.js";

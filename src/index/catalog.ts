@@ -1,0 +1,38 @@
+// The catalog a search works from, with as little work as the store allows:
+// an unchanged store is answered from the stored manifest (its entries read
+// shard by shard on demand) without loading the file codec; anything else
+// goes through the scanner and the derived-state pipeline (manifest.ts).
+
+import { directoryStamp } from "../store/directory-stamp.js";
+import type { ScopeStore } from "../store/scope-store.js";
+import { CHECK_SKIPPING_FILES, readManifestMeta, ShardedEntries, type Catalog } from "./manifest-files.js";
+import { unchangedCatalog } from "./scan.js";
+
+export { CHECK_SKIPPING_FILES };
+
+const DEFAULT_CHECK_INTERVAL_MS = 5000;
+
+function setting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name]);
+  return env[name] !== undefined && env[name] !== "" && Number.isFinite(value) && value >= 0 ? value : fallback;
+}
+
+/**
+ * The catalog a search works from. Stores under CHECK_SKIPPING_FILES memories
+ * are checked file by file every time (a few milliseconds). Larger ones skip
+ * the check, reading entries on demand, when the directory has not changed
+ * (no file added, removed, renamed, or saved by replacement as editors and git
+ * do) and the last check is less than the interval old (5 s,
+ * MEMORY_CHECK_INTERVAL_MS; the size is MEMORY_CHECK_MIN_FILES): a file edited
+ * in place is seen by searches starting at most that long after the edit.
+ * Callers re-check their hits.
+ */
+export async function openCatalog(store: ScopeStore, env: NodeJS.ProcessEnv = process.env): Promise<Catalog> {
+  const meta = readManifestMeta(store);
+  const age = meta?.checkedAt === undefined ? Infinity : Date.now() - meta.checkedAt;
+  const minFiles = setting(env, "MEMORY_CHECK_MIN_FILES", CHECK_SKIPPING_FILES);
+  if (meta && meta.count >= minFiles && age >= 0 && age < setting(env, "MEMORY_CHECK_INTERVAL_MS", DEFAULT_CHECK_INTERVAL_MS) && meta.directory !== undefined && meta.directory === directoryStamp(store.root)) {
+    return { store, entries: new ShardedEntries(store, meta), changed: [], removed: [], warnings: meta.warnings, onDemand: { lifecycles: meta.lifecycles } };
+  }
+  return (await unchangedCatalog(store, meta, minFiles)) ?? (await import("./manifest.js")).loadCatalog(store, { stampFrom: minFiles });
+}

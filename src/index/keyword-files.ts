@@ -1,0 +1,272 @@
+// How the keyword index of one scope is stored, laid out so a query loads
+// only what it needs:
+//
+//   .index/keyword/meta.json            the current generation and its bucket count
+//   .index/keyword/b-<gen>.json         documents and field lengths (minisearch's plain object without `index`)
+//   .index/keyword/h-<gen>.json         content hash of each memory as indexed
+//   .index/keyword/t-<gen>-<n>.tsv      the entries of bucket n: a directory line, then term, tab, postings as JSON
+//   .index/keyword/pending.json         memories changed since the last compaction
+//
+// Terms are bucketed by their first three characters, so a query term and its
+// prefix expansions sit in one bucket. Writes only touch `pending`; when it
+// grows, the next search folds it into a new generation of buckets under the
+// scope lock (keyword-sync.ts). Queries are keyword-index.ts.
+
+import { ensureRealDirectory } from "../store/real-directory.js";
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
+import type { AsPlainObject } from "minisearch";
+import type MiniSearch from "minisearch";
+import { MalformedMemoryError } from "../core/errors.js";
+import { writeFileAtomic } from "../store/atomic-write.js";
+import { newGeneration, readJsonFile, removeOtherGenerations } from "../store/derived-files.js";
+import { shardCount } from "../core/shards.js";
+import { withLock } from "../store/lock.js";
+import type { ScopeStore } from "../store/scope-store.js";
+import type { IndexEntry, KeywordIndexBuilder } from "./keyword-builder.js";
+import { KEYWORD_CONFIG_ID, KEYWORD_INDEX_OPTIONS, keywordDocument, type KeywordDocument } from "./keyword-config.js";
+import { contentHash } from "./manifest-files.js";
+import { rememberedHashes } from "./keyword-hashes.js";
+
+const DIR = "keyword";
+const META_VERSION = 3;
+const TARGET_BUCKET_BYTES = 64 * 1024;
+const MAX_BUCKETS = 2048;
+
+export interface KeywordMeta {
+  version: number;
+  configId: string;
+  generation: string;
+  buckets: number;
+}
+
+export type IndexBase = Omit<AsPlainObject, "index">;
+/** Content hash of each memory as indexed in the buckets. */
+type IndexedHashes = Record<string, string>;
+
+export interface PendingFile {
+  generation: string;
+  /**
+   * Memories changed since the buckets were written: the content hash to
+   * index (read from the file when needed), or null for one that is gone.
+   */
+  docs: Record<string, string | null>;
+  /** The indexed text of memories the write path recorded (so a search need not decode their files). */
+  texts?: Record<string, KeywordDocument>;
+}
+
+export interface KeywordState {
+  store: ScopeStore;
+  meta?: KeywordMeta;
+  pending: PendingFile;
+  /** Set when the index could not be saved (read-only scope): queries use this instance. */
+  unsaved?: MiniSearch<KeywordDocument>;
+}
+
+export type ProgressCallback = (done: number, total: number) => void;
+
+export const keywordDir = (store: ScopeStore) => store.indexPath(DIR);
+const dir = keywordDir;
+export const metaPath = (store: ScopeStore) => store.indexPath(`${DIR}/meta.json`);
+export const pendingPath = (store: ScopeStore) => store.indexPath(`${DIR}/pending.json`);
+const basePath = (store: ScopeStore, generation: string) => store.indexPath(`${DIR}/b-${generation}.json`);
+export const hashesPath = (store: ScopeStore, generation: string) => store.indexPath(`${DIR}/h-${generation}.json`);
+export const bucketPath = (store: ScopeStore, generation: string, bucket: number) => store.indexPath(`${DIR}/t-${generation}-${bucket}.tsv`);
+
+/** FNV-1a of a term's first three characters, so prefix expansions share the bucket. */
+export function bucketOf(term: string, buckets: number): number {
+  if (buckets <= 1) return 0;
+  let hash = 0x811c9dc5;
+  for (const char of term.slice(0, 3)) {
+    hash ^= char.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % buckets;
+}
+
+
+export async function writeJson(store: ScopeStore, path: string, value: unknown): Promise<void> {
+  await ensureRealDirectory(dir(store));
+  await writeFileAtomic(path, JSON.stringify(value), { durable: false });
+}
+
+export function validMeta(meta: KeywordMeta | undefined): meta is KeywordMeta {
+  return meta?.version === META_VERSION && meta.configId === KEYWORD_CONFIG_ID && typeof meta.generation === "string" && meta.buckets >= 1;
+}
+
+/** The pending changes of the buckets of `meta`; any other (older, corrupt) pending file counts as none. */
+export async function readPending(store: ScopeStore, meta: KeywordMeta): Promise<PendingFile> {
+  const file = readJsonFile<PendingFile>(pendingPath(store));
+  return file?.generation === meta.generation && file.docs ? file : { generation: meta.generation, docs: {} };
+}
+
+export async function readHashes(store: ScopeStore, meta: KeywordMeta): Promise<IndexedHashes> {
+  const path = hashesPath(store, meta.generation);
+  const hashes = rememberedHashes(path, () => readJsonFile<IndexedHashes>(path));
+  if (!hashes || typeof hashes !== "object") throw new Error(`keyword index hashes of generation ${meta.generation} are missing`);
+  return hashes;
+}
+
+/** Hash of each memory as the index currently knows it (buckets overlaid with pending). */
+export async function indexedHashes(state: KeywordState): Promise<Map<string, string>> {
+  const hashes = new Map(state.meta ? Object.entries(await readHashes(state.store, state.meta)) : []);
+  for (const [slug, hash] of Object.entries(state.pending.docs)) {
+    if (hash) hashes.set(slug, hash);
+    else hashes.delete(slug);
+  }
+  return hashes;
+}
+
+/** The stored meta when it is readable and of this version. */
+export function readKeywordMeta(store: ScopeStore): KeywordMeta | undefined {
+  const meta = readJsonFile<KeywordMeta>(metaPath(store));
+  return validMeta(meta) ? meta : undefined;
+}
+
+export async function loadKeywordDocument(store: ScopeStore, slug: string): Promise<{ hash: string; document: KeywordDocument } | undefined> {
+  try {
+    const loaded = await store.load(slug);
+    if (!loaded) return undefined;
+    return { hash: contentHash(loaded.text), document: keywordDocument(loaded.document) };
+  } catch (error) {
+    if (error instanceof MalformedMemoryError) return undefined;
+    throw error;
+  }
+}
+
+/** The current text of the pending memories (a file gone or unreadable since counts as removed). */
+export async function pendingDocuments(state: KeywordState): Promise<KeywordDocument[]> {
+  const documents: KeywordDocument[] = [];
+  for (const [slug, hash] of Object.entries(state.pending.docs)) {
+    if (!hash) continue;
+    const recorded = state.pending.texts?.[slug];
+    if (recorded) {
+      documents.push(recorded);
+      continue;
+    }
+    const loaded = await loadKeywordDocument(state.store, slug);
+    if (loaded) documents.push(loaded.document);
+  }
+  return documents;
+}
+
+/** Runs `fn` holding the keyword index lock: generations are written, and `pending` updated, one process at a time. */
+export function withIndexLock<T>(store: ScopeStore, fn: () => Promise<T>): Promise<T> {
+  return withLock(store.indexPath("keyword.lock"), fn, { timeoutMs: 30_000 });
+}
+
+/** The short ids (as the serialised index writes them) of the indexed memories `pending` replaces or removes. */
+export function pendingShortIds(base: IndexBase, pending: PendingFile): Set<string> {
+  return new Set(Object.entries(base.documentIds).filter(([, slug]) => Object.hasOwn(pending.docs, slug)).map(([id]) => id));
+}
+
+/** One term's postings without the documents `leaving`, plus `more`; undefined when nothing is left. */
+export function mergePostings(data: IndexEntry[1], leaving: ReadonlySet<string>, more: IndexEntry[1] | undefined): IndexEntry[1] | undefined {
+  const result: Record<string, Record<string, number>> = {};
+  for (const [fieldId, docs] of Object.entries(data as Record<string, Record<string, number>>)) {
+    const kept = leaving.size === 0 ? docs : Object.fromEntries(Object.entries(docs).filter(([id]) => !leaving.has(id)));
+    if (Object.keys(kept).length > 0) result[fieldId] = kept;
+  }
+  for (const [fieldId, docs] of Object.entries((more ?? {}) as Record<string, Record<string, number>>)) result[fieldId] = { ...result[fieldId], ...docs };
+  return Object.keys(result).length > 0 ? (result as IndexEntry[1]) : undefined;
+}
+
+export async function saveGeneration(store: ScopeStore, builder: KeywordIndexBuilder, hashes: Record<string, string>): Promise<KeywordState> {
+  const base = builder.serializeBase();
+  const buckets = shardCount(builder.estimatedBytes(), TARGET_BUCKET_BYTES, MAX_BUCKETS);
+  try {
+    const serialize = builder.bucketSerializer(buckets, (term) => bucketOf(term, buckets));
+    await store.ensureLayout();
+    return await withIndexLock(store, () => writeGeneration(store, base, hashes, buckets, serialize));
+  } catch {
+    // Derived state only: a read-only or full disk still gets answers, from memory.
+    const { default: MiniSearch } = await import("minisearch");
+    const { entries } = builder.serialize();
+    return { store, pending: { generation: "", docs: {} }, unsaved: MiniSearch.loadJS<KeywordDocument>({ ...base, index: entries } as AsPlainObject, KEYWORD_INDEX_OPTIONS) };
+  }
+}
+
+/** Writes a whole generation (the caller holds the index lock): the buckets, each as soon as it is made, documents, hashes, then the meta that names it. */
+export async function writeGeneration(
+  store: ScopeStore,
+  base: IndexBase,
+  hashes: Record<string, string>,
+  buckets: number,
+  bucketEntries: (bucket: number) => Array<[string, Uint8Array]> | Promise<Array<[string, Uint8Array]>>,
+): Promise<KeywordState> {
+  const generation = newGeneration();
+  await ensureRealDirectory(dir(store));
+  const writes: Array<Promise<void>> = [];
+  for (let bucket = 0; bucket < buckets; bucket++) {
+    writes.push(writeFileAtomic(bucketPath(store, generation, bucket), bucketText(await bucketEntries(bucket)), { durable: false }));
+    if (bucket % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
+  }
+  await Promise.all(writes);
+  await writeFileAtomic(basePath(store, generation), JSON.stringify(base), { durable: false });
+  await writeFileAtomic(hashesPath(store, generation), JSON.stringify(hashes), { durable: false });
+  const meta: KeywordMeta = { version: META_VERSION, configId: KEYWORD_CONFIG_ID, generation, buckets };
+  const pending: PendingFile = { generation, docs: {} };
+  await writeJson(store, pendingPath(store), pending);
+  await writeJson(store, metaPath(store), meta);
+  removeOtherGenerations(dir(store), generation, "tbh");
+  return { store, meta, pending };
+}
+
+export async function readBase(store: ScopeStore, meta: KeywordMeta): Promise<IndexBase> {
+  const base = readJsonFile<IndexBase>(basePath(store, meta.generation));
+  if (!base || typeof base !== "object" || !base.documentIds) throw new Error(`keyword index documents of generation ${meta.generation} are missing`);
+  return base;
+}
+
+/**
+ * A bucket file: a first line listing each term with the byte offset and
+ * length of its postings, then a line per term (term, tab, postings as JSON).
+ * A query reads the first line and the postings of its own terms only.
+ */
+function bucketText(entries: Array<[string, Uint8Array]>): Buffer {
+  const parts: Uint8Array[] = [];
+  const directory: Array<[string, number, number]> = [];
+  let offset = 0;
+  for (const [term, postings] of entries) {
+    const head = Buffer.from(`${term}\t`);
+    directory.push([term, offset + head.length, postings.length]);
+    parts.push(head, postings, NEWLINE);
+    offset += head.length + postings.length + 1;
+  }
+  return Buffer.concat([Buffer.from(`${JSON.stringify(directory)}\n`), ...parts]);
+}
+
+const NEWLINE = Buffer.from("\n");
+const DIRECTORY_READ = 16 * 1024;
+
+/** The entries of a bucket; with `keep`, only those of the terms it accepts are read. */
+export async function readBucket(store: ScopeStore, generation: string, bucket: number, keep?: (term: string) => boolean): Promise<IndexEntry[]> {
+  const damaged = () => new Error(`keyword index bucket ${bucket} of generation ${generation} is damaged`);
+  const fd = openSync(bucketPath(store, generation, bucket), "r");
+  try {
+    const size = fstatSync(fd).size;
+    let head = Buffer.alloc(Math.min(size, DIRECTORY_READ));
+    readSync(fd, head, 0, head.length, 0);
+    let newline = head.indexOf(10);
+    if (newline === -1 && head.length < size) {
+      head = Buffer.alloc(size);
+      readSync(fd, head, 0, size, 0);
+      newline = head.indexOf(10);
+    }
+    if (newline === -1) throw damaged();
+    const directory = JSON.parse(head.toString("utf8", 0, newline)) as Array<[string, number, number]>;
+    const body = newline + 1;
+    // Every entry (a compaction): one read of the whole file.
+    const whole = keep ? undefined : head.length === size ? head : readFileSync(fd);
+    const entries: IndexEntry[] = [];
+    for (const [term, offset, length] of directory) {
+      if (keep && !keep(term)) continue;
+      let postings: Buffer;
+      if (whole) postings = whole.subarray(body + offset, body + offset + length);
+      else if (readSync(fd, (postings = Buffer.alloc(length)), 0, length, body + offset) !== length) throw damaged();
+      entries.push([term, JSON.parse(postings.toString("utf8")) as IndexEntry[1]]);
+    }
+    return entries;
+  } finally {
+    closeSync(fd);
+  }
+}

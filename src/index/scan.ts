@@ -1,0 +1,129 @@
+// The scanner: the one place that finds what changed in a scope's memory
+// files. It lists the files, compares each one's size and mtime with the
+// stored manifest, reads only those that differ (every file for a rebuild, or
+// when there is no usable manifest), and returns the change set the derived
+// indexes take (sync.ts). A search first asks it the cheaper question — is
+// anything changed at all? — from the manifest's stat table, without the
+// file codec (`unchangedCatalog`).
+
+import { basename } from "node:path";
+import type { StoreWarning } from "../core/types.js";
+import type { FileStat, ScopeStore } from "../store/scope-store.js";
+import { directoryStamp } from "../store/directory-stamp.js";
+import type { Change, ChangeSet, FullChangeSet } from "./change-set.js";
+import { derivedIndexesExist } from "./indexes.js";
+import { keywordDocument, type KeywordDocument } from "./keyword-config.js";
+import {
+  CHECK_SKIPPING_FILES,
+  entryWarnings,
+  readManifestEntries,
+  readManifestMeta,
+  readStatShard,
+  saveManifestCheck,
+  ShardedEntries,
+  type Catalog,
+  type ManifestEntry,
+  type ManifestMeta,
+  type StatShard,
+} from "./manifest-files.js";
+
+/** Reads every listed file at once (a rebuild spread over threads): the entries of those still there, in listing order. */
+export type ReadAll = (files: FileStat[]) => Promise<Map<string, ManifestEntry>>;
+
+export interface ScanOptions {
+  /** Re-read every file whatever the manifest says (a rebuild). */
+  rescan?: boolean;
+  /** How a rescan reads the files (several threads); else one by one here. */
+  readAll?: ReadAll;
+  onProgress?: (done: number, total: number) => void;
+  /** A scope of this many memories or more records the check even when nothing changed. */
+  stampFrom?: number;
+  keywordBuild?: ChangeSet["keywordBuild"];
+}
+
+export interface Scan {
+  set: FullChangeSet;
+  /** Slugs added or edited (a move's new slug), in listing order, and slugs whose file is gone (a move's old slug). */
+  changed: string[];
+  removed: string[];
+}
+
+export async function scanScope(store: ScopeStore, { rescan = false, readAll, onProgress, stampFrom = CHECK_SKIPPING_FILES, keywordBuild }: ScanOptions = {}): Promise<Scan> {
+  // The stamp is taken before listing: a change made during the check shows as a different stamp next time.
+  const stamp = { directory: directoryStamp(store.root), checkedAt: Date.now() };
+  const meta = rescan ? undefined : readManifestMeta(store);
+  const previous = meta ? readManifestEntries(store) : new Map<string, ManifestEntry>();
+  const listing = await store.listFiles();
+  // The file codec is loaded only when a file must be read.
+  const { readEntry } = await import("./manifest-entry.js");
+  // The keyword index takes the text of changed files from here (only when it is told of changes: a manifest was there).
+  const read = new Map<string, KeywordDocument>();
+  const onRead = meta ? (slug: string, document: Parameters<typeof keywordDocument>[0]) => void read.set(slug, keywordDocument(document)) : undefined;
+  const entries = new Map<string, ManifestEntry>();
+  const changed: string[] = [];
+  let done = 0;
+  const readAhead = rescan && readAll ? await readAll(listing.files) : undefined;
+  for (const file of readAhead ? [] : listing.files) {
+    onProgress?.(done++, listing.files.length);
+    const known = previous.get(file.slug);
+    if (known && known.size === file.size && known.mtimeMs === file.mtimeMs) {
+      entries.set(file.slug, known);
+      continue;
+    }
+    const entry = await readEntry(store, file.slug, onRead);
+    if (!entry) continue;
+    entries.set(file.slug, entry);
+    if (!known || known.hash !== entry.hash || known.mtimeMs !== entry.mtimeMs) changed.push(file.slug);
+  }
+  for (const [slug, entry] of readAhead ?? []) {
+    entries.set(slug, entry);
+    changed.push(slug);
+  }
+  const removed = [...previous.keys()].filter((slug) => !entries.has(slug));
+  const changes = new Map<string, Change>();
+  // A file gone and a new one with the same content: a move (a rename, by hand or by git).
+  const gone = new Map(removed.flatMap((slug) => (previous.get(slug)!.summary ? [[previous.get(slug)!.hash, slug] as const] : [])));
+  for (const slug of changed) {
+    const entry = entries.get(slug)!;
+    const keyword = read.get(slug);
+    const from = !previous.has(slug) && entry.summary ? gone.get(entry.hash) : undefined;
+    if (from !== undefined) gone.delete(entry.hash);
+    const kind = from !== undefined ? "moved" : previous.has(slug) ? "modified" : "new";
+    changes.set(slug, { kind, entry, ...(from !== undefined ? { from } : {}), ...(keyword ? { keyword } : {}) });
+  }
+  const moved = new Set([...changes.values()].flatMap((change) => (change.from !== undefined ? [change.from] : [])));
+  for (const slug of removed) if (!moved.has(slug)) changes.set(slug, { kind: "deleted" });
+  const warnings = [...listing.warnings, ...entryWarnings(store, entries)];
+  const kind = rescan ? "rebuild" : meta ? "check" : "fresh";
+  const set: FullChangeSet = { kind, store, changes, entries, check: { ...stamp, warnings }, stampFrom, ...(keywordBuild ? { keywordBuild } : {}) };
+  return { set, changed, removed };
+}
+
+/**
+ * Every file checked against the stored manifest without the file codec: the
+ * catalog when nothing changed (and the derived indexes are there), undefined
+ * when something must be read again (`scanScope` does that).
+ */
+export async function unchangedCatalog(store: ScopeStore, meta: ManifestMeta | undefined, stampFrom: number): Promise<Catalog | undefined> {
+  const check = { directory: directoryStamp(store.root), checkedAt: Date.now() };
+  const listing = await store.listFiles();
+  const unchanged = (entries: ReadonlyMap<string, ManifestEntry>, warnings: StoreWarning[]): Catalog => ({ store, entries, changed: [], removed: [], warnings });
+  if (!meta) return listing.files.length === 0 ? unchanged(new Map(), listing.warnings) : undefined;
+  if (listing.files.length !== meta.count || !derivedIndexesExist(store)) return undefined;
+  const stats: StatShard["files"] = {};
+  for (let shard = 0; shard < meta.statShards; shard++) {
+    const part = readStatShard(store, meta, shard);
+    if (!part) return undefined;
+    Object.assign(stats, part.files);
+  }
+  for (const file of listing.files) {
+    const stat = stats[file.slug];
+    if (!stat || stat[0] !== file.size || stat[1] !== file.mtimeMs) return undefined;
+  }
+  // Unchanged files: their entries are read shard by shard when asked for.
+  const warnings = [...listing.warnings, ...meta.warnings.filter((warning) => Object.hasOwn(stats, basename(warning.filePath, ".md")))];
+  if (meta.count >= stampFrom) await saveManifestCheck(store, meta, { ...check, warnings });
+  const hashes = new Map(Object.entries(stats).map(([slug, stat]) => [slug, stat[2]]));
+  return { ...unchanged(new ShardedEntries(store, meta), warnings), onDemand: { lifecycles: meta.lifecycles, hashes } };
+}
+
