@@ -16,7 +16,14 @@ const HOOK = join(process.cwd(), "dist", "hook.cjs");
 const COUNT = Number(process.env.BENCH_GOTCHAS ?? 300);
 const CALLS = 9;
 
-const quiet: CliIO = { out: () => undefined, err: () => undefined, stdinIsTTY: false, stdoutIsTTY: false, readStdin: async () => "", confirm: async () => false };
+const quiet: CliIO = {
+  out: () => undefined,
+  err: () => undefined,
+  stdinIsTTY: false,
+  stdoutIsTTY: false,
+  readStdin: async () => "",
+  confirm: async () => false,
+};
 void ROOT;
 
 interface World {
@@ -32,7 +39,13 @@ function world(): World {
   const home = join(dir, "home");
   mkdirSync(join(repo, ".git"), { recursive: true });
   mkdirSync(home, { recursive: true });
-  const env = { PATH: process.env.PATH, HOME: home, CLAUDE_PROJECT_DIR: repo, CLAUDE_PLUGIN_DATA: join(dir, "plugin-data"), MEMORY_EMBEDDINGS: "off" };
+  const env = {
+    PATH: process.env.PATH,
+    HOME: home,
+    CLAUDE_PROJECT_DIR: repo,
+    CLAUDE_PLUGIN_DATA: join(dir, "plugin-data"),
+    MEMORY_EMBEDDINGS: "off",
+  };
   const store = join(repo, ".claude", "memory");
   mkdirSync(store, { recursive: true });
   return { dir, repo, store, env };
@@ -54,13 +67,27 @@ function measure(w: World, target: string): { inProcess: number[]; process: numb
   const processes: number[] = [];
   let injected = 0;
   for (let i = 0; i < CALLS; i++) {
-    const input = JSON.stringify({ session_id: `bench-${i}`, cwd: w.repo, tool_name: "Read", tool_input: { file_path: join(w.repo, target) } });
+    const input = JSON.stringify({
+      session_id: `bench-${i}`,
+      cwd: w.repo,
+      tool_name: "Read",
+      tool_input: { file_path: join(w.repo, target) },
+    });
     const started = performance.now();
     const output = runHook(input, w.env, w.repo);
     inProcess.push(performance.now() - started);
     if (output) injected = Math.max(injected, output.length);
     const spawned = performance.now();
-    spawnSync(process.execPath, [HOOK], { cwd: w.repo, env: w.env, input: JSON.stringify({ session_id: `bench-p${i}`, cwd: w.repo, tool_name: "Read", tool_input: { file_path: join(w.repo, target) } }) });
+    spawnSync(process.execPath, [HOOK], {
+      cwd: w.repo,
+      env: w.env,
+      input: JSON.stringify({
+        session_id: `bench-p${i}`,
+        cwd: w.repo,
+        tool_name: "Read",
+        tool_input: { file_path: join(w.repo, target) },
+      }),
+    });
     processes.push(performance.now() - spawned);
   }
   return { inProcess, process: processes, injected };
@@ -75,7 +102,9 @@ async function scenario(name: string, build: (w: World) => Promise<void> | void,
   try {
     await build(w);
     const result = measure(w, target);
-    console.log(`${name}\n  in-process: ${fmt(result.inProcess)}\n  process:    ${fmt(result.process)}\n  injected:   ${result.injected} characters`);
+    console.log(
+      `${name}\n  in-process: ${fmt(result.inProcess)}\n  process:    ${fmt(result.process)}\n  injected:   ${result.injected} characters`,
+    );
   } finally {
     rmSync(w.dir, { recursive: true, force: true });
   }
@@ -83,44 +112,79 @@ async function scenario(name: string, build: (w: World) => Promise<void> | void,
 
 const LONG_PATH = `${"a/".repeat(200)}${"a".repeat(200)}.ts`;
 
-await scenario(`ordinary: ${COUNT} gotchas, one glob each`, async (w) => {
-  for (let i = 0; i < COUNT; i++) writeFileSync(join(w.store, `gotcha-o${i}.md`), `${file(`Ordinary ${i}`, `t${i}`)}paths: ["src/mod${i}/**"]\n---\nBody ${i}.\n`);
-  writeFileSync(join(w.store, "gotcha-hit.md"), `${file("Token refresh race", "auth")}paths: ["src/auth/**"]\n---\nSerialise refresh.\n`);
-  await reindex(w);
-}, "src/auth/token.ts");
+await scenario(
+  `ordinary: ${COUNT} gotchas, one glob each`,
+  async (w) => {
+    for (let i = 0; i < COUNT; i++)
+      writeFileSync(
+        join(w.store, `gotcha-o${i}.md`),
+        `${file(`Ordinary ${i}`, `t${i}`)}paths: ["src/mod${i}/**"]\n---\nBody ${i}.\n`,
+      );
+    writeFileSync(
+      join(w.store, "gotcha-hit.md"),
+      `${file("Token refresh race", "auth")}paths: ["src/auth/**"]\n---\nSerialise refresh.\n`,
+    );
+    await reindex(w);
+  },
+  "src/auth/token.ts",
+);
 
-await scenario(`large allowed: ${COUNT} gotchas (200-char title, 32 tags, ~95 kB body, globs of 6 wildcards tested on every call), a 600-character path`, async (w) => {
-  for (let i = 0; i < COUNT; i++) {
-    const tags = Array.from({ length: 32 }, (_, j) => `t${j}x${i}`).join(", ");
-    writeFileSync(join(w.store, `gotcha-h${i}.md`), `${file(`Hostile ${i} ${"x".repeat(185)}`, tags)}paths: ["**/a*/**/a*/**/a*b${i}", "*a*a*a*a*c${i}"]\nseverity: S1\n---\n${"word ".repeat(19_000)}\n`);
-  }
-  writeFileSync(join(w.store, "gotcha-hit.md"), `${file("Catch all", "auth")}paths: ["**/*.ts"]\n---\nShown.\n`);
-  await reindex(w);
-}, LONG_PATH);
-
-await scenario(`refused files: ${COUNT} hand-made files failing the memory check (nested extglobs, 1,600-character titles, 800 tags)`, async (w) => {
-  for (let i = 0; i < COUNT; i++) {
-    const tags = Array.from({ length: 800 }, (_, j) => `t${j}`).join(", ");
-    writeFileSync(join(w.store, `gotcha-r${i}.md`), `${file("T".repeat(1600), tags)}paths: ["+(*)+(*)q${i}"]\n---\nBody\n`);
-  }
-  writeFileSync(join(w.store, "gotcha-hit.md"), `${file("Catch all", "auth")}paths: ["**/*.ts"]\n---\nShown.\n`);
-  await reindex(w);
-}, "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.ts");
-
-await scenario(`planted index: ${COUNT} gotchas whose compiled globs in .index were replaced by exponential expressions`, async (w) => {
-  for (let i = 0; i < COUNT; i++) writeFileSync(join(w.store, `gotcha-p${i}.md`), `${file(`Planted ${i}`, `t${i}`)}paths: ["*evil${i}*"]\n---\nBody\n`);
-  writeFileSync(join(w.store, "gotcha-hit.md"), `${file("Catch all", "auth")}paths: ["*.ts"]\n---\nShown.\n`);
-  await reindex(w);
-  const dir = join(w.store, ".index", "gotchas");
-  for (const name of readdirSync(dir)) {
-    let text = readFileSync(join(dir, name), "utf8");
+await scenario(
+  `large allowed: ${COUNT} gotchas (200-char title, 32 tags, ~95 kB body, globs of 6 wildcards tested on every call), a 600-character path`,
+  async (w) => {
     for (let i = 0; i < COUNT; i++) {
-      const source = JSON.stringify(compileGlob(`*evil${i}*`).tests[0]!.source).slice(1, -1);
-      text = text.split(source).join(JSON.stringify(`^(?:(?=.)(?:[^/]*?)+(?:[^/]*?)+(?:[^/]*?)+${i}q)$`).slice(1, -1));
+      const tags = Array.from({ length: 32 }, (_, j) => `t${j}x${i}`).join(", ");
+      writeFileSync(
+        join(w.store, `gotcha-h${i}.md`),
+        `${file(`Hostile ${i} ${"x".repeat(185)}`, tags)}paths: ["**/a*/**/a*/**/a*b${i}", "*a*a*a*a*c${i}"]\nseverity: S1\n---\n${"word ".repeat(19_000)}\n`,
+      );
     }
-    writeFileSync(join(dir, name), text);
-  }
-}, `${"a".repeat(48)}.ts`);
+    writeFileSync(join(w.store, "gotcha-hit.md"), `${file("Catch all", "auth")}paths: ["**/*.ts"]\n---\nShown.\n`);
+    await reindex(w);
+  },
+  LONG_PATH,
+);
+
+await scenario(
+  `refused files: ${COUNT} hand-made files failing the memory check (nested extglobs, 1,600-character titles, 800 tags)`,
+  async (w) => {
+    for (let i = 0; i < COUNT; i++) {
+      const tags = Array.from({ length: 800 }, (_, j) => `t${j}`).join(", ");
+      writeFileSync(
+        join(w.store, `gotcha-r${i}.md`),
+        `${file("T".repeat(1600), tags)}paths: ["+(*)+(*)q${i}"]\n---\nBody\n`,
+      );
+    }
+    writeFileSync(join(w.store, "gotcha-hit.md"), `${file("Catch all", "auth")}paths: ["**/*.ts"]\n---\nShown.\n`);
+    await reindex(w);
+  },
+  "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.ts",
+);
+
+await scenario(
+  `planted index: ${COUNT} gotchas whose compiled globs in .index were replaced by exponential expressions`,
+  async (w) => {
+    for (let i = 0; i < COUNT; i++)
+      writeFileSync(
+        join(w.store, `gotcha-p${i}.md`),
+        `${file(`Planted ${i}`, `t${i}`)}paths: ["*evil${i}*"]\n---\nBody\n`,
+      );
+    writeFileSync(join(w.store, "gotcha-hit.md"), `${file("Catch all", "auth")}paths: ["*.ts"]\n---\nShown.\n`);
+    await reindex(w);
+    const dir = join(w.store, ".index", "gotchas");
+    for (const name of readdirSync(dir)) {
+      let text = readFileSync(join(dir, name), "utf8");
+      for (let i = 0; i < COUNT; i++) {
+        const source = JSON.stringify(compileGlob(`*evil${i}*`).tests[0]!.source).slice(1, -1);
+        text = text
+          .split(source)
+          .join(JSON.stringify(`^(?:(?=.)(?:[^/]*?)+(?:[^/]*?)+(?:[^/]*?)+${i}q)$`).slice(1, -1));
+      }
+      writeFileSync(join(dir, name), text);
+    }
+  },
+  `${"a".repeat(48)}.ts`,
+);
 
 const baseline: number[] = [];
 for (let i = 0; i < CALLS; i++) {

@@ -16,7 +16,13 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { generateStore, IDENTIFIERS, RARE } from "./synthetic-store.js";
 
-const { values } = parseArgs({ options: { sizes: { type: "string", default: "10000" }, runs: { type: "string", default: "200" }, short: { type: "boolean" } } });
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "10000" },
+    runs: { type: "string", default: "200" },
+    short: { type: "boolean" },
+  },
+});
 const sizes = values.sizes!.split(",").map(Number);
 const runs = Number(values.runs);
 const root = resolve("bench", ".stores");
@@ -29,11 +35,26 @@ const words = (n: number) => Array.from({ length: n }, (_, i) => RARE[(i * 7919 
 
 // ── measurement ──
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 // Words nearly every synthetic memory contains (each query matches ~85–99% of the store: the worst case for
 // scoring) and the kind of query that looks for a few memories (a rare word or two, in ~0.1–3% of them).
-const COMMON_QUERIES = ["token refresh race", "database migration lock", "retry timeout", "cache", "deploy build release", "session auth error"];
-const SPECIFIC_QUERIES = [RARE[5000]!, IDENTIFIERS[7]!, `${RARE[8000]} ${RARE[15000]}`, IDENTIFIERS[1202]!, RARE[12000]!, RARE[3000]!];
+const COMMON_QUERIES = [
+  "token refresh race",
+  "database migration lock",
+  "retry timeout",
+  "cache",
+  "deploy build release",
+  "session auth error",
+];
+const SPECIFIC_QUERIES = [
+  RARE[5000]!,
+  IDENTIFIERS[7]!,
+  `${RARE[8000]} ${RARE[15000]}`,
+  IDENTIFIERS[1202]!,
+  RARE[12000]!,
+  RARE[3000]!,
+];
 
 /** CPU time (user + system) the server process has used, in ms: on a busy machine wall times wait for a core, this does not. */
 function cpuOf(pid: number): number {
@@ -60,14 +81,30 @@ async function benchSize(count: number): Promise<void> {
     generateStore(dir, count, values.short);
     mkdirSync(join(dir, "home"), { recursive: true });
     // The first CLI command builds the derived indexes (as the plugin's SessionStart would).
-    execFileSync(process.execPath, [join(bundle, "cli.mjs"), "reindex", "--scope", "project"], { cwd: dir, env: { ...process.env, HOME: join(dir, "home") }, stdio: "ignore" });
+    execFileSync(process.execPath, [join(bundle, "cli.mjs"), "reindex", "--scope", "project"], {
+      cwd: dir,
+      env: { ...process.env, HOME: join(dir, "home") },
+      stdio: "ignore",
+    });
     writeFileSync(join(dir, ".claude", "memory", "done"), "");
-    console.error(`  generated and indexed ${count} memories in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.error(
+      `  generated and indexed ${count} memories in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   const env: Record<string, string> = { PATH: process.env.PATH ?? "", HOME: join(dir, "home") };
   if (process.env.MEMORY_RESIDENT_MAX_MB !== undefined) env.MEMORY_RESIDENT_MAX_MB = process.env.MEMORY_RESIDENT_MAX_MB;
-  const indexMb = Number(execFileSync("du", ["-sm", "--apparent-size", join(dir, ".claude", "memory", ".index", "keyword")], { encoding: "utf8" }).split("\t")[0]);
-  const transport = new StdioClientTransport({ command: process.execPath, args: [...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), join(bundle, "mcp.mjs")], cwd: dir, env, stderr: "inherit" });
+  const indexMb = Number(
+    execFileSync("du", ["-sm", "--apparent-size", join(dir, ".claude", "memory", ".index", "keyword")], {
+      encoding: "utf8",
+    }).split("\t")[0],
+  );
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [...(process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean), join(bundle, "mcp.mjs")],
+    cwd: dir,
+    env,
+    stderr: "inherit",
+  });
   const client = new Client({ name: "bench", version: "1" });
   const [connectMs] = await timed(() => client.connect(transport));
   const pid = transport.pid!;
@@ -79,7 +116,9 @@ async function benchSize(count: number): Promise<void> {
     const queries = common ? COMMON_QUERIES : SPECIFIC_QUERIES;
     const cpuBefore = cpuOf(pid);
     for (let i = 0; i < runs / 2; i++) {
-      const [ms, result] = await timed(() => client.callTool({ name: "search", arguments: { query: queries[i % queries.length]! } }));
+      const [ms, result] = await timed(() =>
+        client.callTool({ name: "search", arguments: { query: queries[i % queries.length]! } }),
+      );
       if (result.isError) throw new Error(JSON.stringify(result.content));
       (common ? search.common : search.specific).push(ms);
       search.hits[common ? 0 : 1]! += (result.structuredContent as { total: number }).total;
@@ -96,7 +135,15 @@ async function benchSize(count: number): Promise<void> {
   const saveCpuBefore = cpuOf(pid);
   for (let i = 0; i < saves; i++) {
     const [ms, result] = await timed(() =>
-      client.callTool({ name: "save", arguments: { content: `bench save ${i}: ${words(60)}`, type: "learning", tags: ["bench"], ...(i % 2 === 1 ? { slug: `learning-bench-${i - 1}` } : { slug: `learning-bench-${i}` }) } }),
+      client.callTool({
+        name: "save",
+        arguments: {
+          content: `bench save ${i}: ${words(60)}`,
+          type: "learning",
+          tags: ["bench"],
+          ...(i % 2 === 1 ? { slug: `learning-bench-${i - 1}` } : { slug: `learning-bench-${i}` }),
+        },
+      }),
     );
     if (result.isError) throw new Error(JSON.stringify(result.content));
     save.push(ms);
@@ -105,21 +152,54 @@ async function benchSize(count: number): Promise<void> {
   const afterWrites: number[] = [];
   // Each search right after a save: the save's change is applied to the loaded index first.
   for (let i = 0; i < 30; i++) {
-    await client.callTool({ name: "save", arguments: { content: `bench again ${i}: ${words(60)}`, type: "learning", tags: ["bench"], slug: `learning-bench-${(i % 10) * 2}` } });
-    afterWrites.push((await timed(() => client.callTool({ name: "search", arguments: { query: SPECIFIC_QUERIES[i % SPECIFIC_QUERIES.length]! } })))[0]);
+    await client.callTool({
+      name: "save",
+      arguments: {
+        content: `bench again ${i}: ${words(60)}`,
+        type: "learning",
+        tags: ["bench"],
+        slug: `learning-bench-${(i % 10) * 2}`,
+      },
+    });
+    afterWrites.push(
+      (
+        await timed(() =>
+          client.callTool({ name: "search", arguments: { query: SPECIFIC_QUERIES[i % SPECIFIC_QUERIES.length]! } }),
+        )
+      )[0],
+    );
   }
   const rss = rssOf(pid);
   await client.close();
   // Leave the store as generated for the next run.
   execFileSync("sh", ["-c", `rm -f ${join(dir, ".claude", "memory")}/learning-bench-*.md`]);
 
-  const row = (label: string, xs: number[], cpu?: number) => console.log(`| ${label} | ${percentile(xs, 0.5).toFixed(1)} | ${percentile(xs, 0.95).toFixed(1)} | ${cpu === undefined ? "" : cpu.toFixed(1)} | ${xs.length} |`);
-  console.log(`\n### ${count.toLocaleString("en")} memories${values.short ? " (short bodies)" : ""}, keyword index ${indexMb} MB on disk, MEMORY_RESIDENT_MAX_MB=${env.MEMORY_RESIDENT_MAX_MB ?? "default"}\n`);
-  console.log(`connect (spawn + initialize): ${connectMs.toFixed(0)} ms · first search: ${firstMs.toFixed(0)} ms · RSS ${rssIdle.toFixed(0)} MB after initialize, ${rssLoaded.toFixed(0)} MB with the index loaded, ${rss.toFixed(0)} MB after the run\n`);
-  console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(" ")} on ${cpus().length} cores\n`);
+  const row = (label: string, xs: number[], cpu?: number) =>
+    console.log(
+      `| ${label} | ${percentile(xs, 0.5).toFixed(1)} | ${percentile(xs, 0.95).toFixed(1)} | ${cpu === undefined ? "" : cpu.toFixed(1)} | ${xs.length} |`,
+    );
+  console.log(
+    `\n### ${count.toLocaleString("en")} memories${values.short ? " (short bodies)" : ""}, keyword index ${indexMb} MB on disk, MEMORY_RESIDENT_MAX_MB=${env.MEMORY_RESIDENT_MAX_MB ?? "default"}\n`,
+  );
+  console.log(
+    `connect (spawn + initialize): ${connectMs.toFixed(0)} ms · first search: ${firstMs.toFixed(0)} ms · RSS ${rssIdle.toFixed(0)} MB after initialize, ${rssLoaded.toFixed(0)} MB with the index loaded, ${rss.toFixed(0)} MB after the run\n`,
+  );
+  console.log(
+    `load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(" ")} on ${cpus().length} cores\n`,
+  );
   console.log("| call | p50 ms | p95 ms | server CPU ms/call | n |\n|---|---|---|---|---|");
-  row(`search, specific words (avg ${Math.round(search.hits[1]! / search.specific.length)} hits)`, search.specific, search.cpu[1]);
-  row(`search, common words (avg ${Math.round(search.hits[0]! / search.common.length)} hits)`, search.common, search.cpu[0]);
+  row(
+    `search, specific words (avg ${Math.round(search.hits[1]! / search.specific.length)} hits)`,
+    search.specific,
+    search.cpu[1],
+  );
+  row(
+    `search, common words (avg ${Math.round(search.hits[0]! / search.common.length)} hits)`,
+    search.common,
+    search.cpu[0],
+  );
   row("read", read);
   row("save (create, update)", save, saveCpu);
   row("search right after a save (specific words)", afterWrites);

@@ -24,13 +24,22 @@ const dir = mkdtempSync(join(tmpdir(), "memory-recall-latency-"));
 const repo = join(dir, "repo");
 mkdirSync(join(repo, ".git"), { recursive: true });
 const fake = process.env.OLLAMA_HOST ? undefined : await startFakeOllama();
-const env: NodeJS.ProcessEnv = { ...process.env, HOME: join(dir, "home"), MEMORY_STATE_DIR: join(dir, "state"), OLLAMA_HOST: fake?.url ?? process.env.OLLAMA_HOST };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  HOME: join(dir, "home"),
+  MEMORY_STATE_DIR: join(dir, "state"),
+  OLLAMA_HOST: fake?.url ?? process.env.OLLAMA_HOST,
+};
 delete env.NODE_EXTRA_CA_CERTS;
 
 function wall(args: string[], input?: string, extra: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((done, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn(process.execPath, args, { cwd: repo, env: { ...env, ...extra }, stdio: ["pipe", "ignore", "ignore"] });
+    const child = spawn(process.execPath, args, {
+      cwd: repo,
+      env: { ...env, ...extra },
+      stdio: ["pipe", "ignore", "ignore"],
+    });
     child.on("error", reject);
     child.on("close", () => done(Number(process.hrtime.bigint() - started) / 1e6));
     child.stdin.end(input ?? "");
@@ -41,18 +50,37 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 try {
   const context = createContext({ environment: { cwd: repo, env } });
-  const memories = JSON.parse(readFileSync(resolve("bench", "recall-eval", "ledgerly-memories.json"), "utf8")) as EvalMemory[];
-  for (const memory of memories) await writeMemory(context, { slug: memory.id, title: memory.title, type: memory.type, tags: memory.tags, content: memory.body });
+  const memories = JSON.parse(
+    readFileSync(resolve("bench", "recall-eval", "ledgerly-memories.json"), "utf8"),
+  ) as EvalMemory[];
+  for (const memory of memories)
+    await writeMemory(context, {
+      slug: memory.id,
+      title: memory.title,
+      type: memory.type,
+      tags: memory.tags,
+      content: memory.body,
+    });
   await refresh(context);
   await embedMemories(context);
   const store = join(repo, ".claude", "memory");
-  const prompts = (JSON.parse(readFileSync(resolve("bench", "recall-eval", "ledgerly-prompts.json"), "utf8")) as EvalPrompt[]).filter((p) => p.relevant.length > 0);
+  const prompts = (
+    JSON.parse(readFileSync(resolve("bench", "recall-eval", "ledgerly-prompts.json"), "utf8")) as EvalPrompt[]
+  ).filter((p) => p.relevant.length > 0);
   let log = "";
-  for (let i = 0; log.length < 1024 * 1024; i++) log += `2026-11-25T10:00:${String(i % 60).padStart(2, "0")}Z worker-${i % 7} INFO handled in ${i % 300} ms path=/api/v1/items/${i}\n`;
-  const times: Record<string, number[]> = { base: [], keyword: [], semantic: [], "semantic, Ollama hanging": [], "1 MB prompt": [] };
+  for (let i = 0; log.length < 1024 * 1024; i++)
+    log += `2026-11-25T10:00:${String(i % 60).padStart(2, "0")}Z worker-${i % 7} INFO handled in ${i % 300} ms path=/api/v1/items/${i}\n`;
+  const times: Record<string, number[]> = {
+    base: [],
+    keyword: [],
+    semantic: [],
+    "semantic, Ollama hanging": [],
+    "1 MB prompt": [],
+  };
   for (let i = 0; i < runs; i++) {
     const text = prompts[i % prompts.length]!.prompt;
-    const input = (prompt: string, session: string) => JSON.stringify({ session_id: `${session}-${i}`, cwd: repo, hook_event_name: "UserPromptSubmit", prompt });
+    const input = (prompt: string, session: string) =>
+      JSON.stringify({ session_id: `${session}-${i}`, cwd: repo, hook_event_name: "UserPromptSubmit", prompt });
     times.base!.push(await wall(["-e", "0"]));
     writeFileSync(join(store, "config.json"), JSON.stringify({ read: { mode: "inject" } }));
     times.keyword!.push(await wall([hook], input(text, "k")));
@@ -66,9 +94,12 @@ try {
     }
   }
   const base = median(times.base!);
-  console.log(`UserPromptSubmit, ${memories.length} memories, ${runs} runs, medians (ms and × node -e 0 of the same run)\n`);
+  console.log(
+    `UserPromptSubmit, ${memories.length} memories, ${runs} runs, medians (ms and × node -e 0 of the same run)\n`,
+  );
   console.log("| run | ms | × node -e 0 |\n|---|---:|---:|");
-  for (const [label, list] of Object.entries(times)) if (list.length) console.log(`| ${label} | ${median(list).toFixed(1)} | ${(median(list) / base).toFixed(2)} |`);
+  for (const [label, list] of Object.entries(times))
+    if (list.length) console.log(`| ${label} | ${median(list).toFixed(1)} | ${(median(list) / base).toFixed(2)} |`);
 } finally {
   await fake?.close();
   rmSync(dir, { recursive: true, force: true });

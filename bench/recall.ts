@@ -11,18 +11,31 @@
 
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { DEFAULT_GATE, HYBRID_GATE, SEMANTIC_GATE, type GateSettings, type SemanticGateSettings } from "../src/core/recall-gate.js";
+import {
+  DEFAULT_GATE,
+  HYBRID_GATE,
+  SEMANTIC_GATE,
+  type GateSettings,
+  type SemanticGateSettings,
+} from "../src/core/recall-gate.js";
 import { startFakeOllama } from "../test/fake-ollama.js";
 import { loadSet, rankSet, score, type Ranked } from "./recall-eval/evaluate.js";
 
 const { values } = parseArgs({
-  options: { set: { type: "string", default: "ledgerly" }, sweep: { type: "boolean" }, dump: { type: "boolean" }, half: { type: "string" }, semantic: { type: "boolean" } },
+  options: {
+    set: { type: "string", default: "ledgerly" },
+    sweep: { type: "boolean" },
+    dump: { type: "boolean" },
+    half: { type: "string" },
+    semantic: { type: "boolean" },
+  },
 });
 const set = loadSet(resolve("bench", "recall-eval"), values.set!);
 const fake = values.semantic && !process.env.OLLAMA_HOST ? await startFakeOllama() : undefined;
 let ranked: Ranked[] = await rankSet(set, values.semantic ? { ollama: fake?.url ?? process.env.OLLAMA_HOST! } : {});
 await fake?.close();
-if (values.semantic && !ranked.some((item) => item.semantics)) throw new Error("no prompt got the embeddings' evidence: is Ollama answering?");
+if (values.semantic && !ranked.some((item) => item.semantics))
+  throw new Error("no prompt got the embeddings' evidence: is Ollama answering?");
 if (values.half) ranked = ranked.filter((_, i) => i % 2 === Number(values.half));
 
 if (values.dump) {
@@ -30,7 +43,9 @@ if (values.dump) {
     console.log(`\n${prompt.prompt}  →  [${prompt.relevant.join(", ")}]`);
     for (const m of list.slice(0, 4)) {
       const mark = prompt.relevant.includes(m.slug) ? "✓" : " ";
-      console.log(`  ${mark} ${m.slug.padEnd(44)} score ${m.score.toFixed(2)} cov ${m.coverage.toFixed(2)} rar ${m.rarity.toFixed(2)} w ${m.weight} shared ${m.shared} [${m.matched.join(" ")}]`);
+      console.log(
+        `  ${mark} ${m.slug.padEnd(44)} score ${m.score.toFixed(2)} cov ${m.coverage.toFixed(2)} rar ${m.rarity.toFixed(2)} w ${m.weight} shared ${m.shared} [${m.matched.join(" ")}]`,
+      );
     }
   }
 }
@@ -44,7 +59,9 @@ if (values.sweep && values.semantic) {
           const settings = { admitMargin, admitRelative, admitShared, vetoMargin };
           rows.push({ settings, figures: score(ranked, DEFAULT_GATE, 3, settings) });
         }
-  const ok = rows.filter((row) => row.figures.precision >= 0.8 && row.figures.silence >= 0.9).sort((a, b) => b.figures.recall - a.figures.recall || b.figures.precision - a.figures.precision);
+  const ok = rows
+    .filter((row) => row.figures.precision >= 0.8 && row.figures.silence >= 0.9)
+    .sort((a, b) => b.figures.recall - a.figures.recall || b.figures.precision - a.figures.precision);
   for (const row of ok.slice(0, 25)) console.log(JSON.stringify(row.settings), JSON.stringify(row.figures));
 } else if (values.sweep) {
   const rows: Array<{ settings: GateSettings; figures: ReturnType<typeof score> }> = [];
@@ -55,11 +72,21 @@ if (values.sweep && values.semantic) {
           const settings = { minCoverage, minRarity, minRelative, minWeight };
           rows.push({ settings, figures: score(ranked, settings) });
         }
-  const ok = rows.filter((row) => row.figures.precision >= 0.8 && row.figures.silence >= 0.9).sort((a, b) => b.figures.recall - a.figures.recall || b.figures.precision - a.figures.precision);
+  const ok = rows
+    .filter((row) => row.figures.precision >= 0.8 && row.figures.silence >= 0.9)
+    .sort((a, b) => b.figures.recall - a.figures.recall || b.figures.precision - a.figures.precision);
   for (const row of ok.slice(0, 25)) console.log(JSON.stringify(row.settings), JSON.stringify(row.figures));
 }
 
-console.log(`\n${set.memories.length} memories, ${ranked.length} prompts (${ranked.filter((r) => r.prompt.relevant.length === 0).length} need none)`);
+console.log(
+  `\n${set.memories.length} memories, ${ranked.length} prompts (${ranked.filter((r) => r.prompt.relevant.length === 0).length} need none)`,
+);
 if (values.semantic) console.log("keyword only: ", JSON.stringify(score(ranked, DEFAULT_GATE, 3, false)));
-console.log(`default gate${values.semantic ? " with embeddings" : ""}:`, JSON.stringify(score(ranked, DEFAULT_GATE, 3, SEMANTIC_GATE)));
-console.log(`hybrid gate${values.semantic ? " with embeddings" : ""}: `, JSON.stringify(score(ranked, HYBRID_GATE, 3, SEMANTIC_GATE)));
+console.log(
+  `default gate${values.semantic ? " with embeddings" : ""}:`,
+  JSON.stringify(score(ranked, DEFAULT_GATE, 3, SEMANTIC_GATE)),
+);
+console.log(
+  `hybrid gate${values.semantic ? " with embeddings" : ""}: `,
+  JSON.stringify(score(ranked, HYBRID_GATE, 3, SEMANTIC_GATE)),
+);

@@ -50,16 +50,22 @@ export async function runHybrid({ corpus, queries, qrels, keywordRanking }: Inpu
     docs = [];
     const started = performance.now();
     for (let start = 0; start < corpus.length; start += 256) {
-      const batch = corpus.slice(start, start + 256).map((doc) => documentText(settings.model, { title: doc.title, tags: [], text: doc.text }));
+      const batch = corpus
+        .slice(start, start + 256)
+        .map((doc) => documentText(settings.model, { title: doc.title, tags: [], text: doc.text }));
       docs.push(...(await embedder.embed(batch)));
       process.stderr.write(`\rembedding corpus ${docs.length}/${corpus.length}`);
     }
-    process.stderr.write(`\rembedded ${corpus.length} documents in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+    process.stderr.write(
+      `\rembedded ${corpus.length} documents in ${((performance.now() - started) / 1000).toFixed(0)} s\n`,
+    );
     const packed = new Float32Array(docs.length * docs[0]!.length);
     docs.forEach((vector, i) => packed.set(vector, i * vector.length));
     writeFileSync(cacheFile, new Uint8Array(packed.buffer));
   }
-  const weight = process.env.MEMORY_HYBRID_SEMANTIC_WEIGHT ? Number(process.env.MEMORY_HYBRID_SEMANTIC_WEIGHT) : HYBRID_SEMANTIC_WEIGHT;
+  const weight = process.env.MEMORY_HYBRID_SEMANTIC_WEIGHT
+    ? Number(process.env.MEMORY_HYBRID_SEMANTIC_WEIGHT)
+    : HYBRID_SEMANTIC_WEIGHT;
   const sum = { dense: { ndcg: 0, recall: 0 }, hybrid: { ndcg: 0, recall: 0 }, equal: { ndcg: 0, recall: 0 } };
   for (const [queryId, relevant] of qrels) {
     const text = queries.get(queryId)!;
@@ -73,8 +79,22 @@ export async function runHybrid({ corpus, queries, qrels, keywordRanking }: Inpu
     const dense = scored.map((item) => item.id);
     const keyword = keywordRanking(text);
     const semantic = scored.filter((item) => item.similarity >= DEFAULT_THRESHOLD).map((item) => item.id);
-    const fused = (weight: number) => [...fuseRankings(keyword, semantic, weight, process.env.MEMORY_HYBRID_K ? Number(process.env.MEMORY_HYBRID_K) : undefined)].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([id]) => id);
-    for (const [name, ranked] of [["dense", dense], ["hybrid", fused(weight)], ["equal", fused(1)]] as const) {
+    const fused = (weight: number) =>
+      [
+        ...fuseRankings(
+          keyword,
+          semantic,
+          weight,
+          process.env.MEMORY_HYBRID_K ? Number(process.env.MEMORY_HYBRID_K) : undefined,
+        ),
+      ]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([id]) => id);
+    for (const [name, ranked] of [
+      ["dense", dense],
+      ["hybrid", fused(weight)],
+      ["equal", fused(1)],
+    ] as const) {
       const m = metrics(ranked, relevant);
       sum[name].ndcg += m.ndcg;
       sum[name].recall += m.recall;
@@ -82,7 +102,13 @@ export async function runHybrid({ corpus, queries, qrels, keywordRanking }: Inpu
   }
   const n = qrels.size;
   console.log(`\nOllama ${settings.model} at ${settings.host}:`);
-  console.log(`dense alone                       nDCG@10 ${(sum.dense.ndcg / n).toFixed(4)}  Recall@100 ${(sum.dense.recall / n).toFixed(4)}`);
-  console.log(`hybrid (product: RRF, w=${weight})      nDCG@10 ${(sum.hybrid.ndcg / n).toFixed(4)}  Recall@100 ${(sum.hybrid.recall / n).toFixed(4)}`);
-  console.log(`hybrid, equal weights (reference) nDCG@10 ${(sum.equal.ndcg / n).toFixed(4)}  Recall@100 ${(sum.equal.recall / n).toFixed(4)}`);
+  console.log(
+    `dense alone                       nDCG@10 ${(sum.dense.ndcg / n).toFixed(4)}  Recall@100 ${(sum.dense.recall / n).toFixed(4)}`,
+  );
+  console.log(
+    `hybrid (product: RRF, w=${weight})      nDCG@10 ${(sum.hybrid.ndcg / n).toFixed(4)}  Recall@100 ${(sum.hybrid.recall / n).toFixed(4)}`,
+  );
+  console.log(
+    `hybrid, equal weights (reference) nDCG@10 ${(sum.equal.ndcg / n).toFixed(4)}  Recall@100 ${(sum.equal.recall / n).toFixed(4)}`,
+  );
 }

@@ -7,7 +7,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import MiniSearch, { type AsPlainObject } from "minisearch";
 import { KeywordIndexBuilder } from "../src/index/keyword-builder.js";
-import { KEYWORD_INDEX_OPTIONS, rankedSearch, toKeywordDocument, type KeywordDocument } from "../src/index/keyword-config.js";
+import {
+  KEYWORD_INDEX_OPTIONS,
+  rankedSearch,
+  toKeywordDocument,
+  type KeywordDocument,
+} from "../src/index/keyword-config.js";
 
 //   npm run bench:retrieval -- --mode hybrid   # also dense and hybrid (needs a reachable Ollama; skipped otherwise)
 const modeAt = process.argv.indexOf("--mode");
@@ -28,7 +33,9 @@ const readJsonl = <T>(file: string): T[] =>
 const corpus = readJsonl<{ _id: string; title: string; text: string }>("corpus.jsonl");
 const queries = new Map(readJsonl<{ _id: string; text: string }>("queries.jsonl").map((q) => [q._id, q.text]));
 const qrels = new Map<string, Set<string>>();
-for (const line of readFileSync(join(dataDir, "qrels", "test.tsv"), "utf8").split("\n").slice(1)) {
+for (const line of readFileSync(join(dataDir, "qrels", "test.tsv"), "utf8")
+  .split("\n")
+  .slice(1)) {
   const [queryId, docId, score] = line.replace(/\r$/, "").split("\t");
   if (!queryId || !docId || Number(score) <= 0) continue;
   if (!qrels.has(queryId)) qrels.set(queryId, new Set());
@@ -50,7 +57,9 @@ for (const [queryId, relevant] of qrels) {
   const text = queries.get(queryId);
   if (text === undefined) throw new Error(`query ${queryId} missing from queries.jsonl`);
   const t0 = performance.now();
-  const ranked = rankedSearch(index, text).slice(0, 100).map((result) => String(result.id));
+  const ranked = rankedSearch(index, text)
+    .slice(0, 100)
+    .map((result) => String(result.id));
   times.push(performance.now() - t0);
   let dcg = 0;
   ranked.slice(0, 10).forEach((id, rank) => {
@@ -72,5 +81,13 @@ console.log(`index build ${buildMs.toFixed(0)} ms; query p50 ${pct(0.5)} ms, p95
 // ── --mode hybrid: dense ranking from Ollama embeddings and the product's fusion ──
 if (mode === "hybrid") {
   const { runHybrid } = await import("./retrieval-hybrid.js");
-  await runHybrid({ corpus, queries, qrels, keywordRanking: (text) => rankedSearch(index, text).slice(0, 1000).map((result) => String(result.id)) });
+  await runHybrid({
+    corpus,
+    queries,
+    qrels,
+    keywordRanking: (text) =>
+      rankedSearch(index, text)
+        .slice(0, 1000)
+        .map((result) => String(result.id)),
+  });
 }

@@ -14,14 +14,20 @@ import { parseArgs } from "node:util";
 import { EmbeddingCache, embeddingCacheBytes, updateEmbeddingCache } from "../src/index/embedding-cache.js";
 import { ScopeStore } from "../src/store/scope-store.js";
 
-const { values } = parseArgs({ options: { sizes: { type: "string", default: "10000,100000" }, runs: { type: "string", default: "15" }, dimension: { type: "string", default: "768" } } });
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "10000,100000" },
+    runs: { type: "string", default: "15" },
+    dimension: { type: "string", default: "768" },
+  },
+});
 const sizes = values.sizes!.split(",").map(Number);
 const runs = Number(values.runs);
 const dimension = Number(values.dimension);
 const MODEL = "embeddinggemma";
 
 let seed = 7;
-const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32) - 0.5;
+const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32 - 0.5;
 function unitVector(): Float32Array {
   const vector = new Float32Array(dimension);
   let squares = 0;
@@ -32,19 +38,27 @@ function unitVector(): Float32Array {
 }
 
 const median = (times: number[]) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
-const p95 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * 0.95))]!;
+const p95 = (times: number[]) =>
+  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * 0.95))]!;
 
-export async function semanticQueryBench(size: number): Promise<{ size: number; coldMs: number; coldP95Ms: number; loadedMs: number; bytes: number }> {
+export async function semanticQueryBench(
+  size: number,
+): Promise<{ size: number; coldMs: number; coldP95Ms: number; loadedMs: number; bytes: number }> {
   const root = resolve("bench", ".stores", `semantic-${size}`);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   const store = new ScopeStore("project", root);
   for (let start = 0; start < size; start += 10_000) {
-    const put = Array.from({ length: Math.min(10_000, size - start) }, (_, i) => ({ slug: `learning-m${start + i}`, hash: (start + i).toString(16).padStart(32, "0"), vector: unitVector() }));
+    const put = Array.from({ length: Math.min(10_000, size - start) }, (_, i) => ({
+      slug: `learning-m${start + i}`,
+      hash: (start + i).toString(16).padStart(32, "0"),
+      vector: unitVector(),
+    }));
     await updateEmbeddingCache(store, { model: MODEL, dimension, put });
   }
   const query = unitVector();
-  const top10 = (scored: Array<{ slug: string; similarity: number }>) => scored.sort((a, b) => b.similarity - a.similarity).slice(0, 10);
+  const top10 = (scored: Array<{ slug: string; similarity: number }>) =>
+    scored.sort((a, b) => b.similarity - a.similarity).slice(0, 10);
   const cold: number[] = [];
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
@@ -65,10 +79,13 @@ export async function semanticQueryBench(size: number): Promise<{ size: number; 
 }
 
 console.log(`Semantic query over cached ${dimension}-d vectors (median of ${runs}; query embedding excluded)`);
-console.log("| cached vectors | read cache + score + top 10, p50 / p95 | score on a loaded cache, p50 | cache on disk |");
+console.log(
+  "| cached vectors | read cache + score + top 10, p50 / p95 | score on a loaded cache, p50 | cache on disk |",
+);
 console.log("|---:|---:|---:|---:|");
 for (const size of sizes) {
   const r = await semanticQueryBench(size);
-  console.log(`| ${size.toLocaleString("en")} | ${r.coldMs.toFixed(1)} / ${r.coldP95Ms.toFixed(1)} ms | ${r.loadedMs.toFixed(1)} ms | ${(r.bytes / 1024 / 1024).toFixed(1)} MB |`);
+  console.log(
+    `| ${size.toLocaleString("en")} | ${r.coldMs.toFixed(1)} / ${r.coldP95Ms.toFixed(1)} ms | ${r.loadedMs.toFixed(1)} ms | ${(r.bytes / 1024 / 1024).toFixed(1)} MB |`,
+  );
 }
-

@@ -23,7 +23,12 @@ import { visualiseGraph } from "../src/ops/graph.js";
 import { generateStore, IDENTIFIERS, pick, RARE } from "./synthetic-store.js";
 
 const { values } = parseArgs({
-  options: { sizes: { type: "string", default: "100,1000,10000" }, runs: { type: "string", default: "15" }, keep: { type: "boolean" }, "hook-only": { type: "boolean" } },
+  options: {
+    sizes: { type: "string", default: "100,1000,10000" },
+    runs: { type: "string", default: "15" },
+    keep: { type: "boolean" },
+    "hook-only": { type: "boolean" },
+  },
 });
 const sizes = values.sizes!.split(",").map(Number);
 const runs = Number(values.runs);
@@ -41,7 +46,11 @@ delete childEnv.NODE_EXTRA_CA_CERTS;
 
 function wallMs(args: string[], cwd: string, env: Record<string, string> = {}): number {
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, args, { cwd, env: { ...childEnv, ...env }, stdio: ["ignore", "ignore", "pipe"] });
+  const result = spawnSync(process.execPath, args, {
+    cwd,
+    env: { ...childEnv, ...env },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.status !== 0) throw new Error(`node ${args.join(" ")} failed: ${result.stderr}`);
   return elapsed;
@@ -49,16 +58,31 @@ function wallMs(args: string[], cwd: string, env: Record<string, string> = {}): 
 
 function wallMsWithInput(args: string[], cwd: string, input: string): number {
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, args, { cwd, env: { ...childEnv, MEMORY_STATE_DIR: join(root, "hook-state") }, input, stdio: ["pipe", "ignore", "pipe"] });
+  const result = spawnSync(process.execPath, args, {
+    cwd,
+    env: { ...childEnv, MEMORY_STATE_DIR: join(root, "hook-state") },
+    input,
+    stdio: ["pipe", "ignore", "pipe"],
+  });
   const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
   if (result.status !== 0) throw new Error(`node ${args.join(" ")} failed: ${result.stderr}`);
   return elapsed;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 // Words every synthetic memory contains (each matches ~all memories: the worst case for scoring) …
-const QUERIES = ["token refresh race", "database migration lock", "retry timeout connection", "cache", "deploy build release", "session auth error", "queue worker", "schema index query"];
+const QUERIES = [
+  "token refresh race",
+  "database migration lock",
+  "retry timeout connection",
+  "cache",
+  "deploy build release",
+  "session auth error",
+  "queue worker",
+  "schema index query",
+];
 // … and the kind of query that looks for one memory: a rare word or an identifier (each in ~0.5–3% of the memories).
 const SPECIFIC_QUERIES = [RARE[5000]!, IDENTIFIERS[7]!, `${RARE[8000]} ${RARE[15000]}`, IDENTIFIERS[1202]!];
 
@@ -95,16 +119,48 @@ async function benchSize(count: number): Promise<Row[]> {
   const context = createContext({ environment: { cwd: dir, env: { ...childEnv, HOME: join(dir, "home") } } });
   let started = performance.now();
   await reindex(context, { scope: "project" });
-  rows.push({ label: "reindex (in-process, full rebuild)", ms: performance.now() - started, target: count <= 10_000 ? "≤ 3000 ms" : "≤ 30000 ms" });
-  rows.push({ label: "memory reindex (CLI)", ms: wallMs([cli, "reindex", "--scope", "project"], dir), target: count <= 10_000 ? "≤ 3000 ms" : "≤ 30000 ms" });
+  rows.push({
+    label: "reindex (in-process, full rebuild)",
+    ms: performance.now() - started,
+    target: count <= 10_000 ? "≤ 3000 ms" : "≤ 30000 ms",
+  });
+  rows.push({
+    label: "memory reindex (CLI)",
+    ms: wallMs([cli, "reindex", "--scope", "project"], dir),
+    target: count <= 10_000 ? "≤ 3000 ms" : "≤ 30000 ms",
+  });
 
-  const searchTimes = QUERIES.flatMap((query) => Array.from({ length: Math.max(1, Math.ceil(runs / QUERIES.length)) }, () => wallMs([cli, "search", query], dir)));
-  rows.push({ label: "memory search (CLI), common words", ms: median(searchTimes), ratio: median(searchTimes) / base, target: "≤ 2× baseline at 10k" });
-  const specificTimes = SPECIFIC_QUERIES.flatMap((query) => Array.from({ length: Math.max(1, Math.ceil(runs / SPECIFIC_QUERIES.length)) }, () => wallMs([cli, "search", query], dir)));
-  rows.push({ label: "memory search (CLI), specific words", ms: median(specificTimes), ratio: median(specificTimes) / base, target: "≤ 2× baseline at 10k" });
+  const searchTimes = QUERIES.flatMap((query) =>
+    Array.from({ length: Math.max(1, Math.ceil(runs / QUERIES.length)) }, () => wallMs([cli, "search", query], dir)),
+  );
+  rows.push({
+    label: "memory search (CLI), common words",
+    ms: median(searchTimes),
+    ratio: median(searchTimes) / base,
+    target: "≤ 2× baseline at 10k",
+  });
+  const specificTimes = SPECIFIC_QUERIES.flatMap((query) =>
+    Array.from({ length: Math.max(1, Math.ceil(runs / SPECIFIC_QUERIES.length)) }, () =>
+      wallMs([cli, "search", query], dir),
+    ),
+  );
+  rows.push({
+    label: "memory search (CLI), specific words",
+    ms: median(specificTimes),
+    ratio: median(specificTimes) / base,
+    target: "≤ 2× baseline at 10k",
+  });
   // Stores of 2,000+ memories skip the per-file check for 5 s after one; this is the search that makes it.
-  const checkedTimes = QUERIES.slice(0, 4).flatMap((query) => Array.from({ length: Math.max(1, Math.ceil(runs / 4)) }, () => wallMs([cli, "search", query], dir, { MEMORY_CHECK_INTERVAL_MS: "0" })));
-  rows.push({ label: "memory search (CLI), every file checked", ms: median(checkedTimes), ratio: median(checkedTimes) / base });
+  const checkedTimes = QUERIES.slice(0, 4).flatMap((query) =>
+    Array.from({ length: Math.max(1, Math.ceil(runs / 4)) }, () =>
+      wallMs([cli, "search", query], dir, { MEMORY_CHECK_INTERVAL_MS: "0" }),
+    ),
+  );
+  rows.push({
+    label: "memory search (CLI), every file checked",
+    ms: median(checkedTimes),
+    ratio: median(checkedTimes) / base,
+  });
 
   // In-process: the whole search operation (stat scan, bucket load, query, snippets) …
   const opTimes: number[] = [];
@@ -117,7 +173,10 @@ async function benchSize(count: number): Promise<Row[]> {
   // … and the query alone: ranking on the index a search loads (the entries of its terms) …
   const catalog = await loadCatalog(context.store.scope("project"));
   const state = await syncKeywordIndex(catalog, () => undefined);
-  for (const [label, queries] of [["common words", QUERIES], ["specific words", SPECIFIC_QUERIES]] as const) {
+  for (const [label, queries] of [
+    ["common words", QUERIES],
+    ["specific words", SPECIFIC_QUERIES],
+  ] as const) {
     const times: number[] = [];
     for (const query of queries) {
       const loaded = await loadIndex(state, queryTerms(query));
@@ -127,16 +186,23 @@ async function benchSize(count: number): Promise<Row[]> {
         times.push(performance.now() - started);
       }
     }
-    rows.push({ label: `query on loaded index p50/p95, ${label}`, ms: percentile(times, 0.5), p95: percentile(times, 0.95), target: count <= 10_000 ? "≤ 5 ms" : "≤ 30 ms" });
+    rows.push({
+      label: `query on loaded index p50/p95, ${label}`,
+      ms: percentile(times, 0.5),
+      p95: percentile(times, 0.95),
+      target: count <= 10_000 ? "≤ 5 ms" : "≤ 30 ms",
+    });
   }
   // … and on the whole index in memory (every term: fuzzy matching walks the whole vocabulary; beyond 10k it does not fit in the heap).
   if (count <= 10_000) rows.push(await wholeIndexRow(state));
 
-
-
   started = performance.now();
   const health = await checkHealth(context, { scope: "project" });
-  rows.push({ label: `health check (in-process, ${health.issues.length} issues)`, ms: performance.now() - started, target: count <= 10_000 ? "≤ 2000 ms" : "" });
+  rows.push({
+    label: `health check (in-process, ${health.issues.length} issues)`,
+    ms: performance.now() - started,
+    target: count <= 10_000 ? "≤ 2000 ms" : "",
+  });
   rows.push({ label: "memory health (CLI)", ms: wallMs([cli, "health", "--scope", "project", "--json"], dir) });
   const start = "hub-m1";
   started = performance.now();
@@ -144,14 +210,27 @@ async function benchSize(count: number): Promise<Row[]> {
   rows.push({ label: `graph depth 3 (in-process, ${graph.nodes.length} nodes)`, ms: performance.now() - started });
   rows.push({ label: "memory graph --depth 3 (CLI)", ms: wallMs([cli, "graph", start, "--depth", "3"], dir) });
 
-  const writeTimes = Array.from({ length: runs }, (_, i) => wallMs([cli, "write", `bench write ${i} about token refresh`, "--type", "learning", "--tags", "bench"], dir));
-  rows.push({ label: "memory write (CLI)", ms: median(writeTimes), ratio: median(writeTimes) / base, target: "≤ 2× baseline at 10k" });
+  const writeTimes = Array.from({ length: runs }, (_, i) =>
+    wallMs([cli, "write", `bench write ${i} about token refresh`, "--type", "learning", "--tags", "bench"], dir),
+  );
+  rows.push({
+    label: "memory write (CLI)",
+    ms: median(writeTimes),
+    ratio: median(writeTimes) / base,
+    target: "≤ 2× baseline at 10k",
+  });
   const listTimes = Array.from({ length: Math.ceil(runs / 2) }, () => wallMs([cli, "list", "--limit", "20"], dir));
   rows.push({ label: "memory list --limit 20 (CLI)", ms: median(listTimes), ratio: median(listTimes) / base });
-  rows.push({ label: "memory search after writes (CLI)", ms: wallMs([cli, "search", "token refresh"], dir), ratio: undefined });
+  rows.push({
+    label: "memory search after writes (CLI)",
+    ms: wallMs([cli, "search", "token refresh"], dir),
+    ratio: undefined,
+  });
 
   rows.push(...hookRow(dir, count).rows);
-  return rows.map((row) => (row.ratio === undefined && row.label.startsWith("memory ") ? { ...row, ratio: row.ms / base } : row));
+  return rows.map((row) =>
+    row.ratio === undefined && row.label.startsWith("memory ") ? { ...row, ratio: row.ms / base } : row,
+  );
 }
 
 async function wholeIndexRow(state: Awaited<ReturnType<typeof syncKeywordIndex>>): Promise<Row> {
@@ -162,7 +241,11 @@ async function wholeIndexRow(state: Awaited<ReturnType<typeof syncKeywordIndex>>
     rankedSearch(index, QUERIES[i % QUERIES.length]!);
     times.push(performance.now() - started);
   }
-  return { label: "query on the whole index in memory p50/p95", ms: percentile(times, 0.5), p95: percentile(times, 0.95) };
+  return {
+    label: "query on the whole index in memory p50/p95",
+    ms: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+  };
 }
 
 /**
@@ -179,21 +262,55 @@ function hookRow(dir: string, count: number): { baseline: Row; row: Row; rows: R
   for (let i = 0; i < runs; i++) {
     base.push(wallMs(["-e", "0"], dir));
     const session = `bench-${count}-${i}-${Date.now()}`;
-    const input = { session_id: session, cwd: dir, hook_event_name: "PostToolUse", tool_name: "Read", tool_input: { file_path: join(dir, "src", pick(RARE), "x.ts") } };
+    const input = {
+      session_id: session,
+      cwd: dir,
+      hook_event_name: "PostToolUse",
+      tool_name: "Read",
+      tool_input: { file_path: join(dir, "src", pick(RARE), "x.ts") },
+    };
     times.push(wallMsWithInput([hook], dir, JSON.stringify(input)));
-    starts.push(wallMsWithInput([hook], dir, JSON.stringify({ session_id: `${session}-s`, cwd: dir, hook_event_name: "SessionStart", source: "startup" })));
+    starts.push(
+      wallMsWithInput(
+        [hook],
+        dir,
+        JSON.stringify({ session_id: `${session}-s`, cwd: dir, hook_event_name: "SessionStart", source: "startup" }),
+      ),
+    );
     const prompt = `why does the ${QUERIES[i % QUERIES.length]} problem keep coming back in the ${pick(RARE)} code?`;
-    prompts.push(wallMsWithInput([hook], dir, JSON.stringify({ session_id: `${session}-p`, cwd: dir, hook_event_name: "UserPromptSubmit", prompt })));
+    prompts.push(
+      wallMsWithInput(
+        [hook],
+        dir,
+        JSON.stringify({ session_id: `${session}-p`, cwd: dir, hook_event_name: "UserPromptSubmit", prompt }),
+      ),
+    );
   }
   const ratio = (list: number[]) => median(list) / median(base);
-  const row: Row = { label: "hook after Read (wall)", ms: median(times), ratio: ratio(times), target: "≤ 1.3× baseline" };
+  const row: Row = {
+    label: "hook after Read (wall)",
+    ms: median(times),
+    ratio: ratio(times),
+    target: "≤ 1.3× baseline",
+  };
   return {
     baseline: { label: "node -e 0 (baseline, interleaved with the hooks)", ms: median(base), ratio: 1 },
     row,
     rows: [
       row,
-      { label: "SessionStart hook, nothing changed (wall)", ms: median(starts), ratio: ratio(starts), target: "≤ 1.5× baseline" },
-      { label: "UserPromptSubmit hook p50 (wall)", ms: median(prompts), p95: percentile(prompts, 0.95), ratio: ratio(prompts), target: "≤ 3× baseline" },
+      {
+        label: "SessionStart hook, nothing changed (wall)",
+        ms: median(starts),
+        ratio: ratio(starts),
+        target: "≤ 1.5× baseline",
+      },
+      {
+        label: "UserPromptSubmit hook p50 (wall)",
+        ms: median(prompts),
+        p95: percentile(prompts, 0.95),
+        ratio: ratio(prompts),
+        target: "≤ 3× baseline",
+      },
     ],
   };
 }
@@ -204,7 +321,10 @@ for (const count of sizes) {
   console.log(`## ${count.toLocaleString("en-US")} memories`);
   const rows = await benchSize(count);
   console.log("| measure | ms | × node -e 0 | target |\n|---|---:|---:|---|");
-  for (const row of rows) console.log(`| ${row.label} | ${row.ms.toFixed(1)}${row.p95 === undefined ? "" : ` / ${row.p95.toFixed(1)}`} | ${row.ratio === undefined ? "" : row.ratio.toFixed(2)} | ${row.target ?? ""} |`);
+  for (const row of rows)
+    console.log(
+      `| ${row.label} | ${row.ms.toFixed(1)}${row.p95 === undefined ? "" : ` / ${row.p95.toFixed(1)}`} | ${row.ratio === undefined ? "" : row.ratio.toFixed(2)} | ${row.target ?? ""} |`,
+    );
   console.log("");
 }
 if (!values.keep) console.error(`(stores kept in ${root} for re-runs; delete it to regenerate)`);

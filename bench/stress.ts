@@ -15,7 +15,9 @@ import { createContext } from "../src/ops/context.js";
 import { checkHealth } from "../src/ops/health.js";
 import { searchMemories } from "../src/ops/search.js";
 
-const { values } = parseArgs({ options: { workers: { type: "string", default: "8" }, operations: { type: "string", default: "500" } } });
+const { values } = parseArgs({
+  options: { workers: { type: "string", default: "8" }, operations: { type: "string", default: "500" } },
+});
 const workers = Number(values.workers);
 const operations = Number(values.operations);
 const dir = mkdtempSync(join(tmpdir(), "memory-stress-"));
@@ -38,7 +40,11 @@ const reports = await Promise.all(
     { length: workers },
     (_, id) =>
       new Promise<Report>((done, fail) => {
-        const child = spawn(process.execPath, [resolve("test", "stress", "worker.mjs"), cli, String(id), String(operations)], { cwd: repo, env });
+        const child = spawn(
+          process.execPath,
+          [resolve("test", "stress", "worker.mjs"), cli, String(id), String(operations)],
+          { cwd: repo, env },
+        );
         let stdout = "";
         child.stdout.on("data", (chunk) => (stdout += chunk));
         child.on("error", fail);
@@ -49,12 +55,18 @@ const reports = await Promise.all(
 const seconds = (performance.now() - started) / 1000;
 
 const store = join(repo, ".claude", "memory");
-const expected = new Set(reports.flatMap((r) => r.created.filter((c) => !r.deleted.includes(c.marker)).map((c) => c.marker)));
+const expected = new Set(
+  reports.flatMap((r) => r.created.filter((c) => !r.deleted.includes(c.marker)).map((c) => c.marker)),
+);
 let unparseable = 0;
 const present = new Set<string>();
 for (const name of readdirSync(store).filter((file) => file.endsWith(".md"))) {
   try {
-    const { document } = decodeMemoryFile(readFileSync(join(store, name), "utf8"), name.slice(0, -3), "2026-01-01T00:00:00Z");
+    const { document } = decodeMemoryFile(
+      readFileSync(join(store, name), "utf8"),
+      name.slice(0, -3),
+      "2026-01-01T00:00:00Z",
+    );
     const marker = /stress-\d+-\d+/.exec(document.body)?.[0];
     if (marker) present.add(marker);
   } catch {
@@ -62,20 +74,26 @@ for (const name of readdirSync(store).filter((file) => file.endsWith(".md"))) {
   }
 }
 const lost = [...expected].filter((marker) => !present.has(marker)).length;
-const leftovers = readdirSync(join(store, ".index")).filter((name) => name.includes("lock") || name.endsWith(".tmp")).length;
+const leftovers = readdirSync(join(store, ".index")).filter(
+  (name) => name.includes("lock") || name.endsWith(".tmp"),
+).length;
 const context = createContext({ environment: { cwd: repo, env } });
 await searchMemories(context, { query: "token refresh" });
 const health = await checkHealth(context);
 const problems = health.issues.filter((issue) => issue.severity !== "info" && issue.category !== "orphan");
 
 console.log(`Stress: ${workers} processes × ${operations} operations in ${seconds.toFixed(0)} s`);
-console.log(`writes attempted ${workers * operations}, succeeded ${reports.reduce((n, r) => n + r.created.length, 0)}, deleted ${reports.reduce((n, r) => n + r.deleted.length, 0)}`);
+console.log(
+  `writes attempted ${workers * operations}, succeeded ${reports.reduce((n, r) => n + r.created.length, 0)}, deleted ${reports.reduce((n, r) => n + r.deleted.length, 0)}`,
+);
 console.log(`files present     ${present.size} (expected ${expected.size})`);
 console.log(`lost              ${lost}`);
 console.log(`unparseable       ${unparseable}`);
 console.log(`failed commands   ${reports.reduce((n, r) => n + r.failures.length, 0)}`);
 console.log(`locks/temp left   ${leftovers}`);
-console.log(`health            ${health.summary.overallHealth}; ${problems.length} problems besides orphans (${health.issues.length} issues in all)`);
+console.log(
+  `health            ${health.summary.overallHealth}; ${problems.length} problems besides orphans (${health.issues.length} issues in all)`,
+);
 const failures = reports.flatMap((r) => r.failures) as Array<{ args: string[]; code: number; stderr: string }>;
 const kinds = new Map<string, number>();
 for (const failure of failures) {

@@ -8,7 +8,7 @@ import { encodeMemoryFile } from "../src/core/memory-file.js";
 import type { MemoryType } from "../src/core/types.js";
 
 let seed = 42;
-const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
 export const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
 
 const COMMON = `the a to of and in is it for on that with as this be are we use when not if by or from at an can should
@@ -16,8 +16,29 @@ will has have was one all but so do need only more also after before then than e
 over under while without until every other same new old first last next error request response token cache retry
 timeout connection database query index schema migration deploy build test config server client user session auth
 lock thread queue worker event handler route service module package version release branch commit review bug fix
-issue value field record file path directory memory buffer stream async await promise callback loop race condition`.split(/\s+/);
-const SYLLABLES = ["ka", "lo", "mi", "ra", "ten", "vor", "qui", "zen", "dra", "pol", "ux", "fen", "gar", "sil", "mon", "tro", "bel", "nik"];
+issue value field record file path directory memory buffer stream async await promise callback loop race condition`.split(
+  /\s+/,
+);
+const SYLLABLES = [
+  "ka",
+  "lo",
+  "mi",
+  "ra",
+  "ten",
+  "vor",
+  "qui",
+  "zen",
+  "dra",
+  "pol",
+  "ux",
+  "fen",
+  "gar",
+  "sil",
+  "mon",
+  "tro",
+  "bel",
+  "nik",
+];
 export const RARE = Array.from({ length: 20_000 }, (_, i) => {
   let word = "";
   let n = i + 7;
@@ -32,7 +53,23 @@ export const IDENTIFIERS = Array.from({ length: 2_000 }, (_, i) => {
   const b = RARE[(i * 13 + 5) % RARE.length]!;
   return [`${a}${b[0]!.toUpperCase()}${b.slice(1)}`, `${a}_${b}`, `src/${a}/${b}.ts`, `${a}.${b}()`][i % 4]!;
 });
-const TAGS = ["auth", "db", "api", "ci", "deploy", "perf", "security", "ui", "cache", "queue", "infra", "testing", "billing", "search", "mobile"];
+const TAGS = [
+  "auth",
+  "db",
+  "api",
+  "ci",
+  "deploy",
+  "perf",
+  "security",
+  "ui",
+  "cache",
+  "queue",
+  "infra",
+  "testing",
+  "billing",
+  "search",
+  "mobile",
+];
 const TYPES: MemoryType[] = ["decision", "learning", "breadcrumb", "hub", "artifact"];
 
 function word(): string {

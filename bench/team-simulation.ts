@@ -52,9 +52,31 @@ export interface SimulationFigures {
   failures: string[];
 }
 
-const TITLES = ["Refresh race", "Deploy needs VPN", "Flaky login test", "Cache stampede", "Migration locks users", "Timezone in reports", "Retry storm", "Leaking file handles"];
+const TITLES = [
+  "Refresh race",
+  "Deploy needs VPN",
+  "Flaky login test",
+  "Cache stampede",
+  "Migration locks users",
+  "Timezone in reports",
+  "Retry storm",
+  "Leaking file handles",
+];
 const TAGS = ["auth", "deploy", "db", "cache", "perf", "ci", "tests", "ops", "api", "ui"];
-const WORDS = ["token", "lock", "retry", "timeout", "queue", "mutex", "index", "shard", "replica", "deadline", "backoff", "batch"];
+const WORDS = [
+  "token",
+  "lock",
+  "retry",
+  "timeout",
+  "queue",
+  "mutex",
+  "index",
+  "shard",
+  "replica",
+  "deadline",
+  "backoff",
+  "batch",
+];
 
 function random(seed: number): () => number {
   let state = seed >>> 0 || 1;
@@ -97,9 +119,20 @@ export function simulate(options: SimulationOptions): SimulationFigures {
     failures: [],
   };
   const fail = (message: string) => figures.failures.push(message);
-  const gitEnv = { GIT_AUTHOR_NAME: "Sim", GIT_AUTHOR_EMAIL: "sim@example.com", GIT_COMMITTER_NAME: "Sim", GIT_COMMITTER_EMAIL: "sim@example.com", GIT_CONFIG_NOSYSTEM: "1" };
+  const gitEnv = {
+    GIT_AUTHOR_NAME: "Sim",
+    GIT_AUTHOR_EMAIL: "sim@example.com",
+    GIT_COMMITTER_NAME: "Sim",
+    GIT_COMMITTER_EMAIL: "sim@example.com",
+    GIT_CONFIG_NOSYSTEM: "1",
+  };
   const run = (cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}, input?: string) => {
-    const result = spawnSync(cmd, args, { cwd, encoding: "utf8", env: { PATH: process.env.PATH, LANG: "C.UTF-8", ...gitEnv, ...env }, ...(input === undefined ? {} : { input }) });
+    const result = spawnSync(cmd, args, {
+      cwd,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH, LANG: "C.UTF-8", ...gitEnv, ...env },
+      ...(input === undefined ? {} : { input }),
+    });
     return { code: result.status ?? 1, stdout: result.stdout ?? "", stderr: result.stderr ?? "" };
   };
   const git = (clone: Clone | string, args: string[], allowFail = false) => {
@@ -108,7 +141,8 @@ export function simulate(options: SimulationOptions): SimulationFigures {
     if (!allowFail && result.code !== 0) throw new Error(`git ${args.join(" ")} in ${cwd}: ${result.stderr}`);
     return result;
   };
-  const memory = (clone: Clone, args: string[], input?: string) => run(process.execPath, [options.cli, ...args], clone.dir, { HOME: clone.home }, input);
+  const memory = (clone: Clone, args: string[], input?: string) =>
+    run(process.execPath, [options.cli, ...args], clone.dir, { HOME: clone.home }, input);
   const commit = (clone: Clone, message: string) => {
     git(clone, ["add", "-A"]);
     git(clone, ["commit", "-q", "--allow-empty", "-m", message]);
@@ -133,18 +167,25 @@ export function simulate(options: SimulationOptions): SimulationFigures {
     if (setup.code !== 0) throw new Error(`memory git-setup failed: ${setup.stderr}`);
     clones.push(clone);
   }
-  for (const clone of clones) for (const other of clones) if (other !== clone) git(clone, ["remote", "add", other.name, other.dir]);
+  for (const clone of clones)
+    for (const other of clones) if (other !== clone) git(clone, ["remote", "add", other.name, other.dir]);
   // The committed .gitattributes of the first clone reaches the others with its first merge; each wrote the same one.
   for (const clone of clones) commit(clone, "set up memory merges");
 
   const created = new Map<string, string>(); // token → title
   const deleted = new Set<string>();
   let tokens = 0;
-  const slugsOf = (clone: Clone) => (existsSync(clone.store) ? readdirSync(clone.store).filter((name) => name.endsWith(".md")).map((name) => name.slice(0, -3)) : []);
+  const slugsOf = (clone: Clone) =>
+    existsSync(clone.store)
+      ? readdirSync(clone.store)
+          .filter((name) => name.endsWith(".md"))
+          .map((name) => name.slice(0, -3))
+      : [];
   const readDoc = (clone: Clone, slug: string) => {
     const result = memory(clone, ["read", slug, "--json"]);
     if (result.code !== 0) return undefined;
-    return (JSON.parse(result.stdout) as { memory: { title: string; type: string; tags: string[]; content: string } }).memory;
+    return (JSON.parse(result.stdout) as { memory: { title: string; type: string; tags: string[]; content: string } })
+      .memory;
   };
 
   for (let step = 0; step < options.steps; step++) {
@@ -156,7 +197,13 @@ export function simulate(options: SimulationOptions): SimulationFigures {
       const title = pick(TITLES);
       // Creation times a second apart at least, as saves on different machines are: `created` tells two memories apart.
       const createdAt = new Date(Date.now() - 86_400_000 + tokens * 1000).toISOString().replace(/\.\d+Z$/, "Z");
-      const request = { title, type: "gotcha", tags: [pick(TAGS), pick(TAGS)], created: createdAt, content: `# ${title}\n\nToken: ${token}\n\nFirst seen by ${clone.name}.\n\nNotes:\n- ${pick(WORDS)}` };
+      const request = {
+        title,
+        type: "gotcha",
+        tags: [pick(TAGS), pick(TAGS)],
+        created: createdAt,
+        content: `# ${title}\n\nToken: ${token}\n\nFirst seen by ${clone.name}.\n\nNotes:\n- ${pick(WORDS)}`,
+      };
       const result = memory(clone, ["write", "--json"], JSON.stringify(request));
       if (result.code !== 0) fail(`write failed: ${result.stderr}`);
       else created.set(token, title);
@@ -177,9 +224,14 @@ export function simulate(options: SimulationOptions): SimulationFigures {
         if (kind === "tag") tags = [...new Set([...tags, pick(TAGS)])];
         if (kind === "untag" && tags.length > 1) tags = tags.filter((tag) => tag !== pick(tags));
         if (kind === "append") content = `${content}\n- ${pick(WORDS)} ${pick(WORDS)} (${clone.name})`;
-        if (kind === "text") content = content.replace(/First seen by .*\./, `First seen by ${clone.name} near the ${pick(WORDS)}.`);
+        if (kind === "text")
+          content = content.replace(/First seen by .*\./, `First seen by ${clone.name} near the ${pick(WORDS)}.`);
         if (kind === "severity") fields.severity = pick(["S1", "S2", "S3"]);
-        memory(clone, ["write", "--json"], JSON.stringify({ slug, title: doc.title, type: doc.type, tags, content, fields }));
+        memory(
+          clone,
+          ["write", "--json"],
+          JSON.stringify({ slug, title: doc.title, type: doc.type, tags, content, fields }),
+        );
       }
       commit(clone, `${clone.name}: ${kind} ${slug}`);
     } else if (roll < 0.68) {
@@ -192,7 +244,8 @@ export function simulate(options: SimulationOptions): SimulationFigures {
     }
   }
   // Bring everyone together: each merges every other until all agree.
-  for (let round = 0; round < 2; round++) for (const clone of clones) for (const other of clones) if (other !== clone) mergeInto(clone, other);
+  for (let round = 0; round < 2; round++)
+    for (const clone of clones) for (const other of clones) if (other !== clone) mergeInto(clone, other);
 
   // ── final checks ──
   const heads = new Set(clones.map((clone) => git(clone, ["rev-parse", "HEAD^{tree}"]).stdout.trim()));
@@ -204,13 +257,18 @@ export function simulate(options: SimulationOptions): SimulationFigures {
   figures.memoriesDeleted = deleted.size;
   for (const token of created.keys()) {
     if (deleted.has(token)) continue;
-    if (!texts.some((text) => text.includes(`Token: ${token}\n`))) fail(`memory ${token} (${created.get(token)}) was lost`);
+    if (!texts.some((text) => text.includes(`Token: ${token}\n`)))
+      fail(`memory ${token} (${created.get(token)}) was lost`);
   }
   if (texts.some((text) => /^<{7}/m.test(text))) fail("conflict markers left in a memory file");
   if (git(final, ["ls-files"]).stdout.includes(".index/")) fail("derived state was committed");
   const health = memory(final, ["health", "--json"]);
-  const issues = (JSON.parse(health.stdout) as { issues: Array<{ category: string; severity: string; description: string }> }).issues;
-  const bad = issues.filter((issue) => issue.category === "conflict" || (issue.category === "frontmatter" && issue.severity === "critical"));
+  const issues = (
+    JSON.parse(health.stdout) as { issues: Array<{ category: string; severity: string; description: string }> }
+  ).issues;
+  const bad = issues.filter(
+    (issue) => issue.category === "conflict" || (issue.category === "frontmatter" && issue.severity === "critical"),
+  );
   if (bad.length > 0) fail(`health at the end: ${bad.map((issue) => issue.description).join("; ")}`);
   return figures;
 
@@ -251,7 +309,9 @@ export function simulate(options: SimulationOptions): SimulationFigures {
     figures.driverConflicts += textConflicts;
     if (textConflicts > 0) figures.driverConflictedMerges++;
     if (conflicted.length > 0) {
-      const health = JSON.parse(memory(clone, ["health", "--json"]).stdout) as { issues: Array<{ category: string; memory?: string; description: string }> };
+      const health = JSON.parse(memory(clone, ["health", "--json"]).stdout) as {
+        issues: Array<{ category: string; memory?: string; description: string }>;
+      };
       for (const slug of conflicted) {
         const issue = health.issues.find((item) => item.category === "conflict" && item.memory === slug);
         if (!issue) {
@@ -266,8 +326,12 @@ export function simulate(options: SimulationOptions): SimulationFigures {
         if (resolved.code !== 0) fail(`memory resolve ${slug} --${side} failed: ${resolved.stderr}${resolved.stdout}`);
         else figures.resolutions[side]++;
       }
-      const after = JSON.parse(memory(clone, ["health", "--json"]).stdout) as { issues: Array<{ category: string; memory?: string }> };
-      for (const slug of conflicted) if (after.issues.some((item) => item.category === "conflict" && item.memory === slug)) fail(`${slug} still in conflict after memory resolve`);
+      const after = JSON.parse(memory(clone, ["health", "--json"]).stdout) as {
+        issues: Array<{ category: string; memory?: string }>;
+      };
+      for (const slug of conflicted)
+        if (after.issues.some((item) => item.category === "conflict" && item.memory === slug))
+          fail(`${slug} still in conflict after memory resolve`);
     }
     git(clone, ["add", "-A"]);
     git(clone, ["commit", "-q", "--no-edit"]);
@@ -282,7 +346,10 @@ export function simulate(options: SimulationOptions): SimulationFigures {
       const result = git(clone, ["merge-tree", "--write-tree", "--name-only", "HEAD", theirs], true);
       if (result.code === 0) return { files: [], bothAdded: 0 };
       const [names = "", messages = ""] = result.stdout.split("\n\n");
-      const files = names.split("\n").slice(1).filter((file) => file.endsWith(".md"));
+      const files = names
+        .split("\n")
+        .slice(1)
+        .filter((file) => file.endsWith(".md"));
       const bothAdded = messages.split("\n").filter((line) => /^CONFLICT \(add\/add\).*\.md$/.test(line)).length;
       return { files, bothAdded };
     } finally {
@@ -292,7 +359,9 @@ export function simulate(options: SimulationOptions): SimulationFigures {
 }
 
 /** Figures of several runs added up. */
-export function total(runs: SimulationFigures[]): Omit<SimulationFigures, "seed" | "failures"> & { seeds: number[]; failures: number } {
+export function total(
+  runs: SimulationFigures[],
+): Omit<SimulationFigures, "seed" | "failures"> & { seeds: number[]; failures: number } {
   const sum = (key: keyof SimulationFigures) => runs.reduce((acc, run) => acc + (run[key] as number), 0);
   return {
     seeds: runs.map((run) => run.seed),

@@ -16,7 +16,9 @@ const markdownParserOnDemand = {
   name: "markdown-parser-on-demand",
   setup(plugin) {
     plugin.onResolve({ filter: /\/markdown-parse\.js$/ }, (args) =>
-      args.importer.endsWith(join("src", "core", "markdown.ts")) ? { path: join(root, "src", "core", "markdown-parse-on-demand.ts") } : undefined,
+      args.importer.endsWith(join("src", "core", "markdown.ts"))
+        ? { path: join(root, "src", "core", "markdown-parse-on-demand.ts") }
+        : undefined,
     );
   },
 };
@@ -56,7 +58,9 @@ const hookSecretsOnDemand = {
   name: "hook-secrets-on-demand",
   setup(plugin) {
     plugin.onResolve({ filter: /\/secrets\.js$/ }, (args) =>
-      args.importer.endsWith(join("src", "core", "secrets.ts")) || !args.path.endsWith("core/secrets.js") ? undefined : { path: join(root, "src", "hook", "secrets-on-demand.ts") },
+      args.importer.endsWith(join("src", "core", "secrets.ts")) || !args.path.endsWith("core/secrets.js")
+        ? undefined
+        : { path: join(root, "src", "hook", "secrets-on-demand.ts") },
     );
   },
 };
@@ -77,7 +81,12 @@ const hookBuild = {
 };
 await build({
   ...hookBuild,
-  entryPoints: { hook: "src/hook/main.ts", "hook-session-start": "src/hook/session-start.ts", "hook-prompt": "src/hook/prompt.ts", "hook-semantic": "src/hook/prompt-semantic.ts" },
+  entryPoints: {
+    hook: "src/hook/main.ts",
+    "hook-session-start": "src/hook/session-start.ts",
+    "hook-prompt": "src/hook/prompt.ts",
+    "hook-semantic": "src/hook/prompt-semantic.ts",
+  },
   plugins: [hookSecretsOnDemand],
 });
 await build({ ...hookBuild, entryPoints: { "hook-secrets": "src/core/secrets.ts" } });

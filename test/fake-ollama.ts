@@ -33,7 +33,29 @@ export interface FakeOllama {
   close(): Promise<void>;
 }
 
-const STOP = new Set(["task", "search", "result", "query", "title", "text", "tags", "none", "the", "a", "an", "of", "to", "and", "in", "is", "for", "on", "with", "at", "it"]);
+const STOP = new Set([
+  "task",
+  "search",
+  "result",
+  "query",
+  "title",
+  "text",
+  "tags",
+  "none",
+  "the",
+  "a",
+  "an",
+  "of",
+  "to",
+  "and",
+  "in",
+  "is",
+  "for",
+  "on",
+  "with",
+  "at",
+  "it",
+]);
 const CONCEPTS: Record<string, string> = {
   login: "auth",
   logins: "auth",
@@ -103,7 +125,8 @@ export async function startFakeOllama(options: Partial<FakeBehaviour> = {}): Pro
       const model = String(body.model ?? "");
       const input = Array.isArray(body.input) ? (body.input as string[]) : [String(body.input ?? "")];
       if (behaviour.hang) return; // never answers
-      if (behaviour.failStatus) return send(res, behaviour.failStatus, { error: "llama runner process has terminated: signal: killed" });
+      if (behaviour.failStatus)
+        return send(res, behaviour.failStatus, { error: "llama runner process has terminated: signal: killed" });
       if (!pulled(model)) return send(res, 404, { error: `model "${model}" not found, try pulling it first` });
       calls.texts += input.length;
       calls.inputs.push(...input);
@@ -112,7 +135,13 @@ export async function startFakeOllama(options: Partial<FakeBehaviour> = {}): Pro
         return behaviour.wrongDimensionAt === i ? vector.slice(1) : vector;
       });
       if (behaviour.dropOne) embeddings = embeddings.slice(1);
-      return send(res, 200, { model, embeddings, total_duration: 1000, load_duration: 10, prompt_eval_count: input.length });
+      return send(res, 200, {
+        model,
+        embeddings,
+        total_duration: 1000,
+        load_duration: 10,
+        prompt_eval_count: input.length,
+      });
     }
     send(res, 404, { error: "404 page not found" });
   });

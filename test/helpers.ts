@@ -35,10 +35,20 @@ export function makeSandbox({ repo = true } = {}): Sandbox {
   mkdirSync(repoDir, { recursive: true });
   if (repo) mkdirSync(join(repoDir, ".git"));
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: home, LANG: "C.UTF-8" };
-  return { dir, repo: repoDir, home, env, projectStore: join(repoDir, ".claude", "memory"), globalStore: join(home, ".claude", "memory") };
+  return {
+    dir,
+    repo: repoDir,
+    home,
+    env,
+    projectStore: join(repoDir, ".claude", "memory"),
+    globalStore: join(home, ".claude", "memory"),
+  };
 }
 
-export function contextFor(sandbox: Sandbox, options: { now?: () => Date; env?: NodeJS.ProcessEnv } = {}): OperationContext & { warnings: StoreWarning[] } {
+export function contextFor(
+  sandbox: Sandbox,
+  options: { now?: () => Date; env?: NodeJS.ProcessEnv } = {},
+): OperationContext & { warnings: StoreWarning[] } {
   const warnings: StoreWarning[] = [];
   const context = createContext({
     environment: { cwd: sandbox.repo, env: { ...sandbox.env, ...options.env } },

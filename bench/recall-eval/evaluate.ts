@@ -8,7 +8,14 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { blendSemantic, DEFAULT_GATE, gate, SEMANTIC_GATE, type GateSettings, type SemanticGateSettings } from "../../src/core/recall-gate.js";
+import {
+  blendSemantic,
+  DEFAULT_GATE,
+  gate,
+  SEMANTIC_GATE,
+  type GateSettings,
+  type SemanticGateSettings,
+} from "../../src/core/recall-gate.js";
 import { boundPrompt } from "../../src/core/recall-terms.js";
 import { promptSemantics, type PromptSemantics } from "../../src/hook/prompt-semantic.js";
 import { embedMemories } from "../../src/ops/shared/embed.js";
@@ -64,7 +71,11 @@ export async function rankSet(set: EvalSet, { ollama }: { ollama?: string } = {}
   try {
     const repo = join(dir, "repo");
     mkdirSync(join(repo, ".git"), { recursive: true });
-    const env: NodeJS.ProcessEnv = { HOME: join(dir, "home"), PATH: process.env.PATH, ...(ollama ? { OLLAMA_HOST: ollama } : {}) };
+    const env: NodeJS.ProcessEnv = {
+      HOME: join(dir, "home"),
+      PATH: process.env.PATH,
+      ...(ollama ? { OLLAMA_HOST: ollama } : {}),
+    };
     const context = createContext({ environment: { cwd: repo, env } });
     for (const memory of set.memories) {
       await writeMemory(context, {
@@ -88,9 +99,19 @@ export async function rankSet(set: EvalSet, { ollama }: { ollama?: string } = {}
       const ranked = rankMemories([scope], terms, () => false, DEFAULT_GATE.minRarity);
       const semantics =
         ollama && terms.length > 0
-          ? await promptSemantics(boundPrompt(prompt.prompt).join("\n"), [join(root, ".index")], [new Set(ranked.map((memory) => memory.slug))], env, Date.now() + 5000)
+          ? await promptSemantics(
+              boundPrompt(prompt.prompt).join("\n"),
+              [join(root, ".index")],
+              [new Set(ranked.map((memory) => memory.slug))],
+              env,
+              Date.now() + 5000,
+            )
           : undefined;
-      result.push({ prompt, ranked, ...(semantics ? { semantics, blended: withSemanticCandidates(ranked, semantics.scopes, [scope], terms) } : {}) });
+      result.push({
+        prompt,
+        ranked,
+        ...(semantics ? { semantics, blended: withSemanticCandidates(ranked, semantics.scopes, [scope], terms) } : {}),
+      });
     }
     return result;
   } finally {
@@ -108,13 +129,27 @@ export interface Figures {
 }
 
 /** What the hook shows for one prompt: the keyword gate, then the embeddings' evidence blended in when there is some. */
-export function shownFor({ ranked, semantics, blended }: Ranked, settings: GateSettings, semantic: SemanticGateSettings | false = SEMANTIC_GATE): RankedMemory[] {
+export function shownFor(
+  { ranked, semantics, blended }: Ranked,
+  settings: GateSettings,
+  semantic: SemanticGateSettings | false = SEMANTIC_GATE,
+): RankedMemory[] {
   const passed = gate(ranked, settings);
   if (!semantics || !semantic) return passed;
-  return blendSemantic(passed, blended ?? ranked, (memory) => semantics.scopes[memory.scope]?.get(memory.slug), semantic);
+  return blendSemantic(
+    passed,
+    blended ?? ranked,
+    (memory) => semantics.scopes[memory.scope]?.get(memory.slug),
+    semantic,
+  );
 }
 
-export function score(ranked: Ranked[], settings: GateSettings, maxEntries = 3, semantic: SemanticGateSettings | false = SEMANTIC_GATE): Figures {
+export function score(
+  ranked: Ranked[],
+  settings: GateSettings,
+  maxEntries = 3,
+  semantic: SemanticGateSettings | false = SEMANTIC_GATE,
+): Figures {
   let injected = 0;
   let correct = 0;
   let relevant = 0;
@@ -123,7 +158,9 @@ export function score(ranked: Ranked[], settings: GateSettings, maxEntries = 3, 
   let silent = 0;
   for (const item of ranked) {
     const { prompt } = item;
-    const shown = shownFor(item, settings, semantic).slice(0, maxEntries).map((memory) => memory.slug);
+    const shown = shownFor(item, settings, semantic)
+      .slice(0, maxEntries)
+      .map((memory) => memory.slug);
     injected += shown.length;
     correct += shown.filter((slug) => prompt.relevant.includes(slug)).length;
     if (prompt.relevant.length === 0) {
@@ -135,5 +172,12 @@ export function score(ranked: Ranked[], settings: GateSettings, maxEntries = 3, 
     }
   }
   const round = (n: number) => Math.round(n * 1000) / 1000;
-  return { precision: round(injected ? correct / injected : 1), recall: round(relevant ? found / relevant : 1), silence: round(needNone ? silent / needNone : 1), injected, prompts: ranked.length, needNone };
+  return {
+    precision: round(injected ? correct / injected : 1),
+    recall: round(relevant ? found / relevant : 1),
+    silence: round(needNone ? silent / needNone : 1),
+    injected,
+    prompts: ranked.length,
+    needNone,
+  };
 }

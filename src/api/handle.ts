@@ -22,12 +22,19 @@ export interface Handled {
 }
 
 export async function handleRequest(context: OperationContext, raw: unknown): Promise<Handled> {
-  const op = raw && typeof raw === "object" && typeof (raw as { op?: unknown }).op === "string" ? (raw as { op: string }).op : undefined;
+  const op =
+    raw && typeof raw === "object" && typeof (raw as { op?: unknown }).op === "string"
+      ? (raw as { op: string }).op
+      : undefined;
   try {
     const request = validateRequest(raw);
     const { catalogs, graph } = await loadGraphContext(context);
     const repoRoot = context.store.resolved.repoRoot;
-    const state: RequestState = { graph, repoIds: currentRepoIds(repoRoot, context.env ?? process.env), noRepository: repoRoot === undefined };
+    const state: RequestState = {
+      graph,
+      repoIds: currentRepoIds(repoRoot, context.env ?? process.env),
+      noRepository: repoRoot === undefined,
+    };
     const violations = semanticViolations(request, state);
     if (violations.length > 0) throw new RequestValidationError(violations);
     return { response: await perform(context, request, catalogs, graph), exitCode: 0 };
@@ -36,7 +43,12 @@ export async function handleRequest(context: OperationContext, raw: unknown): Pr
   }
 }
 
-function perform(context: OperationContext, request: ApiRequest, catalogs: Catalog[], graph: MemoryGraph): Promise<ApiResponse> {
+function perform(
+  context: OperationContext,
+  request: ApiRequest,
+  catalogs: Catalog[],
+  graph: MemoryGraph,
+): Promise<ApiResponse> {
   switch (request.op) {
     case "read":
       return apiRead(context, request, catalogs, graph);
@@ -61,6 +73,13 @@ function semanticViolations(request: ApiRequest, state: RequestState) {
 export function failure(error: unknown, op?: string): Handled {
   const payload = isMemoryError(error)
     ? error.toJSON()
-    : { code: "INTERNAL", name: "InternalError", message: `Unexpected error: ${(error as Error)?.stack ?? String(error)}. Please report it.` };
-  return { response: { success: false, ...(op ? { op } : {}), error: payload }, exitCode: isMemoryError(error) ? error.exitCode : EXIT_CODES.failure };
+    : {
+        code: "INTERNAL",
+        name: "InternalError",
+        message: `Unexpected error: ${(error as Error)?.stack ?? String(error)}. Please report it.`,
+      };
+  return {
+    response: { success: false, ...(op ? { op } : {}), error: payload },
+    exitCode: isMemoryError(error) ? error.exitCode : EXIT_CODES.failure,
+  };
 }

@@ -25,7 +25,14 @@ import type { ApiReadRequest, ApiReadResponse, ApiRecord, Reached } from "./type
 const HALF_LIFE_DAYS = 30;
 const MAX_EXPANDED = 100;
 const PROBLEM_LABELS = new Set(["solves", "solved-by"]);
-const UPDATE_LABELS = new Set(["invalidates", "invalidated-by", "supersedes", "superseded-by", "changes", "changed-by"]);
+const UPDATE_LABELS = new Set([
+  "invalidates",
+  "invalidated-by",
+  "supersedes",
+  "superseded-by",
+  "changes",
+  "changed-by",
+]);
 
 interface Ranked {
   slug: string;
@@ -33,14 +40,21 @@ interface Ranked {
   reached: Reached;
 }
 
-export async function apiRead(context: OperationContext, request: ApiReadRequest, catalogs: Catalog[], graph: MemoryGraph): Promise<ApiReadResponse> {
+export async function apiRead(
+  context: OperationContext,
+  request: ApiReadRequest,
+  catalogs: Catalog[],
+  graph: MemoryGraph,
+): Promise<ApiReadResponse> {
   const temporal = temporalFilter({
     ...(request.as_of !== undefined ? { asOf: request.as_of } : {}),
     ...(request.include_expired ? { includeExpired: true } : {}),
     ...(request.include_deprecated ? { includeDeprecated: true } : {}),
   });
   const visible = summaryFilter(context, temporal);
-  const scopes = new Set<Scope>(request.include_global ? ["local", "project", "global", "enterprise"] : ["local", "project"]);
+  const scopes = new Set<Scope>(
+    request.include_global ? ["local", "project", "global", "enterprise"] : ["local", "project"],
+  );
   const kinds = request.kinds ? new Set<string>(request.kinds) : undefined;
   const usable = (slug: string) => {
     const node = graph.nodes.get(slug);
@@ -49,11 +63,18 @@ export async function apiRead(context: OperationContext, request: ApiReadRequest
   const wanted = (slug: string) => usable(slug) && (!kinds || kinds.has(kindOf(graph.nodes.get(slug)!.summary)));
 
   if (typeof request.query === "string") assertQueryLength(request.query);
-  const relevance = await relevanceOf(context, request.query, catalogs.filter((catalog) => scopes.has(catalog.store.scope)), graph);
+  const relevance = await relevanceOf(
+    context,
+    request.query,
+    catalogs.filter((catalog) => scopes.has(catalog.store.scope)),
+    graph,
+  );
   const now = temporal.asOf ?? new Date(context.now()).toISOString();
   const ranked: Ranked[] =
     request.mode === "targeted"
-      ? [...relevance].filter(([slug]) => wanted(slug)).map(([slug, score]) => ({ slug, score, reached: { via: "query" } }))
+      ? [...relevance]
+          .filter(([slug]) => wanted(slug))
+          .map(([slug, score]) => ({ slug, score, reached: { via: "query" } }))
       : [...graph.nodes.keys()].filter(wanted).map((slug) => {
           const summary = graph.nodes.get(slug)!.summary;
           const rel = relevance.get(slug) ?? 0;
@@ -75,15 +96,24 @@ export async function apiRead(context: OperationContext, request: ApiReadRequest
 }
 
 /** Keyword relevance (0–1, relative to the best hit) of the records the graph knows, per slug. */
-async function relevanceOf(context: OperationContext, query: string, catalogs: Catalog[], graph: MemoryGraph): Promise<Map<string, number>> {
+async function relevanceOf(
+  context: OperationContext,
+  query: string,
+  catalogs: Catalog[],
+  graph: MemoryGraph,
+): Promise<Map<string, number>> {
   const perScope = await Promise.all(
     catalogs.map(async (catalog) =>
-      (await searchScope(catalog, query, {}, context.warn)).filter((hit) => graph.nodes.get(hit.slug)?.scope === catalog.store.scope),
+      (await searchScope(catalog, query, {}, context.warn)).filter(
+        (hit) => graph.nodes.get(hit.slug)?.scope === catalog.store.scope,
+      ),
     ),
   );
   const hits = perScope.flat();
   const top = Math.max(0, ...hits.map((hit) => hit.score)) || 1;
-  return new Map(hits.sort((a, b) => b.score - a.score).map((hit) => [hit.slug, Math.round((hit.score / top) * 1000) / 1000]));
+  return new Map(
+    hits.sort((a, b) => b.score - a.score).map((hit) => [hit.slug, Math.round((hit.score / top) * 1000) / 1000]),
+  );
 }
 
 function recency(updated: string, now: string): number {
@@ -91,7 +121,12 @@ function recency(updated: string, now: string): number {
   return Math.pow(0.5, days / HALF_LIFE_DAYS);
 }
 
-function expand(graph: MemoryGraph, seeds: Ranked[], options: NonNullable<ApiReadRequest["expand"]>, usable: (slug: string) => boolean): Ranked[] {
+function expand(
+  graph: MemoryGraph,
+  seeds: Ranked[],
+  options: NonNullable<ApiReadRequest["expand"]>,
+  usable: (slug: string) => boolean,
+): Ranked[] {
   const seen = new Set(seeds.map((seed) => seed.slug));
   const found: Ranked[] = [];
   let frontier = seeds.map((seed) => ({ ...seed, hops: 0 }));
@@ -100,13 +135,28 @@ function expand(graph: MemoryGraph, seeds: Ranked[], options: NonNullable<ApiRea
     const next: typeof frontier = [];
     for (const from of frontier) {
       for (const { other, label } of edgesOf(graph, from.slug)) {
-        const special = PROBLEM_LABELS.has(label) ? options.include_problem_links : UPDATE_LABELS.has(label) ? options.include_update_links : undefined;
+        const special = PROBLEM_LABELS.has(label)
+          ? options.include_problem_links
+          : UPDATE_LABELS.has(label)
+            ? options.include_update_links
+            : undefined;
         const follow = special ?? hops <= options.semantic_hops;
         // Problem and update links are one hop from any record; other edges count against semantic_hops.
-        if (!follow || (special !== undefined && from.hops > options.semantic_hops) || seen.has(other) || !usable(other)) continue;
+        if (
+          !follow ||
+          (special !== undefined && from.hops > options.semantic_hops) ||
+          seen.has(other) ||
+          !usable(other)
+        )
+          continue;
         if (found.length >= MAX_EXPANDED) return found;
         seen.add(other);
-        const item = { slug: other, score: Math.round(from.score * 500) / 1000, reached: { via: "expand" as const, from: from.slug, label, hops }, hops };
+        const item = {
+          slug: other,
+          score: Math.round(from.score * 500) / 1000,
+          reached: { via: "expand" as const, from: from.slug, label, hops },
+          hops,
+        };
         found.push(item);
         next.push(item);
       }

@@ -43,7 +43,10 @@ export function normalizeRemote(url: string): string | undefined {
       return undefined;
     }
   }
-  path = path.replace(/^\/+/, "").replace(/\.git$/, "").replace(/\/+$/, "");
+  path = path
+    .replace(/^\/+/, "")
+    .replace(/\.git$/, "")
+    .replace(/\/+$/, "");
   return host && path ? `${host.toLowerCase()}/${path}` : undefined;
 }
 

@@ -27,7 +27,12 @@ export function checkRepoId(repoId: string, state: RequestState): Violation[] {
   const known = knownRepoIds(state);
   if (known.has(repoId)) return [];
   const names = [...state.repoIds].map((id) => JSON.stringify(id)).join(", ");
-  return [{ pointer: "/repo_id", message: `does not name this repository or a repository known to the store (got ${JSON.stringify(repoId)}; this one is ${names || "unnamed"})` }];
+  return [
+    {
+      pointer: "/repo_id",
+      message: `does not name this repository or a repository known to the store (got ${JSON.stringify(repoId)}; this one is ${names || "unnamed"})`,
+    },
+  ];
 }
 
 /** The additions a read accepts beyond the JSON request API (as_of, include_expired, include_deprecated). */
@@ -37,7 +42,8 @@ export function checkReadAdditions(request: ApiReadRequest): Violation[] {
     violations.push({ pointer: "/as_of", message: "must be an ISO 8601 date or instant, e.g. 2026-03-01T12:00:00Z" });
   }
   for (const flag of ["include_expired", "include_deprecated"] as const) {
-    if (request[flag] !== undefined && typeof request[flag] !== "boolean") violations.push({ pointer: `/${flag}`, message: "must be a boolean" });
+    if (request[flag] !== undefined && typeof request[flag] !== "boolean")
+      violations.push({ pointer: `/${flag}`, message: "must be a boolean" });
   }
   return violations;
 }
@@ -47,12 +53,16 @@ const blank = (value: string) => value.trim() === "";
 export function checkWrite(request: ApiWriteRequest, state: RequestState): Violation[] {
   const violations = checkRepoId(request.repo_id, state);
   const { memory } = request;
-  if (blank(memory.text)) violations.push({ pointer: "/memory/text", message: "must contain text, not only white space" });
+  if (blank(memory.text))
+    violations.push({ pointer: "/memory/text", message: "must contain text, not only white space" });
   if (memory.text.includes("\0")) violations.push({ pointer: "/memory/text", message: "must not contain NUL bytes" });
-  memory.evidence_refs?.forEach((ref, i) => blank(ref) && violations.push({ pointer: `/memory/evidence_refs/${i}`, message: "must not be empty" }));
+  memory.evidence_refs?.forEach(
+    (ref, i) => blank(ref) && violations.push({ pointer: `/memory/evidence_refs/${i}`, message: "must not be empty" }),
+  );
   const links = memory.links ?? {};
   const mustExist = (id: string, pointer: string) => {
-    if (!state.graph.nodes.has(id)) violations.push({ pointer, message: `names no memory in the store (got ${JSON.stringify(id)})` });
+    if (!state.graph.nodes.has(id))
+      violations.push({ pointer, message: `names no memory in the store (got ${JSON.stringify(id)})` });
   };
   if (links.problem_id !== undefined) mustExist(links.problem_id, "/memory/links/problem_id");
   links.related_memory_ids?.forEach((id, i) => mustExist(id, `/memory/links/related_memory_ids/${i}`));
@@ -72,14 +82,29 @@ export function isMemoryReference(target: string): boolean {
 export function checkUpdate(request: ApiUpdateRequest, state: RequestState): Violation[] {
   const violations = checkRepoId(request.repo_id, state);
   if (!state.graph.nodes.has(request.memory_id)) {
-    violations.push({ pointer: "/memory_id", message: `names no memory in the store (got ${JSON.stringify(request.memory_id)})` });
+    violations.push({
+      pointer: "/memory_id",
+      message: `names no memory in the store (got ${JSON.stringify(request.memory_id)})`,
+    });
   }
   const { truth, utility } = request.updates;
-  truth?.evidence_refs.forEach((ref, i) => blank(ref) && violations.push({ pointer: `/updates/truth/evidence_refs/${i}`, message: "must not be empty: a truth update needs evidence" }));
-  if (truth && blank(truth.rationale)) violations.push({ pointer: "/updates/truth/rationale", message: "must say why the truth changes" });
-  if (utility && blank(utility.rationale)) violations.push({ pointer: "/updates/utility/rationale", message: "must say why the utility changes" });
+  truth?.evidence_refs.forEach(
+    (ref, i) =>
+      blank(ref) &&
+      violations.push({
+        pointer: `/updates/truth/evidence_refs/${i}`,
+        message: "must not be empty: a truth update needs evidence",
+      }),
+  );
+  if (truth && blank(truth.rationale))
+    violations.push({ pointer: "/updates/truth/rationale", message: "must say why the truth changes" });
+  if (utility && blank(utility.rationale))
+    violations.push({ pointer: "/updates/utility/rationale", message: "must say why the utility changes" });
   if (utility?.context_problem_id !== undefined && !state.graph.nodes.has(utility.context_problem_id)) {
-    violations.push({ pointer: "/updates/utility/context_problem_id", message: `names no memory in the store (got ${JSON.stringify(utility.context_problem_id)})` });
+    violations.push({
+      pointer: "/updates/utility/context_problem_id",
+      message: `names no memory in the store (got ${JSON.stringify(utility.context_problem_id)})`,
+    });
   }
   return violations;
 }

@@ -37,7 +37,10 @@ export async function apiUpdate(context: OperationContext, request: ApiUpdateReq
   if (!located) throw notFound(request.memory_id);
   const { store } = located;
   const plan = (document: MemoryDocument) => {
-    const before: DynamicValues = { truth: dynamicValue(document.fields, "truth"), utility: dynamicValue(document.fields, "utility") };
+    const before: DynamicValues = {
+      truth: dynamicValue(document.fields, "truth"),
+      utility: dynamicValue(document.fields, "utility"),
+    };
     const after: DynamicValues = { ...before };
     for (const name of ["truth", "utility"] as const) {
       const update = request.updates[name];
@@ -46,7 +49,14 @@ export async function apiUpdate(context: OperationContext, request: ApiUpdateReq
     return { before, after };
   };
   if (request.mode === "dry_run") {
-    return { success: true, op: "update", memory_id: request.memory_id, mode: "dry_run", committed: false, ...plan(located.memory.document) };
+    return {
+      success: true,
+      op: "update",
+      memory_id: request.memory_id,
+      mode: "dry_run",
+      committed: false,
+      ...plan(located.memory.document),
+    };
   }
   return store.withWriteLock(async () => {
     const loaded = await store.load(request.memory_id);
@@ -60,7 +70,11 @@ export async function apiUpdate(context: OperationContext, request: ApiUpdateReq
       const update = request.updates[name];
       if (!update) continue;
       const previous = fields[name] && typeof fields[name] === "object" ? (fields[name] as Partial<DynamicValue>) : {};
-      fields[name] = { value: after[name], updated: ts, updates: (typeof previous.updates === "number" ? previous.updates : 0) + 1 } satisfies DynamicValue;
+      fields[name] = {
+        value: after[name],
+        updated: ts,
+        updates: (typeof previous.updates === "number" ? previous.updates : 0) + 1,
+      } satisfies DynamicValue;
       const entry = {
         ts,
         op: "update",
@@ -83,7 +97,14 @@ export async function apiUpdate(context: OperationContext, request: ApiUpdateReq
     const { text } = await store.save(updated);
     await afterWrite(store, updated, text);
     await appendEventsAfterCommit(context, store, audit, "audit");
-    await appendEventsAfterCommit(context, store, [{ ts, kind: "updated", entry: entryOf(updated, store.scope, "tool"), prev: entryOf(document, store.scope, "tool") }]);
+    await appendEventsAfterCommit(context, store, [
+      {
+        ts,
+        kind: "updated",
+        entry: entryOf(updated, store.scope, "tool"),
+        prev: entryOf(document, store.scope, "tool"),
+      },
+    ]);
     return {
       success: true,
       op: "update",

@@ -31,11 +31,15 @@ function validatorOf(op: ApiOp): ValidateFunction {
 /** Checks `request` against the schema of its `op` (defaults filled in) or throws RequestValidationError. */
 export function validateRequest(request: unknown): ApiRequest {
   if (!request || typeof request !== "object" || Array.isArray(request)) {
-    throw new RequestValidationError([{ pointer: "", message: "must be a JSON object with an op of read, write or update" }]);
+    throw new RequestValidationError([
+      { pointer: "", message: "must be a JSON object with an op of read, write or update" },
+    ]);
   }
   const op = (request as { op?: unknown }).op;
   if (typeof op !== "string" || !(API_OPS as readonly string[]).includes(op)) {
-    throw new RequestValidationError([{ pointer: "/op", message: `must be one of read, write, update (got ${JSON.stringify(op ?? null)})` }]);
+    throw new RequestValidationError([
+      { pointer: "/op", message: `must be one of read, write, update (got ${JSON.stringify(op ?? null)})` },
+    ]);
   }
   const validate = validatorOf(op as ApiOp);
   if (!validate(request)) throw new RequestValidationError(violationsOf(validate.errors ?? []));

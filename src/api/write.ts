@@ -30,14 +30,18 @@ export async function apiWrite(context: OperationContext, request: ApiWriteReque
     ...(codeTargets.length > 0 ? { change_targets: codeTargets } : {}),
     ...(memory.evidence_refs && memory.evidence_refs.length > 0 ? { evidence: memory.evidence_refs } : {}),
   };
-  const written = await writeMemory(context, {
-    content: memory.text,
-    type,
-    tags: [memory.kind.replace(/_/g, "-")],
-    scope: storeScopeOf(memory.scope),
-    fields,
-    edges,
-  }, { source: "tool" });
+  const written = await writeMemory(
+    context,
+    {
+      content: memory.text,
+      type,
+      tags: [memory.kind.replace(/_/g, "-")],
+      scope: storeScopeOf(memory.scope),
+      fields,
+      edges,
+    },
+    { source: "tool" },
+  );
   return {
     success: true,
     op: "write",
@@ -52,5 +56,7 @@ export async function apiWrite(context: OperationContext, request: ApiWriteReque
 }
 
 function uniqueEdges(edges: ApiEdge[]): ApiEdge[] {
-  return edges.filter((edge, i) => edges.findIndex((other) => other.target === edge.target && other.label === edge.label) === i);
+  return edges.filter(
+    (edge, i) => edges.findIndex((other) => other.target === edge.target && other.label === edge.label) === i,
+  );
 }

@@ -20,7 +20,12 @@ export const COMMON_OPTIONS: OptionSpec = {
 
 export function parseCommandArgs(command: string, argv: string[], options: OptionSpec): ParsedArgs {
   try {
-    const { values, positionals } = parseArgs({ args: argv, options: { ...COMMON_OPTIONS, ...options }, allowPositionals: true, strict: true });
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { ...COMMON_OPTIONS, ...options },
+      allowPositionals: true,
+      strict: true,
+    });
     return { values: values as ParsedArgs["values"], positionals };
   } catch (error) {
     const reason = (error as Error).message.replace(/\. To specify a positional argument.*$/s, "").replace(/\s+$/, "");
@@ -34,7 +39,11 @@ export function stringOption(values: ParsedArgs["values"], name: string): string
 }
 
 /** The value of --format, with --json as a shorthand for --format json. */
-export function outputFormat<T extends string>(values: ParsedArgs["values"], allowed: readonly T[], fallback: T): T | "json" {
+export function outputFormat<T extends string>(
+  values: ParsedArgs["values"],
+  allowed: readonly T[],
+  fallback: T,
+): T | "json" {
   if (values.json === true) return "json";
   const format = stringOption(values, "format");
   if (format === undefined) return fallback;

@@ -14,38 +14,89 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
   read: { summary: "show one memory", load: () => import("./commands/read.js") },
   list: { summary: "list memories, filtered and sorted", load: () => import("./commands/list.js") },
   delete: { summary: "delete a memory (asks first)", load: () => import("./commands/delete.js") },
-  search: { summary: "search across scopes (keyword, or hybrid with embeddings)", load: () => import("./commands/search.js") },
+  search: {
+    summary: "search across scopes (keyword, or hybrid with embeddings)",
+    load: () => import("./commands/search.js"),
+  },
   semantic: { summary: "semantic search with Ollama embeddings", load: () => import("./commands/semantic.js") },
   embed: { summary: "fill the embedding cache for semantic search", load: () => import("./commands/embed.js") },
   link: { summary: "link two memories with a labelled edge", load: () => import("./commands/link.js") },
   edges: { summary: "list the edges of a memory", load: () => import("./commands/edges.js") },
   graph: { summary: "mermaid diagram of a memory's neighbourhood", load: () => import("./commands/graph.js") },
-  "suggest-links": { summary: "propose links between related memories", load: () => import("./commands/suggest-links.js") },
+  "suggest-links": {
+    summary: "propose links between related memories",
+    load: () => import("./commands/suggest-links.js"),
+  },
   quality: { summary: "quality score of a memory, with suggestions", load: () => import("./commands/quality.js") },
-  health: { summary: "health report of the store (/memory:check-memory-health)", load: () => import("./commands/health.js") },
+  health: {
+    summary: "health report of the store (/memory:check-memory-health)",
+    load: () => import("./commands/health.js"),
+  },
   repair: { summary: "fix what health found (broken links, indexes)", load: () => import("./commands/repair.js") },
   "index-page": { summary: "write INDEX.md per scope for browsing", load: () => import("./commands/index-page.js") },
-  gotchas: { summary: "gotchas relevant to a path or command (/memory:check-gotchas)", load: () => import("./commands/gotchas.js") },
-  inbox: { summary: "memories waiting for approval (config.json approvalPolicy)", load: () => import("./commands/inbox.js") },
+  gotchas: {
+    summary: "gotchas relevant to a path or command (/memory:check-gotchas)",
+    load: () => import("./commands/gotchas.js"),
+  },
+  inbox: {
+    summary: "memories waiting for approval (config.json approvalPolicy)",
+    load: () => import("./commands/inbox.js"),
+  },
   approve: { summary: "approve a proposed memory: write it to the store", load: () => import("./commands/approve.js") },
   reject: { summary: "reject a proposed memory (kept in inbox/rejected/)", load: () => import("./commands/reject.js") },
   api: { summary: "JSON request API (read, write, update) on stdin", load: () => import("./commands/api.js") },
   reindex: { summary: "rebuild the derived indexes from the files", load: () => import("./commands/reindex.js") },
-  refresh: { summary: "bring the hooks' indexes up to date with the files (the session-start hook runs it)", load: () => import("./commands/refresh.js") },
-  injections: { summary: "what the hooks told the model: brief, prompt recall, gotchas", load: () => import("./commands/injections.js") },
-  decay: { summary: "mark stale ttl:decay memories decayed, by a policy (logged)", load: () => import("./commands/decay.js") },
+  refresh: {
+    summary: "bring the hooks' indexes up to date with the files (the session-start hook runs it)",
+    load: () => import("./commands/refresh.js"),
+  },
+  injections: {
+    summary: "what the hooks told the model: brief, prompt recall, gotchas",
+    load: () => import("./commands/injections.js"),
+  },
+  decay: {
+    summary: "mark stale ttl:decay memories decayed, by a policy (logged)",
+    load: () => import("./commands/decay.js"),
+  },
   restore: { summary: "undo the decay of memories (logged)", load: () => import("./commands/restore.js") },
-  verify: { summary: "stamp last_verified and re-hash a memory's code anchors", load: () => import("./commands/verify.js") },
+  verify: {
+    summary: "stamp last_verified and re-hash a memory's code anchors",
+    load: () => import("./commands/verify.js"),
+  },
   feedback: { summary: "record whether retrieved memories helped", load: () => import("./commands/feedback.js") },
-  import: { summary: "import CLAUDE.md, an MCP memory graph or an events file", load: () => import("./commands/import.js") },
+  import: {
+    summary: "import CLAUDE.md, an MCP memory graph or an events file",
+    load: () => import("./commands/import.js"),
+  },
   "import-events": { summary: "import a .memory/events.jsonl file", load: () => import("./commands/import-events.js") },
-  "export-events": { summary: "export memories as events.jsonl lines", load: () => import("./commands/export-events.js") },
-  "git-setup": { summary: "set up git to merge memory files well (driver, .gitattributes)", load: () => import("./commands/git-setup.js") },
-  "merge-file": { summary: "git's merge driver for memory files (used by git)", load: () => import("./commands/merge-file.js") },
-  resolve: { summary: "end a merge conflict in a memory: --ours, --theirs or --both", load: () => import("./commands/resolve.js") },
-  sync: { summary: "commit, pull (merging memories by meaning) and push a scope kept in git", load: () => import("./commands/sync.js") },
-  validate: { summary: "check the whole store against every rule (exit 1 on violations)", load: () => import("./commands/validate.js") },
-  mcp: { summary: "run the MCP server (stdio) for Claude Code, Desktop, Cursor, Codex", load: () => import("./commands/mcp.js") },
+  "export-events": {
+    summary: "export memories as events.jsonl lines",
+    load: () => import("./commands/export-events.js"),
+  },
+  "git-setup": {
+    summary: "set up git to merge memory files well (driver, .gitattributes)",
+    load: () => import("./commands/git-setup.js"),
+  },
+  "merge-file": {
+    summary: "git's merge driver for memory files (used by git)",
+    load: () => import("./commands/merge-file.js"),
+  },
+  resolve: {
+    summary: "end a merge conflict in a memory: --ours, --theirs or --both",
+    load: () => import("./commands/resolve.js"),
+  },
+  sync: {
+    summary: "commit, pull (merging memories by meaning) and push a scope kept in git",
+    load: () => import("./commands/sync.js"),
+  },
+  validate: {
+    summary: "check the whole store against every rule (exit 1 on violations)",
+    load: () => import("./commands/validate.js"),
+  },
+  mcp: {
+    summary: "run the MCP server (stdio) for Claude Code, Desktop, Cursor, Codex",
+    load: () => import("./commands/mcp.js"),
+  },
 };
 
 const MAIN_USAGE = `memory ${VERSION} — durable markdown memory for Claude Code
@@ -62,7 +113,9 @@ Exit codes: 0 ok, 1 failure, 2 usage error, 3 not found, 4 unavailable, 5 cancel
 
 export async function main(rawArgv: string[], io: CliIO = processIO()): Promise<number> {
   let argv = rawArgv;
-  const wantsJson = argv.includes("--json") || argv.some((arg, i) => (arg === "--format" && argv[i + 1] === "json") || arg === "--format=json");
+  const wantsJson =
+    argv.includes("--json") ||
+    argv.some((arg, i) => (arg === "--format" && argv[i + 1] === "json") || arg === "--format=json");
   const exitZero = argv.includes("--exit-zero");
   try {
     // --args-stdin: more arguments come on stdin as plain text (slash commands pass $ARGUMENTS this way).
@@ -118,7 +171,11 @@ function reportError(io: CliIO, error: unknown, json: boolean): number {
   const known: MemoryError | undefined = isMemoryError(error) ? error : undefined;
   const payload = known
     ? known.toJSON()
-    : { code: "INTERNAL", name: "InternalError", message: `Unexpected error: ${(error as Error)?.stack ?? String(error)}. Please report it.` };
+    : {
+        code: "INTERNAL",
+        name: "InternalError",
+        message: `Unexpected error: ${(error as Error)?.stack ?? String(error)}. Please report it.`,
+      };
   if (json) io.out(`${JSON.stringify({ success: false, error: payload }, null, 2)}\n`);
   else io.err(`✗ ${payload.message}\n`);
   return known ? known.exitCode : EXIT_CODES.failure;

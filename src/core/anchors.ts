@@ -66,12 +66,20 @@ export function parseSourceRef(text: string): SourceRef {
 
 /** Looks like a path to one file: no wildcards, no spaces at the ends, not a URL or a bare word with a colon. */
 function isFilePath(path: string): boolean {
-  return path.length > 0 && path === path.trim() && !WILDCARD.test(path) && !path.endsWith("/") && !/^[a-z][a-z0-9+.-]*:(?![\\/])/i.test(path);
+  return (
+    path.length > 0 &&
+    path === path.trim() &&
+    !WILDCARD.test(path) &&
+    !path.endsWith("/") &&
+    !/^[a-z][a-z0-9+.-]*:(?![\\/])/i.test(path)
+  );
 }
 
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "") : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "")
+    : [];
 }
 
 /**
@@ -102,7 +110,8 @@ export function anchorsOf(fields: Record<string, unknown>): Anchor[] {
     if (!item || typeof item !== "object") continue;
     const { path, sha256 } = item as { path?: unknown; sha256?: unknown };
     const hash = typeof sha256 === "string" ? sha256.trim().toLowerCase() : undefined;
-    if (typeof path === "string" && path.trim() && hash && HASH.test(hash)) anchors.push({ path: path.trim(), sha256: hash });
+    if (typeof path === "string" && path.trim() && hash && HASH.test(hash))
+      anchors.push({ path: path.trim(), sha256: hash });
   }
   return anchors;
 }

@@ -95,7 +95,9 @@ export function bodyBlocks(body: string): Block[] {
   }
   closeParagraph();
   closeList();
-  return blocks.map((block) => ({ ...block, items: block.items.filter(Boolean) })).filter((block) => block.items.length > 0);
+  return blocks
+    .map((block) => ({ ...block, items: block.items.filter(Boolean) }))
+    .filter((block) => block.items.length > 0);
 }
 
 /**
@@ -109,7 +111,9 @@ export function contentPoints(body: string, max = 6): string[] {
   const blocks = bodyBlocks(body);
   const firstList = blocks.find((block) => block.kind === "list");
   if (firstList && firstList.items.length >= 2) return capPoints(firstList.items, max, "; ");
-  const paragraphs = blocks.flatMap((block) => (block.kind === "paragraph" ? block.items : block.items.map((text) => text.replace(/\s+/g, " "))));
+  const paragraphs = blocks.flatMap((block) =>
+    block.kind === "paragraph" ? block.items : block.items.map((text) => text.replace(/\s+/g, " ")),
+  );
   const points = paragraphs.length === 1 ? sentences(paragraphs[0]!) : paragraphs;
   return capPoints(points, max, " ");
 }

@@ -35,7 +35,11 @@ export function simpleCommands(line: string): string[] {
   for (const raw of line.split(/&&|\|\||[;|&\n]/)) {
     if (segments.length >= MAX_SEGMENTS) break;
     const words = fold(raw.replace(/^[\s(]+|[\s)]+$/g, "")).split(" ");
-    while (words.length > 1 && (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]!) || /^(sudo|env|time|exec|nohup|command)$/.test(words[0]!))) words.shift();
+    while (
+      words.length > 1 &&
+      (/^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0]!) || /^(sudo|env|time|exec|nohup|command)$/.test(words[0]!))
+    )
+      words.shift();
     const segment = words.join(" ");
     if (segment) segments.push(segment);
   }
@@ -47,7 +51,7 @@ export function commandPatternProblems(pattern: unknown): string[] {
   if (typeof pattern !== "string") return ["is not a string"];
   const folded = fold(pattern);
   const problems: string[] = [];
-  if (!folded || /^\*+$/.test(folded)) problems.push("matches every command (give the program, e.g. \"npm publish*\")");
+  if (!folded || /^\*+$/.test(folded)) problems.push('matches every command (give the program, e.g. "npm publish*")');
   if (folded.length > MAX_PATTERN_CHARS) problems.push(`is longer than ${MAX_PATTERN_CHARS} characters`);
   if (/[\x00-\x1f\x7f]/.test(pattern.replace(/[\t\n]/g, " "))) problems.push("contains control characters");
   return problems;

@@ -55,7 +55,11 @@ export function conflictSides(text: string): ConflictSides | undefined {
   return count === 0 ? undefined : { ours, theirs, count, bothAdded };
 }
 
-function readPart(lines: string[], start: number, size: number): { ours: string; theirs: string; end: number } | undefined {
+function readPart(
+  lines: string[],
+  start: number,
+  size: number,
+): { ours: string; theirs: string; end: number } | undefined {
   const marker = (char: string) => char.repeat(size);
   let section: "ours" | "base" | "theirs" = "ours";
   let ours = "";

@@ -33,7 +33,8 @@ export interface DecayPolicy {
   types?: MemoryType[];
 }
 
-const SYNTAX = "a policy name (default, short, long) or clauses such as unused-for=90d or \"unused-for=30d type=breadcrumb|learning\"";
+const SYNTAX =
+  'a policy name (default, short, long) or clauses such as unused-for=90d or "unused-for=30d type=breadcrumb|learning"';
 
 export function parseDecayPolicy(text: string | undefined): DecayPolicy {
   const given = (text ?? "default").trim();
@@ -48,18 +49,25 @@ export function parseDecayPolicy(text: string | undefined): DecayPolicy {
     const [, key, value] = match as unknown as [string, string, string];
     if (key === "unused-for" && unusedFor === undefined) {
       unusedForMs = parseDuration(value);
-      if (unusedForMs === undefined) throw new UsageError(`Invalid duration in ${JSON.stringify(clause)}: use a whole number and h, d or w, e.g. unused-for=90d.`);
+      if (unusedForMs === undefined)
+        throw new UsageError(
+          `Invalid duration in ${JSON.stringify(clause)}: use a whole number and h, d or w, e.g. unused-for=90d.`,
+        );
       unusedFor = value.trim().toLowerCase();
     } else if (key === "type" && types === undefined) {
       const words = value.split("|").map((word) => word.trim().toLowerCase());
       const bad = words.filter((word) => !isMemoryType(word));
-      if (bad.length > 0 || words.length === 0) throw new UsageError(`Invalid type in ${JSON.stringify(clause)}: use memory types separated by |, e.g. type=learning|breadcrumb.`);
+      if (bad.length > 0 || words.length === 0)
+        throw new UsageError(
+          `Invalid type in ${JSON.stringify(clause)}: use memory types separated by |, e.g. type=learning|breadcrumb.`,
+        );
       types = [...new Set(words as MemoryType[])].sort();
     } else {
       throw new UsageError(`Unknown or repeated decay policy clause ${JSON.stringify(clause)}: use ${SYNTAX}.`);
     }
   }
-  if (unusedForMs === undefined) throw new UsageError(`A decay policy needs unused-for=<duration> (got ${JSON.stringify(given)}): use ${SYNTAX}.`);
+  if (unusedForMs === undefined)
+    throw new UsageError(`A decay policy needs unused-for=<duration> (got ${JSON.stringify(given)}): use ${SYNTAX}.`);
   const spec = [`unused-for=${unusedFor}`, ...(types ? [`type=${types.join("|")}`] : [])].join(" ");
   return { spec, ...(name ? { name } : {}), unusedForMs, ...(types ? { types } : {}) };
 }

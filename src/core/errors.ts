@@ -30,7 +30,12 @@ export abstract class MemoryError extends Error {
   }
 
   toJSON(): { code: string; name: string; message: string; details?: Record<string, unknown> } {
-    return { code: this.code, name: this.name, message: this.message, ...(this.details ? { details: this.details } : {}) };
+    return {
+      code: this.code,
+      name: this.name,
+      message: this.message,
+      ...(this.details ? { details: this.details } : {}),
+    };
   }
 }
 
@@ -64,10 +69,13 @@ export class MemoryNotFoundError extends MemoryError {
 /** The error of every operation given a slug no readable scope has. */
 export function notFound(slug: string, scope?: Scope): MemoryNotFoundError {
   const where = scope ? `the ${scope} scope` : "any available scope";
-  return new MemoryNotFoundError(`No memory "${slug}" in ${where}. Run \`memory list\` or \`memory search <words>\` to find its slug.`, {
-    slug,
-    ...(scope ? { scope } : {}),
-  });
+  return new MemoryNotFoundError(
+    `No memory "${slug}" in ${where}. Run \`memory list\` or \`memory search <words>\` to find its slug.`,
+    {
+      slug,
+      ...(scope ? { scope } : {}),
+    },
+  );
 }
 
 export class InvalidSlugError extends MemoryError {
@@ -146,7 +154,10 @@ export class RequestValidationError extends MemoryError {
   readonly code = "INVALID_REQUEST";
   readonly kind = "usage";
 
-  constructor(readonly violations: Violation[], what = "request") {
+  constructor(
+    readonly violations: Violation[],
+    what = "request",
+  ) {
     super(
       `The ${what} is invalid (${violations.length} ${violations.length === 1 ? "problem" : "problems"}): ${violations.map((v) => `${v.pointer || "/"} ${v.message}`).join("; ")}. Nothing was changed.`,
       { violations },

@@ -27,7 +27,8 @@ function frontmatter(text: string): Frontmatter | undefined {
   if (end === undefined || end === -1) return undefined;
   const closing = bom + end - 3;
   const closingLineEnd = text.indexOf("\n", closing);
-  if (text.slice(closing, closingLineEnd < 0 ? text.length : closingLineEnd).replace(/\r$/, "") !== "---") return undefined;
+  if (text.slice(closing, closingLineEnd < 0 ? text.length : closingLineEnd).replace(/\r$/, "") !== "---")
+    return undefined;
   const lines: Frontmatter["lines"] = [];
   let start = firstBreak + 1;
   while (start < closing) {
@@ -58,7 +59,9 @@ export function removeFrontmatterLine(text: string, key: string): string | undef
   const found = frontmatter(text);
   if (!found) return undefined;
   const pattern = keyPattern(key);
-  const at = found.lines.map((line, index) => ({ line, index })).filter(({ line }) => pattern.test(text.slice(line.start, line.end)));
+  const at = found.lines
+    .map((line, index) => ({ line, index }))
+    .filter(({ line }) => pattern.test(text.slice(line.start, line.end)));
   if (at.length !== 1) return undefined;
   const { line, index } = at[0]!;
   if (!/:\s*\S/.test(text.slice(line.start, line.end))) return undefined; // value on the following lines

@@ -10,7 +10,10 @@ export class FrontmatterLines {
   readonly end: number;
 
   constructor(text: string) {
-    this.lines = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").split("\n");
+    this.lines = text
+      .replace(/^\uFEFF/, "")
+      .replace(/\r\n?/g, "\n")
+      .split("\n");
     let end = 0;
     if (/^---\s*$/.test(this.lines[0] ?? "")) {
       for (let i = 1; i < this.lines.length; i++) {

@@ -100,10 +100,69 @@ export interface ScoredGotcha {
 
 // Words that say nothing about what a path or command is about.
 const GENERIC = new Set([
-  "src", "lib", "app", "apps", "packages", "test", "tests", "spec", "index", "main", "ts", "tsx", "js", "jsx", "mjs", "cjs",
-  "json", "md", "yml", "yaml", "txt", "npm", "npx", "node", "git", "run", "yarn", "pnpm", "bun", "bin", "dist", "build",
-  "cd", "ls", "cat", "grep", "rg", "sed", "awk", "echo", "sudo", "python", "python3", "bash", "sh", "the", "and", "for",
-  "with", "from", "this", "that", "users", "home", "tmp", "usr", "var", "etc", "dev", "null", "head", "tail", "find",
+  "src",
+  "lib",
+  "app",
+  "apps",
+  "packages",
+  "test",
+  "tests",
+  "spec",
+  "index",
+  "main",
+  "ts",
+  "tsx",
+  "js",
+  "jsx",
+  "mjs",
+  "cjs",
+  "json",
+  "md",
+  "yml",
+  "yaml",
+  "txt",
+  "npm",
+  "npx",
+  "node",
+  "git",
+  "run",
+  "yarn",
+  "pnpm",
+  "bun",
+  "bin",
+  "dist",
+  "build",
+  "cd",
+  "ls",
+  "cat",
+  "grep",
+  "rg",
+  "sed",
+  "awk",
+  "echo",
+  "sudo",
+  "python",
+  "python3",
+  "bash",
+  "sh",
+  "the",
+  "and",
+  "for",
+  "with",
+  "from",
+  "this",
+  "that",
+  "users",
+  "home",
+  "tmp",
+  "usr",
+  "var",
+  "etc",
+  "dev",
+  "null",
+  "head",
+  "tail",
+  "find",
 ]);
 
 // Words: runs of letters and digits, split again where a lower-case letter meets an upper-case one.
@@ -115,7 +174,9 @@ const ASCII = /^[\x00-\x7f]*$/;
 
 export function termsOf(text: string, keepGeneric = false): Set<string> {
   const terms = new Set<string>();
-  const separator = ASCII.test(text) ? ASCII_WORD_BREAK : (wordBreak ??= new RegExp("[^\\p{L}\\p{N}]+|(?<=\\p{Ll})(?=\\p{Lu})", "u"));
+  const separator = ASCII.test(text)
+    ? ASCII_WORD_BREAK
+    : (wordBreak ??= new RegExp("[^\\p{L}\\p{N}]+|(?<=\\p{Ll})(?=\\p{Lu})", "u"));
   for (const word of text.split(separator)) {
     const lower = word.toLowerCase();
     if (lower.length < 3 || /^\d+$/.test(lower)) continue;
@@ -226,7 +287,11 @@ export function targetTerms(target: GotchaTarget): Set<string> {
 /** Whether a term is a generic program name: it counts only beside a hit on another term. */
 export const isGenericTerm = (term: string) => term.startsWith("!");
 
-export function scoreGotcha(gotcha: GotchaEntry, target: GotchaTarget, terms: ReadonlySet<string> = targetTerms(target)): ScoredGotcha | undefined {
+export function scoreGotcha(
+  gotcha: GotchaEntry,
+  target: GotchaTarget,
+  terms: ReadonlySet<string> = targetTerms(target),
+): ScoredGotcha | undefined {
   for (const glob of gotcha.globs) {
     const path = target.paths.find((candidate) => globMatches(glob, candidate));
     if (path !== undefined) {
@@ -235,17 +300,28 @@ export function scoreGotcha(gotcha: GotchaEntry, target: GotchaTarget, terms: Re
   }
   for (const pattern of target.commands?.length ? (gotcha.commands ?? []) : []) {
     const command = matchCommand(pattern, target.commands!);
-    if (command !== undefined) return { gotcha, relevance: round(0.75 + 0.24 * specificity(pattern.command)), reason: `\`${command.slice(0, 80)}\` matches ${pattern.command}` };
+    if (command !== undefined)
+      return {
+        gotcha,
+        relevance: round(0.75 + 0.24 * specificity(pattern.command)),
+        reason: `\`${command.slice(0, 80)}\` matches ${pattern.command}`,
+      };
   }
   if (terms.size === 0) return undefined;
   const tagHits = gotcha.tags.filter((_, i) => gotcha.tagTerms[i]?.some((term) => terms.has(term)));
   const titleHits = gotcha.titleTerms.filter((term) => terms.has(term));
   // A generic program name alone says nothing: `npm test` is not about every gotcha tagged npm.
-  const specific = gotcha.tagTerms.some((tagTerms) => tagTerms.some((term) => !isGenericTerm(term) && terms.has(term))) || titleHits.some((term) => !isGenericTerm(term));
+  const specific =
+    gotcha.tagTerms.some((tagTerms) => tagTerms.some((term) => !isGenericTerm(term) && terms.has(term))) ||
+    titleHits.some((term) => !isGenericTerm(term));
   if (!specific) return undefined;
   const relevance = termRelevance(tagHits.length, titleHits.length);
   if (relevance === undefined) return undefined;
-  return { gotcha, relevance, reason: `shares ${[...tagHits.map((t) => `tag ${t}`), ...titleHits.map((t) => `"${t}"`)].join(", ")}` };
+  return {
+    gotcha,
+    relevance,
+    reason: `shares ${[...tagHits.map((t) => `tag ${t}`), ...titleHits.map((t) => `"${t}"`)].join(", ")}`,
+  };
 }
 
 /** The relevance of a gotcha no glob of which matches: from its tags and title terms the call shares (undefined: too few). */
@@ -264,7 +340,11 @@ export interface RankKey {
 
 /** The order of relevant gotchas: most relevant first, then most severe, then most recently updated. */
 export function compareRank(a: RankKey, b: RankKey): number {
-  return b.relevance - a.relevance || (SEVERITY_RANK[a.severity ?? ""] ?? 3) - (SEVERITY_RANK[b.severity ?? ""] ?? 3) || laterFirst(a.updated, b.updated);
+  return (
+    b.relevance - a.relevance ||
+    (SEVERITY_RANK[a.severity ?? ""] ?? 3) - (SEVERITY_RANK[b.severity ?? ""] ?? 3) ||
+    laterFirst(a.updated, b.updated)
+  );
 }
 
 /**
@@ -283,10 +363,18 @@ function laterFirst(a: string, b: string): number {
   return b.localeCompare(a);
 }
 
-const rankKey = (scored: ScoredGotcha): RankKey => ({ relevance: scored.relevance, severity: scored.gotcha.severity, updated: scored.gotcha.updated });
+const rankKey = (scored: ScoredGotcha): RankKey => ({
+  relevance: scored.relevance,
+  severity: scored.gotcha.severity,
+  updated: scored.gotcha.updated,
+});
 
 /** Relevant gotchas in the order of compareRank (ties keep the order given). */
-export function rankGotchas(gotchas: Iterable<GotchaEntry>, target: GotchaTarget, minRelevance: number): ScoredGotcha[] {
+export function rankGotchas(
+  gotchas: Iterable<GotchaEntry>,
+  target: GotchaTarget,
+  minRelevance: number,
+): ScoredGotcha[] {
   const scored: ScoredGotcha[] = [];
   const terms = targetTerms(target);
   for (const gotcha of gotchas) {

@@ -56,15 +56,25 @@ function renderOne({ gotcha, relevance }: ScoredGotcha, textChars: number): stri
   const lines = [`${oneLine(gotcha.slug, 100)}: ${oneLine(gotcha.title, MAX_TITLE)}${staleNote(gotcha)}`];
   if (text) lines.push(`"${wrap(text)}"`);
   lines.push("");
-  const tags = gotcha.tags.slice(0, MAX_TAGS).map((tag) => oneLine(String(tag), 50)).filter(Boolean);
-  if (tags.length) lines.push(`Tags: ${tags.join(", ")}${gotcha.tags.length > MAX_TAGS ? ` (+${gotcha.tags.length - MAX_TAGS})` : ""}`);
+  const tags = gotcha.tags
+    .slice(0, MAX_TAGS)
+    .map((tag) => oneLine(String(tag), 50))
+    .filter(Boolean);
+  if (tags.length)
+    lines.push(
+      `Tags: ${tags.join(", ")}${gotcha.tags.length > MAX_TAGS ? ` (+${gotcha.tags.length - MAX_TAGS})` : ""}`,
+    );
   if (gotcha.severity) lines.push(`Severity: ${oneLine(String(gotcha.severity), 20)}`);
   lines.push(`Relevance: ${Number(relevance).toFixed(2)}`);
   return lines.join("\n");
 }
 
 /** Renders the most relevant gotchas that fit; the rest are counted in a "+ N more" line. */
-export function renderGotchaBlock<T extends ScoredGotcha>(ranked: T[], budget: GotchaBudget, about?: string): RenderedGotchas<T> {
+export function renderGotchaBlock<T extends ScoredGotcha>(
+  ranked: T[],
+  budget: GotchaBudget,
+  about?: string,
+): RenderedGotchas<T> {
   const shownAbout = about ? shownPath(about) : "";
   const header = `${RULE}\n⚠ GOTCHA (from memory)${shownAbout ? ` — ${shownAbout}` : ""}\n${RULE}\n\n`;
   const parts: string[] = [];
@@ -89,6 +99,9 @@ export function renderGotchaBlock<T extends ScoredGotcha>(ranked: T[], budget: G
   }
   const omitted = ranked.filter((scored) => !shown.includes(scored));
   if (shown.length === 0) return { text: "", shown, omitted };
-  const more = omitted.length > 0 ? `\n\n+ ${omitted.length} more gotcha${omitted.length === 1 ? "" : "s"} (run /memory:check-gotchas for all)` : "";
+  const more =
+    omitted.length > 0
+      ? `\n\n+ ${omitted.length} more gotcha${omitted.length === 1 ? "" : "s"} (run /memory:check-gotchas for all)`
+      : "";
   return { text: `${header}${parts.join("\n\n")}${more}\n${RULE}`, shown, omitted };
 }

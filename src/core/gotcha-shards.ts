@@ -56,13 +56,20 @@ export function globKeys(glob: CompiledGlob): GlobKeys {
   if (glob.prefix) return { prefixes: [glob.prefix], buckets: [], anywhere: false };
   const pattern = normalizeGlob(glob.glob);
   const last = pattern.slice(pattern.lastIndexOf("/") + 1);
-  if (!last || GROUPS.test(pattern) || glob.tests.some((test) => test.flags !== "")) return { prefixes: [], buckets: [], anywhere: true };
+  if (!last || GROUPS.test(pattern) || glob.tests.some((test) => test.flags !== ""))
+    return { prefixes: [], buckets: [], anywhere: true };
   if (!WILDCARDS.test(last)) {
     // A literal name; without any wildcard and '/', compileGlob also matches what is inside it (`name/**`).
-    return { prefixes: WILDCARDS.test(pattern) || pattern.includes("/") ? [] : [`${pattern}/`], buckets: [`n:${last}`], anywhere: false };
+    return {
+      prefixes: WILDCARDS.test(pattern) || pattern.includes("/") ? [] : [`${pattern}/`],
+      buckets: [`n:${last}`],
+      anywhere: false,
+    };
   }
   const extension = /\.([A-Za-z0-9_-]+)$/.exec(last);
-  return extension ? { prefixes: [], buckets: [`e:${extension[1]}`], anywhere: false } : { prefixes: [], buckets: [], anywhere: true };
+  return extension
+    ? { prefixes: [], buckets: [`e:${extension[1]}`], anywhere: false }
+    : { prefixes: [], buckets: [], anywhere: true };
 }
 
 /** The path, name and extension buckets a tool call looks in. */
@@ -103,7 +110,10 @@ export type KeyShard = Record<string, PathPosting[] | GlobPosting[] | CommandPos
 /** Every bucket entry of one gotcha, and the globs it leaves to be tested on every call. */
 export type Posting = PathPosting | GlobPosting | CommandPosting | { tag: number } | "title";
 
-export function gotchaPostings(entry: GotchaEntry): { postings: Array<[bucket: string, posting: Posting]>; anywhere: CompiledGlob[] } {
+export function gotchaPostings(entry: GotchaEntry): {
+  postings: Array<[bucket: string, posting: Posting]>;
+  anywhere: CompiledGlob[];
+} {
   const postings: Array<[string, Posting]> = [];
   const anywhere: CompiledGlob[] = [];
   for (const glob of entry.globs) {

@@ -16,7 +16,12 @@ export function projectRelative(file: string, root: string, cwd = root): string 
   return (inside ? rel : absolute).split(sep).join("/");
 }
 
-export function targetOfToolCall(toolName: unknown, toolInput: unknown, root: string, cwd = root): GotchaTarget | undefined {
+export function targetOfToolCall(
+  toolName: unknown,
+  toolInput: unknown,
+  root: string,
+  cwd = root,
+): GotchaTarget | undefined {
   if (!toolInput || typeof toolInput !== "object") return undefined;
   const input = toolInput as Record<string, unknown>;
   if (toolName === "Read" && typeof input.file_path === "string" && input.file_path) {

@@ -33,12 +33,18 @@ export function lifecycleOf(fields: Record<string, unknown>): Lifecycle | undefi
   if (expires) lifecycle.expires = expires;
   const decayed = normalizeTimestamp(fields.decayed);
   if (decayed) lifecycle.decayed = decayed;
-  if (typeof fields.superseded_by === "string" && fields.superseded_by.trim()) lifecycle.supersededBy = fields.superseded_by.trim();
+  if (typeof fields.superseded_by === "string" && fields.superseded_by.trim())
+    lifecycle.supersededBy = fields.superseded_by.trim();
   return Object.keys(lifecycle).length > 0 ? lifecycle : undefined;
 }
 
 /** Why a memory is hidden from a read at `now` under `filter`, or undefined when it is shown. */
-export function hiddenReason(created: string, lifecycle: Lifecycle | undefined, filter: TemporalFilter, now: string): HiddenReason | undefined {
+export function hiddenReason(
+  created: string,
+  lifecycle: Lifecycle | undefined,
+  filter: TemporalFilter,
+  now: string,
+): HiddenReason | undefined {
   if (filter.asOf !== undefined && created > filter.asOf) return "not-yet-created";
   if (!lifecycle) return undefined;
   const instant = filter.asOf ?? now;
@@ -54,7 +60,13 @@ export function hiddenReason(created: string, lifecycle: Lifecycle | undefined, 
 export function parseAsOf(value: unknown): string | undefined {
   const parsed = typeof value === "string" ? parseIsoTimestamp(value.trim()) : undefined;
   // An upper-case `T` or a space, and a zone with its minutes; a time without a zone is UTC, as everywhere in the store.
-  if (!parsed || parsed.separator === "t" || /^(z|[+-]\d{2})$/.test(parsed.zone) || (parsed.zone && parsed.zoneMinutes === undefined)) return undefined;
+  if (
+    !parsed ||
+    parsed.separator === "t" ||
+    /^(z|[+-]\d{2})$/.test(parsed.zone) ||
+    (parsed.zone && parsed.zoneMinutes === undefined)
+  )
+    return undefined;
   return parsed.utc;
 }
 
@@ -83,7 +95,10 @@ export function isTtl(value: unknown): value is Ttl {
  */
 export function defaultExpiry(ttl: Ttl | undefined, from: string, config?: RetentionConfig): string | undefined {
   if (ttl !== "ephemeral") return undefined;
-  const ms = config?.defaultTtlMs !== undefined && Number.isFinite(config.defaultTtlMs) && config.defaultTtlMs > 0 ? config.defaultTtlMs : DEFAULT_EPHEMERAL_TTL_MS;
+  const ms =
+    config?.defaultTtlMs !== undefined && Number.isFinite(config.defaultTtlMs) && config.defaultTtlMs > 0
+      ? config.defaultTtlMs
+      : DEFAULT_EPHEMERAL_TTL_MS;
   const start = Date.parse(from);
   return Number.isNaN(start) ? undefined : normalizeTimestamp(start + ms);
 }

@@ -16,7 +16,9 @@ export function firstHeadingNode(body: string): { source?: string; text: string 
   if (!heading) return undefined;
   const { start, end } = heading.position ?? {};
   return {
-    ...(start?.offset !== undefined && end?.offset !== undefined ? { source: body.slice(start.offset, end.offset) } : {}),
+    ...(start?.offset !== undefined && end?.offset !== undefined
+      ? { source: body.slice(start.offset, end.offset) }
+      : {}),
     text: nodeText(heading).trim(),
   };
 }

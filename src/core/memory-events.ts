@@ -71,11 +71,22 @@ export function entryOf(document: MemoryDocument, scope: Scope, source: EntrySou
       type: document.type,
       title: document.title,
       links: document.links.length,
-      ...Object.fromEntries(["kind", "truth", "utility", "deprecated", "decayed"].filter((key) => document.fields[key] !== undefined).map((key) => [key, document.fields[key]])),
+      ...Object.fromEntries(
+        ["kind", "truth", "utility", "deprecated", "decayed"]
+          .filter((key) => document.fields[key] !== undefined)
+          .map((key) => [key, document.fields[key]]),
+      ),
     },
   };
 }
 
 export function candidateOf(id: string, document: MemoryDocument, scope: Scope, proposedAt: string): MemoryCandidate {
-  return { id, text: entryText(document.body), scope: { identityId: scope }, source: "extraction", proposedAt: epoch(proposedAt) ?? 0, tags: document.tags };
+  return {
+    id,
+    text: entryText(document.body),
+    scope: { identityId: scope },
+    source: "extraction",
+    proposedAt: epoch(proposedAt) ?? 0,
+    tags: document.tags,
+  };
 }

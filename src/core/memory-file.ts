@@ -43,9 +43,30 @@ export interface DecodedMemory {
 const CORE_KEYS = ["title", "type", "tags", "created", "updated", "links"] as const;
 // Order in which optional fields are written; unknown fields follow in file order.
 const KNOWN_FIELD_ORDER = [
-  "paths", "kind", "repo_id", "classification", "severity", "confidence", "rationale", "rule", "implication", "verify",
-  "source", "change_targets", "evidence", "ttl", "expires", "decayed", "last_verified", "anchors", "deprecated", "superseded_by", "truth",
-  "utility", "meta", "extra_fields",
+  "paths",
+  "kind",
+  "repo_id",
+  "classification",
+  "severity",
+  "confidence",
+  "rationale",
+  "rule",
+  "implication",
+  "verify",
+  "source",
+  "change_targets",
+  "evidence",
+  "ttl",
+  "expires",
+  "decayed",
+  "last_verified",
+  "anchors",
+  "deprecated",
+  "superseded_by",
+  "truth",
+  "utility",
+  "meta",
+  "extra_fields",
 ];
 // Lists are written one item per line (block style), so two edits that add different items touch different lines.
 const FLOW_STYLE_KEYS = new Set<string>();
@@ -59,7 +80,9 @@ export const DEFAULT_LINK_LABEL = "relates-to";
  */
 function refuseAnchors(event: string, state: { anchor?: string | null }): void {
   if (event === "close" && state.anchor !== null && state.anchor !== undefined) {
-    throw new Error(`anchors and aliases (&${state.anchor.slice(0, 40)}) are not allowed in memory frontmatter; write the values out`);
+    throw new Error(
+      `anchors and aliases (&${state.anchor.slice(0, 40)}) are not allowed in memory frontmatter; write the values out`,
+    );
   }
 }
 
@@ -85,7 +108,12 @@ const MATTER_OPTIONS = {
  * Splits and parses a memory file. Throws MalformedMemoryError (with the YAML
  * line where known) when the frontmatter cannot be read; never guesses.
  */
-export function decodeMemoryFile(text: string, slug: string, fallbackTime: string, filePath = `${slug}.md`): DecodedMemory {
+export function decodeMemoryFile(
+  text: string,
+  slug: string,
+  fallbackTime: string,
+  filePath = `${slug}.md`,
+): DecodedMemory {
   const { data, body } = splitMemoryFile(text, filePath);
   return normalizeDocument(data, body, slug, fallbackTime);
 }
@@ -141,7 +169,10 @@ function malformed(filePath: string, error: unknown): MalformedMemoryError {
   // The YAML gray-matter hands over starts right after the opening `---` (its line 0 is the rest of
   // that line), so a 0-based YAML line is a 1-based file line as is, plus one. A quote or bracket
   // left open is only noticed at the end of the block: the line that opened it is the one to fix.
-  const yamlLine = typeof yamlError.mark?.line === "number" ? (openedAt(yamlError.mark.buffer, reason, yamlError.mark.line) ?? yamlError.mark.line) : undefined;
+  const yamlLine =
+    typeof yamlError.mark?.line === "number"
+      ? (openedAt(yamlError.mark.buffer, reason, yamlError.mark.line) ?? yamlError.mark.line)
+      : undefined;
   const line = yamlLine === undefined ? undefined : yamlLine + 1;
   const where = line === undefined ? "" : ` at line ${line}`;
   return new MalformedMemoryError(
@@ -184,7 +215,12 @@ function openedAt(yaml: string | undefined, reason: string, errorLine: number): 
   return undefined;
 }
 
-function normalizeDocument(data: Record<string, unknown>, rawBody: string, slug: string, fallbackTime: string): DecodedMemory {
+function normalizeDocument(
+  data: Record<string, unknown>,
+  rawBody: string,
+  slug: string,
+  fallbackTime: string,
+): DecodedMemory {
   const problems: ParseProblem[] = [];
   const body = rawBody.replace(/^\n+/, "").trimEnd(); // trimEnd: what /\s+$/ removes, without its quadratic scan
   // Without a prototype, a field named `__proto__` is a field like any other (kept and written back).
@@ -208,7 +244,8 @@ function normalizeDocument(data: Record<string, unknown>, rawBody: string, slug:
 
 function normalizeTitle(value: unknown, body: string, slug: string, problems: ParseProblem[]): string {
   if (typeof value === "string" && value.trim()) return value.trim();
-  if (value !== undefined && value !== null) problems.push({ field: "title", message: "title is not a string", dropped: `title: ${shortJson(value)}` });
+  if (value !== undefined && value !== null)
+    problems.push({ field: "title", message: "title is not a string", dropped: `title: ${shortJson(value)}` });
   return firstHeading(body) ?? firstLine(body) ?? slug;
 }
 
@@ -224,7 +261,10 @@ function normalizeType(value: unknown, fields: Record<string, unknown>, problems
     problems.push({ field: "type", message: `unknown type "${value}"; read as learning` });
     return "learning";
   }
-  problems.push({ field: "type", message: value === undefined ? "missing type; read as learning" : "type is not a string; read as learning" });
+  problems.push({
+    field: "type",
+    message: value === undefined ? "missing type; read as learning" : "type is not a string; read as learning",
+  });
   return "learning";
 }
 
@@ -238,7 +278,11 @@ function normalizeStringList(value: unknown, field: string, problems: ParseProbl
   const strings = items.filter((item): item is string | number => typeof item === "string" || typeof item === "number");
   if (strings.length !== items.length) {
     const others = items.filter((item) => typeof item !== "string" && typeof item !== "number");
-    problems.push({ field, message: `${field} holds entries that are not strings`, dropped: `${field} entries ${shortJson(others)}` });
+    problems.push({
+      field,
+      message: `${field} holds entries that are not strings`,
+      dropped: `${field} entries ${shortJson(others)}`,
+    });
   }
   return [...new Set(strings.map((item) => String(item).trim()).filter(Boolean))];
 }
@@ -250,7 +294,11 @@ function normalizeTime(value: unknown, field: string, fallback: string, problems
   }
   const iso = normalizeTimestamp(value);
   if (iso) return iso;
-  problems.push({ field, message: `${field} is not an ISO 8601 timestamp: ${shortJson(value)}`, dropped: `${field}: ${shortJson(value)}` });
+  problems.push({
+    field,
+    message: `${field} is not an ISO 8601 timestamp: ${shortJson(value)}`,
+    dropped: `${field}: ${shortJson(value)}`,
+  });
   return fallback;
 }
 
@@ -265,7 +313,12 @@ function normalizeLinks(value: unknown, created: string, problems: ParseProblem[
     if (typeof item === "string" && item.trim()) {
       links.push({ target: item.trim(), label: DEFAULT_LINK_LABEL, created });
     } else if (item && typeof item === "object" && typeof (item as { target?: unknown }).target === "string") {
-      const { target, label, created: linkCreated, ...rest } = item as { target: string; label?: unknown; created?: unknown };
+      const {
+        target,
+        label,
+        created: linkCreated,
+        ...rest
+      } = item as { target: string; label?: unknown; created?: unknown };
       links.push({
         target: target.trim(),
         label: typeof label === "string" && label.trim() ? label.trim() : DEFAULT_LINK_LABEL,
@@ -273,7 +326,11 @@ function normalizeLinks(value: unknown, created: string, problems: ParseProblem[
         ...rest,
       });
     } else {
-      problems.push({ field: "links", message: `link entry is neither a slug nor {target, label}: ${shortJson(item)}`, dropped: `link entry ${shortJson(item)}` });
+      problems.push({
+        field: "links",
+        message: `link entry is neither a slug nor {target, label}: ${shortJson(item)}`,
+        dropped: `link entry ${shortJson(item)}`,
+      });
     }
   }
   return links;

@@ -29,7 +29,9 @@ export const MEMORY_LIMITS = {
 /** Refuses (UsageError) a search query longer than the limit: its terms would be looked up one by one. */
 export function assertQueryLength(query: string): void {
   if (query.length > MEMORY_LIMITS.query) {
-    throw new UsageError(`The query has ${query.length} characters; at most ${MEMORY_LIMITS.query}. Search for a few distinctive words.`, { length: query.length, max: MEMORY_LIMITS.query });
+    throw new UsageError(
+      `The query has ${query.length} characters; at most ${MEMORY_LIMITS.query}. Search for a few distinctive words.`,
+      { length: query.length, max: MEMORY_LIMITS.query },
+    );
   }
 }
-

@@ -13,10 +13,21 @@
 
 import yaml from "js-yaml";
 import { BOTH_ADDED_LABEL, firstSide, OURS_LABEL, THEIRS_LABEL } from "./conflict-markers.js";
-import { canonical, fieldValue, joinFrontmatterFields, splitFrontmatterFields, type FrontmatterBlocks } from "./frontmatter-keep.js";
+import {
+  canonical,
+  fieldValue,
+  joinFrontmatterFields,
+  splitFrontmatterFields,
+  type FrontmatterBlocks,
+} from "./frontmatter-keep.js";
 
 /** A three-way text merge (git merge-file): the merged text and how many conflicts it left. */
-export type TextMerge = (base: string, ours: string, theirs: string, markerSize: number) => { text: string; conflicts: number };
+export type TextMerge = (
+  base: string,
+  ours: string,
+  theirs: string,
+  markerSize: number,
+) => { text: string; conflicts: number };
 
 export interface MemoryMergeResult {
   text: string;
@@ -32,7 +43,13 @@ export interface MemoryMergeResult {
 const SET_FIELDS = new Set(["tags", "paths", "commands", "aliases"]);
 const LATER_FIELDS = new Set(["updated", "last_verified"]);
 
-export function mergeMemoryFile(base: string, ours: string, theirs: string, textMerge: TextMerge, markerSize = 7): MemoryMergeResult {
+export function mergeMemoryFile(
+  base: string,
+  ours: string,
+  theirs: string,
+  textMerge: TextMerge,
+  markerSize = 7,
+): MemoryMergeResult {
   if (ours === theirs) return { text: ours, conflicts: 0, conflictingFields: [], method: "fields" };
   if (base === ours) return { text: theirs, conflicts: 0, conflictingFields: [], method: "fields" };
   if (base === theirs) return { text: ours, conflicts: 0, conflictingFields: [], method: "fields" };
@@ -53,7 +70,12 @@ export function mergeMemoryFile(base: string, ours: string, theirs: string, text
   const fields = mergeFields(o, a, b, markerSize);
   const body = textMerge(o.body, a.body, b.body, markerSize);
   const text = joinFrontmatterFields({ lead: a.lead, fields: fields.fields, body: body.text });
-  return { text, conflicts: fields.conflicting.length + body.conflicts, conflictingFields: fields.conflicting, method: "fields" };
+  return {
+    text,
+    conflicts: fields.conflicting.length + body.conflicts,
+    conflictingFields: fields.conflicting,
+    method: "fields",
+  };
 }
 
 /**
@@ -82,7 +104,12 @@ interface Field {
   text: string;
 }
 
-function mergeFields(o: FrontmatterBlocks, a: FrontmatterBlocks, b: FrontmatterBlocks, markerSize: number): { fields: Field[]; conflicting: string[] } {
+function mergeFields(
+  o: FrontmatterBlocks,
+  a: FrontmatterBlocks,
+  b: FrontmatterBlocks,
+  markerSize: number,
+): { fields: Field[]; conflicting: string[] } {
   const byKey = (blocks: FrontmatterBlocks) => new Map(blocks.fields.map((field) => [field.key, field]));
   const [baseFields, ourFields, theirFields] = [byKey(o), byKey(a), byKey(b)];
   const order = keyOrder(a, b);
@@ -99,7 +126,15 @@ function mergeFields(o: FrontmatterBlocks, a: FrontmatterBlocks, b: FrontmatterB
     else if (ca === co) pick(fb);
     else if (cb === co) pick(fa);
     else if (SET_FIELDS.has(key) && isNameList(vo) && isNameList(va) && isNameList(vb)) {
-      pick(fieldOf(key, mergeSets(asList(vo), asList(va), asList(vb), (item) => String(item)), fa, fb, -1));
+      pick(
+        fieldOf(
+          key,
+          mergeSets(asList(vo), asList(va), asList(vb), (item) => String(item)),
+          fa,
+          fb,
+          -1,
+        ),
+      );
     } else if (key === "links" && isList(vo) && isList(va) && isList(vb)) {
       pick(fieldOf(key, mergeSets(asList(vo), asList(va), asList(vb), linkIdentity), fa, fb, 2));
     } else if (LATER_FIELDS.has(key) && typeof va === "string" && typeof vb === "string") {
@@ -154,7 +189,12 @@ function asList(value: unknown): unknown[] {
 }
 
 function isDynamic(value: unknown): value is { updated: string } {
-  return Boolean(value) && typeof value === "object" && !Array.isArray(value) && typeof (value as { updated?: unknown }).updated === "string";
+  return (
+    Boolean(value) &&
+    typeof value === "object" &&
+    !Array.isArray(value) &&
+    typeof (value as { updated?: unknown }).updated === "string"
+  );
 }
 
 function linkIdentity(link: unknown): string {
@@ -167,11 +207,17 @@ function linkIdentity(link: unknown): string {
 }
 
 /** Items on both sides, or added on one side; an item removed on either side stays removed. Our order, then their new items. */
-export function mergeSets(base: unknown[], ours: unknown[], theirs: unknown[], identity: (item: unknown) => string): unknown[] {
+export function mergeSets(
+  base: unknown[],
+  ours: unknown[],
+  theirs: unknown[],
+  identity: (item: unknown) => string,
+): unknown[] {
   const inBase = new Set(base.map(identity));
   const inOurs = new Set(ours.map(identity));
   const inTheirs = new Set(theirs.map(identity));
-  const keep = (id: string) => (inOurs.has(id) && inTheirs.has(id)) || (!inBase.has(id) && (inOurs.has(id) || inTheirs.has(id)));
+  const keep = (id: string) =>
+    (inOurs.has(id) && inTheirs.has(id)) || (!inBase.has(id) && (inOurs.has(id) || inTheirs.has(id)));
   const out: unknown[] = [];
   const placed = new Set<string>();
   for (const item of [...ours, ...theirs]) {
@@ -184,9 +230,18 @@ export function mergeSets(base: unknown[], ours: unknown[], theirs: unknown[], i
 }
 
 /** The field holding `value`: one side's text when it already says that, else freshly written (one item per line). */
-function fieldOf(key: string, value: unknown[], ours: Field | undefined, theirs: Field | undefined, flowLevel: number): Field | undefined {
+function fieldOf(
+  key: string,
+  value: unknown[],
+  ours: Field | undefined,
+  theirs: Field | undefined,
+  flowLevel: number,
+): Field | undefined {
   const wanted = canonical(value);
   for (const field of [ours, theirs]) if (field && canonical(fieldValue(field.text, key)) === wanted) return field;
   if (value.length === 0 && !ours && !theirs) return undefined;
-  return { key, text: yaml.dump({ [key]: value }, { schema: yaml.CORE_SCHEMA, flowLevel, lineWidth: -1, noRefs: true }) };
+  return {
+    key,
+    text: yaml.dump({ [key]: value }, { schema: yaml.CORE_SCHEMA, flowLevel, lineWidth: -1, noRefs: true }),
+  };
 }

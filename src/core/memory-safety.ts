@@ -22,11 +22,31 @@ export { MEMORY_LIMITS, assertQueryLength } from "./memory-limits.js";
  * new one-line field is added in one place.
  */
 export const SINGLE_LINE_FIELDS = new Set([
-  "paths", "kind", "repo_id", "classification", "severity", "confidence", "source", "ttl", "expires", "decayed",
-  "last_verified", "superseded_by", "change_targets", "deprecated", "truth", "utility",
+  "paths",
+  "kind",
+  "repo_id",
+  "classification",
+  "severity",
+  "confidence",
+  "source",
+  "ttl",
+  "expires",
+  "decayed",
+  "last_verified",
+  "superseded_by",
+  "change_targets",
+  "deprecated",
+  "truth",
+  "utility",
 ]);
 
-export type MemoryProblemRule = "line-break" | "control-character" | "too-long" | "too-many" | "too-deep" | "unsafe-glob";
+export type MemoryProblemRule =
+  | "line-break"
+  | "control-character"
+  | "too-long"
+  | "too-many"
+  | "too-deep"
+  | "unsafe-glob";
 
 export interface MemoryProblem {
   /** The field (`title`, `tags`, `body`, `fields.severity` is written `severity`). */
@@ -44,26 +64,40 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export function memoryProblems(memory: CheckedMemory): MemoryProblem[] {
   const problems: MemoryProblem[] = [];
   const add = (field: string, rule: MemoryProblemRule, message: string) => {
-    if (!problems.some((problem) => problem.field === field && problem.rule === rule)) problems.push({ field, rule, message });
+    if (!problems.some((problem) => problem.field === field && problem.rule === rule))
+      problems.push({ field, rule, message });
   };
 
   oneLineString(memory.title, "title", MEMORY_LIMITS.title, add);
-  if (memory.tags.length > MEMORY_LIMITS.tags) add("tags", "too-many", `${memory.tags.length} tags; at most ${MEMORY_LIMITS.tags}`);
+  if (memory.tags.length > MEMORY_LIMITS.tags)
+    add("tags", "too-many", `${memory.tags.length} tags; at most ${MEMORY_LIMITS.tags}`);
   memory.tags.forEach((tag) => oneLineString(String(tag), "tags", 50, add));
-  if (memory.links.length > MEMORY_LIMITS.links) add("links", "too-many", `${memory.links.length} links; at most ${MEMORY_LIMITS.links}`);
+  if (memory.links.length > MEMORY_LIMITS.links)
+    add("links", "too-many", `${memory.links.length} links; at most ${MEMORY_LIMITS.links}`);
   for (const link of memory.links) {
     oneLineString(String(link.target), "links", 200, add);
     oneLineString(String(link.label), "links", 200, add);
   }
-  if (memory.body.length > MEMORY_LIMITS.body) add("body", "too-long", `the text has ${memory.body.length} characters; at most ${MEMORY_LIMITS.body} (split it into linked memories)`);
+  if (memory.body.length > MEMORY_LIMITS.body)
+    add(
+      "body",
+      "too-long",
+      `the text has ${memory.body.length} characters; at most ${MEMORY_LIMITS.body} (split it into linked memories)`,
+    );
   if (CONTROL.test(memory.body)) add("body", "control-character", "the text holds a control character");
 
   for (const [key, value] of Object.entries(memory.fields)) {
     checkValue(value, key, SINGLE_LINE_FIELDS.has(key), 1, add);
   }
   const paths = memory.fields.paths;
-  const globs = typeof paths === "string" ? [paths] : Array.isArray(paths) ? paths.filter((glob): glob is string => typeof glob === "string") : [];
-  if (globs.length > MEMORY_LIMITS.paths) add("paths", "too-many", `${globs.length} globs; at most ${MEMORY_LIMITS.paths}`);
+  const globs =
+    typeof paths === "string"
+      ? [paths]
+      : Array.isArray(paths)
+        ? paths.filter((glob): glob is string => typeof glob === "string")
+        : [];
+  if (globs.length > MEMORY_LIMITS.paths)
+    add("paths", "too-many", `${globs.length} globs; at most ${MEMORY_LIMITS.paths}`);
   for (const glob of globs) {
     const problem = globProblem(glob);
     if (problem) add("paths", "unsafe-glob", problem);
@@ -74,7 +108,8 @@ export function memoryProblems(memory: CheckedMemory): MemoryProblem[] {
 type Add = (field: string, rule: MemoryProblemRule, message: string) => void;
 
 function oneLineString(value: string, field: string, max: number, add: Add): void {
-  if (breaksLine(value)) add(field, "line-break", `${field} must be one line of text (it holds a line break or a control character)`);
+  if (breaksLine(value))
+    add(field, "line-break", `${field} must be one line of text (it holds a line break or a control character)`);
   if (value.length > max) add(field, "too-long", `${field} has ${value.length} characters; at most ${max}`);
 }
 
@@ -83,7 +118,8 @@ function checkValue(value: unknown, field: string, singleLine: boolean, depth: n
     if (singleLine) oneLineString(value, field, MEMORY_LIMITS.fieldChars, add);
     else {
       if (CONTROL.test(value)) add(field, "control-character", `${field} holds a control character`);
-      if (value.length > MEMORY_LIMITS.fieldChars) add(field, "too-long", `${field} has ${value.length} characters; at most ${MEMORY_LIMITS.fieldChars}`);
+      if (value.length > MEMORY_LIMITS.fieldChars)
+        add(field, "too-long", `${field} has ${value.length} characters; at most ${MEMORY_LIMITS.fieldChars}`);
     }
     return;
   }
@@ -93,9 +129,12 @@ function checkValue(value: unknown, field: string, singleLine: boolean, depth: n
     return;
   }
   const items = Array.isArray(value) ? value : Object.values(value);
-  if (items.length > MEMORY_LIMITS.listItems) add(field, "too-many", `${field} holds ${items.length} entries; at most ${MEMORY_LIMITS.listItems}`);
+  if (items.length > MEMORY_LIMITS.listItems)
+    add(field, "too-many", `${field} holds ${items.length} entries; at most ${MEMORY_LIMITS.listItems}`);
   if (!Array.isArray(value)) {
-    for (const key of Object.keys(value)) if (breaksLine(key) || key.length > 200) add(field, "line-break", `${field} has a key that is not one short line`);
+    for (const key of Object.keys(value))
+      if (breaksLine(key) || key.length > 200)
+        add(field, "line-break", `${field} has a key that is not one short line`);
   }
   for (const item of items.slice(0, MEMORY_LIMITS.listItems)) checkValue(item, field, singleLine, depth + 1, add);
 }
@@ -116,8 +155,10 @@ export function globProblem(glob: string): string | undefined {
     return `glob ${JSON.stringify(glob)} cannot be compiled`;
   }
   const risk = regexRisk(source);
-  if (risk.nested) return `glob ${JSON.stringify(glob)} repeats a pattern that itself repeats (nested extglobs such as +(*)): matching it can take exponential time; write it without the nesting`;
-  if (risk.unbounded > MEMORY_LIMITS.globWildcards) return `glob ${JSON.stringify(glob)} has more than ${MEMORY_LIMITS.globWildcards} wildcards: matching it can take very long; use fewer`;
+  if (risk.nested)
+    return `glob ${JSON.stringify(glob)} repeats a pattern that itself repeats (nested extglobs such as +(*)): matching it can take exponential time; write it without the nesting`;
+  if (risk.unbounded > MEMORY_LIMITS.globWildcards)
+    return `glob ${JSON.stringify(glob)} has more than ${MEMORY_LIMITS.globWildcards} wildcards: matching it can take very long; use fewer`;
   return undefined;
 }
 
@@ -130,6 +171,8 @@ export function describeProblems(problems: MemoryProblem[]): string {
 export function assertSafeMemory(memory: CheckedMemory): void {
   const problems = memoryProblems(memory);
   if (problems.length > 0) {
-    throw new UsageError(`The memory cannot be written: ${describeProblems(problems)}. Nothing was written.`, { problems });
+    throw new UsageError(`The memory cannot be written: ${describeProblems(problems)}. Nothing was written.`, {
+      problems,
+    });
   }
 }

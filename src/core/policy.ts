@@ -18,7 +18,10 @@ export interface MemoryConfig {
 }
 
 /** What happens to a new memory in a scope: written, sent to the inbox for approval, or refused. */
-export type WriteDecision = { action: "write" } | { action: "inbox"; policy: ApprovalPolicy } | { action: "deny"; reason: string };
+export type WriteDecision =
+  | { action: "write" }
+  | { action: "inbox"; policy: ApprovalPolicy }
+  | { action: "deny"; reason: string };
 
 export function writeDecision(config: MemoryConfig | undefined): WriteDecision {
   const write = config?.write;
@@ -62,7 +65,11 @@ export function wellFormedRead(raw: unknown): MemoryConfig["read"] | undefined {
   const { mode } = read as { mode?: unknown };
   const limits = (value: unknown) => {
     if (!value || typeof value !== "object") return undefined;
-    const { maxEntries, maxTokens, semantic } = value as { maxEntries?: unknown; maxTokens?: unknown; semantic?: unknown };
+    const { maxEntries, maxTokens, semantic } = value as {
+      maxEntries?: unknown;
+      maxTokens?: unknown;
+      semantic?: unknown;
+    };
     const positive = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 1);
     return positive(maxEntries) && positive(maxTokens)
       ? {

@@ -42,7 +42,12 @@ export function gate<T extends RecallEvidence>(ranked: readonly T[], settings: G
   // Scores are compared with the best memory that shares a rare enough word (the ranking may leave out the others).
   const rare = ranked.filter((candidate) => candidate.rarity >= settings.minRarity);
   const top = rare.reduce((best, candidate) => Math.max(best, candidate.score), 0);
-  return rare.filter((candidate) => candidate.coverage >= settings.minCoverage && candidate.weight >= settings.minWeight && candidate.score >= settings.minRelative * top);
+  return rare.filter(
+    (candidate) =>
+      candidate.coverage >= settings.minCoverage &&
+      candidate.weight >= settings.minWeight &&
+      candidate.score >= settings.minRelative * top,
+  );
 }
 
 /**
@@ -73,7 +78,12 @@ export interface SemanticGateSettings {
  * whole store and shares two words with the prompt; none is dropped (a veto
  * cost recall and bought no precision).
  */
-export const SEMANTIC_GATE: SemanticGateSettings = { admitMargin: 5, admitRelative: 0.9, admitShared: 2, vetoMargin: Number.NEGATIVE_INFINITY };
+export const SEMANTIC_GATE: SemanticGateSettings = {
+  admitMargin: 5,
+  admitRelative: 0.9,
+  admitShared: 2,
+  vetoMargin: Number.NEGATIVE_INFINITY,
+};
 
 /**
  * The keyword gate's memories with the embeddings' evidence blended in:
@@ -97,11 +107,19 @@ export function blendSemantic<T extends RecallEvidence & { slug: string }>(
   const admitted = candidates.filter((memory) => {
     if (passedSlugs.has(memory.slug)) return false;
     const evidence = semantic(memory);
-    return evidence !== undefined && evidence.margin >= settings.admitMargin && evidence.similarity >= settings.admitRelative * best && memory.shared >= settings.admitShared;
+    return (
+      evidence !== undefined &&
+      evidence.margin >= settings.admitMargin &&
+      evidence.similarity >= settings.admitRelative * best &&
+      memory.shared >= settings.admitShared
+    );
   });
   const all = [...kept, ...admitted];
   const topScore = all.reduce((max, memory) => Math.max(max, memory.score), 0) || 1;
   const topMargin = all.reduce((max, memory) => Math.max(max, semantic(memory)?.margin ?? 0), 0) || 1;
   const blended = (memory: T) => memory.score / topScore + Math.max(0, semantic(memory)?.margin ?? 0) / topMargin;
-  return all.map((memory) => ({ memory, key: blended(memory) })).sort((a, b) => b.key - a.key || (a.memory.slug < b.memory.slug ? -1 : 1)).map(({ memory }) => memory);
+  return all
+    .map((memory) => ({ memory, key: blended(memory) }))
+    .sort((a, b) => b.key - a.key || (a.memory.slug < b.memory.slug ? -1 : 1))
+    .map(({ memory }) => memory);
 }

@@ -59,7 +59,9 @@ function tokenTerms(token: string): TokenTerms {
 export function recallTerms(text: string, max = 4000): string[] {
   const terms: string[] = [];
   const source = text.length > 20_000 ? text.slice(0, 20_000) : text;
-  const tokens = ASCII.test(source) ? source.split(/[^A-Za-z0-9_]+/) : source.split((unicodeSplit ??= /[^\p{L}\p{N}_]+/u));
+  const tokens = ASCII.test(source)
+    ? source.split(/[^A-Za-z0-9_]+/)
+    : source.split((unicodeSplit ??= /[^\p{L}\p{N}_]+/u));
   for (const token of tokens) {
     if (!token) continue;
     const { whole, parts } = tokenTerms(token);
@@ -79,7 +81,11 @@ export const TAG_WEIGHT = 3;
 export const MAX_MEMORY_TERMS = 80;
 
 /** A memory's weighted term frequencies, the heaviest first. */
-export function memoryTerms(title: string, tags: readonly string[], body: string): Array<[term: string, weight: number]> {
+export function memoryTerms(
+  title: string,
+  tags: readonly string[],
+  body: string,
+): Array<[term: string, weight: number]> {
   const weights = new Map<string, number>();
   const add = (terms: string[], weight: number, cap: number) => {
     const counts = new Map<string, number>();

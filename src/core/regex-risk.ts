@@ -61,7 +61,8 @@ export function regexRisk(source: string): RegexRisk {
       i++;
       if (source[i] === "?") {
         i++;
-        if (source[i] === "<" && source[i + 1] !== "=" && source[i + 1] !== "!") while (i < source.length && source[i] !== ">") i++;
+        if (source[i] === "<" && source[i + 1] !== "=" && source[i + 1] !== "!")
+          while (i < source.length && source[i] !== ">") i++;
         i++;
       }
     } else if (ch === ")") {

@@ -10,9 +10,11 @@ export function violationsOf(allErrors: ErrorObject[]): Violation[] {
   const anyOfPaths = new Set(errors.filter((error) => error.keyword === "anyOf").map((error) => error.instancePath));
   const violations: Violation[] = [];
   for (const error of errors) {
-    if (error.keyword === "required" && anyOfPaths.has(error.instancePath) && error.schemaPath.includes("/anyOf/")) continue;
+    if (error.keyword === "required" && anyOfPaths.has(error.instancePath) && error.schemaPath.includes("/anyOf/"))
+      continue;
     const violation = violationOf(error, errors);
-    if (!violations.some((seen) => seen.pointer === violation.pointer && seen.message === violation.message)) violations.push(violation);
+    if (!violations.some((seen) => seen.pointer === violation.pointer && seen.message === violation.message))
+      violations.push(violation);
   }
   return violations;
 }
@@ -23,14 +25,25 @@ function violationOf(error: ErrorObject, all: ErrorObject[]): Violation {
     case "required":
       return { pointer: `${error.instancePath}/${String(params.missingProperty)}`, message: "is required" };
     case "enum":
-      return { pointer: error.instancePath, message: `must be one of ${(params.allowedValues as unknown[]).map(String).join(", ")}` };
+      return {
+        pointer: error.instancePath,
+        message: `must be one of ${(params.allowedValues as unknown[]).map(String).join(", ")}`,
+      };
     case "const":
       return { pointer: error.instancePath, message: `must be ${JSON.stringify(params.allowedValue)}` };
     case "anyOf": {
       const needed = all
-        .filter((other) => other.keyword === "required" && other.instancePath === error.instancePath && other.schemaPath.includes("/anyOf/"))
+        .filter(
+          (other) =>
+            other.keyword === "required" &&
+            other.instancePath === error.instancePath &&
+            other.schemaPath.includes("/anyOf/"),
+        )
         .map((other) => String((other.params as { missingProperty: unknown }).missingProperty));
-      return { pointer: error.instancePath, message: needed.length > 0 ? `must contain ${needed.join(" or ")}` : "must match one of the allowed shapes" };
+      return {
+        pointer: error.instancePath,
+        message: needed.length > 0 ? `must contain ${needed.join(" or ")}` : "must match one of the allowed shapes",
+      };
     }
     case "additionalProperties":
       return { pointer: `${error.instancePath}/${String(params.additionalProperty)}`, message: "is not a known field" };
@@ -38,13 +51,22 @@ function violationOf(error: ErrorObject, all: ErrorObject[]): Violation {
       return { pointer: error.instancePath, message: `must be ${article(String(params.type))}` };
     case "minimum":
     case "maximum":
-      return { pointer: error.instancePath, message: `must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}` };
+      return {
+        pointer: error.instancePath,
+        message: `must be ${error.keyword === "minimum" ? "at least" : "at most"} ${String(params.limit)}`,
+      };
     case "minLength":
       return { pointer: error.instancePath, message: "must not be empty" };
     case "minItems":
-      return { pointer: error.instancePath, message: `must have at least ${String(params.limit)} item${params.limit === 1 ? "" : "s"}` };
+      return {
+        pointer: error.instancePath,
+        message: `must have at least ${String(params.limit)} item${params.limit === 1 ? "" : "s"}`,
+      };
     case "uniqueItems":
-      return { pointer: error.instancePath, message: `must not repeat items (items ${String(params.j)} and ${String(params.i)} are equal)` };
+      return {
+        pointer: error.instancePath,
+        message: `must not repeat items (items ${String(params.j)} and ${String(params.i)} are equal)`,
+      };
     default:
       return { pointer: error.instancePath, message: error.message ?? `breaks the ${error.keyword} rule` };
   }
@@ -74,8 +96,15 @@ function pruneOneOf(errors: ErrorObject[]): ErrorObject[] {
     if (chosen.length === 1) {
       result = result.filter((error) => !drop.has(error) || (error !== oneOf && branchOf(error) === chosen[0]));
     } else if (chosen.length === 0 && consts.every((error) => error.instancePath === consts[0]!.instancePath)) {
-      const allowedValues = [...new Set(consts.map((error) => (error.params as { allowedValue: unknown }).allowedValue))];
-      const merged: ErrorObject = { ...consts[0]!, keyword: "enum", params: { allowedValues }, schemaPath: oneOf.schemaPath };
+      const allowedValues = [
+        ...new Set(consts.map((error) => (error.params as { allowedValue: unknown }).allowedValue)),
+      ];
+      const merged: ErrorObject = {
+        ...consts[0]!,
+        keyword: "enum",
+        params: { allowedValues },
+        schemaPath: oneOf.schemaPath,
+      };
       result = [...result.filter((error) => !drop.has(error)), merged];
     }
   }

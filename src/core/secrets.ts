@@ -124,40 +124,341 @@ const TOKEN_WORD =
   /^(?:[a-z]*token|[a-z]*apikey|[a-z]*accesskey|[a-z]*secretkey|[a-z]*privatekey|[a-z]*authkey|auth|bearer|credentials?|creds|pat)$/;
 // `key` is a secret's name only after one of these (`api key`, `app key`, `signing key`), not `cache key` or `sort key`.
 const KEY_QUALIFIERS = new Set([
-  "api", "access", "secret", "private", "signing", "encryption", "master", "client", "app", "application", "license", "account",
-  "subscription", "service", "shared", "storage", "auth", "admin", "deploy", "webhook", "hmac", "session", "jwt", "consumer",
-  "integration", "ingest", "ingestion", "sdk", "server", "management", "mgmt", "personal", "write", "read", "root", "primary",
-  "secondary", "function", "functions", "host", "cookie", "crypto", "aes", "sign", "enc", "recovery", "unseal", "dev", "prod",
+  "api",
+  "access",
+  "secret",
+  "private",
+  "signing",
+  "encryption",
+  "master",
+  "client",
+  "app",
+  "application",
+  "license",
+  "account",
+  "subscription",
+  "service",
+  "shared",
+  "storage",
+  "auth",
+  "admin",
+  "deploy",
+  "webhook",
+  "hmac",
+  "session",
+  "jwt",
+  "consumer",
+  "integration",
+  "ingest",
+  "ingestion",
+  "sdk",
+  "server",
+  "management",
+  "mgmt",
+  "personal",
+  "write",
+  "read",
+  "root",
+  "primary",
+  "secondary",
+  "function",
+  "functions",
+  "host",
+  "cookie",
+  "crypto",
+  "aes",
+  "sign",
+  "enc",
+  "recovery",
+  "unseal",
+  "dev",
+  "prod",
 ]);
 // A word after the secret's name that makes the key about the secret, not the secret:
 // `password_reset_timeout`, `secret_name`, `token_ttl`, `api_key_header`, `secretKeyRef`.
 const DESCRIPTIVE_WORDS = new Set([
-  "s", "es", "name", "names", "ref", "refs", "id", "ids", "path", "paths", "file", "files", "filename", "dir", "directory", "folder",
-  "length", "len", "min", "max", "minimum", "maximum", "policy", "policies", "type", "types", "field", "fields", "hint", "label",
-  "prompt", "reset", "resetting", "changed", "change", "changes", "expiry", "expires", "expire", "expiration", "expired", "ttl",
-  "timeout", "lifetime", "age", "days", "hours", "minutes", "seconds", "secs", "sec", "ms", "at", "in", "hash", "hashed", "hashing",
-  "hasher", "hashers", "digest", "fingerprint", "checksum", "sha", "sha1", "sha256", "sha512", "md5", "algorithm", "algorithms",
-  "algo", "rotation", "rotate", "store", "storage", "manager", "provider", "providers", "arn", "version", "versions", "env", "var",
-  "vars", "variable", "scope", "scopes", "count", "counts", "limit", "limits", "strength", "rule", "rules", "url", "uri", "urls",
-  "endpoint", "endpoints", "header", "headers", "flag", "flags", "enabled", "disabled", "enable", "disable", "required", "require",
-  "mode", "format", "source", "location", "usage", "budget", "size", "kind", "template", "regex", "pattern", "placeholder", "mount",
-  "volume", "backend", "engine", "method", "methods", "encoding", "encoder", "decoder", "parser", "complexity", "attempts",
-  "retries", "interval", "delay", "validity", "history", "prefix", "suffix", "question", "strategy", "cost", "rounds", "iterations",
-  "column", "table", "selector", "command", "cmd", "script", "helper", "program", "plugin", "class", "module", "level", "check",
-  "checks", "validator", "validation", "verify", "verified", "mask", "masked", "visible", "visibility", "toggle", "button", "icon",
-  "form", "error", "errors", "message", "msg", "schema", "page", "route", "view", "component", "status", "state", "last", "project",
-  "vault", "key_vault", "service", "bucket", "region", "host", "hostname", "port", "user", "username", "login", "email", "owner",
-  "group", "role", "index", "position", "offset", "kid", "holder", "stdin", "generator", "tokenizer", "per", "window", "bucket",
-  "refill", "rate", "ratio", "budget", "usage", "cache", "dialog", "screen", "link", "mail", "sent", "request", "requests",
-  "threshold", "score", "enforced", "policy", "domain", "audience", "issuer", "grant", "flow", "response", "callback", "redirect",
+  "s",
+  "es",
+  "name",
+  "names",
+  "ref",
+  "refs",
+  "id",
+  "ids",
+  "path",
+  "paths",
+  "file",
+  "files",
+  "filename",
+  "dir",
+  "directory",
+  "folder",
+  "length",
+  "len",
+  "min",
+  "max",
+  "minimum",
+  "maximum",
+  "policy",
+  "policies",
+  "type",
+  "types",
+  "field",
+  "fields",
+  "hint",
+  "label",
+  "prompt",
+  "reset",
+  "resetting",
+  "changed",
+  "change",
+  "changes",
+  "expiry",
+  "expires",
+  "expire",
+  "expiration",
+  "expired",
+  "ttl",
+  "timeout",
+  "lifetime",
+  "age",
+  "days",
+  "hours",
+  "minutes",
+  "seconds",
+  "secs",
+  "sec",
+  "ms",
+  "at",
+  "in",
+  "hash",
+  "hashed",
+  "hashing",
+  "hasher",
+  "hashers",
+  "digest",
+  "fingerprint",
+  "checksum",
+  "sha",
+  "sha1",
+  "sha256",
+  "sha512",
+  "md5",
+  "algorithm",
+  "algorithms",
+  "algo",
+  "rotation",
+  "rotate",
+  "store",
+  "storage",
+  "manager",
+  "provider",
+  "providers",
+  "arn",
+  "version",
+  "versions",
+  "env",
+  "var",
+  "vars",
+  "variable",
+  "scope",
+  "scopes",
+  "count",
+  "counts",
+  "limit",
+  "limits",
+  "strength",
+  "rule",
+  "rules",
+  "url",
+  "uri",
+  "urls",
+  "endpoint",
+  "endpoints",
+  "header",
+  "headers",
+  "flag",
+  "flags",
+  "enabled",
+  "disabled",
+  "enable",
+  "disable",
+  "required",
+  "require",
+  "mode",
+  "format",
+  "source",
+  "location",
+  "usage",
+  "budget",
+  "size",
+  "kind",
+  "template",
+  "regex",
+  "pattern",
+  "placeholder",
+  "mount",
+  "volume",
+  "backend",
+  "engine",
+  "method",
+  "methods",
+  "encoding",
+  "encoder",
+  "decoder",
+  "parser",
+  "complexity",
+  "attempts",
+  "retries",
+  "interval",
+  "delay",
+  "validity",
+  "history",
+  "prefix",
+  "suffix",
+  "question",
+  "strategy",
+  "cost",
+  "rounds",
+  "iterations",
+  "column",
+  "table",
+  "selector",
+  "command",
+  "cmd",
+  "script",
+  "helper",
+  "program",
+  "plugin",
+  "class",
+  "module",
+  "level",
+  "check",
+  "checks",
+  "validator",
+  "validation",
+  "verify",
+  "verified",
+  "mask",
+  "masked",
+  "visible",
+  "visibility",
+  "toggle",
+  "button",
+  "icon",
+  "form",
+  "error",
+  "errors",
+  "message",
+  "msg",
+  "schema",
+  "page",
+  "route",
+  "view",
+  "component",
+  "status",
+  "state",
+  "last",
+  "project",
+  "vault",
+  "key_vault",
+  "service",
+  "bucket",
+  "region",
+  "host",
+  "hostname",
+  "port",
+  "user",
+  "username",
+  "login",
+  "email",
+  "owner",
+  "group",
+  "role",
+  "index",
+  "position",
+  "offset",
+  "kid",
+  "holder",
+  "stdin",
+  "generator",
+  "tokenizer",
+  "per",
+  "window",
+  "bucket",
+  "refill",
+  "rate",
+  "ratio",
+  "budget",
+  "usage",
+  "cache",
+  "dialog",
+  "screen",
+  "link",
+  "mail",
+  "sent",
+  "request",
+  "requests",
+  "threshold",
+  "score",
+  "enforced",
+  "policy",
+  "domain",
+  "audience",
+  "issuer",
+  "grant",
+  "flow",
+  "response",
+  "callback",
+  "redirect",
 ]);
 // A word before the secret's name that makes the key a setting about it: `max_tokens`, `show_password`, `forgot_password_url`.
 const PRE_DESCRIPTIVE_WORDS = new Set([
-  "max", "min", "num", "n", "is", "has", "use", "enable", "enabled", "require", "requires", "required", "allow", "show", "hide",
-  "forgot", "reset", "skip", "no", "disable", "disabled", "validate", "check", "public", "publishable", "last", "needs", "need",
-  "without", "with", "missing", "invalid", "total", "count",
+  "max",
+  "min",
+  "num",
+  "n",
+  "is",
+  "has",
+  "use",
+  "enable",
+  "enabled",
+  "require",
+  "requires",
+  "required",
+  "allow",
+  "show",
+  "hide",
+  "forgot",
+  "reset",
+  "skip",
+  "no",
+  "disable",
+  "disabled",
+  "validate",
+  "check",
+  "public",
+  "publishable",
+  "last",
+  "needs",
+  "need",
+  "without",
+  "with",
+  "missing",
+  "invalid",
+  "total",
+  "count",
   // Pagination and sync cursors are called tokens and look random; they grant nothing.
-  "page", "next", "prev", "previous", "continuation", "pagination", "cursor", "sync", "resume", "idempotency",
+  "page",
+  "next",
+  "prev",
+  "previous",
+  "continuation",
+  "pagination",
+  "cursor",
+  "sync",
+  "resume",
+  "idempotency",
 ]);
 
 /**
@@ -185,9 +486,12 @@ function keyRole(key: string): "password" | "token" | undefined {
   if (!role) return undefined;
   if (words.slice(0, at).some((before) => PRE_DESCRIPTIVE_WORDS.has(before))) return undefined;
   // `secret_key`, `secret_access_key`, `auth_token`: a second secret word after the first one says the same.
-  const after = words.slice(at + 1).filter((next) => next !== "key" && next !== "access" && !PASSWORD_WORD.test(next) && !TOKEN_WORD.test(next));
+  const after = words
+    .slice(at + 1)
+    .filter((next) => next !== "key" && next !== "access" && !PASSWORD_WORD.test(next) && !TOKEN_WORD.test(next));
   if (after.some((next) => DESCRIPTIVE_WORDS.has(next))) return undefined;
-  if (words.slice(at + 1).some((next) => next === "tokens" || next === "passwords" || next === "secrets")) return undefined;
+  if (words.slice(at + 1).some((next) => next === "tokens" || next === "passwords" || next === "secrets"))
+    return undefined;
   return role;
 }
 
@@ -215,14 +519,93 @@ const QUERY_PARAMETER = /[?&;](?<key>[A-Za-z0-9_.-]+)=(?<value>[^&#\s"'<>;]+)/dg
 const XML_ELEMENT = /<(?<key>[A-Za-z_][\w.-]*)>(?<value>[^<>\n]{3,})<\/\k<key>>/dg;
 
 const TYPE_WORDS = new Set([
-  "string", "str", "number", "int", "integer", "float", "bool", "boolean", "bytes", "any", "unknown", "object",
-  "null", "nil", "none", "undefined", "true", "false", "yes", "no", "on", "off", "optional", "required", "text",
-  "password", "passwd", "pass", "pwd", "secret", "secrets", "token", "redacted", "hidden", "masked", "empty",
-  "n/a", "na", "tbd", "todo", "example", "sample", "dummy", "placeholder", "env", "inherit", "default", "changeme",
+  "string",
+  "str",
+  "number",
+  "int",
+  "integer",
+  "float",
+  "bool",
+  "boolean",
+  "bytes",
+  "any",
+  "unknown",
+  "object",
+  "null",
+  "nil",
+  "none",
+  "undefined",
+  "true",
+  "false",
+  "yes",
+  "no",
+  "on",
+  "off",
+  "optional",
+  "required",
+  "text",
+  "password",
+  "passwd",
+  "pass",
+  "pwd",
+  "secret",
+  "secrets",
+  "token",
+  "redacted",
+  "hidden",
+  "masked",
+  "empty",
+  "n/a",
+  "na",
+  "tbd",
+  "todo",
+  "example",
+  "sample",
+  "dummy",
+  "placeholder",
+  "env",
+  "inherit",
+  "default",
+  "changeme",
   // Settings that name how a secret is handled, not the secret (`SECRET_SCANNING=enabled`, `PASSWORD_HASHER=argon2id`).
-  "enabled", "disabled", "enable", "disable", "auto", "always", "never", "strict", "lax", "all", "plain", "hashed", "bcrypt",
-  "argon2", "argon2id", "scrypt", "pbkdf2", "sha256", "sha512", "md5", "oauth", "oauth2", "basic", "bearer", "jwt", "session",
-  "cookie", "header", "file", "vault", "kms", "local", "memory", "prompt", "stdin", "keychain", "keyring", "sops",
+  "enabled",
+  "disabled",
+  "enable",
+  "disable",
+  "auto",
+  "always",
+  "never",
+  "strict",
+  "lax",
+  "all",
+  "plain",
+  "hashed",
+  "bcrypt",
+  "argon2",
+  "argon2id",
+  "scrypt",
+  "pbkdf2",
+  "sha256",
+  "sha512",
+  "md5",
+  "oauth",
+  "oauth2",
+  "basic",
+  "bearer",
+  "jwt",
+  "session",
+  "cookie",
+  "header",
+  "file",
+  "vault",
+  "kms",
+  "local",
+  "memory",
+  "prompt",
+  "stdin",
+  "keychain",
+  "keyring",
+  "sops",
 ]);
 
 function unquote(value: string): { inner: string; quoted: boolean } {
@@ -242,14 +625,16 @@ function isPlaceholder(inner: string, quoted = false): boolean {
   const value = inner.trim();
   if (value.length === 0 || value.includes(PLACEHOLDER_MARK)) return true;
   if (/^(?:\$\{|\$\(|\{\{|%\(|<%|\$\$)/.test(value)) return true; // ${X} $(cmd) {{ x }} %(x)s <%= x %>
-  if (/^\$[A-Za-z_][A-Za-z0-9_]*$/.test(value) || /^%[sd]$/.test(value) || /^%[A-Za-z_][A-Za-z0-9_]*%$/.test(value)) return true; // $VAR, %s, %VAR%
+  if (/^\$[A-Za-z_][A-Za-z0-9_]*$/.test(value) || /^%[sd]$/.test(value) || /^%[A-Za-z_][A-Za-z0-9_]*%$/.test(value))
+    return true; // $VAR, %s, %VAR%
   if (/^<[^<>]*>?$/.test(value) || /^\{[A-Za-z_][\w.-]*\}?$/.test(value)) return true; // <your-password> {password}
   if (!quoted && /^[!&*@]/.test(value)) return true; // YAML !tag, &anchor, *alias; @file
   if (/^(.)\1+$/.test(value) || /^(?:\.{3}|…)/.test(value) || /^x{3,}$/i.test(value)) return true; // ***, xxxx, ...
   if (TYPE_WORDS.has(value.toLowerCase())) return true;
   if (/^(?:your|my|the|some)[-_ ]?[a-z_-]*$/i.test(value) && /^(?:your|my|the|some)[-_ ]/i.test(value)) return true;
   if (/^your[-_]?(?:api[-_]?)?(?:key|token|secret|password)/i.test(value)) return true;
-  if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) && /_(?:HERE|KEY|TOKEN|SECRET|PASSWORD|PASS|PWD)$/.test(value)) return true; // YOUR_API_KEY_HERE, OPENAI_API_KEY
+  if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) && /_(?:HERE|KEY|TOKEN|SECRET|PASSWORD|PASS|PWD)$/.test(value))
+    return true; // YOUR_API_KEY_HERE, OPENAI_API_KEY
   if (/^(?:https?|file|ftp):\/\//i.test(value)) return true;
   return false;
 }
@@ -291,7 +676,8 @@ export const GENERIC_MIN_LENGTH = 16;
 /** Changes between digit, lower-case and upper-case runs per character; an upper-case letter opening a word does not count. */
 export function classChangeRate(value: string): number {
   if (value.length === 0) return 0;
-  const classOf = (code: number) => (code >= 48 && code <= 57 ? 1 : code >= 97 && code <= 122 ? 2 : code >= 65 && code <= 90 ? 3 : 0);
+  const classOf = (code: number) =>
+    code >= 48 && code <= 57 ? 1 : code >= 97 && code <= 122 ? 2 : code >= 65 && code <= 90 ? 3 : 0;
   let changes = 0;
   for (let i = 1; i < value.length; i++) {
     const a = classOf(value.charCodeAt(i - 1));
@@ -303,13 +689,18 @@ export function classChangeRate(value: string): number {
 
 /** A random-looking token: long, high entropy, and not made of words. */
 export function looksRandom(value: string): boolean {
-  return value.length >= GENERIC_MIN_LENGTH && shannonEntropy(value) >= GENERIC_MIN_ENTROPY && classChangeRate(value) >= GENERIC_MIN_CLASS_CHANGES;
+  return (
+    value.length >= GENERIC_MIN_LENGTH &&
+    shannonEntropy(value) >= GENERIC_MIN_ENTROPY &&
+    classChangeRate(value) >= GENERIC_MIN_CLASS_CHANGES
+  );
 }
 
 /** Random and mixing digits with letters of both cases (or long hex): the tail of a provider token. */
 function looksLikeTokenBody(value: string): boolean {
   if (!looksRandom(value)) return false;
-  if (/^[0-9a-f]+$/.test(value) || /^[0-9A-F]+$/.test(value)) return value.length >= 32 && /[0-9]/.test(value) && /[a-fA-F]/.test(value);
+  if (/^[0-9a-f]+$/.test(value) || /^[0-9A-F]+$/.test(value))
+    return value.length >= 32 && /[0-9]/.test(value) && /[a-fA-F]/.test(value);
   return /[0-9]/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value);
 }
 
@@ -398,14 +789,22 @@ const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((token: stri
   ["azure-client-secret", "[A-Za-z0-9_~.]{3}\\dQ~[A-Za-z0-9_~.-]{31,34}"],
   ["vault-token", "hv[sbr]\\.[A-Za-z0-9_-]{24,}"],
   ["age-secret-key", "AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}"],
-  ["discord-token", "[MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40}", (token) => looksRandom(token.split(".")[2] ?? "")],
+  [
+    "discord-token",
+    "[MNO][A-Za-z0-9_-]{23,27}\\.[A-Za-z0-9_-]{6}\\.[A-Za-z0-9_-]{27,40}",
+    (token) => looksRandom(token.split(".")[2] ?? ""),
+  ],
   // The long tail of prefixed tokens: Doppler, Linear, Notion, Postman, Databricks, Grafana, New Relic,
   // Square, Supabase, Sentry, Tailscale, Groq, Replicate, Perplexity, xAI, Pulumi, Terraform Cloud,
   // Atlassian, Mapbox, Facebook, Figma, Contentful, LangSmith, Resend, Netlify, Buildkite, Docker Hub,
   // 1Password service accounts, JFrog, Alibaba, NuGet, Dropbox.
   ["api-token", "dp\\.(?:pt|st|sa|ct|scim|audit)\\.[A-Za-z0-9]{40,}"],
   ["api-token", "lin_(?:api|oauth)_[A-Za-z0-9]{40,}"],
-  ["api-token", "(?:ntn|secret)_[A-Za-z0-9]{43,50}", (token) => looksLikeTokenBody(token.slice(token.indexOf("_") + 1))],
+  [
+    "api-token",
+    "(?:ntn|secret)_[A-Za-z0-9]{43,50}",
+    (token) => looksLikeTokenBody(token.slice(token.indexOf("_") + 1)),
+  ],
   ["api-token", "PMAK-[a-f0-9]{24}-[a-f0-9]{34}"],
   ["api-token", "dapi[a-f0-9]{32}(?:-\\d)?"],
   ["api-token", "gl(?:sa|c)_[A-Za-z0-9+/=_]{32,}"],
@@ -415,7 +814,11 @@ const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((token: stri
   ["api-token", "sbp_[a-f0-9]{40}"],
   ["api-token", "sntry[su]_[A-Za-z0-9+/=_-]{40,}"],
   ["api-token", "tskey-[a-z]+-[A-Za-z0-9]{6,}-[A-Za-z0-9]{16,}"],
-  ["api-token", "(?:gsk|r8|nfp|rnd|bkua|pul|figd|dckr_pat|fo1)_[A-Za-z0-9_-]{30,}", (token) => looksRandom(token.slice(token.indexOf("_") + 1))],
+  [
+    "api-token",
+    "(?:gsk|r8|nfp|rnd|bkua|pul|figd|dckr_pat|fo1)_[A-Za-z0-9_-]{30,}",
+    (token) => looksRandom(token.slice(token.indexOf("_") + 1)),
+  ],
   ["api-token", "(?:pplx|xai)-[A-Za-z0-9]{40,}"],
   ["api-token", "[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9_=-]{60,}"],
   ["api-token", "ATATT3[A-Za-z0-9_=-]{100,}"],
@@ -437,7 +840,8 @@ const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((token: stri
 ];
 
 // Prefixes of values that are random but not secret: digests, integrity strings, publishable keys, nonces.
-const NOT_SECRET_PREFIX = /^(?:sha\d*|md\d|blake\d*|xxh\d*|crc\d*|nonce|data|base64|pk|pub|public|hash|digest|integrity|etag|uuid|id|ids|req|trace|span|build|commit|v\d+|page|cursor|state|session|chunk|test|spec)$/i;
+const NOT_SECRET_PREFIX =
+  /^(?:sha\d*|md\d|blake\d*|xxh\d*|crc\d*|nonce|data|base64|pk|pub|public|hash|digest|integrity|etag|uuid|id|ids|req|trace|span|build|commit|v\d+|page|cursor|state|session|chunk|test|spec)$/i;
 
 function isPrefixedToken(token: string, separator: string): boolean {
   const tail = token.slice(token.lastIndexOf(separator) + 1);
@@ -450,7 +854,10 @@ function isPrefixedToken(token: string, separator: string): boolean {
 // Built on first use: the hook loads this module on every tool call and needs it only when it logs.
 let providerPattern: RegExp | undefined;
 function providerTokenPattern(): RegExp {
-  return (providerPattern ??= new RegExp(`(?<![A-Za-z0-9_-])(?:${PROVIDER_TOKENS.map(([, source]) => `(${source})`).join("|")})(?![A-Za-z0-9_+/=-])`, "dg"));
+  return (providerPattern ??= new RegExp(
+    `(?<![A-Za-z0-9_-])(?:${PROVIDER_TOKENS.map(([, source]) => `(${source})`).join("|")})(?![A-Za-z0-9_+/=-])`,
+    "dg",
+  ));
 }
 
 // A UUID after a word is an id as often as a key ("idempotency token <uuid>"); under a key's name it counts.
@@ -479,18 +886,28 @@ function buildRules(): readonly SecretRule[] {
     // PEM / OpenSSH / PGP private key blocks, BEGIN to END.
     {
       kind: "private-key",
-      pattern: /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]{0,16384}?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/dg,
+      pattern:
+        /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]{0,16384}?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/dg,
       hint: /PRIVATE KEY/,
     },
     // A private key block cut short (no END line): the header and the base64 lines after it.
     {
       kind: "private-key",
-      pattern: /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:(?:\s|\\[nr]|[;,|]){1,6}(?:[A-Za-z0-9+/=]{16,}|[A-Z][A-Za-z-]+: [^\n\\]*))*/dg,
+      pattern:
+        /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:(?:\s|\\[nr]|[;,|]){1,6}(?:[A-Za-z0-9+/=]{16,}|[A-Z][A-Za-z-]+: [^\n\\]*))*/dg,
       hint: /PRIVATE KEY/,
     },
     // Slack, Discord, Microsoft Teams and similar incoming webhooks: the whole URL is the secret.
-    { kind: "slack-webhook", pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{8,}/dg, hint: /hooks\.slack/ },
-    { kind: "discord-webhook", pattern: /https:\/\/(?:[a-z]+\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/(?<secret>[A-Za-z0-9_-]{30,})/dg, hint: /discord/ },
+    {
+      kind: "slack-webhook",
+      pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{8,}/dg,
+      hint: /hooks\.slack/,
+    },
+    {
+      kind: "discord-webhook",
+      pattern: /https:\/\/(?:[a-z]+\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/(?<secret>[A-Za-z0-9_-]{30,})/dg,
+      hint: /discord/,
+    },
     // Provider tokens by their documented shapes.
     {
       kind: "api-token",
@@ -500,7 +917,10 @@ function buildRules(): readonly SecretRule[] {
       accept: (secret, match) => providerAccept(secret, match),
     },
     // AWS access key id: AKIA (long-term), ASIA (temporary) … + 16 upper-case letters or digits.
-    { kind: "aws-access-key", pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])/dg },
+    {
+      kind: "aws-access-key",
+      pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])/dg,
+    },
     // AWS secret access key: 40 base64 characters after an aws_secret_access_key-like key (also space-separated, as the aws CLI takes it).
     {
       kind: "aws-secret-key",
@@ -529,8 +949,14 @@ function buildRules(): readonly SecretRule[] {
       accept: (secret) => !isPlaceholder(secret),
     },
     // JSON Web Tokens: base64url header ({"…) . payload . signature.
-    { kind: "jwt", pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/dg },
-    { kind: "jwt", pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/dg },
+    {
+      kind: "jwt",
+      pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/dg,
+    },
+    {
+      kind: "jwt",
+      pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/dg,
+    },
     // The password of a URL's userinfo: scheme://user:PASSWORD@host (the password may hold `@`; the last one ends it).
     {
       kind: "url-password",
@@ -546,7 +972,8 @@ function buildRules(): readonly SecretRule[] {
     // Credential files: `.pgpass` (host:port:database:user:password) and `.netrc` (machine … login … password …).
     {
       kind: "password-assignment",
-      pattern: /(?<=^|\s)(?<host>[A-Za-z0-9*][A-Za-z0-9.*_-]*):(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:(?<secret>(?:[^\s:\\]|\\.){3,})(?=\s|$)/dgm,
+      pattern:
+        /(?<=^|\s)(?<host>[A-Za-z0-9*][A-Za-z0-9.*_-]*):(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:(?<secret>(?:[^\s:\\]|\\.){3,})(?=\s|$)/dgm,
       accept: (secret, match) => /[A-Za-z.*]/.test(groups(match).host ?? "") && !isPlaceholder(secret),
     },
     {
@@ -560,25 +987,29 @@ function buildRules(): readonly SecretRule[] {
     {
       kind: "cli-password",
       hint: /curl|wget|http|xh/,
-      pattern: /\b(?:curl|wget|http|https|xh|httpie)\b[^\n|;&]{0,300}?\s(?:-u|--user|-a|--auth)(?:\s+|=)(?<q>["']?)[^\s:"'$]+:(?<secret>[^\s"']+)\k<q>/dg,
+      pattern:
+        /\b(?:curl|wget|http|https|xh|httpie)\b[^\n|;&]{0,300}?\s(?:-u|--user|-a|--auth)(?:\s+|=)(?<q>["']?)[^\s:"'$]+:(?<secret>[^\s"']+)\k<q>/dg,
       accept: (secret) => isCliSecret(secret),
     },
     {
       kind: "cli-password",
       hint: /mysql/,
-      pattern: /\bmysql(?:dump|admin|import|show|check|sh|slap)?\b[^\n|;&]{0,300}?\s-p(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      pattern:
+        /\bmysql(?:dump|admin|import|show|check|sh|slap)?\b[^\n|;&]{0,300}?\s-p(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
       accept: (secret) => isCliSecret(secret),
     },
     {
       kind: "cli-password",
       hint: /sshpass|redis-cli|login|upload/,
-      pattern: /\b(?:sshpass\b[^\n|;&]{0,300}?\s-p|redis-cli\b[^\n|;&]{0,300}?\s-a|(?:login|upload)\b[^\n|;&]{0,300}?\s-p)(?:\s*)(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      pattern:
+        /\b(?:sshpass\b[^\n|;&]{0,300}?\s-p|redis-cli\b[^\n|;&]{0,300}?\s-a|(?:login|upload)\b[^\n|;&]{0,300}?\s-p)(?:\s*)(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
       accept: (secret) => isCliSecret(secret) && !/^\d{1,5}(?::\d{1,5})?$/.test(secret),
     },
     {
       kind: "cli-password",
       hint: /\s-[a-z]*pass/,
-      pattern: /\s-(?:pass(?:in|out|word)?|(?:src|dest)?(?:store|key)pass)\s+(?:pass:)?(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      pattern:
+        /\s-(?:pass(?:in|out|word)?|(?:src|dest)?(?:store|key)pass)\s+(?:pass:)?(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
       accept: (secret) => isCliSecret(secret) && !/^(?:env|file|fd|stdin):/.test(secret),
     },
     {
@@ -600,7 +1031,9 @@ function buildRules(): readonly SecretRule[] {
       accept: (_secret, match) => {
         const { key, value } = groups(match);
         const role = keyRole(key ?? "");
-        return role === "password" ? isPasswordValue(JSON.stringify(value ?? ""), "=", false) : role === "token" && isGenericSecretValue(value ?? "");
+        return role === "password"
+          ? isPasswordValue(JSON.stringify(value ?? ""), "=", false)
+          : role === "token" && isGenericSecretValue(value ?? "");
       },
     },
     // A Terraform variable named like a secret, with a default: `variable "db_password" { default = "…" }`.
@@ -614,7 +1047,8 @@ function buildRules(): readonly SecretRule[] {
     {
       kind: "password-assignment",
       hint: /\bENV\s|define\s*\(/,
-      pattern: /(?:^[ \t]*ENV[ \t]+(?<key>[A-Za-z_][A-Za-z0-9_]*)[ \t]+(?!=)|\bdefine\s*\(\s*["'](?<key2>[A-Za-z_][A-Za-z0-9_]*)["']\s*,\s*)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"')]+)/dgm,
+      pattern:
+        /(?:^[ \t]*ENV[ \t]+(?<key>[A-Za-z_][A-Za-z0-9_]*)[ \t]+(?!=)|\bdefine\s*\(\s*["'](?<key2>[A-Za-z_][A-Za-z0-9_]*)["']\s*,\s*)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"')]+)/dgm,
       accept: (_secret, match) => {
         const { key, key2, value } = groups(match);
         return assignmentKind(key ?? key2 ?? "", value ?? "", "=", false);
@@ -624,12 +1058,15 @@ function buildRules(): readonly SecretRule[] {
     {
       kind: "generic-secret",
       hint: /key|token|secret|password/i,
-      pattern: /\b(?:api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|password|passwd)s?[ \t]+(?<secret>[A-Za-z0-9+/=_.~-]{24,})/dgi,
+      pattern:
+        /\b(?:api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|password|passwd)s?[ \t]+(?<secret>[A-Za-z0-9+/=_.~-]{24,})/dgi,
       // Pure hex only at 32 digits (a key, not a SHA-1 or SHA-256 digest of something named).
-    accept: (secret) =>
-      !UUID.test(secret) &&
-      (/^[0-9a-fA-F]+$/.test(secret) ? secret.length === 32 && /[0-9]/.test(secret) && /[a-f]/i.test(secret) : looksLikeTokenBody(secret.replace(/[+/=_.~-]/g, ""))) &&
-      !isCodeReference(secret),
+      accept: (secret) =>
+        !UUID.test(secret) &&
+        (/^[0-9a-fA-F]+$/.test(secret)
+          ? secret.length === 32 && /[0-9]/.test(secret) && /[a-f]/i.test(secret)
+          : looksLikeTokenBody(secret.replace(/[+/=_.~-]/g, ""))) &&
+        !isCodeReference(secret),
     },
     // Any literal value assigned to a password- or secret-named key (env, YAML, JSON, TOML, INI, code, nested
     // `--x=password=…`); a random-looking one assigned to a token-, key- or credential-named key.
@@ -673,7 +1110,14 @@ function assignmentKind(key: string, value: string, separator: string, gap: bool
   if (role === "password" && isPasswordValue(value, separator, gap)) return "password-assignment";
   if (role !== undefined && isGenericSecretValue(value)) return "generic-secret";
   // `credentials: deploy:s3cret`, `creds = admin/hunter2`: a user and a password.
-  if (role === "token" && /cred/i.test(key) && /^["']?[\w.@-]+[:/][^\s/"']{3,}["']?$/.test(value) && !isFilePath(unquote(value).inner) && !isPlaceholder(unquote(value).inner)) return "password-assignment";
+  if (
+    role === "token" &&
+    /cred/i.test(key) &&
+    /^["']?[\w.@-]+[:/][^\s/"']{3,}["']?$/.test(value) &&
+    !isFilePath(unquote(value).inner) &&
+    !isPlaceholder(unquote(value).inner)
+  )
+    return "password-assignment";
   return false;
 }
 
@@ -694,7 +1138,16 @@ function providerAccept(secret: string, match: RegExpExecArray): boolean {
 }
 
 // Query parameters that carry a signature or a credential.
-const SIGNATURE_PARAMETERS = new Set(["sig", "signature", "x-amz-signature", "x-goog-signature", "x-amz-security-token", "x-goog-credential", "sas", "hmac"]);
+const SIGNATURE_PARAMETERS = new Set([
+  "sig",
+  "signature",
+  "x-amz-signature",
+  "x-goog-signature",
+  "x-amz-security-token",
+  "x-goog-credential",
+  "sas",
+  "hmac",
+]);
 
 function queryAccept(secret: string, key: string): boolean {
   if (isPlaceholder(secret)) return false;
@@ -702,7 +1155,8 @@ function queryAccept(secret: string, key: string): boolean {
   if (SIGNATURE_PARAMETERS.has(name)) return secret.length >= 16;
   const role = keyRole(key);
   if (role === "password") return secret.length >= 3 && !/^\$/.test(secret);
-  if (role === "token" || name === "key" || name === "code" || name === "access_token") return isGenericSecretValue(decodeURIComponentSafe(secret)) || isGenericSecretValue(secret);
+  if (role === "token" || name === "key" || name === "code" || name === "access_token")
+    return isGenericSecretValue(decodeURIComponentSafe(secret)) || isGenericSecretValue(secret);
   return false;
 }
 
@@ -764,7 +1218,9 @@ function scan(text: string): Span[] {
 
 function scanRules(text: string): Span[] {
   const shielded: { start: number; end: number }[] = [];
-  if (text.includes("base64,")) for (const match of text.matchAll(DATA_URI)) shielded.push({ start: match.index, end: match.index + match[0].length });
+  if (text.includes("base64,"))
+    for (const match of text.matchAll(DATA_URI))
+      shielded.push({ start: match.index, end: match.index + match[0].length });
   const accepted: Span[] = [];
   for (const rule of secretRules()) {
     if (rule.hint && !rule.hint.test(text)) continue;
@@ -779,7 +1235,14 @@ function scanRules(text: string): Span[] {
 }
 
 /** Runs one rule over `part` (which starts at `offset` in `text`), adding the spans it accepts. */
-function applyRule(rule: SecretRule, part: string, offset: number, text: string, accepted: Span[], shielded: { start: number; end: number }[]): void {
+function applyRule(
+  rule: SecretRule,
+  part: string,
+  offset: number,
+  text: string,
+  accepted: Span[],
+  shielded: { start: number; end: number }[],
+): void {
   const pattern = rule.pattern;
   pattern.lastIndex = 0;
   for (let match = pattern.exec(part); match; match = pattern.exec(part)) {
@@ -842,7 +1305,11 @@ export function redactSecrets(text: string): RedactionResult {
  * assignment would be), a random-looking string under a token- or key-named key
  * too; a GCP service-account object loses its private key and key id.
  */
-export function redactValue(value: unknown, key?: string, path = key ?? ""): { value: unknown; findings: ValueFinding[] } {
+export function redactValue(
+  value: unknown,
+  key?: string,
+  path = key ?? "",
+): { value: unknown; findings: ValueFinding[] } {
   const findings: ValueFinding[] = [];
   const result = walk(value, key, path, findings);
   return { value: result, findings };
@@ -873,7 +1340,12 @@ function walk(value: unknown, key: string | undefined, path: string, findings: V
     for (const [childKey, child] of Object.entries(record)) {
       const childPath = path ? `${path}.${childKey}` : childKey;
       let next: unknown;
-      if (serviceAccount && (childKey === "private_key" || childKey === "private_key_id") && typeof child === "string" && !isPlaceholder(child, true)) {
+      if (
+        serviceAccount &&
+        (childKey === "private_key" || childKey === "private_key_id") &&
+        typeof child === "string" &&
+        !isPlaceholder(child, true)
+      ) {
         findings.push({ kind: "gcp-service-account", path: childPath });
         next = placeholder("gcp-service-account");
       } else {
@@ -903,7 +1375,9 @@ function redactString(value: string, key: string | undefined, path: string, find
 }
 
 /** Counts findings per kind and field, in order of first appearance. */
-export function summarizeRedactions(entries: readonly { kind: SecretKind; field: string; count?: number }[]): Redaction[] {
+export function summarizeRedactions(
+  entries: readonly { kind: SecretKind; field: string; count?: number }[],
+): Redaction[] {
   const byKey = new Map<string, Redaction>();
   for (const { kind, field, count = 1 } of entries) {
     const id = `${field}\u0000${kind}`;

@@ -7,8 +7,34 @@ const MAX_GENERATED_LENGTH = 60;
 
 // Words that add nothing to a file name; the title keeps them.
 const FILLER_WORDS = new Set([
-  "a", "an", "the", "to", "of", "in", "on", "at", "for", "by", "with", "and", "or", "is", "are",
-  "was", "were", "be", "we", "it", "its", "this", "that", "use", "using", "decided", "when", "how",
+  "a",
+  "an",
+  "the",
+  "to",
+  "of",
+  "in",
+  "on",
+  "at",
+  "for",
+  "by",
+  "with",
+  "and",
+  "or",
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "we",
+  "it",
+  "its",
+  "this",
+  "that",
+  "use",
+  "using",
+  "decided",
+  "when",
+  "how",
 ]);
 
 // Device names Windows reserves whatever the extension (con.md cannot be created there).
@@ -17,7 +43,10 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
 /** Throws InvalidSlugError unless `slug` is a safe file name inside a scope, on every OS. */
 export function assertValidSlug(slug: unknown): asserts slug is string {
   if (typeof slug === "string" && WINDOWS_RESERVED.test(slug)) {
-    throw new InvalidSlugError(`Invalid slug ${JSON.stringify(slug)}: it is a device name Windows reserves; add a word (e.g. ${slug}-notes).`, { slug });
+    throw new InvalidSlugError(
+      `Invalid slug ${JSON.stringify(slug)}: it is a device name Windows reserves; add a word (e.g. ${slug}-notes).`,
+      { slug },
+    );
   }
   if (typeof slug !== "string" || !SLUG_PATTERN.test(slug)) {
     throw new InvalidSlugError(
@@ -39,7 +68,10 @@ export function isValidSlug(slug: string): boolean {
  * word's edges it goes (`__init__` → `init`).
  */
 export function slugWords(text: string, { keepUnderscores = false } = {}): string[] {
-  const folded = redactSecrets(text).text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const folded = redactSecrets(text)
+    .text.normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
   if (!keepUnderscores) return folded.split(/[^a-z0-9]+/).filter(Boolean);
   return folded
     .split(/[^a-z0-9_]+/)

@@ -32,7 +32,8 @@ export interface IsoTimestamp {
 }
 
 // The one ISO 8601 grammar: every reader of timestamps (frontmatter, logs, imported records, `--as-of`) parses with it.
-const ISO_8601 = /^(\d{4})-(\d{2})-(\d{2})(?:([Tt ])(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?([Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
+const ISO_8601 =
+  /^(\d{4})-(\d{2})-(\d{2})(?:([Tt ])(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?([Zz]|[+-]\d{2}(?::?\d{2})?)?)?$/;
 
 /** Whether the text has the shape of an ISO 8601 date or date-time (its fields may still be out of range). */
 export function looksLikeIsoTimestamp(text: string): boolean {
@@ -44,23 +45,37 @@ export function parseIsoTimestamp(text: string): IsoTimestamp | undefined {
   const match = ISO_8601.exec(text);
   if (!match) return undefined;
   const [, y, mo, d, separator = "", h = "00", mi = "00", s = "00", zone = ""] = match;
-  const year = Number(y), month = Number(mo), day = Number(d), hour = Number(h), minute = Number(mi), second = Number(s);
+  const year = Number(y),
+    month = Number(mo),
+    day = Number(d),
+    hour = Number(h),
+    minute = Number(mi),
+    second = Number(s);
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59) return undefined;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth || hour > 23 || minute > 59 || second > 59)
+    return undefined;
   let zoneMinutes: number | undefined;
   if (zone === "Z" || zone === "z") zoneMinutes = 0;
   else if (zone) {
     const [, sign, hours, minutes = "0"] = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone)!;
-    if (Number(hours) <= 23 && Number(minutes) <= 59) zoneMinutes = (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+    if (Number(hours) <= 23 && Number(minutes) <= 59)
+      zoneMinutes = (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
   }
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second) - (zoneMinutes ?? 0) * 60_000);
-  return { dateOnly: separator === "", separator, zone, ...(zoneMinutes !== undefined ? { zoneMinutes } : {}), utc: toIsoSeconds(date) };
+  return {
+    dateOnly: separator === "",
+    separator,
+    zone,
+    ...(zoneMinutes !== undefined ? { zoneMinutes } : {}),
+    utc: toIsoSeconds(date),
+  };
 }
 
 /** Why a value is not an ISO 8601 timestamp (a phrase after the field's name), or undefined when it is one. */
 export function timestampProblem(value: unknown): string | undefined {
   if (typeof value !== "string") return `is not an ISO 8601 timestamp (got ${JSON.stringify(value)})`;
-  if (!looksLikeIsoTimestamp(value.trim())) return `is not an ISO 8601 timestamp (got ${JSON.stringify(value)}), e.g. 2026-01-10T10:00:00Z`;
+  if (!looksLikeIsoTimestamp(value.trim()))
+    return `is not an ISO 8601 timestamp (got ${JSON.stringify(value)}), e.g. 2026-01-10T10:00:00Z`;
   if (!parseIsoTimestamp(value.trim())) return `is not a valid date or time (got ${JSON.stringify(value)})`;
   return undefined;
 }

@@ -413,7 +413,14 @@ export interface RepairRequest {
 }
 
 export interface RepairAction {
-  type: "broken-link-removed" | "index-rebuilt" | "cache-regenerated" | "frontmatter-normalized" | "temp-file-removed" | "git-setup" | "conflict-resolved";
+  type:
+    | "broken-link-removed"
+    | "index-rebuilt"
+    | "cache-regenerated"
+    | "frontmatter-normalized"
+    | "temp-file-removed"
+    | "git-setup"
+    | "conflict-resolved";
   description: string;
   affectedMemories: string[];
 }

@@ -10,12 +10,15 @@ export function parseMemoryType(value: unknown): MemoryType {
   const word = typeof value === "string" ? value.trim().toLowerCase() : value;
   if (isMemoryType(word)) return word;
   if (value === undefined || value === null || value === "") {
-    throw new InvalidTypeError(`A type is required: --type ${MEMORY_TYPES.join("|")}.`, { type: null, allowed: [...MEMORY_TYPES] });
+    throw new InvalidTypeError(`A type is required: --type ${MEMORY_TYPES.join("|")}.`, {
+      type: null,
+      allowed: [...MEMORY_TYPES],
+    });
   }
-  throw new InvalidTypeError(
-    `Invalid type ${JSON.stringify(value ?? null)}: use one of ${MEMORY_TYPES.join(", ")}.`,
-    { type: value ?? null, allowed: [...MEMORY_TYPES] },
-  );
+  throw new InvalidTypeError(`Invalid type ${JSON.stringify(value ?? null)}: use one of ${MEMORY_TYPES.join(", ")}.`, {
+    type: value ?? null,
+    allowed: [...MEMORY_TYPES],
+  });
 }
 
 export function parseScope(value: unknown): Scope {
@@ -32,11 +35,14 @@ export function parseTags(value: unknown, { allowEmpty = false } = {}): string[]
   if ((value === undefined || value === null) && !allowEmpty) {
     throw new InvalidTagsError("At least one tag is required, e.g. --tags auth,oauth2.", { tags: null });
   }
-  const raw = typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : value == null ? [] : undefined;
+  const raw =
+    typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : value == null ? [] : undefined;
   if (!raw || raw.some((tag) => typeof tag !== "string")) {
     throw new InvalidTagsError("Tags must be a list of words, e.g. --tags auth,oauth2.", { tags: value ?? null });
   }
-  const tags = [...new Set((raw as string[]).map((tag) => tag.trim().toLowerCase().replace(/\s+/g, "-")).filter(Boolean))];
+  const tags = [
+    ...new Set((raw as string[]).map((tag) => tag.trim().toLowerCase().replace(/\s+/g, "-")).filter(Boolean)),
+  ];
   if (tags.length === 0 && !allowEmpty) {
     throw new InvalidTagsError("At least one tag is required, e.g. --tags auth,oauth2.", { tags: value ?? null });
   }
@@ -51,9 +57,12 @@ export function parseTags(value: unknown, { allowEmpty = false } = {}): string[]
 }
 
 export function parsePositiveInt(value: unknown, name: string, { allowZero = false } = {}): number {
-  const number = typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  const number =
+    typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
   if (!Number.isSafeInteger(number) || number < (allowZero ? 0 : 1)) {
-    throw new UsageError(`${name} must be a whole number${allowZero ? "" : " of at least 1"}, got ${JSON.stringify(value)}.`);
+    throw new UsageError(
+      `${name} must be a whole number${allowZero ? "" : " of at least 1"}, got ${JSON.stringify(value)}.`,
+    );
   }
   return number;
 }

@@ -55,7 +55,13 @@ export type RefreshOutcome = "done" | "pending" | "unavailable";
  * memories whose files they checked). One refresh at a time per project: a
  * marker file in the hook's state directory says one is running.
  */
-export function refreshInBackground(cwd: string, projectRoot: string, env: NodeJS.ProcessEnv, stateDir: string, deadlineAt: number): RefreshOutcome {
+export function refreshInBackground(
+  cwd: string,
+  projectRoot: string,
+  env: NodeJS.ProcessEnv,
+  stateDir: string,
+  deadlineAt: number,
+): RefreshOutcome {
   const cli = cliPath(env);
   if (!cli) return "unavailable";
   const marker = join(stateDir, `refresh-${hashOf(projectRoot).toString(36)}.pid`);
@@ -97,7 +103,14 @@ function waitFor(marker: string, deadlineAt: number): RefreshOutcome {
  * false when a refresh is still running (callers then show only memories
  * whose files they checked).
  */
-export function freshenScopes(roots: string[], cwd: string, projectRoot: string, env: NodeJS.ProcessEnv, stateDir: string, deadlineAt: number): boolean {
+export function freshenScopes(
+  roots: string[],
+  cwd: string,
+  projectRoot: string,
+  env: NodeJS.ProcessEnv,
+  stateDir: string,
+  deadlineAt: number,
+): boolean {
   if (!roots.some(scopeChanged)) return true;
   mkdirSync(stateDir, { recursive: true, mode: 0o700 });
   return refreshInBackground(cwd, projectRoot, env, stateDir, deadlineAt) === "done";

@@ -41,10 +41,24 @@ function dispatch(stdin: string, startedAt: number): string | undefined | Promis
   const record = input as Record<string, unknown>;
   if (record.hook_event_name === "SessionStart") {
     // Declared timeout 30 s: the refresh waits at most this long, then goes on in the background.
-    return bundled<{ runSessionStart: typeof runSessionStart }>("hook-session-start.cjs").runSessionStart(record, env, process.cwd(), { startedAt, deadlineMs: deadline(env, "MEMORY_SESSION_START_DEADLINE_MS", 5000) });
+    return bundled<{ runSessionStart: typeof runSessionStart }>("hook-session-start.cjs").runSessionStart(
+      record,
+      env,
+      process.cwd(),
+      { startedAt, deadlineMs: deadline(env, "MEMORY_SESSION_START_DEADLINE_MS", 5000) },
+    );
   }
-  if (record.hook_event_name === "UserPromptSubmit" && env.MEMORY_PROMPT_RECALL !== "0" && env.MEMORY_PROMPT_RECALL !== "false") {
-    return bundled<{ runPromptHook: typeof runPromptHook }>("hook-prompt.cjs").runPromptHook(record, env, process.cwd(), { startedAt, deadlineMs: deadline(env, "MEMORY_HOOK_DEADLINE_MS", 1500) });
+  if (
+    record.hook_event_name === "UserPromptSubmit" &&
+    env.MEMORY_PROMPT_RECALL !== "0" &&
+    env.MEMORY_PROMPT_RECALL !== "false"
+  ) {
+    return bundled<{ runPromptHook: typeof runPromptHook }>("hook-prompt.cjs").runPromptHook(
+      record,
+      env,
+      process.cwd(),
+      { startedAt, deadlineMs: deadline(env, "MEMORY_HOOK_DEADLINE_MS", 1500) },
+    );
   }
   return undefined;
 }

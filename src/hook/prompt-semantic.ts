@@ -47,20 +47,25 @@ function embedQuery(host: string, model: string, text: string, timeoutMs: number
       call.destroy();
       resolve(undefined);
     }, timeoutMs);
-    const call = send(url, { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("error", () => resolve(undefined));
-      response.on("end", () => {
-        clearTimeout(timer);
-        try {
-          const vector = (JSON.parse(Buffer.concat(chunks).toString("utf8")) as { embeddings?: unknown[] })?.embeddings?.[0];
-          resolve(response.statusCode === 200 ? unit(vector) : undefined);
-        } catch {
-          resolve(undefined);
-        }
-      });
-    });
+    const call = send(
+      url,
+      { method: "POST", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", () => resolve(undefined));
+        response.on("end", () => {
+          clearTimeout(timer);
+          try {
+            const vector = (JSON.parse(Buffer.concat(chunks).toString("utf8")) as { embeddings?: unknown[] })
+              ?.embeddings?.[0];
+            resolve(response.statusCode === 200 ? unit(vector) : undefined);
+          } catch {
+            resolve(undefined);
+          }
+        });
+      },
+    );
     call.on("error", () => {
       clearTimeout(timer);
       resolve(undefined);
@@ -70,7 +75,12 @@ function embedQuery(host: string, model: string, text: string, timeoutMs: number
 }
 
 function unit(vector: unknown): Float32Array | undefined {
-  if (!Array.isArray(vector) || vector.length === 0 || !vector.every((x) => typeof x === "number" && Number.isFinite(x))) return undefined;
+  if (
+    !Array.isArray(vector) ||
+    vector.length === 0 ||
+    !vector.every((x) => typeof x === "number" && Number.isFinite(x))
+  )
+    return undefined;
   const norm = Math.sqrt((vector as number[]).reduce((sum, x) => sum + x * x, 0)) || 1;
   return Float32Array.from(vector as number[], (x) => x / norm);
 }
@@ -88,34 +98,49 @@ export async function promptSemantics(
 ): Promise<PromptSemantics | undefined> {
   const settings = embeddingSettings(env);
   if (!settings.enabled) return undefined;
-  const caches = await Promise.all(indexDirs.map(async (dir) => (dir ? loadCache(dir).catch(() => undefined) : undefined)));
-  const usable = caches.map((cache) => (cache && cache.servesModel(settings.model) && cache.entries.size > 0 ? cache : undefined));
+  const caches = await Promise.all(
+    indexDirs.map(async (dir) => (dir ? loadCache(dir).catch(() => undefined) : undefined)),
+  );
+  const usable = caches.map((cache) =>
+    cache && cache.servesModel(settings.model) && cache.entries.size > 0 ? cache : undefined,
+  );
   const first = usable.find((cache) => cache !== undefined);
   if (!first) return undefined;
   const left = deadlineAt - Date.now();
   if (left < 20) return undefined;
-  const query = await embedQuery(settings.host, settings.model, queryText(settings.model, prompt.slice(0, MAX_EMBEDDED_PROMPT)), left);
+  const query = await embedQuery(
+    settings.host,
+    settings.model,
+    queryText(settings.model, prompt.slice(0, MAX_EMBEDDED_PROMPT)),
+    left,
+  );
   if (!query || Date.now() > deadlineAt) return undefined;
-  const scopes = await Promise.all(usable.map(async (cache, i) => {
-    const evidence = new Map<string, SemanticEvidence>();
-    if (!cache || cache.dimension !== query.length) return evidence;
-    let scored: Array<{ slug: string; similarity: number }>;
-    let sample: number[];
-    if (cache.dataBytes <= FULL_SCAN_BYTES) {
-      const all = await cache.score(query, () => true);
-      sample = all.map((item) => item.similarity);
-      const keyword = candidates[i]!;
-      const nearest = all.filter((item) => !keyword.has(item.slug)).sort((a, b) => b.similarity - a.similarity).slice(0, SEMANTIC_CANDIDATES);
-      scored = [...all.filter((item) => keyword.has(item.slug)), ...nearest];
-    } else {
-      // A large store: its usual similarity from a sample; no memory without a prompt word is looked for.
-      sample = cache.scoreSome(query, [...cache.entries.keys()].slice(0, SAMPLE_ROWS)).map((item) => item.similarity);
-      scored = cache.scoreSome(query, candidates[i]!);
-    }
-    const { mean, deviation } = spread(sample);
-    for (const { slug, similarity } of scored) evidence.set(slug, { similarity, margin: deviation > 0 ? (similarity - mean) / deviation : 0 });
-    return evidence;
-  }));
+  const scopes = await Promise.all(
+    usable.map(async (cache, i) => {
+      const evidence = new Map<string, SemanticEvidence>();
+      if (!cache || cache.dimension !== query.length) return evidence;
+      let scored: Array<{ slug: string; similarity: number }>;
+      let sample: number[];
+      if (cache.dataBytes <= FULL_SCAN_BYTES) {
+        const all = await cache.score(query, () => true);
+        sample = all.map((item) => item.similarity);
+        const keyword = candidates[i]!;
+        const nearest = all
+          .filter((item) => !keyword.has(item.slug))
+          .sort((a, b) => b.similarity - a.similarity)
+          .slice(0, SEMANTIC_CANDIDATES);
+        scored = [...all.filter((item) => keyword.has(item.slug)), ...nearest];
+      } else {
+        // A large store: its usual similarity from a sample; no memory without a prompt word is looked for.
+        sample = cache.scoreSome(query, [...cache.entries.keys()].slice(0, SAMPLE_ROWS)).map((item) => item.similarity);
+        scored = cache.scoreSome(query, candidates[i]!);
+      }
+      const { mean, deviation } = spread(sample);
+      for (const { slug, similarity } of scored)
+        evidence.set(slug, { similarity, margin: deviation > 0 ? (similarity - mean) / deviation : 0 });
+      return evidence;
+    }),
+  );
   return { scopes };
 }
 

@@ -44,7 +44,8 @@ export function renderRecall(chosen: Chosen[], maxChars: number): { text: string
   let used = header.length;
   for (const item of chosen) {
     let part = line(item, TEXT_CHARS);
-    if (used + part.length + 1 > maxChars) part = line(item, Math.max(0, maxChars - used - (part.length - item.detail.x.length) - 2));
+    if (used + part.length + 1 > maxChars)
+      part = line(item, Math.max(0, maxChars - used - (part.length - item.detail.x.length) - 2));
     if (used + part.length + 1 > maxChars) break;
     parts.push(part);
     shown.push(item);
@@ -61,7 +62,12 @@ export interface PromptRanking {
   passed: RankedMemory[];
 }
 
-export function rankForPrompt(prompt: string, scopes: Array<{ root: string; indexDir: string }>, hybrid: boolean, late: () => boolean = () => false): PromptRanking {
+export function rankForPrompt(
+  prompt: string,
+  scopes: Array<{ root: string; indexDir: string }>,
+  hybrid: boolean,
+  late: () => boolean = () => false,
+): PromptRanking {
   const indexes = scopes.map((scope) => new RecallScope(scope.root, scope.indexDir));
   const terms = promptTerms(prompt);
   if (terms.length === 0) return { indexes, terms, candidates: [], passed: [] };
@@ -71,7 +77,13 @@ export function rankForPrompt(prompt: string, scopes: Array<{ root: string; inde
 }
 
 /** The memories to show, in order (embeddings' evidence blended in when given), nothing expired, files checked. */
-export function chooseForPrompt(ranking: PromptRanking, scopes: Array<{ root: string }>, now: string, late: () => boolean = () => false, semantics?: PromptSemantics): Chosen[] {
+export function chooseForPrompt(
+  ranking: PromptRanking,
+  scopes: Array<{ root: string }>,
+  now: string,
+  late: () => boolean = () => false,
+  semantics?: PromptSemantics,
+): Chosen[] {
   let ranked = ranking.passed;
   if (semantics) {
     const all = withSemanticCandidates(ranking.candidates, semantics.scopes, ranking.indexes, ranking.terms);
@@ -89,7 +101,13 @@ export function chooseForPrompt(ranking: PromptRanking, scopes: Array<{ root: st
 }
 
 /** The memories a prompt calls for, in order (the gate applied, nothing expired, files checked). */
-export function recallForPrompt(prompt: string, scopes: Array<{ root: string; indexDir: string }>, hybrid: boolean, now: string, late: () => boolean = () => false): Chosen[] {
+export function recallForPrompt(
+  prompt: string,
+  scopes: Array<{ root: string; indexDir: string }>,
+  hybrid: boolean,
+  now: string,
+  late: () => boolean = () => false,
+): Chosen[] {
   return chooseForPrompt(rankForPrompt(prompt, scopes, hybrid, late), scopes, now, late);
 }
 
@@ -109,7 +127,12 @@ function semanticModule(): { promptSemantics: typeof promptSemantics } {
  * (only with `read.semantic` on and embeddings cached): past the wait, or on
  * any failure, the keyword ranking alone decides.
  */
-export function runPromptHook(input: Record<string, unknown>, env: NodeJS.ProcessEnv, processCwd: string, options: PromptHookOptions): string | undefined | Promise<string | undefined> {
+export function runPromptHook(
+  input: Record<string, unknown>,
+  env: NodeJS.ProcessEnv,
+  processCwd: string,
+  options: PromptHookOptions,
+): string | undefined | Promise<string | undefined> {
   const prompt = typeof input.prompt === "string" ? input.prompt : "";
   // Slash commands bring their own instructions; an empty prompt needs nothing.
   if (!prompt.trim() || prompt.trimStart().startsWith("/")) return undefined;
@@ -117,7 +140,10 @@ export function runPromptHook(input: Record<string, unknown>, env: NodeJS.Proces
   const late = () => Date.now() - since > options.deadlineMs;
   const cwd = typeof input.cwd === "string" && input.cwd ? input.cwd : processCwd;
   const resolved = resolveScopes({ cwd, env });
-  const policy = readPolicy(resolved.available.map((location) => location.root), env);
+  const policy = readPolicy(
+    resolved.available.map((location) => location.root),
+    env,
+  );
   const injecting = resolved.available.map((location, i) => ({ location, i })).filter(({ i }) => policy.injecting[i]);
   const scopes = injecting.map(({ location }) => ({ root: location.root, indexDir: join(location.root, INDEX_DIR) }));
   if (scopes.length === 0) return undefined;
@@ -125,19 +151,54 @@ export function runPromptHook(input: Record<string, unknown>, env: NodeJS.Proces
   const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
   if (policy.budgetChars - readSession(stateDir, sessionId).usedChars < 200) return undefined;
   // A refresh of a changed store waits at most a second; the deadline then runs again from its end.
-  if (!freshenScopes(scopes.map((scope) => scope.root), cwd, resolved.repoRoot ?? cwd, env, stateDir, Date.now() + REFRESH_WAIT_MS) || Date.now() - since > 50) since = Date.now();
+  if (
+    !freshenScopes(
+      scopes.map((scope) => scope.root),
+      cwd,
+      resolved.repoRoot ?? cwd,
+      env,
+      stateDir,
+      Date.now() + REFRESH_WAIT_MS,
+    ) ||
+    Date.now() - since > 50
+  )
+    since = Date.now();
 
   const ranking = rankForPrompt(prompt, scopes, policy.hybrid, late);
   const finish = (semantics?: PromptSemantics) =>
-    late() ? undefined : recordAndRender(prompt, ranking, scopes, policy, stateDir, sessionId, resolved.repoRoot ?? cwd, late, options.deadlineMs, semantics);
+    late()
+      ? undefined
+      : recordAndRender(
+          prompt,
+          ranking,
+          scopes,
+          policy,
+          stateDir,
+          sessionId,
+          resolved.repoRoot ?? cwd,
+          late,
+          options.deadlineMs,
+          semantics,
+        );
   const semanticDirs = injecting.map(({ i }, k) => (policy.semantic[i] ? scopes[k]!.indexDir : undefined));
   if (!semanticDirs.some(Boolean) || ranking.terms.length === 0) return finish();
-  const wait = Math.min(numberSetting(env.MEMORY_RECALL_EMBED_MS) ?? SEMANTIC_WAIT_MS, options.deadlineMs - (Date.now() - since) - 100);
+  const wait = Math.min(
+    numberSetting(env.MEMORY_RECALL_EMBED_MS) ?? SEMANTIC_WAIT_MS,
+    options.deadlineMs - (Date.now() - since) - 100,
+  );
   if (wait < 20) return finish();
-  const keywordCandidates = scopes.map((_, k) => new Set(ranking.candidates.filter((memory) => memory.scope === k).map((memory) => memory.slug)));
+  const keywordCandidates = scopes.map(
+    (_, k) => new Set(ranking.candidates.filter((memory) => memory.scope === k).map((memory) => memory.slug)),
+  );
   let semantic: Promise<PromptSemantics | undefined>;
   try {
-    semantic = semanticModule().promptSemantics(boundPrompt(prompt).join("\n"), semanticDirs, keywordCandidates, env, Date.now() + wait);
+    semantic = semanticModule().promptSemantics(
+      boundPrompt(prompt).join("\n"),
+      semanticDirs,
+      keywordCandidates,
+      env,
+      Date.now() + wait,
+    );
   } catch {
     return finish();
   }
@@ -172,7 +233,10 @@ function recordAndRender(
     const session = readSession(stateDir, sessionId);
     const remaining = policy.budgetChars - session.usedChars;
     if (remaining < 200) return undefined;
-    const candidates = chosen.filter(({ memory, detail }) => !(session.shown.has(memory.slug) && (session.versions[memory.slug] ?? versionOf(detail)) === versionOf(detail)));
+    const candidates = chosen.filter(
+      ({ memory, detail }) =>
+        !(session.shown.has(memory.slug) && (session.versions[memory.slug] ?? versionOf(detail)) === versionOf(detail)),
+    );
     const maxEntries = Math.min(MAX_PROMPT_ENTRIES, policy.maxEntries ?? MAX_PROMPT_ENTRIES);
     const block = renderRecall(candidates.slice(0, maxEntries), Math.min(MAX_PROMPT_CHARS, remaining));
     if (!block.text) return undefined;
@@ -197,5 +261,7 @@ function recordAndRender(
     });
     return block.text;
   });
-  return text ? JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext: text } }) : undefined;
+  return text
+    ? JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext: text } })
+    : undefined;
 }

@@ -54,5 +54,11 @@ export function readPolicy(roots: string[], env: NodeJS.ProcessEnv): ReadPolicy 
     semantic[i] = limits.semantic === true;
     return true;
   });
-  return { injecting, hybrid, semantic, budgetChars: Math.round(tokens * CHARS_PER_TOKEN), ...(maxEntries !== undefined ? { maxEntries } : {}) };
+  return {
+    injecting,
+    hybrid,
+    semantic,
+    budgetChars: Math.round(tokens * CHARS_PER_TOKEN),
+    ...(maxEntries !== undefined ? { maxEntries } : {}),
+  };
 }

@@ -28,7 +28,12 @@ function withDetails(ranked: RankedGotcha[], count: number, now: string, roots: 
   for (; next < ranked.length && ready.length < count; next++) {
     const candidate = ranked[next]!;
     // Its file must still be what the index was made from: a gotcha deleted or edited since is not shown.
-    if (candidate.available() && !(candidate.gotcha.expires !== undefined && candidate.gotcha.expires <= now) && fileIsCurrent(roots[candidate.scope]!, candidate.slug, candidate.gotcha.file)) ready.push(candidate);
+    if (
+      candidate.available() &&
+      !(candidate.gotcha.expires !== undefined && candidate.gotcha.expires <= now) &&
+      fileIsCurrent(roots[candidate.scope]!, candidate.slug, candidate.gotcha.file)
+    )
+      ready.push(candidate);
   }
   return [...ready, ...ranked.slice(next)];
 }
@@ -38,7 +43,11 @@ function withDetails(ranked: RankedGotcha[], count: number, now: string, roots: 
  * `recall` and `off` scopes inject nothing; the smallest maxEntries of the
  * others caps the block, the session's budget its size.
  */
-function readPolicies(roots: string[], settings: HookSettings, env: NodeJS.ProcessEnv): { injecting: boolean[]; settings: HookSettings; budgetChars: number } {
+function readPolicies(
+  roots: string[],
+  settings: HookSettings,
+  env: NodeJS.ProcessEnv,
+): { injecting: boolean[]; settings: HookSettings; budgetChars: number } {
   const policy = readPolicy(roots, env);
   const budget = { ...settings };
   if (policy.maxEntries !== undefined) budget.maxGotchas = Math.min(budget.maxGotchas, policy.maxEntries);
@@ -63,7 +72,9 @@ function markStale(gotchas: RankedGotcha[], repoRoot: string | undefined): void 
  */
 function loggedTarget(toolName: unknown, toolInput: unknown, root: string, cwd: string): string | undefined {
   const input = toolInput && typeof toolInput === "object" ? (toolInput as Record<string, unknown>) : {};
-  const redacted = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, typeof value === "string" ? redactSecrets(value).text : value]));
+  const redacted = Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [key, typeof value === "string" ? redactSecrets(value).text : value]),
+  );
   const target = targetOfToolCall(toolName, redacted, root, cwd);
   return target ? (target.paths[0] ?? target.words.slice(0, 4).join(" ")) : undefined;
 }
@@ -72,7 +83,12 @@ function loggedTarget(toolName: unknown, toolInput: unknown, root: string, cwd: 
  * The hook's whole job, given its stdin; returns what to print (or nothing).
  * Synchronous, so its deadline is checked between steps: past it, it gives up.
  */
-export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: string, startedAt = Date.now()): string | undefined {
+export function runHook(
+  stdin: string,
+  env: NodeJS.ProcessEnv,
+  processCwd: string,
+  startedAt = Date.now(),
+): string | undefined {
   const envSettings = hookSettings(env);
   // The deadline runs from the start, and again from the end of a refresh (which waits at most its own second).
   let since = startedAt;
@@ -90,7 +106,11 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
 
   // The sharded gotcha index of every scope: the shards of this call's buckets, and what those name.
   // Entries are read as they are looked at: only the ones rendered need their details.
-  const { injecting, settings, budgetChars } = readPolicies(scopes.available.map((location) => location.root), envSettings, env);
+  const { injecting, settings, budgetChars } = readPolicies(
+    scopes.available.map((location) => location.root),
+    envSettings,
+    env,
+  );
   if (settings.maxGotchas === 0 || !injecting.includes(true)) return undefined;
   const injected = scopes.available.filter((_, i) => injecting[i]);
   const roots = injected.map((location) => location.root);
@@ -101,7 +121,8 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
   settings.maxChars = Math.min(settings.maxChars, budgetChars - session.usedChars);
   if (settings.maxChars < 200) return undefined;
   // A store changed since its indexes were refreshed (a git checkout mid-session) is refreshed first, within the deadline.
-  if (!freshenScopes(roots, cwd, root, env, stateDir, Date.now() + REFRESH_WAIT_MS) || Date.now() - since > 50) since = Date.now();
+  if (!freshenScopes(roots, cwd, root, env, stateDir, Date.now() + REFRESH_WAIT_MS) || Date.now() - since > 50)
+    since = Date.now();
   const indexDirs = injected.map((location) => join(location.root, INDEX_DIR));
   const ranked = rankConcerning(indexDirs, target, settings.minRelevance, late);
   if (ranked.length === 0 || late()) return undefined;
@@ -117,8 +138,13 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
       roots,
     );
     // Code anchors are checked for the project's own memories only (global ones are about no one checkout).
-    const ownScopes = new Set(injected.flatMap((location, i) => (location.scope === "project" || location.scope === "local" ? [i] : [])));
-    markStale(fresh.slice(0, settings.maxGotchas).filter((scored) => ownScopes.has(scored.scope)), scopes.repoRoot);
+    const ownScopes = new Set(
+      injected.flatMap((location, i) => (location.scope === "project" || location.scope === "local" ? [i] : [])),
+    );
+    markStale(
+      fresh.slice(0, settings.maxGotchas).filter((scored) => ownScopes.has(scored.scope)),
+      scopes.repoRoot,
+    );
     const suppressed = ranked.filter((scored) => shown.has(scored.slug)).map((scored) => scored.slug);
     const about = target.paths[0] ?? target.words.slice(0, 4).join(" ");
     const rendered = renderGotchaBlock(fresh, settings, about);
@@ -145,4 +171,3 @@ export function runHook(stdin: string, env: NodeJS.ProcessEnv, processCwd: strin
   if (!block) return undefined;
   return JSON.stringify({ hookSpecificOutput: { hookEventName: "PostToolUse", additionalContext: block.text } });
 }
-

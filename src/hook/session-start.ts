@@ -61,7 +61,8 @@ export function renderBrief(
     for (const slug in brief.hubs) {
       if (hubs.length >= MAX_HUBS) break;
       // Files are checked for the few named only.
-      if (!seen.has(slug) && Array.isArray(brief.hubs[slug]) && existsSync(join(location.root, `${slug}.md`))) hubs.push([slug, String(brief.hubs[slug]![0])]);
+      if (!seen.has(slug) && Array.isArray(brief.hubs[slug]) && existsSync(join(location.root, `${slug}.md`)))
+        hubs.push([slug, String(brief.hubs[slug]![0])]);
       seen.add(slug);
     }
     // Stored latest first: a few are enough from each scope.
@@ -78,9 +79,14 @@ export function renderBrief(
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
   const inbox = scopes.reduce((sum, { location }) => sum + inboxCount(location.root), 0);
   if (total === 0 && inbox === 0) return "";
-  const types = [...counts].sort((a, b) => TYPE_ORDER.indexOf(a[0]) - TYPE_ORDER.indexOf(b[0])).map(([type, count]) => plural(count, type));
-  const lines = [`Memory for this project: ${plural(total, "memory").replace("memorys", "memories")} (${types.join(", ")}) in the ${where.join(", ")} scope${where.length === 1 ? "" : "s"}.`];
-  if (hubs.length > 0) lines.push(`Hubs (entry points): ${hubs.map(([slug, title]) => `${slug} (${title})`).join("; ")}.`);
+  const types = [...counts]
+    .sort((a, b) => TYPE_ORDER.indexOf(a[0]) - TYPE_ORDER.indexOf(b[0]))
+    .map(([type, count]) => plural(count, type));
+  const lines = [
+    `Memory for this project: ${plural(total, "memory").replace("memorys", "memories")} (${types.join(", ")}) in the ${where.join(", ")} scope${where.length === 1 ? "" : "s"}.`,
+  ];
+  if (hubs.length > 0)
+    lines.push(`Hubs (entry points): ${hubs.map(([slug, title]) => `${slug} (${title})`).join("; ")}.`);
   decisions.sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0));
   const recent: typeof decisions = [];
   for (const decision of decisions) {
@@ -89,20 +95,30 @@ export function renderBrief(
   }
   if (recent.length > 0) {
     lines.push("Latest decisions:");
-    for (const decision of recent) lines.push(`• ${decision.slug} — ${decision.title} (${decision.updated.slice(0, 10)})`);
+    for (const decision of recent)
+      lines.push(`• ${decision.slug} — ${decision.title} (${decision.updated.slice(0, 10)})`);
   }
-  if (options.shownBefore?.length) lines.push(`Shown earlier in this session (before compaction): ${options.shownBefore.slice(0, 12).join(", ")}.`);
-  if (inbox > 0) lines.push(`${plural(inbox, "proposed memory").replace("memorys", "memories")} wait for approval (\`memory inbox\`).`);
+  if (options.shownBefore?.length)
+    lines.push(`Shown earlier in this session (before compaction): ${options.shownBefore.slice(0, 12).join(", ")}.`);
+  if (inbox > 0)
+    lines.push(
+      `${plural(inbox, "proposed memory").replace("memorys", "memories")} wait for approval (\`memory inbox\`).`,
+    );
   if (options.stale && options.stale.memories.length > 0) {
     const { memories, complete } = options.stale;
-    const named = memories.slice(0, MAX_STALE_NAMED).map(({ slug, paths }) => `${slug} (${paths.slice(0, 2).join(", ")})`);
+    const named = memories
+      .slice(0, MAX_STALE_NAMED)
+      .map(({ slug, paths }) => `${slug} (${paths.slice(0, 2).join(", ")})`);
     const more = memories.length > MAX_STALE_NAMED ? ` and ${memories.length - MAX_STALE_NAMED} more` : "";
     lines.push(
       `⚠ ${complete ? "" : "At least "}${plural(memories.length, "memory").replace("memorys", "memories")} may be stale (their source changed): ${named.join("; ")}${more}. \`memory health\` lists them; \`memory verify <slug>\` after checking one.`,
     );
   }
-  if (options.refreshing) lines.push("⚠ The memory indexes are being rebuilt in the background: until then some memories may not be shown.");
-  lines.push('Relevant gotchas and memories are shown as you work; to look something up: `memory search "<words>"` (or /memory:memory-search).');
+  if (options.refreshing)
+    lines.push("⚠ The memory indexes are being rebuilt in the background: until then some memories may not be shown.");
+  lines.push(
+    'Relevant gotchas and memories are shown as you work; to look something up: `memory search "<words>"` (or /memory:memory-search).',
+  );
   let text = lines.join("\n");
   if (text.length > MAX_BRIEF_CHARS) text = `${text.slice(0, MAX_BRIEF_CHARS - 1)}…`;
   return text;
@@ -120,7 +136,11 @@ export interface StaleSources {
 }
 
 /** The project's memories whose anchored repository files changed or vanished, as far as a bounded check gets. */
-export function staleSources(scopes: Array<{ location: ScopeLocation; brief: BriefData | undefined }>, repoRoot: string | undefined, deadlineAt: number): StaleSources {
+export function staleSources(
+  scopes: Array<{ location: ScopeLocation; brief: BriefData | undefined }>,
+  repoRoot: string | undefined,
+  deadlineAt: number,
+): StaleSources {
   const result: StaleSources = { memories: [], complete: true };
   if (!repoRoot) return result;
   const stopAt = Math.min(deadlineAt, Date.now() + ANCHOR_CHECK_MS);
@@ -130,8 +150,13 @@ export function staleSources(scopes: Array<{ location: ScopeLocation; brief: Bri
     if (!brief?.anchored || (location.scope !== "project" && location.scope !== "local")) continue;
     for (const [slug, anchors] of Object.entries(brief.anchored)) {
       if (!Array.isArray(anchors)) continue;
-      const wanted = anchors.filter((anchor) => anchor && typeof anchor.path === "string" && typeof anchor.sha256 === "string");
-      if (wanted.some((anchor) => !hashed.has(anchor.path)) && (hashed.size + wanted.length > MAX_ANCHOR_FILES || Date.now() > stopAt)) {
+      const wanted = anchors.filter(
+        (anchor) => anchor && typeof anchor.path === "string" && typeof anchor.sha256 === "string",
+      );
+      if (
+        wanted.some((anchor) => !hashed.has(anchor.path)) &&
+        (hashed.size + wanted.length > MAX_ANCHOR_FILES || Date.now() > stopAt)
+      ) {
         result.complete = false;
         return result;
       }
@@ -144,15 +169,30 @@ export function staleSources(scopes: Array<{ location: ScopeLocation; brief: Bri
 
 const SOURCES = new Set(["startup", "resume", "clear", "compact"]);
 
-export function runSessionStart(input: Record<string, unknown>, env: NodeJS.ProcessEnv, processCwd: string, options: SessionStartOptions): string | undefined {
+export function runSessionStart(
+  input: Record<string, unknown>,
+  env: NodeJS.ProcessEnv,
+  processCwd: string,
+  options: SessionStartOptions,
+): string | undefined {
   const source = typeof input.source === "string" && SOURCES.has(input.source) ? input.source : "startup";
   const cwd = typeof input.cwd === "string" && input.cwd ? input.cwd : processCwd;
   const resolved = resolveScopes({ cwd, env });
-  const policy = readPolicy(resolved.available.map((location) => location.root), env);
+  const policy = readPolicy(
+    resolved.available.map((location) => location.root),
+    env,
+  );
   const injecting = resolved.available.filter((_, i) => policy.injecting[i]);
   if (injecting.length === 0) return undefined;
   const stateDir = hookStateDir(env, resolved.repoRoot ?? cwd);
-  const fresh = freshenScopes(injecting.map((location) => location.root), cwd, resolved.repoRoot ?? cwd, env, stateDir, options.startedAt + options.deadlineMs);
+  const fresh = freshenScopes(
+    injecting.map((location) => location.root),
+    cwd,
+    resolved.repoRoot ?? cwd,
+    env,
+    stateDir,
+    options.startedAt + options.deadlineMs,
+  );
   if (env.MEMORY_BRIEF === "0" || env.MEMORY_BRIEF === "false") return undefined;
 
   const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
@@ -161,39 +201,50 @@ export function runSessionStart(input: Record<string, unknown>, env: NodeJS.Proc
   const stale = staleSources(briefs, resolved.repoRoot, options.startedAt + options.deadlineMs);
   // Read, decide and record under the session's lock: a prompt or tool hook of the same session running at once
   // neither loses this record nor spends the budget twice.
-  const text = withSessionLock(stateDir, sessionId, Math.max(options.startedAt + options.deadlineMs, Date.now() + 500), () => {
-    const session = readSession(stateDir, sessionId);
-    let shownBefore: string[] | undefined;
-    if (source === "compact" || source === "clear") {
-      // The context was emptied: what was shown may be shown again, and the budget starts again.
-      if (source === "compact") shownBefore = [...session.shown];
-      session.shown.clear();
-      session.versions = {};
-      session.usedChars = 0;
-    }
-    let text = renderBrief(briefs, now, { refreshing: !fresh, stale, ...(shownBefore ? { shownBefore } : {}) });
-    const remaining = policy.budgetChars - session.usedChars;
-    if (text.length > remaining) text = remaining >= 200 ? `${text.slice(0, remaining - 1)}…` : "";
-    if (!text) {
-      if (source === "compact" || source === "clear") writeSession(stateDir, sessionId, session);
-      return undefined;
-    }
-    session.usedChars += text.length;
-    writeSession(stateDir, sessionId, session);
-    appendInjectionLog(stateDir, {
-      ts: new Date().toISOString(),
-      session_id: sessionId,
-      event: "SessionStart",
-      project: resolved.repoRoot ?? cwd,
-      tool: source,
-      target: `session ${source}`,
-      injected: [],
-      relevance: [],
-      suppressed: [],
-      omitted: [],
-      chars: text.length,
-    }, true);
-    return text;
-  });
-  return text ? JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: text } }) : undefined;
+  const text = withSessionLock(
+    stateDir,
+    sessionId,
+    Math.max(options.startedAt + options.deadlineMs, Date.now() + 500),
+    () => {
+      const session = readSession(stateDir, sessionId);
+      let shownBefore: string[] | undefined;
+      if (source === "compact" || source === "clear") {
+        // The context was emptied: what was shown may be shown again, and the budget starts again.
+        if (source === "compact") shownBefore = [...session.shown];
+        session.shown.clear();
+        session.versions = {};
+        session.usedChars = 0;
+      }
+      let text = renderBrief(briefs, now, { refreshing: !fresh, stale, ...(shownBefore ? { shownBefore } : {}) });
+      const remaining = policy.budgetChars - session.usedChars;
+      if (text.length > remaining) text = remaining >= 200 ? `${text.slice(0, remaining - 1)}…` : "";
+      if (!text) {
+        if (source === "compact" || source === "clear") writeSession(stateDir, sessionId, session);
+        return undefined;
+      }
+      session.usedChars += text.length;
+      writeSession(stateDir, sessionId, session);
+      appendInjectionLog(
+        stateDir,
+        {
+          ts: new Date().toISOString(),
+          session_id: sessionId,
+          event: "SessionStart",
+          project: resolved.repoRoot ?? cwd,
+          tool: source,
+          target: `session ${source}`,
+          injected: [],
+          relevance: [],
+          suppressed: [],
+          omitted: [],
+          chars: text.length,
+        },
+        true,
+      );
+      return text;
+    },
+  );
+  return text
+    ? JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: text } })
+    : undefined;
 }

@@ -6,9 +6,39 @@ import { stem } from "porter2";
 
 /** Lucene's English stop set (33 words): small, so words that matter in notes about code survive. */
 const STOPWORDS = new Set([
-  "a", "an", "and", "are", "as", "at", "be", "but", "by", "for", "if", "in", "into", "is", "it", "no",
-  "not", "of", "on", "or", "such", "that", "the", "their", "then", "there", "these", "they", "this",
-  "to", "was", "will", "with",
+  "a",
+  "an",
+  "and",
+  "are",
+  "as",
+  "at",
+  "be",
+  "but",
+  "by",
+  "for",
+  "if",
+  "in",
+  "into",
+  "is",
+  "it",
+  "no",
+  "not",
+  "of",
+  "on",
+  "or",
+  "such",
+  "that",
+  "the",
+  "their",
+  "then",
+  "there",
+  "these",
+  "they",
+  "this",
+  "to",
+  "was",
+  "will",
+  "with",
 ]);
 
 // A word: letters/digits, possibly joined into a compound by . _ - / \ : @ # $ (identifiers, paths, il-6, v1.2).
@@ -38,7 +68,10 @@ export function tokenizeWithOffsets(text: string): Token[] {
       tokens.push({ text: word, offset });
       continue;
     }
-    const parts = word.split(JOINERS).flatMap((piece) => piece.split(CAMEL)).filter(Boolean);
+    const parts = word
+      .split(JOINERS)
+      .flatMap((piece) => piece.split(CAMEL))
+      .filter(Boolean);
     let cursor = 0;
     for (const part of parts) {
       const at = word.indexOf(part, cursor);
@@ -67,7 +100,10 @@ export function words(text: string): string[] {
 /** The tokens of one word of `words`: the word itself, or its parts followed by the whole compound. */
 export function wordTokens(word: string): string[] {
   if (!MAY_SPLIT.test(word)) return [word];
-  const parts = word.split(JOINERS).flatMap((piece) => piece.split(CAMEL)).filter(Boolean);
+  const parts = word
+    .split(JOINERS)
+    .flatMap((piece) => piece.split(CAMEL))
+    .filter(Boolean);
   if (parts.length > 1) parts.push(word);
   return parts;
 }

@@ -31,8 +31,25 @@ export async function openCatalog(store: ScopeStore, env: NodeJS.ProcessEnv = pr
   const meta = readManifestMeta(store);
   const age = meta?.checkedAt === undefined ? Infinity : Date.now() - meta.checkedAt;
   const minFiles = setting(env, "MEMORY_CHECK_MIN_FILES", CHECK_SKIPPING_FILES);
-  if (meta && meta.count >= minFiles && age >= 0 && age < setting(env, "MEMORY_CHECK_INTERVAL_MS", DEFAULT_CHECK_INTERVAL_MS) && meta.directory !== undefined && meta.directory === directoryStamp(store.root)) {
-    return { store, entries: new ShardedEntries(store, meta), changed: [], removed: [], warnings: meta.warnings, onDemand: { lifecycles: meta.lifecycles } };
+  if (
+    meta &&
+    meta.count >= minFiles &&
+    age >= 0 &&
+    age < setting(env, "MEMORY_CHECK_INTERVAL_MS", DEFAULT_CHECK_INTERVAL_MS) &&
+    meta.directory !== undefined &&
+    meta.directory === directoryStamp(store.root)
+  ) {
+    return {
+      store,
+      entries: new ShardedEntries(store, meta),
+      changed: [],
+      removed: [],
+      warnings: meta.warnings,
+      onDemand: { lifecycles: meta.lifecycles },
+    };
   }
-  return (await unchangedCatalog(store, meta, minFiles)) ?? (await import("./manifest.js")).loadCatalog(store, { stampFrom: minFiles });
+  return (
+    (await unchangedCatalog(store, meta, minFiles)) ??
+    (await import("./manifest.js")).loadCatalog(store, { stampFrom: minFiles })
+  );
 }

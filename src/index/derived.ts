@@ -24,14 +24,27 @@ export async function afterWrite(store: ScopeStore, written: MemoryDocument, tex
   const bytes = Buffer.byteLength(text);
   // Another change since our write (the size differs) is left to the next check of the files.
   const confirmed = stat !== undefined && stat.size === bytes;
-  const entry = entryOf(store, document.slug, text, confirmed ? stat : { size: bytes, mtimeMs: stat?.mtimeMs ?? Date.now() });
-  const change: Change = { kind: "modified", entry, keyword: keywordDocument(document), ...(confirmed ? {} : { unconfirmed: true as const }) };
+  const entry = entryOf(
+    store,
+    document.slug,
+    text,
+    confirmed ? stat : { size: bytes, mtimeMs: stat?.mtimeMs ?? Date.now() },
+  );
+  const change: Change = {
+    kind: "modified",
+    entry,
+    keyword: keywordDocument(document),
+    ...(confirmed ? {} : { unconfirmed: true as const }),
+  };
   const committed = await syncDerived({ kind: "write", store, changes: new Map([[document.slug, change]]) });
   await keepHooksInStep(store, committed && confirmed);
 }
 
 export async function afterDelete(store: ScopeStore, slug: string): Promise<void> {
-  await keepHooksInStep(store, await syncDerived({ kind: "write", store, changes: new Map([[slug, { kind: "deleted" }]]) }));
+  await keepHooksInStep(
+    store,
+    await syncDerived({ kind: "write", store, changes: new Map([[slug, { kind: "deleted" }]]) }),
+  );
 }
 
 /**

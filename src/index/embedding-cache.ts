@@ -117,7 +117,8 @@ export class EmbeddingCache {
     // Synchronous: fs.promises.readFile reads a 30 MB file in small chunks, ~10× slower than one read.
     const buffer = readFileSync(this.store.indexPath(`${DIR}/${this.table.data}`));
     const needed = this.table.rows * this.table.dimension * 4;
-    if (buffer.byteLength < needed) throw new Error(`embedding data file ${this.table.data} is shorter than its table says`);
+    if (buffer.byteLength < needed)
+      throw new Error(`embedding data file ${this.table.data} is shorter than its table says`);
     this.data =
       buffer.byteOffset % 4 === 0
         ? new Float32Array(buffer.buffer, buffer.byteOffset, needed / 4)
@@ -126,7 +127,10 @@ export class EmbeddingCache {
   }
 
   /** Cosine of `query` with each entry `accept`s (clamped to 0–1), in no particular order. */
-  async score(query: Float32Array, accept: (slug: string, entry: CacheEntry) => boolean): Promise<Array<{ slug: string; similarity: number }>> {
+  async score(
+    query: Float32Array,
+    accept: (slug: string, entry: CacheEntry) => boolean,
+  ): Promise<Array<{ slug: string; similarity: number }>> {
     const dimension = this.table?.dimension ?? 0;
     if (dimension === 0 || query.length !== dimension) return [];
     const data = await this.vectors();
@@ -174,7 +178,8 @@ export class EmbeddingCache {
     try {
       for (const slug of slugs) {
         const entry = this.entries.get(slug);
-        if (!entry || readSync(fd, bytes, 0, bytes.byteLength, entry.row * bytes.byteLength) !== bytes.byteLength) continue;
+        if (!entry || readSync(fd, bytes, 0, bytes.byteLength, entry.row * bytes.byteLength) !== bytes.byteLength)
+          continue;
         let dot = 0;
         for (let i = 0; i < dimension; i++) dot += query[i]! * row[i]!;
         result.push({ slug, similarity: dot < 0 ? 0 : dot > 1 ? 1 : dot });
@@ -237,7 +242,9 @@ export async function updateEmbeddingCache(store: ScopeStore, update: CacheUpdat
   const release = await acquireLock(store.indexPath("embeddings.lock"), { timeoutMs: 30_000 });
   try {
     const old = await readTable(store);
-    const dataSize = old ? (await fs.stat(store.indexPath(`${DIR}/${old.data}`)).catch(() => undefined))?.size : undefined;
+    const dataSize = old
+      ? (await fs.stat(store.indexPath(`${DIR}/${old.data}`)).catch(() => undefined))?.size
+      : undefined;
     const compatible =
       old !== undefined &&
       old.model === update.model &&
@@ -255,7 +262,8 @@ export async function updateEmbeddingCache(store: ScopeStore, update: CacheUpdat
     const put = update.put ?? [];
     if (!compatible && put.length === 0 && old === undefined) return removed;
     for (const item of put) {
-      if (item.vector.length !== update.dimension) throw new Error(`vector of ${item.slug} has ${item.vector.length} dimensions, not ${update.dimension}`);
+      if (item.vector.length !== update.dimension)
+        throw new Error(`vector of ${item.slug} has ${item.vector.length} dimensions, not ${update.dimension}`);
     }
     const rowBytes = update.dimension * 4;
     let data = compatible ? old.data : newDataName();
@@ -267,7 +275,12 @@ export async function updateEmbeddingCache(store: ScopeStore, update: CacheUpdat
       const replaced = new Set(put.map((item) => item.slug));
       const live = [...entries].filter(([slug]) => !replaced.has(slug));
       const packed = new Float32Array((live.length + put.length) * update.dimension);
-      live.forEach(([, entry], i) => packed.set(current.subarray(entry.row * update.dimension, (entry.row + 1) * update.dimension), i * update.dimension));
+      live.forEach(([, entry], i) =>
+        packed.set(
+          current.subarray(entry.row * update.dimension, (entry.row + 1) * update.dimension),
+          i * update.dimension,
+        ),
+      );
       entries.clear();
       live.forEach(([slug, entry], i) => entries.set(slug, { hash: entry.hash, row: i }));
       put.forEach((item, i) => {
@@ -340,7 +353,11 @@ function newDataName(): string {
 
 async function removeOtherDataFiles(store: ScopeStore, keep: string): Promise<void> {
   const names = await fs.readdir(store.indexPath(DIR)).catch(() => [] as string[]);
-  await Promise.all(names.filter((name) => /^vectors-.*\.f32$/.test(name) && name !== keep).map((name) => fs.rm(store.indexPath(`${DIR}/${name}`), { force: true })));
+  await Promise.all(
+    names
+      .filter((name) => /^vectors-.*\.f32$/.test(name) && name !== keep)
+      .map((name) => fs.rm(store.indexPath(`${DIR}/${name}`), { force: true })),
+  );
 }
 
 /** Bytes the cache takes on disk (table and data files). */

@@ -44,7 +44,8 @@ export class EmbeddingSimilarity implements SimilarityProvider {
       for (let j = i + 1; j < list.length; j++) {
         const similarity = round(dot(list[i]!, list[j]!));
         if (similarity >= minSimilarity && similarity > 0) {
-          const [a, b] = this.slugs[i]! < this.slugs[j]! ? [this.slugs[i]!, this.slugs[j]!] : [this.slugs[j]!, this.slugs[i]!];
+          const [a, b] =
+            this.slugs[i]! < this.slugs[j]! ? [this.slugs[i]!, this.slugs[j]!] : [this.slugs[j]!, this.slugs[i]!];
           result.push({ a, b, similarity });
         }
       }

@@ -26,7 +26,9 @@ export function isInjectable(document: MemoryDocument): boolean {
 
 function stringList(value: unknown): string[] {
   if (typeof value === "string") return [value];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "") : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "")
+    : [];
 }
 
 /** The body without a leading `# title` line, whitespace folded, cut at a word boundary. */

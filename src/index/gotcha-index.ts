@@ -6,7 +6,17 @@ import { ensureRealDirectory } from "../store/real-directory.js";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { GotchaEntry } from "../core/gotcha-match.js";
-import { GOTCHA_INDEX_DIR, GOTCHA_META_FILE, gotchaPostings, shardOf, type CommandPosting, type GlobPosting, type KeyShard, type PathPosting, type TermPosting } from "../core/gotcha-shards.js";
+import {
+  GOTCHA_INDEX_DIR,
+  GOTCHA_META_FILE,
+  gotchaPostings,
+  shardOf,
+  type CommandPosting,
+  type GlobPosting,
+  type KeyShard,
+  type PathPosting,
+  type TermPosting,
+} from "../core/gotcha-shards.js";
 import { writeDerivedFileSync } from "../store/atomic-write.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { touched, type DerivedIndex } from "./change-set.js";
@@ -53,7 +63,8 @@ function addPostings(entry: GotchaEntry, keyShards: number, shards: Map<string, 
       lists[1].push(posting.tag);
     } else {
       const list = (shard[bucket] ??= []) as Array<PathPosting | GlobPosting | CommandPosting>;
-      if (!list.some((known) => known[0] === posting[0] && JSON.stringify(known[1]) === JSON.stringify(posting[1]))) list.push(posting);
+      if (!list.some((known) => known[0] === posting[0] && JSON.stringify(known[1]) === JSON.stringify(posting[1])))
+        list.push(posting);
     }
   }
   return anywhere.map((glob) => [entry.slug, glob]);
@@ -70,9 +81,14 @@ function removeSlugs(shard: KeyShard, slugs: ReadonlySet<string>): boolean {
     if (!Array.isArray(value)) return false;
     if (bucket.startsWith("t:")) {
       const [tags, indexes, titles] = value as unknown[];
-      if (!Array.isArray(tags) || !Array.isArray(indexes) || !Array.isArray(titles) || tags.length !== indexes.length) return false;
+      if (!Array.isArray(tags) || !Array.isArray(indexes) || !Array.isArray(titles) || tags.length !== indexes.length)
+        return false;
       const keep = tags.map((slug) => !slugs.has(slug));
-      const kept: TermPosting = [tags.filter((_, i) => keep[i]), indexes.filter((_, i) => keep[i]), titles.filter((slug) => !slugs.has(slug))];
+      const kept: TermPosting = [
+        tags.filter((_, i) => keep[i]),
+        indexes.filter((_, i) => keep[i]),
+        titles.filter((slug) => !slugs.has(slug)),
+      ];
       if (kept[0].length + kept[2].length > 0) shard[bucket] = kept;
       else delete shard[bucket];
     } else {
@@ -94,7 +110,10 @@ function writeShard(path: string, shard: object): void {
 function writeMeta(dir: string, meta: GotchaIndexMeta): void {
   // `version` first: gotchaIndexExists and older readers look at it.
   const { version, complete, count, keyShards, detailShards, rankShards, anywhere } = meta;
-  writeDerivedFileSync(join(dir, GOTCHA_META_FILE), JSON.stringify({ version, complete, count, keyShards, detailShards, rankShards, anywhere }));
+  writeDerivedFileSync(
+    join(dir, GOTCHA_META_FILE),
+    JSON.stringify({ version, complete, count, keyShards, detailShards, rankShards, anywhere }),
+  );
 }
 
 async function prepareDir(store: ScopeStore): Promise<string> {
@@ -111,7 +130,11 @@ function shardMap<T>(shards: Map<number, Record<string, T>>, i: number): Record<
 }
 
 /** Writes the whole index of a scope from its gotchas, then removes shard files it no longer uses. */
-export async function saveGotchaIndex(store: ScopeStore, gotchas: Iterable<GotchaEntry>, complete = true): Promise<void> {
+export async function saveGotchaIndex(
+  store: ScopeStore,
+  gotchas: Iterable<GotchaEntry>,
+  complete = true,
+): Promise<void> {
   const sorted = [...gotchas].sort((a, b) => a.slug.localeCompare(b.slug));
   const shards = shardsFor(sorted.length);
   const rankShards = rankShardsFor(shards);
@@ -134,7 +157,15 @@ export async function saveGotchaIndex(store: ScopeStore, gotchas: Iterable<Gotch
   for (const [i, shard] of detailShards) write(detailFile(shards, i), shard);
   for (const [i, shard] of ranks) write(rankFile(rankShards, i), shard);
   for (const [name, shard] of keyShards) write(name, shard);
-  writeMeta(dir, { version: GOTCHA_INDEX_VERSION, complete, count: sorted.length, keyShards: shards, detailShards: shards, rankShards, anywhere });
+  writeMeta(dir, {
+    version: GOTCHA_INDEX_VERSION,
+    complete,
+    count: sorted.length,
+    keyShards: shards,
+    detailShards: shards,
+    rankShards,
+    anywhere,
+  });
   for (const name of readdirSync(dir)) {
     if (SHARD_FILE.test(name) && !written.has(name)) rmSync(join(dir, name), { force: true });
   }
@@ -148,11 +179,22 @@ export async function saveGotchaIndex(store: ScopeStore, gotchas: Iterable<Gotch
  * catalog load rebuilds it from every file); one whose shard counts are
  * outgrown is rebuilt from its details.
  */
-export async function applyGotchaChanges(store: ScopeStore, changes: ReadonlyMap<string, GotchaEntry | undefined>): Promise<void> {
+export async function applyGotchaChanges(
+  store: ScopeStore,
+  changes: ReadonlyMap<string, GotchaEntry | undefined>,
+): Promise<void> {
   if (changes.size === 0) return;
   const dir = await prepareDir(store);
   const found = parseMeta(readJson(join(dir, GOTCHA_META_FILE)));
-  const meta: GotchaIndexMeta = found ?? { version: GOTCHA_INDEX_VERSION, complete: false, count: 0, keyShards: 1, detailShards: 1, rankShards: 1, anywhere: [] };
+  const meta: GotchaIndexMeta = found ?? {
+    version: GOTCHA_INDEX_VERSION,
+    complete: false,
+    count: 0,
+    keyShards: 1,
+    detailShards: 1,
+    rankShards: 1,
+    anywhere: [],
+  };
   let complete = meta.complete;
   const files = new Map<string, Record<string, unknown>>();
   const shard = (name: string): Record<string, unknown> => {
@@ -172,7 +214,8 @@ export async function applyGotchaChanges(store: ScopeStore, changes: ReadonlyMap
   const previous = new Map<string, GotchaEntry | undefined>();
   for (const [slug, entry] of changes) {
     const details = shard(detailName(slug));
-    const old = Object.hasOwn(details, slug) && validEntry(details[slug], slug) ? (details[slug] as GotchaEntry) : undefined;
+    const old =
+      Object.hasOwn(details, slug) && validEntry(details[slug], slug) ? (details[slug] as GotchaEntry) : undefined;
     previous.set(slug, old);
     count += (entry ? 1 : 0) - (old ? 1 : 0);
   }
@@ -190,7 +233,10 @@ export async function applyGotchaChanges(store: ScopeStore, changes: ReadonlyMap
   const keys = new Map<string, KeyShard>();
   for (const [slug, entry] of changes) {
     const old = previous.get(slug);
-    for (const name of [...(old ? keyShardsOf(old, meta.keyShards) : []), ...(entry ? keyShardsOf(entry, meta.keyShards) : [])]) {
+    for (const name of [
+      ...(old ? keyShardsOf(old, meta.keyShards) : []),
+      ...(entry ? keyShardsOf(entry, meta.keyShards) : []),
+    ]) {
       if (!keys.has(name)) keys.set(name, shard(name) as KeyShard);
     }
   }
@@ -204,7 +250,10 @@ export async function applyGotchaChanges(store: ScopeStore, changes: ReadonlyMap
   const anywhere = meta.anywhere.filter(([slug]) => !slugs.has(slug));
   const touched = new Set<string>();
   for (const [slug, entry] of changes) {
-    for (const [name, value] of [[detailName(slug), entry], [rankName(slug), entry && rankInfo(entry)]] as const) {
+    for (const [name, value] of [
+      [detailName(slug), entry],
+      [rankName(slug), entry && rankInfo(entry)],
+    ] as const) {
       const held = shard(name);
       if (value) held[slug] = value;
       else if (Object.hasOwn(held, slug)) delete held[slug];
@@ -222,7 +271,11 @@ export async function applyGotchaChanges(store: ScopeStore, changes: ReadonlyMap
 }
 
 /** Replaces or removes one entry. */
-export async function updateGotchaIndex(store: ScopeStore, slug: string, entry: GotchaEntry | undefined): Promise<void> {
+export async function updateGotchaIndex(
+  store: ScopeStore,
+  slug: string,
+  entry: GotchaEntry | undefined,
+): Promise<void> {
   await applyGotchaChanges(store, new Map([[slug, entry]]));
 }
 
@@ -243,9 +296,15 @@ export const gotchaIndex: DerivedIndex = {
     const slugs = touched(set);
     if (slugs.size === 0) return;
     if (set.entries && slugs.size > INCREMENTAL_CHANGES) return this.rebuild({ ...set, entries: set.entries });
-    await applyGotchaChanges(set.store, new Map([...slugs].map(([slug, entry]) => [slug, stampedGotcha(entry, set.changes.get(slug)?.unconfirmed)])));
+    await applyGotchaChanges(
+      set.store,
+      new Map([...slugs].map(([slug, entry]) => [slug, stampedGotcha(entry, set.changes.get(slug)?.unconfirmed)])),
+    );
   },
   async rebuild(set) {
-    await saveGotchaIndex(set.store, [...set.entries.values()].flatMap((entry) => stampedGotcha(entry) ?? []));
+    await saveGotchaIndex(
+      set.store,
+      [...set.entries.values()].flatMap((entry) => stampedGotcha(entry) ?? []),
+    );
   },
 };

@@ -18,11 +18,22 @@
 // A write rewrites only the shards its old and new keys fall in; the shard
 // counts grow with the number of gotchas (a rebuild when they are outgrown).
 
-
 import { constants, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { matchCommand, type CompiledCommand } from "../core/command-match.js";
-import { compareRank, globMatches, isGenericTerm, scoreGotcha, targetTerms, termRelevance, type CompiledGlob, type GotchaEntry, type GotchaTarget, type RankKey, type ScoredGotcha } from "../core/gotcha-match.js";
+import {
+  compareRank,
+  globMatches,
+  isGenericTerm,
+  scoreGotcha,
+  targetTerms,
+  termRelevance,
+  type CompiledGlob,
+  type GotchaEntry,
+  type GotchaTarget,
+  type RankKey,
+  type ScoredGotcha,
+} from "../core/gotcha-match.js";
 import { GOTCHA_INDEX_DIR, GOTCHA_META_FILE, shardOf, targetBuckets, type GlobPosting } from "../core/gotcha-shards.js";
 import type { ScopeStore } from "../store/scope-store.js";
 
@@ -50,7 +61,8 @@ export type RankShard = Record<string, RankInfo>;
  * kind: `p` path prefixes, `g` file names and extensions, `t` terms (the
  * bulk). A family with nothing in a shard has no file there.
  */
-export const keyFile = (bucket: string, shards: number) => `${bucket.startsWith("p:") ? "p" : bucket.startsWith("t:") ? "t" : "g"}${shards}-${shardOf(bucket, shards)}.json`;
+export const keyFile = (bucket: string, shards: number) =>
+  `${bucket.startsWith("p:") ? "p" : bucket.startsWith("t:") ? "t" : "g"}${shards}-${shardOf(bucket, shards)}.json`;
 export const detailFile = (shards: number, i: number) => `d${shards}-${i}.json`;
 export const rankFile = (shards: number, i: number) => `r${shards}-${i}.json`;
 // Any shard-like name a rebuild did not write is removed (other shard counts, other layouts).
@@ -71,7 +83,8 @@ export function shardsFor(count: number): number {
 /** Rank entries are small: a sixteenth as many shards. */
 export const rankShardsFor = (shards: number) => Math.max(1, shards >> 4);
 
-export const rankInfo = (entry: GotchaEntry): RankInfo => (entry.severity === undefined ? [entry.updated] : [entry.updated, entry.severity]);
+export const rankInfo = (entry: GotchaEntry): RankInfo =>
+  entry.severity === undefined ? [entry.updated] : [entry.updated, entry.severity];
 
 const MAX_INDEX_BYTES = 16 * 1024 * 1024;
 // Node takes numeric open flags here too (its typings say string only).
@@ -95,12 +108,21 @@ export function readJson(path: string): unknown {
   }
 }
 
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 export const asRecord = (value: unknown) => (isObject(value) ? value : undefined);
-const validShards = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_SHARDS;
+const validShards = (value: unknown): value is number =>
+  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_SHARDS;
 
 export function parseMeta(value: unknown): GotchaIndexMeta | undefined {
-  if (!isObject(value) || value.version !== GOTCHA_INDEX_VERSION || !validShards(value.keyShards) || !validShards(value.detailShards) || !validShards(value.rankShards)) return undefined;
+  if (
+    !isObject(value) ||
+    value.version !== GOTCHA_INDEX_VERSION ||
+    !validShards(value.keyShards) ||
+    !validShards(value.detailShards) ||
+    !validShards(value.rankShards)
+  )
+    return undefined;
   return {
     version: GOTCHA_INDEX_VERSION,
     complete: value.complete === true,
@@ -108,15 +130,29 @@ export function parseMeta(value: unknown): GotchaIndexMeta | undefined {
     keyShards: value.keyShards,
     detailShards: value.detailShards,
     rankShards: value.rankShards,
-    anywhere: Array.isArray(value.anywhere) ? value.anywhere.filter((posting): posting is GlobPosting => Array.isArray(posting) && typeof posting[0] === "string" && isObject(posting[1])) : [],
+    anywhere: Array.isArray(value.anywhere)
+      ? value.anywhere.filter(
+          (posting): posting is GlobPosting =>
+            Array.isArray(posting) && typeof posting[0] === "string" && isObject(posting[1]),
+        )
+      : [],
   };
 }
 
 export function validEntry(entry: unknown, slug: string): entry is GotchaEntry {
-  return isObject(entry) && entry.slug === slug && Array.isArray(entry.tags) && Array.isArray(entry.globs) && Array.isArray(entry.tagTerms) && Array.isArray(entry.titleTerms) && typeof entry.updated === "string";
+  return (
+    isObject(entry) &&
+    entry.slug === slug &&
+    Array.isArray(entry.tags) &&
+    Array.isArray(entry.globs) &&
+    Array.isArray(entry.tagTerms) &&
+    Array.isArray(entry.titleTerms) &&
+    typeof entry.updated === "string"
+  );
 }
 
-const validRank = (info: unknown): info is RankInfo => Array.isArray(info) && typeof info[0] === "string" && (info[1] === undefined || typeof info[1] === "string");
+const validRank = (info: unknown): info is RankInfo =>
+  Array.isArray(info) && typeof info[0] === "string" && (info[1] === undefined || typeof info[1] === "string");
 
 /** One scope's index as one call reads it: each file at most once. */
 class ScopeIndex {
@@ -145,7 +181,8 @@ class ScopeIndex {
   }
 
   detail(slug: string): GotchaEntry | undefined {
-    const entry = this.meta && this.lookup(detailFile(this.meta.detailShards, shardOf(slug, this.meta.detailShards)), slug);
+    const entry =
+      this.meta && this.lookup(detailFile(this.meta.detailShards, shardOf(slug, this.meta.detailShards)), slug);
     return validEntry(entry, slug) ? entry : undefined;
   }
 }
@@ -166,7 +203,12 @@ interface Candidates {
 }
 
 /** What the keys of one scope say may concern the call: the semantics of mayConcern, bucket by bucket. */
-function candidatesIn(index: ScopeIndex, target: GotchaTarget, buckets: string[], terms: ReadonlySet<string>): Candidates {
+function candidatesIn(
+  index: ScopeIndex,
+  target: GotchaTarget,
+  buckets: string[],
+  terms: ReadonlySet<string>,
+): Candidates {
   const globs = new Set<string>();
   const paths = target.paths;
   for (const [slug, glob] of index.meta!.anywhere) if (paths.some((path) => globMatches(glob, path))) globs.add(slug);
@@ -177,8 +219,16 @@ function candidatesIn(index: ScopeIndex, target: GotchaTarget, buckets: string[]
       if (!Array.isArray(posting) || typeof posting[0] !== "string") continue;
       const key = posting[1] as unknown;
       if (isObject(key) && typeof key.source === "string" && typeof key.command === "string") {
-        if (target.commands && matchCommand(key as unknown as CompiledCommand, target.commands) !== undefined) globs.add(posting[0]);
-      } else if (typeof key === "string" ? paths.some((path) => path.startsWith(key)) : isObject(key) && Array.isArray(key.tests) && paths.some((path) => globMatches(key as unknown as CompiledGlob, path))) globs.add(posting[0]);
+        if (target.commands && matchCommand(key as unknown as CompiledCommand, target.commands) !== undefined)
+          globs.add(posting[0]);
+      } else if (
+        typeof key === "string"
+          ? paths.some((path) => path.startsWith(key))
+          : isObject(key) &&
+            Array.isArray(key.tests) &&
+            paths.some((path) => globMatches(key as unknown as CompiledGlob, path))
+      )
+        globs.add(posting[0]);
     }
   }
   const words = new Map<string, WordHits>();
@@ -232,7 +282,9 @@ class Ranked implements RankedGotcha, RankKey {
     readonly relevance: number,
     readonly severity: string | undefined,
     readonly updated: string,
-    private readonly source: { scored: ScoredGotcha } | { index: ScopeIndex; target: GotchaTarget; terms: ReadonlySet<string> },
+    private readonly source:
+      | { scored: ScoredGotcha }
+      | { index: ScopeIndex; target: GotchaTarget; terms: ReadonlySet<string> },
   ) {}
 
   private load(): ScoredGotcha | null {
@@ -241,7 +293,9 @@ class Ranked implements RankedGotcha, RankKey {
       else {
         const { index, target, terms } = this.source;
         const entry = index.detail(this.slug);
-        this.loaded = entry ? { gotcha: entry, relevance: this.relevance, reason: scoreGotcha(entry, target, terms)?.reason ?? "" } : null;
+        this.loaded = entry
+          ? { gotcha: entry, relevance: this.relevance, reason: scoreGotcha(entry, target, terms)?.reason ?? "" }
+          : null;
       }
     }
     return this.loaded;
@@ -270,7 +324,12 @@ class Ranked implements RankedGotcha, RankKey {
  * the keys, their details are read when the caller looks at them (to render
  * the few shown). Never throws on a missing or malformed file: it holds nothing.
  */
-export function rankConcerning(indexDirs: string[], target: GotchaTarget, minRelevance: number, late: () => boolean = () => false): RankedGotcha[] {
+export function rankConcerning(
+  indexDirs: string[],
+  target: GotchaTarget,
+  minRelevance: number,
+  late: () => boolean = () => false,
+): RankedGotcha[] {
   const scopes = indexDirs.map((dir) => new ScopeIndex(join(dir, GOTCHA_INDEX_DIR)));
   if (!scopes.some((index) => index.meta)) return [];
   const buckets = targetBuckets(target);
@@ -293,7 +352,8 @@ export function rankConcerning(indexDirs: string[], target: GotchaTarget, minRel
         if (!entry) continue; // a stale posting: some later scope may hold the slug
         decided.add(slug);
         const scored = scoreGotcha(entry, target, terms);
-        if (scored && scored.relevance >= minRelevance) ranked.push(new Ranked(slug, scope, scored.relevance, entry.severity, entry.updated, { scored }));
+        if (scored && scored.relevance >= minRelevance)
+          ranked.push(new Ranked(slug, scope, scored.relevance, entry.severity, entry.updated, { scored }));
       } else {
         const info = index.rank(slug);
         if (!info) continue;
@@ -313,7 +373,8 @@ export function rankConcerning(indexDirs: string[], target: GotchaTarget, minRel
 /** The candidates of mayConcern: glob candidates, and gotchas sharing a tag term or two title terms with the call. */
 function* candidateSlugs(globs: Set<string>, words: Map<string, WordHits>): Iterable<string> {
   yield* globs;
-  for (const [slug, hits] of words) if (!globs.has(slug) && hits.specific && (hits.tags.length > 0 || hits.titles >= 2)) yield slug;
+  for (const [slug, hits] of words)
+    if (!globs.has(slug) && hits.specific && (hits.tags.length > 0 || hits.titles >= 2)) yield slug;
 }
 
 /** Whether a scope before this one holds the slug (its gotcha shadows this one). */
@@ -323,7 +384,17 @@ function heldBefore(scopes: ScopeIndex[], scope: number, slug: string): boolean 
 }
 
 /** What stands for a gotcha whose details vanished between two reads (an index being rewritten). */
-const stub = (slug: string, updated: string): GotchaEntry => ({ slug, title: slug, tags: [], paths: [], globs: [], tagTerms: [], titleTerms: [], text: "", updated });
+const stub = (slug: string, updated: string): GotchaEntry => ({
+  slug,
+  title: slug,
+  tags: [],
+  paths: [],
+  globs: [],
+  tagTerms: [],
+  titleTerms: [],
+  text: "",
+  updated,
+});
 
 /** Every entry of a scope (the write path, when the shard counts are outgrown). */
 export function readAllDetails(dir: string, meta: GotchaIndexMeta): Map<string, GotchaEntry> {

@@ -36,7 +36,8 @@ interface GraphMeta {
 }
 
 const metaPath = (store: ScopeStore) => store.indexPath(`${DIR}/meta.json`);
-const shardPath = (store: ScopeStore, meta: GraphMeta, shard: number) => store.indexPath(`${DIR}/g-${meta.generation}-${shard}.json`);
+const shardPath = (store: ScopeStore, meta: GraphMeta, shard: number) =>
+  store.indexPath(`${DIR}/g-${meta.generation}-${shard}.json`);
 
 function readMeta(store: ScopeStore): GraphMeta | undefined {
   const meta = readJsonFile<GraphMeta>(metaPath(store));
@@ -53,7 +54,12 @@ export function graphIndexExists(store: ScopeStore): boolean {
   return readMeta(store) !== undefined;
 }
 
-const tuple = (other: string, edge: Pick<OutgoingEdge, "label" | "created" | "via">): EdgeTuple => [other, edge.label, edge.created, edge.via];
+const tuple = (other: string, edge: Pick<OutgoingEdge, "label" | "created" | "via">): EdgeTuple => [
+  other,
+  edge.label,
+  edge.created,
+  edge.via,
+];
 
 /** Adds a memory's outgoing edges, and the matching incoming ones, to the shards `shardFor` gives for each slug. */
 function putEdges(shardFor: (slug: string) => GraphAdjacency, slug: string, edges: readonly OutgoingEdge[]): void {
@@ -81,12 +87,20 @@ export function readGraphIndex(store: ScopeStore): GraphAdjacency | undefined {
 
 /** Rewrites the whole index from every memory's summary. */
 export async function saveGraphIndex(store: ScopeStore, summaries: Array<[string, SummaryRecord]>): Promise<void> {
-  const meta: GraphMeta = { version: VERSION, generation: newGeneration(), shards: shardCount(summaries.length, SLUGS_PER_SHARD, MAX_SHARDS) };
+  const meta: GraphMeta = {
+    version: VERSION,
+    generation: newGeneration(),
+    shards: shardCount(summaries.length, SLUGS_PER_SHARD, MAX_SHARDS),
+  };
   const shards: GraphAdjacency[] = Array.from({ length: meta.shards }, () => ({ outgoing: {}, incoming: {} }));
   for (const [slug, summary] of summaries) putEdges((key) => shards[shardOf(key, meta.shards)]!, slug, summary.edges);
   await store.ensureLayout();
   await ensureRealDirectory(store.indexPath(DIR));
-  await Promise.all(shards.map((adjacency, shard) => writeFileAtomic(shardPath(store, meta, shard), JSON.stringify(adjacency), { durable: false })));
+  await Promise.all(
+    shards.map((adjacency, shard) =>
+      writeFileAtomic(shardPath(store, meta, shard), JSON.stringify(adjacency), { durable: false }),
+    ),
+  );
   await writeFileAtomic(metaPath(store), JSON.stringify(meta), { durable: false });
   removeOtherGenerations(store.indexPath(DIR), meta.generation, "g");
   rmSync(store.indexPath(LEGACY_FILE), { force: true });
@@ -97,7 +111,10 @@ export async function saveGraphIndex(store: ScopeStore, summaries: Array<[string
  * the matching incoming ones, slug → edges. Without a readable index it does
  * nothing: the next check of the files regenerates it.
  */
-export async function updateGraphIndex(store: ScopeStore, changes: ReadonlyMap<string, OutgoingEdge[] | undefined>): Promise<void> {
+export async function updateGraphIndex(
+  store: ScopeStore,
+  changes: ReadonlyMap<string, OutgoingEdge[] | undefined>,
+): Promise<void> {
   const meta = readMeta(store);
   if (!meta) return;
   const touched = new Map<number, GraphAdjacency>();
@@ -119,7 +136,11 @@ export async function updateGraphIndex(store: ScopeStore, changes: ReadonlyMap<s
     putEdges(shardFor, slug, edges ?? []);
   }
   await ensureRealDirectory(store.indexPath(DIR));
-  await Promise.all([...touched].map(([shard, adjacency]) => writeFileAtomic(shardPath(store, meta, shard), JSON.stringify(adjacency), { durable: false })));
+  await Promise.all(
+    [...touched].map(([shard, adjacency]) =>
+      writeFileAtomic(shardPath(store, meta, shard), JSON.stringify(adjacency), { durable: false }),
+    ),
+  );
 }
 
 /**
@@ -162,6 +183,11 @@ export const graphIndex: DerivedIndex = {
     await updateGraphIndex(set.store, new Map([...slugs].map(([slug, entry]) => [slug, entry?.summary?.edges])));
   },
   async rebuild(set) {
-    await saveGraphIndex(set.store, [...set.entries].flatMap(([slug, entry]) => (entry.summary ? [[slug, entry.summary] as [string, SummaryRecord]] : [])));
+    await saveGraphIndex(
+      set.store,
+      [...set.entries].flatMap(([slug, entry]) =>
+        entry.summary ? [[slug, entry.summary] as [string, SummaryRecord]] : [],
+      ),
+    );
   },
 };

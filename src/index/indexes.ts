@@ -19,7 +19,12 @@ import { RECALL_DIR, readRecallMeta } from "./recall-read.js";
 import type { ScopeStore } from "../store/scope-store.js";
 
 /** An index whose update code is loaded on first use. */
-function loadedOnUse(name: string, exists: (store: ScopeStore) => boolean, load: () => Promise<DerivedIndex>, lazy?: true): DerivedIndex {
+function loadedOnUse(
+  name: string,
+  exists: (store: ScopeStore) => boolean,
+  load: () => Promise<DerivedIndex>,
+  lazy?: true,
+): DerivedIndex {
   return {
     name,
     ...(lazy ? { lazy } : {}),
@@ -30,10 +35,19 @@ function loadedOnUse(name: string, exists: (store: ScopeStore) => boolean, load:
 }
 
 const indexes: DerivedIndex[] = [
-  loadedOnUse("keyword", (store) => readKeywordMeta(store) !== undefined, async () => (await import("./keyword-sync.js")).keywordIndex, true),
+  loadedOnUse(
+    "keyword",
+    (store) => readKeywordMeta(store) !== undefined,
+    async () => (await import("./keyword-sync.js")).keywordIndex,
+    true,
+  ),
   loadedOnUse("gotcha", gotchaIndexExists, async () => (await import("./gotcha-index.js")).gotchaIndex),
   loadedOnUse("graph", graphIndexExists, async () => (await import("./graph-index.js")).graphIndex),
-  loadedOnUse("recall", (store) => readRecallMeta(store.indexPath(RECALL_DIR)) !== undefined, async () => (await import("./recall-index.js")).recallIndex),
+  loadedOnUse(
+    "recall",
+    (store) => readRecallMeta(store.indexPath(RECALL_DIR)) !== undefined,
+    async () => (await import("./recall-index.js")).recallIndex,
+  ),
 ];
 
 /** The indexes a change set goes to before the manifest, in order. */

@@ -72,7 +72,8 @@ export class KeywordIndexBuilder {
       builder.documentIds.set(Number(shortId), String(slug));
       builder.shortIds.set(String(slug), Number(shortId));
     }
-    for (const [shortId, lengths] of Object.entries(base.fieldLength)) builder.fieldLength.set(Number(shortId), lengths);
+    for (const [shortId, lengths] of Object.entries(base.fieldLength))
+      builder.fieldLength.set(Number(shortId), lengths);
     for (const [term, data] of entries) {
       const termId = builder.termId(term);
       for (const [fieldId, docs] of Object.entries(data)) {
@@ -267,7 +268,12 @@ export class KeywordIndexBuilder {
         if (list) postings.set(list, starts[key]!);
       }
     });
-    return { documents: [...this.documentIds].map(([shortId, slug]) => [slug, this.fieldLength.get(shortId)!]), terms, postings, starts };
+    return {
+      documents: [...this.documentIds].map(([shortId, slug]) => [slug, this.fieldLength.get(shortId)!]),
+      terms,
+      postings,
+      starts,
+    };
   }
 
   /**
@@ -338,7 +344,9 @@ export class KeywordIndexBuilder {
       documentIds: Object.fromEntries(this.documentIds),
       fieldIds: Object.fromEntries(KEYWORD_FIELDS.map((field, fieldId) => [field, fieldId])),
       fieldLength: Object.fromEntries(this.fieldLength),
-      averageFieldLength: KEYWORD_FIELDS.map((_, fieldId) => (counts[fieldId] ? totals[fieldId]! / counts[fieldId]! : 0)),
+      averageFieldLength: KEYWORD_FIELDS.map((_, fieldId) =>
+        counts[fieldId] ? totals[fieldId]! / counts[fieldId]! : 0,
+      ),
       storedFields: {},
       dirtCount: 0,
       serializationVersion: 2,
@@ -369,7 +377,10 @@ export class KeywordIndexBuilder {
    * bytes (exactly what `JSON.stringify` gives), so a caller can write each
    * bucket as soon as it is made.
    */
-  bucketSerializer(buckets: number, bucketOf: (term: string) => number): (bucket: number) => Array<[string, Uint8Array]> {
+  bucketSerializer(
+    buckets: number,
+    bucketOf: (term: string) => number,
+  ): (bucket: number) => Array<[string, Uint8Array]> {
     this.settle();
     const groups: number[][] = Array.from({ length: buckets }, () => []);
     this.terms.forEach((term, termId) => {

@@ -55,7 +55,12 @@ export interface KeywordSource {
 }
 
 export function toKeywordDocument({ slug, title, tags = [], body, extra = [] }: KeywordSource): KeywordDocument {
-  return { slug, title, tags: tags.join(" "), text: [title, tags.join(" "), body, ...extra].filter(Boolean).join("\n") };
+  return {
+    slug,
+    title,
+    tags: tags.join(" "),
+    text: [title, tags.join(" "), body, ...extra].filter(Boolean).join("\n"),
+  };
 }
 
 function text(value: unknown): string | undefined {
@@ -65,15 +70,27 @@ function text(value: unknown): string | undefined {
 }
 
 export function keywordDocument(document: MemoryDocument): KeywordDocument {
-  const extra = ["rule", "implication", "kind"].map((field) => text(document.fields[field])).filter((value): value is string => Boolean(value));
-  return toKeywordDocument({ slug: document.slug, title: document.title, tags: document.tags, body: document.body, extra });
+  const extra = ["rule", "implication", "kind"]
+    .map((field) => text(document.fields[field]))
+    .filter((value): value is string => Boolean(value));
+  return toKeywordDocument({
+    slug: document.slug,
+    title: document.title,
+    tags: document.tags,
+    body: document.body,
+    extra,
+  });
 }
 
 /**
  * Searches and ranks. minisearch multiplies a hit's BM25 sum by the number of
  * query terms it matched; dividing that back out ranked better (+0.024 nDCG@10).
  */
-export function rankedSearch(index: MiniSearch<KeywordDocument>, query: string, options: SearchOptions = {}): SearchResult[] {
+export function rankedSearch(
+  index: MiniSearch<KeywordDocument>,
+  query: string,
+  options: SearchOptions = {},
+): SearchResult[] {
   const results = index.search(query, options);
   for (const result of results) result.score /= Math.max(1, result.queryTerms.length);
   return results.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -70,7 +70,8 @@ export const metaPath = (store: ScopeStore) => store.indexPath(`${DIR}/meta.json
 export const pendingPath = (store: ScopeStore) => store.indexPath(`${DIR}/pending.json`);
 const basePath = (store: ScopeStore, generation: string) => store.indexPath(`${DIR}/b-${generation}.json`);
 export const hashesPath = (store: ScopeStore, generation: string) => store.indexPath(`${DIR}/h-${generation}.json`);
-export const bucketPath = (store: ScopeStore, generation: string, bucket: number) => store.indexPath(`${DIR}/t-${generation}-${bucket}.tsv`);
+export const bucketPath = (store: ScopeStore, generation: string, bucket: number) =>
+  store.indexPath(`${DIR}/t-${generation}-${bucket}.tsv`);
 
 /** FNV-1a of a term's first three characters, so prefix expansions share the bucket. */
 export function bucketOf(term: string, buckets: number): number {
@@ -83,14 +84,18 @@ export function bucketOf(term: string, buckets: number): number {
   return hash % buckets;
 }
 
-
 export async function writeJson(store: ScopeStore, path: string, value: unknown): Promise<void> {
   await ensureRealDirectory(dir(store));
   await writeFileAtomic(path, JSON.stringify(value), { durable: false });
 }
 
 export function validMeta(meta: KeywordMeta | undefined): meta is KeywordMeta {
-  return meta?.version === META_VERSION && meta.configId === KEYWORD_CONFIG_ID && typeof meta.generation === "string" && meta.buckets >= 1;
+  return (
+    meta?.version === META_VERSION &&
+    meta.configId === KEYWORD_CONFIG_ID &&
+    typeof meta.generation === "string" &&
+    meta.buckets >= 1
+  );
 }
 
 /** The pending changes of the buckets of `meta`; any other (older, corrupt) pending file counts as none. */
@@ -102,7 +107,8 @@ export async function readPending(store: ScopeStore, meta: KeywordMeta): Promise
 export async function readHashes(store: ScopeStore, meta: KeywordMeta): Promise<IndexedHashes> {
   const path = hashesPath(store, meta.generation);
   const hashes = rememberedHashes(path, () => readJsonFile<IndexedHashes>(path));
-  if (!hashes || typeof hashes !== "object") throw new Error(`keyword index hashes of generation ${meta.generation} are missing`);
+  if (!hashes || typeof hashes !== "object")
+    throw new Error(`keyword index hashes of generation ${meta.generation} are missing`);
   return hashes;
 }
 
@@ -122,7 +128,10 @@ export function readKeywordMeta(store: ScopeStore): KeywordMeta | undefined {
   return validMeta(meta) ? meta : undefined;
 }
 
-export async function loadKeywordDocument(store: ScopeStore, slug: string): Promise<{ hash: string; document: KeywordDocument } | undefined> {
+export async function loadKeywordDocument(
+  store: ScopeStore,
+  slug: string,
+): Promise<{ hash: string; document: KeywordDocument } | undefined> {
   try {
     const loaded = await store.load(slug);
     if (!loaded) return undefined;
@@ -156,21 +165,35 @@ export function withIndexLock<T>(store: ScopeStore, fn: () => Promise<T>): Promi
 
 /** The short ids (as the serialised index writes them) of the indexed memories `pending` replaces or removes. */
 export function pendingShortIds(base: IndexBase, pending: PendingFile): Set<string> {
-  return new Set(Object.entries(base.documentIds).filter(([, slug]) => Object.hasOwn(pending.docs, slug)).map(([id]) => id));
+  return new Set(
+    Object.entries(base.documentIds)
+      .filter(([, slug]) => Object.hasOwn(pending.docs, slug))
+      .map(([id]) => id),
+  );
 }
 
 /** One term's postings without the documents `leaving`, plus `more`; undefined when nothing is left. */
-export function mergePostings(data: IndexEntry[1], leaving: ReadonlySet<string>, more: IndexEntry[1] | undefined): IndexEntry[1] | undefined {
+export function mergePostings(
+  data: IndexEntry[1],
+  leaving: ReadonlySet<string>,
+  more: IndexEntry[1] | undefined,
+): IndexEntry[1] | undefined {
   const result: Record<string, Record<string, number>> = {};
   for (const [fieldId, docs] of Object.entries(data as Record<string, Record<string, number>>)) {
-    const kept = leaving.size === 0 ? docs : Object.fromEntries(Object.entries(docs).filter(([id]) => !leaving.has(id)));
+    const kept =
+      leaving.size === 0 ? docs : Object.fromEntries(Object.entries(docs).filter(([id]) => !leaving.has(id)));
     if (Object.keys(kept).length > 0) result[fieldId] = kept;
   }
-  for (const [fieldId, docs] of Object.entries((more ?? {}) as Record<string, Record<string, number>>)) result[fieldId] = { ...result[fieldId], ...docs };
+  for (const [fieldId, docs] of Object.entries((more ?? {}) as Record<string, Record<string, number>>))
+    result[fieldId] = { ...result[fieldId], ...docs };
   return Object.keys(result).length > 0 ? (result as IndexEntry[1]) : undefined;
 }
 
-export async function saveGeneration(store: ScopeStore, builder: KeywordIndexBuilder, hashes: Record<string, string>): Promise<KeywordState> {
+export async function saveGeneration(
+  store: ScopeStore,
+  builder: KeywordIndexBuilder,
+  hashes: Record<string, string>,
+): Promise<KeywordState> {
   const base = builder.serializeBase();
   const buckets = shardCount(builder.estimatedBytes(), TARGET_BUCKET_BYTES, MAX_BUCKETS);
   try {
@@ -181,7 +204,11 @@ export async function saveGeneration(store: ScopeStore, builder: KeywordIndexBui
     // Derived state only: a read-only or full disk still gets answers, from memory.
     const { default: MiniSearch } = await import("minisearch");
     const { entries } = builder.serialize();
-    return { store, pending: { generation: "", docs: {} }, unsaved: MiniSearch.loadJS<KeywordDocument>({ ...base, index: entries } as AsPlainObject, KEYWORD_INDEX_OPTIONS) };
+    return {
+      store,
+      pending: { generation: "", docs: {} },
+      unsaved: MiniSearch.loadJS<KeywordDocument>({ ...base, index: entries } as AsPlainObject, KEYWORD_INDEX_OPTIONS),
+    };
   }
 }
 
@@ -197,7 +224,11 @@ export async function writeGeneration(
   await ensureRealDirectory(dir(store));
   const writes: Array<Promise<void>> = [];
   for (let bucket = 0; bucket < buckets; bucket++) {
-    writes.push(writeFileAtomic(bucketPath(store, generation, bucket), bucketText(await bucketEntries(bucket)), { durable: false }));
+    writes.push(
+      writeFileAtomic(bucketPath(store, generation, bucket), bucketText(await bucketEntries(bucket)), {
+        durable: false,
+      }),
+    );
     if (bucket % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
   }
   await Promise.all(writes);
@@ -213,7 +244,8 @@ export async function writeGeneration(
 
 export async function readBase(store: ScopeStore, meta: KeywordMeta): Promise<IndexBase> {
   const base = readJsonFile<IndexBase>(basePath(store, meta.generation));
-  if (!base || typeof base !== "object" || !base.documentIds) throw new Error(`keyword index documents of generation ${meta.generation} are missing`);
+  if (!base || typeof base !== "object" || !base.documentIds)
+    throw new Error(`keyword index documents of generation ${meta.generation} are missing`);
   return base;
 }
 
@@ -239,7 +271,12 @@ const NEWLINE = Buffer.from("\n");
 const DIRECTORY_READ = 16 * 1024;
 
 /** The entries of a bucket; with `keep`, only those of the terms it accepts are read. */
-export async function readBucket(store: ScopeStore, generation: string, bucket: number, keep?: (term: string) => boolean): Promise<IndexEntry[]> {
+export async function readBucket(
+  store: ScopeStore,
+  generation: string,
+  bucket: number,
+  keep?: (term: string) => boolean,
+): Promise<IndexEntry[]> {
   const damaged = () => new Error(`keyword index bucket ${bucket} of generation ${generation} is damaged`);
   const fd = openSync(bucketPath(store, generation, bucket), "r");
   try {

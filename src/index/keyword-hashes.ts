@@ -11,7 +11,10 @@ export function rememberHashes(on: boolean): void {
   if (!on) lastHashes = undefined;
 }
 
-export function rememberedHashes(path: string, read: () => Record<string, string> | undefined): Record<string, string> | undefined {
+export function rememberedHashes(
+  path: string,
+  read: () => Record<string, string> | undefined,
+): Record<string, string> | undefined {
   if (!enabled) return read();
   if (lastHashes?.path === path) return lastHashes.hashes;
   const hashes = read();

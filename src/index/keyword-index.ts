@@ -15,10 +15,29 @@ import { residentIndex, residentIndexesEnabled, type ResidentSource } from "./ke
 import { KEYWORD_INDEX_OPTIONS, rankedSearch, SHORT_QUERY_TERMS, type KeywordDocument } from "./keyword-config.js";
 import type { Catalog } from "./manifest-files.js";
 import { plural } from "../core/plural.js";
-import { bucketOf, bucketPath, keywordDir as dir, loadKeywordDocument, mergePostings, pendingDocuments, pendingShortIds, readBase, readBucket, readHashes, type IndexBase, type KeywordState } from "./keyword-files.js";
+import {
+  bucketOf,
+  bucketPath,
+  keywordDir as dir,
+  loadKeywordDocument,
+  mergePostings,
+  pendingDocuments,
+  pendingShortIds,
+  readBase,
+  readBucket,
+  readHashes,
+  type IndexBase,
+  type KeywordState,
+} from "./keyword-files.js";
 import { rebuildKeywordIndex, syncKeywordIndex } from "./keyword-sync.js";
 
-export { keywordIndexStatus, rebuildKeywordIndex, saveKeywordBuild, syncKeywordIndex, type KeywordIndexStatus } from "./keyword-sync.js";
+export {
+  keywordIndexStatus,
+  rebuildKeywordIndex,
+  saveKeywordBuild,
+  syncKeywordIndex,
+  type KeywordIndexStatus,
+} from "./keyword-sync.js";
 export type { KeywordState, ProgressCallback } from "./keyword-files.js";
 export { bucketOf } from "./keyword-files.js";
 
@@ -34,7 +53,10 @@ export function queryTerms(query: string): string[] {
  * undefined), with pending changes applied; in a process that keeps indexes
  * loaded (keyword-resident.ts), the whole scope's resident index.
  */
-export async function loadIndex(state: KeywordState, terms: string[] | undefined): Promise<MiniSearch<KeywordDocument>> {
+export async function loadIndex(
+  state: KeywordState,
+  terms: string[] | undefined,
+): Promise<MiniSearch<KeywordDocument>> {
   if (state.unsaved) return state.unsaved;
   if (state.meta && residentIndexesEnabled()) {
     const resident = await residentIndex(state, RESIDENT_SOURCE);
@@ -44,14 +66,17 @@ export async function loadIndex(state: KeywordState, terms: string[] | undefined
 }
 
 const RESIDENT_SOURCE: ResidentSource = {
-  loadGeneration: (state) => loadFromFiles({ ...state, pending: { generation: state.meta!.generation, docs: {} } }, undefined),
+  loadGeneration: (state) =>
+    loadFromFiles({ ...state, pending: { generation: state.meta!.generation, docs: {} } }, undefined),
   generationHashes: (state) => readHashes(state.store, state.meta!),
   generationBytes: (state) => {
     let bytes = 0;
-    for (let bucket = 0; bucket < state.meta!.buckets; bucket++) bytes += statSync(bucketPath(state.store, state.meta!.generation, bucket), { throwIfNoEntry: false })?.size ?? 0;
+    for (let bucket = 0; bucket < state.meta!.buckets; bucket++)
+      bytes += statSync(bucketPath(state.store, state.meta!.generation, bucket), { throwIfNoEntry: false })?.size ?? 0;
     return bytes;
   },
-  document: async (state, slug) => state.pending.texts?.[slug] ?? (await loadKeywordDocument(state.store, slug))?.document,
+  document: async (state, slug) =>
+    state.pending.texts?.[slug] ?? (await loadKeywordDocument(state.store, slug))?.document,
 };
 
 async function loadFromFiles(state: KeywordState, terms: string[] | undefined): Promise<MiniSearch<KeywordDocument>> {
@@ -73,19 +98,31 @@ async function loadFromFiles(state: KeywordState, terms: string[] | undefined): 
   if (!meta) {
     index = new MiniSearch(options);
   } else {
-    const wanted = terms === undefined ? [...Array(meta.buckets).keys()] : [...new Set(terms.map((term) => bucketOf(term, meta.buckets)))];
+    const wanted =
+      terms === undefined
+        ? [...Array(meta.buckets).keys()]
+        : [...new Set(terms.map((term) => bucketOf(term, meta.buckets)))];
     const keep = terms && ((term: string) => terms.some((query) => mayMatch(term, query, terms.length)));
-    const [base, ...groups] = await Promise.all([readBase(store, meta), ...wanted.map((bucket) => readBucket(store, meta.generation, bucket, keep))]);
+    const [base, ...groups] = await Promise.all([
+      readBase(store, meta),
+      ...wanted.map((bucket) => readBucket(store, meta.generation, bucket, keep)),
+    ]);
     // The memories in `pending` leave the loaded index before their current text is added: dropped
     // (not discarded, which would leave their postings counted in each term's document frequency),
     // so scores are those of a full rebuild.
     const leaving = pendingShortIds(base, pending);
     const entries = groups.flat();
-    const kept = leaving.size === 0 ? entries : entries.flatMap(([term, data]): IndexEntry[] => {
-      const postings = mergePostings(data, leaving, undefined);
-      return postings ? [[term, postings]] : [];
-    });
-    index = MiniSearch.loadJS<KeywordDocument>({ ...withoutDocuments(base, leaving), index: kept } as AsPlainObject, options);
+    const kept =
+      leaving.size === 0
+        ? entries
+        : entries.flatMap(([term, data]): IndexEntry[] => {
+            const postings = mergePostings(data, leaving, undefined);
+            return postings ? [[term, postings]] : [];
+          });
+    index = MiniSearch.loadJS<KeywordDocument>(
+      { ...withoutDocuments(base, leaving), index: kept } as AsPlainObject,
+      options,
+    );
     if (terms !== undefined) loaded = new Set(wanted);
   }
   const documents = await pendingDocuments(state);
@@ -149,7 +186,12 @@ export interface KeywordHit {
  * Runs a query against one scope, after bringing its index up to date.
  * Coordination is kept: documents matching more query terms rank higher.
  */
-export async function searchScope(catalog: Catalog, query: string, options: SearchOptions, warn: (warning: StoreWarning) => void): Promise<KeywordHit[]> {
+export async function searchScope(
+  catalog: Catalog,
+  query: string,
+  options: SearchOptions,
+  warn: (warning: StoreWarning) => void,
+): Promise<KeywordHit[]> {
   // Callers refuse longer queries; one that reaches here anyway (a prompt, say) is cut, never searched whole.
   const terms = queryTerms(query.length > MEMORY_LIMITS.query ? query.slice(0, MEMORY_LIMITS.query) : query);
   if (terms.length === 0) return [];
@@ -161,10 +203,18 @@ export async function searchScope(catalog: Catalog, query: string, options: Sear
       // A concurrent compaction may have replaced the generation we read: the fresh meta names the new one.
       index = await loadIndex(await syncKeywordIndex(catalog, warn), terms);
     } catch {
-      warn({ scope: catalog.store.scope, filePath: dir(catalog.store), message: `keyword index damaged; rebuilt it from ${plural(catalog.entries.size, "memory file")}` });
+      warn({
+        scope: catalog.store.scope,
+        filePath: dir(catalog.store),
+        message: `keyword index damaged; rebuilt it from ${plural(catalog.entries.size, "memory file")}`,
+      });
       index = await loadIndex(await rebuildKeywordIndex(catalog), terms);
     }
   }
-  return rankedSearch(index, query, options).map((result) => ({ slug: String(result.id), score: result.score, match: result.match, queryTerms: result.queryTerms }));
+  return rankedSearch(index, query, options).map((result) => ({
+    slug: String(result.id),
+    score: result.score,
+    match: result.match,
+    queryTerms: result.queryTerms,
+  }));
 }
-

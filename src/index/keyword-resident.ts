@@ -50,7 +50,10 @@ const residents = new Map<string, Resident>();
 const locks = new Map<string, Promise<unknown>>();
 
 /** Turns resident indexes on for scopes whose stored index takes up to `limitBytes` on disk (0 turns them off and frees them). */
-export function keepKeywordIndexesLoaded(limitBytes: number, options: { vacuumNowUpTo?: number; maxDirtFactor?: number } = {}): void {
+export function keepKeywordIndexesLoaded(
+  limitBytes: number,
+  options: { vacuumNowUpTo?: number; maxDirtFactor?: number } = {},
+): void {
   maxIndexBytes = limitBytes;
   tooLarge.clear();
   vacuumNowUpTo = options.vacuumNowUpTo ?? 2000;
@@ -64,7 +67,10 @@ export function residentIndexesEnabled(): boolean {
 }
 
 /** The scope's resident index brought up to date with `state`; undefined when the scope is too large (or resident indexes are off). */
-export function residentIndex(state: KeywordState, source: ResidentSource): Promise<MiniSearch<KeywordDocument> | undefined> {
+export function residentIndex(
+  state: KeywordState,
+  source: ResidentSource,
+): Promise<MiniSearch<KeywordDocument> | undefined> {
   if (!state.meta || maxIndexBytes <= 0) return Promise.resolve(undefined);
   const key = state.store.root;
   if (tooLarge.get(key) === state.meta.generation) return Promise.resolve(undefined);
@@ -74,7 +80,11 @@ export function residentIndex(state: KeywordState, source: ResidentSource): Prom
   return run;
 }
 
-async function update(key: string, state: KeywordState, source: ResidentSource): Promise<MiniSearch<KeywordDocument> | undefined> {
+async function update(
+  key: string,
+  state: KeywordState,
+  source: ResidentSource,
+): Promise<MiniSearch<KeywordDocument> | undefined> {
   const meta = state.meta!;
   let resident = residents.get(key);
   let check: Iterable<string>;
@@ -86,14 +96,22 @@ async function update(key: string, state: KeywordState, source: ResidentSource):
     }
     const stored = new Map(Object.entries(await source.generationHashes(state)));
     if (!resident) {
-      resident = { generation: meta.generation, index: await source.loadGeneration(state), stored, held: new Map(stored), overlay: new Set() };
+      resident = {
+        generation: meta.generation,
+        index: await source.loadGeneration(state),
+        stored,
+        held: new Map(stored),
+        overlay: new Set(),
+      };
       residents.set(key, resident);
       check = Object.keys(state.pending.docs);
     } else {
       // Another generation: whatever differs from it, or from what it has pending, is updated.
       resident.generation = meta.generation;
       resident.stored = stored;
-      resident.overlay = new Set([...resident.held.keys(), ...stored.keys()].filter((slug) => resident!.held.get(slug) !== stored.get(slug)));
+      resident.overlay = new Set(
+        [...resident.held.keys(), ...stored.keys()].filter((slug) => resident!.held.get(slug) !== stored.get(slug)),
+      );
       check = new Set([...resident.overlay, ...Object.keys(state.pending.docs)]);
     }
   } else {
@@ -127,7 +145,8 @@ async function update(key: string, state: KeywordState, source: ResidentSource):
   // may differ by a little from a freshly loaded index's. A small index is vacuumed at once (a few ms); a
   // large one, where a few changed memories barely move the frequencies, once the process has been idle for
   // a moment, in small batches that let queries through — or at once when many have piled up.
-  if (discarded && (index.documentCount <= vacuumNowUpTo || index.dirtFactor > maxDirtFactor)) await index.vacuum({ batchSize: 1_000_000, batchWait: 0 });
+  if (discarded && (index.documentCount <= vacuumNowUpTo || index.dirtFactor > maxDirtFactor))
+    await index.vacuum({ batchSize: 1_000_000, batchWait: 0 });
   else if (discarded) vacuumWhenIdle(key, index);
   return index;
 }

@@ -54,7 +54,8 @@ export interface KeywordIndexStatus {
 export async function keywordIndexStatus(catalog: Catalog): Promise<KeywordIndexStatus> {
   const meta = readJsonFile<KeywordMeta>(metaPath(catalog.store));
   const readable = [...catalog.entries].filter(([, entry]) => entry.summary).map(([slug]) => slug);
-  if (!validMeta(meta)) return { state: meta === undefined ? "missing" : "outdated", missing: readable, stale: [], extra: [] };
+  if (!validMeta(meta))
+    return { state: meta === undefined ? "missing" : "outdated", missing: readable, stale: [], extra: [] };
   const pending = await readPending(catalog.store, meta);
   let indexed: Map<string, string>;
   try {
@@ -79,7 +80,11 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
   if (!validMeta(meta)) {
     if (catalog.entries.size > 0) {
       const why = meta === undefined ? "missing or unreadable" : "built by another version";
-      warn({ scope: store.scope, filePath: dir(store), message: `keyword index ${why}; rebuilt it from ${plural(catalog.entries.size, "memory file")}` });
+      warn({
+        scope: store.scope,
+        filePath: dir(store),
+        message: `keyword index ${why}; rebuilt it from ${plural(catalog.entries.size, "memory file")}`,
+      });
     }
     return rebuildKeywordIndex(catalog);
   }
@@ -93,7 +98,11 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
   try {
     indexed = await indexedHashes(state);
   } catch {
-    warn({ scope: store.scope, filePath: dir(store), message: `keyword index damaged; rebuilt it from ${plural(catalog.entries.size, "memory file")}` });
+    warn({
+      scope: store.scope,
+      filePath: dir(store),
+      message: `keyword index damaged; rebuilt it from ${plural(catalog.entries.size, "memory file")}`,
+    });
     return rebuildKeywordIndex(catalog);
   }
   const found: Array<[slug: string, hash: string | null, document?: KeywordDocument]> = [];
@@ -109,7 +118,8 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
   }
   for (const slug of indexed.keys()) if (!hashes.has(slug)) found.push([slug, null]);
   if (found.length > 0) {
-    const apply = (target: PendingFile) => found.forEach(([slug, hash, document]) => setPending(target, slug, hash, document));
+    const apply = (target: PendingFile) =>
+      found.forEach(([slug, hash, document]) => setPending(target, slug, hash, document));
     apply(pending);
     await updatePending(store, apply).catch(() => undefined);
   }
@@ -126,7 +136,12 @@ function pendingTooLarge(pending: PendingFile): boolean {
 }
 
 /** Records one write or delete in `pending` (the write path: no bucket is touched). */
-export async function recordKeywordChange(store: ScopeStore, slug: string, hash: string | null, document?: KeywordDocument): Promise<void> {
+export async function recordKeywordChange(
+  store: ScopeStore,
+  slug: string,
+  hash: string | null,
+  document?: KeywordDocument,
+): Promise<void> {
   let meta = readJsonFile<KeywordMeta>(metaPath(store));
   // First write in a scope (or an unreadable index): start an empty generation; the next
   // search adds whatever other files the scope holds.
@@ -151,7 +166,10 @@ async function updatePending(store: ScopeStore, change: (pending: PendingFile) =
  * text) or removed (null). More than `pending` holds: the index is dropped,
  * and the next search rebuilds it from every file.
  */
-export async function recordKeywordChanges(store: ScopeStore, changes: ReadonlyMap<string, { hash: string; document: KeywordDocument } | null>): Promise<void> {
+export async function recordKeywordChanges(
+  store: ScopeStore,
+  changes: ReadonlyMap<string, { hash: string; document: KeywordDocument } | null>,
+): Promise<void> {
   if (changes.size === 0) return;
   if (changes.size > MAX_PENDING_DOCS) {
     await fs.rm(metaPath(store), { force: true });
@@ -184,7 +202,8 @@ export async function rebuildKeywordIndex(
   let done = 0;
   for (const slug of slugs) {
     const cached = known.get(slug);
-    const loaded = cached && cached.hash === catalog.entries.get(slug)?.hash ? cached : await loadKeywordDocument(store, slug);
+    const loaded =
+      cached && cached.hash === catalog.entries.get(slug)?.hash ? cached : await loadKeywordDocument(store, slug);
     if (loaded) {
       builder.add(loaded.document);
       hashes[slug] = loaded.hash;
@@ -246,7 +265,11 @@ async function compactUnderLock(state: KeywordState & { meta: KeywordMeta }): Pr
 }
 
 /** Saves a builder filled by the caller (a full rebuild that indexed while reading) as a new generation. */
-export async function saveKeywordBuild(store: ScopeStore, builder: KeywordIndexBuilder, hashes: Record<string, string>): Promise<KeywordState> {
+export async function saveKeywordBuild(
+  store: ScopeStore,
+  builder: KeywordIndexBuilder,
+  hashes: Record<string, string>,
+): Promise<KeywordState> {
   return saveGeneration(store, builder, hashes);
 }
 
@@ -262,7 +285,8 @@ export const keywordIndex: DerivedIndex = {
   async apply(set: ChangeSet) {
     const { store } = set;
     if (set.kind === "write") {
-      for (const [slug, entry] of touched(set)) await recordKeywordChange(store, slug, entry ? entry.hash : null, set.changes.get(slug)?.keyword);
+      for (const [slug, entry] of touched(set))
+        await recordKeywordChange(store, slug, entry ? entry.hash : null, set.changes.get(slug)?.keyword);
       return;
     }
     const changes = new Map<string, { hash: string; document: KeywordDocument } | null>();
@@ -273,6 +297,7 @@ export const keywordIndex: DerivedIndex = {
     await recordKeywordChanges(store, changes);
   },
   async rebuild(set) {
-    if (!(await set.keywordBuild?.save())) await rebuildKeywordIndex({ store: set.store, entries: set.entries, changed: [], removed: [], warnings: [] });
+    if (!(await set.keywordBuild?.save()))
+      await rebuildKeywordIndex({ store: set.store, entries: set.entries, changed: [], removed: [], warnings: [] });
   },
 };

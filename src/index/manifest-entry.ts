@@ -11,13 +11,23 @@ import { decode, summaryOf } from "./summary.js";
 /** Called with every memory file read and parsed. */
 export type ReadCallback = (slug: string, document: MemoryDocument, hash: string) => void;
 
-export async function readEntry(store: ScopeStore, slug: string, onRead?: ReadCallback): Promise<ManifestEntry | undefined> {
+export async function readEntry(
+  store: ScopeStore,
+  slug: string,
+  onRead?: ReadCallback,
+): Promise<ManifestEntry | undefined> {
   const raw = await store.readText(slug);
   return raw ? entryOf(store, slug, raw.text, raw.stat, onRead) : undefined;
 }
 
 /** The manifest entry of a memory file's text and stat. */
-export function entryOf(store: ScopeStore, slug: string, text: string, stat: { size: number; mtimeMs: number }, onRead?: ReadCallback): ManifestEntry {
+export function entryOf(
+  store: ScopeStore,
+  slug: string,
+  text: string,
+  stat: { size: number; mtimeMs: number },
+  onRead?: ReadCallback,
+): ManifestEntry {
   const base = { size: stat.size, mtimeMs: stat.mtimeMs, hash: contentHash(text) };
   // A file left with merge conflict markers is never indexed or injected until `memory resolve` ends the conflict.
   if (text.includes("<<<<<<<") && hasConflictMarkers(text)) {
@@ -26,5 +36,9 @@ export function entryOf(store: ScopeStore, slug: string, text: string, stat: { s
   const result = decode(text, slug, stat.mtimeMs, store.filePath(slug));
   if (result instanceof MalformedMemoryError) return { ...base, error: result.message };
   onRead?.(slug, result.document, base.hash);
-  return { ...base, summary: summaryOf(result.document), ...(result.problems.length > 0 ? { problems: result.problems } : {}) };
+  return {
+    ...base,
+    summary: summaryOf(result.document),
+    ...(result.problems.length > 0 ? { problems: result.problems } : {}),
+  };
 }

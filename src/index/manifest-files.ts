@@ -73,12 +73,16 @@ export interface ManifestMeta {
 export function contentHash(text: string): string {
   const crypto = nodeCrypto();
   // One-shot crypto.hash (Node ≥ 20.12) skips a Hash object per file; same digest.
-  const hex = typeof crypto.hash === "function" ? crypto.hash("sha256", text, "hex") : crypto.createHash("sha256").update(text).digest("hex");
+  const hex =
+    typeof crypto.hash === "function"
+      ? crypto.hash("sha256", text, "hex")
+      : crypto.createHash("sha256").update(text).digest("hex");
   return hex.slice(0, 32);
 }
 
 const metaPath = (store: ScopeStore) => store.indexPath(`${DIR}/meta.json`);
-const statPath = (store: ScopeStore, generation: string, shard: number) => store.indexPath(`${DIR}/t-${generation}-${shard}.json`);
+const statPath = (store: ScopeStore, generation: string, shard: number) =>
+  store.indexPath(`${DIR}/t-${generation}-${shard}.json`);
 /** Stat shards are this many times fewer than entry shards: a check reads a few files, a write rewrites a small one. */
 const ENTRY_SHARDS_PER_STAT_SHARD = 16;
 
@@ -98,22 +102,33 @@ function statShardsFor(entryShards: number): number {
   return Math.max(1, Math.floor(entryShards / ENTRY_SHARDS_PER_STAT_SHARD));
 }
 
-const statOf = (entry: ManifestEntry): [number, number, string] => [entry.size, entry.mtimeMs, entry.summary ? entry.hash : ""];
+const statOf = (entry: ManifestEntry): [number, number, string] => [
+  entry.size,
+  entry.mtimeMs,
+  entry.summary ? entry.hash : "",
+];
 
 export function readStatShard(store: ScopeStore, meta: ManifestMeta, shard: number): StatShard | undefined {
   const stats = readJsonFile<StatShard>(statPath(store, meta.generation, shard));
   return stats?.generation === meta.generation && stats.files && typeof stats.files === "object" ? stats : undefined;
 }
-const shardPath = (store: ScopeStore, generation: string, shard: number) => store.indexPath(`${DIR}/s-${generation}-${shard}.json`);
+const shardPath = (store: ScopeStore, generation: string, shard: number) =>
+  store.indexPath(`${DIR}/s-${generation}-${shard}.json`);
 
 function idealShards(count: number): number {
   return shardCount(count, ENTRIES_PER_SHARD, MAX_SHARDS);
 }
 
-
 export function readManifestMeta(store: ScopeStore): ManifestMeta | undefined {
   const meta = readJsonFile<ManifestMeta>(metaPath(store));
-  return meta?.version === MANIFEST_VERSION && typeof meta.generation === "string" && meta.shards >= 1 && meta.statShards >= 1 && meta.lifecycles && Array.isArray(meta.warnings) ? meta : undefined;
+  return meta?.version === MANIFEST_VERSION &&
+    typeof meta.generation === "string" &&
+    meta.shards >= 1 &&
+    meta.statShards >= 1 &&
+    meta.lifecycles &&
+    Array.isArray(meta.warnings)
+    ? meta
+    : undefined;
 }
 
 /** Thrown by the entries of an on-demand catalog when a shard is unreadable, or by a search meeting a changed hit: check the files instead. */
@@ -121,7 +136,8 @@ export class UncheckedCatalogError extends Error {}
 
 function readShard(store: ScopeStore, meta: ManifestMeta, shard: number): Record<string, ManifestEntry> {
   const entries = readJsonFile<Record<string, ManifestEntry>>(shardPath(store, meta.generation, shard));
-  if (!entries || typeof entries !== "object") throw new UncheckedCatalogError(`manifest shard ${shard} is missing or unreadable`);
+  if (!entries || typeof entries !== "object")
+    throw new UncheckedCatalogError(`manifest shard ${shard} is missing or unreadable`);
   return entries;
 }
 
@@ -131,7 +147,8 @@ export function readManifestEntries(store: ScopeStore): Map<string, ManifestEntr
   if (!meta) return new Map();
   try {
     const entries = new Map<string, ManifestEntry>();
-    for (let shard = 0; shard < meta.shards; shard++) for (const [slug, entry] of Object.entries(readShard(store, meta, shard))) entries.set(slug, entry);
+    for (let shard = 0; shard < meta.shards; shard++)
+      for (const [slug, entry] of Object.entries(readShard(store, meta, shard))) entries.set(slug, entry);
     return entries;
   } catch {
     return new Map();
@@ -206,7 +223,12 @@ function lifecyclesOf(entries: ReadonlyMap<string, ManifestEntry>): Record<strin
  * edited or removed), only their shards are rewritten when the shard count
  * still suits the size. Best effort: a read-only scope keeps re-checking.
  */
-export async function saveManifest(store: ScopeStore, entries: ReadonlyMap<string, ManifestEntry>, check: ManifestCheck, changed?: readonly string[]): Promise<void> {
+export async function saveManifest(
+  store: ScopeStore,
+  entries: ReadonlyMap<string, ManifestEntry>,
+  check: ManifestCheck,
+  changed?: readonly string[],
+): Promise<void> {
   try {
     const previous = readManifestMeta(store);
     const shards = idealShards(entries.size);
@@ -228,13 +250,24 @@ export async function saveManifest(store: ScopeStore, entries: ReadonlyMap<strin
     await store.ensureLayout();
     await ensureRealDirectory(store.indexPath(DIR));
     await Promise.all(
-      groups.map((group, shard) => (!rewrite || rewrite.has(shard) ? writeFileAtomic(shardPath(store, meta.generation, shard), JSON.stringify(group), { durable: false }) : undefined)),
+      groups.map((group, shard) =>
+        !rewrite || rewrite.has(shard)
+          ? writeFileAtomic(shardPath(store, meta.generation, shard), JSON.stringify(group), { durable: false })
+          : undefined,
+      ),
     );
-    const statGroups: StatShard[] = Array.from({ length: meta.statShards }, () => ({ generation: meta.generation, files: {} }));
+    const statGroups: StatShard[] = Array.from({ length: meta.statShards }, () => ({
+      generation: meta.generation,
+      files: {},
+    }));
     for (const [slug, entry] of entries) statGroups[shardOf(slug, meta.statShards)]!.files[slug] = statOf(entry);
     const restat = reuse ? new Set(changed.map((slug) => shardOf(slug, meta.statShards))) : undefined;
     await Promise.all(
-      statGroups.map((group, shard) => (!restat || restat.has(shard) ? writeFileAtomic(statPath(store, meta.generation, shard), JSON.stringify(group), { durable: false }) : undefined)),
+      statGroups.map((group, shard) =>
+        !restat || restat.has(shard)
+          ? writeFileAtomic(statPath(store, meta.generation, shard), JSON.stringify(group), { durable: false })
+          : undefined,
+      ),
     );
     await writeFileAtomic(metaPath(store), JSON.stringify(meta), { durable: false });
     if (!reuse) {
@@ -264,7 +297,11 @@ export async function saveManifestCheck(store: ScopeStore, meta: ManifestMeta, c
  * rewriting its shard and the meta. The directory stamp is kept, so the next
  * search still checks the files (another change may have come with this one).
  */
-export async function recordManifestEntry(store: ScopeStore, slug: string, entry: ManifestEntry | undefined): Promise<void> {
+export async function recordManifestEntry(
+  store: ScopeStore,
+  slug: string,
+  entry: ManifestEntry | undefined,
+): Promise<void> {
   const meta = readManifestMeta(store);
   if (!meta) return; // rebuilt from the files by the next check
   try {
@@ -292,7 +329,6 @@ export async function recordManifestEntry(store: ScopeStore, slug: string, entry
   }
 }
 
-
 /** From this many memories on, a search may skip checking every file (see catalog.ts). */
 export const CHECK_SKIPPING_FILES = 2000;
 
@@ -300,7 +336,12 @@ export const CHECK_SKIPPING_FILES = 2000;
 export function entryWarnings(store: ScopeStore, entries: ReadonlyMap<string, ManifestEntry>): StoreWarning[] {
   const warnings: StoreWarning[] = [];
   for (const [slug, entry] of entries) {
-    if (entry.error) warnings.push({ scope: store.scope, filePath: store.filePath(slug), message: entry.error.replace(`${store.filePath(slug)}: `, "") });
+    if (entry.error)
+      warnings.push({
+        scope: store.scope,
+        filePath: store.filePath(slug),
+        message: entry.error.replace(`${store.filePath(slug)}: `, ""),
+      });
   }
   return warnings;
 }

@@ -13,7 +13,8 @@ export const manifestIndex: DerivedIndex = {
     const { store } = set;
     const slugs = touched(set);
     if (set.kind === "write" || !set.entries || !set.check) {
-      for (const [slug, entry] of slugs) if (!set.changes.get(slug)?.unconfirmed) await recordManifestEntry(store, slug, entry);
+      for (const [slug, entry] of slugs)
+        if (!set.changes.get(slug)?.unconfirmed) await recordManifestEntry(store, slug, entry);
       return;
     }
     if (slugs.size > 0) {

@@ -31,18 +31,31 @@ export async function loadCatalog(store: ScopeStore, options: { stampFrom?: numb
  */
 export async function rebuildScope(
   store: ScopeStore,
-  { env, onProgress }: { env?: Record<string, string | undefined>; onProgress?: (done: number, total: number) => void } = {},
+  {
+    env,
+    onProgress,
+  }: { env?: Record<string, string | undefined>; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<{ catalog: Catalog; threads: number }> {
   // Indexed while reading, in listing order: no document text is kept once its postings are in.
   const { rebuildReader } = await import("./rebuild-reader.js");
   const reader = rebuildReader(store, { env, onProgress });
-  const { set, changed, removed } = await scanScope(store, { rescan: true, readAll: reader.readAll, keywordBuild: reader.keywordBuild });
+  const { set, changed, removed } = await scanScope(store, {
+    rescan: true,
+    readAll: reader.readAll,
+    keywordBuild: reader.keywordBuild,
+  });
   await syncDerived(set);
-  return { catalog: { store, entries: set.entries, changed, removed, warnings: set.check!.warnings }, threads: reader.threads };
+  return {
+    catalog: { store, entries: set.entries, changed, removed, warnings: set.check!.warnings },
+    threads: reader.threads,
+  };
 }
 
 /** Rewrites the indexes made from summaries alone (gotcha, graph, recall) from a catalog's entries. */
-export async function saveDerivedOfSummaries(store: ScopeStore, entries: ReadonlyMap<string, ManifestEntry>): Promise<void> {
+export async function saveDerivedOfSummaries(
+  store: ScopeStore,
+  entries: ReadonlyMap<string, ManifestEntry>,
+): Promise<void> {
   const set: FullChangeSet = { kind: "rebuild", store, changes: new Map(), entries };
   await rebuildDerived(set, ["gotcha", "graph", "recall"]);
 }

@@ -159,18 +159,27 @@ export class OllamaEmbedder implements Embedder {
   private validate(response: unknown, count: number, dimension: number | undefined): Float32Array[] {
     const embeddings = (response as { embeddings?: unknown } | undefined)?.embeddings;
     const fail = (what: string) =>
-      new EmbeddingFailedError(`Embedding failed: Ollama at ${displayHost(this.host)} (model ${this.model}) ${what}. Nothing was cached.`, {
-        host: this.host,
-        model: this.model,
-      });
+      new EmbeddingFailedError(
+        `Embedding failed: Ollama at ${displayHost(this.host)} (model ${this.model}) ${what}. Nothing was cached.`,
+        {
+          host: this.host,
+          model: this.model,
+        },
+      );
     if (!Array.isArray(embeddings)) throw fail("returned no `embeddings` list");
     if (embeddings.length !== count) throw fail(`returned ${embeddings.length} vectors for ${count} texts`);
     return embeddings.map((vector: unknown) => {
-      if (!Array.isArray(vector) || vector.length === 0 || !vector.every((x) => typeof x === "number" && Number.isFinite(x))) {
+      if (
+        !Array.isArray(vector) ||
+        vector.length === 0 ||
+        !vector.every((x) => typeof x === "number" && Number.isFinite(x))
+      ) {
         throw fail("returned a vector that is not a list of numbers");
       }
       if (dimension !== undefined && vector.length !== dimension) {
-        throw fail(`returned a ${vector.length}-dimensional vector where ${dimension} dimensions were expected (wrong dimension)`);
+        throw fail(
+          `returned a ${vector.length}-dimensional vector where ${dimension} dimensions were expected (wrong dimension)`,
+        );
       }
       dimension = vector.length;
       return unit(vector as number[]);
@@ -179,7 +188,12 @@ export class OllamaEmbedder implements Embedder {
 
   private classify(error: unknown): Error {
     const where = displayHost(this.host);
-    if (error instanceof OllamaUnavailableError || error instanceof ModelNotFoundError || error instanceof EmbeddingFailedError) return error;
+    if (
+      error instanceof OllamaUnavailableError ||
+      error instanceof ModelNotFoundError ||
+      error instanceof EmbeddingFailedError
+    )
+      return error;
     if (error instanceof ConnectFailure || isConnectionError(error)) {
       return new OllamaUnavailableError(
         `Ollama is not running at ${where} (${error instanceof ConnectFailure ? error.message : causeOf(error)}). ${setupSentence(this.model)}`,
@@ -204,7 +218,11 @@ export class OllamaEmbedder implements Embedder {
           : error instanceof SyntaxError
             ? `the answer is not JSON (${message})`
             : message;
-    return new EmbeddingFailedError(`Embedding failed: Ollama at ${where} (model ${this.model}): ${cause}.`, { host: this.host, model: this.model, cause }, { cause: error });
+    return new EmbeddingFailedError(
+      `Embedding failed: Ollama at ${where} (model ${this.model}): ${cause}.`,
+      { host: this.host, model: this.model, cause },
+      { cause: error },
+    );
   }
 
   /** fetch for the ollama client: connect probe once, a deadline on the whole exchange, JSON error bodies. */
@@ -226,7 +244,11 @@ export class OllamaEmbedder implements Embedder {
       const body = await response.arrayBuffer();
       const type = response.headers.get("content-type") ?? "";
       if (response.ok || type.includes("application/json")) {
-        return new Response(body, { status: response.status, statusText: response.statusText, headers: { "content-type": type } });
+        return new Response(body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: { "content-type": type },
+        });
       }
       const text = new TextDecoder().decode(body).trim();
       return new Response(JSON.stringify({ error: text || response.statusText || `HTTP ${response.status}` }), {
@@ -274,15 +296,34 @@ function probe(host: string, timeoutMs: number): Promise<void> {
     socket.once("error", (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
       socket.destroy();
-      reject(new ConnectFailure(error.code === "ECONNREFUSED" ? "connection refused" : error.code === "ENOTFOUND" ? "unknown host" : (error.code ?? error.message)));
+      reject(
+        new ConnectFailure(
+          error.code === "ECONNREFUSED"
+            ? "connection refused"
+            : error.code === "ENOTFOUND"
+              ? "unknown host"
+              : (error.code ?? error.message),
+        ),
+      );
     });
   });
 }
 
-const CONNECTION_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "UND_ERR_CONNECT_TIMEOUT"]);
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
 
 function isConnectionError(error: unknown): boolean {
-  for (let cause = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; cause && depth < 4; cause = cause.cause as typeof cause, depth++) {
+  for (
+    let cause = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    cause && depth < 4;
+    cause = cause.cause as typeof cause, depth++
+  ) {
     if (typeof cause.code === "string" && CONNECTION_CODES.has(cause.code)) return true;
   }
   return false;
@@ -290,5 +331,7 @@ function isConnectionError(error: unknown): boolean {
 
 function causeOf(error: unknown): string {
   const cause = (error as { cause?: { code?: string } })?.cause;
-  return cause?.code === "ECONNREFUSED" ? "connection refused" : (cause?.code ?? (error as Error)?.message ?? String(error));
+  return cause?.code === "ECONNREFUSED"
+    ? "connection refused"
+    : (cause?.code ?? (error as Error)?.message ?? String(error));
 }

@@ -39,7 +39,13 @@ export function rebuildThreads(files: number, env: Record<string, string | undef
   return Math.max(1, Math.min(threads, Math.floor(files / MIN_FILES_PER_THREAD)));
 }
 
-export function rebuildReader(store: ScopeStore, { env, onProgress }: { env?: Record<string, string | undefined>; onProgress?: (done: number, total: number) => void } = {}): RebuildReader {
+export function rebuildReader(
+  store: ScopeStore,
+  {
+    env,
+    onProgress,
+  }: { env?: Record<string, string | undefined>; onProgress?: (done: number, total: number) => void } = {},
+): RebuildReader {
   let save: KeywordBuild["save"] = async () => false;
   const readAll: ReadAll = async (files: FileStat[]) => {
     const slugs = files.map((file) => file.slug);
@@ -51,10 +57,17 @@ export function rebuildReader(store: ScopeStore, { env, onProgress }: { env?: Re
     const done = runs.map(() => 0);
     const progress = (k: number) => (count: number) => {
       done[k] = count;
-      onProgress?.(done.reduce((sum, n) => sum + n, 0), slugs.length);
+      onProgress?.(
+        done.reduce((sum, n) => sum + n, 0),
+        slugs.length,
+      );
     };
     const last = threads - 1;
-    const workers = runs.slice(0, last).map((run, k) => inWorker(worker!, { scope: store.scope, root: store.root, slugs: run, keepsBuild: k === 0 }, progress(k)));
+    const workers = runs
+      .slice(0, last)
+      .map((run, k) =>
+        inWorker(worker!, { scope: store.scope, root: store.root, slugs: run, keepsBuild: k === 0 }, progress(k)),
+      );
     const own = new KeywordIndexBuilder();
     const results: RebuildRun[] = [];
     results[last] = await readRun(store, runs[last]!, own, progress(last));
@@ -150,7 +163,10 @@ function inWorker(file: string, input: RebuildWorkerInput, onProgress: (done: nu
         if (!worker || failed) return resolve(false);
         listeners.push((message) => resolve(message?.saved === true));
         worker.ref();
-        const transfer = request.parts.flatMap((part) => [part.postings.buffer as ArrayBuffer, part.starts.buffer as ArrayBuffer]);
+        const transfer = request.parts.flatMap((part) => [
+          part.postings.buffer as ArrayBuffer,
+          part.starts.buffer as ArrayBuffer,
+        ]);
         worker.postMessage(request, transfer);
       }),
   };

@@ -14,7 +14,12 @@ export interface RebuildRun {
 
 const PROGRESS_EVERY = 256;
 
-export async function readRun(store: ScopeStore, slugs: readonly string[], builder: KeywordIndexBuilder, onProgress?: (done: number) => void): Promise<RebuildRun> {
+export async function readRun(
+  store: ScopeStore,
+  slugs: readonly string[],
+  builder: KeywordIndexBuilder,
+  onProgress?: (done: number) => void,
+): Promise<RebuildRun> {
   const run: RebuildRun = { entries: [], hashes: [] };
   for (let i = 0; i < slugs.length; i++) {
     const slug = slugs[i]!;

@@ -58,7 +58,8 @@ export function recallDetail(entry: ManifestEntry | undefined): RecallDetail | u
   };
   if (summary.lifecycle?.expires) detail.e = summary.lifecycle.expires;
   if (summary.lifecycle?.supersededBy) detail.s = summary.lifecycle.supersededBy;
-  if (summary.anchors?.length) detail.a = summary.anchors.slice(0, MAX_BRIEF_ANCHORS).map(({ path, sha256 }) => ({ path, sha256 }));
+  if (summary.anchors?.length)
+    detail.a = summary.anchors.slice(0, MAX_BRIEF_ANCHORS).map(({ path, sha256 }) => ({ path, sha256 }));
   return detail;
 }
 
@@ -76,7 +77,8 @@ function briefOf(details: Iterable<[string, RecallDetail]>): BriefData {
 function addToBrief(brief: BriefData, slug: string, detail: RecallDetail): void {
   brief.counts[detail.y] = (brief.counts[detail.y] ?? 0) + 1;
   if (detail.y === "hub") brief.hubs[slug] = [detail.t, detail.u];
-  if (detail.y === "decision") brief.decisions[slug] = [detail.t, detail.u, ...(detail.e ? [detail.e] : [])] as BriefData["decisions"][string];
+  if (detail.y === "decision")
+    brief.decisions[slug] = [detail.t, detail.u, ...(detail.e ? [detail.e] : [])] as BriefData["decisions"][string];
   if (detail.a?.length) (brief.anchored ??= {})[slug] = detail.a;
 }
 
@@ -90,7 +92,9 @@ function removeFromBrief(brief: BriefData, slug: string, detail: RecallDetail): 
 
 /** Decisions latest first (the brief reads the first few). */
 function ordered(brief: BriefData): BriefData {
-  const decisions = Object.entries(brief.decisions).sort((a, b) => (a[1][1] < b[1][1] ? 1 : a[1][1] > b[1][1] ? -1 : 0));
+  const decisions = Object.entries(brief.decisions).sort((a, b) =>
+    a[1][1] < b[1][1] ? 1 : a[1][1] > b[1][1] ? -1 : 0,
+  );
   return { ...brief, decisions: Object.fromEntries(decisions) };
 }
 
@@ -103,12 +107,15 @@ const BRIEF_DECISIONS = 24;
 const BRIEF_HUBS = 16;
 const BRIEF_ANCHORED = 64;
 function forTheBrief(brief: BriefData): BriefData {
-  const first = <T>(record: Record<string, T> | undefined, count: number) => Object.fromEntries(Object.entries(record ?? {}).slice(0, count));
+  const first = <T>(record: Record<string, T> | undefined, count: number) =>
+    Object.fromEntries(Object.entries(record ?? {}).slice(0, count));
   return {
     counts: brief.counts,
     hubs: first(brief.hubs, BRIEF_HUBS),
     decisions: first(brief.decisions, BRIEF_DECISIONS),
-    ...(brief.anchored && Object.keys(brief.anchored).length > 0 ? { anchored: first(brief.anchored, BRIEF_ANCHORED) } : {}),
+    ...(brief.anchored && Object.keys(brief.anchored).length > 0
+      ? { anchored: first(brief.anchored, BRIEF_ANCHORED) }
+      : {}),
   };
 }
 
@@ -120,7 +127,8 @@ function writeBrief(dir: string, brief: BriefData): void {
 
 function write(dir: string, name: string, value: object, written?: Set<string>): void {
   written?.add(name);
-  if (Object.keys(value).length > 0 || name === "meta.json" || name === briefFile || name === briefAllFile) writeDerivedFileSync(join(dir, name), JSON.stringify(value));
+  if (Object.keys(value).length > 0 || name === "meta.json" || name === briefFile || name === briefAllFile)
+    writeDerivedFileSync(join(dir, name), JSON.stringify(value));
   else rmSync(join(dir, name), { force: true });
 }
 
@@ -157,7 +165,8 @@ export async function saveRecallIndex(store: ScopeStore, details: Iterable<[stri
   rmSync(join(dir, deltaFile), { force: true });
   const meta: RecallMeta = { version: RECALL_INDEX_VERSION, count: all.length, totalWeight, shards };
   write(dir, "meta.json", meta);
-  for (const name of readdirSync(dir)) if (SHARD_FILE.test(name) && !written.has(name)) rmSync(join(dir, name), { force: true });
+  for (const name of readdirSync(dir))
+    if (SHARD_FILE.test(name) && !written.has(name)) rmSync(join(dir, name), { force: true });
 }
 
 /** All details of a scope's recall index (a rebuild when its shard count is outgrown). */
@@ -184,7 +193,10 @@ const DELTA_ENTRIES = 32;
  * in. A missing index is left for the next refresh to build from every memory
  * (a partial one would miss the others).
  */
-export async function applyRecallChanges(store: ScopeStore, changes: ReadonlyMap<string, RecallDetail | undefined>): Promise<void> {
+export async function applyRecallChanges(
+  store: ScopeStore,
+  changes: ReadonlyMap<string, RecallDetail | undefined>,
+): Promise<void> {
   if (changes.size === 0) return;
   const dir = store.indexPath(RECALL_DIR);
   const meta = readRecallMeta(dir);
@@ -192,7 +204,9 @@ export async function applyRecallChanges(store: ScopeStore, changes: ReadonlyMap
   const shards = new ShardFiles(dir);
   const delta = readRecallDelta(dir, meta);
   // An index written before the brief was split has the whole of it in brief.json.
-  const brief = ((readRecallJson(join(dir, briefAllFile)) ?? readRecallJson(join(dir, briefFile))) as BriefData | undefined) ?? { counts: {}, hubs: {}, decisions: {} };
+  const brief = ((readRecallJson(join(dir, briefAllFile)) ?? readRecallJson(join(dir, briefFile))) as
+    | BriefData
+    | undefined) ?? { counts: {}, hubs: {}, decisions: {} };
   let { count, totalWeight } = meta;
   for (const [slug, detail] of changes) {
     const old = delta.has(slug) ? delta.get(slug) : shards.detail(meta, slug);
@@ -221,7 +235,10 @@ export async function applyRecallChanges(store: ScopeStore, changes: ReadonlyMap
     foldIntoShards(shards, meta, delta);
     rmSync(join(dir, deltaFile), { force: true });
   } else {
-    const changed: RecallDelta = { shards: meta.shards, changes: Object.fromEntries([...delta].map(([slug, detail]) => [slug, detail ?? null])) };
+    const changed: RecallDelta = {
+      shards: meta.shards,
+      changes: Object.fromEntries([...delta].map(([slug, detail]) => [slug, detail ?? null])),
+    };
     writeDerivedFileSync(join(dir, deltaFile), JSON.stringify(changed));
   }
   writeBrief(dir, brief);
@@ -246,7 +263,11 @@ class ShardFiles {
 }
 
 /** Moves the delta's entries into the detail and term shards they fall in, rewriting only those. */
-function foldIntoShards(shards: ShardFiles, meta: RecallMeta, delta: ReadonlyMap<string, RecallDetail | undefined>): void {
+function foldIntoShards(
+  shards: ShardFiles,
+  meta: RecallMeta,
+  delta: ReadonlyMap<string, RecallDetail | undefined>,
+): void {
   const touched = new Set<string>();
   const termShard = (term: string) => {
     const name = termFile(meta.shards, shardOf(term, meta.shards));
@@ -266,7 +287,8 @@ function foldIntoShards(shards: ShardFiles, meta: RecallMeta, delta: ReadonlyMap
     const detailName = detailFile(meta.shards, shardOf(slug, meta.shards));
     if (detail) {
       shards.get(detailName)[slug] = detail;
-      for (const [term, weight] of detail.w) ((termShard(term)[term] ??= []) as Array<[string, number]>).push([slug, weight]);
+      for (const [term, weight] of detail.w)
+        ((termShard(term)[term] ??= []) as Array<[string, number]>).push([slug, weight]);
     } else delete shards.get(detailName)[slug];
     touched.add(detailName);
   }
@@ -290,9 +312,12 @@ export const recallIndex: DerivedIndex = {
     await applyRecallChanges(set.store, new Map(slugs.map(([slug, entry]) => [slug, recallDetail(entry)])));
   },
   async rebuild(set) {
-    await saveRecallIndex(set.store, [...set.entries].flatMap(([slug, entry]) => {
-      const detail = recallDetail(entry);
-      return detail ? [[slug, detail] as [string, RecallDetail]] : [];
-    }));
+    await saveRecallIndex(
+      set.store,
+      [...set.entries].flatMap(([slug, entry]) => {
+        const detail = recallDetail(entry);
+        return detail ? [[slug, detail] as [string, RecallDetail]] : [];
+      }),
+    );
   },
 };

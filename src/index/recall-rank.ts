@@ -42,7 +42,12 @@ export function promptTerms(prompt: string): string[] {
  * prompt terms their index entry has (words too common to start a candidate
  * among them), so one list holds every candidate.
  */
-export function withSemanticCandidates(ranked: RankedMemory[], semantic: Array<ReadonlyMap<string, unknown>>, scopes: RecallScope[], terms: string[]): RankedMemory[] {
+export function withSemanticCandidates(
+  ranked: RankedMemory[],
+  semantic: Array<ReadonlyMap<string, unknown>>,
+  scopes: RecallScope[],
+  terms: string[],
+): RankedMemory[] {
   const known = new Set(ranked.map((memory) => memory.slug));
   const information = ranked[0]?.information ?? 0;
   const wanted = new Set(terms);
@@ -52,7 +57,17 @@ export function withSemanticCandidates(ranked: RankedMemory[], semantic: Array<R
       if (known.has(slug)) continue;
       known.add(slug);
       const matched = (scopes[i]?.detail(slug)?.w ?? []).filter(([term]) => wanted.has(term));
-      added.push({ slug, scope: i, matched: matched.map(([term]) => term), score: 0, coverage: 0, rarity: 0, weight: matched.reduce((sum, [, weight]) => sum + weight, 0), shared: matched.length, information });
+      added.push({
+        slug,
+        scope: i,
+        matched: matched.map(([term]) => term),
+        score: 0,
+        coverage: 0,
+        rarity: 0,
+        weight: matched.reduce((sum, [, weight]) => sum + weight, 0),
+        shared: matched.length,
+        information,
+      });
     }
   });
   return [...ranked, ...added];
@@ -62,14 +77,22 @@ export function withSemanticCandidates(ranked: RankedMemory[], semantic: Array<R
  * Memories sharing terms with the prompt, best first. Across scopes the
  * collection counts as one (a slug in several scopes is the first one's).
  */
-export function rankMemories(scopes: RecallScope[], terms: string[], late: () => boolean = () => false, minRarity = 0): RankedMemory[] {
+export function rankMemories(
+  scopes: RecallScope[],
+  terms: string[],
+  late: () => boolean = () => false,
+  minRarity = 0,
+): RankedMemory[] {
   const live = scopes.filter((scope) => scope.meta);
   if (live.length === 0 || terms.length === 0) return [];
   const count = live.reduce((sum, scope) => sum + scope.meta!.count, 0);
   const idfOf = (df: number) => Math.log(1 + (count - df + 0.5) / (df + 0.5));
   // A prompt word no memory uses is evidence too: the prompt is about something the store does not know.
   const unseenIdf = idfOf(0);
-  const docs = new Map<string, { scope: number; score: number; covered: number; matched: string[]; minDf: number; weight: number }>();
+  const docs = new Map<
+    string,
+    { scope: number; score: number; covered: number; matched: string[]; minDf: number; weight: number }
+  >();
   let promptInformation = 0;
   // Only a term at most this common can make a memory pass a gate asking for `minRarity`:
   // commoner terms add to the memories rarer ones found, and start none (at 10,000 memories, a word in

@@ -85,19 +85,40 @@ export function readRecallJson(path: string): Record<string, unknown> | undefine
 
 export function readRecallMeta(dir: string): RecallMeta | undefined {
   const meta = readRecallJson(join(dir, "meta.json"));
-  if (!meta || meta.version !== RECALL_INDEX_VERSION || !Number.isInteger(meta.shards) || (meta.shards as number) < 1 || typeof meta.count !== "number" || typeof meta.totalWeight !== "number") return undefined;
+  if (
+    !meta ||
+    meta.version !== RECALL_INDEX_VERSION ||
+    !Number.isInteger(meta.shards) ||
+    (meta.shards as number) < 1 ||
+    typeof meta.count !== "number" ||
+    typeof meta.totalWeight !== "number"
+  )
+    return undefined;
   return meta as unknown as RecallMeta;
 }
 
 export function validDetail(value: unknown): value is RecallDetail {
   if (!value || typeof value !== "object") return false;
   const d = value as Record<string, unknown>;
-  return typeof d.t === "string" && typeof d.y === "string" && Array.isArray(d.g) && typeof d.x === "string" && typeof d.u === "string" && Array.isArray(d.f) && Array.isArray(d.w);
+  return (
+    typeof d.t === "string" &&
+    typeof d.y === "string" &&
+    Array.isArray(d.g) &&
+    typeof d.x === "string" &&
+    typeof d.u === "string" &&
+    Array.isArray(d.f) &&
+    Array.isArray(d.w)
+  );
 }
 
 export function readBrief(dir: string): BriefData | undefined {
   const brief = readRecallJson(join(dir, RECALL_DIR, briefFile));
-  return brief && typeof brief.counts === "object" && typeof brief.hubs === "object" && typeof brief.decisions === "object" ? (brief as unknown as BriefData) : undefined;
+  return brief &&
+    typeof brief.counts === "object" &&
+    typeof brief.hubs === "object" &&
+    typeof brief.decisions === "object"
+    ? (brief as unknown as BriefData)
+    : undefined;
 }
 
 /** One scope's recall index as one prompt reads it: each file at most once, the delta over the shards. */
@@ -108,7 +129,10 @@ export class RecallScope {
   private readonly delta: Map<string, RecallDetail | undefined>;
   private deltaPostings: Map<string, Array<[string, number]>> | undefined;
 
-  constructor(readonly root: string, indexDir: string) {
+  constructor(
+    readonly root: string,
+    indexDir: string,
+  ) {
     this.dir = join(indexDir, RECALL_DIR);
     this.meta = readRecallMeta(this.dir);
     this.delta = this.meta ? readRecallDelta(this.dir, this.meta) : new Map();
@@ -123,7 +147,11 @@ export class RecallScope {
   postings(term: string): Array<[string, number]> {
     if (!this.meta) return [];
     const value = this.file(termFile(this.meta.shards, shardOf(term, this.meta.shards)))?.[term];
-    const stored = Array.isArray(value) ? (value.filter((p) => Array.isArray(p) && typeof p[0] === "string" && typeof p[1] === "number" && !this.delta.has(p[0])) as Array<[string, number]>) : [];
+    const stored = Array.isArray(value)
+      ? (value.filter(
+          (p) => Array.isArray(p) && typeof p[0] === "string" && typeof p[1] === "number" && !this.delta.has(p[0]),
+        ) as Array<[string, number]>)
+      : [];
     const changed = this.changedPostings().get(term);
     return changed ? [...stored, ...changed] : stored;
   }

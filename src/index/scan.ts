@@ -48,7 +48,10 @@ export interface Scan {
   removed: string[];
 }
 
-export async function scanScope(store: ScopeStore, { rescan = false, readAll, onProgress, stampFrom = CHECK_SKIPPING_FILES, keywordBuild }: ScanOptions = {}): Promise<Scan> {
+export async function scanScope(
+  store: ScopeStore,
+  { rescan = false, readAll, onProgress, stampFrom = CHECK_SKIPPING_FILES, keywordBuild }: ScanOptions = {},
+): Promise<Scan> {
   // The stamp is taken before listing: a change made during the check shows as a different stamp next time.
   const stamp = { directory: directoryStamp(store.root), checkedAt: Date.now() };
   const meta = rescan ? undefined : readManifestMeta(store);
@@ -58,7 +61,9 @@ export async function scanScope(store: ScopeStore, { rescan = false, readAll, on
   const { readEntry } = await import("./manifest-entry.js");
   // The keyword index takes the text of changed files from here (only when it is told of changes: a manifest was there).
   const read = new Map<string, KeywordDocument>();
-  const onRead = meta ? (slug: string, document: Parameters<typeof keywordDocument>[0]) => void read.set(slug, keywordDocument(document)) : undefined;
+  const onRead = meta
+    ? (slug: string, document: Parameters<typeof keywordDocument>[0]) => void read.set(slug, keywordDocument(document))
+    : undefined;
   const entries = new Map<string, ManifestEntry>();
   const changed: string[] = [];
   let done = 0;
@@ -82,7 +87,9 @@ export async function scanScope(store: ScopeStore, { rescan = false, readAll, on
   const removed = [...previous.keys()].filter((slug) => !entries.has(slug));
   const changes = new Map<string, Change>();
   // A file gone and a new one with the same content: a move (a rename, by hand or by git).
-  const gone = new Map(removed.flatMap((slug) => (previous.get(slug)!.summary ? [[previous.get(slug)!.hash, slug] as const] : [])));
+  const gone = new Map(
+    removed.flatMap((slug) => (previous.get(slug)!.summary ? [[previous.get(slug)!.hash, slug] as const] : [])),
+  );
   for (const slug of changed) {
     const entry = entries.get(slug)!;
     const keyword = read.get(slug);
@@ -95,7 +102,15 @@ export async function scanScope(store: ScopeStore, { rescan = false, readAll, on
   for (const slug of removed) if (!moved.has(slug)) changes.set(slug, { kind: "deleted" });
   const warnings = [...listing.warnings, ...entryWarnings(store, entries)];
   const kind = rescan ? "rebuild" : meta ? "check" : "fresh";
-  const set: FullChangeSet = { kind, store, changes, entries, check: { ...stamp, warnings }, stampFrom, ...(keywordBuild ? { keywordBuild } : {}) };
+  const set: FullChangeSet = {
+    kind,
+    store,
+    changes,
+    entries,
+    check: { ...stamp, warnings },
+    stampFrom,
+    ...(keywordBuild ? { keywordBuild } : {}),
+  };
   return { set, changed, removed };
 }
 
@@ -104,10 +119,20 @@ export async function scanScope(store: ScopeStore, { rescan = false, readAll, on
  * catalog when nothing changed (and the derived indexes are there), undefined
  * when something must be read again (`scanScope` does that).
  */
-export async function unchangedCatalog(store: ScopeStore, meta: ManifestMeta | undefined, stampFrom: number): Promise<Catalog | undefined> {
+export async function unchangedCatalog(
+  store: ScopeStore,
+  meta: ManifestMeta | undefined,
+  stampFrom: number,
+): Promise<Catalog | undefined> {
   const check = { directory: directoryStamp(store.root), checkedAt: Date.now() };
   const listing = await store.listFiles();
-  const unchanged = (entries: ReadonlyMap<string, ManifestEntry>, warnings: StoreWarning[]): Catalog => ({ store, entries, changed: [], removed: [], warnings });
+  const unchanged = (entries: ReadonlyMap<string, ManifestEntry>, warnings: StoreWarning[]): Catalog => ({
+    store,
+    entries,
+    changed: [],
+    removed: [],
+    warnings,
+  });
   if (!meta) return listing.files.length === 0 ? unchanged(new Map(), listing.warnings) : undefined;
   if (listing.files.length !== meta.count || !derivedIndexesExist(store)) return undefined;
   const stats: StatShard["files"] = {};
@@ -121,9 +146,11 @@ export async function unchangedCatalog(store: ScopeStore, meta: ManifestMeta | u
     if (!stat || stat[0] !== file.size || stat[1] !== file.mtimeMs) return undefined;
   }
   // Unchanged files: their entries are read shard by shard when asked for.
-  const warnings = [...listing.warnings, ...meta.warnings.filter((warning) => Object.hasOwn(stats, basename(warning.filePath, ".md")))];
+  const warnings = [
+    ...listing.warnings,
+    ...meta.warnings.filter((warning) => Object.hasOwn(stats, basename(warning.filePath, ".md"))),
+  ];
   if (meta.count >= stampFrom) await saveManifestCheck(store, meta, { ...check, warnings });
   const hashes = new Map(Object.entries(stats).map(([slug, stat]) => [slug, stat[2]]));
   return { ...unchanged(new ShardedEntries(store, meta), warnings), onDemand: { lifecycles: meta.lifecycles, hashes } };
 }
-

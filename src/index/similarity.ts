@@ -208,7 +208,8 @@ export class TfIdfSimilarity implements SimilarityProvider {
         const bound = commonNorm[index]! * commonNorm[other]!;
         if (dot + bound < minSimilarity) continue;
         const similarity = round(bound === 0 ? dot : this.cosine(index, other));
-        if (similarity >= minSimilarity && similarity > 0) result.push(ordered(this.slugs[index]!, this.slugs[other]!, similarity));
+        if (similarity >= minSimilarity && similarity > 0)
+          result.push(ordered(this.slugs[index]!, this.slugs[other]!, similarity));
       }
     }
     return result.sort(bySimilarity);

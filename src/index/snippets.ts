@@ -8,12 +8,18 @@ const BEFORE = 50;
 const AFTER = 80;
 
 /** First occurrence of any of `terms` (processed index terms) in `text`, preferring those at or after `from`. */
-export function findMatch(field: Match["field"], text: string, terms: ReadonlySet<string>, from = 0): Match | undefined {
+export function findMatch(
+  field: Match["field"],
+  text: string,
+  terms: ReadonlySet<string>,
+  from = 0,
+): Match | undefined {
   let before: Token | undefined;
   for (const token of tokensInWindows(text)) {
     const processed = processTerm(token.text);
     if (!processed || !terms.has(processed)) continue;
-    if (token.offset >= from) return { field, snippet: snippetAround(text, token.offset, token.text.length, from), position: token.offset };
+    if (token.offset >= from)
+      return { field, snippet: snippetAround(text, token.offset, token.text.length, from), position: token.offset };
     before ??= token;
   }
   return before && { field, snippet: snippetAround(text, before.offset, before.text.length), position: before.offset };
@@ -29,7 +35,8 @@ function* tokensInWindows(text: string): Generator<Token> {
       const space = text.slice(start, end).search(/\s\S*$/);
       if (space > 0) end = start + space;
     }
-    for (const token of tokenizeWithOffsets(text.slice(start, end))) yield { text: token.text, offset: token.offset + start };
+    for (const token of tokenizeWithOffsets(text.slice(start, end)))
+      yield { text: token.text, offset: token.offset + start };
     start = end;
   }
 }

@@ -50,7 +50,12 @@ export interface OutgoingEdge {
 }
 
 /** `linkCount` is the number of edges touching the memory, both directions (see graph.ts); outgoing alone here. */
-export function toMemorySummary(slug: string, scope: Scope, record: SummaryRecord, linkCount = record.edges.length): MemorySummary {
+export function toMemorySummary(
+  slug: string,
+  scope: Scope,
+  record: SummaryRecord,
+  linkCount = record.edges.length,
+): MemorySummary {
   return {
     slug,
     title: record.title,

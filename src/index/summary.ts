@@ -56,7 +56,9 @@ export function summaryOf(document: MemoryDocument): SummaryRecord {
 function badCommandsField(commands: unknown): { badCommands?: string[] } {
   if (commands === undefined || commands === null) return {};
   const list = typeof commands === "string" ? [commands] : Array.isArray(commands) ? commands : [commands];
-  const bad = list.filter((pattern) => commandPatternProblems(pattern).length > 0).map((pattern) => (typeof pattern === "string" ? pattern : JSON.stringify(pattern)));
+  const bad = list
+    .filter((pattern) => commandPatternProblems(pattern).length > 0)
+    .map((pattern) => (typeof pattern === "string" ? pattern : JSON.stringify(pattern)));
   return bad.length > 0 ? { badCommands: bad } : {};
 }
 
@@ -65,8 +67,15 @@ const RECALL_TEXT_CHARS = 240;
 function recallField(document: MemoryDocument): { recall?: import("./summary-record.js").RecallSummary } {
   const lifecycle = lifecycleOf(document.fields);
   if (lifecycle?.deprecated || lifecycle?.decayed !== undefined) return {};
-  const extra = ["rule", "implication"].flatMap((field) => (typeof document.fields[field] === "string" ? [document.fields[field] as string] : []));
-  return { recall: { text: shortText(document.body, document.title, RECALL_TEXT_CHARS), terms: memoryTerms(document.title, document.tags, [document.body, ...extra].join("\n")) } };
+  const extra = ["rule", "implication"].flatMap((field) =>
+    typeof document.fields[field] === "string" ? [document.fields[field] as string] : [],
+  );
+  return {
+    recall: {
+      text: shortText(document.body, document.title, RECALL_TEXT_CHARS),
+      terms: memoryTerms(document.title, document.tags, [document.body, ...extra].join("\n")),
+    },
+  };
 }
 
 function anchorsField(fields: Record<string, unknown>): { anchors?: Anchor[] } {
@@ -85,7 +94,12 @@ function lifecycleField(fields: Record<string, unknown>): { lifecycle?: Lifecycl
 }
 
 /** Decodes a memory file; a file whose frontmatter cannot be parsed comes back as the error. */
-export function decode(text: string, slug: string, mtimeMs: number, filePath: string): DecodedMemory | MalformedMemoryError {
+export function decode(
+  text: string,
+  slug: string,
+  mtimeMs: number,
+  filePath: string,
+): DecodedMemory | MalformedMemoryError {
   try {
     return decodeMemoryFile(text, slug, toIsoSeconds(new Date(mtimeMs)), filePath);
   } catch (error) {

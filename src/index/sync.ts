@@ -14,13 +14,28 @@ export async function syncDerived(set: ChangeSet): Promise<boolean> {
   if (set.kind === "rebuild") {
     // Rewritten whole, the indexes are independent of each other: one written on another thread (the keyword
     // index of a parallel rebuild) is written while this thread writes the others.
-    const steps = await Promise.all(derivedIndexes().map((index) => step(index, set).then(() => true, () => false)));
+    const steps = await Promise.all(
+      derivedIndexes().map((index) =>
+        step(index, set).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
     complete = steps.every(Boolean);
   } else {
-    for (const index of derivedIndexes()) complete = (await step(index, set).then(() => true, () => false)) && complete;
+    for (const index of derivedIndexes())
+      complete =
+        (await step(index, set).then(
+          () => true,
+          () => false,
+        )) && complete;
   }
   if (!complete) return false;
-  return step(commitIndex, set).then(() => true, () => false);
+  return step(commitIndex, set).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function step(index: DerivedIndex, set: ChangeSet): Promise<void> {
@@ -37,5 +52,6 @@ async function step(index: DerivedIndex, set: ChangeSet): Promise<void> {
 
 /** Rewrites the named indexes from every entry (a repair), whatever their state. */
 export async function rebuildDerived(set: FullChangeSet, names: readonly string[]): Promise<void> {
-  for (const index of [...derivedIndexes(), commitIndex]) if (names.includes(index.name)) await index.rebuild(set).catch(() => undefined);
+  for (const index of [...derivedIndexes(), commitIndex])
+    if (names.includes(index.name)) await index.rebuild(set).catch(() => undefined);
 }

@@ -57,22 +57,30 @@ export async function applyDrafts(
 }
 
 async function writeDraft(context: OperationContext, store: ScopeStore, draft: MemoryDraft): Promise<void> {
-  await writeMemory(context, {
-    slug: draft.slug,
-    scope: store.scope,
-    title: draft.title,
-    content: draft.body,
-    type: draft.type,
-    tags: draft.tags,
-    allowEmptyTags: true,
-    fields: draft.fields,
-    unsetFields: draft.managed.filter((key) => !(key in draft.fields)),
-    ...(draft.created ? { created: draft.created } : {}),
-  }, { source: "import" });
+  await writeMemory(
+    context,
+    {
+      slug: draft.slug,
+      scope: store.scope,
+      title: draft.title,
+      content: draft.body,
+      type: draft.type,
+      tags: draft.tags,
+      allowEmptyTags: true,
+      fields: draft.fields,
+      unsetFields: draft.managed.filter((key) => !(key in draft.fields)),
+      ...(draft.created ? { created: draft.created } : {}),
+    },
+    { source: "import" },
+  );
 }
 
 /** The document a write of the draft would leave, normalised as the file codec reads it back. */
-export function expectedDocument(draft: MemoryDraft, existing: MemoryDocument | undefined, now: string): MemoryDocument {
+export function expectedDocument(
+  draft: MemoryDraft,
+  existing: MemoryDocument | undefined,
+  now: string,
+): MemoryDocument {
   const fields: Record<string, unknown> = { ...(existing?.fields ?? {}), ...draft.fields };
   for (const key of draft.managed) if (!(key in draft.fields)) delete fields[key];
   const created = draft.created ?? existing?.created ?? now;
@@ -117,24 +125,37 @@ export async function applyLinks(
 ): Promise<{ links: ImportLinkItem[]; problems: ImportProblem[] }> {
   const items: ImportLinkItem[] = [];
   const problems: ImportProblem[] = [];
-  const exists = async (slug: string) => options.willExist?.has(slug) || Boolean(await store.readText(slug)) || Boolean(await context.store.locateFile(slug));
+  const exists = async (slug: string) =>
+    options.willExist?.has(slug) ||
+    Boolean(await store.readText(slug)) ||
+    Boolean(await context.store.locateFile(slug));
   for (const link of links) {
     const where = link.line === undefined ? {} : { line: link.line };
     if (link.source === link.target) {
-      problems.push({ ...where, severity: "warning", message: `${link.source} --[${link.label}]--> itself: a memory cannot link to itself; skipped` });
+      problems.push({
+        ...where,
+        severity: "warning",
+        message: `${link.source} --[${link.label}]--> itself: a memory cannot link to itself; skipped`,
+      });
       continue;
     }
     const missing = [link.source, link.target].filter((slug) => slug);
     const absent: string[] = [];
     for (const slug of missing) if (!(await exists(slug))) absent.push(slug);
     if (absent.length > 0) {
-      problems.push({ ...where, severity: "error", message: `${link.source} --[${link.label}]--> ${link.target}: no memory ${absent.join(" or ")}; edge not added` });
+      problems.push({
+        ...where,
+        severity: "error",
+        message: `${link.source} --[${link.label}]--> ${link.target}: no memory ${absent.join(" or ")}; edge not added`,
+      });
       continue;
     }
     let present = false;
     try {
       const source = (await store.load(link.source)) ?? (await context.store.locate(link.source))?.memory;
-      present = Boolean(source?.document.links.some((stored) => stored.target === link.target && stored.label === link.label));
+      present = Boolean(
+        source?.document.links.some((stored) => stored.target === link.target && stored.label === link.label),
+      );
     } catch (error) {
       if (!isMemoryError(error)) throw error;
       problems.push({ ...where, severity: "error", message: `${link.source}: ${error.message}` });
@@ -147,7 +168,11 @@ export async function applyLinks(
       } catch (error) {
         if (error instanceof DuplicateLinkError) action = "unchanged";
         else if (isMemoryError(error)) {
-          problems.push({ ...where, severity: "error", message: `${link.source} --[${link.label}]--> ${link.target}: ${error.message}` });
+          problems.push({
+            ...where,
+            severity: "error",
+            message: `${link.source} --[${link.label}]--> ${link.target}: ${error.message}`,
+          });
           continue;
         } else throw error;
       }
@@ -158,5 +183,9 @@ export async function applyLinks(
 }
 
 export function sortProblems(problems: ImportProblem[]): ImportProblem[] {
-  return problems.sort((a, b) => (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER) || (a.severity === b.severity ? 0 : a.severity === "error" ? -1 : 1));
+  return problems.sort(
+    (a, b) =>
+      (a.line ?? Number.MAX_SAFE_INTEGER) - (b.line ?? Number.MAX_SAFE_INTEGER) ||
+      (a.severity === b.severity ? 0 : a.severity === "error" ? -1 : 1),
+  );
 }

@@ -26,14 +26,47 @@ export const CLAUDE_MD_MANAGED_FIELDS = ["source", "rule", "meta"] as const;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const LIST_ITEM = /^ {0,1}([-*+]|\d{1,9}[.)])[ \t]+\S/;
-const GOTCHA_WORDS = /\b(gotchas?|pitfalls?|warnings?|caveats?|never|don'?t|do not|avoid|dangers?|careful|footguns?|traps?|beware)\b/i;
+const GOTCHA_WORDS =
+  /\b(gotchas?|pitfalls?|warnings?|caveats?|never|don'?t|do not|avoid|dangers?|careful|footguns?|traps?|beware)\b/i;
 const DECISION_WORDS = /\b(decisions?|decided|adrs?)\b/i;
 const PROHIBITION_START = /^(never|don'?t|do not|avoid|must not)\b/i;
 const PROHIBITION_WORDS = /\b(NEVER|MUST NOT|DO NOT)\b/;
 const RULE_WORDS = /\b(MUST|NEVER|ALWAYS|SHALL|DO NOT|MUST NOT)\b/;
 const TAG_STOPWORDS = new Set([
-  "a", "an", "the", "to", "of", "in", "on", "at", "for", "by", "with", "and", "or", "is", "are", "be", "we", "it",
-  "its", "this", "that", "how", "what", "when", "do", "not", "don", "t", "s", "our", "your", "about", "notes", "note",
+  "a",
+  "an",
+  "the",
+  "to",
+  "of",
+  "in",
+  "on",
+  "at",
+  "for",
+  "by",
+  "with",
+  "and",
+  "or",
+  "is",
+  "are",
+  "be",
+  "we",
+  "it",
+  "its",
+  "this",
+  "that",
+  "how",
+  "what",
+  "when",
+  "do",
+  "not",
+  "don",
+  "t",
+  "s",
+  "our",
+  "your",
+  "about",
+  "notes",
+  "note",
 ]);
 
 interface Line {
@@ -75,35 +108,43 @@ export function parseClaudeMd({ text, file }: ClaudeMdInput): { drafts: MemoryDr
     seen.set(title, rank);
     drafts.push(draftFor(file, title, rank, content, section.start, content[content.length - 1]!.number));
   }
-  if (drafts.length === 0) problems.push({ severity: "warning", message: `${file}: nothing to import (no section or list with text)` });
+  if (drafts.length === 0)
+    problems.push({ severity: "warning", message: `${file}: nothing to import (no section or list with text)` });
   return { drafts, problems };
 }
 
 function scanLines(text: string): Line[] {
   let fence: string | undefined;
-  return text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n").split("\n").map((raw, index) => {
-    const line: Line = { text: raw, number: index + 1, heading: 0, headingText: "", inFence: Boolean(fence) };
-    const marker = FENCE.exec(raw)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+  return text
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .map((raw, index) => {
+      const line: Line = { text: raw, number: index + 1, heading: 0, headingText: "", inFence: Boolean(fence) };
+      const marker = FENCE.exec(raw)?.[1];
+      if (fence) {
+        if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+        return line;
+      }
+      if (marker) {
+        fence = marker;
+        line.inFence = true;
+        return line;
+      }
+      const heading = ATX_HEADING.exec(raw);
+      if (heading) {
+        line.heading = heading[1]!.length;
+        line.headingText = cleanHeading(heading[2] ?? "");
+      }
       return line;
-    }
-    if (marker) {
-      fence = marker;
-      line.inFence = true;
-      return line;
-    }
-    const heading = ATX_HEADING.exec(raw);
-    if (heading) {
-      line.heading = heading[1]!.length;
-      line.headingText = cleanHeading(heading[2] ?? "");
-    }
-    return line;
-  });
+    });
 }
 
 function cleanHeading(text: string): string {
-  return text.replace(/\*\*|__/g, "").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/\*\*|__/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function sectionsByHeading(lines: Line[], file: string): Section[] {
@@ -113,7 +154,12 @@ function sectionsByHeading(lines: Line[], file: string): Section[] {
   for (const line of lines) {
     if (line.heading === 2) {
       sections.push(current);
-      current = { title: line.headingText || `Section at line ${line.number}`, lines: [], start: line.number, end: line.number };
+      current = {
+        title: line.headingText || `Section at line ${line.number}`,
+        lines: [],
+        start: line.number,
+        end: line.number,
+      };
       continue;
     }
     // The `#` title line of the file belongs to no section.
@@ -148,7 +194,8 @@ function bulletGroups(lines: Line[], file: string): Section[] {
     }
     const isItem = !line.inFence && LIST_ITEM.test(line.text);
     if (group) {
-      const continues = isItem || /^( {2,}|\t)\S/.test(line.text) || (!line.text.trim() && nextTextIsListItem(lines, index));
+      const continues =
+        isItem || /^( {2,}|\t)\S/.test(line.text) || (!line.text.trim() && nextTextIsListItem(lines, index));
       if (continues || line.inFence) {
         group.lines.push(line);
         continue;
@@ -156,7 +203,11 @@ function bulletGroups(lines: Line[], file: string): Section[] {
       close();
     }
     if (isItem) {
-      const title = leadIn ? leadIn.text.trim().replace(/:$/, "") : heading && headingUses === 0 ? heading : firstWords(line.text.replace(LIST_MARKER_PREFIX, ""));
+      const title = leadIn
+        ? leadIn.text.trim().replace(/:$/, "")
+        : heading && headingUses === 0
+          ? heading
+          : firstWords(line.text.replace(LIST_MARKER_PREFIX, ""));
       if (!leadIn && heading) headingUses++;
       group = { title: stripInline(title), lines: [line], start: leadIn?.number ?? line.number, end: line.number };
       leadIn = undefined;
@@ -168,7 +219,14 @@ function bulletGroups(lines: Line[], file: string): Section[] {
   if (groups.length > 0) return groups;
   const h1 = lines.find((line) => line.heading >= 1 && line.headingText);
   const body = lines.filter((line) => line !== h1);
-  return [{ title: h1?.headingText || baseName(file), lines: body, start: trimBlankLines(body)[0]?.number ?? 1, end: lines.length }];
+  return [
+    {
+      title: h1?.headingText || baseName(file),
+      lines: body,
+      start: trimBlankLines(body)[0]?.number ?? 1,
+      end: lines.length,
+    },
+  ];
 }
 
 const LIST_MARKER_PREFIX = /^ {0,1}([-*+]|\d{1,9}[.)])[ \t]+/;
@@ -191,7 +249,10 @@ function firstWords(text: string, max = 80): string {
 }
 
 function stripInline(text: string): string {
-  return text.replace(/\*\*|__|`/g, "").replace(/\s+/g, " ").trim();
+  return text
+    .replace(/\*\*|__|`/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 function trimBlankLines(lines: Line[]): Line[] {
@@ -232,7 +293,11 @@ function draftFor(file: string, title: string, rank: number, content: Line[], st
 export function guessType(heading: string, points: readonly string[]): MemoryType {
   if (GOTCHA_WORDS.test(heading)) return "gotcha";
   if (DECISION_WORDS.test(heading)) return "decision";
-  if (points.length > 0 && points.every((point) => PROHIBITION_START.test(point.trim()) || PROHIBITION_WORDS.test(point))) return "gotcha";
+  if (
+    points.length > 0 &&
+    points.every((point) => PROHIBITION_START.test(point.trim()) || PROHIBITION_WORDS.test(point))
+  )
+    return "gotcha";
   return "learning";
 }
 
@@ -249,12 +314,22 @@ function headingTags(heading: string, file: string): string[] {
     }
   }
   if (tags.length > 0) return tags;
-  return parseTags([redactSecrets(baseName(file)).text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "imported"]);
+  return parseTags([
+    redactSecrets(baseName(file))
+      .text.toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "imported",
+  ]);
 }
 
 /** `<file stem>-<heading words>-<hash8 of file, heading and rank>`: stable across re-imports. */
 export function claudeMdSlug(file: string, heading: string, rank: number): string {
-  const stem = redactSecrets(baseName(file)).text.replace(/\.[^.]*$/, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "notes";
+  const stem =
+    redactSecrets(baseName(file))
+      .text.replace(/\.[^.]*$/, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "notes";
   const words = slugWords(heading).filter((word) => !TAG_STOPWORDS.has(word));
   let slug = stem.slice(0, 30);
   for (const word of words) {

@@ -28,7 +28,8 @@ export function detectFormat(path: string, text: string): ImportFormat {
     if (!value || typeof value !== "object" || Array.isArray(value)) continue;
     const record = value as Record<string, unknown>;
     if (record.type === "entity" || record.type === "relation") return "mcp-jsonl";
-    if (typeof record.id === "string" && ("content" in record || "classification" in record || "created_at" in record)) return "events-jsonl";
+    if (typeof record.id === "string" && ("content" in record || "classification" in record || "created_at" in record))
+      return "events-jsonl";
   }
   if (jsonLines === 0 && ![".json", ".jsonl", ".ndjson"].includes(extension) && text.trim()) return "claude-md";
   throw new UsageError(`Cannot tell the format of ${path}: give --format ${IMPORT_FORMATS.join("|")}.`, { path });

@@ -16,29 +16,60 @@ import { redactRecord } from "../store/redact-on-write.js";
 import type { OperationContext } from "../ops/context.js";
 import { defaultEventsPath } from "./events-import.js";
 
-export async function exportEvents(context: OperationContext, request: ExportEventsRequest = {}): Promise<ExportEventsResponse> {
-  const { records, skipped } = await exportableRecords(context, request.scope ?? context.store.resolved.defaultWriteScope);
+export async function exportEvents(
+  context: OperationContext,
+  request: ExportEventsRequest = {},
+): Promise<ExportEventsResponse> {
+  const { records, skipped } = await exportableRecords(
+    context,
+    request.scope ?? context.store.resolved.defaultWriteScope,
+  );
   // Redacted here too: `--out -` is often redirected to a file, which then skips the writers' redaction.
   const lines = records.map((record) => serializeEvent(redactRecord(record)));
   const exported = lines.length;
   const skippedNote = skipped.length > 0 ? `; ${skipped.length} skipped` : "";
   if (request.out === "-") {
-    return { success: true, path: "-", mode: "stdout", exported, written: exported, unchanged: 0, skipped, lines, message: `Exported ${exported} entr${exported === 1 ? "y" : "ies"}${skippedNote}` };
+    return {
+      success: true,
+      path: "-",
+      mode: "stdout",
+      exported,
+      written: exported,
+      unchanged: 0,
+      skipped,
+      lines,
+      message: `Exported ${exported} entr${exported === 1 ? "y" : "ies"}${skippedNote}`,
+    };
   }
   const isDefault = request.out === undefined;
   const target = request.out ?? defaultEventsPath(context);
   const existing = await readOutputTarget(target);
   if (existing === undefined || request.replace) {
-    const path = await writeOutputFile(target, lines.map((line) => `${line}\n`).join(""), { createDirectory: isDefault });
+    const path = await writeOutputFile(target, lines.map((line) => `${line}\n`).join(""), {
+      createDirectory: isDefault,
+    });
     const mode = existing === undefined ? "created" : "replaced";
-    return { success: true, path, mode, exported, written: exported, unchanged: 0, skipped, message: `Exported ${exported} entr${exported === 1 ? "y" : "ies"} to ${path}${skippedNote}` };
+    return {
+      success: true,
+      path,
+      mode,
+      exported,
+      written: exported,
+      unchanged: 0,
+      skipped,
+      message: `Exported ${exported} entr${exported === 1 ? "y" : "ies"} to ${path}${skippedNote}`,
+    };
   }
-  const latest = new Map(parseEventsText(existing).entries.map((entry) => [entry.record.id, serializeEvent(entry.record)]));
+  const latest = new Map(
+    parseEventsText(existing).entries.map((entry) => [entry.record.id, serializeEvent(entry.record)]),
+  );
   const appended = lines.filter((line, index) => latest.get(records[index]!.id) !== line);
   let path = resolve(target);
   if (appended.length > 0) {
     const separator = existing === "" || existing.endsWith("\n") ? "" : "\n";
-    path = await writeOutputFile(target, `${existing}${separator}${appended.map((line) => `${line}\n`).join("")}`, { createDirectory: isDefault });
+    path = await writeOutputFile(target, `${existing}${separator}${appended.map((line) => `${line}\n`).join("")}`, {
+      createDirectory: isDefault,
+    });
   }
   const unchanged = exported - appended.length;
   return {
@@ -54,7 +85,10 @@ export async function exportEvents(context: OperationContext, request: ExportEve
 }
 
 /** Every memory of the scopes with a valid events.jsonl form (first in read order wins an id), sorted by created_at then id. */
-async function exportableRecords(context: OperationContext, scope: Scope | "all"): Promise<{ records: EventRecord[]; skipped: ExportSkipped[] }> {
+async function exportableRecords(
+  context: OperationContext,
+  scope: Scope | "all",
+): Promise<{ records: EventRecord[]; skipped: ExportSkipped[] }> {
   const records: EventRecord[] = [];
   const skipped: ExportSkipped[] = [];
   const owner = new Map<string, string>();
@@ -86,6 +120,8 @@ async function exportableRecords(context: OperationContext, scope: Scope | "all"
     }
   }
   const createdAt = (record: EventRecord) => record.created_at;
-  records.sort((a, b) => (createdAt(a) < createdAt(b) ? -1 : createdAt(a) > createdAt(b) ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  records.sort((a, b) =>
+    createdAt(a) < createdAt(b) ? -1 : createdAt(a) > createdAt(b) ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+  );
   return { records, skipped };
 }

@@ -23,16 +23,28 @@ export type ImportProgress = (done: number, total: number) => void;
 /** `<repo>/.memory/events.jsonl`; a usage error outside a repository. */
 export function defaultEventsPath(context: OperationContext): string {
   const repo = context.store.resolved.repoRoot;
-  if (!repo) throw new UsageError(`Not inside a git repository, so there is no default ${EVENTS_FILE}: give the path of the events file.`);
+  if (!repo)
+    throw new UsageError(
+      `Not inside a git repository, so there is no default ${EVENTS_FILE}: give the path of the events file.`,
+    );
   return join(repo, EVENTS_FILE);
 }
 
-export async function importEvents(context: OperationContext, request: Partial<ImportRequest>, onProgress?: ImportProgress): Promise<ImportResponse> {
+export async function importEvents(
+  context: OperationContext,
+  request: Partial<ImportRequest>,
+  onProgress?: ImportProgress,
+): Promise<ImportResponse> {
   const input = await readInputFile(request.path ?? defaultEventsPath(context));
   return importEventsText(context, { ...request, path: input.path }, input.text, onProgress);
 }
 
-export async function importEventsText(context: OperationContext, request: ImportRequest, text: string, onProgress?: ImportProgress): Promise<ImportResponse> {
+export async function importEventsText(
+  context: OperationContext,
+  request: ImportRequest,
+  text: string,
+  onProgress?: ImportProgress,
+): Promise<ImportResponse> {
   const store = context.store.writeTarget(request.scope);
   const dryRun = request.dryRun === true;
   const parsed = parseEventsText(text);
@@ -41,13 +53,18 @@ export async function importEventsText(context: OperationContext, request: Impor
   const slugOfId = new Map<string, string>();
   for (const entry of parsed.entries) {
     const { draft, warnings } = eventToDraft(entry.record, entry.line);
-    for (const message of warnings) problems.push({ line: entry.line, severity: "warning", message, id: entry.record.id });
+    for (const message of warnings)
+      problems.push({ line: entry.line, severity: "warning", message, id: entry.record.id });
     drafts.push(draft);
     slugOfId.set(entry.record.id, draft.slug);
   }
   await adoptExportedMemories(store, drafts, slugOfId);
 
-  const applied = await applyDrafts(context, store, drafts, { dryRun, same: sameEvent, ...(onProgress ? { onProgress } : {}) });
+  const applied = await applyDrafts(context, store, drafts, {
+    dryRun,
+    same: sameEvent,
+    ...(onProgress ? { onProgress } : {}),
+  });
   problems.push(...applied.problems);
 
   // `_meta.superseded_by`: an edge from the newer entry to the one it replaces.
@@ -57,7 +74,12 @@ export async function importEventsText(context: OperationContext, request: Impor
     if (typeof newer !== "string") continue;
     const source = slugOfId.get(newer) ?? ((await context.store.locateFile(newer)) ? newer : undefined);
     if (!source) {
-      problems.push({ line: entry.line, severity: "warning", message: `superseded_by "${newer}": no entry with that id (a dangling reference); no edge added`, id: entry.record.id });
+      problems.push({
+        line: entry.line,
+        severity: "warning",
+        message: `superseded_by "${newer}": no entry with that id (a dangling reference); no edge added`,
+        id: entry.record.id,
+      });
       continue;
     }
     links.push({ source, target: slugOfId.get(entry.record.id)!, label: "supersedes", line: entry.line });
@@ -70,7 +92,16 @@ export async function importEventsText(context: OperationContext, request: Impor
     { dryRun, willExist: new Set(applied.items.map((item) => item.slug)) },
   );
   problems.push(...linked.problems);
-  return importResponse("events-jsonl", request, store, dryRun, applied.items, linked.links, sortProblems(problems), parsed.invalid);
+  return importResponse(
+    "events-jsonl",
+    request,
+    store,
+    dryRun,
+    applied.items,
+    linked.links,
+    sortProblems(problems),
+    parsed.invalid,
+  );
 }
 
 /** Unchanged when the memory already exports to the record the draft came from. */
@@ -88,7 +119,11 @@ const sameEvent: SameContent = (existing, expected, draft) => {
  * of a memory made here (its id is computed): that memory is updated rather
  * than copied. Reads the scope only when some id has no file of its own.
  */
-async function adoptExportedMemories(store: ScopeStore, drafts: MemoryDraft[], slugOfId: Map<string, string>): Promise<void> {
+async function adoptExportedMemories(
+  store: ScopeStore,
+  drafts: MemoryDraft[],
+  slugOfId: Map<string, string>,
+): Promise<void> {
   const missing: MemoryDraft[] = [];
   for (const draft of drafts) if (!(await store.readText(draft.slug))) missing.push(draft);
   if (missing.length === 0) return;
@@ -100,7 +135,8 @@ async function adoptExportedMemories(store: ScopeStore, drafts: MemoryDraft[], s
       if (!raw || !/^source:/m.test(raw.text)) continue;
       const loaded = await store.load(slug);
       const result = loaded && memoryToEvent(loaded.document);
-      if (result && "record" in result && result.record.id !== slug && !byId.has(result.record.id)) byId.set(result.record.id, slug);
+      if (result && "record" in result && result.record.id !== slug && !byId.has(result.record.id))
+        byId.set(result.record.id, slug);
     } catch (error) {
       if (!isMemoryError(error)) throw error;
     }
@@ -134,6 +170,20 @@ export function importResponse(
     ? `Dry run: would create ${created}, update ${updated}, leave ${unchanged} unchanged in ${store.scope}${edges}${rejected}; nothing written`
     : `Imported into ${store.scope}: ${created} created, ${updated} updated, ${unchanged} unchanged${edges}${rejected}`;
   // What an import prints (titles, problems quoting the file) passes the redaction the memories passed.
-  const response: ImportResponse = { success: true, format, path: request.path, scope: store.scope, dryRun, created, updated, unchanged, invalid, items, links, problems, message };
+  const response: ImportResponse = {
+    success: true,
+    format,
+    path: request.path,
+    scope: store.scope,
+    dryRun,
+    created,
+    updated,
+    unchanged,
+    invalid,
+    items,
+    links,
+    problems,
+    message,
+  };
   return redactValue(response).value as ImportResponse;
 }

@@ -17,14 +17,33 @@ import type { ImportProblem, MemoryDraft } from "./types.js";
 import type { MemoryType } from "../core/types.js";
 import { parseTags } from "../core/validate.js";
 import { EVENT_TYPES } from "../core/vocabulary.js";
-import { ENUM_WORD, EVENT_FIELDS, EVENT_ID_PATTERN, EVENT_MANAGED_FIELDS, eventTimestamp, isObject, validateEvent, type EventRecord } from "./events-record.js";
+import {
+  ENUM_WORD,
+  EVENT_FIELDS,
+  EVENT_ID_PATTERN,
+  EVENT_MANAGED_FIELDS,
+  eventTimestamp,
+  isObject,
+  validateEvent,
+  type EventRecord,
+} from "./events-record.js";
 import { sourceAnchor } from "./events-sources.js";
 
-const EVENT_TYPE_TO_MEMORY: Record<string, MemoryType> = { decision: "decision", lesson: "learning", constraint: "gotcha", risk: "gotcha", fact: "learning" };
-const MEMORY_TO_EVENT_TYPE: Record<MemoryType, string> = {
-  decision: "decision", learning: "lesson", gotcha: "constraint", breadcrumb: "fact", hub: "fact", artifact: "fact",
+const EVENT_TYPE_TO_MEMORY: Record<string, MemoryType> = {
+  decision: "decision",
+  lesson: "learning",
+  constraint: "gotcha",
+  risk: "gotcha",
+  fact: "learning",
 };
-
+const MEMORY_TO_EVENT_TYPE: Record<MemoryType, string> = {
+  decision: "decision",
+  learning: "lesson",
+  gotcha: "constraint",
+  breadcrumb: "fact",
+  hub: "fact",
+  artifact: "fact",
+};
 
 export interface ParsedEvent {
   line: number;
@@ -49,32 +68,36 @@ export function parseEventsText(text: string): ParsedEvents {
   const latest = new Map<string, ParsedEvent>();
   let invalid = 0;
   let valid = 0;
-  text.replace(/^\uFEFF/, "").split("\n").forEach((raw, index) => {
-    const line = index + 1;
-    const trimmed = raw.trim();
-    if (!trimmed) return;
-    let value: unknown;
-    try {
-      value = JSON.parse(trimmed);
-    } catch (error) {
-      invalid++;
-      problems.push({ line, severity: "error", message: `not valid JSON (${(error as Error).message})` });
-      return;
-    }
-    const validation = validateEvent(value);
-    if (!validation.record) {
-      invalid++;
-      const id = isObject(value) && typeof value.id === "string" ? value.id : undefined;
-      problems.push({ line, severity: "error", message: validation.errors.join("; "), ...(id ? { id } : {}) });
-      return;
-    }
-    valid++;
-    latest.delete(validation.record.id); // re-inserted: entries follow the order of their latest line
-    latest.set(validation.record.id, { line, record: validation.record, warnings: validation.warnings });
-  });
+  text
+    .replace(/^\uFEFF/, "")
+    .split("\n")
+    .forEach((raw, index) => {
+      const line = index + 1;
+      const trimmed = raw.trim();
+      if (!trimmed) return;
+      let value: unknown;
+      try {
+        value = JSON.parse(trimmed);
+      } catch (error) {
+        invalid++;
+        problems.push({ line, severity: "error", message: `not valid JSON (${(error as Error).message})` });
+        return;
+      }
+      const validation = validateEvent(value);
+      if (!validation.record) {
+        invalid++;
+        const id = isObject(value) && typeof value.id === "string" ? value.id : undefined;
+        problems.push({ line, severity: "error", message: validation.errors.join("; "), ...(id ? { id } : {}) });
+        return;
+      }
+      valid++;
+      latest.delete(validation.record.id); // re-inserted: entries follow the order of their latest line
+      latest.set(validation.record.id, { line, record: validation.record, warnings: validation.warnings });
+    });
   const entries = [...latest.values()];
   for (const entry of entries) {
-    for (const message of entry.warnings) problems.push({ line: entry.line, severity: "warning", message, id: entry.record.id });
+    for (const message of entry.warnings)
+      problems.push({ line: entry.line, severity: "warning", message, id: entry.record.id });
   }
   problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return { entries, problems, invalid, superseded: valid - entries.length };
@@ -167,14 +190,24 @@ export function memoryToEvent(memory: ExportableMemory): { record: EventRecord }
     const value = fields[name];
     return typeof value === "string" && value.trim() ? value : null;
   };
-  const source = Array.isArray(fields.source) ? fields.source.filter((item): item is string => typeof item === "string") : typeof fields.source === "string" ? [fields.source] : [];
+  const source = Array.isArray(fields.source)
+    ? fields.source.filter((item): item is string => typeof item === "string")
+    : typeof fields.source === "string"
+      ? [fields.source]
+      : [];
   const rule = text("rule");
   const implication = text("implication");
   if (source.length === 0) {
-    return { reason: "no source: add a `source:` list of references (e.g. src/auth/refresh.ts:L10-L40, commit 1a2b3c4, PR #12) to its frontmatter" };
+    return {
+      reason:
+        "no source: add a `source:` list of references (e.g. src/auth/refresh.ts:L10-L40, commit 1a2b3c4, PR #12) to its frontmatter",
+    };
   }
   if (rule === null && implication === null) {
-    return { reason: "neither rule nor implication: add a `rule:` (MUST/NEVER …) or an `implication:` (what breaks) to its frontmatter" };
+    return {
+      reason:
+        "neither rule nor implication: add a `rule:` (MUST/NEVER …) or an `implication:` (what breaks) to its frontmatter",
+    };
   }
   const type = eventTypeOf(memory);
   const id = EVENT_ID_PATTERN.test(memory.slug) ? memory.slug : eventId(type, memory.title, source[0]!);
@@ -182,7 +215,8 @@ export function memoryToEvent(memory: ExportableMemory): { record: EventRecord }
   const supersededBy = text("superseded_by");
   if (supersededBy !== null && meta.superseded_by !== supersededBy) meta.superseded_by = supersededBy;
   const classification = text("classification") ?? (memory.type === "gotcha" ? "hard" : "soft");
-  const lastVerified = fields.last_verified === undefined || fields.last_verified === null ? null : fields.last_verified;
+  const lastVerified =
+    fields.last_verified === undefined || fields.last_verified === null ? null : fields.last_verified;
   const candidate: Record<string, unknown> = {
     id,
     type,
@@ -201,7 +235,8 @@ export function memoryToEvent(memory: ExportableMemory): { record: EventRecord }
     _meta: meta,
   };
   if (isObject(fields.extra_fields)) {
-    for (const [key, value] of Object.entries(fields.extra_fields)) if (!(EVENT_FIELDS as readonly string[]).includes(key)) candidate[key] = value;
+    for (const [key, value] of Object.entries(fields.extra_fields))
+      if (!(EVENT_FIELDS as readonly string[]).includes(key)) candidate[key] = value;
   }
   const validation = validateEvent(candidate);
   if (!validation.record) return { reason: `not a valid events.jsonl entry: ${validation.errors.join("; ")}` };
@@ -225,6 +260,9 @@ function stripTitleHeading(body: string, title: string): string {
 /** `<type>-<anchor>-<hash8>`: the anchor of the first source, the hash of title and that source. */
 export function eventId(type: string, title: string, primarySource: string): string {
   const prefix = type.replace(/[^a-z]/g, "") || "fact";
-  const hash = createHash("sha256").update(title + primarySource).digest("hex").slice(0, 8);
+  const hash = createHash("sha256")
+    .update(title + primarySource)
+    .digest("hex")
+    .slice(0, 8);
   return `${prefix}-${sourceAnchor(primarySource)}-${hash}`;
 }

@@ -27,7 +27,8 @@ export function sourceKind(source: string): SourceKind | undefined {
   return undefined;
 }
 
-export const SOURCE_FORMS = "path:L<start>-L<end>, path#heading:L<start>-L<end>, commit <hash>, PR #<id> or path::function";
+export const SOURCE_FORMS =
+  "path:L<start>-L<end>, path#heading:L<start>-L<end>, commit <hash>, PR #<id> or path::function";
 
 /**
  * The anchor of a source reference, `[a-z0-9_]+`, as in the format's examples:
@@ -46,7 +47,9 @@ export function sourceAnchor(source: string): string {
   switch (kind) {
     case "markdown": {
       const heading = match![2]!;
-      anchor = /^[A-Za-z]+-?\d+$/.test(heading.trim()) ? squash(heading) : `${squash(fileName(match![1]!))}_${squash(heading).slice(0, 40)}`;
+      anchor = /^[A-Za-z]+-?\d+$/.test(heading.trim())
+        ? squash(heading)
+        : `${squash(fileName(match![1]!))}_${squash(heading).slice(0, 40)}`;
       break;
     }
     case "code":
@@ -62,6 +65,12 @@ export function sourceAnchor(source: string): string {
     default:
       anchor = source;
   }
-  const normalised = anchor.toLowerCase().replace(/[^a-z0-9_]+/g, "_").replace(/_+/g, "_").replace(/^_|_$/g, "").slice(0, 60).replace(/_$/, "");
+  const normalised = anchor
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, "_")
+    .replace(/_+/g, "_")
+    .replace(/^_|_$/g, "")
+    .slice(0, 60)
+    .replace(/_$/, "");
   return normalised || "entry";
 }

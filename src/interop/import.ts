@@ -14,7 +14,11 @@ import type { OperationContext } from "../ops/context.js";
 import { applyDrafts, applyLinks, sortProblems } from "./apply.js";
 import { importEventsText, importResponse, type ImportProgress } from "./events-import.js";
 
-export async function importFile(context: OperationContext, request: ImportRequest, onProgress?: ImportProgress): Promise<ImportResponse> {
+export async function importFile(
+  context: OperationContext,
+  request: ImportRequest,
+  onProgress?: ImportProgress,
+): Promise<ImportResponse> {
   if (request.format !== undefined && !IMPORT_FORMATS.includes(request.format)) {
     throw new UsageError(`Unknown format ${JSON.stringify(request.format)}: use ${IMPORT_FORMATS.join(", ")}.`);
   }
@@ -30,7 +34,16 @@ export async function importFile(context: OperationContext, request: ImportReque
   if (format === "claude-md") {
     const parsed = parseClaudeMd({ text: input.text, file });
     const applied = await applyDrafts(context, store, parsed.drafts, { dryRun, ...progress });
-    return importResponse(format, resolved, store, dryRun, applied.items, [], sortProblems([...parsed.problems, ...applied.problems]), 0);
+    return importResponse(
+      format,
+      resolved,
+      store,
+      dryRun,
+      applied.items,
+      [],
+      sortProblems([...parsed.problems, ...applied.problems]),
+      0,
+    );
   }
   const parsed = parseMcpGraph(input.text, file);
   const applied = await applyDrafts(context, store, parsed.drafts, { dryRun, ...progress });
@@ -41,13 +54,25 @@ export async function importFile(context: OperationContext, request: ImportReque
     parsed.relations.filter((relation) => !failed.has(relation.source) && !failed.has(relation.target)),
     { dryRun, willExist: new Set(applied.items.map((item) => item.slug)) },
   );
-  return importResponse(format, resolved, store, dryRun, applied.items, linked.links, sortProblems([...parsed.problems, ...applied.problems, ...linked.problems]), parsed.invalid);
+  return importResponse(
+    format,
+    resolved,
+    store,
+    dryRun,
+    applied.items,
+    linked.links,
+    sortProblems([...parsed.problems, ...applied.problems, ...linked.problems]),
+    parsed.invalid,
+  );
 }
 
 /** The file as memories name it: relative to the repository when inside it (with '/'), else absolute. */
 function sourceName(context: OperationContext, absolute: string): string {
   const repo = context.store.resolved.repoRoot;
   const inside = repo ? relative(repo, absolute) : "";
-  const name = repo && inside && !inside.startsWith("..") && !inside.startsWith(sep) && !/^[A-Za-z]:/.test(inside) ? inside : absolute;
+  const name =
+    repo && inside && !inside.startsWith("..") && !inside.startsWith(sep) && !/^[A-Za-z]:/.test(inside)
+      ? inside
+      : absolute;
   return name.split(sep).join("/");
 }

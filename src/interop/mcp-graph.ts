@@ -38,7 +38,8 @@ export interface ParsedMcpGraph {
   invalid: number;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === "object" && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
 const nonEmpty = (value: unknown): value is string => typeof value === "string" && value.trim() !== "";
 
 export function parseMcpGraph(text: string, file: string): ParsedMcpGraph {
@@ -50,47 +51,73 @@ export function parseMcpGraph(text: string, file: string): ParsedMcpGraph {
     invalid++;
     problems.push({ line, severity: "error", message });
   };
-  text.replace(/^\uFEFF/, "").split("\n").forEach((raw, index) => {
-    const line = index + 1;
-    if (!raw.trim()) return;
-    let value: unknown;
-    try {
-      value = JSON.parse(raw);
-    } catch (error) {
-      return reject(line, `not valid JSON (${(error as Error).message})`);
-    }
-    if (!isObject(value)) return reject(line, `not a JSON object (${Array.isArray(value) ? "an array" : typeof value})`);
-    if (value.type === "entity") {
-      const errors: string[] = [];
-      if (!nonEmpty(value.name)) errors.push("entity name is missing or empty");
-      else if (/[\r\n\0]/.test(value.name)) errors.push("entity name must be one line of text");
-      if (!nonEmpty(value.entityType)) errors.push("entityType is missing or empty");
-      const observations = value.observations ?? [];
-      if (!Array.isArray(observations) || observations.some((item) => typeof item !== "string" || item.includes("\0"))) {
-        errors.push("observations must be an array of strings");
+  text
+    .replace(/^\uFEFF/, "")
+    .split("\n")
+    .forEach((raw, index) => {
+      const line = index + 1;
+      if (!raw.trim()) return;
+      let value: unknown;
+      try {
+        value = JSON.parse(raw);
+      } catch (error) {
+        return reject(line, `not valid JSON (${(error as Error).message})`);
       }
-      if (errors.length > 0) return reject(line, errors.join("; "));
-      const name = value.name as string;
-      if (entities.has(name)) problems.push({ line, severity: "warning", message: `entity "${name}" appears again (line ${entities.get(name)!.lines[0]} before): this later line wins` });
-      entities.delete(name);
-      entities.set(name, entityDraft(name, value.entityType as string, observations as string[], file, line));
-      return;
-    }
-    if (value.type === "relation") {
-      const missing = (["from", "to", "relationType"] as const).filter((key) => !nonEmpty(value[key]));
-      if (missing.length > 0) return reject(line, `relation without ${missing.join(", ")}`);
-      const from = value.from as string;
-      const to = value.to as string;
-      const relationType = value.relationType as string;
-      relations.push({ from, to, relationType, source: entitySlug(from), target: entitySlug(to), label: relationLabel(relationType), line });
-      return;
-    }
-    reject(line, `unknown line type ${JSON.stringify(value.type ?? null)} (expected "entity" or "relation")`);
-  });
+      if (!isObject(value))
+        return reject(line, `not a JSON object (${Array.isArray(value) ? "an array" : typeof value})`);
+      if (value.type === "entity") {
+        const errors: string[] = [];
+        if (!nonEmpty(value.name)) errors.push("entity name is missing or empty");
+        else if (/[\r\n\0]/.test(value.name)) errors.push("entity name must be one line of text");
+        if (!nonEmpty(value.entityType)) errors.push("entityType is missing or empty");
+        const observations = value.observations ?? [];
+        if (
+          !Array.isArray(observations) ||
+          observations.some((item) => typeof item !== "string" || item.includes("\0"))
+        ) {
+          errors.push("observations must be an array of strings");
+        }
+        if (errors.length > 0) return reject(line, errors.join("; "));
+        const name = value.name as string;
+        if (entities.has(name))
+          problems.push({
+            line,
+            severity: "warning",
+            message: `entity "${name}" appears again (line ${entities.get(name)!.lines[0]} before): this later line wins`,
+          });
+        entities.delete(name);
+        entities.set(name, entityDraft(name, value.entityType as string, observations as string[], file, line));
+        return;
+      }
+      if (value.type === "relation") {
+        const missing = (["from", "to", "relationType"] as const).filter((key) => !nonEmpty(value[key]));
+        if (missing.length > 0) return reject(line, `relation without ${missing.join(", ")}`);
+        const from = value.from as string;
+        const to = value.to as string;
+        const relationType = value.relationType as string;
+        relations.push({
+          from,
+          to,
+          relationType,
+          source: entitySlug(from),
+          target: entitySlug(to),
+          label: relationLabel(relationType),
+          line,
+        });
+        return;
+      }
+      reject(line, `unknown line type ${JSON.stringify(value.type ?? null)} (expected "entity" or "relation")`);
+    });
   return { drafts: [...entities.values()], relations, problems, invalid };
 }
 
-function entityDraft(name: string, entityType: string, observations: string[], file: string, line: number): MemoryDraft {
+function entityDraft(
+  name: string,
+  entityType: string,
+  observations: string[],
+  file: string,
+  line: number,
+): MemoryDraft {
   const title = name.trim();
   const points = observations.map((item) => item.replace(/\r\n?/g, "\n").trim()).filter(Boolean);
   return {
@@ -113,7 +140,16 @@ function typeForEntity(entityType: string): MemoryType {
 
 function entityTags(entityType: string): string[] {
   try {
-    const tags = parseTags([redactSecrets(entityType).text.trim().toLowerCase().replace(/[^\p{L}\p{N}._+#/-]+/gu, "-").replace(/^-+|-+$/g, "")], { allowEmpty: true });
+    const tags = parseTags(
+      [
+        redactSecrets(entityType)
+          .text.trim()
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}._+#/-]+/gu, "-")
+          .replace(/^-+|-+$/g, ""),
+      ],
+      { allowEmpty: true },
+    );
     if (tags.length > 0) return tags;
   } catch {
     // an entity type that cannot be a tag

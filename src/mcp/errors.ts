@@ -15,7 +15,8 @@ const FIXES: Record<string, string> = {
   QuotaExceededError: "Ask the user whether to delete or merge old memories, or save to another scope.",
   EntryTooLargeError: "Shorten the content: keep the essentials, link to files or docs for the rest.",
   LockTimeoutError: "Another process is writing to the store: wait a moment and call again.",
-  MalformedMemoryError: "The file has broken frontmatter: ask the user to fix it by hand (the health tool shows where).",
+  MalformedMemoryError:
+    "The file has broken frontmatter: ask the user to fix it by hand (the health tool shows where).",
   OllamaUnavailableError: "Use mode keyword, or ask the user to start Ollama for semantic search.",
   ModelNotFoundError: "Use mode keyword, or ask the user to pull the embedding model in Ollama.",
   EmbeddingFailedError: "Use mode keyword.",

@@ -125,12 +125,19 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
         hidden
           ? `The ${request.params.name} tool is turned off: it changes or removes memories for good.`
           : `There is no tool named ${JSON.stringify(request.params.name)}.`,
-        hidden ? "Start the server with `memory mcp --allow-destructive` (or MEMORY_MCP_ALLOW_DESTRUCTIVE=1) to enable it, or use the memory CLI in a terminal." : `Use one of: ${tools.map((t) => t.name).join(", ")}.`,
+        hidden
+          ? "Start the server with `memory mcp --allow-destructive` (or MEMORY_MCP_ALLOW_DESTRUCTIVE=1) to enable it, or use the memory CLI in a terminal."
+          : `Use one of: ${tools.map((t) => t.name).join(", ")}.`,
       );
     }
     const args = request.params.arguments ?? {};
     const validate = validators.get(tool.name)!;
-    if (!validate(args)) return errorResult("InvalidArgumentsError", `Invalid arguments for ${tool.name}: ${ajv.errorsText(validate.errors, { dataVar: "arguments" })}.`, "Fix the arguments to match the tool's input schema and call it again.");
+    if (!validate(args))
+      return errorResult(
+        "InvalidArgumentsError",
+        `Invalid arguments for ${tool.name}: ${ajv.errorsText(validate.errors, { dataVar: "arguments" })}.`,
+        "Fix the arguments to match the tool's input schema and call it again.",
+      );
     return runTool(tool, args);
   });
 
@@ -139,7 +146,10 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
   let refreshTimer: NodeJS.Timeout | undefined;
   function refreshSoon(context: OperationContext): void {
     clearTimeout(refreshTimer);
-    refreshTimer = setTimeout(() => void refreshIndexes(withFileCheck(context)).catch(() => undefined), REFRESH_AFTER_MS);
+    refreshTimer = setTimeout(
+      () => void refreshIndexes(withFileCheck(context)).catch(() => undefined),
+      REFRESH_AFTER_MS,
+    );
     refreshTimer.unref();
   }
 
@@ -154,7 +164,11 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
       const { dir, context } = await ready();
       // Each call collects its own warnings (calls may run concurrently).
       const warnings: StoreWarning[] = [];
-      const { text, structured } = await tool.run({ ...withFileCheck(context), warn: (warning) => warnings.push(warning) }, args, { dir });
+      const { text, structured } = await tool.run(
+        { ...withFileCheck(context), warn: (warning) => warnings.push(warning) },
+        args,
+        { dir },
+      );
       if (!(tool.annotations.readOnlyHint ?? false)) {
         watcher.poke();
         refreshSoon(context);
@@ -166,7 +180,11 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
       };
     } catch (error) {
       if (isMemoryError(error)) return errorResult(error.name, error.message, fixFor(error), error.code);
-      return errorResult("InternalError", `Unexpected error in ${tool.name}: ${(error as Error)?.message ?? String(error)}`, "This is a bug in the memory server (it keeps running): call the health tool to check the store, and report the error with the arguments used.");
+      return errorResult(
+        "InternalError",
+        `Unexpected error in ${tool.name}: ${(error as Error)?.message ?? String(error)}`,
+        "This is a bug in the memory server (it keeps running): call the health tool to check the store, and report the error with the arguments used.",
+      );
     }
   }
 
@@ -181,7 +199,12 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
     try {
       return { contents: [await readMemoryResource(context, request.params.uri)] };
     } catch (error) {
-      if (isMemoryError(error)) throw new McpError(error.kind === "not-found" ? -32002 : ErrorCode.InvalidParams, `${error.name}: ${error.message}`, { name: error.name, code: error.code });
+      if (isMemoryError(error))
+        throw new McpError(
+          error.kind === "not-found" ? -32002 : ErrorCode.InvalidParams,
+          `${error.name}: ${error.message}`,
+          { name: error.name, code: error.code },
+        );
       throw error;
     }
   });
@@ -212,7 +235,9 @@ export async function serveStdio(options: MemoryServerOptions = {}): Promise<voi
   const { server, close } = createMemoryServer(options);
   const transport = new StdioServerTransport();
   // Never let one bad request or a stray rejection end the process the client depends on.
-  process.on("unhandledRejection", (reason) => process.stderr.write(`memory mcp: ${(reason as Error)?.stack ?? String(reason)}\n`));
+  process.on("unhandledRejection", (reason) =>
+    process.stderr.write(`memory mcp: ${(reason as Error)?.stack ?? String(reason)}\n`),
+  );
   process.on("uncaughtException", (error) => process.stderr.write(`memory mcp: ${error.stack ?? String(error)}\n`));
   const done = new Promise<void>((resolve) => {
     server.onclose = () => resolve();

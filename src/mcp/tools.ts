@@ -5,7 +5,16 @@
 
 import { resolve } from "node:path";
 import { countRedactions, describeRedactions } from "../core/secrets.js";
-import { MEMORY_TYPES, SCOPES, type HealthCheckResponse, type ListMemoriesResponse, type Memory, type MemorySummary, type SearchMemoriesResponse, type WriteMemoryRequest } from "../core/types.js";
+import {
+  MEMORY_TYPES,
+  SCOPES,
+  type HealthCheckResponse,
+  type ListMemoriesResponse,
+  type Memory,
+  type MemorySummary,
+  type SearchMemoriesResponse,
+  type WriteMemoryRequest,
+} from "../core/types.js";
 import { OUTCOMES, TTLS } from "../core/vocabulary.js";
 import type { OperationContext } from "../ops/context.js";
 
@@ -39,15 +48,36 @@ type JsonSchema = Record<string, unknown>;
 // ── shared schema parts ────────────────────────────────────────────────────
 
 const MAX_TEXT = 100_000;
-const SLUG: JsonSchema = { type: "string", pattern: "^[a-z0-9][a-z0-9_-]{0,99}$", description: "A memory's slug (its file name and id), e.g. gotcha-token-refresh-race." };
-const SCOPE: JsonSchema = { type: "string", enum: [...SCOPES], description: "project (committed with the repo), local (this checkout only), global (yours, every project) or enterprise." };
-const READ_SCOPE: JsonSchema = { type: "string", enum: [...SCOPES, "all"], description: "Only this scope; default: every available scope (results say which scope each came from)." };
+const SLUG: JsonSchema = {
+  type: "string",
+  pattern: "^[a-z0-9][a-z0-9_-]{0,99}$",
+  description: "A memory's slug (its file name and id), e.g. gotcha-token-refresh-race.",
+};
+const SCOPE: JsonSchema = {
+  type: "string",
+  enum: [...SCOPES],
+  description:
+    "project (committed with the repo), local (this checkout only), global (yours, every project) or enterprise.",
+};
+const READ_SCOPE: JsonSchema = {
+  type: "string",
+  enum: [...SCOPES, "all"],
+  description: "Only this scope; default: every available scope (results say which scope each came from).",
+};
 const TYPE: JsonSchema = { type: "string", enum: [...MEMORY_TYPES] };
 const TAGS: JsonSchema = { type: "array", items: { type: "string", minLength: 1, maxLength: 100 }, maxItems: 50 };
 const TEMPORAL: Record<string, JsonSchema> = {
-  asOf: { type: "string", maxLength: 40, description: "ISO 8601 date or instant: answer as the store was then (memories created later are left out; expiry judged at that time)." },
+  asOf: {
+    type: "string",
+    maxLength: 40,
+    description:
+      "ISO 8601 date or instant: answer as the store was then (memories created later are left out; expiry judged at that time).",
+  },
   includeExpired: { type: "boolean", description: "Also return expired or decayed memories (hidden by default)." },
-  includeDeprecated: { type: "boolean", description: "Also return deprecated (superseded) memories (hidden by default)." },
+  includeDeprecated: {
+    type: "boolean",
+    description: "Also return deprecated (superseded) memories (hidden by default).",
+  },
 };
 
 function object(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
@@ -68,8 +98,11 @@ function plural(count: number, word: string, many = `${word}s`): string {
 const memories = (count: number) => plural(count, "memory", "memories");
 
 function searchText(response: SearchMemoriesResponse): string {
-  if (response.results.length === 0) return `No memory matches "${response.query}". Try other words, fewer filters, or the list tool.`;
-  const lines = [`Found ${memories(response.total)} for "${response.query}"${response.total > response.results.length ? ` (showing ${response.results.length})` : ""}:`];
+  if (response.results.length === 0)
+    return `No memory matches "${response.query}". Try other words, fewer filters, or the list tool.`;
+  const lines = [
+    `Found ${memories(response.total)} for "${response.query}"${response.total > response.results.length ? ` (showing ${response.results.length})` : ""}:`,
+  ];
   response.results.forEach((result, i) => {
     lines.push(`${i + 1}. ${summaryLine(result.memory)} score ${result.score}`);
     const snippet = result.matches.find((match) => match.field === "content") ?? result.matches[0];
@@ -80,7 +113,11 @@ function searchText(response: SearchMemoriesResponse): string {
 }
 
 function memoryText(memory: Memory, hidden?: { message: string }): string {
-  const head = [`# ${memory.title}`, `slug: ${memory.slug} · type: ${memory.type} · scope: ${memory.scope} · tags: ${memory.tags.join(", ") || "none"}`, `created ${memory.created} · updated ${memory.updated}`];
+  const head = [
+    `# ${memory.title}`,
+    `slug: ${memory.slug} · type: ${memory.type} · scope: ${memory.scope} · tags: ${memory.tags.join(", ") || "none"}`,
+    `created ${memory.created} · updated ${memory.updated}`,
+  ];
   if (memory.links.length > 0) head.push(`links: ${memory.links.join(", ")}`);
   for (const key of ["paths", "commands", "severity", "classification", "ttl", "expires", "superseded_by"]) {
     const value = memory.frontmatter?.[key];
@@ -96,8 +133,11 @@ function escapeRegExp(text: string): string {
 }
 
 function listText(response: ListMemoriesResponse, offset: number): string {
-  if (response.memories.length === 0) return response.total === 0 ? "No memories match." : `No memories past offset ${offset} (total ${response.total}).`;
-  const lines = [`${memories(response.total)}${response.total > response.memories.length ? `, showing ${offset + 1}–${offset + response.memories.length}` : ""}:`];
+  if (response.memories.length === 0)
+    return response.total === 0 ? "No memories match." : `No memories past offset ${offset} (total ${response.total}).`;
+  const lines = [
+    `${memories(response.total)}${response.total > response.memories.length ? `, showing ${offset + 1}–${offset + response.memories.length}` : ""}:`,
+  ];
   for (const memory of response.memories) lines.push(`- ${summaryLine(memory)} · updated ${memory.updated}`);
   return lines.join("\n");
 }
@@ -107,7 +147,10 @@ function healthText(response: HealthCheckResponse): string {
   const lines = [
     `Health: ${summary.overallHealth} — ${memories(summary.totalMemories)}, ${summary.brokenLinkCount} broken links, ${summary.orphanCount} orphans, ${summary.frontmatterIssues} frontmatter issues, ${summary.cacheIssues} index/cache issues.`,
   ];
-  for (const issue of response.issues.slice(0, 30)) lines.push(`- [${issue.severity}] ${issue.memory ? `${issue.memory}: ` : ""}${issue.description}${issue.fix ? ` (fix: ${issue.fix})` : ""}`);
+  for (const issue of response.issues.slice(0, 30))
+    lines.push(
+      `- [${issue.severity}] ${issue.memory ? `${issue.memory}: ` : ""}${issue.description}${issue.fix ? ` (fix: ${issue.fix})` : ""}`,
+    );
   if (response.issues.length > 30) lines.push(`… and ${response.issues.length - 30} more (see structured content).`);
   return lines.join("\n");
 }
@@ -124,8 +167,19 @@ function searchStructured(response: SearchMemoriesResponse): Record<string, unkn
     query: response.query,
     total: response.total,
     results: response.results.map(({ memory, score, matches }) => {
-      const snippet = (matches.find((match) => match.field === "content") ?? matches[0])?.snippet.replace(/\s+/g, " ").trim();
-      return { slug: memory.slug, title: memory.title, type: memory.type, scope: memory.scope, tags: memory.tags, updated: memory.updated, score, ...(snippet ? { snippet } : {}) };
+      const snippet = (matches.find((match) => match.field === "content") ?? matches[0])?.snippet
+        .replace(/\s+/g, " ")
+        .trim();
+      return {
+        slug: memory.slug,
+        title: memory.title,
+        type: memory.type,
+        scope: memory.scope,
+        tags: memory.tags,
+        updated: memory.updated,
+        score,
+        ...(snippet ? { snippet } : {}),
+      };
     }),
     ...(response.mode ? { mode: response.mode } : {}),
     ...(response.embeddings ? { embeddings: response.embeddings } : {}),
@@ -147,8 +201,17 @@ export const TOOLS: ToolSpec[] = [
       "Returns the best matches with slug, title, type, scope, tags, a score (1 = best) and a snippet; call read with a slug for the full text.",
     inputSchema: object(
       {
-        query: { type: "string", minLength: 1, maxLength: 1000, description: "Words to look for, e.g. 'token refresh race' or an identifier." },
-        mode: { type: "string", enum: ["keyword", "hybrid", "semantic"], description: "Default: hybrid when an embedding cache exists, else keyword." },
+        query: {
+          type: "string",
+          minLength: 1,
+          maxLength: 1000,
+          description: "Words to look for, e.g. 'token refresh race' or an identifier.",
+        },
+        mode: {
+          type: "string",
+          enum: ["keyword", "hybrid", "semantic"],
+          description: "Default: hybrid when an embedding cache exists, else keyword.",
+        },
         type: { ...TYPE, description: "Only memories of this type." },
         tags: { ...TAGS, description: "Only memories with at least one of these tags." },
         scope: READ_SCOPE,
@@ -172,7 +235,17 @@ export const TOOLS: ToolSpec[] = [
     description:
       "Read one memory in full by its slug (from search, list or gotchas): title, type, tags, links to other memories, where it applies (paths, commands) and its markdown text. " +
       "Works for hidden (expired, deprecated) memories too and says so.",
-    inputSchema: object({ slug: SLUG, scope: { ...SCOPE, description: "Look only in this scope (default: the first scope holding the slug, local → project → global → enterprise)." } }, ["slug"]),
+    inputSchema: object(
+      {
+        slug: SLUG,
+        scope: {
+          ...SCOPE,
+          description:
+            "Look only in this scope (default: the first scope holding the slug, local → project → global → enterprise).",
+        },
+      },
+      ["slug"],
+    ),
     annotations: { readOnlyHint: true, openWorldHint: false },
     async run(context, args) {
       const { readMemory } = await import("../ops/read.js");
@@ -191,23 +264,72 @@ export const TOOLS: ToolSpec[] = [
       "Secrets (keys, tokens, passwords) are redacted before anything is written, and the answer says so. A scope whose policy asks for approval puts the memory in its inbox instead (pending: true).",
     inputSchema: object(
       {
-        content: { type: "string", minLength: 1, maxLength: MAX_TEXT, description: "Markdown text of the memory. May start with a '# Title' heading." },
-        type: { ...TYPE, description: "decision | learning | gotcha | breadcrumb | hub (an overview linking others) | artifact (a pointer to a file, doc or URL)." },
+        content: {
+          type: "string",
+          minLength: 1,
+          maxLength: MAX_TEXT,
+          description: "Markdown text of the memory. May start with a '# Title' heading.",
+        },
+        type: {
+          ...TYPE,
+          description:
+            "decision | learning | gotcha | breadcrumb | hub (an overview linking others) | artifact (a pointer to a file, doc or URL).",
+        },
         tags: { ...TAGS, minItems: 1, description: "At least one short lower-case tag, e.g. ['auth', 'tokens']." },
-        title: { type: "string", minLength: 1, maxLength: 200, description: "Title (default: the content's first heading or line)." },
+        title: {
+          type: "string",
+          minLength: 1,
+          maxLength: 200,
+          description: "Title (default: the content's first heading or line).",
+        },
         slug: { ...SLUG, description: "Update the memory with this slug (or create it under this slug)." },
         scope: { ...SCOPE, description: "Where to save: default project inside a repository, else global." },
-        links: { type: "array", items: SLUG, maxItems: 50, description: "Slugs of related memories (label relates-to)." },
+        links: {
+          type: "array",
+          items: SLUG,
+          maxItems: 50,
+          description: "Slugs of related memories (label relates-to).",
+        },
         edges: {
           type: "array",
           maxItems: 50,
-          items: object({ target: SLUG, label: { type: "string", minLength: 1, maxLength: 50, description: "e.g. implements, part-of, warns-about, supersedes." } }, ["target", "label"]),
+          items: object(
+            {
+              target: SLUG,
+              label: {
+                type: "string",
+                minLength: 1,
+                maxLength: 50,
+                description: "e.g. implements, part-of, warns-about, supersedes.",
+              },
+            },
+            ["target", "label"],
+          ),
           description: "Links with their own labels.",
         },
-        paths: { type: "array", items: { type: "string", minLength: 1, maxLength: 500 }, maxItems: 50, description: "Globs of the files a gotcha applies to, relative to the repository root, e.g. ['src/auth/**']." },
-        commands: { type: "array", items: { type: "string", minLength: 1, maxLength: 500 }, maxItems: 50, description: "Shell commands a gotcha is about (globs), e.g. ['npm publish*']." },
-        ttl: { type: "string", enum: [...TTLS], description: "ephemeral expires (after 7 days unless expires is given); decay may be hidden when unused; persistent (default) stays." },
-        expires: { type: "string", maxLength: 40, description: "ISO 8601 date or instant from which the memory is hidden." },
+        paths: {
+          type: "array",
+          items: { type: "string", minLength: 1, maxLength: 500 },
+          maxItems: 50,
+          description: "Globs of the files a gotcha applies to, relative to the repository root, e.g. ['src/auth/**'].",
+        },
+        commands: {
+          type: "array",
+          items: { type: "string", minLength: 1, maxLength: 500 },
+          maxItems: 50,
+          description: "Shell commands a gotcha is about (globs), e.g. ['npm publish*'].",
+        },
+        ttl: {
+          type: "string",
+          enum: [...TTLS],
+          description:
+            "ephemeral expires (after 7 days unless expires is given); decay may be hidden when unused; persistent (default) stays.",
+        },
+        expires: {
+          type: "string",
+          maxLength: 40,
+          description: "ISO 8601 date or instant from which the memory is hidden.",
+        },
         expiresIn: { type: "string", maxLength: 20, description: "The same as a duration from now: 12h, 30d, 2w." },
       },
       ["content", "type", "tags"],
@@ -219,8 +341,15 @@ export const TOOLS: ToolSpec[] = [
       const request = { ...rest } as unknown as WriteMemoryRequest;
       if (commands !== undefined) request.fields = { ...request.fields, commands };
       const response = await writeMemory(context, request, { source: "tool" });
-      const lines = [response.pending ? `Proposed for approval (${response.scope} inbox): ${response.slug}. A person approves it with \`memory approve ${response.slug}\`.` : `${response.message} (${response.scope}) at ${response.filePath}`];
-      if (response.redactions?.length) lines.push(`Redacted ${plural(countRedactions(response.redactions), "secret")} before saving: ${describeRedactions(response.redactions)}.`);
+      const lines = [
+        response.pending
+          ? `Proposed for approval (${response.scope} inbox): ${response.slug}. A person approves it with \`memory approve ${response.slug}\`.`
+          : `${response.message} (${response.scope}) at ${response.filePath}`,
+      ];
+      if (response.redactions?.length)
+        lines.push(
+          `Redacted ${plural(countRedactions(response.redactions), "secret")} before saving: ${describeRedactions(response.redactions)}.`,
+        );
       return { text: lines.join("\n"), structured: asRecord(response) };
     },
   },
@@ -235,8 +364,19 @@ export const TOOLS: ToolSpec[] = [
       {
         source: SLUG,
         target: SLUG,
-        label: { type: "string", minLength: 1, maxLength: 50, description: "Lower-case words joined by '-' (default relates-to): implements, part-of, warns-about, supersedes, depends-on …" },
-        reverseLabel: { type: "string", minLength: 1, maxLength: 50, description: "Label of the edge seen from the target (derived when omitted)." },
+        label: {
+          type: "string",
+          minLength: 1,
+          maxLength: 50,
+          description:
+            "Lower-case words joined by '-' (default relates-to): implements, part-of, warns-about, supersedes, depends-on …",
+        },
+        reverseLabel: {
+          type: "string",
+          minLength: 1,
+          maxLength: 50,
+          description: "Label of the edge seen from the target (derived when omitted).",
+        },
       },
       ["source", "target"],
     ),
@@ -280,7 +420,12 @@ export const TOOLS: ToolSpec[] = [
       "Returns the matching gotchas, most relevant first, with why each matched and a short text; with neither, every gotcha.",
     inputSchema: object({
       path: { type: "string", minLength: 1, maxLength: 4096, description: "A file path, e.g. src/auth/token.ts." },
-      command: { type: "string", minLength: 1, maxLength: 4096, description: "A shell command line, e.g. 'npm publish --tag next'." },
+      command: {
+        type: "string",
+        minLength: 1,
+        maxLength: 4096,
+        description: "A shell command line, e.g. 'npm publish --tag next'.",
+      },
       scope: READ_SCOPE,
     }),
     annotations: { readOnlyHint: true, openWorldHint: false },
@@ -294,7 +439,9 @@ export const TOOLS: ToolSpec[] = [
           : [`${plural(response.total, "gotcha")}${response.target ? ` for ${response.target}` : ""}:`];
       for (const gotcha of response.gotchas.slice(0, 50)) {
         const why = gotcha.reason ? ` — ${gotcha.reason}` : "";
-        lines.push(`- ${gotcha.slug}: ${gotcha.title} (${gotcha.scope}${gotcha.severity ? `, ${gotcha.severity}` : ""})${why}`);
+        lines.push(
+          `- ${gotcha.slug}: ${gotcha.title} (${gotcha.scope}${gotcha.severity ? `, ${gotcha.severity}` : ""})${why}`,
+        );
         if (gotcha.text) lines.push(`  ${gotcha.text.replace(/\s+/g, " ").trim()}`);
       }
       return { text: lines.join("\n"), structured: asRecord(response) };
@@ -324,7 +471,12 @@ export const TOOLS: ToolSpec[] = [
       {
         query: { type: "string", minLength: 1, maxLength: 1000 },
         returned: { type: "array", items: SLUG, maxItems: 100, description: "Slugs the search returned." },
-        used: { type: "array", items: SLUG, maxItems: 100, description: "Slugs you actually used (a subset of returned)." },
+        used: {
+          type: "array",
+          items: SLUG,
+          maxItems: 100,
+          description: "Slugs you actually used (a subset of returned).",
+        },
         outcome: { type: "string", enum: [...OUTCOMES] },
         scope: { ...SCOPE, description: "Where to log it (default: the default write scope)." },
       },
@@ -341,7 +493,8 @@ export const TOOLS: ToolSpec[] = [
     name: "delete",
     searchHint: "memory remove forget",
     title: "Delete a memory",
-    description: "Delete a memory file for good and remove the links other memories have to it. Only when the user asked for it; prefer save with ttl or an update that marks it superseded.",
+    description:
+      "Delete a memory file for good and remove the links other memories have to it. Only when the user asked for it; prefer save with ttl or an update that marks it superseded.",
     inputSchema: object({ slug: SLUG, scope: SCOPE }, ["slug"]),
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     destructive: true,
@@ -355,8 +508,12 @@ export const TOOLS: ToolSpec[] = [
     name: "repair",
     searchHint: "memory fix broken links rebuild index",
     title: "Repair the memory store",
-    description: "Fix what health found: remove broken links from memories, rebuild indexes and caches, normalise frontmatter. Rewrites memory files; run with dryRun first to see the plan.",
-    inputSchema: object({ scope: READ_SCOPE, dryRun: { type: "boolean", description: "Only say what would be done." } }),
+    description:
+      "Fix what health found: remove broken links from memories, rebuild indexes and caches, normalise frontmatter. Rewrites memory files; run with dryRun first to see the plan.",
+    inputSchema: object({
+      scope: READ_SCOPE,
+      dryRun: { type: "boolean", description: "Only say what would be done." },
+    }),
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     destructive: true,
     async run(context, args) {

@@ -11,7 +11,9 @@ export interface OperationContext {
   env?: NodeJS.ProcessEnv;
 }
 
-export function createContext(options: { environment?: Environment; now?: () => Date; warn?: (warning: StoreWarning) => void } = {}): OperationContext {
+export function createContext(
+  options: { environment?: Environment; now?: () => Date; warn?: (warning: StoreWarning) => void } = {},
+): OperationContext {
   return {
     store: MemoryStore.open(options.environment),
     now: options.now ?? (() => new Date()),

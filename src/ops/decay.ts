@@ -89,17 +89,36 @@ export async function decayMemories(context: OperationContext, request: DecayReq
   const staleIds = scopes.flatMap(({ event }) => event.stale_ids);
   const failed = scopes.flatMap(({ event }) => event.not_marked ?? []);
   if (failed.length > 0) {
-    throw new FileWriteError(`Decay could not mark ${failed.join(", ")}: the files could not be rewritten (the event records it). Check their permissions and run \`memory decay\` again.`, { failed });
+    throw new FileWriteError(
+      `Decay could not mark ${failed.join(", ")}: the files could not be rewritten (the event records it). Check their permissions and run \`memory decay\` again.`,
+      { failed },
+    );
   }
   const verb = dryRun ? "would decay" : "decayed";
   const message =
     staleIds.length === 0
       ? `No memory is stale under ${policy.spec} as of ${asOf}${dryRun ? " (dry run)" : ""}.`
       : `${staleIds.length} memor${staleIds.length === 1 ? "y" : "ies"} ${verb} under ${policy.spec} as of ${asOf}.`;
-  return { success: true, policy: policy.spec, ...(policy.name ? { policyName: policy.name } : {}), asOf, dryRun, scopes, staleIds, message };
+  return {
+    success: true,
+    policy: policy.spec,
+    ...(policy.name ? { policyName: policy.name } : {}),
+    asOf,
+    dryRun,
+    scopes,
+    staleIds,
+    message,
+  };
 }
 
-async function decayScope(context: OperationContext, store: ScopeStore, policy: DecayPolicy, asOf: string, dryRun: boolean, helped: Map<string, string>): Promise<DecayEvent> {
+async function decayScope(
+  context: OperationContext,
+  store: ScopeStore,
+  policy: DecayPolicy,
+  asOf: string,
+  dryRun: boolean,
+  helped: Map<string, string>,
+): Promise<DecayEvent> {
   return store.withWriteLock(async () => {
     const catalog = await loadCatalog(store);
     catalog.warnings.forEach(context.warn);
@@ -108,7 +127,8 @@ async function decayScope(context: OperationContext, store: ScopeStore, policy: 
     for (const { record } of records) {
       if (record.kind !== "restore" || !Array.isArray(record.ids)) continue;
       const ts = normalizeTimestamp(record.ts);
-      if (ts) for (const id of record.ids) if (typeof id === "string" && ts > (restored.get(id) ?? "")) restored.set(id, ts);
+      if (ts)
+        for (const id of record.ids) if (typeof id === "string" && ts > (restored.get(id) ?? "")) restored.set(id, ts);
     }
     const threshold = Date.parse(asOf) - policy.unusedForMs;
     const stale: string[] = [];
@@ -116,8 +136,17 @@ async function decayScope(context: OperationContext, store: ScopeStore, policy: 
       const summary = entry.summary;
       // Cheap pre-checks from the manifest; only memories that may be stale are read.
       // A file without a readable `updated` counts from its `created`, not from its mtime (which a checkout resets).
-      const updated = entry.problems?.some((problem) => problem.field === "updated") ? summary?.created : summary?.updated;
-      if (!summary || !updated || summary.lifecycle?.decayed !== undefined || summary.created > asOf || Date.parse(updated) > threshold) continue;
+      const updated = entry.problems?.some((problem) => problem.field === "updated")
+        ? summary?.created
+        : summary?.updated;
+      if (
+        !summary ||
+        !updated ||
+        summary.lifecycle?.decayed !== undefined ||
+        summary.created > asOf ||
+        Date.parse(updated) > threshold
+      )
+        continue;
       if (policy.types && !policy.types.includes(summary.type)) continue;
       const loaded = await store.load(slug).catch(() => undefined);
       if (!loaded) continue;
@@ -127,7 +156,9 @@ async function decayScope(context: OperationContext, store: ScopeStore, policy: 
         ttl: fields.ttl,
         created: loaded.document.created,
         ...(fields.decayed !== undefined && fields.decayed !== null ? { decayed: String(fields.decayed) } : {}),
-        activity: [updated, fields.last_verified, helped.get(slug), restored.get(slug)].filter((value): value is string => typeof value === "string"),
+        activity: [updated, fields.last_verified, helped.get(slug), restored.get(slug)].filter(
+          (value): value is string => typeof value === "string",
+        ),
       };
       if (isStale(policy, candidate, asOf)) stale.push(slug);
     }
@@ -164,17 +195,32 @@ function eventId(kind: string, parts: unknown[]): string {
 
 /** Inserts `decayed: <asOf>`; a file that cannot take a one-line edit is rewritten by the codec instead. */
 async function markDecayed(store: ScopeStore, slug: string, asOf: string): Promise<void> {
-  await rewrite(store, slug, (text) => addFrontmatterLine(text, "decayed", asOf), (fields) => {
-    fields.decayed = asOf;
-  });
+  await rewrite(
+    store,
+    slug,
+    (text) => addFrontmatterLine(text, "decayed", asOf),
+    (fields) => {
+      fields.decayed = asOf;
+    },
+  );
 }
 
-async function rewrite(store: ScopeStore, slug: string, edit: (text: string) => string | undefined, fallback: (fields: Record<string, unknown>) => void): Promise<void> {
+async function rewrite(
+  store: ScopeStore,
+  slug: string,
+  edit: (text: string) => string | undefined,
+  fallback: (fields: Record<string, unknown>) => void,
+): Promise<void> {
   const raw = await store.readText(slug);
   if (!raw) throw notFound(slug, store.scope);
   let text = edit(raw.text);
   if (text === undefined) {
-    const { document } = decodeMemoryFile(raw.text, slug, toIsoSeconds(new Date(raw.stat.mtimeMs)), store.filePath(slug));
+    const { document } = decodeMemoryFile(
+      raw.text,
+      slug,
+      toIsoSeconds(new Date(raw.stat.mtimeMs)),
+      store.filePath(slug),
+    );
     fallback(document.fields);
     text = encodeMemoryFile(document);
   }
@@ -202,12 +248,17 @@ export interface RestoreResponse {
 
 export async function restoreMemories(context: OperationContext, request: RestoreRequest): Promise<RestoreResponse> {
   const slugs = [...new Set(request.slugs ?? [])];
-  if ((slugs.length === 0) === (request.event === undefined)) throw new UsageError("Give the slugs of decayed memories, or --event <decay event id>, to restore.");
+  if ((slugs.length === 0) === (request.event === undefined))
+    throw new UsageError("Give the slugs of decayed memories, or --event <decay event id>, to restore.");
   slugs.forEach((slug) => assertValidSlug(slug));
   const targets = new Map<ScopeStore, string[]>();
   if (request.event !== undefined) {
     const found = await findDecayEvent(context, request.event, request.scope);
-    if (!found) throw new MemoryNotFoundError(`No decay event ${JSON.stringify(request.event)} that changed files (dry runs change none) in ${request.scope ? `the ${request.scope} scope` : "any available scope"}. Its id is in \`memory decay\`'s output and in log/decay.jsonl.`, { event: request.event });
+    if (!found)
+      throw new MemoryNotFoundError(
+        `No decay event ${JSON.stringify(request.event)} that changed files (dry runs change none) in ${request.scope ? `the ${request.scope} scope` : "any available scope"}. Its id is in \`memory decay\`'s output and in log/decay.jsonl.`,
+        { event: request.event },
+      );
     const still: string[] = [];
     for (const slug of found.event.stale_ids) {
       const loaded = await found.store.load(slug).catch(() => undefined);
@@ -231,35 +282,59 @@ export async function restoreMemories(context: OperationContext, request: Restor
       const { records } = await readLog<Partial<DecayEvent>>(store.root, "decay");
       const byDecay = new Map<string | null, string[]>();
       for (const slug of ids) {
-        await rewrite(store, slug, (text) => removeFrontmatterLine(text, "decayed"), (fields) => {
-          delete fields.decayed;
-        });
-        const origin = [...records].reverse().find(({ record }) => record.kind === "decay" && record.dry_run === false && record.stale_ids?.includes(slug));
+        await rewrite(
+          store,
+          slug,
+          (text) => removeFrontmatterLine(text, "decayed"),
+          (fields) => {
+            delete fields.decayed;
+          },
+        );
+        const origin = [...records]
+          .reverse()
+          .find(
+            ({ record }) => record.kind === "decay" && record.dry_run === false && record.stale_ids?.includes(slug),
+          );
         const restores = typeof origin?.record.event_id === "string" ? origin.record.event_id : null;
         byDecay.set(restores, [...(byDecay.get(restores) ?? []), slug]);
         restored.push({ slug, scope: store.scope, restores });
       }
       const ts = toIsoSeconds(context.now());
-      const scopeEvents = [...byDecay].map(([restores, slugsRestored], index): RestoreEvent => ({
-        event_id: eventId("restore", [store.scope, restores, slugsRestored, ts, records.length + index]),
-        ts,
-        kind: "restore",
-        scope: store.scope,
-        restores,
-        ids: slugsRestored,
-      }));
+      const scopeEvents = [...byDecay].map(
+        ([restores, slugsRestored], index): RestoreEvent => ({
+          event_id: eventId("restore", [store.scope, restores, slugsRestored, ts, records.length + index]),
+          ts,
+          kind: "restore",
+          scope: store.scope,
+          restores,
+          ids: slugsRestored,
+        }),
+      );
       await appendLog(store.root, "decay", scopeEvents);
       events.push(...scopeEvents);
     });
   }
-  const message = restored.length === 0 ? "Nothing to restore: none of those memories is still decayed." : `Restored ${restored.map((entry) => entry.slug).join(", ")}.`;
+  const message =
+    restored.length === 0
+      ? "Nothing to restore: none of those memories is still decayed."
+      : `Restored ${restored.map((entry) => entry.slug).join(", ")}.`;
   return { success: true, restored, events, message };
 }
 
-async function findDecayEvent(context: OperationContext, eventIdWanted: string, scope?: Scope): Promise<{ store: ScopeStore; event: DecayEvent } | undefined> {
+async function findDecayEvent(
+  context: OperationContext,
+  eventIdWanted: string,
+  scope?: Scope,
+): Promise<{ store: ScopeStore; event: DecayEvent } | undefined> {
   for (const store of context.store.readable(scope)) {
     const { records } = await readLog<DecayEvent>(store.root, "decay");
-    const found = records.find(({ record }) => record.event_id === eventIdWanted && record.kind === "decay" && record.dry_run === false && Array.isArray(record.stale_ids));
+    const found = records.find(
+      ({ record }) =>
+        record.event_id === eventIdWanted &&
+        record.kind === "decay" &&
+        record.dry_run === false &&
+        Array.isArray(record.stale_ids),
+    );
     if (found) return { store, event: found.record };
   }
   return undefined;

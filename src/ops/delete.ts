@@ -30,24 +30,34 @@ export interface DeletePlan {
 
 export type ConfirmDelete = (plan: DeletePlan) => Promise<boolean>;
 
-export async function deleteMemory(context: OperationContext, request: DeleteMemoryRequest, confirm?: ConfirmDelete): Promise<DeleteMemoryResponse> {
+export async function deleteMemory(
+  context: OperationContext,
+  request: DeleteMemoryRequest,
+  confirm?: ConfirmDelete,
+): Promise<DeleteMemoryResponse> {
   assertValidSlug(request.slug);
   const store = await context.store.locateFile(request.slug, request.scope);
   if (!store) throw notFound(request.slug, request.scope);
   const plan = await planDelete(context, store, request.slug);
   if (!request.force) {
     if (!confirm) {
-      throw new UserCancelledError(`Not deleting ${request.slug}: confirmation is needed. Run it in a terminal to confirm, or pass --force.`, {
-        slug: request.slug,
-      });
+      throw new UserCancelledError(
+        `Not deleting ${request.slug}: confirmation is needed. Run it in a terminal to confirm, or pass --force.`,
+        {
+          slug: request.slug,
+        },
+      );
     }
-    if (!(await confirm(plan))) throw new UserCancelledError(`Cancelled: ${request.slug} was not deleted.`, { slug: request.slug });
+    if (!(await confirm(plan)))
+      throw new UserCancelledError(`Cancelled: ${request.slug} was not deleted.`, { slug: request.slug });
   }
   let cacheRemoved = false;
   await store.withWriteLock(async () => {
     await store.remove(request.slug);
     await afterDelete(store, request.slug);
-    await appendEventsAfterCommit(context, store, [{ ts: toIsoSeconds(context.now()), kind: "deleted", id: request.slug }]);
+    await appendEventsAfterCommit(context, store, [
+      { ts: toIsoSeconds(context.now()), kind: "deleted", id: request.slug },
+    ]);
     await addTombstones(store.root, [request.slug], toIsoSeconds(context.now()));
     // The embedding entry goes with the memory.
     cacheRemoved = (await removeEmbeddings(store, [request.slug]).catch(() => [])).length > 0;
@@ -102,7 +112,11 @@ export async function removeLinksTo(store: ScopeStore, source: string, target: s
     const kept = loaded.document.links.filter((link) => link.target !== target);
     const removed = loaded.document.links.length - kept.length;
     if (removed === 0) return 0;
-    const document = { ...loaded.document, links: kept, updated: now > loaded.document.updated ? now : loaded.document.updated };
+    const document = {
+      ...loaded.document,
+      links: kept,
+      updated: now > loaded.document.updated ? now : loaded.document.updated,
+    };
     const { text } = await store.save(document);
     await afterWrite(store, document, text);
     return removed;

@@ -10,12 +10,14 @@ import { loadGraphContext } from "./shared/graph-context.js";
 export async function listEdges(context: OperationContext, request: ListEdgesRequest): Promise<ListEdgesResponse> {
   assertValidSlug(request.slug);
   const direction = request.direction ?? "both";
-  if (!["outgoing", "incoming", "both"].includes(direction)) throw new UsageError(`Unknown direction "${direction}": use outgoing, incoming or both.`);
+  if (!["outgoing", "incoming", "both"].includes(direction))
+    throw new UsageError(`Unknown direction "${direction}": use outgoing, incoming or both.`);
   const { graph } = await loadGraphContext(context);
   if (!graph.nodes.has(request.slug)) throw notFound(request.slug);
   const edges: EdgeInfo[] = [];
   if (direction !== "incoming") {
-    for (const edge of graph.outgoing.get(request.slug) ?? []) edges.push(edgeInfo(graph, "outgoing", edge.target, edge.label, edge.created));
+    for (const edge of graph.outgoing.get(request.slug) ?? [])
+      edges.push(edgeInfo(graph, "outgoing", edge.target, edge.label, edge.created));
   }
   if (direction !== "outgoing") {
     for (const edge of graph.incoming.get(request.slug) ?? []) {
@@ -25,7 +27,13 @@ export async function listEdges(context: OperationContext, request: ListEdgesReq
   return { success: true, slug: request.slug, edges, total: edges.length };
 }
 
-function edgeInfo(graph: MemoryGraph, direction: EdgeInfo["direction"], other: string, label: string, created: string): EdgeInfo {
+function edgeInfo(
+  graph: MemoryGraph,
+  direction: EdgeInfo["direction"],
+  other: string,
+  label: string,
+  created: string,
+): EdgeInfo {
   const node = graph.nodes.get(other);
   return {
     direction,

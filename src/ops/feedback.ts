@@ -58,13 +58,17 @@ export interface FeedbackResponse {
 export function parseOutcome(value: unknown): Outcome {
   const word = typeof value === "string" ? value.trim().toLowerCase() : value;
   if (typeof word === "string" && (OUTCOMES as readonly string[]).includes(word)) return word as Outcome;
-  throw new UsageError(`Invalid outcome ${JSON.stringify(value ?? null)}: use one of ${OUTCOMES.join(", ")}.`, { outcome: value ?? null, allowed: [...OUTCOMES] });
+  throw new UsageError(`Invalid outcome ${JSON.stringify(value ?? null)}: use one of ${OUTCOMES.join(", ")}.`, {
+    outcome: value ?? null,
+    allowed: [...OUTCOMES],
+  });
 }
 
 function idList(value: unknown, name: string): string[] {
   if (value === undefined || value === null) return [];
   const items = typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : undefined;
-  if (!items || items.some((item) => typeof item !== "string")) throw new UsageError(`${name} must be a list of memory slugs.`);
+  if (!items || items.some((item) => typeof item !== "string"))
+    throw new UsageError(`${name} must be a list of memory slugs.`);
   const ids = [...new Set((items as string[]).map((item) => item.trim()).filter(Boolean))];
   ids.forEach((id) => assertValidSlug(id));
   return ids;
@@ -75,18 +79,24 @@ export function storeOf(scope: Scope): "repo" | "user" {
 }
 
 export async function recordFeedback(context: OperationContext, request: FeedbackRequest): Promise<FeedbackResponse> {
-  if (!request || typeof request !== "object") throw new UsageError("A feedback request needs a query, the returned and used ids, and an outcome.");
+  if (!request || typeof request !== "object")
+    throw new UsageError("A feedback request needs a query, the returned and used ids, and an outcome.");
   // The query lands in an append-only log: secrets in it are redacted first.
   const query = typeof request.query === "string" ? redactSecrets(request.query.trim()).text : "";
-  if (!query || query.includes("\0")) throw new UsageError('Give the query the memories were retrieved for: --query "<words>".');
+  if (!query || query.includes("\0"))
+    throw new UsageError('Give the query the memories were retrieved for: --query "<words>".');
   const outcome = parseOutcome(request.outcome);
   const returned = idList(request.returned, "returned");
   const used = idList(request.used, "used");
   const outside = used.filter((id) => !returned.includes(id));
-  if (outside.length > 0) throw new UsageError(`Used ids must be among the returned ones: ${outside.join(", ")} ${outside.length === 1 ? "was" : "were"} not returned. Add ${outside.length === 1 ? "it" : "them"} to --returned.`);
+  if (outside.length > 0)
+    throw new UsageError(
+      `Used ids must be among the returned ones: ${outside.join(", ")} ${outside.length === 1 ? "was" : "were"} not returned. Add ${outside.length === 1 ? "it" : "them"} to --returned.`,
+    );
   const env = context.env ?? process.env;
   const actor = (request.actor ?? env.USER ?? env.USERNAME ?? "claude").trim() || "claude";
-  if (/[\r\n\0]/.test(actor) || actor.length > 100) throw new UsageError("The actor must be one line of at most 100 characters.");
+  if (/[\r\n\0]/.test(actor) || actor.length > 100)
+    throw new UsageError("The actor must be one line of at most 100 characters.");
   const store = context.store.writeTarget(request.scope);
 
   const warnings = [...new Set([...returned, ...used])]
@@ -129,7 +139,14 @@ function oneLine(text: string, max: number): string {
   return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
 }
 
-function remediationBody(query: string, returned: string[], used: string[], actor: string, ts: string, exists: (slug: string) => boolean): string {
+function remediationBody(
+  query: string,
+  returned: string[],
+  used: string[],
+  actor: string,
+  ts: string,
+  exists: (slug: string) => boolean,
+): string {
   const name = (slug: string) => (exists(slug) ? `[[${slug}]]` : `\`${slug}\` (no such memory)`);
   const list = (ids: string[]) => (ids.length === 0 ? "(none)" : ids.map(name).join(", "));
   const suspects = used.length > 0 ? "each memory used" : "each memory returned";
@@ -181,9 +198,12 @@ export async function feedbackStats(context: OperationContext, scope?: Scope | "
     for (const id of ids(event.used_ids)) {
       const entry = stat(id);
       entry.used++;
-      if (typeof event.outcome === "string" && (OUTCOMES as readonly string[]).includes(event.outcome)) entry[event.outcome as Outcome]++;
+      if (typeof event.outcome === "string" && (OUTCOMES as readonly string[]).includes(event.outcome))
+        entry[event.outcome as Outcome]++;
     }
   }
-  const memories = [...stats.values()].sort((a, b) => b.hurt - a.hurt || b.helped - a.helped || a.slug.localeCompare(b.slug));
+  const memories = [...stats.values()].sort(
+    (a, b) => b.hurt - a.hurt || b.helped - a.helped || a.slug.localeCompare(b.slug),
+  );
   return { success: true, events: events.length, memories };
 }

@@ -6,7 +6,13 @@ import { rankGotchas, type GotchaEntry } from "../core/gotcha-match.js";
 import { targetOfToolCall } from "../core/gotcha-target.js";
 import type { Scope } from "../core/types.js";
 import { UsageError } from "../core/errors.js";
-import { hookStateDir, INJECTION_LOG, readInjectionLog, shownInSession, type InjectionRecord } from "../store/hook-state.js";
+import {
+  hookStateDir,
+  INJECTION_LOG,
+  readInjectionLog,
+  shownInSession,
+  type InjectionRecord,
+} from "../store/hook-state.js";
 import { join } from "node:path";
 import { hookSettings } from "../core/hook-settings.js";
 import { loadCatalog } from "../index/manifest.js";
@@ -38,8 +44,13 @@ export interface GotchasResponse {
   session?: string;
 }
 
-export async function listGotchas(context: OperationContext, request: GotchasRequest, env: NodeJS.ProcessEnv = process.env): Promise<GotchasResponse> {
-  if (request.path !== undefined && request.command !== undefined) throw new UsageError("Give a path or --command, not both.");
+export async function listGotchas(
+  context: OperationContext,
+  request: GotchasRequest,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<GotchasResponse> {
+  if (request.path !== undefined && request.command !== undefined)
+    throw new UsageError("Give a path or --command, not both.");
   const entries = new Map<string, { entry: GotchaEntry; scope: Scope }>();
   const anchorHashes = new Map<string, string | null>();
   const now = toIsoSeconds(context.now());
@@ -49,7 +60,11 @@ export async function listGotchas(context: OperationContext, request: GotchasReq
     for (const entry of catalog.entries.values()) {
       const gotcha = entry.summary?.gotcha;
       // Deprecated and decayed memories are no gotchas in the index; expired ones are left out as the hook leaves them.
-      if (gotcha && !entries.has(gotcha.slug) && !(gotcha.expires !== undefined && gotcha.expires <= now)) entries.set(gotcha.slug, { entry: withStaleSources(context, gotcha, entry.summary?.anchors, store.scope, anchorHashes), scope: store.scope });
+      if (gotcha && !entries.has(gotcha.slug) && !(gotcha.expires !== undefined && gotcha.expires <= now))
+        entries.set(gotcha.slug, {
+          entry: withStaleSources(context, gotcha, entry.summary?.anchors, store.scope, anchorHashes),
+          scope: store.scope,
+        });
     }
   }
   const root = context.store.resolved.repoRoot ?? process.cwd();
@@ -64,8 +79,18 @@ export async function listGotchas(context: OperationContext, request: GotchasReq
         : undefined;
   let listed: GotchaListing[];
   if (target) {
-    const ranked = rankGotchas([...entries.values()].map((e) => e.entry), target, request.minRelevance ?? hookSettings(env).minRelevance);
-    listed = ranked.map(({ gotcha, relevance, reason }) => ({ ...gotcha, scope: entries.get(gotcha.slug)!.scope, relevance, reason, shownThisSession: shown.has(gotcha.slug) }));
+    const ranked = rankGotchas(
+      [...entries.values()].map((e) => e.entry),
+      target,
+      request.minRelevance ?? hookSettings(env).minRelevance,
+    );
+    listed = ranked.map(({ gotcha, relevance, reason }) => ({
+      ...gotcha,
+      scope: entries.get(gotcha.slug)!.scope,
+      relevance,
+      reason,
+      shownThisSession: shown.has(gotcha.slug),
+    }));
   } else {
     listed = [...entries.values()]
       .map(({ entry, scope }) => ({ ...entry, scope, shownThisSession: shown.has(entry.slug) }))
@@ -82,13 +107,23 @@ export async function listGotchas(context: OperationContext, request: GotchasReq
 }
 
 /** The last `limit` injections of the hook in this project. */
-export function injectionLog(context: OperationContext, limit: number, env: NodeJS.ProcessEnv = process.env): { records: InjectionRecord[]; file: string } {
+export function injectionLog(
+  context: OperationContext,
+  limit: number,
+  env: NodeJS.ProcessEnv = process.env,
+): { records: InjectionRecord[]; file: string } {
   const dir = hookStateDir(env, context.store.resolved.repoRoot ?? process.cwd());
   return { records: readInjectionLog(dir, limit), file: join(dir, INJECTION_LOG) };
 }
 
 /** A gotcha of a repository scope whose anchored files changed since it was verified says so. */
-function withStaleSources(context: OperationContext, gotcha: GotchaEntry, anchors: Anchor[] | undefined, scope: Scope, cache: Map<string, string | null>): GotchaEntry {
+function withStaleSources(
+  context: OperationContext,
+  gotcha: GotchaEntry,
+  anchors: Anchor[] | undefined,
+  scope: Scope,
+  cache: Map<string, string | null>,
+): GotchaEntry {
   const repoRoot = context.store.resolved.repoRoot;
   if (!anchors || !repoRoot || (scope !== "project" && scope !== "local")) return gotcha;
   const staleSources = staleAnchorPaths(repoRoot, anchors, cache);

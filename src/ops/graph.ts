@@ -9,10 +9,14 @@ import { loadGraphContext } from "./shared/graph-context.js";
 
 export const MAX_GRAPH_DEPTH = 10;
 
-export async function visualiseGraph(context: OperationContext, request: VisualiseGraphRequest): Promise<VisualiseGraphResponse> {
+export async function visualiseGraph(
+  context: OperationContext,
+  request: VisualiseGraphRequest,
+): Promise<VisualiseGraphResponse> {
   assertValidSlug(request.slug);
   const depth = request.depth ?? 2;
-  if (!Number.isInteger(depth) || depth < 0 || depth > MAX_GRAPH_DEPTH) throw new UsageError(`--depth must be a whole number from 0 to ${MAX_GRAPH_DEPTH}.`);
+  if (!Number.isInteger(depth) || depth < 0 || depth > MAX_GRAPH_DEPTH)
+    throw new UsageError(`--depth must be a whole number from 0 to ${MAX_GRAPH_DEPTH}.`);
   const { graph } = await loadGraphContext(context);
   if (!graph.nodes.has(request.slug)) throw notFound(request.slug);
   const levels = distances(graph, request.slug, depth);
@@ -53,6 +57,7 @@ export function mermaid(nodes: GraphNode[], edges: GraphEdge[]): string {
   const lines = ["graph LR"];
   for (const node of nodes) lines.push(`  ${ids.get(node.slug)}["${text(node.slug)}<br/>(${node.type})"]`);
   if (edges.length > 0) lines.push("");
-  for (const edge of edges) lines.push(`  ${ids.get(edge.source)} -->|${text(edge.label).replace(/\|/g, "#124;")}| ${ids.get(edge.target)}`);
+  for (const edge of edges)
+    lines.push(`  ${ids.get(edge.source)} -->|${text(edge.label).replace(/\|/g, "#124;")}| ${ids.get(edge.target)}`);
   return lines.join("\n");
 }

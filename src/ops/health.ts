@@ -4,7 +4,10 @@ import type { HealthCheckRequest, HealthCheckResponse } from "../core/types.js";
 import type { OperationContext } from "./context.js";
 import { inspectStore, summarise } from "./shared/inspect.js";
 
-export async function checkHealth(context: OperationContext, request: HealthCheckRequest = {}): Promise<HealthCheckResponse> {
+export async function checkHealth(
+  context: OperationContext,
+  request: HealthCheckRequest = {},
+): Promise<HealthCheckResponse> {
   if (request.fix) {
     const { repairStore } = await import("./shared/repair.js");
     const before = (await inspectStore(context, request.scope)).issues.filter((item) => item.fixable).length;

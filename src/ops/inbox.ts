@@ -49,7 +49,10 @@ export interface ResolveProposalResponse {
   message: string;
 }
 
-export async function listInbox(context: OperationContext, request: { scope?: Scope | "all" } = {}): Promise<ListInboxResponse> {
+export async function listInbox(
+  context: OperationContext,
+  request: { scope?: Scope | "all" } = {},
+): Promise<ListInboxResponse> {
   const proposals: Proposal[] = [];
   for (const store of context.store.readable(request.scope)) {
     const inbox = inboxOf(store);
@@ -83,16 +86,27 @@ function proposalOf(document: MemoryDocument, scope: Scope, filePath: string): P
   };
 }
 
-async function findProposal(context: OperationContext, id: string, scope?: Scope): Promise<{ store: ScopeStore; document: MemoryDocument }> {
-  if (typeof id !== "string" || !isValidSlug(id)) throw new UsageError(`Invalid proposal id ${JSON.stringify(id)}: use an id from \`memory inbox\`.`);
+async function findProposal(
+  context: OperationContext,
+  id: string,
+  scope?: Scope,
+): Promise<{ store: ScopeStore; document: MemoryDocument }> {
+  if (typeof id !== "string" || !isValidSlug(id))
+    throw new UsageError(`Invalid proposal id ${JSON.stringify(id)}: use an id from \`memory inbox\`.`);
   for (const store of context.store.readable(scope)) {
     const loaded = await inboxOf(store).load(id);
     if (loaded) return { store, document: loaded.document };
   }
-  throw new ProposalNotFoundError(`No proposal ${id} in ${scope ? `the ${scope} inbox` : "any inbox"}. Run \`memory inbox\` to see what is waiting.`, { id });
+  throw new ProposalNotFoundError(
+    `No proposal ${id} in ${scope ? `the ${scope} inbox` : "any inbox"}. Run \`memory inbox\` to see what is waiting.`,
+    { id },
+  );
 }
 
-export async function approveProposal(context: OperationContext, request: { id: string; scope?: Scope }): Promise<ResolveProposalResponse> {
+export async function approveProposal(
+  context: OperationContext,
+  request: { id: string; scope?: Scope },
+): Promise<ResolveProposalResponse> {
   const { store, document } = await findProposal(context, request.id, request.scope);
   // The proposal is claimed first (renamed aside, which only one caller can do): two approvals
   // of one proposal running at once write one memory, and the other is told it is gone.
@@ -102,9 +116,16 @@ export async function approveProposal(context: OperationContext, request: { id: 
     await fs.rename(inbox.filePath(request.id), claimed);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    throw new ProposalNotFoundError(`Proposal ${request.id} was approved or rejected meanwhile (by another command). Run \`memory inbox\` to see what is waiting.`, { id: request.id });
+    throw new ProposalNotFoundError(
+      `Proposal ${request.id} was approved or rejected meanwhile (by another command). Run \`memory inbox\` to see what is waiting.`,
+      { id: request.id },
+    );
   }
-  const fields = Object.fromEntries(Object.entries(document.fields).filter(([key]) => !(PROPOSAL_FIELDS as readonly string[]).includes(key) && key !== "paths"));
+  const fields = Object.fromEntries(
+    Object.entries(document.fields).filter(
+      ([key]) => !(PROPOSAL_FIELDS as readonly string[]).includes(key) && key !== "paths",
+    ),
+  );
   const target = proposalOf(document, store.scope, "").targetSlug;
   let written: WriteMemoryResponse;
   try {
@@ -132,13 +153,28 @@ export async function approveProposal(context: OperationContext, request: { id: 
     await fs.rm(claimed, { force: true });
     const saved = await store.load(written.slug);
     await appendEventsAfterCommit(context, store, [
-      { ts: now, kind: "extraction.resolved", candidateId: request.id, outcome: "approved", ...(saved ? { entry: entryOf(saved.document, store.scope, "extraction") } : {}) },
+      {
+        ts: now,
+        kind: "extraction.resolved",
+        candidateId: request.id,
+        outcome: "approved",
+        ...(saved ? { entry: entryOf(saved.document, store.scope, "extraction") } : {}),
+      },
     ]);
   });
-  return { success: true, id: request.id, outcome: "approved", slug: written.slug, message: `Approved ${request.id}: saved as ${written.slug}` };
+  return {
+    success: true,
+    id: request.id,
+    outcome: "approved",
+    slug: written.slug,
+    message: `Approved ${request.id}: saved as ${written.slug}`,
+  };
 }
 
-export async function rejectProposal(context: OperationContext, request: { id: string; scope?: Scope }): Promise<ResolveProposalResponse> {
+export async function rejectProposal(
+  context: OperationContext,
+  request: { id: string; scope?: Scope },
+): Promise<ResolveProposalResponse> {
   const { store, document } = await findProposal(context, request.id, request.scope);
   const now = toIsoSeconds(context.now());
   await store.withWriteLock(async () => {
@@ -146,7 +182,14 @@ export async function rejectProposal(context: OperationContext, request: { id: s
     await rejected.ensureDirectory();
     await rejected.save({ ...document, fields: { ...document.fields, rejected: now } });
     await inboxOf(store).remove(request.id);
-    await appendLog(store.root, "events", [{ ts: now, kind: "extraction.resolved", candidateId: request.id, outcome: "rejected" }]);
+    await appendLog(store.root, "events", [
+      { ts: now, kind: "extraction.resolved", candidateId: request.id, outcome: "rejected" },
+    ]);
   });
-  return { success: true, id: request.id, outcome: "rejected", message: `Rejected ${request.id}: kept in ${join(store.root, INBOX_DIR, "rejected")}` };
+  return {
+    success: true,
+    id: request.id,
+    outcome: "rejected",
+    message: `Rejected ${request.id}: kept in ${join(store.root, INBOX_DIR, "rejected")}`,
+  };
 }

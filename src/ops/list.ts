@@ -5,7 +5,10 @@ import { loadCatalog, type Catalog } from "../index/manifest.js";
 import type { OperationContext } from "./context.js";
 import { listCatalogs } from "./shared/list-catalogs.js";
 
-export async function listMemories(context: OperationContext, request: ListMemoriesRequest = {}): Promise<ListMemoriesResponse> {
+export async function listMemories(
+  context: OperationContext,
+  request: ListMemoriesRequest = {},
+): Promise<ListMemoriesResponse> {
   const catalogs = await Promise.all(context.store.readable(request.scope).map((store) => loadCatalog(store)));
   const response = listCatalogs(context, catalogs, request);
   warnSubstitutions(context, catalogs, new Set(response.memories.map((memory) => `${memory.scope}/${memory.slug}`)));
@@ -26,11 +29,19 @@ function warnSubstitutions(context: OperationContext, catalogs: Catalog[], liste
       if (!entry.problems?.length || !listed.has(`${catalog.store.scope}/${slug}`)) continue;
       count++;
       if (count <= MAX_SUBSTITUTION_WARNINGS) {
-        context.warn({ scope: catalog.store.scope, filePath: catalog.store.filePath(slug), message: `listed with substituted values: ${entry.problems.map((problem) => problem.message).join("; ")}` });
+        context.warn({
+          scope: catalog.store.scope,
+          filePath: catalog.store.filePath(slug),
+          message: `listed with substituted values: ${entry.problems.map((problem) => problem.message).join("; ")}`,
+        });
       }
     }
   }
   if (count > MAX_SUBSTITUTION_WARNINGS) {
-    context.warn({ scope: catalogs[0]!.store.scope, filePath: "memory list", message: `${count - MAX_SUBSTITUTION_WARNINGS} more files were listed with substituted values; \`memory validate\` lists them all` });
+    context.warn({
+      scope: catalogs[0]!.store.scope,
+      filePath: "memory list",
+      message: `${count - MAX_SUBSTITUTION_WARNINGS} more files were listed with substituted values; \`memory validate\` lists them all`,
+    });
   }
 }

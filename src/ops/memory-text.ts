@@ -14,7 +14,10 @@ export interface MemoryText {
   text: string;
 }
 
-export async function readMemoryText(context: OperationContext, request: { slug: string; scope?: Scope }): Promise<MemoryText> {
+export async function readMemoryText(
+  context: OperationContext,
+  request: { slug: string; scope?: Scope },
+): Promise<MemoryText> {
   assertValidSlug(request.slug);
   const found = await context.store.locate(request.slug, request.scope);
   if (!found) throw notFound(request.slug, request.scope);

@@ -23,7 +23,10 @@ export interface MergeFileResponse extends MemoryMergeResult {
 }
 
 export async function mergeFile(request: MergeFileRequest): Promise<MergeFileResponse> {
-  const markerSize = request.markerSize !== undefined && Number.isInteger(request.markerSize) && request.markerSize >= 7 ? request.markerSize : 7;
+  const markerSize =
+    request.markerSize !== undefined && Number.isInteger(request.markerSize) && request.markerSize >= 7
+      ? request.markerSize
+      : 7;
   const [base, ours, theirs] = [readOrEmpty(request.base), readOrEmpty(request.ours), readOrEmpty(request.theirs)];
   const result = mergeMemoryFile(base, ours, theirs, gitMergeText, markerSize);
   if (result.text !== ours) await writeFileAtomic(request.ours, result.text);

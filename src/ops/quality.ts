@@ -61,28 +61,48 @@ export const PART_MAX: Readonly<Record<QualityPart, number>> = { completeness: 3
 
 const SUGGESTED_LINKS = 3;
 
-export async function qualityScore(context: OperationContext, request: QualityScoreRequest): Promise<QualityScoreResponse> {
+export async function qualityScore(
+  context: OperationContext,
+  request: QualityScoreRequest,
+): Promise<QualityScoreResponse> {
   return (await assessQuality(context, request)).response;
 }
 
 /** The score with the checks behind it (what the report prints). */
-export async function assessQuality(context: OperationContext, request: QualityScoreRequest): Promise<QualityAssessment> {
+export async function assessQuality(
+  context: OperationContext,
+  request: QualityScoreRequest,
+): Promise<QualityAssessment> {
   assertValidSlug(request.slug);
   const found = await context.store.locate(request.slug); // MalformedMemoryError for unreadable frontmatter
   if (!found) throw notFound(request.slug);
   const { document, problems, text } = found.memory;
   const corpus = await loadLinkCorpus(context);
   const { graph } = corpus;
-  const checks = [...completeness(document, problems, graph, hasTitleField(text)), ...linking(document.slug, graph), ...content(document)];
+  const checks = [
+    ...completeness(document, problems, graph, hasTitleField(text)),
+    ...linking(document.slug, graph),
+    ...content(document),
+  ];
   const breakdown: QualityBreakdown = { completeness: 0, linking: 0, content: 0 };
   for (const check of checks) breakdown[check.part] += check.points;
   const score = breakdown.completeness + breakdown.linking + breakdown.content;
 
   const related = graph.nodes.has(document.slug)
-    ? suggestionsFor(corpus, document.slug, { minSimilarity: corpus.similarity.defaultMinSimilarity, limit: 20 }).suggestions
+    ? suggestionsFor(corpus, document.slug, { minSimilarity: corpus.similarity.defaultMinSimilarity, limit: 20 })
+        .suggestions
     : [];
-  const suggestions = suggestionsOf(checks, document, graph, related.map((s) => ({ slug: s.target, label: s.proposedLabel })));
-  return { response: { success: true, slug: document.slug, score, breakdown, suggestions }, checks, grade: gradeOf(score) };
+  const suggestions = suggestionsOf(
+    checks,
+    document,
+    graph,
+    related.map((s) => ({ slug: s.target, label: s.proposedLabel })),
+  );
+  return {
+    response: { success: true, slug: document.slug, score, breakdown, suggestions },
+    checks,
+    grade: gradeOf(score),
+  };
 }
 
 export function gradeOf(score: number): QualityGrade {
@@ -95,22 +115,47 @@ function check(part: QualityPart, rule: string, points: number, max: number, fin
 
 // ── completeness ───────────────────────────────────────────────────────────
 
-function completeness(document: MemoryDocument, problems: ParseProblem[], graph: MemoryGraph, titleField: boolean): QualityCheck[] {
+function completeness(
+  document: MemoryDocument,
+  problems: ParseProblem[],
+  graph: MemoryGraph,
+  titleField: boolean,
+): QualityCheck[] {
   const hasProblem = (field: string) => problems.some((problem) => problem.field === field);
   const title = document.title.trim();
   const given = titleField || title === firstHeading(document.body);
   const realTitle = given && title !== "" && title !== document.slug && title.toLowerCase() !== document.type;
   const tags = document.tags.length;
   return [
-    check("completeness", "title", realTitle ? 6 : 0, 6, realTitle ? `Has a title ("${title}")` : "No real title (no `title:` or # heading)"),
-    check("completeness", "type", hasProblem("type") ? 0 : 4, 4, hasProblem("type") ? "Type missing or unknown (read as learning)" : `Type: ${document.type}`),
-    check("completeness", "tags", tags >= 2 ? 6 : tags === 1 ? 3 : 0, 6, tags === 0 ? "No tags" : `Tagged ${document.tags.join(", ")}`),
+    check(
+      "completeness",
+      "title",
+      realTitle ? 6 : 0,
+      6,
+      realTitle ? `Has a title ("${title}")` : "No real title (no `title:` or # heading)",
+    ),
+    check(
+      "completeness",
+      "type",
+      hasProblem("type") ? 0 : 4,
+      4,
+      hasProblem("type") ? "Type missing or unknown (read as learning)" : `Type: ${document.type}`,
+    ),
+    check(
+      "completeness",
+      "tags",
+      tags >= 2 ? 6 : tags === 1 ? 3 : 0,
+      6,
+      tags === 0 ? "No tags" : `Tagged ${document.tags.join(", ")}`,
+    ),
     check(
       "completeness",
       "dates",
       hasProblem("created") || hasProblem("updated") ? 0 : 4,
       4,
-      hasProblem("created") || hasProblem("updated") ? "created/updated missing or invalid" : "Valid created/updated dates",
+      hasProblem("created") || hasProblem("updated")
+        ? "created/updated missing or invalid"
+        : "Valid created/updated dates",
     ),
     typeSpecific(document, graph),
   ];
@@ -123,31 +168,53 @@ function hasTitleField(text: string): boolean {
 }
 
 function typeSpecific(document: MemoryDocument, graph: MemoryGraph): QualityCheck {
-  const found = (ok: boolean, yes: string, no: string) => check("completeness", "specifics", ok ? 10 : 0, 10, ok ? yes : no);
+  const found = (ok: boolean, yes: string, no: string) =>
+    check("completeness", "specifics", ok ? 10 : 0, 10, ok ? yes : no);
   switch (document.type) {
     case "gotcha": {
       const paths = stringList(document.fields.paths);
-      return found(paths.length > 0, `Says where it applies (paths: ${paths.join(", ")})`, "No paths: globs saying where the gotcha applies");
+      return found(
+        paths.length > 0,
+        `Says where it applies (paths: ${paths.join(", ")})`,
+        "No paths: globs saying where the gotcha applies",
+      );
     }
     case "decision":
-      return found(hasRationale(document.body), "Gives its rationale", "No rationale (a ## Why section, or \"because …\")");
+      return found(
+        hasRationale(document.body),
+        "Gives its rationale",
+        'No rationale (a ## Why section, or "because …")',
+      );
     case "hub": {
       const members = [...neighbours(graph, document.slug)].filter((other) => graph.nodes.has(other)).length;
-      return found(members >= 3, `Groups ${plural(members, "memory", "memories")}`, `Groups ${members} of at least 3 memories`);
+      return found(
+        members >= 3,
+        `Groups ${plural(members, "memory", "memories")}`,
+        `Groups ${members} of at least 3 memories`,
+      );
     }
     case "artifact": {
       const fieldRef = ["path", "url", "source"].some((field) => stringList(document.fields[field]).length > 0);
-      return found(fieldRef || PATH_OR_URL.test(stripCode(document.body)) || CODE.test(document.body), "Points to the artifact (path or URL)", "No path or URL to the artifact");
+      return found(
+        fieldRef || PATH_OR_URL.test(stripCode(document.body)) || CODE.test(document.body),
+        "Points to the artifact (path or URL)",
+        "No path or URL to the artifact",
+      );
     }
     default:
-      return found(hasConcreteReference(document.body), "Has a concrete reference (code, path, URL or link)", "No concrete reference (code, a file path, a URL or a link)");
+      return found(
+        hasConcreteReference(document.body),
+        "Has a concrete reference (code, path, URL or link)",
+        "No concrete reference (code, a file path, a URL or a link)",
+      );
   }
 }
 
 const RATIONALE_HEADING = /^#{1,6}\s*(why|rationale|reasons?|reasoning|motivation)\b/im;
 const URL = /\bhttps?:\/\/\S+/i;
 // A file path: two or more segments with a slash, or a file name with a known-looking extension.
-const PATH = /(?:^|[\s(["'])(?:\.{0,2}\/)?[\w@.-]+\/[\w@./*-]+|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|jsx|json|md|py|rs|go|java|rb|sh|ya?ml|toml|sql|css|html|c|h|cpp|kt|swift)\b/;
+const PATH =
+  /(?:^|[\s(["'])(?:\.{0,2}\/)?[\w@.-]+\/[\w@./*-]+|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|jsx|json|md|py|rs|go|java|rb|sh|ya?ml|toml|sql|css|html|c|h|cpp|kt|swift)\b/;
 const PATH_OR_URL = new RegExp(`${URL.source}|${PATH.source}`, "i");
 const CODE = /```|~~~|`[^`\n]+`/;
 const LINK = /\[\[[^\]\n]+\]\]|\[[^\]\n]+\]\([^)\n]+\)/;
@@ -167,7 +234,9 @@ function stripCode(body: string): string {
 
 function stringList(value: unknown): string[] {
   if (typeof value === "string") return value.trim() ? [value.trim()] : [];
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "") : [];
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "")
+    : [];
 }
 
 // ── linking ────────────────────────────────────────────────────────────────
@@ -176,7 +245,11 @@ function linking(slug: string, graph: MemoryGraph): QualityCheck[] {
   const node = graph.nodes.get(slug);
   const linked = [...neighbours(graph, slug)].filter((other) => graph.nodes.has(other)).sort();
   const hubs = linked.filter((other) => graph.nodes.get(other)!.summary.type === "hub");
-  const broken = [...new Set((graph.outgoing.get(slug) ?? []).map((edge) => edge.target).filter((target) => !graph.nodes.has(target)))].sort();
+  const broken = [
+    ...new Set(
+      (graph.outgoing.get(slug) ?? []).map((edge) => edge.target).filter((target) => !graph.nodes.has(target)),
+    ),
+  ].sort();
   const isHub = node?.summary.type === "hub";
   const hubOk = isHub ? linked.length > 0 : hubs.length > 0;
   const edgePoints = [0, 8, 14][linked.length] ?? 20;
@@ -186,10 +259,30 @@ function linking(slug: string, graph: MemoryGraph): QualityCheck[] {
       "hub",
       hubOk ? 15 : 0,
       15,
-      isHub ? (hubOk ? "Is a hub with links" : "Is a hub, but nothing is linked to it") : hubOk ? `Linked to hub (${hubs.join(", ")})` : "Not linked to a hub",
+      isHub
+        ? hubOk
+          ? "Is a hub with links"
+          : "Is a hub, but nothing is linked to it"
+        : hubOk
+          ? `Linked to hub (${hubs.join(", ")})`
+          : "Not linked to a hub",
     ),
-    check("linking", "edges", edgePoints, 20, linked.length === 0 ? "No edges" : `Has ${linked.length} ${linked.length === 1 ? "edge" : "edges"} (${truncatedList(linked)})`),
-    check("linking", "broken", broken.length === 0 ? 5 : 0, 5, broken.length === 0 ? "No broken links" : `Broken links to ${broken.join(", ")}`),
+    check(
+      "linking",
+      "edges",
+      edgePoints,
+      20,
+      linked.length === 0
+        ? "No edges"
+        : `Has ${linked.length} ${linked.length === 1 ? "edge" : "edges"} (${truncatedList(linked)})`,
+    ),
+    check(
+      "linking",
+      "broken",
+      broken.length === 0 ? 5 : 0,
+      5,
+      broken.length === 0 ? "No broken links" : `Broken links to ${broken.join(", ")}`,
+    ),
   ];
 }
 
@@ -202,9 +295,14 @@ function truncatedList(items: string[], max = 3): string {
 function content(document: MemoryDocument): QualityCheck[] {
   const prose = stripCode(document.body);
   const words = prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word) && !/^#+$/.test(word)).length;
-  const lengthPoints = words >= 30 && words <= 600 ? 10 : (words >= 10 && words < 30) || (words > 600 && words <= 1500) ? 5 : 0;
+  const lengthPoints =
+    words >= 30 && words <= 600 ? 10 : (words >= 10 && words < 30) || (words > 600 && words <= 1500) ? 5 : 0;
   const lengthFinding =
-    words < 30 ? `Short (${words} words; 30–600 is best)` : words > 600 ? `Long (${words} words; 30–600 is best)` : `Good length (${words} words)`;
+    words < 30
+      ? `Short (${words} words; 30–600 is best)`
+      : words > 600
+        ? `Long (${words} words; 30–600 is best)`
+        : `Good length (${words} words)`;
   const headings = [...prose.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => match[1]!.trim());
   const sections = headings.filter((heading, index) => !(index === 0 && heading === document.title));
   const lists = /^\s*(?:[-*+]|\d+[.)])\s+\S/m.test(prose);
@@ -213,21 +311,47 @@ function content(document: MemoryDocument): QualityCheck[] {
   const placeholder = PLACEHOLDER_CASED.exec(prose)?.[0] ?? /lorem ipsum/i.exec(prose)?.[0];
   return [
     check("content", "length", lengthPoints, 10, lengthFinding),
-    check("content", "structure", structured ? 6 : 0, 6, structured ? `Formatted (${[sections.length > 0 ? "headings" : "", lists ? "lists" : ""].filter(Boolean).join(", ")})` : "No headings or lists"),
-    check("content", "examples", examples ? 8 : 0, 8, examples ? "Has examples (code, paths or URLs)" : "No examples (code, paths or URLs)"),
-    check("content", "finished", placeholder ? 0 : 6, 6, placeholder ? `Placeholder text ("${placeholder}")` : "No placeholder text"),
+    check(
+      "content",
+      "structure",
+      structured ? 6 : 0,
+      6,
+      structured
+        ? `Formatted (${[sections.length > 0 ? "headings" : "", lists ? "lists" : ""].filter(Boolean).join(", ")})`
+        : "No headings or lists",
+    ),
+    check(
+      "content",
+      "examples",
+      examples ? 8 : 0,
+      8,
+      examples ? "Has examples (code, paths or URLs)" : "No examples (code, paths or URLs)",
+    ),
+    check(
+      "content",
+      "finished",
+      placeholder ? 0 : 6,
+      6,
+      placeholder ? `Placeholder text ("${placeholder}")` : "No placeholder text",
+    ),
   ];
 }
 
 // ── suggestions ────────────────────────────────────────────────────────────
 
-function suggestionsOf(checks: QualityCheck[], document: MemoryDocument, graph: MemoryGraph, related: Array<{ slug: string; label: string }>): string[] {
+function suggestionsOf(
+  checks: QualityCheck[],
+  document: MemoryDocument,
+  graph: MemoryGraph,
+  related: Array<{ slug: string; label: string }>,
+): string[] {
   const slug = document.slug;
   const failed = (rule: string) => checks.some((c) => c.rule === rule && c.status !== "pass");
   const out: string[] = [];
   if (failed("title")) out.push(`Give it a descriptive title (frontmatter \`title:\`)`);
   if (failed("type")) out.push(`Set \`type:\` to one of decision, learning, gotcha, breadcrumb, hub, artifact`);
-  if (failed("tags")) out.push(document.tags.length === 0 ? "Add two or more tags" : "Add another tag so it is found by topic");
+  if (failed("tags"))
+    out.push(document.tags.length === 0 ? "Add two or more tags" : "Add another tag so it is found by topic");
   if (failed("dates")) out.push("Fix `created`/`updated`: ISO 8601 UTC times, updated not before created");
   if (failed("specifics")) out.push(SPECIFIC_SUGGESTION[document.type]);
 
@@ -236,9 +360,14 @@ function suggestionsOf(checks: QualityCheck[], document: MemoryDocument, graph: 
   if (failed("hub")) {
     if (document.type === "hub") {
       const first = unlinked[0];
-      out.push(first ? `Link memories to this hub, e.g. memory link ${first.slug} ${slug} --label part-of` : `Link memories to this hub: memory link <slug> ${slug} --label part-of`);
+      out.push(
+        first
+          ? `Link memories to this hub, e.g. memory link ${first.slug} ${slug} --label part-of`
+          : `Link memories to this hub: memory link <slug> ${slug} --label part-of`,
+      );
     } else {
-      const hub = unlinked.find((r) => graph.nodes.get(r.slug)?.summary.type === "hub")?.slug ?? hubSharingTags(document, graph);
+      const hub =
+        unlinked.find((r) => graph.nodes.get(r.slug)?.summary.type === "hub")?.slug ?? hubSharingTags(document, graph);
       out.push(
         hub
           ? `Link to hub ${hub}: memory link ${slug} ${hub} --label part-of`
@@ -249,14 +378,24 @@ function suggestionsOf(checks: QualityCheck[], document: MemoryDocument, graph: 
   if (failed("edges") || failed("hub")) {
     const picks = unlinked.filter((r) => graph.nodes.get(r.slug)?.summary.type !== "hub").slice(0, SUGGESTED_LINKS);
     for (const pick of picks) out.push(`Link to ${pick.slug}: memory link ${slug} ${pick.slug} --label ${pick.label}`);
-    if (picks.length === 0 && failed("edges")) out.push(`Link it to related memories: memory suggest-links ${slug} --min-similarity 0.1`);
+    if (picks.length === 0 && failed("edges"))
+      out.push(`Link it to related memories: memory suggest-links ${slug} --min-similarity 0.1`);
   }
   if (failed("broken")) out.push(`Remove or fix the broken links (memory repair --dry-run shows them)`);
   if (failed("length")) {
     const short = checks.find((c) => c.rule === "length")!.finding.startsWith("Short");
-    out.push(short ? "Add detail: what happened, why it matters, what to do (30–600 words)" : "Split it into smaller memories linked from a hub");
+    out.push(
+      short
+        ? "Add detail: what happened, why it matters, what to do (30–600 words)"
+        : "Split it into smaller memories linked from a hub",
+    );
   }
-  if (failed("structure")) out.push(document.type === "decision" ? "Add sections, e.g. ## Context, ## Decision, ## Why" : "Add structure: a ## heading or a bullet list");
+  if (failed("structure"))
+    out.push(
+      document.type === "decision"
+        ? "Add sections, e.g. ## Context, ## Decision, ## Why"
+        : "Add structure: a ## heading or a bullet list",
+    );
   if (failed("examples")) out.push("Add a concrete example: a code snippet, a file path or a URL");
   if (failed("finished")) out.push("Replace the placeholder text (TODO/TBD/…) with the real content");
   return out;
@@ -277,7 +416,8 @@ function hubSharingTags(document: MemoryDocument, graph: MemoryGraph): string | 
   for (const node of graph.nodes.values()) {
     if (node.summary.type !== "hub" || node.slug === document.slug) continue;
     const shared = node.summary.tags.filter((tag) => tags.has(tag)).length;
-    if (shared > 0 && (!best || shared > best.shared || (shared === best.shared && node.slug < best.slug))) best = { slug: node.slug, shared };
+    if (shared > 0 && (!best || shared > best.shared || (shared === best.shared && node.slug < best.slug)))
+      best = { slug: node.slug, shared };
   }
   return best?.slug;
 }

@@ -18,7 +18,11 @@ export async function readMemory(context: OperationContext, request: ReadMemoryR
   // A hand-made file that fails the memory check is shown (it is the user's own text), with what is wrong.
   const problems = memoryProblems(found.memory.document);
   if (problems.length > 0) {
-    context.warn({ scope: found.store.scope, filePath: memory.filePath, message: `${describeProblems(problems)} (the hook does not inject this memory; writes would refuse it)` });
+    context.warn({
+      scope: found.store.scope,
+      filePath: memory.filePath,
+      message: `${describeProblems(problems)} (the hook does not inject this memory; writes would refuse it)`,
+    });
   }
   const hidden = hiddenStatus(found.memory.document, toIsoSeconds(context.now()));
   return { success: true, memory, scope: found.store.scope, ...(hidden ? { hidden } : {}) };
@@ -30,7 +34,11 @@ export function hiddenStatus(document: MemoryDocument, now: string): ReadMemoryR
   const reason = hiddenReason(document.created, lifecycle, {}, now);
   if (!reason || reason === "not-yet-created") return undefined;
   if (reason === "expired") {
-    return { reason, since: lifecycle!.expires!, message: `Expired since ${lifecycle!.expires}: hidden from list and search (--include-expired shows it).` };
+    return {
+      reason,
+      since: lifecycle!.expires!,
+      message: `Expired since ${lifecycle!.expires}: hidden from list and search (--include-expired shows it).`,
+    };
   }
   if (reason === "decayed") {
     return {

@@ -27,7 +27,13 @@ export async function refresh(context: OperationContext): Promise<RefreshRespons
     const catalog = await loadCatalog(store);
     catalog.warnings.forEach(context.warn);
     if (stamp) writeDerivedFileSync(store.indexPath(HOOK_STAMP_FILE), JSON.stringify({ directory: stamp }));
-    scopes.push({ scope: store.scope, memories: catalog.entries.size, changed: catalog.changed.length, removed: catalog.removed.length, durationMs: Math.round(performance.now() - started) });
+    scopes.push({
+      scope: store.scope,
+      memories: catalog.entries.size,
+      changed: catalog.changed.length,
+      removed: catalog.removed.length,
+      durationMs: Math.round(performance.now() - started),
+    });
   }
   return { success: true, scopes };
 }

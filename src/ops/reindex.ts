@@ -27,12 +27,26 @@ export interface ReindexResponse {
   scopes: ReindexScopeResult[];
   message: string;
   /** The embedding cache step: filled when Ollama answers; never a failure of the reindex. */
-  embeddings?: { available: boolean; model: string; embedded?: number; error?: { code: string; name: string; message: string } };
+  embeddings?: {
+    available: boolean;
+    model: string;
+    embedded?: number;
+    error?: { code: string; name: string; message: string };
+  };
 }
 
-export type ReindexProgress = (scope: Scope, phase: "reading" | "indexing" | "embedding", done: number, total: number) => void;
+export type ReindexProgress = (
+  scope: Scope,
+  phase: "reading" | "indexing" | "embedding",
+  done: number,
+  total: number,
+) => void;
 
-export async function reindex(context: OperationContext, request: ReindexRequest = {}, onProgress?: ReindexProgress): Promise<ReindexResponse> {
+export async function reindex(
+  context: OperationContext,
+  request: ReindexRequest = {},
+  onProgress?: ReindexProgress,
+): Promise<ReindexResponse> {
   const scopes: ReindexScopeResult[] = [];
   const catalogs = new Map<ScopeStore, Catalog>();
   for (const store of context.store.readable(request.scope)) {
@@ -49,23 +63,51 @@ export async function reindex(context: OperationContext, request: ReindexRequest
     catalog.warnings.forEach(context.warn);
     catalogs.set(store, catalog);
     const unreadable = [...catalog.entries.values()].filter((entry) => !entry.summary).length;
-    scopes.push({ scope: store.scope, memories: catalog.entries.size - unreadable, unreadable, durationMs: Math.round(performance.now() - started), threads });
+    scopes.push({
+      scope: store.scope,
+      memories: catalog.entries.size - unreadable,
+      unreadable,
+      durationMs: Math.round(performance.now() - started),
+      threads,
+    });
   }
   const embeddings = scopes.length > 0 ? await embedStep(context, request, catalogs, onProgress) : undefined;
   const total = scopes.reduce((sum, scope) => sum + scope.memories, 0);
-  const message = scopes.length === 0 ? "Nothing to reindex: no memory directory exists yet." : `Reindexed ${plural(total, "memory", "memories")} in ${scopes.map((s) => s.scope).join(", ")}.`;
+  const message =
+    scopes.length === 0
+      ? "Nothing to reindex: no memory directory exists yet."
+      : `Reindexed ${plural(total, "memory", "memories")} in ${scopes.map((s) => s.scope).join(", ")}.`;
   return { success: true, scopes, message, ...(embeddings ? { embeddings } : {}) };
 }
 
 /** Fills the embedding cache (only stale entries) when Ollama answers; any embedding error is reported, not thrown. */
-async function embedStep(context: OperationContext, request: ReindexRequest, catalogs: Map<ScopeStore, Catalog>, onProgress?: ReindexProgress): Promise<ReindexResponse["embeddings"]> {
+async function embedStep(
+  context: OperationContext,
+  request: ReindexRequest,
+  catalogs: Map<ScopeStore, Catalog>,
+  onProgress?: ReindexProgress,
+): Promise<ReindexResponse["embeddings"]> {
   const settings = embeddingSettings(context.env);
   if (!settings.enabled) return undefined;
   try {
-    const response = await embedMemories(context, request, (scope, done, total) => onProgress?.(scope, "embedding", done, total), undefined, catalogs);
-    return { available: true, model: response.model, embedded: response.scopes.reduce((sum, scope) => sum + scope.embedded, 0) };
+    const response = await embedMemories(
+      context,
+      request,
+      (scope, done, total) => onProgress?.(scope, "embedding", done, total),
+      undefined,
+      catalogs,
+    );
+    return {
+      available: true,
+      model: response.model,
+      embedded: response.scopes.reduce((sum, scope) => sum + scope.embedded, 0),
+    };
   } catch (error) {
-    if (error instanceof OllamaUnavailableError || error instanceof ModelNotFoundError || error instanceof EmbeddingFailedError) {
+    if (
+      error instanceof OllamaUnavailableError ||
+      error instanceof ModelNotFoundError ||
+      error instanceof EmbeddingFailedError
+    ) {
       return { available: false, model: settings.model, error: error.toJSON() };
     }
     throw error;

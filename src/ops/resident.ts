@@ -31,6 +31,7 @@ export async function refreshIndexes(context: OperationContext): Promise<void> {
   const { keywordSearch } = await import("./shared/keyword-search.js");
   const quiet = { ...context, warn: () => undefined };
   for (const store of context.store.readable()) {
-    if (existsSync(store.root)) await keywordSearch(quiet, { query: "memory", mode: "keyword", limit: 1, scope: store.scope }, "memory");
+    if (existsSync(store.root))
+      await keywordSearch(quiet, { query: "memory", mode: "keyword", limit: 1, scope: store.scope }, "memory");
   }
 }

@@ -7,12 +7,16 @@ import { embeddingCacheExists } from "../index/embedding-cache.js";
 import type { OperationContext } from "./context.js";
 import { keywordSearch, searchQuery } from "./shared/keyword-search.js";
 
-export async function searchMemories(context: OperationContext, request: SearchMemoriesRequest): Promise<SearchMemoriesResponse> {
+export async function searchMemories(
+  context: OperationContext,
+  request: SearchMemoriesRequest,
+): Promise<SearchMemoriesResponse> {
   const query = searchQuery(request);
   if (request.mode !== undefined && !["keyword", "semantic", "hybrid"].includes(request.mode)) {
     throw new UsageError(`Unknown search mode ${JSON.stringify(request.mode)}: use keyword, semantic or hybrid.`);
   }
-  const mayUseEmbeddings = request.mode !== undefined || context.store.readable(request.scope).some(embeddingCacheExists);
+  const mayUseEmbeddings =
+    request.mode !== undefined || context.store.readable(request.scope).some(embeddingCacheExists);
   if (request.mode !== "keyword" && mayUseEmbeddings) {
     const semantic = await import("./shared/semantic-ranking.js");
     const mode = request.mode ?? ((await semantic.embeddingsInUse(context, request.scope)) ? "hybrid" : "keyword");

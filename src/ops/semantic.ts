@@ -19,12 +19,17 @@ import {
   type SemanticRanking,
 } from "./shared/semantic-ranking.js";
 
-export async function semanticSearch(context: OperationContext, request: SemanticSearchRequest, embedder?: Embedder): Promise<SemanticSearchResponse> {
+export async function semanticSearch(
+  context: OperationContext,
+  request: SemanticSearchRequest,
+  embedder?: Embedder,
+): Promise<SemanticSearchResponse> {
   const query = typeof request.query === "string" ? request.query.replace(/\s+/g, " ").trim() : "";
   if (!query) throw new UsageError('Give words to search for, e.g. memory semantic "auth problems".');
   const threshold = request.threshold === undefined ? DEFAULT_THRESHOLD : validThreshold(request.threshold);
   const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new UsageError(`--limit must be a whole number of at least 1, got ${JSON.stringify(request.limit)}.`);
+  if (!Number.isSafeInteger(limit) || limit < 1)
+    throw new UsageError(`--limit must be a whole number of at least 1, got ${JSON.stringify(request.limit)}.`);
   const filters = filtersOf(request);
   let ranking: SemanticRanking;
   try {
@@ -43,7 +48,12 @@ export async function semanticSearch(context: OperationContext, request: Semanti
   const above = ranking.hits.filter((hit) => hit.similarity >= threshold);
   const counts = linkCounts(ranking.catalogs);
   const results: SemanticResult[] = above.slice(0, limit).map((hit) => ({
-    memory: toMemorySummary(hit.slug, hit.catalog.store.scope, hit.catalog.entries.get(hit.slug)!.summary!, counts.get(hit.slug)),
+    memory: toMemorySummary(
+      hit.slug,
+      hit.catalog.store.scope,
+      hit.catalog.entries.get(hit.slug)!.summary!,
+      counts.get(hit.slug),
+    ),
     similarity: round3(hit.similarity),
   }));
   const embeddings: EmbeddingsInfo = { available: true, model: ranking.model, fallback: false };

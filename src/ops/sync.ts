@@ -52,7 +52,9 @@ export interface SyncResponse {
 }
 
 export async function syncMemories(context: OperationContext, request: SyncRequest = {}): Promise<SyncResponse> {
-  const stores = request.scope ? [context.store.scope(request.scope)] : context.store.readable().filter((store) => store.scope !== "local" && isOwnRepository(store));
+  const stores = request.scope
+    ? [context.store.scope(request.scope)]
+    : context.store.readable().filter((store) => store.scope !== "local" && isOwnRepository(store));
   if (stores.length === 0) {
     throw new UsageError(
       "No scope is a git repository of its own. To sync your global memories across machines: git -C ~/.claude/memory init, add a remote (git remote add origin <url>), then run `memory sync` again. Project memories travel with your project's own commits.",
@@ -72,23 +74,42 @@ function isOwnRepository(store: ScopeStore): boolean {
   }
 }
 
-async function syncScope(context: OperationContext, store: ScopeStore, commitMessage?: string): Promise<ScopeSyncReport> {
+async function syncScope(
+  context: OperationContext,
+  store: ScopeStore,
+  commitMessage?: string,
+): Promise<ScopeSyncReport> {
   const state = (await store.exists()) ? scopeGitState(store) : undefined;
   if (!state?.ownRepository) {
-    const where = state?.repository ? `it is part of the repository at ${state.repository}: commit, pull and push it with that repository` : "it is not a git repository (git init it and add a remote)";
+    const where = state?.repository
+      ? `it is part of the repository at ${state.repository}: commit, pull and push it with that repository`
+      : "it is not a git repository (git init it and add a remote)";
     throw new UsageError(`Cannot sync the ${store.scope} scope (${store.root}): ${where}.`, { scope: store.scope });
   }
   const root = store.root;
   await gitSetup(context, { scope: store.scope });
   const run = (args: string[]) => git(root, [...identity(root), ...args]);
-  const report: ScopeSyncReport = { scope: store.scope, root, committed: false, merged: false, resolved: [], needsHuman: [], pushed: false, message: "" };
+  const report: ScopeSyncReport = {
+    scope: store.scope,
+    root,
+    committed: false,
+    merged: false,
+    resolved: [],
+    needsHuman: [],
+    pushed: false,
+    message: "",
+  };
   const label = `${store.scope} (${root})`;
 
   // 1. A merge left half-done by an earlier sync: finish it if every conflict has been resolved since.
   const merging = existsSync(join(gitDir(root), "MERGE_HEAD"));
   if (merging) {
     await endConflicts(context, store, report);
-    if (report.needsHuman.length > 0) return finish(report, `${label}: a merge is still waiting for ${report.needsHuman.length} conflict${report.needsHuman.length === 1 ? "" : "s"} to be resolved`);
+    if (report.needsHuman.length > 0)
+      return finish(
+        report,
+        `${label}: a merge is still waiting for ${report.needsHuman.length} conflict${report.needsHuman.length === 1 ? "" : "s"} to be resolved`,
+      );
     run(["add", "-A"]);
     check(run(["commit", "--no-edit", "-q"]), "commit the merge");
     report.merged = true;
@@ -97,17 +118,25 @@ async function syncScope(context: OperationContext, store: ScopeStore, commitMes
   // 2. What changed here.
   run(["add", "-A"]);
   if (run(["diff", "--cached", "--quiet"]).code !== 0) {
-    check(run(["commit", "-q", "-m", commitMessage ?? `memory sync from ${nodeOs().hostname()}`]), "commit the local changes");
+    check(
+      run(["commit", "-q", "-m", commitMessage ?? `memory sync from ${nodeOs().hostname()}`]),
+      "commit the local changes",
+    );
     report.committed = true;
   }
 
   // 3. What the remote has.
   const target = remoteBranch(root);
-  if (!target) return finish(report, `${label}: ${report.committed ? "committed locally" : "nothing to commit"}; no remote to sync with (git -C ${JSON.stringify(root)} remote add origin <url>)`);
+  if (!target)
+    return finish(
+      report,
+      `${label}: ${report.committed ? "committed locally" : "nothing to commit"}; no remote to sync with (git -C ${JSON.stringify(root)} remote add origin <url>)`,
+    );
   report.remote = `${target.remote}/${target.branch}`;
   for (let attempt = 0; attempt < 3; attempt++) {
     const fetched = run(["fetch", "-q", target.remote]);
-    if (fetched.code !== 0) return finish(report, `${label}: cannot reach ${target.remote}: ${fetched.stderr.trim().split("\n")[0]}`);
+    if (fetched.code !== 0)
+      return finish(report, `${label}: cannot reach ${target.remote}: ${fetched.stderr.trim().split("\n")[0]}`);
     const remoteRef = `refs/remotes/${target.remote}/${target.branch}`;
     const hasRemote = run(["rev-parse", "--verify", "-q", remoteRef]).code === 0;
     if (hasRemote && run(["merge-base", "--is-ancestor", remoteRef, "HEAD"]).code !== 0) {
@@ -116,7 +145,10 @@ async function syncScope(context: OperationContext, store: ScopeStore, commitMes
       if (merged.code !== 0) {
         await endConflicts(context, store, report);
         if (report.needsHuman.length > 0) {
-          return finish(report, `${label}: merged ${report.remote}; ${report.needsHuman.length} conflict${report.needsHuman.length === 1 ? "" : "s"} need you (then run \`memory sync\` again): ${report.needsHuman.map((item) => item.fix).join("; ")}`);
+          return finish(
+            report,
+            `${label}: merged ${report.remote}; ${report.needsHuman.length} conflict${report.needsHuman.length === 1 ? "" : "s"} need you (then run \`memory sync\` again): ${report.needsHuman.map((item) => item.fix).join("; ")}`,
+          );
         }
         run(["add", "-A"]);
         check(run(["commit", "--no-edit", "-q"]), "commit the merge");
@@ -126,10 +158,19 @@ async function syncScope(context: OperationContext, store: ScopeStore, commitMes
     if (hasRemote && run(["merge-base", "--is-ancestor", "HEAD", remoteRef]).code === 0) {
       return finish(report, `${label}: up to date with ${report.remote}${report.merged ? " (merged)" : ""}`);
     }
-    const pushed = run(["push", "-q", ...(target.upstream ? [] : ["-u"]), target.remote, `HEAD:refs/heads/${target.branch}`]);
+    const pushed = run([
+      "push",
+      "-q",
+      ...(target.upstream ? [] : ["-u"]),
+      target.remote,
+      `HEAD:refs/heads/${target.branch}`,
+    ]);
     if (pushed.code === 0) {
       report.pushed = true;
-      return finish(report, `${label}: ${[report.committed && "committed", report.merged && "merged", "pushed"].filter(Boolean).join(", ")} (${report.remote})${report.resolved.length ? `; resolved ${report.resolved.join(", ")}` : ""}`);
+      return finish(
+        report,
+        `${label}: ${[report.committed && "committed", report.merged && "merged", "pushed"].filter(Boolean).join(", ")} (${report.remote})${report.resolved.length ? `; resolved ${report.resolved.join(", ")}` : ""}`,
+      );
     }
     // Someone pushed in between: fetch and merge again.
   }
@@ -209,7 +250,9 @@ async function endConflicts(context: OperationContext, store: ScopeStore, report
     report.needsHuman.push({
       file: relative(root, path),
       ...(memory ? { slug: slug! } : {}),
-      fix: memory ? `memory resolve ${slug} --ours|--theirs|--both` : `edit ${relative(root, path)} by hand, then git add it`,
+      fix: memory
+        ? `memory resolve ${slug} --ours|--theirs|--both`
+        : `edit ${relative(root, path)} by hand, then git add it`,
     });
   }
 }

@@ -17,13 +17,29 @@ import { checkLogs } from "./validate/logs.js";
 import { checkMemoryFile, type CheckedMemory } from "./validate/memory-file.js";
 import { checkConfig, checkInbox } from "./validate/scope-files.js";
 
-export { VALIDATION_RULES, type ValidateRequest, type ValidateResponse, type ValidationFinding, type ValidationRule } from "./validate/findings.js";
+export {
+  VALIDATION_RULES,
+  type ValidateRequest,
+  type ValidateResponse,
+  type ValidationFinding,
+  type ValidationRule,
+} from "./validate/findings.js";
 
-export async function validateStore(context: OperationContext, request: ValidateRequest = {}): Promise<ValidateResponse> {
+export async function validateStore(
+  context: OperationContext,
+  request: ValidateRequest = {},
+): Promise<ValidateResponse> {
   const stores = context.store.readable(request.scope);
   const findings = new Findings(context.store.resolved.repoRoot);
   const notes: string[] = [];
-  const checked: ValidateResponse["checked"] = { scopes: [], memories: 0, logLines: 0, configs: 0, inbox: 0, asOfInstants: 0 };
+  const checked: ValidateResponse["checked"] = {
+    scopes: [],
+    memories: 0,
+    logLines: 0,
+    configs: 0,
+    inbox: 0,
+    asOfInstants: 0,
+  };
 
   // Link targets resolve against every available scope, as reads do.
   const existing = new Set<string>();
@@ -37,7 +53,8 @@ export async function validateStore(context: OperationContext, request: Validate
   const memories: CheckedMemory[] = [];
   for (const store of stores) {
     if (!(await store.exists())) {
-      if (request.scope !== undefined && request.scope !== "all") notes.push(`${store.scope}: no memory directory at ${findings.display(store.root)} (nothing to check).`);
+      if (request.scope !== undefined && request.scope !== "all")
+        notes.push(`${store.scope}: no memory directory at ${findings.display(store.root)} (nothing to check).`);
       continue;
     }
     checked.scopes.push(store.scope);
@@ -45,7 +62,13 @@ export async function validateStore(context: OperationContext, request: Validate
     for (const warning of listing.warnings) {
       const symlink = /symbolic link/.test(warning.message);
       const badName = /not a valid slug/.test(warning.message);
-      findings.add(warning.filePath, symlink ? "symlink" : badName ? "file-name" : "file-unreadable", symlink ? "a symbolic link: memories are never read through links; replace it with the file itself" : warning.message);
+      findings.add(
+        warning.filePath,
+        symlink ? "symlink" : badName ? "file-name" : "file-unreadable",
+        symlink
+          ? "a symbolic link: memories are never read through links; replace it with the file itself"
+          : warning.message,
+      );
     }
     for (const file of listing.files) {
       const path = store.filePath(file.slug);
@@ -58,7 +81,14 @@ export async function validateStore(context: OperationContext, request: Validate
       }
       if (!raw) continue; // removed meanwhile
       checked.memories++;
-      const memory = checkMemoryFile(findings, store, file.slug, raw.text, toIsoSeconds(new Date(raw.stat.mtimeMs)), existing);
+      const memory = checkMemoryFile(
+        findings,
+        store,
+        file.slug,
+        raw.text,
+        toIsoSeconds(new Date(raw.stat.mtimeMs)),
+        existing,
+      );
       if (memory) memories.push(memory);
     }
     checked.inbox += await checkInbox(findings, store);
@@ -70,5 +100,13 @@ export async function validateStore(context: OperationContext, request: Validate
 
   const strict = request.strict === true;
   const valid = findings.violations.length === 0 && (!strict || findings.warnings.length === 0);
-  return { success: true, valid, strict, violations: sortFindings(findings.violations), warnings: sortFindings(findings.warnings), checked, notes };
+  return {
+    success: true,
+    valid,
+    strict,
+    violations: sortFindings(findings.violations),
+    warnings: sortFindings(findings.warnings),
+    checked,
+    notes,
+  };
 }

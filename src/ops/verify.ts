@@ -51,14 +51,29 @@ export async function verifyMemory(context: OperationContext, request: VerifyReq
     const anchors: VerifiedAnchor[] = after.map((anchor) => {
       const old = before.find((entry) => entry.path === anchor.path);
       if (!old) return { ...anchor, state: "new" };
-      return old.sha256 === anchor.sha256 ? { ...anchor, state: "unchanged" } : { ...anchor, state: "changed", previous: old.sha256 };
+      return old.sha256 === anchor.sha256
+        ? { ...anchor, state: "unchanged" }
+        : { ...anchor, state: "changed", previous: old.sha256 };
     });
-    for (const old of before) if (!after.some((anchor) => anchor.path === old.path)) anchors.push({ ...old, state: "removed" });
+    for (const old of before)
+      if (!after.some((anchor) => anchor.path === old.path)) anchors.push({ ...old, state: "removed" });
     assertSafeMemory(document);
     const { text } = await store.save(document);
     await afterWrite(store, document, text);
     const changed = anchors.filter((anchor) => anchor.state !== "unchanged");
-    const detail = anchors.length === 0 ? "no repository files anchored" : changed.length === 0 ? `${anchors.length} anchored file${anchors.length === 1 ? "" : "s"} unchanged` : changed.map((anchor) => `${anchor.path} ${anchor.state}`).join(", ");
-    return { success: true, slug: document.slug, scope: store.scope, lastVerified: now, anchors, message: `Verified ${document.slug} at ${now} (${detail}).` };
+    const detail =
+      anchors.length === 0
+        ? "no repository files anchored"
+        : changed.length === 0
+          ? `${anchors.length} anchored file${anchors.length === 1 ? "" : "s"} unchanged`
+          : changed.map((anchor) => `${anchor.path} ${anchor.state}`).join(", ");
+    return {
+      success: true,
+      slug: document.slug,
+      scope: store.scope,
+      lastVerified: now,
+      anchors,
+      message: `Verified ${document.slug} at ${now} (${detail}).`,
+    };
   });
 }

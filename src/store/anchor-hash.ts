@@ -13,7 +13,6 @@ import { isAbsolute, relative, resolve, sep } from "node:path";
 import type { Anchor } from "../core/anchors.js";
 import { nodeCrypto as crypto } from "../core/node-builtins.js";
 
-
 /** Larger files are not anchored: hashing them on a write would cost more than the check is worth. */
 export const MAX_ANCHOR_BYTES = 8 * 1024 * 1024;
 
@@ -99,7 +98,11 @@ export interface AnchorCheck {
  * Compares anchored files with their recorded hashes. `cache` (path → hash or
  * null for missing) lets a caller checking many memories hash each file once.
  */
-export function checkAnchors(repoRoot: string, anchors: readonly Anchor[], cache?: Map<string, string | null>): AnchorCheck[] {
+export function checkAnchors(
+  repoRoot: string,
+  anchors: readonly Anchor[],
+  cache?: Map<string, string | null>,
+): AnchorCheck[] {
   return anchors.map((anchor) => {
     let current = cache?.get(anchor.path);
     if (current === undefined) {
@@ -108,7 +111,12 @@ export function checkAnchors(repoRoot: string, anchors: readonly Anchor[], cache
       cache?.set(anchor.path, current);
     }
     if (current === null) return { path: anchor.path, state: "missing", sha256: anchor.sha256 };
-    return { path: anchor.path, state: current === anchor.sha256 ? "unchanged" : "changed", sha256: anchor.sha256, current };
+    return {
+      path: anchor.path,
+      state: current === anchor.sha256 ? "unchanged" : "changed",
+      sha256: anchor.sha256,
+      current,
+    };
   });
 }
 
@@ -116,7 +124,11 @@ export function checkAnchors(repoRoot: string, anchors: readonly Anchor[], cache
  * For the hook and /memory:check-gotchas: the anchored paths that changed or vanished
  * (hashing only the few files of the gotchas about to be shown).
  */
-export function staleAnchorPaths(repoRoot: string, anchors: readonly Anchor[] | undefined, cache?: Map<string, string | null>): string[] {
+export function staleAnchorPaths(
+  repoRoot: string,
+  anchors: readonly Anchor[] | undefined,
+  cache?: Map<string, string | null>,
+): string[] {
   if (!anchors || anchors.length === 0) return [];
   return checkAnchors(repoRoot, anchors, cache)
     .filter((check) => check.state !== "unchanged")

@@ -30,9 +30,15 @@ export async function appendLog(scopeRoot: string, name: LogName, records: reado
   try {
     await ensureRealDirectory(join(scopeRoot, LOG_DIR));
     // Logs are committed with a project scope; union merges keep both sides' appended lines instead of conflicting.
-    await fs.writeFile(join(scopeRoot, LOG_DIR, ".gitattributes"), "*.jsonl merge=union\n", { flag: "wx" }).catch(() => undefined);
+    await fs
+      .writeFile(join(scopeRoot, LOG_DIR, ".gitattributes"), "*.jsonl merge=union\n", { flag: "wx" })
+      .catch(() => undefined);
     // O_NOFOLLOW: a log replaced by a symlink must not send our lines to another file.
-    const handle = await fs.open(path, constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0), 0o644);
+    const handle = await fs.open(
+      path,
+      constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0),
+      0o644,
+    );
     try {
       // A previous crash may have left a torn last line: start on a fresh line so this record stays readable.
       const { size } = await handle.stat();
@@ -45,7 +51,10 @@ export async function appendLog(scopeRoot: string, name: LogName, records: reado
     }
   } catch (error) {
     if (error instanceof FileWriteError) throw error;
-    throw new FileWriteError(`Could not append to ${path}: ${(error as Error).message}. Check the directory's permissions and free space.`, { path });
+    throw new FileWriteError(
+      `Could not append to ${path}: ${(error as Error).message}. Check the directory's permissions and free space.`,
+      { path },
+    );
   }
 }
 
@@ -55,7 +64,10 @@ export interface LogLine<T> {
 }
 
 /** Every parseable record in order, and the line numbers of those that are not (a torn or hand-broken line). */
-export async function readLog<T = Record<string, unknown>>(scopeRoot: string, name: LogName): Promise<{ records: LogLine<T>[]; unreadable: number[] }> {
+export async function readLog<T = Record<string, unknown>>(
+  scopeRoot: string,
+  name: LogName,
+): Promise<{ records: LogLine<T>[]; unreadable: number[] }> {
   let text: string;
   try {
     text = await fs.readFile(logPath(scopeRoot, name), "utf8");
@@ -70,7 +82,8 @@ export async function readLog<T = Record<string, unknown>>(scopeRoot: string, na
     if (!line) return;
     try {
       const record = JSON.parse(line) as unknown;
-      if (record && typeof record === "object" && !Array.isArray(record)) records.push({ line: index + 1, record: record as T });
+      if (record && typeof record === "object" && !Array.isArray(record))
+        records.push({ line: index + 1, record: record as T });
       else unreadable.push(index + 1);
     } catch {
       unreadable.push(index + 1);

@@ -18,7 +18,11 @@ export interface AtomicWriteOptions {
 }
 
 /** Text passes the secret redaction on its way (see redact-on-write). */
-export async function writeFileAtomic(path: string, data: string | Uint8Array, options: AtomicWriteOptions = {}): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array,
+  options: AtomicWriteOptions = {},
+): Promise<void> {
   data = typeof data === "string" ? await redactFileText(path, data) : data;
   const temp = join(dirname(path), `.${basename(path)}.${nodeCrypto().randomBytes(4).toString("hex")}.tmp`);
   const handle = await fs.open(temp, "wx", 0o644);

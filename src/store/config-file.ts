@@ -21,7 +21,11 @@ export function readConfigText(scopeRoot: string): string | undefined {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT" || code === "ENOTDIR") return undefined;
-    if (code === "ELOOP") throw new InvalidConfigError(`${configPath(scopeRoot)} is a symbolic link; the policy file must be a regular file in the scope.`, { path: configPath(scopeRoot) });
+    if (code === "ELOOP")
+      throw new InvalidConfigError(
+        `${configPath(scopeRoot)} is a symbolic link; the policy file must be a regular file in the scope.`,
+        { path: configPath(scopeRoot) },
+      );
     throw error;
   }
   try {

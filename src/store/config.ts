@@ -17,7 +17,10 @@ export async function loadScopeConfig(scopeRoot: string): Promise<MemoryConfig |
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ""));
   } catch (error) {
-    throw new InvalidConfigError(`${path} is not valid JSON (${(error as Error).message}). Fix it or remove it to use the defaults.`, { path });
+    throw new InvalidConfigError(
+      `${path} is not valid JSON (${(error as Error).message}). Fix it or remove it to use the defaults.`,
+      { path },
+    );
   }
   const violations = await configViolations(value);
   if (violations.length > 0) {

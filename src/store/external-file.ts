@@ -19,7 +19,10 @@ export async function readInputFile(path: string): Promise<{ path: string; text:
     stat = await fs.stat(absolute);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "ENOTDIR") throw new FileNotFoundError(`No such file: ${path}. Check the path (looked for ${absolute}).`, { path: absolute });
+    if (code === "ENOENT" || code === "ENOTDIR")
+      throw new FileNotFoundError(`No such file: ${path}. Check the path (looked for ${absolute}).`, {
+        path: absolute,
+      });
     throw new UsageError(`Cannot read ${path}: ${(error as Error).message}.`, { path: absolute });
   }
   refuseNonFile(path, absolute, stat);
@@ -39,8 +42,12 @@ export async function readInputFile(path: string): Promise<{ path: string; text:
 }
 
 function refuseNonFile(path: string, absolute: string, stat: import("node:fs").Stats): void {
-  if (stat.isDirectory()) throw new UsageError(`${path} is a directory: give the path of a file in it.`, { path: absolute });
-  if (!stat.isFile()) throw new UsageError(`${path} is not a regular file (a FIFO, socket or device): give the path of a file.`, { path: absolute });
+  if (stat.isDirectory())
+    throw new UsageError(`${path} is a directory: give the path of a file in it.`, { path: absolute });
+  if (!stat.isFile())
+    throw new UsageError(`${path} is not a regular file (a FIFO, socket or device): give the path of a file.`, {
+      path: absolute,
+    });
 }
 
 /**
@@ -50,7 +57,10 @@ function refuseNonFile(path: string, absolute: string, stat: import("node:fs").S
 export async function readOutputTarget(path: string): Promise<string | undefined> {
   const absolute = resolve(path);
   if (!(await checkOutputTarget(path))) return undefined;
-  const handle = await fs.open(absolute, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+  const handle = await fs.open(
+    absolute,
+    constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0),
+  );
   try {
     return (await handle.readFile()).toString("utf8");
   } finally {
@@ -67,14 +77,25 @@ async function checkOutputTarget(path: string): Promise<boolean> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return false;
-    if (code === "ENOTDIR") throw new UsageError(`Cannot write ${path}: a parent of it is not a directory.`, { path: absolute });
+    if (code === "ENOTDIR")
+      throw new UsageError(`Cannot write ${path}: a parent of it is not a directory.`, { path: absolute });
     throw new UsageError(`Cannot write ${path}: ${(error as Error).message}.`, { path: absolute });
   }
   if (stat.isSymbolicLink()) {
-    throw new UsageError(`Refusing to write ${path}: it is a symbolic link. Give the real path, or remove the link first.`, { path: absolute });
+    throw new UsageError(
+      `Refusing to write ${path}: it is a symbolic link. Give the real path, or remove the link first.`,
+      { path: absolute },
+    );
   }
-  if (stat.isDirectory()) throw new UsageError(`Refusing to write ${path}: it is a directory. Give a file name, e.g. ${absolute}/events.jsonl.`, { path: absolute });
-  if (!stat.isFile()) throw new UsageError(`Refusing to write ${path}: it is not a regular file (a FIFO, socket or device).`, { path: absolute });
+  if (stat.isDirectory())
+    throw new UsageError(
+      `Refusing to write ${path}: it is a directory. Give a file name, e.g. ${absolute}/events.jsonl.`,
+      { path: absolute },
+    );
+  if (!stat.isFile())
+    throw new UsageError(`Refusing to write ${path}: it is not a regular file (a FIFO, socket or device).`, {
+      path: absolute,
+    });
   return true;
 }
 
@@ -88,16 +109,22 @@ export async function writeOutputFile(path: string, text: string, { createDirect
   const directory = dirname(absolute);
   if (createDirectory) {
     const stat = await fs.lstat(directory).catch(() => undefined);
-    if (stat?.isSymbolicLink()) throw new UsageError(`Refusing to write into ${directory}: it is a symbolic link.`, { path: directory });
+    if (stat?.isSymbolicLink())
+      throw new UsageError(`Refusing to write into ${directory}: it is a symbolic link.`, { path: directory });
     if (!stat) await fs.mkdir(directory, { recursive: true });
   }
   const parent = await fs.stat(directory).catch(() => undefined);
-  if (!parent?.isDirectory()) throw new UsageError(`Cannot write ${path}: the directory ${directory} does not exist.`, { path: absolute });
+  if (!parent?.isDirectory())
+    throw new UsageError(`Cannot write ${path}: the directory ${directory} does not exist.`, { path: absolute });
   await checkOutputTarget(absolute); // the same refusals, right before the write
   try {
     await writeFileAtomic(absolute, text);
   } catch (error) {
-    throw new FileWriteError(`Cannot write ${absolute}: ${(error as Error).message}. Check the directory's permissions and free space.`, { path: absolute }, { cause: error });
+    throw new FileWriteError(
+      `Cannot write ${absolute}: ${(error as Error).message}. Check the directory's permissions and free space.`,
+      { path: absolute },
+      { cause: error },
+    );
   }
   return absolute;
 }

@@ -23,7 +23,11 @@ export function git(cwd: string, args: string[], options: { input?: string; env?
     env: { ...process.env, GIT_TERMINAL_PROMPT: "0", ...options.env },
   });
   if (result.error) {
-    throw new FileWriteError(`Cannot run git: ${result.error.message}. Install git and make sure it is on PATH.`, { path: cwd }, { cause: result.error });
+    throw new FileWriteError(
+      `Cannot run git: ${result.error.message}. Install git and make sure it is on PATH.`,
+      { path: cwd },
+      { cause: result.error },
+    );
   }
   return { code: result.status ?? 1, stdout: result.stdout ?? "", stderr: result.stderr ?? "" };
 }
@@ -39,14 +43,32 @@ export function workTreeRoot(dir: string): string | undefined {
 }
 
 /** git's three-way text merge of three texts: the merged text and the number of conflicts it left. */
-export function gitMergeText(base: string, ours: string, theirs: string, markerSize = 7): { text: string; conflicts: number } {
+export function gitMergeText(
+  base: string,
+  ours: string,
+  theirs: string,
+  markerSize = 7,
+): { text: string; conflicts: number } {
   const dir = mkdtempSync(join(tmpdir(), "memory-merge-"));
   try {
     const [o, a, b] = ["base", "ours", "theirs"].map((name) => join(dir, name)) as [string, string, string];
     writeFileSync(o, base);
     writeFileSync(a, ours);
     writeFileSync(b, theirs);
-    const result = git(dir, ["merge-file", "-p", `--marker-size=${markerSize}`, "-L", "ours", "-L", "base", "-L", "theirs", a, o, b]);
+    const result = git(dir, [
+      "merge-file",
+      "-p",
+      `--marker-size=${markerSize}`,
+      "-L",
+      "ours",
+      "-L",
+      "base",
+      "-L",
+      "theirs",
+      a,
+      o,
+      b,
+    ]);
     if (result.code < 0 || result.code > 127) throw new Error(`git merge-file failed: ${result.stderr.trim()}`);
     return { text: result.stdout, conflicts: result.code };
   } finally {

@@ -3,7 +3,23 @@
 // terminal finds the same log as the hook and projects never mix: directories
 // 0700, files 0600, and every record of the log passes the secret redaction first.
 
-import { appendFileSync, chmodSync, closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync, writeSync } from "node:fs";
+import {
+  appendFileSync,
+  chmodSync,
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { nodeOs } from "../core/node-builtins.js";
 import { redactValue } from "../core/secrets.js";
@@ -38,9 +54,18 @@ export interface SessionState {
 
 export function readSession(dir: string, sessionId: string): SessionState {
   try {
-    const value = JSON.parse(readFileSync(sessionFile(dir, sessionId), "utf8")) as { shown?: unknown; versions?: unknown; usedChars?: unknown };
-    const shown = new Set(Array.isArray(value.shown) ? value.shown.filter((slug): slug is string => typeof slug === "string") : []);
-    const versions = value.versions && typeof value.versions === "object" && !Array.isArray(value.versions) ? (value.versions as Record<string, string>) : {};
+    const value = JSON.parse(readFileSync(sessionFile(dir, sessionId), "utf8")) as {
+      shown?: unknown;
+      versions?: unknown;
+      usedChars?: unknown;
+    };
+    const shown = new Set(
+      Array.isArray(value.shown) ? value.shown.filter((slug): slug is string => typeof slug === "string") : [],
+    );
+    const versions =
+      value.versions && typeof value.versions === "object" && !Array.isArray(value.versions)
+        ? (value.versions as Record<string, string>)
+        : {};
     const usedChars = typeof value.usedChars === "number" && value.usedChars >= 0 ? value.usedChars : 0;
     return { shown, versions, usedChars };
   } catch {
@@ -117,9 +142,14 @@ export function withSessionLock<T>(dir: string, sessionId: string, deadline: num
  */
 export function hookStateDir(env: NodeJS.ProcessEnv, projectRoot?: string): string {
   const home = env.HOME?.trim() || env.USERPROFILE?.trim() || nodeOs().homedir();
-  const base = env.MEMORY_STATE_DIR?.trim() || join(env.XDG_STATE_HOME?.trim() || join(home, ".local", "state"), "claude-memory");
+  const base =
+    env.MEMORY_STATE_DIR?.trim() || join(env.XDG_STATE_HOME?.trim() || join(home, ".local", "state"), "claude-memory");
   const project = resolve(projectRoot ?? (env.CLAUDE_PROJECT_DIR?.trim() || process.cwd()));
-  const name = basename(project).replace(/[^A-Za-z0-9_.-]/g, "_").replace(/^\.+/, "").slice(0, 40) || "root";
+  const name =
+    basename(project)
+      .replace(/[^A-Za-z0-9_.-]/g, "_")
+      .replace(/^\.+/, "")
+      .slice(0, 40) || "root";
   return join(base, "projects", `${name}-${fnv1a(project)}`);
 }
 
@@ -151,7 +181,9 @@ function sessionFile(dir: string, sessionId: string): string {
 export function shownInSession(dir: string, sessionId: string): Set<string> {
   try {
     const shown = JSON.parse(readFileSync(sessionFile(dir, sessionId), "utf8")) as { shown?: unknown };
-    return new Set(Array.isArray(shown.shown) ? shown.shown.filter((slug): slug is string => typeof slug === "string") : []);
+    return new Set(
+      Array.isArray(shown.shown) ? shown.shown.filter((slug): slug is string => typeof slug === "string") : [],
+    );
   } catch {
     return new Set();
   }
@@ -161,12 +193,21 @@ export function shownInSession(dir: string, sessionId: string): Set<string> {
  * Saves the shown set; the first save of a session also clears out sessions
  * older than a week, at most once a day (a marker file's mtime says when).
  */
-export function recordShown(dir: string, sessionId: string, shown: Set<string>, firstOfSession: boolean, addedChars = 0): void {
+export function recordShown(
+  dir: string,
+  sessionId: string,
+  shown: Set<string>,
+  firstOfSession: boolean,
+  addedChars = 0,
+): void {
   // The rest of the session's state (versions shown, budget used by the other hooks) is kept.
   const state = readSession(dir, sessionId);
   ensurePrivateDir(dir);
   ensurePrivateDir(join(dir, "sessions"));
-  replaceFile(sessionFile(dir, sessionId), JSON.stringify({ shown: [...shown], versions: state.versions, usedChars: state.usedChars + addedChars }));
+  replaceFile(
+    sessionFile(dir, sessionId),
+    JSON.stringify({ shown: [...shown], versions: state.versions, usedChars: state.usedChars + addedChars }),
+  );
   if (firstOfSession) removeOldSessions(dir);
 }
 
@@ -203,15 +244,13 @@ export function appendInjectionLog(dir: string, record: InjectionRecord, ownWord
 export function readInjectionLog(dir: string, limit: number): InjectionRecord[] {
   try {
     const lines = readFileSync(join(dir, INJECTION_LOG), "utf8").trim().split("\n");
-    return lines
-      .slice(-limit)
-      .flatMap((line) => {
-        try {
-          return [JSON.parse(line) as InjectionRecord];
-        } catch {
-          return [];
-        }
-      });
+    return lines.slice(-limit).flatMap((line) => {
+      try {
+        return [JSON.parse(line) as InjectionRecord];
+      } catch {
+        return [];
+      }
+    });
   } catch {
     return [];
   }

@@ -43,7 +43,12 @@ export async function withLock<T>(lockPath: string, fn: () => Promise<T>, option
 export async function acquireLock(lockPath: string, options: LockOptions = {}): Promise<() => Promise<void>> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const staleAfterMs = options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
-  const owner: LockOwner = { pid: process.pid, host: hostname(), token: nodeCrypto().randomBytes(8).toString("hex"), acquired: new Date().toISOString() };
+  const owner: LockOwner = {
+    pid: process.pid,
+    host: hostname(),
+    token: nodeCrypto().randomBytes(8).toString("hex"),
+    acquired: new Date().toISOString(),
+  };
   const deadline = Date.now() + timeoutMs;
   let delay = 2;
   for (;;) {
@@ -60,10 +65,13 @@ export async function acquireLock(lockPath: string, options: LockOptions = {}): 
     await sleep(delay + Math.random() * delay);
     delay = Math.min(delay * 2, 50);
   }
-  const refresh = setInterval(() => {
-    const now = new Date();
-    fs.utimes(lockPath, now, now).catch(() => undefined);
-  }, Math.max(1_000, staleAfterMs / 4));
+  const refresh = setInterval(
+    () => {
+      const now = new Date();
+      fs.utimes(lockPath, now, now).catch(() => undefined);
+    },
+    Math.max(1_000, staleAfterMs / 4),
+  );
   refresh.unref();
   return async () => {
     clearInterval(refresh);
@@ -116,7 +124,8 @@ async function breakIfStale(lockPath: string, staleAfterMs: number): Promise<voi
   if (!(await tryCreate(breakerPath, String(process.pid)))) {
     // Someone else is breaking it; clear their breaker only if they died doing so.
     try {
-      if (Date.now() - (await fs.stat(breakerPath)).mtimeMs > BREAKER_STALE_AFTER_MS) await fs.rm(breakerPath, { force: true });
+      if (Date.now() - (await fs.stat(breakerPath)).mtimeMs > BREAKER_STALE_AFTER_MS)
+        await fs.rm(breakerPath, { force: true });
     } catch {
       // gone already
     }

@@ -11,6 +11,9 @@ export async function ensureRealDirectory(path: string): Promise<void> {
   await fs.mkdir(path, { recursive: true });
   const stat = await fs.lstat(path);
   if (stat.isSymbolicLink() || !stat.isDirectory()) {
-    throw new FileWriteError(`${path} is ${stat.isSymbolicLink() ? "a symbolic link" : "not a directory"}; the memory plugin writes only into real directories of the store. Replace it with a directory.`, { path });
+    throw new FileWriteError(
+      `${path} is ${stat.isSymbolicLink() ? "a symbolic link" : "not a directory"}; the memory plugin writes only into real directories of the store. Replace it with a directory.`,
+      { path },
+    );
   }
 }

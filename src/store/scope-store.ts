@@ -67,17 +67,27 @@ export class ScopeStore {
   async ensureLayout(): Promise<void> {
     try {
       await ensureRealDirectory(this.indexDir);
-      await writeIfMissing(join(this.indexDir, ".gitignore"), "# Derived state of the memory plugin: rebuildable, never committed.\n*\n");
+      await writeIfMissing(
+        join(this.indexDir, ".gitignore"),
+        "# Derived state of the memory plugin: rebuildable, never committed.\n*\n",
+      );
       if (this.scope === "local") {
-        await writeIfMissing(join(this.root, ".gitignore"), "# Private memories of this checkout: never committed.\n*\n");
+        await writeIfMissing(
+          join(this.root, ".gitignore"),
+          "# Private memories of this checkout: never committed.\n*\n",
+        );
       } else {
         await writeIfMissing(join(this.root, ".gitattributes"), GIT_ATTRIBUTES);
       }
     } catch (error) {
       if (error instanceof FileWriteError) throw error;
-      throw new FileWriteError(`Cannot create the ${this.scope} memory directory ${this.root}: ${(error as Error).message}. Check its permissions.`, {
-        path: this.root,
-      }, { cause: error });
+      throw new FileWriteError(
+        `Cannot create the ${this.scope} memory directory ${this.root}: ${(error as Error).message}. Check its permissions.`,
+        {
+          path: this.root,
+        },
+        { cause: error },
+      );
     }
   }
 
@@ -87,7 +97,11 @@ export class ScopeStore {
       await ensureRealDirectory(this.root);
     } catch (error) {
       if (error instanceof FileWriteError) throw error;
-      throw new FileWriteError(`Cannot create ${this.root}: ${(error as Error).message}. Check its permissions.`, { path: this.root }, { cause: error });
+      throw new FileWriteError(
+        `Cannot create ${this.root}: ${(error as Error).message}. Check its permissions.`,
+        { path: this.root },
+        { cause: error },
+      );
     }
   }
 
@@ -108,7 +122,11 @@ export class ScopeStore {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code !== "ENOENT" && code !== "ENOTDIR") {
-        warnings.push({ scope: this.scope, filePath: this.root, message: `cannot read the directory: ${(error as Error).message}` });
+        warnings.push({
+          scope: this.scope,
+          filePath: this.root,
+          message: `cannot read the directory: ${(error as Error).message}`,
+        });
       }
       return { files: [], warnings };
     }
@@ -118,9 +136,17 @@ export class ScopeStore {
       if (!name.endsWith(MEMORY_EXTENSION) || name.startsWith(".") || NON_MEMORY_FILES.has(name)) continue;
       const slug = name.slice(0, -MEMORY_EXTENSION.length);
       if (!isValidSlug(slug)) {
-        warnings.push({ scope: this.scope, filePath: join(this.root, name), message: `file name is not a valid slug (a-z, 0-9, '-', '_'); rename it to be listed` });
+        warnings.push({
+          scope: this.scope,
+          filePath: join(this.root, name),
+          message: `file name is not a valid slug (a-z, 0-9, '-', '_'); rename it to be listed`,
+        });
       } else if (entry.isSymbolicLink()) {
-        warnings.push({ scope: this.scope, filePath: join(this.root, name), message: "symbolic links are not followed; replace it with the file itself" });
+        warnings.push({
+          scope: this.scope,
+          filePath: join(this.root, name),
+          message: "symbolic links are not followed; replace it with the file itself",
+        });
       } else if (entry.isFile()) {
         candidates.push(slug);
       }
@@ -173,14 +199,21 @@ export class ScopeStore {
     // A rewrite keeps the lines of the fields it did not change (smaller diffs, fewer merge conflicts).
     const previous = exclusive ? undefined : (await this.readText(document.slug).catch(() => undefined))?.text;
     // The text as it reaches the disk (writeFileAtomic would redact it the same way): the caller indexes it.
-    const text = await redactFileText(path, (await codec()).encodeMemoryFile(redactDocument(document).document, previous));
+    const text = await redactFileText(
+      path,
+      (await codec()).encodeMemoryFile(redactDocument(document).document, previous),
+    );
     try {
       await writeFileAtomic(path, text, { exclusive });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "EEXIST") throw error;
-      throw new FileWriteError(`Cannot write ${path}: ${(error as Error).message}. Check the directory's permissions and free space.`, {
-        path,
-      }, { cause: error });
+      throw new FileWriteError(
+        `Cannot write ${path}: ${(error as Error).message}. Check the directory's permissions and free space.`,
+        {
+          path,
+        },
+        { cause: error },
+      );
     }
     return { filePath: path, text };
   }

@@ -59,10 +59,17 @@ export function resolveScopes(environment: Environment): ResolvedScopes {
   const repoRoot = findRepoRoot(environment);
 
   if (repoRoot && resolve(repoRoot, ".claude", "memory") !== resolve(globalRoot)) {
-    for (const [scope, name] of [["local", "memory.local"], ["project", "memory"]] as const) {
+    for (const [scope, name] of [
+      ["local", "memory.local"],
+      ["project", "memory"],
+    ] as const) {
       const root = join(repoRoot, ".claude", name);
       const outside = leavesRepository(repoRoot, [".claude", join(".claude", name)]);
-      if (outside) unavailable.push({ scope, reason: `${outside} is a symbolic link leading out of the repository; the plugin does not follow it (replace it with a directory, or a link within the repository)` });
+      if (outside)
+        unavailable.push({
+          scope,
+          reason: `${outside} is a symbolic link leading out of the repository; the plugin does not follow it (replace it with a directory, or a link within the repository)`,
+        });
       else available.push({ scope, root });
     }
   } else {
@@ -74,7 +81,11 @@ export function resolveScopes(environment: Environment): ResolvedScopes {
   available.push({ scope: "global", root: globalRoot });
   const enterprise = env.MEMORY_ENTERPRISE_DIR?.trim();
   if (enterprise) available.push({ scope: "enterprise", root: resolve(environment.cwd, enterprise) });
-  else unavailable.push({ scope: "enterprise", reason: "no enterprise store is configured (set MEMORY_ENTERPRISE_DIR to its directory)" });
+  else
+    unavailable.push({
+      scope: "enterprise",
+      reason: "no enterprise store is configured (set MEMORY_ENTERPRISE_DIR to its directory)",
+    });
 
   available.sort((a, b) => READ_ORDER.indexOf(a.scope) - READ_ORDER.indexOf(b.scope));
   return {

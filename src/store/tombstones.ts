@@ -31,5 +31,9 @@ export function tombstones(root: string): ReadonlySet<string> {
 /** Records deleted slugs (call under the scope's write lock, like every log append). */
 export async function addTombstones(root: string, slugs: string[], ts: string): Promise<void> {
   const known = tombstones(root);
-  await appendLog(root, "tombstones", slugs.filter((slug) => !known.has(slug)).map((slug) => ({ ts, slug })));
+  await appendLog(
+    root,
+    "tombstones",
+    slugs.filter((slug) => !known.has(slug)).map((slug) => ({ ts, slug })),
+  );
 }

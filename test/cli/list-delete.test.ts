@@ -9,10 +9,26 @@ import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.
 async function seed(box: Sandbox) {
   let clock = Date.parse("2026-01-01T00:00:00Z");
   const context = contextFor(box, { now: () => new Date((clock += 60_000)) });
-  await writeMemory(context, { content: "PKCE for public clients", title: "OAuth2 with PKCE", type: "decision", tags: ["auth", "oauth2"] });
-  await writeMemory(context, { content: "Refresh races need a mutex", title: "Refresh race", type: "gotcha", tags: ["auth", "concurrency"] });
+  await writeMemory(context, {
+    content: "PKCE for public clients",
+    title: "OAuth2 with PKCE",
+    type: "decision",
+    tags: ["auth", "oauth2"],
+  });
+  await writeMemory(context, {
+    content: "Refresh races need a mutex",
+    title: "Refresh race",
+    type: "gotcha",
+    tags: ["auth", "concurrency"],
+  });
   await writeMemory(context, { content: "Pool of 10", title: "Database pool", type: "decision", tags: ["db"] });
-  await writeMemory(context, { content: "Personal note", title: "Alpha note", type: "learning", tags: ["misc"], scope: "global" });
+  await writeMemory(context, {
+    content: "Personal note",
+    title: "Alpha note",
+    type: "learning",
+    tags: ["misc"],
+    scope: "global",
+  });
   return context;
 }
 
@@ -25,7 +41,9 @@ describe("memory list", () => {
     const lines = result.stdout.split("\n");
     expect(lines[0]).toMatch(/^┌─+┬─+┬─+┬─+┬─+┐$/);
     expect(lines[1]).toMatch(/^│ Slug +│ Title +│ Type +│ Scope +│ Updated +│$/);
-    expect(lines[3]).toMatch(/^│ decision-oauth2-pkce +│ OAuth2 with PKCE +│ decision │ \[project\] │ 2026-01-01T00:01:00 │$/);
+    expect(lines[3]).toMatch(
+      /^│ decision-oauth2-pkce +│ OAuth2 with PKCE +│ decision │ \[project\] │ 2026-01-01T00:01:00 │$/,
+    );
     expect(result.stdout).toContain("\n\nTotal: 1 memory (filtered by type=decision, tags=auth)\n");
   });
 
@@ -36,20 +54,43 @@ describe("memory list", () => {
     expect(Object.keys(all).sort()).toEqual(["filters", "memories", "success", "total"]);
     expect(all.total).toBe(4);
     expect(all.filters).toEqual({});
-    expect(all.memories.map((m: { slug: string }) => m.slug)).toEqual(["learning-alpha-note", "decision-database-pool", "gotcha-refresh-race", "decision-oauth2-pkce"]);
-    expect(Object.keys(all.memories[0]).sort()).toEqual(["created", "linkCount", "scope", "slug", "tags", "title", "type", "updated"]);
+    expect(all.memories.map((m: { slug: string }) => m.slug)).toEqual([
+      "learning-alpha-note",
+      "decision-database-pool",
+      "gotcha-refresh-race",
+      "decision-oauth2-pkce",
+    ]);
+    expect(Object.keys(all.memories[0]).sort()).toEqual([
+      "created",
+      "linkCount",
+      "scope",
+      "slug",
+      "tags",
+      "title",
+      "type",
+      "updated",
+    ]);
     expect(all.memories[0]).toMatchObject({ scope: "global", linkCount: 0, tags: ["misc"] });
 
     const orTags = json(await runCli(box, ["list", "--tags", "db,concurrency", "--json"]));
-    expect(orTags.memories.map((m: { slug: string }) => m.slug).sort()).toEqual(["decision-database-pool", "gotcha-refresh-race"]);
+    expect(orTags.memories.map((m: { slug: string }) => m.slug).sort()).toEqual([
+      "decision-database-pool",
+      "gotcha-refresh-race",
+    ]);
     expect(orTags.filters).toEqual({ tags: ["db", "concurrency"] });
 
     const byTitle = json(await runCli(box, ["list", "--sort-by", "title", "--limit", "2", "--offset", "1", "--json"]));
     expect(byTitle.total).toBe(4);
     expect(byTitle.memories.map((m: { title: string }) => m.title)).toEqual(["Database pool", "OAuth2 with PKCE"]);
 
-    const oldest = json(await runCli(box, ["list", "--sort-by", "created", "--sort-order", "asc", "--scope", "project", "--json"]));
-    expect(oldest.memories.map((m: { slug: string }) => m.slug)).toEqual(["decision-oauth2-pkce", "gotcha-refresh-race", "decision-database-pool"]);
+    const oldest = json(
+      await runCli(box, ["list", "--sort-by", "created", "--sort-order", "asc", "--scope", "project", "--json"]),
+    );
+    expect(oldest.memories.map((m: { slug: string }) => m.slug)).toEqual([
+      "decision-oauth2-pkce",
+      "gotcha-refresh-race",
+      "decision-database-pool",
+    ]);
     expect(oldest.filters).toEqual({ scope: "project" });
   });
 
@@ -63,7 +104,9 @@ describe("memory list", () => {
     writeFileSync(join(box.projectStore, "Bad Name.md"), "x");
     const result = await runCli(box, ["list", "--json"]);
     expect(result.code).toBe(0);
-    const slugs = json(result).memories.map((m: { slug: string; title: string }) => `${m.slug}:${m.title}`).sort();
+    const slugs = json(result)
+      .memories.map((m: { slug: string; title: string }) => `${m.slug}:${m.title}`)
+      .sort();
     expect(slugs).toEqual(["hand-made:Hand made", "minimal:Use the staging DB for migrations."]);
     expect(result.stderr).toMatch(/⚠ .*broken\.md: .*frontmatter cannot be parsed at line \d/);
     expect(result.stderr).toMatch(/⚠ .*Bad Name\.md: file name is not a valid slug/);
@@ -92,7 +135,14 @@ describe("memory list", () => {
 
   it("rejects bad options with a usage error", async () => {
     const box = makeSandbox();
-    for (const args of [["--sort-by", "size"], ["--limit", "0"], ["--offset", "x"], ["--format", "csv"], ["--type", "note"], ["extra"]]) {
+    for (const args of [
+      ["--sort-by", "size"],
+      ["--limit", "0"],
+      ["--offset", "x"],
+      ["--format", "csv"],
+      ["--type", "note"],
+      ["extra"],
+    ]) {
       const result = await runCli(box, ["list", ...args]);
       expect(result.code, args.join(" ")).toBe(2);
       expect(result.stderr).toMatch(/^✗ /);
@@ -114,12 +164,36 @@ describe("memory delete", () => {
   it("--force deletes and reports the public API's response", async () => {
     const box = makeSandbox();
     await seed(box);
-    await runCli(box, ["write", "see [[decision-oauth2-pkce]]", "--type", "gotcha", "--tags", "a", "--links", "gotcha-refresh-race", "--slug", "linked"]);
+    await runCli(box, [
+      "write",
+      "see [[decision-oauth2-pkce]]",
+      "--type",
+      "gotcha",
+      "--tags",
+      "a",
+      "--links",
+      "gotcha-refresh-race",
+      "--slug",
+      "linked",
+    ]);
     const human = await runCli(box, ["delete", "decision-database-pool", "--force"]);
     expect(human.stdout).toBe("✓ Deleted memory: decision-database-pool\n  Edges removed: 0\n  Scope: project\n");
     const response = json(await runCli(box, ["delete", "linked", "--force", "--json"]));
-    expect(response).toEqual({ success: true, slug: "linked", scope: "project", edgesRemoved: 2, cacheRemoved: false, message: "Deleted memory: linked" });
-    expect(readdirSync(box.projectStore).sort()).toEqual([".gitattributes", ".index", "decision-oauth2-pkce.md", "gotcha-refresh-race.md", "log"]);
+    expect(response).toEqual({
+      success: true,
+      slug: "linked",
+      scope: "project",
+      edgesRemoved: 2,
+      cacheRemoved: false,
+      message: "Deleted memory: linked",
+    });
+    expect(readdirSync(box.projectStore).sort()).toEqual([
+      ".gitattributes",
+      ".index",
+      "decision-oauth2-pkce.md",
+      "gotcha-refresh-race.md",
+      "log",
+    ]);
   });
 
   it("not found is exit 3; a broken file can still be deleted", async () => {
@@ -139,22 +213,39 @@ describe("concurrent writers", () => {
     // (the stress suite runs more; this keeps 8 writers contending for one lock and one slug).
     const { spawn } = await import("node:child_process");
     const cli = join(process.cwd(), "dist", "cli.mjs");
-    const loops = Array.from({ length: 8 }, (_, p) =>
-      new Promise<number>((resolve) => {
-        const child = spawn("bash", ["-c", `for i in $(seq 1 15); do node "${cli}" write "body ${p}-$i" --type learning --tags stress --title "Same title" >/dev/null || exit 1; done`], {
-          cwd: box.repo,
-          env: box.env,
-          stdio: ["ignore", "ignore", "inherit"],
-        });
-        child.on("close", (code) => resolve(code ?? -1));
-      }),
+    const loops = Array.from(
+      { length: 8 },
+      (_, p) =>
+        new Promise<number>((resolve) => {
+          const child = spawn(
+            "bash",
+            [
+              "-c",
+              `for i in $(seq 1 15); do node "${cli}" write "body ${p}-$i" --type learning --tags stress --title "Same title" >/dev/null || exit 1; done`,
+            ],
+            {
+              cwd: box.repo,
+              env: box.env,
+              stdio: ["ignore", "ignore", "inherit"],
+            },
+          );
+          child.on("close", (code) => resolve(code ?? -1));
+        }),
     );
     expect(await Promise.all(loops)).toEqual(Array(8).fill(0));
     const files = readdirSync(box.projectStore).filter((name) => name.endsWith(".md"));
     expect(files).toHaveLength(120);
-    const bodies = new Set(files.map((name) => decodeMemoryFile(readFileSync(join(box.projectStore, name), "utf8"), name, "2026-01-01T00:00:00Z").document.body));
+    const bodies = new Set(
+      files.map(
+        (name) =>
+          decodeMemoryFile(readFileSync(join(box.projectStore, name), "utf8"), name, "2026-01-01T00:00:00Z").document
+            .body,
+      ),
+    );
     expect(bodies.size).toBe(120);
-    expect(readdirSync(join(box.projectStore, ".index")).filter((name) => name.includes("lock") || name.endsWith(".tmp"))).toEqual([]);
+    expect(
+      readdirSync(join(box.projectStore, ".index")).filter((name) => name.includes("lock") || name.endsWith(".tmp")),
+    ).toEqual([]);
     expect(readdirSync(box.projectStore).filter((name) => name.endsWith(".tmp"))).toEqual([]);
   }, 180_000);
 });

@@ -21,7 +21,8 @@ afterEach(async () => {
 });
 
 // Without the sandbox's plugin data: where the hook keeps its state by default is part of what is tested.
-const hookRun = (box: Sandbox, input: unknown, env: NodeJS.ProcessEnv = {}, cwd?: string) => runHook(box, input, { CLAUDE_PLUGIN_DATA: undefined, ...env }, cwd);
+const hookRun = (box: Sandbox, input: unknown, env: NodeJS.ProcessEnv = {}, cwd?: string) =>
+  runHook(box, input, { CLAUDE_PLUGIN_DATA: undefined, ...env }, cwd);
 
 const readOf = (cwd: string, file: string, session: string) => ({
   session_id: session,
@@ -33,7 +34,22 @@ const readOf = (cwd: string, file: string, session: string) => ({
 });
 
 async function seedGotcha(box: Sandbox, cwd = box.repo): Promise<void> {
-  const write = await runCli(box, ["write", "Two requests refreshing at once invalidate each other's token.", "--type", "gotcha", "--tags", "auth", "--title", "Token refresh race", "--paths", "src/auth/**"], { cwd });
+  const write = await runCli(
+    box,
+    [
+      "write",
+      "Two requests refreshing at once invalidate each other's token.",
+      "--type",
+      "gotcha",
+      "--tags",
+      "auth",
+      "--title",
+      "Token refresh race",
+      "--paths",
+      "src/auth/**",
+    ],
+    { cwd },
+  );
   expect(write.code).toBe(0);
 }
 
@@ -43,15 +59,36 @@ describe("exit codes", () => {
     const result = await runCli(box, ["gotchas", "--log"]);
     expect(result.stderr).toBe("");
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^The hook has injected no gotchas in this project yet \(its log: .+injections\.jsonl\)\.\n$/);
+    expect(result.stdout).toMatch(
+      /^The hook has injected no gotchas in this project yet \(its log: .+injections\.jsonl\)\.\n$/,
+    );
   });
 
   it("every command on an empty store exits with a documented code, never a TypeError", async () => {
     const box = makeSandbox();
     const runs: string[][] = [
-      ["list"], ["search", "x"], ["gotchas"], ["gotchas", "--log"], ["gotchas", "src/a.ts"], ["health"], ["repair", "--dry-run"], ["validate"],
-      ["feedback", "--stats"], ["inbox"], ["decay", "--dry-run"], ["index-page", "--dry-run"], ["reindex"], ["suggest-links"], ["export-events", "--out", "-"],
-      ["read", "nope"], ["edges", "nope"], ["graph", "nope"], ["quality", "nope"], ["delete", "nope", "--force"], ["verify", "nope"], ["restore", "nope"],
+      ["list"],
+      ["search", "x"],
+      ["gotchas"],
+      ["gotchas", "--log"],
+      ["gotchas", "src/a.ts"],
+      ["health"],
+      ["repair", "--dry-run"],
+      ["validate"],
+      ["feedback", "--stats"],
+      ["inbox"],
+      ["decay", "--dry-run"],
+      ["index-page", "--dry-run"],
+      ["reindex"],
+      ["suggest-links"],
+      ["export-events", "--out", "-"],
+      ["read", "nope"],
+      ["edges", "nope"],
+      ["graph", "nope"],
+      ["quality", "nope"],
+      ["delete", "nope", "--force"],
+      ["verify", "nope"],
+      ["restore", "nope"],
     ];
     for (const args of runs) {
       const result = await runCli(box, args, { env: { MEMORY_EMBEDDINGS: "off" } });
@@ -74,14 +111,20 @@ describe("the memory bin", () => {
     const staged = spawnSync("git", ["ls-files", "-s", "dist/cli.mjs"], { cwd: ROOT, encoding: "utf8" });
     if (staged.status === 0 && staged.stdout) expect(staged.stdout).toMatch(/^100755 /);
     expect(statSync(CLI).mode & 0o111).toBe(0o111);
-    expect(readFileSync(join(ROOT, "scripts", "build.mjs"), "utf8")).toMatch(/chmodSync\(join\(outdir, "cli\.mjs"\), 0o755\)/);
+    expect(readFileSync(join(ROOT, "scripts", "build.mjs"), "utf8")).toMatch(
+      /chmodSync\(join\(outdir, "cli\.mjs"\), 0o755\)/,
+    );
   });
 
   it("`npm install -g <clone>` puts `memory` on PATH for another project (the README's way)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "memory-global-"));
     temps.push(dir);
     const prefix = join(dir, "prefix");
-    const install = spawnSync("npm", ["install", "-g", "--prefix", prefix, "--no-audit", "--no-fund", "--ignore-scripts", ROOT], { encoding: "utf8", timeout: 60_000 });
+    const install = spawnSync(
+      "npm",
+      ["install", "-g", "--prefix", prefix, "--no-audit", "--no-fund", "--ignore-scripts", ROOT],
+      { encoding: "utf8", timeout: 60_000 },
+    );
     expect(install.status, install.stderr).toBe(0);
     const bin = join(prefix, process.platform === "win32" ? "memory.cmd" : join("bin", "memory"));
     const box = makeSandbox();
@@ -89,7 +132,11 @@ describe("the memory bin", () => {
     const version = spawnSync("memory", ["--version"], { cwd: box.repo, env, encoding: "utf8" });
     expect(version.status, version.stderr).toBe(0);
     expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).version);
-    const write = spawnSync(bin, ["write", "A first memory", "--type", "learning", "--tags", "setup"], { cwd: box.repo, env, encoding: "utf8" });
+    const write = spawnSync(bin, ["write", "A first memory", "--type", "learning", "--tags", "setup"], {
+      cwd: box.repo,
+      env,
+      encoding: "utf8",
+    });
     expect(write.status, write.stderr).toBe(0);
     expect(readdirSync(box.projectStore).filter((name) => name.endsWith(".md"))).toEqual(["learning-first-memory.md"]);
     const validate = spawnSync("memory", ["validate", "--scope", "project"], { cwd: box.repo, env, encoding: "utf8" });
@@ -101,10 +148,25 @@ describe("slash-command names as the user types them", () => {
   it("the hook, the health report and --help name /memory:… commands", async () => {
     const box = makeSandbox();
     for (let i = 0; i < 5; i++) {
-      await runCli(box, ["write", `Auth trap number ${i} about token refresh`, "--type", "gotcha", "--tags", "auth", "--title", `Auth trap ${i}`, "--paths", "src/auth/**"]);
+      await runCli(box, [
+        "write",
+        `Auth trap number ${i} about token refresh`,
+        "--type",
+        "gotcha",
+        "--tags",
+        "auth",
+        "--title",
+        `Auth trap ${i}`,
+        "--paths",
+        "src/auth/**",
+      ]);
     }
-    const hook = await hookRun(box, readOf(box.repo, "src/auth/token.ts", "s1"), { MEMORY_STATE_DIR: join(box.dir, "state") });
-    expect(JSON.parse(hook.stdout).hookSpecificOutput.additionalContext).toMatch(/\+ 2 more gotchas \(run \/memory:check-gotchas for all\)/);
+    const hook = await hookRun(box, readOf(box.repo, "src/auth/token.ts", "s1"), {
+      MEMORY_STATE_DIR: join(box.dir, "state"),
+    });
+    expect(JSON.parse(hook.stdout).hookSpecificOutput.additionalContext).toMatch(
+      /\+ 2 more gotchas \(run \/memory:check-gotchas for all\)/,
+    );
     const help = await runCli(box, ["--help"]);
     expect(help.stdout).toContain("(/memory:check-gotchas)");
     expect(help.stdout).toContain("(/memory:check-memory-health)");
@@ -115,7 +177,9 @@ describe("slash-command names as the user types them", () => {
   }, 30_000);
 
   it("no shipped text names a bare /check-gotchas, /check-memory-health, /memory-save or /memory-search", () => {
-    const files = ["README.md", "commands", "skills/memory/SKILL.md", "src", "docs"].flatMap((entry) => listFiles(join(ROOT, entry)));
+    const files = ["README.md", "commands", "skills/memory/SKILL.md", "src", "docs"].flatMap((entry) =>
+      listFiles(join(ROOT, entry)),
+    );
     for (const file of files) {
       const text = readFileSync(file, "utf8");
       expect(text, file).not.toMatch(/(?<![:\w-])\/(check-gotchas|check-memory-health|memory-save|memory-search)\b/);
@@ -127,9 +191,11 @@ describe("the README and docs", () => {
   it("a README for users, whose links resolve, and no document refers to one a reader cannot open", () => {
     const readme = readFileSync(join(ROOT, "README.md"), "utf8");
     expect(readme.split("\n").length).toBeLessThanOrEqual(320);
-    for (const [, target] of readme.matchAll(/\]\((docs\/[^)#]+)/g)) expect(statSync(join(ROOT, target!)).isFile(), target).toBe(true);
+    for (const [, target] of readme.matchAll(/\]\((docs\/[^)#]+)/g))
+      expect(statSync(join(ROOT, target!)).isFile(), target).toBe(true);
     const shipped = ["README.md", "commands", "skills", "docs"].flatMap((entry) => listFiles(join(ROOT, entry)));
-    for (const file of shipped) expect(readFileSync(file, "utf8"), file).not.toMatch(/DESIGN\.md|\bspecs? 00\d|\bspec \d{3}\b/i);
+    for (const file of shipped)
+      expect(readFileSync(file, "utf8"), file).not.toMatch(/DESIGN\.md|\bspecs? 00\d|\bspec \d{3}\b/i);
     expect(readme).not.toMatch(/npx --no-install memory/);
   });
 });
@@ -138,13 +204,31 @@ describe("titles and slugs made from text about code", () => {
   it("keep `_`, `*` and backticks in identifiers; drop only real emphasis", async () => {
     const box = makeSandbox();
     const cases: Array<[string, string, string]> = [
-      ["pg max_connections divided by replicas", "pg max_connections divided by replicas", "gotcha-pg-max_connections-divided-replicas"],
-      ["__init__.py must exist in every package", "__init__.py must exist in every package", "gotcha-init-py-must-exist-every-package"],
-      ["**Never** run `rm -rf build/*` from _CI_", "Never run `rm -rf build/*` from CI", "gotcha-never-run-rm-rf-build-from-ci"],
-      ["# `SOME_FLAG` breaks src/**/*.ts builds\n\nbody", "`SOME_FLAG` breaks src/**/*.ts builds", "gotcha-some_flag-breaks-src-ts-builds"],
+      [
+        "pg max_connections divided by replicas",
+        "pg max_connections divided by replicas",
+        "gotcha-pg-max_connections-divided-replicas",
+      ],
+      [
+        "__init__.py must exist in every package",
+        "__init__.py must exist in every package",
+        "gotcha-init-py-must-exist-every-package",
+      ],
+      [
+        "**Never** run `rm -rf build/*` from _CI_",
+        "Never run `rm -rf build/*` from CI",
+        "gotcha-never-run-rm-rf-build-from-ci",
+      ],
+      [
+        "# `SOME_FLAG` breaks src/**/*.ts builds\n\nbody",
+        "`SOME_FLAG` breaks src/**/*.ts builds",
+        "gotcha-some_flag-breaks-src-ts-builds",
+      ],
     ];
     for (const [content, title, slug] of cases) {
-      const response = json(await runCli(box, ["write", "--type", "gotcha", "--tags", "x", "--json"], { input: content }));
+      const response = json(
+        await runCli(box, ["write", "--type", "gotcha", "--tags", "x", "--json"], { input: content }),
+      );
       expect(response.slug, content).toBe(slug);
       expect(json(await runCli(box, ["read", slug, "--json"])).memory.title, content).toBe(title);
     }
@@ -163,7 +247,9 @@ describe("the hook's session and log, per project", () => {
     expect(fresh.stdout).not.toMatch(/already shown/);
     const same = await runCli(box, ["gotchas", "src/auth/token.ts", "--session", "old-session"]);
     expect(same.stdout).toMatch(/1 already shown in this session/);
-    expect(readFileSync(join(ROOT, "commands", "check-gotchas.md"), "utf8")).toContain('--session "${CLAUDE_SESSION_ID}"');
+    expect(readFileSync(join(ROOT, "commands", "check-gotchas.md"), "utf8")).toContain(
+      '--session "${CLAUDE_SESSION_ID}"',
+    );
   });
 
   it("the log is per project and found from a terminal without CLAUDE_PLUGIN_DATA", async () => {
@@ -178,7 +264,9 @@ describe("the hook's session and log, per project", () => {
     await hookRun(box, readOf(box.repo, "src/auth/session.ts", "s2"), pluginData);
     const log = await runCli(box, ["gotchas", "--log"]);
     expect(log.code).toBe(0);
-    expect(log.stdout).toMatch(/^Last 2 injections in this project \(log: .+\):\n.+Read src\/auth\/token\.ts\n  injected: gotcha-token-refresh-race\n.+Read src\/auth\/session\.ts\n/);
+    expect(log.stdout).toMatch(
+      /^Last 2 injections in this project \(log: .+\):\n.+Read src\/auth\/token\.ts\n  injected: gotcha-token-refresh-race\n.+Read src\/auth\/session\.ts\n/,
+    );
     const inOther = await runCli(box, ["gotchas", "--log"], { cwd: other });
     expect(inOther.stdout).toMatch(/^The hook has injected no gotchas in this project yet/);
     await hookRun(box, readOf(other, "src/auth/x.ts", "s3"), pluginData, other);
@@ -195,11 +283,16 @@ describe("what used to confuse a newcomer", () => {
     const long = "Connection pool exhaustion under the nightly batch import of invoices";
     await runCli(box, ["write", "body", "--type", "learning", "--tags", "db", "--title", long]);
     mkdirSync(box.projectStore, { recursive: true });
-    writeFileSync(join(box.projectStore, "hand-made.md"), "---\ntitle: Hand made\ntype: lesson-ish\ntags: [x]\n---\nbody\n");
+    writeFileSync(
+      join(box.projectStore, "hand-made.md"),
+      "---\ntitle: Hand made\ntype: lesson-ish\ntags: [x]\n---\nbody\n",
+    );
     const list = await runCli(box, ["list"], { env: { COLUMNS: "80" } });
     expect(list.stdout).toContain("learning-connection-pool-exhaustion-under-nightly-batch");
     expect(list.stdout).toContain("Total: 2 memories");
-    expect(list.stderr.match(/hand-made\.md: listed with substituted values: unknown type "lesson-ish"; read as learning/g)).toHaveLength(1);
+    expect(
+      list.stderr.match(/hand-made\.md: listed with substituted values: unknown type "lesson-ish"; read as learning/g),
+    ).toHaveLength(1);
     expect(list.stderr).toContain("created; using the file's modification time");
   });
 
@@ -211,7 +304,9 @@ describe("what used to confuse a newcomer", () => {
     const report = await runCli(box, ["health"]);
     expect(report.stdout).toMatch(/Overall health: Good/);
     const fixed = await runCli(box, ["health", "--fix"]);
-    expect(fixed.stdout).toMatch(/Repaired \(1\):\n  ✓ Removed 2 broken links — learning-one → gone-one, learning-two → gone-two/);
+    expect(fixed.stdout).toMatch(
+      /Repaired \(1\):\n  ✓ Removed 2 broken links — learning-one → gone-one, learning-two → gone-two/,
+    );
   });
 
   it("link says when it normalised a label; a gotcha without paths gets a hint", async () => {
@@ -219,7 +314,18 @@ describe("what used to confuse a newcomer", () => {
     await runCli(box, ["write", "A", "--type", "decision", "--tags", "x", "--title", "Pick the queue"]);
     const gotcha = await runCli(box, ["write", "Never do B", "--type", "gotcha", "--tags", "x", "--title", "Trap B"]);
     expect(gotcha.stdout).toMatch(/No --paths: the hook shows this gotcha only when/);
-    const anchored = await runCli(box, ["write", "Never do C", "--type", "gotcha", "--tags", "x", "--title", "Trap C", "--paths", "src/**"]);
+    const anchored = await runCli(box, [
+      "write",
+      "Never do C",
+      "--type",
+      "gotcha",
+      "--tags",
+      "x",
+      "--title",
+      "Trap C",
+      "--paths",
+      "src/**",
+    ]);
     expect(anchored.stdout).not.toMatch(/No --paths/);
     const link = await runCli(box, ["link", "gotcha-trap-b", "decision-pick-queue", "--label", "Warns About"]);
     expect(link.code).toBe(0);
@@ -241,9 +347,15 @@ describe("semantic search against an Ollama that never answers", () => {
     expect(Date.now() - started).toBeLessThan(8_000);
     expect(semantic.code).toBe(0);
     const response = json(semantic);
-    expect(response.embeddings).toMatchObject({ available: false, fallback: true, error: { name: "EmbeddingFailedError" } });
+    expect(response.embeddings).toMatchObject({
+      available: false,
+      fallback: true,
+      error: { name: "EmbeddingFailedError" },
+    });
     expect(response.embeddings.error.message).toMatch(/no answer to the search's query within 800 ms/);
-    expect(response.results.map((r: { memory: { slug: string } }) => r.memory.slug)).toEqual(["gotcha-token-refresh-race"]);
+    expect(response.results.map((r: { memory: { slug: string } }) => r.memory.slug)).toEqual([
+      "gotcha-token-refresh-race",
+    ]);
     started = Date.now();
     const hybrid = await runCli(box, ["search", "token refresh", "--mode", "hybrid"], { env });
     expect(Date.now() - started).toBeLessThan(8_000);
@@ -263,5 +375,3 @@ function listFiles(path: string): string[] {
   if (stats.isFile()) return /\.(md|ts)$/.test(path) ? [path] : [];
   return readdirSync(path).flatMap((name) => listFiles(join(path, name)));
 }
-
-

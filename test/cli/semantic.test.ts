@@ -8,8 +8,26 @@ afterEach(async () => {
 });
 
 async function seed(box: Sandbox): Promise<void> {
-  await runCli(box, ["write", "Login fails when the OAuth token expires; refresh it before the call.", "--type", "gotcha", "--tags", "auth", "--title", "OAuth2 Refresh Token Pitfalls"]);
-  await runCli(box, ["write", "We chose Postgres for the session store because of row locks.", "--type", "decision", "--tags", "storage", "--title", "Session store choice"]);
+  await runCli(box, [
+    "write",
+    "Login fails when the OAuth token expires; refresh it before the call.",
+    "--type",
+    "gotcha",
+    "--tags",
+    "auth",
+    "--title",
+    "OAuth2 Refresh Token Pitfalls",
+  ]);
+  await runCli(box, [
+    "write",
+    "We chose Postgres for the session store because of row locks.",
+    "--type",
+    "decision",
+    "--tags",
+    "storage",
+    "--title",
+    "Session store choice",
+  ]);
 }
 
 describe("memory semantic / embed CLI", () => {
@@ -21,7 +39,9 @@ describe("memory semantic / embed CLI", () => {
     const env = { OLLAMA_HOST: server.url };
     const human = await runCli(box, ["semantic", "authentication problems with login"], { env });
     expect(human.code).toBe(0);
-    expect(human.stdout).toMatch(/^Found 1 memory semantically similar to "authentication problems with login":\n\n1\. gotcha-oauth2-refresh-token-pitfalls \(similarity: 0\.\d\d\)\n   \[gotcha\] OAuth2 Refresh Token Pitfalls\n/);
+    expect(human.stdout).toMatch(
+      /^Found 1 memory semantically similar to "authentication problems with login":\n\n1\. gotcha-oauth2-refresh-token-pitfalls \(similarity: 0\.\d\d\)\n   \[gotcha\] OAuth2 Refresh Token Pitfalls\n/,
+    );
     expect(human.stderr).toBe("");
     const response = json(await runCli(box, ["semantic", "login", "--json", "--threshold", "0"], { env }));
     expect(Object.keys(response).sort()).toEqual(["embeddings", "query", "results", "success", "total"]);
@@ -59,10 +79,19 @@ describe("memory semantic / embed CLI", () => {
       ].join("\n"),
     );
     const response = json(await runCli(box, ["semantic", "token", "--json"], { env }));
-    expect(response.embeddings).toMatchObject({ available: false, fallback: true, model: "embeddinggemma", error: { name: "OllamaUnavailableError" } });
-    expect(response.results).toEqual([{ memory: expect.objectContaining({ slug: "gotcha-oauth2-refresh-token-pitfalls" }), similarity: 1 }]);
+    expect(response.embeddings).toMatchObject({
+      available: false,
+      fallback: true,
+      model: "embeddinggemma",
+      error: { name: "OllamaUnavailableError" },
+    });
+    expect(response.results).toEqual([
+      { memory: expect.objectContaining({ slug: "gotcha-oauth2-refresh-token-pitfalls" }), similarity: 1 },
+    ]);
     // the default host when OLLAMA_HOST is unset is named in the message
-    const fallbackDefault = await runCli(box, ["semantic", "token"], { env: { MEMORY_OLLAMA_CONNECT_TIMEOUT_MS: "200" } });
+    const fallbackDefault = await runCli(box, ["semantic", "token"], {
+      env: { MEMORY_OLLAMA_CONNECT_TIMEOUT_MS: "200" },
+    });
     expect(fallbackDefault.code).toBe(0);
     expect(fallbackDefault.stdout).toMatch(/Ollama not running at 127\.0\.0\.1:11434|Semantic search unavailable/);
   });
@@ -75,7 +104,9 @@ describe("memory semantic / embed CLI", () => {
     const env = { OLLAMA_HOST: server.url };
     const result = await runCli(box, ["semantic", "token"], { env });
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^⚠ Semantic search unavailable: model "embeddinggemma" is not pulled in Ollama at 127\.0\.0\.1:\d+\n\n  To enable semantic search:\n  Pull embedding model: ollama pull embeddinggemma\n/);
+    expect(result.stdout).toMatch(
+      /^⚠ Semantic search unavailable: model "embeddinggemma" is not pulled in Ollama at 127\.0\.0\.1:\d+\n\n  To enable semantic search:\n  Pull embedding model: ollama pull embeddinggemma\n/,
+    );
     const embed = await runCli(box, ["embed"], { env });
     expect(embed.code).toBe(4);
     expect(embed.stderr).toMatch(/not pulled .*run `ollama pull embeddinggemma`/);
@@ -92,7 +123,9 @@ describe("memory semantic / embed CLI", () => {
     const env = { OLLAMA_HOST: server.url };
     const embed = await runCli(box, ["embed"], { env });
     expect(embed.code).toBe(0);
-    expect(embed.stdout).toMatch(/^✓ Embedded 2 of 2 memories with embeddinggemma \(0 already up to date\)\.\n  project: 2 embedded, 0 up to date in \d+ ms\n  Ollama: 127\.0\.0\.1:\d+\n$/);
+    expect(embed.stdout).toMatch(
+      /^✓ Embedded 2 of 2 memories with embeddinggemma \(0 already up to date\)\.\n  project: 2 embedded, 0 up to date in \d+ ms\n  Ollama: 127\.0\.0\.1:\d+\n$/,
+    );
     const search = json(await runCli(box, ["search", "authentication", "--json"], { env }));
     expect(search.mode).toBe("hybrid");
     expect(search.results[0].memory.slug).toBe("gotcha-oauth2-refresh-token-pitfalls");
@@ -106,7 +139,9 @@ describe("memory semantic / embed CLI", () => {
     servers.length = 0;
     const down = await runCli(box, ["search", "token"], { env });
     expect(down.code).toBe(0);
-    expect(down.stderr).toMatch(/^⚠ Semantic search unavailable: Ollama not running at 127\.0\.0\.1:\d+; fell back to keyword search\.\n$/);
+    expect(down.stderr).toMatch(
+      /^⚠ Semantic search unavailable: Ollama not running at 127\.0\.0\.1:\d+; fell back to keyword search\.\n$/,
+    );
     expect(down.stdout).toMatch(/^Found 1 memory matching "token"/);
   });
 });

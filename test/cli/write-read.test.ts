@@ -8,21 +8,49 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 describe("memory write", () => {
   it("creates a memory and prints the public API's confirmation", async () => {
     const box = makeSandbox();
-    const result = await runCli(box, ["write", "Decided to use OAuth2 with PKCE", "--type", "decision", "--tags", "auth,oauth2"]);
+    const result = await runCli(box, [
+      "write",
+      "Decided to use OAuth2 with PKCE",
+      "--type",
+      "decision",
+      "--tags",
+      "auth,oauth2",
+    ]);
     expect(result.code).toBe(0);
     const file = join(box.projectStore, "decision-oauth2-pkce.md");
     expect(result.stdout).toMatch(
-      new RegExp(`^✓ Memory created: decision-oauth2-pkce\\n  Scope: project\\n  Path: ${file.replace(/[.]/g, "\\.")}\\n  Created: \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ\\n$`),
+      new RegExp(
+        `^✓ Memory created: decision-oauth2-pkce\\n  Scope: project\\n  Path: ${file.replace(/[.]/g, "\\.")}\\n  Created: \\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ\\n$`,
+      ),
     );
     const text = readFileSync(file, "utf8");
-    expect(text).toMatch(/^---\ntitle: Decided to use OAuth2 with PKCE\ntype: decision\ntags:\n  - auth\n  - oauth2\ncreated: \S+Z\nupdated: \S+Z\n---\nDecided to use OAuth2 with PKCE\n$/);
+    expect(text).toMatch(
+      /^---\ntitle: Decided to use OAuth2 with PKCE\ntype: decision\ntags:\n  - auth\n  - oauth2\ncreated: \S+Z\nupdated: \S+Z\n---\nDecided to use OAuth2 with PKCE\n$/,
+    );
   });
 
   it("--json prints exactly the WriteMemoryResponse", async () => {
     const box = makeSandbox();
-    const response = json(await runCli(box, ["write", "Use a mutex", "--type", "gotcha", "--tags", "auth", "--title", "Refresh race", "--json"]));
+    const response = json(
+      await runCli(box, [
+        "write",
+        "Use a mutex",
+        "--type",
+        "gotcha",
+        "--tags",
+        "auth",
+        "--title",
+        "Refresh race",
+        "--json",
+      ]),
+    );
     expect(Object.keys(response).sort()).toEqual(["created", "filePath", "message", "scope", "slug", "success"]);
-    expect(response).toMatchObject({ success: true, slug: "gotcha-refresh-race", scope: "project", message: "Memory created: gotcha-refresh-race" });
+    expect(response).toMatchObject({
+      success: true,
+      slug: "gotcha-refresh-race",
+      scope: "project",
+      message: "Memory created: gotcha-refresh-race",
+    });
     expect(response.created).toMatch(ISO);
     expect(response.filePath).toBe(join(box.projectStore, "gotcha-refresh-race.md"));
     expect(readFileSync(response.filePath, "utf8")).toContain("---\n# Refresh race\n\nUse a mutex\n");
@@ -37,11 +65,22 @@ describe("memory write", () => {
 
   it("reads the content, or a whole JSON request, from stdin", async () => {
     const box = makeSandbox();
-    const plain = json(await runCli(box, ["write", "--type", "learning", "--tags", "shell", "--json"], { input: "# Quoting `$ARGUMENTS`\n\nIt's \"raw\" $HOME $(whoami)\n" }));
-    expect(readFileSync(plain.filePath, "utf8")).toContain("It's \"raw\" $HOME $(whoami)");
+    const plain = json(
+      await runCli(box, ["write", "--type", "learning", "--tags", "shell", "--json"], {
+        input: '# Quoting `$ARGUMENTS`\n\nIt\'s "raw" $HOME $(whoami)\n',
+      }),
+    );
+    expect(readFileSync(plain.filePath, "utf8")).toContain('It\'s "raw" $HOME $(whoami)');
     expect(plain.slug).toBe("learning-quoting-arguments");
 
-    const request = { content: "Pool size 10 avoids exhaustion", type: "decision", tags: ["db", "pool"], title: "DB pool size", paths: ["src/db/**"], fields: { severity: "S2", owner: "me" } };
+    const request = {
+      content: "Pool size 10 avoids exhaustion",
+      type: "decision",
+      tags: ["db", "pool"],
+      title: "DB pool size",
+      paths: ["src/db/**"],
+      fields: { severity: "S2", owner: "me" },
+    };
     const viaJson = json(await runCli(box, ["write", "--json"], { input: JSON.stringify(request) }));
     expect(viaJson.slug).toBe("decision-db-pool-size");
     const text = readFileSync(viaJson.filePath, "utf8");
@@ -49,14 +88,17 @@ describe("memory write", () => {
     expect(text).toContain("severity: S2");
     expect(text).toContain("owner: me");
 
-    const overridden = json(await runCli(box, ["write", "--type", "gotcha", "--json"], { input: JSON.stringify(request) }));
+    const overridden = json(
+      await runCli(box, ["write", "--type", "gotcha", "--json"], { input: JSON.stringify(request) }),
+    );
     expect(overridden.slug).toBe("gotcha-db-pool-size");
   });
 
   it("de-duplicates slugs with -2, -3", async () => {
     const box = makeSandbox();
     const slugs = [];
-    for (let i = 0; i < 3; i++) slugs.push(json(await runCli(box, ["write", "Same title", "--type", "hub", "--tags", "a", "--json"])).slug);
+    for (let i = 0; i < 3; i++)
+      slugs.push(json(await runCli(box, ["write", "Same title", "--type", "hub", "--tags", "a", "--json"])).slug);
     expect(slugs).toEqual(["hub-same-title", "hub-same-title-2", "hub-same-title-3"]);
   });
 
@@ -64,9 +106,19 @@ describe("memory write", () => {
     const box = makeSandbox();
     mkdirSync(box.projectStore, { recursive: true });
     const file = join(box.projectStore, "gotcha-x.md");
-    writeFileSync(file, "---\ntitle: X\ntype: gotcha\ntags: [a]\ncreated: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\nowner: team-db\nreview: {due: 2026-05-01}\n---\nold body\n");
-    const response = json(await runCli(box, ["write", "new body", "--slug", "gotcha-x", "--type", "gotcha", "--tags", "a,b", "--json"]));
-    expect(response).toMatchObject({ success: true, slug: "gotcha-x", created: "2026-01-01T00:00:00Z", message: "Memory updated: gotcha-x" });
+    writeFileSync(
+      file,
+      "---\ntitle: X\ntype: gotcha\ntags: [a]\ncreated: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\nowner: team-db\nreview: {due: 2026-05-01}\n---\nold body\n",
+    );
+    const response = json(
+      await runCli(box, ["write", "new body", "--slug", "gotcha-x", "--type", "gotcha", "--tags", "a,b", "--json"]),
+    );
+    expect(response).toMatchObject({
+      success: true,
+      slug: "gotcha-x",
+      created: "2026-01-01T00:00:00Z",
+      message: "Memory updated: gotcha-x",
+    });
     const read = json(await runCli(box, ["read", "gotcha-x", "--json"]));
     expect(read.memory.content).toBe("new body");
     expect(read.memory.tags).toEqual(["a", "b"]);
@@ -78,9 +130,19 @@ describe("memory write", () => {
     [["write", "x", "--type", "note", "--tags", "a"], 2, "INVALID_TYPE", /Invalid type "note": use one of decision/],
     [["write", "x", "--type", "gotcha"], 2, "INVALID_TAGS", /At least one tag/],
     [["write", "x", "--type", "gotcha", "--tags", "ok,bad tag!"], 2, "INVALID_TAGS", /Malformed tag "bad-tag!"/],
-    [["write", "x", "--type", "gotcha", "--tags", "a", "--scope", "enterprise"], 4, "SCOPE_NOT_AVAILABLE", /MEMORY_ENTERPRISE_DIR/],
+    [
+      ["write", "x", "--type", "gotcha", "--tags", "a", "--scope", "enterprise"],
+      4,
+      "SCOPE_NOT_AVAILABLE",
+      /MEMORY_ENTERPRISE_DIR/,
+    ],
     [["write", "x", "--type", "gotcha", "--tags", "a", "--scope", "team"], 2, "USAGE", /Invalid scope "team"/],
-    [["write", "x", "--type", "gotcha", "--tags", "a", "--slug", "../escape"], 2, "INVALID_SLUG", /Invalid slug "..\/escape"/],
+    [
+      ["write", "x", "--type", "gotcha", "--tags", "a", "--slug", "../escape"],
+      2,
+      "INVALID_SLUG",
+      /Invalid slug "..\/escape"/,
+    ],
     [["write", "x", "--type", "gotcha", "--tags", "a", "--links", "ok,Bad/Link"], 2, "INVALID_SLUG", /Bad\/Link/],
     [["write", "--type", "gotcha", "--tags", "a"], 2, "USAGE", /Nothing to write/],
     [["write", "x", "--typo", "gotcha"], 2, "USAGE", /Unknown option '--typo'.*memory write --help/],
@@ -93,7 +155,10 @@ describe("memory write", () => {
     expect(human.stderr.trim().split("\n")).toHaveLength(1);
     const machine = await runCli(box, [...(args as string[]), "--json"]);
     expect(machine.code).toBe(exitCode);
-    expect(json(machine)).toEqual({ success: false, error: expect.objectContaining({ code, message: expect.stringMatching(message as RegExp) }) });
+    expect(json(machine)).toEqual({
+      success: false,
+      error: expect.objectContaining({ code, message: expect.stringMatching(message as RegExp) }),
+    });
     expect(readdirSync(box.repo)).toEqual([".git"]);
   });
 
@@ -118,7 +183,16 @@ describe("memory write", () => {
 describe("memory read", () => {
   it("shows the boxed view of the public API", async () => {
     const box = makeSandbox();
-    await runCli(box, ["write", "# OAuth2 Implementation Decision\n\nWe decided to use OAuth2 with PKCE flow.", "--type", "decision", "--tags", "auth,oauth2", "--links", "hub-auth"]);
+    await runCli(box, [
+      "write",
+      "# OAuth2 Implementation Decision\n\nWe decided to use OAuth2 with PKCE flow.",
+      "--type",
+      "decision",
+      "--tags",
+      "auth,oauth2",
+      "--links",
+      "hub-auth",
+    ]);
     const result = await runCli(box, ["read", "decision-oauth2-implementation"]);
     expect(result.code).toBe(0);
     const rule = "─".repeat(37);
@@ -131,7 +205,21 @@ describe("memory read", () => {
 
   it("--format json prints the ReadMemoryResponse with the full Memory", async () => {
     const box = makeSandbox();
-    const written = json(await runCli(box, ["write", "body [[hub-x]]", "--type", "gotcha", "--tags", "a", "--title", "T", "--paths", "src/{a,b}/**", "--json"]));
+    const written = json(
+      await runCli(box, [
+        "write",
+        "body [[hub-x]]",
+        "--type",
+        "gotcha",
+        "--tags",
+        "a",
+        "--title",
+        "T",
+        "--paths",
+        "src/{a,b}/**",
+        "--json",
+      ]),
+    );
     const response = json(await runCli(box, ["read", written.slug, "--format", "json"]));
     expect(Object.keys(response).sort()).toEqual(["memory", "scope", "success"]);
     expect(response.scope).toBe("project");
@@ -153,7 +241,18 @@ describe("memory read", () => {
   it("looks in local, project, then global, unless --scope is given", async () => {
     const box = makeSandbox();
     for (const scope of ["global", "project"]) {
-      await runCli(box, ["write", `in ${scope}`, "--type", "learning", "--tags", "a", "--slug", "shared", "--scope", scope]);
+      await runCli(box, [
+        "write",
+        `in ${scope}`,
+        "--type",
+        "learning",
+        "--tags",
+        "a",
+        "--slug",
+        "shared",
+        "--scope",
+        scope,
+      ]);
     }
     expect(json(await runCli(box, ["read", "shared", "--json"])).scope).toBe("project");
     expect(json(await runCli(box, ["read", "shared", "--scope", "global", "--json"])).memory.content).toBe("in global");

@@ -46,7 +46,17 @@ const OPENINGS = [
   "",
 ];
 
-const TAILS = ["", "\n", "\n\nbody text", "\n\n# Another title\n\ntext", "\n===", "\n---\n", "\nlazy continuation\n===", "\n\n## Sub\n\n# Later top", "\r\nbody"];
+const TAILS = [
+  "",
+  "\n",
+  "\n\nbody text",
+  "\n\n# Another title\n\ntext",
+  "\n===",
+  "\n---\n",
+  "\nlazy continuation\n===",
+  "\n\n## Sub\n\n# Later top",
+  "\r\nbody",
+];
 const LEADS = ["", "\n\n", "  \n\t\n", " "];
 
 function bodies(): string[] {
@@ -77,13 +87,17 @@ describe("first heading of a body", () => {
     const context = contextFor(inProcess);
     const normalise = (text: string) => text.replace(/^(created|updated): .*$/gm, "$1: <time>");
     for (const [i, { content, parser }] of cases.entries()) {
-      const run = await runCli(cli, ["write", content, "--type", "learning", "--tags", "title", "--json"], { env: { NODE_DEBUG: "module" } });
+      const run = await runCli(cli, ["write", content, "--type", "learning", "--tags", "title", "--json"], {
+        env: { NODE_DEBUG: "module" },
+      });
       expect(run.code, run.stderr).toBe(0);
       expect(run.stderr.includes("markdown-parse.cjs"), `case ${i}`).toBe(parser);
       const fromCli = json<{ filePath: string; slug: string }>(run);
       const fromCode = await writeMemory(context, { content, type: "learning", tags: ["title"] });
       expect(fromCode.slug).toBe(fromCli.slug);
-      expect(normalise(readFileSync(fromCli.filePath, "utf8"))).toBe(normalise(readFileSync(fromCode.filePath, "utf8")));
+      expect(normalise(readFileSync(fromCli.filePath, "utf8"))).toBe(
+        normalise(readFileSync(fromCode.filePath, "utf8")),
+      );
     }
   });
 });

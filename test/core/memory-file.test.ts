@@ -54,14 +54,19 @@ describe("memory file codec", () => {
     const { document } = decodeMemoryFile(SAMPLE, "g", FALLBACK);
     const text = encodeMemoryFile(document);
     expect(encodeMemoryFile(decodeMemoryFile(text, "g", FALLBACK).document)).toBe(text);
-    const keys = text.split("---\n")[1]!.split("\n").filter((line) => /^\w/.test(line)).map((line) => line.split(":")[0]);
+    const keys = text
+      .split("---\n")[1]!
+      .split("\n")
+      .filter((line) => /^\w/.test(line))
+      .map((line) => line.split(":")[0]);
     expect(keys).toEqual(["title", "type", "tags", "created", "updated", "links", "paths", "owner", "review"]);
     expect(text).toContain("created: 2026-01-10T10:00:00Z\n");
     expect(text).toContain("tags:\n  - auth\n  - oauth2\n  - concurrency\n");
   });
 
   it("normalises timestamps to ISO UTC seconds", () => {
-    const text = "---\ntitle: t\ntype: learning\ntags: [a]\ncreated: 2026-01-10\nupdated: 2026-01-10T12:00:00+02:00\n---\nbody";
+    const text =
+      "---\ntitle: t\ntype: learning\ntags: [a]\ncreated: 2026-01-10\nupdated: 2026-01-10T12:00:00+02:00\n---\nbody";
     const { document } = decodeMemoryFile(text, "t", FALLBACK);
     expect(document.created).toBe("2026-01-10T00:00:00Z");
     expect(document.updated).toBe("2026-01-10T10:00:00Z");
@@ -80,7 +85,13 @@ describe("memory file codec", () => {
 
   it("reads hand-made files with minimal or no frontmatter, reporting what was missing", () => {
     const none = decodeMemoryFile("# Just notes\n\nsome text", "just-notes", FALLBACK);
-    expect(none.document).toMatchObject({ title: "Just notes", type: "learning", tags: [], created: FALLBACK, updated: FALLBACK });
+    expect(none.document).toMatchObject({
+      title: "Just notes",
+      type: "learning",
+      tags: [],
+      created: FALLBACK,
+      updated: FALLBACK,
+    });
     expect(none.problems.map((p) => p.field).sort()).toEqual(["created", "type", "updated"]);
     const foreign = decodeMemoryFile("---\ntype: lesson\ntags: a, b\n---\nx", "x", FALLBACK);
     expect(foreign.document.type).toBe("learning");
@@ -107,7 +118,9 @@ describe("memory file codec", () => {
   });
 
   it("names the file line of a YAML error", () => {
-    expect(() => decodeMemoryFile("---\ntitle: a\ntype: gotcha\ntitle: b\n---\n", "x", FALLBACK)).toThrow(/at line 4: duplicated mapping key/);
+    expect(() => decodeMemoryFile("---\ntitle: a\ntype: gotcha\ntitle: b\n---\n", "x", FALLBACK)).toThrow(
+      /at line 4: duplicated mapping key/,
+    );
     expect(() => decodeMemoryFile("---\ntitle: a\n  bad: indent\n---\n", "x", FALLBACK)).toThrow(/at line 3/);
   });
 
@@ -115,12 +128,18 @@ describe("memory file codec", () => {
     expect(() => decodeMemoryFile("---\ntitle: a\ntitle: b\n---\n", "x", FALLBACK)).toThrow(MalformedMemoryError);
     expect(() => decodeMemoryFile("---\n- a\n- b\n---\n", "x", FALLBACK)).toThrow(MalformedMemoryError);
     (globalThis as { pwned?: boolean }).pwned = false;
-    expect(() => decodeMemoryFile("---js\n{ title: (globalThis.pwned = true) }\n---\n", "x", FALLBACK)).toThrow(MalformedMemoryError);
+    expect(() => decodeMemoryFile("---js\n{ title: (globalThis.pwned = true) }\n---\n", "x", FALLBACK)).toThrow(
+      MalformedMemoryError,
+    );
     expect((globalThis as { pwned?: boolean }).pwned).toBe(false);
   });
 
   it("flags updated earlier than created and repairs it in memory", () => {
-    const { document, problems } = decodeMemoryFile("---\ntitle: t\ntype: hub\ntags: [a]\ncreated: 2026-02-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\n---\n", "t", FALLBACK);
+    const { document, problems } = decodeMemoryFile(
+      "---\ntitle: t\ntype: hub\ntags: [a]\ncreated: 2026-02-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\n---\n",
+      "t",
+      FALLBACK,
+    );
     expect(problems.some((p) => p.field === "updated")).toBe(true);
     expect(document.updated).toBe(document.created);
   });

@@ -67,17 +67,26 @@ describe("serialisation that merges well", () => {
     const { document } = decodeMemoryFile(old, "gotcha-refresh", T0);
     expect(document.tags).toEqual(["auth", "oauth2"]);
     const edited = encodeMemoryFile({ ...document, updated: T1, body: "Two refreshes race.\n\nUse a mutex." }, old);
-    expect(edited).toBe(`---\ntitle: Refresh race\ntype: gotcha\ntags: [auth, oauth2]   # kept\ncreated: ${T0}\nupdated: ${T1}\npaths: ["src/auth/**"]\nseverity: S2\n---\nTwo refreshes race.\n\nUse a mutex.\n`);
+    expect(edited).toBe(
+      `---\ntitle: Refresh race\ntype: gotcha\ntags: [auth, oauth2]   # kept\ncreated: ${T0}\nupdated: ${T1}\npaths: ["src/auth/**"]\nseverity: S2\n---\nTwo refreshes race.\n\nUse a mutex.\n`,
+    );
     // A changed list is written in the new style; a new field goes after the field it follows.
-    const tagged = encodeMemoryFile({ ...document, tags: ["auth", "oauth2", "mutex"], fields: { ...document.fields, confidence: 0.9 } }, old);
-    expect(tagged).toBe(`---\ntitle: Refresh race\ntype: gotcha\ntags:\n  - auth\n  - oauth2\n  - mutex\ncreated: ${T0}\nupdated: ${T0}\npaths: ["src/auth/**"]\nseverity: S2\nconfidence: 0.9\n---\nTwo refreshes race.\n`);
+    const tagged = encodeMemoryFile(
+      { ...document, tags: ["auth", "oauth2", "mutex"], fields: { ...document.fields, confidence: 0.9 } },
+      old,
+    );
+    expect(tagged).toBe(
+      `---\ntitle: Refresh race\ntype: gotcha\ntags:\n  - auth\n  - oauth2\n  - mutex\ncreated: ${T0}\nupdated: ${T0}\npaths: ["src/auth/**"]\nseverity: S2\nconfidence: 0.9\n---\nTwo refreshes race.\n`,
+    );
   });
 
   it("keeps the file's own field order and drops removed fields", () => {
     const previous = `---\ntype: gotcha\ntitle: T\ntags:\n  - a\ncreated: ${T0}\nupdated: ${T0}\nseverity: S1\n---\nbody\n`;
     const { document } = decodeMemoryFile(previous, "gotcha-t", T0);
     delete document.fields.severity;
-    expect(encodeMemoryFile(document, previous)).toBe(`---\ntype: gotcha\ntitle: T\ntags:\n  - a\ncreated: ${T0}\nupdated: ${T0}\n---\nbody\n`);
+    expect(encodeMemoryFile(document, previous)).toBe(
+      `---\ntype: gotcha\ntitle: T\ntags:\n  - a\ncreated: ${T0}\nupdated: ${T0}\n---\nbody\n`,
+    );
   });
 
   it("leaves a file it cannot split safely to the full encoding", () => {
@@ -92,8 +101,18 @@ describe("the merge driver", () => {
   const base = encodeMemoryFile(doc());
 
   it("unions tags added on both sides, honours a removal, takes the later updated and a field changed on one side", () => {
-    const ours = encodeMemoryFile(doc({ tags: ["auth", "oauth2", "mutex"], updated: T2, fields: { severity: "S1" } }), base);
-    const theirs = encodeMemoryFile(doc({ tags: ["oauth2", "tokens"], updated: T1, body: "# Refresh race\n\nTwo refreshes race.\n\nUse a mutex.\n\nSeen in production." }), base);
+    const ours = encodeMemoryFile(
+      doc({ tags: ["auth", "oauth2", "mutex"], updated: T2, fields: { severity: "S1" } }),
+      base,
+    );
+    const theirs = encodeMemoryFile(
+      doc({
+        tags: ["oauth2", "tokens"],
+        updated: T1,
+        body: "# Refresh race\n\nTwo refreshes race.\n\nUse a mutex.\n\nSeen in production.",
+      }),
+      base,
+    );
     const result = merge(base, ours, theirs);
     expect(result.conflicts).toBe(0);
     const { document } = decodeMemoryFile(result.text, "gotcha-refresh", T0);
@@ -106,7 +125,10 @@ describe("the merge driver", () => {
   it("unions links by target and label, and removes a link deleted on one side", () => {
     const linked = doc({ links: [{ target: "a", label: "relates-to", created: T0 }] });
     const start = encodeMemoryFile(linked);
-    const ours = encodeMemoryFile({ ...linked, links: [...linked.links, { target: "b", label: "implements", created: T1 }] }, start);
+    const ours = encodeMemoryFile(
+      { ...linked, links: [...linked.links, { target: "b", label: "implements", created: T1 }] },
+      start,
+    );
     const theirs = encodeMemoryFile({ ...linked, links: [{ target: "c", label: "relates-to", created: T2 }] }, start);
     const result = merge(start, ours, theirs);
     expect(result.conflicts).toBe(0);
@@ -155,12 +177,18 @@ describe("the merge driver", () => {
     expect(result.method).toBe("both-added");
     expect(conflictSides(result.text)).toMatchObject({ ours: replaced, theirs: edited, bothAdded: true });
     // An edit that keeps `created` is an edit of the same memory.
-    expect(merge(base, encodeMemoryFile(doc({ updated: T1, fields: { severity: "S1" } }), base), edited)).toMatchObject({ method: "fields", conflicts: 0 });
+    expect(merge(base, encodeMemoryFile(doc({ updated: T1, fields: { severity: "S1" } }), base), edited)).toMatchObject(
+      { method: "fields", conflicts: 0 },
+    );
   });
 
   it("merges files it cannot read field by field as plain text, and never throws on conflict markers in the base", () => {
     const broken = "not a memory\nline two\nline three\n";
-    expect(merge(broken, "not a memory\nline two\nline 3\n", "not a memory!\nline two\nline three\n")).toMatchObject({ conflicts: 0, method: "text", text: "not a memory!\nline two\nline 3\n" });
+    expect(merge(broken, "not a memory\nline two\nline 3\n", "not a memory!\nline two\nline three\n")).toMatchObject({
+      conflicts: 0,
+      method: "text",
+      text: "not a memory!\nline two\nline 3\n",
+    });
     const marked = `${base}<<<<<<< a\nx\n=======\ny\n>>>>>>> b\n`;
     expect(() => merge(marked, base, encodeMemoryFile(doc({ fields: { severity: "S1" } })))).not.toThrow();
   });
@@ -170,12 +198,18 @@ describe("the merge driver", () => {
     const one = encodeMemoryFile(doc({ created: T1, updated: T1, body: "One." }));
     const two = encodeMemoryFile(doc({ created: T2, updated: T2, body: "Two." }));
     const virtual = mergeMemoryFile("", one, two, gitMergeText, 9).text;
-    const three = encodeMemoryFile(doc({ created: "2026-01-13T10:00:00Z", updated: "2026-01-13T10:00:00Z", body: "Three." }));
+    const three = encodeMemoryFile(
+      doc({ created: "2026-01-13T10:00:00Z", updated: "2026-01-13T10:00:00Z", body: "Three." }),
+    );
     const result = merge(virtual, two, three);
     expect(result.method).toBe("both-added");
     expect(conflictSides(result.text)).toMatchObject({ ours: two, theirs: three, bothAdded: true });
     // An edit on each side of one memory whose virtual base is conflicted still merges field by field.
-    const edited = merge(virtual, encodeMemoryFile(doc({ created: T1, updated: T2, body: "One." }), one), encodeMemoryFile(doc({ created: T1, updated: T1, body: "One.", fields: { severity: "S1" } }), one));
+    const edited = merge(
+      virtual,
+      encodeMemoryFile(doc({ created: T1, updated: T2, body: "One." }), one),
+      encodeMemoryFile(doc({ created: T1, updated: T1, body: "One.", fields: { severity: "S1" } }), one),
+    );
     expect(edited).toMatchObject({ method: "fields", conflicts: 0 });
   });
 });

@@ -30,7 +30,8 @@ describe("slugs", () => {
   });
 
   it("accepts lower-case words, digits, '-' and '_' up to 100 characters", () => {
-    for (const slug of ["a", "decision-oauth2", "x_y-2", "0abc", "a".repeat(100)]) expect(() => assertValidSlug(slug)).not.toThrow();
+    for (const slug of ["a", "decision-oauth2", "x_y-2", "0abc", "a".repeat(100)])
+      expect(() => assertValidSlug(slug)).not.toThrow();
   });
 
   it("builds <type>-<significant words> from a title", () => {

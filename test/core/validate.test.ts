@@ -7,7 +7,9 @@ describe("validation", () => {
   it("accepts the six types, case-insensitively, and names them when rejecting", () => {
     expect(parseMemoryType("Gotcha")).toBe("gotcha");
     expect(() => parseMemoryType("note")).toThrow(InvalidTypeError);
-    expect(() => parseMemoryType(undefined)).toThrow(/A type is required: --type decision\|learning\|gotcha\|breadcrumb\|hub\|artifact/);
+    expect(() => parseMemoryType(undefined)).toThrow(
+      /A type is required: --type decision\|learning\|gotcha\|breadcrumb\|hub\|artifact/,
+    );
   });
 
   it("normalises tags and rejects empty or malformed ones", () => {
@@ -29,7 +31,8 @@ describe("validation", () => {
   });
 
   it("finds [[wikilinks]] outside code", () => {
-    const body = "See [[decision-a]] and [[hub-b|the hub]] and [[c#part]].\n`[[not-this]]`\n```\n[[nor-this]]\n```\n[[Bad Slug]]";
+    const body =
+      "See [[decision-a]] and [[hub-b|the hub]] and [[c#part]].\n`[[not-this]]`\n```\n[[nor-this]]\n```\n[[Bad Slug]]";
     expect(extractWikilinks(body)).toEqual(["decision-a", "hub-b", "c"]);
   });
 });

@@ -18,42 +18,42 @@
 //   E2E_VERBOSE=1       print the CLI's stream-json output and stderr
 //   E2E_TIMEOUT_MS      per-claude-run timeout (default 120000)
 
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 
-const CLAUDE_VERSION = '2.1.330';
+const CLAUDE_VERSION = "2.1.330";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const REPO = path.resolve(HERE, '..', '..');
+const REPO = path.resolve(HERE, "..", "..");
 const PLUGIN_DIR = path.resolve(process.env.E2E_PLUGIN_DIR || REPO);
-const MEMORY_CLI = path.resolve(process.env.E2E_MEMORY_CLI || path.join(REPO, 'dist', 'cli.mjs'));
-const CACHE_DIR = path.resolve(process.env.E2E_CACHE_DIR || path.join(REPO, '.e2e-cache'));
-const SEARCH_COMMAND = process.env.E2E_SEARCH_COMMAND || 'memory-search';
-const SEARCH_ARGS = process.env.E2E_SEARCH_ARGS || 'token refresh';
+const MEMORY_CLI = path.resolve(process.env.E2E_MEMORY_CLI || path.join(REPO, "dist", "cli.mjs"));
+const CACHE_DIR = path.resolve(process.env.E2E_CACHE_DIR || path.join(REPO, ".e2e-cache"));
+const SEARCH_COMMAND = process.env.E2E_SEARCH_COMMAND || "memory-search";
+const SEARCH_ARGS = process.env.E2E_SEARCH_ARGS || "token refresh";
 const RUN_TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS || 120_000);
 const TOTAL_TIMEOUT_MS = 8 * 60_000; // hard cap for the whole run (npm install included)
-const BARE = process.env.E2E_BARE === '1';
-const VERBOSE = process.env.E2E_VERBOSE === '1';
-const KEEP = process.env.E2E_KEEP === '1';
+const BARE = process.env.E2E_BARE === "1";
+const VERBOSE = process.env.E2E_VERBOSE === "1";
+const KEEP = process.env.E2E_KEEP === "1";
 const DUMP_DIR = process.env.E2E_DUMP ? path.resolve(process.env.E2E_DUMP) : null;
-const ONLY = process.env.E2E_ONLY ? new Set(process.env.E2E_ONLY.split(',').map((s) => s.trim())) : null;
+const ONLY = process.env.E2E_ONLY ? new Set(process.env.E2E_ONLY.split(",").map((s) => s.trim())) : null;
 
 // The memory seeded into the test project, and what must show up in requests.
 const GOTCHA = {
-  title: 'Token refresh race',
-  slug: 'gotcha-token-refresh-race',
-  text: 'Refreshing the auth token from two requests at once races: the second refresh invalidates the first token. Always go through refreshLock() in src/auth/token.ts.',
-  tags: 'auth,tokens',
-  paths: 'src/auth/**',
+  title: "Token refresh race",
+  slug: "gotcha-token-refresh-race",
+  text: "Refreshing the auth token from two requests at once races: the second refresh invalidates the first token. Always go through refreshLock() in src/auth/token.ts.",
+  tags: "auth,tokens",
+  paths: "src/auth/**",
 };
-const HOOK_NEEDLES = [GOTCHA.slug, GOTCHA.title, 'GOTCHA'];
+const HOOK_NEEDLES = [GOTCHA.slug, GOTCHA.title, "GOTCHA"];
 // The slug alone is a weak signal for the command scenario: a command file may
 // quote it as an example. Search output is recognised by these (plus the
 // slug's line from the CLI's own `search` output, computed at run time).
-const SEARCH_NEEDLES = ['Found 1 memory'];
+const SEARCH_NEEDLES = ["Found 1 memory"];
 
 const startedAt = Date.now();
 const tempDirs = [];
@@ -62,7 +62,7 @@ const children = new Set();
 // ---------------------------------------------------------------- utilities
 
 const log = (...a) => console.log(...a);
-const indent = (s, pad = '    ') => String(s).replace(/^/gm, pad);
+const indent = (s, pad = "    ") => String(s).replace(/^/gm, pad);
 const clip = (s, n = 1500) => (s.length > n ? s.slice(0, n) + `… [${s.length - n} more chars]` : s);
 
 function mkTemp(prefix) {
@@ -74,7 +74,7 @@ function mkTemp(prefix) {
 function cleanup() {
   for (const c of children) killTree(c);
   if (KEEP) {
-    if (tempDirs.length) log(`(E2E_KEEP=1: kept ${tempDirs.join(' ')})`);
+    if (tempDirs.length) log(`(E2E_KEEP=1: kept ${tempDirs.join(" ")})`);
     return;
   }
   for (const d of tempDirs) {
@@ -89,10 +89,10 @@ function cleanup() {
 function killTree(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   try {
-    process.kill(-child.pid, 'SIGKILL'); // detached => own process group
+    process.kill(-child.pid, "SIGKILL"); // detached => own process group
   } catch {
     try {
-      child.kill('SIGKILL');
+      child.kill("SIGKILL");
     } catch {
       /* already gone */
     }
@@ -114,23 +114,23 @@ function waitForFile(file, ms) {
 
 /** Every string found anywhere in a JSON value, concatenated (for needle searches). */
 function allText(v, out = []) {
-  if (typeof v === 'string') out.push(v);
+  if (typeof v === "string") out.push(v);
   else if (Array.isArray(v)) for (const x of v) allText(x, out);
-  else if (v && typeof v === 'object') for (const x of Object.values(v)) allText(x, out);
-  return out.join('\n');
+  else if (v && typeof v === "object") for (const x of Object.values(v)) allText(x, out);
+  return out.join("\n");
 }
 
 function systemText(body) {
   const s = body?.system;
-  if (typeof s === 'string') return s;
-  if (Array.isArray(s)) return s.map((b) => (typeof b === 'string' ? b : b?.text ?? '')).join('\n');
-  return '';
+  if (typeof s === "string") return s;
+  if (Array.isArray(s)) return s.map((b) => (typeof b === "string" ? b : (b?.text ?? ""))).join("\n");
+  return "";
 }
 
 /** Content blocks of a message, normalised to an array. */
 function blocks(msg) {
   if (!msg) return [];
-  if (typeof msg.content === 'string') return [{ type: 'text', text: msg.content }];
+  if (typeof msg.content === "string") return [{ type: "text", text: msg.content }];
   return Array.isArray(msg.content) ? msg.content : [];
 }
 
@@ -140,14 +140,14 @@ function renderMessages(messages, { maxBlock = 600 } = {}) {
   (messages || []).forEach((m, i) => {
     for (const b of blocks(m)) {
       let t;
-      if (b.type === 'text') t = `text: ${b.text}`;
-      else if (b.type === 'tool_use') t = `tool_use ${b.name} ${JSON.stringify(b.input)}`;
-      else if (b.type === 'tool_result') t = `tool_result${b.is_error ? ' (is_error)' : ''}: ${allText(b.content)}`;
+      if (b.type === "text") t = `text: ${b.text}`;
+      else if (b.type === "tool_use") t = `tool_use ${b.name} ${JSON.stringify(b.input)}`;
+      else if (b.type === "tool_result") t = `tool_result${b.is_error ? " (is_error)" : ""}: ${allText(b.content)}`;
       else t = `${b.type}: ${JSON.stringify(b)}`;
-      lines.push(`[${i}] ${m.role} ${clip(t, maxBlock).replace(/\n/g, '\n      ')}`);
+      lines.push(`[${i}] ${m.role} ${clip(t, maxBlock).replace(/\n/g, "\n      ")}`);
     }
   });
-  return lines.join('\n');
+  return lines.join("\n");
 }
 
 // ------------------------------------------------------ install the real CLI
@@ -155,32 +155,39 @@ function renderMessages(messages, { maxBlock = 600 } = {}) {
 function isolatedEnv(extra = {}) {
   // Minimal environment: nothing from the parent (e.g. an outer Claude Code
   // session's CLAUDE*/ANTHROPIC* variables) leaks into the CLI under test.
-  const env = { PATH: process.env.PATH || '/usr/local/bin:/usr/bin:/bin' };
-  for (const k of ['LANG', 'LC_ALL', 'TMPDIR', 'SYSTEMROOT', 'TEMP', 'TMP']) if (process.env[k]) env[k] = process.env[k];
+  const env = { PATH: process.env.PATH || "/usr/local/bin:/usr/bin:/bin" };
+  for (const k of ["LANG", "LC_ALL", "TMPDIR", "SYSTEMROOT", "TEMP", "TMP"])
+    if (process.env[k]) env[k] = process.env[k];
   return { ...env, ...extra };
 }
 
 function probeVersion(bin, env) {
   if (!bin || !fs.existsSync(bin)) return null;
-  const r = spawnSync(bin, ['--version'], { env, encoding: 'utf8', timeout: 30_000 });
-  const out = `${r.stdout || ''}${r.stderr || ''}`.trim();
+  const r = spawnSync(bin, ["--version"], { env, encoding: "utf8", timeout: 30_000 });
+  const out = `${r.stdout || ""}${r.stderr || ""}`.trim();
   return { ok: r.status === 0 && out.includes(CLAUDE_VERSION), out: out || String(r.error || `exit ${r.status}`) };
 }
 
 function findClaude() {
-  const home = mkTemp('probe-home');
-  const env = isolatedEnv({ HOME: home, CLAUDE_CONFIG_DIR: home, DISABLE_AUTOUPDATER: '1', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1' });
-  const nm = path.join(CACHE_DIR, 'node_modules');
+  const home = mkTemp("probe-home");
+  const env = isolatedEnv({
+    HOME: home,
+    CLAUDE_CONFIG_DIR: home,
+    DISABLE_AUTOUPDATER: "1",
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+  });
+  const nm = path.join(CACHE_DIR, "node_modules");
   const candidates = [
-    path.join(nm, '.bin', process.platform === 'win32' ? 'claude.cmd' : 'claude'),
-    path.join(nm, '@anthropic-ai', 'claude-code', 'bin', 'claude.exe'),
+    path.join(nm, ".bin", process.platform === "win32" ? "claude.cmd" : "claude"),
+    path.join(nm, "@anthropic-ai", "claude-code", "bin", "claude.exe"),
   ];
   // If npm skipped the postinstall (which copies the native binary over the
   // bin/claude.exe placeholder), use the platform package's binary directly.
-  const scope = path.join(nm, '@anthropic-ai');
+  const scope = path.join(nm, "@anthropic-ai");
   if (fs.existsSync(scope)) {
     for (const d of fs.readdirSync(scope)) {
-      if (d.startsWith('claude-code-')) candidates.push(path.join(scope, d, process.platform === 'win32' ? 'claude.exe' : 'claude'));
+      if (d.startsWith("claude-code-"))
+        candidates.push(path.join(scope, d, process.platform === "win32" ? "claude.exe" : "claude"));
     }
   }
   const tried = [];
@@ -188,16 +195,16 @@ function findClaude() {
     const p = probeVersion(c, env);
     if (!p) continue;
     if (p.ok) return { bin: c, tried };
-    tried.push(`${c}: ${p.out.split('\n')[0]}`);
+    tried.push(`${c}: ${p.out.split("\n")[0]}`);
   }
   return { bin: null, tried };
 }
 
 function ensureClaude() {
-  const pkgJson = path.join(CACHE_DIR, 'node_modules', '@anthropic-ai', 'claude-code', 'package.json');
+  const pkgJson = path.join(CACHE_DIR, "node_modules", "@anthropic-ai", "claude-code", "package.json");
   let installedVersion = null;
   try {
-    installedVersion = JSON.parse(fs.readFileSync(pkgJson, 'utf8')).version;
+    installedVersion = JSON.parse(fs.readFileSync(pkgJson, "utf8")).version;
   } catch {
     /* not installed */
   }
@@ -210,13 +217,15 @@ function ensureClaude() {
       return null;
     }
     const r = spawnSync(
-      'npm',
-      ['install', '--prefix', CACHE_DIR, '--no-audit', '--no-fund', `@anthropic-ai/claude-code@${CLAUDE_VERSION}`],
-      { encoding: 'utf8', timeout: 6 * 60_000, shell: process.platform === 'win32' },
+      "npm",
+      ["install", "--prefix", CACHE_DIR, "--no-audit", "--no-fund", `@anthropic-ai/claude-code@${CLAUDE_VERSION}`],
+      { encoding: "utf8", timeout: 6 * 60_000, shell: process.platform === "win32" },
     );
     if (r.status !== 0) {
-      log(`FAIL setup: npm install failed (${r.error ? r.error.message : `exit ${r.status}${r.signal ? `, ${r.signal}` : ''}`})`);
-      log(indent(clip(`${r.stdout || ''}\n${r.stderr || ''}`.trim(), 4000)));
+      log(
+        `FAIL setup: npm install failed (${r.error ? r.error.message : `exit ${r.status}${r.signal ? `, ${r.signal}` : ""}`})`,
+      );
+      log(indent(clip(`${r.stdout || ""}\n${r.stderr || ""}`.trim(), 4000)));
       return null;
     }
   }
@@ -224,7 +233,7 @@ function ensureClaude() {
   if (!found.bin) {
     log(`FAIL setup: no working claude ${CLAUDE_VERSION} executable under ${CACHE_DIR}`);
     for (const t of found.tried) log(indent(t));
-    log('    (delete the cache directory to force a reinstall)');
+    log("    (delete the cache directory to force a reinstall)");
     return null;
   }
   return found.bin;
@@ -236,12 +245,12 @@ let msgCounter = 0;
 
 function messageStart(model) {
   return {
-    type: 'message_start',
+    type: "message_start",
     message: {
       id: `msg_e2e_${++msgCounter}`,
-      type: 'message',
-      role: 'assistant',
-      model: model || 'claude-sonnet-4-5',
+      type: "message",
+      role: "assistant",
+      model: model || "claude-sonnet-4-5",
       content: [],
       stop_reason: null,
       stop_sequence: null,
@@ -255,38 +264,42 @@ function sseEvents(reply, model) {
   const ev = [messageStart(model)];
   let index = 0;
   if (reply.text !== undefined) {
-    ev.push({ type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
-    ev.push({ type: 'content_block_delta', index, delta: { type: 'text_delta', text: reply.text } });
-    ev.push({ type: 'content_block_stop', index });
+    ev.push({ type: "content_block_start", index, content_block: { type: "text", text: "" } });
+    ev.push({ type: "content_block_delta", index, delta: { type: "text_delta", text: reply.text } });
+    ev.push({ type: "content_block_stop", index });
     index++;
   }
   if (reply.toolUse) {
     const { id, name, input } = reply.toolUse;
-    ev.push({ type: 'content_block_start', index, content_block: { type: 'tool_use', id, name, input: {} } });
-    ev.push({ type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: '' } });
-    ev.push({ type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: JSON.stringify(input) } });
-    ev.push({ type: 'content_block_stop', index });
+    ev.push({ type: "content_block_start", index, content_block: { type: "tool_use", id, name, input: {} } });
+    ev.push({ type: "content_block_delta", index, delta: { type: "input_json_delta", partial_json: "" } });
+    ev.push({
+      type: "content_block_delta",
+      index,
+      delta: { type: "input_json_delta", partial_json: JSON.stringify(input) },
+    });
+    ev.push({ type: "content_block_stop", index });
   }
   ev.push({
-    type: 'message_delta',
-    delta: { stop_reason: reply.toolUse ? 'tool_use' : 'end_turn', stop_sequence: null },
+    type: "message_delta",
+    delta: { stop_reason: reply.toolUse ? "tool_use" : "end_turn", stop_sequence: null },
     usage: { output_tokens: 5 },
   });
-  ev.push({ type: 'message_stop' });
+  ev.push({ type: "message_stop" });
   return ev;
 }
 
 function jsonMessage(reply, model) {
   const content = [];
-  if (reply.text !== undefined) content.push({ type: 'text', text: reply.text });
-  if (reply.toolUse) content.push({ type: 'tool_use', ...reply.toolUse });
+  if (reply.text !== undefined) content.push({ type: "text", text: reply.text });
+  if (reply.toolUse) content.push({ type: "tool_use", ...reply.toolUse });
   return {
     id: `msg_e2e_${++msgCounter}`,
-    type: 'message',
-    role: 'assistant',
-    model: model || 'claude-sonnet-4-5',
+    type: "message",
+    role: "assistant",
+    model: model || "claude-sonnet-4-5",
     content,
-    stop_reason: reply.toolUse ? 'tool_use' : 'end_turn',
+    stop_reason: reply.toolUse ? "tool_use" : "end_turn",
     stop_sequence: null,
     usage: { input_tokens: 10, output_tokens: 5 },
   };
@@ -298,13 +311,13 @@ function jsonMessage(reply, model) {
  * x-claude-code-agent-id.
  */
 function classify(body, headers) {
-  if (!body || typeof body !== 'object') return 'side';
-  if (headers['x-claude-code-agent-id']) return 'side';
+  if (!body || typeof body !== "object") return "side";
+  if (headers["x-claude-code-agent-id"]) return "side";
   const tools = Array.isArray(body.tools) ? body.tools : [];
-  const hasAgentTools = tools.some((t) => t && (t.name === 'Read' || t.name === 'Bash'));
-  if (!hasAgentTools) return 'side';
-  if (/generate a concise|sentence-case title/i.test(systemText(body))) return 'side';
-  return 'main';
+  const hasAgentTools = tools.some((t) => t && (t.name === "Read" || t.name === "Bash"));
+  if (!hasAgentTools) return "side";
+  if (/generate a concise|sentence-case title/i.test(systemText(body))) return "side";
+  return "main";
 }
 
 class FakeAnthropic {
@@ -317,8 +330,8 @@ class FakeAnthropic {
 
   start() {
     return new Promise((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(0, '127.0.0.1', () => {
+      this.server.once("error", reject);
+      this.server.listen(0, "127.0.0.1", () => {
         this.port = this.server.address().port;
         resolve(this.port);
       });
@@ -340,57 +353,77 @@ class FakeAnthropic {
   }
 
   get main() {
-    return this.requests.filter((r) => r.kind === 'main');
+    return this.requests.filter((r) => r.kind === "main");
   }
 
   #handle(req, res) {
     const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('error', () => {});
-    req.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      const urlPath = (req.url || '').split('?')[0];
+    req.on("data", (c) => chunks.push(c));
+    req.on("error", () => {});
+    req.on("end", () => {
+      const raw = Buffer.concat(chunks).toString("utf8");
+      const urlPath = (req.url || "").split("?")[0];
       let body = null;
       try {
         body = raw ? JSON.parse(raw) : null;
       } catch {
         body = { _unparsed: raw.slice(0, 2000) };
       }
-      const rec = { n: this.requests.length + 1, method: req.method, path: urlPath, url: req.url, headers: req.headers, body, kind: 'other' };
+      const rec = {
+        n: this.requests.length + 1,
+        method: req.method,
+        path: urlPath,
+        url: req.url,
+        headers: req.headers,
+        body,
+        kind: "other",
+      };
       this.requests.push(rec);
       try {
-        if (req.method === 'POST' && urlPath === '/v1/messages/count_tokens') {
-          rec.kind = 'count_tokens';
+        if (req.method === "POST" && urlPath === "/v1/messages/count_tokens") {
+          rec.kind = "count_tokens";
           return this.#json(res, 200, { input_tokens: 10 });
         }
-        if (req.method === 'POST' && urlPath === '/v1/messages') {
+        if (req.method === "POST" && urlPath === "/v1/messages") {
           rec.kind = classify(body, req.headers);
-          let reply = { text: 'ok' };
-          if (rec.kind === 'main') {
-            rec.mainIndex = this.requests.filter((r) => r.kind === 'main').length - 1;
-            if (rec.mainIndex >= this.maxMain) reply = { text: 'done (runaway guard)' };
-            else if (this.script) reply = this.script(rec, rec.mainIndex) || { text: 'done' };
-            else reply = { text: 'done' };
+          let reply = { text: "ok" };
+          if (rec.kind === "main") {
+            rec.mainIndex = this.requests.filter((r) => r.kind === "main").length - 1;
+            if (rec.mainIndex >= this.maxMain) reply = { text: "done (runaway guard)" };
+            else if (this.script) reply = this.script(rec, rec.mainIndex) || { text: "done" };
+            else reply = { text: "done" };
           }
           rec.reply = reply;
           if (body && body.stream) return this.#sse(res, sseEvents(reply, body.model));
           return this.#json(res, 200, jsonMessage(reply, body?.model));
         }
-        return this.#json(res, 404, { type: 'error', error: { type: 'not_found_error', message: `fake: no route ${req.method} ${urlPath}` } });
+        return this.#json(res, 404, {
+          type: "error",
+          error: { type: "not_found_error", message: `fake: no route ${req.method} ${urlPath}` },
+        });
       } catch (e) {
-        return this.#json(res, 500, { type: 'error', error: { type: 'api_error', message: `fake: ${e.message}` } });
+        return this.#json(res, 500, { type: "error", error: { type: "api_error", message: `fake: ${e.message}` } });
       }
     });
   }
 
   #json(res, status, obj) {
     const s = JSON.stringify(obj);
-    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(s), 'request-id': `req_e2e_${Date.now()}` });
+    res.writeHead(status, {
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(s),
+      "request-id": `req_e2e_${Date.now()}`,
+    });
     res.end(s);
   }
 
   #sse(res, events) {
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive', 'request-id': `req_e2e_${Date.now()}` });
+    res.writeHead(200, {
+      "content-type": "text/event-stream",
+      "cache-control": "no-cache",
+      connection: "keep-alive",
+      "request-id": `req_e2e_${Date.now()}`,
+    });
     for (const e of events) res.write(`event: ${e.type}\ndata: ${JSON.stringify(e)}\n\n`);
     res.end();
   }
@@ -400,7 +433,7 @@ class FakeAnthropic {
     const dir = path.join(DUMP_DIR, label);
     fs.mkdirSync(dir, { recursive: true });
     for (const r of this.requests) {
-      const name = `${String(r.n).padStart(2, '0')}-${r.kind}${r.mainIndex !== undefined ? r.mainIndex : ''}.json`;
+      const name = `${String(r.n).padStart(2, "0")}-${r.kind}${r.mainIndex !== undefined ? r.mainIndex : ""}.json`;
       fs.writeFileSync(path.join(dir, name), JSON.stringify(r, null, 2));
     }
   }
@@ -414,14 +447,14 @@ function claudeEnv(port, home, configDir) {
     USERPROFILE: home,
     CLAUDE_CONFIG_DIR: configDir,
     ANTHROPIC_BASE_URL: `http://127.0.0.1:${port}`,
-    ANTHROPIC_API_KEY: 'test-key',
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
-    CLAUDE_CODE_DISABLE_OFFICIAL_MARKETPLACE_AUTOINSTALL: '1',
-    CLAUDE_CODE_DISABLE_TERMINAL_TITLE: '1',
-    DISABLE_TELEMETRY: '1',
-    DISABLE_ERROR_REPORTING: '1',
-    DISABLE_AUTOUPDATER: '1',
-    CLAUDE_CODE_MAX_RETRIES: '1',
+    ANTHROPIC_API_KEY: "test-key",
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
+    CLAUDE_CODE_DISABLE_OFFICIAL_MARKETPLACE_AUTOINSTALL: "1",
+    CLAUDE_CODE_DISABLE_TERMINAL_TITLE: "1",
+    DISABLE_TELEMETRY: "1",
+    DISABLE_ERROR_REPORTING: "1",
+    DISABLE_AUTOUPDATER: "1",
+    CLAUDE_CODE_MAX_RETRIES: "1",
     API_TIMEOUT_MS: String(RUN_TIMEOUT_MS),
   });
 }
@@ -429,13 +462,18 @@ function claudeEnv(port, home, configDir) {
 function runClaude(bin, args, { cwd, env, timeoutMs = RUN_TIMEOUT_MS }) {
   return new Promise((resolve) => {
     const t0 = Date.now();
-    const child = spawn(bin, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: process.platform !== 'win32' });
+    const child = spawn(bin, args, {
+      cwd,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: process.platform !== "win32",
+    });
     children.add(child);
-    let stdout = '';
-    let stderr = '';
+    let stdout = "";
+    let stderr = "";
     let timedOut = false;
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
+    child.stdout.on("data", (c) => (stdout += c));
+    child.stderr.on("data", (c) => (stderr += c));
     const timer = setTimeout(() => {
       timedOut = true;
       killTree(child);
@@ -444,8 +482,8 @@ function runClaude(bin, args, { cwd, env, timeoutMs = RUN_TIMEOUT_MS }) {
       clearTimeout(timer);
       children.delete(child);
       const events = [];
-      for (const line of stdout.split('\n')) {
-        if (!line.trim().startsWith('{')) continue;
+      for (const line of stdout.split("\n")) {
+        if (!line.trim().startsWith("{")) continue;
         try {
           events.push(JSON.parse(line));
         } catch {
@@ -454,24 +492,37 @@ function runClaude(bin, args, { cwd, env, timeoutMs = RUN_TIMEOUT_MS }) {
       }
       resolve({ code, signal, error, timedOut, stdout, stderr, events, ms: Date.now() - t0 });
     };
-    child.on('error', (e) => finish(null, null, e));
-    child.on('close', (code, signal) => finish(code, signal, null));
+    child.on("error", (e) => finish(null, null, e));
+    child.on("close", (code, signal) => finish(code, signal, null));
   });
 }
 
 function mainArgs(prompt) {
-  const a = ['-p', prompt, '--plugin-dir', PLUGIN_DIR, '--allowedTools', 'Read', '--output-format', 'stream-json', '--verbose'];
-  if (BARE) a.push('--bare');
+  const a = [
+    "-p",
+    prompt,
+    "--plugin-dir",
+    PLUGIN_DIR,
+    "--allowedTools",
+    "Read",
+    "--output-format",
+    "stream-json",
+    "--verbose",
+  ];
+  if (BARE) a.push("--bare");
   return a;
 }
 
 function describeRun(r) {
-  const bits = [`exit ${r.code ?? '-'}${r.signal ? ` (${r.signal})` : ''}`, `${(r.ms / 1000).toFixed(1)}s`];
-  if (r.timedOut) bits.push('TIMED OUT');
+  const bits = [`exit ${r.code ?? "-"}${r.signal ? ` (${r.signal})` : ""}`, `${(r.ms / 1000).toFixed(1)}s`];
+  if (r.timedOut) bits.push("TIMED OUT");
   if (r.error) bits.push(`spawn error: ${r.error.message}`);
-  const result = r.events.find((e) => e.type === 'result');
-  if (result) bits.push(`result: ${result.subtype}${result.is_error ? ' (is_error)' : ''} ${JSON.stringify(clip(String(result.result ?? ''), 200))}`);
-  return bits.join(', ');
+  const result = r.events.find((e) => e.type === "result");
+  if (result)
+    bits.push(
+      `result: ${result.subtype}${result.is_error ? " (is_error)" : ""} ${JSON.stringify(clip(String(result.result ?? ""), 200))}`,
+    );
+  return bits.join(", ");
 }
 
 /** Plugin-load facts from the stream-json system/init event. */
@@ -480,61 +531,75 @@ function runProblems(r, info) {
   const p = [];
   if (r.error) p.push(`could not start claude: ${r.error.message}`);
   if (r.timedOut) p.push(`claude did not finish within ${RUN_TIMEOUT_MS / 1000}s and was killed (E2E_TIMEOUT_MS)`);
-  if (!info.init) p.push('no system/init event in the stream-json output (claude crashed or printed nothing?)');
+  if (!info.init) p.push("no system/init event in the stream-json output (claude crashed or printed nothing?)");
   else {
-    if (!info.loaded) p.push(`plugin "memory" from ${PLUGIN_DIR} not in system/init plugins: ${JSON.stringify(info.plugins)}`);
+    if (!info.loaded)
+      p.push(`plugin "memory" from ${PLUGIN_DIR} not in system/init plugins: ${JSON.stringify(info.plugins)}`);
     if (info.errors.length) p.push(`plugin_errors: ${JSON.stringify(info.errors)}`);
   }
   return p;
 }
 
 function pluginInfo(r) {
-  const init = r.events.find((e) => e.type === 'system' && e.subtype === 'init');
+  const init = r.events.find((e) => e.type === "system" && e.subtype === "init");
   if (!init) return { init: null, loaded: false, errors: [], commands: [] };
   const plugins = init.plugins || [];
   return {
     init,
-    loaded: plugins.some((p) => p.name === 'memory' && (!p.path || path.resolve(p.path) === PLUGIN_DIR)),
+    loaded: plugins.some((p) => p.name === "memory" && (!p.path || path.resolve(p.path) === PLUGIN_DIR)),
     plugins,
     errors: init.plugin_errors || [],
-    commands: (init.slash_commands || []).filter((c) => String(c).startsWith('memory:')),
+    commands: (init.slash_commands || []).filter((c) => String(c).startsWith("memory:")),
   };
 }
 
 // ------------------------------------------------------------- test project
 
 function makeProject(home) {
-  const dir = mkTemp('project');
-  fs.mkdirSync(path.join(dir, 'src', 'auth'), { recursive: true });
+  const dir = mkTemp("project");
+  fs.mkdirSync(path.join(dir, "src", "auth"), { recursive: true });
   fs.writeFileSync(
-    path.join(dir, 'src', 'auth', 'token.ts'),
+    path.join(dir, "src", "auth", "token.ts"),
     'export async function refreshToken(): Promise<string> {\n  return "tok";\n}\n',
   );
-  const git = spawnSync('git', ['init', '-q'], { cwd: dir, encoding: 'utf8' });
+  const git = spawnSync("git", ["init", "-q"], { cwd: dir, encoding: "utf8" });
   if (git.status !== 0) throw new Error(`git init failed: ${git.stderr || git.error}`);
   const seed = () =>
     spawnSync(
       process.execPath,
-      [MEMORY_CLI, 'write', GOTCHA.text, '--type', 'gotcha', '--tags', GOTCHA.tags, '--title', GOTCHA.title, '--paths', GOTCHA.paths],
-      { cwd: dir, encoding: 'utf8', timeout: 60_000, env: isolatedEnv({ HOME: home, USERPROFILE: home }) },
+      [
+        MEMORY_CLI,
+        "write",
+        GOTCHA.text,
+        "--type",
+        "gotcha",
+        "--tags",
+        GOTCHA.tags,
+        "--title",
+        GOTCHA.title,
+        "--paths",
+        GOTCHA.paths,
+      ],
+      { cwd: dir, encoding: "utf8", timeout: 60_000, env: isolatedEnv({ HOME: home, USERPROFILE: home }) },
     );
   // dist/ may be mid-rebuild (deleted and rewritten): wait for it briefly, retry once.
   if (!waitForFile(MEMORY_CLI, 30_000)) throw new Error(`memory CLI not found at ${MEMORY_CLI} (run npm run build)`);
   let w = seed();
-  if (w.status !== 0 && !fs.existsSync(path.join(dir, '.claude', 'memory', `${GOTCHA.slug}.md`))) {
+  if (w.status !== 0 && !fs.existsSync(path.join(dir, ".claude", "memory", `${GOTCHA.slug}.md`))) {
     sleep(3000);
     waitForFile(MEMORY_CLI, 30_000);
     w = seed();
   }
   if (w.status !== 0) throw new Error(`seeding the memory store failed (exit ${w.status}):\n${w.stdout}${w.stderr}`);
-  if (!fs.existsSync(path.join(dir, '.claude', 'memory'))) throw new Error(`memory CLI did not create ${dir}/.claude/memory`);
+  if (!fs.existsSync(path.join(dir, ".claude", "memory")))
+    throw new Error(`memory CLI did not create ${dir}/.claude/memory`);
   return dir;
 }
 
 /** Fresh HOME / CLAUDE_CONFIG_DIR / project for one scenario. */
 function freshWorld() {
-  const home = mkTemp('home');
-  const configDir = mkTemp('config');
+  const home = mkTemp("home");
+  const configDir = mkTemp("config");
   const project = makeProject(home);
   return { home, configDir, project };
 }
@@ -544,23 +609,23 @@ function freshWorld() {
 async function scenarioHook(ctx, world = freshWorld()) {
   const { bin, fake } = ctx;
   const { home, configDir, project } = world;
-  const target = path.join(project, 'src', 'auth', 'token.ts');
-  const toolUseId = 'toolu_e2e_read_1';
+  const target = path.join(project, "src", "auth", "token.ts");
+  const toolUseId = "toolu_e2e_read_1";
   let toolUseSentAt = -1;
   fake.reset((_req, i) => {
     // First main-loop turn: read the file the gotcha is about. Afterwards: finish.
     if (toolUseSentAt < 0) {
       toolUseSentAt = i;
-      return { toolUse: { id: toolUseId, name: 'Read', input: { file_path: target } } };
+      return { toolUse: { id: toolUseId, name: "Read", input: { file_path: target } } };
     }
-    return { text: 'done' };
+    return { text: "done" };
   });
-  const r = await runClaude(bin, mainArgs('Look at src/auth/token.ts and tell me what it does.'), {
+  const r = await runClaude(bin, mainArgs("Look at src/auth/token.ts and tell me what it does."), {
     cwd: project,
     // Prompt recall would show the gotcha with this prompt already (and a memory is shown once a session).
-    env: { ...claudeEnv(fake.port, home, configDir), MEMORY_PROMPT_RECALL: '0' },
+    env: { ...claudeEnv(fake.port, home, configDir), MEMORY_PROMPT_RECALL: "0" },
   });
-  fake.dump('hook');
+  fake.dump("hook");
   const info = pluginInfo(r);
   const problems = runProblems(r, info);
   const main = fake.main;
@@ -568,36 +633,48 @@ async function scenarioHook(ctx, world = freshWorld()) {
   const details = [`claude: ${describeRun(r)}`, `requests: ${fake.requests.length} total, ${main.length} main-loop`];
   if (r.timedOut || r.error) {
     /* already reported */
-  } else if (toolUseSentAt < 0) problems.push('the CLI never made a main-loop request (nothing to answer with tool_use)');
-  else if (!followUp) problems.push('no main-loop request after the Read tool_use (tool never completed?)');
+  } else if (toolUseSentAt < 0)
+    problems.push("the CLI never made a main-loop request (nothing to answer with tool_use)");
+  else if (!followUp) problems.push("no main-loop request after the Read tool_use (tool never completed?)");
   let verdict = null;
   if (followUp) {
     const msgs = followUp.body.messages || [];
     // Only look at what came AFTER our tool_use turn, so context injected
     // earlier (e.g. by a SessionStart hook) cannot make this pass.
-    const tuIdx = msgs.findIndex((m) => m.role === 'assistant' && blocks(m).some((b) => b.type === 'tool_use' && b.id === toolUseId));
+    const tuIdx = msgs.findIndex(
+      (m) => m.role === "assistant" && blocks(m).some((b) => b.type === "tool_use" && b.id === toolUseId),
+    );
     const after = tuIdx >= 0 ? msgs.slice(tuIdx + 1) : msgs;
-    const result = after.flatMap(blocks).find((b) => b.type === 'tool_result' && b.tool_use_id === toolUseId);
-    if (!result) problems.push('tool_result for the Read call not found in the follow-up request');
-    else if (result.is_error) problems.push(`Read tool failed: ${clip(allText(result.content), 300)} (a failed tool fires PostToolUseFailure, not PostToolUse)`);
+    const result = after.flatMap(blocks).find((b) => b.type === "tool_result" && b.tool_use_id === toolUseId);
+    if (!result) problems.push("tool_result for the Read call not found in the follow-up request");
+    else if (result.is_error)
+      problems.push(
+        `Read tool failed: ${clip(allText(result.content), 300)} (a failed tool fires PostToolUseFailure, not PostToolUse)`,
+      );
     const text = allText(after);
     const hit = HOOK_NEEDLES.find((n) => text.includes(n));
     if (!hit) {
-      problems.push('hook context not found: none of ' + JSON.stringify(HOOK_NEEDLES) + ' appears after the tool_use in the follow-up request');
-      if (BARE) details.push('note: with --bare, Claude Code 2.1.330 does not run the hooks of --plugin-dir plugins');
+      problems.push(
+        "hook context not found: none of " +
+          JSON.stringify(HOOK_NEEDLES) +
+          " appears after the tool_use in the follow-up request",
+      );
+      if (BARE) details.push("note: with --bare, Claude Code 2.1.330 does not run the hooks of --plugin-dir plugins");
     } else {
       // Where exactly did it land? (message index / role / block type)
       after.forEach((m, k) => {
         blocks(m).forEach((b, j) => {
-          if (!verdict && allText(b).includes(hit)) verdict = `found "${hit}" in messages[${tuIdx + 1 + k}] (role ${m.role}) block ${j} (${b.type})`;
+          if (!verdict && allText(b).includes(hit))
+            verdict = `found "${hit}" in messages[${tuIdx + 1 + k}] (role ${m.role}) block ${j} (${b.type})`;
         });
       });
       details.push(verdict);
     }
     const before = allText(main[0]?.body?.messages || []);
-    if (HOOK_NEEDLES.slice(0, 2).some((n) => before.includes(n))) details.push('note: the gotcha was already in the FIRST request (injected before the Read)');
+    if (HOOK_NEEDLES.slice(0, 2).some((n) => before.includes(n)))
+      details.push("note: the gotcha was already in the FIRST request (injected before the Read)");
     if (problems.length) {
-      details.push('follow-up request, messages after the tool_use:');
+      details.push("follow-up request, messages after the tool_use:");
       details.push(indent(renderMessages(after, { maxBlock: 1200 })));
     }
   }
@@ -610,13 +687,13 @@ async function scenarioHook(ctx, world = freshWorld()) {
 
 // The decision seeded beside the gotcha for the recall scenario, and a prompt that needs it.
 const DECISION = {
-  title: 'Postgres over MongoDB for the ledger',
-  slug: 'decision-postgres-over-mongodb-ledger',
-  text: 'Invoices need multi-row transactions and foreign keys: we chose PostgreSQL over MongoDB.',
-  tags: 'database,postgres',
+  title: "Postgres over MongoDB for the ledger",
+  slug: "decision-postgres-over-mongodb-ledger",
+  text: "Invoices need multi-row transactions and foreign keys: we chose PostgreSQL over MongoDB.",
+  tags: "database,postgres",
 };
-const BRIEF_NEEDLE = 'Memory for this project';
-const RECALL_NEEDLE = 'relevant to this prompt';
+const BRIEF_NEEDLE = "Memory for this project";
+const RECALL_NEEDLE = "relevant to this prompt";
 
 /**
  * Recall in a fresh clone (memory files committed, no index): the session
@@ -626,59 +703,72 @@ const RECALL_NEEDLE = 'relevant to this prompt';
 async function scenarioRecall(ctx) {
   const { bin, fake } = ctx;
   const { home, configDir, project } = freshWorld();
-  const write = spawnSync(process.execPath, [MEMORY_CLI, 'write', DECISION.text, '--type', 'decision', '--tags', DECISION.tags, '--title', DECISION.title], {
-    cwd: project,
-    encoding: 'utf8',
-    timeout: 60_000,
-    env: isolatedEnv({ HOME: home, USERPROFILE: home }),
-  });
+  const write = spawnSync(
+    process.execPath,
+    [MEMORY_CLI, "write", DECISION.text, "--type", "decision", "--tags", DECISION.tags, "--title", DECISION.title],
+    {
+      cwd: project,
+      encoding: "utf8",
+      timeout: 60_000,
+      env: isolatedEnv({ HOME: home, USERPROFILE: home }),
+    },
+  );
   if (write.status !== 0) throw new Error(`seeding the decision failed: ${write.stdout}${write.stderr}`);
   // A fresh clone has the files and nothing derived from them.
-  fs.rmSync(path.join(project, '.claude', 'memory', '.index'), { recursive: true, force: true });
-  const target = path.join(project, 'src', 'auth', 'token.ts');
-  const toolUseId = 'toolu_e2e_recall_read';
+  fs.rmSync(path.join(project, ".claude", "memory", ".index"), { recursive: true, force: true });
+  const target = path.join(project, "src", "auth", "token.ts");
+  const toolUseId = "toolu_e2e_recall_read";
   let toolUseSentAt = -1;
   fake.reset((_req, i) => {
     if (toolUseSentAt < 0) {
       toolUseSentAt = i;
-      return { toolUse: { id: toolUseId, name: 'Read', input: { file_path: target } } };
+      return { toolUse: { id: toolUseId, name: "Read", input: { file_path: target } } };
     }
-    return { text: 'done' };
+    return { text: "done" };
   });
   const env = claudeEnv(fake.port, home, configDir);
-  const r = await runClaude(bin, mainArgs('Should the new ledger tables go in MongoDB or Postgres? Then look at src/auth/token.ts.'), { cwd: project, env });
-  fake.dump('recall');
+  const r = await runClaude(
+    bin,
+    mainArgs("Should the new ledger tables go in MongoDB or Postgres? Then look at src/auth/token.ts."),
+    { cwd: project, env },
+  );
+  fake.dump("recall");
   const info = pluginInfo(r);
   const problems = runProblems(r, info);
   const details = [`claude: ${describeRun(r)}`];
   const main = fake.main;
   const first = main[0];
-  if (!first) problems.push('the CLI never made a main-loop request');
+  if (!first) problems.push("the CLI never made a main-loop request");
   else {
     const text = allText(first.body.messages || []) + systemText(first.body);
     if (!text.includes(BRIEF_NEEDLE)) problems.push(`session brief ("${BRIEF_NEEDLE}") not in the first request`);
     if (!text.includes(DECISION.slug)) problems.push(`prompt recall: ${DECISION.slug} not in the first request`);
-    if (problems.length) details.push('first request:', indent(renderMessages(first.body.messages || [], { maxBlock: 1500 })));
+    if (problems.length)
+      details.push("first request:", indent(renderMessages(first.body.messages || [], { maxBlock: 1500 })));
   }
   const followUp = main.find((m) => m.mainIndex === toolUseSentAt + 1);
-  if (!followUp) problems.push('no main-loop request after the Read tool_use');
+  if (!followUp) problems.push("no main-loop request after the Read tool_use");
   else {
     const msgs = followUp.body.messages || [];
-    const tuIdx = msgs.findIndex((m) => m.role === 'assistant' && blocks(m).some((b) => b.type === 'tool_use' && b.id === toolUseId));
-    if (!allText(tuIdx >= 0 ? msgs.slice(tuIdx + 1) : msgs).includes(GOTCHA.slug)) problems.push(`gotcha ${GOTCHA.slug} not injected after the Read`);
+    const tuIdx = msgs.findIndex(
+      (m) => m.role === "assistant" && blocks(m).some((b) => b.type === "tool_use" && b.id === toolUseId),
+    );
+    if (!allText(tuIdx >= 0 ? msgs.slice(tuIdx + 1) : msgs).includes(GOTCHA.slug))
+      problems.push(`gotcha ${GOTCHA.slug} not injected after the Read`);
   }
 
   // A second session: a prompt that needs nothing from memory.
-  fake.reset(() => ({ text: 'done' }));
-  const quiet = await runClaude(bin, mainArgs('thanks, that is all for now'), { cwd: project, env });
-  fake.dump('recall-quiet');
+  fake.reset(() => ({ text: "done" }));
+  const quiet = await runClaude(bin, mainArgs("thanks, that is all for now"), { cwd: project, env });
+  fake.dump("recall-quiet");
   problems.push(...runProblems(quiet, pluginInfo(quiet)).map((p) => `second session: ${p}`));
   const quietFirst = fake.main[0];
-  if (!quietFirst) problems.push('second session: no main-loop request');
+  if (!quietFirst) problems.push("second session: no main-loop request");
   else {
     const text = allText(quietFirst.body.messages || []) + systemText(quietFirst.body);
-    if (!text.includes(BRIEF_NEEDLE)) problems.push('second session: no session brief');
-    if (text.includes(RECALL_NEEDLE)) problems.push('second session: prompt recall injected for a prompt that needs nothing');
+    if (!text.includes(BRIEF_NEEDLE)) problems.push("second session: no session brief");
+    if (text.includes(RECALL_NEEDLE))
+      problems.push("second session: prompt recall injected for a prompt that needs nothing");
   }
   if (problems.length) details.push(...stderrTail(r));
   return { ok: problems.length === 0, problems, details, run: r };
@@ -694,43 +784,108 @@ async function scenarioTeamMerge(ctx) {
 }
 
 function teamWorld() {
-  const home = mkTemp('home');
-  const configDir = mkTemp('config');
-  const mateHome = mkTemp('home-teammate');
-  const project = mkTemp('project');
-  const mate = mkTemp('teammate');
-  const identity = { GIT_AUTHOR_NAME: 'e2e', GIT_AUTHOR_EMAIL: 'e2e@example.com', GIT_COMMITTER_NAME: 'e2e', GIT_COMMITTER_EMAIL: 'e2e@example.com' };
+  const home = mkTemp("home");
+  const configDir = mkTemp("config");
+  const mateHome = mkTemp("home-teammate");
+  const project = mkTemp("project");
+  const mate = mkTemp("teammate");
+  const identity = {
+    GIT_AUTHOR_NAME: "e2e",
+    GIT_AUTHOR_EMAIL: "e2e@example.com",
+    GIT_COMMITTER_NAME: "e2e",
+    GIT_COMMITTER_EMAIL: "e2e@example.com",
+  };
   const step = (cmd, args, cwd, h) => {
-    const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: 60_000, env: isolatedEnv({ HOME: h, USERPROFILE: h, ...identity }) });
-    if (r.status !== 0) throw new Error(`${path.basename(cmd)} ${args.join(' ')} failed in ${cwd} (exit ${r.status}): ${r.stderr || r.stdout || r.error}`);
+    const r = spawnSync(cmd, args, {
+      cwd,
+      encoding: "utf8",
+      timeout: 60_000,
+      env: isolatedEnv({ HOME: h, USERPROFILE: h, ...identity }),
+    });
+    if (r.status !== 0)
+      throw new Error(
+        `${path.basename(cmd)} ${args.join(" ")} failed in ${cwd} (exit ${r.status}): ${r.stderr || r.stdout || r.error}`,
+      );
     return r.stdout;
   };
   const memory = (args, cwd, h) => step(process.execPath, [MEMORY_CLI, ...args], cwd, h);
-  const decision = 'decision-lazy-token-refresh';
+  const decision = "decision-lazy-token-refresh";
   if (!waitForFile(MEMORY_CLI, 30_000)) throw new Error(`memory CLI not found at ${MEMORY_CLI} (run npm run build)`);
-  fs.mkdirSync(path.join(project, 'src', 'auth'), { recursive: true });
-  fs.writeFileSync(path.join(project, 'src', 'auth', 'token.ts'), 'export async function refreshToken(): Promise<string> {\n  return "tok";\n}\n');
-  step('git', ['init', '-q', '-b', 'main'], project, home);
-  memory(['write', 'We refresh tokens lazily, on the first 401.', '--type', 'decision', '--tags', 'auth', '--title', 'Lazy token refresh'], project, home);
-  memory(['git-setup'], project, home);
-  step('git', ['add', '-A'], project, home);
-  step('git', ['commit', '-q', '-m', 'start'], project, home);
+  fs.mkdirSync(path.join(project, "src", "auth"), { recursive: true });
+  fs.writeFileSync(
+    path.join(project, "src", "auth", "token.ts"),
+    'export async function refreshToken(): Promise<string> {\n  return "tok";\n}\n',
+  );
+  step("git", ["init", "-q", "-b", "main"], project, home);
+  memory(
+    [
+      "write",
+      "We refresh tokens lazily, on the first 401.",
+      "--type",
+      "decision",
+      "--tags",
+      "auth",
+      "--title",
+      "Lazy token refresh",
+    ],
+    project,
+    home,
+  );
+  memory(["git-setup"], project, home);
+  step("git", ["add", "-A"], project, home);
+  step("git", ["commit", "-q", "-m", "start"], project, home);
   // The teammate: a clone of their own, the gotcha, and an edit of the shared decision.
-  step('git', ['clone', '-q', project, mate], path.dirname(mate), mateHome);
-  memory(['git-setup'], mate, mateHome);
-  memory(['write', GOTCHA.text, '--type', 'gotcha', '--tags', GOTCHA.tags, '--title', GOTCHA.title, '--paths', GOTCHA.paths], mate, mateHome);
-  memory(['write', 'We refresh tokens lazily, on the first 401.', '--slug', decision, '--type', 'decision', '--tags', 'auth,tokens', '--title', 'Lazy token refresh'], mate, mateHome);
-  step('git', ['add', '-A'], mate, mateHome);
-  step('git', ['commit', '-q', '-m', 'teammate: token gotcha'], mate, mateHome);
+  step("git", ["clone", "-q", project, mate], path.dirname(mate), mateHome);
+  memory(["git-setup"], mate, mateHome);
+  memory(
+    ["write", GOTCHA.text, "--type", "gotcha", "--tags", GOTCHA.tags, "--title", GOTCHA.title, "--paths", GOTCHA.paths],
+    mate,
+    mateHome,
+  );
+  memory(
+    [
+      "write",
+      "We refresh tokens lazily, on the first 401.",
+      "--slug",
+      decision,
+      "--type",
+      "decision",
+      "--tags",
+      "auth,tokens",
+      "--title",
+      "Lazy token refresh",
+    ],
+    mate,
+    mateHome,
+  );
+  step("git", ["add", "-A"], mate, mateHome);
+  step("git", ["commit", "-q", "-m", "teammate: token gotcha"], mate, mateHome);
   // Here, meanwhile: the same decision edited differently (another tag).
-  memory(['write', 'We refresh tokens lazily, on the first 401.', '--slug', decision, '--type', 'decision', '--tags', 'auth,http', '--title', 'Lazy token refresh'], project, home);
-  step('git', ['add', '-A'], project, home);
-  step('git', ['commit', '-q', '-m', 'decision: tag'], project, home);
-  step('git', ['pull', '-q', '--no-rebase', '--no-edit', mate, 'main'], project, home);
-  const store = path.join(project, '.claude', 'memory');
-  if (!fs.existsSync(path.join(store, `${GOTCHA.slug}.md`))) throw new Error('the pull did not bring the teammate\'s gotcha');
-  const merged = fs.readFileSync(path.join(store, `${decision}.md`), 'utf8');
-  if (!/- tokens\n/.test(merged) || !/- http\n/.test(merged)) throw new Error(`the decision edited on both sides did not merge by meaning:\n${merged}`);
+  memory(
+    [
+      "write",
+      "We refresh tokens lazily, on the first 401.",
+      "--slug",
+      decision,
+      "--type",
+      "decision",
+      "--tags",
+      "auth,http",
+      "--title",
+      "Lazy token refresh",
+    ],
+    project,
+    home,
+  );
+  step("git", ["add", "-A"], project, home);
+  step("git", ["commit", "-q", "-m", "decision: tag"], project, home);
+  step("git", ["pull", "-q", "--no-rebase", "--no-edit", mate, "main"], project, home);
+  const store = path.join(project, ".claude", "memory");
+  if (!fs.existsSync(path.join(store, `${GOTCHA.slug}.md`)))
+    throw new Error("the pull did not bring the teammate's gotcha");
+  const merged = fs.readFileSync(path.join(store, `${decision}.md`), "utf8");
+  if (!/- tokens\n/.test(merged) || !/- http\n/.test(merged))
+    throw new Error(`the decision edited on both sides did not merge by meaning:\n${merged}`);
   return { home, configDir, project };
 }
 
@@ -744,17 +899,25 @@ function teamWorld() {
 async function scenarioHeredocEnd(ctx) {
   const { bin, fake } = ctx;
   const { home, configDir, project } = freshWorld();
-  const marker = path.join(mkTemp('heredoc'), 'pwned');
-  fake.reset(() => ({ text: 'Here is what memory found.' }));
+  const marker = path.join(mkTemp("heredoc"), "pwned");
+  fake.reset(() => ({ text: "Here is what memory found." }));
   const query = `token refresh\nMEMORY_QUERY_END\ntouch ${marker}; echo PWNED-$((6*7))\nnode -e 1 <<'MEMORY_QUERY_END'`;
-  const r = await runClaude(bin, mainArgs(`/memory:memory-search ${query}`), { cwd: project, env: claudeEnv(fake.port, home, configDir) });
-  fake.dump('heredoc-end');
+  const r = await runClaude(bin, mainArgs(`/memory:memory-search ${query}`), {
+    cwd: project,
+    env: claudeEnv(fake.port, home, configDir),
+  });
+  fake.dump("heredoc-end");
   const problems = runProblems(r, pluginInfo(r));
-  const text = fake.main.map((request) => allText((request.body.messages || []).filter((m) => m.role === 'user'))).join('\n');
-  const result = r.events.find((e) => e.type === 'result');
-  const outcome = fake.main.length ? 'the model was called' : `the expansion was refused (${clip(String(result?.result ?? 'no result event'), 160)})`;
+  const text = fake.main
+    .map((request) => allText((request.body.messages || []).filter((m) => m.role === "user")))
+    .join("\n");
+  const result = r.events.find((e) => e.type === "result");
+  const outcome = fake.main.length
+    ? "the model was called"
+    : `the expansion was refused (${clip(String(result?.result ?? "no result event"), 160)})`;
   if (fs.existsSync(marker)) problems.push(`the query's command ran: ${marker} exists`);
-  if (text.includes('PWNED-42') || String(result?.result ?? '').includes('PWNED-42')) problems.push('the output of the query\'s command reached the conversation');
+  if (text.includes("PWNED-42") || String(result?.result ?? "").includes("PWNED-42"))
+    problems.push("the output of the query's command reached the conversation");
   return { ok: problems.length === 0, problems, details: [`claude: ${describeRun(r)}`, outcome], run: r };
 }
 
@@ -764,13 +927,16 @@ function commandScenario(command, args, needlesOf, forbidden = []) {
 
 function searchNeedles(project, home) {
   // What the CLI itself prints for this search: its line naming the slug.
-  const own = spawnSync(process.execPath, [MEMORY_CLI, 'search', 'token refresh'], {
+  const own = spawnSync(process.execPath, [MEMORY_CLI, "search", "token refresh"], {
     cwd: project,
-    encoding: 'utf8',
+    encoding: "utf8",
     timeout: 60_000,
     env: isolatedEnv({ HOME: home, USERPROFILE: home }),
   });
-  const slugLine = (own.stdout || '').split('\n').map((l) => l.trim()).find((l) => l.includes(GOTCHA.slug) && l !== GOTCHA.slug);
+  const slugLine = (own.stdout || "")
+    .split("\n")
+    .map((l) => l.trim())
+    .find((l) => l.includes(GOTCHA.slug) && l !== GOTCHA.slug);
   return slugLine ? [...SEARCH_NEEDLES, slugLine] : SEARCH_NEEDLES;
 }
 
@@ -778,13 +944,13 @@ async function scenarioCommand(ctx, command, args, needlesOf, forbidden) {
   const { bin, fake } = ctx;
   const { home, configDir, project } = freshWorld();
   const needles = needlesOf(project, home);
-  fake.reset(() => ({ text: 'Here is what memory found.' }));
+  fake.reset(() => ({ text: "Here is what memory found." }));
   const commandName = `memory:${command}`;
   const r = await runClaude(bin, mainArgs(`/${commandName} ${args}`), {
     cwd: project,
     env: claudeEnv(fake.port, home, configDir),
   });
-  fake.dump('command');
+  fake.dump("command");
   const info = pluginInfo(r);
   const problems = runProblems(r, info);
   const main = fake.main;
@@ -796,33 +962,41 @@ async function scenarioCommand(ctx, command, args, needlesOf, forbidden) {
     /* already reported */
   } else if (!main.length) {
     problems.push(
-      'no main-loop request reached the fake: the CLI stopped before calling the model ' +
-        '(inline shell command refused by permissions — add allowed-tools: Bash(...) — or it exited non-zero)',
+      "no main-loop request reached the fake: the CLI stopped before calling the model " +
+        "(inline shell command refused by permissions — add allowed-tools: Bash(...) — or it exited non-zero)",
     );
-    const result = r.events.find((e) => e.type === 'result');
+    const result = r.events.find((e) => e.type === "result");
     if (result) details.push(`result event: ${clip(JSON.stringify(result), 800)}`);
-    const others = r.events.filter((e) => e.type !== 'system' || e.subtype !== 'init');
-    if (others.length) details.push('stream-json events:', indent(clip(others.map((e) => JSON.stringify(e)).join('\n'), 3000)));
+    const others = r.events.filter((e) => e.type !== "system" || e.subtype !== "init");
+    if (others.length)
+      details.push("stream-json events:", indent(clip(others.map((e) => JSON.stringify(e)).join("\n"), 3000)));
   } else {
     const first = main[0].body.messages || [];
-    const users = first.filter((m) => m.role === 'user');
+    const users = first.filter((m) => m.role === "user");
     const text = allText(users);
     const hit = needles.find((n) => text.includes(n));
     if (!hit) {
-      problems.push('search output not found: none of ' + JSON.stringify(needles) + ' appears in the first main-loop request');
-      if (text.includes(GOTCHA.slug)) details.push(`note: the slug ${GOTCHA.slug} is there, but not as search output (from the command template?)`);
-      details.push('first main-loop request, messages:');
+      problems.push(
+        "search output not found: none of " + JSON.stringify(needles) + " appears in the first main-loop request",
+      );
+      if (text.includes(GOTCHA.slug))
+        details.push(`note: the slug ${GOTCHA.slug} is there, but not as search output (from the command template?)`);
+      details.push("first main-loop request, messages:");
       details.push(indent(renderMessages(first, { maxBlock: 1500 })));
     } else {
       let where = null;
       first.forEach((m, i) =>
         blocks(m).forEach((b, j) => {
-          if (!where && m.role === 'user' && allText(b).includes(hit)) where = `found "${hit}" in messages[${i}] (role user) block ${j} (${b.type})`;
+          if (!where && m.role === "user" && allText(b).includes(hit))
+            where = `found "${hit}" in messages[${i}] (role user) block ${j} (${b.type})`;
         }),
       );
       details.push(where);
-      if (/Shell command (permission check )?failed/i.test(text)) problems.push('the expansion contains a shell-command failure message');
-      for (const bad of forbidden) if (text.includes(bad)) problems.push(`the expansion contains ${JSON.stringify(bad)}: user text reached the shell`);
+      if (/Shell command (permission check )?failed/i.test(text))
+        problems.push("the expansion contains a shell-command failure message");
+      for (const bad of forbidden)
+        if (text.includes(bad))
+          problems.push(`the expansion contains ${JSON.stringify(bad)}: user text reached the shell`);
     }
   }
   if (problems.length) details.push(...stderrTail(r));
@@ -831,40 +1005,43 @@ async function scenarioCommand(ctx, command, args, needlesOf, forbidden) {
 
 async function scenarioValidate(ctx) {
   const { bin } = ctx;
-  const home = mkTemp('validate-home');
+  const home = mkTemp("validate-home");
   const env = isolatedEnv({
     HOME: home,
     CLAUDE_CONFIG_DIR: home,
-    DISABLE_AUTOUPDATER: '1',
-    DISABLE_TELEMETRY: '1',
-    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+    DISABLE_AUTOUPDATER: "1",
+    DISABLE_TELEMETRY: "1",
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
   });
-  const manifest = path.join(PLUGIN_DIR, '.claude-plugin', 'plugin.json');
-  const marketplace = path.join(PLUGIN_DIR, '.claude-plugin', 'marketplace.json');
-  const checks = [{ target: PLUGIN_DIR, extra: ['--strict'], required: true }];
+  const manifest = path.join(PLUGIN_DIR, ".claude-plugin", "plugin.json");
+  const marketplace = path.join(PLUGIN_DIR, ".claude-plugin", "marketplace.json");
+  const checks = [{ target: PLUGIN_DIR, extra: ["--strict"], required: true }];
   // With both manifests in .claude-plugin/, validating the directory checks
   // marketplace.json; validate plugin.json explicitly as well.
-  if (fs.existsSync(marketplace) && fs.existsSync(manifest)) checks.push({ target: manifest, extra: ['--strict'], required: true });
+  if (fs.existsSync(marketplace) && fs.existsSync(manifest))
+    checks.push({ target: manifest, extra: ["--strict"], required: true });
   // Plugin-directory (catalog submission) rules: reported, not enforced.
-  checks.push({ target: PLUGIN_DIR, extra: ['--profile', 'directory'], required: false });
-  checks.push({ target: PLUGIN_DIR, extra: ['--strict', '--profile', 'directory'], required: false });
+  checks.push({ target: PLUGIN_DIR, extra: ["--profile", "directory"], required: false });
+  checks.push({ target: PLUGIN_DIR, extra: ["--strict", "--profile", "directory"], required: false });
   const problems = [];
   const details = [];
   for (const c of checks) {
-    const args = ['plugin', 'validate', c.target, ...c.extra];
+    const args = ["plugin", "validate", c.target, ...c.extra];
     const r = await runClaude(bin, args, { cwd: REPO, env, timeoutMs: 60_000 });
-    const out = `${r.stdout}${r.stderr}`.trim() || '(no output)';
+    const out = `${r.stdout}${r.stderr}`.trim() || "(no output)";
     const ok = r.code === 0;
-    details.push(`$ claude ${args.join(' ')}  → exit ${r.code ?? r.signal}${r.timedOut ? ' (TIMED OUT)' : ''}${c.required ? '' : ' [informational]'}`);
-    if (c.required && !ok) problems.push(`claude ${args.join(' ')} exited ${r.code ?? r.signal}`);
+    details.push(
+      `$ claude ${args.join(" ")}  → exit ${r.code ?? r.signal}${r.timedOut ? " (TIMED OUT)" : ""}${c.required ? "" : " [informational]"}`,
+    );
+    if (c.required && !ok) problems.push(`claude ${args.join(" ")} exited ${r.code ?? r.signal}`);
     // Full output when a required check fails (or E2E_VERBOSE); else the gist.
     if ((c.required && !ok) || VERBOSE) details.push(indent(clip(out, 6000)));
     else {
       const gist = out
-        .split('\n')
+        .split("\n")
         .filter((l) => /^\s*(✘|⚠|✔)|\([A-Z][A-Z0-9_]{3,}\)/.test(l))
         .map((l) => clip(l.trim(), 220));
-      details.push(indent(gist.join('\n') || clip(out, 600)));
+      details.push(indent(gist.join("\n") || clip(out, 600)));
     }
   }
   return { ok: problems.length === 0, problems, details };
@@ -877,52 +1054,72 @@ async function scenarioValidate(ctx) {
 async function scenarioMcp(ctx) {
   const { bin, fake } = ctx;
   const { home, configDir, project } = freshWorld();
-  const toolUseId = 'toolu_e2e_mcp_search_1';
+  const toolUseId = "toolu_e2e_mcp_search_1";
   let searchTool = null;
   let toolUseSentAt = -1;
   fake.reset((req, i) => {
-    if (toolUseSentAt >= 0) return { text: 'done' };
+    if (toolUseSentAt >= 0) return { text: "done" };
     const names = (req.body.tools || []).map((t) => t.name);
     searchTool = names.find((n) => /^mcp__.*memory.*__search$/.test(n)) || null;
-    if (!searchTool) return { text: 'no memory search tool offered' };
+    if (!searchTool) return { text: "no memory search tool offered" };
     toolUseSentAt = i;
-    return { toolUse: { id: toolUseId, name: searchTool, input: { query: 'token refresh' } } };
+    return { toolUse: { id: toolUseId, name: searchTool, input: { query: "token refresh" } } };
   });
-  const args = ['-p', 'What do we know about token refresh?', '--plugin-dir', PLUGIN_DIR, '--allowedTools', 'Read', 'mcp__plugin_memory_memory', '--output-format', 'stream-json', '--verbose'];
-  if (BARE) args.push('--bare');
+  const args = [
+    "-p",
+    "What do we know about token refresh?",
+    "--plugin-dir",
+    PLUGIN_DIR,
+    "--allowedTools",
+    "Read",
+    "mcp__plugin_memory_memory",
+    "--output-format",
+    "stream-json",
+    "--verbose",
+  ];
+  if (BARE) args.push("--bare");
   const r = await runClaude(bin, args, { cwd: project, env: claudeEnv(fake.port, home, configDir) });
-  fake.dump('mcp');
+  fake.dump("mcp");
   const info = pluginInfo(r);
   const problems = runProblems(r, info);
   const main = fake.main;
   const details = [`claude: ${describeRun(r)}`, `requests: ${fake.requests.length} total, ${main.length} main-loop`];
   const first = main[0];
-  const memoryTools = (first?.body?.tools || []).map((t) => t.name).filter((n) => n.startsWith('mcp__') && n.includes('memory'));
-  details.push(`memory MCP tools offered: ${memoryTools.join(', ') || 'none'}`);
+  const memoryTools = (first?.body?.tools || [])
+    .map((t) => t.name)
+    .filter((n) => n.startsWith("mcp__") && n.includes("memory"));
+  details.push(`memory MCP tools offered: ${memoryTools.join(", ") || "none"}`);
   const mcpInit = (info.init?.mcp_servers || []).map((s) => `${s.name}: ${s.status}`);
-  if (mcpInit.length) details.push(`mcp servers in init: ${mcpInit.join(', ')}`);
-  if (!first) problems.push('the CLI never made a main-loop request');
+  if (mcpInit.length) details.push(`mcp servers in init: ${mcpInit.join(", ")}`);
+  if (!first) problems.push("the CLI never made a main-loop request");
   else {
     // search, read and save come with their schemas; the others are named for Claude Code's tool search.
-    for (const tool of ['search', 'read', 'save']) {
-      if (!memoryTools.some((n) => n.endsWith(`__${tool}`))) problems.push(`no memory MCP tool "${tool}" in the first request's tools`);
+    for (const tool of ["search", "read", "save"]) {
+      if (!memoryTools.some((n) => n.endsWith(`__${tool}`)))
+        problems.push(`no memory MCP tool "${tool}" in the first request's tools`);
     }
     const requestText = allText(first.body);
-    for (const tool of ['gotchas', 'link', 'list', 'health', 'feedback']) {
-      if (!new RegExp(`mcp__\\w*memory\\w*__${tool}\\b`).test(requestText)) problems.push(`memory MCP tool "${tool}" not named anywhere in the first request`);
+    for (const tool of ["gotchas", "link", "list", "health", "feedback"]) {
+      if (!new RegExp(`mcp__\\w*memory\\w*__${tool}\\b`).test(requestText))
+        problems.push(`memory MCP tool "${tool}" not named anywhere in the first request`);
     }
     const search = (first.body.tools || []).find((t) => t.name === searchTool);
-    if (search && !/query/.test(JSON.stringify(search.input_schema || {}))) problems.push('the search tool has no query in its input schema');
+    if (search && !/query/.test(JSON.stringify(search.input_schema || {})))
+      problems.push("the search tool has no query in its input schema");
   }
   const followUp = main.find((m) => m.mainIndex === toolUseSentAt + 1);
-  if (toolUseSentAt >= 0 && !followUp) problems.push('no main-loop request after the search tool_use (tool never completed?)');
+  if (toolUseSentAt >= 0 && !followUp)
+    problems.push("no main-loop request after the search tool_use (tool never completed?)");
   if (followUp) {
-    const result = (followUp.body.messages || []).flatMap(blocks).find((b) => b.type === 'tool_result' && b.tool_use_id === toolUseId);
-    const text = result ? allText(result.content) : '';
-    if (!result) problems.push('tool_result for the search call not found in the follow-up request');
+    const result = (followUp.body.messages || [])
+      .flatMap(blocks)
+      .find((b) => b.type === "tool_result" && b.tool_use_id === toolUseId);
+    const text = result ? allText(result.content) : "";
+    if (!result) problems.push("tool_result for the search call not found in the follow-up request");
     else if (result.is_error) problems.push(`search tool failed: ${clip(text, 400)}`);
-    else if (!text.includes(GOTCHA.slug) || !text.includes(GOTCHA.title)) problems.push(`search result lacks the memory: ${clip(text, 400)}`);
-    else details.push(`tool_result: ${clip(text.split('\n').slice(0, 2).join(' | '), 200)}`);
+    else if (!text.includes(GOTCHA.slug) || !text.includes(GOTCHA.title))
+      problems.push(`search result lacks the memory: ${clip(text, 400)}`);
+    else details.push(`tool_result: ${clip(text.split("\n").slice(0, 2).join(" | "), 200)}`);
   }
   if (problems.length) details.push(...stderrTail(r));
   return { ok: problems.length === 0, problems, details, run: r };
@@ -938,102 +1135,143 @@ async function scenarioGotchasLog(ctx) {
   const { bin, fake } = ctx;
   const { home, configDir, project } = freshWorld();
   // Prompt recall would show the gotcha with the prompt already (a memory is shown once a session).
-  const env = { ...claudeEnv(fake.port, home, configDir), MEMORY_PROMPT_RECALL: '0' };
+  const env = { ...claudeEnv(fake.port, home, configDir), MEMORY_PROMPT_RECALL: "0" };
   const problems = [];
   const details = [];
   // What the model is shown when the command runs: the first main-loop request's user text.
   const expansion = async (prompt, extraArgs = []) => {
-    fake.reset(() => ({ text: 'ok' }));
+    fake.reset(() => ({ text: "ok" }));
     const r = await runClaude(bin, [...mainArgs(prompt), ...extraArgs], { cwd: project, env });
     const info = pluginInfo(r);
     problems.push(...runProblems(r, info).map((p) => `${prompt}: ${p}`));
-    details.push(`${prompt}${extraArgs.length ? ` (${extraArgs.join(' ')})` : ''}: ${describeRun(r)}`);
+    details.push(`${prompt}${extraArgs.length ? ` (${extraArgs.join(" ")})` : ""}: ${describeRun(r)}`);
     const first = fake.main[0];
     if (!first) {
-      const result = r.events.find((e) => e.type === 'result');
-      problems.push(`${prompt}: the model was never called${result ? `: ${clip(String(result.result ?? ''), 400)}` : ''}`);
-      return { text: '', run: r };
+      const result = r.events.find((e) => e.type === "result");
+      problems.push(
+        `${prompt}: the model was never called${result ? `: ${clip(String(result.result ?? ""), 400)}` : ""}`,
+      );
+      return { text: "", run: r };
     }
-    const text = allText((first.body.messages || []).filter((m) => m.role === 'user'));
-    if (/Shell command (permission check )?failed/i.test(text)) problems.push(`${prompt}: the expansion holds a shell failure: ${clip(text, 400)}`);
+    const text = allText((first.body.messages || []).filter((m) => m.role === "user"));
+    if (/Shell command (permission check )?failed/i.test(text))
+      problems.push(`${prompt}: the expansion holds a shell failure: ${clip(text, 400)}`);
     return { text, run: r };
   };
   const expect = (label, text, needle, present = true) => {
     if (text.includes(needle) !== present) {
-      problems.push(`${label}: expected ${present ? '' : 'no '}${JSON.stringify(needle)} in the expansion`);
-      details.push(indent(clip(text.slice(text.indexOf('<command-name>')), 1500)));
+      problems.push(`${label}: expected ${present ? "" : "no "}${JSON.stringify(needle)} in the expansion`);
+      details.push(indent(clip(text.slice(text.indexOf("<command-name>")), 1500)));
     }
   };
 
-  const before = await expansion('/memory:check-gotchas --log');
-  expect('fresh install --log', before.text, 'The hook has injected no gotchas in this project yet');
+  const before = await expansion("/memory:check-gotchas --log");
+  expect("fresh install --log", before.text, "The hook has injected no gotchas in this project yet");
 
   // A session that reads the file the gotcha is about: the hook injects and logs it.
-  const target = path.join(project, 'src', 'auth', 'token.ts');
+  const target = path.join(project, "src", "auth", "token.ts");
   let sent = false;
   fake.reset(() => {
-    if (sent) return { text: 'done' };
+    if (sent) return { text: "done" };
     sent = true;
-    return { toolUse: { id: 'toolu_e2e_log_1', name: 'Read', input: { file_path: target } } };
+    return { toolUse: { id: "toolu_e2e_log_1", name: "Read", input: { file_path: target } } };
   });
-  const read = await runClaude(bin, mainArgs('Look at src/auth/token.ts.'), { cwd: project, env });
+  const read = await runClaude(bin, mainArgs("Look at src/auth/token.ts."), { cwd: project, env });
   details.push(`Read session: ${describeRun(read)}`);
-  const sessionId = read.events.find((e) => e.type === 'system' && e.subtype === 'init')?.session_id;
+  const sessionId = read.events.find((e) => e.type === "system" && e.subtype === "init")?.session_id;
 
-  const after = await expansion('/memory:check-gotchas --log');
-  expect('--log after the Read', after.text, 'Read src/auth/token.ts');
-  expect('--log after the Read', after.text, `injected: ${GOTCHA.slug}`);
+  const after = await expansion("/memory:check-gotchas --log");
+  expect("--log after the Read", after.text, "Read src/auth/token.ts");
+  expect("--log after the Read", after.text, `injected: ${GOTCHA.slug}`);
 
-  const fresh = await expansion('/memory:check-gotchas src/auth/token.ts');
-  expect('a new session', fresh.text, `1. ${GOTCHA.slug}`);
-  expect('a new session', fresh.text, '1 already shown', false);
+  const fresh = await expansion("/memory:check-gotchas src/auth/token.ts");
+  expect("a new session", fresh.text, `1. ${GOTCHA.slug}`);
+  expect("a new session", fresh.text, "1 already shown", false);
 
-  if (!sessionId) problems.push('no session_id in the Read session\'s init event');
+  if (!sessionId) problems.push("no session_id in the Read session's init event");
   else {
-    const same = await expansion('/memory:check-gotchas src/auth/token.ts', ['--resume', sessionId]);
-    expect('the session that saw it', same.text, '(1, 1 already shown in this session)');
+    const same = await expansion("/memory:check-gotchas src/auth/token.ts", ["--resume", sessionId]);
+    expect("the session that saw it", same.text, "(1, 1 already shown in this session)");
   }
   return { ok: problems.length === 0, problems, details };
 }
 
 function stderrTail(r) {
-  const s = (r.stderr || '').trim();
-  return s ? ['claude stderr (tail):', indent(clip(s.slice(-2000), 2000))] : [];
+  const s = (r.stderr || "").trim();
+  return s ? ["claude stderr (tail):", indent(clip(s.slice(-2000), 2000))] : [];
 }
 
 const SCENARIOS = [
-  { id: 'hook', name: 'gotcha hook (PostToolUse Read → additionalContext)', fn: scenarioHook, needsServer: true },
-  { id: 'command', name: `/memory:${SEARCH_COMMAND} command (inline shell output)`, fn: commandScenario(SEARCH_COMMAND, SEARCH_ARGS, searchNeedles), needsServer: true },
+  { id: "hook", name: "gotcha hook (PostToolUse Read → additionalContext)", fn: scenarioHook, needsServer: true },
   {
-    id: 'hostile',
-    name: '/memory:memory-search with shell metacharacters in the query',
-    fn: commandScenario('memory-search', `token refresh'; echo PWNED-$((6*7)) \`echo TICK\`; $(echo DOLLAR)`, () => ['memory matching'], ['PWNED-42', '\nTICK', '\nDOLLAR']),
+    id: "command",
+    name: `/memory:${SEARCH_COMMAND} command (inline shell output)`,
+    fn: commandScenario(SEARCH_COMMAND, SEARCH_ARGS, searchNeedles),
     needsServer: true,
   },
-  { id: 'heredoc-end', name: '/memory:memory-search with the heredoc end line and a command in the query', fn: scenarioHeredocEnd, needsServer: true },
   {
-    id: 'gotchas',
-    name: '/memory:check-gotchas <path>',
-    fn: commandScenario('check-gotchas', 'src/auth/token.ts', () => ['Gotchas relevant to src/auth/token.ts (1', `Why: src/auth/token.ts matches ${GOTCHA.paths}`]),
+    id: "hostile",
+    name: "/memory:memory-search with shell metacharacters in the query",
+    fn: commandScenario(
+      "memory-search",
+      `token refresh'; echo PWNED-$((6*7)) \`echo TICK\`; $(echo DOLLAR)`,
+      () => ["memory matching"],
+      ["PWNED-42", "\nTICK", "\nDOLLAR"],
+    ),
     needsServer: true,
   },
-  { id: 'gotchas-log', name: '/memory:check-gotchas --log on a fresh install and after an injection; "this session"', fn: scenarioGotchasLog, needsServer: true },
   {
-    id: 'health',
-    name: '/memory:check-memory-health --fix',
-    fn: commandScenario('check-memory-health', '--fix', () => ['Memory System Health Report', 'Total memories: 1']),
+    id: "heredoc-end",
+    name: "/memory:memory-search with the heredoc end line and a command in the query",
+    fn: scenarioHeredocEnd,
     needsServer: true,
   },
-  { id: 'team', name: "a teammate's gotcha arrives with git pull (merge driver) → the next Read injects it", fn: scenarioTeamMerge, needsServer: true },
-  { id: 'mcp', name: 'MCP server: tools offered to the model, search tool_use returns the memory', fn: scenarioMcp, needsServer: true },
-  { id: 'validate', name: 'claude plugin validate --strict', fn: scenarioValidate },
-  { id: 'recall', name: 'recall: brief at start, decision for a prompt, gotcha after Read, silence for "thanks"', fn: scenarioRecall, needsServer: true },
+  {
+    id: "gotchas",
+    name: "/memory:check-gotchas <path>",
+    fn: commandScenario("check-gotchas", "src/auth/token.ts", () => [
+      "Gotchas relevant to src/auth/token.ts (1",
+      `Why: src/auth/token.ts matches ${GOTCHA.paths}`,
+    ]),
+    needsServer: true,
+  },
+  {
+    id: "gotchas-log",
+    name: '/memory:check-gotchas --log on a fresh install and after an injection; "this session"',
+    fn: scenarioGotchasLog,
+    needsServer: true,
+  },
+  {
+    id: "health",
+    name: "/memory:check-memory-health --fix",
+    fn: commandScenario("check-memory-health", "--fix", () => ["Memory System Health Report", "Total memories: 1"]),
+    needsServer: true,
+  },
+  {
+    id: "team",
+    name: "a teammate's gotcha arrives with git pull (merge driver) → the next Read injects it",
+    fn: scenarioTeamMerge,
+    needsServer: true,
+  },
+  {
+    id: "mcp",
+    name: "MCP server: tools offered to the model, search tool_use returns the memory",
+    fn: scenarioMcp,
+    needsServer: true,
+  },
+  { id: "validate", name: "claude plugin validate --strict", fn: scenarioValidate },
+  {
+    id: "recall",
+    name: 'recall: brief at start, decision for a prompt, gotcha after Read, silence for "thanks"',
+    fn: scenarioRecall,
+    needsServer: true,
+  },
 ];
 
 // ----------------------------------------------------------------------- main
 
 async function main() {
-  log(`memory plugin e2e — claude ${CLAUDE_VERSION}, plugin ${PLUGIN_DIR}${BARE ? ' (--bare)' : ''}`);
+  log(`memory plugin e2e — claude ${CLAUDE_VERSION}, plugin ${PLUGIN_DIR}${BARE ? " (--bare)" : ""}`);
   const bin = ensureClaude();
   if (!bin) return 1;
   log(`claude: ${bin}`);
@@ -1056,14 +1294,14 @@ async function main() {
       const secs = ((Date.now() - t0) / 1000).toFixed(1);
       if (res.ok) passed++;
       else failed++;
-      log(`${res.ok ? 'PASS' : 'FAIL'} ${s.id}: ${s.name} (${secs}s)`);
+      log(`${res.ok ? "PASS" : "FAIL"} ${s.id}: ${s.name} (${secs}s)`);
       for (const p of res.problems) log(indent(`✗ ${p}`));
       for (const d of res.details) if (d) log(indent(d));
       if (VERBOSE && res.run) {
-        log(indent('stream-json:'));
-        log(indent(res.run.stdout.trim(), '      '));
-        log(indent('stderr:'));
-        log(indent(res.run.stderr.trim(), '      '));
+        log(indent("stream-json:"));
+        log(indent(res.run.stdout.trim(), "      "));
+        log(indent("stderr:"));
+        log(indent(res.run.stderr.trim(), "      "));
       }
     }
   } finally {
@@ -1079,7 +1317,7 @@ const hardStop = setTimeout(() => {
   process.exit(1);
 }, TOTAL_TIMEOUT_MS);
 hardStop.unref();
-for (const sig of ['SIGINT', 'SIGTERM']) {
+for (const sig of ["SIGINT", "SIGTERM"]) {
   process.on(sig, () => {
     cleanup();
     process.exit(130);

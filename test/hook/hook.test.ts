@@ -6,7 +6,6 @@ import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { hookStateDir } from "../../src/store/hook-state.js";
 import { contextFor, type HookRun, json, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
 
-
 const readInput = (box: Sandbox, file: string, session = "session-1") => ({
   session_id: session,
   transcript_path: join(box.dir, "t.jsonl"),
@@ -41,7 +40,12 @@ async function seed(box: Sandbox) {
     paths: ["src/auth/**"],
     fields: { severity: "S2" },
   });
-  await writeMemory(ctx, { content: "ALTER TABLE users takes an exclusive lock; run migrations off-peak.", title: "Migrations lock users", type: "gotcha", tags: ["db", "migrations"] });
+  await writeMemory(ctx, {
+    content: "ALTER TABLE users takes an exclusive lock; run migrations off-peak.",
+    title: "Migrations lock users",
+    type: "gotcha",
+    tags: ["db", "migrations"],
+  });
   await writeMemory(ctx, { content: "We chose Postgres.", title: "Database choice", type: "decision", tags: ["db"] });
   return ctx;
 }
@@ -79,7 +83,9 @@ describe("gotcha hook", () => {
   it("matches paths named in a Bash command against the globs", async () => {
     const box = makeSandbox();
     await seed(box);
-    expect(context(await runHook(box, bashInput(box, "cat src/auth/session.ts | head")))).toContain("gotcha-token-refresh-race");
+    expect(context(await runHook(box, bashInput(box, "cat src/auth/session.ts | head")))).toContain(
+      "gotcha-token-refresh-race",
+    );
   });
 
   it("shows each gotcha once per session and logs every injection", async () => {
@@ -87,12 +93,24 @@ describe("gotcha hook", () => {
     await seed(box);
     expect(context(await runHook(box, readInput(box, "src/auth/a.ts")))).toContain("gotcha-token-refresh-race");
     expect((await runHook(box, readInput(box, "src/auth/b.ts"))).stdout).toBe("");
-    expect(context(await runHook(box, readInput(box, "src/auth/b.ts", "session-2")))).toContain("gotcha-token-refresh-race");
-    const log = readFileSync(join(hookStateDir(box.env, box.repo), "injections.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    expect(context(await runHook(box, readInput(box, "src/auth/b.ts", "session-2")))).toContain(
+      "gotcha-token-refresh-race",
+    );
+    const log = readFileSync(join(hookStateDir(box.env, box.repo), "injections.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(log).toHaveLength(2);
-    expect(log[0]).toMatchObject({ session_id: "session-1", tool: "Read", target: "src/auth/a.ts", injected: ["gotcha-token-refresh-race"] });
+    expect(log[0]).toMatchObject({
+      session_id: "session-1",
+      tool: "Read",
+      target: "src/auth/a.ts",
+      injected: ["gotcha-token-refresh-race"],
+    });
     const listing = json(await runCli(box, ["gotchas", "src/auth/x.ts", "--session", "session-1", "--json"]));
-    expect(listing.gotchas.map((g: { slug: string; shownThisSession: boolean }) => [g.slug, g.shownThisSession])).toEqual([["gotcha-token-refresh-race", true]]);
+    expect(
+      listing.gotchas.map((g: { slug: string; shownThisSession: boolean }) => [g.slug, g.shownThisSession]),
+    ).toEqual([["gotcha-token-refresh-race", true]]);
     expect(listing.suppressedCount).toBe(1);
     const logCli = await runCli(box, ["gotchas", "--log"]);
     expect(logCli.stdout).toContain("Read src/auth/a.ts\n  injected: gotcha-token-refresh-race");
@@ -102,13 +120,24 @@ describe("gotcha hook", () => {
     const box = makeSandbox();
     const ctx = contextFor(box);
     for (let i = 0; i < 6; i++) {
-      await writeMemory(ctx, { content: `Trap number ${i}. ${"Long explanation of the trap. ".repeat(20)}`, title: `Payments trap ${i}`, type: "gotcha", tags: ["payments"], paths: ["src/payments/**"] });
+      await writeMemory(ctx, {
+        content: `Trap number ${i}. ${"Long explanation of the trap. ".repeat(20)}`,
+        title: `Payments trap ${i}`,
+        type: "gotcha",
+        tags: ["payments"],
+        paths: ["src/payments/**"],
+      });
     }
     const text = context(await runHook(box, readInput(box, "src/payments/charge.ts")));
     expect(text.length).toBeLessThanOrEqual(1500);
     expect(text.match(/^gotcha-payments-trap-\d/gm)!.length).toBeLessThanOrEqual(3);
     expect(text).toMatch(/\+ \d more gotchas \(run \/memory:check-gotchas for all\)/);
-    const small = context(await runHook(box, readInput(box, "src/payments/charge.ts", "s9"), { MEMORY_HOOK_MAX_GOTCHAS: "1", MEMORY_HOOK_MAX_CHARS: "600" }));
+    const small = context(
+      await runHook(box, readInput(box, "src/payments/charge.ts", "s9"), {
+        MEMORY_HOOK_MAX_GOTCHAS: "1",
+        MEMORY_HOOK_MAX_CHARS: "600",
+      }),
+    );
     expect(small.match(/^gotcha-payments-trap-\d/gm)).toHaveLength(1);
     expect(small.length).toBeLessThanOrEqual(600);
     expect(small).toContain("+ 5 more gotchas");
@@ -116,8 +145,17 @@ describe("gotcha hook", () => {
 
   it("injects hard-classified memories of any type", async () => {
     const box = makeSandbox();
-    await writeMemory(contextFor(box), { content: "Never call the billing API from tests.", title: "No billing calls in tests", type: "decision", tags: ["billing"], paths: ["test/**"], fields: { classification: "hard" } });
-    expect(context(await runHook(box, readInput(box, "test/billing.test.ts")))).toContain("decision-no-billing-calls-tests");
+    await writeMemory(contextFor(box), {
+      content: "Never call the billing API from tests.",
+      title: "No billing calls in tests",
+      type: "decision",
+      tags: ["billing"],
+      paths: ["test/**"],
+      fields: { classification: "hard" },
+    });
+    expect(context(await runHook(box, readInput(box, "test/billing.test.ts")))).toContain(
+      "decision-no-billing-calls-tests",
+    );
   });
 
   it.each([
@@ -141,7 +179,9 @@ describe("gotcha hook", () => {
     await seed(box);
     const dir = join(box.projectStore, ".index", "gotchas");
     const meta = join(dir, "meta.json");
-    const [keys, details] = ["p", "d"].map((kind) => join(dir, readdirSync(dir).find((name) => name.startsWith(kind))!));
+    const [keys, details] = ["p", "d"].map((kind) =>
+      join(dir, readdirSync(dir).find((name) => name.startsWith(kind))!),
+    );
     const [goodMeta, goodKeys] = [readFileSync(meta, "utf8"), readFileSync(keys!, "utf8")];
     writeFileSync(details!, '{"gotcha-token-refresh-race":{"slug":');
     expect(await runHook(box, readInput(box, "src/auth/x.ts"))).toMatchObject({ code: 0, stdout: "", stderr: "" });
@@ -165,11 +205,16 @@ describe("gotcha hook", () => {
     await seed(box);
     // A read of a FIFO with no writer blocks forever: in place of a detail shard, key shards, then the meta.
     const dir = join(box.projectStore, ".index", "gotchas");
-    for (const name of [...["d", "p", "t"].map((kind) => readdirSync(dir).find((file) => file.startsWith(kind))!), "meta.json"]) {
+    for (const name of [
+      ...["d", "p", "t"].map((kind) => readdirSync(dir).find((file) => file.startsWith(kind))!),
+      "meta.json",
+    ]) {
       const index = join(dir, name);
       rmSync(index);
       execFileSync("mkfifo", [index]);
-      const run = await runHook(box, readInput(box, "src/auth/x.ts", `fifo-${name}`), { MEMORY_HOOK_DEADLINE_MS: "300" });
+      const run = await runHook(box, readInput(box, "src/auth/x.ts", `fifo-${name}`), {
+        MEMORY_HOOK_DEADLINE_MS: "300",
+      });
       expect(run).toMatchObject({ code: 0, stdout: "" });
       expect(run.ms).toBeLessThan(3000);
     }
@@ -178,33 +223,80 @@ describe("gotcha hook", () => {
   it("can be switched off", async () => {
     const box = makeSandbox();
     await seed(box);
-    expect(await runHook(box, readInput(box, "src/auth/x.ts"), { MEMORY_HOOK_DISABLED: "1" })).toMatchObject({ code: 0, stdout: "" });
+    expect(await runHook(box, readInput(box, "src/auth/x.ts"), { MEMORY_HOOK_DISABLED: "1" })).toMatchObject({
+      code: 0,
+      stdout: "",
+    });
   });
 
   it("reads gotchas from every scope, and picks up hand edits once a command has run", async () => {
     const box = makeSandbox();
-    await writeMemory(contextFor(box), { content: "Global trap about docker.", title: "Docker socket trap", type: "gotcha", tags: ["docker"], scope: "global", paths: ["**/Dockerfile"] });
-    expect(context(await runHook(box, readInput(box, "services/api/Dockerfile")))).toContain("gotcha-docker-socket-trap");
+    await writeMemory(contextFor(box), {
+      content: "Global trap about docker.",
+      title: "Docker socket trap",
+      type: "gotcha",
+      tags: ["docker"],
+      scope: "global",
+      paths: ["**/Dockerfile"],
+    });
+    expect(context(await runHook(box, readInput(box, "services/api/Dockerfile")))).toContain(
+      "gotcha-docker-socket-trap",
+    );
     mkdirSync(box.projectStore, { recursive: true });
-    writeFileSync(join(box.projectStore, "hand-gotcha.md"), "---\ntitle: Hand-made trap\ntype: gotcha\ntags: [ci]\npaths: [.github/workflows/**]\n---\nCI caches are keyed on the lockfile.\n");
+    writeFileSync(
+      join(box.projectStore, "hand-gotcha.md"),
+      "---\ntitle: Hand-made trap\ntype: gotcha\ntags: [ci]\npaths: [.github/workflows/**]\n---\nCI caches are keyed on the lockfile.\n",
+    );
     await runCli(box, ["list"]);
-    expect(context(await runHook(box, readInput(box, ".github/workflows/ci.yml", "s3")))).toContain("hand-gotcha: Hand-made trap");
+    expect(context(await runHook(box, readInput(box, ".github/workflows/ci.yml", "s3")))).toContain(
+      "hand-gotcha: Hand-made trap",
+    );
   });
 
   it("finds gotchas by glob prefix, extension and terms in the sharded index, a nearer scope shadowing a slug", async () => {
     const box = makeSandbox();
     const ctx = await seed(box);
-    await writeMemory(ctx, { content: "Every .sql file runs in one transaction.", title: "SQL files run in one transaction", type: "gotcha", tags: ["sql"], paths: ["*.sql"] });
-    await writeMemory(ctx, { content: "Staging deploys need the VPN.", title: "Staging deploy needs VPN", type: "gotcha", tags: ["deploy"] });
+    await writeMemory(ctx, {
+      content: "Every .sql file runs in one transaction.",
+      title: "SQL files run in one transaction",
+      type: "gotcha",
+      tags: ["sql"],
+      paths: ["*.sql"],
+    });
+    await writeMemory(ctx, {
+      content: "Staging deploys need the VPN.",
+      title: "Staging deploy needs VPN",
+      type: "gotcha",
+      tags: ["deploy"],
+    });
     // The same slug in the global scope (a glob on src/auth) and in the project (a glob on docs): the project's wins.
-    await writeMemory(ctx, { content: "Global take on the billing trap.", title: "Billing trap", type: "gotcha", tags: ["payments"], paths: ["src/auth/**"], scope: "global", slug: "gotcha-billing-trap" });
-    await writeMemory(ctx, { content: "Project take on the billing trap.", title: "Billing trap", type: "gotcha", tags: ["payments"], paths: ["docs/billing/**"], slug: "gotcha-billing-trap" });
+    await writeMemory(ctx, {
+      content: "Global take on the billing trap.",
+      title: "Billing trap",
+      type: "gotcha",
+      tags: ["payments"],
+      paths: ["src/auth/**"],
+      scope: "global",
+      slug: "gotcha-billing-trap",
+    });
+    await writeMemory(ctx, {
+      content: "Project take on the billing trap.",
+      title: "Billing trap",
+      type: "gotcha",
+      tags: ["payments"],
+      paths: ["docs/billing/**"],
+      slug: "gotcha-billing-trap",
+    });
 
     const auth = context(await runHook(box, readInput(box, "src/auth/oauth/token.ts", "a")));
     expect(auth).toContain("gotcha-token-refresh-race");
     expect(auth).not.toContain("gotcha-billing-trap");
-    expect(context(await runHook(box, readInput(box, "db/schema/001_init.sql", "b")))).toContain("gotcha-sql-files-run-one-transaction");
-    expect(context(await runHook(box, bashInput(box, "./scripts/deploy.sh staging", "c")))).toContain("gotcha-staging-deploy-needs-vpn");
+    expect(context(await runHook(box, readInput(box, "db/schema/001_init.sql", "b")))).toContain(
+      "gotcha-sql-files-run-one-transaction",
+    );
+    expect(context(await runHook(box, bashInput(box, "./scripts/deploy.sh staging", "c")))).toContain(
+      "gotcha-staging-deploy-needs-vpn",
+    );
     const docs = context(await runHook(box, readInput(box, "docs/billing/plans.md", "d")));
     expect(docs).toContain("Project take on the billing trap.");
     expect(docs).not.toContain("Global take");
@@ -215,7 +307,10 @@ describe("gotcha hook", () => {
     const box = makeSandbox();
     await seed(box);
     const dir = join(box.projectStore, ".index", "gotchas");
-    const shards = () => readdirSync(dir).map((name) => readFileSync(join(dir, name), "utf8")).join("\n");
+    const shards = () =>
+      readdirSync(dir)
+        .map((name) => readFileSync(join(dir, name), "utf8"))
+        .join("\n");
     const file = join(box.projectStore, "gotcha-token-refresh-race.md");
     writeFileSync(file, readFileSync(file, "utf8").replace("src/auth/**", "lib/session/**"));
     await runCli(box, ["list"]);
@@ -223,11 +318,15 @@ describe("gotcha hook", () => {
     expect(shards()).not.toContain("src/auth/");
     // Its tag still matches the word "auth", but no longer its glob (which would score above 0.75).
     expect(context(await runHook(box, readInput(box, "src/auth/x.ts", "a")))).toContain("Relevance: 0.50");
-    expect(context(await runHook(box, readInput(box, "lib/session/store.ts", "b")))).toContain("gotcha-token-refresh-race");
+    expect(context(await runHook(box, readInput(box, "lib/session/store.ts", "b")))).toContain(
+      "gotcha-token-refresh-race",
+    );
     expect((await runCli(box, ["delete", "gotcha-token-refresh-race", "--force"])).code).toBe(0);
     expect(shards()).not.toContain("gotcha-token-refresh-race");
     expect((await runHook(box, readInput(box, "lib/session/store.ts", "c"))).stdout).toBe("");
-    expect(context(await runHook(box, bashInput(box, "npm run migrate", "d")))).toContain("gotcha-migrations-lock-users");
+    expect(context(await runHook(box, bashInput(box, "npm run migrate", "d")))).toContain(
+      "gotcha-migrations-lock-users",
+    );
   });
 
   it("clears out sessions older than a week, at most once a day", async () => {
@@ -241,10 +340,14 @@ describe("gotcha hook", () => {
       utimesSync(join(sessions, name), weekAgo, weekAgo);
     };
     old("old-1.json");
-    expect(context(await runHook(box, readInput(box, "src/auth/a.ts", "new-1")))).toContain("gotcha-token-refresh-race");
+    expect(context(await runHook(box, readInput(box, "src/auth/a.ts", "new-1")))).toContain(
+      "gotcha-token-refresh-race",
+    );
     expect(existsSync(join(sessions, "old-1.json"))).toBe(false);
     old("old-2.json");
-    expect(context(await runHook(box, readInput(box, "src/auth/a.ts", "new-2")))).toContain("gotcha-token-refresh-race");
+    expect(context(await runHook(box, readInput(box, "src/auth/a.ts", "new-2")))).toContain(
+      "gotcha-token-refresh-race",
+    );
     expect(existsSync(join(sessions, "old-2.json"))).toBe(true);
     // No session is guessed: only the one the caller names (the slash command passes Claude Code's).
     const listing = json(await runCli(box, ["gotchas", "--json"]));
@@ -257,7 +360,13 @@ describe("gotcha hook", () => {
     const ctx = contextFor(box, { now: () => new Date((clock += 60_000)) });
     const severities = ["S3", undefined, "S1", "S2", undefined, "S1", "S3", "S2", undefined, "S2"];
     for (const [i, severity] of severities.entries()) {
-      await writeMemory(ctx, { content: `Ledger trap ${i}.`, title: `Ledger trap ${i}`, type: "gotcha", tags: ["ledger", ...(i % 3 === 0 ? ["reconcile"] : [])], fields: severity ? { severity } : {} });
+      await writeMemory(ctx, {
+        content: `Ledger trap ${i}.`,
+        title: `Ledger trap ${i}`,
+        type: "gotcha",
+        tags: ["ledger", ...(i % 3 === 0 ? ["reconcile"] : [])],
+        fields: severity ? { severity } : {},
+      });
     }
     const command = "./scripts/reconcile ledger main";
     const all = json(await runCli(box, ["gotchas", "--command", command, "--json"]));
@@ -273,13 +382,21 @@ describe("gotcha hook", () => {
     const text = context(await runHook(box, bashInput(box, command, "rank")));
     expect(text.match(/^gotcha-ledger-trap-\d+/gm)).toEqual(expected.slice(0, 3));
     expect(text).toContain("+ 7 more gotchas");
-    const log = readFileSync(join(hookStateDir(box.env, box.repo), "injections.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    const log = readFileSync(join(hookStateDir(box.env, box.repo), "injections.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(log.at(-1)).toMatchObject({ injected: expected.slice(0, 3), omitted: expected.slice(3) });
   });
 });
 
 describe("hook: lifecycle and policies", () => {
-  async function gotcha(box: Sandbox, slugTitle: string, fields: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) {
+  async function gotcha(
+    box: Sandbox,
+    slugTitle: string,
+    fields: Record<string, unknown> = {},
+    extra: Record<string, unknown> = {},
+  ) {
     return writeMemory(contextFor(box), {
       content: `Watch out in the payments code: ${slugTitle}.`,
       title: slugTitle,
@@ -297,18 +414,25 @@ describe("hook: lifecycle and policies", () => {
     await gotcha(box, "Current refund rule");
     await gotcha(box, "Old refund rule", { deprecated: true });
     await gotcha(box, "Faded refund rule", { decayed: "2026-01-01T00:00:00Z" });
-    await gotcha(box, "Past refund rule", {}, { ttl: "ephemeral", expires: "2020-01-01T00:00:00Z", created: "2019-01-01T00:00:00Z" });
+    await gotcha(
+      box,
+      "Past refund rule",
+      {},
+      { ttl: "ephemeral", expires: "2020-01-01T00:00:00Z", created: "2019-01-01T00:00:00Z" },
+    );
     await gotcha(box, "Future refund rule", {}, { ttl: "ephemeral", expiresIn: "30d" });
     await runCli(box, ["list"]);
     const text = shownSlugs(await runHook(box, readInput(box, "src/payments/refund.ts")));
     expect(text).toContain("gotcha-current-refund-rule");
     expect(text).toContain("gotcha-future-refund-rule");
-    for (const hidden of ["old-refund-rule", "faded-refund-rule", "past-refund-rule"]) expect(text).not.toContain(hidden);
+    for (const hidden of ["old-refund-rule", "faded-refund-rule", "past-refund-rule"])
+      expect(text).not.toContain(hidden);
   });
 
   it("follows the scope's read mode: recall and off inject nothing, maxEntries caps the block", async () => {
     const box = makeSandbox();
-    for (const title of ["Refunds need idempotency", "Refund currency rounding", "Refund webhooks retry"]) await gotcha(box, title);
+    for (const title of ["Refunds need idempotency", "Refund currency rounding", "Refund webhooks retry"])
+      await gotcha(box, title);
     const config = (value: unknown) => writeFileSync(join(box.projectStore, "config.json"), JSON.stringify(value));
     config({ read: { mode: "recall" } });
     expect((await runHook(box, readInput(box, "src/payments/a.ts", "s-recall"))).stdout).toBe("");
@@ -319,7 +443,9 @@ describe("hook: lifecycle and policies", () => {
     expect(one.match(/gotcha-refund/g)).toHaveLength(1);
     expect(one).toMatch(/\+ 2 more/);
     config({ read: { mode: "hybrid", inject: { maxEntries: 2 } } });
-    expect(context(await runHook(box, readInput(box, "src/payments/a.ts", "s-two"))).match(/^gotcha-refund/gm)).toHaveLength(2);
+    expect(
+      context(await runHook(box, readInput(box, "src/payments/a.ts", "s-two"))).match(/^gotcha-refund/gm),
+    ).toHaveLength(2);
     // a config the hook cannot read as well formed counts as the default; it still never fails
     config({ read: { mode: "sometimes" } });
     const fallback = await runHook(box, readInput(box, "src/payments/a.ts", "s-bad"));
@@ -338,6 +464,8 @@ describe("hook: lifecycle and policies", () => {
     expect(fresh).not.toMatch(/may be stale/);
     writeFileSync(join(box.repo, "src", "payments", "refund.ts"), "export const refund = 2;\n");
     const stale = context(await runHook(box, readInput(box, "src/payments/refund.ts", "s-stale")));
-    expect(stale).toMatch(/gotcha-refund-rounding: Refund rounding \(may be stale: src\/payments\/refund\.ts changed since it was verified\)/);
+    expect(stale).toMatch(
+      /gotcha-refund-rounding: Refund rounding \(may be stale: src\/payments\/refund\.ts changed since it was verified\)/,
+    );
   });
 });

@@ -30,7 +30,9 @@ function hook(box: Sandbox, input: unknown, env: NodeJS.ProcessEnv = {}): Promis
     child.on("error", reject);
     child.on("close", (code) => {
       let context: string | undefined;
-      if (stdout.trim()) context = (JSON.parse(stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
+      if (stdout.trim())
+        context = (JSON.parse(stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput
+          .additionalContext;
       resolve({ code: code ?? -1, stdout, ...(context !== undefined ? { context } : {}) });
     });
     child.stdin.on("error", () => undefined);
@@ -38,27 +40,67 @@ function hook(box: Sandbox, input: unknown, env: NodeJS.ProcessEnv = {}): Promis
   });
 }
 
-const start = (box: Sandbox, session = "s1", source = "startup") => ({ session_id: session, cwd: box.repo, hook_event_name: "SessionStart", source });
-const prompt = (box: Sandbox, text: string, session = "s1") => ({ session_id: session, cwd: box.repo, hook_event_name: "UserPromptSubmit", prompt: text });
-const read = (box: Sandbox, file: string, session = "s1") => ({ session_id: session, cwd: box.repo, hook_event_name: "PostToolUse", tool_name: "Read", tool_input: { file_path: join(box.repo, file) } });
-const bash = (box: Sandbox, command: string, session = "s1") => ({ session_id: session, cwd: box.repo, hook_event_name: "PostToolUse", tool_name: "Bash", tool_input: { command } });
+const start = (box: Sandbox, session = "s1", source = "startup") => ({
+  session_id: session,
+  cwd: box.repo,
+  hook_event_name: "SessionStart",
+  source,
+});
+const prompt = (box: Sandbox, text: string, session = "s1") => ({
+  session_id: session,
+  cwd: box.repo,
+  hook_event_name: "UserPromptSubmit",
+  prompt: text,
+});
+const read = (box: Sandbox, file: string, session = "s1") => ({
+  session_id: session,
+  cwd: box.repo,
+  hook_event_name: "PostToolUse",
+  tool_name: "Read",
+  tool_input: { file_path: join(box.repo, file) },
+});
+const bash = (box: Sandbox, command: string, session = "s1") => ({
+  session_id: session,
+  cwd: box.repo,
+  hook_event_name: "PostToolUse",
+  tool_name: "Bash",
+  tool_input: { command },
+});
 
 /** A memory file as a teammate commits it (no index beside it). */
 function commitFile(box: Sandbox, slug: string, frontmatter: string, body: string): void {
   mkdirSync(box.projectStore, { recursive: true });
-  writeFileSync(join(box.projectStore, `${slug}.md`), `---\n${frontmatter.trim()}\ncreated: 2026-01-10T10:00:00Z\nupdated: 2026-01-10T10:00:00Z\n---\n${body}\n`);
+  writeFileSync(
+    join(box.projectStore, `${slug}.md`),
+    `---\n${frontmatter.trim()}\ncreated: 2026-01-10T10:00:00Z\nupdated: 2026-01-10T10:00:00Z\n---\n${body}\n`,
+  );
 }
 
 function logOf(box: Sandbox): Array<{ event?: string; session_id: string; injected: string[]; chars?: number }> {
   const file = join(hookStateDir(box.env, box.repo), "injections.jsonl");
-  return existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").map((line) => JSON.parse(line)) : [];
+  return existsSync(file)
+    ? readFileSync(file, "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line))
+    : [];
 }
 
 describe("files are the truth for the hooks", () => {
   it("fresh clone: session start builds the indexes, then a Read injects the committed gotcha", async () => {
     const box = makeSandbox();
-    commitFile(box, "gotcha-token-refresh-race", "title: Token refresh race\ntype: gotcha\ntags: [auth]\npaths: [\"src/auth/**\"]", "Serialise refresh behind a mutex.");
-    commitFile(box, "decision-postgres", "title: Postgres for the ledger\ntype: decision\ntags: [database]", "We chose Postgres.");
+    commitFile(
+      box,
+      "gotcha-token-refresh-race",
+      'title: Token refresh race\ntype: gotcha\ntags: [auth]\npaths: ["src/auth/**"]',
+      "Serialise refresh behind a mutex.",
+    );
+    commitFile(
+      box,
+      "decision-postgres",
+      "title: Postgres for the ledger\ntype: decision\ntags: [database]",
+      "We chose Postgres.",
+    );
     expect(existsSync(join(box.projectStore, ".index"))).toBe(false);
     const started = await hook(box, start(box));
     expect(started.code).toBe(0);
@@ -71,11 +113,21 @@ describe("files are the truth for the hooks", () => {
 
   it("git checkout mid-session: the new branch's gotcha is injected, the deleted one is not", async () => {
     const box = makeSandbox();
-    commitFile(box, "gotcha-old-branch", "title: Old branch gotcha\ntype: gotcha\ntags: [billing]\npaths: [\"src/billing/**\"]", "Only on the old branch.");
+    commitFile(
+      box,
+      "gotcha-old-branch",
+      'title: Old branch gotcha\ntype: gotcha\ntags: [billing]\npaths: ["src/billing/**"]',
+      "Only on the old branch.",
+    );
     await hook(box, start(box));
     // The checkout: one file gone, another arrives; no memory command and no session start in between.
     rmSync(join(box.projectStore, "gotcha-old-branch.md"));
-    commitFile(box, "gotcha-new-branch", "title: New branch gotcha\ntype: gotcha\ntags: [billing]\npaths: [\"src/billing/**\"]", "Only on the new branch.");
+    commitFile(
+      box,
+      "gotcha-new-branch",
+      'title: New branch gotcha\ntype: gotcha\ntags: [billing]\npaths: ["src/billing/**"]',
+      "Only on the new branch.",
+    );
     const run = await hook(box, read(box, "src/billing/invoice.ts"));
     expect(run.context).toContain("gotcha-new-branch");
     expect(run.context).not.toContain("gotcha-old-branch");
@@ -84,8 +136,20 @@ describe("files are the truth for the hooks", () => {
   it("a gotcha deleted or edited by hand is never injected from a stale index, even with no refresh possible", async () => {
     const box = makeSandbox();
     const ctx = contextFor(box);
-    await writeMemory(ctx, { content: "Mind the lock.", title: "Migrations lock", type: "gotcha", tags: ["db"], paths: ["db/**"] });
-    await writeMemory(ctx, { content: "Quote identifiers.", title: "Quoting in SQL", type: "gotcha", tags: ["sql"], paths: ["sql/**"] });
+    await writeMemory(ctx, {
+      content: "Mind the lock.",
+      title: "Migrations lock",
+      type: "gotcha",
+      tags: ["db"],
+      paths: ["db/**"],
+    });
+    await writeMemory(ctx, {
+      content: "Quote identifiers.",
+      title: "Quoting in SQL",
+      type: "gotcha",
+      tags: ["sql"],
+      paths: ["sql/**"],
+    });
     await hook(box, start(box));
     rmSync(join(box.projectStore, "gotcha-migrations-lock.md"));
     const file = join(box.projectStore, "gotcha-quoting-sql.md");
@@ -114,17 +178,38 @@ describe("writes keep the hooks fresh", () => {
     await writeMemory(contextFor(box), { content: "x", title: "A decision", type: "decision", tags: ["a"] });
     await hook(box, start(box));
     const noCli = { MEMORY_CLI_PATH: join(box.dir, "missing-cli.mjs") };
-    expect((await runCli(box, ["write", "Serialise token refresh behind a mutex", "--type", "gotcha", "--title", "Token refresh race", "--tags", "auth", "--paths", "src/auth/**"])).code).toBe(0);
+    expect(
+      (
+        await runCli(box, [
+          "write",
+          "Serialise token refresh behind a mutex",
+          "--type",
+          "gotcha",
+          "--title",
+          "Token refresh race",
+          "--tags",
+          "auth",
+          "--paths",
+          "src/auth/**",
+        ])
+      ).code,
+    ).toBe(0);
     // with no CLI to refresh with, only the write's own index update can make the gotcha show
     const shown = await hook(box, read(box, "src/auth/refresh.ts"), noCli);
     expect(shown.context).toContain("Token refresh race");
-    const stamp = JSON.parse(readFileSync(join(box.projectStore, ".index", "hook-stamp.json"), "utf8")) as { directory: string };
+    const stamp = JSON.parse(readFileSync(join(box.projectStore, ".index", "hook-stamp.json"), "utf8")) as {
+      directory: string;
+    };
     const { directoryStamp } = await import("../../src/store/directory-stamp.js");
     expect(stamp.directory).toBe(directoryStamp(box.projectStore));
-    const slug = (json(await runCli(box, ["list", "--json"])) as { memories?: Array<{ slug: string; type: string }> }).memories?.find((memory) => memory.type === "gotcha")?.slug;
+    const slug = (
+      json(await runCli(box, ["list", "--json"])) as { memories?: Array<{ slug: string; type: string }> }
+    ).memories?.find((memory) => memory.type === "gotcha")?.slug;
     expect(slug).toBeDefined();
     expect((await runCli(box, ["delete", slug!, "--force"])).code).toBe(0);
-    expect(JSON.parse(readFileSync(join(box.projectStore, ".index", "hook-stamp.json"), "utf8")).directory).toBe(directoryStamp(box.projectStore));
+    expect(JSON.parse(readFileSync(join(box.projectStore, ".index", "hook-stamp.json"), "utf8")).directory).toBe(
+      directoryStamp(box.projectStore),
+    );
     expect((await hook(box, read(box, "src/auth/refresh.ts", "s2"), noCli)).stdout).toBe("");
   });
 
@@ -133,18 +218,54 @@ describe("writes keep the hooks fresh", () => {
     commitFile(box, "decision-cloned", "title: Cloned decision\ntype: decision\ntags: [a]", "From the clone.");
     await hook(box, start(box));
     expect(existsSync(join(box.projectStore, "log"))).toBe(false);
-    expect((await runCli(box, ["write", "Serialise token refresh behind a mutex", "--type", "gotcha", "--title", "Token refresh race", "--tags", "auth", "--paths", "src/auth/**"])).code).toBe(0);
+    expect(
+      (
+        await runCli(box, [
+          "write",
+          "Serialise token refresh behind a mutex",
+          "--type",
+          "gotcha",
+          "--title",
+          "Token refresh race",
+          "--tags",
+          "auth",
+          "--paths",
+          "src/auth/**",
+        ])
+      ).code,
+    ).toBe(0);
     const { scopeChanged } = await import("../../src/hook/freshness.js");
     expect(scopeChanged(box.projectStore)).toBe(false);
-    expect((await hook(box, read(box, "src/auth/refresh.ts"), { MEMORY_CLI_PATH: join(box.dir, "missing-cli.mjs") })).context).toContain("Token refresh race");
+    expect(
+      (await hook(box, read(box, "src/auth/refresh.ts"), { MEMORY_CLI_PATH: join(box.dir, "missing-cli.mjs") }))
+        .context,
+    ).toContain("Token refresh race");
   });
 
   it("a change the hooks have not taken in before a write still makes them refresh", async () => {
     const box = makeSandbox();
     await writeMemory(contextFor(box), { content: "x", title: "A decision", type: "decision", tags: ["a"] });
     await hook(box, start(box));
-    commitFile(box, "gotcha-by-hand", "title: Hand-written gotcha\ntype: gotcha\ntags: [auth]\npaths: [\"src/auth/**\"]", "Added by hand.");
-    expect((await runCli(box, ["write", "Another decision", "--type", "decision", "--tags", "a", "--title", "Another decision"])).code).toBe(0);
+    commitFile(
+      box,
+      "gotcha-by-hand",
+      'title: Hand-written gotcha\ntype: gotcha\ntags: [auth]\npaths: ["src/auth/**"]',
+      "Added by hand.",
+    );
+    expect(
+      (
+        await runCli(box, [
+          "write",
+          "Another decision",
+          "--type",
+          "decision",
+          "--tags",
+          "a",
+          "--title",
+          "Another decision",
+        ])
+      ).code,
+    ).toBe(0);
     const { scopeChanged } = await import("../../src/hook/freshness.js");
     expect(scopeChanged(box.projectStore)).toBe(true);
   });
@@ -154,34 +275,78 @@ describe("command gotchas", () => {
   it("matches commands: globs against each command of a Bash call", async () => {
     const box = makeSandbox();
     const ctx = contextFor(box);
-    await writeMemory(ctx, { content: "Apply the reviewed plan file.", title: "Plan before apply", type: "gotcha", tags: ["infra"], fields: { commands: ["terraform apply*"] } });
-    await writeMemory(ctx, { content: "Revert instead.", title: "No force push", type: "gotcha", tags: ["deploy"], fields: { commands: ["git push --force*", "git push -f*"] } });
+    await writeMemory(ctx, {
+      content: "Apply the reviewed plan file.",
+      title: "Plan before apply",
+      type: "gotcha",
+      tags: ["infra"],
+      fields: { commands: ["terraform apply*"] },
+    });
+    await writeMemory(ctx, {
+      content: "Revert instead.",
+      title: "No force push",
+      type: "gotcha",
+      tags: ["deploy"],
+      fields: { commands: ["git push --force*", "git push -f*"] },
+    });
     await hook(box, start(box));
-    expect((await hook(box, bash(box, "cd infra/prod && terraform apply -auto-approve", "a"))).context).toContain("gotcha-plan-before-apply");
+    expect((await hook(box, bash(box, "cd infra/prod && terraform apply -auto-approve", "a"))).context).toContain(
+      "gotcha-plan-before-apply",
+    );
     expect((await hook(box, bash(box, "terraform plan -out prod.tfplan", "b"))).stdout).toBe("");
-    expect((await hook(box, bash(box, "git fetch; git push --force origin main | tee log", "c"))).context).toContain("gotcha-no-force-push");
+    expect((await hook(box, bash(box, "git fetch; git push --force origin main | tee log", "c"))).context).toContain(
+      "gotcha-no-force-push",
+    );
     expect((await hook(box, bash(box, "git push origin main", "d"))).stdout).toBe("");
-    expect((await hook(box, bash(box, "FOO=1 sudo /usr/bin/git push -f", "e"))).context).toContain("gotcha-no-force-push");
+    expect((await hook(box, bash(box, "FOO=1 sudo /usr/bin/git push -f", "e"))).context).toContain(
+      "gotcha-no-force-push",
+    );
   });
 
   it("a tag naming a generic program counts with its subcommand: yarn install, not npm test", async () => {
     const box = makeSandbox();
     const ctx = contextFor(box);
-    await writeMemory(ctx, { content: "CI uses --frozen-lockfile: commit yarn.lock.", title: "Install fails in CI without the lockfile", type: "gotcha", tags: ["yarn", "ci"] });
-    await writeMemory(ctx, { content: "npm ci wipes node_modules.", title: "npm ci in docker builds", type: "gotcha", tags: ["npm", "docker"] });
+    await writeMemory(ctx, {
+      content: "CI uses --frozen-lockfile: commit yarn.lock.",
+      title: "Install fails in CI without the lockfile",
+      type: "gotcha",
+      tags: ["yarn", "ci"],
+    });
+    await writeMemory(ctx, {
+      content: "npm ci wipes node_modules.",
+      title: "npm ci in docker builds",
+      type: "gotcha",
+      tags: ["npm", "docker"],
+    });
     await hook(box, start(box));
-    expect((await hook(box, bash(box, "yarn install", "a"))).context).toContain("gotcha-install-fails-ci-without-lockfile");
+    expect((await hook(box, bash(box, "yarn install", "a"))).context).toContain(
+      "gotcha-install-fails-ci-without-lockfile",
+    );
     expect((await hook(box, bash(box, "npm test", "b"))).stdout).toBe("");
   });
 
   it("memory write --commands stores the patterns; validate flags an unusable one", async () => {
     const box = makeSandbox();
-    const written = await runCli(box, ["write", "Needs the OTP.", "--type", "gotcha", "--tags", "release", "--title", "Publish needs OTP", "--commands", "npm publish*", "--json"]);
+    const written = await runCli(box, [
+      "write",
+      "Needs the OTP.",
+      "--type",
+      "gotcha",
+      "--tags",
+      "release",
+      "--title",
+      "Publish needs OTP",
+      "--commands",
+      "npm publish*",
+      "--json",
+    ]);
     expect(written.code).toBe(0);
-    expect(readFileSync(join(box.projectStore, "gotcha-publish-needs-otp.md"), "utf8")).toMatch(/commands:[\s\S]*npm publish\*/);
+    expect(readFileSync(join(box.projectStore, "gotcha-publish-needs-otp.md"), "utf8")).toMatch(
+      /commands:[\s\S]*npm publish\*/,
+    );
     const refused = await runCli(box, ["write", "x", "--type", "gotcha", "--tags", "a", "--commands", "*"]);
     expect(refused.code).not.toBe(0);
-    commitFile(box, "gotcha-bad-pattern", "title: Bad\ntype: gotcha\ntags: [a]\ncommands: [\"**\"]", "x");
+    commitFile(box, "gotcha-bad-pattern", 'title: Bad\ntype: gotcha\ntags: [a]\ncommands: ["**"]', "x");
     const report = json(await runCli(box, ["validate", "--json"]));
     expect(JSON.stringify(report)).toContain("bad-command-pattern");
     expect((await runCli(box, ["health", "--json"])).stdout).toContain("commands patterns the hooks cannot use");
@@ -191,9 +356,25 @@ describe("command gotchas", () => {
 describe("prompt recall and the session budget", () => {
   async function seedProject(box: Sandbox) {
     const ctx = contextFor(box);
-    await writeMemory(ctx, { content: "Invoices need multi-row transactions and foreign keys: we chose PostgreSQL over MongoDB.", title: "Postgres over MongoDB for the ledger", type: "decision", tags: ["database", "postgres"] });
-    await writeMemory(ctx, { content: "Stripe retries a webhook for three days; handlers must be idempotent on event.id.", title: "Stripe webhooks are retried", type: "gotcha", tags: ["stripe", "webhooks"], paths: ["src/webhooks/**"] });
-    await writeMemory(ctx, { content: "Unit tests run on Vitest, next to the code.", title: "Vitest for unit tests", type: "decision", tags: ["testing"] });
+    await writeMemory(ctx, {
+      content: "Invoices need multi-row transactions and foreign keys: we chose PostgreSQL over MongoDB.",
+      title: "Postgres over MongoDB for the ledger",
+      type: "decision",
+      tags: ["database", "postgres"],
+    });
+    await writeMemory(ctx, {
+      content: "Stripe retries a webhook for three days; handlers must be idempotent on event.id.",
+      title: "Stripe webhooks are retried",
+      type: "gotcha",
+      tags: ["stripe", "webhooks"],
+      paths: ["src/webhooks/**"],
+    });
+    await writeMemory(ctx, {
+      content: "Unit tests run on Vitest, next to the code.",
+      title: "Vitest for unit tests",
+      type: "decision",
+      tags: ["testing"],
+    });
   }
 
   it("injects the relevant decision for a prompt that needs it, nothing for trivial prompts, never twice unless changed", async () => {
@@ -203,9 +384,16 @@ describe("prompt recall and the session budget", () => {
     const asked = await hook(box, prompt(box, "should the new ledger tables go in MongoDB or Postgres?"));
     expect(asked.context).toContain("decision-postgres-over-mongodb-ledger");
     expect(asked.context).not.toContain("vitest");
-    for (const text of ["thanks", "go on", "yes, do it", "ok", "/memory-search postgres"]) expect((await hook(box, prompt(box, text))).stdout).toBe("");
+    for (const text of ["thanks", "go on", "yes, do it", "ok", "/memory-search postgres"])
+      expect((await hook(box, prompt(box, text))).stdout).toBe("");
     expect((await hook(box, prompt(box, "Postgres or MongoDB for the ledger?"))).stdout).toBe("");
-    await writeMemory(contextFor(box), { slug: "decision-postgres-over-mongodb-ledger", content: "Invoices need transactions: PostgreSQL 16 over MongoDB.", title: "Postgres over MongoDB for the ledger", type: "decision", tags: ["database", "postgres"] });
+    await writeMemory(contextFor(box), {
+      slug: "decision-postgres-over-mongodb-ledger",
+      content: "Invoices need transactions: PostgreSQL 16 over MongoDB.",
+      title: "Postgres over MongoDB for the ledger",
+      type: "decision",
+      tags: ["database", "postgres"],
+    });
     expect((await hook(box, prompt(box, "Postgres or MongoDB for the ledger?"))).context).toContain("PostgreSQL 16");
   });
 
@@ -248,19 +436,43 @@ describe("prompt recall and the session budget", () => {
       writeFileSync(join(box.projectStore, "config.json"), JSON.stringify({ read: { mode } }));
       const session = `m-${mode}`;
       expect((await hook(box, start(box, session))).stdout).toBe("");
-      expect((await hook(box, prompt(box, "should the new ledger tables go in MongoDB or Postgres?", session))).stdout).toBe("");
+      expect(
+        (await hook(box, prompt(box, "should the new ledger tables go in MongoDB or Postgres?", session))).stdout,
+      ).toBe("");
       expect((await hook(box, read(box, "src/webhooks/stripe.ts", session))).stdout).toBe("");
     }
-    writeFileSync(join(box.projectStore, "config.json"), JSON.stringify({ read: { mode: "hybrid", inject: { maxTokens: 1000 } } }));
+    writeFileSync(
+      join(box.projectStore, "config.json"),
+      JSON.stringify({ read: { mode: "hybrid", inject: { maxTokens: 1000 } } }),
+    );
     expect((await hook(box, start(box, "h"))).context).toContain("Memory for this project");
-    expect((await hook(box, read(box, "src/webhooks/stripe.ts", "h"))).context).toContain("gotcha-stripe-webhooks-retried");
+    expect((await hook(box, read(box, "src/webhooks/stripe.ts", "h"))).context).toContain(
+      "gotcha-stripe-webhooks-retried",
+    );
   });
 
   it("the brief warns about memories whose anchored source changed, and stops warning once verified", async () => {
     const box = makeSandbox();
     mkdirSync(join(box.repo, "src"), { recursive: true });
     writeFileSync(join(box.repo, "src", "ledger.ts"), "export const round = (x: number) => Math.round(x);\n");
-    expect((await runCli(box, ["write", "Round minor units before tax", "--type", "decision", "--tags", "ledger", "--title", "Rounding rule", "--slug", "decision-rounding", "--source", "src/ledger.ts"])).code).toBe(0);
+    expect(
+      (
+        await runCli(box, [
+          "write",
+          "Round minor units before tax",
+          "--type",
+          "decision",
+          "--tags",
+          "ledger",
+          "--title",
+          "Rounding rule",
+          "--slug",
+          "decision-rounding",
+          "--source",
+          "src/ledger.ts",
+        ])
+      ).code,
+    ).toBe(0);
     expect((await hook(box, start(box, "a"))).context).not.toContain("may be stale");
     writeFileSync(join(box.repo, "src", "ledger.ts"), "export const round = (x: number) => Math.floor(x);\n");
     const warned = await hook(box, start(box, "b"));
@@ -291,7 +503,9 @@ describe("prompt recall and the session budget", () => {
     const used = outputs.reduce((sum, text) => sum + text.length, 0);
     expect(log.length).toBe(outputs.filter(Boolean).length);
     expect(log.reduce((sum, record) => sum + (record.chars ?? 0), 0)).toBe(used);
-    const session = JSON.parse(readFileSync(join(hookStateDir(box.env, box.repo), "sessions", "c.json"), "utf8")) as { usedChars: number };
+    const session = JSON.parse(readFileSync(join(hookStateDir(box.env, box.repo), "sessions", "c.json"), "utf8")) as {
+      usedChars: number;
+    };
     expect(session.usedChars).toBe(used);
   });
 
@@ -299,7 +513,8 @@ describe("prompt recall and the session budget", () => {
     const box = makeSandbox();
     await seedProject(box);
     await runCli(box, ["refresh"]);
-    const line = (i: number) => `2026-11-25T10:00:${String(i % 60).padStart(2, "0")}Z worker-${i % 7} INFO request handled in ${i % 300} ms path=/api/v1/items/${i}\n`;
+    const line = (i: number) =>
+      `2026-11-25T10:00:${String(i % 60).padStart(2, "0")}Z worker-${i % 7} INFO request handled in ${i % 300} ms path=/api/v1/items/${i}\n`;
     let log = "";
     for (let i = 0; log.length < 1024 * 1024; i++) log += line(i);
     const pasted = `should the new ledger tables go in MongoDB or Postgres? here is the log:\n${log}`;
@@ -319,17 +534,48 @@ describe("prompt recall and the session budget", () => {
   it("every hook fails open on garbage and keeps each output far below 10,000 characters", async () => {
     const box = makeSandbox();
     const ctx = contextFor(box);
-    const names = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet", "kilo", "lima"];
+    const names = [
+      "alpha",
+      "bravo",
+      "charlie",
+      "delta",
+      "echo",
+      "foxtrot",
+      "golf",
+      "hotel",
+      "india",
+      "juliet",
+      "kilo",
+      "lima",
+    ];
     for (const [i, name] of names.entries()) {
-      await writeMemory(ctx, { content: `Ledger ${name} rounding rule: ${"amounts in minor units are summed before tax. ".repeat(40)}`, title: `Ledger ${name} rounding`, type: i % 2 ? "gotcha" : "decision", tags: ["ledger", name], paths: ["src/ledger/**"] });
+      await writeMemory(ctx, {
+        content: `Ledger ${name} rounding rule: ${"amounts in minor units are summed before tax. ".repeat(40)}`,
+        title: `Ledger ${name} rounding`,
+        type: i % 2 ? "gotcha" : "decision",
+        tags: ["ledger", name],
+        paths: ["src/ledger/**"],
+      });
     }
-    for (const garbage of ["", "not json", '{"hook_event_name":"SessionStart"', '{"hook_event_name":"UserPromptSubmit","prompt":42}', "[1,2]", '{"hook_event_name":"UserPromptSubmit","prompt":"x","cwd":7}', "\u0000\u0001"]) {
+    for (const garbage of [
+      "",
+      "not json",
+      '{"hook_event_name":"SessionStart"',
+      '{"hook_event_name":"UserPromptSubmit","prompt":42}',
+      "[1,2]",
+      '{"hook_event_name":"UserPromptSubmit","prompt":"x","cwd":7}',
+      "\u0000\u0001",
+    ]) {
       const run = await hook(box, garbage);
       expect(run.code).toBe(0);
       expect(run.stdout).toBe("");
     }
     const env = { MEMORY_SESSION_BUDGET_TOKENS: "100000" };
-    for (const run of [await hook(box, start(box), env), await hook(box, prompt(box, "how does the ledger round bravo amounts?"), env), await hook(box, read(box, "src/ledger/sum.ts"), env)]) {
+    for (const run of [
+      await hook(box, start(box), env),
+      await hook(box, prompt(box, "how does the ledger round bravo amounts?"), env),
+      await hook(box, read(box, "src/ledger/sum.ts"), env),
+    ]) {
       expect(run.code).toBe(0);
       expect(run.stdout.length).toBeGreaterThan(0);
       expect(run.stdout.length).toBeLessThan(2500);

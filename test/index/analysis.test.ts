@@ -7,7 +7,14 @@ describe("analysis", () => {
   it("splits code identifiers into parts and keeps them whole", () => {
     expect(tokenize("parseHTTPResponse")).toEqual(["parse", "HTTP", "Response", "parseHTTPResponse"]);
     expect(tokenize("max_retry_count")).toEqual(["max", "retry", "count", "max_retry_count"]);
-    expect(tokenize("src/auth/tokenStore.ts")).toEqual(["src", "auth", "token", "Store", "ts", "src/auth/tokenStore.ts"]);
+    expect(tokenize("src/auth/tokenStore.ts")).toEqual([
+      "src",
+      "auth",
+      "token",
+      "Store",
+      "ts",
+      "src/auth/tokenStore.ts",
+    ]);
     expect(tokenize("os.path.join()")).toEqual(["os", "path", "join", "os.path.join"]);
     expect(tokenize("XMLParser std::vector")).toEqual(["XML", "Parser", "XMLParser", "std", "vector", "std::vector"]);
     expect(tokenize("utf8 base64Encode p53")).toEqual(["utf8", "base64", "Encode", "base64Encode", "p53"]);

@@ -9,7 +9,23 @@ import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { reindex } from "../../src/ops/reindex.js";
 import { contextFor, makeSandbox } from "../helpers.js";
 
-const WORDS = ["token", "refresh", "cache", "retry", "queue", "worker", "schema", "deploy", "lock", "session", "parser", "index", "vault", "kiwi", "mango"];
+const WORDS = [
+  "token",
+  "refresh",
+  "cache",
+  "retry",
+  "queue",
+  "worker",
+  "schema",
+  "deploy",
+  "lock",
+  "session",
+  "parser",
+  "index",
+  "vault",
+  "kiwi",
+  "mango",
+];
 const QUERIES = ["token refresh", "cache", "queue worker retry", "kiwi", "mango vault", "parser index lock", "rotated"];
 
 type Context = ReturnType<typeof contextFor>;
@@ -20,12 +36,21 @@ async function searchAll(context: Context) {
   return responses;
 }
 
-const view = (responses: Awaited<ReturnType<typeof searchAll>>) => responses.map((response) => ({ total: response.total, hits: response.results.map((result) => [result.memory.slug, result.score]) }));
+const view = (responses: Awaited<ReturnType<typeof searchAll>>) =>
+  responses.map((response) => ({
+    total: response.total,
+    hits: response.results.map((result) => [result.memory.slug, result.score]),
+  }));
 
 async function seed(context: Context): Promise<void> {
   for (let i = 0; i < 40; i++) {
     const words = Array.from({ length: 12 }, (_, j) => WORDS[(i * 7 + j * 3) % WORDS.length]).join(" ");
-    await writeMemory(context, { content: `Note ${i}: ${words}.`, title: `Note ${i} ${WORDS[i % WORDS.length]}`, type: "learning", tags: [WORDS[(i + 3) % WORDS.length]!] });
+    await writeMemory(context, {
+      content: `Note ${i}: ${words}.`,
+      title: `Note ${i} ${WORDS[i % WORDS.length]}`,
+      type: "learning",
+      tags: [WORDS[(i + 3) % WORDS.length]!],
+    });
   }
 }
 
@@ -35,14 +60,18 @@ describe("keyword index compaction", () => {
     const context = contextFor(box);
     await seed(context);
     await reindex(context);
-    const files = readdirSync(box.projectStore).filter((name) => name.endsWith(".md")).sort();
+    const files = readdirSync(box.projectStore)
+      .filter((name) => name.endsWith(".md"))
+      .sort();
     unlinkSync(join(box.projectStore, files[0]!));
     for (const name of files.slice(1, 8)) {
       const path = join(box.projectStore, name);
       writeFileSync(path, readFileSync(path, "utf8").replace("Note", "Rotated note").replace(/token/g, "kiwi"));
     }
     const pendingView = view(await searchAll(context));
-    expect(Object.keys(JSON.parse(readFileSync(join(box.projectStore, ".index", "keyword", "pending.json"), "utf8")).docs)).toHaveLength(8);
+    expect(
+      Object.keys(JSON.parse(readFileSync(join(box.projectStore, ".index", "keyword", "pending.json"), "utf8")).docs),
+    ).toHaveLength(8);
     await reindex(context);
     expect(pendingView).toEqual(view(await searchAll(context)));
   });
@@ -52,13 +81,21 @@ describe("keyword index compaction", () => {
     const context = contextFor(box);
     await seed(context);
     await searchMemories(context, { query: "token" }); // indexes the first writes
-    const files = readdirSync(box.projectStore).filter((name) => name.endsWith(".md")).sort();
+    const files = readdirSync(box.projectStore)
+      .filter((name) => name.endsWith(".md"))
+      .sort();
     for (const name of files.slice(0, 10)) unlinkSync(join(box.projectStore, name));
     for (const name of files.slice(10, 40)) {
       const path = join(box.projectStore, name);
       writeFileSync(path, readFileSync(path, "utf8").replace("Note", "Rotated note"));
     }
-    for (let i = 0; i < 40; i++) await writeMemory(context, { content: `Fresh ${i}: mango kiwi ${WORDS[i % WORDS.length]}.`, title: `Fresh ${i}`, type: "decision", tags: ["fresh"] });
+    for (let i = 0; i < 40; i++)
+      await writeMemory(context, {
+        content: `Fresh ${i}: mango kiwi ${WORDS[i % WORDS.length]}.`,
+        title: `Fresh ${i}`,
+        type: "decision",
+        tags: ["fresh"],
+      });
     // Searches at once: one folds `pending` in under the index lock, the others wait or retry.
     const compacted = await Promise.all(QUERIES.map((query) => searchMemories(context, { query, limit: 100 })));
     const pending = JSON.parse(readFileSync(join(box.projectStore, ".index", "keyword", "pending.json"), "utf8"));

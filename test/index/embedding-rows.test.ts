@@ -17,7 +17,11 @@ describe("embedding cache rows", () => {
       const norm = Math.hypot(...values);
       return Float32Array.from(values, (x) => x / norm);
     };
-    const put = Array.from({ length: 20 }, (_, i) => ({ slug: `m${i}`, hash: `${i}`.padStart(16, "0"), vector: unit([1, i, i % 3, 2]) }));
+    const put = Array.from({ length: 20 }, (_, i) => ({
+      slug: `m${i}`,
+      hash: `${i}`.padStart(16, "0"),
+      vector: unit([1, i, i % 3, 2]),
+    }));
     await updateEmbeddingCache(store, { model: "m", dimension: 4, put });
     const cache = await EmbeddingCache.load(store);
     const query = unit([1, 2, 0, 2]);

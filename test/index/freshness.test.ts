@@ -22,20 +22,50 @@ const SKIPPING = { MEMORY_CHECK_MIN_FILES: "1", MEMORY_CHECK_INTERVAL_MS: "60000
 
 async function seeded(box: Sandbox, env: NodeJS.ProcessEnv = SKIPPING) {
   const context = contextFor(box, { env });
-  await writeMemory(context, { content: "The alpha parser drops trailing commas.", title: "Alpha parser", type: "gotcha", tags: ["parser"] });
-  await writeMemory(context, { content: "Beta releases go out on Mondays.", title: "Beta releases", type: "decision", tags: ["release"] });
-  await writeMemory(context, { content: "Gamma cache keys include the tenant.", title: "Gamma cache", type: "learning", tags: ["cache"] });
+  await writeMemory(context, {
+    content: "The alpha parser drops trailing commas.",
+    title: "Alpha parser",
+    type: "gotcha",
+    tags: ["parser"],
+  });
+  await writeMemory(context, {
+    content: "Beta releases go out on Mondays.",
+    title: "Beta releases",
+    type: "decision",
+    tags: ["release"],
+  });
+  await writeMemory(context, {
+    content: "Gamma cache keys include the tenant.",
+    title: "Gamma cache",
+    type: "learning",
+    tags: ["cache"],
+  });
   return context;
 }
 
 /** Whether a catalog skipped checking the files (entries on demand, no hashes from a check). */
-const skipped = (catalog: Awaited<ReturnType<typeof openCatalog>>) => catalog.onDemand !== undefined && catalog.onDemand.hashes === undefined;
+const skipped = (catalog: Awaited<ReturnType<typeof openCatalog>>) =>
+  catalog.onDemand !== undefined && catalog.onDemand.hashes === undefined;
 
-const slugs = (response: Awaited<ReturnType<typeof searchMemories>>) => response.results.map((result) => result.memory.slug);
+const slugs = (response: Awaited<ReturnType<typeof searchMemories>>) =>
+  response.results.map((result) => result.memory.slug);
 
 function handWrite(box: Sandbox, slug: string, title: string, body: string): void {
   const created = "2026-01-01T00:00:00Z";
-  writeFileSync(join(box.projectStore, `${slug}.md`), encodeMemoryFile({ slug, title, type: "learning", tags: ["hand"], created, updated: created, links: [], body, fields: {} }));
+  writeFileSync(
+    join(box.projectStore, `${slug}.md`),
+    encodeMemoryFile({
+      slug,
+      title,
+      type: "learning",
+      tags: ["hand"],
+      created,
+      updated: created,
+      links: [],
+      body,
+      fields: {},
+    }),
+  );
 }
 
 describe("search freshness without a per-file check", () => {
@@ -103,9 +133,11 @@ describe("search freshness without a per-file check", () => {
     const context = await seeded(box);
     await searchMemories(context, { query: "alpha" });
     const index = join(box.projectStore, ".index");
-    for (const name of readdirSync(join(index, "manifest"))) if (name.startsWith("s-")) writeFileSync(join(index, "manifest", name), "{ damaged");
+    for (const name of readdirSync(join(index, "manifest")))
+      if (name.startsWith("s-")) writeFileSync(join(index, "manifest", name), "{ damaged");
     expect(slugs(await searchMemories(context, { query: "alpha" }))).toEqual(["gotcha-alpha-parser"]);
-    for (const name of readdirSync(join(index, "keyword"))) if (name.startsWith("t-")) writeFileSync(join(index, "keyword", name), "[1,2]\ngarbage");
+    for (const name of readdirSync(join(index, "keyword")))
+      if (name.startsWith("t-")) writeFileSync(join(index, "keyword", name), "[1,2]\ngarbage");
     expect(slugs(await searchMemories(context, { query: "alpha" }))).toEqual(["gotcha-alpha-parser"]);
     expect(context.warnings.map((warning) => warning.message).join("\n")).toMatch(/keyword index damaged; rebuilt it/);
   });
@@ -129,19 +161,41 @@ describe("graph edge index in shards", () => {
   it("stays equal to the graph of the summaries through links, wikilinks, edits and deletes, and gives the same link counts", async () => {
     const box = makeSandbox();
     const context = await seeded(box, {});
-    await linkMemories(context, { source: "gotcha-alpha-parser", target: "decision-beta-releases", label: "relates-to" });
-    await linkMemories(context, { source: "learning-gamma-cache", target: "decision-beta-releases", label: "implements" });
-    await writeMemory(context, { content: "See [[gotcha-alpha-parser]] and [[learning-gamma-cache]].", title: "Index of parsers", type: "hub", tags: ["parser"] });
+    await linkMemories(context, {
+      source: "gotcha-alpha-parser",
+      target: "decision-beta-releases",
+      label: "relates-to",
+    });
+    await linkMemories(context, {
+      source: "learning-gamma-cache",
+      target: "decision-beta-releases",
+      label: "implements",
+    });
+    await writeMemory(context, {
+      content: "See [[gotcha-alpha-parser]] and [[learning-gamma-cache]].",
+      title: "Index of parsers",
+      type: "hub",
+      tags: ["parser"],
+    });
     await deleteMemory(context, { slug: "learning-gamma-cache", force: true });
     handWrite(box, "learning-epsilon", "Epsilon", "Points at [[decision-beta-releases]].");
     const store = context.store.scope("project");
     const catalog = await loadCatalog(store);
     const graph = buildGraph([catalog]);
     const index = readGraphIndex(store)!;
-    const fromGraph = (edges: Map<string, Array<{ source: string; target: string; label: string }>>, end: "source" | "target") =>
-      Object.fromEntries([...edges].filter(([, list]) => list.length > 0).map(([slug, list]) => [slug, list.map((edge) => [edge[end], edge.label]).sort()]));
+    const fromGraph = (
+      edges: Map<string, Array<{ source: string; target: string; label: string }>>,
+      end: "source" | "target",
+    ) =>
+      Object.fromEntries(
+        [...edges]
+          .filter(([, list]) => list.length > 0)
+          .map(([slug, list]) => [slug, list.map((edge) => [edge[end], edge.label]).sort()]),
+      );
     const fromIndex = (side: Record<string, Array<[string, string, string, string]>>) =>
-      Object.fromEntries(Object.entries(side).map(([slug, list]) => [slug, list.map(([other, label]) => [other, label]).sort()]));
+      Object.fromEntries(
+        Object.entries(side).map(([slug, list]) => [slug, list.map(([other, label]) => [other, label]).sort()]),
+      );
     expect(fromIndex(index.outgoing)).toEqual(fromGraph(graph.outgoing, "target"));
     expect(fromIndex(index.incoming)).toEqual(fromGraph(graph.incoming, "source"));
     const all = [...catalog.entries.keys()];

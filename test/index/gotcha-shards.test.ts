@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { gotchaKey, mayConcern, rankGotchas, targetTerms, type GotchaEntry, type GotchaTarget } from "../../src/core/gotcha-match.js";
+import {
+  gotchaKey,
+  mayConcern,
+  rankGotchas,
+  targetTerms,
+  type GotchaEntry,
+  type GotchaTarget,
+} from "../../src/core/gotcha-match.js";
 import { globKeys, targetBuckets } from "../../src/core/gotcha-shards.js";
 import { targetOfToolCall } from "../../src/core/gotcha-target.js";
 import type { MemoryDocument } from "../../src/core/memory-file.js";
@@ -20,11 +27,32 @@ import type { ScopeStore } from "../../src/store/scope-store.js";
 import { contextFor, makeSandbox } from "../helpers.js";
 
 let seed = 1;
-const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
-const DIRS = ["src", "src/auth", "src/auth/oauth", "src/db/migrations", "lib", "docs", "test", "packages/api/src", ".github/workflows", "/opt/outside"];
-const NAMES = ["Dockerfile", "Makefile", "token.ts", "schema.sql", "readme.md", "client.oauth.ts", ".env", "refresh.test.ts", "x"];
+const DIRS = [
+  "src",
+  "src/auth",
+  "src/auth/oauth",
+  "src/db/migrations",
+  "lib",
+  "docs",
+  "test",
+  "packages/api/src",
+  ".github/workflows",
+  "/opt/outside",
+];
+const NAMES = [
+  "Dockerfile",
+  "Makefile",
+  "token.ts",
+  "schema.sql",
+  "readme.md",
+  "client.oauth.ts",
+  ".env",
+  "refresh.test.ts",
+  "x",
+];
 const GLOBS = (): string => {
   const dir = pick(DIRS);
   return pick([
@@ -51,7 +79,23 @@ const GLOBS = (): string => {
     "token.*",
   ]);
 };
-const WORDS = ["token", "refresh", "race", "migrations", "lock", "users", "docker", "socket", "auth", "cache", "deploy", "schema", "oauth", "client", "workflow"];
+const WORDS = [
+  "token",
+  "refresh",
+  "race",
+  "migrations",
+  "lock",
+  "users",
+  "docker",
+  "socket",
+  "auth",
+  "cache",
+  "deploy",
+  "schema",
+  "oauth",
+  "client",
+  "workflow",
+];
 const TAGS = ["auth", "db", "oauth2", "migrations", "docker", "ci", "token", "cache"];
 
 function document(slug: string): MemoryDocument {
@@ -74,7 +118,9 @@ function randomTarget(): GotchaTarget {
     const path = `${pick(DIRS)}/${pick(NAMES)}${random() < 0.1 ? "/" : ""}`;
     return targetOfToolCall("Read", { file_path: path.startsWith("/") ? path : `/repo/${path}` }, "/repo")!;
   }
-  const words = Array.from({ length: 1 + Math.floor(random() * 4) }, () => (random() < 0.5 ? pick(WORDS) : `${pick(DIRS)}/${pick(NAMES)}`));
+  const words = Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
+    random() < 0.5 ? pick(WORDS) : `${pick(DIRS)}/${pick(NAMES)}`,
+  );
   return targetOfToolCall("Bash", { command: `cat ${words.join(" ")}` }, "/repo")!;
 }
 
@@ -83,14 +129,24 @@ function randomTarget(): GotchaTarget {
  * mayConcern, a slug owned by its first scope, the entries (by scope, then
  * slug) ranked by rankGotchas.
  */
-function reference(scopes: GotchaEntry[][], target: GotchaTarget, minRelevance = 0.5): Array<[string, number, GotchaEntry]> {
+function reference(
+  scopes: GotchaEntry[][],
+  target: GotchaTarget,
+  minRelevance = 0.5,
+): Array<[string, number, GotchaEntry]> {
   const owner = new Map<string, number>();
   scopes.forEach((entries, scope) => entries.forEach((entry) => owner.has(entry.slug) || owner.set(entry.slug, scope)));
   const terms = targetTerms(target);
   const candidates = scopes.flatMap((entries, scope) =>
-    entries.filter((entry) => owner.get(entry.slug) === scope && mayConcern(gotchaKey(entry), target, terms)).sort((a, b) => a.slug.localeCompare(b.slug)),
+    entries
+      .filter((entry) => owner.get(entry.slug) === scope && mayConcern(gotchaKey(entry), target, terms))
+      .sort((a, b) => a.slug.localeCompare(b.slug)),
   );
-  return rankGotchas(candidates, target, minRelevance).map((scored) => [scored.gotcha.slug, scored.relevance, scored.gotcha]);
+  return rankGotchas(candidates, target, minRelevance).map((scored) => [
+    scored.gotcha.slug,
+    scored.relevance,
+    scored.gotcha,
+  ]);
 }
 
 const concerning = (stores: ScopeStore[], target: GotchaTarget, minRelevance = 0.5) =>
@@ -110,28 +166,48 @@ function contents(store: ScopeStore) {
   const ranks: Record<string, unknown> = {};
   for (const name of readdirSync(dir)) {
     if (/^[pgt]/.test(name) && name.slice(1).startsWith(`${meta.keyShards}-`)) {
-      for (const [bucket, value] of Object.entries(JSON.parse(readFileSync(join(dir, name), "utf8")) as Record<string, unknown[]>)) {
+      for (const [bucket, value] of Object.entries(
+        JSON.parse(readFileSync(join(dir, name), "utf8")) as Record<string, unknown[]>,
+      )) {
         if (bucket.startsWith("t:")) {
-        const [tags, indexes, titles] = value as [string[], number[], string[]];
-        tags.forEach((slug, i) => postings.push(`${bucket} tag ${slug} ${indexes[i]}`));
-        titles.forEach((slug) => postings.push(`${bucket} title ${slug}`));
-      }
-        else for (const [slug, key] of value as Array<[string, unknown]>) postings.push(`${bucket} ${slug} ${JSON.stringify(key)}`);
+          const [tags, indexes, titles] = value as [string[], number[], string[]];
+          tags.forEach((slug, i) => postings.push(`${bucket} tag ${slug} ${indexes[i]}`));
+          titles.forEach((slug) => postings.push(`${bucket} title ${slug}`));
+        } else
+          for (const [slug, key] of value as Array<[string, unknown]>)
+            postings.push(`${bucket} ${slug} ${JSON.stringify(key)}`);
       }
     }
-    if (name.startsWith(`d${meta.detailShards}-`)) Object.assign(details, JSON.parse(readFileSync(join(dir, name), "utf8")));
-    if (name.startsWith(`r${meta.rankShards}-`)) Object.assign(ranks, JSON.parse(readFileSync(join(dir, name), "utf8")));
+    if (name.startsWith(`d${meta.detailShards}-`))
+      Object.assign(details, JSON.parse(readFileSync(join(dir, name), "utf8")));
+    if (name.startsWith(`r${meta.rankShards}-`))
+      Object.assign(ranks, JSON.parse(readFileSync(join(dir, name), "utf8")));
   }
-  return { postings: postings.sort(), details, ranks, anywhere: meta.anywhere.map((posting: unknown) => JSON.stringify(posting)).sort(), count: meta.count };
+  return {
+    postings: postings.sort(),
+    details,
+    ranks,
+    anywhere: meta.anywhere.map((posting: unknown) => JSON.stringify(posting)).sort(),
+    count: meta.count,
+  };
 }
 
 describe("sharded gotcha index", () => {
   it("files each glob where every path it matches will look", () => {
     expect(globKeys(compileGlob("src/auth/**"))).toEqual({ prefixes: ["src/auth/"], buckets: [], anywhere: false });
     expect(globKeys(compileGlob("*.sql"))).toEqual({ prefixes: [], buckets: ["e:sql"], anywhere: false });
-    expect(globKeys(compileGlob("**/Dockerfile"))).toEqual({ prefixes: [], buckets: ["n:Dockerfile"], anywhere: false });
-    expect(globKeys(compileGlob("Dockerfile"))).toEqual({ prefixes: ["Dockerfile/"], buckets: ["n:Dockerfile"], anywhere: false });
-    for (const glob of ["**/test/**", "*.{ts,tsx}", "!*.md", "**/*.[jt]s", "token.*"]) expect(globKeys(compileGlob(glob)).anywhere).toBe(true);
+    expect(globKeys(compileGlob("**/Dockerfile"))).toEqual({
+      prefixes: [],
+      buckets: ["n:Dockerfile"],
+      anywhere: false,
+    });
+    expect(globKeys(compileGlob("Dockerfile"))).toEqual({
+      prefixes: ["Dockerfile/"],
+      buckets: ["n:Dockerfile"],
+      anywhere: false,
+    });
+    for (const glob of ["**/test/**", "*.{ts,tsx}", "!*.md", "**/*.[jt]s", "token.*"])
+      expect(globKeys(compileGlob(glob)).anywhere).toBe(true);
     expect(targetBuckets({ paths: ["src/auth/oauth/a.test.ts", "q/b.sql/"], words: [] }).sort()).toEqual(
       ["p:src", "p:src/auth", "n:a.test.ts", "e:ts", "p:q", "p:q/b.sql", "n:b.sql", "e:sql"].sort(),
     );
@@ -143,7 +219,11 @@ describe("sharded gotcha index", () => {
     const context = contextFor(box);
     const scopes = (["local", "project", "global"] as const).map((scope) => context.store.scope(scope));
     // Slugs overlap between scopes, so some shadow others.
-    const entries = scopes.map((_, scope) => Array.from({ length: 60 }, (_, i) => gotchaEntry(document(`gotcha-${scope === 0 ? i * 3 : scope === 1 ? i * 2 : i}`))));
+    const entries = scopes.map((_, scope) =>
+      Array.from({ length: 60 }, (_, i) =>
+        gotchaEntry(document(`gotcha-${scope === 0 ? i * 3 : scope === 1 ? i * 2 : i}`)),
+      ),
+    );
     for (const [scope, store] of scopes.entries()) await saveGotchaIndex(store, entries[scope]!);
     let nonEmpty = 0;
     for (let i = 0; i < 400; i++) {
@@ -174,7 +254,18 @@ describe("sharded gotcha index", () => {
     const meta = JSON.parse(readFileSync(join(store.indexDir, GOTCHA_INDEX_DIR, "meta.json"), "utf8"));
     expect(meta.keyShards).toBeGreaterThan(1);
     // Files of the outgrown shard counts are gone.
-    expect(readdirSync(join(store.indexDir, GOTCHA_INDEX_DIR)).filter((name) => ![`p${meta.keyShards}-`, `g${meta.keyShards}-`, `t${meta.keyShards}-`, `d${meta.detailShards}-`, `r${meta.rankShards}-`].some((prefix) => name.startsWith(prefix)))).toEqual(["meta.json"]);
+    expect(
+      readdirSync(join(store.indexDir, GOTCHA_INDEX_DIR)).filter(
+        (name) =>
+          ![
+            `p${meta.keyShards}-`,
+            `g${meta.keyShards}-`,
+            `t${meta.keyShards}-`,
+            `d${meta.detailShards}-`,
+            `r${meta.rankShards}-`,
+          ].some((prefix) => name.startsWith(prefix)),
+      ),
+    ).toEqual(["meta.json"]);
     await saveGotchaIndex(store, live.values());
     const rebuilt = contents(store);
     expect(incremental.postings).toEqual(rebuilt.postings);
@@ -191,7 +282,10 @@ describe("sharded gotcha index", () => {
     seed = 3;
     const box = makeSandbox();
     const store = contextFor(box).store.scope("project");
-    await saveGotchaIndex(store, Array.from({ length: 1000 }, (_, i) => gotchaEntry(document(`gotcha-${i}`))));
+    await saveGotchaIndex(
+      store,
+      Array.from({ length: 1000 }, (_, i) => gotchaEntry(document(`gotcha-${i}`))),
+    );
     const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
     const snapshot = () => new Map(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), "utf8")]));
     const before = snapshot();
@@ -199,7 +293,12 @@ describe("sharded gotcha index", () => {
     // A memory that is no gotcha (nor was one) changes nothing.
     await updateGotchaIndex(store, "decision-unrelated", undefined);
     expect(snapshot()).toEqual(before);
-    const entry = gotchaEntry({ ...document("gotcha-new"), title: "Token refresh race", tags: ["auth"], fields: { paths: ["src/auth/**", "*.sql"] } });
+    const entry = gotchaEntry({
+      ...document("gotcha-new"),
+      title: "Token refresh race",
+      tags: ["auth"],
+      fields: { paths: ["src/auth/**", "*.sql"] },
+    });
     await updateGotchaIndex(store, "gotcha-new", entry);
     const changed = readdirSync(dir).filter((name) => readFileSync(join(dir, name), "utf8") !== before.get(name));
     // One detail shard, one rank shard, the shards of p:src/auth, e:sql, t:auth, t:token, t:refresh, t:race, and the meta (count).
@@ -214,15 +313,27 @@ describe("sharded gotcha index", () => {
     seed = 5;
     const box = makeSandbox();
     const store = contextFor(box).store.scope("project");
-    const auth = gotchaEntry({ ...document("gotcha-auth"), tags: [], title: "auth trap", fields: { paths: ["src/auth/**"] } });
-    await saveGotchaIndex(store, [auth, ...Array.from({ length: 100 }, (_, i) => gotchaEntry(document(`gotcha-${i}`)))]);
+    const auth = gotchaEntry({
+      ...document("gotcha-auth"),
+      tags: [],
+      title: "auth trap",
+      fields: { paths: ["src/auth/**"] },
+    });
+    await saveGotchaIndex(store, [
+      auth,
+      ...Array.from({ length: 100 }, (_, i) => gotchaEntry(document(`gotcha-${i}`))),
+    ]);
     const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
     const target: GotchaTarget = { paths: ["src/auth/x.ts"], words: [] };
     expect(slugs(concerning([store], target))).toContain("gotcha-auth");
     const shards = readdirSync(dir).filter((name) => name !== "meta.json");
     for (const name of shards) writeFileSync(join(dir, name), "{not json");
     expect(concerning([store], target)).toEqual([]);
-    for (const name of shards) writeFileSync(join(dir, name), '{"p:src/auth":[["gotcha-auth",7],"x",null],"t:auth":[7,null,["gotcha-auth"]],"gotcha-auth":7}');
+    for (const name of shards)
+      writeFileSync(
+        join(dir, name),
+        '{"p:src/auth":[["gotcha-auth",7],"x",null],"t:auth":[7,null,["gotcha-auth"]],"gotcha-auth":7}',
+      );
     expect(concerning([store], target)).toEqual([]);
     for (const name of shards) rmSync(join(dir, name));
     expect(concerning([store], target)).toEqual([]);
@@ -231,7 +342,10 @@ describe("sharded gotcha index", () => {
     writeFileSync(join(dir, readdirSync(dir).find((name) => name.startsWith("t"))!), "{not json");
     await applyGotchaChanges(store, new Map([["gotcha-other", gotchaEntry(document("gotcha-other"))]]));
     expect(gotchaIndexExists(store)).toBe(false);
-    writeFileSync(join(dir, "meta.json"), '{"version":6,"complete":true,"keyShards":"x","detailShards":1,"rankShards":1}');
+    writeFileSync(
+      join(dir, "meta.json"),
+      '{"version":6,"complete":true,"keyShards":"x","detailShards":1,"rankShards":1}',
+    );
     expect(concerning([store], target)).toEqual([]);
     expect(gotchaIndexExists(store)).toBe(false);
   });

@@ -5,13 +5,54 @@
 import MiniSearch, { type AsPlainObject } from "minisearch";
 import { describe, expect, it } from "vitest";
 import { KeywordIndexBuilder } from "../../src/index/keyword-builder.js";
-import { KEYWORD_INDEX_OPTIONS, type KeywordDocument, rankedSearch, toKeywordDocument } from "../../src/index/keyword-config.js";
+import {
+  KEYWORD_INDEX_OPTIONS,
+  type KeywordDocument,
+  rankedSearch,
+  toKeywordDocument,
+} from "../../src/index/keyword-config.js";
 
 const WORDS = [
-  "token", "refresh", "race", "mutex", "auth", "OAuth2", "max_connections", "__init__.py", "src/auth/token.ts",
-  "ECONNREFUSED", "127.0.0.1:5432", "postgres", "replicas", "yarn", "install", "CI", "café", "naïve", "日本語",
-  "the", "and", "of", "v1.2.3", "kebab-case-name", "snake_case_name", "CamelCaseName", "don't", "e.g.", "#42",
-  "TypeError:", "undefined", "null", "ünïcödé", "x", "a", "I", "running", "runs", "ran", "connections",
+  "token",
+  "refresh",
+  "race",
+  "mutex",
+  "auth",
+  "OAuth2",
+  "max_connections",
+  "__init__.py",
+  "src/auth/token.ts",
+  "ECONNREFUSED",
+  "127.0.0.1:5432",
+  "postgres",
+  "replicas",
+  "yarn",
+  "install",
+  "CI",
+  "café",
+  "naïve",
+  "日本語",
+  "the",
+  "and",
+  "of",
+  "v1.2.3",
+  "kebab-case-name",
+  "snake_case_name",
+  "CamelCaseName",
+  "don't",
+  "e.g.",
+  "#42",
+  "TypeError:",
+  "undefined",
+  "null",
+  "ünïcödé",
+  "x",
+  "a",
+  "I",
+  "running",
+  "runs",
+  "ran",
+  "connections",
 ];
 
 /** A deterministic pseudo-random corpus: identifiers, paths, punctuation, unicode, repeats. */
@@ -21,7 +62,8 @@ function corpus(count: number, seed = 7): KeywordDocument[] {
     state = (state * 1103515245 + 12345) % 2147483648;
     return state % n;
   };
-  const phrase = (length: number) => Array.from({ length }, () => WORDS[next(WORDS.length)]).join(next(4) === 0 ? ", " : " ");
+  const phrase = (length: number) =>
+    Array.from({ length }, () => WORDS[next(WORDS.length)]).join(next(4) === 0 ? ", " : " ");
   return Array.from({ length: count }, (_, i) =>
     toKeywordDocument({
       slug: `memory-${i}`,
@@ -66,7 +108,16 @@ function expectSameIndex(ours: AsPlainObject, theirs: AsPlainObject): void {
   a.averageFieldLength.forEach((value, field) => expect(value).toBeCloseTo(b.averageFieldLength[field]!, 9));
 }
 
-const QUERIES = ["token refresh race", "max_connections replicas", "__init__.py", "ECONNREFUSED 127.0.0.1:5432", "café naïve", "runs", "auth mutex", "日本語"];
+const QUERIES = [
+  "token refresh race",
+  "max_connections replicas",
+  "__init__.py",
+  "ECONNREFUSED 127.0.0.1:5432",
+  "café naïve",
+  "runs",
+  "auth mutex",
+  "日本語",
+];
 
 function results(json: AsPlainObject, query: string) {
   const engine = MiniSearch.loadJS<KeywordDocument>(json, KEYWORD_INDEX_OPTIONS);

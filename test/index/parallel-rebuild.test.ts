@@ -10,7 +10,11 @@ import { rebuildThreads } from "../../src/index/rebuild-reader.js";
 import { CLI, makeSandbox, type Sandbox } from "../helpers.js";
 
 function reindex(sandbox: Sandbox, threads: number): void {
-  const result = spawnSync(process.execPath, [CLI, "reindex", "--scope", "project", "--json"], { cwd: sandbox.repo, env: { ...sandbox.env, MEMORY_REINDEX_THREADS: String(threads) }, encoding: "utf8" });
+  const result = spawnSync(process.execPath, [CLI, "reindex", "--scope", "project", "--json"], {
+    cwd: sandbox.repo,
+    env: { ...sandbox.env, MEMORY_REINDEX_THREADS: String(threads) },
+    encoding: "utf8",
+  });
   expect(result.status, result.stderr).toBe(0);
   const response = JSON.parse(result.stdout);
   expect(response.success).toBe(true);
@@ -20,8 +24,15 @@ function reindex(sandbox: Sandbox, threads: number): void {
 /** Every file under .index/, generation names replaced by their role, check times and directory stamps dropped. */
 function derivedState(dir: string): Map<string, string> {
   const index = join(dir, ".claude", "memory", ".index");
-  const generations = ["keyword", "manifest", "graph"].map((name) => [JSON.parse(readFileSync(join(index, name, "meta.json"), "utf8")).generation as string, `<${name}>`] as const);
-  const normalise = (text: string) => generations.reduce((out, [generation, role]) => out.replaceAll(generation, role), text).replace(/"checkedAt":\d+/g, '"checkedAt":0').replace(/"directory":"[^"]*"/g, '"directory":""');
+  const generations = ["keyword", "manifest", "graph"].map(
+    (name) =>
+      [JSON.parse(readFileSync(join(index, name, "meta.json"), "utf8")).generation as string, `<${name}>`] as const,
+  );
+  const normalise = (text: string) =>
+    generations
+      .reduce((out, [generation, role]) => out.replaceAll(generation, role), text)
+      .replace(/"checkedAt":\d+/g, '"checkedAt":0')
+      .replace(/"directory":"[^"]*"/g, '"directory":""');
   const files = new Map<string, string>();
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
@@ -41,7 +52,10 @@ describe("parallel rebuild", () => {
     generateStore(dir, 1_600);
     const store = sandbox.projectStore;
     writeFileSync(join(store, "broken-yaml.md"), "---\ntitle: [unclosed\n---\nbody\n");
-    writeFileSync(join(store, "no-frontmatter.md"), "# Just a heading\n\nA hand-written note with café and max_connections.\n");
+    writeFileSync(
+      join(store, "no-frontmatter.md"),
+      "# Just a heading\n\nA hand-written note with café and max_connections.\n",
+    );
     reindex(sandbox, 1);
     const single = derivedState(dir);
     expect(single.size).toBeGreaterThan(100);
@@ -51,8 +65,14 @@ describe("parallel rebuild", () => {
       expect([...parallel.keys()].sort()).toEqual([...single.keys()].sort());
       for (const [path, text] of single) expect(parallel.get(path), path).toBe(text);
     }
-    const search = spawnSync(process.execPath, [CLI, "search", "max_connections", "--json"], { cwd: dir, env: sandbox.env, encoding: "utf8" });
-    expect(JSON.parse(search.stdout).results.map((hit: { memory: { slug: string } }) => hit.memory.slug)).toContain("no-frontmatter");
+    const search = spawnSync(process.execPath, [CLI, "search", "max_connections", "--json"], {
+      cwd: dir,
+      env: sandbox.env,
+      encoding: "utf8",
+    });
+    expect(JSON.parse(search.stdout).results.map((hit: { memory: { slug: string } }) => hit.memory.slug)).toContain(
+      "no-frontmatter",
+    );
   }, 120_000);
 
   it("uses threads only where each gets enough files", () => {

@@ -19,7 +19,20 @@ import { contextFor, makeSandbox, type Sandbox } from "../helpers.js";
 
 function handWrite(box: Sandbox, slug: string, title: string, body: string): void {
   const created = "2026-01-01T00:00:00Z";
-  writeFileSync(join(box.projectStore, `${slug}.md`), encodeMemoryFile({ slug, title, type: "learning", tags: ["hand"], created, updated: created, links: [], body, fields: {} }));
+  writeFileSync(
+    join(box.projectStore, `${slug}.md`),
+    encodeMemoryFile({
+      slug,
+      title,
+      type: "learning",
+      tags: ["hand"],
+      created,
+      updated: created,
+      links: [],
+      body,
+      fields: {},
+    }),
+  );
 }
 
 describe("derived-state pipeline", () => {
@@ -27,29 +40,56 @@ describe("derived-state pipeline", () => {
     const box = makeSandbox();
     const context = contextFor(box);
     mkdirSync(box.projectStore, { recursive: true });
-    for (const name of ["alpha", "beta", "gamma", "delta"]) handWrite(box, `learning-${name}`, name, `Notes about ${name}.`);
+    for (const name of ["alpha", "beta", "gamma", "delta"])
+      handWrite(box, `learning-${name}`, name, `Notes about ${name}.`);
     const store = context.store.scope("project");
     await loadCatalog(store);
     handWrite(box, "learning-epsilon", "epsilon", "Notes about epsilon.");
-    writeFileSync(join(box.projectStore, "learning-alpha.md"), readFileSync(join(box.projectStore, "learning-alpha.md"), "utf8").replace("Notes about alpha.", "Edited notes about alpha."));
+    writeFileSync(
+      join(box.projectStore, "learning-alpha.md"),
+      readFileSync(join(box.projectStore, "learning-alpha.md"), "utf8").replace(
+        "Notes about alpha.",
+        "Edited notes about alpha.",
+      ),
+    );
     renameSync(join(box.projectStore, "learning-beta.md"), join(box.projectStore, "learning-bravo.md"));
     rmSync(join(box.projectStore, "learning-gamma.md"));
     const { set, changed, removed } = await scanScope(store);
     expect(set.kind).toBe("check");
-    const kinds = Object.fromEntries([...set.changes].map(([slug, change]) => [slug, change.from ? `${change.kind} from ${change.from}` : change.kind]));
-    expect(kinds).toEqual({ "learning-alpha": "modified", "learning-bravo": "moved from learning-beta", "learning-epsilon": "new", "learning-gamma": "deleted" });
+    const kinds = Object.fromEntries(
+      [...set.changes].map(([slug, change]) => [
+        slug,
+        change.from ? `${change.kind} from ${change.from}` : change.kind,
+      ]),
+    );
+    expect(kinds).toEqual({
+      "learning-alpha": "modified",
+      "learning-bravo": "moved from learning-beta",
+      "learning-epsilon": "new",
+      "learning-gamma": "deleted",
+    });
     expect(set.changes.get("learning-alpha")!.keyword?.text).toContain("Edited notes about alpha.");
     expect(changed.sort()).toEqual(["learning-alpha", "learning-bravo", "learning-epsilon"]);
     expect(removed.sort()).toEqual(["learning-beta", "learning-gamma"]);
     await syncDerived(set);
-    expect([...readManifestEntries(store).keys()].sort()).toEqual(["learning-alpha", "learning-bravo", "learning-delta", "learning-epsilon"]);
+    expect([...readManifestEntries(store).keys()].sort()).toEqual([
+      "learning-alpha",
+      "learning-bravo",
+      "learning-delta",
+      "learning-epsilon",
+    ]);
     expect((await scanScope(store)).set.changes.size).toBe(0);
   });
 
   it("applies every index in order, the manifest last; a failing index keeps the change out of the manifest until the next check", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
-    await writeMemory(context, { content: "Kiwi fruit ripens on the counter.", title: "Kiwi", type: "learning", tags: ["fruit"] });
+    await writeMemory(context, {
+      content: "Kiwi fruit ripens on the counter.",
+      title: "Kiwi",
+      type: "learning",
+      tags: ["fruit"],
+    });
     const store = context.store.scope("project");
     await loadCatalog(store);
     expect(derivedIndexes().map((index) => index.name)).toEqual(["keyword", "gotcha", "graph", "recall"]);
@@ -79,7 +119,9 @@ describe("derived-state pipeline", () => {
       expect(readManifestEntries(store).has("learning-mango")).toBe(true);
       expect((await loadCatalog(store)).changed).toEqual([]);
       expect(seen).toEqual([["learning-mango"], ["learning-mango"], []]);
-      expect((await searchMemories(context, { query: "mango" })).results.map((result) => result.memory.slug)).toEqual(["learning-mango"]);
+      expect((await searchMemories(context, { query: "mango" })).results.map((result) => result.memory.slug)).toEqual([
+        "learning-mango",
+      ]);
     } finally {
       registerDerivedIndex({ ...probe, apply: async () => undefined });
     }
@@ -88,7 +130,12 @@ describe("derived-state pipeline", () => {
   it("rebuilds a missing index from the entries, except the keyword index, which its first search builds", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
-    await writeMemory(context, { content: "Fig trees need full sun.", title: "Fig", type: "learning", tags: ["fruit"] });
+    await writeMemory(context, {
+      content: "Fig trees need full sun.",
+      title: "Fig",
+      type: "learning",
+      tags: ["fruit"],
+    });
     const store = context.store.scope("project");
     await loadCatalog(store);
     for (const name of ["graph", "recall", "keyword"]) rmSync(store.indexPath(name), { recursive: true, force: true });

@@ -17,11 +17,21 @@ describe("the brief's data", () => {
     // A minute between writes: the brief orders decisions by when they were updated.
     const ctx = contextFor(box, { now: () => new Date((clock += 60_000)) });
     for (let i = 0; i < 40; i++) {
-      await writeMemory(ctx, { slug: `decision-d${String(i).padStart(2, "0")}`, title: `Decision ${i}`, type: "decision", tags: ["d"], content: `Decision number ${i}.` });
+      await writeMemory(ctx, {
+        slug: `decision-d${String(i).padStart(2, "0")}`,
+        title: `Decision ${i}`,
+        type: "decision",
+        tags: ["d"],
+        content: `Decision number ${i}.`,
+      });
     }
     await refresh(ctx);
     const dir = join(box.projectStore, ".index", "recall");
-    const read = (name: string) => JSON.parse(readFileSync(join(dir, name), "utf8")) as { counts: Record<string, number>; decisions: Record<string, unknown> };
+    const read = (name: string) =>
+      JSON.parse(readFileSync(join(dir, name), "utf8")) as {
+        counts: Record<string, number>;
+        decisions: Record<string, unknown>;
+      };
     expect(read("brief.json").counts.decision).toBe(40);
     expect(Object.keys(read("brief.json").decisions).length).toBe(24);
     expect(Object.keys(read("brief-all.json").decisions).length).toBe(40);
@@ -30,7 +40,13 @@ describe("the brief's data", () => {
     expect(read("brief.json").counts.decision).toBe(39);
     expect(Object.keys(read("brief.json").decisions)).not.toContain(latest);
     expect(Object.keys(read("brief.json").decisions).length).toBe(24);
-    await writeMemory(ctx, { slug: "decision-newest", title: "Newest decision", type: "decision", tags: ["d"], content: "The newest." });
+    await writeMemory(ctx, {
+      slug: "decision-newest",
+      title: "Newest decision",
+      type: "decision",
+      tags: ["d"],
+      content: "The newest.",
+    });
     expect(Object.keys(read("brief.json").decisions)[0]).toBe("decision-newest");
     expect(Object.keys(read("brief-all.json").decisions).length).toBe(40);
   });

@@ -24,11 +24,20 @@ function view(box: Sandbox, slugs: string[]) {
   const scope = new RecallScope(box.repo, join(box.projectStore, ".index"));
   const details = Object.fromEntries(slugs.map((slug) => [slug, scope.detail(slug)]));
   const terms = new Set(Object.values(details).flatMap((detail) => detail?.w.map(([term]) => term) ?? []));
-  const postings = Object.fromEntries([...terms].sort().map((term) => [term, scope.postings(term).sort((a, b) => (a[0] < b[0] ? -1 : 1))]));
+  const postings = Object.fromEntries(
+    [...terms].sort().map((term) => [term, scope.postings(term).sort((a, b) => (a[0] < b[0] ? -1 : 1))]),
+  );
   return { details, postings, count: scope.meta?.count, totalWeight: scope.meta?.totalWeight };
 }
 
-const topics = ["postgres advisory locks", "redis cache eviction", "terraform state drift", "kafka consumer lag", "jwt refresh race", "docker layer cache"];
+const topics = [
+  "postgres advisory locks",
+  "redis cache eviction",
+  "terraform state drift",
+  "kafka consumer lag",
+  "jwt refresh race",
+  "docker layer cache",
+];
 
 describe("the recall index's delta", () => {
   it("writes leave the term shards alone until the delta is folded, and readers always see what a rebuild gives", async () => {
@@ -37,7 +46,13 @@ describe("the recall index's delta", () => {
     const slugs: string[] = [];
     const write = async (i: number, extra = "") => {
       const slug = `memo-${i}`;
-      await writeMemory(ctx, { slug, title: `${topics[i % topics.length]} note ${i}`, type: i % 3 === 0 ? "decision" : "learning", tags: [`t${i % 4}`], content: `About ${topics[i % topics.length]} and case ${i}. ${extra}` });
+      await writeMemory(ctx, {
+        slug,
+        title: `${topics[i % topics.length]} note ${i}`,
+        type: i % 3 === 0 ? "decision" : "learning",
+        tags: [`t${i % 4}`],
+        content: `About ${topics[i % topics.length]} and case ${i}. ${extra}`,
+      });
       if (!slugs.includes(slug)) slugs.push(slug);
     };
     for (let i = 0; i < 6; i++) await write(i);
@@ -49,7 +64,9 @@ describe("the recall index's delta", () => {
     await write(2, "Rewritten with pgbouncer in mind.");
     await deleteMemory(ctx, { slug: "memo-3", force: true });
     expect(termShards(box)).toEqual(before);
-    const delta = JSON.parse(readFileSync(join(recallDir(box), "delta.json"), "utf8")) as { changes: Record<string, unknown> };
+    const delta = JSON.parse(readFileSync(join(recallDir(box), "delta.json"), "utf8")) as {
+      changes: Record<string, unknown>;
+    };
     expect(Object.keys(delta.changes).sort()).toEqual(["memo-2", "memo-3", "memo-6", "memo-7"]);
     expect(delta.changes["memo-3"]).toBeNull();
     const scope = new RecallScope(box.repo, join(box.projectStore, ".index"));

@@ -24,7 +24,8 @@ async function seedNative(box: Sandbox) {
     tags: ["auth", "tokens"],
     paths: ["src/auth/**"],
     created: "2026-03-02T09:00:00Z",
-    content: "Two requests refreshing at once invalidate each other's token. Serialise refresh behind the mutex in src/auth/refresh.ts.",
+    content:
+      "Two requests refreshing at once invalidate each other's token. Serialise refresh behind the mutex in src/auth/refresh.ts.",
     fields: { implication: "Users get logged out at random", source: ["src/auth/refresh.ts:L10-L42"] },
   });
   await write({
@@ -32,8 +33,12 @@ async function seedNative(box: Sandbox) {
     type: "decision",
     tags: ["queue"],
     created: "2026-03-01T09:00:00Z",
-    content: "# Use Postgres advisory locks for the job queue\n\nWe compared options.\n\n- No extra service to run\n- Locks die with the connection\n- Throughput is enough for 2k jobs/s\n\n## Why\n\nBecause Redis was one more thing to operate.",
-    fields: { rule: "Job workers MUST take pg_try_advisory_lock before running a job", source: ["docs/ADR.md#ADR-012:L1-L40", "PR #311"] },
+    content:
+      "# Use Postgres advisory locks for the job queue\n\nWe compared options.\n\n- No extra service to run\n- Locks die with the connection\n- Throughput is enough for 2k jobs/s\n\n## Why\n\nBecause Redis was one more thing to operate.",
+    fields: {
+      rule: "Job workers MUST take pg_try_advisory_lock before running a job",
+      source: ["docs/ADR.md#ADR-012:L1-L40", "PR #311"],
+    },
   });
   await write({
     title: "Many steps",
@@ -43,9 +48,27 @@ async function seedNative(box: Sandbox) {
     content: "- one\n- two\n- three\n- four\n- five\n- six\n- seven\n- eight",
     fields: { rule: "Follow every step", source: ["commit 7874956"] },
   });
-  await write({ title: "No rule here", type: "learning", tags: ["misc"], content: "Plain note. Second sentence.", fields: { source: ["src/x.ts:L1-L2"] } });
-  await write({ title: "No source here", type: "learning", tags: ["misc"], content: "Plain note. Second sentence.", fields: { rule: "Always check" } });
-  await write({ title: "Single point", type: "learning", tags: ["misc"], content: "Only one sentence here", fields: { rule: "Always check", source: ["src/y.ts:L1-L2"] } });
+  await write({
+    title: "No rule here",
+    type: "learning",
+    tags: ["misc"],
+    content: "Plain note. Second sentence.",
+    fields: { source: ["src/x.ts:L1-L2"] },
+  });
+  await write({
+    title: "No source here",
+    type: "learning",
+    tags: ["misc"],
+    content: "Plain note. Second sentence.",
+    fields: { rule: "Always check" },
+  });
+  await write({
+    title: "Single point",
+    type: "learning",
+    tags: ["misc"],
+    content: "Only one sentence here",
+    fields: { rule: "Always check", source: ["src/y.ts:L1-L2"] },
+  });
   return context;
 }
 
@@ -61,12 +84,24 @@ describe("export-events (the events.jsonl format)", () => {
       `constraint-refresh-${hash8("Serialise token refresh" + "src/auth/refresh.ts:L10-L42")}`,
     ]);
     const [decision, steps, gotcha] = records;
-    expect(decision).toMatchObject({ type: "decision", classification: "soft", severity: null, content: ["No extra service to run", "Locks die with the connection", "Throughput is enough for 2k jobs/s"], source: ["docs/ADR.md#ADR-012:L1-L40", "PR #311"], created_at: "2026-03-01T09:00:00Z", deprecated: false, _meta: {} });
+    expect(decision).toMatchObject({
+      type: "decision",
+      classification: "soft",
+      severity: null,
+      content: ["No extra service to run", "Locks die with the connection", "Throughput is enough for 2k jobs/s"],
+      source: ["docs/ADR.md#ADR-012:L1-L40", "PR #311"],
+      created_at: "2026-03-01T09:00:00Z",
+      deprecated: false,
+      _meta: {},
+    });
     expect(steps.content).toEqual(["one", "two", "three", "four", "five", "six; seven; eight"]);
     expect(gotcha).toMatchObject({
       type: "constraint",
       classification: "hard",
-      content: ["Two requests refreshing at once invalidate each other's token.", "Serialise refresh behind the mutex in src/auth/refresh.ts."],
+      content: [
+        "Two requests refreshing at once invalidate each other's token.",
+        "Serialise refresh behind the mutex in src/auth/refresh.ts.",
+      ],
       rule: null,
       implication: "Users get logged out at random",
       tags: ["auth", "tokens"],
@@ -93,11 +128,20 @@ describe("export-events (the events.jsonl format)", () => {
     const imported = json(await runCli(other, ["import-events", "--json"]));
     expect(imported).toMatchObject({ created: 5, invalid: 0 });
     // A gotcha exports as hard; without a severity of its own that is the events.jsonl format's warning, not an error.
-    expect(imported.problems.map((problem: { severity: string; message: string }) => [problem.severity, problem.message])).toEqual([
+    expect(
+      imported.problems.map((problem: { severity: string; message: string }) => [problem.severity, problem.message]),
+    ).toEqual([
       ["warning", "classification is hard but severity is null (events.jsonl: a hard entry should have a severity)"],
     ]);
     const second = await runCli(other, ["export-events", "--out", "-"]);
-    expect(second.stdout).toBe(`${jsonl(SPEC_EXAMPLE_1, SPEC_EXAMPLE_2)}${first.stdout}`.split("\n").filter(Boolean).sort(byCreatedThenId).map((text) => `${text}\n`).join(""));
+    expect(second.stdout).toBe(
+      `${jsonl(SPEC_EXAMPLE_1, SPEC_EXAMPLE_2)}${first.stdout}`
+        .split("\n")
+        .filter(Boolean)
+        .sort(byCreatedThenId)
+        .map((text) => `${text}\n`)
+        .join(""),
+    );
     // and once more through the second store: stable
     const third = makeSandbox();
     mkdirSync(join(third.repo, ".memory"));
@@ -113,7 +157,11 @@ describe("export-events (the events.jsonl format)", () => {
     const before = snapshot(box.projectStore);
     const response = await importEvents(context, {});
     expect(response).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
-    expect(response.items.map((item) => item.slug).sort()).toEqual(["decision-postgres-advisory-locks-job-queue", "gotcha-serialise-token-refresh", "learning-many-steps"]);
+    expect(response.items.map((item) => item.slug).sort()).toEqual([
+      "decision-postgres-advisory-locks-job-queue",
+      "gotcha-serialise-token-refresh",
+      "learning-many-steps",
+    ]);
     expect(snapshot(box.projectStore)).toEqual(before);
   });
 
@@ -128,7 +176,13 @@ describe("export-events (the events.jsonl format)", () => {
     writeFileSync(path, `${SPEC_EXAMPLE_1}\n${original}`);
     const same = await exportEvents(context, {});
     expect(same).toMatchObject({ mode: "appended", written: 0, unchanged: 3 });
-    await writeMemory(context, { slug: "learning-many-steps", title: "Many steps", type: "learning", tags: ["release"], content: "- one\n- two" });
+    await writeMemory(context, {
+      slug: "learning-many-steps",
+      title: "Many steps",
+      type: "learning",
+      tags: ["release"],
+      content: "- one\n- two",
+    });
     const appended = await exportEvents(context, {});
     expect(appended).toMatchObject({ mode: "appended", written: 1, unchanged: 2 });
     const lines = readFileSync(path, "utf8").split("\n").filter(Boolean);
@@ -178,7 +232,12 @@ describe("export-events (the events.jsonl format)", () => {
   it("exports every scope with --scope all, and sorts by created_at then id", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
-    const base = { type: "learning" as const, tags: ["x"], content: "- a\n- b", fields: { rule: "Do it", source: ["src/a.ts:L1-L2"] } };
+    const base = {
+      type: "learning" as const,
+      tags: ["x"],
+      content: "- a\n- b",
+      fields: { rule: "Do it", source: ["src/a.ts:L1-L2"] },
+    };
     await writeMemory(context, { ...base, title: "Zeta", created: "2026-01-01T00:00:00Z" });
     await writeMemory(context, { ...base, title: "Alpha", created: "2026-01-02T00:00:00Z" });
     await writeMemory(context, { ...base, title: "Beta", created: "2026-01-01T00:00:00Z", scope: "global" });
@@ -186,7 +245,11 @@ describe("export-events (the events.jsonl format)", () => {
     expect(project.lines!.map((text) => JSON.parse(text).title)).toEqual(["Zeta", "Alpha"]);
     const all = await exportEvents(context, { out: "-", scope: "all" });
     const records = all.lines!.map((text) => JSON.parse(text));
-    expect(records.map((record) => record.created_at)).toEqual(["2026-01-01T00:00:00Z", "2026-01-01T00:00:00Z", "2026-01-02T00:00:00Z"]);
+    expect(records.map((record) => record.created_at)).toEqual([
+      "2026-01-01T00:00:00Z",
+      "2026-01-01T00:00:00Z",
+      "2026-01-02T00:00:00Z",
+    ]);
     expect(records[0].id < records[1].id).toBe(true);
   });
 });
@@ -196,7 +259,9 @@ describe("the events.jsonl format helpers", () => {
     expect(sourceAnchor("docs/decisions/INCIDENTS.md#INC-036:L553-L699")).toBe("inc036");
     expect(sourceAnchor("CLAUDE.md#Protocol A:L1-L9")).toBe("claudemd_protocola");
     expect(sourceAnchor("src/features/feature_engine_EMV3.py:L553-L699")).toBe("feature_engine_emv3");
-    expect(sourceAnchor("src/labels/risk_adjusted_labels.py::create_return_drawdown_label")).toBe("risk_adjusted_labels");
+    expect(sourceAnchor("src/labels/risk_adjusted_labels.py::create_return_drawdown_label")).toBe(
+      "risk_adjusted_labels",
+    );
     expect(sourceAnchor("commit 7874956")).toBe("commit_7874956");
     expect(sourceAnchor("PR #123")).toBe("pr123");
     expect(eventId("lesson", "T", "PR #123")).toBe(`lesson-pr123-${hash8("TPR #123")}`);
@@ -209,13 +274,33 @@ describe("the events.jsonl format helpers", () => {
     expect(sourceKind("commit 7874956")).toBe("commit");
     expect(sourceKind("PR #123")).toBe("pr");
     expect(sourceKind("src/a.py::Parser.parse")).toBe("function");
-    for (const bad of ["src/a.py", "src/a.py:L0-L2", "src/a.py:L9-L2", "commit xyz", "PR 123", "pr #1", " src/a.py:L1-L2", "a.py::"]) expect(sourceKind(bad), bad).toBeUndefined();
+    for (const bad of [
+      "src/a.py",
+      "src/a.py:L0-L2",
+      "src/a.py:L9-L2",
+      "commit xyz",
+      "PR 123",
+      "pr #1",
+      " src/a.py:L1-L2",
+      "a.py::",
+    ])
+      expect(sourceKind(bad), bad).toBeUndefined();
   });
 
   it("renders points as bullets and reads them back exactly", () => {
-    const points = ["plain", "two\nlines", "with - dash", "- starts with a dash", "code:\n```\n## not a heading\n```", "tab\tinside"];
+    const points = [
+      "plain",
+      "two\nlines",
+      "with - dash",
+      "- starts with a dash",
+      "code:\n```\n## not a heading\n```",
+      "tab\tinside",
+    ];
     expect(contentPoints(`# Title\n\n${renderBullets(points)}`)).toEqual(points);
-    expect(contentPoints("First paragraph\nwraps.\n\nSecond paragraph.")).toEqual(["First paragraph wraps.", "Second paragraph."]);
+    expect(contentPoints("First paragraph\nwraps.\n\nSecond paragraph.")).toEqual([
+      "First paragraph wraps.",
+      "Second paragraph.",
+    ]);
     expect(contentPoints("One. Two! Three? four")).toEqual(["One.", "Two!", "Three? four"]);
     expect(contentPoints("Intro:\n- a\n- b\n\n```\n- not a point\n```")).toEqual(["a", "b"]);
   });

@@ -56,7 +56,8 @@ function put(box: Sandbox, name: string, text: string): string {
   return path;
 }
 
-const documentOf = (box: Sandbox, slug: string) => decodeMemoryFile(readFileSync(join(box.projectStore, `${slug}.md`), "utf8"), slug, "2026-01-01T00:00:00Z").document;
+const documentOf = (box: Sandbox, slug: string) =>
+  decodeMemoryFile(readFileSync(join(box.projectStore, `${slug}.md`), "utf8"), slug, "2026-01-01T00:00:00Z").document;
 
 describe("memory import: CLAUDE.md / MEMORY.md", () => {
   it("makes one memory per ## section with a guessed type, heading tags and a the events.jsonl format source", async () => {
@@ -65,10 +66,31 @@ describe("memory import: CLAUDE.md / MEMORY.md", () => {
     const result = await runCli(box, ["import", path, "--json"]);
     expect(result.code).toBe(0);
     const response = json(result);
-    expect(response).toMatchObject({ success: true, format: "claude-md", created: 5, updated: 0, unchanged: 0, problems: [] });
-    const bySlug = new Map(response.items.map((item: { slug: string; title: string; type: string }) => [item.title, item]));
-    expect([...bySlug.keys()]).toEqual(["CLAUDE.md", "Build and test", "Gotchas", "Architecture decisions", "Conventions"]);
-    expect(response.items.map((item: { type: string }) => item.type)).toEqual(["learning", "learning", "gotcha", "decision", "learning"]);
+    expect(response).toMatchObject({
+      success: true,
+      format: "claude-md",
+      created: 5,
+      updated: 0,
+      unchanged: 0,
+      problems: [],
+    });
+    const bySlug = new Map(
+      response.items.map((item: { slug: string; title: string; type: string }) => [item.title, item]),
+    );
+    expect([...bySlug.keys()]).toEqual([
+      "CLAUDE.md",
+      "Build and test",
+      "Gotchas",
+      "Architecture decisions",
+      "Conventions",
+    ]);
+    expect(response.items.map((item: { type: string }) => item.type)).toEqual([
+      "learning",
+      "learning",
+      "gotcha",
+      "decision",
+      "learning",
+    ]);
     const slug = (title: string) => (bySlug.get(title) as { slug: string }).slug;
     expect(slug("Build and test")).toMatch(/^claude-build-test-[0-9a-f]{8}$/);
 
@@ -85,7 +107,10 @@ describe("memory import: CLAUDE.md / MEMORY.md", () => {
     const decision = documentOf(box, slug("Architecture decisions"));
     expect(decision.fields.source).toEqual(["CLAUDE.md#Architecture decisions:L15-L22"]);
     expect(decision.body).toContain("## not a heading inside a fence");
-    expect(documentOf(box, slug("Conventions")).fields).toMatchObject({ rule: "Branch names MUST start with the issue number", source: ["CLAUDE.md#Conventions:L24-L27"] });
+    expect(documentOf(box, slug("Conventions")).fields).toMatchObject({
+      rule: "Branch names MUST start with the issue number",
+      source: ["CLAUDE.md#Conventions:L24-L27"],
+    });
     expect(documentOf(box, slug("CLAUDE.md")).fields.source).toEqual(["CLAUDE.md#CLAUDE.md:L3-L3"]);
 
     // Re-import: nothing changes, not a byte.
@@ -133,19 +158,32 @@ describe("memory import: MCP memory server graph", () => {
     expect(result.code).toBe(0);
     const response = json(result);
     expect(response).toMatchObject({ format: "mcp-jsonl", created: 3, updated: 0, unchanged: 0, invalid: 2 });
-    const slugs = Object.fromEntries(response.items.map((item: { title: string; slug: string }) => [item.title, item.slug]));
+    const slugs = Object.fromEntries(
+      response.items.map((item: { title: string; slug: string }) => [item.title, item.slug]),
+    );
     expect(slugs.John_Smith).toMatch(/^entity-john-smith-[0-9a-f]{8}$/);
     const john = documentOf(box, slugs.John_Smith);
-    expect(john).toMatchObject({ title: "John_Smith", type: "learning", tags: ["person"], body: "# John_Smith\n\n- Speaks fluent Spanish\n- Graduated in 2019" });
+    expect(john).toMatchObject({
+      title: "John_Smith",
+      type: "learning",
+      tags: ["person"],
+      body: "# John_Smith\n\n- Speaks fluent Spanish\n- Graduated in 2019",
+    });
     expect(john.fields).toEqual({ kind: "person", meta: { import_source: "memory.json" } });
     expect(documentOf(box, slugs["Token refresh race"])).toMatchObject({ type: "gotcha", tags: ["problem"] });
     expect(response.links).toEqual([
       { source: slugs.John_Smith, target: slugs.Anthropic, label: "works-at", action: "created" },
       { source: slugs.Anthropic, target: slugs["Token refresh race"], label: "works-on", action: "created" },
     ]);
-    expect(response.problems.map((problem: { line: number; severity: string; message: string }) => [problem.line, problem.severity, problem.message.replace(/[0-9a-f]{8}/g, "#")])).toEqual([
+    expect(
+      response.problems.map((problem: { line: number; severity: string; message: string }) => [
+        problem.line,
+        problem.severity,
+        problem.message.replace(/[0-9a-f]{8}/g, "#"),
+      ]),
+    ).toEqual([
       [5, "error", "entity-john-smith-# --[knows]--> entity-nobody-#: no memory entity-nobody-#; edge not added"],
-      [7, "error", 'not valid JSON (Unexpected token \'o\', "not json" is not valid JSON)'],
+      [7, "error", "not valid JSON (Unexpected token 'o', \"not json\" is not valid JSON)"],
       [8, "error", "entity name is missing or empty"],
     ]);
     const edges = await listEdges(contextFor(box), { slug: slugs.Anthropic });
@@ -166,7 +204,10 @@ describe("memory import: MCP memory server graph", () => {
     put(box, "graph.jsonl", MCP_GRAPH);
     const response = await importFile(contextFor(box), { path: join(box.repo, "graph.jsonl"), dryRun: true });
     expect(response).toMatchObject({ dryRun: true, created: 3 });
-    expect(response.links.map((link) => [link.label, link.action])).toEqual([["works-at", "created"], ["works-on", "created"]]);
+    expect(response.links.map((link) => [link.label, link.action])).toEqual([
+      ["works-at", "created"],
+      ["works-on", "created"],
+    ]);
     expect(snapshot(join(box.repo, ".claude"))).toEqual({});
   });
 
@@ -184,9 +225,15 @@ describe("memory import: format and file errors", () => {
   it("imports an events file through --format events-jsonl (or detected)", async () => {
     const box = makeSandbox();
     put(box, "events.jsonl", jsonl(SPEC_EXAMPLE_1));
-    expect(json(await runCli(box, ["import", "events.jsonl", "--json"]))).toMatchObject({ format: "events-jsonl", created: 1 });
+    expect(json(await runCli(box, ["import", "events.jsonl", "--json"]))).toMatchObject({
+      format: "events-jsonl",
+      created: 1,
+    });
     put(box, "events.txt", jsonl(SPEC_EXAMPLE_1));
-    expect(json(await runCli(box, ["import", "events.txt", "--format", "events-jsonl", "--json"]))).toMatchObject({ format: "events-jsonl", unchanged: 1 });
+    expect(json(await runCli(box, ["import", "events.txt", "--format", "events-jsonl", "--json"]))).toMatchObject({
+      format: "events-jsonl",
+      unchanged: 1,
+    });
   });
 
   it("names the missing file, refuses a directory and a FIFO without hanging, and asks for --format when unsure", async () => {

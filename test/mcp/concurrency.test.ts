@@ -10,15 +10,55 @@ describe("memory mcp: several clients at once", () => {
     const N = 12;
     const writes: Array<Promise<unknown>> = [];
     for (let i = 0; i < N; i++) {
-      writes.push(a.call("save", { content: `Alpha note ${i} about kestrel routing.`, title: `alpha ${i}`, type: "learning", tags: ["alpha"] }));
-      writes.push(b.call("save", { content: `Beta note ${i} about kestrel routing.`, title: `beta ${i}`, type: "learning", tags: ["beta"] }));
-      if (i % 3 === 0) writes.push(runCli(box, ["write", `Gamma note ${i} about kestrel routing.`, "--title", `gamma ${i}`, "--type", "learning", "--tags", "gamma"]));
+      writes.push(
+        a.call("save", {
+          content: `Alpha note ${i} about kestrel routing.`,
+          title: `alpha ${i}`,
+          type: "learning",
+          tags: ["alpha"],
+        }),
+      );
+      writes.push(
+        b.call("save", {
+          content: `Beta note ${i} about kestrel routing.`,
+          title: `beta ${i}`,
+          type: "learning",
+          tags: ["beta"],
+        }),
+      );
+      if (i % 3 === 0)
+        writes.push(
+          runCli(box, [
+            "write",
+            `Gamma note ${i} about kestrel routing.`,
+            "--title",
+            `gamma ${i}`,
+            "--type",
+            "learning",
+            "--tags",
+            "gamma",
+          ]),
+        );
     }
     // Both servers also update one shared memory and link into it while the writes run.
-    const shared = await a.call("save", { slug: "learning-shared", content: "Shared kestrel note.", type: "learning", tags: ["shared"] });
+    const shared = await a.call("save", {
+      slug: "learning-shared",
+      content: "Shared kestrel note.",
+      type: "learning",
+      tags: ["shared"],
+    });
     expect(shared.isError).toBeFalsy();
-    const results = (await Promise.all(writes)) as Array<{ isError?: boolean; code?: number; text?: string; stderr?: string }>;
-    for (const result of results) expect(result.code === undefined ? Boolean(result.isError) : result.code !== 0, result.text ?? result.stderr).toBe(false);
+    const results = (await Promise.all(writes)) as Array<{
+      isError?: boolean;
+      code?: number;
+      text?: string;
+      stderr?: string;
+    }>;
+    for (const result of results)
+      expect(
+        result.code === undefined ? Boolean(result.isError) : result.code !== 0,
+        result.text ?? result.stderr,
+      ).toBe(false);
 
     const expected = 2 * N + Math.ceil(N / 3) + 1;
     expect(readdirSync(box.projectStore).filter((name) => name.endsWith(".md"))).toHaveLength(expected);

@@ -5,10 +5,21 @@ import { describe, expect, it } from "vitest";
 import { makeSandbox, runCli, type Sandbox } from "../helpers.js";
 import { eventually, startServer, type McpHandle } from "./mcp-client.js";
 
-const slugsOf = (result: { structured: Record<string, unknown> }) => ((result.structured.results ?? []) as Array<{ slug: string }>).map((r) => r.slug);
+const slugsOf = (result: { structured: Record<string, unknown> }) =>
+  ((result.structured.results ?? []) as Array<{ slug: string }>).map((r) => r.slug);
 
 function git(box: Sandbox, ...args: string[]): string {
-  return execFileSync("git", args, { cwd: box.repo, encoding: "utf8", env: { ...box.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@t", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@t" } });
+  return execFileSync("git", args, {
+    cwd: box.repo,
+    encoding: "utf8",
+    env: {
+      ...box.env,
+      GIT_AUTHOR_NAME: "t",
+      GIT_AUTHOR_EMAIL: "t@t",
+      GIT_COMMITTER_NAME: "t",
+      GIT_COMMITTER_EMAIL: "t@t",
+    },
+  });
 }
 
 async function save(server: McpHandle, content: string, title: string): Promise<string> {
@@ -41,7 +52,9 @@ describe.each([
     rmSync(file);
     expect((await server.call("read", { slug })).structured.error).toMatchObject({ name: "MemoryNotFoundError" });
     expect(slugsOf(await server.call("search", { query: "quixotic" }))).toEqual([]);
-    await expect(server.client.readResource({ uri: `memory://project/${slug}` })).rejects.toThrow(/MemoryNotFoundError/);
+    await expect(server.client.readResource({ uri: `memory://project/${slug}` })).rejects.toThrow(
+      /MemoryNotFoundError/,
+    );
   });
 
   it("follows a git checkout of the memory files", async () => {
@@ -51,7 +64,12 @@ describe.each([
     const slug = await save(server, "Deploys go through the blue pipeline.", "Deploy pipeline");
     git(box, "add", "-A");
     git(box, "commit", "-qm", "v1");
-    await server.call("save", { slug, content: "Deploys go through the green pipeline.", type: "learning", tags: ["fresh"] });
+    await server.call("save", {
+      slug,
+      content: "Deploys go through the green pipeline.",
+      type: "learning",
+      tags: ["fresh"],
+    });
     const other = await save(server, "Canary releases first.", "Canary first");
     git(box, "add", "-A");
     git(box, "commit", "-qm", "v2");
@@ -61,7 +79,9 @@ describe.each([
     expect((await server.call("read", { slug })).text).toContain("blue pipeline");
     expect(slugsOf(await server.call("search", { query: "blue" }))).toEqual([slug]);
     expect(slugsOf(await server.call("search", { query: "green" }))).toEqual([]);
-    expect((await server.call("read", { slug: other })).structured.error).toMatchObject({ name: "MemoryNotFoundError" });
+    expect((await server.call("read", { slug: other })).structured.error).toMatchObject({
+      name: "MemoryNotFoundError",
+    });
     expect((await server.call("list", {})).structured.total).toBe(1);
 
     git(box, "checkout", "-q", "-");
@@ -84,6 +104,8 @@ describe("memory mcp: resource list changes", () => {
     const again = server.listChanged();
     rmSync(join(box.projectStore, `${slug}.md`));
     expect(await eventually(() => server.listChanged() > again)).toBe(true);
-    expect((await server.client.listResources()).resources.some((resource) => resource.uri.endsWith(`/${slug}`))).toBe(false);
+    expect((await server.client.listResources()).resources.some((resource) => resource.uri.endsWith(`/${slug}`))).toBe(
+      false,
+    );
   });
 });

@@ -18,7 +18,10 @@ afterEach(async () => {
 export interface McpHandle {
   client: Client;
   transport: StdioClientTransport;
-  call(name: string, args?: Record<string, unknown>): Promise<CallToolResult & { text: string; structured: Record<string, unknown> }>;
+  call(
+    name: string,
+    args?: Record<string, unknown>,
+  ): Promise<CallToolResult & { text: string; structured: Record<string, unknown> }>;
   listChanged: () => number;
   stderr: () => string;
 }
@@ -27,14 +30,27 @@ export async function startServer(
   sandbox: Sandbox,
   options: { cwd?: string; env?: NodeJS.ProcessEnv; args?: string[]; roots?: string[]; entry?: string[] } = {},
 ): Promise<McpHandle> {
-  const env = Object.fromEntries(Object.entries({ ...sandbox.env, ...options.env }).filter(([, value]) => value !== undefined)) as Record<string, string>;
-  const transport = new StdioClientTransport({ command: process.execPath, args: [...(options.entry ?? [SERVER]), ...(options.args ?? [])], cwd: options.cwd ?? sandbox.repo, env, stderr: "pipe" });
+  const env = Object.fromEntries(
+    Object.entries({ ...sandbox.env, ...options.env }).filter(([, value]) => value !== undefined),
+  ) as Record<string, string>;
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [...(options.entry ?? [SERVER]), ...(options.args ?? [])],
+    cwd: options.cwd ?? sandbox.repo,
+    env,
+    stderr: "pipe",
+  });
   let stderr = "";
   transport.stderr?.on("data", (chunk) => (stderr += String(chunk)));
-  const client = new Client({ name: "memory-test", version: "1.0.0" }, options.roots ? { capabilities: { roots: { listChanged: true } } } : {});
+  const client = new Client(
+    { name: "memory-test", version: "1.0.0" },
+    options.roots ? { capabilities: { roots: { listChanged: true } } } : {},
+  );
   if (options.roots) {
     const { ListRootsRequestSchema } = await import("@modelcontextprotocol/sdk/types.js");
-    client.setRequestHandler(ListRootsRequestSchema, async () => ({ roots: options.roots!.map((root) => ({ uri: `file://${root}`, name: "project" })) }));
+    client.setRequestHandler(ListRootsRequestSchema, async () => ({
+      roots: options.roots!.map((root) => ({ uri: `file://${root}`, name: "project" })),
+    }));
   }
   let changes = 0;
   client.setNotificationHandler(ResourceListChangedNotificationSchema, async () => {

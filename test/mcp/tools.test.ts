@@ -5,14 +5,29 @@ import { CLI, makeSandbox, runCli } from "../helpers.js";
 import { startServer } from "./mcp-client.js";
 
 const LOGS = "log";
-const GOTCHA = { content: "Refreshing the token from two requests at once races. Always go through refreshLock().", type: "gotcha", tags: ["auth", "tokens"], title: "Token refresh race", paths: ["src/auth/**"] };
+const GOTCHA = {
+  content: "Refreshing the token from two requests at once races. Always go through refreshLock().",
+  type: "gotcha",
+  tags: ["auth", "tokens"],
+  title: "Token refresh race",
+  paths: ["src/auth/**"],
+};
 
 describe("memory mcp: tools", () => {
   it("lists the tools with schemas and annotations; delete and repair only when allowed", async () => {
     const box = makeSandbox();
     const server = await startServer(box);
     const { tools } = await server.client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(["search", "read", "save", "link", "list", "gotchas", "health", "feedback"]);
+    expect(tools.map((tool) => tool.name)).toEqual([
+      "search",
+      "read",
+      "save",
+      "link",
+      "list",
+      "gotchas",
+      "health",
+      "feedback",
+    ]);
     for (const tool of tools) {
       expect(tool.description!.length).toBeGreaterThan(80);
       expect(tool.inputSchema.type).toBe("object");
@@ -21,17 +36,27 @@ describe("memory mcp: tools", () => {
     expect(tools.find((tool) => tool.name === "search")!.annotations?.readOnlyHint).toBe(true);
     expect(tools.find((tool) => tool.name === "health")!.annotations?.readOnlyHint).toBe(true);
     // Claude Code defers MCP tool schemas behind its tool search unless a tool asks to be always loaded.
-    expect(tools.filter((tool) => tool._meta?.["anthropic/alwaysLoad"] === true).map((tool) => tool.name)).toEqual(["search", "read", "save"]);
+    expect(tools.filter((tool) => tool._meta?.["anthropic/alwaysLoad"] === true).map((tool) => tool.name)).toEqual([
+      "search",
+      "read",
+      "save",
+    ]);
     expect(server.client.getServerVersion()?.name).toBe("memory");
     expect(server.client.getInstructions()).toMatch(/search/i);
 
     const refused = await server.call("delete", { slug: "anything" });
     expect(refused.isError).toBe(true);
-    expect(refused.structured.error).toMatchObject({ name: "ToolDisabledError", fix: expect.stringMatching(/--allow-destructive/) });
+    expect(refused.structured.error).toMatchObject({
+      name: "ToolDisabledError",
+      fix: expect.stringMatching(/--allow-destructive/),
+    });
 
     const open = await startServer(box, { env: { MEMORY_MCP_ALLOW_DESTRUCTIVE: "1" } });
     const all = (await open.client.listTools()).tools;
-    expect(all.find((tool) => tool.name === "delete")?.annotations).toMatchObject({ destructiveHint: true, readOnlyHint: false });
+    expect(all.find((tool) => tool.name === "delete")?.annotations).toMatchObject({
+      destructiveHint: true,
+      readOnlyHint: false,
+    });
     expect(all.find((tool) => tool.name === "repair")?.annotations?.destructiveHint).toBe(true);
     const flag = await startServer(box, { args: ["--allow-destructive"] });
     expect((await flag.client.listTools()).tools.map((tool) => tool.name)).toContain("delete");
@@ -39,7 +64,9 @@ describe("memory mcp: tools", () => {
     const viaCli = await startServer(box, { entry: [CLI, "mcp"], args: ["--allow-destructive"] });
     expect((await viaCli.client.listTools()).tools.map((tool) => tool.name)).toContain("repair");
     await viaCli.call("save", { content: "Temporary.", type: "learning", tags: ["tmp"], slug: "learning-temporary" });
-    expect((await viaCli.call("delete", { slug: "learning-temporary" })).structured).toMatchObject({ slug: "learning-temporary" });
+    expect((await viaCli.call("delete", { slug: "learning-temporary" })).structured).toMatchObject({
+      slug: "learning-temporary",
+    });
     expect(existsSync(join(box.projectStore, "learning-temporary.md"))).toBe(false);
     const help = await runCli(box, ["mcp", "--help"]);
     expect(help.stdout).toMatch(/--allow-destructive/);
@@ -52,14 +79,24 @@ describe("memory mcp: tools", () => {
     expect(saved.isError).toBeFalsy();
     expect(saved.structured).toMatchObject({ slug: "gotcha-token-refresh-race", scope: "project" });
     expect(existsSync(join(box.projectStore, "gotcha-token-refresh-race.md"))).toBe(true);
-    const decision = await server.call("save", { content: "We serialise refreshes with a mutex.", type: "decision", tags: ["auth"], title: "Mutex for token refresh", commands: ["npm run refresh*"] });
+    const decision = await server.call("save", {
+      content: "We serialise refreshes with a mutex.",
+      type: "decision",
+      tags: ["auth"],
+      title: "Mutex for token refresh",
+      commands: ["npm run refresh*"],
+    });
     const decisionSlug = decision.structured.slug as string;
-    expect(readFileSync(join(box.projectStore, `${decisionSlug}.md`), "utf8")).toMatch(/commands:\s+- npm run refresh\*/);
+    expect(readFileSync(join(box.projectStore, `${decisionSlug}.md`), "utf8")).toMatch(
+      /commands:\s+- npm run refresh\*/,
+    );
 
     const found = await server.call("search", { query: "token refresh" });
     expect(found.isError).toBeFalsy();
     expect(found.text).toContain("gotcha-token-refresh-race");
-    expect((found.structured.results as Array<{ slug: string }>).map((r) => r.slug)).toContain("gotcha-token-refresh-race");
+    expect((found.structured.results as Array<{ slug: string }>).map((r) => r.slug)).toContain(
+      "gotcha-token-refresh-race",
+    );
     const filtered = await server.call("search", { query: "refresh", type: "decision" });
     expect((filtered.structured.results as Array<{ slug: string }>).map((r) => r.slug)).toEqual([decisionSlug]);
     const past = await server.call("search", { query: "refresh", asOf: "2000-01-01" });
@@ -70,13 +107,21 @@ describe("memory mcp: tools", () => {
     expect(read.text).toMatch(/# Token refresh race/);
     expect(read.text).toMatch(/refreshLock\(\)/);
     expect(read.text).toMatch(/paths: src\/auth\/\*\*/);
-    expect(read.structured.memory).toMatchObject({ slug: "gotcha-token-refresh-race", type: "gotcha", tags: ["auth", "tokens"] });
+    expect(read.structured.memory).toMatchObject({
+      slug: "gotcha-token-refresh-race",
+      type: "gotcha",
+      tags: ["auth", "tokens"],
+    });
 
     const listed = await server.call("list", { type: "gotcha" });
     expect(listed.structured.total).toBe(1);
     expect(listed.text).toContain("gotcha-token-refresh-race");
 
-    const linked = await server.call("link", { source: "gotcha-token-refresh-race", target: decisionSlug, label: "warns-about" });
+    const linked = await server.call("link", {
+      source: "gotcha-token-refresh-race",
+      target: decisionSlug,
+      label: "warns-about",
+    });
     expect(linked.structured).toMatchObject({ label: "warns-about" });
     expect((await server.call("read", { slug: "gotcha-token-refresh-race" })).text).toContain(`links: ${decisionSlug}`);
 
@@ -93,12 +138,22 @@ describe("memory mcp: tools", () => {
     expect(health.structured.summary).toMatchObject({ totalMemories: 2 });
     expect(health.text).toMatch(/^Health: /);
 
-    const feedback = await server.call("feedback", { query: "token refresh", returned: ["gotcha-token-refresh-race", decisionSlug], used: ["gotcha-token-refresh-race"], outcome: "helped" });
+    const feedback = await server.call("feedback", {
+      query: "token refresh",
+      returned: ["gotcha-token-refresh-race", decisionSlug],
+      used: ["gotcha-token-refresh-race"],
+      outcome: "helped",
+    });
     expect(feedback.isError).toBeFalsy();
     expect(feedback.structured).toMatchObject({ event: expect.anything() });
 
     // Update by slug keeps what is not given.
-    const updated = await server.call("save", { slug: "gotcha-token-refresh-race", content: "Use refreshLock() from src/auth/lock.ts.", type: "gotcha", tags: ["auth"] });
+    const updated = await server.call("save", {
+      slug: "gotcha-token-refresh-race",
+      content: "Use refreshLock() from src/auth/lock.ts.",
+      type: "gotcha",
+      tags: ["auth"],
+    });
     expect(updated.structured.message).toMatch(/updated/);
     const after = readFileSync(join(box.projectStore, "gotcha-token-refresh-race.md"), "utf8");
     expect(after).toMatch(/src\/auth\/lock\.ts/);
@@ -125,7 +180,11 @@ describe("memory mcp: tools", () => {
       expect(result.text).toMatch(new RegExp(`^${name}: `));
       expect((result.structured.error as { fix?: string }).fix).toBeTruthy();
     }
-    await server.call("link", { source: "gotcha-token-refresh-race", target: (await server.call("save", { content: "x y z", type: "learning", tags: ["t"] })).structured.slug as string });
+    await server.call("link", {
+      source: "gotcha-token-refresh-race",
+      target: (await server.call("save", { content: "x y z", type: "learning", tags: ["t"] })).structured
+        .slug as string,
+    });
     const target = (await server.call("list", { type: "learning" })).structured.memories as Array<{ slug: string }>;
     const duplicate = await server.call("link", { source: "gotcha-token-refresh-race", target: target[0]!.slug });
     expect(duplicate.structured.error).toMatchObject({ name: "DuplicateLinkError", code: "DUPLICATE_LINK" });
@@ -162,13 +221,21 @@ describe("memory mcp: tools", () => {
   it("save goes through the CLI's write path: redaction, approval inbox, denial, quota, events", async () => {
     const box = makeSandbox();
     const server = await startServer(box);
-    const secret = await server.call("save", { content: "Deploy key is AKIAIOSFODNN7EXAMPLE, keep it safe.", type: "learning", tags: ["deploy"], title: "Deploy credentials" });
+    const secret = await server.call("save", {
+      content: "Deploy key is AKIAIOSFODNN7EXAMPLE, keep it safe.",
+      type: "learning",
+      tags: ["deploy"],
+      title: "Deploy credentials",
+    });
     expect(secret.structured.redactions).toEqual([{ kind: "aws-access-key", field: "content", count: 1 }]);
     expect(secret.text).toMatch(/Redacted 1 secret/);
     const text = readFileSync(secret.structured.filePath as string, "utf8");
     expect(text).not.toContain("AKIAIOSFODNN7EXAMPLE");
     expect(text).toContain("[REDACTED:aws-access-key]");
-    const events = readFileSync(join(box.projectStore, LOGS, "events.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    const events = readFileSync(join(box.projectStore, LOGS, "events.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(events.at(-1)).toMatchObject({ kind: "saved", entry: { source: "tool" } });
 
     writeFileSync(join(box.projectStore, "config.json"), JSON.stringify({ write: { approvalPolicy: "user_confirm" } }));
@@ -179,8 +246,16 @@ describe("memory mcp: tools", () => {
 
     writeFileSync(join(box.projectStore, "config.json"), JSON.stringify({ write: { approvalPolicy: "denied" } }));
     const denied = await server.call("save", { content: "Nope.", type: "learning", tags: ["x"] });
-    expect(denied.structured.error).toMatchObject({ name: "WriteDeniedError", fix: expect.stringMatching(/another scope/) });
-    const local = await server.call("save", { content: "Private note.", type: "learning", tags: ["x"], scope: "local" });
+    expect(denied.structured.error).toMatchObject({
+      name: "WriteDeniedError",
+      fix: expect.stringMatching(/another scope/),
+    });
+    const local = await server.call("save", {
+      content: "Private note.",
+      type: "learning",
+      tags: ["x"],
+      scope: "local",
+    });
     expect(local.structured).toMatchObject({ scope: "local" });
 
     writeFileSync(join(box.projectStore, "config.json"), JSON.stringify({ quota: { maxEntriesPerScope: 1 } }));
@@ -193,8 +268,13 @@ describe("memory mcp: tools", () => {
     const server = await startServer(box);
     await server.call("save", GOTCHA);
     const { resources } = await server.client.listResources();
-    expect(resources.map((resource) => resource.uri)).toEqual(expect.arrayContaining(["memory://project/INDEX", "memory://project/gotcha-token-refresh-race"]));
-    expect(resources.find((resource) => resource.uri === "memory://project/gotcha-token-refresh-race")).toMatchObject({ mimeType: "text/markdown", title: "Token refresh race" });
+    expect(resources.map((resource) => resource.uri)).toEqual(
+      expect.arrayContaining(["memory://project/INDEX", "memory://project/gotcha-token-refresh-race"]),
+    );
+    expect(resources.find((resource) => resource.uri === "memory://project/gotcha-token-refresh-race")).toMatchObject({
+      mimeType: "text/markdown",
+      title: "Token refresh race",
+    });
     const memory = await server.client.readResource({ uri: "memory://project/gotcha-token-refresh-race" });
     expect(memory.contents[0]).toMatchObject({ mimeType: "text/markdown" });
     expect((memory.contents[0] as { text: string }).text).toMatch(/^---\ntitle: Token refresh race/);
@@ -202,9 +282,13 @@ describe("memory mcp: tools", () => {
     expect((index.contents[0] as { text: string }).text).toMatch(/Token refresh race/);
     const { resourceTemplates } = await server.client.listResourceTemplates();
     expect(resourceTemplates.map((template) => template.uriTemplate)).toContain("memory://{scope}/{slug}");
-    await expect(server.client.readResource({ uri: "memory://project/missing-one" })).rejects.toThrow(/MemoryNotFoundError/);
+    await expect(server.client.readResource({ uri: "memory://project/missing-one" })).rejects.toThrow(
+      /MemoryNotFoundError/,
+    );
     await expect(server.client.readResource({ uri: "memory://nowhere/x" })).rejects.toThrow(/Unknown resource/);
-    await expect(server.client.readResource({ uri: "memory://project/..%2F..%2Fsecret" })).rejects.toThrow(/InvalidSlugError/);
+    await expect(server.client.readResource({ uri: "memory://project/..%2F..%2Fsecret" })).rejects.toThrow(
+      /InvalidSlugError/,
+    );
     expect((await server.call("list", {})).isError).toBeFalsy();
   });
 

@@ -11,8 +11,18 @@ const NOW = "2026-04-01T12:00:00Z";
 
 async function seeded(box: Sandbox) {
   const context = contextFor(box, { now: () => new Date(NOW), env: { USER: "ada" } });
-  await writeMemory(context, { content: "Refresh tokens under a mutex", type: "gotcha", tags: ["auth"], slug: "gotcha-refresh" });
-  await writeMemory(context, { content: "Tokens live one hour", type: "learning", tags: ["auth"], slug: "learning-ttl" });
+  await writeMemory(context, {
+    content: "Refresh tokens under a mutex",
+    type: "gotcha",
+    tags: ["auth"],
+    slug: "gotcha-refresh",
+  });
+  await writeMemory(context, {
+    content: "Tokens live one hour",
+    type: "learning",
+    tags: ["auth"],
+    slug: "learning-ttl",
+  });
   return context;
 }
 
@@ -20,7 +30,12 @@ describe("memory feedback", () => {
   it("appends exactly one the lifecycle rules retrieval event with every required field", async () => {
     const box = makeSandbox();
     const context = await seeded(box);
-    const response = await recordFeedback(context, { query: "token refresh", returned: ["gotcha-refresh", "learning-ttl"], used: ["gotcha-refresh"], outcome: "helped" });
+    const response = await recordFeedback(context, {
+      query: "token refresh",
+      returned: ["gotcha-refresh", "learning-ttl"],
+      used: ["gotcha-refresh"],
+      outcome: "helped",
+    });
     expect(response.remediation).toBeUndefined();
     expect(response.warnings).toEqual([]);
     const { records } = await readLog(box.projectStore, "retrieval");
@@ -41,8 +56,20 @@ describe("memory feedback", () => {
     expect(response.event).toEqual(event);
     // global scope → the lifecycle rules' "user" store; actor defaults to claude without $USER
     const global = contextFor(box, { now: () => new Date(NOW), env: { USER: "" } });
-    const second = await recordFeedback(global, { query: "q", returned: [], used: [], outcome: "unknown", scope: "global" });
-    expect(second.event).toMatchObject({ store: "user", actor: "claude", scope: "global", returned_ids: [], used_ids: [] });
+    const second = await recordFeedback(global, {
+      query: "q",
+      returned: [],
+      used: [],
+      outcome: "unknown",
+      scope: "global",
+    });
+    expect(second.event).toMatchObject({
+      store: "user",
+      actor: "claude",
+      scope: "global",
+      returned_ids: [],
+      used_ids: [],
+    });
     expect((await readLog(box.globalStore, "retrieval")).records).toHaveLength(1);
     expect((await readLog(box.projectStore, "retrieval")).records).toHaveLength(1);
   });
@@ -50,11 +77,21 @@ describe("memory feedback", () => {
   it("hurt writes a remediation breadcrumb through writeMemory and records its slug", async () => {
     const box = makeSandbox();
     const context = await seeded(box);
-    const response = await recordFeedback(context, { query: "how long do tokens live?", returned: ["learning-ttl", "gotcha-refresh"], used: ["learning-ttl"], outcome: "hurt", actor: "reviewer" });
+    const response = await recordFeedback(context, {
+      query: "how long do tokens live?",
+      returned: ["learning-ttl", "gotcha-refresh"],
+      used: ["learning-ttl"],
+      outcome: "hurt",
+      actor: "reviewer",
+    });
     expect(response.remediation?.slug).toMatch(/^breadcrumb-review-memories-hurt-/);
     expect(response.event.remediation_id).toBe(response.remediation!.slug);
     const crumb = (await readMemory(context, { slug: response.remediation!.slug })).memory;
-    expect(crumb).toMatchObject({ type: "breadcrumb", tags: ["feedback", "remediation"], title: "Review memories that hurt: how long do tokens live?" });
+    expect(crumb).toMatchObject({
+      type: "breadcrumb",
+      tags: ["feedback", "remediation"],
+      title: "Review memories that hurt: how long do tokens live?",
+    });
     expect(crumb.content).toContain("how long do tokens live?");
     expect(crumb.content).toContain("- Returned: [[learning-ttl]], [[gotcha-refresh]]");
     expect(crumb.content).toContain("- Used: [[learning-ttl]]");
@@ -69,12 +106,17 @@ describe("memory feedback", () => {
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [{ outcome: "great" }, /^Invalid outcome "great": use one of helped, neutral, hurt, unknown\.$/],
       [{ outcome: undefined }, /Invalid outcome null/],
-      [{ outcome: "helped", used: ["learning-ttl"] }, /Used ids must be among the returned ones: learning-ttl was not returned/],
+      [
+        { outcome: "helped", used: ["learning-ttl"] },
+        /Used ids must be among the returned ones: learning-ttl was not returned/,
+      ],
       [{ outcome: "helped", returned: ["../etc/passwd"] }, /slug/i],
       [{ outcome: "helped", query: "  " }, /Give the query/],
     ];
     for (const [extra, message] of cases) {
-      await expect(recordFeedback(context, { query: "tokens", returned: ["gotcha-refresh"], used: [], ...extra } as never)).rejects.toMatchObject({ exitCode: 2, message: expect.stringMatching(message) });
+      await expect(
+        recordFeedback(context, { query: "tokens", returned: ["gotcha-refresh"], used: [], ...extra } as never),
+      ).rejects.toMatchObject({ exitCode: 2, message: expect.stringMatching(message) });
     }
     expect(existsSync(join(box.projectStore, "log", "retrieval.jsonl"))).toBe(false);
   });
@@ -82,17 +124,36 @@ describe("memory feedback", () => {
   it("warns about ids that name no memory but records them", async () => {
     const box = makeSandbox();
     const context = await seeded(box);
-    const response = await recordFeedback(context, { query: "q", returned: ["ghost", "learning-ttl"], used: ["ghost"], outcome: "neutral" });
+    const response = await recordFeedback(context, {
+      query: "q",
+      returned: ["ghost", "learning-ttl"],
+      used: ["ghost"],
+      outcome: "neutral",
+    });
     expect(response.warnings).toEqual(["ghost names no memory in any available scope (recorded as given)"]);
     expect(context.warnings.map((w) => w.message)).toContain(response.warnings[0]);
-    expect(readFileSync(join(box.projectStore, "log", "retrieval.jsonl"), "utf8").trim().split("\n")).toHaveLength(1);
+    expect(
+      readFileSync(join(box.projectStore, "log", "retrieval.jsonl"), "utf8")
+        .trim()
+        .split("\n"),
+    ).toHaveLength(1);
   });
 
   it("counts outcomes per memory", async () => {
     const box = makeSandbox();
     const context = await seeded(box);
-    await recordFeedback(context, { query: "a", returned: ["gotcha-refresh", "learning-ttl"], used: ["gotcha-refresh"], outcome: "helped" });
-    await recordFeedback(context, { query: "b", returned: ["gotcha-refresh"], used: ["gotcha-refresh"], outcome: "helped" });
+    await recordFeedback(context, {
+      query: "a",
+      returned: ["gotcha-refresh", "learning-ttl"],
+      used: ["gotcha-refresh"],
+      outcome: "helped",
+    });
+    await recordFeedback(context, {
+      query: "b",
+      returned: ["gotcha-refresh"],
+      used: ["gotcha-refresh"],
+      outcome: "helped",
+    });
     await recordFeedback(context, { query: "c", returned: ["learning-ttl"], used: ["learning-ttl"], outcome: "hurt" });
     const stats = await feedbackStats(context);
     expect(stats.events).toBe(3);

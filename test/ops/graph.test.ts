@@ -38,7 +38,11 @@ describe("graph", () => {
   it("links memories in the source's frontmatter and lists edges both ways", async () => {
     const box = makeSandbox();
     const context = await seed(box);
-    const response = await linkMemories(context, { source: "decision-oauth2", target: "learning-token-refresh", label: "implements" });
+    const response = await linkMemories(context, {
+      source: "decision-oauth2",
+      target: "learning-token-refresh",
+      label: "implements",
+    });
     expect(response).toEqual({
       success: true,
       source: "decision-oauth2",
@@ -49,7 +53,9 @@ describe("graph", () => {
     });
     await linkMemories(context, { source: "decision-oauth2", target: "hub-authentication", label: "part-of" });
     const file = readFileSync(join(box.projectStore, "decision-oauth2.md"), "utf8");
-    expect(file).toMatch(/links:\n  - \{target: learning-token-refresh, label: implements, created: \S+\}\n  - \{target: hub-authentication, label: part-of, created: \S+\}\n/);
+    expect(file).toMatch(
+      /links:\n  - \{target: learning-token-refresh, label: implements, created: \S+\}\n  - \{target: hub-authentication, label: part-of, created: \S+\}\n/,
+    );
     const edges = await listEdges(context, { slug: "decision-oauth2" });
     expect(edges.edges.map((e) => [e.direction, e.target, e.label, e.targetType])).toEqual([
       ["outgoing", "learning-token-refresh", "implements", "learning"],
@@ -58,7 +64,12 @@ describe("graph", () => {
     ]);
     expect(edges.total).toBe(3);
     const counts = Object.fromEntries((await listMemories(context)).memories.map((m) => [m.slug, m.linkCount]));
-    expect(counts).toEqual({ "decision-oauth2": 3, "hub-authentication": 1, "learning-token-refresh": 1, "gotcha-refresh-race": 1 });
+    expect(counts).toEqual({
+      "decision-oauth2": 3,
+      "hub-authentication": 1,
+      "learning-token-refresh": 1,
+      "gotcha-refresh-race": 1,
+    });
     expect((await listEdges(context, { slug: "decision-oauth2", direction: "incoming" })).edges).toHaveLength(1);
     const human = await runCli(box, ["edges", "decision-oauth2"]);
     expect(human.stdout).toBe(
@@ -69,24 +80,45 @@ describe("graph", () => {
   it("refuses self links, duplicates, unknown memories and bad labels", async () => {
     const box = makeSandbox();
     const context = await seed(box);
-    await expect(linkMemories(context, { source: "decision-oauth2", target: "decision-oauth2", label: "x" })).rejects.toThrow(SelfLinkError);
+    await expect(
+      linkMemories(context, { source: "decision-oauth2", target: "decision-oauth2", label: "x" }),
+    ).rejects.toThrow(SelfLinkError);
     await linkMemories(context, { source: "decision-oauth2", target: "hub-authentication", label: "part-of" });
-    await expect(linkMemories(context, { source: "decision-oauth2", target: "hub-authentication", label: "part-of" })).rejects.toThrow(DuplicateLinkError);
-    await expect(linkMemories(context, { source: "decision-oauth2", target: "nope", label: "x" })).rejects.toThrow(MemoryNotFoundError);
-    await expect(linkMemories(context, { source: "nope", target: "decision-oauth2", label: "x" })).rejects.toThrow(MemoryNotFoundError);
-    await expect(linkMemories(context, { source: "decision-oauth2", target: "learning-token-refresh", label: "Bad Label!" })).rejects.toThrow(UsageError);
+    await expect(
+      linkMemories(context, { source: "decision-oauth2", target: "hub-authentication", label: "part-of" }),
+    ).rejects.toThrow(DuplicateLinkError);
+    await expect(linkMemories(context, { source: "decision-oauth2", target: "nope", label: "x" })).rejects.toThrow(
+      MemoryNotFoundError,
+    );
+    await expect(linkMemories(context, { source: "nope", target: "decision-oauth2", label: "x" })).rejects.toThrow(
+      MemoryNotFoundError,
+    );
+    await expect(
+      linkMemories(context, { source: "decision-oauth2", target: "learning-token-refresh", label: "Bad Label!" }),
+    ).rejects.toThrow(UsageError);
     const cli = await runCli(box, ["link", "decision-oauth2", "decision-oauth2", "--label", "x", "--json"]);
     expect(cli.code).toBe(2);
     expect(json(cli).error.code).toBe("SELF_LINK");
-    expect(json(await runCli(box, ["link", "decision-oauth2", "hub-authentication", "--label", "part-of", "--json"])).error.code).toBe("DUPLICATE_LINK");
+    expect(
+      json(await runCli(box, ["link", "decision-oauth2", "hub-authentication", "--label", "part-of", "--json"])).error
+        .code,
+    ).toBe("DUPLICATE_LINK");
   });
 
   it("keeps an explicit reverse label and unknown link keys on rewrite", async () => {
     const box = makeSandbox();
     const context = await seed(box);
-    await linkMemories(context, { source: "learning-token-refresh", target: "decision-oauth2", label: "inspired", reverseLabel: "inspiration-for" });
+    await linkMemories(context, {
+      source: "learning-token-refresh",
+      target: "decision-oauth2",
+      label: "inspired",
+      reverseLabel: "inspiration-for",
+    });
     const path = join(box.projectStore, "learning-token-refresh.md");
-    writeFileSync(path, readFileSync(path, "utf8").replace("reverse: inspiration-for", "reverse: inspiration-for, note: keep me"));
+    writeFileSync(
+      path,
+      readFileSync(path, "utf8").replace("reverse: inspiration-for", "reverse: inspiration-for, note: keep me"),
+    );
     await linkMemories(context, { source: "learning-token-refresh", target: "hub-authentication", label: "part-of" });
     const text = readFileSync(path, "utf8");
     expect(text).toContain("reverse: inspiration-for");
@@ -153,10 +185,14 @@ describe("graph", () => {
     const response = await deleteMemory(context, { slug: "learning-token-refresh", force: true });
     expect(response.edgesRemoved).toBe(3);
     expect(readFileSync(join(box.projectStore, "decision-oauth2.md"), "utf8")).not.toContain("learning-token-refresh");
-    expect(readFileSync(join(box.projectStore, "hub-authentication.md"), "utf8")).not.toContain("learning-token-refresh");
+    expect(readFileSync(join(box.projectStore, "hub-authentication.md"), "utf8")).not.toContain(
+      "learning-token-refresh",
+    );
     const graphFile = readGraphIndex(context.store.scope("project"))!;
     expect(JSON.stringify(graphFile)).not.toContain("learning-token-refresh");
-    expect(graphFile.incoming["decision-oauth2"]).toEqual([["gotcha-refresh-race", "references", expect.any(String), "wikilink"]]);
+    expect(graphFile.incoming["decision-oauth2"]).toEqual([
+      ["gotcha-refresh-race", "references", expect.any(String), "wikilink"],
+    ]);
   });
 
   it("CLI: graph prints a mermaid block; depth is validated", async () => {

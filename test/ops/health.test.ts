@@ -25,14 +25,39 @@ function snapshot(dir: string): Record<string, string> {
 async function brokenStore(box: Sandbox) {
   const context = contextFor(box);
   await writeMemory(context, { content: "Hub of auth.", title: "Authentication", type: "hub", tags: ["auth"] });
-  await writeMemory(context, { content: "PKCE.", title: "OAuth2", type: "decision", tags: ["auth"], links: ["hub-authentication"] });
+  await writeMemory(context, {
+    content: "PKCE.",
+    title: "OAuth2",
+    type: "decision",
+    tags: ["auth"],
+    links: ["hub-authentication"],
+  });
   await writeMemory(context, { content: "Lonely note.", title: "Lonely", type: "learning", tags: ["misc"] });
-  await writeMemory(context, { content: "Links nowhere. See [[ghost-memory]].", title: "Dangling", type: "learning", tags: ["auth"], links: ["deleted-memory-123", "hub-authentication"] });
+  await writeMemory(context, {
+    content: "Links nowhere. See [[ghost-memory]].",
+    title: "Dangling",
+    type: "learning",
+    tags: ["auth"],
+    links: ["deleted-memory-123", "hub-authentication"],
+  });
   writeFileSync(join(box.projectStore, "broken-yaml.md"), "---\ntitle: ok\ntags: [a, b\n---\nbody\n");
-  writeFileSync(join(box.projectStore, "no-dates.md"), "---\ntitle: No dates\ntype: learning\ntags: [auth]\nlinks: [hub-authentication]\n---\nbody\n");
-  writeFileSync(join(box.projectStore, "bad-type.md"), "---\ntitle: Bad type\ntype: note\ntags: [auth]\ncreated: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\nlinks: [hub-authentication]\n---\nbody\n");
+  writeFileSync(
+    join(box.projectStore, "no-dates.md"),
+    "---\ntitle: No dates\ntype: learning\ntags: [auth]\nlinks: [hub-authentication]\n---\nbody\n",
+  );
+  writeFileSync(
+    join(box.projectStore, "bad-type.md"),
+    "---\ntitle: Bad type\ntype: note\ntags: [auth]\ncreated: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\nlinks: [hub-authentication]\n---\nbody\n",
+  );
   writeFileSync(join(box.projectStore, "Bad Name.md"), "x");
-  await writeMemory(context, { content: "Same slug globally.", title: "Lonely", type: "learning", tags: ["misc"], scope: "global", slug: "learning-lonely" });
+  await writeMemory(context, {
+    content: "Same slug globally.",
+    title: "Lonely",
+    type: "learning",
+    tags: ["misc"],
+    scope: "global",
+    slug: "learning-lonely",
+  });
   const temp = join(box.projectStore, ".learning-lonely.md.0123abcd.tmp");
   writeFileSync(temp, "half a memo");
   const old = new Date(Date.now() - 3600_000);
@@ -46,7 +71,8 @@ describe("health and repair", () => {
     const box = makeSandbox();
     const context = await brokenStore(box);
     const response = await checkHealth(context, { scope: "project" });
-    const find = (category: string, text: string) => response.issues.find((i) => i.category === category && `${i.memory ?? ""} ${i.description}`.includes(text));
+    const find = (category: string, text: string) =>
+      response.issues.find((i) => i.category === category && `${i.memory ?? ""} ${i.description}`.includes(text));
     expect(find("frontmatter", "broken-yaml")).toMatchObject({ severity: "critical", fixable: false });
     expect(find("frontmatter", "broken-yaml")!.description).toMatch(/at line 3: unexpected end of the stream/);
     expect(find("frontmatter", "no-dates")).toMatchObject({ severity: "warning", fixable: true });
@@ -58,7 +84,12 @@ describe("health and repair", () => {
     expect(find("orphan", "learning-lonely")).toMatchObject({ description: "no links", fixable: false });
     expect(find("index", "keyword index missing")).toMatchObject({ severity: "info", fixable: true }); // the next search builds it
     expect(find("index", ".tmp")).toMatchObject({ fixable: true });
-    expect(response.summary).toMatchObject({ totalMemories: 7, overallHealth: "poor", brokenLinkCount: 2, orphanCount: 1 });
+    expect(response.summary).toMatchObject({
+      totalMemories: 7,
+      overallHealth: "poor",
+      brokenLinkCount: 2,
+      orphanCount: 1,
+    });
   });
 
   it("--dry-run reports the actions and leaves the tree byte-identical", async () => {
@@ -67,7 +98,12 @@ describe("health and repair", () => {
     await checkHealth(context); // warms the manifest, which a dry run may not touch either
     const before = snapshot(box.repo);
     const response = await repairStore(context, { dryRun: true });
-    expect(response.repaired.map((action) => action.type).sort()).toEqual(["broken-link-removed", "frontmatter-normalized", "index-rebuilt", "temp-file-removed"]);
+    expect(response.repaired.map((action) => action.type).sort()).toEqual([
+      "broken-link-removed",
+      "frontmatter-normalized",
+      "index-rebuilt",
+      "temp-file-removed",
+    ]);
     expect(response.failed).toEqual([expect.objectContaining({ type: "frontmatter", description: "broken-yaml" })]);
     expect(snapshot(box.repo)).toEqual(before);
     const cli = await runCli(box, ["repair", "--dry-run"]);
@@ -99,9 +135,18 @@ describe("health and repair", () => {
     await writeMemory(context, { content: "Hub.", title: "Auth", type: "hub", tags: ["auth"] });
     await writeMemory(context, { content: "PKCE.", title: "OAuth2", type: "decision", tags: ["auth"] });
     await linkMemories(context, { source: "decision-oauth2", target: "hub-auth", label: "part-of" });
-    expect((await checkHealth(context)).summary).toEqual({ totalMemories: 2, orphanCount: 0, brokenLinkCount: 0, frontmatterIssues: 0, cacheIssues: 0, overallHealth: "excellent" });
+    expect((await checkHealth(context)).summary).toEqual({
+      totalMemories: 2,
+      orphanCount: 0,
+      brokenLinkCount: 0,
+      frontmatterIssues: 0,
+      cacheIssues: 0,
+      overallHealth: "excellent",
+    });
     const report = await runCli(box, ["health"]);
-    expect(report.stdout).toMatch(/^Memory System Health Report\n═+\n\nSummary:\n  Total memories: 2\n  Overall health: Excellent\n/);
+    expect(report.stdout).toMatch(
+      /^Memory System Health Report\n═+\n\nSummary:\n  Total memories: 2\n  Overall health: Excellent\n/,
+    );
     const body = json(await runCli(box, ["health", "--json"]));
     expect(Object.keys(body).sort()).toEqual(["fixed", "issues", "success", "summary"]);
   });

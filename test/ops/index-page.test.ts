@@ -10,11 +10,31 @@ import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.
 async function seed(box: Sandbox) {
   const context = contextFor(box);
   await writeMemory(context, { content: "Login and tokens.", title: "Authentication", type: "hub", tags: ["auth"] });
-  await writeMemory(context, { content: "Use a mutex.", title: "Refresh race [concurrency]", type: "gotcha", tags: ["auth", "oauth2"] });
-  await writeMemory(context, { content: "PKCE because implicit leaks.", title: "OAuth2 with PKCE", type: "decision", tags: ["auth"] });
+  await writeMemory(context, {
+    content: "Use a mutex.",
+    title: "Refresh race [concurrency]",
+    type: "gotcha",
+    tags: ["auth", "oauth2"],
+  });
+  await writeMemory(context, {
+    content: "PKCE because implicit leaks.",
+    title: "OAuth2 with PKCE",
+    type: "decision",
+    tags: ["auth"],
+  });
   await writeMemory(context, { content: "Caches node_modules.", title: "CI cache", type: "learning", tags: ["ci"] });
-  await writeMemory(context, { content: "Personal note.", title: "Shell aliases", type: "learning", tags: ["me"], scope: "global" });
-  await linkMemories(context, { source: "gotcha-refresh-race-concurrency", target: "hub-authentication", label: "part-of" });
+  await writeMemory(context, {
+    content: "Personal note.",
+    title: "Shell aliases",
+    type: "learning",
+    tags: ["me"],
+    scope: "global",
+  });
+  await linkMemories(context, {
+    source: "gotcha-refresh-race-concurrency",
+    target: "hub-authentication",
+    label: "part-of",
+  });
   await linkMemories(context, { source: "hub-authentication", target: "decision-oauth2-pkce", label: "contains" });
   return context;
 }
@@ -65,7 +85,9 @@ ${INDEX_PAGE_BANNER}
 
 - [Authentication](hub-authentication.md) · [[hub-authentication]] — tags: auth
 `);
-    expect(readFileSync(join(box.globalStore, "INDEX.md"), "utf8")).toContain("- [Shell aliases](learning-shell-aliases.md) · [[learning-shell-aliases]] — tags: me\n");
+    expect(readFileSync(join(box.globalStore, "INDEX.md"), "utf8")).toContain(
+      "- [Shell aliases](learning-shell-aliases.md) · [[learning-shell-aliases]] — tags: me\n",
+    );
   });
 
   it("is idempotent: the same bytes, and the file is not rewritten", async () => {

@@ -30,7 +30,11 @@ function snapshot(dir: string): Record<string, string> {
 }
 
 const memory = (content: string) => ({ content, type: "learning" as const, tags: ["ops"] });
-const events = (box: Sandbox) => readFileSync(join(box.projectStore, "log", "events.jsonl"), "utf8").trim().split("\n").map((line) => JSON.parse(line));
+const events = (box: Sandbox) =>
+  readFileSync(join(box.projectStore, "log", "events.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line));
 
 describe("the policy schema policies", () => {
   it("refuses a write over maxEntriesPerScope or maxTotalBytes and leaves the store unchanged", async () => {
@@ -40,7 +44,10 @@ describe("the policy schema policies", () => {
     await writeMemory(context, memory("First note on deploys"));
     await writeMemory(context, memory("Second note on deploys"));
     const before = snapshot(box.projectStore);
-    await expect(writeMemory(context, memory("Third note on deploys"))).rejects.toMatchObject({ code: "QUOTA_EXCEEDED", message: expect.stringMatching(/holds 2 memories, its limit is 2.*nothing was written/) });
+    await expect(writeMemory(context, memory("Third note on deploys"))).rejects.toMatchObject({
+      code: "QUOTA_EXCEEDED",
+      message: expect.stringMatching(/holds 2 memories, its limit is 2.*nothing was written/),
+    });
     expect(snapshot(box.projectStore)).toEqual(before);
     // an update in place does not add an entry
     const [first] = (await listMemories(context)).memories;
@@ -48,7 +55,10 @@ describe("the policy schema policies", () => {
 
     configure(box, { quota: { maxTotalBytes: 600 } });
     const beforeBytes = snapshot(box.projectStore);
-    await expect(writeMemory(context, memory("x".repeat(400)))).rejects.toMatchObject({ code: "QUOTA_EXCEEDED", message: expect.stringMatching(/over its limit of 600/) });
+    await expect(writeMemory(context, memory("x".repeat(400)))).rejects.toMatchObject({
+      code: "QUOTA_EXCEEDED",
+      message: expect.stringMatching(/over its limit of 600/),
+    });
     expect(snapshot(box.projectStore)).toEqual(beforeBytes);
   });
 
@@ -56,10 +66,15 @@ describe("the policy schema policies", () => {
     const box = makeSandbox();
     const context = contextFor(box);
     configure(box, { write: { maxEntryChars: 20 } });
-    await expect(writeMemory(context, memory("This is far longer than twenty characters"))).rejects.toMatchObject({ code: "ENTRY_TOO_LARGE" });
+    await expect(writeMemory(context, memory("This is far longer than twenty characters"))).rejects.toMatchObject({
+      code: "ENTRY_TOO_LARGE",
+    });
     await writeMemory(context, memory("Short enough"));
     configure(box, { write: { approvalPolicy: "denied" } });
-    await expect(writeMemory(context, memory("Nope"))).rejects.toMatchObject({ code: "WRITE_DENIED", message: expect.stringMatching(/approvalPolicy is denied/) });
+    await expect(writeMemory(context, memory("Nope"))).rejects.toMatchObject({
+      code: "WRITE_DENIED",
+      message: expect.stringMatching(/approvalPolicy is denied/),
+    });
     // another scope is not governed by the project's policy
     await writeMemory(context, { ...memory("Personal note"), scope: "global" });
   });
@@ -68,19 +83,31 @@ describe("the policy schema policies", () => {
     const box = makeSandbox();
     const context = contextFor(box);
     configure(box, { write: { approvalPolicy: "user_confirm" } });
-    const proposed = await writeMemory(context, { content: "Staging DB is reset every Sunday", title: "Staging reset", type: "gotcha", tags: ["staging"] });
+    const proposed = await writeMemory(context, {
+      content: "Staging DB is reset every Sunday",
+      title: "Staging reset",
+      type: "gotcha",
+      tags: ["staging"],
+    });
     expect(proposed.pending).toBe(true);
     expect((await listMemories(context)).total).toBe(0);
     const other = await writeMemory(context, memory("Unwanted idea"));
     const inbox = await listInbox(context);
     expect(inbox.proposals.map((p) => p.id).sort()).toEqual([proposed.slug, other.slug].sort());
-    expect(inbox.proposals.find((p) => p.id === proposed.slug)).toMatchObject({ title: "Staging reset", type: "gotcha", policy: "user_confirm", scope: "project" });
+    expect(inbox.proposals.find((p) => p.id === proposed.slug)).toMatchObject({
+      title: "Staging reset",
+      type: "gotcha",
+      policy: "user_confirm",
+      scope: "project",
+    });
 
     const approved = await approveProposal(context, { id: proposed.slug });
     expect(approved.slug).toBe("gotcha-staging-reset");
     const listed = await listMemories(context);
     expect(listed.memories.map((m) => m.slug)).toEqual(["gotcha-staging-reset"]);
-    expect(readFileSync(join(box.projectStore, "gotcha-staging-reset.md"), "utf8")).not.toMatch(/proposed|approval_policy/);
+    expect(readFileSync(join(box.projectStore, "gotcha-staging-reset.md"), "utf8")).not.toMatch(
+      /proposed|approval_policy/,
+    );
 
     await rejectProposal(context, { id: other.slug });
     expect((await listInbox(context)).total).toBe(0);
@@ -106,15 +133,29 @@ describe("the policy schema policies", () => {
     expect(error.message).toMatch(/\/write\/maxEntryChars must be at least 1/);
     expect(error.message).toMatch(/\/quota\/maxEntries is not a known field/);
     configure(box, "{ not json");
-    await expect(writeMemory(context, memory("anything"))).rejects.toMatchObject({ code: "INVALID_CONFIG", message: expect.stringMatching(/not valid JSON/) });
+    await expect(writeMemory(context, memory("anything"))).rejects.toMatchObject({
+      code: "INVALID_CONFIG",
+      message: expect.stringMatching(/not valid JSON/),
+    });
     expect(readdirSync(box.projectStore)).toEqual(["config.json"]);
   });
 
   it("records every change as a the policy schema event that validates against the spec's schema", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
-    const created = await writeMemory(context, { content: "Use pnpm, not npm", title: "Package manager", type: "decision", tags: ["tooling"] });
-    await writeMemory(context, { content: "Use pnpm 9, not npm", title: "Package manager", type: "decision", tags: ["tooling"], slug: created.slug });
+    const created = await writeMemory(context, {
+      content: "Use pnpm, not npm",
+      title: "Package manager",
+      type: "decision",
+      tags: ["tooling"],
+    });
+    await writeMemory(context, {
+      content: "Use pnpm 9, not npm",
+      title: "Package manager",
+      type: "decision",
+      tags: ["tooling"],
+      slug: created.slug,
+    });
     await deleteMemory(context, { slug: created.slug, force: true });
     const ajv = new Ajv({ strict: false });
     ajv.addSchema(schema);

@@ -29,10 +29,30 @@ const token = await refreshOnce();
 See [[decision-oauth2]] and [[hub-auth]].`;
 
 function richStore(box: Sandbox): void {
-  put(box, "gotcha-refresh", `title: OAuth2 refresh race\ntype: gotcha\ntags: [auth, oauth2]\n${DATES}\npaths: ["src/auth/**"]\nlinks:\n  - { target: learning-rotation, label: relates-to, created: 2026-01-10T10:00:00Z }`, RICH_BODY);
-  put(box, "decision-oauth2", `title: OAuth2 with PKCE\ntype: decision\ntags: [auth, oauth2]\n${DATES}`, "# OAuth2 with PKCE\n\nWe use PKCE because the implicit flow leaks tokens.");
-  put(box, "hub-auth", `title: Authentication\ntype: hub\ntags: [auth]\n${DATES}`, "# Authentication\n\nEverything about login and tokens.");
-  put(box, "learning-rotation", `title: Refresh token rotation\ntype: learning\ntags: [auth]\n${DATES}`, "# Refresh token rotation\n\nRefresh tokens rotate on every use.");
+  put(
+    box,
+    "gotcha-refresh",
+    `title: OAuth2 refresh race\ntype: gotcha\ntags: [auth, oauth2]\n${DATES}\npaths: ["src/auth/**"]\nlinks:\n  - { target: learning-rotation, label: relates-to, created: 2026-01-10T10:00:00Z }`,
+    RICH_BODY,
+  );
+  put(
+    box,
+    "decision-oauth2",
+    `title: OAuth2 with PKCE\ntype: decision\ntags: [auth, oauth2]\n${DATES}`,
+    "# OAuth2 with PKCE\n\nWe use PKCE because the implicit flow leaks tokens.",
+  );
+  put(
+    box,
+    "hub-auth",
+    `title: Authentication\ntype: hub\ntags: [auth]\n${DATES}`,
+    "# Authentication\n\nEverything about login and tokens.",
+  );
+  put(
+    box,
+    "learning-rotation",
+    `title: Refresh token rotation\ntype: learning\ntags: [auth]\n${DATES}`,
+    "# Refresh token rotation\n\nRefresh tokens rotate on every use.",
+  );
 }
 
 const byRule = (checks: QualityCheck[], rule: string) => checks.find((check) => check.rule === rule)!;
@@ -62,7 +82,13 @@ describe("memory quality", () => {
     const context = contextFor(box);
     const rich = await assessQuality(context, { slug: "gotcha-refresh" });
     expect(rich.checks.filter((check) => check.status !== "pass")).toEqual([]);
-    expect(rich.response).toEqual({ success: true, slug: "gotcha-refresh", score: 100, breakdown: { completeness: 30, linking: 40, content: 30 }, suggestions: [] });
+    expect(rich.response).toEqual({
+      success: true,
+      slug: "gotcha-refresh",
+      score: 100,
+      breakdown: { completeness: 30, linking: 40, content: 30 },
+      suggestions: [],
+    });
     expect(rich.grade).toBe("Excellent");
     const bare = await qualityScore(context, { slug: "learning-bare" });
     expect(bare.score).toBeLessThan(30);
@@ -71,28 +97,90 @@ describe("memory quality", () => {
 
   it("flips each rule when its condition changes", async () => {
     const cases: Array<{ rule: string; fail: [string, string]; pass: [string, string] }> = [
-      { rule: "title", fail: ["type: learning\ntags: [a, b]", "plain words only"], pass: ["title: Real title\ntype: learning\ntags: [a, b]", "plain words only"] },
-      { rule: "type", fail: ["title: T\ntype: nonsense\ntags: [a, b]", "words"], pass: ["title: T\ntype: learning\ntags: [a, b]", "words"] },
-      { rule: "tags", fail: ["title: T\ntype: learning", "words"], pass: ["title: T\ntype: learning\ntags: [a, b]", "words"] },
-      { rule: "dates", fail: ["title: T\ntype: learning\ntags: [a]\ncreated: yesterday", "words"], pass: ["title: T\ntype: learning\ntags: [a]\ncreated: 2026-01-01T00:00:00Z", "words"] },
-      { rule: "specifics", fail: ["title: T\ntype: gotcha\ntags: [a]", "words"], pass: ['title: T\ntype: gotcha\ntags: [a]\npaths: ["src/**"]', "words"] },
-      { rule: "specifics", fail: ["title: T\ntype: decision\ntags: [a]", "We chose X."], pass: ["title: T\ntype: decision\ntags: [a]", "We chose X.\n\n## Why\n\nIt is faster."] },
-      { rule: "specifics", fail: ["title: T\ntype: artifact\ntags: [a]", "The config file."], pass: ["title: T\ntype: artifact\ntags: [a]", "The config file: https://example.com/config"] },
-      { rule: "specifics", fail: ["title: T\ntype: breadcrumb\ntags: [a]", "Stopped halfway."], pass: ["title: T\ntype: breadcrumb\ntags: [a]", "Stopped halfway in `parseDate`."] },
-      { rule: "broken", fail: ["title: T\ntype: learning\ntags: [a]\nlinks: [nowhere]", "words"], pass: ["title: T\ntype: learning\ntags: [a]", "words"] },
-      { rule: "length", fail: ["title: T\ntype: learning\ntags: [a]", "too short"], pass: ["title: T\ntype: learning\ntags: [a]", "word ".repeat(40)] },
-      { rule: "structure", fail: ["title: T\ntype: learning\ntags: [a]", "# T\n\nprose only"], pass: ["title: T\ntype: learning\ntags: [a]", "# T\n\n- a list item"] },
-      { rule: "examples", fail: ["title: T\ntype: learning\ntags: [a]", "no example"], pass: ["title: T\ntype: learning\ntags: [a]", "run ```\nnpm ci\n```"] },
-      { rule: "finished", fail: ["title: T\ntype: learning\ntags: [a]", "TODO write this"], pass: ["title: T\ntype: learning\ntags: [a]", "written; a todo list is fine"] },
+      {
+        rule: "title",
+        fail: ["type: learning\ntags: [a, b]", "plain words only"],
+        pass: ["title: Real title\ntype: learning\ntags: [a, b]", "plain words only"],
+      },
+      {
+        rule: "type",
+        fail: ["title: T\ntype: nonsense\ntags: [a, b]", "words"],
+        pass: ["title: T\ntype: learning\ntags: [a, b]", "words"],
+      },
+      {
+        rule: "tags",
+        fail: ["title: T\ntype: learning", "words"],
+        pass: ["title: T\ntype: learning\ntags: [a, b]", "words"],
+      },
+      {
+        rule: "dates",
+        fail: ["title: T\ntype: learning\ntags: [a]\ncreated: yesterday", "words"],
+        pass: ["title: T\ntype: learning\ntags: [a]\ncreated: 2026-01-01T00:00:00Z", "words"],
+      },
+      {
+        rule: "specifics",
+        fail: ["title: T\ntype: gotcha\ntags: [a]", "words"],
+        pass: ['title: T\ntype: gotcha\ntags: [a]\npaths: ["src/**"]', "words"],
+      },
+      {
+        rule: "specifics",
+        fail: ["title: T\ntype: decision\ntags: [a]", "We chose X."],
+        pass: ["title: T\ntype: decision\ntags: [a]", "We chose X.\n\n## Why\n\nIt is faster."],
+      },
+      {
+        rule: "specifics",
+        fail: ["title: T\ntype: artifact\ntags: [a]", "The config file."],
+        pass: ["title: T\ntype: artifact\ntags: [a]", "The config file: https://example.com/config"],
+      },
+      {
+        rule: "specifics",
+        fail: ["title: T\ntype: breadcrumb\ntags: [a]", "Stopped halfway."],
+        pass: ["title: T\ntype: breadcrumb\ntags: [a]", "Stopped halfway in `parseDate`."],
+      },
+      {
+        rule: "broken",
+        fail: ["title: T\ntype: learning\ntags: [a]\nlinks: [nowhere]", "words"],
+        pass: ["title: T\ntype: learning\ntags: [a]", "words"],
+      },
+      {
+        rule: "length",
+        fail: ["title: T\ntype: learning\ntags: [a]", "too short"],
+        pass: ["title: T\ntype: learning\ntags: [a]", "word ".repeat(40)],
+      },
+      {
+        rule: "structure",
+        fail: ["title: T\ntype: learning\ntags: [a]", "# T\n\nprose only"],
+        pass: ["title: T\ntype: learning\ntags: [a]", "# T\n\n- a list item"],
+      },
+      {
+        rule: "examples",
+        fail: ["title: T\ntype: learning\ntags: [a]", "no example"],
+        pass: ["title: T\ntype: learning\ntags: [a]", "run ```\nnpm ci\n```"],
+      },
+      {
+        rule: "finished",
+        fail: ["title: T\ntype: learning\ntags: [a]", "TODO write this"],
+        pass: ["title: T\ntype: learning\ntags: [a]", "written; a todo list is fine"],
+      },
     ];
     for (const { rule, fail, pass } of cases) {
       const box = makeSandbox();
       const context = contextFor(box);
-      put(box, "learning-subject", `${fail[0]}\n${DATES.replace(fail[0].includes("created") ? /created: \S+\n/ : /^$/, "")}`, fail[1]);
+      put(
+        box,
+        "learning-subject",
+        `${fail[0]}\n${DATES.replace(fail[0].includes("created") ? /created: \S+\n/ : /^$/, "")}`,
+        fail[1],
+      );
       const failed = byRule((await assessQuality(context, { slug: "learning-subject" })).checks, rule);
       expect(failed.status, `${rule} should fail for ${JSON.stringify(fail)}`).toBe("fail");
       expect(failed.points).toBe(0);
-      put(box, "learning-subject", `${pass[0]}\n${DATES.replace(pass[0].includes("created") ? /created: \S+\n/ : /^$/, "")}`, pass[1]);
+      put(
+        box,
+        "learning-subject",
+        `${pass[0]}\n${DATES.replace(pass[0].includes("created") ? /created: \S+\n/ : /^$/, "")}`,
+        pass[1],
+      );
       const passed = byRule((await assessQuality(context, { slug: "learning-subject" })).checks, rule);
       expect(passed.status, `${rule} should pass for ${JSON.stringify(pass)}`).toBe("pass");
       expect(passed.points).toBe(passed.max);
@@ -108,18 +196,32 @@ describe("memory quality", () => {
     expect(byRule(checks, "tags")).toMatchObject({ status: "partial", points: 3 });
     expect(byRule(checks, "edges")).toMatchObject({ status: "partial", points: 8, finding: "Has 1 edge (learning-b)" });
     put(box, "learning-c", `title: C\ntype: learning\ntags: [x]\n${DATES}\nlinks: [learning-a]`, "words");
-    expect(byRule((await assessQuality(context, { slug: "learning-a" })).checks, "edges")).toMatchObject({ points: 14 });
+    expect(byRule((await assessQuality(context, { slug: "learning-a" })).checks, "edges")).toMatchObject({
+      points: 14,
+    });
   });
 
   it("counts a hub link in either direction and names a hub to link to", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
     put(box, "hub-auth", `title: Authentication\ntype: hub\ntags: [auth]\n${DATES}`, "Login, tokens and sessions.");
-    put(box, "gotcha-race", `title: Token refresh race\ntype: gotcha\ntags: [auth, tokens]\n${DATES}`, "Two refreshes of the token race.");
+    put(
+      box,
+      "gotcha-race",
+      `title: Token refresh race\ntype: gotcha\ntags: [auth, tokens]\n${DATES}`,
+      "Two refreshes of the token race.",
+    );
     let assessment = await assessQuality(context, { slug: "gotcha-race" });
     expect(byRule(assessment.checks, "hub").status).toBe("fail");
-    expect(assessment.response.suggestions).toContain("Link to hub hub-auth: memory link gotcha-race hub-auth --label part-of");
-    put(box, "hub-auth", `title: Authentication\ntype: hub\ntags: [auth]\n${DATES}\nlinks: [gotcha-race]`, "Login, tokens and sessions.");
+    expect(assessment.response.suggestions).toContain(
+      "Link to hub hub-auth: memory link gotcha-race hub-auth --label part-of",
+    );
+    put(
+      box,
+      "hub-auth",
+      `title: Authentication\ntype: hub\ntags: [auth]\n${DATES}\nlinks: [gotcha-race]`,
+      "Login, tokens and sessions.",
+    );
     assessment = await assessQuality(context, { slug: "gotcha-race" });
     expect(byRule(assessment.checks, "hub")).toMatchObject({ status: "pass", finding: "Linked to hub (hub-auth)" });
   });
@@ -127,16 +229,42 @@ describe("memory quality", () => {
   it("suggests similar unlinked memories by name", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
-    put(box, "gotcha-race", `title: OAuth2 token refresh race\ntype: gotcha\ntags: [auth, oauth2]\n${DATES}`, "Concurrent OAuth2 token refresh rotates the refresh token twice.");
-    put(box, "decision-oauth2", `title: OAuth2 refresh tokens\ntype: decision\ntags: [auth, oauth2]\n${DATES}`, "Refresh tokens rotate on every OAuth2 token refresh.");
-    put(box, "learning-ci", `title: CI cache\ntype: learning\ntags: [ci]\n${DATES}`, "The pipeline caches node_modules.");
+    put(
+      box,
+      "gotcha-race",
+      `title: OAuth2 token refresh race\ntype: gotcha\ntags: [auth, oauth2]\n${DATES}`,
+      "Concurrent OAuth2 token refresh rotates the refresh token twice.",
+    );
+    put(
+      box,
+      "decision-oauth2",
+      `title: OAuth2 refresh tokens\ntype: decision\ntags: [auth, oauth2]\n${DATES}`,
+      "Refresh tokens rotate on every OAuth2 token refresh.",
+    );
+    put(
+      box,
+      "learning-ci",
+      `title: CI cache\ntype: learning\ntags: [ci]\n${DATES}`,
+      "The pipeline caches node_modules.",
+    );
     const { suggestions } = await qualityScore(context, { slug: "gotcha-race" });
-    expect(suggestions).toContain("Link to decision-oauth2: memory link gotcha-race decision-oauth2 --label warns-about");
+    expect(suggestions).toContain(
+      "Link to decision-oauth2: memory link gotcha-race decision-oauth2 --label warns-about",
+    );
     expect(suggestions.join("\n")).not.toContain("learning-ci");
   });
 
   it("grades by score", () => {
-    expect([100, 85, 84, 70, 69, 50, 49, 0].map(gradeOf)).toEqual(["Excellent", "Excellent", "Good", "Good", "Fair", "Fair", "Poor", "Poor"]);
+    expect([100, 85, 84, 70, 69, 50, 49, 0].map(gradeOf)).toEqual([
+      "Excellent",
+      "Excellent",
+      "Good",
+      "Good",
+      "Fair",
+      "Fair",
+      "Poor",
+      "Poor",
+    ]);
   });
 
   it("throws the typed errors", async () => {
@@ -158,13 +286,21 @@ describe("memory quality", () => {
     expect(lines.slice(0, 4)).toEqual(["Quality Score: learning-bare", "═".repeat(39), "", lines[3]]);
     expect(lines[3]).toMatch(/^Overall Score: \d+\/100 \(Poor\)$/);
     expect(report.stdout).toMatch(/\nBreakdown:\n  Completeness: \d+\/30\n    [✓✗⚠] /);
-    expect(report.stdout).toMatch(/\n  Linking: \d+\/40\n    ✗ Not linked to a hub\n    ✗ No edges\n    ✓ No broken links\n/);
+    expect(report.stdout).toMatch(
+      /\n  Linking: \d+\/40\n    ✗ Not linked to a hub\n    ✗ No edges\n    ✓ No broken links\n/,
+    );
     expect(report.stdout).toMatch(/\n  Content Quality: \d+\/30\n    ✗ Short \(1 words?; 30–600 is best\)\n/);
     expect(report.stdout).toMatch(/\nSuggestions:\n  - /);
     const response = json(await runCli(box, ["quality", "gotcha-refresh", "--json"]));
     expect(Object.keys(response).sort()).toEqual(["breakdown", "score", "slug", "success", "suggestions"]);
     expect(Object.keys(response.breakdown).sort()).toEqual(["completeness", "content", "linking"]);
-    expect(response).toEqual({ success: true, slug: "gotcha-refresh", score: 100, breakdown: { completeness: 30, linking: 40, content: 30 }, suggestions: [] });
+    expect(response).toEqual({
+      success: true,
+      slug: "gotcha-refresh",
+      score: 100,
+      breakdown: { completeness: 30, linking: 40, content: 30 },
+      suggestions: [],
+    });
     const missing = await runCli(box, ["quality", "learning-nope"]);
     expect(missing.code).toBe(3);
     expect((await runCli(box, ["quality"])).code).toBe(2);

@@ -20,10 +20,15 @@ describe("concurrent approvals", () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const box = makeSandbox();
       configure(box, { write: { approvalPolicy: "user_confirm" } });
-      const proposed = json(await runCli(box, ["write", "Reset staging before tests", "--type", "gotcha", "--tags", "ci", "--json"]));
+      const proposed = json(
+        await runCli(box, ["write", "Reset staging before tests", "--type", "gotcha", "--tags", "ci", "--json"]),
+      );
       expect(proposed.pending).toBe(true);
       configure(box, {});
-      const results = await Promise.all([runCli(box, ["approve", proposed.slug, "--json"]), runCli(box, ["approve", proposed.slug, "--json"])]);
+      const results = await Promise.all([
+        runCli(box, ["approve", proposed.slug, "--json"]),
+        runCli(box, ["approve", proposed.slug, "--json"]),
+      ]);
       expect(results.map((result) => result.code).sort()).toEqual([0, 3]);
       expect(memoryFiles(box.projectStore)).toHaveLength(1);
       expect(memoryFiles(join(box.projectStore, "inbox"))).toEqual([]);
@@ -36,9 +41,22 @@ describe("deleting a slug in one scope", () => {
   it("keeps the links of other scopes while another scope still holds the slug", async () => {
     const box = makeSandbox();
     const ctx = contextFor(box);
-    await writeMemory(ctx, { content: "Shared target", type: "learning", tags: ["a"], slug: "shared", scope: "project" });
+    await writeMemory(ctx, {
+      content: "Shared target",
+      type: "learning",
+      tags: ["a"],
+      slug: "shared",
+      scope: "project",
+    });
     await writeMemory(ctx, { content: "Local copy", type: "learning", tags: ["a"], slug: "shared", scope: "local" });
-    await writeMemory(ctx, { content: "Links to shared", type: "learning", tags: ["a"], slug: "holder", scope: "project", links: ["shared"] });
+    await writeMemory(ctx, {
+      content: "Links to shared",
+      type: "learning",
+      tags: ["a"],
+      slug: "holder",
+      scope: "project",
+      links: ["shared"],
+    });
     const result = await runCli(box, ["delete", "shared", "--scope", "local", "--force", "--json"]);
     expect(result.code).toBe(0);
     expect(readFileSync(join(box.projectStore, "holder.md"), "utf8")).toContain("target: shared");
@@ -61,7 +79,11 @@ describe("a log append failing after the memory was written", () => {
     expect(created.stderr).toMatch(/saved, but its event could not be logged/);
     const slug = json(created).slug as string;
     expect(memoryFiles(box.projectStore)).toContain(`${slug}.md`);
-    for (const args of [["write", "Pool size 12", "--slug", slug, "--type", "decision", "--tags", "db"], ["link", slug, "other"], ["delete", "other", "--force"]]) {
+    for (const args of [
+      ["write", "Pool size 12", "--slug", slug, "--type", "decision", "--tags", "db"],
+      ["link", slug, "other"],
+      ["delete", "other", "--force"],
+    ]) {
       const result = await runCli(box, args);
       expect(result.code, args.join(" ")).toBe(0);
       expect(result.stderr).toMatch(/could not be logged/);
@@ -79,7 +101,17 @@ describe("symbolic links at the scope roots", () => {
       mkdirSync(join(box.repo, ".claude"), { recursive: true });
       if (linked === ".claude") rmSync(join(box.repo, ".claude"), { recursive: true });
       symlinkSync(outside, join(box.repo, linked));
-      const result = await runCli(box, ["write", "Note", "--type", "learning", "--tags", "a", "--scope", "project", "--json"]);
+      const result = await runCli(box, [
+        "write",
+        "Note",
+        "--type",
+        "learning",
+        "--tags",
+        "a",
+        "--scope",
+        "project",
+        "--json",
+      ]);
       expect(result.code, linked).not.toBe(0);
       expect(json(result).error.message).toMatch(/symbolic link leading out of the repository/);
       expect(readdirSync(outside).filter((name) => name.endsWith(".md") || name === "memory")).toEqual([]);
@@ -88,7 +120,17 @@ describe("symbolic links at the scope roots", () => {
     mkdirSync(join(box.repo, "notes", "memory"), { recursive: true });
     mkdirSync(join(box.repo, ".claude"), { recursive: true });
     symlinkSync(join(box.repo, "notes", "memory"), join(box.repo, ".claude", "memory"));
-    const inside = await runCli(box, ["write", "Note", "--type", "learning", "--tags", "a", "--scope", "project", "--json"]);
+    const inside = await runCli(box, [
+      "write",
+      "Note",
+      "--type",
+      "learning",
+      "--tags",
+      "a",
+      "--scope",
+      "project",
+      "--json",
+    ]);
     expect(inside.code).toBe(0);
     expect(memoryFiles(join(box.repo, "notes", "memory"))).toHaveLength(1);
   });
@@ -98,14 +140,30 @@ describe("stdin that happens to be JSON", () => {
   it("is content unless it is a request of request fields with content (or --stdin json says so)", async () => {
     const box = makeSandbox();
     const markdown = JSON.stringify({ retries: 3, backoff: "exponential", content_type: "x" }, null, 2);
-    const saved = json(await runCli(box, ["write", "--type", "learning", "--tags", "config", "--title", "Retry settings", "--json"], { input: markdown }));
+    const saved = json(
+      await runCli(box, ["write", "--type", "learning", "--tags", "config", "--title", "Retry settings", "--json"], {
+        input: markdown,
+      }),
+    );
     expect(readFileSync(saved.filePath, "utf8")).toContain('"backoff": "exponential"');
-    const forced = json(await runCli(box, ["write", "--type", "learning", "--tags", "config", "--title", "Forced", "--stdin", "markdown", "--json"], { input: JSON.stringify({ content: "as text" }) }));
+    const forced = json(
+      await runCli(
+        box,
+        ["write", "--type", "learning", "--tags", "config", "--title", "Forced", "--stdin", "markdown", "--json"],
+        { input: JSON.stringify({ content: "as text" }) },
+      ),
+    );
     expect(readFileSync(forced.filePath, "utf8")).toContain('{"content":"as text"}');
-    const request = json(await runCli(box, ["write", "--json"], { input: JSON.stringify({ content: "A request", type: "decision", tags: ["db"], title: "As request" }) }));
+    const request = json(
+      await runCli(box, ["write", "--json"], {
+        input: JSON.stringify({ content: "A request", type: "decision", tags: ["db"], title: "As request" }),
+      }),
+    );
     expect(request.slug).toBe("decision-as-request");
     // Without --json (no script asking for a request), malformed JSON is simply text.
-    const plain = await runCli(box, ["write", "--type", "learning", "--tags", "x", "--title", "Broken JSON is text"], { input: '{"almost": ' });
+    const plain = await runCli(box, ["write", "--type", "learning", "--tags", "x", "--title", "Broken JSON is text"], {
+      input: '{"almost": ',
+    });
     expect(plain.code).toBe(0);
     expect(readFileSync(join(box.projectStore, "learning-broken-json-text.md"), "utf8")).toContain('{"almost":');
   });
@@ -116,12 +174,19 @@ describe("repair says what it drops", () => {
     const box = makeSandbox();
     mkdirSync(box.projectStore, { recursive: true });
     const path = join(box.projectStore, "odd.md");
-    writeFileSync(path, "---\ntitle: Odd\ntype: learning\ntags: [a]\ncreated: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\n__proto__: {polluted: true}\nlinks:\n  - missing-target\n  - {no_target: 1}\n---\nBody\n");
+    writeFileSync(
+      path,
+      "---\ntitle: Odd\ntype: learning\ntags: [a]\ncreated: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\n__proto__: {polluted: true}\nlinks:\n  - missing-target\n  - {no_target: 1}\n---\nBody\n",
+    );
     const dry = json(await runCli(box, ["repair", "--dry-run", "--json"]));
-    expect(JSON.stringify(dry.repaired)).toMatch(/Would drop what the rewritten frontmatter could not keep: odd: link entry \{\\"no_target\\":1\}/);
+    expect(JSON.stringify(dry.repaired)).toMatch(
+      /Would drop what the rewritten frontmatter could not keep: odd: link entry \{\\"no_target\\":1\}/,
+    );
     expect(readFileSync(path, "utf8")).toContain("no_target");
     const run = json(await runCli(box, ["repair", "--json"]));
-    expect(JSON.stringify(run.repaired)).toMatch(/Dropped what the rewritten frontmatter could not keep: odd: link entry/);
+    expect(JSON.stringify(run.repaired)).toMatch(
+      /Dropped what the rewritten frontmatter could not keep: odd: link entry/,
+    );
     const text = readFileSync(path, "utf8");
     expect(text).not.toContain("missing-target");
     expect(text).toContain("__proto__:");

@@ -46,8 +46,12 @@ describe("writeMemory redacts secrets before anything touches disk", () => {
     );
     const file = readFileSync(response.filePath, "utf8");
     expect(file).toContain("\ntitle: Staging key [REDACTED:aws-access-key]\n");
-    expect(file).toContain("# Staging key [REDACTED:aws-access-key]\n\naws_secret_access_key = [REDACTED:aws-secret-key]\n");
-    expect(file).toContain("The deploy bot uses [REDACTED:github-token]; db at postgres://app:[REDACTED:url-password]@db/app");
+    expect(file).toContain(
+      "# Staging key [REDACTED:aws-access-key]\n\naws_secret_access_key = [REDACTED:aws-secret-key]\n",
+    );
+    expect(file).toContain(
+      "The deploy bot uses [REDACTED:github-token]; db at postgres://app:[REDACTED:url-password]@db/app",
+    );
     expect(file).toContain("api_token: '[REDACTED:generic-secret]'");
     expect(file).toContain("owner: ops");
     const onDisk = everything(box.projectStore);
@@ -70,16 +74,31 @@ describe("writeMemory redacts secrets before anything touches disk", () => {
     });
     expect(response.redactions).toBeUndefined();
     expect(response.message).toBe(`Memory created: ${response.slug}`);
-    expect(readFileSync(response.filePath, "utf8")).toContain("Commit eda83d7c58dfe0d5a0cf318656b3e6f0bade65c3 fixed it; reset your password in settings.");
+    expect(readFileSync(response.filePath, "utf8")).toContain(
+      "Commit eda83d7c58dfe0d5a0cf318656b3e6f0bade65c3 fixed it; reset your password in settings.",
+    );
   });
 
   it("an update also redacts fields kept from a hand-edited file", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
-    const first = await writeMemory(context, { content: "Rotate keys yearly.", title: "Rotation", type: "decision", tags: ["security"] });
-    const text = readFileSync(first.filePath, "utf8").replace("---\n# Rotation", `db_password: Hunter2hunter2\n---\n# Rotation`);
+    const first = await writeMemory(context, {
+      content: "Rotate keys yearly.",
+      title: "Rotation",
+      type: "decision",
+      tags: ["security"],
+    });
+    const text = readFileSync(first.filePath, "utf8").replace(
+      "---\n# Rotation",
+      `db_password: Hunter2hunter2\n---\n# Rotation`,
+    );
     writeFileSync(first.filePath, text);
-    const updated = await writeMemory(context, { slug: first.slug, content: `Rotate keys yearly; the old key was ${GHP}.`, type: "decision", tags: ["security"] });
+    const updated = await writeMemory(context, {
+      slug: first.slug,
+      content: `Rotate keys yearly; the old key was ${GHP}.`,
+      type: "decision",
+      tags: ["security"],
+    });
     expect(updated.redactions).toEqual([
       { kind: "github-token", field: "content", count: 1 },
       { kind: "password-assignment", field: "db_password", count: 1 },
@@ -94,8 +113,12 @@ describe("writeMemory redacts secrets before anything touches disk", () => {
     const box = makeSandbox();
     const context = contextFor(box);
     const npm = "npm_tbyvhnsg9eh6yo4gfqrc5xlrwi0b26r08qzj";
-    await expect(writeMemory(context, { content: "x", type: "learning", tags: ["a"], slug: npm })).rejects.toMatchObject({ name: "InvalidSlugError" });
-    await expect(writeMemory(context, { content: "x", type: "learning", tags: [npm] })).rejects.toMatchObject({ name: "InvalidTagsError" });
+    await expect(
+      writeMemory(context, { content: "x", type: "learning", tags: ["a"], slug: npm }),
+    ).rejects.toMatchObject({ name: "InvalidSlugError" });
+    await expect(writeMemory(context, { content: "x", type: "learning", tags: [npm] })).rejects.toMatchObject({
+      name: "InvalidTagsError",
+    });
     await expect(writeMemory(context, { content: "x", type: "learning", tags: [npm] })).rejects.not.toThrow(npm);
   });
 });
@@ -103,12 +126,30 @@ describe("writeMemory redacts secrets before anything touches disk", () => {
 describe("memory write (CLI) tells the user what was redacted", () => {
   it("prints a warning on stderr, and --json carries redactions", async () => {
     const box = makeSandbox();
-    const human = await runCli(box, ["write", `Key ${AWS_ID} and password=hunter2`, "--type", "gotcha", "--tags", "aws", "--title", "Leaked key"]);
+    const human = await runCli(box, [
+      "write",
+      `Key ${AWS_ID} and password=hunter2`,
+      "--type",
+      "gotcha",
+      "--tags",
+      "aws",
+      "--title",
+      "Leaked key",
+    ]);
     expect(human.code).toBe(0);
-    expect(human.stderr).toBe("⚠ Redacted 2 secrets before saving: aws-access-key (content), password-assignment (content)\n");
-    expect(human.stdout).toContain("✓ Memory created: gotcha-leaked-key (2 secrets redacted: aws-access-key, password-assignment)");
+    expect(human.stderr).toBe(
+      "⚠ Redacted 2 secrets before saving: aws-access-key (content), password-assignment (content)\n",
+    );
+    expect(human.stdout).toContain(
+      "✓ Memory created: gotcha-leaked-key (2 secrets redacted: aws-access-key, password-assignment)",
+    );
 
-    const request = { content: `Bot token ${GHP}`, type: "learning", tags: ["ci"], fields: { meta: { api_key: TOKEN } } };
+    const request = {
+      content: `Bot token ${GHP}`,
+      type: "learning",
+      tags: ["ci"],
+      fields: { meta: { api_key: TOKEN } },
+    };
     const result = await runCli(box, ["write", "--json"], { input: JSON.stringify(request) });
     expect(result.stderr).toBe("");
     const response = json(result);

@@ -7,14 +7,25 @@ import { searchMemories } from "../../src/ops/search.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, json, makeSandbox, runCli } from "../helpers.js";
 
-const slugs = (response: { results: Array<{ memory: { slug: string } }> }) => response.results.map((r) => r.memory.slug);
+const slugs = (response: { results: Array<{ memory: { slug: string } }> }) =>
+  response.results.map((r) => r.memory.slug);
 
 describe("keyword search", () => {
   it("ranks a title hit above a body hit, with scores in 0–1", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
-    await writeMemory(context, { content: "Notes about the deploy pipeline. The cache is flushed nightly.", title: "Deploy pipeline", type: "learning", tags: ["ci"] });
-    await writeMemory(context, { content: "We chose Redis for the session store.", title: "Cache choice", type: "decision", tags: ["storage"] });
+    await writeMemory(context, {
+      content: "Notes about the deploy pipeline. The cache is flushed nightly.",
+      title: "Deploy pipeline",
+      type: "learning",
+      tags: ["ci"],
+    });
+    await writeMemory(context, {
+      content: "We chose Redis for the session store.",
+      title: "Cache choice",
+      type: "decision",
+      tags: ["storage"],
+    });
     const response = await searchMemories(context, { query: "cache" });
     expect(slugs(response)).toEqual(["decision-cache-choice", "learning-deploy-pipeline"]);
     expect(response.results[0]!.score).toBe(1);
@@ -28,8 +39,18 @@ describe("keyword search", () => {
   it("matches code identifiers by their parts and stems words", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
-    await writeMemory(context, { content: "parseHTTPResponse in src/net/http_client.ts drops trailers", title: "Trailers", type: "gotcha", tags: ["net"] });
-    await writeMemory(context, { content: "Refreshing tokens concurrently causes races", title: "Races", type: "gotcha", tags: ["auth"] });
+    await writeMemory(context, {
+      content: "parseHTTPResponse in src/net/http_client.ts drops trailers",
+      title: "Trailers",
+      type: "gotcha",
+      tags: ["net"],
+    });
+    await writeMemory(context, {
+      content: "Refreshing tokens concurrently causes races",
+      title: "Races",
+      type: "gotcha",
+      tags: ["auth"],
+    });
     expect(slugs(await searchMemories(context, { query: "http response parse" }))).toEqual(["gotcha-trailers"]);
     expect(slugs(await searchMemories(context, { query: "http_client" }))).toEqual(["gotcha-trailers"]);
     expect(slugs(await searchMemories(context, { query: "src/net/http_client.ts" }))).toEqual(["gotcha-trailers"]);
@@ -40,7 +61,12 @@ describe("keyword search", () => {
   it("finds by prefix and tolerates a typo in a long word", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
-    await writeMemory(context, { content: "Authentication uses PKCE on kubernetes", title: "Auth flow", type: "decision", tags: ["security"] });
+    await writeMemory(context, {
+      content: "Authentication uses PKCE on kubernetes",
+      title: "Auth flow",
+      type: "decision",
+      tags: ["security"],
+    });
     expect(slugs(await searchMemories(context, { query: "authent" }))).toEqual(["decision-auth-flow"]);
     expect(slugs(await searchMemories(context, { query: "kubernetse" }))).toEqual(["decision-auth-flow"]);
   });
@@ -48,22 +74,48 @@ describe("keyword search", () => {
   it("filters by type and tags, and merges scopes", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
-    await writeMemory(context, { content: "retry with backoff", title: "Retry policy", type: "decision", tags: ["net"] });
-    await writeMemory(context, { content: "retry storms take the API down", title: "Retry storms", type: "gotcha", tags: ["net", "ops"] });
-    await writeMemory(context, { content: "retry in my scripts", title: "Personal retry", type: "learning", tags: ["me"], scope: "global" });
+    await writeMemory(context, {
+      content: "retry with backoff",
+      title: "Retry policy",
+      type: "decision",
+      tags: ["net"],
+    });
+    await writeMemory(context, {
+      content: "retry storms take the API down",
+      title: "Retry storms",
+      type: "gotcha",
+      tags: ["net", "ops"],
+    });
+    await writeMemory(context, {
+      content: "retry in my scripts",
+      title: "Personal retry",
+      type: "learning",
+      tags: ["me"],
+      scope: "global",
+    });
     const all = await searchMemories(context, { query: "retry" });
     expect(all.total).toBe(3);
     expect(new Set(all.results.map((r) => r.memory.scope))).toEqual(new Set(["project", "global"]));
     expect(slugs(await searchMemories(context, { query: "retry", type: "gotcha" }))).toEqual(["gotcha-retry-storms"]);
-    expect(slugs(await searchMemories(context, { query: "retry", tags: ["me", "ops"] })).sort()).toEqual(["gotcha-retry-storms", "learning-personal-retry"]);
-    expect(slugs(await searchMemories(context, { query: "retry", scope: "global" }))).toEqual(["learning-personal-retry"]);
+    expect(slugs(await searchMemories(context, { query: "retry", tags: ["me", "ops"] })).sort()).toEqual([
+      "gotcha-retry-storms",
+      "learning-personal-retry",
+    ]);
+    expect(slugs(await searchMemories(context, { query: "retry", scope: "global" }))).toEqual([
+      "learning-personal-retry",
+    ]);
     expect((await searchMemories(context, { query: "retry", limit: 1 })).results).toHaveLength(1);
   });
 
   it("reports matches per field with positions in that field", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
-    await writeMemory(context, { content: "When two requests refresh at once, the token store races.", title: "Token refresh race", type: "gotcha", tags: ["auth", "tokens"] });
+    await writeMemory(context, {
+      content: "When two requests refresh at once, the token store races.",
+      title: "Token refresh race",
+      type: "gotcha",
+      tags: ["auth", "tokens"],
+    });
     const [result] = (await searchMemories(context, { query: "tokens" })).results;
     const byField = Object.fromEntries(result!.matches.map((m) => [m.field, m]));
     expect(byField.title).toEqual({ field: "title", snippet: "Token refresh race", position: 0 });
@@ -79,7 +131,10 @@ describe("keyword search", () => {
     await writeMemory(context, { content: "alpha content", title: "Alpha", type: "learning", tags: ["a"] });
     await writeMemory(context, { content: "beta content", title: "Beta", type: "learning", tags: ["b"] });
     expect((await searchMemories(context, { query: "content" })).total).toBe(2);
-    writeFileSync(join(box.projectStore, "hand.md"), "---\ntitle: Hand written\ntype: gotcha\ntags: [x]\n---\nzeppelin content\n");
+    writeFileSync(
+      join(box.projectStore, "hand.md"),
+      "---\ntitle: Hand written\ntype: gotcha\ntags: [x]\n---\nzeppelin content\n",
+    );
     const alpha = join(box.projectStore, "learning-alpha.md");
     writeFileSync(alpha, readFileSync(alpha, "utf8").replace("alpha content", "quokka only"));
     rmSync(join(box.projectStore, "learning-beta.md"));
@@ -92,9 +147,17 @@ describe("keyword search", () => {
   it("stays correct across many writes and deletes (pending folded into new buckets)", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
-    for (let i = 0; i < 150; i++) await writeMemory(context, { content: `entry number ${i} about widget${i % 7}`, title: `Entry ${i}`, type: "learning", tags: ["bulk"] });
+    for (let i = 0; i < 150; i++)
+      await writeMemory(context, {
+        content: `entry number ${i} about widget${i % 7}`,
+        title: `Entry ${i}`,
+        type: "learning",
+        tags: ["bulk"],
+      });
     for (let i = 0; i < 150; i += 3) await deleteMemory(context, { slug: `learning-entry-${i}`, force: true });
-    const expected = Array.from({ length: 150 }, (_, i) => i).filter((i) => i % 7 === 3 && i % 3 !== 0).map((i) => `learning-entry-${i}`);
+    const expected = Array.from({ length: 150 }, (_, i) => i)
+      .filter((i) => i % 7 === 3 && i % 3 !== 0)
+      .map((i) => `learning-entry-${i}`);
     const response = await searchMemories(context, { query: "widget3", limit: expected.length });
     expect(slugs(response).sort()).toEqual(expected.sort());
     expect((await searchMemories(context, { query: "entry", limit: 1 })).total).toBe(100);
@@ -107,7 +170,9 @@ describe("keyword search", () => {
     const dir = join(box.projectStore, ".index", "keyword");
     writeFileSync(join(dir, "meta.json"), "{ not json");
     expect(slugs(await searchMemories(context, { query: "kiwi" }))).toEqual(["learning-kiwi"]);
-    expect(context.warnings.map((w) => w.message).join("\n")).toMatch(/keyword index missing or unreadable; rebuilt it from 1 memory file\b/);
+    expect(context.warnings.map((w) => w.message).join("\n")).toMatch(
+      /keyword index missing or unreadable; rebuilt it from 1 memory file\b/,
+    );
     for (const name of readdirSync(dir)) if (name.startsWith("t-")) writeFileSync(join(dir, name), "garbage");
     expect(slugs(await searchMemories(context, { query: "kiwi" }))).toEqual(["learning-kiwi"]);
     rmSync(join(box.projectStore, ".index"), { recursive: true });
@@ -134,7 +199,16 @@ describe("keyword search", () => {
 describe("memory search CLI", () => {
   it("prints the public API's list and the JSON response", async () => {
     const box = makeSandbox();
-    await runCli(box, ["write", "We decided to use OAuth2 with PKCE for authentication of the CLI.", "--type", "decision", "--tags", "auth", "--title", "OAuth2 Implementation Decision"]);
+    await runCli(box, [
+      "write",
+      "We decided to use OAuth2 with PKCE for authentication of the CLI.",
+      "--type",
+      "decision",
+      "--tags",
+      "auth",
+      "--title",
+      "OAuth2 Implementation Decision",
+    ]);
     const human = await runCli(box, ["search", "authentication"]);
     expect(human.code).toBe(0);
     expect(human.stdout).toMatch(
@@ -143,13 +217,25 @@ describe("memory search CLI", () => {
     const response = json(await runCli(box, ["search", "authentication", "--json"]));
     expect(Object.keys(response).sort()).toEqual(["query", "results", "success", "total"]);
     expect(Object.keys(response.results[0]).sort()).toEqual(["matches", "memory", "score"]);
-    expect(Object.keys(response.results[0].memory).sort()).toEqual(["created", "linkCount", "scope", "slug", "tags", "title", "type", "updated"]);
+    expect(Object.keys(response.results[0].memory).sort()).toEqual([
+      "created",
+      "linkCount",
+      "scope",
+      "slug",
+      "tags",
+      "title",
+      "type",
+      "updated",
+    ]);
   });
 
   it("no result is exit 0 with a hint; an empty query is a usage error", async () => {
     const box = makeSandbox();
     const none = await runCli(box, ["search", "nothing"]);
-    expect(none).toMatchObject({ code: 0, stdout: 'No memories match "nothing". Try other words, or `memory list` to browse.\n' });
+    expect(none).toMatchObject({
+      code: 0,
+      stdout: 'No memories match "nothing". Try other words, or `memory list` to browse.\n',
+    });
     expect((await runCli(box, ["search"])).code).toBe(2);
     expect((await runCli(box, ["search", "x", "--limit", "0"])).code).toBe(2);
   });

@@ -28,13 +28,29 @@ async function fake(options: Parameters<typeof startFakeOllama>[0] = {}): Promis
   return server;
 }
 
-const slugs = (response: { results: Array<{ memory: { slug: string } }> }) => response.results.map((r) => r.memory.slug);
+const slugs = (response: { results: Array<{ memory: { slug: string } }> }) =>
+  response.results.map((r) => r.memory.slug);
 
 async function seed(box: Sandbox, env: NodeJS.ProcessEnv) {
   const context = contextFor(box, { env });
-  await writeMemory(context, { content: "Login fails when the OAuth token expires; refresh it before the call.", title: "Token expiry breaks login", type: "gotcha", tags: ["auth"] });
-  await writeMemory(context, { content: "We chose Postgres for the session store because of row locks.", title: "Session store choice", type: "decision", tags: ["storage"] });
-  await writeMemory(context, { content: "The build is sluggish on CI because the cache key changes every run.", title: "CI cache misses", type: "learning", tags: ["ci"] });
+  await writeMemory(context, {
+    content: "Login fails when the OAuth token expires; refresh it before the call.",
+    title: "Token expiry breaks login",
+    type: "gotcha",
+    tags: ["auth"],
+  });
+  await writeMemory(context, {
+    content: "We chose Postgres for the session store because of row locks.",
+    title: "Session store choice",
+    type: "decision",
+    tags: ["storage"],
+  });
+  await writeMemory(context, {
+    content: "The build is sluggish on CI because the cache key changes every run.",
+    title: "CI cache misses",
+    type: "learning",
+    tags: ["ci"],
+  });
   return context;
 }
 
@@ -50,15 +66,21 @@ describe("semantic search with a fake Ollama", () => {
       expect(result.similarity).toBeGreaterThanOrEqual(0.3);
       expect(result.similarity).toBeLessThanOrEqual(1);
     }
-    expect(response.results.map((r) => r.similarity)).toEqual([...response.results.map((r) => r.similarity)].sort((a, b) => b - a));
+    expect(response.results.map((r) => r.similarity)).toEqual(
+      [...response.results.map((r) => r.similarity)].sort((a, b) => b - a),
+    );
     expect(Object.keys(response.results[0]!).sort()).toEqual(["memory", "similarity"]);
     const all = await semanticSearch(context, { query: "authentication problems with login", threshold: 0 });
     expect(all.total).toBe(3);
     const strict = await semanticSearch(context, { query: "authentication problems with login", threshold: 0.99 });
     expect(strict.results).toEqual([]);
     expect((await semanticSearch(context, { query: "login", threshold: 0, limit: 1 })).results).toHaveLength(1);
-    expect(slugs(await semanticSearch(context, { query: "login", threshold: 0, type: "decision" }))).toEqual(["decision-session-store-choice"]);
-    expect(slugs(await semanticSearch(context, { query: "login", threshold: 0, tags: ["ci"] }))).toEqual(["learning-ci-cache-misses"]);
+    expect(slugs(await semanticSearch(context, { query: "login", threshold: 0, type: "decision" }))).toEqual([
+      "decision-session-store-choice",
+    ]);
+    expect(slugs(await semanticSearch(context, { query: "login", threshold: 0, tags: ["ci"] }))).toEqual([
+      "learning-ci-cache-misses",
+    ]);
     // the embeddinggemma task prompts were sent
     expect(server.calls.inputs.some((text) => text.startsWith("task: search result | query: "))).toBe(true);
     expect(server.calls.inputs.some((text) => text.startsWith("title: Token expiry breaks login | text: "))).toBe(true);
@@ -75,7 +97,9 @@ describe("semantic search with a fake Ollama", () => {
     await semanticSearch(context, { query: "database" });
     expect(server.calls.texts).toBe(1); // the query only
     const dir = join(box.projectStore, ".index", "embeddings");
-    expect(readdirSync(dir).sort()).toEqual([expect.stringMatching(/^table\.json$/), expect.stringMatching(/^vectors-.*\.f32$/)].sort());
+    expect(readdirSync(dir).sort()).toEqual(
+      [expect.stringMatching(/^table\.json$/), expect.stringMatching(/^vectors-.*\.f32$/)].sort(),
+    );
     // a hand edit: only that memory is embedded again
     const file = join(box.projectStore, "decision-session-store-choice.md");
     writeFileSync(file, readFileSync(file, "utf8").replace("row locks", "row locks and login audit"));
@@ -99,7 +123,13 @@ describe("semantic search with a fake Ollama", () => {
     const server = await fake({ dimension: 32 });
     const box = makeSandbox();
     const context = contextFor(box, { env: { OLLAMA_HOST: server.url } });
-    for (let i = 0; i < MAX_EMBEDDED_PER_SEARCH + 7; i++) await writeMemory(context, { content: `note ${i} about widgets`, title: `Note ${i}`, type: "learning", tags: ["bulk"] });
+    for (let i = 0; i < MAX_EMBEDDED_PER_SEARCH + 7; i++)
+      await writeMemory(context, {
+        content: `note ${i} about widgets`,
+        title: `Note ${i}`,
+        type: "learning",
+        tags: ["bulk"],
+      });
     const first = await semanticSearch(context, { query: "widgets", threshold: 0 });
     expect(first.embeddings.skipped).toBe(7);
     expect(first.total).toBe(MAX_EMBEDDED_PER_SEARCH);
@@ -116,8 +146,15 @@ describe("semantic search with a fake Ollama", () => {
     const started = performance.now();
     const response = await semanticSearch(context, { query: "login" });
     expect(performance.now() - started).toBeLessThan(1000);
-    expect(response.embeddings).toMatchObject({ available: false, fallback: true, model: "embeddinggemma", error: { name: "OllamaUnavailableError", code: "OLLAMA_UNAVAILABLE" } });
-    expect(response.embeddings.error!.message).toMatch(/not running at 127\.0\.0\.1:\d+ \(connection refused\).*ollama pull embeddinggemma.*ollama serve/);
+    expect(response.embeddings).toMatchObject({
+      available: false,
+      fallback: true,
+      model: "embeddinggemma",
+      error: { name: "OllamaUnavailableError", code: "OLLAMA_UNAVAILABLE" },
+    });
+    expect(response.embeddings.error!.message).toMatch(
+      /not running at 127\.0\.0\.1:\d+ \(connection refused\).*ollama pull embeddinggemma.*ollama serve/,
+    );
     expect(slugs(response)).toEqual(["gotcha-token-expiry-breaks-login"]);
     expect(response.results[0]!.similarity).toBe(1);
     expect(existsSync(join(box.projectStore, ".index", "embeddings", "table.json"))).toBe(false);
@@ -127,37 +164,56 @@ describe("semantic search with a fake Ollama", () => {
     const server = await fake();
     const box = makeSandbox();
     const context = await seed(box, { OLLAMA_HOST: server.url });
-    const embedder = (env: NodeJS.ProcessEnv = {}) => new OllamaEmbedder(embeddingSettings({ OLLAMA_HOST: server.url, ...env }));
+    const embedder = (env: NodeJS.ProcessEnv = {}) =>
+      new OllamaEmbedder(embeddingSettings({ OLLAMA_HOST: server.url, ...env }));
 
     await expect(embedder({ MEMORY_EMBED_MODEL: "all-minilm" }).embed(["x"])).rejects.toThrow(ModelNotFoundError);
     await expect(embedder({ MEMORY_EMBED_MODEL: "all-minilm" }).embed(["x"])).rejects.toThrow(/ollama pull all-minilm/);
-    const missingModel = await semanticSearch(contextFor(box, { env: { OLLAMA_HOST: server.url, MEMORY_EMBED_MODEL: "all-minilm" } }), { query: "login" });
-    expect(missingModel.embeddings).toMatchObject({ available: false, fallback: true, error: { name: "ModelNotFoundError" } });
+    const missingModel = await semanticSearch(
+      contextFor(box, { env: { OLLAMA_HOST: server.url, MEMORY_EMBED_MODEL: "all-minilm" } }),
+      { query: "login" },
+    );
+    expect(missingModel.embeddings).toMatchObject({
+      available: false,
+      fallback: true,
+      error: { name: "ModelNotFoundError" },
+    });
 
     server.behaviour.failStatus = 500;
     await expect(embedder().embed(["x"])).rejects.toThrow(EmbeddingFailedError);
     await expect(embedder().embed(["x"])).rejects.toThrow(/HTTP 500: llama runner process has terminated/);
-    expect((await semanticSearch(context, { query: "login" })).embeddings.error).toMatchObject({ name: "EmbeddingFailedError" });
+    expect((await semanticSearch(context, { query: "login" })).embeddings.error).toMatchObject({
+      name: "EmbeddingFailedError",
+    });
     server.behaviour.failStatus = undefined;
 
     server.behaviour.hang = true;
     const started = performance.now();
-    await expect(embedder({ MEMORY_EMBED_TIMEOUT_MS: "300" }).embed(["x"])).rejects.toThrow(/no answer within 300 ms \(timeout\)/);
+    await expect(embedder({ MEMORY_EMBED_TIMEOUT_MS: "300" }).embed(["x"])).rejects.toThrow(
+      /no answer within 300 ms \(timeout\)/,
+    );
     expect(performance.now() - started).toBeLessThan(2000);
-    const hung = await semanticSearch(contextFor(box, { env: { OLLAMA_HOST: server.url, MEMORY_EMBED_TIMEOUT_MS: "300" } }), { query: "login" });
+    const hung = await semanticSearch(
+      contextFor(box, { env: { OLLAMA_HOST: server.url, MEMORY_EMBED_TIMEOUT_MS: "300" } }),
+      { query: "login" },
+    );
     expect(hung.embeddings.error).toMatchObject({ name: "EmbeddingFailedError" });
     server.behaviour.hang = false;
 
     server.behaviour.wrongDimensionAt = 2;
     await expect(embedder().embed(["a", "b", "c"])).rejects.toThrow(/wrong dimension/);
-    expect((await semanticSearch(context, { query: "login" })).embeddings.error).toMatchObject({ name: "EmbeddingFailedError" });
+    expect((await semanticSearch(context, { query: "login" })).embeddings.error).toMatchObject({
+      name: "EmbeddingFailedError",
+    });
     server.behaviour.wrongDimensionAt = undefined;
     server.behaviour.dropOne = true;
     await expect(embedder().embed(["a", "b"])).rejects.toThrow(/returned 1 vectors for 2 texts/);
     server.behaviour.dropOne = false;
 
     expect(existsSync(join(box.projectStore, ".index", "embeddings", "table.json"))).toBe(false);
-    await expect(new OllamaEmbedder(embeddingSettings({ OLLAMA_HOST: await refusedPort() })).embed(["x"])).rejects.toThrow(OllamaUnavailableError);
+    await expect(
+      new OllamaEmbedder(embeddingSettings({ OLLAMA_HOST: await refusedPort() })).embed(["x"]),
+    ).rejects.toThrow(OllamaUnavailableError);
 
     // a cached dimension the model no longer gives
     await semanticSearch(context, { query: "login" });
@@ -172,12 +228,17 @@ describe("semantic search with a fake Ollama", () => {
     const context = await seed(box, { OLLAMA_HOST: server.url });
     const progress: number[] = [];
     const response = await embedMemories(context, {}, (_scope, done) => progress.push(done));
-    expect(response.scopes).toEqual([expect.objectContaining({ scope: "project", memories: 3, embedded: 3, fresh: 0, removed: 0 })]);
+    expect(response.scopes).toEqual([
+      expect.objectContaining({ scope: "project", memories: 3, embedded: 3, fresh: 0, removed: 0 }),
+    ]);
     expect(progress.at(-1)).toBe(3);
     expect((await embedMemories(context)).scopes[0]).toMatchObject({ embedded: 0, fresh: 3 });
     const deleted = await deleteMemory(context, { slug: "learning-ci-cache-misses", force: true });
     expect(deleted.cacheRemoved).toBe(true);
-    expect([...(await EmbeddingCache.load(context.store.scope("project"))).entries.keys()].sort()).toEqual(["decision-session-store-choice", "gotcha-token-expiry-breaks-login"]);
+    expect([...(await EmbeddingCache.load(context.store.scope("project"))).entries.keys()].sort()).toEqual([
+      "decision-session-store-choice",
+      "gotcha-token-expiry-breaks-login",
+    ]);
     await writeMemory(context, { content: "no embedding yet", title: "Fresh", type: "learning", tags: ["x"] });
     expect((await deleteMemory(context, { slug: "learning-fresh", force: true })).cacheRemoved).toBe(false);
   });
@@ -237,7 +298,10 @@ describe("semantic search with a fake Ollama", () => {
     const both = await searchMemories(context, { query: "postgres login" });
     expect(both.mode).toBe("hybrid");
     expect(both.results[0]!.score).toBe(1);
-    expect(slugs(both).slice(0, 2).sort()).toEqual(["decision-session-store-choice", "gotcha-token-expiry-breaks-login"]);
+    expect(slugs(both).slice(0, 2).sort()).toEqual([
+      "decision-session-store-choice",
+      "gotcha-token-expiry-breaks-login",
+    ]);
     const semantic = await searchMemories(context, { query: "authentication", mode: "semantic" });
     expect(semantic.mode).toBe("semantic");
     expect(slugs(semantic)[0]).toBe("gotcha-token-expiry-breaks-login");
@@ -255,12 +319,20 @@ describe("semantic search with a fake Ollama", () => {
     const server = await fake();
     const box = makeSandbox();
     const context = await seed(box, { OLLAMA_HOST: server.url });
-    await writeMemory(context, { content: "Login with an expired OAuth token fails; the token must be refreshed first.", title: "Expired token login", type: "learning", tags: ["auth"] });
+    await writeMemory(context, {
+      content: "Login with an expired OAuth token fails; the token must be refreshed first.",
+      title: "Expired token login",
+      type: "learning",
+      tags: ["auth"],
+    });
     expect((await suggestLinks(context, {})).embeddings.available).toBe(false);
     await embedMemories(context);
     const response = await suggestLinks(context, { slug: "learning-expired-token-login" });
     expect(response.embeddings.available).toBe(true);
-    expect(response.suggestions[0]).toMatchObject({ source: "learning-expired-token-login", target: "gotcha-token-expiry-breaks-login" });
+    expect(response.suggestions[0]).toMatchObject({
+      source: "learning-expired-token-login",
+      target: "gotcha-token-expiry-breaks-login",
+    });
     expect(response.suggestions[0]!.similarity).toBeGreaterThan(0.6);
   });
 });

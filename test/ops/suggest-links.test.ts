@@ -7,17 +7,46 @@ import { TfIdfSimilarity } from "../../src/index/similarity.js";
 import { proposedEdge, suggestLinks } from "../../src/ops/shared/suggest-links.js";
 import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 
-function put(box: Sandbox, slug: string, type: MemoryType, tags: string[], body: string, extra = "", store = box.projectStore): void {
+function put(
+  box: Sandbox,
+  slug: string,
+  type: MemoryType,
+  tags: string[],
+  body: string,
+  extra = "",
+  store = box.projectStore,
+): void {
   mkdirSync(store, { recursive: true });
   const title = body.split(".")[0];
-  writeFileSync(join(store, `${slug}.md`), `---\ntitle: ${title}\ntype: ${type}\ntags: [${tags.join(", ")}]\ncreated: 2026-01-10T10:00:00Z\nupdated: 2026-01-10T10:00:00Z\n${extra}---\n${body}\n`);
+  writeFileSync(
+    join(store, `${slug}.md`),
+    `---\ntitle: ${title}\ntype: ${type}\ntags: [${tags.join(", ")}]\ncreated: 2026-01-10T10:00:00Z\nupdated: 2026-01-10T10:00:00Z\n${extra}---\n${body}\n`,
+  );
 }
 
 function authStore(box: Sandbox): void {
-  put(box, "gotcha-refresh-race", "gotcha", ["auth", "oauth2"], "OAuth2 token refresh race. Concurrent requests refresh the token twice; the refresh token rotates and one fails. Use a mutex.");
-  put(box, "decision-oauth2", "decision", ["auth", "oauth2"], "OAuth2 refresh tokens rotate. Refresh tokens rotate on each token refresh, because leaked tokens must expire.");
+  put(
+    box,
+    "gotcha-refresh-race",
+    "gotcha",
+    ["auth", "oauth2"],
+    "OAuth2 token refresh race. Concurrent requests refresh the token twice; the refresh token rotates and one fails. Use a mutex.",
+  );
+  put(
+    box,
+    "decision-oauth2",
+    "decision",
+    ["auth", "oauth2"],
+    "OAuth2 refresh tokens rotate. Refresh tokens rotate on each token refresh, because leaked tokens must expire.",
+  );
   put(box, "hub-auth", "hub", ["auth"], "Authentication. OAuth2 tokens, refresh and login.");
-  put(box, "learning-ci-cache", "learning", ["ci"], "CI cache of node_modules. The pipeline caches node_modules keyed by the lockfile hash.");
+  put(
+    box,
+    "learning-ci-cache",
+    "learning",
+    ["ci"],
+    "CI cache of node_modules. The pipeline caches node_modules keyed by the lockfile hash.",
+  );
 }
 
 describe("memory suggest-links", () => {
@@ -28,7 +57,11 @@ describe("memory suggest-links", () => {
     expect(response.success).toBe(true);
     expect(response.embeddings).toEqual({ available: false });
     const [first] = response.suggestions;
-    expect(first).toMatchObject({ source: "gotcha-refresh-race", target: "decision-oauth2", proposedLabel: "warns-about" });
+    expect(first).toMatchObject({
+      source: "gotcha-refresh-race",
+      target: "decision-oauth2",
+      proposedLabel: "warns-about",
+    });
     expect(first!.similarity).toBeGreaterThan(0.2);
     expect(first!.similarity).toBeLessThanOrEqual(1);
     expect(first!.rationale).toMatch(/^Both tagged auth, oauth2; share terms: .*refresh/);
@@ -49,18 +82,35 @@ describe("memory suggest-links", () => {
   it("leaves out pairs already linked in either direction", async () => {
     const box = makeSandbox();
     authStore(box);
-    put(box, "decision-oauth2", "decision", ["auth", "oauth2"], "OAuth2 refresh tokens rotate. Refresh tokens rotate on each token refresh, because leaked tokens must expire.", "links: [gotcha-refresh-race]\n");
+    put(
+      box,
+      "decision-oauth2",
+      "decision",
+      ["auth", "oauth2"],
+      "OAuth2 refresh tokens rotate. Refresh tokens rotate on each token refresh, because leaked tokens must expire.",
+      "links: [gotcha-refresh-race]\n",
+    );
     const context = contextFor(box);
     const forGotcha = await suggestLinks(context, { slug: "gotcha-refresh-race", minSimilarity: 0 });
     expect(forGotcha.suggestions.map((s) => s.target)).not.toContain("decision-oauth2");
     const all = await suggestLinks(context, { minSimilarity: 0 });
-    expect(all.suggestions.some((s) => [s.source, s.target].sort().join() === "decision-oauth2,gotcha-refresh-race")).toBe(false);
+    expect(
+      all.suggestions.some((s) => [s.source, s.target].sort().join() === "decision-oauth2,gotcha-refresh-race"),
+    ).toBe(false);
   });
 
   it("without a slug: each unordered pair once, best first, limited per memory, across scopes", async () => {
     const box = makeSandbox();
     authStore(box);
-    put(box, "learning-token-refresh", "learning", ["auth", "oauth2"], "Token refresh with OAuth2. Refresh the OAuth2 token before it expires.", "", box.globalStore);
+    put(
+      box,
+      "learning-token-refresh",
+      "learning",
+      ["auth", "oauth2"],
+      "Token refresh with OAuth2. Refresh the OAuth2 token before it expires.",
+      "",
+      box.globalStore,
+    );
     const context = contextFor(box);
     const all = await suggestLinks(context, { minSimilarity: 0.05 });
     const keys = all.suggestions.map((s) => [s.source, s.target].sort().join(" "));
@@ -90,23 +140,59 @@ describe("memory suggest-links", () => {
   });
 
   it("proposes labels from the table", () => {
-    const end = (slug: string, type: MemoryType, created = "2026-01-01T00:00:00Z") => ({ slug, summary: { title: slug, type, tags: [], created, updated: created, edges: [] } });
-    expect(proposedEdge(end("g", "gotcha"), end("d", "decision"))).toEqual({ source: "g", target: "d", label: "warns-about" });
-    expect(proposedEdge(end("d", "decision"), end("g", "gotcha"))).toEqual({ source: "g", target: "d", label: "warns-about" });
-    expect(proposedEdge(end("l", "learning"), end("d", "decision"))).toEqual({ source: "l", target: "d", label: "explains" });
+    const end = (slug: string, type: MemoryType, created = "2026-01-01T00:00:00Z") => ({
+      slug,
+      summary: { title: slug, type, tags: [], created, updated: created, edges: [] },
+    });
+    expect(proposedEdge(end("g", "gotcha"), end("d", "decision"))).toEqual({
+      source: "g",
+      target: "d",
+      label: "warns-about",
+    });
+    expect(proposedEdge(end("d", "decision"), end("g", "gotcha"))).toEqual({
+      source: "g",
+      target: "d",
+      label: "warns-about",
+    });
+    expect(proposedEdge(end("l", "learning"), end("d", "decision"))).toEqual({
+      source: "l",
+      target: "d",
+      label: "explains",
+    });
     expect(proposedEdge(end("h", "hub"), end("l", "learning"))).toEqual({ source: "l", target: "h", label: "part-of" });
     expect(proposedEdge(end("h", "hub"), end("i", "hub"))).toEqual({ source: "h", target: "i", label: "relates-to" });
-    expect(proposedEdge(end("l", "learning"), end("a", "artifact"))).toEqual({ source: "a", target: "l", label: "documents" });
-    expect(proposedEdge(end("b", "breadcrumb"), end("l", "learning"))).toEqual({ source: "b", target: "l", label: "references" });
-    expect(proposedEdge(end("b1", "breadcrumb", "2026-01-01T00:00:00Z"), end("b2", "breadcrumb", "2026-02-01T00:00:00Z"))).toEqual({ source: "b2", target: "b1", label: "follows" });
-    expect(proposedEdge(end("l", "learning"), end("m", "learning"))).toEqual({ source: "l", target: "m", label: "relates-to" });
-    expect(proposedEdge(end("d", "decision"), end("g", "learning"))).toEqual({ source: "g", target: "d", label: "explains" });
+    expect(proposedEdge(end("l", "learning"), end("a", "artifact"))).toEqual({
+      source: "a",
+      target: "l",
+      label: "documents",
+    });
+    expect(proposedEdge(end("b", "breadcrumb"), end("l", "learning"))).toEqual({
+      source: "b",
+      target: "l",
+      label: "references",
+    });
+    expect(
+      proposedEdge(end("b1", "breadcrumb", "2026-01-01T00:00:00Z"), end("b2", "breadcrumb", "2026-02-01T00:00:00Z")),
+    ).toEqual({ source: "b2", target: "b1", label: "follows" });
+    expect(proposedEdge(end("l", "learning"), end("m", "learning"))).toEqual({
+      source: "l",
+      target: "m",
+      label: "relates-to",
+    });
+    expect(proposedEdge(end("d", "decision"), end("g", "learning"))).toEqual({
+      source: "g",
+      target: "d",
+      label: "explains",
+    });
   });
 
   it("all-pairs search agrees with exact cosines and stays fast on a large store", () => {
     let seed = 7;
-    const random = () => ((seed = (Math.imul(seed, 48271) >>> 0) % 2147483647) / 2147483647);
-    const vocabulary = Array.from({ length: 3000 }, (_, i) => `w${i.toString(26).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}z`);
+    const random = () => (seed = (Math.imul(seed, 48271) >>> 0) % 2147483647) / 2147483647;
+    const vocabulary = Array.from(
+      { length: 3000 },
+      (_, i) => `w${i.toString(26).replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}z`,
+    );
     const texts = Array.from({ length: 3000 }, (_, i) => ({
       slug: `m-${i}`,
       title: `note ${vocabulary[Math.floor(random() ** 2 * 3000)]}`,
@@ -124,7 +210,8 @@ describe("memory suggest-links", () => {
     // And no pair above the threshold sharing a rare term is missed, for a sample of memories.
     const found = new Set(pairs.map((pair) => `${pair.a} ${pair.b}`));
     for (const slug of ["m-0", "m-1", "m-2", "m-3", "m-4"]) {
-      for (const other of similarity.neighbours(slug, 0.25)) expect(found.has([slug, other.b].sort().join(" "))).toBe(true);
+      for (const other of similarity.neighbours(slug, 0.25))
+        expect(found.has([slug, other.b].sort().join(" "))).toBe(true);
     }
   });
 
@@ -133,13 +220,16 @@ describe("memory suggest-links", () => {
     authStore(box);
     const list = await runCli(box, ["suggest-links", "gotcha-refresh-race"]);
     expect(list.code).toBe(0);
-    expect(list.stdout).toMatch(/^Suggested links for gotcha-refresh-race:\n\n1\. gotcha-refresh-race --\[warns-about\]--> decision-oauth2 \(similarity: 0\.\d\d\)\n   Rationale: Both tagged auth, oauth2; share terms: /);
+    expect(list.stdout).toMatch(
+      /^Suggested links for gotcha-refresh-race:\n\n1\. gotcha-refresh-race --\[warns-about\]--> decision-oauth2 \(similarity: 0\.\d\d\)\n   Rationale: Both tagged auth, oauth2; share terms: /,
+    );
     const none = await runCli(box, ["suggest-links", "learning-ci-cache", "--min-similarity", "0.99"]);
     expect(none.code).toBe(0);
     expect(none.stdout).toMatch(/^No link suggestions for learning-ci-cache: no unlinked memory is similar enough\./);
     const response = json(await runCli(box, ["suggest-links", "--json", "--limit", "2"]));
     expect(Object.keys(response).sort()).toEqual(["embeddings", "success", "suggestions", "total"]);
-    for (const suggestion of response.suggestions) expect(Object.keys(suggestion).sort()).toEqual(["proposedLabel", "rationale", "similarity", "source", "target"]);
+    for (const suggestion of response.suggestions)
+      expect(Object.keys(suggestion).sort()).toEqual(["proposedLabel", "rationale", "similarity", "source", "target"]);
     expect((await runCli(box, ["suggest-links", "--min-similarity", "2"])).code).toBe(2);
     expect((await runCli(box, ["suggest-links", "--min-similarity", "abc"])).code).toBe(2);
     expect((await runCli(box, ["suggest-links", "--limit", "0"])).code).toBe(2);

@@ -17,7 +17,8 @@ function treeDigest(dir: string): Record<string, string> {
       const full = join(path, name);
       const stat = statSync(full);
       if (stat.isDirectory()) walk(full);
-      else files[relative(dir, full)] = `${createHash("sha256").update(readFileSync(full)).digest("hex")} ${stat.mtimeMs}`;
+      else
+        files[relative(dir, full)] = `${createHash("sha256").update(readFileSync(full)).digest("hex")} ${stat.mtimeMs}`;
     }
   };
   walk(dir);
@@ -31,14 +32,31 @@ async function cleanStore(box: Sandbox) {
   let tick = 0;
   // Each write a minute later, so the as-of check has several instants.
   const context = contextFor(box, { now: () => new Date(NOW.getTime() + 60_000 * tick++) });
-  await writeMemory(context, { content: "Hub of authentication.", title: "Authentication", type: "hub", tags: ["auth"] });
-  await writeMemory(context, { content: "PKCE for public clients. See [[hub-authentication]].", title: "OAuth2 PKCE", type: "decision", tags: ["auth", "oauth2"], links: ["hub-authentication"] });
+  await writeMemory(context, {
+    content: "Hub of authentication.",
+    title: "Authentication",
+    type: "hub",
+    tags: ["auth"],
+  });
+  await writeMemory(context, {
+    content: "PKCE for public clients. See [[hub-authentication]].",
+    title: "OAuth2 PKCE",
+    type: "decision",
+    tags: ["auth", "oauth2"],
+    links: ["hub-authentication"],
+  });
   await writeMemory(context, {
     content: "Old approach, replaced.",
     title: "Implicit flow",
     type: "decision",
     tags: ["auth"],
-    fields: { deprecated: true, superseded_by: "decision-oauth2-pkce", classification: "hard", severity: "S2", confidence: 0.8 },
+    fields: {
+      deprecated: true,
+      superseded_by: "decision-oauth2-pkce",
+      classification: "hard",
+      severity: "S2",
+      confidence: 0.8,
+    },
   });
   await writeMemory(context, {
     content: "Token refresh races.",
@@ -46,25 +64,73 @@ async function cleanStore(box: Sandbox) {
     type: "gotcha",
     tags: ["auth"],
     paths: ["src/auth/**"],
-    fields: { ttl: "ephemeral", expires: "2026-02-01T00:00:00Z", kind: "risk", truth: { value: 0.7, updated: T0, updates: 1 }, utility: 0.4 },
+    fields: {
+      ttl: "ephemeral",
+      expires: "2026-02-01T00:00:00Z",
+      kind: "risk",
+      truth: { value: 0.7, updated: T0, updates: 1 },
+      utility: 0.4,
+    },
   });
   const log = join(box.projectStore, "log");
   mkdirSync(log, { recursive: true });
   writeFileSync(
     join(log, "retrieval.jsonl"),
-    line({ event_id: "fb-1", ts: T0, store: "repo", actor: "ann", query: "oauth refresh", returned_ids: ["decision-oauth2-pkce", "gotcha-refresh-race"], used_ids: ["gotcha-refresh-race"], outcome: "helped", source: "manual_feedback", scope: "project" }),
+    line({
+      event_id: "fb-1",
+      ts: T0,
+      store: "repo",
+      actor: "ann",
+      query: "oauth refresh",
+      returned_ids: ["decision-oauth2-pkce", "gotcha-refresh-race"],
+      used_ids: ["gotcha-refresh-race"],
+      outcome: "helped",
+      source: "manual_feedback",
+      scope: "project",
+    }),
   );
   writeFileSync(
     join(log, "decay.jsonl"),
-    line({ event_id: "decay-1", ts: T0, kind: "decay", scope: "project", policy: "unused-for=90d", as_of: T0, dry_run: true, stale_ids: [] }) +
-      line({ event_id: "restore-1", ts: T0, kind: "restore", scope: "project", restores: null, ids: ["decision-implicit-flow"] }),
+    line({
+      event_id: "decay-1",
+      ts: T0,
+      kind: "decay",
+      scope: "project",
+      policy: "unused-for=90d",
+      as_of: T0,
+      dry_run: true,
+      stale_ids: [],
+    }) +
+      line({
+        event_id: "restore-1",
+        ts: T0,
+        kind: "restore",
+        scope: "project",
+        restores: null,
+        ids: ["decision-implicit-flow"],
+      }),
   );
-  writeFileSync(join(log, "audit.jsonl"), line({ audit_id: "audit-1", ts: T0, op: "update", memory_id: "gotcha-refresh-race", field: "truth", before: 0.5, after: 0.7 }));
-  writeFileSync(join(box.projectStore, "config.json"), JSON.stringify({ read: { mode: "hybrid", inject: { maxEntries: 5 } }, write: { approvalPolicy: "auto" } }, null, 2));
+  writeFileSync(
+    join(log, "audit.jsonl"),
+    line({
+      audit_id: "audit-1",
+      ts: T0,
+      op: "update",
+      memory_id: "gotcha-refresh-race",
+      field: "truth",
+      before: 0.5,
+      after: 0.7,
+    }),
+  );
+  writeFileSync(
+    join(box.projectStore, "config.json"),
+    JSON.stringify({ read: { mode: "hybrid", inject: { maxEntries: 5 } }, write: { approvalPolicy: "auto" } }, null, 2),
+  );
   return context;
 }
 
-const find = (list: ValidationFinding[], rule: string, file: string) => list.filter((finding) => finding.rule === rule && finding.file.endsWith(file));
+const find = (list: ValidationFinding[], rule: string, file: string) =>
+  list.filter((finding) => finding.rule === rule && finding.file.endsWith(file));
 
 describe("memory validate", () => {
   it("passes a clean store, strictly, and checks every part of it", async () => {
@@ -75,55 +141,118 @@ describe("memory validate", () => {
     expect(response.warnings).toEqual([]);
     expect(response).toMatchObject({ success: true, valid: true, strict: true });
     // 4 memories; 4 events (one per write) + 1 retrieval + 2 decay + 1 audit lines; 1 config; 4 distinct created → 8 instants.
-    expect(response.checked).toMatchObject({ scopes: ["project"], memories: 4, logLines: 8, configs: 1, asOfInstants: 8 });
+    expect(response.checked).toMatchObject({
+      scopes: ["project"],
+      memories: 4,
+      logLines: 8,
+      configs: 1,
+      asOfInstants: 8,
+    });
   });
 
   it("reports each broken rule once, with its file, line and rule", async () => {
     const box = makeSandbox();
     const context = await cleanStore(box);
     const store = box.projectStore;
-    const memory = (slug: string, frontmatter: string, body = "Body.") => writeFileSync(join(store, `${slug}.md`), `---\n${frontmatter}\n---\n${body}\n`);
+    const memory = (slug: string, frontmatter: string, body = "Body.") =>
+      writeFileSync(join(store, `${slug}.md`), `---\n${frontmatter}\n---\n${body}\n`);
     const base = (rest: string) => `title: T\ntype: learning\ntags: [a]\ncreated: ${T0}\nupdated: ${T0}\n${rest}`;
     memory("bad-ttl", base("ttl: forever"));
     memory("bad-classification", base("classification: 42"));
-    memory("bad-severity", base("severity: \"S 4!\""));
+    memory("bad-severity", base('severity: "S 4!"'));
     memory("bad-confidence", base("confidence: certain"));
     memory("bad-truth", base("truth: 1.5"));
     memory("bad-utility", base("utility: {value: high}"));
     memory("bad-type", "title: T\ntype: note\ntags: [a]\ncreated: 2026-01-10T10:00:00Z\nupdated: 2026-01-10T10:00:00Z");
     memory("bad-deprecated", base("deprecated: yes"));
-    memory("backwards", "title: T\ntype: learning\ntags: [a]\ncreated: 2026-01-10T10:00:00Z\nupdated: 2026-01-09T10:00:00Z");
-    memory("bad-date", "title: T\ntype: learning\ntags: [a]\ncreated: 2026-02-30T10:00:00Z\nupdated: 2026-03-01T10:00:00Z");
+    memory(
+      "backwards",
+      "title: T\ntype: learning\ntags: [a]\ncreated: 2026-01-10T10:00:00Z\nupdated: 2026-01-09T10:00:00Z",
+    );
+    memory(
+      "bad-date",
+      "title: T\ntype: learning\ntags: [a]\ncreated: 2026-02-30T10:00:00Z\nupdated: 2026-03-01T10:00:00Z",
+    );
     memory("expires-early", base("ttl: decay\nexpires: 2026-01-01T00:00:00Z"));
     memory("no-fields", "title: Only a title");
     memory("superseded", base("deprecated: true\nsuperseded_by: learning-ghost"));
-    memory("dangling", base("links:\n  - {target: hub-authentication, label: part-of}\n  - {target: nowhere-memory, label: relates-to}"));
+    memory(
+      "dangling",
+      base("links:\n  - {target: hub-authentication, label: part-of}\n  - {target: nowhere-memory, label: relates-to}"),
+    );
     memory("secretive", base("meta: {note: keep}"), "Deploy with\nAWS_ACCESS_KEY_ID=AKIAIOSFODNN7EXAMPLE\n");
     writeFileSync(join(store, "Not A Slug.md"), `---\n${base("")}\n---\nBody\n`);
     writeFileSync(join(store, "broken-yaml.md"), "---\ntitle: ok\ntags: [a, b\n---\nbody\n");
     const log = join(store, "log");
-    appendFileSync(join(log, "retrieval.jsonl"), line({ event_id: "fb-2", ts: T0, store: "team", actor: "ann", query: "q", returned_ids: ["a"], used_ids: ["a", "b"], outcome: "helped", source: "manual_feedback" }));
-    appendFileSync(join(log, "retrieval.jsonl"), line({ event_id: "fb-3", ts: T0, store: "repo", actor: "ann", query: "deploy token ghp_0123456789abcdefghijABCDEFGHIJ012345", returned_ids: [], used_ids: [], outcome: "meh", source: "manual_feedback" }));
-    appendFileSync(join(log, "decay.jsonl"), line({ event_id: "decay-2", ts: T0, kind: "decay", policy: "unused-for=90d", as_of: T0, dry_run: false }));
-    appendFileSync(join(log, "decay.jsonl"), line({ event_id: "restore-2", ts: T0, kind: "restore", ids: "not checked" }));
+    appendFileSync(
+      join(log, "retrieval.jsonl"),
+      line({
+        event_id: "fb-2",
+        ts: T0,
+        store: "team",
+        actor: "ann",
+        query: "q",
+        returned_ids: ["a"],
+        used_ids: ["a", "b"],
+        outcome: "helped",
+        source: "manual_feedback",
+      }),
+    );
+    appendFileSync(
+      join(log, "retrieval.jsonl"),
+      line({
+        event_id: "fb-3",
+        ts: T0,
+        store: "repo",
+        actor: "ann",
+        query: "deploy token ghp_0123456789abcdefghijABCDEFGHIJ012345",
+        returned_ids: [],
+        used_ids: [],
+        outcome: "meh",
+        source: "manual_feedback",
+      }),
+    );
+    appendFileSync(
+      join(log, "decay.jsonl"),
+      line({ event_id: "decay-2", ts: T0, kind: "decay", policy: "unused-for=90d", as_of: T0, dry_run: false }),
+    );
+    appendFileSync(
+      join(log, "decay.jsonl"),
+      line({ event_id: "restore-2", ts: T0, kind: "restore", ids: "not checked" }),
+    );
     appendFileSync(join(log, "audit.jsonl"), line({ ts: T0, memory_id: "x", field: "truth", before: 0.5 }));
-    appendFileSync(join(log, "events.jsonl"), line({ ts: T0, kind: "saved", entry: { id: "x", scope: { identityId: "project" }, text: "", source: "tool", createdAt: 1, updatedAt: 1 } }));
+    appendFileSync(
+      join(log, "events.jsonl"),
+      line({
+        ts: T0,
+        kind: "saved",
+        entry: { id: "x", scope: { identityId: "project" }, text: "", source: "tool", createdAt: 1, updatedAt: 1 },
+      }),
+    );
     appendFileSync(join(log, "events.jsonl"), line({ ts: T0, kind: "exploded" }));
     appendFileSync(join(log, "events.jsonl"), '{"ts":"2026-01-10T10:00:00Z","kind":"sav');
-    writeFileSync(join(store, "config.json"), JSON.stringify({ read: { mode: "sometimes" }, quota: { maxEntriesPerScope: 0 } }, null, 2));
+    writeFileSync(
+      join(store, "config.json"),
+      JSON.stringify({ read: { mode: "sometimes" }, quota: { maxEntriesPerScope: 0 } }, null, 2),
+    );
 
     const response = await validateStore(context, { scope: "project" });
     expect(response.valid).toBe(false);
     const { violations, warnings } = response;
     const at = (rule: string, file: string, lineNumber?: number) => {
       const found = find(violations, rule, file);
-      expect(found.length, `${rule} in ${file}: ${JSON.stringify(violations.filter((v) => v.file.endsWith(file)))}`).toBe(1);
+      expect(
+        found.length,
+        `${rule} in ${file}: ${JSON.stringify(violations.filter((v) => v.file.endsWith(file)))}`,
+      ).toBe(1);
       if (lineNumber !== undefined) expect(found[0]!.line, `${rule} in ${file}`).toBe(lineNumber);
       return found[0]!;
     };
     // Files are named relative to the repository.
     expect(at("enum", "bad-ttl.md", 7).file).toBe(".claude/memory/bad-ttl.md");
-    expect(at("enum", "bad-ttl.md").message).toMatch(/ttl must be one of ephemeral, decay, persistent \(got "forever"\)/);
+    expect(at("enum", "bad-ttl.md").message).toMatch(
+      /ttl must be one of ephemeral, decay, persistent \(got "forever"\)/,
+    );
     at("enum", "bad-classification.md", 7);
     at("enum", "bad-severity.md", 7);
     expect(at("enum", "bad-confidence.md", 7).message).toMatch(/0–1 or one of high, medium, low/);
@@ -134,7 +263,12 @@ describe("memory validate", () => {
     at("updated-before-created", "backwards.md", 6);
     at("timestamp", "bad-date.md", 5);
     at("expires-before-created", "expires-early.md", 8);
-    expect(find(violations, "required-field", "no-fields.md").map((v) => v.message.split(" ")[0])).toEqual(["type", "tags", "created", "updated"]);
+    expect(find(violations, "required-field", "no-fields.md").map((v) => v.message.split(" ")[0])).toEqual([
+      "type",
+      "tags",
+      "created",
+      "updated",
+    ]);
     at("dangling-superseded-by", "superseded.md", 8);
     at("dangling-link", "dangling.md", 9);
     const secret = at("secret", "secretive.md", 10);
@@ -143,21 +277,35 @@ describe("memory validate", () => {
     at("file-name", "Not A Slug.md");
     expect(at("frontmatter-parse", "broken-yaml.md", 3).message).toMatch(/unexpected end of the stream/); // the line whose bracket is never closed
     // logs
-    expect(at("retrieval-used-subset", "log/retrieval.jsonl", 2).message).toMatch(/used_ids b is not among returned_ids/);
-    expect(find(violations, "retrieval-event", "log/retrieval.jsonl").map((v) => [v.line, v.message.split(" ")[0]])).toEqual([[2, "store"], [3, "outcome"]]);
+    expect(at("retrieval-used-subset", "log/retrieval.jsonl", 2).message).toMatch(
+      /used_ids b is not among returned_ids/,
+    );
+    expect(
+      find(violations, "retrieval-event", "log/retrieval.jsonl").map((v) => [v.line, v.message.split(" ")[0]]),
+    ).toEqual([
+      [2, "store"],
+      [3, "outcome"],
+    ]);
     expect(at("secret", "log/retrieval.jsonl", 3).message).toMatch(/github-token/);
     expect(JSON.stringify(response)).not.toContain("ghp_0123456789");
     expect(at("decay-event", "log/decay.jsonl", 3).message).toBe("stale_ids is missing");
     expect(at("audit-entry", "log/audit.jsonl", 2).message).toBe("after is missing");
     expect(find(violations, "event-schema", "log/events.jsonl").map((v) => v.line)).toEqual([5, 6]);
-    expect(find(violations, "event-schema", "log/events.jsonl")[0]!.message).toMatch(/saved event: \/entry\/text must not be empty/);
+    expect(find(violations, "event-schema", "log/events.jsonl")[0]!.message).toMatch(
+      /saved event: \/entry\/text must not be empty/,
+    );
     expect(at("log-parse", "log/events.jsonl", 7).message).toMatch(/torn last line/);
     expect(find(violations, "config", "config.json").map((v) => v.message)).toEqual([
       "/read/mode must be one of inject, recall, hybrid, off (config.json schema)",
       "/quota/maxEntriesPerScope must be at least 1 (config.json schema)",
     ]);
     // Nothing in the clean part of the store is reported.
-    for (const clean of ["hub-authentication.md", "decision-oauth2-pkce.md", "decision-implicit-flow.md", "gotcha-refresh-race.md"]) {
+    for (const clean of [
+      "hub-authentication.md",
+      "decision-oauth2-pkce.md",
+      "decision-implicit-flow.md",
+      "gotcha-refresh-race.md",
+    ]) {
       expect([...violations, ...warnings].filter((f) => f.file.endsWith(clean))).toEqual([]);
     }
 
@@ -168,14 +316,19 @@ describe("memory validate", () => {
     expect(body.violations).toEqual(violations);
     const report = await runCli(box, ["validate", "--scope", "project"]);
     expect(report.code).toBe(1);
-    expect(report.stdout).toContain(".claude/memory/bad-ttl.md\n  ✗ 7: ttl must be one of ephemeral, decay, persistent");
+    expect(report.stdout).toContain(
+      ".claude/memory/bad-ttl.md\n  ✗ 7: ttl must be one of ephemeral, decay, persistent",
+    );
     expect(report.stdout).toMatch(/✗ Invalid: \d+ violations, \d+ warnings? in \d+ files\./);
   });
 
   it("warnings alone pass, unless --strict", async () => {
     const box = makeSandbox();
     const context = await cleanStore(box);
-    writeFileSync(join(box.projectStore, "learning-loose.md"), `---\ntitle: Loose\ntype: lesson\ntags: []\ncreated: ${T0}\nupdated: ${T0}\nttl: ephemeral\nkind: anecdote\nseverity: S4\n---\nSee [[learning-nowhere]].\n`);
+    writeFileSync(
+      join(box.projectStore, "learning-loose.md"),
+      `---\ntitle: Loose\ntype: lesson\ntags: []\ncreated: ${T0}\nupdated: ${T0}\nttl: ephemeral\nkind: anecdote\nseverity: S4\n---\nSee [[learning-nowhere]].\n`,
+    );
     const response = await validateStore(context, { scope: "project" });
     expect(response.violations).toEqual([]);
     expect(response.warnings.map((w) => [w.rule, w.line])).toEqual([
@@ -211,8 +364,20 @@ describe("memory validate", () => {
   it("resolves links across scopes and validates only the scopes asked for", async () => {
     const box = makeSandbox();
     const context = contextFor(box, { now: () => NOW });
-    await writeMemory(context, { content: "Global hub.", title: "Everything", type: "hub", tags: ["all"], scope: "global" });
-    await writeMemory(context, { content: "Project note.", title: "Note", type: "learning", tags: ["a"], links: ["hub-everything"] });
+    await writeMemory(context, {
+      content: "Global hub.",
+      title: "Everything",
+      type: "hub",
+      tags: ["all"],
+      scope: "global",
+    });
+    await writeMemory(context, {
+      content: "Project note.",
+      title: "Note",
+      type: "learning",
+      tags: ["a"],
+      links: ["hub-everything"],
+    });
     writeFileSync(join(box.globalStore, "bad.md"), "---\ntitle: Bad\ntype: nope\n---\n");
     const project = await validateStore(context, { scope: "project" });
     expect(project).toMatchObject({ valid: true, violations: [] });
@@ -233,16 +398,23 @@ describe("memory validate", () => {
       "tabs-in-yaml": "---\ntitle:\tx\n\ttype: gotcha\n---\nbody\n",
       "duplicate-keys": "---\ntitle: a\ntitle: b\n---\nbody\n",
       "js-frontmatter": "---js\n{ title: (() => { throw new Error('executed!') })() }\n---\nbody\n",
-      "binary-bytes": Buffer.concat([Buffer.from("---\ntitle: bin\ntype: learning\n---\n"), Buffer.from([0, 1, 2, 255, 254, 0, 13, 10])]),
-      "wrong-types": "---\ntitle: [1, 2]\ntype: {a: 1}\ntags: 5\ncreated: yesterday\nupdated: true\nlinks: nope\npaths: 7\n---\nbody\n",
-      "links-garbage": "---\ntitle: L\ntype: learning\ntags: [a]\nlinks: [{label: x}, 5, {target: '../etc'}, {target: ok-target, label: 3}]\n---\nbody\n",
+      "binary-bytes": Buffer.concat([
+        Buffer.from("---\ntitle: bin\ntype: learning\n---\n"),
+        Buffer.from([0, 1, 2, 255, 254, 0, 13, 10]),
+      ]),
+      "wrong-types":
+        "---\ntitle: [1, 2]\ntype: {a: 1}\ntags: 5\ncreated: yesterday\nupdated: true\nlinks: nope\npaths: 7\n---\nbody\n",
+      "links-garbage":
+        "---\ntitle: L\ntype: learning\ntags: [a]\nlinks: [{label: x}, 5, {target: '../etc'}, {target: ok-target, label: 3}]\n---\nbody\n",
       "empty-file": "",
       "bom-crlf": `\uFEFF---\r\ntitle: Good\r\ntype: learning\r\ntags: [a]\r\ncreated: ${T0}\r\nupdated: ${T0}\r\n---\r\nbody\r\n`,
     };
     for (const [name, content] of Object.entries(files)) writeFileSync(join(box.projectStore, `${name}.md`), content);
     const response = await validateStore(contextFor(box), { scope: "project" });
-    const rulesOf = (name: string) => [...new Set(response.violations.filter((v) => v.file.endsWith(`/${name}.md`)).map((v) => v.rule))].sort();
-    for (const name of ["truncated-yaml", "tabs-in-yaml", "duplicate-keys", "js-frontmatter"]) expect(rulesOf(name)).toEqual(["frontmatter-parse"]);
+    const rulesOf = (name: string) =>
+      [...new Set(response.violations.filter((v) => v.file.endsWith(`/${name}.md`)).map((v) => v.rule))].sort();
+    for (const name of ["truncated-yaml", "tabs-in-yaml", "duplicate-keys", "js-frontmatter"])
+      expect(rulesOf(name)).toEqual(["frontmatter-parse"]);
     expect(rulesOf("wrong-types")).toEqual(["field-type", "timestamp", "type-enum"]);
     expect(rulesOf("links-garbage")).toEqual(["dangling-link", "field-type", "required-field"]);
     expect(rulesOf("empty-file")).toEqual(["required-field"]);
@@ -258,14 +430,23 @@ describe("memory validate", () => {
     vi.doMock("../../src/ops/shared/list-catalogs.js", async (importOriginal) => {
       const original = await importOriginal<typeof import("../../src/ops/shared/list-catalogs.js")>();
       // A broken filter: the as-of instant is ignored.
-      return { ...original, listCatalogs: (ctx: never, catalogs: never, request: { asOf?: string }) => original.listCatalogs(ctx, catalogs, { ...request, asOf: undefined }) };
+      return {
+        ...original,
+        listCatalogs: (ctx: never, catalogs: never, request: { asOf?: string }) =>
+          original.listCatalogs(ctx, catalogs, { ...request, asOf: undefined }),
+      };
     });
     try {
       const { validateStore: leaky } = await import("../../src/ops/validate.js");
       const response = await leaky(context, { scope: "project" });
       const leaks = response.violations.filter((v) => v.rule === "as-of-exclusion");
       // Every memory leaks into a read one second before its creation.
-      expect(leaks.map((v) => v.file.replace(/^.*\//, "")).sort()).toEqual(["decision-implicit-flow.md", "decision-oauth2-pkce.md", "gotcha-refresh-race.md", "hub-authentication.md"]);
+      expect(leaks.map((v) => v.file.replace(/^.*\//, "")).sort()).toEqual([
+        "decision-implicit-flow.md",
+        "decision-oauth2-pkce.md",
+        "gotcha-refresh-race.md",
+        "hub-authentication.md",
+      ]);
       expect(leaks[0]!.message).toMatch(/listed as of .* though created later/);
     } finally {
       vi.doUnmock("../../src/ops/shared/list-catalogs.js");

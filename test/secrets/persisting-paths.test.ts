@@ -66,18 +66,38 @@ describe("secret corpus through every persisting path", () => {
         type: i % 2 ? "gotcha" : "learning",
         tags: ["corpus"],
         paths: ["src/auth/**"],
-        fields: { meta: { note: entry.text, password: first }, evidence: [entry.text, ...entry.secrets.map((secret) => carrier(entry.text, secret))] },
+        fields: {
+          meta: { note: entry.text, password: first },
+          evidence: [entry.text, ...entry.secrets.map((secret) => carrier(entry.text, secret))],
+        },
       });
       outputs.push(JSON.stringify(written));
       const slug = `learning-hand-edited-${i}`;
-      const plain = await writeMemory(context, { slug, title: `Hand edited ${i}`, content: "clean", type: "learning", tags: ["corpus"] });
+      const plain = await writeMemory(context, {
+        slug,
+        title: `Hand edited ${i}`,
+        content: "clean",
+        type: "learning",
+        tags: ["corpus"],
+      });
       const file = readFileSync(plain.filePath, "utf8");
-      writeFileSync(plain.filePath, file.replace("\ntags:", `\ndb_password: ${JSON.stringify(first)}\ntags:`) + `\n${entry.text}\n`);
-      outputs.push(JSON.stringify(await writeMemory(context, { slug, content: "rewritten", type: "learning", tags: ["corpus"] })));
+      writeFileSync(
+        plain.filePath,
+        file.replace("\ntags:", `\ndb_password: ${JSON.stringify(first)}\ntags:`) + `\n${entry.text}\n`,
+      );
+      outputs.push(
+        JSON.stringify(await writeMemory(context, { slug, content: "rewritten", type: "learning", tags: ["corpus"] })),
+      );
     }
 
     // 2. The JSON api: an update whose rationale and evidence hold the secret (→ audit.jsonl, events.jsonl).
-    const apiWrite = (await handleRequest(context, { op: "write", repo_id: REPO, memory: { scope: "repo", kind: "fact", confidence: 0.6, text: "The cache is warm." } })).response as any;
+    const apiWrite = (
+      await handleRequest(context, {
+        op: "write",
+        repo_id: REPO,
+        memory: { scope: "repo", kind: "fact", confidence: 0.6, text: "The cache is warm." },
+      })
+    ).response as any;
     expect(apiWrite.success).toBe(true);
     for (const entry of corpus) {
       const response = (
@@ -86,7 +106,14 @@ describe("secret corpus through every persisting path", () => {
           repo_id: REPO,
           memory_id: apiWrite.memory_id,
           mode: "commit",
-          updates: { truth: { target: 1, confidence: 0.5, rationale: entry.text, evidence_refs: [entry.text, ...entry.secrets.map((secret) => carrier(entry.text, secret))] } },
+          updates: {
+            truth: {
+              target: 1,
+              confidence: 0.5,
+              rationale: entry.text,
+              evidence_refs: [entry.text, ...entry.secrets.map((secret) => carrier(entry.text, secret))],
+            },
+          },
         })
       ).response as any;
       expect(response.success, JSON.stringify(response)).toBe(true);
@@ -95,22 +122,44 @@ describe("secret corpus through every persisting path", () => {
 
     // 3. Feedback with the secret in the query (→ retrieval.jsonl).
     for (const entry of corpus.slice(0, 20)) {
-      await recordFeedback(context, { query: entry.text, outcome: "helped", returned: [apiWrite.memory_id], used: [apiWrite.memory_id] });
+      await recordFeedback(context, {
+        query: entry.text,
+        outcome: "helped",
+        returned: [apiWrite.memory_id],
+        used: [apiWrite.memory_id],
+      });
     }
 
     // 4. Imports: a CLAUDE.md whose headings hold the secrets (→ slugs, tags), an MCP graph whose names do.
     const inputs = mkdtempSync(join(tmpdir(), "memory-corpus-input-"));
     const claudeMd = corpus
-      .map((entry) => `## ${carrier(entry.text, entry.secrets[0]!)} (${entry.name})\n\n${entry.text}\n\n## Rotate ${entry.secrets.map((secret) => carrier(entry.text, secret)).join(" and ")}\n\n- rotate it\n`)
+      .map(
+        (entry) =>
+          `## ${carrier(entry.text, entry.secrets[0]!)} (${entry.name})\n\n${entry.text}\n\n## Rotate ${entry.secrets.map((secret) => carrier(entry.text, secret)).join(" and ")}\n\n- rotate it\n`,
+      )
       .join("\n");
     writeFileSync(join(inputs, "CLAUDE.md"), `# Notes\n\n${claudeMd}`);
     const name = (entry: (typeof corpus)[number]) => `Key ${carrier(entry.text, entry.secrets[0]!)}`;
     const graph = corpus.flatMap((entry, i) => [
-      JSON.stringify({ type: "entity", name: name(entry), entityType: i % 3 ? "credential" : carrier(entry.text, entry.secrets[0]!), observations: [entry.text] }),
-      JSON.stringify({ type: "relation", from: name(entry), to: name(corpus[(i + 1) % corpus.length]!), relationType: `uses ${carrier(entry.text, entry.secrets[0]!)}` }),
+      JSON.stringify({
+        type: "entity",
+        name: name(entry),
+        entityType: i % 3 ? "credential" : carrier(entry.text, entry.secrets[0]!),
+        observations: [entry.text],
+      }),
+      JSON.stringify({
+        type: "relation",
+        from: name(entry),
+        to: name(corpus[(i + 1) % corpus.length]!),
+        relationType: `uses ${carrier(entry.text, entry.secrets[0]!)}`,
+      }),
     ]);
     writeFileSync(join(inputs, "memory.jsonl"), `${graph.join("\n")}\n`);
-    for (const args of [["import", join(inputs, "CLAUDE.md")], ["import", join(inputs, "memory.jsonl"), "--json"], ["import", join(inputs, "CLAUDE.md"), "--dry-run", "--json"]]) {
+    for (const args of [
+      ["import", join(inputs, "CLAUDE.md")],
+      ["import", join(inputs, "memory.jsonl"), "--json"],
+      ["import", join(inputs, "CLAUDE.md"), "--dry-run", "--json"],
+    ]) {
       const run = await runCli(box, args);
       expect(run.code, run.stderr).toBe(0);
       outputs.push(run.stdout, run.stderr);
@@ -120,7 +169,17 @@ describe("secret corpus through every persisting path", () => {
     const pluginData = join(box.dir, "plugin-data");
     for (const [i, entry] of corpus.entries()) {
       const command = `${entry.text}\ncat src/auth/session.ts`;
-      const run = await runHook(box, { session_id: `s-${i}`, cwd: box.repo, hook_event_name: "PostToolUse", tool_name: "Bash", tool_input: { command } }, { CLAUDE_PLUGIN_DATA: pluginData });
+      const run = await runHook(
+        box,
+        {
+          session_id: `s-${i}`,
+          cwd: box.repo,
+          hook_event_name: "PostToolUse",
+          tool_name: "Bash",
+          tool_input: { command },
+        },
+        { CLAUDE_PLUGIN_DATA: pluginData },
+      );
       expect(run.code).toBe(0);
       expect(run.stdout).toContain("GOTCHA");
     }
@@ -136,7 +195,10 @@ describe("secret corpus through every persisting path", () => {
     expect(files.some((file) => file.name.endsWith("log/audit.jsonl"))).toBe(true);
     expect(files.some((file) => file.name.endsWith("log/events.jsonl"))).toBe(true);
     expect(files.some((file) => file.name.endsWith("log/retrieval.jsonl"))).toBe(true);
-    const haystacks = [...files.map((file) => ({ where: file.name, text: `${file.name}\n${file.text}` })), ...outputs.map((text, i) => ({ where: `output ${i}`, text }))];
+    const haystacks = [
+      ...files.map((file) => ({ where: file.name, text: `${file.name}\n${file.text}` })),
+      ...outputs.map((text, i) => ({ where: `output ${i}`, text })),
+    ];
     const leaks: string[] = [];
     for (const entry of corpus) {
       for (const secret of entry.secrets) {
@@ -149,7 +211,9 @@ describe("secret corpus through every persisting path", () => {
     const events = readFileSync(join(box.projectStore, "log", "events.jsonl"), "utf8");
     expect(events).toContain('"prev"');
     expect(events).toContain("[REDACTED:");
-    console.log(`secret corpus: ${corpus.length} providers/shapes, ${corpus.reduce((n, e) => n + e.secrets.length, 0)} secrets, ${files.length} files and ${outputs.length} outputs checked, ${leaks.length} leaks`);
+    console.log(
+      `secret corpus: ${corpus.length} providers/shapes, ${corpus.reduce((n, e) => n + e.secrets.length, 0)} secrets, ${files.length} files and ${outputs.length} outputs checked, ${leaks.length} leaks`,
+    );
     expect(leaks).toEqual([]);
   }, 600_000);
 
@@ -160,11 +224,19 @@ describe("secret corpus through every persisting path", () => {
     const context = contextFor(box);
     const changed: string[] = [];
     for (const [i, miss] of misses.entries()) {
-      const written = await writeMemory(context, { slug: `learning-near-miss-${i}`, title: `Near miss ${i}`, content: miss.text, type: "learning", tags: ["corpus"] });
+      const written = await writeMemory(context, {
+        slug: `learning-near-miss-${i}`,
+        title: `Near miss ${i}`,
+        content: miss.text,
+        type: "learning",
+        tags: ["corpus"],
+      });
       // (the body is stored trimmed)
       if (!readFileSync(written.filePath, "utf8").includes(miss.text.trim())) changed.push(miss.name);
     }
-    console.log(`near misses: ${misses.length}, changed on disk: ${changed.length}${changed.length ? ` (${changed.join(", ")})` : ""}`);
+    console.log(
+      `near misses: ${misses.length}, changed on disk: ${changed.length}${changed.length ? ` (${changed.join(", ")})` : ""}`,
+    );
     expect(changed.length).toBeLessThanOrEqual(1);
   }, 300_000);
 });
@@ -194,11 +266,15 @@ describe("the primitives that write bytes", () => {
       "src/store/hook-state.ts": "shown-slug lists and the injection log, which redacts every record",
       "src/hook/main.ts": "stdout of the hook (the injected block), not a file",
       "src/index/embedding-cache.ts": "binary embedding vectors under .index/",
-      "src/store/git.ts": "temporary copies of three versions of a memory file already in git, for git merge-file, removed right after",
+      "src/store/git.ts":
+        "temporary copies of three versions of a memory file already in git, for git merge-file, removed right after",
     };
-    const RAW_WRITE = /\b(?:writeFileSync|appendFileSync|writeSync|createWriteStream)\s*\(|\bfs\.(?:writeFile|appendFile)\s*\(|\bhandle\.(?:write|writeFile)\s*\(/;
+    const RAW_WRITE =
+      /\b(?:writeFileSync|appendFileSync|writeSync|createWriteStream)\s*\(|\bfs\.(?:writeFile|appendFile)\s*\(|\bhandle\.(?:write|writeFile)\s*\(/;
     const offenders: string[] = [];
-    const sources = readdirSync(join(ROOT, "src"), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".ts"));
+    const sources = readdirSync(join(ROOT, "src"), { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile() && entry.name.endsWith(".ts"),
+    );
     for (const source of sources) {
       const path = relative(ROOT, join(source.parentPath, source.name)).split("\\").join("/");
       const text = readFileSync(join(ROOT, path), "utf8");

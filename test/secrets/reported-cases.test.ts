@@ -18,20 +18,36 @@ describe("reported leak paths", () => {
     const box = makeSandbox();
     writeFileSync(join(box.repo, ".git", "config"), '[remote "origin"]\n\turl = git@github.com:acme/widgets.git\n');
     const context = contextFor(box);
-    const written = (await handleRequest(context, { op: "write", repo_id: "acme/widgets", memory: { scope: "repo", kind: "fact", confidence: 0.5, text: "CI pushes tags." } })).response as any;
+    const written = (
+      await handleRequest(context, {
+        op: "write",
+        repo_id: "acme/widgets",
+        memory: { scope: "repo", kind: "fact", confidence: 0.5, text: "CI pushes tags." },
+      })
+    ).response as any;
     const updated = (
       await handleRequest(context, {
         op: "update",
         repo_id: "acme/widgets",
         memory_id: written.memory_id,
         mode: "commit",
-        updates: { truth: { target: 1, confidence: 0.9, rationale: "seen in CI", evidence_refs: [`run log: GITHUB_TOKEN=${GHP}`, GHP] } },
+        updates: {
+          truth: {
+            target: 1,
+            confidence: 0.9,
+            rationale: "seen in CI",
+            evidence_refs: [`run log: GITHUB_TOKEN=${GHP}`, GHP],
+          },
+        },
       })
     ).response as any;
     expect(updated.success).toBe(true);
     const audit = readFileSync(join(box.projectStore, "log", "audit.jsonl"), "utf8");
     expect(audit).not.toContain(GHP);
-    expect(JSON.parse(audit.trim().split("\n").pop()!).evidence_refs).toEqual(["run log: GITHUB_TOKEN=[REDACTED:github-token]", "[REDACTED:github-token]"]);
+    expect(JSON.parse(audit.trim().split("\n").pop()!).evidence_refs).toEqual([
+      "run log: GITHUB_TOKEN=[REDACTED:github-token]",
+      "[REDACTED:github-token]",
+    ]);
   });
 
   it("imports: a key in a heading reaches neither the file name nor the tags nor the printed output", async () => {
@@ -53,9 +69,23 @@ describe("reported leak paths", () => {
   it("hand-edited memory: its old text reaches events.jsonl as `prev` redacted", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
-    const written = await writeMemory(context, { slug: "learning-staging-db", title: "Staging db", content: "Ask ops.", type: "learning", tags: ["db"] });
-    writeFileSync(written.filePath, readFileSync(written.filePath, "utf8").replace("Ask ops.", "DB_PASSWORD=Wint3r!sComing\nAsk ops."));
-    await writeMemory(context, { slug: "learning-staging-db", content: "The password is in the vault.", type: "learning", tags: ["db"] });
+    const written = await writeMemory(context, {
+      slug: "learning-staging-db",
+      title: "Staging db",
+      content: "Ask ops.",
+      type: "learning",
+      tags: ["db"],
+    });
+    writeFileSync(
+      written.filePath,
+      readFileSync(written.filePath, "utf8").replace("Ask ops.", "DB_PASSWORD=Wint3r!sComing\nAsk ops."),
+    );
+    await writeMemory(context, {
+      slug: "learning-staging-db",
+      content: "The password is in the vault.",
+      type: "learning",
+      tags: ["db"],
+    });
     const events = readFileSync(join(box.projectStore, "log", "events.jsonl"), "utf8");
     expect(events).not.toContain("Wint3r!sComing");
     expect(events).toContain("DB_PASSWORD=[REDACTED:password-assignment]");
@@ -64,12 +94,22 @@ describe("reported leak paths", () => {
   it("decay: a memory rewritten by the plugin loses a secret typed into it by hand (body and frontmatter)", async () => {
     const box = makeSandbox();
     const old = contextFor(box, { now: () => new Date("2026-01-01T00:00:00Z") });
-    const written = await writeMemory(old, { slug: "old-note", content: "Old decaying note", type: "learning", tags: ["a"], ttl: "decay" });
-    const text = readFileSync(written.filePath, "utf8").replace("\ntags:", "\ndb_password: Hand-Typed-9\ntags:") + `\nuse ${GHP}\n`;
+    const written = await writeMemory(old, {
+      slug: "old-note",
+      content: "Old decaying note",
+      type: "learning",
+      tags: ["a"],
+      ttl: "decay",
+    });
+    const text =
+      readFileSync(written.filePath, "utf8").replace("\ntags:", "\ndb_password: Hand-Typed-9\ntags:") +
+      `\nuse ${GHP}\n`;
     writeFileSync(written.filePath, text);
     const jan = new Date("2026-01-01T00:00:00Z");
     utimesSync(written.filePath, jan, jan);
-    const decayed = await decayMemories(contextFor(box, { now: () => new Date("2026-06-01T00:00:00Z") }), { asOf: "2026-06-01" });
+    const decayed = await decayMemories(contextFor(box, { now: () => new Date("2026-06-01T00:00:00Z") }), {
+      asOf: "2026-06-01",
+    });
     expect(decayed.staleIds).toContain("old-note");
     const after = readFileSync(written.filePath, "utf8");
     expect(after).not.toContain(GHP);
@@ -83,10 +123,23 @@ describe("reported leak paths", () => {
     // Per user and per project: the same place whether Claude Code's CLAUDE_PLUGIN_DATA is set or not.
     const dir = hookStateDir({ HOME: box.home }, box.repo);
     expect(dir.startsWith(join(box.home, ".local", "state", "claude-memory", "projects", "repo-"))).toBe(true);
-    expect(hookStateDir({ HOME: box.home, XDG_STATE_HOME: join(box.dir, "state") }, box.repo).startsWith(join(box.dir, "state", "claude-memory", "projects"))).toBe(true);
+    expect(
+      hookStateDir({ HOME: box.home, XDG_STATE_HOME: join(box.dir, "state") }, box.repo).startsWith(
+        join(box.dir, "state", "claude-memory", "projects"),
+      ),
+    ).toBe(true);
     expect(hookStateDir({ HOME: box.home, CLAUDE_PLUGIN_DATA: join(box.dir, "data") }, box.repo)).toBe(dir);
     recordShown(dir, "s1", new Set(["gotcha-x"]), true);
-    appendInjectionLog(dir, { ts: "2026-01-01T00:00:00Z", session_id: "s1", tool: "Bash", target: `export GITHUB_TOKEN=${GHP} && psql`, injected: ["gotcha-x"], relevance: [1], suppressed: [], omitted: [] });
+    appendInjectionLog(dir, {
+      ts: "2026-01-01T00:00:00Z",
+      session_id: "s1",
+      tool: "Bash",
+      target: `export GITHUB_TOKEN=${GHP} && psql`,
+      injected: ["gotcha-x"],
+      relevance: [1],
+      suppressed: [],
+      omitted: [],
+    });
     const log = readFileSync(join(dir, "injections.jsonl"), "utf8");
     expect(log).not.toContain(GHP);
     expect(log).toContain("[REDACTED:github-token]");
@@ -101,15 +154,28 @@ describe("reported rule gaps and false redactions", () => {
   const secrets: Array<[string, string]> = [
     ["stripe webhook secret", "whsec_Xk2mQ9zL4vN7pR1tY5aB8cD3eF6gH0jK"],
     ["hugging face token", "hf_Qx7Lm2Nv9Kp4Rt8Ws1Yz5Ab3Cd6Ef0GhJk"],
-    ["sendgrid key in prose (not a dotted reference)", "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"],
+    [
+      "sendgrid key in prose (not a dotted reference)",
+      "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",
+    ],
   ];
   it.each(secrets)("%s", (_name, secret) => {
     expect(redactSecrets(`We use ${secret} in prod.`).text).not.toContain(secret);
   });
 
   const forms: Array<[string, string, string]> = [
-    ["Azure AccountKey=", "DefaultEndpointsProtocol=https;AccountName=a;AccountKey=" + "Qm9vbXNoYWthbGFrYQ".repeat(5) + "abc==;EndpointSuffix=core.windows.net", "Qm9vbXNoYWthbGFrYQQm9v"],
-    ["SAS sig=", "https://a.blob.core.windows.net/c/b?sv=2022-11-02&sp=r&sig=Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFy%3D", "Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFy"],
+    [
+      "Azure AccountKey=",
+      "DefaultEndpointsProtocol=https;AccountName=a;AccountKey=" +
+        "Qm9vbXNoYWthbGFrYQ".repeat(5) +
+        "abc==;EndpointSuffix=core.windows.net",
+      "Qm9vbXNoYWthbGFrYQQm9v",
+    ],
+    [
+      "SAS sig=",
+      "https://a.blob.core.windows.net/c/b?sv=2022-11-02&sp=r&sig=Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFy%3D",
+      "Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFy",
+    ],
     ["@ in a URL password", "postgres://app:p@ss@w0rd@db:5432/app", "p@ss@w0rd"],
     ["nested assignment", "kubectl create secret generic db --from-literal=password=S3cretPassw0rd", "S3cretPassw0rd"],
     ["curl -u user:pw", "curl -u admin:Adm1nPa55 https://jenkins.local/api", "Adm1nPa55"],

@@ -18,58 +18,142 @@ const b64 = (n: number) => pick(`${ALNUM}+/`, n);
 
 const POSITIVES: Array<[string, string, string]> = (() => {
   const list: Array<[string, string, string]> = [];
-  const add = (name: string, make: (secret: string) => string, secret: string) => list.push([name, make(secret), secret]);
-  add("gitlab runner token in toml", (s) => `[[runners]]\n  url = "https://gitlab.com/"\n  token = "${s}"`, `glrt-${urlsafe(20)}`);
+  const add = (name: string, make: (secret: string) => string, secret: string) =>
+    list.push([name, make(secret), secret]);
+  add(
+    "gitlab runner token in toml",
+    (s) => `[[runners]]\n  url = "https://gitlab.com/"\n  token = "${s}"`,
+    `glrt-${urlsafe(20)}`,
+  );
   add("github app installation token", (s) => `GH_TOKEN=${s} gh api /repos`, `ghs_${alnum(36)}`);
-  add("slack user token in json", (s) => `{"ok":true,"access_token":"${s}"}`, `xoxp-${digits(11)}-${digits(12)}-${digits(13)}-${hex(32)}`);
-  add("openai admin key", (s) => `curl https://api.openai.com/v1/organization/users -H "Authorization: Bearer ${s}"`, `sk-admin-${urlsafe(60)}`);
+  add(
+    "slack user token in json",
+    (s) => `{"ok":true,"access_token":"${s}"}`,
+    `xoxp-${digits(11)}-${digits(12)}-${digits(13)}-${hex(32)}`,
+  );
+  add(
+    "openai admin key",
+    (s) => `curl https://api.openai.com/v1/organization/users -H "Authorization: Bearer ${s}"`,
+    `sk-admin-${urlsafe(60)}`,
+  );
   add("anthropic oauth token", (s) => `CLAUDE_CODE_OAUTH_TOKEN=${s}`, `sk-ant-oat01-${urlsafe(80)}`);
   add("stripe test secret key in yaml", (s) => `stripe:\n  secret_key: ${s}`, `sk_test_${alnum(40)}`);
-  add("stripe restricted live key in prose", (s) => `billing-export runs with ${s} since March`, `rk_live_${alnum(60)}`);
+  add(
+    "stripe restricted live key in prose",
+    (s) => `billing-export runs with ${s} since March`,
+    `rk_live_${alnum(60)}`,
+  );
   add("stripe webhook secret in code", (s) => `const endpointSecret = '${s}';`, `whsec_${alnum(40)}`);
   add("hugging face token in python", (s) => `login(token="${s}")`, `hf_${alnum(34)}`);
-  add("sendgrid key in a curl header", (s) => `curl -H "Authorization: Bearer ${s}" https://api.sendgrid.com/v3/mail/send`, `SG.${urlsafe(22)}.${urlsafe(43)}`);
+  add(
+    "sendgrid key in a curl header",
+    (s) => `curl -H "Authorization: Bearer ${s}" https://api.sendgrid.com/v3/mail/send`,
+    `SG.${urlsafe(22)}.${urlsafe(43)}`,
+  );
   add("twilio auth token in yaml", (s) => `twilio:\n  account_sid: AC${hex(32)}\n  auth_token: ${s}`, hex(32));
   add("mailgun key in env", (s) => `MAILGUN_API_KEY=${s}`, `${hex(32)}-${hex(8)}-${hex(8)}`);
   add("shopify shared secret", (s) => `SHOPIFY_API_SECRET=${s}`, `shpss_${hex(32)}`);
   add("datadog key in a helm values file", (s) => `datadog:\n  apiKey: "${s}"\n  appKey: "${hex(40)}"`, hex(32));
   add("digitalocean refresh token", (s) => `{"refresh_token": "${s}"}`, `dor_v1_${hex(64)}`);
   add("discord bot token in env", (s) => `DISCORD_TOKEN=${s}`, `N${alnum(25)}.${urlsafe(6)}.${urlsafe(38)}`);
-  add("telegram token in a url", (s) => `curl "https://api.telegram.org/bot${s}/getUpdates"`, `${digits(9)}:AA${urlsafe(33)}`);
-  add("pypi token in .pypirc", (s) => `[pypi]\n  username = __token__\n  password = ${s}`, `pypi-AgEIcHlwaS5vcmc${urlsafe(120)}`);
+  add(
+    "telegram token in a url",
+    (s) => `curl "https://api.telegram.org/bot${s}/getUpdates"`,
+    `${digits(9)}:AA${urlsafe(33)}`,
+  );
+  add(
+    "pypi token in .pypirc",
+    (s) => `[pypi]\n  username = __token__\n  password = ${s}`,
+    `pypi-AgEIcHlwaS5vcmc${urlsafe(120)}`,
+  );
   add("npm token in github actions env", (s) => `env:\n  NODE_AUTH_TOKEN: ${s}`, `npm_${alnum(36)}`);
-  add("google api key in js", (s) => `const firebaseConfig = { apiKey: "${s}", authDomain: "acme.firebaseapp.com" };`, `AIza${urlsafe(35)}`);
-  add("aws secret in js camelCase", (s) => `new S3Client({ credentials: { accessKeyId: "AKIA${pick(`${UPPER}234567`, 16)}", secretAccessKey: "${s}" } })`, b64(40));
+  add(
+    "google api key in js",
+    (s) => `const firebaseConfig = { apiKey: "${s}", authDomain: "acme.firebaseapp.com" };`,
+    `AIza${urlsafe(35)}`,
+  );
+  add(
+    "aws secret in js camelCase",
+    (s) =>
+      `new S3Client({ credentials: { accessKeyId: "AKIA${pick(`${UPPER}234567`, 16)}", secretAccessKey: "${s}" } })`,
+    b64(40),
+  );
   add("aws session token", (s) => `aws_session_token = ${s}`, `FwoGZXIvYXdzE${b64(200)}`);
-  add("azure cosmos key", (s) => `AccountEndpoint=https://acme.documents.azure.com:443/;AccountKey=${s};`, `${b64(86)}==`);
-  add("azure service bus sas key", (s) => `Endpoint=sb://acme.servicebus.windows.net/;SharedAccessKeyName=RootManageSharedAccessKey;SharedAccessKey=${s}`, `${b64(43)}=`);
-  add("cloudfront signed url", (s) => `https://d111111abcdef8.cloudfront.net/video.mp4?Expires=1767225600&Signature=${s}&Key-Pair-Id=K2JCJMDEHXQW5F`, `${urlsafe(120)}`);
+  add(
+    "azure cosmos key",
+    (s) => `AccountEndpoint=https://acme.documents.azure.com:443/;AccountKey=${s};`,
+    `${b64(86)}==`,
+  );
+  add(
+    "azure service bus sas key",
+    (s) =>
+      `Endpoint=sb://acme.servicebus.windows.net/;SharedAccessKeyName=RootManageSharedAccessKey;SharedAccessKey=${s}`,
+    `${b64(43)}=`,
+  );
+  add(
+    "cloudfront signed url",
+    (s) =>
+      `https://d111111abcdef8.cloudfront.net/video.mp4?Expires=1767225600&Signature=${s}&Key-Pair-Id=K2JCJMDEHXQW5F`,
+    `${urlsafe(120)}`,
+  );
   add("mysql url with a symbol password", (s) => `mysql://root:${s}@127.0.0.1:3306/app`, `${alnum(6)}@${alnum(4)}!`);
   add("amqp url", (s) => `CELERY_BROKER_URL=amqp://celery:${s}@rabbit:5672//`, alnum(18));
-  add("jdbc url with password parameter", (s) => `jdbc:postgresql://db:5432/app?user=app&password=${s}&ssl=true`, `${alnum(10)}9`);
-  add("helm --set nested password", (s) => `helm upgrade api ./chart --set auth.password=${s} --set replicas=2`, `${alnum(12)}7`);
+  add(
+    "jdbc url with password parameter",
+    (s) => `jdbc:postgresql://db:5432/app?user=app&password=${s}&ssl=true`,
+    `${alnum(10)}9`,
+  );
+  add(
+    "helm --set nested password",
+    (s) => `helm upgrade api ./chart --set auth.password=${s} --set replicas=2`,
+    `${alnum(12)}7`,
+  );
   add("docker run -e password", (s) => `docker run -e MYSQL_ROOT_PASSWORD=${s} -p 3306:3306 mysql:8`, alnum(14));
   add("curl --user", (s) => `curl --user admin:${s} http://localhost:15672/api/overview`, `${alnum(9)}5`);
   add("mysqldump -p", (s) => `mysqldump -u backup -p${s} --all-databases > all.sql`, `${alnum(11)}3`);
   add("wget --password", (s) => `wget --user=ci --password=${s} https://nexus.acme.dev/a.tgz`, `${alnum(10)}1`);
   add(".netrc default", (s) => `default login anonymous password ${s}`, `${alnum(10)}`);
-  add("spring properties", (s) => `spring.datasource.url=jdbc:mysql://db/app\nspring.datasource.password=${s}`, `${alnum(10)}#4`);
+  add(
+    "spring properties",
+    (s) => `spring.datasource.url=jdbc:mysql://db/app\nspring.datasource.password=${s}`,
+    `${alnum(10)}#4`,
+  );
   add("php define", (s) => `define('DB_PASSWORD', '${s}');`, `${alnum(10)}!`);
   add("dockerfile env", (s) => `FROM node:20\nENV API_SECRET ${s}`, alnum(24));
   add("ini with spaces", (s) => `[client]\npassword = ${s}\nhost = db`, `${alnum(9)}$`);
-  add("json client secret", (s) => `{"installed":{"client_id":"x.apps.googleusercontent.com","client_secret":"${s}"}}`, `GOCSPX-${urlsafe(28)}`);
+  add(
+    "json client secret",
+    (s) => `{"installed":{"client_id":"x.apps.googleusercontent.com","client_secret":"${s}"}}`,
+    `GOCSPX-${urlsafe(28)}`,
+  );
   add("prose with colon", (s) => `Staging admin password: ${s} (rotate after the demo)`, `${alnum(8)}!9`);
   add("prose with quotes", (s) => `The wifi passphrase is "${s}".`, `orange ${alnum(6)} battery`);
-  add("prose api key", (s) => `The Mapbox API key is ${s}, keep it out of git.`, `pk.eyJ1${alnum(30)}`.replace("pk.", "sk."));
+  add(
+    "prose api key",
+    (s) => `The Mapbox API key is ${s}, keep it out of git.`,
+    `pk.eyJ1${alnum(30)}`.replace("pk.", "sk."),
+  );
   add("hashicorp vault batch token", (s) => `export VAULT_TOKEN=${s}`, `hvb.${urlsafe(120)}`);
   add("age key alone", (s) => s, `AGE-SECRET-KEY-1${pick("QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L", 58)}`);
   add("ec private key", (s) => `-----BEGIN EC PRIVATE KEY-----\n${s}\n-----END EC PRIVATE KEY-----`, b64(64));
-  add("encrypted private key", (s) => `-----BEGIN ENCRYPTED PRIVATE KEY-----\n${s}\n${b64(64)}\n-----END ENCRYPTED PRIVATE KEY-----`, b64(64));
-  add("jwt in a cookie", (s) => `Cookie: session=${s}; Path=/`, `eyJhbGciOiJIUzI1NiJ9.eyJ${urlsafe(40)}.${urlsafe(43)}`);
+  add(
+    "encrypted private key",
+    (s) => `-----BEGIN ENCRYPTED PRIVATE KEY-----\n${s}\n${b64(64)}\n-----END ENCRYPTED PRIVATE KEY-----`,
+    b64(64),
+  );
+  add(
+    "jwt in a cookie",
+    (s) => `Cookie: session=${s}; Path=/`,
+    `eyJhbGciOiJIUzI1NiJ9.eyJ${urlsafe(40)}.${urlsafe(43)}`,
+  );
   add("unknown provider with a live prefix", (s) => `ACME_KEY=${s}`, `acme_live_${alnum(40)}`);
   add("x-api-key header", (s) => `curl -H "X-Api-Key: ${s}" https://api.acme.dev`, alnum(40));
   add("git credentials file", (s) => `https://jane:${s}@github.com`, `ghp_${alnum(36)}`);
-  add("kubernetes secret stringData", (s) => `stringData:\n  password: ${s}\n  username: app`, `${alnum(10)}-${alnum(3)}`);
+  add(
+    "kubernetes secret stringData",
+    (s) => `stringData:\n  password: ${s}\n  username: app`,
+    `${alnum(10)}-${alnum(3)}`,
+  );
   add("terraform variable default", (s) => `variable "db_password" {\n  default = "${s}"\n}`, `${alnum(14)}`);
   return list;
 })();
@@ -107,7 +191,7 @@ const NEAR_MISSES: Array<[string, string]> = [
   ["vault path", "vault kv get -field=password secret/data/db"],
   ["token usage log", "tokens used: 18342 (input 12000, output 6342)"],
   ["hex color palette", "primary: #1F6FEB; secondary: #8B949E; danger: #F85149"],
-  ["semver ranges", "\"react\": \"^18.3.1\", \"typescript\": \"~5.6.2\""],
+  ["semver ranges", '"react": "^18.3.1", "typescript": "~5.6.2"'],
   ["cron and durations", "schedule: '0 3 * * 1'\ntimeout: 30m\nttl: 720h"],
   ["go.mod hashes", `golang.org/x/crypto v0.28.0/go.mod h1:${b64(43)}=`],
   ["k8s secret ref in env", "env:\n  - name: API_TOKEN\n    valueFrom:\n      secretKeyRef: { name: api, key: token }"],
@@ -120,13 +204,17 @@ const NEAR_MISSES: Array<[string, string]> = [
 describe("variant set (other providers and phrasings)", () => {
   it("every variant secret is redacted", () => {
     expect(POSITIVES.length).toBeGreaterThanOrEqual(50);
-    const leaks = POSITIVES.filter(([, text, secret]) => redactSecrets(text).text.includes(secret)).map(([name, text]) => `${name}: ${redactSecrets(text).text}`);
+    const leaks = POSITIVES.filter(([, text, secret]) => redactSecrets(text).text.includes(secret)).map(
+      ([name, text]) => `${name}: ${redactSecrets(text).text}`,
+    );
     console.log(`variants: ${POSITIVES.length} secrets, ${leaks.length} leaked`);
     expect(leaks).toEqual([]);
   });
 
   it("variant near misses come through unchanged", () => {
-    const changed = NEAR_MISSES.filter(([, text]) => redactSecrets(text).text !== text).map(([name, text]) => `${name}: ${redactSecrets(text).text}`);
+    const changed = NEAR_MISSES.filter(([, text]) => redactSecrets(text).text !== text).map(
+      ([name, text]) => `${name}: ${redactSecrets(text).text}`,
+    );
     console.log(`variant near misses: ${NEAR_MISSES.length}, changed ${changed.length}`);
     expect(changed).toEqual([]);
   });

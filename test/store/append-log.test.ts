@@ -1,4 +1,13 @@
-import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { searchMemories } from "../../src/ops/search.js";
 import { join } from "node:path";
@@ -37,7 +46,9 @@ describe("append-only logs", () => {
     writeFileSync(outside, "precious\n");
     mkdirSync(join(box.projectStore, "log"), { recursive: true });
     symlinkSync(outside, logPath(box.projectStore, "events"));
-    await expect(appendLog(box.projectStore, "events", [{ n: 1 }])).rejects.toMatchObject({ code: "FILE_WRITE_FAILED" });
+    await expect(appendLog(box.projectStore, "events", [{ n: 1 }])).rejects.toMatchObject({
+      code: "FILE_WRITE_FAILED",
+    });
     expect(readFileSync(outside, "utf8")).toBe("precious\n");
 
     const other = makeSandbox();
@@ -45,7 +56,10 @@ describe("append-only logs", () => {
     mkdirSync(elsewhere);
     mkdirSync(other.projectStore, { recursive: true });
     symlinkSync(elsewhere, join(other.projectStore, "log"));
-    await expect(appendLog(other.projectStore, "events", [{ n: 1 }])).rejects.toMatchObject({ code: "FILE_WRITE_FAILED", message: expect.stringMatching(/symbolic link/) });
+    await expect(appendLog(other.projectStore, "events", [{ n: 1 }])).rejects.toMatchObject({
+      code: "FILE_WRITE_FAILED",
+      message: expect.stringMatching(/symbolic link/),
+    });
   });
 
   it("refuses a store whose .index or inbox directory is a symlink, writing nothing there", async () => {
@@ -55,7 +69,10 @@ describe("append-only logs", () => {
     mkdirSync(box.projectStore, { recursive: true });
     symlinkSync(elsewhere, join(box.projectStore, ".index"));
     const context = contextFor(box);
-    await expect(writeMemory(context, { content: "x", type: "learning", tags: ["a"] })).rejects.toMatchObject({ code: "FILE_WRITE_FAILED", message: expect.stringMatching(/\.index is a symbolic link/) });
+    await expect(writeMemory(context, { content: "x", type: "learning", tags: ["a"] })).rejects.toMatchObject({
+      code: "FILE_WRITE_FAILED",
+      message: expect.stringMatching(/\.index is a symbolic link/),
+    });
     expect(readdirSync(elsewhere)).toEqual([]);
   });
 
@@ -72,9 +89,20 @@ describe("append-only logs", () => {
       rmSync(join(box.projectStore, ".index", name), { recursive: true, force: true });
       symlinkSync(join(elsewhere, name), join(box.projectStore, ".index", name));
     }
-    const snapshot = () => names.map((name) => readdirSync(join(elsewhere, name)).sort().map((file) => [file, readFileSync(join(elsewhere, name, file), "utf8")]));
+    const snapshot = () =>
+      names.map((name) =>
+        readdirSync(join(elsewhere, name))
+          .sort()
+          .map((file) => [file, readFileSync(join(elsewhere, name, file), "utf8")]),
+      );
     const before = snapshot();
-    await writeMemory(context, { content: "second [[learning-first]]", title: "Second", type: "gotcha", tags: ["a"], paths: ["src/**"] }).catch(() => undefined);
+    await writeMemory(context, {
+      content: "second [[learning-first]]",
+      title: "Second",
+      type: "gotcha",
+      tags: ["a"],
+      paths: ["src/**"],
+    }).catch(() => undefined);
     await searchMemories(context, { query: "second" }).catch(() => undefined);
     expect(snapshot()).toEqual(before);
   });

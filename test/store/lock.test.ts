@@ -43,7 +43,10 @@ describe("scope lock", () => {
     const lock = join(fresh(), "write.lock");
     const dead = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"], { encoding: "utf8" });
     const deadPid = Number(dead.stdout);
-    writeFileSync(lock, JSON.stringify({ pid: deadPid, host: hostname(), token: "dead", acquired: new Date().toISOString() }));
+    writeFileSync(
+      lock,
+      JSON.stringify({ pid: deadPid, host: hostname(), token: "dead", acquired: new Date().toISOString() }),
+    );
     const started = Date.now();
     await withLock(lock, async () => undefined, { timeoutMs: 2_000 });
     expect(Date.now() - started).toBeLessThan(1_000);
@@ -51,7 +54,10 @@ describe("scope lock", () => {
 
   it("breaks a lock nobody refreshed for too long, even from a live pid", async () => {
     const lock = join(fresh(), "write.lock");
-    writeFileSync(lock, JSON.stringify({ pid: process.pid, host: "another-host", token: "old", acquired: "2020-01-01T00:00:00Z" }));
+    writeFileSync(
+      lock,
+      JSON.stringify({ pid: process.pid, host: "another-host", token: "old", acquired: "2020-01-01T00:00:00Z" }),
+    );
     const old = new Date(Date.now() - 120_000);
     utimesSync(lock, old, old);
     await withLock(lock, async () => undefined, { timeoutMs: 2_000 });
@@ -71,7 +77,14 @@ describe("scope lock", () => {
     const log = join(dir, "log");
     writeFileSync(log, "");
     const bundle = join(dir, "lock.mjs");
-    buildSync({ entryPoints: [new URL("../../src/store/lock.ts", import.meta.url).pathname], bundle: true, platform: "node", format: "esm", outfile: bundle, logLevel: "silent" });
+    buildSync({
+      entryPoints: [new URL("../../src/store/lock.ts", import.meta.url).pathname],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      outfile: bundle,
+      logLevel: "silent",
+    });
     const script = `
       const { withLock } = await import(${JSON.stringify(bundle)});
       const fs = await import("node:fs");
@@ -82,11 +95,13 @@ describe("scope lock", () => {
           fs.appendFileSync(${JSON.stringify(log)}, "out\\n");
         });
       }`;
-    const runs = Array.from({ length: 4 }, () =>
-      new Promise<number>((resolve) => {
-        const child = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: "inherit" });
-        child.on("close", (code) => resolve(code ?? -1));
-      }),
+    const runs = Array.from(
+      { length: 4 },
+      () =>
+        new Promise<number>((resolve) => {
+          const child = spawn(process.execPath, ["--input-type=module", "-e", script], { stdio: "inherit" });
+          child.on("close", (code) => resolve(code ?? -1));
+        }),
     );
     expect(await Promise.all(runs)).toEqual([0, 0, 0, 0]);
     const lines = (await import("node:fs")).readFileSync(log, "utf8").trim().split("\n");

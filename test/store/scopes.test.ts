@@ -39,7 +39,9 @@ describe("scopes", () => {
 
   it("enterprise only when configured", () => {
     const box = makeSandbox();
-    expect(() => MemoryStore.open({ cwd: box.repo, env: box.env }).scope("enterprise")).toThrow(/MEMORY_ENTERPRISE_DIR/);
+    expect(() => MemoryStore.open({ cwd: box.repo, env: box.env }).scope("enterprise")).toThrow(
+      /MEMORY_ENTERPRISE_DIR/,
+    );
     const store = MemoryStore.open({ cwd: box.repo, env: { ...box.env, MEMORY_ENTERPRISE_DIR: join(box.dir, "ent") } });
     expect(store.scope("enterprise").root).toBe(join(box.dir, "ent"));
   });

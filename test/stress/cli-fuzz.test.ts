@@ -12,26 +12,132 @@ import { decodeMemoryFile } from "../../src/core/memory-file.js";
 import { makeSandbox } from "../helpers.js";
 
 const COMMANDS = [
-  "write", "read", "list", "delete", "search", "semantic", "embed", "link", "edges", "graph", "suggest-links", "quality",
-  "health", "repair", "index-page", "gotchas", "reindex", "decay", "restore", "verify", "feedback", "inbox", "approve",
-  "reject", "api", "import", "import-events", "export-events", "validate", "no-such-command",
+  "write",
+  "read",
+  "list",
+  "delete",
+  "search",
+  "semantic",
+  "embed",
+  "link",
+  "edges",
+  "graph",
+  "suggest-links",
+  "quality",
+  "health",
+  "repair",
+  "index-page",
+  "gotchas",
+  "reindex",
+  "decay",
+  "restore",
+  "verify",
+  "feedback",
+  "inbox",
+  "approve",
+  "reject",
+  "api",
+  "import",
+  "import-events",
+  "export-events",
+  "validate",
+  "no-such-command",
 ];
 
 const HOSTILE = [
-  "", " ", "-", "--", "---", "--json", "--help=1", "--limit", "-1", "0", "1e999", "NaN", "--limit=abc", "--scope", "../x", "all",
-  "enterprise", "--type", "GOTCHA", "gotcha", "--tags", ",,,", "a,,b", "--as-of", "2026-99-99", "--format=yaml", "--format",
-  "../etc/passwd", "a/b", "C:\\Windows\\x", "CON", "nul", ".hidden", "x".repeat(300), "é", "\u202etxt.exe", "$(touch pwned)",
-  "`id`", "'; rm -rf ~; '", "--label", "Has Space", "--depth", "99", "--threshold", "2", "--outcome", "great", "--query",
-  "--returned", "a,b", "--used", "c", "--policy", "unused-for=-3d", "--ttl", "forever", "--expires", "yesterday", "--out",
-  "/dev/null/x", "--event", "decay-0", "--direction", "sideways", "--mode", "psychic", "--min-similarity", "-5", "--force",
-  "--dry-run", "--fix", "--stats", "--include-expired", "--strict", "learning-seed-one", "gotcha-seed-two",
+  "",
+  " ",
+  "-",
+  "--",
+  "---",
+  "--json",
+  "--help=1",
+  "--limit",
+  "-1",
+  "0",
+  "1e999",
+  "NaN",
+  "--limit=abc",
+  "--scope",
+  "../x",
+  "all",
+  "enterprise",
+  "--type",
+  "GOTCHA",
+  "gotcha",
+  "--tags",
+  ",,,",
+  "a,,b",
+  "--as-of",
+  "2026-99-99",
+  "--format=yaml",
+  "--format",
+  "../etc/passwd",
+  "a/b",
+  "C:\\Windows\\x",
+  "CON",
+  "nul",
+  ".hidden",
+  "x".repeat(300),
+  "é",
+  "\u202etxt.exe",
+  "$(touch pwned)",
+  "`id`",
+  "'; rm -rf ~; '",
+  "--label",
+  "Has Space",
+  "--depth",
+  "99",
+  "--threshold",
+  "2",
+  "--outcome",
+  "great",
+  "--query",
+  "--returned",
+  "a,b",
+  "--used",
+  "c",
+  "--policy",
+  "unused-for=-3d",
+  "--ttl",
+  "forever",
+  "--expires",
+  "yesterday",
+  "--out",
+  "/dev/null/x",
+  "--event",
+  "decay-0",
+  "--direction",
+  "sideways",
+  "--mode",
+  "psychic",
+  "--min-similarity",
+  "-5",
+  "--force",
+  "--dry-run",
+  "--fix",
+  "--stats",
+  "--include-expired",
+  "--strict",
+  "learning-seed-one",
+  "gotcha-seed-two",
 ];
 
-const STDINS = ["", "{", "[]", "null", "{\"op\":\"read\"}", "{\"content\":42,\"type\":\"x\",\"tags\":7}", "\u0000\u0001\u0002", "{\"op\":\"write\",\"repo_id\":\"repo\",\"memory\":{\"text\":\"t\",\"scope\":\"repo\",\"kind\":\"fact\",\"confidence\":2}}\nnot json\n", "- a\n- b\n"];
+const STDINS = [
+  "",
+  "{",
+  "[]",
+  "null",
+  '{"op":"read"}',
+  '{"content":42,"type":"x","tags":7}',
+  "\u0000\u0001\u0002",
+  '{"op":"write","repo_id":"repo","memory":{"text":"t","scope":"repo","kind":"fact","confidence":2}}\nnot json\n',
+  "- a\n- b\n",
+];
 
 function random(seed: number) {
   let state = seed >>> 0;
-  return () => ((state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 function ioWith(stdin: string): CliIO & { stdout: string; stderr: string } {
@@ -56,9 +162,19 @@ describe("CLI fuzz: hostile arguments and stdin", () => {
   const box = makeSandbox();
   const saved = { ...process.env };
   beforeAll(async () => {
-    Object.assign(process.env, { CLAUDE_PROJECT_DIR: box.repo, HOME: box.home, MEMORY_EMBEDDINGS: "off", USER: "fuzz" });
-    for (const [title, type] of [["Seed one", "learning"], ["Seed two", "gotcha"]] as const) {
-      expect(await main(["write", `${title} body text`, "--title", title, "--type", type, "--tags", "seed"], ioWith(""))).toBe(0);
+    Object.assign(process.env, {
+      CLAUDE_PROJECT_DIR: box.repo,
+      HOME: box.home,
+      MEMORY_EMBEDDINGS: "off",
+      USER: "fuzz",
+    });
+    for (const [title, type] of [
+      ["Seed one", "learning"],
+      ["Seed two", "gotcha"],
+    ] as const) {
+      expect(
+        await main(["write", `${title} body text`, "--title", title, "--type", type, "--tags", "seed"], ioWith("")),
+      ).toBe(0);
     }
   });
   afterAll(() => {
@@ -68,7 +184,7 @@ describe("CLI fuzz: hostile arguments and stdin", () => {
 
   it("never crashes, always exits with a documented code and a readable error", async () => {
     const next = random(20261123);
-    const pick = <T,>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+    const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
     const failures: string[] = [];
     let cases = 0;
     const codes = new Map<number, number>();
@@ -82,10 +198,17 @@ describe("CLI fuzz: hostile arguments and stdin", () => {
         codes.set(code, (codes.get(code) ?? 0) + 1);
         const label = `${JSON.stringify(argv)} → ${code}`;
         if (![0, 1, 2, 3, 4, 5].includes(code)) failures.push(`${label}: undocumented exit code`);
-        if (/INTERNAL|Unexpected error/.test(io.stdout + io.stderr)) failures.push(`${label}: ${(io.stdout + io.stderr).slice(0, 300)}`);
-        if (code !== 0 && !argv.includes("--json") && io.stderr.trim() === "" && io.stdout.trim() === "") failures.push(`${label}: failed silently`);
+        if (/INTERNAL|Unexpected error/.test(io.stdout + io.stderr))
+          failures.push(`${label}: ${(io.stdout + io.stderr).slice(0, 300)}`);
+        if (code !== 0 && !argv.includes("--json") && io.stderr.trim() === "" && io.stdout.trim() === "")
+          failures.push(`${label}: failed silently`);
         if (argv.includes("--json") && !argv.includes("--help") && io.stdout.trim()) {
-          for (const line of command === "api" ? io.stdout.trim().split("\n").filter((l) => l.startsWith("{") && l.endsWith("}")) : [io.stdout]) {
+          for (const line of command === "api"
+            ? io.stdout
+                .trim()
+                .split("\n")
+                .filter((l) => l.startsWith("{") && l.endsWith("}"))
+            : [io.stdout]) {
             try {
               JSON.parse(line);
             } catch {
@@ -101,7 +224,9 @@ describe("CLI fuzz: hostile arguments and stdin", () => {
     expect([...codes.keys()].sort()).toEqual(expect.arrayContaining([0, 2, 3]));
     // Whatever ran, every memory file left in the store still parses.
     for (const name of readdirSync(box.projectStore).filter((file) => file.endsWith(".md") && file !== "INDEX.md")) {
-      expect(() => decodeMemoryFile(readFileSync(join(box.projectStore, name), "utf8"), name.slice(0, -3), "2026-01-01T00:00:00Z")).not.toThrow();
+      expect(() =>
+        decodeMemoryFile(readFileSync(join(box.projectStore, name), "utf8"), name.slice(0, -3), "2026-01-01T00:00:00Z"),
+      ).not.toThrow();
     }
   }, 240_000);
 });

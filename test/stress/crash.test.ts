@@ -9,7 +9,11 @@ import { CLI, contextFor, json, makeSandbox, runCli, type Sandbox } from "../hel
 /** Starts a CLI write and SIGKILLs it after `delayMs`, wherever it is. */
 function killedWrite(box: Sandbox, args: string[], input: string, delayMs: number): Promise<void> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: box.repo, env: box.env, stdio: ["pipe", "ignore", "ignore"] });
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd: box.repo,
+      env: box.env,
+      stdio: ["pipe", "ignore", "ignore"],
+    });
     child.stdin.on("error", () => undefined);
     child.stdin.end(input);
     setTimeout(() => child.kill("SIGKILL"), delayMs);
@@ -20,7 +24,16 @@ function killedWrite(box: Sandbox, args: string[], input: string, delayMs: numbe
 describe("crash safety", () => {
   it("kill -9 at random points never leaves a torn or empty memory, and the next command carries on", async () => {
     const box = makeSandbox();
-    const seed = json(await runCli(box, ["write", "--json"], { input: JSON.stringify({ content: `original ${"x".repeat(200_000)}`, type: "learning", tags: ["crash"], title: "Target" }) }));
+    const seed = json(
+      await runCli(box, ["write", "--json"], {
+        input: JSON.stringify({
+          content: `original ${"x".repeat(200_000)}`,
+          type: "learning",
+          tags: ["crash"],
+          title: "Target",
+        }),
+      }),
+    );
     const body = (marker: string) => `${marker} ${"y".repeat(300_000)}`;
     for (let round = 0; round < 24; round++) {
       const delay = 5 + ((round * 37) % 120); // spread over start-up, parsing, locking, writing and renaming

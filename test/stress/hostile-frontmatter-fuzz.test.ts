@@ -14,7 +14,10 @@ import { makeSandbox, type Sandbox } from "../helpers.js";
 
 const RULE = "━".repeat(39);
 const DATES = "created: 2025-01-01T00:00:00Z\nupdated: 2025-01-01T00:00:00Z\n";
-const laughs = `a: &a [lol,lol,lol,lol,lol,lol,lol,lol,lol]\n${"bcdefghi".split("").map((c, i) => `${c}: &${c} [${Array(9).fill(`*${"abcdefghi"[i]}`).join(",")}]`).join("\n")}\n`;
+const laughs = `a: &a [lol,lol,lol,lol,lol,lol,lol,lol,lol]\n${"bcdefghi"
+  .split("")
+  .map((c, i) => `${c}: &${c} [${Array(9).fill(`*${"abcdefghi"[i]}`).join(",")}]`)
+  .join("\n")}\n`;
 let deep = "x";
 for (let i = 0; i < 60; i++) deep = `[${deep}]`;
 
@@ -46,10 +49,29 @@ const HOSTILE: Record<string, string> = {
 
 /** Commands (argv) against a store holding the hostile file `hostile`: every command that reads or writes memories. */
 const COMMANDS: string[][] = [
-  ["read", "hostile"], ["read", "hostile", "--json"], ["list"], ["list", "--json"], ["search", "body"], ["edges", "hostile"], ["graph"],
-  ["gotchas", "src/auth/token.ts"], ["validate", "--json"], ["health"], ["quality"], ["suggest-links", "hostile"], ["index-page"],
-  ["export-events"], ["reindex"], ["link", "hostile", "normal-one"], ["verify", "hostile"], ["write", "New text", "--slug", "hostile", "--type", "learning", "--tags", "a"],
-  ["decay", "--as-of", "2026-06-01"], ["restore", "hostile"], ["health", "--fix"], ["repair"], ["delete", "hostile", "--force"],
+  ["read", "hostile"],
+  ["read", "hostile", "--json"],
+  ["list"],
+  ["list", "--json"],
+  ["search", "body"],
+  ["edges", "hostile"],
+  ["graph"],
+  ["gotchas", "src/auth/token.ts"],
+  ["validate", "--json"],
+  ["health"],
+  ["quality"],
+  ["suggest-links", "hostile"],
+  ["index-page"],
+  ["export-events"],
+  ["reindex"],
+  ["link", "hostile", "normal-one"],
+  ["verify", "hostile"],
+  ["write", "New text", "--slug", "hostile", "--type", "learning", "--tags", "a"],
+  ["decay", "--as-of", "2026-06-01"],
+  ["restore", "hostile"],
+  ["health", "--fix"],
+  ["repair"],
+  ["delete", "hostile", "--force"],
 ];
 // Commands allowed to change the hostile file, provided they name it in their output.
 const CHANGERS = new Set(["link", "verify", "write", "decay", "restore", "health", "repair", "delete"]);
@@ -73,7 +95,9 @@ function ioWith(stdin = ""): CliIO & { stdout: string; stderr: string } {
 }
 
 function lockHeld(box: Sandbox): boolean {
-  return [box.projectStore, box.globalStore, join(box.repo, ".claude", "memory.local")].some((root) => existsSync(join(root, ".index", "write.lock")));
+  return [box.projectStore, box.globalStore, join(box.repo, ".claude", "memory.local")].some((root) =>
+    existsSync(join(root, ".index", "write.lock")),
+  );
 }
 
 describe("hostile frontmatter against every command", () => {
@@ -91,9 +115,36 @@ describe("hostile frontmatter against every command", () => {
     let injections = 0;
     for (const [name, text] of Object.entries(HOSTILE)) {
       const box = makeSandbox();
-      Object.assign(process.env, { CLAUDE_PROJECT_DIR: box.repo, HOME: box.home, MEMORY_EMBEDDINGS: "off", USER: "fuzz", CLAUDE_PLUGIN_DATA: join(box.dir, "plugin-data") });
-      expect(await main(["write", "Ordinary memory body", "--slug", "normal-one", "--type", "learning", "--tags", "a"], ioWith())).toBe(0);
-      expect(await main(["write", "Serialise refresh", "--title", "Token refresh race", "--type", "gotcha", "--tags", "auth", "--paths", "src/auth/**"], ioWith())).toBe(0);
+      Object.assign(process.env, {
+        CLAUDE_PROJECT_DIR: box.repo,
+        HOME: box.home,
+        MEMORY_EMBEDDINGS: "off",
+        USER: "fuzz",
+        CLAUDE_PLUGIN_DATA: join(box.dir, "plugin-data"),
+      });
+      expect(
+        await main(
+          ["write", "Ordinary memory body", "--slug", "normal-one", "--type", "learning", "--tags", "a"],
+          ioWith(),
+        ),
+      ).toBe(0);
+      expect(
+        await main(
+          [
+            "write",
+            "Serialise refresh",
+            "--title",
+            "Token refresh race",
+            "--type",
+            "gotcha",
+            "--tags",
+            "auth",
+            "--paths",
+            "src/auth/**",
+          ],
+          ioWith(),
+        ),
+      ).toBe(0);
       mkdirSync(box.projectStore, { recursive: true });
       const path = join(box.projectStore, "hostile.md");
       writeFileSync(path, text);
@@ -114,7 +165,8 @@ describe("hostile frontmatter against every command", () => {
         if (ms > slowest.ms) Object.assign(slowest, { ms, label });
         if (ms > 2000) failures.push(`${label}: slower than 2 s`);
         if (![0, 1, 2, 3, 4, 5].includes(code)) failures.push(`${label}: undocumented exit code`);
-        if (/INTERNAL|Unexpected error|RangeError|Maximum call stack/.test(io.stdout + io.stderr)) failures.push(`${label}: ${(io.stdout + io.stderr).slice(0, 300)}`);
+        if (/INTERNAL|Unexpected error|RangeError|Maximum call stack/.test(io.stdout + io.stderr))
+          failures.push(`${label}: ${(io.stdout + io.stderr).slice(0, 300)}`);
         if (lockHeld(box)) failures.push(`${label}: the write lock is still held`);
         const after = existsSync(path) ? readFileSync(path, "utf8") : undefined;
         if (before !== undefined && after !== before) {
@@ -129,7 +181,16 @@ describe("hostile frontmatter against every command", () => {
       const hookStarted = Date.now();
       let output: string | undefined;
       try {
-        output = runHook(JSON.stringify({ session_id: `fuzz-${name}`, cwd: box.repo, tool_name: "Read", tool_input: { file_path: join(box.repo, "src", "auth", `${"a".repeat(40)}.ts`) } }), process.env, box.repo);
+        output = runHook(
+          JSON.stringify({
+            session_id: `fuzz-${name}`,
+            cwd: box.repo,
+            tool_name: "Read",
+            tool_input: { file_path: join(box.repo, "src", "auth", `${"a".repeat(40)}.ts`) },
+          }),
+          process.env,
+          box.repo,
+        );
       } catch (error) {
         failures.push(`${name}: hook threw ${(error as Error).message}`);
       }
@@ -137,13 +198,17 @@ describe("hostile frontmatter against every command", () => {
       if (hookMs > 2000) failures.push(`${name}: hook took ${hookMs} ms`);
       if (output) {
         injections++;
-        const context = (JSON.parse(output) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput.additionalContext;
+        const context = (JSON.parse(output) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput
+          .additionalContext;
         const frame = context.split("\n").filter((line) => line.includes("━") || line.includes("⚠")).length;
         if (frame !== 4) failures.push(`${name}: the injected block has ${frame} frame lines`);
-        if (/^\[system\]|^SYSTEM/m.test(context)) failures.push(`${name}: memory text starts a line of the block as an instruction`);
+        if (/^\[system\]|^SYSTEM/m.test(context))
+          failures.push(`${name}: memory text starts a line of the block as an instruction`);
       }
     }
-    console.log(`hostile frontmatter fuzz: ${Object.keys(HOSTILE).length} files × ${COMMANDS.length} commands = ${runs} runs (${rewrites} said they changed the file); the hook injected for ${injections}; slowest ${slowest.label}`);
+    console.log(
+      `hostile frontmatter fuzz: ${Object.keys(HOSTILE).length} files × ${COMMANDS.length} commands = ${runs} runs (${rewrites} said they changed the file); the hook injected for ${injections}; slowest ${slowest.label}`,
+    );
     expect(failures).toEqual([]);
     expect(runs).toBe(Object.keys(HOSTILE).length * COMMANDS.length);
     // Not vacuous: commands did change files (and said so), and the hook did inject.

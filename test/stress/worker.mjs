@@ -12,17 +12,24 @@ const deleted = [];
 const failures = [];
 const run = (args, input) => {
   const result = spawnSync(process.execPath, [cli, ...args], { input, encoding: "utf8" });
-  if (result.status !== 0) failures.push({ args: args.slice(0, 2), code: result.status, stderr: result.stderr.slice(0, 300) });
+  if (result.status !== 0)
+    failures.push({ args: args.slice(0, 2), code: result.status, stderr: result.stderr.slice(0, 300) });
   return result;
 };
 for (let i = 0; i < Number(count); i++) {
   const marker = `stress-${id}-${i}`;
-  const request = { content: `Body of ${marker}: retry the token refresh under load.`, title: "Shared stress title", type: i % 10 === 0 ? "gotcha" : "learning", tags: ["stress", `w${id}`] };
+  const request = {
+    content: `Body of ${marker}: retry the token refresh under load.`,
+    title: "Shared stress title",
+    type: i % 10 === 0 ? "gotcha" : "learning",
+    tags: ["stress", `w${id}`],
+  };
   const written = run(["write", "--json"], JSON.stringify(request));
   if (written.status === 0) created.push({ slug: JSON.parse(written.stdout).slug, marker });
   if (i % 5 === 4 && created.length > 2) {
     const victim = created[created.length - 2];
-    if (!deleted.includes(victim.marker) && run(["delete", victim.slug, "--force", "--json"]).status === 0) deleted.push(victim.marker);
+    if (!deleted.includes(victim.marker) && run(["delete", victim.slug, "--force", "--json"]).status === 0)
+      deleted.push(victim.marker);
   }
   if (i % 7 === 6) {
     const kept = created.filter((c) => !deleted.includes(c.marker));

@@ -14,10 +14,15 @@ export const GIT_ENV = {
 };
 
 /** Runs git, returning stdout; throws on a non-zero exit unless `allowFail`. */
-export function git(cwd: string, args: string[], { allowFail = false, env = {} as NodeJS.ProcessEnv } = {}): { code: number; stdout: string; stderr: string } {
+export function git(
+  cwd: string,
+  args: string[],
+  { allowFail = false, env = {} as NodeJS.ProcessEnv } = {},
+): { code: number; stdout: string; stderr: string } {
   const result = spawnSync("git", args, { cwd, encoding: "utf8", env: { ...process.env, ...GIT_ENV, ...env } });
   const out = { code: result.status ?? 1, stdout: result.stdout ?? "", stderr: result.stderr ?? "" };
-  if (!allowFail && out.code !== 0) throw new Error(`git ${args.join(" ")} failed (${out.code}): ${out.stderr}${out.stdout}`);
+  if (!allowFail && out.code !== 0)
+    throw new Error(`git ${args.join(" ")} failed (${out.code}): ${out.stderr}${out.stdout}`);
   return out;
 }
 
@@ -46,7 +51,9 @@ export function conflictedFiles(dir: string, other: string, { plain = false } = 
     writeFileSync(attributes, "*.md merge=text\n");
   }
   try {
-    const result = git(dir, ["merge-tree", "--write-tree", "--name-only", "--no-messages", "HEAD", other], { allowFail: true });
+    const result = git(dir, ["merge-tree", "--write-tree", "--name-only", "--no-messages", "HEAD", other], {
+      allowFail: true,
+    });
     if (result.code === 0) return [];
     if (result.code !== 1) throw new Error(`git merge-tree failed: ${result.stderr}`);
     return result.stdout.split("\n").slice(1).filter(Boolean);

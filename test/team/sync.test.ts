@@ -22,7 +22,8 @@ function machines(): { remote: string; a: Machine; b: Machine } {
   return { remote, a: { box: a, store: a.globalStore }, b: { box: b, store: b.globalStore } };
 }
 
-const cli = (machine: Machine, args: string[], input?: string) => runCli(machine.box, args, input === undefined ? {} : { input });
+const cli = (machine: Machine, args: string[], input?: string) =>
+  runCli(machine.box, args, input === undefined ? {} : { input });
 
 async function write(machine: Machine, request: Record<string, unknown>): Promise<string> {
   const result = await cli(machine, ["write", "--json"], JSON.stringify({ type: "gotcha", tags: ["x"], ...request }));
@@ -33,7 +34,17 @@ async function write(machine: Machine, request: Record<string, unknown>): Promis
 async function sync(machine: Machine, expected = 0) {
   const result = await cli(machine, ["sync", "--json"]);
   expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(expected);
-  return json<{ success: boolean; scopes: Array<{ committed: boolean; merged: boolean; pushed: boolean; resolved: string[]; needsHuman: Array<{ slug?: string; fix: string }>; message: string }> }>(result).scopes[0]!;
+  return json<{
+    success: boolean;
+    scopes: Array<{
+      committed: boolean;
+      merged: boolean;
+      pushed: boolean;
+      resolved: string[];
+      needsHuman: Array<{ slug?: string; fix: string }>;
+      message: string;
+    }>;
+  }>(result).scopes[0]!;
 }
 
 const memories = (machine: Machine) =>
@@ -62,7 +73,13 @@ describe("memory sync across two machines", () => {
     await write(a, { slug: refresh, title: "Refresh race", content: "Two refreshes race.", tags: ["auth", "mutex"] });
     await write(a, { title: "Flaky test", content: "Seen on machine A." });
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    await write(b, { slug: refresh, title: "Refresh race", content: "Two refreshes race.", tags: ["auth", "tokens"], fields: { severity: "S1" } });
+    await write(b, {
+      slug: refresh,
+      title: "Refresh race",
+      content: "Two refreshes race.",
+      tags: ["auth", "tokens"],
+      fields: { severity: "S1" },
+    });
     await write(b, { title: "Flaky test", content: "Seen on machine B." });
     expect(await sync(a)).toMatchObject({ committed: true, pushed: true });
     const merged = await sync(b);
@@ -73,15 +90,33 @@ describe("memory sync across two machines", () => {
     const refreshText = readFileSync(join(a.store, `${refresh}.md`), "utf8");
     expect(refreshText).toContain("  - auth\n  - tokens\n  - mutex\n");
     expect(refreshText).toContain("severity: S1");
-    expect(Object.keys(memories(a))).toEqual(expect.arrayContaining(["gotcha-flaky-test.md", "gotcha-flaky-test-2.md"]));
-    expect(`${readFileSync(join(a.store, "gotcha-flaky-test.md"), "utf8")}${readFileSync(join(a.store, "gotcha-flaky-test-2.md"), "utf8")}`).toMatch(/machine A[\s\S]*machine B|machine B[\s\S]*machine A/);
+    expect(Object.keys(memories(a))).toEqual(
+      expect.arrayContaining(["gotcha-flaky-test.md", "gotcha-flaky-test-2.md"]),
+    );
+    expect(
+      `${readFileSync(join(a.store, "gotcha-flaky-test.md"), "utf8")}${readFileSync(join(a.store, "gotcha-flaky-test-2.md"), "utf8")}`,
+    ).toMatch(/machine A[\s\S]*machine B|machine B[\s\S]*machine A/);
 
     // The same field changed differently: sync stops, says what to run, and finishes after `memory resolve`.
-    await write(a, { slug: refresh, title: "Refresh race", content: "Two refreshes race.", tags: ["auth", "tokens", "mutex"], fields: { severity: "S2" } });
-    await write(b, { slug: refresh, title: "Refresh race", content: "Two refreshes race.", tags: ["auth", "tokens", "mutex"], fields: { severity: "S3" } });
+    await write(a, {
+      slug: refresh,
+      title: "Refresh race",
+      content: "Two refreshes race.",
+      tags: ["auth", "tokens", "mutex"],
+      fields: { severity: "S2" },
+    });
+    await write(b, {
+      slug: refresh,
+      title: "Refresh race",
+      content: "Two refreshes race.",
+      tags: ["auth", "tokens", "mutex"],
+      fields: { severity: "S3" },
+    });
     await sync(a);
     const stopped = await sync(b, 1);
-    expect(stopped.needsHuman).toEqual([{ file: `${refresh}.md`, slug: refresh, fix: `memory resolve ${refresh} --ours|--theirs|--both` }]);
+    expect(stopped.needsHuman).toEqual([
+      { file: `${refresh}.md`, slug: refresh, fix: `memory resolve ${refresh} --ours|--theirs|--both` },
+    ]);
     expect(stopped.pushed).toBe(false);
     const health = json<{ issues: Array<{ category: string; memory?: string }> }>(await cli(b, ["health", "--json"]));
     expect(health.issues).toContainEqual(expect.objectContaining({ category: "conflict", memory: refresh }));
@@ -93,7 +128,12 @@ describe("memory sync across two machines", () => {
 
     // Edited on one machine, deleted on the other: the edited memory is kept.
     await cli(a, ["delete", "gotcha-vpn-deploys", "--force"]);
-    await write(b, { slug: "gotcha-vpn-deploys", title: "VPN for deploys", content: "Deploys need the VPN, and a token.", tags: ["deploy"] });
+    await write(b, {
+      slug: "gotcha-vpn-deploys",
+      title: "VPN for deploys",
+      content: "Deploys need the VPN, and a token.",
+      tags: ["deploy"],
+    });
     await sync(a);
     const kept = await sync(b);
     expect(kept.resolved.join(" ")).toContain("gotcha-vpn-deploys: kept");

@@ -20,11 +20,15 @@ its error (2 invalid, 3 not found, …); for JSON lines 1 when any failed.`,
   options: {},
   async run({ positionals }, { io, context }) {
     if (positionals.length > 0 && !(positionals.length === 1 && positionals[0] === "-")) {
-      throw new UsageError(`memory api reads its request from stdin, not from arguments (got "${positionals.join(" ")}"): memory api < request.json`);
+      throw new UsageError(
+        `memory api reads its request from stdin, not from arguments (got "${positionals.join(" ")}"): memory api < request.json`,
+      );
     }
-    if (io.stdinIsTTY) throw new UsageError("memory api reads a JSON request from stdin: pipe one in, e.g. memory api < request.json");
+    if (io.stdinIsTTY)
+      throw new UsageError("memory api reads a JSON request from stdin: pipe one in, e.g. memory api < request.json");
     const input = (await io.readStdin()).replace(/^\uFEFF/, "");
-    if (!input.trim()) throw new UsageError("No request on stdin: give one JSON object (or JSON lines), e.g. {\"op\":\"read\",…}.");
+    if (!input.trim())
+      throw new UsageError('No request on stdin: give one JSON object (or JSON lines), e.g. {"op":"read",…}.');
     const single = parseWhole(input);
     if (single.ok) {
       const { response, exitCode } = await handleRequest(context(), single.value);
@@ -38,7 +42,9 @@ its error (2 invalid, 3 not found, …); for JSON lines 1 when any failed.`,
       try {
         parsed = JSON.parse(line);
       } catch (error) {
-        parsed = new UsageError(`Line ${index + 1} is not JSON (${(error as Error).message}): give one JSON request per line.`);
+        parsed = new UsageError(
+          `Line ${index + 1} is not JSON (${(error as Error).message}): give one JSON request per line.`,
+        );
       }
       const { response } = parsed instanceof UsageError ? failure(parsed) : await handleRequest(context(), parsed);
       failed ||= !response.success;

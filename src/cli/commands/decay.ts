@@ -28,10 +28,19 @@ Options:
   --as-of <ISO>       judge at this instant (default: now)
   --dry-run           report and log what would decay; change no memory
   --scope <scope|all> default: every available scope`,
-  options: { policy: { type: "string" }, "as-of": { type: "string" }, "dry-run": { type: "boolean" }, scope: { type: "string" }, format: { type: "string" } },
+  options: {
+    policy: { type: "string" },
+    "as-of": { type: "string" },
+    "dry-run": { type: "boolean" },
+    scope: { type: "string" },
+    format: { type: "string" },
+  },
   async run({ values, positionals }, { io, context }) {
     const format = outputFormat(values, ["report"], "report");
-    if (positionals.length > 0) throw new UsageError(`memory decay takes no arguments (got "${positionals.join(" ")}"); give the policy with --policy.`);
+    if (positionals.length > 0)
+      throw new UsageError(
+        `memory decay takes no arguments (got "${positionals.join(" ")}"); give the policy with --policy.`,
+      );
     const policy = stringOption(values, "policy");
     const asOf = stringOption(values, "as-of");
     const response = await decayMemories(context(), {
@@ -47,15 +56,21 @@ Options:
 
 export function renderDecay(response: DecayResponse): string {
   const policy = response.policyName ? `${response.policyName} (${response.policy})` : response.policy;
-  const lines = [`Decay${response.dryRun ? " (dry run: nothing changed)" : ""} — policy ${policy}, as of ${response.asOf}`, ""];
+  const lines = [
+    `Decay${response.dryRun ? " (dry run: nothing changed)" : ""} — policy ${policy}, as of ${response.asOf}`,
+    "",
+  ];
   if (response.scopes.length === 0) lines.push("No memory store exists yet.");
   for (const { scope, event } of response.scopes) {
     const verb = response.dryRun ? "would decay" : "decayed";
-    lines.push(`${scope}: ${event.stale_ids.length === 0 ? "nothing stale" : `${verb} ${event.stale_ids.length}`}  (event ${event.event_id})`);
+    lines.push(
+      `${scope}: ${event.stale_ids.length === 0 ? "nothing stale" : `${verb} ${event.stale_ids.length}`}  (event ${event.event_id})`,
+    );
     for (const slug of event.stale_ids.slice(0, 50)) lines.push(`  - ${slug}`);
     if (event.stale_ids.length > 50) lines.push(`  … and ${event.stale_ids.length - 50} more`);
   }
   lines.push("", response.message);
-  if (!response.dryRun && response.staleIds.length > 0) lines.push("Nothing was deleted: `memory restore <slug>` (or `--event <event id>`) brings them back.");
+  if (!response.dryRun && response.staleIds.length > 0)
+    lines.push("Nothing was deleted: `memory restore <slug>` (or `--event <event id>`) brings them back.");
   return `${lines.join("\n")}\n`;
 }

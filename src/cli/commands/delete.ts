@@ -17,7 +17,11 @@ Deletes a memory file. Asks for confirmation on a terminal; elsewhere --force is
     const confirm = io.stdinIsTTY && !values.json ? (plan: DeletePlan) => askToDelete(io, plan) : undefined;
     const response = await deleteMemory(
       context(),
-      { slug, force: values.force === true, ...(values.scope === undefined ? {} : { scope: parseScope(values.scope) }) },
+      {
+        slug,
+        force: values.force === true,
+        ...(values.scope === undefined ? {} : { scope: parseScope(values.scope) }),
+      },
       confirm,
     );
     if (values.json) return printJson(io, response);
@@ -26,7 +30,11 @@ Deletes a memory file. Asks for confirmation on a terminal; elsewhere --force is
 };
 
 function askToDelete(io: CliIO, plan: DeletePlan): Promise<boolean> {
-  const lines = [`⚠ Delete memory: ${plan.slug} [${plan.scope}]`, "  This will remove:", `  - Memory file: ${plan.filePath}`];
+  const lines = [
+    `⚠ Delete memory: ${plan.slug} [${plan.scope}]`,
+    "  This will remove:",
+    `  - Memory file: ${plan.filePath}`,
+  ];
   if (plan.edges > 0) lines.push(`  - ${plural(plan.edges, "graph edge")}`);
   if (plan.hasEmbedding) lines.push("  - Embedding cache");
   io.err(`${lines.join("\n")}\n\n`);

@@ -28,7 +28,9 @@ Lists the edges of a memory: its links and [[wikilinks]], and those of other mem
       "",
       ...group("outgoing", (e) => `  --[${e.label}]--> ${e.target} (${e.targetType})`),
       ...group("incoming", (e) => `  <--[${e.label}]-- ${e.target} (${e.targetType})`),
-      response.total === 0 ? `No edges. Link it with: memory link ${response.slug} <other-slug> --label relates-to\n` : `Total: ${plural(response.total, "edge")}`,
+      response.total === 0
+        ? `No edges. Link it with: memory link ${response.slug} <other-slug> --label relates-to\n`
+        : `Total: ${plural(response.total, "edge")}`,
     ];
     io.out(`${lines.join("\n")}\n`);
   },

@@ -23,11 +23,19 @@ not pulled, and says how to fix it.`,
     const ctx = context();
     const embedder = embedderFor(ctx);
     const bar = progressBar(io.stdoutIsTTY && !values.json && Boolean(process.stderr.isTTY));
-    const response = await embedMemories(ctx, values.scope === undefined ? {} : { scope: parseScopeOrAll(values.scope) }, (scope, done, total) => bar.update(`embedding ${scope}`, done, total), embedder).finally(() => bar.done());
+    const response = await embedMemories(
+      ctx,
+      values.scope === undefined ? {} : { scope: parseScopeOrAll(values.scope) },
+      (scope, done, total) => bar.update(`embedding ${scope}`, done, total),
+      embedder,
+    ).finally(() => bar.done());
     if (values.json) return printJson(io, response);
     const lines = response.scopes.map(
-      (s) => `  ${s.scope}: ${s.embedded} embedded, ${s.fresh} up to date${s.removed ? `, ${s.removed} removed` : ""} in ${s.durationMs} ms`,
+      (s) =>
+        `  ${s.scope}: ${s.embedded} embedded, ${s.fresh} up to date${s.removed ? `, ${s.removed} removed` : ""} in ${s.durationMs} ms`,
     );
-    io.out(`✓ ${response.message}\n${lines.join("\n")}${lines.length ? "\n" : ""}  Ollama: ${displayHost(response.host)}\n`);
+    io.out(
+      `✓ ${response.message}\n${lines.join("\n")}${lines.length ? "\n" : ""}  Ollama: ${displayHost(response.host)}\n`,
+    );
   },
 };

@@ -31,20 +31,33 @@ Options:
   --json               print the JSON response (not with --out -)`,
   options: { out: { type: "string" }, scope: { type: "string" }, replace: { type: "boolean" } },
   async run({ values, positionals }, { io, context }) {
-    if (positionals.length > 0) throw new UsageError(`memory export-events takes no arguments (got "${positionals.join(" ")}"); give the file with --out.`);
+    if (positionals.length > 0)
+      throw new UsageError(
+        `memory export-events takes no arguments (got "${positionals.join(" ")}"); give the file with --out.`,
+      );
     const out = stringOption(values, "out");
     if (out === "") throw new UsageError("--out needs a path, or - for stdout.");
-    if (out === "-" && values.json) throw new UsageError("--json and --out - both write to stdout: give --out a file, or drop --json.");
+    if (out === "-" && values.json)
+      throw new UsageError("--json and --out - both write to stdout: give --out a file, or drop --json.");
     const scope = stringOption(values, "scope");
-    const request: ExportEventsRequest = { ...(out === undefined ? {} : { out }), ...(scope === undefined ? {} : { scope: parseScopeOrAll(scope) }), ...(values.replace ? { replace: true } : {}) };
+    const request: ExportEventsRequest = {
+      ...(out === undefined ? {} : { out }),
+      ...(scope === undefined ? {} : { scope: parseScopeOrAll(scope) }),
+      ...(values.replace ? { replace: true } : {}),
+    };
     const response = await exportEvents(context(), request);
     const skipped = response.skipped.map((item) => `  - ${item.slug} [${item.scope}]: ${item.reason}`);
     if (response.mode === "stdout") {
       io.out((response.lines ?? []).map((line) => `${line}\n`).join(""));
-      if (skipped.length > 0) io.err(`⚠ ${response.skipped.length} memor${response.skipped.length === 1 ? "y" : "ies"} skipped (not valid events.jsonl entries):\n${skipped.join("\n")}\n`);
+      if (skipped.length > 0)
+        io.err(
+          `⚠ ${response.skipped.length} memor${response.skipped.length === 1 ? "y" : "ies"} skipped (not valid events.jsonl entries):\n${skipped.join("\n")}\n`,
+        );
       return;
     }
     if (values.json) return printJson(io, response);
-    io.out(`✓ ${response.message}\n${skipped.length > 0 ? `Skipped (${skipped.length}):\n${skipped.join("\n")}\n` : ""}`);
+    io.out(
+      `✓ ${response.message}\n${skipped.length > 0 ? `Skipped (${skipped.length}):\n${skipped.join("\n")}\n` : ""}`,
+    );
   },
 };

@@ -38,13 +38,30 @@ Options:
   },
   async run({ values, positionals }, { io, context }) {
     const format = outputFormat(values, ["report"], "report");
-    if (positionals.length > 0) throw new UsageError(`memory feedback takes no arguments (got "${positionals.join(" ")}"); give the query with --query.`);
+    if (positionals.length > 0)
+      throw new UsageError(
+        `memory feedback takes no arguments (got "${positionals.join(" ")}"); give the query with --query.`,
+      );
     if (values.stats === true) {
-      const stats = await feedbackStats(context(), values.scope === undefined ? undefined : parseScopeOrAll(values.scope));
+      const stats = await feedbackStats(
+        context(),
+        values.scope === undefined ? undefined : parseScopeOrAll(values.scope),
+      );
       if (format === "json") return printJson(io, stats);
-      if (stats.memories.length === 0) return void io.out(`No retrieval feedback recorded yet (${stats.events} events).\n`);
-      const rows = stats.memories.map((m) => [m.slug, String(m.returned), String(m.used), String(m.helped), String(m.neutral), String(m.hurt), String(m.unknown)]);
-      io.out(`${renderTable(["Slug", "Returned", "Used", "Helped", "Neutral", "Hurt", "Unknown"], rows)}\n\n${stats.events} feedback events.\n`);
+      if (stats.memories.length === 0)
+        return void io.out(`No retrieval feedback recorded yet (${stats.events} events).\n`);
+      const rows = stats.memories.map((m) => [
+        m.slug,
+        String(m.returned),
+        String(m.used),
+        String(m.helped),
+        String(m.neutral),
+        String(m.hurt),
+        String(m.unknown),
+      ]);
+      io.out(
+        `${renderTable(["Slug", "Returned", "Used", "Helped", "Neutral", "Hurt", "Unknown"], rows)}\n\n${stats.events} feedback events.\n`,
+      );
       return;
     }
     const outcome = stringOption(values, "outcome");
@@ -60,7 +77,8 @@ Options:
     });
     if (format === "json") return printJson(io, response);
     const lines = [`✓ ${response.message}`, `  Event: ${response.event.event_id}`];
-    if (response.remediation) lines.push(`  Breadcrumb: ${response.remediation.slug} (${response.remediation.filePath})`);
+    if (response.remediation)
+      lines.push(`  Breadcrumb: ${response.remediation.slug} (${response.remediation.filePath})`);
     io.out(`${lines.join("\n")}\n`);
   },
 };

@@ -16,16 +16,24 @@ Without --scope: every scope in a git repository but the private local one.
 --driver sets the command git runs (default: this CLI, "merge-file %O %A %B %L %P").`,
   options: { scope: { type: "string" }, driver: { type: "string" } },
   async run({ values, positionals }, { io, context }) {
-    if (positionals.length > 0) throw new UsageError(`memory git-setup takes no arguments (got "${positionals.join(" ")}").`);
+    if (positionals.length > 0)
+      throw new UsageError(`memory git-setup takes no arguments (got "${positionals.join(" ")}").`);
     const driver = stringOption(values, "driver");
-    const response = await gitSetup(context(), { ...(values.scope === undefined ? {} : { scope: parseScope(values.scope) }), ...(driver ? { driverCommand: driver } : {}) });
+    const response = await gitSetup(context(), {
+      ...(values.scope === undefined ? {} : { scope: parseScope(values.scope) }),
+      ...(driver ? { driverCommand: driver } : {}),
+    });
     if (values.json) return printJson(io, response);
     io.out(`✓ ${response.message}\n`);
     for (const state of response.scopes) {
       const notes = [
-        state.repository ? `repository ${state.repository}${state.ownRepository ? " (its own: `memory sync` works on it)" : ""}` : "not in a git repository",
+        state.repository
+          ? `repository ${state.repository}${state.ownRepository ? " (its own: `memory sync` works on it)" : ""}`
+          : "not in a git repository",
         state.indexIgnored ? ".index/ ignored" : "⚠ .index/ NOT ignored",
-        state.trackedDerived.length ? `⚠ ${state.trackedDerived.length} derived files committed under .index/ (git rm -r --cached them)` : "",
+        state.trackedDerived.length
+          ? `⚠ ${state.trackedDerived.length} derived files committed under .index/ (git rm -r --cached them)`
+          : "",
       ].filter(Boolean);
       io.out(`  ${state.scope}: ${notes.join("; ")}\n`);
     }

@@ -39,7 +39,9 @@ Options:
       const limit = values.limit === undefined ? 20 : parsePositiveInt(values.limit, "--limit");
       // The gotcha hook's injections only (`memory injections` lists the session briefs and prompt recall too).
       const log = injectionLog(context(), 100_000, env);
-      const records = log.records.filter((record) => record.event === undefined || record.event === "PostToolUse").slice(-limit);
+      const records = log.records
+        .filter((record) => record.event === undefined || record.event === "PostToolUse")
+        .slice(-limit);
       const { file } = log;
       if (values.json) return printJson(io, { success: true, injections: records, total: records.length, file });
       if (records.length === 0) {
@@ -48,7 +50,9 @@ Options:
       }
       io.out(`Last ${records.length} injection${records.length === 1 ? "" : "s"} in this project (log: ${file}):\n`);
       for (const record of records) {
-        io.out(`${record.ts}  ${record.tool} ${record.target}\n  injected: ${record.injected.join(", ") || "-"}${record.suppressed.length ? `\n  already shown: ${record.suppressed.join(", ")}` : ""}${record.omitted.length ? `\n  over budget: ${record.omitted.join(", ")}` : ""}\n`);
+        io.out(
+          `${record.ts}  ${record.tool} ${record.target}\n  injected: ${record.injected.join(", ") || "-"}${record.suppressed.length ? `\n  already shown: ${record.suppressed.join(", ")}` : ""}${record.omitted.length ? `\n  over budget: ${record.omitted.join(", ")}` : ""}\n`,
+        );
       }
       return;
     }
@@ -61,7 +65,8 @@ Options:
     const min = stringOption(values, "min-relevance");
     if (min !== undefined) {
       const value = Number(min);
-      if (!(value >= 0 && value <= 1)) throw new UsageError(`--min-relevance must be a number from 0 to 1, got ${JSON.stringify(min)}.`);
+      if (!(value >= 0 && value <= 1))
+        throw new UsageError(`--min-relevance must be a number from 0 to 1, got ${JSON.stringify(min)}.`);
       request.minRelevance = value;
     }
     const session = stringOption(values, "session")?.trim();
@@ -81,14 +86,25 @@ export function renderGotchas(response: GotchasResponse): string {
       ? `No gotcha is relevant to ${target}.\n`
       : 'No gotchas yet. Record one with: memory write "…" --type gotcha --tags <area> --paths "<glob>"\n';
   }
-  const lines = [`${heading} (${response.total}${response.suppressedCount ? `, ${response.suppressedCount} already shown in this session` : ""}):`, ""];
+  const lines = [
+    `${heading} (${response.total}${response.suppressedCount ? `, ${response.suppressedCount} already shown in this session` : ""}):`,
+    "",
+  ];
   response.gotchas.forEach((gotcha, i) => {
     const relevance = gotcha.relevance === undefined ? "" : ` (relevance: ${gotcha.relevance.toFixed(2)})`;
-    lines.push(`${i + 1}. ${oneLine(gotcha.slug, 100)} [${gotcha.scope}]${relevance}${gotcha.shownThisSession ? " — already shown in this session" : ""}`);
+    lines.push(
+      `${i + 1}. ${oneLine(gotcha.slug, 100)} [${gotcha.scope}]${relevance}${gotcha.shownThisSession ? " — already shown in this session" : ""}`,
+    );
     lines.push(`   ${oneLine(gotcha.title)}${gotcha.severity ? ` (${oneLine(gotcha.severity, 20)})` : ""}`);
-    if (gotcha.staleSources?.length) lines.push(`   ⚠ may be stale: ${gotcha.staleSources.map((path) => shownPath(path, 80)).join(", ")} changed since it was verified (check it, then \`memory verify ${gotcha.slug}\`)`);
+    if (gotcha.staleSources?.length)
+      lines.push(
+        `   ⚠ may be stale: ${gotcha.staleSources.map((path) => shownPath(path, 80)).join(", ")} changed since it was verified (check it, then \`memory verify ${gotcha.slug}\`)`,
+      );
     if (gotcha.text) lines.push(`   "${quotedText(gotcha.text, 600)}"`);
-    const meta = [gotcha.tags.length ? `Tags: ${gotcha.tags.map((tag) => oneLine(tag, 50)).join(", ")}` : "", gotcha.paths.length ? `Paths: ${gotcha.paths.map((path) => oneLine(path, 256)).join(", ")}` : ""].filter(Boolean);
+    const meta = [
+      gotcha.tags.length ? `Tags: ${gotcha.tags.map((tag) => oneLine(tag, 50)).join(", ")}` : "",
+      gotcha.paths.length ? `Paths: ${gotcha.paths.map((path) => oneLine(path, 256)).join(", ")}` : "",
+    ].filter(Boolean);
     if (meta.length) lines.push(`   ${meta.join("  ")}`);
     if (gotcha.reason) lines.push(`   Why: ${oneLine(gotcha.reason, 400)}`);
     lines.push("");

@@ -14,7 +14,8 @@ Shows the memories within <n> edges of <slug> (default 2) as a mermaid diagram.`
     const format = outputFormat(values, ["mermaid"], "mermaid");
     const [slug, ...rest] = positionals;
     if (!slug || rest.length > 0) throw new UsageError("Give exactly one slug: memory graph <slug>.");
-    const depth = values.depth === undefined ? undefined : parsePositiveInt(values.depth, "--depth", { allowZero: true });
+    const depth =
+      values.depth === undefined ? undefined : parsePositiveInt(values.depth, "--depth", { allowZero: true });
     const response = await visualiseGraph(context(), { slug, ...(depth === undefined ? {} : { depth }) });
     if (format === "json") return printJson(io, response);
     io.out(`\`\`\`mermaid\n${response.diagram}\n\`\`\`\n`);

@@ -15,8 +15,12 @@ whose anchored code changed since they were verified, index and cache state. --f
   options: { scope: { type: "string" }, fix: { type: "boolean" }, format: { type: "string" } },
   async run({ values, positionals }, { io, context }) {
     const format = outputFormat(values, ["report"], "report");
-    if (positionals.length > 0) throw new UsageError(`memory health takes no arguments (got "${positionals.join(" ")}").`);
-    const response = await checkHealth(context(), { fix: values.fix === true, ...(values.scope === undefined ? {} : { scope: parseScopeOrAll(values.scope) }) });
+    if (positionals.length > 0)
+      throw new UsageError(`memory health takes no arguments (got "${positionals.join(" ")}").`);
+    const response = await checkHealth(context(), {
+      fix: values.fix === true,
+      ...(values.scope === undefined ? {} : { scope: parseScopeOrAll(values.scope) }),
+    });
     if (format === "json") return printJson(io, response);
     io.out(renderHealth(response, values.fix === true));
   },
@@ -32,7 +36,8 @@ const SECTIONS: Array<{ category: HealthIssue["category"]; title: string }> = [
   { category: "cache", title: "Cache" },
 ];
 
-const preview = (slugs: string[]) => (slugs.length <= 5 ? slugs.join(", ") : `${slugs.slice(0, 5).join(", ")} and ${slugs.length - 5} more`);
+const preview = (slugs: string[]) =>
+  slugs.length <= 5 ? slugs.join(", ") : `${slugs.slice(0, 5).join(", ")} and ${slugs.length - 5} more`;
 
 const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
@@ -42,10 +47,18 @@ export function renderHealth(response: HealthCheckResponse, fixed: boolean): str
   if (fixed) {
     const repairs = response.repairs ?? [];
     lines.push(repairs.length === 0 ? "Nothing needed repairing." : `Repaired (${repairs.length}):`);
-    for (const repair of repairs) lines.push(`  ✓ ${repair.description}${repair.affectedMemories.length ? ` — ${preview(repair.affectedMemories)}` : ""}`);
+    for (const repair of repairs)
+      lines.push(
+        `  ✓ ${repair.description}${repair.affectedMemories.length ? ` — ${preview(repair.affectedMemories)}` : ""}`,
+      );
     lines.push("");
   }
-  lines.push("Summary:", `  Total memories: ${summary.totalMemories}`, `  Overall health: ${capitalise(summary.overallHealth)}`, "");
+  lines.push(
+    "Summary:",
+    `  Total memories: ${summary.totalMemories}`,
+    `  Overall health: ${capitalise(summary.overallHealth)}`,
+    "",
+  );
   if (issues.length === 0) {
     lines.push("✓ No issues found.", "");
     return `${lines.join("\n")}\n`;
@@ -54,16 +67,29 @@ export function renderHealth(response: HealthCheckResponse, fixed: boolean): str
   for (const { category, title } of SECTIONS) {
     const group = issues.filter((issue) => issue.category === category);
     if (group.length === 0) continue;
-    const mark = group.some((issue) => issue.severity === "critical") ? "✗" : group.every((issue) => issue.severity === "info") ? "ℹ" : "⚠";
+    const mark = group.some((issue) => issue.severity === "critical")
+      ? "✗"
+      : group.every((issue) => issue.severity === "info")
+        ? "ℹ"
+        : "⚠";
     lines.push(`${mark} ${title} (${group.length}):`);
     for (const issue of group) {
-      const line = category === "broken-link" ? issue.description : issue.memory ? `${issue.memory} (${issue.description})` : issue.description;
+      const line =
+        category === "broken-link"
+          ? issue.description
+          : issue.memory
+            ? `${issue.memory} (${issue.description})`
+            : issue.description;
       lines.push(`  - ${line}`);
     }
     const fixes = [...new Set(group.map((issue) => issue.fix).filter((fix): fix is string => Boolean(fix)))];
     for (const fix of fixes.slice(0, 3)) lines.push(`  → Suggested fix: ${fix}`);
     lines.push("");
   }
-  if (issues.some((issue) => issue.fixable)) lines.push("Run `/memory:check-memory-health --fix` in Claude Code (or `memory repair`) to auto-repair fixable issues.", "");
+  if (issues.some((issue) => issue.fixable))
+    lines.push(
+      "Run `/memory:check-memory-health --fix` in Claude Code (or `memory repair`) to auto-repair fixable issues.",
+      "",
+    );
   return `${lines.join("\n")}\n`;
 }

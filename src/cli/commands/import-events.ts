@@ -31,13 +31,21 @@ Options:
   --json           print the JSON response`,
   options: { scope: { type: "string" }, "dry-run": { type: "boolean" } },
   async run({ values, positionals }, { io, context }) {
-    if (positionals.length > 1) throw new UsageError(`memory import-events takes one path (got ${positionals.length}).`);
-    if (positionals[0] === "") throw new UsageError("The path of the events file is empty: give a file, or no path for <repo>/.memory/events.jsonl.");
+    if (positionals.length > 1)
+      throw new UsageError(`memory import-events takes one path (got ${positionals.length}).`);
+    if (positionals[0] === "")
+      throw new UsageError(
+        "The path of the events file is empty: give a file, or no path for <repo>/.memory/events.jsonl.",
+      );
     const scope = stringOption(values, "scope");
     const bar = progressBar(io.stdoutIsTTY && !values.json && Boolean(process.stderr.isTTY));
     const response = await importEvents(
       context(),
-      { ...(positionals[0] === undefined ? {} : { path: positionals[0] }), ...(scope === undefined ? {} : { scope: parseScope(scope) }), dryRun: values["dry-run"] === true },
+      {
+        ...(positionals[0] === undefined ? {} : { path: positionals[0] }),
+        ...(scope === undefined ? {} : { scope: parseScope(scope) }),
+        dryRun: values["dry-run"] === true,
+      },
       (done, total) => bar.update("importing", done, total),
     ).finally(() => bar.done());
     if (values.json) return printJson(io, response);

@@ -31,7 +31,10 @@ Options:
   --json             print the JSON response`,
   options: { format: { type: "string" }, scope: { type: "string" }, "dry-run": { type: "boolean" } },
   async run({ values, positionals }, { io, context }) {
-    if (positionals.length !== 1 || !positionals[0]) throw new UsageError("Give one file to import: memory import <path> [--format claude-md|mcp-jsonl|events-jsonl].");
+    if (positionals.length !== 1 || !positionals[0])
+      throw new UsageError(
+        "Give one file to import: memory import <path> [--format claude-md|mcp-jsonl|events-jsonl].",
+      );
     const format = stringOption(values, "format");
     if (format !== undefined && !(IMPORT_FORMATS as readonly string[]).includes(format)) {
       throw new UsageError(`Unknown --format ${JSON.stringify(format)}: use ${IMPORT_FORMATS.join(", ")}.`);
@@ -40,7 +43,12 @@ Options:
     const bar = progressBar(io.stdoutIsTTY && !values.json && Boolean(process.stderr.isTTY));
     const response = await importFile(
       context(),
-      { path: positionals[0]!, ...(format === undefined ? {} : { format: format as ImportFormat }), ...(scope === undefined ? {} : { scope: parseScope(scope) }), dryRun: values["dry-run"] === true },
+      {
+        path: positionals[0]!,
+        ...(format === undefined ? {} : { format: format as ImportFormat }),
+        ...(scope === undefined ? {} : { scope: parseScope(scope) }),
+        dryRun: values["dry-run"] === true,
+      },
       (done, total) => bar.update("importing", done, total),
     ).finally(() => bar.done());
     if (values.json) return printJson(io, response);

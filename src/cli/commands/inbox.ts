@@ -17,8 +17,12 @@ user_confirm, supervisor_approve or async_pending), waiting for
   options: { scope: { type: "string" }, format: { type: "string" } },
   async run({ values, positionals }, { io, context }) {
     const format = outputFormat(values, ["table"], "table");
-    if (positionals.length > 0) throw new UsageError(`memory inbox takes no arguments (got "${positionals.join(" ")}").`);
-    const response = await listInbox(context(), values.scope === undefined ? {} : { scope: parseScopeOrAll(values.scope) });
+    if (positionals.length > 0)
+      throw new UsageError(`memory inbox takes no arguments (got "${positionals.join(" ")}").`);
+    const response = await listInbox(
+      context(),
+      values.scope === undefined ? {} : { scope: parseScopeOrAll(values.scope) },
+    );
     if (format === "json") return printJson(io, response);
     io.out(renderInbox(response));
   },
@@ -28,7 +32,13 @@ function renderInbox(response: ListInboxResponse): string {
   if (response.total === 0) return "The inbox is empty: no memory is waiting for approval.\n";
   const table = renderTable(
     ["Id", "Title", "Type", "Scope", "Proposed"],
-    response.proposals.map((p) => [p.id, p.targetSlug ? `${p.title} (updates ${p.targetSlug})` : p.title, p.type, `[${p.scope}]`, p.proposed.replace(/Z$/, "")]),
+    response.proposals.map((p) => [
+      p.id,
+      p.targetSlug ? `${p.title} (updates ${p.targetSlug})` : p.title,
+      p.type,
+      `[${p.scope}]`,
+      p.proposed.replace(/Z$/, ""),
+    ]),
     [44, 40, 10, 12, 19],
   );
   return `${table}\n\n${plural(response.total, "proposal")} waiting. Approve with \`memory approve <id>\`, reject with \`memory reject <id>\`.\n`;
@@ -46,8 +56,12 @@ Ids come from \`memory inbox\`.`,
     options: { scope: { type: "string" } },
     async run({ values, positionals }, { io, context }) {
       const [id, ...rest] = positionals;
-      if (!id || rest.length > 0) throw new UsageError(`Give exactly one proposal id: memory ${name} <id> (see memory inbox).`);
-      const response = await resolve(context(), { id, ...(values.scope === undefined ? {} : { scope: parseScope(values.scope) }) });
+      if (!id || rest.length > 0)
+        throw new UsageError(`Give exactly one proposal id: memory ${name} <id> (see memory inbox).`);
+      const response = await resolve(context(), {
+        id,
+        ...(values.scope === undefined ? {} : { scope: parseScope(values.scope) }),
+      });
       if (values.json) return printJson(io, response);
       io.out(`✓ ${response.message}\n`);
     },

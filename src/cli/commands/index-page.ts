@@ -20,7 +20,10 @@ Options:
   options: { scope: { type: "string" }, "dry-run": { type: "boolean" }, format: { type: "string" } },
   async run({ values, positionals }, { io, context }) {
     const format = outputFormat(values, ["text"], "text");
-    if (positionals.length > 0) throw new UsageError(`memory index-page takes no arguments (got "${positionals.join(" ")}"); choose scopes with --scope.`);
+    if (positionals.length > 0)
+      throw new UsageError(
+        `memory index-page takes no arguments (got "${positionals.join(" ")}"); choose scopes with --scope.`,
+      );
     const request: IndexPageRequest = {};
     const scope = stringOption(values, "scope");
     if (scope !== undefined) request.scope = parseScopeOrAll(scope);

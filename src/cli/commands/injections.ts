@@ -24,12 +24,24 @@ Options:
     const { records: all, file } = injectionLog(context(), session ? 100_000 : limit, process.env);
     const records = (session ? all.filter((record) => record.session_id.startsWith(session)) : all).slice(-limit);
     const chars = records.reduce((sum, record) => sum + (record.chars ?? 0), 0);
-    if (values.json) return printJson(io, { success: true, injections: records, total: records.length, chars, tokens: Math.ceil(chars / 4), file });
+    if (values.json)
+      return printJson(io, {
+        success: true,
+        injections: records,
+        total: records.length,
+        chars,
+        tokens: Math.ceil(chars / 4),
+        file,
+      });
     if (records.length === 0) return io.out(`Nothing was injected in this project yet (the hooks' log: ${file}).\n`);
     for (const record of records) {
       const size = record.chars === undefined ? "" : `  ${record.chars} chars ≈ ${Math.ceil(record.chars / 4)} tokens`;
-      io.out(`${record.ts}  ${record.event ?? "PostToolUse"}  session ${record.session_id.slice(0, 12)}${size}\n  why: ${record.tool} ${record.target}\n  injected: ${record.injected.join(", ") || (record.event === "SessionStart" ? "the session brief" : "-")}${record.omitted.length ? `\n  over budget: ${record.omitted.join(", ")}` : ""}\n`);
+      io.out(
+        `${record.ts}  ${record.event ?? "PostToolUse"}  session ${record.session_id.slice(0, 12)}${size}\n  why: ${record.tool} ${record.target}\n  injected: ${record.injected.join(", ") || (record.event === "SessionStart" ? "the session brief" : "-")}${record.omitted.length ? `\n  over budget: ${record.omitted.join(", ")}` : ""}\n`,
+      );
     }
-    io.out(`${records.length} injection${records.length === 1 ? "" : "s"}, ${chars} characters ≈ ${Math.ceil(chars / 4)} tokens.\n`);
+    io.out(
+      `${records.length} injection${records.length === 1 ? "" : "s"}, ${chars} characters ≈ ${Math.ceil(chars / 4)} tokens.\n`,
+    );
   },
 };

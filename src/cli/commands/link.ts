@@ -15,13 +15,26 @@ is a usage error (exit 2).`,
   options: { label: { type: "string", short: "l" }, "reverse-label": { type: "string" } },
   async run({ values, positionals }, { io, context }) {
     const [source, target, ...rest] = positionals;
-    if (!source || !target || rest.length > 0) throw new UsageError("Give a source and a target slug: memory link <source> <target> --label <label>.");
+    if (!source || !target || rest.length > 0)
+      throw new UsageError("Give a source and a target slug: memory link <source> <target> --label <label>.");
     const label = stringOption(values, "label") ?? "relates-to";
     const reverse = stringOption(values, "reverse-label");
-    const response = await linkMemories(context(), { source, target, label, ...(reverse === undefined ? {} : { reverseLabel: reverse }) });
+    const response = await linkMemories(context(), {
+      source,
+      target,
+      label,
+      ...(reverse === undefined ? {} : { reverseLabel: reverse }),
+    });
     if (values.json) return printJson(io, response);
-    io.out(`✓ Linked memories:\n  ${response.source} --[${response.label}]--> ${response.target}\n  ${response.target} --[${response.reverseLabel}]--> ${response.source}\n`);
-    const given = [label, reverse].filter((value): value is string => value !== undefined && value !== response.label && value !== response.reverseLabel);
-    for (const value of given) io.out(`  (label ${JSON.stringify(value)} written as ${value === label ? response.label : response.reverseLabel})\n`);
+    io.out(
+      `✓ Linked memories:\n  ${response.source} --[${response.label}]--> ${response.target}\n  ${response.target} --[${response.reverseLabel}]--> ${response.source}\n`,
+    );
+    const given = [label, reverse].filter(
+      (value): value is string => value !== undefined && value !== response.label && value !== response.reverseLabel,
+    );
+    for (const value of given)
+      io.out(
+        `  (label ${JSON.stringify(value)} written as ${value === label ? response.label : response.reverseLabel})\n`,
+      );
   },
 };

@@ -39,7 +39,10 @@ ${TEMPORAL_USAGE}
   },
   async run({ values, positionals }, { io, context }) {
     const format = outputFormat(values, ["table"], "table");
-    if (positionals.length > 0) throw new UsageError(`memory list takes no arguments (got "${positionals.join(" ")}"); filter with --type, --tags or --scope.`);
+    if (positionals.length > 0)
+      throw new UsageError(
+        `memory list takes no arguments (got "${positionals.join(" ")}"); filter with --type, --tags or --scope.`,
+      );
     const request: ListMemoriesRequest = temporalOptions(values);
     if (values.type !== undefined) request.type = parseMemoryType(values.type);
     if (values.tags !== undefined) request.tags = parseTags((values.tags as string[]).join(","));
@@ -70,8 +73,9 @@ function terminalColumns(tty: boolean): number {
 export function renderList(response: ListMemoriesResponse, offset: number, columns = 120): string {
   const filters = describeFilters(response);
   if (response.memories.length === 0) {
-    const why = response.total > 0 ? ` on this page (total ${response.total})` : filters ? ` (filtered by ${filters})` : "";
-    return `No memories found${why}.\n${response.total === 0 && !filters ? "Create one with: memory write \"…\" --type learning --tags topic\n" : ""}`;
+    const why =
+      response.total > 0 ? ` on this page (total ${response.total})` : filters ? ` (filtered by ${filters})` : "";
+    return `No memories found${why}.\n${response.total === 0 && !filters ? 'Create one with: memory write "…" --type learning --tags topic\n' : ""}`;
   }
   // The slug is the id users copy: never cut. The title takes what the terminal has left (at least 20 characters).
   const slugWidth = Math.max(4, ...response.memories.map((memory) => memory.slug.length));
@@ -79,7 +83,13 @@ export function renderList(response: ListMemoriesResponse, offset: number, colum
   const fixed = slugWidth + typeWidth + 12 + 19 + 5 * 3 + 1;
   const table = renderTable(
     ["Slug", "Title", "Type", "Scope", "Updated"],
-    response.memories.map((memory) => [memory.slug, memory.title, memory.type, `[${memory.scope}]`, memory.updated.replace(/Z$/, "")]),
+    response.memories.map((memory) => [
+      memory.slug,
+      memory.title,
+      memory.type,
+      `[${memory.scope}]`,
+      memory.updated.replace(/Z$/, ""),
+    ]),
     [slugWidth, Math.max(20, columns - fixed), typeWidth, 12, 19],
   );
   const shown = response.memories.length;

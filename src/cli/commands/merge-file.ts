@@ -13,9 +13,16 @@ on one side taken) and the body with git's text merge. Writes the result into
   options: {},
   async run({ values, positionals }, { io }) {
     const [base, ours, theirs, size, path] = positionals;
-    if (!base || !ours || !theirs || positionals.length > 5) throw new UsageError("Give the three files git passes: memory merge-file %O %A %B [%L] [%P].");
+    if (!base || !ours || !theirs || positionals.length > 5)
+      throw new UsageError("Give the three files git passes: memory merge-file %O %A %B [%L] [%P].");
     const markerSize = size === undefined ? undefined : Number(size);
-    const response = await mergeFile({ base, ours, theirs, ...(markerSize !== undefined && Number.isFinite(markerSize) ? { markerSize } : {}), ...(path ? { path } : {}) });
+    const response = await mergeFile({
+      base,
+      ours,
+      theirs,
+      ...(markerSize !== undefined && Number.isFinite(markerSize) ? { markerSize } : {}),
+      ...(path ? { path } : {}),
+    });
     if (values.json) printJson(io, response);
     else if (response.conflicts > 0) io.err(`⚠ ${response.message}\n`);
     return response.conflicts > 0 ? 1 : 0;

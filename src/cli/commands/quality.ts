@@ -1,5 +1,11 @@
 import { UsageError } from "../../core/errors.js";
-import { assessQuality, PART_MAX, type QualityAssessment, type QualityCheck, type QualityPart } from "../../ops/quality.js";
+import {
+  assessQuality,
+  PART_MAX,
+  type QualityAssessment,
+  type QualityCheck,
+  type QualityPart,
+} from "../../ops/quality.js";
 import { outputFormat } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import { DOUBLE_RULE } from "../render/text.js";
@@ -22,14 +28,26 @@ listed in the README ("Quality score").`,
   },
 };
 
-const PART_TITLES: Record<QualityPart, string> = { completeness: "Completeness", linking: "Linking", content: "Content Quality" };
+const PART_TITLES: Record<QualityPart, string> = {
+  completeness: "Completeness",
+  linking: "Linking",
+  content: "Content Quality",
+};
 const MARKS: Record<QualityCheck["status"], string> = { pass: "✓", partial: "⚠", fail: "✗" };
 
 export function renderQualityReport({ response, checks, grade }: QualityAssessment): string {
-  const lines = [`Quality Score: ${response.slug}`, DOUBLE_RULE, "", `Overall Score: ${response.score}/100 (${grade})`, "", "Breakdown:"];
+  const lines = [
+    `Quality Score: ${response.slug}`,
+    DOUBLE_RULE,
+    "",
+    `Overall Score: ${response.score}/100 (${grade})`,
+    "",
+    "Breakdown:",
+  ];
   for (const part of ["completeness", "linking", "content"] as const) {
     lines.push(`  ${PART_TITLES[part]}: ${response.breakdown[part]}/${PART_MAX[part]}`);
-    for (const check of checks.filter((c) => c.part === part)) lines.push(`    ${MARKS[check.status]} ${check.finding}`);
+    for (const check of checks.filter((c) => c.part === part))
+      lines.push(`    ${MARKS[check.status]} ${check.finding}`);
     lines.push("");
   }
   if (response.suggestions.length === 0) lines.push("Suggestions: none, this memory is in good shape.");

@@ -17,7 +17,10 @@ Shows one memory. Without --scope, looks in local, project, global, then enterpr
     const format = outputFormat(values, ["markdown"], "markdown");
     const [slug, ...rest] = positionals;
     if (!slug || rest.length > 0) throw new UsageError("Give exactly one slug: memory read <slug>.");
-    const response = await readMemory(context(), { slug, ...(values.scope === undefined ? {} : { scope: parseScope(values.scope) }) });
+    const response = await readMemory(context(), {
+      slug,
+      ...(values.scope === undefined ? {} : { scope: parseScope(values.scope) }),
+    });
     if (format === "json") return printJson(io, response);
     io.out(renderMemory(response.memory, response.hidden?.message));
   },
@@ -26,7 +29,12 @@ Shows one memory. Without --scope, looks in local, project, global, then enterpr
 export function renderMemory(memory: Memory, status?: string): string {
   const lines = [RULE, `${memory.slug} [${memory.scope}]`, RULE];
   if (!/^#\s/.test(memory.content)) lines.push(`Title: ${memory.title}`);
-  lines.push(`Type: ${memory.type}`, `Tags: ${memory.tags.join(", ") || "(none)"}`, `Created: ${memory.created}`, `Updated: ${memory.updated}`);
+  lines.push(
+    `Type: ${memory.type}`,
+    `Tags: ${memory.tags.join(", ") || "(none)"}`,
+    `Created: ${memory.created}`,
+    `Updated: ${memory.updated}`,
+  );
   lines.push(`Links: ${memory.links.join(", ") || "(none)"}`);
   const paths = memory.frontmatter?.paths;
   if (Array.isArray(paths) && paths.length > 0) lines.push(`Paths: ${paths.join(", ")}`);
@@ -42,8 +50,13 @@ function lifecycleLines(fields: Record<string, unknown>): string[] {
   const text = (value: unknown) => (value instanceof Date ? toIsoSeconds(value) : String(value));
   if (fields.ttl !== undefined) lines.push(`TTL: ${text(fields.ttl)}`);
   if (fields.expires !== undefined) lines.push(`Expires: ${text(fields.expires)}`);
-  if (fields.last_verified !== undefined && fields.last_verified !== null) lines.push(`Last verified: ${text(fields.last_verified)}`);
-  const source = Array.isArray(fields.source) ? fields.source : typeof fields.source === "string" ? [fields.source] : [];
+  if (fields.last_verified !== undefined && fields.last_verified !== null)
+    lines.push(`Last verified: ${text(fields.last_verified)}`);
+  const source = Array.isArray(fields.source)
+    ? fields.source
+    : typeof fields.source === "string"
+      ? [fields.source]
+      : [];
   if (source.length > 0) lines.push(`Source: ${source.map(text).join(", ")}`);
   return lines;
 }

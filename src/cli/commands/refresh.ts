@@ -16,7 +16,9 @@ never need to, unless you want to check what changed.`,
     try {
       const response = await refresh(context());
       if (values.json) return printJson(io, response);
-      const lines = response.scopes.map((s) => `  ${s.scope}: ${s.memories} memories, ${s.changed} changed, ${s.removed} removed (${s.durationMs} ms)`);
+      const lines = response.scopes.map(
+        (s) => `  ${s.scope}: ${s.memories} memories, ${s.changed} changed, ${s.removed} removed (${s.durationMs} ms)`,
+      );
       io.out(`✓ Indexes up to date with the files.\n${lines.join("\n")}${lines.length ? "\n" : ""}`);
     } finally {
       // The hook that started this refresh waits for its marker to go.

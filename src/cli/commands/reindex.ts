@@ -17,15 +17,19 @@ Shows a progress bar on a terminal. Large stores are read on several threads
   async run({ values, positionals }, { io, context }) {
     if (positionals.length > 0) throw new UsageError("memory reindex takes no arguments; use --scope to pick a scope.");
     const bar = progressBar(io.stdoutIsTTY && !values.json && Boolean(process.stderr.isTTY));
-    const response = await reindex(context(), values.scope === undefined ? {} : { scope: parseScopeOrAll(values.scope) }, (scope, phase, done, total) =>
-      bar.update(`${phase} ${scope}`, done, total),
+    const response = await reindex(
+      context(),
+      values.scope === undefined ? {} : { scope: parseScopeOrAll(values.scope) },
+      (scope, phase, done, total) => bar.update(`${phase} ${scope}`, done, total),
     );
     bar.done();
     if (values.json) return printJson(io, response);
     const lines = response.scopes.map(
-      (s) => `  ${s.scope}: ${plural(s.memories, "memory", "memories")}${s.unreadable ? `, ${s.unreadable} unreadable (see warnings)` : ""} in ${s.durationMs} ms${s.threads > 1 ? ` (${s.threads} threads)` : ""}`,
+      (s) =>
+        `  ${s.scope}: ${plural(s.memories, "memory", "memories")}${s.unreadable ? `, ${s.unreadable} unreadable (see warnings)` : ""} in ${s.durationMs} ms${s.threads > 1 ? ` (${s.threads} threads)` : ""}`,
     );
-    if (response.embeddings?.available) lines.push(`  embeddings: ${response.embeddings.embedded} embedded with ${response.embeddings.model}`);
+    if (response.embeddings?.available)
+      lines.push(`  embeddings: ${response.embeddings.embedded} embedded with ${response.embeddings.model}`);
     io.out(`✓ ${response.message}\n${lines.join("\n")}${lines.length ? "\n" : ""}`);
   },
 };

@@ -16,15 +16,25 @@ changes nothing. Files whose YAML cannot be parsed are never rewritten.`,
   options: { scope: { type: "string" }, "dry-run": { type: "boolean" }, format: { type: "string" } },
   async run({ values, positionals }, { io, context }) {
     const format = outputFormat(values, ["report"], "report");
-    if (positionals.length > 0) throw new UsageError(`memory repair takes no arguments (got "${positionals.join(" ")}").`);
-    const response = await repairStore(context(), { dryRun: values["dry-run"] === true, ...(values.scope === undefined ? {} : { scope: parseScopeOrAll(values.scope) }) });
+    if (positionals.length > 0)
+      throw new UsageError(`memory repair takes no arguments (got "${positionals.join(" ")}").`);
+    const response = await repairStore(context(), {
+      dryRun: values["dry-run"] === true,
+      ...(values.scope === undefined ? {} : { scope: parseScopeOrAll(values.scope) }),
+    });
     if (format === "json") return printJson(io, response);
     io.out(renderRepair(response, values["dry-run"] === true));
   },
 };
 
 export function renderRepair(response: RepairResponse, dryRun: boolean): string {
-  const lines = [`Memory System Repair${dryRun ? " (dry run)" : ""}`, DOUBLE_RULE, "", dryRun ? "Actions That Would Be Taken:" : "Actions Taken:", ""];
+  const lines = [
+    `Memory System Repair${dryRun ? " (dry run)" : ""}`,
+    DOUBLE_RULE,
+    "",
+    dryRun ? "Actions That Would Be Taken:" : "Actions Taken:",
+    "",
+  ];
   if (response.repaired.length === 0) lines.push("  None", "");
   for (const action of response.repaired) {
     lines.push(`✓ ${action.description}`);

@@ -22,7 +22,9 @@ run marked and that is still decayed.`,
       ...(values.scope === undefined ? {} : { scope: parseScope(values.scope) }),
     });
     if (format === "json") return printJson(io, response);
-    const lines = response.restored.map((entry) => `✓ Restored ${entry.slug} [${entry.scope}]${entry.restores ? ` (decayed by ${entry.restores})` : ""}`);
+    const lines = response.restored.map(
+      (entry) => `✓ Restored ${entry.slug} [${entry.scope}]${entry.restores ? ` (decayed by ${entry.restores})` : ""}`,
+    );
     if (response.restored.length === 0) lines.push(response.message);
     io.out(`${lines.join("\n")}\n`);
   },

@@ -38,7 +38,9 @@ A query of "-" is read from stdin.`,
   async run({ values, positionals }, { io, context }) {
     const format = outputFormat(values, ["list"], "list");
     // "-" reads the query from stdin, so slash commands can pass user text through a quoted heredoc.
-    const query = (positionals.length === 1 && positionals[0] === "-" ? await io.readStdin() : positionals.join(" ")).replace(/\s+/g, " ").trim();
+    const query = (positionals.length === 1 && positionals[0] === "-" ? await io.readStdin() : positionals.join(" "))
+      .replace(/\s+/g, " ")
+      .trim();
     if (!query) throw new UsageError('Give words to search for, e.g. memory search "token refresh".');
     const request: SearchMemoriesRequest = { query, ...temporalOptions(values) };
     if (values.scope !== undefined) request.scope = parseScopeOrAll(values.scope);
@@ -65,8 +67,10 @@ function parseMode(value: unknown): SearchMode {
 
 export function renderSearch(response: SearchMemoriesResponse): string {
   const query = truncate(oneLine(response.query, Number.MAX_SAFE_INTEGER), 80);
-  if (response.results.length === 0) return `No memories match "${query}". Try other words, or \`memory list\` to browse.\n`;
-  const more = response.total > response.results.length ? ` (showing ${response.results.length}; use --limit for more)` : "";
+  if (response.results.length === 0)
+    return `No memories match "${query}". Try other words, or \`memory list\` to browse.\n`;
+  const more =
+    response.total > response.results.length ? ` (showing ${response.results.length}; use --limit for more)` : "";
   const lines = [`Found ${plural(response.total, "memory", "memories")} matching "${query}"${more}:`, ""];
   response.results.forEach((result, i) => {
     lines.push(`${i + 1}. ${result.memory.slug} [${result.memory.scope}] (score: ${result.score.toFixed(2)})`);

@@ -40,11 +40,14 @@ embeddinggemma). A search embeds at most ${MAX_EMBEDDED_PER_SEARCH} memories mis
   },
   async run({ values, positionals }, { io, context }) {
     const format = outputFormat(values, ["list"], "list");
-    const query = (positionals.length === 1 && positionals[0] === "-" ? await io.readStdin() : positionals.join(" ")).replace(/\s+/g, " ").trim();
+    const query = (positionals.length === 1 && positionals[0] === "-" ? await io.readStdin() : positionals.join(" "))
+      .replace(/\s+/g, " ")
+      .trim();
     if (!query) throw new UsageError('Give words to search for, e.g. memory semantic "auth problems".');
     const request: SemanticSearchRequest = { query, ...temporalOptions(values) };
     const threshold = stringOption(values, "threshold");
-    if (threshold !== undefined) request.threshold = validThreshold(/^\s*(\d+(\.\d*)?|\.\d+)\s*$/.test(threshold) ? Number(threshold) : threshold);
+    if (threshold !== undefined)
+      request.threshold = validThreshold(/^\s*(\d+(\.\d*)?|\.\d+)\s*$/.test(threshold) ? Number(threshold) : threshold);
     if (values.scope !== undefined) request.scope = parseScopeOrAll(values.scope);
     if (values.type !== undefined) request.type = parseMemoryType(values.type);
     if (values.tags !== undefined) request.tags = parseTags((values.tags as string[]).join(","));
@@ -63,7 +66,8 @@ embeddinggemma). A search embeds at most ${MAX_EMBEDDED_PER_SEARCH} memories mis
 /** One line on stderr about a fallback or skipped memories (JSON output stays clean). */
 export function reportOnStderr(io: CliIO, embeddings: EmbeddingsInfo | undefined, host: string): void {
   if (!embeddings) return;
-  if (embeddings.fallback) io.err(`⚠ Semantic search unavailable: ${reason(embeddings, host)}; fell back to keyword search.\n`);
+  if (embeddings.fallback)
+    io.err(`⚠ Semantic search unavailable: ${reason(embeddings, host)}; fell back to keyword search.\n`);
   if (embeddings.skipped) io.err(`ℹ ${skippedNote(embeddings.skipped)}\n`);
 }
 
@@ -94,7 +98,12 @@ export function fallbackBlock(embeddings: EmbeddingsInfo, host: string): string 
       "",
     );
   } else if (name === "ModelNotFoundError") {
-    lines.push("  To enable semantic search:", `  Pull embedding model: ollama pull ${model}`, "  (or set MEMORY_EMBED_MODEL to a model you have pulled)", "");
+    lines.push(
+      "  To enable semantic search:",
+      `  Pull embedding model: ollama pull ${model}`,
+      "  (or set MEMORY_EMBED_MODEL to a model you have pulled)",
+      "",
+    );
   }
   lines.push("  Falling back to keyword search...", "", "");
   return lines.join("\n");
@@ -111,12 +120,15 @@ export function renderSemantic(response: SemanticSearchResponse, host: string, t
       : `No memories semantically similar to "${query}" (threshold ${threshold}). Try a lower --threshold, or \`memory search\` for keywords.\n`;
     return `${head}${none}${note}`;
   }
-  const more = response.total > response.results.length ? ` (showing ${response.results.length}; use --limit for more)` : "";
+  const more =
+    response.total > response.results.length ? ` (showing ${response.results.length}; use --limit for more)` : "";
   const lines = embeddings.fallback
     ? [`Found ${plural(response.total, "memory", "memories")} matching "${query}" (keyword search)${more}:`, ""]
     : [`Found ${plural(response.total, "memory", "memories")} semantically similar to "${query}"${more}:`, ""];
   response.results.forEach((result, i) => {
-    lines.push(`${i + 1}. ${result.memory.slug} (${embeddings.fallback ? "score" : "similarity"}: ${result.similarity.toFixed(2)})`);
+    lines.push(
+      `${i + 1}. ${result.memory.slug} (${embeddings.fallback ? "score" : "similarity"}: ${result.similarity.toFixed(2)})`,
+    );
     lines.push(`   [${result.memory.type}] ${result.memory.title}`, "");
   });
   return `${head}${lines.join("\n")}${note}`;

@@ -1,7 +1,12 @@
 import { UsageError } from "../../core/errors.js";
 import type { SuggestLinksRequest, SuggestLinksResponse } from "../../core/types.js";
 import { parsePositiveInt } from "../../core/validate.js";
-import { DEFAULT_SUGGESTIONS_PER_MEMORY, MAX_SUGGESTIONS_ACROSS_STORE, suggestLinks, validMinSimilarity } from "../../ops/shared/suggest-links.js";
+import {
+  DEFAULT_SUGGESTIONS_PER_MEMORY,
+  MAX_SUGGESTIONS_ACROSS_STORE,
+  suggestLinks,
+  validMinSimilarity,
+} from "../../ops/shared/suggest-links.js";
 import { TFIDF_DEFAULT_MIN_SIMILARITY } from "../../index/similarity.js";
 import { outputFormat, stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";
@@ -44,14 +49,22 @@ function parseNumber(text: string): number | string {
 
 export function renderSuggestions(response: SuggestLinksResponse, slug: string | undefined): string {
   if (response.suggestions.length === 0) {
-    const what = slug === undefined ? "No link suggestions: no two unlinked memories are similar enough." : `No link suggestions for ${slug}: no unlinked memory is similar enough.`;
+    const what =
+      slug === undefined
+        ? "No link suggestions: no two unlinked memories are similar enough."
+        : `No link suggestions for ${slug}: no unlinked memory is similar enough.`;
     return `${what}\nTry a lower --min-similarity, or add tags and detail to the memories.\n`;
   }
   const lines = [slug === undefined ? "Suggested links:" : `Suggested links for ${slug}:`, ""];
   response.suggestions.forEach((s, i) => {
-    lines.push(`${i + 1}. ${s.source} --[${s.proposedLabel}]--> ${s.target} (similarity: ${s.similarity.toFixed(2)})`, `   Rationale: ${s.rationale}`, "");
+    lines.push(
+      `${i + 1}. ${s.source} --[${s.proposedLabel}]--> ${s.target} (similarity: ${s.similarity.toFixed(2)})`,
+      `   Rationale: ${s.rationale}`,
+      "",
+    );
   });
-  if (response.total > response.suggestions.length) lines.push(`Showing ${response.suggestions.length} of ${plural(response.total, "suggestion")}.`, "");
+  if (response.total > response.suggestions.length)
+    lines.push(`Showing ${response.suggestions.length} of ${plural(response.total, "suggestion")}.`, "");
   lines.push(`Link one with: memory link <source> <target> --label <label>`);
   return `${lines.join("\n")}\n`;
 }

@@ -16,9 +16,13 @@ pushes, and lists what needs you (\`memory resolve …\`, then sync again).
 Without --scope: every scope that is its own repository. Exit 1 when something needs you.`,
   options: { scope: { type: "string" }, message: { type: "string", short: "m" } },
   async run({ values, positionals }, { io, context }) {
-    if (positionals.length > 0) throw new UsageError(`memory sync takes no arguments (got "${positionals.join(" ")}").`);
+    if (positionals.length > 0)
+      throw new UsageError(`memory sync takes no arguments (got "${positionals.join(" ")}").`);
     const message = stringOption(values, "message");
-    const response = await syncMemories(context(), { ...(values.scope === undefined ? {} : { scope: parseScope(values.scope) }), ...(message ? { message } : {}) });
+    const response = await syncMemories(context(), {
+      ...(values.scope === undefined ? {} : { scope: parseScope(values.scope) }),
+      ...(message ? { message } : {}),
+    });
     if (values.json) printJson(io, response);
     else for (const report of response.scopes) io.out(`${report.needsHuman.length ? "⚠" : "✓"} ${report.message}\n`);
     return response.success ? 0 : 1;

@@ -20,8 +20,12 @@ so it can run in a pre-commit hook or CI:  npx memory validate --scope project`,
   options: { scope: { type: "string" }, format: { type: "string" }, strict: { type: "boolean" } },
   async run({ values, positionals }, { io, context }) {
     const format = outputFormat(values, ["report"], "report");
-    if (positionals.length > 0) throw new UsageError(`memory validate takes no arguments (got "${positionals.join(" ")}").`);
-    const response = await validateStore(context(), { strict: values.strict === true, ...(values.scope === undefined ? {} : { scope: parseScopeOrAll(values.scope) }) });
+    if (positionals.length > 0)
+      throw new UsageError(`memory validate takes no arguments (got "${positionals.join(" ")}").`);
+    const response = await validateStore(context(), {
+      strict: values.strict === true,
+      ...(values.scope === undefined ? {} : { scope: parseScopeOrAll(values.scope) }),
+    });
     if (format === "json") printJson(io, response);
     else io.out(renderValidation(response));
     return response.valid || values["exit-zero"] === true ? 0 : 1;
@@ -38,24 +42,37 @@ export function renderValidation(response: ValidateResponse): string {
     ...(checked.inbox > 0 ? [plural(checked.inbox, "inbox proposal")] : []),
     checked.asOfInstants > 0 ? `the as-of filter at ${plural(checked.asOfInstants, "instant")}` : "",
   ].filter(Boolean);
-  lines.push(`Scopes: ${checked.scopes.length > 0 ? checked.scopes.join(", ") : "none"}`, `Checked: ${what.join(", ")}`);
+  lines.push(
+    `Scopes: ${checked.scopes.length > 0 ? checked.scopes.join(", ") : "none"}`,
+    `Checked: ${what.join(", ")}`,
+  );
   for (const note of response.notes) lines.push(`ℹ ${note}`);
   lines.push("");
 
   const byFile = new Map<string, Array<ValidationFinding & { mark: string }>>();
-  for (const [list, mark] of [[violations, "✗"], [warnings, "⚠"]] as const) {
+  for (const [list, mark] of [
+    [violations, "✗"],
+    [warnings, "⚠"],
+  ] as const) {
     for (const finding of list) byFile.set(finding.file, [...(byFile.get(finding.file) ?? []), { ...finding, mark }]);
   }
   for (const [file, findings] of byFile) {
     lines.push(file);
     findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-    for (const finding of findings) lines.push(`  ${finding.mark} ${finding.line !== undefined ? `${finding.line}: ` : ""}${finding.message} [${finding.rule}]`);
+    for (const finding of findings)
+      lines.push(
+        `  ${finding.mark} ${finding.line !== undefined ? `${finding.line}: ` : ""}${finding.message} [${finding.rule}]`,
+      );
     lines.push("");
   }
 
   const counts = `${plural(violations.length, "violation")}, ${plural(warnings.length, "warning")}`;
   if (violations.length === 0 && warnings.length === 0) lines.push("✓ Valid: no violations, no warnings.");
-  else if (response.valid) lines.push(`✓ Valid: no violations (${plural(warnings.length, "warning")}; --strict would fail on them).`);
-  else lines.push(`✗ Invalid: ${counts} in ${plural(byFile.size, "file")}${violations.length === 0 ? " (--strict)" : ""}.`);
+  else if (response.valid)
+    lines.push(`✓ Valid: no violations (${plural(warnings.length, "warning")}; --strict would fail on them).`);
+  else
+    lines.push(
+      `✗ Invalid: ${counts} in ${plural(byFile.size, "file")}${violations.length === 0 ? " (--strict)" : ""}.`,
+    );
   return `${lines.join("\n")}\n`;
 }

@@ -17,10 +17,16 @@ it as stale-source. \`updated\` and the text do not change.`,
     const format = outputFormat(values, ["report"], "report");
     const [slug, ...rest] = positionals;
     if (!slug || rest.length > 0) throw new UsageError("Give exactly one slug: memory verify <slug>.");
-    const response = await verifyMemory(context(), { slug, ...(values.scope === undefined ? {} : { scope: parseScope(values.scope) }) });
+    const response = await verifyMemory(context(), {
+      slug,
+      ...(values.scope === undefined ? {} : { scope: parseScope(values.scope) }),
+    });
     if (format === "json") return printJson(io, response);
     const lines = [`✓ ${response.message}`];
-    for (const anchor of response.anchors) lines.push(`  ${anchor.path}: ${anchor.state}${anchor.previous ? ` (was ${anchor.previous}, now ${anchor.sha256})` : ""}`);
+    for (const anchor of response.anchors)
+      lines.push(
+        `  ${anchor.path}: ${anchor.state}${anchor.previous ? ` (was ${anchor.previous}, now ${anchor.sha256})` : ""}`,
+      );
     io.out(`${lines.join("\n")}\n`);
   },
 };

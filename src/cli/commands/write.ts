@@ -67,15 +67,21 @@ are replaced by [REDACTED:<kind>] before anything is written; a warning (and
     if (args.values.json) return printJson(io, response);
     if (response.redactions?.length) {
       const count = countRedactions(response.redactions);
-      io.err(`⚠ Redacted ${count} secret${count === 1 ? "" : "s"} before saving: ${describeRedactions(response.redactions)}\n`);
+      io.err(
+        `⚠ Redacted ${count} secret${count === 1 ? "" : "s"} before saving: ${describeRedactions(response.redactions)}\n`,
+      );
     }
     if (response.pending) {
       io.out(`⧗ ${response.message}\n  Scope: ${response.scope}\n  Proposal: ${response.filePath}\n`);
       return;
     }
-    io.out(`✓ ${response.message}\n  Scope: ${response.scope}\n  Path: ${response.filePath}\n  Created: ${response.created}\n`);
+    io.out(
+      `✓ ${response.message}\n  Scope: ${response.scope}\n  Path: ${response.filePath}\n  Created: ${response.created}\n`,
+    );
     if (unanchoredGotcha(request)) {
-      io.out("  ℹ No --paths: the hook shows this gotcha only when a file path or command shares words with its tags or title.\n    Add --paths \"src/area/**\" (globs) to show it whenever those files are read.\n");
+      io.out(
+        '  ℹ No --paths: the hook shows this gotcha only when a file path or command shares words with its tags or title.\n    Add --paths "src/area/**" (globs) to show it whenever those files are read.\n',
+      );
     }
   },
 };
@@ -93,7 +99,10 @@ async function buildRequest(args: ParsedArgs, io: CliIO): Promise<WriteMemoryReq
   let base: Partial<WriteMemoryRequest> = {};
   let content = positionals.join(" ");
   if (content === "" || content === "-") {
-    if (io.stdinIsTTY) throw new UsageError("Nothing to write: give the content as an argument, or pipe it (or a JSON request) on stdin.");
+    if (io.stdinIsTTY)
+      throw new UsageError(
+        "Nothing to write: give the content as an argument, or pipe it (or a JSON request) on stdin.",
+      );
     const input = await io.readStdin();
     const json = parseJsonRequest(input, stringOption(values, "stdin"), values.json === true);
     if (json) base = json;
@@ -123,7 +132,22 @@ async function buildRequest(args: ParsedArgs, io: CliIO): Promise<WriteMemoryReq
 
 /** The fields of a JSON request: an object with other keys is markdown that happens to be JSON. */
 const REQUEST_KEYS = new Set([
-  "content", "title", "type", "tags", "scope", "links", "paths", "slug", "fields", "edges", "ttl", "expires", "expiresIn", "created", "unsetFields", "allowEmptyTags",
+  "content",
+  "title",
+  "type",
+  "tags",
+  "scope",
+  "links",
+  "paths",
+  "slug",
+  "fields",
+  "edges",
+  "ttl",
+  "expires",
+  "expiresIn",
+  "created",
+  "unsetFields",
+  "allowEmptyTags",
 ]);
 
 /**
@@ -133,8 +157,13 @@ const REQUEST_KEYS = new Set([
  * malformed one is an error rather than a memory. Anything else is markdown,
  * even a JSON object: a memory may well be about one.
  */
-function parseJsonRequest(input: string, mode: string | undefined, machine: boolean): Partial<WriteMemoryRequest> | undefined {
-  if (mode !== undefined && mode !== "json" && mode !== "markdown") throw new UsageError(`--stdin takes json or markdown, got ${JSON.stringify(mode)}.`);
+function parseJsonRequest(
+  input: string,
+  mode: string | undefined,
+  machine: boolean,
+): Partial<WriteMemoryRequest> | undefined {
+  if (mode !== undefined && mode !== "json" && mode !== "markdown")
+    throw new UsageError(`--stdin takes json or markdown, got ${JSON.stringify(mode)}.`);
   if (mode === "markdown") return undefined;
   const trimmed = input.trim();
   if (mode === undefined && !trimmed.startsWith("{")) return undefined;
@@ -143,7 +172,9 @@ function parseJsonRequest(input: string, mode: string | undefined, machine: bool
     parsed = JSON.parse(trimmed);
   } catch (error) {
     if (mode === undefined && !machine) return undefined;
-    throw new UsageError(`stdin looks like a JSON request but is not valid JSON (${(error as Error).message}). Send plain markdown (--stdin markdown) or a valid JSON object.`);
+    throw new UsageError(
+      `stdin looks like a JSON request but is not valid JSON (${(error as Error).message}). Send plain markdown (--stdin markdown) or a valid JSON object.`,
+    );
   }
   const isObject = !!parsed && typeof parsed === "object" && !Array.isArray(parsed);
   if (mode === "json") {
@@ -155,7 +186,14 @@ function parseJsonRequest(input: string, mode: string | undefined, machine: bool
   const looksLikeRequest = keys.includes("content") && keys.every((key) => REQUEST_KEYS.has(key));
   if (looksLikeRequest) return parsed as Partial<WriteMemoryRequest>;
   if (machine && keys.some((key) => REQUEST_KEYS.has(key))) {
-    throw new UsageError(`stdin is a JSON object but not a write request (${keys.filter((key) => !REQUEST_KEYS.has(key)).slice(0, 3).join(", ") || "no content"}). Send a request with "content", or --stdin markdown to save the JSON itself as the memory.`);
+    throw new UsageError(
+      `stdin is a JSON object but not a write request (${
+        keys
+          .filter((key) => !REQUEST_KEYS.has(key))
+          .slice(0, 3)
+          .join(", ") || "no content"
+      }). Send a request with "content", or --stdin markdown to save the JSON itself as the memory.`,
+    );
   }
   return undefined;
 }

@@ -11,14 +11,17 @@ export function renderImport(response: ImportResponse): string {
   if (changed.length > 0) {
     lines.push("", response.dryRun ? "Would write:" : "Written:");
     for (const item of changed.slice(0, MAX_LISTED)) {
-      lines.push(`  ${MARK[item.action]} ${item.slug}  ${truncate(item.title, 60)}  (${response.dryRun ? `would be ${item.action}` : item.action})`);
+      lines.push(
+        `  ${MARK[item.action]} ${item.slug}  ${truncate(item.title, 60)}  (${response.dryRun ? `would be ${item.action}` : item.action})`,
+      );
     }
     if (changed.length > MAX_LISTED) lines.push(`  … and ${changed.length - MAX_LISTED} more (--json lists them all)`);
   }
   const newLinks = response.links.filter((link) => link.action === "created");
   if (newLinks.length > 0) {
     lines.push("", response.dryRun ? "Edges to add:" : "Edges added:");
-    for (const link of newLinks.slice(0, MAX_LISTED)) lines.push(`  ${link.source} --[${link.label}]--> ${link.target}`);
+    for (const link of newLinks.slice(0, MAX_LISTED))
+      lines.push(`  ${link.source} --[${link.label}]--> ${link.target}`);
     if (newLinks.length > MAX_LISTED) lines.push(`  … and ${newLinks.length - MAX_LISTED} more`);
   }
   if (response.problems.length > 0) {

@@ -20,14 +20,22 @@ const MISSING = {
 } as const;
 
 /** A required field: `valid` says whether a value has its shape; `phrase` what is wrong with one that has not. */
-const required = <T>(name: keyof typeof MISSING, valid: (value: unknown) => boolean, phrase: (value: unknown) => string, params?: Record<string, unknown>) =>
+const required = <T>(
+  name: keyof typeof MISSING,
+  valid: (value: unknown) => boolean,
+  phrase: (value: unknown) => string,
+  params?: Record<string, unknown>,
+) =>
   z.custom<T>((value) => value !== undefined && value !== null && valid(value), {
     error: ({ input }) => (input === undefined || input === null ? `is missing${MISSING[name]}` : phrase(input)),
     ...(params ? { params } : {}),
   });
 /** An optional field (absent and null read the same). */
-const optional = <T>(valid: (value: unknown) => boolean, phrase: (value: unknown) => string, params?: Record<string, unknown>) =>
-  z.optional(z.nullable(z.custom<T>(valid, { error: ({ input }) => phrase(input), ...(params ? { params } : {}) })));
+const optional = <T>(
+  valid: (value: unknown) => boolean,
+  phrase: (value: unknown) => string,
+  params?: Record<string, unknown>,
+) => z.optional(z.nullable(z.custom<T>(valid, { error: ({ input }) => phrase(input), ...(params ? { params } : {}) })));
 /** A field of a closed list of words. */
 const oneOf = <const T extends readonly [string, ...string[]]>(words: T) => z.optional(z.nullable(z.enum(words)));
 
@@ -36,9 +44,21 @@ const got = (value: unknown) => `(got ${JSON.stringify(value)})`;
 const TIMESTAMP = { rule: "timestamp" } as const;
 
 export const Frontmatter = z.object({
-  title: required<string>("title", (title) => typeof title === "string" && title.trim() !== "", () => "must be a non-empty string"),
-  type: required<string>("type", (type) => typeof type === "string", () => `must be one of ${MEMORY_TYPES.join(", ")}`, { rule: "type-enum" }),
-  kind: optional<string>((kind) => typeof kind === "string", () => "must be a string"),
+  title: required<string>(
+    "title",
+    (title) => typeof title === "string" && title.trim() !== "",
+    () => "must be a non-empty string",
+  ),
+  type: required<string>(
+    "type",
+    (type) => typeof type === "string",
+    () => `must be one of ${MEMORY_TYPES.join(", ")}`,
+    { rule: "type-enum" },
+  ),
+  kind: optional<string>(
+    (kind) => typeof kind === "string",
+    () => "must be a string",
+  ),
   tags: required<Array<string | number>>("tags", Array.isArray, () => "must be a list, e.g. [auth, oauth2]"),
   created: required<string>("created", isTimestamp, (value) => timestampProblem(value)!, TIMESTAMP),
   updated: required<string>("updated", isTimestamp, (value) => timestampProblem(value)!, TIMESTAMP),
@@ -53,16 +73,33 @@ export const Frontmatter = z.object({
       z.unknown().check(
         z.superRefine((value, context) => {
           if (typeof value === "number") {
-            if (!(value >= 0 && value <= 1)) context.addIssue({ code: "custom", message: `${value} is outside 0–1`, params: { rule: "range" }, input: value });
+            if (!(value >= 0 && value <= 1))
+              context.addIssue({
+                code: "custom",
+                message: `${value} is outside 0–1`,
+                params: { rule: "range" },
+                input: value,
+              });
           } else if (!(CONFIDENCE_WORDS as readonly string[]).includes(value as string)) {
-            context.addIssue({ code: "custom", message: `must be a number in 0–1 or one of ${CONFIDENCE_WORDS.join(", ")} ${got(value)}`, params: { rule: "enum" }, input: value });
+            context.addIssue({
+              code: "custom",
+              message: `must be a number in 0–1 or one of ${CONFIDENCE_WORDS.join(", ")} ${got(value)}`,
+              params: { rule: "enum" },
+              input: value,
+            });
           }
         }),
       ),
     ),
   ),
-  deprecated: optional<boolean>((value) => typeof value === "boolean", (value) => `must be true or false ${got(value)}`),
-  superseded_by: optional<string>((value) => typeof value === "string" && isValidSlug(value.trim()), (value) => `must be the slug of a memory ${got(value)}`),
+  deprecated: optional<boolean>(
+    (value) => typeof value === "boolean",
+    (value) => `must be true or false ${got(value)}`,
+  ),
+  superseded_by: optional<string>(
+    (value) => typeof value === "string" && isValidSlug(value.trim()),
+    (value) => `must be the slug of a memory ${got(value)}`,
+  ),
   paths: optional<string | string[]>(
     (value) => typeof value === "string" || (Array.isArray(value) && value.every((item) => typeof item === "string")),
     () => "must be a list of glob strings",

@@ -31,9 +31,12 @@ export const DecayLogRecord = z.object({
 
 /** A decay run: the memories `policy` called stale `as_of` (marked unless `dry_run`). */
 export const DecayRunRecord = z.object({
-  policy: z.custom<string | object>((policy) => typeof policy === "string" || (typeof policy === "object" && policy !== null), {
-    error: orMissing("must be the policy text or an object"),
-  }),
+  policy: z.custom<string | object>(
+    (policy) => typeof policy === "string" || (typeof policy === "object" && policy !== null),
+    {
+      error: orMissing("must be the policy text or an object"),
+    },
+  ),
   as_of: isoTimestamp(),
   dry_run: z.boolean({ error: "must be true or false" }),
   stale_ids: memoryIds(),

@@ -29,20 +29,33 @@ export function schemaProblems(schema: ZodMiniType, value: unknown): SchemaProbl
 }
 
 function problemOf(issue: $ZodIssue, root: unknown): SchemaProblem {
-  const field = issue.path.map((key, index) => (typeof key === "number" ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`)).join("");
+  const field = issue.path
+    .map((key, index) => (typeof key === "number" ? `[${key}]` : index === 0 ? String(key) : `.${String(key)}`))
+    .join("");
   const input = "input" in issue ? issue.input : valueAt(root, issue.path);
   const missing = input === undefined || input === null;
   const notInList = issue.code === "invalid_value";
-  const facts = { field, input, missing, notInList, ...(issue.code === "custom" && issue.params ? { params: issue.params } : {}) };
+  const facts = {
+    field,
+    input,
+    missing,
+    notInList,
+    ...(issue.code === "custom" && issue.params ? { params: issue.params } : {}),
+  };
   // A field's own refinement speaks for itself, absent values included (e.g. a timestamp's "is missing").
   if (issue.code === "custom") return { ...facts, message: field ? `${field} ${issue.message}` : issue.message };
   if (missing) return { ...facts, message: `${field} is missing` };
-  if (notInList) return { ...facts, message: `${field} must be one of ${issue.values.map(String).join(", ")} (got ${JSON.stringify(input)})` };
+  if (notInList)
+    return {
+      ...facts,
+      message: `${field} must be one of ${issue.values.map(String).join(", ")} (got ${JSON.stringify(input)})`,
+    };
   return { ...facts, message: `${field} ${issue.message}` };
 }
 
 function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   let value = root;
-  for (const key of path) value = value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined;
+  for (const key of path)
+    value = value !== null && typeof value === "object" ? (value as Record<PropertyKey, unknown>)[key] : undefined;
   return value;
 }

@@ -64,19 +64,25 @@ export async function embedMemories(
     if (!catalogs) catalog.warnings.forEach(context.warn);
     const cache = await EmbeddingCache.load(store);
     const readable = [...catalog.entries].filter(([, entry]) => entry.summary);
-    const stale = readable.filter(([slug, entry]) => !cache.isFresh(slug, entry.hash, embedder.model)).map(([slug]) => slug);
-    const gone = cache.servesModel(embedder.model) ? [...cache.entries.keys()].filter((slug) => !catalog.entries.get(slug)?.summary) : [];
+    const stale = readable
+      .filter(([slug, entry]) => !cache.isFresh(slug, entry.hash, embedder.model))
+      .map(([slug]) => slug);
+    const gone = cache.servesModel(embedder.model)
+      ? [...cache.entries.keys()].filter((slug) => !catalog.entries.get(slug)?.summary)
+      : [];
     let dimension = cache.servesModel(embedder.model) ? cache.dimension : undefined;
     let done = 0;
     onProgress?.(store.scope, 0, stale.length);
     for (let start = 0; start < stale.length; start += SAVE_EVERY) {
       const put = await embedSlugs(embedder, store, stale.slice(start, start + SAVE_EVERY), dimension);
       dimension = put[0]?.vector.length ?? dimension;
-      if (dimension !== undefined) await updateEmbeddingCache(store, { model: embedder.model, dimension, put, remove: start === 0 ? gone : [] });
+      if (dimension !== undefined)
+        await updateEmbeddingCache(store, { model: embedder.model, dimension, put, remove: start === 0 ? gone : [] });
       done += Math.min(SAVE_EVERY, stale.length - start);
       onProgress?.(store.scope, done, stale.length);
     }
-    if (stale.length === 0 && gone.length > 0 && dimension !== undefined) await updateEmbeddingCache(store, { model: embedder.model, dimension, remove: gone });
+    if (stale.length === 0 && gone.length > 0 && dimension !== undefined)
+      await updateEmbeddingCache(store, { model: embedder.model, dimension, remove: gone });
     scopes.push({
       scope: store.scope,
       memories: readable.length,
@@ -111,19 +117,29 @@ export async function embedSlugs(
       throw error;
     });
     if (!loaded) continue;
-    items.push({ slug, hash: contentHash(loaded.text), text: documentText(embedder.model, embeddable(loaded.document)) });
+    items.push({
+      slug,
+      hash: contentHash(loaded.text),
+      text: documentText(embedder.model, embeddable(loaded.document)),
+    });
   }
-  const vectors = await embedder.embed([...extra, ...items.map((item) => item.text)], { ...(dimension === undefined ? {} : { dimension }), ...(query ? { query } : {}) });
-  const put: Array<{ slug: string; hash: string; vector: Float32Array }> & { extraVectors?: Float32Array[] } = items.map((item, i) => ({
-    slug: item.slug,
-    hash: item.hash,
-    vector: vectors[extra.length + i]!,
-  }));
+  const vectors = await embedder.embed([...extra, ...items.map((item) => item.text)], {
+    ...(dimension === undefined ? {} : { dimension }),
+    ...(query ? { query } : {}),
+  });
+  const put: Array<{ slug: string; hash: string; vector: Float32Array }> & { extraVectors?: Float32Array[] } =
+    items.map((item, i) => ({
+      slug: item.slug,
+      hash: item.hash,
+      vector: vectors[extra.length + i]!,
+    }));
   put.extraVectors = vectors.slice(0, extra.length);
   return put;
 }
 
 export function embeddable(document: MemoryDocument): EmbeddableMemory {
-  const extra = ["rule", "implication"].map((field) => document.fields[field]).filter((value): value is string => typeof value === "string");
+  const extra = ["rule", "implication"]
+    .map((field) => document.fields[field])
+    .filter((value): value is string => typeof value === "string");
   return { title: document.title, tags: document.tags, text: [document.body, ...extra].join("\n") };
 }

@@ -18,7 +18,13 @@ export async function gitIssues(store: ScopeStore): Promise<HealthIssue[]> {
   const issues: HealthIssue[] = [];
   const setup = `Run \`memory git-setup --scope ${store.scope}\` (or \`memory repair\`)`;
   if (!state.indexIgnored) {
-    issues.push({ severity: "warning", category: "index", description: `${store.scope}: .index/ (derived, rebuildable state) is not ignored by git, so it would be committed and conflict on every merge`, fixable: true, fix: setup });
+    issues.push({
+      severity: "warning",
+      category: "index",
+      description: `${store.scope}: .index/ (derived, rebuildable state) is not ignored by git, so it would be committed and conflict on every merge`,
+      fixable: true,
+      fix: setup,
+    });
   }
   if (state.trackedDerived.length > 0) {
     issues.push({
@@ -30,11 +36,25 @@ export async function gitIssues(store: ScopeStore): Promise<HealthIssue[]> {
     });
   }
   if (!state.attributes) {
-    issues.push({ severity: "info", category: "conflict", description: `${store.scope}: no .gitattributes naming the memory merge driver, so git merges memory files as plain text`, fixable: true, fix: setup });
+    issues.push({
+      severity: "info",
+      category: "conflict",
+      description: `${store.scope}: no .gitattributes naming the memory merge driver, so git merges memory files as plain text`,
+      fixable: true,
+      fix: setup,
+    });
   }
   if (!state.driverUsable) {
-    const why = state.driver ? `the configured merge driver runs a file that is gone (${state.driver})` : "the memory merge driver is not set up in this clone";
-    issues.push({ severity: "info", category: "conflict", description: `${store.scope}: ${why}; merges fall back to plain text`, fixable: true, fix: setup });
+    const why = state.driver
+      ? `the configured merge driver runs a file that is gone (${state.driver})`
+      : "the memory merge driver is not set up in this clone";
+    issues.push({
+      severity: "info",
+      category: "conflict",
+      description: `${store.scope}: ${why}; merges fall back to plain text`,
+      fixable: true,
+      fix: setup,
+    });
   }
   return issues;
 }

@@ -50,7 +50,10 @@ export interface GitSetupResponse {
 /** What git runs to merge a memory file: this node and this CLI, quoted for the shell. */
 export function defaultDriverCommand(): string {
   const script = process.argv[1] ? resolve(process.argv[1]) : "";
-  const cli = /\.(?:mjs|cjs|js)$/.test(script) && existsSync(script) ? `${shellQuote(process.execPath)} ${shellQuote(script)}` : "memory";
+  const cli =
+    /\.(?:mjs|cjs|js)$/.test(script) && existsSync(script)
+      ? `${shellQuote(process.execPath)} ${shellQuote(script)}`
+      : "memory";
   return `${cli} merge-file %O %A %B %L %P`;
 }
 
@@ -78,7 +81,12 @@ export async function gitSetup(context: OperationContext, request: GitSetupReque
     if (repository) {
       const current = git(repository, ["config", "--local", "--get", `merge.${DRIVER_NAME}.driver`]).stdout.trim();
       if (current !== command) {
-        git(repository, ["config", "--local", `merge.${DRIVER_NAME}.name`, "memory files: frontmatter by meaning, body by text"]);
+        git(repository, [
+          "config",
+          "--local",
+          `merge.${DRIVER_NAME}.name`,
+          "memory files: frontmatter by meaning, body by text",
+        ]);
         git(repository, ["config", "--local", `merge.${DRIVER_NAME}.driver`, command]);
         changed.push("merge driver");
       }
@@ -125,7 +133,8 @@ export function scopeGitState(store: ScopeStore): ScopeGitState {
   const base = { scope: store.scope, root: store.root };
   const repository = existsSync(store.root) ? workTreeRoot(store.root) : undefined;
   const attributes = hasAttributes(store.root);
-  if (!repository) return { ...base, ownRepository: false, attributes, driverUsable: false, indexIgnored: true, trackedDerived: [] };
+  if (!repository)
+    return { ...base, ownRepository: false, attributes, driverUsable: false, indexIgnored: true, trackedDerived: [] };
   const driver = git(repository, ["config", "--get", `merge.${DRIVER_NAME}.driver`]).stdout.trim() || undefined;
   const indexPath = relative(repository, join(store.root, INDEX_DIR)) || INDEX_DIR;
   const ignored = git(repository, ["check-ignore", "-q", "--no-index", `${indexPath}/manifest`]).code === 0;
@@ -144,7 +153,11 @@ export function scopeGitState(store: ScopeStore): ScopeGitState {
 
 function hasAttributes(root: string): boolean {
   try {
-    const lines = new Set(readFileSync(join(root, ".gitattributes"), "utf8").split(/\r?\n/).map((line) => line.trim()));
+    const lines = new Set(
+      readFileSync(join(root, ".gitattributes"), "utf8")
+        .split(/\r?\n/)
+        .map((line) => line.trim()),
+    );
     return ATTRIBUTE_LINES.every((line) => lines.has(line));
   } catch {
     return false;

@@ -58,7 +58,19 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
   const inScope = new Set(context.store.readable(scope));
   const catalogs = allCatalogs.filter((catalog) => inScope.has(catalog.store));
   const graph = buildGraph(allCatalogs);
-  const findings: HealthFindings = { catalogs, graph, issues: [], brokenLinks: [], normalisable: [], staleIndexes: [], tempFiles: [], unparseable: [], staleCaches: [], gitSetup: [], bothAdded: [] };
+  const findings: HealthFindings = {
+    catalogs,
+    graph,
+    issues: [],
+    brokenLinks: [],
+    normalisable: [],
+    staleIndexes: [],
+    tempFiles: [],
+    unparseable: [],
+    staleCaches: [],
+    gitSetup: [],
+    bothAdded: [],
+  };
   const issue = (item: HealthIssue) => findings.issues.push(item);
 
   const scopesOf = new Map<string, Scope[]>();
@@ -70,14 +82,21 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
   const nearHub = connectedTo(graph, hubs);
   const hubsByTag = new Map<string, number[]>(); // tag → positions in `hubs`
   hubs.forEach((hub, position) => {
-    for (const tag of new Set(graph.nodes.get(hub)!.summary.tags)) hubsByTag.set(tag, [...(hubsByTag.get(tag) ?? []), position]);
+    for (const tag of new Set(graph.nodes.get(hub)!.summary.tags))
+      hubsByTag.set(tag, [...(hubsByTag.get(tag) ?? []), position]);
   });
 
   for (const catalog of catalogs) {
     const { store } = catalog;
     for (const warning of catalog.warnings) {
       if (catalog.entries.has(warning.filePath.replace(/^.*[\\/]/, "").replace(/\.md$/, ""))) continue; // reported below
-      issue({ severity: "warning", category: "frontmatter", description: `${warning.filePath}: ${warning.message}`, fixable: false, fix: "Rename or replace the file by hand" });
+      issue({
+        severity: "warning",
+        category: "frontmatter",
+        description: `${warning.filePath}: ${warning.message}`,
+        fixable: false,
+        fix: "Rename or replace the file by hand",
+      });
     }
     for (const [slug, entry] of catalog.entries) {
       if (!entry.summary) {
@@ -87,11 +106,27 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
           // Two memories added under one name have one lossless end (keep both), so repair takes it.
           const bothAdded = reason.includes("--both` to keep both");
           if (bothAdded) findings.bothAdded.push({ store, slug });
-          const fix = bothAdded ? `memory resolve ${slug} --both\` (or \`memory repair\`)` : `memory resolve ${slug} --ours\` (or --theirs, or --both to keep both versions)`;
-          issue({ severity: "critical", category: "conflict", memory: slug, description: reason.replace(`${store.filePath(slug)}: `, ""), fixable: bothAdded, fix: `Run \`${fix}` });
+          const fix = bothAdded
+            ? `memory resolve ${slug} --both\` (or \`memory repair\`)`
+            : `memory resolve ${slug} --ours\` (or --theirs, or --both to keep both versions)`;
+          issue({
+            severity: "critical",
+            category: "conflict",
+            memory: slug,
+            description: reason.replace(`${store.filePath(slug)}: `, ""),
+            fixable: bothAdded,
+            fix: `Run \`${fix}`,
+          });
           continue;
         }
-        issue({ severity: "critical", category: "frontmatter", memory: slug, description: reason, fixable: false, fix: "Fix the YAML by hand; repair never rewrites a file it cannot parse" });
+        issue({
+          severity: "critical",
+          category: "frontmatter",
+          memory: slug,
+          description: reason,
+          fixable: false,
+          fix: "Fix the YAML by hand; repair never rewrites a file it cannot parse",
+        });
         continue;
       }
       const problems = entry.problems ?? [];
@@ -105,7 +140,9 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
           memory: slug,
           description: problems.map((problem) => problem.message).join("; "),
           fixable,
-          fix: fixable ? "Run `memory repair` to write the normalised frontmatter" : "Edit the frontmatter by hand (type must be one of the six types)",
+          fix: fixable
+            ? "Run `memory repair` to write the normalised frontmatter"
+            : "Edit the frontmatter by hand (type must be one of the six types)",
         });
       }
       if (entry.summary.unsafe?.length) {
@@ -119,11 +156,25 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
         });
       }
       if (entry.summary.badCommands) {
-        issue({ severity: "warning", category: "frontmatter", memory: slug, description: `commands patterns the hooks cannot use: ${entry.summary.badCommands.map((pattern) => JSON.stringify(pattern)).join(", ")}`, fixable: false, fix: 'Give each pattern a program, e.g. "npm publish*" (`memory validate` says what is wrong)' });
+        issue({
+          severity: "warning",
+          category: "frontmatter",
+          memory: slug,
+          description: `commands patterns the hooks cannot use: ${entry.summary.badCommands.map((pattern) => JSON.stringify(pattern)).join(", ")}`,
+          fixable: false,
+          fix: 'Give each pattern a program, e.g. "npm publish*" (`memory validate` says what is wrong)',
+        });
       }
       const scopes = scopesOf.get(slug) ?? [];
       if (scopes.length > 1 && scopes[0] === store.scope) {
-        issue({ severity: "warning", category: "frontmatter", memory: slug, description: `the same slug exists in ${scopes.join(", ")}; reads return the ${scopes[0]} one`, fixable: false, fix: "Rename or delete one of them" });
+        issue({
+          severity: "warning",
+          category: "frontmatter",
+          memory: slug,
+          description: `the same slug exists in ${scopes.join(", ")}; reads return the ${scopes[0]} one`,
+          fixable: false,
+          fix: "Rename or delete one of them",
+        });
       }
       for (const edge of entry.summary.edges) {
         if (graph.nodes.has(edge.target)) continue;
@@ -134,19 +185,27 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
           memory: slug,
           description: `${slug} → ${edge.target}${edge.via === "wikilink" ? " ([[wikilink]] in the text)" : ""}`,
           fixable: edge.via === "links",
-          fix: edge.via === "links" ? "Run `memory repair` to remove the link" : `Edit the text of ${slug}, or create ${edge.target}`,
+          fix:
+            edge.via === "links"
+              ? "Run `memory repair` to remove the link"
+              : `Edit the text of ${slug}, or create ${edge.target}`,
         });
       }
       // ── code anchors: files the memory was checked against that changed or vanished since ──
       const repoRoot = context.store.resolved.repoRoot;
       if (entry.summary.anchors && repoRoot && anchoredScope(store)) {
-        const moved = checkAnchors(repoRoot, entry.summary.anchors, anchorHashes).filter((check) => check.state !== "unchanged");
+        const moved = checkAnchors(repoRoot, entry.summary.anchors, anchorHashes).filter(
+          (check) => check.state !== "unchanged",
+        );
         if (moved.length > 0) {
           issue({
             severity: "warning",
             category: "stale-source",
             memory: slug,
-            description: moved.map((check) => `${check.path} ${check.state === "changed" ? "changed" : "is gone or unreadable"}`).join(", ") + " since it was written or verified",
+            description:
+              moved
+                .map((check) => `${check.path} ${check.state === "changed" ? "changed" : "is gone or unreadable"}`)
+                .join(", ") + " since it was written or verified",
             fixable: false,
             fix: `Check the memory against the code, update it if needed, then run \`memory verify ${slug}\``,
           });
@@ -170,7 +229,13 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
     const indexProblems = await indexStatus(catalog);
     if (indexProblems) {
       findings.staleIndexes.push({ store, memories: indexProblems.memories });
-      issue({ severity: indexProblems.severity, category: "index", description: `${store.scope}: ${indexProblems.description}`, fixable: true, fix: "Run `memory repair` (or `memory reindex`) to rebuild the indexes" });
+      issue({
+        severity: indexProblems.severity,
+        category: "index",
+        description: `${store.scope}: ${indexProblems.description}`,
+        fixable: true,
+        fix: "Run `memory repair` (or `memory reindex`) to rebuild the indexes",
+      });
     }
     // ── embedding cache ──
     const cache = await embeddingCacheStatus(catalog, embeddingSettings(context.env).model);
@@ -178,11 +243,25 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
       findings.staleCaches.push({ store, ...cache });
       const fix = "Run `memory repair` (or `memory embed`) to regenerate the embedding cache";
       if (cache.stale.length > 0) {
-        const why = cache.model ? `embedded with ${cache.model}, not the configured model` : "edited since they were embedded";
-        issue({ severity: "info", category: "cache", description: `${store.scope}: embedding cache: ${cache.stale.length} stale entr${cache.stale.length === 1 ? "y" : "ies"} (${why}): ${preview(cache.stale)}`, fixable: true, fix });
+        const why = cache.model
+          ? `embedded with ${cache.model}, not the configured model`
+          : "edited since they were embedded";
+        issue({
+          severity: "info",
+          category: "cache",
+          description: `${store.scope}: embedding cache: ${cache.stale.length} stale entr${cache.stale.length === 1 ? "y" : "ies"} (${why}): ${preview(cache.stale)}`,
+          fixable: true,
+          fix,
+        });
       }
       if (cache.orphaned.length > 0) {
-        issue({ severity: "info", category: "cache", description: `${store.scope}: embedding cache: ${cache.orphaned.length} entr${cache.orphaned.length === 1 ? "y" : "ies"} without a memory: ${preview(cache.orphaned)}`, fixable: true, fix });
+        issue({
+          severity: "info",
+          category: "cache",
+          description: `${store.scope}: embedding cache: ${cache.orphaned.length} entr${cache.orphaned.length === 1 ? "y" : "ies"} without a memory: ${preview(cache.orphaned)}`,
+          fixable: true,
+          fix,
+        });
       }
     }
     for (const item of await gitIssues(store)) {
@@ -191,19 +270,34 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
     }
     for (const path of leftoverTempFiles(store)) {
       findings.tempFiles.push({ store, path });
-      issue({ severity: "info", category: "index", description: `${path}: leftover temp file of an interrupted write`, fixable: true, fix: "Run `memory repair` to remove it" });
+      issue({
+        severity: "info",
+        category: "index",
+        description: `${path}: leftover temp file of an interrupted write`,
+        fixable: true,
+        fix: "Run `memory repair` to remove it",
+      });
     }
   }
   return findings;
 }
 
-async function indexStatus(catalog: Catalog): Promise<{ severity: HealthIssue["severity"]; description: string; memories: string[] } | undefined> {
+async function indexStatus(
+  catalog: Catalog,
+): Promise<{ severity: HealthIssue["severity"]; description: string; memories: string[] } | undefined> {
   if (catalog.entries.size === 0) return undefined;
   const status = await keywordIndexStatus(catalog);
-  const derivedMissing = [!gotchaIndexExists(catalog.store) && "gotcha index", !graphIndexExists(catalog.store) && "graph index"].filter(Boolean);
+  const derivedMissing = [
+    !gotchaIndexExists(catalog.store) && "gotcha index",
+    !graphIndexExists(catalog.store) && "graph index",
+  ].filter(Boolean);
   if (status.state !== "ok") {
     // Derived state the next search rebuilds by itself (a new store has none yet): a note, not a warning.
-    return { severity: "info", description: `keyword index ${status.state === "missing" ? "missing (the next search builds it)" : "built by another version (the next search rebuilds it)"}`, memories: status.missing };
+    return {
+      severity: "info",
+      description: `keyword index ${status.state === "missing" ? "missing (the next search builds it)" : "built by another version (the next search rebuilds it)"}`,
+      memories: status.missing,
+    };
   }
   const parts = [
     status.missing.length && `${status.missing.length} missing`,
@@ -211,10 +305,17 @@ async function indexStatus(catalog: Catalog): Promise<{ severity: HealthIssue["s
     status.extra.length && `${status.extra.length} extra`,
   ].filter(Boolean);
   if (parts.length === 0 && derivedMissing.length === 0) return undefined;
-  const description = [parts.length ? `keyword index entries: ${parts.join(", ")} (the next search also catches up)` : "", derivedMissing.length ? `${derivedMissing.join(" and ")} missing` : ""]
+  const description = [
+    parts.length ? `keyword index entries: ${parts.join(", ")} (the next search also catches up)` : "",
+    derivedMissing.length ? `${derivedMissing.join(" and ")} missing` : "",
+  ]
     .filter(Boolean)
     .join("; ");
-  return { severity: derivedMissing.length ? "warning" : "info", description, memories: [...status.missing, ...status.stale, ...status.extra] };
+  return {
+    severity: derivedMissing.length ? "warning" : "info",
+    description,
+    memories: [...status.missing, ...status.stale, ...status.extra],
+  };
 }
 
 function preview(slugs: string[]): string {
@@ -222,7 +323,10 @@ function preview(slugs: string[]): string {
 }
 
 /** Cache entries whose memory changed (or another model made them), and entries with no memory. */
-export async function embeddingCacheStatus(catalog: Catalog, model: string): Promise<{ stale: string[]; orphaned: string[]; model?: string }> {
+export async function embeddingCacheStatus(
+  catalog: Catalog,
+  model: string,
+): Promise<{ stale: string[]; orphaned: string[]; model?: string }> {
   const cache = await EmbeddingCache.load(catalog.store);
   if (!cache.exists) return { stale: [], orphaned: [] };
   const orphaned = [...cache.entries.keys()].filter((slug) => !catalog.entries.get(slug)?.summary);
@@ -244,16 +348,24 @@ function leftoverTempFiles(store: ScopeStore): string[] {
 }
 
 /** The hub sharing most tags with the memory (the first such in `hubs`), as a suggested fix. */
-function suggestHub(graph: MemoryGraph, slug: string, hubs: string[], hubsByTag: ReadonlyMap<string, number[]>): string {
+function suggestHub(
+  graph: MemoryGraph,
+  slug: string,
+  hubs: string[],
+  hubsByTag: ReadonlyMap<string, number[]>,
+): string {
   const shared = new Map<number, number>(); // position in `hubs` → tags shared
-  for (const tag of new Set(graph.nodes.get(slug)?.summary.tags ?? [])) for (const position of hubsByTag.get(tag) ?? []) shared.set(position, (shared.get(position) ?? 0) + 1);
+  for (const tag of new Set(graph.nodes.get(slug)?.summary.tags ?? []))
+    for (const position of hubsByTag.get(tag) ?? []) shared.set(position, (shared.get(position) ?? 0) + 1);
   let best = 0;
   for (const [position, count] of shared) {
     const bestCount = shared.get(best) ?? 0;
     if (count > bestCount || (count === bestCount && position < best)) best = position;
   }
   const hub = hubs[best];
-  return hub ? `Link to ${hub}: memory link ${slug} ${hub} --label part-of` : `Link it to related memories (memory suggest-links ${slug}) or to a hub`;
+  return hub
+    ? `Link to ${hub}: memory link ${slug} ${hub} --label part-of`
+    : `Link it to related memories (memory suggest-links ${slug}) or to a hub`;
 }
 
 const POOR_MIN_WARNED = 5;
@@ -261,12 +373,22 @@ const FAIR_MIN_WARNED = 3;
 
 export function summarise(findings: HealthFindings): HealthSummary {
   const total = findings.catalogs.reduce((sum, catalog) => sum + catalog.entries.size, 0);
-  const count = (category: HealthIssue["category"]) => findings.issues.filter((item) => item.category === category).length;
-  const warned = new Set(findings.issues.filter((item) => item.severity === "warning").map((item) => item.memory ?? item.description)).size;
+  const count = (category: HealthIssue["category"]) =>
+    findings.issues.filter((item) => item.category === category).length;
+  const warned = new Set(
+    findings.issues.filter((item) => item.severity === "warning").map((item) => item.memory ?? item.description),
+  ).size;
   const critical = findings.issues.some((item) => item.severity === "critical");
   const share = total === 0 ? 0 : warned / total;
   // A share alone would grade a small store by one or two warnings: poor and fair also need a few warned memories.
-  const overallHealth = critical || (share > 0.25 && warned >= POOR_MIN_WARNED) ? "poor" : share > 0.1 && warned >= FAIR_MIN_WARNED ? "fair" : warned > 0 ? "good" : "excellent";
+  const overallHealth =
+    critical || (share > 0.25 && warned >= POOR_MIN_WARNED)
+      ? "poor"
+      : share > 0.1 && warned >= FAIR_MIN_WARNED
+        ? "fair"
+        : warned > 0
+          ? "good"
+          : "excellent";
   return {
     totalMemories: total,
     orphanCount: count("orphan"),

@@ -30,7 +30,11 @@ export function searchQuery(request: Pick<SearchMemoriesRequest, "query">): stri
 }
 
 /** Keyword search of `query` (from searchQuery); results as the search operation returns them. */
-export async function keywordSearch(context: OperationContext, request: SearchMemoriesRequest, query: string): Promise<SearchMemoriesResponse> {
+export async function keywordSearch(
+  context: OperationContext,
+  request: SearchMemoriesRequest,
+  query: string,
+): Promise<SearchMemoriesResponse> {
   try {
     return await keywordSearchOnce(context, request, query, false);
   } catch (error) {
@@ -40,13 +44,29 @@ export async function keywordSearch(context: OperationContext, request: SearchMe
   }
 }
 
-async function keywordSearchOnce(context: OperationContext, request: SearchMemoriesRequest, query: string, checkFiles: boolean): Promise<SearchMemoriesResponse> {
+async function keywordSearchOnce(
+  context: OperationContext,
+  request: SearchMemoriesRequest,
+  query: string,
+  checkFiles: boolean,
+): Promise<SearchMemoriesResponse> {
   const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
   const { hits, catalogs } = await keywordHits(context, request, query, { checkFiles });
   const shown = hits.slice(0, limit);
-  if (shown.some((hit) => hit.catalog.onDemand && !hit.catalog.onDemand.hashes && !entryIsCurrent(hit.catalog.store, hit.slug, hit.catalog.entries.get(hit.slug)))) throw new UncheckedCatalogError();
+  if (
+    shown.some(
+      (hit) =>
+        hit.catalog.onDemand &&
+        !hit.catalog.onDemand.hashes &&
+        !entryIsCurrent(hit.catalog.store, hit.slug, hit.catalog.entries.get(hit.slug)),
+    )
+  )
+    throw new UncheckedCatalogError();
   const top = hits[0]?.score ?? 1;
-  const counts = linkCountsOf(catalogs, shown.map((hit) => hit.slug));
+  const counts = linkCountsOf(
+    catalogs,
+    shown.map((hit) => hit.slug),
+  );
   const results = await Promise.all(shown.map((hit) => toResult(hit, top, counts.get(hit.slug))));
   return { success: true, results, query, total: hits.length };
 }
@@ -62,19 +82,26 @@ export async function keywordHits(
   const visible = lifecycleFilter(context, request);
   const perScope = await Promise.all(
     context.store.readable(request.scope).map(async (store) => {
-      const catalog = checkFiles ? await (await import("../../index/manifest.js")).loadCatalog(store) : await openCatalog(store, context.env);
+      const catalog = checkFiles
+        ? await (await import("../../index/manifest.js")).loadCatalog(store)
+        : await openCatalog(store, context.env);
       catalog.warnings.forEach(context.warn);
       const { onDemand } = catalog;
-      const hits = await searchScope(catalog, query, {
-        // Without type/tag/as-of filters, visibility needs only each memory's lifecycle (no entry read).
-        filter:
-          onDemand && visible
-            ? lifecycleHits(onDemand.lifecycles, visible)
-            : (result) => {
-                const summary = catalog.entries.get(String(result.id))?.summary;
-                return summary !== undefined && keep(summary);
-              },
-      }, context.warn);
+      const hits = await searchScope(
+        catalog,
+        query,
+        {
+          // Without type/tag/as-of filters, visibility needs only each memory's lifecycle (no entry read).
+          filter:
+            onDemand && visible
+              ? lifecycleHits(onDemand.lifecycles, visible)
+              : (result) => {
+                  const summary = catalog.entries.get(String(result.id))?.summary;
+                  return summary !== undefined && keep(summary);
+                },
+        },
+        context.warn,
+      );
       for (const hit of hits) (hit as ScopedHit).catalog = catalog;
       return { catalog, hits: hits as ScopedHit[] };
     }),
@@ -92,7 +119,10 @@ function byScoreThenSlug(a: ScopedHit, b: ScopedHit): number {
 }
 
 /** The filter of hits by lifecycle alone; none when no memory of the scope has one. */
-function lifecycleHits(lifecycles: Record<string, Lifecycle>, visible: (lifecycle: Lifecycle | undefined) => boolean): ((result: { id: unknown }) => boolean) | undefined {
+function lifecycleHits(
+  lifecycles: Record<string, Lifecycle>,
+  visible: (lifecycle: Lifecycle | undefined) => boolean,
+): ((result: { id: unknown }) => boolean) | undefined {
   if (Object.keys(lifecycles).length === 0) return undefined;
   return (result) => {
     const slug = String(result.id);
@@ -124,7 +154,10 @@ export async function matchesOf(hit: Pick<ScopedHit, "catalog" | "slug" | "match
 }
 
 /** Title, tags and body of a memory: from its entry and the file's body when plain, else decoded. */
-async function textOf(catalog: Catalog, slug: string): Promise<{ title: string; tags: string[]; body: string } | undefined> {
+async function textOf(
+  catalog: Catalog,
+  slug: string,
+): Promise<{ title: string; tags: string[]; body: string } | undefined> {
   const raw = await catalog.store.readText(slug).catch(() => undefined);
   if (!raw) return undefined;
   const entry = catalog.entries.get(slug);

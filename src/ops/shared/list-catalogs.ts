@@ -1,7 +1,13 @@
 // Listing over catalogs already loaded: the list operation and `memory validate` (over the files it has just
 // read, writing nothing) share it.
 
-import type { AppliedFilters, ListMemoriesRequest, ListMemoriesResponse, MemorySummary, SortField } from "../../core/types.js";
+import type {
+  AppliedFilters,
+  ListMemoriesRequest,
+  ListMemoriesResponse,
+  MemorySummary,
+  SortField,
+} from "../../core/types.js";
 import { loadCatalog, type Catalog } from "../../index/manifest.js";
 import { linkCounts } from "../../index/graph.js";
 import { toMemorySummary, type SummaryRecord } from "../../index/summary-record.js";
@@ -9,7 +15,11 @@ import type { OperationContext } from "../context.js";
 import { summaryFilter } from "./summary-filter.js";
 
 /** listMemories over catalogs already loaded (`memory validate` runs it over the files it has just read, writing nothing). */
-export function listCatalogs(context: OperationContext, catalogs: Catalog[], request: ListMemoriesRequest = {}): ListMemoriesResponse {
+export function listCatalogs(
+  context: OperationContext,
+  catalogs: Catalog[],
+  request: ListMemoriesRequest = {},
+): ListMemoriesResponse {
   const matching = summariesOf(context, catalogs, summaryFilter(context, request));
   const sortBy: SortField = request.sortBy ?? "updated";
   const order = request.sortOrder ?? (sortBy === "title" ? "asc" : "desc");
@@ -24,23 +34,34 @@ export function listCatalogs(context: OperationContext, catalogs: Catalog[], req
 }
 
 /** Summaries of every readable memory in the given scopes that passes `keep`; unreadable files become warnings. */
-export async function allSummaries(context: OperationContext, scope?: ListMemoriesRequest["scope"], keep: (summary: SummaryRecord) => boolean = () => true): Promise<MemorySummary[]> {
+export async function allSummaries(
+  context: OperationContext,
+  scope?: ListMemoriesRequest["scope"],
+  keep: (summary: SummaryRecord) => boolean = () => true,
+): Promise<MemorySummary[]> {
   const catalogs = await Promise.all(context.store.readable(scope).map((store) => loadCatalog(store)));
   return summariesOf(context, catalogs, keep);
 }
 
-function summariesOf(context: OperationContext, catalogs: Catalog[], keep: (summary: SummaryRecord) => boolean): MemorySummary[] {
+function summariesOf(
+  context: OperationContext,
+  catalogs: Catalog[],
+  keep: (summary: SummaryRecord) => boolean,
+): MemorySummary[] {
   const counts = linkCounts(catalogs);
   const summaries: MemorySummary[] = [];
   for (const catalog of catalogs) {
     catalog.warnings.forEach(context.warn);
     for (const [slug, entry] of catalog.entries) {
-      if (entry.summary && keep(entry.summary)) summaries.push(toMemorySummary(slug, catalog.store.scope, entry.summary, counts.get(slug)));
+      if (entry.summary && keep(entry.summary))
+        summaries.push(toMemorySummary(slug, catalog.store.scope, entry.summary, counts.get(slug)));
     }
   }
   return summaries;
 }
 
 function compare(a: MemorySummary, b: MemorySummary, field: SortField): number {
-  return field === "title" ? a.title.localeCompare(b.title, undefined, { sensitivity: "base" }) : a[field].localeCompare(b[field]);
+  return field === "title"
+    ? a.title.localeCompare(b.title, undefined, { sensitivity: "base" })
+    : a[field].localeCompare(b[field]);
 }

@@ -17,17 +17,30 @@ export function inboxOf(store: ScopeStore): ScopeStore {
 }
 
 /** Files a memory as a proposal instead of writing it; called by writeMemory under the scope's lock. */
-export async function propose(store: ScopeStore, document: MemoryDocument, policy: ApprovalPolicy, now: string, targetSlug?: string): Promise<WriteMemoryResponse> {
+export async function propose(
+  store: ScopeStore,
+  document: MemoryDocument,
+  policy: ApprovalPolicy,
+  now: string,
+  targetSlug?: string,
+): Promise<WriteMemoryResponse> {
   const id = `${document.slug.slice(0, 90)}-${randomBytes(4).toString("hex")}`;
   const proposal: MemoryDocument = {
     ...document,
     slug: id,
-    fields: { ...document.fields, proposed: now, approval_policy: policy, ...(targetSlug ? { target_slug: targetSlug } : {}) },
+    fields: {
+      ...document.fields,
+      proposed: now,
+      approval_policy: policy,
+      ...(targetSlug ? { target_slug: targetSlug } : {}),
+    },
   };
   const inbox = inboxOf(store);
   await inbox.ensureDirectory();
   const { filePath } = await inbox.save(proposal, { exclusive: true });
-  await appendLog(store.root, "events", [{ ts: now, kind: "extraction.proposed", candidates: [candidateOf(id, document, store.scope, now)] }]);
+  await appendLog(store.root, "events", [
+    { ts: now, kind: "extraction.proposed", candidates: [candidateOf(id, document, store.scope, now)] },
+  ]);
   return {
     success: true,
     slug: id,

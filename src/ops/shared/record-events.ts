@@ -10,7 +10,12 @@ import type { ScopeStore } from "../../store/scope-store.js";
 import type { OperationContext } from "../context.js";
 
 /** Appends to `log/events.jsonl` (or another log); a failure becomes a warning, never an error. */
-export async function appendEventsAfterCommit(context: OperationContext, store: ScopeStore, records: readonly object[], name: LogName = "events"): Promise<boolean> {
+export async function appendEventsAfterCommit(
+  context: OperationContext,
+  store: ScopeStore,
+  records: readonly object[],
+  name: LogName = "events",
+): Promise<boolean> {
   try {
     await appendLog(store.root, name, records);
     return true;

@@ -49,7 +49,11 @@ export async function repairStore(context: OperationContext, request: RepairRequ
           const loaded = await store.load(source);
           if (!loaded) return;
           noteDropped(source, loaded.problems);
-          const document = { ...loaded.document, links: loaded.document.links.filter((link) => !targets.has(link.target)), updated: later(now, loaded.document.updated) };
+          const document = {
+            ...loaded.document,
+            links: loaded.document.links.filter((link) => !targets.has(link.target)),
+            updated: later(now, loaded.document.updated),
+          };
           const { text } = await store.save(document);
           await afterWrite(store, document, text);
         });
@@ -135,7 +139,8 @@ export async function repairStore(context: OperationContext, request: RepairRequ
 
   // Indexes last: the rewrites above changed files they cover.
   const rebuild = new Set(findings.staleIndexes.map((item) => item.store));
-  if (!dryRun && (findings.brokenLinks.length > 0 || findings.normalisable.length > 0)) for (const catalog of findings.catalogs) rebuild.add(catalog.store);
+  if (!dryRun && (findings.brokenLinks.length > 0 || findings.normalisable.length > 0))
+    for (const catalog of findings.catalogs) rebuild.add(catalog.store);
   for (const store of rebuild) {
     if (dryRun) continue;
     try {
@@ -163,14 +168,26 @@ export async function repairStore(context: OperationContext, request: RepairRequ
         if (stale.length > 0) await embedMemories(context, { scope: store.scope });
         else await removeEmbeddings(store, orphaned);
       } catch (error) {
-        if (!(error instanceof OllamaUnavailableError || error instanceof ModelNotFoundError || error instanceof EmbeddingFailedError)) throw error;
+        if (
+          !(
+            error instanceof OllamaUnavailableError ||
+            error instanceof ModelNotFoundError ||
+            error instanceof EmbeddingFailedError
+          )
+        )
+          throw error;
         await removeEmbeddings(store, [...stale, ...orphaned]).catch(() => undefined);
-        notes.push(`${store.scope}: stale entries removed instead of re-embedded (${error.message.split(". ")[0]}); the next search or \`memory embed\` embeds them`);
+        notes.push(
+          `${store.scope}: stale entries removed instead of re-embedded (${error.message.split(". ")[0]}); the next search or \`memory embed\` embeds them`,
+        );
       }
     }
     const stale = findings.staleCaches.reduce((sum, item) => sum + item.stale.length, 0);
     const orphaned = findings.staleCaches.reduce((sum, item) => sum + item.orphaned.length, 0);
-    const parts = [stale && `${dryRun ? "re-embed" : "re-embedded"} ${stale} stale entr${stale === 1 ? "y" : "ies"}`, orphaned && `${dryRun ? "remove" : "removed"} ${orphaned} without a memory`].filter(Boolean);
+    const parts = [
+      stale && `${dryRun ? "re-embed" : "re-embedded"} ${stale} stale entr${stale === 1 ? "y" : "ies"}`,
+      orphaned && `${dryRun ? "remove" : "removed"} ${orphaned} without a memory`,
+    ].filter(Boolean);
     const text = `Embedding cache: ${parts.join(", ")}${notes.length ? ` (${notes.join("; ")})` : ""}`;
     repaired.push({
       type: "cache-regenerated",

@@ -45,7 +45,11 @@ export interface ResolveResponse {
 export async function resolveConflict(context: OperationContext, request: ResolveRequest): Promise<ResolveResponse> {
   assertValidSlug(request.slug);
   const store = await context.store.locateFile(request.slug, request.scope);
-  if (!store) throw new MemoryNotFoundError(`No memory file ${request.slug}${request.scope ? ` in the ${request.scope} scope` : ""}. Run \`memory health\` to list the conflicts.`, { slug: request.slug });
+  if (!store)
+    throw new MemoryNotFoundError(
+      `No memory file ${request.slug}${request.scope ? ` in the ${request.scope} scope` : ""}. Run \`memory health\` to list the conflicts.`,
+      { slug: request.slug },
+    );
   return store.withWriteLock(async () => {
     const response = await resolveOne(context, store, request);
     // A side that itself held two memories (git merged this name in several steps) becomes a
@@ -62,24 +66,39 @@ export async function resolveConflict(context: OperationContext, request: Resolv
       pending.push(...more.kept);
       response.message = `${response.message.replace(/\.$/, "")}; ${slug} held two more, kept as ${more.kept.join(" and ")}.`;
     }
-    if (response.staged && response.kept.length > 2) stageFiles(store, response.kept.map((slug) => store.filePath(slug)));
+    if (response.staged && response.kept.length > 2)
+      stageFiles(
+        store,
+        response.kept.map((slug) => store.filePath(slug)),
+      );
     return response;
   });
 }
 
-async function resolveOne(context: OperationContext, store: ScopeStore, request: ResolveRequest): Promise<ResolveResponse> {
+async function resolveOne(
+  context: OperationContext,
+  store: ScopeStore,
+  request: ResolveRequest,
+): Promise<ResolveResponse> {
   {
     const raw = await store.readText(request.slug);
     const sides = raw ? conflictSides(raw.text) : undefined;
-    if (!raw || !sides) throw new UsageError(`${request.slug} holds no merge conflict: nothing to resolve.`, { slug: request.slug });
+    if (!raw || !sides)
+      throw new UsageError(`${request.slug} holds no merge conflict: nothing to resolve.`, { slug: request.slug });
     const different = twoMemories(sides);
     const side = request.side ?? (different ? "both" : undefined);
     if (!side) {
-      throw new UsageError(`${request.slug} has ${sides.count} conflicting part${sides.count === 1 ? "" : "s"}: choose --ours (this clone's version), --theirs (the merged-in version) or --both (keep both as two linked memories).`, { slug: request.slug });
+      throw new UsageError(
+        `${request.slug} has ${sides.count} conflicting part${sides.count === 1 ? "" : "s"}: choose --ours (this clone's version), --theirs (the merged-in version) or --both (keep both as two linked memories).`,
+        { slug: request.slug },
+      );
     }
     if (different && side !== "both") {
       // Two different memories under one name: keeping one would lose the other.
-      throw new UsageError(`${request.slug} holds two different memories under one name (each side has its own); keep both with --both (delete one afterwards if it is not wanted).`, { slug: request.slug });
+      throw new UsageError(
+        `${request.slug} holds two different memories under one name (each side has its own); keep both with --both (delete one afterwards if it is not wanted).`,
+        { slug: request.slug },
+      );
     }
     const now = toIsoSeconds(context.now());
     const fallback = toIsoSeconds(new Date(raw.stat.mtimeMs));
@@ -91,14 +110,27 @@ async function resolveOne(context: OperationContext, store: ScopeStore, request:
     let winner = ours;
     let loser = theirs;
     if (side === "both") {
-      const other = dedupeSlug(request.slug, (candidate) => candidate === request.slug || context.store.slugTaken(candidate));
+      const other = dedupeSlug(
+        request.slug,
+        (candidate) => candidate === request.slug || context.store.slugTaken(candidate),
+      );
       const link = (target: string) => ({ target, label: DEFAULT_LINK_LABEL, created: now });
       // Every clone that ends the same conflict names the two the same way: the one created first
       // (then the smaller text) keeps the slug, so later merges between clones see one memory per name.
-      const oursFirst = ours.created < theirs.created || (ours.created === theirs.created && sides.ours <= sides.theirs);
-      const [kept1, text1, kept2, text2] = oursFirst ? [ours, sides.ours, theirs, sides.theirs] : [theirs, sides.theirs, ours, sides.ours];
-      const first: MemoryDocument = { ...kept1, links: [...kept1.links.filter((item) => item.target !== other), link(other)] };
-      const second: MemoryDocument = { ...kept2, slug: other, links: [...kept2.links.filter((item) => item.target !== request.slug), link(request.slug)] };
+      const oursFirst =
+        ours.created < theirs.created || (ours.created === theirs.created && sides.ours <= sides.theirs);
+      const [kept1, text1, kept2, text2] = oursFirst
+        ? [ours, sides.ours, theirs, sides.theirs]
+        : [theirs, sides.theirs, ours, sides.ours];
+      const first: MemoryDocument = {
+        ...kept1,
+        links: [...kept1.links.filter((item) => item.target !== other), link(other)],
+      };
+      const second: MemoryDocument = {
+        ...kept2,
+        slug: other,
+        links: [...kept2.links.filter((item) => item.target !== request.slug), link(request.slug)],
+      };
       await writeFileAtomic(path, text1); // one side as it was written, then the link added to it alone
       if (!hasConflictMarkers(text1)) {
         const saved = await store.save(first);
@@ -124,14 +156,30 @@ async function resolveOne(context: OperationContext, store: ScopeStore, request:
       kept = [request.slug];
     }
     await appendLog(store.root, "events", [
-      { ts: now, kind: "sync.conflict.resolved", winner: entryOf(winner, store.scope, "user"), loser: entryOf(loser, store.scope, "user"), resolution: side, kept },
+      {
+        ts: now,
+        kind: "sync.conflict.resolved",
+        winner: entryOf(winner, store.scope, "user"),
+        loser: entryOf(loser, store.scope, "user"),
+        resolution: side,
+        kept,
+      },
     ]);
     const staged = stageIfUnmerged(store, path, written);
     const message =
       side === "both"
         ? `Resolved ${request.slug}: kept both versions, as ${kept.join(" and ")} (the one created first keeps the name; linked to each other)`
         : `Resolved ${request.slug}: kept ${side === "ours" ? "this clone's" : "the merged-in"} version of ${sides.count} conflicting part${sides.count === 1 ? "" : "s"}`;
-    return { success: true, slug: request.slug, scope: store.scope, resolution: side, kept, conflicts: sides.count, staged, message: `${message}${staged ? "; staged in git" : ""}.` };
+    return {
+      success: true,
+      slug: request.slug,
+      scope: store.scope,
+      resolution: side,
+      kept,
+      conflicts: sides.count,
+      staged,
+      message: `${message}${staged ? "; staged in git" : ""}.`,
+    };
   }
 }
 
@@ -140,7 +188,10 @@ function decodeSide(text: string, slug: string, fallback: string, store: ScopeSt
     return decodeMemoryFile(text, slug, fallback, store.filePath(slug)).document;
   } catch (error) {
     if (!(error instanceof MalformedMemoryError)) throw error;
-    throw new MalformedMemoryError(`The ${side} side of ${slug} cannot be read as a memory (${error.message}); edit the file by hand, remove the markers, then run \`git add\`.`, { slug });
+    throw new MalformedMemoryError(
+      `The ${side} side of ${slug} cannot be read as a memory (${error.message}); edit the file by hand, remove the markers, then run \`git add\`.`,
+      { slug },
+    );
   }
 }
 

@@ -15,17 +15,26 @@ interface LoggedRetrieval {
 }
 
 /** Every readable retrieval event of the scopes (fields as logged, possibly missing); unreadable lines become warnings. */
-export async function retrievalEvents<T extends object = LoggedRetrieval>(context: OperationContext, scope?: Scope | "all"): Promise<Array<Partial<T>>> {
+export async function retrievalEvents<T extends object = LoggedRetrieval>(
+  context: OperationContext,
+  scope?: Scope | "all",
+): Promise<Array<Partial<T>>> {
   const events: Array<Partial<T>> = [];
   for (const store of context.store.readable(scope)) {
     const { records, unreadable } = await readLog<Partial<T>>(store.root, "retrieval");
-    if (unreadable.length > 0) context.warn({ scope: store.scope, filePath: `${store.root}/log/retrieval.jsonl`, message: `unreadable line${unreadable.length === 1 ? "" : "s"} ${unreadable.join(", ")} skipped` });
+    if (unreadable.length > 0)
+      context.warn({
+        scope: store.scope,
+        filePath: `${store.root}/log/retrieval.jsonl`,
+        message: `unreadable line${unreadable.length === 1 ? "" : "s"} ${unreadable.join(", ")} skipped`,
+      });
     events.push(...records.map(({ record }) => record));
   }
   return events;
 }
 
-export const ids = (value: unknown): string[] => (Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : []);
+export const ids = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
 
 /** slug → the latest instant feedback marked it `helped` (used in a helped retrieval), over every available scope's log. */
 export async function helpedActivity(context: OperationContext): Promise<Map<string, string>> {

@@ -25,7 +25,13 @@
 // Not measured with a real Ollama model (none can run here).
 // Override with MEMORY_HYBRID_SEMANTIC_WEIGHT (0–1).
 
-import { EmbeddingFailedError, type MemoryError, ModelNotFoundError, OllamaUnavailableError, UsageError } from "../../core/errors.js";
+import {
+  EmbeddingFailedError,
+  type MemoryError,
+  ModelNotFoundError,
+  OllamaUnavailableError,
+  UsageError,
+} from "../../core/errors.js";
 import type {
   EmbeddingsInfo,
   SearchMemoriesRequest,
@@ -70,11 +76,18 @@ export interface SemanticRanking {
 type Filters = Pick<SearchMemoriesRequest, "scope" | "type" | "tags" | "asOf" | "includeExpired" | "includeDeprecated">;
 
 export function isEmbeddingError(error: unknown): error is MemoryError {
-  return error instanceof OllamaUnavailableError || error instanceof ModelNotFoundError || error instanceof EmbeddingFailedError;
+  return (
+    error instanceof OllamaUnavailableError ||
+    error instanceof ModelNotFoundError ||
+    error instanceof EmbeddingFailedError
+  );
 }
 
 /** True when semantic ranking is in use here: enabled, and some scope has a cache for the configured model. */
-export async function embeddingsInUse(context: OperationContext, scope?: SearchMemoriesRequest["scope"]): Promise<boolean> {
+export async function embeddingsInUse(
+  context: OperationContext,
+  scope?: SearchMemoriesRequest["scope"],
+): Promise<boolean> {
   const settings = embeddingSettings(context.env);
   if (!settings.enabled) return false;
   for (const store of context.store.readable(scope)) {
@@ -87,10 +100,18 @@ export async function embeddingsInUse(context: OperationContext, scope?: SearchM
  * Similarity of every filtered memory to `query`, embedding what is missing
  * (up to the per-search cap). Throws the embedding errors (Ollama unavailable, model not found, failed).
  */
-export async function semanticRanking(context: OperationContext, query: string, filters: Filters, embedder?: Embedder): Promise<SemanticRanking> {
+export async function semanticRanking(
+  context: OperationContext,
+  query: string,
+  filters: Filters,
+  embedder?: Embedder,
+): Promise<SemanticRanking> {
   const settings = embeddingSettings(context.env);
   if (!embedder && !settings.enabled) {
-    throw new OllamaUnavailableError("Semantic search is turned off (MEMORY_EMBEDDINGS=off). Unset it to use Ollama embeddings.", { host: settings.host, model: settings.model, disabled: true });
+    throw new OllamaUnavailableError(
+      "Semantic search is turned off (MEMORY_EMBEDDINGS=off). Unset it to use Ollama embeddings.",
+      { host: settings.host, model: settings.model, disabled: true },
+    );
   }
   const model = embedder?.model ?? settings.model;
   const keep = summaryFilter(context, filters);
@@ -118,7 +139,8 @@ export async function semanticRanking(context: OperationContext, query: string, 
   const now = queue.slice(0, MAX_EMBEDDED_PER_SEARCH);
   const skipped = queue.length - now.length;
   const client = embedder ?? new OllamaEmbedder(settings);
-  const dimension = scopes.find((scope) => scope.cache.servesModel(model) && scope.cache.entries.size > 0)?.cache.dimension;
+  const dimension = scopes.find((scope) => scope.cache.servesModel(model) && scope.cache.entries.size > 0)?.cache
+    .dimension;
 
   // One call: the query first, then the missing memories of each scope.
   let queryVector: Float32Array | undefined;
@@ -127,11 +149,21 @@ export async function semanticRanking(context: OperationContext, query: string, 
     const slugs = now.filter((item) => item.scope === scope).map((item) => item.slug);
     if (slugs.length === 0) continue;
     // The call carrying the query is waited on by the search: it gets the short query deadline.
-    const put = await embedSlugs(client, scope.store, slugs, dimension ?? queryVector?.length, queryVector ? [] : [queryText(model, query)], { query: !queryVector });
+    const put = await embedSlugs(
+      client,
+      scope.store,
+      slugs,
+      dimension ?? queryVector?.length,
+      queryVector ? [] : [queryText(model, query)],
+      { query: !queryVector },
+    );
     queryVector ??= put.extraVectors?.[0];
     fresh.set(scope, put);
   }
-  if (!queryVector) queryVector = (await client.embed([queryText(model, query)], { ...(dimension === undefined ? {} : { dimension }), query: true }))[0]!;
+  if (!queryVector)
+    queryVector = (
+      await client.embed([queryText(model, query)], { ...(dimension === undefined ? {} : { dimension }), query: true })
+    )[0]!;
   for (const [scope, put] of fresh) {
     if (put.length === 0) continue;
     await updateEmbeddingCache(scope.store, { model, dimension: queryVector.length, put }).catch(() => undefined); // derived state: best effort
@@ -142,10 +174,15 @@ export async function semanticRanking(context: OperationContext, query: string, 
     const { catalog, cache, candidates } = scope;
     const added = new Map((fresh.get(scope) ?? []).map((item) => [item.slug, item]));
     if (cache.servesModel(model)) {
-      const scored = await cache.score(queryVector, (slug, entry) => candidates.has(slug) && !added.has(slug) && entry.hash === shortHash(catalog.entries.get(slug)!.hash));
+      const scored = await cache.score(
+        queryVector,
+        (slug, entry) =>
+          candidates.has(slug) && !added.has(slug) && entry.hash === shortHash(catalog.entries.get(slug)!.hash),
+      );
       for (const { slug, similarity } of scored) hits.push({ catalog, slug, similarity });
     }
-    for (const item of added.values()) hits.push({ catalog, slug: item.slug, similarity: cosine(queryVector, item.vector) });
+    for (const item of added.values())
+      hits.push({ catalog, slug: item.slug, similarity: cosine(queryVector, item.vector) });
   }
   hits.sort((a, b) => b.similarity - a.similarity || a.slug.localeCompare(b.slug));
   return { model, hits, catalogs: scopes.map((scope) => scope.catalog), skipped };
@@ -168,15 +205,30 @@ export function validThreshold(value: unknown): number {
 
 export function filtersOf(request: Filters): Filters {
   const { scope, type, tags, asOf, includeExpired, includeDeprecated } = request;
-  return Object.fromEntries(Object.entries({ scope, type, tags, asOf, includeExpired, includeDeprecated }).filter(([, value]) => value !== undefined)) as Filters;
+  return Object.fromEntries(
+    Object.entries({ scope, type, tags, asOf, includeExpired, includeDeprecated }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  ) as Filters;
 }
 
 export function fallbackInfo(context: OperationContext, error: MemoryError, embedder?: Embedder): EmbeddingsInfo {
-  return { available: false, model: embedder?.model ?? embeddingSettings(context.env).model, fallback: true, error: error.toJSON() };
+  return {
+    available: false,
+    model: embedder?.model ?? embeddingSettings(context.env).model,
+    fallback: true,
+    error: error.toJSON(),
+  };
 }
 
 /** `memory search --mode semantic|hybrid` (the search operation hands over here). */
-export async function rankedSearch(context: OperationContext, request: SearchMemoriesRequest, query: string, mode: Exclude<SearchMode, "keyword">, embedder?: Embedder): Promise<SearchMemoriesResponse> {
+export async function rankedSearch(
+  context: OperationContext,
+  request: SearchMemoriesRequest,
+  query: string,
+  mode: Exclude<SearchMode, "keyword">,
+  embedder?: Embedder,
+): Promise<SearchMemoriesResponse> {
   const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
   const filters = filtersOf(request);
   let ranking: SemanticRanking;
@@ -187,13 +239,24 @@ export async function rankedSearch(context: OperationContext, request: SearchMem
     const keyword = await keywordSearch(context, { ...request, query, mode: "keyword" }, searchQuery({ query }));
     return { ...keyword, mode: "keyword", embeddings: fallbackInfo(context, error, embedder) };
   }
-  const embeddings: EmbeddingsInfo = { available: true, model: ranking.model, fallback: false, ...(ranking.skipped > 0 ? { skipped: ranking.skipped } : {}) };
+  const embeddings: EmbeddingsInfo = {
+    available: true,
+    model: ranking.model,
+    fallback: false,
+    ...(ranking.skipped > 0 ? { skipped: ranking.skipped } : {}),
+  };
   const terms = Object.fromEntries(queryTerms(query).map((term) => [term, [] as string[]]));
   const semantic = ranking.hits.filter((hit) => hit.similarity >= DEFAULT_THRESHOLD);
   const key = (catalog: Catalog, slug: string) => `${catalog.store.scope}\u0000${slug}`;
   const fused = new Map<string, { catalog: Catalog; slug: string; score: number; match: Record<string, string[]> }>();
   if (mode === "semantic") {
-    for (const hit of semantic) fused.set(key(hit.catalog, hit.slug), { catalog: hit.catalog, slug: hit.slug, score: hit.similarity, match: terms });
+    for (const hit of semantic)
+      fused.set(key(hit.catalog, hit.slug), {
+        catalog: hit.catalog,
+        slug: hit.slug,
+        score: hit.similarity,
+        match: terms,
+      });
   } else {
     const { hits } = await keywordHits(context, request, query);
     const scores = fuseRankings(
@@ -201,7 +264,13 @@ export async function rankedSearch(context: OperationContext, request: SearchMem
       semantic.map((hit) => key(hit.catalog, hit.slug)),
       semanticWeight(context.env),
     );
-    for (const hit of hits) fused.set(key(hit.catalog, hit.slug), { catalog: hit.catalog, slug: hit.slug, score: scores.get(key(hit.catalog, hit.slug))!, match: hit.match });
+    for (const hit of hits)
+      fused.set(key(hit.catalog, hit.slug), {
+        catalog: hit.catalog,
+        slug: hit.slug,
+        score: scores.get(key(hit.catalog, hit.slug))!,
+        match: hit.match,
+      });
     for (const hit of semantic) {
       const k = key(hit.catalog, hit.slug);
       if (!fused.has(k)) fused.set(k, { catalog: hit.catalog, slug: hit.slug, score: scores.get(k)!, match: terms });
@@ -212,7 +281,12 @@ export async function rankedSearch(context: OperationContext, request: SearchMem
   const counts = linkCounts(ranking.catalogs);
   const results: SearchResult[] = await Promise.all(
     ordered.slice(0, limit).map(async (item) => ({
-      memory: toMemorySummary(item.slug, item.catalog.store.scope, item.catalog.entries.get(item.slug)!.summary!, counts.get(item.slug)),
+      memory: toMemorySummary(
+        item.slug,
+        item.catalog.store.scope,
+        item.catalog.entries.get(item.slug)!.summary!,
+        counts.get(item.slug),
+      ),
       score: round3(item.score / top),
       matches: await matchesOf({ catalog: item.catalog, slug: item.slug, match: item.match }),
     })),
@@ -224,7 +298,12 @@ export async function rankedSearch(context: OperationContext, request: SearchMem
  * Weighted reciprocal rank fusion: Σ w / (RRF_K + rank), rank from 1, keyword
  * weight 1 and semantic weight `semanticWeight`. Keys: best first in each list.
  */
-export function fuseRankings(keyword: string[], semantic: string[], semanticWeight = HYBRID_SEMANTIC_WEIGHT, k = RRF_K): Map<string, number> {
+export function fuseRankings(
+  keyword: string[],
+  semantic: string[],
+  semanticWeight = HYBRID_SEMANTIC_WEIGHT,
+  k = RRF_K,
+): Map<string, number> {
   const scores = new Map<string, number>();
   keyword.forEach((key, rank) => scores.set(key, (scores.get(key) ?? 0) + 1 / (k + rank + 1)));
   semantic.forEach((key, rank) => scores.set(key, (scores.get(key) ?? 0) + semanticWeight / (k + rank + 1)));
@@ -233,7 +312,9 @@ export function fuseRankings(keyword: string[], semantic: string[], semanticWeig
 
 function semanticWeight(env: NodeJS.ProcessEnv | undefined): number {
   const value = Number(env?.MEMORY_HYBRID_SEMANTIC_WEIGHT);
-  return env?.MEMORY_HYBRID_SEMANTIC_WEIGHT !== undefined && Number.isFinite(value) && value >= 0 && value <= 1 ? value : HYBRID_SEMANTIC_WEIGHT;
+  return env?.MEMORY_HYBRID_SEMANTIC_WEIGHT !== undefined && Number.isFinite(value) && value >= 0 && value <= 1
+    ? value
+    : HYBRID_SEMANTIC_WEIGHT;
 }
 
 /**
@@ -251,10 +332,14 @@ export async function embeddingSimilarityFor(
 ): Promise<EmbeddingSimilarity | undefined> {
   const settings = embeddingSettings(context.env);
   if (!settings.enabled) return undefined;
-  const perScope = await Promise.all(catalogs.map(async (catalog) => ({ catalog, cache: await EmbeddingCache.loadWithVectors(catalog.store) })));
+  const perScope = await Promise.all(
+    catalogs.map(async (catalog) => ({ catalog, cache: await EmbeddingCache.loadWithVectors(catalog.store) })),
+  );
   if (!perScope.some(({ cache }) => cache.servesModel(settings.model))) return undefined;
   const members = perScope.flatMap(({ catalog, cache }) =>
-    [...catalog.entries].filter(([slug, entry]) => entry.summary && graph.nodes.get(slug)?.scope === catalog.store.scope).map(([slug, entry]) => ({ catalog, cache, slug, hash: entry.hash })),
+    [...catalog.entries]
+      .filter(([slug, entry]) => entry.summary && graph.nodes.get(slug)?.scope === catalog.store.scope)
+      .map(([slug, entry]) => ({ catalog, cache, slug, hash: entry.hash })),
   );
   if (allPairs && members.length > MAX_EMBEDDING_PAIRS_MEMORIES) return undefined;
   const missing = members.filter((member) => !member.cache.isFresh(member.slug, member.hash, settings.model));
@@ -268,7 +353,12 @@ export async function embeddingSimilarityFor(
       const dimension = perScope.find((scope) => scope.cache.servesModel(settings.model))?.cache.dimension;
       const put = await embedSlugs(embedder, catalog.store, slugs, dimension);
       for (const item of put) vectors.set(item.slug, item.vector);
-      if (put.length > 0) await updateEmbeddingCache(catalog.store, { model: settings.model, dimension: put[0]!.vector.length, put }).catch(() => undefined);
+      if (put.length > 0)
+        await updateEmbeddingCache(catalog.store, {
+          model: settings.model,
+          dimension: put[0]!.vector.length,
+          put,
+        }).catch(() => undefined);
       void cache;
     }
   } catch (error) {

@@ -25,7 +25,12 @@ import { assertValidSlug } from "../../core/slug.js";
 import type { LinkSuggestion, SuggestLinksRequest, SuggestLinksResponse } from "../../core/types.js";
 import { neighbours, type MemoryGraph } from "../../index/graph.js";
 import type { Catalog } from "../../index/manifest.js";
-import { TfIdfSimilarity, type ScoredPair, type SimilarityProvider, type SimilarityText } from "../../index/similarity.js";
+import {
+  TfIdfSimilarity,
+  type ScoredPair,
+  type SimilarityProvider,
+  type SimilarityText,
+} from "../../index/similarity.js";
 import type { SummaryRecord } from "../../index/summary.js";
 import type { OperationContext } from "../context.js";
 import { loadGraphContext } from "./graph-context.js";
@@ -45,19 +50,30 @@ interface SuggestOptions {
   limit: number;
 }
 
-export async function suggestLinks(context: OperationContext, request: SuggestLinksRequest): Promise<SuggestLinksResponse> {
+export async function suggestLinks(
+  context: OperationContext,
+  request: SuggestLinksRequest,
+): Promise<SuggestLinksResponse> {
   if (request.slug !== undefined) assertValidSlug(request.slug);
   if (request.minSimilarity !== undefined) validMinSimilarity(request.minSimilarity);
   const limit = request.limit ?? DEFAULT_SUGGESTIONS_PER_MEMORY;
-  if (!Number.isSafeInteger(limit) || limit < 1) throw new UsageError(`--limit must be a whole number of at least 1, got ${JSON.stringify(request.limit)}.`);
+  if (!Number.isSafeInteger(limit) || limit < 1)
+    throw new UsageError(`--limit must be a whole number of at least 1, got ${JSON.stringify(request.limit)}.`);
   let corpus = await loadLinkCorpus(context);
   // Embeddings replace TF-IDF when a cache for the configured model is in use.
   const { embeddingSimilarityFor } = await import("./semantic-ranking.js");
-  const embedded = await embeddingSimilarityFor(context, corpus.catalogs, corpus.graph, corpus.similarity, request.slug === undefined);
+  const embedded = await embeddingSimilarityFor(
+    context,
+    corpus.catalogs,
+    corpus.graph,
+    corpus.similarity,
+    request.slug === undefined,
+  );
   if (embedded) corpus = { ...corpus, similarity: embedded };
   const options = { minSimilarity: request.minSimilarity ?? corpus.similarity.defaultMinSimilarity, limit };
   if (request.slug !== undefined && !corpus.graph.nodes.has(request.slug)) throw notFound(request.slug);
-  const { suggestions, total } = request.slug === undefined ? suggestionsAcross(corpus, options) : suggestionsFor(corpus, request.slug, options);
+  const { suggestions, total } =
+    request.slug === undefined ? suggestionsAcross(corpus, options) : suggestionsFor(corpus, request.slug, options);
   return { success: true, suggestions, total, embeddings: { available: embedded !== undefined } };
 }
 
@@ -88,18 +104,31 @@ export async function loadLinkCorpus(context: OperationContext): Promise<LinkCor
 
 /** Title, tags, and the body with the free-text fields a memory may carry (rule, implication). */
 export function similarityText(document: MemoryDocument): SimilarityText {
-  const extra = ["rule", "implication"].map((field) => document.fields[field]).filter((value): value is string => typeof value === "string");
-  return { slug: document.slug, title: document.title, tags: document.tags, text: [document.body, ...extra].join("\n") };
+  const extra = ["rule", "implication"]
+    .map((field) => document.fields[field])
+    .filter((value): value is string => typeof value === "string");
+  return {
+    slug: document.slug,
+    title: document.title,
+    tags: document.tags,
+    text: [document.body, ...extra].join("\n"),
+  };
 }
 
 /** The best unlinked memories for one memory, `slug` always the source. */
-export function suggestionsFor(corpus: LinkCorpus, slug: string, options: SuggestOptions): { suggestions: LinkSuggestion[]; total: number } {
+export function suggestionsFor(
+  corpus: LinkCorpus,
+  slug: string,
+  options: SuggestOptions,
+): { suggestions: LinkSuggestion[]; total: number } {
   const linked = neighbours(corpus.graph, slug);
   const candidates = corpus.similarity
     .neighbours(slug, options.minSimilarity)
     .filter((pair) => !linked.has(pair.b) && corpus.graph.nodes.has(pair.b));
   return {
-    suggestions: candidates.slice(0, options.limit).map((pair) => suggestion(corpus, slug, pair.b, pair.similarity, slug)),
+    suggestions: candidates
+      .slice(0, options.limit)
+      .map((pair) => suggestion(corpus, slug, pair.b, pair.similarity, slug)),
     total: candidates.length,
   };
 }
@@ -109,7 +138,10 @@ export function suggestionsFor(corpus: LinkCorpus, slug: string, options: Sugges
  * it is among the `limit` best of at least one of its two memories; the
  * result is capped at MAX_SUGGESTIONS_ACROSS_STORE, best first.
  */
-export function suggestionsAcross(corpus: LinkCorpus, options: SuggestOptions): { suggestions: LinkSuggestion[]; total: number } {
+export function suggestionsAcross(
+  corpus: LinkCorpus,
+  options: SuggestOptions,
+): { suggestions: LinkSuggestion[]; total: number } {
   const { graph } = corpus;
   const taken = new Map<string, number>();
   const kept: ScoredPair[] = [];
@@ -122,16 +154,27 @@ export function suggestionsAcross(corpus: LinkCorpus, options: SuggestOptions): 
     if (countA < options.limit || countB < options.limit) kept.push(pair);
   }
   return {
-    suggestions: kept.slice(0, MAX_SUGGESTIONS_ACROSS_STORE).map((pair) => suggestion(corpus, pair.a, pair.b, pair.similarity)),
+    suggestions: kept
+      .slice(0, MAX_SUGGESTIONS_ACROSS_STORE)
+      .map((pair) => suggestion(corpus, pair.a, pair.b, pair.similarity)),
     total: kept.length,
   };
 }
 
 function isLinked(graph: MemoryGraph, a: string, b: string): boolean {
-  return (graph.outgoing.get(a) ?? []).some((edge) => edge.target === b) || (graph.outgoing.get(b) ?? []).some((edge) => edge.target === a);
+  return (
+    (graph.outgoing.get(a) ?? []).some((edge) => edge.target === b) ||
+    (graph.outgoing.get(b) ?? []).some((edge) => edge.target === a)
+  );
 }
 
-function suggestion(corpus: LinkCorpus, a: string, b: string, similarity: number, fixedSource?: string): LinkSuggestion {
+function suggestion(
+  corpus: LinkCorpus,
+  a: string,
+  b: string,
+  similarity: number,
+  fixedSource?: string,
+): LinkSuggestion {
   const summaryA = corpus.graph.nodes.get(a)!.summary;
   const summaryB = corpus.graph.nodes.get(b)!.summary;
   const edge = proposedEdge({ slug: a, summary: summaryA }, { slug: b, summary: summaryB });
@@ -177,11 +220,20 @@ function laterOf(x: Endpoint, y: Endpoint): Endpoint {
   return order > 0 ? x : y;
 }
 
-function rationale(similarity: SimilarityProvider, a: string, b: string, summaryA: SummaryRecord, summaryB: SummaryRecord): string {
+function rationale(
+  similarity: SimilarityProvider,
+  a: string,
+  b: string,
+  summaryA: SummaryRecord,
+  summaryB: SummaryRecord,
+): string {
   const tagsB = new Set(summaryB.tags);
   const sharedTags = summaryA.tags.filter((tag) => tagsB.has(tag)).sort();
   const tagSet = new Set(sharedTags);
-  const terms = similarity.sharedTerms(a, b, 3 + sharedTags.length).filter((term) => !tagSet.has(term)).slice(0, 3);
+  const terms = similarity
+    .sharedTerms(a, b, 3 + sharedTags.length)
+    .filter((term) => !tagSet.has(term))
+    .slice(0, 3);
   const parts: string[] = [];
   if (sharedTags.length > 0) parts.push(`both tagged ${sharedTags.join(", ")}`);
   if (terms.length > 0) parts.push(`share terms: ${terms.join(", ")}`);

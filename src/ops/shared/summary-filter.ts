@@ -13,7 +13,10 @@ export interface SummaryFilterRequest extends TemporalFilter {
   tags?: string[];
 }
 
-export function summaryFilter(context: OperationContext, request: SummaryFilterRequest): (summary: SummaryRecord) => boolean {
+export function summaryFilter(
+  context: OperationContext,
+  request: SummaryFilterRequest,
+): (summary: SummaryRecord) => boolean {
   const temporal = temporalFilter(request);
   const now = toIsoSeconds(context.now());
   const wantedTags = new Set(request.tags ?? []);
@@ -28,7 +31,10 @@ export function temporalFilter(request: TemporalFilter): TemporalFilter {
   const filter: TemporalFilter = {};
   if (request.asOf !== undefined) {
     const asOf = parseAsOf(request.asOf);
-    if (!asOf) throw new UsageError(`Invalid as-of ${JSON.stringify(request.asOf)}: give an ISO 8601 date or instant, e.g. 2026-03-01 or 2026-03-01T12:00:00Z.`);
+    if (!asOf)
+      throw new UsageError(
+        `Invalid as-of ${JSON.stringify(request.asOf)}: give an ISO 8601 date or instant, e.g. 2026-03-01 or 2026-03-01T12:00:00Z.`,
+      );
     filter.asOf = asOf;
   }
   if (request.includeExpired) filter.includeExpired = true;
@@ -40,7 +46,10 @@ export function temporalFilter(request: TemporalFilter): TemporalFilter {
  * The same visibility test on a memory's lifecycle alone, for requests without
  * type, tag or as-of filters (a search that has not read every summary); undefined for the others.
  */
-export function lifecycleFilter(context: OperationContext, request: SummaryFilterRequest): ((lifecycle: Lifecycle | undefined) => boolean) | undefined {
+export function lifecycleFilter(
+  context: OperationContext,
+  request: SummaryFilterRequest,
+): ((lifecycle: Lifecycle | undefined) => boolean) | undefined {
   if (request.type || (request.tags?.length ?? 0) > 0 || request.asOf !== undefined) return undefined;
   const temporal = temporalFilter(request);
   const now = toIsoSeconds(context.now());

@@ -4,7 +4,15 @@
 
 import { anchorCandidates } from "../../core/anchors.js";
 import { UsageError } from "../../core/errors.js";
-import { defaultExpiry, isTtl, parseAsOf, parseDuration, TTLS, type RetentionConfig, type Ttl } from "../../core/lifecycle.js";
+import {
+  defaultExpiry,
+  isTtl,
+  parseAsOf,
+  parseDuration,
+  TTLS,
+  type RetentionConfig,
+  type Ttl,
+} from "../../core/lifecycle.js";
 import { normalizeTimestamp } from "../../core/time.js";
 import type { WriteMemoryRequest } from "../../core/types.js";
 import { stampAnchors } from "../../store/anchor-hash.js";
@@ -22,29 +30,44 @@ export interface WriteLifecycle {
 export function parseTtl(value: unknown): Ttl {
   const word = typeof value === "string" ? value.trim().toLowerCase() : value;
   if (isTtl(word)) return word;
-  throw new UsageError(`Invalid ttl ${JSON.stringify(value ?? null)}: use one of ${TTLS.join(", ")}.`, { ttl: value ?? null, allowed: [...TTLS] });
+  throw new UsageError(`Invalid ttl ${JSON.stringify(value ?? null)}: use one of ${TTLS.join(", ")}.`, {
+    ttl: value ?? null,
+    allowed: [...TTLS],
+  });
 }
 
 /** Reads `ttl`, `expires` and `expiresIn` of the request (or `ttl`/`expires` given through `fields`). */
 export function parseWriteLifecycle(request: WriteMemoryRequest): WriteLifecycle {
-  const fields = request.fields && typeof request.fields === "object" ? (request.fields as Record<string, unknown>) : {};
+  const fields =
+    request.fields && typeof request.fields === "object" ? (request.fields as Record<string, unknown>) : {};
   const lifecycle: WriteLifecycle = {};
   const ttl = request.ttl ?? fields.ttl;
   if (ttl !== undefined && ttl !== null) lifecycle.ttl = parseTtl(ttl);
   const expires = request.expires ?? fields.expires;
   if (expires !== undefined && expires !== null) {
-    const instant = (typeof expires === "string" ? parseAsOf(expires) : undefined) ?? (expires instanceof Date ? normalizeTimestamp(expires) : undefined);
-    if (!instant) throw new UsageError(`Invalid expiry ${JSON.stringify(expires)}: give an ISO 8601 date or instant, e.g. 2026-12-01 or 2026-12-01T12:00:00Z (or --expires-in 30d).`);
+    const instant =
+      (typeof expires === "string" ? parseAsOf(expires) : undefined) ??
+      (expires instanceof Date ? normalizeTimestamp(expires) : undefined);
+    if (!instant)
+      throw new UsageError(
+        `Invalid expiry ${JSON.stringify(expires)}: give an ISO 8601 date or instant, e.g. 2026-12-01 or 2026-12-01T12:00:00Z (or --expires-in 30d).`,
+      );
     lifecycle.expires = instant;
   }
   if (request.expiresIn !== undefined && request.expiresIn !== null) {
     const ms = parseDuration(request.expiresIn);
-    if (ms === undefined) throw new UsageError(`Invalid expires-in ${JSON.stringify(request.expiresIn)}: give a whole number and h, d or w, e.g. 30d, 12h or 2w.`);
-    if (lifecycle.expires !== undefined) throw new UsageError("Give either an expiry instant (--expires) or a duration (--expires-in), not both.");
+    if (ms === undefined)
+      throw new UsageError(
+        `Invalid expires-in ${JSON.stringify(request.expiresIn)}: give a whole number and h, d or w, e.g. 30d, 12h or 2w.`,
+      );
+    if (lifecycle.expires !== undefined)
+      throw new UsageError("Give either an expiry instant (--expires) or a duration (--expires-in), not both.");
     lifecycle.expiresInMs = ms;
   }
   if (lifecycle.ttl === "persistent" && (lifecycle.expires !== undefined || lifecycle.expiresInMs !== undefined)) {
-    throw new UsageError("A persistent memory never expires: drop --expires/--expires-in, or use --ttl ephemeral or decay.");
+    throw new UsageError(
+      "A persistent memory never expires: drop --expires/--expires-in, or use --ttl ephemeral or decay.",
+    );
   }
   return lifecycle;
 }
@@ -62,16 +85,24 @@ export function applyLifecycle(
 ): Record<string, unknown> {
   const result = { ...fields };
   if (lifecycle.ttl !== undefined) result.ttl = lifecycle.ttl;
-  let expires = lifecycle.expires ?? (lifecycle.expiresInMs !== undefined ? normalizeTimestamp(Date.parse(now) + lifecycle.expiresInMs) : undefined);
+  let expires =
+    lifecycle.expires ??
+    (lifecycle.expiresInMs !== undefined ? normalizeTimestamp(Date.parse(now) + lifecycle.expiresInMs) : undefined);
   if (expires === undefined && lifecycle.ttl === "persistent") {
     delete result.expires;
     return result;
   }
   // A scope's retention.defaultTtlMs also gives new memories without a ttl an expiry.
-  const retained = result.ttl === "ephemeral" || (result.ttl === undefined && created === now && config?.defaultTtlMs !== undefined && config.defaultTtlMs > 0);
-  if (expires === undefined && retained && normalizeTimestamp(result.expires) === undefined) expires = defaultExpiry("ephemeral", now, config);
+  const retained =
+    result.ttl === "ephemeral" ||
+    (result.ttl === undefined && created === now && config?.defaultTtlMs !== undefined && config.defaultTtlMs > 0);
+  if (expires === undefined && retained && normalizeTimestamp(result.expires) === undefined)
+    expires = defaultExpiry("ephemeral", now, config);
   if (expires !== undefined) {
-    if (expires <= created) throw new UsageError(`The expiry ${expires} is not after the memory's creation (${created}): give a later instant.`);
+    if (expires <= created)
+      throw new UsageError(
+        `The expiry ${expires} is not after the memory's creation (${created}): give a later instant.`,
+      );
     result.expires = expires;
   }
   return result;
@@ -81,7 +112,11 @@ export function applyLifecycle(
  * Stamps `anchors` from the files the memory names (project and local scopes,
  * inside the repository only); removes them when it names none.
  */
-export function applyAnchors(fields: Record<string, unknown>, store: ScopeStore, repoRoot: string | undefined): Record<string, unknown> {
+export function applyAnchors(
+  fields: Record<string, unknown>,
+  store: ScopeStore,
+  repoRoot: string | undefined,
+): Record<string, unknown> {
   const result = { ...fields };
   const anchors = repoRoot && anchoredScope(store) ? stampAnchors(repoRoot, anchorCandidates(fields)) : [];
   if (anchors.length > 0) result.anchors = anchors;

@@ -5,8 +5,23 @@
 // anything is written, and the response says what was redacted.
 
 import { commandPatternProblems } from "../../core/command-match.js";
-import { EntryTooLargeError, InvalidSlugError, InvalidTagsError, QuotaExceededError, UsageError, WriteDeniedError } from "../../core/errors.js";
-import { findSecrets, redactDocument, redactSecrets, redactValue, summarizeRedactions, type Redaction, type SecretKind } from "../../core/secrets.js";
+import {
+  EntryTooLargeError,
+  InvalidSlugError,
+  InvalidTagsError,
+  QuotaExceededError,
+  UsageError,
+  WriteDeniedError,
+} from "../../core/errors.js";
+import {
+  findSecrets,
+  redactDocument,
+  redactSecrets,
+  redactValue,
+  summarizeRedactions,
+  type Redaction,
+  type SecretKind,
+} from "../../core/secrets.js";
 import { entryOf, type EntrySource } from "../../core/memory-events.js";
 import { writeDecision, type MemoryConfig } from "../../core/policy.js";
 import { configPath, loadScopeConfig } from "../../store/config.js";
@@ -26,7 +41,20 @@ import type { OperationContext } from "../context.js";
 import { applyAnchors, applyLifecycle, parseWriteLifecycle, type WriteLifecycle } from "./write-lifecycle.js";
 import { appendEventsAfterCommit } from "./record-events.js";
 
-const RESERVED_FIELDS = new Set(["title", "type", "tags", "created", "updated", "links", "content", "slug", "scope", "__proto__", "constructor", "prototype"]);
+const RESERVED_FIELDS = new Set([
+  "title",
+  "type",
+  "tags",
+  "created",
+  "updated",
+  "links",
+  "content",
+  "slug",
+  "scope",
+  "__proto__",
+  "constructor",
+  "prototype",
+]);
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
 
 interface StoredLinkSpec {
@@ -54,7 +82,11 @@ export interface WriteOptions {
   source?: EntrySource;
 }
 
-export async function writeMemory(context: OperationContext, request: WriteMemoryRequest, options: WriteOptions = {}): Promise<WriteMemoryResponse> {
+export async function writeMemory(
+  context: OperationContext,
+  request: WriteMemoryRequest,
+  options: WriteOptions = {},
+): Promise<WriteMemoryResponse> {
   const validated = validateWrite(request);
   const store = context.store.writeTarget(request.scope);
   if (request.slug !== undefined) assertValidSlug(request.slug);
@@ -63,7 +95,10 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
   const config = await loadScopeConfig(store.root);
   const decision = options.approved ? ({ action: "write" } as const) : writeDecision(config);
   if (decision.action === "deny") {
-    throw new WriteDeniedError(`The ${store.scope} scope does not accept new memories (${decision.reason} in ${configPath(store.root)}). Change that policy, or write to another scope with --scope.`, { scope: store.scope });
+    throw new WriteDeniedError(
+      `The ${store.scope} scope does not accept new memories (${decision.reason} in ${configPath(store.root)}). Change that policy, or write to another scope with --scope.`,
+      { scope: store.scope },
+    );
   }
   checkEntrySize(valid, config, store);
   // The memory check, on what was asked, before the lock is taken (and again below on what will be written).
@@ -82,23 +117,41 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
     if (existing) {
       // Fields kept from the file on disk pass the same redaction before they are written again.
       const draft = updatedDocument(existing.document, valid, now);
-      draft.fields = applyAnchors(applyLifecycle(draft.fields, valid.lifecycle, { now, created: draft.created }), store, context.store.resolved.repoRoot);
+      draft.fields = applyAnchors(
+        applyLifecycle(draft.fields, valid.lifecycle, { now, created: draft.created }),
+        store,
+        context.store.resolved.repoRoot,
+      );
       const { document, redactions: kept } = redactDocument(draft);
       const redactions = summarizeRedactions([...requested, ...kept]);
       assertSafeMemory(document);
-      if (decision.action === "inbox") return withRedactions(await propose(store, document, decision.policy, now, document.slug), redactions);
+      if (decision.action === "inbox")
+        return withRedactions(await propose(store, document, decision.policy, now, document.slug), redactions);
       // A write that changes nothing leaves the file (and its `updated`) alone: no diff, nothing to merge.
       if (encodeMemoryFile({ ...document, updated: existing.document.updated }, existing.text) === existing.text) {
-        return withRedactions(response(store, existing.document, store.filePath(document.slug), `Memory unchanged: ${document.slug}`), redactions);
+        return withRedactions(
+          response(store, existing.document, store.filePath(document.slug), `Memory unchanged: ${document.slug}`),
+          redactions,
+        );
       }
       await enforceQuota(store, config, document, existing.stat.size);
       const { filePath, text } = await store.save(document);
       await afterWrite(store, document, text);
-      await appendEventsAfterCommit(context, store, [{ ts: now, kind: "updated", entry: entryOf(document, store.scope, source), prev: entryOf(existing.document, store.scope, source) }]);
+      await appendEventsAfterCommit(context, store, [
+        {
+          ts: now,
+          kind: "updated",
+          entry: entryOf(document, store.scope, source),
+          prev: entryOf(existing.document, store.scope, source),
+        },
+      ]);
       return withRedactions(response(store, document, filePath, `Memory updated: ${document.slug}`), redactions);
     }
     const title = valid.title ?? firstHeading(valid.content) ?? firstLine(valid.content) ?? valid.type;
-    const body = valid.title !== undefined && !startsWithHeading(valid.content) ? `# ${valid.title}\n\n${valid.content}` : valid.content;
+    const body =
+      valid.title !== undefined && !startsWithHeading(valid.content)
+        ? `# ${valid.title}\n\n${valid.content}`
+        : valid.content;
     const base = request.slug ?? slugFromTitle(valid.type, title);
     for (;;) {
       const slug = request.slug ?? dedupeSlug(base, (candidate) => context.store.slugTaken(candidate));
@@ -114,16 +167,27 @@ export async function writeMemory(context: OperationContext, request: WriteMemor
         body,
         fields: { ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields },
       };
-      draft.fields = applyAnchors(applyLifecycle(draft.fields, valid.lifecycle, { now, created, ...(config?.retention ? { config: config.retention } : {}) }), store, context.store.resolved.repoRoot);
+      draft.fields = applyAnchors(
+        applyLifecycle(draft.fields, valid.lifecycle, {
+          now,
+          created,
+          ...(config?.retention ? { config: config.retention } : {}),
+        }),
+        store,
+        context.store.resolved.repoRoot,
+      );
       const { document, redactions: rest } = redactDocument(draft);
       const redactions = summarizeRedactions([...requested, ...rest]);
       assertSafeMemory(document);
-      if (decision.action === "inbox") return withRedactions(await propose(store, document, decision.policy, now, request.slug), redactions);
+      if (decision.action === "inbox")
+        return withRedactions(await propose(store, document, decision.policy, now, request.slug), redactions);
       await enforceQuota(store, config, document);
       try {
         const { filePath, text } = await store.save(document, { exclusive: true });
         await afterWrite(store, document, text);
-        await appendEventsAfterCommit(context, store, [{ ts: now, kind: "saved", entry: entryOf(document, store.scope, source) }]);
+        await appendEventsAfterCommit(context, store, [
+          { ts: now, kind: "saved", entry: entryOf(document, store.scope, source) },
+        ]);
         return withRedactions(response(store, document, filePath, `Memory created: ${slug}`), redactions);
       } catch (error) {
         // Another process without our lock (or a hand edit) took the slug; pick the next one.
@@ -138,23 +202,40 @@ function checkEntrySize(valid: ValidWrite, config: MemoryConfig | undefined, sto
   const max = config?.write?.maxEntryChars;
   const size = (valid.title?.length ?? 0) + valid.content.length;
   if (max !== undefined && size > max) {
-    throw new EntryTooLargeError(`The memory has ${size} characters; the ${store.scope} scope allows ${max} (write.maxEntryChars in ${configPath(store.root)}). Shorten it, or split it into linked memories.`, { size, max });
+    throw new EntryTooLargeError(
+      `The memory has ${size} characters; the ${store.scope} scope allows ${max} (write.maxEntryChars in ${configPath(store.root)}). Shorten it, or split it into linked memories.`,
+      { size, max },
+    );
   }
 }
 
 /** The scope's quota: refuses a write that would take the scope over its entry count or byte total. */
-async function enforceQuota(store: ScopeStore, config: MemoryConfig | undefined, document: MemoryDocument, replacedBytes?: number): Promise<void> {
+async function enforceQuota(
+  store: ScopeStore,
+  config: MemoryConfig | undefined,
+  document: MemoryDocument,
+  replacedBytes?: number,
+): Promise<void> {
   const quota = config?.quota;
   if (!quota || (quota.maxEntriesPerScope === undefined && quota.maxTotalBytes === undefined)) return;
   const { files } = await store.listFiles();
   const entries = files.length + (replacedBytes === undefined ? 1 : 0);
-  const bytes = files.reduce((sum, file) => sum + file.size, 0) - (replacedBytes ?? 0) + Buffer.byteLength(encodeMemoryFile(document));
+  const bytes =
+    files.reduce((sum, file) => sum + file.size, 0) -
+    (replacedBytes ?? 0) +
+    Buffer.byteLength(encodeMemoryFile(document));
   const where = `quota in ${configPath(store.root)}`;
   if (quota.maxEntriesPerScope !== undefined && entries > quota.maxEntriesPerScope) {
-    throw new QuotaExceededError(`The ${store.scope} scope holds ${files.length} memories, its limit is ${quota.maxEntriesPerScope} (${where}); nothing was written. Delete or merge memories, or raise maxEntriesPerScope.`, { entries: files.length, max: quota.maxEntriesPerScope });
+    throw new QuotaExceededError(
+      `The ${store.scope} scope holds ${files.length} memories, its limit is ${quota.maxEntriesPerScope} (${where}); nothing was written. Delete or merge memories, or raise maxEntriesPerScope.`,
+      { entries: files.length, max: quota.maxEntriesPerScope },
+    );
   }
   if (quota.maxTotalBytes !== undefined && bytes > quota.maxTotalBytes) {
-    throw new QuotaExceededError(`This write would take the ${store.scope} scope to ${bytes} bytes, over its limit of ${quota.maxTotalBytes} (${where}); nothing was written. Delete or shorten memories, or raise maxTotalBytes.`, { bytes, max: quota.maxTotalBytes });
+    throw new QuotaExceededError(
+      `This write would take the ${store.scope} scope to ${bytes} bytes, over its limit of ${quota.maxTotalBytes} (${where}); nothing was written. Delete or shorten memories, or raise maxTotalBytes.`,
+      { bytes, max: quota.maxTotalBytes },
+    );
   }
 }
 
@@ -166,7 +247,11 @@ function withRedactions(response: WriteMemoryResponse, redactions: Redaction[]):
   if (redactions.length === 0) return response;
   const count = redactions.reduce((sum, redaction) => sum + redaction.count, 0);
   const kinds = [...new Set(redactions.map((redaction) => redaction.kind))].join(", ");
-  return { ...response, message: `${response.message} (${count} secret${count === 1 ? "" : "s"} redacted: ${kinds})`, redactions };
+  return {
+    ...response,
+    message: `${response.message} (${count} secret${count === 1 ? "" : "s"} redacted: ${kinds})`,
+    redactions,
+  };
 }
 
 /** Redacts what the caller sent; the title is redacted before a slug is made from it. */
@@ -186,27 +271,44 @@ function redactWrite(valid: ValidWrite): { valid: ValidWrite; redactions: Redact
     for (const { kind } of result.findings) entries.push({ kind, field: key });
     fields[key] = result.value;
   }
-  const redacted: ValidWrite = { ...valid, content, ...(title !== undefined ? { title } : {}), ...(paths ? { paths } : {}), fields };
+  const redacted: ValidWrite = {
+    ...valid,
+    content,
+    ...(title !== undefined ? { title } : {}),
+    ...(paths ? { paths } : {}),
+    fields,
+  };
   return { valid: redacted, redactions: summarizeRedactions(entries) };
 }
 
 /** A slug is a file name and a tag an index key: one that holds a secret is refused, not rewritten. */
 function refuseSecretNames(slug: string | undefined, tags: string[]): void {
   if (slug !== undefined && findSecrets(slug).length > 0) {
-    throw new InvalidSlugError(`The slug looks like a secret (${findSecrets(slug)[0]!.kind}); it would become a file name. Choose a descriptive slug.`, { slug: null });
+    throw new InvalidSlugError(
+      `The slug looks like a secret (${findSecrets(slug)[0]!.kind}); it would become a file name. Choose a descriptive slug.`,
+      { slug: null },
+    );
   }
   const secretTags = tags.filter((tag) => findSecrets(tag).length > 0);
   if (secretTags.length > 0) {
-    throw new InvalidTagsError(`A tag looks like a secret (${findSecrets(secretTags[0]!)[0]!.kind}); tags are plain words, e.g. --tags auth,oauth2.`, { tags: null });
+    throw new InvalidTagsError(
+      `A tag looks like a secret (${findSecrets(secretTags[0]!)[0]!.kind}); tags are plain words, e.g. --tags auth,oauth2.`,
+      { tags: null },
+    );
   }
 }
 
 function updatedDocument(previous: MemoryDocument, valid: ValidWrite, now: string): MemoryDocument {
   const links: StoredLink[] = [...previous.links];
   for (const { target, label } of valid.links) {
-    if (!links.some((link) => link.target === target && link.label === label)) links.push({ target, label, created: now });
+    if (!links.some((link) => link.target === target && link.label === label))
+      links.push({ target, label, created: now });
   }
-  const fields: Record<string, unknown> = { ...previous.fields, ...(valid.paths ? { paths: valid.paths } : {}), ...valid.fields };
+  const fields: Record<string, unknown> = {
+    ...previous.fields,
+    ...(valid.paths ? { paths: valid.paths } : {}),
+    ...valid.fields,
+  };
   for (const key of valid.unsetFields) if (!(key in valid.fields)) delete fields[key];
   const created = valid.created ?? previous.created;
   return {
@@ -223,7 +325,8 @@ function updatedDocument(previous: MemoryDocument, valid: ValidWrite, now: strin
 }
 
 function validateWrite(request: WriteMemoryRequest): ValidWrite {
-  if (!request || typeof request !== "object") throw new UsageError("A write request must be an object with content, type and tags.");
+  if (!request || typeof request !== "object")
+    throw new UsageError("A write request must be an object with content, type and tags.");
   if (request.content !== undefined && typeof request.content !== "string") {
     throw new UsageError("content must be a string of markdown text.");
   }
@@ -240,13 +343,18 @@ function validateWrite(request: WriteMemoryRequest): ValidWrite {
     }
     title = request.title.trim();
   }
-  const links: StoredLinkSpec[] = stringList(request.links, "links").map((target) => ({ target, label: DEFAULT_LINK_LABEL }));
+  const links: StoredLinkSpec[] = stringList(request.links, "links").map((target) => ({
+    target,
+    label: DEFAULT_LINK_LABEL,
+  }));
   if (request.edges !== undefined) {
     if (!Array.isArray(request.edges)) throw new UsageError("edges must be a list of { target, label }.");
     for (const edge of request.edges as unknown[]) {
       const { target, label } = (edge ?? {}) as { target?: unknown; label?: unknown };
       if (typeof target !== "string" || typeof label !== "string" || !LABEL_PATTERN.test(label)) {
-        throw new UsageError(`Invalid edge ${JSON.stringify(edge)}: give { target: <slug>, label: <lower-case words joined by '-'> }.`);
+        throw new UsageError(
+          `Invalid edge ${JSON.stringify(edge)}: give { target: <slug>, label: <lower-case words joined by '-'> }.`,
+        );
       }
       links.push({ target, label });
     }
@@ -261,7 +369,9 @@ function validateWrite(request: WriteMemoryRequest): ValidWrite {
     }
     for (const [key, value] of Object.entries(request.fields)) {
       if (!FIELD_NAME.test(key) || RESERVED_FIELDS.has(key)) {
-        throw new UsageError(`Field name ${JSON.stringify(key)} cannot be set through fields: it is reserved or not a plain name (letters, digits, _ and -).`);
+        throw new UsageError(
+          `Field name ${JSON.stringify(key)} cannot be set through fields: it is reserved or not a plain name (letters, digits, _ and -).`,
+        );
       }
       if (value !== undefined) fields[key] = value;
     }
@@ -272,18 +382,24 @@ function validateWrite(request: WriteMemoryRequest): ValidWrite {
   let created: string | undefined;
   if (request.created !== undefined) {
     created = normalizeTimestamp(request.created);
-    if (typeof request.created !== "string" || !created) throw new UsageError(`created must be an ISO 8601 timestamp, got ${JSON.stringify(request.created)}.`);
+    if (typeof request.created !== "string" || !created)
+      throw new UsageError(`created must be an ISO 8601 timestamp, got ${JSON.stringify(request.created)}.`);
   }
   const unsetFields = stringList(request.unsetFields, "unsetFields");
   for (const key of unsetFields) {
-    if (!FIELD_NAME.test(key) || RESERVED_FIELDS.has(key)) throw new UsageError(`Field ${JSON.stringify(key)} cannot be removed through unsetFields: it is reserved or not a plain name.`);
+    if (!FIELD_NAME.test(key) || RESERVED_FIELDS.has(key))
+      throw new UsageError(
+        `Field ${JSON.stringify(key)} cannot be removed through unsetFields: it is reserved or not a plain name.`,
+      );
   }
   return {
     content: request.content.replace(/\r\n?/g, "\n").trim(),
     ...(title ? { title } : {}),
     type,
     tags,
-    links: links.filter((link, i) => links.findIndex((other) => other.target === link.target && other.label === link.label) === i),
+    links: links.filter(
+      (link, i) => links.findIndex((other) => other.target === link.target && other.label === link.label) === i,
+    ),
     ...(paths ? { paths } : {}),
     fields,
     lifecycle,
@@ -294,12 +410,14 @@ function validateWrite(request: WriteMemoryRequest): ValidWrite {
 
 /** The `commands` patterns of a request (shell commands a gotcha is about), checked. */
 function commandsOf(request: WriteMemoryRequest): string[] | undefined {
-  const given = (request as { commands?: unknown }).commands ?? (request.fields as Record<string, unknown> | undefined)?.commands;
+  const given =
+    (request as { commands?: unknown }).commands ?? (request.fields as Record<string, unknown> | undefined)?.commands;
   if (given === undefined) return undefined;
   const commands = stringList(given, "commands");
   for (const pattern of commands) {
     const problems = commandPatternProblems(pattern);
-    if (problems.length > 0) throw new UsageError(`The command pattern ${JSON.stringify(pattern)} ${problems.join("; ")}.`);
+    if (problems.length > 0)
+      throw new UsageError(`The command pattern ${JSON.stringify(pattern)} ${problems.join("; ")}.`);
   }
   return commands;
 }
@@ -307,6 +425,7 @@ function commandsOf(request: WriteMemoryRequest): string[] | undefined {
 function stringList(value: unknown, name: string): string[] {
   if (value === undefined || value === null) return [];
   const items = typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : undefined;
-  if (!items || items.some((item) => typeof item !== "string")) throw new UsageError(`${name} must be a list of strings.`);
+  if (!items || items.some((item) => typeof item !== "string"))
+    throw new UsageError(`${name} must be a list of strings.`);
   return (items as string[]).map((item) => item.trim()).filter(Boolean);
 }

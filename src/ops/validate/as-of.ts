@@ -21,7 +21,12 @@ const AS_OF_MAX_WORK = 500_000;
  * created after T must be absent, every other one present (expired and
  * deprecated ones are asked for, so only creation decides).
  */
-export function checkAsOf(context: OperationContext, findings: Findings, memories: CheckedMemory[], notes: string[]): number {
+export function checkAsOf(
+  context: OperationContext,
+  findings: Findings,
+  memories: CheckedMemory[],
+  notes: string[],
+): number {
   const dated = memories.filter((memory) => memory.createdSeconds !== undefined);
   if (dated.length === 0) return 0;
   const seconds = [...new Set(dated.map((memory) => memory.createdSeconds!))].sort((a, b) => a - b);
@@ -40,14 +45,29 @@ export function checkAsOf(context: OperationContext, findings: Findings, memorie
     const entries = byStore.get(memory.store) ?? new Map<string, ManifestEntry>();
     byStore.set(memory.store, entries);
     // Edges play no part in what a read shows; without them the list skips building the graph.
-    entries.set(memory.slug, { size: 0, mtimeMs: 0, hash: "", summary: { ...summaryOf(memory.decoded.document), edges: [] } });
+    entries.set(memory.slug, {
+      size: 0,
+      mtimeMs: 0,
+      hash: "",
+      summary: { ...summaryOf(memory.decoded.document), edges: [] },
+    });
   }
-  const catalogs: Catalog[] = [...byStore].map(([store, entries]) => ({ store, entries, changed: [], removed: [], warnings: [] }));
+  const catalogs: Catalog[] = [...byStore].map(([store, entries]) => ({
+    store,
+    entries,
+    changed: [],
+    removed: [],
+    warnings: [],
+  }));
   const quiet = { ...context, warn: () => undefined };
   const leaked = new Set<string>();
   for (const instant of instants) {
     const asOf = toIsoSeconds(new Date(instant * 1000));
-    const listed = new Set(listCatalogs(quiet, catalogs, { asOf, includeExpired: true, includeDeprecated: true }).memories.map((memory) => `${memory.scope}/${memory.slug}`));
+    const listed = new Set(
+      listCatalogs(quiet, catalogs, { asOf, includeExpired: true, includeDeprecated: true }).memories.map(
+        (memory) => `${memory.scope}/${memory.slug}`,
+      ),
+    );
     for (const memory of dated) {
       const key = `${memory.store.scope}/${memory.slug}`;
       const shown = listed.has(key);

@@ -13,7 +13,12 @@ export function timestampField(data: Record<string, unknown>, field: string, add
   if (value === undefined || value === null || timestampProblem(value)) return undefined;
   const text = (value as string).trim();
   const parsed = parseIsoTimestamp(text)!;
-  if (!parsed.dateOnly && !parsed.zone) add(field, "timestamp-zone", `${field} has a time but no zone (Z or ±hh:mm); it is read in this machine's zone, which others may not share`);
+  if (!parsed.dateOnly && !parsed.zone)
+    add(
+      field,
+      "timestamp-zone",
+      `${field} has a time but no zone (Z or ±hh:mm); it is read in this machine's zone, which others may not share`,
+    );
   // Date.parse, not parsed.utc: a time without a zone is compared as this machine reads it.
   const ms = Date.parse(parsed.dateOnly ? `${text}T00:00:00Z` : text.replace(" ", "T"));
   return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
@@ -26,20 +31,31 @@ export function unitField(data: Record<string, unknown>, field: string, add: Add
   const isObject = typeof stored === "object" && !Array.isArray(stored);
   const value = isObject ? (stored as { value?: unknown }).value : stored;
   if (typeof value !== "number") {
-    add(field, "field-type", `${field} must be a number in 0–1${isObject ? " in `value`" : ""} (got ${JSON.stringify(value ?? null)})`);
+    add(
+      field,
+      "field-type",
+      `${field} must be a number in 0–1${isObject ? " in `value`" : ""} (got ${JSON.stringify(value ?? null)})`,
+    );
     return;
   }
   if (!(value >= 0 && value <= 1)) add(field, "range", `${field} ${value} is outside 0–1`);
   if (isObject) {
     const { updated, updates } = stored as { updated?: unknown; updates?: unknown };
-    if (updated !== undefined && timestampProblem(updated)) add(field, "timestamp", `${field}.updated ${timestampProblem(updated)}`);
-    if (updates !== undefined && !(Number.isInteger(updates) && (updates as number) >= 0)) add(field, "field-type", `${field}.updates must be a whole number (got ${JSON.stringify(updates)})`);
+    if (updated !== undefined && timestampProblem(updated))
+      add(field, "timestamp", `${field}.updated ${timestampProblem(updated)}`);
+    if (updates !== undefined && !(Number.isInteger(updates) && (updates as number) >= 0))
+      add(field, "field-type", `${field}.updates must be a whole number (got ${JSON.stringify(updates)})`);
   }
 }
 
 export function checkSecrets(findings: Findings, path: string, text: string): void {
   for (const secret of findSecrets(text)) {
-    findings.add(path, "secret", `a secret (${secret.kind}) is stored here: remove it, or replace it with ${placeholder(secret.kind)} (and rotate it if it was ever shared)`, secret.line);
+    findings.add(
+      path,
+      "secret",
+      `a secret (${secret.kind}) is stored here: remove it, or replace it with ${placeholder(secret.kind)} (and rotate it if it was ever shared)`,
+      secret.line,
+    );
   }
 }
 
@@ -57,12 +73,17 @@ export async function readChecked(findings: Findings, path: string): Promise<str
 }
 
 /** The `commands` field: a list of command patterns, each usable (see core/command-match.ts). */
-export function checkCommandsField(value: unknown, add: (field: string, rule: ValidationRule, message: string) => void): void {
+export function checkCommandsField(
+  value: unknown,
+  add: (field: string, rule: ValidationRule, message: string) => void,
+): void {
   if (value === undefined || value === null) return;
   const list = typeof value === "string" ? [value] : value;
-  if (!Array.isArray(list) || !list.every((item) => typeof item === "string")) return add("commands", "field-type", "commands must be a list of shell command patterns such as \"npm publish*\"");
+  if (!Array.isArray(list) || !list.every((item) => typeof item === "string"))
+    return add("commands", "field-type", 'commands must be a list of shell command patterns such as "npm publish*"');
   for (const pattern of list as string[]) {
     const problems = commandPatternProblems(pattern);
-    if (problems.length > 0) add("commands", "bad-command-pattern", `command pattern ${JSON.stringify(pattern)} ${problems.join("; ")}`);
+    if (problems.length > 0)
+      add("commands", "bad-command-pattern", `command pattern ${JSON.stringify(pattern)} ${problems.join("; ")}`);
   }
 }

@@ -93,8 +93,19 @@ export class Findings {
 
   constructor(private readonly repoRoot: string | undefined) {}
 
-  add(path: string, rule: ValidationRule, message: string, line?: number, severity: "violation" | "warning" = VALIDATION_RULES[rule]): void {
-    const finding: ValidationFinding = { file: this.display(path), ...(line !== undefined ? { line } : {}), rule, message };
+  add(
+    path: string,
+    rule: ValidationRule,
+    message: string,
+    line?: number,
+    severity: "violation" | "warning" = VALIDATION_RULES[rule],
+  ): void {
+    const finding: ValidationFinding = {
+      file: this.display(path),
+      ...(line !== undefined ? { line } : {}),
+      rule,
+      message,
+    };
     (severity === "violation" ? this.violations : this.warnings).push(finding);
   }
 
@@ -111,7 +122,12 @@ export function sortFindings(list: ValidationFinding[]): ValidationFinding[] {
   for (const finding of list) if (!order.has(finding.file)) order.set(finding.file, order.size);
   return list
     .map((finding, index) => ({ finding, index }))
-    .sort((a, b) => order.get(a.finding.file)! - order.get(b.finding.file)! || (a.finding.line ?? 0) - (b.finding.line ?? 0) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        order.get(a.finding.file)! - order.get(b.finding.file)! ||
+        (a.finding.line ?? 0) - (b.finding.line ?? 0) ||
+        a.index - b.index,
+    )
     .map(({ finding }) => finding);
 }
 

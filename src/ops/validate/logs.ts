@@ -17,7 +17,10 @@ import type { Findings, ValidationRule } from "./findings.js";
 
 const LOG_NAMES: readonly LogName[] = ["events", "retrieval", "decay", "audit"];
 
-type LineCheck = (record: Record<string, unknown>, problem: (rule: ValidationRule, message: string, severity?: "violation" | "warning") => void) => void;
+type LineCheck = (
+  record: Record<string, unknown>,
+  problem: (rule: ValidationRule, message: string, severity?: "violation" | "warning") => void,
+) => void;
 
 export async function checkLogs(findings: Findings, store: ScopeStore): Promise<number> {
   let lines = 0;
@@ -26,12 +29,23 @@ export async function checkLogs(findings: Findings, store: ScopeStore): Promise<
     const stat = lstatSync(path, { throwIfNoEntry: false });
     if (!stat) continue;
     if (!stat.isFile()) {
-      findings.add(path, "log-file", `is not a regular file (${stat.isSymbolicLink() ? "a symbolic link" : "a directory or device"}); logs are appended in place`);
+      findings.add(
+        path,
+        "log-file",
+        `is not a regular file (${stat.isSymbolicLink() ? "a symbolic link" : "a directory or device"}); logs are appended in place`,
+      );
       continue;
     }
     const text = await readChecked(findings, path);
     if (text === undefined) continue;
-    const check = name === "events" ? eventCheck(await eventValidators()) : name === "retrieval" ? retrievalCheck : name === "decay" ? decayCheck : auditCheck;
+    const check =
+      name === "events"
+        ? eventCheck(await eventValidators())
+        : name === "retrieval"
+          ? retrievalCheck
+          : name === "decay"
+            ? decayCheck
+            : auditCheck;
     const ids = new Map<string, number>();
     const rows = text.split("\n");
     rows.forEach((row, index) => {
@@ -43,7 +57,12 @@ export async function checkLogs(findings: Findings, store: ScopeStore): Promise<
         record = JSON.parse(row);
       } catch (error) {
         const torn = index === rows.length - 1 || (index === rows.length - 2 && rows[rows.length - 1] === "");
-        findings.add(path, "log-parse", `not a JSON record${torn ? " (a torn last line: an interrupted append)" : ""}: ${(error as Error).message}; readers skip it — delete the line by hand`, line);
+        findings.add(
+          path,
+          "log-parse",
+          `not a JSON record${torn ? " (a torn last line: an interrupted append)" : ""}: ${(error as Error).message}; readers skip it — delete the line by hand`,
+          line,
+        );
         return;
       }
       if (!record || typeof record !== "object" || Array.isArray(record)) {
@@ -55,7 +74,8 @@ export async function checkLogs(findings: Findings, store: ScopeStore): Promise<
       const id = fields.event_id;
       if (typeof id === "string" && name !== "events") {
         const first = ids.get(id);
-        if (first !== undefined) findings.add(path, "duplicate-event-id", `event_id ${id} is also on line ${first}`, line);
+        if (first !== undefined)
+          findings.add(path, "duplicate-event-id", `event_id ${id} is also on line ${first}`, line);
         else ids.set(id, line);
       }
     });
@@ -86,10 +106,14 @@ function eventCheck(validators: Map<string, (value: unknown) => Violation[]>): L
     checkTs(record, problem);
     const validate = typeof record.kind === "string" ? validators.get(record.kind) : undefined;
     if (!validate) {
-      problem("event-schema", `kind must be one of ${[...validators.keys()].join(", ")} (memory event schema; got ${JSON.stringify(record.kind ?? null)})`);
+      problem(
+        "event-schema",
+        `kind must be one of ${[...validators.keys()].join(", ")} (memory event schema; got ${JSON.stringify(record.kind ?? null)})`,
+      );
       return;
     }
-    for (const violation of validate(record)) problem("event-schema", `${record.kind} event: ${violation.pointer || "/"} ${violation.message}`);
+    for (const violation of validate(record))
+      problem("event-schema", `${record.kind} event: ${violation.pointer || "/"} ${violation.message}`);
   };
 }
 
@@ -100,14 +124,19 @@ export const retrievalCheck: LineCheck = (record, problem) => {
   if (isStringList(returned) && isStringList(used)) {
     const returnedIds = new Set(returned);
     const outside = used.filter((id) => !returnedIds.has(id));
-    if (outside.length > 0) problem("retrieval-used-subset", `used_ids ${outside.join(", ")} ${outside.length === 1 ? "is" : "are"} not among returned_ids`);
+    if (outside.length > 0)
+      problem(
+        "retrieval-used-subset",
+        `used_ids ${outside.join(", ")} ${outside.length === 1 ? "is" : "are"} not among returned_ids`,
+      );
   }
 };
 
 /** A decay run; follow-up events of another `kind` (restore) need only an id and a time. */
 export const decayCheck: LineCheck = (record, problem) => {
   recordProblems(DecayLogRecord, "decay-event")(record, problem);
-  if (record.kind === undefined || record.kind === "decay") recordProblems(DecayRunRecord, "decay-event")(record, problem);
+  if (record.kind === undefined || record.kind === "decay")
+    recordProblems(DecayRunRecord, "decay-event")(record, problem);
 };
 
 export const auditCheck = recordProblems(AuditRecord, "audit-entry");

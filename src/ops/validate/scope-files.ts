@@ -46,7 +46,11 @@ export async function checkConfig(findings: Findings, store: ScopeStore): Promis
   try {
     text = readConfigText(store.root);
   } catch (error) {
-    findings.add(path, "config", isMemoryError(error) ? error.message.replace(`${path} `, "") : `cannot be read: ${(error as Error).message}`);
+    findings.add(
+      path,
+      "config",
+      isMemoryError(error) ? error.message.replace(`${path} `, "") : `cannot be read: ${(error as Error).message}`,
+    );
     return true;
   }
   if (text === undefined) return false;
@@ -56,14 +60,23 @@ export async function checkConfig(findings: Findings, store: ScopeStore): Promis
   } catch (error) {
     const message = (error as Error).message;
     const position = /position (\d+)/.exec(message);
-    const line = position ? text.slice(0, Number(position[1])).split("\n").length : /line (\d+)/.exec(message) ? Number(/line (\d+)/.exec(message)![1]) : undefined;
+    const line = position
+      ? text.slice(0, Number(position[1])).split("\n").length
+      : /line (\d+)/.exec(message)
+        ? Number(/line (\d+)/.exec(message)![1])
+        : undefined;
     findings.add(path, "config", `not valid JSON: ${message}`, line);
     return true;
   }
   for (const violation of await configViolations(value)) {
     const key = violation.pointer.split("/").filter(Boolean).pop();
     const at = key ? text.split("\n").findIndex((row) => row.includes(`"${key}"`)) : -1;
-    findings.add(path, "config", `${violation.pointer || "/"} ${violation.message} (config.json schema)`, at >= 0 ? at + 1 : undefined);
+    findings.add(
+      path,
+      "config",
+      `${violation.pointer || "/"} ${violation.message} (config.json schema)`,
+      at >= 0 ? at + 1 : undefined,
+    );
   }
   return true;
 }
