@@ -1,0 +1,108 @@
+// What the MCP tools answer: a short text for the model next to the
+// structured content, rendered from an operation's response.
+
+import { plural } from "../core/plural.js";
+import type {
+  HealthCheckResponse,
+  ListMemoriesResponse,
+  Memory,
+  MemorySummary,
+  SearchMemoriesResponse,
+} from "../core/types.js";
+
+function summaryLine(memory: MemorySummary): string {
+  const tags = memory.tags.length > 0 ? ` [${memory.tags.join(", ")}]` : "";
+  return `${memory.slug} — ${memory.title} (${memory.type}, ${memory.scope}${tags})`;
+}
+
+const memories = (count: number) => plural(count, "memory", "memories");
+
+export function searchText(response: SearchMemoriesResponse): string {
+  if (response.results.length === 0)
+    return `No memory matches "${response.query}". Try other words, fewer filters, or the list tool.`;
+  const lines = [
+    `Found ${memories(response.total)} for "${response.query}"${response.total > response.results.length ? ` (showing ${response.results.length})` : ""}:`,
+  ];
+  response.results.forEach((result, i) => {
+    lines.push(`${i + 1}. ${summaryLine(result.memory)} score ${result.score}`);
+    const snippet = result.matches.find((match) => match.field === "content") ?? result.matches[0];
+    if (snippet) lines.push(`   ${snippet.snippet.replace(/\s+/g, " ").trim()}`);
+  });
+  lines.push("Read one with the read tool (slug) for its full text.");
+  return lines.join("\n");
+}
+
+export function memoryText(memory: Memory, hidden?: { message: string }): string {
+  const head = [
+    `# ${memory.title}`,
+    `slug: ${memory.slug} · type: ${memory.type} · scope: ${memory.scope} · tags: ${memory.tags.join(", ") || "none"}`,
+    `created ${memory.created} · updated ${memory.updated}`,
+  ];
+  if (memory.links.length > 0) head.push(`links: ${memory.links.join(", ")}`);
+  for (const key of ["paths", "commands", "severity", "classification", "ttl", "expires", "superseded_by"]) {
+    const value = memory.frontmatter?.[key];
+    if (value !== undefined) head.push(`${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`);
+  }
+  if (hidden) head.push(`note: ${hidden.message}`);
+  const body = memory.content.replace(new RegExp(`^#\\s+${escapeRegExp(memory.title)}\\s*\\n+`), "");
+  return `${head.join("\n")}\n\n${body}`;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+export function listText(response: ListMemoriesResponse, offset: number): string {
+  if (response.memories.length === 0)
+    return response.total === 0 ? "No memories match." : `No memories past offset ${offset} (total ${response.total}).`;
+  const lines = [
+    `${memories(response.total)}${response.total > response.memories.length ? `, showing ${offset + 1}–${offset + response.memories.length}` : ""}:`,
+  ];
+  for (const memory of response.memories) lines.push(`- ${summaryLine(memory)} · updated ${memory.updated}`);
+  return lines.join("\n");
+}
+
+export function healthText(response: HealthCheckResponse): string {
+  const { summary } = response;
+  const lines = [
+    `Health: ${summary.overallHealth} — ${memories(summary.totalMemories)}, ${summary.brokenLinkCount} broken links, ${summary.orphanCount} orphans, ${summary.frontmatterIssues} frontmatter issues, ${summary.cacheIssues} index/cache issues.`,
+  ];
+  for (const issue of response.issues.slice(0, 30))
+    lines.push(
+      `- [${issue.severity}] ${issue.memory ? `${issue.memory}: ` : ""}${issue.description}${issue.fix ? ` (fix: ${issue.fix})` : ""}`,
+    );
+  if (response.issues.length > 30) lines.push(`… and ${response.issues.length - 30} more (see structured content).`);
+  return lines.join("\n");
+}
+
+/** The operation's response as structured content: what the model needs, without the `success` flag every response carries. */
+export function asRecord(value: object): Record<string, unknown> {
+  const { success: _success, ...rest } = value as Record<string, unknown>;
+  return rest;
+}
+
+/** Search results flattened for a model (Claude Code hands it the structured content rather than the text). */
+export function searchStructured(response: SearchMemoriesResponse): Record<string, unknown> {
+  return {
+    query: response.query,
+    total: response.total,
+    results: response.results.map(({ memory, score, matches }) => {
+      const snippet = (matches.find((match) => match.field === "content") ?? matches[0])?.snippet
+        .replace(/\s+/g, " ")
+        .trim();
+      return {
+        slug: memory.slug,
+        title: memory.title,
+        type: memory.type,
+        scope: memory.scope,
+        tags: memory.tags,
+        updated: memory.updated,
+        score,
+        ...(snippet ? { snippet } : {}),
+      };
+    }),
+    ...(response.mode ? { mode: response.mode } : {}),
+    ...(response.embeddings ? { embeddings: response.embeddings } : {}),
+    ...(response.results.length > 0 ? { next: "Call read with a slug for the full text." } : {}),
+  };
+}
