@@ -3,41 +3,23 @@
 // one budget per session, read modes. Real hook processes (dist/hook.cjs)
 // over real temp stores.
 
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { hookStateDir } from "../../src/store/hook-state.js";
-import { contextFor, json, makeSandbox, ROOT, runCli, type Sandbox } from "../helpers.js";
+import { contextFor, type HookRun, json, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
 
-const HOOK = join(ROOT, "dist", "hook.cjs");
-
-interface HookRun {
-  code: number;
-  stdout: string;
-  context?: string;
-}
-
-function hook(box: Sandbox, input: unknown, env: NodeJS.ProcessEnv = {}): Promise<HookRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [HOOK], {
-      cwd: box.repo,
-      env: { ...box.env, CLAUDE_PLUGIN_DATA: join(box.dir, "plugin-data"), CLAUDE_PROJECT_DIR: box.repo, ...env },
-    });
-    let stdout = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      let context: string | undefined;
-      if (stdout.trim())
-        context = (JSON.parse(stdout) as { hookSpecificOutput: { additionalContext: string } }).hookSpecificOutput
-          .additionalContext;
-      resolve({ code: code ?? -1, stdout, ...(context !== undefined ? { context } : {}) });
-    });
-    child.stdin.on("error", () => undefined);
-    child.stdin.end(typeof input === "string" ? input : JSON.stringify(input));
-  });
+/** The hook's run, with the context it injected (parsed once here). */
+async function hook(
+  box: Sandbox,
+  input: unknown,
+  env: NodeJS.ProcessEnv = {},
+): Promise<HookRun & { context?: string }> {
+  const run = await runHook(box, input, env);
+  if (!run.stdout.trim()) return run;
+  const output = JSON.parse(run.stdout) as { hookSpecificOutput: { additionalContext: string } };
+  return { ...run, context: output.hookSpecificOutput.additionalContext };
 }
 
 const start = (box: Sandbox, session = "s1", source = "startup") => ({
