@@ -68,10 +68,10 @@ export interface CliResult {
 export function runCli(
   sandbox: Sandbox,
   args: string[],
-  options: { input?: string; cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { input?: string; cwd?: string; env?: NodeJS.ProcessEnv; cli?: string } = {},
 ): Promise<CliResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
+    const child = spawn(process.execPath, [options.cli ?? CLI, ...args], {
       cwd: options.cwd ?? sandbox.repo,
       env: { ...sandbox.env, ...options.env },
       stdio: ["pipe", "pipe", "pipe"],

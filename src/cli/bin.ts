@@ -1,6 +1,8 @@
+import { existsSync } from "node:fs";
 import * as nodeModule from "node:module";
 import { homedir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 // Node 22+ can keep the compiled code of the bundle between runs; the cache is
 // per user (a shared temp dir could be written by someone else). Node 20 has
@@ -15,10 +17,20 @@ if (enableCompileCache && !process.env.NODE_COMPILE_CACHE && process.env.MEMORY_
   }
 }
 
-const { main } = await import("./main.js");
-main(process.argv.slice(2)).then(
+type Run = (argv: string[]) => Promise<number>;
+const argv = process.argv.slice(2);
+// The most used commands have a CommonJS file of their own beside this one (the build says which): node loads it in
+// one go, where the full CLI's ES modules are some fifty chunks to resolve and link.
+const standalone = /^[a-z][a-z-]*$/.test(argv[0] ?? "")
+  ? join(dirname(fileURLToPath(import.meta.url)), `cli-${argv[0]}.cjs`)
+  : undefined;
+const run: Run =
+  standalone && existsSync(standalone)
+    ? (nodeModule.createRequire(import.meta.url)(standalone) as { run: Run }).run
+    : (await import("./main.js")).main;
+run(argv).then(
   (code) => {
-    // main() only returns numbers; anything else would make Node throw at exit.
+    // Commands only return numbers; anything else would make Node throw at exit.
     process.exitCode = typeof code === "number" ? code : 1;
   },
   (error: unknown) => {

@@ -1,5 +1,6 @@
 // The terminal as the CLI sees it; tests and the hook never touch process.* directly.
 
+import { writeSync } from "node:fs";
 import { isatty } from "node:tty";
 
 export interface CliIO {
@@ -14,16 +15,11 @@ export interface CliIO {
 
 export function processIO(): CliIO {
   return {
-    // Braces: write's boolean must never leak out as a command's return value (an exit code).
-    out: (text) => {
-      process.stdout.write(text);
-    },
-    err: (text) => {
-      process.stderr.write(text);
-    },
-    // isatty, not process.stdin.isTTY: that would set up the stdin stream on every command.
+    out: fdWriter(1, () => process.stdout),
+    err: fdWriter(2, () => process.stderr),
+    // isatty, not process.std*.isTTY: that would set up the stream on every command.
     stdinIsTTY: isatty(0),
-    stdoutIsTTY: Boolean(process.stdout.isTTY),
+    stdoutIsTTY: isatty(1),
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
@@ -40,5 +36,36 @@ export function processIO(): CliIO {
         rl.on("close", () => resolve(false));
       });
     },
+  };
+}
+
+/**
+ * Writes to a standard stream's file descriptor directly: process.stdout and
+ * process.stderr load the tty or net module (~5 ms a command). A descriptor
+ * that would block (a non-blocking pipe that is full) hands the rest, and every
+ * later write, to the stream; a reader that went away (`memory list | head`)
+ * gets nothing more.
+ */
+function fdWriter(fd: 1 | 2, stream: () => NodeJS.WriteStream): (text: string) => void {
+  let streaming = false;
+  let closed = false;
+  return (text) => {
+    if (closed) return;
+    if (streaming) {
+      stream().write(text);
+      return;
+    }
+    const bytes = Buffer.from(text, "utf8");
+    let written = 0;
+    try {
+      while (written < bytes.length) written += writeSync(fd, bytes, written);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "EPIPE") closed = true;
+      else if (code === "EAGAIN") {
+        streaming = true;
+        stream().write(bytes.subarray(written));
+      } else throw error;
+    }
   };
 }

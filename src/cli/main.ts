@@ -1,13 +1,10 @@
 // The `memory` CLI: parses arguments, calls one operation, renders the result.
 
-import { EXIT_CODES, type MemoryError, UsageError, isMemoryError } from "../core/errors.js";
-import type { StoreWarning } from "../core/types.js";
+import { UsageError } from "../core/errors.js";
 import { VERSION } from "../core/version.js";
-import { createContext, type OperationContext } from "../ops/context.js";
-import { parseCommandArgs } from "./args.js";
 import type { Command } from "./command.js";
-import { splitArgs } from "./split-args.js";
 import { processIO, type CliIO } from "./io.js";
+import { runCommand, withErrorReport } from "./run.js";
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command: Command }> }> = {
   write: { summary: "create or update a memory", load: () => import("./commands/write.js") },
@@ -112,16 +109,7 @@ Run \`memory <command> --help\` for a command's options. Every command takes --j
 Exit codes: 0 ok, 1 failure, 2 usage error, 3 not found, 4 unavailable, 5 cancelled.`;
 
 export async function main(rawArgv: string[], io: CliIO = processIO()): Promise<number> {
-  let argv = rawArgv;
-  const wantsJson =
-    argv.includes("--json") ||
-    argv.some((arg, i) => (arg === "--format" && argv[i + 1] === "json") || arg === "--format=json");
-  const exitZero = argv.includes("--exit-zero");
-  try {
-    // --args-stdin: more arguments come on stdin as plain text (slash commands pass $ARGUMENTS this way).
-    if (argv.includes("--args-stdin")) {
-      argv = [...argv.filter((arg) => arg !== "--args-stdin"), ...splitArgs(await io.readStdin())];
-    }
+  return withErrorReport(rawArgv, io, async (argv) => {
     const [name, ...rest] = argv;
     if (name === undefined || name === "--help" || name === "-h" || name === "help") {
       const topic = name === "help" ? rest[0] : undefined;
@@ -135,48 +123,6 @@ export async function main(rawArgv: string[], io: CliIO = processIO()): Promise<
     }
     const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
     if (!entry) throw new UsageError(`Unknown command "${name}". Run \`memory --help\` to see the commands.`);
-    const { command } = await entry.load();
-    const args = parseCommandArgs(command.name, rest, command.options);
-    if (args.values.help) {
-      io.out(`${command.usage}\n`);
-      return 0;
-    }
-    let context: OperationContext | undefined;
-    const warned = new Set<string>();
-    const warn = (warning: StoreWarning) => {
-      const line = `⚠ ${warning.filePath}: ${warning.message}\n`;
-      if (!warned.has(line)) io.err(line);
-      warned.add(line);
-    };
-    const code = await command.run(args, { io, context: () => (context ??= createContext({ warn })) });
-    return exitCodeOf(code);
-  } catch (error) {
-    const code = reportError(exitZero && !wantsJson ? { ...io, err: io.out } : io, error, wantsJson);
-    return exitZero ? 0 : code;
-  }
-}
-
-/**
- * A command's exit code: nothing means success; anything but a whole number
- * from 0 to 255 is a bug in the command (say, the boolean of a stream write) and
- * is refused rather than handed to process.exitCode, which would throw.
- */
-export function exitCodeOf(code: unknown): number {
-  if (code === undefined) return 0;
-  if (typeof code === "number" && Number.isInteger(code) && code >= 0 && code <= 255) return code;
-  throw new Error(`a command returned ${typeof code} ${String(code)} as its exit code instead of a number`);
-}
-
-function reportError(io: CliIO, error: unknown, json: boolean): number {
-  const known: MemoryError | undefined = isMemoryError(error) ? error : undefined;
-  const payload = known
-    ? known.toJSON()
-    : {
-        code: "INTERNAL",
-        name: "InternalError",
-        message: `Unexpected error: ${(error as Error)?.stack ?? String(error)}. Please report it.`,
-      };
-  if (json) io.out(`${JSON.stringify({ success: false, error: payload }, null, 2)}\n`);
-  else io.err(`✗ ${payload.message}\n`);
-  return known ? known.exitCode : EXIT_CODES.failure;
+    return runCommand((await entry.load()).command, rest, io);
+  });
 }

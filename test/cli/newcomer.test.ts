@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, wr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { exitCodeOf } from "../../src/cli/main.js";
+import { exitCodeOf } from "../../src/cli/run.js";
 import { hookStateDir } from "../../src/store/hook-state.js";
 import { embeddingSettings } from "../../src/index/ollama-client.js";
 import { startFakeOllama, type FakeOllama } from "../fake-ollama.js";

@@ -1,0 +1,70 @@
+// The most used commands run from CommonJS bundles of their own (dist/cli-<name>.cjs); every other command, and a
+// copy of dist/ without those files, runs the full CLI. Both must say exactly the same.
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { ROOT, makeSandbox, runCli, type Sandbox } from "../helpers.js";
+
+const fullOnly = mkdtempSync(join(tmpdir(), "memory-full-cli-"));
+cpSync(join(ROOT, "dist"), fullOnly, { recursive: true });
+for (const file of readdirSync(fullOnly)) if (/^cli-.*\.cjs$/.test(file)) rmSync(join(fullOnly, file));
+afterAll(() => rmSync(fullOnly, { recursive: true, force: true }));
+
+const STEPS: Array<{ args: string[]; input?: string }> = [
+  { args: ["write", "Use pnpm, not npm: the lockfile is pnpm's", "--type", "decision", "--tags", "build,tooling"] },
+  {
+    args: ["write", "--type", "gotcha", "--tags", "db", "--paths", "src/db/**", "--stdin", "markdown"],
+    input: "# Migrations need `--lock`\n\nRunning **two** migrations at once corrupts the `schema_version` table.\n",
+  },
+  { args: ["write", "--args-stdin"], input: "'Retry the flaky queue test once' --type learning --tags queue,tests" },
+  { args: ["write", "no tags given", "--type", "learning"] },
+  { args: ["search", "pnpm lockfile"] },
+  { args: ["search", "migrations", "--json"] },
+  { args: ["search", "nothing-matches-this"] },
+  { args: ["list", "--limit", "5"] },
+  { args: ["list", "--json", "--type", "gotcha"] },
+  { args: ["read", "gotcha-migrations-need-lock"] },
+  { args: ["read", "no-such-memory", "--json"] },
+  { args: ["gotchas", "src/db/migrate.ts"] },
+  { args: ["health", "--json"] },
+  { args: ["refresh", "--json"] },
+  { args: ["search", "--help"] },
+  { args: ["write", "--bogus"] },
+];
+
+/** Runs every step in a fresh store with the given CLI; the outputs without what differs by run (paths, times). */
+async function transcript(cli: string): Promise<string[]> {
+  const box: Sandbox = makeSandbox();
+  const out: string[] = [];
+  for (const { args, input } of STEPS) {
+    const result = await runCli(box, args, { cli, ...(input === undefined ? {} : { input }) });
+    out.push(
+      `$ memory ${args.join(" ")} → ${result.code}\n${result.stdout}${result.stderr}`
+        .replaceAll(box.dir, "<sandbox>")
+        .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z?/g, "<time>")
+        .replace(/\d+(\.\d+)? ?ms\b/g, "<ms>")
+        .replace(/"(durationMs|ms|elapsedMs)": \d+(\.\d+)?/g, '"$1": <ms>'),
+    );
+  }
+  return out;
+}
+
+describe("standalone command bundles", () => {
+  it("dist/ holds one for each of the most used commands", () => {
+    const bundles = readdirSync(join(ROOT, "dist")).filter((file) => /^cli-.*\.cjs$/.test(file));
+    expect(bundles.sort()).toEqual(
+      ["gotchas", "health", "list", "read", "refresh", "search", "write"].map((name) => `cli-${name}.cjs`),
+    );
+  });
+
+  it("say exactly what the full CLI says, errors and exit codes included", async () => {
+    const [standalone, full] = await Promise.all([
+      transcript(join(ROOT, "dist", "cli.mjs")),
+      transcript(join(fullOnly, "cli.mjs")),
+    ]);
+    expect(standalone.join("\n")).toContain("Memory created: decision-pnpm-not-npm-lockfile-pnpm-s");
+    expect(standalone.join("\n")).toContain("At least one tag is required");
+    for (let i = 0; i < STEPS.length; i++) expect(standalone[i]).toBe(full[i]);
+  }, 60_000);
+});
