@@ -24,50 +24,160 @@ const STOP = new Set(
 
 const ASCII = /^[\x00-\x7f]*$/;
 let unicodeSplit: RegExp | undefined;
+/** Only this much of a text is looked at. */
+const MAX_TEXT_CHARS = 20_000;
 
-/** What a token adds: its whole form when it is a compound, then the terms of its parts. */
-interface TokenTerms {
-  whole?: string;
-  parts: string[];
-}
-
-// Memories share most of their words: each token is analysed once (a rebuild reads every memory).
-const tokenCache = new Map<string, TokenTerms>();
+// Memories share most of their words: each token is analysed once (a rebuild
+// reads every memory), and each distinct term gets an integer id so memories
+// are counted in typed arrays rather than maps of strings. Token i adds the
+// term wholes[i] (-1 if none: the whole form of a compound), then the terms
+// partIds[partStarts[i] .. partStarts[i + 1]).
+let keys: string[] = [];
+let wholes: number[] = [];
+let partStarts: number[] = [0];
+let partIds: number[] = [];
+let slots = new Int32Array(2048); // open addressing, [hash, token index + 1] pairs, 0 = free
+let termIds = new Map<string, number>();
+let termStrings: string[] = [];
 const MAX_CACHED_TOKENS = 100_000;
 
-function tokenTerms(token: string): TokenTerms {
-  let cached = tokenCache.get(token);
-  if (cached) return cached;
+// Emptied only between calls, so a call never mixes ids of two tables: a call
+// adds at most one text's tokens (about 10,000 per field) past the bound.
+function boundCache(): void {
+  if (keys.length < MAX_CACHED_TOKENS) return;
+  keys = [];
+  wholes = [];
+  partStarts = [0];
+  partIds = [];
+  slots = new Int32Array(2048);
+  termIds = new Map();
+  termStrings = [];
+}
+
+// memoryTerms' scratch, indexed by term id and zero between calls (a weight
+// is at most TITLE_WEIGHT + TAG_WEIGHT + BODY_CAP: a byte holds it).
+let counts: Uint8Array = new Uint8Array(1024);
+let weights: Uint8Array = new Uint8Array(1024);
+const fieldIds: number[] = [];
+const memoryIds: number[] = [];
+
+function doubled(array: Uint8Array): Uint8Array {
+  const next = new Uint8Array(array.length * 2);
+  next.set(array);
+  return next;
+}
+
+function termId(term: string): number {
+  let id = termIds.get(term);
+  if (id === undefined) {
+    id = termStrings.push(term) - 1;
+    termIds.set(term, id);
+    if (id >= counts.length) {
+      counts = doubled(counts);
+      weights = doubled(weights);
+    }
+  }
+  return id;
+}
+
+function analyse(token: string): void {
   const parts = token.split(/_+|(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])/).filter(Boolean);
-  cached = { parts: [] };
+  let whole = -1;
   if (parts.length > 1) {
-    const whole = token.replace(/_/g, "").toLowerCase();
-    if (whole.length >= 6) cached.whole = whole;
+    const joined = token.replace(/_/g, "").toLowerCase();
+    if (joined.length >= 6) whole = termId(joined);
   }
   for (const part of parts) {
     const lower = part.toLowerCase();
     if (lower.length < 2 || STOP.has(lower)) continue;
     if (/^\d+$/.test(lower) && lower.length < 3) continue;
-    cached.parts.push(/^[a-z]+$/.test(lower) && lower.length > 3 ? stem(lower) : lower);
+    partIds.push(termId(/^[a-z]+$/.test(lower) && lower.length > 3 ? stem(lower) : lower));
   }
-  if (tokenCache.size >= MAX_CACHED_TOKENS) tokenCache.clear();
-  tokenCache.set(token, cached);
-  return cached;
+  keys.push(token);
+  wholes.push(whole);
+  partStarts.push(partIds.length);
+}
+
+function hashOf(text: string, start: number, end: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash;
+}
+
+/** The index of the token text[start, end) (analysed if new), found by its hash without slicing it out. */
+function tokenAt(text: string, start: number, end: number, hash: number): number {
+  const mask = slots.length - 2;
+  let slot = (hash << 1) & mask;
+  for (let entry = slots[slot + 1]!; entry !== 0; entry = slots[(slot = (slot + 2) & mask) + 1]!) {
+    if (slots[slot] !== hash) continue;
+    const key = keys[entry - 1]!;
+    if (key.length !== end - start) continue;
+    let i = 0;
+    while (i < key.length && key.charCodeAt(i) === text.charCodeAt(start + i)) i++;
+    if (i === key.length) return entry - 1;
+  }
+  analyse(text.slice(start, end));
+  const index = keys.length - 1;
+  if (keys.length * 4 > slots.length) {
+    slots = new Int32Array(slots.length * 2);
+    for (let i = 0; i < keys.length; i++) place(hashOf(keys[i]!, 0, keys[i]!.length), i);
+  } else place(hash, index);
+  return index;
+}
+
+function place(hash: number, index: number): void {
+  const mask = slots.length - 2;
+  let slot = (hash << 1) & mask;
+  while (slots[slot + 1] !== 0) slot = (slot + 2) & mask;
+  slots[slot] = hash;
+  slots[slot + 1] = index + 1;
+}
+
+const WORD = new Uint8Array(128);
+for (const c of "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz") WORD[c.charCodeAt(0)] = 1;
+// Tokens are separated by at least one character.
+const found = new Int32Array(MAX_TEXT_CHARS / 2 + 1);
+
+/** The tokens of a text's head into `found`, in order; how many. */
+function tokenize(text: string): number {
+  const end = Math.min(text.length, MAX_TEXT_CHARS);
+  let count = 0;
+  if (ASCII.test(end < text.length ? text.slice(0, end) : text)) {
+    // A token is a run of [A-Za-z0-9_], hashed as it is scanned.
+    let i = 0;
+    while (i < end) {
+      if (WORD[text.charCodeAt(i)] === 0) {
+        i++;
+        continue;
+      }
+      const start = i;
+      let hash = 0x811c9dc5;
+      for (; i < end; i++) {
+        const c = text.charCodeAt(i);
+        if (WORD[c] === 0) break;
+        hash = Math.imul(hash ^ c, 0x01000193);
+      }
+      found[count++] = tokenAt(text, start, i, hash);
+    }
+    return count;
+  }
+  for (const token of text.slice(0, end).split((unicodeSplit ??= /[^\p{L}\p{N}_]+/u))) {
+    if (token) found[count++] = tokenAt(token, 0, token.length, hashOf(token, 0, token.length));
+  }
+  return count;
 }
 
 /** One stemmed term per word, in order (duplicates kept: callers count them). */
 export function recallTerms(text: string, max = 4000): string[] {
+  boundCache();
   const terms: string[] = [];
-  const source = text.length > 20_000 ? text.slice(0, 20_000) : text;
-  const tokens = ASCII.test(source)
-    ? source.split(/[^A-Za-z0-9_]+/)
-    : source.split((unicodeSplit ??= /[^\p{L}\p{N}_]+/u));
-  for (const token of tokens) {
-    if (!token) continue;
-    const { whole, parts } = tokenTerms(token);
-    if (whole !== undefined) terms.push(whole);
-    for (const term of parts) {
-      terms.push(term);
+  const count = tokenize(text);
+  for (let t = 0; t < count; t++) {
+    const token = found[t]!;
+    const whole = wholes[token]!;
+    if (whole >= 0) terms.push(termStrings[whole]!);
+    for (let p = partStarts[token]!, last = partStarts[token + 1]!; p < last; p++) {
+      terms.push(termStrings[partIds[p]!]!);
       if (terms.length >= max) return terms;
     }
   }
@@ -77,8 +187,37 @@ export function recallTerms(text: string, max = 4000): string[] {
 /** Field weights: a word of the title or a tag says more about a memory than one of its body. */
 export const TITLE_WEIGHT = 3;
 export const TAG_WEIGHT = 3;
+const BODY_CAP = 4;
 /** Terms kept per memory (the most weighty). */
 export const MAX_MEMORY_TERMS = 80;
+
+/** Adds a field's terms (as recallTerms lists them), each counted at most `cap` times. */
+function addField(text: string, weight: number, cap: number): void {
+  const count = tokenize(text);
+  let listed = 0;
+  // Cut where recallTerms would be: after a part, once 4,000 terms are listed.
+  tokens: for (let t = 0; t < count; t++) {
+    const token = found[t]!;
+    const whole = wholes[token]!;
+    if (whole >= 0) {
+      if (counts[whole] === 0) fieldIds.push(whole);
+      if (counts[whole]! < cap) counts[whole]!++;
+      listed++;
+    }
+    for (let p = partStarts[token]!, last = partStarts[token + 1]!; p < last; p++) {
+      const id = partIds[p]!;
+      if (counts[id] === 0) fieldIds.push(id);
+      if (counts[id]! < cap) counts[id]!++;
+      if (++listed >= 4000) break tokens;
+    }
+  }
+  for (const id of fieldIds) {
+    if (weights[id] === 0) memoryIds.push(id);
+    weights[id]! += counts[id]! * weight;
+    counts[id] = 0;
+  }
+  fieldIds.length = 0;
+}
 
 /** A memory's weighted term frequencies, the heaviest first. */
 export function memoryTerms(
@@ -86,16 +225,21 @@ export function memoryTerms(
   tags: readonly string[],
   body: string,
 ): Array<[term: string, weight: number]> {
-  const weights = new Map<string, number>();
-  const add = (terms: string[], weight: number, cap: number) => {
-    const counts = new Map<string, number>();
-    for (const term of terms) counts.set(term, Math.min(cap, (counts.get(term) ?? 0) + 1));
-    for (const [term, count] of counts) weights.set(term, (weights.get(term) ?? 0) + count * weight);
-  };
-  add(recallTerms(title), TITLE_WEIGHT, 1);
-  add(recallTerms(tags.join(" ")), TAG_WEIGHT, 1);
-  add(recallTerms(body), 1, 4);
-  return [...weights].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_MEMORY_TERMS);
+  boundCache();
+  addField(title, TITLE_WEIGHT, 1);
+  addField(tags.join(" "), TAG_WEIGHT, 1);
+  addField(body, 1, BODY_CAP);
+  // Only the terms at or above the weight of the last one kept need sorting.
+  const byWeight = new Array<number>(TITLE_WEIGHT + TAG_WEIGHT + BODY_CAP + 1).fill(0);
+  for (const id of memoryIds) byWeight[weights[id]!]!++;
+  let least = byWeight.length - 1;
+  for (let kept = byWeight[least]!; least > 1 && kept < MAX_MEMORY_TERMS; ) kept += byWeight[--least]!;
+  const heaviest = memoryIds.filter((id) => weights[id]! >= least);
+  heaviest.sort((a, b) => weights[b]! - weights[a]! || (termStrings[a]! < termStrings[b]! ? -1 : 1));
+  const result = heaviest.slice(0, MAX_MEMORY_TERMS).map((id): [string, number] => [termStrings[id]!, weights[id]!]);
+  for (const id of memoryIds) weights[id] = 0;
+  memoryIds.length = 0;
+  return result;
 }
 
 /** Prompts longer than this (a pasted log, a file) are cut before their words are looked at. */
