@@ -3,15 +3,17 @@ import * as nodeModule from "node:module";
 import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { requireWithCodeCache } from "./code-cache.js";
 
-// Node 22+ can keep the compiled code of the bundle between runs; the cache is
-// per user (a shared temp dir could be written by someone else). Node 20 has
-// no such API and skips it. Enabled before the CLI's modules load, so all of
-// them use it.
+// Compiled code is kept between runs, per user (a shared temp dir could be written by someone else): Node 22+ does it
+// for every module once enabled (before the CLI's modules load, so all of them use it); on older Nodes the
+// standalone bundles below keep their own V8 code cache.
+const cacheDir = join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "claude-memory", "compile-cache");
 const enableCompileCache = (nodeModule as { enableCompileCache?: (directory?: string) => unknown }).enableCompileCache;
-if (enableCompileCache && !process.env.NODE_COMPILE_CACHE && process.env.MEMORY_COMPILE_CACHE !== "0") {
+const caching = !process.env.NODE_COMPILE_CACHE && process.env.MEMORY_COMPILE_CACHE !== "0";
+if (enableCompileCache && caching) {
   try {
-    enableCompileCache(join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "claude-memory", "compile-cache"));
+    enableCompileCache(cacheDir);
   } catch {
     // A cache that cannot be made only costs speed.
   }
@@ -26,7 +28,11 @@ const standalone = /^[a-z][a-z-]*$/.test(argv[0] ?? "")
   : undefined;
 const run: Run =
   standalone && existsSync(standalone)
-    ? (nodeModule.createRequire(import.meta.url)(standalone) as { run: Run }).run
+    ? (
+        (caching && !enableCompileCache
+          ? requireWithCodeCache(standalone, cacheDir)
+          : nodeModule.createRequire(import.meta.url)(standalone)) as { run: Run }
+      ).run
     : (await import("./main.js")).main;
 run(argv).then(
   (code) => {

@@ -2,6 +2,7 @@
 
 import { writeSync } from "node:fs";
 import { isatty } from "node:tty";
+import { nodeReadline } from "../core/node-builtins.js";
 
 export interface CliIO {
   out(text: string): void;
@@ -26,7 +27,7 @@ export function processIO(): CliIO {
       return Buffer.concat(chunks).toString("utf8");
     },
     confirm: async (question) => {
-      const { createInterface } = await import("node:readline");
+      const { createInterface } = nodeReadline();
       return new Promise((resolve) => {
         const rl = createInterface({ input: process.stdin, output: process.stderr });
         rl.question(question, (answer) => {

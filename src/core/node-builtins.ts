@@ -16,4 +16,5 @@ function lazyBuiltin<T>(id: string): () => T {
 export const nodeOs = /* @__PURE__ */ lazyBuiltin<typeof import("node:os")>("node:os");
 export const nodeCrypto = /* @__PURE__ */ lazyBuiltin<typeof import("node:crypto")>("node:crypto");
 export const nodeVm = /* @__PURE__ */ lazyBuiltin<typeof import("node:vm")>("node:vm");
+export const nodeReadline = /* @__PURE__ */ lazyBuiltin<typeof import("node:readline")>("node:readline");
 export const nodeChildProcess = /* @__PURE__ */ lazyBuiltin<typeof import("node:child_process")>("node:child_process");

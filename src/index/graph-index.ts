@@ -6,7 +6,7 @@
 
 import { rmSync } from "node:fs";
 import { shardCount, shardOf } from "../core/shards.js";
-import { writeFileAtomic } from "../store/atomic-write.js";
+import { writeDerivedFileSync } from "../store/atomic-write.js";
 import { newGeneration, readJsonFile, removeOtherGenerations } from "../store/derived-files.js";
 import { ensureRealDirectory } from "../store/real-directory.js";
 import type { ScopeStore } from "../store/scope-store.js";
@@ -96,12 +96,8 @@ export async function saveGraphIndex(store: ScopeStore, summaries: Array<[string
   for (const [slug, summary] of summaries) putEdges((key) => shards[shardOf(key, meta.shards)]!, slug, summary.edges);
   await store.ensureLayout();
   await ensureRealDirectory(store.indexPath(DIR));
-  await Promise.all(
-    shards.map((adjacency, shard) =>
-      writeFileAtomic(shardPath(store, meta, shard), JSON.stringify(adjacency), { durable: false }),
-    ),
-  );
-  await writeFileAtomic(metaPath(store), JSON.stringify(meta), { durable: false });
+  shards.forEach((adjacency, shard) => writeDerivedFileSync(shardPath(store, meta, shard), JSON.stringify(adjacency)));
+  writeDerivedFileSync(metaPath(store), JSON.stringify(meta));
   removeOtherGenerations(store.indexPath(DIR), meta.generation, "g");
   rmSync(store.indexPath(LEGACY_FILE), { force: true });
 }
@@ -136,11 +132,8 @@ export async function updateGraphIndex(
     putEdges(shardFor, slug, edges ?? []);
   }
   await ensureRealDirectory(store.indexPath(DIR));
-  await Promise.all(
-    [...touched].map(([shard, adjacency]) =>
-      writeFileAtomic(shardPath(store, meta, shard), JSON.stringify(adjacency), { durable: false }),
-    ),
-  );
+  for (const [shard, adjacency] of touched)
+    writeDerivedFileSync(shardPath(store, meta, shard), JSON.stringify(adjacency));
 }
 
 /**

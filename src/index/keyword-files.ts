@@ -17,7 +17,7 @@ import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs"
 import type { AsPlainObject } from "minisearch";
 import type MiniSearch from "minisearch";
 import { MalformedMemoryError } from "../core/errors.js";
-import { writeFileAtomic } from "../store/atomic-write.js";
+import { writeDerivedFileSync, writeFileAtomic } from "../store/atomic-write.js";
 import { newGeneration, readJsonFile, removeOtherGenerations } from "../store/derived-files.js";
 import { shardCount } from "../core/shards.js";
 import { withLock } from "../store/lock.js";
@@ -86,7 +86,7 @@ export function bucketOf(term: string, buckets: number): number {
 
 export async function writeJson(store: ScopeStore, path: string, value: unknown): Promise<void> {
   await ensureRealDirectory(dir(store));
-  await writeFileAtomic(path, JSON.stringify(value), { durable: false });
+  writeDerivedFileSync(path, JSON.stringify(value));
 }
 
 export function validMeta(meta: KeywordMeta | undefined): meta is KeywordMeta {
@@ -232,8 +232,8 @@ export async function writeGeneration(
     if (bucket % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
   }
   await Promise.all(writes);
-  await writeFileAtomic(basePath(store, generation), JSON.stringify(base), { durable: false });
-  await writeFileAtomic(hashesPath(store, generation), JSON.stringify(hashes), { durable: false });
+  writeDerivedFileSync(basePath(store, generation), JSON.stringify(base));
+  writeDerivedFileSync(hashesPath(store, generation), JSON.stringify(hashes));
   const meta: KeywordMeta = { version: META_VERSION, configId: KEYWORD_CONFIG_ID, generation, buckets };
   const pending: PendingFile = { generation, docs: {} };
   await writeJson(store, pendingPath(store), pending);

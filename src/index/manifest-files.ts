@@ -10,7 +10,7 @@ import type { Lifecycle } from "../core/lifecycle.js";
 import { nodeCrypto } from "../core/node-builtins.js";
 import { shardCount, shardOf } from "../core/shards.js";
 import type { StoreWarning } from "../core/types.js";
-import { writeFileAtomic } from "../store/atomic-write.js";
+import { writeDerivedFileSync } from "../store/atomic-write.js";
 import { newGeneration, readJsonFile, removeOtherGenerations } from "../store/derived-files.js";
 import { directoryStamp } from "../store/directory-stamp.js";
 import { ensureRealDirectory } from "../store/real-directory.js";
@@ -249,27 +249,21 @@ export async function saveManifest(
     for (const [slug, entry] of entries) groups[shardOf(slug, meta.shards)]![slug] = entry;
     await store.ensureLayout();
     await ensureRealDirectory(store.indexPath(DIR));
-    await Promise.all(
-      groups.map((group, shard) =>
-        !rewrite || rewrite.has(shard)
-          ? writeFileAtomic(shardPath(store, meta.generation, shard), JSON.stringify(group), { durable: false })
-          : undefined,
-      ),
-    );
+    groups.forEach((group, shard) => {
+      if (!rewrite || rewrite.has(shard))
+        writeDerivedFileSync(shardPath(store, meta.generation, shard), JSON.stringify(group));
+    });
     const statGroups: StatShard[] = Array.from({ length: meta.statShards }, () => ({
       generation: meta.generation,
       files: {},
     }));
     for (const [slug, entry] of entries) statGroups[shardOf(slug, meta.statShards)]!.files[slug] = statOf(entry);
     const restat = reuse ? new Set(changed.map((slug) => shardOf(slug, meta.statShards))) : undefined;
-    await Promise.all(
-      statGroups.map((group, shard) =>
-        !restat || restat.has(shard)
-          ? writeFileAtomic(statPath(store, meta.generation, shard), JSON.stringify(group), { durable: false })
-          : undefined,
-      ),
-    );
-    await writeFileAtomic(metaPath(store), JSON.stringify(meta), { durable: false });
+    statGroups.forEach((group, shard) => {
+      if (!restat || restat.has(shard))
+        writeDerivedFileSync(statPath(store, meta.generation, shard), JSON.stringify(group));
+    });
+    writeDerivedFileSync(metaPath(store), JSON.stringify(meta));
     if (!reuse) {
       removeOtherGenerations(store.indexPath(DIR), meta.generation, "st");
       rmSync(store.indexPath(LEGACY_MANIFEST), { force: true });
@@ -286,7 +280,7 @@ export async function saveManifestCheck(store: ScopeStore, meta: ManifestMeta, c
   else delete updated.directory;
   try {
     await ensureRealDirectory(store.indexPath(DIR));
-    await writeFileAtomic(metaPath(store), JSON.stringify(updated), { durable: false });
+    writeDerivedFileSync(metaPath(store), JSON.stringify(updated));
   } catch {
     // derived state only
   }
@@ -317,13 +311,13 @@ export async function recordManifestEntry(
     const statShard = shardOf(slug, meta.statShards);
     const stats = readStatShard(store, meta, statShard);
     await ensureRealDirectory(store.indexPath(DIR));
-    await writeFileAtomic(shardPath(store, meta.generation, shard), JSON.stringify(entries), { durable: false });
+    writeDerivedFileSync(shardPath(store, meta.generation, shard), JSON.stringify(entries));
     if (stats) {
       if (entry) stats.files[slug] = statOf(entry);
       else delete stats.files[slug];
-      await writeFileAtomic(statPath(store, meta.generation, statShard), JSON.stringify(stats), { durable: false });
+      writeDerivedFileSync(statPath(store, meta.generation, statShard), JSON.stringify(stats));
     }
-    await writeFileAtomic(metaPath(store), JSON.stringify({ ...meta, count, lifecycles }), { durable: false });
+    writeDerivedFileSync(metaPath(store), JSON.stringify({ ...meta, count, lifecycles }));
   } catch {
     // the next check of the files repairs it
   }

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-LUMCQTMX.mjs";import"./chunk-5AIQSCRH.mjs";import"./chunk-EQTYCEVW.mjs";import"./chunk-UTPXAJEH.mjs";import"./chunk-HHZGN6XH.mjs";import"./chunk-VDQ2L6SS.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-SMVFLY2E.mjs";import"./chunk-ORTFXDUK.mjs";import"./chunk-GGGZDP6I.mjs";import"./chunk-ZGKA7VOG.mjs";import"./chunk-7ZKWGVWL.mjs";import"./chunk-3XJGDSGN.mjs";import"./chunk-XWHTRLDD.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-YDUEG7HK.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-KAYV3SWC.mjs";import"./chunk-VNGJVLV5.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{a as createMemoryServer,b as serveStdio};
