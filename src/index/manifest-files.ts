@@ -18,7 +18,7 @@ import type { ScopeStore } from "../store/scope-store.js";
 import type { SummaryRecord } from "./summary-record.js";
 
 const DIR = "manifest";
-const MANIFEST_VERSION = 11; // bump whenever SummaryRecord (or the GotchaEntry inside it) changes shape
+const MANIFEST_VERSION = 12; // bump whenever SummaryRecord (or the GotchaEntry inside it) changes shape
 const ENTRIES_PER_SHARD = 48;
 /** The single-file manifest of earlier versions. */
 const LEGACY_MANIFEST = "manifest.json";
@@ -114,6 +114,11 @@ export function readStatShard(store: ScopeStore, meta: ManifestMeta, shard: numb
 }
 const shardPath = (store: ScopeStore, generation: string, shard: number) =>
   store.indexPath(`${DIR}/s-${generation}-${shard}.json`);
+
+/** An entry as the manifest stores it: without the recall terms, which the recall index keeps. */
+function stored(entry: ManifestEntry): ManifestEntry {
+  return entry.summary?.recall ? { ...entry, summary: { ...entry.summary, recall: undefined } } : entry;
+}
 
 function idealShards(count: number): number {
   return shardCount(count, ENTRIES_PER_SHARD, MAX_SHARDS);
@@ -246,7 +251,7 @@ export async function saveManifest(
     };
     const rewrite = reuse ? new Set(changed.map((slug) => shardOf(slug, meta.shards))) : undefined;
     const groups: Array<Record<string, ManifestEntry>> = Array.from({ length: meta.shards }, () => ({}));
-    for (const [slug, entry] of entries) groups[shardOf(slug, meta.shards)]![slug] = entry;
+    for (const [slug, entry] of entries) groups[shardOf(slug, meta.shards)]![slug] = stored(entry);
     await store.ensureLayout();
     await ensureRealDirectory(store.indexPath(DIR));
     groups.forEach((group, shard) => {
@@ -302,7 +307,7 @@ export async function recordManifestEntry(
     const shard = shardOf(slug, meta.shards);
     const entries = readShard(store, meta, shard);
     const existed = Object.hasOwn(entries, slug);
-    if (entry) entries[slug] = entry;
+    if (entry) entries[slug] = stored(entry);
     else delete entries[slug];
     const lifecycles = { ...meta.lifecycles };
     if (entry?.summary?.lifecycle) lifecycles[slug] = entry.summary.lifecycle;

@@ -21,6 +21,8 @@ import { shardOf } from "../core/shards.js";
 import { shardsFor } from "./gotcha-read.js";
 import { touched, type DerivedIndex } from "./change-set.js";
 import type { ManifestEntry } from "./manifest-files.js";
+import { readEntry } from "./manifest-entry.js";
+import { isRecallable } from "./summary.js";
 import {
   RECALL_DIR,
   RECALL_INDEX_VERSION,
@@ -312,12 +314,35 @@ export const recallIndex: DerivedIndex = {
     await applyRecallChanges(set.store, new Map(slugs.map(([slug, entry]) => [slug, recallDetail(entry)])));
   },
   async rebuild(set) {
-    await saveRecallIndex(
-      set.store,
-      [...set.entries].flatMap(([slug, entry]) => {
-        const detail = recallDetail(entry);
-        return detail ? [[slug, detail] as [string, RecallDetail]] : [];
-      }),
-    );
+    await saveRecallIndex(set.store, await allDetails(set.store, set.entries));
   },
 };
+
+/**
+ * The recall detail of every memory. An entry read back from the manifest has
+ * no recall terms (the manifest does not store them): they come from the
+ * index being replaced when the file is unchanged since, else from the file.
+ */
+async function allDetails(
+  store: ScopeStore,
+  entries: Iterable<[string, ManifestEntry]>,
+): Promise<Array<[string, RecallDetail]>> {
+  const dir = store.indexPath(RECALL_DIR);
+  let previous: Map<string, RecallDetail> | undefined;
+  const details: Array<[string, RecallDetail]> = [];
+  for (const [slug, entry] of entries) {
+    let detail = recallDetail(entry);
+    if (!detail && entry.summary && isRecallable(entry.summary.lifecycle)) {
+      const meta = readRecallMeta(dir);
+      previous ??= meta ? readAllDetails(dir, meta) : new Map();
+      const known = previous.get(slug);
+      const recall =
+        known && known.f[0] === entry.size && known.f[1] === entry.mtimeMs
+          ? { text: known.x, terms: known.w }
+          : (await readEntry(store, slug))?.summary?.recall;
+      if (recall) detail = recallDetail({ ...entry, summary: { ...entry.summary, recall } });
+    }
+    if (detail) details.push([slug, detail]);
+  }
+  return details;
+}

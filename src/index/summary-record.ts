@@ -30,7 +30,11 @@ export interface SummaryRecord {
   unsafe?: string[];
   /** `commands` patterns the hooks cannot use (health reports them). */
   badCommands?: string[];
-  /** What prompt recall knows of it (see recall-index.ts); absent for deprecated or decayed memories. */
+  /**
+   * What prompt recall knows of it (see recall-index.ts): on a summary just made from the file, absent for deprecated
+   * or decayed memories. Never stored in the manifest (three quarters of its bytes, which a search or a list would
+   * parse for nothing): the recall index keeps it.
+   */
   recall?: RecallSummary;
 }
 

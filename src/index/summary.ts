@@ -64,9 +64,13 @@ function badCommandsField(commands: unknown): { badCommands?: string[] } {
 
 const RECALL_TEXT_CHARS = 240;
 
+/** Whether prompt recall may show a memory of this lifecycle (deprecated and decayed ones are left out). */
+export function isRecallable(lifecycle: Lifecycle | undefined): boolean {
+  return !lifecycle?.deprecated && lifecycle?.decayed === undefined;
+}
+
 function recallField(document: MemoryDocument): { recall?: import("./summary-record.js").RecallSummary } {
-  const lifecycle = lifecycleOf(document.fields);
-  if (lifecycle?.deprecated || lifecycle?.decayed !== undefined) return {};
+  if (!isRecallable(lifecycleOf(document.fields))) return {};
   const extra = ["rule", "implication"].flatMap((field) =>
     typeof document.fields[field] === "string" ? [document.fields[field] as string] : [],
   );
