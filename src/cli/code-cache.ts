@@ -4,7 +4,7 @@
 // (~25 ms of a write). Same module semantics as require; a cache that cannot
 // be read or written only costs speed.
 
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import { Script } from "node:vm";
@@ -12,8 +12,10 @@ import { Script } from "node:vm";
 export function requireWithCodeCache(file: string, cacheDir: string): unknown {
   const source = readFileSync(file, "utf8");
   const { size, mtimeMs } = statSync(file);
-  // V8 refuses data made by another V8 or for another source; the name keeps versions and builds apart.
-  const cachePath = join(cacheDir, `${basename(file)}-${process.version}-${size}-${Math.trunc(mtimeMs)}.v8`);
+  // V8 refuses data made by another V8 or for a source of another length; the name keeps installs, versions and
+  // builds apart (a file replaced in place gets a new mtime).
+  const install = `${basename(file)}-${pathHash(file)}-`;
+  const cachePath = join(cacheDir, `${install}${process.version}-${size}-${Math.trunc(mtimeMs)}.v8`);
   let cachedData: Buffer | undefined;
   try {
     cachedData = readFileSync(cachePath);
@@ -25,7 +27,7 @@ export function requireWithCodeCache(file: string, cacheDir: string): unknown {
     ...(cachedData ? { cachedData } : {}),
   });
   // Made at exit, so the cache holds every function the command compiled, not only the top level.
-  if (!cachedData || script.cachedDataRejected) process.once("exit", () => saveCodeCache(script, cachePath));
+  if (!cachedData || script.cachedDataRejected) process.once("exit", () => saveCodeCache(script, cachePath, install));
   const module = { exports: {} as unknown, filename: file, id: file, loaded: false };
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
   wrapper.call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
@@ -33,13 +35,24 @@ export function requireWithCodeCache(file: string, cacheDir: string): unknown {
   return module.exports;
 }
 
-function saveCodeCache(script: Script, path: string): void {
+/** Writes the cache of this build, replacing the ones of earlier builds of the same bundle. */
+function saveCodeCache(script: Script, path: string, install: string): void {
   try {
-    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    const dir = dirname(path);
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     const temp = `${path}.${process.pid}.tmp`;
     writeFileSync(temp, script.createCachedData(), { mode: 0o600 });
     renameSync(temp, path);
+    for (const name of readdirSync(dir))
+      if (name.startsWith(install) && name.endsWith(".v8") && join(dir, name) !== path) rmSync(join(dir, name));
   } catch {
     // speed only
   }
+}
+
+/** FNV-1a of a path, in base 36: tells installs apart without loading node:crypto. */
+function pathHash(path: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < path.length; i++) hash = Math.imul(hash ^ path.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
 }

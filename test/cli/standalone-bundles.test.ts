@@ -80,8 +80,13 @@ describe("standalone command bundles", () => {
     const files = readdirSync(cache).filter((file) => file.startsWith("cli-search.cjs-"));
     expect(files).toHaveLength(1);
     expect((await runCli(box, ["search", "node version"], { env })).stdout).toBe(first.stdout);
+    // A damaged cache is made again, and an earlier build's cache of the same bundle goes with it.
+    const earlier = files[0]!.replace(/v\d+\.\d+\.\d+-\d+-\d+\.v8$/, "v0.0.1-1-1.v8");
+    expect(earlier).not.toBe(files[0]);
+    writeFileSync(join(cache, earlier), "an earlier build's cache");
     writeFileSync(join(cache, files[0]!), "not V8 code cache data");
     expect((await runCli(box, ["search", "node version"], { env })).stdout).toBe(first.stdout);
+    expect(readdirSync(cache).filter((file) => file.startsWith("cli-search.cjs-"))).toEqual(files);
     expect(readdirSync(cache).filter((file) => file.endsWith(".tmp"))).toEqual([]);
     const off = makeSandbox();
     await runCli(off, ["search", "x"], { env: { XDG_CACHE_HOME: join(off.dir, "xdg"), MEMORY_COMPILE_CACHE: "0" } });
