@@ -205,13 +205,21 @@ export async function applyRecallChanges(
   if (!meta) return;
   const shards = new ShardFiles(dir);
   const delta = readRecallDelta(dir, meta);
+  const olds = new Map(
+    [...changes.keys()].map((slug) => [slug, delta.has(slug) ? delta.get(slug) : shards.detail(meta, slug)]),
+  );
+  // Most changes move only the counts: brief.json alone is rewritten, and its counts are the ones that hold. The whole
+  // lists (brief-all.json: every decision of a large store) are read and rewritten for a hub, decision or anchored one.
+  const small = readRecallJson(join(dir, briefFile)) as BriefData | undefined;
+  const lists = [...changes].some(([slug, detail]) => inBriefLists(detail) || inBriefLists(olds.get(slug)));
   // An index written before the brief was split has the whole of it in brief.json.
-  const brief = ((readRecallJson(join(dir, briefAllFile)) ?? readRecallJson(join(dir, briefFile))) as
-    | BriefData
-    | undefined) ?? { counts: {}, hubs: {}, decisions: {} };
+  const whole = (lists ? (readRecallJson(join(dir, briefAllFile)) as BriefData | undefined) : undefined) ?? small;
+  const brief: BriefData = whole
+    ? { ...whole, counts: small?.counts ?? whole.counts }
+    : { counts: {}, hubs: {}, decisions: {} };
   let { count, totalWeight } = meta;
   for (const [slug, detail] of changes) {
-    const old = delta.has(slug) ? delta.get(slug) : shards.detail(meta, slug);
+    const old = olds.get(slug);
     if (old) {
       count--;
       totalWeight -= weightOf(old);
@@ -243,8 +251,14 @@ export async function applyRecallChanges(
     };
     writeDerivedFileSync(join(dir, deltaFile), JSON.stringify(changed));
   }
-  writeBrief(dir, brief);
+  if (lists) writeBrief(dir, brief);
+  else write(dir, briefFile, brief);
   write(dir, "meta.json", { ...meta, count, totalWeight });
+}
+
+/** Whether a memory shows in the brief's lists (hubs, decisions, anchored sources), not only in its counts. */
+function inBriefLists(detail: RecallDetail | undefined): boolean {
+  return detail !== undefined && (detail.y === "hub" || detail.y === "decision" || (detail.a?.length ?? 0) > 0);
 }
 
 /** The shard files of one update, each read at most once. */

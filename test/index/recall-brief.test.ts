@@ -2,7 +2,7 @@
 // entries a session start may show, whatever the size of the store; the
 // writers keep it from brief-all.json, which holds every one.
 
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
@@ -49,5 +49,22 @@ describe("the brief's data", () => {
     });
     expect(Object.keys(read("brief.json").decisions)[0]).toBe("decision-newest");
     expect(Object.keys(read("brief-all.json").decisions).length).toBe(40);
+
+    // A learning changes only the counts: brief.json is rewritten, the whole lists are not read or written.
+    const lists = readFileSync(join(dir, "brief-all.json"), "utf8");
+    const writeLearning = (slug: string) =>
+      writeMemory(ctx, { slug, title: `Learning ${slug}`, type: "learning", tags: ["l"], content: "A lesson." });
+    await writeLearning("learning-one");
+    await writeLearning("learning-two");
+    await deleteMemory(ctx, { slug: "learning-one", force: true });
+    expect(readFileSync(join(dir, "brief-all.json"), "utf8")).toBe(lists);
+    expect(read("brief.json").counts).toEqual({ decision: 40, learning: 1 });
+    // The counts of brief.json hold when a decision brings the lists back in.
+    await deleteMemory(ctx, { slug: "decision-newest", force: true });
+    expect(read("brief.json").counts).toEqual({ decision: 39, learning: 1 });
+    expect(Object.keys(read("brief-all.json").decisions).length).toBe(39);
+    rmSync(join(dir), { recursive: true });
+    await refresh(ctx);
+    expect(read("brief.json").counts).toEqual({ decision: 39, learning: 1 });
   });
 });
