@@ -96,7 +96,7 @@ function measure(run: (i: number) => number, cwd: string): { ms: number; ratio: 
 }
 
 function ours(dir: string): Record<Measure, { ms: number; ratio: number }> {
-  const cli = join(bundle, "cli.mjs");
+  const cli = join(bundle, "cli.cjs");
   const hookInput = (i: number) =>
     JSON.stringify({
       session_id: `compare-${i}-${Date.now()}`,

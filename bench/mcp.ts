@@ -81,7 +81,7 @@ async function benchSize(count: number): Promise<void> {
     generateStore(dir, count, values.short);
     mkdirSync(join(dir, "home"), { recursive: true });
     // The first CLI command builds the derived indexes (as the plugin's SessionStart would).
-    execFileSync(process.execPath, [join(bundle, "cli.mjs"), "reindex", "--scope", "project"], {
+    execFileSync(process.execPath, [join(bundle, "cli.cjs"), "reindex", "--scope", "project"], {
       cwd: dir,
       env: { ...process.env, HOME: join(dir, "home") },
       stdio: "ignore",

@@ -37,7 +37,7 @@ const root = resolve("bench", ".stores");
 const bundle = mkdtempSync(join(tmpdir(), "memory-bench-dist-"));
 cpSync(resolve("dist"), bundle, { recursive: true });
 process.on("exit", () => rmSync(bundle, { recursive: true, force: true }));
-const cli = join(bundle, "cli.mjs");
+const cli = join(bundle, "cli.cjs");
 const hook = join(bundle, "hook.cjs");
 const childEnv = { ...process.env };
 delete childEnv.NODE_EXTRA_CA_CERTS;

@@ -23,7 +23,7 @@ const operations = Number(values.operations);
 const dir = mkdtempSync(join(tmpdir(), "memory-stress-"));
 // A private copy of the bundle, so a rebuild of dist/ during the run cannot fail its commands.
 cpSync(resolve("dist"), join(dir, "dist"), { recursive: true });
-const cli = join(dir, "dist", "cli.mjs");
+const cli = join(dir, "dist", "cli.cjs");
 const repo = join(dir, "repo");
 mkdirSync(join(repo, ".git"), { recursive: true });
 const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: join(dir, "home") };

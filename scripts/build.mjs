@@ -128,5 +128,8 @@ await build({
 await build({ ...hookBuild, entryPoints: { "hook-secrets": "src/core/secrets.ts" } });
 await build({ ...hookBuild, entryPoints: { "markdown-parse": "src/core/markdown-parse.ts" } });
 
-// The CLI is the package's bin (`memory`): it must stay executable, on disk and in git (mode 100755).
-chmodSync(join(outdir, "cli.mjs"), 0o755);
+// The package's bin (`memory`), CommonJS for a faster start: a few lines that run a standalone bundle or the full CLI.
+await build({ ...hookBuild, entryPoints: { cli: "src/cli/bin-commonjs.ts" }, banner: { js: "#!/usr/bin/env node" } });
+
+// Both CLI entries must stay executable, on disk and in git (mode 100755).
+for (const entry of ["cli.cjs", "cli.mjs"]) chmodSync(join(outdir, entry), 0o755);

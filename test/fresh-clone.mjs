@@ -87,8 +87,10 @@ try {
   // 1. The README's first command, as written (it starts with npm ci).
   const quick = run(`README: ${first.slice(0, 70)}…`, first, [], { shell: true });
   check("the first command finds the memory it wrote", /Found 1 memor/.test(quick.stdout), quick.stdout);
-  const cli = path.join(clone, "dist", "cli.mjs");
-  check("dist/cli.mjs is executable in the clone", (fs.statSync(cli).mode & 0o111) === 0o111);
+  for (const entry of ["cli.cjs", "cli.mjs"]) {
+    const cli = path.join(clone, "dist", entry);
+    check(`dist/${entry} is executable in the clone`, (fs.statSync(cli).mode & 0o111) === 0o111);
+  }
   const version = JSON.parse(fs.readFileSync(path.join(clone, "package.json"), "utf8")).version;
   const v = run("npx memory --version", "npx", ["--no-install", "memory", "--version"]);
   check(`--version prints ${version}`, v.stdout.trim() === version, v.stdout);

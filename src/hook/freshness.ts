@@ -42,7 +42,7 @@ function sleep(ms: number): void {
 /** Where the bundled CLI is: beside the hook bundle (or MEMORY_CLI_PATH). */
 function cliPath(env: NodeJS.ProcessEnv): string | undefined {
   const dir = typeof __dirname === "string" ? __dirname : undefined;
-  const path = env.MEMORY_CLI_PATH?.trim() || (dir && join(dir, "cli.mjs"));
+  const path = env.MEMORY_CLI_PATH?.trim() || (dir && join(dir, "cli.cjs"));
   return path && existsSync(path) ? path : undefined;
 }
 

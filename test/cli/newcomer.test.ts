@@ -11,7 +11,7 @@ import { exitCodeOf } from "../../src/cli/run.js";
 import { hookStateDir } from "../../src/store/hook-state.js";
 import { embeddingSettings } from "../../src/index/ollama-client.js";
 import { startFakeOllama, type FakeOllama } from "../fake-ollama.js";
-import { CLI, json, makeSandbox, ROOT, runCli, type Sandbox, runHook } from "../helpers.js";
+import { json, makeSandbox, ROOT, runCli, type Sandbox, runHook } from "../helpers.js";
 
 const servers: FakeOllama[] = [];
 const temps: string[] = [];
@@ -107,12 +107,15 @@ describe("exit codes", () => {
 });
 
 describe("the memory bin", () => {
-  it("dist/cli.mjs is executable in git and after the build", () => {
-    const staged = spawnSync("git", ["ls-files", "-s", "dist/cli.mjs"], { cwd: ROOT, encoding: "utf8" });
-    if (staged.status === 0 && staged.stdout) expect(staged.stdout).toMatch(/^100755 /);
-    expect(statSync(CLI).mode & 0o111).toBe(0o111);
+  it("dist/cli.cjs (the bin) and dist/cli.mjs are executable in git and after the build", () => {
+    for (const entry of ["cli.cjs", "cli.mjs"]) {
+      const staged = spawnSync("git", ["ls-files", "-s", `dist/${entry}`], { cwd: ROOT, encoding: "utf8" });
+      if (staged.status === 0 && staged.stdout) expect(staged.stdout).toMatch(/^100755 /);
+      expect(statSync(join(ROOT, "dist", entry)).mode & 0o111).toBe(0o111);
+    }
+    expect(JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).bin.memory).toBe("dist/cli.cjs");
     expect(readFileSync(join(ROOT, "scripts", "build.mjs"), "utf8")).toMatch(
-      /chmodSync\(join\(outdir, "cli\.mjs"\), 0o755\)/,
+      /for \(const entry of \["cli\.cjs", "cli\.mjs"\]\) chmodSync\(join\(outdir, entry\), 0o755\)/,
     );
   });
 

@@ -61,8 +61,8 @@ describe("standalone command bundles", () => {
 
   it("say exactly what the full CLI says, errors and exit codes included", async () => {
     const [standalone, full] = await Promise.all([
-      transcript(join(ROOT, "dist", "cli.mjs")),
-      transcript(join(fullOnly, "cli.mjs")),
+      transcript(join(ROOT, "dist", "cli.cjs")),
+      transcript(join(fullOnly, "cli.cjs")),
     ]);
     expect(standalone.join("\n")).toContain("Memory created: decision-pnpm-not-npm-lockfile-pnpm-s");
     expect(standalone.join("\n")).toContain("At least one tag is required");

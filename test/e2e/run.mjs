@@ -7,7 +7,7 @@
 //
 // Environment knobs (all optional):
 //   E2E_PLUGIN_DIR      plugin to load (default: the repo root)
-//   E2E_MEMORY_CLI      memory CLI used to seed the store (default: <repo>/dist/cli.mjs)
+//   E2E_MEMORY_CLI      memory CLI used to seed the store (default: <repo>/dist/cli.cjs)
 //   E2E_CACHE_DIR       where the CLI is installed (default: <repo>/.e2e-cache)
 //   E2E_ONLY            comma-separated scenario ids to run (hook,command,hostile,gotchas,gotchas-log,health,team,mcp,validate,recall)
 //   E2E_SEARCH_COMMAND  command file name for the command scenario (default: memory-search)
@@ -29,7 +29,7 @@ const CLAUDE_VERSION = "2.1.330";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, "..", "..");
 const PLUGIN_DIR = path.resolve(process.env.E2E_PLUGIN_DIR || REPO);
-const MEMORY_CLI = path.resolve(process.env.E2E_MEMORY_CLI || path.join(REPO, "dist", "cli.mjs"));
+const MEMORY_CLI = path.resolve(process.env.E2E_MEMORY_CLI || path.join(REPO, "dist", "cli.cjs"));
 const CACHE_DIR = path.resolve(process.env.E2E_CACHE_DIR || path.join(REPO, ".e2e-cache"));
 const SEARCH_COMMAND = process.env.E2E_SEARCH_COMMAND || "memory-search";
 const SEARCH_ARGS = process.env.E2E_SEARCH_ARGS || "token refresh";

@@ -1,0 +1,12 @@
+// The `memory` bin (dist/cli.cjs): CommonJS, because node starts an ES module
+// entry ~7 ms slower. A command with a standalone bundle runs from it; any
+// other, from the full CLI beside this file (dist/cli.mjs), which runs itself.
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { enableCompileCache, runToExit, standaloneRun } from "./launch.js";
+
+const caching = enableCompileCache();
+const argv = process.argv.slice(2);
+const run = standaloneRun(__dirname, argv[0], caching);
+if (run) runToExit(run, argv);
+else void import(pathToFileURL(join(__dirname, "cli.mjs")).href);

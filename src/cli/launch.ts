@@ -1,0 +1,61 @@
+// How the `memory` entry points start: keep compiled code between runs, then
+// run the command from its standalone bundle when the build made one, else
+// from the full CLI.
+
+import { existsSync } from "node:fs";
+import * as nodeModule from "node:module";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import { requireWithCodeCache } from "./code-cache.js";
+
+export type Run = (argv: string[]) => Promise<number>;
+
+export interface Caching {
+  /** Where compiled code is kept, per user (a shared temp dir could be written by someone else). */
+  dir: string;
+  /** Node keeps it for every module (22+); else the standalone bundles keep their own V8 code cache. */
+  native: boolean;
+  enabled: boolean;
+}
+
+/** Node's compile cache where it has one, enabled before the CLI's modules load so that all of them use it. */
+export function enableCompileCache(): Caching {
+  const dir = join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "claude-memory", "compile-cache");
+  const enable = (nodeModule as { enableCompileCache?: (directory?: string) => unknown }).enableCompileCache;
+  const enabled = !process.env.NODE_COMPILE_CACHE && process.env.MEMORY_COMPILE_CACHE !== "0";
+  if (enable && enabled) {
+    try {
+      enable(dir);
+    } catch {
+      // A cache that cannot be made only costs speed.
+    }
+  }
+  return { dir, native: enable !== undefined, enabled };
+}
+
+/**
+ * The run function of a command's standalone bundle in `dir` (the most used commands have a CommonJS file of their
+ * own, which node loads in one go, where the full CLI is some fifty ES module chunks); undefined for the others.
+ */
+export function standaloneRun(dir: string, command: string | undefined, caching: Caching): Run | undefined {
+  if (!/^[a-z][a-z-]*$/.test(command ?? "")) return undefined;
+  const file = join(dir, `cli-${command}.cjs`);
+  if (!existsSync(file)) return undefined;
+  const loaded =
+    caching.enabled && !caching.native ? requireWithCodeCache(file, caching.dir) : nodeModule.createRequire(file)(file);
+  return (loaded as { run: Run }).run;
+}
+
+/** Runs the command and sets the exit code. */
+export function runToExit(run: Run, argv: string[]): void {
+  run(argv).then(
+    (code) => {
+      // Commands only return numbers; anything else would make Node throw at exit.
+      process.exitCode = typeof code === "number" ? code : 1;
+    },
+    (error: unknown) => {
+      process.stderr.write(`✗ ${(error as Error)?.stack ?? String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}
