@@ -3,12 +3,22 @@
 // hard-linked to) the final name. Readers see the old file or the new one,
 // never a torn one; a crash leaves at most a dot-named temp file behind.
 
-import { nodeCrypto } from "../core/node-builtins.js";
 import { promises as fs, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { redactFileText } from "./redact-on-write.js";
 
 export const TEMP_FILE_PATTERN = /^\..+\.[0-9a-f]{8}\.tmp$/;
+
+/**
+ * A temp file beside `path`. Its random part only has to differ from another writer's (the file is created with
+ * O_EXCL), not be secret: Math.random spares loading node:crypto on paths that need nothing else of it.
+ */
+function tempPath(path: string): string {
+  const random = Math.floor(Math.random() * 0x1_0000_0000)
+    .toString(16)
+    .padStart(8, "0");
+  return join(dirname(path), `.${basename(path)}.${random}.tmp`);
+}
 
 export interface AtomicWriteOptions {
   /** Fail with EEXIST instead of replacing an existing file. */
@@ -24,7 +34,7 @@ export async function writeFileAtomic(
   options: AtomicWriteOptions = {},
 ): Promise<void> {
   data = typeof data === "string" ? await redactFileText(path, data) : data;
-  const temp = join(dirname(path), `.${basename(path)}.${nodeCrypto().randomBytes(4).toString("hex")}.tmp`);
+  const temp = tempPath(path);
   const handle = await fs.open(temp, "wx", 0o644);
   try {
     try {
@@ -52,7 +62,7 @@ export async function writeFileAtomic(
  * files that were redacted when written).
  */
 export function writeDerivedFileSync(path: string, data: string | Uint8Array): void {
-  const temp = join(dirname(path), `.${basename(path)}.${nodeCrypto().randomBytes(4).toString("hex")}.tmp`);
+  const temp = tempPath(path);
   try {
     writeFileSync(temp, data, { flag: "wx", mode: 0o644 });
     renameSync(temp, path);

@@ -10,6 +10,7 @@ import type {
 } from "../../core/types.js";
 import { loadCatalog, type Catalog } from "../../index/manifest.js";
 import { linkCounts } from "../../index/graph.js";
+import { linkCountsOf } from "../../index/graph-index.js";
 import { toMemorySummary, type SummaryRecord } from "../../index/summary-record.js";
 import type { OperationContext } from "../context.js";
 import { summaryFilter } from "./summary-filter.js";
@@ -20,12 +21,18 @@ export function listCatalogs(
   catalogs: Catalog[],
   request: ListMemoriesRequest = {},
 ): ListMemoriesResponse {
-  const matching = summariesOf(context, catalogs, summaryFilter(context, request));
+  const matching = summariesOf(context, catalogs, summaryFilter(context, request), false);
   const sortBy: SortField = request.sortBy ?? "updated";
   const order = request.sortOrder ?? (sortBy === "title" ? "asc" : "desc");
   matching.sort((a, b) => compare(a, b, sortBy) * (order === "asc" ? 1 : -1) || a.slug.localeCompare(b.slug));
   const offset = request.offset ?? 0;
   const page = request.limit === undefined ? matching.slice(offset) : matching.slice(offset, offset + request.limit);
+  // Link counts for the page alone, from the graph index (a list shows 20 of thousands).
+  const counts = linkCountsOf(
+    catalogs,
+    page.map((memory) => memory.slug),
+  );
+  for (const memory of page) memory.linkCount = counts.get(memory.slug) ?? 0;
   const filters: AppliedFilters = {};
   if (request.type) filters.type = request.type;
   if (request.tags && request.tags.length > 0) filters.tags = request.tags;
@@ -40,15 +47,16 @@ export async function allSummaries(
   keep: (summary: SummaryRecord) => boolean = () => true,
 ): Promise<MemorySummary[]> {
   const catalogs = await Promise.all(context.store.readable(scope).map((store) => loadCatalog(store)));
-  return summariesOf(context, catalogs, keep);
+  return summariesOf(context, catalogs, keep, true);
 }
 
 function summariesOf(
   context: OperationContext,
   catalogs: Catalog[],
   keep: (summary: SummaryRecord) => boolean,
+  withLinkCounts: boolean,
 ): MemorySummary[] {
-  const counts = linkCounts(catalogs);
+  const counts = withLinkCounts ? linkCounts(catalogs) : new Map<string, number>();
   const summaries: MemorySummary[] = [];
   for (const catalog of catalogs) {
     catalog.warnings.forEach(context.warn);

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g}from"./chunk-OW3T2Q3X.mjs";import"./chunk-EQTCJVKT.mjs";import"./chunk-KIVZELXB.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-ORTFXDUK.mjs";import"./chunk-SXJXMAQO.mjs";import"./chunk-FU5CEYAK.mjs";import"./chunk-NGLONBMQ.mjs";import"./chunk-OGD4WM7X.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-WDCVASYL.mjs";import"./chunk-YDUEG7HK.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-Z6A7T4VX.mjs";import"./chunk-IMFYBHWX.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{g as keywordIndex,a as keywordIndexStatus,e as rebuildKeywordIndex,c as recordKeywordChange,d as recordKeywordChanges,f as saveKeywordBuild,b as syncKeywordIndex};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-G4IGB2FV.mjs";import"./chunk-YZB2CSNA.mjs";import"./chunk-CKDBIW6R.mjs";import"./chunk-BIIEZGQA.mjs";import"./chunk-FU5CEYAK.mjs";import"./chunk-NGLONBMQ.mjs";import"./chunk-OXG6N7GZ.mjs";import"./chunk-T6T4A6V4.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-MU7YC4H5.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-PJF4HTDH.mjs";import"./chunk-4H5RLCA7.mjs";import"./chunk-KB5ABA3M.mjs";import"./chunk-OGD4WM7X.mjs";import"./chunk-5QULY22S.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-WDCVASYL.mjs";import"./chunk-YDUEG7HK.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-Z6A7T4VX.mjs";import"./chunk-IMFYBHWX.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{b as entryOf,a as readEntry};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-SNJPMNHQ.mjs";import"./chunk-KM2NNIFE.mjs";import"./chunk-EQTYCEVW.mjs";import"./chunk-ATHMEMNT.mjs";import"./chunk-HHZGN6XH.mjs";import"./chunk-CGLYODW6.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-YSH2PER4.mjs";import"./chunk-ORTFXDUK.mjs";import"./chunk-SXJXMAQO.mjs";import"./chunk-ZGKA7VOG.mjs";import"./chunk-FU5CEYAK.mjs";import"./chunk-NGLONBMQ.mjs";import"./chunk-OXG6N7GZ.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-YDUEG7HK.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-Z6A7T4VX.mjs";import"./chunk-IMFYBHWX.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{a as createMemoryServer,b as serveStdio};
