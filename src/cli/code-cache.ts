@@ -1,8 +1,7 @@
-// Requiring a CommonJS bundle with V8's code cache, for a Node without
-// module.enableCompileCache (before 22): the compiled code of what a command
-// ran is kept on disk, so the next run of it skips most of the compilation
-// (~25 ms of a write). Same module semantics as require; a cache that cannot
-// be read or written only costs speed.
+// Requiring a CommonJS bundle with V8's code cache: the compiled code of what
+// a command ran is kept on disk, so the next run of it skips most of the
+// compilation (~40 ms of a write on Node 20). Same module semantics as
+// require; a cache that cannot be read or written only costs speed.
 
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -13,8 +13,6 @@ export type Run = (argv: string[]) => Promise<number>;
 export interface Caching {
   /** Where compiled code is kept, per user (a shared temp dir could be written by someone else). */
   dir: string;
-  /** Node keeps it for every module (22+); else the standalone bundles keep their own V8 code cache. */
-  native: boolean;
   enabled: boolean;
 }
 
@@ -30,19 +28,20 @@ export function enableCompileCache(): Caching {
       // A cache that cannot be made only costs speed.
     }
   }
-  return { dir, native: enable !== undefined, enabled };
+  return { dir, enabled };
 }
 
 /**
  * The run function of a command's standalone bundle in `dir` (the most used commands have a CommonJS file of their
  * own, which node loads in one go, where the full CLI is some fifty ES module chunks); undefined for the others.
+ * These bundles keep their own V8 code cache on every Node: made when the command exits, it holds the functions the
+ * command ran, which Node's compile cache (made as a module is compiled) does not — a write ~20 ms faster on Node 22.
  */
 export function standaloneRun(dir: string, command: string | undefined, caching: Caching): Run | undefined {
   if (!/^[a-z][a-z-]*$/.test(command ?? "")) return undefined;
   const file = join(dir, `cli-${command}.cjs`);
   if (!existsSync(file)) return undefined;
-  const loaded =
-    caching.enabled && !caching.native ? requireWithCodeCache(file, caching.dir) : nodeModule.createRequire(file)(file);
+  const loaded = caching.enabled ? requireWithCodeCache(file, caching.dir) : nodeModule.createRequire(file)(file);
   return (loaded as { run: Run }).run;
 }
 
