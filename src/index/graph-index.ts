@@ -148,11 +148,17 @@ export function linkCountsOf(catalogs: Catalog[], slugs: string[]): Map<string, 
   if (metas.some((meta) => meta === undefined)) return linkCounts(catalogs);
   try {
     const counts = new Map<string, number>();
+    // Each shard read once: a list of every memory asks for all of them.
+    const shards = catalogs.map(() => new Map<number, GraphAdjacency>());
     for (const slug of slugs) {
       let count = catalogs.map((catalog) => catalog.entries.get(slug)?.summary).find(Boolean)?.edges.length ?? 0;
       catalogs.forEach((catalog, i) => {
         const meta = metas[i];
-        if (meta) count += readShard(catalog.store, meta, shardOf(slug, meta.shards)).incoming[slug]?.length ?? 0;
+        if (!meta) return;
+        const shard = shardOf(slug, meta.shards);
+        let adjacency = shards[i]!.get(shard);
+        if (!adjacency) shards[i]!.set(shard, (adjacency = readShard(catalog.store, meta, shard)));
+        count += adjacency.incoming[slug]?.length ?? 0;
       });
       counts.set(slug, count);
     }
