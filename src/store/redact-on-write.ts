@@ -4,9 +4,9 @@
 // and the hook's injection log. A caller cannot forget it, because the
 // primitives that write bytes call it themselves.
 //
-// Derived state under `.index/` is built from memory files, which passed here
-// when they were written, so it is not scanned again (a scan costs far more
-// than the write of an index shard).
+// Derived state under `.index/` is built from memory documents whose secrets
+// were redacted as the files were read (src/index/manifest-entry.ts), so it
+// is not scanned again here (a scan costs far more than the write of a shard).
 
 import { sep } from "node:path";
 import { redactDocument, redactSecrets, redactValue } from "../core/secrets.js";

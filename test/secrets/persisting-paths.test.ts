@@ -7,7 +7,7 @@
 // A second test enumerates the primitives that write files in src/: a new
 // writer that bypasses the redacting ones fails it.
 
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -216,6 +216,36 @@ describe("secret corpus through every persisting path", () => {
     );
     expect(leaks).toEqual([]);
   }, 600_000);
+
+  it("a secret typed into a memory file by hand stays out of every index (check, search, rebuild)", async () => {
+    const corpus = secretCorpus();
+    const box = makeSandbox();
+    mkdirSync(box.projectStore, { recursive: true });
+    for (const [i, entry] of corpus.entries()) {
+      // A tag is one word: only a secret that says what it is on its own (a provider token) is one there.
+      const selfEvident = redactSecrets(entry.secrets[0]!).findings.length > 0;
+      const tags = i % 3 === 0 && selfEvident ? `[infra, "${entry.secrets[0]}"]` : "[infra]";
+      const file = `---\ntitle: "Notes ${i} on the ${entry.name.replace(/"/g, "")}"\ntype: gotcha\ntags: ${tags}\npaths: ["src/infra/**"]\ncreated: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\n---\n\n# Notes ${i}\n\nDeploy keys live here:\n\n${entry.text}\n`;
+      writeFileSync(join(box.projectStore, `hand-written-${i}.md`), file);
+    }
+    for (const args of [["refresh"], ["search", "deploy keys"], ["gotchas", "src/infra/deploy.ts"], ["reindex"]]) {
+      const result = await runCli(box, args);
+      expect(result.code, `memory ${args.join(" ")}: ${result.stderr}`).toBe(0);
+    }
+    const index = filesUnder(join(box.projectStore, ".index"));
+    expect(index.some((file) => file.name.startsWith("keyword"))).toBe(true);
+    expect(index.some((file) => file.name.startsWith("recall"))).toBe(true);
+    for (const entry of corpus)
+      for (const secret of entry.secrets)
+        for (const file of index) {
+          expect(file.text.includes(secret), `${entry.name} in .index/${file.name}`).toBe(false);
+          expect(file.text.toLowerCase().includes(secret.toLowerCase()), `${entry.name} in .index/${file.name}`).toBe(
+            false,
+          );
+        }
+    // The files themselves are the user's: left as written.
+    expect(readFileSync(join(box.projectStore, "hand-written-0.md"), "utf8")).toContain(corpus[0]!.secrets[0]!);
+  }, 120_000);
 
   it("near misses written as memories come back byte for byte (at most 1 of ≥ 80 changed)", async () => {
     const misses = nearMisses();

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{d as a,g as c}from"./chunk-YZB2CSNA.mjs";import{e as p,g as d}from"./chunk-Y72N4JR7.mjs";import{a as f}from"./chunk-XBB6BRH5.mjs";import{q as s}from"./chunk-6LUUS5EZ.mjs";import{a as i}from"./chunk-VLGG2NQA.mjs";async function S(n,e,r){let o=await n.readText(e);return o?y(n,e,o.text,o.stat,r):void 0}i(S,"readEntry");function y(n,e,r,o,u){let m={size:o.size,mtimeMs:o.mtimeMs,hash:f(r)};if(r.includes("<<<<<<<")&&a(r))return{...m,conflict:!0,error:`${n.filePath(e)}: ${c(e,r)}`};let t=d(r,e,o.mtimeMs,n.filePath(e));return t instanceof s?{...m,error:t.message}:(u?.(e,t.document,m.hash),{...m,summary:p(t.document),...t.problems.length>0?{problems:t.problems}:{}})}i(y,"entryOf");export{S as a,y as b};
