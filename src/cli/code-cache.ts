@@ -7,13 +7,14 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wri
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import { Script } from "node:vm";
+import { hashOf } from "../core/shards.js";
 
 export function requireWithCodeCache(file: string, cacheDir: string): unknown {
   const source = readFileSync(file, "utf8");
   const { size, mtimeMs } = statSync(file);
   // V8 refuses data made by another V8 or for a source of another length; the name keeps installs, versions and
   // builds apart (a file replaced in place gets a new mtime).
-  const install = `${basename(file)}-${pathHash(file)}-`;
+  const install = `${basename(file)}-${hashOf(file).toString(36)}-`;
   const cachePath = join(cacheDir, `${install}${process.version}-${size}-${Math.trunc(mtimeMs)}.v8`);
   let cachedData: Buffer | undefined;
   try {
@@ -47,11 +48,4 @@ function saveCodeCache(script: Script, path: string, install: string): void {
   } catch {
     // speed only
   }
-}
-
-/** FNV-1a of a path, in base 36: tells installs apart without loading node:crypto. */
-function pathHash(path: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < path.length; i++) hash = Math.imul(hash ^ path.charCodeAt(i), 0x01000193) >>> 0;
-  return hash.toString(36);
 }

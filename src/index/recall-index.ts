@@ -347,8 +347,7 @@ async function allDetails(
   for (const [slug, entry] of entries) {
     let detail = recallDetail(entry);
     if (!detail && entry.summary && isRecallable(entry.summary.lifecycle)) {
-      const meta = readRecallMeta(dir);
-      previous ??= meta ? readAllDetails(dir, meta) : new Map();
+      previous ??= readPrevious(dir);
       const known = previous.get(slug);
       const recall =
         known && known.f[0] === entry.size && known.f[1] === entry.mtimeMs
@@ -359,4 +358,10 @@ async function allDetails(
     if (detail) details.push([slug, detail]);
   }
   return details;
+}
+
+/** Every detail of the recall index in `dir` (none when there is no readable one). */
+function readPrevious(dir: string): Map<string, RecallDetail> {
+  const meta = readRecallMeta(dir);
+  return meta ? readAllDetails(dir, meta) : new Map();
 }

@@ -23,6 +23,7 @@ import {
 import { basename, join, resolve } from "node:path";
 import { nodeOs } from "../core/node-builtins.js";
 import { redactValue } from "../core/secrets.js";
+import { hashOf } from "../core/shards.js";
 
 const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const INJECTION_LOG = "injections.jsonl";
@@ -150,17 +151,8 @@ export function hookStateDir(env: NodeJS.ProcessEnv, projectRoot?: string): stri
       .replace(/[^A-Za-z0-9_.-]/g, "_")
       .replace(/^\.+/, "")
       .slice(0, 40) || "root";
-  return join(base, "projects", `${name}-${fnv1a(project)}`);
-}
-
-/** 32-bit FNV-1a of a string, as 8 hex digits: a stable directory key with no crypto to load. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, "0");
+  // A stable directory key with no crypto to load.
+  return join(base, "projects", `${name}-${hashOf(project).toString(16).padStart(8, "0")}`);
 }
 
 const PRIVATE_DIR = 0o700;

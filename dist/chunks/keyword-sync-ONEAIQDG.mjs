@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g}from"./chunk-ADDCZ74H.mjs";import"./chunk-O6PKIHI3.mjs";import"./chunk-2YO33YLK.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-ORTFXDUK.mjs";import"./chunk-UAP3R2CY.mjs";import"./chunk-XBB6BRH5.mjs";import"./chunk-V24YKKVE.mjs";import"./chunk-OGD4WM7X.mjs";import"./chunk-LOZMMFQY.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-WDCVASYL.mjs";import"./chunk-YDUEG7HK.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-G6E5TNYE.mjs";import"./chunk-3HWXOZRK.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{g as keywordIndex,a as keywordIndexStatus,e as rebuildKeywordIndex,c as recordKeywordChange,d as recordKeywordChanges,f as saveKeywordBuild,b as syncKeywordIndex};
