@@ -23,31 +23,36 @@ const markdownParserOnDemand = {
   },
 };
 
-await build({
+// What the full CLI and the standalone command bundles below share.
+const cliBuild = {
   absWorkingDir: root,
-  plugins: [markdownParserOnDemand],
-  // The rebuild worker and the MCP server (dist/mcp.mjs) are entries of their own, beside cli.mjs, sharing its chunks;
-  // the hook below stays a file of its own.
-  entryPoints: { cli: "src/cli/bin.ts", "rebuild-worker": "src/index/rebuild-worker.ts", mcp: "src/mcp/main.ts" },
   outdir,
-  outExtension: { ".js": ".mjs" },
-  chunkNames: "chunks/[name]-[hash]",
   bundle: true,
-  splitting: true,
-  format: "esm",
   platform: "node",
   target: "node20",
   minify: true,
   keepNames: true,
   legalComments: "linked",
   charset: "utf8",
-  banner: {
-    js: '#!/usr/bin/env node\nimport { createRequire as __memoryCreateRequire } from "node:module";\nconst require = __memoryCreateRequire(import.meta.url);',
-  },
   // gray-matter still requires js-yaml 3; our YAML engine replaces its parser, so one js-yaml (v4) serves both.
   alias: { "js-yaml": join(root, "node_modules/js-yaml") },
   define: { __MEMORY_VERSION__: JSON.stringify(version) },
   logLevel: "warning",
+};
+
+await build({
+  ...cliBuild,
+  plugins: [markdownParserOnDemand],
+  // The rebuild worker and the MCP server (dist/mcp.mjs) are entries of their own, beside cli.mjs, sharing its chunks;
+  // the hook below stays a file of its own.
+  entryPoints: { cli: "src/cli/bin.ts", "rebuild-worker": "src/index/rebuild-worker.ts", mcp: "src/mcp/main.ts" },
+  outExtension: { ".js": ".mjs" },
+  chunkNames: "chunks/[name]-[hash]",
+  splitting: true,
+  format: "esm",
+  banner: {
+    js: '#!/usr/bin/env node\nimport { createRequire as __memoryCreateRequire } from "node:module";\nconst require = __memoryCreateRequire(import.meta.url);',
+  },
 });
 
 // The most used commands (by the slash commands, the skill and the session-start refresh) again, each as one
@@ -67,23 +72,13 @@ const standaloneEntry = {
   },
 };
 await build({
-  absWorkingDir: root,
+  ...cliBuild,
   plugins: [standaloneEntry, markdownParserOnDemand],
   entryPoints: Object.fromEntries(STANDALONE_COMMANDS.map((name) => [`cli-${name}`, `standalone:${name}`])),
-  outdir,
   outExtension: { ".js": ".cjs" },
-  bundle: true,
   format: "cjs",
-  platform: "node",
-  target: "node20",
-  minify: true,
-  keepNames: true,
-  legalComments: "linked",
-  charset: "utf8",
   banner: { js: 'var __memoryModuleUrl = require("node:url").pathToFileURL(__filename).href;' },
-  alias: { "js-yaml": join(root, "node_modules/js-yaml") },
-  define: { __MEMORY_VERSION__: JSON.stringify(version), "import.meta.url": "__memoryModuleUrl" },
-  logLevel: "warning",
+  define: { ...cliBuild.define, "import.meta.url": "__memoryModuleUrl" },
 });
 
 // The hooks run on every prompt, Read and Bash: small self-contained files, no markdown parser, no search engine.
