@@ -89,12 +89,12 @@ interface SecretRule {
   kind: SecretKind;
   /** Global, with the `d` flag; the named group `secret`, when present, is the part replaced. */
   pattern: RegExp;
-  /** Cheap test on the whole text before the pattern runs. */
-  hint?: RegExp;
+  /** Cheap tests on the whole text before the pattern runs: each must match wherever the rule can accept a match. */
+  hint?: RegExp | readonly RegExp[];
   /** A further check of a match; false = not a secret, a kind = a secret of that kind (instead of `kind`). */
   accept?: (secret: string, match: RegExpExecArray, text: string) => boolean | SecretKind;
-  /** The rule runs only inside the runs of text this matches (cheap to find), not over the whole text. */
-  within?: RegExp;
+  /** The rule runs only inside the maximal runs of token characters at least this long, not over the whole text. */
+  withinTokenRuns?: number;
   /** Trailing punctuation that ends a sentence is not part of the secret (prose forms). */
   trimEnd?: boolean;
   /** The provider-token alternation: the branch that matched names the kind. */
@@ -865,6 +865,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // What a key naming a secret contains somewhere (a quick test before its words are read).
 const SECRET_KEY_HINT = /pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat/i;
+// Such a key, then an assignment's separator: where an assignment can be a secret's.
+const SECRET_KEY_BEFORE_SEPARATOR =
+  /(?:pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat)[A-Za-z0-9_.-]*["']?[ \t]*[:=]/i;
+// A secret's name in prose, before the verb that gives its value.
+const PROSE_SECRET_HINT =
+  /(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)\s/i;
 
 // ── the rule table, most specific first (an earlier rule's span wins) ────────
 
@@ -913,7 +919,7 @@ function buildRules(): readonly SecretRule[] {
       kind: "api-token",
       pattern: providerTokenPattern(),
       provider: true,
-      within: /[A-Za-z0-9_.~+/=-]{20,}/g,
+      withinTokenRuns: 20,
       accept: (secret, match) => providerAccept(secret, match),
     },
     // AWS access key id: AKIA (long-term), ASIA (temporary) … + 16 upper-case letters or digits.
@@ -931,6 +937,7 @@ function buildRules(): readonly SecretRule[] {
     // Telegram bot tokens (`123456789:AA…`), also inside `api.telegram.org/bot<token>/`.
     {
       kind: "telegram-bot-token",
+      hint: /\d{8}:/,
       pattern: /(?<![0-9])\d{8,10}:[A-Za-z0-9_-]{35}(?![A-Za-z0-9_-])/dg,
       accept: (secret) => {
         const tail = secret.slice(secret.indexOf(":") + 1);
@@ -940,26 +947,31 @@ function buildRules(): readonly SecretRule[] {
     // Azure storage / service bus keys in a connection string.
     {
       kind: "azure-storage-key",
+      hint: /key\s*=/i,
       pattern: /(?:AccountKey|SharedAccessKey|PrimaryKey|SecondaryKey)\s*=\s*(?<secret>[A-Za-z0-9+/]{32,}={0,2})/dgi,
     },
     // npm's `_auth=` (base64 user:password) and `_password=` in .npmrc, and `:_authToken=`.
     {
       kind: "npm-token",
+      hint: /_(?:auth|password)/,
       pattern: /(?:^|[\s:])_(?:authToken|auth|password)\s*=\s*(?<secret>[^\s"'$]\S*)/dgm,
       accept: (secret) => !isPlaceholder(secret),
     },
     // JSON Web Tokens: base64url header ({"…) . payload . signature.
     {
       kind: "jwt",
+      hint: /eyJ/,
       pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/dg,
     },
     {
       kind: "jwt",
+      hint: /eyJ/,
       pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/dg,
     },
     // The password of a URL's userinfo: scheme://user:PASSWORD@host (the password may hold `@`; the last one ends it).
     {
       kind: "url-password",
+      hint: /:\/\/\S*@/,
       pattern: /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/?#@"'<>[\]]*:(?<secret>[^\s/?#"'<>]+)@(?=[A-Za-z0-9[])/dg,
       accept: (secret) => !isPlaceholder(secret),
     },
@@ -972,6 +984,7 @@ function buildRules(): readonly SecretRule[] {
     // Credential files: `.pgpass` (host:port:database:user:password) and `.netrc` (machine … login … password …).
     {
       kind: "password-assignment",
+      hint: /:(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:/,
       pattern:
         /(?<=^|\s)(?<host>[A-Za-z0-9*][A-Za-z0-9.*_-]*):(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:(?<secret>(?:[^\s:\\]|\\.){3,})(?=\s|$)/dgm,
       accept: (secret, match) => /[A-Za-z.*]/.test(groups(match).host ?? "") && !isPlaceholder(secret),
@@ -986,7 +999,7 @@ function buildRules(): readonly SecretRule[] {
     // `redis-cli -a PW`, `openssl … -passin pass:PW`, `keytool -storepass PW`, `smbclient -U user%PW`.
     {
       kind: "cli-password",
-      hint: /curl|wget|http|xh/,
+      hint: [/-(?:u|-user|a|-auth)[\s=]/, /curl|wget|http|xh/],
       pattern:
         /\b(?:curl|wget|http|https|xh|httpie)\b[^\n|;&]{0,300}?\s(?:-u|--user|-a|--auth)(?:\s+|=)(?<q>["']?)[^\s:"'$]+:(?<secret>[^\s"']+)\k<q>/dg,
       accept: (secret) => isCliSecret(secret),
@@ -1000,7 +1013,7 @@ function buildRules(): readonly SecretRule[] {
     },
     {
       kind: "cli-password",
-      hint: /sshpass|redis-cli|login|upload/,
+      hint: [/-[pa]/, /sshpass|redis-cli|login|upload/],
       pattern:
         /\b(?:sshpass\b[^\n|;&]{0,300}?\s-p|redis-cli\b[^\n|;&]{0,300}?\s-a|(?:login|upload)\b[^\n|;&]{0,300}?\s-p)(?:\s*)(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
       accept: (secret) => isCliSecret(secret) && !/^\d{1,5}(?::\d{1,5})?$/.test(secret),
@@ -1057,7 +1070,7 @@ function buildRules(): readonly SecretRule[] {
     // A token, key or password named in prose and followed by a random-looking value: "api key 9fKx…", "token: Zq8…".
     {
       kind: "generic-secret",
-      hint: /key|token|secret|password/i,
+      hint: /(?:key|token|secret|password|passwd)s?[ \t]+[A-Za-z0-9+/=_.~-]{24}/i,
       pattern:
         /\b(?:api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|password|passwd)s?[ \t]+(?<secret>[A-Za-z0-9+/=_.~-]{24,})/dgi,
       // Pure hex only at 32 digits (a key, not a SHA-1 or SHA-256 digest of something named).
@@ -1073,7 +1086,7 @@ function buildRules(): readonly SecretRule[] {
     {
       kind: "password-assignment",
       pattern: ASSIGNMENT,
-      hint: SECRET_KEY_HINT,
+      hint: SECRET_KEY_BEFORE_SEPARATOR,
       accept: (_secret, match) => {
         const { key, sep, value } = groups(match);
         return assignmentKind(key ?? "", value ?? "", sep ?? "", gapBeforeValue(match));
@@ -1082,6 +1095,7 @@ function buildRules(): readonly SecretRule[] {
     {
       kind: "password-assignment",
       pattern: FLAG,
+      hint: /-[A-Za-z0-9-]*(?:pass|pwd|secret|token|key|auth)/i,
       accept: (_secret, match) => {
         const { key, value } = groups(match);
         return assignmentKind(key ?? "", value ?? "", "=", false);
@@ -1092,12 +1106,14 @@ function buildRules(): readonly SecretRule[] {
       kind: "password-assignment",
       pattern:
         /\b(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]+)?\s+(?:is|was|is now|remains|reads|=)\s+(?:set to\s+)?(?<q>["'`“‘])(?<secret>[^"'`”’\n]{3,100})(?:["'`”’])/dgi,
+      hint: PROSE_SECRET_HINT,
       accept: (secret) => !isPlaceholder(secret, true) && !isCodeReference(secret),
     },
     {
       kind: "password-assignment",
       pattern:
         /\b(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]+)?\s+(?:is|was|is now|remains|reads|=)\s+(?:set to\s+)?(?<q>["'`“‘]?)(?<secret>[^\s"'`”’]+)\k<q>/dgi,
+      hint: PROSE_SECRET_HINT,
       accept: (secret, match) => isProseSecret(secret, match),
       trimEnd: true,
     },
@@ -1216,22 +1232,69 @@ function scan(text: string): Span[] {
   return spans;
 }
 
-function scanRules(text: string): Span[] {
+/**
+ * Runs every rule over `text`. `shortcuts: false` skips the hints and finds the token runs with a plain
+ * regex: the slow reference a test compares the fast path with.
+ */
+function scanRules(text: string, shortcuts = true): Span[] {
   const shielded: { start: number; end: number }[] = [];
   if (text.includes("base64,"))
     for (const match of text.matchAll(DATA_URI))
       shielded.push({ start: match.index, end: match.index + match[0].length });
   const accepted: Span[] = [];
   for (const rule of secretRules()) {
-    if (rule.hint && !rule.hint.test(text)) continue;
-    if (!rule.within) {
+    if (shortcuts && rule.hint && !hintsMatch(rule.hint, text)) continue;
+    if (rule.withinTokenRuns === undefined) {
       applyRule(rule, text, 0, text, accepted, shielded);
       continue;
     }
-    rule.within.lastIndex = 0;
-    for (const run of text.matchAll(rule.within)) applyRule(rule, run[0], run.index, text, accepted, shielded);
+    const runs = shortcuts ? tokenRuns(text, rule.withinTokenRuns) : tokenRunsByRegex(text, rule.withinTokenRuns);
+    for (const [start, end] of runs) applyRule(rule, text.slice(start, end), start, text, accepted, shielded);
   }
   return accepted.sort((a, b) => a.start - b.start);
+}
+
+/** @internal The findings of a scan without its shortcuts, for the test that checks they change nothing. */
+export function findSecretsWithoutShortcuts(text: string): SecretFinding[] {
+  return withLines(text, scanRules(text, false));
+}
+
+function hintsMatch(hint: RegExp | readonly RegExp[], text: string): boolean {
+  return hint instanceof RegExp ? hint.test(text) : hint.every((each) => each.test(text));
+}
+
+/** A character of `[A-Za-z0-9_.~+/=-]`: what provider tokens are made of. */
+function isTokenChar(code: number): boolean {
+  return (
+    (code >= 97 && code <= 122) ||
+    (code >= 65 && code <= 90) ||
+    (code >= 45 && code <= 57) || // - . / 0-9
+    code === 43 || // +
+    code === 95 ||
+    code === 126 ||
+    code === 61
+  );
+}
+
+/** The [start, end) of each maximal run of token characters at least `min` long (a loop: a regex retries each short run). */
+function tokenRuns(text: string, min: number): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const code = i < text.length ? text.charCodeAt(i) : 0;
+    if (isTokenChar(code)) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      if (i - start >= min) runs.push([start, i]);
+      start = -1;
+    }
+  }
+  return runs;
+}
+
+function tokenRunsByRegex(text: string, min: number): Array<[number, number]> {
+  const pattern = new RegExp(`[A-Za-z0-9_.~+/=-]{${min},}`, "g");
+  return [...text.matchAll(pattern)].map((run) => [run.index, run.index + run[0].length]);
 }
 
 /** Runs one rule over `part` (which starts at `offset` in `text`), adding the spans it accepts. */

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-6GM6VQI6.mjs";import"./chunk-4PHEYTO5.mjs";import"./chunk-EQTYCEVW.mjs";import"./chunk-YBKSMGOR.mjs";import"./chunk-HHZGN6XH.mjs";import"./chunk-J4UPNAZ7.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-GDYG5Z3D.mjs";import"./chunk-ORTFXDUK.mjs";import"./chunk-UAP3R2CY.mjs";import"./chunk-ZGKA7VOG.mjs";import"./chunk-KZIYE3A7.mjs";import"./chunk-V24YKKVE.mjs";import"./chunk-J33FESR2.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-LOZMMFQY.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-G6E5TNYE.mjs";import"./chunk-3HWXOZRK.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{a as createMemoryServer,b as serveStdio};

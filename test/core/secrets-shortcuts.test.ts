@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { findSecrets, findSecretsWithoutShortcuts } from "../../src/core/secrets.js";
+import { corpusRandom, nearMisses, secretCorpus } from "../secrets/corpus.js";
+
+// The scanner skips a rule when a cheap test of the whole text says it cannot
+// accept anything there, and finds token runs with a loop instead of a regex.
+// Neither may change a finding: each text here is scanned both ways.
+
+const corpus = secretCorpus();
+const misses = nearMisses();
+const samples = [...corpus.map((item) => item.text), ...misses.map((item) => item.text)];
+
+// Prose of the kind memories hold, with the words and punctuation the rules key on.
+const WORDS = (
+  "the token refresh race password is key = value api key secret: for of on to was remains reads curl -u " +
+  "mysql -p login upload sshpass redis-cli -passin pass: --password --api-token= Bearer Basic ENV define( " +
+  "variable default machine https:// user@host db:5432:app:admin: ?sig= &token= <password> </password> " +
+  "eyJhbGciOi AKIA 12345678: _authToken= AccountKey= data:image/png;base64, - _ . / : = ' \" ` \n \t"
+).split(" ");
+
+function variants(seed: number): string[] {
+  const { next, pick } = corpusRandom(seed);
+  const any = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const prose = (words: number) => Array.from({ length: words }, () => any(WORDS)).join(next() < 0.8 ? " " : "");
+  const mutate = (text: string) => {
+    let out = text;
+    for (let edits = 1 + Math.floor(next() * 4); edits > 0; edits--) {
+      const at = Math.floor(next() * (out.length + 1));
+      const roll = next();
+      if (roll < 0.35) out = out.slice(0, at) + out.slice(at + 1);
+      else if (roll < 0.7) out = out.slice(0, at) + pick(" :=-_./@'\"\nAa0", 1) + out.slice(at);
+      else out = out.slice(0, at) + out.slice(at, at + 1).toUpperCase() + out.slice(at + 1);
+    }
+    return out;
+  };
+  const out: string[] = [];
+  for (const sample of samples) {
+    out.push(`${prose(30)} ${sample} ${prose(30)}`);
+    out.push(mutate(sample));
+    out.push(mutate(`${prose(10)}\n${sample}`));
+  }
+  for (let i = 0; i < 400; i++)
+    out.push([any(samples), prose(20), any(samples), any(samples)].join(any(["\n", " ", ""])));
+  for (let i = 0; i < 400; i++) out.push(prose(60));
+  return out;
+}
+
+describe("secret scan shortcuts", () => {
+  it("find exactly what the scan without them finds", () => {
+    const texts = [...samples, ...variants(7), ...variants(20261126)];
+    let withFindings = 0;
+    for (const text of texts) {
+      const expected = findSecretsWithoutShortcuts(text);
+      expect(findSecrets(text), text).toEqual(expected);
+      if (expected.length > 0) withFindings++;
+    }
+    // The comparison means something only if many texts hold secrets and many do not.
+    expect(withFindings).toBeGreaterThan(texts.length / 4);
+    expect(withFindings).toBeLessThan(texts.length - 200);
+  });
+});
