@@ -831,8 +831,6 @@ const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((token: stri
   ["api-token", "LTAI[A-Za-z0-9]{20}", (token) => looksLikeTokenBody(token.slice(4))],
   ["api-token", "oy2[a-z0-9]{43}"],
   ["api-token", "sl\\.[A-Za-z0-9_-]{130,}"],
-  ["api-token", "AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}"],
-  ["api-token", "access_token\\$(?:production|sandbox)\\$[0-9a-z]{16}\\$[0-9a-f]{32}"],
   ["api-token", "ATBB[A-Za-z0-9_=.-]{28,}"],
   // Any other `<prefix>_<random>` token (`abc_live_…`, `XYZ-…`): a short prefix, then 32+ random characters.
   ["api-token", "[a-z]{2}[a-z0-9]{1,8}(?:_[a-z0-9]{1,6})?_[A-Za-z0-9]{32,}", (token) => isPrefixedToken(token, "_")],
@@ -913,6 +911,13 @@ function buildRules(): readonly SecretRule[] {
       kind: "discord-webhook",
       pattern: /https:\/\/(?:[a-z]+\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/(?<secret>[A-Za-z0-9_-]{30,})/dg,
       hint: /discord/,
+    },
+    // Shapes with a character that ends a token run (`:`, `$`): Firebase Cloud Messaging server keys, Braintree access tokens.
+    {
+      kind: "api-token",
+      hint: /:APA91b|access_token\$/,
+      pattern:
+        /(?<![A-Za-z0-9_-])(?:AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}|access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32})(?![A-Za-z0-9_+/=-])/dg,
     },
     // Provider tokens by their documented shapes.
     {

@@ -276,6 +276,10 @@ export function secretCorpus(seed = 20261125): CorpusSecret[] {
   add("grafana service account token", `GF_TOKEN: "${grafana}"`, grafana);
   const newrelic = `NRAK-${pick(UPPER + DIGITS, 27)}`;
   add("new relic user key", `newrelic profiles add --apiKey ${newrelic} --region EU`, newrelic);
+  const fcm = `AAAA${urlsafe(7)}:APA91b${urlsafe(134)}`;
+  add("firebase cloud messaging server key", `FCM legacy server key: ${fcm}`, fcm);
+  const braintree = `access_token$production$${pick(`${LOWER}${DIGITS}`, 16)}$${hex(32)}`;
+  add("braintree access token", `gateway = braintree.BraintreeGateway(access_token="${braintree}")`, braintree);
   const square = `EAAA${urlsafe(60)}`;
   add("square access token", `square.Client(access_token='${square}')`, square);
   const supabase = `sbp_${hex(40)}`;

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a as l}from"./chunk-PBVHUXZP.mjs";import"./chunk-3WBUE6ZG.mjs";import"./chunk-YEITTDY5.mjs";import"./chunk-YSDV4FYD.mjs";import"./chunk-P4NNQVEB.mjs";import"./chunk-C7XXP2XF.mjs";import"./chunk-XXZ6XGAD.mjs";import"./chunk-3GQ4GK2M.mjs";import"./chunk-7SEXPJUI.mjs";import"./chunk-XFHGK2UA.mjs";import{a as f}from"./chunk-MAFWBILP.mjs";import{c as i}from"./chunk-7QDHGP54.mjs";import"./chunk-OK67RK6U.mjs";import"./chunk-7NE3L744.mjs";import"./chunk-BWLZU4PE.mjs";import{a as c}from"./chunk-QB5MMPBE.mjs";import"./chunk-ORTFXDUK.mjs";import"./chunk-UAP3R2CY.mjs";import"./chunk-AEK63K4P.mjs";import"./chunk-YZB2CSNA.mjs";import"./chunk-YUKCRWBZ.mjs";import"./chunk-BIIEZGQA.mjs";import"./chunk-LQ54DWIM.mjs";import"./chunk-VP543VXJ.mjs";import"./chunk-4N6XWSW3.mjs";import"./chunk-T6T4A6V4.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-MU7YC4H5.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-WTEBWXHL.mjs";import"./chunk-4H5RLCA7.mjs";import"./chunk-KZIZK7QA.mjs";import"./chunk-OGD4WM7X.mjs";import"./chunk-LOZMMFQY.mjs";import"./chunk-5QULY22S.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-WPS7JFAN.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-WDCVASYL.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-GNQOMWDU.mjs";import"./chunk-RKEOOUBS.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import{o as m}from"./chunk-6LUUS5EZ.mjs";import{a as t}from"./chunk-VLGG2NQA.mjs";var P={name:"delete",usage:`Usage: memory delete <slug> [--scope <scope>] [--force]
+
+Deletes a memory file. Asks for confirmation on a terminal; elsewhere --force is required.`,options:{scope:{type:"string"},force:{type:"boolean",short:"f"}},async run({values:e,positionals:o},{io:r,context:p}){let[n,...d]=o;if(!n||d.length>0)throw new m("Give exactly one slug: memory delete <slug>.");let a=r.stdinIsTTY&&!e.json?g=>u(r,g):void 0,s=await l(p(),{slug:n,force:e.force===!0,...e.scope===void 0?{}:{scope:i(e.scope)}},a);if(e.json)return f(r,s);r.out(`✓ ${s.message}
+  Edges removed: ${s.edgesRemoved}
+  Scope: ${s.scope}
+`)}};function u(e,o){let r=[`⚠ Delete memory: ${o.slug} [${o.scope}]`,"  This will remove:",`  - Memory file: ${o.filePath}`];return o.edges>0&&r.push(`  - ${c(o.edges,"graph edge")}`),o.hasEmbedding&&r.push("  - Embedding cache"),e.err(`${r.join(`
+`)}
+
+`),e.confirm("  Are you sure? (y/N): ")}t(u,"askToDelete");export{P as command};

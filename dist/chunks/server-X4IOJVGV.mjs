@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-DUEEWSE4.mjs";import"./chunk-CRPT2FFN.mjs";import"./chunk-EQTYCEVW.mjs";import"./chunk-AYY7NRHF.mjs";import"./chunk-HHZGN6XH.mjs";import"./chunk-ODRXO62I.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-N35AWSL2.mjs";import"./chunk-ORTFXDUK.mjs";import"./chunk-UAP3R2CY.mjs";import"./chunk-ZGKA7VOG.mjs";import"./chunk-V7ASY6QV.mjs";import"./chunk-YICVXRNC.mjs";import"./chunk-DZOGD4ZJ.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-LOZMMFQY.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-6SZDML6A.mjs";import"./chunk-2TJCUJDW.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{a as createMemoryServer,b as serveStdio};
