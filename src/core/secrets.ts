@@ -832,6 +832,31 @@ const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((token: stri
   ["api-token", "oy2[a-z0-9]{43}"],
   ["api-token", "sl\\.[A-Za-z0-9_-]{130,}"],
   ["api-token", "ATBB[A-Za-z0-9_=.-]{28,}"],
+  // SonarQube, RubyGems, Shippo, Airtable, CircleCI, Heroku, Pulumi, Typeform, HubSpot, OpenRouter, Langfuse,
+  // Mailchimp, Dynatrace, EasyPost, Flutterwave, Tencent Cloud, Frame.io, Vercel Blob, Cloudflare Origin CA,
+  // LaunchDarkly SDK keys, PlanetScale, ClickUp.
+  ["api-token", "sq[pua]_[a-f0-9]{40}"],
+  ["api-token", "rubygems_[a-f0-9]{48}"],
+  ["api-token", "shippo_(?:live|test)_[a-f0-9]{40}"],
+  ["api-token", "pat[A-Za-z0-9]{14}\\.[a-f0-9]{64}"],
+  ["api-token", "CCIPAT_[A-Za-z0-9]{22}_[a-f0-9]{40}"],
+  ["api-token", "HRKU-[A-Za-z0-9_-]{58,60}"],
+  ["api-token", "pul-[a-f0-9]{40}"],
+  ["api-token", "tfp_[A-Za-z0-9_.=-]{59}"],
+  ["api-token", "pat-(?:na|eu)\\d-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}"],
+  ["api-token", "sk-or-v1-[a-f0-9]{64}"],
+  ["api-token", "sk-lf-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}"],
+  ["api-token", "[0-9a-f]{32}-us\\d{1,2}"],
+  ["api-token", "dt0c01\\.[A-Z0-9]{24}\\.[A-Z0-9]{64}"],
+  ["api-token", "EZ[AT]K[A-Za-z0-9]{54}"],
+  ["api-token", "FLWSECK(?:_TEST)?-[a-h0-9]{32}-X"],
+  ["api-token", "AKID[A-Za-z0-9]{32}", (token) => looksLikeTokenBody(token.slice(4))],
+  ["api-token", "fio-u-[A-Za-z0-9_=-]{64}"],
+  ["api-token", "vercel_blob_rw_[A-Za-z0-9]{16}_[A-Za-z0-9]{30}"],
+  ["api-token", "v1\\.0-[a-f0-9]{24}-[a-f0-9]{146}"],
+  ["api-token", "pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_=.-]{32,64}"],
+  ["api-token", "pk_\\d{6,10}_[A-Z0-9]{32}"],
+  ["api-token", "sdk-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}"],
   // Any other `<prefix>_<random>` token (`abc_live_…`, `XYZ-…`): a short prefix, then 32+ random characters.
   ["api-token", "[a-z]{2}[a-z0-9]{1,8}(?:_[a-z0-9]{1,6})?_[A-Za-z0-9]{32,}", (token) => isPrefixedToken(token, "_")],
   ["api-token", "[a-z]{2}[a-z0-9]{1,8}-[A-Za-z0-9]{32,}", (token) => isPrefixedToken(token, "-")],
@@ -912,12 +937,13 @@ function buildRules(): readonly SecretRule[] {
       pattern: /https:\/\/(?:[a-z]+\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/(?<secret>[A-Za-z0-9_-]{30,})/dg,
       hint: /discord/,
     },
-    // Shapes with a character that ends a token run (`:`, `$`): Firebase Cloud Messaging server keys, Braintree access tokens.
+    // Shapes with a character that ends a token run (`:`, `$`, `%`, `/`): Firebase Cloud Messaging server keys,
+    // Braintree access tokens, Twitter/X app bearer tokens, Asana personal access tokens.
     {
       kind: "api-token",
-      hint: /:APA91b|access_token\$/,
+      hint: /:APA91b|access_token\$|AAAAAAAAAAAAAAAAAAAAA|\d\/\d{16}/,
       pattern:
-        /(?<![A-Za-z0-9_-])(?:AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}|access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32})(?![A-Za-z0-9_+/=-])/dg,
+        /(?<![A-Za-z0-9_-])(?:AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}|access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32}|A{21}[A-Za-z0-9%]{80,}|\d\/\d{16,}\/\d{16,}:[a-f0-9]{32})(?![A-Za-z0-9_+/=-])/dg,
     },
     // Provider tokens by their documented shapes.
     {

@@ -155,6 +155,34 @@ const POSITIVES: Array<[string, string, string]> = (() => {
     `${alnum(10)}-${alnum(3)}`,
   );
   add("terraform variable default", (s) => `variable "db_password" {\n  default = "${s}"\n}`, `${alnum(14)}`);
+  // Provider tokens named nowhere in their sentence: only their shape tells.
+  const bare = (name: string, secret: string) =>
+    add(name, (s) => `the nightly job ran with ${s} until the rotation`, secret);
+  const uuid = () => `${hex(8)}-${hex(4)}-${hex(4)}-${hex(4)}-${hex(12)}`;
+  bare("sonarqube user token", `squ_${hex(40)}`);
+  bare("rubygems api key", `rubygems_${hex(48)}`);
+  bare("shippo live token", `shippo_live_${hex(40)}`);
+  bare("airtable personal access token", `pat${alnum(14)}.${hex(64)}`);
+  bare("circleci personal token", `CCIPAT_${alnum(22)}_${hex(40)}`);
+  bare("heroku api key", `HRKU-AA${urlsafe(58)}`);
+  bare("pulumi access token", `pul-${hex(40)}`);
+  bare("typeform personal token", `tfp_${urlsafe(59)}`);
+  bare("hubspot private app token", `pat-na1-${uuid()}`);
+  bare("openrouter key", `sk-or-v1-${hex(64)}`);
+  bare("langfuse secret key", `sk-lf-${uuid()}`);
+  bare("mailchimp api key", `${hex(32)}-us14`);
+  bare("dynatrace api token", `dt0c01.${pick(UPPER + NUM, 24)}.${pick(UPPER + NUM, 64)}`);
+  bare("easypost api key", `EZAK${alnum(54)}`);
+  bare("flutterwave secret key", `FLWSECK_TEST-${pick("abcdefgh0123456789", 32)}-X`);
+  bare("tencent cloud secret id", `AKID${alnum(32)}`);
+  bare("frame.io token", `fio-u-${urlsafe(64)}`);
+  bare("vercel blob token", `vercel_blob_rw_${alnum(16)}_${alnum(30)}`);
+  bare("cloudflare origin ca key", `v1.0-${hex(24)}-${hex(146)}`);
+  bare("launchdarkly sdk key", `sdk-${uuid()}`);
+  bare("planetscale token", `pscale_tkn_${urlsafe(43)}`);
+  bare("clickup personal token", `pk_${digits(8)}_${pick(UPPER + NUM, 32)}`);
+  bare("twitter app bearer token", `AAAAAAAAAAAAAAAAAAAAA${alnum(30)}%3D${alnum(50)}`);
+  bare("asana personal access token", `2/${digits(16)}/${digits(16)}:${hex(32)}`);
   return list;
 })();
 

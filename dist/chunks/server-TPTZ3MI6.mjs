@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-42SXAKBW.mjs";import"./chunk-5FDWRUVF.mjs";import"./chunk-EQTYCEVW.mjs";import"./chunk-7NE3L744.mjs";import"./chunk-HHZGN6XH.mjs";import"./chunk-BWLZU4PE.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-UT253JD5.mjs";import"./chunk-ORTFXDUK.mjs";import"./chunk-UAP3R2CY.mjs";import"./chunk-ZGKA7VOG.mjs";import"./chunk-LQ54DWIM.mjs";import"./chunk-VP543VXJ.mjs";import"./chunk-4N6XWSW3.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-LOZMMFQY.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-GNQOMWDU.mjs";import"./chunk-RKEOOUBS.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{a as createMemoryServer,b as serveStdio};
