@@ -15,6 +15,7 @@ import type { ScopeStore } from "../store/scope-store.js";
 import type { Change } from "./change-set.js";
 import { keywordDocument } from "./keyword-config.js";
 import { entryOf } from "./manifest-entry.js";
+import { moveManifestStamp } from "./manifest-files.js";
 import { syncDerived } from "./sync.js";
 
 export async function afterWrite(store: ScopeStore, written: MemoryDocument, text: string): Promise<void> {
@@ -37,28 +38,32 @@ export async function afterWrite(store: ScopeStore, written: MemoryDocument, tex
     ...(confirmed ? {} : { unconfirmed: true as const }),
   };
   const committed = await syncDerived({ kind: "write", store, changes: new Map([[document.slug, change]]) });
-  await keepHooksInStep(store, committed && confirmed);
+  await keepStampsInStep(store, committed && confirmed);
 }
 
 export async function afterDelete(store: ScopeStore, slug: string): Promise<void> {
-  await keepHooksInStep(
+  await keepStampsInStep(
     store,
     await syncDerived({ kind: "write", store, changes: new Map([[slug, { kind: "deleted" }]]) }),
   );
 }
 
 /**
- * When the hooks' indexes were in step with the directory just before this
- * change and took it in, their stamp moves on with the directory: the next
- * hook call finds them fresh instead of paying a refresh. Anything else
- * (another change before, an update that failed) leaves the stamp behind,
- * and the hooks refresh.
+ * When the hooks' indexes, or the manifest, were in step with the directory
+ * just before this change and took it in, their stamp moves on with the
+ * directory: the next hook call finds them fresh instead of paying a refresh,
+ * and the next search of a large store does not check every file again.
+ * Anything else (another change before, an update that failed) leaves a stamp
+ * behind, and the next reader checks.
  */
-async function keepHooksInStep(store: ScopeStore, inStep: boolean): Promise<void> {
+async function keepStampsInStep(store: ScopeStore, inStep: boolean): Promise<void> {
   const before = store.stampBeforeChange;
-  if (!inStep || before === undefined || recordedHookStamp(store.root) !== before) return;
+  if (!inStep || before === undefined) return;
   // The change's event goes to log/ next: created now, the first write of a scope does not leave the stamp behind.
   await ensureRealDirectory(join(store.root, LOG_DIR)).catch(() => undefined);
   const now = directoryStamp(store.root);
-  if (now) writeDerivedFileSync(store.indexPath(HOOK_STAMP_FILE), JSON.stringify({ directory: now }));
+  if (!now) return;
+  if (recordedHookStamp(store.root) === before)
+    writeDerivedFileSync(store.indexPath(HOOK_STAMP_FILE), JSON.stringify({ directory: now }));
+  moveManifestStamp(store, before, now);
 }

@@ -293,8 +293,9 @@ export async function saveManifestCheck(store: ScopeStore, meta: ManifestMeta, c
 
 /**
  * The write path: replaces (or, with undefined, removes) one memory's entry,
- * rewriting its shard and the meta. The directory stamp is kept, so the next
- * search still checks the files (another change may have come with this one).
+ * rewriting its shard and the meta. The directory stamp is kept here (another
+ * change may have come with this one); `moveManifestStamp` moves it on once the
+ * write knows it did not.
  */
 export async function recordManifestEntry(
   store: ScopeStore,
@@ -325,6 +326,23 @@ export async function recordManifestEntry(
     writeDerivedFileSync(metaPath(store), JSON.stringify({ ...meta, count, lifecycles }));
   } catch {
     // the next check of the files repairs it
+  }
+}
+
+/**
+ * A manifest whose directory stamp was `from` (in step with the directory just
+ * before a write under the scope lock) takes `to`, the stamp after it: the next
+ * search need not check every file because of a change it has already taken in.
+ * When it was last checked stays as it was, so edits made in place elsewhere are
+ * seen as soon as before.
+ */
+export function moveManifestStamp(store: ScopeStore, from: string, to: string): void {
+  const meta = readManifestMeta(store);
+  if (meta?.directory === undefined || meta.directory !== from) return;
+  try {
+    writeDerivedFileSync(metaPath(store), JSON.stringify({ ...meta, directory: to }));
+  } catch {
+    // derived state only: the next search checks the files
   }
 }
 

@@ -45,8 +45,8 @@ export class ScopeWatcher {
     for (const root of this.roots) {
       if (this.watchers.has(root)) continue;
       try {
-        const watcher = watch(root, { persistent: false }, () => {
-          this.touched = true;
+        const watcher = watch(root, { persistent: false }, (event, name) => {
+          if (mayBeEditInPlace(event, name)) this.touched = true;
           this.schedule();
         });
         watcher.on("error", () => {
@@ -95,4 +95,16 @@ export class ScopeWatcher {
     for (const watcher of this.watchers.values()) watcher.close();
     this.watchers.clear();
   }
+}
+
+/**
+ * Whether an event may be a memory file edited in place, the one change the
+ * directory stamp does not show. Additions, removals and renames (this
+ * server's own writes among them: a dot-named temp file renamed over the
+ * memory) come as "rename" events and move the stamp, which searches compare.
+ */
+function mayBeEditInPlace(event: string, name: string | Buffer | null): boolean {
+  if (name === null || name === undefined) return true;
+  const file = String(name);
+  return event !== "rename" && file.endsWith(".md") && !file.startsWith(".");
 }

@@ -9,6 +9,7 @@ import { encodeMemoryFile } from "../../src/core/memory-file.js";
 import { buildGraph, degree } from "../../src/index/graph.js";
 import { linkCountsOf, readGraphIndex } from "../../src/index/graph-index.js";
 import { loadCatalog } from "../../src/index/manifest.js";
+import { readManifestMeta } from "../../src/index/manifest-files.js";
 import { openCatalog } from "../../src/index/catalog.js";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { linkMemories } from "../../src/ops/shared/link.js";
@@ -80,6 +81,27 @@ describe("search freshness without a per-file check", () => {
     expect(skipped(await openCatalog(store, box.env))).toBe(false); // 3 memories: always checked by default
     handWrite(box, "learning-delta", "Delta", "Delta notes.");
     expect(skipped(await openCatalog(store, { ...box.env, ...SKIPPING }))).toBe(false);
+  });
+
+  it("a write or delete of its own keeps the skip, and finds its memory; one after a change by hand does not", async () => {
+    const box = makeSandbox();
+    const context = await seeded(box);
+    const store = context.store.scope("project");
+    await searchMemories(context, { query: "alpha" });
+    const checkedAt = readManifestMeta(store)!.checkedAt;
+    await writeMemory(context, { content: "The okapi feeder jams in frost.", title: "Okapi feeder", type: "gotcha", tags: ["zoo"] });
+    expect(skipped(await openCatalog(store, { ...box.env, ...SKIPPING }))).toBe(true);
+    expect(slugs(await searchMemories(context, { query: "okapi" }))).toEqual(["gotcha-okapi-feeder"]);
+    await deleteMemory(context, { slug: "gotcha-okapi-feeder", force: true });
+    expect(skipped(await openCatalog(store, { ...box.env, ...SKIPPING }))).toBe(true);
+    expect(slugs(await searchMemories(context, { query: "okapi" }))).toEqual([]);
+    // The time of the last check of every file stays: in-place edits elsewhere are seen no later than before.
+    expect(readManifestMeta(store)!.checkedAt).toBe(checkedAt);
+
+    handWrite(box, "learning-tapir", "Tapir", "The tapir pen floods.");
+    await writeMemory(context, { content: "The ibis aviary needs netting.", title: "Ibis aviary", type: "learning", tags: ["zoo"] });
+    expect(skipped(await openCatalog(store, { ...box.env, ...SKIPPING }))).toBe(false);
+    expect(slugs(await searchMemories(context, { query: "tapir" }))).toEqual(["learning-tapir"]);
   });
 
   it("sees files added and deleted by hand at once", async () => {

@@ -90,6 +90,29 @@ describe.each([
 });
 
 describe("memory mcp: resource list changes", () => {
+  it("a search after the server's own saves skips the check of every file in a large store; an edit in place does not", async () => {
+    const box = makeSandbox();
+    const server = await startServer(box, { env: { MEMORY_CHECK_MIN_FILES: "1", MEMORY_CHECK_INTERVAL_MS: "60000" } });
+    const slug = await save(server, "The kiln timer drifts after midnight.", "Kiln timer");
+    await server.call("search", { query: "kiln" });
+    const meta = join(box.projectStore, ".index", "manifest", "meta.json");
+    const checkedAt = () => (JSON.parse(readFileSync(meta, "utf8")) as { checkedAt?: number }).checkedAt;
+    const checked = checkedAt();
+    expect(checked).toBeTypeOf("number");
+    for (const word of ["glaze", "clay", "slip"]) {
+      const saved = await save(server, `The ${word} batch needs a longer rest.`, `${word} batch`);
+      await new Promise((resolve) => setTimeout(resolve, 120)); // the watcher's events for the save arrive
+      expect(slugsOf(await server.call("search", { query: word }))).toEqual([saved]);
+    }
+    expect(checkedAt()).toBe(checked);
+
+    const file = join(box.projectStore, `${slug}.md`);
+    writeFileSync(file, readFileSync(file, "utf8").replace("midnight", "noonday"));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(slugsOf(await server.call("search", { query: "noonday" }))).toEqual([slug]);
+    expect(checkedAt()).toBeGreaterThan(checked!);
+  });
+
   it("notifies the client when memory files are added or removed by anyone", async () => {
     const box = makeSandbox();
     const server = await startServer(box);
