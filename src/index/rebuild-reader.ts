@@ -1,8 +1,9 @@
 // A full rebuild spends most of its time reading, decoding and analysing every
 // memory file. With enough files it cuts them into contiguous runs: the last
 // is read on this thread, the others on worker threads. The first run's
-// worker keeps its keyword postings, is sent those of the later runs in order,
-// and writes the keyword index while this thread writes the other indexes:
+// worker keeps its keyword postings, is sent those of the later runs in order
+// as soon as every run is read, and writes the keyword index while this
+// thread writes the other indexes:
 // the postings are appended in the order a single thread would have added
 // them, so the indexes written are byte-identical to a single-threaded build.
 // A worker that cannot start or fails has its run read here instead.
@@ -94,8 +95,10 @@ export function rebuildReader(
       for (const [slug, entry] of run.entries) entries.set(slug, entry);
       for (const [slug, hash] of run.hashes) hashes[slug] = hash;
     }
-    save = keeper
-      ? () => keeper.save({ parts, hashes })
+    // The keeper starts appending and writing now, while this thread goes on to the other indexes.
+    const saved = keeper?.save({ parts, hashes });
+    save = saved
+      ? () => saved
       : async () => {
           for (const part of parts) first!.appendPart(part);
           await saveGeneration(store, first!, hashes);

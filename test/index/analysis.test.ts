@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { processTerm, tokenize } from "../../src/index/analysis.js";
+import { processTerm, tokenize, WordTable, words } from "../../src/index/analysis.js";
 import { queryTerms } from "../../src/index/keyword-index.js";
 import { findMatch, snippetAround } from "../../src/index/snippets.js";
 
@@ -41,5 +41,22 @@ describe("analysis", () => {
     expect(snippet.endsWith("...")).toBe(true);
     expect(snippet).toContain("needle");
     expect(snippet.length).toBeLessThan(150);
+  });
+});
+
+// The index builder numbers words with a scan over char codes; it must find exactly the words of `words()`,
+// the regex the searches and the benchmarks use.
+describe("WordTable", () => {
+  it("finds the words of words() around and between every ASCII character and some wider ones", () => {
+    const table = new WordTable();
+    const odd = ["é", "ß", "ı", "Ω", "中", "𝒳", "·", "—", "\u00a0", "\u0301", "٣"];
+    const characters = [...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)), ...odd];
+    for (const char of characters) {
+      for (const text of [`ab${char}cd`, `${char}x${char}`, `a1${char}${char}B2 ${char}`, `x.${char}.y`, char]) {
+        const found = table.scan(text);
+        const scanned = Array.from(table.ids.subarray(0, found), (id) => table.word(id));
+        expect(scanned, JSON.stringify(text)).toEqual(words(text));
+      }
+    }
   });
 });

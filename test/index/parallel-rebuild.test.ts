@@ -2,15 +2,16 @@
 // for byte, as one thread (generation names and check times aside). Runs the
 // built CLI: the worker is a bundled entry of its own.
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateStore } from "../../bench/synthetic-store.js";
 import { rebuildThreads } from "../../src/index/rebuild-reader.js";
 import { CLI, makeSandbox, type Sandbox } from "../helpers.js";
 
-function reindex(sandbox: Sandbox, threads: number): void {
-  const result = spawnSync(process.execPath, [CLI, "reindex", "--scope", "project", "--json"], {
+function reindex(sandbox: Sandbox, threads: number, cli = CLI): void {
+  const result = spawnSync(process.execPath, [cli, "reindex", "--scope", "project", "--json"], {
     cwd: sandbox.repo,
     env: { ...sandbox.env, MEMORY_REINDEX_THREADS: String(threads) },
     encoding: "utf8",
@@ -59,12 +60,21 @@ describe("parallel rebuild", () => {
     reindex(sandbox, 1);
     const single = derivedState(dir);
     expect(single.size).toBeGreaterThan(100);
-    for (const threads of [2, 3]) {
-      reindex(sandbox, threads);
+    // Workers that fail (a copy of the build whose worker throws): their runs are read by the main thread.
+    const broken = mkdtempSync(join(tmpdir(), "memory-broken-worker-"));
+    cpSync(join(CLI, ".."), broken, { recursive: true });
+    writeFileSync(join(broken, "rebuild-worker.mjs"), 'throw new Error("worker failed");\n');
+    for (const [threads, cli] of [
+      [2, CLI],
+      [3, CLI],
+      [3, join(broken, "cli.cjs")],
+    ] as const) {
+      reindex(sandbox, threads, cli);
       const parallel = derivedState(dir);
       expect([...parallel.keys()].sort()).toEqual([...single.keys()].sort());
       for (const [path, text] of single) expect(parallel.get(path), path).toBe(text);
     }
+    rmSync(broken, { recursive: true, force: true });
     const search = spawnSync(process.execPath, [CLI, "search", "max_connections", "--json"], {
       cwd: dir,
       env: sandbox.env,
