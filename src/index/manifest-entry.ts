@@ -39,28 +39,29 @@ export function entryOf(
   if (result instanceof MalformedMemoryError) return { ...base, error: result.message };
   // A secret typed into the file by hand stays there (the file is the user's), but no index copies it: everything
   // derived (summary, keyword and recall terms, gotcha entry) comes from the document with its secrets redacted.
-  const document = withoutSecrets(result.document, text);
+  const { document, found } = withoutSecrets(result.document, text);
   onRead?.(slug, document, base.hash);
   return {
     ...base,
     summary: summaryOf(document),
+    ...(found ? { secrets: true as const } : {}),
     ...(result.problems.length > 0 ? { problems: result.problems } : {}),
   };
 }
 
 /**
  * The document with its secrets redacted, those seen in the file's own frontmatter included: reading lower-cases the
- * tags, and a lower-cased `AKIA…` no longer looks like a key.
+ * tags, and a lower-cased `AKIA…` no longer looks like a key. `found`: there were some.
  */
-function withoutSecrets(document: MemoryDocument, text: string): MemoryDocument {
-  const redacted = redactDocument(document).document;
+function withoutSecrets(document: MemoryDocument, text: string): { document: MemoryDocument; found: boolean } {
+  const { document: redacted, redactions } = redactDocument(document);
   const end = frontmatterEnd(text) ?? -1;
   const front = end > 0 ? text.slice(0, end) : "";
   const secrets = findSecrets(front).map((finding) => ({
     secret: front.slice(finding.start, finding.end).toLowerCase(),
     replacement: placeholder(finding.kind),
   }));
-  if (secrets.length === 0) return redacted;
+  if (secrets.length === 0) return { document: redacted, found: redactions.length > 0 };
   const scrub = (value: string): string => {
     let out = value;
     for (const { secret, replacement } of secrets) {
@@ -82,9 +83,12 @@ function withoutSecrets(document: MemoryDocument, text: string): MemoryDocument 
           ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, scrubValue(inner)]))
           : value;
   return {
-    ...redacted,
-    title: scrub(redacted.title),
-    tags: redacted.tags.map(scrub),
-    fields: scrubValue(redacted.fields) as Record<string, unknown>,
+    document: {
+      ...redacted,
+      title: scrub(redacted.title),
+      tags: redacted.tags.map(scrub),
+      fields: scrubValue(redacted.fields) as Record<string, unknown>,
+    },
+    found: true,
   };
 }

@@ -18,7 +18,7 @@ import type { ScopeStore } from "../store/scope-store.js";
 import type { SummaryRecord } from "./summary-record.js";
 
 const DIR = "manifest";
-const MANIFEST_VERSION = 12; // bump whenever SummaryRecord (or the GotchaEntry inside it) changes shape
+const MANIFEST_VERSION = 13; // bump whenever ManifestEntry or SummaryRecord (or the GotchaEntry inside it) changes shape
 const ENTRIES_PER_SHARD = 48;
 /** The single-file manifest of earlier versions. */
 const LEGACY_MANIFEST = "manifest.json";
@@ -33,6 +33,8 @@ export interface ManifestEntry {
   error?: string;
   /** The file holds merge conflict markers (`error` says so): read as unparseable until resolved. */
   conflict?: true;
+  /** The file holds secrets typed by hand (the summary has them redacted): what is shown of its text is redacted too. */
+  secrets?: true;
   problems?: ParseProblem[];
 }
 

@@ -217,7 +217,7 @@ describe("secret corpus through every persisting path", () => {
     expect(leaks).toEqual([]);
   }, 600_000);
 
-  it("a secret typed into a memory file by hand stays out of every index (check, search, rebuild)", async () => {
+  it("a secret typed into a memory file by hand stays out of every index and every search snippet (check, search, rebuild)", async () => {
     const corpus = secretCorpus();
     const box = makeSandbox();
     mkdirSync(box.projectStore, { recursive: true });
@@ -228,10 +228,23 @@ describe("secret corpus through every persisting path", () => {
       const file = `---\ntitle: "Notes ${i} on the ${entry.name.replace(/"/g, "")}"\ntype: gotcha\ntags: ${tags}\npaths: ["src/infra/**"]\ncreated: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\n---\n\n# Notes ${i}\n\nDeploy keys live here:\n\n${entry.text}\n`;
       writeFileSync(join(box.projectStore, `hand-written-${i}.md`), file);
     }
-    for (const args of [["refresh"], ["search", "deploy keys"], ["gotchas", "src/infra/deploy.ts"], ["reindex"]]) {
+    const shown: string[] = [];
+    for (const args of [
+      ["refresh"],
+      ["search", "deploy keys", "--limit", "500"],
+      ["gotchas", "src/infra/deploy.ts"],
+      ["reindex"],
+      ["search", "deploy keys", "--limit", "500", "--json"],
+    ]) {
       const result = await runCli(box, args);
       expect(result.code, `memory ${args.join(" ")}: ${result.stderr}`).toBe(0);
+      if (args[0] === "search") shown.push(result.stdout);
     }
+    // Search snippets come from the files' text: redacted when the manifest says a file holds secrets.
+    expect(shown.join("\n")).toContain("[REDACTED:");
+    for (const entry of corpus)
+      for (const secret of entry.secrets)
+        for (const output of shown) expect(output.includes(secret), `${entry.name} in a search's output`).toBe(false);
     const index = filesUnder(join(box.projectStore, ".index"));
     expect(index.some((file) => file.name.startsWith("keyword"))).toBe(true);
     expect(index.some((file) => file.name.startsWith("recall"))).toBe(true);

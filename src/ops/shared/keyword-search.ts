@@ -5,6 +5,7 @@ import { assertQueryLength } from "../../core/memory-limits.js";
 import { UsageError } from "../../core/errors.js";
 import type { Lifecycle } from "../../core/lifecycle.js";
 import { memoryBody } from "../../core/memory-body.js";
+import { redactDocument, redactSecrets } from "../../core/secrets.js";
 import type { Match, SearchMemoriesRequest, SearchMemoriesResponse, SearchResult } from "../../core/types.js";
 import { searchScope, type KeywordHit } from "../../index/keyword-index.js";
 import { entryIsCurrent, UncheckedCatalogError, type Catalog } from "../../index/manifest-files.js";
@@ -153,7 +154,10 @@ export async function matchesOf(hit: Pick<ScopedHit, "catalog" | "slug" | "match
   return candidates.filter((match): match is Match => match !== undefined);
 }
 
-/** Title, tags and body of a memory: from its entry and the file's body when plain, else decoded. */
+/**
+ * Title, tags and body of a memory, secrets redacted: from its entry and the file's body when plain (scanned only
+ * when the entry says the file holds secrets), else decoded and scanned.
+ */
 async function textOf(
   catalog: Catalog,
   slug: string,
@@ -162,9 +166,14 @@ async function textOf(
   if (!raw) return undefined;
   const entry = catalog.entries.get(slug);
   const body = entry?.summary && raw.stat.size === entry.size ? memoryBody(raw.text) : undefined;
-  if (entry?.summary && body !== undefined) return { title: entry.summary.title, tags: entry.summary.tags, body };
+  if (entry?.summary && body !== undefined)
+    return {
+      title: entry.summary.title,
+      tags: entry.summary.tags,
+      body: entry.secrets ? redactSecrets(body).text : body,
+    };
   const loaded = await catalog.store.load(slug).catch(() => undefined);
-  return loaded?.document;
+  return loaded && redactDocument(loaded.document).document;
 }
 
 /** Length of a leading `# <title>` line, so content matches skip the repeated title. */
