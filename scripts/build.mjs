@@ -82,9 +82,9 @@ await build({
 });
 
 // The hooks run on every prompt, Read and Bash: small self-contained files, no markdown parser, no search engine.
-// hook.cjs takes every event and carries the PostToolUse code (the most frequent call); the session start and the
-// prompt code, the Ollama client (prompt recall with `read.semantic`) and the redaction rules (needed only to log an
-// injection), are bundles of their own, loaded on use.
+// hook.cjs takes every event and runs hook-main.cjs, which carries the PostToolUse code (the most frequent call),
+// through V8's code cache; the session start and the prompt code, the Ollama client (prompt recall with
+// `read.semantic`) and the redaction rules (needed only to log an injection), are bundles of their own, loaded on use.
 const hookSecretsOnDemand = {
   name: "hook-secrets-on-demand",
   setup(plugin) {
@@ -113,7 +113,8 @@ const hookBuild = {
 await build({
   ...hookBuild,
   entryPoints: {
-    hook: "src/hook/main.ts",
+    hook: "src/hook/entry.ts",
+    "hook-main": "src/hook/main.ts",
     "hook-session-start": "src/hook/session-start.ts",
     "hook-prompt": "src/hook/prompt.ts",
     "hook-semantic": "src/hook/prompt-semantic.ts",

@@ -4,9 +4,8 @@
 
 import { existsSync } from "node:fs";
 import * as nodeModule from "node:module";
-import { homedir } from "node:os";
 import { join } from "node:path";
-import { requireWithCodeCache } from "./code-cache.js";
+import { compiledCodeDir, compiledCodeWanted, requireWithCodeCache } from "../store/code-cache.js";
 
 export type Run = (argv: string[]) => Promise<number>;
 
@@ -18,9 +17,9 @@ export interface Caching {
 
 /** Node's compile cache where it has one, enabled before the CLI's modules load so that all of them use it. */
 export function enableCompileCache(): Caching {
-  const dir = join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "claude-memory", "compile-cache");
+  const dir = compiledCodeDir();
   const enable = (nodeModule as { enableCompileCache?: (directory?: string) => unknown }).enableCompileCache;
-  const enabled = !process.env.NODE_COMPILE_CACHE && process.env.MEMORY_COMPILE_CACHE !== "0";
+  const enabled = compiledCodeWanted();
   if (enable && enabled) {
     try {
       enable(dir);

@@ -51,6 +51,25 @@ async function seed(box: Sandbox) {
 }
 
 describe("gotcha hook", () => {
+  it("runs its bundle through the compiled code kept in the user's cache: same output, a damaged cache replaced, none when turned off", async () => {
+    const box = makeSandbox();
+    await seed(box);
+    const cache = join(box.dir, "xdg", "claude-memory", "compile-cache");
+    const env = { XDG_CACHE_HOME: join(box.dir, "xdg") };
+    const input = (session: string) => readInput(box, "src/auth/token.ts", session);
+    const first = await runHook(box, input("cache-1"), env);
+    expect(context(first)).toContain("Token refresh race");
+    const files = readdirSync(cache).filter((file) => file.startsWith("hook-main.cjs-"));
+    expect(files).toHaveLength(1);
+    expect((await runHook(box, input("cache-2"), env)).stdout).toBe(first.stdout);
+    writeFileSync(join(cache, files[0]!), "not V8 code cache data");
+    expect((await runHook(box, input("cache-3"), env)).stdout).toBe(first.stdout);
+    expect(readFileSync(join(cache, files[0]!), "utf8")).not.toBe("not V8 code cache data");
+    const off = { XDG_CACHE_HOME: join(box.dir, "xdg-off"), MEMORY_COMPILE_CACHE: "0" };
+    expect((await runHook(box, input("cache-4"), off)).stdout).toBe(first.stdout);
+    expect(existsSync(join(box.dir, "xdg-off"))).toBe(false);
+  });
+
   it("injects the gotcha whose paths glob matches the file read, in the public API's block", async () => {
     const box = makeSandbox();
     await seed(box);

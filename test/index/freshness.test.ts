@@ -89,7 +89,12 @@ describe("search freshness without a per-file check", () => {
     const store = context.store.scope("project");
     await searchMemories(context, { query: "alpha" });
     const checkedAt = readManifestMeta(store)!.checkedAt;
-    await writeMemory(context, { content: "The okapi feeder jams in frost.", title: "Okapi feeder", type: "gotcha", tags: ["zoo"] });
+    await writeMemory(context, {
+      content: "The okapi feeder jams in frost.",
+      title: "Okapi feeder",
+      type: "gotcha",
+      tags: ["zoo"],
+    });
     expect(skipped(await openCatalog(store, { ...box.env, ...SKIPPING }))).toBe(true);
     expect(slugs(await searchMemories(context, { query: "okapi" }))).toEqual(["gotcha-okapi-feeder"]);
     await deleteMemory(context, { slug: "gotcha-okapi-feeder", force: true });
@@ -99,7 +104,12 @@ describe("search freshness without a per-file check", () => {
     expect(readManifestMeta(store)!.checkedAt).toBe(checkedAt);
 
     handWrite(box, "learning-tapir", "Tapir", "The tapir pen floods.");
-    await writeMemory(context, { content: "The ibis aviary needs netting.", title: "Ibis aviary", type: "learning", tags: ["zoo"] });
+    await writeMemory(context, {
+      content: "The ibis aviary needs netting.",
+      title: "Ibis aviary",
+      type: "learning",
+      tags: ["zoo"],
+    });
     expect(skipped(await openCatalog(store, { ...box.env, ...SKIPPING }))).toBe(false);
     expect(slugs(await searchMemories(context, { query: "tapir" }))).toEqual(["learning-tapir"]);
   });

@@ -309,7 +309,8 @@ describe("the primitives that write bytes", () => {
       "src/store/hook-state.ts": "shown-slug lists and the injection log, which redacts every record",
       "src/hook/main.ts": "stdout of the hook (the injected block), not a file",
       "src/cli/io.ts": "the CLI's stdout and stderr, not a file",
-      "src/cli/code-cache.ts": "V8's compiled code of the CLI's own bundles, in the user's cache directory",
+      "src/store/code-cache.ts":
+        "V8's compiled code of the CLI's and the hook's own bundles, in the user's cache directory",
       "src/index/embedding-cache.ts": "binary embedding vectors under .index/",
       "src/store/git.ts":
         "temporary copies of three versions of a memory file already in git, for git merge-file, removed right after",
