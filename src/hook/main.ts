@@ -4,12 +4,13 @@
 
 import { fstatSync, readFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
+import { requireCompiled } from "../store/code-cache.js";
 import { runHook } from "./run.js";
 import type { runPromptHook } from "./prompt.js";
 import type { runSessionStart } from "./session-start.js";
 
 /** The session start and prompt hooks are bundles of their own beside this one: a Read or Bash never loads them. */
-const bundled = <T>(name: string): T => require(join(__dirname, name)) as T;
+const bundled = <T>(name: string): T => requireCompiled(join(__dirname, name)) as T;
 
 /** Larger input (a prompt with a whole log pasted in is read, then bounded) is ignored. */
 const MAX_STDIN_CHARS = 8 * 1024 * 1024;

@@ -24,6 +24,19 @@ export function requireWithCodeCache(file: string, cacheDir: string): unknown {
   return compileWithCodeCache(file, cacheDir)();
 }
 
+/** Requires a bundle through the code cache when it is wanted and can be used, else plainly. */
+export function requireCompiled(file: string, env: NodeJS.ProcessEnv = process.env): unknown {
+  let run: (() => unknown) | undefined;
+  if (compiledCodeWanted(env)) {
+    try {
+      run = compileWithCodeCache(file, compiledCodeDir(env));
+    } catch {
+      run = undefined; // nothing of it ran: required below
+    }
+  }
+  return run ? run() : createRequire(file)(file);
+}
+
 /**
  * The bundle compiled (from the cache when it has it), and the function that runs it and returns its exports: a
  * failure to compile leaves the caller free to require the file instead, since nothing of it has run yet.
