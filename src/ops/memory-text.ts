@@ -1,6 +1,8 @@
 // A memory's file as written (frontmatter and markdown), for adapters that
-// hand out whole files (the MCP server's resources).
+// hand out whole files (the MCP server's resources); a secret typed into the
+// file by hand is redacted in what is handed out, as a read does.
 
+import { redactSecrets } from "../core/secrets.js";
 import { assertValidSlug } from "../core/slug.js";
 import type { Scope } from "../core/types.js";
 import type { OperationContext } from "./context.js";
@@ -24,8 +26,8 @@ export async function readMemoryText(
   return {
     slug: request.slug,
     scope: found.store.scope,
-    title: found.memory.document.title,
+    title: redactSecrets(found.memory.document.title).text,
     filePath: found.store.filePath(request.slug),
-    text: found.memory.text,
+    text: redactSecrets(found.memory.text).text,
   };
 }

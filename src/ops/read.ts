@@ -4,6 +4,7 @@ import { notFound } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { hiddenReason, lifecycleOf } from "../core/lifecycle.js";
 import { describeProblems, memoryProblems } from "../core/memory-safety.js";
+import { describeRedactions, redactDocument } from "../core/secrets.js";
 import { assertValidSlug } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { Memory, ReadMemoryRequest, ReadMemoryResponse, Scope } from "../core/types.js";
@@ -14,7 +15,16 @@ export async function readMemory(context: OperationContext, request: ReadMemoryR
   assertValidSlug(request.slug);
   const found = await context.store.locate(request.slug, request.scope);
   if (!found) throw notFound(request.slug, request.scope);
-  const memory = toMemory(found.memory.document, found.store.scope, found.store.filePath(request.slug));
+  // A secret typed into the file by hand is not handed out (an agent reading it would carry it on): redacted, and said.
+  const { document, redactions } = redactDocument(found.memory.document);
+  const memory = toMemory(document, found.store.scope, found.store.filePath(request.slug));
+  if (redactions.length > 0) {
+    context.warn({
+      scope: found.store.scope,
+      filePath: memory.filePath,
+      message: `the file holds secrets typed by hand, hidden here: ${describeRedactions(redactions)}; remove them from the file (\`memory validate\` gives their lines)`,
+    });
+  }
   // A hand-made file that fails the memory check is shown (it is the user's own text), with what is wrong.
   const problems = memoryProblems(found.memory.document);
   if (problems.length > 0) {

@@ -292,6 +292,26 @@ describe("memory mcp: tools", () => {
     expect((await server.call("list", {})).isError).toBeFalsy();
   });
 
+  it("hands out a secret typed into a memory file by hand neither through read nor as a resource", async () => {
+    const box = makeSandbox();
+    const server = await startServer(box);
+    await server.call("save", GOTCHA);
+    const file = join(box.projectStore, "gotcha-token-refresh-race.md");
+    const key = "AKIAIOSFODNN7EXAMPLE";
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace("Always go", `The old key ${key} is still in CI. Always go`),
+    );
+    const read = await server.call("read", { slug: "gotcha-token-refresh-race" });
+    expect(read.text).toContain("[REDACTED:aws-access-key]");
+    expect(JSON.stringify(read.structured)).not.toContain(key);
+    const resource = await server.client.readResource({ uri: "memory://project/gotcha-token-refresh-race" });
+    const text = (resource.contents[0] as { text: string }).text;
+    expect(text).toContain("[REDACTED:aws-access-key]");
+    expect(text).not.toContain(key);
+    expect(readFileSync(file, "utf8")).toContain(key); // the file is the user's: left as written
+  });
+
   it("finds the project from the client's roots when CLAUDE_PROJECT_DIR is not set, and from CLAUDE_PROJECT_DIR first", async () => {
     const box = makeSandbox();
     const elsewhere = join(box.dir, "elsewhere");

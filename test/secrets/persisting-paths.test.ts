@@ -217,7 +217,7 @@ describe("secret corpus through every persisting path", () => {
     expect(leaks).toEqual([]);
   }, 600_000);
 
-  it("a secret typed into a memory file by hand stays out of every index and every search snippet (check, search, rebuild)", async () => {
+  it("a secret typed into a memory file by hand stays out of every index, search snippet and read (check, search, read, rebuild)", async () => {
     const corpus = secretCorpus();
     const box = makeSandbox();
     mkdirSync(box.projectStore, { recursive: true });
@@ -240,11 +240,19 @@ describe("secret corpus through every persisting path", () => {
       expect(result.code, `memory ${args.join(" ")}: ${result.stderr}`).toBe(0);
       if (args[0] === "search") shown.push(result.stdout);
     }
-    // Search snippets come from the files' text: redacted when the manifest says a file holds secrets.
+    for (const i of [0, 7, 30]) {
+      for (const format of [[], ["--json"]]) {
+        const read = await runCli(box, ["read", `hand-written-${i}`, ...format]);
+        expect(read.code, read.stderr).toBe(0);
+        shown.push(read.stdout);
+      }
+    }
+    // Search snippets and reads come from the files' text: redacted on the way out.
     expect(shown.join("\n")).toContain("[REDACTED:");
     for (const entry of corpus)
       for (const secret of entry.secrets)
-        for (const output of shown) expect(output.includes(secret), `${entry.name} in a search's output`).toBe(false);
+        for (const output of shown)
+          expect(output.includes(secret), `${entry.name} in a search's or a read's output`).toBe(false);
     const index = filesUnder(join(box.projectStore, ".index"));
     expect(index.some((file) => file.name.startsWith("keyword"))).toBe(true);
     expect(index.some((file) => file.name.startsWith("recall"))).toBe(true);
