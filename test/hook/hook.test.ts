@@ -1,10 +1,10 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { hookStateDir } from "../../src/store/hook-state.js";
-import { contextFor, type HookRun, json, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
+import { contextFor, HOOK, type HookRun, json, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
 
 const readInput = (box: Sandbox, file: string, session = "session-1") => ({
   session_id: session,
@@ -68,6 +68,22 @@ describe("gotcha hook", () => {
     const off = { XDG_CACHE_HOME: join(box.dir, "xdg-off"), MEMORY_COMPILE_CACHE: "0" };
     expect((await runHook(box, input("cache-4"), off)).stdout).toBe(first.stdout);
     expect(existsSync(join(box.dir, "xdg-off"))).toBe(false);
+  });
+
+  it("fails open when its bundle cannot be loaded (a partial install): exit 0, no output", () => {
+    const box = makeSandbox();
+    const copy = join(box.dir, "dist-copy");
+    cpSync(join(HOOK, ".."), copy, { recursive: true });
+    rmSync(join(copy, "hook-main.cjs"));
+    const run = spawnSync(process.execPath, [join(copy, "hook.cjs")], {
+      cwd: box.repo,
+      env: { ...box.env, CLAUDE_PLUGIN_DATA: join(box.dir, "plugin-data") },
+      input: JSON.stringify(readInput(box, "src/auth/token.ts")),
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toBe("");
   });
 
   it("injects the gotcha whose paths glob matches the file read, in the public API's block", async () => {
