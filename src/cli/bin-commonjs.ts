@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { enableCompileCache, runToExit, standaloneRun } from "./launch.js";
 
-const caching = enableCompileCache();
+enableCompileCache();
 const argv = process.argv.slice(2);
-const run = standaloneRun(__dirname, argv[0], caching);
+const run = standaloneRun(__dirname, argv[0]);
 if (run) runToExit(run, argv);
 else void import(pathToFileURL(join(__dirname, "cli.mjs")).href);

@@ -3,9 +3,6 @@ import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { enableCompileCache, runToExit, standaloneRun } from "./launch.js";
 
-const caching = enableCompileCache();
+enableCompileCache();
 const argv = process.argv.slice(2);
-runToExit(
-  standaloneRun(dirname(fileURLToPath(import.meta.url)), argv[0], caching) ?? (await import("./main.js")).main,
-  argv,
-);
+runToExit(standaloneRun(dirname(fileURLToPath(import.meta.url)), argv[0]) ?? (await import("./main.js")).main, argv);

@@ -5,29 +5,19 @@
 import { existsSync } from "node:fs";
 import * as nodeModule from "node:module";
 import { join } from "node:path";
-import { compiledCodeDir, compiledCodeWanted, requireWithCodeCache } from "../store/code-cache.js";
+import { compiledCodeDir, compiledCodeWanted, requireCompiled } from "../store/code-cache.js";
 
 export type Run = (argv: string[]) => Promise<number>;
 
-export interface Caching {
-  /** Where compiled code is kept, per user (a shared temp dir could be written by someone else). */
-  dir: string;
-  enabled: boolean;
-}
-
 /** Node's compile cache where it has one, enabled before the CLI's modules load so that all of them use it. */
-export function enableCompileCache(): Caching {
-  const dir = compiledCodeDir();
+export function enableCompileCache(): void {
   const enable = (nodeModule as { enableCompileCache?: (directory?: string) => unknown }).enableCompileCache;
-  const enabled = compiledCodeWanted();
-  if (enable && enabled) {
-    try {
-      enable(dir);
-    } catch {
-      // A cache that cannot be made only costs speed.
-    }
+  if (!enable || !compiledCodeWanted()) return;
+  try {
+    enable(compiledCodeDir());
+  } catch {
+    // A cache that cannot be made only costs speed.
   }
-  return { dir, enabled };
 }
 
 /**
@@ -36,12 +26,11 @@ export function enableCompileCache(): Caching {
  * These bundles keep their own V8 code cache on every Node: made when the command exits, it holds the functions the
  * command ran, which Node's compile cache (made as a module is compiled) does not — a write ~20 ms faster on Node 22.
  */
-export function standaloneRun(dir: string, command: string | undefined, caching: Caching): Run | undefined {
+export function standaloneRun(dir: string, command: string | undefined): Run | undefined {
   if (!/^[a-z][a-z-]*$/.test(command ?? "")) return undefined;
   const file = join(dir, `cli-${command}.cjs`);
   if (!existsSync(file)) return undefined;
-  const loaded = caching.enabled ? requireWithCodeCache(file, caching.dir) : nodeModule.createRequire(file)(file);
-  return (loaded as { run: Run }).run;
+  return (requireCompiled(file) as { run: Run }).run;
 }
 
 /** Runs the command and sets the exit code. */

@@ -1,6 +1,6 @@
 // Running one command of the command line: arguments, the store built on first
-// use, exit codes and errors. Shared by the full CLI (main.ts) and the bundle
-// of the most used commands (common-commands.ts).
+// use, exit codes and errors. Shared by the full CLI (main.ts) and the
+// standalone bundles of the most used commands (scripts/build.mjs).
 
 import { EXIT_CODES, type MemoryError, isMemoryError } from "../core/errors.js";
 import type { StoreWarning } from "../core/types.js";
@@ -80,7 +80,7 @@ function reportError(io: CliIO, error: unknown, json: boolean): number {
   return known ? known.exitCode : EXIT_CODES.failure;
 }
 
-/** `memory <argv>` for a build holding one command (the standalone bundles of standalone-commands.ts). */
+/** `memory <argv>` for a build holding one command (a standalone command bundle). */
 export function runOnly(command: Command, argv: string[], io: CliIO = processIO()): Promise<number> {
   return withErrorReport(argv, io, ([, ...rest]) => runCommand(command, rest, io));
 }

@@ -20,10 +20,6 @@ export function compiledCodeWanted(env: NodeJS.ProcessEnv = process.env): boolea
   return !env.NODE_COMPILE_CACHE && env.MEMORY_COMPILE_CACHE !== "0";
 }
 
-export function requireWithCodeCache(file: string, cacheDir: string): unknown {
-  return compileWithCodeCache(file, cacheDir)();
-}
-
 /** Requires a bundle through the code cache when it is wanted and can be used, else plainly. */
 export function requireCompiled(file: string, env: NodeJS.ProcessEnv = process.env): unknown {
   let run: (() => unknown) | undefined;
@@ -41,7 +37,7 @@ export function requireCompiled(file: string, env: NodeJS.ProcessEnv = process.e
  * The bundle compiled (from the cache when it has it), and the function that runs it and returns its exports: a
  * failure to compile leaves the caller free to require the file instead, since nothing of it has run yet.
  */
-export function compileWithCodeCache(file: string, cacheDir: string): () => unknown {
+function compileWithCodeCache(file: string, cacheDir: string): () => unknown {
   const source = readFileSync(file, "utf8");
   const { size, mtimeMs } = statSync(file);
   // V8 refuses data made by another V8 or for a source of another length; the name keeps installs, versions and
