@@ -3,8 +3,7 @@
 
 import { conflictMessage, hasConflictMarkers } from "../core/conflict-markers.js";
 import { MalformedMemoryError } from "../core/errors.js";
-import { frontmatterEnd } from "../core/memory-body.js";
-import { findSecrets, placeholder, redactDocument } from "../core/secrets.js";
+import { redactStoredDocument } from "../core/stored-secrets.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { contentHash, type ManifestEntry } from "./manifest-files.js";
@@ -39,56 +38,12 @@ export function entryOf(
   if (result instanceof MalformedMemoryError) return { ...base, error: result.message };
   // A secret typed into the file by hand stays there (the file is the user's), but no index copies it: everything
   // derived (summary, keyword and recall terms, gotcha entry) comes from the document with its secrets redacted.
-  const { document, found } = withoutSecrets(result.document, text);
+  const { document, redactions } = redactStoredDocument(result.document, text);
   onRead?.(slug, document, base.hash);
   return {
     ...base,
     summary: summaryOf(document),
-    ...(found ? { secrets: true as const } : {}),
+    ...(redactions.length > 0 ? { secrets: true as const } : {}),
     ...(result.problems.length > 0 ? { problems: result.problems } : {}),
-  };
-}
-
-/**
- * The document with its secrets redacted, those seen in the file's own frontmatter included: reading lower-cases the
- * tags, and a lower-cased `AKIA…` no longer looks like a key. `found`: there were some.
- */
-function withoutSecrets(document: MemoryDocument, text: string): { document: MemoryDocument; found: boolean } {
-  const { document: redacted, redactions } = redactDocument(document);
-  const end = frontmatterEnd(text) ?? -1;
-  const front = end > 0 ? text.slice(0, end) : "";
-  const secrets = findSecrets(front).map((finding) => ({
-    secret: front.slice(finding.start, finding.end).toLowerCase(),
-    replacement: placeholder(finding.kind),
-  }));
-  if (secrets.length === 0) return { document: redacted, found: redactions.length > 0 };
-  const scrub = (value: string): string => {
-    let out = value;
-    for (const { secret, replacement } of secrets) {
-      for (
-        let at = out.toLowerCase().indexOf(secret);
-        at !== -1;
-        at = out.toLowerCase().indexOf(secret, at + replacement.length)
-      )
-        out = out.slice(0, at) + replacement + out.slice(at + secret.length);
-    }
-    return out;
-  };
-  const scrubValue = (value: unknown): unknown =>
-    typeof value === "string"
-      ? scrub(value)
-      : Array.isArray(value)
-        ? value.map(scrubValue)
-        : value && typeof value === "object"
-          ? Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, scrubValue(inner)]))
-          : value;
-  return {
-    document: {
-      ...redacted,
-      title: scrub(redacted.title),
-      tags: redacted.tags.map(scrub),
-      fields: scrubValue(redacted.fields) as Record<string, unknown>,
-    },
-    found: true,
   };
 }

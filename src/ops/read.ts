@@ -4,7 +4,8 @@ import { notFound } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { hiddenReason, lifecycleOf } from "../core/lifecycle.js";
 import { describeProblems, memoryProblems } from "../core/memory-safety.js";
-import { describeRedactions, redactDocument } from "../core/secrets.js";
+import { describeRedactions } from "../core/secrets.js";
+import { redactStoredDocument } from "../core/stored-secrets.js";
 import { assertValidSlug } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { Memory, ReadMemoryRequest, ReadMemoryResponse, Scope } from "../core/types.js";
@@ -16,7 +17,7 @@ export async function readMemory(context: OperationContext, request: ReadMemoryR
   const found = await context.store.locate(request.slug, request.scope);
   if (!found) throw notFound(request.slug, request.scope);
   // A secret typed into the file by hand is not handed out (an agent reading it would carry it on): redacted, and said.
-  const { document, redactions } = redactDocument(found.memory.document);
+  const { document, redactions } = redactStoredDocument(found.memory.document, found.memory.text);
   const memory = toMemory(document, found.store.scope, found.store.filePath(request.slug));
   if (redactions.length > 0) {
     context.warn({

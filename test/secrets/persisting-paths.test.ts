@@ -251,8 +251,13 @@ describe("secret corpus through every persisting path", () => {
     expect(shown.join("\n")).toContain("[REDACTED:");
     for (const entry of corpus)
       for (const secret of entry.secrets)
-        for (const output of shown)
+        for (const output of shown) {
           expect(output.includes(secret), `${entry.name} in a search's or a read's output`).toBe(false);
+          // Tags are read lower-cased: a secret there is found in the file's own frontmatter.
+          expect(output.toLowerCase().includes(secret.toLowerCase()), `${entry.name} lower-cased in an output`).toBe(
+            false,
+          );
+        }
     const index = filesUnder(join(box.projectStore, ".index"));
     expect(index.some((file) => file.name.startsWith("keyword"))).toBe(true);
     expect(index.some((file) => file.name.startsWith("recall"))).toBe(true);

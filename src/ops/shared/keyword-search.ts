@@ -5,7 +5,8 @@ import { assertQueryLength } from "../../core/memory-limits.js";
 import { UsageError } from "../../core/errors.js";
 import type { Lifecycle } from "../../core/lifecycle.js";
 import { memoryBody } from "../../core/memory-body.js";
-import { redactDocument, redactSecrets } from "../../core/secrets.js";
+import { redactSecrets } from "../../core/secrets.js";
+import { redactStoredDocument } from "../../core/stored-secrets.js";
 import type { Match, SearchMemoriesRequest, SearchMemoriesResponse, SearchResult } from "../../core/types.js";
 import { searchScope, type KeywordHit } from "../../index/keyword-index.js";
 import { entryIsCurrent, UncheckedCatalogError, type Catalog } from "../../index/manifest-files.js";
@@ -173,7 +174,7 @@ async function textOf(
       body: entry.secrets ? redactSecrets(body).text : body,
     };
   const loaded = await catalog.store.load(slug).catch(() => undefined);
-  return loaded && redactDocument(loaded.document).document;
+  return loaded && redactStoredDocument(loaded.document, loaded.text).document;
 }
 
 /** Length of a leading `# <title>` line, so content matches skip the repeated title. */
