@@ -1,8 +1,7 @@
 // The terminal as the CLI sees it; tests and the hook never touch process.* directly.
 
 import { writeSync } from "node:fs";
-import { isatty } from "node:tty";
-import { nodeReadline } from "../core/node-builtins.js";
+import { nodeReadline, nodeTty } from "../core/node-builtins.js";
 
 export interface CliIO {
   out(text: string): void;
@@ -18,9 +17,14 @@ export function processIO(): CliIO {
   return {
     out: fdWriter(1, () => process.stdout),
     err: fdWriter(2, () => process.stderr),
-    // isatty, not process.std*.isTTY: that would set up the stream on every command.
-    stdinIsTTY: isatty(0),
-    stdoutIsTTY: isatty(1),
+    // Asked on first use, with isatty rather than process.std*.isTTY: node:tty loads node:net (~4 ms), and most
+    // commands (a search, a write given its text) never ask.
+    get stdinIsTTY() {
+      return nodeTty().isatty(0);
+    },
+    get stdoutIsTTY() {
+      return nodeTty().isatty(1);
+    },
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);

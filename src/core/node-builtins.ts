@@ -16,5 +16,6 @@ function lazyBuiltin<T>(id: string): () => T {
 export const nodeOs = /* @__PURE__ */ lazyBuiltin<typeof import("node:os")>("node:os");
 export const nodeCrypto = /* @__PURE__ */ lazyBuiltin<typeof import("node:crypto")>("node:crypto");
 export const nodeVm = /* @__PURE__ */ lazyBuiltin<typeof import("node:vm")>("node:vm");
+export const nodeTty = /* @__PURE__ */ lazyBuiltin<typeof import("node:tty")>("node:tty");
 export const nodeReadline = /* @__PURE__ */ lazyBuiltin<typeof import("node:readline")>("node:readline");
 export const nodeChildProcess = /* @__PURE__ */ lazyBuiltin<typeof import("node:child_process")>("node:child_process");

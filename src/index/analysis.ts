@@ -41,12 +41,38 @@ const STOPWORDS = new Set([
   "with",
 ]);
 
-// A word: letters/digits, possibly joined into a compound by . _ - / \ : @ # $ (identifiers, paths, il-6, v1.2).
-const COMPOUND = /[\p{L}\p{M}\p{N}]+(?:[._\-/\\:@#$]+[\p{L}\p{M}\p{N}]+)*/gu;
-const JOINERS = /[._\-/\\:@#$]+/u;
-// camelCase and acronym boundaries (parseHTTPResponse → parse HTTP Response); letters and digits stay together (utf8, p53).
-const CAMEL = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll}{2})/u;
-const MAY_SPLIT = /[._\-/\\:@#$]|[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
+interface Patterns {
+  /** A word: letters/digits, possibly joined into a compound by . _ - / \ : @ # $ (identifiers, paths, il-6, v1.2). */
+  compound: RegExp;
+  /** camelCase and acronym boundaries (parseHTTPResponse → parse HTTP Response); letters and digits stay together (utf8, p53). */
+  camel: RegExp;
+  /** Whether a word may have parts: a joiner or a camelCase boundary. */
+  maySplit: RegExp;
+  lettersOnly: RegExp;
+}
+
+const UNICODE: Patterns = {
+  compound: /[\p{L}\p{M}\p{N}]+(?:[._\-/\\:@#$]+[\p{L}\p{M}\p{N}]+)*/gu,
+  camel: /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll}{2})/u,
+  maySplit: /[._\-/\\:@#$]|[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u,
+  lettersOnly: /^[\p{L}\p{M}]+$/u,
+};
+// The same for ASCII text (nearly every query, tag and identifier), on which they match exactly the same: V8
+// compiles an expression with Unicode property classes twice (bytecode, then machine code on its second run),
+// ~4 ms of every command that analyses a few words.
+const ASCII: Patterns = {
+  compound: /[A-Za-z0-9]+(?:[._\-/\\:@#$]+[A-Za-z0-9]+)*/g,
+  camel: /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z]{2})/,
+  maySplit: /[._\-/\\:@#$]|[a-z0-9][A-Z]|[A-Z][A-Z][a-z]/,
+  lettersOnly: /^[A-Za-z]+$/,
+};
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const JOINERS = /[._\-/\\:@#$]+/;
+
+/** The patterns for `text`: the ASCII ones when it is ASCII (the Unicode ones never run on it then). */
+function patternsFor(text: string): Patterns {
+  return ASCII_ONLY.test(text) ? ASCII : UNICODE;
+}
 
 export interface Token {
   text: string;
@@ -60,18 +86,16 @@ export interface Token {
  * `parse`, `Date`, `ts`, `src/parseDate.ts`.
  */
 export function tokenizeWithOffsets(text: string): Token[] {
+  const patterns = patternsFor(text);
   const tokens: Token[] = [];
-  for (const match of text.matchAll(COMPOUND)) {
+  for (const match of text.matchAll(patterns.compound)) {
     const word = match[0];
     const offset = match.index;
-    if (!MAY_SPLIT.test(word)) {
+    if (!patterns.maySplit.test(word)) {
       tokens.push({ text: word, offset });
       continue;
     }
-    const parts = word
-      .split(JOINERS)
-      .flatMap((piece) => piece.split(CAMEL))
-      .filter(Boolean);
+    const parts = splitWord(word, patterns);
     let cursor = 0;
     for (const part of parts) {
       const at = word.indexOf(part, cursor);
@@ -84,40 +108,53 @@ export function tokenizeWithOffsets(text: string): Token[] {
 }
 
 export function tokenize(text: string): string[] {
+  const patterns = patternsFor(text);
   const tokens: string[] = [];
-  for (const word of words(text)) {
-    if (!MAY_SPLIT.test(word)) tokens.push(word);
-    else tokens.push(...wordTokens(word));
+  for (const word of text.match(patterns.compound) ?? []) {
+    if (!patterns.maySplit.test(word)) tokens.push(word);
+    else tokens.push(...compoundTokens(word, patterns));
   }
   return tokens;
 }
 
 /** The words of a text (runs that tokenize splits further), in order: `tokenize` is `words` then `wordTokens` of each. */
 export function words(text: string): string[] {
-  return text.match(COMPOUND) ?? [];
+  return text.match(patternsFor(text).compound) ?? [];
 }
 
 /** The tokens of one word of `words`: the word itself, or its parts followed by the whole compound. */
 export function wordTokens(word: string): string[] {
-  if (!MAY_SPLIT.test(word)) return [word];
-  const parts = word
-    .split(JOINERS)
-    .flatMap((piece) => piece.split(CAMEL))
-    .filter(Boolean);
+  const patterns = patternsFor(word);
+  return patterns.maySplit.test(word) ? compoundTokens(word, patterns) : [word];
+}
+
+function compoundTokens(word: string, patterns: Patterns): string[] {
+  const parts = splitWord(word, patterns);
   if (parts.length > 1) parts.push(word);
   return parts;
 }
 
+function splitWord(word: string, patterns: Patterns): string[] {
+  return word
+    .split(JOINERS)
+    .flatMap((piece) => piece.split(patterns.camel))
+    .filter(Boolean);
+}
+
 const processed = new Map<string, string | null>();
 const MAX_MEMO = 200_000;
-const LETTERS_ONLY = /^[\p{L}\p{M}]+$/u;
-
 /** Lower-cases; words of letters only lose stopwords and are stemmed (Porter2); anything else is kept whole. */
 export function processTerm(term: string): string | null {
   let result = processed.get(term);
   if (result !== undefined) return result;
   const lower = term.toLowerCase();
-  result = !lower ? null : LETTERS_ONLY.test(lower) ? (STOPWORDS.has(lower) ? null : stem(lower)) : lower;
+  result = !lower
+    ? null
+    : patternsFor(lower).lettersOnly.test(lower)
+      ? STOPWORDS.has(lower)
+        ? null
+        : stem(lower)
+      : lower;
   if (processed.size >= MAX_MEMO) processed.clear();
   processed.set(term, result);
   return result;
@@ -131,7 +168,7 @@ export function processTerm(term: string): string | null {
 const ASCII_WORD = 1;
 const ASCII_JOINER = 2;
 /**
- * Class of each ASCII code unit: the ASCII part of COMPOUND's `[\p{L}\p{M}\p{N}]` (letters and digits only) and
+ * Class of each ASCII code unit: the ASCII part of the compound pattern's `[\p{L}\p{M}\p{N}]` (letters and digits only) and
  * `[._\-/\\:@#$]`. Spelled out: testing each code against those Unicode classes compiles them, ~3 ms of every
  * command that loads this module.
  */

@@ -28,7 +28,7 @@ import { contentHash } from "./manifest-files.js";
 import { rememberedHashes } from "./keyword-hashes.js";
 
 const DIR = "keyword";
-const META_VERSION = 3;
+const META_VERSION = 4;
 const TARGET_BUCKET_BYTES = 64 * 1024;
 const MAX_BUCKETS = 2048;
 
@@ -40,8 +40,14 @@ export interface KeywordMeta {
 }
 
 export type IndexBase = Omit<AsPlainObject, "index">;
-/** Content hash of each memory as indexed in the buckets. */
-type IndexedHashes = Record<string, string>;
+/**
+ * Content hash of each memory as indexed in the buckets, stored as two columns (the i-th slug has the i-th hash):
+ * parsed as two arrays, where an object keyed by slug costs several times as much to parse in a large store.
+ */
+interface StoredHashes {
+  slugs: string[];
+  hashes: string[];
+}
 
 export interface PendingFile {
   generation: string;
@@ -104,18 +110,27 @@ export async function readPending(store: ScopeStore, meta: KeywordMeta): Promise
   return file?.generation === meta.generation && file.docs ? file : { generation: meta.generation, docs: {} };
 }
 
-export async function readHashes(store: ScopeStore, meta: KeywordMeta): Promise<IndexedHashes> {
+export async function readHashes(store: ScopeStore, meta: KeywordMeta): Promise<ReadonlyMap<string, string>> {
   const path = hashesPath(store, meta.generation);
-  const hashes = rememberedHashes(path, () => readJsonFile<IndexedHashes>(path));
-  if (!hashes || typeof hashes !== "object")
-    throw new Error(`keyword index hashes of generation ${meta.generation} are missing`);
+  const hashes = rememberedHashes(path, () => {
+    const stored = readJsonFile<StoredHashes>(path);
+    if (!Array.isArray(stored?.slugs) || !Array.isArray(stored.hashes) || stored.slugs.length !== stored.hashes.length)
+      return undefined;
+    const read = new Map<string, string>();
+    stored.slugs.forEach((slug, at) => read.set(slug, stored.hashes[at]!));
+    return read;
+  });
+  if (!hashes) throw new Error(`keyword index hashes of generation ${meta.generation} are missing`);
   return hashes;
 }
 
 /** Hash of each memory as the index currently knows it (buckets overlaid with pending). */
-export async function indexedHashes(state: KeywordState): Promise<Map<string, string>> {
-  const hashes = new Map(state.meta ? Object.entries(await readHashes(state.store, state.meta)) : []);
-  for (const [slug, hash] of Object.entries(state.pending.docs)) {
+export async function indexedHashes(state: KeywordState): Promise<ReadonlyMap<string, string>> {
+  const stored = state.meta ? await readHashes(state.store, state.meta) : new Map<string, string>();
+  const pending = Object.entries(state.pending.docs);
+  if (pending.length === 0) return stored;
+  const hashes = new Map(stored);
+  for (const [slug, hash] of pending) {
     if (hash) hashes.set(slug, hash);
     else hashes.delete(slug);
   }
@@ -233,7 +248,8 @@ export async function writeGeneration(
   }
   await Promise.all(writes);
   writeDerivedFileSync(basePath(store, generation), JSON.stringify(base));
-  writeDerivedFileSync(hashesPath(store, generation), JSON.stringify(hashes));
+  const stored: StoredHashes = { slugs: Object.keys(hashes), hashes: Object.values(hashes) };
+  writeDerivedFileSync(hashesPath(store, generation), JSON.stringify(stored));
   const meta: KeywordMeta = { version: META_VERSION, configId: KEYWORD_CONFIG_ID, generation, buckets };
   const pending: PendingFile = { generation, docs: {} };
   await writeJson(store, pendingPath(store), pending);

@@ -3,7 +3,7 @@
 // rewritten, so a kept copy stays right).
 
 let enabled = false;
-let lastHashes: { path: string; hashes: Record<string, string> } | undefined;
+let lastHashes: { path: string; hashes: ReadonlyMap<string, string> } | undefined;
 
 /** Turned on with resident indexes (keyword-resident.ts); off forgets the copy. */
 export function rememberHashes(on: boolean): void {
@@ -13,8 +13,8 @@ export function rememberHashes(on: boolean): void {
 
 export function rememberedHashes(
   path: string,
-  read: () => Record<string, string> | undefined,
-): Record<string, string> | undefined {
+  read: () => ReadonlyMap<string, string> | undefined,
+): ReadonlyMap<string, string> | undefined {
   if (!enabled) return read();
   if (lastHashes?.path === path) return lastHashes.hashes;
   const hashes = read();

@@ -21,7 +21,7 @@ export interface ResidentSource {
   /** Every entry of the generation `state.meta` names, without pending changes. */
   loadGeneration(state: KeywordState): Promise<MiniSearch<KeywordDocument>>;
   /** Content hash of each memory as the generation indexes it. */
-  generationHashes(state: KeywordState): Promise<Record<string, string>>;
+  generationHashes(state: KeywordState): Promise<ReadonlyMap<string, string>>;
   /** Bytes the generation's postings take on disk (in memory the index takes about ten times as much). */
   generationBytes(state: KeywordState): number;
   /** The current text of a pending memory (undefined when its file is gone or unreadable). */
@@ -94,7 +94,7 @@ async function update(
       tooLarge.set(key, meta.generation);
       return undefined;
     }
-    const stored = new Map(Object.entries(await source.generationHashes(state)));
+    const stored = new Map(await source.generationHashes(state));
     if (!resident) {
       resident = {
         generation: meta.generation,

@@ -57,7 +57,7 @@ export async function keywordIndexStatus(catalog: Catalog): Promise<KeywordIndex
   if (!validMeta(meta))
     return { state: meta === undefined ? "missing" : "outdated", missing: readable, stale: [], extra: [] };
   const pending = await readPending(catalog.store, meta);
-  let indexed: Map<string, string>;
+  let indexed: ReadonlyMap<string, string>;
   try {
     indexed = await indexedHashes({ store: catalog.store, meta, pending });
   } catch {
@@ -94,7 +94,7 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
   const hashes = catalog.onDemand ? catalog.onDemand.hashes : currentHashes(catalog);
   if (!hashes) return pendingTooLarge(pending) ? compactKeywordIndex(state) : state;
 
-  let indexed: Map<string, string>;
+  let indexed: ReadonlyMap<string, string>;
   try {
     indexed = await indexedHashes(state);
   } catch {

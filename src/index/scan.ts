@@ -135,22 +135,26 @@ export async function unchangedCatalog(
   });
   if (!meta) return listing.files.length === 0 ? unchanged(new Map(), listing.warnings) : undefined;
   if (listing.files.length !== meta.count || !derivedIndexesExist(store)) return undefined;
-  const stats: StatShard["files"] = {};
+  const shards: StatShard[] = [];
   for (let shard = 0; shard < meta.statShards; shard++) {
     const part = readStatShard(store, meta, shard);
     if (!part) return undefined;
-    Object.assign(stats, part.files);
+    shards.push(part);
   }
+  const known = new Map<string, { shard: StatShard; at: number }>();
+  for (const shard of shards) shard.slugs.forEach((slug, at) => known.set(slug, { shard, at }));
+  const hashes = new Map<string, string>();
   for (const file of listing.files) {
-    const stat = stats[file.slug];
-    if (!stat || stat[0] !== file.size || stat[1] !== file.mtimeMs) return undefined;
+    const stat = known.get(file.slug);
+    if (!stat || stat.shard.sizes[stat.at] !== file.size || stat.shard.mtimes[stat.at] !== file.mtimeMs)
+      return undefined;
+    hashes.set(file.slug, stat.shard.hashes[stat.at]!);
   }
   // Unchanged files: their entries are read shard by shard when asked for.
   const warnings = [
     ...listing.warnings,
-    ...meta.warnings.filter((warning) => Object.hasOwn(stats, basename(warning.filePath, ".md"))),
+    ...meta.warnings.filter((warning) => known.has(basename(warning.filePath, ".md"))),
   ];
   if (meta.count >= stampFrom) await saveManifestCheck(store, meta, { ...check, warnings });
-  const hashes = new Map(Object.entries(stats).map(([slug, stat]) => [slug, stat[2]]));
   return { ...unchanged(new ShardedEntries(store, meta), warnings), onDemand: { lifecycles: meta.lifecycles, hashes } };
 }

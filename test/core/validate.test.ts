@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InvalidTagsError, InvalidTypeError, UsageError } from "../../src/core/errors.js";
-import { parseMemoryType, parsePositiveInt, parseTags } from "../../src/core/validate.js";
+import { isWellFormedTag, parseMemoryType, parsePositiveInt, parseTags } from "../../src/core/validate.js";
 import { extractWikilinks } from "../../src/core/wikilinks.js";
 
 describe("validation", () => {
@@ -20,6 +20,15 @@ describe("validation", () => {
     expect(() => parseTags(["bad tag!"])).toThrow(InvalidTagsError);
     expect(() => parseTags([1 as unknown as string])).toThrow(InvalidTagsError);
     expect(parseTags([], { allowEmpty: true })).toEqual([]);
+  });
+
+  it("checks an ASCII tag as the Unicode tag pattern does", () => {
+    const reference = /^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{N}._+#/-]{0,49}$/u;
+    const characters = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code));
+    const tags = characters.flatMap((c) => [c, `${c}x`, `a${c}`, `a${c}b`, `1${c.repeat(49)}`, `1${c.repeat(50)}`]);
+    for (const tag of tags) expect(isWellFormedTag(tag), JSON.stringify(tag)).toBe(reference.test(tag));
+    expect(isWellFormedTag("données")).toBe(true);
+    expect(isWellFormedTag("Données")).toBe(false);
   });
 
   it("parses whole numbers", () => {

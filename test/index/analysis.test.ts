@@ -1,5 +1,6 @@
+import { stem } from "porter2";
 import { describe, expect, it } from "vitest";
-import { processTerm, tokenize, WordTable, words } from "../../src/index/analysis.js";
+import { processTerm, tokenize, tokenizeWithOffsets, WordTable, wordTokens, words } from "../../src/index/analysis.js";
 import { queryTerms } from "../../src/index/keyword-index.js";
 import { findMatch, snippetAround } from "../../src/index/snippets.js";
 
@@ -41,6 +42,61 @@ describe("analysis", () => {
     expect(snippet.endsWith("...")).toBe(true);
     expect(snippet).toContain("needle");
     expect(snippet.length).toBeLessThan(150);
+  });
+});
+
+// ASCII text goes through ASCII forms of the Unicode patterns (they compile far faster): the analysis must be the one
+// the Unicode patterns give, here written out once more as the reference.
+describe("analysis of ASCII text", () => {
+  const reference = {
+    compound: /[\p{L}\p{M}\p{N}]+(?:[._\-/\\:@#$]+[\p{L}\p{M}\p{N}]+)*/gu,
+    camel: /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll}{2})/u,
+    maySplit: /[._\-/\\:@#$]|[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u,
+    lettersOnly: /^[\p{L}\p{M}]+$/u,
+  };
+  const referenceWordTokens = (word: string): string[] => {
+    if (!reference.maySplit.test(word)) return [word];
+    const parts = word
+      .split(/[._\-/\\:@#$]+/)
+      .flatMap((piece) => piece.split(reference.camel))
+      .filter(Boolean);
+    return parts.length > 1 ? [...parts, word] : parts;
+  };
+  const referenceWords = (text: string) => text.match(reference.compound) ?? [];
+  const referenceLetters = (term: string) => reference.lettersOnly.test(term.toLowerCase());
+
+  // Random texts over every ASCII character, weighted towards the ones the patterns care about.
+  let seed = 7;
+  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const ascii = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code));
+  const common = [..."aBcDxYz09_.-/\\:@#$ ", "HTTP", "Parser", "get", "Id", "v1", "IO"];
+  const texts = Array.from({ length: 3000 }, () =>
+    Array.from({ length: 1 + Math.floor(random() * 12) }, () =>
+      random() < 0.3 ? ascii[Math.floor(random() * 128)]! : common[Math.floor(random() * common.length)]!,
+    ).join(""),
+  );
+
+  it("finds the words and tokens the Unicode patterns find", () => {
+    for (const text of texts) {
+      const expected = referenceWords(text);
+      expect(words(text), JSON.stringify(text)).toEqual(expected);
+      expect(tokenize(text), JSON.stringify(text)).toEqual(expected.flatMap(referenceWordTokens));
+      for (const word of expected) expect(wordTokens(word), JSON.stringify(word)).toEqual(referenceWordTokens(word));
+      const withOffsets = tokenizeWithOffsets(text);
+      expect(withOffsets.map((token) => token.text)).toEqual(expected.flatMap(referenceWordTokens));
+      for (const token of withOffsets) expect(text.startsWith(token.text, token.offset)).toBe(true);
+      // The same text with a wider character after it takes the Unicode patterns: the reference is theirs.
+      expect(tokenize(`${text} é`), JSON.stringify(text)).toEqual([...expected.flatMap(referenceWordTokens), "é"]);
+    }
+  });
+
+  it("stems the same terms", () => {
+    for (const term of texts.flatMap(words).flatMap(wordTokens)) {
+      const lower = term.toLowerCase();
+      // Letters-only terms are stemmed (or dropped as stop words), anything else is kept whole, lower-cased.
+      const expected = referenceLetters(term) ? [null, stem(lower)] : [lower];
+      expect(expected, JSON.stringify(term)).toContain(processTerm(term));
+    }
   });
 });
 

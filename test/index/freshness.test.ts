@@ -174,6 +174,26 @@ describe("search freshness without a per-file check", () => {
     expect(context.warnings.map((warning) => warning.message).join("\n")).toMatch(/keyword index damaged; rebuilt it/);
   });
 
+  it("a damaged stat table or keyword hash list costs a re-read, and an edit made in place is still seen", async () => {
+    const box = makeSandbox();
+    const context = await seeded(box);
+    const checking = contextFor(box, { env: { ...SKIPPING, MEMORY_CHECK_INTERVAL_MS: "0" } });
+    await searchMemories(checking, { query: "alpha" });
+    const index = join(box.projectStore, ".index");
+    const path = join(box.projectStore, "decision-beta-releases.md");
+    writeFileSync(path, readFileSync(path, "utf8").replace("Mondays", "Mondays, after the walrus review"));
+    for (const name of readdirSync(join(index, "manifest"))) {
+      if (!name.startsWith("t-")) continue;
+      const stats = JSON.parse(readFileSync(join(index, "manifest", name), "utf8"));
+      // Columns of different lengths: sizes no longer line up with their slugs.
+      writeFileSync(join(index, "manifest", name), JSON.stringify({ ...stats, sizes: stats.sizes.slice(1) }));
+    }
+    for (const name of readdirSync(join(index, "keyword")))
+      if (name.startsWith("h-")) writeFileSync(join(index, "keyword", name), JSON.stringify({ slugs: ["x"], hashes: [] }));
+    expect(slugs(await searchMemories(checking, { query: "walrus" }))).toEqual(["decision-beta-releases"]);
+    expect(slugs(await searchMemories(checking, { query: "alpha" }))).toEqual(["gotcha-alpha-parser"]);
+  });
+
   it("replaces the single-file indexes of earlier versions", async () => {
     const box = makeSandbox();
     const context = await seeded(box, {});

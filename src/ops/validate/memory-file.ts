@@ -10,7 +10,7 @@ import { memoryProblems } from "../../core/memory-safety.js";
 import { FOREIGN_KIND_TO_TYPE, isMemoryType, typeForForeignKind } from "../../core/memory-types.js";
 import { isValidSlug } from "../../core/slug.js";
 import { timestampProblem } from "../../core/time.js";
-import { TAG_PATTERN } from "../../core/validate.js";
+import { isWellFormedTag } from "../../core/validate.js";
 import { Frontmatter, OPEN_LISTS } from "../../core/schemas/frontmatter.js";
 import { schemaProblems, type SchemaProblem } from "../../core/schemas/problems.js";
 import { MEMORY_TYPES } from "../../core/vocabulary.js";
@@ -104,7 +104,7 @@ export function checkMemoryFile(
     for (const tag of data.tags) {
       if (typeof tag !== "string" && typeof tag !== "number")
         add("tags", "field-type", `tag ${JSON.stringify(tag)} is not a word`);
-      else if (!TAG_PATTERN.test(String(tag).trim().toLowerCase()))
+      else if (!isWellFormedTag(String(tag).trim().toLowerCase()))
         add(
           "tags",
           "tag-form",

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-2DKLFRBE.mjs";import"./chunk-3NITGLIM.mjs";import"./chunk-EQTYCEVW.mjs";import"./chunk-KMWUHANV.mjs";import"./chunk-HHZGN6XH.mjs";import"./chunk-IRAVE5UJ.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-N2AN4FTQ.mjs";import"./chunk-ORTFXDUK.mjs";import"./chunk-UAP3R2CY.mjs";import"./chunk-ZGKA7VOG.mjs";import"./chunk-PGXCU3SC.mjs";import"./chunk-ZMVMD2FB.mjs";import"./chunk-V445GHDB.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-LOZMMFQY.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-DZIJLMTV.mjs";import"./chunk-LKSTYOHA.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{a as createMemoryServer,b as serveStdio};
