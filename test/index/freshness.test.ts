@@ -176,7 +176,7 @@ describe("search freshness without a per-file check", () => {
 
   it("a damaged stat table or keyword hash list costs a re-read, and an edit made in place is still seen", async () => {
     const box = makeSandbox();
-    const context = await seeded(box);
+    await seeded(box);
     const checking = contextFor(box, { env: { ...SKIPPING, MEMORY_CHECK_INTERVAL_MS: "0" } });
     await searchMemories(checking, { query: "alpha" });
     const index = join(box.projectStore, ".index");
@@ -189,7 +189,8 @@ describe("search freshness without a per-file check", () => {
       writeFileSync(join(index, "manifest", name), JSON.stringify({ ...stats, sizes: stats.sizes.slice(1) }));
     }
     for (const name of readdirSync(join(index, "keyword")))
-      if (name.startsWith("h-")) writeFileSync(join(index, "keyword", name), JSON.stringify({ slugs: ["x"], hashes: [] }));
+      if (name.startsWith("h-"))
+        writeFileSync(join(index, "keyword", name), JSON.stringify({ slugs: ["x"], hashes: [] }));
     expect(slugs(await searchMemories(checking, { query: "walrus" }))).toEqual(["decision-beta-releases"]);
     expect(slugs(await searchMemories(checking, { query: "alpha" }))).toEqual(["gotcha-alpha-parser"]);
   });
