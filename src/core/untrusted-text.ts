@@ -15,7 +15,12 @@ const FRAME = /[\u2500-\u259f\u26a0]/g;
  * return, escape …), the Unicode line and paragraph separators, and the
  * invisible format characters (bidirectional overrides, zero-width joiners).
  */
-const BREAKS = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
+let breaks: RegExp | undefined;
+// In ASCII text the same characters are the C0 controls and DEL (no format character is ASCII): this form spares
+// the hooks parsing and compiling Unicode property classes on every call.
+const ASCII_BREAKS = /[\x00-\x1f\x7f]/g;
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const breaksIn = (text: string) => (ASCII_ONLY.test(text) ? ASCII_BREAKS : (breaks ??= /[\p{Cc}\p{Cf}\u2028\u2029]/gu));
 
 /** What stands in for a frame character in memory text. */
 export const FRAME_STAND_IN = "-";
@@ -31,7 +36,9 @@ export function withoutFrame(text: string): string {
  * at most `max` characters (cut with "…").
  */
 export function oneLine(value: string, max = 200): string {
-  const flat = withoutFrame(value.replace(BREAKS, " ")).replace(/\s+/g, " ").trim();
+  const flat = withoutFrame(value.replace(breaksIn(value), " "))
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length <= max ? flat : `${flat.slice(0, Math.max(1, max - 1)).trimEnd()}…`;
 }
 

@@ -51,15 +51,18 @@ interface Patterns {
   lettersOnly: RegExp;
 }
 
-const UNICODE: Patterns = {
-  compound: /[\p{L}\p{M}\p{N}]+(?:[._\-/\\:@#$]+[\p{L}\p{M}\p{N}]+)*/gu,
-  camel: /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll}{2})/u,
-  maySplit: /[._\-/\\:@#$]|[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u,
-  lettersOnly: /^[\p{L}\p{M}]+$/u,
-};
+// Made on first need: parsing Unicode property classes costs ~2 ms, even for an expression that never runs.
+let unicode: Patterns | undefined;
+const unicodePatterns = (): Patterns =>
+  (unicode ??= {
+    compound: /[\p{L}\p{M}\p{N}]+(?:[._\-/\\:@#$]+[\p{L}\p{M}\p{N}]+)*/gu,
+    camel: /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll}{2})/u,
+    maySplit: /[._\-/\\:@#$]|[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u,
+    lettersOnly: /^[\p{L}\p{M}]+$/u,
+  });
 // The same for ASCII text (nearly every query, tag and identifier), on which they match exactly the same: V8
-// compiles an expression with Unicode property classes twice (bytecode, then machine code on its second run),
-// ~4 ms of every command that analyses a few words.
+// also compiles an expression with Unicode property classes twice (bytecode, then machine code on its second
+// run), ~4 ms of every command that analyses a few words.
 const ASCII: Patterns = {
   compound: /[A-Za-z0-9]+(?:[._\-/\\:@#$]+[A-Za-z0-9]+)*/g,
   camel: /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z]{2})/,
@@ -71,7 +74,7 @@ const JOINERS = /[._\-/\\:@#$]+/;
 
 /** The patterns for `text`: the ASCII ones when it is ASCII (the Unicode ones never run on it then). */
 function patternsFor(text: string): Patterns {
-  return ASCII_ONLY.test(text) ? ASCII : UNICODE;
+  return ASCII_ONLY.test(text) ? ASCII : unicodePatterns();
 }
 
 export interface Token {
@@ -175,7 +178,8 @@ const ASCII_JOINER = 2;
 const ASCII_CLASS = new Uint8Array(128);
 for (const [from, to] of ["09", "AZ", "az"]) ASCII_CLASS.fill(ASCII_WORD, from!.charCodeAt(0), to!.charCodeAt(0) + 1);
 for (const joiner of "._-/\\:@#$") ASCII_CLASS[joiner.charCodeAt(0)] = ASCII_JOINER;
-const WORD_CHAR = /^[\p{L}\p{M}\p{N}]$/u;
+let wordChar: RegExp | undefined;
+const isWordChar = (char: string) => (wordChar ??= /^[\p{L}\p{M}\p{N}]$/u).test(char);
 /** Lazily filled for code units ≥ 128: 0 unknown, 1 word character, 2 not. */
 const WIDE_CLASS = new Uint8Array(65536);
 const ASTRAL_CLASS = new Map<number, boolean>();
@@ -187,12 +191,12 @@ function wideWordWidth(text: string, at: number, code: number): number {
     if (low >= 0xdc00 && low <= 0xdfff) {
       const point = ((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
       let isWord = ASTRAL_CLASS.get(point);
-      if (isWord === undefined) ASTRAL_CLASS.set(point, (isWord = WORD_CHAR.test(String.fromCodePoint(point))));
+      if (isWord === undefined) ASTRAL_CLASS.set(point, (isWord = isWordChar(String.fromCodePoint(point))));
       return isWord ? 2 : 0;
     }
   }
   let known = WIDE_CLASS[code]!;
-  if (known === 0) WIDE_CLASS[code] = known = WORD_CHAR.test(String.fromCharCode(code)) ? 1 : 2;
+  if (known === 0) WIDE_CLASS[code] = known = isWordChar(String.fromCharCode(code)) ? 1 : 2;
   return known === 1 ? 1 : 0;
 }
 

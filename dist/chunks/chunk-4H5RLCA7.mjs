@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a as r}from"./chunk-VLGG2NQA.mjs";var o=/[\u2500-\u259f\u26a0]/g,i=/[\p{Cc}\p{Cf}\u2028\u2029]/gu;function s(t){return t.replace(o,"-")}r(s,"withoutFrame");function u(t,e=200){let n=s(t.replace(i," ")).replace(/\s+/g," ").trim();return n.length<=e?n:`${n.slice(0,Math.max(1,e-1)).trimEnd()}…`}r(u,"oneLine");function g(t,e=400){return u(t,e).replace(/\\/g,"\\\\").replace(/"/g,'\\"')}r(g,"quotedText");function p(t,e=160){let n=u(t,Number.MAX_SAFE_INTEGER);return n.length<=e?n:`…${n.slice(n.length-(e-1))}`}r(p,"shownPath");var c=/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;function a(t){return c.test(t)}r(a,"breaksLine");export{u as a,g as b,p as c,a as d};
