@@ -10,6 +10,7 @@ import { basename } from "node:path";
 import type { StoreWarning } from "../core/types.js";
 import type { FileStat, ScopeStore } from "../store/scope-store.js";
 import { directoryStamp } from "../store/directory-stamp.js";
+import { markUnusualRun } from "../store/unusual-run.js";
 import type { Change, ChangeSet, FullChangeSet } from "./change-set.js";
 import { derivedIndexesExist } from "./indexes.js";
 import { keywordDocument, type KeywordDocument } from "./keyword-config.js";
@@ -29,6 +30,9 @@ import {
 
 /** Reads every listed file at once (a rebuild spread over threads): the entries of those still there, in listing order. */
 export type ReadAll = (files: FileStat[]) => Promise<Map<string, ManifestEntry>>;
+
+/** A run that reads more files than this (a rebuild, an upgrade, a large checkout) is not the usual one of its command. */
+const UNUSUAL_READS = 200;
 
 export interface ScanOptions {
   /** Re-read every file whatever the manifest says (a rebuild). */
@@ -84,6 +88,7 @@ export async function scanScope(
     entries.set(slug, entry);
     changed.push(slug);
   }
+  if (changed.length > UNUSUAL_READS) markUnusualRun();
   const removed = [...previous.keys()].filter((slug) => !entries.has(slug));
   const changes = new Map<string, Change>();
   // A file gone and a new one with the same content: a move (a rename, by hand or by git).

@@ -9,6 +9,7 @@ import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { Script } from "node:vm";
 import { hashOf } from "../core/shards.js";
+import { isUnusualRun } from "./unusual-run.js";
 
 /** Where compiled code is kept, per user (a shared temp dir could be written by someone else). */
 export function compiledCodeDir(env: NodeJS.ProcessEnv = process.env): string {
@@ -67,6 +68,7 @@ function compileWithCodeCache(file: string, cacheDir: string): () => unknown {
 
 /** Writes the cache of this build, replacing the ones of earlier builds of the same bundle. */
 function saveCodeCache(script: Script, path: string, install: string): void {
+  if (isUnusualRun()) return;
   try {
     const dir = dirname(path);
     mkdirSync(dir, { recursive: true, mode: 0o700 });

@@ -1,6 +1,6 @@
 // The most used commands run from CommonJS bundles of their own (dist/cli-<name>.cjs); every other command, and a
 // copy of dist/ without those files, runs the full CLI. Both must say exactly the same.
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -89,5 +89,23 @@ describe("standalone command bundles", () => {
     const off = makeSandbox();
     await runCli(off, ["search", "x"], { env: { XDG_CACHE_HOME: join(off.dir, "xdg"), MEMORY_COMPILE_CACHE: "0" } });
     expect(existsSync(join(off.dir, "xdg"))).toBe(false);
+  });
+
+  it("keep no compiled code from a run that read hundreds of files (a rebuild): the next run keeps its own", async () => {
+    const box = makeSandbox();
+    const cache = join(box.dir, "xdg", "claude-memory", "compile-cache");
+    const env = { XDG_CACHE_HOME: join(box.dir, "xdg") };
+    mkdirSync(box.projectStore, { recursive: true });
+    for (let i = 0; i < 250; i++) {
+      const text = `---\ntitle: Note ${i}\ntype: learning\ntags: [bulk]\ncreated: 2026-01-01T00:00:00Z\n---\nBulk note ${i} about queues.\n`;
+      writeFileSync(join(box.projectStore, `learning-note-${i}.md`), text);
+    }
+    const searchCaches = () =>
+      (existsSync(cache) ? readdirSync(cache) : []).filter((file) => file.startsWith("cli-search"));
+    const first = await runCli(box, ["search", "queues", "--limit", "1"], { env });
+    expect(first.stdout).toContain("learning-note-");
+    expect(searchCaches()).toEqual([]);
+    expect((await runCli(box, ["search", "queues", "--limit", "1"], { env })).stdout).toBe(first.stdout);
+    expect(searchCaches()).toHaveLength(1);
   });
 });
