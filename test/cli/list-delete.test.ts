@@ -47,6 +47,24 @@ describe("memory list", () => {
     expect(result.stdout).toContain("\n\nTotal: 1 memory (filtered by type=decision, tags=auth)\n");
   });
 
+  it("shows a page of 50 in a table, says how to see the next, and lists all with --json", async () => {
+    const box = makeSandbox();
+    mkdirSync(box.projectStore, { recursive: true });
+    for (let i = 0; i < 60; i++) {
+      const created = `2026-01-01T00:${String(i).padStart(2, "0")}:00Z`;
+      const text = `---\ntitle: Note ${i}\ntype: learning\ntags: [bulk]\ncreated: ${created}\nupdated: ${created}\n---\nNote ${i}.\n`;
+      writeFileSync(join(box.projectStore, `learning-note-${i}.md`), text);
+    }
+    const page = await runCli(box, ["list"]);
+    expect(page.stdout.match(/learning-note-\d+/g)).toHaveLength(50);
+    expect(page.stdout).toContain("Total: 60 memories, showing 1–50; next page: --offset 50\n");
+    const rest = await runCli(box, ["list", "--offset", "50"]);
+    expect(rest.stdout.match(/learning-note-\d+/g)).toHaveLength(10);
+    expect(rest.stdout).toContain("Total: 60 memories, showing 51–60\n");
+    expect(json(await runCli(box, ["list", "--json"])).memories).toHaveLength(60);
+    expect((await runCli(box, ["list", "--limit", "55"])).stdout.match(/learning-note-\d+/g)).toHaveLength(55);
+  });
+
   it("--json prints the ListMemoriesResponse; filters, sorting and paging apply", async () => {
     const box = makeSandbox();
     await seed(box);

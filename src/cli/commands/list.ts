@@ -8,6 +8,8 @@ import { renderTable } from "../render/table.js";
 import { plural } from "../render/text.js";
 
 const SORT_FIELDS: readonly SortField[] = ["created", "updated", "title"];
+/** A table shows a page at a time: whoever reads it (often the agent, in its context) pays for every line. */
+const TABLE_PAGE = 50;
 const SORT_ORDERS: readonly SortOrder[] = ["asc", "desc"];
 
 export const command: Command = {
@@ -22,7 +24,7 @@ Options:
   --scope <scope|all>      project | local | global | enterprise | all (default: all)
   --sort-by <field>        created | updated | title (default: updated)
   --sort-order <order>     asc | desc (default: desc; asc for title)
-  --limit <n>              at most n memories
+  --limit <n>              at most n memories (default: 50 in a table, all with --json)
   --offset <n>             skip the first n
 ${TEMPORAL_USAGE}
   --format table|json      output format (--json is short for --format json)`,
@@ -52,6 +54,7 @@ ${TEMPORAL_USAGE}
     const sortOrder = stringOption(values, "sort-order");
     if (sortOrder !== undefined) request.sortOrder = oneOf(sortOrder, SORT_ORDERS, "--sort-order");
     if (values.limit !== undefined) request.limit = parsePositiveInt(values.limit, "--limit");
+    else if (format === "table") request.limit = TABLE_PAGE;
     if (values.offset !== undefined) request.offset = parsePositiveInt(values.offset, "--offset", { allowZero: true });
     const response = await listMemories(context(), request);
     if (format === "json") return printJson(io, response);
@@ -93,7 +96,8 @@ export function renderList(response: ListMemoriesResponse, offset: number, colum
     [slugWidth, Math.max(20, columns - fixed), typeWidth, 12, 19],
   );
   const shown = response.memories.length;
-  const range = shown < response.total ? `, showing ${offset + 1}–${offset + shown}` : "";
+  const next = offset + shown < response.total ? `; next page: --offset ${offset + shown}` : "";
+  const range = shown < response.total ? `, showing ${offset + 1}–${offset + shown}${next}` : "";
   return `${table}\n\nTotal: ${plural(response.total, "memory", "memories")}${range}${filters ? ` (filtered by ${filters})` : ""}\n`;
 }
 
