@@ -7,17 +7,8 @@ import { linkCounts } from "../index/graph.js";
 import type { Embedder } from "../index/ollama-client.js";
 import { toMemorySummary } from "../index/summary-record.js";
 import type { OperationContext } from "./context.js";
-import { DEFAULT_SEARCH_LIMIT, keywordSearch, searchQuery } from "./shared/keyword-search.js";
-import {
-  DEFAULT_THRESHOLD,
-  fallbackInfo,
-  filtersOf,
-  isEmbeddingError,
-  round3,
-  semanticRanking,
-  validThreshold,
-  type SemanticRanking,
-} from "./shared/semantic-ranking.js";
+import { DEFAULT_SEARCH_LIMIT } from "./shared/keyword-search.js";
+import { DEFAULT_THRESHOLD, filtersOf, rankingOrKeyword, round3, validThreshold } from "./shared/semantic-ranking.js";
 
 export async function semanticSearch(
   context: OperationContext,
@@ -31,20 +22,17 @@ export async function semanticSearch(
   if (!Number.isSafeInteger(limit) || limit < 1)
     throw new UsageError(`--limit must be a whole number of at least 1, got ${JSON.stringify(request.limit)}.`);
   const filters = filtersOf(request);
-  let ranking: SemanticRanking;
-  try {
-    ranking = await semanticRanking(context, query, filters, embedder);
-  } catch (error) {
-    if (!isEmbeddingError(error)) throw error;
-    const keyword = await keywordSearch(context, { query, ...filters, limit, mode: "keyword" }, searchQuery({ query }));
+  const found = await rankingOrKeyword(context, query, filters, { query, ...filters, limit }, embedder);
+  if ("keyword" in found) {
     return {
       success: true,
-      results: keyword.results.map((result) => ({ memory: result.memory, similarity: result.score })),
+      results: found.keyword.results.map((result) => ({ memory: result.memory, similarity: result.score })),
       query,
-      total: keyword.total,
-      embeddings: fallbackInfo(context, error, embedder),
+      total: found.keyword.total,
+      embeddings: found.embeddings,
     };
   }
+  const { ranking } = found;
   const above = ranking.hits.filter((hit) => hit.similarity >= threshold);
   const counts = linkCounts(ranking.catalogs);
   const results: SemanticResult[] = above.slice(0, limit).map((hit) => ({

@@ -212,13 +212,33 @@ export function filtersOf(request: Filters): Filters {
   ) as Filters;
 }
 
-export function fallbackInfo(context: OperationContext, error: MemoryError, embedder?: Embedder): EmbeddingsInfo {
+function fallbackInfo(context: OperationContext, error: MemoryError, embedder?: Embedder): EmbeddingsInfo {
   return {
     available: false,
     model: embedder?.model ?? embeddingSettings(context.env).model,
     fallback: true,
     error: error.toJSON(),
   };
+}
+
+/**
+ * The semantic ranking; or, when no embeddings can be had (Ollama down, model missing), the keyword search of
+ * `keywordRequest` with what went wrong and how to turn embeddings on.
+ */
+export async function rankingOrKeyword(
+  context: OperationContext,
+  query: string,
+  filters: Filters,
+  keywordRequest: SearchMemoriesRequest,
+  embedder?: Embedder,
+): Promise<{ ranking: SemanticRanking } | { keyword: SearchMemoriesResponse; embeddings: EmbeddingsInfo }> {
+  try {
+    return { ranking: await semanticRanking(context, query, filters, embedder) };
+  } catch (error) {
+    if (!isEmbeddingError(error)) throw error;
+    const keyword = await keywordSearch(context, { ...keywordRequest, query, mode: "keyword" }, searchQuery({ query }));
+    return { keyword, embeddings: fallbackInfo(context, error, embedder) };
+  }
 }
 
 /** `memory search --mode semantic|hybrid` (the search operation hands over here). */
@@ -231,14 +251,9 @@ export async function rankedSearch(
 ): Promise<SearchMemoriesResponse> {
   const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
   const filters = filtersOf(request);
-  let ranking: SemanticRanking;
-  try {
-    ranking = await semanticRanking(context, query, filters, embedder);
-  } catch (error) {
-    if (!isEmbeddingError(error)) throw error;
-    const keyword = await keywordSearch(context, { ...request, query, mode: "keyword" }, searchQuery({ query }));
-    return { ...keyword, mode: "keyword", embeddings: fallbackInfo(context, error, embedder) };
-  }
+  const found = await rankingOrKeyword(context, query, filters, request, embedder);
+  if ("keyword" in found) return { ...found.keyword, mode: "keyword", embeddings: found.embeddings };
+  const { ranking } = found;
   const embeddings: EmbeddingsInfo = {
     available: true,
     model: ranking.model,
