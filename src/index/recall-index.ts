@@ -2,7 +2,7 @@
 // `.index/recall/` in each scope, built from the manifest's summaries (so it
 // is rebuilt without reading a memory file):
 //   meta.json        version, count, total term weight, shard counts
-//   t<S>-<i>.json    term shard i of S: term → [[slug, weight], …]
+//   t<S>-<i>.tsv     term shard i of S: a line per term, `term<TAB>slug weight slug weight …`
 //   d<S>-<i>.json    detail shard i of S: slug → what a recall line shows,
 //                    the file's size and mtime when indexed, and its terms
 //   brief.json       counts by type, hubs and decisions (the session brief)
@@ -33,7 +33,10 @@ import {
   readRecallDelta,
   readRecallJson,
   readRecallMeta,
+  readRecallText,
   termFile,
+  termLine,
+  termLines,
   validDetail,
   type BriefData,
   type RecallDelta,
@@ -41,7 +44,7 @@ import {
   type RecallMeta,
 } from "./recall-read.js";
 
-const SHARD_FILE = /^[td]\d+-\d+\.json$/;
+const SHARD_FILE = /^(?:[td]\d+-\d+\.json|t\d+-\d+\.tsv)$/;
 // Past this many changed memories, a rebuild costs less than shard-by-shard updates.
 const INCREMENTAL_CHANGES = 128;
 
@@ -127,6 +130,20 @@ function writeBrief(dir: string, brief: BriefData): void {
   write(dir, briefFile, forTheBrief(all));
 }
 
+/** Writes a term shard (removed when it has no term left). */
+function writeTerms(
+  dir: string,
+  name: string,
+  terms: ReadonlyMap<string, Array<[string, number]>>,
+  written?: Set<string>,
+) {
+  written?.add(name);
+  let text = "";
+  for (const [term, postings] of terms) if (postings.length > 0) text += termLine(term, postings);
+  if (text) writeDerivedFileSync(join(dir, name), text);
+  else rmSync(join(dir, name), { force: true });
+}
+
 function write(dir: string, name: string, value: object, written?: Set<string>): void {
   written?.add(name);
   if (Object.keys(value).length > 0 || name === "meta.json" || name === briefFile || name === briefAllFile)
@@ -145,7 +162,7 @@ async function prepareDir(store: ScopeStore): Promise<string> {
 export async function saveRecallIndex(store: ScopeStore, details: Iterable<[string, RecallDetail]>): Promise<void> {
   const all = [...details].sort((a, b) => (a[0] < b[0] ? -1 : 1));
   const shards = shardsFor(all.length);
-  const termShards = new Map<number, Record<string, Array<[string, number]>>>();
+  const termShards = new Map<number, Map<string, Array<[string, number]>>>();
   const detailShards = new Map<number, Record<string, RecallDetail>>();
   let totalWeight = 0;
   for (const [slug, detail] of all) {
@@ -155,14 +172,17 @@ export async function saveRecallIndex(store: ScopeStore, details: Iterable<[stri
     totalWeight += weightOf(detail);
     for (const [term, weight] of detail.w) {
       const t = shardOf(term, shards);
-      if (!termShards.has(t)) termShards.set(t, {});
-      (termShards.get(t)![term] ??= []).push([slug, weight]);
+      let shard = termShards.get(t);
+      if (!shard) termShards.set(t, (shard = new Map()));
+      const postings = shard.get(term);
+      if (postings) postings.push([slug, weight]);
+      else shard.set(term, [[slug, weight]]);
     }
   }
   const dir = await prepareDir(store);
   const written = new Set<string>();
   for (const [i, shard] of detailShards) write(dir, detailFile(shards, i), shard, written);
-  for (const [i, shard] of termShards) write(dir, termFile(shards, i), shard, written);
+  for (const [i, shard] of termShards) writeTerms(dir, termFile(shards, i), shard, written);
   writeBrief(dir, briefOf(all));
   rmSync(join(dir, deltaFile), { force: true });
   const meta: RecallMeta = { version: RECALL_INDEX_VERSION, count: all.length, totalWeight, shards };
@@ -264,12 +284,19 @@ function inBriefLists(detail: RecallDetail | undefined): boolean {
 /** The shard files of one update, each read at most once. */
 class ShardFiles {
   readonly files = new Map<string, Record<string, unknown>>();
+  readonly terms = new Map<string, Map<string, Array<[string, number]>>>();
   constructor(readonly dir: string) {}
 
   get(name: string): Record<string, unknown> {
     let value = this.files.get(name);
     if (!value) this.files.set(name, (value = readRecallJson(join(this.dir, name)) ?? {}));
     return value;
+  }
+
+  termShard(name: string): Map<string, Array<[string, number]>> {
+    let terms = this.terms.get(name);
+    if (!terms) this.terms.set(name, (terms = termLines(readRecallText(join(this.dir, name)) ?? "")));
+    return terms;
   }
 
   detail(meta: RecallMeta, slug: string): RecallDetail | undefined {
@@ -285,32 +312,33 @@ function foldIntoShards(
   delta: ReadonlyMap<string, RecallDetail | undefined>,
 ): void {
   const touched = new Set<string>();
-  const termShard = (term: string) => {
-    const name = termFile(meta.shards, shardOf(term, meta.shards));
-    touched.add(name);
-    return shards.get(name);
-  };
+  const termShard = (term: string) => shards.termShard(termFile(meta.shards, shardOf(term, meta.shards)));
   for (const [slug, detail] of delta) {
     const old = shards.detail(meta, slug);
     for (const [term] of old?.w ?? []) {
       const shard = termShard(term);
-      const postings = shard[term];
-      if (!Array.isArray(postings)) continue;
-      const kept = postings.filter((posting) => !Array.isArray(posting) || posting[0] !== slug);
-      if (kept.length > 0) shard[term] = kept;
-      else delete shard[term];
+      const postings = shard.get(term);
+      if (postings)
+        shard.set(
+          term,
+          postings.filter(([posted]) => posted !== slug),
+        );
     }
     const detailName = detailFile(meta.shards, shardOf(slug, meta.shards));
     if (detail) {
       shards.get(detailName)[slug] = detail;
-      for (const [term, weight] of detail.w)
-        ((termShard(term)[term] ??= []) as Array<[string, number]>).push([slug, weight]);
+      for (const [term, weight] of detail.w) {
+        const shard = termShard(term);
+        const postings = shard.get(term);
+        if (postings) postings.push([slug, weight]);
+        else shard.set(term, [[slug, weight]]);
+      }
     } else delete shards.get(detailName)[slug];
     touched.add(detailName);
   }
   // Details before terms (a reader that sees a posting finds its detail).
-  for (const name of touched) if (name.startsWith("d")) write(shards.dir, name, shards.files.get(name)!);
-  for (const name of touched) if (name.startsWith("t")) write(shards.dir, name, shards.files.get(name)!);
+  for (const name of touched) write(shards.dir, name, shards.files.get(name)!);
+  for (const [name, terms] of shards.terms) writeTerms(shards.dir, name, terms);
 }
 
 export function recallIndexExists(store: ScopeStore): boolean {

@@ -100,7 +100,7 @@ export function rankMemories(
   const maxStartingDf = Math.max(1, Math.floor(Math.exp((1 - minRarity) * Math.log(count + 1)) + 1e-9));
   const looked = terms.map((term) => {
     const postings = late() ? [] : scopes.map((scope) => scope.postings(term));
-    return { term, postings, df: postings.reduce((sum, list) => sum + list.length, 0) };
+    return { term, postings, df: postings.reduce((sum, list) => sum + list.size, 0) };
   });
   looked.sort((a, b) => a.df - b.df);
   for (const { term, postings, df } of looked) {
@@ -109,18 +109,21 @@ export function rankMemories(
     const starts = df <= maxStartingDf;
     if (!starts && docs.size === 0) continue;
     postings.forEach((list, scope) => {
-      for (const [slug, weight] of list) {
-        let doc = docs.get(slug);
-        if (doc && doc.scope !== scope) continue;
-        if (!doc && !starts) continue;
-        if (!doc) docs.set(slug, (doc = { scope, score: 0, covered: 0, matched: [], minDf: df, weight: 0 }));
-        doc.matched.push(term);
-        doc.covered += idf;
-        doc.minDf = Math.min(doc.minDf, df);
-        doc.weight += weight;
-        // BM25's saturation of a term's weight (memories are short: no length normalisation).
-        doc.score += idf * ((weight * (K1 + 1)) / (weight + K1));
-      }
+      // A term too common to start a candidate is looked up for the candidates only.
+      list.forEach(
+        (slug, weight) => {
+          let doc = docs.get(slug);
+          if (doc && doc.scope !== scope) return;
+          if (!doc) docs.set(slug, (doc = { scope, score: 0, covered: 0, matched: [], minDf: df, weight: 0 }));
+          doc.matched.push(term);
+          doc.covered += idf;
+          doc.minDf = Math.min(doc.minDf, df);
+          doc.weight += weight;
+          // BM25's saturation of a term's weight (memories are short: no length normalisation).
+          doc.score += idf * ((weight * (K1 + 1)) / (weight + K1));
+        },
+        starts ? undefined : docs,
+      );
     });
   }
   const ranked: RankedMemory[] = [];

@@ -7,14 +7,14 @@ import { join } from "node:path";
 import { shardOf } from "../core/shards.js";
 
 export const RECALL_DIR = "recall";
-export const RECALL_INDEX_VERSION = 1;
+export const RECALL_INDEX_VERSION = 2;
 /** What the session brief reads: the counts and the few entries it can show. */
 export const briefFile = "brief.json";
 /** Every hub, decision and anchored memory, which the writers keep the brief from. */
 export const briefAllFile = "brief-all.json";
 /** The latest changes, laid over the shards until they are folded in. */
 export const deltaFile = "delta.json";
-export const termFile = (shards: number, i: number) => `t${shards}-${i}.json`;
+export const termFile = (shards: number, i: number) => `t${shards}-${i}.tsv`;
 export const detailFile = (shards: number, i: number) => `d${shards}-${i}.json`;
 
 export interface RecallMeta {
@@ -83,6 +83,107 @@ export function readRecallJson(path: string): Record<string, unknown> | undefine
   }
 }
 
+/** A text file of the index, or undefined when it is missing, unreadable or larger than any the writers make. */
+export function readRecallText(path: string): string | undefined {
+  try {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    return stat?.isFile() && stat.size <= MAX_FILE_BYTES ? readFileSync(path, "utf8") : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// A term shard holds one line per term: the term, a tab, then its postings as `slug weight` pairs separated by
+// spaces (terms and slugs hold neither). A prompt takes the lines of its few terms and parses nothing else of
+// the shard, where a JSON shard of every term's [slug, weight] pairs cost most of the hook's time.
+
+/** A term's line of a term shard, newline included. */
+export function termLine(term: string, postings: ReadonlyArray<readonly [string, number]>): string {
+  return `${term}\t${postings.map(([slug, weight]) => `${slug} ${weight}`).join(" ")}\n`;
+}
+
+/** The postings on a term's line of a shard's text ([] when it has none); malformed pairs are skipped. */
+export function termPostings(text: string, term: string): Array<[string, number]> {
+  const pairs: Array<[string, number]> = [];
+  postingLine(text, term).forEach((slug, weight) => pairs.push([slug, weight]));
+  return pairs;
+}
+
+/** Every term of a shard's text with its postings. */
+export function termLines(text: string): Map<string, Array<[string, number]>> {
+  const terms = new Map<string, Array<[string, number]>>();
+  for (const line of text.split("\n")) {
+    const tab = line.indexOf("\t");
+    if (tab <= 0) continue;
+    const pairs: Array<[string, number]> = [];
+    new PostingLine(line.slice(tab + 1)).forEach((slug, weight) => pairs.push([slug, weight]));
+    terms.set(line.slice(0, tab), pairs);
+  }
+  return terms;
+}
+
+/** The memories that have a term, each with its weight. */
+export interface PostingList {
+  /** How many. */
+  readonly size: number;
+  /** Visits each one; with `only`, only the slugs it has. */
+  forEach(visit: (slug: string, weight: number) => void, only?: ReadonlyMap<string, unknown>): void;
+}
+
+/**
+ * A term's line of a shard, parsed only as far as a visit needs: counting its postings is a scan for spaces, and
+ * a visit restricted to a few slugs parses no weight of the others (a word most memories share has thousands).
+ */
+class PostingLine implements PostingList {
+  readonly size: number;
+
+  constructor(private readonly pairs: string) {
+    let spaces = 0;
+    for (let i = pairs.indexOf(" "); i >= 0; i = pairs.indexOf(" ", i + 1)) spaces++;
+    this.size = pairs ? (spaces + 1) >> 1 : 0;
+  }
+
+  forEach(visit: (slug: string, weight: number) => void, only?: ReadonlyMap<string, unknown>): void {
+    const { pairs } = this;
+    for (let at = 0; at < pairs.length; ) {
+      const gap = pairs.indexOf(" ", at);
+      if (gap < 0) return;
+      const next = pairs.indexOf(" ", gap + 1);
+      const end = next < 0 ? pairs.length : next;
+      const slug = pairs.slice(at, gap);
+      at = end + 1;
+      if (!slug || (only && !only.has(slug))) continue;
+      const weight = end > gap + 1 ? Number(pairs.slice(gap + 1, end)) : Number.NaN;
+      if (Number.isFinite(weight)) visit(slug, weight);
+    }
+  }
+}
+
+const NO_POSTINGS = new PostingLine("");
+
+/** The postings of a term's line in a shard's text. */
+export function postingLine(text: string, term: string): PostingList {
+  const key = `${term}\t`;
+  let start = 0;
+  if (!text.startsWith(key)) {
+    const at = text.indexOf(`\n${key}`);
+    if (at < 0) return NO_POSTINGS;
+    start = at + 1;
+  }
+  const end = text.indexOf("\n", start);
+  return new PostingLine(text.slice(start + key.length, end < 0 ? text.length : end));
+}
+
+/** Postings already parsed (those of the latest changes, over the shards). */
+function listedPostings(pairs: ReadonlyArray<readonly [string, number]>): PostingList {
+  return {
+    size: pairs.length,
+    forEach(visit, only) {
+      for (const [slug, weight] of pairs) if (!only || only.has(slug)) visit(slug, weight);
+    },
+  };
+}
+
 export function readRecallMeta(dir: string): RecallMeta | undefined {
   const meta = readRecallJson(join(dir, "meta.json"));
   if (
@@ -125,6 +226,7 @@ export function readBrief(dir: string): BriefData | undefined {
 export class RecallScope {
   readonly meta: RecallMeta | undefined;
   private readonly files = new Map<string, Record<string, unknown> | undefined>();
+  private readonly texts = new Map<string, string | undefined>();
   private readonly dir: string;
   private readonly delta: Map<string, RecallDetail | undefined>;
   private deltaPostings: Map<string, Array<[string, number]>> | undefined;
@@ -143,17 +245,24 @@ export class RecallScope {
     return this.files.get(name);
   }
 
-  /** The postings of a term: [slug, weight] pairs. */
-  postings(term: string): Array<[string, number]> {
-    if (!this.meta) return [];
-    const value = this.file(termFile(this.meta.shards, shardOf(term, this.meta.shards)))?.[term];
-    const stored = Array.isArray(value)
-      ? (value.filter(
-          (p) => Array.isArray(p) && typeof p[0] === "string" && typeof p[1] === "number" && !this.delta.has(p[0]),
-        ) as Array<[string, number]>)
-      : [];
-    const changed = this.changedPostings().get(term);
-    return changed ? [...stored, ...changed] : stored;
+  private text(name: string): string | undefined {
+    if (!this.texts.has(name)) this.texts.set(name, readRecallText(join(this.dir, name)));
+    return this.texts.get(name);
+  }
+
+  /** The postings of a term. */
+  postings(term: string): PostingList {
+    if (!this.meta) return NO_POSTINGS;
+    const text = this.text(termFile(this.meta.shards, shardOf(term, this.meta.shards)));
+    const stored = text === undefined ? NO_POSTINGS : postingLine(text, term);
+    if (this.delta.size === 0) return stored;
+    // The latest changes replace what the shards hold of the memories they name.
+    const pairs: Array<[string, number]> = [];
+    stored.forEach((slug, weight) => {
+      if (!this.delta.has(slug)) pairs.push([slug, weight]);
+    });
+    pairs.push(...(this.changedPostings().get(term) ?? []));
+    return listedPostings(pairs);
   }
 
   detail(slug: string): RecallDetail | undefined {

@@ -19,13 +19,19 @@ const termShards = (box: Sandbox) =>
       .map((name) => [name, readFileSync(join(recallDir(box), name), "utf8")]),
   );
 
+function listed(scope: RecallScope, term: string): Array<[string, number]> {
+  const pairs: Array<[string, number]> = [];
+  scope.postings(term).forEach((slug, weight) => pairs.push([slug, weight]));
+  return pairs;
+}
+
 /** Everything a prompt can read: each slug's detail, each term's postings (sorted), the totals. */
 function view(box: Sandbox, slugs: string[]) {
   const scope = new RecallScope(box.repo, join(box.projectStore, ".index"));
   const details = Object.fromEntries(slugs.map((slug) => [slug, scope.detail(slug)]));
   const terms = new Set(Object.values(details).flatMap((detail) => detail?.w.map(([term]) => term) ?? []));
   const postings = Object.fromEntries(
-    [...terms].sort().map((term) => [term, scope.postings(term).sort((a, b) => (a[0] < b[0] ? -1 : 1))]),
+    [...terms].sort().map((term) => [term, listed(scope, term).sort((a, b) => (a[0] < b[0] ? -1 : 1))]),
   );
   return { details, postings, count: scope.meta?.count, totalWeight: scope.meta?.totalWeight };
 }
@@ -70,9 +76,9 @@ describe("the recall index's delta", () => {
     expect(Object.keys(delta.changes).sort()).toEqual(["memo-2", "memo-3", "memo-6", "memo-7"]);
     expect(delta.changes["memo-3"]).toBeNull();
     const scope = new RecallScope(box.repo, join(box.projectStore, ".index"));
-    expect(scope.postings("pgbouncer").map(([slug]) => slug)).toEqual(["memo-2"]);
+    expect(listed(scope, "pgbouncer").map(([slug]) => slug)).toEqual(["memo-2"]);
     expect(scope.detail("memo-3")).toBeUndefined();
-    expect(scope.postings("kafka").map(([slug]) => slug)).not.toContain("memo-3");
+    expect(listed(scope, "kafka").map(([slug]) => slug)).not.toContain("memo-3");
 
     const overlaid = view(box, slugs);
     for (let i = 8; i < 48; i++) await write(i, i % 5 === 0 ? "A longer note about connection pools." : "");

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a as M}from"./chunk-VBY62ZS7.mjs";import{a as S}from"./chunk-Z76EWSV6.mjs";import"./chunk-BTWXEF6Z.mjs";import"./chunk-GX6COJLQ.mjs";import"./chunk-MHWSQOHC.mjs";import"./chunk-SHQK2BTQ.mjs";import"./chunk-BONSPGK4.mjs";import"./chunk-H27QL6SP.mjs";import"./chunk-R5FZK3AI.mjs";import"./chunk-XFHGK2UA.mjs";import{b as f,c as g,d as y,e as u,f as h}from"./chunk-3WMF4QMG.mjs";import{a as w}from"./chunk-MAFWBILP.mjs";import{b as $,d as b,e as O,f as c}from"./chunk-4BDHKSQT.mjs";import"./chunk-4OIYKSVB.mjs";import"./chunk-ZRPPT4AU.mjs";import{a as T}from"./chunk-QB5MMPBE.mjs";import"./chunk-TTWKJ4AJ.mjs";import"./chunk-3BJJZJIR.mjs";import"./chunk-ZGQWTLUV.mjs";import"./chunk-YZB2CSNA.mjs";import"./chunk-RKN6YZV7.mjs";import"./chunk-KCD43ZUP.mjs";import"./chunk-YEJ55CSM.mjs";import"./chunk-ZMVMD2FB.mjs";import"./chunk-TDRJTSOG.mjs";import"./chunk-T6T4A6V4.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-MU7YC4H5.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-4IN5UH4X.mjs";import"./chunk-J5W6BCYX.mjs";import"./chunk-MHKTQZZN.mjs";import"./chunk-OGD4WM7X.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-5QULY22S.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-QDFSIVCO.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-WDCVASYL.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-DZIJLMTV.mjs";import"./chunk-LKSTYOHA.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import{o as d}from"./chunk-6LUUS5EZ.mjs";import{a as m}from"./chunk-VLGG2NQA.mjs";var x=["created","updated","title"],E=50,A=["asc","desc"],D={name:"list",usage:`Usage: memory list [options]
+
+Lists memories across all available scopes, most recently updated first.
+
+Options:
+  --type <type>            only this type
+  --tags <a,b>             only memories with any of these tags
+  --scope <scope|all>      project | local | global | enterprise | all (default: all)
+  --sort-by <field>        created | updated | title (default: updated)
+  --sort-order <order>     asc | desc (default: desc; asc for title)
+  --limit <n>              at most n memories (default: 50 in a table, all with --json)
+  --offset <n>             skip the first n
+${u}
+  --format table|json      output format (--json is short for --format json)`,options:{...y,type:{type:"string"},tags:{type:"string",multiple:!0},scope:{type:"string"},"sort-by":{type:"string"},"sort-order":{type:"string"},limit:{type:"string"},offset:{type:"string"},format:{type:"string"}},async run({values:t,positionals:e},{io:s,context:i}){let a=g(t,["table"],"table");if(e.length>0)throw new d(`memory list takes no arguments (got "${e.join(" ")}"); filter with --type, --tags or --scope.`);let o=h(t);t.type!==void 0&&(o.type=$(t.type)),t.tags!==void 0&&(o.tags=O(t.tags.join(","))),t.scope!==void 0&&(o.scope=b(t.scope));let p=f(t,"sort-by");p!==void 0&&(o.sortBy=j(p,x,"--sort-by"));let l=f(t,"sort-order");l!==void 0&&(o.sortOrder=j(l,A,"--sort-order")),t.limit!==void 0?o.limit=c(t.limit,"--limit"):a==="table"&&(o.limit=E),t.offset!==void 0&&(o.offset=c(t.offset,"--offset",{allowZero:!0}));let n=await S(i(),o);if(a==="json")return w(s,n);s.out(U(n,o.offset??0,N(s.stdoutIsTTY)))}};function j(t,e,s){if(e.includes(t))return t;throw new d(`Unknown ${s} ${JSON.stringify(t)}: use ${e.join(" or ")}.`)}m(j,"oneOf");function N(t){let e=t?process.stdout.columns:Number(process.env.COLUMNS);return Number.isInteger(e)&&e>=40?e:120}m(N,"terminalColumns");function U(t,e,s=120){let i=C(t);if(t.memories.length===0)return`No memories found${t.total>0?` on this page (total ${t.total})`:i?` (filtered by ${i})`:""}.
+${t.total===0&&!i?`Create one with: memory write "…" --type learning --tags topic
+`:""}`;let a=Math.max(4,...t.memories.map(r=>r.slug.length)),o=Math.max(4,...t.memories.map(r=>r.type.length)),p=a+o+12+19+15+1,l=M(["Slug","Title","Type","Scope","Updated"],t.memories.map(r=>[r.slug,r.title,r.type,`[${r.scope}]`,r.updated.replace(/Z$/,"")]),[a,Math.max(20,s-p),o,12,19]),n=t.memories.length,L=e+n<t.total?`; next page: --offset ${e+n}`:"",R=n<t.total?`, showing ${e+1}–${e+n}${L}`:"";return`${l}
+
+Total: ${T(t.total,"memory","memories")}${R}${i?` (filtered by ${i})`:""}
+`}m(U,"renderList");function C({filters:t}){let e=[];return t.type&&e.push(`type=${t.type}`),t.tags&&e.push(`tags=${t.tags.join(",")}`),t.scope&&e.push(`scope=${t.scope}`),e.join(", ")}m(C,"describeFilters");export{D as command,U as renderList};

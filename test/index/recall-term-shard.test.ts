@@ -1,0 +1,56 @@
+// A recall term shard is a line per term; a prompt parses only its terms' lines.
+import { describe, expect, it } from "vitest";
+import { postingLine, termLine, termLines, termPostings } from "../../src/index/recall-read.js";
+
+describe("recall term shards", () => {
+  const text =
+    termLine("tok", [["memo-a", 2]]) +
+    termLine("token", [
+      ["memo-a", 3],
+      ["memo-b", 1],
+    ]) +
+    termLine("retoken", [["memo-c", 4]]);
+
+  it("gives a term's postings, and none of a term that is only part of another", () => {
+    expect(termPostings(text, "token")).toEqual([
+      ["memo-a", 3],
+      ["memo-b", 1],
+    ]);
+    expect(termPostings(text, "tok")).toEqual([["memo-a", 2]]);
+    expect(termPostings(text, "retoken")).toEqual([["memo-c", 4]]);
+    expect(termPostings(text, "oken")).toEqual([]);
+    expect(termPostings(text, "to")).toEqual([]);
+    expect(termPostings("", "token")).toEqual([]);
+  });
+
+  it("counts a term's postings and visits only the slugs asked for", () => {
+    const scope = new Map([["memo-b", true]]);
+    const visited: string[] = [];
+    const list = postingLine(text, "token");
+    expect(list.size).toBe(2);
+    list.forEach((slug) => visited.push(slug), scope);
+    expect(visited).toEqual(["memo-b"]);
+  });
+
+  it("reads every line back as it was written", () => {
+    expect([...termLines(text)]).toEqual([
+      ["tok", [["memo-a", 2]]],
+      [
+        "token",
+        [
+          ["memo-a", 3],
+          ["memo-b", 1],
+        ],
+      ],
+      ["retoken", [["memo-c", 4]]],
+    ]);
+  });
+
+  it("skips what is malformed instead of failing: a missing weight, a word for a number, a line without a tab", () => {
+    const damaged = "token\tmemo-a 3 memo-b x memo-c\nno tab here\nrace\t memo-d 2\nlock\tmemo-e  memo-f 1 memo-g \n";
+    expect(termPostings(damaged, "token")).toEqual([["memo-a", 3]]);
+    expect(termPostings(damaged, "race")).toEqual([]);
+    expect(termPostings(damaged, "lock")).toEqual([["memo-f", 1]]);
+    expect([...termLines(damaged).keys()]).toEqual(["token", "race", "lock"]);
+  });
+});
