@@ -1,7 +1,9 @@
 // `memory list`: the memories of the readable scopes, filtered, sorted and paged.
 
-import type { ListMemoriesRequest, ListMemoriesResponse } from "../core/types.js";
+import type { ListMemoriesRequest, ListMemoriesResponse, StoreWarning } from "../core/types.js";
+import { openCatalog } from "../index/catalog.js";
 import { loadCatalog, type Catalog } from "../index/manifest.js";
+import { entryIsCurrent, UncheckedCatalogError } from "../index/manifest-files.js";
 import type { OperationContext } from "./context.js";
 import { listCatalogs } from "./shared/list-catalogs.js";
 
@@ -9,8 +11,36 @@ export async function listMemories(
   context: OperationContext,
   request: ListMemoriesRequest = {},
 ): Promise<ListMemoriesResponse> {
-  const catalogs = await Promise.all(context.store.readable(request.scope).map((store) => loadCatalog(store)));
-  const response = listCatalogs(context, catalogs, request);
+  const stores = context.store.readable(request.scope);
+  // As a search does: a large store checked a moment ago is listed from its manifest, and the page shown is
+  // checked against its files; a memory changed since sends the list back to checking every file.
+  const held: StoreWarning[] = [];
+  try {
+    const catalogs = await Promise.all(stores.map((store) => openCatalog(store, context.env)));
+    const response = listCatalogs({ ...context, warn: (warning) => held.push(warning) }, catalogs, request);
+    if (response.memories.every((memory) => isCurrent(catalogs, memory.scope, memory.slug))) {
+      held.forEach(context.warn);
+      return withSubstitutionWarnings(context, catalogs, response);
+    }
+  } catch (error) {
+    if (!(error instanceof UncheckedCatalogError)) throw error;
+  }
+  const catalogs = await Promise.all(stores.map((store) => loadCatalog(store)));
+  return withSubstitutionWarnings(context, catalogs, listCatalogs(context, catalogs, request));
+}
+
+/** Whether a listed memory's file is as its catalog says (always, for a catalog made by checking every file). */
+function isCurrent(catalogs: Catalog[], scope: string, slug: string): boolean {
+  const catalog = catalogs.find((candidate) => candidate.store.scope === scope)!;
+  const unchecked = catalog.onDemand !== undefined && catalog.onDemand.hashes === undefined;
+  return !unchecked || entryIsCurrent(catalog.store, slug, catalog.entries.get(slug));
+}
+
+function withSubstitutionWarnings(
+  context: OperationContext,
+  catalogs: Catalog[],
+  response: ListMemoriesResponse,
+): ListMemoriesResponse {
   warnSubstitutions(context, catalogs, new Set(response.memories.map((memory) => `${memory.scope}/${memory.slug}`)));
   return response;
 }

@@ -150,6 +150,25 @@ describe("search freshness without a per-file check", () => {
     expect(omega.results[0]!.memory.title).toBe("Omega cache");
   });
 
+  it("a list skips the check too, but never shows a listed memory as it was before an edit in place", async () => {
+    const box = makeSandbox();
+    const context = await seeded(box);
+    await searchMemories(context, { query: "alpha" }); // checks every file, stamps the directory
+    expect((await listMemories(context, {})).memories.map((memory) => memory.title).sort()).toEqual([
+      "Alpha parser",
+      "Beta releases",
+      "Gamma cache",
+    ]);
+    const path = join(box.projectStore, "learning-gamma-cache.md");
+    writeFileSync(path, readFileSync(path, "utf8").replace("title: Gamma cache", "title: Omega cache"));
+    const listed = await listMemories(context, {});
+    expect(listed.memories.map((memory) => memory.title).sort()).toEqual([
+      "Alpha parser",
+      "Beta releases",
+      "Omega cache",
+    ]);
+  });
+
   it("sees an in-place edit of a memory that was not a hit once the interval has passed", async () => {
     const box = makeSandbox();
     const context = await seeded(box);

@@ -24,7 +24,9 @@ export function listCatalogs(
   const matching = summariesOf(context, catalogs, summaryFilter(context, request), false);
   const sortBy: SortField = request.sortBy ?? "updated";
   const order = request.sortOrder ?? (sortBy === "title" ? "asc" : "desc");
-  matching.sort((a, b) => compare(a, b, sortBy) * (order === "asc" ? 1 : -1) || a.slug.localeCompare(b.slug));
+  matching.sort(
+    (a, b) => compare(a, b, sortBy) * (order === "asc" ? 1 : -1) || collator().slug.compare(a.slug, b.slug),
+  );
   const offset = request.offset ?? 0;
   const page = request.limit === undefined ? matching.slice(offset) : matching.slice(offset, offset + request.limit);
   // Link counts for the page alone, from the graph index (a list shows 20 of thousands).
@@ -68,8 +70,16 @@ function summariesOf(
   return summaries;
 }
 
+// One collator each, made once: localeCompare with options builds one per call (~2 µs, 10k memories sort in
+// ~130k calls).
+let collators: { title: Intl.Collator; slug: Intl.Collator } | undefined;
+const collator = () =>
+  (collators ??= { title: new Intl.Collator(undefined, { sensitivity: "base" }), slug: new Intl.Collator() });
+
 function compare(a: MemorySummary, b: MemorySummary, field: SortField): number {
-  return field === "title"
-    ? a.title.localeCompare(b.title, undefined, { sensitivity: "base" })
-    : a[field].localeCompare(b[field]);
+  if (field === "title") return collator().title.compare(a.title, b.title);
+  // Times are ISO 8601 in UTC, to the second, all of one form: their order as strings is their order in time.
+  const x = a[field];
+  const y = b[field];
+  return x < y ? -1 : x > y ? 1 : 0;
 }

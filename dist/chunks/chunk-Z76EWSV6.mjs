@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a as p}from"./chunk-BTWXEF6Z.mjs";import{a as m}from"./chunk-GX6COJLQ.mjs";import{a as r}from"./chunk-VLGG2NQA.mjs";async function d(t,o={}){let i=await Promise.all(t.store.readable(o.scope).map(e=>m(e))),s=p(t,i,o);return f(t,i,new Set(s.memories.map(e=>`${e.scope}/${e.slug}`))),s}r(d,"listMemories");var a=5;function f(t,o,i){let s=0;for(let e of o)for(let[n,l]of e.entries)!l.problems?.length||!i.has(`${e.store.scope}/${n}`)||(s++,s<=a&&t.warn({scope:e.store.scope,filePath:e.store.filePath(n),message:`listed with substituted values: ${l.problems.map(c=>c.message).join("; ")}`}));s>a&&t.warn({scope:o[0].store.scope,filePath:"memory list",message:`${s-a} more files were listed with substituted values; \`memory validate\` lists them all`})}r(f,"warnSubstitutions");export{d as a};
