@@ -102,24 +102,21 @@ export function termLine(term: string, postings: ReadonlyArray<readonly [string,
   return `${term}\t${postings.map(([slug, weight]) => `${slug} ${weight}`).join(" ")}\n`;
 }
 
-/** The postings on a term's line of a shard's text ([] when it has none); malformed pairs are skipped. */
-export function termPostings(text: string, term: string): Array<[string, number]> {
-  const pairs: Array<[string, number]> = [];
-  postingLine(text, term).forEach((slug, weight) => pairs.push([slug, weight]));
-  return pairs;
-}
-
-/** Every term of a shard's text with its postings. */
+/** Every term of a shard's text with its postings (malformed pairs skipped). */
 export function termLines(text: string): Map<string, Array<[string, number]>> {
   const terms = new Map<string, Array<[string, number]>>();
   for (const line of text.split("\n")) {
     const tab = line.indexOf("\t");
-    if (tab <= 0) continue;
-    const pairs: Array<[string, number]> = [];
-    new PostingLine(line.slice(tab + 1)).forEach((slug, weight) => pairs.push([slug, weight]));
-    terms.set(line.slice(0, tab), pairs);
+    if (tab > 0) terms.set(line.slice(0, tab), pairsOf(new PostingLine(line.slice(tab + 1))));
   }
   return terms;
+}
+
+/** A posting list as [slug, weight] pairs. */
+export function pairsOf(list: PostingList): Array<[string, number]> {
+  const pairs: Array<[string, number]> = [];
+  list.forEach((slug, weight) => pairs.push([slug, weight]));
+  return pairs;
 }
 
 /** The memories that have a term, each with its weight. */
@@ -257,12 +254,8 @@ export class RecallScope {
     const stored = text === undefined ? NO_POSTINGS : postingLine(text, term);
     if (this.delta.size === 0) return stored;
     // The latest changes replace what the shards hold of the memories they name.
-    const pairs: Array<[string, number]> = [];
-    stored.forEach((slug, weight) => {
-      if (!this.delta.has(slug)) pairs.push([slug, weight]);
-    });
-    pairs.push(...(this.changedPostings().get(term) ?? []));
-    return listedPostings(pairs);
+    const pairs = pairsOf(stored).filter(([slug]) => !this.delta.has(slug));
+    return listedPostings([...pairs, ...(this.changedPostings().get(term) ?? [])]);
   }
 
   detail(slug: string): RecallDetail | undefined {

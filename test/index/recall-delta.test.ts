@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { RecallScope } from "../../src/index/recall-read.js";
+import { pairsOf, RecallScope } from "../../src/index/recall-read.js";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { refresh } from "../../src/ops/refresh.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
@@ -19,11 +19,7 @@ const termShards = (box: Sandbox) =>
       .map((name) => [name, readFileSync(join(recallDir(box), name), "utf8")]),
   );
 
-function listed(scope: RecallScope, term: string): Array<[string, number]> {
-  const pairs: Array<[string, number]> = [];
-  scope.postings(term).forEach((slug, weight) => pairs.push([slug, weight]));
-  return pairs;
-}
+const listed = (scope: RecallScope, term: string) => pairsOf(scope.postings(term));
 
 /** Everything a prompt can read: each slug's detail, each term's postings (sorted), the totals. */
 function view(box: Sandbox, slugs: string[]) {

@@ -1,6 +1,8 @@
 // A recall term shard is a line per term; a prompt parses only its terms' lines.
 import { describe, expect, it } from "vitest";
-import { postingLine, termLine, termLines, termPostings } from "../../src/index/recall-read.js";
+import { pairsOf, postingLine, termLine, termLines } from "../../src/index/recall-read.js";
+
+const termPostings = (text: string, term: string) => pairsOf(postingLine(text, term));
 
 describe("recall term shards", () => {
   const text =
