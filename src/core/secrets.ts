@@ -772,6 +772,8 @@ const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((token: stri
   ["anthropic-key", "sk-ant-[a-z]{2,}\\d{0,3}-[A-Za-z0-9_-]{20,}"],
   ["openai-key", "sk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,}"],
   ["openai-key", "sk-[A-Za-z0-9_-]{8,}T3BlbkFJ[A-Za-z0-9_-]{8,}"],
+  // DeepSeek and other OpenAI-compatible APIs: `sk-` and 32 lower-case hex digits (before the mixed-case form).
+  ["api-token", "sk-[a-f0-9]{32}", (token) => /[0-9]/.test(token.slice(3)) && /[a-f]/.test(token.slice(3))],
   ["openai-key", "sk-[A-Za-z0-9]{32,}", (token) => /[0-9]/.test(token) && /[a-z]/.test(token) && /[A-Z]/.test(token)],
   ["stripe-key", "(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,}"],
   ["stripe-key", "whsec_[A-Za-z0-9+/=]{24,}"],
@@ -1101,9 +1103,9 @@ function buildRules(): readonly SecretRule[] {
     // A token, key or password named in prose and followed by a random-looking value: "api key 9fKx…", "token: Zq8…".
     {
       kind: "generic-secret",
-      hint: /(?:key|token|secret|password|passwd)s?[ \t]+[A-Za-z0-9+/=_.~-]{24}/i,
+      hint: /(?:key|token|secret|password|passwd)s?:?[ \t]+[A-Za-z0-9+/=_.~-]{24}/i,
       pattern:
-        /\b(?:api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|password|passwd)s?[ \t]+(?<secret>[A-Za-z0-9+/=_.~-]{24,})/dgi,
+        /\b(?:api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|password|passwd)s?:?[ \t]+(?<secret>[A-Za-z0-9+/=_.~-]{24,})/dgi,
       // Pure hex only at 32 digits (a key, not a SHA-1 or SHA-256 digest of something named).
       accept: (secret) =>
         !UUID.test(secret) &&

@@ -183,6 +183,9 @@ const POSITIVES: Array<[string, string, string]> = (() => {
   bare("clickup personal token", `pk_${digits(8)}_${pick(UPPER + NUM, 32)}`);
   bare("twitter app bearer token", `AAAAAAAAAAAAAAAAAAAAA${alnum(30)}%3D${alnum(50)}`);
   bare("asana personal access token", `2/${digits(16)}/${digits(16)}:${hex(32)}`);
+  bare("deepseek api key", `sk-${hex(32)}`);
+  add("api key named in a note, with a colon", (s) => `Staging api key: ${s} (rotate monthly)`, urlsafe(32));
+  add("access token named in a list", (s) => `- access token: ${s}`, alnum(40));
   return list;
 })();
 

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-ME3W5UR2.mjs";import"./chunk-SDTQATGU.mjs";import"./chunk-EQTYCEVW.mjs";import"./chunk-KMWUHANV.mjs";import"./chunk-Q4FVUH43.mjs";import"./chunk-IRAVE5UJ.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-63P3KAQI.mjs";import"./chunk-TTWKJ4AJ.mjs";import"./chunk-3BJJZJIR.mjs";import"./chunk-ZGKA7VOG.mjs";import"./chunk-YEJ55CSM.mjs";import"./chunk-ZMVMD2FB.mjs";import"./chunk-TDRJTSOG.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-DZIJLMTV.mjs";import"./chunk-LKSTYOHA.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{a as createMemoryServer,b as serveStdio};
