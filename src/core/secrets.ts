@@ -1134,6 +1134,21 @@ function buildRules(): readonly SecretRule[] {
         return assignmentKind(key ?? "", value ?? "", "=", false);
       },
     },
+    // A setting given on a command line as key then value: `npm config set //registry…/:_authToken VALUE`,
+    // `yarn config set npmAuthToken VALUE`, `git config --global http.extraHeader VALUE`.
+    {
+      kind: "password-assignment",
+      hint: /config\s+set\s/,
+      pattern: /\bconfig\s+set\s+(?:--?[\w-]+\s+)*(?<key>[^\s=]+)\s+(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"']+)/dg,
+      accept: (_secret, match) => assignmentKind(groups(match).key ?? "", groups(match).value ?? "", "=", false),
+    },
+    // "set SMTP_PASS to …", "set DB_PASSWORD to `…` in the env": a variable named like a secret, set in a sentence.
+    {
+      kind: "password-assignment",
+      hint: [/\bset\s/i, /\sto\s/i],
+      pattern: /\bset\s+(?<key>[A-Z][A-Z0-9]*_[A-Z0-9_]+)\s+to\s+(?<value>"[^"\n]*"|'[^'\n]*'|`[^`\n]*`|[^\s"'`]+)/dgi,
+      accept: (_secret, match) => assignmentKind(groups(match).key ?? "", groups(match).value ?? "", "=", false),
+    },
     // "the password is hunter2", "the staging password was `s3cret`", "the passphrase is 'correct horse battery'".
     {
       kind: "password-assignment",

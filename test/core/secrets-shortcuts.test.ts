@@ -8,14 +8,23 @@ import { corpusRandom, nearMisses, secretCorpus } from "../secrets/corpus.js";
 
 const corpus = secretCorpus();
 const misses = nearMisses();
-const samples = [...corpus.map((item) => item.text), ...misses.map((item) => item.text)];
+const samples = [
+  ...corpus.map((item) => item.text),
+  ...misses.map((item) => item.text),
+  // Forms whose rules test the text case-blind: upper-case words must reach them too.
+  "SET SMTP_PASS TO Zq8vR3kLm2Xw in the env",
+  "set DB_PASSWORD to `hunter2xyz` first",
+  "npm CONFIG SET //registry.npmjs.org/:_authToken 9fKx2LmQ8vR3kLm2Xw7Np4Tz",
+  "Staging API KEY: 9fKx2LmQ8vR3kLm2Xw7Np4TzB1",
+];
 
 // Prose of the kind memories hold, with the words and punctuation the rules key on.
 const WORDS = (
   "the token refresh race password is key = value api key secret: for of on to was remains reads curl -u " +
   "mysql -p login upload sshpass redis-cli -passin pass: --password --api-token= Bearer Basic ENV define( " +
   "variable default machine https:// user@host db:5432:app:admin: ?sig= &token= <password> </password> " +
-  "eyJhbGciOi AKIA 12345678: _authToken= AccountKey= data:image/png;base64, - _ . / : = ' \" ` \n \t"
+  "eyJhbGciOi AKIA 12345678: _authToken= AccountKey= data:image/png;base64, config set SET TO SMTP_PASS " +
+  "- _ . / : = ' \" ` \n \t"
 ).split(" ");
 
 function variants(seed: number): string[] {

@@ -186,10 +186,19 @@ const POSITIVES: Array<[string, string, string]> = (() => {
   bare("deepseek api key", `sk-${hex(32)}`);
   add("api key named in a note, with a colon", (s) => `Staging api key: ${s} (rotate monthly)`, urlsafe(32));
   add("access token named in a list", (s) => `- access token: ${s}`, alnum(40));
+  add(
+    "npm auth token set on the command line",
+    (s) => `npm config set //registry.npmjs.org/:_authToken ${s}`,
+    alnum(36),
+  );
+  add("yarn auth token set on the command line", (s) => `yarn config set npmAuthToken ${s}`, `npm_${alnum(36)}`);
+  add("password variable set in a sentence", (s) => `set SMTP_PASS to ${s} in the env`, `${alnum(12)}!`);
   return list;
 })();
 
 const NEAR_MISSES: Array<[string, string]> = [
+  ["settings set from the command line", "npm config set registry https://registry.npmjs.org/\nset LOG_LEVEL to debug"],
+  ["limits named like secrets", "set MAX_TOKENS to 4096 and PASSWORD_MIN_LENGTH to 12\nset TOKEN_TTL to 3600"],
   ["author sha in a changelog", `- author_sha: ${hex(40)}\n  auth_sha: ${hex(40)}`],
   ["password reset timeout in django", "PASSWORD_RESET_TIMEOUT = 259200  # 3 days"],
   ["pass threshold", "pass_threshold: 80\npass_rate = 0.95"],

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a as l}from"./chunk-PHGMI6QK.mjs";import"./chunk-LJDCWC3E.mjs";import"./chunk-6CIV2J2U.mjs";import"./chunk-CQ3TJVKF.mjs";import"./chunk-BX5FIWD7.mjs";import"./chunk-2ORDXE2S.mjs";import"./chunk-T5CA42ZV.mjs";import"./chunk-2HUKOMSG.mjs";import"./chunk-YWMTWK7E.mjs";import"./chunk-XFHGK2UA.mjs";import{a as f}from"./chunk-MAFWBILP.mjs";import{c as i}from"./chunk-4BDHKSQT.mjs";import"./chunk-4OIYKSVB.mjs";import"./chunk-4XAT5OBT.mjs";import"./chunk-RPCFE52O.mjs";import"./chunk-KLXBHJ6S.mjs";import{a as c}from"./chunk-QB5MMPBE.mjs";import"./chunk-TTWKJ4AJ.mjs";import"./chunk-3BJJZJIR.mjs";import"./chunk-LMG3G3VX.mjs";import"./chunk-YZB2CSNA.mjs";import"./chunk-HZBIR6N2.mjs";import"./chunk-ZSTA6WLM.mjs";import"./chunk-HW7CSSY7.mjs";import"./chunk-XPHKE3OV.mjs";import"./chunk-WZ7DT4H4.mjs";import"./chunk-T6T4A6V4.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-MU7YC4H5.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-F62A3PNP.mjs";import"./chunk-J5W6BCYX.mjs";import"./chunk-MHKTQZZN.mjs";import"./chunk-OGD4WM7X.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-5QULY22S.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-N5SKLRIE.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-WDCVASYL.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-6VZPGKQP.mjs";import"./chunk-SVK4HGZT.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import{o as m}from"./chunk-6LUUS5EZ.mjs";import{a as t}from"./chunk-VLGG2NQA.mjs";var P={name:"delete",usage:`Usage: memory delete <slug> [--scope <scope>] [--force]
+
+Deletes a memory file. Asks for confirmation on a terminal; elsewhere --force is required.`,options:{scope:{type:"string"},force:{type:"boolean",short:"f"}},async run({values:e,positionals:o},{io:r,context:p}){let[n,...d]=o;if(!n||d.length>0)throw new m("Give exactly one slug: memory delete <slug>.");let a=r.stdinIsTTY&&!e.json?g=>u(r,g):void 0,s=await l(p(),{slug:n,force:e.force===!0,...e.scope===void 0?{}:{scope:i(e.scope)}},a);if(e.json)return f(r,s);r.out(`✓ ${s.message}
+  Edges removed: ${s.edgesRemoved}
+  Scope: ${s.scope}
+`)}};function u(e,o){let r=[`⚠ Delete memory: ${o.slug} [${o.scope}]`,"  This will remove:",`  - Memory file: ${o.filePath}`];return o.edges>0&&r.push(`  - ${c(o.edges,"graph edge")}`),o.hasEmbedding&&r.push("  - Embedding cache"),e.err(`${r.join(`
+`)}
+
+`),e.confirm("  Are you sure? (y/N): ")}t(u,"askToDelete");export{P as command};
