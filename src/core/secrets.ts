@@ -859,6 +859,16 @@ const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((token: stri
   ["api-token", "pscale_(?:tkn|pw|oauth)_[A-Za-z0-9_=.-]{32,64}"],
   ["api-token", "pk_\\d{6,10}_[A-Z0-9]{32}"],
   ["api-token", "sdk-[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}"],
+  // Brevo (Sendinblue) API and SMTP keys, ReadMe, Duffel, Scalingo, Infisical service tokens, Adobe client secrets,
+  // Yandex OAuth tokens, Facebook (Meta) access tokens.
+  ["api-token", "x(?:keysib|smtpsib)-[a-f0-9]{64}-[A-Za-z0-9]{16}"],
+  ["api-token", "rdme_[a-z0-9]{70}"],
+  ["api-token", "duffel_(?:test|live)_[A-Za-z0-9_=-]{43}"],
+  ["api-token", "tk-us-[A-Za-z0-9_-]{48}"],
+  ["api-token", "st\\.[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{12}\\.[a-f0-9]{32}\\.[a-f0-9]{32}"],
+  ["api-token", "p8e-[A-Za-z0-9_-]{32}", (token) => looksLikeTokenBody(token.slice(4))],
+  ["api-token", "y0_[A-Za-z0-9_-]{50,60}", (token) => looksLikeTokenBody(token.slice(3).replace(/[_-]/g, ""))],
+  ["api-token", "EAA[A-Za-z0-9]{100,}", (token) => looksLikeTokenBody(token.slice(3))],
   // Any other `<prefix>_<random>` token (`abc_live_…`, `XYZ-…`): a short prefix, then 32+ random characters.
   ["api-token", "[a-z]{2}[a-z0-9]{1,8}(?:_[a-z0-9]{1,6})?_[A-Za-z0-9]{32,}", (token) => isPrefixedToken(token, "_")],
   ["api-token", "[a-z]{2}[a-z0-9]{1,8}-[A-Za-z0-9]{32,}", (token) => isPrefixedToken(token, "-")],

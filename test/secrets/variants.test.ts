@@ -184,6 +184,14 @@ const POSITIVES: Array<[string, string, string]> = (() => {
   bare("twitter app bearer token", `AAAAAAAAAAAAAAAAAAAAA${alnum(30)}%3D${alnum(50)}`);
   bare("asana personal access token", `2/${digits(16)}/${digits(16)}:${hex(32)}`);
   bare("deepseek api key", `sk-${hex(32)}`);
+  bare("brevo api key", `xkeysib-${hex(64)}-${alnum(16)}`);
+  bare("readme api key", `rdme_${pick(LOWER + NUM, 70)}`);
+  bare("duffel access token", `duffel_live_${urlsafe(43)}`);
+  bare("scalingo api token", `tk-us-${urlsafe(48)}`);
+  bare("infisical service token", `st.${uuid()}.${hex(32)}.${hex(32)}`);
+  bare("adobe client secret", `p8e-${alnum(32)}`);
+  bare("yandex oauth token", `y0_${urlsafe(55)}`);
+  bare("meta access token", `EAAG${alnum(150)}`);
   add("api key named in a note, with a colon", (s) => `Staging api key: ${s} (rotate monthly)`, urlsafe(32));
   add("access token named in a list", (s) => `- access token: ${s}`, alnum(40));
   add(

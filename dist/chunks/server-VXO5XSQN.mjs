@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-T2DCW34L.mjs";import"./chunk-LDP662JV.mjs";import"./chunk-EQTYCEVW.mjs";import"./chunk-RPCFE52O.mjs";import"./chunk-Q4FVUH43.mjs";import"./chunk-KLXBHJ6S.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-P24RIYCX.mjs";import"./chunk-TTWKJ4AJ.mjs";import"./chunk-3BJJZJIR.mjs";import"./chunk-ZGKA7VOG.mjs";import"./chunk-HW7CSSY7.mjs";import"./chunk-XPHKE3OV.mjs";import"./chunk-WZ7DT4H4.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-6VZPGKQP.mjs";import"./chunk-SVK4HGZT.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{a as createMemoryServer,b as serveStdio};
