@@ -636,7 +636,23 @@ function isPlaceholder(inner: string, quoted = false): boolean {
   if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) && /_(?:HERE|KEY|TOKEN|SECRET|PASSWORD|PASS|PWD)$/.test(value))
     return true; // YOUR_API_KEY_HERE, OPENAI_API_KEY
   if (/^(?:https?|file|ftp):\/\//i.test(value)) return true;
-  return false;
+  return isSecretReference(value);
+}
+
+/**
+ * Where a secret is kept, not the secret: a secret manager's name for it (GCP `projects/…/secrets/…`, an AWS
+ * ARN, `vault:`, 1Password `op://`, `ssm:`, `env:NAME` …). A memory saying where the password lives is worth
+ * keeping whole.
+ */
+function isSecretReference(value: string): boolean {
+  return (
+    /^projects\/[\w.-]+\/secrets\/[\w.-]+(?:\/versions\/[\w.-]+)?$/.test(value) ||
+    /^arn:aws[\w-]*:(?:secretsmanager|ssm|kms):[\w-]*:\d*:[\w/.:+=@-]+$/.test(value) ||
+    /^(?:vault|op|ssm|secretsmanager|aws-sm|gcp-sm|gcpsm|azurekeyvault|akv|keyvault|doppler|infisical|keychain|sops|bw)(?::\/\/|:)[\w./#:@+-]+$/i.test(
+      value,
+    ) ||
+    /^env:[A-Za-z_][A-Za-z0-9_]*$/.test(value)
+  );
 }
 
 /** `process.env.X`, `config.db.password`, `getpass()`, `os.environ["X"]`, `Optional[str]` (not `sk.eyJ…`: a part that looks random is no name). */

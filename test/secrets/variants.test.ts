@@ -205,6 +205,17 @@ const POSITIVES: Array<[string, string, string]> = (() => {
 })();
 
 const NEAR_MISSES: Array<[string, string]> = [
+  [
+    "where secrets are kept",
+    [
+      "secret: projects/acme/secrets/db-password/versions/latest",
+      "db_password: arn:aws:secretsmanager:us-east-1:123456789012:secret:prod/db-AbCdEf",
+      "password: vault:secret/data/prod/db#password",
+      "secret: op://Engineering/Postgres/password",
+      "client_secret: env:GOOGLE_CLIENT_SECRET",
+      "secret: ssm:/prod/app/db_password",
+    ].join("\n"),
+  ],
   ["settings set from the command line", "npm config set registry https://registry.npmjs.org/\nset LOG_LEVEL to debug"],
   ["limits named like secrets", "set MAX_TOKENS to 4096 and PASSWORD_MIN_LENGTH to 12\nset TOKEN_TTL to 3600"],
   ["author sha in a changelog", `- author_sha: ${hex(40)}\n  auth_sha: ${hex(40)}`],

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a as l}from"./chunk-ARDOZLJN.mjs";import"./chunk-K7H7DLHJ.mjs";import"./chunk-SMURRSED.mjs";import"./chunk-R7LWJEPB.mjs";import"./chunk-UGOGCJOE.mjs";import"./chunk-FGL3AG5D.mjs";import"./chunk-VQK3UDJX.mjs";import"./chunk-FYJ25CQE.mjs";import"./chunk-YWMTWK7E.mjs";import"./chunk-XFHGK2UA.mjs";import{a as f}from"./chunk-MAFWBILP.mjs";import{c as i}from"./chunk-4BDHKSQT.mjs";import"./chunk-4OIYKSVB.mjs";import"./chunk-KHQRJWTJ.mjs";import"./chunk-EFV2OL5Z.mjs";import"./chunk-KORNTITN.mjs";import{a as c}from"./chunk-QB5MMPBE.mjs";import"./chunk-TTWKJ4AJ.mjs";import"./chunk-3BJJZJIR.mjs";import"./chunk-LZPUO7KQ.mjs";import"./chunk-YZB2CSNA.mjs";import"./chunk-XI735P2N.mjs";import"./chunk-HEO7UWT4.mjs";import"./chunk-JZLLJTBG.mjs";import"./chunk-NVHBTVJH.mjs";import"./chunk-LLBVFDZD.mjs";import"./chunk-T6T4A6V4.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-MU7YC4H5.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-PKXUMVFU.mjs";import"./chunk-J5W6BCYX.mjs";import"./chunk-MHKTQZZN.mjs";import"./chunk-OGD4WM7X.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-5QULY22S.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-B4AOAY37.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-WDCVASYL.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-SR4J5DCX.mjs";import"./chunk-NRHAWHQK.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import{o as m}from"./chunk-6LUUS5EZ.mjs";import{a as t}from"./chunk-VLGG2NQA.mjs";var P={name:"delete",usage:`Usage: memory delete <slug> [--scope <scope>] [--force]
+
+Deletes a memory file. Asks for confirmation on a terminal; elsewhere --force is required.`,options:{scope:{type:"string"},force:{type:"boolean",short:"f"}},async run({values:e,positionals:o},{io:r,context:p}){let[n,...d]=o;if(!n||d.length>0)throw new m("Give exactly one slug: memory delete <slug>.");let a=r.stdinIsTTY&&!e.json?g=>u(r,g):void 0,s=await l(p(),{slug:n,force:e.force===!0,...e.scope===void 0?{}:{scope:i(e.scope)}},a);if(e.json)return f(r,s);r.out(`✓ ${s.message}
+  Edges removed: ${s.edgesRemoved}
+  Scope: ${s.scope}
+`)}};function u(e,o){let r=[`⚠ Delete memory: ${o.slug} [${o.scope}]`,"  This will remove:",`  - Memory file: ${o.filePath}`];return o.edges>0&&r.push(`  - ${c(o.edges,"graph edge")}`),o.hasEmbedding&&r.push("  - Embedding cache"),e.err(`${r.join(`
+`)}
+
+`),e.confirm("  Are you sure? (y/N): ")}t(u,"askToDelete");export{P as command};

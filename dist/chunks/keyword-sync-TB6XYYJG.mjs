@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g}from"./chunk-WWYTHIKF.mjs";import"./chunk-P5J7OSQB.mjs";import"./chunk-BSQVFJ3W.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-TTWKJ4AJ.mjs";import"./chunk-3BJJZJIR.mjs";import"./chunk-YEZE7FJC.mjs";import"./chunk-FTUM6XLW.mjs";import"./chunk-OGD4WM7X.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-WDCVASYL.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-KLJ5AR5E.mjs";import"./chunk-SX3CERZH.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{g as keywordIndex,a as keywordIndexStatus,e as rebuildKeywordIndex,c as recordKeywordChange,d as recordKeywordChanges,f as saveKeywordBuild,b as syncKeywordIndex};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-JWOJ3OKT.mjs";import"./chunk-3JSNIHGC.mjs";import"./chunk-EQTYCEVW.mjs";import"./chunk-BJ5QHNTM.mjs";import"./chunk-Q4FVUH43.mjs";import"./chunk-323VBWJA.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-2Q5RPISI.mjs";import"./chunk-TTWKJ4AJ.mjs";import"./chunk-3BJJZJIR.mjs";import"./chunk-ZGKA7VOG.mjs";import"./chunk-YEZE7FJC.mjs";import"./chunk-FTUM6XLW.mjs";import"./chunk-EWHGWSFR.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-KLJ5AR5E.mjs";import"./chunk-SX3CERZH.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{a as createMemoryServer,b as serveStdio};
