@@ -13,9 +13,9 @@ import { closeSync, existsSync, lstatSync, mkdirSync, openSync, rmSync, statSync
 import { join } from "node:path";
 import { nodeChildProcess } from "../core/node-builtins.js";
 import { hashOf } from "../core/shards.js";
-import { directoryStamp, HOOK_STAMP_FILE, recordedHookStamp } from "../store/directory-stamp.js";
+import { directoryStamp } from "../store/directory-stamp.js";
+import { recordedHookStamp } from "../index/hook-stamp.js";
 
-export { HOOK_STAMP_FILE, directoryStamp };
 /** How long a prompt or tool hook waits for a refresh of a changed store (Claude Code's timeout for them is 5 s). */
 export const REFRESH_WAIT_MS = 1000;
 /** A refresh older than this is presumed dead: another may start. */

@@ -8,13 +8,13 @@ import { join } from "node:path";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { redactDocument } from "../core/secrets.js";
 import { LOG_DIR } from "../store/append-log.js";
-import { writeDerivedFileSync } from "../store/atomic-write.js";
 import { ensureRealDirectory } from "../store/real-directory.js";
-import { directoryStamp, HOOK_STAMP_FILE, recordedHookStamp } from "../store/directory-stamp.js";
+import { directoryStamp } from "../store/directory-stamp.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { Change } from "./change-set.js";
 import { keywordDocument } from "./keyword-config.js";
 import { entryOf } from "./manifest-entry.js";
+import { recordedHookStamp, recordHookStamp } from "./hook-stamp.js";
 import { moveManifestStamp } from "./manifest-files.js";
 import { syncDerived } from "./sync.js";
 
@@ -63,7 +63,6 @@ async function keepStampsInStep(store: ScopeStore, inStep: boolean): Promise<voi
   await ensureRealDirectory(join(store.root, LOG_DIR)).catch(() => undefined);
   const now = directoryStamp(store.root);
   if (!now) return;
-  if (recordedHookStamp(store.root) === before)
-    writeDerivedFileSync(store.indexPath(HOOK_STAMP_FILE), JSON.stringify({ directory: now }));
+  if (recordedHookStamp(store.root) === before) recordHookStamp(store.root, now);
   moveManifestStamp(store, before, now);
 }

@@ -5,8 +5,8 @@
 // The session-start hook runs it when a scope changed; so does any hook that
 // notices a change in the middle of a session (a `git checkout`).
 
-import { writeDerivedFileSync } from "../store/atomic-write.js";
-import { HOOK_STAMP_FILE, directoryStamp } from "../store/directory-stamp.js";
+import { directoryStamp } from "../store/directory-stamp.js";
+import { recordHookStamp } from "../index/hook-stamp.js";
 import { loadCatalog } from "../index/manifest.js";
 import type { Scope } from "../core/types.js";
 import type { OperationContext } from "./context.js";
@@ -26,7 +26,7 @@ export async function refresh(context: OperationContext): Promise<RefreshRespons
     const stamp = directoryStamp(store.root);
     const catalog = await loadCatalog(store);
     catalog.warnings.forEach(context.warn);
-    if (stamp) writeDerivedFileSync(store.indexPath(HOOK_STAMP_FILE), JSON.stringify({ directory: stamp }));
+    if (stamp) recordHookStamp(store.root, stamp);
     scopes.push({
       scope: store.scope,
       memories: catalog.entries.size,

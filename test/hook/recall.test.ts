@@ -379,6 +379,23 @@ describe("prompt recall and the session budget", () => {
     expect((await hook(box, prompt(box, "Postgres or MongoDB for the ledger?"))).context).toContain("PostgreSQL 16");
   });
 
+  it("after an upgrade that changed the recall index's format, the next prompt has it rebuilt and recalls again", async () => {
+    const box = makeSandbox();
+    await seedProject(box);
+    await hook(box, start(box));
+    // What an earlier version left: a stamp of other formats and a recall index this code cannot read.
+    const index = join(box.projectStore, ".index");
+    const stamp = JSON.parse(readFileSync(join(index, "hook-stamp.json"), "utf8")) as { directory: string };
+    writeFileSync(join(index, "hook-stamp.json"), JSON.stringify({ directory: stamp.directory }));
+    const meta = join(index, "recall", "meta.json");
+    writeFileSync(meta, JSON.stringify({ ...JSON.parse(readFileSync(meta, "utf8")), version: 1 }));
+    const asked = await hook(box, prompt(box, "should the new ledger tables go in MongoDB or Postgres?"), {
+      MEMORY_HOOK_DEADLINE_MS: "4000",
+    });
+    expect(asked.context).toContain("decision-postgres-over-mongodb-ledger");
+    expect(JSON.parse(readFileSync(join(index, "hook-stamp.json"), "utf8")).formats).toBeDefined();
+  });
+
   it("shares one budget across brief, prompts and gotchas, and logs every injection with its size", async () => {
     const box = makeSandbox();
     await seedProject(box);
