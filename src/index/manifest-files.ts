@@ -8,6 +8,7 @@ import { lstatSync, rmSync } from "node:fs";
 import type { ParseProblem } from "../core/memory-file.js";
 import type { Lifecycle } from "../core/lifecycle.js";
 import { nodeCrypto } from "../core/node-builtins.js";
+import { SECRET_RULES_REVISION } from "../core/secret-rules-revision.js";
 import { shardCount, shardOf } from "../core/shards.js";
 import type { StoreWarning } from "../core/types.js";
 import { writeDerivedFileSync } from "../store/atomic-write.js";
@@ -58,6 +59,8 @@ export interface Catalog {
 
 export interface ManifestMeta {
   version: number;
+  /** The secret rules the files were scanned with (see core/secret-rules-revision.ts). */
+  secretRules: number;
   generation: string;
   shards: number;
   /** Shards of the stat table (see StatShard). */
@@ -152,6 +155,7 @@ function idealShards(count: number): number {
 export function readManifestMeta(store: ScopeStore): ManifestMeta | undefined {
   const meta = readJsonFile<ManifestMeta>(metaPath(store));
   return meta?.version === MANIFEST_VERSION &&
+    meta.secretRules === SECRET_RULES_REVISION &&
     typeof meta.generation === "string" &&
     meta.shards >= 1 &&
     meta.statShards >= 1 &&
@@ -265,6 +269,7 @@ export async function saveManifest(
     const reuse = previous && changed && previous.shards * 4 > shards && previous.shards < shards * 4;
     const meta: ManifestMeta = {
       version: MANIFEST_VERSION,
+      secretRules: SECRET_RULES_REVISION,
       generation: reuse ? previous.generation : newGeneration(),
       shards: reuse ? previous.shards : shards,
       statShards: reuse ? previous.statShards : statShardsFor(shards),
@@ -382,6 +387,22 @@ export function entryWarnings(store: ScopeStore, entries: ReadonlyMap<string, Ma
       });
   }
   return warnings;
+}
+
+/**
+ * Whether the manifest knows this very text of a memory, scanned by these secret rules, as free of secrets: what
+ * reading it shows then needs no scan of its own. False whenever unsure (no manifest, another text, a damaged shard).
+ */
+export function knownFreeOfSecrets(store: ScopeStore, slug: string, text: string): boolean {
+  const meta = readManifestMeta(store);
+  if (!meta) return false;
+  try {
+    const entries = readShard(store, meta, shardOf(slug, meta.shards));
+    const entry = Object.hasOwn(entries, slug) ? entries[slug] : undefined;
+    return entry?.summary !== undefined && entry.secrets !== true && entry.hash === contentHash(text);
+  } catch {
+    return false;
+  }
 }
 
 /** Whether a memory file still has the size and mtime its entry records (a search's check of its hits). */

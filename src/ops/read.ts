@@ -9,6 +9,7 @@ import { redactStoredDocument } from "../core/stored-secrets.js";
 import { assertValidSlug } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { Memory, ReadMemoryRequest, ReadMemoryResponse, Scope } from "../core/types.js";
+import { knownFreeOfSecrets } from "../index/manifest-files.js";
 import { outgoingEdges } from "../index/summary.js";
 import type { OperationContext } from "./context.js";
 
@@ -17,7 +18,10 @@ export async function readMemory(context: OperationContext, request: ReadMemoryR
   const found = await context.store.locate(request.slug, request.scope);
   if (!found) throw notFound(request.slug, request.scope);
   // A secret typed into the file by hand is not handed out (an agent reading it would carry it on): redacted, and said.
-  const { document, redactions } = redactStoredDocument(found.memory.document, found.memory.text);
+  // A file the manifest knows, as it is now, to hold none needs no scan here.
+  const { document, redactions } = knownFreeOfSecrets(found.store, request.slug, found.memory.text)
+    ? { document: found.memory.document, redactions: [] }
+    : redactStoredDocument(found.memory.document, found.memory.text);
   const memory = toMemory(document, found.store.scope, found.store.filePath(request.slug));
   if (redactions.length > 0) {
     context.warn({

@@ -214,6 +214,22 @@ describe("search freshness without a per-file check", () => {
     expect(slugs(await searchMemories(checking, { query: "alpha" }))).toEqual(["gotcha-alpha-parser"]);
   });
 
+  it("a manifest made with other secret rules is rebuilt: every file is scanned again by these", async () => {
+    const box = makeSandbox();
+    const context = await seeded(box);
+    handWrite(box, "learning-deploy-notes", "Deploy notes", "The staging token is kept in the walrus vault.");
+    await searchMemories(context, { query: "walrus" });
+    const metaPath = join(box.projectStore, ".index", "manifest", "meta.json");
+    const meta = JSON.parse(readFileSync(metaPath, "utf8"));
+    const { SECRET_RULES_REVISION } = await import("../../src/core/secret-rules-revision.js");
+    expect(meta.secretRules).toBe(SECRET_RULES_REVISION);
+    // As an older version would have left it: scanned by other rules.
+    writeFileSync(metaPath, JSON.stringify({ ...meta, secretRules: SECRET_RULES_REVISION - 1 }));
+    expect(readManifestMeta(context.store.scope("project"))).toBeUndefined();
+    expect(slugs(await searchMemories(context, { query: "walrus" }))).toEqual(["learning-deploy-notes"]);
+    expect(JSON.parse(readFileSync(metaPath, "utf8")).secretRules).toBe(SECRET_RULES_REVISION);
+  });
+
   it("replaces the single-file indexes of earlier versions", async () => {
     const box = makeSandbox();
     const context = await seeded(box, {});

@@ -1,0 +1,27 @@
+// A manifest records the revision of the secret rules its files were scanned
+// with, and is rebuilt when it differs. That works only if the revision moves
+// whenever the rules do: this test fails until it has.
+
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { SECRET_RULES_REVISION } from "../../src/core/secret-rules-revision.js";
+import { ROOT } from "../helpers.js";
+
+/** The files whose changes can change what a scan finds, and their digest when the revision was last moved. */
+const RULE_FILES = ["src/core/secrets.ts", "src/core/stored-secrets.ts"];
+const RECORDED = { revision: 1, digest: "7d25532cc6fe3bf6" };
+
+describe("the secret rules' revision", () => {
+  it("moves whenever the rules change", () => {
+    const hash = createHash("sha256");
+    for (const file of RULE_FILES) hash.update(readFileSync(join(ROOT, file), "utf8").replace(/\r\n/g, "\n"));
+    const now = { revision: SECRET_RULES_REVISION, digest: hash.digest("hex").slice(0, 16) };
+    expect(
+      now,
+      `${RULE_FILES.join(" or ")} changed: add 1 to SECRET_RULES_REVISION (src/core/secret-rules-revision.ts), ` +
+        "then record the new revision and digest above",
+    ).toEqual(RECORDED);
+  });
+});
