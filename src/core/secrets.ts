@@ -758,6 +758,15 @@ function isProseSecret(secret: string, match: RegExpExecArray): boolean {
   return secret.length >= 4 && /[0-9!@#$%^&*+=?~|\\_]/.test(secret) && /[A-Za-z]/.test(secret);
 }
 
+/** A URL-encoded value decoded (as is when it is not well encoded). */
+function decodeURIComponentSafely(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 /** A literal in a command-line form (`-pPW`, `user:PW`): not a variable, not a flag. */
 function isCliSecret(secret: string): boolean {
   return secret.length >= 3 && !isPlaceholder(secret) && !/^\$/.test(secret) && !/^-/.test(secret);
@@ -957,12 +966,12 @@ function buildRules(): readonly SecretRule[] {
     // Slack, Discord, Microsoft Teams and similar incoming webhooks: the whole URL is the secret.
     {
       kind: "slack-webhook",
-      pattern: /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{8,}/dg,
+      pattern: /(?:https:\/\/)?\bhooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{8,}/dg,
       hint: /hooks\.slack/,
     },
     {
       kind: "discord-webhook",
-      pattern: /https:\/\/(?:[a-z]+\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/(?<secret>[A-Za-z0-9_-]{30,})/dg,
+      pattern: /\b(?:[a-z]+\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/(?<secret>[A-Za-z0-9_-]{30,})/dg,
       hint: /discord/,
     },
     // Shapes with a character that ends a token run (`:`, `$`, `%`, `/`): Firebase Cloud Messaging server keys,
@@ -1108,6 +1117,21 @@ function buildRules(): readonly SecretRule[] {
           : role === "token" && isGenericSecretValue(value ?? "");
       },
     },
+    // .NET configuration: `<add key="ApiKey" value="…" />` (appSettings, web.config, app.config).
+    {
+      kind: "password-assignment",
+      hint: /<add\s/i,
+      pattern: /<add\s+key\s*=\s*"(?<key>[^"\n]+)"\s+value\s*=\s*(?<value>"[^"\n]*")/dgi,
+      accept: (_secret, match) => assignmentKind(groups(match).key ?? "", groups(match).value ?? "", "=", false),
+    },
+    // A session cookie in a header: `Cookie: session=…`, `Set-Cookie: sid=…` (the value is the login).
+    {
+      kind: "generic-secret",
+      hint: /cookie:/i,
+      pattern:
+        /\b(?:set-)?cookie:[ \t]*(?:[^\s=;]+=[^\s;]*;[ \t]*)*?[\w.-]*(?:sess|sid|auth|token|jwt|remember|login)[\w.-]*=(?<secret>[^\s;"']{16,})/dgi,
+      accept: (secret) => looksRandom(decodeURIComponentSafely(secret)) && !isPlaceholder(secret),
+    },
     // A Terraform variable named like a secret, with a default: `variable "db_password" { default = "…" }`.
     {
       kind: "password-assignment",
@@ -1174,6 +1198,14 @@ function buildRules(): readonly SecretRule[] {
       hint: [/\bset\s/i, /\sto\s/i],
       pattern: /\bset\s+(?<key>[A-Z][A-Z0-9]*_[A-Z0-9_]+)\s+to\s+(?<value>"[^"\n]*"|'[^'\n]*'|`[^`\n]*`|[^\s"'`]+)/dgi,
       accept: (_secret, match) => assignmentKind(groups(match).key ?? "", groups(match).value ?? "", "=", false),
+    },
+    // "ssh in with password …", "log in with the token …".
+    {
+      kind: "password-assignment",
+      hint: /\bwith\s/i,
+      pattern: /\bwith\s+(?:the\s+)?(?:password|passphrase|passwd|pw|token)\s+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
+      accept: (secret, match) => isProseSecret(secret, match),
+      trimEnd: true,
     },
     // "the password is hunter2", "the staging password was `s3cret`", "the passphrase is 'correct horse battery'".
     {

@@ -11,7 +11,7 @@ import { ROOT } from "../helpers.js";
 
 /** The files whose changes can change what a scan finds, and their digest when the revision was last moved. */
 const RULE_FILES = ["src/core/secrets.ts", "src/core/stored-secrets.ts"];
-const RECORDED = { revision: 1, digest: "7d25532cc6fe3bf6" };
+const RECORDED = { revision: 2, digest: "53c6e7395661a1bb" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

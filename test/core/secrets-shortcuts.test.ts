@@ -16,6 +16,9 @@ const samples = [
   "set DB_PASSWORD to `hunter2xyz` first",
   "npm CONFIG SET //registry.npmjs.org/:_authToken 9fKx2LmQ8vR3kLm2Xw7Np4Tz",
   "Staging API KEY: 9fKx2LmQ8vR3kLm2Xw7Np4TzB1",
+  "COOKIE: SESSIONID=9fKx2LmQ8vR3kLm2Xw7Np4TzB1q",
+  '<ADD KEY="ApiKey" VALUE="9fKx2LmQ8vR3kLm2Xw7Np4TzB1" />',
+  "ssh in WITH PASSWORD Zq8vR3kLm2#x",
 ];
 
 // Prose of the kind memories hold, with the words and punctuation the rules key on.

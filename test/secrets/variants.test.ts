@@ -201,6 +201,15 @@ const POSITIVES: Array<[string, string, string]> = (() => {
   );
   add("yarn auth token set on the command line", (s) => `yarn config set npmAuthToken ${s}`, `npm_${alnum(36)}`);
   add("password variable set in a sentence", (s) => `set SMTP_PASS to ${s} in the env`, `${alnum(12)}!`);
+  add(".net appSettings key", (s) => `<appSettings>\n  <add key="ApiKey" value="${s}" />\n</appSettings>`, alnum(32));
+  add("session cookie in a request", (s) => `curl -H "Cookie: theme=dark; sessionid=${s}" https://acme.dev`, alnum(32));
+  add("session cookie set by a response", (s) => `Set-Cookie: sid=${s}; Path=/; HttpOnly`, alnum(40));
+  add("password given in a sentence with 'with'", (s) => `ssh root@prod with password ${s} works`, `${alnum(10)}7#`);
+  add(
+    "slack webhook without its scheme",
+    (s) => `posted to ${s} from CI`,
+    `hooks.slack.com/services/T${pick(UPPER + NUM, 8)}/B${pick(UPPER + NUM, 10)}/${alnum(24)}`,
+  );
   return list;
 })();
 
@@ -215,6 +224,12 @@ const NEAR_MISSES: Array<[string, string]> = [
       "client_secret: env:GOOGLE_CLIENT_SECRET",
       "secret: ssm:/prod/app/db_password",
     ].join("\n"),
+  ],
+  ["settings that are not secrets", '<add key="PageSize" value="50" />\nCookie: theme=dark; lang=en'],
+  ["a cookie being cleared", "Set-Cookie: session=deleted; expires=Thu, 01 Jan 1970 00:00:00 GMT"],
+  [
+    "with password in a sentence",
+    "we log in with password authentication disabled\nstart it with token expiry set to 5m",
   ],
   ["settings set from the command line", "npm config set registry https://registry.npmjs.org/\nset LOG_LEVEL to debug"],
   ["limits named like secrets", "set MAX_TOKENS to 4096 and PASSWORD_MIN_LENGTH to 12\nset TOKEN_TTL to 3600"],
