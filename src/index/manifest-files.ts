@@ -397,8 +397,7 @@ export function knownFreeOfSecrets(store: ScopeStore, slug: string, text: string
   const meta = readManifestMeta(store);
   if (!meta) return false;
   try {
-    const entries = readShard(store, meta, shardOf(slug, meta.shards));
-    const entry = Object.hasOwn(entries, slug) ? entries[slug] : undefined;
+    const entry = new ShardedEntries(store, meta).get(slug);
     return entry?.summary !== undefined && entry.secrets !== true && entry.hash === contentHash(text);
   } catch {
     return false;

@@ -130,6 +130,12 @@ function writeBrief(dir: string, brief: BriefData): void {
   write(dir, briefFile, forTheBrief(all));
 }
 
+function addPosting(terms: Map<string, Array<[string, number]>>, term: string, slug: string, weight: number): void {
+  const postings = terms.get(term);
+  if (postings) postings.push([slug, weight]);
+  else terms.set(term, [[slug, weight]]);
+}
+
 /** Writes a term shard (removed when it has no term left). */
 function writeTerms(
   dir: string,
@@ -174,9 +180,7 @@ export async function saveRecallIndex(store: ScopeStore, details: Iterable<[stri
       const t = shardOf(term, shards);
       let shard = termShards.get(t);
       if (!shard) termShards.set(t, (shard = new Map()));
-      const postings = shard.get(term);
-      if (postings) postings.push([slug, weight]);
-      else shard.set(term, [[slug, weight]]);
+      addPosting(shard, term, slug, weight);
     }
   }
   const dir = await prepareDir(store);
@@ -327,12 +331,7 @@ function foldIntoShards(
     const detailName = detailFile(meta.shards, shardOf(slug, meta.shards));
     if (detail) {
       shards.get(detailName)[slug] = detail;
-      for (const [term, weight] of detail.w) {
-        const shard = termShard(term);
-        const postings = shard.get(term);
-        if (postings) postings.push([slug, weight]);
-        else shard.set(term, [[slug, weight]]);
-      }
+      for (const [term, weight] of detail.w) addPosting(termShard(term), term, slug, weight);
     } else delete shards.get(detailName)[slug];
     touched.add(detailName);
   }
