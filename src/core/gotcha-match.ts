@@ -1,6 +1,7 @@
 // Which gotchas concern a file just read or a command just run, and how much
 // (0–1). Pure and small: the hook bundles it.
 
+import { isAscii } from "./ascii.js";
 import { stem } from "porter2";
 import type { Anchor } from "./anchors.js";
 import { nodeVm } from "./node-builtins.js";
@@ -170,11 +171,10 @@ const GENERIC = new Set([
 // the cost of compiling Unicode property classes (about 1 ms, on every hook call), built on first need.
 let wordBreak: RegExp | undefined;
 const ASCII_WORD_BREAK = /[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/;
-const ASCII = /^[\x00-\x7f]*$/;
 
 export function termsOf(text: string, keepGeneric = false): Set<string> {
   const terms = new Set<string>();
-  const separator = ASCII.test(text)
+  const separator = isAscii(text)
     ? ASCII_WORD_BREAK
     : (wordBreak ??= new RegExp("[^\\p{L}\\p{N}]+|(?<=\\p{Ll})(?=\\p{Lu})", "u"));
   for (const word of text.split(separator)) {

@@ -4,6 +4,7 @@
 // words and conversational filler dropped, stemmed. Pure and small.
 
 import { stem } from "porter2";
+import { isAscii } from "./ascii.js";
 
 // Function words, and what people type to steer a chat rather than to say
 // what it is about. General English, not any one project's vocabulary.
@@ -22,7 +23,6 @@ const STOP = new Set(
   ).split(" "),
 );
 
-const ASCII = /^[\x00-\x7f]*$/;
 let unicodeSplit: RegExp | undefined;
 /** Only this much of a text is looked at. */
 const MAX_TEXT_CHARS = 20_000;
@@ -142,7 +142,7 @@ const found = new Int32Array(MAX_TEXT_CHARS / 2 + 1);
 function tokenize(text: string): number {
   const end = Math.min(text.length, MAX_TEXT_CHARS);
   let count = 0;
-  if (ASCII.test(end < text.length ? text.slice(0, end) : text)) {
+  if (isAscii(end < text.length ? text.slice(0, end) : text)) {
     // A token is a run of [A-Za-z0-9_], hashed as it is scanned.
     let i = 0;
     while (i < end) {

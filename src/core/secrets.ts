@@ -1122,7 +1122,7 @@ function buildRules(): readonly SecretRule[] {
       kind: "password-assignment",
       hint: /<add\s/i,
       pattern: /<add\s+key\s*=\s*"(?<key>[^"\n]+)"\s+value\s*=\s*(?<value>"[^"\n]*")/dgi,
-      accept: (_secret, match) => assignmentKind(groups(match).key ?? "", groups(match).value ?? "", "=", false),
+      accept: namedValueKind,
     },
     // A session cookie in a header: `Cookie: session=…`, `Set-Cookie: sid=…` (the value is the login).
     {
@@ -1137,7 +1137,7 @@ function buildRules(): readonly SecretRule[] {
       kind: "password-assignment",
       hint: /variable/,
       pattern: /\bvariable\s+"(?<key>[^"\n]+)"\s*\{[^}]{0,500}?\bdefault\s*=\s*(?<value>"[^"\n]*")/dg,
-      accept: (_secret, match) => assignmentKind(groups(match).key ?? "", groups(match).value ?? "", "=", false),
+      accept: namedValueKind,
     },
     // Dockerfile `ENV DB_PASSWORD s3cret` and PHP `define('DB_PASSWORD', 's3cret')`.
     {
@@ -1190,14 +1190,14 @@ function buildRules(): readonly SecretRule[] {
       kind: "password-assignment",
       hint: /config\s+set\s/,
       pattern: /\bconfig\s+set\s+(?:--?[\w-]+\s+)*(?<key>[^\s=]+)\s+(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"']+)/dg,
-      accept: (_secret, match) => assignmentKind(groups(match).key ?? "", groups(match).value ?? "", "=", false),
+      accept: namedValueKind,
     },
     // "set SMTP_PASS to …", "set DB_PASSWORD to `…` in the env": a variable named like a secret, set in a sentence.
     {
       kind: "password-assignment",
       hint: [/\bset\s/i, /\sto\s/i],
       pattern: /\bset\s+(?<key>[A-Z][A-Z0-9]*_[A-Z0-9_]+)\s+to\s+(?<value>"[^"\n]*"|'[^'\n]*'|`[^`\n]*`|[^\s"'`]+)/dgi,
-      accept: (_secret, match) => assignmentKind(groups(match).key ?? "", groups(match).value ?? "", "=", false),
+      accept: namedValueKind,
     },
     // "ssh in with password …", "log in with the token …".
     {
@@ -1224,6 +1224,11 @@ function buildRules(): readonly SecretRule[] {
       trimEnd: true,
     },
   ];
+}
+
+/** A rule's `key` and `value` groups read as an assignment (`key = value`). */
+function namedValueKind(_secret: string, match: RegExpExecArray): SecretKind | false {
+  return assignmentKind(groups(match).key ?? "", groups(match).value ?? "", "=", false);
 }
 
 function assignmentKind(key: string, value: string, separator: string, gap: boolean): SecretKind | false {

@@ -4,6 +4,8 @@
 // own, or break a one-line field over several lines. Every renderer of memory
 // text into an injected block goes through these functions. Pure.
 
+import { isAscii } from "./ascii.js";
+
 /**
  * Characters the injected blocks draw their frame with (box drawing, block
  * elements, the warning sign): memory text may not use them, so a rule or a
@@ -19,8 +21,7 @@ let breaks: RegExp | undefined;
 // In ASCII text the same characters are the C0 controls and DEL (no format character is ASCII): this form spares
 // the hooks parsing and compiling Unicode property classes on every call.
 const ASCII_BREAKS = /[\x00-\x1f\x7f]/g;
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
-const breaksIn = (text: string) => (ASCII_ONLY.test(text) ? ASCII_BREAKS : (breaks ??= /[\p{Cc}\p{Cf}\u2028\u2029]/gu));
+const breaksIn = (text: string) => (isAscii(text) ? ASCII_BREAKS : (breaks ??= /[\p{Cc}\p{Cf}\u2028\u2029]/gu));
 
 /** What stands in for a frame character in memory text. */
 export const FRAME_STAND_IN = "-";

@@ -1,5 +1,6 @@
 // Validation of what a caller asks to write. Pure: throws the typed errors.
 
+import { isAscii } from "./ascii.js";
 import { InvalidTagsError, InvalidTypeError, UsageError } from "./errors.js";
 import { isMemoryType, isScope } from "./memory-types.js";
 import { MEMORY_TYPES, SCOPES, type MemoryType, type Scope } from "./types.js";
@@ -8,11 +9,10 @@ import { MEMORY_TYPES, SCOPES, type MemoryType, type Scope } from "./types.js";
 // ~1.5 ms; the ASCII pattern matches an ASCII tag exactly as it would.
 let tagPattern: RegExp | undefined;
 const ASCII_TAG_PATTERN = /^[a-z0-9][a-z0-9._+#/-]{0,49}$/;
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
 /** Whether a lower-cased tag is well formed: 1–50 letters, digits or . _ + # / -, starting with a letter or digit. */
 export function isWellFormedTag(tag: string): boolean {
-  if (ASCII_ONLY.test(tag)) return ASCII_TAG_PATTERN.test(tag);
+  if (isAscii(tag)) return ASCII_TAG_PATTERN.test(tag);
   return (tagPattern ??= /^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{N}._+#/-]{0,49}$/u).test(tag);
 }
 

@@ -3,6 +3,7 @@
 // what ships. Chosen on SciFact's train claims (see bench/retrieval.ts).
 
 import { stem } from "porter2";
+import { isAscii } from "../core/ascii.js";
 
 /** Lucene's English stop set (33 words): small, so words that matter in notes about code survive. */
 const STOPWORDS = new Set([
@@ -69,12 +70,11 @@ const ASCII: Patterns = {
   maySplit: /[._\-/\\:@#$]|[a-z0-9][A-Z]|[A-Z][A-Z][a-z]/,
   lettersOnly: /^[A-Za-z]+$/,
 };
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
 const JOINERS = /[._\-/\\:@#$]+/;
 
 /** The patterns for `text`: the ASCII ones when it is ASCII (the Unicode ones never run on it then). */
 function patternsFor(text: string): Patterns {
-  return ASCII_ONLY.test(text) ? ASCII : unicodePatterns();
+  return isAscii(text) ? ASCII : unicodePatterns();
 }
 
 export interface Token {

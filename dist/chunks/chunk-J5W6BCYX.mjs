@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a as r}from"./chunk-VLGG2NQA.mjs";var u=/[\u2500-\u259f\u26a0]/g,o,i=/[\x00-\x1f\x7f]/g,c=/^[\x00-\x7f]*$/,g=r(t=>c.test(t)?i:o??=/[\p{Cc}\p{Cf}\u2028\u2029]/gu,"breaksIn"),p="-";function a(t){return t.replace(u,p)}r(a,"withoutFrame");function s(t,e=200){let n=a(t.replace(g(t)," ")).replace(/\s+/g," ").trim();return n.length<=e?n:`${n.slice(0,Math.max(1,e-1)).trimEnd()}…`}r(s,"oneLine");function l(t,e=400){return s(t,e).replace(/\\/g,"\\\\").replace(/"/g,'\\"')}r(l,"quotedText");function x(t,e=160){let n=s(t,Number.MAX_SAFE_INTEGER);return n.length<=e?n:`…${n.slice(n.length-(e-1))}`}r(x,"shownPath");var f=/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;function E(t){return f.test(t)}r(E,"breaksLine");export{s as a,l as b,x as c,E as d};
