@@ -72,11 +72,12 @@ export interface BriefData {
 
 const MAX_FILE_BYTES = 16 * 1024 * 1024;
 
+/** A JSON object file of the index, or undefined when it is missing, unreadable, too large or not an object. */
 export function readRecallJson(path: string): Record<string, unknown> | undefined {
+  const text = readRecallText(path);
+  if (text === undefined) return undefined;
   try {
-    const stat = statSync(path, { throwIfNoEntry: false });
-    if (!stat?.isFile() || stat.size > MAX_FILE_BYTES) return undefined;
-    const value = JSON.parse(readFileSync(path, "utf8")) as unknown;
+    const value = JSON.parse(text) as unknown;
     return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
