@@ -5,14 +5,9 @@
 
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import MiniSearch, { type AsPlainObject } from "minisearch";
 import { KeywordIndexBuilder } from "../src/index/keyword-builder.js";
-import {
-  KEYWORD_INDEX_OPTIONS,
-  rankedSearch,
-  toKeywordDocument,
-  type KeywordDocument,
-} from "../src/index/keyword-config.js";
+import { toKeywordDocument } from "../src/index/keyword-config.js";
+import { queryIndex } from "../src/index/keyword-query.js";
 
 //   npm run bench:retrieval -- --mode hybrid   # also dense and hybrid (needs a reachable Ollama; skipped otherwise)
 const modeAt = process.argv.indexOf("--mode");
@@ -42,12 +37,11 @@ for (const line of readFileSync(join(dataDir, "qrels", "test.tsv"), "utf8")
   qrels.get(queryId)!.add(docId);
 }
 
-// The product's path: documents as memories, the index builder, its serialised form loaded into minisearch.
+// The product's path: documents as memories, the index builder, its serialised form ranked as a search ranks it.
 const started = performance.now();
 const builder = new KeywordIndexBuilder();
 for (const doc of corpus) builder.add(toKeywordDocument({ slug: doc._id, title: doc.title, body: doc.text }));
-const { base, entries } = builder.serialize();
-const index = MiniSearch.loadJS<KeywordDocument>({ ...base, index: entries } as AsPlainObject, KEYWORD_INDEX_OPTIONS);
+const search = queryIndex({ entries: builder.termPostings(), base: builder.serializeBase(), documents: [] });
 const buildMs = performance.now() - started;
 
 let ndcgSum = 0;
@@ -57,9 +51,9 @@ for (const [queryId, relevant] of qrels) {
   const text = queries.get(queryId);
   if (text === undefined) throw new Error(`query ${queryId} missing from queries.jsonl`);
   const t0 = performance.now();
-  const ranked = rankedSearch(index, text)
+  const ranked = search(text)
     .slice(0, 100)
-    .map((result) => String(result.id));
+    .map((hit) => hit.slug);
   times.push(performance.now() - t0);
   let dcg = 0;
   ranked.slice(0, 10).forEach((id, rank) => {
@@ -86,8 +80,8 @@ if (mode === "hybrid") {
     queries,
     qrels,
     keywordRanking: (text) =>
-      rankedSearch(index, text)
+      search(text)
         .slice(0, 1000)
-        .map((result) => String(result.id)),
+        .map((hit) => hit.slug),
   });
 }

@@ -12,8 +12,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { loadIndex, queryTerms, syncKeywordIndex } from "../src/index/keyword-index.js";
+import { loadSlice, miniSearchOf, queryTerms, syncKeywordIndex } from "../src/index/keyword-index.js";
 import { rankedSearch } from "../src/index/keyword-config.js";
+import { scoreQuery } from "../src/index/keyword-query.js";
 import { loadCatalog } from "../src/index/manifest.js";
 import { createContext } from "../src/ops/context.js";
 import { reindex } from "../src/ops/reindex.js";
@@ -179,10 +180,10 @@ async function benchSize(count: number): Promise<Row[]> {
   ] as const) {
     const times: number[] = [];
     for (const query of queries) {
-      const loaded = await loadIndex(state, queryTerms(query));
+      const loaded = await loadSlice(state, queryTerms(query));
       for (let i = 0; i < Math.ceil(200 / queries.length); i++) {
         started = performance.now();
-        rankedSearch(loaded, query);
+        scoreQuery(loaded, query);
         times.push(performance.now() - started);
       }
     }
@@ -234,7 +235,7 @@ async function benchSize(count: number): Promise<Row[]> {
 }
 
 async function wholeIndexRow(state: Awaited<ReturnType<typeof syncKeywordIndex>>): Promise<Row> {
-  const index = await loadIndex(state, undefined);
+  const index = await miniSearchOf(await loadSlice(state, undefined));
   const times: number[] = [];
   for (let i = 0; i < 200; i++) {
     const started = performance.now();

@@ -277,7 +277,7 @@ export class WordTable {
         at = this.run(text, after, width, joined);
       }
       const hash = this.runHash;
-      if (found === this.ids.length) this.ids = grownInt32(this.ids, found + 1);
+      if (found === this.ids.length) this.ids = grown(this.ids, found + 1);
       this.ids[found++] = this.intern(text, start, at, hash);
     }
     return found;
@@ -296,9 +296,9 @@ export class WordTable {
     }
     const id = this.count++;
     if (id === this.starts.length) {
-      this.starts = grownInt32(this.starts, id + 1);
-      this.lengths = grownInt32(this.lengths, id + 1);
-      this.hashes = grownInt32(this.hashes, id + 1);
+      this.starts = grown(this.starts, id + 1);
+      this.lengths = grown(this.lengths, id + 1);
+      this.hashes = grown(this.hashes, id + 1);
     }
     if (this.charsUsed + length > this.chars.length) {
       const chars = new Uint16Array(Math.max(this.charsUsed + length, this.chars.length * 2));
@@ -334,7 +334,8 @@ export class WordTable {
   }
 }
 
-function grownInt32(array: Int32Array, size: number): Int32Array {
+/** A copy of `array` with room for at least `size` entries (doubling, so appends cost amortised O(1)). */
+export function grown(array: Int32Array, size: number): Int32Array {
   const next = new Int32Array(Math.max(size, array.length * 2));
   next.set(array);
   return next;

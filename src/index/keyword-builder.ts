@@ -12,11 +12,13 @@
 // Map update per token.
 
 import type { AsPlainObject } from "minisearch";
-import { grown, JsonBytes } from "./keyword-json.js";
+import { grown } from "./analysis.js";
+import { PostingsWriter, type IndexEntry, type TermPostings } from "./keyword-postings.js";
 import { AnalysedWords } from "./keyword-words.js";
 import { KEYWORD_FIELDS, type KeywordDocument } from "./keyword-config.js";
 
-export type IndexEntry = AsPlainObject["index"][number];
+/** A serialised index without its terms: documents, field lengths and their averages. */
+export type IndexBase = Omit<AsPlainObject, "index">;
 
 /** Postings of one term in one field: shortId, term frequency, shortId, term frequency … (shortIds ascending). */
 type Postings = Int32Array;
@@ -65,7 +67,7 @@ export class KeywordIndexBuilder {
   private readonly touched: number[] = [];
 
   /** Starts from a serialised index (meta + every bucket's entries). */
-  static from(base: Omit<AsPlainObject, "index">, entries: Iterable<IndexEntry>): KeywordIndexBuilder {
+  static from(base: IndexBase, entries: Iterable<IndexEntry>): KeywordIndexBuilder {
     const builder = new KeywordIndexBuilder();
     builder.nextId = base.nextId;
     for (const [shortId, slug] of Object.entries(base.documentIds)) {
@@ -328,7 +330,7 @@ export class KeywordIndexBuilder {
   }
 
   /** The serialised index without its term entries: documents, field lengths and their averages. */
-  serializeBase(): Omit<AsPlainObject, "index"> {
+  serializeBase(): IndexBase {
     const totals: number[] = [];
     const counts: number[] = [];
     for (const lengths of this.fieldLength.values()) {
@@ -354,7 +356,7 @@ export class KeywordIndexBuilder {
   }
 
   /** The serialised index: `base` (documents, lengths) and the term entries. */
-  serialize(): { base: Omit<AsPlainObject, "index">; entries: IndexEntry[] } {
+  serialize(): { base: IndexBase; entries: IndexEntry[] } {
     this.settle();
     const entries: IndexEntry[] = [];
     this.terms.forEach((term, termId) => {
@@ -372,10 +374,34 @@ export class KeywordIndexBuilder {
     return { base: this.serializeBase(), entries };
   }
 
+  /** Every term with its postings, in the order `serialize` lists them. */
+  termPostings(): Array<[string, TermPostings]> {
+    this.settle();
+    const entries: Array<[string, TermPostings]> = [];
+    this.terms.forEach((term, termId) => {
+      if (term === undefined) return;
+      let size = 0;
+      for (let fieldId = 0; fieldId < FIELDS; fieldId++)
+        size += 2 + (this.postings[termId * FIELDS + fieldId]?.length ?? -2);
+      const postings = new Int32Array(size);
+      let at = 0;
+      for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
+        const list = this.postings[termId * FIELDS + fieldId];
+        if (list === undefined) continue;
+        postings[at++] = fieldId;
+        postings[at++] = list.length / 2;
+        postings.set(list, at);
+        at += list.length;
+      }
+      entries.push([term, postings]);
+    });
+    return entries;
+  }
+
   /**
-   * The entries of one bucket per call, each term with its postings as JSON
-   * bytes (exactly what `JSON.stringify` gives), so a caller can write each
-   * bucket as soon as it is made.
+   * The entries of one bucket per call, each term with its postings as stored
+   * (keyword-postings.ts), so a caller can write each bucket as soon as it is
+   * made.
    */
   bucketSerializer(
     buckets: number,
@@ -387,23 +413,14 @@ export class KeywordIndexBuilder {
       if (term !== undefined) groups[bucketOf(term)]!.push(termId);
     });
     return (bucket) => {
-      const out = new JsonBytes();
+      const out = new PostingsWriter();
       const ranges: Array<[string, number, number]> = [];
       for (const termId of groups[bucket]!) {
-        const start = out.length;
-        out.byte(0x7b);
-        let firstField = true;
+        const start = out.startTerm();
         for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
           const list = this.postings[termId * FIELDS + fieldId];
-          if (list === undefined) continue;
-          if (!firstField) out.byte(0x2c);
-          firstField = false;
-          out.key(fieldId);
-          out.byte(0x7b);
-          for (let i = 0; i < list.length; i += 2) out.entry(i > 0, list[i]!, list[i + 1]!);
-          out.byte(0x7d);
+          if (list !== undefined) out.field(fieldId, list);
         }
-        out.byte(0x7d);
         ranges.push([this.terms[termId]!, start, out.length]);
       }
       const bytes = out.bytes();

@@ -4,7 +4,7 @@
 //   .index/keyword/meta.json            the current generation and its bucket count
 //   .index/keyword/b-<gen>.json         documents and field lengths (minisearch's plain object without `index`)
 //   .index/keyword/h-<gen>.json         content hash of each memory as indexed
-//   .index/keyword/t-<gen>-<n>.tsv      the entries of bucket n: a directory line, then term, tab, postings as JSON
+//   .index/keyword/t-<gen>-<n>.tsv      the entries of bucket n: a directory line, then term, tab, postings (keyword-postings.ts)
 //   .index/keyword/pending.json         memories changed since the last compaction
 //
 // Terms are bucketed by their first three characters, so a query term and its
@@ -14,21 +14,23 @@
 
 import { ensureRealDirectory } from "../store/real-directory.js";
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
-import type { AsPlainObject } from "minisearch";
-import type MiniSearch from "minisearch";
 import { MalformedMemoryError } from "../core/errors.js";
 import { writeDerivedFileSync, writeFileAtomic } from "../store/atomic-write.js";
 import { newGeneration, readJsonFile, removeOtherGenerations } from "../store/derived-files.js";
 import { shardCount } from "../core/shards.js";
 import { withLock } from "../store/lock.js";
 import type { ScopeStore } from "../store/scope-store.js";
-import type { IndexEntry, KeywordIndexBuilder } from "./keyword-builder.js";
-import { KEYWORD_CONFIG_ID, KEYWORD_INDEX_OPTIONS, keywordDocument, type KeywordDocument } from "./keyword-config.js";
+import type { IndexBase, KeywordIndexBuilder } from "./keyword-builder.js";
+import { decodePostings, type TermPostings } from "./keyword-postings.js";
+import { KEYWORD_CONFIG_ID, keywordDocument, type KeywordDocument } from "./keyword-config.js";
+import type { KeywordSlice } from "./keyword-query.js";
 import { contentHash } from "./manifest-files.js";
 import { rememberedHashes } from "./keyword-hashes.js";
 
 const DIR = "keyword";
-const META_VERSION = 4;
+const META_VERSION = 5;
+/** Version 4 differs only in its postings (JSON), which are still read: no rebuild on upgrade. */
+const READABLE_VERSIONS = new Set([4, META_VERSION]);
 const TARGET_BUCKET_BYTES = 64 * 1024;
 const MAX_BUCKETS = 2048;
 
@@ -39,7 +41,6 @@ export interface KeywordMeta {
   buckets: number;
 }
 
-export type IndexBase = Omit<AsPlainObject, "index">;
 /**
  * Content hash of each memory as indexed in the buckets, stored as two columns (the i-th slug has the i-th hash):
  * parsed as two arrays, where an object keyed by slug costs several times as much to parse in a large store.
@@ -64,8 +65,8 @@ export interface KeywordState {
   store: ScopeStore;
   meta?: KeywordMeta;
   pending: PendingFile;
-  /** Set when the index could not be saved (read-only scope): queries use this instance. */
-  unsaved?: MiniSearch<KeywordDocument>;
+  /** Set when the index could not be saved (read-only scope): queries use what was built. */
+  unsaved?: KeywordSlice;
 }
 
 export type ProgressCallback = (done: number, total: number) => void;
@@ -97,7 +98,8 @@ export async function writeJson(store: ScopeStore, path: string, value: unknown)
 
 export function validMeta(meta: KeywordMeta | undefined): meta is KeywordMeta {
   return (
-    meta?.version === META_VERSION &&
+    meta !== undefined &&
+    READABLE_VERSIONS.has(meta.version) &&
     meta.configId === KEYWORD_CONFIG_ID &&
     typeof meta.generation === "string" &&
     meta.buckets >= 1
@@ -178,30 +180,12 @@ export function withIndexLock<T>(store: ScopeStore, fn: () => Promise<T>): Promi
   return withLock(store.indexPath("keyword.lock"), fn, { timeoutMs: 30_000 });
 }
 
-/** The short ids (as the serialised index writes them) of the indexed memories `pending` replaces or removes. */
-export function pendingShortIds(base: IndexBase, pending: PendingFile): Set<string> {
-  return new Set(
-    Object.entries(base.documentIds)
-      .filter(([, slug]) => Object.hasOwn(pending.docs, slug))
-      .map(([id]) => id),
-  );
-}
-
-/** One term's postings without the documents `leaving`, plus `more`; undefined when nothing is left. */
-export function mergePostings(
-  data: IndexEntry[1],
-  leaving: ReadonlySet<string>,
-  more: IndexEntry[1] | undefined,
-): IndexEntry[1] | undefined {
-  const result: Record<string, Record<string, number>> = {};
-  for (const [fieldId, docs] of Object.entries(data as Record<string, Record<string, number>>)) {
-    const kept =
-      leaving.size === 0 ? docs : Object.fromEntries(Object.entries(docs).filter(([id]) => !leaving.has(id)));
-    if (Object.keys(kept).length > 0) result[fieldId] = kept;
-  }
-  for (const [fieldId, docs] of Object.entries((more ?? {}) as Record<string, Record<string, number>>))
-    result[fieldId] = { ...result[fieldId], ...docs };
-  return Object.keys(result).length > 0 ? (result as IndexEntry[1]) : undefined;
+/** The short ids of the indexed memories `pending` replaces or removes. */
+export function pendingShortIds(base: IndexBase, pending: PendingFile): Set<number> {
+  const ids = new Set<number>();
+  if (Object.keys(pending.docs).length === 0) return ids;
+  for (const id in base.documentIds) if (Object.hasOwn(pending.docs, base.documentIds[id])) ids.add(Number(id));
+  return ids;
 }
 
 export async function saveGeneration(
@@ -217,12 +201,10 @@ export async function saveGeneration(
     return await withIndexLock(store, () => writeGeneration(store, base, hashes, buckets, serialize));
   } catch {
     // Derived state only: a read-only or full disk still gets answers, from memory.
-    const { default: MiniSearch } = await import("minisearch");
-    const { entries } = builder.serialize();
     return {
       store,
       pending: { generation: "", docs: {} },
-      unsaved: MiniSearch.loadJS<KeywordDocument>({ ...base, index: entries } as AsPlainObject, KEYWORD_INDEX_OPTIONS),
+      unsaved: { base, entries: builder.termPostings(), documents: [] },
     };
   }
 }
@@ -267,8 +249,9 @@ export async function readBase(store: ScopeStore, meta: KeywordMeta): Promise<In
 
 /**
  * A bucket file: a first line listing each term with the byte offset and
- * length of its postings, then a line per term (term, tab, postings as JSON).
- * A query reads the first line and the postings of its own terms only.
+ * length of its postings, then a line per term (term, tab, postings as
+ * keyword-postings.ts writes them). A query reads the first line and the
+ * postings of its own terms only.
  */
 function bucketText(entries: Array<[string, Uint8Array]>): Buffer {
   const parts: Uint8Array[] = [];
@@ -292,7 +275,7 @@ export async function readBucket(
   generation: string,
   bucket: number,
   keep?: (term: string) => boolean,
-): Promise<IndexEntry[]> {
+): Promise<Array<[string, TermPostings]>> {
   const damaged = () => new Error(`keyword index bucket ${bucket} of generation ${generation} is damaged`);
   const fd = openSync(bucketPath(store, generation, bucket), "r");
   try {
@@ -310,13 +293,17 @@ export async function readBucket(
     const body = newline + 1;
     // Every entry (a compaction): one read of the whole file.
     const whole = keep ? undefined : head.length === size ? head : readFileSync(fd);
-    const entries: IndexEntry[] = [];
+    const entries: Array<[string, TermPostings]> = [];
     for (const [term, offset, length] of directory) {
       if (keep && !keep(term)) continue;
       let postings: Buffer;
       if (whole) postings = whole.subarray(body + offset, body + offset + length);
       else if (readSync(fd, (postings = Buffer.alloc(length)), 0, length, body + offset) !== length) throw damaged();
-      entries.push([term, JSON.parse(postings.toString("utf8")) as IndexEntry[1]]);
+      try {
+        entries.push([term, decodePostings(postings, 0, postings.length)]);
+      } catch {
+        throw damaged();
+      }
     }
     return entries;
   } finally {

@@ -1,18 +1,26 @@
-// Queries on the persisted keyword index of one scope (minisearch): a query
-// loads the meta and the buckets of its terms into one MiniSearch (exact BM25
-// over the whole scope), parsing only the lines of terms the query can match,
-// then applies `pending`. The layout is keyword-files.ts; keeping the index in
-// line with the files, keyword-sync.ts.
+// Queries on the persisted keyword index of one scope: a query loads the meta
+// and the buckets of its terms, parsing only the lines of terms it can match,
+// and ranks them with `pending` applied (exact BM25 over the whole scope,
+// keyword-query.ts). The layout is keyword-files.ts; keeping the index in line
+// with the files, keyword-sync.ts.
 
 import { MEMORY_LIMITS } from "../core/memory-limits.js";
 import { statSync } from "node:fs";
 import type MiniSearch from "minisearch";
-import type { AsPlainObject, SearchOptions, SearchResult } from "minisearch";
+import type { AsPlainObject } from "minisearch";
 import type { StoreWarning } from "../core/types.js";
 import { processTerm, tokenize } from "./analysis.js";
-import type { IndexEntry } from "./keyword-builder.js";
+import type { IndexBase } from "./keyword-builder.js";
+import { mergePostings, postingsObject, type TermPostings } from "./keyword-postings.js";
 import { residentIndex, residentIndexesEnabled, type ResidentSource } from "./keyword-resident.js";
-import { KEYWORD_INDEX_OPTIONS, rankedSearch, SHORT_QUERY_TERMS, type KeywordDocument } from "./keyword-config.js";
+import {
+  KEYWORD_FIELDS,
+  KEYWORD_INDEX_OPTIONS,
+  rankedSearch,
+  SHORT_QUERY_TERMS,
+  type KeywordDocument,
+} from "./keyword-config.js";
+import { averagesWithout, scoreQuery, type KeywordHit, type KeywordSlice } from "./keyword-query.js";
 import type { Catalog } from "./manifest-files.js";
 import { plural } from "../core/plural.js";
 import {
@@ -20,13 +28,11 @@ import {
   bucketPath,
   keywordDir as dir,
   loadKeywordDocument,
-  mergePostings,
   pendingDocuments,
   pendingShortIds,
   readBase,
   readBucket,
   readHashes,
-  type IndexBase,
   type KeywordState,
 } from "./keyword-files.js";
 import { rebuildKeywordIndex, syncKeywordIndex } from "./keyword-sync.js";
@@ -39,6 +45,7 @@ export {
   type KeywordIndexStatus,
 } from "./keyword-sync.js";
 export type { KeywordState, ProgressCallback } from "./keyword-files.js";
+export type { KeywordHit } from "./keyword-query.js";
 export { bucketOf } from "./keyword-files.js";
 
 /** Processed query terms, as the index would see them. */
@@ -49,25 +56,25 @@ export function queryTerms(query: string): string[] {
 }
 
 /**
- * A MiniSearch over the scope with the buckets of `terms` (all buckets when
- * undefined), with pending changes applied; in a process that keeps indexes
- * loaded (keyword-resident.ts), the whole scope's resident index.
+ * The scope's whole resident index in a process that keeps indexes loaded
+ * (keyword-resident.ts); else what a query reads: the buckets of `terms`
+ * (all buckets when undefined) with pending changes to apply.
  */
-export async function loadIndex(
+async function loadIndex(
   state: KeywordState,
   terms: string[] | undefined,
-): Promise<MiniSearch<KeywordDocument>> {
-  if (state.unsaved) return state.unsaved;
+): Promise<{ resident: MiniSearch<KeywordDocument> } | { slice: KeywordSlice }> {
+  if (state.unsaved) return { slice: state.unsaved };
   if (state.meta && residentIndexesEnabled()) {
     const resident = await residentIndex(state, RESIDENT_SOURCE);
-    if (resident) return resident;
+    if (resident) return { resident };
   }
-  return loadFromFiles(state, terms);
+  return { slice: await loadSlice(state, terms) };
 }
 
 const RESIDENT_SOURCE: ResidentSource = {
-  loadGeneration: (state) =>
-    loadFromFiles({ ...state, pending: { generation: state.meta!.generation, docs: {} } }, undefined),
+  loadGeneration: async (state) =>
+    miniSearchOf(await loadSlice({ ...state, pending: { generation: state.meta!.generation, docs: {} } }, undefined)),
   generationHashes: (state) => readHashes(state.store, state.meta!),
   generationBytes: (state) => {
     let bytes = 0;
@@ -79,76 +86,82 @@ const RESIDENT_SOURCE: ResidentSource = {
     state.pending.texts?.[slug] ?? (await loadKeywordDocument(state.store, slug))?.document,
 };
 
-async function loadFromFiles(state: KeywordState, terms: string[] | undefined): Promise<MiniSearch<KeywordDocument>> {
-  const { meta, pending, store } = state;
-  // Loaded here, not with the module: the write path records changes without it.
+/** A MiniSearch of a slice (the resident index starts from one). */
+export async function miniSearchOf(slice: KeywordSlice): Promise<MiniSearch<KeywordDocument>> {
+  // Loaded here, not with the module: a command's query never builds one.
   const { default: MiniSearch } = await import("minisearch");
-  // Pending documents are added with only the terms of the loaded buckets; field lengths stay exact
-  // because minisearch counts them before processTerm.
-  let keepTerm: ((term: string) => boolean) | undefined;
-  const options = {
+  const { base, leaving = new Set<number>() } = slice;
+  const kept = <T>(byId: Record<string, T>) =>
+    leaving.size === 0 ? byId : Object.fromEntries(Object.entries(byId).filter(([id]) => !leaving.has(Number(id))));
+  const plain: AsPlainObject = {
+    ...base,
+    documentIds: kept(base.documentIds),
+    fieldLength: kept(base.fieldLength),
+    documentCount: base.documentCount - leaving.size,
+    // Its own copy: MiniSearch keeps the array it is given and changes it as documents are added.
+    averageFieldLength: averagesWithout(base, leaving),
+    index: slice.entries.map(([term, postings]) => [term, postingsObject(postings)]),
+  };
+  const index = MiniSearch.loadJS<KeywordDocument>(plain, {
     ...KEYWORD_INDEX_OPTIONS,
     processTerm: (term: string) => {
       const processed = processTerm(term);
-      return processed && (!keepTerm || keepTerm(processed)) ? processed : null;
+      return processed && (!slice.keepTerm || slice.keepTerm(processed)) ? processed : null;
     },
-  };
-  let index: MiniSearch<KeywordDocument>;
-  let loaded: Set<number> | undefined;
-  if (!meta) {
-    index = new MiniSearch(options);
-  } else {
-    const wanted =
-      terms === undefined
-        ? [...Array(meta.buckets).keys()]
-        : [...new Set(terms.map((term) => bucketOf(term, meta.buckets)))];
-    const keep = terms && ((term: string) => terms.some((query) => mayMatch(term, query, terms.length)));
-    const [base, ...groups] = await Promise.all([
-      readBase(store, meta),
-      ...wanted.map((bucket) => readBucket(store, meta.generation, bucket, keep)),
-    ]);
-    // The memories in `pending` leave the loaded index before their current text is added: dropped
-    // (not discarded, which would leave their postings counted in each term's document frequency),
-    // so scores are those of a full rebuild.
-    const leaving = pendingShortIds(base, pending);
-    const entries = groups.flat();
-    const kept =
-      leaving.size === 0
-        ? entries
-        : entries.flatMap(([term, data]): IndexEntry[] => {
-            const postings = mergePostings(data, leaving, undefined);
-            return postings ? [[term, postings]] : [];
-          });
-    index = MiniSearch.loadJS<KeywordDocument>(
-      { ...withoutDocuments(base, leaving), index: kept } as AsPlainObject,
-      options,
-    );
-    if (terms !== undefined) loaded = new Set(wanted);
-  }
-  const documents = await pendingDocuments(state);
-  if (loaded && meta) keepTerm = (term) => loaded.has(bucketOf(term, meta.buckets));
-  for (const document of documents) index.add(document);
-  keepTerm = undefined;
+  });
+  index.addAll(slice.documents);
   return index;
 }
 
-/** The documents of `base` without the short ids `leaving`, with document count and average field lengths to match. */
-function withoutDocuments(base: IndexBase, leaving: ReadonlySet<string>): IndexBase {
-  if (leaving.size === 0) return base;
-  const documentIds = Object.fromEntries(Object.entries(base.documentIds).filter(([id]) => !leaving.has(id)));
-  const fieldLength = Object.fromEntries(Object.entries(base.fieldLength).filter(([id]) => !leaving.has(id)));
-  const averageFieldLength = base.averageFieldLength.map((average, fieldId) => {
-    let total = average * base.documentCount;
-    let count = base.documentCount;
-    for (const id of leaving) {
-      const length = base.fieldLength[id as unknown as number]?.[fieldId];
-      if (length === undefined || length === null) continue;
-      total -= length;
-      count -= 1;
-    }
-    return count > 0 ? total / count : 0;
-  });
-  return { ...base, documentIds, fieldLength, documentCount: Object.keys(documentIds).length, averageFieldLength };
+/** The buckets of `terms` (all when undefined), with the memories `pending` names to be added in their current text. */
+export async function loadSlice(state: KeywordState, terms: string[] | undefined): Promise<KeywordSlice> {
+  const { meta, pending, store } = state;
+  const documents = await pendingDocuments(state);
+  if (!meta) return { base: emptyBase(), entries: [], documents };
+  const wanted =
+    terms === undefined
+      ? [...Array(meta.buckets).keys()]
+      : [...new Set(terms.map((term) => bucketOf(term, meta.buckets)))];
+  const keep = terms && ((term: string) => terms.some((query) => mayMatch(term, query, terms.length)));
+  const [base, ...groups] = await Promise.all([
+    readBase(store, meta),
+    ...wanted.map((bucket) => readBucket(store, meta.generation, bucket, keep)),
+  ]);
+  // The memories in `pending` leave the loaded index before their current text is added: dropped (not
+  // discarded, which would leave their postings counted in each term's document frequency), so scores are
+  // those of a full rebuild. Pending documents are added with only the terms of the loaded buckets; field
+  // lengths stay exact because they are counted before terms are kept or not.
+  const leaving = pendingShortIds(base, pending);
+  const entries = groups.flat();
+  const loaded = new Set(wanted);
+  return {
+    base,
+    leaving,
+    entries:
+      leaving.size === 0
+        ? entries
+        : entries.flatMap(([term, data]): Array<[string, TermPostings]> => {
+            const postings = mergePostings(data, leaving);
+            return postings ? [[term, postings]] : [];
+          }),
+    documents,
+    ...(terms === undefined ? {} : { keepTerm: (term: string) => loaded.has(bucketOf(term, meta.buckets)) }),
+  };
+}
+
+/** What an index with no documents serialises to. */
+function emptyBase(): IndexBase {
+  return {
+    documentCount: 0,
+    nextId: 0,
+    documentIds: {},
+    fieldIds: Object.fromEntries(KEYWORD_FIELDS.map((field, id) => [field, id])),
+    fieldLength: {},
+    averageFieldLength: [],
+    storedFields: {},
+    dirtCount: 0,
+    serializationVersion: 2,
+  };
 }
 
 /**
@@ -174,28 +187,20 @@ function withinOneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-export interface KeywordHit {
-  slug: string;
-  score: number;
-  /** Processed terms that matched, with the fields they matched in. */
-  match: SearchResult["match"];
-  queryTerms: string[];
-}
-
 /**
- * Runs a query against one scope, after bringing its index up to date.
- * Coordination is kept: documents matching more query terms rank higher.
+ * Runs a query against one scope, after bringing its index up to date; the
+ * hits `keep` accepts, best first.
  */
 export async function searchScope(
   catalog: Catalog,
   query: string,
-  options: SearchOptions,
+  keep: ((slug: string) => boolean) | undefined,
   warn: (warning: StoreWarning) => void,
 ): Promise<KeywordHit[]> {
   // Callers refuse longer queries; one that reaches here anyway (a prompt, say) is cut, never searched whole.
   const terms = queryTerms(query.length > MEMORY_LIMITS.query ? query.slice(0, MEMORY_LIMITS.query) : query);
   if (terms.length === 0) return [];
-  let index: MiniSearch<KeywordDocument>;
+  let index: Awaited<ReturnType<typeof loadIndex>>;
   try {
     index = await loadIndex(await syncKeywordIndex(catalog, warn), terms);
   } catch {
@@ -211,10 +216,11 @@ export async function searchScope(
       index = await loadIndex(await rebuildKeywordIndex(catalog), terms);
     }
   }
-  return rankedSearch(index, query, options).map((result) => ({
+  if ("slice" in index) return scoreQuery(index.slice, query, keep);
+  const options = keep ? { filter: (result: { id: unknown }) => keep(String(result.id)) } : {};
+  return rankedSearch(index.resident, query, options).map((result) => ({
     slug: String(result.id),
     score: result.score,
-    match: result.match,
-    queryTerms: result.queryTerms,
+    match: () => result.match,
   }));
 }

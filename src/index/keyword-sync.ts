@@ -9,14 +9,14 @@ import { readJsonFile } from "../store/derived-files.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { plural } from "../core/plural.js";
 import { touched, type ChangeSet, type DerivedIndex } from "./change-set.js";
-import { KeywordIndexBuilder, type IndexEntry } from "./keyword-builder.js";
+import { KeywordIndexBuilder } from "./keyword-builder.js";
+import { encodePostings, mergePostings, type TermPostings } from "./keyword-postings.js";
 import type { KeywordDocument } from "./keyword-config.js";
 import {
   bucketOf,
   indexedHashes,
   keywordDir as dir,
   loadKeywordDocument,
-  mergePostings,
   metaPath,
   pendingPath,
   writeJson,
@@ -244,22 +244,23 @@ async function compactUnderLock(state: KeywordState & { meta: KeywordMeta }): Pr
   const builder = KeywordIndexBuilder.from(base, []);
   builder.removeAll(Object.keys(pending.docs));
   for (const document of await pendingDocuments(state)) builder.add(document);
-  const { base: merged, entries } = builder.serialize();
-  const added = new Map<number, Map<string, IndexEntry[1]>>();
-  for (const [term, data] of entries) {
+  const entries = builder.termPostings();
+  const merged = builder.serializeBase();
+  const added = new Map<number, Map<string, TermPostings>>();
+  for (const [term, postings] of entries) {
     const bucket = bucketOf(term, meta.buckets);
     if (!added.has(bucket)) added.set(bucket, new Map());
-    added.get(bucket)!.set(term, data);
+    added.get(bucket)!.set(term, postings);
   }
   return await writeGeneration(store, merged, hashes, meta.buckets, async (bucket) => {
-    const extra = added.get(bucket) ?? new Map<string, IndexEntry[1]>();
+    const extra = added.get(bucket) ?? new Map<string, TermPostings>();
     const kept: Array<[string, Uint8Array]> = [];
     for (const [term, data] of await readBucket(store, meta.generation, bucket)) {
       const postings = mergePostings(data, leaving, extra.get(term));
       extra.delete(term);
-      if (postings) kept.push([term, Buffer.from(JSON.stringify(postings))]);
+      if (postings) kept.push([term, encodePostings(postings)]);
     }
-    for (const [term, data] of extra) kept.push([term, Buffer.from(JSON.stringify(data))]);
+    for (const [term, postings] of extra) kept.push([term, encodePostings(postings)]);
     return kept;
   });
 }

@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { searchMemories } from "../../src/ops/search.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { reindex } from "../../src/ops/reindex.js";
+import { readBucket } from "../../src/index/keyword-files.js";
+import { postingsObject } from "../../src/index/keyword-postings.js";
 import { contextFor, makeSandbox } from "../helpers.js";
 
 const WORDS = [
@@ -105,5 +107,56 @@ describe("keyword index compaction", () => {
     const rebuilt = await searchAll(context);
     expect(view(compacted)).toEqual(view(rebuilt));
     expect(compacted[6]!.total).toBe(30);
+  });
+
+  it("reads an index of the previous version (postings as JSON) as it is; its next compaction writes the current form", async () => {
+    const box = makeSandbox();
+    const context = contextFor(box);
+    await seed(context);
+    await reindex(context);
+    const expected = view(await searchAll(context));
+    const dir = join(box.projectStore, ".index", "keyword");
+    const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8"));
+    // Rewrite the generation as version 4 wrote it: each term's postings as minisearch's JSON.
+    for (let bucket = 0; bucket < meta.buckets; bucket++) {
+      const entries = await readBucket(
+        { indexPath: (path: string) => join(box.projectStore, ".index", path) } as never,
+        meta.generation,
+        bucket,
+      );
+      const lines = entries.map(([term, postings]) => [term, JSON.stringify(postingsObject(postings))] as const);
+      let offset = 0;
+      const directory = lines.map(([term, json]) => {
+        const at = offset + Buffer.byteLength(`${term}\t`);
+        offset = at + Buffer.byteLength(json) + 1;
+        return [term, at, Buffer.byteLength(json)];
+      });
+      const text = `${JSON.stringify(directory)}\n${lines.map(([term, json]) => `${term}\t${json}\n`).join("")}`;
+      writeFileSync(join(dir, `t-${meta.generation}-${bucket}.tsv`), text);
+    }
+    writeFileSync(join(dir, "meta.json"), JSON.stringify({ ...meta, version: 4 }));
+    expect(readFileSync(join(dir, `t-${meta.generation}-0.tsv`), "utf8")).toContain('\t{"');
+
+    expect(view(await searchAll(context))).toEqual(expected);
+    expect(context.warnings).toEqual([]);
+    expect(JSON.parse(readFileSync(join(dir, "meta.json"), "utf8"))).toMatchObject({
+      version: 4,
+      generation: meta.generation,
+    });
+
+    for (let i = 0; i < 70; i++)
+      await writeMemory(context, {
+        content: `Extra ${i}: mango.`,
+        title: `Extra ${i}`,
+        type: "learning",
+        tags: ["extra"],
+      });
+    const compacted = view(await searchAll(context));
+    const rewritten = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8"));
+    expect(rewritten.version).toBe(5);
+    expect(rewritten.generation).not.toBe(meta.generation);
+    expect(readFileSync(join(dir, `t-${rewritten.generation}-0.tsv`), "utf8")).not.toContain('\t{"');
+    await reindex(context);
+    expect(compacted).toEqual(view(await searchAll(context)));
   });
 });

@@ -92,16 +92,13 @@ export async function keywordHits(
       const hits = await searchScope(
         catalog,
         query,
-        {
-          // Without type/tag/as-of filters, visibility needs only each memory's lifecycle (no entry read).
-          filter:
-            onDemand && visible
-              ? lifecycleHits(onDemand.lifecycles, visible)
-              : (result) => {
-                  const summary = catalog.entries.get(String(result.id))?.summary;
-                  return summary !== undefined && keep(summary);
-                },
-        },
+        // Without type/tag/as-of filters, visibility needs only each memory's lifecycle (no entry read).
+        onDemand && visible
+          ? lifecycleHits(onDemand.lifecycles, visible)
+          : (slug) => {
+              const summary = catalog.entries.get(slug)?.summary;
+              return summary !== undefined && keep(summary);
+            },
         context.warn,
       );
       for (const hit of hits) (hit as ScopedHit).catalog = catalog;
@@ -124,12 +121,9 @@ function byScoreThenSlug(a: ScopedHit, b: ScopedHit): number {
 function lifecycleHits(
   lifecycles: Record<string, Lifecycle>,
   visible: (lifecycle: Lifecycle | undefined) => boolean,
-): ((result: { id: unknown }) => boolean) | undefined {
+): ((slug: string) => boolean) | undefined {
   if (Object.keys(lifecycles).length === 0) return undefined;
-  return (result) => {
-    const slug = String(result.id);
-    return !Object.hasOwn(lifecycles, slug) || visible(lifecycles[slug]);
-  };
+  return (slug) => !Object.hasOwn(lifecycles, slug) || visible(lifecycles[slug]);
 }
 
 async function toResult(hit: ScopedHit, topScore: number, linkCount: number | undefined): Promise<SearchResult> {
@@ -144,7 +138,7 @@ async function toResult(hit: ScopedHit, topScore: number, linkCount: number | un
 
 /** Where the query terms (the hit's matched terms) occur in the memory, per field. */
 export async function matchesOf(hit: Pick<ScopedHit, "catalog" | "slug" | "match">): Promise<Match[]> {
-  const terms = new Set(Object.keys(hit.match));
+  const terms = new Set(Object.keys(hit.match()));
   const text = await textOf(hit.catalog, hit.slug);
   if (!text) return [];
   const candidates: Array<Match | undefined> = [

@@ -260,10 +260,13 @@ export async function rankedSearch(
     fallback: false,
     ...(ranking.skipped > 0 ? { skipped: ranking.skipped } : {}),
   };
-  const terms = Object.fromEntries(queryTerms(query).map((term) => [term, [] as string[]]));
+  const terms = () => Object.fromEntries(queryTerms(query).map((term) => [term, [] as string[]]));
   const semantic = ranking.hits.filter((hit) => hit.similarity >= DEFAULT_THRESHOLD);
   const key = (catalog: Catalog, slug: string) => `${catalog.store.scope}\u0000${slug}`;
-  const fused = new Map<string, { catalog: Catalog; slug: string; score: number; match: Record<string, string[]> }>();
+  const fused = new Map<
+    string,
+    { catalog: Catalog; slug: string; score: number; match: () => Record<string, string[]> }
+  >();
   if (mode === "semantic") {
     for (const hit of semantic)
       fused.set(key(hit.catalog, hit.slug), {

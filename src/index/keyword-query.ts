@@ -1,0 +1,265 @@
+// Ranks a query over the part of a keyword index a search loaded, exactly as
+// MiniSearch ranks it over the same index (BM25 per field, the same prefix and
+// fuzzy expansions summed in the same order, so equal to the last bit), but
+// without building a MiniSearch: no map per term and field, no result object
+// per posting, and the terms a hit matched worked out only when asked for
+// (only the hits shown need them).
+
+import SearchableMap from "minisearch/SearchableMap";
+import { processTerm, tokenize } from "./analysis.js";
+import type { IndexBase } from "./keyword-builder.js";
+import { KEYWORD_FIELDS, KEYWORD_SEARCH_OPTIONS, type KeywordDocument } from "./keyword-config.js";
+import { fieldStart, hasPosting, mergePostings, type TermPostings } from "./keyword-postings.js";
+
+/** What a search loaded: the stored index's documents and the entries of the query's terms, plus pending memories. */
+export interface KeywordSlice {
+  /** Documents, field lengths and averages of the stored index. */
+  base: IndexBase;
+  /** Short ids of `base` whose memories pending replaces or removes: they count nowhere (nor are in `entries`). */
+  leaving?: ReadonlySet<number>;
+  /** The loaded terms' postings, in stored order. */
+  entries: ReadonlyArray<readonly [string, TermPostings]>;
+  /** Memories changed since the index was stored, added after it as MiniSearch#add would. */
+  documents: readonly KeywordDocument[];
+  /** Whether a pending memory's term belongs to the loaded part (its bucket was read); every term when absent. */
+  keepTerm?: (term: string) => boolean;
+}
+
+export interface KeywordHit {
+  slug: string;
+  score: number;
+  /** Processed terms that matched, with the fields they matched in, as MiniSearch's `match`. */
+  match(): Record<string, string[]>;
+}
+
+interface Derived {
+  /** Index of the term in `LoadedIndex.postings`. */
+  at: number;
+  term: string;
+  weight: number;
+}
+
+const FIELD_BOOSTS = KEYWORD_FIELDS.map((field) => KEYWORD_SEARCH_OPTIONS.boost?.[field] || 1);
+const { k, b, d } = KEYWORD_SEARCH_OPTIONS.bm25!;
+const { prefix: PREFIX_WEIGHT, fuzzy: FUZZY_WEIGHT } = KEYWORD_SEARCH_OPTIONS.weights as {
+  prefix: number;
+  fuzzy: number;
+};
+const MAX_FUZZY = 6;
+
+/** The loaded index with the pending memories added, as MiniSearch.loadJS then #add would build it. */
+class LoadedIndex {
+  readonly terms = new SearchableMap<number>();
+  readonly postings: TermPostings[] = [];
+  readonly averages: number[];
+  readonly fieldIds: number[];
+  documentCount: number;
+  readonly nextId: number;
+  private readonly leaving: ReadonlySet<number>;
+  private readonly pendingSlugs: string[] = [];
+  private readonly pendingLengths: number[][] = [];
+
+  constructor(private readonly slice: KeywordSlice) {
+    const { base } = slice;
+    this.leaving = slice.leaving ?? new Set();
+    this.averages = averagesWithout(base, this.leaving);
+    this.fieldIds = KEYWORD_FIELDS.map((field) => base.fieldIds[field]!);
+    this.documentCount = base.documentCount - this.leaving.size;
+    for (const [term, postings] of slice.entries) this.terms.set(term, this.postings.push(postings) - 1);
+    // The pending memories' postings, by term then field, merged in once all are counted.
+    const added = new Map<number, Map<number, Map<number, number>>>();
+    for (const document of slice.documents) this.add(document, added);
+    for (const [at, fields] of added) {
+      const more = [...fields]
+        .sort(([a], [b]) => a - b)
+        .flatMap(([fieldId, docs]) => [fieldId, docs.size, ...[...docs].flat()]);
+      this.postings[at] = mergePostings(this.postings[at]!, new Set(), Int32Array.from(more))!;
+    }
+    this.nextId = base.nextId + this.pendingSlugs.length;
+  }
+
+  slugOf(id: number): string | undefined {
+    const pending = id - this.slice.base.nextId;
+    if (pending >= 0) return this.pendingSlugs[pending];
+    return this.leaving.has(id) ? undefined : this.slice.base.documentIds[id];
+  }
+
+  fieldLengths(id: number): readonly number[] | undefined {
+    const pending = id - this.slice.base.nextId;
+    if (pending >= 0) return this.pendingLengths[pending];
+    return this.leaving.has(id) ? undefined : this.slice.base.fieldLength[id];
+  }
+
+  private add(document: KeywordDocument, added: Map<number, Map<number, Map<number, number>>>): void {
+    const id = this.slice.base.nextId + this.pendingSlugs.length;
+    this.pendingSlugs.push(document.slug);
+    this.documentCount += 1;
+    const lengths: number[] = [];
+    this.pendingLengths.push(lengths);
+    KEYWORD_FIELDS.forEach((field, f) => {
+      const fieldId = this.fieldIds[f]!;
+      const tokens = tokenize(document[field]);
+      const length = new Set(tokens).size;
+      lengths[fieldId] = length;
+      this.averages[fieldId] = ((this.averages[fieldId] || 0) * (this.documentCount - 1) + length) / this.documentCount;
+      for (const token of tokens) {
+        const term = processTerm(token);
+        if (!term || (this.slice.keepTerm && !this.slice.keepTerm(term))) continue;
+        let at = this.terms.get(term);
+        if (at === undefined) this.terms.set(term, (at = this.postings.push(new Int32Array(0)) - 1));
+        let fields = added.get(at);
+        if (!fields) added.set(at, (fields = new Map()));
+        let docs = fields.get(fieldId);
+        if (!docs) fields.set(fieldId, (docs = new Map()));
+        docs.set(id, (docs.get(id) ?? 0) + 1);
+      }
+    });
+  }
+}
+
+/** The average field lengths of `base` without the memories `leaving`, computed as the stored averages were. */
+export function averagesWithout(base: IndexBase, leaving: ReadonlySet<number>): number[] {
+  if (leaving.size === 0) return [...base.averageFieldLength];
+  return base.averageFieldLength.map((average, fieldId) => {
+    let total = average * base.documentCount;
+    let count = base.documentCount;
+    for (const id of leaving) {
+      const length = base.fieldLength[id]?.[fieldId];
+      if (length === undefined || length === null) continue;
+      total -= length;
+      count -= 1;
+    }
+    return count > 0 ? total / count : 0;
+  });
+}
+
+/** The indexed terms a query term matches, in the order MiniSearch sums them: itself, prefix expansions, near spellings. */
+function derivedTerms(index: LoadedIndex, term: string, position: number, terms: string[]): Derived[] {
+  const derived: Derived[] = [];
+  const exact = index.terms.get(term);
+  if (exact !== undefined) derived.push({ at: exact, term, weight: 1 });
+  const fuzzy = fuzzyDistance(term, position, terms);
+  const near = fuzzy ? index.terms.fuzzyGet(term, fuzzy) : undefined;
+  if (
+    KEYWORD_SEARCH_OPTIONS.prefix === true ||
+    (typeof KEYWORD_SEARCH_OPTIONS.prefix === "function" && KEYWORD_SEARCH_OPTIONS.prefix(term, position, terms))
+  ) {
+    for (const [longer, at] of index.terms.atPrefix(term)) {
+      const distance = longer.length - term.length;
+      if (!distance) continue;
+      // A word both longer and one edit away counts once, as a prefix expansion.
+      near?.delete(longer);
+      derived.push({ at, term: longer, weight: (PREFIX_WEIGHT * longer.length) / (longer.length + 0.3 * distance) });
+    }
+  }
+  for (const [other, [at, distance]] of near ?? []) {
+    if (distance) derived.push({ at, term: other, weight: (FUZZY_WEIGHT * other.length) / (other.length + distance) });
+  }
+  return derived;
+}
+
+/** The edit distance fuzzy matching allows for a query term (0: none), as MiniSearch reads the `fuzzy` option. */
+function fuzzyDistance(term: string, position: number, terms: string[]): number {
+  const option = KEYWORD_SEARCH_OPTIONS.fuzzy;
+  const fuzzy = typeof option === "function" ? option(term, position, terms) : option;
+  if (!fuzzy) return 0;
+  const ratio = fuzzy === true ? 0.2 : fuzzy;
+  return ratio < 1 ? Math.min(KEYWORD_SEARCH_OPTIONS.maxFuzzy ?? MAX_FUZZY, Math.round(term.length * ratio)) : ratio;
+}
+
+/**
+ * The memories matching `query`, best first, scored as `rankedSearch` scores
+ * them on a MiniSearch of the same index: the BM25 sum divided by the number
+ * of distinct query terms matched.
+ */
+export function scoreQuery(slice: KeywordSlice, query: string, filter?: (slug: string) => boolean): KeywordHit[] {
+  return queryIndex(slice)(query, filter);
+}
+
+/** `scoreQuery` for many queries of one slice (the slice is read once). */
+export function queryIndex(slice: KeywordSlice): (query: string, filter?: (slug: string) => boolean) => KeywordHit[] {
+  const index = new LoadedIndex(slice);
+  return (query, filter) => rank(index, query, filter);
+}
+
+function rank(index: LoadedIndex, query: string, filter?: (slug: string) => boolean): KeywordHit[] {
+  const terms = tokenize(query)
+    .map((term) => processTerm(term))
+    .filter((term): term is string => Boolean(term));
+  const specs = terms.map((term, position) => derivedTerms(index, term, position, terms));
+  const total = new Float64Array(index.nextId);
+  const part = new Float64Array(index.nextId);
+  const reached = new Uint8Array(index.nextId);
+  const distinctTerms = new Uint16Array(index.nextId);
+  const matched: number[] = [];
+  const touched: number[] = [];
+  specs.forEach((derived, position) => {
+    for (const one of derived) addScores(index, one, part, reached, touched);
+    // A repeated query term adds its score again but is one term for the division.
+    const repeated = terms.indexOf(terms[position]!) < position;
+    for (const id of touched) {
+      total[id] = total[id]! + part[id]!;
+      part[id] = 0;
+      reached[id] = 0;
+      if (!repeated && distinctTerms[id]!++ === 0) matched.push(id);
+    }
+    touched.length = 0;
+  });
+  const hits: KeywordHit[] = [];
+  for (const id of matched) {
+    const slug = index.slugOf(id)!;
+    if (filter && !filter(slug)) continue;
+    const count = distinctTerms[id]!;
+    hits.push({ slug, score: (total[id]! * count) / Math.max(1, count), match: () => matchOf(index, specs, id) });
+  }
+  return hits.sort((x, y) => y.score - x.score || (x.slug < y.slug ? -1 : x.slug > y.slug ? 1 : 0));
+}
+
+/** Adds one derived term's BM25 scores, field by field, to `part`; documents reached for the first time go to `touched`. */
+function addScores(
+  index: LoadedIndex,
+  derived: Derived,
+  part: Float64Array,
+  reached: Uint8Array,
+  touched: number[],
+): void {
+  const postings = index.postings[derived.at]!;
+  for (let f = 0; f < KEYWORD_FIELDS.length; f++) {
+    const fieldId = index.fieldIds[f]!;
+    const from = fieldStart(postings, fieldId);
+    if (from === -1) continue;
+    const matching = postings[from - 1]!;
+    const average = index.averages[fieldId]!;
+    const idf = Math.log(1 + (index.documentCount - matching + 0.5) / (matching + 0.5));
+    const scale = derived.weight * FIELD_BOOSTS[f]!;
+    for (let i = from, to = from + 2 * matching; i < to; i += 2) {
+      const id = postings[i]!;
+      // A posting of a memory the index does not list (damage) adds nothing.
+      const lengths = index.fieldLengths(id);
+      if (!lengths || id >= part.length) continue;
+      const frequency = postings[i + 1]!;
+      const bm25 =
+        idf * (d! + (frequency * (k! + 1)) / (frequency + k! * (1 - b! + (b! * lengths[fieldId]!) / average)));
+      if (reached[id] === 0) {
+        reached[id] = 1;
+        touched.push(id);
+      }
+      part[id] = part[id]! + scale * bm25;
+    }
+  }
+}
+
+/** The terms document `id` matched and their fields, as MiniSearch builds `match` while it scores. */
+function matchOf(index: LoadedIndex, specs: Derived[][], id: number): Record<string, string[]> {
+  const match: Record<string, string[]> = {};
+  for (const derived of specs) {
+    const own: Record<string, string[]> = {};
+    for (const { at, term } of derived) {
+      KEYWORD_FIELDS.forEach((field, f) => {
+        if (hasPosting(index.postings[at]!, index.fieldIds[f]!, id)) (own[term] ??= []).push(field);
+      });
+    }
+    Object.assign(match, own);
+  }
+  return match;
+}

@@ -1,0 +1,133 @@
+// A search ranks the loaded part of the keyword index itself (keyword-query.ts)
+// instead of building a MiniSearch from it: this pins that both give the same
+// hits, the same scores to the last bit and the same matched terms, with
+// pending memories added, replaced ones gone, partial buckets and filters.
+import { describe, expect, it } from "vitest";
+import { KeywordIndexBuilder } from "../../src/index/keyword-builder.js";
+import { rankedSearch, toKeywordDocument, type KeywordDocument } from "../../src/index/keyword-config.js";
+import { bucketOf, miniSearchOf } from "../../src/index/keyword-index.js";
+import { mergePostings, type TermPostings } from "../../src/index/keyword-postings.js";
+import { scoreQuery, type KeywordSlice } from "../../src/index/keyword-query.js";
+import { corpus, WORDS } from "./keyword-corpus.js";
+
+// Words that share prefixes and lie one edit apart, so prefix and fuzzy expansions overlap.
+const STEMS = ["cach", "connect", "token", "refresh", "migrat", "deploy", "retr"];
+const ENDINGS = ["", "e", "es", "ed", "ing", "ion", "ions", "or", "er", "s", "ize", "izer"];
+const FAMILY = STEMS.flatMap((stem) => ENDINGS.map((ending) => stem + ending));
+
+function documents(count: number, seed: number): KeywordDocument[] {
+  let state = seed;
+  const next = (n: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state % n;
+  };
+  const word = () => (next(2) === 0 ? FAMILY[next(FAMILY.length)]! : WORDS[next(WORDS.length)]!);
+  const phrase = (length: number) => Array.from({ length }, word).join(" ");
+  return corpus(count, seed).map((document, i) =>
+    i % 2 === 0
+      ? document
+      : toKeywordDocument({
+          slug: document.slug,
+          title: phrase(1 + next(5)),
+          tags: Array.from({ length: next(3) }, () => FAMILY[next(FAMILY.length)]!),
+          body: `${document.text}\n${phrase(5 + next(60))}`,
+        }),
+  );
+}
+
+const QUERIES = [
+  "cache",
+  "cach",
+  "connection refresh",
+  "tokenizer",
+  "tokenise",
+  "refrsh token",
+  "migration migration",
+  "token retry token token",
+  "deploy retry cache connect",
+  "src/auth/token.ts",
+  "max_connections",
+  "ECONNREFUSED 127.0.0.1:5432",
+  "café",
+  "日本語",
+  "the and of",
+  "nothing-like-this",
+  "con",
+  "retries retried",
+];
+
+/**
+ * What a search loads: the stored index of `indexed`, the memories `replaced` leaving it (as pending ones do),
+ * `pending` to add; cut to the buckets of `query` when `cut` is given.
+ */
+function sliceOf(
+  indexed: KeywordDocument[],
+  replaced: string[],
+  pending: KeywordDocument[],
+  cut?: { query: string; buckets: number },
+): KeywordSlice {
+  const builder = new KeywordIndexBuilder();
+  for (const document of indexed) builder.add(document);
+  const postings = builder.termPostings();
+  const base = builder.serializeBase();
+  const leaving = new Set(
+    Object.entries(base.documentIds)
+      .filter(([, slug]) => replaced.includes(slug))
+      .map(([id]) => Number(id)),
+  );
+  const wanted = cut && new Set(cut.query.split(/\W+/).map((word) => bucketOf(word.toLowerCase(), cut.buckets)));
+  const keepTerm = cut && ((term: string) => wanted!.has(bucketOf(term, cut.buckets)));
+  const entries = postings.flatMap(([term, data]): Array<[string, TermPostings]> => {
+    const kept = mergePostings(data, leaving);
+    return kept && (!keepTerm || keepTerm(term)) ? [[term, kept]] : [];
+  });
+  return { base, leaving, entries, documents: pending, ...(keepTerm ? { keepTerm } : {}) };
+}
+
+async function expectSameRanking(slice: KeywordSlice, query: string, keep?: (slug: string) => boolean) {
+  const engine = await miniSearchOf(slice);
+  const expected = rankedSearch(engine, query, keep ? { filter: (result) => keep(String(result.id)) } : {});
+  const actual = scoreQuery(slice, query, keep);
+  expect(actual.map((hit) => hit.slug)).toEqual(expected.map((hit) => String(hit.id)));
+  actual.forEach((hit, i) => {
+    // Bit for bit: the same terms summed in the same order.
+    expect(Object.is(hit.score, expected[i]!.score)).toBe(true);
+    expect(JSON.stringify(hit.match())).toBe(JSON.stringify(expected[i]!.match));
+  });
+  return actual.length;
+}
+
+describe("a query ranked over the loaded postings = MiniSearch over the same index", () => {
+  it("gives the same hits, scores and matched terms on a whole index", async () => {
+    const slice = sliceOf(documents(300, 3), [], []);
+    let found = 0;
+    for (const query of QUERIES) found += await expectSameRanking(slice, query);
+    expect(found).toBeGreaterThan(300);
+  });
+
+  it("with pending memories added and the ones they replace gone", async () => {
+    const all = documents(360, 11);
+    const indexed = all.slice(0, 300);
+    const replaced = indexed.filter((_, i) => i % 9 === 0).map((document) => document.slug);
+    const edited = documents(40, 29).map((document, i) => ({ ...document, slug: replaced[i % replaced.length]! }));
+    const pending = [...all.slice(300), ...edited.slice(0, replaced.length)];
+    const slice = sliceOf(indexed, replaced, pending);
+    for (const query of QUERIES) await expectSameRanking(slice, query);
+  });
+
+  it("when only the buckets of the query were read, and with a filter", async () => {
+    const all = documents(260, 17);
+    for (const query of QUERIES) {
+      const slice = sliceOf(all.slice(0, 220), [], all.slice(220), { query, buckets: 7 });
+      await expectSameRanking(slice, query);
+      await expectSameRanking(slice, query, (slug) => Number(slug.split("-")[1]) % 3 !== 0);
+    }
+  });
+
+  it("ranks pending memories alone (no stored index yet)", async () => {
+    const base = new KeywordIndexBuilder().serializeBase();
+    const slice: KeywordSlice = { base, entries: [], documents: documents(50, 5) };
+    for (const query of QUERIES) await expectSameRanking(slice, query);
+    expect(scoreQuery(slice, "cache connect").length).toBeGreaterThan(0);
+  });
+});
