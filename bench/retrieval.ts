@@ -5,6 +5,7 @@
 
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { columnsOf } from "../src/index/keyword-base.js";
 import { KeywordIndexBuilder } from "../src/index/keyword-builder.js";
 import { toKeywordDocument } from "../src/index/keyword-config.js";
 import { queryIndex } from "../src/index/keyword-query.js";
@@ -41,7 +42,7 @@ for (const line of readFileSync(join(dataDir, "qrels", "test.tsv"), "utf8")
 const started = performance.now();
 const builder = new KeywordIndexBuilder();
 for (const doc of corpus) builder.add(toKeywordDocument({ slug: doc._id, title: doc.title, body: doc.text }));
-const search = queryIndex({ entries: builder.termPostings(), base: builder.serializeBase(), documents: [] });
+const search = queryIndex({ entries: builder.termPostings(), base: columnsOf(builder.serializeBase()), documents: [] });
 const buildMs = performance.now() - started;
 
 let ndcgSum = 0;

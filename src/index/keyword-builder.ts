@@ -11,14 +11,11 @@
 // a document costs one hash lookup per word, not a tokenize + processTerm +
 // Map update per token.
 
-import type { AsPlainObject } from "minisearch";
 import { grown } from "./analysis.js";
 import { PostingsWriter, type IndexEntry, type TermPostings } from "./keyword-postings.js";
+import type { IndexBase, KeywordBase } from "./keyword-base.js";
 import { AnalysedWords } from "./keyword-words.js";
 import { KEYWORD_FIELDS, type KeywordDocument } from "./keyword-config.js";
-
-/** A serialised index without its terms: documents, field lengths and their averages. */
-export type IndexBase = Omit<AsPlainObject, "index">;
 
 /** Postings of one term in one field: shortId, term frequency, shortId, term frequency … (shortIds ascending). */
 type Postings = Int32Array;
@@ -66,29 +63,16 @@ export class KeywordIndexBuilder {
   private stamp = 0;
   private readonly touched: number[] = [];
 
-  /** Starts from a serialised index (meta + every bucket's entries). */
-  static from(base: IndexBase, entries: Iterable<IndexEntry>): KeywordIndexBuilder {
+  /** Starts from the documents of a stored index (no postings: a compaction adds the changed memories to it). */
+  static from(base: KeywordBase): KeywordIndexBuilder {
     const builder = new KeywordIndexBuilder();
     builder.nextId = base.nextId;
-    for (const [shortId, slug] of Object.entries(base.documentIds)) {
-      builder.documentIds.set(Number(shortId), String(slug));
-      builder.shortIds.set(String(slug), Number(shortId));
-    }
-    for (const [shortId, lengths] of Object.entries(base.fieldLength))
-      builder.fieldLength.set(Number(shortId), lengths);
-    for (const [term, data] of entries) {
-      const termId = builder.termId(term);
-      for (const [fieldId, docs] of Object.entries(data)) {
-        // Integer-like keys come out of Object.entries in ascending order.
-        const pairs = Object.entries(docs as Record<string, number>);
-        const list = new Int32Array(2 * pairs.length);
-        pairs.forEach(([id, tf], i) => {
-          list[2 * i] = Number(id);
-          list[2 * i + 1] = tf;
-        });
-        builder.postings[termId * FIELDS + Number(fieldId)] = list;
-      }
-    }
+    base.slugs.forEach((slug, shortId) => {
+      if (slug === null) return;
+      builder.documentIds.set(shortId, slug);
+      builder.shortIds.set(slug, shortId);
+      builder.fieldLength.set(shortId, base.fieldLengths.slice(shortId * FIELDS, (shortId + 1) * FIELDS));
+    });
     return builder;
   }
 

@@ -2,7 +2,7 @@
 // only what it needs:
 //
 //   .index/keyword/meta.json            the current generation and its bucket count
-//   .index/keyword/b-<gen>.json         documents and field lengths (minisearch's plain object without `index`)
+//   .index/keyword/b-<gen>.json         documents and field lengths, as columns (keyword-base.ts)
 //   .index/keyword/h-<gen>.json         content hash of each memory as indexed
 //   .index/keyword/t-<gen>-<n>.tsv      the entries of bucket n: a directory line, then term, tab, postings (keyword-postings.ts)
 //   .index/keyword/pending.json         memories changed since the last compaction
@@ -20,7 +20,8 @@ import { newGeneration, readJsonFile, removeOtherGenerations } from "../store/de
 import { shardCount } from "../core/shards.js";
 import { withLock } from "../store/lock.js";
 import type { ScopeStore } from "../store/scope-store.js";
-import type { IndexBase, KeywordIndexBuilder } from "./keyword-builder.js";
+import type { KeywordIndexBuilder } from "./keyword-builder.js";
+import { columnsOf, storedBase, type KeywordBase } from "./keyword-base.js";
 import { decodePostings, type TermPostings } from "./keyword-postings.js";
 import { KEYWORD_CONFIG_ID, keywordDocument, type KeywordDocument } from "./keyword-config.js";
 import type { KeywordSlice } from "./keyword-query.js";
@@ -181,10 +182,12 @@ export function withIndexLock<T>(store: ScopeStore, fn: () => Promise<T>): Promi
 }
 
 /** The short ids of the indexed memories `pending` replaces or removes. */
-export function pendingShortIds(base: IndexBase, pending: PendingFile): Set<number> {
+export function pendingShortIds(base: KeywordBase, pending: PendingFile): Set<number> {
   const ids = new Set<number>();
   if (Object.keys(pending.docs).length === 0) return ids;
-  for (const id in base.documentIds) if (Object.hasOwn(pending.docs, base.documentIds[id])) ids.add(Number(id));
+  base.slugs.forEach((slug, id) => {
+    if (slug !== null && Object.hasOwn(pending.docs, slug)) ids.add(id);
+  });
   return ids;
 }
 
@@ -193,7 +196,7 @@ export async function saveGeneration(
   builder: KeywordIndexBuilder,
   hashes: Record<string, string>,
 ): Promise<KeywordState> {
-  const base = builder.serializeBase();
+  const base = columnsOf(builder.serializeBase());
   const buckets = shardCount(builder.estimatedBytes(), TARGET_BUCKET_BYTES, MAX_BUCKETS);
   try {
     const serialize = builder.bucketSerializer(buckets, (term) => bucketOf(term, buckets));
@@ -212,7 +215,7 @@ export async function saveGeneration(
 /** Writes a whole generation (the caller holds the index lock): the buckets, each as soon as it is made, documents, hashes, then the meta that names it. */
 export async function writeGeneration(
   store: ScopeStore,
-  base: IndexBase,
+  base: KeywordBase,
   hashes: Record<string, string>,
   buckets: number,
   bucketEntries: (bucket: number) => Array<[string, Uint8Array]> | Promise<Array<[string, Uint8Array]>>,
@@ -240,10 +243,9 @@ export async function writeGeneration(
   return { store, meta, pending };
 }
 
-export async function readBase(store: ScopeStore, meta: KeywordMeta): Promise<IndexBase> {
-  const base = readJsonFile<IndexBase>(basePath(store, meta.generation));
-  if (!base || typeof base !== "object" || !base.documentIds)
-    throw new Error(`keyword index documents of generation ${meta.generation} are missing`);
+export async function readBase(store: ScopeStore, meta: KeywordMeta): Promise<KeywordBase> {
+  const base = storedBase(readJsonFile<unknown>(basePath(store, meta.generation)));
+  if (!base) throw new Error(`keyword index documents of generation ${meta.generation} are missing`);
   return base;
 }
 

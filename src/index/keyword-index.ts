@@ -10,16 +10,10 @@ import type MiniSearch from "minisearch";
 import type { AsPlainObject } from "minisearch";
 import type { StoreWarning } from "../core/types.js";
 import { processTerm, tokenize } from "./analysis.js";
-import type { IndexBase } from "./keyword-builder.js";
+import { emptyBase, plainOf } from "./keyword-base.js";
 import { mergePostings, postingsObject, type TermPostings } from "./keyword-postings.js";
 import { residentIndex, residentIndexesEnabled, type ResidentSource } from "./keyword-resident.js";
-import {
-  KEYWORD_FIELDS,
-  KEYWORD_INDEX_OPTIONS,
-  rankedSearch,
-  SHORT_QUERY_TERMS,
-  type KeywordDocument,
-} from "./keyword-config.js";
+import { KEYWORD_INDEX_OPTIONS, rankedSearch, SHORT_QUERY_TERMS, type KeywordDocument } from "./keyword-config.js";
 import { averagesWithout, scoreQuery, type KeywordHit, type KeywordSlice } from "./keyword-query.js";
 import type { Catalog } from "./manifest-files.js";
 import { plural } from "../core/plural.js";
@@ -91,14 +85,11 @@ export async function miniSearchOf(slice: KeywordSlice): Promise<MiniSearch<Keyw
   // Loaded here, not with the module: a command's query never builds one.
   const { default: MiniSearch } = await import("minisearch");
   const { base, leaving = new Set<number>() } = slice;
-  const kept = <T>(byId: Record<string, T>) =>
-    leaving.size === 0 ? byId : Object.fromEntries(Object.entries(byId).filter(([id]) => !leaving.has(Number(id))));
+  // The memories leaving are dropped (pending replaces them); MiniSearch keeps the averages array it is given.
+  const documents = plainOf({ ...base, slugs: base.slugs.map((slug, id) => (leaving.has(id) ? null : slug)) });
   const plain: AsPlainObject = {
-    ...base,
-    documentIds: kept(base.documentIds),
-    fieldLength: kept(base.fieldLength),
+    ...documents,
     documentCount: base.documentCount - leaving.size,
-    // Its own copy: MiniSearch keeps the array it is given and changes it as documents are added.
     averageFieldLength: averagesWithout(base, leaving),
     index: slice.entries.map(([term, postings]) => [term, postingsObject(postings)]),
   };
@@ -146,21 +137,6 @@ export async function loadSlice(state: KeywordState, terms: string[] | undefined
           }),
     documents,
     ...(terms === undefined ? {} : { keepTerm: (term: string) => loaded.has(bucketOf(term, meta.buckets)) }),
-  };
-}
-
-/** What an index with no documents serialises to. */
-function emptyBase(): IndexBase {
-  return {
-    documentCount: 0,
-    nextId: 0,
-    documentIds: {},
-    fieldIds: Object.fromEntries(KEYWORD_FIELDS.map((field, id) => [field, id])),
-    fieldLength: {},
-    averageFieldLength: [],
-    storedFields: {},
-    dirtCount: 0,
-    serializationVersion: 2,
   };
 }
 

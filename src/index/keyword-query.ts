@@ -7,14 +7,14 @@
 
 import SearchableMap from "minisearch/SearchableMap";
 import { processTerm, tokenize } from "./analysis.js";
-import type { IndexBase } from "./keyword-builder.js";
+import type { KeywordBase } from "./keyword-base.js";
 import { KEYWORD_FIELDS, KEYWORD_SEARCH_OPTIONS, type KeywordDocument } from "./keyword-config.js";
 import { fieldStart, hasPosting, mergePostings, type TermPostings } from "./keyword-postings.js";
 
 /** What a search loaded: the stored index's documents and the entries of the query's terms, plus pending memories. */
 export interface KeywordSlice {
   /** Documents, field lengths and averages of the stored index. */
-  base: IndexBase;
+  base: KeywordBase;
   /** Short ids of `base` whose memories pending replaces or removes: they count nowhere (nor are in `entries`). */
   leaving?: ReadonlySet<number>;
   /** The loaded terms' postings, in stored order. */
@@ -52,7 +52,6 @@ class LoadedIndex {
   readonly terms = new SearchableMap<number>();
   readonly postings: TermPostings[] = [];
   readonly averages: number[];
-  readonly fieldIds: number[];
   documentCount: number;
   readonly nextId: number;
   private readonly leaving: ReadonlySet<number>;
@@ -63,7 +62,6 @@ class LoadedIndex {
     const { base } = slice;
     this.leaving = slice.leaving ?? new Set();
     this.averages = averagesWithout(base, this.leaving);
-    this.fieldIds = KEYWORD_FIELDS.map((field) => base.fieldIds[field]!);
     this.documentCount = base.documentCount - this.leaving.size;
     for (const [term, postings] of slice.entries) this.terms.set(term, this.postings.push(postings) - 1);
     // The pending memories' postings, by term then field, merged in once all are counted.
@@ -81,13 +79,14 @@ class LoadedIndex {
   slugOf(id: number): string | undefined {
     const pending = id - this.slice.base.nextId;
     if (pending >= 0) return this.pendingSlugs[pending];
-    return this.leaving.has(id) ? undefined : this.slice.base.documentIds[id];
+    return this.leaving.has(id) ? undefined : (this.slice.base.slugs[id] ?? undefined);
   }
 
-  fieldLengths(id: number): readonly number[] | undefined {
+  /** The length of field `field` (KEYWORD_FIELDS order) of memory `id`; undefined when no memory has that id. */
+  fieldLength(id: number, field: number): number | undefined {
     const pending = id - this.slice.base.nextId;
-    if (pending >= 0) return this.pendingLengths[pending];
-    return this.leaving.has(id) ? undefined : this.slice.base.fieldLength[id];
+    if (pending >= 0) return this.pendingLengths[pending]?.[field];
+    return this.slugOf(id) === undefined ? undefined : this.slice.base.fieldLengths[id * KEYWORD_FIELDS.length + field];
   }
 
   private add(document: KeywordDocument, added: Map<number, Map<number, Map<number, number>>>): void {
@@ -96,8 +95,7 @@ class LoadedIndex {
     this.documentCount += 1;
     const lengths: number[] = [];
     this.pendingLengths.push(lengths);
-    KEYWORD_FIELDS.forEach((field, f) => {
-      const fieldId = this.fieldIds[f]!;
+    KEYWORD_FIELDS.forEach((field, fieldId) => {
       const tokens = tokenize(document[field]);
       const length = new Set(tokens).size;
       lengths[fieldId] = length;
@@ -118,14 +116,14 @@ class LoadedIndex {
 }
 
 /** The average field lengths of `base` without the memories `leaving`, computed as the stored averages were. */
-export function averagesWithout(base: IndexBase, leaving: ReadonlySet<number>): number[] {
+export function averagesWithout(base: KeywordBase, leaving: ReadonlySet<number>): number[] {
   if (leaving.size === 0) return [...base.averageFieldLength];
   return base.averageFieldLength.map((average, fieldId) => {
     let total = average * base.documentCount;
     let count = base.documentCount;
     for (const id of leaving) {
-      const length = base.fieldLength[id]?.[fieldId];
-      if (length === undefined || length === null) continue;
+      if (base.slugs[id] === null || base.slugs[id] === undefined) continue;
+      const length = base.fieldLengths[id * KEYWORD_FIELDS.length + fieldId]!;
       total -= length;
       count -= 1;
     }
@@ -205,14 +203,29 @@ function rank(index: LoadedIndex, query: string, filter?: (slug: string) => bool
     }
     touched.length = 0;
   });
-  const hits: KeywordHit[] = [];
+  const ranking = { index, specs };
+  const hits: RankedHit[] = [];
   for (const id of matched) {
     const slug = index.slugOf(id)!;
     if (filter && !filter(slug)) continue;
     const count = distinctTerms[id]!;
-    hits.push({ slug, score: (total[id]! * count) / Math.max(1, count), match: () => matchOf(index, specs, id) });
+    hits.push(new RankedHit(slug, (total[id]! * count) / Math.max(1, count), ranking, id));
   }
   return hits.sort((x, y) => y.score - x.score || (x.slug < y.slug ? -1 : x.slug > y.slug ? 1 : 0));
+}
+
+/** A hit that works out its matched terms when asked (one object per hit, no closure: there can be thousands). */
+class RankedHit implements KeywordHit {
+  constructor(
+    readonly slug: string,
+    readonly score: number,
+    private readonly ranking: { index: LoadedIndex; specs: Derived[][] },
+    private readonly id: number,
+  ) {}
+
+  match(): Record<string, string[]> {
+    return matchOf(this.ranking.index, this.ranking.specs, this.id);
+  }
 }
 
 /** Adds one derived term's BM25 scores, field by field, to `part`; documents reached for the first time go to `touched`. */
@@ -224,22 +237,20 @@ function addScores(
   touched: number[],
 ): void {
   const postings = index.postings[derived.at]!;
-  for (let f = 0; f < KEYWORD_FIELDS.length; f++) {
-    const fieldId = index.fieldIds[f]!;
+  for (let fieldId = 0; fieldId < KEYWORD_FIELDS.length; fieldId++) {
     const from = fieldStart(postings, fieldId);
     if (from === -1) continue;
     const matching = postings[from - 1]!;
     const average = index.averages[fieldId]!;
     const idf = Math.log(1 + (index.documentCount - matching + 0.5) / (matching + 0.5));
-    const scale = derived.weight * FIELD_BOOSTS[f]!;
+    const scale = derived.weight * FIELD_BOOSTS[fieldId]!;
     for (let i = from, to = from + 2 * matching; i < to; i += 2) {
       const id = postings[i]!;
       // A posting of a memory the index does not list (damage) adds nothing.
-      const lengths = index.fieldLengths(id);
-      if (!lengths || id >= part.length) continue;
+      const length = id < part.length ? index.fieldLength(id, fieldId) : undefined;
+      if (length === undefined) continue;
       const frequency = postings[i + 1]!;
-      const bm25 =
-        idf * (d! + (frequency * (k! + 1)) / (frequency + k! * (1 - b! + (b! * lengths[fieldId]!) / average)));
+      const bm25 = idf * (d! + (frequency * (k! + 1)) / (frequency + k! * (1 - b! + (b! * length) / average)));
       if (reached[id] === 0) {
         reached[id] = 1;
         touched.push(id);
@@ -255,8 +266,8 @@ function matchOf(index: LoadedIndex, specs: Derived[][], id: number): Record<str
   for (const derived of specs) {
     const own: Record<string, string[]> = {};
     for (const { at, term } of derived) {
-      KEYWORD_FIELDS.forEach((field, f) => {
-        if (hasPosting(index.postings[at]!, index.fieldIds[f]!, id)) (own[term] ??= []).push(field);
+      KEYWORD_FIELDS.forEach((field, fieldId) => {
+        if (hasPosting(index.postings[at]!, fieldId, id)) (own[term] ??= []).push(field);
       });
     }
     Object.assign(match, own);

@@ -10,6 +10,7 @@ import type { ScopeStore } from "../store/scope-store.js";
 import { plural } from "../core/plural.js";
 import { touched, type ChangeSet, type DerivedIndex } from "./change-set.js";
 import { KeywordIndexBuilder } from "./keyword-builder.js";
+import { columnsOf } from "./keyword-base.js";
 import { encodePostings, mergePostings, type TermPostings } from "./keyword-postings.js";
 import type { KeywordDocument } from "./keyword-config.js";
 import {
@@ -241,11 +242,11 @@ async function compactUnderLock(state: KeywordState & { meta: KeywordMeta }): Pr
   const hashes = Object.fromEntries(await indexedHashes(state));
   const leaving = pendingShortIds(base, pending);
   // The changed memories, re-added with new short ids after the last one.
-  const builder = KeywordIndexBuilder.from(base, []);
+  const builder = KeywordIndexBuilder.from(base);
   builder.removeAll(Object.keys(pending.docs));
   for (const document of await pendingDocuments(state)) builder.add(document);
   const entries = builder.termPostings();
-  const merged = builder.serializeBase();
+  const merged = columnsOf(builder.serializeBase());
   const added = new Map<number, Map<string, TermPostings>>();
   for (const [term, postings] of entries) {
     const bucket = bucketOf(term, meta.buckets);

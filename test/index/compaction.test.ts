@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { searchMemories } from "../../src/ops/search.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { reindex } from "../../src/ops/reindex.js";
+import { plainOf, storedBase } from "../../src/index/keyword-base.js";
 import { readBucket } from "../../src/index/keyword-files.js";
 import { postingsObject } from "../../src/index/keyword-postings.js";
 import { contextFor, makeSandbox } from "../helpers.js";
@@ -117,7 +118,7 @@ describe("keyword index compaction", () => {
     const expected = view(await searchAll(context));
     const dir = join(box.projectStore, ".index", "keyword");
     const meta = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8"));
-    // Rewrite the generation as version 4 wrote it: each term's postings as minisearch's JSON.
+    // Rewrite the generation as version 4 wrote it: minisearch's JSON for the documents and each term's postings.
     for (let bucket = 0; bucket < meta.buckets; bucket++) {
       const entries = await readBucket(
         { indexPath: (path: string) => join(box.projectStore, ".index", path) } as never,
@@ -134,8 +135,11 @@ describe("keyword index compaction", () => {
       const text = `${JSON.stringify(directory)}\n${lines.map(([term, json]) => `${term}\t${json}\n`).join("")}`;
       writeFileSync(join(dir, `t-${meta.generation}-${bucket}.tsv`), text);
     }
+    const basePath = join(dir, `b-${meta.generation}.json`);
+    writeFileSync(basePath, JSON.stringify(plainOf(storedBase(JSON.parse(readFileSync(basePath, "utf8")))!)));
     writeFileSync(join(dir, "meta.json"), JSON.stringify({ ...meta, version: 4 }));
     expect(readFileSync(join(dir, `t-${meta.generation}-0.tsv`), "utf8")).toContain('\t{"');
+    expect(readFileSync(basePath, "utf8")).toContain('"documentIds"');
 
     expect(view(await searchAll(context))).toEqual(expected);
     expect(context.warnings).toEqual([]);
@@ -156,6 +160,7 @@ describe("keyword index compaction", () => {
     expect(rewritten.version).toBe(5);
     expect(rewritten.generation).not.toBe(meta.generation);
     expect(readFileSync(join(dir, `t-${rewritten.generation}-0.tsv`), "utf8")).not.toContain('\t{"');
+    expect(readFileSync(join(dir, `b-${rewritten.generation}.json`), "utf8")).toContain('"slugs"');
     await reindex(context);
     expect(compacted).toEqual(view(await searchAll(context)));
   });

@@ -3,6 +3,7 @@
 // hits, the same scores to the last bit and the same matched terms, with
 // pending memories added, replaced ones gone, partial buckets and filters.
 import { describe, expect, it } from "vitest";
+import { columnsOf } from "../../src/index/keyword-base.js";
 import { KeywordIndexBuilder } from "../../src/index/keyword-builder.js";
 import { rankedSearch, toKeywordDocument, type KeywordDocument } from "../../src/index/keyword-config.js";
 import { bucketOf, miniSearchOf } from "../../src/index/keyword-index.js";
@@ -69,12 +70,8 @@ function sliceOf(
   const builder = new KeywordIndexBuilder();
   for (const document of indexed) builder.add(document);
   const postings = builder.termPostings();
-  const base = builder.serializeBase();
-  const leaving = new Set(
-    Object.entries(base.documentIds)
-      .filter(([, slug]) => replaced.includes(slug))
-      .map(([id]) => Number(id)),
-  );
+  const base = columnsOf(builder.serializeBase());
+  const leaving = new Set(replaced.map((slug) => base.slugs.indexOf(slug)));
   const wanted = cut && new Set(cut.query.split(/\W+/).map((word) => bucketOf(word.toLowerCase(), cut.buckets)));
   const keepTerm = cut && ((term: string) => wanted!.has(bucketOf(term, cut.buckets)));
   const entries = postings.flatMap(([term, data]): Array<[string, TermPostings]> => {
@@ -125,7 +122,7 @@ describe("a query ranked over the loaded postings = MiniSearch over the same ind
   });
 
   it("ranks pending memories alone (no stored index yet)", async () => {
-    const base = new KeywordIndexBuilder().serializeBase();
+    const base = columnsOf(new KeywordIndexBuilder().serializeBase());
     const slice: KeywordSlice = { base, entries: [], documents: documents(50, 5) };
     for (const query of QUERIES) await expectSameRanking(slice, query);
     expect(scoreQuery(slice, "cache connect").length).toBeGreaterThan(0);

@@ -287,7 +287,7 @@ export async function rankedSearch(
         catalog: hit.catalog,
         slug: hit.slug,
         score: scores.get(key(hit.catalog, hit.slug))!,
-        match: hit.match,
+        match: () => hit.match(),
       });
     for (const hit of semantic) {
       const k = key(hit.catalog, hit.slug);
