@@ -82,11 +82,11 @@ class LoadedIndex {
     return this.leaving.has(id) ? undefined : (this.slice.base.slugs[id] ?? undefined);
   }
 
-  /** The length of field `field` (KEYWORD_FIELDS order) of memory `id`; undefined when no memory has that id. */
+  /** The length of field `field` (KEYWORD_FIELDS order) of memory `id`; undefined for an id out of range. */
   fieldLength(id: number, field: number): number | undefined {
     const pending = id - this.slice.base.nextId;
     if (pending >= 0) return this.pendingLengths[pending]?.[field];
-    return this.slugOf(id) === undefined ? undefined : this.slice.base.fieldLengths[id * KEYWORD_FIELDS.length + field];
+    return this.slice.base.fieldLengths[id * KEYWORD_FIELDS.length + field];
   }
 
   private add(document: KeywordDocument, added: Map<number, Map<number, Map<number, number>>>): void {
@@ -122,7 +122,7 @@ export function averagesWithout(base: KeywordBase, leaving: ReadonlySet<number>)
     let total = average * base.documentCount;
     let count = base.documentCount;
     for (const id of leaving) {
-      if (base.slugs[id] === null || base.slugs[id] === undefined) continue;
+      if ((base.slugs[id] ?? null) === null) continue;
       const length = base.fieldLengths[id * KEYWORD_FIELDS.length + fieldId]!;
       total -= length;
       count -= 1;
@@ -206,8 +206,9 @@ function rank(index: LoadedIndex, query: string, filter?: (slug: string) => bool
   const ranking = { index, specs };
   const hits: RankedHit[] = [];
   for (const id of matched) {
-    const slug = index.slugOf(id)!;
-    if (filter && !filter(slug)) continue;
+    const slug = index.slugOf(id);
+    // A posting of an id no memory holds (a damaged index) is no hit.
+    if (slug === undefined || (filter && !filter(slug))) continue;
     const count = distinctTerms[id]!;
     hits.push(new RankedHit(slug, (total[id]! * count) / Math.max(1, count), ranking, id));
   }
@@ -246,8 +247,7 @@ function addScores(
     const scale = derived.weight * FIELD_BOOSTS[fieldId]!;
     for (let i = from, to = from + 2 * matching; i < to; i += 2) {
       const id = postings[i]!;
-      // A posting of a memory the index does not list (damage) adds nothing.
-      const length = id < part.length ? index.fieldLength(id, fieldId) : undefined;
+      const length = id >= 0 && id < part.length ? index.fieldLength(id, fieldId) : undefined;
       if (length === undefined) continue;
       const frequency = postings[i + 1]!;
       const bm25 = idf * (d! + (frequency * (k! + 1)) / (frequency + k! * (1 - b! + (b! * length) / average)));

@@ -3,7 +3,17 @@
 // One record per line, appended with a single write and flushed; readers skip
 // a line a crash left torn and say so.
 
-import { constants, promises as fs } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  fsyncSync,
+  openSync,
+  promises as fs,
+  readSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { join } from "node:path";
 import { FileWriteError } from "../core/errors.js";
 import { ensureRealDirectory } from "./real-directory.js";
@@ -30,24 +40,27 @@ export async function appendLog(scopeRoot: string, name: LogName, records: reado
   try {
     await ensureRealDirectory(join(scopeRoot, LOG_DIR));
     // Logs are committed with a project scope; union merges keep both sides' appended lines instead of conflicting.
-    await fs
-      .writeFile(join(scopeRoot, LOG_DIR, ".gitattributes"), "*.jsonl merge=union\n", { flag: "wx" })
-      .catch(() => undefined);
-    // O_NOFOLLOW: a log replaced by a symlink must not send our lines to another file.
-    const handle = await fs.open(
+    try {
+      writeFileSync(join(scopeRoot, LOG_DIR, ".gitattributes"), "*.jsonl merge=union\n", { flag: "wx" });
+    } catch {
+      // Already there (or the directory refuses it: the append below says so).
+    }
+    // O_NOFOLLOW: a log replaced by a symlink must not send our lines to another file. Synchronous calls: six
+    // thread-pool round trips per append cost more than the append and its flush.
+    const fd = openSync(
       path,
       constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0),
       0o644,
     );
     try {
       // A previous crash may have left a torn last line: start on a fresh line so this record stays readable.
-      const { size } = await handle.stat();
+      const { size } = fstatSync(fd);
       const last = Buffer.alloc(1);
-      if (size > 0) await handle.read(last, 0, 1, size - 1);
-      await handle.write((size > 0 && last[0] !== 0x0a ? "\n" : "") + text);
-      await handle.sync();
+      if (size > 0) readSync(fd, last, 0, 1, size - 1);
+      writeSync(fd, (size > 0 && last[0] !== 0x0a ? "\n" : "") + text);
+      fsyncSync(fd);
     } finally {
-      await handle.close();
+      closeSync(fd);
     }
   } catch (error) {
     if (error instanceof FileWriteError) throw error;

@@ -3,7 +3,7 @@
 // hard-linked to) the final name. Readers see the old file or the new one,
 // never a torn one; a crash leaves at most a dot-named temp file behind.
 
-import { promises as fs, renameSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, fsyncSync, linkSync, openSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { redactFileText } from "./redact-on-write.js";
 
@@ -35,22 +35,23 @@ export async function writeFileAtomic(
 ): Promise<void> {
   data = typeof data === "string" ? await redactFileText(path, data) : data;
   const temp = tempPath(path);
-  const handle = await fs.open(temp, "wx", 0o644);
+  // Synchronous calls: each step's thread-pool round trip costs more than the step (the flush included).
+  const fd = openSync(temp, "wx", 0o644);
   try {
     try {
-      await handle.writeFile(data);
-      if (options.durable !== false) await handle.sync();
+      writeFileSync(fd, data);
+      if (options.durable !== false) fsyncSync(fd);
     } finally {
-      await handle.close();
+      closeSync(fd);
     }
     if (options.exclusive) {
-      await fs.link(temp, path);
-      await fs.rm(temp, { force: true });
+      linkSync(temp, path);
+      rmSync(temp, { force: true });
     } else {
-      await fs.rename(temp, path);
+      renameSync(temp, path);
     }
   } catch (error) {
-    await fs.rm(temp, { force: true });
+    rmSync(temp, { force: true });
     throw error;
   }
 }

@@ -8,7 +8,7 @@
 // mistake.
 
 import { nodeCrypto } from "../core/node-builtins.js";
-import { promises as fs } from "node:fs";
+import { linkSync, promises as fs, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { LockTimeoutError } from "../core/errors.js";
 
@@ -76,28 +76,29 @@ export async function acquireLock(lockPath: string, options: LockOptions = {}): 
   return async () => {
     clearInterval(refresh);
     const current = await readOwner(lockPath);
-    if (current?.token === owner.token) await fs.rm(lockPath, { force: true });
+    if (current?.token === owner.token) rmSync(lockPath, { force: true });
   };
 }
 
 /** Creates `path` with `content` only if it does not exist; never exposes a half-written file. */
 async function tryCreate(path: string, content: string): Promise<boolean> {
   const temp = `${path}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.tmp`;
-  await fs.writeFile(temp, content);
+  // Synchronous: three small calls, each cheaper than a thread-pool round trip.
+  writeFileSync(temp, content);
   try {
-    await fs.link(temp, path);
+    linkSync(temp, path);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
     throw error;
   } finally {
-    await fs.rm(temp, { force: true });
+    rmSync(temp, { force: true });
   }
 }
 
 async function readOwner(lockPath: string): Promise<LockOwner | undefined> {
   try {
-    const owner = JSON.parse(await fs.readFile(lockPath, "utf8")) as LockOwner;
+    const owner = JSON.parse(readFileSync(lockPath, "utf8")) as LockOwner;
     return typeof owner?.token === "string" ? owner : undefined;
   } catch {
     return undefined;

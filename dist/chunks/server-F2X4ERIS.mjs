@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-NOUCZWLO.mjs";import"./chunk-WRHN24X4.mjs";import"./chunk-EQTYCEVW.mjs";import"./chunk-I6HDYVGP.mjs";import"./chunk-Q4FVUH43.mjs";import"./chunk-N23RJN6N.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-BWSTOOD4.mjs";import"./chunk-TTWKJ4AJ.mjs";import"./chunk-3BJJZJIR.mjs";import"./chunk-ZGKA7VOG.mjs";import"./chunk-LITCYU4Q.mjs";import"./chunk-VV67WSCU.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-4FRL3VM5.mjs";import"./chunk-QGLIC3RI.mjs";import"./chunk-SWMTQY3A.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{a as createMemoryServer,b as serveStdio};
