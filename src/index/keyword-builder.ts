@@ -1,10 +1,11 @@
-// Builds the keyword index in minisearch's own serialised form
-// (`AsPlainObject`, serializationVersion 2) without going through
-// `MiniSearch#add`: postings go straight into flat per-term arrays instead of
-// a radix tree, which makes full rebuilds several times faster. Queries still
-// run on `MiniSearch.loadJS` of this very object. That form is minisearch's
-// internal one, so its version is pinned and test/index/keyword-golden.test.ts
-// checks the output equals `MiniSearch#toJSON` on a varied corpus.
+// Builds the keyword index without going through `MiniSearch#add`: postings
+// go straight into flat per-term arrays instead of a radix tree, which makes
+// full rebuilds several times faster. What it builds is exactly the index
+// minisearch would (its serialised form, `AsPlainObject`, serializationVersion
+// 2): test/index/keyword-golden.test.ts checks the output equals
+// `MiniSearch#toJSON` on a varied corpus, so queries ranked as MiniSearch
+// ranks (keyword-query.ts) rank as minisearch would. Stored, the postings and
+// documents take forms of their own (keyword-postings.ts, keyword-base.ts).
 //
 // Terms and tokens are numbered as they are first met; each distinct word of
 // the text (a run `tokenize` splits further) is analysed once per builder, so
