@@ -3,7 +3,6 @@
 // or damaged index is rebuilt, and a large `pending` is folded into a new
 // generation of buckets (see keyword-files.ts for the layout).
 
-import { promises as fs } from "node:fs";
 import type { StoreWarning } from "../core/types.js";
 import { readJsonFile } from "../store/derived-files.js";
 import type { ScopeStore } from "../store/scope-store.js";
@@ -39,6 +38,11 @@ import {
 import type { Catalog } from "./manifest-files.js";
 
 const MAX_PENDING_DOCS = 64;
+
+/** What the meta holds when a check found more changed files than `pending` takes: the next search rebuilds the index. */
+interface DroppedMeta {
+  changed: number;
+}
 /** Longer memories are read from their file when a search needs them: `pending` stays small to rewrite. */
 const MAX_PENDING_TEXT = 16 * 1024;
 
@@ -55,8 +59,10 @@ export interface KeywordIndexStatus {
 export async function keywordIndexStatus(catalog: Catalog): Promise<KeywordIndexStatus> {
   const meta = readJsonFile<KeywordMeta>(metaPath(catalog.store));
   const readable = [...catalog.entries].filter(([, entry]) => entry.summary).map(([slug]) => slug);
-  if (!validMeta(meta))
-    return { state: meta === undefined ? "missing" : "outdated", missing: readable, stale: [], extra: [] };
+  if (!validMeta(meta)) {
+    const gone = meta === undefined || typeof (meta as DroppedMeta).changed === "number";
+    return { state: gone ? "missing" : "outdated", missing: readable, stale: [], extra: [] };
+  }
   const pending = await readPending(catalog.store, meta);
   let indexed: ReadonlyMap<string, string>;
   try {
@@ -80,11 +86,15 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
   const meta = readJsonFile<KeywordMeta>(metaPath(store));
   if (!validMeta(meta)) {
     if (catalog.entries.size > 0) {
-      const why = meta === undefined ? "missing or unreadable" : "built by another version";
+      const files = plural(catalog.entries.size, "memory file");
+      const changed = (meta as DroppedMeta | undefined)?.changed;
       warn({
         scope: store.scope,
         filePath: dir(store),
-        message: `keyword index ${why}; rebuilt it from ${plural(catalog.entries.size, "memory file")}`,
+        message:
+          typeof changed === "number"
+            ? `keyword index rebuilt from ${files}: ${plural(changed, "file")} had changed since the last search (one rebuild, then searches are fast again)`
+            : `keyword index ${meta === undefined ? "missing or unreadable" : "built by another version"}; rebuilt it from ${files}`,
       });
     }
     return rebuildKeywordIndex(catalog);
@@ -173,7 +183,9 @@ export async function recordKeywordChanges(
 ): Promise<void> {
   if (changes.size === 0) return;
   if (changes.size > MAX_PENDING_DOCS) {
-    await fs.rm(metaPath(store), { force: true });
+    // The meta says why it is gone, so the search that rebuilds the index says so too.
+    const dropped: DroppedMeta = { changed: changes.size };
+    await writeJson(store, metaPath(store), dropped);
     return;
   }
   await updatePending(store, (pending) => {

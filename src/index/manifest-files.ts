@@ -106,6 +106,12 @@ export interface StatShard {
   sizes: number[];
   mtimes: number[];
   hashes: string[];
+  /**
+   * When each memory was last updated and created ("" for a file that cannot be parsed): what a list sorts by, so a
+   * list shows a page without reading every entry. Absent from shards written before they were kept.
+   */
+  updated?: string[];
+  created?: string[];
 }
 
 function statShardsFor(entryShards: number): number {
@@ -113,7 +119,14 @@ function statShardsFor(entryShards: number): number {
 }
 
 function emptyStatShard(generation: string): StatShard {
-  return { generation, slugs: [], sizes: [], mtimes: [], hashes: [] };
+  return { generation, slugs: [], sizes: [], mtimes: [], hashes: [], updated: [], created: [] };
+}
+
+/** The columns of a stat shard, the optional dates included when it has them. */
+function statColumns(shard: StatShard): unknown[][] {
+  const columns: unknown[][] = [shard.slugs, shard.sizes, shard.mtimes, shard.hashes];
+  if (shard.updated && shard.created) columns.push(shard.updated, shard.created);
+  return columns;
 }
 
 /** Records (or with undefined, removes) one memory's stat in its shard; `at`: where the slug is (-1: not there). */
@@ -124,21 +137,28 @@ function setStat(
   at = shard.slugs.indexOf(slug),
 ): void {
   if (!entry) {
-    if (at >= 0) for (const column of [shard.slugs, shard.sizes, shard.mtimes, shard.hashes]) column.splice(at, 1);
+    if (at >= 0) for (const column of statColumns(shard)) column.splice(at, 1);
     return;
   }
   if (at < 0) at = shard.slugs.push(slug) - 1;
   shard.sizes[at] = entry.size;
   shard.mtimes[at] = entry.mtimeMs;
   shard.hashes[at] = entry.summary ? entry.hash : "";
+  if (shard.updated && shard.created) {
+    shard.updated[at] = entry.summary?.updated ?? "";
+    shard.created[at] = entry.summary?.created ?? "";
+  }
 }
 
 export function readStatShard(store: ScopeStore, meta: ManifestMeta, shard: number): StatShard | undefined {
   const stats = readJsonFile<StatShard>(statPath(store, meta.generation, shard));
   if (stats?.generation !== meta.generation) return undefined;
-  const { slugs, sizes, mtimes, hashes } = stats;
+  const { slugs, sizes, mtimes, hashes, updated, created } = stats;
   const columns = [slugs, sizes, mtimes, hashes];
-  return columns.every((column) => Array.isArray(column) && column.length === slugs.length) ? stats : undefined;
+  if (!columns.every((column) => Array.isArray(column) && column.length === slugs.length)) return undefined;
+  // Dates that do not line up with the slugs are left out (a list then reads every entry), the shard still serves.
+  const dated = [updated, created].every((column) => Array.isArray(column) && column.length === slugs.length);
+  return dated ? stats : { generation: stats.generation, slugs, sizes, mtimes, hashes };
 }
 const shardPath = (store: ScopeStore, generation: string, shard: number) =>
   store.indexPath(`${DIR}/s-${generation}-${shard}.json`);
@@ -196,10 +216,26 @@ export class ShardedEntries implements ReadonlyMap<string, ManifestEntry> {
   constructor(
     private readonly store: ScopeStore,
     private readonly meta: ManifestMeta,
+    /** The stat shards, when the caller has read them already. */
+    private stats?: readonly StatShard[],
   ) {}
 
   get size(): number {
     return this.meta.count;
+  }
+
+  /** Every stat shard with its dates (what a list sorts by); undefined when a shard is unreadable or has none. */
+  datedStats(): readonly StatShard[] | undefined {
+    if (!this.stats) {
+      const stats: StatShard[] = [];
+      for (let shard = 0; shard < this.meta.statShards; shard++) {
+        const read = readStatShard(this.store, this.meta, shard);
+        if (!read) return undefined;
+        stats.push(read);
+      }
+      this.stats = stats;
+    }
+    return this.stats.every((shard) => shard.updated && shard.created) ? this.stats : undefined;
   }
 
   get(slug: string): ManifestEntry | undefined {

@@ -161,5 +161,8 @@ export async function unchangedCatalog(
     ...meta.warnings.filter((warning) => known.has(basename(warning.filePath, ".md"))),
   ];
   if (meta.count >= stampFrom) await saveManifestCheck(store, meta, { ...check, warnings });
-  return { ...unchanged(new ShardedEntries(store, meta), warnings), onDemand: { lifecycles: meta.lifecycles, hashes } };
+  return {
+    ...unchanged(new ShardedEntries(store, meta, shards), warnings),
+    onDemand: { lifecycles: meta.lifecycles, hashes },
+  };
 }

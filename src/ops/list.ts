@@ -5,7 +5,7 @@ import { openCatalog } from "../index/catalog.js";
 import { loadCatalog, type Catalog } from "../index/manifest.js";
 import { entryIsCurrent, UncheckedCatalogError } from "../index/manifest-files.js";
 import type { OperationContext } from "./context.js";
-import { listCatalogs } from "./shared/list-catalogs.js";
+import { listCatalogs, listFromStats } from "./shared/list-catalogs.js";
 
 export async function listMemories(
   context: OperationContext,
@@ -17,7 +17,8 @@ export async function listMemories(
   const held: StoreWarning[] = [];
   try {
     const catalogs = await Promise.all(stores.map((store) => openCatalog(store, context.env)));
-    const response = listCatalogs({ ...context, warn: (warning) => held.push(warning) }, catalogs, request);
+    const holding = { ...context, warn: (warning: StoreWarning) => held.push(warning) };
+    const response = listFromStats(holding, catalogs, request) ?? listCatalogs(holding, catalogs, request);
     if (response.memories.every((memory) => isCurrent(catalogs, memory.scope, memory.slug))) {
       held.forEach(context.warn);
       return withSubstitutionWarnings(context, catalogs, response);
@@ -41,7 +42,7 @@ function withSubstitutionWarnings(
   catalogs: Catalog[],
   response: ListMemoriesResponse,
 ): ListMemoriesResponse {
-  warnSubstitutions(context, catalogs, new Set(response.memories.map((memory) => `${memory.scope}/${memory.slug}`)));
+  warnSubstitutions(context, catalogs, response.memories);
   return response;
 }
 
@@ -52,19 +53,23 @@ const MAX_SUBSTITUTION_WARNINGS = 5;
  * learning, a timestamp taken from the file's mtime …): one warning per file,
  * at most a few, then how many more and where to see them all.
  */
-function warnSubstitutions(context: OperationContext, catalogs: Catalog[], listed: Set<string>): void {
+function warnSubstitutions(
+  context: OperationContext,
+  catalogs: Catalog[],
+  listed: ListMemoriesResponse["memories"],
+): void {
   let count = 0;
-  for (const catalog of catalogs) {
-    for (const [slug, entry] of catalog.entries) {
-      if (!entry.problems?.length || !listed.has(`${catalog.store.scope}/${slug}`)) continue;
-      count++;
-      if (count <= MAX_SUBSTITUTION_WARNINGS) {
-        context.warn({
-          scope: catalog.store.scope,
-          filePath: catalog.store.filePath(slug),
-          message: `listed with substituted values: ${entry.problems.map((problem) => problem.message).join("; ")}`,
-        });
-      }
+  for (const { scope, slug } of listed) {
+    const catalog = catalogs.find((candidate) => candidate.store.scope === scope)!;
+    const problems = catalog.entries.get(slug)?.problems;
+    if (!problems?.length) continue;
+    count++;
+    if (count <= MAX_SUBSTITUTION_WARNINGS) {
+      context.warn({
+        scope,
+        filePath: catalog.store.filePath(slug),
+        message: `listed with substituted values: ${problems.map((problem) => problem.message).join("; ")}`,
+      });
     }
   }
   if (count > MAX_SUBSTITUTION_WARNINGS) {

@@ -2,7 +2,7 @@
 // the per-file check: the directory stamp (additions, deletions, renames),
 // the re-check of the hits shown, the interval, and damaged derived files.
 
-import { existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { encodeMemoryFile } from "../../src/core/memory-file.js";
@@ -14,6 +14,7 @@ import { openCatalog } from "../../src/index/catalog.js";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { linkMemories } from "../../src/ops/shared/link.js";
 import { listMemories } from "../../src/ops/list.js";
+import { listCatalogs, listFromStats } from "../../src/ops/shared/list-catalogs.js";
 import { searchMemories } from "../../src/ops/search.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, makeSandbox, type Sandbox } from "../helpers.js";
@@ -167,6 +168,52 @@ describe("search freshness without a per-file check", () => {
       "Beta releases",
       "Omega cache",
     ]);
+  });
+
+  it("a list of a large store pages from the stat table's dates, reading only the entries shown, as the full listing would", async () => {
+    const box = makeSandbox();
+    const context = contextFor(box, { env: SKIPPING });
+    mkdirSync(box.projectStore, { recursive: true });
+    for (let i = 0; i < 40; i++) {
+      const fields: Record<string, unknown> = {};
+      if (i % 9 === 0) fields.deprecated = true;
+      if (i % 11 === 0) fields.expires = "2020-01-01";
+      const day = String(1 + (i % 7)).padStart(2, "0");
+      writeFileSync(
+        join(box.projectStore, `learning-note-${i}.md`),
+        encodeMemoryFile({
+          slug: `learning-note-${i}`,
+          title: `Note ${i}`,
+          type: "learning",
+          tags: ["notes"],
+          created: `2026-02-${day}T00:00:00Z`,
+          updated: `2026-03-${String(1 + (i % 5)).padStart(2, "0")}T00:00:00Z`,
+          links: [],
+          body: `Body ${i}.`,
+          fields,
+        }),
+      );
+    }
+    await searchMemories(context, { query: "note" }); // checks every file, stamps the directory
+    const requests = [
+      {},
+      { limit: 7 },
+      { limit: 7, offset: 7 },
+      { sortBy: "created" as const, sortOrder: "asc" as const, limit: 10 },
+      { includeDeprecated: true, includeExpired: true, limit: 50 },
+      { type: "learning" as const, limit: 5 },
+      { sortBy: "title" as const, limit: 5 },
+    ];
+    // What the listing of every entry gives (each catalog read whole).
+    const whole = await Promise.all(context.store.readable().map((store) => loadCatalog(store)));
+    for (const request of requests) {
+      const expected = listCatalogs(context, whole, request);
+      expect(await listMemories(context, request), JSON.stringify(request)).toEqual(expected);
+    }
+    // The first five were answered from the dates; a type filter or a title sort needs every entry.
+    const catalogs = await Promise.all(context.store.readable().map((store) => openCatalog(store, context.env)));
+    const answered = requests.map((request) => listFromStats(context, catalogs, request) !== undefined);
+    expect(answered).toEqual([true, true, true, true, true, false, false]);
   });
 
   it("sees an in-place edit of a memory that was not a hit once the interval has passed", async () => {

@@ -182,6 +182,30 @@ describe("keyword search", () => {
     expect(cli.stderr).toMatch(/rebuilt it from 1 memory file\b/);
   });
 
+  it("after a change to more files than it records one by one, rebuilds the index and says why", async () => {
+    const box = makeSandbox();
+    const context = contextFor(box);
+    for (let i = 0; i < 70; i++)
+      await writeMemory(context, {
+        content: `note ${i} about kiwi`,
+        title: `Note ${i}`,
+        type: "learning",
+        tags: ["fruit"],
+      });
+    expect((await searchMemories(context, { query: "kiwi" })).total).toBe(70);
+    // A checkout, a bulk edit: every file changes at once.
+    for (const name of readdirSync(box.projectStore).filter((file) => file.endsWith(".md"))) {
+      const path = join(box.projectStore, name);
+      writeFileSync(path, readFileSync(path, "utf8").replace("about kiwi", "about mango"));
+    }
+    context.warnings.length = 0;
+    expect((await searchMemories(context, { query: "mango" })).total).toBe(70);
+    expect(context.warnings.map((w) => w.message)).toEqual([
+      "keyword index rebuilt from 70 memory files: 70 files had changed since the last search (one rebuild, then searches are fast again)",
+    ]);
+    expect((await searchMemories(context, { query: "kiwi" })).total).toBe(0);
+  });
+
   it("reindex rebuilds everything from the files", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
