@@ -73,6 +73,8 @@ export interface ManifestMeta {
   /** What that check warned about (unreadable files, odd names), repeated by searches that skip it. */
   warnings: StoreWarning[];
   lifecycles: Record<string, Lifecycle>;
+  /** Every stat shard keeps the memories' dates (shards written by earlier versions do not). */
+  dated?: boolean;
 }
 
 export function contentHash(text: string): string {
@@ -226,6 +228,7 @@ export class ShardedEntries implements ReadonlyMap<string, ManifestEntry> {
 
   /** Every stat shard with its dates (what a list sorts by); undefined when a shard is unreadable or has none. */
   datedStats(): readonly StatShard[] | undefined {
+    if (!this.meta.dated) return undefined;
     if (!this.stats) {
       const stats: StatShard[] = [];
       for (let shard = 0; shard < this.meta.statShards; shard++) {
@@ -314,6 +317,7 @@ export async function saveManifest(
       checkedAt: check.checkedAt,
       warnings: check.warnings,
       lifecycles: lifecyclesOf(entries),
+      dated: true,
     };
     const rewrite = reuse ? new Set(changed.map((slug) => shardOf(slug, meta.shards))) : undefined;
     const groups: Array<Record<string, ManifestEntry>> = Array.from({ length: meta.shards }, () => ({}));
@@ -326,7 +330,8 @@ export async function saveManifest(
     });
     const statGroups = Array.from({ length: meta.statShards }, () => emptyStatShard(meta.generation));
     for (const [slug, entry] of entries) setStat(statGroups[shardOf(slug, meta.statShards)]!, slug, entry, -1);
-    const restat = reuse ? new Set(changed.map((slug) => shardOf(slug, meta.statShards))) : undefined;
+    // Stat shards of an earlier version lack the dates: all are rewritten once (they are small).
+    const restat = reuse && previous.dated ? new Set(changed.map((slug) => shardOf(slug, meta.statShards))) : undefined;
     statGroups.forEach((group, shard) => {
       if (!restat || restat.has(shard))
         writeDerivedFileSync(statPath(store, meta.generation, shard), JSON.stringify(group));

@@ -214,6 +214,49 @@ describe("search freshness without a per-file check", () => {
     const catalogs = await Promise.all(context.store.readable().map((store) => openCatalog(store, context.env)));
     const answered = requests.map((request) => listFromStats(context, catalogs, request) !== undefined);
     expect(answered).toEqual([true, true, true, true, true, false, false]);
+
+    // A manifest written by an earlier version has no dates: listed from every entry, until its next save dates it.
+    const dir = join(box.projectStore, ".index", "manifest");
+    for (const name of readdirSync(dir).filter((file) => file.startsWith("t-"))) {
+      const { updated: _updated, created: _created, ...undated } = JSON.parse(readFileSync(join(dir, name), "utf8"));
+      writeFileSync(join(dir, name), JSON.stringify(undated));
+    }
+    const { dated: _dated, ...meta } = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8"));
+    writeFileSync(join(dir, "meta.json"), JSON.stringify(meta));
+    const undated = await Promise.all(context.store.readable().map((store) => openCatalog(store, context.env)));
+    expect(listFromStats(context, undated, {})).toBeUndefined();
+    expect(await listMemories(context, { limit: 7 })).toEqual(listCatalogs(context, whole, { limit: 7 }));
+    const path = join(box.projectStore, "learning-note-3.md");
+    writeFileSync(path, readFileSync(path, "utf8").replace("Body 3.", "Body 3, edited."));
+    const checked = contextFor(box, { env: { ...SKIPPING, MEMORY_CHECK_INTERVAL_MS: "0" } });
+    await searchMemories(checked, { query: "edited" }); // a check that finds the change saves the manifest
+    const dated = await Promise.all(context.store.readable().map((store) => openCatalog(store, context.env)));
+    expect(listFromStats(context, dated, {})).toBeDefined();
+  });
+
+  it("the next save of a manifest written without dates dates every stat shard, not only the changed one", async () => {
+    const box = makeSandbox();
+    const context = contextFor(box, { env: { MEMORY_CHECK_INTERVAL_MS: "0" } });
+    mkdirSync(box.projectStore, { recursive: true });
+    // Enough memories for two stat shards.
+    for (let i = 0; i < 1100; i++) handWrite(box, `learning-n-${i}`, `N ${i}`, `Body ${i}.`);
+    await searchMemories(context, { query: "body" });
+    const dir = join(box.projectStore, ".index", "manifest");
+    const stats = () => readdirSync(dir).filter((file) => file.startsWith("t-"));
+    expect(stats().length).toBeGreaterThan(1);
+    for (const name of stats()) {
+      const { updated: _updated, created: _created, ...undated } = JSON.parse(readFileSync(join(dir, name), "utf8"));
+      writeFileSync(join(dir, name), JSON.stringify(undated));
+    }
+    const { dated: _dated, ...meta } = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8"));
+    writeFileSync(join(dir, "meta.json"), JSON.stringify(meta));
+    handWrite(box, "learning-n-7", "N 7", "Body 7, edited.");
+    await searchMemories(context, { query: "edited" });
+    expect(JSON.parse(readFileSync(join(dir, "meta.json"), "utf8")).dated).toBe(true);
+    for (const name of stats())
+      expect(JSON.parse(readFileSync(join(dir, name), "utf8")).updated, name).toHaveLength(
+        JSON.parse(readFileSync(join(dir, name), "utf8")).slugs.length,
+      );
   });
 
   it("sees an in-place edit of a memory that was not a hit once the interval has passed", async () => {
