@@ -99,12 +99,14 @@ export function decodePostings(bytes: Uint8Array, start: number, end: number): T
     const c = i < end ? bytes[i]! : SEMICOLON;
     if (c >= ZERO && c <= ZERO + 9) {
       value = value * 10 + (c - ZERO);
-      if (++digits > 10) throw malformed();
+      // Nine digits at most: every number fits an Int32Array.
+      if (++digits > 9) throw malformed();
       continue;
     }
     if (digits === 0) throw malformed();
     if (c === COLON) {
-      if (countAt !== -1 && numbers % 2 !== 0) throw malformed();
+      // A field starts the text or follows a `;`.
+      if (countAt !== -1) throw malformed();
       out[at++] = value;
       countAt = at++;
       numbers = 0;
