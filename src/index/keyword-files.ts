@@ -15,7 +15,7 @@
 import { ensureRealDirectory } from "../store/real-directory.js";
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
 import { MalformedMemoryError } from "../core/errors.js";
-import { writeDerivedFileSync, writeFileAtomic } from "../store/atomic-write.js";
+import { writeDerivedFileSync } from "../store/atomic-write.js";
 import { newGeneration, readJsonFile, removeOtherGenerations } from "../store/derived-files.js";
 import { shardCount } from "../core/shards.js";
 import { withLock } from "../store/lock.js";
@@ -222,16 +222,10 @@ export async function writeGeneration(
 ): Promise<KeywordState> {
   const generation = newGeneration();
   await ensureRealDirectory(dir(store));
-  const writes: Array<Promise<void>> = [];
   for (let bucket = 0; bucket < buckets; bucket++) {
-    writes.push(
-      writeFileAtomic(bucketPath(store, generation, bucket), bucketText(await bucketEntries(bucket)), {
-        durable: false,
-      }),
-    );
+    writeDerivedFileSync(bucketPath(store, generation, bucket), bucketText(await bucketEntries(bucket)));
     if (bucket % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
   }
-  await Promise.all(writes);
   writeDerivedFileSync(basePath(store, generation), JSON.stringify(base));
   const stored: StoredHashes = { slugs: Object.keys(hashes), hashes: Object.values(hashes) };
   writeDerivedFileSync(hashesPath(store, generation), JSON.stringify(stored));

@@ -75,11 +75,16 @@ export class PostingsWriter {
   }
 }
 
-/** The text of one term's postings. */
-export function encodePostings(postings: TermPostings): Uint8Array {
+/** The text of each term's postings, written into one buffer (a compaction rewrites every term of a bucket). */
+export function encodeEntries(entries: ReadonlyArray<readonly [string, TermPostings]>): Array<[string, Uint8Array]> {
   const writer = new PostingsWriter();
-  forEachField(postings, (fieldId, from, to) => writer.field(fieldId, postings, from, to));
-  return writer.bytes();
+  const ranges = entries.map(([term, postings]): [string, number, number] => {
+    const start = writer.startTerm();
+    forEachField(postings, (fieldId, from, to) => writer.field(fieldId, postings, from, to));
+    return [term, start, writer.length];
+  });
+  const bytes = writer.bytes();
+  return ranges.map(([term, start, end]) => [term, bytes.subarray(start, end)]);
 }
 
 /** Postings read from bucket bytes [start, end); throws on anything malformed. */

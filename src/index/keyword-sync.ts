@@ -10,7 +10,7 @@ import { plural } from "../core/plural.js";
 import { touched, type ChangeSet, type DerivedIndex } from "./change-set.js";
 import { KeywordIndexBuilder } from "./keyword-builder.js";
 import { columnsOf } from "./keyword-base.js";
-import { encodePostings, mergePostings, type TermPostings } from "./keyword-postings.js";
+import { encodeEntries, mergePostings, type TermPostings } from "./keyword-postings.js";
 import type { KeywordDocument } from "./keyword-config.js";
 import {
   bucketOf,
@@ -38,13 +38,19 @@ import {
 import type { Catalog } from "./manifest-files.js";
 
 const MAX_PENDING_DOCS = 64;
+/** Longer memories are read from their file when a search needs them: `pending` stays small to rewrite. */
+const MAX_PENDING_TEXT = 16 * 1024;
 
 /** What the meta holds when a check found more changed files than `pending` takes: the next search rebuilds the index. */
 interface DroppedMeta {
   changed: number;
 }
-/** Longer memories are read from their file when a search needs them: `pending` stays small to rewrite. */
-const MAX_PENDING_TEXT = 16 * 1024;
+
+/** How many changed files dropped the index whose meta this is (undefined: it was not dropped so). */
+function changedWhenDropped(meta: unknown): number | undefined {
+  const changed = (meta as Partial<DroppedMeta> | undefined)?.changed;
+  return typeof changed === "number" ? changed : undefined;
+}
 
 export interface KeywordIndexStatus {
   /** "missing": no readable index; "outdated": built by another version. */
@@ -60,7 +66,7 @@ export async function keywordIndexStatus(catalog: Catalog): Promise<KeywordIndex
   const meta = readJsonFile<KeywordMeta>(metaPath(catalog.store));
   const readable = [...catalog.entries].filter(([, entry]) => entry.summary).map(([slug]) => slug);
   if (!validMeta(meta)) {
-    const gone = meta === undefined || typeof (meta as DroppedMeta).changed === "number";
+    const gone = meta === undefined || changedWhenDropped(meta) !== undefined;
     return { state: gone ? "missing" : "outdated", missing: readable, stale: [], extra: [] };
   }
   const pending = await readPending(catalog.store, meta);
@@ -87,12 +93,12 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
   if (!validMeta(meta)) {
     if (catalog.entries.size > 0) {
       const files = plural(catalog.entries.size, "memory file");
-      const changed = (meta as DroppedMeta | undefined)?.changed;
+      const changed = changedWhenDropped(meta);
       warn({
         scope: store.scope,
         filePath: dir(store),
         message:
-          typeof changed === "number"
+          changed !== undefined
             ? `keyword index rebuilt from ${files}: ${plural(changed, "file")} had changed since the last search (one rebuild, then searches are fast again)`
             : `keyword index ${meta === undefined ? "missing or unreadable" : "built by another version"}; rebuilt it from ${files}`,
       });
@@ -267,14 +273,13 @@ async function compactUnderLock(state: KeywordState & { meta: KeywordMeta }): Pr
   }
   return await writeGeneration(store, merged, hashes, meta.buckets, async (bucket) => {
     const extra = added.get(bucket) ?? new Map<string, TermPostings>();
-    const kept: Array<[string, Uint8Array]> = [];
+    const kept: Array<[string, TermPostings]> = [];
     for (const [term, data] of await readBucket(store, meta.generation, bucket)) {
       const postings = mergePostings(data, leaving, extra.get(term));
       extra.delete(term);
-      if (postings) kept.push([term, encodePostings(postings)]);
+      if (postings) kept.push([term, postings]);
     }
-    for (const [term, postings] of extra) kept.push([term, encodePostings(postings)]);
-    return kept;
+    return encodeEntries([...kept, ...extra]);
   });
 }
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import {
   decodePostings,
-  encodePostings,
+  encodeEntries,
   hasPosting,
   mergePostings,
   postingsObject,
@@ -17,7 +17,14 @@ const read = (value: string) => Array.from(decodePostings(Buffer.from(value), 0,
 describe("keyword postings", () => {
   it("are written as fields of id gaps and frequencies, and read back", () => {
     const postings = Int32Array.from([0, 2, 3, 1, 10, 2, 2, 3, 0, 1, 7, 4, 123456, 1]);
-    expect(text(encodePostings(postings))).toBe("0:3,1,7,2;2:0,1,7,4,123449,1");
+    const encoded = encodeEntries([
+      ["a", postings],
+      ["b", Int32Array.from([1, 1, 4, 2])],
+    ]).map(([term, bytes]) => [term, text(bytes)]);
+    expect(encoded).toEqual([
+      ["a", "0:3,1,7,2;2:0,1,7,4,123449,1"],
+      ["b", "1:4,2"],
+    ]);
     expect(read("0:3,1,7,2;2:0,1,7,4,123449,1")).toEqual(Array.from(postings));
   });
 

@@ -43,7 +43,7 @@ export function listFromStats(
       continue;
     }
     const lifecycles = catalog.onDemand!.lifecycles;
-    for (const shard of table!) {
+    for (const shard of table) {
       const dates = shard[sortBy]!;
       shard.slugs.forEach((slug, at) => {
         // "": a file that cannot be parsed, which lists nothing.
