@@ -206,6 +206,40 @@ describe("keyword search", () => {
     expect((await searchMemories(context, { query: "kiwi" })).total).toBe(0);
   });
 
+  it("folds a change to many files, but less than half of them, into the index, as a rebuild would index them", async () => {
+    const box = makeSandbox();
+    const context = contextFor(box);
+    for (let i = 0; i < 150; i++)
+      await writeMemory(context, {
+        content: `note ${i} about kiwi${i % 3 === 0 ? " and lime" : ""}`,
+        title: `Note ${i}`,
+        type: "learning",
+        tags: ["fruit"],
+      });
+    expect((await searchMemories(context, { query: "kiwi" })).total).toBe(150);
+    const files = readdirSync(box.projectStore).filter((file) => file.endsWith(".md"));
+    for (const name of files.slice(0, 70)) {
+      const path = join(box.projectStore, name);
+      writeFileSync(path, readFileSync(path, "utf8").replace("about kiwi", "about mango"));
+    }
+    const meta = join(box.projectStore, ".index", "keyword", "meta.json");
+    const before = readFileSync(meta, "utf8");
+    const hits = async (query: string) =>
+      (await searchMemories(context, { query, limit: 200 })).results
+        .map((hit) => `${hit.memory.slug} ${hit.score.toFixed(9)}`)
+        .sort();
+    context.warnings.length = 0;
+    const mango = await hits("mango");
+    expect(mango).toHaveLength(70);
+    // A rebuild from every file says so; folding the changes into the buckets is silent.
+    expect(context.warnings).toEqual([]);
+    expect(readFileSync(meta, "utf8")).not.toBe(before);
+    expect(await hits("kiwi")).toHaveLength(80);
+    const compacted = [await hits("mango"), await hits("kiwi lime"), await hits("note fruit")];
+    await reindex(context);
+    expect([await hits("mango"), await hits("kiwi lime"), await hits("note fruit")]).toEqual(compacted);
+  });
+
   it("reindex rebuilds everything from the files", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
