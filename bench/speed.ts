@@ -8,7 +8,7 @@
 // not set it; it adds ~45 ms to each node start here).
 
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -87,6 +87,38 @@ const QUERIES = [
 // … and the kind of query that looks for one memory: a rare word or an identifier (each in ~0.5–3% of the memories).
 const SPECIFIC_QUERIES = [RARE[5000]!, IDENTIFIERS[7]!, `${RARE[8000]} ${RARE[15000]}`, IDENTIFIERS[1202]!];
 
+/** Files a `git pull` changes at once (past the 64 a write path takes one by one, under the 128 indexes take one by one). */
+const PULLED_FILES = 100;
+
+/**
+ * A pull that edits 100 memories: the next command's check of the files (which
+ * brings every index but the keyword one up to date), then the search that
+ * folds them into the keyword index. Medians of 3; the files are put back after each.
+ */
+function pullRows(dir: string): Row[] {
+  const memories = join(dir, ".claude", "memory");
+  const files = readdirSync(memories)
+    .filter((name) => name.endsWith(".md"))
+    .sort()
+    .slice(0, PULLED_FILES)
+    .map((name) => join(memories, name));
+  const checks: number[] = [];
+  const searches: number[] = [];
+  const checked = { MEMORY_CHECK_INTERVAL_MS: "0" };
+  for (let round = 0; round < 3; round++) {
+    const originals = files.map((file) => readFileSync(file));
+    files.forEach((file, i) => writeFileSync(file, `${originals[i]}\nEdited upstream, round ${round}: zebrafinch.\n`));
+    checks.push(wallMs([cli, "list", "--limit", "1"], dir, checked));
+    searches.push(wallMs([cli, "search", "zebrafinch"], dir, checked));
+    files.forEach((file, i) => writeFileSync(file, originals[i]!));
+    wallMs([cli, "search", "zebrafinch"], dir, checked);
+  }
+  return [
+    { label: `after ${PULLED_FILES} files changed: memory list (CLI, the check)`, ms: median(checks) },
+    { label: `after ${PULLED_FILES} files changed: the next memory search (CLI)`, ms: median(searches) },
+  ];
+}
+
 function baseline(): number {
   return median(Array.from({ length: runs }, () => wallMs(["-e", "0"], root)));
 }
@@ -162,6 +194,7 @@ async function benchSize(count: number): Promise<Row[]> {
     ms: median(checkedTimes),
     ratio: median(checkedTimes) / base,
   });
+  rows.push(...pullRows(dir));
 
   // In-process: the whole search operation (stat scan, bucket load, query, snippets) …
   const opTimes: number[] = [];

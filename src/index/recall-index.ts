@@ -317,17 +317,24 @@ function foldIntoShards(
 ): void {
   const touched = new Set<string>();
   const termShard = (term: string) => shards.termShard(termFile(meta.shards, shardOf(term, meta.shards)));
-  for (const [slug, detail] of delta) {
-    const old = shards.detail(meta, slug);
-    for (const [term] of old?.w ?? []) {
-      const shard = termShard(term);
-      const postings = shard.get(term);
-      if (postings)
-        shard.set(
-          term,
-          postings.filter(([posted]) => posted !== slug),
-        );
+  // Each term's list is filtered once for all the memories leaving it (a common term lists most memories).
+  const leaving = new Map<string, Set<string>>();
+  for (const slug of delta.keys())
+    for (const [term] of shards.detail(meta, slug)?.w ?? []) {
+      const slugs = leaving.get(term);
+      if (slugs) slugs.add(slug);
+      else leaving.set(term, new Set([slug]));
     }
+  for (const [term, slugs] of leaving) {
+    const shard = termShard(term);
+    const postings = shard.get(term);
+    if (postings)
+      shard.set(
+        term,
+        postings.filter(([posted]) => !slugs.has(posted)),
+      );
+  }
+  for (const [slug, detail] of delta) {
     const detailName = detailFile(meta.shards, shardOf(slug, meta.shards));
     if (detail) {
       shards.get(detailName)[slug] = detail;
