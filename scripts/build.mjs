@@ -58,7 +58,8 @@ await build({
 // The most used commands (by the slash commands, the skill and the session-start refresh) again, each as one
 // CommonJS file, dist/cli-<name>.cjs, which the CLI's entry runs when it exists: node loads it in one go, where the
 // ES module loader resolves and links some fifty chunks (~40 ms a command). Their code finds the files beside it
-// (the markdown parser, the rebuild worker) through import.meta.url, here the bundle's own URL.
+// (the markdown parser, the rebuild worker) through import.meta.url, here the bundle's own URL. Every other command
+// runs from dist/cli-main.cjs, the whole CLI as one CommonJS file (its modules evaluated on first use).
 const STANDALONE_COMMANDS = ["write", "search", "read", "list", "gotchas", "health", "refresh"];
 const standaloneEntry = {
   name: "standalone-command",
@@ -67,14 +68,19 @@ const standaloneEntry = {
     plugin.onLoad({ filter: /.*/, namespace: "standalone" }, (args) => ({
       resolveDir: join(root, "src", "cli"),
       loader: "ts",
-      contents: `import { command } from "./commands/${args.path}.js";\nimport { runOnly } from "./run.js";\nexport const run = (argv: string[]) => runOnly(command, argv);\n`,
+      contents:
+        args.path === "main"
+          ? `export { main as run } from "./main.js";\n`
+          : `import { command } from "./commands/${args.path}.js";\nimport { runOnly } from "./run.js";\nexport const run = (argv: string[]) => runOnly(command, argv);\n`,
     }));
   },
 };
 await build({
   ...cliBuild,
   plugins: [standaloneEntry, markdownParserOnDemand],
-  entryPoints: Object.fromEntries(STANDALONE_COMMANDS.map((name) => [`cli-${name}`, `standalone:${name}`])),
+  entryPoints: Object.fromEntries(
+    [...STANDALONE_COMMANDS, "main"].map((name) => [`cli-${name}`, `standalone:${name}`]),
+  ),
   outExtension: { ".js": ".cjs" },
   format: "cjs",
   banner: { js: 'var __memoryModuleUrl = require("node:url").pathToFileURL(__filename).href;' },
