@@ -48,8 +48,22 @@ export async function openCatalog(store: ScopeStore, env: NodeJS.ProcessEnv = pr
       onDemand: { lifecycles: meta.lifecycles },
     };
   }
+  return checkedCatalog(store, minFiles, meta);
+}
+
+/**
+ * The catalog after every file is checked (no check skipped, whatever the size):
+ * the derived indexes then hold every edit, and entries are read on demand
+ * when nothing changed. For what must not miss a file edited in place a
+ * moment ago, such as the links to a memory about to be deleted.
+ */
+export async function checkedCatalog(
+  store: ScopeStore,
+  stampFrom = CHECK_SKIPPING_FILES,
+  meta = readManifestMeta(store),
+): Promise<Catalog> {
   return (
-    (await unchangedCatalog(store, meta, minFiles)) ??
-    (await import("./manifest.js")).loadCatalog(store, { stampFrom: minFiles })
+    (await unchangedCatalog(store, meta, stampFrom)) ??
+    (await import("./manifest.js")).loadCatalog(store, { stampFrom })
   );
 }

@@ -406,6 +406,27 @@ export function readAllDetails(dir: string, meta: GotchaIndexMeta): Map<string, 
   return all;
 }
 
+/**
+ * Every gotcha of a scope as the index holds it, without the file stamps it
+ * keeps for the hook; undefined when the index is missing, incomplete, or
+ * holds other than its meta counts (the caller then reads the catalog).
+ */
+export function indexedGotchas(store: ScopeStore): GotchaEntry[] | undefined {
+  const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
+  const meta = parseMeta(readJson(join(dir, GOTCHA_META_FILE)));
+  if (!meta?.complete) return undefined;
+  const gotchas: GotchaEntry[] = [];
+  // A shard with no entry has no file.
+  for (let i = 0; i < meta.detailShards; i++) {
+    for (const [slug, entry] of Object.entries(asRecord(readJson(join(dir, detailFile(meta.detailShards, i)))) ?? {})) {
+      if (!validEntry(entry, slug)) return undefined;
+      const { file: _stamp, ...gotcha } = entry;
+      gotchas.push(gotcha);
+    }
+  }
+  return gotchas.length === meta.count ? gotchas : undefined;
+}
+
 /** True when the scope has a complete gotcha index in the current format. */
 export function gotchaIndexExists(store: ScopeStore): boolean {
   return parseMeta(readJson(join(store.indexDir, GOTCHA_INDEX_DIR, GOTCHA_META_FILE)))?.complete === true;

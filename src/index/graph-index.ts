@@ -22,7 +22,7 @@ const MAX_SHARDS = 1024;
 /** The single-file graph index of earlier versions. */
 const LEGACY_FILE = "graph.json";
 
-type EdgeTuple = [string, string, string, OutgoingEdge["via"]]; // other end, label, created, via
+export type EdgeTuple = [string, string, string, OutgoingEdge["via"]]; // other end, label, created, via
 
 export interface GraphAdjacency {
   outgoing: Record<string, EdgeTuple[]>;
@@ -80,6 +80,21 @@ export function readGraphIndex(store: ScopeStore): GraphAdjacency | undefined {
       Object.assign(whole.incoming, part.incoming);
     }
     return whole;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The edges of one memory (from the shard its slug falls in); undefined when there is no readable index. */
+export function indexedEdgesOf(
+  store: ScopeStore,
+  slug: string,
+): { outgoing: EdgeTuple[]; incoming: EdgeTuple[] } | undefined {
+  const meta = readMeta(store);
+  if (!meta) return undefined;
+  try {
+    const shard = readShard(store, meta, shardOf(slug, meta.shards));
+    return { outgoing: shard.outgoing[slug] ?? [], incoming: shard.incoming[slug] ?? [] };
   } catch {
     return undefined;
   }

@@ -10,7 +10,8 @@ import type { DeleteMemoryRequest, DeleteMemoryResponse, Scope } from "../core/t
 import { afterDelete, afterWrite } from "../index/derived.js";
 import { addTombstones } from "../store/tombstones.js";
 import { EmbeddingCache, removeEmbeddings } from "../index/embedding-cache.js";
-import { loadCatalog } from "../index/manifest.js";
+import { checkedCatalog } from "../index/catalog.js";
+import { indexedEdgesOf } from "../index/graph-index.js";
 import { outgoingEdges } from "../index/summary.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
@@ -87,12 +88,21 @@ async function planDelete(context: OperationContext, store: ScopeStore, slug: st
   // resolve (to that memory), and no memory loses its links.
   const elsewhere = context.store.readable().some((holder) => holder !== store && existsSync(holder.filePath(slug)));
   for (const holder of elsewhere ? [] : context.store.readable()) {
-    const catalog = await loadCatalog(holder);
-    for (const [source, entry] of catalog.entries) {
-      if (holder === store && source === slug) continue;
-      const links = entry.summary?.edges.filter((edge) => edge.target === slug && edge.via === "links").length ?? 0;
-      if (links > 0) inbound.push({ store: holder, slug: source, links });
+    // Every file checked first, so the edge index holds a link typed into a file a moment ago.
+    const catalog = await checkedCatalog(holder);
+    const links = new Map<string, number>();
+    const indexed = indexedEdgesOf(holder, slug);
+    if (indexed) {
+      for (const [source, , , via] of indexed.incoming)
+        if (via === "links") links.set(source, (links.get(source) ?? 0) + 1);
+    } else {
+      for (const [source, entry] of catalog.entries) {
+        const count = entry.summary?.edges.filter((edge) => edge.target === slug && edge.via === "links").length ?? 0;
+        if (count > 0) links.set(source, count);
+      }
     }
+    for (const [source, count] of links)
+      if (!(holder === store && source === slug)) inbound.push({ store: holder, slug: source, links: count });
   }
   return {
     slug,

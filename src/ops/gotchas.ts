@@ -15,9 +15,9 @@ import {
 } from "../store/hook-state.js";
 import { join } from "node:path";
 import { hookSettings } from "../core/hook-settings.js";
-import { loadCatalog } from "../index/manifest.js";
+import { checkedCatalog } from "../index/catalog.js";
+import { indexedGotchas } from "../index/gotcha-read.js";
 import type { OperationContext } from "./context.js";
-import type { Anchor } from "../core/anchors.js";
 import { staleAnchorPaths } from "../store/anchor-hash.js";
 
 export interface GotchasRequest {
@@ -55,14 +55,16 @@ export async function listGotchas(
   const anchorHashes = new Map<string, string | null>();
   const now = toIsoSeconds(context.now());
   for (const store of context.store.readable(request.scope)) {
-    const catalog = await loadCatalog(store);
+    // Every file checked, then the gotchas read from their index (the whole catalog when it cannot answer).
+    const catalog = await checkedCatalog(store);
     catalog.warnings.forEach(context.warn);
-    for (const entry of catalog.entries.values()) {
-      const gotcha = entry.summary?.gotcha;
+    const gotchas =
+      indexedGotchas(store) ?? [...catalog.entries.values()].flatMap((entry) => entry.summary?.gotcha ?? []);
+    for (const gotcha of gotchas) {
       // Deprecated and decayed memories are no gotchas in the index; expired ones are left out as the hook leaves them.
-      if (gotcha && !entries.has(gotcha.slug) && !(gotcha.expires !== undefined && gotcha.expires <= now))
+      if (!entries.has(gotcha.slug) && !(gotcha.expires !== undefined && gotcha.expires <= now))
         entries.set(gotcha.slug, {
-          entry: withStaleSources(context, gotcha, entry.summary?.anchors, store.scope, anchorHashes),
+          entry: withStaleSources(context, gotcha, store.scope, anchorHashes),
           scope: store.scope,
         });
     }
@@ -120,10 +122,10 @@ export function injectionLog(
 function withStaleSources(
   context: OperationContext,
   gotcha: GotchaEntry,
-  anchors: Anchor[] | undefined,
   scope: Scope,
   cache: Map<string, string | null>,
 ): GotchaEntry {
+  const { anchors } = gotcha;
   const repoRoot = context.store.resolved.repoRoot;
   if (!anchors || !repoRoot || (scope !== "project" && scope !== "local")) return gotcha;
   const staleSources = staleAnchorPaths(repoRoot, anchors, cache);

@@ -9,6 +9,7 @@ import { listEdges } from "../../src/ops/edges.js";
 import { mermaid, visualiseGraph } from "../../src/ops/graph.js";
 import { linkMemories } from "../../src/ops/shared/link.js";
 import { listMemories } from "../../src/ops/list.js";
+import { searchMemories } from "../../src/ops/search.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 
@@ -193,6 +194,26 @@ describe("graph", () => {
     expect(graphFile.incoming["decision-oauth2"]).toEqual([
       ["gotcha-refresh-race", "references", expect.any(String), "wikilink"],
     ]);
+  });
+
+  it("delete finds a link typed into a file a moment ago, where a search would skip checking the files", async () => {
+    const box = makeSandbox();
+    await seed(box);
+    // Searches of this context skip the check of every file for a few seconds after one, whatever the store size.
+    const skipping = contextFor(box, { env: { MEMORY_CHECK_MIN_FILES: "1" } });
+    await searchMemories(skipping, { query: "oauth2" });
+    const path = join(box.projectStore, "decision-oauth2.md");
+    // Written over in place: the directory does not change.
+    writeFileSync(
+      path,
+      readFileSync(path, "utf8").replace(
+        /^updated: (.*)$/m,
+        "updated: $1\nlinks:\n  - {target: learning-token-refresh, label: implements, created: 2026-01-01T00:00:00Z}",
+      ),
+    );
+    const response = await deleteMemory(skipping, { slug: "learning-token-refresh", force: true });
+    expect(response.edgesRemoved).toBe(1);
+    expect(readFileSync(path, "utf8")).not.toContain("learning-token-refresh");
   });
 
   it("CLI: graph prints a mermaid block; depth is validated", async () => {

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{b as m}from"./chunk-XM4GHPUW.mjs";import{c,f as s,k as d}from"./chunk-PYFQJKB6.mjs";import{a}from"./chunk-2LTEOT5I.mjs";import{a as i}from"./chunk-VLGG2NQA.mjs";var u=5e3;function p(t,o,e){let n=Number(t[o]);return t[o]!==void 0&&t[o]!==""&&Number.isFinite(n)&&n>=0?n:e}i(p,"setting");async function S(t,o=process.env){let e=c(t),n=e?.checkedAt===void 0?1/0:Date.now()-e.checkedAt,r=p(o,"MEMORY_CHECK_MIN_FILES",d);return e&&e.count>=r&&n>=0&&n<p(o,"MEMORY_CHECK_INTERVAL_MS",u)&&e.directory!==void 0&&e.directory===a(t.root)?{store:t,entries:new s(t,e),changed:[],removed:[],warnings:e.warnings,onDemand:{lifecycles:e.lifecycles}}:await m(t,e,r)??(await import("./manifest-63ILPYHT.mjs")).loadCatalog(t,{stampFrom:r})}i(S,"openCatalog");export{S as a};

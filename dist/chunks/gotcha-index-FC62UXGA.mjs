@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{f,g,h,i,j,k,l,m}from"./chunk-SVF477FS.mjs";import"./chunk-TMP22HNE.mjs";import{C as d,E as e,d as a,e as b,v as c}from"./chunk-RC3X3FLW.mjs";import"./chunk-OGD4WM7X.mjs";import"./chunk-TZVF3BXT.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-5QULY22S.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-WDCVASYL.mjs";import"./chunk-4JN4LNCU.mjs";import"./chunk-KBH3J2I2.mjs";import"./chunk-SWMTQY3A.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{a as GOTCHA_INDEX_DIR,b as GOTCHA_META_FILE,k as applyGotchaChanges,h as compileGlob,i as gotchaEntry,m as gotchaIndex,e as gotchaIndexExists,f as isInjectable,d as rankConcerning,j as saveGotchaIndex,c as shardsFor,g as shortText,l as updateGotchaIndex};
