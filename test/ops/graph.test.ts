@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DuplicateLinkError, MemoryNotFoundError, SelfLinkError, UsageError } from "../../src/core/errors.js";
@@ -76,6 +76,40 @@ describe("graph", () => {
     expect(human.stdout).toBe(
       "Edges for decision-oauth2:\n\nOutgoing (2):\n  --[implements]--> learning-token-refresh (learning)\n  --[part-of]--> hub-authentication (hub)\n\nIncoming (1):\n  <--[references]-- gotcha-refresh-race (gotcha)\n\nTotal: 3 edges\n",
     );
+  });
+
+  it("edges read from the edge indexes are the whole graph's, across scopes, without shadowed memories", async () => {
+    const box = makeSandbox();
+    const context = await seed(box);
+    const global = (title: string, slug: string, label: string) =>
+      writeMemory(context, {
+        content: `About ${title}.`,
+        title,
+        slug,
+        type: "learning",
+        tags: ["auth"],
+        scope: "global",
+        edges: [{ target: "decision-oauth2", label }],
+      });
+    await global("Session cookies", "learning-session-cookies", "explains");
+    // Shadowed by the project's memory of the same slug: its links are not the graph's.
+    await global("Token refresh elsewhere", "learning-token-refresh", "implements");
+    await linkMemories(context, { source: "decision-oauth2", target: "learning-session-cookies", label: "relates-to" });
+    await linkMemories(context, { source: "learning-token-refresh", target: "decision-oauth2", label: "explains" });
+    const edges = async () =>
+      (await listEdges(context, { slug: "decision-oauth2" })).edges
+        .map((e) => `${e.direction} ${e.target} ${e.label} ${e.targetType} ${e.targetTitle}`)
+        .sort();
+    const fromIndexes = await edges();
+    expect(fromIndexes).toEqual([
+      "incoming gotcha-refresh-race references gotcha Refresh race",
+      "incoming learning-session-cookies explains learning Session cookies",
+      "incoming learning-token-refresh explains learning Token refresh",
+      "outgoing learning-session-cookies relates-to learning Session cookies",
+    ]);
+    // Without the global scope's edge index, the whole graph answers the same.
+    rmSync(join(context.store.scope("global").indexDir, "graph", "meta.json"));
+    expect(await edges()).toEqual(fromIndexes);
   });
 
   it("refuses self links, duplicates, unknown memories and bad labels", async () => {
