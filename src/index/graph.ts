@@ -23,6 +23,13 @@ export interface MemoryGraph {
   incoming: Map<string, GraphEdge[]>;
 }
 
+/** What looking around a few memories needs of the graph: lookups by slug, no walk over all of it. */
+export interface GraphLookup {
+  nodes: Pick<ReadonlyMap<string, GraphNode>, "get" | "has">;
+  outgoing: Pick<ReadonlyMap<string, GraphEdge[]>, "get">;
+  incoming: Pick<ReadonlyMap<string, GraphEdge[]>, "get">;
+}
+
 export function buildGraph(catalogs: Catalog[]): MemoryGraph {
   const graph: MemoryGraph = { nodes: new Map(), outgoing: new Map(), incoming: new Map() };
   for (const catalog of catalogs) {
@@ -44,7 +51,7 @@ export function buildGraph(catalogs: Catalog[]): MemoryGraph {
 }
 
 /** Slugs joined to `slug` by an edge in either direction. */
-export function neighbours(graph: MemoryGraph, slug: string): Set<string> {
+export function neighbours(graph: GraphLookup, slug: string): Set<string> {
   const result = new Set<string>();
   for (const edge of graph.outgoing.get(slug) ?? []) if (edge.target !== slug) result.add(edge.target);
   for (const edge of graph.incoming.get(slug) ?? []) if (edge.source !== slug) result.add(edge.source);
@@ -77,7 +84,7 @@ export function connectedTo(graph: MemoryGraph, starts: Iterable<string>): Set<s
 }
 
 /** Breadth-first distances from `start`, following edges both ways, up to `depth`. */
-export function distances(graph: MemoryGraph, start: string, depth: number): Map<string, number> {
+export function distances(graph: GraphLookup, start: string, depth: number): Map<string, number> {
   const level = new Map([[start, 0]]);
   let frontier = [start];
   for (let d = 1; d <= depth && frontier.length > 0; d++) {

@@ -3,9 +3,9 @@
 import { UsageError, notFound } from "../core/errors.js";
 import { assertValidSlug } from "../core/slug.js";
 import type { GraphEdge, GraphNode, VisualiseGraphRequest, VisualiseGraphResponse } from "../core/types.js";
-import { distances } from "../index/graph.js";
+import { distances, type GraphLookup } from "../index/graph.js";
 import type { OperationContext } from "./context.js";
-import { loadGraphContext } from "./shared/graph-context.js";
+import { lookAround } from "./shared/graph-context.js";
 
 export const MAX_GRAPH_DEPTH = 10;
 
@@ -17,9 +17,12 @@ export async function visualiseGraph(
   const depth = request.depth ?? 2;
   if (!Number.isInteger(depth) || depth < 0 || depth > MAX_GRAPH_DEPTH)
     throw new UsageError(`--depth must be a whole number from 0 to ${MAX_GRAPH_DEPTH}.`);
-  const { graph } = await loadGraphContext(context);
-  if (!graph.nodes.has(request.slug)) throw notFound(request.slug);
-  const levels = distances(graph, request.slug, depth);
+  return lookAround(context, (graph) => neighbourhood(graph, request.slug, depth));
+}
+
+function neighbourhood(graph: GraphLookup, slug: string, depth: number): VisualiseGraphResponse {
+  if (!graph.nodes.has(slug)) throw notFound(slug);
+  const levels = distances(graph, slug, depth);
   const nodes: GraphNode[] = [...levels]
     .map(([slug, level]) => {
       const { summary } = graph.nodes.get(slug)!;

@@ -1,4 +1,6 @@
-import { buildGraph, type MemoryGraph } from "../../index/graph.js";
+import { checkedCatalog } from "../../index/catalog.js";
+import { buildGraph, type GraphLookup, type MemoryGraph } from "../../index/graph.js";
+import { GraphIndexUnreadable, indexedGraph } from "../../index/graph-lookup.js";
 import { loadCatalog, type Catalog } from "../../index/manifest.js";
 import type { OperationContext } from "../context.js";
 
@@ -9,4 +11,23 @@ export async function loadGraphContext(
   const catalogs = await Promise.all(context.store.readable().map((store) => loadCatalog(store)));
   for (const catalog of catalogs) catalog.warnings.forEach(context.warn);
   return { catalogs, graph: buildGraph(catalogs) };
+}
+
+/**
+ * `look` run on the graph around a few memories: every file checked first,
+ * then edges read from the edge indexes slug by slug (from the whole graph
+ * when a scope holding memories has no index, or one cannot be read).
+ */
+export async function lookAround<T>(context: OperationContext, look: (graph: GraphLookup) => T): Promise<T> {
+  const catalogs = await Promise.all(context.store.readable().map((store) => checkedCatalog(store)));
+  for (const catalog of catalogs) catalog.warnings.forEach(context.warn);
+  const indexed = indexedGraph(catalogs);
+  if (indexed) {
+    try {
+      return look(indexed);
+    } catch (error) {
+      if (!(error instanceof GraphIndexUnreadable)) throw error;
+    }
+  }
+  return look(buildGraph(catalogs));
 }
