@@ -62,8 +62,8 @@ export async function checkedCatalog(
   stampFrom = CHECK_SKIPPING_FILES,
   meta = readManifestMeta(store),
 ): Promise<Catalog> {
-  return (
-    (await unchangedCatalog(store, meta, stampFrom)) ??
-    (await import("./manifest.js")).loadCatalog(store, { stampFrom })
-  );
+  const checked = await unchangedCatalog(store, meta, stampFrom);
+  if ("entries" in checked) return checked;
+  // Something changed: the files just listed are read from, not listed again.
+  return (await import("./manifest.js")).loadCatalog(store, { stampFrom, listed: checked });
 }

@@ -8,7 +8,7 @@
 import type { ScopeStore } from "../store/scope-store.js";
 import type { FullChangeSet } from "./change-set.js";
 import { contentHash, type Catalog, type ManifestEntry } from "./manifest-files.js";
-import { scanScope, type ReadAll } from "./scan.js";
+import { scanScope, type ReadAll, type ScanOptions } from "./scan.js";
 import { rebuildDerived, syncDerived } from "./sync.js";
 
 export { contentHash, type Catalog, type ManifestEntry, type ReadAll };
@@ -19,7 +19,10 @@ export { entryOf, readEntry, type ReadCallback } from "./manifest-entry.js";
  * its catalog. A scope of `stampFrom` memories or more records the check even
  * when nothing changed.
  */
-export async function loadCatalog(store: ScopeStore, options: { stampFrom?: number } = {}): Promise<Catalog> {
+export async function loadCatalog(
+  store: ScopeStore,
+  options: Pick<ScanOptions, "stampFrom" | "listed"> = {},
+): Promise<Catalog> {
   const { set, changed, removed } = await scanScope(store, options);
   await syncDerived(set);
   return { store, entries: set.entries, changed, removed, warnings: set.check!.warnings };

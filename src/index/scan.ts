@@ -8,7 +8,7 @@
 
 import { basename } from "node:path";
 import type { StoreWarning } from "../core/types.js";
-import type { FileStat, ScopeStore } from "../store/scope-store.js";
+import type { FileListing, FileStat, ScopeStore } from "../store/scope-store.js";
 import { directoryStamp } from "../store/directory-stamp.js";
 import { markUnusualRun } from "../store/unusual-run.js";
 import type { Change, ChangeSet, FullChangeSet } from "./change-set.js";
@@ -43,6 +43,14 @@ export interface ScanOptions {
   /** A scope of this many memories or more records the check even when nothing changed. */
   stampFrom?: number;
   keywordBuild?: ChangeSet["keywordBuild"];
+  /** What a check of the files just listed (see `unchangedCatalog`): not listed again. */
+  listed?: Listed;
+}
+
+/** The files a check listed, with the directory stamp taken just before. */
+export interface Listed {
+  listing: FileListing;
+  stamp: { directory: string | undefined; checkedAt: number };
 }
 
 export interface Scan {
@@ -54,13 +62,13 @@ export interface Scan {
 
 export async function scanScope(
   store: ScopeStore,
-  { rescan = false, readAll, onProgress, stampFrom = CHECK_SKIPPING_FILES, keywordBuild }: ScanOptions = {},
+  { rescan = false, readAll, onProgress, stampFrom = CHECK_SKIPPING_FILES, keywordBuild, listed }: ScanOptions = {},
 ): Promise<Scan> {
   // The stamp is taken before listing: a change made during the check shows as a different stamp next time.
-  const stamp = { directory: directoryStamp(store.root), checkedAt: Date.now() };
+  const stamp = listed?.stamp ?? { directory: directoryStamp(store.root), checkedAt: Date.now() };
   const meta = rescan ? undefined : readManifestMeta(store);
   const previous = meta ? readManifestEntries(store) : new Map<string, ManifestEntry>();
-  const listing = await store.listFiles();
+  const listing = listed?.listing ?? (await store.listFiles());
   // The file codec is loaded only when a file must be read.
   const { readEntry } = await import("./manifest-entry.js");
   // The keyword index takes the text of changed files from here (only when it is told of changes: a manifest was there).
@@ -121,16 +129,17 @@ export async function scanScope(
 
 /**
  * Every file checked against the stored manifest without the file codec: the
- * catalog when nothing changed (and the derived indexes are there), undefined
- * when something must be read again (`scanScope` does that).
+ * catalog when nothing changed (and the derived indexes are there), else what
+ * was listed, for `scanScope` to read what changed from.
  */
 export async function unchangedCatalog(
   store: ScopeStore,
   meta: ManifestMeta | undefined,
   stampFrom: number,
-): Promise<Catalog | undefined> {
+): Promise<Catalog | Listed> {
   const check = { directory: directoryStamp(store.root), checkedAt: Date.now() };
   const listing = await store.listFiles();
+  const listed: Listed = { listing, stamp: check };
   const unchanged = (entries: ReadonlyMap<string, ManifestEntry>, warnings: StoreWarning[]): Catalog => ({
     store,
     entries,
@@ -138,12 +147,12 @@ export async function unchangedCatalog(
     removed: [],
     warnings,
   });
-  if (!meta) return listing.files.length === 0 ? unchanged(new Map(), listing.warnings) : undefined;
-  if (listing.files.length !== meta.count || !derivedIndexesExist(store)) return undefined;
+  if (!meta) return listing.files.length === 0 ? unchanged(new Map(), listing.warnings) : listed;
+  if (listing.files.length !== meta.count || !derivedIndexesExist(store)) return listed;
   const shards: StatShard[] = [];
   for (let shard = 0; shard < meta.statShards; shard++) {
     const part = readStatShard(store, meta, shard);
-    if (!part) return undefined;
+    if (!part) return listed;
     shards.push(part);
   }
   const known = new Map<string, { shard: StatShard; at: number }>();
@@ -151,8 +160,7 @@ export async function unchangedCatalog(
   const hashes = new Map<string, string>();
   for (const file of listing.files) {
     const stat = known.get(file.slug);
-    if (!stat || stat.shard.sizes[stat.at] !== file.size || stat.shard.mtimes[stat.at] !== file.mtimeMs)
-      return undefined;
+    if (!stat || stat.shard.sizes[stat.at] !== file.size || stat.shard.mtimes[stat.at] !== file.mtimeMs) return listed;
     hashes.set(file.slug, stat.shard.hashes[stat.at]!);
   }
   // Unchanged files: their entries are read shard by shard when asked for.

@@ -7,7 +7,7 @@
 
 import { directoryStamp } from "../store/directory-stamp.js";
 import { recordHookStamp } from "../index/hook-stamp.js";
-import { loadCatalog } from "../index/manifest.js";
+import { checkedCatalog } from "../index/catalog.js";
 import type { Scope } from "../core/types.js";
 import type { OperationContext } from "./context.js";
 
@@ -24,7 +24,7 @@ export async function refresh(context: OperationContext): Promise<RefreshRespons
     await store.ensureLayout();
     // Taken before the files are listed: a change made during the refresh shows as a difference next time.
     const stamp = directoryStamp(store.root);
-    const catalog = await loadCatalog(store);
+    const catalog = await checkedCatalog(store);
     catalog.warnings.forEach(context.warn);
     if (stamp) recordHookStamp(store.root, stamp);
     scopes.push({
