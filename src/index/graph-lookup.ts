@@ -7,7 +7,11 @@ import { graphIndexExists, indexedEdgesOf, type EdgeTuple } from "./graph-index.
 import type { Catalog } from "./manifest-files.js";
 
 /** A shard of an edge index could not be read: the caller builds the whole graph instead. */
-export class GraphIndexUnreadable extends Error {}
+export class GraphIndexUnreadable extends Error {
+  constructor(readonly catalog: Catalog) {
+    super(`the edge index of the ${catalog.store.scope} scope cannot be read`);
+  }
+}
 
 /** The graph of `catalogs` read from their edge indexes; undefined when a scope holding memories has none. */
 export function indexedGraph(catalogs: readonly Catalog[]): GraphLookup | undefined {
@@ -30,7 +34,7 @@ export function indexedGraph(catalogs: readonly Catalog[]): GraphLookup | undefi
   const edgesOf = (catalog: Catalog, slug: string) => {
     if (catalog.entries.size === 0) return { outgoing: [], incoming: [] };
     const edges = indexedEdgesOf(catalog.store, slug);
-    if (!edges) throw new GraphIndexUnreadable(`the edge index of the ${catalog.store.scope} scope cannot be read`);
+    if (!edges) throw new GraphIndexUnreadable(catalog);
     return edges;
   };
   const edge = (source: string, target: string, [, label, created, via]: EdgeTuple): GraphEdge => ({

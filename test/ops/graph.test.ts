@@ -110,7 +110,11 @@ describe("graph", () => {
     // With an edge index that cannot be read, the whole graph answers the same.
     const shards = join(context.store.scope("project").indexDir, "graph");
     for (const name of readdirSync(shards)) if (name.startsWith("g-")) writeFileSync(join(shards, name), "garbage");
+    context.warnings.length = 0;
     expect(await edges()).toEqual(fromIndexes);
+    expect(context.warnings.map((w) => w.message)).toEqual([
+      "edge index unreadable; answered from every memory's links (`memory reindex` rebuilds it)",
+    ]);
   });
 
   it("refuses self links, duplicates, unknown memories and bad labels", async () => {

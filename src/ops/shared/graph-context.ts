@@ -27,6 +27,12 @@ export async function lookAround<T>(context: OperationContext, look: (graph: Gra
       return look(indexed);
     } catch (error) {
       if (!(error instanceof GraphIndexUnreadable)) throw error;
+      const { store } = error.catalog;
+      context.warn({
+        scope: store.scope,
+        filePath: store.indexPath("graph"),
+        message: "edge index unreadable; answered from every memory's links (`memory reindex` rebuilds it)",
+      });
     }
   }
   return look(buildGraph(catalogs));
