@@ -1,6 +1,7 @@
 // The `memory` bin (dist/cli.cjs): CommonJS, because node starts an ES module
-// entry ~7 ms slower. A command with a standalone bundle runs from it; any
-// other, from the full CLI beside this file (dist/cli.mjs), which runs itself.
+// entry ~7 ms slower. A command runs from its standalone bundle, or from the
+// shared one (dist/cli-main.cjs); without those, from the full CLI beside this
+// file (dist/cli.mjs), which runs itself.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { enableCompileCache, runToExit, standaloneRun } from "./launch.js";

@@ -415,16 +415,10 @@ export function indexedGotchas(store: ScopeStore): GotchaEntry[] | undefined {
   const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
   const meta = parseMeta(readJson(join(dir, GOTCHA_META_FILE)));
   if (!meta?.complete) return undefined;
-  const gotchas: GotchaEntry[] = [];
-  // A shard with no entry has no file.
-  for (let i = 0; i < meta.detailShards; i++) {
-    for (const [slug, entry] of Object.entries(asRecord(readJson(join(dir, detailFile(meta.detailShards, i)))) ?? {})) {
-      if (!validEntry(entry, slug)) return undefined;
-      const { file: _stamp, ...gotcha } = entry;
-      gotchas.push(gotcha);
-    }
-  }
-  return gotchas.length === meta.count ? gotchas : undefined;
+  // An unreadable shard or entry is left out of the details: the count then tells.
+  const details = readAllDetails(dir, meta);
+  if (details.size !== meta.count) return undefined;
+  return [...details.values()].map(({ file: _stamp, ...gotcha }) => gotcha);
 }
 
 /** True when the scope has a complete gotcha index in the current format. */

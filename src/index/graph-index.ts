@@ -85,19 +85,35 @@ export function readGraphIndex(store: ScopeStore): GraphAdjacency | undefined {
   }
 }
 
-/** The edges of one memory (from the shard its slug falls in); undefined when there is no readable index. */
-export function indexedEdgesOf(
-  store: ScopeStore,
-  slug: string,
-): { outgoing: EdgeTuple[]; incoming: EdgeTuple[] } | undefined {
+/** The edges of one memory, outgoing and incoming, as a scope's index holds them. */
+export interface IndexedEdges {
+  outgoing: EdgeTuple[];
+  incoming: EdgeTuple[];
+}
+
+/**
+ * Reads a scope's edges slug by slug: the meta once, each shard at most once.
+ * Undefined when the scope has no index; the reader gives undefined for a slug
+ * whose shard cannot be read.
+ */
+export function edgeIndexReader(store: ScopeStore): ((slug: string) => IndexedEdges | undefined) | undefined {
   const meta = readMeta(store);
   if (!meta) return undefined;
-  try {
-    const shard = readShard(store, meta, shardOf(slug, meta.shards));
-    return { outgoing: shard.outgoing[slug] ?? [], incoming: shard.incoming[slug] ?? [] };
-  } catch {
-    return undefined;
-  }
+  const shards = new Map<number, GraphAdjacency | undefined>();
+  return (slug) => {
+    const at = shardOf(slug, meta.shards);
+    if (!shards.has(at)) {
+      let shard: GraphAdjacency | undefined;
+      try {
+        shard = readShard(store, meta, at);
+      } catch {
+        shard = undefined;
+      }
+      shards.set(at, shard);
+    }
+    const shard = shards.get(at);
+    return shard && { outgoing: shard.outgoing[slug] ?? [], incoming: shard.incoming[slug] ?? [] };
+  };
 }
 
 /** Rewrites the whole index from every memory's summary. */

@@ -3,7 +3,7 @@
 // shard by shard and kept for the rest of the command.
 
 import type { GraphEdge, GraphLookup, GraphNode } from "./graph.js";
-import { graphIndexExists, indexedEdgesOf, type EdgeTuple } from "./graph-index.js";
+import { edgeIndexReader, type EdgeTuple, type IndexedEdges } from "./graph-index.js";
 import type { Catalog } from "./manifest-files.js";
 
 /** A shard of an edge index could not be read: the caller builds the whole graph instead. */
@@ -15,7 +15,11 @@ export class GraphIndexUnreadable extends Error {
 
 /** The graph of `catalogs` read from their edge indexes; undefined when a scope holding memories has none. */
 export function indexedGraph(catalogs: readonly Catalog[]): GraphLookup | undefined {
-  if (catalogs.some((catalog) => catalog.entries.size > 0 && !graphIndexExists(catalog.store))) return undefined;
+  // A scope with no memory has no index and no edge.
+  const readers = catalogs.map((catalog) =>
+    catalog.entries.size === 0 ? (): IndexedEdges => ({ outgoing: [], incoming: [] }) : edgeIndexReader(catalog.store),
+  );
+  if (readers.some((reader) => reader === undefined)) return undefined;
   const nodes = new Map<string, GraphNode | undefined>();
   const node = (slug: string): GraphNode | undefined => {
     if (nodes.has(slug)) return nodes.get(slug);
@@ -31,10 +35,9 @@ export function indexedGraph(catalogs: readonly Catalog[]): GraphLookup | undefi
     nodes.set(slug, found);
     return found;
   };
-  const edgesOf = (catalog: Catalog, slug: string) => {
-    if (catalog.entries.size === 0) return { outgoing: [], incoming: [] };
-    const edges = indexedEdgesOf(catalog.store, slug);
-    if (!edges) throw new GraphIndexUnreadable(catalog);
+  const edgesOf = (at: number, slug: string): IndexedEdges => {
+    const edges = readers[at]!(slug);
+    if (!edges) throw new GraphIndexUnreadable(catalogs[at]!);
     return edges;
   };
   const edge = (source: string, target: string, [, label, created, via]: EdgeTuple): GraphEdge => ({
@@ -46,13 +49,13 @@ export function indexedGraph(catalogs: readonly Catalog[]): GraphLookup | undefi
   });
   const outgoing = (slug: string): GraphEdge[] | undefined => {
     const holder = node(slug);
-    const catalog = holder && catalogs.find((each) => each.store.scope === holder.scope);
-    return catalog && edgesOf(catalog, slug).outgoing.map((tuple) => edge(slug, tuple[0], tuple));
+    const at = holder ? catalogs.findIndex((catalog) => catalog.store.scope === holder.scope) : -1;
+    return at < 0 ? undefined : edgesOf(at, slug).outgoing.map((tuple) => edge(slug, tuple[0], tuple));
   };
   // Edges into `slug` from every memory that is the graph's (not shadowed), scope by scope.
   const incoming = (slug: string): GraphEdge[] =>
-    catalogs.flatMap((catalog) =>
-      edgesOf(catalog, slug)
+    catalogs.flatMap((catalog, at) =>
+      edgesOf(at, slug)
         .incoming.filter(([source]) => node(source)?.scope === catalog.store.scope)
         .map((tuple) => edge(tuple[0], slug, tuple)),
     );

@@ -11,7 +11,7 @@ import { afterDelete, afterWrite } from "../index/derived.js";
 import { addTombstones } from "../store/tombstones.js";
 import { EmbeddingCache, removeEmbeddings } from "../index/embedding-cache.js";
 import { checkedCatalog } from "../index/catalog.js";
-import { indexedEdgesOf } from "../index/graph-index.js";
+import { edgeIndexReader } from "../index/graph-index.js";
 import { outgoingEdges } from "../index/summary.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
@@ -91,7 +91,7 @@ async function planDelete(context: OperationContext, store: ScopeStore, slug: st
     // Every file checked first, so the edge index holds a link typed into a file a moment ago.
     const catalog = await checkedCatalog(holder);
     const links = new Map<string, number>();
-    const indexed = indexedEdgesOf(holder, slug);
+    const indexed = edgeIndexReader(holder)?.(slug);
     if (indexed) {
       for (const [source, , , via] of indexed.incoming)
         if (via === "links") links.set(source, (links.get(source) ?? 0) + 1);

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a as l}from"./chunk-VF2NWN2O.mjs";import"./chunk-R5VKY4EI.mjs";import"./chunk-4DL3K2HL.mjs";import"./chunk-FZUMFI6T.mjs";import"./chunk-3IOLAY3C.mjs";import{a as h}from"./chunk-MAFWBILP.mjs";import{c as m}from"./chunk-PMKARQKD.mjs";import"./chunk-Z3GOZTIO.mjs";import"./chunk-EI5BEBTV.mjs";import"./chunk-PVHC7IZW.mjs";import"./chunk-Q4EAHK3V.mjs";import"./chunk-HBTGQV6Y.mjs";import"./chunk-TTWKJ4AJ.mjs";import"./chunk-ZKWP43EW.mjs";import"./chunk-X4Z7GIOC.mjs";import"./chunk-YZB2CSNA.mjs";import"./chunk-22DTK4S3.mjs";import"./chunk-GN7WOHXB.mjs";import"./chunk-LITCYU4Q.mjs";import"./chunk-PYFQJKB6.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-T6T4A6V4.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-MU7YC4H5.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-QFUZZVYT.mjs";import"./chunk-TMP22HNE.mjs";import"./chunk-U7GJJHSQ.mjs";import"./chunk-ENLO6UBW.mjs";import"./chunk-OGD4WM7X.mjs";import"./chunk-TZVF3BXT.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-5QULY22S.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-WIUMBZCK.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-WDCVASYL.mjs";import"./chunk-4JN4LNCU.mjs";import"./chunk-KBH3J2I2.mjs";import"./chunk-SWMTQY3A.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import{o}from"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";var b={name:"resolve",usage:`Usage: memory resolve <slug> --ours|--theirs|--both [--scope <scope>]
+
+Ends a merge conflict left in a memory file (\`memory health\` lists them):
+  --ours    keep this clone's side of every conflicting part
+  --theirs  keep the merged-in side
+  --both    keep both versions as two memories linked to each other
+            (the only choice when two different memories were added under one name)
+A file git holds as unmerged is staged; the outcome is logged in log/events.jsonl.`,options:{ours:{type:"boolean"},theirs:{type:"boolean"},both:{type:"boolean"},scope:{type:"string"}},async run({values:e,positionals:c},{io:s,context:d}){let[t,...p]=c;if(!t||p.length>0)throw new o("Give exactly one slug: memory resolve <slug> --ours|--theirs|--both.");let r=["ours","theirs","both"].filter(a=>e[a]===!0);if(r.length>1)throw new o("Choose one of --ours, --theirs and --both.");let n=r[0],i=await l(d(),{slug:t,...n?{side:n}:{},...e.scope===void 0?{}:{scope:m(e.scope)}});if(e.json)return h(s,i);s.out(`✓ ${i.message}
+`)}};export{b as command};

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{b as c}from"./chunk-LKO6QAW5.mjs";import"./chunk-LWQPW24I.mjs";import"./chunk-XYGFMZN4.mjs";import"./chunk-FZUMFI6T.mjs";import"./chunk-3IOLAY3C.mjs";import{b as a,c as m}from"./chunk-3WMF4QMG.mjs";import{a as i}from"./chunk-MAFWBILP.mjs";import{c as p}from"./chunk-PMKARQKD.mjs";import"./chunk-PPKS4AVW.mjs";import"./chunk-KRXTW5RP.mjs";import"./chunk-Z3GOZTIO.mjs";import"./chunk-EI5BEBTV.mjs";import"./chunk-PVHC7IZW.mjs";import"./chunk-4OIYKSVB.mjs";import"./chunk-Q4EAHK3V.mjs";import"./chunk-HBTGQV6Y.mjs";import"./chunk-TTWKJ4AJ.mjs";import"./chunk-ZKWP43EW.mjs";import"./chunk-X4Z7GIOC.mjs";import"./chunk-YZB2CSNA.mjs";import"./chunk-22DTK4S3.mjs";import"./chunk-GN7WOHXB.mjs";import"./chunk-LITCYU4Q.mjs";import"./chunk-PYFQJKB6.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-T6T4A6V4.mjs";import"./chunk-CQDWBWZR.mjs";import"./chunk-MU7YC4H5.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-QFUZZVYT.mjs";import"./chunk-TMP22HNE.mjs";import"./chunk-U7GJJHSQ.mjs";import"./chunk-ENLO6UBW.mjs";import"./chunk-OGD4WM7X.mjs";import"./chunk-TZVF3BXT.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-5QULY22S.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-WIUMBZCK.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-WDCVASYL.mjs";import"./chunk-4JN4LNCU.mjs";import"./chunk-KBH3J2I2.mjs";import"./chunk-SWMTQY3A.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";var l={name:"restore",usage:`Usage: memory restore <slug>... [--scope <scope>] [--json]
+       memory restore --event <decay event id> [--scope <scope>]
+
+Reverses \`memory decay\`: removes the \`decayed\` line (the file is again byte
+for byte what it was) and appends a restore event naming the decay event it
+reverses to <scope>/log/decay.jsonl. --event restores every memory that decay
+run marked and that is still decayed.`,options:{event:{type:"string"},scope:{type:"string"},format:{type:"string"}},async run({values:e,positionals:d},{io:s,context:y}){let g=m(e,["report"],"report"),r=a(e,"event"),o=await c(y(),{slugs:d,...r===void 0?{}:{event:r},...e.scope===void 0?{}:{scope:p(e.scope)}});if(g==="json")return i(s,o);let n=o.restored.map(t=>`✓ Restored ${t.slug} [${t.scope}]${t.restores?` (decayed by ${t.restores})`:""}`);o.restored.length===0&&n.push(o.message),s.out(`${n.join(`
+`)}
+`)}};export{l as command};
