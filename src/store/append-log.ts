@@ -3,21 +3,12 @@
 // One record per line, appended with a single write and flushed; readers skip
 // a line a crash left torn and say so.
 
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  fsyncSync,
-  openSync,
-  promises as fs,
-  readSync,
-  writeFileSync,
-  writeSync,
-} from "node:fs";
+import { closeSync, constants, fstatSync, fsyncSync, openSync, promises as fs, readSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { FileWriteError } from "../core/errors.js";
 import { ensureRealDirectory } from "./real-directory.js";
 import { redactRecord } from "./redact-on-write.js";
+import { writeIfMissing } from "./write-if-missing.js";
 import type { LogName } from "../core/vocabulary.js";
 
 export const LOG_DIR = "log";
@@ -41,9 +32,9 @@ export async function appendLog(scopeRoot: string, name: LogName, records: reado
     await ensureRealDirectory(join(scopeRoot, LOG_DIR));
     // Logs are committed with a project scope; union merges keep both sides' appended lines instead of conflicting.
     try {
-      writeFileSync(join(scopeRoot, LOG_DIR, ".gitattributes"), "*.jsonl merge=union\n", { flag: "wx" });
+      writeIfMissing(join(scopeRoot, LOG_DIR, ".gitattributes"), "*.jsonl merge=union\n");
     } catch {
-      // Already there (or the directory refuses it: the append below says so).
+      // The directory refuses it: the append below says so.
     }
     // O_NOFOLLOW: a log replaced by a symlink must not send our lines to another file. Synchronous calls: six
     // thread-pool round trips per append cost more than the append and its flush.

@@ -5,19 +5,14 @@
 
 import { closeSync, fsyncSync, linkSync, openSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { randomHex } from "../core/random-hex.js";
 import { redactFileText } from "./redact-on-write.js";
 
 export const TEMP_FILE_PATTERN = /^\..+\.[0-9a-f]{8}\.tmp$/;
 
-/**
- * A temp file beside `path`. Its random part only has to differ from another writer's (the file is created with
- * O_EXCL), not be secret: Math.random spares loading node:crypto on paths that need nothing else of it.
- */
+/** A temp file beside `path` (created with O_EXCL: its random part only has to differ from another writer's). */
 function tempPath(path: string): string {
-  const random = Math.floor(Math.random() * 0x1_0000_0000)
-    .toString(16)
-    .padStart(8, "0");
-  return join(dirname(path), `.${basename(path)}.${random}.tmp`);
+  return join(dirname(path), `.${basename(path)}.${randomHex(8)}.tmp`);
 }
 
 export interface AtomicWriteOptions {

@@ -7,10 +7,10 @@
 // short-lived "breaker" lock so two processes never break a fresh lock by
 // mistake.
 
-import { nodeCrypto } from "../core/node-builtins.js";
 import { linkSync, promises as fs, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { LockTimeoutError } from "../core/errors.js";
+import { randomHex } from "../core/random-hex.js";
 
 export interface LockOptions {
   /** Give up after this long (LockTimeoutError). */
@@ -46,7 +46,7 @@ export async function acquireLock(lockPath: string, options: LockOptions = {}): 
   const owner: LockOwner = {
     pid: process.pid,
     host: hostname(),
-    token: nodeCrypto().randomBytes(8).toString("hex"),
+    token: randomHex(16),
     acquired: new Date().toISOString(),
   };
   const deadline = Date.now() + timeoutMs;
@@ -82,7 +82,7 @@ export async function acquireLock(lockPath: string, options: LockOptions = {}): 
 
 /** Creates `path` with `content` only if it does not exist; never exposes a half-written file. */
 async function tryCreate(path: string, content: string): Promise<boolean> {
-  const temp = `${path}.${process.pid}.${nodeCrypto().randomBytes(4).toString("hex")}.tmp`;
+  const temp = `${path}.${process.pid}.${randomHex(8)}.tmp`;
   // Synchronous: three small calls, each cheaper than a thread-pool round trip.
   writeFileSync(temp, content);
   try {

@@ -10,6 +10,7 @@ import { toIsoSeconds } from "../core/time.js";
 import type { Scope, StoreWarning } from "../core/types.js";
 import { writeFileAtomic } from "./atomic-write.js";
 import { redactFileText } from "./redact-on-write.js";
+import { writeIfMissing } from "./write-if-missing.js";
 import { withLock } from "./lock.js";
 import { ensureRealDirectory } from "./real-directory.js";
 import { INDEX_DIR } from "./scope-paths.js";
@@ -67,17 +68,14 @@ export class ScopeStore {
   async ensureLayout(): Promise<void> {
     try {
       await ensureRealDirectory(this.indexDir);
-      await writeIfMissing(
+      writeIfMissing(
         join(this.indexDir, ".gitignore"),
         "# Derived state of the memory plugin: rebuildable, never committed.\n*\n",
       );
       if (this.scope === "local") {
-        await writeIfMissing(
-          join(this.root, ".gitignore"),
-          "# Private memories of this checkout: never committed.\n*\n",
-        );
+        writeIfMissing(join(this.root, ".gitignore"), "# Private memories of this checkout: never committed.\n*\n");
       } else {
-        await writeIfMissing(join(this.root, ".gitattributes"), GIT_ATTRIBUTES);
+        writeIfMissing(join(this.root, ".gitattributes"), GIT_ATTRIBUTES);
       }
     } catch (error) {
       if (error instanceof FileWriteError) throw error;
@@ -234,13 +232,5 @@ export class ScopeStore {
   async withWriteLock<T>(fn: () => Promise<T>): Promise<T> {
     await this.ensureLayout();
     return withLock(this.indexPath("write.lock"), fn);
-  }
-}
-
-async function writeIfMissing(path: string, content: string): Promise<void> {
-  try {
-    await fs.writeFile(path, content, { flag: "wx" });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
 }

@@ -119,4 +119,30 @@ describe("standalone command bundles", () => {
     expect((await runCli(box, ["search", "queues", "--limit", "1"], { env })).stdout).toBe(first.stdout);
     expect(searchCaches()).toHaveLength(1);
   });
+
+  it("load no node:crypto on a write or a search of a usual memory (~5 ms of each)", async () => {
+    const box = makeSandbox();
+    const probe = join(box.dir, "builtins.cjs");
+    // Node lists each builtin it loaded; printed at exit, after everything the command did.
+    writeFileSync(
+      probe,
+      'process.on("exit", () => process.stderr.write("LOADED " + JSON.stringify(process.moduleLoadList) + "\\n"));\n',
+    );
+    const loaded = async (args: string[]) => {
+      const result = await runCli(box, args, { env: { NODE_OPTIONS: `--require ${probe}` } });
+      expect(result.code).toBe(0);
+      const line = result.stderr.split("\n").find((each) => each.startsWith("LOADED "));
+      return (JSON.parse(line!.slice("LOADED ".length)) as string[]).filter((name) => name.startsWith("NativeModule "));
+    };
+    const body = "Retry the queue consumer with jittered backoff: the broker drops idle connections after 30 s.";
+    for (const args of [
+      ["write", `# Queue consumers retry with backoff\n\n${body}\n`, "--type", "learning", "--tags", "queue"],
+      ["write", `# Broker idle timeout\n\n${body}\n`, "--type", "gotcha", "--tags", "queue,broker"],
+      ["search", "queue backoff"],
+    ]) {
+      const modules = await loaded(args);
+      expect(modules.length).toBeGreaterThan(10);
+      expect(modules.filter((name) => /\bcrypto\b/.test(name))).toEqual([]);
+    }
+  });
 });

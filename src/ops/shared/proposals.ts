@@ -1,9 +1,9 @@
 // Proposals: a memory filed in `<scope-root>/inbox/<id>.md` for approval instead of being written, when the
 // scope's approval policy asks for it. The write service files them; the inbox operations list and resolve them.
 
-import { randomBytes } from "node:crypto";
 import { join } from "node:path";
 import { candidateOf } from "../../core/memory-events.js";
+import { randomHex } from "../../core/random-hex.js";
 import type { MemoryDocument } from "../../core/memory-file.js";
 import type { ApprovalPolicy } from "../../core/policy.js";
 import type { WriteMemoryResponse } from "../../core/types.js";
@@ -24,7 +24,7 @@ export async function propose(
   now: string,
   targetSlug?: string,
 ): Promise<WriteMemoryResponse> {
-  const id = `${document.slug.slice(0, 90)}-${randomBytes(4).toString("hex")}`;
+  const id = `${document.slug.slice(0, 90)}-${randomHex(8)}`;
   const proposal: MemoryDocument = {
     ...document,
     slug: id,

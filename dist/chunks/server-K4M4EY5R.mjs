@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b}from"./chunk-J4Y5FB5G.mjs";import"./chunk-7NYF6OYH.mjs";import"./chunk-EQTYCEVW.mjs";import"./chunk-35WC3WR3.mjs";import"./chunk-Q4FVUH43.mjs";import"./chunk-HBTGQV6Y.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-QLRELIPN.mjs";import"./chunk-TTWKJ4AJ.mjs";import"./chunk-ZKWP43EW.mjs";import"./chunk-ZGKA7VOG.mjs";import"./chunk-LITCYU4Q.mjs";import"./chunk-PYFQJKB6.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-WA4KJ5N2.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-XCVWJHO3.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-4JN4LNCU.mjs";import"./chunk-KBH3J2I2.mjs";import"./chunk-SWMTQY3A.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{a as createMemoryServer,b as serveStdio};
