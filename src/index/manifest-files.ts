@@ -218,8 +218,35 @@ export function readManifestEntries(store: ScopeStore): Map<string, ManifestEntr
   }
 }
 
+/** A read-only map of entries defined by `get`, `size` and `entries` (read lazily by the subclasses). */
+abstract class EntriesView implements ReadonlyMap<string, ManifestEntry> {
+  abstract readonly size: number;
+  abstract get(slug: string): ManifestEntry | undefined;
+  abstract entries(): MapIterator<[string, ManifestEntry]>;
+
+  has(slug: string): boolean {
+    return this.get(slug) !== undefined;
+  }
+
+  *keys(): MapIterator<string> {
+    for (const [slug] of this.entries()) yield slug;
+  }
+
+  *values(): MapIterator<ManifestEntry> {
+    for (const [, entry] of this.entries()) yield entry;
+  }
+
+  forEach(callback: (value: ManifestEntry, key: string, map: ReadonlyMap<string, ManifestEntry>) => void): void {
+    for (const [slug, entry] of this.entries()) callback(entry, slug, this);
+  }
+
+  [Symbol.iterator](): MapIterator<[string, ManifestEntry]> {
+    return this.entries();
+  }
+}
+
 /** The entries of a stored manifest, each shard read when one of its slugs is first asked for. */
-export class ShardedEntries implements ReadonlyMap<string, ManifestEntry> {
+export class ShardedEntries extends EntriesView {
   private readonly loaded = new Map<number, Record<string, ManifestEntry>>();
 
   constructor(
@@ -227,7 +254,9 @@ export class ShardedEntries implements ReadonlyMap<string, ManifestEntry> {
     private readonly meta: ManifestMeta,
     /** The stat shards, when the caller has read them already. */
     private stats?: readonly StatShard[],
-  ) {}
+  ) {
+    super();
+  }
 
   get size(): number {
     return this.meta.count;
@@ -253,10 +282,6 @@ export class ShardedEntries implements ReadonlyMap<string, ManifestEntry> {
     return Object.hasOwn(entries, slug) ? entries[slug] : undefined;
   }
 
-  has(slug: string): boolean {
-    return this.get(slug) !== undefined;
-  }
-
   *entries(): MapIterator<[string, ManifestEntry]> {
     for (let shard = 0; shard < this.meta.shards; shard++) yield* Object.entries(this.shard(shard));
   }
@@ -266,21 +291,29 @@ export class ShardedEntries implements ReadonlyMap<string, ManifestEntry> {
     if (!entries) this.loaded.set(shard, (entries = readShard(this.store, this.meta, shard)));
     return entries;
   }
+}
 
-  *keys(): MapIterator<string> {
-    for (const [slug] of this.entries()) yield slug;
+/**
+ * The entries of a stored manifest with some replaced, added or (undefined) removed: what a check that read only the
+ * changed files knows, the unchanged entries still read shard by shard when asked for.
+ */
+export class PatchedEntries extends EntriesView {
+  constructor(
+    private readonly base: ReadonlyMap<string, ManifestEntry>,
+    private readonly patch: ReadonlyMap<string, ManifestEntry | undefined>,
+    /** How many there are (counted by the caller from the files it listed). */
+    readonly size: number,
+  ) {
+    super();
   }
 
-  *values(): MapIterator<ManifestEntry> {
-    for (const [, entry] of this.entries()) yield entry;
+  get(slug: string): ManifestEntry | undefined {
+    return this.patch.has(slug) ? this.patch.get(slug) : this.base.get(slug);
   }
 
-  forEach(callback: (value: ManifestEntry, key: string, map: ReadonlyMap<string, ManifestEntry>) => void): void {
-    for (const [slug, entry] of this.entries()) callback(entry, slug, this);
-  }
-
-  [Symbol.iterator](): MapIterator<[string, ManifestEntry]> {
-    return this.entries();
+  *entries(): MapIterator<[string, ManifestEntry]> {
+    for (const [slug, entry] of this.base) if (!this.patch.has(slug)) yield [slug, entry];
+    for (const [slug, entry] of this.patch) if (entry) yield [slug, entry];
   }
 }
 
@@ -299,9 +332,10 @@ function lifecyclesOf(entries: ReadonlyMap<string, ManifestEntry>): Record<strin
 }
 
 /**
- * Saves the manifest after a check of every file. With `changed` (slugs added,
+ * Saves the manifest after a check of the files. With `changed` (slugs added,
  * edited or removed), only their shards are rewritten when the shard count
- * still suits the size. Best effort: a read-only scope keeps re-checking.
+ * still suits the size; else every shard, under a new generation. Best effort:
+ * a read-only scope keeps re-checking.
  */
 export async function saveManifest(
   store: ScopeStore,
@@ -312,13 +346,24 @@ export async function saveManifest(
   try {
     const previous = readManifestMeta(store);
     const shards = idealShards(entries.size);
-    const reuse = previous && changed && previous.shards * 4 > shards && previous.shards < shards * 4;
+    // Stat shards written before they kept dates are all rewritten once (they are small).
+    const patch = previous?.dated && previous.shards * 4 > shards && previous.shards < shards * 4 ? changed : undefined;
+    if (
+      patch &&
+      (await patchManifest(
+        store,
+        previous!,
+        patch.map((slug) => [slug, entries.get(slug)] as const),
+        check,
+      ))
+    )
+      return;
     const meta: ManifestMeta = {
       version: MANIFEST_VERSION,
       secretRules: SECRET_RULES_REVISION,
-      generation: reuse ? previous.generation : newGeneration(),
-      shards: reuse ? previous.shards : shards,
-      statShards: reuse ? previous.statShards : statShardsFor(shards),
+      generation: newGeneration(),
+      shards,
+      statShards: statShardsFor(shards),
       count: entries.size,
       ...(check.directory ? { directory: check.directory } : {}),
       checkedAt: check.checkedAt,
@@ -326,31 +371,73 @@ export async function saveManifest(
       lifecycles: lifecyclesOf(entries),
       dated: true,
     };
-    const rewrite = reuse ? new Set(changed.map((slug) => shardOf(slug, meta.shards))) : undefined;
     const groups: Array<Record<string, ManifestEntry>> = Array.from({ length: meta.shards }, () => ({}));
     for (const [slug, entry] of entries) groups[shardOf(slug, meta.shards)]![slug] = stored(entry);
-    await store.ensureLayout();
-    await ensureRealDirectory(store.indexPath(DIR));
-    groups.forEach((group, shard) => {
-      if (!rewrite || rewrite.has(shard))
-        writeDerivedFileSync(shardPath(store, meta.generation, shard), JSON.stringify(group));
-    });
     const statGroups = Array.from({ length: meta.statShards }, () => emptyStatShard(meta.generation));
     for (const [slug, entry] of entries) setStat(statGroups[shardOf(slug, meta.statShards)]!, slug, entry, -1);
-    // Stat shards of an earlier version lack the dates: all are rewritten once (they are small).
-    const restat = reuse && previous.dated ? new Set(changed.map((slug) => shardOf(slug, meta.statShards))) : undefined;
-    statGroups.forEach((group, shard) => {
-      if (!restat || restat.has(shard))
-        writeDerivedFileSync(statPath(store, meta.generation, shard), JSON.stringify(group));
-    });
+    await store.ensureLayout();
+    await ensureRealDirectory(store.indexPath(DIR));
+    groups.forEach((group, shard) =>
+      writeDerivedFileSync(shardPath(store, meta.generation, shard), JSON.stringify(group)),
+    );
+    statGroups.forEach((group, shard) =>
+      writeDerivedFileSync(statPath(store, meta.generation, shard), JSON.stringify(group)),
+    );
     writeDerivedFileSync(metaPath(store), JSON.stringify(meta));
-    if (!reuse) {
-      removeOtherGenerations(store.indexPath(DIR), meta.generation, "st");
-      rmSync(store.indexPath(LEGACY_MANIFEST), { force: true });
-    }
+    removeOtherGenerations(store.indexPath(DIR), meta.generation, "st");
+    rmSync(store.indexPath(LEGACY_MANIFEST), { force: true });
   } catch {
     // derived state only
   }
+}
+
+/**
+ * Replaces (with undefined, removes) the entries of some slugs, rewriting only their shards and the meta, with the
+ * stamp of a check when one is given. False, with nothing written, when a stored shard cannot be read.
+ */
+async function patchManifest(
+  store: ScopeStore,
+  previous: ManifestMeta,
+  patch: Iterable<readonly [string, ManifestEntry | undefined]>,
+  check?: ManifestCheck,
+): Promise<boolean> {
+  const groups = new Map<number, Record<string, ManifestEntry>>();
+  const stats = new Map<number, StatShard>();
+  const meta: ManifestMeta = { ...previous, lifecycles: { ...previous.lifecycles } };
+  try {
+    for (const [slug, entry] of patch) {
+      const shard = shardOf(slug, meta.shards);
+      const statShard = shardOf(slug, meta.statShards);
+      if (!groups.has(shard)) groups.set(shard, readShard(store, meta, shard));
+      if (!stats.has(statShard)) {
+        const read = readStatShard(store, meta, statShard);
+        if (!read || (meta.dated && !read.updated)) return false;
+        stats.set(statShard, read);
+      }
+      const group = groups.get(shard)!;
+      meta.count += (entry ? 1 : 0) - (Object.hasOwn(group, slug) ? 1 : 0);
+      if (entry) group[slug] = stored(entry);
+      else delete group[slug];
+      setStat(stats.get(statShard)!, slug, entry);
+      if (entry?.summary?.lifecycle) meta.lifecycles[slug] = entry.summary.lifecycle;
+      else delete meta.lifecycles[slug];
+    }
+  } catch {
+    return false;
+  }
+  if (check) {
+    meta.checkedAt = check.checkedAt;
+    meta.warnings = check.warnings;
+    if (check.directory) meta.directory = check.directory;
+    else delete meta.directory;
+  }
+  await ensureRealDirectory(store.indexPath(DIR));
+  for (const [shard, group] of groups)
+    writeDerivedFileSync(shardPath(store, meta.generation, shard), JSON.stringify(group));
+  for (const [shard, stat] of stats)
+    writeDerivedFileSync(statPath(store, meta.generation, shard), JSON.stringify(stat));
+  writeDerivedFileSync(metaPath(store), JSON.stringify(meta));
+  return true;
 }
 
 /** Records that every file was checked and nothing changed (a small write of the meta alone). */
@@ -379,28 +466,8 @@ export async function recordManifestEntry(
 ): Promise<void> {
   const meta = readManifestMeta(store);
   if (!meta) return; // rebuilt from the files by the next check
-  try {
-    const shard = shardOf(slug, meta.shards);
-    const entries = readShard(store, meta, shard);
-    const existed = Object.hasOwn(entries, slug);
-    if (entry) entries[slug] = stored(entry);
-    else delete entries[slug];
-    const lifecycles = { ...meta.lifecycles };
-    if (entry?.summary?.lifecycle) lifecycles[slug] = entry.summary.lifecycle;
-    else delete lifecycles[slug];
-    const count = meta.count + (entry && !existed ? 1 : !entry && existed ? -1 : 0);
-    const statShard = shardOf(slug, meta.statShards);
-    const stats = readStatShard(store, meta, statShard);
-    await ensureRealDirectory(store.indexPath(DIR));
-    writeDerivedFileSync(shardPath(store, meta.generation, shard), JSON.stringify(entries));
-    if (stats) {
-      setStat(stats, slug, entry);
-      writeDerivedFileSync(statPath(store, meta.generation, statShard), JSON.stringify(stats));
-    }
-    writeDerivedFileSync(metaPath(store), JSON.stringify({ ...meta, count, lifecycles }));
-  } catch {
-    // the next check of the files repairs it
-  }
+  // Not recorded when a shard is unreadable or the write fails: the next check of the files finds the change.
+  await patchManifest(store, meta, [[slug, entry]]).catch(() => undefined);
 }
 
 /**

@@ -23,9 +23,16 @@ export async function loadCatalog(
   store: ScopeStore,
   options: Pick<ScanOptions, "stampFrom" | "listed"> = {},
 ): Promise<Catalog> {
-  const { set, changed, removed } = await scanScope(store, options);
+  const { set, changed, removed, onDemand } = await scanScope(store, options);
   await syncDerived(set);
-  return { store, entries: set.entries, changed, removed, warnings: set.check!.warnings };
+  return {
+    store,
+    entries: set.entries,
+    changed,
+    removed,
+    warnings: set.check!.warnings,
+    ...(onDemand ? { onDemand } : {}),
+  };
 }
 
 /**

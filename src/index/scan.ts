@@ -17,11 +17,13 @@ import { keywordDocument, type KeywordDocument } from "./keyword-config.js";
 import {
   CHECK_SKIPPING_FILES,
   entryWarnings,
+  PatchedEntries,
   readManifestEntries,
   readManifestMeta,
   readStatShard,
   saveManifestCheck,
   ShardedEntries,
+  UncheckedCatalogError,
   type Catalog,
   type ManifestEntry,
   type ManifestMeta,
@@ -51,19 +53,45 @@ export interface ScanOptions {
 export interface Listed {
   listing: FileListing;
   stamp: { directory: string | undefined; checkedAt: number };
+  /** What differs from the stored stat table, when it could be read (and every derived index is there). */
+  diff?: StatDiff;
 }
+
+/** The files whose size or mtime differ from the stat table's (or that it lacks), and the slugs it has with no file. */
+export interface StatDiff {
+  meta: ManifestMeta;
+  shards: StatShard[];
+  differing: FileStat[];
+  gone: string[];
+  /** The content hash the stat table records for each file that did not differ. */
+  hashes: Map<string, string>;
+}
+
+/** A check finding at most this many files changed reads only their entries; more, every entry (a pull, a checkout). */
+const FEW_CHANGES = 128;
 
 export interface Scan {
   set: FullChangeSet;
   /** Slugs added or edited (a move's new slug), in listing order, and slugs whose file is gone (a move's old slug). */
   changed: string[];
   removed: string[];
+  /** Set when the entries are read on demand (see `Catalog.onDemand`). */
+  onDemand?: Catalog["onDemand"];
 }
 
 export async function scanScope(
   store: ScopeStore,
   { rescan = false, readAll, onProgress, stampFrom = CHECK_SKIPPING_FILES, keywordBuild, listed }: ScanOptions = {},
 ): Promise<Scan> {
+  const diff = rescan ? undefined : listed?.diff;
+  if (diff && diff.differing.length + diff.gone.length <= FEW_CHANGES) {
+    try {
+      return await scanDiff(store, listed!, diff, stampFrom);
+    } catch (error) {
+      if (!(error instanceof UncheckedCatalogError)) throw error;
+      // an entry shard cannot be read: every entry is read below instead (the manifest is then rewritten whole)
+    }
+  }
   // The stamp is taken before listing: a change made during the check shows as a different stamp next time.
   const stamp = listed?.stamp ?? { directory: directoryStamp(store.root), checkedAt: Date.now() };
   const meta = rescan ? undefined : readManifestMeta(store);
@@ -98,10 +126,36 @@ export async function scanScope(
   }
   if (changed.length > UNUSUAL_READS) markUnusualRun();
   const removed = [...previous.keys()].filter((slug) => !entries.has(slug));
+  const set: FullChangeSet = {
+    kind: rescan ? "rebuild" : meta ? "check" : "fresh",
+    store,
+    changes: changesOf(previous, entries, changed, removed, read),
+    entries,
+    check: { ...stamp, warnings: [...listing.warnings, ...entryWarnings(store, entries)] },
+    stampFrom,
+    ...(keywordBuild ? { keywordBuild } : {}),
+  };
+  return { set, changed, removed };
+}
+
+/**
+ * The changes of a check: `changed` slugs (added or edited) with their entries now, `removed` ones gone; a file
+ * gone and a new one with the same content make a move (a rename, by hand or by git).
+ */
+function changesOf(
+  previous: ReadonlyMap<string, ManifestEntry>,
+  entries: ReadonlyMap<string, ManifestEntry>,
+  changed: readonly string[],
+  removed: readonly string[],
+  read: ReadonlyMap<string, KeywordDocument>,
+): Map<string, Change> {
   const changes = new Map<string, Change>();
-  // A file gone and a new one with the same content: a move (a rename, by hand or by git).
   const gone = new Map(
-    removed.flatMap((slug) => (previous.get(slug)!.summary ? [[previous.get(slug)!.hash, slug] as const] : [])),
+    removed.flatMap((slug) => {
+      // (a slug the stat table had may be missing from the entries a concurrent write rewrote since)
+      const entry = previous.get(slug);
+      return entry?.summary ? [[entry.hash, slug] as const] : [];
+    }),
   );
   for (const slug of changed) {
     const entry = entries.get(slug)!;
@@ -113,18 +167,58 @@ export async function scanScope(
   }
   const moved = new Set([...changes.values()].flatMap((change) => (change.from !== undefined ? [change.from] : [])));
   for (const slug of removed) if (!moved.has(slug)) changes.set(slug, { kind: "deleted" });
-  const warnings = [...listing.warnings, ...entryWarnings(store, entries)];
-  const kind = rescan ? "rebuild" : meta ? "check" : "fresh";
+  return changes;
+}
+
+/**
+ * A check that found few files changed: only their files and the entries they had are read; the other entries stay
+ * in the stored manifest, read shard by shard when asked for, and the derived indexes take the changes as they take
+ * a write's. Throws UncheckedCatalogError, before reading any file, when one of those entries cannot be read.
+ */
+async function scanDiff(store: ScopeStore, listed: Listed, diff: StatDiff, stampFrom: number): Promise<Scan> {
+  const previous = new ShardedEntries(store, diff.meta, diff.shards);
+  for (const file of diff.differing) previous.get(file.slug);
+  for (const slug of diff.gone) previous.get(slug);
+  const { readEntry } = await import("./manifest-entry.js");
+  const read = new Map<string, KeywordDocument>();
+  const patch = new Map<string, ManifestEntry | undefined>(diff.gone.map((slug) => [slug, undefined]));
+  const changed: string[] = [];
+  for (const file of diff.differing) {
+    const known = previous.get(file.slug);
+    const entry = await readEntry(store, file.slug, (slug, document) => void read.set(slug, keywordDocument(document)));
+    if (!entry) {
+      if (known) patch.set(file.slug, undefined); // gone since it was listed
+      continue;
+    }
+    patch.set(file.slug, entry);
+    if (!known || known.hash !== entry.hash || known.mtimeMs !== entry.mtimeMs) changed.push(file.slug);
+  }
+  const removed = [...patch].flatMap(([slug, entry]) => (entry ? [] : [slug]));
+  const hashes = new Map(diff.hashes);
+  const lifecycles = { ...diff.meta.lifecycles };
+  for (const [slug, entry] of patch) {
+    if (entry) hashes.set(slug, entry.summary ? entry.hash : "");
+    else hashes.delete(slug);
+    if (entry?.summary?.lifecycle) lifecycles[slug] = entry.summary.lifecycle;
+    else delete lifecycles[slug];
+  }
+  const entries = new PatchedEntries(previous, patch, hashes.size);
+  // The last check's warnings about unparseable files still there and unchanged, then those of the files read now.
+  const kept = diff.meta.warnings.filter((warning) => {
+    const slug = basename(warning.filePath, ".md");
+    return hashes.has(slug) && !patch.has(slug);
+  });
+  const readNow = new Map([...patch].flatMap(([slug, entry]) => (entry ? [[slug, entry] as const] : [])));
+  const warnings = [...listed.listing.warnings, ...kept, ...entryWarnings(store, readNow)];
   const set: FullChangeSet = {
-    kind,
+    kind: "check",
     store,
-    changes,
+    changes: changesOf(previous, entries, changed, removed, read),
     entries,
-    check: { ...stamp, warnings },
+    check: { ...listed.stamp, warnings },
     stampFrom,
-    ...(keywordBuild ? { keywordBuild } : {}),
   };
-  return { set, changed, removed };
+  return { set, changed, removed, onDemand: { lifecycles, hashes } };
 }
 
 /**
@@ -148,7 +242,7 @@ export async function unchangedCatalog(
     warnings,
   });
   if (!meta) return listing.files.length === 0 ? unchanged(new Map(), listing.warnings) : listed;
-  if (listing.files.length !== meta.count || !derivedIndexesExist(store)) return listed;
+  if (!derivedIndexesExist(store)) return listed;
   const shards: StatShard[] = [];
   for (let shard = 0; shard < meta.statShards; shard++) {
     const part = readStatShard(store, meta, shard);
@@ -157,11 +251,19 @@ export async function unchangedCatalog(
   }
   const known = new Map<string, { shard: StatShard; at: number }>();
   for (const shard of shards) shard.slugs.forEach((slug, at) => known.set(slug, { shard, at }));
+  if (known.size !== meta.count) return listed; // a stat table out of step with its meta: every entry is read
   const hashes = new Map<string, string>();
+  const differing: FileStat[] = [];
   for (const file of listing.files) {
     const stat = known.get(file.slug);
-    if (!stat || stat.shard.sizes[stat.at] !== file.size || stat.shard.mtimes[stat.at] !== file.mtimeMs) return listed;
-    hashes.set(file.slug, stat.shard.hashes[stat.at]!);
+    if (!stat || stat.shard.sizes[stat.at] !== file.size || stat.shard.mtimes[stat.at] !== file.mtimeMs)
+      differing.push(file);
+    else hashes.set(file.slug, stat.shard.hashes[stat.at]!);
+  }
+  if (differing.length > 0 || hashes.size !== known.size) {
+    const listedSlugs = new Set(listing.files.map((file) => file.slug));
+    const gone = [...known.keys()].filter((slug) => !listedSlugs.has(slug));
+    return { ...listed, diff: { meta, shards, differing, gone, hashes } };
   }
   // Unchanged files: their entries are read shard by shard when asked for.
   const warnings = [

@@ -55,6 +55,8 @@ async function transcript(cli: string): Promise<string[]> {
         .replaceAll(box.dir, "<sandbox>")
         .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z?/g, "<time>")
         .replace(/\d+(\.\d+)? ?ms\b/g, "<ms>")
+        // (as many as the distinct seconds the memories were created in)
+        .replace(/the as-of filter at \d+ instants/, "the as-of filter at <n> instants")
         .replace(/"(durationMs|ms|elapsedMs)": \d+(\.\d+)?/g, '"$1": <ms>'),
     );
   }

@@ -316,8 +316,8 @@ describe("the primitives that write bytes", () => {
     // Each module allowed to call a raw file-writing API, and why that is safe.
     const allowed: Record<string, string> = {
       "src/store/atomic-write.ts": "the atomic writer: redacts text before the write",
-      "src/store/append-log.ts": "the log appender: redacts every record; also writes a constant .gitattributes",
-      "src/store/scope-store.ts": "writes constant .gitignore files; memory files go through the atomic writer",
+      "src/store/append-log.ts": "the log appender: redacts every record",
+      "src/store/write-if-missing.ts": "the constant .gitignore and .gitattributes files of a scope, created once",
       "src/store/lock.ts": "the lock file: process id, host and time only",
       "src/store/hook-state.ts": "shown-slug lists and the injection log, which redacts every record",
       "src/hook/main.ts": "stdout of the hook (the injected block), not a file",
