@@ -94,8 +94,10 @@ export async function scanScope(
   }
   // The stamp is taken before listing: a change made during the check shows as a different stamp next time.
   const stamp = listed?.stamp ?? { directory: directoryStamp(store.root), checkedAt: Date.now() };
-  const meta = rescan ? undefined : readManifestMeta(store);
-  const previous = meta ? readManifestEntries(store) : new Map<string, ManifestEntry>();
+  const stored = rescan ? undefined : readManifestMeta(store);
+  const previous = stored ? readManifestEntries(store) : new Map<string, ManifestEntry>();
+  // A manifest whose entries cannot be read says nothing of what changed: every index is rebuilt, the manifest whole.
+  const meta = stored && (previous.size > 0 || stored.count === 0) ? stored : undefined;
   const listing = listed?.listing ?? (await store.listFiles());
   // The file codec is loaded only when a file must be read.
   const { readEntry } = await import("./manifest-entry.js");

@@ -166,6 +166,8 @@ describe("a check that finds a few files changed", () => {
     expect(catalog.changed).toContain("learning-queue-note-1");
     expect(catalog.entries.get("learning-queue-note-1")?.summary?.title).toBe("Queue note 1");
     expect(readManifestMeta(store)!.generation).not.toBe(meta.generation);
+    for (const name of readdirSync(join(box.projectStore, ".index", "manifest")))
+      expect(() => JSON.parse(readFileSync(join(box.projectStore, ".index", "manifest", name), "utf8"))).not.toThrow();
     expect(storedManifest(box.projectStore).count).toBe(42);
     expect(Object.keys(storedManifest(box.projectStore).entries)).toHaveLength(42);
   });
