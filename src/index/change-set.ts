@@ -74,7 +74,8 @@ export interface DerivedIndex {
   readonly name: string;
   /**
    * Built by its first reader, not by a check of the files that finds it
-   * missing (the keyword index: the first search builds it, and says so).
+   * missing (the keyword index: the first search builds it, and says so);
+   * a scope with no usable manifest has every index built at once instead.
    */
   readonly lazy?: boolean;
   /** Whether the scope has it, complete and in the current format. */

@@ -7,7 +7,7 @@
 
 import type { ScopeStore } from "../store/scope-store.js";
 import type { FullChangeSet } from "./change-set.js";
-import { contentHash, type Catalog, type ManifestEntry } from "./manifest-files.js";
+import { contentHash, readManifestMeta, type Catalog, type ManifestEntry } from "./manifest-files.js";
 import { scanScope, type ReadAll, type ScanOptions } from "./scan.js";
 import { rebuildDerived, syncDerived } from "./sync.js";
 
@@ -23,6 +23,12 @@ export async function loadCatalog(
   store: ScopeStore,
   options: Pick<ScanOptions, "stampFrom" | "listed"> = {},
 ): Promise<Catalog> {
+  if (!options.listed?.diff && !readManifestMeta(store)) {
+    // No usable manifest (a fresh clone, a deleted .index/, another version's): every file must be read, so each is
+    // read once, on every core, for every index, the keyword index included (else the next search reads them again).
+    const files = (options.listed?.listing ?? (await store.listFiles())).files.length;
+    if (files > 0) return (await rebuildScope(store)).catalog;
+  }
   const { set, changed, removed, onDemand } = await scanScope(store, options);
   await syncDerived(set);
   return {

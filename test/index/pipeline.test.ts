@@ -146,4 +146,21 @@ describe("derived-state pipeline", () => {
     expect((await searchMemories(context, { query: "fig" })).results).toHaveLength(1);
     expect(existsSync(store.indexPath("keyword/meta.json"))).toBe(true);
   });
+
+  it("builds every index at once, the keyword index included, for a scope with no usable manifest (a fresh clone)", async () => {
+    const box = makeSandbox();
+    mkdirSync(box.projectStore, { recursive: true });
+    for (const name of ["apple", "pear", "quince"]) handWrite(box, `learning-${name}`, name, `Notes about ${name}.`);
+    const context = contextFor(box);
+    const store = context.store.scope("project");
+    const catalog = await loadCatalog(store);
+    expect([...catalog.entries.keys()].sort()).toEqual(["learning-apple", "learning-pear", "learning-quince"]);
+    expect(derivedIndexesExist(store)).toBe(true);
+    expect(existsSync(store.indexPath("keyword/meta.json"))).toBe(true);
+    expect((await searchMemories(context, { query: "quince" })).results.map((hit) => hit.memory.slug)).toEqual([
+      "learning-quince",
+    ]);
+    expect(context.warnings).toEqual([]);
+  });
 });
+

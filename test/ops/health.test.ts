@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkHealth } from "../../src/ops/health.js";
 import { linkMemories } from "../../src/ops/shared/link.js";
+import { loadCatalog } from "../../src/index/manifest.js";
 import { writeIndexPages } from "../../src/ops/shared/index-page.js";
 import { repairStore } from "../../src/ops/shared/repair.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
@@ -62,6 +63,8 @@ async function brokenStore(box: Sandbox) {
   writeFileSync(temp, "half a memo");
   const old = new Date(Date.now() - 3600_000);
   utimesSync(temp, old, old);
+  // The derived state made (as the first command makes it), then the keyword index lost.
+  await loadCatalog(context.store.scope("project"));
   rmSync(join(box.projectStore, ".index", "keyword", "meta.json"), { force: true });
   return context;
 }
