@@ -119,6 +119,34 @@ function pullRows(dir: string): Row[] {
   ];
 }
 
+/** The search after one memory edited in place (every file checked): medians of `runs`. */
+function oneEditRow(dir: string): Row {
+  const file = join(
+    dir,
+    ".claude",
+    "memory",
+    readdirSync(join(dir, ".claude", "memory")).find((n) => n.endsWith(".md"))!,
+  );
+  const original = readFileSync(file);
+  const times = Array.from({ length: runs }, (_, round) => {
+    writeFileSync(file, `${original}\nEdited in place, round ${round}.\n`);
+    return wallMs([cli, "search", "token refresh"], dir, { MEMORY_CHECK_INTERVAL_MS: "0" });
+  });
+  writeFileSync(file, original);
+  return { label: "memory search (CLI) after one memory edited in place", ms: median(times) };
+}
+
+/** A fresh clone: no `.index/`; the session-start refresh, then the first search. */
+function freshRows(dir: string): Row[] {
+  rmSync(join(dir, ".claude", "memory", ".index"), { recursive: true, force: true });
+  const refresh = wallMs([cli, "refresh"], dir);
+  const search = wallMs([cli, "search", "token refresh"], dir);
+  return [
+    { label: "fresh clone (no .index/): memory refresh (CLI)", ms: refresh },
+    { label: "fresh clone: the first memory search after it (CLI)", ms: search },
+  ];
+}
+
 function baseline(): number {
   return median(Array.from({ length: runs }, () => wallMs(["-e", "0"], root)));
 }
@@ -195,6 +223,8 @@ async function benchSize(count: number): Promise<Row[]> {
     ratio: median(checkedTimes) / base,
   });
   rows.push(...pullRows(dir));
+  rows.push(oneEditRow(dir));
+  if (count <= 10_000) rows.push(...freshRows(dir));
 
   // In-process: the whole search operation (stat scan, bucket load, query, snippets) …
   const opTimes: number[] = [];

@@ -163,4 +163,3 @@ describe("derived-state pipeline", () => {
     expect(context.warnings).toEqual([]);
   });
 });
-
