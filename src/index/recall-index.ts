@@ -35,8 +35,8 @@ import {
   readRecallMeta,
   readRecallText,
   termFile,
-  termLine,
-  termLines,
+  pairsText,
+  rawTermLines,
   validDetail,
   type BriefData,
   type RecallDelta,
@@ -136,16 +136,11 @@ function addPosting(terms: Map<string, Array<[string, number]>>, term: string, s
   else terms.set(term, [[slug, weight]]);
 }
 
-/** Writes a term shard (removed when it has no term left). */
-function writeTerms(
-  dir: string,
-  name: string,
-  terms: ReadonlyMap<string, Array<[string, number]>>,
-  written?: Set<string>,
-) {
+/** Writes a term shard from each term's postings as a line holds them (removed when it has no term left). */
+function writeTerms(dir: string, name: string, terms: Iterable<[string, string]>, written?: Set<string>) {
   written?.add(name);
   let text = "";
-  for (const [term, postings] of terms) if (postings.length > 0) text += termLine(term, postings);
+  for (const [term, pairs] of terms) if (pairs) text += `${term}\t${pairs}\n`;
   if (text) writeDerivedFileSync(join(dir, name), text);
   else rmSync(join(dir, name), { force: true });
 }
@@ -186,7 +181,13 @@ export async function saveRecallIndex(store: ScopeStore, details: Iterable<[stri
   const dir = await prepareDir(store);
   const written = new Set<string>();
   for (const [i, shard] of detailShards) write(dir, detailFile(shards, i), shard, written);
-  for (const [i, shard] of termShards) writeTerms(dir, termFile(shards, i), shard, written);
+  for (const [i, shard] of termShards)
+    writeTerms(
+      dir,
+      termFile(shards, i),
+      [...shard].map(([term, postings]): [string, string] => [term, pairsText(postings)]),
+      written,
+    );
   writeBrief(dir, briefOf(all));
   rmSync(join(dir, deltaFile), { force: true });
   const meta: RecallMeta = { version: RECALL_INDEX_VERSION, count: all.length, totalWeight, shards };
@@ -288,7 +289,8 @@ function inBriefLists(detail: RecallDetail | undefined): boolean {
 /** The shard files of one update, each read at most once. */
 class ShardFiles {
   readonly files = new Map<string, Record<string, unknown>>();
-  readonly terms = new Map<string, Map<string, Array<[string, number]>>>();
+  /** Each term shard read: its terms with their postings' text, edited as text (a fold touches most lines of a few thousand postings). */
+  readonly terms = new Map<string, Map<string, string>>();
   constructor(readonly dir: string) {}
 
   get(name: string): Record<string, unknown> {
@@ -297,9 +299,9 @@ class ShardFiles {
     return value;
   }
 
-  termShard(name: string): Map<string, Array<[string, number]>> {
+  termShard(name: string): Map<string, string> {
     let terms = this.terms.get(name);
-    if (!terms) this.terms.set(name, (terms = termLines(readRecallText(join(this.dir, name)) ?? "")));
+    if (!terms) this.terms.set(name, (terms = rawTermLines(readRecallText(join(this.dir, name)) ?? "")));
     return terms;
   }
 
@@ -327,18 +329,21 @@ function foldIntoShards(
     }
   for (const [term, slugs] of leaving) {
     const shard = termShard(term);
-    const postings = shard.get(term);
-    if (postings)
-      shard.set(
-        term,
-        postings.filter(([posted]) => !slugs.has(posted)),
-      );
+    const pairs = shard.get(term)?.split(" ");
+    if (!pairs) continue;
+    const kept: string[] = [];
+    for (let i = 0; i + 1 < pairs.length; i += 2) if (!slugs.has(pairs[i]!)) kept.push(pairs[i]!, pairs[i + 1]!);
+    shard.set(term, kept.join(" "));
   }
   for (const [slug, detail] of delta) {
     const detailName = detailFile(meta.shards, shardOf(slug, meta.shards));
     if (detail) {
       shards.get(detailName)[slug] = detail;
-      for (const [term, weight] of detail.w) addPosting(termShard(term), term, slug, weight);
+      for (const [term, weight] of detail.w) {
+        const shard = termShard(term);
+        const pairs = shard.get(term);
+        shard.set(term, pairs ? `${pairs} ${slug} ${weight}` : `${slug} ${weight}`);
+      }
     } else delete shards.get(detailName)[slug];
     touched.add(detailName);
   }

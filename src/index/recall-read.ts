@@ -100,7 +100,22 @@ export function readRecallText(path: string): string | undefined {
 
 /** A term's line of a term shard, newline included. */
 export function termLine(term: string, postings: ReadonlyArray<readonly [string, number]>): string {
-  return `${term}\t${postings.map(([slug, weight]) => `${slug} ${weight}`).join(" ")}\n`;
+  return `${term}\t${pairsText(postings)}\n`;
+}
+
+/** Postings as a line holds them after the tab. */
+export function pairsText(postings: ReadonlyArray<readonly [string, number]>): string {
+  return postings.map(([slug, weight]) => `${slug} ${weight}`).join(" ");
+}
+
+/** Every term of a shard's text with the text of its postings (after the tab), unparsed. */
+export function rawTermLines(text: string): Map<string, string> {
+  const terms = new Map<string, string>();
+  for (const line of text.split("\n")) {
+    const tab = line.indexOf("\t");
+    if (tab > 0) terms.set(line.slice(0, tab), line.slice(tab + 1));
+  }
+  return terms;
 }
 
 /** Every term of a shard's text with its postings (malformed pairs skipped). */
