@@ -6,7 +6,7 @@
 
 import { rmSync } from "node:fs";
 import { shardCount, shardOf } from "../core/shards.js";
-import { writeDerivedFileSync } from "../store/atomic-write.js";
+import { writeDerivedFileSync, writeNewDerivedFileSync } from "../store/atomic-write.js";
 import { newGeneration, readJsonFile, removeOtherGenerations } from "../store/derived-files.js";
 import { ensureRealDirectory } from "../store/real-directory.js";
 import type { ScopeStore } from "../store/scope-store.js";
@@ -127,7 +127,9 @@ export async function saveGraphIndex(store: ScopeStore, summaries: Array<[string
   for (const [slug, summary] of summaries) putEdges((key) => shards[shardOf(key, meta.shards)]!, slug, summary.edges);
   await store.ensureLayout();
   await ensureRealDirectory(store.indexPath(DIR));
-  shards.forEach((adjacency, shard) => writeDerivedFileSync(shardPath(store, meta, shard), JSON.stringify(adjacency)));
+  shards.forEach((adjacency, shard) =>
+    writeNewDerivedFileSync(shardPath(store, meta, shard), JSON.stringify(adjacency)),
+  );
   writeDerivedFileSync(metaPath(store), JSON.stringify(meta));
   removeOtherGenerations(store.indexPath(DIR), meta.generation, "g");
   rmSync(store.indexPath(LEGACY_FILE), { force: true });

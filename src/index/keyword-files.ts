@@ -15,7 +15,7 @@
 import { ensureRealDirectory } from "../store/real-directory.js";
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
 import { MalformedMemoryError } from "../core/errors.js";
-import { writeDerivedFileSync } from "../store/atomic-write.js";
+import { writeDerivedFileSync, writeNewDerivedFileSync } from "../store/atomic-write.js";
 import { newGeneration, readJsonFile, removeOtherGenerations } from "../store/derived-files.js";
 import { shardCount } from "../core/shards.js";
 import { withLock } from "../store/lock.js";
@@ -223,12 +223,12 @@ export async function writeGeneration(
   const generation = newGeneration();
   await ensureRealDirectory(dir(store));
   for (let bucket = 0; bucket < buckets; bucket++) {
-    writeDerivedFileSync(bucketPath(store, generation, bucket), bucketText(await bucketEntries(bucket)));
+    writeNewDerivedFileSync(bucketPath(store, generation, bucket), bucketText(await bucketEntries(bucket)));
     if (bucket % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
   }
-  writeDerivedFileSync(basePath(store, generation), JSON.stringify(base));
+  writeNewDerivedFileSync(basePath(store, generation), JSON.stringify(base));
   const stored: StoredHashes = { slugs: Object.keys(hashes), hashes: Object.values(hashes) };
-  writeDerivedFileSync(hashesPath(store, generation), JSON.stringify(stored));
+  writeNewDerivedFileSync(hashesPath(store, generation), JSON.stringify(stored));
   const meta: KeywordMeta = { version: META_VERSION, configId: KEYWORD_CONFIG_ID, generation, buckets };
   const pending: PendingFile = { generation, docs: {} };
   await writeJson(store, pendingPath(store), pending);

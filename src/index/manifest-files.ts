@@ -13,7 +13,7 @@ import { nodeCrypto } from "../core/node-builtins.js";
 import { SECRET_RULES_REVISION } from "../core/secret-rules-revision.js";
 import { shardCount, shardOf } from "../core/shards.js";
 import type { StoreWarning } from "../core/types.js";
-import { writeDerivedFileSync } from "../store/atomic-write.js";
+import { writeDerivedFileSync, writeNewDerivedFileSync } from "../store/atomic-write.js";
 import { newGeneration, readJsonFile, removeOtherGenerations } from "../store/derived-files.js";
 import { directoryStamp } from "../store/directory-stamp.js";
 import { ensureRealDirectory } from "../store/real-directory.js";
@@ -378,10 +378,10 @@ export async function saveManifest(
     await store.ensureLayout();
     await ensureRealDirectory(store.indexPath(DIR));
     groups.forEach((group, shard) =>
-      writeDerivedFileSync(shardPath(store, meta.generation, shard), JSON.stringify(group)),
+      writeNewDerivedFileSync(shardPath(store, meta.generation, shard), JSON.stringify(group)),
     );
     statGroups.forEach((group, shard) =>
-      writeDerivedFileSync(statPath(store, meta.generation, shard), JSON.stringify(group)),
+      writeNewDerivedFileSync(statPath(store, meta.generation, shard), JSON.stringify(group)),
     );
     writeDerivedFileSync(metaPath(store), JSON.stringify(meta));
     removeOtherGenerations(store.indexPath(DIR), meta.generation, "st");

@@ -67,3 +67,19 @@ export function writeDerivedFileSync(path: string, data: string | Uint8Array): v
     throw error;
   }
 }
+
+/**
+ * A derived file of a new generation (its name carries the generation, and no
+ * reader looks for it before the meta naming that generation is written,
+ * last): created in place, without the temp file and rename a file readers
+ * may be reading needs. Fails with EEXIST rather than replace a file.
+ */
+export function writeNewDerivedFileSync(path: string, data: string | Uint8Array): void {
+  try {
+    writeFileSync(path, data, { flag: "wx", mode: 0o644 });
+  } catch (error) {
+    // A torn file is removed; one left anyway is never read (its generation is not named) and goes with the next.
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") rmSync(path, { force: true });
+    throw error;
+  }
+}
