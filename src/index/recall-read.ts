@@ -120,12 +120,7 @@ export function rawTermLines(text: string): Map<string, string> {
 
 /** Every term of a shard's text with its postings (malformed pairs skipped). */
 export function termLines(text: string): Map<string, Array<[string, number]>> {
-  const terms = new Map<string, Array<[string, number]>>();
-  for (const line of text.split("\n")) {
-    const tab = line.indexOf("\t");
-    if (tab > 0) terms.set(line.slice(0, tab), pairsOf(new PostingLine(line.slice(tab + 1))));
-  }
-  return terms;
+  return new Map([...rawTermLines(text)].map(([term, pairs]) => [term, pairsOf(new PostingLine(pairs))]));
 }
 
 /** A posting list as [slug, weight] pairs. */
