@@ -35,7 +35,7 @@ import {
   type PendingFile,
   type ProgressCallback,
 } from "./keyword-files.js";
-import type { Catalog } from "./manifest-files.js";
+import { checkedHash, type Catalog } from "./manifest-files.js";
 
 const MAX_PENDING_DOCS = 64;
 /**
@@ -151,7 +151,7 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
 
 /** Content hash of each memory of a catalog, "" for one that cannot be parsed. */
 function currentHashes(catalog: Catalog): Map<string, string> {
-  return new Map([...catalog.entries].map(([slug, entry]) => [slug, entry.summary ? entry.hash : ""]));
+  return new Map([...catalog.entries].map(([slug, entry]) => [slug, checkedHash(entry)]));
 }
 
 function pendingTooLarge(pending: PendingFile): boolean {

@@ -152,7 +152,7 @@ function setStat(
   if (at < 0) at = shard.slugs.push(slug) - 1;
   shard.sizes[at] = entry.size;
   shard.mtimes[at] = entry.mtimeMs;
-  shard.hashes[at] = entry.summary ? entry.hash : "";
+  shard.hashes[at] = checkedHash(entry);
   if (shard.updated && shard.created) {
     shard.updated[at] = entry.summary?.updated ?? "";
     shard.created[at] = entry.summary?.created ?? "";
@@ -327,8 +327,23 @@ export interface ManifestCheck {
 
 function lifecyclesOf(entries: ReadonlyMap<string, ManifestEntry>): Record<string, Lifecycle> {
   const lifecycles: Record<string, Lifecycle> = {};
-  for (const [slug, entry] of entries) if (entry.summary?.lifecycle) lifecycles[slug] = entry.summary.lifecycle;
+  for (const [slug, entry] of entries) setLifecycle(lifecycles, slug, entry);
   return lifecycles;
+}
+
+/** Records a memory's lifecycle in a manifest's map of them, or removes it (no lifecycle, or the memory gone). */
+export function setLifecycle(
+  lifecycles: Record<string, Lifecycle>,
+  slug: string,
+  entry: ManifestEntry | undefined,
+): void {
+  if (entry?.summary?.lifecycle) lifecycles[slug] = entry.summary.lifecycle;
+  else delete lifecycles[slug];
+}
+
+/** The content hash the stat table and a checked catalog give a memory: "" for a file that cannot be parsed. */
+export function checkedHash(entry: ManifestEntry): string {
+  return entry.summary ? entry.hash : "";
 }
 
 /**
@@ -419,8 +434,7 @@ async function patchManifest(
       if (entry) group[slug] = stored(entry);
       else delete group[slug];
       setStat(stats.get(statShard)!, slug, entry);
-      if (entry?.summary?.lifecycle) meta.lifecycles[slug] = entry.summary.lifecycle;
-      else delete meta.lifecycles[slug];
+      setLifecycle(meta.lifecycles, slug, entry);
     }
   } catch {
     return false;

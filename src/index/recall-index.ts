@@ -35,8 +35,9 @@ import {
   readRecallMeta,
   readRecallText,
   termFile,
-  pairsText,
   rawTermLines,
+  termLine,
+  type TermPostings,
   validDetail,
   type BriefData,
   type RecallDelta,
@@ -136,11 +137,11 @@ function addPosting(terms: Map<string, Array<[string, number]>>, term: string, s
   else terms.set(term, [[slug, weight]]);
 }
 
-/** Writes a term shard from each term's postings as a line holds them (removed when it has no term left). */
-function writeTerms(dir: string, name: string, terms: Iterable<[string, string]>, written?: Set<string>) {
+/** Writes a term shard (removed when it has no term left). */
+function writeTerms(dir: string, name: string, terms: ReadonlyMap<string, TermPostings>, written?: Set<string>) {
   written?.add(name);
   let text = "";
-  for (const [term, pairs] of terms) if (pairs) text += `${term}\t${pairs}\n`;
+  for (const [term, postings] of terms) if (postings.length > 0) text += termLine(term, postings);
   if (text) writeDerivedFileSync(join(dir, name), text);
   else rmSync(join(dir, name), { force: true });
 }
@@ -181,13 +182,7 @@ export async function saveRecallIndex(store: ScopeStore, details: Iterable<[stri
   const dir = await prepareDir(store);
   const written = new Set<string>();
   for (const [i, shard] of detailShards) write(dir, detailFile(shards, i), shard, written);
-  for (const [i, shard] of termShards)
-    writeTerms(
-      dir,
-      termFile(shards, i),
-      [...shard].map(([term, postings]): [string, string] => [term, pairsText(postings)]),
-      written,
-    );
+  for (const [i, shard] of termShards) writeTerms(dir, termFile(shards, i), shard, written);
   writeBrief(dir, briefOf(all));
   rmSync(join(dir, deltaFile), { force: true });
   const meta: RecallMeta = { version: RECALL_INDEX_VERSION, count: all.length, totalWeight, shards };

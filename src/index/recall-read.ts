@@ -98,14 +98,14 @@ export function readRecallText(path: string): string | undefined {
 // spaces (terms and slugs hold neither). A prompt takes the lines of its few terms and parses nothing else of
 // the shard, where a JSON shard of every term's [slug, weight] pairs cost most of the hook's time.
 
-/** A term's line of a term shard, newline included. */
-export function termLine(term: string, postings: ReadonlyArray<readonly [string, number]>): string {
-  return `${term}\t${pairsText(postings)}\n`;
-}
+/** A term's postings: [slug, weight] pairs, or the text a line holds after the tab. */
+export type TermPostings = string | ReadonlyArray<readonly [string, number]>;
 
-/** Postings as a line holds them after the tab. */
-export function pairsText(postings: ReadonlyArray<readonly [string, number]>): string {
-  return postings.map(([slug, weight]) => `${slug} ${weight}`).join(" ");
+/** A term's line of a term shard, newline included. */
+export function termLine(term: string, postings: TermPostings): string {
+  const text =
+    typeof postings === "string" ? postings : postings.map(([slug, weight]) => `${slug} ${weight}`).join(" ");
+  return `${term}\t${text}\n`;
 }
 
 /** Every term of a shard's text with the text of its postings (after the tab), unparsed. */

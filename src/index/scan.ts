@@ -16,12 +16,14 @@ import { derivedIndexesExist } from "./indexes.js";
 import { keywordDocument, type KeywordDocument } from "./keyword-config.js";
 import {
   CHECK_SKIPPING_FILES,
+  checkedHash,
   entryWarnings,
   PatchedEntries,
   readManifestEntries,
   readManifestMeta,
   readStatShard,
   saveManifestCheck,
+  setLifecycle,
   ShardedEntries,
   UncheckedCatalogError,
   type Catalog,
@@ -199,10 +201,9 @@ async function scanDiff(store: ScopeStore, listed: Listed, diff: StatDiff, stamp
   const hashes = new Map(diff.hashes);
   const lifecycles = { ...diff.meta.lifecycles };
   for (const [slug, entry] of patch) {
-    if (entry) hashes.set(slug, entry.summary ? entry.hash : "");
+    if (entry) hashes.set(slug, checkedHash(entry));
     else hashes.delete(slug);
-    if (entry?.summary?.lifecycle) lifecycles[slug] = entry.summary.lifecycle;
-    else delete lifecycles[slug];
+    setLifecycle(lifecycles, slug, entry);
   }
   const entries = new PatchedEntries(previous, patch, hashes.size);
   // The last check's warnings about unparseable files still there and unchanged, then those of the files read now.
