@@ -52,9 +52,7 @@ for (const [queryId, relevant] of qrels) {
   const text = queries.get(queryId);
   if (text === undefined) throw new Error(`query ${queryId} missing from queries.jsonl`);
   const t0 = performance.now();
-  const ranked = search(text)
-    .slice(0, 100)
-    .map((hit) => hit.slug);
+  const ranked = search(text, { limit: 100 }).hits.map((hit) => hit.slug);
   times.push(performance.now() - t0);
   let dcg = 0;
   ranked.slice(0, 10).forEach((id, rank) => {
@@ -80,9 +78,6 @@ if (mode === "hybrid") {
     corpus,
     queries,
     qrels,
-    keywordRanking: (text) =>
-      search(text)
-        .slice(0, 1000)
-        .map((hit) => hit.slug),
+    keywordRanking: (text) => search(text, { limit: 1000 }).hits.map((hit) => hit.slug),
   });
 }

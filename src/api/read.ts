@@ -104,7 +104,7 @@ async function relevanceOf(
 ): Promise<Map<string, number>> {
   const perScope = await Promise.all(
     catalogs.map(async (catalog) =>
-      (await searchScope(catalog, query, undefined, context.warn)).filter(
+      (await searchScope(catalog, query, { warn: context.warn })).hits.filter(
         (hit) => graph.nodes.get(hit.slug)?.scope === catalog.store.scope,
       ),
     ),

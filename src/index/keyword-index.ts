@@ -14,7 +14,7 @@ import { emptyBase, plainOf } from "./keyword-base.js";
 import { mergePostings, postingsObject, type TermPostings } from "./keyword-postings.js";
 import { residentIndex, residentIndexesEnabled, type ResidentSource } from "./keyword-resident.js";
 import { KEYWORD_INDEX_OPTIONS, rankedSearch, SHORT_QUERY_TERMS, type KeywordDocument } from "./keyword-config.js";
-import { averagesWithout, scoreQuery, type KeywordHit, type KeywordSlice } from "./keyword-query.js";
+import { averagesWithout, scoreQuery, type KeywordSlice, type RankedHits } from "./keyword-query.js";
 import type { Catalog } from "./manifest-files.js";
 import { plural } from "../core/plural.js";
 import {
@@ -39,7 +39,7 @@ export {
   type KeywordIndexStatus,
 } from "./keyword-sync.js";
 export type { KeywordState, ProgressCallback } from "./keyword-files.js";
-export type { KeywordHit } from "./keyword-query.js";
+export type { KeywordHit, RankedHits } from "./keyword-query.js";
 export { bucketOf } from "./keyword-files.js";
 
 /** Processed query terms, as the index would see them. */
@@ -163,6 +163,14 @@ function withinOneEdit(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+export interface ScopeSearchOptions {
+  /** Which memories may be hits (all when absent). */
+  keep?: (slug: string) => boolean;
+  /** Only the best this many hits are wanted (`total` still counts them all). */
+  limit?: number;
+  warn: (warning: StoreWarning) => void;
+}
+
 /**
  * Runs a query against one scope, after bringing its index up to date; the
  * hits `keep` accepts, best first.
@@ -170,12 +178,11 @@ function withinOneEdit(a: string, b: string): boolean {
 export async function searchScope(
   catalog: Catalog,
   query: string,
-  keep: ((slug: string) => boolean) | undefined,
-  warn: (warning: StoreWarning) => void,
-): Promise<KeywordHit[]> {
+  { keep, limit, warn }: ScopeSearchOptions,
+): Promise<RankedHits> {
   // Callers refuse longer queries; one that reaches here anyway (a prompt, say) is cut, never searched whole.
   const terms = queryTerms(query.length > MEMORY_LIMITS.query ? query.slice(0, MEMORY_LIMITS.query) : query);
-  if (terms.length === 0) return [];
+  if (terms.length === 0) return { hits: [], total: 0 };
   let index: Awaited<ReturnType<typeof loadIndex>>;
   try {
     index = await loadIndex(await syncKeywordIndex(catalog, warn), terms);
@@ -192,11 +199,15 @@ export async function searchScope(
       index = await loadIndex(await rebuildKeywordIndex(catalog), terms);
     }
   }
-  if ("slice" in index) return scoreQuery(index.slice, query, keep);
+  if ("slice" in index) return scoreQuery(index.slice, query, { filter: keep, limit });
   const options = keep ? { filter: (result: { id: unknown }) => keep(String(result.id)) } : {};
-  return rankedSearch(index.resident, query, options).map((result) => ({
-    slug: String(result.id),
-    score: result.score,
-    match: () => result.match,
-  }));
+  const hits = rankedSearch(index.resident, query, options);
+  return {
+    hits: hits.slice(0, limit).map((result) => ({
+      slug: String(result.id),
+      score: result.score,
+      match: () => result.match,
+    })),
+    total: hits.length,
+  };
 }

@@ -165,22 +165,34 @@ function fuzzyDistance(term: string, position: number, terms: string[]): number 
   return ratio < 1 ? Math.min(KEYWORD_SEARCH_OPTIONS.maxFuzzy ?? MAX_FUZZY, Math.round(term.length * ratio)) : ratio;
 }
 
+/** A query's hits, best first (the best `limit` of them when one was asked for), and how many matched in all. */
+export interface RankedHits {
+  hits: KeywordHit[];
+  total: number;
+}
+
+export interface RankOptions {
+  filter?: (slug: string) => boolean;
+  /** Only the best this many hits are wanted: the others are counted, never sorted. */
+  limit?: number;
+}
+
 /**
  * The memories matching `query`, best first, scored as `rankedSearch` scores
  * them on a MiniSearch of the same index: the BM25 sum divided by the number
  * of distinct query terms matched.
  */
-export function scoreQuery(slice: KeywordSlice, query: string, filter?: (slug: string) => boolean): KeywordHit[] {
-  return queryIndex(slice)(query, filter);
+export function scoreQuery(slice: KeywordSlice, query: string, options: RankOptions = {}): RankedHits {
+  return queryIndex(slice)(query, options);
 }
 
 /** `scoreQuery` for many queries of one slice (the slice is read once). */
-export function queryIndex(slice: KeywordSlice): (query: string, filter?: (slug: string) => boolean) => KeywordHit[] {
+export function queryIndex(slice: KeywordSlice): (query: string, options?: RankOptions) => RankedHits {
   const index = new LoadedIndex(slice);
-  return (query, filter) => rank(index, query, filter);
+  return (query, options = {}) => rank(index, query, options);
 }
 
-function rank(index: LoadedIndex, query: string, filter?: (slug: string) => boolean): KeywordHit[] {
+function rank(index: LoadedIndex, query: string, { filter, limit = Infinity }: RankOptions): RankedHits {
   const terms = tokenize(query)
     .map((term) => processTerm(term))
     .filter((term): term is string => Boolean(term));
@@ -204,15 +216,60 @@ function rank(index: LoadedIndex, query: string, filter?: (slug: string) => bool
     touched.length = 0;
   });
   const ranking = { index, specs };
-  const hits: RankedHit[] = [];
+  const best = new BestHits(limit >= matched.length ? Infinity : limit, ranking);
   for (const id of matched) {
     const slug = index.slugOf(id);
     // A posting of an id no memory holds (a damaged index) is no hit.
     if (slug === undefined || (filter && !filter(slug))) continue;
     const count = distinctTerms[id]!;
-    hits.push(new RankedHit(slug, (total[id]! * count) / Math.max(1, count), ranking, id));
+    best.offer(slug, (total[id]! * count) / Math.max(1, count), id);
   }
-  return hits.sort((x, y) => y.score - x.score || (x.slug < y.slug ? -1 : x.slug > y.slug ? 1 : 0));
+  return { hits: best.sorted(), total: best.offered };
+}
+
+/** Whether a hit scored `score` comes before `other`: higher score first, then slug order. */
+function ranksBefore(score: number, slug: string, other: KeywordHit): boolean {
+  return score > other.score || (score === other.score && slug < other.slug);
+}
+
+/**
+ * The best `limit` hits offered, kept in order as they come (a handful, where a
+ * common word matches thousands); every hit, sorted once, without a limit.
+ */
+class BestHits {
+  private readonly hits: RankedHit[] = [];
+  offered = 0;
+
+  constructor(
+    private readonly limit: number,
+    private readonly ranking: Ranking,
+  ) {}
+
+  offer(slug: string, score: number, id: number): void {
+    this.offered++;
+    const { hits, limit } = this;
+    if (hits.length === limit && (limit === 0 || !ranksBefore(score, slug, hits[limit - 1]!))) return;
+    const hit = new RankedHit(slug, score, this.ranking, id);
+    if (limit === Infinity) {
+      hits.push(hit);
+      return;
+    }
+    if (hits.length === limit) hits.pop();
+    let at = hits.length;
+    while (at > 0 && ranksBefore(score, slug, hits[at - 1]!)) at--;
+    hits.splice(at, 0, hit);
+  }
+
+  sorted(): KeywordHit[] {
+    if (this.limit === Infinity)
+      this.hits.sort((x, y) => y.score - x.score || (x.slug < y.slug ? -1 : x.slug > y.slug ? 1 : 0));
+    return this.hits;
+  }
+}
+
+interface Ranking {
+  index: LoadedIndex;
+  specs: Derived[][];
 }
 
 /** A hit that works out its matched terms when asked (one object per hit, no closure: there can be thousands). */
@@ -220,7 +277,7 @@ class RankedHit implements KeywordHit {
   constructor(
     readonly slug: string,
     readonly score: number,
-    private readonly ranking: { index: LoadedIndex; specs: Derived[][] },
+    private readonly ranking: Ranking,
     private readonly id: number,
   ) {}
 

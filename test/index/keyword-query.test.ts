@@ -84,13 +84,22 @@ function sliceOf(
 async function expectSameRanking(slice: KeywordSlice, query: string, keep?: (slug: string) => boolean) {
   const engine = await miniSearchOf(slice);
   const expected = rankedSearch(engine, query, keep ? { filter: (result) => keep(String(result.id)) } : {});
-  const actual = scoreQuery(slice, query, keep);
+  const { hits: actual, total } = scoreQuery(slice, query, { filter: keep });
   expect(actual.map((hit) => hit.slug)).toEqual(expected.map((hit) => String(hit.id)));
+  expect(total).toBe(actual.length);
   actual.forEach((hit, i) => {
     // Bit for bit: the same terms summed in the same order.
     expect(Object.is(hit.score, expected[i]!.score)).toBe(true);
     expect(JSON.stringify(hit.match())).toBe(JSON.stringify(expected[i]!.match));
   });
+  // Asked for the best few, the same first hits and the same count of them all.
+  for (const limit of [0, 1, 3, 10]) {
+    const best = scoreQuery(slice, query, { filter: keep, limit });
+    expect(best.total).toBe(actual.length);
+    expect(best.hits.map((hit) => [hit.slug, hit.score])).toEqual(
+      actual.slice(0, limit).map((hit) => [hit.slug, hit.score]),
+    );
+  }
   return actual.length;
 }
 
@@ -121,10 +130,20 @@ describe("a query ranked over the loaded postings = MiniSearch over the same ind
     }
   });
 
+  it("breaks ties between equal scores by slug when it keeps only the best few", async () => {
+    const same = (slug: string) => toKeywordDocument({ slug, title: "retry budget", tags: [], body: "retry the call" });
+    const slice = sliceOf(["dup-e", "dup-c", "dup-a", "dup-d", "dup-b"].map(same), [], [same("dup-0")]);
+    expect(scoreQuery(slice, "retry", { limit: 3 })).toMatchObject({
+      hits: [{ slug: "dup-0" }, { slug: "dup-a" }, { slug: "dup-b" }],
+      total: 6,
+    });
+    await expectSameRanking(slice, "retry");
+  });
+
   it("ranks pending memories alone (no stored index yet)", async () => {
     const base = columnsOf(new KeywordIndexBuilder().serializeBase());
     const slice: KeywordSlice = { base, entries: [], documents: documents(50, 5) };
     for (const query of QUERIES) await expectSameRanking(slice, query);
-    expect(scoreQuery(slice, "cache connect").length).toBeGreaterThan(0);
+    expect(scoreQuery(slice, "cache connect").total).toBeGreaterThan(0);
   });
 });

@@ -53,7 +53,7 @@ async function keywordSearchOnce(
   checkFiles: boolean,
 ): Promise<SearchMemoriesResponse> {
   const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
-  const { hits, catalogs } = await keywordHits(context, request, query, { checkFiles });
+  const { hits, total, catalogs } = await keywordHits(context, request, query, { checkFiles, limit });
   const shown = hits.slice(0, limit);
   if (
     shown.some(
@@ -70,16 +70,16 @@ async function keywordSearchOnce(
     shown.map((hit) => hit.slug),
   );
   const results = await Promise.all(shown.map((hit) => toResult(hit, top, counts.get(hit.slug))));
-  return { success: true, results, query, total: hits.length };
+  return { success: true, results, query, total };
 }
 
-/** Raw hits of every readable scope, best first, with the catalogs searched. */
+/** Raw hits of every readable scope, best first (the best `limit` when given), how many in all, and the catalogs searched. */
 export async function keywordHits(
   context: OperationContext,
   request: Omit<SearchMemoriesRequest, "query">,
   query: string,
-  { checkFiles = false }: { checkFiles?: boolean } = {},
-): Promise<{ hits: ScopedHit[]; catalogs: Catalog[] }> {
+  { checkFiles = false, limit }: { checkFiles?: boolean; limit?: number } = {},
+): Promise<{ hits: ScopedHit[]; total: number; catalogs: Catalog[] }> {
   const keep = summaryFilter(context, request);
   const visible = lifecycleFilter(context, request);
   const perScope = await Promise.all(
@@ -89,26 +89,28 @@ export async function keywordHits(
         : await openCatalog(store, context.env);
       catalog.warnings.forEach(context.warn);
       const { onDemand } = catalog;
-      const hits = await searchScope(
-        catalog,
-        query,
+      const { hits, total } = await searchScope(catalog, query, {
         // Without type/tag/as-of filters, visibility needs only each memory's lifecycle (no entry read).
-        onDemand && visible
-          ? lifecycleHits(onDemand.lifecycles, visible)
-          : (slug) => {
-              const summary = catalog.entries.get(slug)?.summary;
-              return summary !== undefined && keep(summary);
-            },
-        context.warn,
-      );
+        keep:
+          onDemand && visible
+            ? lifecycleHits(onDemand.lifecycles, visible)
+            : (slug) => {
+                const summary = catalog.entries.get(slug)?.summary;
+                return summary !== undefined && keep(summary);
+              },
+        // The best `limit` of all scopes are among the best `limit` of each.
+        limit,
+        warn: context.warn,
+      });
       for (const hit of hits) (hit as ScopedHit).catalog = catalog;
-      return { catalog, hits: hits as ScopedHit[] };
+      return { catalog, hits: hits as ScopedHit[], total };
     }),
   );
   const withHits = perScope.filter((scope) => scope.hits.length > 0);
   return {
     // Each scope's hits come sorted the same way: merging is needed only when several scopes have some.
     hits: withHits.length === 1 ? withHits[0]!.hits : withHits.flatMap((scope) => scope.hits).sort(byScoreThenSlug),
+    total: perScope.reduce((sum, scope) => sum + scope.total, 0),
     catalogs: perScope.map((scope) => scope.catalog),
   };
 }
