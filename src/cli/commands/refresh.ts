@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { UsageError } from "../../core/errors.js";
 import { refresh } from "../../ops/refresh.js";
+import { yieldToForeground } from "../background-priority.js";
 import { printJson, type Command } from "../command.js";
 
 export const command: Command = {
@@ -13,6 +14,8 @@ never need to, unless you want to check what changed.`,
   options: { marker: { type: "string" } },
   async run({ values, positionals }, { io, context }) {
     if (positionals.length > 0) throw new UsageError("memory refresh takes no arguments.");
+    // Started by a hook (it waits on the marker): a background job, not the user's command.
+    if (values.marker) yieldToForeground();
     try {
       const response = await refresh(context());
       if (values.json) return printJson(io, response);
