@@ -21,6 +21,8 @@
 import { ensureRealDirectory } from "../store/real-directory.js";
 import { closeSync, existsSync, promises as fs, openSync, readFileSync, readSync } from "node:fs";
 import { writeFileAtomic } from "../store/atomic-write.js";
+import { newGeneration } from "../store/derived-files.js";
+import { randomHex } from "../core/random-hex.js";
 import { acquireLock } from "../store/lock.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { EMBEDDING_TEXT_FORMAT } from "./embedding-text.js";
@@ -347,8 +349,9 @@ async function readData(store: ScopeStore, table: TableFile): Promise<Float32Arr
   return new Float32Array(copy.buffer);
 }
 
+/** A name no other write uses: this process's generation, and random digits for two writes of one millisecond. */
 function newDataName(): string {
-  return `vectors-${Date.now().toString(36)}${process.pid.toString(36)}${Math.floor(Math.random() * 36 ** 4).toString(36)}.f32`;
+  return `vectors-${newGeneration()}${randomHex(4)}.f32`;
 }
 
 async function removeOtherDataFiles(store: ScopeStore, keep: string): Promise<void> {

@@ -8,7 +8,7 @@
 import type { ScopeStore } from "../store/scope-store.js";
 import type { FullChangeSet } from "./change-set.js";
 import { contentHash, readManifestMeta, type Catalog, type ManifestEntry } from "./manifest-files.js";
-import { scanScope, type ReadAll, type ScanOptions } from "./scan.js";
+import { listScope, scanScope, type Listed, type ReadAll, type ScanOptions } from "./scan.js";
 import { rebuildDerived, syncDerived } from "./sync.js";
 
 export { contentHash, type Catalog, type ManifestEntry, type ReadAll };
@@ -26,8 +26,9 @@ export async function loadCatalog(
   if (!options.listed?.diff && !readManifestMeta(store)) {
     // No usable manifest (a fresh clone, a deleted .index/, another version's): every file must be read, so each is
     // read once, on every core, for every index, the keyword index included (else the next search reads them again).
-    const files = (options.listed?.listing ?? (await store.listFiles())).files.length;
-    if (files > 0) return (await rebuildScope(store)).catalog;
+    const listed = options.listed ?? (await listScope(store));
+    if (listed.listing.files.length > 0) return (await rebuildScope(store, { listed })).catalog;
+    options = { ...options, listed };
   }
   const { set, changed, removed, onDemand } = await scanScope(store, options);
   await syncDerived(set);
@@ -50,13 +51,20 @@ export async function rebuildScope(
   {
     env,
     onProgress,
-  }: { env?: Record<string, string | undefined>; onProgress?: (done: number, total: number) => void } = {},
+    listed,
+  }: {
+    env?: Record<string, string | undefined>;
+    onProgress?: (done: number, total: number) => void;
+    /** The files, when the caller just listed them. */
+    listed?: Listed;
+  } = {},
 ): Promise<{ catalog: Catalog; threads: number }> {
   // Indexed while reading, in listing order: no document text is kept once its postings are in.
   const { rebuildReader } = await import("./rebuild-reader.js");
   const reader = rebuildReader(store, { env, onProgress });
   const { set, changed, removed } = await scanScope(store, {
     rescan: true,
+    ...(listed ? { listed } : {}),
     readAll: reader.readAll,
     keywordBuild: reader.keywordBuild,
   });

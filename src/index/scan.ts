@@ -94,13 +94,11 @@ export async function scanScope(
       // an entry shard cannot be read: every entry is read below instead (the manifest is then rewritten whole)
     }
   }
-  // The stamp is taken before listing: a change made during the check shows as a different stamp next time.
-  const stamp = listed?.stamp ?? { directory: directoryStamp(store.root), checkedAt: Date.now() };
   const stored = rescan ? undefined : readManifestMeta(store);
   const previous = stored ? readManifestEntries(store) : new Map<string, ManifestEntry>();
   // A manifest whose entries cannot be read says nothing of what changed: every index is rebuilt, the manifest whole.
   const meta = stored && (previous.size > 0 || stored.count === 0) ? stored : undefined;
-  const listing = listed?.listing ?? (await store.listFiles());
+  const { listing, stamp } = listed ?? (await listScope(store));
   // The file codec is loaded only when a file must be read.
   const { readEntry } = await import("./manifest-entry.js");
   // The keyword index takes the text of changed files from here (only when it is told of changes: a manifest was there).
@@ -224,6 +222,12 @@ async function scanDiff(store: ScopeStore, listed: Listed, diff: StatDiff, stamp
   return { set, changed, removed, onDemand: { lifecycles, hashes } };
 }
 
+/** Lists a scope's files, the directory stamp taken first (a change while listing then shows at the next check). */
+export async function listScope(store: ScopeStore): Promise<Listed> {
+  const stamp = { directory: directoryStamp(store.root), checkedAt: Date.now() };
+  return { listing: await store.listFiles(), stamp };
+}
+
 /**
  * Every file checked against the stored manifest without the file codec: the
  * catalog when nothing changed (and the derived indexes are there), else what
@@ -234,9 +238,8 @@ export async function unchangedCatalog(
   meta: ManifestMeta | undefined,
   stampFrom: number,
 ): Promise<Catalog | Listed> {
-  const check = { directory: directoryStamp(store.root), checkedAt: Date.now() };
-  const listing = await store.listFiles();
-  const listed: Listed = { listing, stamp: check };
+  const listed = await listScope(store);
+  const { listing, stamp: check } = listed;
   const unchanged = (entries: ReadonlyMap<string, ManifestEntry>, warnings: StoreWarning[]): Catalog => ({
     store,
     entries,
