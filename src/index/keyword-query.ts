@@ -40,7 +40,9 @@ interface Derived {
 }
 
 const FIELD_BOOSTS = KEYWORD_FIELDS.map((field) => KEYWORD_SEARCH_OPTIONS.boost?.[field] || 1);
-const { k, b, d } = KEYWORD_SEARCH_OPTIONS.bm25!;
+const { k: K, b: B, d: D } = KEYWORD_SEARCH_OPTIONS.bm25!;
+const K_PLUS_ONE = K + 1;
+const ONE_MINUS_B = 1 - B;
 const { prefix: PREFIX_WEIGHT, fuzzy: FUZZY_WEIGHT } = KEYWORD_SEARCH_OPTIONS.weights as {
   prefix: number;
   fuzzy: number;
@@ -74,6 +76,15 @@ class LoadedIndex {
       this.postings[at] = mergePostings(this.postings[at]!, new Set(), Int32Array.from(more))!;
     }
     this.nextId = base.nextId + this.pendingSlugs.length;
+  }
+
+  /** Ids below this are the stored index's; their field lengths are `storedLengths[id * fields + field]`. */
+  get storedIds(): number {
+    return this.slice.base.nextId;
+  }
+
+  get storedLengths(): readonly number[] {
+    return this.slice.base.fieldLengths;
   }
 
   slugOf(id: number): string | undefined {
@@ -295,7 +306,11 @@ function addScores(
   touched: number[],
 ): void {
   const postings = index.postings[derived.at]!;
-  for (let fieldId = 0; fieldId < KEYWORD_FIELDS.length; fieldId++) {
+  // Read once here: a search runs this loop a few times in a fresh process, mostly before V8 compiles it.
+  const { storedIds, storedLengths } = index;
+  const fields = KEYWORD_FIELDS.length;
+  const size = part.length;
+  for (let fieldId = 0; fieldId < fields; fieldId++) {
     const from = fieldStart(postings, fieldId);
     if (from === -1) continue;
     const matching = postings[from - 1]!;
@@ -304,10 +319,11 @@ function addScores(
     const scale = derived.weight * FIELD_BOOSTS[fieldId]!;
     for (let i = from, to = from + 2 * matching; i < to; i += 2) {
       const id = postings[i]!;
-      const length = id >= 0 && id < part.length ? index.fieldLength(id, fieldId) : undefined;
+      if (!(id >= 0 && id < size)) continue;
+      const length = id < storedIds ? storedLengths[id * fields + fieldId]! : index.fieldLength(id, fieldId);
       if (length === undefined) continue;
       const frequency = postings[i + 1]!;
-      const bm25 = idf * (d! + (frequency * (k! + 1)) / (frequency + k! * (1 - b! + (b! * length) / average)));
+      const bm25 = idf * (D + (frequency * K_PLUS_ONE) / (frequency + K * (ONE_MINUS_B + (B * length) / average)));
       if (reached[id] === 0) {
         reached[id] = 1;
         touched.push(id);
