@@ -3,10 +3,10 @@
 // priority it yields the cores to Claude Code and the user's own work, and
 // still runs at full speed on an idle machine.
 
-import { getPriority, setPriority } from "node:os";
+import { constants, getPriority, setPriority } from "node:os";
 
-/** The niceness a hook-started refresh runs at (0 is normal, 19 the lowest). */
-export const BACKGROUND_NICENESS = 10;
+/** The niceness a hook-started refresh runs at: Node's "below normal" (10 of 19; Windows' priority class of that name). */
+export const BACKGROUND_NICENESS = constants.priority.PRIORITY_BELOW_NORMAL;
 
 /**
  * Lowers this process's priority (threads it starts afterwards inherit it);
