@@ -1,6 +1,7 @@
 // Where a query matched inside a memory: field, character offset, and a
 // snippet of context, found with the same analysis the index uses.
 
+import { isAscii } from "../core/ascii.js";
 import type { Match } from "../core/types.js";
 import { processTerm, tokenizeWithOffsets, type Token } from "./analysis.js";
 
@@ -15,7 +16,8 @@ export function findMatch(
   from = 0,
 ): Match | undefined {
   let before: Token | undefined;
-  for (const token of tokensInWindows(text)) {
+  const needles = [...terms].map(needleOf);
+  for (const token of tokensInWindows(text, needles)) {
     const processed = processTerm(token.text);
     if (!processed || !terms.has(processed)) continue;
     if (token.offset >= from)
@@ -25,20 +27,45 @@ export function findMatch(
   return before && { field, snippet: snippetAround(text, before.offset, before.text.length), position: before.offset };
 }
 
+/** Porter2's only words whose stem keeps less than all but its last letter at the word's start. */
+const STEMS_OF_IRREGULAR_WORDS = new Set(["die", "lie", "tie"]);
+
+/**
+ * What the lowercased text around a token must hold for the token to be
+ * analysed into `term`: the term itself when the analysis only lowercases (a
+ * term with digits or joiners), else its stem less its last letter (Porter2
+ * changes only that letter of the word it cut, save three words).
+ */
+function needleOf(term: string): string {
+  if (!/^[a-z]+$/.test(term)) return term;
+  return STEMS_OF_IRREGULAR_WORDS.has(term) ? term[0]! : term.slice(0, Math.max(1, term.length - 1));
+}
+
 const WINDOW = 2048;
 
-/** The tokens of `text`, analysed a window at a time (cut at whitespace, which no token spans), so a match near the start ends the work. */
-function* tokensInWindows(text: string): Generator<Token> {
+/**
+ * The tokens of `text`, analysed a window at a time (cut at whitespace, which no token spans), so a match near the
+ * start ends the work; an ASCII window holding none of `needles` holds no match and is not analysed.
+ */
+function* tokensInWindows(text: string, needles: readonly string[]): Generator<Token> {
   for (let start = 0; start < text.length; ) {
     let end = Math.min(text.length, start + WINDOW);
     if (end < text.length) {
       const space = text.slice(start, end).search(/\s\S*$/);
       if (space > 0) end = start + space;
     }
-    for (const token of tokenizeWithOffsets(text.slice(start, end)))
-      yield { text: token.text, offset: token.offset + start };
+    const window = text.slice(start, end);
+    if (mayHold(window, needles))
+      for (const token of tokenizeWithOffsets(window)) yield { text: token.text, offset: token.offset + start };
     start = end;
   }
+}
+
+/** False only for an ASCII window in which no needle occurs (other text is always analysed). */
+function mayHold(window: string, needles: readonly string[]): boolean {
+  if (!isAscii(window)) return true;
+  const lower = window.toLowerCase();
+  return needles.some((needle) => lower.includes(needle));
 }
 
 export function snippetAround(text: string, offset: number, length: number, floor = 0): string {

@@ -1,8 +1,17 @@
 import { stem } from "porter2";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { processTerm, tokenize, tokenizeWithOffsets, WordTable, wordTokens, words } from "../../src/index/analysis.js";
 import { queryTerms } from "../../src/index/keyword-index.js";
 import { findMatch, snippetAround } from "../../src/index/snippets.js";
+import { ROOT } from "../helpers.js";
+
+/** The first token of `text` analysed into one of `terms`, found by analysing every token: what findMatch must find. */
+function firstByFullScan(text: string, terms: ReadonlySet<string>, from = 0): number | undefined {
+  const tokens = tokenizeWithOffsets(text).filter((token) => terms.has(processTerm(token.text) ?? ""));
+  return (tokens.find((token) => token.offset >= from) ?? tokens[0])?.offset;
+}
 
 describe("analysis", () => {
   it("splits code identifiers into parts and keeps them whole", () => {
@@ -42,6 +51,56 @@ describe("analysis", () => {
     expect(snippet.endsWith("...")).toBe(true);
     expect(snippet).toContain("needle");
     expect(snippet.length).toBeLessThan(150);
+  });
+
+  it("finds a match in a long text where analysing every token finds it, windows without it skipped", () => {
+    // Words holding none of the needles below: only the windows with the word are analysed.
+    const filler = (n: number) => "the cat sat on a mat, ".repeat(n);
+    const cases: Array<[string, string]> = [
+      ["studies", "studi"], // the stem is not a prefix of the word
+      ["happily", "happili"],
+      ["Dying", "die"], // one of Porter2's irregular words
+      ["skies", "sky"],
+      ["relational", "relat"],
+      ["src/auth/tokenStore.ts", "src/auth/tokenstore.ts"], // a compound: lower-cased, not stemmed
+      ["tokenStore", "store"], // a part of a camelCase word
+      ["utf8", "utf8"],
+      ["café", "café"], // outside ASCII: its window is always analysed
+    ];
+    for (const [word, term] of cases) {
+      expect(processTerm(word) === term || tokenizeWithOffsets(word).some((t) => processTerm(t.text) === term)).toBe(
+        true,
+      );
+      for (const at of [0, 3, 60, 200]) {
+        const text = `${filler(at)}${word} ${filler(20)}${word}.`;
+        const terms = new Set([term, "absent"]);
+        expect(findMatch("content", text, terms)?.position).toBe(firstByFullScan(text, terms));
+        const from = text.length - word.length - 1;
+        expect(findMatch("content", text, terms, from)?.position).toBe(firstByFullScan(text, terms, from));
+      }
+      expect(findMatch("content", filler(200), new Set([term]))).toBeUndefined();
+    }
+  });
+
+  it("relies on Porter2 keeping all but a stem's last letter at the start of its word (save die, lie, tie)", () => {
+    // Every word of this repository's docs, each also with Porter2's suffixes stacked on it.
+    const suffixes = ["ational", "ization", "iveness", "biliti", "ousli", "fulli", "ies", "ied", "ingly", "edly", "y"];
+    const prose = ["README.md", ...readdirSync(join(ROOT, "docs")).map((name) => join("docs", name))]
+      .map((file) => readFileSync(join(ROOT, file), "utf8").toLowerCase())
+      .join(" ");
+    const words = new Set(
+      [...new Set(prose.match(/[a-z]+/g))].flatMap((base) => [
+        base,
+        ...suffixes.map((suffix) => base + suffix),
+        ...suffixes.map((suffix) => base + suffix + suffixes[base.length % suffixes.length]),
+      ]),
+    );
+    expect(words.size).toBeGreaterThan(20_000);
+    for (const word of words) {
+      const stemmed = processTerm(word);
+      if (!stemmed || !/^[a-z]+$/.test(stemmed) || ["die", "lie", "tie"].includes(stemmed)) continue;
+      expect(word.startsWith(stemmed.slice(0, Math.max(1, stemmed.length - 1))), `${word} → ${stemmed}`).toBe(true);
+    }
   });
 });
 
