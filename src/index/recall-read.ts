@@ -182,14 +182,34 @@ export function postingLine(text: string, term: string): PostingList {
   return new PostingLine(text.slice(start + key.length, end < 0 ? text.length : end));
 }
 
-/** Postings already parsed (those of the latest changes, over the shards). */
-function listedPostings(pairs: ReadonlyArray<readonly [string, number]>): PostingList {
-  return {
-    size: pairs.length,
-    forEach(visit, only) {
-      for (const [slug, weight] of pairs) if (!only || only.has(slug)) visit(slug, weight);
-    },
-  };
+/**
+ * A term's stored postings with the latest changes over them: the memories the changes name are visited with their
+ * new postings, after the others. Read in place (a common word's line holds a posting per memory: no copy of it).
+ */
+class PatchedPostings implements PostingList {
+  private replacedCount: number | undefined;
+
+  constructor(
+    private readonly stored: PostingList,
+    private readonly replaced: ReadonlyMap<string, unknown>,
+    private readonly changed: ReadonlyArray<readonly [string, number]>,
+  ) {}
+
+  get size(): number {
+    if (this.replacedCount === undefined) {
+      let count = 0;
+      this.stored.forEach(() => count++, this.replaced);
+      this.replacedCount = count;
+    }
+    return this.stored.size - this.replacedCount + this.changed.length;
+  }
+
+  forEach(visit: (slug: string, weight: number) => void, only?: ReadonlyMap<string, unknown>): void {
+    this.stored.forEach((slug, weight) => {
+      if (!this.replaced.has(slug)) visit(slug, weight);
+    }, only);
+    for (const [slug, weight] of this.changed) if (!only || only.has(slug)) visit(slug, weight);
+  }
 }
 
 export function readRecallMeta(dir: string): RecallMeta | undefined {
@@ -264,9 +284,7 @@ export class RecallScope {
     const text = this.text(termFile(this.meta.shards, shardOf(term, this.meta.shards)));
     const stored = text === undefined ? NO_POSTINGS : postingLine(text, term);
     if (this.delta.size === 0) return stored;
-    // The latest changes replace what the shards hold of the memories they name.
-    const pairs = pairsOf(stored).filter(([slug]) => !this.delta.has(slug));
-    return listedPostings([...pairs, ...(this.changedPostings().get(term) ?? [])]);
+    return new PatchedPostings(stored, this.delta, this.changedPostings().get(term) ?? []);
   }
 
   detail(slug: string): RecallDetail | undefined {

@@ -26,8 +26,14 @@ function view(box: Sandbox, slugs: string[]) {
   const scope = new RecallScope(box.repo, join(box.projectStore, ".index"));
   const details = Object.fromEntries(slugs.map((slug) => [slug, scope.detail(slug)]));
   const terms = new Set(Object.values(details).flatMap((detail) => detail?.w.map(([term]) => term) ?? []));
+  // With the count a prompt's idf takes from them.
   const postings = Object.fromEntries(
-    [...terms].sort().map((term) => [term, listed(scope, term).sort((a, b) => (a[0] < b[0] ? -1 : 1))]),
+    [...terms]
+      .sort()
+      .map((term) => [
+        term,
+        { size: scope.postings(term).size, pairs: listed(scope, term).sort((a, b) => (a[0] < b[0] ? -1 : 1)) },
+      ]),
   );
   return { details, postings, count: scope.meta?.count, totalWeight: scope.meta?.totalWeight };
 }
