@@ -118,11 +118,6 @@ export function rawTermLines(text: string): Map<string, string> {
   return terms;
 }
 
-/** Every term of a shard's text with its postings (malformed pairs skipped). */
-export function termLines(text: string): Map<string, Array<[string, number]>> {
-  return new Map([...rawTermLines(text)].map(([term, pairs]) => [term, pairsOf(new PostingLine(pairs))]));
-}
-
 /** A posting list as [slug, weight] pairs. */
 export function pairsOf(list: PostingList): Array<[string, number]> {
   const pairs: Array<[string, number]> = [];

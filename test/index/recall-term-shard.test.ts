@@ -1,8 +1,10 @@
 // A recall term shard is a line per term; a prompt parses only its terms' lines.
 import { describe, expect, it } from "vitest";
-import { pairsOf, postingLine, termLine, termLines } from "../../src/index/recall-read.js";
+import { pairsOf, postingLine, rawTermLines, termLine } from "../../src/index/recall-read.js";
 
 const termPostings = (text: string, term: string) => pairsOf(postingLine(text, term));
+/** Every term of a shard's text with its postings, as a fold reads the lines and a prompt parses them. */
+const termLines = (text: string) => [...rawTermLines(text).keys()].map((term) => [term, termPostings(text, term)]);
 
 describe("recall term shards", () => {
   const text =
@@ -35,7 +37,7 @@ describe("recall term shards", () => {
   });
 
   it("reads every line back as it was written", () => {
-    expect([...termLines(text)]).toEqual([
+    expect(termLines(text)).toEqual([
       ["tok", [["memo-a", 2]]],
       [
         "token",
@@ -53,6 +55,6 @@ describe("recall term shards", () => {
     expect(termPostings(damaged, "token")).toEqual([["memo-a", 3]]);
     expect(termPostings(damaged, "race")).toEqual([]);
     expect(termPostings(damaged, "lock")).toEqual([["memo-f", 1]]);
-    expect([...termLines(damaged).keys()]).toEqual(["token", "race", "lock"]);
+    expect([...rawTermLines(damaged).keys()]).toEqual(["token", "race", "lock"]);
   });
 });
