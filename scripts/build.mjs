@@ -1,7 +1,7 @@
 // Bundles the CLI (and later the hook) into dist/, which is committed: Claude
 // Code runs a plugin's entry points without building it.
 import { build } from "esbuild";
-import { chmodSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -33,7 +33,9 @@ const cliBuild = {
   minify: true,
   keepNames: true,
   legalComments: "linked",
-  charset: "utf8",
+  // ASCII output (esbuild escapes other characters in strings): node then reads each bundle into a one-byte string,
+  // half the memory of a two-byte one and quicker to read and scan (~2-4 ms of a search or a write).
+  charset: "ascii",
   // gray-matter still requires js-yaml 3; our YAML engine replaces its parser, so one js-yaml (v4) serves both.
   alias: { "js-yaml": join(root, "node_modules/js-yaml") },
   define: { __MEMORY_VERSION__: JSON.stringify(version) },
@@ -112,7 +114,7 @@ const hookBuild = {
   target: "node20",
   minify: true,
   legalComments: "linked",
-  charset: "utf8",
+  charset: "ascii",
   define: { __MEMORY_VERSION__: JSON.stringify(version) },
   logLevel: "warning",
 };
@@ -135,3 +137,17 @@ await build({ ...hookBuild, entryPoints: { cli: "src/cli/bin-commonjs.ts" }, ban
 
 // Both CLI entries must stay executable, on disk and in git (mode 100755).
 for (const entry of ["cli.cjs", "cli.mjs"]) chmodSync(join(outdir, entry), 0o755);
+
+// esbuild leaves characters of regular expression literals as written: one outside ASCII would make its whole bundle
+// a two-byte string again, so the build refuses it (write it as a \u escape).
+for (const file of readdirSync(outdir, { recursive: true, encoding: "utf8" })) {
+  if (!/\.(?:c|m)?js$/.test(file)) continue;
+  const text = readFileSync(join(outdir, file), "utf8");
+  const at = text.search(/[^\x00-\x7f]/);
+  if (at >= 0) {
+    console.error(
+      `dist/${file} is not ASCII: ${JSON.stringify(text.slice(Math.max(0, at - 40), at + 10))} (escape it as \\u${text.charCodeAt(at).toString(16).padStart(4, "0")})`,
+    );
+    process.exit(1);
+  }
+}

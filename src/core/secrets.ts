@@ -629,7 +629,7 @@ function isPlaceholder(inner: string, quoted = false): boolean {
     return true; // $VAR, %s, %VAR%
   if (/^<[^<>]*>?$/.test(value) || /^\{[A-Za-z_][\w.-]*\}?$/.test(value)) return true; // <your-password> {password}
   if (!quoted && /^[!&*@]/.test(value)) return true; // YAML !tag, &anchor, *alias; @file
-  if (/^(.)\1+$/.test(value) || /^(?:\.{3}|…)/.test(value) || /^x{3,}$/i.test(value)) return true; // ***, xxxx, ...
+  if (/^(.)\1+$/.test(value) || /^(?:\.{3}|\u2026)/.test(value) || /^x{3,}$/i.test(value)) return true; // ***, xxxx, ...
   if (TYPE_WORDS.has(value.toLowerCase())) return true;
   if (/^(?:your|my|the|some)[-_ ]?[a-z_-]*$/i.test(value) && /^(?:your|my|the|some)[-_ ]/i.test(value)) return true;
   if (/^your[-_]?(?:api[-_]?)?(?:key|token|secret|password)/i.test(value)) return true;
@@ -1211,14 +1211,14 @@ function buildRules(): readonly SecretRule[] {
     {
       kind: "password-assignment",
       pattern:
-        /\b(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]+)?\s+(?:is|was|is now|remains|reads|=)\s+(?:set to\s+)?(?<q>["'`“‘])(?<secret>[^"'`”’\n]{3,100})(?:["'`”’])/dgi,
+        /\b(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]+)?\s+(?:is|was|is now|remains|reads|=)\s+(?:set to\s+)?(?<q>["'`\u201c\u2018])(?<secret>[^"'`\u201d\u2019\n]{3,100})(?:["'`\u201d\u2019])/dgi,
       hint: PROSE_SECRET_HINT,
       accept: (secret) => !isPlaceholder(secret, true) && !isCodeReference(secret),
     },
     {
       kind: "password-assignment",
       pattern:
-        /\b(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]+)?\s+(?:is|was|is now|remains|reads|=)\s+(?:set to\s+)?(?<q>["'`“‘]?)(?<secret>[^\s"'`”’]+)\k<q>/dgi,
+        /\b(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]+)?\s+(?:is|was|is now|remains|reads|=)\s+(?:set to\s+)?(?<q>["'`\u201c\u2018]?)(?<secret>[^\s"'`\u201d\u2019]+)\k<q>/dgi,
       hint: PROSE_SECRET_HINT,
       accept: (secret, match) => isProseSecret(secret, match),
       trimEnd: true,

@@ -9,9 +9,12 @@ import { describe, expect, it } from "vitest";
 import { SECRET_RULES_REVISION } from "../../src/core/secret-rules-revision.js";
 import { ROOT } from "../helpers.js";
 
-/** The files whose changes can change what a scan finds, and their digest when the revision was last moved. */
+/**
+ * The files whose changes can change what a scan finds, and their digest when the revision was last moved (or last
+ * re-recorded for a change that finds exactly the same: three expressions' quotes written as \u escapes).
+ */
 const RULE_FILES = ["src/core/secrets.ts", "src/core/stored-secrets.ts"];
-const RECORDED = { revision: 2, digest: "c2d3a7fa66c6c7e9" };
+const RECORDED = { revision: 2, digest: "30ddd272a9236369" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {
