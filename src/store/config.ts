@@ -32,9 +32,9 @@ export async function loadScopeConfig(scopeRoot: string): Promise<MemoryConfig |
   return value as MemoryConfig;
 }
 
-/** Violations of the policy schema's MemoryConfig (ajv and the schema are loaded only when a config file exists). */
+/** Violations of the policy schema's MemoryConfig (its validator is loaded only when a config file exists). */
 export async function configViolations(value: unknown): Promise<Violation[]> {
-  return (await import("./config-schema.js")).configSchemaValidator("MemoryConfig")(value);
+  return (await import("./config-schema.js")).memoryConfigViolations(value);
 }
 
 /** The `kind` of each branch of the policy schema's MemoryEvent and the checker of that branch. */
