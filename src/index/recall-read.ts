@@ -139,11 +139,39 @@ export interface PostingList {
  */
 class PostingLine implements PostingList {
   readonly size: number;
+  private uneven: boolean | undefined;
 
   constructor(private readonly pairs: string) {
     let spaces = 0;
     for (let i = pairs.indexOf(" "); i >= 0; i = pairs.indexOf(" ", i + 1)) spaces++;
     this.size = pairs ? (spaces + 1) >> 1 : 0;
+  }
+
+  /**
+   * Whether the line holds a posting of `slug` (one `forEach` would visit): a few searches of the text, not a parse
+   * of every posting (a common word's line holds one per memory). Where a slug could be taken for a weight (it reads
+   * as a number) or the slugs and weights are out of step (a damaged line), the postings are parsed instead.
+   */
+  holds(slug: string): boolean {
+    const { pairs } = this;
+    if (slug === "" || !Number.isNaN(Number(slug)) || this.irregular()) {
+      let found = false;
+      this.forEach(() => (found = true), new Map([[slug, true]]));
+      return found;
+    }
+    for (let at = pairs.indexOf(slug); at >= 0; at = pairs.indexOf(slug, at + 1)) {
+      const end = at + slug.length;
+      if ((at > 0 && pairs.charCodeAt(at - 1) !== SPACE) || pairs.charCodeAt(end) !== SPACE) continue;
+      const next = pairs.indexOf(" ", end + 1);
+      const weight = pairs.slice(end + 1, next < 0 ? pairs.length : next);
+      if (weight !== "" && Number.isFinite(Number(weight))) return true;
+    }
+    return false;
+  }
+
+  /** An empty slug or weight (a leading or a doubled space) puts the ones after it out of step. */
+  private irregular(): boolean {
+    return (this.uneven ??= this.pairs.charCodeAt(0) === SPACE || this.pairs.includes("  "));
   }
 
   forEach(visit: (slug: string, weight: number) => void, only?: ReadonlyMap<string, unknown>): void {
@@ -162,10 +190,11 @@ class PostingLine implements PostingList {
   }
 }
 
+const SPACE = 32;
 const NO_POSTINGS = new PostingLine("");
 
 /** The postings of a term's line in a shard's text. */
-export function postingLine(text: string, term: string): PostingList {
+export function postingLine(text: string, term: string): PostingLine {
   const key = `${term}\t`;
   let start = 0;
   if (!text.startsWith(key)) {
@@ -185,7 +214,7 @@ class PatchedPostings implements PostingList {
   private replacedCount: number | undefined;
 
   constructor(
-    private readonly stored: PostingList,
+    private readonly stored: PostingLine,
     private readonly replaced: ReadonlyMap<string, unknown>,
     private readonly changed: ReadonlyArray<readonly [string, number]>,
   ) {}
@@ -193,7 +222,7 @@ class PatchedPostings implements PostingList {
   get size(): number {
     if (this.replacedCount === undefined) {
       let count = 0;
-      this.stored.forEach(() => count++, this.replaced);
+      for (const slug of this.replaced.keys()) if (this.stored.holds(slug)) count++;
       this.replacedCount = count;
     }
     return this.stored.size - this.replacedCount + this.changed.length;

@@ -57,4 +57,26 @@ describe("recall term shards", () => {
     expect(termPostings(damaged, "lock")).toEqual([["memo-f", 1]]);
     expect([...rawTermLines(damaged).keys()]).toEqual(["token", "race", "lock"]);
   });
+
+  it("knows whether a line holds a slug as a parse of its postings does, without parsing them", () => {
+    // Slugs that are parts of one another, that read as numbers, weights that are not numbers (none a slug), missing
+    // weights, doubled and leading spaces: every slug of the pool asked of every line, against a full parse's visit.
+    const slugs = ["memo-a", "memo-a-b", "x-memo-a", "memo", "a", "12", "1e3", "0x1f", "Infinity", "memo-b"];
+    const weights = ["1", "3", "0.5", "-2", "1e2", "x", "NaN", "Infinity", ""];
+    let seed = 7;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    for (let line = 0; line < 400; line++) {
+      const tokens: string[] = [];
+      for (let i = 0, count = random(7); i < count; i++)
+        tokens.push(slugs[random(slugs.length)]!, weights[random(weights.length)]!);
+      if (random(4) === 0) tokens.splice(random(tokens.length + 1), 0, "");
+      const text = `token\t${tokens.join(" ")}\n`;
+      const list = postingLine(text, "token");
+      for (const slug of [...slugs, "memo-", "-a", ""]) {
+        let visited = false;
+        list.forEach(() => (visited = true), new Map([[slug, true]]));
+        expect(list.holds(slug), `${JSON.stringify(text)} holds ${JSON.stringify(slug)}`).toBe(visited);
+      }
+    }
+  });
 });
