@@ -64,7 +64,10 @@ describe("recall term shards", () => {
     const slugs = ["memo-a", "memo-a-b", "x-memo-a", "memo", "a", "12", "1e3", "0x1f", "Infinity", "memo-b"];
     const weights = ["1", "3", "0.5", "-2", "1e2", "x", "NaN", "Infinity", ""];
     let seed = 7;
-    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
     for (let line = 0; line < 400; line++) {
       const tokens: string[] = [];
       for (let i = 0, count = random(7); i < count; i++)
