@@ -62,7 +62,7 @@ await build({
 // ES module loader resolves and links some fifty chunks (~40 ms a command). Their code finds the files beside it
 // (the markdown parser, the rebuild worker) through import.meta.url, here the bundle's own URL. Every other command
 // runs from dist/cli-main.cjs, the whole CLI as one CommonJS file (its modules evaluated on first use).
-const STANDALONE_COMMANDS = ["write", "search", "read", "list", "gotchas", "health", "refresh"];
+const STANDALONE_COMMANDS = ["write", "search", "read", "list", "gotchas", "health", "refresh", "api"];
 const standaloneEntry = {
   name: "standalone-command",
   setup(plugin) {

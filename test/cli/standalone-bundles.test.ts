@@ -30,6 +30,11 @@ const STEPS: Array<{ args: string[]; input?: string }> = [
   { args: ["gotchas", "src/db/migrate.ts"] },
   { args: ["health", "--json"] },
   { args: ["refresh", "--json"] },
+  {
+    args: ["api"],
+    input: '{"op":"read","repo_id":"x","mode":"targeted","query":"migrations lock","expand":{"semantic_hops":1}}',
+  },
+  { args: ["api"], input: '{"op":"read","mode":"sometimes"}' },
   { args: ["search", "--help"] },
   { args: ["write", "--bogus"] },
   // Commands of the shared bundle.
@@ -67,7 +72,9 @@ describe("standalone command bundles", () => {
   it("dist/ holds one for each of the most used commands, and one for the others", () => {
     const bundles = readdirSync(join(ROOT, "dist")).filter((file) => /^cli-.*\.cjs$/.test(file));
     expect(bundles.sort()).toEqual(
-      ["gotchas", "health", "list", "main", "read", "refresh", "search", "write"].map((name) => `cli-${name}.cjs`),
+      ["api", "gotchas", "health", "list", "main", "read", "refresh", "search", "write"].map(
+        (name) => `cli-${name}.cjs`,
+      ),
     );
   });
 
