@@ -13,7 +13,12 @@ const failures = [];
 const run = (args, input) => {
   const result = spawnSync(process.execPath, [cli, ...args], { input, encoding: "utf8" });
   if (result.status !== 0)
-    failures.push({ args: args.slice(0, 2), code: result.status, stderr: result.stderr.slice(0, 300), stdout: result.stdout.slice(0, 800) });
+    failures.push({
+      args: args.slice(0, 2),
+      code: result.status,
+      stderr: result.stderr.slice(0, 300),
+      stdout: result.stdout.slice(0, 800),
+    });
   return result;
 };
 for (let i = 0; i < Number(count); i++) {
