@@ -5,7 +5,13 @@
 
 import { directoryStamp } from "../store/directory-stamp.js";
 import type { ScopeStore } from "../store/scope-store.js";
-import { CHECK_SKIPPING_FILES, readManifestMeta, ShardedEntries, type Catalog } from "./manifest-files.js";
+import {
+  CHECK_SKIPPING_FILES,
+  readManifestMeta,
+  ShardedEntries,
+  UncheckedCatalogError,
+  type Catalog,
+} from "./manifest-files.js";
 import { unchangedCatalog } from "./scan.js";
 
 export { CHECK_SKIPPING_FILES };
@@ -66,4 +72,27 @@ export async function checkedCatalog(
   if ("entries" in checked) return checked;
   // Something changed: the files just listed are read from, not listed again.
   return (await import("./manifest.js")).loadCatalog(store, { stampFrom, listed: checked });
+}
+
+/** Tries of a read whose catalog another process replaced while it was read (each reads the new one). */
+const CHECKED_ATTEMPTS = 4;
+
+/**
+ * `read(false)`, then, when it meets an entry it cannot trust (UncheckedCatalogError: a hit changed since the files
+ * were last checked, a damaged manifest, or one a concurrent rebuild of the manifest replaced while this process read
+ * it, shard by shard), `read(true)` with every file checked — again while other processes keep replacing it.
+ */
+export async function readCheckingOnDoubt<T>(read: (checkFiles: boolean) => Promise<T>): Promise<T> {
+  try {
+    return await read(false);
+  } catch (error) {
+    if (!(error instanceof UncheckedCatalogError)) throw error;
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await read(true);
+    } catch (error) {
+      if (!(error instanceof UncheckedCatalogError) || attempt >= CHECKED_ATTEMPTS) throw error;
+    }
+  }
 }

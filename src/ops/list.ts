@@ -1,7 +1,7 @@
 // `memory list`: the memories of the readable scopes, filtered, sorted and paged.
 
 import type { ListMemoriesRequest, ListMemoriesResponse, StoreWarning } from "../core/types.js";
-import { openCatalog } from "../index/catalog.js";
+import { openCatalog, readCheckingOnDoubt } from "../index/catalog.js";
 import { loadCatalog, type Catalog } from "../index/manifest.js";
 import { entryIsCurrent, UncheckedCatalogError } from "../index/manifest-files.js";
 import type { OperationContext } from "./context.js";
@@ -14,20 +14,20 @@ export async function listMemories(
   const stores = context.store.readable(request.scope);
   // As a search does: a large store checked a moment ago is listed from its manifest, and the page shown is
   // checked against its files; a memory changed since sends the list back to checking every file.
-  const held: StoreWarning[] = [];
-  try {
+  return readCheckingOnDoubt(async (checkFiles) => {
+    if (checkFiles) {
+      const catalogs = await Promise.all(stores.map((store) => loadCatalog(store)));
+      return withSubstitutionWarnings(context, catalogs, listCatalogs(context, catalogs, request));
+    }
+    const held: StoreWarning[] = [];
     const catalogs = await Promise.all(stores.map((store) => openCatalog(store, context.env)));
     const holding = { ...context, warn: (warning: StoreWarning) => held.push(warning) };
     const response = listFromStats(holding, catalogs, request) ?? listCatalogs(holding, catalogs, request);
-    if (response.memories.every((memory) => isCurrent(catalogs, memory.scope, memory.slug))) {
-      held.forEach(context.warn);
-      return withSubstitutionWarnings(context, catalogs, response);
-    }
-  } catch (error) {
-    if (!(error instanceof UncheckedCatalogError)) throw error;
-  }
-  const catalogs = await Promise.all(stores.map((store) => loadCatalog(store)));
-  return withSubstitutionWarnings(context, catalogs, listCatalogs(context, catalogs, request));
+    if (!response.memories.every((memory) => isCurrent(catalogs, memory.scope, memory.slug)))
+      throw new UncheckedCatalogError();
+    held.forEach(context.warn);
+    return withSubstitutionWarnings(context, catalogs, response);
+  });
 }
 
 /** Whether a listed memory's file is as its catalog says (always, for a catalog made by checking every file). */

@@ -9,8 +9,8 @@ import { encodeMemoryFile } from "../../src/core/memory-file.js";
 import { buildGraph, degree } from "../../src/index/graph.js";
 import { linkCountsOf, readGraphIndex } from "../../src/index/graph-index.js";
 import { loadCatalog } from "../../src/index/manifest.js";
-import { readManifestMeta } from "../../src/index/manifest-files.js";
-import { openCatalog } from "../../src/index/catalog.js";
+import { readManifestMeta, UncheckedCatalogError } from "../../src/index/manifest-files.js";
+import { openCatalog, readCheckingOnDoubt } from "../../src/index/catalog.js";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { linkMemories } from "../../src/ops/shared/link.js";
 import { listMemories } from "../../src/ops/list.js";
@@ -379,5 +379,37 @@ describe("graph edge index in shards", () => {
     const all = [...catalog.entries.keys()];
     expect(linkCountsOf([catalog], all)).toEqual(new Map(all.map((slug) => [slug, degree(graph, slug)])));
     expect(linkCountsOf([catalog], ["decision-beta-releases"]).get("decision-beta-releases")).toBe(2);
+  });
+});
+
+describe("a read that cannot trust its catalog", () => {
+  // Another process rebuilding the manifest replaces its shards while this one reads them, shard by shard: each try
+  // reads the new manifest, and a store under a stream of such rebuilds still gets its answer.
+  it("checks every file, and tries again while the manifest keeps being replaced", async () => {
+    const calls: boolean[] = [];
+    const answer = await readCheckingOnDoubt(async (checkFiles) => {
+      calls.push(checkFiles);
+      if (calls.length < 4) throw new UncheckedCatalogError("manifest shard 3 is missing or unreadable");
+      return "answer";
+    });
+    expect(answer).toBe("answer");
+    expect(calls).toEqual([false, true, true, true]);
+  });
+
+  it("gives up after a few tries, and lets any other error through at once", async () => {
+    const calls: boolean[] = [];
+    const always = readCheckingOnDoubt(async (checkFiles) => {
+      calls.push(checkFiles);
+      throw new UncheckedCatalogError("manifest shard 3 is missing or unreadable");
+    });
+    await expect(always).rejects.toBeInstanceOf(UncheckedCatalogError);
+    expect(calls).toEqual([false, true, true, true, true]);
+    let tries = 0;
+    const other = readCheckingOnDoubt(async () => {
+      tries++;
+      throw new TypeError("not a catalog problem");
+    });
+    await expect(other).rejects.toBeInstanceOf(TypeError);
+    expect(tries).toBe(1);
   });
 });

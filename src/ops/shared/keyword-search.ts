@@ -10,7 +10,7 @@ import { redactStoredDocument } from "../../core/stored-secrets.js";
 import type { Match, SearchMemoriesRequest, SearchMemoriesResponse, SearchResult } from "../../core/types.js";
 import { searchScope, type KeywordHit } from "../../index/keyword-index.js";
 import { entryIsCurrent, UncheckedCatalogError, type Catalog } from "../../index/manifest-files.js";
-import { openCatalog } from "../../index/catalog.js";
+import { openCatalog, readCheckingOnDoubt } from "../../index/catalog.js";
 import { findMatch } from "../../index/snippets.js";
 import { linkCountsOf } from "../../index/graph-index.js";
 import { toMemorySummary } from "../../index/summary-record.js";
@@ -37,13 +37,7 @@ export async function keywordSearch(
   request: SearchMemoriesRequest,
   query: string,
 ): Promise<SearchMemoriesResponse> {
-  try {
-    return await keywordSearchOnce(context, request, query, false);
-  } catch (error) {
-    // A search that skipped checking the files met a hit changed since, or a damaged manifest: check them all.
-    if (!(error instanceof UncheckedCatalogError)) throw error;
-    return keywordSearchOnce(context, request, query, true);
-  }
+  return readCheckingOnDoubt((checkFiles) => keywordSearchOnce(context, request, query, checkFiles));
 }
 
 async function keywordSearchOnce(
