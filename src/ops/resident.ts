@@ -8,10 +8,11 @@ import type { OperationContext } from "./context.js";
 
 /**
  * A scope whose keyword index takes more than this on disk (MB) is searched
- * from disk as commands do: in memory an index takes about ten times its size
- * on disk (16 MB ≈ 10,000 memories of a few hundred words, ≈ 170 MB of memory).
+ * from disk as commands do. By default every scope is: an index kept in memory
+ * (about ten times its size on disk) saves a few milliseconds a search but
+ * makes the search after each save slower (see docs/mcp.md).
  */
-export const DEFAULT_RESIDENT_MAX_MB = 16;
+export const DEFAULT_RESIDENT_MAX_MB = 0;
 
 /** Turns resident indexes on (MEMORY_RESIDENT_MAX_MB: the largest index kept, in MB on disk; 0 turns them off); returns the limit in bytes. */
 export function keepIndexesLoaded(env: NodeJS.ProcessEnv = process.env): number {
