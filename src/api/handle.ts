@@ -4,7 +4,9 @@
 
 import { EXIT_CODES, RequestValidationError, isMemoryError } from "../core/errors.js";
 import type { MemoryGraph } from "../index/graph.js";
+import { isCurrentIn, readCheckingOnDoubt } from "../index/catalog.js";
 import type { Catalog } from "../index/manifest.js";
+import { UncheckedCatalogError } from "../index/manifest-files.js";
 import { loadGraphContext } from "../ops/shared/graph-context.js";
 import type { OperationContext } from "../ops/context.js";
 import { apiRead } from "./read.js";
@@ -28,19 +30,35 @@ export async function handleRequest(context: OperationContext, raw: unknown): Pr
       : undefined;
   try {
     const request = validateRequest(raw);
-    const { catalogs, graph } = await loadGraphContext(context);
-    const repoRoot = context.store.resolved.repoRoot;
-    const state: RequestState = {
-      graph,
-      repoIds: currentRepoIds(repoRoot, context.env ?? process.env),
-      noRepository: repoRoot === undefined,
-    };
-    const violations = semanticViolations(request, state);
-    if (violations.length > 0) throw new RequestValidationError(violations);
-    return { response: await perform(context, request, catalogs, graph), exitCode: 0 };
+    // A read opens the catalogs as a search does and re-checks the records it returns; a change checks every file.
+    const response =
+      request.op === "read"
+        ? await readCheckingOnDoubt((checkFiles) => answer(context, request, checkFiles))
+        : await answer(context, request, true);
+    return { response, exitCode: 0 };
   } catch (error) {
     return failure(error, op);
   }
+}
+
+async function answer(context: OperationContext, request: ApiRequest, checkFiles: boolean): Promise<ApiResponse> {
+  const { catalogs, graph } = await loadGraphContext(context, { checkFiles });
+  const repoRoot = context.store.resolved.repoRoot;
+  const state: RequestState = {
+    graph,
+    repoIds: currentRepoIds(repoRoot, context.env ?? process.env),
+    noRepository: repoRoot === undefined,
+  };
+  const violations = semanticViolations(request, state);
+  if (violations.length > 0) throw new RequestValidationError(violations);
+  const response = await perform(context, request, catalogs, graph);
+  const catalogOf = (scope: string) => catalogs.find((catalog) => catalog.store.scope === scope);
+  if (
+    response.op === "read" &&
+    !response.records.every((record) => isCurrentIn(catalogOf(record.store_scope)!, record.memory_id))
+  )
+    throw new UncheckedCatalogError();
+  return response;
 }
 
 function perform(

@@ -166,11 +166,17 @@ function expand(
   return found.map(({ slug, score, reached }) => ({ slug, score, reached }));
 }
 
-/** Edges of a record in both directions, each labelled as seen from it. */
+/**
+ * Edges of a record in both directions, each labelled as seen from it: its own links in the order the file gives
+ * them, then the others' by their slug (the order a catalog happens to be read in must not change the answer).
+ */
 function edgesOf(graph: MemoryGraph, slug: string): Array<{ other: string; label: string }> {
+  const incoming = (graph.incoming.get(slug) ?? [])
+    .map((edge) => ({ other: edge.source, label: reverseLabel(edge.label) }))
+    .sort((a, b) => (a.other < b.other ? -1 : a.other > b.other ? 1 : 0));
   return [
     ...(graph.outgoing.get(slug) ?? []).map((edge) => ({ other: edge.target, label: edge.label })),
-    ...(graph.incoming.get(slug) ?? []).map((edge) => ({ other: edge.source, label: reverseLabel(edge.label) })),
+    ...incoming,
   ].filter((edge) => edge.other !== slug);
 }
 

@@ -7,6 +7,7 @@ import { directoryStamp } from "../store/directory-stamp.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import {
   CHECK_SKIPPING_FILES,
+  entryIsCurrent,
   readManifestMeta,
   ShardedEntries,
   UncheckedCatalogError,
@@ -72,6 +73,12 @@ export async function checkedCatalog(
   if ("entries" in checked) return checked;
   // Something changed: the files just listed are read from, not listed again.
   return (await import("./manifest.js")).loadCatalog(store, { stampFrom, listed: checked });
+}
+
+/** Whether a memory's file is as `catalog` says: always for a catalog made by checking every file, else looked at. */
+export function isCurrentIn(catalog: Catalog, slug: string): boolean {
+  const unchecked = catalog.onDemand !== undefined && catalog.onDemand.hashes === undefined;
+  return !unchecked || entryIsCurrent(catalog.store, slug, catalog.entries.get(slug));
 }
 
 /** Tries of a read whose catalog another process replaced while it was read (each reads the new one). */

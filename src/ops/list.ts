@@ -1,9 +1,9 @@
 // `memory list`: the memories of the readable scopes, filtered, sorted and paged.
 
 import type { ListMemoriesRequest, ListMemoriesResponse, StoreWarning } from "../core/types.js";
-import { openCatalog, readCheckingOnDoubt } from "../index/catalog.js";
+import { isCurrentIn, openCatalog, readCheckingOnDoubt } from "../index/catalog.js";
 import { loadCatalog, type Catalog } from "../index/manifest.js";
-import { entryIsCurrent, UncheckedCatalogError } from "../index/manifest-files.js";
+import { UncheckedCatalogError } from "../index/manifest-files.js";
 import type { OperationContext } from "./context.js";
 import { listCatalogs, listFromStats } from "./shared/list-catalogs.js";
 
@@ -23,18 +23,12 @@ export async function listMemories(
     const catalogs = await Promise.all(stores.map((store) => openCatalog(store, context.env)));
     const holding = { ...context, warn: (warning: StoreWarning) => held.push(warning) };
     const response = listFromStats(holding, catalogs, request) ?? listCatalogs(holding, catalogs, request);
-    if (!response.memories.every((memory) => isCurrent(catalogs, memory.scope, memory.slug)))
+    const catalogOf = (scope: string) => catalogs.find((catalog) => catalog.store.scope === scope)!;
+    if (!response.memories.every((memory) => isCurrentIn(catalogOf(memory.scope), memory.slug)))
       throw new UncheckedCatalogError();
     held.forEach(context.warn);
     return withSubstitutionWarnings(context, catalogs, response);
   });
-}
-
-/** Whether a listed memory's file is as its catalog says (always, for a catalog made by checking every file). */
-function isCurrent(catalogs: Catalog[], scope: string, slug: string): boolean {
-  const catalog = catalogs.find((candidate) => candidate.store.scope === scope)!;
-  const unchecked = catalog.onDemand !== undefined && catalog.onDemand.hashes === undefined;
-  return !unchecked || entryIsCurrent(catalog.store, slug, catalog.entries.get(slug));
 }
 
 function withSubstitutionWarnings(

@@ -461,6 +461,41 @@ describe("memory api: read", () => {
   });
 });
 
+describe("memory api: read in a large store checked a moment ago", () => {
+  // Every store counts as large and a check stays valid for a minute: a read opens the catalogs as a search does,
+  // without checking every file, and must still answer as a read that checks them all.
+  const SKIPPING = { MEMORY_CHECK_MIN_FILES: "1", MEMORY_CHECK_INTERVAL_MS: "60000" };
+  const at = () => new Date("2026-06-01T00:00:00Z");
+  const read = (box: Sandbox, env: NodeJS.ProcessEnv = {}) =>
+    handleRequest(contextFor(box, { env, now: at }), {
+      op: "read",
+      repo_id: REPO,
+      mode: "targeted",
+      query: "webhook retries",
+    }).then((handled) => handled.response as any);
+
+  it("answers from a memory edited in place since, as a read checking every file does", async () => {
+    const box = repoBox();
+    const problem = await call(box, write({ text: "Webhook retries double-charge cards", kind: "problem" }));
+    await call(box, write({ text: "Webhook retries are capped at three", kind: "fact" }));
+    expect((await read(box, SKIPPING)).records).toHaveLength(2);
+    // Edited in place (the directory does not change): another kind, another title, other words.
+    const file = join(box.projectStore, `${problem.memory_id}.md`);
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8")
+        .replace(/^type: gotcha$/m, "type: decision")
+        .replaceAll("Webhook retries double-charge cards", "Webhook retries go through the outbox, every one of them"),
+    );
+    const skipping = await read(box, SKIPPING);
+    expect(skipping).toEqual(await read(box));
+    expect(skipping.records.find((record: any) => record.memory_id === problem.memory_id)).toMatchObject({
+      type: "decision",
+      text: expect.stringContaining("outbox"),
+    });
+  });
+});
+
 describe("memory api: update", () => {
   it("dry_run shows before/after and writes nothing; commit moves the value, keeps the text, audits", async () => {
     const box = repoBox();

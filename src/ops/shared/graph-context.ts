@@ -1,14 +1,21 @@
-import { checkedCatalog } from "../../index/catalog.js";
+import { checkedCatalog, openCatalog } from "../../index/catalog.js";
 import { buildGraph, type GraphLookup, type MemoryGraph } from "../../index/graph.js";
 import { GraphIndexUnreadable, indexedGraph } from "../../index/graph-lookup.js";
 import { loadCatalog, type Catalog } from "../../index/manifest.js";
 import type { OperationContext } from "../context.js";
 
-/** Fresh catalogs of every readable scope and the graph across them. */
+/**
+ * Catalogs of every readable scope and the graph across them: fresh (every file checked), or, with `checkFiles`
+ * false, as a search opens them (a large store checked a moment ago is not checked again: the caller re-checks
+ * what it shows).
+ */
 export async function loadGraphContext(
   context: OperationContext,
+  { checkFiles = true }: { checkFiles?: boolean } = {},
 ): Promise<{ catalogs: Catalog[]; graph: MemoryGraph }> {
-  const catalogs = await Promise.all(context.store.readable().map((store) => loadCatalog(store)));
+  const catalogs = await Promise.all(
+    context.store.readable().map((store) => (checkFiles ? loadCatalog(store) : openCatalog(store, context.env))),
+  );
   for (const catalog of catalogs) catalog.warnings.forEach(context.warn);
   return { catalogs, graph: buildGraph(catalogs) };
 }

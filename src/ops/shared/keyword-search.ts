@@ -9,8 +9,8 @@ import { redactSecrets } from "../../core/secrets.js";
 import { redactStoredDocument } from "../../core/stored-secrets.js";
 import type { Match, SearchMemoriesRequest, SearchMemoriesResponse, SearchResult } from "../../core/types.js";
 import { searchScope, type KeywordHit } from "../../index/keyword-index.js";
-import { entryIsCurrent, UncheckedCatalogError, type Catalog } from "../../index/manifest-files.js";
-import { openCatalog, readCheckingOnDoubt } from "../../index/catalog.js";
+import { UncheckedCatalogError, type Catalog } from "../../index/manifest-files.js";
+import { isCurrentIn, openCatalog, readCheckingOnDoubt } from "../../index/catalog.js";
 import { findMatch } from "../../index/snippets.js";
 import { linkCountsOf } from "../../index/graph-index.js";
 import { toMemorySummary } from "../../index/summary-record.js";
@@ -49,15 +49,7 @@ async function keywordSearchOnce(
   const limit = request.limit ?? DEFAULT_SEARCH_LIMIT;
   const { hits, total, catalogs } = await keywordHits(context, request, query, { checkFiles, limit });
   const shown = hits.slice(0, limit);
-  if (
-    shown.some(
-      (hit) =>
-        hit.catalog.onDemand &&
-        !hit.catalog.onDemand.hashes &&
-        !entryIsCurrent(hit.catalog.store, hit.slug, hit.catalog.entries.get(hit.slug)),
-    )
-  )
-    throw new UncheckedCatalogError();
+  if (shown.some((hit) => !isCurrentIn(hit.catalog, hit.slug))) throw new UncheckedCatalogError();
   const top = hits[0]?.score ?? 1;
   const counts = linkCountsOf(
     catalogs,
