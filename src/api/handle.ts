@@ -4,7 +4,7 @@
 
 import { EXIT_CODES, RequestValidationError, isMemoryError } from "../core/errors.js";
 import type { MemoryGraph } from "../index/graph.js";
-import { isCurrentIn, readCheckingOnDoubt } from "../index/catalog.js";
+import { isCurrentAmong, readCheckingOnDoubt } from "../index/catalog.js";
 import type { Catalog } from "../index/manifest.js";
 import { UncheckedCatalogError } from "../index/manifest-files.js";
 import { loadGraphContext } from "../ops/shared/graph-context.js";
@@ -52,10 +52,9 @@ async function answer(context: OperationContext, request: ApiRequest, checkFiles
   const violations = semanticViolations(request, state);
   if (violations.length > 0) throw new RequestValidationError(violations);
   const response = await perform(context, request, catalogs, graph);
-  const catalogOf = (scope: string) => catalogs.find((catalog) => catalog.store.scope === scope);
   if (
     response.op === "read" &&
-    !response.records.every((record) => isCurrentIn(catalogOf(record.store_scope)!, record.memory_id))
+    !response.records.every((record) => isCurrentAmong(catalogs, record.store_scope, record.memory_id))
   )
     throw new UncheckedCatalogError();
   return response;

@@ -173,7 +173,7 @@ function expand(
 function edgesOf(graph: MemoryGraph, slug: string): Array<{ other: string; label: string }> {
   const incoming = (graph.incoming.get(slug) ?? [])
     .map((edge) => ({ other: edge.source, label: reverseLabel(edge.label) }))
-    .sort((a, b) => (a.other < b.other ? -1 : a.other > b.other ? 1 : 0));
+    .sort((a, b) => a.other.localeCompare(b.other));
   return [
     ...(graph.outgoing.get(slug) ?? []).map((edge) => ({ other: edge.target, label: edge.label })),
     ...incoming,

@@ -5,7 +5,7 @@
 
 import type { ValidateFunction } from "ajv";
 import { RequestValidationError } from "../core/errors.js";
-import { violationsOf } from "../core/schema-violations.js";
+import { violationsAgainst } from "../core/schema-violations.js";
 import { read, update, write } from "./request-validators.generated.cjs";
 import type { ApiRequest } from "./types.js";
 
@@ -27,7 +27,7 @@ export function validateRequest(request: unknown): ApiRequest {
       { pointer: "/op", message: `must be one of read, write, update (got ${JSON.stringify(op ?? null)})` },
     ]);
   }
-  const validate = VALIDATORS[op as ApiOp];
-  if (!validate(request)) throw new RequestValidationError(violationsOf(validate.errors ?? []));
+  const violations = violationsAgainst(VALIDATORS[op as ApiOp], request);
+  if (violations.length > 0) throw new RequestValidationError(violations);
   return request as ApiRequest;
 }

@@ -1,8 +1,13 @@
 // JSON Schema (ajv) errors as violations: a JSON pointer into the checked
 // value and a sentence a person can act on.
 
-import type { ErrorObject } from "ajv";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import type { Violation } from "./errors.js";
+
+/** What `validate` (compiled with allErrors) finds wrong with `value`; none when it passes. */
+export function violationsAgainst(validate: ValidateFunction, value: unknown): Violation[] {
+  return validate(value) ? [] : violationsOf(validate.errors ?? []);
+}
 
 export function violationsOf(allErrors: ErrorObject[]): Violation[] {
   const errors = pruneOneOf(allErrors);

@@ -81,6 +81,12 @@ export function isCurrentIn(catalog: Catalog, slug: string): boolean {
   return !unchecked || entryIsCurrent(catalog.store, slug, catalog.entries.get(slug));
 }
 
+/** The same for a memory shown from one scope of several catalogs. */
+export function isCurrentAmong(catalogs: readonly Catalog[], scope: string, slug: string): boolean {
+  const catalog = catalogs.find((candidate) => candidate.store.scope === scope);
+  return !catalog || isCurrentIn(catalog, slug);
+}
+
 /** Tries of a read whose catalog another process replaced while it was read (each reads the new one). */
 const CHECKED_ATTEMPTS = 4;
 

@@ -1,7 +1,7 @@
 // `memory list`: the memories of the readable scopes, filtered, sorted and paged.
 
 import type { ListMemoriesRequest, ListMemoriesResponse, StoreWarning } from "../core/types.js";
-import { isCurrentIn, openCatalog, readCheckingOnDoubt } from "../index/catalog.js";
+import { isCurrentAmong, openCatalog, readCheckingOnDoubt } from "../index/catalog.js";
 import { loadCatalog, type Catalog } from "../index/manifest.js";
 import { UncheckedCatalogError } from "../index/manifest-files.js";
 import type { OperationContext } from "./context.js";
@@ -23,8 +23,7 @@ export async function listMemories(
     const catalogs = await Promise.all(stores.map((store) => openCatalog(store, context.env)));
     const holding = { ...context, warn: (warning: StoreWarning) => held.push(warning) };
     const response = listFromStats(holding, catalogs, request) ?? listCatalogs(holding, catalogs, request);
-    const catalogOf = (scope: string) => catalogs.find((catalog) => catalog.store.scope === scope)!;
-    if (!response.memories.every((memory) => isCurrentIn(catalogOf(memory.scope), memory.slug)))
+    if (!response.memories.every((memory) => isCurrentAmong(catalogs, memory.scope, memory.slug)))
       throw new UncheckedCatalogError();
     held.forEach(context.warn);
     return withSubstitutionWarnings(context, catalogs, response);

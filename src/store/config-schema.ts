@@ -3,13 +3,13 @@
 // (a scope's config.json, `memory validate`).
 
 import type { Violation } from "../core/errors.js";
-import { violationsOf } from "../core/schema-violations.js";
+import { violationsAgainst } from "../core/schema-violations.js";
 import type { ValidateFunction } from "ajv";
 import { MemoryConfig } from "./config-validator.generated.cjs";
 
 /** Violations of the policy schema's MemoryConfig. */
 export function memoryConfigViolations(value: unknown): Violation[] {
-  return violationsWith(MemoryConfig, value);
+  return violationsAgainst(MemoryConfig, value);
 }
 
 /** The checker of each MemoryEvent kind of the policy schema. */
@@ -22,11 +22,7 @@ export async function memoryEventValidators(): Promise<Map<string, (value: unkno
   const validators = new Map<string, (value: unknown) => Violation[]>();
   for (const [kind, name] of Object.entries(events.eventKinds)) {
     const validate = events[name];
-    if (validate) validators.set(kind, (value) => violationsWith(validate, value));
+    if (validate) validators.set(kind, (value) => violationsAgainst(validate, value));
   }
   return validators;
-}
-
-function violationsWith(validate: ValidateFunction, value: unknown): Violation[] {
-  return validate(value) ? [] : violationsOf(validate.errors ?? []);
 }
