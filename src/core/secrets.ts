@@ -1323,7 +1323,8 @@ function spanOf(match: RegExpExecArray): { start: number; end: number } {
 }
 
 // Texts a scan found clean. A scan depends on the text alone, and one write passes the same strings through
-// several layers (the request, the document, the indexes, the event): only the first pays for the rules.
+// several layers (the request, the document, the indexes, the event), as a rebuild meets the same tags, link
+// labels and field values in memory after memory: only the first pays for the rules (~35 calls, however short).
 const CLEAN_TEXTS = new Set<string>();
 const CLEAN_TEXTS_MAX_CHARS = 4_000_000;
 let cleanChars = 0;
@@ -1332,7 +1333,7 @@ function scan(text: string): Span[] {
   if (!text) return [];
   if (CLEAN_TEXTS.has(text)) return [];
   const spans = scanRules(text);
-  if (spans.length === 0 && text.length >= 16) {
+  if (spans.length === 0) {
     if (cleanChars + text.length > CLEAN_TEXTS_MAX_CHARS) {
       CLEAN_TEXTS.clear();
       cleanChars = 0;
@@ -1374,31 +1375,28 @@ function hintsMatch(hint: RegExp | readonly RegExp[], text: string): boolean {
   return hint instanceof RegExp ? hint.test(text) : hint.every((each) => each.test(text));
 }
 
-/** A character of `[A-Za-z0-9_.~+/=-]`: what provider tokens are made of. */
-function isTokenChar(code: number): boolean {
-  return (
-    (code >= 97 && code <= 122) ||
-    (code >= 65 && code <= 90) ||
-    (code >= 45 && code <= 57) || // - . / 0-9
-    code === 43 || // +
-    code === 95 ||
-    code === 126 ||
-    code === 61
-  );
-}
+/** 1 for a character of `[A-Za-z0-9_.~+/=-]`: what provider tokens are made of. */
+const TOKEN_CHAR = new Uint8Array(128);
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.~+/=-") TOKEN_CHAR[c.charCodeAt(0)] = 1;
 
-/** The [start, end) of each maximal run of token characters at least `min` long (a loop: a regex retries each short run). */
+/**
+ * The [start, end) of each maximal run of token characters at least `min` long. A run that long covers
+ * one of every `min`-th character, so only those are looked at until one is a token character.
+ */
 function tokenRuns(text: string, min: number): Array<[number, number]> {
   const runs: Array<[number, number]> = [];
-  let start = -1;
-  for (let i = 0; i <= text.length; i++) {
-    const code = i < text.length ? text.charCodeAt(i) : 0;
-    if (isTokenChar(code)) {
-      if (start < 0) start = i;
-    } else if (start >= 0) {
-      if (i - start >= min) runs.push([start, i]);
-      start = -1;
+  const length = text.length;
+  for (let probe = min - 1; probe < length; ) {
+    if (TOKEN_CHAR[text.charCodeAt(probe)] !== 1) {
+      probe += min;
+      continue;
     }
+    let start = probe;
+    while (start > 0 && TOKEN_CHAR[text.charCodeAt(start - 1)] === 1) start--;
+    let end = probe + 1;
+    while (end < length && TOKEN_CHAR[text.charCodeAt(end)] === 1) end++;
+    if (end - start >= min) runs.push([start, end]);
+    probe = end + min;
   }
   return runs;
 }

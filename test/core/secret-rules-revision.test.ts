@@ -11,10 +11,11 @@ import { ROOT } from "../helpers.js";
 
 /**
  * The files whose changes can change what a scan finds, and their digest when the revision was last moved (or last
- * re-recorded for a change that finds exactly the same: three expressions' quotes written as \u escapes).
+ * re-recorded for a change that finds exactly the same: three expressions' quotes written as \u escapes; the
+ * token runs found by probing every 20th character; short clean texts remembered too).
  */
 const RULE_FILES = ["src/core/secrets.ts", "src/core/stored-secrets.ts"];
-const RECORDED = { revision: 2, digest: "30ddd272a9236369" };
+const RECORDED = { revision: 2, digest: "e153e9c554176af4" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

@@ -19,6 +19,14 @@ const samples = [
   "COOKIE: SESSIONID=9fKx2LmQ8vR3kLm2Xw7Np4TzB1q",
   '<ADD KEY="ApiKey" VALUE="9fKx2LmQ8vR3kLm2Xw7Np4TzB1" />',
   "ssh in WITH PASSWORD Zq8vR3kLm2#x",
+  // Provider tokens as runs of token characters exactly as long as the scan looks for (20), one shorter, one
+  // longer, at the start and the end of a text and as the whole text.
+  "xoxb-9fKx2LmQ8vR3kLm",
+  "xoxb-9fKx2LmQ8vR3kL",
+  "xoxb-9fKx2LmQ8vR3kLm2 and more",
+  "a token: xoxb-9fKx2LmQ8vR3kLm",
+  "at the end:xoxb-9fKx2LmQ8vR3kL",
+  "ghp_9fKx2LmQ8vR3kLm2Xw7Np4TzB1q9fKx2LmQ8v",
 ];
 
 // Prose of the kind memories hold, with the words and punctuation the rules key on.

@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{b as d}from"./chunk-2EM7H22K.mjs";import"./chunk-PXHYRAH5.mjs";import{b as p}from"./chunk-BSDXXOLC.mjs";import"./chunk-JT6RLQPF.mjs";import"./chunk-67PBHRHU.mjs";import"./chunk-74B3W6OM.mjs";import{a as f}from"./chunk-MAFWBILP.mjs";import"./chunk-4OIYKSVB.mjs";import"./chunk-U2Y6OJ5K.mjs";import"./chunk-TTWKJ4AJ.mjs";import"./chunk-6OHMCEXZ.mjs";import"./chunk-HHSEHTMU.mjs";import{a as c}from"./chunk-2LTEOT5I.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-ENLO6UBW.mjs";import"./chunk-OGD4WM7X.mjs";import"./chunk-TZVF3BXT.mjs";import"./chunk-WDCVASYL.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-4JN4LNCU.mjs";import"./chunk-HWUUJVQT.mjs";import"./chunk-PXFAJ5ZR.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-HGMQJ3PH.mjs";import{o as i}from"./chunk-6LUUS5EZ.mjs";import{a as m}from"./chunk-VLGG2NQA.mjs";import{rmSync as k}from"node:fs";async function h(o){let s=[];for(let e of o.store.readable("all")){if(!await e.exists())continue;let a=performance.now();await e.ensureLayout();let t=c(e.root),r=await d(e);r.warnings.forEach(o.warn),t&&p(e.root,t),s.push({scope:e.scope,memories:r.entries.size,changed:r.changed.length,removed:r.removed.length,durationMs:Math.round(performance.now()-a)})}return{success:!0,scopes:s}}m(h,"refresh");import{constants as g,getPriority as l,setPriority as w}from"node:os";var u=g.priority.PRIORITY_BELOW_NORMAL;function y(){try{l()<u&&w(u)}catch{}}m(y,"yieldToForeground");var P={name:"refresh",usage:`Usage: memory refresh [--json]
+
+Brings the indexes the hooks read up to date with the memory files of every
+scope (only changed files are read). The session-start hook runs it; you
+never need to, unless you want to check what changed.`,options:{marker:{type:"string"}},async run({values:o,positionals:s},{io:e,context:a}){if(s.length>0)throw new i("memory refresh takes no arguments.");o.marker&&y();try{let t=await h(a());if(o.json)return f(e,t);let r=t.scopes.map(n=>`  ${n.scope}: ${n.memories} memories, ${n.changed} changed, ${n.removed} removed (${n.durationMs} ms)`);e.out(`\u2713 Indexes up to date with the files.
+${r.join(`
+`)}${r.length?`
+`:""}`)}finally{typeof o.marker=="string"&&o.marker&&k(o.marker,{force:!0})}}};export{P as command};
