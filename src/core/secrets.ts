@@ -1377,7 +1377,8 @@ function hintsMatch(hint: RegExp | readonly RegExp[], text: string): boolean {
 
 /** 1 for a character of `[A-Za-z0-9_.~+/=-]`: what provider tokens are made of. */
 const TOKEN_CHAR = new Uint8Array(128);
-for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.~+/=-") TOKEN_CHAR[c.charCodeAt(0)] = 1;
+for (const c of "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.~+/=-")
+  TOKEN_CHAR[c.charCodeAt(0)] = 1;
 
 /**
  * The [start, end) of each maximal run of token characters at least `min` long. A run that long covers

@@ -5,6 +5,7 @@
 import type MiniSearch from "minisearch";
 import type { Options, SearchOptions, SearchResult } from "minisearch";
 import type { MemoryDocument } from "../core/memory-file.js";
+import { MEMORY_LIMITS } from "../core/memory-limits.js";
 import { processTerm, tokenize } from "./analysis.js";
 
 /** The text of one memory as the keyword index sees it. */
@@ -44,7 +45,7 @@ export const KEYWORD_INDEX_OPTIONS: Options<KeywordDocument> = {
 };
 
 /** Changes whenever the analysis or fields change, so persisted indexes built differently are rebuilt. */
-export const KEYWORD_CONFIG_ID = "kw-3";
+export const KEYWORD_CONFIG_ID = "kw-4";
 
 export interface KeywordSource {
   slug: string;
@@ -77,9 +78,24 @@ export function keywordDocument(document: MemoryDocument): KeywordDocument {
     slug: document.slug,
     title: document.title,
     tags: document.tags,
-    body: document.body,
+    body: indexedBody(document.body),
     extra,
   });
+}
+
+/**
+ * The part of a body the index reads: all of it up to the size a memory may have. Past that (a log pasted into
+ * a file by hand, which health and validate report), it stops at the last space before the limit, so one such
+ * file cannot fill the index with words that every search then reads and expands.
+ */
+export function indexedBody(body: string): string {
+  const max = MEMORY_LIMITS.body;
+  if (body.length <= max) return body;
+  const space = body.lastIndexOf(" ", max);
+  let end = space > max - 200 ? space : max;
+  const code = body.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end--; // never half of a surrogate pair
+  return body.slice(0, end);
 }
 
 /**

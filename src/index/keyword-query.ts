@@ -153,9 +153,8 @@ function derivedTerms(index: LoadedIndex, term: string, position: number, terms:
     KEYWORD_SEARCH_OPTIONS.prefix === true ||
     (typeof KEYWORD_SEARCH_OPTIONS.prefix === "function" && KEYWORD_SEARCH_OPTIONS.prefix(term, position, terms))
   ) {
-    for (const [longer, at] of index.terms.atPrefix(term)) {
+    for (const [longer, at] of prefixExpansions(index, term)) {
       const distance = longer.length - term.length;
-      if (!distance) continue;
       // A word both longer and one edit away counts once, as a prefix expansion.
       near?.delete(longer);
       derived.push({ at, term: longer, weight: (PREFIX_WEIGHT * longer.length) / (longer.length + 0.3 * distance) });
@@ -165,6 +164,29 @@ function derivedTerms(index: LoadedIndex, term: string, position: number, terms:
     if (distance) derived.push({ at, term: other, weight: (FUZZY_WEIGHT * other.length) / (other.length + distance) });
   }
   return derived;
+}
+
+/** Prefix expansions a query term takes at most, and indexed words looked at to choose them. */
+export const MAX_PREFIX_EXPANSIONS = 1_000;
+const MAX_PREFIX_CANDIDATES = 4 * MAX_PREFIX_EXPANSIONS;
+
+/**
+ * The indexed words longer than `term` that start with it, in the order the index holds them. Past
+ * MAX_PREFIX_EXPANSIONS (never in a store of notes: a store holding a pasted log of numbered words), the shortest
+ * of the first MAX_PREFIX_CANDIDATES, which weigh most: a query's work stays bounded whatever the store holds.
+ */
+function prefixExpansions(index: LoadedIndex, term: string): Array<[string, number]> {
+  const found: Array<[string, number]> = [];
+  for (const [longer, at] of index.terms.atPrefix(term)) {
+    if (longer.length === term.length) continue;
+    found.push([longer, at]);
+    if (found.length === MAX_PREFIX_CANDIDATES) break;
+  }
+  if (found.length <= MAX_PREFIX_EXPANSIONS) return found;
+  const lengths = found.map(([longer]) => longer.length).sort((a, b) => a - b);
+  const longest = lengths[MAX_PREFIX_EXPANSIONS - 1]!;
+  let room = lengths.slice(0, MAX_PREFIX_EXPANSIONS).filter((length) => length === longest).length;
+  return found.filter(([longer]) => longer.length < longest || (longer.length === longest && room-- > 0));
 }
 
 /** The edit distance fuzzy matching allows for a query term (0: none), as MiniSearch reads the `fuzzy` option. */

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { ScopeNotAvailableError } from "../core/errors.js";
 import type { Scope } from "../core/types.js";
 import { ScopeStore, type LoadedMemory } from "./scope-store.js";
-import { tombstones } from "./tombstones.js";
+import { isTombstoned } from "./tombstones.js";
 import { currentEnvironment, resolveScopes, type Environment, type ResolvedScopes } from "./scopes.js";
 
 export interface Located {
@@ -42,7 +42,7 @@ export class MemoryStore {
 
   /** True if a memory file with this slug exists in any available scope, or a deleted memory had it (slugs are never reused). */
   slugTaken(slug: string): boolean {
-    return this.stores.some((store) => existsSync(store.filePath(slug)) || tombstones(store.root).has(slug));
+    return this.stores.some((store) => existsSync(store.filePath(slug)) || isTombstoned(store.root, slug));
   }
 
   /** The store holding a file with this slug, parsed or not, in read order. */

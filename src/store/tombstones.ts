@@ -6,26 +6,65 @@
 import { readFileSync, statSync } from "node:fs";
 import { appendLog, logPath } from "./append-log.js";
 
-const cache = new Map<string, { size: number; mtimeMs: number; slugs: Set<string> }>();
+// The log's bytes and, once every line was needed, its slugs: read again only when the file changed.
+const cache = new Map<string, { size: number; mtimeMs: number; bytes: Buffer; slugs?: Set<string> }>();
 
-/** The slugs deleted from the scope at `root` (read again only when the file changed). */
-export function tombstones(root: string): ReadonlySet<string> {
+function logBytes(root: string): { bytes: Buffer; slugs?: Set<string> } | undefined {
   const path = logPath(root, "tombstones");
   const stat = statSync(path, { throwIfNoEntry: false });
-  if (!stat) return new Set();
+  if (!stat) return undefined;
   const cached = cache.get(path);
-  if (cached && cached.size === stat.size && cached.mtimeMs === stat.mtimeMs) return cached.slugs;
-  const slugs = new Set<string>();
-  for (const line of readFileSync(path, "utf8").split("\n")) {
-    try {
-      const record = JSON.parse(line) as { slug?: unknown };
-      if (typeof record.slug === "string") slugs.add(record.slug);
-    } catch {
-      // a torn or hand-broken line names no slug
+  if (cached && cached.size === stat.size && cached.mtimeMs === stat.mtimeMs) return cached;
+  const entry = { size: stat.size, mtimeMs: stat.mtimeMs, bytes: readFileSync(path) };
+  cache.set(path, entry);
+  return entry;
+}
+
+function slugOf(line: string): string | undefined {
+  try {
+    const record = JSON.parse(line) as { slug?: unknown };
+    return typeof record.slug === "string" ? record.slug : undefined;
+  } catch {
+    return undefined; // a torn or hand-broken line names no slug
+  }
+}
+
+/** The slugs deleted from the scope at `root`. */
+export function tombstones(root: string): ReadonlySet<string> {
+  const log = logBytes(root);
+  if (!log) return new Set();
+  if (!log.slugs) {
+    log.slugs = new Set();
+    for (const line of log.bytes.toString("utf8").split("\n")) {
+      const slug = slugOf(line);
+      if (slug !== undefined) log.slugs.add(slug);
     }
   }
-  cache.set(path, { size: stat.size, mtimeMs: stat.mtimeMs, slugs });
-  return slugs;
+  return log.slugs;
+}
+
+const NEWLINE = 10;
+// Characters JSON writes as themselves (a slug's are).
+const PLAIN_JSON_TEXT = /^[A-Za-z0-9_.-]+$/;
+
+/**
+ * Whether `slug` was deleted from the scope at `root`. Only the lines holding its bytes are decoded and parsed (a
+ * log of thousands of deletions is searched, not read line by line, on every write: an ASCII slug's bytes are the
+ * same in any UTF-8 text), unless a `\u` escape in the log could spell a slug otherwise.
+ */
+export function isTombstoned(root: string, slug: string): boolean {
+  const log = logBytes(root);
+  if (!log) return false;
+  const { bytes } = log;
+  if (log.slugs || !PLAIN_JSON_TEXT.test(slug) || bytes.includes("\\u")) return tombstones(root).has(slug);
+  for (let at = bytes.indexOf(slug); at !== -1; ) {
+    const start = bytes.lastIndexOf(NEWLINE, at) + 1;
+    const newline = bytes.indexOf(NEWLINE, at);
+    const end = newline === -1 ? bytes.length : newline;
+    if (slugOf(bytes.toString("utf8", start, end)) === slug) return true;
+    at = bytes.indexOf(slug, end);
+  }
+  return false;
 }
 
 /** Records deleted slugs (call under the scope's write lock, like every log append). */

@@ -350,6 +350,19 @@ describe("sharded gotcha index", () => {
     expect(gotchaIndexExists(store)).toBe(false);
   });
 
+  it("stops ranking once late, whatever the number of gotchas whose globs match the call", async () => {
+    const store = contextFor(makeSandbox()).store.scope("project");
+    const everywhere = Array.from({ length: 300 }, (_, i) =>
+      gotchaEntry({ ...document(`gotcha-broad-${i}`), fields: { paths: ["**"] } }),
+    );
+    await saveGotchaIndex(store, everywhere);
+    const target = targetOfToolCall("Read", { file_path: "/repo/src/a.ts" }, "/repo")!;
+    expect(rankConcerning([store.indexDir], target, 0)).toHaveLength(300);
+    let asked = 0;
+    expect(rankConcerning([store.indexDir], target, 0, () => ++asked > 1)).toEqual([]);
+    expect(asked).toBe(2);
+  });
+
   it("sizes shards to about 64 gotchas", () => {
     expect([0, 1, 64, 65, 1000, 10_000, 1_000_000].map(shardsFor)).toEqual([1, 1, 1, 2, 16, 256, 4096]);
   });

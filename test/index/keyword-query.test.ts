@@ -8,7 +8,7 @@ import { KeywordIndexBuilder } from "../../src/index/keyword-builder.js";
 import { rankedSearch, toKeywordDocument, type KeywordDocument } from "../../src/index/keyword-config.js";
 import { bucketOf, miniSearchOf } from "../../src/index/keyword-index.js";
 import { mergePostings, type TermPostings } from "../../src/index/keyword-postings.js";
-import { scoreQuery, type KeywordSlice } from "../../src/index/keyword-query.js";
+import { MAX_PREFIX_EXPANSIONS, scoreQuery, type KeywordSlice } from "../../src/index/keyword-query.js";
 import { corpus, WORDS } from "./keyword-corpus.js";
 
 // Words that share prefixes and lie one edit apart, so prefix and fuzzy expansions overlap.
@@ -145,5 +145,40 @@ describe("a query ranked over the loaded postings = MiniSearch over the same ind
     const slice: KeywordSlice = { base, entries: [], documents: documents(50, 5) };
     for (const query of QUERIES) await expectSameRanking(slice, query);
     expect(scoreQuery(slice, "cache connect").total).toBeGreaterThan(0);
+  });
+});
+
+describe("a query term's prefix expansions", () => {
+  // A log pasted into a memory: thousands of numbered words behind one prefix.
+  const numbered = Array.from({ length: 3 * MAX_PREFIX_EXPANSIONS }, (_, i) => `refresh${i}`);
+  const log = toKeywordDocument({ slug: "log", title: "a pasted log", tags: [], body: numbered.join(" ") });
+  const note = toKeywordDocument({ slug: "note", title: "refreshes", tags: [], body: "the refreshq token" });
+
+  it("are the indexed words MiniSearch expands to, as long as there are not too many", async () => {
+    const few = toKeywordDocument({ slug: "few", title: "t", tags: [], body: numbered.slice(0, 300).join(" ") });
+    const slice = sliceOf([few, note], [], []);
+    expect(await expectSameRanking(slice, "refresh")).toBe(2);
+    expect(
+      Object.keys(
+        scoreQuery(slice, "refresh")
+          .hits.find((hit) => hit.slug === "few")!
+          .match(),
+      ),
+    ).toHaveLength(300);
+  });
+
+  it("are at most MAX_PREFIX_EXPANSIONS, the shortest words first", () => {
+    const slice = sliceOf([log, note], [], []);
+    const { hits } = scoreQuery(slice, "refresh");
+    expect(hits.map((hit) => hit.slug).sort()).toEqual(["log", "note"]);
+    const matched = Object.keys(hits.find((hit) => hit.slug === "log")!.match());
+    expect(matched.length).toBeLessThanOrEqual(MAX_PREFIX_EXPANSIONS);
+    expect(matched.length).toBeGreaterThan(MAX_PREFIX_EXPANSIONS / 2);
+    // refresh0 … refresh999 (8 to 10 characters) weigh more than any of the 11-character ones.
+    expect(matched).toContain("refresh7");
+    expect(matched).toContain("refresh42");
+    expect(matched.some((term) => term.length === 11)).toBe(false);
+    // A short word of a note still among them (`refreshes` is stemmed to `refresh`).
+    expect(Object.keys(hits.find((hit) => hit.slug === "note")!.match()).sort()).toEqual(["refresh", "refreshq"]);
   });
 });
