@@ -32,6 +32,7 @@ import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
 import { helpedActivity } from "./shared/retrieval-log.js";
 import { temporalFilter } from "./shared/summary-filter.js";
+import { appendTo } from "../core/multimap.js";
 
 export interface DecayEvent extends DecayRunRecord {
   scope: Scope;
@@ -272,7 +273,7 @@ export async function restoreMemories(context: OperationContext, request: Restor
       if (located.memory.document.fields.decayed === undefined) {
         throw new UsageError(`${slug} is not decayed (it has no \`decayed\` field): nothing to restore.`, { slug });
       }
-      targets.set(located.store, [...(targets.get(located.store) ?? []), slug]);
+      appendTo(targets, located.store, slug);
     }
   }
   const restored: RestoreResponse["restored"] = [];
@@ -296,7 +297,7 @@ export async function restoreMemories(context: OperationContext, request: Restor
             ({ record }) => record.kind === "decay" && record.dry_run === false && record.stale_ids?.includes(slug),
           );
         const restores = typeof origin?.record.event_id === "string" ? origin.record.event_id : null;
-        byDecay.set(restores, [...(byDecay.get(restores) ?? []), slug]);
+        appendTo(byDecay, restores, slug);
         restored.push({ slug, scope: store.scope, restores });
       }
       const ts = toIsoSeconds(context.now());

@@ -349,6 +349,24 @@ describe("memory validate", () => {
     expect(json(strict)).toMatchObject({ valid: false, strict: true, violations: [] });
   });
 
+  it("lists a file's first 100 findings in the report and every one in JSON (a log of 3,000 broken lines)", async () => {
+    const box = makeSandbox();
+    await cleanStore(box);
+    const log = join(box.projectStore, "log", "events.jsonl");
+    appendFileSync(log, Array.from({ length: 3000 }, (_, i) => line({ ts: T0, op: `nothing-${i}` })).join(""));
+    const all = json<ValidateResponse>(await runCli(box, ["validate", "--scope", "project", "--json"]));
+    const inLog = all.violations.filter((finding) => finding.file.endsWith("events.jsonl"));
+    expect(inLog.length).toBeGreaterThanOrEqual(3000);
+    const report = (await runCli(box, ["validate", "--scope", "project"])).stdout;
+    const section = report.slice(report.indexOf("events.jsonl"));
+    const shown = section
+      .slice(0, section.indexOf("\n\n"))
+      .split("\n")
+      .filter((row) => row.startsWith("  ✗"));
+    expect(shown).toHaveLength(100);
+    expect(report).toContain(`… and ${inLog.length - 100} more findings in this file (--format json lists every one)`);
+  });
+
   it("never changes a byte, not even stale derived state", async () => {
     const box = makeSandbox();
     await cleanStore(box);

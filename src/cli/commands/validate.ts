@@ -4,6 +4,7 @@ import { validateStore, type ValidateResponse, type ValidationFinding } from "..
 import { outputFormat } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import { DOUBLE_RULE, plural } from "../render/text.js";
+import { appendTo } from "../../core/multimap.js";
 
 export const command: Command = {
   name: "validate",
@@ -32,6 +33,9 @@ so it can run in a pre-commit hook or CI:  npx memory validate --scope project`,
   },
 };
 
+/** A log with thousands of broken lines says so in a screenful; the JSON report keeps every finding. */
+const MAX_FINDINGS_SHOWN_PER_FILE = 100;
+
 export function renderValidation(response: ValidateResponse): string {
   const { checked, violations, warnings } = response;
   const lines = ["Memory Store Validation", DOUBLE_RULE, ""];
@@ -54,15 +58,17 @@ export function renderValidation(response: ValidateResponse): string {
     [violations, "✗"],
     [warnings, "⚠"],
   ] as const) {
-    for (const finding of list) byFile.set(finding.file, [...(byFile.get(finding.file) ?? []), { ...finding, mark }]);
+    for (const finding of list) appendTo(byFile, finding.file, { ...finding, mark });
   }
   for (const [file, findings] of byFile) {
     lines.push(file);
     findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-    for (const finding of findings)
+    for (const finding of findings.slice(0, MAX_FINDINGS_SHOWN_PER_FILE))
       lines.push(
         `  ${finding.mark} ${finding.line !== undefined ? `${finding.line}: ` : ""}${finding.message} [${finding.rule}]`,
       );
+    const more = findings.length - MAX_FINDINGS_SHOWN_PER_FILE;
+    if (more > 0) lines.push(`  … and ${plural(more, "more finding")} in this file (--format json lists every one)`);
     lines.push("");
   }
 

@@ -27,6 +27,7 @@ import { checkAnchors } from "../../store/anchor-hash.js";
 import type { OperationContext } from "../context.js";
 import { anchoredScope } from "./write-lifecycle.js";
 import { gitIssues } from "./git-health.js";
+import { appendTo } from "../../core/multimap.js";
 
 /** Frontmatter problems `memory repair` may normalise: values it can derive without guessing. */
 export const NORMALISABLE_FIELDS = new Set(["created", "updated", "tags"]);
@@ -75,15 +76,14 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
 
   const scopesOf = new Map<string, Scope[]>();
   for (const catalog of allCatalogs) {
-    for (const slug of catalog.entries.keys()) scopesOf.set(slug, [...(scopesOf.get(slug) ?? []), catalog.store.scope]);
+    for (const slug of catalog.entries.keys()) appendTo(scopesOf, slug, catalog.store.scope);
   }
   const anchorHashes = new Map<string, string | null>(); // each anchored file hashed once per run
   const hubs = [...graph.nodes.values()].filter((node) => node.summary.type === "hub").map((node) => node.slug);
   const nearHub = connectedTo(graph, hubs);
   const hubsByTag = new Map<string, number[]>(); // tag → positions in `hubs`
   hubs.forEach((hub, position) => {
-    for (const tag of new Set(graph.nodes.get(hub)!.summary.tags))
-      hubsByTag.set(tag, [...(hubsByTag.get(tag) ?? []), position]);
+    for (const tag of new Set(graph.nodes.get(hub)!.summary.tags)) appendTo(hubsByTag, tag, position);
   });
 
   for (const catalog of catalogs) {

@@ -18,6 +18,7 @@ import { loadCatalog, saveDerivedOfSummaries } from "../../index/manifest.js";
 import type { OperationContext } from "../context.js";
 import { inspectStore } from "./inspect.js";
 import { INDEX_PAGE_FILE, writeIndexPages } from "./index-page.js";
+import { appendTo } from "../../core/multimap.js";
 
 export async function repairStore(context: OperationContext, request: RepairRequest = {}): Promise<RepairResponse> {
   const dryRun = request.dryRun === true;
@@ -37,7 +38,7 @@ export async function repairStore(context: OperationContext, request: RepairRequ
   const bySource = new Map<string, (typeof findings.brokenLinks)[number][]>();
   for (const broken of findings.brokenLinks) {
     const key = `${broken.store.scope}\u0000${broken.source}`;
-    bySource.set(key, [...(bySource.get(key) ?? []), broken]);
+    appendTo(bySource, key, broken);
   }
   if (findings.brokenLinks.length > 0) {
     for (const links of bySource.values()) {
