@@ -229,20 +229,60 @@ export function appendInjectionLog(dir: string, record: InjectionRecord, ownWord
   ensurePrivateDir(dir);
   const path = join(dir, INJECTION_LOG);
   appendFileSync(path, `${JSON.stringify(ownWords ? record : redactValue(record).value)}\n`, { mode: PRIVATE_FILE });
+  const { mode, size } = statSync(path);
   // A log an older version created readable by others is closed too.
-  if ((statSync(path).mode & 0o077) !== 0) chmodSync(path, PRIVATE_FILE);
+  if ((mode & 0o077) !== 0) chmodSync(path, PRIVATE_FILE);
+  if (size >= INJECTION_LOG_ROTATE_BYTES) rotateInjectionLog(dir, path);
+}
+
+/** A log this large is set aside (renamed, so an append racing it lands in one file or the other, whole). */
+const INJECTION_LOG_ROTATE_BYTES = 2 * 1024 * 1024;
+/** Logs set aside that are kept: with the current one, at most about three times the size above. */
+const KEPT_ROTATED_LOGS = 2;
+const ROTATED_LOG = /^injections-\d+-\d+\.jsonl$/;
+
+function rotateInjectionLog(dir: string, path: string): void {
+  try {
+    renameSync(path, join(dir, `injections-${Date.now()}-${process.pid}.jsonl`));
+    for (const old of rotatedLogs(dir).slice(KEPT_ROTATED_LOGS)) rmSync(join(dir, old), { force: true });
+  } catch {
+    // Another hook set it aside first.
+  }
+}
+
+/** The logs set aside, newest first. */
+function rotatedLogs(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => ROTATED_LOG.test(name))
+    .map((name) => ({ name, at: name.split("-").slice(1, 3).map(Number) as [number, number] }))
+    .sort((a, b) => b.at[0] - a.at[0] || b.at[1] - a.at[1])
+    .map(({ name }) => name);
 }
 
 export function readInjectionLog(dir: string, limit: number): InjectionRecord[] {
-  try {
-    const lines = readFileSync(join(dir, INJECTION_LOG), "utf8").trim().split("\n");
-    return lines.slice(-limit).flatMap((line) => {
-      try {
-        return [JSON.parse(line) as InjectionRecord];
-      } catch {
-        return [];
+  let lines = logLines(join(dir, INJECTION_LOG));
+  if (lines.length < limit) {
+    try {
+      for (const rotated of rotatedLogs(dir)) {
+        lines = [...logLines(join(dir, rotated)), ...lines];
+        if (lines.length >= limit) break;
       }
-    });
+    } catch {
+      // no directory: no log
+    }
+  }
+  return lines.slice(-limit).flatMap((line) => {
+    try {
+      return [JSON.parse(line) as InjectionRecord];
+    } catch {
+      return [];
+    }
+  });
+}
+
+function logLines(path: string): string[] {
+  try {
+    return readFileSync(path, "utf8").split("\n").filter(Boolean);
   } catch {
     return [];
   }
