@@ -22,15 +22,18 @@ export class AnalysedWords {
     return this.tokenIds.size;
   }
 
-  /** Scans a text (its word ids land in `table.ids`); returns how many words it has. New words get their terms' ids from `termId`. */
-  scan(text: string, termId: (term: string) => number): number {
+  /**
+   * Scans a text (its word ids land in `table.ids`); returns how many words it has. New words get their terms' ids
+   * from `termId`, told the token each term came from.
+   */
+  scan(text: string, termId: (term: string, token: string) => number): number {
     const found = this.table.scan(text);
     if (this.table.size > this.analysed) this.analyseNew(termId);
     return found;
   }
 
   /** Tokens and terms of the words the table has numbered since the last call. */
-  private analyseNew(termId: (term: string) => number): void {
+  private analyseNew(termId: (term: string, token: string) => number): void {
     const size = this.table.size;
     if (size + 1 > this.tokenStarts.length) {
       this.tokenStarts = grown(this.tokenStarts, size + 1);
@@ -47,7 +50,7 @@ export class AnalysedWords {
         const term = processTerm(token);
         if (!term) continue;
         if (termEnd === this.wordTerms.length) this.wordTerms = grown(this.wordTerms, termEnd + 1);
-        this.wordTerms[termEnd++] = termId(term);
+        this.wordTerms[termEnd++] = termId(term, token);
       }
       this.tokenStarts[word + 1] = tokenEnd;
       this.termStarts[word + 1] = termEnd;

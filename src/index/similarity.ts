@@ -27,7 +27,8 @@
 // The SimilarityProvider interface is what the link suggestions need; the
 // embedding cache can implement it later and replace this one.
 
-import { processTerm, tokenize } from "./analysis.js";
+import { grown } from "./analysis.js";
+import { AnalysedWords } from "./keyword-words.js";
 
 export interface SimilarityText {
   slug: string;
@@ -90,49 +91,79 @@ export class TfIdfSimilarity implements SimilarityProvider {
   constructor(texts: Iterable<SimilarityText>) {
     const termIds = new Map<string, number>();
     const df: number[] = [];
-    const counts: Array<Map<number, number>> = [];
+    // Each distinct word is analysed once (tokenize + processTerm), as the keyword index builds: a term left out
+    // (one character, a number) is -1.
+    const words = new AnalysedWords();
+    const termIdOf = (term: string, token: string): number => {
+      if (term.length < 2 || /^\d+$/.test(term)) return -1;
+      let id = termIds.get(term);
+      if (id === undefined) {
+        id = this.termNames.length;
+        termIds.set(term, id);
+        this.termNames.push(token.toLowerCase());
+        df.push(0);
+      }
+      return id;
+    };
+    // A memory's term frequencies are summed in `counts` (by term id, zero between memories), then kept as its
+    // terms in ascending order with their frequencies.
+    let counts: Int32Array = new Int32Array(1024);
+    const touched: number[] = [];
+    const frequencies: Array<{ terms: Uint32Array; tf: Int32Array }> = [];
+    const add = (text: string, weight: number) => {
+      const found = words.scan(text, termIdOf);
+      if (df.length > counts.length) counts = grown(counts, df.length);
+      const { termStarts, wordTerms } = words;
+      const ids = words.table.ids;
+      for (let k = 0; k < found; k++) {
+        const word = ids[k]!;
+        for (let i = termStarts[word]!, end = termStarts[word + 1]!; i < end; i++) {
+          const id = wordTerms[i]!;
+          if (id < 0) continue;
+          if (counts[id] === 0) touched.push(id);
+          counts[id]! += weight;
+        }
+      }
+    };
     for (const item of texts) {
       if (this.indexOf.has(item.slug)) continue;
-      const tf = new Map<number, number>();
-      const add = (text: string, weight: number) => {
-        for (const token of tokenize(text)) {
-          const term = processTerm(token);
-          if (!term || term.length < 2 || /^\d+$/.test(term)) continue;
-          let id = termIds.get(term);
-          if (id === undefined) {
-            id = this.termNames.length;
-            termIds.set(term, id);
-            this.termNames.push(token.toLowerCase());
-            df.push(0);
-          }
-          tf.set(id, (tf.get(id) ?? 0) + weight);
-        }
-      };
       add(item.title, FIELD_WEIGHT.title);
       add(item.tags.join(" "), FIELD_WEIGHT.tags);
       add(item.text, FIELD_WEIGHT.text);
       this.indexOf.set(item.slug, this.slugs.length);
       this.slugs.push(item.slug);
-      counts.push(tf);
-      for (const id of tf.keys()) df[id]!++;
+      const terms = Uint32Array.from(touched).sort();
+      const tf = new Int32Array(terms.length);
+      for (let i = 0; i < terms.length; i++) {
+        const id = terms[i]!;
+        tf[i] = counts[id]!;
+        counts[id] = 0;
+        df[id]!++;
+      }
+      touched.length = 0;
+      frequencies.push({ terms, tf });
     }
     const n = this.slugs.length;
     const idf = df.map((count) => Math.log(1 + n / count));
     for (const count of df) this.postings.push({ docs: new Int32Array(count), weights: new Float64Array(count) });
     const filled = new Int32Array(df.length);
-    counts.forEach((tf, index) => {
-      const terms = Uint32Array.from([...tf.keys()].sort((x, y) => x - y));
-      const weights = Float64Array.from(terms, (id) => (1 + Math.log(tf.get(id)!)) * idf[id]!);
+    frequencies.forEach(({ terms, tf }, index) => {
+      const weights = new Float64Array(terms.length);
       let squares = 0;
-      for (const weight of weights) squares += weight * weight;
+      for (let i = 0; i < terms.length; i++) {
+        const weight = (1 + Math.log(tf[i]!)) * idf[terms[i]!]!;
+        weights[i] = weight;
+        squares += weight * weight;
+      }
       const norm = Math.sqrt(squares) || 1;
       for (let i = 0; i < weights.length; i++) weights[i]! /= norm;
       this.vectors[index] = { terms, weights };
-      terms.forEach((id, i) => {
+      for (let i = 0; i < terms.length; i++) {
+        const id = terms[i]!;
         const posting = this.postings[id]!;
         posting.docs[filled[id]!] = index;
         posting.weights[filled[id]!++] = weights[i]!;
-      });
+      }
     });
   }
 

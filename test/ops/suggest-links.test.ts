@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { InvalidSlugError, MemoryNotFoundError, UsageError } from "../../src/core/errors.js";
 import type { MemoryType } from "../../src/core/types.js";
+import { processTerm, tokenize } from "../../src/index/analysis.js";
 import { TfIdfSimilarity } from "../../src/index/similarity.js";
 import { proposedEdge, suggestLinks } from "../../src/ops/shared/suggest-links.js";
 import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
@@ -212,6 +213,78 @@ describe("memory suggest-links", () => {
     for (const slug of ["m-0", "m-1", "m-2", "m-3", "m-4"]) {
       for (const other of similarity.neighbours(slug, 0.25))
         expect(found.has([slug, other.b].sort().join(" "))).toBe(true);
+    }
+  });
+
+  it("weighs each memory's terms as tokenizing and processing every token would", () => {
+    const words = [
+      "parseHTTPResponse",
+      "src/net/http_client.ts",
+      "token",
+      "tokens",
+      "refresh",
+      "the",
+      "a",
+      "x",
+      "42",
+      "v1.2",
+      "café",
+      "naïve",
+      "日本語",
+      "Concurrency",
+      "concurrent",
+      "retry_budget",
+      "e2e",
+      "il-6",
+      "NaN",
+      "I",
+    ];
+    let seed = 3;
+    const pick = () => words[(seed = (Math.imul(seed, 48271) >>> 0) % 2147483647) % words.length]!;
+    const texts = Array.from({ length: 40 }, (_, i) => ({
+      slug: `m-${i}`,
+      title: `${pick()} ${pick()}`,
+      tags: [pick(), pick()],
+      text: Array.from({ length: 30 }, pick).join(i % 3 === 0 ? " " : ", "),
+    }));
+    // The reference: every token of every field analysed on its own.
+    const names = new Map<string, string>();
+    const vectors = texts.map((item) => {
+      const tf = new Map<string, number>();
+      for (const [text, weight] of [
+        [item.title, 3],
+        [item.tags.join(" "), 3],
+        [item.text, 1],
+      ] as const)
+        for (const token of tokenize(text)) {
+          const term = processTerm(token);
+          if (!term || term.length < 2 || /^\d+$/.test(term)) continue;
+          if (!names.has(term)) names.set(term, token.toLowerCase());
+          tf.set(term, (tf.get(term) ?? 0) + weight);
+        }
+      return tf;
+    });
+    const df = new Map<string, number>();
+    for (const tf of vectors) for (const term of tf.keys()) df.set(term, (df.get(term) ?? 0) + 1);
+    const weighted = vectors.map((tf) => {
+      const weights = new Map(
+        [...tf].map(([term, count]) => [term, (1 + Math.log(count)) * Math.log(1 + 40 / df.get(term)!)]),
+      );
+      const norm = Math.sqrt([...weights.values()].reduce((sum, w) => sum + w * w, 0)) || 1;
+      return new Map([...weights].map(([term, w]) => [term, w / norm]));
+    });
+    const cosine = (a: number, b: number) =>
+      [...weighted[a]!].reduce((sum, [term, w]) => sum + w * (weighted[b]!.get(term) ?? 0), 0);
+    const similarity = new TfIdfSimilarity(texts);
+    for (let a = 0; a < 40; a += 7) {
+      const found = new Map(similarity.neighbours(`m-${a}`, 0).map((pair) => [pair.b, pair.similarity]));
+      for (let b = 0; b < 40; b++) {
+        if (b === a) continue;
+        // Similarities are reported to three decimals.
+        expect(Math.abs((found.get(`m-${b}`) ?? 0) - cosine(a, b))).toBeLessThanOrEqual(0.0005 + 1e-12);
+      }
+      const shared = similarity.sharedTerms(`m-${a}`, `m-${(a + 1) % 40}`, 50);
+      for (const name of shared) expect([...names.values()]).toContain(name);
     }
   });
 
