@@ -32,7 +32,8 @@ export function outgoingEdges(document: MemoryDocument): OutgoingEdge[] {
   return edges;
 }
 
-export function summaryOf(document: MemoryDocument): SummaryRecord {
+/** What the manifest remembers of a memory; `recall: false` leaves out its recall words (what a list needs no more). */
+export function summaryOf(document: MemoryDocument, { recall = true }: { recall?: boolean } = {}): SummaryRecord {
   const unsafe = memoryProblems(document);
   return {
     title: document.title,
@@ -48,7 +49,7 @@ export function summaryOf(document: MemoryDocument): SummaryRecord {
     ...utilityField(document.fields.utility),
     ...anchorsField(document.fields),
     ...(unsafe.length > 0 ? { unsafe: unsafe.map((problem) => problem.message) } : {}),
-    ...recallField(document),
+    ...(recall ? recallField(document) : {}),
     ...badCommandsField(document.fields.commands),
   };
 }

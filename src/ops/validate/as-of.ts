@@ -49,7 +49,7 @@ export function checkAsOf(
       size: 0,
       mtimeMs: 0,
       hash: "",
-      summary: { ...summaryOf(memory.decoded.document), edges: [] },
+      summary: { ...summaryOf(memory.decoded.document, { recall: false }), edges: [] },
     });
   }
   const catalogs: Catalog[] = [...byStore].map(([store, entries]) => ({
