@@ -239,7 +239,7 @@ export function appendInjectionLog(dir: string, record: InjectionRecord, ownWord
 const INJECTION_LOG_ROTATE_BYTES = 2 * 1024 * 1024;
 /** Logs set aside that are kept: with the current one, at most about three times the size above. */
 const KEPT_ROTATED_LOGS = 2;
-const ROTATED_LOG = /^injections-\d+-\d+\.jsonl$/;
+const ROTATED_LOG = /^injections-(\d+)-(\d+)\.jsonl$/;
 
 function rotateInjectionLog(dir: string, path: string): void {
   try {
@@ -253,9 +253,11 @@ function rotateInjectionLog(dir: string, path: string): void {
 /** The logs set aside, newest first. */
 function rotatedLogs(dir: string): string[] {
   return readdirSync(dir)
-    .filter((name) => ROTATED_LOG.test(name))
-    .map((name) => ({ name, at: name.split("-").slice(1, 3).map(Number) as [number, number] }))
-    .sort((a, b) => b.at[0] - a.at[0] || b.at[1] - a.at[1])
+    .flatMap((name) => {
+      const match = ROTATED_LOG.exec(name);
+      return match ? [{ name, ms: Number(match[1]), pid: Number(match[2]) }] : [];
+    })
+    .sort((a, b) => b.ms - a.ms || b.pid - a.pid)
     .map(({ name }) => name);
 }
 
