@@ -1326,20 +1326,24 @@ function spanOf(match: RegExpExecArray): { start: number; end: number } {
 // several layers (the request, the document, the indexes, the event), as a rebuild meets the same tags, link
 // labels and field values in memory after memory: only the first pays for the rules (~35 calls, however short).
 const CLEAN_TEXTS = new Set<string>();
-const CLEAN_TEXTS_MAX_CHARS = 4_000_000;
-let cleanChars = 0;
+// What the set may hold, counting each text's characters and what an entry costs besides (so that many tiny
+// texts are bounded too): ~10 MB.
+const CLEAN_TEXTS_MAX_UNITS = 4_000_000;
+const ENTRY_UNITS = 16;
+let cleanUnits = 0;
 
 function scan(text: string): Span[] {
   if (!text) return [];
   if (CLEAN_TEXTS.has(text)) return [];
   const spans = scanRules(text);
   if (spans.length === 0) {
-    if (cleanChars + text.length > CLEAN_TEXTS_MAX_CHARS) {
+    const units = text.length + ENTRY_UNITS;
+    if (cleanUnits + units > CLEAN_TEXTS_MAX_UNITS) {
       CLEAN_TEXTS.clear();
-      cleanChars = 0;
+      cleanUnits = 0;
     }
     CLEAN_TEXTS.add(text);
-    cleanChars += text.length;
+    cleanUnits += units;
   }
   return spans;
 }
