@@ -380,7 +380,7 @@ async function allDetails(
   const details: Array<[string, RecallDetail]> = [];
   for (const [slug, entry] of entries) {
     let detail = recallDetail(entry);
-    if (!detail && entry.summary && isRecallable(entry.summary.lifecycle)) {
+    if (!detail && entry.summary && isRecallable(entry.summary.lifecycle, entry.summary.unsafe)) {
       previous ??= readPrevious(dir);
       const known = previous.get(slug);
       const recall =

@@ -49,7 +49,7 @@ export function summaryOf(document: MemoryDocument, { recall = true }: { recall?
     ...utilityField(document.fields.utility),
     ...anchorsField(document.fields),
     ...(unsafe.length > 0 ? { unsafe: unsafe.map((problem) => problem.message) } : {}),
-    ...(recall ? recallField(document) : {}),
+    ...(recall ? recallField(document, unsafe) : {}),
     ...badCommandsField(document.fields.commands),
   };
 }
@@ -65,13 +65,19 @@ function badCommandsField(commands: unknown): { badCommands?: string[] } {
 
 const RECALL_TEXT_CHARS = 240;
 
-/** Whether prompt recall may show a memory of this lifecycle (deprecated and decayed ones are left out). */
-export function isRecallable(lifecycle: Lifecycle | undefined): boolean {
-  return !lifecycle?.deprecated && lifecycle?.decayed === undefined;
+/**
+ * Whether prompt recall (and the session brief) may show a memory: not deprecated or decayed, and passing the
+ * memory check (`unsafe`: its problems), as for the gotcha hook.
+ */
+export function isRecallable(lifecycle: Lifecycle | undefined, unsafe: readonly unknown[] | undefined): boolean {
+  return !lifecycle?.deprecated && lifecycle?.decayed === undefined && !unsafe?.length;
 }
 
-function recallField(document: MemoryDocument): { recall?: import("./summary-record.js").RecallSummary } {
-  if (!isRecallable(lifecycleOf(document.fields))) return {};
+function recallField(
+  document: MemoryDocument,
+  unsafe: readonly unknown[],
+): { recall?: import("./summary-record.js").RecallSummary } {
+  if (!isRecallable(lifecycleOf(document.fields), unsafe)) return {};
   const extra = ["rule", "implication"].flatMap((field) =>
     typeof document.fields[field] === "string" ? [document.fields[field] as string] : [],
   );

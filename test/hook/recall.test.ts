@@ -379,6 +379,27 @@ describe("prompt recall and the session budget", () => {
     expect((await hook(box, prompt(box, "Postgres or MongoDB for the ledger?"))).context).toContain("PostgreSQL 16");
   });
 
+  it("never recalls a memory file that fails the memory check, in the brief or for a prompt", async () => {
+    const box = makeSandbox();
+    await seedProject(box);
+    // A teammate's hand-made file with 40 tags (the check allows 32), about the same ledger.
+    const tags = Array.from({ length: 40 }, (_, i) => `  - ledger${i}`).join("\n");
+    commitFile(
+      box,
+      "decision-ledger-shards",
+      `title: Shard the ledger tables by tenant\ntype: decision\ntags:\n${tags}`,
+      "The ledger tables in Postgres are sharded by tenant id; MongoDB was never an option for them.",
+    );
+    const brief = await hook(box, start(box));
+    expect(brief.context ?? "").not.toContain("decision-ledger-shards");
+    const asked = await hook(box, prompt(box, "should the new ledger tables go in MongoDB or Postgres?"));
+    expect(asked.context).toContain("decision-postgres-over-mongodb-ledger");
+    expect(asked.context).not.toContain("decision-ledger-shards");
+    expect(json(await runCli(box, ["validate", "--json"])).violations).toContainEqual(
+      expect.objectContaining({ file: expect.stringContaining("decision-ledger-shards"), rule: "unsafe-content" }),
+    );
+  });
+
   it("after an upgrade that changed the recall index's format, the next prompt has it rebuilt and recalls again", async () => {
     const box = makeSandbox();
     await seedProject(box);
