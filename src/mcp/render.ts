@@ -32,7 +32,31 @@ export function searchText(response: SearchMemoriesResponse): string {
   return lines.join("\n");
 }
 
-export function memoryText(memory: Memory, hidden?: { message: string }): string {
+/** A memory's text handed to the model is cut past this (~10k tokens); the file holds the rest. */
+export const READ_TOOL_MAX_CHARS = 40_000;
+
+/** Where a memory's text was cut for the model, and where the whole of it is. */
+export interface TextCut {
+  shownChars: number;
+  totalChars: number;
+  filePath: string;
+}
+
+/** The memory with its text cut to READ_TOOL_MAX_CHARS (at a line break when there is one near), and the cut. */
+export function boundedMemory(memory: Memory): { memory: Memory; cut?: TextCut } {
+  const total = memory.content.length;
+  if (total <= READ_TOOL_MAX_CHARS) return { memory };
+  const lineEnd = memory.content.lastIndexOf("\n", READ_TOOL_MAX_CHARS);
+  let end = lineEnd > READ_TOOL_MAX_CHARS / 2 ? lineEnd : READ_TOOL_MAX_CHARS;
+  const code = memory.content.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end--; // never half of a surrogate pair
+  return {
+    memory: { ...memory, content: memory.content.slice(0, end) },
+    cut: { shownChars: end, totalChars: total, filePath: memory.filePath },
+  };
+}
+
+export function memoryText(memory: Memory, hidden?: { message: string }, cut?: TextCut): string {
   const head = [
     `# ${memory.title}`,
     `slug: ${memory.slug} · type: ${memory.type} · scope: ${memory.scope} · tags: ${memory.tags.join(", ") || "none"}`,
@@ -44,6 +68,10 @@ export function memoryText(memory: Memory, hidden?: { message: string }): string
     if (value !== undefined) head.push(`${key}: ${Array.isArray(value) ? value.join(", ") : String(value)}`);
   }
   if (hidden) head.push(`note: ${hidden.message}`);
+  if (cut)
+    head.push(
+      `note: the text is cut at ${cut.shownChars} of its ${cut.totalChars} characters; all of it is in ${cut.filePath}`,
+    );
   const body = memory.content.replace(new RegExp(`^#\\s+${escapeRegExp(memory.title)}\\s*\\n+`), "");
   return `${head.join("\n")}\n\n${body}`;
 }

@@ -8,7 +8,7 @@ import { countRedactions, describeRedactions } from "../core/secrets.js";
 import { MEMORY_TYPES, SCOPES, type WriteMemoryRequest } from "../core/types.js";
 import { OUTCOMES, TTLS } from "../core/vocabulary.js";
 import { plural } from "../core/plural.js";
-import { asRecord, healthText, listText, memoryText, searchStructured, searchText } from "./render.js";
+import { asRecord, boundedMemory, healthText, listText, memoryText, searchStructured, searchText } from "./render.js";
 import type { OperationContext } from "../ops/context.js";
 
 export interface ToolResult {
@@ -140,7 +140,11 @@ export const TOOLS: ToolSpec[] = [
     async run(context, args) {
       const { readMemory } = await import("../ops/read.js");
       const response = await readMemory(context, args as never);
-      return { text: memoryText(response.memory, response.hidden), structured: asRecord(response) };
+      const { memory, cut } = boundedMemory(response.memory);
+      return {
+        text: memoryText(memory, response.hidden, cut),
+        structured: asRecord({ ...response, memory, ...(cut ? { cut } : {}) }),
+      };
     },
   },
   {

@@ -312,6 +312,40 @@ describe("memory mcp: tools", () => {
     expect(readFileSync(file, "utf8")).toContain(key); // the file is the user's: left as written
   });
 
+  it("read hands the model at most 40,000 characters of a long memory, saying where the rest is", async () => {
+    const box = makeSandbox();
+    const server = await startServer(box);
+    // ~90,000 characters: within what save takes (100,000).
+    const lines = Array.from(
+      { length: 1500 },
+      (_, i) => `Step ${i}: check the ledger shard ${i} before the migration.`,
+    );
+    const saved = await server.call("save", {
+      content: lines.join("\n"),
+      type: "learning",
+      tags: ["ledger"],
+      title: "Ledger runbook",
+    });
+    expect(saved.isError).toBeFalsy();
+    const slug = (saved.structured as { slug: string }).slug;
+    const read = await server.call("read", { slug });
+    const file = join(box.projectStore, `${slug}.md`);
+    expect(read.text.length).toBeLessThan(41_000);
+    expect(read.text).toContain(`all of it is in ${file}`);
+    expect(read.text).toContain("Step 0: check");
+    expect(read.text).not.toContain("Step 1499:");
+    const { memory, cut } = read.structured as {
+      memory: { content: string };
+      cut: { shownChars: number; totalChars: number };
+    };
+    expect(memory.content.length).toBe(cut.shownChars);
+    expect(memory.content.endsWith("before the migration.")).toBe(true);
+    expect(cut.totalChars).toBeGreaterThan(80_000);
+    const short = await server.call("read", { slug: (await server.call("save", GOTCHA)).structured.slug });
+    expect(short.text).not.toContain("is cut at");
+    expect(short.structured).not.toHaveProperty("cut");
+  });
+
   it("finds the project from the client's roots when CLAUDE_PROJECT_DIR is not set, and from CLAUDE_PROJECT_DIR first", async () => {
     const box = makeSandbox();
     const elsewhere = join(box.dir, "elsewhere");
