@@ -6,6 +6,7 @@ import type MiniSearch from "minisearch";
 import type { Options, SearchOptions, SearchResult } from "minisearch";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { MEMORY_LIMITS } from "../core/memory-limits.js";
+import { headOf } from "../core/text-head.js";
 import { processTerm, tokenize } from "./analysis.js";
 
 /** The text of one memory as the keyword index sees it. */
@@ -89,13 +90,7 @@ export function keywordDocument(document: MemoryDocument): KeywordDocument {
  * file cannot fill the index with words that every search then reads and expands.
  */
 export function indexedBody(body: string): string {
-  const max = MEMORY_LIMITS.body;
-  if (body.length <= max) return body;
-  const space = body.lastIndexOf(" ", max);
-  let end = space > max - 200 ? space : max;
-  const code = body.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end--; // never half of a surrogate pair
-  return body.slice(0, end);
+  return headOf(body, MEMORY_LIMITS.body, " ", MEMORY_LIMITS.body - 200);
 }
 
 /**

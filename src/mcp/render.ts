@@ -2,6 +2,7 @@
 // structured content, rendered from an operation's response.
 
 import { plural } from "../core/plural.js";
+import { headOf } from "../core/text-head.js";
 import type {
   HealthCheckResponse,
   ListMemoriesResponse,
@@ -44,15 +45,11 @@ export interface TextCut {
 
 /** The memory with its text cut to READ_TOOL_MAX_CHARS (at a line break when there is one near), and the cut. */
 export function boundedMemory(memory: Memory): { memory: Memory; cut?: TextCut } {
-  const total = memory.content.length;
-  if (total <= READ_TOOL_MAX_CHARS) return { memory };
-  const lineEnd = memory.content.lastIndexOf("\n", READ_TOOL_MAX_CHARS);
-  let end = lineEnd > READ_TOOL_MAX_CHARS / 2 ? lineEnd : READ_TOOL_MAX_CHARS;
-  const code = memory.content.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end--; // never half of a surrogate pair
+  const content = headOf(memory.content, READ_TOOL_MAX_CHARS, "\n", READ_TOOL_MAX_CHARS / 2);
+  if (content.length === memory.content.length) return { memory };
   return {
-    memory: { ...memory, content: memory.content.slice(0, end) },
-    cut: { shownChars: end, totalChars: total, filePath: memory.filePath },
+    memory: { ...memory, content },
+    cut: { shownChars: content.length, totalChars: memory.content.length, filePath: memory.filePath },
   };
 }
 
