@@ -324,21 +324,26 @@ export const TOOLS: ToolSpec[] = [
     }),
     annotations: { readOnlyHint: true, openWorldHint: false },
     async run(context, args, project) {
-      const { listGotchas } = await import("../ops/gotchas.js");
+      const { listGotchas, MAX_GOTCHAS_SHOWN } = await import("../ops/gotchas.js");
       const path = typeof args.path === "string" ? resolve(project.dir, args.path) : undefined;
       const response = await listGotchas(context, { ...args, ...(path ? { path } : {}) } as never, context.env);
       const lines =
         response.gotchas.length === 0
           ? [`No recorded gotcha applies${response.target ? ` to ${response.target}` : ""}.`]
           : [`${plural(response.total, "gotcha")}${response.target ? ` for ${response.target}` : ""}:`];
-      for (const gotcha of response.gotchas.slice(0, 50)) {
+      const shown = response.gotchas.slice(0, MAX_GOTCHAS_SHOWN);
+      for (const gotcha of shown) {
         const why = gotcha.reason ? ` — ${gotcha.reason}` : "";
         lines.push(
           `- ${gotcha.slug}: ${gotcha.title} (${gotcha.scope}${gotcha.severity ? `, ${gotcha.severity}` : ""})${why}`,
         );
         if (gotcha.text) lines.push(`  ${gotcha.text.replace(/\s+/g, " ").trim()}`);
       }
-      return { text: lines.join("\n"), structured: asRecord(response) };
+      if (response.gotchas.length > shown.length)
+        lines.push(
+          `… and ${response.gotchas.length - shown.length} less relevant (ask with a narrower path or command).`,
+        );
+      return { text: lines.join("\n"), structured: asRecord({ ...response, gotchas: shown }) };
     },
   },
   {

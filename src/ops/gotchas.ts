@@ -44,6 +44,9 @@ export interface GotchasResponse {
   session?: string;
 }
 
+/** The most gotchas a listing shows a reader (the model, through the slash command or the MCP tool): the most relevant first. */
+export const MAX_GOTCHAS_SHOWN = 30;
+
 export async function listGotchas(
   context: OperationContext,
   request: GotchasRequest,

@@ -3,9 +3,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { listGotchas } from "../../src/ops/gotchas.js";
+import { listGotchas, MAX_GOTCHAS_SHOWN } from "../../src/ops/gotchas.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
-import { contextFor, makeSandbox } from "../helpers.js";
+import { contextFor, json, makeSandbox, runCli } from "../helpers.js";
+import { startServer } from "../mcp/mcp-client.js";
 
 describe("listGotchas", () => {
   it("lists from the gotcha index what the catalog holds, and sees a file edited a moment ago", async () => {
@@ -50,5 +51,27 @@ describe("listGotchas", () => {
       "gotcha-migrations-need-lock",
       "gotcha-seeds-run-twice-ci",
     ]);
+  });
+
+  it("shows a reader the 30 most relevant of many, and how many more; JSON and the MCP tool's total keep the count", async () => {
+    const box = makeSandbox();
+    const context = contextFor(box);
+    for (let i = 0; i < 40; i++)
+      await writeMemory(context, {
+        content: `Broad trap ${i}.`,
+        title: `Broad trap ${i}`,
+        type: "gotcha",
+        tags: ["db"],
+        paths: ["**"],
+      });
+    const report = await runCli(box, ["gotchas", "src/a.ts"]);
+    expect(report.stdout.match(/^\d+\. gotcha-broad-trap/gm)).toHaveLength(MAX_GOTCHAS_SHOWN);
+    expect(report.stdout).toContain("… and 10 less relevant gotchas (--json lists every one).");
+    expect(json(await runCli(box, ["gotchas", "src/a.ts", "--json"])).gotchas).toHaveLength(40);
+    const server = await startServer(box);
+    const tool = await server.call("gotchas", { path: "src/a.ts" });
+    expect(tool.structured).toMatchObject({ total: 40 });
+    expect(tool.structured.gotchas).toHaveLength(MAX_GOTCHAS_SHOWN);
+    expect(tool.text).toContain("… and 10 less relevant");
   });
 });

@@ -1,9 +1,16 @@
 import { UsageError } from "../../core/errors.js";
 import { oneLine, quotedText, shownPath } from "../../core/untrusted-text.js";
 import { parsePositiveInt, parseScopeOrAll } from "../../core/validate.js";
-import { injectionLog, listGotchas, type GotchasRequest, type GotchasResponse } from "../../ops/gotchas.js";
+import {
+  injectionLog,
+  listGotchas,
+  MAX_GOTCHAS_SHOWN,
+  type GotchasRequest,
+  type GotchasResponse,
+} from "../../ops/gotchas.js";
 import { stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";
+import { plural } from "../render/text.js";
 
 export const command: Command = {
   name: "gotchas",
@@ -90,7 +97,7 @@ export function renderGotchas(response: GotchasResponse): string {
     `${heading} (${response.total}${response.suppressedCount ? `, ${response.suppressedCount} already shown in this session` : ""}):`,
     "",
   ];
-  response.gotchas.forEach((gotcha, i) => {
+  response.gotchas.slice(0, MAX_GOTCHAS_SHOWN).forEach((gotcha, i) => {
     const relevance = gotcha.relevance === undefined ? "" : ` (relevance: ${gotcha.relevance.toFixed(2)})`;
     lines.push(
       `${i + 1}. ${oneLine(gotcha.slug, 100)} [${gotcha.scope}]${relevance}${gotcha.shownThisSession ? " — already shown in this session" : ""}`,
@@ -109,5 +116,7 @@ export function renderGotchas(response: GotchasResponse): string {
     if (gotcha.reason) lines.push(`   Why: ${oneLine(gotcha.reason, 400)}`);
     lines.push("");
   });
+  const more = response.gotchas.length - MAX_GOTCHAS_SHOWN;
+  if (more > 0) lines.push(`… and ${plural(more, "less relevant gotcha")} (--json lists every one).`, "");
   return lines.join("\n");
 }
