@@ -87,7 +87,22 @@ export function listText(response: ListMemoriesResponse, offset: number): string
   return lines.join("\n");
 }
 
-export function healthText(response: HealthCheckResponse): string {
+/** Issues a health answer hands the model: the most severe first (the count of the rest is said). */
+export const HEALTH_ISSUES_SHOWN = 100;
+const SEVERITY_RANK: Record<string, number> = { critical: 0, warning: 1, info: 2 };
+
+/** The health response for the model: issues the most severe first, at most HEALTH_ISSUES_SHOWN of them. */
+export function boundedHealth(response: HealthCheckResponse): HealthCheckResponse & { issuesNotShown?: number } {
+  const issues = [...response.issues].sort(
+    (a, b) => (SEVERITY_RANK[a.severity] ?? 3) - (SEVERITY_RANK[b.severity] ?? 3),
+  );
+  const notShown = issues.length - HEALTH_ISSUES_SHOWN;
+  return notShown > 0
+    ? { ...response, issues: issues.slice(0, HEALTH_ISSUES_SHOWN), issuesNotShown: notShown }
+    : { ...response, issues };
+}
+
+export function healthText(response: HealthCheckResponse & { issuesNotShown?: number }): string {
   const { summary } = response;
   const lines = [
     `Health: ${summary.overallHealth} — ${memories(summary.totalMemories)}, ${summary.brokenLinkCount} broken links, ${summary.orphanCount} orphans, ${summary.frontmatterIssues} frontmatter issues, ${summary.cacheIssues} index/cache issues.`,
@@ -96,7 +111,11 @@ export function healthText(response: HealthCheckResponse): string {
     lines.push(
       `- [${issue.severity}] ${issue.memory ? `${issue.memory}: ` : ""}${issue.description}${issue.fix ? ` (fix: ${issue.fix})` : ""}`,
     );
-  if (response.issues.length > 30) lines.push(`… and ${response.issues.length - 30} more (see structured content).`);
+  const more = response.issues.length - 30 + (response.issuesNotShown ?? 0);
+  if (more > 0)
+    lines.push(
+      `… and ${more} more${response.issuesNotShown ? ` (the structured content has the next ${response.issues.length - 30}; \`memory health\` in a terminal lists every one)` : " (see structured content)"}.`,
+    );
   return lines.join("\n");
 }
 

@@ -8,7 +8,16 @@ import { countRedactions, describeRedactions } from "../core/secrets.js";
 import { MEMORY_TYPES, SCOPES, type WriteMemoryRequest } from "../core/types.js";
 import { OUTCOMES, TTLS } from "../core/vocabulary.js";
 import { plural } from "../core/plural.js";
-import { asRecord, boundedMemory, healthText, listText, memoryText, searchStructured, searchText } from "./render.js";
+import {
+  asRecord,
+  boundedHealth,
+  boundedMemory,
+  healthText,
+  listText,
+  memoryText,
+  searchStructured,
+  searchText,
+} from "./render.js";
 import type { OperationContext } from "../ops/context.js";
 
 export interface ToolResult {
@@ -356,7 +365,7 @@ export const TOOLS: ToolSpec[] = [
     annotations: { readOnlyHint: true, openWorldHint: false },
     async run(context, args) {
       const { checkHealth } = await import("../ops/health.js");
-      const response = await checkHealth(context, { ...(args as object), fix: false });
+      const response = boundedHealth(await checkHealth(context, { ...(args as object), fix: false }));
       return { text: healthText(response), structured: asRecord(response) };
     },
   },

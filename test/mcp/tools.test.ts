@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CLI, makeSandbox, runCli } from "../helpers.js";
+import { writeMemory } from "../../src/ops/shared/write-memory.js";
+import { CLI, contextFor, json, makeSandbox, runCli } from "../helpers.js";
 import { startServer } from "./mcp-client.js";
 
 const LOGS = "log";
@@ -344,6 +345,27 @@ describe("memory mcp: tools", () => {
     const short = await server.call("read", { slug: (await server.call("save", GOTCHA)).structured.slug });
     expect(short.text).not.toContain("is cut at");
     expect(short.structured).not.toHaveProperty("cut");
+  });
+
+  it("health hands the model the 100 most severe issues and says how many more there are", async () => {
+    const box = makeSandbox();
+    const context = contextFor(box);
+    for (let i = 0; i < 120; i++)
+      await writeMemory(context, { content: `Note ${i}.`, title: `Loose note ${i}`, type: "learning", tags: ["misc"] });
+    const file = join(box.projectStore, "learning-loose-note-119.md");
+    writeFileSync(file, readFileSync(file, "utf8").replace("tags:", "links:\n  - learning-nowhere\ntags:"));
+    const all = json(await runCli(box, ["health", "--json"])) as { issues: Array<{ severity: string }> };
+    expect(all.issues.length).toBeGreaterThan(100);
+    const server = await startServer(box);
+    const health = await server.call("health", {});
+    const { issues, issuesNotShown } = health.structured as {
+      issues: Array<{ severity: string }>;
+      issuesNotShown: number;
+    };
+    expect(issues).toHaveLength(100);
+    expect(issuesNotShown).toBe(all.issues.length - 100);
+    expect(issues[0]!.severity).not.toBe("info");
+    expect(health.text).toContain("`memory health` in a terminal lists every one");
   });
 
   it("finds the project from the client's roots when CLAUDE_PROJECT_DIR is not set, and from CLAUDE_PROJECT_DIR first", async () => {
