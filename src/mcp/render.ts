@@ -8,6 +8,7 @@ import type {
   ListMemoriesResponse,
   Memory,
   MemorySummary,
+  RepairResponse,
   SearchMemoriesResponse,
 } from "../core/types.js";
 
@@ -85,6 +86,27 @@ export function listText(response: ListMemoriesResponse, offset: number): string
   ];
   for (const memory of response.memories) lines.push(`- ${summaryLine(memory)} · updated ${memory.updated}`);
   return lines.join("\n");
+}
+
+/** A repair handed to the model: each action's first memories, the first failures, and how many more. */
+export const REPAIR_ITEMS_SHOWN = 100;
+
+export function boundedRepair(response: RepairResponse): Record<string, unknown> {
+  const notShown = (count: number) => Math.max(0, count - REPAIR_ITEMS_SHOWN);
+  return {
+    ...asRecord(response),
+    repaired: response.repaired.map((action) =>
+      action.affectedMemories.length > REPAIR_ITEMS_SHOWN
+        ? {
+            ...action,
+            affectedMemories: action.affectedMemories.slice(0, REPAIR_ITEMS_SHOWN),
+            affectedNotShown: notShown(action.affectedMemories.length),
+          }
+        : action,
+    ),
+    failed: response.failed.slice(0, REPAIR_ITEMS_SHOWN),
+    ...(notShown(response.failed.length) ? { failedNotShown: notShown(response.failed.length) } : {}),
+  };
 }
 
 /** Issues a health answer hands the model: the most severe first (the count of the rest is said). */

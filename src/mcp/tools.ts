@@ -11,6 +11,7 @@ import { plural } from "../core/plural.js";
 import {
   asRecord,
   boundedHealth,
+  boundedRepair,
   boundedMemory,
   healthText,
   listText,
@@ -427,7 +428,7 @@ export const TOOLS: ToolSpec[] = [
     async run(context, args) {
       const { repairStore } = await import("../ops/shared/repair.js");
       const response = await repairStore(context, args as never);
-      return { text: response.summary, structured: asRecord(response) };
+      return { text: response.summary, structured: boundedRepair(response) };
     },
   },
 ];

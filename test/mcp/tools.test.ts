@@ -368,6 +368,30 @@ describe("memory mcp: tools", () => {
     expect(health.text).toContain("`memory health` in a terminal lists every one");
   });
 
+  it("repair hands the model the first 100 memories of an action and how many more", async () => {
+    const box = makeSandbox();
+    const context = contextFor(box);
+    for (let i = 0; i < 105; i++) {
+      const { slug } = await writeMemory(context, {
+        content: `Note ${i}.`,
+        title: `Linked note ${i}`,
+        type: "learning",
+        tags: ["misc"],
+      });
+      const file = join(box.projectStore, `${slug}.md`);
+      writeFileSync(file, readFileSync(file, "utf8").replace("tags:", `links:\n  - learning-gone-${i}\ntags:`));
+    }
+    const server = await startServer(box, { env: { MEMORY_MCP_ALLOW_DESTRUCTIVE: "1" } });
+    const repair = await server.call("repair", {});
+    const { repaired } = repair.structured as {
+      repaired: Array<{ type: string; affectedMemories: string[]; affectedNotShown?: number }>;
+    };
+    const removed = repaired.find((action) => action.type === "broken-link-removed")!;
+    expect(removed.affectedMemories).toHaveLength(100);
+    expect(removed.affectedNotShown).toBe(5);
+    expect(json(await runCli(box, ["health", "--json"])).summary.brokenLinkCount).toBe(0);
+  });
+
   it("finds the project from the client's roots when CLAUDE_PROJECT_DIR is not set, and from CLAUDE_PROJECT_DIR first", async () => {
     const box = makeSandbox();
     const elsewhere = join(box.dir, "elsewhere");
