@@ -153,4 +153,17 @@ describe("health and repair", () => {
     const body = json(await runCli(box, ["health", "--json"]));
     expect(Object.keys(body).sort()).toEqual(["fixed", "issues", "success", "summary"]);
   });
+
+  it("lists 25 issues of a section in the report and how many more; JSON has them all", async () => {
+    const box = makeSandbox();
+    const context = contextFor(box);
+    for (let i = 0; i < 40; i++)
+      await writeMemory(context, { content: `Note ${i}.`, title: `Loose note ${i}`, type: "learning", tags: ["misc"] });
+    const report = (await runCli(box, ["health"])).stdout;
+    const orphans = report.slice(report.indexOf("Orphan"));
+    expect(orphans.slice(0, orphans.indexOf("\n\n")).match(/^ {2}- /gm)).toHaveLength(25);
+    expect(report).toContain("  … and 15 more (memory health --json lists every one)");
+    const body = json(await runCli(box, ["health", "--json"])) as { issues: Array<{ category: string }> };
+    expect(body.issues.filter((issue) => issue.category === "orphan")).toHaveLength(40);
+  });
 });

@@ -41,6 +41,9 @@ const preview = (slugs: string[]) =>
 
 const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
+/** A section of the report lists this many issues, then how many more: a large store has thousands of orphans. */
+const ISSUES_SHOWN_PER_SECTION = 25;
+
 export function renderHealth(response: HealthCheckResponse, fixed: boolean): string {
   const { summary, issues } = response;
   const lines = ["Memory System Health Report", DOUBLE_RULE, ""];
@@ -73,7 +76,7 @@ export function renderHealth(response: HealthCheckResponse, fixed: boolean): str
         ? "ℹ"
         : "⚠";
     lines.push(`${mark} ${title} (${group.length}):`);
-    for (const issue of group) {
+    for (const issue of group.slice(0, ISSUES_SHOWN_PER_SECTION)) {
       const line =
         category === "broken-link"
           ? issue.description
@@ -82,6 +85,8 @@ export function renderHealth(response: HealthCheckResponse, fixed: boolean): str
             : issue.description;
       lines.push(`  - ${line}`);
     }
+    if (group.length > ISSUES_SHOWN_PER_SECTION)
+      lines.push(`  … and ${group.length - ISSUES_SHOWN_PER_SECTION} more (memory health --json lists every one)`);
     const fixes = [...new Set(group.map((issue) => issue.fix).filter((fix): fix is string => Boolean(fix)))];
     for (const fix of fixes.slice(0, 3)) lines.push(`  → Suggested fix: ${fix}`);
     lines.push("");
