@@ -351,7 +351,9 @@ export const TOOLS: ToolSpec[] = [
       }
       if (response.gotchas.length > shown.length)
         lines.push(
-          `… and ${response.gotchas.length - shown.length} less relevant (ask with a narrower path or command).`,
+          response.target
+            ? `… and ${response.gotchas.length - shown.length} less relevant (ask with a narrower path or command).`
+            : `… and ${response.gotchas.length - shown.length} more (ask with a path or command for the relevant ones).`,
         );
       return { text: lines.join("\n"), structured: asRecord({ ...response, gotchas: shown }) };
     },

@@ -117,6 +117,7 @@ export function renderGotchas(response: GotchasResponse): string {
     lines.push("");
   });
   const more = response.gotchas.length - MAX_GOTCHAS_SHOWN;
-  if (more > 0) lines.push(`… and ${plural(more, "less relevant gotcha")} (--json lists every one).`, "");
+  if (more > 0)
+    lines.push(`… and ${plural(more, target ? "less relevant gotcha" : "more gotcha")} (--json lists every one).`, "");
   return lines.join("\n");
 }
