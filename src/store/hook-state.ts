@@ -229,10 +229,20 @@ export function appendInjectionLog(dir: string, record: InjectionRecord, ownWord
   ensurePrivateDir(dir);
   const path = join(dir, INJECTION_LOG);
   appendFileSync(path, `${JSON.stringify(ownWords ? record : redactValue(record).value)}\n`, { mode: PRIVATE_FILE });
-  const { mode, size } = statSync(path);
-  // A log an older version created readable by others is closed too.
-  if ((mode & 0o077) !== 0) chmodSync(path, PRIVATE_FILE);
-  if (size >= INJECTION_LOG_ROTATE_BYTES) rotateInjectionLog(dir, path);
+  settleInjectionLog(dir, path);
+}
+
+/** @internal After an append: the log closed to others, and set aside when it is large. */
+export function settleInjectionLog(dir: string, path: string): void {
+  try {
+    const { mode, size } = statSync(path);
+    // A log an older version created readable by others is closed too.
+    if ((mode & 0o077) !== 0) chmodSync(path, PRIVATE_FILE);
+    if (size >= INJECTION_LOG_ROTATE_BYTES) rotateInjectionLog(dir, path);
+  } catch (error) {
+    // Another hook set the log aside since this line was appended (the line went with it): nothing to do.
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
 }
 
 /** A log this large is set aside (renamed, so an append racing it lands in one file or the other, whole). */

@@ -1,16 +1,19 @@
 // The hooks append a line to the injection log at every injection, for as long
 // as the plugin is used: past 2 MB the log is set aside, the two newest set
 // aside are kept, and reading it back goes through them.
-import { readdirSync, statSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import {
   appendInjectionLog,
   INJECTION_LOG,
   readInjectionLog,
+  settleInjectionLog,
   type InjectionRecord,
 } from "../../src/store/hook-state.js";
-import { makeSandbox } from "../helpers.js";
+import { makeSandbox, ROOT } from "../helpers.js";
 
 const record = (n: number): InjectionRecord => ({
   ts: "2026-01-01T00:00:00Z",
@@ -40,5 +43,52 @@ describe("the injection log", () => {
     expect(latest.map((line) => line.session_id)).toEqual(
       Array.from({ length: 5000 }, (_, i) => `session-${count - 5000 + i}`),
     );
+  });
+
+  it("finds nothing to do when another hook set the log aside right after this one appended", () => {
+    const dir = join(makeSandbox().dir, "state");
+    appendInjectionLog(dir, record(1), true);
+    rmSync(join(dir, INJECTION_LOG));
+    expect(() => settleInjectionLog(dir, join(dir, INJECTION_LOG))).not.toThrow();
+  });
+
+  it("takes appends from several processes at once while it is set aside, none of them failing", async () => {
+    const box = makeSandbox();
+    const dir = join(box.dir, "state");
+    // A small program appending records as the hooks do, bundled from the source.
+    const entry = join(box.dir, "append.ts");
+    writeFileSync(
+      entry,
+      `import { appendInjectionLog } from ${JSON.stringify(join(ROOT, "src", "store", "hook-state.ts"))};
+      const [dir, id] = process.argv.slice(2);
+      for (let n = 0; n < 10000; n++)
+        appendInjectionLog(dir, { ts: "2026-01-01T00:00:00Z", session_id: id + "-" + n, tool: "Read",
+          target: "x".repeat(400), injected: [], relevance: [], suppressed: [], omitted: [] }, true);`,
+    );
+    const program = join(box.dir, "append.mjs");
+    await build({
+      entryPoints: [entry],
+      outfile: program,
+      bundle: true,
+      format: "esm",
+      platform: "node",
+      logLevel: "silent",
+    });
+    const exits = await Promise.all(
+      ["a", "b", "c", "d"].map(
+        (id) =>
+          new Promise<{ code: number | null; stderr: string }>((done) => {
+            const child = spawn(process.execPath, [program, dir, id]);
+            let stderr = "";
+            child.stderr.on("data", (chunk) => (stderr += chunk));
+            child.on("close", (code) => done({ code, stderr }));
+          }),
+      ),
+    );
+    expect(exits).toEqual(exits.map(() => ({ code: 0, stderr: "" })));
+    // Every line of every log kept is a whole record.
+    for (const name of readdirSync(dir).filter((file) => file.endsWith(".jsonl")))
+      for (const line of readFileSync(join(dir, name), "utf8").split("\n").filter(Boolean))
+        expect(() => JSON.parse(line)).not.toThrow();
   });
 });
