@@ -35,7 +35,7 @@ export function searchText(response: SearchMemoriesResponse): string {
 }
 
 /** A memory's text handed to the model is cut past this (~10k tokens); the file holds the rest. */
-export const READ_TOOL_MAX_CHARS = 40_000;
+const READ_TOOL_MAX_CHARS = 40_000;
 
 /** Where a memory's text was cut for the model, and where the whole of it is. */
 export interface TextCut {
@@ -89,7 +89,7 @@ export function listText(response: ListMemoriesResponse, offset: number): string
 }
 
 /** A repair handed to the model: each action's first memories, the first failures, and how many more. */
-export const REPAIR_ITEMS_SHOWN = 100;
+const REPAIR_ITEMS_SHOWN = 100;
 
 export function boundedRepair(response: RepairResponse): Record<string, unknown> {
   const notShown = (count: number) => Math.max(0, count - REPAIR_ITEMS_SHOWN);
@@ -110,7 +110,7 @@ export function boundedRepair(response: RepairResponse): Record<string, unknown>
 }
 
 /** Issues a health answer hands the model: the most severe first (the count of the rest is said). */
-export const HEALTH_ISSUES_SHOWN = 100;
+const HEALTH_ISSUES_SHOWN = 100;
 const SEVERITY_RANK: Record<string, number> = { critical: 0, warning: 1, info: 2 };
 
 /** The health response for the model: issues the most severe first, at most HEALTH_ISSUES_SHOWN of them. */
