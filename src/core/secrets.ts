@@ -31,6 +31,7 @@ export type SecretKind =
   | "slack-token"
   | "discord-token"
   | "discord-webhook"
+  | "webhook-url"
   | "telegram-bot-token"
   | "npm-token"
   | "pypi-token"
@@ -118,7 +119,8 @@ export function keyWords(key: string): string[] {
 }
 
 // A word naming a password (`dbpassword`, `clientsecret` and other run-together words too).
-const PASSWORD_WORD = /^(?:pass|pwd|pw|passcode|pword|[a-z]*(?:password|passwd|passphrase|secret))$/;
+// Also German and Norwegian words for a password (`Passwort`, `passord`); other languages' are read in prose.
+const PASSWORD_WORD = /^(?:pass|pwd|pw|passcode|pword|[a-z]*(?:password|passwd|passphrase|secret|passwort|passord))$/;
 // A word naming a token or a key outright.
 const TOKEN_WORD =
   /^(?:[a-z]*token|[a-z]*apikey|[a-z]*accesskey|[a-z]*secretkey|[a-z]*privatekey|[a-z]*authkey|auth|bearer|credentials?|creds|pat)$/;
@@ -604,6 +606,10 @@ const TYPE_WORDS = new Set([
   "prompt",
   "stdin",
   "keychain",
+  "1password",
+  "bitwarden",
+  "lastpass",
+  "keepass",
   "keyring",
   "sops",
 ]);
@@ -742,11 +748,16 @@ function isPasswordValue(value: string, separator: string, gapBeforeValue: boole
 
 function isGenericSecretValue(value: string): boolean {
   const { inner, quoted } = unquote(value);
-  if (isPlaceholder(inner, quoted) || isCodeReference(inner)) return false;
+  if (isPlaceholder(inner, quoted) || isCodeReference(inner) || isPublishableKey(inner)) return false;
   if (!/^[A-Za-z0-9+/=_.~:%-]+$/.test(inner)) return false;
   // Hex of 32+ digits under a token's name (Twilio, Datadog keys) is random even when its class changes are few.
   if (/^[0-9a-f]{32,}$/i.test(inner) && /[0-9]/.test(inner) && /[a-f]/i.test(inner)) return true;
   return looksRandom(inner);
+}
+
+/** Keys made to be shipped in web pages and apps (Stripe `pk_live_…`, Mapbox `pk.eyJ…`): public by design. */
+function isPublishableKey(value: string): boolean {
+  return /^pk(?:_(?:live|test)_|\.eyJ)/.test(value);
 }
 
 /** What follows a keyword in prose ("the password is hunter2"): a literal, not a word of the sentence. */
@@ -755,7 +766,18 @@ function isProseSecret(secret: string, match: RegExpExecArray): boolean {
   if (isPlaceholder(secret, quoted) || isFilePath(secret) || isCodeReference(secret)) return false;
   if (quoted) return secret.length >= 4;
   if (/^\d+$/.test(secret)) return secret.length >= 6;
-  return secret.length >= 4 && /[0-9!@#$%^&*+=?~|\\_]/.test(secret) && /[A-Za-z]/.test(secret);
+  // A version ("pin to v1.2.3") or an identifier ("pass the token to refresh_session") is no password.
+  if (/^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/i.test(secret) || /^[a-z]+(?:_[a-z]+)+$/.test(secret)) return false;
+  if (isPassphraseOfWords(secret)) return true;
+  // Letters of any alphabet: `Ост4нкино!` is a password too.
+  return (
+    secret.length >= 4 && /[0-9!@#$%^&*+=?~|\\_]/.test(secret) && /[A-Za-z\u00c0-\u024f\u0370-\u04ff]/.test(secret)
+  );
+}
+
+/** `moose-Lantern-Quartz`: three or more words joined by dashes, with a capital inside (`case-sensitive` is prose). */
+function isPassphraseOfWords(value: string): boolean {
+  return value.length >= 12 && /^[A-Za-z]+(?:[-_.][A-Za-z]+){2,}$/.test(value) && /[A-Z]/.test(value.slice(1));
 }
 
 /** A URL-encoded value decoded (as is when it is not well encoded). */
@@ -815,6 +837,8 @@ const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((token: stri
   ["google-oauth-secret", "1//0[0-9A-Za-z_-]{40,}"],
   ["azure-client-secret", "[A-Za-z0-9_~.]{3}\\dQ~[A-Za-z0-9_~.-]{31,34}"],
   ["vault-token", "hv[sbr]\\.[A-Za-z0-9_-]{24,}"],
+  // Vault's service tokens before 1.10: `s.` and 24 characters.
+  ["vault-token", "s\\.[A-Za-z0-9]{24}", (token) => looksLikeTokenBody(token.slice(2))],
   ["age-secret-key", "AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}"],
   [
     "discord-token",
@@ -843,10 +867,14 @@ const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((token: stri
   ["api-token", "tskey-[a-z]+-[A-Za-z0-9]{6,}-[A-Za-z0-9]{16,}"],
   [
     "api-token",
-    "(?:gsk|r8|nfp|rnd|bkua|pul|figd|dckr_pat|fo1)_[A-Za-z0-9_-]{30,}",
+    "(?:gsk|r8|nfp|rnd|bkua|pul|figd|fo1)_[A-Za-z0-9_-]{30,}",
     (token) => looksRandom(token.slice(token.indexOf("_") + 1)),
   ],
   ["api-token", "(?:pplx|xai)-[A-Za-z0-9]{40,}"],
+  // Docker Hub personal access tokens, crates.io tokens, Fly.io macaroons (`FlyV1 fm2_…`).
+  ["api-token", "dckr_pat_[A-Za-z0-9_-]{27,}", (token) => looksRandom(token.slice(9))],
+  ["api-token", "cio[A-Za-z0-9]{32}", (token) => looksLikeTokenBody(token.slice(3))],
+  ["api-token", "fm[12][ar]?_[A-Za-z0-9+/=_-]{50,}", (token) => looksRandom(token.slice(token.indexOf("_") + 1))],
   ["api-token", "[A-Za-z0-9]{14}\\.atlasv1\\.[A-Za-z0-9_=-]{60,}"],
   ["api-token", "ATATT3[A-Za-z0-9_=-]{100,}"],
   ["api-token", "[sp]k\\.eyJ[A-Za-z0-9_-]{20,}\\.[A-Za-z0-9_-]{20,}", (token) => token.startsWith("sk.")],
@@ -928,9 +956,54 @@ const SECRET_KEY_HINT = /pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|p
 // Such a key, then an assignment's separator: where an assignment can be a secret's.
 const SECRET_KEY_BEFORE_SEPARATOR =
   /(?:pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat)[A-Za-z0-9_.-]*["']?[ \t]*[:=]/i;
-// A secret's name in prose, before the verb that gives its value.
+// A secret's name in prose: in English, in other languages written in the Latin alphabet, and in other scripts
+// (Russian, Japanese, Chinese, Korean: no `\b` before them).
+const PROSE_KEYWORD_ENGLISH =
+  "\\b(?:pass(?:w(?:ord|d)|phrase| ?code)|pwd?|pin|secret(?: key)?|token|api key|access key|" +
+  "(?:unseal|recovery|master|encryption|signing|root|admin|license) key(?:\\s+share)?(?:\\s+#?\\d+)?)";
+const PROSE_KEYWORD_LATIN =
+  "\\b(?:passwort|kennwort|mot de passe|mdp|contrase(?:\u00f1|n)a|clave|senha|palavra-passe|wachtwoord|has(?:\u0142|l)o|l(?:\u00f6|o)senord)";
+const PROSE_KEYWORD_OTHER =
+  "(?:\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u6697\u8a3c\u756a\u53f7|\u30c8\u30fc\u30af\u30f3|\u5bc6\u7801|\u5bc6\u78bc|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\u0442\u043e\u043a\u0435\u043d)";
+// What it is for, after a preposition: "for the SSO app", "f\u00fcr den Staging-Server", "de la base de staging".
+const PROSE_QUALIFIER =
+  "(?:[ \\t]+(?:for|of|on|to|at|in|f\u00fcr|von|vom|zum|zur|des|der|de|du|pour|del|para|do|da|dos|das|di|della|dello|per|" +
+  "voor|van|bij|f\u00f6r|till|p\u00e5|dla|na|\u043e\u0442|\u0434\u043b\u044f|\u043a)" +
+  "[ \\t]+(?:(?:the|a|an|la|le|les|el|los|las|der|die|das|den|dem|o|il|lo|i|het)[ \\t]+)?" +
+  "[^\\s\"'`:\uff1a=]+(?:[ \\t]+[^\\s\"'`:\uff1a=]+){0,3}?)";
+// The verb that gives the value ("is now" before "is", which would stop at "now").
+const PROSE_VERB =
+  "(?:\\s+(?:is now|is|was reset to|was changed to|was set to|was|remains|reads|=|to|est|ist|lautet|war|es|era|fue|" +
+  "\u00e9|\u00e8|\u00e4r|jest)\\s+(?:set to\\s+)?)";
+// Or a colon (with a space after it: `secret:prod/db` in an ARN is a name), or a Japanese, Chinese or Korean mark.
+const PROSE_MARK = "(?:[ \\t]*:[ \\t]+|[ \\t]*\uff1a[ \\t]*|[ \\t]*[\u306f\u662f\u4e3a\u70ba\ub294\uc740][ \\t]*)";
+// An English name then a colon is a key and its value, the assignment rules' to read ("Token: T-42"); after what it
+// is for, or in another language, a colon gives the value.
+const PROSE_LATIN =
+  `(?:${PROSE_KEYWORD_ENGLISH}(?:${PROSE_QUALIFIER}(?:${PROSE_VERB}|${PROSE_MARK})|${PROSE_VERB})|` +
+  `${PROSE_KEYWORD_LATIN}${PROSE_QUALIFIER}?(?:${PROSE_VERB}|${PROSE_MARK}))`;
+const PROSE_OTHER = `${PROSE_KEYWORD_OTHER}${PROSE_QUALIFIER}?(?:${PROSE_VERB}|${PROSE_MARK})`;
+
+// The value: quoted (spaces allowed, never trimmed), or one word.
+const PROSE_VALUE =
+  "(?:(?<q>[\"'`\u201c\u2018\u300c])(?<quoted>[^\"'`\u201d\u2019\u300d\\n]{3,100})[\"'`\u201d\u2019\u300d]|" +
+  "(?<secret>[^\\s\"'`\u201c\u2018\u300c\u201d\u2019\u300d\uff0c\u3002\uff1b]+))";
+
+/** A secret named in a sentence (`named`: the source of the names, what they are for, and the verb), then its value. */
+function prosePattern(named: string): RegExp {
+  return new RegExp(`${named}${PROSE_VALUE}`, "dgi");
+}
+
+/** A secret's value in a sentence: a quoted literal, or a word that looks like a password (not one of the sentence's). */
+function proseAccept(secret: string, match: RegExpExecArray): boolean {
+  if (groups(match).quoted === undefined) return isProseSecret(secret, match);
+  return !isPlaceholder(secret, true) && !isCodeReference(secret) && !isFilePath(secret);
+}
+
 const PROSE_SECRET_HINT =
-  /(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)\s/i;
+  /pass|pwd?|pin|secret|token|key|kennwort|mdp|contrase|clave|senha|wachtwoord|has[l\u0142]o|l[o\u00f6]senord/i;
+// Letters of the scripts PROSE_KEYWORD_OTHER is written in.
+const OTHER_SCRIPT = /[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
 
 // ── the rule table, most specific first (an earlier rule's span wins) ────────
 
@@ -963,6 +1036,21 @@ function buildRules(): readonly SecretRule[] {
         /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:(?:\s|\\[nr]|[;,|]){1,6}(?:[A-Za-z0-9+/=]{16,}|[A-Z][A-Za-z-]+: [^\n\\]*))*/dg,
       hint: /PRIVATE KEY/,
     },
+    // A PuTTY key file's private lines.
+    {
+      kind: "private-key",
+      pattern:
+        /PuTTY-User-Key-File-\d+:[^\n]*\n(?:[^\n]*\n){0,40}?Private-Lines:[ \t]*\d+[ \t]*\r?\n(?<secret>(?:[A-Za-z0-9+/=]{8,}\r?\n?)+)/dg,
+      hint: /PuTTY-User-Key-File/,
+    },
+    // The private members of a JSON Web Key (`d`, RSA's `p` `q` `dp` `dq` `qi`, a symmetric `k`).
+    {
+      kind: "private-key",
+      pattern: /"(?:d|p|q|dp|dq|qi|k)"\s*:\s*"(?<secret>[A-Za-z0-9_-]{16,})"/dg,
+      hint: /"kty"/,
+      accept: (_secret, match, text) =>
+        text.slice(Math.max(0, match.index - 4000), match.index + 4000).includes('"kty"'),
+    },
     // Slack, Discord, Microsoft Teams and similar incoming webhooks: the whole URL is the secret.
     {
       kind: "slack-webhook",
@@ -973,6 +1061,18 @@ function buildRules(): readonly SecretRule[] {
       kind: "discord-webhook",
       pattern: /\b(?:[a-z]+\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/(?<secret>[A-Za-z0-9_-]{30,})/dg,
       hint: /discord/,
+    },
+    // Microsoft Teams incoming webhooks, and Mattermost's and others' `/hooks/<26-character id>`.
+    {
+      kind: "webhook-url",
+      pattern: /\bwebhook\.office\.com\/webhookb2\/(?<secret>[^\s"'<>)\]]{20,})/dg,
+      hint: /webhookb2/,
+    },
+    {
+      kind: "webhook-url",
+      pattern: /:\/\/[^\s/"'<>]+\/hooks\/(?<secret>[a-z0-9]{26})(?![A-Za-z0-9_-])/dg,
+      hint: /\/hooks\//,
+      accept: (secret) => /[0-9]/.test(secret) && /[a-z]/.test(secret),
     },
     // Shapes with a character that ends a token run (`:`, `$`, `%`, `/`): Firebase Cloud Messaging server keys,
     // Braintree access tokens, Twitter/X app bearer tokens, Asana personal access tokens.
@@ -1098,11 +1198,42 @@ function buildRules(): readonly SecretRule[] {
       pattern: /\s(?:-U|--user)[ =]?[^\s%"']+%(?<secret>[^\s"']{3,})/dg,
       accept: (secret) => isCliSecret(secret),
     },
+    // `htpasswd -b [-c] FILE USER PASSWORD` (`-nb USER PASSWORD`): the password is the last argument.
+    {
+      kind: "cli-password",
+      hint: /htpasswd/,
+      pattern:
+        /\bhtpasswd(?:[ \t]+-[A-Za-z]+)*?[ \t]+-[A-Za-z]*b[A-Za-z]*(?:[ \t]+-[A-Za-z]+)*[ \t]+(?:[^\s-]\S*[ \t]+)?[^\s-]\S*[ \t]+(?<q>["']?)(?<secret>[^\s"']+)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    // Snyk's token, a UUID (no shape of its own): `snyk auth TOKEN`, `snyk config set api=TOKEN`.
+    {
+      kind: "api-token",
+      hint: /snyk/,
+      pattern: /\bsnyk[ \t]+(?:auth|config[ \t]+set[ \t]+api=)[ \t]*(?<q>["']?)(?<secret>[A-Za-z0-9-]{32,})\k<q>/dg,
+      accept: (secret) => UUID.test(secret) || isGenericSecretValue(secret),
+    },
+    // Python's `auth=("user", "password")`, `HTTPBasicAuth("user", "password")`.
+    {
+      kind: "password-assignment",
+      hint: /auth\s*=\s*\(|BasicAuth\(|DigestAuth\(/i,
+      pattern:
+        /(?:\bauth\s*=\s*|\b(?:HTTP)?(?:Basic|Digest)Auth)\(\s*(?<q1>["'])[^"'\n]*\k<q1>\s*,\s*(?<q>["'])(?<secret>[^"'\n]{3,})\k<q>\s*\)/dgi,
+      accept: (secret) => !isPlaceholder(secret, true),
+    },
     // `Authorization: Bearer <token>` / `Basic <base64>` with a random-looking token.
     {
       kind: "generic-secret",
       pattern: /\b(?:Bearer|Basic|Token)[ \t]+(?<secret>[A-Za-z0-9._~+/-]{16,}=*)/dg,
       accept: (secret) => isGenericSecretValue(secret) || (/=$/.test(secret) && secret.length >= 12),
+    },
+    // An `Authorization` header with any other scheme (`SSWS`, `Bot`, `GenieKey` …), or none.
+    {
+      kind: "generic-secret",
+      hint: /authorization/i,
+      pattern:
+        /\bauthorization["']?[ \t]*[:=][ \t]*["']?(?:[A-Za-z][\w-]*[ \t]+)?(?<secret>[A-Za-z0-9._~+/-]{16,}=*)/dgi,
+      accept: (secret) => isGenericSecretValue(secret),
     },
     // `<password>…</password>` and other XML elements named like a secret.
     {
@@ -1207,23 +1338,163 @@ function buildRules(): readonly SecretRule[] {
       accept: (secret, match) => isProseSecret(secret, match),
       trimEnd: true,
     },
-    // "the password is hunter2", "the staging password was `s3cret`", "the passphrase is 'correct horse battery'".
+    // "the password is hunter2", "the staging password was reset to `s3cret`", "the client secret for the SSO app is
+    // …", and the same in other languages: a secret's name, a few words about it, then its value.
     {
       kind: "password-assignment",
-      pattern:
-        /\b(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]+)?\s+(?:is|was|is now|remains|reads|=)\s+(?:set to\s+)?(?<q>["'`\u201c\u2018])(?<secret>[^"'`\u201d\u2019\n]{3,100})(?:["'`\u201d\u2019])/dgi,
+      pattern: prosePattern(PROSE_LATIN),
       hint: PROSE_SECRET_HINT,
-      accept: (secret) => !isPlaceholder(secret, true) && !isCodeReference(secret),
+      accept: proseAccept,
+      trimEnd: true,
     },
     {
       kind: "password-assignment",
+      pattern: prosePattern(PROSE_OTHER),
+      hint: OTHER_SCRIPT,
+      accept: proseAccept,
+      trimEnd: true,
+    },
+    // The value first: "use `Qz7#pLm2!vR` as the password for the sftp user".
+    {
+      kind: "password-assignment",
+      hint: [/\buse\s/i, /\sas\s/i],
       pattern:
-        /\b(?:password|passwd|passphrase|pass ?code|pwd|pw|pin|secret|token|api key|secret key|access key)(?:\s+(?:for|of|on|to)\s+(?:the\s+)?[\w.@:/-]+)?\s+(?:is|was|is now|remains|reads|=)\s+(?:set to\s+)?(?<q>["'`\u201c\u2018]?)(?<secret>[^\s"'`\u201d\u2019]+)\k<q>/dgi,
-      hint: PROSE_SECRET_HINT,
+        /\buse[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>[ \t]+as[ \t]+(?:(?:the|a|an|your)[ \t]+)?(?:[\w-]+[ \t]+){0,2}?(?:password|passphrase|passwd|pin|token|secret|api key)(?=[ \t]+(?:for|of|on|to|in|at|when|and)\b|[ \t]*[.,;:!?)\n]|[ \t]*$)/dgi,
+      accept: (secret, match) => isProseSecret(secret, match),
+    },
+    // A user and a password without the word: "login: admin / hunter2-prod", "creds for the router are admin/Netgear!8841".
+    {
+      kind: "password-assignment",
+      hint: /\b(?:login|cred|user\/pass|username\/pass)/i,
+      pattern:
+        /\b(?:logins?|creds|credentials?|user\/pass(?:word)?|username\/password)\b[^\n]{0,60}?(?:[ \t](?:is|are)[ \t]+|:[ \t]*)[\w.@+-]+[ \t]*\/[ \t]*(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
+      accept: (secret, match) => !secret.includes("/") && isProseSecret(secret, match),
+      trimEnd: true,
+    },
+    // "user qa-bot@acme.io, pass QaBot2024$$".
+    {
+      kind: "password-assignment",
+      hint: /\bpass|\bpw/i,
+      pattern:
+        /\b(?:user(?:name)?|login)[ \t]+[\w.@+-]+,?[ \t]+(?:pass|pw|pwd|password)[ \t]*[:=]?[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
       accept: (secret, match) => isProseSecret(secret, match),
       trimEnd: true,
     },
+    // A random-looking value after a colon on a line that names a secret: "the API token you asked for, valid until
+    // Friday: a8F3…", "2FA seed for the ops account: 4KUE3TKRD3RTN6BD", "ADO PAT for the build agent: …".
+    {
+      kind: "generic-secret",
+      hint: /(?::[ \t]+|\uff1a[ \t]*)[A-Za-z0-9+/=_.~-]{16}/,
+      pattern:
+        /(?<![\w./-])(?<name>api[ _-]?(?:key|token)|access[ _-]?(?:key|token)|auth[ _-]?token|token|secret|password|passphrase|pat|(?:2fa|mfa|totp|otp)(?:[ \t]+(?:seed|secret|key|code))?|seed[ \t]+phrase|recovery[ \t]+(?:key|code)|unseal[ \t]+key|private[ \t]+key)(?![\w./-])(?<gap>[^\n:\uff1a]{0,80}?)(?::[ \t]+|\uff1a[ \t]*)(?<secret>[A-Za-z0-9+/=_.~-]{16,})/dgi,
+      // A one-time-password seed is base32, often with few digits.
+      accept: (secret, match) =>
+        !/\b(?:sha\d*|md5|digest|hash|checksum|etag|commit|id|uuid)\s*$/i.test(groups(match).gap ?? "") &&
+        (isGenericSecretValue(secret) ||
+          (/^(?:2fa|mfa|totp|otp)/i.test(groups(match).name ?? "") && /^[A-Z2-7]{16,}=*$/.test(secret))),
+    },
+    // A Markdown table with a column named like a secret: | User | Password | … | app | s3cret! |.
+    {
+      kind: "password-assignment",
+      hint: [
+        /\|/,
+        /pass|pwd|secret|token|key|cred|auth|bearer|pat|kennwort|mdp|contrase|senha|wachtwoord|has[l\u0142]o|l[o\u00f6]senord|[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/i,
+      ],
+      pattern: /(?<=\|)[ \t]*(?<secret>[^|\n]*[^|\s])[ \t]*(?=\|)/dg,
+      accept: (secret, match, text) => tableCellKind(secret, match.index, text),
+    },
   ];
+}
+
+// ── Markdown tables ──────────────────────────────────────────────────────────
+
+/** A row between the header and the body of a table: `|---|:---:|`. */
+const TABLE_SEPARATOR = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+/** A column named "password" in another language than English. */
+const PASSWORD_HEADER = new RegExp(
+  `^(?:kennwort|mot de passe|mdp|contrase(?:\u00f1|n)a|senha|wachtwoord|has(?:\u0142|l)o|l(?:\u00f6|o)senord|${PROSE_KEYWORD_OTHER})$`,
+  "i",
+);
+/** Values that say there is none: a table's empty cells. */
+const NO_VALUE =
+  /^(?:n\/?a|none|null|nil|tbd|todo|same|empty|unset|unknown|yes|no|true|false|required|optional|-+|\u2014|\u2013)$/i;
+
+// The header cells of the table each body row belongs to (by the row's start), for the text scanned last: every cell
+// of a table asks, and each row is looked up once.
+let tableHeaders: { text: string; rows: Map<number, string[] | null> } | undefined;
+
+/** Whether a table cell holds a secret: its column's header names one, and the value looks like one. */
+function tableCellKind(value: string, cellAt: number, text: string): SecretKind | false {
+  const rowStart = text.lastIndexOf("\n", cellAt - 1) + 1;
+  const header = headerCellsOf(text, rowStart)?.[pipesBetween(text, rowStart, cellAt) - 1];
+  if (header === undefined) return false;
+  const role = /^(?:api[ _-]?)?key$/i.test(header)
+    ? "token"
+    : PASSWORD_HEADER.test(header)
+      ? "password"
+      : keyRole(header);
+  const { inner, quoted } = unquote(value);
+  if (role === "password" && isPasswordCell(inner, quoted)) return "password-assignment";
+  if (role !== undefined && isGenericSecretValue(value)) return "generic-secret";
+  return false;
+}
+
+function isPasswordCell(inner: string, quoted: boolean): boolean {
+  if (isPlaceholder(inner, quoted) || isCodeReference(inner) || isFilePath(inner) || NO_VALUE.test(inner)) return false;
+  if (quoted) return inner.length >= 3;
+  return (
+    inner.length >= 4 &&
+    (/[0-9!@#$%^&*+=?~|\\_]/.test(inner) || isPassphraseOfWords(inner) || /[a-z][A-Z]|[A-Z][a-z]+[A-Z]/.test(inner))
+  );
+}
+
+/** Unescaped pipes in text[from, to). */
+function pipesBetween(text: string, from: number, to: number): number {
+  let pipes = 0;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 124 && text.charCodeAt(i - 1) !== 92) pipes++;
+  return pipes;
+}
+
+/**
+ * The header cells of the table whose body holds the row starting at `rowStart`; null when it is no body row. Walks
+ * up the rows not looked up yet to the separator (a loop: a text may hold any number of rows).
+ */
+function headerCellsOf(text: string, rowStart: number): string[] | null {
+  if (tableHeaders?.text !== text) tableHeaders = { text, rows: new Map() };
+  const rows = tableHeaders.rows;
+  const walked: number[] = [];
+  let cells: string[] | null | undefined;
+  for (let at = rowStart; cells === undefined; ) {
+    cells = rows.get(at);
+    if (cells !== undefined) break;
+    walked.push(at);
+    cells = null;
+    if (at === 0 || !lineAt(text, at).trimStart().startsWith("|")) break;
+    const aboveStart = text.lastIndexOf("\n", at - 2) + 1;
+    const above = text.slice(aboveStart, at - 1);
+    if (TABLE_SEPARATOR.test(above)) {
+      if (aboveStart > 0) cells = rowCells(text.slice(text.lastIndexOf("\n", aboveStart - 2) + 1, aboveStart - 1));
+    } else if (above.trimStart().startsWith("|")) {
+      cells = undefined;
+      at = aboveStart;
+    }
+  }
+  for (const at of walked) rows.set(at, cells);
+  return cells;
+}
+
+/** The line of `text` starting at `start`, without its line break. */
+function lineAt(text: string, start: number): string {
+  const end = text.indexOf("\n", start);
+  return text.slice(start, end === -1 ? undefined : end);
+}
+
+function rowCells(row: string): string[] {
+  return row
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
 }
 
 /** A rule's `key` and `value` groups read as an assignment (`key = value`). */
@@ -1261,6 +1532,8 @@ function providerKind(match: RegExpExecArray): { kind: SecretKind; check?: (toke
 
 function providerAccept(secret: string, match: RegExpExecArray): boolean {
   const found = providerKind(match);
+  // `ghp_xxxx…`, `sk_live_0000…`: a documentation placeholder in a token's shape (a random token never repeats a character 12 times).
+  if (/(.)\1{11}/.test(secret)) return false;
   return found !== undefined && (!found.check || found.check(secret));
 }
 
@@ -1282,7 +1555,7 @@ function queryAccept(secret: string, key: string): boolean {
   if (SIGNATURE_PARAMETERS.has(name)) return secret.length >= 16;
   const role = keyRole(key);
   if (role === "password") return secret.length >= 3 && !/^\$/.test(secret);
-  if (role === "token" || name === "key" || name === "code" || name === "access_token")
+  if (role === "token" || name === "key" || name === "code" || name === "access_token" || name === "appid")
     return isGenericSecretValue(decodeURIComponentSafe(secret)) || isGenericSecretValue(secret);
   return false;
 }
@@ -1308,10 +1581,10 @@ function overlaps(span: { start: number; end: number }, others: readonly { start
   return others.some((other) => span.start < other.end && other.start < span.end);
 }
 
-/** The span a match redacts: the `secret` group, else the assignment's value (unquoted), else the whole match. */
+/** The span a match redacts: the `secret` (or `quoted`) group, else the assignment's value (unquoted), else the whole match. */
 function spanOf(match: RegExpExecArray): { start: number; end: number } {
   const indices = match.indices?.groups;
-  const secret = indices?.secret;
+  const secret = indices?.secret ?? indices?.quoted;
   if (secret) return { start: secret[0], end: secret[1] };
   const value = indices?.value;
   if (value) {
@@ -1430,7 +1703,7 @@ function applyRule(
     const found = spanOf(match);
     const start = found.start;
     let end = found.end;
-    if (rule.trimEnd) while (end > start && /[.,;:!?)\]]/.test(part[end - 1]!)) end--;
+    if (rule.trimEnd && !match.indices?.groups?.quoted) while (end > start && /[.,;:!?)\]]/.test(part[end - 1]!)) end--;
     if (end <= start) continue;
     const secret = part.slice(start, end);
     if (secret.includes(PLACEHOLDER_MARK)) continue;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findSecrets, findSecretsWithoutShortcuts } from "../../src/core/secrets.js";
 import { corpusRandom, nearMisses, secretCorpus } from "../secrets/corpus.js";
+import { nearMisses as heldOutNearMisses, secrets as heldOutSecrets } from "../secrets/held-out-set.js";
 
 // The scanner skips a rule when a cheap test of the whole text says it cannot
 // accept anything there, and finds token runs with a loop instead of a regex.
@@ -11,6 +12,8 @@ const misses = nearMisses();
 const samples = [
   ...corpus.map((item) => item.text),
   ...misses.map((item) => item.text),
+  ...(heldOutSecrets as Array<{ text: string }>).map((item) => item.text),
+  ...(heldOutNearMisses as Array<{ text: string }>).map((item) => item.text),
   // Forms whose rules test the text case-blind: upper-case words must reach them too.
   "SET SMTP_PASS TO Zq8vR3kLm2Xw in the env",
   "set DB_PASSWORD to `hunter2xyz` first",
@@ -35,6 +38,8 @@ const WORDS = (
   "mysql -p login upload sshpass redis-cli -passin pass: --password --api-token= Bearer Basic ENV define( " +
   "variable default machine https:// user@host db:5432:app:admin: ?sig= &token= <password> </password> " +
   "eyJhbGciOi AKIA 12345678: _authToken= AccountKey= data:image/png;base64, config set SET TO SMTP_PASS " +
+  "| Password | --- Kennwort mot de passe est ist \u30d1\u30b9\u30ef\u30fc\u30c9\u306f login: admin / use as the " +
+  'Authorization: SSWS snyk auth htpasswd -b auth=( 2FA seed webhookb2 /hooks/ PuTTY-User-Key-File-3: "kty" ' +
   "- _ . / : = ' \" ` \n \t"
 ).split(" ");
 
