@@ -636,6 +636,8 @@ function isPlaceholder(inner: string, quoted = false): boolean {
   if (/^<[^<>]*>?$/.test(value) || /^\{[A-Za-z_][\w.-]*\}?$/.test(value)) return true; // <your-password> {password}
   if (!quoted && /^[!&*@]/.test(value)) return true; // YAML !tag, &anchor, *alias; @file
   if (/^(.)\1+$/.test(value) || /^(?:\.{3}|\u2026)/.test(value) || /^x{3,}$/i.test(value)) return true; // ***, xxxx, ...
+  // `sk_test_xxxxxxxx`, `replace-me`, `changeme`.
+  if (/x{8,}/i.test(value) || /^(?:replace|change)[-_ ]?me$/i.test(value)) return true;
   if (TYPE_WORDS.has(value.toLowerCase())) return true;
   if (/^(?:your|my|the|some)[-_ ]?[a-z_-]*$/i.test(value) && /^(?:your|my|the|some)[-_ ]/i.test(value)) return true;
   if (/^your[-_]?(?:api[-_]?)?(?:key|token|secret|password)/i.test(value)) return true;
@@ -929,7 +931,7 @@ const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((token: stri
 
 // Prefixes of values that are random but not secret: digests, integrity strings, publishable keys, nonces.
 const NOT_SECRET_PREFIX =
-  /^(?:sha\d*|md\d|blake\d*|xxh\d*|crc\d*|nonce|data|base64|pk|pub|public|hash|digest|integrity|etag|uuid|id|ids|req|trace|span|build|commit|v\d+|page|cursor|state|session|chunk|test|spec)$/i;
+  /^(?:sha\d*|md\d|blake\d*|xxh\d*|crc\d*|nonce|data|base64|pk|phc|pub|public|hash|digest|integrity|etag|uuid|id|ids|req|trace|span|build|commit|v\d+|page|cursor|state|session|chunk|test|spec)$/i;
 
 function isPrefixedToken(token: string, separator: string): boolean {
   const tail = token.slice(token.lastIndexOf(separator) + 1);
@@ -996,7 +998,11 @@ function prosePattern(named: string): RegExp {
 
 /** A secret's value in a sentence: a quoted literal, or a word that looks like a password (not one of the sentence's). */
 function proseAccept(secret: string, match: RegExpExecArray): boolean {
+  // "パスワードは1Passwordの…": where it is kept, not the password.
+  if (/^(?:1password|bitwarden|lastpass|keepass|vault)/i.test(secret)) return false;
   if (groups(match).quoted === undefined) return isProseSecret(secret, match);
+  // A command in backticks ("senha do Grafana: `grafana-cli admin reset-admin-password …`") is code.
+  if (groups(match).q === "`" && /\s/.test(secret)) return false;
   return !isPlaceholder(secret, true) && !isCodeReference(secret) && !isFilePath(secret);
 }
 
@@ -1216,9 +1222,9 @@ function buildRules(): readonly SecretRule[] {
     // Python's `auth=("user", "password")`, `HTTPBasicAuth("user", "password")`.
     {
       kind: "password-assignment",
-      hint: /auth\s*=\s*\(|BasicAuth\(|DigestAuth\(/i,
+      hint: /auth\s*=\s*\(|Auth\(/,
       pattern:
-        /(?:\bauth\s*=\s*|\b(?:HTTP)?(?:Basic|Digest)Auth)\(\s*(?<q1>["'])[^"'\n]*\k<q1>\s*,\s*(?<q>["'])(?<secret>[^"'\n]{3,})\k<q>\s*\)/dgi,
+        /(?:\bauth\s*=\s*|\b(?:HTTP)?(?:Basic|Digest)Auth)\(\s*(?<q1>["'])[^"'\n]*\k<q1>\s*,\s*(?<q>["'])(?<secret>[^"'\n]{3,})\k<q>\s*\)/dg,
       accept: (secret) => !isPlaceholder(secret, true),
     },
     // `Authorization: Bearer <token>` / `Basic <base64>` with a random-looking token.

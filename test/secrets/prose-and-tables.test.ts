@@ -46,6 +46,12 @@ const NEAR_MISSES = [
   "secret: see the team vault",
   // An English name then a colon is a key and its value: the assignment rules read it (an id here, not a secret).
   "Token: T11x0\nTags: auth",
+  // Where the password is kept, a command in backticks, placeholders, a public project key (found by a fourth set).
+  "\u30d1\u30b9\u30ef\u30fc\u30c9\u306f1Password\u306e\u5171\u6709\u30dc\u30eb\u30c8\u306b\u3042\u308a\u307e\u3059",
+  "reset the senha do Grafana: `grafana-cli admin reset-admin-password --homepath /usr/share/grafana`",
+  "STRIPE_SECRET_KEY=sk_test_xxxxxxxxxxxxxxxxxxxxxxxx in the README",
+  "JWT_SECRET=replace-me",
+  `posthog.init('phc_${token(43)}', { api_host: 'https://eu.i.posthog.com' })`,
   // A digest named right before its colon, on a line naming a path with "token" in it.
   `anchors:\n  - {path: src/auth/token.ts, sha256: ${"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"}}`,
 ];
