@@ -516,7 +516,9 @@ const ASSIGNMENT =
 const FLAG =
   /(?<=^|[\s"'=])--?(?<key>[A-Za-z0-9-]*(?:pass|pwd|secret|token|key|auth)[A-Za-z0-9-]*)(?:[ \t]+|=)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"'-][^\s"']*)/dgi;
 // `?sig=…&token=…` in a URL: the value stops at the next parameter.
-const QUERY_PARAMETER = /[?&;](?<key>[A-Za-z0-9_.-]+)=(?<value>[^&#\s"'<>;]+)/dg;
+const QUERY_PARAMETER = /[?&](?<key>[A-Za-z0-9_.-]+)=(?<value>[^&#\s"'<>;]+)/dg;
+// `;Password=…;` in a connection string: a `#` there is part of the value, not a URL's fragment.
+const CONNECTION_PARAMETER = /;[ \t]*(?<key>[A-Za-z0-9_.-]+)[ \t]*=[ \t]*(?<value>[^\s"'<>;]+)/dg;
 // `<password>…</password>`, `<apiKey>…</apiKey>`.
 const XML_ELEMENT = /<(?<key>[A-Za-z_][\w.-]*)>(?<value>[^<>\n]{3,})<\/\k<key>>/dg;
 
@@ -1153,6 +1155,11 @@ function buildRules(): readonly SecretRule[] {
     {
       kind: "signed-url",
       pattern: QUERY_PARAMETER,
+      accept: (secret, match) => queryAccept(secret, groups(match).key ?? ""),
+    },
+    {
+      kind: "signed-url",
+      pattern: CONNECTION_PARAMETER,
       accept: (secret, match) => queryAccept(secret, groups(match).key ?? ""),
     },
     // Credential files: `.pgpass` (host:port:database:user:password) and `.netrc` (machine … login … password …).

@@ -71,6 +71,8 @@ describe("prose, other languages and tables", () => {
       [teams, `https://acme.webhook.office.com/webhookb2/${token(20)}/IncomingWebhook/${teams}`],
       ["Adm1n-Pw-42", "htpasswd -bc /etc/nginx/.htpasswd admin Adm1n-Pw-42"],
       ["s3cret-Svc-pw", 'requests.post(url, auth=("svc", "s3cret-Svc-pw"))'],
+      // A `#` in a connection string's password is part of it (in a URL it would start the fragment).
+      ["Ab.bRX9#f9&q", "Data Source=db01;Initial Catalog=orders;User ID=app;Password=Ab.bRX9#f9&q;Encrypt=true"],
     ];
     for (const [secret, text] of texts) expect(redactSecrets(text).text, text).not.toContain(secret);
   });

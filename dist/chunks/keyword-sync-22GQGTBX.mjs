@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g}from"./chunk-BWVCDLFT.mjs";import"./chunk-WBQEYPJD.mjs";import"./chunk-UZACL5YC.mjs";import"./chunk-MCDKUOXP.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-7FQAE74S.mjs";import"./chunk-VCSCADB2.mjs";import"./chunk-VO2XL7AS.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-OGD4WM7X.mjs";import"./chunk-TZVF3BXT.mjs";import"./chunk-WDCVASYL.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-4JN4LNCU.mjs";import"./chunk-2REFOXFV.mjs";import"./chunk-ZJ5RGDA4.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-5QULY22S.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-6LUUS5EZ.mjs";import"./chunk-VLGG2NQA.mjs";export{g as keywordIndex,a as keywordIndexStatus,e as rebuildKeywordIndex,c as recordKeywordChange,d as recordKeywordChanges,f as saveKeywordBuild,b as syncKeywordIndex};
