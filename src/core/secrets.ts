@@ -965,8 +965,12 @@ const SECRET_KEY_BEFORE_SEPARATOR =
 const PROSE_KEYWORD_ENGLISH =
   "\\b(?:pass(?:w(?:ord|d)|phrase| ?code)|pwd?|pin|secret(?: key)?|token|api key|access key|" +
   "(?:unseal|recovery|master|encryption|signing|root|admin|license) key(?:\\s+share)?(?:\\s+#?\\d+)?)";
-const PROSE_KEYWORD_LATIN =
-  "\\b(?:passwort|kennwort|mot de passe|mdp|contrase(?:\u00f1|n)a|clave|senha|palavra-passe|wachtwoord|has(?:\u0142|l)o|l(?:\u00f6|o)senord)";
+// The word for a password in other languages written in the Latin alphabet (German's `Passwort` is also a key's
+// word, see PASSWORD_WORD), and what each of them contains, for the quick tests before the rules that read them.
+const OTHER_LANGUAGE_PASSWORD =
+  "kennwort|mot de passe|mdp|contrase(?:\u00f1|n)a|senha|wachtwoord|has(?:\u0142|l)o|l(?:\u00f6|o)senord";
+const OTHER_LANGUAGE_PASSWORD_HINT = "kennwort|mdp|contrase|senha|wachtwoord|has[l\u0142]o|l[o\u00f6]senord";
+const PROSE_KEYWORD_LATIN = `\\b(?:passwort|clave|palavra-passe|${OTHER_LANGUAGE_PASSWORD})`;
 const PROSE_KEYWORD_OTHER =
   "(?:\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u6697\u8a3c\u756a\u53f7|\u30c8\u30fc\u30af\u30f3|\u5bc6\u7801|\u5bc6\u78bc|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\u0442\u043e\u043a\u0435\u043d)";
 // What it is for, after a preposition: "for the SSO app", "f\u00fcr den Staging-Server", "de la base de staging".
@@ -1008,10 +1012,14 @@ function proseAccept(secret: string, match: RegExpExecArray): boolean {
   return !isPlaceholder(secret, true) && !isCodeReference(secret) && !isFilePath(secret);
 }
 
-const PROSE_SECRET_HINT =
-  /pass|pwd?|pin|secret|token|key|kennwort|mdp|contrase|clave|senha|wachtwoord|has[l\u0142]o|l[o\u00f6]senord/i;
+const PROSE_SECRET_HINT = new RegExp(`pass|pwd?|pin|secret|token|key|clave|${OTHER_LANGUAGE_PASSWORD_HINT}`, "i");
 // Letters of the scripts PROSE_KEYWORD_OTHER is written in.
 const OTHER_SCRIPT = /[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
+// What a Markdown table's header names a secret with (keyRole's words, PASSWORD_HEADER's).
+const TABLE_SECRET_HINT = new RegExp(
+  `pass|pwd|secret|token|key|cred|auth|bearer|pat|${OTHER_LANGUAGE_PASSWORD_HINT}|${OTHER_SCRIPT.source}`,
+  "i",
+);
 
 // ── the rule table, most specific first (an earlier rule's span wins) ────────
 
@@ -1409,10 +1417,7 @@ function buildRules(): readonly SecretRule[] {
     // A Markdown table with a column named like a secret: | User | Password | … | app | s3cret! |.
     {
       kind: "password-assignment",
-      hint: [
-        /\|/,
-        /pass|pwd|secret|token|key|cred|auth|bearer|pat|kennwort|mdp|contrase|senha|wachtwoord|has[l\u0142]o|l[o\u00f6]senord|[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/i,
-      ],
+      hint: [/\|/, TABLE_SECRET_HINT],
       pattern: /(?<=\|)[ \t]*(?<secret>[^|\n]*[^|\s])[ \t]*(?=\|)/dg,
       accept: (secret, match, text) => tableCellKind(secret, match.index, text),
     },
@@ -1424,10 +1429,7 @@ function buildRules(): readonly SecretRule[] {
 /** A row between the header and the body of a table: `|---|:---:|`. */
 const TABLE_SEPARATOR = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
 /** A column named "password" in another language than English. */
-const PASSWORD_HEADER = new RegExp(
-  `^(?:kennwort|mot de passe|mdp|contrase(?:\u00f1|n)a|senha|wachtwoord|has(?:\u0142|l)o|l(?:\u00f6|o)senord|${PROSE_KEYWORD_OTHER})$`,
-  "i",
-);
+const PASSWORD_HEADER = new RegExp(`^(?:${OTHER_LANGUAGE_PASSWORD}|${PROSE_KEYWORD_OTHER})$`, "i");
 /** Values that say there is none: a table's empty cells. */
 const NO_VALUE =
   /^(?:n\/?a|none|null|nil|tbd|todo|same|empty|unset|unknown|yes|no|true|false|required|optional|-+|\u2014|\u2013)$/i;
