@@ -121,6 +121,10 @@ export function keyWords(key: string): string[] {
 // A word naming a password (`dbpassword`, `clientsecret` and other run-together words too).
 // Also German and Norwegian words for a password (`Passwort`, `passord`); other languages' are read in prose.
 const PASSWORD_WORD = /^(?:pass|pwd|pw|passcode|pword|[a-z]*(?:password|passwd|passphrase|secret|passwort|passord))$/;
+// A personal identification number or a SIM's unblocking key: a secret when it is digits.
+const PIN_WORD = /^(?:pin|puk|pincode)$/;
+// Request headers that carry an account's key under a name of their own.
+const SECRET_HEADER = /^x-honeycomb-team$/i;
 // A word naming a token or a key outright.
 const TOKEN_WORD =
   /^(?:[a-z]*token|[a-z]*apikey|[a-z]*accesskey|[a-z]*secretkey|[a-z]*privatekey|[a-z]*authkey|auth|bearer|credentials?|creds|pat)$/;
@@ -176,6 +180,87 @@ const KEY_QUALIFIERS = new Set([
   "dev",
   "prod",
 ]);
+/**
+ * What a key's name says it holds: a password (any literal is one), a token (a random-looking value is), a key
+ * of another kind (`routing_key`, `FLAGSMITH_ENVIRONMENT_KEY`: only a value random beyond doubt is), a PIN
+ * (digits are).
+ */
+type KeyRole = "password" | "token" | "key" | "pin";
+
+// Keys that are no secret's (`cache_key`, `sort_key`, `public_key`): their values may look random all the same.
+const NOT_SECRET_KEY_WORDS = new Set([
+  "cache",
+  "sort",
+  "partition",
+  "range",
+  "hash",
+  "foreign",
+  "composite",
+  "unique",
+  "natural",
+  "surrogate",
+  "row",
+  "column",
+  "table",
+  "map",
+  "lookup",
+  "object",
+  "item",
+  "entry",
+  "record",
+  "node",
+  "parent",
+  "child",
+  "s3",
+  "blob",
+  "file",
+  "bucket",
+  "media",
+  "image",
+  "asset",
+  "upload",
+  "redis",
+  "index",
+  "shard",
+  "sharding",
+  "cluster",
+  "dedup",
+  "dedupe",
+  "deduplication",
+  "idempotency",
+  "group",
+  "message",
+  "event",
+  "public",
+  "pub",
+  "host",
+  "ssh",
+  "gpg",
+  "pgp",
+  "kms",
+  "cursor",
+  "page",
+  "trace",
+  "span",
+  "request",
+  "correlation",
+  "registry",
+  "config",
+  "translation",
+  "i18n",
+  "locale",
+  "list",
+  "dict",
+  "json",
+  "yaml",
+  "press",
+  "hot",
+  "shortcut",
+  "keyboard",
+  "music",
+  "musical",
+]);
+
 // A word after the secret's name that makes the key about the secret, not the secret:
 // `password_reset_timeout`, `secret_name`, `token_ttl`, `api_key_header`, `secretKeyRef`.
 const DESCRIPTIVE_WORDS = new Set([
@@ -469,9 +554,9 @@ const PRE_DESCRIPTIVE_WORDS = new Set([
  * (`auth.password` is a password); words around it can make the key a
  * setting about the secret instead (`password_reset_timeout`, `max_tokens`).
  */
-function keyRole(key: string): "password" | "token" | undefined {
+function keyRole(key: string): KeyRole | undefined {
   const words = keyWords(key);
-  let role: "password" | "token" | undefined;
+  let role: KeyRole | undefined;
   let at = -1;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
@@ -480,11 +565,19 @@ function keyRole(key: string): "password" | "token" | undefined {
       at = i;
       break;
     }
-    if (!role && (TOKEN_WORD.test(word) || (word === "key" && i > 0 && KEY_QUALIFIERS.has(words[i - 1]!)))) {
+    if (role === "token") continue;
+    if (TOKEN_WORD.test(word) || (word === "key" && i > 0 && KEY_QUALIFIERS.has(words[i - 1]!))) {
       role = "token";
+      at = i;
+    } else if (!role && word === "key" && i > 0 && !NOT_SECRET_KEY_WORDS.has(words[i - 1]!)) {
+      role = "key";
+      at = i;
+    } else if (!role && PIN_WORD.test(word)) {
+      role = "pin";
       at = i;
     }
   }
+  if (!role && SECRET_HEADER.test(key)) return "token";
   if (!role) return undefined;
   if (words.slice(0, at).some((before) => PRE_DESCRIPTIVE_WORDS.has(before))) return undefined;
   // `secret_key`, `secret_access_key`, `auth_token`: a second secret word after the first one says the same.
@@ -495,14 +588,6 @@ function keyRole(key: string): "password" | "token" | undefined {
   if (words.slice(at + 1).some((next) => next === "tokens" || next === "passwords" || next === "secrets"))
     return undefined;
   return role;
-}
-
-function isPasswordKey(key: string): boolean {
-  return keyRole(key) === "password";
-}
-
-function isTokenKey(key: string): boolean {
-  return keyRole(key) !== undefined;
 }
 
 // ── key-like contexts ──────────────────────────────────────────────────────
@@ -629,14 +714,15 @@ function unquote(value: string): { inner: string; quoted: boolean } {
  * secret. Unquoted values stop at `>` and `}`, so `<your-password` and
  * `${PASSWORD` arrive without their closing character.
  */
-function isPlaceholder(inner: string, quoted = false): boolean {
+function isPlaceholder(inner: string, quoted = false, yamlSyntax = true): boolean {
   const value = inner.trim();
   if (value.length === 0 || value.includes(PLACEHOLDER_MARK)) return true;
+  if (/^[[<(](?:redacted|filtered|masked|hidden|removed|omitted)[\]>)]$/i.test(value)) return true; // a log's mask
   if (/^(?:\$\{|\$\(|\{\{|%\(|<%|\$\$)/.test(value)) return true; // ${X} $(cmd) {{ x }} %(x)s <%= x %>
   if (/^\$[A-Za-z_][A-Za-z0-9_]*$/.test(value) || /^%[sd]$/.test(value) || /^%[A-Za-z_][A-Za-z0-9_]*%$/.test(value))
     return true; // $VAR, %s, %VAR%
   if (/^<[^<>]*>?$/.test(value) || /^\{[A-Za-z_][\w.-]*\}?$/.test(value)) return true; // <your-password> {password}
-  if (!quoted && /^[!&*@]/.test(value)) return true; // YAML !tag, &anchor, *alias; @file
+  if (!quoted && (/^@/.test(value) || (yamlSyntax && /^[!&*]/.test(value)))) return true; // @file; YAML !tag, &anchor, *alias
   if (/^(.)\1+$/.test(value) || /^(?:\.{3}|\u2026)/.test(value) || /^x{3,}$/i.test(value)) return true; // ***, xxxx, ...
   // `sk_test_xxxxxxxx`, `replace-me`, `changeme`.
   if (/x{8,}/i.test(value) || /^(?:replace|change)[-_ ]?me$/i.test(value)) return true;
@@ -665,10 +751,25 @@ function isSecretReference(value: string): boolean {
   );
 }
 
-/** `process.env.X`, `config.db.password`, `getpass()`, `os.environ["X"]`, `Optional[str]` (not `sk.eyJ…`: a part that looks random is no name). */
+/**
+ * `process.env.X`, `config.db.password`, `getpass()`, `os.environ["X"]`, `Optional[str]`, `TArg<Input>` (not
+ * `sk.eyJ…`: a part that looks random is no name).
+ */
 function isCodeReference(inner: string): boolean {
-  if (/[([{]/.test(inner)) return true;
+  if (/[([{]/.test(inner) || /^[A-Za-z_$][\w$.]*<[A-Za-z_$]/.test(inner)) return true;
   return /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(inner) && !inner.split(".").some((part) => looksRandom(part));
+}
+
+// A part of a name in code: lower case, UPPER_CASE, camelCase or PascalCase (each hump a capital and lower case).
+const NAME_PART = /^(?:[a-z_$][a-z0-9_$]*(?:[A-Z][a-z0-9]+)*|[A-Z][A-Z0-9_]*|(?:[A-Z][a-z0-9]+)+)$/;
+
+/**
+ * In a sentence, a dotted value is code only when each part reads as a name (`process.env.DB_PASSWORD`,
+ * `config.db.password`); `sU.IshqbAuPyw2` is a password with a dot in it.
+ */
+function isProseCodeReference(inner: string): boolean {
+  if (!isCodeReference(inner)) return false;
+  return /[([{<]/.test(inner) || inner.split(".").every((part) => NAME_PART.test(part));
 }
 
 /** Shannon entropy of the characters of `value`, in bits per character. */
@@ -730,6 +831,14 @@ function looksLikeTokenBody(value: string): boolean {
   return /[0-9]/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value);
 }
 
+/** `db-password`, `stripe_secret_key`: the name a secret is kept under (`--secret=db-password`), not its value. */
+function isSecretName(inner: string): boolean {
+  return (
+    /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(inner) &&
+    /(?:^|[-_])(?:password|passwd|pass|pwd|secret|token|key|cred|creds|credentials)(?:$|[-_])/.test(inner)
+  );
+}
+
 /** `/home/me`, `./data`, `~/x`, `C:\\Users`: a directory, not a password (`PWD=/home/me`). */
 function isFilePath(inner: string): boolean {
   return /^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)/.test(inner);
@@ -737,7 +846,8 @@ function isFilePath(inner: string): boolean {
 
 function isPasswordValue(value: string, separator: string, gapBeforeValue: boolean): boolean {
   const { inner, quoted } = unquote(value);
-  if (isPlaceholder(inner, quoted) || isFilePath(inner)) return false;
+  if (isPlaceholder(inner, quoted, separator === ":") || isFilePath(inner) || (!quoted && isSecretName(inner)))
+    return false;
   if (quoted) return inner.length >= 3;
   if (inner.length < 3 || isCodeReference(inner)) return false;
   const hasDigitOrSymbol = /[0-9!@#$%^&*+=?~|\\/]/.test(inner);
@@ -745,8 +855,8 @@ function isPasswordValue(value: string, separator: string, gapBeforeValue: boole
     // YAML or prose ("Forgot password: click the link"): plain words are prose.
     return hasDigitOrSymbol || (inner.length >= 12 && /[a-z]/.test(inner) && /[A-Z]/.test(inner));
   }
-  // `password = userInput` with a space before the value is code; `PASSWORD=hunter` is an env file.
-  if (gapBeforeValue && /^[A-Za-z_]+$/.test(inner)) return false;
+  // `password = userInput` (or `= !done`) with a space before the value is code; `PASSWORD=hunter` is an env file.
+  if (gapBeforeValue && (/^[A-Za-z_]+$/.test(inner) || inner.startsWith("!"))) return false;
   return true;
 }
 
@@ -759,6 +869,22 @@ function isGenericSecretValue(value: string): boolean {
   return looksRandom(inner);
 }
 
+/** Four to twelve digits, not one repeated nor a run (`0000`, `1234`): a PIN. */
+function isPinValue(value: string): boolean {
+  const { inner } = unquote(value);
+  if (!/^\d{4,12}$/.test(inner) || /^(\d)\1+$/.test(inner)) return false;
+  return !"01234567890".includes(inner) && !"98765432109".includes(inner);
+}
+
+/** A value random beyond doubt (mixed-case letters and digits, or long hex), not an id or a digest's name. */
+function isKeyValue(value: string): boolean {
+  const { inner, quoted } = unquote(value);
+  if (isPlaceholder(inner, quoted) || UUID.test(inner) || /^(?:sha\d*|md5)[:-]/i.test(inner) || isPublishableKey(inner))
+    return false;
+  if (!/^[A-Za-z0-9+/=_.~-]+$/.test(inner) || isCodeReference(inner)) return false;
+  return looksLikeTokenBody(inner.replace(/[+/=_.~-]/g, ""));
+}
+
 /** Keys made to be shipped in web pages and apps (Stripe `pk_live_…`, Mapbox `pk.eyJ…`): public by design. */
 function isPublishableKey(value: string): boolean {
   return /^pk(?:_(?:live|test)_|\.eyJ)/.test(value);
@@ -767,9 +893,10 @@ function isPublishableKey(value: string): boolean {
 /** What follows a keyword in prose ("the password is hunter2"): a literal, not a word of the sentence. */
 function isProseSecret(secret: string, match: RegExpExecArray): boolean {
   const quoted = Boolean(groups(match).q);
-  if (isPlaceholder(secret, quoted) || isFilePath(secret) || isCodeReference(secret)) return false;
+  if (isPlaceholder(secret, quoted) || isFilePath(secret) || isProseCodeReference(secret)) return false;
   if (quoted) return secret.length >= 4;
-  if (/^\d+$/.test(secret)) return secret.length >= 6;
+  if (/^\d+$/.test(secret)) return secret.length >= 6 || (PIN_NAME.test(match[0]) && isPinValue(secret));
+  if (/^\d{3,}(?:-\d{3,})+$/.test(secret)) return true; // a recovery code: 1272-4869-8433
   // A version ("pin to v1.2.3") or an identifier ("pass the token to refresh_session") is no password.
   if (/^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/i.test(secret) || /^[a-z]+(?:_[a-z]+)+$/.test(secret)) return false;
   if (isPassphraseOfWords(secret)) return true;
@@ -778,6 +905,9 @@ function isProseSecret(secret: string, match: RegExpExecArray): boolean {
     secret.length >= 4 && /[0-9!@#$%^&*+=?~|\\_]/.test(secret) && /[A-Za-z\u00c0-\u024f\u0370-\u04ff]/.test(secret)
   );
 }
+
+// A name that takes a PIN of four digits: "PIN", "PUK", "passcode", Japanese's.
+const PIN_NAME = /^(?:pin|puk|pass ?code|\u6697\u8a3c\u756a\u53f7)/i;
 
 /** `moose-Lantern-Quartz`: three or more words joined by dashes, with a capital inside (`case-sensitive` is prose). */
 function isPassphraseOfWords(value: string): boolean {
@@ -793,9 +923,36 @@ function decodeURIComponentSafely(value: string): string {
   }
 }
 
+/**
+ * A value stored in a secret store from a command line is one when the command says so: a key vault's secret, an
+ * SSM parameter of type `SecureString` or named like a secret. Other commands' passwords always are.
+ */
+function isStoredSecret(secret: string, match: RegExpExecArray): boolean {
+  const stored = groups(match).stored;
+  if (stored === undefined || !/ssm/.test(match[0])) return true;
+  return /SecureString|pass|secret|token|key|cred/i.test(stored) && !/^[a-z][\w+.-]*:\/\//i.test(secret);
+}
+
+// The name of a call whose random literal argument is a credential, or a line that says it is one.
+const CREDENTIAL_CONTEXT = /client|auth|credential|token|secret|\bkeys?\b|login|bearer|password/i;
+
+/**
+ * A literal argument (at `at` in `text`) of a call on a line about clients, auth or keys, random beyond doubt and
+ * shaped like no digest (40 or 64 hex digits, base64 with padding of a SHA's length).
+ */
+function isCallArgumentSecret(secret: string, at: number, text: string): boolean {
+  if (!isKeyValue(secret) || /^[0-9a-f]{40}$|^[0-9a-f]{64}$/i.test(secret) || /^[A-Za-z0-9+/]{43}=$/.test(secret))
+    return false;
+  const lineStart = text.lastIndexOf("\n", at) + 1;
+  let lineEnd = text.indexOf("\n", at);
+  if (lineEnd < 0) lineEnd = text.length;
+  const line = text.slice(lineStart, at) + text.slice(at + secret.length + 2, lineEnd);
+  return line.includes("(") && CREDENTIAL_CONTEXT.test(line) && !/\b(?:public|publishable|search-only)\b/i.test(line);
+}
+
 /** A literal in a command-line form (`-pPW`, `user:PW`): not a variable, not a flag. */
 function isCliSecret(secret: string): boolean {
-  return secret.length >= 3 && !isPlaceholder(secret) && !/^\$/.test(secret) && !/^-/.test(secret);
+  return secret.length >= 3 && !isPlaceholder(secret, false, false) && !/^\$/.test(secret) && !/^-/.test(secret);
 }
 
 function groups(match: RegExpExecArray): Record<string, string> {
@@ -831,6 +988,9 @@ const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((token: stri
   ["huggingface-token", "(?:hf|api_org)_[A-Za-z0-9]{30,}"],
   ["sendgrid-key", "SG\\.[A-Za-z0-9_-]{16,32}\\.[A-Za-z0-9_-]{30,64}"],
   ["twilio-key", "SK[0-9a-fA-F]{32}"],
+  // Honeycomb ingest and configuration keys, ElevenLabs keys (`sk_` and 48 hex digits).
+  ["api-token", "hc[ax]ik_[a-z0-9]{58}"],
+  ["api-token", "sk_[a-f0-9]{48}"],
   ["mailgun-key", "key-[0-9a-f]{32}"],
   ["mailgun-key", "[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8}"],
   ["shopify-token", "shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}"],
@@ -956,29 +1116,39 @@ function providerTokenPattern(): RegExp {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // What a key naming a secret contains somewhere (a quick test before its words are read).
-const SECRET_KEY_HINT = /pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat/i;
+const SECRET_KEY_HINT = /pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat|pin|puk|honeycomb/i;
 // Such a key, then an assignment's separator: where an assignment can be a secret's.
 const SECRET_KEY_BEFORE_SEPARATOR =
-  /(?:pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat)[A-Za-z0-9_.-]*["']?[ \t]*[:=]/i;
+  /(?:pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat|pin|puk|honeycomb-team)[A-Za-z0-9_.-]*["']?[ \t]*[:=]/i;
 // A secret's name in prose: in English, in other languages written in the Latin alphabet, and in other scripts
 // (Russian, Japanese, Chinese, Korean: no `\b` before them).
 const PROSE_KEYWORD_ENGLISH =
-  "\\b(?:pass(?:w(?:ord|d)|phrase| ?code)|pwd?|pin|secret(?: key)?|token|api key|access key|" +
+  "\\b(?:pass(?:w(?:ord|d)|phrase| ?code)|pwd?|pin|puk|secret(?: key)?|token|api key|access key|(?:recovery|backup) codes?|" +
   "(?:unseal|recovery|master|encryption|signing|root|admin|license) key(?:\\s+share)?(?:\\s+#?\\d+)?)";
 // The word for a password in other languages written in the Latin alphabet (German's `Passwort` is also a key's
-// word, see PASSWORD_WORD), and what each of them contains, for the quick tests before the rules that read them.
+// word, see PASSWORD_WORD), Turkish's with its possessive ending, and what each of them contains, for the quick
+// tests before the rules that read them.
 const OTHER_LANGUAGE_PASSWORD =
-  "kennwort|mot de passe|mdp|contrase(?:\u00f1|n)a|senha|wachtwoord|has(?:\u0142|l)o|l(?:\u00f6|o)senord";
-const OTHER_LANGUAGE_PASSWORD_HINT = "kennwort|mdp|contrase|senha|wachtwoord|has[l\u0142]o|l[o\u00f6]senord";
-const PROSE_KEYWORD_LATIN = `\\b(?:passwort|clave|palavra-passe|${OTHER_LANGUAGE_PASSWORD})`;
+  "kennwort|mot de passe|mdp|contrase(?:\u00f1|n)a|senha|wachtwoord|has(?:\u0142|l)o|l(?:\u00f6|o)senord(?:et)?|" +
+  "(?:\u015f|s)ifre(?:si)?|parola(?:s\u0131)?";
+const OTHER_LANGUAGE_PASSWORD_HINT =
+  "kennwort|mdp|contrase|senha|wachtwoord|has[l\u0142]o|l[o\u00f6]senord|ifre|parola";
+// Recovery codes, in German and French.
+const OTHER_LANGUAGE_RECOVERY_CODE = "wiederherstellungscode|code de r(?:\u00e9|e)cup(?:\u00e9|e)ration";
+// No `\b`: it sees no word boundary before a letter outside ASCII (`\u015fifresi`).
+const PROSE_KEYWORD_LATIN = `(?<![A-Za-z\u00c0-\u024f])(?:passwort|clave|palavra-passe|${OTHER_LANGUAGE_PASSWORD}|${OTHER_LANGUAGE_RECOVERY_CODE})`;
+// Russian (with "passphrase" before "password"), Japanese, Chinese, Korean.
 const PROSE_KEYWORD_OTHER =
-  "(?:\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u6697\u8a3c\u756a\u53f7|\u30c8\u30fc\u30af\u30f3|\u5bc6\u7801|\u5bc6\u78bc|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\u0442\u043e\u043a\u0435\u043d)";
+  "(?:\u043f\u0430\u0440\u043e\u043b\u044c\u043d\u0430\u044f \u0444\u0440\u0430\u0437\u0430|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u6697\u8a3c\u756a\u53f7|\u30c8\u30fc\u30af\u30f3|\u5bc6\u7801|\u5bc6\u78bc|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\u0442\u043e\u043a\u0435\u043d)";
 // What it is for, after a preposition: "for the SSO app", "f\u00fcr den Staging-Server", "de la base de staging".
+// Up to six words, none ending a sentence; Italian's elided prepositions ("dell'utente") join their word.
+const PROSE_QUALIFIER_WORD = "[^\\s\"'`:\uff1a=]*[^\\s\"'`:\uff1a=.;!?]";
 const PROSE_QUALIFIER =
-  "(?:[ \\t]+(?:for|of|on|to|at|in|f\u00fcr|von|vom|zum|zur|des|der|de|du|pour|del|para|do|da|dos|das|di|della|dello|per|" +
+  "(?:(?:[ \\t]+(?:for|of|on|to|at|in|f\u00fcr|von|vom|zum|zur|des|der|de|du|pour|del|para|do|da|dos|das|di|della|dello|per|" +
   "voor|van|bij|f\u00f6r|till|p\u00e5|dla|na|\u043e\u0442|\u0434\u043b\u044f|\u043a)" +
-  "[ \\t]+(?:(?:the|a|an|la|le|les|el|los|las|der|die|das|den|dem|o|il|lo|i|het)[ \\t]+)?" +
-  "[^\\s\"'`:\uff1a=]+(?:[ \\t]+[^\\s\"'`:\uff1a=]+){0,3}?)";
+  "[ \\t]+(?:(?:the|a|an|la|le|les|el|los|las|der|die|das|den|dem|o|il|lo|i|het)[ \\t]+)?|" +
+  "[ \\t]+(?:dell|dall|nell|sull|all|d)['\u2019])" +
+  `${PROSE_QUALIFIER_WORD}(?:[ \\t]+${PROSE_QUALIFIER_WORD}){0,5}?)`;
 // The verb that gives the value ("is now" before "is", which would stop at "now").
 const PROSE_VERB =
   "(?:\\s+(?:is now|is|was reset to|was changed to|was set to|was|remains|reads|=|to|est|ist|lautet|war|es|era|fue|" +
@@ -994,8 +1164,8 @@ const PROSE_OTHER = `${PROSE_KEYWORD_OTHER}${PROSE_QUALIFIER}?(?:${PROSE_VERB}|$
 
 // The value: quoted (spaces allowed, never trimmed), or one word.
 const PROSE_VALUE =
-  "(?:(?<q>[\"'`\u201c\u2018\u300c])(?<quoted>[^\"'`\u201d\u2019\u300d\\n]{3,100})[\"'`\u201d\u2019\u300d]|" +
-  "(?<secret>[^\\s\"'`\u201c\u2018\u300c\u201d\u2019\u300d\uff0c\u3002\uff1b]+))";
+  "(?:(?<q>[\"'`\u201c\u2018\u300c\u00ab\u201e])(?<quoted>[^\"'`\u201c\u201d\u2019\u300d\u00bb\\n]{3,100})[\"'`\u201c\u201d\u2019\u300d\u00bb]|" +
+  "(?<secret>[^\\s\"'`\u201c\u2018\u300c\u201d\u2019\u300d\u00ab\u00bb\u201e\uff0c\u3002\uff1b]+))";
 
 /** A secret named in a sentence (`named`: the source of the names, what they are for, and the verb), then its value. */
 function prosePattern(named: string): RegExp {
@@ -1012,7 +1182,10 @@ function proseAccept(secret: string, match: RegExpExecArray): boolean {
   return !isPlaceholder(secret, true) && !isCodeReference(secret) && !isFilePath(secret);
 }
 
-const PROSE_SECRET_HINT = new RegExp(`pass|pwd?|pin|secret|token|key|clave|${OTHER_LANGUAGE_PASSWORD_HINT}`, "i");
+const PROSE_SECRET_HINT = new RegExp(
+  `pass|pwd?|pin|puk|secret|token|key|clave|recovery code|backup code|${OTHER_LANGUAGE_PASSWORD_HINT}|wiederherstellungscode|r[e\u00e9]cup`,
+  "i",
+);
 // Letters of the scripts PROSE_KEYWORD_OTHER is written in.
 const OTHER_SCRIPT = /[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
 // What a Markdown table's header names a secret with (keyRole's words, PASSWORD_HEADER's).
@@ -1175,7 +1348,7 @@ function buildRules(): readonly SecretRule[] {
       kind: "password-assignment",
       hint: /:(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:/,
       pattern:
-        /(?<=^|\s)(?<host>[A-Za-z0-9*][A-Za-z0-9.*_-]*):(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:(?<secret>(?:[^\s:\\]|\\.){3,})(?=\s|$)/dgm,
+        /(?<=^|[\s`"'])(?<host>[A-Za-z0-9*][A-Za-z0-9.*_-]*):(?:\d{1,5}|\*):[^:\s`"']+:[^:\s`"']+:(?<secret>(?:[^\s:\\`]|\\.){3,})(?=[\s`"']|$)/dgm,
       accept: (secret, match) => /[A-Za-z.*]/.test(groups(match).host ?? "") && !isPlaceholder(secret),
     },
     {
@@ -1351,13 +1524,32 @@ function buildRules(): readonly SecretRule[] {
       pattern: /\bset\s+(?<key>[A-Z][A-Z0-9]*_[A-Z0-9_]+)\s+to\s+(?<value>"[^"\n]*"|'[^'\n]*'|`[^`\n]*`|[^\s"'`]+)/dgi,
       accept: namedValueKind,
     },
-    // "ssh in with password …", "log in with the token …".
+    // "ssh in with password …", "log in with the token …", "just use key 9930…".
     {
       kind: "password-assignment",
-      hint: /\bwith\s/i,
-      pattern: /\bwith\s+(?:the\s+)?(?:password|passphrase|passwd|pw|token)\s+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
-      accept: (secret, match) => isProseSecret(secret, match),
+      hint: /\b(?:with|use)\s/i,
+      pattern:
+        /\b(?:with|use)\s+(?:the\s+)?(?:password|passphrase|passwd|pw|token|(?<key>(?:api\s+)?key))\s+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
+      accept: (secret, match) =>
+        groups(match).key === undefined ? isProseSecret(secret, match) : isKeyValue(secret.replace(/[.,;:!?)]+$/, "")),
       trimEnd: true,
+    },
+    // "Guest wifi: SSID acme-guest, password Juniper&Trombone73": the name, then the value ending the clause.
+    {
+      kind: "password-assignment",
+      hint: /ass(?:w|phrase)/i,
+      pattern:
+        /\b(?:password|passwd|passphrase)[ \t]+(?<secret>[^\s"'`]{6,}?)(?=[ \t]*(?:[,;)]|[.!?]?(?:[ \t]*$|[ \t]+\()|\.[ \t]))/dgim,
+      accept: (secret, match) =>
+        isProseSecret(secret, match) && /[0-9]/.test(secret) && !/^(?:sha|md5|bcrypt|argon|scrypt|pbkdf)/i.test(secret),
+    },
+    // An app password as Google shows it: four groups of four letters ("app password `yjuu ytga tqlu uevq`").
+    {
+      kind: "password-assignment",
+      hint: /pp.password|specific password/,
+      pattern:
+        /\bapp(?:[ -]specific)?[ -]passwords?\b[^\n]{0,60}?(?:(?<q>["'`])|:[ \t]*)(?<secret>[a-z]{4}(?<gap>[ ]?)[a-z]{4}\k<gap>[a-z]{4}\k<gap>[a-z]{4})(?:\k<q>|(?![^\s,;.)]))/dg,
+      accept: (secret) => !/^(.)\1+$/.test(secret.replace(/ /g, "")),
     },
     // "the password is hunter2", "the staging password was reset to `s3cret`", "the client secret for the SSO app is
     // …", and the same in other languages: a secret's name, a few words about it, then its value.
@@ -1407,12 +1599,89 @@ function buildRules(): readonly SecretRule[] {
       kind: "generic-secret",
       hint: /(?::[ \t]+|\uff1a[ \t]*)[A-Za-z0-9+/=_.~-]{16}/,
       pattern:
-        /(?<![\w./-])(?<name>api[ _-]?(?:key|token)|access[ _-]?(?:key|token)|auth[ _-]?token|token|secret|password|passphrase|pat|(?:2fa|mfa|totp|otp)(?:[ \t]+(?:seed|secret|key|code))?|seed[ \t]+phrase|recovery[ \t]+(?:key|code)|unseal[ \t]+key|private[ \t]+key)(?![\w./-])(?<gap>[^\n:\uff1a]{0,80}?)(?::[ \t]+|\uff1a[ \t]*)(?<secret>[A-Za-z0-9+/=_.~-]{16,})/dgi,
+        /(?:(?<![\w./-])|(?<=\/)(?=master\.key))(?<name>api[ _-]?(?:key|token)|(?:master|encryption|signing)[ ._-]?key|access[ _-]?(?:key|token)|auth[ _-]?token|token|secret|password|passphrase|pat|(?:2fa|mfa|totp|otp)(?:[ \t]+(?:seed|secret|key|code))?|seed[ \t]+phrase|recovery[ \t]+(?:key|code)|unseal[ \t]+key|private[ \t]+key)(?![\w./-])(?<gap>[^\n:\uff1a]{0,80}?)(?::[ \t]+|\uff1a[ \t]*)(?<secret>[A-Za-z0-9+/=_.~-]{16,})/dgi,
       // A one-time-password seed is base32, often with few digits.
       accept: (secret, match) =>
         !/\b(?:sha\d*|md5|digest|hash|checksum|etag|commit|id|uuid)\s*$/i.test(groups(match).gap ?? "") &&
         (isGenericSecretValue(secret) ||
           (/^(?:2fa|mfa|totp|otp)/i.test(groups(match).name ?? "") && /^[A-Z2-7]{16,}=*$/.test(secret))),
+    },
+    // A key of a map or a settings object set in code: `app.config["SECRET_KEY"] = "…"`, `$cfg['db_password'] = '…'`.
+    {
+      kind: "password-assignment",
+      hint: /["']\]/,
+      pattern:
+        /\[[ \t]*(?<kq>["'])(?<key>[A-Za-z0-9_.-]+)\k<kq>\][ \t]*(?<sep>:=|=)[ \t]*(?<value>"(?:[^"\\\n]|\\.)*"|'[^'\n]*')/dg,
+      accept: namedValueKind,
+    },
+    // A random literal handed to a client, a login or an auth call: `cohere.Client("…")`, `.bearer_auth("…")`,
+    // `algoliasearch('APPID', '…') // admin key`.
+    {
+      kind: "generic-secret",
+      hint: /["'][A-Za-z0-9_+/=.~-]{20}/,
+      pattern: /(?<=[(,][ \t]*)(?<q>["'])(?<secret>[A-Za-z0-9_+/=.~-]{20,})\k<q>/dg,
+      accept: (secret, match, text) => isCallArgumentSecret(secret, match.index, text),
+    },
+    // The password handed to a login or a connection after the user: `DriverManager.getConnection(url, "u", "pw")`,
+    // `new NetworkCredential("u", "pw")`, `client.login("u", "pw")`.
+    {
+      kind: "password-assignment",
+      hint: /["'][ \t]*,[ \t]*["']/,
+      pattern:
+        /\b(?:getConnection|connect|NetworkCredential|PSCredential|UsernamePasswordCredential|Credentials?|login|log_in|logIn|authenticate|basic_auth|BasicAuth)[ \t]*\((?:[^()\n]*?,)?[ \t]*(?<u>["'])[^"'\n]+\k<u>[ \t]*,[ \t]*(?<q>["'])(?<secret>[^"'\n]{4,})\k<q>[ \t]*[),]/dg,
+      accept: (secret, match) => isProseSecret(secret, match) && !/^[a-z][\w+.-]*:\/\//i.test(secret),
+    },
+    // PowerShell: `ConvertTo-SecureString "…" -AsPlainText`.
+    {
+      kind: "password-assignment",
+      hint: /SecureString/i,
+      pattern: /\bConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?<q>["'])(?<secret>[^"'\n]{3,})\k<q>/dgi,
+      accept: (secret) => !isPlaceholder(secret, true),
+    },
+    // More command lines: `mosquitto_pub -P …`, `sqlcmd -P …`, `zip -P …`, `7z a -p…`, `ldapsearch -w …`,
+    // `net use … /user:X …`.
+    {
+      kind: "cli-password",
+      hint: /-P |7z/,
+      pattern:
+        /\b(?:(?:mosquitto_(?:pub|sub|rr)|sqlcmd|bcp|osql|unzip|zip)\b[^\n|;&]{0,300}?\s-P +|7za?[ \t]+[a-z]\b[^\n|;&]{0,300}?\s-p)(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    {
+      kind: "cli-password",
+      hint: /ldap/,
+      pattern:
+        /\bldap(?:search|modify|add|delete|whoami|compare|passwd)\b[^\n|;&]{0,300}?\s-w[ \t]+(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    {
+      kind: "cli-password",
+      hint: /\/(?:user|USER):/,
+      pattern:
+        /\b(?:net|NET)[ \t]+(?:use|USE)\b[^\n|;&]{0,300}?\/(?:user|USER):[^\s"']+[ \t]+(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    // Secrets stored from a command line: `az keyvault secret set --value …`, `gh secret set NAME --body …`,
+    // `aws ssm put-parameter --type SecureString --value …`.
+    {
+      kind: "cli-password",
+      hint: /put-parameter|secrets? set/,
+      pattern:
+        /\b(?:secrets? +set|ssm[ \t]+put-parameter)\b(?<stored>[^\n|;&]{0,300}?)\s(?:--value|--body|-b)(?:[ \t]+|=)(?<q>["']?)(?<secret>(?<=["'])[^"'\n]+|[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret, match) => isCliSecret(secret) && isStoredSecret(secret, match),
+    },
+    // Recovery codes listed under the line that names them (GitHub's, a password manager's).
+    {
+      kind: "password-assignment",
+      hint: /odes/i,
+      pattern:
+        /\b(?:recovery|backup)[ \t]+codes\b[^\n]{0,160}\n(?:[ \t]*```[^\n]*\n)?(?<secret>(?:[ \t]*(?:[-*][ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?(?:[ \t]+[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?)*[ \t]*(?:\n|$))+)/dgi,
+      accept: (secret) =>
+        /[0-9]/.test(secret) &&
+        secret
+          .trim()
+          .split(/\s+/)
+          .every((code) => /[0-9]/.test(code)),
     },
     // A Markdown table with a column named like a secret: | User | Password | … | app | s3cret! |.
     {
@@ -1520,6 +1789,8 @@ function namedValueKind(_secret: string, match: RegExpExecArray): SecretKind | f
 function assignmentKind(key: string, value: string, separator: string, gap: boolean): SecretKind | false {
   if (!SECRET_KEY_HINT.test(key)) return false;
   const role = keyRole(key);
+  if (role === "pin") return isPinValue(value) ? "password-assignment" : false;
+  if (role === "key") return isKeyValue(value) ? "generic-secret" : false;
   if (role === "password" && isPasswordValue(value, separator, gap)) return "password-assignment";
   if (role !== undefined && isGenericSecretValue(value)) return "generic-secret";
   // `credentials: deploy:s3cret`, `creds = admin/hunter2`: a user and a password.
@@ -1565,7 +1836,7 @@ const SIGNATURE_PARAMETERS = new Set([
 ]);
 
 function queryAccept(secret: string, key: string): boolean {
-  if (isPlaceholder(secret)) return false;
+  if (isPlaceholder(secret, false, false)) return false;
   const name = key.toLowerCase();
   if (SIGNATURE_PARAMETERS.has(name)) return secret.length >= 16;
   const role = keyRole(key);
@@ -1710,6 +1981,9 @@ function applyRule(
 ): void {
   const pattern = rule.pattern;
   pattern.lastIndex = 0;
+  // Characters of rejected values that may still be read again: enough for every value once, so a line of
+  // `a=a=a=…` cannot make the scan quadratic.
+  let lookAgainBudget = part.length + 4096;
   for (let match = pattern.exec(part); match; match = pattern.exec(part)) {
     if (match[0].length === 0) {
       pattern.lastIndex++;
@@ -1724,8 +1998,13 @@ function applyRule(
     if (secret.includes(PLACEHOLDER_MARK)) continue;
     const verdict = rule.accept ? rule.accept(secret, match, text) : true;
     if (verdict === false) {
-      // A value that is not a secret may hold one (`--from-literal=password=…`): look again from the value on.
-      if (start > match.index && secret.includes("=")) pattern.lastIndex = start;
+      // A value that is not a secret may hold one (`--from-literal=password=…`, a command in backticks after
+      // `video:`): look again from the value on.
+      const quotedValue = /^["'`]/.test(match.groups?.value ?? "");
+      if (start > match.index && (quotedValue || secret.includes("=")) && lookAgainBudget >= end - start) {
+        lookAgainBudget -= end - start;
+        pattern.lastIndex = start;
+      }
       continue;
     }
     const kind = verdict !== true ? verdict : rule.provider ? (providerKind(match)?.kind ?? rule.kind) : rule.kind;
@@ -1782,8 +2061,8 @@ export function redactValue(
 
 function walk(value: unknown, key: string | undefined, path: string, findings: ValueFinding[]): unknown {
   if (typeof value === "string") return redactString(value, key, path, findings);
-  // YAML reads `password: 12345678` as a number: still a password.
-  if (typeof value === "number" && key !== undefined && isPasswordKey(key) && Math.abs(value) >= 1000) {
+  // YAML reads `password: 12345678` and `pin: 4821` as numbers: still secrets.
+  if (typeof value === "number" && key !== undefined && isNumberSecret(key, value)) {
     findings.push({ kind: "password-assignment", path });
     return placeholder("password-assignment");
   }
@@ -1824,19 +2103,19 @@ function walk(value: unknown, key: string | undefined, path: string, findings: V
   return value;
 }
 
+function isNumberSecret(key: string, value: number): boolean {
+  const role = keyRole(key);
+  return (role === "password" && Math.abs(value) >= 1000) || (role === "pin" && isPinValue(String(value)));
+}
+
 function redactString(value: string, key: string | undefined, path: string, findings: ValueFinding[]): string {
   const { text, findings: found } = redactSecrets(value);
   for (const finding of found) findings.push({ kind: finding.kind, path });
   if (found.length > 0 || key === undefined || text.includes("\n")) return text;
-  if (isPasswordKey(key) && isPasswordValue(JSON.stringify(text), "=", false)) {
-    findings.push({ kind: "password-assignment", path });
-    return placeholder("password-assignment");
-  }
-  if (isTokenKey(key) && isGenericSecretValue(text)) {
-    findings.push({ kind: "generic-secret", path });
-    return placeholder("generic-secret");
-  }
-  return text;
+  const kind = assignmentKind(key, JSON.stringify(text), "=", false);
+  if (!kind) return text;
+  findings.push({ kind, path });
+  return placeholder(kind);
 }
 
 /** Counts findings per kind and field, in order of first appearance. */

@@ -15,7 +15,7 @@ import { ROOT } from "../helpers.js";
  * token runs found by probing every 20th character; short clean texts remembered too).
  */
 const RULE_FILES = ["src/core/secrets.ts", "src/core/stored-secrets.ts"];
-const RECORDED = { revision: 3, digest: "eae8bd3f283d1933" };
+const RECORDED = { revision: 4, digest: "77a451c082754b42" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

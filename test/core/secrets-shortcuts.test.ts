@@ -40,6 +40,9 @@ const WORDS = (
   "eyJhbGciOi AKIA 12345678: _authToken= AccountKey= data:image/png;base64, config set SET TO SMTP_PASS " +
   "| Password | --- Kennwort mot de passe est ist \u30d1\u30b9\u30ef\u30fc\u30c9\u306f login: admin / use as the " +
   'Authorization: SSWS snyk auth htpasswd -b auth=( 2FA seed webhookb2 /hooks/ PuTTY-User-Key-File-3: "kty" ' +
+  "mosquitto_pub -P sqlcmd 7z a -p ldapsearch -w net use /user:X secret set --value ssm put-parameter SecureString " +
+  'ConvertTo-SecureString app password recovery codes ["SECRET_KEY"] Client(" getConnection(" ", " routing_key ' +
+  "PIN PUK dell' \u015fifresi L\u00f6senordet \u00ab \u00bb wiederherstellungscode " +
   "- _ . / : = ' \" ` \n \t"
 ).split(" ");
 

@@ -1,0 +1,128 @@
+// Secrets in the shapes the fourth set found missing: credentials handed to
+// calls and commands by position, keys named in ways the key words did not
+// cover, PINs and recovery codes, prose with longer qualifiers and other
+// inflections; the text next to them that must stay as it is; and a scan that
+// stays linear on the inputs that made the second look quadratic.
+
+import { describe, expect, it } from "vitest";
+import { findSecrets, redactSecrets } from "../../src/core/secrets.js";
+import { corpusRandom } from "./corpus.js";
+
+const { pick } = corpusRandom(1616);
+const ALNUM = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+const HEX = "0123456789abcdef";
+const token = (n: number) => pick(ALNUM, n);
+const hex = (n: number) => pick(HEX, n);
+
+function secrets(): Array<[string, string]> {
+  const clientKey = token(40);
+  const bearer = token(36);
+  const twilioSecret = token(32);
+  const routing = hex(32);
+  const flag = `ser.${token(22)}`;
+  const master = hex(32);
+  const useKey = hex(32);
+  return [
+    // Calls and code.
+    [clientKey, `llm = anthropic_like.Client("${clientKey}")`],
+    [bearer, `let res = http.get(url).bearer_auth("${bearer}").send()?;`],
+    [twilioSecret, `client = Client("SK${hex(32)}", "${twilioSecret}")`],
+    ["Quartz-77-Lid", 'conn = DriverManager.getConnection("jdbc:postgresql://db/app", "reporter", "Quartz-77-Lid");'],
+    ["Heron#Gate4", 'new NetworkCredential("ACME\\\\svc_print", "Heron#Gate4")'],
+    ["Kettle!Blue9", '$pw = ConvertTo-SecureString "Kettle!Blue9" -AsPlainText -Force'],
+    ["f9c1d2e3a4b5c6d7e8f9a0b1c2d3e4f5", 'app.config["SECRET_KEY"] = "f9c1d2e3a4b5c6d7e8f9a0b1c2d3e4f5"'],
+    ["Lantern_52!", "$settings['db_password'] = 'Lantern_52!';"],
+    // Keys named in other ways.
+    [routing, `pagerduty_configs:\n  - routing_key: ${routing}`],
+    [flag, `FLAGSMITH_ENVIRONMENT_KEY=${flag}`],
+    [master, `config/master.key for the billing app: ${master}`],
+    [useKey, `for the maps sandbox just use key ${useKey}, quota 1k/day`],
+    // Command lines.
+    ["Mqtt-Pw-81", "mosquitto_sub -h mq.local -u sensor-7 -P Mqtt-Pw-81 -t 'site/#'"],
+    ["Sa!Strong-2024", "sqlcmd -S tcp:sql01,1433 -U sa -P 'Sa!Strong-2024' -Q 'select 1'"],
+    ["Bind#Pass-3", 'ldapsearch -x -D "cn=admin,dc=acme,dc=io" -w Bind#Pass-3 -b dc=acme,dc=io'],
+    ["Scan-Share-19", "net use Z: \\\\files\\scans /user:ACME\\scanner Scan-Share-19"],
+    ["&Vault-Pw-5;x", "az keyvault secret set --vault-name kv-ops --name SqlPw --value '&Vault-Pw-5;x'"],
+    ["Param-Pw-601", "aws ssm put-parameter --name /prod/db/password --type SecureString --value Param-Pw-601"],
+    ["zip-Pw-4410", "zip -e -P zip-Pw-4410 exports.zip exports/"],
+    // PINs, recovery codes, app passwords.
+    ["482915", "Door keypad PIN: 482915"],
+    ["73920418", "the SIM in the lab modem is locked, PUK is 73920418"],
+    ["6104", "Code PIN de la clé 4G du bureau : 6104"],
+    ["4093-1187-5520", "Wiederherstellungscode für das Konto (einmalig): 4093-1187-5520"],
+    ["k3j9d-2mx8q", "Backup codes for the admin account:\n```\nk3j9d-2mx8q  p0w7z-1nb4c\n```"],
+    ["qzxv mnbt lkjh poiu", "SMTP relay uses an app password: `qzxv mnbt lkjh poiu`"],
+    // Prose: longer qualifiers, elisions, inflections, no verb.
+    ["Pino#Verde-8", "La contraseña de la base de datos de pruebas es Pino#Verde-8."],
+    ["Mare*Azul91", "A senha do usuário backup no servidor de arquivos é Mare*Azul91."],
+    ["Rondo!Lago6", "La password dell'utente admin è Rondo!Lago6"],
+    ["Kanel&Bulle44", "Lösenordet till skrivaren är Kanel&Bulle44."],
+    ["Lale&Kule52", "Sunucu şifresi: Lale&Kule52"],
+    ["Studio-Guest-2024", "Office wifi: SSID acme-studio, password Studio-Guest-2024"],
+    ["amber river cobalt finch", "Парольная фраза для ключа: «amber river cobalt finch»"],
+    // A key-value in a connection string starting with `!` (no YAML there).
+    ["!Wq7.zzLp#1", '<add name="Main" connectionString="Server=sql02;User Id=web;Password=!Wq7.zzLp#1;" />'],
+  ];
+}
+
+const NEAR_MISSES = [
+  // Keys that are no secret's, with random-looking values.
+  `cache_key: ${"5d41402abc4b2a76b9719d911017c592"}`,
+  "partition_key: 0f8fad5b-d9cb-469f-a165-70867728950e",
+  "sort_key = 'Zr8qP2mX9vL4tK7wB3nH'",
+  "routing_key: orders.created",
+  // Calls with ids, digests, publishable keys.
+  'client.get_commit("3f786850e387550fdab836ed7e6dc881de23001b")',
+  "loadStripe('pk_live_51HxYz2AbCdEfGhIjKlMnOpQrStUvWxYz0123456789')",
+  'connect("db.internal", 5432, "orders")',
+  "login(user, password)",
+  // PINs that are not.
+  "gpio pin: 13",
+  "LED_PIN = 2",
+  "the default SIM PIN is usually 0000 or 1234",
+  "PIN is in the team vault",
+  "pin the dependency to 4.17.21",
+  // Prose that names a secret without a value.
+  "password reset links expire after 30 minutes",
+  "the password SHA-256 hash is compared in constant time",
+  "La contraseña de la base de datos se guarda en el vault.",
+  "rotate the password for the staging database. It is weekly now",
+  // Commands without a literal secret.
+  "sqlcmd -S sql01 -U sa -P $SA_PASSWORD",
+  "aws ssm put-parameter --name /prod/api/url --type String --value https://api.acme.io",
+  "gcloud secrets versions access latest --secret=db-password",
+  "zip -r exports.zip exports/",
+  // Code: negation after an assignment, generic types, masks in logs.
+  "const pass = !this.result.issues || this.result.issues.length === 0",
+  "export declare function scrypt(password: TArg<KDFInput>, salt: TArg<KDFInput>): Uint8Array;",
+  '{"msg":"login","user":"ana","password":"[REDACTED]","token":"[FILTERED]"}',
+];
+
+describe("calls, commands, keys and PINs", () => {
+  it.each(secrets())("redacts %s", (secret, text) => {
+    expect(redactSecrets(text).text).not.toContain(secret);
+  });
+
+  it.each(NEAR_MISSES)("leaves alone: %s", (text) => {
+    expect(findSecrets(text)).toEqual([]);
+  });
+
+  it("reads a command in backticks after a colon (the colon's value does not hide it)", () => {
+    const key = `sk_${hex(48)}`;
+    const text = `TTS for the demo: \`curl -X POST https://api.example.io/v1/speech -H "xi-api-key: ${key}" -o a.mp3\``;
+    expect(redactSecrets(text).text).not.toContain(key);
+  });
+
+  it("stays linear on chains of assignments and quotes", () => {
+    // Each rejected value used to be read again from its start: `a=a=a=…` took seconds.
+    const hostile = [
+      `token=1 ${"a=".repeat(100_000)}`,
+      `token: 1 ${"a: `".repeat(50_000)}`,
+      `password ${'k="a: `b=c '.repeat(30_000)}`,
+    ];
+    const started = Date.now();
+    for (const text of hostile) expect(findSecrets(text)).toEqual([]);
+    // ~0.1 s here; the reading again made the first one alone take 12 s.
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
