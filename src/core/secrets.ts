@@ -13,6 +13,7 @@
 // credential file line (.pgpass, .netrc), a URL (userinfo, signed query
 // strings) or a sentence ("the password is …").
 
+import { LiteralSet } from "./literal-set.js";
 import type { MemoryDocument } from "./memory-file.js";
 import type { SecretRedaction } from "./types.js";
 
@@ -90,6 +91,11 @@ interface SecretRule {
   kind: SecretKind;
   /** Global, with the `d` flag; the named group `secret`, when present, is the part replaced. */
   pattern: RegExp;
+  /**
+   * ASCII literals, one of which (ignoring case) any text the rule can accept a match in holds: all rules' are
+   * looked for in one pass, and a rule none of whose literals is there is skipped before its hint.
+   */
+  needs?: readonly string[];
   /** Cheap tests on the whole text before the pattern runs: each must match wherever the rule can accept a match. */
   hint?: RegExp | readonly RegExp[];
   /** A further check of a match; false = not a secret, a kind = a secret of that kind (instead of `kind`). */
@@ -1209,6 +1215,7 @@ function buildRules(): readonly SecretRule[] {
     {
       kind: "gcp-service-account",
       pattern: /"private_key(?:_id)?"\s*:\s*"(?<secret>(?:[^"\\\n]|\\.)+)"/dg,
+      needs: ["service_account"],
       hint: /"type"\s*:\s*"service_account"/,
     },
     // PEM / OpenSSH / PGP private key blocks, BEGIN to END.
@@ -1216,6 +1223,7 @@ function buildRules(): readonly SecretRule[] {
       kind: "private-key",
       pattern:
         /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]{0,16384}?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/dg,
+      needs: ["private key"],
       hint: /PRIVATE KEY/,
     },
     // A private key block cut short (no END line): the header and the base64 lines after it.
@@ -1223,6 +1231,7 @@ function buildRules(): readonly SecretRule[] {
       kind: "private-key",
       pattern:
         /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:(?:\s|\\[nr]|[;,|]){1,6}(?:[A-Za-z0-9+/=]{16,}|[A-Z][A-Za-z-]+: [^\n\\]*))*/dg,
+      needs: ["private key"],
       hint: /PRIVATE KEY/,
     },
     // A PuTTY key file's private lines.
@@ -1230,12 +1239,14 @@ function buildRules(): readonly SecretRule[] {
       kind: "private-key",
       pattern:
         /PuTTY-User-Key-File-\d+:[^\n]*\n(?:[^\n]*\n){0,40}?Private-Lines:[ \t]*\d+[ \t]*\r?\n(?<secret>(?:[A-Za-z0-9+/=]{8,}\r?\n?)+)/dg,
+      needs: ["putty-user-key-file"],
       hint: /PuTTY-User-Key-File/,
     },
     // The private members of a JSON Web Key (`d`, RSA's `p` `q` `dp` `dq` `qi`, a symmetric `k`).
     {
       kind: "private-key",
       pattern: /"(?:d|p|q|dp|dq|qi|k)"\s*:\s*"(?<secret>[A-Za-z0-9_-]{16,})"/dg,
+      needs: ['"kty"'],
       hint: /"kty"/,
       accept: (_secret, match, text) =>
         text.slice(Math.max(0, match.index - 4000), match.index + 4000).includes('"kty"'),
@@ -1244,22 +1255,26 @@ function buildRules(): readonly SecretRule[] {
     {
       kind: "slack-webhook",
       pattern: /(?:https:\/\/)?\bhooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{8,}/dg,
+      needs: ["hooks.slack"],
       hint: /hooks\.slack/,
     },
     {
       kind: "discord-webhook",
       pattern: /\b(?:[a-z]+\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/(?<secret>[A-Za-z0-9_-]{30,})/dg,
+      needs: ["discord"],
       hint: /discord/,
     },
     // Microsoft Teams incoming webhooks, and Mattermost's and others' `/hooks/<26-character id>`.
     {
       kind: "webhook-url",
       pattern: /\bwebhook\.office\.com\/webhookb2\/(?<secret>[^\s"'<>)\]]{20,})/dg,
+      needs: ["webhookb2"],
       hint: /webhookb2/,
     },
     {
       kind: "webhook-url",
       pattern: /:\/\/[^\s/"'<>]+\/hooks\/(?<secret>[a-z0-9]{26})(?![A-Za-z0-9_-])/dg,
+      needs: ["/hooks/"],
       hint: /\/hooks\//,
       accept: (secret) => /[0-9]/.test(secret) && /[a-z]/.test(secret),
     },
@@ -1282,11 +1297,13 @@ function buildRules(): readonly SecretRule[] {
     // AWS access key id: AKIA (long-term), ASIA (temporary) … + 16 upper-case letters or digits.
     {
       kind: "aws-access-key",
+      needs: ["akia", "asia", "abia", "acca", "a3t"],
       pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])/dg,
     },
     // AWS secret access key: 40 base64 characters after an aws_secret_access_key-like key (also space-separated, as the aws CLI takes it).
     {
       kind: "aws-secret-key",
+      needs: ["secret"],
       hint: /secret/i,
       pattern:
         /(?<![A-Za-z0-9])(?:aws_?)?secret_?(?:access_?)?key["']?(?:\s*(?::|=>|=)\s*|[ \t]+)["']?(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi,
@@ -1304,12 +1321,14 @@ function buildRules(): readonly SecretRule[] {
     // Azure storage / service bus keys in a connection string.
     {
       kind: "azure-storage-key",
+      needs: ["key"],
       hint: /key\s*=/i,
       pattern: /(?:AccountKey|SharedAccessKey|PrimaryKey|SecondaryKey)\s*=\s*(?<secret>[A-Za-z0-9+/]{32,}={0,2})/dgi,
     },
     // npm's `_auth=` (base64 user:password) and `_password=` in .npmrc, and `:_authToken=`.
     {
       kind: "npm-token",
+      needs: ["_auth", "_password"],
       hint: /_(?:auth|password)/,
       pattern: /(?:^|[\s:])_(?:authToken|auth|password)\s*=\s*(?<secret>[^\s"'$]\S*)/dgm,
       accept: (secret) => !isPlaceholder(secret),
@@ -1317,17 +1336,20 @@ function buildRules(): readonly SecretRule[] {
     // JSON Web Tokens: base64url header ({"…) . payload . signature.
     {
       kind: "jwt",
+      needs: ["eyj"],
       hint: /eyJ/,
       pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/dg,
     },
     {
       kind: "jwt",
+      needs: ["eyj"],
       hint: /eyJ/,
       pattern: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{16,}(?![A-Za-z0-9_-])/dg,
     },
     // The password of a URL's userinfo: scheme://user:PASSWORD@host (the password may hold `@`; the last one ends it).
     {
       kind: "url-password",
+      needs: ["://"],
       hint: /:\/\/\S*@/,
       pattern: /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/?#@"'<>[\]]*:(?<secret>[^\s/?#"'<>]+)@(?=[A-Za-z0-9[])/dg,
       accept: (secret) => !isPlaceholder(secret),
@@ -1354,6 +1376,7 @@ function buildRules(): readonly SecretRule[] {
     {
       kind: "password-assignment",
       pattern: /\b(?:machine\s+\S+|default)(?:\s+login\s+\S+)?\s+password\s+(?<secret>\S+)/dg,
+      needs: ["password"],
       hint: /\bpassword\s/,
       accept: (secret) => !isPlaceholder(secret),
     },
@@ -1361,6 +1384,7 @@ function buildRules(): readonly SecretRule[] {
     // `redis-cli -a PW`, `openssl … -passin pass:PW`, `keytool -storepass PW`, `smbclient -U user%PW`.
     {
       kind: "cli-password",
+      needs: ["curl", "wget", "http", "xh"],
       hint: [/-(?:u|-user|a|-auth)[\s=]/, /curl|wget|http|xh/],
       pattern:
         /\b(?:curl|wget|http|https|xh|httpie)\b[^\n|;&]{0,300}?\s(?:-u|--user|-a|--auth)(?:\s+|=)(?<q>["']?)[^\s:"'$]+:(?<secret>[^\s"']+)\k<q>/dg,
@@ -1368,6 +1392,7 @@ function buildRules(): readonly SecretRule[] {
     },
     {
       kind: "cli-password",
+      needs: ["mysql"],
       hint: /mysql/,
       pattern:
         /\bmysql(?:dump|admin|import|show|check|sh|slap)?\b[^\n|;&]{0,300}?\s-p(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
@@ -1375,6 +1400,7 @@ function buildRules(): readonly SecretRule[] {
     },
     {
       kind: "cli-password",
+      needs: ["sshpass", "redis-cli", "login", "upload"],
       hint: [/-[pa]/, /sshpass|redis-cli|login|upload/],
       pattern:
         /\b(?:sshpass\b[^\n|;&]{0,300}?\s-p|redis-cli\b[^\n|;&]{0,300}?\s-a|(?:login|upload)\b[^\n|;&]{0,300}?\s-p)(?:\s*)(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
@@ -1382,6 +1408,7 @@ function buildRules(): readonly SecretRule[] {
     },
     {
       kind: "cli-password",
+      needs: ["pass"],
       hint: /\s-[a-z]*pass/,
       pattern:
         /\s-(?:pass(?:in|out|word)?|(?:src|dest)?(?:store|key)pass)\s+(?:pass:)?(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
@@ -1389,12 +1416,14 @@ function buildRules(): readonly SecretRule[] {
     },
     {
       kind: "cli-password",
+      needs: ["-u"],
       pattern: /\s(?:-U|--user)[ =]?[^\s%"']+%(?<secret>[^\s"']{3,})/dg,
       accept: (secret) => isCliSecret(secret),
     },
     // `htpasswd -b [-c] FILE USER PASSWORD` (`-nb USER PASSWORD`): the password is the last argument.
     {
       kind: "cli-password",
+      needs: ["htpasswd"],
       hint: /htpasswd/,
       pattern:
         /\bhtpasswd(?:[ \t]+-[A-Za-z]+)*?[ \t]+-[A-Za-z]*b[A-Za-z]*(?:[ \t]+-[A-Za-z]+)*[ \t]+(?:[^\s-]\S*[ \t]+)?[^\s-]\S*[ \t]+(?<q>["']?)(?<secret>[^\s"']+)\k<q>/dg,
@@ -1403,6 +1432,7 @@ function buildRules(): readonly SecretRule[] {
     // Snyk's token, a UUID (no shape of its own): `snyk auth TOKEN`, `snyk config set api=TOKEN`.
     {
       kind: "api-token",
+      needs: ["snyk"],
       hint: /snyk/,
       pattern: /\bsnyk[ \t]+(?:auth|config[ \t]+set[ \t]+api=)[ \t]*(?<q>["']?)(?<secret>[A-Za-z0-9-]{32,})\k<q>/dg,
       accept: (secret) => UUID.test(secret) || isGenericSecretValue(secret),
@@ -1410,6 +1440,7 @@ function buildRules(): readonly SecretRule[] {
     // Python's `auth=("user", "password")`, `HTTPBasicAuth("user", "password")`.
     {
       kind: "password-assignment",
+      needs: ["auth"],
       hint: /auth\s*=\s*\(|Auth\(/,
       pattern:
         /(?:\bauth\s*=\s*|\b(?:HTTP)?(?:Basic|Digest)Auth)\(\s*(?<q1>["'])[^"'\n]*\k<q1>\s*,\s*(?<q>["'])(?<secret>[^"'\n]{3,})\k<q>\s*\)/dg,
@@ -1418,12 +1449,14 @@ function buildRules(): readonly SecretRule[] {
     // `Authorization: Bearer <token>` / `Basic <base64>` with a random-looking token.
     {
       kind: "generic-secret",
+      needs: ["bearer", "basic", "token"],
       pattern: /\b(?:Bearer|Basic|Token)[ \t]+(?<secret>[A-Za-z0-9._~+/-]{16,}=*)/dg,
       accept: (secret) => isGenericSecretValue(secret) || (/=$/.test(secret) && secret.length >= 12),
     },
     // An `Authorization` header with any other scheme (`SSWS`, `Bot`, `GenieKey` …), or none.
     {
       kind: "generic-secret",
+      needs: ["authorization"],
       hint: /authorization/i,
       pattern:
         /\bauthorization["']?[ \t]*[:=][ \t]*["']?(?:[A-Za-z][\w-]*[ \t]+)?(?<secret>[A-Za-z0-9._~+/-]{16,}=*)/dgi,
@@ -1433,6 +1466,7 @@ function buildRules(): readonly SecretRule[] {
     {
       kind: "password-assignment",
       pattern: XML_ELEMENT,
+      needs: ["</"],
       hint: /<\/[\w.-]*(?:pass|pwd|secret|token|key|auth|cred)/i,
       accept: (_secret, match) => {
         const { key, value } = groups(match);
@@ -1445,6 +1479,7 @@ function buildRules(): readonly SecretRule[] {
     // .NET configuration: `<add key="ApiKey" value="…" />` (appSettings, web.config, app.config).
     {
       kind: "password-assignment",
+      needs: ["<add"],
       hint: /<add\s/i,
       pattern: /<add\s+key\s*=\s*"(?<key>[^"\n]+)"\s+value\s*=\s*(?<value>"[^"\n]*")/dgi,
       accept: namedValueKind,
@@ -1452,6 +1487,7 @@ function buildRules(): readonly SecretRule[] {
     // A session cookie in a header: `Cookie: session=…`, `Set-Cookie: sid=…` (the value is the login).
     {
       kind: "generic-secret",
+      needs: ["cookie:"],
       hint: /cookie:/i,
       pattern:
         /\b(?:set-)?cookie:[ \t]*(?:[^\s=;]+=[^\s;]*;[ \t]*)*?[\w.-]*(?:sess|sid|auth|token|jwt|remember|login)[\w.-]*=(?<secret>[^\s;"']{16,})/dgi,
@@ -1460,6 +1496,7 @@ function buildRules(): readonly SecretRule[] {
     // A Terraform variable named like a secret, with a default: `variable "db_password" { default = "…" }`.
     {
       kind: "password-assignment",
+      needs: ["variable"],
       hint: /variable/,
       pattern: /\bvariable\s+"(?<key>[^"\n]+)"\s*\{[^}]{0,500}?\bdefault\s*=\s*(?<value>"[^"\n]*")/dg,
       accept: namedValueKind,
@@ -1467,6 +1504,7 @@ function buildRules(): readonly SecretRule[] {
     // Dockerfile `ENV DB_PASSWORD s3cret` and PHP `define('DB_PASSWORD', 's3cret')`.
     {
       kind: "password-assignment",
+      needs: ["env ", "env\t", "define"],
       hint: /\bENV\s|define\s*\(/,
       pattern:
         /(?:^[ \t]*ENV[ \t]+(?<key>[A-Za-z_][A-Za-z0-9_]*)[ \t]+(?!=)|\bdefine\s*\(\s*["'](?<key2>[A-Za-z_][A-Za-z0-9_]*)["']\s*,\s*)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"')]+)/dgm,
@@ -1478,6 +1516,7 @@ function buildRules(): readonly SecretRule[] {
     // A token, key or password named in prose and followed by a random-looking value: "api key 9fKx…", "token: Zq8…".
     {
       kind: "generic-secret",
+      needs: ["key", "token", "secret", "passw"],
       hint: /(?:key|token|secret|password|passwd)s?:?[ \t]+[A-Za-z0-9+/=_.~-]{24}/i,
       pattern:
         /\b(?:api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|password|passwd)s?:?[ \t]+(?<secret>[A-Za-z0-9+/=_.~-]{24,})/dgi,
@@ -1494,6 +1533,22 @@ function buildRules(): readonly SecretRule[] {
     {
       kind: "password-assignment",
       pattern: ASSIGNMENT,
+      needs: [
+        "pass",
+        "pw",
+        "secret",
+        "token",
+        "key",
+        "auth",
+        "bearer",
+        "cred",
+        "sig",
+        "sas",
+        "pat",
+        "pin",
+        "puk",
+        "honeycomb-team",
+      ],
       hint: SECRET_KEY_BEFORE_SEPARATOR,
       accept: (_secret, match) => {
         const { key, sep, value } = groups(match);
@@ -1503,6 +1558,7 @@ function buildRules(): readonly SecretRule[] {
     {
       kind: "password-assignment",
       pattern: FLAG,
+      needs: ["pass", "pwd", "secret", "token", "key", "auth"],
       hint: /-[A-Za-z0-9-]*(?:pass|pwd|secret|token|key|auth)/i,
       accept: (_secret, match) => {
         const { key, value } = groups(match);
@@ -1513,6 +1569,7 @@ function buildRules(): readonly SecretRule[] {
     // `yarn config set npmAuthToken VALUE`, `git config --global http.extraHeader VALUE`.
     {
       kind: "password-assignment",
+      needs: ["config"],
       hint: /config\s+set\s/,
       pattern: /\bconfig\s+set\s+(?:--?[\w-]+\s+)*(?<key>[^\s=]+)\s+(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"']+)/dg,
       accept: namedValueKind,
@@ -1520,6 +1577,7 @@ function buildRules(): readonly SecretRule[] {
     // "set SMTP_PASS to …", "set DB_PASSWORD to `…` in the env": a variable named like a secret, set in a sentence.
     {
       kind: "password-assignment",
+      needs: ["set"],
       hint: [/\bset\s/i, /\sto\s/i],
       pattern: /\bset\s+(?<key>[A-Z][A-Z0-9]*_[A-Z0-9_]+)\s+to\s+(?<value>"[^"\n]*"|'[^'\n]*'|`[^`\n]*`|[^\s"'`]+)/dgi,
       accept: namedValueKind,
@@ -1527,6 +1585,7 @@ function buildRules(): readonly SecretRule[] {
     // "ssh in with password …", "log in with the token …", "just use key 9930…".
     {
       kind: "password-assignment",
+      needs: ["with", "use"],
       hint: /\b(?:with|use)\s/i,
       pattern:
         /\b(?:with|use)\s+(?:the\s+)?(?:password|passphrase|passwd|pw|token|(?<key>(?:api\s+)?key))\s+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
@@ -1537,6 +1596,7 @@ function buildRules(): readonly SecretRule[] {
     // "Guest wifi: SSID acme-guest, password Juniper&Trombone73": the name, then the value ending the clause.
     {
       kind: "password-assignment",
+      needs: ["assw", "assphrase"],
       hint: /ass(?:w|phrase)/i,
       pattern:
         /\b(?:password|passwd|passphrase)[ \t]+(?<secret>[^\s"'`]{6,}?)(?=[ \t]*(?:[,;)]|[.!?]?(?:[ \t]*$|[ \t]+\()|\.[ \t]))/dgim,
@@ -1546,6 +1606,7 @@ function buildRules(): readonly SecretRule[] {
     // An app password as Google shows it: four groups of four letters ("app password `yjuu ytga tqlu uevq`").
     {
       kind: "password-assignment",
+      needs: ["password"],
       hint: /pp.password|specific password/,
       pattern:
         /\bapp(?:[ -]specific)?[ -]passwords?\b[^\n]{0,60}?(?:(?<q>["'`])|:[ \t]*)(?<secret>[a-z]{4}(?<gap>[ ]?)[a-z]{4}\k<gap>[a-z]{4}\k<gap>[a-z]{4})(?:\k<q>|(?![^\s,;.)]))/dg,
@@ -1570,6 +1631,7 @@ function buildRules(): readonly SecretRule[] {
     // The value first: "use `Qz7#pLm2!vR` as the password for the sftp user".
     {
       kind: "password-assignment",
+      needs: ["use"],
       hint: [/\buse\s/i, /\sas\s/i],
       pattern:
         /\buse[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>[ \t]+as[ \t]+(?:(?:the|a|an|your)[ \t]+)?(?:[\w-]+[ \t]+){0,2}?(?:password|passphrase|passwd|pin|token|secret|api key)(?=[ \t]+(?:for|of|on|to|in|at|when|and)\b|[ \t]*[.,;:!?)\n]|[ \t]*$)/dgi,
@@ -1578,6 +1640,7 @@ function buildRules(): readonly SecretRule[] {
     // A user and a password without the word: "login: admin / hunter2-prod", "creds for the router are admin/Netgear!8841".
     {
       kind: "password-assignment",
+      needs: ["login", "cred", "user/pass", "name/pass"],
       hint: /\b(?:login|cred|user\/pass|username\/pass)/i,
       pattern:
         /\b(?:logins?|creds|credentials?|user\/pass(?:word)?|username\/password)\b[^\n]{0,60}?(?:[ \t](?:is|are)[ \t]+|:[ \t]*)[\w.@+-]+[ \t]*\/[ \t]*(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
@@ -1587,6 +1650,7 @@ function buildRules(): readonly SecretRule[] {
     // "user qa-bot@acme.io, pass QaBot2024$$".
     {
       kind: "password-assignment",
+      needs: ["pass", "pw"],
       hint: /\bpass|\bpw/i,
       pattern:
         /\b(?:user(?:name)?|login)[ \t]+[\w.@+-]+,?[ \t]+(?:pass|pw|pwd|password)[ \t]*[:=]?[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
@@ -1609,6 +1673,7 @@ function buildRules(): readonly SecretRule[] {
     // A key of a map or a settings object set in code: `app.config["SECRET_KEY"] = "…"`, `$cfg['db_password'] = '…'`.
     {
       kind: "password-assignment",
+      needs: ['"]', "']"],
       hint: /["']\]/,
       pattern:
         /\[[ \t]*(?<kq>["'])(?<key>[A-Za-z0-9_.-]+)\k<kq>\][ \t]*(?<sep>:=|=)[ \t]*(?<value>"(?:[^"\\\n]|\\.)*"|'[^'\n]*')/dg,
@@ -1626,6 +1691,7 @@ function buildRules(): readonly SecretRule[] {
     // `new NetworkCredential("u", "pw")`, `client.login("u", "pw")`.
     {
       kind: "password-assignment",
+      needs: ["connect", "credential", "login", "log_in", "authenticate", "basic_auth", "basicauth"],
       hint: /["'][ \t]*,[ \t]*["']/,
       pattern:
         /\b(?:getConnection|connect|NetworkCredential|PSCredential|UsernamePasswordCredential|Credentials?|login|log_in|logIn|authenticate|basic_auth|BasicAuth)[ \t]*\((?:[^()\n]*?,)?[ \t]*(?<u>["'])[^"'\n]+\k<u>[ \t]*,[ \t]*(?<q>["'])(?<secret>[^"'\n]{4,})\k<q>[ \t]*[),]/dg,
@@ -1634,6 +1700,7 @@ function buildRules(): readonly SecretRule[] {
     // PowerShell: `ConvertTo-SecureString "…" -AsPlainText`.
     {
       kind: "password-assignment",
+      needs: ["securestring"],
       hint: /SecureString/i,
       pattern: /\bConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?<q>["'])(?<secret>[^"'\n]{3,})\k<q>/dgi,
       accept: (secret) => !isPlaceholder(secret, true),
@@ -1642,6 +1709,7 @@ function buildRules(): readonly SecretRule[] {
     // `net use … /user:X …`.
     {
       kind: "cli-password",
+      needs: ["-p ", "7z"],
       hint: /-P |7z/,
       pattern:
         /\b(?:(?:mosquitto_(?:pub|sub|rr)|sqlcmd|bcp|osql|unzip|zip)\b[^\n|;&]{0,300}?\s-P +|7za?[ \t]+[a-z]\b[^\n|;&]{0,300}?\s-p)(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
@@ -1649,6 +1717,7 @@ function buildRules(): readonly SecretRule[] {
     },
     {
       kind: "cli-password",
+      needs: ["ldap"],
       hint: /ldap/,
       pattern:
         /\bldap(?:search|modify|add|delete|whoami|compare|passwd)\b[^\n|;&]{0,300}?\s-w[ \t]+(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
@@ -1656,6 +1725,7 @@ function buildRules(): readonly SecretRule[] {
     },
     {
       kind: "cli-password",
+      needs: ["/user:"],
       hint: /\/(?:user|USER):/,
       pattern:
         /\b(?:net|NET)[ \t]+(?:use|USE)\b[^\n|;&]{0,300}?\/(?:user|USER):[^\s"']+[ \t]+(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
@@ -1665,6 +1735,7 @@ function buildRules(): readonly SecretRule[] {
     // `aws ssm put-parameter --type SecureString --value …`.
     {
       kind: "cli-password",
+      needs: ["put-parameter", "secret set", "secrets set"],
       hint: /put-parameter|secrets? set/,
       pattern:
         /\b(?:secrets? +set|ssm[ \t]+put-parameter)\b(?<stored>[^\n|;&]{0,300}?)\s(?:--value|--body|-b)(?:[ \t]+|=)(?<q>["']?)(?<secret>(?<=["'])[^"'\n]+|[^\s"'-][^\s"']*)\k<q>/dg,
@@ -1673,6 +1744,7 @@ function buildRules(): readonly SecretRule[] {
     // Recovery codes listed under the line that names them (GitHub's, a password manager's).
     {
       kind: "password-assignment",
+      needs: ["odes"],
       hint: /odes/i,
       pattern:
         /\b(?:recovery|backup)[ \t]+codes\b[^\n]{0,160}\n(?:[ \t]*```[^\n]*\n)?(?<secret>(?:[ \t]*(?:[-*][ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?(?:[ \t]+[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?)*[ \t]*(?:\n|$))+)/dgi,
@@ -1686,6 +1758,7 @@ function buildRules(): readonly SecretRule[] {
     // A Markdown table with a column named like a secret: | User | Password | … | app | s3cret! |.
     {
       kind: "password-assignment",
+      needs: ["|"],
       hint: [/\|/, TABLE_SECRET_HINT],
       pattern: /(?<=\|)[ \t]*(?<secret>[^|\n]*[^|\s])[ \t]*(?=\|)/dg,
       accept: (secret, match, text) => tableCellKind(secret, match.index, text),
@@ -1917,7 +1990,11 @@ function scanRules(text: string, shortcuts = true): Span[] {
     for (const match of text.matchAll(DATA_URI))
       shielded.push({ start: match.index, end: match.index + match[0].length });
   const accepted: Span[] = [];
-  for (const rule of secretRules()) {
+  const rules = secretRules();
+  const found = shortcuts ? ruleLiterals().find(text) : undefined;
+  for (let r = 0; r < rules.length; r++) {
+    const rule = rules[r]!;
+    if (found && !neededLiteralFound(r, found)) continue;
     if (shortcuts && rule.hint && !hintsMatch(rule.hint, text)) continue;
     if (rule.withinTokenRuns === undefined) {
       applyRule(rule, text, 0, text, accepted, shielded);
@@ -1932,6 +2009,27 @@ function scanRules(text: string, shortcuts = true): Span[] {
 /** @internal The findings of a scan without its shortcuts, for the test that checks they change nothing. */
 export function findSecretsWithoutShortcuts(text: string): SecretFinding[] {
   return withLines(text, scanRules(text, false));
+}
+
+// Every rule's needed literals in one set, and for each rule the ids of its own (none: the rule always runs).
+let literals: { set: LiteralSet; ofRule: ReadonlyArray<readonly number[] | undefined> } | undefined;
+
+function ruleLiterals(): LiteralSet {
+  if (!literals) {
+    const all = [...new Set(secretRules().flatMap((rule) => rule.needs ?? []))];
+    literals = {
+      set: new LiteralSet(all),
+      ofRule: secretRules().map((rule) => rule.needs?.map((literal) => all.indexOf(literal))),
+    };
+  }
+  return literals.set;
+}
+
+function neededLiteralFound(rule: number, found: Uint8Array): boolean {
+  const ids = literals!.ofRule[rule];
+  if (!ids) return true;
+  for (let i = 0; i < ids.length; i++) if (found[ids[i]!] === 1) return true;
+  return false;
 }
 
 function hintsMatch(hint: RegExp | readonly RegExp[], text: string): boolean {
