@@ -126,7 +126,8 @@ export function keyWords(key: string): string[] {
 
 // A word naming a password (`dbpassword`, `clientsecret` and other run-together words too).
 // Also German and Norwegian words for a password (`Passwort`, `passord`); other languages' are read in prose.
-const PASSWORD_WORD = /^(?:pass|pwd|pw|passcode|pword|[a-z]*(?:password|passwd|passphrase|secret|passwort|passord))$/;
+const PASSWORD_WORD =
+  /^(?:pass|pwd|pw|passcode|pword|psk|requirepass|masterauth|mnemonic|[a-z]*(?:password|passwd|passphrase|secret|passwort|passord))$/;
 // A personal identification number or a SIM's unblocking key: a secret when it is digits.
 const PIN_WORD = /^(?:pin|puk|pincode)$/;
 // Request headers that carry an account's key under a name of their own.
@@ -729,7 +730,8 @@ function isPlaceholder(inner: string, quoted = false, yamlSyntax = true): boolea
     return true; // $VAR, %s, %VAR%
   if (/^<[^<>]*>?$/.test(value) || /^\{[A-Za-z_][\w.-]*\}?$/.test(value)) return true; // <your-password> {password}
   if (!quoted && (/^@/.test(value) || (yamlSyntax && /^[!&*]/.test(value)))) return true; // @file; YAML !tag, &anchor, *alias
-  if (/^(.)\1+$/.test(value) || /^(?:\.{3}|\u2026)/.test(value) || /^x{3,}$/i.test(value)) return true; // ***, xxxx, ...
+  if (/^(.)\1+$/.test(value) || /^(?:\.{3}|\u2026)|(?:\.{3}|\u2026)$/.test(value) || /^x{3,}$/i.test(value))
+    return true; // ***, xxxx, …
   // `sk_test_xxxxxxxx`, `replace-me`, `changeme`.
   if (/x{8,}/i.test(value) || /^(?:replace|change)[-_ ]?me$/i.test(value)) return true;
   if (TYPE_WORDS.has(value.toLowerCase())) return true;
@@ -753,7 +755,8 @@ function isSecretReference(value: string): boolean {
     /^(?:vault|op|ssm|secretsmanager|aws-sm|gcp-sm|gcpsm|azurekeyvault|akv|keyvault|doppler|infisical|keychain|sops|bw)(?::\/\/|:)[\w./#:@+-]+$/i.test(
       value,
     ) ||
-    /^env:[A-Za-z_][A-Za-z0-9_]*$/.test(value)
+    /^env:[A-Za-z_][A-Za-z0-9_]*$/.test(value) ||
+    /^(?:secret|kv)\/(?:data\/)?[\w./-]+(?::[\w-]+)?$/.test(value)
   );
 }
 
@@ -868,7 +871,10 @@ function isPasswordValue(value: string, separator: string, gapBeforeValue: boole
 
 function isGenericSecretValue(value: string): boolean {
   const { inner, quoted } = unquote(value);
-  if (isPlaceholder(inner, quoted) || isCodeReference(inner) || isPublishableKey(inner)) return false;
+  if (isPlaceholder(inner, quoted) || isPublishableKey(inner)) return false;
+  // WordPress's salts and keys: 64 printable characters, symbols (brackets too) included.
+  if (quoted && inner.length >= 32 && /^[!-~]+$/.test(inner) && shannonEntropy(inner) >= 4.5) return true;
+  if (isCodeReference(inner)) return false;
   if (!/^[A-Za-z0-9+/=_.~:%-]+$/.test(inner)) return false;
   // Hex of 32+ digits under a token's name (Twilio, Datadog keys) is random even when its class changes are few.
   if (/^[0-9a-f]{32,}$/i.test(inner) && /[0-9]/.test(inner) && /[a-f]/i.test(inner)) return true;
@@ -940,7 +946,7 @@ function isStoredSecret(secret: string, match: RegExpExecArray): boolean {
 }
 
 // The name of a call whose random literal argument is a credential, or a line that says it is one.
-const CREDENTIAL_CONTEXT = /client|auth|credential|token|secret|\bkeys?\b|login|bearer|password/i;
+const CREDENTIAL_CONTEXT = /client|auth|credential|token|secret|\bkeys?\b|api_?key|login|bearer|password/i;
 
 /**
  * A literal argument (at `at` in `text`) of a call on a line about clients, auth or keys, random beyond doubt and
@@ -956,9 +962,62 @@ function isCallArgumentSecret(secret: string, at: number, text: string): boolean
   return line.includes("(") && CREDENTIAL_CONTEXT.test(line) && !/\b(?:public|publishable|search-only)\b/i.test(line);
 }
 
+// The first part of a dotted name in code (`config.db.password`), which a password made of words does not start with.
+const CODE_ROOT =
+  /^(?:process|config|settings|os|env|this|self|app|ctx|context|secrets|vars|params|props|options|opts|request|req|data)\./;
+
+/**
+ * A quoted value right after the word "password" ("password `saffron.plum.shadow`"): a password when it has a digit
+ * or a symbol, or is made of three or more words (dotted or spaced), and is no reference, placeholder or command.
+ */
+function isQuotedPassword(inner: string): boolean {
+  if (isPlaceholder(inner, true) || /[(){}$<>]/.test(inner) || CODE_ROOT.test(inner) || isFilePath(inner)) return false;
+  if (/\s/.test(inner)) return isWordSecret(inner);
+  return /[0-9!@#%^&*+=?~|]/.test(inner) || /^[a-z]+(?:[.-][a-z]+){2,}$/.test(inner);
+}
+
+/** Lower-case words of a seed phrase or a passphrase: none of the little words a sentence is made of. */
+function isWordSecret(secret: string): boolean {
+  const words = secret.split(" ");
+  return words.length >= 4 && !words.some((word) => SENTENCE_WORDS.has(word));
+}
+
+const SENTENCE_WORDS = new Set(
+  "the and for with that this you are was were not but from have has will can then when what which into your our their there here they them his her its also only just should would could must been being does did done".split(
+    " ",
+  ),
+);
+
+// What a line holding a call's password talks about.
+const CONNECTION_CONTEXT =
+  /password|passwd|pwd|credential|auth|log_?in|connect|pdo|mysql|jdbc|driver|smtp|basic|secret|hmac|mqtt|ldap|database/i;
+
+/**
+ * A literal argument (at `at` in `text`) that reads as a password — letters and digits with a symbol or both
+ * cases, no address, path or version — on a line (or the one before) about connections, logins or auth; or any
+ * literal key of an HMAC.
+ */
+function isCallPassword(secret: string, at: number, text: string): boolean {
+  if (isPlaceholder(secret, true)) return false;
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  const before = text.slice(Math.max(0, text.lastIndexOf("\n", lineStart - 2) + 1), at);
+  if (/(?:createHmac|hmac\.new|HMAC)\([^,()\n]*,[ \t]*$/.test(before)) return secret.length >= 8;
+  if (!/[A-Za-z]/.test(secret) || !/[0-9]/.test(secret) || isProseCodeReference(secret)) return false;
+  // Without a symbol, only letters and digits changing like a random string's (`Uint8Array` is a name).
+  if (
+    !/[!#$%^&*+=?~@;|-]/.test(secret) &&
+    !(/[a-z]/.test(secret) && /[A-Z]/.test(secret) && classChangeRate(secret) >= 0.3)
+  )
+    return false;
+  if (/^\d{4}-\d\d-\d\d/.test(secret)) return false;
+  if (/^[a-z][\w+.-]*:/i.test(secret) || /[/\\]/.test(secret) || /^[\w.-]+@[\w-]+\.[\w.]+$/.test(secret)) return false;
+  if (/^v?\d+(?:\.\d+)+/.test(secret) || /^[\w-]+\.[a-z]{2,4}$/i.test(secret) || UUID.test(secret)) return false;
+  return CONNECTION_CONTEXT.test(before) && !/\b(?:public|publishable)\b/i.test(before);
+}
+
 /** A literal in a command-line form (`-pPW`, `user:PW`): not a variable, not a flag. */
 function isCliSecret(secret: string): boolean {
-  return secret.length >= 3 && !isPlaceholder(secret, false, false) && !/^\$/.test(secret) && !/^-/.test(secret);
+  return secret.length >= 3 && !isPlaceholder(secret, true) && !/^\$/.test(secret) && !/^-/.test(secret);
 }
 
 function groups(match: RegExpExecArray): Record<string, string> {
@@ -1122,10 +1181,10 @@ function providerTokenPattern(): RegExp {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // What a key naming a secret contains somewhere (a quick test before its words are read).
-const SECRET_KEY_HINT = /pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat|pin|puk|honeycomb/i;
+const SECRET_KEY_HINT = /pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat|pin|puk|honeycomb|psk|mnemonic/i;
 // Such a key, then an assignment's separator: where an assignment can be a secret's.
 const SECRET_KEY_BEFORE_SEPARATOR =
-  /(?:pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat|pin|puk|honeycomb-team)[A-Za-z0-9_.-]*["']?[ \t]*[:=]/i;
+  /(?:pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat|pin|puk|honeycomb-team|psk|mnemonic)[A-Za-z0-9_.-]*["']?[ \t]*[:=]/i;
 // A secret's name in prose: in English, in other languages written in the Latin alphabet, and in other scripts
 // (Russian, Japanese, Chinese, Korean: no `\b` before them).
 const PROSE_KEYWORD_ENGLISH =
@@ -1136,37 +1195,54 @@ const PROSE_KEYWORD_ENGLISH =
 // tests before the rules that read them.
 const OTHER_LANGUAGE_PASSWORD =
   "kennwort|mot de passe|mdp|contrase(?:\u00f1|n)a|senha|wachtwoord|has(?:\u0142|l)o|l(?:\u00f6|o)senord(?:et)?|" +
-  "(?:\u015f|s)ifre(?:si)?|parola(?:s\u0131)?";
+  "sifre(?:si)?|parola(?:s\u0131)?|heslo|m\u1eadt kh\u1ea9u|kata sandi|salasana|adgangskode(?:n)?";
 const OTHER_LANGUAGE_PASSWORD_HINT =
-  "kennwort|mdp|contrase|senha|wachtwoord|has[l\u0142]o|l[o\u00f6]senord|ifre|parola";
+  "kennwort|mdp|contrase|senha|wachtwoord|has[l\u0142]o|l[o\u00f6]senord|ifre|parola|heslo|kh\u1ea9u|kata sandi|salasana|adgangskode";
 // Recovery codes, in German and French.
 const OTHER_LANGUAGE_RECOVERY_CODE = "wiederherstellungscode|code de r(?:\u00e9|e)cup(?:\u00e9|e)ration";
-// No `\b`: it sees no word boundary before a letter outside ASCII (`\u015fifresi`).
-const PROSE_KEYWORD_LATIN = `(?<![A-Za-z\u00c0-\u024f])(?:passwort|clave|palavra-passe|${OTHER_LANGUAGE_PASSWORD}|${OTHER_LANGUAGE_RECOVERY_CODE})`;
-// Russian (with "passphrase" before "password"), Japanese, Chinese, Korean.
+// `\b` sees no word boundary before a letter outside ASCII: Turkish's `\u015fifre` has a lookbehind of its own.
+const PROSE_KEYWORD_LATIN =
+  `(?:\\b(?:passwort|clave|palavra-passe|${OTHER_LANGUAGE_PASSWORD}|${OTHER_LANGUAGE_RECOVERY_CODE})|` +
+  "(?<![A-Za-z\u00c0-\u024f])\u015fifre(?:si)?)";
+// Russian and Ukrainian (with "passphrase" before "password"), Japanese, Chinese (also "secret key"), Korean,
+// Greek, Arabic, Hebrew.
 const PROSE_KEYWORD_OTHER =
-  "(?:\u043f\u0430\u0440\u043e\u043b\u044c\u043d\u0430\u044f \u0444\u0440\u0430\u0437\u0430|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u6697\u8a3c\u756a\u53f7|\u30c8\u30fc\u30af\u30f3|\u5bc6\u7801|\u5bc6\u78bc|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\u0442\u043e\u043a\u0435\u043d)";
+  "(?:\u5bc6\u94a5|\u79d8\u94a5|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2 \u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2|" +
+  "\u0643\u0644\u0645\u0629 \u0627\u0644\u0645\u0631\u0648\u0631|\u05e1\u05d9\u05e1\u05de\u05d4|\u043f\u0430\u0440\u043e\u043b\u044c\u043d\u0430\u044f \u0444\u0440\u0430\u0437\u0430|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u6697\u8a3c\u756a\u53f7|\u30c8\u30fc\u30af\u30f3|\u5bc6\u7801|\u5bc6\u78bc|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\u0442\u043e\u043a\u0435\u043d)";
 // What it is for, after a preposition: "for the SSO app", "f\u00fcr den Staging-Server", "de la base de staging".
 // Up to six words, none ending a sentence; Italian's elided prepositions ("dell'utente") join their word.
 const PROSE_QUALIFIER_WORD = "[^\\s\"'`:\uff1a=]*[^\\s\"'`:\uff1a=.;!?]";
 const PROSE_QUALIFIER =
   "(?:(?:[ \\t]+(?:for|of|on|to|at|in|f\u00fcr|von|vom|zum|zur|des|der|de|du|pour|del|para|do|da|dos|das|di|della|dello|per|" +
-  "voor|van|bij|f\u00f6r|till|p\u00e5|dla|na|\u043e\u0442|\u0434\u043b\u044f|\u043a)" +
-  "[ \\t]+(?:(?:the|a|an|la|le|les|el|los|las|der|die|das|den|dem|o|il|lo|i|het)[ \\t]+)?|" +
-  "[ \\t]+(?:dell|dall|nell|sull|all|d)['\u2019])" +
-  `${PROSE_QUALIFIER_WORD}(?:[ \\t]+${PROSE_QUALIFIER_WORD}){0,5}?)`;
+  "voor|van|bij|f\u00f6r|till|til|p\u00e5|dla|na|k|c\u1ee7a|untuk|\u03b3\u03b9\u03b1|\u043e\u0442|\u0434\u043b\u044f|\u043a|\u0434\u043e)" +
+  "[ \\t]+(?:(?:the|a|an|la|le|les|el|los|las|der|die|das|den|dem|o|il|lo|i|het|\u03c4\u03bf\u03bd|\u03c4\u03b7\u03bd|\u03c4\u03bf)[ \\t]+)?|" +
+  "[ \\t]+(?:dell|dall|nell|sull|all|d)['\u2019]|" +
+  // Or what it is for in parentheses: "passphrase (release manager):".
+  "[ \\t]*\\([^()\\n]{1,40}\\)(?=[ \\t]*:)" +
+  ")" +
+  `(?:(?<=\\))|${PROSE_QUALIFIER_WORD}(?:[ \\t]+${PROSE_QUALIFIER_WORD}){0,5}?))`;
+// In languages that mark what it is for by a word's ending ("Salasana testipalvelimelle on …", "كلمة المرور لحساب
+// المسؤول هي …"): up to four words before the verb.
+const PROSE_ANY_QUALIFIER = `(?:[ \\t]+${PROSE_QUALIFIER_WORD}){1,4}?`;
 // The verb that gives the value ("is now" before "is", which would stop at "now").
 const PROSE_VERB =
   "(?:\\s+(?:is now|is|was reset to|was changed to|was set to|was|remains|reads|=|to|est|ist|lautet|war|es|era|fue|" +
   "\u00e9|\u00e8|\u00e4r|jest)\\s+(?:set to\\s+)?)";
+// The same verb in languages whose word for it is also an English word ("on", "er"): after their own names only.
+const PROSE_VERB_OTHER =
+  "(?:\\s+(?:je|l\u00e0|adalah|on|er|\u03b5\u03af\u03bd\u03b1\u03b9|\u0454|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0)\\s+)";
 // Or a colon (with a space after it: `secret:prod/db` in an ARN is a name), or a Japanese, Chinese or Korean mark.
 const PROSE_MARK = "(?:[ \\t]*:[ \\t]+|[ \\t]*\uff1a[ \\t]*|[ \\t]*[\u306f\u662f\u4e3a\u70ba\ub294\uc740][ \\t]*)";
+const PROSE_DASH = "(?:[ \\t]+[\u2014\u2013][ \\t]+)";
 // An English name then a colon is a key and its value, the assignment rules' to read ("Token: T-42"); after what it
 // is for, or in another language, a colon gives the value.
 const PROSE_LATIN =
   `(?:${PROSE_KEYWORD_ENGLISH}(?:${PROSE_QUALIFIER}(?:${PROSE_VERB}|${PROSE_MARK})|${PROSE_VERB})|` +
-  `${PROSE_KEYWORD_LATIN}${PROSE_QUALIFIER}?(?:${PROSE_VERB}|${PROSE_MARK}))`;
-const PROSE_OTHER = `${PROSE_KEYWORD_OTHER}${PROSE_QUALIFIER}?(?:${PROSE_VERB}|${PROSE_MARK})`;
+  `${PROSE_KEYWORD_LATIN}(?:${PROSE_QUALIFIER}|${PROSE_ANY_QUALIFIER})?(?:${PROSE_VERB}|${PROSE_VERB_OTHER}|${PROSE_MARK}|${PROSE_DASH}))`;
+// Hindi puts the value between the word and its verb: "\u0938\u0930\u094d\u0935\u0930 \u0915\u093e \u092a\u093e\u0938\u0935\u0930\u094d\u0921 C0r4l#5126 \u0939\u0948".
+const PROSE_OTHER =
+  `(?:${PROSE_KEYWORD_OTHER}(?:${PROSE_QUALIFIER}|${PROSE_ANY_QUALIFIER})?(?:${PROSE_VERB}|${PROSE_VERB_OTHER}|${PROSE_MARK}|${PROSE_DASH})|` +
+  "\u092a\u093e\u0938\u0935\u0930\u094d\u0921[ \\t]+(?=[^\\s]+[ \\t]+\u0939\u0948))";
 
 // The value: quoted (spaces allowed, never trimmed), or one word.
 const PROSE_VALUE =
@@ -1193,7 +1269,8 @@ const PROSE_SECRET_HINT = new RegExp(
   "i",
 );
 // Letters of the scripts PROSE_KEYWORD_OTHER is written in.
-const OTHER_SCRIPT = /[\u0400-\u04ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
+const OTHER_SCRIPT =
+  /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
 // What a Markdown table's header names a secret with (keyRole's words, PASSWORD_HEADER's).
 const TABLE_SECRET_HINT = new RegExp(
   `pass|pwd|secret|token|key|cred|auth|bearer|pat|${OTHER_LANGUAGE_PASSWORD_HINT}|${OTHER_SCRIPT.source}`,
@@ -1278,6 +1355,13 @@ function buildRules(): readonly SecretRule[] {
       hint: /\/hooks\//,
       accept: (secret) => /[0-9]/.test(secret) && /[a-z]/.test(secret),
     },
+    // A key as a URL's path segment: IFTTT's `…/with/key/<key>`.
+    {
+      kind: "generic-secret",
+      needs: ["/key/"],
+      pattern: /\/key\/(?<secret>[A-Za-z0-9_-]{16,})(?![A-Za-z0-9_-])/dg,
+      accept: (secret) => looksLikeTokenBody(secret.replace(/[_-]/g, "")),
+    },
     // Shapes with a character that ends a token run (`:`, `$`, `%`, `/`): Firebase Cloud Messaging server keys,
     // Braintree access tokens, Twitter/X app bearer tokens, Asana personal access tokens.
     {
@@ -1351,8 +1435,8 @@ function buildRules(): readonly SecretRule[] {
       kind: "url-password",
       needs: ["://"],
       hint: /:\/\/\S*@/,
-      pattern: /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/?#@"'<>[\]]*:(?<secret>[^\s/?#"'<>]+)@(?=[A-Za-z0-9[])/dg,
-      accept: (secret) => !isPlaceholder(secret),
+      pattern: /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/?#"'<>[\]]*:(?<secret>[^\s/?#"'<>]+)@(?=[A-Za-z0-9[])/dg,
+      accept: (secret) => !isPlaceholder(secret, false, false),
     },
     // Signatures and credentials in URL query strings (presigned S3 / GCS URLs, Azure SAS, `?token=`).
     {
@@ -1417,7 +1501,7 @@ function buildRules(): readonly SecretRule[] {
     {
       kind: "cli-password",
       needs: ["-u"],
-      pattern: /\s(?:-U|--user)[ =]?[^\s%"']+%(?<secret>[^\s"']{3,})/dg,
+      pattern: /\s(?:-U|--user)[ =]?["']?[^\s%"']+%(?<secret>[^\s"']{3,})/dg,
       accept: (secret) => isCliSecret(secret),
     },
     // `htpasswd -b [-c] FILE USER PASSWORD` (`-nb USER PASSWORD`): the password is the last argument.
@@ -1548,6 +1632,8 @@ function buildRules(): readonly SecretRule[] {
         "pin",
         "puk",
         "honeycomb-team",
+        "psk",
+        "mnemonic",
       ],
       hint: SECRET_KEY_BEFORE_SEPARATOR,
       accept: (_secret, match) => {
@@ -1588,9 +1674,11 @@ function buildRules(): readonly SecretRule[] {
       needs: ["with", "use"],
       hint: /\b(?:with|use)\s/i,
       pattern:
-        /\b(?:with|use)\s+(?:the\s+)?(?:password|passphrase|passwd|pw|token|(?<key>(?:api\s+)?key))\s+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
+        /\b(?:with|use)\s+(?:the\s+)?(?:password|passphrase|passwd|pw|token|(?<=use\s+(?:the\s+)?)(?<key>(?:api\s+)?key))\s+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
       accept: (secret, match) =>
-        groups(match).key === undefined ? isProseSecret(secret, match) : isKeyValue(secret.replace(/[.,;:!?)]+$/, "")),
+        groups(match).key === undefined
+          ? isProseSecret(secret, match)
+          : isKeyValue(secret.replace(/[.,;:!?)]+$/, "")) && !/^[0-9a-f]{40}$/i.test(secret.replace(/[.,;:!?)]+$/, "")),
       trimEnd: true,
     },
     // "Guest wifi: SSID acme-guest, password Juniper&Trombone73": the name, then the value ending the clause.
@@ -1599,9 +1687,13 @@ function buildRules(): readonly SecretRule[] {
       needs: ["assw", "assphrase"],
       hint: /ass(?:w|phrase)/i,
       pattern:
-        /\b(?:password|passwd|passphrase)[ \t]+(?<secret>[^\s"'`]{6,}?)(?=[ \t]*(?:[,;)]|[.!?]?(?:[ \t]*$|[ \t]+\()|\.[ \t]))/dgim,
+        /\b(?:password|passwd|passphrase)[ \t]+(?:(?<q>["'`])(?<quoted>[^"'`\n]{6,64})\k<q>|(?<secret>[^\s"'`]{6,}?)(?=[ \t]*(?:[,;)]|[.!?]?(?:[ \t]*$|[ \t]+\()|\.[ \t])))/dgim,
       accept: (secret, match) =>
-        isProseSecret(secret, match) && /[0-9]/.test(secret) && !/^(?:sha|md5|bcrypt|argon|scrypt|pbkdf)/i.test(secret),
+        groups(match).quoted !== undefined
+          ? isQuotedPassword(secret)
+          : isProseSecret(secret, match) &&
+            /[0-9]/.test(secret) &&
+            !/^(?:sha|md5|bcrypt|argon|scrypt|pbkdf)/i.test(secret),
     },
     // An app password as Google shows it: four groups of four letters ("app password `yjuu ytga tqlu uevq`").
     {
@@ -1632,9 +1724,9 @@ function buildRules(): readonly SecretRule[] {
     {
       kind: "password-assignment",
       needs: ["use"],
-      hint: [/\buse\s/i, /\sas\s/i],
+      hint: [/\buse\s/i, /\sas\s|\sto[ \t]+(?:log|sign)[ \t]?in/i],
       pattern:
-        /\buse[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>[ \t]+as[ \t]+(?:(?:the|a|an|your)[ \t]+)?(?:[\w-]+[ \t]+){0,2}?(?:password|passphrase|passwd|pin|token|secret|api key)(?=[ \t]+(?:for|of|on|to|in|at|when|and)\b|[ \t]*[.,;:!?)\n]|[ \t]*$)/dgi,
+        /\buse[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>[ \t]+(?:as[ \t]+(?:(?:the|a|an|your)[ \t]+)?(?:[\w-]+[ \t]+){0,2}?(?:password|passphrase|passwd|pin|token|secret|api key)(?=[ \t]+(?:for|of|on|to|in|at|when|and)\b|[ \t]*[.,;:!?)\n]|[ \t]*$)|to[ \t]+(?:log|sign)[ \t]?in\b)/dgi,
       accept: (secret, match) => isProseSecret(secret, match),
     },
     // A user and a password without the word: "login: admin / hunter2-prod", "creds for the router are admin/Netgear!8841".
@@ -1653,7 +1745,7 @@ function buildRules(): readonly SecretRule[] {
       needs: ["pass", "pw"],
       hint: /\bpass|\bpw/i,
       pattern:
-        /\b(?:user(?:name)?|login)[ \t]+[\w.@+-]+,?[ \t]+(?:pass|pw|pwd|password)[ \t]*[:=]?[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
+        /\b(?:user(?:name)?|login)[ \t]+(?<uq>["'`]?)[\w.@+-]+\k<uq>,?[ \t]+(?:pass|pw|pwd|password)[ \t]*[:=]?[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
       accept: (secret, match) => isProseSecret(secret, match),
       trimEnd: true,
     },
@@ -1663,10 +1755,11 @@ function buildRules(): readonly SecretRule[] {
       kind: "generic-secret",
       hint: /(?::[ \t]+|\uff1a[ \t]*)[A-Za-z0-9+/=_.~-]{16}/,
       pattern:
-        /(?:(?<![\w./-])|(?<=\/)(?=master\.key))(?<name>api[ _-]?(?:key|token)|(?:master|encryption|signing)[ ._-]?key|access[ _-]?(?:key|token)|auth[ _-]?token|token|secret|password|passphrase|pat|(?:2fa|mfa|totp|otp)(?:[ \t]+(?:seed|secret|key|code))?|seed[ \t]+phrase|recovery[ \t]+(?:key|code)|unseal[ \t]+key|private[ \t]+key)(?![\w./-])(?<gap>[^\n:\uff1a]{0,80}?)(?::[ \t]+|\uff1a[ \t]*)(?<secret>[A-Za-z0-9+/=_.~-]{16,})/dgi,
+        /(?:(?<![\w./-])|(?<=\/)(?=master\.key))(?<name>api[ _-]?(?:key|token)|(?:master|encryption|signing|aes|des|hmac|data)(?:-\d+)?[ ._-]?key|access[ _-]?(?:key|token)|auth[ _-]?token|token|secret|password|passphrase|pat|(?:2fa|mfa|totp|otp)(?:[ \t]+(?:seed|secret|key|code))?|seed[ \t]+phrase|recovery[ \t]+(?:key|code)|unseal[ \t]+key|private[ \t]+key)(?![\w./-])(?<gap>[^\n:\uff1a]{0,80}?)(?::[ \t]+|\uff1a[ \t]*)(?<secret>[A-Za-z0-9+/=_.~-]{16,})/dgi,
       // A one-time-password seed is base32, often with few digits.
-      accept: (secret, match) =>
+      accept: (secret, match, text) =>
         !/\b(?:sha\d*|md5|digest|hash|checksum|etag|commit|id|uuid)\s*$/i.test(groups(match).gap ?? "") &&
+        !/(?:sha\d*|md5|hash|digest|hmac)\(\s*$/i.test(text.slice(Math.max(0, match.index - 12), match.index)) &&
         (isGenericSecretValue(secret) ||
           (/^(?:2fa|mfa|totp|otp)/i.test(groups(match).name ?? "") && /^[A-Z2-7]{16,}=*$/.test(secret))),
     },
@@ -1747,13 +1840,110 @@ function buildRules(): readonly SecretRule[] {
       needs: ["odes"],
       hint: /odes/i,
       pattern:
-        /\b(?:recovery|backup)[ \t]+codes\b[^\n]{0,160}\n(?:[ \t]*```[^\n]*\n)?(?<secret>(?:[ \t]*(?:[-*][ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?(?:[ \t]+[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?)*[ \t]*(?:\n|$))+)/dgi,
+        /\b(?:recovery|backup)[ \t]+codes\b[^\n]{0,160}\n(?:[ \t]*\n)?(?:[ \t]*```[^\n]*\n)?(?<secret>(?:[ \t]*(?:[-*][ \t]+|\d{1,2}[.)][ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?(?:[ \t]+[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?)*[ \t]*(?:\n|$))+)/dgi,
       accept: (secret) =>
         /[0-9]/.test(secret) &&
         secret
           .trim()
           .split(/\s+/)
           .every((code) => /[0-9]/.test(code)),
+    },
+    // "SEED_ADMIN_PASSWORD must be set … I set it to …": a variable named like a secret, then its value as "it".
+    {
+      kind: "password-assignment",
+      needs: ["set it to", "set that to", "changed it to", "changed that to", "reset it to", "reset that to"],
+      pattern:
+        /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*(?:PASSWORD|SECRET|TOKEN|PASS|PWD|KEY)[A-Z0-9_]*\b[^\n]{0,160}?\b(?:set|changed|reset) (?:it|that) to[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dg,
+      accept: (secret, match) => isProseSecret(secret, match),
+      trimEnd: true,
+    },
+    // SQL: `CREATE USER … IDENTIFIED BY '…'`, `ALTER ROLE … PASSWORD '…'`, `SET PASSWORD FOR … = '…'`.
+    {
+      kind: "password-assignment",
+      needs: ["identified", "password"],
+      hint: /identified|password/i,
+      pattern:
+        /\b(?:(?:create|alter)[ \t]+(?:user|role|login)\b[^;\n]{0,200}?\b(?:identified(?:[ \t]+with[ \t]+\w+)?[ \t]+by(?:[ \t]+password)?|password)(?:[ \t]*=)?|set[ \t]+password[ \t]+for[ \t]+[^\s=;]+[ \t]*=(?:[ \t]*password[ \t]*\()?)[ \t]*(?<q>['"]?)(?<secret>(?<=['"])[^'"\n]{3,}|[^\s'";)]{3,})\k<q>/dgi,
+      accept: (secret) =>
+        !isPlaceholder(secret, true) && !/^(?:null|encrypted|unencrypted|valid|login|values|password)$/i.test(secret),
+    },
+    // Redis: `requirepass …`, `masterauth …` (a space, no `=`).
+    {
+      kind: "password-assignment",
+      needs: ["requirepass", "masterauth"],
+      pattern: /^[ \t]*(?:requirepass|masterauth)[ \t]+(?<q>["']?)(?<secret>[^\s"']{3,})\k<q>/dgm,
+      accept: (secret) => !isPlaceholder(secret, true),
+    },
+    // More clients that take a password after a flag: `mongosh -p …`, `cqlsh -p …`, `ipmitool -P …`, Oracle's
+    // `sqlplus user/…@db`, `rabbitmqctl add_user NAME …`, `nmcli … password …`.
+    {
+      kind: "cli-password",
+      needs: ["mongo", "cqlsh", "ipmitool", "sqlplus", "rabbitmqctl", "nmcli"],
+      pattern:
+        /\b(?:(?:mongosh|mongo|mongodump|mongorestore|mongoexport|mongoimport|cqlsh)\b[^\n|;&]{0,300}?\s(?:-p|--password)[ \t]+|ipmitool\b[^\n|;&]{0,300}?\s-P[ \t]+|sqlplus[ \t]+(?:-\w+[ \t]+)*[^\s/@"']+\/|rabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S+[ \t]+|nmcli\b[^\n|;&]{0,300}?\spassword[ \t]+)(?<q>["']?)(?<secret>(?<=["'])[^"'\n]+|[^\s"'@-][^\s"'@]*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    // A password-like literal handed to a call on a line about connections, logins or auth (PDO, JDBC,
+    // `mysqli_connect`, `smtp.PlainAuth`, `.basic_auth("u", Some("…"))`, `set_password("…")`), and the key of
+    // an HMAC (`createHmac('sha256', '…')`).
+    {
+      kind: "password-assignment",
+      hint: /["'][^"'\s]{8}/,
+      pattern: /(?<=[(,][ \t]*(?:\n[ \t]*)?|Some\()(?<q>["'])(?<secret>[^"'\s]{8,64})\k<q>(?=[ \t]*[),])/dg,
+      accept: (secret, match, text) => isCallPassword(secret, match.index, text),
+    },
+    // A session cookie given as name=value anywhere (`curl -b 'sessionid=…'`, `laravel_session=…`,
+    // `.AspNetCore.Cookies=…`): the login itself.
+    {
+      kind: "generic-secret",
+      needs: ["sess=", "session=", "sessid=", "sessionid=", "sid=", ".aspnetcore.", "remember"],
+      pattern:
+        /(?<![\w.-])(?:[\w-]*sess(?:ion)?(?:id)?|[\w-]*sid|\.AspNetCore\.[\w.]+|remember[\w-]*)=(?<secret>[^\s;"',&]{20,})/dgi,
+      accept: (secret) =>
+        !isPlaceholder(secret) && looksRandom(decodeURIComponentSafely(secret).replace(/[^A-Za-z0-9]/g, "")),
+    },
+    // A PIN or PUK named right before it ("SIM: PIN 9431,"), a code of a door, a gate or an alarm, a recovery code
+    // ("MFA recovery code OSBB-5HI3-9WRE-WOXK").
+    {
+      kind: "password-assignment",
+      needs: ["pin", "puk", "code"],
+      pattern:
+        /\b(?:(?<pin>PIN|PUK|pin code|passcode)|(?:door|gate|alarm|keypad|lockbox|safe|garage)[ -]code|recovery[ \t]+code)[ \t]*:?[ \t]+(?<q>["'`]?)(?<secret>\d{4,8}#?|[A-Z0-9]{4}(?:-[A-Z0-9]{4}){2,}|[a-z0-9]{5}-[a-z0-9]{5})\k<q>(?=[ \t]*(?:[,;.)]|\(|$|\s(?:and|for|on|in|to|until|changes?|valid)\b))/dgm,
+      accept: (secret, match) => {
+        const digits = secret.replace(/#$/, "");
+        if (!/^\d+$/.test(digits)) return /[0-9]/.test(secret);
+        return groups(match).pin !== undefined ? isPinValue(digits) : digits.length >= 4 && isPinValue(digits);
+      },
+    },
+    // A wallet's seed phrase: 12 to 24 lower-case words on their own line under (or after) the words that name it.
+    {
+      kind: "password-assignment",
+      needs: ["seed", "mnemonic", "recovery phrase", "secret phrase", "wallet", "passphrase"],
+      pattern:
+        /\b(?:seed|mnemonic|recovery phrase|secret phrase|wallet|passphrase)\b[^\n]{0,120}?(?::[ \t]*|\n(?:[ \t]*\n)?[ \t>]*)(?<q>["'`]?)(?<secret>[a-z]{3,8}(?: [a-z]{3,8}){3,23})\k<q>[ \t]*(?=\n|$)/dg,
+      accept: (secret) => isWordSecret(secret),
+    },
+    // Wi-Fi in a QR payload: `WIFI:T:WPA;S:name;P:password;;`.
+    {
+      kind: "password-assignment",
+      needs: ["wifi:"],
+      pattern: /\bWIFI:(?:[^\n;]*;)*?P:(?<secret>(?:[^;\\\n]|\\.)+);/dg,
+      accept: (secret) => !isPlaceholder(secret, true),
+    },
+    // A one-time-password key as authenticator apps show it: groups of four base32 characters.
+    {
+      kind: "generic-secret",
+      needs: ["2fa", "mfa", "totp", "otp", "authenticator"],
+      pattern:
+        /\b(?:2fa|mfa|totp|otp|authenticator)\b[^\n]{0,40}?\b(?:key|seed|secret|code)\b[^\n:]{0,20}?:[ \t]*(?<q>["'`]?)(?<secret>[A-Za-z2-7]{4}(?: [A-Za-z2-7]{4}){3,})\k<q>/dgi,
+      accept: (secret) => /[2-7]/.test(secret),
+    },
+    // The plaintext data key `aws kms generate-data-key` prints.
+    {
+      kind: "generic-secret",
+      needs: ["plaintext"],
+      pattern: /\bPlaintext["']?[ \t]*[:=][ \t]*["']?(?<secret>[A-Za-z0-9+/]{32,}={0,2})/dg,
+      accept: (_secret, _match, text) => /kms|data.?key/i.test(text),
     },
     // A Markdown table with a column named like a secret: | User | Password | … | app | s3cret! |.
     {
@@ -1871,6 +2061,7 @@ function assignmentKind(key: string, value: string, separator: string, gap: bool
     role === "token" &&
     /cred/i.test(key) &&
     /^["']?[\w.@-]+[:/][^\s/"']{3,}["']?$/.test(value) &&
+    !/[()]|::/.test(value) &&
     !isFilePath(unquote(value).inner) &&
     !isPlaceholder(unquote(value).inner)
   )

@@ -43,6 +43,8 @@ const WORDS = (
   "mosquitto_pub -P sqlcmd 7z a -p ldapsearch -w net use /user:X secret set --value ssm put-parameter SecureString " +
   'ConvertTo-SecureString app password recovery codes ["SECRET_KEY"] Client(" getConnection(" ", " routing_key ' +
   "PIN PUK dell' \u015fifresi L\u00f6senordet \u00ab \u00bb wiederherstellungscode " +
+  "IDENTIFIED BY CREATE USER requirepass sessionid= WIFI:T:WPA;S:x;P: door code set it to mongosh -p sqlplus " +
+  "psk= Salasana heslo je \u2014 /key/ Plaintext: kms \u03b5\u03af\u03bd\u03b1\u03b9 \u05d4\u05d9\u05d0 " +
   "- _ . / : = ' \" ` \n \t"
 ).split(" ");
 

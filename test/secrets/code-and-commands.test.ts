@@ -60,6 +60,43 @@ function secrets(): Array<[string, string]> {
     ["Lale&Kule52", "Sunucu şifresi: Lale&Kule52"],
     ["Studio-Guest-2024", "Office wifi: SSID acme-studio, password Studio-Guest-2024"],
     ["amber river cobalt finch", "Парольная фраза для ключа: «amber river cobalt finch»"],
+    // SQL.
+    ["Ledger-Pw-77", "CREATE USER 'ledger'@'%' IDENTIFIED BY 'Ledger-Pw-77';"],
+    ["Grafana_Ro_31", "ALTER ROLE grafana_ro WITH LOGIN PASSWORD 'Grafana_Ro_31';"],
+    ["Qx8.mLp4", "SET PASSWORD FOR 'svc'@'localhost' = 'Qx8.mLp4';"],
+    // More clients and configs.
+    ["Mongo!Pw-42", 'mongosh "mongodb://db-1:27017/admin" -u root -p Mongo!Pw-42'],
+    ["Ipmi9Pw", "ipmitool -I lanplus -H 10.0.0.9 -U ADMIN -P Ipmi9Pw sensor list"],
+    ["Tiger77x", "sqlplus scott/Tiger77x@//db.acme.local:1521/ORCL"],
+    ["Rabbit-Pw-8", "rabbitmqctl add_user orders Rabbit-Pw-8"],
+    ["Redis!Pw-99", "# redis.conf\nrequirepass Redis!Pw-99"],
+    ["Salmon^Reed42", 'network={\n    ssid="lab"\n    psk="Salmon^Reed42"\n}'],
+    ["Scan!Pw77", "WIFI:T:WPA;S:Scanners;P:Scan!Pw77;;"],
+    ["snow!Pw-7", "snowflake://loader:snow!Pw-7@xy123.eu-central-1/RAW"],
+    ["Mail9Pw-x", "EMAIL_URL=smtp+tls://postmaster@mg.acme.io:Mail9Pw-x@smtp.example.org:587"],
+    // Calls: passwords by position, an HMAC's key, a session cookie anywhere.
+    ["PdoPw?4471", "$pdo = new PDO('mysql:host=db;dbname=shop', 'shop', 'PdoPw?4471');"],
+    ["Gx7pLq2Wz9Kd", 'auth := smtp.PlainAuth("", "bot@acme.io", "Gx7pLq2Wz9Kd", "smtp.acme.io")'],
+    ["Rb*9xTq!2w", '.basic_auth("robot", Some("Rb*9xTq!2w"))'],
+    ["k3y-for-hmac-2024", "crypto.createHmac('sha256', 'k3y-for-hmac-2024').update(body)"],
+    [
+      `sid${token(30)}`.slice(3),
+      `curl -b 'csrftoken=abc; sessionid=${`sid${token(30)}`.slice(3)}' https://admin.example.org/`,
+    ],
+    // PINs and codes without a verb, word secrets.
+    ["7315", "Lab router SIM: PIN 7315, PUK in the safe."],
+    ["52917#", "Server room door code: 52917# (rotates monthly)"],
+    ["HX4Q-9PLM-2RTA-8KWZ", "root account MFA recovery code HX4Q-9PLM-2RTA-8KWZ"],
+    ["mango cedar quartz violet ember lantern", "# passphrase: mango cedar quartz violet ember lantern"],
+    ["fjord.kestrel.plum", "Guest Wi-Fi: SSID `Visitors`, password `fjord.kestrel.plum`"],
+    ["jbsw y3dp ehpk 3pxp", "2FA setup key: jbsw y3dp ehpk 3pxp"],
+    // More languages.
+    ["Repa#Kvet77", "Heslo k serveru je Repa#Kvet77."],
+    ["Dua!Bulan55", "Kata sandi untuk database adalah Dua!Bulan55."],
+    ["Pera+Luna31", "Ο κωδικός πρόσβασης για τον router είναι Pera+Luna31"],
+    ["Kivi-Silta-22", "Salasana palvelimelle on Kivi-Silta-22."],
+    ["Mango#7712", "सर्वर का पासवर्ड Mango#7712 है।"],
+    ["Narcis9Gold", "הסיסמה לשרת היא Narcis9Gold"],
     // A key-value in a connection string starting with `!` (no YAML there).
     ["!Wq7.zzLp#1", '<add name="Main" connectionString="Server=sql02;User Id=web;Password=!Wq7.zzLp#1;" />'],
   ];
@@ -95,6 +132,16 @@ const NEAR_MISSES = [
   // Code: negation after an assignment, generic types, masks in logs.
   "const pass = !this.result.issues || this.result.issues.length === 0",
   "export declare function scrypt(password: TArg<KDFInput>, salt: TArg<KDFInput>): Uint8Array;",
+  'return secret && types.push("Uint8Array"), new TypeError(message)',
+  'PASSWORD_HASHERS = [\n    "django.contrib.auth.hashers.PBKDF2PasswordHasher",\n]',
+  "Release tags are signed with key 160864A673CF93DEF4A0F4BBBF67F6BDCEB14160.",
+  "We only store sha256(token): 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08",
+  "lookup('hashi_vault', 'secret=secret/data/db:password')",
+  "credentials: Aws::Credentials.new(Rails.application.credentials.dig(:aws, :key))",
+  "the token on staging01 expired",
+  "CREATE USER reporting IDENTIFIED BY VALUES 'S:ABC';",
+  "the wallet screen shows the balance and the last transactions",
+  "connect(host, 5432, user)",
   '{"msg":"login","user":"ana","password":"[REDACTED]","token":"[FILTERED]"}',
 ];
 
