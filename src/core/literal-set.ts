@@ -1,72 +1,105 @@
+// Texts shorter than this are searched literal by literal: building the automaton costs ~2 ms in a fresh process,
+// more than a hook's or a write's short texts ever save.
+const AUTOMATON_MIN_LENGTH = 512;
+
 /**
- * Which of a fixed set of ASCII literals occur in a text, ignoring ASCII case, found in one pass (an Aho–Corasick
- * automaton over a dense table). Testing tens of literals one by one costs a scan of the text each; this costs one.
+ * Which of a fixed set of ASCII literals occur in a text, ignoring ASCII case, found in one pass over a long text
+ * (an Aho–Corasick automaton over a dense table). Testing tens of literals one by one costs a scan of the text
+ * each; this costs one.
  */
 export class LiteralSet {
   readonly literals: readonly string[];
-  private readonly next: Uint16Array;
-  private readonly outputs: ReadonlyArray<readonly number[]>;
-  private readonly ends: Uint8Array;
+  private automaton: Automaton | undefined;
 
   constructor(literals: readonly string[]) {
     this.literals = literals.map((literal) => {
       if (!/^[\x01-\x7f]+$/.test(literal)) throw new Error(`not an ASCII literal: ${JSON.stringify(literal)}`);
       return literal.toLowerCase();
     });
-    const goto: Array<Map<number, number>> = [new Map()];
-    const outputs: number[][] = [[]];
-    this.literals.forEach((literal, id) => {
-      let state = 0;
-      for (let i = 0; i < literal.length; i++) {
-        const code = literal.charCodeAt(i);
-        let target = goto[state]!.get(code);
-        if (target === undefined) {
-          target = goto.length;
-          goto.push(new Map());
-          outputs.push([]);
-          goto[state]!.set(code, target);
-        }
-        state = target;
-      }
-      outputs[state]!.push(id);
-    });
-    // Breadth first: each state's failure is the longest proper suffix that is also a prefix; its row of the table
-    // is its failure's row with its own edges written over it.
-    const next = new Uint16Array(goto.length * 128);
-    const fail = new Int32Array(goto.length);
-    const queue: number[] = [];
-    for (const [code, target] of goto[0]!) {
-      next[code] = target;
-      queue.push(target);
-    }
-    for (let head = 0; head < queue.length; head++) {
-      const state = queue[head]!;
-      const row = state * 128;
-      next.copyWithin(row, fail[state]! * 128, fail[state]! * 128 + 128);
-      outputs[state]!.push(...outputs[fail[state]!]!);
-      for (const [code, target] of goto[state]!) {
-        fail[target] = next[fail[state]! * 128 + code]!;
-        next[row + code] = target;
-        queue.push(target);
-      }
-    }
-    // Upper-case letters move as their lower-case ones: the scan needs no case folding of its own.
-    for (let row = 0; row < next.length; row += 128) next.copyWithin(row + 65, row + 97, row + 123);
-    this.next = next;
-    this.outputs = outputs;
-    this.ends = Uint8Array.from(outputs, (out) => (out.length > 0 ? 1 : 0));
   }
 
   /** A flag per literal (in the order given): 1 where the literal occurs in `text`. */
   find(text: string): Uint8Array {
+    if (text.length >= AUTOMATON_MIN_LENGTH) return (this.automaton ??= new Automaton(this.literals)).find(text);
     const found = new Uint8Array(this.literals.length);
-    const next = this.next;
-    const ends = this.ends;
+    const lower = text.toLowerCase();
+    for (let id = 0; id < this.literals.length; id++) if (lower.includes(this.literals[id]!)) found[id] = 1;
+    return found;
+  }
+}
+
+class Automaton {
+  private readonly size: number;
+  // Each ASCII character's column in the table: one per character the literals use (case folded), 0 for the others.
+  private readonly columnOf: Uint8Array;
+  private readonly columns: number;
+  // `columns` entries a state: the state after a character of each column.
+  private readonly next: Uint16Array;
+  // The ids of the literals that end at each state, its failure chain's included.
+  private readonly outputs: ReadonlyArray<readonly number[]>;
+
+  constructor(literals: readonly string[]) {
+    this.size = literals.length;
+    const columnOf = new Uint8Array(128);
+    let columns = 1;
+    for (const literal of literals)
+      for (let i = 0; i < literal.length; i++) {
+        const code = literal.charCodeAt(i);
+        if (columnOf[code] === 0) columnOf[code] = columns++;
+      }
+    for (let code = 65; code <= 90; code++) columnOf[code] = columnOf[code + 32]!;
+    const states = 1 + literals.reduce((sum, literal) => sum + literal.length, 0);
+    if (states > 0xffff || columns > 0xff) throw new Error("too many literals for one set");
+    // The trie first, in the table itself: 0 is "no edge", as no edge of a trie leads back to the root.
+    const next = new Uint16Array(states * columns);
+    const outputs: number[][] = [[]];
+    literals.forEach((literal, id) => {
+      let state = 0;
+      for (let i = 0; i < literal.length; i++) {
+        const slot = state * columns + columnOf[literal.charCodeAt(i)]!;
+        if (next[slot] === 0) {
+          next[slot] = outputs.length;
+          outputs.push([]);
+        }
+        state = next[slot]!;
+      }
+      outputs[state]!.push(id);
+    });
+    // Breadth first, each missing edge becomes its failure state's edge (the longest proper suffix that is also a
+    // prefix), which is complete by then.
+    const fail = new Uint16Array(outputs.length);
+    const queue: number[] = [0];
+    for (let head = 0; head < queue.length; head++) {
+      const state = queue[head]!;
+      const row = state * columns;
+      const failRow = fail[state]! * columns;
+      for (let column = 1; column < columns; column++) {
+        const child = next[row + column]!;
+        if (child !== 0) {
+          fail[child] = state === 0 ? 0 : next[failRow + column]!;
+          const inherited = outputs[fail[child]!]!;
+          if (inherited.length > 0) outputs[child]!.push(...inherited);
+          queue.push(child);
+        } else if (state !== 0) {
+          next[row + column] = next[failRow + column]!;
+        }
+      }
+    }
+    this.columnOf = columnOf;
+    this.columns = columns;
+    this.next = next;
+    this.outputs = outputs;
+  }
+
+  find(text: string): Uint8Array {
+    const found = new Uint8Array(this.size);
+    const { columnOf, columns, next, outputs } = this;
     let state = 0;
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
-      state = code < 128 ? next[(state << 7) | code]! : 0;
-      if (ends[state] === 1) for (const id of this.outputs[state]!) found[id] = 1;
+      state = code < 128 ? next[state * columns + columnOf[code]!]! : 0;
+      const out = outputs[state]!;
+      for (let k = 0; k < out.length; k++) found[out[k]!] = 1;
     }
     return found;
   }

@@ -12,8 +12,10 @@ describe("LiteralSet", () => {
   it("finds overlapping literals, suffixes of one another, across case", () => {
     const literals = ["he", "she", "his", "hers", "key", "api key", "-p ", '"]', "Token"];
     const set = new LiteralSet(literals);
+    const pad = ".".repeat(512);
     for (const text of ["ushers", "SHE said", "API KEY", "the apikey", "mysql -p secret", 'x["a"]', "tokens", ""]) {
       expect([...set.find(text)], text).toEqual(naive(literals, text));
+      expect([...set.find(pad + text)], `long ${text}`).toEqual(naive(literals, text));
     }
   });
 
@@ -25,7 +27,8 @@ describe("LiteralSet", () => {
         pick("abkeyAKEY -_:", 1 + Math.floor(next() * 4)),
       );
       const set = new LiteralSet(literals);
-      const text = pick(alphabet, Math.floor(next() * 200));
+      // Short texts are searched literal by literal, long ones by the automaton: both ways.
+      const text = pick(alphabet, round % 3 === 0 ? 512 + Math.floor(next() * 400) : Math.floor(next() * 200));
       expect([...set.find(text)], `${JSON.stringify(literals)} in ${JSON.stringify(text)}`).toEqual(
         naive(literals, text),
       );
@@ -34,8 +37,10 @@ describe("LiteralSet", () => {
 
   it("does not match across a character outside ASCII", () => {
     const set = new LiteralSet(["key"]);
-    expect([...set.find("k\u00e9y")]).toEqual([0]);
-    expect([...set.find("\u00e9key\u00e9")]).toEqual([1]);
+    for (const pad of ["", " ".repeat(512)]) {
+      expect([...set.find(`${pad}k\u00e9y`)]).toEqual([0]);
+      expect([...set.find(`${pad}\u00e9key\u00e9`)]).toEqual([1]);
+    }
   });
 
   it("refuses a literal it cannot search for", () => {
