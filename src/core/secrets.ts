@@ -1273,7 +1273,7 @@ const OTHER_SCRIPT =
   /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
 // What a Markdown table's header names a secret with (keyRole's words, PASSWORD_HEADER's).
 const TABLE_SECRET_HINT = new RegExp(
-  `pass|pwd|secret|token|key|cred|auth|bearer|pat|${OTHER_LANGUAGE_PASSWORD_HINT}|${OTHER_SCRIPT.source}`,
+  `pass|pwd|secret|token|key|cred|auth|bearer|pat|pin|puk|psk|mnemonic|${OTHER_LANGUAGE_PASSWORD_HINT}|${OTHER_SCRIPT.source}`,
   "i",
 );
 
@@ -1980,10 +1980,16 @@ function tableCellKind(value: string, cellAt: number, text: string): SecretKind 
     : PASSWORD_HEADER.test(header)
       ? "password"
       : keyRole(header);
+  return role === undefined ? false : cellKind(role, value);
+}
+
+/** A cell under a column whose name has `role`: a secret of which kind, if any. */
+function cellKind(role: KeyRole, value: string): SecretKind | false {
   const { inner, quoted } = unquote(value);
   if (role === "password" && isPasswordCell(inner, quoted)) return "password-assignment";
-  if (role !== undefined && isGenericSecretValue(value)) return "generic-secret";
-  return false;
+  if (role === "pin") return isPinValue(inner) ? "password-assignment" : false;
+  if (role === "key") return isKeyValue(value) ? "generic-secret" : false;
+  return isGenericSecretValue(value) ? "generic-secret" : false;
 }
 
 function isPasswordCell(inner: string, quoted: boolean): boolean {

@@ -86,6 +86,7 @@ function secrets(): Array<[string, string]> {
     // PINs and codes without a verb, word secrets.
     ["7315", "Lab router SIM: PIN 7315, PUK in the safe."],
     ["52917#", "Server room door code: 52917# (rotates monthly)"],
+    ["4821", "| Device | PIN |\n|---|---|\n| lab phone | 4821 |"],
     ["HX4Q-9PLM-2RTA-8KWZ", "root account MFA recovery code HX4Q-9PLM-2RTA-8KWZ"],
     ["mango cedar quartz violet ember lantern", "# passphrase: mango cedar quartz violet ember lantern"],
     ["fjord.kestrel.plum", "Guest Wi-Fi: SSID `Visitors`, password `fjord.kestrel.plum`"],
