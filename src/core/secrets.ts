@@ -603,7 +603,7 @@ function keyRole(key: string): KeyRole | undefined {
 // The key is a whole identifier-ish word (dotted, dashed, quoted); the value a
 // quoted string or one unquoted token on the same line.
 const ASSIGNMENT =
-  /(?<![A-Za-z0-9_.$-])(?<key>[A-Za-z0-9_.-]*[A-Za-z0-9_])["']?[ \t]*(?<sep>:=|=>|=|:)[ \t]*(?<value>"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|`[^`\n]*`|[^\s"'`,;)}\]>]+)/dg;
+  /(?<![A-Za-z0-9_.$-]|\$\{)(?<key>[A-Za-z0-9_.-]*[A-Za-z0-9_])["']?[ \t]*(?<sep>:=|=>|=|:)[ \t]*(?<value>"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|`[^`\n]*`|[^\s"'`,;)}\]>]+)/dg;
 // `--password value`, `--api-token=value` on a command line.
 const FLAG =
   /(?<=^|[\s"'=])--?(?<key>[A-Za-z0-9-]*(?:pass|pwd|secret|token|key|auth)[A-Za-z0-9-]*)(?:[ \t]+|=)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"'-][^\s"']*)/dgi;
@@ -735,7 +735,8 @@ function isPlaceholder(inner: string, quoted = false, yamlSyntax = true): boolea
   // `sk_test_xxxxxxxx`, `replace-me`, `changeme`.
   if (/x{8,}/i.test(value) || /^(?:replace|change)[-_ ]?me$/i.test(value)) return true;
   if (TYPE_WORDS.has(value.toLowerCase())) return true;
-  if (/^(?:your|my|the|some)[-_ ]?[a-z_-]*$/i.test(value) && /^(?:your|my|the|some)[-_ ]/i.test(value)) return true;
+  if (/^(?:your|my|the|some)[-_ ]?[a-z_-]*$/i.test(value) && /^(?:your|my|the|some)(?:[-_ ]|$)/i.test(value))
+    return true;
   if (/^your[-_]?(?:api[-_]?)?(?:key|token|secret|password)/i.test(value)) return true;
   if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) && /_(?:HERE|KEY|TOKEN|SECRET|PASSWORD|PASS|PWD)$/.test(value))
     return true; // YOUR_API_KEY_HERE, OPENAI_API_KEY
@@ -843,8 +844,8 @@ function looksLikeTokenBody(value: string): boolean {
 /** `db-password`, `stripe_secret_key`: the name a secret is kept under (`--secret=db-password`), not its value. */
 function isSecretName(inner: string): boolean {
   return (
-    /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(inner) &&
-    /(?:^|[-_])(?:password|passwd|pass|pwd|secret|token|key|cred|creds|credentials)(?:$|[-_])/.test(inner)
+    /^[a-z0-9]+(?:[-_][a-z0-9]+)+(?::(?:latest|\d+))?$/.test(inner) &&
+    /(?:^|[-_])(?:password|passwd|pass|pwd|secret|token|key|cred|creds|credentials)(?:$|[-_:])/.test(inner)
   );
 }
 
@@ -1012,6 +1013,7 @@ function isCallPassword(secret: string, at: number, text: string): boolean {
   if (/^\d{4}-\d\d-\d\d/.test(secret)) return false;
   if (/^[a-z][\w+.-]*:/i.test(secret) || /[/\\]/.test(secret) || /^[\w.-]+@[\w-]+\.[\w.]+$/.test(secret)) return false;
   if (/^v?\d+(?:\.\d+)+/.test(secret) || /^[\w-]+\.[a-z]{2,4}$/i.test(secret) || UUID.test(secret)) return false;
+  if (/^X-[A-Za-z0-9-]+$/.test(secret)) return false; // a header's name: `X-Hub-Signature-256`
   return CONNECTION_CONTEXT.test(before) && !/\b(?:public|publishable)\b/i.test(before);
 }
 
@@ -1758,7 +1760,9 @@ function buildRules(): readonly SecretRule[] {
         /(?:(?<![\w./-])|(?<=\/)(?=master\.key))(?<name>api[ _-]?(?:key|token)|(?:master|encryption|signing|aes|des|hmac|data)(?:-\d+)?[ ._-]?key|access[ _-]?(?:key|token)|auth[ _-]?token|token|secret|password|passphrase|pat|(?:2fa|mfa|totp|otp)(?:[ \t]+(?:seed|secret|key|code))?|seed[ \t]+phrase|recovery[ \t]+(?:key|code)|unseal[ \t]+key|private[ \t]+key)(?![\w./-])(?<gap>[^\n:\uff1a]{0,80}?)(?::[ \t]+|\uff1a[ \t]*)(?<secret>[A-Za-z0-9+/=_.~-]{16,})/dgi,
       // A one-time-password seed is base32, often with few digits.
       accept: (secret, match, text) =>
-        !/\b(?:sha\d*|md5|digest|hash|checksum|etag|commit|id|uuid)\s*$/i.test(groups(match).gap ?? "") &&
+        !/\b(?:sha\d*|md5|digest|hash|hashed|checksum|etag|commit|id|uuid|fingerprint)\b/i.test(
+          groups(match).gap ?? "",
+        ) &&
         !/(?:sha\d*|md5|hash|digest|hmac)\(\s*$/i.test(text.slice(Math.max(0, match.index - 12), match.index)) &&
         (isGenericSecretValue(secret) ||
           (/^(?:2fa|mfa|totp|otp)/i.test(groups(match).name ?? "") && /^[A-Z2-7]{16,}=*$/.test(secret))),
@@ -2090,6 +2094,12 @@ function providerAccept(secret: string, match: RegExpExecArray): boolean {
   const found = providerKind(match);
   // `ghp_xxxx…`, `sk_live_0000…`: a documentation placeholder in a token's shape (a random token never repeats a character 12 times).
   if (/(.)\1{11}/.test(secret)) return false;
+  // `xoxb-your-bot-token`: words where a token's random part would be.
+  if (
+    /^[a-z]+[-_](?:[a-z]+[-_])*[a-z]+$/.test(secret.replace(/^[A-Za-z]{2,8}[-_.]/, "")) &&
+    /[-_]/.test(secret.slice(4))
+  )
+    return false;
   return found !== undefined && (!found.check || found.check(secret));
 }
 

@@ -143,6 +143,13 @@ const NEAR_MISSES = [
   "CREATE USER reporting IDENTIFIED BY VALUES 'S:ABC';",
   "the wallet screen shows the balance and the last transactions",
   "connect(host, 5432, user)",
+  // Placeholders and names in a token's or a password's place.
+  "SLACK_BOT_TOKEN=xoxb-your-bot-token",
+  ': "${SMTP_PASSWORD:?SMTP_PASSWORD must be set}"',
+  "gcloud run deploy api --set-secrets=DB_PASSWORD=billing-db-password:latest",
+  "Set STRIPE_SECRET_KEY to your sk_live_... key from the dashboard.",
+  'return hmac.Equal([]byte(want), []byte(r.Header.Get("X-Hub-Signature-256")))',
+  "reset token digest stored: 2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824 (sha256)",
   '{"msg":"login","user":"ana","password":"[REDACTED]","token":"[FILTERED]"}',
 ];
 
