@@ -603,10 +603,10 @@ function keyRole(key: string): KeyRole | undefined {
 // The key is a whole identifier-ish word (dotted, dashed, quoted); the value a
 // quoted string or one unquoted token on the same line.
 const ASSIGNMENT =
-  /(?<![A-Za-z0-9_.$-]|\$\{)(?<key>[A-Za-z0-9_.-]*[A-Za-z0-9_])["']?[ \t]*(?<sep>:=|=>|=|:)[ \t]*(?<value>"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|`[^`\n]*`|[^\s"'`,;)}\]>]+)/dg;
+  /(?<![A-Za-z0-9_.$-]|\$\{)(?<key>[A-Za-z0-9_.-]*[A-Za-z0-9_])["']?[ \t]*(?<sep>:=|=>|=|:)[ \t]*(?<value>"""[^\n]*?"""|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|`[^`\n]*`|[^\s"'`,;)}\]>]+)/dg;
 // `--password value`, `--api-token=value` on a command line.
 const FLAG =
-  /(?<=^|[\s"'=])--?(?<key>[A-Za-z0-9-]*(?:pass|pwd|secret|token|key|auth)[A-Za-z0-9-]*)(?:[ \t]+|=)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"'-][^\s"']*)/dgi;
+  /(?<=^|[\s"'=])--?(?<key>[A-Za-z0-9-]*(?:pass|pwd|secret|token|key|auth|cred)[A-Za-z0-9-]*)(?:[ \t]+|=)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"'-][^\s"']*)/dgi;
 // `?sig=…&token=…` in a URL: the value stops at the next parameter.
 const QUERY_PARAMETER = /[?&](?<key>[A-Za-z0-9_.-]+)=(?<value>[^&#\s"'<>;]+)/dg;
 // `;Password=…;` in a connection string: a `#` there is part of the value, not a URL's fragment.
@@ -766,8 +766,11 @@ function isSecretReference(value: string): boolean {
  * `sk.eyJ…`: a part that looks random is no name).
  */
 function isCodeReference(inner: string): boolean {
-  if (/[([{]/.test(inner) || /^[A-Za-z_$][\w$.]*<[A-Za-z_$]/.test(inner)) return true;
-  return /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/.test(inner) && !inner.split(".").some((part) => looksRandom(part));
+  if (/^[([{]/.test(inner) || /^[A-Za-z_$][\w$.?]*(?:\s*[([]|<[A-Za-z_$])/.test(inner)) return true;
+  return (
+    /^[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)+$/.test(inner) &&
+    !inner.split(/\??\./).some((part) => looksRandom(part))
+  );
 }
 
 // A part of a name in code: lower case, UPPER_CASE, camelCase or PascalCase (each hump a capital and lower case).
@@ -954,12 +957,15 @@ const CREDENTIAL_CONTEXT = /client|auth|credential|token|secret|\bkeys?\b|api_?k
  * shaped like no digest (40 or 64 hex digits, base64 with padding of a SHA's length).
  */
 function isCallArgumentSecret(secret: string, at: number, text: string): boolean {
-  if (!isKeyValue(secret) || /^[0-9a-f]{40}$|^[0-9a-f]{64}$/i.test(secret) || /^[A-Za-z0-9+/]{43}=$/.test(secret))
-    return false;
+  if (!isKeyValue(secret)) return false;
   const lineStart = text.lastIndexOf("\n", at) + 1;
   let lineEnd = text.indexOf("\n", at);
   if (lineEnd < 0) lineEnd = text.length;
   const line = text.slice(lineStart, at) + text.slice(at + secret.length + 2, lineEnd);
+  // 40 or 64 hex digits, or base64 of a SHA-256's length: a digest, unless the line says it is a key.
+  const digestShaped = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/i.test(secret) || /^[A-Za-z0-9+/]{43}=$/.test(secret);
+  if (digestShaped && (/sha|digest|hash|checksum|integrity|commit/i.test(line) || !/key|secret|jwt|sign/i.test(line)))
+    return false;
   return line.includes("(") && CREDENTIAL_CONTEXT.test(line) && !/\b(?:public|publishable|search-only)\b/i.test(line);
 }
 
@@ -1055,6 +1061,8 @@ const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((token: stri
   ["huggingface-token", "(?:hf|api_org)_[A-Za-z0-9]{30,}"],
   ["sendgrid-key", "SG\\.[A-Za-z0-9_-]{16,32}\\.[A-Za-z0-9_-]{30,64}"],
   ["twilio-key", "SK[0-9a-fA-F]{32}"],
+  // Backblaze application keys.
+  ["api-token", "K00[A-Za-z0-9/+]{28}", (token) => looksLikeTokenBody(token.slice(3).replace(/[/+]/g, ""))],
   // Honeycomb ingest and configuration keys, ElevenLabs keys (`sk_` and 48 hex digits).
   ["api-token", "hc[ax]ik_[a-z0-9]{58}"],
   ["api-token", "sk_[a-f0-9]{48}"],
@@ -1184,6 +1192,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // What a key naming a secret contains somewhere (a quick test before its words are read).
 const SECRET_KEY_HINT = /pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat|pin|puk|honeycomb|psk|mnemonic/i;
+// The literals a key naming a secret holds one of (for the rules' one-pass test).
+const KEY_LITERALS = [
+  "pass",
+  "pw",
+  "secret",
+  "token",
+  "key",
+  "auth",
+  "bearer",
+  "cred",
+  "sig",
+  "sas",
+  "pat",
+  "pin",
+  "puk",
+  "honeycomb",
+  "psk",
+  "mnemonic",
+];
 // Such a key, then an assignment's separator: where an assignment can be a secret's.
 const SECRET_KEY_BEFORE_SEPARATOR =
   /(?:pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat|pin|puk|honeycomb-team|psk|mnemonic)[A-Za-z0-9_.-]*["']?[ \t]*[:=]/i;
@@ -1216,7 +1243,7 @@ const PROSE_KEYWORD_OTHER =
 const PROSE_QUALIFIER_WORD = "[^\\s\"'`:\uff1a=]*[^\\s\"'`:\uff1a=.;!?]";
 const PROSE_QUALIFIER =
   "(?:(?:[ \\t]+(?:for|of|on|to|at|in|f\u00fcr|von|vom|zum|zur|des|der|de|du|pour|del|para|do|da|dos|das|di|della|dello|per|" +
-  "voor|van|bij|f\u00f6r|till|til|p\u00e5|dla|na|k|c\u1ee7a|untuk|\u03b3\u03b9\u03b1|\u043e\u0442|\u0434\u043b\u044f|\u043a|\u0434\u043e)" +
+  "f\u00fcrs|voor|van|bij|f\u00f6r|till|til|p\u00e5|dla|na|k|c\u1ee7a|untuk|\u03b3\u03b9\u03b1|\u043e\u0442|\u0434\u043b\u044f|\u043a|\u0434\u043e)" +
   "[ \\t]+(?:(?:the|a|an|la|le|les|el|los|las|der|die|das|den|dem|o|il|lo|i|het|\u03c4\u03bf\u03bd|\u03c4\u03b7\u03bd|\u03c4\u03bf)[ \\t]+)?|" +
   "[ \\t]+(?:dell|dall|nell|sull|all|d)['\u2019]|" +
   // Or what it is for in parentheses: "passphrase (release manager):".
@@ -1224,8 +1251,9 @@ const PROSE_QUALIFIER =
   ")" +
   `(?:(?<=\\))|${PROSE_QUALIFIER_WORD}(?:[ \\t]+${PROSE_QUALIFIER_WORD}){0,5}?))`;
 // In languages that mark what it is for by a word's ending ("Salasana testipalvelimelle on …", "كلمة المرور لحساب
-// المسؤول هي …"): up to four words before the verb.
-const PROSE_ANY_QUALIFIER = `(?:[ \\t]+${PROSE_QUALIFIER_WORD}){1,4}?`;
+// المسؤول هي …"): up to six words of letters before the verb (a word with digits or symbols may be the value).
+const PROSE_ANY_QUALIFIER =
+  "(?:[ \\t]+[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u1e00-\u1eff-]+){1,6}?";
 // The verb that gives the value ("is now" before "is", which would stop at "now").
 const PROSE_VERB =
   "(?:\\s+(?:is now|is|was reset to|was changed to|was set to|was|remains|reads|=|to|est|ist|lautet|war|es|era|fue|" +
@@ -1371,6 +1399,14 @@ function buildRules(): readonly SecretRule[] {
       hint: /:APA91b|access_token\$|AAAAAAAAAAAAAAAAAAAAA|\d\/\d{16}/,
       pattern:
         /(?<![A-Za-z0-9_-])(?:AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}|access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32}|A{21}[A-Za-z0-9%]{80,}|\d\/\d{16,}\/\d{16,}:[a-f0-9]{32})(?![A-Za-z0-9_+/=-])/dg,
+    },
+    // Ably's `app.keyid:secret` (the `:` ends a token run), where Ably is named.
+    {
+      kind: "api-token",
+      needs: ["ably"],
+      pattern:
+        /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{6}:(?<secret>[A-Za-z0-9_-]{30,})(?![A-Za-z0-9_+/=-])/dg,
+      accept: (secret) => looksLikeTokenBody(secret.replace(/[_-]/g, "")),
     },
     // Provider tokens by their documented shapes.
     {
@@ -1619,24 +1655,7 @@ function buildRules(): readonly SecretRule[] {
     {
       kind: "password-assignment",
       pattern: ASSIGNMENT,
-      needs: [
-        "pass",
-        "pw",
-        "secret",
-        "token",
-        "key",
-        "auth",
-        "bearer",
-        "cred",
-        "sig",
-        "sas",
-        "pat",
-        "pin",
-        "puk",
-        "honeycomb-team",
-        "psk",
-        "mnemonic",
-      ],
+      needs: KEY_LITERALS,
       hint: SECRET_KEY_BEFORE_SEPARATOR,
       accept: (_secret, match) => {
         const { key, sep, value } = groups(match);
@@ -1646,8 +1665,8 @@ function buildRules(): readonly SecretRule[] {
     {
       kind: "password-assignment",
       pattern: FLAG,
-      needs: ["pass", "pwd", "secret", "token", "key", "auth"],
-      hint: /-[A-Za-z0-9-]*(?:pass|pwd|secret|token|key|auth)/i,
+      needs: ["pass", "pwd", "secret", "token", "key", "auth", "cred"],
+      hint: /-[A-Za-z0-9-]*(?:pass|pwd|secret|token|key|auth|cred)/i,
       accept: (_secret, match) => {
         const { key, value } = groups(match);
         return assignmentKind(key ?? "", value ?? "", "=", false);
@@ -1841,10 +1860,10 @@ function buildRules(): readonly SecretRule[] {
     // Recovery codes listed under the line that names them (GitHub's, a password manager's).
     {
       kind: "password-assignment",
-      needs: ["odes"],
-      hint: /odes/i,
+      needs: ["code"],
+      hint: /code/i,
       pattern:
-        /\b(?:recovery|backup)[ \t]+codes\b[^\n]{0,160}\n(?:[ \t]*\n)?(?:[ \t]*```[^\n]*\n)?(?<secret>(?:[ \t]*(?:[-*][ \t]+|\d{1,2}[.)][ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?(?:[ \t]+[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?)*[ \t]*(?:\n|$))+)/dgi,
+        /\b(?:recovery|backup)[ \t]+codes?\b[^\n]{0,160}\n(?:[ \t]*\n)?(?:[ \t]*```[^\n]*\n)?(?<secret>(?:[ \t]*(?:[-*][ \t]+|\d{1,2}[.)][ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?(?:[ \t]+[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?)*[ \t]*(?:\n|$))+)/dgi,
       accept: (secret) =>
         /[0-9]/.test(secret) &&
         secret
@@ -1860,6 +1879,58 @@ function buildRules(): readonly SecretRule[] {
         /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*(?:PASSWORD|SECRET|TOKEN|PASS|PWD|KEY)[A-Z0-9_]*\b[^\n]{0,160}?\b(?:set|changed|reset) (?:it|that) to[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dg,
       accept: (secret, match) => isProseSecret(secret, match),
       trimEnd: true,
+    },
+    // A literal written into a file whose name names a secret: `echo -n "…" > config/master.key`,
+    // `echo '…' > ~/.ansible/vault_pass.txt`.
+    {
+      kind: "password-assignment",
+      needs: ["echo", "printf"],
+      pattern:
+        /\b(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+(?<q>["']?)(?<secret>(?<=["'])[^"'\n]+|[^\s"'>|;&]+)\k<q>[ \t]*>>?[ \t]*(?<path>[^\s;&|]+)/dg,
+      accept: (secret, match) =>
+        /pass|secret|token|credential|master\.key|\.key$|vault/i.test(groups(match).path ?? "") &&
+        !/\.(?:md|markdown|html|log)$/i.test(groups(match).path ?? "") &&
+        secret.length >= 8 &&
+        (!/\s/.test(secret) || isWordSecret(secret)) &&
+        isCliSecret(secret),
+    },
+    // A here-string into a command that stores a variable named like a secret: `vercel env add X_SECRET … <<< "…"`.
+    {
+      kind: "password-assignment",
+      needs: ["<<<"],
+      pattern:
+        /\b(?<key>[A-Z][A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASS|KEY)[A-Z0-9_]*)\b[^\n]{0,80}?<<<[ \t]*(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"']+)/dg,
+      accept: namedValueKind,
+    },
+    // A name, a type, then a literal: `const SMTP_PASSWORD: &str = "…"`, `val token: String = "…"`.
+    {
+      kind: "password-assignment",
+      needs: KEY_LITERALS,
+      hint: /:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w<>[\], ]*[ \t]*=/,
+      pattern:
+        /\b(?<key>[A-Za-z_][\w]*)[ \t]*\??:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w<>[\], ]*?[ \t]*=[ \t]*(?<value>"[^"\n]*"|'[^'\n]*')/dg,
+      accept: namedValueKind,
+    },
+    // A setting given as a name then a quoted value, no `=` (Gradle's `storePassword "…"`, nginx-like configs).
+    {
+      kind: "password-assignment",
+      needs: KEY_LITERALS,
+      hint: /^[ \t]*[A-Za-z_][\w.]*[ \t]+["']/m,
+      pattern: /^[ \t]*(?<key>[A-Za-z_][\w.]*)[ \t]+(?<value>"[^"\n]*"|'[^'\n]*')[ \t]*;?[ \t]*$/dgm,
+      accept: namedValueKind,
+    },
+    // HAProxy `stats auth user:password`; an IPsec secrets file's `: PSK "…"`.
+    {
+      kind: "password-assignment",
+      needs: ["stats auth", "psk"],
+      pattern: /(?:\bstats[ \t]+auth[ \t]+[^\s:]+:|:[ \t]*PSK[ \t]+(?<q>["']))(?<secret>[^\s"']+)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    // A Bitcoin private key given to `importprivkey` (WIF).
+    {
+      kind: "private-key",
+      needs: ["importprivkey"],
+      pattern: /\bimportprivkey[ \t]+["']?(?<secret>[5KLc9][1-9A-HJ-NP-Za-km-z]{50,51})/dg,
     },
     // SQL: `CREATE USER … IDENTIFIED BY '…'`, `ALTER ROLE … PASSWORD '…'`, `SET PASSWORD FOR … = '…'`.
     {
@@ -1882,9 +1953,9 @@ function buildRules(): readonly SecretRule[] {
     // `sqlplus user/…@db`, `rabbitmqctl add_user NAME …`, `nmcli … password …`.
     {
       kind: "cli-password",
-      needs: ["mongo", "cqlsh", "ipmitool", "sqlplus", "rabbitmqctl", "nmcli"],
+      needs: ["mongo", "cqlsh", "cypher-shell", "ipmitool", "sqlplus", "rabbitmqctl", "nmcli"],
       pattern:
-        /\b(?:(?:mongosh|mongo|mongodump|mongorestore|mongoexport|mongoimport|cqlsh)\b[^\n|;&]{0,300}?\s(?:-p|--password)[ \t]+|ipmitool\b[^\n|;&]{0,300}?\s-P[ \t]+|sqlplus[ \t]+(?:-\w+[ \t]+)*[^\s/@"']+\/|rabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S+[ \t]+|nmcli\b[^\n|;&]{0,300}?\spassword[ \t]+)(?<q>["']?)(?<secret>(?<=["'])[^"'\n]+|[^\s"'@-][^\s"'@]*)\k<q>/dg,
+        /\b(?:(?:mongosh|mongo|mongodump|mongorestore|mongoexport|mongoimport|cqlsh|cypher-shell)\b[^\n|;&]{0,300}?\s(?:-p|--password)[ \t]+|ipmitool\b[^\n|;&]{0,300}?\s-P[ \t]+|sqlplus[ \t]+(?:-\w+[ \t]+)*[^\s/@"']+\/|rabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S+[ \t]+|nmcli\b[^\n|;&]{0,300}?\spassword[ \t]+)(?<q>["']?)(?<secret>(?<=["'])[^"'\n]+|[^\s"'@-][^\s"'@]*)\k<q>/dg,
       accept: (secret) => isCliSecret(secret),
     },
     // A password-like literal handed to a call on a line about connections, logins or auth (PDO, JDBC,
@@ -1910,9 +1981,22 @@ function buildRules(): readonly SecretRule[] {
     // ("MFA recovery code OSBB-5HI3-9WRE-WOXK").
     {
       kind: "password-assignment",
-      needs: ["pin", "puk", "code"],
+      needs: [
+        "pin",
+        "puk",
+        "passcode",
+        "door",
+        "gate",
+        "alarm",
+        "keypad",
+        "lockbox",
+        "safe",
+        "garage",
+        "disarm",
+        "recovery code",
+      ],
       pattern:
-        /\b(?:(?<pin>PIN|PUK|pin code|passcode)|(?:door|gate|alarm|keypad|lockbox|safe|garage)[ -]code|recovery[ \t]+code)[ \t]*:?[ \t]+(?<q>["'`]?)(?<secret>\d{4,8}#?|[A-Z0-9]{4}(?:-[A-Z0-9]{4}){2,}|[a-z0-9]{5}-[a-z0-9]{5})\k<q>(?=[ \t]*(?:[,;.)]|\(|$|\s(?:and|for|on|in|to|until|changes?|valid)\b))/dgm,
+        /\b(?:(?<pin>PIN|PUK|pin code|passcode)|(?:door|gate|alarm|keypad|lockbox|safe|garage|disarm)[ -]code|recovery[ \t]+code)(?:[ \t]*:|[ \t]+is)?[ \t]+(?<q>["'`]?)(?<secret>\d{4,8}#?|[A-Z0-9]{4}(?:-[A-Z0-9]{4}){2,}|[a-z0-9]{5}-[a-z0-9]{5})\k<q>(?=[ \t]*(?:[,;.)]|\(|$|\s(?:and|for|on|in|to|until|changes?|valid|then|or)\b))/dgm,
       accept: (secret, match) => {
         const digits = secret.replace(/#$/, "");
         if (!/^\d+$/.test(digits)) return /[0-9]/.test(secret);
@@ -1979,12 +2063,18 @@ function tableCellKind(value: string, cellAt: number, text: string): SecretKind 
   const rowStart = text.lastIndexOf("\n", cellAt - 1) + 1;
   const header = headerCellsOf(text, rowStart)?.[pipesBetween(text, rowStart, cellAt) - 1];
   if (header === undefined) return false;
-  const role = /^(?:api[ _-]?)?key$/i.test(header)
-    ? "token"
-    : PASSWORD_HEADER.test(header)
-      ? "password"
-      : keyRole(header);
-  return role === undefined ? false : cellKind(role, value);
+  const role = columnRole(header);
+  if (role !== undefined) return cellKind(role, value);
+  // A table of names and values: `| Wi-Fi password | sorrel-bramble-66 |` under `| what | value |`.
+  if (!/^(?:value|values|wert|valeur|valor|valore|waarde)$/i.test(header)) return false;
+  const name = rowCells(lineAt(text, rowStart))[0];
+  const rowRole = name === undefined ? undefined : columnRole(name);
+  return rowRole === undefined ? false : cellKind(rowRole, value);
+}
+
+/** What a table's column (or a row's name) says its cells hold. */
+function columnRole(name: string): KeyRole | undefined {
+  return /^(?:api[ _-]?)?key$/i.test(name) ? "token" : PASSWORD_HEADER.test(name) ? "password" : keyRole(name);
 }
 
 /** A cell under a column whose name has `role`: a secret of which kind, if any. */

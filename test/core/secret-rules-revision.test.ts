@@ -15,7 +15,7 @@ import { ROOT } from "../helpers.js";
  * token runs found by probing every 20th character; short clean texts remembered too).
  */
 const RULE_FILES = ["src/core/secrets.ts", "src/core/stored-secrets.ts"];
-const RECORDED = { revision: 5, digest: "5012643283c14992" };
+const RECORDED = { revision: 6, digest: "42e508a3706b068a" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {
