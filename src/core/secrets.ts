@@ -953,8 +953,8 @@ function isStoredSecret(secret: string, match: RegExpExecArray): boolean {
 const CREDENTIAL_CONTEXT = /client|auth|credential|token|secret|\bkeys?\b|api_?key|login|bearer|password/i;
 
 /**
- * A literal argument (at `at` in `text`) of a call on a line about clients, auth or keys, random beyond doubt and
- * shaped like no digest (40 or 64 hex digits, base64 with padding of a SHA's length).
+ * A literal argument (at `at` in `text`) of a call on a line about clients, auth or keys, random beyond doubt; one
+ * shaped like a digest (40 or 64 hex digits, base64 of a SHA-256's length) only where the line calls it a key.
  */
 function isCallArgumentSecret(secret: string, at: number, text: string): boolean {
   if (!isKeyValue(secret)) return false;
@@ -1190,9 +1190,8 @@ function providerTokenPattern(): RegExp {
 // A UUID after a word is an id as often as a key ("idempotency token <uuid>"); under a key's name it counts.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// What a key naming a secret contains somewhere (a quick test before its words are read).
-const SECRET_KEY_HINT = /pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat|pin|puk|honeycomb|psk|mnemonic/i;
-// The literals a key naming a secret holds one of (for the rules' one-pass test).
+// What a key naming a secret contains (keyRole's words): a quick test before its words are read, and the literals
+// the rules that read keys need.
 const KEY_LITERALS = [
   "pass",
   "pw",
@@ -1211,9 +1210,9 @@ const KEY_LITERALS = [
   "psk",
   "mnemonic",
 ];
+const SECRET_KEY_HINT = new RegExp(KEY_LITERALS.join("|"), "i");
 // Such a key, then an assignment's separator: where an assignment can be a secret's.
-const SECRET_KEY_BEFORE_SEPARATOR =
-  /(?:pass|pwd|pw|secret|token|key|auth|bearer|cred|sig|sas|pat|pin|puk|honeycomb-team|psk|mnemonic)[A-Za-z0-9_.-]*["']?[ \t]*[:=]/i;
+const SECRET_KEY_BEFORE_SEPARATOR = new RegExp(`(?:${KEY_LITERALS.join("|")})[A-Za-z0-9_.-]*["']?[ \\t]*[:=]`, "i");
 // A secret's name in prose: in English, in other languages written in the Latin alphabet, and in other scripts
 // (Russian, Japanese, Chinese, Korean: no `\b` before them).
 const PROSE_KEYWORD_ENGLISH =
