@@ -1,13 +1,15 @@
 // The redaction rules are the largest part of the hook's code, and the hook
 // needs them only when it logs an injection. The hook bundles' imports of
 // core/secrets are pointed here by the build: the rules are loaded from their
-// own bundle beside the hook (dist/hook-secrets.cjs) on first use.
+// own bundle beside the hook (dist/hook-secrets.cjs) on first use, through V8's code cache like the hook's own.
 
 import { join } from "node:path";
 import type * as Secrets from "../core/secrets.js";
+import { requireCompiled } from "../store/code-cache.js";
 
 let loaded: typeof Secrets | undefined;
-const secrets = (): typeof Secrets => (loaded ??= require(join(__dirname, "hook-secrets.cjs")) as typeof Secrets);
+const secrets = (): typeof Secrets =>
+  (loaded ??= requireCompiled(join(__dirname, "hook-secrets.cjs")) as typeof Secrets);
 
 export const redactSecrets: typeof Secrets.redactSecrets = (text) => secrets().redactSecrets(text);
 export const redactValue: typeof Secrets.redactValue = (value, key, path) => secrets().redactValue(value, key, path);
