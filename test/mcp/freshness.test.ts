@@ -101,7 +101,7 @@ describe("memory mcp: resource list changes", () => {
     expect(checked).toBeTypeOf("number");
     for (const word of ["glaze", "clay", "slip"]) {
       const saved = await save(server, `The ${word} batch needs a longer rest.`, `${word} batch`);
-      await new Promise((resolve) => setTimeout(resolve, 120)); // the watcher's events for the save arrive
+      await new Promise((resolve) => setTimeout(resolve, 400)); // the watcher's events for the save arrive (slow under load)
       expect(slugsOf(await server.call("search", { query: word }))).toEqual([saved]);
     }
     expect(checkedAt()).toBe(checked);
