@@ -1302,7 +1302,7 @@ const OTHER_SCRIPT =
   /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
 // What a Markdown table's header names a secret with (keyRole's words, PASSWORD_HEADER's).
 const TABLE_SECRET_HINT = new RegExp(
-  `pass|pwd|secret|token|key|cred|auth|bearer|pat|pin|puk|psk|mnemonic|${OTHER_LANGUAGE_PASSWORD_HINT}|${OTHER_SCRIPT.source}`,
+  `${KEY_LITERALS.join("|")}|${OTHER_LANGUAGE_PASSWORD_HINT}|${OTHER_SCRIPT.source}`,
   "i",
 );
 
@@ -1995,14 +1995,14 @@ function buildRules(): readonly SecretRule[] {
         "recovery code",
       ],
       pattern:
-        /\b(?:(?<pin>PIN|PUK|pin code|passcode)|(?:door|gate|alarm|keypad|lockbox|safe|garage|disarm)[ -]code|recovery[ \t]+code)(?:[ \t]*:|[ \t]+is)?[ \t]+(?<q>["'`]?)(?<secret>\d{4,8}#?|[A-Z0-9]{4}(?:-[A-Z0-9]{4}){2,}|[a-z0-9]{5}-[a-z0-9]{5})\k<q>(?=[ \t]*(?:[,;.)]|\(|$|\s(?:and|for|on|in|to|until|changes?|valid|then|or)\b))/dgm,
-      accept: (secret, match) => {
+        /\b(?:PIN|PUK|pin code|passcode|(?:door|gate|alarm|keypad|lockbox|safe|garage|disarm)[ -]code|recovery[ \t]+code)(?:[ \t]*:|[ \t]+is)?[ \t]+(?<q>["'`]?)(?<secret>\d{4,8}#?|[A-Z0-9]{4}(?:-[A-Z0-9]{4}){2,}|[a-z0-9]{5}-[a-z0-9]{5})\k<q>(?=[ \t]*(?:[,;.)]|\(|$|\s(?:and|for|on|in|to|until|changes?|valid|then|or)\b))/dgm,
+      accept: (secret) => {
         const digits = secret.replace(/#$/, "");
-        if (!/^\d+$/.test(digits)) return /[0-9]/.test(secret);
-        return groups(match).pin !== undefined ? isPinValue(digits) : digits.length >= 4 && isPinValue(digits);
+        return /^\d+$/.test(digits) ? isPinValue(digits) : /[0-9]/.test(secret);
       },
     },
-    // A wallet's seed phrase: 12 to 24 lower-case words on their own line under (or after) the words that name it.
+    // A wallet's seed phrase or a passphrase: 4 to 24 lower-case words, none of a sentence's little words, on their
+    // own line under (or after a colon following) the words that name it.
     {
       kind: "password-assignment",
       needs: ["seed", "mnemonic", "recovery phrase", "secret phrase", "wallet", "passphrase"],
@@ -2211,16 +2211,8 @@ function queryAccept(secret: string, key: string): boolean {
   const role = keyRole(key);
   if (role === "password") return secret.length >= 3 && !/^\$/.test(secret);
   if (role === "token" || name === "key" || name === "code" || name === "access_token" || name === "appid")
-    return isGenericSecretValue(decodeURIComponentSafe(secret)) || isGenericSecretValue(secret);
+    return isGenericSecretValue(decodeURIComponentSafely(secret)) || isGenericSecretValue(secret);
   return false;
-}
-
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 // `data:image/png;base64,…` URIs are content, not credentials: never scanned.
@@ -2287,10 +2279,11 @@ function scanRules(text: string, shortcuts = true): Span[] {
       shielded.push({ start: match.index, end: match.index + match[0].length });
   const accepted: Span[] = [];
   const rules = secretRules();
-  const found = shortcuts ? ruleLiterals().find(text) : undefined;
+  const literals = shortcuts ? ruleLiterals() : undefined;
+  const found = literals?.set.find(text);
   for (let r = 0; r < rules.length; r++) {
     const rule = rules[r]!;
-    if (found && !neededLiteralFound(r, found)) continue;
+    if (found && !neededLiteralFound(literals!.ofRule[r], found)) continue;
     if (shortcuts && rule.hint && !hintsMatch(rule.hint, text)) continue;
     if (rule.withinTokenRuns === undefined) {
       applyRule(rule, text, 0, text, accepted, shielded);
@@ -2308,21 +2301,20 @@ export function findSecretsWithoutShortcuts(text: string): SecretFinding[] {
 }
 
 // Every rule's needed literals in one set, and for each rule the ids of its own (none: the rule always runs).
-let literals: { set: LiteralSet; ofRule: ReadonlyArray<readonly number[] | undefined> } | undefined;
+let ruleLiteralSet: { set: LiteralSet; ofRule: ReadonlyArray<readonly number[] | undefined> } | undefined;
 
-function ruleLiterals(): LiteralSet {
-  if (!literals) {
+function ruleLiterals(): NonNullable<typeof ruleLiteralSet> {
+  if (!ruleLiteralSet) {
     const all = [...new Set(secretRules().flatMap((rule) => rule.needs ?? []))];
-    literals = {
+    ruleLiteralSet = {
       set: new LiteralSet(all),
       ofRule: secretRules().map((rule) => rule.needs?.map((literal) => all.indexOf(literal))),
     };
   }
-  return literals.set;
+  return ruleLiteralSet;
 }
 
-function neededLiteralFound(rule: number, found: Uint8Array): boolean {
-  const ids = literals!.ofRule[rule];
+function neededLiteralFound(ids: readonly number[] | undefined, found: Uint8Array): boolean {
   if (!ids) return true;
   for (let i = 0; i < ids.length; i++) if (found[ids[i]!] === 1) return true;
   return false;
