@@ -230,7 +230,7 @@ describe("concurrent writers", () => {
     // Drive 8 independent shell loops, each a separate OS process per write, as real users would
     // (the stress suite runs more; this keeps 8 writers contending for one lock and one slug).
     const { spawn } = await import("node:child_process");
-    const cli = join(process.cwd(), "dist", "cli.cjs");
+    const cli = join(process.cwd(), "plugin", "dist", "cli.cjs");
     const loops = Array.from(
       { length: 8 },
       (_, p) =>

@@ -6,8 +6,8 @@
 //   node test/e2e/run.mjs            (npm run test:e2e)
 //
 // Environment knobs (all optional):
-//   E2E_PLUGIN_DIR      plugin to load (default: the repo root)
-//   E2E_MEMORY_CLI      memory CLI used to seed the store (default: <repo>/dist/cli.cjs)
+//   E2E_PLUGIN_DIR      plugin to load (default: <repo>/plugin)
+//   E2E_MEMORY_CLI      memory CLI used to seed the store (default: <repo>/plugin/dist/cli.cjs)
 //   E2E_CACHE_DIR       where the CLI is installed (default: <repo>/.e2e-cache)
 //   E2E_ONLY            comma-separated scenario ids to run (hook,command,hostile,gotchas,gotchas-log,health,team,mcp,validate,recall)
 //   E2E_SEARCH_COMMAND  command file name for the command scenario (default: memory-search)
@@ -28,8 +28,8 @@ import { fileURLToPath } from "node:url";
 const CLAUDE_VERSION = "2.1.330";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, "..", "..");
-const PLUGIN_DIR = path.resolve(process.env.E2E_PLUGIN_DIR || REPO);
-const MEMORY_CLI = path.resolve(process.env.E2E_MEMORY_CLI || path.join(REPO, "dist", "cli.cjs"));
+const PLUGIN_DIR = path.resolve(process.env.E2E_PLUGIN_DIR || path.join(REPO, "plugin"));
+const MEMORY_CLI = path.resolve(process.env.E2E_MEMORY_CLI || path.join(REPO, "plugin", "dist", "cli.cjs"));
 const CACHE_DIR = path.resolve(process.env.E2E_CACHE_DIR || path.join(REPO, ".e2e-cache"));
 const SEARCH_COMMAND = process.env.E2E_SEARCH_COMMAND || "memory-search";
 const SEARCH_ARGS = process.env.E2E_SEARCH_ARGS || "token refresh";
@@ -1014,12 +1014,12 @@ async function scenarioValidate(ctx) {
     CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
   });
   const manifest = path.join(PLUGIN_DIR, ".claude-plugin", "plugin.json");
-  const marketplace = path.join(PLUGIN_DIR, ".claude-plugin", "marketplace.json");
-  const checks = [{ target: PLUGIN_DIR, extra: ["--strict"], required: true }];
-  // With both manifests in .claude-plugin/, validating the directory checks
-  // marketplace.json; validate plugin.json explicitly as well.
-  if (fs.existsSync(marketplace) && fs.existsSync(manifest))
-    checks.push({ target: manifest, extra: ["--strict"], required: true });
+  const checks = [
+    { target: PLUGIN_DIR, extra: ["--strict"], required: true },
+    { target: manifest, extra: ["--strict"], required: true },
+  ];
+  // The repository's marketplace, whose entry points at the plugin directory.
+  if (!process.env.E2E_PLUGIN_DIR) checks.push({ target: REPO, extra: ["--strict"], required: true });
   // Plugin-directory (catalog submission) rules: reported, not enforced.
   checks.push({ target: PLUGIN_DIR, extra: ["--profile", "directory"], required: false });
   checks.push({ target: PLUGIN_DIR, extra: ["--strict", "--profile", "directory"], required: false });
