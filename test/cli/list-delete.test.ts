@@ -280,4 +280,23 @@ describe("help and usage", () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toBe('✗ Unknown command "frobnicate". Run `memory --help` to see the commands.\n');
   });
+
+  it("suggests the command a typo was meant to be, and none when nothing is close", async () => {
+    const box = makeSandbox();
+    for (const [typed, meant] of [
+      ["serach", "search"],
+      ["lsit", "list"],
+      ["helth", "health"],
+      ["gotcha", "gotchas"],
+      ["git-stup", "git-setup"],
+      ["Write", "write"],
+    ]) {
+      const run = await runCli(box, [typed!]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe(
+        `✗ Unknown command "${typed}". Did you mean \`memory ${meant}\`? Run \`memory --help\` to see the commands.\n`,
+      );
+    }
+    expect((await runCli(box, ["xyz"])).stderr).not.toContain("Did you mean");
+  });
 });
