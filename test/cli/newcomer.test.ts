@@ -205,6 +205,22 @@ describe("the README and docs", () => {
   });
 });
 
+describe("the README's setup and teardown", () => {
+  it("shows the headless install, git-setup and what an uninstall leaves; names the Node versions CI runs", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    expect(readme).toContain("claude plugin marketplace add <owner>/<this-repo>");
+    expect(readme).toContain("claude plugin install memory@memory-plugin");
+    expect(readme).toMatch(/run\s+`memory git-setup`/);
+    expect(readme).toContain("claude plugin uninstall memory@memory-plugin");
+    for (const left of ["~/.local/state/claude-memory", "~/.cache/claude-memory"]) expect(readme).toContain(left);
+    const ci = readFileSync(join(ROOT, ".ci", "run"), "utf8");
+    const lts = /^LTS_NODE=(\d+)\./m.exec(ci)?.[1];
+    expect(Number(lts)).toBeGreaterThanOrEqual(22);
+    expect(ci).toMatch(/PATH="\$lts_bin:\$PATH" npx vitest run/);
+    expect(readme).toContain(`CI runs the suite on 20 and ${lts}`);
+  });
+});
+
 describe("titles and slugs made from text about code", () => {
   it("keep `_`, `*` and backticks in identifiers; drop only real emphasis", async () => {
     const box = makeSandbox();
