@@ -119,6 +119,6 @@ module.exports = {
     doNotFollow: { path: "node_modules" },
     // Packages resolve through their "exports" maps, as Node resolves them.
     enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
-    exclude: { path: "^(dist|node_modules)/" },
+    exclude: { path: "^(plugin/dist|node_modules)/" },
   },
 };

@@ -36,7 +36,7 @@ const sizes = values.sizes!.split(",").map(Number);
 const runs = Number(values.runs);
 const root = resolve("bench", ".stores");
 const bundle = mkdtempSync(join(tmpdir(), "memory-compare-dist-"));
-cpSync(resolve("dist"), bundle, { recursive: true });
+cpSync(resolve("plugin", "dist"), bundle, { recursive: true });
 process.on("exit", () => rmSync(bundle, { recursive: true, force: true }));
 const env = { ...process.env };
 delete env.NODE_EXTRA_CA_CERTS;

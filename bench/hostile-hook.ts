@@ -12,7 +12,7 @@ import { runHook } from "../src/hook/run.js";
 import { compileGlob } from "../src/index/gotcha-index.js";
 
 const ROOT = resolve(import.meta.dirname ?? ".", "..");
-const HOOK = join(process.cwd(), "dist", "hook.cjs");
+const HOOK = join(process.cwd(), "plugin", "dist", "hook.cjs");
 const COUNT = Number(process.env.BENCH_GOTCHAS ?? 300);
 const CALLS = 9;
 

@@ -27,7 +27,7 @@ const sizes = values.sizes!.split(",").map(Number);
 const runs = Number(values.runs);
 const root = resolve("bench", ".stores");
 const bundle = mkdtempSync(join(tmpdir(), "memory-bench-mcp-"));
-cpSync(resolve("dist"), bundle, { recursive: true });
+cpSync(resolve("plugin", "dist"), bundle, { recursive: true });
 process.on("exit", () => rmSync(bundle, { recursive: true, force: true }));
 
 // Stores: the speed benchmark's synthetic memories (bodies of 100–2,000 words; --short: 20–60 words, for 100k).

@@ -19,7 +19,7 @@ import type { EvalMemory, EvalPrompt } from "./recall-eval/evaluate.js";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "15" } } });
 const runs = Number(values.runs);
-const hook = resolve("dist", "hook.cjs");
+const hook = resolve("plugin", "dist", "hook.cjs");
 const dir = mkdtempSync(join(tmpdir(), "memory-recall-latency-"));
 const repo = join(dir, "repo");
 mkdirSync(join(repo, ".git"), { recursive: true });

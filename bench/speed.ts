@@ -37,7 +37,7 @@ const runs = Number(values.runs);
 const root = resolve("bench", ".stores");
 // A private copy of the bundle, so a rebuild of dist/ during the run cannot break it.
 const bundle = mkdtempSync(join(tmpdir(), "memory-bench-dist-"));
-cpSync(resolve("dist"), bundle, { recursive: true });
+cpSync(resolve("plugin", "dist"), bundle, { recursive: true });
 process.on("exit", () => rmSync(bundle, { recursive: true, force: true }));
 const cli = join(bundle, "cli.cjs");
 const hook = join(bundle, "hook.cjs");

@@ -22,7 +22,7 @@ const workers = Number(values.workers);
 const operations = Number(values.operations);
 const dir = mkdtempSync(join(tmpdir(), "memory-stress-"));
 // A private copy of the bundle, so a rebuild of dist/ during the run cannot fail its commands.
-cpSync(resolve("dist"), join(dir, "dist"), { recursive: true });
+cpSync(resolve("plugin", "dist"), join(dir, "dist"), { recursive: true });
 const cli = join(dir, "dist", "cli.cjs");
 const repo = join(dir, "repo");
 mkdirSync(join(repo, ".git"), { recursive: true });

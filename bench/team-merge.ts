@@ -8,7 +8,7 @@ import { join, resolve } from "node:path";
 import { simulate, total, type SimulationFigures } from "./team-simulation.js";
 
 const [seeds = 20, steps = 60, first = 1] = process.argv.slice(2, 5).map(Number);
-const cli = resolve(process.argv[5] ?? join("dist", "cli.cjs")); // default: run from the repository root
+const cli = resolve(process.argv[5] ?? join("plugin", "dist", "cli.cjs")); // default: run from the repository root
 const runs: SimulationFigures[] = [];
 for (let seed = first; seed < first + seeds; seed++) {
   const dir = mkdtempSync(join(tmpdir(), "memory-team-"));

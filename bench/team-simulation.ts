@@ -16,7 +16,7 @@ export interface SimulationOptions {
   /** Operations (writes, edits, deletes, merges) over all clones. */
   steps: number;
   clones?: number;
-  /** Path of the built CLI (dist/cli.cjs). */
+  /** Path of the built CLI (plugin/dist/cli.cjs). */
   cli: string;
   /** An empty directory to work in. */
   dir: string;

@@ -28,7 +28,7 @@ const { values } = parseArgs({ options: { runs: { type: "string", default: "7" }
 const runs = Number(values.runs);
 const root = mkdtempSync(join(tmpdir(), "memory-unusual-"));
 const bundle = join(root, "dist");
-cpSync(resolve("dist"), bundle, { recursive: true });
+cpSync(resolve("plugin", "dist"), bundle, { recursive: true });
 process.on("exit", () => rmSync(root, { recursive: true, force: true }));
 const env: NodeJS.ProcessEnv = { ...process.env, MEMORY_STATE_DIR: join(root, "state") };
 delete env.NODE_EXTRA_CA_CERTS;

@@ -1,4 +1,4 @@
-// Bundles the CLI (and later the hook) into dist/, which is committed: Claude
+// Bundles the CLI, the hook and the MCP server into plugin/dist/, which is committed: Claude
 // Code runs a plugin's entry points without building it.
 import { build } from "esbuild";
 import { chmodSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
-const outdir = join(root, "dist");
+const outdir = join(root, "plugin", "dist");
 rmSync(outdir, { recursive: true, force: true });
 
 // The markdown parser is a bundle of its own (dist/markdown-parse.cjs), required on first use: most titles are read
@@ -146,7 +146,7 @@ for (const file of readdirSync(outdir, { recursive: true, encoding: "utf8" })) {
   const at = text.search(/[^\x00-\x7f]/);
   if (at >= 0) {
     console.error(
-      `dist/${file} is not ASCII: ${JSON.stringify(text.slice(Math.max(0, at - 40), at + 10))} (escape it as \\u${text.charCodeAt(at).toString(16).padStart(4, "0")})`,
+      `plugin/dist/${file} is not ASCII: ${JSON.stringify(text.slice(Math.max(0, at - 40), at + 10))} (escape it as \\u${text.charCodeAt(at).toString(16).padStart(4, "0")})`,
     );
     process.exit(1);
   }

@@ -88,8 +88,8 @@ try {
   const quick = run(`README: ${first.slice(0, 70)}…`, first, [], { shell: true });
   check("the first command finds the memory it wrote", /Found 1 memor/.test(quick.stdout), quick.stdout);
   for (const entry of ["cli.cjs", "cli.mjs"]) {
-    const cli = path.join(clone, "dist", entry);
-    check(`dist/${entry} is executable in the clone`, (fs.statSync(cli).mode & 0o111) === 0o111);
+    const cli = path.join(clone, "plugin", "dist", entry);
+    check(`plugin/dist/${entry} is executable in the clone`, (fs.statSync(cli).mode & 0o111) === 0o111);
   }
   const version = JSON.parse(fs.readFileSync(path.join(clone, "package.json"), "utf8")).version;
   const v = run("npx memory --version", "npx", ["--no-install", "memory", "--version"]);
@@ -126,10 +126,15 @@ try {
     tool_name: "Read",
     tool_input: { file_path: path.join(clone, "src", "auth", "token.ts") },
   });
-  const hook = run("hook after a Read of src/auth/token.ts", process.execPath, [path.join(clone, "dist", "hook.cjs")], {
-    input: hookInput,
-    extraEnv: { CLAUDE_PROJECT_DIR: clone },
-  });
+  const hook = run(
+    "hook after a Read of src/auth/token.ts",
+    process.execPath,
+    [path.join(clone, "plugin", "dist", "hook.cjs")],
+    {
+      input: hookInput,
+      extraEnv: { CLAUDE_PROJECT_DIR: clone },
+    },
+  );
   check("the hook injects the gotcha", hook.stdout.includes(slug), hook.stdout);
   const log = memory("gotchas --log", ["gotchas", "--log"]);
   check("the log lists the injection", log.stdout.includes(`injected: ${slug}`), log.stdout);

@@ -7,8 +7,8 @@ import { createContext, type OperationContext } from "../src/ops/context.js";
 import type { StoreWarning } from "../src/core/types.js";
 
 export const ROOT = resolve(import.meta.dirname, "..");
-export const CLI = join(ROOT, "dist", "cli.cjs");
-export const HOOK = join(ROOT, "dist", "hook.cjs");
+export const CLI = join(ROOT, "plugin", "dist", "cli.cjs");
+export const HOOK = join(ROOT, "plugin", "dist", "hook.cjs");
 
 export interface Sandbox {
   dir: string;

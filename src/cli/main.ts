@@ -5,6 +5,7 @@ import { VERSION } from "../core/version.js";
 import type { Command } from "./command.js";
 import { processIO, type CliIO } from "./io.js";
 import { runCommand, withErrorReport } from "./run.js";
+import { closestName } from "./suggest.js";
 
 const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command: Command }> }> = {
   write: { summary: "create or update a memory", load: () => import("./commands/write.js") },
@@ -122,7 +123,12 @@ export async function main(rawArgv: string[], io: CliIO = processIO()): Promise<
       return 0;
     }
     const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
-    if (!entry) throw new UsageError(`Unknown command "${name}". Run \`memory --help\` to see the commands.`);
+    if (!entry) {
+      const near = closestName(name, Object.keys(COMMANDS));
+      throw new UsageError(
+        `Unknown command "${name}".${near ? ` Did you mean \`memory ${near}\`?` : ""} Run \`memory --help\` to see the commands.`,
+      );
+    }
     return runCommand((await entry.load()).command, rest, io);
   });
 }

@@ -6,6 +6,7 @@
 import { join } from "node:path";
 import { blendSemantic, gate, DEFAULT_GATE, HYBRID_GATE } from "../core/recall-gate.js";
 import { boundPrompt } from "../core/recall-terms.js";
+import { mcpToolName } from "../core/plugin-names.js";
 import { toIsoSeconds } from "../core/time.js";
 import { promptTerms, rankMemories, withSemanticCandidates, type RankedMemory } from "../index/recall-rank.js";
 import { RecallScope, type RecallDetail } from "../index/recall-read.js";
@@ -38,7 +39,7 @@ function line({ memory, detail }: Chosen, textChars: number): string {
 }
 
 export function renderRecall(chosen: Chosen[], maxChars: number): { text: string; shown: Chosen[] } {
-  const header = "From project memory, relevant to this prompt (`memory read <slug>` shows a whole entry):";
+  const header = `From project memory, relevant to this prompt (\`${mcpToolName("read")}\`, or \`memory read <slug>\` in Bash, shows a whole entry):`;
   const parts: string[] = [];
   const shown: Chosen[] = [];
   let used = header.length;

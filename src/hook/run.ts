@@ -5,7 +5,7 @@
 import { toIsoSeconds } from "../core/time.js";
 import { redactSecrets } from "../core/secrets.js";
 import { renderGotchaBlock, SPARE_TRIES } from "../core/gotcha-render.js";
-import { targetOfToolCall } from "../core/gotcha-target.js";
+import { aboutOfCall, targetOfToolCall } from "../core/gotcha-target.js";
 import { rankConcerning, type RankedGotcha } from "../index/gotcha-read.js";
 import { staleAnchorPaths } from "../store/anchor-hash.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
@@ -146,7 +146,7 @@ export function runHook(
       scopes.repoRoot,
     );
     const suppressed = ranked.filter((scored) => shown.has(scored.slug)).map((scored) => scored.slug);
-    const about = target.paths[0] ?? target.words.slice(0, 4).join(" ");
+    const about = aboutOfCall(target, fresh[0]?.gotcha, root, cwd);
     const rendered = renderGotchaBlock(fresh, settings, about);
     if (rendered.shown.length === 0) return undefined;
 

@@ -9,6 +9,7 @@
 
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { mcpToolName } from "../core/plugin-names.js";
 import { toIsoSeconds } from "../core/time.js";
 import { readBrief, type BriefData } from "../index/recall-read.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
@@ -117,7 +118,7 @@ export function renderBrief(
   if (options.refreshing)
     lines.push("⚠ The memory indexes are being rebuilt in the background: until then some memories may not be shown.");
   lines.push(
-    'Relevant gotchas and memories are shown as you work; to look something up: `memory search "<words>"` (or /memory:memory-search).',
+    `Relevant gotchas and memories are shown as you work; to look something up, call \`${mcpToolName("search")}\` (then \`${mcpToolName("read")}\`), or run \`memory search "<words>"\` in Bash.`,
   );
   let text = lines.join("\n");
   if (text.length > MAX_BRIEF_CHARS) text = `${text.slice(0, MAX_BRIEF_CHARS - 1)}…`;

@@ -14,6 +14,7 @@ import {
   type Catalog,
 } from "./manifest-files.js";
 import { unchangedCatalog } from "./scan.js";
+import type { RebuildNotice } from "./manifest.js";
 
 export { CHECK_SKIPPING_FILES };
 
@@ -34,7 +35,11 @@ function setting(env: NodeJS.ProcessEnv, name: string, fallback: number): number
  * in place is seen by searches starting at most that long after the edit.
  * Callers re-check their hits.
  */
-export async function openCatalog(store: ScopeStore, env: NodeJS.ProcessEnv = process.env): Promise<Catalog> {
+export async function openCatalog(
+  store: ScopeStore,
+  env: NodeJS.ProcessEnv = process.env,
+  onRebuild?: RebuildNotice,
+): Promise<Catalog> {
   const meta = readManifestMeta(store);
   const age = meta?.checkedAt === undefined ? Infinity : Date.now() - meta.checkedAt;
   const minFiles = setting(env, "MEMORY_CHECK_MIN_FILES", CHECK_SKIPPING_FILES);
@@ -55,7 +60,7 @@ export async function openCatalog(store: ScopeStore, env: NodeJS.ProcessEnv = pr
       onDemand: { lifecycles: meta.lifecycles },
     };
   }
-  return checkedCatalog(store, minFiles, meta);
+  return checkedCatalog(store, minFiles, meta, onRebuild);
 }
 
 /**
@@ -68,11 +73,16 @@ export async function checkedCatalog(
   store: ScopeStore,
   stampFrom = CHECK_SKIPPING_FILES,
   meta = readManifestMeta(store),
+  onRebuild?: RebuildNotice,
 ): Promise<Catalog> {
   const checked = await unchangedCatalog(store, meta, stampFrom);
   if ("entries" in checked) return checked;
   // Something changed: the files just listed are read from, not listed again.
-  return (await import("./manifest.js")).loadCatalog(store, { stampFrom, listed: checked });
+  return (await import("./manifest.js")).loadCatalog(store, {
+    stampFrom,
+    listed: checked,
+    ...(onRebuild ? { onRebuild } : {}),
+  });
 }
 
 /** Whether a memory's file is as `catalog` says: always for a catalog made by checking every file, else looked at. */

@@ -14,6 +14,9 @@ import { rebuildDerived, syncDerived } from "./sync.js";
 export { contentHash, type Catalog, type ManifestEntry, type ReadAll };
 export { entryOf, readEntry, type ReadCallback } from "./manifest-entry.js";
 
+/** Told, before it starts, that a scope's indexes are built from all its files (it takes seconds in a large store). */
+export type RebuildNotice = (store: ScopeStore, files: number) => void;
+
 /**
  * Brings the derived state of one scope up to date with its files and returns
  * its catalog. A scope of `stampFrom` memories or more records the check even
@@ -21,13 +24,16 @@ export { entryOf, readEntry, type ReadCallback } from "./manifest-entry.js";
  */
 export async function loadCatalog(
   store: ScopeStore,
-  options: Pick<ScanOptions, "stampFrom" | "listed"> = {},
+  options: Pick<ScanOptions, "stampFrom" | "listed"> & { onRebuild?: RebuildNotice } = {},
 ): Promise<Catalog> {
   if (!options.listed?.diff && !readManifestMeta(store)) {
     // No usable manifest (a fresh clone, a deleted .index/, another version's): every file must be read, so each is
     // read once, on every core, for every index, the keyword index included (else the next search reads them again).
     const listed = options.listed ?? (await listScope(store));
-    if (listed.listing.files.length > 0) return (await rebuildScope(store, { listed })).catalog;
+    if (listed.listing.files.length > 0) {
+      options.onRebuild?.(store, listed.listing.files.length);
+      return (await rebuildScope(store, { listed })).catalog;
+    }
     options = { ...options, listed };
   }
   const { set, changed, removed, onDemand } = await scanScope(store, options);

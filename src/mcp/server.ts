@@ -1,9 +1,10 @@
 // `memory mcp`: the memory operations as an MCP server over stdio (the
 // official SDK's low-level Server, so the tool schemas are the JSON Schemas
 // written in tools.ts). One process serves one client for as long as it runs:
-// it resolves the project once (CLAUDE_PROJECT_DIR, else the client's roots,
-// else the working directory), keeps the operation context, and watches the
-// scope directories to tell the client when the memory list changes.
+// it resolves the project once (from CLAUDE_PROJECT_DIR, else the client's
+// roots, else the working directory, up to the project root as store/scopes
+// finds it), keeps the operation context, and watches the scope directories to
+// tell the client when the memory list changes.
 
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";

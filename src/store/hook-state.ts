@@ -135,17 +135,17 @@ export function withSessionLock<T>(dir: string, sessionId: string, deadline: num
 }
 
 /**
- * The hook's state directory for one project (the repository root, else the
- * working directory): `<state>/projects/<directory name>-<8 hex of its path>`,
+ * The hook's state directory for one project (its root from findProjectRoot,
+ * else the working directory): `<state>/projects/<directory name>-<8 hex of its path>`,
  * where `<state>` is $MEMORY_STATE_DIR, else $XDG_STATE_HOME/claude-memory,
  * else ~/.local/state/claude-memory. It depends on nothing Claude Code sets
  * only for hooks, so `memory gotchas --log` in a terminal reads the same files.
  */
-export function hookStateDir(env: NodeJS.ProcessEnv, projectRoot?: string): string {
+export function hookStateDir(env: NodeJS.ProcessEnv, projectRoot: string): string {
   const home = env.HOME?.trim() || env.USERPROFILE?.trim() || nodeOs().homedir();
   const base =
     env.MEMORY_STATE_DIR?.trim() || join(env.XDG_STATE_HOME?.trim() || join(home, ".local", "state"), "claude-memory");
-  const project = resolve(projectRoot ?? (env.CLAUDE_PROJECT_DIR?.trim() || process.cwd()));
+  const project = resolve(projectRoot);
   const name =
     basename(project)
       .replace(/[^A-Za-z0-9_.-]/g, "_")

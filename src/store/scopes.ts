@@ -35,14 +35,24 @@ export function currentEnvironment(): Environment {
   return { cwd: process.cwd(), env: process.env };
 }
 
-export function findRepoRoot({ cwd, env }: Environment): string | undefined {
+/**
+ * The project's directory, the same for the hooks, the MCP server and the CLI: from where Claude was started
+ * (CLAUDE_PROJECT_DIR, which may be a subdirectory of the repository) or else the working directory, the nearest
+ * directory upwards that already holds a `.claude/memory/` store or is a repository's top level (holds `.git`).
+ * The home directory's `.claude/memory` is the global scope, never a project's. With neither above, the project is
+ * CLAUDE_PROJECT_DIR itself (when set), else there is none.
+ */
+export function findProjectRoot({ cwd, env }: Environment): string | undefined {
   const projectDir = env.CLAUDE_PROJECT_DIR?.trim();
-  if (projectDir && isDirectory(projectDir)) return resolve(projectDir);
-  let dir = resolve(cwd);
+  const start = projectDir && isDirectory(projectDir) ? projectDir : cwd;
+  const home = resolve(homeDirectory(env));
+  let dir = resolve(start);
   for (;;) {
     if (existsSync(join(dir, ".git"))) return dir;
+    if (dir !== home && isDirectory(join(dir, ".claude", "memory"))) return dir;
     const parent = dirname(dir);
-    if (parent === dir) return undefined;
+    // Neither above: where Claude was started is the project (a directory that is not a repository).
+    if (parent === dir) return start === projectDir ? resolve(projectDir) : undefined;
     dir = parent;
   }
 }
@@ -56,7 +66,7 @@ export function resolveScopes(environment: Environment): ResolvedScopes {
   const available: ScopeLocation[] = [];
   const unavailable: ScopeUnavailable[] = [];
   const globalRoot = join(homeDirectory(env), ".claude", "memory");
-  const repoRoot = findRepoRoot(environment);
+  const repoRoot = findProjectRoot(environment);
 
   if (repoRoot && resolve(repoRoot, ".claude", "memory") !== resolve(globalRoot)) {
     for (const [scope, name] of [

@@ -230,7 +230,7 @@ describe("concurrent writers", () => {
     // Drive 8 independent shell loops, each a separate OS process per write, as real users would
     // (the stress suite runs more; this keeps 8 writers contending for one lock and one slug).
     const { spawn } = await import("node:child_process");
-    const cli = join(process.cwd(), "dist", "cli.cjs");
+    const cli = join(process.cwd(), "plugin", "dist", "cli.cjs");
     const loops = Array.from(
       { length: 8 },
       (_, p) =>
@@ -279,5 +279,24 @@ describe("help and usage", () => {
     const unknown = await runCli(box, ["frobnicate"]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toBe('✗ Unknown command "frobnicate". Run `memory --help` to see the commands.\n');
+  });
+
+  it("suggests the command a typo was meant to be, and none when nothing is close", async () => {
+    const box = makeSandbox();
+    for (const [typed, meant] of [
+      ["serach", "search"],
+      ["lsit", "list"],
+      ["helth", "health"],
+      ["gotcha", "gotchas"],
+      ["git-stup", "git-setup"],
+      ["Write", "write"],
+    ]) {
+      const run = await runCli(box, [typed!]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toBe(
+        `✗ Unknown command "${typed}". Did you mean \`memory ${meant}\`? Run \`memory --help\` to see the commands.\n`,
+      );
+    }
+    expect((await runCli(box, ["xyz"])).stderr).not.toContain("Did you mean");
   });
 });

@@ -107,13 +107,13 @@ describe("exit codes", () => {
 });
 
 describe("the memory bin", () => {
-  it("dist/cli.cjs (the bin) and dist/cli.mjs are executable in git and after the build", () => {
+  it("plugin/dist/cli.cjs (the bin) and plugin/dist/cli.mjs are executable in git and after the build", () => {
     for (const entry of ["cli.cjs", "cli.mjs"]) {
-      const staged = spawnSync("git", ["ls-files", "-s", `dist/${entry}`], { cwd: ROOT, encoding: "utf8" });
+      const staged = spawnSync("git", ["ls-files", "-s", `plugin/dist/${entry}`], { cwd: ROOT, encoding: "utf8" });
       if (staged.status === 0 && staged.stdout) expect(staged.stdout).toMatch(/^100755 /);
-      expect(statSync(join(ROOT, "dist", entry)).mode & 0o111).toBe(0o111);
+      expect(statSync(join(ROOT, "plugin", "dist", entry)).mode & 0o111).toBe(0o111);
     }
-    expect(JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).bin.memory).toBe("dist/cli.cjs");
+    expect(JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).bin.memory).toBe("plugin/dist/cli.cjs");
     expect(readFileSync(join(ROOT, "scripts", "build.mjs"), "utf8")).toMatch(
       /for \(const entry of \["cli\.cjs", "cli\.mjs"\]\) chmodSync\(join\(outdir, entry\), 0o755\)/,
     );
@@ -180,7 +180,7 @@ describe("slash-command names as the user types them", () => {
   }, 30_000);
 
   it("no shipped text names a bare /check-gotchas, /check-memory-health, /memory-save or /memory-search", () => {
-    const files = ["README.md", "commands", "skills/memory/SKILL.md", "src", "docs"].flatMap((entry) =>
+    const files = ["README.md", "plugin/commands", "plugin/skills/memory/SKILL.md", "src", "docs"].flatMap((entry) =>
       listFiles(join(ROOT, entry)),
     );
     for (const file of files) {
@@ -196,10 +196,28 @@ describe("the README and docs", () => {
     expect(readme.split("\n").length).toBeLessThanOrEqual(320);
     for (const [, target] of readme.matchAll(/\]\((docs\/[^)#]+)/g))
       expect(statSync(join(ROOT, target!)).isFile(), target).toBe(true);
-    const shipped = ["README.md", "commands", "skills", "docs"].flatMap((entry) => listFiles(join(ROOT, entry)));
+    const shipped = ["README.md", "plugin/commands", "plugin/skills", "docs"].flatMap((entry) =>
+      listFiles(join(ROOT, entry)),
+    );
     for (const file of shipped)
       expect(readFileSync(file, "utf8"), file).not.toMatch(/DESIGN\.md|\bspecs? 00\d|\bspec \d{3}\b/i);
     expect(readme).not.toMatch(/npx --no-install memory/);
+  });
+});
+
+describe("the README's setup and teardown", () => {
+  it("shows the headless install, git-setup and what an uninstall leaves; names the Node versions CI runs", () => {
+    const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+    expect(readme).toContain("claude plugin marketplace add <owner>/<this-repo>");
+    expect(readme).toContain("claude plugin install memory@memory-plugin");
+    expect(readme).toMatch(/run\s+`memory git-setup`/);
+    expect(readme).toContain("claude plugin uninstall memory@memory-plugin");
+    for (const left of ["~/.local/state/claude-memory", "~/.cache/claude-memory"]) expect(readme).toContain(left);
+    const ci = readFileSync(join(ROOT, ".ci", "run"), "utf8");
+    const lts = /^LTS_NODE=(\d+)\./m.exec(ci)?.[1];
+    expect(Number(lts)).toBeGreaterThanOrEqual(22);
+    expect(ci).toMatch(/PATH="\$lts_bin:\$PATH" npx vitest run/);
+    expect(readme).toContain(`CI runs the suite on 20 and ${lts}`);
   });
 });
 
@@ -250,7 +268,7 @@ describe("the hook's session and log, per project", () => {
     expect(fresh.stdout).not.toMatch(/already shown/);
     const same = await runCli(box, ["gotchas", "src/auth/token.ts", "--session", "old-session"]);
     expect(same.stdout).toMatch(/1 already shown in this session/);
-    expect(readFileSync(join(ROOT, "commands", "check-gotchas.md"), "utf8")).toContain(
+    expect(readFileSync(join(ROOT, "plugin", "commands", "check-gotchas.md"), "utf8")).toContain(
       '--session "${CLAUDE_SESSION_ID}"',
     );
   });

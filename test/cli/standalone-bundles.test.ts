@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ROOT, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 
 const fullOnly = mkdtempSync(join(tmpdir(), "memory-full-cli-"));
-cpSync(join(ROOT, "dist"), fullOnly, { recursive: true });
+cpSync(join(ROOT, "plugin", "dist"), fullOnly, { recursive: true });
 for (const file of readdirSync(fullOnly)) if (/^cli-.*\.cjs$/.test(file)) rmSync(join(fullOnly, file));
 afterAll(() => rmSync(fullOnly, { recursive: true, force: true }));
 
@@ -70,7 +70,7 @@ async function transcript(cli: string): Promise<string[]> {
 
 describe("standalone command bundles", () => {
   it("dist/ holds one for each of the most used commands, and one for the others", () => {
-    const bundles = readdirSync(join(ROOT, "dist")).filter((file) => /^cli-.*\.cjs$/.test(file));
+    const bundles = readdirSync(join(ROOT, "plugin", "dist")).filter((file) => /^cli-.*\.cjs$/.test(file));
     expect(bundles.sort()).toEqual(
       ["api", "gotchas", "health", "list", "main", "read", "refresh", "search", "write"].map(
         (name) => `cli-${name}.cjs`,
@@ -80,7 +80,7 @@ describe("standalone command bundles", () => {
 
   it("say exactly what the full CLI says, errors and exit codes included", async () => {
     const [standalone, full] = await Promise.all([
-      transcript(join(ROOT, "dist", "cli.cjs")),
+      transcript(join(ROOT, "plugin", "dist", "cli.cjs")),
       transcript(join(fullOnly, "cli.cjs")),
     ]);
     expect(standalone.join("\n")).toContain("Memory created: decision-pnpm-not-npm-lockfile-pnpm-s");

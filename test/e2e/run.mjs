@@ -6,10 +6,11 @@
 //   node test/e2e/run.mjs            (npm run test:e2e)
 //
 // Environment knobs (all optional):
-//   E2E_PLUGIN_DIR      plugin to load (default: the repo root)
-//   E2E_MEMORY_CLI      memory CLI used to seed the store (default: <repo>/dist/cli.cjs)
+//   E2E_PLUGIN_DIR      plugin to load (default: <repo>/plugin)
+//   E2E_MEMORY_CLI      memory CLI used to seed the store (default: <repo>/plugin/dist/cli.cjs)
 //   E2E_CACHE_DIR       where the CLI is installed (default: <repo>/.e2e-cache)
-//   E2E_ONLY            comma-separated scenario ids to run (hook,command,hostile,gotchas,gotchas-log,health,team,mcp,validate,recall)
+//   E2E_ONLY            comma-separated scenario ids to run (hook,command,hostile,gotchas,gotchas-log,health,team,mcp,
+//                       subdir,save,bin,validate,recall)
 //   E2E_SEARCH_COMMAND  command file name for the command scenario (default: memory-search)
 //   E2E_SEARCH_ARGS     arguments typed after the command (default: token refresh)
 //   E2E_BARE=1          add --bare to the claude invocations
@@ -28,8 +29,8 @@ import { fileURLToPath } from "node:url";
 const CLAUDE_VERSION = "2.1.330";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, "..", "..");
-const PLUGIN_DIR = path.resolve(process.env.E2E_PLUGIN_DIR || REPO);
-const MEMORY_CLI = path.resolve(process.env.E2E_MEMORY_CLI || path.join(REPO, "dist", "cli.cjs"));
+const PLUGIN_DIR = path.resolve(process.env.E2E_PLUGIN_DIR || path.join(REPO, "plugin"));
+const MEMORY_CLI = path.resolve(process.env.E2E_MEMORY_CLI || path.join(REPO, "plugin", "dist", "cli.cjs"));
 const CACHE_DIR = path.resolve(process.env.E2E_CACHE_DIR || path.join(REPO, ".e2e-cache"));
 const SEARCH_COMMAND = process.env.E2E_SEARCH_COMMAND || "memory-search";
 const SEARCH_ARGS = process.env.E2E_SEARCH_ARGS || "token refresh";
@@ -1014,12 +1015,12 @@ async function scenarioValidate(ctx) {
     CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: "1",
   });
   const manifest = path.join(PLUGIN_DIR, ".claude-plugin", "plugin.json");
-  const marketplace = path.join(PLUGIN_DIR, ".claude-plugin", "marketplace.json");
-  const checks = [{ target: PLUGIN_DIR, extra: ["--strict"], required: true }];
-  // With both manifests in .claude-plugin/, validating the directory checks
-  // marketplace.json; validate plugin.json explicitly as well.
-  if (fs.existsSync(marketplace) && fs.existsSync(manifest))
-    checks.push({ target: manifest, extra: ["--strict"], required: true });
+  const checks = [
+    { target: PLUGIN_DIR, extra: ["--strict"], required: true },
+    { target: manifest, extra: ["--strict"], required: true },
+  ];
+  // The repository's marketplace, whose entry points at the plugin directory.
+  if (!process.env.E2E_PLUGIN_DIR) checks.push({ target: REPO, extra: ["--strict"], required: true });
   // Plugin-directory (catalog submission) rules: reported, not enforced.
   checks.push({ target: PLUGIN_DIR, extra: ["--profile", "directory"], required: false });
   checks.push({ target: PLUGIN_DIR, extra: ["--strict", "--profile", "directory"], required: false });
@@ -1196,6 +1197,193 @@ async function scenarioGotchasLog(ctx) {
   return { ok: problems.length === 0, problems, details };
 }
 
+// ------------------------------------------- scripted conversations (subdirectory, save, bin)
+
+/**
+ * Runs claude with the fake model answering main-loop turn i with steps[i] (then "done"), and returns the run, the
+ * main-loop requests and, for each tool_use the model sent, the tool_result Claude Code sent back (by id).
+ */
+async function scripted(ctx, { label, cwd, prompt, steps, allowedTools = ["Read"], env: extraEnv = {}, world }) {
+  const { bin, fake } = ctx;
+  fake.reset((_req, i) => steps[i] ?? { text: "done" });
+  const args = ["-p", prompt, "--plugin-dir", PLUGIN_DIR];
+  if (allowedTools.length) args.push("--allowedTools", ...allowedTools);
+  args.push("--output-format", "stream-json", "--verbose");
+  if (BARE) args.push("--bare");
+  const run = await runClaude(bin, args, {
+    cwd,
+    env: { ...claudeEnv(fake.port, world.home, world.configDir), ...extraEnv },
+  });
+  fake.dump(label);
+  const main = fake.main;
+  const results = new Map();
+  for (const request of main)
+    for (const block of (request.body.messages || []).flatMap(blocks))
+      if (block.type === "tool_result") results.set(block.tool_use_id, block);
+  /** What reached the model after the tool_use with this id: its result and any hook context. */
+  const after = (id) => {
+    const next = main.find((request) => results.has(id) && allText(request.body.messages || []).includes(id));
+    const msgs = next?.body.messages || [];
+    const at = msgs.findIndex((m) => blocks(m).some((b) => b.type === "tool_use" && b.id === id));
+    return at >= 0 ? msgs.slice(at + 1) : [];
+  };
+  return { run, main, results, after, problems: runProblems(run, pluginInfo(run)) };
+}
+
+function toolResultProblem(results, id, what) {
+  const result = results.get(id);
+  if (!result) return `${what}: no tool_result came back (refused before it ran?)`;
+  if (result.is_error) return `${what} failed: ${clip(allText(result.content), 500)}`;
+  return null;
+}
+
+/**
+ * Claude started in src/ of the repository: the brief and the gotcha after a Read come from the repository's
+ * store, and MCP save writes there (not into src/.claude/).
+ */
+async function scenarioSubdirectory(ctx) {
+  const world = freshWorld();
+  const src = path.join(world.project, "src");
+  const target = path.join(src, "auth", "token.ts");
+  const saved = { slug: "decision-refresh-lock-owner", title: "Refresh lock owner" };
+  const steps = [
+    { toolUse: { id: "toolu_e2e_sub_read", name: "Read", input: { file_path: target } } },
+    {
+      toolUse: {
+        id: "toolu_e2e_sub_save",
+        name: "mcp__plugin_memory_memory__save",
+        input: {
+          type: "decision",
+          title: saved.title,
+          content: "The auth module owns the refresh lock; other modules call refreshToken().",
+          tags: ["auth"],
+        },
+      },
+    },
+  ];
+  const s = await scripted(ctx, {
+    label: "subdirectory",
+    cwd: src,
+    prompt: "Look at auth/token.ts, then record who owns the refresh lock.",
+    steps,
+    allowedTools: ["Read", "mcp__plugin_memory_memory"],
+    env: { MEMORY_PROMPT_RECALL: "0" },
+    world,
+  });
+  const problems = [...s.problems];
+  const first = s.main[0];
+  if (!first) problems.push("the CLI never made a main-loop request");
+  else if (!allText(first.body.messages || []).includes(BRIEF_NEEDLE))
+    problems.push(`no session brief ("${BRIEF_NEEDLE}") in the first request: the repository's store was not found`);
+  const read = toolResultProblem(s.results, "toolu_e2e_sub_read", "Read");
+  if (read) problems.push(read);
+  else if (!allText(s.after("toolu_e2e_sub_read")).includes(GOTCHA.slug))
+    problems.push(`gotcha ${GOTCHA.slug} not injected after the Read from src/`);
+  const save = toolResultProblem(s.results, "toolu_e2e_sub_save", "MCP save");
+  if (save) problems.push(save);
+  const inRepo = path.join(world.project, ".claude", "memory", `${saved.slug}.md`);
+  if (!fs.existsSync(inRepo)) problems.push(`MCP save did not write ${inRepo}`);
+  if (fs.existsSync(path.join(src, ".claude"))) problems.push("a second store appeared: src/.claude/ exists");
+  const details = [`claude: ${describeRun(s.run)}`];
+  if (problems.length) details.push(...stderrTail(s.run));
+  return { ok: problems.length === 0, problems, details, run: s.run };
+}
+
+/**
+ * /memory:memory-save, headless, allowed only what its command file allows: through the MCP save tool, and
+ * through its Bash fallback (the plugin's bin/memory with flags and a heredoc), which Claude Code must not refuse
+ * and whose hook must not echo the gotcha just saved.
+ */
+async function scenarioSave(ctx) {
+  const problems = [];
+  const details = [];
+  const command = fs.readFileSync(path.join(PLUGIN_DIR, "commands", "memory-save.md"), "utf8");
+  const fallback = /```bash\n([\s\S]*?)```/.exec(command)?.[1]?.trim();
+  const fallbackSlug = "gotcha-token-refresh-races-under-parallel-requests";
+  const ways = [
+    {
+      label: "save-mcp",
+      step: {
+        toolUse: {
+          id: "toolu_e2e_save_mcp",
+          name: "mcp__plugin_memory_memory__save",
+          input: {
+            type: "gotcha",
+            title: "Publish needs the OTP",
+            content: "npm publish asks for a one-time password: get it from the release vault first.",
+            tags: ["release", "npm"],
+            commands: ["npm publish*"],
+          },
+        },
+      },
+      slug: "gotcha-publish-needs-otp",
+    },
+    fallback && {
+      label: "save-bash",
+      step: { toolUse: { id: "toolu_e2e_save_bash", name: "Bash", input: { command: fallback, description: "save" } } },
+      slug: fallbackSlug,
+    },
+  ].filter(Boolean);
+  if (!fallback) problems.push("commands/memory-save.md shows no ```bash fallback");
+  for (const way of ways) {
+    const world = freshWorld();
+    const s = await scripted(ctx, {
+      label: way.label,
+      cwd: world.project,
+      prompt: "/memory:memory-save the npm publish OTP trap",
+      steps: [way.step],
+      allowedTools: [],
+      world,
+    });
+    problems.push(...s.problems.map((p) => `${way.label}: ${p}`));
+    details.push(`${way.label}: ${describeRun(s.run)}`);
+    const id = way.step.toolUse.id;
+    const failed = toolResultProblem(s.results, id, `${way.label}: ${way.step.toolUse.name}`);
+    if (failed) problems.push(failed);
+    const file = path.join(world.project, ".claude", "memory", `${way.slug}.md`);
+    if (!fs.existsSync(file)) problems.push(`${way.label}: no memory written at ${file}`);
+    if (way.label === "save-bash" && allText(s.after(id)).includes("GOTCHA (from memory)"))
+      problems.push("save-bash: the hook after the save echoed a gotcha back");
+    if (!s.main.length) {
+      const result = s.run.events.find((e) => e.type === "result");
+      problems.push(`${way.label}: the model was never called: ${clip(String(result?.result ?? ""), 300)}`);
+    }
+  }
+  return { ok: problems.length === 0, problems, details };
+}
+
+/** `memory` in a Bash call of the model: the plugin's bin/ is on the Bash tool's PATH. */
+async function scenarioBin(ctx) {
+  const world = freshWorld();
+  const s = await scripted(ctx, {
+    label: "bin",
+    cwd: world.project,
+    prompt: "What does memory say about token refresh?",
+    steps: [
+      {
+        toolUse: {
+          id: "toolu_e2e_bin",
+          name: "Bash",
+          input: { command: 'memory search "token refresh"', description: "search memory" },
+        },
+      },
+    ],
+    allowedTools: ["Bash(memory:*)"],
+    world,
+  });
+  const problems = [...s.problems];
+  const failed = toolResultProblem(s.results, "toolu_e2e_bin", "Bash memory search");
+  if (failed) problems.push(failed);
+  else if (!allText(s.results.get("toolu_e2e_bin").content).includes(GOTCHA.slug))
+    problems.push(
+      `memory search did not list ${GOTCHA.slug}: ${clip(allText(s.results.get("toolu_e2e_bin").content), 300)}`,
+    );
+  const details = [`claude: ${describeRun(s.run)}`];
+  if (!failed)
+    details.push(`tool_result: ${clip(allText(s.results.get("toolu_e2e_bin").content).split("\n")[0], 160)}`);
+  return { ok: problems.length === 0, problems, details, run: s.run };
+}
+
 function stderrTail(r) {
   const s = (r.stderr || "").trim();
   return s ? ["claude stderr (tail):", indent(clip(s.slice(-2000), 2000))] : [];
@@ -1259,6 +1447,19 @@ const SCENARIOS = [
     fn: scenarioMcp,
     needsServer: true,
   },
+  {
+    id: "subdir",
+    name: "Claude started in src/: brief, gotcha after Read and MCP save use the repository's store",
+    fn: scenarioSubdirectory,
+    needsServer: true,
+  },
+  {
+    id: "save",
+    name: "/memory:memory-save headless: MCP save, and its Bash fallback through the plugin's bin/memory",
+    fn: scenarioSave,
+    needsServer: true,
+  },
+  { id: "bin", name: "`memory search` in a Bash call (the plugin's bin/ on PATH)", fn: scenarioBin, needsServer: true },
   { id: "validate", name: "claude plugin validate --strict", fn: scenarioValidate },
   {
     id: "recall",

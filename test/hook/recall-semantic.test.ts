@@ -104,8 +104,8 @@ describe("prompt recall with embeddings", () => {
 
   it("keeps the Ollama client out of the bundles every prompt and tool call loads", () => {
     for (const bundle of ["hook.cjs", "hook-prompt.cjs"])
-      expect(readFileSync(join(ROOT, "dist", bundle), "utf8")).not.toMatch(/api\/embed|OllamaEmbedder/);
-    expect(readFileSync(join(ROOT, "dist", "hook-semantic.cjs"), "utf8")).toContain("/api/embed");
+      expect(readFileSync(join(ROOT, "plugin", "dist", bundle), "utf8")).not.toMatch(/api\/embed|OllamaEmbedder/);
+    expect(readFileSync(join(ROOT, "plugin", "dist", "hook-semantic.cjs"), "utf8")).toContain("/api/embed");
   });
 });
 

@@ -285,6 +285,58 @@ describe("command gotchas", () => {
     );
   });
 
+  it("names the command that matched in the block's header, not the line's first words or paths", async () => {
+    const box = makeSandbox();
+    await writeMemory(contextFor(box), {
+      content: "npm publish needs the OTP from the release vault.",
+      title: "Publish needs the OTP",
+      type: "gotcha",
+      tags: ["release"],
+      fields: { commands: ["npm publish*"] },
+    });
+    await hook(box, start(box));
+    const header = (context: string | undefined) =>
+      context?.split("\n").find((line) => line.includes("GOTCHA (from memory)"));
+    expect(header((await hook(box, bash(box, "npm run build && npm publish", "a"))).context)).toBe(
+      "⚠ GOTCHA (from memory) — npm publish",
+    );
+    expect(header((await hook(box, bash(box, "cd /tmp && npm publish --tag next", "b"))).context)).toBe(
+      "⚠ GOTCHA (from memory) — npm publish --tag next",
+    );
+  });
+
+  it("does not answer a save (or any call of the memory CLI) with the gotcha it names; the rest of the line still counts", async () => {
+    const box = makeSandbox();
+    const save = [
+      "write",
+      "npm publish needs the OTP from the release vault; ask in #release.",
+      "--type",
+      "gotcha",
+      "--tags",
+      "release,npm",
+      "--title",
+      "Publish needs the OTP",
+      "--paths",
+      "package.json",
+      "--commands",
+      "npm publish*",
+    ];
+    expect((await runCli(box, save)).code).toBe(0);
+    await hook(box, start(box));
+    const quoted = save.map((word) => (word.startsWith("-") ? word : `'${word}'`)).join(" ");
+    for (const [i, line] of [
+      `memory ${quoted}`,
+      `node "\${CLAUDE_PLUGIN_ROOT}/dist/cli.cjs" ${quoted}`,
+      `cd src && /home/me/.claude/plugins/cache/memory/bin/memory ${quoted}`,
+      `memory write --json <<'MEMORY_JSON_END'\n{"title": "Publish needs the OTP", "tags": ["release"], "commands": ["npm publish*"]}\nMEMORY_JSON_END`,
+      "memory search 'npm publish OTP release'",
+    ].entries())
+      expect((await hook(box, bash(box, line, `save-${i}`))).stdout, line).toBe("");
+    expect((await hook(box, bash(box, `memory search 'otp' && npm publish`, "after"))).context).toContain(
+      "gotcha-publish-needs-otp",
+    );
+  });
+
   it("a tag naming a generic program counts with its subcommand: yarn install, not npm test", async () => {
     const box = makeSandbox();
     const ctx = contextFor(box);

@@ -1,4 +1,4 @@
-// Starts the built MCP server (dist/mcp.mjs) and talks to it through the
+// Starts the built MCP server (plugin/dist/mcp.mjs) and talks to it through the
 // official SDK's client over stdio, as Claude Code and other clients do.
 
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterEach } from "vitest";
 import { ROOT, type Sandbox } from "../helpers.js";
 
-export const SERVER = join(ROOT, "dist", "mcp.mjs");
+export const SERVER = join(ROOT, "plugin", "dist", "mcp.mjs");
 
 const open: Client[] = [];
 afterEach(async () => {

@@ -182,6 +182,11 @@ describe("keyword search", () => {
     expect(cli.code).toBe(0);
     expect(slugs(json(cli))).toEqual(["learning-kiwi"]);
     expect(existsSync(join(dir, "meta.json"))).toBe(true);
+    // ... and the search says so on stderr (at 10,000 memories it takes seconds), once.
+    expect(cli.stderr).toBe(
+      `⚠ ${join(box.projectStore, ".index")}: no indexes (a fresh clone, or .index/ deleted): building them from 1 memory file before searching\n`,
+    );
+    expect((await runCli(box, ["search", "kiwi"])).stderr).toBe("");
   });
 
   it("after a change to more files than it records one by one, rebuilds the index and says why", async () => {

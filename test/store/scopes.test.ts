@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ScopeNotAvailableError } from "../../src/core/errors.js";
 import { writeFileAtomic } from "../../src/store/atomic-write.js";
 import { MemoryStore } from "../../src/store/memory-store.js";
-import { resolveScopes } from "../../src/store/scopes.js";
+import { findProjectRoot, resolveScopes } from "../../src/store/scopes.js";
 import { makeSandbox } from "../helpers.js";
 
 describe("scopes", () => {
@@ -23,10 +23,37 @@ describe("scopes", () => {
     ]);
   });
 
-  it("uses CLAUDE_PROJECT_DIR over the working directory", () => {
+  it("uses CLAUDE_PROJECT_DIR over the working directory (itself when neither it nor a directory above is a project)", () => {
     const box = makeSandbox({ repo: false });
     const resolved = resolveScopes({ cwd: box.dir, env: { ...box.env, CLAUDE_PROJECT_DIR: box.repo } });
     expect(resolved.repoRoot).toBe(box.repo);
+  });
+
+  it("walks up from a CLAUDE_PROJECT_DIR below the repository's top level (Claude started in a subdirectory)", () => {
+    const box = makeSandbox();
+    const sub = join(box.repo, "src", "deep");
+    mkdirSync(sub, { recursive: true });
+    const resolved = resolveScopes({ cwd: sub, env: { ...box.env, CLAUDE_PROJECT_DIR: sub } });
+    expect(resolved.repoRoot).toBe(box.repo);
+    expect(findProjectRoot({ cwd: box.dir, env: { ...box.env, CLAUDE_PROJECT_DIR: sub } })).toBe(box.repo);
+  });
+
+  it("takes the nearest directory above that already holds .claude/memory/, in a repository or outside one, never the home directory", () => {
+    const box = makeSandbox({ repo: false });
+    const work = join(box.repo, "pkg", "src");
+    mkdirSync(work, { recursive: true });
+    expect(findProjectRoot({ cwd: work, env: box.env })).toBeUndefined();
+    mkdirSync(join(box.repo, ".claude", "memory"), { recursive: true });
+    expect(findProjectRoot({ cwd: work, env: box.env })).toBe(box.repo);
+    mkdirSync(join(box.repo, "pkg", ".claude", "memory"), { recursive: true });
+    expect(findProjectRoot({ cwd: work, env: box.env })).toBe(join(box.repo, "pkg"));
+    // A .claude/ without a store (Claude Code's own settings) does not count.
+    mkdirSync(join(work, ".claude"));
+    expect(findProjectRoot({ cwd: work, env: box.env })).toBe(join(box.repo, "pkg"));
+    const inHome = join(box.home, "notes");
+    mkdirSync(join(box.home, ".claude", "memory"), { recursive: true });
+    mkdirSync(inHome);
+    expect(findProjectRoot({ cwd: inHome, env: box.env })).toBeUndefined();
   });
 
   it("outside a repo writes go to global and project is unavailable with a reason", () => {

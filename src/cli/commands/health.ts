@@ -43,6 +43,7 @@ const capitalise = (text: string) => text[0]!.toUpperCase() + text.slice(1);
 
 /** A section of the report lists this many issues, then how many more: a large store has thousands of orphans. */
 const ISSUES_SHOWN_PER_SECTION = 25;
+const FIXES_SHOWN_PER_SECTION = 3;
 
 export function renderHealth(response: HealthCheckResponse, fixed: boolean): string {
   const { summary, issues } = response;
@@ -88,7 +89,11 @@ export function renderHealth(response: HealthCheckResponse, fixed: boolean): str
     if (group.length > ISSUES_SHOWN_PER_SECTION)
       lines.push(`  … and ${group.length - ISSUES_SHOWN_PER_SECTION} more (memory health --json lists every one)`);
     const fixes = [...new Set(group.map((issue) => issue.fix).filter((fix): fix is string => Boolean(fix)))];
-    for (const fix of fixes.slice(0, 3)) lines.push(`  → Suggested fix: ${fix}`);
+    for (const fix of fixes.slice(0, FIXES_SHOWN_PER_SECTION)) lines.push(`  → Suggested fix: ${fix}`);
+    if (fixes.length > FIXES_SHOWN_PER_SECTION)
+      lines.push(
+        `  … and ${fixes.length - FIXES_SHOWN_PER_SECTION} more fixes (memory health --json gives each issue's)`,
+      );
     lines.push("");
   }
   if (issues.some((issue) => issue.fixable))

@@ -363,9 +363,10 @@ function suggestHub(
     if (count > bestCount || (count === bestCount && position < best)) best = position;
   }
   const hub = hubs[best];
+  // Without hubs the advice is the same for every orphan, so it is given once for all of them.
   return hub
     ? `Link to ${hub}: memory link ${slug} ${hub} --label part-of`
-    : `Link it to related memories (memory suggest-links ${slug}) or to a hub`;
+    : "Link each to related memories (`memory suggest-links <slug>` proposes some), or write a hub (type hub) that links them";
 }
 
 const POOR_MIN_WARNED = 5;

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 // Keyword search (BM25 over title, tags, body and the gotcha fields) in every readable scope, merged, scores
 // normalised to 0–1: the search operation's default mode, and the fallback and keyword half of the semantic ones.
 
@@ -5,6 +6,7 @@ import { assertQueryLength } from "../../core/memory-limits.js";
 import { UsageError } from "../../core/errors.js";
 import type { Lifecycle } from "../../core/lifecycle.js";
 import { memoryBody } from "../../core/memory-body.js";
+import { plural } from "../../core/plural.js";
 import { redactSecrets } from "../../core/secrets.js";
 import { redactStoredDocument } from "../../core/stored-secrets.js";
 import type { Match, SearchMemoriesRequest, SearchMemoriesResponse, SearchResult } from "../../core/types.js";
@@ -14,6 +16,8 @@ import { isCurrentIn, openCatalog, readCheckingOnDoubt } from "../../index/catal
 import { findMatch } from "../../index/snippets.js";
 import { linkCountsOf } from "../../index/graph-index.js";
 import { toMemorySummary } from "../../index/summary-record.js";
+import { INDEX_DIR } from "../../store/scope-paths.js";
+import type { ScopeStore } from "../../store/scope-store.js";
 import type { OperationContext } from "../context.js";
 import { lifecycleFilter, summaryFilter } from "./summary-filter.js";
 
@@ -59,6 +63,16 @@ async function keywordSearchOnce(
   return { success: true, results, query, total };
 }
 
+/** Says on stderr (as a warning), before it starts, that a search first builds a scope's missing indexes. */
+const sayRebuilding =
+  (context: OperationContext) =>
+  (store: ScopeStore, files: number): void =>
+    context.warn({
+      scope: store.scope,
+      filePath: join(store.root, INDEX_DIR),
+      message: `no indexes (a fresh clone, or .index/ deleted): building them from ${plural(files, "memory file")} before searching`,
+    });
+
 /** Raw hits of every readable scope, best first (the best `limit` when given), how many in all, and the catalogs searched. */
 export async function keywordHits(
   context: OperationContext,
@@ -71,8 +85,8 @@ export async function keywordHits(
   const perScope = await Promise.all(
     context.store.readable(request.scope).map(async (store) => {
       const catalog = checkFiles
-        ? await (await import("../../index/manifest.js")).loadCatalog(store)
-        : await openCatalog(store, context.env);
+        ? await (await import("../../index/manifest.js")).loadCatalog(store, { onRebuild: sayRebuilding(context) })
+        : await openCatalog(store, context.env, sayRebuilding(context));
       catalog.warnings.forEach(context.warn);
       const { onDemand } = catalog;
       const { hits, total } = await searchScope(catalog, query, {

@@ -1,0 +1,130 @@
+// What Claude Code installs: the plugin/ directory (what runs, nothing else), the `memory` command its bin/ puts
+// on the Bash tool's PATH, and command and skill texts whose Bash snippets Claude Code lets run.
+
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { json, makeSandbox, ROOT, runCli, runHook } from "../helpers.js";
+
+const PLUGIN = join(ROOT, "plugin");
+// Claude Code's Bash tool refuses a command whose text matches this ("expansion obfuscation"; verified with 2.1.330).
+const REFUSED_BY_CLAUDE_CODE = /\{[^}]*['"]/;
+
+/** The shell text of a command or skill file: ```bash / ```! blocks and inline !`…`, with what Claude Code substitutes. */
+function shellSnippets(markdown: string): string[] {
+  const blocks = [...markdown.matchAll(/```(?:bash|sh|!)\n([\s\S]*?)```/g)].map((match) => match[1]!);
+  const inline = [...markdown.matchAll(/!`([^`]+)`/g)].map((match) => match[1]!);
+  return [...blocks, ...inline].map((text) =>
+    text
+      .replaceAll("${CLAUDE_PLUGIN_ROOT}", "/home/user/.claude/plugins/cache/memory")
+      .replaceAll("${CLAUDE_SESSION_ID}", "0b9e4c2a-session"),
+  );
+}
+
+/** PATH as the Bash tool has it inside Claude Code: the system's, then the plugin's bin/ at the end. */
+const bashToolPath = () => `${process.env.PATH}:${join(PLUGIN, "bin")}`;
+
+describe("the plugin directory", () => {
+  it("holds only what runs, and the marketplace entry points at it", () => {
+    expect(readdirSync(PLUGIN).sort()).toEqual([
+      ".claude-plugin",
+      ".mcp.json",
+      "bin",
+      "commands",
+      "dist",
+      "hooks",
+      "skills",
+    ]);
+    expect(readdirSync(join(PLUGIN, ".claude-plugin")).sort()).toEqual(["icon.png", "plugin.json"]);
+    const marketplace = JSON.parse(readFileSync(join(ROOT, ".claude-plugin", "marketplace.json"), "utf8"));
+    expect(marketplace.plugins.map((plugin: { source: string }) => plugin.source)).toEqual(["./plugin"]);
+    // Every file the manifests run is inside it.
+    const hooks = readFileSync(join(PLUGIN, "hooks", "hooks.json"), "utf8");
+    const mcp = readFileSync(join(PLUGIN, ".mcp.json"), "utf8");
+    const commands = readdirSync(join(PLUGIN, "commands")).map((file) =>
+      readFileSync(join(PLUGIN, "commands", file), "utf8"),
+    );
+    for (const [, file] of [hooks, mcp, ...commands].join("\n").matchAll(/\$\{CLAUDE_PLUGIN_ROOT\}\/([\w./-]+)/g))
+      expect(statSync(join(PLUGIN, file!)).isFile(), file).toBe(true);
+    expect(JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).files).toEqual([
+      "plugin",
+      "README.md",
+      "LICENSE",
+    ]);
+  });
+});
+
+describe("the memory command on the Bash tool's PATH (plugin/bin/memory)", () => {
+  it("runs the plugin's CLI from any directory, as the brief and prompt recall name it", async () => {
+    const box = makeSandbox();
+    const sub = join(box.repo, "src");
+    const bin = join(PLUGIN, "bin", "memory");
+    expect(statSync(bin).mode & 0o111).toBe(0o111);
+    expect(
+      (
+        await runCli(box, [
+          "write",
+          "Refresh behind one mutex.",
+          "--type",
+          "decision",
+          "--tags",
+          "auth",
+          "--title",
+          "Token refresh mutex",
+        ])
+      ).code,
+    ).toBe(0);
+    spawnSync("mkdir", ["-p", sub]);
+    const run = (command: string) =>
+      spawnSync("sh", ["-c", command], { cwd: sub, env: { ...box.env, PATH: bashToolPath() }, encoding: "utf8" });
+    const search = run('memory search "token refresh" --json');
+    expect(search.status, search.stderr).toBe(0);
+    expect(JSON.parse(search.stdout).results[0].memory.slug).toBe("decision-token-refresh-mutex");
+    expect(run("memory read decision-token-refresh-mutex").stdout).toContain("Refresh behind one mutex.");
+
+    const brief = await runHook(box, {
+      session_id: "b",
+      cwd: box.repo,
+      hook_event_name: "SessionStart",
+      source: "startup",
+    });
+    const text = JSON.parse(brief.stdout).hookSpecificOutput.additionalContext as string;
+    expect(text).toContain("`mcp__plugin_memory_memory__search`");
+    const named = /`(memory search [^`]*)`/.exec(text)?.[1];
+    expect(named).toBeDefined();
+    expect(run(named!.replace("<words>", "mutex")).status).toBe(0);
+  });
+});
+
+describe("the Bash snippets of the commands and the skill", () => {
+  const files = [
+    ...readdirSync(join(PLUGIN, "commands")).map((file) => join(PLUGIN, "commands", file)),
+    join(PLUGIN, "skills", "memory", "SKILL.md"),
+  ];
+
+  it("none would be refused by Claude Code's brace-and-quote check", () => {
+    for (const file of files)
+      for (const snippet of shellSnippets(readFileSync(file, "utf8")))
+        expect(REFUSED_BY_CLAUDE_CODE.test(snippet), `${file}:\n${snippet}`).toBe(false);
+  });
+
+  it("/memory:memory-save saves through the MCP save tool, and its Bash fallback writes the memory as shown", async () => {
+    const save = readFileSync(join(PLUGIN, "commands", "memory-save.md"), "utf8");
+    const allowed = /^allowed-tools: (.*)$/m.exec(save)?.[1] ?? "";
+    expect(allowed).toContain("mcp__plugin_memory_memory__save");
+    expect(allowed).toContain("Bash(memory:*)");
+    const [fallback] = shellSnippets(save);
+    const box = makeSandbox();
+    const ran = spawnSync("sh", ["-c", fallback!], {
+      cwd: box.repo,
+      env: { ...box.env, PATH: bashToolPath() },
+      encoding: "utf8",
+    });
+    expect(ran.status, ran.stderr).toBe(0);
+    const written = json(await runCli(box, ["read", "gotcha-token-refresh-races-under-parallel-requests", "--json"]));
+    expect(written.memory).toMatchObject({ type: "gotcha", tags: ["auth", "tokens"] });
+    expect(written.memory.frontmatter).toMatchObject({ paths: ["src/auth/**"], commands: ["npm publish*"] });
+    expect(written.memory.content).toContain("Serialise refresh behind the mutex");
+  });
+});
