@@ -42,6 +42,7 @@ function wall(args: string[], input?: string, extra: NodeJS.ProcessEnv = {}): Pr
     });
     child.on("error", reject);
     child.on("close", () => done(Number(process.hrtime.bigint() - started) / 1e6));
+    child.stdin.on("error", () => undefined); // a child that exits before reading (EPIPE) is timed all the same
     child.stdin.end(input ?? "");
   });
 }

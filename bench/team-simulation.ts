@@ -264,10 +264,12 @@ export function simulate(options: SimulationOptions): SimulationFigures {
   if (git(final, ["ls-files"]).stdout.includes(".index/")) fail("derived state was committed");
   const health = memory(final, ["health", "--json"]);
   const issues = (
-    JSON.parse(health.stdout) as { issues: Array<{ category: string; severity: string; description: string }> }
+    JSON.parse(health.stdout) as {
+      issues: Array<{ category: string; kind?: string; severity: string; description: string }>;
+    }
   ).issues;
   const bad = issues.filter(
-    (issue) => issue.category === "conflict" || (issue.category === "frontmatter" && issue.severity === "critical"),
+    (issue) => issue.kind === "merge-conflict" || (issue.category === "frontmatter" && issue.severity === "critical"),
   );
   if (bad.length > 0) fail(`health at the end: ${bad.map((issue) => issue.description).join("; ")}`);
   return figures;
@@ -310,10 +312,10 @@ export function simulate(options: SimulationOptions): SimulationFigures {
     if (textConflicts > 0) figures.driverConflictedMerges++;
     if (conflicted.length > 0) {
       const health = JSON.parse(memory(clone, ["health", "--json"]).stdout) as {
-        issues: Array<{ category: string; memory?: string; description: string }>;
+        issues: Array<{ category: string; kind?: string; memory?: string; description: string }>;
       };
       for (const slug of conflicted) {
-        const issue = health.issues.find((item) => item.category === "conflict" && item.memory === slug);
+        const issue = health.issues.find((item) => item.kind === "merge-conflict" && item.memory === slug);
         if (!issue) {
           fail(`health did not report the conflict in ${slug}`);
           continue;
@@ -327,10 +329,10 @@ export function simulate(options: SimulationOptions): SimulationFigures {
         else figures.resolutions[side]++;
       }
       const after = JSON.parse(memory(clone, ["health", "--json"]).stdout) as {
-        issues: Array<{ category: string; memory?: string }>;
+        issues: Array<{ category: string; kind?: string; memory?: string }>;
       };
       for (const slug of conflicted)
-        if (after.issues.some((item) => item.category === "conflict" && item.memory === slug))
+        if (after.issues.some((item) => item.kind === "merge-conflict" && item.memory === slug))
           fail(`${slug} still in conflict after memory resolve`);
     }
     git(clone, ["add", "-A"]);

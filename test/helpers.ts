@@ -82,6 +82,8 @@ export function runCli(
     child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
     child.on("error", reject);
     child.on("close", (code) => resolvePromise({ code: code ?? -1, stdout, stderr }));
+    // A child may exit before it reads its stdin (EPIPE): its exit code and output are the result, not the pipe.
+    child.stdin.on("error", () => undefined);
     child.stdin.end(options.input ?? "");
   });
 }

@@ -109,11 +109,20 @@ export function conflictMessage(slug: string, text: string): string {
  * included (a side may itself hold an earlier conflict of the same merge).
  */
 export function firstSide(text: string): string {
+  return oneSide(text, "ours");
+}
+
+/** The text with the second side of every conflicting part, nested conflicts included. */
+export function secondSide(text: string): string {
+  return oneSide(text, "theirs");
+}
+
+function oneSide(text: string, side: "ours" | "theirs"): string {
   let current = text;
   for (let depth = 0; depth < 4 && current.includes("<<<<<<<"); depth++) {
     const sides = conflictSides(current);
     if (!sides) break;
-    current = sides.ours;
+    current = sides[side];
   }
   return current;
 }

@@ -12,7 +12,14 @@
 // earlier merge, CR line ends) are merged as plain text by `textMerge`.
 
 import yaml from "js-yaml";
-import { BOTH_ADDED_LABEL, firstSide, OURS_LABEL, THEIRS_LABEL } from "./conflict-markers.js";
+import {
+  BOTH_ADDED_LABEL,
+  firstSide,
+  hasConflictMarkers,
+  OURS_LABEL,
+  secondSide,
+  THEIRS_LABEL,
+} from "./conflict-markers.js";
 import {
   canonical,
   fieldValue,
@@ -55,20 +62,20 @@ export function mergeMemoryFile(
   if (base === theirs) return { text: ours, conflicts: 0, conflictingFields: [], method: "fields" };
   const a = splitFrontmatterFields(ours);
   const b = splitFrontmatterFields(theirs);
-  const o = splitFrontmatterFields(readableBase(base));
-  if (a && b && ((!o && base.trim() === "") || (o && replacedOnEitherSide(o, a, b)))) {
+  const bases = readableBases(base);
+  if (a && b && ((bases.length === 0 && base.trim() === "") || bases.some((o) => replacedOnEitherSide(o, a, b)))) {
     // Two different memories under one name: added on both sides, or one side holds another memory
     // (a `created` of its own) than the base and the other side. Merging them would lose one.
     const size = "<".repeat(markerSize);
     const text = `${size} ${BOTH_ADDED_LABEL}\n${ours}${ours.endsWith("\n") ? "" : "\n"}${"=".repeat(markerSize)}\n${theirs}${theirs.endsWith("\n") ? "" : "\n"}${">".repeat(markerSize)} ${THEIRS_LABEL}\n`;
     return { text, conflicts: 1, conflictingFields: [], method: "both-added" };
   }
-  if (!a || !b || !o) {
+  const body = a && b && bases.length > 0 ? mergeBody(base, bases, a.body, b.body, textMerge, markerSize) : undefined;
+  if (!a || !b || !body) {
     const merged = textMerge(base, ours, theirs, markerSize);
     return { ...merged, conflictingFields: [], method: "text" };
   }
-  const fields = mergeFields(o, a, b, markerSize);
-  const body = textMerge(o.body, a.body, b.body, markerSize);
+  const fields = mergeFields(bases, a, b, markerSize);
   const text = joinFrontmatterFields({ lead: a.lead, fields: fields.fields, body: body.text });
   return {
     text,
@@ -79,13 +86,39 @@ export function mergeMemoryFile(
 }
 
 /**
- * The base as one memory file. In a criss-cross merge git first merges the
- * merge bases into a virtual one, which may hold conflict markers: one side of
- * each conflicting part is then as good a base as git's own recursive merge
- * would use, and far better than merging the whole file as text.
+ * The base as memory files: one, or, for a criss-cross merge, one per side of
+ * the virtual base git made by merging the merge bases (it holds conflict
+ * markers where they disagree). Empty when the base cannot be split into fields.
  */
-function readableBase(base: string): string {
-  return firstSide(base);
+function readableBases(base: string): FrontmatterBlocks[] {
+  const sides = hasConflictMarkers(base) ? [firstSide(base), secondSide(base)] : [base];
+  const blocks = sides.map(splitFrontmatterFields);
+  return blocks.every((block) => block !== undefined) ? blocks : [];
+}
+
+/**
+ * The bodies merged. In a criss-cross merge the body's base is the virtual
+ * base's body, markers and all, as git has it: a line the two sides hold
+ * differently stays a conflict exactly where plain git stops. When no such body
+ * can be cut out (a conflicting part of the virtual base spans the frontmatter's
+ * end, or the whole file), each base's body is tried: taken when all agree,
+ * else undefined (the caller merges the whole file as text, as git does).
+ */
+function mergeBody(
+  base: string,
+  bases: FrontmatterBlocks[],
+  ours: string,
+  theirs: string,
+  textMerge: TextMerge,
+  markerSize: number,
+): { text: string; conflicts: number } | undefined {
+  if (bases.length === 1) return textMerge(bases[0]!.body, ours, theirs, markerSize);
+  const close = base.startsWith("---\n") ? base.indexOf("\n---\n", 3) : -1;
+  const body = close === -1 ? undefined : base.slice(close + 5);
+  if (body !== undefined && firstSide(body) === bases[0]!.body && secondSide(body) === bases[1]!.body)
+    return textMerge(body, ours, theirs, markerSize);
+  const results = bases.map((o) => textMerge(o.body, ours, theirs, markerSize));
+  return results.every((result) => result.text === results[0]!.text) ? results[0] : undefined;
 }
 
 /** The two sides hold different memories: their `created` differ, and at least one differs from the base's. */
@@ -104,54 +137,71 @@ interface Field {
   text: string;
 }
 
+/**
+ * Every field merged by its rule. With two bases (a criss-cross merge), a field
+ * is taken only when both bases give it the same result: a field the merge bases
+ * disagree on and the sides hold differently is a conflict, as it is for git.
+ */
 function mergeFields(
-  o: FrontmatterBlocks,
+  bases: FrontmatterBlocks[],
   a: FrontmatterBlocks,
   b: FrontmatterBlocks,
   markerSize: number,
 ): { fields: Field[]; conflicting: string[] } {
   const byKey = (blocks: FrontmatterBlocks) => new Map(blocks.fields.map((field) => [field.key, field]));
-  const [baseFields, ourFields, theirFields] = [byKey(o), byKey(a), byKey(b)];
-  const order = keyOrder(a, b);
+  const [ourFields, theirFields] = [byKey(a), byKey(b)];
+  const baseFields = bases.map(byKey);
   const fields: Field[] = [];
   const conflicting: string[] = [];
-  for (const key of order) {
-    const [fo, fa, fb] = [baseFields.get(key), ourFields.get(key), theirFields.get(key)];
-    const [vo, va, vb] = [fieldValueOf(fo, key), fieldValueOf(fa, key), fieldValueOf(fb, key)];
-    const [co, ca, cb] = [canonical(vo), canonical(va), canonical(vb)];
-    const pick = (field: Field | undefined) => {
-      if (field) fields.push(field);
-    };
-    if (ca === cb) pick(fa ?? fb);
-    else if (ca === co) pick(fb);
-    else if (cb === co) pick(fa);
-    else if (SET_FIELDS.has(key) && isNameList(vo) && isNameList(va) && isNameList(vb)) {
-      pick(
-        fieldOf(
-          key,
-          mergeSets(asList(vo), asList(va), asList(vb), (item) => String(item)),
-          fa,
-          fb,
-          -1,
-        ),
-      );
-    } else if (key === "links" && isList(vo) && isList(va) && isList(vb)) {
-      pick(fieldOf(key, mergeSets(asList(vo), asList(va), asList(vb), linkIdentity), fa, fb, 2));
-    } else if (LATER_FIELDS.has(key) && typeof va === "string" && typeof vb === "string") {
-      pick(va >= vb ? fa : fb);
-    } else if (key === "created" && typeof va === "string" && typeof vb === "string") {
-      pick(va <= vb ? fa : fb);
-    } else if (isDynamic(va) && isDynamic(vb)) {
-      pick(va.updated >= vb.updated ? fa : fb); // a value with its own time stamp: the later one
-    } else {
-      conflicting.push(key);
-      const open = `${"<".repeat(markerSize)} ${OURS_LABEL}\n`;
-      const middle = `${"=".repeat(markerSize)}\n`;
-      const close = `${">".repeat(markerSize)} ${THEIRS_LABEL}\n`;
-      fields.push({ key, text: `${open}${fa?.text ?? ""}${middle}${fb?.text ?? ""}${close}` });
+  for (const key of keyOrder(a, b)) {
+    const [fa, fb] = [ourFields.get(key), theirFields.get(key)];
+    const outcomes = baseFields.map((fields) => mergeField(key, fields.get(key), fa, fb));
+    const first = outcomes[0]!;
+    const agreed = outcomes.every(
+      (outcome) => outcome !== CONFLICT && outcome?.text === (first as Field | undefined)?.text,
+    );
+    if (first !== CONFLICT && agreed) {
+      if (first) fields.push(first);
+      continue;
     }
+    conflicting.push(key);
+    const open = `${"<".repeat(markerSize)} ${OURS_LABEL}\n`;
+    const middle = `${"=".repeat(markerSize)}\n`;
+    const close = `${">".repeat(markerSize)} ${THEIRS_LABEL}\n`;
+    fields.push({ key, text: `${open}${fa?.text ?? ""}${middle}${fb?.text ?? ""}${close}` });
   }
   return { fields, conflicting };
+}
+
+const CONFLICT = Symbol("conflict");
+
+/** One field merged from one base: the field to keep (undefined: none), or CONFLICT. */
+function mergeField(
+  key: string,
+  fo: Field | undefined,
+  fa: Field | undefined,
+  fb: Field | undefined,
+): Field | undefined | typeof CONFLICT {
+  const [vo, va, vb] = [fieldValueOf(fo, key), fieldValueOf(fa, key), fieldValueOf(fb, key)];
+  const [co, ca, cb] = [canonical(vo), canonical(va), canonical(vb)];
+  if (ca === cb) return fa ?? fb;
+  // Times merged by their own rule, whatever the base says (in a criss-cross merge the bases may hold either).
+  if (LATER_FIELDS.has(key) && typeof va === "string" && typeof vb === "string") return va >= vb ? fa : fb;
+  if (key === "created" && typeof va === "string" && typeof vb === "string") return va <= vb ? fa : fb;
+  if (ca === co) return fb;
+  if (cb === co) return fa;
+  if (SET_FIELDS.has(key) && isNameList(vo) && isNameList(va) && isNameList(vb))
+    return fieldOf(
+      key,
+      mergeSets(asList(vo), asList(va), asList(vb), (item) => String(item)),
+      fa,
+      fb,
+      -1,
+    );
+  if (key === "links" && isList(vo) && isList(va) && isList(vb))
+    return fieldOf(key, mergeSets(asList(vo), asList(va), asList(vb), linkIdentity), fa, fb, 2);
+  if (isDynamic(va) && isDynamic(vb)) return va.updated >= vb.updated ? fa : fb; // its own time stamp: the later one
+  return CONFLICT;
 }
 
 /** Our field order, with fields only they have placed after the field they follow on their side. */

@@ -348,11 +348,15 @@ export interface SuggestLinksResponse {
 // ── quality ────────────────────────────────────────────────────────────────
 
 export type HealthSeverity = "critical" | "warning" | "info";
+/** Spec 003's categories, exactly. */
+export type HealthCategory = "orphan" | "broken-link" | "frontmatter" | "cache" | "index";
 /**
- * the public API's categories, plus "stale-source" (addition): a file the memory is anchored to changed or vanished;
- * and "conflict" (addition): a memory file left with merge conflict markers, or a scope git would not merge well.
+ * What an issue is about within its category (an addition to spec 003's HealthIssue, which fixes the categories):
+ * "merge-conflict" a memory file left with conflict markers (category frontmatter: it cannot be read),
+ * "git-setup" a scope git would not merge well (category index), "stale-source" a file the memory is anchored
+ * to changed or vanished (category frontmatter: its anchor is out of date).
  */
-export type HealthCategory = "orphan" | "broken-link" | "frontmatter" | "cache" | "index" | "stale-source" | "conflict";
+export type HealthIssueKind = "merge-conflict" | "git-setup" | "stale-source";
 
 export interface HealthCheckRequest {
   scope?: Scope | "all";
@@ -372,6 +376,7 @@ export interface HealthSummary {
 export interface HealthIssue {
   severity: HealthSeverity;
   category: HealthCategory;
+  kind?: HealthIssueKind;
   memory?: string;
   description: string;
   fixable: boolean;

@@ -64,7 +64,10 @@ export class ScopeStore {
     return join(this.indexDir, name);
   }
 
-  /** Creates the scope directory and `.index/` with a `.gitignore` so derived state is never committed. */
+  /**
+   * Creates the scope directory and `.index/` with a `.gitignore` so derived state is never committed.
+   * Nothing it creates shows in `git status` (each ignore file ignores itself): reads call it too.
+   */
   async ensureLayout(): Promise<void> {
     try {
       await ensureRealDirectory(this.indexDir);
@@ -74,8 +77,6 @@ export class ScopeStore {
       );
       if (this.scope === "local") {
         writeIfMissing(join(this.root, ".gitignore"), "# Private memories of this checkout: never committed.\n*\n");
-      } else {
-        writeIfMissing(join(this.root, ".gitattributes"), GIT_ATTRIBUTES);
       }
     } catch (error) {
       if (error instanceof FileWriteError) throw error;
@@ -87,6 +88,14 @@ export class ScopeStore {
         { cause: error },
       );
     }
+  }
+
+  /**
+   * Writes `<scope>/.gitattributes` when missing, so memory files merge with the memory driver: a write's job
+   * (and `git-setup`'s), never a read's, since the file shows in `git status`.
+   */
+  ensureAttributes(): void {
+    if (this.scope !== "local") writeIfMissing(join(this.root, ".gitattributes"), GIT_ATTRIBUTES);
   }
 
   /** Creates the scope directory alone (no `.index/`): for side stores such as the inbox. */

@@ -165,7 +165,7 @@ describe("CLI: lifecycle", () => {
     );
     expect(
       json(await runCli(box, ["health", "--json"])).issues.filter(
-        (issue: { category: string }) => issue.category === "stale-source",
+        (issue: { kind?: string }) => issue.kind === "stale-source",
       ),
     ).toEqual([]);
   });

@@ -17,7 +17,7 @@ function code(box: Sandbox, path: string, text: string) {
 }
 
 const staleIssues = async (context: ReturnType<typeof contextFor>) =>
-  (await checkHealth(context)).issues.filter((issue) => issue.category === "stale-source");
+  (await checkHealth(context)).issues.filter((issue) => issue.kind === "stale-source");
 
 describe("source references", () => {
   it("parses the events.jsonl format's normalised forms", () => {
@@ -78,7 +78,8 @@ describe("code-anchored staleness", () => {
     expect(stale).toEqual([
       {
         severity: "warning",
-        category: "stale-source",
+        category: "frontmatter",
+        kind: "stale-source",
         memory: "gotcha-order",
         description: "src/a.ts changed since it was written or verified",
         fixable: false,

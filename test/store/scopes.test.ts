@@ -73,14 +73,18 @@ describe("scopes", () => {
     expect(store.scope("enterprise").root).toBe(join(box.dir, "ent"));
   });
 
-  it("creates .index/ with a .gitignore, and a .gitignore for the local scope", async () => {
+  it("creates .index/ with a .gitignore, and a .gitignore for the local scope; .gitattributes only when asked", async () => {
     const box = makeSandbox();
     const store = MemoryStore.open({ cwd: box.repo, env: box.env });
     await store.scope("project").ensureLayout();
     await store.scope("local").ensureLayout();
     expect(readFileSync(join(box.projectStore, ".index", ".gitignore"), "utf8")).toMatch(/^\*$/m);
     expect(readFileSync(join(box.repo, ".claude", "memory.local", ".gitignore"), "utf8")).toMatch(/^\*$/m);
+    expect(readdirSync(box.projectStore).sort()).toEqual([".index"]);
+    store.scope("project").ensureAttributes();
+    store.scope("local").ensureAttributes();
     expect(readdirSync(box.projectStore).sort()).toEqual([".gitattributes", ".index"]);
+    expect(readdirSync(join(box.repo, ".claude", "memory.local")).sort()).toEqual([".gitignore", ".index"]);
   });
 });
 

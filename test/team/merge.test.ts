@@ -136,7 +136,8 @@ describe("team memory through git", () => {
     );
     expect(health.issues).toContainEqual(
       expect.objectContaining({
-        category: "conflict",
+        category: "frontmatter",
+        kind: "merge-conflict",
         memory: slug,
         severity: "critical",
         fix: expect.stringContaining(`memory resolve ${slug}`),
@@ -186,10 +187,10 @@ describe("team memory through git", () => {
         commitAll(box.repo, `${branch}: new gotcha`);
       }
       expect(git(box.repo, ["merge", "--no-edit", "a"], { allowFail: true }).code).not.toBe(0);
-      const health = json<{ issues: Array<{ category: string; description: string }> }>(
+      const health = json<{ issues: Array<{ kind?: string; description: string }> }>(
         await cli(box, ["health", "--json"]),
       );
-      expect(health.issues.find((issue) => issue.category === "conflict")?.description).toContain(
+      expect(health.issues.find((issue) => issue.kind === "merge-conflict")?.description).toContain(
         "two different memories",
       );
       if (how === "resolve") {
@@ -257,14 +258,15 @@ describe("team memory through git", () => {
     );
     expect(before.issues).toContainEqual(
       expect.objectContaining({
-        category: "conflict",
+        category: "index",
+        kind: "git-setup",
         description: expect.stringContaining("not set up in this clone"),
       }),
     );
     expect((await cli(box, ["health", "--fix"])).code).toBe(0);
     git(box.repo, ["rm", "-r", "-q", "--cached", ".claude/memory/.index"]);
-    const after = json<{ issues: Array<{ category: string }> }>(await cli(box, ["health", "--json"]));
-    expect(after.issues.filter((issue) => issue.category === "conflict" || issue.category === "index")).toEqual([]);
+    const after = json<{ issues: Array<{ category: string; kind?: string }> }>(await cli(box, ["health", "--json"]));
+    expect(after.issues.filter((issue) => issue.kind === "git-setup" || issue.category === "index")).toEqual([]);
     commitAll(box.repo, "all");
     expect(git(box.repo, ["ls-files"]).stdout).not.toContain(".index");
   });

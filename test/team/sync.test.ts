@@ -119,7 +119,9 @@ describe("memory sync across two machines", () => {
     ]);
     expect(stopped.pushed).toBe(false);
     const health = json<{ issues: Array<{ category: string; memory?: string }> }>(await cli(b, ["health", "--json"]));
-    expect(health.issues).toContainEqual(expect.objectContaining({ category: "conflict", memory: refresh }));
+    expect(health.issues).toContainEqual(
+      expect.objectContaining({ category: "frontmatter", kind: "merge-conflict", memory: refresh }),
+    );
     expect((await cli(b, ["resolve", refresh, "--ours"])).code).toBe(0);
     expect(await sync(b)).toMatchObject({ merged: true, pushed: true, needsHuman: [] });
     await sync(a);

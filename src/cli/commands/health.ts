@@ -26,14 +26,21 @@ whose anchored code changed since they were verified, index and cache state. --f
   },
 };
 
-const SECTIONS: Array<{ category: HealthIssue["category"]; title: string }> = [
-  { category: "conflict", title: "Merge conflicts and git set-up" },
-  { category: "frontmatter", title: "Frontmatter problems" },
-  { category: "broken-link", title: "Broken links" },
-  { category: "stale-source", title: "Stale sources (the code changed since the memory was verified)" },
-  { category: "orphan", title: "Orphan memories" },
-  { category: "index", title: "Index" },
-  { category: "cache", title: "Cache" },
+/** The report's sections: an issue goes to the first that takes it (its kind, else its category). */
+const SECTIONS: Array<{ takes: (issue: HealthIssue) => boolean; title: string }> = [
+  {
+    takes: (issue) => issue.kind === "merge-conflict" || issue.kind === "git-setup",
+    title: "Merge conflicts and git set-up",
+  },
+  {
+    takes: (issue) => issue.kind === "stale-source",
+    title: "Stale sources (the code changed since the memory was verified)",
+  },
+  { takes: (issue) => issue.category === "frontmatter", title: "Frontmatter problems" },
+  { takes: (issue) => issue.category === "broken-link", title: "Broken links" },
+  { takes: (issue) => issue.category === "orphan", title: "Orphan memories" },
+  { takes: (issue) => issue.category === "index", title: "Index" },
+  { takes: (issue) => issue.category === "cache", title: "Cache" },
 ];
 
 const preview = (slugs: string[]) =>
@@ -68,8 +75,10 @@ export function renderHealth(response: HealthCheckResponse, fixed: boolean): str
     return `${lines.join("\n")}\n`;
   }
   lines.push(`Issues Found (${issues.length}):`, "");
-  for (const { category, title } of SECTIONS) {
-    const group = issues.filter((issue) => issue.category === category);
+  const sectionOf = (issue: HealthIssue) => SECTIONS.find((section) => section.takes(issue));
+  for (const section of SECTIONS) {
+    const { title } = section;
+    const group = issues.filter((issue) => sectionOf(issue) === section);
     if (group.length === 0) continue;
     const mark = group.some((issue) => issue.severity === "critical")
       ? "✗"
@@ -79,7 +88,7 @@ export function renderHealth(response: HealthCheckResponse, fixed: boolean): str
     lines.push(`${mark} ${title} (${group.length}):`);
     for (const issue of group.slice(0, ISSUES_SHOWN_PER_SECTION)) {
       const line =
-        category === "broken-link"
+        issue.category === "broken-link"
           ? issue.description
           : issue.memory
             ? `${issue.memory} (${issue.description})`

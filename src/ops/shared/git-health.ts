@@ -21,6 +21,7 @@ export async function gitIssues(store: ScopeStore): Promise<HealthIssue[]> {
     issues.push({
       severity: "warning",
       category: "index",
+      kind: "git-setup",
       description: `${store.scope}: .index/ (derived, rebuildable state) is not ignored by git, so it would be committed and conflict on every merge`,
       fixable: true,
       fix: setup,
@@ -30,6 +31,7 @@ export async function gitIssues(store: ScopeStore): Promise<HealthIssue[]> {
     issues.push({
       severity: "warning",
       category: "index",
+      kind: "git-setup",
       description: `${store.scope}: ${state.trackedDerived.length} derived file${state.trackedDerived.length === 1 ? " is" : "s are"} committed under .index/`,
       fixable: false,
       fix: `Untrack them (the files stay): git -C ${JSON.stringify(state.repository)} rm -r -q --cached -- ${JSON.stringify(`${store.root}/.index`)} && git commit`,
@@ -38,7 +40,8 @@ export async function gitIssues(store: ScopeStore): Promise<HealthIssue[]> {
   if (!state.attributes) {
     issues.push({
       severity: "info",
-      category: "conflict",
+      category: "index",
+      kind: "git-setup",
       description: `${store.scope}: no .gitattributes naming the memory merge driver, so git merges memory files as plain text`,
       fixable: true,
       fix: setup,
@@ -50,7 +53,8 @@ export async function gitIssues(store: ScopeStore): Promise<HealthIssue[]> {
       : "the memory merge driver is not set up in this clone";
     issues.push({
       severity: "info",
-      category: "conflict",
+      category: "index",
+      kind: "git-setup",
       description: `${store.scope}: ${why}; merges fall back to plain text`,
       fixable: true,
       fix: setup,

@@ -111,7 +111,8 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
             : `memory resolve ${slug} --ours\` (or --theirs, or --both to keep both versions)`;
           issue({
             severity: "critical",
-            category: "conflict",
+            category: "frontmatter",
+            kind: "merge-conflict",
             memory: slug,
             description: reason.replace(`${store.filePath(slug)}: `, ""),
             fixable: bothAdded,
@@ -200,7 +201,8 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
         if (moved.length > 0) {
           issue({
             severity: "warning",
-            category: "stale-source",
+            category: "frontmatter",
+            kind: "stale-source",
             memory: slug,
             description:
               moved

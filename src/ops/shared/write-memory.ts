@@ -112,6 +112,7 @@ export async function writeMemory(
   const source = options.source ?? "user";
 
   return store.withWriteLock(async () => {
+    store.ensureAttributes();
     const now = toIsoSeconds(context.now());
     const existing = request.slug === undefined ? undefined : await store.load(request.slug);
     if (existing) {
