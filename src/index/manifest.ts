@@ -10,6 +10,7 @@ import type { FullChangeSet } from "./change-set.js";
 import { contentHash, readManifestMeta, type Catalog, type ManifestEntry } from "./manifest-files.js";
 import { listScope, scanScope, type Listed, type ReadAll, type ScanOptions } from "./scan.js";
 import { rebuildDerived, syncDerived } from "./sync.js";
+import { withDerivedLock } from "./derived-lock.js";
 
 export { contentHash, type Catalog, type ManifestEntry, type ReadAll };
 export { entryOf, readEntry, type ReadCallback } from "./manifest-entry.js";
@@ -19,9 +20,17 @@ export { entryOf, readEntry, type ReadCallback } from "./manifest-entry.js";
  * its catalog. A scope of `stampFrom` memories or more records the check even
  * when nothing changed.
  */
-export async function loadCatalog(
+export function loadCatalog(
   store: ScopeStore,
   options: Pick<ScanOptions, "stampFrom" | "listed"> = {},
+): Promise<Catalog> {
+  // The changes are found and applied under the lock: found before it, they could be older than the manifest.
+  return withDerivedLock(store, () => loadCatalogUnderLock(store, options));
+}
+
+async function loadCatalogUnderLock(
+  store: ScopeStore,
+  options: Pick<ScanOptions, "stampFrom" | "listed">,
 ): Promise<Catalog> {
   if (!options.listed?.diff && !readManifestMeta(store)) {
     // No usable manifest (a fresh clone, a deleted .index/, another version's): every file must be read, so each is
@@ -46,7 +55,14 @@ export async function loadCatalog(
  * Rebuilds every derived index of a scope from its files, each read once
  * (spread over threads in large stores, see rebuild-reader.ts).
  */
-export async function rebuildScope(
+export function rebuildScope(
+  store: ScopeStore,
+  options: Parameters<typeof rebuildScopeUnderLock>[1] = {},
+): Promise<{ catalog: Catalog; threads: number }> {
+  return withDerivedLock(store, () => rebuildScopeUnderLock(store, options));
+}
+
+async function rebuildScopeUnderLock(
   store: ScopeStore,
   {
     env,
@@ -81,5 +97,5 @@ export async function saveDerivedOfSummaries(
   entries: ReadonlyMap<string, ManifestEntry>,
 ): Promise<void> {
   const set: FullChangeSet = { kind: "rebuild", store, changes: new Map(), entries };
-  await rebuildDerived(set, ["gotcha", "graph", "recall"]);
+  await withDerivedLock(store, () => rebuildDerived(set, ["gotcha", "graph", "recall"]));
 }
