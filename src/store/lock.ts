@@ -11,6 +11,9 @@ import { linkSync, promises as fs, readFileSync, rmSync, writeFileSync } from "n
 import { hostname } from "node:os";
 import { LockTimeoutError } from "../core/errors.js";
 import { randomHex } from "../core/random-hex.js";
+import { processExists } from "./process-alive.js";
+
+export { processExists };
 
 export interface LockOptions {
   /** Give up after this long (LockTimeoutError). */
@@ -138,15 +141,6 @@ async function breakIfStale(lockPath: string, staleAfterMs: number): Promise<voi
     if (stale) await fs.rm(lockPath, { force: true });
   } finally {
     await fs.rm(breakerPath, { force: true });
-  }
-}
-
-export function processExists(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
