@@ -58,7 +58,7 @@ async function loadCatalogUnderLock(
 export function rebuildScope(
   store: ScopeStore,
   options: Parameters<typeof rebuildScopeUnderLock>[1] = {},
-): Promise<{ catalog: Catalog; threads: number }> {
+): Promise<{ catalog: Catalog; threads: number; written: boolean }> {
   return withDerivedLock(store, () => rebuildScopeUnderLock(store, options));
 }
 
@@ -74,7 +74,7 @@ async function rebuildScopeUnderLock(
     /** The files, when the caller just listed them. */
     listed?: Listed;
   } = {},
-): Promise<{ catalog: Catalog; threads: number }> {
+): Promise<{ catalog: Catalog; threads: number; written: boolean }> {
   // Indexed while reading, in listing order: no document text is kept once its postings are in.
   const { rebuildReader } = await import("./rebuild-reader.js");
   const reader = rebuildReader(store, { env, onProgress });
@@ -84,10 +84,11 @@ async function rebuildScopeUnderLock(
     readAll: reader.readAll,
     keywordBuild: reader.keywordBuild,
   });
-  await syncDerived(set);
+  const written = await syncDerived(set);
   return {
     catalog: { store, entries: set.entries, changed, removed, warnings: set.check!.warnings },
     threads: reader.threads,
+    written,
   };
 }
 
