@@ -4,10 +4,12 @@
 // file it is about, a prompt naming it), `memory gotchas` and `memory search`,
 // and `memory health` must find nothing wrong with the indexes.
 
-import { mkdirSync, writeFileSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { json, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
+import { CLI, json, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
 
 const RUN_MS = 7_000;
 const WRITES_PER_WRITER = 24;
@@ -141,4 +143,43 @@ describe("refreshes, writes and outside changes at once", () => {
     );
     expect(health.issues.filter((issue) => issue.category === "index")).toEqual([]);
   }, 240_000);
+});
+
+describe("a refresh killed (kill -9) while it holds the derived-state lock", () => {
+  it("leaves a lock the next command breaks at once, and that command brings the indexes up to date", async () => {
+    const box = makeSandbox();
+    expect((await runCli(box, ["write", "Seed.", "--type", "learning", "--tags", "seed"])).code).toBe(0);
+    // Killed at a random moment of its run, several times; then a lock whose owner is dead, as a kill inside it leaves.
+    for (const delay of [5, 40, 90, 150]) {
+      const child = spawn(process.execPath, [CLI, "refresh"], { cwd: box.repo, env: box.env, stdio: "ignore" });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      child.kill("SIGKILL");
+      await new Promise((resolve) => child.on("close", resolve));
+    }
+    const dead = Number(spawnSync(process.execPath, ["-e", "console.log(process.pid)"], { encoding: "utf8" }).stdout);
+    const lock = join(box.projectStore, ".index", "derived.lock");
+    writeFileSync(
+      lock,
+      JSON.stringify({ pid: dead, host: hostname(), token: "killed", acquired: new Date().toISOString() }),
+    );
+    mkdirSync(join(box.projectStore), { recursive: true });
+    writeFileSync(
+      join(box.projectStore, "pulled-after-kill.md"),
+      "---\ntitle: Frobozz pulled after kill\ntype: gotcha\ntags: [frobozz]\npaths: ['src/frobozz/**']\n" +
+        "created: 2026-01-10T10:00:00Z\nupdated: 2026-01-10T10:00:00Z\n---\nThe frobozz build needs a clean tree.\n",
+    );
+    const started = Date.now();
+    const refreshed = await runCli(box, ["refresh", "--json"]);
+    expect(refreshed.code, refreshed.stderr).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(existsSync(lock)).toBe(false);
+    const run = await runHook(box, {
+      session_id: "s1",
+      cwd: box.repo,
+      hook_event_name: "PostToolUse",
+      tool_name: "Read",
+      tool_input: { file_path: join(box.repo, "src/frobozz/make.ts") },
+    });
+    expect(injected(run)).toContain("pulled-after-kill");
+  }, 60_000);
 });
