@@ -11,10 +11,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CLI, json, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
 
-const RUN_MS = 7_000;
-const WRITES_PER_WRITER = 24;
-const OUTSIDE_FILES = 16;
-const REFRESHES_PER_LOOP = 40;
+const RUN_MS = 12_000;
+const WRITES_PER_WRITER = 40;
+const OUTSIDE_FILES = 40;
+const REFRESHES_PER_LOOP = 80;
 
 /** A word no other memory has: letters only, so stemming and tokenising keep it whole. */
 function word(prefix: string, n: number): string {
