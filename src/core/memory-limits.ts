@@ -2,7 +2,7 @@
 // dependencies but the errors) so that a search or the codec can check them
 // without loading the rest of the memory check.
 
-import { UsageError } from "./errors.js";
+import { EntryTooLargeError, UsageError } from "./errors.js";
 
 /** The maxima a memory is held to (characters unless said otherwise). */
 export const MEMORY_LIMITS = {
@@ -32,6 +32,33 @@ export function assertQueryLength(query: string): void {
     throw new UsageError(
       `The query has ${query.length} characters; at most ${MEMORY_LIMITS.query}. Search for a few distinctive words.`,
       { length: query.length, max: MEMORY_LIMITS.query },
+    );
+  }
+}
+
+/** The frontmatter of a memory file's text, as the reader takes it: what lies between the opening and closing `---`. */
+function frontmatterOf(text: string): string {
+  if (!text.startsWith("---")) return "";
+  const open = text.indexOf("\n");
+  if (open < 0) return "";
+  const close = text.indexOf("\n---", open);
+  return text.slice(open + 1, close < 0 ? text.length : close);
+}
+
+/**
+ * Refuses (EntryTooLargeError) the text of a memory file whose frontmatter the
+ * reader would refuse: checked where the file is written, so no writer (a
+ * large `fields` value, a memory linked many times) leaves a file that cannot
+ * be read back.
+ */
+export function assertReadableFrontmatter(text: string, slug: string): void {
+  const length = frontmatterOf(text).length;
+  // A line of margin: the reader's count may include the line break before the closing `---`.
+  if (length + 1 > MEMORY_LIMITS.frontmatterBytes) {
+    throw new EntryTooLargeError(
+      `The frontmatter of "${slug}" would have ${length} characters; at most ${MEMORY_LIMITS.frontmatterBytes - 1} can be read back. ` +
+        "Nothing was written: move long values into the text, or remove links or fields.",
+      { slug, size: length, max: MEMORY_LIMITS.frontmatterBytes - 1, limit: "frontmatter" },
     );
   }
 }

@@ -9,12 +9,23 @@
 // against its file (size and mtime) either way: a memory whose file is gone
 // or changed since it was indexed is never shown.
 
-import { closeSync, existsSync, lstatSync, mkdirSync, openSync, rmSync, statSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { nodeChildProcess } from "../core/node-builtins.js";
 import { hashOf } from "../core/shards.js";
 import { directoryStamp } from "../store/directory-stamp.js";
 import { recordedHookStamp } from "../index/hook-stamp.js";
+import { processExists } from "../store/process-alive.js";
 
 /** How long a prompt or tool hook waits for a refresh of a changed store (Claude Code's timeout for them is 5 s). */
 export const REFRESH_WAIT_MS = 1000;
@@ -35,6 +46,17 @@ export function fileIsCurrent(root: string, slug: string, file: unknown): boolea
   return stat.size === file[0] && stat.mtimeMs === file[1];
 }
 
+/**
+ * Whether a memory file is there but no longer what its index entry was made
+ * from: edited in place (same inode; the directory unchanged, so no refresh
+ * was started for it). A hook about to show it refreshes first.
+ */
+export function fileChangedInPlace(root: string, slug: string, file: unknown): boolean {
+  if (!Array.isArray(file) || file.length !== 2) return false;
+  const stat = lstatSync(join(root, `${slug}.md`), { throwIfNoEntry: false });
+  return stat?.isFile() === true && (stat.size !== file[0] || stat.mtimeMs !== file[1]);
+}
+
 function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
@@ -48,12 +70,40 @@ function cliPath(env: NodeJS.ProcessEnv): string | undefined {
 
 export type RefreshOutcome = "done" | "pending" | "unavailable";
 
+/** A marker not yet holding its refresh's pid is presumed abandoned after this (its hook died before writing it). */
+const PID_GRACE_MS = 3000;
+
+/**
+ * Whether the refresh a marker names still runs: the marker holds its pid
+ * (written by the hook that started it, and by the refresh itself), so a
+ * refresh killed or never started is noticed at once, not after 120 s.
+ */
+function markerAlive(marker: string): boolean {
+  const stat = statSync(marker, { throwIfNoEntry: false });
+  if (!stat) return false;
+  const age = Date.now() - stat.mtimeMs;
+  if (age >= REFRESH_STALE_MS) return false;
+  let pid = Number.NaN;
+  try {
+    pid = Number(readFileSync(marker, "utf8").trim() || Number.NaN);
+  } catch {
+    return false;
+  }
+  return Number.isNaN(pid) ? age < PID_GRACE_MS : processExists(pid);
+}
+
+/** The directory the refresh runs in: the hook's own may be gone (deleted under the session). */
+function existingDirectory(...candidates: string[]): string | undefined {
+  return candidates.find((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory());
+}
+
 /**
  * Runs `memory refresh` for the project in a detached process and waits for
  * it until `deadlineAt` (epoch ms): "done" when it finished in time,
  * "pending" when it goes on in the background (the hooks then show only
  * memories whose files they checked). One refresh at a time per project: a
- * marker file in the hook's state directory says one is running.
+ * marker file in the hook's state directory holds the pid of the one running;
+ * a marker whose process is gone is cleared, and a new refresh started.
  */
 export function refreshInBackground(
   cwd: string,
@@ -63,24 +113,44 @@ export function refreshInBackground(
   deadlineAt: number,
 ): RefreshOutcome {
   const cli = cliPath(env);
-  if (!cli) return "unavailable";
+  const directory = existingDirectory(cwd, projectRoot);
+  if (!cli || !directory) return "unavailable";
   const marker = join(stateDir, `refresh-${hashOf(projectRoot).toString(36)}.pid`);
-  const running = statSync(marker, { throwIfNoEntry: false });
-  if (running && Date.now() - running.mtimeMs < REFRESH_STALE_MS) return waitFor(marker, deadlineAt);
-  if (running) rmSync(marker, { force: true });
+  // Twice at most: a refresh found dead (killed, or its marker left behind) is replaced once.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const outcome = markerAlive(marker)
+      ? waitFor(marker, deadlineAt)
+      : startRefresh(cli, directory, env, marker, deadlineAt);
+    if (outcome !== "dead") return outcome;
+  }
+  return "unavailable";
+}
+
+function startRefresh(
+  cli: string,
+  directory: string,
+  env: NodeJS.ProcessEnv,
+  marker: string,
+  deadlineAt: number,
+): RefreshOutcome | "dead" {
+  rmSync(marker, { force: true });
   try {
-    // An empty file created exclusively: whoever creates it starts the refresh.
+    // Created exclusively: whoever creates it starts the refresh.
     closeSync(openSync(marker, "wx"));
   } catch {
     return waitFor(marker, deadlineAt);
   }
   try {
     const child = nodeChildProcess().spawn(process.execPath, [cli, "refresh", "--marker", marker], {
-      cwd,
+      cwd: directory,
       env,
       detached: true,
       stdio: "ignore",
     });
+    // A spawn that fails reports it as an event: handled, or it would end this hook with exit 1.
+    child.on("error", () => rmSync(marker, { force: true }));
+    if (child.pid === undefined) throw new Error("not started");
+    writeFileSync(marker, String(child.pid));
     child.unref();
   } catch {
     rmSync(marker, { force: true });
@@ -89,8 +159,10 @@ export function refreshInBackground(
   return waitFor(marker, deadlineAt);
 }
 
-function waitFor(marker: string, deadlineAt: number): RefreshOutcome {
+function waitFor(marker: string, deadlineAt: number): RefreshOutcome | "dead" {
   while (existsSync(marker)) {
+    // Killed before it removed its marker: nothing will.
+    if (!markerAlive(marker)) return "dead";
     if (Date.now() >= deadlineAt) return "pending";
     sleep(Math.min(10, Math.max(1, deadlineAt - Date.now())));
   }
@@ -99,9 +171,10 @@ function waitFor(marker: string, deadlineAt: number): RefreshOutcome {
 
 /**
  * Brings the indexes of the scopes given up to date when a scope directory
- * changed since the last refresh, waiting for it until `deadlineAt`. Returns
- * false when a refresh is still running (callers then show only memories
- * whose files they checked).
+ * changed since the last refresh (or always, with `force`: a file about to be
+ * shown was edited in place), waiting for it until `deadlineAt`. "done" when
+ * the indexes are in step; "pending" when a refresh still runs (callers then
+ * show only memories whose files they checked), "unavailable" when none can.
  */
 export function freshenScopes(
   roots: string[],
@@ -110,8 +183,9 @@ export function freshenScopes(
   env: NodeJS.ProcessEnv,
   stateDir: string,
   deadlineAt: number,
-): boolean {
-  if (!roots.some(scopeChanged)) return true;
+  force = false,
+): RefreshOutcome {
+  if (!force && !roots.some(scopeChanged)) return "done";
   mkdirSync(stateDir, { recursive: true, mode: 0o700 });
-  return refreshInBackground(cwd, projectRoot, env, stateDir, deadlineAt) === "done";
+  return refreshInBackground(cwd, projectRoot, env, stateDir, deadlineAt);
 }

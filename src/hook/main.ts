@@ -31,12 +31,22 @@ function deadline(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return env[name] !== undefined && env[name] !== "" && Number.isFinite(value) && value >= 0 ? value : fallback;
 }
 
+/** The process's directory; when it was deleted under the session, the project's (else none: the input names one). */
+function workingDirectory(env: NodeJS.ProcessEnv): string {
+  try {
+    return process.cwd();
+  } catch {
+    return env.CLAUDE_PROJECT_DIR?.trim() || "";
+  }
+}
+
 /** Which hook this is: the event name in the JSON (PostToolUse when absent). Prompt recall may wait for Ollama. */
 function dispatch(stdin: string, startedAt: number): string | undefined | Promise<string | undefined> {
   const env = process.env;
   if (env.MEMORY_HOOK_DISABLED === "1" || env.MEMORY_HOOK_DISABLED === "true") return undefined;
   const event = /"hook_event_name"\s*:\s*"(SessionStart|UserPromptSubmit)"/.exec(stdin)?.[1];
-  if (!event) return runHook(stdin, env, process.cwd(), startedAt);
+  const processCwd = workingDirectory(env);
+  if (!event) return runHook(stdin, env, processCwd, startedAt);
   const input = JSON.parse(stdin) as unknown;
   if (!input || typeof input !== "object" || Array.isArray(input)) return undefined;
   const record = input as Record<string, unknown>;
@@ -45,7 +55,7 @@ function dispatch(stdin: string, startedAt: number): string | undefined | Promis
     return bundled<{ runSessionStart: typeof runSessionStart }>("hook-session-start.cjs").runSessionStart(
       record,
       env,
-      process.cwd(),
+      processCwd,
       { startedAt, deadlineMs: deadline(env, "MEMORY_SESSION_START_DEADLINE_MS", 5000) },
     );
   }
@@ -54,12 +64,10 @@ function dispatch(stdin: string, startedAt: number): string | undefined | Promis
     env.MEMORY_PROMPT_RECALL !== "0" &&
     env.MEMORY_PROMPT_RECALL !== "false"
   ) {
-    return bundled<{ runPromptHook: typeof runPromptHook }>("hook-prompt.cjs").runPromptHook(
-      record,
-      env,
-      process.cwd(),
-      { startedAt, deadlineMs: deadline(env, "MEMORY_HOOK_DEADLINE_MS", 1500) },
-    );
+    return bundled<{ runPromptHook: typeof runPromptHook }>("hook-prompt.cjs").runPromptHook(record, env, processCwd, {
+      startedAt,
+      deadlineMs: deadline(env, "MEMORY_HOOK_DEADLINE_MS", 1500),
+    });
   }
   return undefined;
 }

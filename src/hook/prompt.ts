@@ -12,7 +12,7 @@ import { promptTerms, rankMemories, withSemanticCandidates, type RankedMemory } 
 import { RecallScope, type RecallDetail } from "../index/recall-read.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
-import { fileIsCurrent, freshenScopes, REFRESH_WAIT_MS } from "./freshness.js";
+import { fileChangedInPlace, fileIsCurrent, freshenScopes, REFRESH_WAIT_MS } from "./freshness.js";
 import type { promptSemantics, PromptSemantics } from "./prompt-semantic.js";
 import { readPolicy, type ReadPolicy } from "./read-policy.js";
 import { appendInjectionLog, hookStateDir, readSession, withSessionLock, writeSession } from "../store/hook-state.js";
@@ -101,6 +101,14 @@ export function chooseForPrompt(
   return chosen;
 }
 
+/** Whether a memory the prompt would be shown has a file edited since it was indexed. */
+function editedInPlace(ranking: PromptRanking, scopes: Array<{ root: string }>): boolean {
+  return ranking.passed.slice(0, MAX_PROMPT_ENTRIES * 2).some((memory) => {
+    const detail = ranking.indexes[memory.scope]!.detail(memory.slug);
+    return detail !== undefined && fileChangedInPlace(scopes[memory.scope]!.root, memory.slug, detail.f);
+  });
+}
+
 /** The memories a prompt calls for, in order (the gate applied, nothing expired, files checked). */
 export function recallForPrompt(
   prompt: string,
@@ -153,19 +161,33 @@ export function runPromptHook(
   if (policy.budgetChars - readSession(stateDir, sessionId).usedChars < 200) return undefined;
   // A refresh of a changed store waits at most a second; the deadline then runs again from its end.
   if (
-    !freshenScopes(
+    freshenScopes(
       scopes.map((scope) => scope.root),
       cwd,
       resolved.repoRoot ?? cwd,
       env,
       stateDir,
       Date.now() + REFRESH_WAIT_MS,
-    ) ||
+    ) !== "done" ||
     Date.now() - since > 50
   )
     since = Date.now();
 
-  const ranking = rankForPrompt(prompt, scopes, policy.hybrid, late);
+  let ranking = rankForPrompt(prompt, scopes, policy.hybrid, late);
+  // A memory it would show was edited in place (no directory change, so no refresh above): refreshed now, ranked again.
+  if (editedInPlace(ranking, scopes)) {
+    freshenScopes(
+      scopes.map((scope) => scope.root),
+      cwd,
+      resolved.repoRoot ?? cwd,
+      env,
+      stateDir,
+      Date.now() + REFRESH_WAIT_MS,
+      true,
+    );
+    since = Date.now();
+    ranking = rankForPrompt(prompt, scopes, policy.hybrid, late);
+  }
   const finish = (semantics?: PromptSemantics) =>
     late()
       ? undefined

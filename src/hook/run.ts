@@ -12,7 +12,7 @@ import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
 import { appendInjectionLog, hookStateDir, readSession, withSessionLock, writeSession } from "../store/hook-state.js";
 import { limitGlobMatching } from "../core/gotcha-match.js";
-import { fileIsCurrent, freshenScopes, REFRESH_WAIT_MS } from "./freshness.js";
+import { fileChangedInPlace, fileIsCurrent, freshenScopes, REFRESH_WAIT_MS } from "./freshness.js";
 import { readPolicy } from "./read-policy.js";
 import { join } from "node:path";
 import { hookSettings, type HookSettings } from "../core/hook-settings.js";
@@ -121,10 +121,24 @@ export function runHook(
   settings.maxChars = Math.min(settings.maxChars, budgetChars - session.usedChars);
   if (settings.maxChars < 200) return undefined;
   // A store changed since its indexes were refreshed (a git checkout mid-session) is refreshed first, within the deadline.
-  if (!freshenScopes(roots, cwd, root, env, stateDir, Date.now() + REFRESH_WAIT_MS) || Date.now() - since > 50)
+  if (
+    freshenScopes(roots, cwd, root, env, stateDir, Date.now() + REFRESH_WAIT_MS) !== "done" ||
+    Date.now() - since > 50
+  )
     since = Date.now();
   const indexDirs = injected.map((location) => join(location.root, INDEX_DIR));
-  const ranked = rankConcerning(indexDirs, target, settings.minRelevance, late);
+  let ranked = rankConcerning(indexDirs, target, settings.minRelevance, late);
+  // A gotcha it would show was edited in place (no directory change, so no refresh above): refreshed now, ranked again.
+  const head = ranked.slice(0, settings.maxGotchas + SPARE_TRIES);
+  if (
+    head.some(
+      (scored) => scored.available() && fileChangedInPlace(roots[scored.scope]!, scored.slug, scored.gotcha.file),
+    )
+  ) {
+    if (freshenScopes(roots, cwd, root, env, stateDir, Date.now() + REFRESH_WAIT_MS, true) !== "pending")
+      since = Date.now();
+    ranked = rankConcerning(indexDirs, target, settings.minRelevance, late);
+  }
   if (ranked.length === 0 || late()) return undefined;
 
   // Read again, decide and record under the session's lock: parallel calls of one session never show a gotcha twice.

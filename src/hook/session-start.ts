@@ -186,7 +186,7 @@ export function runSessionStart(
   const injecting = resolved.available.filter((_, i) => policy.injecting[i]);
   if (injecting.length === 0) return undefined;
   const stateDir = hookStateDir(env, resolved.repoRoot ?? cwd);
-  const fresh = freshenScopes(
+  const refresh = freshenScopes(
     injecting.map((location) => location.root),
     cwd,
     resolved.repoRoot ?? cwd,
@@ -216,7 +216,11 @@ export function runSessionStart(
         session.versions = {};
         session.usedChars = 0;
       }
-      let text = renderBrief(briefs, now, { refreshing: !fresh, stale, ...(shownBefore ? { shownBefore } : {}) });
+      let text = renderBrief(briefs, now, {
+        refreshing: refresh === "pending",
+        stale,
+        ...(shownBefore ? { shownBefore } : {}),
+      });
       const remaining = policy.budgetChars - session.usedChars;
       if (text.length > remaining) text = remaining >= 200 ? `${text.slice(0, remaining - 1)}…` : "";
       if (!text) {

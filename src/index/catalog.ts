@@ -14,6 +14,7 @@ import {
   type Catalog,
 } from "./manifest-files.js";
 import { unchangedCatalog } from "./scan.js";
+import { withDerivedLock } from "./derived-lock.js";
 import type { RebuildNotice } from "./manifest.js";
 
 export { CHECK_SKIPPING_FILES };
@@ -77,11 +78,16 @@ export async function checkedCatalog(
 ): Promise<Catalog> {
   const checked = await unchangedCatalog(store, meta, stampFrom);
   if ("entries" in checked) return checked;
-  // Something changed: the files just listed are read from, not listed again.
-  return (await import("./manifest.js")).loadCatalog(store, {
-    stampFrom,
-    listed: checked,
-    ...(onRebuild ? { onRebuild } : {}),
+  // Something changed: listed again under the lock (another process may have taken the changes in since), and the
+  // files just listed are read from, not listed again.
+  return withDerivedLock(store, async () => {
+    const again = await unchangedCatalog(store, readManifestMeta(store), stampFrom);
+    if ("entries" in again) return again;
+    return (await import("./manifest.js")).loadCatalog(store, {
+      stampFrom,
+      listed: again,
+      ...(onRebuild ? { onRebuild } : {}),
+    });
   });
 }
 

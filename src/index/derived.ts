@@ -17,8 +17,14 @@ import { entryOf } from "./manifest-entry.js";
 import { recordedHookStamp, recordHookStamp } from "./hook-stamp.js";
 import { moveManifestStamp } from "./manifest-files.js";
 import { syncDerived } from "./sync.js";
+import { withDerivedLock } from "./derived-lock.js";
 
-export async function afterWrite(store: ScopeStore, written: MemoryDocument, text: string): Promise<void> {
+/** Applies a write to the derived state, holding its lock (derived-lock.ts) as every writer of an index does. */
+export function afterWrite(store: ScopeStore, written: MemoryDocument, text: string): Promise<void> {
+  return withDerivedLock(store, () => applyWrite(store, written, text));
+}
+
+async function applyWrite(store: ScopeStore, written: MemoryDocument, text: string): Promise<void> {
   // The file was written with its secrets redacted: the indexes take the same redacted document.
   const document = redactDocument(written).document;
   const stat = lstatSync(store.filePath(document.slug), { throwIfNoEntry: false });
@@ -41,10 +47,12 @@ export async function afterWrite(store: ScopeStore, written: MemoryDocument, tex
   await keepStampsInStep(store, committed && confirmed);
 }
 
-export async function afterDelete(store: ScopeStore, slug: string): Promise<void> {
-  await keepStampsInStep(
-    store,
-    await syncDerived({ kind: "write", store, changes: new Map([[slug, { kind: "deleted" }]]) }),
+export function afterDelete(store: ScopeStore, slug: string): Promise<void> {
+  return withDerivedLock(store, async () =>
+    keepStampsInStep(
+      store,
+      await syncDerived({ kind: "write", store, changes: new Map([[slug, { kind: "deleted" }]]) }),
+    ),
   );
 }
 

@@ -10,6 +10,7 @@ import type { FullChangeSet } from "./change-set.js";
 import { contentHash, readManifestMeta, type Catalog, type ManifestEntry } from "./manifest-files.js";
 import { listScope, scanScope, type Listed, type ReadAll, type ScanOptions } from "./scan.js";
 import { rebuildDerived, syncDerived } from "./sync.js";
+import { withDerivedLock } from "./derived-lock.js";
 
 export { contentHash, type Catalog, type ManifestEntry, type ReadAll };
 export { entryOf, readEntry, type ReadCallback } from "./manifest-entry.js";
@@ -22,9 +23,17 @@ export type RebuildNotice = (store: ScopeStore, files: number) => void;
  * its catalog. A scope of `stampFrom` memories or more records the check even
  * when nothing changed.
  */
-export async function loadCatalog(
+export function loadCatalog(
   store: ScopeStore,
   options: Pick<ScanOptions, "stampFrom" | "listed"> & { onRebuild?: RebuildNotice } = {},
+): Promise<Catalog> {
+  // The changes are found and applied under the lock: found before it, they could be older than the manifest.
+  return withDerivedLock(store, () => loadCatalogUnderLock(store, options));
+}
+
+async function loadCatalogUnderLock(
+  store: ScopeStore,
+  options: Pick<ScanOptions, "stampFrom" | "listed">,
 ): Promise<Catalog> {
   if (!options.listed?.diff && !readManifestMeta(store)) {
     // No usable manifest (a fresh clone, a deleted .index/, another version's): every file must be read, so each is
@@ -52,7 +61,14 @@ export async function loadCatalog(
  * Rebuilds every derived index of a scope from its files, each read once
  * (spread over threads in large stores, see rebuild-reader.ts).
  */
-export async function rebuildScope(
+export function rebuildScope(
+  store: ScopeStore,
+  options: Parameters<typeof rebuildScopeUnderLock>[1] = {},
+): Promise<{ catalog: Catalog; threads: number; written: boolean }> {
+  return withDerivedLock(store, () => rebuildScopeUnderLock(store, options));
+}
+
+async function rebuildScopeUnderLock(
   store: ScopeStore,
   {
     env,
@@ -64,7 +80,7 @@ export async function rebuildScope(
     /** The files, when the caller just listed them. */
     listed?: Listed;
   } = {},
-): Promise<{ catalog: Catalog; threads: number }> {
+): Promise<{ catalog: Catalog; threads: number; written: boolean }> {
   // Indexed while reading, in listing order: no document text is kept once its postings are in.
   const { rebuildReader } = await import("./rebuild-reader.js");
   const reader = rebuildReader(store, { env, onProgress });
@@ -74,10 +90,11 @@ export async function rebuildScope(
     readAll: reader.readAll,
     keywordBuild: reader.keywordBuild,
   });
-  await syncDerived(set);
+  const written = await syncDerived(set);
   return {
     catalog: { store, entries: set.entries, changed, removed, warnings: set.check!.warnings },
     threads: reader.threads,
+    written,
   };
 }
 
@@ -87,5 +104,5 @@ export async function saveDerivedOfSummaries(
   entries: ReadonlyMap<string, ManifestEntry>,
 ): Promise<void> {
   const set: FullChangeSet = { kind: "rebuild", store, changes: new Map(), entries };
-  await rebuildDerived(set, ["gotcha", "graph", "recall"]);
+  await withDerivedLock(store, () => rebuildDerived(set, ["gotcha", "graph", "recall"]));
 }

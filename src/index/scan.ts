@@ -13,6 +13,7 @@ import { directoryStamp } from "../store/directory-stamp.js";
 import { markUnusualRun } from "../store/unusual-run.js";
 import type { Change, ChangeSet, FullChangeSet } from "./change-set.js";
 import { derivedIndexesExist } from "./indexes.js";
+import { ifDerivedLockFree } from "./derived-lock.js";
 import { keywordDocument, type KeywordDocument } from "./keyword-config.js";
 import {
   CHECK_SKIPPING_FILES,
@@ -276,7 +277,12 @@ export async function unchangedCatalog(
     ...listing.warnings,
     ...meta.warnings.filter((warning) => known.has(basename(warning.filePath, ".md"))),
   ];
-  if (meta.count >= stampFrom) await saveManifestCheck(store, meta, { ...check, warnings });
+  // Only when no update of the derived state runs, and over the meta as it still is: never over a newer one.
+  if (meta.count >= stampFrom)
+    await ifDerivedLockFree(store, async () => {
+      if (JSON.stringify(readManifestMeta(store)) === JSON.stringify(meta))
+        await saveManifestCheck(store, meta, { ...check, warnings });
+    });
   return {
     ...unchanged(new ShardedEntries(store, meta, shards), warnings),
     onDemand: { lifecycles: meta.lifecycles, hashes },

@@ -8,6 +8,7 @@
 
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
+import { BoundedMessages } from "./message-limits.js";
 import {
   CallToolRequestSchema,
   ErrorCode,
@@ -234,7 +235,11 @@ function errorResult(name: string, message: string, fix: string | undefined, cod
 /** Runs the server on stdin/stdout until the client closes the pipe. */
 export async function serveStdio(options: MemoryServerOptions = {}): Promise<void> {
   const { server, close } = createMemoryServer(options);
-  const transport = new StdioServerTransport();
+  // Messages over the size or depth limits are answered with an error before the SDK's reader sees them.
+  const input = process.stdin.pipe(
+    new BoundedMessages((message) => process.stdout.write(`${JSON.stringify(message)}\n`)),
+  );
+  const transport = new StdioServerTransport(input as unknown as typeof process.stdin, process.stdout);
   // Never let one bad request or a stray rejection end the process the client depends on.
   process.on("unhandledRejection", (reason) =>
     process.stderr.write(`memory mcp: ${(reason as Error)?.stack ?? String(reason)}\n`),

@@ -8,6 +8,7 @@
 import { directoryStamp } from "../store/directory-stamp.js";
 import { recordHookStamp } from "../index/hook-stamp.js";
 import { checkedCatalog } from "../index/catalog.js";
+import { withDerivedLock } from "../index/derived-lock.js";
 import type { Scope } from "../core/types.js";
 import type { OperationContext } from "./context.js";
 
@@ -22,11 +23,15 @@ export async function refresh(context: OperationContext): Promise<RefreshRespons
     if (!(await store.exists())) continue;
     const started = performance.now();
     await store.ensureLayout();
-    // Taken before the files are listed: a change made during the refresh shows as a difference next time.
-    const stamp = directoryStamp(store.root);
-    const catalog = await checkedCatalog(store);
+    // Under the derived-state lock, so the stamp recorded is that of the state this refresh left, not older.
+    const catalog = await withDerivedLock(store, async () => {
+      // Taken before the files are listed: a change made during the refresh shows as a difference next time.
+      const stamp = directoryStamp(store.root);
+      const checked = await checkedCatalog(store);
+      if (stamp) recordHookStamp(store.root, stamp);
+      return checked;
+    });
     catalog.warnings.forEach(context.warn);
-    if (stamp) recordHookStamp(store.root, stamp);
     scopes.push({
       scope: store.scope,
       memories: catalog.entries.size,

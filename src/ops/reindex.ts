@@ -2,7 +2,7 @@
 
 import type { Scope } from "../core/types.js";
 import { rebuildScope, type Catalog } from "../index/manifest.js";
-import { EmbeddingFailedError, ModelNotFoundError, OllamaUnavailableError } from "../core/errors.js";
+import { EmbeddingFailedError, FileWriteError, ModelNotFoundError, OllamaUnavailableError } from "../core/errors.js";
 import { embeddingSettings } from "../index/ollama-client.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { embedMemories } from "./shared/embed.js";
@@ -52,7 +52,7 @@ export async function reindex(
   for (const store of context.store.readable(request.scope)) {
     if (!(await store.exists())) continue;
     const started = performance.now();
-    const { catalog, threads } = await rebuildScope(store, {
+    const { catalog, threads, written } = await rebuildScope(store, {
       env: context.env,
       onProgress: (done, total) => {
         onProgress?.(store.scope, "reading", done, total);
@@ -60,6 +60,12 @@ export async function reindex(
       },
     });
     onProgress?.(store.scope, "indexing", 1, 1);
+    // Every index is best effort for other commands; reindex exists to write them, so not writing them is its failure.
+    if (!written)
+      throw new FileWriteError(
+        `Could not write the indexes of the ${store.scope} scope under ${store.indexDir}: is the disk full or the directory read-only? Free some space and run \`memory reindex\` again.`,
+        { path: store.indexDir, scope: store.scope },
+      );
     catalog.warnings.forEach(context.warn);
     catalogs.set(store, catalog);
     const unreadable = [...catalog.entries.values()].filter((entry) => !entry.summary).length;

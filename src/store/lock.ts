@@ -9,8 +9,11 @@
 
 import { linkSync, promises as fs, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
-import { LockTimeoutError } from "../core/errors.js";
+import { FileWriteError, LockTimeoutError } from "../core/errors.js";
 import { randomHex } from "../core/random-hex.js";
+import { processExists } from "./process-alive.js";
+
+export { processExists };
 
 export interface LockOptions {
   /** Give up after this long (LockTimeoutError). */
@@ -52,7 +55,7 @@ export async function acquireLock(lockPath: string, options: LockOptions = {}): 
   const deadline = Date.now() + timeoutMs;
   let delay = 2;
   for (;;) {
-    if (await tryCreate(lockPath, JSON.stringify(owner))) break;
+    if (await tryCreateOrExplain(lockPath, JSON.stringify(owner))) break;
     await breakIfStale(lockPath, staleAfterMs);
     if (Date.now() > deadline) {
       const holder = await readOwner(lockPath);
@@ -78,6 +81,21 @@ export async function acquireLock(lockPath: string, options: LockOptions = {}): 
     const current = await readOwner(lockPath);
     if (current?.token === owner.token) rmSync(lockPath, { force: true });
   };
+}
+
+/** tryCreate, with a failure to create the file (a full disk, a read-only directory) as a clear FileWriteError. */
+async function tryCreateOrExplain(path: string, content: string): Promise<boolean> {
+  try {
+    return await tryCreate(path, content);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === "ENOSPC" ? "no space left on the device" : (error as Error).message;
+    throw new FileWriteError(
+      `Cannot create the lock file ${path}: ${reason}. Free some space (or check the directory's permissions) and retry; nothing was written.`,
+      { path, ...(code ? { errno: code } : {}) },
+      { cause: error },
+    );
+  }
 }
 
 /** Creates `path` with `content` only if it does not exist; never exposes a half-written file. */
@@ -138,15 +156,6 @@ async function breakIfStale(lockPath: string, staleAfterMs: number): Promise<voi
     if (stale) await fs.rm(lockPath, { force: true });
   } finally {
     await fs.rm(breakerPath, { force: true });
-  }
-}
-
-export function processExists(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 

@@ -6,6 +6,8 @@ import { FileWriteError } from "../core/errors.js";
 import type { DecodedMemory, MemoryDocument } from "../core/memory-file.js";
 import { assertValidSlug, isValidSlug } from "../core/slug.js";
 import { redactDocument } from "../core/secrets.js";
+import { assertReadableFrontmatter } from "../core/memory-limits.js";
+import { assertSafeMemory } from "../core/memory-safety.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { Scope, StoreWarning } from "../core/types.js";
 import { writeFileAtomic } from "./atomic-write.js";
@@ -205,10 +207,11 @@ export class ScopeStore {
     // A rewrite keeps the lines of the fields it did not change (smaller diffs, fewer merge conflicts).
     const previous = exclusive ? undefined : (await this.readText(document.slug).catch(() => undefined))?.text;
     // The text as it reaches the disk (writeFileAtomic would redact it the same way): the caller indexes it.
-    const text = await redactFileText(
-      path,
-      (await codec()).encodeMemoryFile(redactDocument(document).document, previous),
-    );
+    const redacted = redactDocument(document).document;
+    // What a reader refuses, the writer refuses first: nothing is written that could not be read back or shown.
+    assertSafeMemory(redacted);
+    const text = await redactFileText(path, (await codec()).encodeMemoryFile(redacted, previous));
+    assertReadableFrontmatter(text, document.slug);
     try {
       await writeFileAtomic(path, text, { exclusive });
     } catch (error) {

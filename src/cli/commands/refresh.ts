@@ -1,4 +1,4 @@
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { UsageError } from "../../core/errors.js";
 import { refresh } from "../../ops/refresh.js";
 import { yieldToForeground } from "../background-priority.js";
@@ -24,8 +24,18 @@ never need to, unless you want to check what changed.`,
       );
       io.out(`✓ Indexes up to date with the files.\n${lines.join("\n")}${lines.length ? "\n" : ""}`);
     } finally {
-      // The hook that started this refresh waits for its marker to go.
-      if (typeof values.marker === "string" && values.marker) rmSync(values.marker, { force: true });
+      // The hook that started this refresh waits for its marker to go (unless it names another refresh by now).
+      if (typeof values.marker === "string" && values.marker) removeOwnMarker(values.marker);
     }
   },
 };
+
+function removeOwnMarker(marker: string): void {
+  let holder = "";
+  try {
+    holder = readFileSync(marker, "utf8").trim();
+  } catch {
+    return;
+  }
+  if (holder === "" || holder === String(process.pid)) rmSync(marker, { force: true });
+}

@@ -11,6 +11,7 @@
 //   good       at least one warning
 //   excellent  no warnings (info-level notes allowed)
 
+import { hookIndexDisagreements } from "../../index/hook-index-check.js";
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { HealthIssue, HealthSummary, Scope } from "../../core/types.js";
@@ -293,6 +294,16 @@ async function indexStatus(
     !gotchaIndexExists(catalog.store) && "gotcha index",
     !graphIndexExists(catalog.store) && "graph index",
   ].filter(Boolean);
+  // The hooks' indexes against the manifest: what a lost update leaves, which no check of the files would find.
+  const disagreements = derivedMissing.length ? [] : hookIndexDisagreements(catalog.store, catalog.entries);
+  if (disagreements.length > 0) {
+    const slugs = [...new Set(disagreements.flatMap((item) => item.slugs))];
+    return {
+      severity: "warning",
+      description: `${disagreements.map((item) => `${item.index} index out of step with the manifest for ${item.slugs.length} memories (${preview(item.slugs)})`).join("; ")}: the hooks would not show them`,
+      memories: slugs,
+    };
+  }
   if (status.state !== "ok") {
     // Derived state the next search rebuilds by itself (a new store has none yet): a note, not a warning.
     return {
