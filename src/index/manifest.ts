@@ -33,7 +33,7 @@ export function loadCatalog(
 
 async function loadCatalogUnderLock(
   store: ScopeStore,
-  options: Pick<ScanOptions, "stampFrom" | "listed">,
+  options: Pick<ScanOptions, "stampFrom" | "listed"> & { onRebuild?: RebuildNotice },
 ): Promise<Catalog> {
   if (!options.listed?.diff && !readManifestMeta(store)) {
     // No usable manifest (a fresh clone, a deleted .index/, another version's): every file must be read, so each is

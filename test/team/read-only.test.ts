@@ -28,7 +28,12 @@ describe("read commands and the repository", () => {
     const box = makeSandbox({ repo: false });
     initRepo(box.repo);
     const write = await runCli(box, ["write"], {
-      input: JSON.stringify({ content: "# Refresh race\n\nUse a mutex.", type: "gotcha", tags: ["auth"], paths: ["src/auth/**"] }),
+      input: JSON.stringify({
+        content: "# Refresh race\n\nUse a mutex.",
+        type: "gotcha",
+        tags: ["auth"],
+        paths: ["src/auth/**"],
+      }),
     });
     expect(write.code, write.stderr).toBe(0);
     const attributes = join(box.projectStore, ".gitattributes");
