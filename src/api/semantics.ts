@@ -64,6 +64,12 @@ export function checkWrite(request: ApiWriteRequest, state: RequestState): Viola
     if (!state.graph.nodes.has(id))
       violations.push({ pointer, message: `names no memory in the store (got ${JSON.stringify(id)})` });
   };
+  if (memory.slug !== undefined && state.graph.nodes.has(memory.slug))
+    violations.push({
+      pointer: "/memory/slug",
+      message: `names an existing memory (${JSON.stringify(memory.slug)}): a write creates a new record; update changes truth and utility`,
+    });
+  memory.edges?.forEach((edge, i) => mustExist(edge.target, `/memory/edges/${i}/target`));
   if (links.problem_id !== undefined) mustExist(links.problem_id, "/memory/links/problem_id");
   links.related_memory_ids?.forEach((id, i) => mustExist(id, `/memory/links/related_memory_ids/${i}`));
   links.change_targets?.forEach((target, i) => {

@@ -2,6 +2,8 @@
 // schemas exactly (src/core/schemas); responses are this project's design,
 // documented in the README.
 
+import type { ApiWriteAdditions } from "./write-additions.js";
+
 export const API_KINDS = ["problem", "solution", "failed_tactic", "fact", "preference", "change"] as const;
 export type ApiKind = (typeof API_KINDS)[number];
 export type ApiScope = "repo" | "global";
@@ -25,7 +27,8 @@ export interface ApiReadRequest {
 export interface ApiWriteRequest {
   op: "write";
   repo_id: string;
-  memory: {
+  /** The spec's fields, and the write contract's others as additions (write-additions.ts). */
+  memory: ApiWriteAdditions & {
     text: string;
     scope: ApiScope;
     kind: ApiKind;

@@ -9,6 +9,7 @@ import type { OperationContext } from "../ops/context.js";
 import { storeScopeOf, typeOfKind } from "./kinds.js";
 import { isMemoryReference } from "./semantics.js";
 import type { ApiEdge, ApiWriteRequest, ApiWriteResponse } from "./types.js";
+import { API_WRITE_FIELDS, type ApiWriteAdditions } from "./write-additions.js";
 
 export async function apiWrite(context: OperationContext, request: ApiWriteRequest): Promise<ApiWriteResponse> {
   const { memory } = request;
@@ -21,7 +22,11 @@ export async function apiWrite(context: OperationContext, request: ApiWriteReque
     if (isMemoryReference(target)) edges.push({ target, label: memory.kind === "change" ? "invalidates" : "changes" });
     else codeTargets.push(target.trim());
   }
-  const type = typeOfKind(memory.kind);
+  const additions = Object.fromEntries(
+    API_WRITE_FIELDS.filter((field) => memory[field] !== undefined).map((field) => [field, memory[field]]),
+  ) as ApiWriteAdditions;
+  edges.push(...(additions.edges ?? []));
+  const type = additions.type ?? typeOfKind(memory.kind);
   const fields: Record<string, unknown> = {
     kind: memory.kind,
     repo_id: request.repo_id,
@@ -33,9 +38,10 @@ export async function apiWrite(context: OperationContext, request: ApiWriteReque
   const written = await writeMemory(
     context,
     {
+      ...additions,
       content: memory.text,
       type,
-      tags: [memory.kind.replace(/_/g, "-")],
+      tags: [memory.kind.replace(/_/g, "-"), ...(additions.tags ?? [])],
       scope: storeScopeOf(memory.scope),
       fields,
       edges,

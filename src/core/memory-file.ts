@@ -43,6 +43,7 @@ export interface DecodedMemory {
 const CORE_KEYS = ["title", "type", "tags", "created", "updated", "links"] as const;
 // Order in which optional fields are written; unknown fields follow in file order.
 const KNOWN_FIELD_ORDER = [
+  "description",
   "paths",
   "kind",
   "repo_id",

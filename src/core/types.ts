@@ -2,7 +2,7 @@
 // shapes follow the contract field for field; additions are optional and
 // marked as such.
 
-import type { HiddenReason, TemporalFilter, Ttl } from "./lifecycle.js";
+import type { HiddenReason, TemporalFilter } from "./lifecycle.js";
 
 // Read requests extend TemporalFilter (an addition): `asOf`, `includeExpired`, `includeDeprecated`.
 
@@ -23,6 +23,8 @@ export interface StoredLink {
 export interface Memory {
   slug: string;
   title: string;
+  /** Beyond the base API: one line of when the memory matters (frontmatter `description`), when it has one. */
+  description?: string;
   type: MemoryType;
   tags: string[];
   created: string;
@@ -38,6 +40,8 @@ export interface Memory {
 export interface MemorySummary {
   slug: string;
   title: string;
+  /** Beyond the base API: one line of when the memory matters (frontmatter `description`), when it has one. */
+  description?: string;
   type: MemoryType;
   tags: string[];
   created: string;
@@ -48,34 +52,9 @@ export interface MemorySummary {
 
 // ── write ──────────────────────────────────────────────────────────────────
 
-export interface WriteMemoryRequest {
-  content: string;
-  title?: string;
-  type: MemoryType;
-  tags: string[];
-  scope?: Scope;
-  links?: string[];
-  /** Beyond the base API: globs of the files a gotcha applies to. */
-  paths?: string[];
-  /** Beyond the base API: explicit slug; an existing memory with this slug is updated in place. */
-  slug?: string;
-  /** Beyond the base API: further frontmatter fields (severity, classification, rule …). */
-  fields?: Record<string, unknown>;
-  /** Beyond the base API: links with their own labels (`links` get the default label relates-to). */
-  edges?: Array<{ target: string; label: string }>;
-  /** ephemeral | decay | persistent, strictly. An ephemeral memory without an expiry gets one (7 days). */
-  ttl?: Ttl;
-  /** ISO 8601 date or instant from which default reads hide the memory. */
-  expires?: string;
-  /** Beyond the base API: the expiry as a duration from the write (`30d`, `12h`, `2w`); not with `expires`. */
-  expiresIn?: string;
-  /** Beyond the base API: the creation instant to record (imports keep the original one); on an update it replaces `created`. */
-  created?: string;
-  /** Beyond the base API: frontmatter fields to remove on an update (an import drops what the newer version no longer has). */
-  unsetFields?: string[];
-  /** Beyond the base API: accept an empty tag list (imported records may have none). */
-  allowEmptyTags?: boolean;
-}
+// The request, WriteMemoryRequest: spec 003's fields (content, title, type, tags, scope, links) and this project's
+// additions (slug, description, paths, commands, edges, ttl, expires …) are defined once, with their checks, in
+// core/schemas/write-request.ts, which exports the type (it imports this module's neighbours, so not from here).
 
 export interface WriteMemoryResponse {
   success: boolean;

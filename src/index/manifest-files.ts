@@ -21,7 +21,7 @@ import type { ScopeStore } from "../store/scope-store.js";
 import type { SummaryRecord } from "./summary-record.js";
 
 const DIR = "manifest";
-const MANIFEST_VERSION = 14; // bump whenever ManifestEntry, StatShard or SummaryRecord (or the GotchaEntry inside it) changes shape
+const MANIFEST_VERSION = 15; // bump whenever ManifestEntry, StatShard or SummaryRecord (or the GotchaEntry inside it) changes shape
 const ENTRIES_PER_SHARD = 48;
 /** The single-file manifest of earlier versions. */
 const LEGACY_MANIFEST = "manifest.json";

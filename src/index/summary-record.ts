@@ -9,6 +9,8 @@ import type { MemorySummary, MemoryType, Scope } from "../core/types.js";
 
 export interface SummaryRecord {
   title: string;
+  /** Frontmatter `description`: one line of when the memory matters (absent when it has none). */
+  description?: string;
   type: MemoryType;
   tags: string[];
   created: string;
@@ -63,6 +65,7 @@ export function toMemorySummary(
   return {
     slug,
     title: record.title,
+    ...(record.description !== undefined ? { description: record.description } : {}),
     type: record.type,
     tags: record.tags,
     created: record.created,

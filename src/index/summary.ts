@@ -37,6 +37,7 @@ export function summaryOf(document: MemoryDocument, { recall = true }: { recall?
   const unsafe = memoryProblems(document);
   return {
     title: document.title,
+    ...descriptionField(document.fields.description),
     type: document.type,
     tags: document.tags,
     created: document.created,
@@ -52,6 +53,13 @@ export function summaryOf(document: MemoryDocument, { recall = true }: { recall?
     ...(recall ? recallField(document, unsafe) : {}),
     ...badCommandsField(document.fields.commands),
   };
+}
+
+/** A description as lists show it: one line of text (a hand-edited one that is not is left out: validate says why). */
+function descriptionField(description: unknown): { description?: string } {
+  return typeof description === "string" && description.trim() !== "" && !/[\r\n]/.test(description)
+    ? { description: description.trim() }
+    : {};
 }
 
 function badCommandsField(commands: unknown): { badCommands?: string[] } {

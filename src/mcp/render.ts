@@ -60,6 +60,7 @@ export function memoryText(memory: Memory, hidden?: { message: string }, cut?: T
     `slug: ${memory.slug} · type: ${memory.type} · scope: ${memory.scope} · tags: ${memory.tags.join(", ") || "none"}`,
     `created ${memory.created} · updated ${memory.updated}`,
   ];
+  if (memory.description) head.push(`description: ${memory.description}`);
   if (memory.links.length > 0) head.push(`links: ${memory.links.join(", ")}`);
   for (const key of ["paths", "commands", "severity", "classification", "ttl", "expires", "superseded_by"]) {
     const value = memory.frontmatter?.[key];

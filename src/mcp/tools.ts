@@ -5,8 +5,10 @@
 
 import { resolve } from "node:path";
 import { countRedactions, describeRedactions } from "../core/secrets.js";
-import { MEMORY_TYPES, SCOPES, type WriteMemoryRequest } from "../core/types.js";
-import { OUTCOMES, TTLS } from "../core/vocabulary.js";
+import { PUBLIC_WRITE_FIELDS, type WriteMemoryRequest } from "../core/schemas/write-request.js";
+import { writeRequestJsonSchema } from "../core/schemas/write-request-json.js";
+import { MEMORY_TYPES, SCOPES } from "../core/types.js";
+import { OUTCOMES } from "../core/vocabulary.js";
 import { plural } from "../core/plural.js";
 import {
   asRecord,
@@ -50,7 +52,6 @@ type JsonSchema = Record<string, unknown>;
 
 // ── shared schema parts ────────────────────────────────────────────────────
 
-const MAX_TEXT = 100_000;
 const SLUG: JsonSchema = {
   type: "string",
   pattern: "^[a-z0-9][a-z0-9_-]{0,99}$",
@@ -164,87 +165,14 @@ export const TOOLS: ToolSpec[] = [
     title: "Save a memory",
     description:
       "Save something worth remembering across sessions as a markdown memory: a decision and its reasons, a learning, a gotcha (a trap to warn about when someone touches given files or runs given commands), a breadcrumb (where you left work). " +
-      "Save only what a future session could not easily re-derive; keep it short and specific. Give slug to update an existing memory in place (fields you leave out are kept); without slug a new one is created and its slug returned. " +
+      "Save only what a future session could not easily re-derive; keep it short and specific. A new memory needs content, type and tags, and should have a description: one line of when it matters (the situations, symptoms, tasks and words of someone who needs it). Without slug a new one is created and its slug returned; give slug to edit an existing memory in place with only the fields that change (the others are kept). " +
       "Secrets (keys, tokens, passwords) are redacted before anything is written, and the answer says so. A scope whose policy asks for approval puts the memory in its inbox instead (pending: true).",
-    inputSchema: object(
-      {
-        content: {
-          type: "string",
-          minLength: 1,
-          maxLength: MAX_TEXT,
-          description: "Markdown text of the memory. May start with a '# Title' heading.",
-        },
-        type: {
-          ...TYPE,
-          description:
-            "decision | learning | gotcha | breadcrumb | hub (an overview linking others) | artifact (a pointer to a file, doc or URL).",
-        },
-        tags: { ...TAGS, minItems: 1, description: "At least one short lower-case tag, e.g. ['auth', 'tokens']." },
-        title: {
-          type: "string",
-          minLength: 1,
-          maxLength: 200,
-          description: "Title (default: the content's first heading or line).",
-        },
-        slug: { ...SLUG, description: "Update the memory with this slug (or create it under this slug)." },
-        scope: { ...SCOPE, description: "Where to save: default project inside a repository, else global." },
-        links: {
-          type: "array",
-          items: SLUG,
-          maxItems: 50,
-          description: "Slugs of related memories (label relates-to).",
-        },
-        edges: {
-          type: "array",
-          maxItems: 50,
-          items: object(
-            {
-              target: SLUG,
-              label: {
-                type: "string",
-                minLength: 1,
-                maxLength: 50,
-                description: "e.g. implements, part-of, warns-about, supersedes.",
-              },
-            },
-            ["target", "label"],
-          ),
-          description: "Links with their own labels.",
-        },
-        paths: {
-          type: "array",
-          items: { type: "string", minLength: 1, maxLength: 500 },
-          maxItems: 50,
-          description: "Globs of the files a gotcha applies to, relative to the repository root, e.g. ['src/auth/**'].",
-        },
-        commands: {
-          type: "array",
-          items: { type: "string", minLength: 1, maxLength: 500 },
-          maxItems: 50,
-          description: "Shell commands a gotcha is about (globs), e.g. ['npm publish*'].",
-        },
-        ttl: {
-          type: "string",
-          enum: [...TTLS],
-          description:
-            "ephemeral expires (after 7 days unless expires is given); decay may be hidden when unused; persistent (default) stays.",
-        },
-        expires: {
-          type: "string",
-          maxLength: 40,
-          description: "ISO 8601 date or instant from which the memory is hidden.",
-        },
-        expiresIn: { type: "string", maxLength: 20, description: "The same as a duration from now: 12h, 30d, 2w." },
-      },
-      ["content", "type", "tags"],
-    ),
+    // The write request's one definition (core/schemas/write-request.ts), its fields for models and tools.
+    inputSchema: writeRequestJsonSchema(PUBLIC_WRITE_FIELDS),
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     async run(context, args) {
       const { writeMemory } = await import("../ops/shared/write-memory.js");
-      const { commands, ...rest } = args as Record<string, unknown> & { commands?: string[] };
-      const request = { ...rest } as unknown as WriteMemoryRequest;
-      if (commands !== undefined) request.fields = { ...request.fields, commands };
-      const response = await writeMemory(context, request, { source: "tool" });
+      const response = await writeMemory(context, args as WriteMemoryRequest, { source: "tool" });
       const lines = [
         response.pending
           ? `Proposed for approval (${response.scope} inbox): ${response.slug}. A person approves it with \`memory approve ${response.slug}\`.`

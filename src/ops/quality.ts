@@ -158,7 +158,22 @@ function completeness(
         : "Valid created/updated dates",
     ),
     typeSpecific(document, graph),
+    describedCheck(document),
   ];
+}
+
+/** Whether it says when it matters (`description:`): a suggestion, worth no points, so scores stay comparable. */
+function describedCheck(document: MemoryDocument): QualityCheck {
+  const description = document.fields.description;
+  const has = typeof description === "string" && description.trim() !== "";
+  return {
+    part: "completeness",
+    rule: "description",
+    status: has ? "pass" : "fail",
+    points: 0,
+    max: 0,
+    finding: has ? "Has a description (when it matters)" : "No description (one line of when it matters)",
+  };
 }
 
 /** True when the frontmatter sets `title:` itself (the decoder otherwise falls back to a heading, a line, the slug). */
@@ -354,6 +369,10 @@ function suggestionsOf(
     out.push(document.tags.length === 0 ? "Add two or more tags" : "Add another tag so it is found by topic");
   if (failed("dates")) out.push("Fix `created`/`updated`: ISO 8601 UTC times, updated not before created");
   if (failed("specifics")) out.push(SPECIFIC_SUGGESTION[document.type]);
+  if (failed("description"))
+    out.push(
+      `Add a description, one line of when it matters (the situations, symptoms, tasks and words of someone who needs it): memory write --slug ${slug} --description "…"`,
+    );
 
   const linked = neighbours(graph, slug);
   const unlinked = related.filter((r) => !linked.has(r.slug));

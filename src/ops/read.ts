@@ -70,6 +70,7 @@ export function toMemory(document: MemoryDocument, scope: Scope, filePath: strin
   const memory: Memory = {
     slug: document.slug,
     title: document.title,
+    ...(typeof document.fields.description === "string" ? { description: document.fields.description } : {}),
     type: document.type,
     tags: document.tags,
     created: document.created,

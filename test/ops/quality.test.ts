@@ -32,7 +32,7 @@ function richStore(box: Sandbox): void {
   put(
     box,
     "gotcha-refresh",
-    `title: OAuth2 refresh race\ntype: gotcha\ntags: [auth, oauth2]\n${DATES}\npaths: ["src/auth/**"]\nlinks:\n  - { target: learning-rotation, label: relates-to, created: 2026-01-10T10:00:00Z }`,
+    `title: OAuth2 refresh race\ndescription: several requests refresh a token at once; invalid_grant after login\ntype: gotcha\ntags: [auth, oauth2]\n${DATES}\npaths: ["src/auth/**"]\nlinks:\n  - { target: learning-rotation, label: relates-to, created: 2026-01-10T10:00:00Z }`,
     RICH_BODY,
   );
   put(

@@ -29,6 +29,7 @@ Shows one memory. Without --scope, looks in local, project, global, then enterpr
 export function renderMemory(memory: Memory, status?: string): string {
   const lines = [RULE, `${memory.slug} [${memory.scope}]`, RULE];
   if (!/^#\s/.test(memory.content)) lines.push(`Title: ${memory.title}`);
+  if (memory.description) lines.push(`Description: ${memory.description}`);
   lines.push(
     `Type: ${memory.type}`,
     `Tags: ${memory.tags.join(", ") || "(none)"}`,

@@ -1,66 +1,79 @@
 import { UsageError } from "../../core/errors.js";
+import {
+  PUBLIC_WRITE_FIELDS,
+  WRITE_REQUEST_FIELDS,
+  writeFieldMeta,
+  type WriteMemoryRequest,
+  type WriteRequestField,
+} from "../../core/schemas/write-request.js";
 import { countRedactions, describeRedactions } from "../../core/secrets.js";
-import type { WriteMemoryRequest } from "../../core/types.js";
-import { parseScope } from "../../core/validate.js";
 import { writeMemory } from "../../ops/shared/write-memory.js";
-import { stringOption, type ParsedArgs } from "../args.js";
+import { stringOption, type OptionSpec, type ParsedArgs } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import type { CliIO } from "../io.js";
 import { splitList } from "../lists.js";
+
+// The options and the JSON keys come from the write request's definition: a field it gains is an option here.
+/** A request field's option: `expiresIn` → `--expires-in`. */
+const optionName = (field: string) => field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+/** The fields written on the command line as options (those whose definition gives a help line). */
+const OPTION_FIELDS = PUBLIC_WRITE_FIELDS.filter((field) => writeFieldMeta(field).help !== undefined);
+const LIST_FIELDS = new Set<WriteRequestField>(["tags", "links", "paths", "commands"]);
+
+const optionLines = [
+  ...OPTION_FIELDS.map((field) => [`--${optionName(field)} ${writeFieldMeta(field).arg}`, writeFieldMeta(field).help!]),
+  [
+    "--source <refs>",
+    "where it comes from (file refs): src/a.ts:L10-L20,\ndocs/x.md#Heading:L1-L9, src/a.ts::fn, commit <hash>;\nnamed repository files are anchored (hashed) so\n`memory health` notices when they change",
+  ],
+  ["--stdin <kind>", "what stdin holds: json (a request) or markdown (the content)"],
+  ["--json", "print the JSON response"],
+]
+  .map(([flag, help]) => {
+    const [first, ...rest] = help!.split("\n");
+    return [`  ${flag!.padEnd(20)} ${first}`, ...rest.map((line) => `${" ".repeat(23)}${line}`)].join("\n");
+  })
+  .join("\n");
+
+/** The JSON keys, wrapped as the help prints them. */
+const jsonKeys = WRITE_REQUEST_FIELDS.map((field) => `"${field}"`)
+  .join(",")
+  .replace(/(.{1,76})(?:,|$)/g, "$1,\n")
+  .replace(/,\n$/, "");
 
 export const command: Command = {
   name: "write",
   usage: `Usage: memory write <content> --type <type> --tags <a,b> [options]
        echo '<json request>' | memory write
        memory write --type gotcha --tags db < note.md
+       memory write --slug <slug> --tags a,b      (edit one field, keep the rest)
 
-Creates a memory (or updates the one named by --slug).
+Creates a memory (or updates the one named by --slug: what is not given is kept).
 
 Options:
-  --type <type>        decision | learning | gotcha | breadcrumb | hub | artifact
-  --tags <a,b>         comma-separated tags (at least one)
-  --title <title>      title (default: the first # heading, else the first line)
-  --scope <scope>      project | local | global | enterprise (default: project in a repo, else global)
-  --links <a,b>        slugs of related memories
-  --paths <globs>      files a gotcha applies to, e.g. "src/auth/**,*.oauth.ts"
-  --commands <globs>   shell commands a gotcha is about, e.g. "npm publish*,terraform apply*"
-  --slug <slug>        write to this slug; an existing memory is updated in place
-  --source <refs>      where it comes from (file refs): src/a.ts:L10-L20,
-                       docs/x.md#Heading:L1-L9, src/a.ts::fn, commit <hash>;
-                       named repository files are anchored (hashed) so
-                       \`memory health\` notices when they change
-  --ttl <ttl>          ephemeral | decay | persistent (default: none = persistent);
-                       ephemeral without an expiry expires after 7 days
-  --expires <ISO>      hide it from default reads from this date or instant on
-  --expires-in <dur>   the same as a duration from now: 12h, 30d, 2w
-  --stdin <kind>       what stdin holds: json (a request) or markdown (the content)
-  --json               print the JSON response
+${optionLines}
 
 Content may come on stdin instead of as an argument: plain markdown, or a JSON
-request {"content","type","tags","title","scope","links","paths","commands","slug","fields",
-"ttl","expires","expiresIn"}. A JSON object is read as a request only when it
-holds "content" and request fields alone (markdown that is JSON stays content);
---stdin json or --stdin markdown says which it is.
+request with the keys
+${jsonKeys}.
+A JSON object is read as a request only when it holds request fields alone
+("content" among them, unless "slug" names the memory to edit): markdown that
+is JSON stays content; --stdin json or --stdin markdown says which it is.
 Options given on the command line override the JSON request.
 
 Secrets (cloud keys, tokens, private keys, passwords in URLs or assignments)
 are replaced by [REDACTED:<kind>] before anything is written; a warning (and
 "redactions" in --json) says what was redacted.`,
   options: {
-    type: { type: "string" },
-    tags: { type: "string", multiple: true },
-    title: { type: "string" },
-    scope: { type: "string" },
-    links: { type: "string", multiple: true },
-    paths: { type: "string", multiple: true },
-    commands: { type: "string", multiple: true },
-    slug: { type: "string" },
+    ...Object.fromEntries(
+      OPTION_FIELDS.map((field) => [
+        optionName(field),
+        LIST_FIELDS.has(field) ? { type: "string", multiple: true } : { type: "string" },
+      ]),
+    ),
     source: { type: "string", multiple: true },
-    ttl: { type: "string" },
-    expires: { type: "string" },
-    "expires-in": { type: "string" },
     stdin: { type: "string" },
-  },
+  } as OptionSpec,
   async run(args, { io, context }) {
     const request = await buildRequest(args, io);
     const response = await writeMemory(context(), request);
@@ -89,66 +102,45 @@ are replaced by [REDACTED:<kind>] before anything is written; a warning (and
 /** A new gotcha tied to no file (no `paths`, and no `commands` where those exist): it fires on shared words only. */
 function unanchoredGotcha(request: WriteMemoryRequest): boolean {
   if (request.type !== "gotcha" || request.slug !== undefined) return false;
-  const loose = request as unknown as { paths?: unknown; commands?: unknown; fields?: Record<string, unknown> };
   const given = (value: unknown) => (Array.isArray(value) ? value.length > 0 : value !== undefined && value !== "");
-  return !given(loose.paths) && !given(loose.commands) && !given(loose.fields?.paths) && !given(loose.fields?.commands);
+  return (
+    !given(request.paths) &&
+    !given(request.commands) &&
+    !given(request.fields?.paths) &&
+    !given(request.fields?.commands)
+  );
 }
 
 async function buildRequest(args: ParsedArgs, io: CliIO): Promise<WriteMemoryRequest> {
   const { values, positionals } = args;
-  let base: Partial<WriteMemoryRequest> = {};
+  let base: Record<string, unknown> = {};
   let content = positionals.join(" ");
   if (content === "" || content === "-") {
-    if (io.stdinIsTTY)
+    // An edit by slug needs no content (what is not given is kept); anything else does.
+    if (io.stdinIsTTY && values.slug === undefined)
       throw new UsageError(
         "Nothing to write: give the content as an argument, or pipe it (or a JSON request) on stdin.",
       );
-    const input = await io.readStdin();
+    const input = io.stdinIsTTY ? "" : await io.readStdin();
     const json = parseJsonRequest(input, stringOption(values, "stdin"), values.json === true);
     if (json) base = json;
     else content = input;
   }
   const request: Record<string, unknown> = { ...base };
-  if (content !== "" && content !== "-") request.content = content;
-  const overrides: Record<string, unknown> = {
-    type: stringOption(values, "type"),
-    title: stringOption(values, "title"),
-    slug: stringOption(values, "slug"),
-    scope: values.scope === undefined ? undefined : parseScope(values.scope),
-    tags: splitList(values.tags),
-    links: splitList(values.links),
-    paths: splitList(values.paths),
-    commands: splitList(values.commands),
-    ttl: stringOption(values, "ttl"),
-    expires: stringOption(values, "expires"),
-    expiresIn: stringOption(values, "expires-in"),
-  };
-  for (const [key, value] of Object.entries(overrides)) if (value !== undefined) request[key] = value;
+  if (content.trim() !== "" && content !== "-") request.content = content;
+  for (const field of OPTION_FIELDS) {
+    const name = optionName(field);
+    const value = LIST_FIELDS.has(field) ? splitList(values[name]) : stringOption(values, name);
+    if (value !== undefined) request[field] = value;
+  }
   const source = splitList(values.source);
   if (source !== undefined) request.fields = { ...(request.fields as Record<string, unknown> | undefined), source };
-  if (request.scope !== undefined) request.scope = parseScope(request.scope);
-  return request as unknown as WriteMemoryRequest;
+  // Checked by the write service against the request's definition.
+  return request as WriteMemoryRequest;
 }
 
 /** The fields of a JSON request: an object with other keys is markdown that happens to be JSON. */
-const REQUEST_KEYS = new Set([
-  "content",
-  "title",
-  "type",
-  "tags",
-  "scope",
-  "links",
-  "paths",
-  "slug",
-  "fields",
-  "edges",
-  "ttl",
-  "expires",
-  "expiresIn",
-  "created",
-  "unsetFields",
-  "allowEmptyTags",
-]);
+const REQUEST_KEYS: ReadonlySet<string> = new Set(WRITE_REQUEST_FIELDS);
 
 /**
  * What stdin is. `--stdin json` or `--stdin markdown` says so; otherwise it is
@@ -161,7 +153,7 @@ function parseJsonRequest(
   input: string,
   mode: string | undefined,
   machine: boolean,
-): Partial<WriteMemoryRequest> | undefined {
+): Record<string, unknown> | undefined {
   if (mode !== undefined && mode !== "json" && mode !== "markdown")
     throw new UsageError(`--stdin takes json or markdown, got ${JSON.stringify(mode)}.`);
   if (mode === "markdown") return undefined;
@@ -179,12 +171,13 @@ function parseJsonRequest(
   const isObject = !!parsed && typeof parsed === "object" && !Array.isArray(parsed);
   if (mode === "json") {
     if (!isObject) throw new UsageError("A JSON request on stdin must be an object.");
-    return parsed as Partial<WriteMemoryRequest>;
+    return parsed as Record<string, unknown>;
   }
   if (!isObject) return undefined;
   const keys = Object.keys(parsed as object);
-  const looksLikeRequest = keys.includes("content") && keys.every((key) => REQUEST_KEYS.has(key));
-  if (looksLikeRequest) return parsed as Partial<WriteMemoryRequest>;
+  const looksLikeRequest =
+    (keys.includes("content") || keys.includes("slug")) && keys.every((key) => REQUEST_KEYS.has(key));
+  if (looksLikeRequest) return parsed as Record<string, unknown>;
   if (machine && keys.some((key) => REQUEST_KEYS.has(key))) {
     throw new UsageError(
       `stdin is a JSON object but not a write request (${

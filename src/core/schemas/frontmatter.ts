@@ -55,6 +55,10 @@ export const Frontmatter = z.object({
     () => `must be one of ${MEMORY_TYPES.join(", ")}`,
     { rule: "type-enum" },
   ),
+  description: optional<string>(
+    (value) => typeof value === "string" && value.trim() !== "" && !/[\r\n]/.test(value),
+    (value) => `must be one line of text: when the memory matters ${got(value)}`,
+  ),
   kind: optional<string>(
     (kind) => typeof kind === "string",
     () => "must be a string",

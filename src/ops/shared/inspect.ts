@@ -53,6 +53,8 @@ export interface HealthFindings {
   gitSetup: ScopeStore[];
   /** Files holding two different memories added under one name on both sides of a merge. */
   bothAdded: Array<{ store: ScopeStore; slug: string }>;
+  /** Memories without a `description` (when they matter), by scope: a suggestion, one note per scope. */
+  undescribed: Array<{ store: ScopeStore; slugs: string[] }>;
 }
 
 export async function inspectStore(context: OperationContext, scope?: Scope | "all"): Promise<HealthFindings> {
@@ -72,6 +74,7 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
     staleCaches: [],
     gitSetup: [],
     bothAdded: [],
+    undescribed: [],
   };
   const issue = (item: HealthIssue) => findings.issues.push(item);
 
@@ -228,6 +231,19 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
           });
         }
       }
+    }
+    const undescribed = [...catalog.entries]
+      .filter(([, entry]) => entry.summary && entry.summary.description === undefined)
+      .map(([slug]) => slug);
+    if (undescribed.length > 0) {
+      findings.undescribed.push({ store, slugs: undescribed });
+      issue({
+        severity: "info",
+        category: "frontmatter",
+        description: `${store.scope}: ${undescribed.length} of ${catalog.entries.size} memories have no description (one line of when each matters): ${preview(undescribed)}`,
+        fixable: false,
+        fix: 'Add one per memory: `memory write --slug <slug> --description "…"` (the other fields are kept), or the MCP save tool with slug and description',
+      });
     }
     const indexProblems = await indexStatus(catalog);
     if (indexProblems) {
@@ -407,7 +423,8 @@ export function summarise(findings: HealthFindings): HealthSummary {
     totalMemories: total,
     orphanCount: count("orphan"),
     brokenLinkCount: count("broken-link"),
-    frontmatterIssues: count("frontmatter"),
+    // Memories without a description are a suggestion (one note per scope), not a frontmatter problem.
+    frontmatterIssues: count("frontmatter") - findings.undescribed.length,
     cacheIssues: count("cache"),
     overallHealth,
   };

@@ -4,17 +4,9 @@
 
 import { anchorCandidates } from "../../core/anchors.js";
 import { UsageError } from "../../core/errors.js";
-import {
-  defaultExpiry,
-  isTtl,
-  parseAsOf,
-  parseDuration,
-  TTLS,
-  type RetentionConfig,
-  type Ttl,
-} from "../../core/lifecycle.js";
+import { defaultExpiry, parseAsOf, parseDuration, type RetentionConfig, type Ttl } from "../../core/lifecycle.js";
 import { normalizeTimestamp } from "../../core/time.js";
-import type { WriteMemoryRequest } from "../../core/types.js";
+import { parseTtl, type WriteMemoryRequest } from "../../core/schemas/write-request.js";
 import { stampAnchors } from "../../store/anchor-hash.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 
@@ -25,15 +17,6 @@ export interface WriteLifecycle {
   expires?: string;
   /** An expiry relative to the write, in milliseconds. */
   expiresInMs?: number;
-}
-
-export function parseTtl(value: unknown): Ttl {
-  const word = typeof value === "string" ? value.trim().toLowerCase() : value;
-  if (isTtl(word)) return word;
-  throw new UsageError(`Invalid ttl ${JSON.stringify(value ?? null)}: use one of ${TTLS.join(", ")}.`, {
-    ttl: value ?? null,
-    allowed: [...TTLS],
-  });
 }
 
 /** Reads `ttl`, `expires` and `expiresIn` of the request (or `ttl`/`expires` given through `fields`). */

@@ -1,10 +1,10 @@
 // `memory write`, and every other path that writes a memory (inbox approval, feedback breadcrumbs, imports):
 // create a memory, or update the one an explicit slug names.
+// The request is checked once here, against its one definition (core/schemas/write-request.ts).
 // Also the choke point of secret redaction: every secret in the title, the
 // content, the paths and the fields is replaced by `[REDACTED:<kind>]` before
 // anything is written, and the response says what was redacted.
 
-import { commandPatternProblems } from "../../core/command-match.js";
 import {
   EntryTooLargeError,
   InvalidSlugError,
@@ -29,11 +29,16 @@ import { propose } from "./proposals.js";
 import { startsWithHeading, firstHeading, firstLine } from "../../core/markdown.js";
 import type { MemoryDocument } from "../../core/memory-file.js";
 import { DEFAULT_LINK_LABEL, encodeMemoryFile } from "../../core/memory-file.js";
-import { LABEL_PATTERN } from "../../core/labels.js";
 import { assertSafeMemory } from "../../core/memory-safety.js";
-import { assertValidSlug, dedupeSlug, slugFromTitle } from "../../core/slug.js";
-import { normalizeTimestamp, toIsoSeconds } from "../../core/time.js";
-import type { MemoryType, StoredLink, WriteMemoryRequest, WriteMemoryResponse } from "../../core/types.js";
+import {
+  commandPatterns,
+  parseWriteRequest,
+  type WriteMemoryRequest,
+  type WriteRequest,
+} from "../../core/schemas/write-request.js";
+import { dedupeSlug, slugFromTitle } from "../../core/slug.js";
+import { toIsoSeconds } from "../../core/time.js";
+import type { MemoryType, StoredLink, WriteMemoryResponse } from "../../core/types.js";
 import { parseMemoryType, parseTags } from "../../core/validate.js";
 import { afterWrite } from "../../index/derived.js";
 import type { ScopeStore } from "../../store/scope-store.js";
@@ -41,32 +46,18 @@ import type { OperationContext } from "../context.js";
 import { applyAnchors, applyLifecycle, parseWriteLifecycle, type WriteLifecycle } from "./write-lifecycle.js";
 import { appendEventsAfterCommit } from "./record-events.js";
 
-const RESERVED_FIELDS = new Set([
-  "title",
-  "type",
-  "tags",
-  "created",
-  "updated",
-  "links",
-  "content",
-  "slug",
-  "scope",
-  "__proto__",
-  "constructor",
-  "prototype",
-]);
-const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/;
-
 interface StoredLinkSpec {
   target: string;
   label: string;
 }
 
+/** A request checked (core/schemas/write-request.ts) and put together: what this write sets. */
 interface ValidWrite {
-  content: string;
+  /** Absent on an edit that keeps the text. */
+  content?: string;
   title?: string;
-  type: MemoryType;
-  tags: string[];
+  type?: MemoryType;
+  tags?: string[];
   links: StoredLinkSpec[];
   paths?: string[];
   fields: Record<string, unknown>;
@@ -74,6 +65,7 @@ interface ValidWrite {
   created?: string;
   unsetFields: string[];
 }
+type NewWrite = ValidWrite & { content: string; type: MemoryType; tags: string[] };
 
 export interface WriteOptions {
   /** The memory was approved from the inbox: the scope's approval policy is not asked again. */
@@ -84,13 +76,13 @@ export interface WriteOptions {
 
 export async function writeMemory(
   context: OperationContext,
-  request: WriteMemoryRequest,
+  raw: WriteMemoryRequest,
   options: WriteOptions = {},
 ): Promise<WriteMemoryResponse> {
+  const request = parseWriteRequest(raw);
   const validated = validateWrite(request);
   const store = context.store.writeTarget(request.scope);
-  if (request.slug !== undefined) assertValidSlug(request.slug);
-  refuseSecretNames(request.slug, validated.tags);
+  refuseSecretNames(request.slug, validated.tags ?? []);
   const { valid, redactions: requested } = redactWrite(validated);
   const config = await loadScopeConfig(store.root);
   const decision = options.approved ? ({ action: "write" } as const) : writeDecision(config);
@@ -104,9 +96,9 @@ export async function writeMemory(
   // The memory check, on what was asked, before the lock is taken (and again below on what will be written).
   assertSafeMemory({
     title: valid.title ?? "",
-    tags: valid.tags,
+    tags: valid.tags ?? [],
     links: valid.links.map((link) => ({ ...link, created: "" })),
-    body: valid.content,
+    body: valid.content ?? "",
     fields: { ...valid.fields, ...(valid.paths ? { paths: valid.paths } : {}) },
   });
   const source = options.source ?? "user";
@@ -148,6 +140,7 @@ export async function writeMemory(
       ]);
       return withRedactions(response(store, document, filePath, `Memory updated: ${document.slug}`), redactions);
     }
+    requireNew(valid, request.slug);
     const title = valid.title ?? firstHeading(valid.content) ?? firstLine(valid.content) ?? valid.type;
     const body =
       valid.title !== undefined && !startsWithHeading(valid.content)
@@ -201,7 +194,7 @@ export async function writeMemory(
 /** The scope's `write.maxEntryChars`: the title and body together. */
 function checkEntrySize(valid: ValidWrite, config: MemoryConfig | undefined, store: ScopeStore): void {
   const max = config?.write?.maxEntryChars;
-  const size = (valid.title?.length ?? 0) + valid.content.length;
+  const size = (valid.title?.length ?? 0) + (valid.content?.length ?? 0);
   if (max !== undefined && size > max) {
     throw new EntryTooLargeError(
       `The memory has ${size} characters; the ${store.scope} scope allows ${max} (write.maxEntryChars in ${configPath(store.root)}). Shorten it, or split it into linked memories.`,
@@ -264,7 +257,7 @@ function redactWrite(valid: ValidWrite): { valid: ValidWrite; redactions: Redact
     return result.text;
   };
   const title = valid.title === undefined ? undefined : text(valid.title, "title");
-  const content = text(valid.content, "content");
+  const content = valid.content === undefined ? undefined : text(valid.content, "content");
   const paths = valid.paths?.map((glob) => text(glob, "paths"));
   const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of Object.entries(valid.fields)) {
@@ -274,7 +267,7 @@ function redactWrite(valid: ValidWrite): { valid: ValidWrite; redactions: Redact
   }
   const redacted: ValidWrite = {
     ...valid,
-    content,
+    ...(content !== undefined ? { content } : {}),
     ...(title !== undefined ? { title } : {}),
     ...(paths ? { paths } : {}),
     fields,
@@ -314,119 +307,58 @@ function updatedDocument(previous: MemoryDocument, valid: ValidWrite, now: strin
   const created = valid.created ?? previous.created;
   return {
     ...previous,
-    title: valid.title ?? firstHeading(valid.content) ?? previous.title,
-    type: valid.type,
-    tags: valid.tags,
+    title: valid.title ?? (valid.content === undefined ? undefined : firstHeading(valid.content)) ?? previous.title,
+    type: valid.type ?? previous.type,
+    tags: valid.tags ?? previous.tags,
     created,
     updated: now > created ? now : created,
     links,
-    body: valid.content,
+    body: valid.content ?? previous.body,
     fields,
   };
 }
 
-function validateWrite(request: WriteMemoryRequest): ValidWrite {
-  if (!request || typeof request !== "object")
-    throw new UsageError("A write request must be an object with content, type and tags.");
-  if (request.content !== undefined && typeof request.content !== "string") {
-    throw new UsageError("content must be a string of markdown text.");
-  }
-  if (typeof request.content !== "string" || !request.content.trim()) {
-    throw new UsageError("Nothing to write: give the memory's content as an argument or on stdin.");
-  }
-  if (request.content.includes("\0")) throw new UsageError("Content contains a NUL byte; memories are text.");
-  const type = parseMemoryType(request.type);
-  const tags = parseTags(request.tags, { allowEmpty: request.allowEmptyTags === true && Array.isArray(request.tags) });
-  let title: string | undefined;
-  if (request.title !== undefined) {
-    if (typeof request.title !== "string" || !request.title.trim() || /[\r\n\0]/.test(request.title)) {
-      throw new UsageError("The title must be one non-empty line of text.");
-    }
-    title = request.title.trim();
-  }
-  const links: StoredLinkSpec[] = stringList(request.links, "links").map((target) => ({
-    target,
-    label: DEFAULT_LINK_LABEL,
-  }));
-  if (request.edges !== undefined) {
-    if (!Array.isArray(request.edges)) throw new UsageError("edges must be a list of { target, label }.");
-    for (const edge of request.edges as unknown[]) {
-      const { target, label } = (edge ?? {}) as { target?: unknown; label?: unknown };
-      if (typeof target !== "string" || typeof label !== "string" || !LABEL_PATTERN.test(label)) {
-        throw new UsageError(
-          `Invalid edge ${JSON.stringify(edge)}: give { target: <slug>, label: <lower-case words joined by '-'> }.`,
-        );
-      }
-      links.push({ target, label });
-    }
-  }
-  links.forEach((link) => assertValidSlug(link.target));
-  const paths = request.paths === undefined ? undefined : stringList(request.paths, "paths");
-  if (paths?.some((glob) => glob.includes("\0"))) throw new UsageError("A path glob contains a NUL byte.");
-  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  if (request.fields !== undefined) {
-    if (!request.fields || typeof request.fields !== "object" || Array.isArray(request.fields)) {
-      throw new UsageError("fields must be an object of frontmatter field: value.");
-    }
-    for (const [key, value] of Object.entries(request.fields)) {
-      if (!FIELD_NAME.test(key) || RESERVED_FIELDS.has(key)) {
-        throw new UsageError(
-          `Field name ${JSON.stringify(key)} cannot be set through fields: it is reserved or not a plain name (letters, digits, _ and -).`,
-        );
-      }
-      if (value !== undefined) fields[key] = value;
-    }
-  }
-  const commands = commandsOf(request);
+/**
+ * The request checked once, field by field, against its one definition; then what no one field decides. A new
+ * memory needs content, a type and tags (in that order, as a person fixes them); an edit by slug may give only
+ * what changes, and whether the slug exists is known under the lock (`requireNew`).
+ */
+function validateWrite(request: WriteRequest): ValidWrite {
+  const content = request.content === "" ? undefined : request.content;
+  // An empty list is "no tag" (throws), unless an import asked for none.
+  if (request.tags !== undefined && request.tags.length === 0 && !request.allowEmptyTags) parseTags(request.tags);
+  const links: StoredLinkSpec[] = [
+    ...(request.links ?? []).map((target) => ({ target, label: DEFAULT_LINK_LABEL })),
+    ...(request.edges ?? []),
+  ];
+  const fields = request.fields ?? (Object.create(null) as Record<string, unknown>);
+  if (request.description !== undefined) fields.description = request.description;
+  const commands = request.commands ?? (fields.commands === undefined ? undefined : commandPatterns(fields.commands));
   if (commands) fields.commands = commands;
-  const lifecycle = parseWriteLifecycle(request);
-  let created: string | undefined;
-  if (request.created !== undefined) {
-    created = normalizeTimestamp(request.created);
-    if (typeof request.created !== "string" || !created)
-      throw new UsageError(`created must be an ISO 8601 timestamp, got ${JSON.stringify(request.created)}.`);
-  }
-  const unsetFields = stringList(request.unsetFields, "unsetFields");
-  for (const key of unsetFields) {
-    if (!FIELD_NAME.test(key) || RESERVED_FIELDS.has(key))
-      throw new UsageError(
-        `Field ${JSON.stringify(key)} cannot be removed through unsetFields: it is reserved or not a plain name.`,
-      );
-  }
-  return {
-    content: request.content.replace(/\r\n?/g, "\n").trim(),
-    ...(title ? { title } : {}),
-    type,
-    tags,
+  const valid: ValidWrite = {
+    ...(content !== undefined ? { content } : {}),
+    ...(request.title !== undefined ? { title: request.title } : {}),
+    ...(request.type !== undefined ? { type: request.type } : {}),
+    ...(request.tags !== undefined ? { tags: request.tags } : {}),
     links: links.filter(
       (link, i) => links.findIndex((other) => other.target === link.target && other.label === link.label) === i,
     ),
-    ...(paths ? { paths } : {}),
+    ...(request.paths ? { paths: request.paths } : {}),
     fields,
-    lifecycle,
-    ...(created ? { created } : {}),
-    unsetFields,
+    lifecycle: parseWriteLifecycle(request),
+    ...(request.created ? { created: request.created } : {}),
+    unsetFields: request.unsetFields ?? [],
   };
+  if (request.slug === undefined) requireNew(valid);
+  return valid;
 }
 
-/** The `commands` patterns of a request (shell commands a gotcha is about), checked. */
-function commandsOf(request: WriteMemoryRequest): string[] | undefined {
-  const given =
-    (request as { commands?: unknown }).commands ?? (request.fields as Record<string, unknown> | undefined)?.commands;
-  if (given === undefined) return undefined;
-  const commands = stringList(given, "commands");
-  for (const pattern of commands) {
-    const problems = commandPatternProblems(pattern);
-    if (problems.length > 0)
-      throw new UsageError(`The command pattern ${JSON.stringify(pattern)} ${problems.join("; ")}.`);
-  }
-  return commands;
-}
-
-function stringList(value: unknown, name: string): string[] {
-  if (value === undefined || value === null) return [];
-  const items = typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : undefined;
-  if (!items || items.some((item) => typeof item !== "string"))
-    throw new UsageError(`${name} must be a list of strings.`);
-  return (items as string[]).map((item) => item.trim()).filter(Boolean);
+/** What a new memory needs, checked in the order a person fixes them: content, type, tags. */
+function requireNew(valid: ValidWrite, slug?: string): asserts valid is NewWrite {
+  if (valid.content === undefined)
+    throw new UsageError(
+      `Nothing to write: give the memory's content as an argument or on stdin${slug === undefined ? "" : ` (there is no memory ${slug} to edit)`}.`,
+    );
+  if (valid.type === undefined) parseMemoryType(undefined);
+  if (valid.tags === undefined) parseTags(undefined);
 }
