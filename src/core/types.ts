@@ -335,7 +335,7 @@ export type HealthCategory = "orphan" | "broken-link" | "frontmatter" | "cache" 
  * "git-setup" a scope git would not merge well (category index), "stale-source" a file the memory is anchored
  * to changed or vanished (category frontmatter: its anchor is out of date).
  */
-export type HealthIssueKind = "merge-conflict" | "git-setup" | "stale-source";
+export type HealthIssueKind = "merge-conflict" | "git-setup" | "stale-source" | "missing-description";
 
 export interface HealthCheckRequest {
   scope?: Scope | "all";

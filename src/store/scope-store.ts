@@ -1,6 +1,6 @@
 // The files of one scope: `<root>/<slug>.md`, derived state under `.index/`.
 
-import { closeSync, constants, fstatSync, lstatSync, openSync, promises as fs, readFileSync } from "node:fs";
+import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, promises as fs, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { FileWriteError } from "../core/errors.js";
 import type { DecodedMemory, MemoryDocument } from "../core/memory-file.js";
@@ -97,8 +97,15 @@ export class ScopeStore {
    * (and `git-setup`'s), never a read's, since the file shows in `git status`.
    */
   ensureAttributes(): void {
-    if (this.scope !== "local") writeIfMissing(join(this.root, ".gitattributes"), GIT_ATTRIBUTES);
+    if (this.scope === "local") return;
+    const path = join(this.root, ".gitattributes");
+    if (existsSync(path)) return;
+    // Creating it changes the directory: the stamp from before belongs to the write that follows (see save()).
+    this.stampBeforeAttributes = directoryStamp(this.root);
+    writeIfMissing(path, GIT_ATTRIBUTES);
   }
+
+  private stampBeforeAttributes: string | undefined;
 
   /** Creates the scope directory alone (no `.index/`): for side stores such as the inbox. */
   async ensureDirectory(): Promise<void> {
@@ -203,7 +210,8 @@ export class ScopeStore {
    */
   async save(document: MemoryDocument, { exclusive = false } = {}): Promise<{ filePath: string; text: string }> {
     const path = this.filePath(document.slug);
-    this.stampBeforeChange = directoryStamp(this.root);
+    this.stampBeforeChange = this.stampBeforeAttributes ?? directoryStamp(this.root);
+    this.stampBeforeAttributes = undefined;
     // A rewrite keeps the lines of the fields it did not change (smaller diffs, fewer merge conflicts).
     const previous = exclusive ? undefined : (await this.readText(document.slug).catch(() => undefined))?.text;
     // The text as it reaches the disk (writeFileAtomic would redact it the same way): the caller indexes it.

@@ -171,13 +171,25 @@ describe("health and repair", () => {
     const box = makeSandbox();
     const context = contextFor(box);
     for (let i = 0; i < 6; i++)
-      await writeMemory(context, { content: `Note ${i}.`, title: `Loose note ${i}`, type: "learning", tags: ["misc"] });
+      await writeMemory(context, {
+        content: `Note ${i}.`,
+        title: `Loose note ${i}`,
+        description: `When note ${i} matters`,
+        type: "learning",
+        tags: ["misc"],
+      });
     const fixes = (report: string) => report.match(/^ {2}→ Suggested fix: .*$/gm) ?? [];
     const withoutHubs = (await runCli(box, ["health"])).stdout;
     expect(fixes(withoutHubs)).toEqual([
       "  → Suggested fix: Link each to related memories (`memory suggest-links <slug>` proposes some), or write a hub (type hub) that links them",
     ]);
-    await writeMemory(context, { content: "Overview.", title: "Misc hub", type: "hub", tags: ["misc"] });
+    await writeMemory(context, {
+      content: "Overview.",
+      title: "Misc hub",
+      description: "Where to start on misc",
+      type: "hub",
+      tags: ["misc"],
+    });
     const withHub = (await runCli(box, ["health"])).stdout;
     expect(fixes(withHub)).toHaveLength(3);
     expect(withHub).toContain("  … and 3 more fixes (memory health --json gives each issue's)");

@@ -53,7 +53,9 @@ describe("crash safety", () => {
     const next = await runCli(box, ["write", "after the crashes", "--type", "learning", "--tags", "crash", "--json"]);
     expect(next.code).toBe(0);
     const health = await checkHealth(contextFor(box));
-    expect(health.issues.filter((issue) => issue.category === "frontmatter")).toEqual([]);
+    // A missing description is advice, not damage: what a crash could do is any other frontmatter issue.
+    const damage = health.issues.filter((i) => i.category === "frontmatter" && i.kind !== "missing-description");
+    expect(damage).toEqual([]);
     expect(readdirSync(join(box.projectStore, ".index")).filter((name) => name === "write.lock")).toEqual([]);
   }, 120_000);
 });

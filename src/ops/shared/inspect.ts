@@ -240,6 +240,7 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
       issue({
         severity: "info",
         category: "frontmatter",
+        kind: "missing-description",
         description: `${store.scope}: ${undescribed.length} of ${catalog.entries.size} memories have no description (one line of when each matters): ${preview(undescribed)}`,
         fixable: false,
         fix: 'Add one per memory: `memory write --slug <slug> --description "…"` (the other fields are kept), or the MCP save tool with slug and description',
