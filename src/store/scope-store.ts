@@ -1,6 +1,15 @@
 // The files of one scope: `<root>/<slug>.md`, derived state under `.index/`.
 
-import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, promises as fs, readFileSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  lstatSync,
+  openSync,
+  promises as fs,
+  readFileSync,
+} from "node:fs";
 import { join, sep } from "node:path";
 import { FileWriteError } from "../core/errors.js";
 import type { DecodedMemory, MemoryDocument } from "../core/memory-file.js";
