@@ -49,7 +49,11 @@ describe("the committed event log", () => {
       .split("\n")
       .map((line) => JSON.parse(line));
     const updated = lines.find((event) => event.kind === "updated");
-    const onDisk = decodeMemoryFile(readFileSync(join(box.projectStore, `${slug}.md`), "utf8"), slug, "2026-01-01T00:00:00Z");
+    const onDisk = decodeMemoryFile(
+      readFileSync(join(box.projectStore, `${slug}.md`), "utf8"),
+      slug,
+      "2026-01-01T00:00:00Z",
+    );
     expect(onDisk.document.body).toContain("One more line.");
     expect(updated.entry).toMatchObject({ id: slug, text: contentHash(onDisk.document.body) });
     expect(updated.prev.text).toMatch(/^sha256:[0-9a-f]{64}$/);
