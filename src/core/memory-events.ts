@@ -1,8 +1,12 @@
 // Memory events (the MemoryEvent schema) for every change to the store, appended to the scope's
-// `log/events.jsonl`. A memory appears as a MemoryEntry: its text is
-// the body cut to the schema's 500 characters; the slug, type, title and file
-// go in `metadata`; times are epoch milliseconds.
+// `log/events.jsonl`, which is committed and merged with the memories. An event
+// refers to a memory by id (its slug) and content hash, never by its text: a
+// deleted memory's text leaves the working tree with its file, and an edit adds
+// two short lines, not two copies of the memory. The entry's `text` (which the
+// schema requires) is the reference `sha256:<hex>` of the body; the type and the
+// lifecycle fields go in `metadata`; times are epoch milliseconds.
 
+import { createHash } from "node:crypto";
 import type { MemoryDocument } from "./memory-file.js";
 import type { Scope } from "./types.js";
 
@@ -42,11 +46,9 @@ export type MemoryEvent =
 /** A logged event: the MemoryEvent plus when it was recorded. */
 export type LoggedEvent = MemoryEvent & { ts: string };
 
-const MAX_TEXT = 500;
-
-export function entryText(body: string): string {
-  const text = body.trim() || "(empty)";
-  return text.length <= MAX_TEXT ? text : `${text.slice(0, MAX_TEXT - 1)}…`;
+/** The reference an event holds instead of a memory's text: the SHA-256 of its body (the Markdown after the frontmatter). */
+export function contentHash(body: string): string {
+  return `sha256:${createHash("sha256").update(body, "utf8").digest("hex")}`;
 }
 
 function epoch(iso: unknown): number | undefined {
@@ -60,7 +62,7 @@ export function entryOf(document: MemoryDocument, scope: Scope, source: EntrySou
   return {
     id: document.slug,
     scope: { identityId: scope },
-    text: entryText(document.body),
+    text: contentHash(document.body),
     source,
     createdAt,
     updatedAt: Math.max(createdAt, epoch(document.updated) ?? createdAt),
@@ -69,7 +71,6 @@ export function entryOf(document: MemoryDocument, scope: Scope, source: EntrySou
     metadata: {
       slug: document.slug,
       type: document.type,
-      title: document.title,
       links: document.links.length,
       ...Object.fromEntries(
         ["kind", "truth", "utility", "deprecated", "decayed"]
@@ -83,7 +84,7 @@ export function entryOf(document: MemoryDocument, scope: Scope, source: EntrySou
 export function candidateOf(id: string, document: MemoryDocument, scope: Scope, proposedAt: string): MemoryCandidate {
   return {
     id,
-    text: entryText(document.body),
+    text: contentHash(document.body),
     scope: { identityId: scope },
     source: "extraction",
     proposedAt: epoch(proposedAt) ?? 0,

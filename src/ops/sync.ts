@@ -140,8 +140,15 @@ async function syncScope(
     const remoteRef = `refs/remotes/${target.remote}/${target.branch}`;
     const hasRemote = run(["rev-parse", "--verify", "-q", remoteRef]).code === 0;
     if (hasRemote && run(["merge-base", "--is-ancestor", remoteRef, "HEAD"]).code !== 0) {
-      const merged = run(["merge", "--no-edit", "-q", remoteRef]);
+      // Unrelated histories are two machines that each started a store against one empty remote: join them.
+      const merged = run(["merge", "--no-edit", "-q", "--allow-unrelated-histories", remoteRef]);
       report.merged = true;
+      if (merged.code !== 0 && run(["rev-parse", "-q", "--verify", "MERGE_HEAD"]).code !== 0) {
+        // No merge under way: git refused to start it (say, an untracked file it would overwrite).
+        throw new UsageError(
+          `git could not merge ${report.remote} into ${root}: ${(merged.stderr || merged.stdout).trim()}`,
+        );
+      }
       if (merged.code !== 0) {
         await endConflicts(context, store, report);
         if (report.needsHuman.length > 0) {

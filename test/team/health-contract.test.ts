@@ -18,6 +18,7 @@ describe("health --json and spec 003's categories", () => {
     });
     expect(write.code, write.stderr).toBe(0);
     const { slug } = json<{ slug: string }>(write);
+    expect((await runCli(box, ["git-setup", "--remove"])).code).toBe(0); // a clone that merges memory files as text
     // A memory left half-merged by hand, as git writes it.
     mkdirSync(box.projectStore, { recursive: true });
     writeFileSync(

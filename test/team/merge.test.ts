@@ -60,7 +60,7 @@ describe("team memory through git", () => {
     const box = gitSandbox();
     const slug = await seedBranches(box);
     expect(readFileSync(join(box.projectStore, ".gitattributes"), "utf8")).toContain("*.md merge=memory");
-    expect(git(box.repo, ["config", "merge.memory.driver"]).stdout).toContain("merge-file %O %A %B %L %P");
+    expect(git(box.repo, ["config", "merge.memory.driver"]).stdout).toMatch(/merge-file .*%O %A %B %L %P/);
     git(box.repo, ["checkout", "-q", "a"]);
     await new Promise((resolve) => setTimeout(resolve, 1100)); // a later `updated` on each side
     expect(
@@ -243,6 +243,8 @@ describe("team memory through git", () => {
   it("health finds derived state committed to git and a clone without the driver; --fix sets it up", async () => {
     const box = gitSandbox();
     await write(box, { title: "Note", content: "A note.", type: "learning", tags: ["x"] });
+    // The write registered the driver (its .gitattributes names it); a clone where it is gone again:
+    git(box.repo, ["config", "--unset", "merge.memory.driver"]);
     git(box.repo, ["add", "-f", ".claude/memory/.index"]);
     commitAll(box.repo, "derived state committed by mistake");
     const before = json<{ issues: Array<{ category: string; description: string; fixable: boolean; fix?: string }> }>(

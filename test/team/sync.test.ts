@@ -146,6 +146,30 @@ describe("memory sync across two machines", () => {
     expect(events).toContain('"kind":"sync.conflict.resolved"');
   }, 120_000);
 
+  it("joins two machines that each started a store against the same empty remote (unrelated histories)", async () => {
+    const { remote, a, b } = machines();
+    initRepo(b.store);
+    git(b.store, ["remote", "add", "origin", remote]);
+    await write(a, { title: "Refresh race", content: "Two refreshes race.", tags: ["auth"] });
+    await write(a, { title: "Same title", content: "Written on machine A." });
+    await write(b, { title: "VPN for deploys", content: "Deploys need the VPN.", tags: ["deploy"] });
+    await write(b, { title: "Same title", content: "Written on machine B." });
+    expect(await sync(a)).toMatchObject({ committed: true, pushed: true });
+    const joined = await sync(b);
+    expect(joined).toMatchObject({ committed: true, merged: true, pushed: true });
+    expect(await sync(a)).toMatchObject({ merged: true });
+    expect(memories(a)).toEqual(memories(b));
+    const texts = Object.values(memories(a)).join("\n");
+    for (const text of [
+      "Two refreshes race.",
+      "Deploys need the VPN.",
+      "Written on machine A.",
+      "Written on machine B.",
+    ])
+      expect(texts).toContain(text);
+    expect(git(a.store, ["status", "--porcelain"]).stdout).toBe("");
+  }, 120_000);
+
   it("explains what to do for a scope that is not its own repository", async () => {
     const box = makeSandbox();
     mkdirSync(box.globalStore, { recursive: true });

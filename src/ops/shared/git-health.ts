@@ -5,6 +5,7 @@
 import type { HealthIssue } from "../../core/types.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { scopeGitState } from "./git-setup.js";
+import { autoSetupOff } from "./merge-driver.js";
 
 export async function gitIssues(store: ScopeStore): Promise<HealthIssue[]> {
   if (store.scope === "local" || !(await store.exists())) return [];
@@ -48,14 +49,17 @@ export async function gitIssues(store: ScopeStore): Promise<HealthIssue[]> {
     });
   }
   if (!state.driverUsable) {
+    const off = state.repository && autoSetupOff(state.repository);
     const why = state.driver
-      ? `the configured merge driver runs a file that is gone (${state.driver})`
-      : "the memory merge driver is not set up in this clone";
+      ? `the configured merge driver runs a file that is gone (${state.driver}); until a memory command in this clone registers the current one, git merges memory files as plain text`
+      : off
+        ? "the memory merge driver was turned off in this clone (`memory git-setup --remove`), so git merges memory files as plain text"
+        : "the memory merge driver is not set up in this clone (git takes it only from the clone's own .git/config, never from a commit); until it is, git merges memory files as plain text and concurrent edits of one memory conflict on `updated`";
     issues.push({
       severity: "info",
       category: "index",
       kind: "git-setup",
-      description: `${store.scope}: ${why}; merges fall back to plain text`,
+      description: `${store.scope}: ${why}`,
       fixable: true,
       fix: setup,
     });

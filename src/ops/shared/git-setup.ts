@@ -2,7 +2,8 @@
 //   - `<scope>/.gitattributes` (committed): memory files merge with the memory
 //     driver, logs as unions of lines;
 //   - the repository's own config (never committed, so once per clone): what
-//     the `memory` merge driver runs;
+//     the `memory` merge driver runs (merge-driver.ts; memory commands also
+//     register it where .gitattributes names it, and `--remove` takes it away);
 //   - `.index/` ignored (derived state is never committed), and a report of
 //     derived files that were committed anyway.
 
@@ -13,8 +14,10 @@ import { writeFileAtomic } from "../../store/atomic-write.js";
 import { git, workTreeRoot } from "../../store/git.js";
 import { GIT_ATTRIBUTES, INDEX_DIR, type ScopeStore } from "../../store/scope-store.js";
 import type { OperationContext } from "../context.js";
+import { configuredDriver, defaultDriverCommand, forgetDriverStamp, removeDriver, setDriver } from "./merge-driver.js";
 
-export const DRIVER_NAME = "memory";
+export { DRIVER_NAME, defaultDriverCommand } from "./merge-driver.js";
+
 const ATTRIBUTE_LINES = GIT_ATTRIBUTES.split("\n").filter((line) => line && !line.startsWith("#"));
 const ATTRIBUTES_HEADER = GIT_ATTRIBUTES.split("\n")[0]!;
 
@@ -37,28 +40,16 @@ export interface ScopeGitState {
 
 export interface GitSetupRequest {
   scope?: Scope;
-  /** The command git runs as the driver; by default this CLI with the node running it. */
+  /** The command git runs as the driver; by default this CLI with the node running it (see merge-driver.ts). */
   driverCommand?: string;
+  /** Take the driver out of the repositories' config instead (and keep memory commands from registering it). */
+  remove?: boolean;
 }
 
 export interface GitSetupResponse {
   success: boolean;
   scopes: Array<ScopeGitState & { changed: string[] }>;
   message: string;
-}
-
-/** What git runs to merge a memory file: this node and this CLI, quoted for the shell. */
-export function defaultDriverCommand(): string {
-  const script = process.argv[1] ? resolve(process.argv[1]) : "";
-  const cli =
-    /\.(?:mjs|cjs|js)$/.test(script) && existsSync(script)
-      ? `${shellQuote(process.execPath)} ${shellQuote(script)}`
-      : "memory";
-  return `${cli} merge-file %O %A %B %L %P`;
-}
-
-function shellQuote(text: string): string {
-  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
 }
 
 /** Scopes set up by default: every available one but the private local scope. */
@@ -68,6 +59,7 @@ function targets(context: OperationContext, scope?: Scope): ScopeStore[] {
 }
 
 export async function gitSetup(context: OperationContext, request: GitSetupRequest = {}): Promise<GitSetupResponse> {
+  if (request.remove) return removeGitSetup(context, request.scope);
   const command = request.driverCommand ?? defaultDriverCommand();
   const scopes: GitSetupResponse["scopes"] = [];
   for (const store of targets(context, request.scope)) {
@@ -78,19 +70,8 @@ export async function gitSetup(context: OperationContext, request: GitSetupReque
     const changed: string[] = [];
     await store.ensureLayout();
     if (await ensureAttributes(store.root)) changed.push(".gitattributes");
-    if (repository) {
-      const current = git(repository, ["config", "--local", "--get", `merge.${DRIVER_NAME}.driver`]).stdout.trim();
-      if (current !== command) {
-        git(repository, [
-          "config",
-          "--local",
-          `merge.${DRIVER_NAME}.name`,
-          "memory files: frontmatter by meaning, body by text",
-        ]);
-        git(repository, ["config", "--local", `merge.${DRIVER_NAME}.driver`, command]);
-        changed.push("merge driver");
-      }
-    }
+    if (repository && setDriver(repository, command)) changed.push("merge driver");
+    forgetDriverStamp(store);
     scopes.push({ ...scopeGitState(store), changed });
   }
   const done = scopes.filter((state) => state.repository);
@@ -98,6 +79,30 @@ export async function gitSetup(context: OperationContext, request: GitSetupReque
     scopes.length === 0
       ? "No scope is in a git repository: nothing to set up (name one with --scope to prepare it anyway)."
       : `Set up ${scopes.map((state) => `${state.scope}${state.changed.length ? ` (${state.changed.join(", ")})` : " (already set up)"}`).join(", ")}${done.length < scopes.length ? "; scopes outside git got .gitattributes only" : ""}.`;
+  return { success: true, scopes, message };
+}
+
+/**
+ * `git-setup --remove`: the driver leaves each repository's config, and memory
+ * commands no longer register it there. The committed .gitattributes stays (it
+ * is the team's): without a driver, git merges memory files as plain text.
+ */
+async function removeGitSetup(context: OperationContext, scope?: Scope): Promise<GitSetupResponse> {
+  const scopes: GitSetupResponse["scopes"] = [];
+  const seen = new Set<string>();
+  for (const store of targets(context, scope)) {
+    const repository = (await store.exists()) ? workTreeRoot(store.root) : undefined;
+    if (!repository) continue;
+    const changed = !seen.has(repository) && removeDriver(repository) ? ["merge driver removed"] : [];
+    seen.add(repository);
+    forgetDriverStamp(store);
+    scopes.push({ ...scopeGitState(store), changed });
+  }
+  const removed = scopes.filter((state) => state.changed.length > 0);
+  const message =
+    scopes.length === 0
+      ? "No scope is in a git repository: no merge driver to remove."
+      : `${removed.length ? `Removed the memory merge driver from ${[...new Set(removed.map((state) => state.repository))].join(", ")}` : "No memory merge driver was set up"}; memory commands will not set it up again in ${scopes.length === 1 ? "this clone" : "these clones"} (\`memory git-setup\` does). Memory files now merge as plain text.`;
   return { success: true, scopes, message };
 }
 
@@ -135,7 +140,7 @@ export function scopeGitState(store: ScopeStore): ScopeGitState {
   const attributes = hasAttributes(store.root);
   if (!repository)
     return { ...base, ownRepository: false, attributes, driverUsable: false, indexIgnored: true, trackedDerived: [] };
-  const driver = git(repository, ["config", "--get", `merge.${DRIVER_NAME}.driver`]).stdout.trim() || undefined;
+  const driver = configuredDriver(repository);
   const indexPath = relative(repository, join(store.root, INDEX_DIR)) || INDEX_DIR;
   const ignored = git(repository, ["check-ignore", "-q", "--no-index", `${indexPath}/manifest`]).code === 0;
   const tracked = git(repository, ["ls-files", "--", indexPath]).stdout.split("\n").filter(Boolean);

@@ -1,0 +1,177 @@
+// The `memory` merge driver in a clone's git config: the command git runs, and
+// registering it where a scope's committed .gitattributes names it.
+//
+// Git takes merge drivers from the clone's own config, never from a commit, and
+// runs whatever command is registered there. A command that names this CLI's
+// path breaks when the path goes away (a plugin update moves it, an uninstall
+// removes it); git then reports a conflict with only our side in the file, and
+// the other side's edit is lost to whoever runs `git add`. So the registered
+// command is a small shell script that runs the CLI if it can (the path
+// recorded, else `memory` on PATH) and otherwise, or when the CLI fails without
+// writing a merge, merges the file with `git merge-file`: git's own text merge,
+// markers and all.
+
+import { existsSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Scope } from "../../core/types.js";
+import { git, workTreeRoot } from "../../store/git.js";
+import type { ScopeStore } from "../../store/scope-store.js";
+
+export const DRIVER_NAME = "memory";
+const DRIVER_KEY = `merge.${DRIVER_NAME}.driver`;
+/** Set to false by `memory git-setup --remove`: no command registers the driver again in this clone. */
+export const AUTO_SETUP_KEY = "memory.autoSetup";
+/** The name the script runs under (its $0): how a registered command is known as this plugin's own. */
+const SCRIPT_NAME = "memory-merge-driver";
+/** Under a scope's .index/: the driver command last registered from it, so a command checks git once per change. */
+const STAMP = "merge-driver";
+
+/**
+ * The script git runs (sh -c), with $1 node, $2 the CLI, then %O %A %B %L %P.
+ * Exit 0: merged cleanly. A failure that changed the file: the CLI wrote its
+ * merge with conflicts. A failure that did not (the CLI is gone, or crashed):
+ * git's text merge, which writes markers around what conflicts.
+ */
+const SCRIPT = [
+  "n=$1 c=$2; shift 2",
+  't=$(mktemp 2>/dev/null) && cp "$2" "$t" 2>/dev/null || t=',
+  'if [ -x "$n" ] && [ -f "$c" ]; then "$n" "$c" merge-file "$@"',
+  'elif command -v memory >/dev/null 2>&1; then memory merge-file "$@"',
+  "else false; fi",
+  "s=$?",
+  'if [ $s -eq 0 ]; then rm -f "$t"; exit 0; fi',
+  'if [ -n "$t" ] && ! cmp -s "$2" "$t"; then rm -f "$t"; exit 1; fi',
+  'rm -f "$t"',
+  'echo "memory merge driver: the memory CLI did not run; $5 merged by git as plain text (run: memory git-setup)" >&2',
+  'git merge-file -L ours -L base -L theirs --marker-size="$4" "$2" "$1" "$3"',
+].join("; ");
+
+/**
+ * The CLI this process runs: node and the real path of the full CLI, which holds
+ * `merge-file` (the MCP server and the standalone bundles sit beside it), or
+ * undefined when this process is no part of the built plugin (then only
+ * `memory` on PATH is named).
+ */
+function currentCli(): { node: string; script: string } | undefined {
+  const argv1 = process.argv[1];
+  if (!argv1) return undefined;
+  try {
+    const script = realpathSync(argv1);
+    const beside = join(dirname(script), "cli.cjs");
+    if (existsSync(beside)) return { node: process.execPath, script: beside };
+    if (/[\\/]cli\.(?:cjs|mjs)$/.test(script)) return { node: process.execPath, script };
+  } catch {
+    // a path that cannot be resolved: no CLI to name
+  }
+  return undefined;
+}
+
+/** What git runs to merge a memory file: the script above, naming this CLI (or only `memory` on PATH). */
+export function defaultDriverCommand(): string {
+  const cli = currentCli();
+  const [node, script] = cli ? [cli.node, cli.script] : ["node", ""];
+  return `sh -c ${shellQuote(SCRIPT)} ${SCRIPT_NAME} ${shellQuote(node)} ${shellQuote(script)} %O %A %B %L %P`;
+}
+
+export function shellQuote(text: string): string {
+  return /^[A-Za-z0-9_@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, "'\\''")}'`;
+}
+
+/** A command this plugin registered (today's script, or an older default naming `merge-file` directly). */
+export function isOwnDriver(command: string): boolean {
+  return command.includes(SCRIPT_NAME) || /(?:^|\s)merge-file %O %A %B %L %P$/.test(command);
+}
+
+/** The memory driver configured for the repository (any config level), if any. */
+export function configuredDriver(repository: string): string | undefined {
+  return git(repository, ["config", "--get", DRIVER_KEY]).stdout.trim() || undefined;
+}
+
+/** Registers `command` in the repository's own config; true when it changed. */
+export function setDriver(repository: string, command: string): boolean {
+  if (git(repository, ["config", "--local", "--get", DRIVER_KEY]).stdout.trim() === command) return false;
+  git(repository, [
+    "config",
+    "--local",
+    `merge.${DRIVER_NAME}.name`,
+    "memory files: frontmatter by meaning, body by text",
+  ]);
+  git(repository, ["config", "--local", DRIVER_KEY, command]);
+  git(repository, ["config", "--local", "--unset", AUTO_SETUP_KEY]);
+  return true;
+}
+
+/** Takes the driver out of the repository's own config, and keeps memory commands from registering it again. */
+export function removeDriver(repository: string): boolean {
+  const had = git(repository, ["config", "--local", "--get", DRIVER_KEY]).code === 0;
+  if (had) git(repository, ["config", "--local", "--remove-section", `merge.${DRIVER_NAME}`]);
+  git(repository, ["config", "--local", AUTO_SETUP_KEY, "false"]);
+  return had;
+}
+
+/** `memory git-setup --remove` turned the driver off in this clone. */
+export function autoSetupOff(repository: string): boolean {
+  return git(repository, ["config", "--get", "--type=bool", AUTO_SETUP_KEY]).stdout.trim() === "false";
+}
+
+/** The scope's committed .gitattributes sends memory files to the memory driver. */
+export function attributesNameDriver(root: string): boolean {
+  try {
+    return /^\s*\*\.md\s+(?:.*\s)?merge=memory(?:\s|$)/m.test(readFileSync(join(root, ".gitattributes"), "utf8"));
+  } catch {
+    return false;
+  }
+}
+
+export interface DriverRegistration {
+  scope: Scope;
+  repository: string;
+  /** No driver was registered before (a fresh clone), rather than an older command replaced. */
+  first: boolean;
+}
+
+/**
+ * Registers the driver in each repository whose scope's .gitattributes names it
+ * and whose config lacks it or holds an older command of this plugin's (a
+ * plugin update moved the CLI). Left alone: a command someone else configured,
+ * and a clone where `git-setup --remove` turned it off. After the first check,
+ * a scope costs two small file reads per command until the command changes.
+ */
+export function registerMergeDriver(stores: readonly ScopeStore[]): DriverRegistration[] {
+  const command = defaultDriverCommand();
+  const done: DriverRegistration[] = [];
+  for (const store of stores) {
+    if (store.scope === "local" || !attributesNameDriver(store.root)) continue;
+    const stamp = join(store.indexDir, STAMP);
+    if (readOrUndefined(stamp) === command) continue;
+    const repository = workTreeRoot(store.root);
+    if (!repository) continue;
+    const current = configuredDriver(repository);
+    if (!autoSetupOff(repository) && (current === undefined || (current !== command && isOwnDriver(current)))) {
+      if (setDriver(repository, command)) done.push({ scope: store.scope, repository, first: current === undefined });
+    }
+    try {
+      if (existsSync(store.indexDir)) writeFileSync(stamp, command);
+    } catch {
+      // no stamp: the next command asks git again
+    }
+  }
+  return done;
+}
+
+/** Forgets the stamps, so the next command checks the driver again (after `git-setup --remove` or `git-setup`). */
+export function forgetDriverStamp(store: ScopeStore): void {
+  try {
+    writeFileSync(join(store.indexDir, STAMP), "");
+  } catch {
+    // nothing recorded
+  }
+}
+
+function readOrUndefined(path: string): string | undefined {
+  try {
+    return readFileSync(path, "utf8");
+  } catch {
+    return undefined;
+  }
+}
