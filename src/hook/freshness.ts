@@ -7,7 +7,8 @@
 // difference, and the hook runs a refresh within its own deadline, or leaves
 // it to finish in the background. Every memory about to be shown is checked
 // against its file (size and mtime) either way: a memory whose file is gone
-// or changed since it was indexed is never shown.
+// is never shown; one edited in place since it was indexed (the directory's
+// stamp unchanged) has the hook refresh, within the same wait, and rank again.
 
 import {
   closeSync,
@@ -75,8 +76,8 @@ const PID_GRACE_MS = 3000;
 
 /**
  * Whether the refresh a marker names still runs: the marker holds its pid
- * (written by the hook that started it, and by the refresh itself), so a
- * refresh killed or never started is noticed at once, not after 120 s.
+ * (written by the hook that started it), so a refresh killed or never
+ * started is noticed at once, not after 120 s.
  */
 function markerAlive(marker: string): boolean {
   const stat = statSync(marker, { throwIfNoEntry: false });

@@ -319,7 +319,7 @@ describe("the primitives that write bytes", () => {
       "src/store/append-log.ts": "the log appender: redacts every record",
       "src/store/write-if-missing.ts": "the constant .gitignore and .gitattributes files of a scope, created once",
       "src/store/lock.ts": "the lock file: process id, host and time only",
-      "src/hook/freshness.ts": "the background refresh's marker: its process id only",
+      "src/hook/freshness.ts": "the hooks' refresh marker: the refresh's process id only",
       "src/store/hook-state.ts": "shown-slug lists and the injection log, which redacts every record",
       "src/hook/main.ts": "stdout of the hook (the injected block), not a file",
       "src/cli/io.ts": "the CLI's stdout and stderr, not a file",
