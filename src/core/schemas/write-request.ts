@@ -16,7 +16,7 @@ import { isTtl, type Ttl } from "../lifecycle.js";
 import { assertValidSlug, SLUG_PATTERN } from "../slug.js";
 import { normalizeTimestamp } from "../time.js";
 import { parseMemoryType, parseScope, parseTags } from "../validate.js";
-import { MEMORY_TYPES, SCOPES, TTLS } from "../vocabulary.js";
+import { MEMORY_TYPES, SCOPES, SEVERITIES, TTLS } from "../vocabulary.js";
 
 /** What a field's help and tool description say, and the JSON Schema keywords a request form holds it to. */
 interface FieldMeta {
@@ -108,6 +108,7 @@ const listItem = (maxLength: number) => z.string().register(z.globalRegistry, { 
 /** Fields whose null means "none" (as JSON writers send it); elsewhere a null is a wrong value. */
 const NULL_AS_NONE: ReadonlySet<string> = new Set([
   "content",
+  "source",
   "tags",
   "scope",
   "links",
@@ -230,6 +231,26 @@ export const WriteRequest = z.object({
     description: "Shell commands a gotcha is about (globs), e.g. ['npm publish*'].",
     help: 'shell commands a gotcha is about, e.g. "npm publish*,terraform apply*"',
     arg: "<globs>",
+    maxItems: 50,
+  }),
+  severity: field(
+    (value) => {
+      const word = typeof value === "string" ? value.trim().toUpperCase() : value;
+      if ((SEVERITIES as readonly unknown[]).includes(word)) return word;
+      throw new UsageError(`Invalid severity ${JSON.stringify(value)}: use one of ${SEVERITIES.join(", ")}.`);
+    },
+    z.enum(SEVERITIES),
+    {
+      description: "How bad the trap a gotcha warns of is: S1 (worst) to S3.",
+      help: "how bad a gotcha's trap is: S1 (worst) to S3",
+      arg: "<S1-S3>",
+    },
+  ),
+  source: field(stringList("source"), z.array(listItem(500)), {
+    description:
+      "Where it comes from: file references such as src/a.ts:L10-L20, docs/x.md#Heading:L1-L9, src/a.ts::fn or commit <hash>. Repository files named are anchored (hashed), so health says when they change.",
+    help: "where it comes from (file refs): src/a.ts:L10-L20,\ndocs/x.md#Heading:L1-L9, src/a.ts::fn, commit <hash>;\nnamed repository files are anchored (hashed) so\n`memory health` notices when they change",
+    arg: "<refs>",
     maxItems: 50,
   }),
   ttl: field(parseTtl, z.enum(TTLS), {
