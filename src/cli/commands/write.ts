@@ -18,14 +18,10 @@ import { splitList } from "../lists.js";
 const optionName = (field: string) => field.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 /** The fields written on the command line as options (those whose definition gives a help line). */
 const OPTION_FIELDS = PUBLIC_WRITE_FIELDS.filter((field) => writeFieldMeta(field).help !== undefined);
-const LIST_FIELDS = new Set<WriteRequestField>(["tags", "links", "paths", "commands"]);
+const LIST_FIELDS = new Set<WriteRequestField>(["tags", "links", "paths", "commands", "source"]);
 
 const optionLines = [
   ...OPTION_FIELDS.map((field) => [`--${optionName(field)} ${writeFieldMeta(field).arg}`, writeFieldMeta(field).help!]),
-  [
-    "--source <refs>",
-    "where it comes from (file refs): src/a.ts:L10-L20,\ndocs/x.md#Heading:L1-L9, src/a.ts::fn, commit <hash>;\nnamed repository files are anchored (hashed) so\n`memory health` notices when they change",
-  ],
   ["--stdin <kind>", "what stdin holds: json (a request) or markdown (the content)"],
   ["--json", "print the JSON response"],
 ]
@@ -71,7 +67,6 @@ are replaced by [REDACTED:<kind>] before anything is written; a warning (and
         LIST_FIELDS.has(field) ? { type: "string", multiple: true } : { type: "string" },
       ]),
     ),
-    source: { type: "string", multiple: true },
     stdin: { type: "string" },
   } as OptionSpec,
   async run(args, { io, context }) {
@@ -133,8 +128,6 @@ async function buildRequest(args: ParsedArgs, io: CliIO): Promise<WriteMemoryReq
     const value = LIST_FIELDS.has(field) ? splitList(values[name]) : stringOption(values, name);
     if (value !== undefined) request[field] = value;
   }
-  const source = splitList(values.source);
-  if (source !== undefined) request.fields = { ...(request.fields as Record<string, unknown> | undefined), source };
   // Checked by the write service against the request's definition.
   return request as WriteMemoryRequest;
 }

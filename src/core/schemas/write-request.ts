@@ -16,7 +16,7 @@ import { isTtl, type Ttl } from "../lifecycle.js";
 import { assertValidSlug, SLUG_PATTERN } from "../slug.js";
 import { normalizeTimestamp } from "../time.js";
 import { parseMemoryType, parseScope, parseTags } from "../validate.js";
-import { MEMORY_TYPES, SCOPES, TTLS } from "../vocabulary.js";
+import { MEMORY_TYPES, SCOPES, SEVERITIES, TTLS } from "../vocabulary.js";
 
 /** What a field's help and tool description say, and the JSON Schema keywords a request form holds it to. */
 interface FieldMeta {
@@ -33,25 +33,12 @@ interface FieldMeta {
   [keyword: string]: unknown;
 }
 
-/**
- * A field: `normalise` takes what a caller sent (throwing the field's typed error), `shape` is the result.
- * `nullable`: a null is taken as no value (as JSON writers send for "none"); elsewhere null is a wrong value.
- */
-const field = <T extends z.ZodMiniType>(
-  normalise: (value: unknown) => unknown,
-  shape: T,
-  meta: FieldMeta,
-  { nullable = false } = {},
-) =>
-  z.optional(
-    z
-      .pipe(
-        z.transform((value) => (value === null && nullable ? undefined : normalise(value))),
-        z.optional(shape),
-      )
-      .register(z.globalRegistry, meta),
-  );
-const NULL_IS_NONE = { nullable: true };
+/** A field: `normalise` takes what a caller sent (throwing the field's typed error), `shape` is the result. */
+const field = <T extends z.ZodMiniType>(normalise: (value: unknown) => unknown, shape: T, meta: FieldMeta) => {
+  const pipe = z.pipe(z.transform(normalise), shape);
+  z.globalRegistry.add(pipe, meta);
+  return z.optional(pipe);
+};
 
 /** One line of text: trimmed, not empty, no line break. */
 const oneLine = (name: string) => (value: unknown) => {
@@ -118,6 +105,21 @@ const SLUG_SCHEMA = z.string().check(z.regex(SLUG_PATTERN));
 /** A string of a list, with the length a request form holds it to (not enforced here: see FieldMeta). */
 const listItem = (maxLength: number) => z.string().register(z.globalRegistry, { minLength: 1, maxLength });
 
+/** Fields whose null means "none" (as JSON writers send it); elsewhere a null is a wrong value. */
+const NULL_AS_NONE: ReadonlySet<string> = new Set([
+  "content",
+  "source",
+  "tags",
+  "scope",
+  "links",
+  "paths",
+  "commands",
+  "ttl",
+  "expires",
+  "expiresIn",
+  "unsetFields",
+]);
+
 export const WriteRequest = z.object({
   content: field(
     (value) => {
@@ -131,7 +133,6 @@ export const WriteRequest = z.object({
         "Markdown text of the memory. May start with a '# Title' heading. Required for a new memory; with slug, omit it to keep the text.",
       maxLength: 100_000,
     },
-    NULL_IS_NONE,
   ),
   title: field(oneLine("title"), z.string(), {
     description: "Title (default: the content's first heading or line).",
@@ -155,29 +156,19 @@ export const WriteRequest = z.object({
     arg: "<type>",
   }),
   // Empty lists pass here: an import may ask for none (allowEmptyTags); the service asks for one otherwise.
-  tags: field(
-    (value) => parseTags(value, { allowEmpty: true }),
-    z.array(listItem(100)),
-    {
-      description: "At least one short lower-case tag, e.g. ['auth', 'tokens']. Required for a new memory.",
-      help: "comma-separated tags (at least one)",
-      arg: "<a,b>",
-      minItems: 1,
-      maxItems: 50,
-    },
-    NULL_IS_NONE,
-  ),
-  scope: field(
-    parseScope,
-    z.enum(SCOPES),
-    {
-      description:
-        "Where to save: project (committed with the repo, the default inside one), local (this checkout only), global (yours, every project) or enterprise.",
-      help: "project | local | global | enterprise (default: project in a repo, else global)",
-      arg: "<scope>",
-    },
-    NULL_IS_NONE,
-  ),
+  tags: field((value) => parseTags(value, { allowEmpty: true }), z.array(listItem(100)), {
+    description: "At least one short lower-case tag, e.g. ['auth', 'tokens']. Required for a new memory.",
+    help: "comma-separated tags (at least one)",
+    arg: "<a,b>",
+    minItems: 1,
+    maxItems: 50,
+  }),
+  scope: field(parseScope, z.enum(SCOPES), {
+    description:
+      "Where to save: project (committed with the repo, the default inside one), local (this checkout only), global (yours, every project) or enterprise.",
+    help: "project | local | global | enterprise (default: project in a repo, else global)",
+    arg: "<scope>",
+  }),
   slug: field(
     (value) => {
       assertValidSlug(value);
@@ -191,17 +182,12 @@ export const WriteRequest = z.object({
       arg: "<slug>",
     },
   ),
-  links: field(
-    slugs("links"),
-    z.array(SLUG_SCHEMA),
-    {
-      description: "Slugs of related memories (label relates-to).",
-      help: "slugs of related memories",
-      arg: "<a,b>",
-      maxItems: 50,
-    },
-    NULL_IS_NONE,
-  ),
+  links: field(slugs("links"), z.array(SLUG_SCHEMA), {
+    description: "Slugs of related memories (label relates-to).",
+    help: "slugs of related memories",
+    arg: "<a,b>",
+    maxItems: 50,
+  }),
   edges: field(
     (value) => {
       if (!Array.isArray(value)) throw new UsageError("edges must be a list of { target, label }.");
@@ -241,51 +227,51 @@ export const WriteRequest = z.object({
       maxItems: 50,
     },
   ),
-  commands: field(
-    commandPatterns,
-    z.array(listItem(500)),
-    {
-      description: "Shell commands a gotcha is about (globs), e.g. ['npm publish*'].",
-      help: 'shell commands a gotcha is about, e.g. "npm publish*,terraform apply*"',
-      arg: "<globs>",
-      maxItems: 50,
+  commands: field(commandPatterns, z.array(listItem(500)), {
+    description: "Shell commands a gotcha is about (globs), e.g. ['npm publish*'].",
+    help: 'shell commands a gotcha is about, e.g. "npm publish*,terraform apply*"',
+    arg: "<globs>",
+    maxItems: 50,
+  }),
+  severity: field(
+    (value) => {
+      const word = typeof value === "string" ? value.trim().toUpperCase() : value;
+      if ((SEVERITIES as readonly unknown[]).includes(word)) return word;
+      throw new UsageError(`Invalid severity ${JSON.stringify(value)}: use one of ${SEVERITIES.join(", ")}.`);
     },
-    NULL_IS_NONE,
-  ),
-  ttl: field(
-    parseTtl,
-    z.enum(TTLS),
+    z.enum(SEVERITIES),
     {
-      description:
-        "ephemeral expires (after 7 days unless expires is given); decay may be hidden when unused; persistent (default) stays.",
-      help: "ephemeral | decay | persistent (default: none = persistent);\nephemeral without an expiry expires after 7 days",
-      arg: "<ttl>",
+      description: "How bad the trap a gotcha warns of is: S1 (worst) to S3.",
+      help: "how bad a gotcha's trap is: S1 (worst) to S3",
+      arg: "<S1-S3>",
     },
-    NULL_IS_NONE,
   ),
+  source: field(stringList("source"), z.array(listItem(500)), {
+    description:
+      "Where it comes from: file references such as src/a.ts:L10-L20, docs/x.md#Heading:L1-L9, src/a.ts::fn or commit <hash>. Repository files named are anchored (hashed), so health says when they change.",
+    help: "where it comes from (file refs): src/a.ts:L10-L20,\ndocs/x.md#Heading:L1-L9, src/a.ts::fn, commit <hash>;\nnamed repository files are anchored (hashed) so\n`memory health` notices when they change",
+    arg: "<refs>",
+    maxItems: 50,
+  }),
+  ttl: field(parseTtl, z.enum(TTLS), {
+    description:
+      "ephemeral expires (after 7 days unless expires is given); decay may be hidden when unused; persistent (default) stays.",
+    help: "ephemeral | decay | persistent (default: none = persistent);\nephemeral without an expiry expires after 7 days",
+    arg: "<ttl>",
+  }),
   // Read as an instant by the write service (parseWriteLifecycle), with `expiresIn` and a `fields.expires`.
-  expires: field(
-    (value) => (value instanceof Date ? value.toISOString() : value),
-    z.string(),
-    {
-      description: "ISO 8601 date or instant from which the memory is hidden.",
-      help: "hide it from default reads from this date or instant on",
-      arg: "<ISO>",
-      maxLength: 40,
-    },
-    NULL_IS_NONE,
-  ),
-  expiresIn: field(
-    (value) => value,
-    z.string(),
-    {
-      description: "The same as a duration from now: 12h, 30d, 2w.",
-      help: "the same as a duration from now: 12h, 30d, 2w",
-      arg: "<dur>",
-      maxLength: 20,
-    },
-    NULL_IS_NONE,
-  ),
+  expires: field((value) => (value instanceof Date ? value.toISOString() : value), z.string(), {
+    description: "ISO 8601 date or instant from which the memory is hidden.",
+    help: "hide it from default reads from this date or instant on",
+    arg: "<ISO>",
+    maxLength: 40,
+  }),
+  expiresIn: field((value) => value, z.string(), {
+    description: "The same as a duration from now: 12h, 30d, 2w.",
+    help: "the same as a duration from now: 12h, 30d, 2w",
+    arg: "<dur>",
+    maxLength: 20,
+  }),
 
   // For programs (imports, inbox approval, a JSON request on stdin), not offered to the model.
   fields: field(
@@ -330,7 +316,6 @@ export const WriteRequest = z.object({
     {
       description: "Frontmatter fields to remove on an update (an import drops what the newer version no longer has).",
     },
-    NULL_IS_NONE,
   ),
   allowEmptyTags: field((value) => value, z.boolean(), {
     description: "Accept an empty tag list (imported records may have none).",
@@ -365,7 +350,10 @@ export function writeFieldMeta(name: WriteRequestField): FieldMeta {
 export function parseWriteRequest(request: unknown): WriteRequest {
   if (!request || typeof request !== "object" || Array.isArray(request))
     throw new UsageError("A write request must be an object with content, type and tags.");
-  const result = WriteRequest.safeParse(request);
+  const given = Object.fromEntries(
+    Object.entries(request).filter(([key, value]) => value !== null || !NULL_AS_NONE.has(key)),
+  );
+  const result = WriteRequest.safeParse(given);
   if (result.success) return result.data;
   // A transform throws its field's error itself; what remains is a value the canonical shape refuses.
   const issue = result.error.issues[0]!;

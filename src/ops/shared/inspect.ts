@@ -241,9 +241,9 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
         severity: "info",
         category: "frontmatter",
         kind: "missing-description",
-        description: `${store.scope}: ${undescribed.length} of ${catalog.entries.size} memories have no description (one line of when each matters): ${preview(undescribed)}`,
+        // The advice is in the sentence: a note, not a defect with a fix of its own.
+        description: `${store.scope}: ${undescribed.length} of ${catalog.entries.size} memories have no description (one line of when each matters): ${preview(undescribed)}. Add one with \`memory write --slug <slug> --description "…"\` (the rest is kept) or the MCP save tool`,
         fixable: false,
-        fix: 'Add one per memory: `memory write --slug <slug> --description "…"` (the other fields are kept), or the MCP save tool with slug and description',
       });
     }
     const indexProblems = await indexStatus(catalog);

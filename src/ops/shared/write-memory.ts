@@ -332,7 +332,10 @@ function validateWrite(request: WriteRequest): ValidWrite {
     ...(request.edges ?? []),
   ];
   const fields = request.fields ?? (Object.create(null) as Record<string, unknown>);
+  // Frontmatter fields of their own, named in the request for the model and the command line.
   if (request.description !== undefined) fields.description = request.description;
+  if (request.severity !== undefined) fields.severity = request.severity;
+  if (request.source !== undefined) fields.source = request.source;
   const commands = request.commands ?? (fields.commands === undefined ? undefined : commandPatterns(fields.commands));
   if (commands) fields.commands = commands;
   const valid: ValidWrite = {
