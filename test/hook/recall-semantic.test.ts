@@ -35,9 +35,7 @@ describe("prompt recall with embeddings", () => {
   async function seed() {
     box = makeSandbox();
     const ctx = contextFor(box);
-    const memories = JSON.parse(
-      readFileSync(resolve(ROOT, "bench", "recall-eval", "ledgerly-memories.json"), "utf8"),
-    ) as EvalMemory[];
+    const memories: EvalMemory[] = loadSet(resolve(ROOT, "bench", "recall-eval"), "ledgerly").memories;
     for (const memory of memories) {
       await writeMemory(ctx, {
         slug: memory.id,
