@@ -14,13 +14,7 @@
 import { readdirSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import {
-  DEFAULT_GATE,
-  HYBRID_GATE,
-  SEMANTIC_GATE,
-  type GateSettings,
-  type SemanticGateSettings,
-} from "../src/core/recall-gate.js";
+import { RECALL_MODEL, HYBRID_MODEL, SEMANTIC_GATE, type SemanticGateSettings } from "../src/core/recall-gate.js";
 import { startFakeOllama } from "../test/fake-ollama.js";
 import { loadSet, rankSet, score, type Figures, type Ranked } from "./recall-eval/evaluate.js";
 import { baselineScript, rowsBeating, runBaseline, setPath } from "./recall-eval/baseline.js";
@@ -53,12 +47,13 @@ async function evaluateSet(name: string): Promise<void> {
   if (values.half) ranked = ranked.filter((_, i) => i % 2 === Number(values.half));
 
   if (values.dump) {
-    for (const { prompt, ranked: list } of ranked) {
+    for (const item of ranked) {
+      const { prompt, ranked: list } = item;
       console.log(`\n${prompt.prompt}  →  [${prompt.relevant.join(", ")}]`);
       for (const m of list.slice(0, 4)) {
         const mark = prompt.relevant.includes(m.slug) ? "✓" : " ";
         console.log(
-          `  ${mark} ${m.slug.padEnd(44)} score ${m.score.toFixed(2)} cov ${m.coverage.toFixed(2)} rar ${m.rarity.toFixed(2)} w ${m.weight} shared ${m.shared} [${m.matched.join(" ")}]`,
+          `  ${mark} ${m.slug.padEnd(44)} score ${m.score.toFixed(2)} cov ${m.coverage.toFixed(2)} rar ${m.rarity.toFixed(2)} w ${m.weight} shared ${m.shared} f ${m.fieldHits} id ${m.identifierHits} ${item.types.get(m.slug) ?? ""} [${m.matched.join(" ")}]`,
         );
       }
     }
@@ -71,32 +66,25 @@ async function evaluateSet(name: string): Promise<void> {
         for (const admitShared of [0, 1, 2])
           for (const vetoMargin of [-99, 0, 0.5, 1, 1.5, 2]) {
             const settings = { admitMargin, admitRelative, admitShared, vetoMargin };
-            rows.push({ settings, figures: score(ranked, DEFAULT_GATE, 3, settings) });
+            rows.push({ settings, figures: score(ranked, RECALL_MODEL, 3, settings) });
           }
     const ok = rows
       .filter((row) => row.figures.precision >= 0.8 && row.figures.silence >= 0.9)
       .sort((a, b) => b.figures.recall - a.figures.recall || b.figures.precision - a.figures.precision);
     for (const row of ok.slice(0, 25)) console.log(JSON.stringify(row.settings), JSON.stringify(row.figures));
   } else if (values.sweep) {
-    const rows: Array<{ settings: GateSettings; figures: ReturnType<typeof score> }> = [];
-    for (const minCoverage of [0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5])
-      for (const minRarity of [0, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8])
-        for (const minRelative of [0, 0.4, 0.5, 0.6, 0.7, 0.8])
-          for (const minWeight of [1, 2, 3, 4, 5, 6, 8]) {
-            const settings = { minCoverage, minRarity, minRelative, minWeight };
-            rows.push({ settings, figures: score(ranked, settings) });
-          }
-    const ok = rows
-      .filter((row) => row.figures.precision >= 0.8 && row.figures.silence >= 0.9)
-      .sort((a, b) => b.figures.recall - a.figures.recall || b.figures.precision - a.figures.precision);
-    for (const row of ok.slice(0, 25)) console.log(JSON.stringify(row.settings), JSON.stringify(row.figures));
+    // The model's threshold swept: each point's figures.
+    for (let threshold = 0.2; threshold < 0.91; threshold += 0.05) {
+      const figures = score(ranked, { ...RECALL_MODEL, threshold });
+      console.log(`threshold ${threshold.toFixed(2)}: ${figures.precision} / ${figures.recall} / ${figures.silence}`);
+    }
   }
 
   console.log(
     `\n${set.memories.length} memories, ${ranked.length} prompts (${ranked.filter((r) => r.prompt.relevant.length === 0).length} need none)`,
   );
-  const product = score(ranked, DEFAULT_GATE, 3, SEMANTIC_GATE);
-  const hybrid = score(ranked, HYBRID_GATE, 3, SEMANTIC_GATE);
+  const product = score(ranked, RECALL_MODEL, 3, SEMANTIC_GATE);
+  const hybrid = score(ranked, HYBRID_MODEL, 3, SEMANTIC_GATE);
   console.log(
     `\n## ${name}: product beside BM25 top-3 (precision / recall / silence, irrelevant characters per prompt)`,
   );
@@ -115,7 +103,7 @@ async function evaluateSet(name: string): Promise<void> {
   console.log(
     "| gate | precision | recall | silence | irrelevant chars/prompt | by category |\n|---|---|---|---|---|---|",
   );
-  if (values.semantic) row("keywords only", score(ranked, DEFAULT_GATE, 3, false));
+  if (values.semantic) row("keywords only", score(ranked, RECALL_MODEL, 3, false));
   row(`default${values.semantic ? " + embeddings" : ""}`, product);
   row(`hybrid${values.semantic ? " + embeddings" : ""}`, hybrid);
   if (!script) console.log("(no baseline beside this checkout: set RECALL_BASELINE to baseline-bm25.mjs)");

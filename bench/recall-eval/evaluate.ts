@@ -12,17 +12,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   blendSemantic,
-  DEFAULT_GATE,
-  gate,
+  JUDGED_CANDIDATES,
+  judge,
   SEMANTIC_GATE,
-  type GateSettings,
+  type RecallModel,
   type SemanticGateSettings,
 } from "../../src/core/recall-gate.js";
+import { promptIntent, type PromptIntent } from "../../src/core/recall-intent.js";
+import { rankForPrompt } from "../../src/hook/prompt.js";
 import { boundPrompt } from "../../src/core/recall-terms.js";
 import { promptSemantics, type PromptSemantics } from "../../src/hook/prompt-semantic.js";
 import { embedMemories } from "../../src/ops/shared/embed.js";
-import { promptTerms, rankMemories, withSemanticCandidates, type RankedMemory } from "../../src/index/recall-rank.js";
-import { RecallScope } from "../../src/index/recall-read.js";
+import { withSemanticCandidates, type RankedMemory } from "../../src/index/recall-rank.js";
 import { createContext } from "../../src/ops/context.js";
 import { refresh } from "../../src/ops/refresh.js";
 import type { MemoryType } from "../../src/core/types.js";
@@ -99,6 +100,9 @@ export interface Ranked {
   semantics?: PromptSemantics;
   /** Characters each candidate's recall line takes in the hook's output. */
   lineChars: Map<string, number>;
+  intent: PromptIntent;
+  /** The memory type of each judged candidate. */
+  types: Map<string, string>;
 }
 
 /**
@@ -124,12 +128,15 @@ export async function rankSet(set: EvalSet, { ollama }: { ollama?: string } = {}
       copyFileSync(join(set.dir, "memories", `${memory.id}.md`), join(root, `${memory.id}.md`));
     await refresh(context);
     if (ollama) await embedMemories(context);
-    const scope = new RecallScope(root, join(root, ".index"));
     const result: Ranked[] = [];
     for (const prompt of set.prompts) {
-      const terms = promptTerms(prompt.prompt);
-      // As the hook ranks: only words rare enough to pass the gate start candidates.
-      const ranked = rankMemories([scope], terms, () => false, DEFAULT_GATE.minRarity);
+      // As the hook ranks (the model's choice is made again by `score`, with the model it is given).
+      const ranking = rankForPrompt(prompt.prompt, [{ root, indexDir: join(root, ".index") }], false);
+      const { terms, candidates: ranked } = ranking;
+      const scope = ranking.indexes[0]!;
+      const types = new Map(
+        ranked.slice(0, JUDGED_CANDIDATES).map((memory) => [memory.slug, scope.detail(memory.slug)?.y ?? ""]),
+      );
       const semantics =
         ollama && terms.length > 0
           ? await promptSemantics(
@@ -152,6 +159,8 @@ export async function rankSet(set: EvalSet, { ollama }: { ollama?: string } = {}
       result.push({
         prompt,
         ranked,
+        intent: ranking.intent ?? promptIntent(prompt.prompt),
+        types,
         lineChars,
         ...(semantics ? { semantics, blended: withSemanticCandidates(ranked, semantics.scopes, [scope], terms) } : {}),
       });
@@ -175,12 +184,13 @@ export interface Figures {
   byCategory: Record<string, { prompts: number; precision?: number; recall?: number; silence?: number }>;
 }
 
+/** What the hook shows for one prompt: the model's choice, then the embeddings' evidence blended in when there is some. */
 export function shownFor(
-  { ranked, semantics, blended }: Ranked,
-  settings: GateSettings,
+  { ranked, semantics, blended, intent, types }: Ranked,
+  model: RecallModel,
   semantic: SemanticGateSettings | false = SEMANTIC_GATE,
 ): RankedMemory[] {
-  const passed = gate(ranked, settings);
+  const passed = judge(ranked, intent, (memory) => types.get(memory.slug), model);
   if (!semantics || !semantic) return passed;
   return blendSemantic(
     passed,
@@ -192,7 +202,7 @@ export function shownFor(
 
 export function score(
   ranked: Ranked[],
-  settings: GateSettings,
+  settings: RecallModel,
   maxEntries = 3,
   semantic: SemanticGateSettings | false = SEMANTIC_GATE,
 ): Figures {

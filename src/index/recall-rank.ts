@@ -10,6 +10,8 @@ import type { RecallScope } from "./recall-read.js";
 /** Distinct prompt terms looked up (the first ones: a pasted log says what it is about early). */
 const MAX_PROMPT_TERMS = 40;
 const K1 = 1.2;
+/** A term's weight in a memory from which it counts as what the memory is about (a title or tag word weighs 3). */
+const STRONG_WEIGHT = 3;
 
 export interface RankedMemory extends RecallEvidence {
   slug: string;
@@ -67,6 +69,8 @@ export function withSemanticCandidates(
         weight: matched.reduce((sum, [, weight]) => sum + weight, 0),
         shared: matched.length,
         information,
+        fieldHits: 0,
+        identifierHits: 0,
       });
     }
   });
@@ -82,6 +86,7 @@ export function rankMemories(
   terms: string[],
   late: () => boolean = () => false,
   minRarity = 0,
+  identifiers: ReadonlySet<string> = new Set(),
 ): RankedMemory[] {
   const live = scopes.filter((scope) => scope.meta);
   if (live.length === 0 || terms.length === 0) return [];
@@ -91,7 +96,16 @@ export function rankMemories(
   const unseenIdf = idfOf(0);
   const docs = new Map<
     string,
-    { scope: number; score: number; covered: number; matched: string[]; minDf: number; weight: number }
+    {
+      scope: number;
+      score: number;
+      covered: number;
+      matched: string[];
+      minDf: number;
+      weight: number;
+      fieldHits: number;
+      identifierHits: number;
+    }
   >();
   let promptInformation = 0;
   // Only a term at most this common can make a memory pass a gate asking for `minRarity`:
@@ -114,8 +128,24 @@ export function rankMemories(
         (slug, weight) => {
           let doc = docs.get(slug);
           if (doc && doc.scope !== scope) return;
-          if (!doc) docs.set(slug, (doc = { scope, score: 0, covered: 0, matched: [], minDf: df, weight: 0 }));
+          if (!doc)
+            docs.set(
+              slug,
+              (doc = {
+                scope,
+                score: 0,
+                covered: 0,
+                matched: [],
+                minDf: df,
+                weight: 0,
+                fieldHits: 0,
+                identifierHits: 0,
+              }),
+            );
           doc.matched.push(term);
+          // A title, tag, description or command word, or one the body repeats: what the memory is about.
+          if (weight >= STRONG_WEIGHT) doc.fieldHits++;
+          if (identifiers.has(term)) doc.identifierHits++;
           doc.covered += idf;
           doc.minDf = Math.min(doc.minDf, df);
           doc.weight += weight;
@@ -139,6 +169,8 @@ export function rankMemories(
       weight: doc.weight,
       shared: doc.matched.length,
       information: promptInformation,
+      fieldHits: doc.fieldHits,
+      identifierHits: doc.identifierHits,
     });
   }
   return ranked.sort((a, b) => b.score - a.score || (a.slug < b.slug ? -1 : 1));
