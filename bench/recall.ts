@@ -6,6 +6,8 @@
 //   npm run bench:recall -- --set quarry,/path/to/set-dir
 //   npm run bench:recall -- --sweep   # every combination, best first
 //   npm run bench:recall -- --dump    # each prompt's top candidates with their evidence
+//   npm run bench:recall -- --band    # what a middle band of one-line pointers (slug — title — description)
+//                                     # below the threshold would add: recall, silence, irrelevant characters
 //   npm run bench:recall -- --semantic [--sweep]
 //                                     # with embeddings: the prompts and memories embedded by
 //                                     # a loopback server speaking Ollama's API (OLLAMA_HOST to use
@@ -16,8 +18,11 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { RECALL_MODEL, HYBRID_MODEL, SEMANTIC_GATE, type SemanticGateSettings } from "../src/core/recall-gate.js";
 import { startFakeOllama } from "../test/fake-ollama.js";
-import { loadSet, rankSet, score, type Figures, type Ranked } from "./recall-eval/evaluate.js";
+import { loadSet, rankSet, score, shownFor, type Figures, type Ranked } from "./recall-eval/evaluate.js";
 import { baselineScript, rowsBeating, runBaseline, setPath } from "./recall-eval/baseline.js";
+
+/** A pointer line's characters: `• slug — title — description` (about a third of a full entry). */
+const POINTER_CHARS = 90;
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +31,7 @@ const { values } = parseArgs({
     dump: { type: "boolean" },
     half: { type: "string" },
     semantic: { type: "boolean" },
+    band: { type: "boolean" },
   },
 });
 const evalDir = resolve("bench", "recall-eval");
@@ -72,7 +78,8 @@ async function evaluateSet(name: string): Promise<void> {
       .filter((row) => row.figures.precision >= 0.8 && row.figures.silence >= 0.9)
       .sort((a, b) => b.figures.recall - a.figures.recall || b.figures.precision - a.figures.precision);
     for (const row of ok.slice(0, 25)) console.log(JSON.stringify(row.settings), JSON.stringify(row.figures));
-  } else if (values.sweep) {
+  } else if (values.band) bandFigures(ranked);
+  else if (values.sweep) {
     // The model's threshold swept: each point's figures.
     for (let threshold = 0.2; threshold < 0.91; threshold += 0.05) {
       const figures = score(ranked, { ...RECALL_MODEL, threshold });
@@ -124,4 +131,49 @@ async function evaluateSet(name: string): Promise<void> {
         : "not beaten by any point of the baseline sweep",
     );
   }
+}
+
+/** Below the threshold, down to `low`, up to two pointer lines: alone, or only beside a full entry. */
+function bandFigures(ranked: Ranked[]): void {
+  for (const besideOnly of [false, true])
+    for (const low of [0.4, 0.3, 0.2]) {
+      let relevant = 0;
+      let foundFull = 0;
+      let found = 0;
+      let irrelevantFull = 0;
+      let irrelevantBand = 0;
+      let needNone = 0;
+      let silentFull = 0;
+      let silent = 0;
+      let lines = 0;
+      let right = 0;
+      for (const item of ranked) {
+        const all = shownFor(item, { ...RECALL_MODEL, threshold: low }, false);
+        const full = all.filter((m) => (m.probability ?? 1) >= RECALL_MODEL.threshold).slice(0, 3);
+        const band =
+          besideOnly && full.length === 0
+            ? []
+            : all.filter((m) => (m.probability ?? 1) < RECALL_MODEL.threshold).slice(0, 2);
+        const wanted = item.prompt.relevant;
+        const has = (list: Array<{ slug: string }>, slug: string) => list.some((m) => m.slug === slug);
+        relevant += wanted.length;
+        foundFull += wanted.filter((slug) => has(full, slug)).length;
+        found += wanted.filter((slug) => has(full, slug) || has(band, slug)).length;
+        for (const m of full) if (!wanted.includes(m.slug)) irrelevantFull += item.lineChars.get(m.slug) ?? 0;
+        for (const m of band) {
+          lines++;
+          if (wanted.includes(m.slug)) right++;
+          else irrelevantBand += POINTER_CHARS;
+        }
+        if (wanted.length === 0) {
+          needNone++;
+          if (full.length === 0) silentFull++;
+          if (full.length + band.length === 0) silent++;
+        }
+      }
+      const n = ranked.length;
+      console.log(
+        `band ${besideOnly ? "beside a full entry" : "alone too"} down to ${low}: recall ${(foundFull / relevant).toFixed(3)} -> ${(found / relevant).toFixed(3)}, silence ${(silentFull / needNone).toFixed(3)} -> ${(silent / needNone).toFixed(3)}, ${lines} lines (${right} relevant), irrelevant chars/prompt ${(irrelevantFull / n).toFixed(0)} -> ${((irrelevantFull + irrelevantBand) / n).toFixed(0)}`,
+      );
+    }
 }

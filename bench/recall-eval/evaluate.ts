@@ -189,7 +189,7 @@ export function shownFor(
   { ranked, semantics, blended, intent, types }: Ranked,
   model: RecallModel,
   semantic: SemanticGateSettings | false = SEMANTIC_GATE,
-): RankedMemory[] {
+): Array<RankedMemory & { probability?: number }> {
   const passed = judge(ranked, intent, (memory) => types.get(memory.slug), model);
   if (!semantics || !semantic) return passed;
   return blendSemantic(

@@ -15,6 +15,8 @@ export interface PromptIntent {
   trivialEdit: boolean;
   /** A general question about a language or tool, not about this project. */
   general: boolean;
+  /** A turn of the conversation about the work just done: undo that, try again, show me the diff. */
+  conversational: boolean;
 }
 
 const ACTION =
@@ -28,6 +30,9 @@ const TRIVIAL =
 const GENERAL =
   /\b(?:difference between|\bvs\.?\b|versus|what does .{1,40} (?:mean|do)\b|in plain terms|explain (?:what|this|the difference)|how do i (?:use|write) .{0,30}\bin (?:go|python|rust|typescript|javascript|sql|bash)\b|time complexity|what(?:'s| is) (?:a|an|the) [\w-]+,? in)/i;
 
+const CONVERSATIONAL =
+  /^\s*(?:(?:ok(?:ay)?|yes|no|nope|hmm|great|thanks|perfect|sounds good|looks good|lgtm)\b[\s,.!]*)*(?:undo|revert|redo|retry|again|try (?:again|a different|another)|do (?:it|that|the same)|same for|now do|show me|summari[sz]e|explain (?:that|it) again|stop|continue|go on|keep going)\b/i;
+
 export function promptIntent(prompt: string): PromptIntent {
   const head = prompt.slice(0, 600);
   return {
@@ -36,5 +41,6 @@ export function promptIntent(prompt: string): PromptIntent {
     error: ERROR.test(prompt.slice(0, 4000)),
     trivialEdit: TRIVIAL.test(head),
     general: GENERAL.test(head),
+    conversational: CONVERSATIONAL.test(head) && prompt.length < 200,
   };
 }
