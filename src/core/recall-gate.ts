@@ -23,6 +23,8 @@ export interface RecallEvidence {
   fieldHits?: number;
   /** Shared whole identifiers (`archive_command`, `ClusterReadyTimeout`): an exact name both use. */
   identifierHits?: number;
+  /** The coverage from words few memories share (a memory matching only through its cluster's common words has little). */
+  rareCoverage?: number;
 }
 
 /**
@@ -68,6 +70,7 @@ export const FEATURE_NAMES = [
   "conversational",
   "trivialScore",
   "generalScore",
+  "rareCoverage",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -110,6 +113,7 @@ export function featuresOf(candidate: RecallEvidence, rank: number, type: string
     intent.conversational ? 1 : 0,
     intent.trivialEdit ? Math.log1p(candidate.score) : 0,
     intent.general ? Math.log1p(candidate.score) : 0,
+    candidate.rareCoverage ?? 0,
   ];
 }
 
@@ -125,37 +129,38 @@ export const STARTING_RARITY = 0.5;
 /** Fitted by bench/recall-eval/train.ts (see docs/recall.md). */
 export const RECALL_MODEL: RecallModel = {
   weights: {
-    bias: -8.056,
-    score: 0.81,
-    coverage: 1.29,
-    rarity: 0.91,
-    weight: 0.599,
-    shared: 0.463,
-    relative: 2.093,
-    top: 0.766,
-    lead: 2.649,
-    information: -0.337,
-    fieldHits: 0.431,
-    identifierHits: -0.251,
-    actionDecision: 0.474,
-    orientationHub: 1.544,
-    errorGotcha: -0.383,
-    trivialEdit: -0.732,
-    general: -1.208,
-    error: -0.341,
-    action: -0.215,
-    hub: -0.611,
-    artifact: -0.094,
-    breadcrumb: -0.331,
-    conversational: -1.761,
-    trivialScore: -0.329,
-    generalScore: -0.909,
+    bias: -8.128,
+    score: 0.778,
+    coverage: 0.736,
+    rarity: 0.584,
+    weight: 0.618,
+    shared: 0.557,
+    relative: 2.012,
+    top: 0.686,
+    lead: 2.769,
+    information: -0.256,
+    fieldHits: 0.425,
+    identifierHits: -0.368,
+    actionDecision: 0.461,
+    orientationHub: 1.443,
+    errorGotcha: -0.43,
+    trivialEdit: -0.735,
+    general: -1.203,
+    error: -0.41,
+    action: -0.141,
+    hub: -0.684,
+    artifact: -0.052,
+    breadcrumb: -0.028,
+    conversational: -1.637,
+    trivialScore: -0.338,
+    generalScore: -0.917,
+    rareCoverage: 1.496,
   },
-  threshold: 0.5,
+  threshold: 0.525,
 };
 
 /** hybrid read mode: prompt recall only above a higher threshold. */
-export const HYBRID_MODEL: RecallModel = { ...RECALL_MODEL, threshold: 0.65 };
+export const HYBRID_MODEL: RecallModel = { ...RECALL_MODEL, threshold: 0.675 };
 
 /** Candidates judged, at most this many (by keyword score): the rest never make the three shown. */
 export const JUDGED_CANDIDATES = 8;
