@@ -142,7 +142,7 @@ export const RECALL_MODEL: RecallModel = {
     fieldHits: 0.425,
     identifierHits: -0.368,
     actionDecision: 0.461,
-    orientationHub: 1.443,
+    orientationHub: 1.44,
     errorGotcha: -0.43,
     trivialEdit: -0.735,
     general: -1.203,

@@ -210,7 +210,7 @@ export const PATH_WEIGHT = 1;
 const BODY_CAP = 4;
 const MAX_WEIGHT = TITLE_WEIGHT + TAG_WEIGHT + DESCRIPTION_WEIGHT + COMMAND_WEIGHT + PATH_WEIGHT + BODY_CAP;
 /** Terms kept per memory (the most weighty). */
-export const MAX_MEMORY_TERMS = 200;
+export const MAX_MEMORY_TERMS = 80;
 
 /** Adds a field's terms (as recallTerms lists them), each counted at most `cap` times. */
 function addField(text: string, weight: number, cap: number): void {
