@@ -62,7 +62,6 @@ export function recallDetail(entry: ManifestEntry | undefined): RecallDetail | u
     f: [entry!.size, entry!.mtimeMs],
     w: summary.recall.terms,
   };
-  if (summary.recall.description) detail.d = summary.recall.description;
   if (summary.lifecycle?.expires) detail.e = summary.lifecycle.expires;
   if (summary.lifecycle?.supersededBy) detail.s = summary.lifecycle.supersededBy;
   if (summary.anchors?.length)
@@ -386,7 +385,7 @@ async function allDetails(
       const known = previous.get(slug);
       const recall =
         known && known.f[0] === entry.size && known.f[1] === entry.mtimeMs
-          ? { text: known.x, terms: known.w, ...(known.d ? { description: known.d } : {}) }
+          ? { text: known.x, terms: known.w }
           : (await readEntry(store, slug))?.summary?.recall;
       if (recall) detail = recallDetail({ ...entry, summary: { ...entry.summary, recall } });
     }

@@ -37,8 +37,6 @@ export interface RecallDetail {
   f: [number, number];
   /** Weighted terms. */
   w: Array<[string, number]>;
-  /** The one-line description, when the memory has one. */
-  d?: string;
   /** Expires at; superseded by. */
   e?: string;
   s?: string;

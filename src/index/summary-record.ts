@@ -43,8 +43,6 @@ export interface SummaryRecord {
 export interface RecallSummary {
   /** The start of the body, for the injected line. */
   text: string;
-  /** The memory's one-line description, when it has one. */
-  description?: string;
   /** Weighted stemmed terms, heaviest first (core/recall-terms.ts). */
   terms: Array<[term: string, weight: number]>;
 }

@@ -90,11 +90,9 @@ function recallField(
   const extra = ["rule", "implication"].flatMap((field) =>
     typeof document.fields[field] === "string" ? [document.fields[field] as string] : [],
   );
-  const description = descriptionOf(document.fields);
   return {
     recall: {
       text: shortText(document.body, document.title, RECALL_TEXT_CHARS),
-      ...(description ? { description: description.slice(0, RECALL_TEXT_CHARS) } : {}),
       terms: memoryTerms(document.title, document.tags, [document.body, ...extra].join("\n"), {
         description: descriptionOf(document.fields),
         paths: stringsOf(document.fields.paths),
