@@ -6,7 +6,7 @@
 //   node scripts/run-ts.mjs bench/recall-latency.ts [--runs 15]
 
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -15,7 +15,7 @@ import { embedMemories } from "../src/ops/shared/embed.js";
 import { refresh } from "../src/ops/refresh.js";
 import { writeMemory } from "../src/ops/shared/write-memory.js";
 import { startFakeOllama } from "../test/fake-ollama.js";
-import type { EvalMemory, EvalPrompt } from "./recall-eval/evaluate.js";
+import { loadSet, type EvalMemory, type EvalPrompt } from "./recall-eval/evaluate.js";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "15" } } });
 const runs = Number(values.runs);
@@ -51,9 +51,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 try {
   const context = createContext({ environment: { cwd: repo, env } });
-  const memories = JSON.parse(
-    readFileSync(resolve("bench", "recall-eval", "ledgerly-memories.json"), "utf8"),
-  ) as EvalMemory[];
+  const ledgerly = loadSet(resolve("bench", "recall-eval"), "ledgerly");
+  const memories: EvalMemory[] = ledgerly.memories;
   for (const memory of memories)
     await writeMemory(context, {
       slug: memory.id,
@@ -65,9 +64,7 @@ try {
   await refresh(context);
   await embedMemories(context);
   const store = join(repo, ".claude", "memory");
-  const prompts = (
-    JSON.parse(readFileSync(resolve("bench", "recall-eval", "ledgerly-prompts.json"), "utf8")) as EvalPrompt[]
-  ).filter((p) => p.relevant.length > 0);
+  const prompts: EvalPrompt[] = ledgerly.prompts.filter((p) => p.relevant.length > 0);
   let log = "";
   for (let i = 0; log.length < 1024 * 1024; i++)
     log += `2026-11-25T10:00:${String(i % 60).padStart(2, "0")}Z worker-${i % 7} INFO handled in ${i % 300} ms path=/api/v1/items/${i}\n`;

@@ -1,9 +1,10 @@
 // The confidence gate of prompt recall: which of the memories ranked for a
 // prompt are worth the model's attention. It reads general evidence only —
 // how much of the prompt's information a memory shares (idf-weighted term
-// coverage), how rare the rarest shared word is, whether a shared word is in
-// its title or tags, and how it scores against the best candidate — with
-// thresholds measured on a labelled set of prompts (docs/recall.md).
+// coverage), how rare the rarest shared word is, where the shared words sit
+// in the memory, how it scores against the other candidates, and whether its
+// type is what the prompt's intent calls for — weighed by a model fitted on
+// labelled sets of prompts (docs/recall.md).
 
 export interface RecallEvidence {
   /** BM25 score. */
@@ -18,36 +19,171 @@ export interface RecallEvidence {
   shared: number;
   /** The prompt's total information (sum of idf). */
   information: number;
+  /** Shared terms that weigh 3 or more in the memory (title, tags, description, commands, or repeated in the body). */
+  fieldHits?: number;
+  /** Shared whole identifiers (`archive_command`, `ClusterReadyTimeout`): an exact name both use. */
+  identifierHits?: number;
+  /** The coverage from words few memories share (a memory matching only through its cluster's common words has little). */
+  rareCoverage?: number;
 }
 
-export interface GateSettings {
-  /** Least share of the prompt's information a memory must share. */
-  minCoverage: number;
-  /** Least rarity of the rarest shared term. */
-  minRarity: number;
-  /** Least score relative to the best candidate. */
-  minRelative: number;
-  /** Least weight of the shared terms (3: at least one title or tag word, or several body words). */
-  minWeight: number;
+/**
+ * The relevance model: a logistic regression over general evidence — how
+ * the memory's keyword match stands (score, coverage, rarity, how it ranks
+ * against the others), where the shared words sit in it (title, tags,
+ * description; an exact identifier), and whether the memory's type is the
+ * one the prompt's intent calls for (an action → a decision, an orientation
+ * question → a hub, a pasted error → a gotcha or learning), against what
+ * asks for nothing (a small edit, a general question). Its weights were
+ * fitted on labelled sets (bench/recall-eval/train.ts; docs/recall.md says
+ * which), its thresholds chosen on them.
+ */
+export interface RecallModel {
+  weights: Readonly<Record<FeatureName, number>>;
+  /** Least probability for a memory to be shown. */
+  threshold: number;
 }
 
-/** Measured on the evaluation set (see bench/recall.ts): precision first, then recall. */
-export const DEFAULT_GATE: GateSettings = { minCoverage: 0.25, minRarity: 0.7, minRelative: 0.7, minWeight: 6 };
+export const FEATURE_NAMES = [
+  "bias",
+  "score",
+  "coverage",
+  "rarity",
+  "weight",
+  "shared",
+  "relative",
+  "top",
+  "lead",
+  "information",
+  "fieldHits",
+  "identifierHits",
+  "actionDecision",
+  "orientationHub",
+  "errorGotcha",
+  "trivialEdit",
+  "general",
+  "error",
+  "action",
+  "hub",
+  "artifact",
+  "breadcrumb",
+  "conversational",
+  "trivialScore",
+  "generalScore",
+  "rareCoverage",
+] as const;
+export type FeatureName = (typeof FEATURE_NAMES)[number];
 
-/** hybrid read mode: prompt recall only above a higher gate. */
-export const HYBRID_GATE: GateSettings = { minCoverage: 0.3, minRarity: 0.7, minRelative: 0.8, minWeight: 8 };
+export interface JudgeContext {
+  intent: import("./recall-intent.js").PromptIntent;
+  /** The candidates' best score and the second best. */
+  top: number;
+  second: number;
+}
 
-/** The candidates that pass the gate, in their order. */
-export function gate<T extends RecallEvidence>(ranked: readonly T[], settings: GateSettings = DEFAULT_GATE): T[] {
-  // Scores are compared with the best memory that shares a rare enough word (the ranking may leave out the others).
-  const rare = ranked.filter((candidate) => candidate.rarity >= settings.minRarity);
-  const top = rare.reduce((best, candidate) => Math.max(best, candidate.score), 0);
-  return rare.filter(
-    (candidate) =>
-      candidate.coverage >= settings.minCoverage &&
-      candidate.weight >= settings.minWeight &&
-      candidate.score >= settings.minRelative * top,
-  );
+/** The features of one candidate, in FEATURE_NAMES order. */
+export function featuresOf(candidate: RecallEvidence, rank: number, type: string, context: JudgeContext): number[] {
+  const { intent } = context;
+  const relative = context.top > 0 ? candidate.score / context.top : 0;
+  const lead = rank === 0 && context.top > 0 ? (context.top - context.second) / context.top : 0;
+  const isType = (...types: string[]) => (types.includes(type) ? 1 : 0);
+  return [
+    1,
+    Math.log1p(candidate.score),
+    candidate.coverage,
+    candidate.rarity,
+    Math.log1p(candidate.weight),
+    Math.log1p(candidate.shared),
+    relative,
+    rank === 0 ? 1 : 0,
+    lead,
+    Math.log1p(candidate.information),
+    Math.log1p(candidate.fieldHits ?? 0),
+    Math.min(3, candidate.identifierHits ?? 0),
+    intent.action ? isType("decision") : 0,
+    intent.orientation ? isType("hub", "artifact") : 0,
+    intent.error ? isType("gotcha", "learning") : 0,
+    intent.trivialEdit ? 1 : 0,
+    intent.general ? 1 : 0,
+    intent.error ? 1 : 0,
+    intent.action ? 1 : 0,
+    isType("hub"),
+    isType("artifact"),
+    isType("breadcrumb"),
+    intent.conversational ? 1 : 0,
+    intent.trivialEdit ? Math.log1p(candidate.score) : 0,
+    intent.general ? Math.log1p(candidate.score) : 0,
+    candidate.rareCoverage ?? 0,
+  ];
+}
+
+export function probability(features: readonly number[], model: RecallModel): number {
+  let sum = 0;
+  FEATURE_NAMES.forEach((name, i) => (sum += model.weights[name] * features[i]!));
+  return 1 / (1 + Math.exp(-sum));
+}
+
+/** Only a prompt word at most this common (1 − ln(df) / ln(N + 1)) starts a candidate; commoner ones add to them. */
+export const STARTING_RARITY = 0.5;
+
+/** Fitted by bench/recall-eval/train.ts (see docs/recall.md). */
+export const RECALL_MODEL: RecallModel = {
+  weights: {
+    bias: -8.128,
+    score: 0.778,
+    coverage: 0.736,
+    rarity: 0.584,
+    weight: 0.618,
+    shared: 0.557,
+    relative: 2.012,
+    top: 0.686,
+    lead: 2.769,
+    information: -0.256,
+    fieldHits: 0.425,
+    identifierHits: -0.368,
+    actionDecision: 0.461,
+    orientationHub: 1.44,
+    errorGotcha: -0.43,
+    trivialEdit: -0.735,
+    general: -1.203,
+    error: -0.41,
+    action: -0.141,
+    hub: -0.684,
+    artifact: -0.052,
+    breadcrumb: -0.028,
+    conversational: -1.637,
+    trivialScore: -0.338,
+    generalScore: -0.917,
+    rareCoverage: 1.496,
+  },
+  threshold: 0.525,
+};
+
+/** hybrid read mode: prompt recall only above a higher threshold. */
+export const HYBRID_MODEL: RecallModel = { ...RECALL_MODEL, threshold: 0.675 };
+
+/** Candidates judged, at most this many (by keyword score): the rest never make the three shown. */
+export const JUDGED_CANDIDATES = 8;
+
+/**
+ * The candidates the model finds relevant, most probable first. `typeOf`
+ * gives a candidate's memory type (read from the index for the few judged).
+ */
+export function judge<T extends RecallEvidence>(
+  ranked: readonly T[],
+  intent: import("./recall-intent.js").PromptIntent,
+  typeOf: (candidate: T) => string | undefined,
+  model: RecallModel,
+): Array<T & { probability: number }> {
+  const judged = ranked.slice(0, JUDGED_CANDIDATES);
+  const context: JudgeContext = { intent, top: judged[0]?.score ?? 0, second: judged[1]?.score ?? 0 };
+  return judged
+    .map((candidate, rank) => ({
+      ...candidate,
+      probability: probability(featuresOf(candidate, rank, typeOf(candidate) ?? "", context), model),
+    }))
+    .filter((candidate) => candidate.probability >= model.threshold)
+    .sort((a, b) => b.probability - a.probability);
 }
 
 /**

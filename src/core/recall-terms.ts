@@ -55,7 +55,7 @@ function boundCache(): void {
 }
 
 // memoryTerms' scratch, indexed by term id and zero between calls (a weight
-// is at most TITLE_WEIGHT + TAG_WEIGHT + BODY_CAP: a byte holds it).
+// is at most MAX_WEIGHT: a byte holds it).
 let counts: Uint8Array = new Uint8Array(1024);
 let weights: Uint8Array = new Uint8Array(1024);
 const fieldIds: number[] = [];
@@ -184,10 +184,31 @@ export function recallTerms(text: string, max = 4000): string[] {
   return terms;
 }
 
+/**
+ * The whole-identifier terms of a text (`archive_command` → archivecommand, `ClusterReadyTimeout` →
+ * clusterreadytimeout), as recallTerms lists them: a prompt and a memory sharing one share an exact name.
+ */
+export function compoundTerms(text: string): Set<string> {
+  boundCache();
+  const terms = new Set<string>();
+  const count = tokenize(text);
+  for (let t = 0; t < count; t++) {
+    const whole = wholes[found[t]!]!;
+    if (whole >= 0) terms.add(termStrings[whole]!);
+  }
+  return terms;
+}
+
 /** Field weights: a word of the title or a tag says more about a memory than one of its body. */
 export const TITLE_WEIGHT = 3;
 export const TAG_WEIGHT = 3;
+/** A description is written for recall, in the words of someone who needs the memory: one of its words is enough evidence. */
+export const DESCRIPTION_WEIGHT = 6;
+/** The words of the commands and files a memory is about (`commands`, `paths`). */
+export const COMMAND_WEIGHT = 2;
+export const PATH_WEIGHT = 1;
 const BODY_CAP = 4;
+const MAX_WEIGHT = TITLE_WEIGHT + TAG_WEIGHT + DESCRIPTION_WEIGHT + COMMAND_WEIGHT + PATH_WEIGHT + BODY_CAP;
 /** Terms kept per memory (the most weighty). */
 export const MAX_MEMORY_TERMS = 80;
 
@@ -219,18 +240,29 @@ function addField(text: string, weight: number, cap: number): void {
   fieldIds.length = 0;
 }
 
+/** The fields of a memory besides its title, tags and body that say what it is about. */
+export interface MemoryTermFields {
+  description?: string;
+  paths?: readonly string[];
+  commands?: readonly string[];
+}
+
 /** A memory's weighted term frequencies, the heaviest first. */
 export function memoryTerms(
   title: string,
   tags: readonly string[],
   body: string,
+  fields: MemoryTermFields = {},
 ): Array<[term: string, weight: number]> {
   boundCache();
   addField(title, TITLE_WEIGHT, 1);
   addField(tags.join(" "), TAG_WEIGHT, 1);
+  if (fields.description) addField(fields.description, DESCRIPTION_WEIGHT, 1);
+  if (fields.commands?.length) addField(fields.commands.join(" "), COMMAND_WEIGHT, 1);
+  if (fields.paths?.length) addField(fields.paths.join(" "), PATH_WEIGHT, 1);
   addField(body, 1, BODY_CAP);
   // Only the terms at or above the weight of the last one kept need sorting.
-  const byWeight = new Array<number>(TITLE_WEIGHT + TAG_WEIGHT + BODY_CAP + 1).fill(0);
+  const byWeight = new Array<number>(MAX_WEIGHT + 1).fill(0);
   for (const id of memoryIds) byWeight[weights[id]!]!++;
   let least = byWeight.length - 1;
   for (let kept = byWeight[least]!; least > 1 && kept < MAX_MEMORY_TERMS; ) kept += byWeight[--least]!;

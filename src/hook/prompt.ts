@@ -4,8 +4,16 @@
 // this session unless it changed since. Silent for prompts that need nothing.
 
 import { join } from "node:path";
-import { blendSemantic, gate, DEFAULT_GATE, HYBRID_GATE } from "../core/recall-gate.js";
-import { boundPrompt } from "../core/recall-terms.js";
+import {
+  blendSemantic,
+  judge,
+  HYBRID_MODEL,
+  RECALL_MODEL,
+  STARTING_RARITY,
+  type RecallModel,
+} from "../core/recall-gate.js";
+import { promptIntent, type PromptIntent } from "../core/recall-intent.js";
+import { boundPrompt, compoundTerms } from "../core/recall-terms.js";
 import { mcpToolName } from "../core/plugin-names.js";
 import { toIsoSeconds } from "../core/time.js";
 import { promptTerms, rankMemories, withSemanticCandidates, type RankedMemory } from "../index/recall-rank.js";
@@ -15,6 +23,7 @@ import { resolveScopes } from "../store/scopes.js";
 import { fileChangedInPlace, fileIsCurrent, freshenScopes, REFRESH_WAIT_MS } from "./freshness.js";
 import type { promptSemantics, PromptSemantics } from "./prompt-semantic.js";
 import { readPolicy, type ReadPolicy } from "./read-policy.js";
+import { isPersonsPrompt } from "./prompt-origin.js";
 import { appendInjectionLog, hookStateDir, readSession, withSessionLock, writeSession } from "../store/hook-state.js";
 
 const MAX_PROMPT_ENTRIES = 3;
@@ -55,26 +64,33 @@ export function renderRecall(chosen: Chosen[], maxChars: number): { text: string
   return { text: shown.length ? `${header}\n${parts.join("\n")}` : "", shown };
 }
 
-/** A prompt's candidates from the keyword index: every memory with some evidence, and those the gate passed. */
+/** A prompt's candidates from the keyword index: every memory with some evidence, and those the model passed. */
 export interface PromptRanking {
   indexes: RecallScope[];
   terms: string[];
+  intent?: PromptIntent;
   candidates: RankedMemory[];
   passed: RankedMemory[];
 }
+
+/** The type of a candidate memory, from its index entry. */
+export const typeIn = (indexes: RecallScope[]) => (memory: RankedMemory) =>
+  indexes[memory.scope]?.detail(memory.slug)?.y;
 
 export function rankForPrompt(
   prompt: string,
   scopes: Array<{ root: string; indexDir: string }>,
   hybrid: boolean,
   late: () => boolean = () => false,
+  model: RecallModel = hybrid ? HYBRID_MODEL : RECALL_MODEL,
 ): PromptRanking {
   const indexes = scopes.map((scope) => new RecallScope(scope.root, scope.indexDir));
   const terms = promptTerms(prompt);
   if (terms.length === 0) return { indexes, terms, candidates: [], passed: [] };
-  const settings = hybrid ? HYBRID_GATE : DEFAULT_GATE;
-  const candidates = rankMemories(indexes, terms, late, settings.minRarity);
-  return { indexes, terms, candidates, passed: gate(candidates, settings) };
+  const intent = promptIntent(prompt);
+  const identifiers = compoundTerms(boundPrompt(prompt).join("\n"));
+  const candidates = rankMemories(indexes, terms, late, STARTING_RARITY, identifiers);
+  return { indexes, terms, intent, candidates, passed: judge(candidates, intent, typeIn(indexes), model) };
 }
 
 /** The memories to show, in order (embeddings' evidence blended in when given), nothing expired, files checked. */
@@ -143,8 +159,8 @@ export function runPromptHook(
   options: PromptHookOptions,
 ): string | undefined | Promise<string | undefined> {
   const prompt = typeof input.prompt === "string" ? input.prompt : "";
-  // Slash commands bring their own instructions; an empty prompt needs nothing.
-  if (!prompt.trim() || prompt.trimStart().startsWith("/")) return undefined;
+  // Slash commands bring their own instructions; an empty prompt needs nothing; turns Claude Code injects get nothing.
+  if (!prompt.trim() || prompt.trimStart().startsWith("/") || !isPersonsPrompt(input, prompt)) return undefined;
   let since = options.startedAt;
   const late = () => Date.now() - since > options.deadlineMs;
   const cwd = typeof input.cwd === "string" && input.cwd ? input.cwd : processCwd;

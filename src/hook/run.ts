@@ -1,5 +1,6 @@
-// What the PostToolUse hook does with one tool call: find the gotchas
-// relevant to the file read or command run, in the small precomputed gotcha
+// What the PostToolUse hook does with one tool call (and PostToolUseFailure
+// with a failed Bash command): find the gotchas relevant to the file read or
+// command run, in the small precomputed gotcha
 // index of each scope, and render those not yet shown this session.
 
 import { toIsoSeconds } from "../core/time.js";
@@ -96,8 +97,17 @@ export function runHook(
   // No glob, however it was written, holds the hook past its budget (see core/gotcha-match).
   limitGlobMatching(startedAt + envSettings.deadlineMs);
   if (envSettings.disabled || envSettings.maxGotchas === 0) return undefined;
-  const input = JSON.parse(stdin) as { session_id?: unknown; cwd?: unknown; tool_name?: unknown; tool_input?: unknown };
+  const input = JSON.parse(stdin) as {
+    hook_event_name?: unknown;
+    session_id?: unknown;
+    cwd?: unknown;
+    tool_name?: unknown;
+    tool_input?: unknown;
+  };
   if (!input || typeof input !== "object") return undefined;
+  // A Bash command that exits non-zero fires PostToolUseFailure instead of PostToolUse: its gotchas matter most then.
+  const event = input.hook_event_name === "PostToolUseFailure" ? "PostToolUseFailure" : "PostToolUse";
+  if (event === "PostToolUseFailure" && input.tool_name !== "Bash") return undefined;
   const cwd = typeof input.cwd === "string" && input.cwd ? input.cwd : processCwd;
   const scopes = resolveScopes({ cwd, env });
   const root = scopes.repoRoot ?? cwd;
@@ -170,7 +180,7 @@ export function runHook(
     appendInjectionLog(stateDir, {
       ts: new Date().toISOString(),
       session_id: sessionId,
-      event: "PostToolUse",
+      event,
       project: root,
       chars: rendered.text.length,
       tool: String(input.tool_name),
@@ -183,5 +193,5 @@ export function runHook(
     return rendered;
   });
   if (!block) return undefined;
-  return JSON.stringify({ hookSpecificOutput: { hookEventName: "PostToolUse", additionalContext: block.text } });
+  return JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext: block.text } });
 }

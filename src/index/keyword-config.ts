@@ -7,6 +7,7 @@ import type { Options, SearchOptions, SearchResult } from "minisearch";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { MEMORY_LIMITS } from "../core/memory-limits.js";
 import { headOf } from "../core/text-head.js";
+import { descriptionOf } from "../core/description.js";
 import { processTerm, tokenize } from "./analysis.js";
 
 /** The text of one memory as the keyword index sees it. */
@@ -14,19 +15,22 @@ export interface KeywordDocument {
   slug: string;
   title: string;
   tags: string;
+  /** The memory's one-line description (when it has one): the words of someone who needs it. */
+  description: string;
   /** Everything searchable in one field: title, tags, body, rule, implication, kind. */
   text: string;
 }
 
 // Title and tags are indexed on their own as well as inside `text`, so a hit
 // there counts twice: a small extra weight measured better than separate fields.
-export const KEYWORD_FIELDS = ["title", "tags", "text"] as const;
+// The description likewise: written for finding the memory, it weighs like a tag.
+export const KEYWORD_FIELDS = ["title", "tags", "description", "text"] as const;
 
 /** Prefix matching only for short queries: on long ones it costs precision and time. */
 export const SHORT_QUERY_TERMS = 3;
 
 export const KEYWORD_SEARCH_OPTIONS: SearchOptions = {
-  boost: { title: 0.2, tags: 0.3, text: 1 },
+  boost: { title: 0.2, tags: 0.3, description: 0.3, text: 1 },
   bm25: { k: 0.9, b: 0.4, d: 0 },
   combineWith: "OR",
   prefix: (term, _index, terms) => terms.length <= SHORT_QUERY_TERMS && term.length >= 3,
@@ -46,22 +50,31 @@ export const KEYWORD_INDEX_OPTIONS: Options<KeywordDocument> = {
 };
 
 /** Changes whenever the analysis or fields change, so persisted indexes built differently are rebuilt. */
-export const KEYWORD_CONFIG_ID = "kw-4";
+export const KEYWORD_CONFIG_ID = "kw-5";
 
 export interface KeywordSource {
   slug: string;
   title: string;
   tags?: readonly string[];
+  description?: string;
   body: string;
   extra?: readonly string[];
 }
 
-export function toKeywordDocument({ slug, title, tags = [], body, extra = [] }: KeywordSource): KeywordDocument {
+export function toKeywordDocument({
+  slug,
+  title,
+  tags = [],
+  description = "",
+  body,
+  extra = [],
+}: KeywordSource): KeywordDocument {
   return {
     slug,
     title,
     tags: tags.join(" "),
-    text: [title, tags.join(" "), body, ...extra].filter(Boolean).join("\n"),
+    description,
+    text: [title, tags.join(" "), description, body, ...extra].filter(Boolean).join("\n"),
   };
 }
 
@@ -79,6 +92,7 @@ export function keywordDocument(document: MemoryDocument): KeywordDocument {
     slug: document.slug,
     title: document.title,
     tags: document.tags,
+    description: descriptionOf(document.fields),
     body: indexedBody(document.body),
     extra,
   });

@@ -10,6 +10,13 @@ import type { RecallScope } from "./recall-read.js";
 /** Distinct prompt terms looked up (the first ones: a pasted log says what it is about early). */
 const MAX_PROMPT_TERMS = 40;
 const K1 = 1.2;
+/** A term's weight in a memory from which it counts as what the memory is about (a title or tag word weighs 3). */
+const STRONG_WEIGHT = 3;
+/** The prompt's rarest words that start candidates whatever their rarity, and the most of the memories they may have. */
+const RAREST_STARTING = 2;
+const MAX_START_SHARE = 0.3;
+/** A word at least this rare (1 − ln(df) / ln(N + 1)) is one few memories share. */
+const RARE = 0.7;
 
 export interface RankedMemory extends RecallEvidence {
   slug: string;
@@ -67,6 +74,9 @@ export function withSemanticCandidates(
         weight: matched.reduce((sum, [, weight]) => sum + weight, 0),
         shared: matched.length,
         information,
+        fieldHits: 0,
+        identifierHits: 0,
+        rareCoverage: 0,
       });
     }
   });
@@ -82,6 +92,7 @@ export function rankMemories(
   terms: string[],
   late: () => boolean = () => false,
   minRarity = 0,
+  identifiers: ReadonlySet<string> = new Set(),
 ): RankedMemory[] {
   const live = scopes.filter((scope) => scope.meta);
   if (live.length === 0 || terms.length === 0) return [];
@@ -91,22 +102,41 @@ export function rankMemories(
   const unseenIdf = idfOf(0);
   const docs = new Map<
     string,
-    { scope: number; score: number; covered: number; matched: string[]; minDf: number; weight: number }
+    {
+      scope: number;
+      score: number;
+      covered: number;
+      matched: string[];
+      minDf: number;
+      weight: number;
+      fieldHits: number;
+      identifierHits: number;
+      rareCovered: number;
+    }
   >();
   let promptInformation = 0;
   // Only a term at most this common can make a memory pass a gate asking for `minRarity`:
   // commoner terms add to the memories rarer ones found, and start none (at 10,000 memories, a word in
   // every one of them would otherwise make 10,000 candidates).
   const maxStartingDf = Math.max(1, Math.floor(Math.exp((1 - minRarity) * Math.log(count + 1)) + 1e-9));
+  const maxRareDf = Math.max(1, Math.floor(Math.exp((1 - RARE) * Math.log(count + 1)) + 1e-9));
   const looked = terms.map((term) => {
     const postings = late() ? [] : scopes.map((scope) => scope.postings(term));
     return { term, postings, df: postings.reduce((sum, list) => sum + list.size, 0) };
   });
   looked.sort((a, b) => a.df - b.df);
+  // The prompt's rarest few words start candidates even when commoner than that (a prompt in the project's everyday
+  // words — "why pgbackrest and not wal-g?" — has no rarer one), unless a large share of the memories have them.
+  let rarest = 0;
+  // Bounded (at 10,000 memories, 400 postings rather than 3,000 for a word in 30 % of them: 8 ms of a prompt's time).
+  const maxAnyDf = Math.max(maxStartingDf, Math.min(Math.floor(count * MAX_START_SHARE), 4 * maxStartingDf));
   for (const { term, postings, df } of looked) {
     const idf = df === 0 ? unseenIdf : idfOf(df);
     promptInformation += idf;
-    const starts = df <= maxStartingDf;
+    const starts = df <= maxStartingDf || (df > 0 && rarest < RAREST_STARTING && df <= maxAnyDf);
+    if (df > 0) rarest++;
+    // Words few memories share: what ties a prompt to one memory rather than to its whole cluster.
+    const rare = df <= maxRareDf;
     if (!starts && docs.size === 0) continue;
     postings.forEach((list, scope) => {
       // A term too common to start a candidate is looked up for the candidates only.
@@ -114,9 +144,27 @@ export function rankMemories(
         (slug, weight) => {
           let doc = docs.get(slug);
           if (doc && doc.scope !== scope) return;
-          if (!doc) docs.set(slug, (doc = { scope, score: 0, covered: 0, matched: [], minDf: df, weight: 0 }));
+          if (!doc)
+            docs.set(
+              slug,
+              (doc = {
+                scope,
+                score: 0,
+                covered: 0,
+                matched: [],
+                minDf: df,
+                weight: 0,
+                fieldHits: 0,
+                identifierHits: 0,
+                rareCovered: 0,
+              }),
+            );
           doc.matched.push(term);
+          // A title, tag, description or command word, or one the body repeats: what the memory is about.
+          if (weight >= STRONG_WEIGHT) doc.fieldHits++;
+          if (identifiers.has(term)) doc.identifierHits++;
           doc.covered += idf;
+          if (rare) doc.rareCovered += idf;
           doc.minDf = Math.min(doc.minDf, df);
           doc.weight += weight;
           // BM25's saturation of a term's weight (memories are short: no length normalisation).
@@ -139,6 +187,9 @@ export function rankMemories(
       weight: doc.weight,
       shared: doc.matched.length,
       information: promptInformation,
+      fieldHits: doc.fieldHits,
+      identifierHits: doc.identifierHits,
+      rareCoverage: promptInformation > 0 ? doc.rareCovered / promptInformation : 0,
     });
   }
   return ranked.sort((a, b) => b.score - a.score || (a.slug < b.slug ? -1 : 1));

@@ -11,6 +11,7 @@ import { anchorsOf, type Anchor } from "../core/anchors.js";
 import { memoryProblems } from "../core/memory-safety.js";
 import { gotchaEntry, isInjectable, shortText } from "./gotcha-index.js";
 import { memoryTerms } from "../core/recall-terms.js";
+import { descriptionOf } from "../core/description.js";
 import { commandPatternProblems } from "../core/command-match.js";
 import type { OutgoingEdge, SummaryRecord } from "./summary-record.js";
 
@@ -92,9 +93,19 @@ function recallField(
   return {
     recall: {
       text: shortText(document.body, document.title, RECALL_TEXT_CHARS),
-      terms: memoryTerms(document.title, document.tags, [document.body, ...extra].join("\n")),
+      terms: memoryTerms(document.title, document.tags, [document.body, ...extra].join("\n"), {
+        description: descriptionOf(document.fields),
+        paths: stringsOf(document.fields.paths),
+        commands: stringsOf(document.fields.commands),
+      }),
     },
   };
+}
+
+/** A list field's strings (a lone string is a list of one). */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 }
 
 function anchorsField(fields: Record<string, unknown>): { anchors?: Anchor[] } {

@@ -38,7 +38,7 @@ export interface InjectionRecord {
   suppressed: string[];
   omitted: string[];
   /** Which hook injected it (PostToolUse when absent), and why (the file, command or prompt it answered). */
-  event?: "SessionStart" | "UserPromptSubmit" | "PostToolUse";
+  event?: "SessionStart" | "UserPromptSubmit" | "PostToolUse" | "PostToolUseFailure";
   /** The project it was injected in. */
   project?: string;
   /** Characters injected (about four to a token). */

@@ -10,7 +10,8 @@
 //   E2E_MEMORY_CLI      memory CLI used to seed the store (default: <repo>/plugin/dist/cli.cjs)
 //   E2E_CACHE_DIR       where the CLI is installed (default: <repo>/.e2e-cache)
 //   E2E_ONLY            comma-separated scenario ids to run (hook,command,hostile,gotchas,gotchas-log,health,team,mcp,
-//                       subdir,save,bin,validate,recall)
+//                       subdir,save,bin,validate,recall,
+//                       recall-description,bash-failure)
 //   E2E_SEARCH_COMMAND  command file name for the command scenario (default: memory-search)
 //   E2E_SEARCH_ARGS     arguments typed after the command (default: token refresh)
 //   E2E_BARE=1          add --bare to the claude invocations
@@ -775,6 +776,131 @@ async function scenarioRecall(ctx) {
   return { ok: problems.length === 0, problems, details, run: r };
 }
 
+// A decision whose body says how amounts are kept, and whose description says when it matters.
+const DESCRIBED = {
+  slug: "decision-integer-cents",
+  request: {
+    slug: "decision-integer-cents",
+    type: "decision",
+    title: "Amounts are integer cents",
+    tags: ["money"],
+    content: "Every amount is an integer number of cents (amount_minor). Convert at the edges only, never in between.",
+    fields: { description: "discounts, VAT, shipping fees, refunds, a total that is off by a cent" },
+  },
+};
+
+/**
+ * Prompt recall through a memory's description: a prompt worded like the
+ * description (none of its words are in the body) brings the memory; in a
+ * second session a trivial prompt brings nothing.
+ */
+async function scenarioRecallDescription(ctx) {
+  const { bin, fake } = ctx;
+  const { home, configDir, project } = freshWorld();
+  const write = spawnSync(process.execPath, [MEMORY_CLI, "write", "--json"], {
+    cwd: project,
+    encoding: "utf8",
+    timeout: 60_000,
+    input: JSON.stringify(DESCRIBED.request),
+    env: isolatedEnv({ HOME: home, USERPROFILE: home }),
+  });
+  if (write.status !== 0) throw new Error(`seeding the described decision failed: ${write.stdout}${write.stderr}`);
+  const env = claudeEnv(fake.port, home, configDir);
+  const problems = [];
+  const details = [];
+  fake.reset(() => ({ text: "done" }));
+  const r = await runClaude(bin, mainArgs("Add a 10% discount to the checkout for returning customers"), {
+    cwd: project,
+    env,
+  });
+  fake.dump("recall-description");
+  problems.push(...runProblems(r, pluginInfo(r)));
+  const first = fake.main[0];
+  if (!first) problems.push("the CLI never made a main-loop request");
+  else {
+    const text = allText(first.body.messages || []) + systemText(first.body);
+    if (!text.includes(DESCRIBED.slug)) {
+      problems.push(
+        `prompt recall: ${DESCRIBED.slug} not in the first request for a prompt worded like its description`,
+      );
+      details.push("first request:", indent(renderMessages(first.body.messages || [], { maxBlock: 1500 })));
+    }
+  }
+  fake.reset(() => ({ text: "done" }));
+  const quiet = await runClaude(bin, mainArgs("fix the typo in the README heading"), { cwd: project, env });
+  fake.dump("recall-description-quiet");
+  problems.push(...runProblems(quiet, pluginInfo(quiet)).map((p) => `second session: ${p}`));
+  const quietFirst = fake.main[0];
+  if (!quietFirst) problems.push("second session: no main-loop request");
+  else if ((allText(quietFirst.body.messages || []) + systemText(quietFirst.body)).includes(RECALL_NEEDLE))
+    problems.push("second session: prompt recall injected for a trivial prompt");
+  if (problems.length) details.push(...stderrTail(r));
+  return { ok: problems.length === 0, problems, details, run: r };
+}
+
+/**
+ * A Bash command that fails fires PostToolUseFailure, not PostToolUse: the
+ * gotcha about that command must reach the model after the failure.
+ */
+async function scenarioBashFailure(ctx) {
+  const { bin, fake } = ctx;
+  const { home, configDir, project } = freshWorld();
+  const write = spawnSync(
+    process.execPath,
+    [
+      MEMORY_CLI,
+      "write",
+      "make deploy talks to the internal registry: connect the VPN first, then run it again.",
+      "--type",
+      "gotcha",
+      "--slug",
+      "gotcha-make-deploy-needs-vpn",
+      "--title",
+      "make deploy fails off the VPN",
+      "--tags",
+      "deploy",
+      "--commands",
+      "make deploy*",
+    ],
+    { cwd: project, encoding: "utf8", timeout: 60_000, env: isolatedEnv({ HOME: home, USERPROFILE: home }) },
+  );
+  if (write.status !== 0) throw new Error(`seeding the gotcha failed: ${write.stdout}${write.stderr}`);
+  const toolUseId = "toolu_e2e_bash_failure";
+  let toolUseSentAt = -1;
+  fake.reset((_req, i) => {
+    if (toolUseSentAt < 0) {
+      toolUseSentAt = i;
+      // No Makefile in the project: the command exits non-zero.
+      return { toolUse: { id: toolUseId, name: "Bash", input: { command: "make deploy", description: "Deploy" } } };
+    }
+    return { text: "done" };
+  });
+  const args = mainArgs("ship it");
+  args[args.indexOf("--allowedTools") + 1] = "Read,Bash(make deploy)";
+  const r = await runClaude(bin, args, {
+    cwd: project,
+    env: { ...claudeEnv(fake.port, home, configDir), MEMORY_PROMPT_RECALL: "0" },
+  });
+  fake.dump("bash-failure");
+  const problems = runProblems(r, pluginInfo(r));
+  const details = [];
+  const followUp = fake.main.find((m) => m.mainIndex === toolUseSentAt + 1);
+  if (!followUp) problems.push("no main-loop request after the Bash tool_use");
+  else {
+    const msgs = followUp.body.messages || [];
+    const tuIdx = msgs.findIndex(
+      (m) => m.role === "assistant" && blocks(m).some((b) => b.type === "tool_use" && b.id === toolUseId),
+    );
+    const after = tuIdx >= 0 ? msgs.slice(tuIdx + 1) : msgs;
+    if (!allText(after).includes("gotcha-make-deploy-needs-vpn")) {
+      problems.push("gotcha-make-deploy-needs-vpn not injected after the failed command");
+      details.push("after the tool_use:", indent(renderMessages(after, { maxBlock: 1500 })));
+    }
+  }
+  if (problems.length) details.push(...stderrTail(r));
+  return { ok: problems.length === 0, problems, details, run: r };
+}
+
 /**
  * Team memory: the gotcha is not written here but by a teammate in their clone,
  * and arrives with `git pull` (memory files merged by the memory merge driver,
@@ -1465,6 +1591,18 @@ const SCENARIOS = [
     id: "recall",
     name: 'recall: brief at start, decision for a prompt, gotcha after Read, silence for "thanks"',
     fn: scenarioRecall,
+    needsServer: true,
+  },
+  {
+    id: "recall-description",
+    name: "recall: a prompt worded like a memory's description brings it, a trivial one brings nothing",
+    fn: scenarioRecallDescription,
+    needsServer: true,
+  },
+  {
+    id: "bash-failure",
+    name: "PostToolUseFailure: a failed Bash command gets the gotcha about that command",
+    fn: scenarioBashFailure,
     needsServer: true,
   },
 ];

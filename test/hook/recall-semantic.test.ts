@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blendSemantic, DEFAULT_GATE, SEMANTIC_GATE, type RecallEvidence } from "../../src/core/recall-gate.js";
+import { blendSemantic, RECALL_MODEL, SEMANTIC_GATE, type RecallEvidence } from "../../src/core/recall-gate.js";
 import { loadSet, rankSet, score, type EvalMemory } from "../../bench/recall-eval/evaluate.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { refusedPort, startFakeOllama, type FakeOllama } from "../fake-ollama.js";
@@ -35,9 +35,7 @@ describe("prompt recall with embeddings", () => {
   async function seed() {
     box = makeSandbox();
     const ctx = contextFor(box);
-    const memories = JSON.parse(
-      readFileSync(resolve(ROOT, "bench", "recall-eval", "ledgerly-memories.json"), "utf8"),
-    ) as EvalMemory[];
+    const memories: EvalMemory[] = loadSet(resolve(ROOT, "bench", "recall-eval"), "ledgerly").memories;
     for (const memory of memories) {
       await writeMemory(ctx, {
         slug: memory.id,
@@ -117,8 +115,8 @@ describe("the semantic gate on the evaluation sets", () => {
       try {
         const ranked = await rankSet(loadSet(resolve(ROOT, "bench", "recall-eval"), name), { ollama: fake.url });
         expect(ranked.filter((item) => item.semantics).length).toBeGreaterThan(ranked.length / 2);
-        const keyword = score(ranked, DEFAULT_GATE, 3, false);
-        const blended = score(ranked, DEFAULT_GATE, 3, SEMANTIC_GATE);
+        const keyword = score(ranked, RECALL_MODEL, 3, false);
+        const blended = score(ranked, RECALL_MODEL, 3, SEMANTIC_GATE);
         expect(blended.precision).toBeGreaterThanOrEqual(0.8);
         expect(blended.silence).toBeGreaterThanOrEqual(0.9);
         expect(blended.recall).toBeGreaterThanOrEqual(keyword.recall);

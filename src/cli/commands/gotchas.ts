@@ -47,7 +47,10 @@ Options:
       // The gotcha hook's injections only (`memory injections` lists the session briefs and prompt recall too).
       const log = injectionLog(context(), 100_000, env);
       const records = log.records
-        .filter((record) => record.event === undefined || record.event === "PostToolUse")
+        .filter(
+          (record) =>
+            record.event === undefined || record.event === "PostToolUse" || record.event === "PostToolUseFailure",
+        )
         .slice(-limit);
       const { file } = log;
       if (values.json) return printJson(io, { success: true, injections: records, total: records.length, file });
