@@ -6,8 +6,7 @@
 // schema requires) is the reference `sha256:<hex>` of the body; the type and the
 // lifecycle fields go in `metadata`; times are epoch milliseconds.
 
-import { sha256 } from "@noble/hashes/sha2.js";
-import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
+import { sha256Hex } from "./sha256.js";
 import type { MemoryDocument } from "./memory-file.js";
 import type { Scope } from "./types.js";
 
@@ -49,8 +48,7 @@ export type LoggedEvent = MemoryEvent & { ts: string };
 
 /** The reference an event holds instead of a memory's text: the SHA-256 of its body (the Markdown after the frontmatter). */
 export function contentHash(body: string): string {
-  // Hashed without node:crypto, whose load costs a write ~5 ms (bodies are small).
-  return `sha256:${bytesToHex(sha256(utf8ToBytes(body)))}`;
+  return `sha256:${sha256Hex(body)}`;
 }
 
 function epoch(iso: unknown): number | undefined {

@@ -4,12 +4,10 @@
 // This module is light on purpose (no codec, no markdown parser): a search
 // whose scope has not changed since it was last checked needs nothing else.
 
-import { sha256 } from "@noble/hashes/sha2.js";
-import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 import { lstatSync, rmSync } from "node:fs";
 import type { ParseProblem } from "../core/memory-file.js";
 import type { Lifecycle } from "../core/lifecycle.js";
-import { nodeCrypto } from "../core/node-builtins.js";
+import { sha256Hex } from "../core/sha256.js";
 import { SECRET_RULES_REVISION } from "../core/secret-rules-revision.js";
 import { shardCount, shardOf } from "../core/shards.js";
 import type { StoreWarning } from "../core/types.js";
@@ -79,19 +77,9 @@ export interface ManifestMeta {
   dated?: boolean;
 }
 
-/** Below this many characters a text is hashed in JavaScript: loading node:crypto costs more (~5 ms) than hashing it. */
-const SHORT_TEXT = 4096;
-
 /** The first 32 hex digits of the SHA-256 of the text's UTF-8 bytes. */
 export function contentHash(text: string): string {
-  if (text.length < SHORT_TEXT) return bytesToHex(sha256(utf8ToBytes(text))).slice(0, 32);
-  const crypto = nodeCrypto();
-  // One-shot crypto.hash (Node ≥ 20.12) skips a Hash object per file; same digest.
-  const hex =
-    typeof crypto.hash === "function"
-      ? crypto.hash("sha256", text, "hex")
-      : crypto.createHash("sha256").update(text).digest("hex");
-  return hex.slice(0, 32);
+  return sha256Hex(text).slice(0, 32);
 }
 
 const metaPath = (store: ScopeStore) => store.indexPath(`${DIR}/meta.json`);

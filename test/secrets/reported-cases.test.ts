@@ -66,7 +66,7 @@ describe("reported leak paths", () => {
     expect(text).toMatch(/tags:\n  - rotate\n  - redacted\n  - aws\n  - access\n  - key\n/);
   });
 
-  it("hand-edited memory: its old text reaches events.jsonl as `prev` redacted", async () => {
+  it("hand-edited memory: its old text never reaches events.jsonl (`prev` is its content hash)", async () => {
     const box = makeSandbox();
     const context = contextFor(box);
     const written = await writeMemory(context, {
@@ -88,7 +88,13 @@ describe("reported leak paths", () => {
     });
     const events = readFileSync(join(box.projectStore, "log", "events.jsonl"), "utf8");
     expect(events).not.toContain("Wint3r!sComing");
-    expect(events).toContain("DB_PASSWORD=[REDACTED:password-assignment]");
+    expect(events).not.toContain("DB_PASSWORD");
+    const updated = events
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line))
+      .find((event) => event.kind === "updated");
+    expect(updated.prev.text).toMatch(/^sha256:[0-9a-f]{64}$/);
   });
 
   it("decay: a memory rewritten by the plugin loses a secret typed into it by hand (body and frontmatter)", async () => {

@@ -8,13 +8,20 @@
 //     derived files that were committed anyway.
 
 import { existsSync, promises as fs, readFileSync, realpathSync } from "node:fs";
-import { isAbsolute, join, relative, resolve } from "node:path";
+import { join, relative, resolve } from "node:path";
 import type { Scope } from "../../core/types.js";
 import { writeFileAtomic } from "../../store/atomic-write.js";
 import { git, workTreeRoot } from "../../store/git.js";
 import { GIT_ATTRIBUTES, INDEX_DIR, type ScopeStore } from "../../store/scope-store.js";
 import type { OperationContext } from "../context.js";
-import { configuredDriver, defaultDriverCommand, forgetDriverStamp, removeDriver, setDriver } from "./merge-driver.js";
+import {
+  configuredDriver,
+  defaultDriverCommand,
+  driverScriptExists,
+  forgetDriverStamp,
+  removeDriver,
+  setDriver,
+} from "./merge-driver.js";
 
 export { DRIVER_NAME, defaultDriverCommand } from "./merge-driver.js";
 
@@ -167,13 +174,6 @@ function hasAttributes(root: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The script a configured driver runs still exists (a plugin update may have moved it). */
-function driverScriptExists(driver: string): boolean {
-  const words = driver.match(/'[^']*'|\S+/g) ?? [];
-  const script = words.map((word) => word.replace(/^'|'$/g, "")).find((word) => /\.(?:mjs|cjs|js)$/.test(word));
-  return script === undefined || (isAbsolute(script) && existsSync(script));
 }
 
 function samePath(a: string, b: string): boolean {

@@ -12,7 +12,7 @@
 // markers and all.
 
 import { existsSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, isAbsolute, join } from "node:path";
 import type { Scope } from "../../core/types.js";
 import { git, workTreeRoot } from "../../store/git.js";
 import type { ScopeStore } from "../../store/scope-store.js";
@@ -82,6 +82,13 @@ export function isOwnDriver(command: string): boolean {
   return command.includes(SCRIPT_NAME) || /(?:^|\s)merge-file %O %A %B %L %P$/.test(command);
 }
 
+/** The script a configured driver names still exists (a plugin update may have moved it). */
+export function driverScriptExists(driver: string): boolean {
+  const words = driver.match(/'[^']*'|\S+/g) ?? [];
+  const script = words.map((word) => word.replace(/^'|'$/g, "")).find((word) => /\.(?:mjs|cjs|js)$/.test(word));
+  return script === undefined || (isAbsolute(script) && existsSync(script));
+}
+
 /** The memory driver configured for the repository (any config level), if any. */
 export function configuredDriver(repository: string): string | undefined {
   return git(repository, ["config", "--get", DRIVER_KEY]).stdout.trim() || undefined;
@@ -132,8 +139,8 @@ export interface DriverRegistration {
 
 /**
  * Registers the driver in each repository whose scope's .gitattributes names it
- * and whose config lacks it or holds an older command of this plugin's (a
- * plugin update moved the CLI). Left alone: a command someone else configured,
+ * and whose config lacks it or holds a stale command of this plugin's (a plugin
+ * update moved the CLI, or an older form without the fallback). Left alone: a command someone else configured,
  * and a clone where `git-setup --remove` turned it off. After the first check,
  * a scope costs two small file reads per command until the command changes.
  */
@@ -147,7 +154,14 @@ export function registerMergeDriver(stores: readonly ScopeStore[]): DriverRegist
     const repository = workTreeRoot(store.root);
     if (!repository) continue;
     const current = configuredDriver(repository);
-    if (!autoSetupOff(repository) && (current === undefined || (current !== command && isOwnDriver(current)))) {
+    // Ours to replace: an older form without the fallback, or one whose CLI is gone. A working one stays (two
+    // installs, say the plugin and a global CLI, would otherwise take turns rewriting the config).
+    const stale =
+      current !== undefined &&
+      current !== command &&
+      isOwnDriver(current) &&
+      (!current.includes(SCRIPT_NAME) || !driverScriptExists(current));
+    if (!autoSetupOff(repository) && (current === undefined || stale)) {
       if (setDriver(repository, command)) done.push({ scope: store.scope, repository, first: current === undefined });
     }
     try {
