@@ -82,7 +82,8 @@ export async function writeMemory(
   const request = parseWriteRequest(raw);
   const validated = validateWrite(request);
   const store = context.store.writeTarget(request.scope);
-  refuseSecretNames(request.slug, validated.tags ?? []);
+  // Tags as typed: lower-cased, a key no longer looks like one (`AKIA…` → `akia…`).
+  refuseSecretNames(request.slug, [...(validated.tags ?? []), ...typedTags(raw.tags)]);
   const { valid, redactions: requested } = redactWrite(validated);
   const config = await loadScopeConfig(store.root);
   const decision = options.approved ? ({ action: "write" } as const) : writeDecision(config);
@@ -290,6 +291,12 @@ function refuseSecretNames(slug: string | undefined, tags: string[]): void {
       { tags: null },
     );
   }
+}
+
+/** The tags of a request as the caller typed them (before they are lower-cased). */
+function typedTags(tags: unknown): string[] {
+  const list = typeof tags === "string" ? tags.split(",") : Array.isArray(tags) ? tags : [];
+  return list.filter((tag): tag is string => typeof tag === "string").map((tag) => tag.trim());
 }
 
 function updatedDocument(previous: MemoryDocument, valid: ValidWrite, now: string): MemoryDocument {
