@@ -299,7 +299,8 @@ function recordAndRender(
       omitted: candidates.slice(block.shown.length).map(({ memory }) => memory.slug),
       chars: block.text.length,
     });
-    return block.text;
+    // Text leaving the store is redacted where it leaves (the index is too, when built; this holds if it was not).
+    return redactSecrets(block.text).text;
   });
   return text
     ? JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext: text } })

@@ -1,7 +1,7 @@
 // Where the bytes are: paths that cut, fold or name before they redact (issue 41's structural defects).
 // Each case was a leak through a path, not through a rule: the rules knew the secret.
 
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { InvalidTagsError } from "../../src/core/errors.js";
@@ -9,6 +9,7 @@ import { slugFromTitle } from "../../src/core/slug.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { hookStateDir } from "../../src/store/hook-state.js";
 import { contextFor, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
+import { startServer } from "../mcp/mcp-client.js";
 
 /** Every run of 8 characters of `secret` that `text` holds (lower-cased both): a piece of it. */
 function piecesOf(secret: string, text: string): string[] {
@@ -121,4 +122,97 @@ describe("tags and file names", () => {
       "decision-postgres-16-port-5432-since-2024-utf8mb4-sha256",
     );
   });
+});
+
+describe("text that leaves the store is redacted where it leaves", () => {
+  // Never written through the plugin: typed into the file by hand, as a teammate commits it.
+  const KEY = "AKIAQ3EGRT7VNX2Z5B4D";
+  const PASSWORD = "Wq7-ruby-Tango-91";
+  const TOKEN = `ghp_${"Qm7Rt2Lp9Vx4Nc8Kd3Ws6Yb1Fh5Gj0Ze2Ua"}`;
+  const SECRETS = [KEY, PASSWORD, TOKEN];
+
+  function handWritten(box: Sandbox): void {
+    mkdirSync(box.projectStore, { recursive: true });
+    writeFileSync(
+      join(box.projectStore, "gotcha-deploy-keys.md"),
+      `---\ntitle: "Deploy keys: ${KEY}"\ntype: gotcha\ntags: [deploy, ledger]\npaths: ["src/deploy/**"]\ncreated: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\n---\n\n# Deploy keys for the ledger\n\nThe ledger deploy pushes with ${TOKEN}; the database password is ${PASSWORD}.\n`,
+    );
+    writeFileSync(
+      join(box.projectStore, "decision-ledger-postgres.md"),
+      `---\ntitle: Postgres over MongoDB for the ledger\ntype: decision\ntags: [database, postgres]\ncreated: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\n---\n\nInvoices need multi-row transactions: PostgreSQL over MongoDB. Connect with postgres://ledger:${PASSWORD}@db:5432/ledger (the admin token is ${TOKEN}).\n`,
+    );
+  }
+
+  it("search snippets, the hook's gotchas, recall and brief, MCP results, exports and INDEX.md", async () => {
+    const box = makeSandbox();
+    handWritten(box);
+    const outputs: [string, string][] = [];
+    for (const args of [
+      ["refresh"],
+      ["search", "ledger deploy postgres"],
+      ["search", "ledger deploy postgres", "--json"],
+      ["gotchas", "src/deploy/run.ts"],
+      ["export-events", "--out", "-"],
+      ["index-page"],
+      ["list"],
+      ["list", "--json"],
+      ["graph", "gotcha-deploy-keys"],
+      ["graph", "gotcha-deploy-keys", "--json"],
+      ["read", "gotcha-deploy-keys", "--json"],
+      ["quality", "gotcha-deploy-keys"],
+      ["health"],
+      ["validate"],
+      ["suggest-links"],
+      ["injections"],
+    ]) {
+      const result = await runCli(box, args);
+      // validate and health report the file's secrets (by kind and line) and so end with 1.
+      if (!["validate", "health"].includes(args[0]!))
+        expect(result.code, `memory ${args.join(" ")}: ${result.stderr}`).toBe(0);
+      outputs.push([`memory ${args.join(" ")}`, result.stdout + result.stderr]);
+    }
+    for (const name of readdirSync(box.projectStore).filter((file) => file.toUpperCase() === "INDEX.MD"))
+      outputs.push([name, readFileSync(join(box.projectStore, name), "utf8")]);
+    expect(outputs.some(([where]) => /INDEX\.md$/i.test(where))).toBe(true);
+
+    const hookRun = (input: Record<string, unknown>) =>
+      runHook(box, { session_id: "s1", cwd: box.repo, ...input }).then((run) => run.stdout);
+    outputs.push(["brief", await hookRun({ hook_event_name: "SessionStart", source: "startup" })]);
+    outputs.push([
+      "prompt recall",
+      await hookRun({
+        hook_event_name: "UserPromptSubmit",
+        prompt: "Postgres over MongoDB for the ledger? how do invoices connect, multi-row transactions",
+      }),
+    ]);
+    outputs.push([
+      "gotcha after Read",
+      await hookRun({
+        hook_event_name: "PostToolUse",
+        tool_name: "Read",
+        tool_input: { file_path: join(box.repo, "src/deploy/run.ts") },
+      }),
+    ]);
+    expect(outputs.find(([where]) => where === "gotcha after Read")![1]).toContain("gotcha-deploy-keys");
+    expect(outputs.find(([where]) => where === "prompt recall")![1]).toContain("decision-ledger-postgres");
+
+    const server = await startServer(box);
+    for (const [tool, args] of [
+      ["search", { query: "ledger deploy postgres" }],
+      ["read", { slug: "gotcha-deploy-keys" }],
+      ["read", { slug: "decision-ledger-postgres" }],
+      ["gotchas", { path: "src/deploy/run.ts" }],
+      ["list", {}],
+    ] as const) {
+      const result = await server.call(tool, args);
+      outputs.push([`mcp ${tool}`, JSON.stringify(result)]);
+    }
+    const leaks = outputs.flatMap(([where, text]) =>
+      SECRETS.filter((secret) => text.toLowerCase().includes(secret.toLowerCase())).map(
+        (secret) => `${secret} in ${where}`,
+      ),
+    );
+    expect(leaks).toEqual([]);
+    expect(outputs.map(([, text]) => text).join("\n")).toContain("[REDACTED:");
+  }, 60_000);
 });
