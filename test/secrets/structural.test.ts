@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { InvalidTagsError } from "../../src/core/errors.js";
+import { scanCounts } from "../../src/core/secrets.js";
 import { slugFromTitle } from "../../src/core/slug.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { hookStateDir } from "../../src/store/hook-state.js";
@@ -215,4 +216,23 @@ describe("text that leaves the store is redacted where it leaves", () => {
     expect(leaks).toEqual([]);
     expect(outputs.map(([, text]) => text).join("\n")).toContain("[REDACTED:");
   }, 60_000);
+});
+
+describe("one redaction gate on the write path", () => {
+  it("a write scans its text about once (the layers after the gate meet text it already knows)", async () => {
+    const box = makeSandbox();
+    await writeMemory(contextFor(box), { content: "Warm-up.", type: "learning", tags: ["warm"] });
+    const paragraph =
+      "The ledger service retries a failed settlement three times with a growing delay, then parks it in the dead-letter queue. ";
+    for (const secret of [
+      "Replay it from the ops box.",
+      `export SETTLEMENT_API_TOKEN=${"ghp_Qm7Rt2Lp9Vx4Nc8Kd3Ws6Yb1Fh5Gj0Ze2Ua"}`,
+    ]) {
+      const content = `${paragraph.repeat(10)}\n\n${secret}\n\n${paragraph.repeat(10)}`;
+      Object.assign(scanCounts, { calls: 0, passes: 0, chars: 0 });
+      await writeMemory(contextFor(box), { content, title: "Settlement retries", type: "learning", tags: ["ledger"] });
+      // Before the gate: 2.4× (clean) and 3.2× (with a secret) in 6 to 8 full passes.
+      expect(scanCounts.chars / content.length).toBeLessThan(1.5);
+    }
+  });
 });
