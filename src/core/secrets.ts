@@ -722,7 +722,7 @@ function isMessage(inner: string): boolean {
   if (/\{\{?\s*[A-Za-z_][\w.]*\s*\}\}?|%[sd]|%\{[A-Za-z_]\w*\}|%\([A-Za-z_]\w*\)s/.test(inner)) return true;
   return (
     words.length >= 5 &&
-    words.every((word) => /^[\p{L}'’-]+[.,:;!?]?$/u.test(word)) &&
+    words.every((word) => /^[\p{L}'\u2019-]+[.,:;!?]?$/u.test(word)) &&
     words.some((word) =>
       /^(?:must|should|is|are|be|cannot|can't|does|do|not|invalid|required|incorrect|wrong)$/i.test(word),
     )
