@@ -59,9 +59,9 @@ const items = readFileSync(itemsPath, "utf8")
   .filter((item) => !values.only || values.only.split(",").includes(item.id));
 
 const root = mkdtempSync(join(tmpdir(), "memory-secret-set-"));
-const cli = join(root, "dist", "cli.cjs");
+const cli = join(root, "plugin", "dist", "cli.cjs");
 // A copy of the build, so that rebuilding the tree while this runs changes nothing.
-cpSync(resolve("dist"), join(root, "dist"), { recursive: true });
+cpSync(resolve("plugin", "dist"), join(root, "plugin", "dist"), { recursive: true });
 process.on("exit", () => rmSync(root, { recursive: true, force: true }));
 
 function run(args: string[], cwd: string, env: NodeJS.ProcessEnv, input: string) {
