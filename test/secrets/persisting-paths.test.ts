@@ -323,7 +323,6 @@ describe("the primitives that write bytes", () => {
       "src/hook/freshness.ts": "the hooks' refresh marker: the refresh's process id only",
       "src/store/hook-state.ts": "shown-slug lists and the injection log, which redacts every record",
       "src/hook/main.ts": "stdout of the hook (the injected block), not a file",
-      "src/ops/shared/merge-driver.ts": "the merge driver's stamp under .index/: the command it registered, or nothing",
       "src/cli/io.ts": "the CLI's stdout and stderr, not a file",
       "src/store/code-cache.ts":
         "V8's compiled code of the CLI's and the hook's own bundles, in the user's cache directory",
