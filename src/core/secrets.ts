@@ -597,6 +597,114 @@ function keyRole(key: string): KeyRole | undefined {
   return role;
 }
 
+// ── access codes, one-time-password seeds, recovery codes (the eighth set's classes) ──────────────────
+
+// A PIN's or an access code's name: English, German, French, Spanish, Portuguese, Italian, Dutch, Swedish, Polish,
+// Japanese and Korean ("Türcode", "digicode", "código do portão", "暗証番号", "출입문 번호").
+const ACCESS_CODE_NAMES = [
+  "pin(?:[ -]?code)?|puk|passcode|keypad(?:[ -]code)?|lock ?box|key[ -]?(?:safe|box)|schl\u00fcsseltresor|(?:door|gate|alarm|safe|garage|disarm|entry|access)[ -]code",
+  "alarm(?:e|anlage)?|alarmcode|t(?:\u00fc|ue|u)r(?:[ -]?code)|torcode|zahlencode|digicode|code (?:de la porte|d'acc\u00e8s|d'entr\u00e9e)",
+  "c\u00f3digo (?:do port\u00e3o|da porta|de la puerta|del port\u00f3n|de acceso|de acesso|da garagem|del garaje)",
+  "codice (?:della porta|del cancello|d'accesso)|deurcode|pincode|portkod|kod (?:do drzwi|do bramy)",
+  "\u6697\u8a3c\u756a\u53f7|\u30d1\u30b9\u30b3\u30fc\u30c9|\ucd9c\uc785\ubb38 \ubc88\ud638|\ud604\uad00 \ube44\ubc00\ubc88\ud638",
+].join("|");
+// What joins a code to its name a little further on: a colon, "is", "es", "ist", "est", "é", "は", "to", "with".
+const ACCESS_CODE_LINK =
+  "(?:[:\uff1a][ \t]*|[ \t]+(?:is|es|ist|est|\u00e9|era|\u00e8|to|with|avec|con|com|mit|now|jetzt|maintenant|ahora|agora)[ \t]+|[ \t]*[\u306f\u306f][ \t]*|[ \t]*[\uc740\ub294][ \t]*)";
+
+/** Digits as a code: not a year, not a run or one digit repeated, not a quantity ("after 1500 ms", "4 digits"). */
+function isAccessCode(secret: string, gap: string, after: string): boolean {
+  if (
+    /^\s*(?:ms|s|secs?|seconds?|min|minutes?|h|hours?|days?|weeks?|%|px|[kmgt]i?b|x|times|digits?|chars?|characters?)\b/i.test(
+      after,
+    )
+  )
+    return false;
+  // Joined by a word of time or quantity rather than a link ("fires after 1500", "every 3600"): a number, not a code.
+  if (
+    !new RegExp(`${ACCESS_CODE_LINK}$`, "i").test(gap) &&
+    /\b(?:after|before|every|each|within|in|at|for|than|over|under|about|since|until|up to|per|of)\b/i.test(gap)
+  )
+    return false;
+  const digits = secret.replace(/[#*\s-]/g, "");
+  if (/^[A-Z]\d+$/.test(digits)) return !/\b(?:model|typ|type|version|room|raum|salle)\b/i.test(gap);
+  if (!isPinValue(digits)) return false;
+  if (/^(?:19[5-9]\d|20[0-4]\d)$/.test(digits)) return false; // a year
+  // "PIN changes every 90 days", "keypad for room 4012": the number belongs to another word of the gap.
+  return !/\b(?:room|raum|salle|sala|floor|etage|stock|port|line|ext|tel|phone|nr|no|number|nummer|n\u00famero)\.?[ \t]*$/i.test(
+    gap,
+  );
+}
+
+const OTP_CONTEXT =
+  /(?<![A-Za-z])(?:totp|hotp|otp|2fa|mfa|authenticator|oath(?:tool)?|pyotp|otplib|speakeasy|ykman|one[- ]time|two[- ]factor|seed|zwei-faktor|doble factor|double authentification|deux facteurs|authentification)(?![A-Za-z])|\u4e8c\u6bb5\u968e|\u8a8d\u8a3c/i;
+
+/** A base32 seed: letters and some digits 2-7, random-looking, with a word about one-time passwords just before it. */
+function isOtpSeed(secret: string, at: number, text: string): boolean {
+  const letters = secret.replace(/[\s=]/g, "");
+  if (letters.length < 16 || !/[2-7].*[2-7]/.test(letters) || (letters.match(/[A-Z]/g) ?? []).length < 8) return false;
+  if (shannonEntropy(letters) < 3.2) return false;
+  // The words before it, on its line and the two above (a heading, a code fence's opening line).
+  const lineStart = text.lastIndexOf("\n", at - 1);
+  let from = lineStart;
+  for (let i = 0; i < 2 && from > 0; i++) from = text.lastIndexOf("\n", from - 1);
+  return OTP_CONTEXT.test(text.slice(Math.max(0, from, at - 300), at));
+}
+
+// A word on the line that says a login is meant: in English and the other languages the prose rules read.
+let loginContext: RegExp | undefined;
+// Built on first use: it reads the prose rules' names, defined further down.
+const loginContextPattern = (): RegExp =>
+  (loginContext ??= new RegExp(
+    `\\b(?:log ?in|login|logon|sign in|user(?:name)?|admin|root|account|creds?|credentials|access|zugang|benutzer|konto|acc[e\u00e8]s|identifiant|compte|acceso|usuario|cuenta|accesso|utente|acesso|usu[\u00e1a]rio|conta|inloggen|gebruiker|testaccount|anmeldung)\\b|${PROSE_KEYWORD_ENGLISH}|${PROSE_KEYWORD_LATIN}|${PROSE_KEYWORD_OTHER}`,
+    "i",
+  ));
+
+/** The second of a pair is a password when it looks like one (letters with digits or symbols), not a path or a ratio. */
+function isPairedPassword(secret: string, match: RegExpExecArray, text: string): boolean {
+  const value = secret.replace(/[.,;:!?)]+$/, "");
+  if (value.length < 6 || isPlaceholder(value) || isFilePath(value) || /^(?:https?:|\/\/)/.test(value)) return false;
+  if (!/\p{L}/u.test(value) || !/[0-9!@#$%^&*+=?~_]/.test(value)) return false;
+  if (/^v?\d+(?:\.\d+)+/.test(value) || /^[a-z]+(?:_[a-z]+)+$/.test(value) || /^[\w-]+\.[a-z]{2,4}$/.test(value))
+    return false;
+  const user = groups(match).user;
+  if (user === undefined) return true; // after an e-mail address or "log in as": a login is meant
+  const lineStart = text.lastIndexOf("\n", match.index) + 1;
+  const lineEnd = text.indexOf("\n", match.index);
+  const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+  return user.includes("@") || loginContextPattern().test(line);
+}
+
+// Recovery or backup codes named in English, German, French, Spanish, Portuguese, Italian, Dutch, Nordic languages,
+// Japanese, Chinese and Korean.
+const RECOVERY_CODE_NAMES = [
+  "\\b(?:recovery|backup|rescue|emergency|one-time)[ \\t-]*(?:codes?|keys?)\\b",
+  "\\bbackup-codes\\b|\\bwiederherstellungs(?:codes?|schl\u00fcssel)|\\bnotfall-?codes?\\b|\\bsicherungscodes?\\b",
+  "\\bc\u00f3digos? de (?:respaldo|recuperaci\u00f3n|recupera\u00e7\u00e3o|backup|seguridad|seguran\u00e7a)",
+  "\\bcodes? de (?:secours|r\u00e9cup\u00e9ration|recuperation|sauvegarde)|\\bcodici di (?:backup|recupero|emergenza)",
+  "\\bherstelcodes?\\b|\\breservekoder\\b|\\b\u00e5terst\u00e4llningskod(?:er)?\\b|\\bkody (?:zapasowe|odzyskiwania)",
+  "\u5fa9\u65e7(?:\u30ad\u30fc|\u30b3\u30fc\u30c9)|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7\u30b3\u30fc\u30c9|\u6062\u590d(?:\u4ee3\u7801|\u7801)|\u5907\u7528\u7801|\ubcf5\uad6c \ucf54\ub4dc|\ubc31\uc5c5 \ucf54\ub4dc",
+].join("|");
+const RECOVERY_CODE = "[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7}";
+// Between codes: a comma, a slash, "and" in a few languages, spaces, or a new line with its bullet.
+const RECOVERY_CODE_SEPARATOR =
+  "(?:[ \\t]*[,/;|][ \\t]*|[ \\t]+(?:y|and|et|und|e|en|og|och|i)[ \\t]+|[ \\t]*\\n[ \\t]*(?:[-*\\u2022][ \\t]+|\\d{1,2}[.)][ \\t]+)?|[ \\t]{1,3})";
+
+/** Codes, not words: most of them hold a digit, and together they are long enough to be worth hiding. */
+function isRecoveryCodeList(secret: string): boolean {
+  const codes = secret
+    .split(/[\s,/;|]+|\b(?:y|and|et|und|e|en|og|och|i)\b/)
+    .filter((code) => /^[A-Za-z0-9-]{4,}$/.test(code));
+  if (codes.length === 0) return false;
+  const withDigit = codes.filter((code) => /\d/.test(code)).length;
+  if (withDigit * 2 < codes.length) return false;
+  if (codes.length === 1) {
+    const code = codes[0]!;
+    return (code.split("-").length >= 3 || (code.length >= 12 && /[A-Za-z]/.test(code))) && /\d/.test(code);
+  }
+  return codes.join("").length >= 8 && !codes.every((code) => /^(?:19|20)\d\d$/.test(code));
+}
+
 // ── key-like contexts ──────────────────────────────────────────────────────
 
 // `key = value`, `key: value`, `"key": "value"`, `key := value`, `key => value`.
@@ -708,6 +816,27 @@ const TYPE_WORDS = new Set([
   "sops",
 ]);
 
+// A GraphQL type in a schema: a scalar or a type's name, non-null (`!`) or a list (`[…]`).
+const GRAPHQL_TYPE =
+  /^\[?(?:String|Int|Float|Boolean|ID|[A-Z][a-z]+(?:[A-Z][a-z]+)*(?:Input|Type|Scalar|Payload|Password|Secret|Token|Key))!?\]?!$/;
+
+/**
+ * A message for people, as an i18n file or a validator holds it under a password's name ("Password must be
+ * at least {min} characters"): it interpolates a value, or it is a sentence that says what must be.
+ */
+function isMessage(inner: string): boolean {
+  const words = inner.trim().split(/\s+/);
+  if (words.length < 3) return false;
+  if (/\{\{?\s*[A-Za-z_][\w.]*\s*\}\}?|%[sd]|%\{[A-Za-z_]\w*\}|%\([A-Za-z_]\w*\)s/.test(inner)) return true;
+  return (
+    words.length >= 5 &&
+    words.every((word) => /^[\p{L}'\u2019-]+[.,:;!?]?$/u.test(word)) &&
+    words.some((word) =>
+      /^(?:must|should|is|are|be|cannot|can't|does|do|not|invalid|required|incorrect|wrong)$/i.test(word),
+    )
+  );
+}
+
 function unquote(value: string): { inner: string; quoted: boolean } {
   const first = value[0];
   if (value.length >= 2 && (first === '"' || first === "'" || first === "`") && value.endsWith(first)) {
@@ -735,11 +864,17 @@ function isPlaceholder(inner: string, quoted = false, yamlSyntax = true): boolea
   // `sk_test_xxxxxxxx`, `replace-me`, `changeme`.
   if (/x{8,}/i.test(value) || /^(?:replace|change)[-_ ]?me$/i.test(value)) return true;
   if (TYPE_WORDS.has(value.toLowerCase())) return true;
+  if (GRAPHQL_TYPE.test(value)) return true; // `newPassword: String!`, `[Token!]!`
+  // A mask with the ends shown (`ghp_****…a1B2`, `sk-…9f2c`): what a dashboard prints, not the secret.
+  if (/[*\u2022\u25cf]{3,}|\u2026|\.{3}/.test(value)) return true;
   if (/^(?:your|my|the|some)[-_ ]?[a-z_-]*$/i.test(value) && /^(?:your|my|the|some)(?:[-_ ]|$)/i.test(value))
     return true;
   if (/^your[-_]?(?:api[-_]?)?(?:key|token|secret|password)/i.test(value)) return true;
-  if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) && /_(?:HERE|KEY|TOKEN|SECRET|PASSWORD|PASS|PWD)$/.test(value))
-    return true; // YOUR_API_KEY_HERE, OPENAI_API_KEY
+  if (
+    /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) &&
+    /_(?:HERE|KEY|TOKEN|SECRET|PASSWORD|PASS|PWD|AQUI|AQU\u00cd|ICI|HIER|QUI|TUTAJ|BURAYA|DISINI)$/.test(value)
+  )
+    return true; // YOUR_API_KEY_HERE, OPENAI_API_KEY, SUA_SENHA_AQUI
   if (/^(?:https?|file|ftp):\/\//i.test(value)) return true;
   return isSecretReference(value);
 }
@@ -861,7 +996,7 @@ function isPasswordValue(value: string, separator: string, gapBeforeValue: boole
   const { inner, quoted } = unquote(value);
   if (isPlaceholder(inner, quoted, separator === ":") || isFilePath(inner) || (!quoted && isSecretName(inner)))
     return false;
-  if (quoted) return inner.length >= 3;
+  if (quoted) return inner.length >= 3 && !isMessage(inner);
   if (inner.length < 3 || isCodeReference(inner)) return false;
   const hasDigitOrSymbol = /[0-9!@#$%^&*+=?~|\\/]/.test(inner);
   if (separator === ":") {
@@ -875,7 +1010,9 @@ function isPasswordValue(value: string, separator: string, gapBeforeValue: boole
 
 function isGenericSecretValue(value: string): boolean {
   const { inner, quoted } = unquote(value);
-  if (isPlaceholder(inner, quoted) || isPublishableKey(inner)) return false;
+  if (isPlaceholder(inner, quoted) || isPublishableKey(inner) || isAccountId(inner)) return false;
+  // A URL: a password in it is the URL rules' to find (`postgresql://app_iam@db…` holds none).
+  if (/^[a-z][a-z0-9+.-]*:\/\/[^\s]+$/i.test(inner)) return false;
   // WordPress's salts and keys: 64 printable characters, symbols (brackets too) included.
   if (quoted && inner.length >= 32 && /^[!-~]+$/.test(inner) && shannonEntropy(inner) >= 4.5) return true;
   if (isCodeReference(inner)) return false;
@@ -895,10 +1032,21 @@ function isPinValue(value: string): boolean {
 /** A value random beyond doubt (mixed-case letters and digits, or long hex), not an id or a digest's name. */
 function isKeyValue(value: string): boolean {
   const { inner, quoted } = unquote(value);
-  if (isPlaceholder(inner, quoted) || UUID.test(inner) || /^(?:sha\d*|md5)[:-]/i.test(inner) || isPublishableKey(inner))
+  if (
+    isPlaceholder(inner, quoted) ||
+    UUID.test(inner) ||
+    /^(?:sha\d*|md5)[:-]/i.test(inner) ||
+    isPublishableKey(inner) ||
+    isAccountId(inner)
+  )
     return false;
   if (!/^[A-Za-z0-9+/=_.~-]+$/.test(inner) || isCodeReference(inner)) return false;
   return looksLikeTokenBody(inner.replace(/[+/=_.~-]/g, ""));
+}
+
+/** An account's id that a provider prints beside its secret (a Twilio account SID `AC…`): it names, it opens nothing. */
+function isAccountId(value: string): boolean {
+  return /^AC[0-9a-f]{32}$/.test(value);
 }
 
 /** Keys made to be shipped in web pages and apps (Stripe `pk_live_…`, Mapbox `pk.eyJ…`): public by design. */
@@ -1255,13 +1403,17 @@ const PROSE_ANY_QUALIFIER =
   "(?:[ \\t]+[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u1e00-\u1eff-]+){1,6}?";
 // The verb that gives the value ("is now" before "is", which would stop at "now").
 const PROSE_VERB =
-  "(?:\\s+(?:is now|is|was reset to|was changed to|was set to|was|remains|reads|=|to|est|ist|lautet|war|es|era|fue|" +
+  "(?:\\s+(?:is now|is|was reset to|was changed to|was set to|was rotated to|rotated to|changed to|was|remains|reads|=|to|" +
+  "c['\u2019]est|est|ist|lautet|war|es|era|fue|" +
   "\u00e9|\u00e8|\u00e4r|jest)\\s+(?:set to\\s+)?)";
 // The same verb in languages whose word for it is also an English word ("on", "er"): after their own names only.
 const PROSE_VERB_OTHER =
   "(?:\\s+(?:je|l\u00e0|adalah|on|er|\u03b5\u03af\u03bd\u03b1\u03b9|\u0454|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0)\\s+)";
 // Or a colon (with a space after it: `secret:prod/db` in an ARN is a name), or a Japanese, Chinese or Korean mark.
-const PROSE_MARK = "(?:[ \\t]*:[ \\t]+|[ \\t]*\uff1a[ \\t]*|[ \\t]*[\u306f\u662f\u4e3a\u70ba\ub294\uc740][ \\t]*)";
+const PROSE_MARK =
+  "(?:[ \\t]*:[ \\t]+|[ \\t]*\uff1a[ \\t]*|[ \\t]*(?:\u2192|->)[ \\t]*|" +
+  // Chinese "set to", "changed to"; "は", "是", "为", "는", "은".
+  "[ \\t]*(?:\u8bbe\u6210\u4e86|\u6539\u6210\u4e86|\u8bbe\u7f6e\u4e3a|\u8bbe\u4e3a|\u6539\u4e3a|\u6539\u6210|\u8bbe\u6210|[\u306f\u662f\u4e3a\u70ba\ub294\uc740])[ \\t]*)";
 const PROSE_DASH = "(?:[ \\t]+[\u2014\u2013][ \\t]+)";
 // An English name then a colon is a key and its value, the assignment rules' to read ("Token: T-42"); after what it
 // is for, or in another language, a colon gives the value.
@@ -1331,6 +1483,8 @@ function buildRules(): readonly SecretRule[] {
         /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]{0,16384}?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/dg,
       needs: ["private key"],
       hint: /PRIVATE KEY/,
+      // A block that shows the shape with `...` for a body (documentation) holds no key.
+      accept: (secret) => !/^-----BEGIN[^\n]*-----\s*(?:\.{3}|\u2026|<[^<>\n]*>)?\s*-----END/.test(secret),
     },
     // A private key block cut short (no END line): the header and the base64 lines after it.
     {
@@ -1339,6 +1493,8 @@ function buildRules(): readonly SecretRule[] {
         /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:(?:\s|\\[nr]|[;,|]){1,6}(?:[A-Za-z0-9+/=]{16,}|[A-Z][A-Za-z-]+: [^\n\\]*))*/dg,
       needs: ["private key"],
       hint: /PRIVATE KEY/,
+      accept: (secret, match, text) =>
+        !/^\s*(?:\.{3}|\u2026|<[^<>\n]*>)\s*-----END/.test(text.slice(match.index + secret.length)),
     },
     // A PuTTY key file's private lines.
     {
@@ -1363,6 +1519,8 @@ function buildRules(): readonly SecretRule[] {
       pattern: /(?:https:\/\/)?\bhooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{8,}/dg,
       needs: ["hooks.slack"],
       hint: /hooks\.slack/,
+      // Slack's own documentation placeholder: T00000000/B00000000/XXXX….
+      accept: (secret) => !/\/(?:X{8,}|x{8,})$/.test(secret),
     },
     {
       kind: "discord-webhook",
@@ -1724,6 +1882,21 @@ function buildRules(): readonly SecretRule[] {
         /\bapp(?:[ -]specific)?[ -]passwords?\b[^\n]{0,60}?(?:(?<q>["'`])|:[ \t]*)(?<secret>[a-z]{4}(?<gap>[ ]?)[a-z]{4}\k<gap>[a-z]{4}\k<gap>[a-z]{4})(?:\k<q>|(?![^\s,;.)]))/dg,
       accept: (secret) => !/^(.)\1+$/.test(secret.replace(/ /g, "")),
     },
+    // Recovery and backup codes after the words that name them, in several languages (before the prose rules: the
+    // whole list is one secret, not its first code): on the same line after a
+    // colon ("Códigos de respaldo …: 00704603, 76206152"), or listed under it, as codes of digits, of letters and
+    // digits, in groups ("2563 0297", "bxcn o8mm", "2n6t-7i6o", "KDDR-CZRV-OWT2-…").
+    {
+      kind: "password-assignment",
+      hint: /cod|c\u00f3d|key|schl|kod|\u30b3\u30fc\u30c9|\u30ad\u30fc|\ucf54\ub4dc|\u7801/i,
+      pattern: new RegExp(
+        `(?:${RECOVERY_CODE_NAMES})[^\\n:\\uff1a]{0,100}?(?:[:\\uff1a][ \\t]*(?:\\n(?:[ \\t]*\\n)?)?|\\n(?:[ \\t]*\\n)?)` +
+          "(?:[ \\t]*```[^\\n]*\\n)?[ \\t]*(?:[-*\\u2022][ \\t]+)?" +
+          `(?<secret>${RECOVERY_CODE}(?:${RECOVERY_CODE_SEPARATOR}${RECOVERY_CODE})*)`,
+        "dgiu",
+      ),
+      accept: (secret) => isRecoveryCodeList(secret),
+    },
     // "the password is hunter2", "the staging password was reset to `s3cret`", "the client secret for the SSO app is
     // …", and the same in other languages: a secret's name, a few words about it, then its value.
     {
@@ -1974,7 +2147,9 @@ function buildRules(): readonly SecretRule[] {
       pattern:
         /(?<![\w.-])(?:[\w-]*sess(?:ion)?(?:id)?|[\w-]*sid|\.AspNetCore\.[\w.]+|remember[\w-]*)=(?<secret>[^\s;"',&]{20,})/dgi,
       accept: (secret) =>
-        !isPlaceholder(secret) && looksRandom(decodeURIComponentSafely(secret).replace(/[^A-Za-z0-9]/g, "")),
+        !isPlaceholder(secret) &&
+        !isAccountId(secret) &&
+        looksRandom(decodeURIComponentSafely(secret).replace(/[^A-Za-z0-9]/g, "")),
     },
     // A PIN or PUK named right before it ("SIM: PIN 9431,"), a code of a door, a gate or an alarm, a recovery code
     // ("MFA recovery code OSBB-5HI3-9WRE-WOXK").
@@ -2000,6 +2175,43 @@ function buildRules(): readonly SecretRule[] {
         const digits = secret.replace(/#$/, "");
         return /^\d+$/.test(digits) ? isPinValue(digits) : /[0-9]/.test(secret);
       },
+    },
+    // A login and its password as a pair: "admin / Kq7#pLm2vXz9", "joao.pereira / Feijoada_Sabado_10", an e-mail
+    // address or "log in as backup" then "with", "met", "mit", "avec", "con", "com" and the password.
+    {
+      kind: "password-assignment",
+      needs: [" / ", "@", "log in as", "login as", "logged in as"],
+      pattern:
+        /(?<![\w.@/-])(?:(?<user>[A-Za-z][\w.+-]{1,40}(?:@[\w-]+(?:\.[\w-]+)+)?)[ \t]+\/[ \t]+|(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|log(?:ged)?[ -]?in as[ \t]+["'`]?[\w.@-]+["'`]?)[ \t]+(?:with|met|mit|avec|con|com|och|med|z)[ \t]+)(?<q>["'`]?)(?<secret>[^\s"'`]{6,64})\k<q>/dgu,
+      accept: (secret, match, text) => isPairedPassword(secret, match, text),
+      trimEnd: true,
+    },
+    // A PIN or a door's, gate's or alarm's code in the words of other languages, or a little further from its name
+    // ("Türcode 739164#", "digicode B4172", "PIN は 802341", "keypad changed to 7730#", "code is 2-8-1-9").
+    {
+      kind: "password-assignment",
+      hint: /pin|puk|cod|c\u00f3d|alarm|keypad|lock ?box|key[ -]?(?:safe|box)|tresor|kod|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638/i,
+      pattern: new RegExp(
+        `(?<![\\p{L}\\d])(?:${ACCESS_CODE_NAMES})(?![\\p{L}])(?<gap>[^\\n\\d\`,;()]{0,40}?|[^\\n]{0,60}?${ACCESS_CODE_LINK})` +
+          "(?<![\\p{L}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d{2}(?: \\d{2}){2,3}|[A-Z]\\d{4,6})\\k<q>(?![\\p{L}\\d-])",
+        "dgiu",
+      ),
+      accept: (secret, match, text) =>
+        isAccessCode(
+          secret,
+          groups(match).gap ?? "",
+          text.slice(match.index + match[0].length, match.index + match[0].length + 12),
+        ),
+    },
+    // A one-time-password seed (base32) where the text says what it is: in code (`pyotp.TOTP("…")`, otplib's
+    // `authenticator.generate("…")`), a command (`oathtool --totp -b …`, `ykman oath accounts add … <seed>`), an
+    // output (`…_mfa_seed = "…"`), a sentence in any language, or in groups as an app shows it ("7QRA YWZL … 4P").
+    {
+      kind: "generic-secret",
+      needs: ["totp", "otp", "2fa", "mfa", "authenticator", "oath", "seed"],
+      pattern:
+        /(?<![A-Za-z0-9])(?<secret>[A-Z2-7]{16,}=*|[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,}(?: [A-Z2-7]{1,3})?)(?![A-Za-z0-9])/dg,
+      accept: (secret, match, text) => isOtpSeed(secret, match.index, text),
     },
     // A wallet's seed phrase or a passphrase: 4 to 24 lower-case words, none of a sentence's little words, on their
     // own line under (or after a colon following) the words that name it.
@@ -2252,20 +2464,28 @@ const CLEAN_TEXTS_MAX_UNITS = 4_000_000;
 const ENTRY_UNITS = 16;
 let cleanUnits = 0;
 
+/** @internal How many scans were asked for, how many ran the rules and over how many characters (bench/secret-scans.ts). */
+export const scanCounts = { calls: 0, passes: 0, chars: 0 };
+
 function scan(text: string): Span[] {
+  scanCounts.calls++;
   if (!text) return [];
   if (CLEAN_TEXTS.has(text)) return [];
+  scanCounts.passes++;
+  scanCounts.chars += text.length;
   const spans = scanRules(text);
-  if (spans.length === 0) {
-    const units = text.length + ENTRY_UNITS;
-    if (cleanUnits + units > CLEAN_TEXTS_MAX_UNITS) {
-      CLEAN_TEXTS.clear();
-      cleanUnits = 0;
-    }
-    CLEAN_TEXTS.add(text);
-    cleanUnits += units;
-  }
+  if (spans.length === 0) rememberClean(text);
   return spans;
+}
+
+function rememberClean(text: string): void {
+  const units = text.length + ENTRY_UNITS;
+  if (cleanUnits + units > CLEAN_TEXTS_MAX_UNITS) {
+    CLEAN_TEXTS.clear();
+    cleanUnits = 0;
+  }
+  CLEAN_TEXTS.add(text);
+  cleanUnits += units;
 }
 
 /**
@@ -2426,6 +2646,8 @@ export function redactSecrets(text: string): RedactionResult {
     at = span.end;
   }
   out += text.slice(at);
+  // Redaction is idempotent: what it returns is clean, and the next layer that meets it pays nothing.
+  rememberClean(out);
   return { text: out, findings: withLines(text, spans) };
 }
 

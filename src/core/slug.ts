@@ -70,13 +70,28 @@ export function isValidSlug(slug: string): boolean {
 export function slugWords(text: string, { keepUnderscores = false } = {}): string[] {
   const folded = redactSecrets(text)
     .text.normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-  if (!keepUnderscores) return folded.split(/[^a-z0-9]+/).filter(Boolean);
-  return folded
-    .split(/[^a-z0-9_]+/)
-    .map((word) => word.replace(/^_+|_+$/g, ""))
-    .filter(Boolean);
+    .replace(/[\u0300-\u036f]/g, "");
+  // Split before lower-casing: whether a word looks random depends on its case.
+  const words = folded.split(keepUnderscores ? /[^A-Za-z0-9_]+/ : /[^A-Za-z0-9]+/);
+  return words
+    .map((word) => (keepUnderscores ? word.replace(/^_+|_+$/g, "") : word))
+    .filter((word) => word && !looksLikeKeyMaterial(word))
+    .map((word) => word.toLowerCase());
+}
+
+/**
+ * A word no rule named a secret but no one would want in a file name: letters and digits changing places
+ * three times or more in 8 characters or more (`kq7Plm2vXz9`, a base32 seed), 12 hex digits or more with
+ * both kinds, or 6 digits or more (a PIN, a recovery code). A file name stays in git history for good.
+ * Versions, ports, years and names with a digit or two (`utf8mb4`, `sha256`, `5432`) stay.
+ */
+export function looksLikeKeyMaterial(word: string): boolean {
+  if (/^\d{6,}$/.test(word)) return true;
+  if (word.length < 8 || !/[0-9]/.test(word) || !/[A-Za-z]/.test(word)) return false;
+  if (word.length >= 12 && /^[0-9a-f]+$/i.test(word)) return true;
+  let changes = 0;
+  for (let i = 1; i < word.length; i++) if (/\d/.test(word[i - 1]!) !== /\d/.test(word[i]!)) changes++;
+  return changes >= 3;
 }
 
 /** `<type>-<significant words of the title>`, lower case, at most 60 characters. */

@@ -3,6 +3,8 @@
 import { isAscii } from "./ascii.js";
 import { InvalidTagsError, InvalidTypeError, UsageError } from "./errors.js";
 import { isMemoryType, isScope } from "./memory-types.js";
+import { findSecrets } from "./secrets.js";
+import { looksLikeKeyMaterial } from "./slug.js";
 import { MEMORY_TYPES, SCOPES, type MemoryType, type Scope } from "./types.js";
 
 // Made on first need, and not for ASCII tags (nearly all): parsing and compiling Unicode property classes costs
@@ -50,6 +52,14 @@ export function parseTags(value: unknown, { allowEmpty = false } = {}): string[]
   if (!raw || raw.some((tag) => typeof tag !== "string")) {
     throw new InvalidTagsError("Tags must be a list of words, e.g. --tags auth,oauth2.", { tags: value ?? null });
   }
+  // As typed: lower-cased, a key no longer looks like one (`AKIA…` → `akia…`). Refused, and not repeated.
+  const secret = (raw as string[]).map((tag) => findSecrets(tag.trim())[0]).find(Boolean);
+  if (secret) {
+    throw new InvalidTagsError(
+      `A tag looks like a secret (${secret.kind}); tags are plain words, e.g. --tags auth,oauth2.`,
+      { tags: null },
+    );
+  }
   const tags = [
     ...new Set((raw as string[]).map((tag) => tag.trim().toLowerCase().replace(/\s+/g, "-")).filter(Boolean)),
   ];
@@ -57,10 +67,12 @@ export function parseTags(value: unknown, { allowEmpty = false } = {}): string[]
     throw new InvalidTagsError("At least one tag is required, e.g. --tags auth,oauth2.", { tags: value ?? null });
   }
   const bad = tags.filter((tag) => !isWellFormedTag(tag));
+  // An error message is output too: a word that looks random is not repeated in it.
+  const shown = bad.map((tag) => (tag.split(/[^a-z0-9]+/).some(looksLikeKeyMaterial) ? "(not repeated)" : tag));
   if (bad.length > 0) {
     throw new InvalidTagsError(
-      `Malformed tag${bad.length > 1 ? "s" : ""} ${bad.map((tag) => JSON.stringify(tag)).join(", ")}: a tag is 1–50 letters, digits or . _ + # / -, starting with a letter or digit.`,
-      { tags: bad },
+      `Malformed tag${bad.length > 1 ? "s" : ""} ${shown.map((tag) => JSON.stringify(tag)).join(", ")}: a tag is 1–50 letters, digits or . _ + # / -, starting with a letter or digit.`,
+      { tags: shown },
     );
   }
   return tags;

@@ -15,6 +15,7 @@ import {
 import { promptIntent, type PromptIntent } from "../core/recall-intent.js";
 import { boundPrompt, compoundTerms } from "../core/recall-terms.js";
 import { mcpToolName } from "../core/plugin-names.js";
+import { redactSecrets } from "../core/secrets.js";
 import { toIsoSeconds } from "../core/time.js";
 import { promptTerms, rankMemories, withSemanticCandidates, type RankedMemory } from "../index/recall-rank.js";
 import { RecallScope, type RecallDetail } from "../index/recall-read.js";
@@ -291,16 +292,31 @@ function recordAndRender(
       event: "UserPromptSubmit",
       project,
       tool: "prompt",
-      target: prompt.slice(0, 400).replace(/\s+/g, " ").trim().slice(0, 120),
+      target: loggedPrompt(prompt),
       injected: block.shown.map(({ memory }) => memory.slug),
       relevance: block.shown.map(({ memory }) => Math.round(memory.coverage * 100) / 100),
       suppressed: [],
       omitted: candidates.slice(block.shown.length).map(({ memory }) => memory.slug),
       chars: block.text.length,
     });
-    return block.text;
+    // Text leaving the store is redacted where it leaves (the index is too, when built; this holds if it was not).
+    return redactSecrets(block.text).text;
   });
   return text
     ? JSON.stringify({ hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext: text } })
     : undefined;
+}
+
+// How much of a prompt is redacted before its head is logged: enough for the lines around the head (a
+// table's header, the key a value follows), bounded so that a pasted megabyte costs no more than a note.
+const LOGGED_PROMPT_SCAN = 4_000;
+const LOGGED_PROMPT_CHARS = 120;
+
+/**
+ * The head of a prompt for the injection log: the text is redacted as it came (its lines give the rules
+ * their context), then flattened and cut; cut first, a secret crossing the cut would keep its first half.
+ */
+export function loggedPrompt(prompt: string): string {
+  const redacted = redactSecrets(prompt.slice(0, LOGGED_PROMPT_SCAN)).text;
+  return redacted.replace(/\s+/g, " ").trim().slice(0, LOGGED_PROMPT_CHARS);
 }

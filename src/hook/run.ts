@@ -193,5 +193,7 @@ export function runHook(
     return rendered;
   });
   if (!block) return undefined;
-  return JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext: block.text } });
+  // Text leaving the store is redacted where it leaves (the index is too, when built; this holds if it was not).
+  const additionalContext = redactSecrets(block.text).text;
+  return JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } });
 }

@@ -35,6 +35,7 @@ import type { OperationContext } from "./context.js";
 import { notFound } from "../core/errors.js";
 import { loadLinkCorpus, suggestionsFor } from "./shared/suggest-links.js";
 import { plural } from "../core/plural.js";
+import { redactSecrets } from "../core/secrets.js";
 
 export type QualityPart = keyof QualityBreakdown;
 export type CheckStatus = "pass" | "partial" | "fail";
@@ -79,11 +80,12 @@ export async function assessQuality(
   const { document, problems, text } = found.memory;
   const corpus = await loadLinkCorpus(context);
   const { graph } = corpus;
+  // The findings quote the file (its title): text that leaves the store, redacted as it leaves.
   const checks = [
     ...completeness(document, problems, graph, hasTitleField(text)),
     ...linking(document.slug, graph),
     ...content(document),
-  ];
+  ].map((check) => ({ ...check, finding: redactSecrets(check.finding).text }));
   const breakdown: QualityBreakdown = { completeness: 0, linking: 0, content: 0 };
   for (const check of checks) breakdown[check.part] += check.points;
   const score = breakdown.completeness + breakdown.linking + breakdown.content;
@@ -99,7 +101,13 @@ export async function assessQuality(
     related.map((s) => ({ slug: s.target, label: s.proposedLabel })),
   );
   return {
-    response: { success: true, slug: document.slug, score, breakdown, suggestions },
+    response: {
+      success: true,
+      slug: document.slug,
+      score,
+      breakdown,
+      suggestions: suggestions.map((line) => redactSecrets(line).text),
+    },
     checks,
     grade: gradeOf(score),
   };

@@ -31,6 +31,9 @@ export function isDerivedPath(path: string): boolean {
  */
 export async function redactFileText(path: string, text: string): Promise<string> {
   if (isDerivedPath(path)) return text;
+  // A memory file is scanned as its frontmatter and its body: the body is the text the write's gate has just
+  // scanned (or redacted), so only the frontmatter costs a pass, not the whole file again.
+  if (path.toLowerCase().endsWith(".md") && memoryFileIsClean(text)) return text;
   const plain = redactSecrets(text);
   if (plain.findings.length === 0) return text;
   const lower = path.toLowerCase();
@@ -38,6 +41,16 @@ export async function redactFileText(path: string, text: string): Promise<string
   if (lower.endsWith(".json")) return redactJson(text) ?? plain.text;
   if (lower.endsWith(".md")) return (await redactMemoryFile(path, text)) ?? plain.text;
   return plain.text;
+}
+
+function memoryFileIsClean(text: string): boolean {
+  const end = frontmatterEnd(text);
+  if (end === undefined || end === -1) return false;
+  // Trimmed, the body is the document's body as the gate met it (whitespace around it changes no finding).
+  return (
+    redactSecrets(text.slice(0, end)).findings.length === 0 &&
+    redactSecrets(text.slice(end).trim()).findings.length === 0
+  );
 }
 
 function redactJson(text: string): string | undefined {

@@ -201,7 +201,33 @@ describe("reported rule gaps and false redactions", () => {
   it.each([
     ["author_sha", "author_sha: 3f786850e387550fdab836ed7e6dc881de23001b"],
     ["a setting named after a password", "PASSWORD_RESET_TIMEOUT = 259200"],
+    // The seventh set's near misses (issue 41).
+    ["a GraphQL schema", "type Mutation {\n  changePassword(oldPassword: String!, newPassword: String!): Boolean\n}"],
+    ["a list type", "  apiTokens: [Token!]!"],
+    ["an i18n message", '{ "password_too_short": "Password must be at least {min} characters" }'],
+    ["a validator's message", "PASSWORD_HELP = 'The password must not be the same as the user name'"],
+    ["a masked token", "the leaked token was ghp_****\u2026a1B2, revoked since"],
+    ["a masked key in a dashboard's words", "API key: sk-\u2022\u2022\u2022\u2022\u2022\u20229f2c"],
+    ["a Twilio account SID", "TWILIO_ACCOUNT_SID=AC0f3e9a1b2c3d4e5f60718293a4b5c6d7"],
+    ["a Pinecone index name", "PINECONE_INDEX_NAME=prod-embeddings-v3"],
   ])("%s stays as it is", (_name, text) => {
     expect(redactSecrets(text)).toEqual({ text, findings: [] });
+  });
+
+  it("a secret beside a near miss goes, the near miss stays (Twilio's auth token, its account SID)", () => {
+    const text =
+      "twilio:\n  account_sid: AC0f3e9a1b2c3d4e5f60718293a4b5c6d7\n  auth_token: 9f8e7d6c5b4a39281706f5e4d3c2b1a0";
+    const { text: redacted } = redactSecrets(text);
+    expect(redacted).toContain("AC0f3e9a1b2c3d4e5f60718293a4b5c6d7");
+    expect(redacted).not.toContain("9f8e7d6c5b4a39281706f5e4d3c2b1a0");
+  });
+
+  it("AWS's documented example key stays redacted on purpose (docs/secrets.md): it has the real shape", () => {
+    expect(redactSecrets("aws_access_key_id = AKIAIOSFODNN7EXAMPLE").text).not.toContain("AKIAIOSFODNN7EXAMPLE");
+  });
+
+  it("a password in a quoted phrase still goes: only a message (interpolating, or a sentence saying what must be) stays", () => {
+    for (const text of ['DB_PASSWORD="correct horse battery staple"', 'password: "Summer2024!"'])
+      expect(redactSecrets(text).findings).toHaveLength(1);
   });
 });

@@ -82,7 +82,8 @@ export async function writeMemory(
   const request = parseWriteRequest(raw);
   const validated = validateWrite(request);
   const store = context.store.writeTarget(request.scope);
-  refuseSecretNames(request.slug, validated.tags ?? []);
+  // Tags as typed: lower-cased, a key no longer looks like one (`AKIA…` → `akia…`).
+  refuseSecretNames(request.slug, [...(validated.tags ?? []), ...typedTags(raw.tags)]);
   const { valid, redactions: requested } = redactWrite(validated);
   const config = await loadScopeConfig(store.root);
   const decision = options.approved ? ({ action: "write" } as const) : writeDecision(config);
@@ -256,8 +257,21 @@ function redactWrite(valid: ValidWrite): { valid: ValidWrite; redactions: Redact
     for (const { kind } of result.findings) entries.push({ kind, field });
     return result.text;
   };
-  const title = valid.title === undefined ? undefined : text(valid.title, "title");
-  const content = valid.content === undefined ? undefined : text(valid.content, "content");
+  // The gate scans the body as it will be stored: a title becomes its heading, and the heading is context
+  // the rules read (`# Backup codes` above a block of codes).
+  let title: string | undefined;
+  let content: string | undefined;
+  const composed =
+    valid.title !== undefined && valid.content !== undefined && !startsWithHeading(valid.content)
+      ? stored(valid.title, valid.content)
+      : undefined;
+  if (composed) {
+    [title, content] = composed;
+    for (const finding of composed[2]) entries.push(finding);
+  } else {
+    title = valid.title === undefined ? undefined : text(valid.title, "title");
+    content = valid.content === undefined ? undefined : text(valid.content, "content");
+  }
   const paths = valid.paths?.map((glob) => text(glob, "paths"));
   const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of Object.entries(valid.fields)) {
@@ -275,6 +289,26 @@ function redactWrite(valid: ValidWrite): { valid: ValidWrite; redactions: Redact
   return { valid: redacted, redactions: summarizeRedactions(entries) };
 }
 
+/**
+ * Title and content redacted in one pass over `# <title>\n\n<content>` (the body a new memory gets), or
+ * undefined when a secret crosses from the heading into the content (then each is redacted on its own).
+ */
+function stored(title: string, content: string): [string, string, { kind: SecretKind; field: string }[]] | undefined {
+  const heading = `# ${title}\n\n`;
+  const result = redactSecrets(heading + content);
+  const split = result.text.indexOf("\n\n");
+  if (
+    split === -1 ||
+    result.findings.some((finding) => finding.start < heading.length && finding.end > heading.length - 2)
+  )
+    return undefined;
+  const findings = result.findings.map(({ kind, start }) => ({
+    kind,
+    field: start < heading.length ? "title" : "content",
+  }));
+  return [result.text.slice(2, split), result.text.slice(split + 2), findings];
+}
+
 /** A slug is a file name and a tag an index key: one that holds a secret is refused, not rewritten. */
 function refuseSecretNames(slug: string | undefined, tags: string[]): void {
   if (slug !== undefined && findSecrets(slug).length > 0) {
@@ -290,6 +324,12 @@ function refuseSecretNames(slug: string | undefined, tags: string[]): void {
       { tags: null },
     );
   }
+}
+
+/** The tags of a request as the caller typed them (before they are lower-cased). */
+function typedTags(tags: unknown): string[] {
+  const list = typeof tags === "string" ? tags.split(",") : Array.isArray(tags) ? tags : [];
+  return list.filter((tag): tag is string => typeof tag === "string").map((tag) => tag.trim());
 }
 
 function updatedDocument(previous: MemoryDocument, valid: ValidWrite, now: string): MemoryDocument {
