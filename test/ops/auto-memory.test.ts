@@ -442,3 +442,23 @@ describe("saying each fact once", () => {
     expect(recalledOff.stdout).toContain("Integration tests hit a real DB");
   });
 });
+
+describe("the MCP tools", () => {
+  it("search, read and list see Claude Code's memory, marked as such, its secrets redacted; save refuses it", async () => {
+    const box = makeSandbox();
+    seedClaudeMemory(box);
+    const { startServer } = await import("../mcp/mcp-client.js");
+    const server = await startServer(box);
+    const found = await server.call("search", { query: "staging database deploy token" });
+    expect(found.text).toContain("staging-db");
+    expect(found.text).toContain("auto: Claude Code's memory");
+    expect(JSON.stringify(found)).not.toContain(SECRET);
+    const read = await server.call("read", { slug: "staging-db" });
+    expect(read.text).toContain("[REDACTED:");
+    expect(JSON.stringify(read)).not.toContain(SECRET);
+    const listed = await server.call("list", { scope: "auto" });
+    expect(listed.text).toContain("integration-tests-real-db");
+    const saved = await server.call("save", { content: "x", type: "learning", tags: ["a"], scope: "auto" });
+    expect(saved.isError).toBe(true);
+  }, 30_000);
+});
