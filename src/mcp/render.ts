@@ -3,7 +3,7 @@
 
 import { plural } from "../core/plural.js";
 import { headOf } from "../core/text-head.js";
-import { shownScope } from "../core/auto-memory.js";
+import { AUTO_SOURCE_LABEL, shownScope } from "../core/auto-memory.js";
 import type {
   HealthCheckResponse,
   ListMemoriesResponse,
@@ -163,6 +163,8 @@ export function searchStructured(response: SearchMemoriesResponse): Record<strin
         title: memory.title,
         type: memory.type,
         scope: memory.scope,
+        // The model sees this, not the text: a result of the auto scope says it is Claude Code's own memory.
+        ...(memory.scope === "auto" ? { source: AUTO_SOURCE_LABEL } : {}),
         tags: memory.tags,
         updated: memory.updated,
         score,
