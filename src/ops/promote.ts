@@ -218,6 +218,7 @@ async function apply(
   result.slug = written.slug;
   result.scope = written.scope;
   if (written.message.startsWith("Memory unchanged")) result.action = "unchanged";
+  if (written.pending) result.reason = `waiting for approval in the ${written.scope} scope's inbox (\`memory inbox\`)`;
   if (written.redactions?.length) result.redacted = describeRedactions(written.redactions);
   if (request.move && !written.pending) {
     removeAutoMemoryFile(snapshot.location.root, memory.fileName);
