@@ -221,7 +221,7 @@ async function apply(
   if (written.pending) result.reason = `waiting for approval in the ${written.scope} scope's inbox (\`memory inbox\`)`;
   if (written.redactions?.length) result.redacted = describeRedactions(written.redactions);
   if (request.move && !written.pending) {
-    removeAutoMemoryFile(snapshot.location.root, memory.fileName);
+    await removeAutoMemoryFile(snapshot.location.root, memory.fileName);
     result.moved = true;
   }
 }

@@ -24,11 +24,10 @@ import {
   readFileSync,
   readSync,
   realpathSync,
-  renameSync,
   statSync,
   unlinkSync,
-  writeFileSync,
 } from "node:fs";
+import { writeFileAtomic } from "./atomic-write.js";
 import { dirname, isAbsolute, join, normalize, resolve } from "node:path";
 import {
   AUTO_MEMORY_INDEX,
@@ -257,9 +256,9 @@ export function readAutoFile(root: string, fileName: string, maxBytes = AUTO_FIL
 /**
  * `memory promote --move`: Claude Code's file of a promoted memory is removed, and its line in MEMORY.md with it
  * (the index would otherwise point at nothing). The only write the plugin makes in that directory, and only when
- * asked; MEMORY.md is replaced atomically, every other line kept byte for byte.
+ * asked; MEMORY.md is replaced atomically, every other line kept (secrets in them redacted).
  */
-export function removeAutoMemoryFile(root: string, fileName: string): { indexLinesRemoved: number } {
+export async function removeAutoMemoryFile(root: string, fileName: string): Promise<{ indexLinesRemoved: number }> {
   if (fileName.includes("/") || fileName.includes("\\") || fileName === AUTO_MEMORY_INDEX) {
     throw new Error(`not a memory file of the directory: ${fileName}`);
   }
@@ -270,11 +269,8 @@ export function removeAutoMemoryFile(root: string, fileName: string): { indexLin
     const lines = index.split("\n");
     const kept = lines.filter((line) => !linksTo(line, fileName));
     indexLinesRemoved = lines.length - kept.length;
-    if (indexLinesRemoved > 0) {
-      const temp = join(root, `.${AUTO_MEMORY_INDEX}.${process.pid}.${Date.now()}.tmp`);
-      writeFileSync(temp, kept.join("\n"), { flag: "wx" });
-      renameSync(temp, indexPath);
-    }
+    // Through the redacting writer, as every file the plugin writes: a secret typed into MEMORY.md is not written back.
+    if (indexLinesRemoved > 0) await writeFileAtomic(indexPath, kept.join("\n"));
   }
   unlinkSync(join(root, fileName));
   return { indexLinesRemoved };
@@ -297,6 +293,14 @@ function linksTo(line: string, fileName: string): boolean {
  * for the hooks: the brief and prompt recall do not say again what is already there. Empty when its memory is off.
  */
 export function titlesInContext(environment: Environment): Set<string> {
+  try {
+    return readTitlesInContext(environment);
+  } catch {
+    return new Set(); // an unreadable directory or settings file must not cost the hook its brief
+  }
+}
+
+function readTitlesInContext(environment: Environment): Set<string> {
   const location = locateAutoMemory(environment);
   if (!location.enabled) return new Set();
   const text = readAutoFile(location.root, AUTO_MEMORY_INDEX, AUTO_INDEX_BYTES);

@@ -252,6 +252,7 @@ describe("the auto scope", () => {
     writeFileSync(join(dir, "bomb.md"), "---\nname: &a [*a, *a]\nmetadata: {type: *a}\n---\nboom\n");
     writeFileSync(join(dir, "weird.md"), "---\nname: '../../etc/passwd'\nmetadata:\n  type: [feedback]\n---\nodd\n");
     writeFileSync(join(dir, "nofront.md"), "Just a note without frontmatter.\n");
+    writeFileSync(join(dir, "named.md"), `---\nname: ${SECRET}\nmetadata:\n  type: project\n---\nnamed by a token\n`);
     const before = snapshotFiles(dir);
     const context = contextFor(box);
     const listed = await listMemories(context, { scope: "auto" });
@@ -260,6 +261,8 @@ describe("the auto scope", () => {
     expect(slugs).not.toContain("huge");
     expect(slugs).toContain("etc-passwd");
     expect(slugs).toContain("nofront");
+    expect(JSON.stringify(listed)).not.toContain(SECRET.toLowerCase());
+    expect(slugs.some((slug) => /^auto-[0-9a-f]{8}$/.test(slug))).toBe(true);
     const warned = context.warnings.map((warning) => warning.filePath);
     for (const file of ["linked.md", "huge.md", "bomb.md", "broken.md"])
       expect(warned.some((path) => path.endsWith(file))).toBe(true);

@@ -25,6 +25,8 @@ import {
 import type { MemoryDocument } from "../../core/memory-file.js";
 import { splitMemoryFile } from "../../core/memory-file.js";
 import { redactStoredDocument } from "../../core/stored-secrets.js";
+import { findSecrets } from "../../core/secrets.js";
+import { nodeCrypto } from "../../core/node-builtins.js";
 import { toIsoSeconds } from "../../core/time.js";
 import type {
   ListMemoriesRequest,
@@ -109,6 +111,7 @@ export function loadAutoMemory(context: OperationContext): AutoMemorySnapshot | 
       problems.push({ scope: "auto", filePath, message: "Claude Code memory file not read: its name makes no slug" });
       continue;
     }
+    parsed = withoutSecretName(parsed);
     const other = seen.get(parsed.slug);
     if (other) {
       problems.push({
@@ -124,6 +127,21 @@ export function loadAutoMemory(context: OperationContext): AutoMemorySnapshot | 
     memories.push({ ...parsed, filePath, modified, document, secrets: redactions.length > 0 });
   }
   return { location, exists: listing.exists, memories, index, inContext, problems };
+}
+
+/**
+ * A name that holds a secret would carry it into every list, result and provenance: such a memory is named by a
+ * hash of it instead, and says why.
+ */
+function withoutSecretName(memory: AutoMemory): AutoMemory {
+  if (findSecrets(memory.name).length === 0) return memory;
+  const hash = nodeCrypto().createHash("sha256").update(memory.name).digest("hex").slice(0, 8);
+  return {
+    ...memory,
+    slug: `auto-${hash}`,
+    name: `auto-${hash}`,
+    problems: [...memory.problems, "its name holds a secret: listed by a hash of it"],
+  };
 }
 
 /** The auto memory with this slug (or name, or file name). */
