@@ -3,7 +3,8 @@
 
 import type { HealthCheckRequest, HealthCheckResponse, HealthIssue } from "../core/types.js";
 import type { OperationContext } from "./context.js";
-import { findHeldCopy, loadAutoMemory, readsAuto } from "./shared/auto-memory.js";
+import { loadAutoMemory, readsAuto } from "./shared/auto-memory.js";
+import { findHeldCopy } from "./shared/auto-memory-search.js";
 import { inspectStore, summarise } from "./shared/inspect.js";
 
 export async function checkHealth(

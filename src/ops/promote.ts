@@ -17,14 +17,8 @@ import type { WriteMemoryRequest } from "../core/schemas/write-request.js";
 import { parseMemoryType } from "../core/validate.js";
 import { removeAutoMemoryFile } from "../store/auto-memory-dir.js";
 import type { OperationContext } from "./context.js";
-import {
-  findAutoMemory,
-  findHeldCopy,
-  loadAutoMemory,
-  type AutoMemoryFile,
-  type AutoMemorySnapshot,
-  type HeldCopy,
-} from "./shared/auto-memory.js";
+import { findAutoMemory, loadAutoMemory, type AutoMemoryFile, type AutoMemorySnapshot } from "./shared/auto-memory.js";
+import { findHeldCopy, type HeldCopy } from "./shared/auto-memory-search.js";
 import { writeMemory } from "./shared/write-memory.js";
 
 const PERSONAL_SCOPES: readonly Scope[] = ["local", "global"];

@@ -6,7 +6,8 @@ import type { SearchMemoriesRequest, SearchMemoriesResponse } from "../core/type
 import { embeddingCacheExists } from "../index/embedding-cache.js";
 import type { OperationContext } from "./context.js";
 import { DEFAULT_SEARCH_LIMIT, keywordSearch, searchQuery } from "./shared/keyword-search.js";
-import { autoMemoriesFor, loadAutoMemory, mergeSearched, readsAuto, searchAutoMemory } from "./shared/auto-memory.js";
+import { autoMemoriesFor, loadAutoMemory, readsAuto } from "./shared/auto-memory.js";
+import { mergeSearched, searchAutoMemory } from "./shared/auto-memory-search.js";
 
 export async function searchMemories(
   context: OperationContext,
