@@ -48,6 +48,10 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<{ command:
     summary: "bring the hooks' indexes up to date with the files (the session-start hook runs it)",
     load: () => import("./commands/refresh.js"),
   },
+  promote: {
+    summary: "copy a memory of Claude Code's own into a team scope (/memory:promote)",
+    load: () => import("./commands/promote.js"),
+  },
   injections: {
     summary: "what the hooks told the model: brief, prompt recall, gotchas",
     load: () => import("./commands/injections.js"),

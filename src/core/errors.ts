@@ -56,6 +56,12 @@ export class ScopeNotAvailableError extends MemoryError {
   readonly kind = "unavailable";
 }
 
+/** A write, update, link or deletion aimed at the `auto` scope: Claude Code's own memory is read, never written. */
+export class ReadOnlyScopeError extends MemoryError {
+  readonly code = "READ_ONLY_SCOPE";
+  readonly kind = "usage";
+}
+
 export class FileWriteError extends MemoryError {
   readonly code = "FILE_WRITE_FAILED";
   readonly kind = "failure";

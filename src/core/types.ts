@@ -95,6 +95,8 @@ export interface ReadMemoryResponse {
   scope: Scope;
   /** Beyond the base API: present when default reads (list, search) hide the memory now — expired, decayed or deprecated. */
   hidden?: { reason: Exclude<HiddenReason, "not-yet-created">; since?: string; message: string };
+  /** Beyond the base API: where the memory comes from when it is not the plugin's own (scope auto: Claude Code's memory). */
+  source?: string;
 }
 
 // ── list ───────────────────────────────────────────────────────────────────
@@ -333,9 +335,10 @@ export type HealthCategory = "orphan" | "broken-link" | "frontmatter" | "cache" 
  * What an issue is about within its category (an addition to spec 003's HealthIssue, which fixes the categories):
  * "merge-conflict" a memory file left with conflict markers (category frontmatter: it cannot be read),
  * "git-setup" a scope git would not merge well (category index), "stale-source" a file the memory is anchored
- * to changed or vanished (category frontmatter: its anchor is out of date).
+ * to changed or vanished (category frontmatter: its anchor is out of date), "auto-memory" Claude Code's own memory:
+ * a file of it that cannot be read, a secret in one, a fact held both there and in the store (category frontmatter).
  */
-export type HealthIssueKind = "merge-conflict" | "git-setup" | "stale-source" | "missing-description";
+export type HealthIssueKind = "merge-conflict" | "git-setup" | "stale-source" | "missing-description" | "auto-memory";
 
 export interface HealthCheckRequest {
   scope?: Scope | "all";
@@ -441,5 +444,56 @@ export interface IndexPage {
 export interface IndexPageResponse {
   success: boolean;
   pages: IndexPage[];
+  message: string;
+}
+
+// ── promote (Claude Code's own memory into a team scope) ─────────────────
+
+export interface PromoteRequest {
+  /** The auto memory's name (or slug, or file name); leave out with `all`. */
+  name?: string;
+  /** Every auto memory that is not personal (`user` memories need `scope`). */
+  all?: boolean;
+  /** Say what would be done, change nothing. */
+  dryRun?: boolean;
+  /** Where to write (default: the default write scope); `user` memories go only to local or global, and only when named. */
+  scope?: Scope;
+  /** The type to give (default: mapped from the auto memory's type). */
+  type?: MemoryType;
+  /** Remove Claude Code's file (and its MEMORY.md line) once the team memory holds it. */
+  move?: boolean;
+}
+
+export type PromoteAction = "created" | "updated" | "unchanged" | "linked" | "skipped";
+
+export interface PromotedMemory {
+  /** The auto memory's name, slug and file. */
+  name: string;
+  autoSlug: string;
+  filePath: string;
+  autoType?: string;
+  title: string;
+  description?: string;
+  /** What was done (with dryRun: what would be done). */
+  action: PromoteAction;
+  /** Why it was skipped, or how it was matched to an existing memory. */
+  reason?: string;
+  /** The team memory: its slug, scope and type. */
+  slug?: string;
+  scope?: Scope;
+  type?: MemoryType;
+  /** Secrets redacted on the way (kinds and counts). */
+  redacted?: string;
+  /** With `move`: Claude Code's file was removed. */
+  moved?: boolean;
+}
+
+export interface PromoteResponse {
+  success: boolean;
+  dryRun: boolean;
+  /** Where Claude Code's memory of this project is, and how that was found. */
+  directory: string;
+  found: string;
+  results: PromotedMemory[];
   message: string;
 }

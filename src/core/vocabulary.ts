@@ -6,8 +6,11 @@
 export const MEMORY_TYPES = ["decision", "learning", "gotcha", "breadcrumb", "hub", "artifact"] as const;
 export type MemoryType = (typeof MEMORY_TYPES)[number];
 
-/** Where a memory lives: committed with the repository, this checkout only, the user's, the organisation's. */
-export const SCOPES = ["project", "local", "global", "enterprise"] as const;
+/**
+ * Where a memory lives: committed with the repository, this checkout only, the user's, the organisation's, and
+ * Claude Code's own memory of the project (`auto`: read-only, found where Claude Code keeps it).
+ */
+export const SCOPES = ["project", "local", "global", "enterprise", "auto"] as const;
 export type Scope = (typeof SCOPES)[number];
 
 /** A memory's retention policy; a memory without `ttl` is persistent. */

@@ -21,6 +21,8 @@ import { promptTerms, rankMemories, withSemanticCandidates, type RankedMemory } 
 import { RecallScope, type RecallDetail } from "../index/recall-read.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
+import { titlesInContext } from "../store/auto-memory-dir.js";
+import { comparableTitle } from "../core/auto-memory-index.js";
 import { fileChangedInPlace, fileIsCurrent, freshenScopes, REFRESH_WAIT_MS } from "./freshness.js";
 import type { promptSemantics, PromptSemantics } from "./prompt-semantic.js";
 import { readPolicy, type ReadPolicy } from "./read-policy.js";
@@ -219,6 +221,7 @@ export function runPromptHook(
           late,
           options.deadlineMs,
           semantics,
+          () => titlesInContext({ cwd, env }),
         );
   const semanticDirs = injecting.map(({ i }, k) => (policy.semantic[i] ? scopes[k]!.indexDir : undefined));
   if (!semanticDirs.some(Boolean) || ranking.terms.length === 0) return finish();
@@ -266,8 +269,13 @@ function recordAndRender(
   late: () => boolean,
   deadlineMs: number,
   semantics: PromptSemantics | undefined,
+  inContext: () => Set<string>,
 ): string | undefined {
-  const chosen = chooseForPrompt(ranking, scopes, toIsoSeconds(new Date()), late, semantics);
+  const ranked = chooseForPrompt(ranking, scopes, toIsoSeconds(new Date()), late, semantics);
+  // What Claude Code's own MEMORY.md put in context this session is not said again (read only when needed).
+  const already = ranked.length > 0 ? inContext() : new Set<string>();
+  const chosen = ranked.filter(({ detail }) => !already.has(comparableTitle(detail.t)));
+  const inClaudeMemory = ranked.filter((item) => !chosen.includes(item)).map(({ memory }) => memory.slug);
   if (chosen.length === 0 || late()) return undefined;
   const text = withSessionLock(stateDir, sessionId, Date.now() + deadlineMs, () => {
     const session = readSession(stateDir, sessionId);
@@ -295,7 +303,7 @@ function recordAndRender(
       target: loggedPrompt(prompt),
       injected: block.shown.map(({ memory }) => memory.slug),
       relevance: block.shown.map(({ memory }) => Math.round(memory.coverage * 100) / 100),
-      suppressed: [],
+      suppressed: inClaudeMemory,
       omitted: candidates.slice(block.shown.length).map(({ memory }) => memory.slug),
       chars: block.text.length,
     });

@@ -14,6 +14,8 @@ import { toIsoSeconds } from "../core/time.js";
 import { readBrief, type BriefData } from "../index/recall-read.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes, type ScopeLocation } from "../store/scopes.js";
+import { titlesInContext } from "../store/auto-memory-dir.js";
+import { comparableTitle } from "../core/auto-memory-index.js";
 import { staleAnchorPaths } from "../store/anchor-hash.js";
 import { freshenScopes } from "./freshness.js";
 import { readPolicy } from "./read-policy.js";
@@ -47,8 +49,10 @@ function inboxCount(root: string): number {
 export function renderBrief(
   scopes: Array<{ location: ScopeLocation; brief: BriefData | undefined }>,
   now: string,
-  options: { refreshing: boolean; shownBefore?: string[]; stale?: StaleSources },
+  options: { refreshing: boolean; shownBefore?: string[]; stale?: StaleSources; inContext?: Set<string> },
 ): string {
+  // A memory whose title Claude Code's MEMORY.md already put in context is not named again.
+  const said = (title: string) => options.inContext?.has(comparableTitle(title)) === true;
   const counts = new Map<string, number>();
   const hubs: Array<[string, string]> = [];
   const decisions: Array<{ slug: string; title: string; updated: string; root: string }> = [];
@@ -62,7 +66,12 @@ export function renderBrief(
     for (const slug in brief.hubs) {
       if (hubs.length >= MAX_HUBS) break;
       // Files are checked for the few named only.
-      if (!seen.has(slug) && Array.isArray(brief.hubs[slug]) && existsSync(join(location.root, `${slug}.md`)))
+      if (
+        !seen.has(slug) &&
+        Array.isArray(brief.hubs[slug]) &&
+        !said(String(brief.hubs[slug]![0])) &&
+        existsSync(join(location.root, `${slug}.md`))
+      )
         hubs.push([slug, String(brief.hubs[slug]![0])]);
       seen.add(slug);
     }
@@ -71,7 +80,13 @@ export function renderBrief(
     for (const slug in brief.decisions) {
       if (taken >= MAX_DECISIONS * 4) break;
       const entry = brief.decisions[slug];
-      if (!Array.isArray(entry) || seen.has(slug) || (entry[2] !== undefined && entry[2] <= now)) continue;
+      if (
+        !Array.isArray(entry) ||
+        seen.has(slug) ||
+        (entry[2] !== undefined && entry[2] <= now) ||
+        said(String(entry[0]))
+      )
+        continue;
       seen.add(slug);
       taken++;
       decisions.push({ slug, title: String(entry[0]), updated: String(entry[1]), root: location.root });
@@ -219,6 +234,7 @@ export function runSessionStart(
       let text = renderBrief(briefs, now, {
         refreshing: refresh === "pending",
         stale,
+        inContext: titlesInContext({ cwd, env }),
         ...(shownBefore ? { shownBefore } : {}),
       });
       const remaining = policy.budgetChars - session.usedChars;

@@ -9,6 +9,8 @@ const FIXES: Record<string, string> = {
   InvalidTypeError: "Use one of the types decision, learning, gotcha, breadcrumb, hub, artifact.",
   InvalidTagsError: "Give at least one short tag, e.g. ['auth'].",
   ScopeNotAvailableError: "Leave scope out (the default scope is used), or pick a scope the message says is available.",
+  ReadOnlyScopeError:
+    "Claude Code's own memory (scope auto) is read-only: save to project, local or global, or promote it (memory promote <name>).",
   SelfLinkError: "Link two different memories.",
   DuplicateLinkError: "The edge is already there: nothing to do, or use another label.",
   WriteDeniedError: "Save to another scope (scope: local or global), or ask the user to change the scope's policy.",

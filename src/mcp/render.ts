@@ -3,6 +3,7 @@
 
 import { plural } from "../core/plural.js";
 import { headOf } from "../core/text-head.js";
+import { AUTO_SOURCE_LABEL, shownScope } from "../core/auto-memory.js";
 import type {
   HealthCheckResponse,
   ListMemoriesResponse,
@@ -14,7 +15,7 @@ import type {
 
 function summaryLine(memory: MemorySummary): string {
   const tags = memory.tags.length > 0 ? ` [${memory.tags.join(", ")}]` : "";
-  return `${memory.slug} — ${memory.title} (${memory.type}, ${memory.scope}${tags})`;
+  return `${memory.slug} — ${memory.title} (${memory.type}, ${shownScope(memory.scope)}${tags})`;
 }
 
 const memories = (count: number) => plural(count, "memory", "memories");
@@ -57,7 +58,7 @@ export function boundedMemory(memory: Memory): { memory: Memory; cut?: TextCut }
 export function memoryText(memory: Memory, hidden?: { message: string }, cut?: TextCut): string {
   const head = [
     `# ${memory.title}`,
-    `slug: ${memory.slug} · type: ${memory.type} · scope: ${memory.scope} · tags: ${memory.tags.join(", ") || "none"}`,
+    `slug: ${memory.slug} · type: ${memory.type} · scope: ${shownScope(memory.scope)} · tags: ${memory.tags.join(", ") || "none"}`,
     `created ${memory.created} · updated ${memory.updated}`,
   ];
   if (memory.description) head.push(`description: ${memory.description}`);
@@ -162,6 +163,8 @@ export function searchStructured(response: SearchMemoriesResponse): Record<strin
         title: memory.title,
         type: memory.type,
         scope: memory.scope,
+        // The model sees this, not the text: a result of the auto scope says it is Claude Code's own memory.
+        ...(memory.scope === "auto" ? { source: AUTO_SOURCE_LABEL } : {}),
         tags: memory.tags,
         updated: memory.updated,
         score,

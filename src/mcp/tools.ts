@@ -59,14 +59,16 @@ const SLUG: JsonSchema = {
 };
 const SCOPE: JsonSchema = {
   type: "string",
-  enum: [...SCOPES],
+  // auto (Claude Code's own memory) is read, never written.
+  enum: SCOPES.filter((scope) => scope !== "auto"),
   description:
     "project (committed with the repo), local (this checkout only), global (yours, every project) or enterprise.",
 };
 const READ_SCOPE: JsonSchema = {
   type: "string",
   enum: [...SCOPES, "all"],
-  description: "Only this scope; default: every available scope (results say which scope each came from).",
+  description:
+    "Only this scope; default: every available scope (results say which scope each came from). auto is Claude Code's own memory of the project (read-only; the user can promote one to the team's memory).",
 };
 const TYPE: JsonSchema = { type: "string", enum: [...MEMORY_TYPES] };
 const TAGS: JsonSchema = { type: "array", items: { type: "string", minLength: 1, maxLength: 100 }, maxItems: 50 };
@@ -140,9 +142,10 @@ export const TOOLS: ToolSpec[] = [
       {
         slug: SLUG,
         scope: {
-          ...SCOPE,
+          type: "string",
+          enum: [...SCOPES],
           description:
-            "Look only in this scope (default: the first scope holding the slug, local → project → global → enterprise).",
+            "Look only in this scope (default: the first scope holding the slug, local → project → global → enterprise → auto, Claude Code's own memory).",
         },
       },
       ["slug"],

@@ -6,11 +6,27 @@ import { loadCatalog, type Catalog } from "../index/manifest.js";
 import { UncheckedCatalogError } from "../index/manifest-files.js";
 import type { OperationContext } from "./context.js";
 import { listCatalogs, listFromStats } from "./shared/list-catalogs.js";
+import { autoMemoriesFor, autoSummary, loadAutoMemory, mergeListed, readsAuto } from "./shared/auto-memory.js";
 
 export async function listMemories(
   context: OperationContext,
   request: ListMemoriesRequest = {},
 ): Promise<ListMemoriesResponse> {
+  // Claude Code's own memory (the auto scope): a few files, read now and merged into the page.
+  const auto = readsAuto(request.scope) ? loadAutoMemory(context) : undefined;
+  auto?.problems.forEach(context.warn);
+  const autoListed = auto ? autoMemoriesFor(auto, request).map(autoSummary) : [];
+  if (autoListed.length === 0) return listStores(context, request);
+  const offset = request.offset ?? 0;
+  const stored = await listStores(context, {
+    ...request,
+    offset: 0,
+    ...(request.limit === undefined ? {} : { limit: offset + request.limit }),
+  });
+  return mergeListed(stored, autoListed, request);
+}
+
+async function listStores(context: OperationContext, request: ListMemoriesRequest): Promise<ListMemoriesResponse> {
   const stores = context.store.readable(request.scope);
   // As a search does: a large store checked a moment ago is listed from its manifest, and the page shown is
   // checked against its files; a memory changed since sends the list back to checking every file.

@@ -7,6 +7,8 @@ import { assertValidSlug } from "../core/slug.js";
 import type { Scope } from "../core/types.js";
 import type { OperationContext } from "./context.js";
 import { notFound } from "../core/errors.js";
+import { findAutoMemory, loadAutoMemory, readsAuto } from "./shared/auto-memory.js";
+import { readAutoFile } from "../store/auto-memory-dir.js";
 
 export interface MemoryText {
   slug: string;
@@ -22,7 +24,19 @@ export async function readMemoryText(
 ): Promise<MemoryText> {
   assertValidSlug(request.slug);
   const found = await context.store.locate(request.slug, request.scope);
-  if (!found) throw notFound(request.slug, request.scope);
+  if (!found) {
+    const auto = readsAuto(request.scope) ? loadAutoMemory(context) : undefined;
+    const memory = auto && findAutoMemory(auto, request.slug);
+    const text = memory && readAutoFile(auto.location.root, memory.fileName);
+    if (!memory || text === undefined) throw notFound(request.slug, request.scope);
+    return {
+      slug: memory.slug,
+      scope: "auto",
+      title: memory.document.title,
+      filePath: memory.filePath,
+      text: redactSecrets(text).text,
+    };
+  }
   return {
     slug: request.slug,
     scope: found.store.scope,

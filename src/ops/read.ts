@@ -12,11 +12,32 @@ import type { Memory, ReadMemoryRequest, ReadMemoryResponse, Scope } from "../co
 import { knownFreeOfSecrets } from "../index/manifest-files.js";
 import { outgoingEdges } from "../index/summary.js";
 import type { OperationContext } from "./context.js";
+import { findAutoMemory, loadAutoMemory, readsAuto } from "./shared/auto-memory.js";
+import { AUTO_SOURCE_LABEL } from "../core/auto-memory.js";
 
 export async function readMemory(context: OperationContext, request: ReadMemoryRequest): Promise<ReadMemoryResponse> {
   assertValidSlug(request.slug);
   const found = await context.store.locate(request.slug, request.scope);
-  if (!found) throw notFound(request.slug, request.scope);
+  if (!found) {
+    // Last, Claude Code's own memory: a memory of the plugin's scopes with the same slug shadows it.
+    const auto = readsAuto(request.scope) ? loadAutoMemory(context) : undefined;
+    const memory = auto && findAutoMemory(auto, request.slug);
+    if (!memory) throw notFound(request.slug, request.scope);
+    if (memory.secrets)
+      context.warn({
+        scope: "auto",
+        filePath: memory.filePath,
+        message: "the file holds secrets, hidden here: remove them from Claude Code's memory file",
+      });
+    if (memory.problems.length > 0)
+      context.warn({ scope: "auto", filePath: memory.filePath, message: memory.problems.join("; ") });
+    return {
+      success: true,
+      memory: toMemory(memory.document, "auto", memory.filePath),
+      scope: "auto",
+      source: AUTO_SOURCE_LABEL,
+    };
+  }
   // A secret typed into the file by hand is not handed out (an agent reading it would carry it on): redacted, and said.
   // A file the manifest knows, as it is now, to hold none needs no scan here.
   const { document, redactions } = knownFreeOfSecrets(found.store, request.slug, found.memory.text)

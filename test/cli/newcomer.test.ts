@@ -193,7 +193,8 @@ describe("slash-command names as the user types them", () => {
 describe("the README and docs", () => {
   it("a README for users, whose links resolve, and no document refers to one a reader cannot open", () => {
     const readme = readFileSync(join(ROOT, "README.md"), "utf8");
-    expect(readme.split("\n").length).toBeLessThanOrEqual(320);
+    // 320 + the short section on Claude Code's own memory that issue 42 asked for.
+    expect(readme.split("\n").length).toBeLessThanOrEqual(335);
     for (const [, target] of readme.matchAll(/\]\((docs\/[^)#]+)/g))
       expect(statSync(join(ROOT, target!)).isFile(), target).toBe(true);
     const shipped = ["README.md", "plugin/commands", "plugin/skills", "docs"].flatMap((entry) =>

@@ -9,7 +9,7 @@
 //   E2E_PLUGIN_DIR      plugin to load (default: <repo>/plugin)
 //   E2E_MEMORY_CLI      memory CLI used to seed the store (default: <repo>/plugin/dist/cli.cjs)
 //   E2E_CACHE_DIR       where the CLI is installed (default: <repo>/.e2e-cache)
-//   E2E_ONLY            comma-separated scenario ids to run (hook,command,hostile,gotchas,gotchas-log,health,team,mcp,
+//   E2E_ONLY            comma-separated scenario ids to run (hook,command,hostile,gotchas,gotchas-log,health,team,mcp,automemory,
 //                       subdir,save,bin,validate,recall,
 //                       recall-description,bash-failure)
 //   E2E_SEARCH_COMMAND  command file name for the command scenario (default: memory-search)
@@ -1510,6 +1510,186 @@ async function scenarioBin(ctx) {
   return { ok: problems.length === 0, problems, details, run: s.run };
 }
 
+// Claude Code's own memory (the auto scope). A memory the model writes into the memory directory Claude Code's
+// system prompt names (with its Write tool, MEMORY.md too) is found by the MCP search tool in the next session,
+// marked as Claude Code's; /memory:promote shows it as a candidate and promotes it through the plugin's
+// `memory` in Bash; the next session's brief does not name it (MEMORY.md already put it in context).
+const AUTO = {
+  name: "integration-tests-real-db",
+  file: "feedback_real_db.md",
+  title: "Integration tests hit a real DB",
+  text: [
+    "---",
+    "name: integration-tests-real-db",
+    "description: Integration tests hit a real Postgres, never mocks",
+    "metadata:",
+    "  type: feedback",
+    "---",
+    "",
+    "Integration tests must hit a real Postgres, never mocks.",
+    "",
+    "**Why:** mocked tests passed while the prod migration failed.",
+    "**How to apply:** every test under test/integration.",
+    "",
+  ].join("\n"),
+};
+
+/** The memory directory Claude Code's system prompt gives the model, or null. */
+function autoMemoryDirOf(body) {
+  const text = systemText(body) + "\n" + allText(body.messages || []);
+  const match = /file-based memory(?: system)? at `?([^`\s]+?)`?[\s.]/.exec(text);
+  return match ? match[1].replace(/\/$/, "") : null;
+}
+
+async function scenarioAutoMemory(ctx) {
+  const { bin, fake } = ctx;
+  const world = freshWorld();
+  const problems = [];
+  const details = [];
+  const env = claudeEnv(fake.port, world.home, world.configDir);
+  const args = (prompt, tools) => {
+    const a = ["-p", prompt, "--plugin-dir", PLUGIN_DIR];
+    if (tools.length) a.push("--allowedTools", ...tools);
+    a.push("--output-format", "stream-json", "--verbose");
+    if (BARE) a.push("--bare");
+    return a;
+  };
+
+  // Session 1: the model writes a memory into Claude Code's memory directory with its Write tool.
+  let dir = null;
+  fake.reset((req, i) => {
+    if (i === 0) dir = autoMemoryDirOf(req.body);
+    if (!dir) return { text: "no memory directory in the system prompt" };
+    if (i === 0)
+      return {
+        toolUse: {
+          id: "toolu_auto_write_1",
+          name: "Write",
+          input: { file_path: path.join(dir, AUTO.file), content: AUTO.text },
+        },
+      };
+    if (i === 1)
+      return {
+        toolUse: {
+          id: "toolu_auto_write_2",
+          name: "Write",
+          input: {
+            file_path: path.join(dir, "MEMORY.md"),
+            content: `- [${AUTO.title}](${AUTO.file}) — no mocks for database tests\n`,
+          },
+        },
+      };
+    return { text: "saved" };
+  });
+  const write = await runClaude(
+    bin,
+    args("Remember: integration tests must hit a real database, never mocks.", ["Write"]),
+    {
+      cwd: world.project,
+      env,
+    },
+  );
+  fake.dump("auto-write");
+  problems.push(...runProblems(write, pluginInfo(write)).map((p) => `write session: ${p}`));
+  details.push(`write session: ${describeRun(write)}; Claude Code's memory directory: ${dir ?? "none found"}`);
+  if (!dir) return { ok: false, problems: [...problems, "the system prompt names no memory directory"], details };
+  if (!fs.existsSync(path.join(dir, AUTO.file)))
+    problems.push(`the Write tool did not create ${path.join(dir, AUTO.file)}`);
+  // Where the plugin looks for it must be where Claude Code put it.
+  const located = spawnSync(process.execPath, [MEMORY_CLI, "list", "--scope", "auto", "--json"], {
+    cwd: world.project,
+    encoding: "utf8",
+    env: isolatedEnv({ HOME: world.home, USERPROFILE: world.home, CLAUDE_CONFIG_DIR: world.configDir }),
+  });
+  if (!located.stdout.includes(AUTO.name))
+    problems.push(`memory list --scope auto does not list it: ${clip(located.stdout + located.stderr, 400)}`);
+
+  // Session 2: the MCP search tool finds it, marked as Claude Code's memory.
+  let searchAt = -1;
+  fake.reset((req, i) => {
+    if (searchAt >= 0) return { text: "done" };
+    const tool = (req.body.tools || []).map((t) => t.name).find((n) => /^mcp__.*memory.*__search$/.test(n));
+    if (!tool) return { text: "no memory search tool offered" };
+    searchAt = i;
+    return {
+      toolUse: { id: "toolu_auto_search", name: tool, input: { query: "integration tests real database mocks" } },
+    };
+  });
+  const search = await runClaude(
+    bin,
+    args("Should the integration tests mock the database?", ["mcp__plugin_memory_memory"]),
+    {
+      cwd: world.project,
+      env,
+    },
+  );
+  fake.dump("auto-search");
+  problems.push(...runProblems(search, pluginInfo(search)).map((p) => `search session: ${p}`));
+  const first = fake.main[0];
+  if (first && !(systemText(first.body) + allText(first.body.messages || [])).includes(AUTO.file))
+    details.push("note: Claude Code did not put MEMORY.md's line in the second session's context");
+  const result = fake.main
+    .flatMap((request) => (request.body.messages || []).flatMap(blocks))
+    .find((b) => b.type === "tool_result" && b.tool_use_id === "toolu_auto_search");
+  const found = result ? allText(result.content) : "";
+  if (!result) problems.push("the MCP search tool never answered");
+  else if (!found.includes(AUTO.name) || !found.includes("Claude Code's own memory"))
+    problems.push(`the MCP search result lacks Claude Code's memory: ${clip(found, 400)}`);
+  else details.push(`search: ${clip(found.split("\n").slice(0, 2).join(" | "), 200)}`);
+
+  // Session 3: /memory:promote lists it as a candidate; the model promotes it with the plugin's `memory`.
+  fake.reset((_req, i) =>
+    i === 0
+      ? {
+          toolUse: {
+            id: "toolu_auto_promote",
+            name: "Bash",
+            input: { command: `memory promote ${AUTO.name}`, description: "promote" },
+          },
+        }
+      : { text: "promoted" },
+  );
+  const promote = await runClaude(bin, args(`/memory:promote ${AUTO.name}`, []), { cwd: world.project, env });
+  fake.dump("auto-promote");
+  problems.push(...runProblems(promote, pluginInfo(promote)).map((p) => `promote session: ${p}`));
+  const expanded = fake.main[0] ? allText(fake.main[0].body.messages || []) : "";
+  if (!fake.main.length) {
+    const res = promote.events.find((e) => e.type === "result");
+    problems.push(`/memory:promote never reached the model: ${clip(String(res?.result ?? ""), 300)}`);
+  } else if (!expanded.includes(AUTO.name) || !expanded.includes("would be created"))
+    problems.push(`/memory:promote did not show the candidate: ${clip(expanded, 600)}`);
+  const promoted = fake.main
+    .flatMap((request) => (request.body.messages || []).flatMap(blocks))
+    .find((b) => b.type === "tool_result" && b.tool_use_id === "toolu_auto_promote");
+  if (!promoted || promoted.is_error)
+    problems.push(`memory promote failed: ${clip(allText(promoted?.content ?? "no result"), 400)}`);
+  const store = path.join(world.project, ".claude", "memory");
+  const teamFile = fs.existsSync(store)
+    ? fs
+        .readdirSync(store)
+        .find(
+          (f) =>
+            f.endsWith(".md") &&
+            fs.readFileSync(path.join(store, f), "utf8").includes(`promoted_from: claude-code:${AUTO.name}`),
+        )
+    : undefined;
+  if (!teamFile) problems.push("no team memory with promoted_from after /memory:promote");
+  else details.push(`promoted as ${teamFile}`);
+  if (!fs.existsSync(path.join(dir, AUTO.file))) problems.push("promote removed Claude Code's file without --move");
+
+  // Session 4: the brief does not repeat what MEMORY.md already put in context.
+  fake.reset(() => ({ text: "hello" }));
+  const next = await runClaude(bin, args("hello", ["Read"]), { cwd: world.project, env });
+  fake.dump("auto-brief");
+  problems.push(...runProblems(next, pluginInfo(next)).map((p) => `brief session: ${p}`));
+  const briefText = fake.main[0] ? allText(fake.main[0].body.messages || []) + systemText(fake.main[0].body) : "";
+  if (!briefText.includes(BRIEF_NEEDLE)) problems.push(`no session brief ("${BRIEF_NEEDLE}") in the next session`);
+  const teamSlug = teamFile?.replace(/\.md$/, "");
+  const brief = briefText.slice(briefText.indexOf(BRIEF_NEEDLE), briefText.indexOf(BRIEF_NEEDLE) + 1400);
+  if (teamSlug && brief.includes(teamSlug)) problems.push(`the brief repeats the promoted memory: ${clip(brief, 500)}`);
+  return { ok: problems.length === 0, problems, details };
+}
+
 function stderrTail(r) {
   const s = (r.stderr || "").trim();
   return s ? ["claude stderr (tail):", indent(clip(s.slice(-2000), 2000))] : [];
@@ -1586,6 +1766,12 @@ const SCENARIOS = [
     needsServer: true,
   },
   { id: "bin", name: "`memory search` in a Bash call (the plugin's bin/ on PATH)", fn: scenarioBin, needsServer: true },
+  {
+    id: "automemory",
+    name: "Claude Code's own memory: written by the Write tool, found by MCP search, /memory:promote, not in the brief",
+    fn: scenarioAutoMemory,
+    needsServer: true,
+  },
   { id: "validate", name: "claude plugin validate --strict", fn: scenarioValidate },
   {
     id: "recall",

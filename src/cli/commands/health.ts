@@ -36,6 +36,7 @@ const SECTIONS: Array<{ takes: (issue: HealthIssue) => boolean; title: string }>
     takes: (issue) => issue.kind === "stale-source",
     title: "Stale sources (the code changed since the memory was verified)",
   },
+  { takes: (issue) => issue.kind === "auto-memory", title: "Claude Code's own memory (the auto scope, read-only)" },
   { takes: (issue) => issue.category === "frontmatter", title: "Frontmatter problems" },
   { takes: (issue) => issue.category === "broken-link", title: "Broken links" },
   { takes: (issue) => issue.category === "orphan", title: "Orphan memories" },

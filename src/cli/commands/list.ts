@@ -6,6 +6,7 @@ import { outputFormat, stringOption, TEMPORAL_OPTIONS, TEMPORAL_USAGE, temporalO
 import { printJson, type Command } from "../command.js";
 import { renderTable } from "../render/table.js";
 import { plural } from "../render/text.js";
+import { AUTO_SOURCE_LABEL } from "../../core/auto-memory.js";
 
 const SORT_FIELDS: readonly SortField[] = ["created", "updated", "title"];
 /** A table shows a page at a time: whoever reads it (often the agent, in its context) pays for every line. */
@@ -21,7 +22,8 @@ Lists memories across all available scopes, most recently updated first.
 Options:
   --type <type>            only this type
   --tags <a,b>             only memories with any of these tags
-  --scope <scope|all>      project | local | global | enterprise | all (default: all)
+  --scope <scope|all>      project | local | global | enterprise | auto | all (default: all)
+                           (auto: Claude Code's own memory of the project, read-only)
   --sort-by <field>        created | updated | title (default: updated)
   --sort-order <order>     asc | desc (default: desc; asc for title)
   --limit <n>              at most n memories (default: 50 in a table, all with --json)
@@ -98,7 +100,10 @@ export function renderList(response: ListMemoriesResponse, offset: number, colum
   const shown = response.memories.length;
   const next = offset + shown < response.total ? `; next page: --offset ${offset + shown}` : "";
   const range = shown < response.total ? `, showing ${offset + 1}–${offset + shown}${next}` : "";
-  return `${table}\n\nTotal: ${plural(response.total, "memory", "memories")}${range}${filters ? ` (filtered by ${filters})` : ""}\n`;
+  const auto = response.memories.some((memory) => memory.scope === "auto")
+    ? `\n[auto] is ${AUTO_SOURCE_LABEL}: \`memory promote <slug>\` shares one with the team.`
+    : "";
+  return `${table}\n\nTotal: ${plural(response.total, "memory", "memories")}${range}${filters ? ` (filtered by ${filters})` : ""}${auto}\n`;
 }
 
 function describeFilters({ filters }: ListMemoriesResponse): string {

@@ -6,12 +6,14 @@ import { readMemory } from "../../ops/read.js";
 import { outputFormat } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import { RULE } from "../render/text.js";
+import { shownScope } from "../../core/auto-memory.js";
 
 export const command: Command = {
   name: "read",
   usage: `Usage: memory read <slug> [--scope <scope>] [--format markdown|json]
 
-Shows one memory. Without --scope, looks in local, project, global, then enterprise.`,
+Shows one memory. Without --scope, looks in local, project, global, enterprise, then auto
+(Claude Code's own memory of the project, read-only).`,
   options: { scope: { type: "string" }, format: { type: "string" } },
   async run({ values, positionals }, { io, context }) {
     const format = outputFormat(values, ["markdown"], "markdown");
@@ -27,7 +29,7 @@ Shows one memory. Without --scope, looks in local, project, global, then enterpr
 };
 
 export function renderMemory(memory: Memory, status?: string): string {
-  const lines = [RULE, `${memory.slug} [${memory.scope}]`, RULE];
+  const lines = [RULE, `${memory.slug} [${shownScope(memory.scope)}]`, RULE];
   if (!/^#\s/.test(memory.content)) lines.push(`Title: ${memory.title}`);
   if (memory.description) lines.push(`Description: ${memory.description}`);
   lines.push(

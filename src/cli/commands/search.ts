@@ -6,6 +6,7 @@ import { searchMemories } from "../../ops/search.js";
 import { outputFormat, TEMPORAL_OPTIONS, TEMPORAL_USAGE, temporalOptions } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import { plural, truncate } from "../render/text.js";
+import { shownScope } from "../../core/auto-memory.js";
 
 export const command: Command = {
   name: "search",
@@ -16,7 +17,8 @@ hybrid (keyword + embeddings, reciprocal rank fusion) once an embedding cache
 exists (see \`memory embed\`).
 
 Options:
-  --scope <scope|all>    project | local | global | enterprise | all (default: all)
+  --scope <scope|all>    project | local | global | enterprise | auto | all (default: all)
+                         (auto: Claude Code's own memory of the project, read-only)
   --type <type>          only this type
   --tags <a,b>           only memories with any of these tags
   --limit <n>            at most n results (default 10)
@@ -73,7 +75,9 @@ export function renderSearch(response: SearchMemoriesResponse): string {
     response.total > response.results.length ? ` (showing ${response.results.length}; use --limit for more)` : "";
   const lines = [`Found ${plural(response.total, "memory", "memories")} matching "${query}"${more}:`, ""];
   response.results.forEach((result, i) => {
-    lines.push(`${i + 1}. ${result.memory.slug} [${result.memory.scope}] (score: ${result.score.toFixed(2)})`);
+    lines.push(
+      `${i + 1}. ${result.memory.slug} [${shownScope(result.memory.scope)}] (score: ${result.score.toFixed(2)})`,
+    );
     // Memory text is data (the /memory:memory-search command hands this to the model): titles on one line, snippets quoted.
     lines.push(`   Title: ${oneLine(result.memory.title)}`);
     const match = result.matches.find((m) => m.field === "content") ?? result.matches[0];
