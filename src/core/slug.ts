@@ -1,6 +1,6 @@
 import { nodeCrypto } from "./node-builtins.js";
 import { InvalidSlugError } from "./errors.js";
-import { redactSecrets } from "./secrets.js";
+import { PASSWORD_NAMING_WORD, redactSecrets } from "./secrets.js";
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 const MAX_GENERATED_LENGTH = 60;
@@ -94,9 +94,33 @@ export function looksLikeKeyMaterial(word: string): boolean {
   return changes >= 3;
 }
 
+/**
+ * A token shaped like a value rather than a word: a digit, a symbol inside it, a capital after a small letter
+ * or a digit, or three hyphens or more (`Vq8!mZ2x`, `rmcn-tpwy-zoox-pqvr`); plain words and `app-specific` are not.
+ */
+function looksLikeValue(token: string): boolean {
+  return /\d|[^\p{L}\p{N}-]|[\p{Ll}\d]\p{Lu}|(?:-[^-]+){3,}/u.test(token.replace(/^[("'`]+|[)"'`.,;!?]+$/gu, ""));
+}
+
+/**
+ * The part of a title a file name may carry. After a word naming a password or a PIN, nothing, when a value
+ * follows it ("prod db pw rotated → Vq8!mZ2x"); and a lone value-like token after a title's last colon or arrow
+ * ("Guest Wi-Fi: Domplatte-2024!") is left out: no rule may have known it for a secret.
+ */
+export function nameablePart(title: string): string {
+  const named = PASSWORD_NAMING_WORD.exec(title);
+  let part = title;
+  if (named) {
+    const rest = title.slice(named.index + named[0].length);
+    if (rest.split(/\s+/).some(looksLikeValue)) part = title.slice(0, named.index + named[0].length);
+  }
+  const lone = /^(.*[:\uFF1A\u2192=])\s*(\S+)\s*$/su.exec(part);
+  return lone && looksLikeValue(lone[2]!) ? lone[1]! : part;
+}
+
 /** `<type>-<significant words of the title>`, lower case, at most 60 characters. */
 export function slugFromTitle(type: string, title: string): string {
-  const words = slugWords(title, { keepUnderscores: true });
+  const words = slugWords(nameablePart(title), { keepUnderscores: true });
   const significant = words.filter((word) => !FILLER_WORDS.has(word));
   const chosen = (significant.length > 0 ? significant : words).filter((word) => word !== type);
   let slug = type;

@@ -51,4 +51,23 @@ describe("slugs", () => {
     expect(dedupeSlug("a", (s) => taken.has(s))).toBe("a-3");
     expect(dedupeSlug("b", (s) => taken.has(s))).toBe("b");
   });
+
+  it("carries no value that follows a password's name or stands alone after a title's colon, even one no rule knew", () => {
+    // Values in the shapes people type, which no secret rule need recognise for the file name to stay clean.
+    const cases: Array<[string, string]> = [
+      ["prod db pw rotated 2024-06-03 → Vq8!mZ2x-Lr5t (update the batch box too)", "learning-prod-db-pw"],
+      ["App-specific pw for Transporter uploads: rmcn-tpwy-zoox-pqvr", "learning-app-specific-pw"],
+      ["Gäste-WLAN Büro Köln: Domplatte-2024!", "learning-gaste-wlan-buro-koln"],
+      ["운영 DB (MySQL 8) root 비번 임시로 바꿈: dlatl2024Qw!", "learning-db-mysql-8-root"],
+      ["Mot de passe du routeur : Chamonix74", "learning-mot-de-passe"],
+    ];
+    for (const [title, slug] of cases) expect(slugFromTitle("learning", title), title).toBe(slug);
+    expect(slugFromTitle("learning", "안드로이드 키스토어 비밀번호 Keystore!Play2024")).not.toMatch(/play|keystore/);
+    // Titles about passwords, and titles with a colon before words, keep their words.
+    expect(slugFromTitle("gotcha", "Password reset emails go to spam")).toBe("gotcha-password-reset-emails-go-spam");
+    expect(slugFromTitle("gotcha", "Postgres: never run VACUUM FULL on big tables")).toBe(
+      "gotcha-postgres-never-run-vacuum-full-big-tables",
+    );
+    expect(slugFromTitle("decision", "Pin the Node version in .nvmrc")).toBe("decision-pin-node-version-nvmrc");
+  });
 });
