@@ -104,7 +104,9 @@ for (const name of names) {
 }
 console.log("Leave one set out (fitted and thresholded on the others):");
 for (const held of names) {
-  const others = names.filter((name) => name !== held);
+  // A set and its described variant hold the same prompts: one is left out with the other.
+  const base = (name: string) => name.replace(/-described$/, "");
+  const others = names.filter((name) => base(name) !== base(held));
   const weights = fitWeights(others.flatMap((name) => rowsOf(ranked.get(name)!)));
   const threshold = chooseThreshold(
     weights,

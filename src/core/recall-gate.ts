@@ -25,6 +25,10 @@ export interface RecallEvidence {
   identifierHits?: number;
   /** The coverage from words few memories share (a memory matching only through its cluster's common words has little). */
   rareCoverage?: number;
+  /** The coverage from the prompt's own words, outside file paths and code names (which locate, not ask). */
+  proseCoverage?: number;
+  /** Share of the memory's own strong words (weight 3 or more: what it is about) the prompt shares. */
+  focus?: number;
 }
 
 /**
@@ -71,6 +75,9 @@ export const FEATURE_NAMES = [
   "trivialScore",
   "generalScore",
   "rareCoverage",
+  "proseCoverage",
+  "focus",
+  "locatorOnly",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -114,6 +121,10 @@ export function featuresOf(candidate: RecallEvidence, rank: number, type: string
     intent.trivialEdit ? Math.log1p(candidate.score) : 0,
     intent.general ? Math.log1p(candidate.score) : 0,
     candidate.rareCoverage ?? 0,
+    candidate.proseCoverage ?? 0,
+    candidate.focus ?? 0,
+    // Every word it shares comes from a file path or code name of the prompt: the prompt works there, it asks nothing of it.
+    candidate.proseCoverage === 0 && candidate.coverage > 0 ? 1 : 0,
   ];
 }
 
@@ -129,34 +140,37 @@ export const STARTING_RARITY = 0.5;
 /** Fitted by bench/recall-eval/train.ts (see docs/recall.md). */
 export const RECALL_MODEL: RecallModel = {
   weights: {
-    bias: -8.128,
-    score: 0.778,
-    coverage: 0.736,
-    rarity: 0.584,
-    weight: 0.618,
-    shared: 0.557,
-    relative: 2.012,
-    top: 0.686,
-    lead: 2.769,
-    information: -0.256,
-    fieldHits: 0.425,
-    identifierHits: -0.368,
-    actionDecision: 0.461,
-    orientationHub: 1.44,
-    errorGotcha: -0.43,
-    trivialEdit: -0.735,
-    general: -1.203,
-    error: -0.41,
-    action: -0.141,
-    hub: -0.684,
-    artifact: -0.052,
-    breadcrumb: -0.028,
-    conversational: -1.637,
-    trivialScore: -0.338,
-    generalScore: -0.917,
-    rareCoverage: 1.496,
+    bias: -8.211,
+    score: 0.627,
+    coverage: 0.17,
+    rarity: 0.474,
+    weight: 0.403,
+    shared: 0.483,
+    relative: 2.011,
+    top: 0.665,
+    lead: 2.802,
+    information: -0.079,
+    fieldHits: 0.076,
+    identifierHits: -0.094,
+    actionDecision: 0.492,
+    orientationHub: 1.37,
+    errorGotcha: -0.694,
+    trivialEdit: -0.649,
+    general: -1.082,
+    error: -0.229,
+    action: -0.099,
+    hub: -0.773,
+    artifact: -0.017,
+    breadcrumb: -0.067,
+    conversational: -2.11,
+    trivialScore: -0.31,
+    generalScore: -0.79,
+    rareCoverage: 1.156,
+    proseCoverage: 1.354,
+    focus: 2.83,
+    locatorOnly: -1.011,
   },
-  threshold: 0.525,
+  threshold: 0.5,
 };
 
 /** hybrid read mode: prompt recall only above a higher threshold. */

@@ -33,6 +33,13 @@ const GENERAL =
 const CONVERSATIONAL =
   /^\s*(?:(?:ok(?:ay)?|yes|no|nope|hmm|great|thanks|perfect|sounds good|looks good|lgtm)\b[\s,.!]*)*(?:undo|revert|redo|retry|again|try (?:again|a different|another)|do (?:it|that|the same)|same for|now do|show me|summari[sz]e|explain (?:that|it) again|stop|continue|go on|keep going)\b/i;
 
+/**
+ * A whole prompt that only tells Claude to go on with its own work: "run the tests again", "fix that". Not
+ * "commit it" nor "push it": a team's rule about commits governs those.
+ */
+const CARRY_ON =
+  /^\s*(?:(?:ok(?:ay)?|yes|great|thanks|perfect|good|nice|cool|looks good|lgtm|now)\b[\s,.!]*)*(?:(?:re)?run (?:the |all the )?(?:tests?|build|linter?|suite)|(?:fix|do|finish) (?:it|that|this|them))(?:\s+(?:again|now|please|too))*[\s.!]*$/i;
+
 export function promptIntent(prompt: string): PromptIntent {
   const head = prompt.slice(0, 600);
   return {
@@ -41,6 +48,6 @@ export function promptIntent(prompt: string): PromptIntent {
     error: ERROR.test(prompt.slice(0, 4000)),
     trivialEdit: TRIVIAL.test(head),
     general: GENERAL.test(head),
-    conversational: CONVERSATIONAL.test(head) && prompt.length < 200,
+    conversational: (CONVERSATIONAL.test(head) && prompt.length < 200) || CARRY_ON.test(head),
   };
 }

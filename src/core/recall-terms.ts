@@ -203,7 +203,7 @@ export function compoundTerms(text: string): Set<string> {
 export const TITLE_WEIGHT = 3;
 export const TAG_WEIGHT = 3;
 /** A description is written for recall, in the words of someone who needs the memory: one of its words is enough evidence. */
-export const DESCRIPTION_WEIGHT = 6;
+export const DESCRIPTION_WEIGHT = 3;
 /** The words of the commands and files a memory is about (`commands`, `paths`). */
 export const COMMAND_WEIGHT = 2;
 export const PATH_WEIGHT = 1;
@@ -284,6 +284,11 @@ const WINDOW_CHARS = 200;
 const MAX_IDENTIFIERS = 40;
 /** A word that looks like code: camelCase, snake_case, a dotted or slashed name, a word with digits. */
 const IDENTIFIER = /[A-Za-z_][A-Za-z0-9]*(?:[_./:-][A-Za-z0-9]+|[a-z][A-Z][A-Za-z0-9]*|[0-9]+[A-Za-z]\w*)+/g;
+
+/** A prompt's terms outside file paths and code names: what it says, not where (`fix the typo in a/b/c.go`: fix, typo). */
+export function proseTerms(text: string): Set<string> {
+  return new Set(recallTerms(text.replace(IDENTIFIER, " ")));
+}
 
 /**
  * A long prompt bounded: its head (what the user asks usually comes first),

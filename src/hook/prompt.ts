@@ -13,11 +13,17 @@ import {
   type RecallModel,
 } from "../core/recall-gate.js";
 import { promptIntent, type PromptIntent } from "../core/recall-intent.js";
-import { boundPrompt, compoundTerms } from "../core/recall-terms.js";
+import { boundPrompt, compoundTerms, proseTerms } from "../core/recall-terms.js";
 import { mcpToolName } from "../core/plugin-names.js";
 import { redactSecrets } from "../core/secrets.js";
 import { toIsoSeconds } from "../core/time.js";
-import { promptTerms, rankMemories, withSemanticCandidates, type RankedMemory } from "../index/recall-rank.js";
+import {
+  addFocus,
+  promptTerms,
+  rankMemories,
+  withSemanticCandidates,
+  type RankedMemory,
+} from "../index/recall-rank.js";
 import { RecallScope, type RecallDetail } from "../index/recall-read.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
@@ -91,8 +97,10 @@ export function rankForPrompt(
   const terms = promptTerms(prompt);
   if (terms.length === 0) return { indexes, terms, candidates: [], passed: [] };
   const intent = promptIntent(prompt);
-  const identifiers = compoundTerms(boundPrompt(prompt).join("\n"));
-  const candidates = rankMemories(indexes, terms, late, STARTING_RARITY, identifiers);
+  const bounded = boundPrompt(prompt).join("\n");
+  const identifiers = compoundTerms(bounded);
+  const candidates = rankMemories(indexes, terms, late, STARTING_RARITY, identifiers, proseTerms(bounded));
+  addFocus(candidates, indexes);
   return { indexes, terms, intent, candidates, passed: judge(candidates, intent, typeIn(indexes), model) };
 }
 

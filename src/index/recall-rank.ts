@@ -4,7 +4,7 @@
 // covers, and how rare the words they share are.
 
 import { boundPrompt, recallTerms } from "../core/recall-terms.js";
-import type { RecallEvidence } from "../core/recall-gate.js";
+import { JUDGED_CANDIDATES, type RecallEvidence } from "../core/recall-gate.js";
 import type { RecallScope } from "./recall-read.js";
 
 /** Distinct prompt terms looked up (the first ones: a pasted log says what it is about early). */
@@ -77,6 +77,7 @@ export function withSemanticCandidates(
         fieldHits: 0,
         identifierHits: 0,
         rareCoverage: 0,
+        proseCoverage: 0,
       });
     }
   });
@@ -93,6 +94,7 @@ export function rankMemories(
   late: () => boolean = () => false,
   minRarity = 0,
   identifiers: ReadonlySet<string> = new Set(),
+  prose: ReadonlySet<string> = new Set(terms),
 ): RankedMemory[] {
   const live = scopes.filter((scope) => scope.meta);
   if (live.length === 0 || terms.length === 0) return [];
@@ -112,6 +114,7 @@ export function rankMemories(
       fieldHits: number;
       identifierHits: number;
       rareCovered: number;
+      proseCovered: number;
     }
   >();
   let promptInformation = 0;
@@ -157,6 +160,7 @@ export function rankMemories(
                 fieldHits: 0,
                 identifierHits: 0,
                 rareCovered: 0,
+                proseCovered: 0,
               }),
             );
           doc.matched.push(term);
@@ -165,6 +169,7 @@ export function rankMemories(
           if (identifiers.has(term)) doc.identifierHits++;
           doc.covered += idf;
           if (rare) doc.rareCovered += idf;
+          if (prose.has(term)) doc.proseCovered += idf;
           doc.minDf = Math.min(doc.minDf, df);
           doc.weight += weight;
           // BM25's saturation of a term's weight (memories are short: no length normalisation).
@@ -190,7 +195,24 @@ export function rankMemories(
       fieldHits: doc.fieldHits,
       identifierHits: doc.identifierHits,
       rareCoverage: promptInformation > 0 ? doc.rareCovered / promptInformation : 0,
+      proseCoverage: promptInformation > 0 ? doc.proseCovered / promptInformation : 0,
     });
   }
   return ranked.sort((a, b) => b.score - a.score || (a.slug < b.slug ? -1 : 1));
+}
+
+/**
+ * Adds to the candidates the model judges how much of what each memory is
+ * about (its title, tag, description and command words) the prompt shares:
+ * a prompt that meets one word of a memory's topic in passing is not about it.
+ * Reads the index entries the model reads for their type anyway.
+ */
+export function addFocus(ranked: RankedMemory[], scopes: RecallScope[]): void {
+  for (const memory of ranked.slice(0, JUDGED_CANDIDATES)) {
+    const strong = scopes[memory.scope]?.detail(memory.slug)?.w.filter(([, weight]) => weight >= STRONG_WEIGHT) ?? [];
+    const total = strong.reduce((sum, [, weight]) => sum + weight, 0);
+    const matched = new Set(memory.matched);
+    const shared = strong.reduce((sum, [term, weight]) => (matched.has(term) ? sum + weight : sum), 0);
+    memory.focus = total > 0 ? shared / total : 0;
+  }
 }

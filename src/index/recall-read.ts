@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { shardOf } from "../core/shards.js";
 
 export const RECALL_DIR = "recall";
-export const RECALL_INDEX_VERSION = 4;
+export const RECALL_INDEX_VERSION = 5;
 /** What the session brief reads: the counts and the few entries it can show. */
 export const briefFile = "brief.json";
 /** Every hub, decision and anchored memory, which the writers keep the brief from. */
