@@ -72,6 +72,8 @@ function markStale(gotchas: RankedGotcha[], repoRoot: string | undefined): void 
  * token before it is cut into words and the key names that flag it are gone).
  */
 function loggedTarget(toolName: unknown, toolInput: unknown, root: string, cwd: string): string | undefined {
+  // A Read's target is its path, whole: the log's own redaction scans it (and the rules need not scan it twice).
+  if (toolName === "Read") return undefined;
   const input = toolInput && typeof toolInput === "object" ? (toolInput as Record<string, unknown>) : {};
   const redacted = Object.fromEntries(
     Object.entries(input).map(([key, value]) => [key, typeof value === "string" ? redactSecrets(value).text : value]),
