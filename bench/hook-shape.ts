@@ -27,7 +27,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "21" },
     directories: { type: "string", default: "60" },
     "per-directory": { type: "string" },
-    dist: { type: "string", default: "dist" },
+    dist: { type: "string", default: join("plugin", "dist") },
     before: { type: "string" },
   },
 });
@@ -46,7 +46,7 @@ const builds = [
 });
 // A home of the bench's own: the user's global store (~/.claude/memory) is a scope every hook reads, and two builds
 // with different index formats would each refresh it in turn, inside the timed calls.
-const env = { ...process.env, HOME: join(root, "hook-shape-home") };
+const env: NodeJS.ProcessEnv = { ...process.env, HOME: join(root, "hook-shape-home") };
 delete env.NODE_EXTRA_CA_CERTS;
 delete env.XDG_CACHE_HOME;
 delete env.XDG_STATE_HOME;
