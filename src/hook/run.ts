@@ -83,6 +83,19 @@ function loggedTarget(toolName: unknown, toolInput: unknown, root: string, cwd: 
 }
 
 /**
+ * The gotchas already shown, or over budget, a log record names: the first by
+ * rank, and how many more. Every string of a record is scanned for secrets
+ * before it is appended, and a directory a hundred gotchas cover would
+ * otherwise make a hundred scans of every injection there.
+ */
+const LOGGED_SLUGS = 10;
+function loggedSlugs(slugs: string[]): { slugs: string[]; more?: number } {
+  return slugs.length > LOGGED_SLUGS
+    ? { slugs: slugs.slice(0, LOGGED_SLUGS), more: slugs.length - LOGGED_SLUGS }
+    : { slugs };
+}
+
+/**
  * The hook's whole job, given its stdin; returns what to print (or nothing).
  * Synchronous, so its deadline is checked between steps: past it, it gives up.
  */
@@ -179,6 +192,8 @@ export function runHook(
     for (const scored of rendered.shown) shown.add(scored.slug);
     current.usedChars += rendered.text.length;
     writeSession(stateDir, sessionId, current);
+    const alreadyShown = loggedSlugs(suppressed);
+    const overBudget = loggedSlugs(rendered.omitted.map((scored) => scored.slug));
     appendInjectionLog(stateDir, {
       ts: new Date().toISOString(),
       session_id: sessionId,
@@ -189,8 +204,10 @@ export function runHook(
       target: loggedTarget(input.tool_name, input.tool_input, root, cwd) ?? about,
       injected: rendered.shown.map((scored) => scored.slug),
       relevance: rendered.shown.map((scored) => scored.relevance),
-      suppressed,
-      omitted: rendered.omitted.map((scored) => scored.slug),
+      suppressed: alreadyShown.slugs,
+      omitted: overBudget.slugs,
+      ...(alreadyShown.more ? { moreSuppressed: alreadyShown.more } : {}),
+      ...(overBudget.more ? { moreOmitted: overBudget.more } : {}),
     });
     return rendered;
   });
