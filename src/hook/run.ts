@@ -88,7 +88,7 @@ function loggedTarget(toolName: unknown, toolInput: unknown, root: string, cwd: 
  * before it is appended, and a directory a hundred gotchas cover would
  * otherwise make a hundred scans of every injection there.
  */
-const LOGGED_SLUGS = 10;
+const LOGGED_SLUGS = 5;
 function loggedSlugs(slugs: string[]): { slugs: string[]; more?: number } {
   return slugs.length > LOGGED_SLUGS
     ? { slugs: slugs.slice(0, LOGGED_SLUGS), more: slugs.length - LOGGED_SLUGS }

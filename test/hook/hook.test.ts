@@ -421,10 +421,10 @@ describe("gotcha hook", () => {
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line));
-    expect(log.at(-1)).toMatchObject({ injected: expected.slice(0, 3), omitted: expected.slice(3) });
+    expect(log.at(-1)).toMatchObject({ injected: expected.slice(0, 3), omitted: expected.slice(3, 8), moreOmitted: 2 });
   });
 
-  it("logs the first ten gotchas over budget or already shown, and how many more, on a directory many cover", async () => {
+  it("logs the first five gotchas over budget or already shown, and how many more, on a directory many cover", async () => {
     const box = makeSandbox();
     let clock = Date.UTC(2026, 0, 1);
     const ctx = contextFor(box, { now: () => new Date((clock += 60_000)) });
@@ -447,16 +447,16 @@ describe("gotcha hook", () => {
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line));
-    expect(log.at(-2)).toMatchObject({ injected: ranked.slice(0, 3), omitted: ranked.slice(3, 13), moreOmitted: 5 });
+    expect(log.at(-2)).toMatchObject({ injected: ranked.slice(0, 3), omitted: ranked.slice(3, 8), moreOmitted: 10 });
     expect(log.at(-1)).toMatchObject({
       injected: ranked.slice(3, 6),
       suppressed: ranked.slice(0, 3),
-      omitted: ranked.slice(6, 16),
-      moreOmitted: 2,
+      omitted: ranked.slice(6, 11),
+      moreOmitted: 7,
     });
     expect(log.at(-1).moreSuppressed).toBeUndefined();
     const shown = await runCli(box, ["gotchas", "--log"]);
-    expect(shown.stdout).toContain(`over budget: ${ranked.slice(6, 16).join(", ")} and 2 more`);
+    expect(shown.stdout).toContain(`over budget: ${ranked.slice(6, 11).join(", ")} and 7 more`);
   });
 });
 
