@@ -86,9 +86,33 @@ function words(count: number): string {
   return out.join(" ");
 }
 
-/** Writes `count` memories into `<dir>/.claude/memory/` of a fake repository. `short` bodies keep 100k stores small (the hook never reads bodies). */
-export function generateStore(dir: string, count: number, short = false): void {
+/**
+ * The shape of a store beyond its size. `short` bodies (20–60 words) keep 100k
+ * stores small (the hook never reads bodies); `bodyWords` sets another range.
+ * By default each gotcha covers a random directory of the rare vocabulary
+ * (`src/<word>/**`: a few per directory); `gotchasPerDirectory` packs them
+ * into as many directories as that leaves (the acceptance store of issue 43:
+ * ~60 directories, so ~17 gotchas on a path at 10k and ~170 at 100k).
+ */
+export interface StoreShape {
+  short?: boolean;
+  bodyWords?: [min: number, max: number];
+  gotchasPerDirectory?: number;
+}
+
+/** The directories (under src/) the gotchas of a store of this shape cover, when packed; undefined when spread. */
+export function gotchaDirectories(count: number, shape: StoreShape): string[] | undefined {
+  if (!shape.gotchasPerDirectory) return undefined;
+  const gotchas = Math.ceil(count / 10);
+  return RARE.slice(0, Math.max(1, Math.round(gotchas / shape.gotchasPerDirectory)));
+}
+
+/** Writes `count` memories into `<dir>/.claude/memory/` of a fake repository. */
+export function generateStore(dir: string, count: number, shapeOrShort: StoreShape | boolean = false): void {
   seed = 42;
+  const shape = typeof shapeOrShort === "boolean" ? { short: shapeOrShort } : shapeOrShort;
+  const [minWords, maxWords] = shape.bodyWords ?? (shape.short ? [20, 60] : [100, 2000]);
+  const directories = gotchaDirectories(count, shape);
   mkdirSync(join(dir, ".git"), { recursive: true });
   const store = join(dir, ".claude", "memory");
   mkdirSync(store, { recursive: true });
@@ -100,7 +124,7 @@ export function generateStore(dir: string, count: number, short = false): void {
     const type: MemoryType = gotcha ? "gotcha" : i % 100 === 1 ? "hub" : pick(TYPES.filter((t) => t !== "hub"));
     const slug = `${type}-m${i}`;
     // The hook never reads bodies: --hook-only stores get short ones, so 100k memories stay small on disk.
-    const bodyWords = short ? 20 + Math.floor(random() * 41) : 100 + Math.floor(random() * 1901);
+    const bodyWords = minWords + Math.floor(random() * (maxWords - minWords + 1));
     const paragraphs: string[] = [];
     for (let left = bodyWords; left > 0; left -= 80) paragraphs.push(words(Math.min(80, left)));
     const created = new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString().replace(/\.\d{3}Z$/, "Z");
@@ -119,7 +143,7 @@ export function generateStore(dir: string, count: number, short = false): void {
           ...(hubs.length > 0 && i % 4 === 0 ? [{ target: pick(hubs), label: "part-of", created }] : []),
         ],
         body: `# ${title}\n\n${paragraphs.join("\n\n")}`,
-        fields: gotcha ? { paths: [`src/${pick(RARE)}/**`], severity: "S2" } : {},
+        fields: gotcha ? { paths: [`src/${pick(directories ?? RARE)}/**`], severity: "S2" } : {},
       }),
     );
     slugs.push(slug);

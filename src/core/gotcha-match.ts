@@ -271,6 +271,9 @@ function specificity(glob: string): number {
   return Math.min(1, glob.replace(/[*?[\]{}!]/g, "").length / 20);
 }
 
+/** The relevance of a gotcha one of whose globs (or command patterns) matches: more for a more specific one. */
+export const patternRelevance = (pattern: string) => round(0.75 + 0.24 * specificity(pattern));
+
 /** The stemmed words of a tool call's paths and command, computed once for all gotchas. */
 export function targetTerms(target: GotchaTarget): Set<string> {
   const terms = new Set<string>();
@@ -295,7 +298,7 @@ export function scoreGotcha(
   for (const glob of gotcha.globs) {
     const path = target.paths.find((candidate) => globMatches(glob, candidate));
     if (path !== undefined) {
-      return { gotcha, relevance: round(0.75 + 0.24 * specificity(glob.glob)), reason: `${path} matches ${glob.glob}` };
+      return { gotcha, relevance: patternRelevance(glob.glob), reason: `${path} matches ${glob.glob}` };
     }
   }
   for (const pattern of target.commands?.length ? (gotcha.commands ?? []) : []) {
@@ -303,7 +306,7 @@ export function scoreGotcha(
     if (command !== undefined)
       return {
         gotcha,
-        relevance: round(0.75 + 0.24 * specificity(pattern.command)),
+        relevance: patternRelevance(pattern.command),
         reason: `\`${command.slice(0, 80)}\` matches ${pattern.command}`,
       };
   }

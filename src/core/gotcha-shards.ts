@@ -96,33 +96,48 @@ export function targetBuckets(target: GotchaTarget): string[] {
   return [...buckets];
 }
 
-/** What a key shard file holds: bucket → postings. */
-export type PathPosting = [slug: string, prefix: string];
-export type GlobPosting = [slug: string, glob: CompiledGlob];
-export type CommandPosting = [slug: string, command: CompiledCommand];
+/** What orders a gotcha among others of the same relevance: [updated, severity]. */
+export type RankInfo = [updated: string, severity?: string];
+
+export const rankInfo = (entry: GotchaEntry): RankInfo =>
+  entry.severity === undefined ? [entry.updated] : [entry.updated, entry.severity];
+
+/**
+ * A glob (in a path, name or extension bucket, or tested everywhere) or a
+ * command pattern of a gotcha, with its place in the gotcha's list and what
+ * orders the gotcha: a call is ranked from its keys alone (the first glob of
+ * the list that matches gives the relevance, as scoreGotcha reads it), and
+ * only the few gotchas shown have their full entries read.
+ */
+export type GlobPosting = [slug: string, glob: CompiledGlob, position: number, rank: RankInfo];
+export type CommandPosting = [slug: string, command: CompiledCommand, position: number, rank: RankInfo];
 /**
  * Slugs with the term among the terms of one of their tags (with the tag's
  * index, once per tag), and slugs with it among their title's terms.
  */
 export type TermPosting = [tagSlugs: string[], tagIndexes: number[], titleSlugs: string[]];
-export type KeyShard = Record<string, PathPosting[] | GlobPosting[] | CommandPosting[] | TermPosting>;
+export type KeyShard = Record<string, GlobPosting[] | CommandPosting[] | TermPosting>;
 
 /** Every bucket entry of one gotcha, and the globs it leaves to be tested on every call. */
-export type Posting = PathPosting | GlobPosting | CommandPosting | { tag: number } | "title";
+export type Posting = GlobPosting | CommandPosting | { tag: number } | "title";
 
 export function gotchaPostings(entry: GotchaEntry): {
   postings: Array<[bucket: string, posting: Posting]>;
-  anywhere: CompiledGlob[];
+  anywhere: GlobPosting[];
 } {
   const postings: Array<[string, Posting]> = [];
-  const anywhere: CompiledGlob[] = [];
-  for (const glob of entry.globs) {
+  const anywhere: GlobPosting[] = [];
+  const rank = rankInfo(entry);
+  entry.globs.forEach((glob, position) => {
     const keys = globKeys(glob);
-    for (const prefix of keys.prefixes) postings.push([prefixBucket(prefix), [entry.slug, prefix]]);
-    for (const bucket of keys.buckets) postings.push([bucket, [entry.slug, glob]]);
-    if (keys.anywhere) anywhere.push(glob);
-  }
-  for (const command of entry.commands ?? []) postings.push([`c:${command.program ?? "*"}`, [entry.slug, command]]);
+    const posting: GlobPosting = [entry.slug, glob, position, rank];
+    for (const prefix of keys.prefixes) postings.push([prefixBucket(prefix), posting]);
+    for (const bucket of keys.buckets) postings.push([bucket, posting]);
+    if (keys.anywhere) anywhere.push(posting);
+  });
+  (entry.commands ?? []).forEach((command, position) =>
+    postings.push([`c:${command.program ?? "*"}`, [entry.slug, command, position, rank]]),
+  );
   entry.tagTerms.forEach((terms, tag) => {
     for (const term of new Set(terms)) postings.push([`t:${term}`, { tag }]);
   });

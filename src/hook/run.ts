@@ -72,12 +72,27 @@ function markStale(gotchas: RankedGotcha[], repoRoot: string | undefined): void 
  * token before it is cut into words and the key names that flag it are gone).
  */
 function loggedTarget(toolName: unknown, toolInput: unknown, root: string, cwd: string): string | undefined {
+  // A Read's target is its path, whole: the log's own redaction scans it (and the rules need not scan it twice).
+  if (toolName === "Read") return undefined;
   const input = toolInput && typeof toolInput === "object" ? (toolInput as Record<string, unknown>) : {};
   const redacted = Object.fromEntries(
     Object.entries(input).map(([key, value]) => [key, typeof value === "string" ? redactSecrets(value).text : value]),
   );
   const target = targetOfToolCall(toolName, redacted, root, cwd);
   return target ? (target.paths[0] ?? target.words.slice(0, 4).join(" ")) : undefined;
+}
+
+/**
+ * The gotchas already shown, or over budget, a log record names: the first by
+ * rank, and how many more. Every string of a record is scanned for secrets
+ * before it is appended, and a directory a hundred gotchas cover would
+ * otherwise make a hundred scans of every injection there.
+ */
+const LOGGED_SLUGS = 5;
+function loggedSlugs(slugs: string[]): { slugs: string[]; more?: number } {
+  return slugs.length > LOGGED_SLUGS
+    ? { slugs: slugs.slice(0, LOGGED_SLUGS), more: slugs.length - LOGGED_SLUGS }
+    : { slugs };
 }
 
 /**
@@ -177,6 +192,8 @@ export function runHook(
     for (const scored of rendered.shown) shown.add(scored.slug);
     current.usedChars += rendered.text.length;
     writeSession(stateDir, sessionId, current);
+    const alreadyShown = loggedSlugs(suppressed);
+    const overBudget = loggedSlugs(rendered.omitted.map((scored) => scored.slug));
     appendInjectionLog(stateDir, {
       ts: new Date().toISOString(),
       session_id: sessionId,
@@ -187,8 +204,10 @@ export function runHook(
       target: loggedTarget(input.tool_name, input.tool_input, root, cwd) ?? about,
       injected: rendered.shown.map((scored) => scored.slug),
       relevance: rendered.shown.map((scored) => scored.relevance),
-      suppressed,
-      omitted: rendered.omitted.map((scored) => scored.slug),
+      suppressed: alreadyShown.slugs,
+      omitted: overBudget.slugs,
+      ...(alreadyShown.more ? { moreSuppressed: alreadyShown.more } : {}),
+      ...(overBudget.more ? { moreOmitted: overBudget.more } : {}),
     });
     return rendered;
   });

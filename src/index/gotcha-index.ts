@@ -14,7 +14,6 @@ import {
   type CommandPosting,
   type GlobPosting,
   type KeyShard,
-  type PathPosting,
   type TermPosting,
 } from "../core/gotcha-shards.js";
 import { writeDerivedFileSync } from "../store/atomic-write.js";
@@ -25,6 +24,7 @@ import {
   GOTCHA_INDEX_VERSION,
   SHARD_FILE,
   detailFile,
+  detailShardsFor,
   gotchaIndexExists,
   isObject,
   keyFile,
@@ -62,12 +62,12 @@ function addPostings(entry: GotchaEntry, keyShards: number, shards: Map<string, 
       lists[0].push(entry.slug);
       lists[1].push(posting.tag);
     } else {
-      const list = (shard[bucket] ??= []) as Array<PathPosting | GlobPosting | CommandPosting>;
-      if (!list.some((known) => known[0] === posting[0] && JSON.stringify(known[1]) === JSON.stringify(posting[1])))
-        list.push(posting);
+      const list = (shard[bucket] ??= []) as Array<GlobPosting | CommandPosting>;
+      // Each glob or command of a gotcha once per bucket.
+      if (!list.some((known) => known[0] === posting[0] && known[2] === posting[2])) list.push(posting);
     }
   }
-  return anywhere.map((glob) => [entry.slug, glob]);
+  return anywhere;
 }
 
 /** The shards an entry's postings fall in. */
@@ -93,8 +93,8 @@ function removeSlugs(shard: KeyShard, slugs: ReadonlySet<string>): boolean {
       else delete shard[bucket];
     } else {
       if (!value.every((posting) => Array.isArray(posting))) return false;
-      const kept = (value as Array<PathPosting | GlobPosting>).filter((posting) => !slugs.has(posting[0]));
-      if (kept.length > 0) shard[bucket] = kept as PathPosting[] | GlobPosting[];
+      const kept = (value as GlobPosting[]).filter((posting) => !slugs.has(posting[0]));
+      if (kept.length > 0) shard[bucket] = kept;
       else delete shard[bucket];
     }
   }
@@ -137,13 +137,14 @@ export async function saveGotchaIndex(
 ): Promise<void> {
   const sorted = [...gotchas].sort((a, b) => a.slug.localeCompare(b.slug));
   const shards = shardsFor(sorted.length);
+  const detailShards = detailShardsFor(sorted.length);
   const rankShards = rankShardsFor(shards);
   const keyShards = new Map<string, KeyShard>();
-  const detailShards = new Map<number, DetailShard>();
+  const details = new Map<number, DetailShard>();
   const ranks = new Map<number, RankShard>();
   const anywhere: GlobPosting[] = [];
   for (const entry of sorted) {
-    shardMap(detailShards, shardOf(entry.slug, shards))[entry.slug] = entry;
+    shardMap(details, shardOf(entry.slug, detailShards))[entry.slug] = entry;
     shardMap(ranks, shardOf(entry.slug, rankShards))[entry.slug] = rankInfo(entry);
     anywhere.push(...addPostings(entry, shards, keyShards));
   }
@@ -154,7 +155,7 @@ export async function saveGotchaIndex(
     written.add(name);
     writeShard(join(dir, name), shard);
   };
-  for (const [i, shard] of detailShards) write(detailFile(shards, i), shard);
+  for (const [i, shard] of details) write(detailFile(detailShards, i), shard);
   for (const [i, shard] of ranks) write(rankFile(rankShards, i), shard);
   for (const [name, shard] of keyShards) write(name, shard);
   writeMeta(dir, {
@@ -162,7 +163,7 @@ export async function saveGotchaIndex(
     complete,
     count: sorted.length,
     keyShards: shards,
-    detailShards: shards,
+    detailShards,
     rankShards,
     anywhere,
   });
@@ -220,7 +221,7 @@ export async function applyGotchaChanges(
     count += (entry ? 1 : 0) - (old ? 1 : 0);
   }
 
-  if (shardsFor(count) > 2 * Math.min(meta.keyShards, meta.detailShards)) {
+  if (shardsFor(count) > 2 * meta.keyShards || detailShardsFor(count) > 2 * meta.detailShards) {
     const all = readAllDetails(dir, meta);
     for (const [slug, entry] of changes) {
       if (entry) all.set(slug, entry);

@@ -5,16 +5,18 @@
 // can concern it:
 //   meta.json        version, shard counts, and the few globs no bucket narrows
 //                    down: read on every tool call
-//   p<K>-<i>.json    key shards i of K: bucket → postings (slugs, with the
-//   g<K>-<i>.json    prefix or compiled glob to test, or the tag they come
-//   t<K>-<i>.json    from) of path prefixes, file names and extensions, terms:
-//                    read for the buckets of the call
+//   p<K>-<i>.json    key shards i of K: bucket → postings of path prefixes,
+//   g<K>-<i>.json    file names and extensions, commands (slug, compiled glob
+//   t<K>-<i>.json    or command, its place in the gotcha's list, what orders
+//                    the gotcha) and terms (slugs, the tag they come from):
+//                    read for the buckets of the call; the call is ranked
+//                    from them alone
 //   r<R>-<i>.json    rank shard i of R: slug → [updated, severity]: what orders
 //                    gotchas that only share words with the call, read for
 //                    those, and to tell which scope holds a slug
 //   d<D>-<i>.json    detail shard i of D: slug → full entry (title, text,
-//                    compiled globs): read for gotchas a glob may match, and
-//                    for those shown
+//                    compiled globs): read for the few gotchas shown (about
+//                    16 entries a shard, so that showing three reads little)
 // A write rewrites only the shards its old and new keys fall in; the shard
 // counts grow with the number of gotchas (a rebuild when they are outgrown).
 
@@ -25,6 +27,7 @@ import {
   compareRank,
   globMatches,
   isGenericTerm,
+  patternRelevance,
   scoreGotcha,
   targetTerms,
   termRelevance,
@@ -34,10 +37,17 @@ import {
   type RankKey,
   type ScoredGotcha,
 } from "../core/gotcha-match.js";
-import { GOTCHA_INDEX_DIR, GOTCHA_META_FILE, shardOf, targetBuckets, type GlobPosting } from "../core/gotcha-shards.js";
+import {
+  GOTCHA_INDEX_DIR,
+  GOTCHA_META_FILE,
+  shardOf,
+  targetBuckets,
+  type GlobPosting,
+  type RankInfo,
+} from "../core/gotcha-shards.js";
 import type { ScopeStore } from "../store/scope-store.js";
 
-export const GOTCHA_INDEX_VERSION = 8;
+export const GOTCHA_INDEX_VERSION = 9;
 
 export interface GotchaIndexMeta {
   version: typeof GOTCHA_INDEX_VERSION;
@@ -52,8 +62,7 @@ export interface GotchaIndexMeta {
 }
 
 export type DetailShard = Record<string, GotchaEntry>;
-/** What orders a gotcha among others of the same relevance. */
-export type RankInfo = [updated: string, severity?: string];
+export { rankInfo, type RankInfo } from "../core/gotcha-shards.js";
 export type RankShard = Record<string, RankInfo>;
 
 /**
@@ -83,8 +92,12 @@ export function shardsFor(count: number): number {
 /** Rank entries are small: a sixteenth as many shards. */
 export const rankShardsFor = (shards: number) => Math.max(1, shards >> 4);
 
-export const rankInfo = (entry: GotchaEntry): RankInfo =>
-  entry.severity === undefined ? [entry.updated] : [entry.updated, entry.severity];
+/**
+ * Detail shards hold about 16 entries: a call reads the shards of the few
+ * gotchas it shows (three, and up to four more when some do not fit), so a
+ * smaller shard is less to parse (a rebuild writes four times as many).
+ */
+export const detailShardsFor = (count: number) => shardsFor(4 * count);
 
 const MAX_INDEX_BYTES = 16 * 1024 * 1024;
 // Node takes numeric open flags here too (its typings say string only).
@@ -130,12 +143,7 @@ export function parseMeta(value: unknown): GotchaIndexMeta | undefined {
     keyShards: value.keyShards,
     detailShards: value.detailShards,
     rankShards: value.rankShards,
-    anywhere: Array.isArray(value.anywhere)
-      ? value.anywhere.filter(
-          (posting): posting is GlobPosting =>
-            Array.isArray(posting) && typeof posting[0] === "string" && isObject(posting[1]),
-        )
-      : [],
+    anywhere: Array.isArray(value.anywhere) ? value.anywhere.filter(validKeyPosting) : [],
   };
 }
 
@@ -153,6 +161,17 @@ export function validEntry(entry: unknown, slug: string): entry is GotchaEntry {
 
 const validRank = (info: unknown): info is RankInfo =>
   Array.isArray(info) && typeof info[0] === "string" && (info[1] === undefined || typeof info[1] === "string");
+
+/** A glob or command posting as the writer makes them (the glob or command itself is checked where it is used). */
+function validKeyPosting(posting: unknown): posting is GlobPosting {
+  return (
+    Array.isArray(posting) &&
+    typeof posting[0] === "string" &&
+    isObject(posting[1]) &&
+    Number.isInteger(posting[2]) &&
+    validRank(posting[3])
+  );
+}
 
 /** One scope's index as one call reads it: each file at most once. */
 class ScopeIndex {
@@ -195,40 +214,65 @@ interface WordHits {
   specific: boolean;
 }
 
+/** What the keys say of a gotcha one of whose globs or command patterns matches the call. */
+interface PatternHit {
+  /** The place in the gotcha's list of the first glob that matches (-1: none), and of the first command pattern. */
+  glob: number;
+  globRelevance: number;
+  command: number;
+  commandRelevance: number;
+  rank: RankInfo;
+}
+
 interface Candidates {
-  /** Gotchas a glob of which may match a path of the call. */
-  globs: Set<string>;
+  /** Gotchas a glob or command pattern of which matches the call. */
+  patterns: Map<string, PatternHit>;
   /** Gotchas sharing words with the call: the tags hit, and how many title terms. */
   words: Map<string, WordHits>;
 }
 
-/** What the keys of one scope say may concern the call: the semantics of mayConcern, bucket by bucket. */
+/**
+ * What the keys of one scope say of the call, bucket by bucket: which globs
+ * and command patterns match (tested here, exactly: a gotcha's globs that can
+ * match a path are all in the path's buckets or tested everywhere), and the
+ * words shared.
+ */
 function candidatesIn(
   index: ScopeIndex,
   target: GotchaTarget,
   buckets: string[],
   terms: ReadonlySet<string>,
 ): Candidates {
-  const globs = new Set<string>();
+  const patterns = new Map<string, PatternHit>();
   const paths = target.paths;
-  for (const [slug, glob] of index.meta!.anywhere) if (paths.some((path) => globMatches(glob, path))) globs.add(slug);
+  const hit = (posting: GlobPosting | [string, CompiledCommand, number, RankInfo], command: boolean) => {
+    const [slug, key, position, rank] = posting;
+    let found = patterns.get(slug);
+    if (!found) patterns.set(slug, (found = { glob: -1, globRelevance: 0, command: -1, commandRelevance: 0, rank }));
+    if (command) {
+      if (found.command < 0 || position < found.command) {
+        found.command = position;
+        found.commandRelevance = patternRelevance((key as CompiledCommand).command);
+      }
+    } else if (found.glob < 0 || position < found.glob) {
+      found.glob = position;
+      found.globRelevance = patternRelevance((key as CompiledGlob).glob);
+    }
+  };
+  const globMatchesCall = (glob: CompiledGlob) =>
+    Array.isArray(glob.tests) && typeof glob.glob === "string" && paths.some((path) => globMatches(glob, path));
+  for (const posting of index.meta!.anywhere) if (globMatchesCall(posting[1])) hit(posting, false);
   for (const bucket of buckets) {
     const postings = index.bucket(bucket);
     if (!Array.isArray(postings)) continue;
     for (const posting of postings as unknown[]) {
-      if (!Array.isArray(posting) || typeof posting[0] !== "string") continue;
-      const key = posting[1] as unknown;
-      if (isObject(key) && typeof key.source === "string" && typeof key.command === "string") {
-        if (target.commands && matchCommand(key as unknown as CompiledCommand, target.commands) !== undefined)
-          globs.add(posting[0]);
-      } else if (
-        typeof key === "string"
-          ? paths.some((path) => path.startsWith(key))
-          : isObject(key) &&
-            Array.isArray(key.tests) &&
-            paths.some((path) => globMatches(key as unknown as CompiledGlob, path))
-      )
-        globs.add(posting[0]);
+      if (!validKeyPosting(posting)) continue;
+      const key = posting[1] as unknown as Record<string, unknown>;
+      if (typeof key.source === "string" && typeof key.command === "string") {
+        // scoreGotcha looks at a gotcha's commands only for a call that has some.
+        if (target.commands?.length && matchCommand(key as unknown as CompiledCommand, target.commands) !== undefined)
+          hit(posting as unknown as [string, CompiledCommand, number, RankInfo], true);
+      } else if (globMatchesCall(posting[1])) hit(posting, false);
     }
   }
   const words = new Map<string, WordHits>();
@@ -260,8 +304,12 @@ function candidatesIn(
       }
     }
   }
-  return { globs, words };
+  return { patterns, words };
 }
+
+/** A gotcha's relevance from its words alone (scoreGotcha's last rule): undefined when too few, or only generic ones. */
+const wordRelevance = (hits: WordHits | undefined) =>
+  hits?.specific ? termRelevance(hits.tags.length, hits.titles) : undefined;
 
 /** A gotcha that ranks, with its slug at hand and its full entry read only when something looks at it. */
 export interface RankedGotcha extends ScoredGotcha {
@@ -282,21 +330,16 @@ class Ranked implements RankedGotcha, RankKey {
     readonly relevance: number,
     readonly severity: string | undefined,
     readonly updated: string,
-    private readonly source:
-      | { scored: ScoredGotcha }
-      | { index: ScopeIndex; target: GotchaTarget; terms: ReadonlySet<string> },
+    private readonly source: { index: ScopeIndex; target: GotchaTarget; terms: ReadonlySet<string> },
   ) {}
 
   private load(): ScoredGotcha | null {
     if (this.loaded === undefined) {
-      if ("scored" in this.source) this.loaded = this.source.scored;
-      else {
-        const { index, target, terms } = this.source;
-        const entry = index.detail(this.slug);
-        this.loaded = entry
-          ? { gotcha: entry, relevance: this.relevance, reason: scoreGotcha(entry, target, terms)?.reason ?? "" }
-          : null;
-      }
+      const { index, target, terms } = this.source;
+      const entry = index.detail(this.slug);
+      this.loaded = entry
+        ? { gotcha: entry, relevance: this.relevance, reason: scoreGotcha(entry, target, terms)?.reason ?? "" }
+        : null;
     }
     return this.loaded;
   }
@@ -319,10 +362,11 @@ class Ranked implements RankedGotcha, RankKey {
  * rankGotchas ranks the entries mayConcern lets through, across scopes in read
  * order (a slug in several scopes is the first one's, whether or not that one
  * concerns the call). Reads each scope's meta, the key shards of the call's
- * buckets, the details of gotchas a glob may match, and for gotchas that only
- * share words with the call the rank shards: their relevance follows from
- * the keys, their details are read when the caller looks at them (to render
- * the few shown). Never throws on a missing or malformed file: it holds nothing.
+ * buckets, and for gotchas that only share words with the call the rank
+ * shards: every relevance and order follows from the keys, and a gotcha's
+ * details are read only when the caller looks at it (to render the few
+ * shown), however many gotchas concern the call. Never throws on a missing
+ * or malformed file: it holds nothing.
  * `late` is asked as it goes: once it says so, the answer is nothing.
  */
 export function rankConcerning(
@@ -342,8 +386,8 @@ export function rankConcerning(
     const index = scopes[scope]!;
     if (!index.meta || late()) continue;
     const source = { index, target, terms };
-    const { globs, words } = candidatesIn(index, target, buckets, terms);
-    for (const slug of candidateSlugs(globs, words)) {
+    const { patterns, words } = candidatesIn(index, target, buckets, terms);
+    for (const slug of candidateSlugs(patterns, words)) {
       // Thousands of gotchas whose globs match every path: past the deadline the caller shows nothing anyway.
       if (++looked % 64 === 0 && late()) return [];
       if (decided.has(slug)) continue;
@@ -351,34 +395,30 @@ export function rankConcerning(
         decided.add(slug);
         continue;
       }
-      if (globs.has(slug)) {
-        const entry = index.detail(slug);
-        if (!entry) continue; // a stale posting: some later scope may hold the slug
-        decided.add(slug);
-        const scored = scoreGotcha(entry, target, terms);
-        if (scored && scored.relevance >= minRelevance)
-          ranked.push(new Ranked(slug, scope, scored.relevance, entry.severity, entry.updated, { scored }));
-      } else {
-        const info = index.rank(slug);
-        if (!info) continue;
-        decided.add(slug);
-        // No glob of it can match (a glob that could would have made it a glob candidate): its words decide.
-        const hits = words.get(slug)!;
-        const relevance = termRelevance(hits.tags.length, hits.titles);
-        if (relevance === undefined || relevance < minRelevance) continue;
-        ranked.push(new Ranked(slug, scope, relevance, info[1], info[0], source));
-      }
+      const pattern = patterns.get(slug);
+      // A glob or command posting carries what orders the gotcha; one that only shares words has it in a rank shard.
+      const info = pattern?.rank ?? index.rank(slug);
+      if (!info) continue;
+      decided.add(slug);
+      // scoreGotcha's rules in its order: the first glob that matches, else the first command, else the words.
+      const relevance =
+        pattern && pattern.glob >= 0
+          ? pattern.globRelevance
+          : pattern && pattern.command >= 0
+            ? pattern.commandRelevance
+            : wordRelevance(words.get(slug));
+      if (relevance === undefined || relevance < minRelevance) continue;
+      ranked.push(new Ranked(slug, scope, relevance, info[1], info[0], source));
     }
   }
   // rankGotchas's order; its ties kept the order of the single-file index: by scope, then by slug.
   return ranked.sort((a, b) => compareRank(a, b) || a.scope - b.scope || a.slug.localeCompare(b.slug));
 }
 
-/** The candidates of mayConcern: glob candidates, and gotchas sharing a tag term or two title terms with the call. */
-function* candidateSlugs(globs: Set<string>, words: Map<string, WordHits>): Iterable<string> {
-  yield* globs;
-  for (const [slug, hits] of words)
-    if (!globs.has(slug) && hits.specific && (hits.tags.length > 0 || hits.titles >= 2)) yield slug;
+/** The gotchas that concern the call: a glob or command pattern matches, or they share a tag term or two title terms. */
+function* candidateSlugs(patterns: Map<string, PatternHit>, words: Map<string, WordHits>): Iterable<string> {
+  yield* patterns.keys();
+  for (const [slug, hits] of words) if (!patterns.has(slug) && wordRelevance(hits) !== undefined) yield slug;
 }
 
 /** Whether a scope before this one holds the slug (its gotcha shadows this one). */

@@ -16,9 +16,10 @@ export async function readEntry(
   store: ScopeStore,
   slug: string,
   onRead?: ReadCallback,
+  knownClean?: ReadonlySet<string>,
 ): Promise<ManifestEntry | undefined> {
   const raw = await store.readText(slug);
-  return raw ? entryOf(store, slug, raw.text, raw.stat, onRead) : undefined;
+  return raw ? entryOf(store, slug, raw.text, raw.stat, onRead, knownClean) : undefined;
 }
 
 /** The manifest entry of a memory file's text and stat. */
@@ -28,6 +29,8 @@ export function entryOf(
   text: string,
   stat: { size: number; mtimeMs: number },
   onRead?: ReadCallback,
+  /** Content hashes these secret rules found clean before (see clean-record.ts): such a file is not scanned again. */
+  knownClean?: ReadonlySet<string>,
 ): ManifestEntry {
   const base = { size: stat.size, mtimeMs: stat.mtimeMs, hash: contentHash(text) };
   // A file left with merge conflict markers is never indexed or injected until `memory resolve` ends the conflict.
@@ -38,7 +41,9 @@ export function entryOf(
   if (result instanceof MalformedMemoryError) return { ...base, error: result.message };
   // A secret typed into the file by hand stays there (the file is the user's), but no index copies it: everything
   // derived (summary, keyword and recall terms, gotcha entry) comes from the document with its secrets redacted.
-  const { document, redactions } = redactStoredDocument(result.document, text);
+  const { document, redactions } = knownClean?.has(base.hash)
+    ? { document: result.document, redactions: [] }
+    : redactStoredDocument(result.document, text);
   onRead?.(slug, document, base.hash);
   return {
     ...base,

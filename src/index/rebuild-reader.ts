@@ -6,7 +6,8 @@
 // thread writes the other indexes:
 // the postings are appended in the order a single thread would have added
 // them, so the indexes written are byte-identical to a single-threaded build.
-// A worker that cannot start or fails has its run read here instead.
+// A worker that cannot start or fails has its run read here instead. Contents
+// the last rebuild found free of secrets are not scanned again (clean-record.ts).
 
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -20,6 +21,7 @@ import type { ManifestEntry } from "./manifest-files.js";
 import { readRun, type RebuildRun } from "./rebuild-run.js";
 import type { KeywordSaveRequest, RebuildWorkerInput } from "./rebuild-worker.js";
 import type { ReadAll } from "./scan.js";
+import { readCleanRecord, saveCleanRecord } from "./clean-record.js";
 
 /** Below this many files a run, starting a thread costs more than it saves. */
 const MIN_FILES_PER_THREAD = 500;
@@ -71,7 +73,8 @@ export function rebuildReader(
       );
     const own = new KeywordIndexBuilder();
     const results: RebuildRun[] = [];
-    results[last] = await readRun(store, runs[last]!, own, progress(last));
+    const knownClean = readCleanRecord(store);
+    results[last] = await readRun(store, runs[last]!, own, progress(last), knownClean);
     // Run 0's postings stay with its worker (`keeper`) or are read here (`first`); the later runs' are sent to it in order.
     let keeper: RunningWorker | undefined;
     let first: KeywordIndexBuilder | undefined;
@@ -85,7 +88,8 @@ export function rebuildReader(
         continue;
       }
       let builder = own;
-      if (k !== last) results[k] = await readRun(store, runs[k]!, (builder = new KeywordIndexBuilder()), progress(k));
+      if (k !== last)
+        results[k] = await readRun(store, runs[k]!, (builder = new KeywordIndexBuilder()), progress(k), knownClean);
       if (k === 0) first = builder;
       else parts.push(builder.exportPart());
     }
@@ -95,6 +99,11 @@ export function rebuildReader(
       for (const [slug, entry] of run.entries) entries.set(slug, entry);
       for (const [slug, hash] of run.hashes) hashes[slug] = hash;
     }
+    // Every file read that decoded and holds no secret, whether scanned now or known clean before.
+    saveCleanRecord(
+      store,
+      [...entries.values()].flatMap((entry) => (entry.summary && !entry.secrets ? [entry.hash] : [])),
+    );
     // The keeper starts appending and writing now, while this thread goes on to the other indexes.
     const saved = keeper?.save({ parts, hashes });
     save = saved

@@ -19,14 +19,20 @@ export async function readRun(
   slugs: readonly string[],
   builder: KeywordIndexBuilder,
   onProgress?: (done: number) => void,
+  knownClean?: ReadonlySet<string>,
 ): Promise<RebuildRun> {
   const run: RebuildRun = { entries: [], hashes: [] };
   for (let i = 0; i < slugs.length; i++) {
     const slug = slugs[i]!;
-    const entry = await readEntry(store, slug, (_, document, hash) => {
-      builder.add(keywordDocument(document));
-      run.hashes.push([slug, hash]);
-    });
+    const entry = await readEntry(
+      store,
+      slug,
+      (_, document, hash) => {
+        builder.add(keywordDocument(document));
+        run.hashes.push([slug, hash]);
+      },
+      knownClean,
+    );
     if (entry) run.entries.push([slug, entry]);
     if ((i + 1) % PROGRESS_EVERY === 0 || i + 1 === slugs.length) onProgress?.(i + 1);
   }

@@ -10,6 +10,7 @@ import { ScopeStore } from "../store/scope-store.js";
 import { KeywordIndexBuilder, type KeywordBuildPart } from "./keyword-builder.js";
 import { saveGeneration } from "./keyword-files.js";
 import { readRun } from "./rebuild-run.js";
+import { readCleanRecord } from "./clean-record.js";
 
 export interface RebuildWorkerInput {
   scope: Scope;
@@ -28,7 +29,7 @@ export interface KeywordSaveRequest {
 const { scope, root, slugs, keepsBuild } = workerData as RebuildWorkerInput;
 const store = new ScopeStore(scope, root);
 const builder = new KeywordIndexBuilder();
-const run = await readRun(store, slugs, builder, (done) => parentPort!.postMessage({ done }));
+const run = await readRun(store, slugs, builder, (done) => parentPort!.postMessage({ done }), readCleanRecord(store));
 if (keepsBuild) {
   parentPort!.once("message", async ({ parts, hashes }: KeywordSaveRequest) => {
     for (const part of parts) builder.appendPart(part);

@@ -166,6 +166,8 @@ export async function saveRecallIndex(store: ScopeStore, details: Iterable<[stri
   const shards = shardsFor(all.length);
   const termShards = new Map<number, Map<string, Array<[string, number]>>>();
   const detailShards = new Map<number, Record<string, RecallDetail>>();
+  // Each distinct term's shard, hashed once: a rebuild files ~80 terms of every memory, most of them common.
+  const shardOfTerm = new Map<string, Map<string, Array<[string, number]>>>();
   let totalWeight = 0;
   for (const [slug, detail] of all) {
     const d = shardOf(slug, shards);
@@ -173,9 +175,13 @@ export async function saveRecallIndex(store: ScopeStore, details: Iterable<[stri
     detailShards.get(d)![slug] = detail;
     totalWeight += weightOf(detail);
     for (const [term, weight] of detail.w) {
-      const t = shardOf(term, shards);
-      let shard = termShards.get(t);
-      if (!shard) termShards.set(t, (shard = new Map()));
+      let shard = shardOfTerm.get(term);
+      if (!shard) {
+        const t = shardOf(term, shards);
+        shard = termShards.get(t);
+        if (!shard) termShards.set(t, (shard = new Map()));
+        shardOfTerm.set(term, shard);
+      }
       addPosting(shard, term, slug, weight);
     }
   }

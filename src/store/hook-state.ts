@@ -37,6 +37,9 @@ export interface InjectionRecord {
   relevance: number[];
   suppressed: string[];
   omitted: string[];
+  /** How many more were already shown, or over budget, than the lists name (they name the first few by rank). */
+  moreSuppressed?: number;
+  moreOmitted?: number;
   /** Which hook injected it (PostToolUse when absent), and why (the file, command or prompt it answered). */
   event?: "SessionStart" | "UserPromptSubmit" | "PostToolUse" | "PostToolUseFailure";
   /** The project it was injected in. */

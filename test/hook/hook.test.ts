@@ -421,7 +421,42 @@ describe("gotcha hook", () => {
       .trim()
       .split("\n")
       .map((line) => JSON.parse(line));
-    expect(log.at(-1)).toMatchObject({ injected: expected.slice(0, 3), omitted: expected.slice(3) });
+    expect(log.at(-1)).toMatchObject({ injected: expected.slice(0, 3), omitted: expected.slice(3, 8), moreOmitted: 2 });
+  });
+
+  it("logs the first five gotchas over budget or already shown, and how many more, on a directory many cover", async () => {
+    const box = makeSandbox();
+    let clock = Date.UTC(2026, 0, 1);
+    const ctx = contextFor(box, { now: () => new Date((clock += 60_000)) });
+    for (let i = 0; i < 18; i++)
+      await writeMemory(ctx, {
+        content: `Billing trap ${i}.`,
+        title: `Billing trap ${i}`,
+        type: "gotcha",
+        tags: ["billing"],
+        fields: { paths: ["src/billing/**"] },
+      });
+    const all = json(await runCli(box, ["gotchas", "src/billing/x.ts", "--json"]));
+    const ranked = all.gotchas.map((g: { slug: string }) => g.slug);
+    expect(ranked).toHaveLength(18);
+    const text = context(await runHook(box, readInput(box, "src/billing/x.ts", "many")));
+    expect(text).toContain("+ 15 more gotchas");
+    // The next Read of the session: the three shown are suppressed, three more shown, twelve over budget.
+    context(await runHook(box, readInput(box, "src/billing/y.ts", "many")));
+    const log = readFileSync(join(hookStateDir(box.env, box.repo), "injections.jsonl"), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(log.at(-2)).toMatchObject({ injected: ranked.slice(0, 3), omitted: ranked.slice(3, 8), moreOmitted: 10 });
+    expect(log.at(-1)).toMatchObject({
+      injected: ranked.slice(3, 6),
+      suppressed: ranked.slice(0, 3),
+      omitted: ranked.slice(6, 11),
+      moreOmitted: 7,
+    });
+    expect(log.at(-1).moreSuppressed).toBeUndefined();
+    const shown = await runCli(box, ["gotchas", "--log"]);
+    expect(shown.stdout).toContain(`over budget: ${ranked.slice(6, 11).join(", ")} and 7 more`);
   });
 });
 

@@ -96,10 +96,15 @@ const WORDS = [
   "client",
   "workflow",
 ];
+// Command patterns: with a literal program (its bucket) or a leading wildcard (tested on every command).
+const COMMANDS = ["cat *", "cat src/auth/*", "git push*", "npm test", "*token*", "cat *.sql", "make*"];
+const PROGRAMS = ["cat", "git push origin main && cat", "npm test && cat", "make build; cat"];
 const TAGS = ["auth", "db", "oauth2", "migrations", "docker", "ci", "token", "cache"];
 
 function document(slug: string): MemoryDocument {
   const globs = Array.from({ length: Math.floor(random() * 3) }, GLOBS);
+  // Several globs and commands each: the first of the list that matches gives the relevance.
+  const commands = random() < 0.3 ? Array.from({ length: 1 + Math.floor(random() * 2) }, () => pick(COMMANDS)) : [];
   return {
     slug,
     title: Array.from({ length: 2 + Math.floor(random() * 3) }, () => pick(WORDS)).join(" "),
@@ -109,7 +114,7 @@ function document(slug: string): MemoryDocument {
     updated: `2026-01-0${1 + Math.floor(random() * 9)}T00:00:00Z`,
     links: [],
     body: `Text of ${slug}.`,
-    fields: globs.length ? { paths: globs } : {},
+    fields: { ...(globs.length ? { paths: globs } : {}), ...(commands.length ? { commands } : {}) },
   };
 }
 
@@ -121,7 +126,7 @@ function randomTarget(): GotchaTarget {
   const words = Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
     random() < 0.5 ? pick(WORDS) : `${pick(DIRS)}/${pick(NAMES)}`,
   );
-  return targetOfToolCall("Bash", { command: `cat ${words.join(" ")}` }, "/repo")!;
+  return targetOfToolCall("Bash", { command: `${pick(PROGRAMS)} ${words.join(" ")}` }, "/repo")!;
 }
 
 /**
@@ -156,6 +161,13 @@ const concerning = (stores: ScopeStore[], target: GotchaTarget, minRelevance = 0
     minRelevance,
   ).map((scored): [string, number, GotchaEntry] => [scored.slug, scored.relevance, scored.gotcha]);
 const slugs = (ranked: Array<[string, number, GotchaEntry]>) => ranked.map(([slug]) => slug);
+/** What the hook can show: ranked from the keys alone, and with the full entry found (a damaged shard holds none). */
+const available = (stores: ScopeStore[], target: GotchaTarget) =>
+  rankConcerning(
+    stores.map((store) => store.indexDir),
+    target,
+    0.5,
+  ).flatMap((scored) => (scored.available() ? [scored.slug] : []));
 
 /** Everything an index holds, independent of how it is cut: (bucket, slug, key) triples, details, globs tested everywhere. */
 function contents(store: ScopeStore) {
@@ -328,15 +340,15 @@ describe("sharded gotcha index", () => {
     expect(slugs(concerning([store], target))).toContain("gotcha-auth");
     const shards = readdirSync(dir).filter((name) => name !== "meta.json");
     for (const name of shards) writeFileSync(join(dir, name), "{not json");
-    expect(concerning([store], target)).toEqual([]);
+    expect(available([store], target)).toEqual([]);
     for (const name of shards)
       writeFileSync(
         join(dir, name),
         '{"p:src/auth":[["gotcha-auth",7],"x",null],"t:auth":[7,null,["gotcha-auth"]],"gotcha-auth":7}',
       );
-    expect(concerning([store], target)).toEqual([]);
+    expect(available([store], target)).toEqual([]);
     for (const name of shards) rmSync(join(dir, name));
-    expect(concerning([store], target)).toEqual([]);
+    expect(available([store], target)).toEqual([]);
     // A write into a damaged index marks it incomplete, so the next catalog load rebuilds it.
     await saveGotchaIndex(store, [auth]);
     writeFileSync(join(dir, readdirSync(dir).find((name) => name.startsWith("t"))!), "{not json");

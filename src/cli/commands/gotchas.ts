@@ -10,7 +10,7 @@ import {
 } from "../../ops/gotchas.js";
 import { stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";
-import { plural } from "../render/text.js";
+import { andMore, plural } from "../render/text.js";
 
 export const command: Command = {
   name: "gotchas",
@@ -61,7 +61,7 @@ Options:
       io.out(`Last ${records.length} injection${records.length === 1 ? "" : "s"} in this project (log: ${file}):\n`);
       for (const record of records) {
         io.out(
-          `${record.ts}  ${record.tool} ${record.target}\n  injected: ${record.injected.join(", ") || "-"}${record.suppressed.length ? `\n  already shown: ${record.suppressed.join(", ")}` : ""}${record.omitted.length ? `\n  over budget: ${record.omitted.join(", ")}` : ""}\n`,
+          `${record.ts}  ${record.tool} ${record.target}\n  injected: ${record.injected.join(", ") || "-"}${record.suppressed.length ? `\n  already shown: ${record.suppressed.join(", ")}${andMore(record.moreSuppressed)}` : ""}${record.omitted.length ? `\n  over budget: ${record.omitted.join(", ")}${andMore(record.moreOmitted)}` : ""}\n`,
         );
       }
       return;

@@ -3,6 +3,7 @@ import { parsePositiveInt } from "../../core/validate.js";
 import { injectionLog } from "../../ops/gotchas.js";
 import { stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";
+import { andMore } from "../render/text.js";
 
 export const command: Command = {
   name: "injections",
@@ -37,7 +38,7 @@ Options:
     for (const record of records) {
       const size = record.chars === undefined ? "" : `  ${record.chars} chars ≈ ${Math.ceil(record.chars / 4)} tokens`;
       io.out(
-        `${record.ts}  ${record.event ?? "PostToolUse"}  session ${record.session_id.slice(0, 12)}${size}\n  why: ${record.tool} ${record.target}\n  injected: ${record.injected.join(", ") || (record.event === "SessionStart" ? "the session brief" : "-")}${record.omitted.length ? `\n  over budget: ${record.omitted.join(", ")}` : ""}\n`,
+        `${record.ts}  ${record.event ?? "PostToolUse"}  session ${record.session_id.slice(0, 12)}${size}\n  why: ${record.tool} ${record.target}\n  injected: ${record.injected.join(", ") || (record.event === "SessionStart" ? "the session brief" : "-")}${record.omitted.length ? `\n  over budget: ${record.omitted.join(", ")}${andMore(record.moreOmitted)}` : ""}\n`,
       );
     }
     io.out(

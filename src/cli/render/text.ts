@@ -8,3 +8,6 @@ export function truncate(text: string, width: number): string {
 }
 
 export { plural } from "../../core/plural.js";
+
+/** The end of a list a log names the first few of: " and N more", or nothing. */
+export const andMore = (more: number | undefined): string => (more ? ` and ${more} more` : "");

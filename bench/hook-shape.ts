@@ -1,0 +1,164 @@
+// The hook after a Read on stores where many gotchas share a directory (the
+// acceptance store of issue 43), against `node -e 0` alternated in one run:
+// a Read in a covered directory (the hook injects: ranks, renders, records the
+// session, logs) and a Read elsewhere (the ordinary, silent case). Wall time
+// and the child's CPU time (perf stat's task-clock, to the microsecond; else
+// /usr/bin/time's user + system, to 10 ms), medians.
+//
+//   npm run bench:hook-shape -- --sizes 1000,10000,100000 --directories 60
+//   npm run bench:hook-shape -- --sizes 10000 --per-directory 200
+//   npm run bench:hook-shape -- --before /tmp/dist-of-main   # that build too, alternated, on a copy of each store
+//
+// Stores have bodies of 100–600 words and 10% gotchas, each covering one of the
+// store's gotcha directories (`src/<word>/**`); `--per-directory` sets how many
+// share one, `--directories` how many directories there are (default 60).
+// Every child runs with NODE_EXTRA_CA_CERTS unset.
+
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { generateStore, gotchaDirectories, pick, RARE, type StoreShape } from "./synthetic-store.js";
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "1000,10000" },
+    runs: { type: "string", default: "21" },
+    directories: { type: "string", default: "60" },
+    "per-directory": { type: "string" },
+    dist: { type: "string", default: join("plugin", "dist") },
+    before: { type: "string" },
+  },
+});
+const sizes = values.sizes!.split(",").map(Number);
+const runs = Number(values.runs);
+const root = resolve("bench", ".stores");
+// Private copies of the builds, so a rebuild of dist/ during the run cannot break them.
+const builds = [
+  ...(values.before ? [{ name: "before", from: values.before }] : []),
+  { name: values.before ? "after" : "", from: values.dist! },
+].map(({ name, from }) => {
+  const bundle = mkdtempSync(join(tmpdir(), "memory-hook-shape-dist-"));
+  cpSync(resolve(from), bundle, { recursive: true });
+  process.on("exit", () => rmSync(bundle, { recursive: true, force: true }));
+  return { name, bundle };
+});
+// A home of the bench's own: the user's global store (~/.claude/memory) is a scope every hook reads, and two builds
+// with different index formats would each refresh it in turn, inside the timed calls.
+const env: NodeJS.ProcessEnv = { ...process.env, HOME: join(root, "hook-shape-home") };
+delete env.NODE_EXTRA_CA_CERTS;
+delete env.XDG_CACHE_HOME;
+delete env.XDG_STATE_HOME;
+
+interface Timing {
+  wall: number;
+  cpu: number;
+}
+
+// perf stat counts the child's CPU time to the microsecond; /usr/bin/time only to 10 ms.
+const PERF = spawnSync("perf", ["stat", "-x,", "-e", "task-clock", "true"]).status === 0;
+const CPU_TOOL = PERF ? ["perf", "stat", "-x,", "-e", "task-clock", "--"] : ["/usr/bin/time", "-f", "@cpu %U %S", "--"];
+
+function cpuOf(stderr: string): number {
+  const perf = /^([\d.]+),msec,task-clock/m.exec(stderr);
+  if (perf) return Number(perf[1]);
+  const time = /@cpu ([\d.]+) ([\d.]+)/.exec(stderr);
+  return time ? (Number(time[1]) + Number(time[2])) * 1000 : Number.NaN;
+}
+
+/** One node child: its wall time seen from here, its CPU time as the kernel counted it, and what it printed. */
+function timed(
+  args: string[],
+  cwd: string,
+  input = "",
+  extraEnv: Record<string, string> = {},
+): Timing & { output: string } {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(CPU_TOOL[0]!, [...CPU_TOOL.slice(1), process.execPath, ...args], {
+    cwd,
+    env: { ...env, ...extraEnv },
+    input,
+    stdio: ["pipe", "pipe", "pipe"],
+  });
+  const wall = Number(process.hrtime.bigint() - started) / 1e6;
+  if (result.status !== 0) throw new Error(`node ${args.join(" ")} failed: ${result.stderr}`);
+  return { wall, cpu: cpuOf(String(result.stderr)), output: String(result.stdout) };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function shapeFor(count: number): StoreShape {
+  const perDirectory = values["per-directory"]
+    ? Number(values["per-directory"])
+    : Math.max(1, Math.ceil(count / 10 / Number(values.directories)));
+  return { bodyWords: [100, 600], gotchasPerDirectory: perDirectory };
+}
+
+function run(count: number): void {
+  const shape = shapeFor(count);
+  const original = join(root, `hook-shape-${count}-${shape.gotchasPerDirectory}`);
+  if (!existsSync(join(original, ".claude", "memory", "hub-m1.md"))) {
+    rmSync(original, { recursive: true, force: true });
+    generateStore(original, count, shape);
+  }
+  // Each build on a store of its own (their index formats may differ), brought up to date once as session start does.
+  const variants = builds.map(({ name, bundle }, i) => {
+    const dir = i === 0 ? original : `${original}-${name}`;
+    if (i > 0) {
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(original, dir, { recursive: true });
+    }
+    timed([join(bundle, "cli.cjs"), "refresh"], dir);
+    return { name, dir, hook: join(bundle, "hook.cjs"), injects: [] as Timing[], silent: [] as Timing[], injected: 0 };
+  });
+  const covered = gotchaDirectories(count, shape)!;
+  const elsewhere = RARE.slice(covered.length + 1000);
+  const stateDir = join(root, "hook-shape-state");
+  const base: Timing[] = [];
+  for (let i = 0; i < runs; i++) {
+    const read = (dir: string, directory: string, session: string) =>
+      JSON.stringify({
+        session_id: session,
+        cwd: dir,
+        hook_event_name: "PostToolUse",
+        tool_name: "Read",
+        tool_input: { file_path: join(dir, "src", directory, "x.ts") },
+      });
+    const [into, away] = [pick(covered), pick(elsewhere)];
+    for (const variant of variants) {
+      const session = `shape-${count}-${i}-${variant.name}-${Date.now()}`;
+      base.push(timed(["-e", "0"], variant.dir));
+      const injecting = timed([variant.hook], variant.dir, read(variant.dir, into, session), {
+        MEMORY_STATE_DIR: stateDir,
+      });
+      variant.injects.push(injecting);
+      if (injecting.output.includes("GOTCHA")) variant.injected++;
+      base.push(timed(["-e", "0"], variant.dir));
+      variant.silent.push(
+        timed([variant.hook], variant.dir, read(variant.dir, away, `${session}-o`), { MEMORY_STATE_DIR: stateDir }),
+      );
+    }
+  }
+  const baseWall = median(base.map((t) => t.wall));
+  const baseCpu = median(base.map((t) => t.cpu));
+  const row = (label: string, list: Timing[]) => {
+    const wall = median(list.map((t) => t.wall));
+    const cpu = median(list.map((t) => t.cpu));
+    return `| ${label} | ${wall.toFixed(1)} ms | **${(wall / baseWall).toFixed(2)}×** | ${cpu.toFixed(1)} ms | ${(cpu / baseCpu).toFixed(2)}× |`;
+  };
+  console.log(
+    `\n${count.toLocaleString("en-US")} memories, ${shape.gotchasPerDirectory} gotchas per directory (${covered.length} directories), ${runs} runs, load average ${loadavg()[0]!.toFixed(1)}; Reads injected: ${variants.map((v) => `${v.name || "hook"} ${v.injected}/${runs}`).join(", ")}\n`,
+  );
+  console.log("| | wall | × node -e 0 | CPU | CPU × node -e 0 |\n|---|---:|---:|---:|---:|");
+  console.log(`| node -e 0 | ${baseWall.toFixed(1)} ms | 1 | ${baseCpu.toFixed(1)} ms | 1 |`);
+  for (const variant of variants) {
+    const name = variant.name ? ` (${variant.name})` : "";
+    console.log(row(`hook after a Read that injects${name}`, variant.injects));
+    console.log(row(`hook after a Read elsewhere, silent${name}`, variant.silent));
+  }
+}
+
+mkdirSync(root, { recursive: true });
+console.log(`Hook on dense gotcha directories (node ${process.version}, medians; ratios to node -e 0 alternated)`);
+for (const count of sizes) run(count);
