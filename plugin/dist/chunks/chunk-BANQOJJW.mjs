@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{d as c,g as f}from"./chunk-WRK72J74.mjs";import{e as u,g as l}from"./chunk-MIYW2KFO.mjs";import{a as p}from"./chunk-AA5IAP55.mjs";import{d}from"./chunk-KLMN6IUR.mjs";import{q as a}from"./chunk-6LUUS5EZ.mjs";import{a as s}from"./chunk-VLGG2NQA.mjs";async function C(o,e,r){let t=await o.readText(e);return t?h(o,e,t.text,t.stat,r):void 0}s(C,"readEntry");function h(o,e,r,t,y){let m={size:t.size,mtimeMs:t.mtimeMs,hash:d(r)};if(r.includes("<<<<<<<")&&c(r))return{...m,conflict:!0,error:`${o.filePath(e)}: ${f(e,r)}`};let n=l(r,e,t.mtimeMs,o.filePath(e));if(n instanceof a)return{...m,error:n.message};let{document:i,redactions:M}=p(n.document,r);return y?.(e,i,m.hash),{...m,summary:u(i),...M.length>0?{secrets:!0}:{},...n.problems.length>0?{problems:n.problems}:{}}}s(h,"entryOf");export{C as a,h as b};

@@ -1,0 +1,6 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{c as a}from"./chunk-WYRQMUVM.mjs";import{a as c}from"./chunk-VLGG2NQA.mjs";var o=50,h={created:"+",updated:"~",unchanged:"="};function $(e){let n=[`${e.dryRun?"":"\u2713 "}${e.message}`,`  File: ${e.path} (${e.format})`],i=e.items.filter(t=>t.action!=="unchanged");if(i.length>0){n.push("",e.dryRun?"Would write:":"Written:");for(let t of i.slice(0,o))n.push(`  ${h[t.action]} ${t.slug}  ${a(t.title,60)}  (${e.dryRun?`would be ${t.action}`:t.action})`);i.length>o&&n.push(`  \u2026 and ${i.length-o} more (--json lists them all)`)}let l=e.links.filter(t=>t.action==="created");if(l.length>0){n.push("",e.dryRun?"Edges to add:":"Edges added:");for(let t of l.slice(0,o))n.push(`  ${t.source} --[${t.label}]--> ${t.target}`);l.length>o&&n.push(`  \u2026 and ${l.length-o} more`)}if(e.problems.length>0){let t=e.problems.filter(r=>r.severity==="error").length,s=e.problems.length-t;n.push("",`Problems (${t} rejected, ${s} warning${s===1?"":"s"}):`);for(let r of e.problems){let d=r.line===void 0?"":`line ${r.line}: `;n.push(`  ${r.severity==="error"?"\u2717":"\u26A0"} ${d}${r.message}`)}}return`${n.join(`
+`)}
+`}c($,"renderImport");export{$ as a};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{c as s}from"./chunk-XV4PJP3E.mjs";import{b as a,c}from"./chunk-MUF6AFNO.mjs";import{o as d}from"./chunk-6LUUS5EZ.mjs";import{a as n}from"./chunk-VLGG2NQA.mjs";async function f(o,e){let r=a(e);if(e.mode!==void 0&&!["keyword","semantic","hybrid"].includes(e.mode))throw new d(`Unknown search mode ${JSON.stringify(e.mode)}: use keyword, semantic or hybrid.`);let t=e.mode!==void 0||o.store.readable(e.scope).some(s);if(e.mode!=="keyword"&&t){let i=await import("./semantic-ranking-BR465QRK.mjs"),m=e.mode??(await i.embeddingsInUse(o,e.scope)?"hybrid":"keyword");if(m!=="keyword")return i.rankedSearch(o,e,r,m)}return c(o,e,r)}n(f,"searchMemories");export{f as a};
