@@ -187,7 +187,7 @@ export function runPromptHook(
   const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
   if (policy.budgetChars - readSession(stateDir, sessionId).usedChars < 200) return undefined;
   // A refresh of a changed store waits at most a second; the deadline then runs again from its end.
-  if (
+  const freshen = (force?: true) =>
     freshenScopes(
       scopes.map((scope) => scope.root),
       cwd,
@@ -195,23 +195,14 @@ export function runPromptHook(
       env,
       stateDir,
       Date.now() + REFRESH_WAIT_MS,
-    ) !== "done" ||
-    Date.now() - since > 50
-  )
-    since = Date.now();
+      force,
+    );
+  if (freshen() !== "done" || Date.now() - since > 50) since = Date.now();
 
   let ranking = rankForPrompt(prompt, scopes, policy.hybrid, late);
   // A memory it would show was edited in place (no directory change, so no refresh above): refreshed now, ranked again.
   if (editedInPlace(ranking, scopes)) {
-    freshenScopes(
-      scopes.map((scope) => scope.root),
-      cwd,
-      resolved.repoRoot ?? cwd,
-      env,
-      stateDir,
-      Date.now() + REFRESH_WAIT_MS,
-      true,
-    );
+    freshen(true);
     since = Date.now();
     ranking = rankForPrompt(prompt, scopes, policy.hybrid, late);
   }
