@@ -114,7 +114,7 @@ export function nameablePart(title: string): string {
     const rest = title.slice(named.index + named[0].length);
     if (rest.split(/\s+/).some(looksLikeValue)) part = title.slice(0, named.index + named[0].length);
   }
-  const lone = /^(.*[:\uFF1A\u2192=])\s*(\S+)\s*$/su.exec(part);
+  const lone = /^(.*[:\uFF1A\u2192=])\s+(\S+)\s*$/su.exec(part);
   return lone && looksLikeValue(lone[2]!) ? lone[1]! : part;
 }
 

@@ -152,9 +152,11 @@ describe("a refresh killed (kill -9) while it holds the derived-state lock", () 
     // Killed at a random moment of its run, several times; then a lock whose owner is dead, as a kill inside it leaves.
     for (const delay of [5, 40, 90, 150]) {
       const child = spawn(process.execPath, [CLI, "refresh"], { cwd: box.repo, env: box.env, stdio: "ignore" });
+      // Listened for from the start: a refresh that ends before the kill must not leave the wait below hanging.
+      const closed = new Promise((resolve) => child.on("close", resolve));
       await new Promise((resolve) => setTimeout(resolve, delay));
       child.kill("SIGKILL");
-      await new Promise((resolve) => child.on("close", resolve));
+      await closed;
     }
     const dead = Number(spawnSync(process.execPath, ["-e", "console.log(process.pid)"], { encoding: "utf8" }).stdout);
     const lock = join(box.projectStore, ".index", "derived.lock");
