@@ -1493,14 +1493,14 @@ function isBareProseSecret(secret: string): boolean {
 // "Jeton API Cloudflare :", "Ключ внутреннего API:", "geheimer Schlüssel", "refresh_token for …:"), then a value
 // that looks random: after a colon (the value may open the next line), in quotes or backticks, or right after the name.
 const KEY_NAME_ON_LINE =
-  "(?<![\\p{L}\\p{N}:/])(?:\\w*token|\\w*key|secret|schl(?:\u00fc|ue)ssel|jeton|cl(?:\u00e9|e)|nyckel(?:n)?|sleutel|klucz|" +
-  "anahtar\\p{L}*|chiave|llave|chave|n(?:\u00f8|o)gle(?:n)?|avain|\u043a\u043b\u044e\u0447\\p{L}*|\u0442\u043e\u043a\u0435\u043d\\p{L}*|" +
-  "\u30ad\u30fc|\u30c8\u30fc\u30af\u30f3|\ud0a4|\ud1a0\ud070|\u5bc6\u94a5|\u79d8\u94a5)(?![\\p{L}\\p{N}])";
+  "(?<![A-Za-z0-9\\u00c0-\\u024f\\u0370-\\u04ff\\u3040-\\u9fff\\uac00-\\ud7af:/])(?:token|key|secret|schl(?:\u00fc|ue)ssel|jeton|cl(?:\u00e9|e)|nyckel(?:n)?|sleutel|klucz|" +
+  "anahtar[a-z\\u00e7\\u0131\\u011f\\u015f\\u00fc\\u00f6]*|chiave|llave|chave|n(?:\u00f8|o)gle(?:n)?|avain|\u043a\u043b\u044e\u0447[\\u0430-\\u044f\\u0451]*|\u0442\u043e\u043a\u0435\u043d[\\u0430-\\u044f\\u0451]*|" +
+  "\u30ad\u30fc|\u30c8\u30fc\u30af\u30f3|\ud0a4|\ud1a0\ud070|\u5bc6\u94a5|\u79d8\u94a5)(?![A-Za-z0-9\\u00c0-\\u024f\\u0370-\\u04ff\\u3040-\\u9fff\\uac00-\\ud7af])";
 const RANDOM_VALUE = "(?<secret>[A-Za-z0-9+/=_~-][A-Za-z0-9+/=_.~-]{14,250}[A-Za-z0-9+/=_~-])";
 const NAMED_RANDOM_VALUE = new RegExp(
   `${KEY_NAME_ON_LINE}(?:[^\\n]{0,100}?[ \\t]*[:\uff1a][ \\t]*\\n?[ \\t]*|[^\\n:,.;]{0,60}?[ \\t]+(?=[\`"'])|[ \\t]+)` +
     `[\`"']?${RANDOM_VALUE}(?![A-Za-z0-9+/=_~-])`,
-  "dgiu",
+  "dgi",
 );
 // Names that are not a secret's: a public or a publishable key, a database's or a cache's.
 const NOT_SECRET_KEY_NAME =
@@ -2052,7 +2052,7 @@ function buildRules(): readonly SecretRule[] {
       kind: "password-assignment",
       needs: ["@"],
       pattern:
-        /[\w.+-]+@[\w-]+(?:\.[\w-]+)+["']?(?:[ \t]+|[ \t]*,[ \t]*)(?<q>["']?)(?<secret>[^\s"',\]]{8,64})\k<q>(?=[\s,\]"'`]|$)/dg,
+        /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+["']?(?:[ \t]+|[ \t]*,[ \t]*)(?<q>["']?)(?<secret>[^\s"',\]]{8,64})\k<q>(?=[\s,\]"'`]|$)/dg,
       accept: (secret) => isPasswordAfterLogin(secret),
     },
     // The value first: "use `Qz7#pLm2!vR` as the password for the sftp user".
@@ -2298,7 +2298,7 @@ function buildRules(): readonly SecretRule[] {
         "logged_in_",
       ],
       pattern:
-        /(?<![\w.-])(?:[\w.-]*sess(?:ion)?(?:id)?|[\w-]*sid|\.AspNetCore\.[\w.]+|\.ASPXAUTH|[\w-]*logged_in_[0-9a-f]*|remember[\w-]*)=(?<secret>[^\s;"',&]{20,})/dgi,
+        /(?<![\w.-])(?:[\w-]*sess(?:ion)?(?:id)?|[\w-]*sid|\.AspNetCore\.[\w.]+|ASP\.NET_SessionId|\.ASPXAUTH|[\w-]*logged_in_[0-9a-f]*|remember[\w-]*)=(?<secret>[^\s;"',&]{20,})/dgi,
       accept: (secret) =>
         !isPlaceholder(secret) &&
         !isAccountId(secret) &&
