@@ -125,9 +125,9 @@ export function keyWords(key: string): string[] {
 }
 
 // A word naming a password (`dbpassword`, `clientsecret` and other run-together words too).
-// Also German and Norwegian words for a password (`Passwort`, `passord`); other languages' are read in prose.
+// Also other languages' words for a password written in ASCII (`Passwort`, `DB_SIFRE`, `smtp_haslo`, `ADMIN_WACHTWOORD`).
 const PASSWORD_WORD =
-  /^(?:pass|pwd|pw|passcode|pword|psk|requirepass|masterauth|mnemonic|[a-z]*(?:password|passwd|passphrase|secret|passwort|passord))$/;
+  /^(?:pass|pwd|pw|passcode|pword|psk|requirepass|masterauth|mnemonic|[a-z]*(?:password|passwd|passphrase|secret|passwort|passord|kennwort|wachtwoord|haslo|sifre|contrasena|senha|losenord|salasana|heslo|adgangskode))$/;
 // A personal identification number or a SIM's unblocking key: a secret when it is digits.
 const PIN_WORD = /^(?:pin|puk|pincode)$/;
 // Request headers that carry an account's key under a name of their own.
@@ -1168,7 +1168,28 @@ function isCallPassword(secret: string, at: number, text: string): boolean {
   if (/^[a-z][\w+.-]*:/i.test(secret) || /[/\\]/.test(secret) || /^[\w.-]+@[\w-]+\.[\w.]+$/.test(secret)) return false;
   if (/^v?\d+(?:\.\d+)+/.test(secret) || /^[\w-]+\.[a-z]{2,4}$/i.test(secret) || UUID.test(secret)) return false;
   if (/^X-[A-Za-z0-9-]+$/.test(secret)) return false; // a header's name: `X-Hub-Signature-256`
-  return CONNECTION_CONTEXT.test(before) && !/\b(?:public|publishable)\b/i.test(before);
+  return (CONNECTION_CONTEXT.test(before) || isMadePassword(secret)) && !/\b(?:public|publishable)\b/i.test(before);
+}
+
+/**
+ * A password as people make them to satisfy a policy: both cases, a digit and a symbol (`!#$%^&*@`) inside it, 8 to
+ * 40 characters. A name, a path, a format string or Markdown (`**Step1**`) is not one.
+ */
+function isMadePassword(value: string): boolean {
+  if (value.length < 8 || value.length > 40) return false;
+  if (!/[a-z]/.test(value) || !/[A-Z]/.test(value) || !/\d/.test(value)) return false;
+  if (!/^[A-Za-z0-9][^\s]*[!#$%^&*@][^\s]*[A-Za-z0-9]$/.test(value)) return false;
+  // Code and Markup: a path, a property (`z4.$Zod`), a URL's encoding (`%5B`), a bundler's `Name$1`, an anchor
+  // (`#L29`, `x5t#S256`), a metric (`nDCG@10`), a query (`a=b&c=d`), an identifier of several words.
+  if (/[/\\<>()[\]{}`.=%:?]/.test(value) || (value.match(/_/g) ?? []).length > 1) return false;
+  if (/\$\d+$|@\d+$|#[A-Z]?\d+$/.test(value) && !/#\d{2,}$/.test(value)) return false;
+  return !/^[\w.+-]+@[\w-]+\.[\w.-]+$/.test(value) && !isPlaceholder(value, true);
+}
+
+/** A command's argument after a login (an e-mail address): looks made, whatever its symbols (`Tamago-Yaki-7`). */
+function isPasswordAfterLogin(value: string): boolean {
+  if (/^-/.test(value) || /^[a-z][\w+.-]*:/i.test(value) || /[/\\]/.test(value) || /@/.test(value)) return false;
+  return isBareProseSecret(value) || isMadePassword(value);
 }
 
 /** A literal in a command-line form (`-pPW`, `user:PW`): not a variable, not a flag. */
@@ -1357,6 +1378,17 @@ const KEY_LITERALS = [
   "honeycomb",
   "psk",
   "mnemonic",
+  // Other languages' words for a password, as PASSWORD_WORD reads them in a key.
+  "kennwort",
+  "wachtwoord",
+  "haslo",
+  "sifre",
+  "contrasena",
+  "senha",
+  "losenord",
+  "salasana",
+  "heslo",
+  "adgangskode",
 ];
 const SECRET_KEY_HINT = new RegExp(KEY_LITERALS.join("|"), "i");
 // Such a key, then an assignment's separator: where an assignment can be a secret's.
@@ -1365,15 +1397,16 @@ const SECRET_KEY_BEFORE_SEPARATOR = new RegExp(`(?:${KEY_LITERALS.join("|")})[A-
 // (Russian, Japanese, Chinese, Korean: no `\b` before them).
 const PROSE_KEYWORD_ENGLISH =
   "\\b(?:pass(?:w(?:ord|d)|phrase| ?code)|pwd?|pin|puk|secret(?: key)?|token|api key|access key|(?:recovery|backup) codes?|" +
+  "(?:unlock|pass) phrase|community[- ]str(?:ing|\u00e4ng)|" +
   "(?:unseal|recovery|master|encryption|signing|root|admin|license) key(?:\\s+share)?(?:\\s+#?\\d+)?)";
 // The word for a password in other languages written in the Latin alphabet (German's `Passwort` is also a key's
 // word, see PASSWORD_WORD), Turkish's with its possessive ending, and what each of them contains, for the quick
 // tests before the rules that read them.
 const OTHER_LANGUAGE_PASSWORD =
-  "kennwort|mot de passe|mdp|contrase(?:\u00f1|n)a|senha|wachtwoord|has(?:\u0142|l)o|l(?:\u00f6|o)senord(?:et)?|" +
+  "kennwort|mot de passe|phrase de passe|mdp|contrase(?:\u00f1|n)a|senha|wachtwoord|has(?:\u0142|l)o|l(?:\u00f6|o)senord(?:et)?|" +
   "sifre(?:si)?|parola(?:s\u0131)?|heslo|m\u1eadt kh\u1ea9u|kata sandi|salasana|adgangskode(?:n)?";
 const OTHER_LANGUAGE_PASSWORD_HINT =
-  "kennwort|mdp|contrase|senha|wachtwoord|has[l\u0142]o|l[o\u00f6]senord|ifre|parola|heslo|kh\u1ea9u|kata sandi|salasana|adgangskode";
+  "kennwort|mdp|phrase de passe|contrase|senha|wachtwoord|has[l\u0142]o|l[o\u00f6]senord|ifre|parola|heslo|kh\u1ea9u|kata sandi|salasana|adgangskode";
 // Recovery codes, in German and French.
 const OTHER_LANGUAGE_RECOVERY_CODE = "wiederherstellungscode|code de r(?:\u00e9|e)cup(?:\u00e9|e)ration";
 // `\b` sees no word boundary before a letter outside ASCII: Turkish's `\u015fifre` has a lookbehind of its own.
@@ -1384,7 +1417,7 @@ const PROSE_KEYWORD_LATIN =
 // Greek, Arabic, Hebrew.
 const PROSE_KEYWORD_OTHER =
   "(?:\u5bc6\u94a5|\u79d8\u94a5|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2 \u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2|" +
-  "\u0643\u0644\u0645\u0629 \u0627\u0644\u0645\u0631\u0648\u0631|\u05e1\u05d9\u05e1\u05de\u05d4|\u043f\u0430\u0440\u043e\u043b\u044c\u043d\u0430\u044f \u0444\u0440\u0430\u0437\u0430|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u6697\u8a3c\u756a\u53f7|\u30c8\u30fc\u30af\u30f3|\u5bc6\u7801|\u5bc6\u78bc|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\u0442\u043e\u043a\u0435\u043d)";
+  "\u0643\u0644\u0645\u0629 \u0627\u0644\u0645\u0631\u0648\u0631|\u05e1\u05d9\u05e1\u05de\u05d4|\u043f\u0430\u0440\u043e\u043b\u044c\u043d\u0430\u044f \u0444\u0440\u0430\u0437\u0430|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u6697\u8a3c\u756a\u53f7|\u30c8\u30fc\u30af\u30f3|\u5bc6\u7801|\u5bc6\u78bc|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\u0442\u043e\u043a\u0435\u043d|\u092a\u093e\u0938\u0935\u0930\u094d\u0921)";
 /**
  * A word naming a password, in any language the prose rules know: what follows it in a title is
  * likely the value itself, which a file name must not carry even when no rule recognised it.
@@ -1406,9 +1439,10 @@ const PROSE_QUALIFIER =
   ")" +
   `(?:(?<=\\))|${PROSE_QUALIFIER_WORD}(?:[ \\t]+${PROSE_QUALIFIER_WORD}){0,5}?))`;
 // In languages that mark what it is for by a word's ending ("Salasana testipalvelimelle on …", "كلمة المرور لحساب
-// المسؤول هي …"): up to six words of letters before the verb (a word with digits or symbols may be the value).
+// المسؤول هي …"): up to eight words of letters before the verb ("contraseña del usuario root en la VM de pruebas es …"; a word
+// with digits or symbols may be the value).
 const PROSE_ANY_QUALIFIER =
-  "(?:[ \\t]+[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u1e00-\u1eff-]+){1,6}?";
+  "(?:[ \\t]+[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u1e00-\u1eff'\u2019-]+){1,8}?";
 // The verb that gives the value ("is now" before "is", which would stop at "now").
 const PROSE_VERB =
   "(?:\\s+(?:is now|is|was reset to|was changed to|was set to|was rotated to|rotated to|changed to|was|remains|reads|=|to|" +
@@ -1419,7 +1453,7 @@ const PROSE_VERB_OTHER =
   "(?:\\s+(?:je|l\u00e0|adalah|on|er|\u03b5\u03af\u03bd\u03b1\u03b9|\u0454|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0)\\s+)";
 // Or a colon (with a space after it: `secret:prod/db` in an ARN is a name), or a Japanese, Chinese or Korean mark.
 const PROSE_MARK =
-  "(?:[ \\t]*:[ \\t]+|[ \\t]*\uff1a[ \\t]*|[ \\t]*(?:\u2192|->)[ \\t]*|" +
+  "(?:[ \\t]*:[ \\t]+(?:(?:now|ora|adesso|jetzt|nun|ahora|agora|maintenant|nu)[ \\t]+(?:(?:is|\u00e8|ist|es|\u00e9|est|\u00e4r)[ \\t]+)?)?|[ \\t]*\uff1a[ \\t]*|[ \\t]*(?:\u2192|->)[ \\t]*|" +
   // Chinese "set to", "changed to"; "は", "是", "为", "는", "은".
   "[ \\t]*(?:\u8bbe\u6210\u4e86|\u6539\u6210\u4e86|\u8bbe\u7f6e\u4e3a|\u8bbe\u4e3a|\u6539\u4e3a|\u6539\u6210|\u8bbe\u6210|[\u306f\u662f\u4e3a\u70ba\ub294\uc740])[ \\t]*)";
 const PROSE_DASH = "(?:[ \\t]+[\u2014\u2013][ \\t]+)";
@@ -1428,7 +1462,7 @@ const PROSE_DASH = "(?:[ \\t]+[\u2014\u2013][ \\t]+)";
 const PROSE_LATIN =
   `(?:${PROSE_KEYWORD_ENGLISH}(?:${PROSE_QUALIFIER}(?:${PROSE_VERB}|${PROSE_MARK})|${PROSE_VERB})|` +
   `${PROSE_KEYWORD_LATIN}(?:${PROSE_QUALIFIER}|${PROSE_ANY_QUALIFIER})?(?:${PROSE_VERB}|${PROSE_VERB_OTHER}|${PROSE_MARK}|${PROSE_DASH}))`;
-// Hindi puts the value between the word and its verb: "\u0938\u0930\u094d\u0935\u0930 \u0915\u093e \u092a\u093e\u0938\u0935\u0930\u094d\u0921 C0r4l#5126 \u0939\u0948".
+// Hindi puts the value between the word and its verb: "\u0938\u0930\u094d\u0935\u0930 \u0915\u093e \u092a\u093e\u0938\u0935\u0930\u094d\u0921 <value> \u0939\u0948".
 const PROSE_OTHER =
   `(?:${PROSE_KEYWORD_OTHER}(?:${PROSE_QUALIFIER}|${PROSE_ANY_QUALIFIER})?(?:${PROSE_VERB}|${PROSE_VERB_OTHER}|${PROSE_MARK}|${PROSE_DASH})|` +
   "\u092a\u093e\u0938\u0935\u0930\u094d\u0921[ \\t]+(?=[^\\s]+[ \\t]+\u0939\u0948))";
@@ -1437,6 +1471,59 @@ const PROSE_OTHER =
 const PROSE_VALUE =
   "(?:(?<q>[\"'`\u201c\u2018\u300c\u00ab\u201e])(?<quoted>[^\"'`\u201c\u201d\u2019\u300d\u00bb\\n]{3,100})[\"'`\u201c\u201d\u2019\u300d\u00bb]|" +
   "(?<secret>[^\\s\"'`\u201c\u2018\u300c\u201d\u2019\u300d\u00ab\u00bb\u201e\uff0c\u3002\uff1b]+))";
+
+// A password's name in another language (or Italian's "chiave") then its value with no verb at all: "Kennwort
+// <value>", "パスワード <value>", "管理密码 <value>", a tag's `mdp:<value>`. Only a value that looks made (see
+// isBareProseSecret) is taken: a name and a common word are prose.
+const PROSE_BARE = new RegExp(
+  `(?:${PROSE_KEYWORD_LATIN}|\\bchiave|${PROSE_KEYWORD_OTHER})(?:[ \\t]+|:)(?<secret>[^\\s"'\`\u201c\u2018\u300c\u201d\u2019\u300d\u00ab\u00bb\u201e\uff0c\u3002\uff1b]+)`,
+  "dgi",
+);
+
+/** A value after a bare name: long, with letters and digits, and a symbol or both cases (`Rapsfeld_2023`). */
+function isBareProseSecret(secret: string): boolean {
+  const value = secret.replace(/[.,;:!?)]+$/, "");
+  if (value.length < 8 || !/\d/.test(value) || !/[A-Za-z\u00c0-\u024f]/.test(value)) return false;
+  if (!/[^A-Za-z0-9]/.test(value) && !(/[a-z]/.test(value) && /[A-Z]/.test(value))) return false;
+  if (/^[a-z][\w+.-]*:\/\//i.test(value) || /^v?\d+(?:\.\d+)+/.test(value)) return false;
+  return !isPlaceholder(value, false) && !isFilePath(value) && !isProseCodeReference(value) && !isCodeReference(value);
+}
+
+// A key's or a token's name on a line, in English or another language ("Fernet key for the PII columns (…):",
+// "Jeton API Cloudflare :", "Ключ внутреннего API:", "geheimer Schlüssel", "refresh_token for …:"), then a value
+// that looks random: after a colon (the value may open the next line), in quotes or backticks, or right after the name.
+const KEY_NAME_ON_LINE =
+  "(?<![A-Za-z0-9\\u00c0-\\u024f\\u0370-\\u04ff\\u3040-\\u9fff\\uac00-\\ud7af:/])(?:token|key|secret|schl(?:\u00fc|ue)ssel|jeton|cl(?:\u00e9|e)|nyckel(?:n)?|sleutel|klucz|" +
+  "anahtar[a-z\\u00e7\\u0131\\u011f\\u015f\\u00fc\\u00f6]*|chiave|llave|chave|n(?:\u00f8|o)gle(?:n)?|avain|\u043a\u043b\u044e\u0447[\\u0430-\\u044f\\u0451]*|\u0442\u043e\u043a\u0435\u043d[\\u0430-\\u044f\\u0451]*|" +
+  "\u30ad\u30fc|\u30c8\u30fc\u30af\u30f3|\ud0a4|\ud1a0\ud070|\u5bc6\u94a5|\u79d8\u94a5)(?![A-Za-z0-9\\u00c0-\\u024f\\u0370-\\u04ff\\u3040-\\u9fff\\uac00-\\ud7af])";
+const RANDOM_VALUE = "(?<secret>[A-Za-z0-9+/=_~-][A-Za-z0-9+/=_.~-]{14,250}[A-Za-z0-9+/=_~-])";
+const NAMED_RANDOM_VALUE = new RegExp(
+  `${KEY_NAME_ON_LINE}(?:[^\\n]{0,100}?[ \\t]*[:\uff1a][ \\t]*\\n?[ \\t]*|[^\\n:,.;]{0,60}?[ \\t]+(?=[\`"'])|[ \\t]+)` +
+    `[\`"']?${RANDOM_VALUE}(?![A-Za-z0-9+/=_~-])`,
+  "dgi",
+);
+// Names that are not a secret's: a public or a publishable key, a database's or a cache's.
+const NOT_SECRET_KEY_NAME =
+  /\b(?:public|publishable|cache|sort|primary|foreign|partition|idempotency|hash|ssh-(?:rsa|ed25519)|fingerprint|commit|revision|sha|checksum|digest|id)[ _-]?(?:key|token)\b/i;
+
+/** A random value after a key's name: not an identifier's shape (a UUID, a commit's 40 hex), a placeholder or a path. */
+function isNamedRandomValue(secret: string, match: RegExpExecArray): boolean {
+  const named = match.input.slice(Math.max(0, match.index - 20), match.index) + match[0];
+  if (NOT_SECRET_KEY_NAME.test(named) || /^pk[._]/.test(secret)) return false; // a publishable key is public
+  // A digest beside the name (`sha256(token): <hex>`), unless it is an HMAC's key.
+  if (
+    /^[0-9a-f]+$/i.test(secret) &&
+    /\b(?:sha\d*|md5|digest|hash(?:ed)?|checksum)\b/i.test(named) &&
+    !/hmac/i.test(named)
+  )
+    return false;
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(secret)) return false;
+  // A commit's id, or letters only (a word run together, not a key).
+  if (/^[0-9a-f]{40}$/i.test(secret) || !/\d/.test(secret)) return false;
+  if (isPlaceholder(secret, false) || isFilePath(secret) || isCodeReference(secret)) return false;
+  if (/^[0-9a-f]+$/i.test(secret)) return secret.length >= 32 && /[a-f]/i.test(secret) && /\d/.test(secret);
+  return looksRandom(secret) && /[A-Za-z]/.test(secret);
+}
 
 /** A secret named in a sentence (`named`: the source of the names, what they are for, and the verb), then its value. */
 function prosePattern(named: string): RegExp {
@@ -1454,7 +1541,7 @@ function proseAccept(secret: string, match: RegExpExecArray): boolean {
 }
 
 const PROSE_SECRET_HINT = new RegExp(
-  `pass|pwd?|pin|puk|secret|token|key|clave|recovery code|backup code|${OTHER_LANGUAGE_PASSWORD_HINT}|wiederherstellungscode|r[e\u00e9]cup`,
+  `pass|pwd?|pin|puk|secret|token|key|clave|recovery code|backup code|unlock phrase|community|${OTHER_LANGUAGE_PASSWORD_HINT}|wiederherstellungscode|r[e\u00e9]cup`,
   "i",
 );
 // Letters of the scripts PROSE_KEYWORD_OTHER is written in.
@@ -1595,6 +1682,22 @@ function buildRules(): readonly SecretRule[] {
       pattern:
         /(?<![A-Za-z0-9])(?:aws_?)?secret_?(?:access_?)?key["']?(?:\s*(?::|=>|=)\s*|[ \t]+)["']?(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dgi,
     },
+    // The secret written right after its access key id (`AKIA… / <40>`, `AKIA…:<40>`): the pair, with no key names.
+    {
+      kind: "aws-secret-key",
+      needs: ["akia", "asia"],
+      pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}[ \t]*[/:,|][ \t]*(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dg,
+      accept: (secret) => !/EXAMPLE/.test(secret) && looksRandom(secret),
+    },
+    // An Ethereum-style account's private key (0x and 64 hex) where its line names an account, a wallet or a signer:
+    // a transaction's hash has the same shape and is public.
+    {
+      kind: "private-key",
+      needs: ["0x"],
+      hint: /account|wallet|signer|deployer|private|mnemonic/i,
+      pattern:
+        /\b(?:accounts?|wallet|signer|deployer|private[_ ]?key|PRIVATE_KEY)\b[^\n]{0,40}?(?<![0-9A-Za-z])(?<secret>0x[0-9a-fA-F]{64})(?![0-9A-Za-z])/dgi,
+    },
     // Telegram bot tokens (`123456789:AA…`), also inside `api.telegram.org/bot<token>/`.
     {
       kind: "telegram-bot-token",
@@ -1690,7 +1793,7 @@ function buildRules(): readonly SecretRule[] {
       needs: ["sshpass", "redis-cli", "login", "upload"],
       hint: [/-[pa]/, /sshpass|redis-cli|login|upload/],
       pattern:
-        /\b(?:sshpass\b[^\n|;&]{0,300}?\s-p|redis-cli\b[^\n|;&]{0,300}?\s-a|(?:login|upload)\b[^\n|;&]{0,300}?\s-p)(?:\s*)(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+        /\b(?:sshpass\b[^\n|;&]{0,300}?\s-p|redis-cli\b[^\n|;&]{0,300}?\s-a|(?:login|upload)\b(?:[^\n|;&]|\\\n){0,300}?\s-p)(?:\s*)(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
       accept: (secret) => isCliSecret(secret) && !/^\d{1,5}(?::\d{1,5})?$/.test(secret),
     },
     {
@@ -1867,7 +1970,7 @@ function buildRules(): readonly SecretRule[] {
           : isKeyValue(secret.replace(/[.,;:!?)]+$/, "")) && !/^[0-9a-f]{40}$/i.test(secret.replace(/[.,;:!?)]+$/, "")),
       trimEnd: true,
     },
-    // "Guest wifi: SSID acme-guest, password Juniper&Trombone73": the name, then the value ending the clause.
+    // "Guest wifi: SSID acme-guest, password <value>": the name, then the value ending the clause.
     {
       kind: "password-assignment",
       needs: ["assw", "assphrase"],
@@ -1920,6 +2023,37 @@ function buildRules(): readonly SecretRule[] {
       hint: OTHER_SCRIPT,
       accept: proseAccept,
       trimEnd: true,
+    },
+    {
+      kind: "password-assignment",
+      pattern: PROSE_BARE,
+      hint: [new RegExp(`${PROSE_SECRET_HINT.source}|chiave|${OTHER_SCRIPT.source}`, "i")],
+      accept: (secret) => isBareProseSecret(secret),
+      trimEnd: true,
+    },
+    {
+      kind: "generic-secret",
+      pattern: NAMED_RANDOM_VALUE,
+      hint: [
+        /token|key|secret|schl|jeton|cl[e\u00e9]|nyckel|sleutel|klucz|anahtar|chiave|llave|chave|n[\u00f8o]gle|avain|[\u043a\u0442\u30ad\u30c8\ud0a4\ud1a0\u5bc6\u79d8]/i,
+      ],
+      accept: isNamedRandomValue,
+    },
+    // A password passed by position: a made password anywhere in a command or a call (`tool create-admin
+    // ops@host <value> --superuser`, `echo <value> | docker login --password-stdin`), or a value right after a login.
+    {
+      kind: "password-assignment",
+      hint: /[A-Za-z0-9][!#$%^&*@][^\s]*\d|\d[^\s]*[!#$%^&*@][A-Za-z0-9]/,
+      pattern:
+        /(?<![^\s"'`=[,(])(?<q>["']?)(?<secret>[A-Za-z0-9][^\s"'`,\]]*[!#$%^&*@][^\s"'`,\]]*[A-Za-z0-9])\k<q>(?![^\s"'`,\])])/dg,
+      accept: (secret) => isMadePassword(secret),
+    },
+    {
+      kind: "password-assignment",
+      needs: ["@"],
+      pattern:
+        /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+["']?(?:[ \t]+|[ \t]*,[ \t]*)(?<q>["']?)(?<secret>[^\s"',\]]{8,64})\k<q>(?=[\s,\]"'`]|$)/dg,
+      accept: (secret) => isPasswordAfterLogin(secret),
     },
     // The value first: "use `Qz7#pLm2!vR` as the password for the sftp user".
     {
@@ -2130,12 +2264,12 @@ function buildRules(): readonly SecretRule[] {
       accept: (secret) => !isPlaceholder(secret, true),
     },
     // More clients that take a password after a flag: `mongosh -p …`, `cqlsh -p …`, `ipmitool -P …`, Oracle's
-    // `sqlplus user/…@db`, `rabbitmqctl add_user NAME …`, `nmcli … password …`.
+    // `sqlplus user/…@db`, `rabbitmqctl add_user NAME …`, `nmcli … password …`, `wpa_passphrase SSID …`.
     {
       kind: "cli-password",
-      needs: ["mongo", "cqlsh", "cypher-shell", "ipmitool", "sqlplus", "rabbitmqctl", "nmcli"],
+      needs: ["mongo", "cqlsh", "cypher-shell", "ipmitool", "sqlplus", "rabbitmqctl", "nmcli", "wpa_passphrase"],
       pattern:
-        /\b(?:(?:mongosh|mongo|mongodump|mongorestore|mongoexport|mongoimport|cqlsh|cypher-shell)\b[^\n|;&]{0,300}?\s(?:-p|--password)[ \t]+|ipmitool\b[^\n|;&]{0,300}?\s-P[ \t]+|sqlplus[ \t]+(?:-\w+[ \t]+)*[^\s/@"']+\/|rabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S+[ \t]+|nmcli\b[^\n|;&]{0,300}?\spassword[ \t]+)(?<q>["']?)(?<secret>(?<=["'])[^"'\n]+|[^\s"'@-][^\s"'@]*)\k<q>/dg,
+        /\b(?:(?:mongosh|mongo|mongodump|mongorestore|mongoexport|mongoimport|cqlsh|cypher-shell)\b[^\n|;&]{0,300}?\s(?:-p|--password)[ \t]+|ipmitool\b[^\n|;&]{0,300}?\s-P[ \t]+|sqlplus[ \t]+(?:-\w+[ \t]+)*[^\s/@"']+\/|rabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S+[ \t]+|nmcli\b[^\n|;&]{0,300}?\spassword[ \t]+|wpa_passphrase[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\S+)[ \t]+)(?<q>["']?)(?<secret>(?<=["'])[^"'\n]+|[^\s"'@-][^\s"'@]*)\k<q>/dg,
       accept: (secret) => isCliSecret(secret),
     },
     // A password-like literal handed to a call on a line about connections, logins or auth (PDO, JDBC,
@@ -2148,12 +2282,23 @@ function buildRules(): readonly SecretRule[] {
       accept: (secret, match, text) => isCallPassword(secret, match.index, text),
     },
     // A session cookie given as name=value anywhere (`curl -b 'sessionid=…'`, `laravel_session=…`,
-    // `.AspNetCore.Cookies=…`): the login itself.
+    // `.AspNetCore.Cookies=…`, ASP.NET's `…_SessionId=` and `.ASPXAUTH=`, WordPress's `…logged_in_<hash>=`): the login
+    // itself.
     {
       kind: "generic-secret",
-      needs: ["sess=", "session=", "sessid=", "sessionid=", "sid=", ".aspnetcore.", "remember"],
+      needs: [
+        "sess=",
+        "session=",
+        "sessid=",
+        "sessionid=",
+        "sid=",
+        ".aspnetcore.",
+        "remember",
+        ".aspxauth=",
+        "logged_in_",
+      ],
       pattern:
-        /(?<![\w.-])(?:[\w-]*sess(?:ion)?(?:id)?|[\w-]*sid|\.AspNetCore\.[\w.]+|remember[\w-]*)=(?<secret>[^\s;"',&]{20,})/dgi,
+        /(?<![\w.-])(?:[\w-]*sess(?:ion)?(?:id)?|[\w-]*sid|\.AspNetCore\.[\w.]+|ASP\.NET_SessionId|\.ASPXAUTH|[\w-]*logged_in_[0-9a-f]*|remember[\w-]*)=(?<secret>[^\s;"',&]{20,})/dgi,
       accept: (secret) =>
         !isPlaceholder(secret) &&
         !isAccountId(secret) &&

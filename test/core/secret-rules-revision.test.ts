@@ -15,7 +15,7 @@ import { ROOT } from "../helpers.js";
  * token runs found by probing every 20th character; short clean texts remembered too).
  */
 const RULE_FILES = ["src/core/secrets.ts", "src/core/stored-secrets.ts"];
-const RECORDED = { revision: 7, digest: "f84de57fed889d18" };
+const RECORDED = { revision: 8, digest: "13c3f7ded319c59d" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {
