@@ -96,15 +96,15 @@ export function looksLikeKeyMaterial(word: string): boolean {
 
 /**
  * A token shaped like a value rather than a word: a digit, a symbol inside it, a capital after a small letter
- * or a digit, or three hyphens or more (`Vq8!mZ2x`, `rmcn-tpwy-zoox-pqvr`); plain words and `app-specific` are not.
+ * or a digit, or four groups joined by hyphens (`abcd-efgh-ijkl-mnop`); plain words and `app-specific` are not.
  */
 function looksLikeValue(token: string): boolean {
   return /\d|[^\p{L}\p{N}-]|[\p{Ll}\d]\p{Lu}|(?:-[^-]+){3,}/u.test(token.replace(/^[("'`]+|[)"'`.,;!?]+$/gu, ""));
 }
 
 /**
- * The part of a title a file name may carry. After a word naming a password or a PIN, nothing, when a value
- * follows it ("prod db pw rotated → Vq8!mZ2x"); and a lone value-like token after a title's last colon or arrow
+ * The part of a title a file name may carry. After a word naming a password, nothing, when a value
+ * follows it ("prod db pw rotated → <the new one>"); and a lone value-like token after a title's last colon or arrow
  * ("Guest Wi-Fi: Domplatte-2024!") is left out: no rule may have known it for a secret.
  */
 export function nameablePart(title: string): string {
