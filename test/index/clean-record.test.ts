@@ -1,8 +1,8 @@
 // A full rebuild scans a file for secrets only when the last rebuild did not
 // find its very content clean with these rules: the same indexes either way,
 // and a secret typed in by hand since is found.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateStore } from "../../bench/synthetic-store.js";
 import { SECRET_RULES_REVISION } from "../../src/core/secret-rules-revision.js";
@@ -10,33 +10,13 @@ import { readCleanRecord } from "../../src/index/clean-record.js";
 import { rebuildScope } from "../../src/index/manifest.js";
 import { contentHash } from "../../src/index/manifest-files.js";
 import { contextFor, makeSandbox } from "../helpers.js";
+import { derivedFiles } from "./derived-files.js";
 
 // A token of a known shape, built so the test file itself holds none.
 const TOKEN = ["ghp", "_", "R8sLq2ZkT5vXw9NbY3cHd7Mf1JpG4aU6eQ0o"].join("");
 
 /** Every derived file's text, generation names and check times aside. */
-function derivedTexts(indexDir: string): Map<string, string> {
-  const generations = ["keyword", "manifest", "graph"].map(
-    (name) =>
-      [JSON.parse(readFileSync(join(indexDir, name, "meta.json"), "utf8")).generation as string, `<${name}>`] as const,
-  );
-  const normalise = (text: string) =>
-    generations
-      .reduce((out, [generation, role]) => out.replaceAll(generation, role), text)
-      .replace(/"checkedAt":\d+/g, '"checkedAt":0')
-      .replace(/"directory":"[^"]*"/g, '"directory":""');
-  const files = new Map<string, string>();
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (!entry.name.endsWith(".lock"))
-        files.set(normalise(relative(indexDir, path)), normalise(readFileSync(path, "utf8")));
-    }
-  };
-  walk(indexDir);
-  return files;
-}
+const derivedTexts = (indexDir: string) => derivedFiles(indexDir, (name) => name.endsWith(".lock"));
 
 const holdsToken = (files: Map<string, string>) =>
   [...files].filter(([, text]) => text.includes(TOKEN)).map(([path]) => path);

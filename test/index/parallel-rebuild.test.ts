@@ -2,13 +2,14 @@
 // for byte, as one thread (generation names and check times aside). Runs the
 // built CLI: the worker is a bundled entry of its own.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateStore } from "../../bench/synthetic-store.js";
 import { rebuildThreads } from "../../src/index/rebuild-reader.js";
 import { CLI, makeSandbox, type Sandbox } from "../helpers.js";
+import { derivedFiles } from "./derived-files.js";
 
 function reindex(sandbox: Sandbox, threads: number, cli = CLI): void {
   const result = spawnSync(process.execPath, [cli, "reindex", "--scope", "project", "--json"], {
@@ -22,29 +23,8 @@ function reindex(sandbox: Sandbox, threads: number, cli = CLI): void {
   expect(response.scopes[0].threads).toBe(threads);
 }
 
-/** Every file under .index/, generation names replaced by their role, check times and directory stamps dropped. */
-function derivedState(dir: string): Map<string, string> {
-  const index = join(dir, ".claude", "memory", ".index");
-  const generations = ["keyword", "manifest", "graph"].map(
-    (name) =>
-      [JSON.parse(readFileSync(join(index, name, "meta.json"), "utf8")).generation as string, `<${name}>`] as const,
-  );
-  const normalise = (text: string) =>
-    generations
-      .reduce((out, [generation, role]) => out.replaceAll(generation, role), text)
-      .replace(/"checkedAt":\d+/g, '"checkedAt":0')
-      .replace(/"directory":"[^"]*"/g, '"directory":""');
-  const files = new Map<string, string>();
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else files.set(normalise(relative(index, path)), normalise(readFileSync(path, "utf8")));
-    }
-  };
-  walk(index);
-  return files;
-}
+/** Every file under the project scope's .index/, as comparable text. */
+const derivedState = (dir: string) => derivedFiles(join(dir, ".claude", "memory", ".index"));
 
 describe("parallel rebuild", () => {
   it("writes byte-identical derived state with 1, 2 and 3 threads, including unreadable and odd files", () => {
