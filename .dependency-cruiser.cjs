@@ -5,6 +5,9 @@
 // Each layer imports only the layers to its left (and itself). Operation modules (src/ops/*.ts, and the folder
 // of one operation's parts, such as src/ops/validate/) never import each other: what several operations need
 // lives in src/ops/shared/, which imports no operation.
+//
+// Inside src/core and src/index, a folder is a feature (src/index/keyword/, src/core/frontmatter/…): the rest of
+// src/ imports it through its face, <folder>/index.ts, and its own modules import each other directly.
 
 
 const ADAPTER = "^src/(cli|hook|api|mcp)/";
@@ -102,6 +105,21 @@ module.exports = {
       severity: "error",
       from: { path: "^src/cli/commands/mcp\\.ts$" },
       to: { path: "^src/(hook|api)/" },
+    },
+    {
+      name: "feature-folders-through-their-face",
+      comment:
+        "A folder of src/core or src/index is imported from outside through its face (<folder>/index.ts), which " +
+        "exports what the rest of src/ uses; its modules import each other directly. A lazy import() may load one " +
+        "module of a folder on use. src/core/schemas/ (the shapes of the public contract) is imported file by file.",
+      severity: "error",
+      // $1: the importer's own folder (or file) two levels under src/, whose modules may import each other.
+      from: { path: "^(src/[^/]+/[^/]+)" },
+      to: {
+        path: "^src/(core|index)/(?!schemas/)[^/]+/",
+        pathNot: ["^$1/", "^src/(core|index)/[^/]+/index\\.ts$"],
+        dependencyTypesNot: ["dynamic-import"],
+      },
     },
     {
       name: "not-to-unresolvable",

@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { main } from "../src/cli/main.js";
 import type { CliIO } from "../src/cli/io.js";
 import { runHook } from "../src/hook/run.js";
-import { compileGlob } from "../src/index/gotcha-index.js";
+import { compileGlob } from "../src/index/gotcha/build.js";
 
 const ROOT = resolve(import.meta.dirname ?? ".", "..");
 const HOOK = join(process.cwd(), "plugin", "dist", "hook.cjs");

@@ -7,8 +7,8 @@
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { documentText, queryText } from "../src/index/embedding-text.js";
-import { embeddingSettings, OllamaEmbedder } from "../src/index/ollama-client.js";
+import { documentText, queryText } from "../src/index/embeddings/text.js";
+import { embeddingSettings, OllamaEmbedder } from "../src/index/embeddings/ollama-client.js";
 import { DEFAULT_THRESHOLD, fuseRankings, HYBRID_SEMANTIC_WEIGHT } from "../src/ops/shared/semantic-ranking.js";
 
 interface Input {

@@ -5,10 +5,10 @@
 
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { columnsOf } from "../src/index/keyword-base.js";
-import { KeywordIndexBuilder } from "../src/index/keyword-builder.js";
-import { toKeywordDocument } from "../src/index/keyword-config.js";
-import { queryIndex } from "../src/index/keyword-query.js";
+import { columnsOf } from "../src/index/keyword/base.js";
+import { KeywordIndexBuilder } from "../src/index/keyword/builder.js";
+import { toKeywordDocument } from "../src/index/keyword/config.js";
+import { queryIndex } from "../src/index/keyword/rank.js";
 
 //   npm run bench:retrieval -- --mode hybrid   # also dense and hybrid (needs a reachable Ollama; skipped otherwise)
 const modeAt = process.argv.indexOf("--mode");

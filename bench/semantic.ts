@@ -11,7 +11,7 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { EmbeddingCache, embeddingCacheBytes, updateEmbeddingCache } from "../src/index/embedding-cache.js";
+import { EmbeddingCache, embeddingCacheBytes, updateEmbeddingCache } from "../src/index/embeddings/cache.js";
 import { ScopeStore } from "../src/store/scope-store.js";
 
 const { values } = parseArgs({

@@ -12,11 +12,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { loadSlice, miniSearchOf, queryTerms, syncKeywordIndex } from "../src/index/keyword-index.js";
-import { rankedSearch } from "../src/index/keyword-config.js";
-import { scoreQuery } from "../src/index/keyword-query.js";
+import { loadSlice, miniSearchOf, queryTerms, syncKeywordIndex } from "../src/index/keyword/search.js";
+import { rankedSearch } from "../src/index/keyword/config.js";
+import { scoreQuery } from "../src/index/keyword/rank.js";
 import { DEFAULT_SEARCH_LIMIT } from "../src/ops/shared/keyword-search.js";
-import { loadCatalog } from "../src/index/manifest.js";
+import { loadCatalog } from "../src/index/derived/catalog-load.js";
 import { createContext } from "../src/ops/context.js";
 import { reindex } from "../src/ops/reindex.js";
 import { searchMemories } from "../src/ops/search.js";

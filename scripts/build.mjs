@@ -23,6 +23,27 @@ const markdownParserOnDemand = {
   },
 };
 
+// The folders of src/ are imported through their faces (index.ts re-exporting the folder's modules): our modules
+// run nothing on import, so a module none of whose exports a bundle uses is left out of it (the hooks import a
+// folder's reader through the face that also exports its writer).
+const PURE = Symbol("resolved by src-modules-are-pure");
+const srcModulesArePure = {
+  name: "src-modules-are-pure",
+  setup(plugin) {
+    plugin.onResolve({ filter: /^\.\.?\// }, async (args) => {
+      if (args.pluginData === PURE || !args.importer.startsWith(join(root, "src"))) return undefined;
+      const resolved = await plugin.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: PURE,
+      });
+      if (resolved.errors.length > 0) return undefined;
+      return { path: resolved.path, namespace: resolved.namespace, external: resolved.external, sideEffects: false };
+    });
+  },
+};
+
 // What the full CLI and the standalone command bundles below share.
 const cliBuild = {
   absWorkingDir: root,
@@ -44,10 +65,14 @@ const cliBuild = {
 
 await build({
   ...cliBuild,
-  plugins: [markdownParserOnDemand],
+  plugins: [markdownParserOnDemand, srcModulesArePure],
   // The rebuild worker and the MCP server (dist/mcp.mjs) are entries of their own, beside cli.mjs, sharing its chunks;
   // the hook below stays a file of its own.
-  entryPoints: { cli: "src/cli/bin.ts", "rebuild-worker": "src/index/rebuild-worker.ts", mcp: "src/mcp/main.ts" },
+  entryPoints: {
+    cli: "src/cli/bin.ts",
+    "rebuild-worker": "src/index/derived/rebuild-worker.ts",
+    mcp: "src/mcp/main.ts",
+  },
   outExtension: { ".js": ".mjs" },
   chunkNames: "chunks/[name]-[hash]",
   splitting: true,
@@ -79,7 +104,7 @@ const standaloneEntry = {
 };
 await build({
   ...cliBuild,
-  plugins: [standaloneEntry, markdownParserOnDemand],
+  plugins: [standaloneEntry, markdownParserOnDemand, srcModulesArePure],
   entryPoints: Object.fromEntries(
     [...STANDALONE_COMMANDS, "main"].map((name) => [`cli-${name}`, `standalone:${name}`]),
   ),
@@ -127,7 +152,7 @@ await build({
     "hook-prompt": "src/hook/prompt.ts",
     "hook-semantic": "src/hook/prompt-semantic.ts",
   },
-  plugins: [hookSecretsOnDemand],
+  plugins: [hookSecretsOnDemand, srcModulesArePure],
 });
 await build({ ...hookBuild, entryPoints: { "hook-secrets": "src/core/secrets.ts" } });
 await build({ ...hookBuild, entryPoints: { "markdown-parse": "src/core/markdown-parse.ts" } });

@@ -23,7 +23,7 @@ import { rankForPrompt } from "../../src/hook/prompt.js";
 import { boundPrompt } from "../../src/core/recall-terms.js";
 import { promptSemantics, type PromptSemantics } from "../../src/hook/prompt-semantic.js";
 import { embedMemories } from "../../src/ops/shared/embed.js";
-import { withSemanticCandidates, type RankedMemory } from "../../src/index/recall-rank.js";
+import { withSemanticCandidates, type RankedMemory } from "../../src/index/recall/rank.js";
 import { createContext } from "../../src/ops/context.js";
 import { refresh } from "../../src/ops/refresh.js";
 import type { MemoryType } from "../../src/core/types.js";

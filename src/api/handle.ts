@@ -3,10 +3,10 @@
 // a request that fails either check changes nothing.
 
 import { EXIT_CODES, RequestValidationError, isMemoryError } from "../core/errors.js";
-import type { MemoryGraph } from "../index/graph.js";
-import { isCurrentAmong, readCheckingOnDoubt } from "../index/catalog.js";
-import type { Catalog } from "../index/manifest.js";
-import { UncheckedCatalogError } from "../index/manifest-files.js";
+import type { MemoryGraph } from "../index/graph/index.js";
+import { isCurrentAmong, readCheckingOnDoubt } from "../index/derived/index.js";
+import type { Catalog } from "../index/derived/index.js";
+import { UncheckedCatalogError } from "../index/manifest/index.js";
 import { loadGraphContext } from "../ops/shared/graph-context.js";
 import type { OperationContext } from "../ops/context.js";
 import { apiRead } from "./read.js";

@@ -11,11 +11,11 @@
 
 import { reverseLabel } from "../core/labels.js";
 import type { Scope } from "../core/types.js";
-import type { MemoryGraph } from "../index/graph.js";
-import { searchScope } from "../index/keyword-index.js";
+import type { MemoryGraph } from "../index/graph/index.js";
+import { searchScope } from "../index/keyword/index.js";
 import { assertQueryLength } from "../core/memory-limits.js";
-import type { Catalog } from "../index/manifest.js";
-import type { SummaryRecord } from "../index/summary.js";
+import type { Catalog } from "../index/derived/index.js";
+import type { SummaryRecord } from "../index/manifest/index.js";
 import type { OperationContext } from "../ops/context.js";
 import { summaryFilter, temporalFilter } from "../ops/shared/summary-filter.js";
 import { apiScopeOf, kindOf } from "./kinds.js";

@@ -4,7 +4,7 @@
 
 import type { Violation } from "../core/errors.js";
 import { isValidSlug } from "../core/slug.js";
-import type { MemoryGraph } from "../index/graph.js";
+import type { MemoryGraph } from "../index/graph/index.js";
 import { parseAsOf } from "../core/lifecycle.js";
 import type { ApiReadRequest, ApiUpdateRequest, ApiWriteRequest } from "./types.js";
 

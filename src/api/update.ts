@@ -13,7 +13,7 @@ import type { MemoryDocument } from "../core/memory-file.js";
 import { entryOf } from "../core/memory-events.js";
 import { redactSecrets } from "../core/secrets.js";
 import { toIsoSeconds } from "../core/time.js";
-import { afterWrite } from "../index/derived.js";
+import { afterWrite } from "../index/derived/index.js";
 import type { OperationContext } from "../ops/context.js";
 import { notFound } from "../core/errors.js";
 import type { ApiUpdateRequest, ApiUpdateResponse, DynamicUpdate, DynamicValue, DynamicValues } from "./types.js";

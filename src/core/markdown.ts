@@ -1,3 +1,4 @@
+// The CLI bundles point this import at markdown-parse-on-demand.ts (scripts/build.mjs, plugin markdownParserOnDemand).
 import { firstHeadingNode } from "./markdown-parse.js";
 
 /** Text of the first level-1 heading, else of the first heading of any level. */

@@ -25,7 +25,7 @@ import { join } from "node:path";
 import { nodeChildProcess } from "../core/node-builtins.js";
 import { hashOf } from "../core/shards.js";
 import { directoryStamp } from "../store/directory-stamp.js";
-import { recordedHookStamp } from "../index/hook-stamp.js";
+import { recordedHookStamp } from "../index/derived/index.js";
 import { processExists } from "../store/process-alive.js";
 
 /** How long a prompt or tool hook waits for a refresh of a changed store (Claude Code's timeout for them is 5 s). */

@@ -11,9 +11,9 @@
 
 import { join } from "node:path";
 import type { SemanticEvidence } from "../core/recall-gate.js";
-import { EmbeddingCache } from "../index/embedding-cache.js";
-import { queryText } from "../index/embedding-text.js";
-import { embeddingSettings } from "../index/ollama-client.js";
+import { EmbeddingCache } from "../index/embeddings/index.js";
+import { queryText } from "../index/embeddings/index.js";
+import { embeddingSettings } from "../index/embeddings/index.js";
 import { request } from "node:http";
 import { request as requestTls } from "node:https";
 import type { ScopeStore } from "../store/scope-store.js";

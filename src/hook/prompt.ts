@@ -23,8 +23,8 @@ import {
   rankMemories,
   withSemanticCandidates,
   type RankedMemory,
-} from "../index/recall-rank.js";
-import { RecallScope, type RecallDetail } from "../index/recall-read.js";
+} from "../index/recall/index.js";
+import { RecallScope, type RecallDetail } from "../index/recall/index.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
 import { titlesInContext } from "../store/auto-memory-dir.js";

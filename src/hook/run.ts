@@ -7,7 +7,7 @@ import { toIsoSeconds } from "../core/time.js";
 import { redactSecrets } from "../core/secrets.js";
 import { renderGotchaBlock, SPARE_TRIES } from "../core/gotcha-render.js";
 import { aboutOfCall, targetOfToolCall } from "../core/gotcha-target.js";
-import { rankConcerning, type RankedGotcha } from "../index/gotcha-read.js";
+import { rankConcerning, type RankedGotcha } from "../index/gotcha/index.js";
 import { staleAnchorPaths } from "../store/anchor-hash.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";

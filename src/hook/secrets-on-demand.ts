@@ -1,6 +1,6 @@
 // The redaction rules are the largest part of the hook's code, and the hook
 // needs them only when it logs an injection. The hook bundles' imports of
-// core/secrets are pointed here by the build: the rules are loaded from their
+// core/secrets are pointed here by the build (scripts/build.mjs, plugin hookSecretsOnDemand): the rules are loaded from their
 // own bundle beside the hook (dist/hook-secrets.cjs) on first use, through V8's code cache like the hook's own.
 
 import { join } from "node:path";

@@ -11,7 +11,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { mcpToolName } from "../core/plugin-names.js";
 import { toIsoSeconds } from "../core/time.js";
-import { readBrief, type BriefData } from "../index/recall-read.js";
+import { readBrief, type BriefData } from "../index/recall/index.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes, type ScopeLocation } from "../store/scopes.js";
 import { titlesInContext } from "../store/auto-memory-dir.js";

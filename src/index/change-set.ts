@@ -2,9 +2,19 @@
 // the write path for the memory it wrote) and handed to every derived index.
 // Types and one helper only: every index module may import it.
 
-import type { KeywordDocument } from "./keyword-config.js";
-import type { ManifestCheck, ManifestEntry } from "./manifest-files.js";
+import type { ManifestCheck, ManifestEntry } from "./manifest/index.js";
 import type { ScopeStore } from "../store/scope-store.js";
+
+/** The text of one memory as the keyword index sees it. */
+export interface KeywordDocument {
+  slug: string;
+  title: string;
+  tags: string;
+  /** The memory's one-line description (when it has one): the words of someone who needs it. */
+  description: string;
+  /** Everything searchable in one field: title, tags, body, rule, implication, kind. */
+  text: string;
+}
 
 export type ChangeKind = "new" | "modified" | "moved" | "deleted";
 
@@ -69,7 +79,7 @@ export function touched(set: ChangeSet): Map<string, ManifestEntry | undefined> 
   return slugs;
 }
 
-/** What every derived index of a scope implements; `indexes.ts` lists them in the order they are applied. */
+/** What every derived index of a scope implements; `index/derived/indexes.ts` lists them in the order they are applied. */
 export interface DerivedIndex {
   readonly name: string;
   /**

@@ -28,7 +28,7 @@
 // embedding cache can implement it later and replace this one.
 
 import { grown } from "./analysis.js";
-import { AnalysedWords } from "./keyword-words.js";
+import { AnalysedWords } from "./keyword/index.js";
 
 export interface SimilarityText {
   slug: string;

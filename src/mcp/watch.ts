@@ -5,7 +5,7 @@
 // filesystems, and a scope directory may not exist yet).
 
 import { watch, type FSWatcher } from "node:fs";
-import { directoryStamp } from "../index/manifest-files.js";
+import { directoryStamp } from "../index/manifest/index.js";
 
 const POLL_MS = 2000;
 const SETTLE_MS = 50;

@@ -7,12 +7,12 @@ import { MalformedMemoryError, UserCancelledError, notFound } from "../core/erro
 import { assertValidSlug } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { DeleteMemoryRequest, DeleteMemoryResponse, Scope } from "../core/types.js";
-import { afterDelete, afterWrite } from "../index/derived.js";
+import { afterDelete, afterWrite } from "../index/derived/index.js";
 import { addTombstones } from "../store/tombstones.js";
-import { EmbeddingCache, removeEmbeddings } from "../index/embedding-cache.js";
-import { checkedCatalog } from "../index/catalog.js";
-import { edgeIndexReader } from "../index/graph-index.js";
-import { outgoingEdges } from "../index/summary.js";
+import { EmbeddingCache, removeEmbeddings } from "../index/embeddings/index.js";
+import { checkedCatalog } from "../index/derived/index.js";
+import { edgeIndexReader } from "../index/graph/index.js";
+import { outgoingEdges } from "../index/manifest/index.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
 import { appendEventsAfterCommit } from "./shared/record-events.js";

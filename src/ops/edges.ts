@@ -4,7 +4,7 @@
 import { UsageError, notFound } from "../core/errors.js";
 import { assertValidSlug } from "../core/slug.js";
 import type { EdgeInfo, ListEdgesRequest, ListEdgesResponse } from "../core/types.js";
-import type { GraphLookup } from "../index/graph.js";
+import type { GraphLookup } from "../index/graph/index.js";
 import type { OperationContext } from "./context.js";
 import { lookAround } from "./shared/graph-context.js";
 

@@ -15,8 +15,8 @@ import {
 } from "../store/hook-state.js";
 import { join } from "node:path";
 import { hookSettings } from "../core/hook-settings.js";
-import { checkedCatalog } from "../index/catalog.js";
-import { indexedGotchas } from "../index/gotcha-read.js";
+import { checkedCatalog } from "../index/derived/index.js";
+import { indexedGotchas } from "../index/gotcha/index.js";
 import type { OperationContext } from "./context.js";
 import { staleAnchorPaths } from "../store/anchor-hash.js";
 

@@ -3,7 +3,7 @@
 import { UsageError, notFound } from "../core/errors.js";
 import { assertValidSlug } from "../core/slug.js";
 import type { GraphEdge, GraphNode, VisualiseGraphRequest, VisualiseGraphResponse } from "../core/types.js";
-import { distances, type GraphLookup } from "../index/graph.js";
+import { distances, type GraphLookup } from "../index/graph/index.js";
 import type { OperationContext } from "./context.js";
 import { lookAround } from "./shared/graph-context.js";
 

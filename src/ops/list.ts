@@ -1,9 +1,9 @@
 // `memory list`: the memories of the readable scopes, filtered, sorted and paged.
 
 import type { ListMemoriesRequest, ListMemoriesResponse, StoreWarning } from "../core/types.js";
-import { isCurrentAmong, openCatalog, readCheckingOnDoubt } from "../index/catalog.js";
-import { loadCatalog, type Catalog } from "../index/manifest.js";
-import { UncheckedCatalogError } from "../index/manifest-files.js";
+import { isCurrentAmong, openCatalog, readCheckingOnDoubt } from "../index/derived/index.js";
+import { loadCatalog, type Catalog } from "../index/derived/index.js";
+import { UncheckedCatalogError } from "../index/manifest/index.js";
 import type { OperationContext } from "./context.js";
 import { listCatalogs, listFromStats } from "./shared/list-catalogs.js";
 import { autoMemoriesFor, autoSummary, loadAutoMemory, mergeListed, readsAuto } from "./shared/auto-memory.js";

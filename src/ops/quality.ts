@@ -30,7 +30,7 @@ import { firstHeading } from "../core/markdown.js";
 import type { MemoryDocument, ParseProblem } from "../core/memory-file.js";
 import { assertValidSlug } from "../core/slug.js";
 import type { QualityBreakdown, QualityScoreRequest, QualityScoreResponse } from "../core/types.js";
-import { neighbours, type MemoryGraph } from "../index/graph.js";
+import { neighbours, type MemoryGraph } from "../index/graph/index.js";
 import type { OperationContext } from "./context.js";
 import { notFound } from "../core/errors.js";
 import { loadLinkCorpus, suggestionsFor } from "./shared/suggest-links.js";

@@ -6,9 +6,9 @@
 // notices a change in the middle of a session (a `git checkout`).
 
 import { directoryStamp } from "../store/directory-stamp.js";
-import { recordHookStamp } from "../index/hook-stamp.js";
-import { checkedCatalog } from "../index/catalog.js";
-import { withDerivedLock } from "../index/derived-lock.js";
+import { recordHookStamp } from "../index/derived/index.js";
+import { checkedCatalog } from "../index/derived/index.js";
+import { withDerivedLock } from "../index/derived/index.js";
 import type { Scope } from "../core/types.js";
 import type { OperationContext } from "./context.js";
 

@@ -1,9 +1,9 @@
 // `memory reindex`: rebuilds everything derived from the files of each scope.
 
 import type { Scope } from "../core/types.js";
-import { rebuildScope, type Catalog } from "../index/manifest.js";
+import { rebuildScope, type Catalog } from "../index/derived/index.js";
 import { EmbeddingFailedError, FileWriteError, ModelNotFoundError, OllamaUnavailableError } from "../core/errors.js";
-import { embeddingSettings } from "../index/ollama-client.js";
+import { embeddingSettings } from "../index/embeddings/index.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { embedMemories } from "./shared/embed.js";
 import type { OperationContext } from "./context.js";

@@ -3,7 +3,7 @@
 // query needs from disk every time. Results are the same either way.
 
 import { existsSync } from "node:fs";
-import { keepKeywordIndexesLoaded } from "../index/keyword-resident.js";
+import { keepKeywordIndexesLoaded } from "../index/keyword/index.js";
 import type { OperationContext } from "./context.js";
 
 /**

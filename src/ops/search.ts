@@ -3,7 +3,7 @@
 
 import { UsageError } from "../core/errors.js";
 import type { SearchMemoriesRequest, SearchMemoriesResponse } from "../core/types.js";
-import { embeddingCacheExists } from "../index/embedding-cache.js";
+import { embeddingCacheExists } from "../index/embeddings/index.js";
 import type { OperationContext } from "./context.js";
 import { DEFAULT_SEARCH_LIMIT, keywordSearch, searchQuery } from "./shared/keyword-search.js";
 import { autoMemoriesFor, loadAutoMemory, readsAuto } from "./shared/auto-memory.js";

@@ -3,9 +3,9 @@
 
 import { UsageError } from "../core/errors.js";
 import type { EmbeddingsInfo, SemanticResult, SemanticSearchRequest, SemanticSearchResponse } from "../core/types.js";
-import { linkCounts } from "../index/graph.js";
-import type { Embedder } from "../index/ollama-client.js";
-import { toMemorySummary } from "../index/summary-record.js";
+import { linkCounts } from "../index/graph/index.js";
+import type { Embedder } from "../index/embeddings/index.js";
+import { toMemorySummary } from "../index/manifest/index.js";
 import type { OperationContext } from "./context.js";
 import { DEFAULT_SEARCH_LIMIT } from "./shared/keyword-search.js";
 import { DEFAULT_THRESHOLD, filtersOf, rankingOrKeyword, round3, validThreshold } from "./shared/semantic-ranking.js";

@@ -9,7 +9,7 @@ import { anchorsOf, type Anchor } from "../core/anchors.js";
 import { assertValidSlug } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { Scope } from "../core/types.js";
-import { afterWrite } from "../index/derived.js";
+import { afterWrite } from "../index/derived/index.js";
 import type { OperationContext } from "./context.js";
 import { notFound } from "../core/errors.js";
 import { applyAnchors } from "./shared/write-lifecycle.js";

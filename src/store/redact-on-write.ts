@@ -5,7 +5,7 @@
 // primitives that write bytes call it themselves.
 //
 // Derived state under `.index/` is built from memory documents whose secrets
-// were redacted as the files were read (src/index/manifest-entry.ts), so it
+// were redacted as the files were read (src/index/manifest/entry.ts), so it
 // is not scanned again here (a scan costs far more than the write of a shard).
 
 import { sep } from "node:path";

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { exitCodeOf } from "../../src/cli/run.js";
 import { hookStateDir } from "../../src/store/hook-state.js";
-import { embeddingSettings } from "../../src/index/ollama-client.js";
+import { embeddingSettings } from "../../src/index/embeddings/ollama-client.js";
 import { startFakeOllama, type FakeOllama } from "../fake-ollama.js";
 import { json, makeSandbox, ROOT, runCli, type Sandbox, runHook } from "../helpers.js";
 

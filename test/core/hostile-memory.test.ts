@@ -10,7 +10,7 @@ import { decodeMemoryFile, splitMemoryFile } from "../../src/core/memory-file.js
 import { MEMORY_LIMITS, globProblem, memoryProblems, type CheckedMemory } from "../../src/core/memory-safety.js";
 import { mayBacktrack, regexRisk } from "../../src/core/regex-risk.js";
 import { breaksLine, oneLine, quotedText, shownPath } from "../../src/core/untrusted-text.js";
-import { compileGlob } from "../../src/index/gotcha-index.js";
+import { compileGlob } from "../../src/index/gotcha/build.js";
 
 const RULE = "━".repeat(39);
 

@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "n
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hookStateDir } from "../../src/store/hook-state.js";
-import { compileGlob } from "../../src/index/gotcha-index.js";
+import { compileGlob } from "../../src/index/gotcha/build.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, type HookRun, json, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
 

@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateStore } from "../../bench/synthetic-store.js";
 import { SECRET_RULES_REVISION } from "../../src/core/secret-rules-revision.js";
-import { readCleanRecord } from "../../src/index/clean-record.js";
-import { rebuildScope } from "../../src/index/manifest.js";
-import { contentHash } from "../../src/index/manifest-files.js";
+import { readCleanRecord } from "../../src/index/derived/clean-record.js";
+import { rebuildScope } from "../../src/index/derived/catalog-load.js";
+import { contentHash } from "../../src/index/manifest/files.js";
 import { contextFor, makeSandbox } from "../helpers.js";
 import { derivedFiles } from "./derived-files.js";
 

@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import { searchMemories } from "../../src/ops/search.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { reindex } from "../../src/ops/reindex.js";
-import { plainOf, storedBase } from "../../src/index/keyword-base.js";
-import { readBucket } from "../../src/index/keyword-files.js";
-import { postingsObject } from "../../src/index/keyword-postings.js";
+import { plainOf, storedBase } from "../../src/index/keyword/base.js";
+import { readBucket } from "../../src/index/keyword/files.js";
+import { postingsObject } from "../../src/index/keyword/postings.js";
 import { contextFor, makeSandbox } from "../helpers.js";
 
 const WORDS = [

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentHash } from "../../src/index/manifest-files.js";
+import { contentHash } from "../../src/index/manifest/files.js";
 
 const reference = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 32);
 

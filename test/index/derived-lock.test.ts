@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadCatalog } from "../../src/index/manifest.js";
-import { scanScope } from "../../src/index/scan.js";
-import { syncDerived } from "../../src/index/sync.js";
+import { loadCatalog } from "../../src/index/derived/catalog-load.js";
+import { scanScope } from "../../src/index/derived/scan.js";
+import { syncDerived } from "../../src/index/derived/apply-changes.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { ScopeStore } from "../../src/store/scope-store.js";
 import { contextFor, makeSandbox, runCli, type Sandbox } from "../helpers.js";

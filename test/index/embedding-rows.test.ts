@@ -3,7 +3,7 @@
 // as scoring the whole cache.
 
 import { describe, expect, it } from "vitest";
-import { EmbeddingCache, updateEmbeddingCache } from "../../src/index/embedding-cache.js";
+import { EmbeddingCache, updateEmbeddingCache } from "../../src/index/embeddings/cache.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, makeSandbox } from "../helpers.js";
 

@@ -6,9 +6,9 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync, w
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { encodeMemoryFile } from "../../src/core/memory-file.js";
-import { checkedCatalog } from "../../src/index/catalog.js";
-import { loadCatalog } from "../../src/index/manifest.js";
-import { readManifestMeta, type Catalog } from "../../src/index/manifest-files.js";
+import { checkedCatalog } from "../../src/index/derived/catalog-open.js";
+import { loadCatalog } from "../../src/index/derived/catalog-load.js";
+import { readManifestMeta, type Catalog } from "../../src/index/manifest/files.js";
 import { listGotchas } from "../../src/ops/gotchas.js";
 import { searchMemories } from "../../src/ops/search.js";
 import { contextFor, makeSandbox, type Sandbox } from "../helpers.js";

@@ -6,11 +6,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, w
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { encodeMemoryFile } from "../../src/core/memory-file.js";
-import { buildGraph, degree } from "../../src/index/graph.js";
-import { linkCountsOf, readGraphIndex } from "../../src/index/graph-index.js";
-import { loadCatalog } from "../../src/index/manifest.js";
-import { readManifestMeta, UncheckedCatalogError } from "../../src/index/manifest-files.js";
-import { openCatalog, readCheckingOnDoubt } from "../../src/index/catalog.js";
+import { buildGraph, degree } from "../../src/index/graph/memory-graph.js";
+import { linkCountsOf, readGraphIndex } from "../../src/index/graph/edge-index.js";
+import { loadCatalog } from "../../src/index/derived/catalog-load.js";
+import { readManifestMeta, UncheckedCatalogError } from "../../src/index/manifest/files.js";
+import { openCatalog, readCheckingOnDoubt } from "../../src/index/derived/catalog-open.js";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { linkMemories } from "../../src/ops/shared/link.js";
 import { listMemories } from "../../src/ops/list.js";

@@ -22,7 +22,7 @@ import {
   saveGotchaIndex,
   shardsFor,
   updateGotchaIndex,
-} from "../../src/index/gotcha-index.js";
+} from "../../src/index/gotcha/build.js";
 import type { ScopeStore } from "../../src/store/scope-store.js";
 import { contextFor, makeSandbox } from "../helpers.js";
 

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { MEMORY_LIMITS } from "../../src/core/memory-limits.js";
-import { indexedBody } from "../../src/index/keyword-config.js";
+import { indexedBody } from "../../src/index/keyword/config.js";
 import { searchMemories } from "../../src/ops/search.js";
 import { contextFor, makeSandbox } from "../helpers.js";
 

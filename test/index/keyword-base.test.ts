@@ -1,9 +1,9 @@
 // The documents of a keyword index are stored as columns; minisearch's form
 // (version 4) is still read, and anything else counts as damaged.
 import { describe, expect, it } from "vitest";
-import { columnsOf, plainOf, storedBase } from "../../src/index/keyword-base.js";
-import { KeywordIndexBuilder } from "../../src/index/keyword-builder.js";
-import { KEYWORD_FIELDS } from "../../src/index/keyword-config.js";
+import { columnsOf, plainOf, storedBase } from "../../src/index/keyword/base.js";
+import { KeywordIndexBuilder } from "../../src/index/keyword/builder.js";
+import { KEYWORD_FIELDS } from "../../src/index/keyword/config.js";
 import { corpus } from "./keyword-corpus.js";
 
 describe("keyword index documents", () => {

@@ -1,6 +1,6 @@
 // A deterministic pseudo-random corpus of memories for the keyword index tests:
 // identifiers, paths, punctuation, unicode, stop words, stems, repeats.
-import { type KeywordDocument, toKeywordDocument } from "../../src/index/keyword-config.js";
+import { type KeywordDocument, toKeywordDocument } from "../../src/index/keyword/config.js";
 
 export const WORDS = [
   "token",

@@ -4,8 +4,8 @@
 // answer queries identically.
 import MiniSearch, { type AsPlainObject } from "minisearch";
 import { describe, expect, it } from "vitest";
-import { KeywordIndexBuilder } from "../../src/index/keyword-builder.js";
-import { KEYWORD_INDEX_OPTIONS, type KeywordDocument, rankedSearch } from "../../src/index/keyword-config.js";
+import { KeywordIndexBuilder } from "../../src/index/keyword/builder.js";
+import { KEYWORD_INDEX_OPTIONS, type KeywordDocument, rankedSearch } from "../../src/index/keyword/config.js";
 import { corpus } from "./keyword-corpus.js";
 
 /** Index entries as a sorted plain structure: the radix tree's traversal order is not part of the contract. */

@@ -9,7 +9,7 @@ import {
   mergePostings,
   postingsObject,
   postingsOf,
-} from "../../src/index/keyword-postings.js";
+} from "../../src/index/keyword/postings.js";
 
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString("utf8");
 const read = (value: string) => Array.from(decodePostings(Buffer.from(value), 0, Buffer.byteLength(value)));

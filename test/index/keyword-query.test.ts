@@ -1,14 +1,14 @@
-// A search ranks the loaded part of the keyword index itself (keyword-query.ts)
+// A search ranks the loaded part of the keyword index itself (index/keyword/rank.ts)
 // instead of building a MiniSearch from it: this pins that both give the same
 // hits, the same scores to the last bit and the same matched terms, with
 // pending memories added, replaced ones gone, partial buckets and filters.
 import { describe, expect, it } from "vitest";
-import { columnsOf } from "../../src/index/keyword-base.js";
-import { KeywordIndexBuilder } from "../../src/index/keyword-builder.js";
-import { rankedSearch, toKeywordDocument, type KeywordDocument } from "../../src/index/keyword-config.js";
-import { bucketOf, miniSearchOf } from "../../src/index/keyword-index.js";
-import { mergePostings, type TermPostings } from "../../src/index/keyword-postings.js";
-import { MAX_PREFIX_EXPANSIONS, scoreQuery, type KeywordSlice } from "../../src/index/keyword-query.js";
+import { columnsOf } from "../../src/index/keyword/base.js";
+import { KeywordIndexBuilder } from "../../src/index/keyword/builder.js";
+import { rankedSearch, toKeywordDocument, type KeywordDocument } from "../../src/index/keyword/config.js";
+import { bucketOf, miniSearchOf } from "../../src/index/keyword/search.js";
+import { mergePostings, type TermPostings } from "../../src/index/keyword/postings.js";
+import { MAX_PREFIX_EXPANSIONS, scoreQuery, type KeywordSlice } from "../../src/index/keyword/rank.js";
 import { corpus, WORDS } from "./keyword-corpus.js";
 
 // Words that share prefixes and lie one edit apart, so prefix and fuzzy expansions overlap.

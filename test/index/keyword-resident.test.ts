@@ -1,7 +1,7 @@
 import { rmSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { keepKeywordIndexesLoaded, settleResidentIndexes } from "../../src/index/keyword-resident.js";
+import { keepKeywordIndexesLoaded, settleResidentIndexes } from "../../src/index/keyword/resident.js";
 import type { OperationContext } from "../../src/ops/context.js";
 import { searchMemories } from "../../src/ops/search.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateStore } from "../../bench/synthetic-store.js";
-import { rebuildThreads } from "../../src/index/rebuild-reader.js";
+import { rebuildThreads } from "../../src/index/derived/rebuild-reader.js";
 import { CLI, makeSandbox, type Sandbox } from "../helpers.js";
 import { derivedFiles } from "./derived-files.js";
 

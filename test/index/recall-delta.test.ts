@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pairsOf, RecallScope } from "../../src/index/recall-read.js";
+import { pairsOf, RecallScope } from "../../src/index/recall/read.js";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { refresh } from "../../src/ops/refresh.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";

@@ -1,6 +1,6 @@
 // A recall term shard is a line per term; a prompt parses only its terms' lines.
 import { describe, expect, it } from "vitest";
-import { pairsOf, postingLine, rawTermLines, termLine } from "../../src/index/recall-read.js";
+import { pairsOf, postingLine, rawTermLines, termLine } from "../../src/index/recall/read.js";
 
 const termPostings = (text: string, term: string) => pairsOf(postingLine(text, term));
 /** Every term of a shard's text with its postings, as a fold reads the lines and a prompt parses them. */

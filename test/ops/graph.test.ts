@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DuplicateLinkError, MemoryNotFoundError, SelfLinkError, UsageError } from "../../src/core/errors.js";
 import { reverseLabel } from "../../src/core/labels.js";
-import { readGraphIndex } from "../../src/index/graph-index.js";
+import { readGraphIndex } from "../../src/index/graph/edge-index.js";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { listEdges } from "../../src/ops/edges.js";
 import { mermaid, visualiseGraph } from "../../src/ops/graph.js";

@@ -5,8 +5,8 @@
 
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { applyGotchaChanges } from "../../src/index/gotcha-index.js";
-import { applyRecallChanges } from "../../src/index/recall-index.js";
+import { applyGotchaChanges } from "../../src/index/gotcha/build.js";
+import { applyRecallChanges } from "../../src/index/recall/build.js";
 import { checkHealth } from "../../src/ops/health.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { ScopeStore } from "../../src/store/scope-store.js";

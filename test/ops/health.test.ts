@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkHealth } from "../../src/ops/health.js";
 import { linkMemories } from "../../src/ops/shared/link.js";
-import { loadCatalog } from "../../src/index/manifest.js";
+import { loadCatalog } from "../../src/index/derived/catalog-load.js";
 import { writeIndexPages } from "../../src/ops/shared/index-page.js";
 import { repairStore } from "../../src/ops/shared/repair.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";

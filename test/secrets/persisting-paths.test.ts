@@ -326,7 +326,7 @@ describe("the primitives that write bytes", () => {
       "src/cli/io.ts": "the CLI's stdout and stderr, not a file",
       "src/store/code-cache.ts":
         "V8's compiled code of the CLI's and the hook's own bundles, in the user's cache directory",
-      "src/index/embedding-cache.ts": "binary embedding vectors under .index/",
+      "src/index/embeddings/cache.ts": "binary embedding vectors under .index/",
       "src/store/git.ts":
         "temporary copies of three versions of a memory file already in git, for git merge-file, removed right after",
     };

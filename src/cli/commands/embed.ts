@@ -1,6 +1,6 @@
 import { UsageError } from "../../core/errors.js";
 import { parseScopeOrAll } from "../../core/validate.js";
-import { displayHost } from "../../index/ollama-client.js";
+import { displayHost } from "../../index/embeddings/index.js";
 import { embedderFor, embedMemories } from "../../ops/shared/embed.js";
 import { printJson, type Command } from "../command.js";
 import { progressBar } from "../progress.js";

@@ -54,7 +54,7 @@ A query of "-" is read from stdin.`,
     const response = await searchMemories(ctx, request);
     if (response.embeddings) {
       const { reportOnStderr } = await import("./semantic.js");
-      const { displayHost, embeddingSettings } = await import("../../index/ollama-client.js");
+      const { displayHost, embeddingSettings } = await import("../../index/embeddings/ollama-client.js");
       reportOnStderr(io, response.embeddings, displayHost(embeddingSettings(ctx.env).host));
     }
     if (format === "json") return printJson(io, response);

@@ -11,7 +11,7 @@ import {
   type KeywordDocument,
   rankedSearch,
   toKeywordDocument,
-} from "../../index/keyword-config.js";
+} from "../../index/keyword/index.js";
 import { findMatch } from "../../index/snippets.js";
 import type { OperationContext } from "../context.js";
 import { type AutoMemoryFile, type AutoMemorySnapshot, autoSummary } from "./auto-memory.js";

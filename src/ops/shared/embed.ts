@@ -8,10 +8,10 @@
 import { MalformedMemoryError } from "../../core/errors.js";
 import type { MemoryDocument } from "../../core/memory-file.js";
 import type { Scope } from "../../core/types.js";
-import { EmbeddingCache, updateEmbeddingCache } from "../../index/embedding-cache.js";
-import { documentText, type EmbeddableMemory } from "../../index/embedding-text.js";
-import { contentHash, loadCatalog, type Catalog } from "../../index/manifest.js";
-import { embeddingSettings, OllamaEmbedder, type Embedder } from "../../index/ollama-client.js";
+import { EmbeddingCache, updateEmbeddingCache } from "../../index/embeddings/index.js";
+import { documentText, type EmbeddableMemory } from "../../index/embeddings/index.js";
+import { contentHash, loadCatalog, type Catalog } from "../../index/derived/index.js";
+import { embeddingSettings, OllamaEmbedder, type Embedder } from "../../index/embeddings/index.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import type { OperationContext } from "../context.js";
 import { plural } from "../../core/plural.js";

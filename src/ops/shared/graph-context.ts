@@ -1,7 +1,7 @@
-import { checkedCatalog, openCatalog } from "../../index/catalog.js";
-import { buildGraph, type GraphLookup, type MemoryGraph } from "../../index/graph.js";
-import { GraphIndexUnreadable, indexedGraph } from "../../index/graph-lookup.js";
-import { loadCatalog, type Catalog } from "../../index/manifest.js";
+import { checkedCatalog, openCatalog } from "../../index/derived/index.js";
+import { buildGraph, type GraphLookup, type MemoryGraph } from "../../index/graph/index.js";
+import { GraphIndexUnreadable, indexedGraph } from "../../index/graph/index.js";
+import { loadCatalog, type Catalog } from "../../index/derived/index.js";
 import type { OperationContext } from "../context.js";
 
 /**

@@ -14,9 +14,9 @@ import {
   type IndexPageResponse,
   type MemoryType,
 } from "../../core/types.js";
-import { neighbours, type MemoryGraph } from "../../index/graph.js";
-import type { Catalog } from "../../index/manifest.js";
-import type { SummaryRecord } from "../../index/summary.js";
+import { neighbours, type MemoryGraph } from "../../index/graph/index.js";
+import type { Catalog } from "../../index/derived/index.js";
+import type { SummaryRecord } from "../../index/manifest/index.js";
 import { writeFileAtomic } from "../../store/atomic-write.js";
 import type { OperationContext } from "../context.js";
 import { loadGraphContext } from "./graph-context.js";

@@ -11,18 +11,18 @@
 //   good       at least one warning
 //   excellent  no warnings (info-level notes allowed)
 
-import { hookIndexDisagreements } from "../../index/hook-index-check.js";
+import { hookIndexDisagreements } from "../../index/derived/index.js";
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { HealthIssue, HealthSummary, Scope } from "../../core/types.js";
 import { TEMP_FILE_PATTERN } from "../../store/atomic-write.js";
-import { gotchaIndexExists } from "../../index/gotcha-index.js";
-import { buildGraph, connectedTo, type MemoryGraph } from "../../index/graph.js";
-import { graphIndexExists } from "../../index/graph-index.js";
-import { keywordIndexStatus } from "../../index/keyword-index.js";
-import { EmbeddingCache } from "../../index/embedding-cache.js";
-import { embeddingSettings } from "../../index/ollama-client.js";
-import { loadCatalog, type Catalog } from "../../index/manifest.js";
+import { gotchaIndexExists } from "../../index/gotcha/index.js";
+import { buildGraph, connectedTo, type MemoryGraph } from "../../index/graph/index.js";
+import { graphIndexExists } from "../../index/graph/index.js";
+import { keywordIndexStatus } from "../../index/keyword/index.js";
+import { EmbeddingCache } from "../../index/embeddings/index.js";
+import { embeddingSettings } from "../../index/embeddings/index.js";
+import { loadCatalog, type Catalog } from "../../index/derived/index.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { checkAnchors } from "../../store/anchor-hash.js";
 import type { OperationContext } from "../context.js";

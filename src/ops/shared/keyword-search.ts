@@ -10,12 +10,12 @@ import { plural } from "../../core/plural.js";
 import { redactSecrets } from "../../core/secrets.js";
 import { redactStoredDocument } from "../../core/stored-secrets.js";
 import type { Match, SearchMemoriesRequest, SearchMemoriesResponse, SearchResult } from "../../core/types.js";
-import { searchScope, type KeywordHit } from "../../index/keyword-index.js";
-import { UncheckedCatalogError, type Catalog } from "../../index/manifest-files.js";
-import { isCurrentIn, openCatalog, readCheckingOnDoubt } from "../../index/catalog.js";
+import { searchScope, type KeywordHit } from "../../index/keyword/index.js";
+import { UncheckedCatalogError, type Catalog } from "../../index/manifest/index.js";
+import { isCurrentIn, openCatalog, readCheckingOnDoubt } from "../../index/derived/index.js";
 import { findMatch } from "../../index/snippets.js";
-import { linkCountsOf } from "../../index/graph-index.js";
-import { toMemorySummary } from "../../index/summary-record.js";
+import { linkCountsOf } from "../../index/graph/index.js";
+import { toMemorySummary } from "../../index/manifest/index.js";
 import { INDEX_DIR } from "../../store/scope-paths.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import type { OperationContext } from "../context.js";
@@ -85,7 +85,9 @@ export async function keywordHits(
   const perScope = await Promise.all(
     context.store.readable(request.scope).map(async (store) => {
       const catalog = checkFiles
-        ? await (await import("../../index/manifest.js")).loadCatalog(store, { onRebuild: sayRebuilding(context) })
+        ? await (await import("../../index/derived/catalog-load.js")).loadCatalog(store, {
+            onRebuild: sayRebuilding(context),
+          })
         : await openCatalog(store, context.env, sayRebuilding(context));
       catalog.warnings.forEach(context.warn);
       const { onDemand } = catalog;

@@ -6,7 +6,7 @@ import { LABEL_PATTERN, reverseLabel } from "../../core/labels.js";
 import { assertValidSlug } from "../../core/slug.js";
 import { toIsoSeconds } from "../../core/time.js";
 import type { LinkMemoriesRequest, LinkMemoriesResponse } from "../../core/types.js";
-import { afterWrite } from "../../index/derived.js";
+import { afterWrite } from "../../index/derived/index.js";
 import { entryOf } from "../../core/memory-events.js";
 import type { OperationContext } from "../context.js";
 import { appendEventsAfterCommit } from "./record-events.js";

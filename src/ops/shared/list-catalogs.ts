@@ -8,11 +8,11 @@ import type {
   MemorySummary,
   SortField,
 } from "../../core/types.js";
-import { loadCatalog, type Catalog } from "../../index/manifest.js";
-import { ShardedEntries } from "../../index/manifest-files.js";
-import { linkCounts } from "../../index/graph.js";
-import { linkCountsOf } from "../../index/graph-index.js";
-import { toMemorySummary, type SummaryRecord } from "../../index/summary-record.js";
+import { loadCatalog, type Catalog } from "../../index/derived/index.js";
+import { ShardedEntries } from "../../index/manifest/index.js";
+import { linkCounts } from "../../index/graph/index.js";
+import { linkCountsOf } from "../../index/graph/index.js";
+import { toMemorySummary, type SummaryRecord } from "../../index/manifest/index.js";
 import type { OperationContext } from "../context.js";
 import { lifecycleFilter, summaryFilter } from "./summary-filter.js";
 

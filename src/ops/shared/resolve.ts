@@ -13,7 +13,7 @@ import { DEFAULT_LINK_LABEL, decodeMemoryFile, encodeMemoryFile, type MemoryDocu
 import { assertValidSlug, dedupeSlug } from "../../core/slug.js";
 import { toIsoSeconds } from "../../core/time.js";
 import type { Scope } from "../../core/types.js";
-import { afterWrite } from "../../index/derived.js";
+import { afterWrite } from "../../index/derived/index.js";
 import { appendLog } from "../../store/append-log.js";
 import { writeFileAtomic } from "../../store/atomic-write.js";
 import { git, workTreeRoot } from "../../store/git.js";

@@ -1,5 +1,5 @@
 // Semantic ranking, for `memory semantic`, `memory search --mode semantic|hybrid` and link suggestions: cosine similarity between the query's embedding
-// and each memory's cached embedding (src/index/embedding-cache.ts), in every
+// and each memory's cached embedding (src/index/embeddings/cache.ts), in every
 // readable scope. A search embeds at most MAX_EMBEDDED_PER_SEARCH memories
 // that are missing from the cache or stale (newest first, in the same request
 // as the query) and reports how many it left out (`embeddings.skipped`).
@@ -39,15 +39,15 @@ import type {
   SearchMode,
   SearchResult,
 } from "../../core/types.js";
-import { EmbeddingCache, shortHash, updateEmbeddingCache } from "../../index/embedding-cache.js";
-import { queryText } from "../../index/embedding-text.js";
-import { EmbeddingSimilarity, MAX_EMBEDDING_PAIRS_MEMORIES } from "../../index/embedding-similarity.js";
-import { linkCounts, type MemoryGraph } from "../../index/graph.js";
+import { EmbeddingCache, shortHash, updateEmbeddingCache } from "../../index/embeddings/index.js";
+import { queryText } from "../../index/embeddings/index.js";
+import { EmbeddingSimilarity, MAX_EMBEDDING_PAIRS_MEMORIES } from "../../index/embeddings/index.js";
+import { linkCounts, type MemoryGraph } from "../../index/graph/index.js";
 import type { SimilarityProvider } from "../../index/similarity.js";
-import { queryTerms } from "../../index/keyword-index.js";
-import { loadCatalog, type Catalog } from "../../index/manifest.js";
-import { embeddingSettings, OllamaEmbedder, type Embedder } from "../../index/ollama-client.js";
-import { toMemorySummary } from "../../index/summary-record.js";
+import { queryTerms } from "../../index/keyword/index.js";
+import { loadCatalog, type Catalog } from "../../index/derived/index.js";
+import { embeddingSettings, OllamaEmbedder, type Embedder } from "../../index/embeddings/index.js";
+import { toMemorySummary } from "../../index/manifest/index.js";
 import type { OperationContext } from "../context.js";
 import { embedSlugs } from "./embed.js";
 import { summaryFilter } from "./summary-filter.js";

@@ -23,15 +23,15 @@ import { reverseLabel } from "../../core/labels.js";
 import type { MemoryDocument } from "../../core/memory-file.js";
 import { assertValidSlug } from "../../core/slug.js";
 import type { LinkSuggestion, SuggestLinksRequest, SuggestLinksResponse } from "../../core/types.js";
-import { neighbours, type MemoryGraph } from "../../index/graph.js";
-import type { Catalog } from "../../index/manifest.js";
+import { neighbours, type MemoryGraph } from "../../index/graph/index.js";
+import type { Catalog } from "../../index/derived/index.js";
 import {
   TfIdfSimilarity,
   type ScoredPair,
   type SimilarityProvider,
   type SimilarityText,
 } from "../../index/similarity.js";
-import type { SummaryRecord } from "../../index/summary.js";
+import type { SummaryRecord } from "../../index/manifest/index.js";
 import type { OperationContext } from "../context.js";
 import { loadGraphContext } from "./graph-context.js";
 

@@ -5,7 +5,7 @@ import { UsageError } from "../../core/errors.js";
 import { hiddenReason, parseAsOf, type Lifecycle, type TemporalFilter } from "../../core/lifecycle.js";
 import { toIsoSeconds } from "../../core/time.js";
 import type { MemoryType } from "../../core/types.js";
-import type { SummaryRecord } from "../../index/summary.js";
+import type { SummaryRecord } from "../../index/manifest/index.js";
 import type { OperationContext } from "../context.js";
 
 export interface SummaryFilterRequest extends TemporalFilter {

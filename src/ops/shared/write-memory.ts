@@ -40,7 +40,7 @@ import { dedupeSlug, slugFromTitle } from "../../core/slug.js";
 import { toIsoSeconds } from "../../core/time.js";
 import type { MemoryType, StoredLink, WriteMemoryResponse } from "../../core/types.js";
 import { parseMemoryType, parseTags } from "../../core/validate.js";
-import { afterWrite } from "../../index/derived.js";
+import { afterWrite } from "../../index/derived/index.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import type { OperationContext } from "../context.js";
 import { applyAnchors, applyLifecycle, parseWriteLifecycle, type WriteLifecycle } from "./write-lifecycle.js";

@@ -2,8 +2,8 @@
 // just read, must hide exactly the memories created after the instant asked for.
 
 import { toIsoSeconds } from "../../core/time.js";
-import type { Catalog, ManifestEntry } from "../../index/manifest.js";
-import { summaryOf } from "../../index/summary.js";
+import type { Catalog, ManifestEntry } from "../../index/derived/index.js";
+import { summaryOf } from "../../index/manifest/index.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import type { OperationContext } from "../context.js";
 import { listCatalogs } from "../shared/list-catalogs.js";

@@ -1,0 +1,40 @@
+// One run of files of a full rebuild, read in order: manifest entries, content
+// hashes, and each parsed memory added to a keyword build.
+
+import type { ScopeStore } from "../../store/scope-store.js";
+import type { KeywordIndexBuilder } from "../keyword/index.js";
+import { keywordDocument } from "../keyword/index.js";
+import type { ManifestEntry } from "../manifest/index.js";
+import { readEntry } from "../manifest/index.js";
+
+export interface RebuildRun {
+  entries: Array<[string, ManifestEntry]>;
+  hashes: Array<[string, string]>;
+}
+
+const PROGRESS_EVERY = 256;
+
+export async function readRun(
+  store: ScopeStore,
+  slugs: readonly string[],
+  builder: KeywordIndexBuilder,
+  onProgress?: (done: number) => void,
+  knownClean?: ReadonlySet<string>,
+): Promise<RebuildRun> {
+  const run: RebuildRun = { entries: [], hashes: [] };
+  for (let i = 0; i < slugs.length; i++) {
+    const slug = slugs[i]!;
+    const entry = await readEntry(
+      store,
+      slug,
+      (_, document, hash) => {
+        builder.add(keywordDocument(document));
+        run.hashes.push([slug, hash]);
+      },
+      knownClean,
+    );
+    if (entry) run.entries.push([slug, entry]);
+    if ((i + 1) % PROGRESS_EVERY === 0 || i + 1 === slugs.length) onProgress?.(i + 1);
+  }
+  return run;
+}

@@ -1,0 +1,311 @@
+// Writing the gotcha index (under the scope's write lock, or from a check of
+// the files: derived state, best effort). The layout, and the hook's read, are
+// read.ts; what an entry holds, core/gotcha-entry.ts.
+
+import { ensureRealDirectory } from "../../store/real-directory.js";
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import type { GotchaEntry } from "../../core/gotcha-match.js";
+import {
+  GOTCHA_INDEX_DIR,
+  GOTCHA_META_FILE,
+  gotchaPostings,
+  shardOf,
+  type CommandPosting,
+  type GlobPosting,
+  type KeyShard,
+  type TermPosting,
+} from "../../core/gotcha-shards.js";
+import { writeDerivedFileSync } from "../../store/atomic-write.js";
+import type { ScopeStore } from "../../store/scope-store.js";
+import { touched, type DerivedIndex } from "../change-set.js";
+import type { ManifestEntry } from "../manifest/index.js";
+import {
+  GOTCHA_INDEX_VERSION,
+  SHARD_FILE,
+  detailFile,
+  detailShardsFor,
+  gotchaIndexExists,
+  isObject,
+  keyFile,
+  parseMeta,
+  rankFile,
+  rankInfo,
+  rankShardsFor,
+  readAllDetails,
+  readJson,
+  shardsFor,
+  validEntry,
+  type DetailShard,
+  type GotchaIndexMeta,
+  type RankShard,
+} from "./read.js";
+
+export { compileGlob, gotchaEntry, isInjectable, shortText } from "../../core/gotcha-entry.js";
+export { GOTCHA_INDEX_DIR, GOTCHA_META_FILE };
+export { gotchaIndexExists, rankConcerning, shardsFor, type RankedGotcha } from "./read.js";
+
+/** The single-file layout of version 5 and before, removed by the first rebuild. */
+const LEGACY_FILES = ["gotchas.json", "gotcha-details.json"];
+
+/** Adds an entry's postings to the key shards it falls in (created as needed); returns its unnarrowed globs. */
+function addPostings(entry: GotchaEntry, keyShards: number, shards: Map<string, KeyShard>): GlobPosting[] {
+  const { postings, anywhere } = gotchaPostings(entry);
+  for (const [bucket, posting] of postings) {
+    const file = keyFile(bucket, keyShards);
+    let shard = shards.get(file);
+    if (!shard) shards.set(file, (shard = {}));
+    if (posting === "title") {
+      ((shard[bucket] ??= [[], [], []]) as TermPosting)[2].push(entry.slug);
+    } else if (!Array.isArray(posting)) {
+      const lists = (shard[bucket] ??= [[], [], []]) as TermPosting;
+      lists[0].push(entry.slug);
+      lists[1].push(posting.tag);
+    } else {
+      const list = (shard[bucket] ??= []) as Array<GlobPosting | CommandPosting>;
+      // Each glob or command of a gotcha once per bucket.
+      if (!list.some((known) => known[0] === posting[0] && known[2] === posting[2])) list.push(posting);
+    }
+  }
+  return anywhere;
+}
+
+/** The shards an entry's postings fall in. */
+function keyShardsOf(entry: GotchaEntry, keyShards: number): string[] {
+  return gotchaPostings(entry).postings.map(([bucket]) => keyFile(bucket, keyShards));
+}
+
+/** Removes every posting of the slugs from a key shard read back from disk; false when its shape is not a key shard's. */
+function removeSlugs(shard: KeyShard, slugs: ReadonlySet<string>): boolean {
+  for (const [bucket, value] of Object.entries(shard)) {
+    if (!Array.isArray(value)) return false;
+    if (bucket.startsWith("t:")) {
+      const [tags, indexes, titles] = value as unknown[];
+      if (!Array.isArray(tags) || !Array.isArray(indexes) || !Array.isArray(titles) || tags.length !== indexes.length)
+        return false;
+      const keep = tags.map((slug) => !slugs.has(slug));
+      const kept: TermPosting = [
+        tags.filter((_, i) => keep[i]),
+        indexes.filter((_, i) => keep[i]),
+        titles.filter((slug) => !slugs.has(slug)),
+      ];
+      if (kept[0].length + kept[2].length > 0) shard[bucket] = kept;
+      else delete shard[bucket];
+    } else {
+      if (!value.every((posting) => Array.isArray(posting))) return false;
+      const kept = (value as GlobPosting[]).filter((posting) => !slugs.has(posting[0]));
+      if (kept.length > 0) shard[bucket] = kept;
+      else delete shard[bucket];
+    }
+  }
+  return true;
+}
+
+// Shards are written synchronously, one after the other: many small files, each replaced atomically.
+function writeShard(path: string, shard: object): void {
+  if (Object.keys(shard).length > 0) writeDerivedFileSync(path, JSON.stringify(shard));
+  else rmSync(path, { force: true });
+}
+
+function writeMeta(dir: string, meta: GotchaIndexMeta): void {
+  // `version` first: gotchaIndexExists and older readers look at it.
+  const { version, complete, count, keyShards, detailShards, rankShards, anywhere } = meta;
+  writeDerivedFileSync(
+    join(dir, GOTCHA_META_FILE),
+    JSON.stringify({ version, complete, count, keyShards, detailShards, rankShards, anywhere }),
+  );
+}
+
+async function prepareDir(store: ScopeStore): Promise<string> {
+  await store.ensureLayout();
+  const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
+  await ensureRealDirectory(dir);
+  return dir;
+}
+
+function shardMap<T>(shards: Map<number, Record<string, T>>, i: number): Record<string, T> {
+  let shard = shards.get(i);
+  if (!shard) shards.set(i, (shard = {}));
+  return shard;
+}
+
+/** Writes the whole index of a scope from its gotchas, then removes shard files it no longer uses. */
+export async function saveGotchaIndex(
+  store: ScopeStore,
+  gotchas: Iterable<GotchaEntry>,
+  complete = true,
+): Promise<void> {
+  const sorted = [...gotchas].sort((a, b) => a.slug.localeCompare(b.slug));
+  const shards = shardsFor(sorted.length);
+  const detailShards = detailShardsFor(sorted.length);
+  const rankShards = rankShardsFor(shards);
+  const keyShards = new Map<string, KeyShard>();
+  const details = new Map<number, DetailShard>();
+  const ranks = new Map<number, RankShard>();
+  const anywhere: GlobPosting[] = [];
+  for (const entry of sorted) {
+    shardMap(details, shardOf(entry.slug, detailShards))[entry.slug] = entry;
+    shardMap(ranks, shardOf(entry.slug, rankShards))[entry.slug] = rankInfo(entry);
+    anywhere.push(...addPostings(entry, shards, keyShards));
+  }
+  const dir = await prepareDir(store);
+  const written = new Set<string>();
+  // Details and ranks first, keys next, meta last: a reader that sees a key finds what it points to.
+  const write = (name: string, shard: object) => {
+    written.add(name);
+    writeShard(join(dir, name), shard);
+  };
+  for (const [i, shard] of details) write(detailFile(detailShards, i), shard);
+  for (const [i, shard] of ranks) write(rankFile(rankShards, i), shard);
+  for (const [name, shard] of keyShards) write(name, shard);
+  writeMeta(dir, {
+    version: GOTCHA_INDEX_VERSION,
+    complete,
+    count: sorted.length,
+    keyShards: shards,
+    detailShards,
+    rankShards,
+    anywhere,
+  });
+  for (const name of readdirSync(dir)) {
+    if (SHARD_FILE.test(name) && !written.has(name)) rmSync(join(dir, name), { force: true });
+  }
+  for (const name of LEGACY_FILES) rmSync(store.indexPath(name), { force: true });
+}
+
+/**
+ * The write path: replaces (an entry) or removes (undefined) the gotchas of
+ * some slugs, rewriting only the shards their old and new keys fall in. An
+ * index that does not exist yet is started (marked incomplete, so the next
+ * catalog load rebuilds it from every file); one whose shard counts are
+ * outgrown is rebuilt from its details.
+ */
+export async function applyGotchaChanges(
+  store: ScopeStore,
+  changes: ReadonlyMap<string, GotchaEntry | undefined>,
+): Promise<void> {
+  if (changes.size === 0) return;
+  const dir = await prepareDir(store);
+  const found = parseMeta(readJson(join(dir, GOTCHA_META_FILE)));
+  const meta: GotchaIndexMeta = found ?? {
+    version: GOTCHA_INDEX_VERSION,
+    complete: false,
+    count: 0,
+    keyShards: 1,
+    detailShards: 1,
+    rankShards: 1,
+    anywhere: [],
+  };
+  let complete = meta.complete;
+  const files = new Map<string, Record<string, unknown>>();
+  const shard = (name: string): Record<string, unknown> => {
+    let value = files.get(name);
+    if (!value) {
+      const read = readJson(join(dir, name));
+      // A shard that exists but cannot be read loses what it held: have the next catalog load rebuild the index.
+      if (!isObject(read) && existsSync(join(dir, name))) complete = false;
+      files.set(name, (value = isObject(read) ? read : {}));
+    }
+    return value;
+  };
+  const detailName = (slug: string) => detailFile(meta.detailShards, shardOf(slug, meta.detailShards));
+  const rankName = (slug: string) => rankFile(meta.rankShards, shardOf(slug, meta.rankShards));
+
+  let count = meta.count;
+  const previous = new Map<string, GotchaEntry | undefined>();
+  for (const [slug, entry] of changes) {
+    const details = shard(detailName(slug));
+    const old =
+      Object.hasOwn(details, slug) && validEntry(details[slug], slug) ? (details[slug] as GotchaEntry) : undefined;
+    previous.set(slug, old);
+    count += (entry ? 1 : 0) - (old ? 1 : 0);
+  }
+
+  if (shardsFor(count) > 2 * meta.keyShards || detailShardsFor(count) > 2 * meta.detailShards) {
+    const all = readAllDetails(dir, meta);
+    for (const [slug, entry] of changes) {
+      if (entry) all.set(slug, entry);
+      else all.delete(slug);
+    }
+    await saveGotchaIndex(store, all.values(), complete);
+    return;
+  }
+
+  const keys = new Map<string, KeyShard>();
+  for (const [slug, entry] of changes) {
+    const old = previous.get(slug);
+    for (const name of [
+      ...(old ? keyShardsOf(old, meta.keyShards) : []),
+      ...(entry ? keyShardsOf(entry, meta.keyShards) : []),
+    ]) {
+      if (!keys.has(name)) keys.set(name, shard(name) as KeyShard);
+    }
+  }
+  const slugs = new Set(changes.keys());
+  for (const [name, keyShard] of keys) {
+    if (!removeSlugs(keyShard, slugs)) {
+      complete = false;
+      keys.set(name, {});
+    }
+  }
+  const anywhere = meta.anywhere.filter(([slug]) => !slugs.has(slug));
+  const touched = new Set<string>();
+  for (const [slug, entry] of changes) {
+    for (const [name, value] of [
+      [detailName(slug), entry],
+      [rankName(slug), entry && rankInfo(entry)],
+    ] as const) {
+      const held = shard(name);
+      if (value) held[slug] = value;
+      else if (Object.hasOwn(held, slug)) delete held[slug];
+      else continue;
+      touched.add(name);
+    }
+    if (entry) anywhere.push(...addPostings(entry, meta.keyShards, keys));
+  }
+
+  // Details and ranks first, keys next, meta last (as in a rebuild).
+  for (const name of touched) writeShard(join(dir, name), files.get(name)!);
+  for (const [name, keyShard] of keys) writeShard(join(dir, name), keyShard);
+  const next: GotchaIndexMeta = { ...meta, complete, count, anywhere };
+  if (!found || JSON.stringify(next) !== JSON.stringify(meta)) writeMeta(dir, next);
+}
+
+/** Replaces or removes one entry. */
+export async function updateGotchaIndex(
+  store: ScopeStore,
+  slug: string,
+  entry: GotchaEntry | undefined,
+): Promise<void> {
+  await applyGotchaChanges(store, new Map([[slug, entry]]));
+}
+
+// Past this many changed memories, rewriting the whole index costs less than updating it file by file.
+const INCREMENTAL_CHANGES = 128;
+
+/** A memory's gotcha entry with the size and mtime of the file it was made from (the hook checks them before showing it). */
+function stampedGotcha(entry: ManifestEntry | undefined, unconfirmed = false): GotchaEntry | undefined {
+  const gotcha = entry?.summary?.gotcha;
+  return gotcha && (unconfirmed ? gotcha : { ...gotcha, file: [entry.size, entry.mtimeMs] });
+}
+
+/** The gotcha index in the derived-state pipeline. */
+export const gotchaIndex: DerivedIndex = {
+  name: "gotcha",
+  exists: gotchaIndexExists,
+  async apply(set) {
+    const slugs = touched(set);
+    if (slugs.size === 0) return;
+    if (set.entries && slugs.size > INCREMENTAL_CHANGES) return this.rebuild({ ...set, entries: set.entries });
+    await applyGotchaChanges(
+      set.store,
+      new Map([...slugs].map(([slug, entry]) => [slug, stampedGotcha(entry, set.changes.get(slug)?.unconfirmed)])),
+    );
+  },
+  async rebuild(set) {
+    await saveGotchaIndex(
+      set.store,
+      [...set.entries.values()].flatMap((entry) => stampedGotcha(entry) ?? []),
+    );
+  },
+};

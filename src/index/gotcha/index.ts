@@ -1,0 +1,2 @@
+export * from "./build.js";
+export * from "./read.js";

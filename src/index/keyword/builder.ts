@@ -1,0 +1,415 @@
+// Builds the keyword index without going through `MiniSearch#add`: postings
+// go straight into flat per-term arrays instead of a radix tree, which makes
+// full rebuilds several times faster. What it builds is exactly the index
+// minisearch would (its serialised form, `AsPlainObject`, serializationVersion
+// 2): test/index/keyword-golden.test.ts checks the output equals
+// `MiniSearch#toJSON` on a varied corpus, so queries ranked as MiniSearch
+// ranks (rank.ts) rank as minisearch would. Stored, the postings and
+// documents take forms of their own (postings.ts, base.ts).
+//
+// Terms and tokens are numbered as they are first met; each distinct word of
+// the text (a run `tokenize` splits further) is analysed once per builder, so
+// a document costs one hash lookup per word, not a tokenize + processTerm +
+// Map update per token.
+
+import { grown } from "../analysis.js";
+import { PostingsWriter, type IndexEntry, type TermPostings } from "./postings.js";
+import type { IndexBase, KeywordBase } from "./base.js";
+import { AnalysedWords } from "./words.js";
+import { KEYWORD_FIELDS, type KeywordDocument } from "./config.js";
+
+/** Postings of one term in one field: shortId, term frequency, shortId, term frequency … (shortIds ascending). */
+type Postings = Int32Array;
+
+const FIELDS = KEYWORD_FIELDS.length;
+
+/** A builder's documents and postings as plain data (two buffers to transfer to another thread); short ids start at 0. */
+export interface KeywordBuildPart {
+  documents: Array<[slug: string, fieldLengths: number[]]>;
+  terms: string[];
+  /** shortId, term frequency pairs of every (term, field), one after the other. */
+  postings: Int32Array;
+  /** Where the pairs of (term index × fields + field id) start in `postings`; one more entry marks the end. */
+  starts: Int32Array;
+}
+
+export class KeywordIndexBuilder {
+  private readonly documentIds = new Map<number, string>();
+  private readonly shortIds = new Map<string, number>();
+  private readonly fieldLength = new Map<number, number[]>();
+  private nextId = 0;
+
+  /** termId → term; undefined once every posting of the term is removed (a new posting gets a new id, last, like a Map). */
+  private readonly terms: Array<string | undefined> = [];
+  private readonly termIds = new Map<string, number>();
+  /** (termId × FIELDS + fieldId) → postings; absent: the term has no entry for that field. Holds all but `log`. */
+  private postings: Array<Postings | undefined> = [];
+  /**
+   * Postings added since the last `settle`, document by document: the pairs
+   * (termId × FIELDS + fieldId, tf) of document `logDocs[k]` run from
+   * `logStarts[k]` to `logStarts[k + 1]`. A counting sort turns them into
+   * per-term postings in one pass, instead of growing thousands of arrays.
+   */
+  private logKeys: Int32Array = new Int32Array(1 << 16);
+  private logCounts: Int32Array = new Int32Array(1 << 16);
+  private logLength = 0;
+  private logDocs: number[] = [];
+  private logStarts: number[] = [];
+
+  /** The distinct words met, each analysed once into token ids and term ids. */
+  private words = new AnalysedWords();
+  /** Scratch state of `add`: per token the stamp of the field that last saw it, per term its count in the field. */
+  private seen: Int32Array = new Int32Array(1024);
+  private counts: Int32Array = new Int32Array(1024);
+  private stamp = 0;
+  private readonly touched: number[] = [];
+
+  /** Starts from the documents of a stored index (no postings: a compaction adds the changed memories to it). */
+  static from(base: KeywordBase): KeywordIndexBuilder {
+    const builder = new KeywordIndexBuilder();
+    builder.nextId = base.nextId;
+    base.slugs.forEach((slug, shortId) => {
+      if (slug === null) return;
+      builder.documentIds.set(shortId, slug);
+      builder.shortIds.set(slug, shortId);
+      builder.fieldLength.set(shortId, base.fieldLengths.slice(shortId * FIELDS, (shortId + 1) * FIELDS));
+    });
+    return builder;
+  }
+
+  has(slug: string): boolean {
+    return this.shortIds.has(slug);
+  }
+
+  add(document: KeywordDocument): void {
+    if (this.shortIds.has(document.slug)) this.remove(document.slug);
+    const shortId = this.nextId++;
+    this.documentIds.set(shortId, document.slug);
+    this.shortIds.set(document.slug, shortId);
+    this.logDocs.push(shortId);
+    this.logStarts.push(this.logLength);
+    const lengths: number[] = [];
+    for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
+      lengths[fieldId] = this.addField(fieldId, document[KEYWORD_FIELDS[fieldId]!]);
+    }
+    this.fieldLength.set(shortId, lengths);
+  }
+
+  /** Logs the postings of one field of the document being added; returns its length (distinct tokens, as minisearch counts them). */
+  private addField(fieldId: number, text: string): number {
+    const stamp = ++this.stamp;
+    const touched = this.touched;
+    touched.length = 0;
+    const words = this.words;
+    const found = words.scan(text, this.termIdOf);
+    if (words.tokenCount > this.seen.length) this.seen = grown(this.seen, words.tokenCount);
+    if (this.terms.length > this.counts.length) this.counts = grown(this.counts, this.terms.length);
+    const ids = words.table.ids;
+    const { seen, counts } = this;
+    const { tokenStarts, termStarts, wordTokens, wordTerms } = words;
+    let length = 0;
+    for (let k = 0; k < found; k++) {
+      const word = ids[k]!;
+      for (let i = tokenStarts[word]!, end = tokenStarts[word + 1]!; i < end; i++) {
+        const token = wordTokens[i]!;
+        if (seen[token] !== stamp) {
+          seen[token] = stamp;
+          length++;
+        }
+      }
+      for (let i = termStarts[word]!, end = termStarts[word + 1]!; i < end; i++) {
+        const term = wordTerms[i]!;
+        if (counts[term]!++ === 0) touched.push(term);
+      }
+    }
+    if (this.logLength + touched.length > this.logKeys.length) {
+      this.logKeys = grown(this.logKeys, this.logLength + touched.length);
+      this.logCounts = grown(this.logCounts, this.logKeys.length);
+    }
+    const { logKeys, logCounts } = this;
+    let at = this.logLength;
+    for (let i = 0; i < touched.length; i++) {
+      const term = touched[i]!;
+      logKeys[at] = term * FIELDS + fieldId;
+      logCounts[at++] = counts[term]!;
+      counts[term] = 0;
+    }
+    this.logLength = at;
+    return length;
+  }
+
+  private readonly termIdOf = (term: string): number => this.termId(term);
+
+  private termId(term: string): number {
+    let termId = this.termIds.get(term);
+    if (termId === undefined) {
+      termId = this.terms.length;
+      this.terms.push(term);
+      this.termIds.set(term, termId);
+    }
+    return termId;
+  }
+
+  /** Moves the logged postings into `postings` (documents were logged in ascending shortId order, after every settled one). */
+  private settle(): void {
+    if (this.logDocs.length === 0) return;
+    const keys = this.terms.length * FIELDS;
+    const { logKeys, logCounts, logLength, logDocs, logStarts } = this;
+    const sizes = new Int32Array(keys);
+    for (let i = 0; i < logLength; i++) sizes[logKeys[i]!]!++;
+    const lists: Array<Postings | undefined> = new Array(keys);
+    const fill = new Int32Array(keys);
+    for (let key = 0; key < keys; key++) {
+      const size = sizes[key]!;
+      const old = this.postings[key];
+      if (size === 0) {
+        lists[key] = old;
+        continue;
+      }
+      const list = new Int32Array((old?.length ?? 0) + 2 * size);
+      if (old) list.set(old);
+      lists[key] = list;
+      fill[key] = old?.length ?? 0;
+    }
+    for (let k = 0; k < logDocs.length; k++) {
+      const shortId = logDocs[k]!;
+      const end = k + 1 < logDocs.length ? logStarts[k + 1]! : logLength;
+      for (let i = logStarts[k]!; i < end; i++) {
+        const key = logKeys[i]!;
+        const list = lists[key]!;
+        const at = fill[key]!;
+        list[at] = shortId;
+        list[at + 1] = logCounts[i]!;
+        fill[key] = at + 2;
+      }
+    }
+    this.postings = lists;
+    this.logLength = 0;
+    this.logDocs = [];
+    this.logStarts = [];
+  }
+
+  /** Removes documents; their postings are dropped in one pass over the terms. */
+  removeAll(slugs: Iterable<string>): void {
+    const gone = new Set<number>();
+    for (const slug of slugs) {
+      const shortId = this.shortIds.get(slug);
+      if (shortId === undefined) continue;
+      gone.add(shortId);
+      this.shortIds.delete(slug);
+      this.documentIds.delete(shortId);
+      this.fieldLength.delete(shortId);
+    }
+    if (gone.size === 0) return;
+    this.settle();
+    let died = false;
+    this.terms.forEach((term, termId) => {
+      if (term === undefined) return;
+      let alive = false;
+      for (let key = termId * FIELDS; key < (termId + 1) * FIELDS; key++) {
+        const list = this.postings[key];
+        if (list === undefined) continue;
+        const kept: number[] = [];
+        for (let i = 0; i < list.length; i += 2) if (!gone.has(list[i]!)) kept.push(list[i]!, list[i + 1]!);
+        this.postings[key] = kept.length > 0 ? Int32Array.from(kept) : undefined;
+        alive ||= kept.length > 0;
+      }
+      if (!alive) {
+        this.terms[termId] = undefined;
+        this.termIds.delete(term);
+        died = true;
+      }
+    });
+    // Analysed words point at term ids: a dead id must not be reused by them.
+    if (died) this.words = new AnalysedWords();
+  }
+
+  remove(slug: string): void {
+    this.removeAll([slug]);
+  }
+
+  /**
+   * What this builder holds, for another builder to append (a rebuild split
+   * across threads): its documents in the order added, and each term with its
+   * postings, terms in the order first met.
+   */
+  exportPart(): KeywordBuildPart {
+    this.settle();
+    const terms = this.terms.filter((term): term is string => term !== undefined);
+    const starts = new Int32Array(terms.length * FIELDS + 1);
+    let size = 0;
+    let key = 0;
+    this.terms.forEach((term, termId) => {
+      if (term === undefined) return;
+      for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
+        size += this.postings[termId * FIELDS + fieldId]?.length ?? 0;
+        starts[++key] = size;
+      }
+    });
+    const postings = new Int32Array(size);
+    key = 0;
+    this.terms.forEach((term, termId) => {
+      if (term === undefined) return;
+      for (let fieldId = 0; fieldId < FIELDS; fieldId++, key++) {
+        const list = this.postings[termId * FIELDS + fieldId];
+        if (list) postings.set(list, starts[key]!);
+      }
+    });
+    return {
+      documents: [...this.documentIds].map(([shortId, slug]) => [slug, this.fieldLength.get(shortId)!]),
+      terms,
+      postings,
+      starts,
+    };
+  }
+
+  /**
+   * Adds the documents of a part built from the memories that come after this
+   * builder's: the result is the index one builder would have made adding them
+   * all in order (same short ids, terms in the same first-met order).
+   */
+  appendPart(part: KeywordBuildPart): void {
+    this.settle();
+    const offset = this.nextId;
+    part.documents.forEach(([slug, lengths], i) => {
+      if (this.shortIds.has(slug)) throw new Error(`appendPart: ${slug} is already indexed`);
+      this.documentIds.set(offset + i, slug);
+      this.shortIds.set(slug, offset + i);
+      this.fieldLength.set(offset + i, lengths);
+    });
+    this.nextId += part.documents.length;
+    const { postings, starts } = part;
+    part.terms.forEach((term, j) => {
+      const termId = this.termId(term);
+      for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
+        const from = starts[j * FIELDS + fieldId]!;
+        const to = starts[j * FIELDS + fieldId + 1]!;
+        if (from === to) continue;
+        const key = termId * FIELDS + fieldId;
+        const old = this.postings[key];
+        const list = new Int32Array((old?.length ?? 0) + to - from);
+        if (old) list.set(old);
+        for (let i = from, at = old?.length ?? 0; i < to; i += 2, at += 2) {
+          list[at] = postings[i]! + offset;
+          list[at + 1] = postings[i + 1]!;
+        }
+        this.postings[key] = list;
+      }
+    });
+    if (this.terms.length > this.counts.length) this.counts = grown(this.counts, this.terms.length);
+  }
+
+  /** Roughly the JSON size of the term entries: ~9 bytes a posting plus the terms. */
+  estimatedBytes(): number {
+    this.settle();
+    let bytes = 0;
+    this.terms.forEach((term, termId) => {
+      if (term === undefined) return;
+      bytes += term.length + 6;
+      for (let key = termId * FIELDS; key < (termId + 1) * FIELDS; key++) {
+        const list = this.postings[key];
+        if (list !== undefined) bytes += 6 + 9 * (list.length / 2);
+      }
+    });
+    return bytes;
+  }
+
+  /** The serialised index without its term entries: documents, field lengths and their averages. */
+  serializeBase(): IndexBase {
+    const totals: number[] = [];
+    const counts: number[] = [];
+    for (const lengths of this.fieldLength.values()) {
+      lengths.forEach((length, fieldId) => {
+        if (length === undefined || length === null) return;
+        totals[fieldId] = (totals[fieldId] ?? 0) + length;
+        counts[fieldId] = (counts[fieldId] ?? 0) + 1;
+      });
+    }
+    return {
+      documentCount: this.documentIds.size,
+      nextId: this.nextId,
+      documentIds: Object.fromEntries(this.documentIds),
+      fieldIds: Object.fromEntries(KEYWORD_FIELDS.map((field, fieldId) => [field, fieldId])),
+      fieldLength: Object.fromEntries(this.fieldLength),
+      averageFieldLength: KEYWORD_FIELDS.map((_, fieldId) =>
+        counts[fieldId] ? totals[fieldId]! / counts[fieldId]! : 0,
+      ),
+      storedFields: {},
+      dirtCount: 0,
+      serializationVersion: 2,
+    };
+  }
+
+  /** The serialised index: `base` (documents, lengths) and the term entries. */
+  serialize(): { base: IndexBase; entries: IndexEntry[] } {
+    this.settle();
+    const entries: IndexEntry[] = [];
+    this.terms.forEach((term, termId) => {
+      if (term === undefined) return;
+      const data: Record<string, Record<string, number>> = {};
+      for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
+        const list = this.postings[termId * FIELDS + fieldId];
+        if (list === undefined) continue;
+        const docs: Record<string, number> = {};
+        for (let i = 0; i < list.length; i += 2) docs[list[i]!] = list[i + 1]!;
+        data[fieldId] = docs;
+      }
+      entries.push([term, data]);
+    });
+    return { base: this.serializeBase(), entries };
+  }
+
+  /** Every term with its postings, in the order `serialize` lists them. */
+  termPostings(): Array<[string, TermPostings]> {
+    this.settle();
+    const entries: Array<[string, TermPostings]> = [];
+    this.terms.forEach((term, termId) => {
+      if (term === undefined) return;
+      let size = 0;
+      for (let fieldId = 0; fieldId < FIELDS; fieldId++)
+        size += 2 + (this.postings[termId * FIELDS + fieldId]?.length ?? -2);
+      const postings = new Int32Array(size);
+      let at = 0;
+      for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
+        const list = this.postings[termId * FIELDS + fieldId];
+        if (list === undefined) continue;
+        postings[at++] = fieldId;
+        postings[at++] = list.length / 2;
+        postings.set(list, at);
+        at += list.length;
+      }
+      entries.push([term, postings]);
+    });
+    return entries;
+  }
+
+  /**
+   * The entries of one bucket per call, each term with its postings as stored
+   * (postings.ts), so a caller can write each bucket as soon as it is
+   * made.
+   */
+  bucketSerializer(
+    buckets: number,
+    bucketOf: (term: string) => number,
+  ): (bucket: number) => Array<[string, Uint8Array]> {
+    this.settle();
+    const groups: number[][] = Array.from({ length: buckets }, () => []);
+    this.terms.forEach((term, termId) => {
+      if (term !== undefined) groups[bucketOf(term)]!.push(termId);
+    });
+    return (bucket) => {
+      const out = new PostingsWriter();
+      const ranges: Array<[string, number, number]> = [];
+      for (const termId of groups[bucket]!) {
+        const start = out.startTerm();
+        for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
+          const list = this.postings[termId * FIELDS + fieldId];
+          if (list !== undefined) out.field(fieldId, list);
+        }
+        ranges.push([this.terms[termId]!, start, out.length]);
+      }
+      const bytes = out.bytes();
+      return ranges.map(([term, start, end]) => [term, bytes.subarray(start, end)]);
+    };
+  }
+}

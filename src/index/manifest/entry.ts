@@ -1,0 +1,54 @@
+// A memory file's manifest entry, made from its text: this is where a file is
+// decoded (the scanner, the write path and each thread of a rebuild call it).
+
+import { conflictMessage, hasConflictMarkers } from "../../core/conflict-markers.js";
+import { MalformedMemoryError } from "../../core/errors.js";
+import { redactStoredDocument } from "../../core/stored-secrets.js";
+import type { MemoryDocument } from "../../core/memory-file.js";
+import type { ScopeStore } from "../../store/scope-store.js";
+import { contentHash, type ManifestEntry } from "./files.js";
+import { decode, summaryOf } from "./summary.js";
+
+/** Called with every memory file read and parsed. */
+export type ReadCallback = (slug: string, document: MemoryDocument, hash: string) => void;
+
+export async function readEntry(
+  store: ScopeStore,
+  slug: string,
+  onRead?: ReadCallback,
+  knownClean?: ReadonlySet<string>,
+): Promise<ManifestEntry | undefined> {
+  const raw = await store.readText(slug);
+  return raw ? entryOf(store, slug, raw.text, raw.stat, onRead, knownClean) : undefined;
+}
+
+/** The manifest entry of a memory file's text and stat. */
+export function entryOf(
+  store: ScopeStore,
+  slug: string,
+  text: string,
+  stat: { size: number; mtimeMs: number },
+  onRead?: ReadCallback,
+  /** Content hashes these secret rules found clean before (see index/derived/clean-record.ts): such a file is not scanned again. */
+  knownClean?: ReadonlySet<string>,
+): ManifestEntry {
+  const base = { size: stat.size, mtimeMs: stat.mtimeMs, hash: contentHash(text) };
+  // A file left with merge conflict markers is never indexed or injected until `memory resolve` ends the conflict.
+  if (text.includes("<<<<<<<") && hasConflictMarkers(text)) {
+    return { ...base, conflict: true, error: `${store.filePath(slug)}: ${conflictMessage(slug, text)}` };
+  }
+  const result = decode(text, slug, stat.mtimeMs, store.filePath(slug));
+  if (result instanceof MalformedMemoryError) return { ...base, error: result.message };
+  // A secret typed into the file by hand stays there (the file is the user's), but no index copies it: everything
+  // derived (summary, keyword and recall terms, gotcha entry) comes from the document with its secrets redacted.
+  const { document, redactions } = knownClean?.has(base.hash)
+    ? { document: result.document, redactions: [] }
+    : redactStoredDocument(result.document, text);
+  onRead?.(slug, document, base.hash);
+  return {
+    ...base,
+    summary: summaryOf(document),
+    ...(redactions.length > 0 ? { secrets: true as const } : {}),
+    ...(result.problems.length > 0 ? { problems: result.problems } : {}),
+  };
+}

@@ -1,0 +1,2 @@
+export * from "./rank.js";
+export * from "./read.js";
