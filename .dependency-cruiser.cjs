@@ -3,7 +3,7 @@
 //   core ← store ← index ← ops/shared ← interop ← ops ← adapters (cli, hook, api, mcp)
 //
 // Each layer imports only the layers to its left (and itself). Operation modules (src/ops/*.ts, and the folder
-// of one operation's parts, such as src/ops/validate/) never import each other: what several operations need
+// of one operation's parts, such as src/ops/validate-store/) never import each other: what several operations need
 // lives in src/ops/shared/, which imports no operation.
 //
 // Inside src/core and src/index, a folder is a feature (src/index/keyword/, src/core/frontmatter/…): the rest of
@@ -68,13 +68,13 @@ module.exports = {
       name: "no-sideways-operations",
       comment: "An operation module imports core, store, index, interop and ops/shared: never another operation (move what both need to ops/shared).",
       severity: "error",
-      // An operation may keep its parts in a folder of its own name (src/ops/validate/): they count as the operation.
+      // An operation may keep its parts in a folder of its own name (src/ops/validate-store/): they count as the operation.
       from: { path: "^src/ops/((?!shared/)[^/]+/|[^/]+\\.ts$)" },
       to: { path: "^src/ops/[^/]+\\.ts$", pathNot: "^src/ops/context\\.ts$" },
     },
     {
       name: "operation-folders-are-private",
-      comment: "The folder of an operation (src/ops/validate/) is imported by that operation alone.",
+      comment: "The folder of an operation (src/ops/validate-store/) is imported by that operation alone.",
       severity: "error",
       from: { path: "^src/ops/([^/.]+)" },
       to: { path: "^src/ops/(?!shared/)[^/]+/", pathNot: "^src/ops/$1/" },

@@ -16,7 +16,7 @@
 import { readdirSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { RECALL_MODEL, HYBRID_MODEL, SEMANTIC_GATE, type SemanticGateSettings } from "../src/core/recall-gate.js";
+import { RECALL_MODEL, HYBRID_MODEL, SEMANTIC_GATE, type SemanticGateSettings } from "../src/core/recall/gate.js";
 import { startFakeOllama } from "../test/fake-ollama.js";
 import { loadSet, rankSet, score, shownFor, type Figures, type Ranked } from "./recall-eval/evaluate.js";
 import { baselineScript, rowsBeating, runBaseline, setPath } from "./recall-eval/baseline.js";

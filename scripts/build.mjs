@@ -11,13 +11,13 @@ const outdir = join(root, "plugin", "dist");
 rmSync(outdir, { recursive: true, force: true });
 
 // The markdown parser is a bundle of its own (dist/markdown-parse.cjs), required on first use: most titles are read
-// without it (see src/core/markdown-parse-on-demand.ts).
+// without it (see src/core/markdown/parse-on-demand.ts).
 const markdownParserOnDemand = {
   name: "markdown-parser-on-demand",
   setup(plugin) {
-    plugin.onResolve({ filter: /\/markdown-parse\.js$/ }, (args) =>
-      args.importer.endsWith(join("src", "core", "markdown.ts"))
-        ? { path: join(root, "src", "core", "markdown-parse-on-demand.ts") }
+    plugin.onResolve({ filter: /^\.\/parse\.js$/ }, (args) =>
+      args.importer.endsWith(join("src", "core", "markdown", "headings.ts"))
+        ? { path: join(root, "src", "core", "markdown", "parse-on-demand.ts") }
         : undefined,
     );
   },
@@ -155,7 +155,7 @@ await build({
   plugins: [hookSecretsOnDemand, srcModulesArePure],
 });
 await build({ ...hookBuild, entryPoints: { "hook-secrets": "src/core/secrets.ts" } });
-await build({ ...hookBuild, entryPoints: { "markdown-parse": "src/core/markdown-parse.ts" } });
+await build({ ...hookBuild, entryPoints: { "markdown-parse": "src/core/markdown/parse.ts" } });
 
 // The package's bin (`memory`), CommonJS for a faster start: a few lines that run a standalone bundle or the full CLI.
 await build({ ...hookBuild, entryPoints: { cli: "src/cli/bin-commonjs.ts" }, banner: { js: "#!/usr/bin/env node" } });

@@ -17,10 +17,10 @@ import {
   SEMANTIC_GATE,
   type RecallModel,
   type SemanticGateSettings,
-} from "../../src/core/recall-gate.js";
-import { promptIntent, type PromptIntent } from "../../src/core/recall-intent.js";
+} from "../../src/core/recall/gate.js";
+import { promptIntent, type PromptIntent } from "../../src/core/recall/intent.js";
 import { rankForPrompt } from "../../src/hook/prompt.js";
-import { boundPrompt } from "../../src/core/recall-terms.js";
+import { boundPrompt } from "../../src/core/recall/terms.js";
 import { promptSemantics, type PromptSemantics } from "../../src/hook/prompt-semantic.js";
 import { embedMemories } from "../../src/ops/shared/embed.js";
 import { withSemanticCandidates, type RankedMemory } from "../../src/index/recall/rank.js";

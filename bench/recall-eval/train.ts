@@ -1,4 +1,4 @@
-// Fits the relevance model of prompt recall (core/recall-gate.ts) on labelled
+// Fits the relevance model of prompt recall (core/recall/gate.ts) on labelled
 // sets: a logistic regression over each prompt's judged candidates' features,
 // then the threshold that best meets the targets (precision 0.75, recall 0.6,
 // silence 0.9) on the same sets. Leave-one-set-out first, so the figures of a
@@ -14,7 +14,7 @@ import {
   JUDGED_CANDIDATES,
   type FeatureName,
   type RecallModel,
-} from "../../src/core/recall-gate.js";
+} from "../../src/core/recall/gate.js";
 import { loadSet, rankSet, score, type Ranked } from "./evaluate.js";
 
 const { values } = parseArgs({ options: { sets: { type: "string" }, l2: { type: "string", default: "0.01" } } });

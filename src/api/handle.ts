@@ -14,7 +14,7 @@ import { currentRepoIds } from "./repo-id.js";
 import { checkReadAdditions, checkRepoId, checkUpdate, checkWrite, type RequestState } from "./semantics.js";
 import type { ApiErrorResponse, ApiRequest, ApiResponse } from "./types.js";
 import { apiUpdate } from "./update.js";
-import { validateRequest } from "./validate.js";
+import { validateRequest } from "./request-validation.js";
 import { apiWrite } from "./write.js";
 
 export interface Handled {

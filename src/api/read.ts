@@ -9,7 +9,7 @@
 // their reverses) from every record when those are included. Expanded records score
 // their parent's score halved per hop and say how they were reached.
 
-import { reverseLabel } from "../core/labels.js";
+import { reverseLabel } from "../core/links/index.js";
 import type { Scope } from "../core/types.js";
 import type { MemoryGraph } from "../index/graph/index.js";
 import { searchScope } from "../index/keyword/index.js";

@@ -6,11 +6,11 @@
 // values in frontmatter (`truth:`/`utility:`), never touches the text, and
 // appends one audit entry per value to `log/audit.jsonl`.
 
-import { assertSafeMemory } from "../core/memory-safety.js";
-import { isUnit, storedUnitValue } from "../core/dynamic-value.js";
+import { assertSafeMemory } from "../core/memory/index.js";
+import { isUnit, storedUnitValue } from "../core/frontmatter/index.js";
 import { createHash } from "node:crypto";
 import type { MemoryDocument } from "../core/memory-file.js";
-import { entryOf } from "../core/memory-events.js";
+import { entryOf } from "../core/memory/index.js";
 import { redactSecrets } from "../core/secrets.js";
 import { toIsoSeconds } from "../core/time.js";
 import { afterWrite } from "../index/derived/index.js";

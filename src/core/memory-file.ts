@@ -5,10 +5,10 @@
 import matter from "gray-matter";
 import yaml from "js-yaml";
 import { MalformedMemoryError } from "./errors.js";
-import { firstHeading, firstLine } from "./markdown.js";
+import { firstHeading, firstLine } from "./markdown/index.js";
 import { bodyStart, frontmatterEnd, normalizedSource } from "./memory-body.js";
 import { MEMORY_LIMITS } from "./memory-limits.js";
-import { keepUnchangedFields } from "./frontmatter-keep.js";
+import { keepUnchangedFields } from "./frontmatter/index.js";
 import { normalizeTimestamp } from "./time.js";
 import { isMemoryType, typeForForeignKind } from "./memory-types.js";
 import type { MemoryType, StoredLink } from "./types.js";

@@ -23,7 +23,7 @@ import {
 } from "node:fs";
 import { join } from "node:path";
 import { nodeChildProcess } from "../core/node-builtins.js";
-import { hashOf } from "../core/shards.js";
+import { hashOf } from "../core/hash/index.js";
 import { directoryStamp } from "../store/directory-stamp.js";
 import { recordedHookStamp } from "../index/derived/index.js";
 import { processExists } from "../store/process-alive.js";

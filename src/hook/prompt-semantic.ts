@@ -10,7 +10,7 @@
 // measured here), a third of the wait.
 
 import { join } from "node:path";
-import type { SemanticEvidence } from "../core/recall-gate.js";
+import type { SemanticEvidence } from "../core/recall/index.js";
 import { EmbeddingCache } from "../index/embeddings/index.js";
 import { queryText } from "../index/embeddings/index.js";
 import { embeddingSettings } from "../index/embeddings/index.js";

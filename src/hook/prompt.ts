@@ -11,9 +11,9 @@ import {
   RECALL_MODEL,
   STARTING_RARITY,
   type RecallModel,
-} from "../core/recall-gate.js";
-import { promptIntent, type PromptIntent } from "../core/recall-intent.js";
-import { boundPrompt, compoundTerms, proseTerms } from "../core/recall-terms.js";
+} from "../core/recall/index.js";
+import { promptIntent, type PromptIntent } from "../core/recall/index.js";
+import { boundPrompt, compoundTerms, proseTerms } from "../core/recall/index.js";
 import { mcpToolName } from "../core/plugin-names.js";
 import { redactSecrets } from "../core/secrets.js";
 import { toIsoSeconds } from "../core/time.js";
@@ -28,7 +28,7 @@ import { RecallScope, type RecallDetail } from "../index/recall/index.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
 import { titlesInContext } from "../store/auto-memory-dir.js";
-import { comparableTitle } from "../core/auto-memory-index.js";
+import { comparableTitle } from "../core/auto-memory/index.js";
 import { fileChangedInPlace, fileIsCurrent, freshenScopes, REFRESH_WAIT_MS } from "./freshness.js";
 import type { promptSemantics, PromptSemantics } from "./prompt-semantic.js";
 import { readPolicy, type ReadPolicy } from "./read-policy.js";

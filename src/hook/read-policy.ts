@@ -5,7 +5,7 @@
 // (MEMORY_SESSION_BUDGET_TOKENS, default 2,000) — every injection of a
 // session, whatever the hook, spends from it.
 
-import { CHARS_PER_TOKEN, wellFormedRead, type ReadMode } from "../core/policy.js";
+import { CHARS_PER_TOKEN, wellFormedRead, type ReadMode } from "../core/policy/index.js";
 import { readConfigText } from "../store/config-file.js";
 
 export const DEFAULT_SESSION_TOKENS = 2000;

@@ -5,14 +5,14 @@
 
 import { toIsoSeconds } from "../core/time.js";
 import { redactSecrets } from "../core/secrets.js";
-import { renderGotchaBlock, SPARE_TRIES } from "../core/gotcha-render.js";
-import { aboutOfCall, targetOfToolCall } from "../core/gotcha-target.js";
+import { renderGotchaBlock, SPARE_TRIES } from "../core/gotcha/index.js";
+import { aboutOfCall, targetOfToolCall } from "../core/gotcha/index.js";
 import { rankConcerning, type RankedGotcha } from "../index/gotcha/index.js";
 import { staleAnchorPaths } from "../store/anchor-hash.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
 import { appendInjectionLog, hookStateDir, readSession, withSessionLock, writeSession } from "../store/hook-state.js";
-import { limitGlobMatching } from "../core/gotcha-match.js";
+import { limitGlobMatching } from "../core/gotcha/index.js";
 import { fileChangedInPlace, fileIsCurrent, freshenScopes, REFRESH_WAIT_MS } from "./freshness.js";
 import { readPolicy } from "./read-policy.js";
 import { join } from "node:path";

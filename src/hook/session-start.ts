@@ -15,7 +15,7 @@ import { readBrief, type BriefData } from "../index/recall/index.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes, type ScopeLocation } from "../store/scopes.js";
 import { titlesInContext } from "../store/auto-memory-dir.js";
-import { comparableTitle } from "../core/auto-memory-index.js";
+import { comparableTitle } from "../core/auto-memory/index.js";
 import { staleAnchorPaths } from "../store/anchor-hash.js";
 import { freshenScopes } from "./freshness.js";
 import { readPolicy } from "./read-policy.js";

@@ -3,7 +3,7 @@
 // what ships. Chosen on SciFact's train claims (see bench/retrieval.ts).
 
 import { stem } from "porter2";
-import { isAscii } from "../core/ascii.js";
+import { isAscii } from "../core/text/index.js";
 
 /** Lucene's English stop set (33 words): small, so words that matter in notes about code survive. */
 const STOPWORDS = new Set([

@@ -1,7 +1,7 @@
 // Where a query matched inside a memory: field, character offset, and a
 // snippet of context, found with the same analysis the index uses.
 
-import { isAscii } from "../core/ascii.js";
+import { isAscii } from "../core/text/index.js";
 import type { Match } from "../core/types.js";
 import { processTerm, tokenizeWithOffsets, type Token } from "./analysis.js";
 

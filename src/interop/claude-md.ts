@@ -14,12 +14,12 @@
 // heading (and its rank among equal headings), so a re-import finds it again.
 
 import { createHash } from "node:crypto";
-import { bodyBlocks } from "../core/bullets.js";
+import { bodyBlocks } from "../core/markdown/index.js";
 import type { ImportProblem, MemoryDraft } from "./types.js";
 import type { MemoryType } from "../core/types.js";
 import { redactSecrets } from "../core/secrets.js";
 import { slugWords } from "../core/slug.js";
-import { parseTags } from "../core/validate.js";
+import { parseTags } from "../core/validation/index.js";
 
 export const CLAUDE_MD_MANAGED_FIELDS = ["source", "rule", "meta"] as const;
 

@@ -11,11 +11,11 @@
 // lacks (see `memoryToEvent`).
 
 import { createHash } from "node:crypto";
-import { contentPoints, renderBullets } from "../core/bullets.js";
+import { contentPoints, renderBullets } from "../core/markdown/index.js";
 import { isMemoryType, typeForForeignKind } from "../core/memory-types.js";
 import type { ImportProblem, MemoryDraft } from "./types.js";
 import type { MemoryType } from "../core/types.js";
-import { parseTags } from "../core/validate.js";
+import { parseTags } from "../core/validation/index.js";
 import { EVENT_TYPES } from "../core/vocabulary.js";
 import {
   ENUM_WORD,

@@ -13,12 +13,12 @@
 import { redactSecrets } from "../core/secrets.js";
 import { slugWords } from "../core/slug.js";
 import { createHash } from "node:crypto";
-import { renderBullets } from "../core/bullets.js";
+import { renderBullets } from "../core/markdown/index.js";
 import type { ImportProblem, LinkDraft, MemoryDraft } from "./types.js";
-import { LABEL_PATTERN } from "../core/labels.js";
+import { LABEL_PATTERN } from "../core/links/index.js";
 import { isMemoryType, typeForForeignKind } from "../core/memory-types.js";
 import type { MemoryType } from "../core/types.js";
-import { parseTags } from "../core/validate.js";
+import { parseTags } from "../core/validation/index.js";
 
 export const MCP_MANAGED_FIELDS = ["kind", "meta"] as const;
 

@@ -1,9 +1,9 @@
 // What the MCP tools answer: a short text for the model next to the
 // structured content, rendered from an operation's response.
 
-import { plural } from "../core/plural.js";
-import { headOf } from "../core/text-head.js";
-import { AUTO_SOURCE_LABEL, shownScope } from "../core/auto-memory.js";
+import { plural } from "../core/text/index.js";
+import { headOf } from "../core/text/index.js";
+import { AUTO_SOURCE_LABEL, shownScope } from "../core/auto-memory/index.js";
 import type {
   HealthCheckResponse,
   ListMemoriesResponse,

@@ -9,7 +9,7 @@ import { PUBLIC_WRITE_FIELDS, type WriteMemoryRequest } from "../core/schemas/wr
 import { writeRequestJsonSchema } from "../core/schemas/write-request-json.js";
 import { MEMORY_TYPES, SCOPES } from "../core/types.js";
 import { OUTCOMES } from "../core/vocabulary.js";
-import { plural } from "../core/plural.js";
+import { plural } from "../core/text/index.js";
 import {
   asRecord,
   boundedHealth,

@@ -2,7 +2,7 @@
 // reversible decay of `ttl: decay` memories.
 //
 // decay: for each scope, under its write lock, the memories the policy calls
-// stale at `as_of` (src/core/decay-policy.ts) get the frontmatter line
+// stale at `as_of` (src/core/policy/decay.ts) get the frontmatter line
 // `decayed: <as_of>` — one inserted line; the text, `updated` and every other
 // byte stay as they are, and nothing is ever deleted — and one decay event
 // `{event_id, ts, kind: "decay", scope, policy, as_of, dry_run, stale_ids}` is
@@ -16,9 +16,9 @@
 // `{event_id, ts, kind: "restore", scope, restores: <decay event_id | null>, ids}`.
 
 import { createHash } from "node:crypto";
-import { isStale, parseDecayPolicy, type DecayCandidate, type DecayPolicy } from "../core/decay-policy.js";
+import { isStale, parseDecayPolicy, type DecayCandidate, type DecayPolicy } from "../core/policy/index.js";
 import { FileWriteError, MemoryNotFoundError, UsageError, notFound } from "../core/errors.js";
-import { addFrontmatterLine, removeFrontmatterLine } from "../core/frontmatter-edit.js";
+import { addFrontmatterLine, removeFrontmatterLine } from "../core/frontmatter/index.js";
 import { decodeMemoryFile, encodeMemoryFile } from "../core/memory-file.js";
 import { assertValidSlug } from "../core/slug.js";
 import { normalizeTimestamp, toIsoSeconds } from "../core/time.js";
@@ -54,7 +54,7 @@ export interface RestoreEvent {
 }
 
 export interface DecayRequest {
-  /** A policy name or clauses (see decay-policy.ts); default: `default` (unused-for=90d). */
+  /** A policy name or clauses (see core/policy/decay.ts); default: `default` (unused-for=90d). */
   policy?: string;
   /** The instant to judge at (ISO 8601); default: now. */
   asOf?: string;

@@ -2,8 +2,8 @@
 // command — or all of them — marking those the hook already showed in a given session.
 
 import { toIsoSeconds } from "../core/time.js";
-import { rankGotchas, type GotchaEntry } from "../core/gotcha-match.js";
-import { targetOfToolCall } from "../core/gotcha-target.js";
+import { rankGotchas, type GotchaEntry } from "../core/gotcha/index.js";
+import { targetOfToolCall } from "../core/gotcha/index.js";
 import type { Scope } from "../core/types.js";
 import { UsageError } from "../core/errors.js";
 import {

@@ -7,7 +7,7 @@
 import { promises as fs } from "node:fs";
 import { join } from "node:path";
 import { ProposalNotFoundError, UsageError } from "../core/errors.js";
-import { entryOf } from "../core/memory-events.js";
+import { entryOf } from "../core/memory/index.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { isValidSlug } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";

@@ -4,7 +4,7 @@
 // cleanly (0) or left conflicts (1).
 
 import { writeFileAtomic } from "../store/atomic-write.js";
-import { mergeMemoryFile, type MemoryMergeResult } from "../core/memory-merge.js";
+import { mergeMemoryFile, type MemoryMergeResult } from "../core/memory/index.js";
 import { gitMergeText, readOrEmpty } from "../store/git.js";
 
 export interface MergeFileRequest {

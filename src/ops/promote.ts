@@ -8,13 +8,13 @@
 // the local or global scope, and only when asked. Claude Code's files stay as
 // they are unless `move` is asked.
 
-import { autoSlug, PROMOTED_FROM_FIELD, promotedFrom, promotedType } from "../core/auto-memory.js";
+import { autoSlug, PROMOTED_FROM_FIELD, promotedFrom, promotedType } from "../core/auto-memory/index.js";
 import { MemoryNotFoundError, UsageError } from "../core/errors.js";
 import { describeRedactions } from "../core/secrets.js";
 import { dedupeSlug, slugFromTitle } from "../core/slug.js";
 import type { MemoryType, PromotedMemory, PromoteRequest, PromoteResponse, Scope } from "../core/types.js";
 import type { WriteMemoryRequest } from "../core/schemas/write-request.js";
-import { parseMemoryType } from "../core/validate.js";
+import { parseMemoryType } from "../core/validation/index.js";
 import { removeAutoMemoryFile } from "../store/auto-memory-dir.js";
 import type { OperationContext } from "./context.js";
 import { findAutoMemory, loadAutoMemory, type AutoMemoryFile, type AutoMemorySnapshot } from "./shared/auto-memory.js";

@@ -26,7 +26,7 @@
 //
 // Grades: 85+ Excellent, 70+ Good, 50+ Fair, below Poor.
 
-import { firstHeading } from "../core/markdown.js";
+import { firstHeading } from "../core/markdown/index.js";
 import type { MemoryDocument, ParseProblem } from "../core/memory-file.js";
 import { assertValidSlug } from "../core/slug.js";
 import type { QualityBreakdown, QualityScoreRequest, QualityScoreResponse } from "../core/types.js";
@@ -34,7 +34,7 @@ import { neighbours, type MemoryGraph } from "../index/graph/index.js";
 import type { OperationContext } from "./context.js";
 import { notFound } from "../core/errors.js";
 import { loadLinkCorpus, suggestionsFor } from "./shared/suggest-links.js";
-import { plural } from "../core/plural.js";
+import { plural } from "../core/text/index.js";
 import { redactSecrets } from "../core/secrets.js";
 
 export type QualityPart = keyof QualityBreakdown;

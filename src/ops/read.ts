@@ -3,7 +3,7 @@
 import { notFound } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { hiddenReason, lifecycleOf } from "../core/lifecycle.js";
-import { describeProblems, memoryProblems } from "../core/memory-safety.js";
+import { describeProblems, memoryProblems } from "../core/memory/index.js";
 import { describeRedactions } from "../core/secrets.js";
 import { redactStoredDocument } from "../core/stored-secrets.js";
 import { assertValidSlug } from "../core/slug.js";
@@ -13,7 +13,7 @@ import { knownFreeOfSecrets } from "../index/manifest/index.js";
 import { outgoingEdges } from "../index/manifest/index.js";
 import type { OperationContext } from "./context.js";
 import { findAutoMemory, loadAutoMemory, readsAuto } from "./shared/auto-memory.js";
-import { AUTO_SOURCE_LABEL } from "../core/auto-memory.js";
+import { AUTO_SOURCE_LABEL } from "../core/auto-memory/index.js";
 
 export async function readMemory(context: OperationContext, request: ReadMemoryRequest): Promise<ReadMemoryResponse> {
   assertValidSlug(request.slug);

@@ -7,7 +7,7 @@ import { embeddingSettings } from "../index/embeddings/index.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import { embedMemories } from "./shared/embed.js";
 import type { OperationContext } from "./context.js";
-import { plural } from "../core/plural.js";
+import { plural } from "../core/text/index.js";
 
 export interface ReindexRequest {
   scope?: Scope | "all";

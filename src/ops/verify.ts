@@ -4,7 +4,7 @@
 // stops reporting it stale and `memory decay` counts it as used. Not an edit:
 // `updated` and the text stay as they are.
 
-import { assertSafeMemory } from "../core/memory-safety.js";
+import { assertSafeMemory } from "../core/memory/index.js";
 import { anchorsOf, type Anchor } from "../core/anchors.js";
 import { assertValidSlug } from "../core/slug.js";
 import { toIsoSeconds } from "../core/time.js";

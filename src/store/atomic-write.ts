@@ -5,7 +5,7 @@
 
 import { closeSync, fsyncSync, linkSync, openSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { randomHex } from "../core/random-hex.js";
+import { randomHex } from "../core/hash/index.js";
 import { redactFileText } from "./redact-on-write.js";
 
 export const TEMP_FILE_PATTERN = /^\..+\.[0-9a-f]{8}\.tmp$/;

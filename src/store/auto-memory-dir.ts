@@ -35,7 +35,7 @@ import {
   loadedIndexHead,
   parseAutoIndex,
   AUTO_INDEX_BYTES,
-} from "../core/auto-memory-index.js";
+} from "../core/auto-memory/index.js";
 import { homeDirectory, type Environment } from "./scopes.js";
 
 export interface AutoMemoryLocation {

@@ -8,7 +8,7 @@ import { createRequire } from "node:module";
 import { homedir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { Script } from "node:vm";
-import { hashOf } from "../core/shards.js";
+import { hashOf } from "../core/hash/index.js";
 import { isUnusualRun } from "./unusual-run.js";
 
 /** Where compiled code is kept, per user (a shared temp dir could be written by someone else). */

@@ -3,7 +3,7 @@
 // (a scope's config.json, `memory validate`).
 
 import type { Violation } from "../core/errors.js";
-import { violationsAgainst } from "../core/schema-violations.js";
+import { violationsAgainst } from "../core/validation/index.js";
 import type { ValidateFunction } from "ajv";
 import { MemoryConfig } from "./config-validator.generated.cjs";
 

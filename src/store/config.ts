@@ -4,7 +4,7 @@
 // file and every violation — never silently ignored by commands.
 
 import { InvalidConfigError, type Violation } from "../core/errors.js";
-import type { MemoryConfig } from "../core/policy.js";
+import type { MemoryConfig } from "../core/policy/index.js";
 import { configPath, readConfigText } from "./config-file.js";
 
 export { CONFIG_FILE, configPath, readConfigText } from "./config-file.js";

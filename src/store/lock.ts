@@ -10,7 +10,7 @@
 import { linkSync, promises as fs, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { FileWriteError, LockTimeoutError } from "../core/errors.js";
-import { randomHex } from "../core/random-hex.js";
+import { randomHex } from "../core/hash/index.js";
 import { processExists } from "./process-alive.js";
 
 export { processExists };

@@ -16,7 +16,7 @@ import type { DecodedMemory, MemoryDocument } from "../core/memory-file.js";
 import { assertValidSlug, isValidSlug } from "../core/slug.js";
 import { redactDocument } from "../core/secrets.js";
 import { assertReadableFrontmatter } from "../core/memory-limits.js";
-import { assertSafeMemory } from "../core/memory-safety.js";
+import { assertSafeMemory } from "../core/memory/index.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { Scope, StoreWarning } from "../core/types.js";
 import { writeFileAtomic } from "./atomic-write.js";
@@ -252,7 +252,7 @@ export class ScopeStore {
   /**
    * The directory's change stamp just before this process last wrote or removed
    * a memory file: the derived-state update after it uses it to tell whether the
-   * hooks' indexes were in step before (index/derived.ts).
+   * hooks' indexes were in step before (index/derived/after-write.ts).
    */
   stampBeforeChange: string | undefined;
 

@@ -3,13 +3,13 @@
 
 import picomatch from "picomatch";
 import { describe, expect, it } from "vitest";
-import { addFrontmatterLine, removeFrontmatterLine } from "../../src/core/frontmatter-edit.js";
-import { globMatches, limitGlobMatching, type GotchaEntry, type ScoredGotcha } from "../../src/core/gotcha-match.js";
-import { renderGotchaBlock } from "../../src/core/gotcha-render.js";
+import { addFrontmatterLine, removeFrontmatterLine } from "../../src/core/frontmatter/edit.js";
+import { globMatches, limitGlobMatching, type GotchaEntry, type ScoredGotcha } from "../../src/core/gotcha/match.js";
+import { renderGotchaBlock } from "../../src/core/gotcha/render.js";
 import { decodeMemoryFile, splitMemoryFile } from "../../src/core/memory-file.js";
-import { MEMORY_LIMITS, globProblem, memoryProblems, type CheckedMemory } from "../../src/core/memory-safety.js";
-import { mayBacktrack, regexRisk } from "../../src/core/regex-risk.js";
-import { breaksLine, oneLine, quotedText, shownPath } from "../../src/core/untrusted-text.js";
+import { MEMORY_LIMITS, globProblem, memoryProblems, type CheckedMemory } from "../../src/core/memory/safety.js";
+import { mayBacktrack, regexRisk } from "../../src/core/text/regex-risk.js";
+import { breaksLine, oneLine, quotedText, shownPath } from "../../src/core/text/untrusted.js";
 import { compileGlob } from "../../src/index/gotcha/build.js";
 
 const RULE = "━".repeat(39);

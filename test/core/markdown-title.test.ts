@@ -5,7 +5,7 @@
 
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { firstHeading, parsedFirstHeading } from "../../src/core/markdown.js";
+import { firstHeading, parsedFirstHeading } from "../../src/core/markdown/headings.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, json, makeSandbox, runCli } from "../helpers.js";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { conflictSides, hasConflictMarkers } from "../../src/core/conflict-markers.js";
-import { keepUnchangedFields, splitFrontmatterFields } from "../../src/core/frontmatter-keep.js";
+import { conflictSides, hasConflictMarkers } from "../../src/core/memory/conflict-markers.js";
+import { keepUnchangedFields, splitFrontmatterFields } from "../../src/core/frontmatter/keep.js";
 import { decodeMemoryFile, encodeMemoryFile, type MemoryDocument } from "../../src/core/memory-file.js";
-import { mergeMemoryFile } from "../../src/core/memory-merge.js";
+import { mergeMemoryFile } from "../../src/core/memory/merge.js";
 import { gitMergeText } from "../../src/store/git.js";
 
 const T0 = "2026-01-10T10:00:00Z";

@@ -1,6 +1,6 @@
 import { stem } from "porter2";
 import { describe, expect, it } from "vitest";
-import { memoryTerms, recallTerms } from "../../src/core/recall-terms.js";
+import { memoryTerms, recallTerms } from "../../src/core/recall/terms.js";
 
 // The string-map implementation the typed-array one replaced, kept as the
 // reference: the rewrite must give the same terms, weights and order.

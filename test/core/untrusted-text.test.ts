@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oneLine } from "../../src/core/untrusted-text.js";
+import { oneLine } from "../../src/core/text/untrusted.js";
 
 describe("one-line fields", () => {
   // ASCII text takes an ASCII form of the pattern: every ASCII character must come out as the Unicode one says.

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { InvalidTagsError, InvalidTypeError, UsageError } from "../../src/core/errors.js";
-import { isWellFormedTag, parseMemoryType, parsePositiveInt, parseTags } from "../../src/core/validate.js";
-import { extractWikilinks } from "../../src/core/wikilinks.js";
+import {
+  isWellFormedTag,
+  parseMemoryType,
+  parsePositiveInt,
+  parseTags,
+} from "../../src/core/validation/request-fields.js";
+import { extractWikilinks } from "../../src/core/links/wikilinks.js";
 
 describe("validation", () => {
   it("accepts the six types, case-insensitively, and names them when rejecting", () => {

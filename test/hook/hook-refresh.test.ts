@@ -6,7 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hashOf } from "../../src/core/shards.js";
+import { hashOf } from "../../src/core/hash/shards.js";
 import { hookStateDir } from "../../src/store/hook-state.js";
 import { HOOK, makeSandbox, runCli, runHook, type HookRun, type Sandbox } from "../helpers.js";
 

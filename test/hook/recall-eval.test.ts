@@ -4,7 +4,7 @@
 
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { HYBRID_MODEL, RECALL_MODEL } from "../../src/core/recall-gate.js";
+import { HYBRID_MODEL, RECALL_MODEL } from "../../src/core/recall/gate.js";
 import { loadSet, rankSet, score } from "../../bench/recall-eval/evaluate.js";
 import { baselineScript, rowsBeating, runBaseline } from "../../bench/recall-eval/baseline.js";
 import { ROOT } from "../helpers.js";

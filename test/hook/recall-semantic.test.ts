@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blendSemantic, RECALL_MODEL, SEMANTIC_GATE, type RecallEvidence } from "../../src/core/recall-gate.js";
+import { blendSemantic, RECALL_MODEL, SEMANTIC_GATE, type RecallEvidence } from "../../src/core/recall/gate.js";
 import { loadSet, rankSet, score, type EvalMemory } from "../../bench/recall-eval/evaluate.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { refusedPort, startFakeOllama, type FakeOllama } from "../fake-ollama.js";

@@ -8,9 +8,9 @@ import {
   targetTerms,
   type GotchaEntry,
   type GotchaTarget,
-} from "../../src/core/gotcha-match.js";
-import { globKeys, targetBuckets } from "../../src/core/gotcha-shards.js";
-import { targetOfToolCall } from "../../src/core/gotcha-target.js";
+} from "../../src/core/gotcha/match.js";
+import { globKeys, targetBuckets } from "../../src/core/gotcha/shards.js";
+import { targetOfToolCall } from "../../src/core/gotcha/target.js";
 import type { MemoryDocument } from "../../src/core/memory-file.js";
 import {
   applyGotchaChanges,

@@ -5,9 +5,9 @@
 
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DESCRIPTION_WEIGHT, memoryTerms, proseTerms, TITLE_WEIGHT } from "../../src/core/recall-terms.js";
-import { featuresOf, probability, RECALL_MODEL } from "../../src/core/recall-gate.js";
-import { promptIntent } from "../../src/core/recall-intent.js";
+import { DESCRIPTION_WEIGHT, memoryTerms, proseTerms, TITLE_WEIGHT } from "../../src/core/recall/terms.js";
+import { featuresOf, probability, RECALL_MODEL } from "../../src/core/recall/gate.js";
+import { promptIntent } from "../../src/core/recall/intent.js";
 import { rankForPrompt } from "../../src/hook/prompt.js";
 import { refresh } from "../../src/ops/refresh.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentPoints, renderBullets } from "../../src/core/bullets.js";
+import { contentPoints, renderBullets } from "../../src/core/markdown/bullets.js";
 import { eventId } from "../../src/interop/events-jsonl.js";
 import { sourceAnchor, sourceKind } from "../../src/interop/events-sources.js";
 import { exportEvents } from "../../src/interop/events-export.js";

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "nod
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { anchorCandidates, anchorsOf, parseSourceRef } from "../../src/core/anchors.js";
-import { renderGotchaBlock } from "../../src/core/gotcha-render.js";
+import { renderGotchaBlock } from "../../src/core/gotcha/render.js";
 import { listGotchas } from "../../src/ops/gotchas.js";
 import { checkHealth } from "../../src/ops/health.js";
 import { readMemory } from "../../src/ops/read.js";

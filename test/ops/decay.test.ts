@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { isStale, parseDecayPolicy } from "../../src/core/decay-policy.js";
-import { addFrontmatterLine, removeFrontmatterLine } from "../../src/core/frontmatter-edit.js";
+import { isStale, parseDecayPolicy } from "../../src/core/policy/decay.js";
+import { addFrontmatterLine, removeFrontmatterLine } from "../../src/core/frontmatter/edit.js";
 import { decayMemories, restoreMemories } from "../../src/ops/decay.js";
 import { recordFeedback } from "../../src/ops/feedback.js";
 import { listMemories } from "../../src/ops/list.js";

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DuplicateLinkError, MemoryNotFoundError, SelfLinkError, UsageError } from "../../src/core/errors.js";
-import { reverseLabel } from "../../src/core/labels.js";
+import { reverseLabel } from "../../src/core/links/labels.js";
 import { readGraphIndex } from "../../src/index/graph/edge-index.js";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { listEdges } from "../../src/ops/edges.js";

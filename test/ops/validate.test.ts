@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { validateStore, type ValidateResponse, type ValidationFinding } from "../../src/ops/validate.js";
+import { validateStore, type ValidateResponse, type ValidationFinding } from "../../src/ops/validate-store.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 
@@ -455,7 +455,7 @@ describe("memory validate", () => {
       };
     });
     try {
-      const { validateStore: leaky } = await import("../../src/ops/validate.js");
+      const { validateStore: leaky } = await import("../../src/ops/validate-store.js");
       const response = await leaky(context, { scope: "project" });
       const leaks = response.violations.filter((v) => v.rule === "as-of-exclusion");
       // Every memory leaks into a read one second before its creation.

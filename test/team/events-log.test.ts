@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contentHash } from "../../src/core/memory-events.js";
+import { contentHash } from "../../src/core/memory/events.js";
 import { decodeMemoryFile } from "../../src/core/memory-file.js";
 import { json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 import { commitAll, git, initRepo } from "./git.js";

@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import { parseScopeOrAll } from "../../core/validate.js";
+import { parseScopeOrAll } from "../../core/validation/index.js";
 import { decayMemories, type DecayResponse } from "../../ops/decay.js";
 import { outputFormat, stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";

@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import { parseScope } from "../../core/validate.js";
+import { parseScope } from "../../core/validation/index.js";
 import { deleteMemory, type DeletePlan } from "../../ops/delete.js";
 import { printJson, type Command } from "../command.js";
 import type { CliIO } from "../io.js";

@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import { parseScopeOrAll } from "../../core/validate.js";
+import { parseScopeOrAll } from "../../core/validation/index.js";
 import { displayHost } from "../../index/embeddings/index.js";
 import { embedderFor, embedMemories } from "../../ops/shared/embed.js";
 import { printJson, type Command } from "../command.js";

@@ -1,6 +1,6 @@
 import { UsageError } from "../../core/errors.js";
 import type { ExportEventsRequest } from "../../interop/types.js";
-import { parseScopeOrAll } from "../../core/validate.js";
+import { parseScopeOrAll } from "../../core/validation/index.js";
 import { exportEvents } from "../../interop/events-export.js";
 import { stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";

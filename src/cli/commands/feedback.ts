@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import { parseScope, parseScopeOrAll } from "../../core/validate.js";
+import { parseScope, parseScopeOrAll } from "../../core/validation/index.js";
 import { feedbackStats, recordFeedback } from "../../ops/feedback.js";
 import { outputFormat, stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";

@@ -1,6 +1,6 @@
 import { UsageError } from "../../core/errors.js";
-import { oneLine, quotedText, shownPath } from "../../core/untrusted-text.js";
-import { parsePositiveInt, parseScopeOrAll } from "../../core/validate.js";
+import { oneLine, quotedText, shownPath } from "../../core/text/index.js";
+import { parsePositiveInt, parseScopeOrAll } from "../../core/validation/index.js";
 import {
   injectionLog,
   listGotchas,

@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import { parsePositiveInt } from "../../core/validate.js";
+import { parsePositiveInt } from "../../core/validation/index.js";
 import { visualiseGraph } from "../../ops/graph.js";
 import { outputFormat } from "../args.js";
 import { printJson, type Command } from "../command.js";

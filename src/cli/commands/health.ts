@@ -1,6 +1,6 @@
 import { UsageError } from "../../core/errors.js";
 import type { HealthCheckResponse, HealthIssue } from "../../core/types.js";
-import { parseScopeOrAll } from "../../core/validate.js";
+import { parseScopeOrAll } from "../../core/validation/index.js";
 import { checkHealth } from "../../ops/health.js";
 import { outputFormat } from "../args.js";
 import { printJson, type Command } from "../command.js";

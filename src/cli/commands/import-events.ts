@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import { parseScope } from "../../core/validate.js";
+import { parseScope } from "../../core/validation/index.js";
 import { importEvents } from "../../interop/events-import.js";
 import { stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";

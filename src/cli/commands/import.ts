@@ -1,6 +1,6 @@
 import { UsageError } from "../../core/errors.js";
 import { IMPORT_FORMATS, type ImportFormat } from "../../interop/types.js";
-import { parseScope } from "../../core/validate.js";
+import { parseScope } from "../../core/validation/index.js";
 import { importFile } from "../../interop/import.js";
 import { stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";

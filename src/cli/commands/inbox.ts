@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import { parseScope, parseScopeOrAll } from "../../core/validate.js";
+import { parseScope, parseScopeOrAll } from "../../core/validation/index.js";
 import { approveProposal, listInbox, rejectProposal, type ListInboxResponse } from "../../ops/inbox.js";
 import { outputFormat } from "../args.js";
 import { printJson, type Command } from "../command.js";

@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import { parsePositiveInt } from "../../core/validate.js";
+import { parsePositiveInt } from "../../core/validation/index.js";
 import { injectionLog } from "../../ops/gotchas.js";
 import { stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";

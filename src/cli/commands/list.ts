@@ -1,12 +1,12 @@
 import type { ListMemoriesRequest, ListMemoriesResponse, SortField, SortOrder } from "../../core/types.js";
 import { UsageError } from "../../core/errors.js";
-import { parseMemoryType, parsePositiveInt, parseScopeOrAll, parseTags } from "../../core/validate.js";
+import { parseMemoryType, parsePositiveInt, parseScopeOrAll, parseTags } from "../../core/validation/index.js";
 import { listMemories } from "../../ops/list.js";
 import { outputFormat, stringOption, TEMPORAL_OPTIONS, TEMPORAL_USAGE, temporalOptions } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import { renderTable } from "../render/table.js";
 import { plural } from "../render/text.js";
-import { AUTO_SOURCE_LABEL } from "../../core/auto-memory.js";
+import { AUTO_SOURCE_LABEL } from "../../core/auto-memory/index.js";
 
 const SORT_FIELDS: readonly SortField[] = ["created", "updated", "title"];
 /** A table shows a page at a time: whoever reads it (often the agent, in its context) pays for every line. */

@@ -1,8 +1,8 @@
-import { shownScope } from "../../core/auto-memory.js";
+import { shownScope } from "../../core/auto-memory/index.js";
 import { UsageError } from "../../core/errors.js";
-import { oneLine } from "../../core/untrusted-text.js";
+import { oneLine } from "../../core/text/index.js";
 import type { PromoteRequest, PromoteResponse } from "../../core/types.js";
-import { parseMemoryType, parseScope } from "../../core/validate.js";
+import { parseMemoryType, parseScope } from "../../core/validation/index.js";
 import { promoteMemories } from "../../ops/promote.js";
 import { printJson, type Command } from "../command.js";
 

@@ -1,12 +1,12 @@
 import { toIsoSeconds } from "../../core/time.js";
 import { UsageError } from "../../core/errors.js";
 import type { Memory } from "../../core/types.js";
-import { parseScope } from "../../core/validate.js";
+import { parseScope } from "../../core/validation/index.js";
 import { readMemory } from "../../ops/read.js";
 import { outputFormat } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import { RULE } from "../render/text.js";
-import { shownScope } from "../../core/auto-memory.js";
+import { shownScope } from "../../core/auto-memory/index.js";
 
 export const command: Command = {
   name: "read",

@@ -1,9 +1,9 @@
 import { UsageError } from "../../core/errors.js";
-import { parseScopeOrAll } from "../../core/validate.js";
+import { parseScopeOrAll } from "../../core/validation/index.js";
 import { reindex } from "../../ops/reindex.js";
 import { printJson, type Command } from "../command.js";
 import { progressBar } from "../progress.js";
-import { plural } from "../../core/plural.js";
+import { plural } from "../../core/text/index.js";
 
 export const command: Command = {
   name: "reindex",

@@ -1,4 +1,4 @@
-import { parseScope } from "../../core/validate.js";
+import { parseScope } from "../../core/validation/index.js";
 import { restoreMemories } from "../../ops/decay.js";
 import { outputFormat, stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";

@@ -1,12 +1,12 @@
 import { UsageError } from "../../core/errors.js";
-import { oneLine, quotedText } from "../../core/untrusted-text.js";
+import { oneLine, quotedText } from "../../core/text/index.js";
 import type { SearchMemoriesRequest, SearchMemoriesResponse, SearchMode } from "../../core/types.js";
-import { parseMemoryType, parsePositiveInt, parseScopeOrAll, parseTags } from "../../core/validate.js";
+import { parseMemoryType, parsePositiveInt, parseScopeOrAll, parseTags } from "../../core/validation/index.js";
 import { searchMemories } from "../../ops/search.js";
 import { outputFormat, TEMPORAL_OPTIONS, TEMPORAL_USAGE, temporalOptions } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import { plural, truncate } from "../render/text.js";
-import { shownScope } from "../../core/auto-memory.js";
+import { shownScope } from "../../core/auto-memory/index.js";
 
 export const command: Command = {
   name: "search",

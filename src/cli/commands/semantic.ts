@@ -1,6 +1,6 @@
 import { UsageError } from "../../core/errors.js";
 import type { EmbeddingsInfo, SemanticSearchRequest, SemanticSearchResponse } from "../../core/types.js";
-import { parseMemoryType, parsePositiveInt, parseScopeOrAll, parseTags } from "../../core/validate.js";
+import { parseMemoryType, parsePositiveInt, parseScopeOrAll, parseTags } from "../../core/validation/index.js";
 import { displayHost, embeddingSettings } from "../../index/embeddings/index.js";
 import { semanticSearch } from "../../ops/semantic.js";
 import { DEFAULT_THRESHOLD, MAX_EMBEDDED_PER_SEARCH, validThreshold } from "../../ops/shared/semantic-ranking.js";

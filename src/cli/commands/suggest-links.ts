@@ -1,6 +1,6 @@
 import { UsageError } from "../../core/errors.js";
 import type { SuggestLinksRequest, SuggestLinksResponse } from "../../core/types.js";
-import { parsePositiveInt } from "../../core/validate.js";
+import { parsePositiveInt } from "../../core/validation/index.js";
 import {
   DEFAULT_SUGGESTIONS_PER_MEMORY,
   MAX_SUGGESTIONS_ACROSS_STORE,

@@ -1,6 +1,6 @@
 import { UsageError } from "../../core/errors.js";
-import { parseScope } from "../../core/validate.js";
-import { syncMemories } from "../../ops/sync.js";
+import { parseScope } from "../../core/validation/index.js";
+import { syncMemories } from "../../ops/git-sync.js";
 import { stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";
 

@@ -1,6 +1,6 @@
 import { UsageError } from "../../core/errors.js";
-import { parseScopeOrAll } from "../../core/validate.js";
-import { validateStore, type ValidateResponse, type ValidationFinding } from "../../ops/validate.js";
+import { parseScopeOrAll } from "../../core/validation/index.js";
+import { validateStore, type ValidateResponse, type ValidationFinding } from "../../ops/validate-store.js";
 import { outputFormat } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import { DOUBLE_RULE, plural } from "../render/text.js";

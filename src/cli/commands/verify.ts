@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import { parseScope } from "../../core/validate.js";
+import { parseScope } from "../../core/validation/index.js";
 import { verifyMemory } from "../../ops/verify.js";
 import { outputFormat } from "../args.js";
 import { printJson, type Command } from "../command.js";

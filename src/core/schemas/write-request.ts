@@ -9,13 +9,13 @@
 // tags (an edit by slug keeps what it is not given), `expires` with `expiresIn`, the memory check's limits.
 
 import * as z from "zod/mini";
-import { commandPatternProblems } from "../command-match.js";
+import { commandPatternProblems } from "../gotcha/index.js";
 import { UsageError } from "../errors.js";
-import { LABEL_PATTERN } from "../labels.js";
+import { LABEL_PATTERN } from "../links/index.js";
 import { isTtl, type Ttl } from "../lifecycle.js";
 import { assertValidSlug, SLUG_PATTERN } from "../slug.js";
 import { normalizeTimestamp } from "../time.js";
-import { parseMemoryType, parseScope, parseTags } from "../validate.js";
+import { parseMemoryType, parseScope, parseTags } from "../validation/index.js";
 import { MEMORY_TYPES, SCOPES, SEVERITIES, TTLS } from "../vocabulary.js";
 
 /** What a field's help and tool description say, and the JSON Schema keywords a request form holds it to. */

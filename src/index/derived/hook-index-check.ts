@@ -7,7 +7,7 @@
 // nothing to do. `memory health` reports it; `health --fix` rebuilds them.
 
 import { join } from "node:path";
-import { GOTCHA_INDEX_DIR, GOTCHA_META_FILE } from "../../core/gotcha-shards.js";
+import { GOTCHA_INDEX_DIR, GOTCHA_META_FILE } from "../../core/gotcha/index.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { parseMeta, readAllDetails, readJson } from "../gotcha/index.js";
 import type { ManifestEntry } from "../manifest/index.js";

@@ -22,7 +22,7 @@ import { ensureRealDirectory } from "../../store/real-directory.js";
 import { closeSync, existsSync, promises as fs, openSync, readFileSync, readSync } from "node:fs";
 import { writeFileAtomic } from "../../store/atomic-write.js";
 import { newGeneration } from "../../store/derived-files.js";
-import { randomHex } from "../../core/random-hex.js";
+import { randomHex } from "../../core/hash/index.js";
 import { acquireLock } from "../../store/lock.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { EMBEDDING_TEXT_FORMAT } from "./text.js";

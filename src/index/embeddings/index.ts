@@ -1,4 +1,4 @@
-export * from "./cache.js";
-export * from "./ollama-client.js";
-export * from "./similarity.js";
-export * from "./text.js";
+export { EmbeddingCache, embeddingCacheExists, removeEmbeddings, shortHash, updateEmbeddingCache } from "./cache.js";
+export { displayHost, type Embedder, embeddingSettings, OllamaEmbedder } from "./ollama-client.js";
+export { EmbeddingSimilarity, MAX_EMBEDDING_PAIRS_MEMORIES } from "./similarity.js";
+export { documentText, type EmbeddableMemory, queryText } from "./text.js";

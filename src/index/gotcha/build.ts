@@ -1,11 +1,11 @@
 // Writing the gotcha index (under the scope's write lock, or from a check of
 // the files: derived state, best effort). The layout, and the hook's read, are
-// read.ts; what an entry holds, core/gotcha-entry.ts.
+// read.ts; what an entry holds, index/manifest/gotcha-entry.ts.
 
 import { ensureRealDirectory } from "../../store/real-directory.js";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { GotchaEntry } from "../../core/gotcha-match.js";
+import type { GotchaEntry } from "../../core/gotcha/index.js";
 import {
   GOTCHA_INDEX_DIR,
   GOTCHA_META_FILE,
@@ -15,7 +15,7 @@ import {
   type GlobPosting,
   type KeyShard,
   type TermPosting,
-} from "../../core/gotcha-shards.js";
+} from "../../core/gotcha/index.js";
 import { writeDerivedFileSync } from "../../store/atomic-write.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { touched, type DerivedIndex } from "../change-set.js";
@@ -41,7 +41,7 @@ import {
   type RankShard,
 } from "./read.js";
 
-export { compileGlob, gotchaEntry, isInjectable, shortText } from "../../core/gotcha-entry.js";
+export { compileGlob, gotchaEntry, isInjectable, shortText } from "../manifest/index.js";
 export { GOTCHA_INDEX_DIR, GOTCHA_META_FILE };
 export { gotchaIndexExists, rankConcerning, shardsFor, type RankedGotcha } from "./read.js";
 

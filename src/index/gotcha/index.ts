@@ -1,2 +1,11 @@
-export * from "./build.js";
-export * from "./read.js";
+export {
+  GOTCHA_INDEX_VERSION,
+  gotchaIndexExists,
+  indexedGotchas,
+  parseMeta,
+  rankConcerning,
+  type RankedGotcha,
+  readAllDetails,
+  readJson,
+  shardsFor,
+} from "./read.js";

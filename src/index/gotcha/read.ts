@@ -1,7 +1,7 @@
 // Reading the gotcha index (the hook's side; the writer is build.ts).
 // What the hook reads, and nothing else. Memories of type
 // gotcha, or classified hard, sharded under .index/gotchas/ (see
-// core/gotcha-shards.ts for the buckets) so that a tool call reads only what
+// core/gotcha/shards.ts for the buckets) so that a tool call reads only what
 // can concern it:
 //   meta.json        version, shard counts, and the few globs no bucket narrows
 //                    down: read on every tool call
@@ -22,7 +22,7 @@
 
 import { constants, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { matchCommand, type CompiledCommand } from "../../core/command-match.js";
+import { matchCommand, type CompiledCommand } from "../../core/gotcha/index.js";
 import {
   compareRank,
   globMatches,
@@ -36,7 +36,7 @@ import {
   type GotchaTarget,
   type RankKey,
   type ScoredGotcha,
-} from "../../core/gotcha-match.js";
+} from "../../core/gotcha/index.js";
 import {
   GOTCHA_INDEX_DIR,
   GOTCHA_META_FILE,
@@ -44,7 +44,7 @@ import {
   targetBuckets,
   type GlobPosting,
   type RankInfo,
-} from "../../core/gotcha-shards.js";
+} from "../../core/gotcha/index.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 
 export const GOTCHA_INDEX_VERSION = 9;
@@ -62,7 +62,7 @@ export interface GotchaIndexMeta {
 }
 
 export type DetailShard = Record<string, GotchaEntry>;
-export { rankInfo, type RankInfo } from "../../core/gotcha-shards.js";
+export { rankInfo, type RankInfo } from "../../core/gotcha/index.js";
 export type RankShard = Record<string, RankInfo>;
 
 /**

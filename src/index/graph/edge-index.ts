@@ -5,7 +5,7 @@
 // shards of the memory and of the targets it links to, not the whole graph.
 
 import { rmSync } from "node:fs";
-import { shardCount, shardOf } from "../../core/shards.js";
+import { shardCount, shardOf } from "../../core/hash/index.js";
 import { writeDerivedFileSync, writeNewDerivedFileSync } from "../../store/atomic-write.js";
 import { newGeneration, readJsonFile, removeOtherGenerations } from "../../store/derived-files.js";
 import { ensureRealDirectory } from "../../store/real-directory.js";

@@ -6,8 +6,8 @@ import type MiniSearch from "minisearch";
 import type { Options, SearchOptions, SearchResult } from "minisearch";
 import type { MemoryDocument } from "../../core/memory-file.js";
 import { MEMORY_LIMITS } from "../../core/memory-limits.js";
-import { headOf } from "../../core/text-head.js";
-import { descriptionOf } from "../../core/description.js";
+import { headOf } from "../../core/text/index.js";
+import { descriptionOf } from "../../core/memory/index.js";
 import { processTerm, tokenize } from "../analysis.js";
 
 // Defined beside the change set that carries it, which every index imports (the keyword folder's face would be a cycle).

@@ -17,7 +17,7 @@ import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs"
 import { MalformedMemoryError } from "../../core/errors.js";
 import { writeDerivedFileSync, writeNewDerivedFileSync } from "../../store/atomic-write.js";
 import { newGeneration, readJsonFile, removeOtherGenerations } from "../../store/derived-files.js";
-import { shardCount } from "../../core/shards.js";
+import { shardCount } from "../../core/hash/index.js";
 import { withLock } from "../../store/lock.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import type { KeywordIndexBuilder } from "./builder.js";

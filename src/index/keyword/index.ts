@@ -1,6 +1,13 @@
-export * from "./builder.js";
-export * from "./config.js";
-export * from "./files.js";
-export * from "./resident.js";
-export * from "./search.js";
-export * from "./words.js";
+export { type KeywordBuildPart, KeywordIndexBuilder } from "./builder.js";
+export {
+  indexedBody,
+  KEYWORD_INDEX_OPTIONS,
+  keywordDocument,
+  type KeywordDocument,
+  rankedSearch,
+  toKeywordDocument,
+} from "./config.js";
+export { readKeywordMeta, saveGeneration } from "./files.js";
+export { keepKeywordIndexesLoaded } from "./resident.js";
+export { type KeywordHit, keywordIndexStatus, queryTerms, rebuildKeywordIndex, searchScope } from "./search.js";
+export { AnalysedWords } from "./words.js";

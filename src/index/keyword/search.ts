@@ -16,7 +16,7 @@ import { residentIndex, residentIndexesEnabled, type ResidentSource } from "./re
 import { KEYWORD_INDEX_OPTIONS, rankedSearch, SHORT_QUERY_TERMS, type KeywordDocument } from "./config.js";
 import { averagesWithout, scoreQuery, type KeywordSlice, type RankedHits } from "./rank.js";
 import type { Catalog } from "../manifest/index.js";
-import { plural } from "../../core/plural.js";
+import { plural } from "../../core/text/index.js";
 import {
   bucketOf,
   bucketPath,

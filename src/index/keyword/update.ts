@@ -6,7 +6,7 @@
 import type { StoreWarning } from "../../core/types.js";
 import { readJsonFile } from "../../store/derived-files.js";
 import type { ScopeStore } from "../../store/scope-store.js";
-import { plural } from "../../core/plural.js";
+import { plural } from "../../core/text/index.js";
 import { touched, type ChangeSet, type DerivedIndex } from "../change-set.js";
 import { KeywordIndexBuilder } from "./builder.js";
 import { columnsOf } from "./base.js";

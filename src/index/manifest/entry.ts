@@ -1,7 +1,7 @@
 // A memory file's manifest entry, made from its text: this is where a file is
 // decoded (the scanner, the write path and each thread of a rebuild call it).
 
-import { conflictMessage, hasConflictMarkers } from "../../core/conflict-markers.js";
+import { conflictMessage, hasConflictMarkers } from "../../core/memory/index.js";
 import { MalformedMemoryError } from "../../core/errors.js";
 import { redactStoredDocument } from "../../core/stored-secrets.js";
 import type { MemoryDocument } from "../../core/memory-file.js";

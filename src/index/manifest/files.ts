@@ -7,9 +7,9 @@
 import { lstatSync, rmSync } from "node:fs";
 import type { ParseProblem } from "../../core/memory-file.js";
 import type { Lifecycle } from "../../core/lifecycle.js";
-import { sha256Hex } from "../../core/sha256.js";
+import { sha256Hex } from "../../core/hash/index.js";
 import { SECRET_RULES_REVISION } from "../../core/secret-rules-revision.js";
-import { shardCount, shardOf } from "../../core/shards.js";
+import { shardCount, shardOf } from "../../core/hash/index.js";
 import type { StoreWarning } from "../../core/types.js";
 import { writeDerivedFileSync, writeNewDerivedFileSync } from "../../store/atomic-write.js";
 import { newGeneration, readJsonFile, removeOtherGenerations } from "../../store/derived-files.js";

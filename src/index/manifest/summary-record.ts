@@ -3,7 +3,7 @@
 // shows summaries without loading the file codec.
 
 import type { Anchor } from "../../core/anchors.js";
-import type { GotchaEntry } from "../../core/gotcha-match.js";
+import type { GotchaEntry } from "../../core/gotcha/index.js";
 import type { Lifecycle } from "../../core/lifecycle.js";
 import type { MemorySummary, MemoryType, Scope } from "../../core/types.js";
 
@@ -43,7 +43,7 @@ export interface SummaryRecord {
 export interface RecallSummary {
   /** The start of the body, for the injected line. */
   text: string;
-  /** Weighted stemmed terms, heaviest first (core/recall-terms.ts). */
+  /** Weighted stemmed terms, heaviest first (core/recall/terms.ts). */
   terms: Array<[term: string, weight: number]>;
 }
 

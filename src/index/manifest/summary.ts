@@ -1,18 +1,18 @@
 // What the manifest remembers of each memory: enough to list, filter and sort
 // without re-reading the file.
 
-import { storedUnitValue } from "../../core/dynamic-value.js";
+import { storedUnitValue } from "../../core/frontmatter/index.js";
 import { MalformedMemoryError } from "../../core/errors.js";
 import { decodeMemoryFile, type DecodedMemory, type MemoryDocument } from "../../core/memory-file.js";
-import { extractWikilinks } from "../../core/wikilinks.js";
+import { extractWikilinks } from "../../core/links/index.js";
 import { toIsoSeconds } from "../../core/time.js";
 import { lifecycleOf, type Lifecycle } from "../../core/lifecycle.js";
 import { anchorsOf, type Anchor } from "../../core/anchors.js";
-import { memoryProblems } from "../../core/memory-safety.js";
-import { gotchaEntry, isInjectable, shortText } from "../../core/gotcha-entry.js";
-import { memoryTerms } from "../../core/recall-terms.js";
-import { descriptionOf } from "../../core/description.js";
-import { commandPatternProblems } from "../../core/command-match.js";
+import { memoryProblems } from "../../core/memory/index.js";
+import { gotchaEntry, isInjectable, shortText } from "./gotcha-entry.js";
+import { memoryTerms } from "../../core/recall/index.js";
+import { descriptionOf } from "../../core/memory/index.js";
+import { commandPatternProblems } from "../../core/gotcha/index.js";
 import type { OutgoingEdge, SummaryRecord } from "./summary-record.js";
 
 export { toMemorySummary, type OutgoingEdge, type SummaryRecord } from "./summary-record.js";

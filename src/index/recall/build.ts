@@ -17,7 +17,7 @@ import { readdirSync, rmSync } from "node:fs";
 import { ensureRealDirectory } from "../../store/real-directory.js";
 import { writeDerivedFileSync } from "../../store/atomic-write.js";
 import type { ScopeStore } from "../../store/scope-store.js";
-import { shardOf } from "../../core/shards.js";
+import { shardOf } from "../../core/hash/index.js";
 import { shardsFor } from "../gotcha/index.js";
 import { touched, type DerivedIndex } from "../change-set.js";
 import type { ManifestEntry } from "../manifest/index.js";

@@ -1,10 +1,10 @@
 // Ranking memories against a prompt with the recall index: BM25 over the
 // weighted terms of each memory, plus the evidence the confidence gate reads
-// (core/recall-gate.ts): how much of the prompt's information the memory
+// (core/recall/gate.ts): how much of the prompt's information the memory
 // covers, and how rare the words they share are.
 
-import { boundPrompt, recallTerms } from "../../core/recall-terms.js";
-import { JUDGED_CANDIDATES, type RecallEvidence } from "../../core/recall-gate.js";
+import { boundPrompt, recallTerms } from "../../core/recall/index.js";
+import { JUDGED_CANDIDATES, type RecallEvidence } from "../../core/recall/index.js";
 import type { RecallScope } from "./read.js";
 
 /** Distinct prompt terms looked up (the first ones: a pasted log says what it is about early). */

@@ -4,7 +4,7 @@
 
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { shardOf } from "../../core/shards.js";
+import { shardOf } from "../../core/hash/index.js";
 
 export const RECALL_DIR = "recall";
 export const RECALL_INDEX_VERSION = 5;

@@ -2,8 +2,8 @@
 // store already holds: apart from the loader so a read or a list of the auto scope loads no search engine.
 
 import MiniSearch from "minisearch";
-import { PROMOTED_FROM_FIELD, promotedFrom } from "../../core/auto-memory.js";
-import { comparableTitle } from "../../core/auto-memory-index.js";
+import { PROMOTED_FROM_FIELD, promotedFrom } from "../../core/auto-memory/index.js";
+import { comparableTitle } from "../../core/auto-memory/index.js";
 import type { Match, Scope, SearchMemoriesResponse, SearchResult } from "../../core/types.js";
 import {
   indexedBody,

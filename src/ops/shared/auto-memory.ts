@@ -7,13 +7,13 @@
 // leaves (documents, snippets, titles).
 
 import { join } from "node:path";
-import { autoDocument, parseAutoMemory, type AutoMemory } from "../../core/auto-memory.js";
+import { autoDocument, parseAutoMemory, type AutoMemory } from "../../core/auto-memory/index.js";
 import {
   AUTO_MEMORY_INDEX,
   loadedIndexHead,
   parseAutoIndex,
   type AutoIndexEntry,
-} from "../../core/auto-memory-index.js";
+} from "../../core/auto-memory/index.js";
 import type { MemoryDocument } from "../../core/memory-file.js";
 import { splitMemoryFile } from "../../core/memory-file.js";
 import { redactStoredDocument } from "../../core/stored-secrets.js";

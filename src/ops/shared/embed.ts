@@ -14,7 +14,7 @@ import { contentHash, loadCatalog, type Catalog } from "../../index/derived/inde
 import { embeddingSettings, OllamaEmbedder, type Embedder } from "../../index/embeddings/index.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import type { OperationContext } from "../context.js";
-import { plural } from "../../core/plural.js";
+import { plural } from "../../core/text/index.js";
 
 const SAVE_EVERY = 256;
 

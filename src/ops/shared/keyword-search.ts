@@ -6,7 +6,7 @@ import { assertQueryLength } from "../../core/memory-limits.js";
 import { UsageError } from "../../core/errors.js";
 import type { Lifecycle } from "../../core/lifecycle.js";
 import { memoryBody } from "../../core/memory-body.js";
-import { plural } from "../../core/plural.js";
+import { plural } from "../../core/text/index.js";
 import { redactSecrets } from "../../core/secrets.js";
 import { redactStoredDocument } from "../../core/stored-secrets.js";
 import type { Match, SearchMemoriesRequest, SearchMemoriesResponse, SearchResult } from "../../core/types.js";

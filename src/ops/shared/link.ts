@@ -1,13 +1,13 @@
 // `memory link` (and the links of an import): the edge is stored in the source memory's `links:`.
 
-import { assertSafeMemory } from "../../core/memory-safety.js";
+import { assertSafeMemory } from "../../core/memory/index.js";
 import { DuplicateLinkError, SelfLinkError, UsageError, notFound } from "../../core/errors.js";
-import { LABEL_PATTERN, reverseLabel } from "../../core/labels.js";
+import { LABEL_PATTERN, reverseLabel } from "../../core/links/index.js";
 import { assertValidSlug } from "../../core/slug.js";
 import { toIsoSeconds } from "../../core/time.js";
 import type { LinkMemoriesRequest, LinkMemoriesResponse } from "../../core/types.js";
 import { afterWrite } from "../../index/derived/index.js";
-import { entryOf } from "../../core/memory-events.js";
+import { entryOf } from "../../core/memory/index.js";
 import type { OperationContext } from "../context.js";
 import { appendEventsAfterCommit } from "./record-events.js";
 

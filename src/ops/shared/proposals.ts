@@ -2,10 +2,10 @@
 // scope's approval policy asks for it. The write service files them; the inbox operations list and resolve them.
 
 import { join } from "node:path";
-import { candidateOf } from "../../core/memory-events.js";
-import { randomHex } from "../../core/random-hex.js";
+import { candidateOf } from "../../core/memory/index.js";
+import { randomHex } from "../../core/hash/index.js";
 import type { MemoryDocument } from "../../core/memory-file.js";
-import type { ApprovalPolicy } from "../../core/policy.js";
+import type { ApprovalPolicy } from "../../core/policy/index.js";
 import type { WriteMemoryResponse } from "../../core/types.js";
 import { appendLog } from "../../store/append-log.js";
 import { ScopeStore } from "../../store/scope-store.js";

@@ -6,9 +6,9 @@
 // is logged as a `sync.conflict.resolved` event; a file git holds as unmerged
 // is staged, as `git add` would after a hand resolution.
 
-import { conflictSides, firstSide, hasConflictMarkers, twoMemories } from "../../core/conflict-markers.js";
+import { conflictSides, firstSide, hasConflictMarkers, twoMemories } from "../../core/memory/index.js";
 import { MalformedMemoryError, MemoryNotFoundError, UsageError } from "../../core/errors.js";
-import { entryOf } from "../../core/memory-events.js";
+import { entryOf } from "../../core/memory/index.js";
 import { DEFAULT_LINK_LABEL, decodeMemoryFile, encodeMemoryFile, type MemoryDocument } from "../../core/memory-file.js";
 import { assertValidSlug, dedupeSlug } from "../../core/slug.js";
 import { toIsoSeconds } from "../../core/time.js";

@@ -19,7 +19,7 @@
 //   | any         | any         | relates-to  |
 
 import { MalformedMemoryError, UsageError, notFound } from "../../core/errors.js";
-import { reverseLabel } from "../../core/labels.js";
+import { reverseLabel } from "../../core/links/index.js";
 import type { MemoryDocument } from "../../core/memory-file.js";
 import { assertValidSlug } from "../../core/slug.js";
 import type { LinkSuggestion, SuggestLinksRequest, SuggestLinksResponse } from "../../core/types.js";

@@ -22,14 +22,14 @@ import {
   type Redaction,
   type SecretKind,
 } from "../../core/secrets.js";
-import { entryOf, type EntrySource } from "../../core/memory-events.js";
-import { writeDecision, type MemoryConfig } from "../../core/policy.js";
+import { entryOf, type EntrySource } from "../../core/memory/index.js";
+import { writeDecision, type MemoryConfig } from "../../core/policy/index.js";
 import { configPath, loadScopeConfig } from "../../store/config.js";
 import { propose } from "./proposals.js";
-import { startsWithHeading, firstHeading, firstLine } from "../../core/markdown.js";
+import { startsWithHeading, firstHeading, firstLine } from "../../core/markdown/index.js";
 import type { MemoryDocument } from "../../core/memory-file.js";
 import { DEFAULT_LINK_LABEL, encodeMemoryFile } from "../../core/memory-file.js";
-import { assertSafeMemory } from "../../core/memory-safety.js";
+import { assertSafeMemory } from "../../core/memory/index.js";
 import {
   commandPatterns,
   parseWriteRequest,
@@ -39,7 +39,7 @@ import {
 import { dedupeSlug, slugFromTitle } from "../../core/slug.js";
 import { toIsoSeconds } from "../../core/time.js";
 import type { MemoryType, StoredLink, WriteMemoryResponse } from "../../core/types.js";
-import { parseMemoryType, parseTags } from "../../core/validate.js";
+import { parseMemoryType, parseTags } from "../../core/validation/index.js";
 import { afterWrite } from "../../index/derived/index.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import type { OperationContext } from "../context.js";

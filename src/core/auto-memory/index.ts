@@ -1,0 +1,19 @@
+export {
+  AUTO_SOURCE_LABEL,
+  autoDocument,
+  type AutoMemory,
+  autoSlug,
+  parseAutoMemory,
+  PROMOTED_FROM_FIELD,
+  promotedFrom,
+  promotedType,
+  shownScope,
+} from "./memory.js";
+export {
+  AUTO_INDEX_BYTES,
+  AUTO_MEMORY_INDEX,
+  type AutoIndexEntry,
+  comparableTitle,
+  loadedIndexHead,
+  parseAutoIndex,
+} from "./memory-md.js";

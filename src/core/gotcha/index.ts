@@ -1,0 +1,34 @@
+export { commandPatternProblems, compileCommand, type CompiledCommand, matchCommand } from "./command-match.js";
+export {
+  compareRank,
+  type CompiledGlob,
+  globMatches,
+  type GotchaEntry,
+  type GotchaTarget,
+  isGenericTerm,
+  limitGlobMatching,
+  patternRelevance,
+  rankGotchas,
+  type RankKey,
+  type ScoredGotcha,
+  scoreGotcha,
+  targetTerms,
+  termRelevance,
+  termsOf,
+} from "./match.js";
+export { renderGotchaBlock, SPARE_TRIES } from "./render.js";
+export {
+  type CommandPosting,
+  type GlobPosting,
+  GOTCHA_INDEX_DIR,
+  GOTCHA_META_FILE,
+  gotchaPostings,
+  type KeyShard,
+  normalizeGlob,
+  rankInfo,
+  type RankInfo,
+  shardOf,
+  targetBuckets,
+  type TermPosting,
+} from "./shards.js";
+export { aboutOfCall, targetOfToolCall } from "./target.js";

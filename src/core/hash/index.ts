@@ -1,0 +1,3 @@
+export { randomHex } from "./random-hex.js";
+export { sha256Hex } from "./sha256.js";
+export { hashOf, shardCount, shardOf } from "./shards.js";

@@ -1,0 +1,313 @@
+// The words prompt recall matches on, for memories (when they are indexed)
+// and prompts (in the hook): lower-cased, split at punctuation and where
+// camelCase changes case (an identifier also counts whole), English function
+// words and conversational filler dropped, stemmed. Pure and small.
+
+import { stem } from "porter2";
+import { isAscii } from "../text/index.js";
+
+// Function words, and what people type to steer a chat rather than to say
+// what it is about. General English, not any one project's vocabulary.
+const STOP = new Set(
+  (
+    "a about above after again against all also am an and any are as at be because been before being below between both but by can cannot could " +
+    "did do does doing done down during each else even ever every few for from further get gets getting go goes going gone got had has have having " +
+    "he her here hers herself him himself his how i if in into is it its itself just let lets me more most much must my myself no nor not now of off " +
+    "on once only or other ought our ours ourselves out over own same shall she should so some such than that the their theirs them themselves then " +
+    "there these they this those through to too under until up upon us very was we were what when where which while who whom why will with would " +
+    "yes yeah yep you your yours yourself yourselves ok okay thanks thank thx please pls sure great good nice cool fine right alright well hi hello hey " +
+    "sorry still really maybe actually basically something anything everything nothing thing things stuff way lot bit kind sort one two " +
+    "want wanted need needs needed like look looks looking see seen seems think thought know tell said say says make makes made use using used " +
+    "try trying tried keep let's i'm it's that's don't can't doesn't didn't isn't won't we're you're i've we've go ahead continue proceed next " +
+    "again same instead another new old first last now then today yesterday tomorrow already yet soon later"
+  ).split(" "),
+);
+
+let unicodeSplit: RegExp | undefined;
+/** Only this much of a text is looked at. */
+const MAX_TEXT_CHARS = 20_000;
+
+// Memories share most of their words: each token is analysed once (a rebuild
+// reads every memory), and each distinct term gets an integer id so memories
+// are counted in typed arrays rather than maps of strings. Token i adds the
+// term wholes[i] (-1 if none: the whole form of a compound), then the terms
+// partIds[partStarts[i] .. partStarts[i + 1]).
+let keys: string[] = [];
+let wholes: number[] = [];
+let partStarts: number[] = [0];
+let partIds: number[] = [];
+let slots = new Int32Array(2048); // open addressing, [hash, token index + 1] pairs, 0 = free
+let termIds = new Map<string, number>();
+let termStrings: string[] = [];
+const MAX_CACHED_TOKENS = 100_000;
+
+// Emptied only between calls, so a call never mixes ids of two tables: a call
+// adds at most one text's tokens (about 10,000 per field) past the bound.
+function boundCache(): void {
+  if (keys.length < MAX_CACHED_TOKENS) return;
+  keys = [];
+  wholes = [];
+  partStarts = [0];
+  partIds = [];
+  slots = new Int32Array(2048);
+  termIds = new Map();
+  termStrings = [];
+}
+
+// memoryTerms' scratch, indexed by term id and zero between calls (a weight
+// is at most MAX_WEIGHT: a byte holds it).
+let counts: Uint8Array = new Uint8Array(1024);
+let weights: Uint8Array = new Uint8Array(1024);
+const fieldIds: number[] = [];
+const memoryIds: number[] = [];
+
+function doubled(array: Uint8Array): Uint8Array {
+  const next = new Uint8Array(array.length * 2);
+  next.set(array);
+  return next;
+}
+
+function termId(term: string): number {
+  let id = termIds.get(term);
+  if (id === undefined) {
+    id = termStrings.push(term) - 1;
+    termIds.set(term, id);
+    if (id >= counts.length) {
+      counts = doubled(counts);
+      weights = doubled(weights);
+    }
+  }
+  return id;
+}
+
+function analyse(token: string): void {
+  const parts = token.split(/_+|(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])/).filter(Boolean);
+  let whole = -1;
+  if (parts.length > 1) {
+    const joined = token.replace(/_/g, "").toLowerCase();
+    if (joined.length >= 6) whole = termId(joined);
+  }
+  for (const part of parts) {
+    const lower = part.toLowerCase();
+    if (lower.length < 2 || STOP.has(lower)) continue;
+    if (/^\d+$/.test(lower) && lower.length < 3) continue;
+    partIds.push(termId(/^[a-z]+$/.test(lower) && lower.length > 3 ? stem(lower) : lower));
+  }
+  keys.push(token);
+  wholes.push(whole);
+  partStarts.push(partIds.length);
+}
+
+function hashOf(text: string, start: number, end: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash;
+}
+
+/** The index of the token text[start, end) (analysed if new), found by its hash without slicing it out. */
+function tokenAt(text: string, start: number, end: number, hash: number): number {
+  const mask = slots.length - 2;
+  let slot = (hash << 1) & mask;
+  for (let entry = slots[slot + 1]!; entry !== 0; entry = slots[(slot = (slot + 2) & mask) + 1]!) {
+    if (slots[slot] !== hash) continue;
+    const key = keys[entry - 1]!;
+    if (key.length !== end - start) continue;
+    let i = 0;
+    while (i < key.length && key.charCodeAt(i) === text.charCodeAt(start + i)) i++;
+    if (i === key.length) return entry - 1;
+  }
+  analyse(text.slice(start, end));
+  const index = keys.length - 1;
+  if (keys.length * 4 > slots.length) {
+    slots = new Int32Array(slots.length * 2);
+    for (let i = 0; i < keys.length; i++) place(hashOf(keys[i]!, 0, keys[i]!.length), i);
+  } else place(hash, index);
+  return index;
+}
+
+function place(hash: number, index: number): void {
+  const mask = slots.length - 2;
+  let slot = (hash << 1) & mask;
+  while (slots[slot + 1] !== 0) slot = (slot + 2) & mask;
+  slots[slot] = hash;
+  slots[slot + 1] = index + 1;
+}
+
+const WORD = new Uint8Array(128);
+for (const c of "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz") WORD[c.charCodeAt(0)] = 1;
+// Tokens are separated by at least one character.
+const found = new Int32Array(MAX_TEXT_CHARS / 2 + 1);
+
+/** The tokens of a text's head into `found`, in order; how many. */
+function tokenize(text: string): number {
+  const end = Math.min(text.length, MAX_TEXT_CHARS);
+  let count = 0;
+  if (isAscii(end < text.length ? text.slice(0, end) : text)) {
+    // A token is a run of [A-Za-z0-9_], hashed as it is scanned.
+    let i = 0;
+    while (i < end) {
+      if (WORD[text.charCodeAt(i)] === 0) {
+        i++;
+        continue;
+      }
+      const start = i;
+      let hash = 0x811c9dc5;
+      for (; i < end; i++) {
+        const c = text.charCodeAt(i);
+        if (WORD[c] === 0) break;
+        hash = Math.imul(hash ^ c, 0x01000193);
+      }
+      found[count++] = tokenAt(text, start, i, hash);
+    }
+    return count;
+  }
+  for (const token of text.slice(0, end).split((unicodeSplit ??= /[^\p{L}\p{N}_]+/u))) {
+    if (token) found[count++] = tokenAt(token, 0, token.length, hashOf(token, 0, token.length));
+  }
+  return count;
+}
+
+/** One stemmed term per word, in order (duplicates kept: callers count them). */
+export function recallTerms(text: string, max = 4000): string[] {
+  boundCache();
+  const terms: string[] = [];
+  const count = tokenize(text);
+  for (let t = 0; t < count; t++) {
+    const token = found[t]!;
+    const whole = wholes[token]!;
+    if (whole >= 0) terms.push(termStrings[whole]!);
+    for (let p = partStarts[token]!, last = partStarts[token + 1]!; p < last; p++) {
+      terms.push(termStrings[partIds[p]!]!);
+      if (terms.length >= max) return terms;
+    }
+  }
+  return terms;
+}
+
+/**
+ * The whole-identifier terms of a text (`archive_command` → archivecommand, `ClusterReadyTimeout` →
+ * clusterreadytimeout), as recallTerms lists them: a prompt and a memory sharing one share an exact name.
+ */
+export function compoundTerms(text: string): Set<string> {
+  boundCache();
+  const terms = new Set<string>();
+  const count = tokenize(text);
+  for (let t = 0; t < count; t++) {
+    const whole = wholes[found[t]!]!;
+    if (whole >= 0) terms.add(termStrings[whole]!);
+  }
+  return terms;
+}
+
+/** Field weights: a word of the title or a tag says more about a memory than one of its body. */
+export const TITLE_WEIGHT = 3;
+export const TAG_WEIGHT = 3;
+/** A description is written for recall, in the words of someone who needs the memory: one of its words is enough evidence. */
+export const DESCRIPTION_WEIGHT = 3;
+/** The words of the commands and files a memory is about (`commands`, `paths`). */
+export const COMMAND_WEIGHT = 2;
+export const PATH_WEIGHT = 1;
+const BODY_CAP = 4;
+const MAX_WEIGHT = TITLE_WEIGHT + TAG_WEIGHT + DESCRIPTION_WEIGHT + COMMAND_WEIGHT + PATH_WEIGHT + BODY_CAP;
+/** Terms kept per memory (the most weighty). */
+export const MAX_MEMORY_TERMS = 80;
+
+/** Adds a field's terms (as recallTerms lists them), each counted at most `cap` times. */
+function addField(text: string, weight: number, cap: number): void {
+  const count = tokenize(text);
+  let listed = 0;
+  // Cut where recallTerms would be: after a part, once 4,000 terms are listed.
+  tokens: for (let t = 0; t < count; t++) {
+    const token = found[t]!;
+    const whole = wholes[token]!;
+    if (whole >= 0) {
+      if (counts[whole] === 0) fieldIds.push(whole);
+      if (counts[whole]! < cap) counts[whole]!++;
+      listed++;
+    }
+    for (let p = partStarts[token]!, last = partStarts[token + 1]!; p < last; p++) {
+      const id = partIds[p]!;
+      if (counts[id] === 0) fieldIds.push(id);
+      if (counts[id]! < cap) counts[id]!++;
+      if (++listed >= 4000) break tokens;
+    }
+  }
+  for (const id of fieldIds) {
+    if (weights[id] === 0) memoryIds.push(id);
+    weights[id]! += counts[id]! * weight;
+    counts[id] = 0;
+  }
+  fieldIds.length = 0;
+}
+
+/** The fields of a memory besides its title, tags and body that say what it is about. */
+export interface MemoryTermFields {
+  description?: string;
+  paths?: readonly string[];
+  commands?: readonly string[];
+}
+
+/** A memory's weighted term frequencies, the heaviest first. */
+export function memoryTerms(
+  title: string,
+  tags: readonly string[],
+  body: string,
+  fields: MemoryTermFields = {},
+): Array<[term: string, weight: number]> {
+  boundCache();
+  addField(title, TITLE_WEIGHT, 1);
+  addField(tags.join(" "), TAG_WEIGHT, 1);
+  if (fields.description) addField(fields.description, DESCRIPTION_WEIGHT, 1);
+  if (fields.commands?.length) addField(fields.commands.join(" "), COMMAND_WEIGHT, 1);
+  if (fields.paths?.length) addField(fields.paths.join(" "), PATH_WEIGHT, 1);
+  addField(body, 1, BODY_CAP);
+  // Only the terms at or above the weight of the last one kept need sorting.
+  const byWeight = new Array<number>(MAX_WEIGHT + 1).fill(0);
+  for (const id of memoryIds) byWeight[weights[id]!]!++;
+  let least = byWeight.length - 1;
+  for (let kept = byWeight[least]!; least > 1 && kept < MAX_MEMORY_TERMS; ) kept += byWeight[--least]!;
+  const heaviest = memoryIds.filter((id) => weights[id]! >= least);
+  heaviest.sort((a, b) => weights[b]! - weights[a]! || (termStrings[a]! < termStrings[b]! ? -1 : 1));
+  const result = heaviest.slice(0, MAX_MEMORY_TERMS).map((id): [string, number] => [termStrings[id]!, weights[id]!]);
+  for (const id of memoryIds) weights[id] = 0;
+  memoryIds.length = 0;
+  return result;
+}
+
+/** Prompts longer than this (a pasted log, a file) are cut before their words are looked at. */
+export const LONG_PROMPT_CHARS = 4000;
+const HEAD_CHARS = 2000;
+const TAIL_CHARS = 1200;
+/** Windows of the middle looked at for identifiers, whatever its length. */
+const MIDDLE_WINDOWS = 24;
+const WINDOW_CHARS = 200;
+const MAX_IDENTIFIERS = 40;
+/** A word that looks like code: camelCase, snake_case, a dotted or slashed name, a word with digits. */
+const IDENTIFIER = /[A-Za-z_][A-Za-z0-9]*(?:[_./:-][A-Za-z0-9]+|[a-z][A-Z][A-Za-z0-9]*|[0-9]+[A-Za-z]\w*)+/g;
+
+/** A prompt's terms outside file paths and code names: what it says, not where (`fix the typo in a/b/c.go`: fix, typo). */
+export function proseTerms(text: string): Set<string> {
+  return new Set(recallTerms(text.replace(IDENTIFIER, " ")));
+}
+
+/**
+ * A long prompt bounded: its head (what the user asks usually comes first),
+ * its tail (the error at the end of a log), and the identifier-looking words
+ * of evenly spaced windows of the middle. The work on it is then the same
+ * whatever the size of the paste. One part for a short prompt.
+ */
+export function boundPrompt(prompt: string): string[] {
+  if (prompt.length <= LONG_PROMPT_CHARS) return [prompt];
+  const middleStart = HEAD_CHARS;
+  const middleEnd = prompt.length - TAIL_CHARS;
+  const step = (middleEnd - middleStart) / MIDDLE_WINDOWS;
+  const found = new Set<string>();
+  for (let i = 0; i < MIDDLE_WINDOWS && found.size < MAX_IDENTIFIERS; i++) {
+    const from = Math.floor(middleStart + i * step);
+    for (const match of prompt.slice(from, Math.min(middleEnd, from + WINDOW_CHARS)).match(IDENTIFIER) ?? []) {
+      if (found.size >= MAX_IDENTIFIERS) break;
+      found.add(match);
+    }
+  }
+  return [prompt.slice(0, HEAD_CHARS), prompt.slice(middleEnd), [...found].join(" ")];
+}

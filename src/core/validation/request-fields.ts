@@ -1,0 +1,90 @@
+// Validation of what a caller asks to write. Pure: throws the typed errors.
+
+import { isAscii } from "../text/index.js";
+import { InvalidTagsError, InvalidTypeError, UsageError } from "../errors.js";
+import { isMemoryType, isScope } from "../memory-types.js";
+import { findSecrets } from "../secrets.js";
+import { looksLikeKeyMaterial } from "../slug.js";
+import { MEMORY_TYPES, SCOPES, type MemoryType, type Scope } from "../types.js";
+
+// Made on first need, and not for ASCII tags (nearly all): parsing and compiling Unicode property classes costs
+// ~1.5 ms; the ASCII pattern matches an ASCII tag exactly as it would.
+let tagPattern: RegExp | undefined;
+const ASCII_TAG_PATTERN = /^[a-z0-9][a-z0-9._+#/-]{0,49}$/;
+
+/** Whether a lower-cased tag is well formed: 1–50 letters, digits or . _ + # / -, starting with a letter or digit. */
+export function isWellFormedTag(tag: string): boolean {
+  if (isAscii(tag)) return ASCII_TAG_PATTERN.test(tag);
+  return (tagPattern ??= /^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{N}._+#/-]{0,49}$/u).test(tag);
+}
+
+export function parseMemoryType(value: unknown): MemoryType {
+  const word = typeof value === "string" ? value.trim().toLowerCase() : value;
+  if (isMemoryType(word)) return word;
+  if (value === undefined || value === null || value === "") {
+    throw new InvalidTypeError(`A type is required: --type ${MEMORY_TYPES.join("|")}.`, {
+      type: null,
+      allowed: [...MEMORY_TYPES],
+    });
+  }
+  throw new InvalidTypeError(`Invalid type ${JSON.stringify(value ?? null)}: use one of ${MEMORY_TYPES.join(", ")}.`, {
+    type: value ?? null,
+    allowed: [...MEMORY_TYPES],
+  });
+}
+
+export function parseScope(value: unknown): Scope {
+  if (isScope(value)) return value;
+  throw new UsageError(`Invalid scope ${JSON.stringify(value)}: use one of ${SCOPES.join(", ")}.`, { scope: value });
+}
+
+export function parseScopeOrAll(value: unknown): Scope | "all" {
+  return value === "all" ? "all" : parseScope(value);
+}
+
+/** Splits "a,b" strings, trims, lower-cases, turns inner spaces into '-', and rejects the rest. */
+export function parseTags(value: unknown, { allowEmpty = false } = {}): string[] {
+  if ((value === undefined || value === null) && !allowEmpty) {
+    throw new InvalidTagsError("At least one tag is required, e.g. --tags auth,oauth2.", { tags: null });
+  }
+  const raw =
+    typeof value === "string" ? value.split(",") : Array.isArray(value) ? value : value == null ? [] : undefined;
+  if (!raw || raw.some((tag) => typeof tag !== "string")) {
+    throw new InvalidTagsError("Tags must be a list of words, e.g. --tags auth,oauth2.", { tags: value ?? null });
+  }
+  // As typed: lower-cased, a key no longer looks like one (`AKIA…` → `akia…`). Refused, and not repeated.
+  const secret = (raw as string[]).map((tag) => findSecrets(tag.trim())[0]).find(Boolean);
+  if (secret) {
+    throw new InvalidTagsError(
+      `A tag looks like a secret (${secret.kind}); tags are plain words, e.g. --tags auth,oauth2.`,
+      { tags: null },
+    );
+  }
+  const tags = [
+    ...new Set((raw as string[]).map((tag) => tag.trim().toLowerCase().replace(/\s+/g, "-")).filter(Boolean)),
+  ];
+  if (tags.length === 0 && !allowEmpty) {
+    throw new InvalidTagsError("At least one tag is required, e.g. --tags auth,oauth2.", { tags: value ?? null });
+  }
+  const bad = tags.filter((tag) => !isWellFormedTag(tag));
+  // An error message is output too: a word that looks random is not repeated in it.
+  const shown = bad.map((tag) => (tag.split(/[^a-z0-9]+/).some(looksLikeKeyMaterial) ? "(not repeated)" : tag));
+  if (bad.length > 0) {
+    throw new InvalidTagsError(
+      `Malformed tag${bad.length > 1 ? "s" : ""} ${shown.map((tag) => JSON.stringify(tag)).join(", ")}: a tag is 1–50 letters, digits or . _ + # / -, starting with a letter or digit.`,
+      { tags: shown },
+    );
+  }
+  return tags;
+}
+
+export function parsePositiveInt(value: unknown, name: string, { allowZero = false } = {}): number {
+  const number =
+    typeof value === "number" ? value : typeof value === "string" && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(number) || number < (allowZero ? 0 : 1)) {
+    throw new UsageError(
+      `${name} must be a whole number${allowZero ? "" : " of at least 1"}, got ${JSON.stringify(value)}.`,
+    );
+  }
+  return number;
+}
