@@ -1,3 +1,4 @@
+// Claude Code's own memory ("auto memory"): its memory files and its MEMORY.md index.
 export {
   AUTO_SOURCE_LABEL,
   autoDocument,

@@ -1,3 +1,4 @@
+// Frontmatter edits that keep the file as written: replacing lines, keeping unknown fields, dynamic values.
 export { isUnit, storedUnitValue } from "./dynamic-value.js";
 export { addFrontmatterLine, removeFrontmatterLine } from "./edit.js";
 export {

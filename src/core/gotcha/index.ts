@@ -1,3 +1,4 @@
+// Gotchas: matching a tool call (paths, commands) against them, their shards, targets and rendering.
 export { commandPatternProblems, compileCommand, type CompiledCommand, matchCommand } from "./command-match.js";
 export {
   compareRank,

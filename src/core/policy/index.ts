@@ -1,3 +1,4 @@
+// Policies: a scope's config as decisions, and decay policies.
 export { type DecayCandidate, type DecayPolicy, isStale, parseDecayPolicy } from "./decay.js";
 export {
   type ApprovalPolicy,

@@ -1,3 +1,4 @@
+// Prompt recall: the terms of memories and prompts, the prompt's intent, and the confidence gate.
 export {
   blendSemantic,
   HYBRID_MODEL,

@@ -1,3 +1,4 @@
+// Plain-text helpers: ASCII tests, heads of texts, plurals, regular expression risk, and text from untrusted sources made safe to show.
 export { isAscii } from "./ascii.js";
 export { headOf } from "./head.js";
 export { plural } from "./plural.js";

@@ -1,3 +1,4 @@
+// Validation of input: the fields of a request, and JSON Schema violations in words.
 export {
   isWellFormedTag,
   parseMemoryType,

@@ -1,3 +1,4 @@
+// The derived-state pipeline: a scope's manifest and indexes brought in step with its files (a check, a write, a rebuild).
 export { afterDelete, afterWrite } from "./after-write.js";
 export {
   type Catalog,

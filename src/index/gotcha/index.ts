@@ -1,3 +1,4 @@
+// The gotcha index of a scope: its reader (what the hooks read) and its writer (a derived index of the pipeline).
 export {
   GOTCHA_INDEX_VERSION,
   gotchaIndexExists,

@@ -1,3 +1,4 @@
+// The memory graph (links and wikilinks across scopes) and each scope's stored edge index.
 export { edgeIndexReader, graphIndexExists, linkCountsOf } from "./edge-index.js";
 export { GraphIndexUnreadable, indexedGraph } from "./lookup.js";
 export {

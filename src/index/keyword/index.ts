@@ -1,3 +1,4 @@
+// The keyword index of a scope (BM25 over minisearch's layout, stored in buckets): building it, keeping it current, searching it.
 export { type KeywordBuildPart, KeywordIndexBuilder } from "./builder.js";
 export {
   indexedBody,

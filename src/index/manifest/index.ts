@@ -1,3 +1,4 @@
+// The manifest of a scope: its stored entries (size, mtime, hash, summary of each memory file) and how an entry is made.
 export { entryOf, type ReadCallback, readEntry } from "./entry.js";
 export {
   type Catalog,
