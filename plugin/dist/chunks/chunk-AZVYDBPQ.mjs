@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a}from"./chunk-JDOQOU7Q.mjs";import{a as n}from"./chunk-VLGG2NQA.mjs";function y(e){return`sha256:${a(e)}`}n(y,"contentHash");function o(e){let t=typeof e=="string"?Date.parse(e):NaN;return Number.isFinite(t)&&t>=0?t:void 0}n(o,"epoch");function c(e,t,d){let r=o(e.created)??0,s=o(e.fields.expires);return{id:e.slug,scope:{identityId:t},text:y(e.body),source:d,createdAt:r,updatedAt:Math.max(r,o(e.updated)??r),...s!==void 0?{expiresAt:s}:{},tags:e.tags,metadata:{slug:e.slug,type:e.type,links:e.links.length,...Object.fromEntries(["kind","truth","utility","deprecated","decayed"].filter(i=>e.fields[i]!==void 0).map(i=>[i,e.fields[i]]))}}}n(c,"entryOf");function m(e,t,d,r){return{id:e,text:y(t.body),scope:{identityId:d},source:"extraction",proposedAt:o(r)??0,tags:t.tags}}n(m,"candidateOf");export{c as a,m as b};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a as o,b as a}from"./chunk-DZRGZSIW.mjs";import{a as t}from"./chunk-VLGG2NQA.mjs";async function u(r){let e=!0;if(r.kind==="rebuild")e=(await Promise.all(o().map(i=>s(i,r).then(()=>!0,()=>!1)))).every(Boolean);else for(let n of o())e=await s(n,r).then(()=>!0,()=>!1)&&e;return e?s(a,r).then(()=>!0,()=>!1):!1}t(u,"syncDerived");async function s(r,e){if(e.kind==="write")return r.apply(e);let n=e;if(e.kind==="rebuild")return r.exists(e.store)||n.entries.size>0?r.rebuild(n):void 0;let i=r.exists(e.store);if(i&&e.kind==="check")return r.apply(e);if(!(r.lazy||!i&&n.entries.size===0))return r.rebuild(n)}t(s,"step");async function d(r,e){for(let n of[...o(),a])e.includes(n.name)&&await n.rebuild(r).catch(()=>{})}t(d,"rebuildDerived");export{u as a,d as b};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{f as i}from"./chunk-VKIAXNWU.mjs";import{a as r}from"./chunk-VLGG2NQA.mjs";var o=/[\u2500-\u259f\u26a0]/g,u,c=/[\x00-\x1f\x7f]/g,g=r(t=>i(t)?c:u??=/[\p{Cc}\p{Cf}\u2028\u2029]/gu,"breaksIn"),p="-";function a(t){return t.replace(o,p)}r(a,"withoutFrame");function s(t,e=200){let n=a(t.replace(g(t)," ")).replace(/\s+/g," ").trim();return n.length<=e?n:`${n.slice(0,Math.max(1,e-1)).trimEnd()}\u2026`}r(s,"oneLine");function E(t,e=400){return s(t,e).replace(/\\/g,"\\\\").replace(/"/g,'\\"')}r(E,"quotedText");function x(t,e=160){let n=s(t,Number.MAX_SAFE_INTEGER);return n.length<=e?n:`\u2026${n.slice(n.length-(e-1))}`}r(x,"shownPath");var f=/[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;function A(t){return f.test(t)}r(A,"breaksLine");export{s as a,E as b,x as c,A as d};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a as c,b as d,c as e}from"./chunk-N4KDA567.mjs";import{a,b}from"./chunk-VLODXQW6.mjs";import"./chunk-HZRY5YDP.mjs";import"./chunk-AZYIQUYX.mjs";import"./chunk-DAWRAP6I.mjs";import"./chunk-7OTJVDKM.mjs";import"./chunk-AUXWLQBM.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-S4OU363N.mjs";import"./chunk-PWPMXMMV.mjs";import"./chunk-SDXGDCDU.mjs";import"./chunk-VKIAXNWU.mjs";import"./chunk-4NQN4DTY.mjs";import"./chunk-CXWN6QRF.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-DVPQRQ6R.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-5ZHENJ72.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DRIVER_NAME,b as defaultDriverCommand,d as ensureAttributes,c as gitSetup,e as scopeGitState};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c,d,e,f,g}from"./chunk-LS5A5DD6.mjs";import"./chunk-657DPWY6.mjs";import"./chunk-D2FGFZZF.mjs";import"./chunk-G4EWFUG4.mjs";import"./chunk-QB5MMPBE.mjs";import"./chunk-7FQAE74S.mjs";import"./chunk-7OTJVDKM.mjs";import"./chunk-6P5P2ROO.mjs";import"./chunk-JDOQOU7Q.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-OGD4WM7X.mjs";import"./chunk-WDCVASYL.mjs";import"./chunk-VKIAXNWU.mjs";import"./chunk-4NQN4DTY.mjs";import"./chunk-CXWN6QRF.mjs";import"./chunk-VDIJK45X.mjs";import"./chunk-DVPQRQ6R.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-5ZHENJ72.mjs";import"./chunk-VLGG2NQA.mjs";export{g as keywordIndex,a as keywordIndexStatus,e as rebuildKeywordIndex,c as recordKeywordChange,d as recordKeywordChanges,f as saveKeywordBuild,b as syncKeywordIndex};
