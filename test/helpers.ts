@@ -23,7 +23,8 @@ const sandboxes: string[] = [];
 afterEach(() => {
   // A hook may have left a refresh running in the background (it finishes on its own, slowly on a loaded machine):
   // retry for up to 10 s while it writes.
-  for (const dir of sandboxes.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 100, retryDelay: 100 });
+  for (const dir of sandboxes.splice(0))
+    rmSync(dir, { recursive: true, force: true, maxRetries: 100, retryDelay: 100 });
 });
 
 /** A temp git repo (just a `.git` dir) and a temp HOME, removed after the test. */
