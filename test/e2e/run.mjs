@@ -10,7 +10,7 @@
 //   E2E_MEMORY_CLI      memory CLI used to seed the store (default: <repo>/plugin/dist/cli.cjs)
 //   E2E_CACHE_DIR       where the CLI is installed (default: <repo>/.e2e-cache)
 //   E2E_ONLY            comma-separated scenario ids to run (hook,command,search-fallback,hostile,heredoc-end,gotchas,
-//                       gotchas-log,health,team,mcp,automemory,
+//                       gotchas-log,health,team,driver-notice,mcp,automemory,
 //                       subdir,save,bin,validate,recall,
 //                       recall-description,bash-failure)
 //   E2E_SEARCH_ARGS     what the command scenario types after /memory:memory-search (default: token refresh {"code": 401})
@@ -1395,6 +1395,42 @@ async function scenarioGotchasLog(ctx) {
   return { ok: problems.length === 0, problems, details };
 }
 
+/**
+ * A clone whose driver no memory command has set up yet: the session-start hook's background refresh registers it,
+ * and the hook hands the one notice to the user as its systemMessage, beside the brief (which must still reach the
+ * model: Claude Code takes the JSON holding both).
+ */
+async function scenarioDriverNotice(ctx) {
+  const world = freshWorld();
+  spawnSync("git", ["config", "--local", "--remove-section", "merge.memory"], { cwd: world.project });
+  fs.rmSync(path.join(world.project, ".claude", "memory", ".index"), { recursive: true, force: true });
+  const s = await scripted(ctx, { label: "driver-notice", cwd: world.project, prompt: "hello", steps: [], world });
+  const problems = [...s.problems];
+  const response = s.run.events.find(
+    (e) => e.type === "system" && e.subtype === "hook_response" && e.hook_event === "SessionStart",
+  );
+  let output = {};
+  try {
+    output = JSON.parse(response?.output || "{}");
+  } catch {
+    problems.push(`the SessionStart hook printed no JSON: ${clip(String(response?.output), 300)}`);
+  }
+  if (!String(output.systemMessage ?? "").includes("Set up the memory merge driver"))
+    problems.push(`no merge-driver notice in the SessionStart systemMessage: ${clip(String(response?.output), 300)}`);
+  if (response && response.outcome !== "success") problems.push(`the SessionStart hook's outcome: ${response.outcome}`);
+  if (!allText(s.main[0]?.body.messages || []).includes(BRIEF_NEEDLE))
+    problems.push("the brief did not reach the model");
+  const driver = spawnSync("git", ["config", "merge.memory.driver"], { cwd: world.project, encoding: "utf8" });
+  if (driver.status !== 0) problems.push("the merge driver was not registered");
+  const shown = s.run.events.filter((e) => JSON.stringify(e).includes("Set up the memory merge driver"));
+  const details = [
+    `claude: ${describeRun(s.run)}`,
+    `events naming the notice: ${shown.map((e) => `${e.type}/${e.subtype ?? ""}`).join(", ") || "none"}`,
+  ];
+  if (problems.length) details.push(...stderrTail(s.run));
+  return { ok: problems.length === 0, problems, details, run: s.run };
+}
+
 // ------------------------------------------- scripted conversations (subdirectory, save, bin)
 
 /**
@@ -1823,6 +1859,12 @@ const SCENARIOS = [
     id: "team",
     name: "a teammate's gotcha arrives with git pull (merge driver) → the next Read injects it",
     fn: scenarioTeamMerge,
+    needsServer: true,
+  },
+  {
+    id: "driver-notice",
+    name: "a clone without the merge driver: the session-start refresh sets it up, the user is told once (systemMessage)",
+    fn: scenarioDriverNotice,
     needsServer: true,
   },
   {
