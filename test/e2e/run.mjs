@@ -1530,7 +1530,7 @@ async function scenarioSubdirectory(ctx) {
 /**
  * /memory:memory-save, headless, allowed only what its command file allows: through the MCP save tool, and
  * through its Bash fallback (the plugin's bin/memory with flags and a heredoc), which Claude Code must not refuse
- * and whose hook must not echo the gotcha just saved.
+ * and whose hook must not echo the gotcha just saved; and content with a `{` and a quote through a file.
  */
 async function scenarioSave(ctx) {
   const problems = [];
@@ -1561,6 +1561,33 @@ async function scenarioSave(ctx) {
       step: { toolUse: { id: "toolu_e2e_save_bash", name: "Bash", input: { command: fallback, description: "save" } } },
       slug: fallbackSlug,
     },
+    // Content holding a brace and a quote: written to a file in the project (as the command says), then read on stdin.
+    {
+      label: "save-file",
+      before: (project) => ({
+        toolUse: {
+          id: "toolu_e2e_save_write",
+          name: "Write",
+          input: {
+            file_path: path.join(project, "memory-content.md"),
+            content: 'The API answers {"code": 401} when the token expired: refresh, then retry once.\n',
+          },
+        },
+      }),
+      step: {
+        toolUse: {
+          id: "toolu_e2e_save_file",
+          name: "Bash",
+          input: {
+            command:
+              'memory write --type gotcha --title "API error body on expiry" --tags api --stdin markdown < memory-content.md',
+            description: "save",
+          },
+        },
+      },
+      slug: "gotcha-api-error-body-expiry",
+      holds: '{"code": 401}',
+    },
   ].filter(Boolean);
   if (!fallback) problems.push("commands/memory-save.md shows no ```bash fallback");
   for (const way of ways) {
@@ -1569,7 +1596,7 @@ async function scenarioSave(ctx) {
       label: way.label,
       cwd: world.project,
       prompt: "/memory:memory-save the npm publish OTP trap",
-      steps: [way.step],
+      steps: way.before ? [way.before(world.project), way.step] : [way.step],
       allowedTools: [],
       world,
     });
@@ -1580,6 +1607,8 @@ async function scenarioSave(ctx) {
     if (failed) problems.push(failed);
     const file = path.join(world.project, ".claude", "memory", `${way.slug}.md`);
     if (!fs.existsSync(file)) problems.push(`${way.label}: no memory written at ${file}`);
+    else if (way.holds && !fs.readFileSync(file, "utf8").includes(way.holds))
+      problems.push(`${way.label}: the memory lacks ${way.holds}`);
     if (way.label === "save-bash" && allText(s.after(id)).includes("GOTCHA (from memory)"))
       problems.push("save-bash: the hook after the save echoed a gotcha back");
     if (!s.main.length) {
