@@ -12,6 +12,11 @@ export interface Command {
   name: string;
   usage: string;
   options: OptionSpec;
+  /**
+   * Its output reaches no one with these arguments (a hook started it in the background): what it would tell the
+   * user in passing is held for the next command or session brief instead.
+   */
+  unseen?(args: ParsedArgs): boolean;
   /** Returns the exit code (0 when omitted). */
   run(args: ParsedArgs, env: CommandEnv): Promise<number | void>;
 }

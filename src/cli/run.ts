@@ -5,7 +5,7 @@
 import { EXIT_CODES, type MemoryError, isMemoryError } from "../core/errors.js";
 import type { StoreWarning } from "../core/types.js";
 import { createContext, type OperationContext } from "../ops/context.js";
-import { registerMergeDriver } from "../ops/shared/merge-driver.js";
+import { setUpMergeDriver } from "../ops/shared/merge-driver.js";
 import { parseCommandArgs } from "./args.js";
 import type { Command } from "./command.js";
 import { processIO, type CliIO } from "./io.js";
@@ -53,27 +53,13 @@ export async function runCommand(command: Command, args: string[], io: CliIO): P
     warned.add(line);
   };
   const code = await command.run(parsed, { io, context: () => (context ??= createContext({ warn })) });
-  if (context) setUpMergeDriver(context, io);
+  // A command that used the store sets up the merge driver; one no one watches holds what it would say.
+  if (context)
+    setUpMergeDriver(
+      context.store.readable(),
+      command.unseen?.(parsed) ? undefined : (notice) => io.err(`${notice}\n`),
+    );
   return exitCodeOf(code);
-}
-
-/**
- * Git takes merge drivers only from a clone's own config: a command that used
- * the store registers the memory driver where a scope's committed
- * .gitattributes names it, and says so the first time in a clone. Never fails
- * the command it follows.
- */
-function setUpMergeDriver(context: OperationContext, io: CliIO): void {
-  try {
-    for (const done of registerMergeDriver(context.store.readable())) {
-      if (!done.first) continue;
-      io.err(
-        `ℹ Set up the memory merge driver in ${done.repository} (its .git/config), as ${done.scope === "project" ? ".claude/memory/" : `the ${done.scope} scope's `}.gitattributes asks: concurrent edits of one memory now merge by meaning. \`memory git-setup --remove\` takes it away.\n`,
-      );
-    }
-  } catch {
-    // no git, a read-only config: the merge falls back to plain text, and health says so
-  }
 }
 
 /**

@@ -19,6 +19,7 @@ import { comparableTitle } from "../core/auto-memory/index.js";
 import { staleAnchorPaths } from "../store/anchor-hash.js";
 import { freshenScopes } from "./freshness.js";
 import { readPolicy } from "./read-policy.js";
+import { takeNotices } from "../store/held-notices.js";
 import { appendInjectionLog, hookStateDir, readSession, withSessionLock, writeSession } from "../store/hook-state.js";
 
 /** The brief's size at most (a few hundred tokens). */
@@ -209,7 +210,16 @@ export function runSessionStart(
     stateDir,
     options.startedAt + options.deadlineMs,
   );
-  if (env.MEMORY_BRIEF === "0" || env.MEMORY_BRIEF === "false") return undefined;
+  // What a background refresh (this one, or an earlier one) could not tell the user: shown to them, not the model.
+  const notices = takeNotices(resolved.available.map((location) => join(location.root, INDEX_DIR)));
+  const output = (brief: string | undefined) =>
+    brief || notices.length > 0
+      ? JSON.stringify({
+          ...(notices.length > 0 ? { systemMessage: notices.join("\n") } : {}),
+          ...(brief ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: brief } } : {}),
+        })
+      : undefined;
+  if (env.MEMORY_BRIEF === "0" || env.MEMORY_BRIEF === "false") return output(undefined);
 
   const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
   const briefs = injecting.map((location) => ({ location, brief: readBrief(join(location.root, INDEX_DIR)) }));
@@ -265,7 +275,5 @@ export function runSessionStart(
       return text;
     },
   );
-  return text
-    ? JSON.stringify({ hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: text } })
-    : undefined;
+  return output(text);
 }

@@ -262,6 +262,13 @@ export const TOOLS: ToolSpec[] = [
         description: "A shell command line, e.g. 'npm publish --tag next'.",
       },
       scope: READ_SCOPE,
+      session: {
+        type: "string",
+        minLength: 1,
+        maxLength: 200,
+        description:
+          "The Claude Code session id: gotchas the hook already showed in that session are marked (shownThisSession).",
+      },
     }),
     annotations: { readOnlyHint: true, openWorldHint: false },
     async run(context, args, project) {
@@ -271,12 +278,14 @@ export const TOOLS: ToolSpec[] = [
       const lines =
         response.gotchas.length === 0
           ? [`No recorded gotcha applies${response.target ? ` to ${response.target}` : ""}.`]
-          : [`${plural(response.total, "gotcha")}${response.target ? ` for ${response.target}` : ""}:`];
+          : [
+              `${plural(response.total, "gotcha")}${response.target ? ` for ${response.target}` : ""}${response.suppressedCount ? ` (${response.suppressedCount} already shown in this session)` : ""}:`,
+            ];
       const shown = response.gotchas.slice(0, MAX_GOTCHAS_SHOWN);
       for (const gotcha of shown) {
         const why = gotcha.reason ? ` — ${gotcha.reason}` : "";
         lines.push(
-          `- ${gotcha.slug}: ${gotcha.title} (${gotcha.scope}${gotcha.severity ? `, ${gotcha.severity}` : ""})${why}`,
+          `- ${gotcha.slug}: ${gotcha.title} (${gotcha.scope}${gotcha.severity ? `, ${gotcha.severity}` : ""})${why}${gotcha.shownThisSession ? " — already shown in this session" : ""}${gotcha.staleSources?.length ? ` — may be stale: ${gotcha.staleSources.join(", ")} changed since it was verified` : ""}`,
         );
         if (gotcha.text) lines.push(`  ${gotcha.text.replace(/\s+/g, " ").trim()}`);
       }

@@ -2,6 +2,7 @@
 
 import { notFound } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";
+import { memoryHeader } from "../core/memory-header.js";
 import { hiddenReason, lifecycleOf } from "../core/lifecycle.js";
 import { describeProblems, memoryProblems } from "../core/memory/index.js";
 import { describeRedactions } from "../core/secrets.js";
@@ -89,13 +90,7 @@ export function hiddenStatus(document: MemoryDocument, now: string): ReadMemoryR
 
 export function toMemory(document: MemoryDocument, scope: Scope, filePath: string): Memory {
   const memory: Memory = {
-    slug: document.slug,
-    title: document.title,
-    ...(typeof document.fields.description === "string" ? { description: document.fields.description } : {}),
-    type: document.type,
-    tags: document.tags,
-    created: document.created,
-    updated: document.updated,
+    ...memoryHeader(document),
     links: [...new Set(outgoingEdges(document).map((edge) => edge.target))],
     content: document.body,
     scope,

@@ -12,6 +12,7 @@ import { hookStateDir } from "../../src/store/hook-state.js";
 import { embeddingSettings } from "../../src/index/embeddings/ollama-client.js";
 import { startFakeOllama, type FakeOllama } from "../fake-ollama.js";
 import { json, makeSandbox, ROOT, runCli, type Sandbox, runHook } from "../helpers.js";
+import { startServer } from "../mcp/mcp-client.js";
 
 const servers: FakeOllama[] = [];
 const temps: string[] = [];
@@ -269,9 +270,16 @@ describe("the hook's session and log, per project", () => {
     expect(fresh.stdout).not.toMatch(/already shown/);
     const same = await runCli(box, ["gotchas", "src/auth/token.ts", "--session", "old-session"]);
     expect(same.stdout).toMatch(/1 already shown in this session/);
-    expect(readFileSync(join(ROOT, "plugin", "commands", "check-gotchas.md"), "utf8")).toContain(
-      '--session "${CLAUDE_SESSION_ID}"',
-    );
+    // /memory:check-gotchas has Claude call the MCP tool with the session Claude Code substitutes (the CLI as fallback).
+    const command = readFileSync(join(ROOT, "plugin", "commands", "check-gotchas.md"), "utf8");
+    expect(command).toContain("`session` set to `${CLAUDE_SESSION_ID}`");
+    expect(command).toContain('--session "${CLAUDE_SESSION_ID}"');
+    const server = await startServer(box);
+    const viaTool = await server.call("gotchas", { path: "src/auth/token.ts", session: "old-session" });
+    expect(viaTool.structured).toMatchObject({ suppressedCount: 1, gotchas: [{ shownThisSession: true }] });
+    expect(viaTool.text).toContain("(1 already shown in this session)");
+    const otherSession = await server.call("gotchas", { path: "src/auth/token.ts", session: "new-session" });
+    expect(otherSession.structured).toMatchObject({ suppressedCount: 0, gotchas: [{ shownThisSession: false }] });
   });
 
   it("the log is per project and found from a terminal without CLAUDE_PLUGIN_DATA", async () => {

@@ -5,6 +5,8 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { mcpToolName } from "../../src/core/plugin-names.js";
+import { TOOLS } from "../../src/mcp/tools.js";
 import { json, makeSandbox, ROOT, runCli, runHook } from "../helpers.js";
 
 const PLUGIN = join(ROOT, "plugin");
@@ -107,6 +109,70 @@ describe("the Bash snippets of the commands and the skill", () => {
     for (const file of files)
       for (const snippet of shellSnippets(readFileSync(file, "utf8")))
         expect(REFUSED_BY_CLAUDE_CODE.test(snippet), `${file}:\n${snippet}`).toBe(false);
+  });
+
+  it("arguments holding a brace and a quote reach no shell text: each command hands them to Claude, not to a shell", () => {
+    // What Claude Code pastes for $ARGUMENTS (and $0, $1 …, $ARGUMENTS[n]) before it checks and runs a ```! block.
+    const typed = '{"a": 1}';
+    for (const file of files) {
+      const expanded = readFileSync(file, "utf8").replace(/\$ARGUMENTS(?:\[\d+\])?|\$\d+\b/g, typed);
+      for (const snippet of shellSnippets(expanded))
+        expect(REFUSED_BY_CLAUDE_CODE.test(snippet), `${file}:\n${snippet}`).toBe(false);
+    }
+  });
+
+  it("the MCP tools the commands name are the server's tools listed by default, and each command allows its own", () => {
+    for (const file of files) {
+      const text = readFileSync(file, "utf8");
+      const allowed = /^allowed-tools: (.*)$/m.exec(text)?.[1]?.split(/,\s*/) ?? [];
+      for (const [name, tool] of text.matchAll(/mcp__plugin_memory_memory__(\w+)/g)) {
+        const spec = TOOLS.find((candidate) => candidate.name === tool);
+        expect(spec, `${file}: ${name}`).toBeDefined();
+        expect(spec!.destructive, `${file}: ${name} is not listed by default`).toBeFalsy();
+        if (file.includes("/commands/")) expect(allowed, `${file} names ${name} without allowing it`).toContain(name);
+      }
+    }
+    const commands = (name: string) => readFileSync(join(PLUGIN, "commands", `${name}.md`), "utf8");
+    for (const [command, tool] of [
+      ["memory-search", "search"],
+      ["check-gotchas", "gotchas"],
+      ["check-memory-health", "health"],
+    ] as const) {
+      const text = commands(command);
+      expect(/^allowed-tools: (.*)$/m.exec(text)?.[1], command).toContain(mcpToolName(tool));
+      expect(text, command).not.toMatch(/^```!/m);
+      expect(text, command).not.toMatch(/!`/);
+    }
+  });
+
+  it("the Bash fallbacks of /memory:memory-search and /memory:check-gotchas run with the typed text, its { left out", async () => {
+    const box = makeSandbox();
+    const written = await runCli(
+      box,
+      ["write", "--type", "gotcha", "--tags", "api", "--title", "Error body shape", "--commands", "curl*"],
+      { input: 'The API answers {"code": 401} when the token expired: refresh it, then retry once.\n' },
+    );
+    expect(written.code, written.stderr).toBe(0);
+    /** The command's Bash fallback as Claude runs it: the placeholder line replaced by what the user typed, less `{`. */
+    const fallback = (name: string, typed: string) => {
+      const snippet = shellSnippets(readFileSync(join(PLUGIN, "commands", `${name}.md`), "utf8")).find((text) =>
+        text.includes("no opening brace>"),
+      );
+      expect(snippet, name).toBeDefined();
+      const command = snippet!.replace(/<[^>\n]*no opening brace>/, typed.replaceAll("{", ""));
+      expect(REFUSED_BY_CLAUDE_CODE.test(command), command).toBe(false);
+      const ran = spawnSync("sh", ["-c", command], {
+        cwd: box.repo,
+        env: { ...box.env, PATH: bashToolPath() },
+        encoding: "utf8",
+      });
+      expect(ran.status, ran.stderr).toBe(0);
+      return ran.stdout;
+    };
+    expect(fallback("memory-search", 'token {"code": 401}')).toContain("gotcha-error-body-shape");
+    const gotchas = fallback("check-gotchas", `--command 'curl -d {"code": 401} https://api.example.com'`);
+    expect(gotchas).toContain("gotcha-error-body-shape");
+    expect(gotchas).toContain("curl*");
   });
 
   it("/memory:memory-save saves through the MCP save tool, and its Bash fallback writes the memory as shown", async () => {

@@ -9,11 +9,11 @@
 //   E2E_PLUGIN_DIR      plugin to load (default: <repo>/plugin)
 //   E2E_MEMORY_CLI      memory CLI used to seed the store (default: <repo>/plugin/dist/cli.cjs)
 //   E2E_CACHE_DIR       where the CLI is installed (default: <repo>/.e2e-cache)
-//   E2E_ONLY            comma-separated scenario ids to run (hook,command,hostile,gotchas,gotchas-log,health,team,mcp,automemory,
+//   E2E_ONLY            comma-separated scenario ids to run (hook,command,search-fallback,hostile,heredoc-end,gotchas,
+//                       gotchas-log,health,team,driver-notice,mcp,automemory,
 //                       subdir,save,bin,validate,recall,
 //                       recall-description,bash-failure)
-//   E2E_SEARCH_COMMAND  command file name for the command scenario (default: memory-search)
-//   E2E_SEARCH_ARGS     arguments typed after the command (default: token refresh)
+//   E2E_SEARCH_ARGS     what the command scenario types after /memory:memory-search (default: token refresh {"code": 401})
 //   E2E_BARE=1          add --bare to the claude invocations
 //   E2E_DUMP=<dir>      write every request the fake received (JSON) into <dir>
 //   E2E_KEEP=1          keep the temp dirs (project, HOME, config) for inspection
@@ -33,8 +33,8 @@ const REPO = path.resolve(HERE, "..", "..");
 const PLUGIN_DIR = path.resolve(process.env.E2E_PLUGIN_DIR || path.join(REPO, "plugin"));
 const MEMORY_CLI = path.resolve(process.env.E2E_MEMORY_CLI || path.join(REPO, "plugin", "dist", "cli.cjs"));
 const CACHE_DIR = path.resolve(process.env.E2E_CACHE_DIR || path.join(REPO, ".e2e-cache"));
-const SEARCH_COMMAND = process.env.E2E_SEARCH_COMMAND || "memory-search";
-const SEARCH_ARGS = process.env.E2E_SEARCH_ARGS || "token refresh";
+// A brace then a quote: Claude Code refuses such text in any shell block, so it must reach no shell.
+const SEARCH_ARGS = process.env.E2E_SEARCH_ARGS || 'token refresh {"code": 401}';
 const RUN_TIMEOUT_MS = Number(process.env.E2E_TIMEOUT_MS || 120_000);
 const TOTAL_TIMEOUT_MS = 8 * 60_000; // hard cap for the whole run (npm install included)
 const BARE = process.env.E2E_BARE === "1";
@@ -52,10 +52,6 @@ const GOTCHA = {
   paths: "src/auth/**",
 };
 const HOOK_NEEDLES = [GOTCHA.slug, GOTCHA.title, "GOTCHA"];
-// The slug alone is a weak signal for the command scenario: a command file may
-// quote it as an example. Search output is recognised by these (plus the
-// slug's line from the CLI's own `search` output, computed at run time).
-const SEARCH_NEEDLES = ["Found 1 memory"];
 
 const startedAt = Date.now();
 const tempDirs = [];
@@ -1016,13 +1012,9 @@ function teamWorld() {
   return { home, configDir, project };
 }
 
-/**
- * A slash command of the plugin: its inline shell output must be in the first request to the model.
- * `needlesOf(project, home)` gives the strings that prove it; `forbidden` strings must not appear.
- */
-// A query holding the heredoc's end line, then a command: the command must never run. Whether Claude
-// Code refuses the expansion (its permission check sees several operations) or the model is called,
-// the marker file the command would create must not exist, and the command's output reaches no one.
+// A query holding a heredoc's end line, then a command (the command once pasted the query into a heredoc): the
+// command must never run. Whether Claude Code refuses the expansion or the model is called, the marker file the
+// command would create must not exist, and the command's output reaches no one.
 async function scenarioHeredocEnd(ctx) {
   const { bin, fake } = ctx;
   const { home, configDir, project } = freshWorld();
@@ -1048,86 +1040,175 @@ async function scenarioHeredocEnd(ctx) {
   return { ok: problems.length === 0, problems, details: [`claude: ${describeRun(r)}`, outcome], run: r };
 }
 
-function commandScenario(command, args, needlesOf, forbidden = []) {
-  return (ctx) => scenarioCommand(ctx, command, args, needlesOf, forbidden);
+// ------------------------------------------- the search, gotchas and health commands (the model calls the tools)
+
+/** The user text of a request's messages: the command's expansion in the first main-loop request. */
+const userText = (request) => allText((request?.body.messages || []).filter((m) => m.role === "user"));
+
+/**
+ * `/memory:<command> <args>` headless, allowed only what the command file allows (no --allowedTools). Its
+ * expansion must reach the model whole (no shell block refused or failed) with the typed arguments verbatim and the
+ * tool it is told to call; the fake model then calls that tool as `call(expansion)` says, and the tool_result must
+ * hold every needle and none of the forbidden strings.
+ */
+async function scenarioCommandTool(
+  ctx,
+  { label, command, args, call, needles, absent = [], forbidden = [], world, extraArgs, env },
+) {
+  world ??= freshWorld();
+  const problems = [];
+  const id = `toolu_e2e_${label.replace(/\W/g, "_")}`;
+  let toolUse = null;
+  const s = await scripted(ctx, {
+    label,
+    cwd: world.project,
+    prompt: `/memory:${command} ${args}`,
+    steps: [
+      (request) => {
+        const expansion = userText(request);
+        const wanted = call(expansion);
+        if (!wanted) return { text: "the command named no tool to call" };
+        toolUse = { id, ...wanted };
+        return { toolUse };
+      },
+    ],
+    allowedTools: [],
+    extraArgs,
+    env,
+    world,
+  });
+  problems.push(...s.problems);
+  const expansion = userText(s.main[0]);
+  const result = s.run.events.find((e) => e.type === "result");
+  if (!s.main.length)
+    problems.push(`the model was never called: ${clip(String(result?.result ?? "no result event"), 400)}`);
+  else {
+    if (/Shell command (permission check )?failed/i.test(expansion))
+      problems.push(`the expansion holds a shell failure: ${clip(expansion, 400)}`);
+    if (!expansion.includes(args.trim())) problems.push("the typed arguments are not in the expansion verbatim");
+    if (!toolUse) problems.push(`the expansion names no tool to call: ${clip(expansion, 600)}`);
+  }
+  let text = "";
+  if (toolUse) {
+    const failed = toolResultProblem(s.results, id, `${label}: ${toolUse.name}`);
+    if (failed) problems.push(failed);
+    text = allText(s.results.get(id)?.content ?? "");
+    for (const needle of needles)
+      if (!(needle instanceof RegExp ? needle.test(text) : text.includes(needle)))
+        problems.push(`the ${toolUse.name} result lacks ${needle}: ${clip(text, 500)}`);
+    for (const needle of absent)
+      if (needle instanceof RegExp ? needle.test(text) : text.includes(needle))
+        problems.push(`the ${toolUse.name} result holds ${needle}: ${clip(text, 500)}`);
+  }
+  for (const bad of forbidden)
+    if (expansion.includes(bad) || text.includes(bad))
+      problems.push(`${JSON.stringify(bad)} reached the conversation: user text ran in a shell`);
+  const details = [
+    `claude: ${describeRun(s.run)}`,
+    toolUse
+      ? `${toolUse.name} ${clip(JSON.stringify(toolUse.input), 200)} → ${clip(text.replace(/\s+/g, " "), 200)}`
+      : "",
+  ];
+  if (problems.length) details.push(...stderrTail(s.run));
+  return { ok: problems.length === 0, problems, details, run: s.run, toolUse, text };
 }
 
-function searchNeedles(project, home) {
-  // What the CLI itself prints for this search: its line naming the slug.
-  const own = spawnSync(process.execPath, [MEMORY_CLI, "search", "token refresh"], {
-    cwd: project,
-    encoding: "utf8",
-    timeout: 60_000,
-    env: isolatedEnv({ HOME: home, USERPROFILE: home }),
-  });
-  const slugLine = (own.stdout || "")
-    .split("\n")
-    .map((l) => l.trim())
-    .find((l) => l.includes(GOTCHA.slug) && l !== GOTCHA.slug);
-  return slugLine ? [...SEARCH_NEEDLES, slugLine] : SEARCH_NEEDLES;
+/** The fake model's call of an MCP tool the expansion tells it to call (null when it names none). */
+function mcpCall(tool, input) {
+  const name = `mcp__plugin_memory_memory__${tool}`;
+  return (expansion) =>
+    expansion.includes(name) ? { name, input: typeof input === "function" ? input(expansion) : input } : null;
 }
 
-async function scenarioCommand(ctx, command, args, needlesOf, forbidden) {
-  const { bin, fake } = ctx;
-  const { home, configDir, project } = freshWorld();
-  const needles = needlesOf(project, home);
-  fake.reset(() => ({ text: "Here is what memory found." }));
-  const commandName = `memory:${command}`;
-  const r = await runClaude(bin, mainArgs(`/${commandName} ${args}`), {
-    cwd: project,
-    env: claudeEnv(fake.port, home, configDir),
+/** The ```bash snippet of a command file, for the fake model to run as its Bash fallback or --fix. */
+function commandSnippet(command, contains) {
+  const text = fs.readFileSync(path.join(PLUGIN_DIR, "commands", `${command}.md`), "utf8");
+  return [...text.matchAll(/```bash\n([\s\S]*?)```/g)].map((m) => m[1].trim()).find((t) => t.includes(contains));
+}
+
+/** The session id Claude Code substituted for ${CLAUDE_SESSION_ID} in /memory:check-gotchas. */
+const sessionOf = (expansion) => /`session` set to `([^`$]+)`/.exec(expansion)?.[1];
+
+function searchScenario(args, forbidden = []) {
+  return (ctx) =>
+    scenarioCommandTool(ctx, {
+      label: "search",
+      command: "memory-search",
+      args,
+      call: mcpCall("search", { query: args, limit: 8 }),
+      needles: [GOTCHA.slug, GOTCHA.title],
+      forbidden,
+    });
+}
+
+/**
+ * /memory:memory-search without the MCP tool: the Bash fallback its command file shows, the query on a quoted heredoc
+ * with its `{` left out, which Claude Code must let run (a file would not do: Write refuses .claude/ as sensitive,
+ * and Bash refuses a redirection from a file outside the project).
+ */
+async function scenarioSearchFallback(ctx) {
+  const world = freshWorld();
+  const fallback = commandSnippet("memory-search", "no opening brace>");
+  const command = fallback?.replace(/<[^>\n]*no opening brace>/, SEARCH_ARGS.replaceAll("{", ""));
+  const s = await scripted(ctx, {
+    label: "search-fallback",
+    cwd: world.project,
+    prompt: `/memory:memory-search ${SEARCH_ARGS}`,
+    steps: [
+      command && { toolUse: { id: "toolu_e2e_fb_bash", name: "Bash", input: { command, description: "search" } } },
+    ],
+    allowedTools: [],
+    world,
   });
-  fake.dump("command");
-  const info = pluginInfo(r);
-  const problems = runProblems(r, info);
-  const main = fake.main;
-  const details = [`claude: ${describeRun(r)}`, `requests: ${fake.requests.length} total, ${main.length} main-loop`];
-  if (info.init && !(info.init.slash_commands || []).includes(commandName)) {
-    problems.push(`/${commandName} is not a known command; plugin commands in init: ${JSON.stringify(info.commands)}`);
-  }
-  if (r.timedOut || r.error) {
-    /* already reported */
-  } else if (!main.length) {
-    problems.push(
-      "no main-loop request reached the fake: the CLI stopped before calling the model " +
-        "(inline shell command refused by permissions — add allowed-tools: Bash(...) — or it exited non-zero)",
-    );
-    const result = r.events.find((e) => e.type === "result");
-    if (result) details.push(`result event: ${clip(JSON.stringify(result), 800)}`);
-    const others = r.events.filter((e) => e.type !== "system" || e.subtype !== "init");
-    if (others.length)
-      details.push("stream-json events:", indent(clip(others.map((e) => JSON.stringify(e)).join("\n"), 3000)));
-  } else {
-    const first = main[0].body.messages || [];
-    const users = first.filter((m) => m.role === "user");
-    const text = allText(users);
-    const hit = needles.find((n) => text.includes(n));
-    if (!hit) {
-      problems.push(
-        "search output not found: none of " + JSON.stringify(needles) + " appears in the first main-loop request",
-      );
-      if (text.includes(GOTCHA.slug))
-        details.push(`note: the slug ${GOTCHA.slug} is there, but not as search output (from the command template?)`);
-      details.push("first main-loop request, messages:");
-      details.push(indent(renderMessages(first, { maxBlock: 1500 })));
-    } else {
-      let where = null;
-      first.forEach((m, i) =>
-        blocks(m).forEach((b, j) => {
-          if (!where && m.role === "user" && allText(b).includes(hit))
-            where = `found "${hit}" in messages[${i}] (role user) block ${j} (${b.type})`;
-        }),
-      );
-      details.push(where);
-      if (/Shell command (permission check )?failed/i.test(text))
-        problems.push("the expansion contains a shell-command failure message");
-      for (const bad of forbidden)
-        if (text.includes(bad))
-          problems.push(`the expansion contains ${JSON.stringify(bad)}: user text reached the shell`);
-    }
-  }
-  if (problems.length) details.push(...stderrTail(r));
-  return { ok: problems.length === 0, problems, details, run: r };
+  const problems = [...s.problems];
+  if (!fallback) problems.push("commands/memory-search.md shows no ```bash fallback with the query on a heredoc");
+  const failed = toolResultProblem(s.results, "toolu_e2e_fb_bash", "Bash memory search");
+  if (failed) problems.push(failed);
+  const text = allText(s.results.get("toolu_e2e_fb_bash")?.content ?? "");
+  if (!text.includes(GOTCHA.slug)) problems.push(`the fallback search did not list ${GOTCHA.slug}: ${clip(text, 300)}`);
+  const details = [`claude: ${describeRun(s.run)}`, `Bash → ${clip(text.replace(/\s+/g, " "), 160)}`];
+  if (problems.length) details.push(...stderrTail(s.run));
+  return { ok: problems.length === 0, problems, details, run: s.run };
+}
+
+function gotchasScenario(ctx, { world, extraArgs, env, needles = [], absent = [] } = {}) {
+  return scenarioCommandTool(ctx, {
+    label: "gotchas",
+    command: "check-gotchas",
+    args: "src/auth/token.ts",
+    call: (expansion) =>
+      sessionOf(expansion) &&
+      mcpCall("gotchas", { path: "src/auth/token.ts", session: sessionOf(expansion) })(expansion),
+    needles: [GOTCHA.slug, `src/auth/token.ts matches ${GOTCHA.paths}`, ...needles],
+    absent,
+    world,
+    extraArgs,
+    env,
+  });
+}
+
+async function scenarioHealth(ctx) {
+  const report = await scenarioCommandTool(ctx, {
+    label: "health",
+    command: "check-memory-health",
+    args: "",
+    call: mcpCall("health", {}),
+    needles: [/"totalMemories":\s*1\b/],
+  });
+  const fix = commandSnippet("check-memory-health", "--fix");
+  const fixed = await scenarioCommandTool(ctx, {
+    label: "health-fix",
+    command: "check-memory-health",
+    args: "--fix",
+    call: (expansion) =>
+      fix && expansion.includes(fix) ? { name: "Bash", input: { command: fix, description: "repair" } } : null,
+    needles: ["Memory System Health Report", "Total memories: 1"],
+  });
+  return {
+    ok: report.ok && fixed.ok,
+    problems: [...report.problems.map((p) => `report: ${p}`), ...fixed.problems.map((p) => `--fix: ${p}`)],
+    details: [...report.details, ...fixed.details],
+  };
 }
 
 async function scenarioValidate(ctx) {
@@ -1254,46 +1335,37 @@ async function scenarioMcp(ctx) {
 
 /**
  * /memory:check-gotchas on a fresh install, then after the hook injected:
- * `--log` must run (no shell failure) and list the injection of this project;
- * a new session must not hear "already shown"; the session that saw it must
- * (Claude Code substitutes ${CLAUDE_SESSION_ID} in the command file).
+ * `--log` (the model runs `memory gotchas --log` in Bash, as the command says) must list the injection of this
+ * project; a new session must not hear "already shown"; the session that saw it must (Claude Code substitutes
+ * ${CLAUDE_SESSION_ID} in the command file, and the model passes it to the gotchas tool).
  */
 async function scenarioGotchasLog(ctx) {
   const { bin, fake } = ctx;
-  const { home, configDir, project } = freshWorld();
+  const world = freshWorld();
+  const { project } = world;
   // Prompt recall would show the gotcha with the prompt already (a memory is shown once a session).
-  const env = { ...claudeEnv(fake.port, home, configDir), MEMORY_PROMPT_RECALL: "0" };
+  const env = { MEMORY_PROMPT_RECALL: "0" };
   const problems = [];
   const details = [];
-  // What the model is shown when the command runs: the first main-loop request's user text.
-  const expansion = async (prompt, extraArgs = []) => {
-    fake.reset(() => ({ text: "ok" }));
-    const r = await runClaude(bin, [...mainArgs(prompt), ...extraArgs], { cwd: project, env });
-    const info = pluginInfo(r);
-    problems.push(...runProblems(r, info).map((p) => `${prompt}: ${p}`));
-    details.push(`${prompt}${extraArgs.length ? ` (${extraArgs.join(" ")})` : ""}: ${describeRun(r)}`);
-    const first = fake.main[0];
-    if (!first) {
-      const result = r.events.find((e) => e.type === "result");
-      problems.push(
-        `${prompt}: the model was never called${result ? `: ${clip(String(result.result ?? ""), 400)}` : ""}`,
-      );
-      return { text: "", run: r };
-    }
-    const text = allText((first.body.messages || []).filter((m) => m.role === "user"));
-    if (/Shell command (permission check )?failed/i.test(text))
-      problems.push(`${prompt}: the expansion holds a shell failure: ${clip(text, 400)}`);
-    return { text, run: r };
+  const take = (label, outcome) => {
+    problems.push(...outcome.problems.map((p) => `${label}: ${p}`));
+    details.push(`${label}: ${outcome.details.filter(Boolean).join(" | ")}`);
   };
-  const expect = (label, text, needle, present = true) => {
-    if (text.includes(needle) !== present) {
-      problems.push(`${label}: expected ${present ? "" : "no "}${JSON.stringify(needle)} in the expansion`);
-      details.push(indent(clip(text.slice(text.indexOf("<command-name>")), 1500)));
-    }
-  };
+  const log = (label, needles) =>
+    scenarioCommandTool(ctx, {
+      label: "gotchas-log",
+      command: "check-gotchas",
+      args: "--log",
+      call: (expansion) =>
+        expansion.includes("`memory gotchas --log`")
+          ? { name: "Bash", input: { command: "memory gotchas --log", description: "injection log" } }
+          : null,
+      needles,
+      world,
+      env,
+    }).then((outcome) => take(label, outcome));
 
-  const before = await expansion("/memory:check-gotchas --log");
-  expect("fresh install --log", before.text, "The hook has injected no gotchas in this project yet");
+  await log("fresh install --log", ["The hook has injected no gotchas in this project yet"]);
 
   // A session that reads the file the gotcha is about: the hook injects and logs it.
   const target = path.join(project, "src", "auth", "token.ts");
@@ -1303,24 +1375,60 @@ async function scenarioGotchasLog(ctx) {
     sent = true;
     return { toolUse: { id: "toolu_e2e_log_1", name: "Read", input: { file_path: target } } };
   });
-  const read = await runClaude(bin, mainArgs("Look at src/auth/token.ts."), { cwd: project, env });
+  const read = await runClaude(bin, mainArgs("Look at src/auth/token.ts."), {
+    cwd: project,
+    env: { ...claudeEnv(fake.port, world.home, world.configDir), ...env },
+  });
   details.push(`Read session: ${describeRun(read)}`);
   const sessionId = read.events.find((e) => e.type === "system" && e.subtype === "init")?.session_id;
 
-  const after = await expansion("/memory:check-gotchas --log");
-  expect("--log after the Read", after.text, "Read src/auth/token.ts");
-  expect("--log after the Read", after.text, `injected: ${GOTCHA.slug}`);
+  await log("--log after the Read", ["Read src/auth/token.ts", `injected: ${GOTCHA.slug}`]);
 
-  const fresh = await expansion("/memory:check-gotchas src/auth/token.ts");
-  expect("a new session", fresh.text, `1. ${GOTCHA.slug}`);
-  expect("a new session", fresh.text, "1 already shown", false);
-
+  const unmarked = /already shown in this session|"shownThisSession":\s*true/;
+  take("a new session", await gotchasScenario(ctx, { world, env, absent: [unmarked] }));
   if (!sessionId) problems.push("no session_id in the Read session's init event");
-  else {
-    const same = await expansion("/memory:check-gotchas src/auth/token.ts", ["--resume", sessionId]);
-    expect("the session that saw it", same.text, "(1, 1 already shown in this session)");
-  }
+  else
+    take(
+      "the session that saw it",
+      await gotchasScenario(ctx, { world, env, extraArgs: ["--resume", sessionId], needles: [unmarked] }),
+    );
   return { ok: problems.length === 0, problems, details };
+}
+
+/**
+ * A clone whose driver no memory command has set up yet: the session-start hook's background refresh registers it,
+ * and the hook hands the one notice to the user as its systemMessage, beside the brief (which must still reach the
+ * model: Claude Code takes the JSON holding both).
+ */
+async function scenarioDriverNotice(ctx) {
+  const world = freshWorld();
+  spawnSync("git", ["config", "--local", "--remove-section", "merge.memory"], { cwd: world.project });
+  fs.rmSync(path.join(world.project, ".claude", "memory", ".index"), { recursive: true, force: true });
+  const s = await scripted(ctx, { label: "driver-notice", cwd: world.project, prompt: "hello", steps: [], world });
+  const problems = [...s.problems];
+  const response = s.run.events.find(
+    (e) => e.type === "system" && e.subtype === "hook_response" && e.hook_event === "SessionStart",
+  );
+  let output = {};
+  try {
+    output = JSON.parse(response?.output || "{}");
+  } catch {
+    problems.push(`the SessionStart hook printed no JSON: ${clip(String(response?.output), 300)}`);
+  }
+  if (!String(output.systemMessage ?? "").includes("Set up the memory merge driver"))
+    problems.push(`no merge-driver notice in the SessionStart systemMessage: ${clip(String(response?.output), 300)}`);
+  if (response && response.outcome !== "success") problems.push(`the SessionStart hook's outcome: ${response.outcome}`);
+  if (!allText(s.main[0]?.body.messages || []).includes(BRIEF_NEEDLE))
+    problems.push("the brief did not reach the model");
+  const driver = spawnSync("git", ["config", "merge.memory.driver"], { cwd: world.project, encoding: "utf8" });
+  if (driver.status !== 0) problems.push("the merge driver was not registered");
+  const shown = s.run.events.filter((e) => JSON.stringify(e).includes("Set up the memory merge driver"));
+  const details = [
+    `claude: ${describeRun(s.run)}`,
+    `events naming the notice: ${shown.map((e) => `${e.type}/${e.subtype ?? ""}`).join(", ") || "none"}`,
+  ];
+  if (problems.length) details.push(...stderrTail(s.run));
+  return { ok: problems.length === 0, problems, details, run: s.run };
 }
 
 // ------------------------------------------- scripted conversations (subdirectory, save, bin)
@@ -1329,10 +1437,14 @@ async function scenarioGotchasLog(ctx) {
  * Runs claude with the fake model answering main-loop turn i with steps[i] (then "done"), and returns the run, the
  * main-loop requests and, for each tool_use the model sent, the tool_result Claude Code sent back (by id).
  */
-async function scripted(ctx, { label, cwd, prompt, steps, allowedTools = ["Read"], env: extraEnv = {}, world }) {
+async function scripted(
+  ctx,
+  { label, cwd, prompt, steps, allowedTools = ["Read"], env: extraEnv = {}, world, extraArgs = [] },
+) {
   const { bin, fake } = ctx;
-  fake.reset((_req, i) => steps[i] ?? { text: "done" });
-  const args = ["-p", prompt, "--plugin-dir", PLUGIN_DIR];
+  // A step is a reply, or a function of the request giving one (a reply that depends on what the model was shown).
+  fake.reset((req, i) => (typeof steps[i] === "function" ? steps[i](req) : steps[i]) ?? { text: "done" });
+  const args = ["-p", prompt, "--plugin-dir", PLUGIN_DIR, ...extraArgs];
   if (allowedTools.length) args.push("--allowedTools", ...allowedTools);
   args.push("--output-format", "stream-json", "--verbose");
   if (BARE) args.push("--bare");
@@ -1418,7 +1530,7 @@ async function scenarioSubdirectory(ctx) {
 /**
  * /memory:memory-save, headless, allowed only what its command file allows: through the MCP save tool, and
  * through its Bash fallback (the plugin's bin/memory with flags and a heredoc), which Claude Code must not refuse
- * and whose hook must not echo the gotcha just saved.
+ * and whose hook must not echo the gotcha just saved; and content with a `{` and a quote through a file.
  */
 async function scenarioSave(ctx) {
   const problems = [];
@@ -1449,6 +1561,33 @@ async function scenarioSave(ctx) {
       step: { toolUse: { id: "toolu_e2e_save_bash", name: "Bash", input: { command: fallback, description: "save" } } },
       slug: fallbackSlug,
     },
+    // Content holding a brace and a quote: written to a file in the project (as the command says), then read on stdin.
+    {
+      label: "save-file",
+      before: (project) => ({
+        toolUse: {
+          id: "toolu_e2e_save_write",
+          name: "Write",
+          input: {
+            file_path: path.join(project, "memory-content.md"),
+            content: 'The API answers {"code": 401} when the token expired: refresh, then retry once.\n',
+          },
+        },
+      }),
+      step: {
+        toolUse: {
+          id: "toolu_e2e_save_file",
+          name: "Bash",
+          input: {
+            command:
+              'memory write --type gotcha --title "API error body on expiry" --tags api --stdin markdown < memory-content.md',
+            description: "save",
+          },
+        },
+      },
+      slug: "gotcha-api-error-body-expiry",
+      holds: '{"code": 401}',
+    },
   ].filter(Boolean);
   if (!fallback) problems.push("commands/memory-save.md shows no ```bash fallback");
   for (const way of ways) {
@@ -1457,7 +1596,7 @@ async function scenarioSave(ctx) {
       label: way.label,
       cwd: world.project,
       prompt: "/memory:memory-save the npm publish OTP trap",
-      steps: [way.step],
+      steps: way.before ? [way.before(world.project), way.step] : [way.step],
       allowedTools: [],
       world,
     });
@@ -1468,6 +1607,8 @@ async function scenarioSave(ctx) {
     if (failed) problems.push(failed);
     const file = path.join(world.project, ".claude", "memory", `${way.slug}.md`);
     if (!fs.existsSync(file)) problems.push(`${way.label}: no memory written at ${file}`);
+    else if (way.holds && !fs.readFileSync(file, "utf8").includes(way.holds))
+      problems.push(`${way.label}: the memory lacks ${way.holds}`);
     if (way.label === "save-bash" && allText(s.after(id)).includes("GOTCHA (from memory)"))
       problems.push("save-bash: the hook after the save echoed a gotcha back");
     if (!s.main.length) {
@@ -1699,19 +1840,24 @@ const SCENARIOS = [
   { id: "hook", name: "gotcha hook (PostToolUse Read → additionalContext)", fn: scenarioHook, needsServer: true },
   {
     id: "command",
-    name: `/memory:${SEARCH_COMMAND} command (inline shell output)`,
-    fn: commandScenario(SEARCH_COMMAND, SEARCH_ARGS, searchNeedles),
+    name: `/memory:memory-search ${SEARCH_ARGS} (the model calls the MCP search tool with the typed text)`,
+    fn: searchScenario(SEARCH_ARGS),
+    needsServer: true,
+  },
+  {
+    id: "search-fallback",
+    name: "/memory:memory-search without the MCP tool: memory search in Bash, the query on a heredoc less its {",
+    fn: scenarioSearchFallback,
     needsServer: true,
   },
   {
     id: "hostile",
     name: "/memory:memory-search with shell metacharacters in the query",
-    fn: commandScenario(
-      "memory-search",
-      `token refresh'; echo PWNED-$((6*7)) \`echo TICK\`; $(echo DOLLAR)`,
-      () => ["memory matching"],
-      ["PWNED-42", "\nTICK", "\nDOLLAR"],
-    ),
+    fn: searchScenario(`token refresh'; echo PWNED-$((6*7)) \`echo TICK\`; $(echo DOLLAR)`, [
+      "PWNED-42",
+      "\nTICK",
+      "\nDOLLAR",
+    ]),
     needsServer: true,
   },
   {
@@ -1722,11 +1868,8 @@ const SCENARIOS = [
   },
   {
     id: "gotchas",
-    name: "/memory:check-gotchas <path>",
-    fn: commandScenario("check-gotchas", "src/auth/token.ts", () => [
-      "Gotchas relevant to src/auth/token.ts (1",
-      `Why: src/auth/token.ts matches ${GOTCHA.paths}`,
-    ]),
+    name: "/memory:check-gotchas <path> (the MCP gotchas tool, with this session)",
+    fn: (ctx) => gotchasScenario(ctx),
     needsServer: true,
   },
   {
@@ -1737,14 +1880,20 @@ const SCENARIOS = [
   },
   {
     id: "health",
-    name: "/memory:check-memory-health --fix",
-    fn: commandScenario("check-memory-health", "--fix", () => ["Memory System Health Report", "Total memories: 1"]),
+    name: "/memory:check-memory-health (the MCP health tool) and --fix (memory health --fix in Bash)",
+    fn: scenarioHealth,
     needsServer: true,
   },
   {
     id: "team",
     name: "a teammate's gotcha arrives with git pull (merge driver) → the next Read injects it",
     fn: scenarioTeamMerge,
+    needsServer: true,
+  },
+  {
+    id: "driver-notice",
+    name: "a clone without the merge driver: the session-start refresh sets it up, the user is told once (systemMessage)",
+    fn: scenarioDriverNotice,
     needsServer: true,
   },
   {

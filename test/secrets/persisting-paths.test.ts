@@ -320,6 +320,8 @@ describe("the primitives that write bytes", () => {
       "src/store/write-if-missing.ts": "the constant .gitignore and .gitattributes files of a scope, created once",
       "src/store/lock.ts": "the lock file: process id, host and time only",
       "src/ops/shared/merge-driver.ts": "a stamp under .index/ holding the merge driver's own command line",
+      "src/store/held-notices.ts":
+        "a notice under .index/ for the user: the merge driver's set-up, fixed words and the repository's path",
       "src/hook/freshness.ts": "the hooks' refresh marker: the refresh's process id only",
       "src/store/hook-state.ts": "shown-slug lists and the injection log, which redacts every record",
       "src/hook/main.ts": "stdout of the hook (the injected block), not a file",

@@ -5,7 +5,7 @@
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CLI, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
+import { CLI, json, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
 import { commitAll, git, initRepo } from "./git.js";
 
 const SLUG = "gotcha-refresh-race";
@@ -63,6 +63,21 @@ async function concurrentEdits(box: Sandbox, cli: string, cwd = box.repo): Promi
   commitAll(cwd, "b: text");
 }
 
+/** A clone of a repository holding one memory and the .gitattributes naming the driver, with no driver set up. */
+async function freshClone(): Promise<Sandbox> {
+  const box = makeSandbox({ repo: false });
+  const origin = join(box.dir, "origin");
+  initRepo(origin);
+  await writeMemory(box, { title: "Deploy", content: "Needs the VPN.", tags: ["deploy"] }, CLI, origin);
+  commitAll(origin, "memories");
+  rmSync(box.repo, { recursive: true, force: true });
+  git(box.dir, ["clone", "-q", origin, box.repo]);
+  git(box.repo, ["config", "user.name", "Test"]);
+  git(box.repo, ["config", "user.email", "test@example.com"]);
+  expect(git(box.repo, ["config", "--get", "merge.memory.driver"], { allowFail: true }).code).toBe(1);
+  return box;
+}
+
 describe("the merge driver in a clone", () => {
   it("loses no edit when the CLI it names is gone: git's own text merge, markers and all", async () => {
     const box = makeSandbox({ repo: false });
@@ -103,16 +118,7 @@ describe("the merge driver in a clone", () => {
   });
 
   it("is registered in a fresh clone by the first memory command, which says so once", async () => {
-    const box = makeSandbox({ repo: false });
-    const origin = join(box.dir, "origin");
-    initRepo(origin);
-    await writeMemory(box, { title: "Deploy", content: "Needs the VPN.", tags: ["deploy"] }, CLI, origin);
-    commitAll(origin, "memories");
-    rmSync(box.repo, { recursive: true, force: true });
-    git(box.dir, ["clone", "-q", origin, box.repo]);
-    git(box.repo, ["config", "user.name", "Test"]);
-    git(box.repo, ["config", "user.email", "test@example.com"]);
-    expect(git(box.repo, ["config", "--get", "merge.memory.driver"], { allowFail: true }).code).toBe(1);
+    const box = await freshClone();
     const first = await runCli(box, ["list"]);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stderr).toContain("Set up the memory merge driver");
@@ -125,6 +131,44 @@ describe("the merge driver in a clone", () => {
     const merge = git(box.repo, ["merge", "--no-edit", "a"], { allowFail: true });
     expect(merge.code, merge.stdout + merge.stderr).toBe(0);
     expect(readFileSync(join(box.repo, FILE), "utf8")).toContain("  - mutex\n");
+  });
+
+  it("registered by the hook's background refresh, it is said once where the user sees it: the session's start", async () => {
+    const box = await freshClone();
+    const start = await runHook(box, {
+      session_id: "s1",
+      cwd: box.repo,
+      hook_event_name: "SessionStart",
+      source: "startup",
+    });
+    expect(start.code, start.stderr).toBe(0);
+    expect(git(box.repo, ["config", "merge.memory.driver"]).stdout).toContain("merge-file");
+    // Claude Code shows a hook's systemMessage to the user; the brief (for the model) is unchanged.
+    const output = JSON.parse(start.stdout);
+    expect(output.systemMessage).toContain(`Set up the memory merge driver in ${box.repo}`);
+    expect(output.hookSpecificOutput.additionalContext).not.toContain("merge driver");
+    const next = await runCli(box, ["list"]);
+    expect(next.stderr).not.toContain("merge driver");
+    const again = await runHook(box, {
+      session_id: "s2",
+      cwd: box.repo,
+      hook_event_name: "SessionStart",
+      source: "startup",
+    });
+    expect(again.stdout).not.toContain("merge driver");
+  });
+
+  it("a background refresh no one watches holds the notice; the next command says it, once", async () => {
+    const box = await freshClone();
+    const unseen = await runCli(box, ["refresh", "--marker", join(box.dir, "refresh.pid")]);
+    expect(unseen.code, unseen.stderr).toBe(0);
+    expect(unseen.stdout + unseen.stderr).not.toContain("merge driver");
+    expect(git(box.repo, ["config", "merge.memory.driver"]).stdout).toContain(CLI);
+    const first = await runCli(box, ["search", "vpn"]);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr.match(/Set up the memory merge driver/g)).toHaveLength(1);
+    expect((await runCli(box, ["list"])).stderr).not.toContain("merge driver");
+    expect(git(box.repo, ["status", "--porcelain"]).stdout).toBe(""); // the notice lived in .index/, never the tree
   });
 
   it("git-setup --remove takes it away for good; git-setup brings it back", async () => {

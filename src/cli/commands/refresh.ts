@@ -1,6 +1,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { UsageError } from "../../core/errors.js";
 import { refresh } from "../../ops/refresh.js";
+import { setUpMergeDriver } from "../../ops/shared/merge-driver.js";
 import { yieldToForeground } from "../background-priority.js";
 import { printJson, type Command } from "../command.js";
 
@@ -12,12 +13,16 @@ Brings the indexes the hooks read up to date with the memory files of every
 scope (only changed files are read). The session-start hook runs it; you
 never need to, unless you want to check what changed.`,
   options: { marker: { type: "string" } },
+  // Started by a hook, which waits on the marker and shows nothing of this process's output.
+  unseen: ({ values }) => typeof values.marker === "string",
   async run({ values, positionals }, { io, context }) {
     if (positionals.length > 0) throw new UsageError("memory refresh takes no arguments.");
     // Started by a hook (it waits on the marker): a background job, not the user's command.
     if (values.marker) yieldToForeground();
     try {
       const response = await refresh(context());
+      // Before the marker goes: the hook waiting on it then finds the notice of a driver this run set up.
+      if (values.marker) setUpMergeDriver(context().store.readable());
       if (values.json) return printJson(io, response);
       const lines = response.scopes.map(
         (s) => `  ${s.scope}: ${s.memories} memories, ${s.changed} changed, ${s.removed} removed (${s.durationMs} ms)`,

@@ -16,6 +16,7 @@ import {
 } from "../../core/auto-memory/index.js";
 import type { MemoryDocument } from "../../core/memory-file.js";
 import { splitMemoryFile } from "../../core/memory-file.js";
+import { memoryHeader } from "../../core/memory-header.js";
 import { redactStoredDocument } from "../../core/stored-secrets.js";
 import { findSecrets } from "../../core/secrets.js";
 import { nodeCrypto } from "../../core/node-builtins.js";
@@ -139,15 +140,8 @@ export function readsAuto(scope: string | undefined): boolean {
 
 /** An auto memory in lists and search results (its scope, `auto`, says where it comes from). */
 export function autoSummary(memory: AutoMemoryFile): MemorySummary {
-  const { document } = memory;
   return {
-    slug: document.slug,
-    title: document.title,
-    ...(typeof document.fields.description === "string" ? { description: document.fields.description } : {}),
-    type: document.type,
-    tags: document.tags,
-    created: document.created,
-    updated: document.updated,
+    ...memoryHeader(memory.document),
     scope: "auto",
     linkCount: memory.links.length,
   };

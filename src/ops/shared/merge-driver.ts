@@ -15,6 +15,7 @@ import { existsSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
 import type { Scope } from "../../core/types.js";
 import { git, workTreeRoot } from "../../store/git.js";
+import { holdNotice, takeNotices } from "../../store/held-notices.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 
 export const DRIVER_NAME = "memory";
@@ -171,6 +172,37 @@ export function registerMergeDriver(stores: readonly ScopeStore[]): DriverRegist
     }
   }
   return done;
+}
+
+/** Under a scope's .index/notices/: the notice of a registration no one saw (store/held-notices.ts). */
+const DRIVER_NOTICE_KEY = "merge-driver";
+
+/**
+ * Git takes merge drivers only from a clone's own config: a command that used
+ * the store registers the memory driver where a scope's committed
+ * .gitattributes names it, and tells the user the first time in a clone, with
+ * `say`. A process no one watches (the hook's background refresh) has no `say`:
+ * it holds the notice in the scope's .index/, and the next command or session
+ * brief says it. Never throws: without git or with a read-only config the
+ * merge falls back to plain text, and health says so.
+ */
+export function setUpMergeDriver(stores: readonly ScopeStore[], say?: (notice: string) => void): void {
+  try {
+    for (const done of registerMergeDriver(stores)) {
+      if (!done.first) continue;
+      const store = stores.find((candidate) => candidate.scope === done.scope);
+      if (say) say(driverNotice(done));
+      else if (store) holdNotice(store.indexDir, DRIVER_NOTICE_KEY, driverNotice(done));
+    }
+    if (say) for (const notice of takeNotices(stores.map((store) => store.indexDir))) say(notice);
+  } catch {
+    // the driver stays as it was; health explains
+  }
+}
+
+/** What the user is told, once, when a command registered the driver in a clone that had none. */
+function driverNotice(done: DriverRegistration): string {
+  return `ℹ Set up the memory merge driver in ${done.repository} (its .git/config), as ${done.scope === "project" ? ".claude/memory/" : `the ${done.scope} scope's `}.gitattributes asks: concurrent edits of one memory now merge by meaning. \`memory git-setup --remove\` takes it away.`;
 }
 
 /** Forgets the stamps, so the next command checks the driver again (after `git-setup --remove` or `git-setup`). */
