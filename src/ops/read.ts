@@ -2,9 +2,8 @@
 
 import { notFound } from "../core/errors.js";
 import type { MemoryDocument } from "../core/memory-file.js";
-import { memoryHeader } from "../core/memory-header.js";
 import { hiddenReason, lifecycleOf } from "../core/lifecycle.js";
-import { describeProblems, memoryProblems } from "../core/memory/index.js";
+import { describeProblems, memoryHeader, memoryProblems } from "../core/memory/index.js";
 import { describeRedactions } from "../core/secrets.js";
 import { redactStoredDocument } from "../core/stored-secrets.js";
 import { assertValidSlug } from "../core/slug.js";

@@ -4,3 +4,4 @@ export { descriptionOf } from "./description.js";
 export { candidateOf, entryOf, type EntrySource } from "./events.js";
 export { type MemoryMergeResult, mergeMemoryFile } from "./merge.js";
 export { assertSafeMemory, describeProblems, memoryProblems } from "./safety.js";
+export { memoryHeader } from "./header.js";

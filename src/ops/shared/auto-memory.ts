@@ -16,7 +16,7 @@ import {
 } from "../../core/auto-memory/index.js";
 import type { MemoryDocument } from "../../core/memory-file.js";
 import { splitMemoryFile } from "../../core/memory-file.js";
-import { memoryHeader } from "../../core/memory-header.js";
+import { memoryHeader } from "../../core/memory/index.js";
 import { redactStoredDocument } from "../../core/stored-secrets.js";
 import { findSecrets } from "../../core/secrets.js";
 import { nodeCrypto } from "../../core/node-builtins.js";

@@ -1,8 +1,8 @@
 // The fields every public shape of a memory shows (Memory, MemorySummary), as
 // read from its document: one mapping for a read, a list and a search alike.
 
-import type { MemoryDocument } from "./memory-file.js";
-import type { MemorySummary } from "./types.js";
+import type { MemoryDocument } from "../memory-file.js";
+import type { MemorySummary } from "../types.js";
 
 export type MemoryHeader = Pick<
   MemorySummary,
