@@ -22,23 +22,26 @@ export interface PromptIntent {
 const ACTION =
   /\b(?:add|adding|bump|upgrade|cut|release|publish|ship|deploy|roll ?out|commit|merge|push|tag|write|create|implement|introduce|migrate|migration|rotate|install|set ?up|configure|enable|expose|support|scale|grow|drop|remove|delete|change|switch|replace|move|split|wire|hook up|store|persist|log|emit|cache|retry|schedule|backfill|seed|generate|regenerate|vendor|pin|update)\b/i;
 const ORIENTATION =
-  /\b(?:new here|new to (?:this|the)|onboard\w*|overview|big picture|walk me through|where (?:do|should) i start|where(?:'s| is| are| do| does)|how (?:does|do|is|are) (?:the|our|this|we)\b|what are all|what(?:'s| is) the (?:flow|architecture|layout|structure)|explain (?:the|our|how)|is there (?:a|any) (?:doc|runbook|dashboard|design))/i;
+  /\b(?:new here|new to (?:this|the)|onboard\w*|overview|big picture|walk me through|where (?:do|should) i start|where(?:'s| is| are| do| does)|how (?:does|do|is|are) (?:the|our|this|we)\b|how (?:does|do|is|are) (?:[\w-]+ ){1,4}(?:work|fit together|put together|set up|organi[sz]ed|structured|laid out)\b|\bi'?m new\b|just joined|first (?:day|week) (?:on|here)|side of things|what are all|what(?:'s| is) the (?:flow|architecture|layout|structure)|explain (?:the|our|how)|is there (?:a|any) (?:doc|runbook|dashboard|design))/i;
 const ERROR =
   /(?:\b[A-Z][a-zA-Z]*(?:Error|Exception)\b|\b(?:error|fatal|panic|traceback|exception|failed|failure|denied|refused|forbidden|timed? ?out|segfault|stack trace|exit (?:code|status)|non-zero)\b|^\s*at \S+ \(|ERR!|E\d{4}\b|\berror\[)/im;
 const TRIVIAL =
-  /\b(?:typo|typos|spelling|misspell\w*|rename|renaming|docstring|doc comment|comment|comments|whitespace|indent\w*|reformat|format(?:ting)?|lint|wording|reword|capitali[sz]\w*|copyright|sentence case|title case|trailing|newline|prettier|gofmt|black)\b/i;
+  /\b(?:typo|typos|spelling|misspell\w*|rename|renaming|docstring|doc comment|comment|comments|whitespace|indent\w*|reformat|format(?:ting)?|lint|wording|reword|capitali[sz]\w*|copyright|sentence case|title case|trailing|newline|prettier|gofmt|black|fmt|rustfmt|\w*format|kdoc|jsdoc|javadoc|tsdoc|rustdoc|commented[- ]out|dead link|broken link|(?:bad|terrible|better|descriptive|clearer) name|no behaviou?r change)\b/i;
 const GENERAL =
-  /\b(?:difference between|\bvs\.?\b|versus|what does .{1,40} (?:mean|do)\b|in plain terms|explain (?:what|this|the difference)|how do i (?:use|write) .{0,30}\bin (?:go|python|rust|typescript|javascript|sql|bash)\b|time complexity|what(?:'s| is) (?:a|an|the) [\w-]+,? in)/i;
+  /\b(?:difference between|\bvs\.?\b|versus|what does .{1,40} (?:mean|do|return)\b|(?:is|are) .{1,60}\b(?:any )?different (?:from|than)\b|how (?:do|can) i .{0,60}\b(?:in|with) (?:git|go|python|rust|typescript|javascript|sql|sqlite|postgres|bash|kotlin|java|docker|swift)\b|^\s*(?:git|docker|bash|sql|python|rust|go)\s*:|in plain terms|explain (?:what|this|the difference)|how do i (?:use|write) .{0,30}\bin (?:go|python|rust|typescript|javascript|sql|bash)\b|time complexity|what(?:'s| is) (?:a|an|the) [\w-]+,? in)/i;
 
 const CONVERSATIONAL =
-  /^\s*(?:(?:ok(?:ay)?|yes|no|nope|hmm|great|thanks|perfect|sounds good|looks good|lgtm)\b[\s,.!]*)*(?:undo|revert|redo|retry|again|try (?:again|a different|another)|do (?:it|that|the same)|same for|now do|show me|summari[sz]e|explain (?:that|it) again|stop|continue|go on|keep going)\b/i;
+  /^\s*(?:(?:ok(?:ay)?|yes|no|nope|hmm|great|thanks|perfect|sounds good|looks good|lgtm)\b[\s,.!]*)*(?:undo|revert|redo|retry|again|try (?:again|a different|another)|do (?:it|that|the same)|same for|now do|show me|summari[sz]e|say (?:that|it) again|explain (?:that|it|the) last (?:bit|part|step)|what did you (?:change|do)|option \d|explain (?:that|it) again|stop|continue|go on|keep going)\b/i;
 
 /**
  * A whole prompt that only tells Claude to go on with its own work: "run the tests again", "fix that". Not
  * "commit it" nor "push it": a team's rule about commits governs those.
  */
 const CARRY_ON =
-  /^\s*(?:(?:ok(?:ay)?|yes|great|thanks|perfect|good|nice|cool|looks good|lgtm|now)\b[\s,.!]*)*(?:(?:re)?run (?:the |all the )?(?:tests?|build|linter?|suite)|(?:fix|do|finish) (?:it|that|this|them))(?:\s+(?:again|now|please|too))*[\s.!]*$/i;
+  /^\s*(?:(?:ok(?:ay)?|yes|great|thanks|perfect|good|nice|cool|looks good|lgtm|now)\b[\s,.!]*)*(?:(?:re)?run (?:the |all the )?(?:(?:make|npm|yarn|pnpm|cargo|go|gradle|mvn) )?(?:tests?|build|linter?|suite|checks?)|(?:fix|do|finish) (?:it|that|this|them))(?:\s+(?:again|now|please|too))*[\s.!]*$/i;
+
+/** A code marker left for later (`// TODO(ana): …`, `# FIXME:`), not a to-do list feature. */
+const CODE_MARKER = /(?:\/\/|#|--)\s*(?:todo|fixme|xxx)\b|\b(?:todo|fixme)\s*[(:]/i;
 
 export function promptIntent(prompt: string): PromptIntent {
   const head = prompt.slice(0, 600);
@@ -46,7 +49,7 @@ export function promptIntent(prompt: string): PromptIntent {
     action: ACTION.test(head),
     orientation: ORIENTATION.test(head),
     error: ERROR.test(prompt.slice(0, 4000)),
-    trivialEdit: TRIVIAL.test(head),
+    trivialEdit: TRIVIAL.test(head) || CODE_MARKER.test(head),
     general: GENERAL.test(head),
     conversational: (CONVERSATIONAL.test(head) && prompt.length < 200) || CARRY_ON.test(head),
   };

@@ -1,0 +1,65 @@
+// What a prompt's intent reads from general English: the classes of prompts
+// that need no memory (a small edit, a question about a tool, a turn of the
+// conversation) and the orientation questions a hub answers.
+
+import { describe, expect, it } from "vitest";
+import { promptIntent } from "../../src/core/recall/intent.js";
+
+describe("prompt intent", () => {
+  it.each([
+    "add a `// TODO(GH #412)` above LegacyStack's settings route so we don't forget",
+    "the GCS xml.rs has `# FIXME: use Url::join` above build_url",
+    "delete the commented-out code at the bottom of jobs/generateSessions.ts",
+    "turn MTIME_TOLERANCE into a Duration instead of an i64 of seconds. no behaviour change",
+    "add a kdoc to Money.plus saying it throws on currency mismatch",
+    "CI fmt check is red on floe-sftp, run cargo fmt on it",
+    "run ktlintFormat",
+    "the test `shouldWork` in HsCodeTest has a terrible name, give it a descriptive one",
+    "the README points to a dead link, fix it",
+  ])("a small edit: %s", (prompt) => {
+    expect(promptIntent(prompt).trivialEdit).toBe(true);
+  });
+
+  it.each([
+    "add a todo list to the onboarding screen",
+    "store the user's todos in Postgres",
+    "add support for the parquet file layout",
+  ])("not a small edit: %s", (prompt) => {
+    expect(promptIntent(prompt).trivialEdit).toBe(false);
+  });
+
+  it.each([
+    "git: how do I undo my last commit but keep the changes staged?",
+    "how do I interactively squash the last three commits in git?",
+    "what does pg_try_advisory_lock return when another session already holds the lock?",
+    "in SQLite, is BEGIN IMMEDIATE any different from BEGIN EXCLUSIVE once you're in WAL mode?",
+  ])("a general question about a tool: %s", (prompt) => {
+    expect(promptIntent(prompt).general).toBe(true);
+  });
+
+  it.each([
+    "ok, run make test again",
+    "say that again but shorter",
+    "explain that last bit again, simpler",
+    "what did you change in queryClient.ts?",
+    "yes, option 2",
+  ])("a turn of the conversation: %s", (prompt) => {
+    expect(promptIntent(prompt).conversational).toBe(true);
+  });
+
+  it.each(["looks good, commit it", "run the migration on staging", "what did the release checklist say about tags?"])(
+    "not a turn of the conversation: %s",
+    (prompt) => {
+      expect(promptIntent(prompt).conversational).toBe(false);
+    },
+  );
+
+  it.each([
+    "how do deployments work here, and what's the cluster setup?",
+    "I'm new. how is the admin front end put together and how do I run it?",
+    "I just joined the Road squad. how does our Kafka stuff fit together?",
+    "walk me through the database side of things",
+  ])("an orientation question: %s", (prompt) => {
+    expect(promptIntent(prompt).orientation).toBe(true);
+  });
+});
