@@ -19,12 +19,13 @@ import { redactSecrets } from "../core/secrets.js";
 import { toIsoSeconds } from "../core/time.js";
 import {
   addFocus,
+  judgeBestHub,
   promptTerms,
   rankMemories,
   withSemanticCandidates,
   type RankedMemory,
 } from "../index/recall/index.js";
-import { RecallScope, type RecallDetail } from "../index/recall/index.js";
+import { readBrief, RecallScope, type RecallDetail } from "../index/recall/index.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
 import { resolveScopes } from "../store/scopes.js";
 import { titlesInContext } from "../store/auto-memory-dir.js";
@@ -99,7 +100,12 @@ export function rankForPrompt(
   const intent = promptIntent(prompt);
   const bounded = boundPrompt(prompt).join("\n");
   const identifiers = compoundTerms(bounded);
-  const candidates = rankMemories(indexes, terms, late, STARTING_RARITY, identifiers, proseTerms(bounded));
+  // An orientation question's hub may be a candidate through any word of the prompt (the brief lists the hubs).
+  const hubs = intent.orientation
+    ? new Set(scopes.flatMap((scope) => Object.keys(readBrief(scope.indexDir)?.hubs ?? {})))
+    : new Set<string>();
+  const candidates = rankMemories(indexes, terms, late, STARTING_RARITY, identifiers, proseTerms(bounded), hubs);
+  judgeBestHub(candidates, hubs);
   addFocus(candidates, indexes);
   return { indexes, terms, intent, candidates, passed: judge(candidates, intent, typeIn(indexes), model) };
 }

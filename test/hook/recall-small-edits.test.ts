@@ -85,4 +85,34 @@ describe("prompt recall: what needs no memory, and what a newcomer asks", () => 
     seed(box);
     expect(await recalled(box, "new", "I'm new. how is the sync engine put together?")).toContain("hub-sync-engine");
   });
+
+  it("a newcomer's question brings the hub even through a word its whole cluster shares", async () => {
+    const box = makeSandbox();
+    commitFile(
+      box,
+      "hub-kafka",
+      "title: Kafka hub\ntype: hub\ntags: [kafka]",
+      "Topics, consumers, the outbox relay: [[decision-kafka-topic-names]], [[gotcha-kafka-poll-interval]].",
+    );
+    for (const [slug, title] of [
+      ["decision-kafka-topic-names", "Kafka topic names are domain.entity.event"],
+      ["gotcha-kafka-poll-interval", "Kafka max.poll.interval.ms kills slow consumers"],
+      ["decision-kafka-idempotent-consumers", "Kafka consumers are idempotent by event id"],
+      ["gotcha-kafka-partition-key", "The Kafka partition key is the shipment id"],
+      ["learning-kafka-dlt-replay", "Replaying a Kafka dead-letter topic"],
+      ["gotcha-kafka-local-listeners", "Local Kafka needs the advertised listeners set"],
+      ["decision-kafka-schema-registry", "No schema registry: Kafka payloads are versioned JSON"],
+      ["learning-kafka-lag-alerts", "Kafka consumer lag alerts fire at ten thousand"],
+    ] as const)
+      commitFile(box, slug, `title: ${title}\ntype: ${slug.split("-")[0]}\ntags: [kafka]`, `${title}.`);
+    for (const [slug, title] of [
+      ["decision-money-cents", "Amounts are integer cents"],
+      ["gotcha-flyway-versions", "Flyway versions are timestamps"],
+      ["learning-ci-shape", "The CI pipeline runs four jobs"],
+    ] as const)
+      commitFile(box, slug, `title: ${title}\ntype: ${slug.split("-")[0]}\ntags: [misc]`, `${title}.`);
+    expect(await recalled(box, "joined", "I just joined the team. how does our Kafka stuff fit together?")).toContain(
+      "hub-kafka",
+    );
+  });
 });

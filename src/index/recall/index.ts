@@ -1,5 +1,12 @@
 // The recall index of a scope (what the prompt and session-start hooks read): its reader and the ranking of a prompt.
-export { addFocus, promptTerms, type RankedMemory, rankMemories, withSemanticCandidates } from "./rank.js";
+export {
+  addFocus,
+  judgeBestHub,
+  promptTerms,
+  type RankedMemory,
+  rankMemories,
+  withSemanticCandidates,
+} from "./rank.js";
 export {
   type BriefData,
   readBrief,

@@ -5,7 +5,7 @@
 
 import { boundPrompt, recallTerms } from "../../core/recall/index.js";
 import { JUDGED_CANDIDATES, type RecallEvidence } from "../../core/recall/index.js";
-import type { RecallScope } from "./read.js";
+import type { RecallScope, SlugFilter } from "./read.js";
 
 /** Distinct prompt terms looked up (the first ones: a pasted log says what it is about early). */
 const MAX_PROMPT_TERMS = 40;
@@ -95,6 +95,7 @@ export function rankMemories(
   minRarity = 0,
   identifiers: ReadonlySet<string> = new Set(),
   prose: ReadonlySet<string> = new Set(terms),
+  entryPoints: ReadonlySet<string> = new Set(),
 ): RankedMemory[] {
   const live = scopes.filter((scope) => scope.meta);
   if (live.length === 0 || terms.length === 0) return [];
@@ -140,7 +141,7 @@ export function rankMemories(
     if (df > 0) rarest++;
     // Words few memories share: what ties a prompt to one memory rather than to its whole cluster.
     const rare = df <= maxRareDf;
-    if (!starts && docs.size === 0) continue;
+    if (!starts && docs.size === 0 && entryPoints.size === 0) continue;
     postings.forEach((list, scope) => {
       // A term too common to start a candidate is looked up for the candidates only.
       list.forEach(
@@ -175,7 +176,7 @@ export function rankMemories(
           // BM25's saturation of a term's weight (memories are short: no length normalisation).
           doc.score += idf * ((weight * (K1 + 1)) / (weight + K1));
         },
-        starts ? undefined : docs,
+        starts ? undefined : entryPoints.size > 0 ? candidatesOr(docs, entryPoints) : docs,
       );
     });
   }
@@ -199,6 +200,24 @@ export function rankMemories(
     });
   }
   return ranked.sort((a, b) => b.score - a.score || (a.slug < b.slug ? -1 : 1));
+}
+
+/** The candidates so far, and the entry points any word of the prompt may make candidates. */
+const candidatesOr = (docs: ReadonlyMap<string, unknown>, entryPoints: ReadonlySet<string>): SlugFilter => ({
+  has: (slug) => docs.has(slug) || entryPoints.has(slug),
+});
+
+/**
+ * An orientation question ("I'm new, how does our Kafka stuff fit together?") asks for a hub, usually in words
+ * its whole cluster shares: the best-scoring hub among the candidates is judged even when eight others score
+ * higher (it takes the last place).
+ */
+export function judgeBestHub(ranked: RankedMemory[], hubs: ReadonlySet<string>): void {
+  if (hubs.size === 0 || ranked.slice(0, JUDGED_CANDIDATES).some((memory) => hubs.has(memory.slug))) return;
+  const at = ranked.findIndex((memory) => hubs.has(memory.slug));
+  if (at < JUDGED_CANDIDATES) return;
+  const [hub] = ranked.splice(at, 1);
+  ranked.splice(JUDGED_CANDIDATES - 1, 0, hub!);
 }
 
 /**

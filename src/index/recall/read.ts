@@ -125,12 +125,17 @@ export function pairsOf(list: PostingList): Array<[string, number]> {
   return pairs;
 }
 
+/** The slugs a visit of a posting list is restricted to. */
+export interface SlugFilter {
+  has(slug: string): boolean;
+}
+
 /** The memories that have a term, each with its weight. */
 export interface PostingList {
   /** How many. */
   readonly size: number;
   /** Visits each one; with `only`, only the slugs it has. */
-  forEach(visit: (slug: string, weight: number) => void, only?: ReadonlyMap<string, unknown>): void;
+  forEach(visit: (slug: string, weight: number) => void, only?: SlugFilter): void;
 }
 
 /**
@@ -174,7 +179,7 @@ class PostingLine implements PostingList {
     return (this.uneven ??= this.pairs.charCodeAt(0) === SPACE || this.pairs.includes("  "));
   }
 
-  forEach(visit: (slug: string, weight: number) => void, only?: ReadonlyMap<string, unknown>): void {
+  forEach(visit: (slug: string, weight: number) => void, only?: SlugFilter): void {
     const { pairs } = this;
     for (let at = 0; at < pairs.length; ) {
       const gap = pairs.indexOf(" ", at);
@@ -228,7 +233,7 @@ class PatchedPostings implements PostingList {
     return this.stored.size - this.replacedCount + this.changed.length;
   }
 
-  forEach(visit: (slug: string, weight: number) => void, only?: ReadonlyMap<string, unknown>): void {
+  forEach(visit: (slug: string, weight: number) => void, only?: SlugFilter): void {
     this.stored.forEach((slug, weight) => {
       if (!this.replaced.has(slug)) visit(slug, weight);
     }, only);
