@@ -16,6 +16,7 @@ describe("prompt intent", () => {
     "run ktlintFormat",
     "the test `shouldWork` in HsCodeTest has a terrible name, give it a descriptive one",
     "the README points to a dead link, fix it",
+    "the 'Refund policy' link in the app footer goes to the old site",
   ])("a small edit: %s", (prompt) => {
     expect(promptIntent(prompt).trivialEdit).toBe(true);
   });
@@ -24,6 +25,7 @@ describe("prompt intent", () => {
     "add a todo list to the onboarding screen",
     "store the user's todos in Postgres",
     "add support for the parquet file layout",
+    "the deep link goes to the wrong screen on Android",
   ])("not a small edit: %s", (prompt) => {
     expect(promptIntent(prompt).trivialEdit).toBe(false);
   });
