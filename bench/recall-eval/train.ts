@@ -1,7 +1,7 @@
 // Fits the relevance model of prompt recall (core/recall/gate.ts) on labelled
 // sets: a logistic regression over each prompt's judged candidates' features,
-// then the threshold that best meets the targets (precision 0.75, recall 0.6,
-// silence 0.9) on the same sets. Leave-one-set-out first, so the figures of a
+// then the threshold chosen on the same sets (noise first: precision 0.75 and
+// silence 0.9, then the most recall). Leave-one-set-out first, so the figures of a
 // set the model was not fitted on are printed too, beside the BM25 baseline's
 // sweep on that set.
 //
