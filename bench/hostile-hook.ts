@@ -2,6 +2,7 @@
 // takes (in-process, and as the process Claude Code starts) when the store
 // was written to slow it down. Run: node scripts/run-ts.mjs bench/hostile-hook.ts
 
+import { readSettings } from "../src/core/settings/index.js";
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -74,7 +75,7 @@ function measure(w: World, target: string): { inProcess: number[]; process: numb
       tool_input: { file_path: join(w.repo, target) },
     });
     const started = performance.now();
-    const output = runHook(input, w.env, w.repo);
+    const output = runHook(input, w.env, readSettings(w.env), w.repo);
     inProcess.push(performance.now() - started);
     if (output) injected = Math.max(injected, output.length);
     const spawned = performance.now();

@@ -5,6 +5,7 @@
 // (src/ops/shared/semantic-ranking.ts: weighted RRF, semantic hits ≥ the threshold only).
 // Without a reachable Ollama it says so and returns.
 
+import { readSettings } from "../src/core/settings/index.js";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { documentText, queryText } from "../src/index/embeddings/text.js";
@@ -29,7 +30,7 @@ function metrics(ranked: string[], relevant: Set<string>): { ndcg: number; recal
 }
 
 export async function runHybrid({ corpus, queries, qrels, keywordRanking }: Input): Promise<void> {
-  const settings = embeddingSettings(process.env);
+  const settings = embeddingSettings(readSettings(process.env));
   const embedder = new OllamaEmbedder(settings);
   try {
     const status = await embedder.status();

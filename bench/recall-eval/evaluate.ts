@@ -7,6 +7,7 @@
 // Recall: share of labelled memories injected (prompts that need some).
 // Silence: share of prompts that need none for which nothing is injected.
 
+import { readSettings } from "../../src/core/settings/index.js";
 import { copyFileSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -143,7 +144,7 @@ export async function rankSet(set: EvalSet, { ollama }: { ollama?: string } = {}
               boundPrompt(prompt.prompt).join("\n"),
               [join(root, ".index")],
               [new Set(ranked.map((memory) => memory.slug))],
-              env,
+              readSettings(env),
               Date.now() + 5000,
             )
           : undefined;

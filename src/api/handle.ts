@@ -46,7 +46,7 @@ async function answer(context: OperationContext, request: ApiRequest, checkFiles
   const repoRoot = context.store.resolved.repoRoot;
   const state: RequestState = {
     graph,
-    repoIds: currentRepoIds(repoRoot, context.env ?? process.env),
+    repoIds: currentRepoIds(repoRoot, context.settings.repoId),
     noRepository: repoRoot === undefined,
   };
   const violations = semanticViolations(request, state);

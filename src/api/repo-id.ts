@@ -5,9 +5,8 @@
 import { readFileSync, statSync } from "node:fs";
 import { basename, isAbsolute, join, resolve } from "node:path";
 
-export function currentRepoIds(repoRoot: string | undefined, env: NodeJS.ProcessEnv): Set<string> {
+export function currentRepoIds(repoRoot: string | undefined, configured: string | undefined): Set<string> {
   const ids = new Set<string>();
-  const configured = env.MEMORY_REPO_ID?.trim();
   if (configured) ids.add(configured);
   if (!repoRoot) return ids;
   ids.add(basename(repoRoot));

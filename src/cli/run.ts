@@ -4,6 +4,7 @@
 
 import { EXIT_CODES, type MemoryError, isMemoryError } from "../core/errors.js";
 import type { StoreWarning } from "../core/types.js";
+import { readSettings } from "../core/settings/index.js";
 import { createContext, type OperationContext } from "../ops/context.js";
 import { setUpMergeDriver } from "../ops/shared/merge-driver.js";
 import { parseCommandArgs } from "./args.js";
@@ -52,7 +53,10 @@ export async function runCommand(command: Command, args: string[], io: CliIO): P
     if (!warned.has(line)) io.err(line);
     warned.add(line);
   };
-  const code = await command.run(parsed, { io, context: () => (context ??= createContext({ warn })) });
+  // A run no one watches (a hook's background refresh) fails open as the hook does: a value a setting refuses,
+  // which the hook has reported, gives the default rather than an error no one would read.
+  const lenient = command.unseen?.(parsed) ? { settings: readSettings(process.env) } : {};
+  const code = await command.run(parsed, { io, context: () => (context ??= createContext({ warn, ...lenient })) });
   // A command that used the store sets up the merge driver; one no one watches holds what it would say.
   if (context)
     setUpMergeDriver(

@@ -177,6 +177,18 @@ export class InvalidConfigError extends MemoryError {
   readonly kind = "usage";
 }
 
+/** An environment variable (MEMORY_*, OLLAMA_HOST) holds a value its setting refuses; the message names each. */
+export class InvalidSettingError extends MemoryError {
+  readonly code = "INVALID_SETTING";
+  readonly kind = "usage";
+
+  constructor(readonly problems: { variable: string; value: string; expected: string; message: string }[]) {
+    super(`${problems.map((problem) => problem.message).join(" ")} Fix or unset it.`, {
+      settings: problems.map(({ variable, value, expected }) => ({ variable, value, expected })),
+    });
+  }
+}
+
 /** The scope's write policy (`approvalPolicy: denied`, `tool: false`) refuses writes. */
 export class WriteDeniedError extends MemoryError {
   readonly code = "WRITE_DENIED";

@@ -22,6 +22,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import type { Settings } from "../core/settings/index.js";
 import { nodeChildProcess } from "../core/node-builtins.js";
 import { hashOf } from "../core/hash/index.js";
 import { directoryStamp } from "../store/directory-stamp.js";
@@ -63,9 +64,9 @@ function sleep(ms: number): void {
 }
 
 /** Where the bundled CLI is: beside the hook bundle (or MEMORY_CLI_PATH). */
-function cliPath(env: NodeJS.ProcessEnv): string | undefined {
+function cliPath(settings: Settings): string | undefined {
   const dir = typeof __dirname === "string" ? __dirname : undefined;
-  const path = env.MEMORY_CLI_PATH?.trim() || (dir && join(dir, "cli.cjs"));
+  const path = settings.cliPath || (dir && join(dir, "cli.cjs"));
   return path && existsSync(path) ? path : undefined;
 }
 
@@ -110,10 +111,11 @@ export function refreshInBackground(
   cwd: string,
   projectRoot: string,
   env: NodeJS.ProcessEnv,
+  settings: Settings,
   stateDir: string,
   deadlineAt: number,
 ): RefreshOutcome {
-  const cli = cliPath(env);
+  const cli = cliPath(settings);
   const directory = existingDirectory(cwd, projectRoot);
   if (!cli || !directory) return "unavailable";
   const marker = join(stateDir, `refresh-${hashOf(projectRoot).toString(36)}.pid`);
@@ -182,11 +184,12 @@ export function freshenScopes(
   cwd: string,
   projectRoot: string,
   env: NodeJS.ProcessEnv,
+  settings: Settings,
   stateDir: string,
   deadlineAt: number,
   force = false,
 ): RefreshOutcome {
   if (!force && !roots.some(scopeChanged)) return "done";
   mkdirSync(stateDir, { recursive: true, mode: 0o700 });
-  return refreshInBackground(cwd, projectRoot, env, stateDir, deadlineAt);
+  return refreshInBackground(cwd, projectRoot, env, settings, stateDir, deadlineAt);
 }

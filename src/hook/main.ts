@@ -4,6 +4,7 @@
 
 import { fstatSync, readFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
+import { readSettings, type Settings } from "../core/settings/index.js";
 import { requireCompiled } from "../store/code-cache.js";
 import { runHook } from "./run.js";
 import type { runPromptHook } from "./prompt.js";
@@ -26,9 +27,9 @@ function readStdin(limit: number): string | undefined {
   return text.length > limit ? undefined : text;
 }
 
-function deadline(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = Number(env[name]);
-  return env[name] !== undefined && env[name] !== "" && Number.isFinite(value) && value >= 0 ? value : fallback;
+/** The settings, parsed once here: a value a setting refuses is named on stderr and the default used (hooks fail open). */
+function hookSettingsOf(env: NodeJS.ProcessEnv): Settings {
+  return readSettings(env, (problem) => writeSync(2, `⚠ memory hook: ${problem.message}\n`));
 }
 
 /** The process's directory; when it was deleted under the session, the project's (else none: the input names one). */
@@ -43,10 +44,11 @@ function workingDirectory(env: NodeJS.ProcessEnv): string {
 /** Which hook this is: the event name in the JSON (PostToolUse when absent). Prompt recall may wait for Ollama. */
 function dispatch(stdin: string, startedAt: number): string | undefined | Promise<string | undefined> {
   const env = process.env;
-  if (env.MEMORY_HOOK_DISABLED === "1" || env.MEMORY_HOOK_DISABLED === "true") return undefined;
+  const settings = hookSettingsOf(env);
+  if (settings.hookDisabled) return undefined;
   const event = /"hook_event_name"\s*:\s*"(SessionStart|UserPromptSubmit)"/.exec(stdin)?.[1];
   const processCwd = workingDirectory(env);
-  if (!event) return runHook(stdin, env, processCwd, startedAt);
+  if (!event) return runHook(stdin, env, settings, processCwd, startedAt);
   const input = JSON.parse(stdin) as unknown;
   if (!input || typeof input !== "object" || Array.isArray(input)) return undefined;
   const record = input as Record<string, unknown>;
@@ -55,19 +57,19 @@ function dispatch(stdin: string, startedAt: number): string | undefined | Promis
     return bundled<{ runSessionStart: typeof runSessionStart }>("hook-session-start.cjs").runSessionStart(
       record,
       env,
+      settings,
       processCwd,
-      { startedAt, deadlineMs: deadline(env, "MEMORY_SESSION_START_DEADLINE_MS", 5000) },
+      { startedAt, deadlineMs: settings.sessionStartDeadlineMs },
     );
   }
-  if (
-    record.hook_event_name === "UserPromptSubmit" &&
-    env.MEMORY_PROMPT_RECALL !== "0" &&
-    env.MEMORY_PROMPT_RECALL !== "false"
-  ) {
-    return bundled<{ runPromptHook: typeof runPromptHook }>("hook-prompt.cjs").runPromptHook(record, env, processCwd, {
-      startedAt,
-      deadlineMs: deadline(env, "MEMORY_HOOK_DEADLINE_MS", 1500),
-    });
+  if (record.hook_event_name === "UserPromptSubmit" && settings.promptRecall) {
+    return bundled<{ runPromptHook: typeof runPromptHook }>("hook-prompt.cjs").runPromptHook(
+      record,
+      env,
+      settings,
+      processCwd,
+      { startedAt, deadlineMs: settings.hookDeadlineMs },
+    );
   }
   return undefined;
 }

@@ -10,6 +10,7 @@
 // measured here), a third of the wait.
 
 import { join } from "node:path";
+import type { Settings } from "../core/settings/index.js";
 import type { SemanticEvidence } from "../core/recall/index.js";
 import { EmbeddingCache } from "../index/embeddings/index.js";
 import { queryText } from "../index/embeddings/index.js";
@@ -93,10 +94,10 @@ export async function promptSemantics(
   prompt: string,
   indexDirs: Array<string | undefined>,
   candidates: Array<Set<string>>,
-  env: NodeJS.ProcessEnv,
+  settingsOfEnv: Settings,
   deadlineAt: number,
 ): Promise<PromptSemantics | undefined> {
-  const settings = embeddingSettings(env);
+  const settings = embeddingSettings(settingsOfEnv);
   if (!settings.enabled) return undefined;
   const caches = await Promise.all(
     indexDirs.map(async (dir) => (dir ? loadCache(dir).catch(() => undefined) : undefined)),

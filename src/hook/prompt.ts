@@ -12,6 +12,7 @@ import {
   STARTING_RARITY,
   type RecallModel,
 } from "../core/recall/index.js";
+import type { Settings } from "../core/settings/index.js";
 import { promptIntent, type PromptIntent } from "../core/recall/index.js";
 import { boundPrompt, compoundTerms, proseTerms } from "../core/recall/index.js";
 import { mcpToolName } from "../core/plugin-names.js";
@@ -156,9 +157,6 @@ export function recallForPrompt(
 /** Which version of a memory was shown: `updated` has whole seconds, two edits within one second differ in the file. */
 const versionOf = (detail: RecallDetail) => `${detail.u} ${Array.isArray(detail.f) ? detail.f.join(":") : ""}`;
 
-/** How long prompt recall waits for Ollama to embed a prompt (MEMORY_RECALL_EMBED_MS). */
-const SEMANTIC_WAIT_MS = 400;
-
 /** The embeddings' bundle beside this one, loaded only when a scope turns `read.semantic` on. */
 function semanticModule(): { promptSemantics: typeof promptSemantics } {
   return require(join(__dirname, "hook-semantic.cjs")) as { promptSemantics: typeof promptSemantics };
@@ -172,6 +170,7 @@ function semanticModule(): { promptSemantics: typeof promptSemantics } {
 export function runPromptHook(
   input: Record<string, unknown>,
   env: NodeJS.ProcessEnv,
+  settings: Settings,
   processCwd: string,
   options: PromptHookOptions,
 ): string | undefined | Promise<string | undefined> {
@@ -184,7 +183,7 @@ export function runPromptHook(
   const resolved = resolveScopes({ cwd, env });
   const policy = readPolicy(
     resolved.available.map((location) => location.root),
-    env,
+    settings.sessionBudgetTokens,
   );
   const injecting = resolved.available.map((location, i) => ({ location, i })).filter(({ i }) => policy.injecting[i]);
   const scopes = injecting.map(({ location }) => ({ root: location.root, indexDir: join(location.root, INDEX_DIR) }));
@@ -199,6 +198,7 @@ export function runPromptHook(
       cwd,
       resolved.repoRoot ?? cwd,
       env,
+      settings,
       stateDir,
       Date.now() + REFRESH_WAIT_MS,
       force,
@@ -230,10 +230,7 @@ export function runPromptHook(
         );
   const semanticDirs = injecting.map(({ i }, k) => (policy.semantic[i] ? scopes[k]!.indexDir : undefined));
   if (!semanticDirs.some(Boolean) || ranking.terms.length === 0) return finish();
-  const wait = Math.min(
-    numberSetting(env.MEMORY_RECALL_EMBED_MS) ?? SEMANTIC_WAIT_MS,
-    options.deadlineMs - (Date.now() - since) - 100,
-  );
+  const wait = Math.min(settings.recallEmbedMs, options.deadlineMs - (Date.now() - since) - 100);
   if (wait < 20) return finish();
   const keywordCandidates = scopes.map(
     (_, k) => new Set(ranking.candidates.filter((memory) => memory.scope === k).map((memory) => memory.slug)),
@@ -244,18 +241,13 @@ export function runPromptHook(
       boundPrompt(prompt).join("\n"),
       semanticDirs,
       keywordCandidates,
-      env,
+      settings,
       Date.now() + wait,
     );
   } catch {
     return finish();
   }
   return semantic.catch(() => undefined).then((semantics) => finish(semantics));
-}
-
-function numberSetting(value: string | undefined): number | undefined {
-  const parsed = Number(value);
-  return value !== undefined && value.trim() !== "" && Number.isFinite(parsed) && parsed >= 0 ? parsed : undefined;
 }
 
 /**

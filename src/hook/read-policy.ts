@@ -8,8 +8,6 @@
 import { CHARS_PER_TOKEN, wellFormedRead, type ReadMode } from "../core/policy/index.js";
 import { readConfigText } from "../store/config-file.js";
 
-export const DEFAULT_SESSION_TOKENS = 2000;
-
 export interface ReadPolicy {
   /** Per scope given: whether it injects at all (inject or hybrid). */
   injecting: boolean[];
@@ -23,13 +21,9 @@ export interface ReadPolicy {
   semantic: boolean[];
 }
 
-function numberSetting(value: string | undefined): number | undefined {
-  const parsed = Number(value);
-  return value !== undefined && value.trim() !== "" && Number.isFinite(parsed) && parsed >= 0 ? parsed : undefined;
-}
-
-export function readPolicy(roots: string[], env: NodeJS.ProcessEnv): ReadPolicy {
-  let tokens = numberSetting(env.MEMORY_SESSION_BUDGET_TOKENS) ?? DEFAULT_SESSION_TOKENS;
+/** `sessionTokens`: MEMORY_SESSION_BUDGET_TOKENS (settings.sessionBudgetTokens), before the scopes' own limits. */
+export function readPolicy(roots: string[], sessionTokens: number): ReadPolicy {
+  let tokens = sessionTokens;
   let maxEntries: number | undefined;
   let hybrid = false;
   const semantic = roots.map(() => false);

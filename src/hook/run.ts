@@ -17,6 +17,7 @@ import { fileChangedInPlace, fileIsCurrent, freshenScopes, REFRESH_WAIT_MS } fro
 import { readPolicy } from "./read-policy.js";
 import { join } from "node:path";
 import { hookSettings, type HookSettings } from "../core/hook-settings.js";
+import type { Settings } from "../core/settings/index.js";
 
 /**
  * The first `count` gotchas whose full entries can be read and that have not
@@ -47,9 +48,9 @@ function withDetails(ranked: RankedGotcha[], count: number, now: string, roots: 
 function readPolicies(
   roots: string[],
   settings: HookSettings,
-  env: NodeJS.ProcessEnv,
+  settingsOfEnv: Settings,
 ): { injecting: boolean[]; settings: HookSettings; budgetChars: number } {
-  const policy = readPolicy(roots, env);
+  const policy = readPolicy(roots, settingsOfEnv.sessionBudgetTokens);
   const budget = { ...settings };
   if (policy.maxEntries !== undefined) budget.maxGotchas = Math.min(budget.maxGotchas, policy.maxEntries);
   return { injecting: policy.injecting, settings: budget, budgetChars: policy.budgetChars };
@@ -102,10 +103,11 @@ function loggedSlugs(slugs: string[]): { slugs: string[]; more?: number } {
 export function runHook(
   stdin: string,
   env: NodeJS.ProcessEnv,
+  settingsOfEnv: Settings,
   processCwd: string,
   startedAt = Date.now(),
 ): string | undefined {
-  const envSettings = hookSettings(env);
+  const envSettings = hookSettings(settingsOfEnv);
   // The deadline runs from the start, and again from the end of a refresh (which waits at most its own second).
   let since = startedAt;
   const late = () => Date.now() - since > envSettings.deadlineMs;
@@ -134,7 +136,7 @@ export function runHook(
   const { injecting, settings, budgetChars } = readPolicies(
     scopes.available.map((location) => location.root),
     envSettings,
-    env,
+    settingsOfEnv,
   );
   if (settings.maxGotchas === 0 || !injecting.includes(true)) return undefined;
   const injected = scopes.available.filter((_, i) => injecting[i]);
@@ -147,7 +149,7 @@ export function runHook(
   if (settings.maxChars < 200) return undefined;
   // A store changed since its indexes were refreshed (a git checkout mid-session) is refreshed first, within the deadline.
   if (
-    freshenScopes(roots, cwd, root, env, stateDir, Date.now() + REFRESH_WAIT_MS) !== "done" ||
+    freshenScopes(roots, cwd, root, env, settingsOfEnv, stateDir, Date.now() + REFRESH_WAIT_MS) !== "done" ||
     Date.now() - since > 50
   )
     since = Date.now();
@@ -160,7 +162,7 @@ export function runHook(
       (scored) => scored.available() && fileChangedInPlace(roots[scored.scope]!, scored.slug, scored.gotcha.file),
     )
   ) {
-    if (freshenScopes(roots, cwd, root, env, stateDir, Date.now() + REFRESH_WAIT_MS, true) !== "pending")
+    if (freshenScopes(roots, cwd, root, env, settingsOfEnv, stateDir, Date.now() + REFRESH_WAIT_MS, true) !== "pending")
       since = Date.now();
     ranked = rankConcerning(indexDirs, target, settings.minRelevance, late);
   }

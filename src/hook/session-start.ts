@@ -9,6 +9,7 @@
 
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import type { Settings } from "../core/settings/index.js";
 import { mcpToolName } from "../core/plugin-names.js";
 import { toIsoSeconds } from "../core/time.js";
 import { readBrief, type BriefData } from "../index/recall/index.js";
@@ -189,6 +190,7 @@ const SOURCES = new Set(["startup", "resume", "clear", "compact"]);
 export function runSessionStart(
   input: Record<string, unknown>,
   env: NodeJS.ProcessEnv,
+  settings: Settings,
   processCwd: string,
   options: SessionStartOptions,
 ): string | undefined {
@@ -197,7 +199,7 @@ export function runSessionStart(
   const resolved = resolveScopes({ cwd, env });
   const policy = readPolicy(
     resolved.available.map((location) => location.root),
-    env,
+    settings.sessionBudgetTokens,
   );
   const injecting = resolved.available.filter((_, i) => policy.injecting[i]);
   if (injecting.length === 0) return undefined;
@@ -207,6 +209,7 @@ export function runSessionStart(
     cwd,
     resolved.repoRoot ?? cwd,
     env,
+    settings,
     stateDir,
     options.startedAt + options.deadlineMs,
   );
@@ -219,7 +222,7 @@ export function runSessionStart(
           ...(brief ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: brief } } : {}),
         })
       : undefined;
-  if (env.MEMORY_BRIEF === "0" || env.MEMORY_BRIEF === "false") return output(undefined);
+  if (!settings.brief) return output(undefined);
 
   const sessionId = typeof input.session_id === "string" ? input.session_id : "unknown";
   const briefs = injecting.map((location) => ({ location, brief: readBrief(join(location.root, INDEX_DIR)) }));

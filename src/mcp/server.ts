@@ -25,7 +25,8 @@ import { fileURLToPath } from "node:url";
 import { isMemoryError } from "../core/errors.js";
 import type { StoreWarning } from "../core/types.js";
 import { VERSION } from "../core/version.js";
-import { createContext, type OperationContext } from "../ops/context.js";
+import { withSettings } from "../core/settings/index.js";
+import { createContext, strictSettings, type OperationContext } from "../ops/context.js";
 import { keepIndexesLoaded, refreshIndexes } from "../ops/resident.js";
 import { fixFor } from "./errors.js";
 import { listMemoryResources, readMemoryResource, RESOURCE_TEMPLATES } from "./resources.js";
@@ -47,10 +48,12 @@ Search it before designing or debugging (search, then read), check gotchas befor
 /** Builds the server (not yet connected). */
 export function createMemoryServer(options: MemoryServerOptions = {}): { server: Server; close: () => void } {
   const env = options.env ?? process.env;
+  // Parsed once for the server's life: a value a setting refuses stops it here, naming the variable.
+  const settings = strictSettings(env);
   const cwd = options.cwd ?? process.cwd();
-  const allowDestructive = options.allowDestructive ?? /^(1|true|yes)$/i.test(env.MEMORY_MCP_ALLOW_DESTRUCTIVE ?? "");
+  const allowDestructive = options.allowDestructive ?? settings.mcpAllowDestructive;
   const tools = TOOLS.filter((tool) => allowDestructive || !tool.destructive);
-  keepIndexesLoaded(env);
+  keepIndexesLoaded(settings);
   const server = new Server(
     { name: "memory", title: "Memory", version: VERSION },
     { capabilities: { tools: {}, resources: { listChanged: true } }, instructions: INSTRUCTIONS },
@@ -63,7 +66,7 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
 
   function open(dir: string): { dir: string; context: OperationContext } {
     // A copy of the environment this server may adjust per call (see runTool).
-    const context = createContext({ environment: { cwd: dir, env: { ...env } } });
+    const context = createContext({ environment: { cwd: dir, env: { ...env } }, settings });
     watcher.watch(context.store.readable().map((store) => store.root));
     return { dir, context };
   }
@@ -158,7 +161,9 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
   // Large stores let a search skip checking every file for a few seconds when the directory is unchanged;
   // a file changed in place since the last call (seen by the watcher) makes this call check them all.
   function withFileCheck(context: OperationContext): OperationContext {
-    return watcher.takeTouched() ? { ...context, env: { ...context.env, MEMORY_CHECK_INTERVAL_MS: "0" } } : context;
+    return watcher.takeTouched()
+      ? { ...context, settings: withSettings(context.settings, { checkIntervalMs: 0 }) }
+      : context;
   }
 
   async function runTool(tool: ToolSpec, args: Record<string, unknown>): Promise<CallToolResult> {

@@ -14,7 +14,6 @@ import {
   type InjectionRecord,
 } from "../store/hook-state.js";
 import { join } from "node:path";
-import { hookSettings } from "../core/hook-settings.js";
 import { checkedCatalog } from "../index/derived/index.js";
 import { indexedGotchas } from "../index/gotcha/index.js";
 import type { OperationContext } from "./context.js";
@@ -87,7 +86,7 @@ export async function listGotchas(
     const ranked = rankGotchas(
       [...entries.values()].map((e) => e.entry),
       target,
-      request.minRelevance ?? hookSettings(env).minRelevance,
+      request.minRelevance ?? context.settings.hookMinRelevance,
     );
     listed = ranked.map(({ gotcha, relevance, reason }) => ({
       ...gotcha,

@@ -36,7 +36,7 @@ async function listStores(context: OperationContext, request: ListMemoriesReques
       return withSubstitutionWarnings(context, catalogs, listCatalogs(context, catalogs, request));
     }
     const held: StoreWarning[] = [];
-    const catalogs = await Promise.all(stores.map((store) => openCatalog(store, context.env)));
+    const catalogs = await Promise.all(stores.map((store) => openCatalog(store, context.settings)));
     const holding = { ...context, warn: (warning: StoreWarning) => held.push(warning) };
     const response = listFromStats(holding, catalogs, request) ?? listCatalogs(holding, catalogs, request);
     if (!response.memories.every((memory) => isCurrentAmong(catalogs, memory.scope, memory.slug)))

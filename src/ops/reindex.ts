@@ -53,7 +53,7 @@ export async function reindex(
     if (!(await store.exists())) continue;
     const started = performance.now();
     const { catalog, threads, written } = await rebuildScope(store, {
-      env: context.env,
+      threads: context.settings.reindexThreads,
       onProgress: (done, total) => {
         onProgress?.(store.scope, "reading", done, total);
         if (done === total) onProgress?.(store.scope, "indexing", 0, 1);
@@ -93,7 +93,7 @@ async function embedStep(
   catalogs: Map<ScopeStore, Catalog>,
   onProgress?: ReindexProgress,
 ): Promise<ReindexResponse["embeddings"]> {
-  const settings = embeddingSettings(context.env);
+  const settings = embeddingSettings(context.settings);
   if (!settings.enabled) return undefined;
   try {
     const response = await embedMemories(

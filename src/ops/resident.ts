@@ -3,22 +3,18 @@
 // query needs from disk every time. Results are the same either way.
 
 import { existsSync } from "node:fs";
+import type { Settings } from "../core/settings/index.js";
 import { keepKeywordIndexesLoaded } from "../index/keyword/index.js";
 import type { OperationContext } from "./context.js";
 
 /**
- * A scope whose keyword index takes more than this on disk (MB) is searched
- * from disk as commands do. By default every scope is: an index kept in memory
- * (about ten times its size on disk) saves a few milliseconds a search but
- * makes the search after each save slower (see docs/mcp.md).
+ * Turns resident indexes on (MEMORY_RESIDENT_MAX_MB: the largest index kept, in MB on disk; 0 turns them off);
+ * returns the limit in bytes. A scope whose keyword index is larger is searched from disk as commands do. By
+ * default every scope is: an index kept in memory (about ten times its size on disk) saves a few milliseconds a
+ * search but makes the search after each save slower (see docs/mcp.md).
  */
-export const DEFAULT_RESIDENT_MAX_MB = 0;
-
-/** Turns resident indexes on (MEMORY_RESIDENT_MAX_MB: the largest index kept, in MB on disk; 0 turns them off); returns the limit in bytes. */
-export function keepIndexesLoaded(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.MEMORY_RESIDENT_MAX_MB;
-  const value = raw === undefined || raw === "" ? DEFAULT_RESIDENT_MAX_MB : Number(raw);
-  const limit = Math.round((Number.isFinite(value) && value >= 0 ? value : DEFAULT_RESIDENT_MAX_MB) * 1024 * 1024);
+export function keepIndexesLoaded(settings: Pick<Settings, "residentMaxMb">): number {
+  const limit = Math.round(settings.residentMaxMb * 1024 * 1024);
   keepKeywordIndexesLoaded(limit);
   return limit;
 }

@@ -3,6 +3,7 @@
 // the compilation (~40 ms of a write on Node 20, ~2 ms of a hook). Same module
 // semantics as require; a cache that cannot be read or written only costs speed.
 
+import { COMPILE_CACHE, settingOf } from "../core/settings/index.js";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { homedir } from "node:os";
@@ -18,7 +19,7 @@ export function compiledCodeDir(env: NodeJS.ProcessEnv = process.env): string {
 
 /** Whether compiled code may be kept (MEMORY_COMPILE_CACHE=0 turns it off; NODE_COMPILE_CACHE means the user chose Node's). */
 export function compiledCodeWanted(env: NodeJS.ProcessEnv = process.env): boolean {
-  return !env.NODE_COMPILE_CACHE && env.MEMORY_COMPILE_CACHE !== "0";
+  return !env.NODE_COMPILE_CACHE && settingOf(env, COMPILE_CACHE);
 }
 
 /** Requires a bundle through the code cache when it is wanted and can be used, else plainly. */

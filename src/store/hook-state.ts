@@ -3,6 +3,7 @@
 // terminal finds the same log as the hook and projects never mix: directories
 // 0700, files 0600, and every record of the log passes the secret redaction first.
 
+import { STATE_DIR, settingOf } from "../core/settings/index.js";
 import {
   appendFileSync,
   chmodSync,
@@ -147,7 +148,7 @@ export function withSessionLock<T>(dir: string, sessionId: string, deadline: num
 export function hookStateDir(env: NodeJS.ProcessEnv, projectRoot: string): string {
   const home = env.HOME?.trim() || env.USERPROFILE?.trim() || nodeOs().homedir();
   const base =
-    env.MEMORY_STATE_DIR?.trim() || join(env.XDG_STATE_HOME?.trim() || join(home, ".local", "state"), "claude-memory");
+    settingOf(env, STATE_DIR) || join(env.XDG_STATE_HOME?.trim() || join(home, ".local", "state"), "claude-memory");
   const project = resolve(projectRoot);
   const name =
     basename(project)

@@ -1,5 +1,6 @@
 // Where each scope lives on disk, from the working directory and environment.
 
+import { ENTERPRISE_DIR, settingOf } from "../core/settings/index.js";
 import { existsSync, lstatSync, realpathSync, statSync } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
 import { nodeOs } from "../core/node-builtins.js";
@@ -89,7 +90,7 @@ export function resolveScopes(environment: Environment): ResolvedScopes {
     unavailable.push({ scope: "local", reason }, { scope: "project", reason });
   }
   available.push({ scope: "global", root: globalRoot });
-  const enterprise = env.MEMORY_ENTERPRISE_DIR?.trim();
+  const enterprise = settingOf(env, ENTERPRISE_DIR);
   if (enterprise) available.push({ scope: "enterprise", root: resolve(environment.cwd, enterprise) });
   else
     unavailable.push({

@@ -2,6 +2,7 @@
 // slash commands, titles made from text about code, the hook's log and
 // session, and a semantic search against an Ollama that never answers.
 
+import { DEFAULT_SETTINGS } from "../../src/core/settings/index.js";
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -366,7 +367,7 @@ describe("what used to confuse a newcomer", () => {
 
 describe("semantic search against an Ollama that never answers", () => {
   it("the query gets a deadline of seconds, then keyword results and the reason", async () => {
-    expect(embeddingSettings({}).queryTimeoutMs).toBeLessThanOrEqual(10_000);
+    expect(embeddingSettings(DEFAULT_SETTINGS).queryTimeoutMs).toBeLessThanOrEqual(10_000);
     const server = await startFakeOllama({ hang: true });
     servers.push(server);
     const box = makeSandbox();

@@ -10,6 +10,7 @@ import { buildGraph, degree } from "../../src/index/graph/memory-graph.js";
 import { linkCountsOf, readGraphIndex } from "../../src/index/graph/edge-index.js";
 import { loadCatalog } from "../../src/index/derived/catalog-load.js";
 import { readManifestMeta, UncheckedCatalogError } from "../../src/index/manifest/files.js";
+import { readSettings } from "../../src/core/settings/index.js";
 import { openCatalog, readCheckingOnDoubt } from "../../src/index/derived/catalog-open.js";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { linkMemories } from "../../src/ops/shared/link.js";
@@ -76,12 +77,16 @@ describe("search freshness without a per-file check", () => {
     const context = await seeded(box);
     const store = context.store.scope("project");
     await searchMemories(context, { query: "alpha" }); // checks every file, stamps the directory
-    expect(skipped(await openCatalog(store, { ...box.env, ...SKIPPING }))).toBe(true);
-    expect(skipped(await openCatalog(store, { ...box.env, ...SKIPPING, MEMORY_CHECK_MIN_FILES: "4" }))).toBe(false);
-    expect(skipped(await openCatalog(store, { ...box.env, ...SKIPPING, MEMORY_CHECK_INTERVAL_MS: "0" }))).toBe(false);
-    expect(skipped(await openCatalog(store, box.env))).toBe(false); // 3 memories: always checked by default
+    expect(skipped(await openCatalog(store, readSettings({ ...box.env, ...SKIPPING })))).toBe(true);
+    expect(
+      skipped(await openCatalog(store, readSettings({ ...box.env, ...SKIPPING, MEMORY_CHECK_MIN_FILES: "4" }))),
+    ).toBe(false);
+    expect(
+      skipped(await openCatalog(store, readSettings({ ...box.env, ...SKIPPING, MEMORY_CHECK_INTERVAL_MS: "0" }))),
+    ).toBe(false);
+    expect(skipped(await openCatalog(store, readSettings(box.env)))).toBe(false); // 3 memories: always checked by default
     handWrite(box, "learning-delta", "Delta", "Delta notes.");
-    expect(skipped(await openCatalog(store, { ...box.env, ...SKIPPING }))).toBe(false);
+    expect(skipped(await openCatalog(store, readSettings({ ...box.env, ...SKIPPING })))).toBe(false);
   });
 
   it("a write or delete of its own keeps the skip, and finds its memory; one after a change by hand does not", async () => {
@@ -96,10 +101,10 @@ describe("search freshness without a per-file check", () => {
       type: "gotcha",
       tags: ["zoo"],
     });
-    expect(skipped(await openCatalog(store, { ...box.env, ...SKIPPING }))).toBe(true);
+    expect(skipped(await openCatalog(store, readSettings({ ...box.env, ...SKIPPING })))).toBe(true);
     expect(slugs(await searchMemories(context, { query: "okapi" }))).toEqual(["gotcha-okapi-feeder"]);
     await deleteMemory(context, { slug: "gotcha-okapi-feeder", force: true });
-    expect(skipped(await openCatalog(store, { ...box.env, ...SKIPPING }))).toBe(true);
+    expect(skipped(await openCatalog(store, readSettings({ ...box.env, ...SKIPPING })))).toBe(true);
     expect(slugs(await searchMemories(context, { query: "okapi" }))).toEqual([]);
     // The time of the last check of every file stays: in-place edits elsewhere are seen no later than before.
     expect(readManifestMeta(store)!.checkedAt).toBe(checkedAt);
@@ -111,7 +116,7 @@ describe("search freshness without a per-file check", () => {
       type: "learning",
       tags: ["zoo"],
     });
-    expect(skipped(await openCatalog(store, { ...box.env, ...SKIPPING }))).toBe(false);
+    expect(skipped(await openCatalog(store, readSettings({ ...box.env, ...SKIPPING })))).toBe(false);
     expect(slugs(await searchMemories(context, { query: "tapir" }))).toEqual(["learning-tapir"]);
   });
 
@@ -134,7 +139,9 @@ describe("search freshness without a per-file check", () => {
     const path = join(box.projectStore, "learning-gamma-cache.md");
     writeFileSync(path, readFileSync(path, "utf8").replace("tenant", "tenant and the manatee region"));
     await listMemories(context, {}); // checks the files and records both changes, stamping the directory
-    expect(skipped(await openCatalog(context.store.scope("project"), { ...box.env, ...SKIPPING }))).toBe(true);
+    expect(skipped(await openCatalog(context.store.scope("project"), readSettings({ ...box.env, ...SKIPPING })))).toBe(
+      true,
+    );
     expect(slugs(await searchMemories(context, { query: "narwhal" }))).toEqual(["learning-narwhal"]);
     expect(slugs(await searchMemories(context, { query: "manatee" }))).toEqual(["learning-gamma-cache"]);
   });
@@ -211,7 +218,7 @@ describe("search freshness without a per-file check", () => {
       expect(await listMemories(context, request), JSON.stringify(request)).toEqual(expected);
     }
     // The first five were answered from the dates; a type filter or a title sort needs every entry.
-    const catalogs = await Promise.all(context.store.readable().map((store) => openCatalog(store, context.env)));
+    const catalogs = await Promise.all(context.store.readable().map((store) => openCatalog(store, context.settings)));
     const answered = requests.map((request) => listFromStats(context, catalogs, request) !== undefined);
     expect(answered).toEqual([true, true, true, true, true, false, false]);
 
@@ -223,14 +230,14 @@ describe("search freshness without a per-file check", () => {
     }
     const { dated: _dated, ...meta } = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8"));
     writeFileSync(join(dir, "meta.json"), JSON.stringify(meta));
-    const undated = await Promise.all(context.store.readable().map((store) => openCatalog(store, context.env)));
+    const undated = await Promise.all(context.store.readable().map((store) => openCatalog(store, context.settings)));
     expect(listFromStats(context, undated, {})).toBeUndefined();
     expect(await listMemories(context, { limit: 7 })).toEqual(listCatalogs(context, whole, { limit: 7 }));
     const path = join(box.projectStore, "learning-note-3.md");
     writeFileSync(path, readFileSync(path, "utf8").replace("Body 3.", "Body 3, edited."));
     const checked = contextFor(box, { env: { ...SKIPPING, MEMORY_CHECK_INTERVAL_MS: "0" } });
     await searchMemories(checked, { query: "edited" }); // a check that finds the change saves the manifest
-    const dated = await Promise.all(context.store.readable().map((store) => openCatalog(store, context.env)));
+    const dated = await Promise.all(context.store.readable().map((store) => openCatalog(store, context.settings)));
     expect(listFromStats(context, dated, {})).toBeDefined();
   });
 

@@ -66,10 +66,10 @@ describe("parallel rebuild", () => {
   }, 120_000);
 
   it("uses threads only where each gets enough files", () => {
-    expect(rebuildThreads(400, { MEMORY_REINDEX_THREADS: "4" })).toBe(1);
-    expect(rebuildThreads(1_000, { MEMORY_REINDEX_THREADS: "4" })).toBe(2);
-    expect(rebuildThreads(100_000, { MEMORY_REINDEX_THREADS: "3" })).toBe(3);
-    expect(rebuildThreads(100_000, { MEMORY_REINDEX_THREADS: "1" })).toBe(1);
-    expect(rebuildThreads(100_000, {})).toBeGreaterThanOrEqual(1);
+    expect(rebuildThreads(400, 4)).toBe(1);
+    expect(rebuildThreads(1_000, 4)).toBe(2);
+    expect(rebuildThreads(100_000, 3)).toBe(3);
+    expect(rebuildThreads(100_000, 1)).toBe(1);
+    expect(rebuildThreads(100_000)).toBeGreaterThanOrEqual(1);
   });
 });

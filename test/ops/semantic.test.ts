@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readSettings } from "../../src/core/settings/index.js";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { EmbeddingFailedError, ModelNotFoundError, OllamaUnavailableError } from "../../src/core/errors.js";
@@ -165,7 +166,7 @@ describe("semantic search with a fake Ollama", () => {
     const box = makeSandbox();
     const context = await seed(box, { OLLAMA_HOST: server.url });
     const embedder = (env: NodeJS.ProcessEnv = {}) =>
-      new OllamaEmbedder(embeddingSettings({ OLLAMA_HOST: server.url, ...env }));
+      new OllamaEmbedder(embeddingSettings(readSettings({ OLLAMA_HOST: server.url, ...env })));
 
     await expect(embedder({ MEMORY_EMBED_MODEL: "all-minilm" }).embed(["x"])).rejects.toThrow(ModelNotFoundError);
     await expect(embedder({ MEMORY_EMBED_MODEL: "all-minilm" }).embed(["x"])).rejects.toThrow(/ollama pull all-minilm/);
@@ -212,7 +213,7 @@ describe("semantic search with a fake Ollama", () => {
 
     expect(existsSync(join(box.projectStore, ".index", "embeddings", "table.json"))).toBe(false);
     await expect(
-      new OllamaEmbedder(embeddingSettings({ OLLAMA_HOST: await refusedPort() })).embed(["x"]),
+      new OllamaEmbedder(embeddingSettings(readSettings({ OLLAMA_HOST: await refusedPort() }))).embed(["x"]),
     ).rejects.toThrow(OllamaUnavailableError);
 
     // a cached dimension the model no longer gives

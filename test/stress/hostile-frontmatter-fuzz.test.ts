@@ -4,6 +4,7 @@
 // and the hostile file is never rewritten silently (a command that changes it
 // names it in its output).
 
+import { readSettings } from "../../src/core/settings/index.js";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -189,6 +190,7 @@ describe("hostile frontmatter against every command", () => {
             tool_input: { file_path: join(box.repo, "src", "auth", `${"a".repeat(40)}.ts`) },
           }),
           process.env,
+          readSettings(process.env),
           box.repo,
         );
       } catch (error) {

@@ -55,7 +55,7 @@ A query of "-" is read from stdin.`,
     if (response.embeddings) {
       const { reportOnStderr } = await import("./semantic.js");
       const { displayHost, embeddingSettings } = await import("../../index/embeddings/ollama-client.js");
-      reportOnStderr(io, response.embeddings, displayHost(embeddingSettings(ctx.env).host));
+      reportOnStderr(io, response.embeddings, displayHost(embeddingSettings(ctx.settings).host));
     }
     if (format === "json") return printJson(io, response);
     io.out(renderSearch(response));

@@ -54,7 +54,7 @@ embeddinggemma). A search embeds at most ${MAX_EMBEDDED_PER_SEARCH} memories mis
     if (values.limit !== undefined) request.limit = parsePositiveInt(values.limit, "--limit");
     const ctx = context();
     const response = await semanticSearch(ctx, request);
-    const host = displayHost(embeddingSettings(ctx.env).host);
+    const host = displayHost(embeddingSettings(ctx.settings).host);
     if (format === "json") {
       reportOnStderr(io, response.embeddings, host);
       return printJson(io, response);

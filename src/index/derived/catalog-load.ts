@@ -71,11 +71,12 @@ export function rebuildScope(
 async function rebuildScopeUnderLock(
   store: ScopeStore,
   {
-    env,
+    threads,
     onProgress,
     listed,
   }: {
-    env?: Record<string, string | undefined>;
+    /** Threads to read on (MEMORY_REINDEX_THREADS, for `memory reindex`); the cores, at most 4, when not given. */
+    threads?: number;
     onProgress?: (done: number, total: number) => void;
     /** The files, when the caller just listed them. */
     listed?: Listed;
@@ -83,7 +84,7 @@ async function rebuildScopeUnderLock(
 ): Promise<{ catalog: Catalog; threads: number; written: boolean }> {
   // Indexed while reading, in listing order: no document text is kept once its postings are in.
   const { rebuildReader } = await import("./rebuild-reader.js");
-  const reader = rebuildReader(store, { env, onProgress });
+  const reader = rebuildReader(store, { threads, onProgress });
   const { set, changed, removed } = await scanScope(store, {
     rescan: true,
     ...(listed ? { listed } : {}),

@@ -3,6 +3,7 @@
 // shard by shard on demand) without loading the file codec; anything else
 // goes through the scanner and the derived-state pipeline (catalog-load.ts).
 
+import { DEFAULT_SETTINGS, type Settings } from "../../core/settings/index.js";
 import { directoryStamp } from "../../store/directory-stamp.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import {
@@ -19,12 +20,8 @@ import type { RebuildNotice } from "./catalog-load.js";
 
 export { CHECK_SKIPPING_FILES };
 
-const DEFAULT_CHECK_INTERVAL_MS = 5000;
-
-function setting(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = Number(env[name]);
-  return env[name] !== undefined && env[name] !== "" && Number.isFinite(value) && value >= 0 ? value : fallback;
-}
+/** The settings a search's check of the files follows (core/settings). */
+export type CheckSettings = Pick<Settings, "checkMinFiles" | "checkIntervalMs">;
 
 /**
  * The catalog a search works from. Stores under CHECK_SKIPPING_FILES memories
@@ -38,17 +35,17 @@ function setting(env: NodeJS.ProcessEnv, name: string, fallback: number): number
  */
 export async function openCatalog(
   store: ScopeStore,
-  env: NodeJS.ProcessEnv = process.env,
+  settings: CheckSettings = DEFAULT_SETTINGS,
   onRebuild?: RebuildNotice,
 ): Promise<Catalog> {
   const meta = readManifestMeta(store);
   const age = meta?.checkedAt === undefined ? Infinity : Date.now() - meta.checkedAt;
-  const minFiles = setting(env, "MEMORY_CHECK_MIN_FILES", CHECK_SKIPPING_FILES);
+  const minFiles = settings.checkMinFiles;
   if (
     meta &&
     meta.count >= minFiles &&
     age >= 0 &&
-    age < setting(env, "MEMORY_CHECK_INTERVAL_MS", DEFAULT_CHECK_INTERVAL_MS) &&
+    age < settings.checkIntervalMs &&
     meta.directory !== undefined &&
     meta.directory === directoryStamp(store.root)
   ) {

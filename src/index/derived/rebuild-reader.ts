@@ -35,25 +35,21 @@ export interface RebuildReader {
   threads: number;
 }
 
-/** The thread count: MEMORY_REINDEX_THREADS when set (1 = this thread only), else the cores, at most 4. */
-export function rebuildThreads(files: number, env: Record<string, string | undefined> = process.env): number {
-  const asked = Number.parseInt(env.MEMORY_REINDEX_THREADS ?? "", 10);
+/** The thread count: `asked` when above 0 (MEMORY_REINDEX_THREADS; 1 = this thread only), else the cores, at most 4. */
+export function rebuildThreads(files: number, asked = 0): number {
   const threads = asked > 0 ? asked : Math.min(availableParallelism(), MAX_THREADS);
   return Math.max(1, Math.min(threads, Math.floor(files / MIN_FILES_PER_THREAD)));
 }
 
 export function rebuildReader(
   store: ScopeStore,
-  {
-    env,
-    onProgress,
-  }: { env?: Record<string, string | undefined>; onProgress?: (done: number, total: number) => void } = {},
+  { threads: asked, onProgress }: { threads?: number; onProgress?: (done: number, total: number) => void } = {},
 ): RebuildReader {
   let save: KeywordBuild["save"] = async () => false;
   const readAll: ReadAll = async (files: FileStat[]) => {
     const slugs = files.map((file) => file.slug);
     const worker = workerFile();
-    const threads = worker ? rebuildThreads(slugs.length, env) : 1;
+    const threads = worker ? rebuildThreads(slugs.length, asked) : 1;
     reader.threads = threads;
     const size = Math.ceil(slugs.length / threads);
     const runs = Array.from({ length: threads }, (_, k) => slugs.slice(k * size, (k + 1) * size));

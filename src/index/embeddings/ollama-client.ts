@@ -15,20 +15,14 @@
 // are not JSON are turned into Ollama's `{"error": …}` shape (the client
 // would otherwise log to stdout while reading them).
 //
-// Settings (environment; documented in the README):
-//   OLLAMA_HOST                      host[:port] or URL (default http://127.0.0.1:11434)
-//   MEMORY_EMBED_MODEL               embedding model (default embeddinggemma)
-//   MEMORY_EMBEDDINGS=off            never call Ollama (keyword search only)
-//   MEMORY_OLLAMA_CONNECT_TIMEOUT_MS TCP connect timeout (default 500)
-//   MEMORY_EMBED_TIMEOUT_MS          deadline of one /api/embed request (default 60000: a cold model loads first)
-//   MEMORY_QUERY_EMBED_TIMEOUT_MS    deadline of the request a search makes for its query (default 5000):
-//                                    past it the search gives keyword results and says why
+// Its settings (OLLAMA_HOST, MEMORY_EMBED_MODEL, MEMORY_EMBEDDINGS, the timeouts) are rows of core/settings.
 
 import { connect } from "node:net";
 import { EmbeddingFailedError, ModelNotFoundError, OllamaUnavailableError } from "../../core/errors.js";
+import { EMBED_MODEL, type Settings } from "../../core/settings/index.js";
 
 export const DEFAULT_OLLAMA_HOST = "http://127.0.0.1:11434";
-export const DEFAULT_EMBED_MODEL = "embeddinggemma";
+export const DEFAULT_EMBED_MODEL: string = EMBED_MODEL.default;
 /** Texts per /api/embed request. */
 export const EMBED_BATCH_SIZE = 32;
 
@@ -43,20 +37,16 @@ export interface EmbeddingSettings {
   queryTimeoutMs: number;
 }
 
-export function embeddingSettings(env: NodeJS.ProcessEnv = process.env): EmbeddingSettings {
+/** The embedder's part of the settings (core/settings: OLLAMA_HOST, MEMORY_EMBED*, MEMORY_*_TIMEOUT_MS). */
+export function embeddingSettings(settings: Settings): EmbeddingSettings {
   return {
-    host: normaliseHost(env.OLLAMA_HOST),
-    model: env.MEMORY_EMBED_MODEL?.trim() || DEFAULT_EMBED_MODEL,
-    enabled: !/^(off|0|false|no|none)$/i.test(env.MEMORY_EMBEDDINGS?.trim() ?? ""),
-    connectTimeoutMs: positive(env.MEMORY_OLLAMA_CONNECT_TIMEOUT_MS, 500),
-    requestTimeoutMs: positive(env.MEMORY_EMBED_TIMEOUT_MS, 60_000),
-    queryTimeoutMs: positive(env.MEMORY_QUERY_EMBED_TIMEOUT_MS, 5_000),
+    host: normaliseHost(settings.ollamaHost),
+    model: settings.embedModel,
+    enabled: settings.embeddings,
+    connectTimeoutMs: settings.ollamaConnectTimeoutMs,
+    requestTimeoutMs: settings.embedTimeoutMs,
+    queryTimeoutMs: settings.queryEmbedTimeoutMs,
   };
-}
-
-function positive(value: string | undefined, fallback: number): number {
-  const number = Number(value);
-  return value !== undefined && Number.isFinite(number) && number > 0 ? number : fallback;
 }
 
 /** Ollama's own rules: "host", "host:port", ":port" or a URL; port 11434 unless a URL says otherwise. */

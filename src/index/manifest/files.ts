@@ -4,6 +4,7 @@
 // This module is light on purpose (no codec, no markdown parser): a search
 // whose scope has not changed since it was last checked needs nothing else.
 
+import { CHECK_MIN_FILES } from "../../core/settings/index.js";
 import { lstatSync, rmSync } from "node:fs";
 import type { ParseProblem } from "../../core/memory-file.js";
 import type { Lifecycle } from "../../core/lifecycle.js";
@@ -489,8 +490,8 @@ export function moveManifestStamp(store: ScopeStore, from: string, to: string): 
   }
 }
 
-/** From this many memories on, a search may skip checking every file (see index/derived/catalog-open.ts). */
-export const CHECK_SKIPPING_FILES = 2000;
+/** From this many memories on, a search may skip checking every file (see index/derived/catalog-open.ts; MEMORY_CHECK_MIN_FILES). */
+export const CHECK_SKIPPING_FILES: number = CHECK_MIN_FILES.default;
 
 /** A warning for each memory file that could not be parsed. */
 export function entryWarnings(store: ScopeStore, entries: ReadonlyMap<string, ManifestEntry>): StoreWarning[] {

@@ -46,7 +46,7 @@ export type EmbedProgress = (scope: Scope, done: number, total: number) => void;
 
 /** The embedder for this context's settings (OLLAMA_HOST, MEMORY_EMBED_MODEL …). */
 export function embedderFor(context: OperationContext): OllamaEmbedder {
-  return new OllamaEmbedder(embeddingSettings(context.env));
+  return new OllamaEmbedder(embeddingSettings(context.settings));
 }
 
 export async function embedMemories(

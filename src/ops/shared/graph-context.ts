@@ -14,7 +14,7 @@ export async function loadGraphContext(
   { checkFiles = true }: { checkFiles?: boolean } = {},
 ): Promise<{ catalogs: Catalog[]; graph: MemoryGraph }> {
   const catalogs = await Promise.all(
-    context.store.readable().map((store) => (checkFiles ? loadCatalog(store) : openCatalog(store, context.env))),
+    context.store.readable().map((store) => (checkFiles ? loadCatalog(store) : openCatalog(store, context.settings))),
   );
   for (const catalog of catalogs) catalog.warnings.forEach(context.warn);
   return { catalogs, graph: buildGraph(catalogs) };

@@ -258,7 +258,7 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
       });
     }
     // ── embedding cache ──
-    const cache = await embeddingCacheStatus(catalog, embeddingSettings(context.env).model);
+    const cache = await embeddingCacheStatus(catalog, embeddingSettings(context.settings).model);
     if (cache.stale.length > 0 || cache.orphaned.length > 0) {
       findings.staleCaches.push({ store, ...cache });
       const fix = "Run `memory repair` (or `memory embed`) to regenerate the embedding cache";

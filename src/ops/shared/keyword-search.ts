@@ -88,7 +88,7 @@ export async function keywordHits(
         ? await (await import("../../index/derived/catalog-load.js")).loadCatalog(store, {
             onRebuild: sayRebuilding(context),
           })
-        : await openCatalog(store, context.env, sayRebuilding(context));
+        : await openCatalog(store, context.settings, sayRebuilding(context));
       catalog.warnings.forEach(context.warn);
       const { onDemand } = catalog;
       const { hits, total } = await searchScope(catalog, query, {

@@ -88,7 +88,7 @@ export async function embeddingsInUse(
   context: OperationContext,
   scope?: SearchMemoriesRequest["scope"],
 ): Promise<boolean> {
-  const settings = embeddingSettings(context.env);
+  const settings = embeddingSettings(context.settings);
   if (!settings.enabled) return false;
   for (const store of context.store.readable(scope)) {
     if ((await EmbeddingCache.load(store)).servesModel(settings.model)) return true;
@@ -106,7 +106,7 @@ export async function semanticRanking(
   filters: Filters,
   embedder?: Embedder,
 ): Promise<SemanticRanking> {
-  const settings = embeddingSettings(context.env);
+  const settings = embeddingSettings(context.settings);
   if (!embedder && !settings.enabled) {
     throw new OllamaUnavailableError(
       "Semantic search is turned off (MEMORY_EMBEDDINGS=off). Unset it to use Ollama embeddings.",
@@ -215,7 +215,7 @@ export function filtersOf(request: Filters): Filters {
 function fallbackInfo(context: OperationContext, error: MemoryError, embedder?: Embedder): EmbeddingsInfo {
   return {
     available: false,
-    model: embedder?.model ?? embeddingSettings(context.env).model,
+    model: embedder?.model ?? embeddingSettings(context.settings).model,
     fallback: true,
     error: error.toJSON(),
   };
@@ -280,7 +280,7 @@ export async function rankedSearch(
     const scores = fuseRankings(
       hits.map((hit) => key(hit.catalog, hit.slug)),
       semantic.map((hit) => key(hit.catalog, hit.slug)),
-      semanticWeight(context.env),
+      context.settings.hybridSemanticWeight,
     );
     for (const hit of hits)
       fused.set(key(hit.catalog, hit.slug), {
@@ -328,13 +328,6 @@ export function fuseRankings(
   return scores;
 }
 
-function semanticWeight(env: NodeJS.ProcessEnv | undefined): number {
-  const value = Number(env?.MEMORY_HYBRID_SEMANTIC_WEIGHT);
-  return env?.MEMORY_HYBRID_SEMANTIC_WEIGHT !== undefined && Number.isFinite(value) && value >= 0 && value <= 1
-    ? value
-    : HYBRID_SEMANTIC_WEIGHT;
-}
-
 /**
  * Link suggestions over embeddings: when a cache for the configured model is
  * in use, every memory of `graph` has (or gets, up to the per-search cap) a
@@ -348,7 +341,7 @@ export async function embeddingSimilarityFor(
   terms: Pick<SimilarityProvider, "sharedTerms">,
   allPairs: boolean,
 ): Promise<EmbeddingSimilarity | undefined> {
-  const settings = embeddingSettings(context.env);
+  const settings = embeddingSettings(context.settings);
   if (!settings.enabled) return undefined;
   const perScope = await Promise.all(
     catalogs.map(async (catalog) => ({ catalog, cache: await EmbeddingCache.loadWithVectors(catalog.store) })),
