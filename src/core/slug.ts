@@ -1,41 +1,10 @@
 import { nodeCrypto } from "./node-builtins.js";
 import { InvalidSlugError } from "./errors.js";
 import { PASSWORD_NAMING_WORD, redactSecrets } from "./secrets.js";
+import { SLUG_FILLER_WORDS } from "./text/index.js";
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
 const MAX_GENERATED_LENGTH = 60;
-
-// Words that add nothing to a file name; the title keeps them.
-const FILLER_WORDS = new Set([
-  "a",
-  "an",
-  "the",
-  "to",
-  "of",
-  "in",
-  "on",
-  "at",
-  "for",
-  "by",
-  "with",
-  "and",
-  "or",
-  "is",
-  "are",
-  "was",
-  "were",
-  "be",
-  "we",
-  "it",
-  "its",
-  "this",
-  "that",
-  "use",
-  "using",
-  "decided",
-  "when",
-  "how",
-]);
 
 // Device names Windows reserves whatever the extension (con.md cannot be created there).
 const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
@@ -65,7 +34,8 @@ export function isValidSlug(slug: string): boolean {
  * made of. Secrets are redacted first: lower-cased, a key no longer looks like
  * one (`AKIA…` → `akia…`), so nothing after this could catch it in a file name.
  * With `keepUnderscores`, `_` inside a word stays (`max_connections`); at a
- * word's edges it goes (`__init__` → `init`).
+ * word's edges it goes (`__init__` → `init`). Shared by slugs and the importers'
+ * names and tags; not a tokenizer for matching (no stemming, no stop words: callers drop their filler words).
  */
 export function slugWords(text: string, { keepUnderscores = false } = {}): string[] {
   const folded = redactSecrets(text)
@@ -121,7 +91,7 @@ export function nameablePart(title: string): string {
 /** `<type>-<significant words of the title>`, lower case, at most 60 characters. */
 export function slugFromTitle(type: string, title: string): string {
   const words = slugWords(nameablePart(title), { keepUnderscores: true });
-  const significant = words.filter((word) => !FILLER_WORDS.has(word));
+  const significant = words.filter((word) => !SLUG_FILLER_WORDS.has(word));
   const chosen = (significant.length > 0 ? significant : words).filter((word) => word !== type);
   let slug = type;
   for (const word of chosen) {

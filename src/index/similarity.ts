@@ -27,7 +27,7 @@
 // The SimilarityProvider interface is what the link suggestions need; the
 // embedding cache can implement it later and replace this one.
 
-import { grown } from "./analysis.js";
+import { grown } from "../core/text/index.js";
 import { AnalysedWords } from "./keyword/index.js";
 
 export interface SimilarityText {

@@ -3,7 +3,7 @@
 
 import { isAscii } from "../core/text/index.js";
 import type { Match } from "../core/types.js";
-import { processTerm, tokenizeWithOffsets, type Token } from "./analysis.js";
+import { processTerm, tokenizeWithOffsets, type Token } from "../core/text/index.js";
 
 const BEFORE = 50;
 const AFTER = 80;

@@ -19,6 +19,7 @@ import type { ImportProblem, MemoryDraft } from "./types.js";
 import type { MemoryType } from "../core/types.js";
 import { redactSecrets } from "../core/secrets.js";
 import { slugWords } from "../core/slug.js";
+import { IMPORT_FILLER_WORDS } from "../core/text/index.js";
 import { parseTags } from "../core/validation/index.js";
 
 export const CLAUDE_MD_MANAGED_FIELDS = ["source", "rule", "meta"] as const;
@@ -32,42 +33,6 @@ const DECISION_WORDS = /\b(decisions?|decided|adrs?)\b/i;
 const PROHIBITION_START = /^(never|don'?t|do not|avoid|must not)\b/i;
 const PROHIBITION_WORDS = /\b(NEVER|MUST NOT|DO NOT)\b/;
 const RULE_WORDS = /\b(MUST|NEVER|ALWAYS|SHALL|DO NOT|MUST NOT)\b/;
-const TAG_STOPWORDS = new Set([
-  "a",
-  "an",
-  "the",
-  "to",
-  "of",
-  "in",
-  "on",
-  "at",
-  "for",
-  "by",
-  "with",
-  "and",
-  "or",
-  "is",
-  "are",
-  "be",
-  "we",
-  "it",
-  "its",
-  "this",
-  "that",
-  "how",
-  "what",
-  "when",
-  "do",
-  "not",
-  "don",
-  "t",
-  "s",
-  "our",
-  "your",
-  "about",
-  "notes",
-  "note",
-]);
 
 interface Line {
   text: string;
@@ -302,7 +267,7 @@ export function guessType(heading: string, points: readonly string[]): MemoryTyp
 }
 
 function headingTags(heading: string, file: string): string[] {
-  const words = slugWords(heading).filter((word) => word.length > 1 && !TAG_STOPWORDS.has(word));
+  const words = slugWords(heading).filter((word) => word.length > 1 && !IMPORT_FILLER_WORDS.has(word));
   const tags: string[] = [];
   for (const word of words) {
     if (tags.length >= 5) break;
@@ -330,7 +295,7 @@ export function claudeMdSlug(file: string, heading: string, rank: number): strin
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "") || "notes";
-  const words = slugWords(heading).filter((word) => !TAG_STOPWORDS.has(word));
+  const words = slugWords(heading).filter((word) => !IMPORT_FILLER_WORDS.has(word));
   let slug = stem.slice(0, 30);
   for (const word of words) {
     if (slug.length + 1 + word.length > 60) break;

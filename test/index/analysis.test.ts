@@ -2,7 +2,7 @@ import { stem } from "porter2";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { processTerm, tokenize, tokenizeWithOffsets, WordTable, wordTokens, words } from "../../src/index/analysis.js";
+import { processTerm, tokenize, tokenizeWithOffsets, WordTable, wordTokens, words } from "../../src/core/text/index.js";
 import { queryTerms } from "../../src/index/keyword/search.js";
 import { findMatch, snippetAround } from "../../src/index/snippets.js";
 import { ROOT } from "../helpers.js";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { InvalidSlugError, MemoryNotFoundError, UsageError } from "../../src/core/errors.js";
 import type { MemoryType } from "../../src/core/types.js";
-import { processTerm, tokenize } from "../../src/index/analysis.js";
+import { processTerm, tokenize } from "../../src/core/text/index.js";
 import { TfIdfSimilarity } from "../../src/index/similarity.js";
 import { proposedEdge, suggestLinks } from "../../src/ops/shared/suggest-links.js";
 import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";

@@ -1,7 +1,7 @@
 // Which gotchas concern a file just read or a command just run, and how much
 // (0–1). Pure and small: the hook bundles it.
 
-import { isAscii } from "../text/index.js";
+import { isAscii, PATH_GENERIC_WORDS } from "../text/index.js";
 import { stem } from "porter2";
 import type { Anchor } from "../anchors.js";
 import { nodeVm } from "../node-builtins.js";
@@ -99,79 +99,16 @@ export interface ScoredGotcha {
   reason: string;
 }
 
-// Words that say nothing about what a path or command is about.
-const GENERIC = new Set([
-  "src",
-  "lib",
-  "app",
-  "apps",
-  "packages",
-  "test",
-  "tests",
-  "spec",
-  "index",
-  "main",
-  "ts",
-  "tsx",
-  "js",
-  "jsx",
-  "mjs",
-  "cjs",
-  "json",
-  "md",
-  "yml",
-  "yaml",
-  "txt",
-  "npm",
-  "npx",
-  "node",
-  "git",
-  "run",
-  "yarn",
-  "pnpm",
-  "bun",
-  "bin",
-  "dist",
-  "build",
-  "cd",
-  "ls",
-  "cat",
-  "grep",
-  "rg",
-  "sed",
-  "awk",
-  "echo",
-  "sudo",
-  "python",
-  "python3",
-  "bash",
-  "sh",
-  "the",
-  "and",
-  "for",
-  "with",
-  "from",
-  "this",
-  "that",
-  "users",
-  "home",
-  "tmp",
-  "usr",
-  "var",
-  "etc",
-  "dev",
-  "null",
-  "head",
-  "tail",
-  "find",
-]);
-
 // Words: runs of letters and digits, split again where a lower-case letter meets an upper-case one.
 // On ASCII text (nearly every path and command) the ASCII expression gives the same split without
 // the cost of compiling Unicode property classes (about 1 ms, on every hook call), built on first need.
 let wordBreak: RegExp | undefined;
 const ASCII_WORD_BREAK = /[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/;
 
+/**
+ * The stemmed terms of a path, command, tag or title. Not search's tokenizer (core/text/analysis.ts) on purpose:
+ * no compound kept whole and nothing under three letters, as a path's parts alone say what a call concerns.
+ */
 export function termsOf(text: string, keepGeneric = false): Set<string> {
   const terms = new Set<string>();
   const separator = isAscii(text)
@@ -180,7 +117,7 @@ export function termsOf(text: string, keepGeneric = false): Set<string> {
   for (const word of text.split(separator)) {
     const lower = word.toLowerCase();
     if (lower.length < 3 || /^\d+$/.test(lower)) continue;
-    if (GENERIC.has(lower)) {
+    if (PATH_GENERIC_WORDS.has(lower)) {
       if (keepGeneric) terms.add(`!${lower}`);
       continue;
     }
@@ -282,7 +219,7 @@ export function targetTerms(target: GotchaTarget): Set<string> {
   // A program whose name is generic for paths (`yarn`, `npm`, `git`) still names what a command is about.
   for (const command of target.commands ?? []) {
     const program = programOf(command.split(" ")[0]!);
-    if (GENERIC.has(program)) terms.add(`!${program}`);
+    if (PATH_GENERIC_WORDS.has(program)) terms.add(`!${program}`);
   }
   return terms;
 }

@@ -1,27 +1,12 @@
 // The words prompt recall matches on, for memories (when they are indexed)
 // and prompts (in the hook): lower-cased, split at punctuation and where
 // camelCase changes case (an identifier also counts whole), English function
-// words and conversational filler dropped, stemmed. Pure and small.
+// words and conversational filler dropped (core/text/word-lists.ts), stemmed. Pure and small.
+// Its own tokenizer, not search's (core/text/analysis.ts) on purpose: it also splits letters from digits, stems
+// only words over three letters and interns tokens for the hook's budget; recall's gates were tuned on it.
 
 import { stem } from "porter2";
-import { isAscii } from "../text/index.js";
-
-// Function words, and what people type to steer a chat rather than to say
-// what it is about. General English, not any one project's vocabulary.
-const STOP = new Set(
-  (
-    "a about above after again against all also am an and any are as at be because been before being below between both but by can cannot could " +
-    "did do does doing done down during each else even ever every few for from further get gets getting go goes going gone got had has have having " +
-    "he her here hers herself him himself his how i if in into is it its itself just let lets me more most much must my myself no nor not now of off " +
-    "on once only or other ought our ours ourselves out over own same shall she should so some such than that the their theirs them themselves then " +
-    "there these they this those through to too under until up upon us very was we were what when where which while who whom why will with would " +
-    "yes yeah yep you your yours yourself yourselves ok okay thanks thank thx please pls sure great good nice cool fine right alright well hi hello hey " +
-    "sorry still really maybe actually basically something anything everything nothing thing things stuff way lot bit kind sort one two " +
-    "want wanted need needs needed like look looks looking see seen seems think thought know tell said say says make makes made use using used " +
-    "try trying tried keep let's i'm it's that's don't can't doesn't didn't isn't won't we're you're i've we've go ahead continue proceed next " +
-    "again same instead another new old first last now then today yesterday tomorrow already yet soon later"
-  ).split(" "),
-);
+import { isAscii, RECALL_STOP_WORDS } from "../text/index.js";
 
 let unicodeSplit: RegExp | undefined;
 /** Only this much of a text is looked at. */
@@ -89,7 +74,7 @@ function analyse(token: string): void {
   }
   for (const part of parts) {
     const lower = part.toLowerCase();
-    if (lower.length < 2 || STOP.has(lower)) continue;
+    if (lower.length < 2 || RECALL_STOP_WORDS.has(lower)) continue;
     if (/^\d+$/.test(lower) && lower.length < 3) continue;
     partIds.push(termId(/^[a-z]+$/.test(lower) && lower.length > 3 ? stem(lower) : lower));
   }

@@ -12,7 +12,7 @@
 // a document costs one hash lookup per word, not a tokenize + processTerm +
 // Map update per token.
 
-import { grown } from "../analysis.js";
+import { grown } from "../../core/text/index.js";
 import { PostingsWriter, type IndexEntry, type TermPostings } from "./postings.js";
 import type { IndexBase, KeywordBase } from "./base.js";
 import { AnalysedWords } from "./words.js";

@@ -8,7 +8,7 @@ import type { MemoryDocument } from "../../core/memory-file.js";
 import { MEMORY_LIMITS } from "../../core/memory-limits.js";
 import { headOf } from "../../core/text/index.js";
 import { descriptionOf } from "../../core/memory/index.js";
-import { processTerm, tokenize } from "../analysis.js";
+import { processTerm, tokenize } from "../../core/text/index.js";
 
 // Defined beside the change set that carries it, which every index imports (the keyword folder's face would be a cycle).
 import type { KeywordDocument } from "../change-set.js";

@@ -6,7 +6,7 @@
 // (only the hits shown need them).
 
 import SearchableMap from "minisearch/SearchableMap";
-import { processTerm, tokenize } from "../analysis.js";
+import { processTerm, tokenize } from "../../core/text/index.js";
 import type { KeywordBase } from "./base.js";
 import { KEYWORD_FIELDS, KEYWORD_SEARCH_OPTIONS, type KeywordDocument } from "./config.js";
 import { fieldStart, hasPosting, mergePostings, type TermPostings } from "./postings.js";

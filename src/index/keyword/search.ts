@@ -9,7 +9,7 @@ import { statSync } from "node:fs";
 import type MiniSearch from "minisearch";
 import type { AsPlainObject } from "minisearch";
 import type { StoreWarning } from "../../core/types.js";
-import { processTerm, tokenize } from "../analysis.js";
+import { processTerm, tokenize } from "../../core/text/index.js";
 import { emptyBase, plainOf } from "./base.js";
 import { mergePostings, postingsObject, type TermPostings } from "./postings.js";
 import { residentIndex, residentIndexesEnabled, type ResidentSource } from "./resident.js";

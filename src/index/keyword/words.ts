@@ -1,7 +1,7 @@
 // The distinct words a keyword build meets, each analysed once: a document
 // then costs one hash lookup per word, not a tokenize + processTerm per token.
 
-import { grown, processTerm, WordTable, wordTokens } from "../analysis.js";
+import { grown, processTerm, WordTable, wordTokens } from "../../core/text/index.js";
 
 export class AnalysedWords {
   /** Numbers the words of a text; `table.ids` holds the ids of the last scan. */

@@ -1,46 +1,13 @@
-// Text analysis shared by the keyword index, the retrieval benchmark, snippet
-// highlighting and gotcha matching: one definition, so what is measured is
-// what ships. Chosen on SciFact's train claims (see bench/retrieval.ts).
+// Search's text analysis: the tokenizer and term processing of the keyword
+// index, its queries, snippet highlighting, link suggestions and the retrieval
+// benchmark — one definition, so what is measured is what ships. Chosen on
+// SciFact's train claims (see bench/retrieval.ts); the golden test holds it
+// to MiniSearch's results. Recall and gotcha matching split words their own
+// way on purpose (see core/recall/terms.ts, core/gotcha/match.ts).
 
 import { stem } from "porter2";
-import { isAscii } from "../core/text/index.js";
-
-/** Lucene's English stop set (33 words): small, so words that matter in notes about code survive. */
-const STOPWORDS = new Set([
-  "a",
-  "an",
-  "and",
-  "are",
-  "as",
-  "at",
-  "be",
-  "but",
-  "by",
-  "for",
-  "if",
-  "in",
-  "into",
-  "is",
-  "it",
-  "no",
-  "not",
-  "of",
-  "on",
-  "or",
-  "such",
-  "that",
-  "the",
-  "their",
-  "then",
-  "there",
-  "these",
-  "they",
-  "this",
-  "to",
-  "was",
-  "will",
-  "with",
-]);
+import { isAscii } from "./ascii.js";
+import { SEARCH_STOP_WORDS } from "./word-lists.js";
 
 interface Patterns {
   /** A word: letters/digits, possibly joined into a compound by . _ - / \ : @ # $ (identifiers, paths, il-6, v1.2). */
@@ -154,7 +121,7 @@ export function processTerm(term: string): string | null {
   result = !lower
     ? null
     : patternsFor(lower).lettersOnly.test(lower)
-      ? STOPWORDS.has(lower)
+      ? SEARCH_STOP_WORDS.has(lower)
         ? null
         : stem(lower)
       : lower;
