@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{d as m,e as d}from"./chunk-REYW5XB5.mjs";import{a as s,b as l,f as c}from"./chunk-OUTCZDJI.mjs";import{a as p}from"./chunk-ONH6UF7A.mjs";import{a as n}from"./chunk-VLGG2NQA.mjs";async function y(a,{checkFiles:t=!0}={}){let r=await Promise.all(a.store.readable().map(o=>t?c(o):m(o,a.env)));for(let o of r)o.warnings.forEach(a.warn);return{catalogs:r,graph:p(r)}}n(y,"loadGraphContext");async function w(a,t){let r=await Promise.all(a.store.readable().map(e=>d(e)));for(let e of r)e.warnings.forEach(a.warn);let o=l(r);if(o)try{return t(o)}catch(e){if(!(e instanceof s))throw e;let{store:i}=e.catalog;a.warn({scope:i.scope,filePath:i.indexPath("graph"),message:"edge index unreadable; answered from every memory's links (`memory reindex` rebuilds it)"})}return t(p(r))}n(w,"lookAround");export{y as a,w as b};
