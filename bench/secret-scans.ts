@@ -10,7 +10,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { scanCounts } from "../src/core/secrets.js";
+import { scanCounts } from "../src/core/secrets/index.js";
 import { createContext } from "../src/ops/context.js";
 import { writeMemory } from "../src/ops/shared/write-memory.js";
 

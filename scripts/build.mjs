@@ -118,14 +118,14 @@ await build({
 // hook.cjs takes every event and runs hook-main.cjs, which carries the PostToolUse code (the most frequent call),
 // through V8's code cache; the session start and the prompt code, the Ollama client (prompt recall with
 // `read.semantic`) and the redaction rules (needed only to log an injection), are bundles of their own, loaded on use.
+// The hook bundles' imports of the secret rules' face (src/core/secrets/index.ts) are pointed here at
+// src/hook/secrets-on-demand.ts, which loads the rules from dist/hook-secrets.cjs (built below) on first use.
 const hookSecretsOnDemand = {
   name: "hook-secrets-on-demand",
   setup(plugin) {
-    plugin.onResolve({ filter: /\/secrets\.js$/ }, (args) =>
-      args.importer.endsWith(join("src", "core", "secrets.ts")) || !args.path.endsWith("core/secrets.js")
-        ? undefined
-        : { path: join(root, "src", "hook", "secrets-on-demand.ts") },
-    );
+    plugin.onResolve({ filter: /core\/secrets\/index\.js$/ }, () => ({
+      path: join(root, "src", "hook", "secrets-on-demand.ts"),
+    }));
   },
 };
 const hookBuild = {
@@ -154,7 +154,7 @@ await build({
   },
   plugins: [hookSecretsOnDemand, srcModulesArePure],
 });
-await build({ ...hookBuild, entryPoints: { "hook-secrets": "src/core/secrets.ts" } });
+await build({ ...hookBuild, entryPoints: { "hook-secrets": "src/core/secrets/index.ts" } });
 await build({ ...hookBuild, entryPoints: { "markdown-parse": "src/core/markdown/parse.ts" } });
 
 // The package's bin (`memory`), CommonJS for a faster start: a few lines that run a standalone bundle or the full CLI.

@@ -11,7 +11,7 @@ import { isUnit, storedUnitValue } from "../core/frontmatter/index.js";
 import { createHash } from "node:crypto";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { entryOf } from "../core/memory/index.js";
-import { redactSecrets } from "../core/secrets.js";
+import { redactSecrets } from "../core/secrets/index.js";
 import { toIsoSeconds } from "../core/time.js";
 import { afterWrite } from "../index/derived/index.js";
 import type { OperationContext } from "../ops/context.js";

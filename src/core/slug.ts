@@ -1,6 +1,6 @@
 import { nodeCrypto } from "./node-builtins.js";
 import { InvalidSlugError } from "./errors.js";
-import { PASSWORD_NAMING_WORD, redactSecrets } from "./secrets.js";
+import { PASSWORD_NAMING_WORD, redactSecrets } from "./secrets/index.js";
 import { SLUG_FILLER_WORDS } from "./text/index.js";
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;

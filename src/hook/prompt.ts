@@ -16,7 +16,7 @@ import type { Settings } from "../core/settings/index.js";
 import { promptIntent, type PromptIntent } from "../core/recall/index.js";
 import { boundPrompt, compoundTerms, proseTerms } from "../core/recall/index.js";
 import { mcpToolName } from "../core/plugin-names.js";
-import { redactSecrets } from "../core/secrets.js";
+import { redactSecrets } from "../core/secrets/index.js";
 import { toIsoSeconds } from "../core/time.js";
 import {
   addFocus,

@@ -4,7 +4,7 @@
 // index of each scope, and render those not yet shown this session.
 
 import { toIsoSeconds } from "../core/time.js";
-import { redactSecrets } from "../core/secrets.js";
+import { redactSecrets } from "../core/secrets/index.js";
 import { renderGotchaBlock, SPARE_TRIES } from "../core/gotcha/index.js";
 import { aboutOfCall, targetOfToolCall } from "../core/gotcha/index.js";
 import { rankConcerning, type RankedGotcha } from "../index/gotcha/index.js";

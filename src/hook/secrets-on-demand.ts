@@ -1,10 +1,10 @@
 // The redaction rules are the largest part of the hook's code, and the hook
 // needs them only when it logs an injection. The hook bundles' imports of
-// core/secrets are pointed here by the build (scripts/build.mjs, plugin hookSecretsOnDemand): the rules are loaded from their
+// core/secrets/index.js are pointed here by the build (scripts/build.mjs, plugin hookSecretsOnDemand): the rules are loaded from their
 // own bundle beside the hook (dist/hook-secrets.cjs) on first use, through V8's code cache like the hook's own.
 
 import { join } from "node:path";
-import type * as Secrets from "../core/secrets.js";
+import type * as Secrets from "../core/secrets/index.js";
 import { requireCompiled } from "../store/code-cache.js";
 
 let loaded: typeof Secrets | undefined;
@@ -14,3 +14,7 @@ const secrets = (): typeof Secrets =>
 export const redactSecrets: typeof Secrets.redactSecrets = (text) => secrets().redactSecrets(text);
 export const redactValue: typeof Secrets.redactValue = (value, key, path) => secrets().redactValue(value, key, path);
 export const redactDocument: typeof Secrets.redactDocument = (document) => secrets().redactDocument(document);
+export const redactStoredDocument: typeof Secrets.redactStoredDocument = (document, text) =>
+  secrets().redactStoredDocument(document, text);
+// A number, needed without the rules (the manifest's freshness): the one module of the folder bundled as is.
+export { SECRET_RULES_REVISION } from "../core/secrets/revision.js";

@@ -7,7 +7,7 @@
 import { DuplicateLinkError, MalformedMemoryError, isMemoryError } from "../core/errors.js";
 import type { ImportAction, ImportItem, ImportLinkItem, ImportProblem, LinkDraft, MemoryDraft } from "./types.js";
 import { decodeMemoryFile, encodeMemoryFile, type MemoryDocument } from "../core/memory-file.js";
-import { redactDocument } from "../core/secrets.js";
+import { redactDocument } from "../core/secrets/index.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "../ops/context.js";

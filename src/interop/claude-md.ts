@@ -17,7 +17,7 @@ import { createHash } from "node:crypto";
 import { bodyBlocks } from "../core/markdown/index.js";
 import type { ImportProblem, MemoryDraft } from "./types.js";
 import type { MemoryType } from "../core/types.js";
-import { redactSecrets } from "../core/secrets.js";
+import { redactSecrets } from "../core/secrets/index.js";
 import { slugWords } from "../core/slug.js";
 import { IMPORT_FILLER_WORDS } from "../core/text/index.js";
 import { parseTags } from "../core/validation/index.js";

@@ -4,7 +4,7 @@
 // line numbers. `_meta.superseded_by` also becomes a `supersedes` edge from
 // the newer entry to the one it replaces.
 
-import { redactValue } from "../core/secrets.js";
+import { redactValue } from "../core/secrets/index.js";
 import { join } from "node:path";
 import { isMemoryError, UsageError } from "../core/errors.js";
 import { eventToDraft, memoryToEvent, parseEventsText } from "./events-jsonl.js";

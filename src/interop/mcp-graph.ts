@@ -10,7 +10,7 @@
 // (`works_at` → `works-at`, `worksAt` → `works-at`). The slug comes from the
 // name, so a re-import finds the same memory.
 
-import { redactSecrets } from "../core/secrets.js";
+import { redactSecrets } from "../core/secrets/index.js";
 import { slugWords } from "../core/slug.js";
 import { createHash } from "node:crypto";
 import { renderBullets } from "../core/markdown/index.js";

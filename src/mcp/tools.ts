@@ -4,7 +4,7 @@
 // next to the structured response.
 
 import { resolve } from "node:path";
-import { countRedactions, describeRedactions } from "../core/secrets.js";
+import { countRedactions, describeRedactions } from "../core/secrets/index.js";
 import { PUBLIC_WRITE_FIELDS, type WriteMemoryRequest } from "../core/schemas/write-request.js";
 import { writeRequestJsonSchema } from "../core/schemas/write-request-json.js";
 import { MEMORY_TYPES, SCOPES } from "../core/types.js";

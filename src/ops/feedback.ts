@@ -11,7 +11,7 @@
 // `helped` feedback counts as use for `memory decay`; feedback does not change
 // search ranking.
 
-import { redactSecrets } from "../core/secrets.js";
+import { redactSecrets } from "../core/secrets/index.js";
 import { randomBytes } from "node:crypto";
 import { UsageError } from "../core/errors.js";
 import { assertValidSlug } from "../core/slug.js";

@@ -2,7 +2,7 @@
 // hand out whole files (the MCP server's resources); a secret typed into the
 // file by hand is redacted in what is handed out, as a read does.
 
-import { redactSecrets } from "../core/secrets.js";
+import { redactSecrets } from "../core/secrets/index.js";
 import { assertValidSlug } from "../core/slug.js";
 import type { Scope } from "../core/types.js";
 import type { OperationContext } from "./context.js";

@@ -10,7 +10,7 @@
 
 import { autoSlug, PROMOTED_FROM_FIELD, promotedFrom, promotedType } from "../core/auto-memory/index.js";
 import { MemoryNotFoundError, UsageError } from "../core/errors.js";
-import { describeRedactions } from "../core/secrets.js";
+import { describeRedactions } from "../core/secrets/index.js";
 import { dedupeSlug, slugFromTitle } from "../core/slug.js";
 import type { MemoryType, PromotedMemory, PromoteRequest, PromoteResponse, Scope } from "../core/types.js";
 import type { WriteMemoryRequest } from "../core/schemas/write-request.js";

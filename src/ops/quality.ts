@@ -35,7 +35,7 @@ import type { OperationContext } from "./context.js";
 import { notFound } from "../core/errors.js";
 import { loadLinkCorpus, suggestionsFor } from "./shared/suggest-links.js";
 import { plural } from "../core/text/index.js";
-import { redactSecrets } from "../core/secrets.js";
+import { redactSecrets } from "../core/secrets/index.js";
 
 export type QualityPart = keyof QualityBreakdown;
 export type CheckStatus = "pass" | "partial" | "fail";

@@ -23,7 +23,7 @@ import {
 } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import { nodeOs } from "../core/node-builtins.js";
-import { redactValue } from "../core/secrets.js";
+import { redactValue } from "../core/secrets/index.js";
 import { hashOf } from "../core/hash/index.js";
 
 const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;

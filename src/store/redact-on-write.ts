@@ -9,7 +9,7 @@
 // is not scanned again here (a scan costs far more than the write of a shard).
 
 import { sep } from "node:path";
-import { redactDocument, redactSecrets, redactValue } from "../core/secrets.js";
+import { redactDocument, redactSecrets, redactValue } from "../core/secrets/index.js";
 import { frontmatterEnd } from "../core/memory-body.js";
 import { INDEX_DIR } from "./scope-paths.js";
 

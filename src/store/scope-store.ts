@@ -14,7 +14,7 @@ import { join, sep } from "node:path";
 import { FileWriteError } from "../core/errors.js";
 import type { DecodedMemory, MemoryDocument } from "../core/memory-file.js";
 import { assertValidSlug, isValidSlug } from "../core/slug.js";
-import { redactDocument } from "../core/secrets.js";
+import { redactDocument } from "../core/secrets/index.js";
 import { assertReadableFrontmatter } from "../core/memory-limits.js";
 import { assertSafeMemory } from "../core/memory/index.js";
 import { toIsoSeconds } from "../core/time.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findSecrets, findSecretsWithoutShortcuts } from "../../src/core/secrets.js";
+import { findSecrets, findSecretsWithoutShortcuts } from "../../src/core/secrets/index.js";
 import { corpusRandom, nearMisses, secretCorpus } from "../secrets/corpus.js";
 import { nearMisses as heldOutNearMisses, secrets as heldOutSecrets } from "../secrets/held-out-set.js";
 

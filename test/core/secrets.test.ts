@@ -13,7 +13,7 @@ import {
   redactValue,
   shannonEntropy,
   type SecretKind,
-} from "../../src/core/secrets.js";
+} from "../../src/core/secrets/index.js";
 import type { MemoryDocument } from "../../src/core/memory-file.js";
 
 interface Positive {

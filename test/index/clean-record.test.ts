@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateStore } from "../../bench/synthetic-store.js";
-import { SECRET_RULES_REVISION } from "../../src/core/secret-rules-revision.js";
+import { SECRET_RULES_REVISION } from "../../src/core/secrets/index.js";
 import { readCleanRecord } from "../../src/index/derived/clean-record.js";
 import { rebuildScope } from "../../src/index/derived/catalog-load.js";
 import { contentHash } from "../../src/index/manifest/files.js";

@@ -318,7 +318,7 @@ describe("search freshness without a per-file check", () => {
     await searchMemories(context, { query: "walrus" });
     const metaPath = join(box.projectStore, ".index", "manifest", "meta.json");
     const meta = JSON.parse(readFileSync(metaPath, "utf8"));
-    const { SECRET_RULES_REVISION } = await import("../../src/core/secret-rules-revision.js");
+    const { SECRET_RULES_REVISION } = await import("../../src/core/secrets/index.js");
     expect(meta.secretRules).toBe(SECRET_RULES_REVISION);
     // As an older version would have left it: scanned by other rules.
     writeFileSync(metaPath, JSON.stringify({ ...meta, secretRules: SECRET_RULES_REVISION - 1 }));

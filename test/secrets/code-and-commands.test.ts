@@ -5,7 +5,7 @@
 // stays linear on the inputs that made the second look quadratic.
 
 import { describe, expect, it } from "vitest";
-import { findSecrets, redactSecrets } from "../../src/core/secrets.js";
+import { findSecrets, redactSecrets } from "../../src/core/secrets/index.js";
 import { corpusRandom } from "./corpus.js";
 
 const { pick } = corpusRandom(1616);

@@ -2,7 +2,7 @@
 // out of the repository as a measurement) and the near misses beside them that must stay.
 
 import { describe, expect, it } from "vitest";
-import { redactSecrets } from "../../src/core/secrets.js";
+import { redactSecrets } from "../../src/core/secrets/index.js";
 
 const caught = (text: string, secret: string) => {
   const { text: redacted } = redactSecrets(text);

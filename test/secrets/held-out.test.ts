@@ -2,7 +2,7 @@
 // secret is redacted but the few named below, and no near miss is touched.
 
 import { describe, expect, it } from "vitest";
-import { findSecrets, redactSecrets } from "../../src/core/secrets.js";
+import { findSecrets, redactSecrets } from "../../src/core/secrets/index.js";
 import { nearMisses, secrets } from "./held-out-set.js";
 
 // Not recognised, on purpose: a value whose only context is a provider's name ("public … private <uuid>"), a bare

@@ -16,7 +16,7 @@ import { recordFeedback } from "../../src/ops/feedback.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { appendLog } from "../../src/store/append-log.js";
 import { writeFileAtomic } from "../../src/store/atomic-write.js";
-import { redactSecrets } from "../../src/core/secrets.js";
+import { redactSecrets } from "../../src/core/secrets/index.js";
 import { contextFor, makeSandbox, ROOT, runCli, runHook } from "../helpers.js";
 import { nearMisses, providersCovered, secretCorpus } from "./corpus.js";
 import { hookStateDir } from "../../src/store/hook-state.js";

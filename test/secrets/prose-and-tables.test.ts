@@ -3,7 +3,7 @@
 // sentences next to them that must stay as they are.
 
 import { describe, expect, it } from "vitest";
-import { findSecrets, redactSecrets } from "../../src/core/secrets.js";
+import { findSecrets, redactSecrets } from "../../src/core/secrets/index.js";
 import { corpusRandom } from "./corpus.js";
 
 const { pick } = corpusRandom(1515);

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync, utimesSync, writeFileS
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { handleRequest } from "../../src/api/handle.js";
-import { redactSecrets } from "../../src/core/secrets.js";
+import { redactSecrets } from "../../src/core/secrets/index.js";
 import { appendInjectionLog, hookStateDir, recordShown } from "../../src/store/hook-state.js";
 import { decayMemories } from "../../src/ops/decay.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { InvalidTagsError } from "../../src/core/errors.js";
-import { scanCounts } from "../../src/core/secrets.js";
+import { scanCounts } from "../../src/core/secrets/index.js";
 import { slugFromTitle } from "../../src/core/slug.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { hookStateDir } from "../../src/store/hook-state.js";

@@ -3,7 +3,7 @@
 // rules are general (a class of secret, not the lines of one corpus).
 
 import { describe, expect, it } from "vitest";
-import { redactSecrets } from "../../src/core/secrets.js";
+import { redactSecrets } from "../../src/core/secrets/index.js";
 import { corpusRandom } from "./corpus.js";
 
 const { pick, digits } = corpusRandom(777);

@@ -6,7 +6,7 @@ import {
   type WriteMemoryRequest,
   type WriteRequestField,
 } from "../../core/schemas/write-request.js";
-import { countRedactions, describeRedactions } from "../../core/secrets.js";
+import { countRedactions, describeRedactions } from "../../core/secrets/index.js";
 import { writeMemory } from "../../ops/shared/write-memory.js";
 import { stringOption, type OptionSpec, type ParsedArgs } from "../args.js";
 import { printJson, type Command } from "../command.js";

@@ -3,7 +3,7 @@
 import { isAscii } from "../text/index.js";
 import { InvalidTagsError, InvalidTypeError, UsageError } from "../errors.js";
 import { isMemoryType, isScope } from "../memory-types.js";
-import { findSecrets } from "../secrets.js";
+import { findSecrets } from "../secrets/index.js";
 import { looksLikeKeyMaterial } from "../slug.js";
 import { MEMORY_TYPES, SCOPES, type MemoryType, type Scope } from "../types.js";
 

@@ -6,7 +6,7 @@
 import { lstatSync } from "node:fs";
 import { join } from "node:path";
 import type { MemoryDocument } from "../../core/memory-file.js";
-import { redactDocument } from "../../core/secrets.js";
+import { redactDocument } from "../../core/secrets/index.js";
 import { LOG_DIR } from "../../store/append-log.js";
 import { ensureRealDirectory } from "../../store/real-directory.js";
 import { directoryStamp } from "../../store/directory-stamp.js";

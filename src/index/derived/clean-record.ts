@@ -8,7 +8,7 @@
 // record.
 
 import { readFileSync, statSync } from "node:fs";
-import { SECRET_RULES_REVISION } from "../../core/secret-rules-revision.js";
+import { SECRET_RULES_REVISION } from "../../core/secrets/index.js";
 import { writeDerivedFileSync } from "../../store/atomic-write.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 

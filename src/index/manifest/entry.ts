@@ -3,7 +3,7 @@
 
 import { conflictMessage, hasConflictMarkers } from "../../core/memory/index.js";
 import { MalformedMemoryError } from "../../core/errors.js";
-import { redactStoredDocument } from "../../core/stored-secrets.js";
+import { redactStoredDocument } from "../../core/secrets/index.js";
 import type { MemoryDocument } from "../../core/memory-file.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { contentHash, type ManifestEntry } from "./files.js";

@@ -9,7 +9,7 @@ import { lstatSync, rmSync } from "node:fs";
 import type { ParseProblem } from "../../core/memory-file.js";
 import type { Lifecycle } from "../../core/lifecycle.js";
 import { sha256Hex } from "../../core/hash/index.js";
-import { SECRET_RULES_REVISION } from "../../core/secret-rules-revision.js";
+import { SECRET_RULES_REVISION } from "../../core/secrets/index.js";
 import { shardCount, shardOf } from "../../core/hash/index.js";
 import type { StoreWarning } from "../../core/types.js";
 import { writeDerivedFileSync, writeNewDerivedFileSync } from "../../store/atomic-write.js";
@@ -60,7 +60,7 @@ export interface Catalog {
 
 export interface ManifestMeta {
   version: number;
-  /** The secret rules the files were scanned with (see core/secret-rules-revision.ts). */
+  /** The secret rules the files were scanned with (see core/secrets/revision.ts). */
   secretRules: number;
   generation: string;
   shards: number;

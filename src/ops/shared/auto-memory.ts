@@ -17,8 +17,7 @@ import {
 import type { MemoryDocument } from "../../core/memory-file.js";
 import { splitMemoryFile } from "../../core/memory-file.js";
 import { memoryHeader } from "../../core/memory/index.js";
-import { redactStoredDocument } from "../../core/stored-secrets.js";
-import { findSecrets } from "../../core/secrets.js";
+import { findSecrets, redactStoredDocument } from "../../core/secrets/index.js";
 import { nodeCrypto } from "../../core/node-builtins.js";
 import { toIsoSeconds } from "../../core/time.js";
 import type {

@@ -21,7 +21,7 @@ import {
   summarizeRedactions,
   type Redaction,
   type SecretKind,
-} from "../../core/secrets.js";
+} from "../../core/secrets/index.js";
 import { entryOf, type EntrySource } from "../../core/memory/index.js";
 import { writeDecision, type MemoryConfig } from "../../core/policy/index.js";
 import { configPath, loadScopeConfig } from "../../store/config.js";

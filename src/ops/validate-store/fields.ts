@@ -3,7 +3,7 @@
 
 import { promises as fs } from "node:fs";
 import { commandPatternProblems } from "../../core/gotcha/index.js";
-import { findSecrets, placeholder } from "../../core/secrets.js";
+import { findSecrets, placeholder } from "../../core/secrets/index.js";
 import { parseIsoTimestamp, timestampProblem } from "../../core/time.js";
 import type { AddFinding, Findings, ValidationRule } from "./findings.js";
 

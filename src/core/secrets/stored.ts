@@ -2,9 +2,11 @@
 // plugin derives from the file or hands out of it takes the document with them
 // redacted. Pure.
 
-import { frontmatterEnd } from "./memory-body.js";
-import type { MemoryDocument } from "./memory-file.js";
-import { findSecrets, placeholder, type Redaction, redactDocument, summarizeRedactions } from "./secrets.js";
+import { frontmatterEnd } from "../memory-body.js";
+import type { MemoryDocument } from "../memory-file.js";
+import { redactDocument, summarizeRedactions } from "./document.js";
+import { findSecrets } from "./engine.js";
+import { placeholder, type Redaction } from "./kinds.js";
 
 /**
  * The document read from `text` with its secrets redacted, those seen in the file's own frontmatter included:

@@ -1,0 +1,157 @@
+// A secret's names in prose, in English and other languages, and the sentence shapes that give its value.
+
+import { KEY_LITERALS } from "./key-names.js";
+import { groups } from "./match-groups.js";
+import { isProseSecret } from "./value-context.js";
+import { isCodeReference, isFilePath, isPlaceholder, looksRandom } from "./values.js";
+
+// A secret's name in prose: in English, in other languages written in the Latin alphabet, and in other scripts
+// (Russian, Japanese, Chinese, Korean: no `\b` before them).
+export const PROSE_KEYWORD_ENGLISH =
+  "\\b(?:pass(?:w(?:ord|d)|phrase| ?code)|pwd?|pin|puk|secret(?: key)?|token|api key|access key|(?:recovery|backup) codes?|" +
+  "(?:unlock|pass) phrase|community[- ]str(?:ing|\u00e4ng)|" +
+  "(?:unseal|recovery|master|encryption|signing|root|admin|license) key(?:\\s+share)?(?:\\s+#?\\d+)?)";
+// The word for a password in other languages written in the Latin alphabet (German's `Passwort` is also a key's
+// word, see PASSWORD_WORD), Turkish's with its possessive ending, and what each of them contains, for the quick
+// tests before the rules that read them.
+export const OTHER_LANGUAGE_PASSWORD =
+  "kennwort|mot de passe|phrase de passe|mdp|contrase(?:\u00f1|n)a|senha|wachtwoord|has(?:\u0142|l)o|l(?:\u00f6|o)senord(?:et)?|" +
+  "sifre(?:si)?|parola(?:s\u0131)?|heslo|m\u1eadt kh\u1ea9u|kata sandi|salasana|adgangskode(?:n)?";
+const OTHER_LANGUAGE_PASSWORD_HINT =
+  "kennwort|mdp|phrase de passe|contrase|senha|wachtwoord|has[l\u0142]o|l[o\u00f6]senord|ifre|parola|heslo|kh\u1ea9u|kata sandi|salasana|adgangskode";
+// Recovery codes, in German and French.
+const OTHER_LANGUAGE_RECOVERY_CODE = "wiederherstellungscode|code de r(?:\u00e9|e)cup(?:\u00e9|e)ration";
+// `\b` sees no word boundary before a letter outside ASCII: Turkish's `\u015fifre` has a lookbehind of its own.
+export const PROSE_KEYWORD_LATIN =
+  `(?:\\b(?:passwort|clave|palavra-passe|${OTHER_LANGUAGE_PASSWORD}|${OTHER_LANGUAGE_RECOVERY_CODE})|` +
+  "(?<![A-Za-z\u00c0-\u024f])\u015fifre(?:si)?)";
+// Russian and Ukrainian (with "passphrase" before "password"), Japanese, Chinese (also "secret key"), Korean,
+// Greek, Arabic, Hebrew.
+export const PROSE_KEYWORD_OTHER =
+  "(?:\u5bc6\u94a5|\u79d8\u94a5|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2 \u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2|" +
+  "\u0643\u0644\u0645\u0629 \u0627\u0644\u0645\u0631\u0648\u0631|\u05e1\u05d9\u05e1\u05de\u05d4|\u043f\u0430\u0440\u043e\u043b\u044c\u043d\u0430\u044f \u0444\u0440\u0430\u0437\u0430|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u6697\u8a3c\u756a\u53f7|\u30c8\u30fc\u30af\u30f3|\u5bc6\u7801|\u5bc6\u78bc|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\u0442\u043e\u043a\u0435\u043d|\u092a\u093e\u0938\u0935\u0930\u094d\u0921)";
+/**
+ * A word naming a password, in any language the prose rules know: what follows it in a title is
+ * likely the value itself, which a file name must not carry even when no rule recognised it.
+ */
+export const PASSWORD_NAMING_WORD = new RegExp(
+  `(?:\\b(?:pass(?:word|wd|phrase|code)|pwd?)(?![A-Za-z])|${PROSE_KEYWORD_LATIN}|${PROSE_KEYWORD_OTHER}|\uBE44\uBC88)`,
+  "i",
+);
+// What it is for, after a preposition: "for the SSO app", "f\u00fcr den Staging-Server", "de la base de staging".
+// Up to six words, none ending a sentence; Italian's elided prepositions ("dell'utente") join their word.
+const PROSE_QUALIFIER_WORD = "[^\\s\"'`:\uff1a=]*[^\\s\"'`:\uff1a=.;!?]";
+const PROSE_QUALIFIER =
+  "(?:(?:[ \\t]+(?:for|of|on|to|at|in|f\u00fcr|von|vom|zum|zur|des|der|de|du|pour|del|para|do|da|dos|das|di|della|dello|per|" +
+  "f\u00fcrs|voor|van|bij|f\u00f6r|till|til|p\u00e5|dla|na|k|c\u1ee7a|untuk|\u03b3\u03b9\u03b1|\u043e\u0442|\u0434\u043b\u044f|\u043a|\u0434\u043e)" +
+  "[ \\t]+(?:(?:the|a|an|la|le|les|el|los|las|der|die|das|den|dem|o|il|lo|i|het|\u03c4\u03bf\u03bd|\u03c4\u03b7\u03bd|\u03c4\u03bf)[ \\t]+)?|" +
+  "[ \\t]+(?:dell|dall|nell|sull|all|d)['\u2019]|" +
+  // Or what it is for in parentheses: "passphrase (release manager):".
+  "[ \\t]*\\([^()\\n]{1,40}\\)(?=[ \\t]*:)" +
+  ")" +
+  `(?:(?<=\\))|${PROSE_QUALIFIER_WORD}(?:[ \\t]+${PROSE_QUALIFIER_WORD}){0,5}?))`;
+// In languages that mark what it is for by a word's ending ("Salasana testipalvelimelle on …", "كلمة المرور لحساب
+// المسؤول هي …"): up to eight words of letters before the verb ("contraseña del usuario root en la VM de pruebas es …"; a word
+// with digits or symbols may be the value).
+const PROSE_ANY_QUALIFIER =
+  "(?:[ \\t]+[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u1e00-\u1eff'\u2019-]+){1,8}?";
+// The verb that gives the value ("is now" before "is", which would stop at "now").
+const PROSE_VERB =
+  "(?:\\s+(?:is now|is|was reset to|was changed to|was set to|was rotated to|rotated to|changed to|was|remains|reads|=|to|" +
+  "c['\u2019]est|est|ist|lautet|war|es|era|fue|" +
+  "\u00e9|\u00e8|\u00e4r|jest)\\s+(?:set to\\s+)?)";
+// The same verb in languages whose word for it is also an English word ("on", "er"): after their own names only.
+const PROSE_VERB_OTHER =
+  "(?:\\s+(?:je|l\u00e0|adalah|on|er|\u03b5\u03af\u03bd\u03b1\u03b9|\u0454|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0)\\s+)";
+// Or a colon (with a space after it: `secret:prod/db` in an ARN is a name), or a Japanese, Chinese or Korean mark.
+const PROSE_MARK =
+  "(?:[ \\t]*:[ \\t]+(?:(?:now|ora|adesso|jetzt|nun|ahora|agora|maintenant|nu)[ \\t]+(?:(?:is|\u00e8|ist|es|\u00e9|est|\u00e4r)[ \\t]+)?)?|[ \\t]*\uff1a[ \\t]*|[ \\t]*(?:\u2192|->)[ \\t]*|" +
+  // Chinese "set to", "changed to"; "は", "是", "为", "는", "은".
+  "[ \\t]*(?:\u8bbe\u6210\u4e86|\u6539\u6210\u4e86|\u8bbe\u7f6e\u4e3a|\u8bbe\u4e3a|\u6539\u4e3a|\u6539\u6210|\u8bbe\u6210|[\u306f\u662f\u4e3a\u70ba\ub294\uc740])[ \\t]*)";
+const PROSE_DASH = "(?:[ \\t]+[\u2014\u2013][ \\t]+)";
+// An English name then a colon is a key and its value, the assignment rules' to read ("Token: T-42"); after what it
+// is for, or in another language, a colon gives the value.
+export const PROSE_LATIN =
+  `(?:${PROSE_KEYWORD_ENGLISH}(?:${PROSE_QUALIFIER}(?:${PROSE_VERB}|${PROSE_MARK})|${PROSE_VERB})|` +
+  `${PROSE_KEYWORD_LATIN}(?:${PROSE_QUALIFIER}|${PROSE_ANY_QUALIFIER})?(?:${PROSE_VERB}|${PROSE_VERB_OTHER}|${PROSE_MARK}|${PROSE_DASH}))`;
+// Hindi puts the value between the word and its verb: "\u0938\u0930\u094d\u0935\u0930 \u0915\u093e \u092a\u093e\u0938\u0935\u0930\u094d\u0921 <value> \u0939\u0948".
+export const PROSE_OTHER =
+  `(?:${PROSE_KEYWORD_OTHER}(?:${PROSE_QUALIFIER}|${PROSE_ANY_QUALIFIER})?(?:${PROSE_VERB}|${PROSE_VERB_OTHER}|${PROSE_MARK}|${PROSE_DASH})|` +
+  "\u092a\u093e\u0938\u0935\u0930\u094d\u0921[ \\t]+(?=[^\\s]+[ \\t]+\u0939\u0948))";
+
+// The value: quoted (spaces allowed, never trimmed), or one word.
+const PROSE_VALUE =
+  "(?:(?<q>[\"'`\u201c\u2018\u300c\u00ab\u201e])(?<quoted>[^\"'`\u201c\u201d\u2019\u300d\u00bb\\n]{3,100})[\"'`\u201c\u201d\u2019\u300d\u00bb]|" +
+  "(?<secret>[^\\s\"'`\u201c\u2018\u300c\u201d\u2019\u300d\u00ab\u00bb\u201e\uff0c\u3002\uff1b]+))";
+
+// A password's name in another language (or Italian's "chiave") then its value with no verb at all: "Kennwort
+// <value>", "パスワード <value>", "管理密码 <value>", a tag's `mdp:<value>`. Only a value that looks made (see
+// isBareProseSecret) is taken: a name and a common word are prose.
+export const PROSE_BARE = new RegExp(
+  `(?:${PROSE_KEYWORD_LATIN}|\\bchiave|${PROSE_KEYWORD_OTHER})(?:[ \\t]+|:)(?<secret>[^\\s"'\`\u201c\u2018\u300c\u201d\u2019\u300d\u00ab\u00bb\u201e\uff0c\u3002\uff1b]+)`,
+  "dgi",
+);
+
+// A key's or a token's name on a line, in English or another language ("Fernet key for the PII columns (…):",
+// "Jeton API Cloudflare :", "Ключ внутреннего API:", "geheimer Schlüssel", "refresh_token for …:"), then a value
+// that looks random: after a colon (the value may open the next line), in quotes or backticks, or right after the name.
+const KEY_NAME_ON_LINE =
+  "(?<![A-Za-z0-9\\u00c0-\\u024f\\u0370-\\u04ff\\u3040-\\u9fff\\uac00-\\ud7af:/])(?:token|key|secret|schl(?:\u00fc|ue)ssel|jeton|cl(?:\u00e9|e)|nyckel(?:n)?|sleutel|klucz|" +
+  "anahtar[a-z\\u00e7\\u0131\\u011f\\u015f\\u00fc\\u00f6]*|chiave|llave|chave|n(?:\u00f8|o)gle(?:n)?|avain|\u043a\u043b\u044e\u0447[\\u0430-\\u044f\\u0451]*|\u0442\u043e\u043a\u0435\u043d[\\u0430-\\u044f\\u0451]*|" +
+  "\u30ad\u30fc|\u30c8\u30fc\u30af\u30f3|\ud0a4|\ud1a0\ud070|\u5bc6\u94a5|\u79d8\u94a5)(?![A-Za-z0-9\\u00c0-\\u024f\\u0370-\\u04ff\\u3040-\\u9fff\\uac00-\\ud7af])";
+const RANDOM_VALUE = "(?<secret>[A-Za-z0-9+/=_~-][A-Za-z0-9+/=_.~-]{14,250}[A-Za-z0-9+/=_~-])";
+export const NAMED_RANDOM_VALUE = new RegExp(
+  `${KEY_NAME_ON_LINE}(?:[^\\n]{0,100}?[ \\t]*[:\uff1a][ \\t]*\\n?[ \\t]*|[^\\n:,.;]{0,60}?[ \\t]+(?=[\`"'])|[ \\t]+)` +
+    `[\`"']?${RANDOM_VALUE}(?![A-Za-z0-9+/=_~-])`,
+  "dgi",
+);
+// Names that are not a secret's: a public or a publishable key, a database's or a cache's.
+const NOT_SECRET_KEY_NAME =
+  /\b(?:public|publishable|cache|sort|primary|foreign|partition|idempotency|hash|ssh-(?:rsa|ed25519)|fingerprint|commit|revision|sha|checksum|digest|id)[ _-]?(?:key|token)\b/i;
+
+/** A random value after a key's name: not an identifier's shape (a UUID, a commit's 40 hex), a placeholder or a path. */
+export function isNamedRandomValue(secret: string, match: RegExpExecArray): boolean {
+  const named = match.input.slice(Math.max(0, match.index - 20), match.index) + match[0];
+  if (NOT_SECRET_KEY_NAME.test(named) || /^pk[._]/.test(secret)) return false; // a publishable key is public
+  // A digest beside the name (`sha256(token): <hex>`), unless it is an HMAC's key.
+  if (
+    /^[0-9a-f]+$/i.test(secret) &&
+    /\b(?:sha\d*|md5|digest|hash(?:ed)?|checksum)\b/i.test(named) &&
+    !/hmac/i.test(named)
+  )
+    return false;
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(secret)) return false;
+  // A commit's id, or letters only (a word run together, not a key).
+  if (/^[0-9a-f]{40}$/i.test(secret) || !/\d/.test(secret)) return false;
+  if (isPlaceholder(secret, false) || isFilePath(secret) || isCodeReference(secret)) return false;
+  if (/^[0-9a-f]+$/i.test(secret)) return secret.length >= 32 && /[a-f]/i.test(secret) && /\d/.test(secret);
+  return looksRandom(secret) && /[A-Za-z]/.test(secret);
+}
+
+/** A secret named in a sentence (`named`: the source of the names, what they are for, and the verb), then its value. */
+export function prosePattern(named: string): RegExp {
+  return new RegExp(`${named}${PROSE_VALUE}`, "dgi");
+}
+
+/** A secret's value in a sentence: a quoted literal, or a word that looks like a password (not one of the sentence's). */
+export function proseAccept(secret: string, match: RegExpExecArray): boolean {
+  // "パスワードは1Passwordの…": where it is kept, not the password.
+  if (/^(?:1password|bitwarden|lastpass|keepass|vault)/i.test(secret)) return false;
+  if (groups(match).quoted === undefined) return isProseSecret(secret, match);
+  // A command in backticks ("senha do Grafana: `grafana-cli admin reset-admin-password …`") is code.
+  if (groups(match).q === "`" && /\s/.test(secret)) return false;
+  return !isPlaceholder(secret, true) && !isCodeReference(secret) && !isFilePath(secret);
+}
+
+export const PROSE_SECRET_HINT = new RegExp(
+  `pass|pwd?|pin|puk|secret|token|key|clave|recovery code|backup code|unlock phrase|community|${OTHER_LANGUAGE_PASSWORD_HINT}|wiederherstellungscode|r[e\u00e9]cup`,
+  "i",
+);
+// Letters of the scripts PROSE_KEYWORD_OTHER is written in.
+export const OTHER_SCRIPT =
+  /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
+// What a Markdown table's header names a secret with (keyRole's words, PASSWORD_HEADER's).
+export const TABLE_SECRET_HINT = new RegExp(
+  `${KEY_LITERALS.join("|")}|${OTHER_LANGUAGE_PASSWORD_HINT}|${OTHER_SCRIPT.source}`,
+  "i",
+);

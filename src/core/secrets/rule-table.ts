@@ -1,0 +1,127 @@
+// The rule table, most specific first: where two rules' spans overlap, the earlier one wins. Each family keeps
+// its rules (and its examples, beside it); this file keeps only their order, which is part of the behaviour.
+
+import type { SecretRule } from "./kinds.js";
+import { assignmentRules } from "./rules/assignments.js";
+import { codeRules } from "./rules/codes.js";
+import { commandLineRules } from "./rules/command-lines.js";
+import { headerRules } from "./rules/headers.js";
+import { positionalRules } from "./rules/positional.js";
+import { privateKeyRules } from "./rules/private-keys.js";
+import { proseRules } from "./rules/prose.js";
+import { providerRules } from "./rules/providers.js";
+import { tableRules } from "./rules/tables.js";
+import { urlRules } from "./rules/urls.js";
+
+/** The rules, in the order they run (built on first use). */
+export function secretRules(): readonly SecretRule[] {
+  return (built ??= buildRules());
+}
+
+let built: readonly SecretRule[] | undefined;
+
+function buildRules(): readonly SecretRule[] {
+  const privateKeys = privateKeyRules();
+  const urls = urlRules();
+  const providers = providerRules();
+  const commandLines = commandLineRules();
+  const headers = headerRules();
+  const assignments = assignmentRules();
+  const positional = positionalRules();
+  const prose = proseRules();
+  const codes = codeRules();
+  const tables = tableRules();
+  return [
+    privateKeys.gcpServiceAccount,
+    privateKeys.pemBlock,
+    privateKeys.pemBlockCutShort,
+    privateKeys.puttyKeyFile,
+    privateKeys.jsonWebKey,
+    urls.slackWebhook,
+    urls.discordWebhook,
+    urls.teamsWebhook,
+    urls.chatHook,
+    urls.keyInPath,
+    providers.shapesAcrossPunctuation,
+    providers.ably,
+    providers.providerTokens,
+    providers.awsAccessKeyId,
+    providers.awsSecretKeyNamed,
+    providers.awsSecretAfterId,
+    privateKeys.ethereumAccountKey,
+    providers.telegramBot,
+    providers.azureConnectionKey,
+    providers.npmrc,
+    providers.jwt,
+    providers.jwtAnyPayload,
+    urls.userinfoPassword,
+    urls.signedQuery,
+    urls.connectionStringParameter,
+    urls.pgpass,
+    urls.netrc,
+    commandLines.curlUser,
+    commandLines.mysqlPassword,
+    commandLines.sshpassRedisLogin,
+    commandLines.passOptions,
+    commandLines.smbclientUser,
+    commandLines.htpasswd,
+    providers.snyk,
+    positional.pythonAuthTuple,
+    headers.bearerOrBasic,
+    headers.authorizationHeader,
+    assignments.xmlElement,
+    assignments.dotnetAddKey,
+    headers.cookieHeader,
+    assignments.terraformDefault,
+    assignments.dockerfileEnvPhpDefine,
+    prose.namedRandomValue,
+    assignments.keyAssignment,
+    assignments.flagAssignment,
+    commandLines.configSet,
+    prose.setVariableTo,
+    prose.withPassword,
+    prose.ssidThenPassword,
+    codes.googleAppPassword,
+    codes.recoveryCodesNamed,
+    prose.sentenceLatin,
+    prose.sentenceOtherScripts,
+    prose.bareName,
+    prose.keyNameOnLine,
+    positional.madePasswordByPosition,
+    positional.passwordAfterEmailLogin,
+    prose.valueFirst,
+    prose.userSlashPassword,
+    prose.userCommaPass,
+    prose.afterColonOnNamingLine,
+    assignments.subscriptAssignment,
+    positional.clientLiteral,
+    positional.loginAfterUser,
+    positional.secureString,
+    commandLines.mosquittoSqlcmdZip,
+    commandLines.ldapBind,
+    commandLines.netUse,
+    commandLines.storedFromCommand,
+    codes.recoveryCodesListed,
+    prose.setItTo,
+    commandLines.echoIntoSecretFile,
+    commandLines.hereString,
+    assignments.typedConstant,
+    assignments.nameThenQuotedValue,
+    assignments.haproxyIpsec,
+    privateKeys.bitcoinWif,
+    assignments.sqlPassword,
+    assignments.redisRequirepass,
+    commandLines.moreClients,
+    positional.callOnConnectionLine,
+    headers.sessionCookie,
+    codes.pinNamed,
+    codes.loginPair,
+    codes.accessCodeAnyLanguage,
+    codes.otpSeed,
+    codes.seedPhrase,
+    codes.wifiQr,
+    codes.otpKeyGroups,
+    providers.kmsDataKey,
+    tables.markdownTable,
+  ];
+}

@@ -1,0 +1,29 @@
+// The key-named assignment family's proof (run by test/core/secret-rule-examples.test.ts).
+
+import { type FakeValues, type RuleExamples, secret } from "./examples.js";
+
+export function examples(fake: FakeValues): RuleExamples {
+  return {
+    redacted: [
+      secret`DB_PASSWORD=${fake.made()}`,
+      secret`smtp:\n  password: "${fake.made()}"`,
+      secret`{"clientSecret": "${fake.token(32)}"}`,
+      secret`<password>${fake.made()}</password>`,
+      secret`<add key="ApiKey" value="${fake.token(32)}" />`,
+      secret`ENV DB_PASSWORD ${fake.made()}`,
+      secret`app.config["SECRET_KEY"] = "${fake.token(40)}"`,
+      secret`CREATE USER report IDENTIFIED BY '${fake.made()}';`,
+      secret`requirepass ${fake.made()}`,
+    ],
+    kept: [
+      "password_reset_timeout = 3600",
+      "secret_name: db-password",
+      "max_tokens: 4096",
+      "password: ${DB_PASSWORD}",
+      "apiKey: process.env.API_KEY",
+      "cache_key = user:42:profile",
+      "newPassword: String!",
+      "password: [REDACTED]",
+    ],
+  };
+}

@@ -1,0 +1,130 @@
+// Rule family: key-named assignments. Its rules and the helpers only they use; their place among the others is in
+// ../rule-table.ts. Its proof, true and false positives: ./assignments.examples.ts (run by
+// test/core/secret-rule-examples.test.ts).
+
+import { ASSIGNMENT, FLAG, XML_ELEMENT, assignmentKind, namedValueKind } from "../assignment-shapes.js";
+import { KEY_LITERALS, SECRET_KEY_BEFORE_SEPARATOR, keyRole } from "../key-names.js";
+import type { SecretRule } from "../kinds.js";
+import { gapBeforeValue, groups } from "../match-groups.js";
+import { isCliSecret } from "../value-context.js";
+import { isGenericSecretValue, isPasswordValue, isPlaceholder } from "../values.js";
+
+/** A literal assigned to a key whose words name a secret, in every config and code format. */
+export function assignmentRules() {
+  return {
+    // `<password>…</password>` and other XML elements named like a secret.
+    xmlElement: {
+      kind: "password-assignment",
+      pattern: XML_ELEMENT,
+      needs: ["</"],
+      hint: /<\/[\w.-]*(?:pass|pwd|secret|token|key|auth|cred)/i,
+      accept: (_secret, match) => {
+        const { key, value } = groups(match);
+        const role = keyRole(key ?? "");
+        return role === "password"
+          ? isPasswordValue(JSON.stringify(value ?? ""), "=", false)
+          : role === "token" && isGenericSecretValue(value ?? "");
+      },
+    },
+    // .NET configuration: `<add key="ApiKey" value="…" />` (appSettings, web.config, app.config).
+    dotnetAddKey: {
+      kind: "password-assignment",
+      needs: ["<add"],
+      hint: /<add\s/i,
+      pattern: /<add\s+key\s*=\s*"(?<key>[^"\n]+)"\s+value\s*=\s*(?<value>"[^"\n]*")/dgi,
+      accept: namedValueKind,
+    },
+    // A Terraform variable named like a secret, with a default: `variable "db_password" { default = "…" }`.
+    terraformDefault: {
+      kind: "password-assignment",
+      needs: ["variable"],
+      hint: /variable/,
+      pattern: /\bvariable\s+"(?<key>[^"\n]+)"\s*\{[^}]{0,500}?\bdefault\s*=\s*(?<value>"[^"\n]*")/dg,
+      accept: namedValueKind,
+    },
+    // Dockerfile `ENV DB_PASSWORD s3cret` and PHP `define('DB_PASSWORD', 's3cret')`.
+    dockerfileEnvPhpDefine: {
+      kind: "password-assignment",
+      needs: ["env ", "env\t", "define"],
+      hint: /\bENV\s|define\s*\(/,
+      pattern:
+        /(?:^[ \t]*ENV[ \t]+(?<key>[A-Za-z_][A-Za-z0-9_]*)[ \t]+(?!=)|\bdefine\s*\(\s*["'](?<key2>[A-Za-z_][A-Za-z0-9_]*)["']\s*,\s*)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"')]+)/dgm,
+      accept: (_secret, match) => {
+        const { key, key2, value } = groups(match);
+        return assignmentKind(key ?? key2 ?? "", value ?? "", "=", false);
+      },
+    },
+    // Any literal value assigned to a password- or secret-named key (env, YAML, JSON, TOML, INI, code, nested
+    // `--x=password=…`); a random-looking one assigned to a token-, key- or credential-named key.
+    keyAssignment: {
+      kind: "password-assignment",
+      pattern: ASSIGNMENT,
+      needs: KEY_LITERALS,
+      hint: SECRET_KEY_BEFORE_SEPARATOR,
+      accept: (_secret, match) => {
+        const { key, sep, value } = groups(match);
+        return assignmentKind(key ?? "", value ?? "", sep ?? "", gapBeforeValue(match));
+      },
+    },
+    flagAssignment: {
+      kind: "password-assignment",
+      pattern: FLAG,
+      needs: ["pass", "pwd", "secret", "token", "key", "auth", "cred"],
+      hint: /-[A-Za-z0-9-]*(?:pass|pwd|secret|token|key|auth|cred)/i,
+      accept: (_secret, match) => {
+        const { key, value } = groups(match);
+        return assignmentKind(key ?? "", value ?? "", "=", false);
+      },
+    },
+    // A key of a map or a settings object set in code: `app.config["SECRET_KEY"] = "…"`, `$cfg['db_password'] = '…'`.
+    subscriptAssignment: {
+      kind: "password-assignment",
+      needs: ['"]', "']"],
+      hint: /["']\]/,
+      pattern:
+        /\[[ \t]*(?<kq>["'])(?<key>[A-Za-z0-9_.-]+)\k<kq>\][ \t]*(?<sep>:=|=)[ \t]*(?<value>"(?:[^"\\\n]|\\.)*"|'[^'\n]*')/dg,
+      accept: namedValueKind,
+    },
+    // A name, a type, then a literal: `const SMTP_PASSWORD: &str = "…"`, `val token: String = "…"`.
+    typedConstant: {
+      kind: "password-assignment",
+      needs: KEY_LITERALS,
+      hint: /:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w<>[\], ]*[ \t]*=/,
+      pattern:
+        /\b(?<key>[A-Za-z_][\w]*)[ \t]*\??:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w<>[\], ]*?[ \t]*=[ \t]*(?<value>"[^"\n]*"|'[^'\n]*')/dg,
+      accept: namedValueKind,
+    },
+    // A setting given as a name then a quoted value, no `=` (Gradle's `storePassword "…"`, nginx-like configs).
+    nameThenQuotedValue: {
+      kind: "password-assignment",
+      needs: KEY_LITERALS,
+      hint: /^[ \t]*[A-Za-z_][\w.]*[ \t]+["']/m,
+      pattern: /^[ \t]*(?<key>[A-Za-z_][\w.]*)[ \t]+(?<value>"[^"\n]*"|'[^'\n]*')[ \t]*;?[ \t]*$/dgm,
+      accept: namedValueKind,
+    },
+    // HAProxy `stats auth user:password`; an IPsec secrets file's `: PSK "…"`.
+    haproxyIpsec: {
+      kind: "password-assignment",
+      needs: ["stats auth", "psk"],
+      pattern: /(?:\bstats[ \t]+auth[ \t]+[^\s:]+:|:[ \t]*PSK[ \t]+(?<q>["']))(?<secret>[^\s"']+)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    // SQL: `CREATE USER … IDENTIFIED BY '…'`, `ALTER ROLE … PASSWORD '…'`, `SET PASSWORD FOR … = '…'`.
+    sqlPassword: {
+      kind: "password-assignment",
+      needs: ["identified", "password"],
+      hint: /identified|password/i,
+      pattern:
+        /\b(?:(?:create|alter)[ \t]+(?:user|role|login)\b[^;\n]{0,200}?\b(?:identified(?:[ \t]+with[ \t]+\w+)?[ \t]+by(?:[ \t]+password)?|password)(?:[ \t]*=)?|set[ \t]+password[ \t]+for[ \t]+[^\s=;]+[ \t]*=(?:[ \t]*password[ \t]*\()?)[ \t]*(?<q>['"]?)(?<secret>(?<=['"])[^'"\n]{3,}|[^\s'";)]{3,})\k<q>/dgi,
+      accept: (secret) =>
+        !isPlaceholder(secret, true) && !/^(?:null|encrypted|unencrypted|valid|login|values|password)$/i.test(secret),
+    },
+    // Redis: `requirepass …`, `masterauth …` (a space, no `=`).
+    redisRequirepass: {
+      kind: "password-assignment",
+      needs: ["requirepass", "masterauth"],
+      pattern: /^[ \t]*(?:requirepass|masterauth)[ \t]+(?<q>["']?)(?<secret>[^\s"']{3,})\k<q>/dgm,
+      accept: (secret) => !isPlaceholder(secret, true),
+    },
+  } satisfies Record<string, SecretRule>;
+}

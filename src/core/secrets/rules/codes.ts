@@ -1,0 +1,245 @@
+// Rule family: codes, seeds and pairs. Its rules and the helpers only they use; their place among the others is in
+// ../rule-table.ts. Its proof, true and false positives: ./codes.examples.ts (run by
+// test/core/secret-rule-examples.test.ts).
+
+import type { SecretRule } from "../kinds.js";
+import { groups } from "../match-groups.js";
+import { PROSE_KEYWORD_ENGLISH, PROSE_KEYWORD_LATIN, PROSE_KEYWORD_OTHER } from "../prose-words.js";
+import { isWordSecret } from "../value-context.js";
+import { isFilePath, isPinValue, isPlaceholder, shannonEntropy } from "../values.js";
+
+/** PINs, door and alarm codes, one-time-password seeds, recovery codes, seed phrases, a login and its password as a pair. */
+export function codeRules() {
+  return {
+    // An app password as Google shows it: four groups of four letters ("app password `yjuu ytga tqlu uevq`").
+    googleAppPassword: {
+      kind: "password-assignment",
+      needs: ["password"],
+      hint: /pp.password|specific password/,
+      pattern:
+        /\bapp(?:[ -]specific)?[ -]passwords?\b[^\n]{0,60}?(?:(?<q>["'`])|:[ \t]*)(?<secret>[a-z]{4}(?<gap>[ ]?)[a-z]{4}\k<gap>[a-z]{4}\k<gap>[a-z]{4})(?:\k<q>|(?![^\s,;.)]))/dg,
+      accept: (secret) => !/^(.)\1+$/.test(secret.replace(/ /g, "")),
+    },
+    // Recovery and backup codes after the words that name them, in several languages (before the prose rules: the
+    // whole list is one secret, not its first code): on the same line after a
+    // colon ("Códigos de respaldo …: 00704603, 76206152"), or listed under it, as codes of digits, of letters and
+    // digits, in groups ("2563 0297", "bxcn o8mm", "2n6t-7i6o", "KDDR-CZRV-OWT2-…").
+    recoveryCodesNamed: {
+      kind: "password-assignment",
+      hint: /cod|c\u00f3d|key|schl|kod|\u30b3\u30fc\u30c9|\u30ad\u30fc|\ucf54\ub4dc|\u7801/i,
+      pattern: new RegExp(
+        `(?:${RECOVERY_CODE_NAMES})[^\\n:\\uff1a]{0,100}?(?:[:\\uff1a][ \\t]*(?:\\n(?:[ \\t]*\\n)?)?|\\n(?:[ \\t]*\\n)?)` +
+          "(?:[ \\t]*```[^\\n]*\\n)?[ \\t]*(?:[-*\\u2022][ \\t]+)?" +
+          `(?<secret>${RECOVERY_CODE}(?:${RECOVERY_CODE_SEPARATOR}${RECOVERY_CODE})*)`,
+        "dgiu",
+      ),
+      accept: (secret) => isRecoveryCodeList(secret),
+    },
+    // Recovery codes listed under the line that names them (GitHub's, a password manager's).
+    recoveryCodesListed: {
+      kind: "password-assignment",
+      needs: ["code"],
+      hint: /code/i,
+      pattern:
+        /\b(?:recovery|backup)[ \t]+codes?\b[^\n]{0,160}\n(?:[ \t]*\n)?(?:[ \t]*```[^\n]*\n)?(?<secret>(?:[ \t]*(?:[-*][ \t]+|\d{1,2}[.)][ \t]+)?[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?(?:[ \t]+[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10})?)*[ \t]*(?:\n|$))+)/dgi,
+      accept: (secret) =>
+        /[0-9]/.test(secret) &&
+        secret
+          .trim()
+          .split(/\s+/)
+          .every((code) => /[0-9]/.test(code)),
+    },
+    // A PIN or PUK named right before it ("SIM: PIN 9431,"), a code of a door, a gate or an alarm, a recovery code
+    // ("MFA recovery code OSBB-5HI3-9WRE-WOXK").
+    pinNamed: {
+      kind: "password-assignment",
+      needs: [
+        "pin",
+        "puk",
+        "passcode",
+        "door",
+        "gate",
+        "alarm",
+        "keypad",
+        "lockbox",
+        "safe",
+        "garage",
+        "disarm",
+        "recovery code",
+      ],
+      pattern:
+        /\b(?:PIN|PUK|pin code|passcode|(?:door|gate|alarm|keypad|lockbox|safe|garage|disarm)[ -]code|recovery[ \t]+code)(?:[ \t]*:|[ \t]+is)?[ \t]+(?<q>["'`]?)(?<secret>\d{4,8}#?|[A-Z0-9]{4}(?:-[A-Z0-9]{4}){2,}|[a-z0-9]{5}-[a-z0-9]{5})\k<q>(?=[ \t]*(?:[,;.)]|\(|$|\s(?:and|for|on|in|to|until|changes?|valid|then|or)\b))/dgm,
+      accept: (secret) => {
+        const digits = secret.replace(/#$/, "");
+        return /^\d+$/.test(digits) ? isPinValue(digits) : /[0-9]/.test(secret);
+      },
+    },
+    // A login and its password as a pair: "admin / Kq7#pLm2vXz9", "joao.pereira / Feijoada_Sabado_10", an e-mail
+    // address or "log in as backup" then "with", "met", "mit", "avec", "con", "com" and the password.
+    loginPair: {
+      kind: "password-assignment",
+      needs: [" / ", "@", "log in as", "login as", "logged in as"],
+      pattern:
+        /(?<![\w.@/-])(?:(?<user>[A-Za-z][\w.+-]{1,40}(?:@[\w-]+(?:\.[\w-]+)+)?)[ \t]+\/[ \t]+|(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|log(?:ged)?[ -]?in as[ \t]+["'`]?[\w.@-]+["'`]?)[ \t]+(?:with|met|mit|avec|con|com|och|med|z)[ \t]+)(?<q>["'`]?)(?<secret>[^\s"'`]{6,64})\k<q>/dgu,
+      accept: (secret, match, text) => isPairedPassword(secret, match, text),
+      trimEnd: true,
+    },
+    // A PIN or a door's, gate's or alarm's code in the words of other languages, or a little further from its name
+    // ("Türcode 739164#", "digicode B4172", "PIN は 802341", "keypad changed to 7730#", "code is 2-8-1-9").
+    accessCodeAnyLanguage: {
+      kind: "password-assignment",
+      hint: /pin|puk|cod|c\u00f3d|alarm|keypad|lock ?box|key[ -]?(?:safe|box)|tresor|kod|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638/i,
+      pattern: new RegExp(
+        `(?<![\\p{L}\\d])(?:${ACCESS_CODE_NAMES})(?![\\p{L}])(?<gap>[^\\n\\d\`,;()]{0,40}?|[^\\n]{0,60}?${ACCESS_CODE_LINK})` +
+          "(?<![\\p{L}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d{2}(?: \\d{2}){2,3}|[A-Z]\\d{4,6})\\k<q>(?![\\p{L}\\d-])",
+        "dgiu",
+      ),
+      accept: (secret, match, text) =>
+        isAccessCode(
+          secret,
+          groups(match).gap ?? "",
+          text.slice(match.index + match[0].length, match.index + match[0].length + 12),
+        ),
+    },
+    // A one-time-password seed (base32) where the text says what it is: in code (`pyotp.TOTP("…")`, otplib's
+    // `authenticator.generate("…")`), a command (`oathtool --totp -b …`, `ykman oath accounts add … <seed>`), an
+    // output (`…_mfa_seed = "…"`), a sentence in any language, or in groups as an app shows it ("7QRA YWZL … 4P").
+    otpSeed: {
+      kind: "generic-secret",
+      needs: ["totp", "otp", "2fa", "mfa", "authenticator", "oath", "seed"],
+      pattern:
+        /(?<![A-Za-z0-9])(?<secret>[A-Z2-7]{16,}=*|[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,}(?: [A-Z2-7]{1,3})?)(?![A-Za-z0-9])/dg,
+      accept: (secret, match, text) => isOtpSeed(secret, match.index, text),
+    },
+    // A wallet's seed phrase or a passphrase: 4 to 24 lower-case words, none of a sentence's little words, on their
+    // own line under (or after a colon following) the words that name it.
+    seedPhrase: {
+      kind: "password-assignment",
+      needs: ["seed", "mnemonic", "recovery phrase", "secret phrase", "wallet", "passphrase"],
+      pattern:
+        /\b(?:seed|mnemonic|recovery phrase|secret phrase|wallet|passphrase)\b[^\n]{0,120}?(?::[ \t]*|\n(?:[ \t]*\n)?[ \t>]*)(?<q>["'`]?)(?<secret>[a-z]{3,8}(?: [a-z]{3,8}){3,23})\k<q>[ \t]*(?=\n|$)/dg,
+      accept: (secret) => isWordSecret(secret),
+    },
+    // Wi-Fi in a QR payload: `WIFI:T:WPA;S:name;P:password;;`.
+    wifiQr: {
+      kind: "password-assignment",
+      needs: ["wifi:"],
+      pattern: /\bWIFI:(?:[^\n;]*;)*?P:(?<secret>(?:[^;\\\n]|\\.)+);/dg,
+      accept: (secret) => !isPlaceholder(secret, true),
+    },
+    // A one-time-password key as authenticator apps show it: groups of four base32 characters.
+    otpKeyGroups: {
+      kind: "generic-secret",
+      needs: ["2fa", "mfa", "totp", "otp", "authenticator"],
+      pattern:
+        /\b(?:2fa|mfa|totp|otp|authenticator)\b[^\n]{0,40}?\b(?:key|seed|secret|code)\b[^\n:]{0,20}?:[ \t]*(?<q>["'`]?)(?<secret>[A-Za-z2-7]{4}(?: [A-Za-z2-7]{4}){3,})\k<q>/dgi,
+      accept: (secret) => /[2-7]/.test(secret),
+    },
+  } satisfies Record<string, SecretRule>;
+}
+
+// A PIN's or an access code's name: English, German, French, Spanish, Portuguese, Italian, Dutch, Swedish, Polish,
+// Japanese and Korean ("Türcode", "digicode", "código do portão", "暗証番号", "출입문 번호").
+const ACCESS_CODE_NAMES = [
+  "pin(?:[ -]?code)?|puk|passcode|keypad(?:[ -]code)?|lock ?box|key[ -]?(?:safe|box)|schl\u00fcsseltresor|(?:door|gate|alarm|safe|garage|disarm|entry|access)[ -]code",
+  "alarm(?:e|anlage)?|alarmcode|t(?:\u00fc|ue|u)r(?:[ -]?code)|torcode|zahlencode|digicode|code (?:de la porte|d'acc\u00e8s|d'entr\u00e9e)",
+  "c\u00f3digo (?:do port\u00e3o|da porta|de la puerta|del port\u00f3n|de acceso|de acesso|da garagem|del garaje)",
+  "codice (?:della porta|del cancello|d'accesso)|deurcode|pincode|portkod|kod (?:do drzwi|do bramy)",
+  "\u6697\u8a3c\u756a\u53f7|\u30d1\u30b9\u30b3\u30fc\u30c9|\ucd9c\uc785\ubb38 \ubc88\ud638|\ud604\uad00 \ube44\ubc00\ubc88\ud638",
+].join("|");
+// What joins a code to its name a little further on: a colon, "is", "es", "ist", "est", "é", "は", "to", "with".
+const ACCESS_CODE_LINK =
+  "(?:[:\uff1a][ \t]*|[ \t]+(?:is|es|ist|est|\u00e9|era|\u00e8|to|with|avec|con|com|mit|now|jetzt|maintenant|ahora|agora)[ \t]+|[ \t]*[\u306f\u306f][ \t]*|[ \t]*[\uc740\ub294][ \t]*)";
+
+/** Digits as a code: not a year, not a run or one digit repeated, not a quantity ("after 1500 ms", "4 digits"). */
+function isAccessCode(secret: string, gap: string, after: string): boolean {
+  if (
+    /^\s*(?:ms|s|secs?|seconds?|min|minutes?|h|hours?|days?|weeks?|%|px|[kmgt]i?b|x|times|digits?|chars?|characters?)\b/i.test(
+      after,
+    )
+  )
+    return false;
+  // Joined by a word of time or quantity rather than a link ("fires after 1500", "every 3600"): a number, not a code.
+  if (
+    !new RegExp(`${ACCESS_CODE_LINK}$`, "i").test(gap) &&
+    /\b(?:after|before|every|each|within|in|at|for|than|over|under|about|since|until|up to|per|of)\b/i.test(gap)
+  )
+    return false;
+  const digits = secret.replace(/[#*\s-]/g, "");
+  if (/^[A-Z]\d+$/.test(digits)) return !/\b(?:model|typ|type|version|room|raum|salle)\b/i.test(gap);
+  if (!isPinValue(digits)) return false;
+  if (/^(?:19[5-9]\d|20[0-4]\d)$/.test(digits)) return false; // a year
+  // "PIN changes every 90 days", "keypad for room 4012": the number belongs to another word of the gap.
+  return !/\b(?:room|raum|salle|sala|floor|etage|stock|port|line|ext|tel|phone|nr|no|number|nummer|n\u00famero)\.?[ \t]*$/i.test(
+    gap,
+  );
+}
+
+const OTP_CONTEXT =
+  /(?<![A-Za-z])(?:totp|hotp|otp|2fa|mfa|authenticator|oath(?:tool)?|pyotp|otplib|speakeasy|ykman|one[- ]time|two[- ]factor|seed|zwei-faktor|doble factor|double authentification|deux facteurs|authentification)(?![A-Za-z])|\u4e8c\u6bb5\u968e|\u8a8d\u8a3c/i;
+
+/** A base32 seed: letters and some digits 2-7, random-looking, with a word about one-time passwords just before it. */
+function isOtpSeed(secret: string, at: number, text: string): boolean {
+  const letters = secret.replace(/[\s=]/g, "");
+  if (letters.length < 16 || !/[2-7].*[2-7]/.test(letters) || (letters.match(/[A-Z]/g) ?? []).length < 8) return false;
+  if (shannonEntropy(letters) < 3.2) return false;
+  // The words before it, on its line and the two above (a heading, a code fence's opening line).
+  const lineStart = text.lastIndexOf("\n", at - 1);
+  let from = lineStart;
+  for (let i = 0; i < 2 && from > 0; i++) from = text.lastIndexOf("\n", from - 1);
+  return OTP_CONTEXT.test(text.slice(Math.max(0, from, at - 300), at));
+}
+
+// A word on the line that says a login is meant: in English and the other languages the prose rules read.
+let loginContext: RegExp | undefined;
+// Built on first use: it reads the prose rules' names, defined further down.
+const loginContextPattern = (): RegExp =>
+  (loginContext ??= new RegExp(
+    `\\b(?:log ?in|login|logon|sign in|user(?:name)?|admin|root|account|creds?|credentials|access|zugang|benutzer|konto|acc[e\u00e8]s|identifiant|compte|acceso|usuario|cuenta|accesso|utente|acesso|usu[\u00e1a]rio|conta|inloggen|gebruiker|testaccount|anmeldung)\\b|${PROSE_KEYWORD_ENGLISH}|${PROSE_KEYWORD_LATIN}|${PROSE_KEYWORD_OTHER}`,
+    "i",
+  ));
+
+/** The second of a pair is a password when it looks like one (letters with digits or symbols), not a path or a ratio. */
+function isPairedPassword(secret: string, match: RegExpExecArray, text: string): boolean {
+  const value = secret.replace(/[.,;:!?)]+$/, "");
+  if (value.length < 6 || isPlaceholder(value) || isFilePath(value) || /^(?:https?:|\/\/)/.test(value)) return false;
+  if (!/\p{L}/u.test(value) || !/[0-9!@#$%^&*+=?~_]/.test(value)) return false;
+  if (/^v?\d+(?:\.\d+)+/.test(value) || /^[a-z]+(?:_[a-z]+)+$/.test(value) || /^[\w-]+\.[a-z]{2,4}$/.test(value))
+    return false;
+  const user = groups(match).user;
+  if (user === undefined) return true; // after an e-mail address or "log in as": a login is meant
+  const lineStart = text.lastIndexOf("\n", match.index) + 1;
+  const lineEnd = text.indexOf("\n", match.index);
+  const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+  return user.includes("@") || loginContextPattern().test(line);
+}
+
+// Recovery or backup codes named in English, German, French, Spanish, Portuguese, Italian, Dutch, Nordic languages,
+// Japanese, Chinese and Korean.
+const RECOVERY_CODE_NAMES = [
+  "\\b(?:recovery|backup|rescue|emergency|one-time)[ \\t-]*(?:codes?|keys?)\\b",
+  "\\bbackup-codes\\b|\\bwiederherstellungs(?:codes?|schl\u00fcssel)|\\bnotfall-?codes?\\b|\\bsicherungscodes?\\b",
+  "\\bc\u00f3digos? de (?:respaldo|recuperaci\u00f3n|recupera\u00e7\u00e3o|backup|seguridad|seguran\u00e7a)",
+  "\\bcodes? de (?:secours|r\u00e9cup\u00e9ration|recuperation|sauvegarde)|\\bcodici di (?:backup|recupero|emergenza)",
+  "\\bherstelcodes?\\b|\\breservekoder\\b|\\b\u00e5terst\u00e4llningskod(?:er)?\\b|\\bkody (?:zapasowe|odzyskiwania)",
+  "\u5fa9\u65e7(?:\u30ad\u30fc|\u30b3\u30fc\u30c9)|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7\u30b3\u30fc\u30c9|\u6062\u590d(?:\u4ee3\u7801|\u7801)|\u5907\u7528\u7801|\ubcf5\uad6c \ucf54\ub4dc|\ubc31\uc5c5 \ucf54\ub4dc",
+].join("|");
+const RECOVERY_CODE = "[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7}";
+// Between codes: a comma, a slash, "and" in a few languages, spaces, or a new line with its bullet.
+const RECOVERY_CODE_SEPARATOR =
+  "(?:[ \\t]*[,/;|][ \\t]*|[ \\t]+(?:y|and|et|und|e|en|og|och|i)[ \\t]+|[ \\t]*\\n[ \\t]*(?:[-*\\u2022][ \\t]+|\\d{1,2}[.)][ \\t]+)?|[ \\t]{1,3})";
+
+/** Codes, not words: most of them hold a digit, and together they are long enough to be worth hiding. */
+function isRecoveryCodeList(secret: string): boolean {
+  const codes = secret
+    .split(/[\s,/;|]+|\b(?:y|and|et|und|e|en|og|och|i)\b/)
+    .filter((code) => /^[A-Za-z0-9-]{4,}$/.test(code));
+  if (codes.length === 0) return false;
+  const withDigit = codes.filter((code) => /\d/.test(code)).length;
+  if (withDigit * 2 < codes.length) return false;
+  if (codes.length === 1) {
+    const code = codes[0]!;
+    return (code.split("-").length >= 3 || (code.length >= 12 && /[A-Za-z]/.test(code))) && /\d/.test(code);
+  }
+  return codes.join("").length >= 8 && !codes.every((code) => /^(?:19|20)\d\d$/.test(code));
+}

@@ -1,0 +1,24 @@
+// The command-line family's proof (run by test/core/secret-rule-examples.test.ts).
+
+import { type FakeValues, type RuleExamples, secret } from "./examples.js";
+
+export function examples(fake: FakeValues): RuleExamples {
+  return {
+    redacted: [
+      secret`curl -u deploy:${fake.made()} https://ci.example.com/api`,
+      secret`mysql -h db -u root -p${fake.made()} app`,
+      secret`sshpass -p ${fake.made()} ssh ops@bastion`,
+      secret`keytool -list -keystore app.jks -storepass ${fake.made()}`,
+      secret`htpasswd -b /etc/nginx/.htpasswd admin ${fake.made()}`,
+      secret`ldapsearch -x -D cn=admin,dc=acme -w ${fake.made()} -b dc=acme`,
+      secret`echo -n "${fake.token(32)}" > config/master.key`,
+    ],
+    kept: [
+      "curl -u deploy:$DEPLOY_PASSWORD https://ci.example.com/api",
+      "mysql -h db -u root -p app",
+      "keytool -list -keystore app.jks -storepass:env STORE_PASS",
+      "kubectl create secret generic db --from-literal=password=$(cat pw.txt)",
+      "gh secret set DEPLOY_KEY < key.txt",
+    ],
+  };
+}

@@ -1,0 +1,139 @@
+// Rule family: command lines. Its rules and the helpers only they use; their place among the others is in
+// ../rule-table.ts. Its proof, true and false positives: ./command-lines.examples.ts (run by
+// test/core/secret-rule-examples.test.ts).
+
+import { namedValueKind } from "../assignment-shapes.js";
+import type { SecretRule } from "../kinds.js";
+import { groups } from "../match-groups.js";
+import { isCliSecret, isStoredSecret, isWordSecret } from "../value-context.js";
+
+/** Passwords and secrets given to a command: its flags, its arguments by position, a here-string or a file it writes. */
+export function commandLineRules() {
+  return {
+    // Passwords in command lines: `curl -u user:PW`, `mysql -pPW`, `sshpass -p PW`, `docker login -p PW`,
+    // `redis-cli -a PW`, `openssl … -passin pass:PW`, `keytool -storepass PW`, `smbclient -U user%PW`.
+    curlUser: {
+      kind: "cli-password",
+      needs: ["curl", "wget", "http", "xh"],
+      hint: [/-(?:u|-user|a|-auth)[\s=]/, /curl|wget|http|xh/],
+      pattern:
+        /\b(?:curl|wget|http|https|xh|httpie)\b[^\n|;&]{0,300}?\s(?:-u|--user|-a|--auth)(?:\s+|=)(?<q>["']?)[^\s:"'$]+:(?<secret>[^\s"']+)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    mysqlPassword: {
+      kind: "cli-password",
+      needs: ["mysql"],
+      hint: /mysql/,
+      pattern:
+        /\bmysql(?:dump|admin|import|show|check|sh|slap)?\b[^\n|;&]{0,300}?\s-p(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    sshpassRedisLogin: {
+      kind: "cli-password",
+      needs: ["sshpass", "redis-cli", "login", "upload"],
+      hint: [/-[pa]/, /sshpass|redis-cli|login|upload/],
+      pattern:
+        /\b(?:sshpass\b[^\n|;&]{0,300}?\s-p|redis-cli\b[^\n|;&]{0,300}?\s-a|(?:login|upload)\b(?:[^\n|;&]|\\\n){0,300}?\s-p)(?:\s*)(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret) && !/^\d{1,5}(?::\d{1,5})?$/.test(secret),
+    },
+    passOptions: {
+      kind: "cli-password",
+      needs: ["pass"],
+      hint: /\s-[a-z]*pass/,
+      pattern:
+        /\s-(?:pass(?:in|out|word)?|(?:src|dest)?(?:store|key)pass)\s+(?:pass:)?(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret) && !/^(?:env|file|fd|stdin):/.test(secret),
+    },
+    smbclientUser: {
+      kind: "cli-password",
+      needs: ["-u"],
+      pattern: /\s(?:-U|--user)[ =]?["']?[^\s%"']+%(?<secret>[^\s"']{3,})/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    // `htpasswd -b [-c] FILE USER PASSWORD` (`-nb USER PASSWORD`): the password is the last argument.
+    htpasswd: {
+      kind: "cli-password",
+      needs: ["htpasswd"],
+      hint: /htpasswd/,
+      pattern:
+        /\bhtpasswd(?:[ \t]+-[A-Za-z]+)*?[ \t]+-[A-Za-z]*b[A-Za-z]*(?:[ \t]+-[A-Za-z]+)*[ \t]+(?:[^\s-]\S*[ \t]+)?[^\s-]\S*[ \t]+(?<q>["']?)(?<secret>[^\s"']+)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    // A setting given on a command line as key then value: `npm config set //registry…/:_authToken VALUE`,
+    // `yarn config set npmAuthToken VALUE`, `git config --global http.extraHeader VALUE`.
+    configSet: {
+      kind: "password-assignment",
+      needs: ["config"],
+      hint: /config\s+set\s/,
+      pattern: /\bconfig\s+set\s+(?:--?[\w-]+\s+)*(?<key>[^\s=]+)\s+(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"']+)/dg,
+      accept: namedValueKind,
+    },
+    // More command lines: `mosquitto_pub -P …`, `sqlcmd -P …`, `zip -P …`, `7z a -p…`, `ldapsearch -w …`,
+    // `net use … /user:X …`.
+    mosquittoSqlcmdZip: {
+      kind: "cli-password",
+      needs: ["-p ", "7z"],
+      hint: /-P |7z/,
+      pattern:
+        /\b(?:(?:mosquitto_(?:pub|sub|rr)|sqlcmd|bcp|osql|unzip|zip)\b[^\n|;&]{0,300}?\s-P +|7za?[ \t]+[a-z]\b[^\n|;&]{0,300}?\s-p)(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    ldapBind: {
+      kind: "cli-password",
+      needs: ["ldap"],
+      hint: /ldap/,
+      pattern:
+        /\bldap(?:search|modify|add|delete|whoami|compare|passwd)\b[^\n|;&]{0,300}?\s-w[ \t]+(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    netUse: {
+      kind: "cli-password",
+      needs: ["/user:"],
+      hint: /\/(?:user|USER):/,
+      pattern:
+        /\b(?:net|NET)[ \t]+(?:use|USE)\b[^\n|;&]{0,300}?\/(?:user|USER):[^\s"']+[ \t]+(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    // Secrets stored from a command line: `az keyvault secret set --value …`, `gh secret set NAME --body …`,
+    // `aws ssm put-parameter --type SecureString --value …`.
+    storedFromCommand: {
+      kind: "cli-password",
+      needs: ["put-parameter", "secret set", "secrets set"],
+      hint: /put-parameter|secrets? set/,
+      pattern:
+        /\b(?:secrets? +set|ssm[ \t]+put-parameter)\b(?<stored>[^\n|;&]{0,300}?)\s(?:--value|--body|-b)(?:[ \t]+|=)(?<q>["']?)(?<secret>(?<=["'])[^"'\n]+|[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret, match) => isCliSecret(secret) && isStoredSecret(secret, match),
+    },
+    // A literal written into a file whose name names a secret: `echo -n "…" > config/master.key`,
+    // `echo '…' > ~/.ansible/vault_pass.txt`.
+    echoIntoSecretFile: {
+      kind: "password-assignment",
+      needs: ["echo", "printf"],
+      pattern:
+        /\b(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+(?<q>["']?)(?<secret>(?<=["'])[^"'\n]+|[^\s"'>|;&]+)\k<q>[ \t]*>>?[ \t]*(?<path>[^\s;&|]+)/dg,
+      accept: (secret, match) =>
+        /pass|secret|token|credential|master\.key|\.key$|vault/i.test(groups(match).path ?? "") &&
+        !/\.(?:md|markdown|html|log)$/i.test(groups(match).path ?? "") &&
+        secret.length >= 8 &&
+        (!/\s/.test(secret) || isWordSecret(secret)) &&
+        isCliSecret(secret),
+    },
+    // A here-string into a command that stores a variable named like a secret: `vercel env add X_SECRET … <<< "…"`.
+    hereString: {
+      kind: "password-assignment",
+      needs: ["<<<"],
+      pattern:
+        /\b(?<key>[A-Z][A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASS|KEY)[A-Z0-9_]*)\b[^\n]{0,80}?<<<[ \t]*(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"']+)/dg,
+      accept: namedValueKind,
+    },
+    // More clients that take a password after a flag: `mongosh -p …`, `cqlsh -p …`, `ipmitool -P …`, Oracle's
+    // `sqlplus user/…@db`, `rabbitmqctl add_user NAME …`, `nmcli … password …`, `wpa_passphrase SSID …`.
+    moreClients: {
+      kind: "cli-password",
+      needs: ["mongo", "cqlsh", "cypher-shell", "ipmitool", "sqlplus", "rabbitmqctl", "nmcli", "wpa_passphrase"],
+      pattern:
+        /\b(?:(?:mongosh|mongo|mongodump|mongorestore|mongoexport|mongoimport|cqlsh|cypher-shell)\b[^\n|;&]{0,300}?\s(?:-p|--password)[ \t]+|ipmitool\b[^\n|;&]{0,300}?\s-P[ \t]+|sqlplus[ \t]+(?:-\w+[ \t]+)*[^\s/@"']+\/|rabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S+[ \t]+|nmcli\b[^\n|;&]{0,300}?\spassword[ \t]+|wpa_passphrase[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\S+)[ \t]+)(?<q>["']?)(?<secret>(?<=["'])[^"'\n]+|[^\s"'@-][^\s"'@]*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+  } satisfies Record<string, SecretRule>;
+}

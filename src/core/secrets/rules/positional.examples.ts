@@ -1,0 +1,21 @@
+// The family of credentials passed by position: its proof (run by test/core/secret-rule-examples.test.ts).
+
+import { type FakeValues, type RuleExamples, secret } from "./examples.js";
+
+export function examples(fake: FakeValues): RuleExamples {
+  return {
+    redacted: [
+      secret`requests.get(url, auth=("deploy", "${fake.made()}"))`,
+      secret`conn = DriverManager.getConnection(url, "report", "${fake.made()}");`,
+      secret`$pdo = new PDO($dsn, 'app', '${fake.made()}');`,
+      secret`co = cohere.Client("${fake.token(40)}")`,
+      secret`$pw = ConvertTo-SecureString "${fake.made()}" -AsPlainText -Force`,
+    ],
+    kept: [
+      "requests.get(url, auth=(user, password))",
+      "conn = DriverManager.getConnection(url, user, password);",
+      "co = cohere.Client(os.environ['CO_API_KEY'])",
+      'logger.info("user %s logged in", name)',
+    ],
+  };
+}

@@ -1,0 +1,79 @@
+// Rule family: credentials passed by position. Its rules and the helpers only they use; their place among the others is in
+// ../rule-table.ts. Its proof, true and false positives: ./positional.examples.ts (run by
+// test/core/secret-rule-examples.test.ts).
+
+import type { SecretRule } from "../kinds.js";
+import {
+  isCallArgumentSecret,
+  isCallPassword,
+  isMadePassword,
+  isPasswordAfterLogin,
+  isProseSecret,
+} from "../value-context.js";
+import { isPlaceholder } from "../values.js";
+
+/** A password or a key passed by position to a call or a login (no key name before it). */
+export function positionalRules() {
+  return {
+    // Python's `auth=("user", "password")`, `HTTPBasicAuth("user", "password")`.
+    pythonAuthTuple: {
+      kind: "password-assignment",
+      needs: ["auth"],
+      hint: /auth\s*=\s*\(|Auth\(/,
+      pattern:
+        /(?:\bauth\s*=\s*|\b(?:HTTP)?(?:Basic|Digest)Auth)\(\s*(?<q1>["'])[^"'\n]*\k<q1>\s*,\s*(?<q>["'])(?<secret>[^"'\n]{3,})\k<q>\s*\)/dg,
+      accept: (secret) => !isPlaceholder(secret, true),
+    },
+    // A password passed by position: a made password anywhere in a command or a call (`tool create-admin
+    // ops@host <value> --superuser`, `echo <value> | docker login --password-stdin`), or a value right after a login.
+    madePasswordByPosition: {
+      kind: "password-assignment",
+      hint: /[A-Za-z0-9][!#$%^&*@][^\s]*\d|\d[^\s]*[!#$%^&*@][A-Za-z0-9]/,
+      pattern:
+        /(?<![^\s"'`=[,(])(?<q>["']?)(?<secret>[A-Za-z0-9][^\s"'`,\]]*[!#$%^&*@][^\s"'`,\]]*[A-Za-z0-9])\k<q>(?![^\s"'`,\])])/dg,
+      accept: (secret) => isMadePassword(secret),
+    },
+    passwordAfterEmailLogin: {
+      kind: "password-assignment",
+      needs: ["@"],
+      pattern:
+        /(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+["']?(?:[ \t]+|[ \t]*,[ \t]*)(?<q>["']?)(?<secret>[^\s"',\]]{8,64})\k<q>(?=[\s,\]"'`]|$)/dg,
+      accept: (secret) => isPasswordAfterLogin(secret),
+    },
+    // A random literal handed to a client, a login or an auth call: `cohere.Client("…")`, `.bearer_auth("…")`,
+    // `algoliasearch('APPID', '…') // admin key`.
+    clientLiteral: {
+      kind: "generic-secret",
+      hint: /["'][A-Za-z0-9_+/=.~-]{20}/,
+      pattern: /(?<=[(,][ \t]*)(?<q>["'])(?<secret>[A-Za-z0-9_+/=.~-]{20,})\k<q>/dg,
+      accept: (secret, match, text) => isCallArgumentSecret(secret, match.index, text),
+    },
+    // The password handed to a login or a connection after the user: `DriverManager.getConnection(url, "u", "pw")`,
+    // `new NetworkCredential("u", "pw")`, `client.login("u", "pw")`.
+    loginAfterUser: {
+      kind: "password-assignment",
+      needs: ["connect", "credential", "login", "log_in", "authenticate", "basic_auth", "basicauth"],
+      hint: /["'][ \t]*,[ \t]*["']/,
+      pattern:
+        /\b(?:getConnection|connect|NetworkCredential|PSCredential|UsernamePasswordCredential|Credentials?|login|log_in|logIn|authenticate|basic_auth|BasicAuth)[ \t]*\((?:[^()\n]*?,)?[ \t]*(?<u>["'])[^"'\n]+\k<u>[ \t]*,[ \t]*(?<q>["'])(?<secret>[^"'\n]{4,})\k<q>[ \t]*[),]/dg,
+      accept: (secret, match) => isProseSecret(secret, match) && !/^[a-z][\w+.-]*:\/\//i.test(secret),
+    },
+    // PowerShell: `ConvertTo-SecureString "…" -AsPlainText`.
+    secureString: {
+      kind: "password-assignment",
+      needs: ["securestring"],
+      hint: /SecureString/i,
+      pattern: /\bConvertTo-SecureString[ \t]+(?:-String[ \t]+)?(?<q>["'])(?<secret>[^"'\n]{3,})\k<q>/dgi,
+      accept: (secret) => !isPlaceholder(secret, true),
+    },
+    // A password-like literal handed to a call on a line about connections, logins or auth (PDO, JDBC,
+    // `mysqli_connect`, `smtp.PlainAuth`, `.basic_auth("u", Some("…"))`, `set_password("…")`), and the key of
+    // an HMAC (`createHmac('sha256', '…')`).
+    callOnConnectionLine: {
+      kind: "password-assignment",
+      hint: /["'][^"'\s]{8}/,
+      pattern: /(?<=[(,][ \t]*(?:\n[ \t]*)?|Some\()(?<q>["'])(?<secret>[^"'\s]{8,64})\k<q>(?=[ \t]*[),])/dg,
+      accept: (secret, match, text) => isCallPassword(secret, match.index, text),
+    },
+  } satisfies Record<string, SecretRule>;
+}

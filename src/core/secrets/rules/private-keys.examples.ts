@@ -1,0 +1,23 @@
+// The private-key family's proof (run by test/core/secret-rule-examples.test.ts).
+
+import { type FakeValues, type RuleExamples, secret } from "./examples.js";
+
+export function examples(fake: FakeValues): RuleExamples {
+  const body = () => Array.from({ length: 3 }, () => fake.base64(64)).join("\n");
+  const label = "PRIVATE KEY";
+  return {
+    redacted: [
+      secret`deploy key:\n${`-----BEGIN OPENSSH ${label}-----\n${body()}\n-----END OPENSSH ${label}-----`}\n`,
+      secret`${`-----BEGIN RSA ${label}-----\n${body()}`}\n(cut off when pasted)`,
+      secret`{"type": "service_account", "project_id": "acme-ci", "private_key_id": "${fake.hex(40)}"}`,
+      secret`{"kty": "RSA", "n": "public-modulus", "d": "${fake.token(43)}"}`,
+      secret`deployer wallet private key: ${`0x${fake.hex(64)}`}`,
+    ],
+    kept: [
+      `-----BEGIN RSA ${label}-----\n...\n-----END RSA ${label}-----`,
+      "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----",
+      `tx hash ${`0x${"ab12".repeat(16)}`} confirmed in block 1902`,
+      '{"kty": "EC", "crv": "P-256", "x": "public-coordinate", "y": "public-coordinate"}',
+    ],
+  };
+}

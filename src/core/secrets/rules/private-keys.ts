@@ -1,0 +1,70 @@
+// Rule family: private keys and key files. Its rules and the helpers only they use; their place among the others is in
+// ../rule-table.ts. Its proof, true and false positives: ./private-keys.examples.ts (run by
+// test/core/secret-rule-examples.test.ts).
+
+import type { SecretRule } from "../kinds.js";
+
+/** Private keys and key files: PEM, PuTTY and JSON Web Key blocks, a GCP service account's key, wallets' keys. */
+export function privateKeyRules() {
+  return {
+    // The `private_key` / `private_key_id` strings of a GCP service-account JSON key file.
+    gcpServiceAccount: {
+      kind: "gcp-service-account",
+      pattern: /"private_key(?:_id)?"\s*:\s*"(?<secret>(?:[^"\\\n]|\\.)+)"/dg,
+      needs: ["service_account"],
+      hint: /"type"\s*:\s*"service_account"/,
+    },
+    // PEM / OpenSSH / PGP private key blocks, BEGIN to END.
+    pemBlock: {
+      kind: "private-key",
+      pattern:
+        /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]{0,16384}?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/dg,
+      needs: ["private key"],
+      hint: /PRIVATE KEY/,
+      // A block that shows the shape with `...` for a body (documentation) holds no key.
+      accept: (secret) => !/^-----BEGIN[^\n]*-----\s*(?:\.{3}|\u2026|<[^<>\n]*>)?\s*-----END/.test(secret),
+    },
+    // A private key block cut short (no END line): the header and the base64 lines after it.
+    pemBlockCutShort: {
+      kind: "private-key",
+      pattern:
+        /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:(?:\s|\\[nr]|[;,|]){1,6}(?:[A-Za-z0-9+/=]{16,}|[A-Z][A-Za-z-]+: [^\n\\]*))*/dg,
+      needs: ["private key"],
+      hint: /PRIVATE KEY/,
+      accept: (secret, match, text) =>
+        !/^\s*(?:\.{3}|\u2026|<[^<>\n]*>)\s*-----END/.test(text.slice(match.index + secret.length)),
+    },
+    // A PuTTY key file's private lines.
+    puttyKeyFile: {
+      kind: "private-key",
+      pattern:
+        /PuTTY-User-Key-File-\d+:[^\n]*\n(?:[^\n]*\n){0,40}?Private-Lines:[ \t]*\d+[ \t]*\r?\n(?<secret>(?:[A-Za-z0-9+/=]{8,}\r?\n?)+)/dg,
+      needs: ["putty-user-key-file"],
+      hint: /PuTTY-User-Key-File/,
+    },
+    // The private members of a JSON Web Key (`d`, RSA's `p` `q` `dp` `dq` `qi`, a symmetric `k`).
+    jsonWebKey: {
+      kind: "private-key",
+      pattern: /"(?:d|p|q|dp|dq|qi|k)"\s*:\s*"(?<secret>[A-Za-z0-9_-]{16,})"/dg,
+      needs: ['"kty"'],
+      hint: /"kty"/,
+      accept: (_secret, match, text) =>
+        text.slice(Math.max(0, match.index - 4000), match.index + 4000).includes('"kty"'),
+    },
+    // An Ethereum-style account's private key (0x and 64 hex) where its line names an account, a wallet or a signer:
+    // a transaction's hash has the same shape and is public.
+    ethereumAccountKey: {
+      kind: "private-key",
+      needs: ["0x"],
+      hint: /account|wallet|signer|deployer|private|mnemonic/i,
+      pattern:
+        /\b(?:accounts?|wallet|signer|deployer|private[_ ]?key|PRIVATE_KEY)\b[^\n]{0,40}?(?<![0-9A-Za-z])(?<secret>0x[0-9a-fA-F]{64})(?![0-9A-Za-z])/dgi,
+    },
+    // A Bitcoin private key given to `importprivkey` (WIF).
+    bitcoinWif: {
+      kind: "private-key",
+      needs: ["importprivkey"],
+      pattern: /\bimportprivkey[ \t]+["']?(?<secret>[5KLc9][1-9A-HJ-NP-Za-km-z]{50,51})/dg,
+    },
+  } satisfies Record<string, SecretRule>;
+}

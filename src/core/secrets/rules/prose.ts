@@ -1,0 +1,161 @@
+// Rule family: prose. Its rules and the helpers only they use; their place among the others is in
+// ../rule-table.ts. Its proof, true and false positives: ./prose.examples.ts (run by
+// test/core/secret-rule-examples.test.ts).
+
+import { namedValueKind } from "../assignment-shapes.js";
+import type { SecretRule } from "../kinds.js";
+import { groups } from "../match-groups.js";
+import {
+  NAMED_RANDOM_VALUE,
+  OTHER_SCRIPT,
+  PROSE_BARE,
+  PROSE_LATIN,
+  PROSE_OTHER,
+  PROSE_SECRET_HINT,
+  isNamedRandomValue,
+  proseAccept,
+  prosePattern,
+} from "../prose-words.js";
+import { isBareProseSecret, isProseSecret, isQuotedPassword } from "../value-context.js";
+import { UUID, isCodeReference, isGenericSecretValue, isKeyValue, looksLikeTokenBody } from "../values.js";
+
+/** Secrets in sentences: a secret's name, a few words about it and a verb or a colon, then its value; in many languages. */
+export function proseRules() {
+  return {
+    // A token, key or password named in prose and followed by a random-looking value: "api key 9fKx…", "token: Zq8…".
+    namedRandomValue: {
+      kind: "generic-secret",
+      needs: ["key", "token", "secret", "passw"],
+      hint: /(?:key|token|secret|password|passwd)s?:?[ \t]+[A-Za-z0-9+/=_.~-]{24}/i,
+      pattern:
+        /\b(?:api[ _-]?key|access[ _-]?key|secret(?:[ _-]?key)?|token|password|passwd)s?:?[ \t]+(?<secret>[A-Za-z0-9+/=_.~-]{24,})/dgi,
+      // Pure hex only at 32 digits (a key, not a SHA-1 or SHA-256 digest of something named).
+      accept: (secret) =>
+        !UUID.test(secret) &&
+        (/^[0-9a-fA-F]+$/.test(secret)
+          ? secret.length === 32 && /[0-9]/.test(secret) && /[a-f]/i.test(secret)
+          : looksLikeTokenBody(secret.replace(/[+/=_.~-]/g, ""))) &&
+        !isCodeReference(secret),
+    },
+    // "set SMTP_PASS to …", "set DB_PASSWORD to `…` in the env": a variable named like a secret, set in a sentence.
+    setVariableTo: {
+      kind: "password-assignment",
+      needs: ["set"],
+      hint: [/\bset\s/i, /\sto\s/i],
+      pattern: /\bset\s+(?<key>[A-Z][A-Z0-9]*_[A-Z0-9_]+)\s+to\s+(?<value>"[^"\n]*"|'[^'\n]*'|`[^`\n]*`|[^\s"'`]+)/dgi,
+      accept: namedValueKind,
+    },
+    // "ssh in with password …", "log in with the token …", "just use key 9930…".
+    withPassword: {
+      kind: "password-assignment",
+      needs: ["with", "use"],
+      hint: /\b(?:with|use)\s/i,
+      pattern:
+        /\b(?:with|use)\s+(?:the\s+)?(?:password|passphrase|passwd|pw|token|(?<=use\s+(?:the\s+)?)(?<key>(?:api\s+)?key))\s+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
+      accept: (secret, match) =>
+        groups(match).key === undefined
+          ? isProseSecret(secret, match)
+          : isKeyValue(secret.replace(/[.,;:!?)]+$/, "")) && !/^[0-9a-f]{40}$/i.test(secret.replace(/[.,;:!?)]+$/, "")),
+      trimEnd: true,
+    },
+    // "Guest wifi: SSID acme-guest, password <value>": the name, then the value ending the clause.
+    ssidThenPassword: {
+      kind: "password-assignment",
+      needs: ["assw", "assphrase"],
+      hint: /ass(?:w|phrase)/i,
+      pattern:
+        /\b(?:password|passwd|passphrase)[ \t]+(?:(?<q>["'`])(?<quoted>[^"'`\n]{6,64})\k<q>|(?<secret>[^\s"'`]{6,}?)(?=[ \t]*(?:[,;)]|[.!?]?(?:[ \t]*$|[ \t]+\()|\.[ \t])))/dgim,
+      accept: (secret, match) =>
+        groups(match).quoted !== undefined
+          ? isQuotedPassword(secret)
+          : isProseSecret(secret, match) &&
+            /[0-9]/.test(secret) &&
+            !/^(?:sha|md5|bcrypt|argon|scrypt|pbkdf)/i.test(secret),
+    },
+    // "the password is hunter2", "the staging password was reset to `s3cret`", "the client secret for the SSO app is
+    // …", and the same in other languages: a secret's name, a few words about it, then its value.
+    sentenceLatin: {
+      kind: "password-assignment",
+      pattern: prosePattern(PROSE_LATIN),
+      hint: PROSE_SECRET_HINT,
+      accept: proseAccept,
+      trimEnd: true,
+    },
+    sentenceOtherScripts: {
+      kind: "password-assignment",
+      pattern: prosePattern(PROSE_OTHER),
+      hint: OTHER_SCRIPT,
+      accept: proseAccept,
+      trimEnd: true,
+    },
+    bareName: {
+      kind: "password-assignment",
+      pattern: PROSE_BARE,
+      hint: [new RegExp(`${PROSE_SECRET_HINT.source}|chiave|${OTHER_SCRIPT.source}`, "i")],
+      accept: (secret) => isBareProseSecret(secret),
+      trimEnd: true,
+    },
+    keyNameOnLine: {
+      kind: "generic-secret",
+      pattern: NAMED_RANDOM_VALUE,
+      hint: [
+        /token|key|secret|schl|jeton|cl[e\u00e9]|nyckel|sleutel|klucz|anahtar|chiave|llave|chave|n[\u00f8o]gle|avain|[\u043a\u0442\u30ad\u30c8\ud0a4\ud1a0\u5bc6\u79d8]/i,
+      ],
+      accept: isNamedRandomValue,
+    },
+    // The value first: "use `Qz7#pLm2!vR` as the password for the sftp user".
+    valueFirst: {
+      kind: "password-assignment",
+      needs: ["use"],
+      hint: [/\buse\s/i, /\sas\s|\sto[ \t]+(?:log|sign)[ \t]?in/i],
+      pattern:
+        /\buse[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>[ \t]+(?:as[ \t]+(?:(?:the|a|an|your)[ \t]+)?(?:[\w-]+[ \t]+){0,2}?(?:password|passphrase|passwd|pin|token|secret|api key)(?=[ \t]+(?:for|of|on|to|in|at|when|and)\b|[ \t]*[.,;:!?)\n]|[ \t]*$)|to[ \t]+(?:log|sign)[ \t]?in\b)/dgi,
+      accept: (secret, match) => isProseSecret(secret, match),
+    },
+    // A user and a password without the word: "login: admin / hunter2-prod", "creds for the router are admin/Netgear!8841".
+    userSlashPassword: {
+      kind: "password-assignment",
+      needs: ["login", "cred", "user/pass", "name/pass"],
+      hint: /\b(?:login|cred|user\/pass|username\/pass)/i,
+      pattern:
+        /\b(?:logins?|creds|credentials?|user\/pass(?:word)?|username\/password)\b[^\n]{0,60}?(?:[ \t](?:is|are)[ \t]+|:[ \t]*)[\w.@+-]+[ \t]*\/[ \t]*(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
+      accept: (secret, match) => !secret.includes("/") && isProseSecret(secret, match),
+      trimEnd: true,
+    },
+    // "user qa-bot@acme.io, pass QaBot2024$$".
+    userCommaPass: {
+      kind: "password-assignment",
+      needs: ["pass", "pw"],
+      hint: /\bpass|\bpw/i,
+      pattern:
+        /\b(?:user(?:name)?|login)[ \t]+(?<uq>["'`]?)[\w.@+-]+\k<uq>,?[ \t]+(?:pass|pw|pwd|password)[ \t]*[:=]?[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
+      accept: (secret, match) => isProseSecret(secret, match),
+      trimEnd: true,
+    },
+    // A random-looking value after a colon on a line that names a secret: "the API token you asked for, valid until
+    // Friday: a8F3…", "2FA seed for the ops account: 4KUE3TKRD3RTN6BD", "ADO PAT for the build agent: …".
+    afterColonOnNamingLine: {
+      kind: "generic-secret",
+      hint: /(?::[ \t]+|\uff1a[ \t]*)[A-Za-z0-9+/=_.~-]{16}/,
+      pattern:
+        /(?:(?<![\w./-])|(?<=\/)(?=master\.key))(?<name>api[ _-]?(?:key|token)|(?:master|encryption|signing|aes|des|hmac|data)(?:-\d+)?[ ._-]?key|access[ _-]?(?:key|token)|auth[ _-]?token|token|secret|password|passphrase|pat|(?:2fa|mfa|totp|otp)(?:[ \t]+(?:seed|secret|key|code))?|seed[ \t]+phrase|recovery[ \t]+(?:key|code)|unseal[ \t]+key|private[ \t]+key)(?![\w./-])(?<gap>[^\n:\uff1a]{0,80}?)(?::[ \t]+|\uff1a[ \t]*)(?<secret>[A-Za-z0-9+/=_.~-]{16,})/dgi,
+      // A one-time-password seed is base32, often with few digits.
+      accept: (secret, match, text) =>
+        !/\b(?:sha\d*|md5|digest|hash|hashed|checksum|etag|commit|id|uuid|fingerprint)\b/i.test(
+          groups(match).gap ?? "",
+        ) &&
+        !/(?:sha\d*|md5|hash|digest|hmac)\(\s*$/i.test(text.slice(Math.max(0, match.index - 12), match.index)) &&
+        (isGenericSecretValue(secret) ||
+          (/^(?:2fa|mfa|totp|otp)/i.test(groups(match).name ?? "") && /^[A-Z2-7]{16,}=*$/.test(secret))),
+    },
+    // "SEED_ADMIN_PASSWORD must be set … I set it to …": a variable named like a secret, then its value as "it".
+    setItTo: {
+      kind: "password-assignment",
+      needs: ["set it to", "set that to", "changed it to", "changed that to", "reset it to", "reset that to"],
+      pattern:
+        /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*(?:PASSWORD|SECRET|TOKEN|PASS|PWD|KEY)[A-Z0-9_]*\b[^\n]{0,160}?\b(?:set|changed|reset) (?:it|that) to[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dg,
+      accept: (secret, match) => isProseSecret(secret, match),
+      trimEnd: true,
+    },
+  } satisfies Record<string, SecretRule>;
+}

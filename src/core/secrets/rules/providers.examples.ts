@@ -1,0 +1,25 @@
+// The provider-token family's proof (run by test/core/secret-rule-examples.test.ts).
+
+import { type FakeValues, type RuleExamples, secret } from "./examples.js";
+
+export function examples(fake: FakeValues): RuleExamples {
+  const jwtPart = (json: string) => Buffer.from(json).toString("base64url");
+  return {
+    redacted: [
+      secret`export GITHUB_TOKEN=${`ghp_${fake.token(36)}`}`,
+      secret`the bot posts with ${`xoxb-${fake.pin(11)}-${fake.pin(12)}-${fake.token(24)}`}`,
+      secret`aws_access_key_id = ${`AKIA${fake.upper(16)}`}`,
+      secret`aws_secret_access_key = ${fake.base64(40)}`,
+      secret`npm token ${`npm_${fake.token(36)}`} for the publish job`,
+      secret`Authorization header held ${`${jwtPart('{"alg":"HS256","typ":"JWT"}')}.${jwtPart('{"sub":"ci","exp":1900000000}')}.${fake.token(43)}`}`,
+      secret`AccountKey=${fake.base64(86)}==;EndpointSuffix=core.windows.net`,
+    ],
+    kept: [
+      `export GITHUB_TOKEN=ghp_${"x".repeat(36)}`,
+      "publishable key pk_live_ in the web bundle is public by design",
+      "commit 3f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a39 fixed the retry",
+      "integrity sha512-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefghij==",
+      "request id 7c9e6679-7425-40de-944b-e07fc1f90ae7 in the log",
+    ],
+  };
+}

@@ -1,0 +1,129 @@
+// Rule family: Markdown tables. Its rules and the helpers only they use; their place among the others is in
+// ../rule-table.ts. Its proof, true and false positives: ./tables.examples.ts (run by
+// test/core/secret-rule-examples.test.ts).
+
+import { type KeyRole, keyRole } from "../key-names.js";
+import type { SecretKind, SecretRule } from "../kinds.js";
+import { OTHER_LANGUAGE_PASSWORD, PROSE_KEYWORD_OTHER, TABLE_SECRET_HINT } from "../prose-words.js";
+import { isPassphraseOfWords } from "../value-context.js";
+import {
+  isCodeReference,
+  isFilePath,
+  isGenericSecretValue,
+  isKeyValue,
+  isPinValue,
+  isPlaceholder,
+  unquote,
+} from "../values.js";
+
+/** Markdown tables: a cell under a column (or beside a row's name) that names a secret. */
+export function tableRules() {
+  return {
+    // A Markdown table with a column named like a secret: | User | Password | … | app | s3cret! |.
+    markdownTable: {
+      kind: "password-assignment",
+      needs: ["|"],
+      hint: [/\|/, TABLE_SECRET_HINT],
+      pattern: /(?<=\|)[ \t]*(?<secret>[^|\n]*[^|\s])[ \t]*(?=\|)/dg,
+      accept: (secret, match, text) => tableCellKind(secret, match.index, text),
+    },
+  } satisfies Record<string, SecretRule>;
+}
+
+/** A row between the header and the body of a table: `|---|:---:|`. */
+const TABLE_SEPARATOR = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+/** A column named "password" in another language than English. */
+const PASSWORD_HEADER = new RegExp(`^(?:${OTHER_LANGUAGE_PASSWORD}|${PROSE_KEYWORD_OTHER})$`, "i");
+/** Values that say there is none: a table's empty cells. */
+const NO_VALUE =
+  /^(?:n\/?a|none|null|nil|tbd|todo|same|empty|unset|unknown|yes|no|true|false|required|optional|-+|\u2014|\u2013)$/i;
+
+// The header cells of the table each body row belongs to (by the row's start), for the text scanned last: every cell
+// of a table asks, and each row is looked up once.
+let tableHeaders: { text: string; rows: Map<number, string[] | null> } | undefined;
+
+/** Whether a table cell holds a secret: its column's header names one, and the value looks like one. */
+function tableCellKind(value: string, cellAt: number, text: string): SecretKind | false {
+  const rowStart = text.lastIndexOf("\n", cellAt - 1) + 1;
+  const header = headerCellsOf(text, rowStart)?.[pipesBetween(text, rowStart, cellAt) - 1];
+  if (header === undefined) return false;
+  const role = columnRole(header);
+  if (role !== undefined) return cellKind(role, value);
+  // A table of names and values: `| Wi-Fi password | sorrel-bramble-66 |` under `| what | value |`.
+  if (!/^(?:value|values|wert|valeur|valor|valore|waarde)$/i.test(header)) return false;
+  const name = rowCells(lineAt(text, rowStart))[0];
+  const rowRole = name === undefined ? undefined : columnRole(name);
+  return rowRole === undefined ? false : cellKind(rowRole, value);
+}
+
+/** What a table's column (or a row's name) says its cells hold. */
+function columnRole(name: string): KeyRole | undefined {
+  return /^(?:api[ _-]?)?key$/i.test(name) ? "token" : PASSWORD_HEADER.test(name) ? "password" : keyRole(name);
+}
+
+/** A cell under a column whose name has `role`: a secret of which kind, if any. */
+function cellKind(role: KeyRole, value: string): SecretKind | false {
+  const { inner, quoted } = unquote(value);
+  if (role === "password" && isPasswordCell(inner, quoted)) return "password-assignment";
+  if (role === "pin") return isPinValue(inner) ? "password-assignment" : false;
+  if (role === "key") return isKeyValue(value) ? "generic-secret" : false;
+  return isGenericSecretValue(value) ? "generic-secret" : false;
+}
+
+function isPasswordCell(inner: string, quoted: boolean): boolean {
+  if (isPlaceholder(inner, quoted) || isCodeReference(inner) || isFilePath(inner) || NO_VALUE.test(inner)) return false;
+  if (quoted) return inner.length >= 3;
+  return (
+    inner.length >= 4 &&
+    (/[0-9!@#$%^&*+=?~|\\_]/.test(inner) || isPassphraseOfWords(inner) || /[a-z][A-Z]|[A-Z][a-z]+[A-Z]/.test(inner))
+  );
+}
+
+/** Unescaped pipes in text[from, to). */
+function pipesBetween(text: string, from: number, to: number): number {
+  let pipes = 0;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 124 && text.charCodeAt(i - 1) !== 92) pipes++;
+  return pipes;
+}
+
+/**
+ * The header cells of the table whose body holds the row starting at `rowStart`; null when it is no body row. Walks
+ * up the rows not looked up yet to the separator (a loop: a text may hold any number of rows).
+ */
+function headerCellsOf(text: string, rowStart: number): string[] | null {
+  if (tableHeaders?.text !== text) tableHeaders = { text, rows: new Map() };
+  const rows = tableHeaders.rows;
+  const walked: number[] = [];
+  let cells: string[] | null | undefined;
+  for (let at = rowStart; cells === undefined; ) {
+    cells = rows.get(at);
+    if (cells !== undefined) break;
+    walked.push(at);
+    cells = null;
+    if (at === 0 || !lineAt(text, at).trimStart().startsWith("|")) break;
+    const aboveStart = text.lastIndexOf("\n", at - 2) + 1;
+    const above = text.slice(aboveStart, at - 1);
+    if (TABLE_SEPARATOR.test(above)) {
+      if (aboveStart > 0) cells = rowCells(text.slice(text.lastIndexOf("\n", aboveStart - 2) + 1, aboveStart - 1));
+    } else if (above.trimStart().startsWith("|")) {
+      cells = undefined;
+      at = aboveStart;
+    }
+  }
+  for (const at of walked) rows.set(at, cells);
+  return cells;
+}
+
+/** The line of `text` starting at `start`, without its line break. */
+function lineAt(text: string, start: number): string {
+  const end = text.indexOf("\n", start);
+  return text.slice(start, end === -1 ? undefined : end);
+}
+
+function rowCells(row: string): string[] {
+  return row
+    .trim()
+    .replace(/^\||\|$/g, "")
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
+}

@@ -1,0 +1,109 @@
+// Rule family: URLs, connection strings and credential files. Its rules and the helpers only they use; their place among the others is in
+// ../rule-table.ts. Its proof, true and false positives: ./urls.examples.ts (run by
+// test/core/secret-rule-examples.test.ts).
+
+import { CONNECTION_PARAMETER, QUERY_PARAMETER } from "../assignment-shapes.js";
+import { keyRole } from "../key-names.js";
+import type { SecretRule } from "../kinds.js";
+import { groups } from "../match-groups.js";
+import { decodeURIComponentSafely } from "../value-context.js";
+import { isGenericSecretValue, isPlaceholder, looksLikeTokenBody } from "../values.js";
+
+/** URLs and connection strings (userinfo passwords, signed queries, webhooks whose URL is the secret) and credential files. */
+export function urlRules() {
+  return {
+    // Slack, Discord, Microsoft Teams and similar incoming webhooks: the whole URL is the secret.
+    slackWebhook: {
+      kind: "slack-webhook",
+      pattern: /(?:https:\/\/)?\bhooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{8,}/dg,
+      needs: ["hooks.slack"],
+      hint: /hooks\.slack/,
+      // Slack's own documentation placeholder: T00000000/B00000000/XXXX….
+      accept: (secret) => !/\/(?:X{8,}|x{8,})$/.test(secret),
+    },
+    discordWebhook: {
+      kind: "discord-webhook",
+      pattern: /\b(?:[a-z]+\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/(?<secret>[A-Za-z0-9_-]{30,})/dg,
+      needs: ["discord"],
+      hint: /discord/,
+    },
+    // Microsoft Teams incoming webhooks, and Mattermost's and others' `/hooks/<26-character id>`.
+    teamsWebhook: {
+      kind: "webhook-url",
+      pattern: /\bwebhook\.office\.com\/webhookb2\/(?<secret>[^\s"'<>)\]]{20,})/dg,
+      needs: ["webhookb2"],
+      hint: /webhookb2/,
+    },
+    chatHook: {
+      kind: "webhook-url",
+      pattern: /:\/\/[^\s/"'<>]+\/hooks\/(?<secret>[a-z0-9]{26})(?![A-Za-z0-9_-])/dg,
+      needs: ["/hooks/"],
+      hint: /\/hooks\//,
+      accept: (secret) => /[0-9]/.test(secret) && /[a-z]/.test(secret),
+    },
+    // A key as a URL's path segment: IFTTT's `…/with/key/<key>`.
+    keyInPath: {
+      kind: "generic-secret",
+      needs: ["/key/"],
+      pattern: /\/key\/(?<secret>[A-Za-z0-9_-]{16,})(?![A-Za-z0-9_-])/dg,
+      accept: (secret) => looksLikeTokenBody(secret.replace(/[_-]/g, "")),
+    },
+    // The password of a URL's userinfo: scheme://user:PASSWORD@host (the password may hold `@`; the last one ends it).
+    userinfoPassword: {
+      kind: "url-password",
+      needs: ["://"],
+      hint: /:\/\/\S*@/,
+      pattern: /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/?#"'<>[\]]*:(?<secret>[^\s/?#"'<>]+)@(?=[A-Za-z0-9[])/dg,
+      accept: (secret) => !isPlaceholder(secret, false, false),
+    },
+    // Signatures and credentials in URL query strings (presigned S3 / GCS URLs, Azure SAS, `?token=`).
+    signedQuery: {
+      kind: "signed-url",
+      pattern: QUERY_PARAMETER,
+      accept: (secret, match) => queryAccept(secret, groups(match).key ?? ""),
+    },
+    connectionStringParameter: {
+      kind: "signed-url",
+      pattern: CONNECTION_PARAMETER,
+      accept: (secret, match) => queryAccept(secret, groups(match).key ?? ""),
+    },
+    // Credential files: `.pgpass` (host:port:database:user:password) and `.netrc` (machine … login … password …).
+    pgpass: {
+      kind: "password-assignment",
+      hint: /:(?:\d{1,5}|\*):[^:\s]+:[^:\s]+:/,
+      pattern:
+        /(?<=^|[\s`"'])(?<host>[A-Za-z0-9*][A-Za-z0-9.*_-]*):(?:\d{1,5}|\*):[^:\s`"']+:[^:\s`"']+:(?<secret>(?:[^\s:\\`]|\\.){3,})(?=[\s`"']|$)/dgm,
+      accept: (secret, match) => /[A-Za-z.*]/.test(groups(match).host ?? "") && !isPlaceholder(secret),
+    },
+    netrc: {
+      kind: "password-assignment",
+      pattern: /\b(?:machine\s+\S+|default)(?:\s+login\s+\S+)?\s+password\s+(?<secret>\S+)/dg,
+      needs: ["password"],
+      hint: /\bpassword\s/,
+      accept: (secret) => !isPlaceholder(secret),
+    },
+  } satisfies Record<string, SecretRule>;
+}
+
+// Query parameters that carry a signature or a credential.
+const SIGNATURE_PARAMETERS = new Set([
+  "sig",
+  "signature",
+  "x-amz-signature",
+  "x-goog-signature",
+  "x-amz-security-token",
+  "x-goog-credential",
+  "sas",
+  "hmac",
+]);
+
+function queryAccept(secret: string, key: string): boolean {
+  if (isPlaceholder(secret, false, false)) return false;
+  const name = key.toLowerCase();
+  if (SIGNATURE_PARAMETERS.has(name)) return secret.length >= 16;
+  const role = keyRole(key);
+  if (role === "password") return secret.length >= 3 && !/^\$/.test(secret);
+  if (role === "token" || name === "key" || name === "code" || name === "access_token" || name === "appid")
+    return isGenericSecretValue(decodeURIComponentSafely(secret)) || isGenericSecretValue(secret);
+  return false;
+}

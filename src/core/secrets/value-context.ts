@@ -1,0 +1,165 @@
+// Checks of a value in its context: prose, calls, command lines, where a password is passed by position.
+
+import { groups } from "./match-groups.js";
+import {
+  UUID,
+  classChangeRate,
+  isCodeReference,
+  isFilePath,
+  isKeyValue,
+  isPinValue,
+  isPlaceholder,
+  isProseCodeReference,
+} from "./values.js";
+
+/** What follows a keyword in prose ("the password is hunter2"): a literal, not a word of the sentence. */
+export function isProseSecret(secret: string, match: RegExpExecArray): boolean {
+  const quoted = Boolean(groups(match).q);
+  if (isPlaceholder(secret, quoted) || isFilePath(secret) || isProseCodeReference(secret)) return false;
+  if (quoted) return secret.length >= 4;
+  if (/^\d+$/.test(secret)) return secret.length >= 6 || (PIN_NAME.test(match[0]) && isPinValue(secret));
+  if (/^\d{3,}(?:-\d{3,})+$/.test(secret)) return true; // a recovery code: 1272-4869-8433
+  // A version ("pin to v1.2.3") or an identifier ("pass the token to refresh_session") is no password.
+  if (/^v?\d+(?:\.\d+)+(?:[-+][\w.]+)?$/i.test(secret) || /^[a-z]+(?:_[a-z]+)+$/.test(secret)) return false;
+  if (isPassphraseOfWords(secret)) return true;
+  // Letters of any alphabet: `Ост4нкино!` is a password too.
+  return (
+    secret.length >= 4 && /[0-9!@#$%^&*+=?~|\\_]/.test(secret) && /[A-Za-z\u00c0-\u024f\u0370-\u04ff]/.test(secret)
+  );
+}
+
+// A name that takes a PIN of four digits: "PIN", "PUK", "passcode", Japanese's.
+const PIN_NAME = /^(?:pin|puk|pass ?code|\u6697\u8a3c\u756a\u53f7)/i;
+
+/** `moose-Lantern-Quartz`: three or more words joined by dashes, with a capital inside (`case-sensitive` is prose). */
+export function isPassphraseOfWords(value: string): boolean {
+  return value.length >= 12 && /^[A-Za-z]+(?:[-_.][A-Za-z]+){2,}$/.test(value) && /[A-Z]/.test(value.slice(1));
+}
+
+/** A URL-encoded value decoded (as is when it is not well encoded). */
+export function decodeURIComponentSafely(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * A value stored in a secret store from a command line is one when the command says so: a key vault's secret, an
+ * SSM parameter of type `SecureString` or named like a secret. Other commands' passwords always are.
+ */
+export function isStoredSecret(secret: string, match: RegExpExecArray): boolean {
+  const stored = groups(match).stored;
+  if (stored === undefined || !/ssm/.test(match[0])) return true;
+  return /SecureString|pass|secret|token|key|cred/i.test(stored) && !/^[a-z][\w+.-]*:\/\//i.test(secret);
+}
+
+// The name of a call whose random literal argument is a credential, or a line that says it is one.
+const CREDENTIAL_CONTEXT = /client|auth|credential|token|secret|\bkeys?\b|api_?key|login|bearer|password/i;
+
+/**
+ * A literal argument (at `at` in `text`) of a call on a line about clients, auth or keys, random beyond doubt; one
+ * shaped like a digest (40 or 64 hex digits, base64 of a SHA-256's length) only where the line calls it a key.
+ */
+export function isCallArgumentSecret(secret: string, at: number, text: string): boolean {
+  if (!isKeyValue(secret)) return false;
+  const lineStart = text.lastIndexOf("\n", at) + 1;
+  let lineEnd = text.indexOf("\n", at);
+  if (lineEnd < 0) lineEnd = text.length;
+  const line = text.slice(lineStart, at) + text.slice(at + secret.length + 2, lineEnd);
+  // 40 or 64 hex digits, or base64 of a SHA-256's length: a digest, unless the line says it is a key.
+  const digestShaped = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/i.test(secret) || /^[A-Za-z0-9+/]{43}=$/.test(secret);
+  if (digestShaped && (/sha|digest|hash|checksum|integrity|commit/i.test(line) || !/key|secret|jwt|sign/i.test(line)))
+    return false;
+  return line.includes("(") && CREDENTIAL_CONTEXT.test(line) && !/\b(?:public|publishable|search-only)\b/i.test(line);
+}
+
+// The first part of a dotted name in code (`config.db.password`), which a password made of words does not start with.
+const CODE_ROOT =
+  /^(?:process|config|settings|os|env|this|self|app|ctx|context|secrets|vars|params|props|options|opts|request|req|data)\./;
+
+/**
+ * A quoted value right after the word "password" ("password `saffron.plum.shadow`"): a password when it has a digit
+ * or a symbol, or is made of three or more words (dotted or spaced), and is no reference, placeholder or command.
+ */
+export function isQuotedPassword(inner: string): boolean {
+  if (isPlaceholder(inner, true) || /[(){}$<>]/.test(inner) || CODE_ROOT.test(inner) || isFilePath(inner)) return false;
+  if (/\s/.test(inner)) return isWordSecret(inner);
+  return /[0-9!@#%^&*+=?~|]/.test(inner) || /^[a-z]+(?:[.-][a-z]+){2,}$/.test(inner);
+}
+
+/** Lower-case words of a seed phrase or a passphrase: none of the little words a sentence is made of. */
+export function isWordSecret(secret: string): boolean {
+  const words = secret.split(" ");
+  return words.length >= 4 && !words.some((word) => SENTENCE_WORDS.has(word));
+}
+
+const SENTENCE_WORDS = new Set(
+  "the and for with that this you are was were not but from have has will can then when what which into your our their there here they them his her its also only just should would could must been being does did done".split(
+    " ",
+  ),
+);
+
+// What a line holding a call's password talks about.
+const CONNECTION_CONTEXT =
+  /password|passwd|pwd|credential|auth|log_?in|connect|pdo|mysql|jdbc|driver|smtp|basic|secret|hmac|mqtt|ldap|database/i;
+
+/**
+ * A literal argument (at `at` in `text`) that reads as a password — letters and digits with a symbol or both
+ * cases, no address, path or version — on a line (or the one before) about connections, logins or auth; or any
+ * literal key of an HMAC.
+ */
+export function isCallPassword(secret: string, at: number, text: string): boolean {
+  if (isPlaceholder(secret, true)) return false;
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  const before = text.slice(Math.max(0, text.lastIndexOf("\n", lineStart - 2) + 1), at);
+  if (/(?:createHmac|hmac\.new|HMAC)\([^,()\n]*,[ \t]*$/.test(before)) return secret.length >= 8;
+  if (!/[A-Za-z]/.test(secret) || !/[0-9]/.test(secret) || isProseCodeReference(secret)) return false;
+  // Without a symbol, only letters and digits changing like a random string's (`Uint8Array` is a name).
+  if (
+    !/[!#$%^&*+=?~@;|-]/.test(secret) &&
+    !(/[a-z]/.test(secret) && /[A-Z]/.test(secret) && classChangeRate(secret) >= 0.3)
+  )
+    return false;
+  if (/^\d{4}-\d\d-\d\d/.test(secret)) return false;
+  if (/^[a-z][\w+.-]*:/i.test(secret) || /[/\\]/.test(secret) || /^[\w.-]+@[\w-]+\.[\w.]+$/.test(secret)) return false;
+  if (/^v?\d+(?:\.\d+)+/.test(secret) || /^[\w-]+\.[a-z]{2,4}$/i.test(secret) || UUID.test(secret)) return false;
+  if (/^X-[A-Za-z0-9-]+$/.test(secret)) return false; // a header's name: `X-Hub-Signature-256`
+  return (CONNECTION_CONTEXT.test(before) || isMadePassword(secret)) && !/\b(?:public|publishable)\b/i.test(before);
+}
+
+/**
+ * A password as people make them to satisfy a policy: both cases, a digit and a symbol (`!#$%^&*@`) inside it, 8 to
+ * 40 characters. A name, a path, a format string or Markdown (`**Step1**`) is not one.
+ */
+export function isMadePassword(value: string): boolean {
+  if (value.length < 8 || value.length > 40) return false;
+  if (!/[a-z]/.test(value) || !/[A-Z]/.test(value) || !/\d/.test(value)) return false;
+  if (!/^[A-Za-z0-9][^\s]*[!#$%^&*@][^\s]*[A-Za-z0-9]$/.test(value)) return false;
+  // Code and Markup: a path, a property (`z4.$Zod`), a URL's encoding (`%5B`), a bundler's `Name$1`, an anchor
+  // (`#L29`, `x5t#S256`), a metric (`nDCG@10`), a query (`a=b&c=d`), an identifier of several words.
+  if (/[/\\<>()[\]{}`.=%:?]/.test(value) || (value.match(/_/g) ?? []).length > 1) return false;
+  if (/\$\d+$|@\d+$|#[A-Z]?\d+$/.test(value) && !/#\d{2,}$/.test(value)) return false;
+  return !/^[\w.+-]+@[\w-]+\.[\w.-]+$/.test(value) && !isPlaceholder(value, true);
+}
+
+/** A command's argument after a login (an e-mail address): looks made, whatever its symbols (`Tamago-Yaki-7`). */
+export function isPasswordAfterLogin(value: string): boolean {
+  if (/^-/.test(value) || /^[a-z][\w+.-]*:/i.test(value) || /[/\\]/.test(value) || /@/.test(value)) return false;
+  return isBareProseSecret(value) || isMadePassword(value);
+}
+
+/** A literal in a command-line form (`-pPW`, `user:PW`): not a variable, not a flag. */
+export function isCliSecret(secret: string): boolean {
+  return secret.length >= 3 && !isPlaceholder(secret, true) && !/^\$/.test(secret) && !/^-/.test(secret);
+}
+
+/** A value after a bare name: long, with letters and digits, and a symbol or both cases (`Rapsfeld_2023`). */
+export function isBareProseSecret(secret: string): boolean {
+  const value = secret.replace(/[.,;:!?)]+$/, "");
+  if (value.length < 8 || !/\d/.test(value) || !/[A-Za-z\u00c0-\u024f]/.test(value)) return false;
+  if (!/[^A-Za-z0-9]/.test(value) && !(/[a-z]/.test(value) && /[A-Z]/.test(value))) return false;
+  if (/^[a-z][\w+.-]*:\/\//i.test(value) || /^v?\d+(?:\.\d+)+/.test(value)) return false;
+  return !isPlaceholder(value, false) && !isFilePath(value) && !isProseCodeReference(value) && !isCodeReference(value);
+}

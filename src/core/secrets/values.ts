@@ -1,0 +1,245 @@
+// What a value looks like: a placeholder, a reference, a message, a random token, a PIN, a publishable key.
+
+import { PLACEHOLDER_MARK } from "./kinds.js";
+import { TYPE_WORDS } from "./type-words.js";
+
+// A GraphQL type in a schema: a scalar or a type's name, non-null (`!`) or a list (`[…]`).
+const GRAPHQL_TYPE =
+  /^\[?(?:String|Int|Float|Boolean|ID|[A-Z][a-z]+(?:[A-Z][a-z]+)*(?:Input|Type|Scalar|Payload|Password|Secret|Token|Key))!?\]?!$/;
+
+/**
+ * A message for people, as an i18n file or a validator holds it under a password's name ("Password must be
+ * at least {min} characters"): it interpolates a value, or it is a sentence that says what must be.
+ */
+function isMessage(inner: string): boolean {
+  const words = inner.trim().split(/\s+/);
+  if (words.length < 3) return false;
+  if (/\{\{?\s*[A-Za-z_][\w.]*\s*\}\}?|%[sd]|%\{[A-Za-z_]\w*\}|%\([A-Za-z_]\w*\)s/.test(inner)) return true;
+  return (
+    words.length >= 5 &&
+    words.every((word) => /^[\p{L}'\u2019-]+[.,:;!?]?$/u.test(word)) &&
+    words.some((word) =>
+      /^(?:must|should|is|are|be|cannot|can't|does|do|not|invalid|required|incorrect|wrong)$/i.test(word),
+    )
+  );
+}
+
+export function unquote(value: string): { inner: string; quoted: boolean } {
+  const first = value[0];
+  if (value.length >= 2 && (first === '"' || first === "'" || first === "`") && value.endsWith(first)) {
+    return { inner: value.slice(1, -1), quoted: true };
+  }
+  return { inner: value, quoted: false };
+}
+
+/**
+ * Template syntax, environment references, masks and type names: not a literal
+ * secret. Unquoted values stop at `>` and `}`, so `<your-password` and
+ * `${PASSWORD` arrive without their closing character.
+ */
+export function isPlaceholder(inner: string, quoted = false, yamlSyntax = true): boolean {
+  const value = inner.trim();
+  if (value.length === 0 || value.includes(PLACEHOLDER_MARK)) return true;
+  if (/^[[<(](?:redacted|filtered|masked|hidden|removed|omitted)[\]>)]$/i.test(value)) return true; // a log's mask
+  if (/^(?:\$\{|\$\(|\{\{|%\(|<%|\$\$)/.test(value)) return true; // ${X} $(cmd) {{ x }} %(x)s <%= x %>
+  if (/^\$[A-Za-z_][A-Za-z0-9_]*$/.test(value) || /^%[sd]$/.test(value) || /^%[A-Za-z_][A-Za-z0-9_]*%$/.test(value))
+    return true; // $VAR, %s, %VAR%
+  if (/^<[^<>]*>?$/.test(value) || /^\{[A-Za-z_][\w.-]*\}?$/.test(value)) return true; // <your-password> {password}
+  if (!quoted && (/^@/.test(value) || (yamlSyntax && /^[!&*]/.test(value)))) return true; // @file; YAML !tag, &anchor, *alias
+  if (/^(.)\1+$/.test(value) || /^(?:\.{3}|\u2026)|(?:\.{3}|\u2026)$/.test(value) || /^x{3,}$/i.test(value))
+    return true; // ***, xxxx, …
+  // `sk_test_xxxxxxxx`, `replace-me`, `changeme`.
+  if (/x{8,}/i.test(value) || /^(?:replace|change)[-_ ]?me$/i.test(value)) return true;
+  if (TYPE_WORDS.has(value.toLowerCase())) return true;
+  if (GRAPHQL_TYPE.test(value)) return true; // `newPassword: String!`, `[Token!]!`
+  // A mask with the ends shown (`ghp_****…a1B2`, `sk-…9f2c`): what a dashboard prints, not the secret.
+  if (/[*\u2022\u25cf]{3,}|\u2026|\.{3}/.test(value)) return true;
+  if (/^(?:your|my|the|some)[-_ ]?[a-z_-]*$/i.test(value) && /^(?:your|my|the|some)(?:[-_ ]|$)/i.test(value))
+    return true;
+  if (/^your[-_]?(?:api[-_]?)?(?:key|token|secret|password)/i.test(value)) return true;
+  if (
+    /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) &&
+    /_(?:HERE|KEY|TOKEN|SECRET|PASSWORD|PASS|PWD|AQUI|AQU\u00cd|ICI|HIER|QUI|TUTAJ|BURAYA|DISINI)$/.test(value)
+  )
+    return true; // YOUR_API_KEY_HERE, OPENAI_API_KEY, SUA_SENHA_AQUI
+  if (/^(?:https?|file|ftp):\/\//i.test(value)) return true;
+  return isSecretReference(value);
+}
+
+/**
+ * Where a secret is kept, not the secret: a secret manager's name for it (GCP `projects/…/secrets/…`, an AWS
+ * ARN, `vault:`, 1Password `op://`, `ssm:`, `env:NAME` …). A memory saying where the password lives is worth
+ * keeping whole.
+ */
+function isSecretReference(value: string): boolean {
+  return (
+    /^projects\/[\w.-]+\/secrets\/[\w.-]+(?:\/versions\/[\w.-]+)?$/.test(value) ||
+    /^arn:aws[\w-]*:(?:secretsmanager|ssm|kms):[\w-]*:\d*:[\w/.:+=@-]+$/.test(value) ||
+    /^(?:vault|op|ssm|secretsmanager|aws-sm|gcp-sm|gcpsm|azurekeyvault|akv|keyvault|doppler|infisical|keychain|sops|bw)(?::\/\/|:)[\w./#:@+-]+$/i.test(
+      value,
+    ) ||
+    /^env:[A-Za-z_][A-Za-z0-9_]*$/.test(value) ||
+    /^(?:secret|kv)\/(?:data\/)?[\w./-]+(?::[\w-]+)?$/.test(value)
+  );
+}
+
+/**
+ * `process.env.X`, `config.db.password`, `getpass()`, `os.environ["X"]`, `Optional[str]`, `TArg<Input>` (not
+ * `sk.eyJ…`: a part that looks random is no name).
+ */
+export function isCodeReference(inner: string): boolean {
+  if (/^[([{]/.test(inner) || /^[A-Za-z_$][\w$.?]*(?:\s*[([]|<[A-Za-z_$])/.test(inner)) return true;
+  return (
+    /^[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)+$/.test(inner) &&
+    !inner.split(/\??\./).some((part) => looksRandom(part))
+  );
+}
+
+// A part of a name in code: lower case, UPPER_CASE, camelCase or PascalCase (each hump a capital and lower case).
+const NAME_PART = /^(?:[a-z_$][a-z0-9_$]*(?:[A-Z][a-z0-9]+)*|[A-Z][A-Z0-9_]*|(?:[A-Z][a-z0-9]+)+)$/;
+
+/**
+ * In a sentence, a dotted value is code only when each part reads as a name (`process.env.DB_PASSWORD`,
+ * `config.db.password`); `sU.IshqbAuPyw2` is a password with a dot in it.
+ */
+export function isProseCodeReference(inner: string): boolean {
+  if (!isCodeReference(inner)) return false;
+  return /[([{<]/.test(inner) || inner.split(".").every((part) => NAME_PART.test(part));
+}
+
+/** Shannon entropy of the characters of `value`, in bits per character. */
+export function shannonEntropy(value: string): number {
+  if (!value) return 0;
+  const counts = new Map<string, number>();
+  for (const char of value) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let entropy = 0;
+  const length = [...value].length;
+  for (const count of counts.values()) {
+    const p = count / length;
+    entropy -= p * Math.log2(p);
+  }
+  return entropy;
+}
+
+/**
+ * How a generic secret is told from other values of a key-like assignment
+ * (model names, versions, ARNs, env var names, timestamps). Measured by the
+ * test corpus (test/core/secrets.test.ts) on 2,000 seeded random values of each
+ * shape — hex 32/40, base62 20/32, base64 32/44 — and on 30 non-secret values
+ * seen under token- and key-named keys: random values have ≥ 3.0 bits of
+ * entropy per character and change character class (digit, lower, upper)
+ * ≥ 0.18 times per character; words joined by separators or digits almost never
+ * change class, so they stay below.
+ */
+export const GENERIC_MIN_ENTROPY = 3.0;
+export const GENERIC_MIN_CLASS_CHANGES = 0.18;
+export const GENERIC_MIN_LENGTH = 16;
+
+/** Changes between digit, lower-case and upper-case runs per character; an upper-case letter opening a word does not count. */
+export function classChangeRate(value: string): number {
+  if (value.length === 0) return 0;
+  const classOf = (code: number) =>
+    code >= 48 && code <= 57 ? 1 : code >= 97 && code <= 122 ? 2 : code >= 65 && code <= 90 ? 3 : 0;
+  let changes = 0;
+  for (let i = 1; i < value.length; i++) {
+    const a = classOf(value.charCodeAt(i - 1));
+    const b = classOf(value.charCodeAt(i));
+    if (a !== 0 && b !== 0 && a !== b && !(a === 3 && b === 2)) changes++;
+  }
+  return changes / value.length;
+}
+
+/** A random-looking token: long, high entropy, and not made of words. */
+export function looksRandom(value: string): boolean {
+  return (
+    value.length >= GENERIC_MIN_LENGTH &&
+    shannonEntropy(value) >= GENERIC_MIN_ENTROPY &&
+    classChangeRate(value) >= GENERIC_MIN_CLASS_CHANGES
+  );
+}
+
+/** Random and mixing digits with letters of both cases (or long hex): the tail of a provider token. */
+export function looksLikeTokenBody(value: string): boolean {
+  if (!looksRandom(value)) return false;
+  if (/^[0-9a-f]+$/.test(value) || /^[0-9A-F]+$/.test(value))
+    return value.length >= 32 && /[0-9]/.test(value) && /[a-fA-F]/.test(value);
+  return /[0-9]/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value);
+}
+
+/** `db-password`, `stripe_secret_key`: the name a secret is kept under (`--secret=db-password`), not its value. */
+function isSecretName(inner: string): boolean {
+  return (
+    /^[a-z0-9]+(?:[-_][a-z0-9]+)+(?::(?:latest|\d+))?$/.test(inner) &&
+    /(?:^|[-_])(?:password|passwd|pass|pwd|secret|token|key|cred|creds|credentials)(?:$|[-_:])/.test(inner)
+  );
+}
+
+/** `/home/me`, `./data`, `~/x`, `C:\\Users`: a directory, not a password (`PWD=/home/me`). */
+export function isFilePath(inner: string): boolean {
+  return /^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)/.test(inner);
+}
+
+export function isPasswordValue(value: string, separator: string, gapBeforeValue: boolean): boolean {
+  const { inner, quoted } = unquote(value);
+  if (isPlaceholder(inner, quoted, separator === ":") || isFilePath(inner) || (!quoted && isSecretName(inner)))
+    return false;
+  if (quoted) return inner.length >= 3 && !isMessage(inner);
+  if (inner.length < 3 || isCodeReference(inner)) return false;
+  const hasDigitOrSymbol = /[0-9!@#$%^&*+=?~|\\/]/.test(inner);
+  if (separator === ":") {
+    // YAML or prose ("Forgot password: click the link"): plain words are prose.
+    return hasDigitOrSymbol || (inner.length >= 12 && /[a-z]/.test(inner) && /[A-Z]/.test(inner));
+  }
+  // `password = userInput` (or `= !done`) with a space before the value is code; `PASSWORD=hunter` is an env file.
+  if (gapBeforeValue && (/^[A-Za-z_]+$/.test(inner) || inner.startsWith("!"))) return false;
+  return true;
+}
+
+export function isGenericSecretValue(value: string): boolean {
+  const { inner, quoted } = unquote(value);
+  if (isPlaceholder(inner, quoted) || isPublishableKey(inner) || isAccountId(inner)) return false;
+  // A URL: a password in it is the URL rules' to find (`postgresql://app_iam@db…` holds none).
+  if (/^[a-z][a-z0-9+.-]*:\/\/[^\s]+$/i.test(inner)) return false;
+  // WordPress's salts and keys: 64 printable characters, symbols (brackets too) included.
+  if (quoted && inner.length >= 32 && /^[!-~]+$/.test(inner) && shannonEntropy(inner) >= 4.5) return true;
+  if (isCodeReference(inner)) return false;
+  if (!/^[A-Za-z0-9+/=_.~:%-]+$/.test(inner)) return false;
+  // Hex of 32+ digits under a token's name (Twilio, Datadog keys) is random even when its class changes are few.
+  if (/^[0-9a-f]{32,}$/i.test(inner) && /[0-9]/.test(inner) && /[a-f]/i.test(inner)) return true;
+  return looksRandom(inner);
+}
+
+/** Four to twelve digits, not one repeated nor a run (`0000`, `1234`): a PIN. */
+export function isPinValue(value: string): boolean {
+  const { inner } = unquote(value);
+  if (!/^\d{4,12}$/.test(inner) || /^(\d)\1+$/.test(inner)) return false;
+  return !"01234567890".includes(inner) && !"98765432109".includes(inner);
+}
+
+/** A value random beyond doubt (mixed-case letters and digits, or long hex), not an id or a digest's name. */
+export function isKeyValue(value: string): boolean {
+  const { inner, quoted } = unquote(value);
+  if (
+    isPlaceholder(inner, quoted) ||
+    UUID.test(inner) ||
+    /^(?:sha\d*|md5)[:-]/i.test(inner) ||
+    isPublishableKey(inner) ||
+    isAccountId(inner)
+  )
+    return false;
+  if (!/^[A-Za-z0-9+/=_.~-]+$/.test(inner) || isCodeReference(inner)) return false;
+  return looksLikeTokenBody(inner.replace(/[+/=_.~-]/g, ""));
+}
+
+/** An account's id that a provider prints beside its secret (a Twilio account SID `AC…`): it names, it opens nothing. */
+export function isAccountId(value: string): boolean {
+  return /^AC[0-9a-f]{32}$/.test(value);
+}
+
+/** Keys made to be shipped in web pages and apps (Stripe `pk_live_…`, Mapbox `pk.eyJ…`): public by design. */
+function isPublishableKey(value: string): boolean {
+  return /^pk(?:_(?:live|test)_|\.eyJ)/.test(value);
+}
+
+// A UUID after a word is an id as often as a key ("idempotency token <uuid>"); under a key's name it counts.
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
