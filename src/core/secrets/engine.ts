@@ -1,6 +1,7 @@
 // The scan: every rule over a text, spans most specific first, a memo of clean texts, and redaction. Pure.
 
 import { LiteralSet } from "../literal-set.js";
+import { isDocumentedExample } from "./documented-examples.js";
 import {
   PLACEHOLDER_MARK,
   type RedactionResult,
@@ -199,6 +200,8 @@ function applyRule(
       }
       continue;
     }
+    // A provider's published documentation example is quoted, not leaked, whichever rule found it.
+    if (isDocumentedExample(secret)) continue;
     const kind = verdict !== true ? verdict : rule.provider ? (providerKind(match)?.kind ?? rule.kind) : rule.kind;
     const span = { kind, start: start + offset, end: end + offset };
     if (overlaps(span, accepted) || overlaps(span, shielded)) continue;

@@ -21,7 +21,7 @@ export {
   type SecretKind,
   type ValueFinding,
 } from "./kinds.js";
-export { PASSWORD_NAMING_WORD } from "./prose-words.js";
+export { PASSWORD_NAMING_WORD } from "./password-names.js";
 export { SECRET_RULES_REVISION } from "./revision.js";
 export { secretRules } from "./rule-table.js";
 export { redactStoredDocument } from "./stored.js";

@@ -1,11 +1,16 @@
 // What a value looks like: a placeholder, a reference, a message, a random token, a PIN, a publishable key.
 
 import { PLACEHOLDER_MARK } from "./kinds.js";
+import { isPasswordMessage } from "./messages.js";
 import { TYPE_WORDS } from "./type-words.js";
 
 // A GraphQL type in a schema: a scalar or a type's name, non-null (`!`) or a list (`[…]`).
 const GRAPHQL_TYPE =
   /^\[?(?:String|Int|Float|Boolean|ID|[A-Z][a-z]+(?:[A-Z][a-z]+)*(?:Input|Type|Scalar|Payload|Password|Secret|Token|Key))!?\]?!$/;
+
+// "Change me" in Spanish, Italian, French, German, Portuguese, Dutch, Polish, Swedish.
+const CHANGE_ME =
+  /^(?:c[a\u00e1]mbia(?:me|lo)|cambiami|changez[-_ ]?moi|(?:ae|\u00e4)ndern|\u00e4ndere[-_ ]?mich|aendere[-_ ]?mich|mude[-_ ]?me|altere[-_ ]?me|troque[-_ ]?me|wijzig[-_ ]?mij|zmie\u0144[-_ ]?mnie|zmien[-_ ]?mnie|\u00e4ndra[-_ ]?mig|andra[-_ ]?mig)$/i;
 
 /**
  * A message for people, as an i18n file or a validator holds it under a password's name ("Password must be
@@ -48,8 +53,9 @@ export function isPlaceholder(inner: string, quoted = false, yamlSyntax = true):
   if (!quoted && (/^@/.test(value) || (yamlSyntax && /^[!&*]/.test(value)))) return true; // @file; YAML !tag, &anchor, *alias
   if (/^(.)\1+$/.test(value) || /^(?:\.{3}|\u2026)|(?:\.{3}|\u2026)$/.test(value) || /^x{3,}$/i.test(value))
     return true; // ***, xxxx, …
-  // `sk_test_xxxxxxxx`, `replace-me`, `changeme`.
-  if (/x{8,}/i.test(value) || /^(?:replace|change)[-_ ]?me$/i.test(value)) return true;
+  // `sk_test_xxxxxxxx`, `replace-me`, `changeme`, and "change me" in other languages (`CAMBIAME`, `changez-moi`).
+  if (/x{8,}/i.test(value) || /^(?:replace|change)[-_ ]?(?:me|this)$/i.test(value) || CHANGE_ME.test(value))
+    return true;
   if (TYPE_WORDS.has(value.toLowerCase())) return true;
   if (GRAPHQL_TYPE.test(value)) return true; // `newPassword: String!`, `[Token!]!`
   // A mask with the ends shown (`ghp_****…a1B2`, `sk-…9f2c`): what a dashboard prints, not the secret.
@@ -183,8 +189,8 @@ export function isPasswordValue(value: string, separator: string, gapBeforeValue
   const { inner, quoted } = unquote(value);
   if (isPlaceholder(inner, quoted, separator === ":") || isFilePath(inner) || (!quoted && isSecretName(inner)))
     return false;
-  if (quoted) return inner.length >= 3 && !isMessage(inner);
-  if (inner.length < 3 || isCodeReference(inner)) return false;
+  if (quoted) return inner.length >= 3 && !isMessage(inner) && !isPasswordMessage(inner);
+  if (inner.length < 3 || isCodeReference(inner) || isPasswordMessage(inner)) return false;
   const hasDigitOrSymbol = /[0-9!@#$%^&*+=?~|\\/]/.test(inner);
   if (separator === ":") {
     // YAML or prose ("Forgot password: click the link"): plain words are prose.
@@ -237,7 +243,7 @@ export function isAccountId(value: string): boolean {
 }
 
 /** Keys made to be shipped in web pages and apps (Stripe `pk_live_…`, Mapbox `pk.eyJ…`): public by design. */
-function isPublishableKey(value: string): boolean {
+export function isPublishableKey(value: string): boolean {
   return /^pk(?:_(?:live|test)_|\.eyJ)/.test(value);
 }
 

@@ -24,6 +24,8 @@ export function examples(fake: FakeValues): RuleExamples {
       "cache_key = user:42:profile",
       "newPassword: String!",
       "password: [REDACTED]",
+      '"password.tooShort": "Das Passwort muss mindestens {min} Zeichen lang sein."',
+      "clave = CAMBIAME",
     ],
   };
 }

@@ -5,6 +5,7 @@
 import { ASSIGNMENT, FLAG, XML_ELEMENT, assignmentKind, namedValueKind } from "../assignment-shapes.js";
 import { KEY_LITERALS, SECRET_KEY_BEFORE_SEPARATOR, keyRole } from "../key-names.js";
 import type { SecretRule } from "../kinds.js";
+import { startsMessageOnLine } from "../messages.js";
 import { gapBeforeValue, groups } from "../match-groups.js";
 import { isCliSecret } from "../value-context.js";
 import { isGenericSecretValue, isPasswordValue, isPlaceholder } from "../values.js";
@@ -61,8 +62,11 @@ export function assignmentRules() {
       pattern: ASSIGNMENT,
       needs: KEY_LITERALS,
       hint: SECRET_KEY_BEFORE_SEPARATOR,
-      accept: (_secret, match) => {
+      accept: (_secret, match, text) => {
         const { key, sep, value } = groups(match);
+        // A properties file's message: the value is the first word of the line's sentence.
+        const valueEnd = match.indices?.groups?.value?.[1];
+        if (valueEnd !== undefined && startsMessageOnLine(value ?? "", valueEnd, text)) return false;
         return assignmentKind(key ?? "", value ?? "", sep ?? "", gapBeforeValue(match));
       },
     },

@@ -4,7 +4,7 @@
 
 import type { SecretRule } from "../kinds.js";
 import { groups } from "../match-groups.js";
-import { PROSE_KEYWORD_ENGLISH, PROSE_KEYWORD_LATIN, PROSE_KEYWORD_OTHER } from "../prose-words.js";
+import { PROSE_KEYWORD_ENGLISH, PROSE_KEYWORD_LATIN, PROSE_KEYWORD_OTHER } from "../password-names.js";
 import { isWordSecret } from "../value-context.js";
 import { isFilePath, isPinValue, isPlaceholder, shannonEntropy } from "../values.js";
 

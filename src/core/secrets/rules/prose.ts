@@ -17,7 +17,14 @@ import {
   prosePattern,
 } from "../prose-words.js";
 import { isBareProseSecret, isProseSecret, isQuotedPassword } from "../value-context.js";
-import { UUID, isCodeReference, isGenericSecretValue, isKeyValue, looksLikeTokenBody } from "../values.js";
+import {
+  UUID,
+  isCodeReference,
+  isGenericSecretValue,
+  isKeyValue,
+  isPublishableKey,
+  looksLikeTokenBody,
+} from "../values.js";
 
 /** Secrets in sentences: a secret's name, a few words about it and a verb or a colon, then its value; in many languages. */
 export function proseRules() {
@@ -35,7 +42,8 @@ export function proseRules() {
         (/^[0-9a-fA-F]+$/.test(secret)
           ? secret.length === 32 && /[0-9]/.test(secret) && /[a-f]/i.test(secret)
           : looksLikeTokenBody(secret.replace(/[+/=_.~-]/g, ""))) &&
-        !isCodeReference(secret),
+        !isCodeReference(secret) &&
+        !isPublishableKey(secret),
     },
     // "set SMTP_PASS to …", "set DB_PASSWORD to `…` in the env": a variable named like a secret, set in a sentence.
     setVariableTo: {

@@ -20,6 +20,8 @@ export function examples(fake: FakeValues): RuleExamples {
       "commit 3f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a39 fixed the retry",
       "integrity sha512-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdefghij==",
       "request id 7c9e6679-7425-40de-944b-e07fc1f90ae7 in the log",
+      "aws configure set aws_access_key_id AKIAXXXXXXXXXXXXXXXX",
+      "Stripe's reference shows sk_test_4eC39HqLyjWDarjtT1zdp7dc in every example",
     ],
   };
 }

@@ -38,6 +38,8 @@ export function providerRules() {
       kind: "aws-access-key",
       needs: ["akia", "asia", "abia", "acca", "a3t"],
       pattern: /(?<![A-Za-z0-9])(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16}(?![A-Za-z0-9])/dg,
+      // `AKIAXXXXXXXXXXXXXXXX`: documentation's shape filled with one character.
+      accept: (secret) => !/(.)\1{7}/.test(secret.slice(4)),
     },
     // AWS secret access key: 40 base64 characters after an aws_secret_access_key-like key (also space-separated, as the aws CLI takes it).
     awsSecretKeyNamed: {

@@ -4,7 +4,8 @@
 
 import { type KeyRole, keyRole } from "../key-names.js";
 import type { SecretKind, SecretRule } from "../kinds.js";
-import { OTHER_LANGUAGE_PASSWORD, PROSE_KEYWORD_OTHER, TABLE_SECRET_HINT } from "../prose-words.js";
+import { OTHER_LANGUAGE_PASSWORD, PROSE_KEYWORD_OTHER } from "../password-names.js";
+import { TABLE_SECRET_HINT } from "../prose-words.js";
 import { isPassphraseOfWords } from "../value-context.js";
 import {
   isCodeReference,

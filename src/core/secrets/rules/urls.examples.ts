@@ -19,6 +19,7 @@ export function examples(fake: FakeValues): RuleExamples {
       "https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX",
       "see https://example.com/docs?token=<your-token>",
       "localhost:5432:*:postgres:*",
+      "redis://default:default@localhost:6379/0",
     ],
   };
 }

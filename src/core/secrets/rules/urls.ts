@@ -54,7 +54,7 @@ export function urlRules() {
       needs: ["://"],
       hint: /:\/\/\S*@/,
       pattern: /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/?#"'<>[\]]*:(?<secret>[^\s/?#"'<>]+)@(?=[A-Za-z0-9[])/dg,
-      accept: (secret) => !isPlaceholder(secret, false, false),
+      accept: (secret, match, text) => !isPlaceholder(secret, false, false) && !isLocalDefault(secret, match, text),
     },
     // Signatures and credentials in URL query strings (presigned S3 / GCS URLs, Azure SAS, `?token=`).
     signedQuery: {
@@ -106,4 +106,15 @@ function queryAccept(secret: string, key: string): boolean {
   if (role === "token" || name === "key" || name === "code" || name === "access_token" || name === "appid")
     return isGenericSecretValue(decodeURIComponentSafely(secret)) || isGenericSecretValue(secret);
   return false;
+}
+
+/**
+ * A database image's default login on the developer's own machine (`postgres:postgres@localhost`): the user name as
+ * its password, on a local host. It opens nothing anyone else can reach.
+ */
+function isLocalDefault(secret: string, match: RegExpExecArray, text: string): boolean {
+  const userinfo = match[0].slice(match[0].indexOf("://") + 3);
+  const user = userinfo.slice(0, userinfo.indexOf(":"));
+  const host = /^[^\s:/?#"'<>]+/.exec(text.slice(match.index + match[0].length))?.[0] ?? "";
+  return secret === user && /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|host\.docker\.internal)$/i.test(host);
 }

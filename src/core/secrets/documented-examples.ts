@@ -1,0 +1,23 @@
+// Values providers publish in their documentation for every reader to paste: a memory quoting them holds no secret.
+// AWS's `AKIAIOSFODNN7EXAMPLE` pair is not among them, on purpose: it has a valid key's shape, and a rule that let
+// it through would let through the key a person wrote `EXAMPLE` into by hand.
+
+import { createHmac } from "node:crypto";
+
+// Stripe's documented test-mode secret keys, shown in every example of its API reference.
+const PUBLISHED = new Set(["sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2"]);
+// The HMAC key jwt.io's debugger signs its sample with: a token signed with it can be forged by anyone.
+const PUBLISHED_JWT_KEY = "your-256-bit-secret";
+
+/** An HS256 JWT whose signature is made with a published key (jwt.io's sample): it proves nothing, it opens nothing. */
+function isSignedWithPublishedKey(value: string): boolean {
+  const parts = value.split(".");
+  if (parts.length !== 3 || !value.startsWith("eyJhbGciOiJIUzI1NiIs")) return false;
+  const signature = createHmac("sha256", PUBLISHED_JWT_KEY).update(`${parts[0]}.${parts[1]}`).digest("base64url");
+  return signature === parts[2];
+}
+
+/** A documentation example found whole as a secret's span. */
+export function isDocumentedExample(value: string): boolean {
+  return PUBLISHED.has(value) || (value.startsWith("eyJ") && isSignedWithPublishedKey(value));
+}
