@@ -28,7 +28,7 @@ function ruleFiles(): string[] {
  * clean texts remembered too; core/secrets.ts split into the folder, checked against the findings of the single
  * file over the secret sets, the tests and the docs).
  */
-const RECORDED = { revision: 9, digest: "343f95d8bee0f931" };
+const RECORDED = { revision: 9, digest: "37ffdcc566dd2e9a" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

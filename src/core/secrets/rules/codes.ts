@@ -26,7 +26,8 @@ export function codeRules() {
     // digits, in groups ("2563 0297", "bxcn o8mm", "2n6t-7i6o", "KDDR-CZRV-OWT2-…").
     recoveryCodesNamed: {
       kind: "password-assignment",
-      hint: /cod|c\u00f3d|key|schl|kod|\u30b3\u30fc\u30c9|\u30ad\u30fc|\ucf54\ub4dc|\u7801/i,
+      // A part of every name in RECOVERY_CODE_NAMES (the rule's pattern has no literal to start from: a slow scan).
+      hint: /recover|recuper|r\u00e9cup|backup|rescue|emergen|one-time|wiederherstell|notfall|sicherungscode|respaldo|seguridad|seguran|secours|sauvegarde|herstelcode|reservekod|llningskod|kody |\u5fa9\u65e7|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7|\u6062\u590d|\u5907\u7528\u7801|\ubcf5\uad6c|\ubc31\uc5c5/i,
       pattern: new RegExp(
         `(?:${RECOVERY_CODE_NAMES})[^\\n:\\uff1a]{0,100}?(?:[:\\uff1a][ \\t]*(?:\\n(?:[ \\t]*\\n)?)?|\\n(?:[ \\t]*\\n)?)` +
           "(?:[ \\t]*```[^\\n]*\\n)?[ \\t]*(?:[-*\\u2022][ \\t]+)?" +
@@ -88,7 +89,11 @@ export function codeRules() {
     // ("Türcode 739164#", "digicode B4172", "PIN は 802341", "keypad changed to 7730#", "code is 2-8-1-9").
     accessCodeAnyLanguage: {
       kind: "password-assignment",
-      hint: /pin|puk|cod|c\u00f3d|alarm|keypad|lock ?box|key[ -]?(?:safe|box)|tresor|kod|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638/i,
+      hint: [
+        /pin|puk|cod|c\u00f3d|alarm|keypad|lock ?box|key[ -]?(?:safe|box)|tresor|kod|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638/i,
+        // The code's digits, in each of its shapes.
+        /\d{4}|\d-\d-\d-\d|\d\d \d\d \d\d/,
+      ],
       pattern: new RegExp(
         `(?<![\\p{L}\\d])(?:${ACCESS_CODE_NAMES})(?![\\p{L}])(?<gap>[^\\n\\d\`,;()]{0,40}?|[^\\n]{0,60}?${ACCESS_CODE_LINK})` +
           "(?<![\\p{L}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d{2}(?: \\d{2}){2,3}|[A-Z]\\d{4,6})\\k<q>(?![\\p{L}\\d-])",

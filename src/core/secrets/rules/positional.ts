@@ -71,7 +71,7 @@ export function positionalRules() {
     // an HMAC (`createHmac('sha256', '…')`).
     callOnConnectionLine: {
       kind: "password-assignment",
-      hint: /["'][^"'\s]{8}/,
+      hint: /(?:[(,][ \t]*(?:\n[ \t]*)?|Some\()["'][^"'\s]{8}/,
       pattern: /(?<=[(,][ \t]*(?:\n[ \t]*)?|Some\()(?<q>["'])(?<secret>[^"'\s]{8,64})\k<q>(?=[ \t]*[),])/dg,
       accept: (secret, match, text) => isCallPassword(secret, match.index, text),
     },
