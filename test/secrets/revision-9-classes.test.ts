@@ -5,6 +5,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { redactSecrets } from "../../src/core/secrets/index.js";
+import { fakeValues } from "../../src/core/secrets/rules/examples.js";
 
 const caught = (text: string, secret: string) => {
   const { text: redacted } = redactSecrets(text);
@@ -93,5 +94,184 @@ describe("a database image's default login on the developer's machine", () => {
   it("redacts any other password, or the same login on a reachable host", () => {
     caught("DATABASE_URL=postgres://postgres:Wq8Lm2Rt7Vx4@localhost:5432/dev", "Wq8Lm2Rt7Vx4");
     caught("DATABASE_URL=postgres://deploy:deploy@db.internal.example:5432/app", "deploy@db");
+  });
+});
+
+// The tenth set's classes. Values are made here (a seeded source), so nothing secret-shaped is written in this file.
+const fake = fakeValues("revision-9");
+
+/** A number of `length` digits starting with `prefix` whose Luhn check is right, as a card's. */
+function cardNumber(prefix: string, length: number): string {
+  const body = (prefix + fake.pin(length)).slice(0, length - 1);
+  for (let check = 0; check <= 9; check++) {
+    const digits = body + check;
+    let sum = 0;
+    for (let i = 0; i < digits.length; i++) {
+      let digit = Number(digits[digits.length - 1 - i]);
+      if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+      sum += digit;
+    }
+    if (sum % 10 === 0) return digits;
+  }
+  throw new Error("unreachable");
+}
+
+describe("a password's name, what is said about it on its line, then a made value", () => {
+  const made = () => fake.made();
+  it.each([
+    (v: string) => `Het wachtwoord van de gedeelde login (portaal, gebruiker boekhouding@example.nl) is ${v}.`,
+    (v: string) =>
+      `Le mot de passe du compte de service svc-sauvegarde sur le serveur de fichiers du siège est ${v} — ne pas changer.`,
+    (v: string) => `Das Passwort für den BMC-Zugang von host-07 lautet jetzt ${v} (Benutzer ADMIN).`,
+    (v: string) => `Hasło do bazy raportowej (użytkownik \`raport\`, host db-05): ${v}`,
+    (v: string) => `The Jenkins admin password was reset after the outage, it's now ${v} until SSO is back.`,
+    (v: string) => `shared mailbox: ops@example.org pw ${v}`,
+    (v: string) => `Ana: ¿cuál es la clave del NAS?\nLuis: la de admin es ${v}`,
+  ])("%#", (template) => {
+    const value = made();
+    caught(template(value), value);
+  });
+
+  it("takes a random SNMP community string right after its name", () => {
+    const community = fake.token(14);
+    caught(`Switches in rack C use SNMPv2c with community string ${community} (read-only).`, community);
+  });
+
+  it("takes words joined by dashes around a number as a passphrase", () => {
+    caught("Passwort für das Labor-WLAN: amber-falcon-42-meadow", "amber-falcon-42-meadow");
+    caught("공유기 관리자 비번 cobalt-harbor-58-willow", "cobalt-harbor-58-willow");
+  });
+
+  it.each([
+    "the password for srv-hv03 is in the team vault",
+    "password hashing: argon2id with 64 MiB, see PostgreSQL15 notes",
+    "derive(password: TArg<KDFInput>, salt: TArg<KDFInput>, opts: Pbkdf2Opt): TRet<Uint8Array>",
+    "root password hash: $2b$12$abcdefghijklmnopqrstuuABCDEFGHIJKLMNOPQRSTUVWXYZ01234",
+    "password rotation for project shop-analytics-318207 is monthly",
+    "Passwort-Richtlinie: mindestens 12 Zeichen, eine Ziffer",
+  ])("stays: %s", kept);
+});
+
+describe("a thing one logs into, a colon, a made value", () => {
+  it.each([
+    (v: string) => `Gäste-WLAN Praxis: ${v}`,
+    (v: string) => `Lokaler root (nur Notfall, Konsole): ${v}`,
+    (v: string) => `Router admin (192.168.1.1): ${v}`,
+  ])("%#", (template) => {
+    const value = fake.made();
+    caught(template(value), value);
+  });
+
+  it.each([
+    "root: /var/lib/app",
+    "admin: https://admin.example.com/login",
+    "Router: FritzBox 7590 AX",
+    "WLAN: 5 GHz only",
+  ])("stays: %s", kept);
+});
+
+describe("payment cards", () => {
+  it("redacts a card's number where a card is named, and its security code", () => {
+    const visa = cardNumber("4", 16);
+    const grouped = visa.replace(/(\d{4})(?=\d)/g, "$1 ");
+    caught(`Company Visa for subscriptions: ${grouped}, exp 09/29, CVC ${fake.pin(3)}`, grouped);
+    const amex = cardNumber("37", 15);
+    caught(`Amex (travel): ${amex}  exp 04/30`, amex);
+    const code = fake.pin(3);
+    caught(`Firmenkreditkarte: Prüfnummer ${code}`, `Prüfnummer ${code}`);
+  });
+
+  it("leaves numbers that are no card's", () => {
+    kept(`order 4${fake.pin(15)} shipped`.replace(/order (\d+)/, (_, n) => `order ${n.slice(0, 15)}0`));
+    kept("card ending in 4242, expires 11/27");
+    const card = cardNumber("5", 16);
+    const broken = card.slice(0, 15) + ((Number(card[15]) + 1) % 10);
+    kept(`Mastercard on file: ${broken}`);
+  });
+});
+
+describe("access codes: letters after digits, Japanese without a space, combination locks", () => {
+  it.each([
+    [`Code du portail de la résidence : ${fake.pin(4)}B. Le digicode change en janvier.`, "B."],
+    [`会社の金庫の暗証番号：${fake.pin(4)}（総務と共有）`, "（"],
+    [`Combination for the server room lock box: 14-6-31. Keys inside.`, "14-6-31"],
+  ])("%s", (text, _tail) => {
+    const out = redactSecrets(text).text;
+    expect(out).toContain("[REDACTED:");
+  });
+
+  it.each(["room 4012B is on the second floor", "version 2.14.3 of the lock firmware", "Model 7420X keypad"])(
+    "stays: %s",
+    kept,
+  );
+});
+
+describe("seeds, one-time-password keys and app passwords in other words and shapes", () => {
+  it("redacts a seed phrase named in German", () => {
+    const words = fake.words(12);
+    caught(`Wiederherstellungsphrase (12 Wörter) der Test-Wallet:\n${words}`, words);
+  });
+
+  it("redacts a one-time-password key in lower-case groups, named in German", () => {
+    const key = fake
+      .base32(32)
+      .toLowerCase()
+      .replace(/(.{4})(?=.)/g, "$1 ");
+    caught(`2FA-Schlüssel für das Steuerportal (falls Handy weg): ${key}`, key);
+  });
+
+  it("redacts Apple's and Gmail's app passwords in other words", () => {
+    caught("App-specific password for the mail client (Apple ID): qmzr-pxwt-khvb-ywln", "qmzr-pxwt-khvb-ywln");
+    caught("Password per le app di Gmail (stampante): vrom ixls eluq dkyc", "vrom ixls eluq dkyc");
+  });
+});
+
+describe("values a colon introduces, secret stores, node providers' keys", () => {
+  it("redacts a random token alone after a line that ends with a colon", () => {
+    const token = fake.token(64);
+    caught(`paste from the vendor portal, expires Jan 31:\n${token}`, token);
+  });
+
+  it("leaves a digest or base64 after such a line", () => {
+    kept(`commit to cherry-pick:\n${fake.hex(40)}`);
+    kept("caBundle:\nLS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0tCk1JSUJrVENDQVRlZ0F3SUJBZ0lVQ2t2+/==");
+  });
+
+  it("redacts a secret whose own characters include an ellipsis, not a mask", () => {
+    const secret = `${fake.token(26)}...${fake.token(13).replace(/^(.)/, "_$1")}`;
+    caught(`secret value: ${secret}`, secret);
+    kept("token: ghp_****…a1B2 (shown once in the dashboard)");
+  });
+
+  it("redacts the literal value of a secret-store resource", () => {
+    const value = fake.base64(44);
+    caught(
+      `resource "azurerm_key_vault_secret" "db" {\n  name         = "db-admin-password"\n  value        = "${value}"\n}`,
+      value,
+    );
+    kept('resource "azurerm_key_vault_secret" "db" {\n  value = random_password.db.result\n}');
+  });
+
+  it("redacts a node provider's key in its URL", () => {
+    const key = fake.hex(32);
+    caught(`url: "https://sepolia.infura.io/v3/${key}",`, key);
+    kept('url: "https://mainnet.infura.io/v3/YOUR-PROJECT-ID"');
+  });
+});
+
+describe("the tenth set's kinds of near miss", () => {
+  it.each([
+    `Host key fingerprint: SHA256:${fake.base64(43).replace(/[+/]/g, "x")}`,
+    "- Private key header only: `-----BEGIN OPENSSH PRIVATE KEY-----`",
+    "-----BEGIN RSA PRIVATE KEY-----\n...snip (see tests/fixtures/README)...\n-----END RSA PRIVATE KEY-----",
+    `kind: SealedSecret\nspec:\n  encryptedData:\n    password: Ag${fake.base64(120)}==`,
+    "  const token = 'test-token-expired';",
+    "Postgres runs with POSTGRES_PASSWORD=postgres in the local compose file",
+  ])("stays: %s", kept);
+
+  it("still redacts a real key block and a password unlike its key", () => {
+    const body = fake.base64(64);
+    caught(`-----BEGIN RSA PRIVATE KEY-----\n${body}\n-----END RSA PRIVATE KEY-----`, body);
+    caught("POSTGRES_PASSWORD=postgres-Prod-2291", "postgres-Prod-2291");
   });
 });

@@ -1,7 +1,7 @@
 // Assignments (`key = value`, `--flag value`, query and connection-string parameters, XML elements) and what a
 // key's value must look like to be its secret.
 
-import { SECRET_KEY_HINT, keyRole } from "./key-names.js";
+import { SECRET_KEY_HINT, keyRole, keyWords } from "./key-names.js";
 import type { SecretKind } from "./kinds.js";
 import { groups } from "./match-groups.js";
 import {
@@ -39,6 +39,8 @@ export function assignmentKind(key: string, value: string, separator: string, ga
   const role = keyRole(key);
   if (role === "pin") return isPinValue(value) ? "password-assignment" : false;
   if (role === "key") return isKeyValue(value) ? "generic-secret" : false;
+  // `POSTGRES_PASSWORD=postgres`: a value that only repeats a word of its key is an image's default, it adds nothing.
+  if (role === "password" && keyWords(key).includes(unquote(value).inner.toLowerCase())) return false;
   if (role === "password" && isPasswordValue(value, separator, gap)) return "password-assignment";
   if (role !== undefined && isGenericSecretValue(value)) return "generic-secret";
   // `credentials: deploy:s3cret`, `creds = admin/hunter2`: a user and a password.

@@ -1,4 +1,5 @@
-// Values providers publish in their documentation for every reader to paste: a memory quoting them holds no secret.
+// Values that are no secret whichever rule found them: what providers publish in their documentation for every
+// reader to paste, public keys' fingerprints, values encrypted to be committed.
 // AWS's `AKIAIOSFODNN7EXAMPLE` pair is not among them, on purpose: it has a valid key's shape, and a rule that let
 // it through would let through the key a person wrote `EXAMPLE` into by hand.
 
@@ -20,4 +21,20 @@ function isSignedWithPublishedKey(value: string): boolean {
 /** A documentation example found whole as a secret's span. */
 export function isDocumentedExample(value: string): boolean {
   return PUBLISHED.has(value) || (value.startsWith("eyJ") && isSignedWithPublishedKey(value));
+}
+
+/**
+ * A public key's fingerprint as ssh and GPG print it (`SHA256:` then 43 base64 characters): it names a key anyone
+ * may see, whichever rule took its random characters for a secret.
+ */
+export function isKeyFingerprint(secret: string, at: number, text: string): boolean {
+  return /(?:SHA256|SHA1|MD5):$/i.test(text.slice(Math.max(0, at - 7), at)) && /^[A-Za-z0-9+/]{27,43}=?$/.test(secret);
+}
+
+/** A value under a SealedSecret's `encryptedData`: encrypted for one cluster's key, made to be committed. */
+export function isSealedForCommit(at: number, text: string): boolean {
+  if (!text.includes("SealedSecret")) return false;
+  const kind = /\bkind:[ \t]*SealedSecret\b/.exec(text);
+  const data = text.lastIndexOf("encryptedData:", at);
+  return kind !== null && data !== -1 && kind.index < data;
 }

@@ -1,7 +1,7 @@
 // The scan: every rule over a text, spans most specific first, a memo of clean texts, and redaction. Pure.
 
 import { LiteralSet } from "../literal-set.js";
-import { isDocumentedExample } from "./documented-examples.js";
+import { isDocumentedExample, isKeyFingerprint, isSealedForCommit } from "./documented-examples.js";
 import {
   PLACEHOLDER_MARK,
   type RedactionResult,
@@ -201,7 +201,12 @@ function applyRule(
       continue;
     }
     // A provider's published documentation example is quoted, not leaked, whichever rule found it.
-    if (isDocumentedExample(secret)) continue;
+    if (
+      isDocumentedExample(secret) ||
+      isKeyFingerprint(secret, start + offset, text) ||
+      isSealedForCommit(start + offset, text)
+    )
+      continue;
     const kind = verdict !== true ? verdict : rule.provider ? (providerKind(match)?.kind ?? rule.kind) : rule.kind;
     const span = { kind, start: start + offset, end: end + offset };
     if (overlaps(span, accepted) || overlaps(span, shielded)) continue;

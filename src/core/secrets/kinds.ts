@@ -38,6 +38,7 @@ export type SecretKind =
   | "url-password"
   | "cli-password"
   | "password-assignment"
+  | "payment-card"
   | "generic-secret";
 
 /** Where a secret was found in a text. Never holds the secret itself. */

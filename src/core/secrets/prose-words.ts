@@ -113,6 +113,8 @@ export function proseAccept(secret: string, match: RegExpExecArray): boolean {
   if (groups(match).quoted === undefined) return isProseSecret(secret, match);
   // A command in backticks ("senha do Grafana: `grafana-cli admin reset-admin-password …`") is code.
   if (groups(match).q === "`" && /\s/.test(secret)) return false;
+  // A token's value is random: lower-case words joined by dashes are a fixture's name (`'test-token-expired'`).
+  if (/^(?:token|api key|access key|secret key)/i.test(match[0]) && /^[a-z]+(?:-[a-z]+)+$/.test(secret)) return false;
   return !isPlaceholder(secret, true) && !isCodeReference(secret) && !isFilePath(secret);
 }
 
@@ -127,4 +129,29 @@ export const OTHER_SCRIPT =
 export const TABLE_SECRET_HINT = new RegExp(
   `${KEY_LITERALS.join("|")}|${OTHER_LANGUAGE_PASSWORD_HINT}|${OTHER_SCRIPT.source}`,
   "i",
+);
+
+// Revision 9: a password's name, whatever is said about it on its line, then a value that looks made (see
+// isNamedLineValue). The names: every language's word for a password, "pw", Korean's short 비번, an SNMP community.
+const NAMED_LINE_NAME = `(?:\\b(?:pass(?:word|wd|phrase)|pwd?|community[- ]string)(?![\\p{L}\\d])|${PROSE_KEYWORD_LATIN}|${PROSE_KEYWORD_OTHER}|\uBE44\uBC88)`;
+// What links the name to the value: a verb (with "now" after it, in several languages), a colon, a dash, an arrow.
+const NAMED_LINE_LINK =
+  "(?:[ \\t]+(?:is|ist|est|es|\u00e9|\u00e8|\u00e4r|er|on|jest|je|lautet|was|are|=|it['\u2019]s|it is|c['\u2019]est)" +
+  "(?:[ \\t]+(?:now|jetzt|nun|maintenant|ahora|agora|ora|adesso|nu|teraz|nyt))?|[ \\t]+(?:now|jetzt|ahora|agora)|" +
+  "[ \\t]*[:\uff1a=][ \\t]*|[ \\t]+[\u2014\u2013\u2192-]|[ \\t]*->)[ \\t]+|[ \\t]*[:\uff1a][ \\t]*";
+// The value: a run with a digit and a letter, the same shape as isNamedLineValue asks for, quoted or not.
+// A sentence's full stop or comma after it is not part of it; a `!` or a `?` is.
+const NAMED_LINE_VALUE =
+  "(?<q>[\"'`]?)(?<secret>(?=[^\\s\"'`]*\\d)(?=[^\\s\"'`]*\\p{L})[^\\s\"'`]{7,63}[^\\s\"'`.,;:)\u3002\uff0c\uff09])\\k<q>" +
+  "(?=[.,;:)\u3002\uff0c\uff09]*(?:\\s|$))";
+/** A password's name, then on its line (or a chat's next line) what is said about it, a link, and a made value. */
+export const NAMED_LINE_PASSWORD = new RegExp(
+  `${NAMED_LINE_NAME}(?:[^\\n]{0,140}?(?:${NAMED_LINE_LINK})|[ \\t]+|[ \\t]*[:\uff1a][ \\t]*|[^\\n]{0,100}?\\n(?:\\[[^\\]\\n]{1,12}\\][ \\t]*)?\\p{L}[\\p{L} .'-]{0,20}:[^\\n]{0,80}?(?:${NAMED_LINE_LINK}))${NAMED_LINE_VALUE}`,
+  "dgiu",
+);
+// A thing whose login a line gives after a colon: Wi-Fi, a router, root, an admin, an account.
+export const HOLDER_COLON_PASSWORD = new RegExp(
+  "(?<![\\p{L}\\d])(?:wi-?fi|wlan|router|roteador|root|admin|login|konto|zugang|compte|cuenta|conta|account|accesso)(?![\\p{L}\\d])" +
+    `[^\\n:\uff1a]{0,80}[:\uff1a][ \\t]*${NAMED_LINE_VALUE}`,
+  "dgiu",
 );

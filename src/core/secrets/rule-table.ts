@@ -122,6 +122,13 @@ function buildRules(): readonly SecretRule[] {
     codes.wifiQr,
     codes.otpKeyGroups,
     providers.kmsDataKey,
+    codes.paymentCardNumber,
+    codes.cardSecurityCode,
+    prose.namedLinePassword,
+    prose.tokenAfterColonLine,
+    assignments.secretStoreResource,
+    urls.nodeProviderKey,
+    prose.holderColonPassword,
     tables.markdownTable,
   ];
 }

@@ -4,6 +4,7 @@ import { groups } from "./match-groups.js";
 import {
   UUID,
   classChangeRate,
+  isAccountId,
   isCodeReference,
   isFilePath,
   isKeyValue,
@@ -162,4 +163,24 @@ export function isBareProseSecret(secret: string): boolean {
   if (!/[^A-Za-z0-9]/.test(value) && !(/[a-z]/.test(value) && /[A-Z]/.test(value))) return false;
   if (/^[a-z][\w+.-]*:\/\//i.test(value) || /^v?\d+(?:\.\d+)+/.test(value)) return false;
   return !isPlaceholder(value, false) && !isFilePath(value) && !isProseCodeReference(value) && !isCodeReference(value);
+}
+
+/**
+ * A value on a line that names a password, as people make one: eight to 64 characters with letters and digits, and
+ * a symbol or both cases (`Tulip263!`, `Squid2012%`, `cactus3903CAC#`), or three words or more joined by dashes, one
+ * of them a number (`basil-hazel-23-raven`). Not a host (`srv-hv03`), an address, a path, a version or a name in code.
+ */
+export function isNamedLineValue(value: string): boolean {
+  if (value.length < 8 || value.length > 64 || !/\d/.test(value) || !/\p{L}/u.test(value)) return false;
+  if (/^[a-z][\w+.-]*:\/\//i.test(value) || /[/\\]/.test(value) || /@[\w-]+\.[\w.-]+$/.test(value)) return false;
+  if (/^v?\d+(?:\.\d+)+/.test(value) || /%[0-9A-F]{2}/i.test(value) || UUID.test(value)) return false;
+  if (isPlaceholder(value, true) || isProseCodeReference(value) || isCodeReference(value)) return false;
+  // Code and markup (`TArg<KDFInput>`, `ENC[AES256_GCM,…]`), a password's hash (`$2b$12$…`), an account's id.
+  if (/[()[\]{}<>=]/.test(value) || /^\$(?:2[abxy]?|argon2\w*|[156]|y|scrypt)\$/.test(value) || isAccountId(value))
+    return false;
+  // Words joined by dashes with a number among them, not at the end (`shop-analytics-318207` is a project's id).
+  if (/^(?:\p{Ll}{3,}-)+\p{Ll}*\d[\p{Ll}\d]*(?:-\p{Ll}{3,})+$/u.test(value)) return true;
+  // A symbol; or, without one, letters and digits changing like a random string's (`Pbkdf2Opt` is a type's name).
+  if (/[!#$%&*+?@^~_|;]/.test(value)) return true;
+  return value.length >= 12 && /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && classChangeRate(value) >= 0.3;
 }

@@ -42,6 +42,19 @@ export function unquote(value: string): { inner: string; quoted: boolean } {
  * secret. Unquoted values stop at `>` and `}`, so `<your-password` and
  * `${PASSWORD` arrive without their closing character.
  */
+/**
+ * `Zrr_hJAz…5A...dfYbh_H_KkL`: an ellipsis between two long random parts is a secret's own characters (Azure's
+ * client secrets hold dots), not a mask's: a mask shows a few characters at most.
+ */
+function isRandomOnBothSides(value: string): boolean {
+  const parts = value.split(/\.{3}|\u2026/);
+  return (
+    parts.length === 2 &&
+    parts.every((part) => part.length >= 10 && /^[A-Za-z0-9_~.-]+$/.test(part)) &&
+    looksRandom(parts.join(""))
+  );
+}
+
 export function isPlaceholder(inner: string, quoted = false, yamlSyntax = true): boolean {
   const value = inner.trim();
   if (value.length === 0 || value.includes(PLACEHOLDER_MARK)) return true;
@@ -59,7 +72,7 @@ export function isPlaceholder(inner: string, quoted = false, yamlSyntax = true):
   if (TYPE_WORDS.has(value.toLowerCase())) return true;
   if (GRAPHQL_TYPE.test(value)) return true; // `newPassword: String!`, `[Token!]!`
   // A mask with the ends shown (`ghp_****…a1B2`, `sk-…9f2c`): what a dashboard prints, not the secret.
-  if (/[*\u2022\u25cf]{3,}|\u2026|\.{3}/.test(value)) return true;
+  if (/[*\u2022\u25cf]{3,}/.test(value) || (/\u2026|\.{3}/.test(value) && !isRandomOnBothSides(value))) return true;
   if (/^(?:your|my|the|some)[-_ ]?[a-z_-]*$/i.test(value) && /^(?:your|my|the|some)(?:[-_ ]|$)/i.test(value))
     return true;
   if (/^your[-_]?(?:api[-_]?)?(?:key|token|secret|password)/i.test(value)) return true;

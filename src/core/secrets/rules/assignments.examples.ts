@@ -14,6 +14,7 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`app.config["SECRET_KEY"] = "${fake.token(40)}"`,
       secret`CREATE USER report IDENTIFIED BY '${fake.made()}';`,
       secret`requirepass ${fake.made()}`,
+      secret`resource "azurerm_key_vault_secret" "db" {\n  value = "${fake.base64(44)}"\n}`,
     ],
     kept: [
       "password_reset_timeout = 3600",
@@ -26,6 +27,7 @@ export function examples(fake: FakeValues): RuleExamples {
       "password: [REDACTED]",
       '"password.tooShort": "Das Passwort muss mindestens {min} Zeichen lang sein."',
       "clave = CAMBIAME",
+      "POSTGRES_PASSWORD=postgres",
     ],
   };
 }

@@ -130,5 +130,15 @@ export function assignmentRules() {
       pattern: /^[ \t]*(?:requirepass|masterauth)[ \t]+(?<q>["']?)(?<secret>[^\s"']{3,})\k<q>/dgm,
       accept: (secret) => !isPlaceholder(secret, true),
     },
+    // Revision 9. The literal value of a secret-store resource in Terraform (`azurerm_key_vault_secret`,
+    // `aws_secretsmanager_secret_version`, …): the block's type says what `value` holds, whatever its own name.
+    secretStoreResource: {
+      kind: "password-assignment",
+      needs: ["resource"],
+      hint: /_secret|ssm_parameter/,
+      pattern:
+        /\bresource\s+"(?:azurerm_key_vault_secret|aws_secretsmanager_secret_version|google_secret_manager_secret_version|aws_ssm_parameter|vault_generic_secret|vault_kv_secret_v2|kubernetes_secret(?:_v1)?)"[^{\n]*\{[^{}]{0,600}?\b(?:value|secret_string|secret_data|data_json|insecure_value)\s*=\s*"(?<secret>[^"\n]{6,})"/dg,
+      accept: (secret) => !isPlaceholder(secret, true) && !secret.includes("${"),
+    },
   } satisfies Record<string, SecretRule>;
 }

@@ -11,6 +11,8 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`GitHub recovery codes:\n${`${fake.hex(5)}-${fake.hex(5)}\n${fake.hex(5)}-${fake.hex(5)}\n${fake.hex(5)}-${fake.hex(5)}`}`,
       secret`WIFI:T:WPA;S:office-guest;P:${fake.made()};;`,
       secret`admin / ${fake.made()}`,
+      secret`Combination for the lock box: ${`${fake.pin(2)}-${fake.pin(1)}-${fake.pin(2)}`}. Keys inside.`,
+      secret`Company card, CVC ${fake.pin(3)}`,
     ],
     kept: [
       "PIN 0000 is the factory default",
@@ -18,6 +20,7 @@ export function examples(fake: FakeValues): RuleExamples {
       "after 1500 ms the request times out",
       "recovery codes are stored in the vault",
       "see page 2 / section 4 of the manual",
+      "card ending in 4242, expires 11/27",
     ],
   };
 }

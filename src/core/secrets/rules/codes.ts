@@ -14,11 +14,12 @@ export function codeRules() {
     // An app password as Google shows it: four groups of four letters ("app password `yjuu ytga tqlu uevq`").
     googleAppPassword: {
       kind: "password-assignment",
-      needs: ["password"],
-      hint: /pp.password|specific password/,
+      needs: ["password", "passwort", "mot de passe", "contrase", "senha", "wachtwoord", "has", "passord", "senord"],
+      hint: /pp.passw|specific password|password per le app|mot de passe d.application|contrase\u00f1a de aplicaci|senha de app|has\u0142o aplikacji|appl\u00f6senord/i,
+      // Google's groups of four letters (`yjuu ytga tqlu uevq`), Apple's joined by dashes, in several languages.
       pattern:
-        /\bapp(?:[ -]specific)?[ -]passwords?\b[^\n]{0,60}?(?:(?<q>["'`])|:[ \t]*)(?<secret>[a-z]{4}(?<gap>[ ]?)[a-z]{4}\k<gap>[a-z]{4}\k<gap>[a-z]{4})(?:\k<q>|(?![^\s,;.)]))/dg,
-      accept: (secret) => !/^(.)\1+$/.test(secret.replace(/ /g, "")),
+        /\b(?:app(?:[ -]specific)?[ -]passwor[dt]s?|password per le app|mot de passe d.application|contrase\u00f1a de aplicaci\u00f3n|senha de app|app-wachtwoord|has\u0142o aplikacji|appl\u00f6senord)(?![\w])[^\n]{0,60}?(?:(?<q>["'`])|:[ \t]*)(?<secret>[a-z]{4}(?<gap>[ -]?)[a-z]{4}\k<gap>[a-z]{4}\k<gap>[a-z]{4})(?:\k<q>|(?![^\s,;.)]))/dgi,
+      accept: (secret) => /^[a-z -]+$/.test(secret) && !/^(.)\1+$/.test(secret.replace(/[ -]/g, "")),
     },
     // Recovery and backup codes after the words that name them, in several languages (before the prose rules: the
     // whole list is one secret, not its first code): on the same line after a
@@ -90,13 +91,13 @@ export function codeRules() {
     accessCodeAnyLanguage: {
       kind: "password-assignment",
       hint: [
-        /pin|puk|cod|c\u00f3d|alarm|keypad|lock ?box|key[ -]?(?:safe|box)|tresor|kod|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638/i,
+        /pin|puk|cod|c\u00f3d|alarm|keypad|combination|lock ?box|key[ -]?(?:safe|box)|tresor|kod|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638/i,
         // The code's digits, in each of its shapes.
-        /\d{4}|\d-\d-\d-\d|\d\d \d\d \d\d/,
+        /\d{4}|\d-\d-\d-\d|\d\d \d\d \d\d|\d-\d{1,2}-\d|\d{3}[a-z]/i,
       ],
       pattern: new RegExp(
-        `(?<![\\p{L}\\d])(?:${ACCESS_CODE_NAMES})(?![\\p{L}])(?<gap>[^\\n\\d\`,;()]{0,40}?|[^\\n]{0,60}?${ACCESS_CODE_LINK})` +
-          "(?<![\\p{L}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d{2}(?: \\d{2}){2,3}|[A-Z]\\d{4,6})\\k<q>(?![\\p{L}\\d-])",
+        `(?:(?<![\\p{L}\\d])(?:${ACCESS_CODE_NAMES})(?![\\p{L}])|${ACCESS_CODE_NAMES_CJK})(?<gap>[^\\n\\d\`,;()]{0,40}?|[^\\n]{0,60}?${ACCESS_CODE_LINK})` +
+          "(?<![\\p{L}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d{1,2}(?:-\\d{1,2}){2,3}|\\d{2}(?: \\d{2}){2,3}|[A-Z]\\d{4,6}|\\d{3,6}[A-Z])\\k<q>(?![\\p{L}\\d-])",
         "dgiu",
       ),
       accept: (secret, match, text) =>
@@ -120,9 +121,22 @@ export function codeRules() {
     // own line under (or after a colon following) the words that name it.
     seedPhrase: {
       kind: "password-assignment",
-      needs: ["seed", "mnemonic", "recovery phrase", "secret phrase", "wallet", "passphrase"],
+      needs: [
+        "seed",
+        "mnemonic",
+        "recovery phrase",
+        "secret phrase",
+        "wallet",
+        "passphrase",
+        "phrase",
+        "frase",
+        "fraza",
+        "herstelzin",
+        "recovery words",
+        "mnemonik",
+      ],
       pattern:
-        /\b(?:seed|mnemonic|recovery phrase|secret phrase|wallet|passphrase)\b[^\n]{0,120}?(?::[ \t]*|\n(?:[ \t]*\n)?[ \t>]*)(?<q>["'`]?)(?<secret>[a-z]{3,8}(?: [a-z]{3,8}){3,23})\k<q>[ \t]*(?=\n|$)/dg,
+        /\b(?:seed|mnemonic|recovery phrase|secret phrase|wallet|passphrase|recovery words|[Ww]iederherstellungsphrase|[Mm]nemonik|[Pp]hrase (?:de r\u00e9cup\u00e9ration|secr\u00e8te|mn\u00e9monique)|[Ff]rase (?:de recuperaci\u00f3n|semilla|de recupera\u00e7\u00e3o|di recupero|segreta)|[Hh]erstelzin|[Ff]raza (?:odzyskiwania|seed))\b[^\n]{0,120}?(?::[ \t]*|\n(?:[ \t]*\n)?[ \t>]*)(?<q>["'`]?)(?<secret>[a-z]{3,8}(?: [a-z]{3,8}){3,23})\k<q>[ \t]*(?=\n|$)/dg,
       accept: (secret) => isWordSecret(secret),
     },
     // Wi-Fi in a QR payload: `WIFI:T:WPA;S:name;P:password;;`.
@@ -137,8 +151,23 @@ export function codeRules() {
       kind: "generic-secret",
       needs: ["2fa", "mfa", "totp", "otp", "authenticator"],
       pattern:
-        /\b(?:2fa|mfa|totp|otp|authenticator)\b[^\n]{0,40}?\b(?:key|seed|secret|code)\b[^\n:]{0,20}?:[ \t]*(?<q>["'`]?)(?<secret>[A-Za-z2-7]{4}(?: [A-Za-z2-7]{4}){3,})\k<q>/dgi,
+        /\b(?:2fa|mfa|totp|otp|authenticator)\b[^\n]{0,40}?(?:\b(?:key|seed|secret|code|cl\u00e9|clave|chave|chiave|sleutel|klucz|nyckel)\b|schl(?:\u00fc|ue)ssel|geheimnis)[^\n:]{0,80}?:[ \t]*(?<q>["'`]?)(?<secret>[A-Za-z2-7]{4}(?: [A-Za-z2-7]{4}){3,})\k<q>/dgi,
       accept: (secret) => /[2-7]/.test(secret),
+    },
+    // Revision 9. A payment card's number (13 to 19 digits, whole or in groups, the Luhn check right) where its
+    // line or the one before names a card, and its security code after the code's name.
+    paymentCardNumber: {
+      kind: "payment-card",
+      hint: /\d{4}[ -]?\d{4}[ -]?\d{4}/,
+      pattern:
+        /(?<![\d-])(?<secret>\d{4}(?<sep>[ -]?)\d{4}\k<sep>\d{4}\k<sep>\d{1,7}|\d{4}(?<amex>[ -]?)\d{6}\k<amex>\d{5})(?![\d-])/dg,
+      accept: (secret, match, text) => isCardNumber(secret) && namesCard(match.index, text),
+    },
+    cardSecurityCode: {
+      kind: "payment-card",
+      hint: /cv[cvn]|cid|csc|security code|pr\u00fcf|cryptogramme|seguridad|seguran\u00e7a|sicurezza|beveiliging/i,
+      pattern:
+        /(?<![\p{L}\d])(?:cvc2?|cvv2?|cvn|cid|csc|card security code|security code|(?:karten)?pr\u00fcf(?:nummer|ziffer)|cryptogramme(?: visuel)?|c\u00f3digo de seguridad|c\u00f3digo de seguran\u00e7a|codice di sicurezza|beveiligingscode)(?![\p{L}\d])[ \t]*(?:[:#=]|is|ist|est|es)?[ \t]*(?<secret>\d{3,4})(?!\d)/dgiu,
     },
   } satisfies Record<string, SecretRule>;
 }
@@ -150,6 +179,11 @@ const ACCESS_CODE_NAMES = [
   "alarm(?:e|anlage)?|alarmcode|t(?:\u00fc|ue|u)r(?:[ -]?code)|torcode|zahlencode|digicode|code (?:de la porte|d'acc\u00e8s|d'entr\u00e9e)",
   "c\u00f3digo (?:do port\u00e3o|da porta|de la puerta|del port\u00f3n|de acceso|de acesso|da garagem|del garaje)",
   "codice (?:della porta|del cancello|d'accesso)|deurcode|pincode|portkod|kod (?:do drzwi|do bramy)",
+  // Revision 9: a combination lock, and a residence's gate in French.
+  "combination|code du (?:portail|portillon|garage|b\u00e2timent)|code de l'immeuble",
+].join("|");
+// Names in Japanese and Korean: no boundary before them (a word of their script may be joined to them).
+const ACCESS_CODE_NAMES_CJK = [
   "\u6697\u8a3c\u756a\u53f7|\u30d1\u30b9\u30b3\u30fc\u30c9|\ucd9c\uc785\ubb38 \ubc88\ud638|\ud604\uad00 \ube44\ubc00\ubc88\ud638",
 ].join("|");
 // What joins a code to its name a little further on: a colon, "is", "es", "ist", "est", "é", "は", "to", "with".
@@ -171,7 +205,7 @@ function isAccessCode(secret: string, gap: string, after: string): boolean {
   )
     return false;
   const digits = secret.replace(/[#*\s-]/g, "");
-  if (/^[A-Z]\d+$/.test(digits)) return !/\b(?:model|typ|type|version|room|raum|salle)\b/i.test(gap);
+  if (/^[A-Z]\d+$|^\d+[A-Z]$/.test(digits)) return !/\b(?:model|typ|type|version|room|raum|salle)\b/i.test(gap);
   if (!isPinValue(digits)) return false;
   if (/^(?:19[5-9]\d|20[0-4]\d)$/.test(digits)) return false; // a year
   // "PIN changes every 90 days", "keypad for room 4012": the number belongs to another word of the gap.
@@ -247,4 +281,30 @@ function isRecoveryCodeList(secret: string): boolean {
     return (code.split("-").length >= 3 || (code.length >= 12 && /[A-Za-z]/.test(code))) && /\d/.test(code);
   }
   return codes.join("").length >= 8 && !codes.every((code) => /^(?:19|20)\d\d$/.test(code));
+}
+
+/** 13 to 19 digits whose Luhn check is right, opening as a card network's numbers do (3, 4, 5, 6, 2). */
+function isCardNumber(secret: string): boolean {
+  const digits = secret.replace(/[ -]/g, "");
+  if (digits.length < 13 || digits.length > 19 || !/^[2-6]/.test(digits) || /^(\d)\1+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+// A card named in English, German, French, Spanish, Portuguese, Italian, Dutch, Polish, Nordic languages,
+// Japanese, Chinese, Korean, or by its network.
+const CARD_WORD =
+  /card|karte|carte|tarjeta|cart[a\u00e3]o|carta|kaart|karta|kort|visa|master ?card|amex|american express|discover|jcb|diners|unionpay|\u30ab\u30fc\u30c9|\u5361|\uce74\ub4dc/i;
+
+/** Whether the line of `at`, or the one before it, names a card. */
+function namesCard(at: number, text: string): boolean {
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  const from = lineStart > 0 ? text.lastIndexOf("\n", lineStart - 2) + 1 : 0;
+  const lineEnd = text.indexOf("\n", at);
+  return CARD_WORD.test(text.slice(from, lineEnd === -1 ? text.length : lineEnd));
 }

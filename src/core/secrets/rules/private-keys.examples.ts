@@ -18,6 +18,7 @@ export function examples(fake: FakeValues): RuleExamples {
       "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----",
       `tx hash ${`0x${"ab12".repeat(16)}`} confirmed in block 1902`,
       '{"kty": "EC", "crv": "P-256", "x": "public-coordinate", "y": "public-coordinate"}',
+      `- header only: \`-----BEGIN OPENSSH ${label}-----\``,
     ],
   };
 }

@@ -21,8 +21,11 @@ export function privateKeyRules() {
         /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]{0,16384}?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/dg,
       needs: ["private key"],
       hint: /PRIVATE KEY/,
-      // A block that shows the shape with `...` for a body (documentation) holds no key.
-      accept: (secret) => !/^-----BEGIN[^\n]*-----\s*(?:\.{3}|\u2026|<[^<>\n]*>)?\s*-----END/.test(secret),
+      // A block that shows the shape with `...` for a body (documentation) holds no key, nor one whose body has no
+      // key material at all ("...snip (see tests/fixtures/README)...").
+      accept: (secret) =>
+        !/^-----BEGIN[^\n]*-----\s*(?:\.{3}|\u2026|<[^<>\n]*>)?\s*-----END/.test(secret) &&
+        /[A-Za-z0-9+/=]{24,}/.test(secret.slice(secret.indexOf("-----", 5) + 5, secret.lastIndexOf("-----END"))),
     },
     // A private key block cut short (no END line): the header and the base64 lines after it.
     pemBlockCutShort: {
@@ -31,8 +34,10 @@ export function privateKeyRules() {
         /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:(?:\s|\\[nr]|[;,|]){1,6}(?:[A-Za-z0-9+/=]{16,}|[A-Z][A-Za-z-]+: [^\n\\]*))*/dg,
       needs: ["private key"],
       hint: /PRIVATE KEY/,
+      // A header alone (`-----BEGIN OPENSSH PRIVATE KEY-----` named in a list of examples) holds no key.
       accept: (secret, match, text) =>
-        !/^\s*(?:\.{3}|\u2026|<[^<>\n]*>)\s*-----END/.test(text.slice(match.index + secret.length)),
+        !/^\s*(?:\.{3}|\u2026|<[^<>\n]*>)\s*-----END/.test(text.slice(match.index + secret.length)) &&
+        /[A-Za-z0-9+/=]{16,}/.test(secret.slice(secret.indexOf("-----", 5) + 5)),
     },
     // A PuTTY key file's private lines.
     puttyKeyFile: {

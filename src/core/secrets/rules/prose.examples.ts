@@ -13,6 +13,9 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`login: admin / ${fake.made()}`,
       secret`Das Kennwort für die Datenbank ist ${fake.made()}`,
       secret`the API token you asked for, valid until Friday: ${fake.token(32)}`,
+      secret`Das Passwort für den BMC von host-07 lautet jetzt ${fake.made()} (Benutzer ADMIN)`,
+      secret`Gäste-WLAN Büro: ${fake.made()}`,
+      secret`paste from the vendor portal:\n${fake.token(48)}`,
     ],
     kept: [
       "the password is stored in 1Password under 'staging db'",
@@ -20,6 +23,8 @@ export function examples(fake: FakeValues): RuleExamples {
       "the token expires after 24 hours",
       "rotate the password every 90 days",
       "Das Kennwort wird beim ersten Login geändert.",
+      "the password for srv-hv03 is in the team vault",
+      "root: /var/lib/app",
     ],
   };
 }

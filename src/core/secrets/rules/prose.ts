@@ -6,6 +6,8 @@ import { namedValueKind } from "../assignment-shapes.js";
 import type { SecretRule } from "../kinds.js";
 import { groups } from "../match-groups.js";
 import {
+  HOLDER_COLON_PASSWORD,
+  NAMED_LINE_PASSWORD,
   NAMED_RANDOM_VALUE,
   OTHER_SCRIPT,
   PROSE_BARE,
@@ -16,7 +18,7 @@ import {
   proseAccept,
   prosePattern,
 } from "../prose-words.js";
-import { isBareProseSecret, isProseSecret, isQuotedPassword } from "../value-context.js";
+import { isBareProseSecret, isNamedLineValue, isProseSecret, isQuotedPassword } from "../value-context.js";
 import {
   UUID,
   isCodeReference,
@@ -24,6 +26,7 @@ import {
   isKeyValue,
   isPublishableKey,
   looksLikeTokenBody,
+  looksRandom,
 } from "../values.js";
 
 /** Secrets in sentences: a secret's name, a few words about it and a verb or a colon, then its value; in many languages. */
@@ -164,6 +167,47 @@ export function proseRules() {
         /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*(?:PASSWORD|SECRET|TOKEN|PASS|PWD|KEY)[A-Z0-9_]*\b[^\n]{0,160}?\b(?:set|changed|reset) (?:it|that) to[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dg,
       accept: (secret, match) => isProseSecret(secret, match),
       trimEnd: true,
+    },
+    // Revision 9. A password's name, anything said about it on its line (what it is for, a parenthesis, "was reset
+    // during the upgrade, it's now"), a verb, a colon or nothing, then a value that looks made: "Le mot de passe du
+    // compte svc-backup sur le contrôleur est …", "Hasło do bazy (użytkownik qa): …", "pw …", a chat's reply.
+    namedLinePassword: {
+      kind: "password-assignment",
+      pattern: NAMED_LINE_PASSWORD,
+      hint: [new RegExp(`${PROSE_SECRET_HINT.source}|${OTHER_SCRIPT.source}|\uBE44\uBC88`, "i"), /\d/],
+      accept: (secret) => isNamedLineValue(secret),
+    },
+    // "WLAN Ferienwohnung: …", "Lokaler root (nur Notfall): …": a thing one logs into, a colon, a made value.
+    holderColonPassword: {
+      kind: "password-assignment",
+      needs: [
+        "wifi",
+        "wi-fi",
+        "wlan",
+        "router",
+        "roteador",
+        "root",
+        "admin",
+        "login",
+        "konto",
+        "zugang",
+        "compte",
+        "cuenta",
+        "conta",
+        "account",
+        "accesso",
+      ],
+      pattern: HOLDER_COLON_PASSWORD,
+      hint: /[:\uff1a]/,
+      accept: (secret) => isNamedLineValue(secret),
+    },
+    // Revision 9. A value random beyond doubt alone on the line after one that ends with a colon ("paste from the
+    // vendor portal, expires Jan 31:"): what the colon introduces, whatever the line names. Not hex (a digest).
+    tokenAfterColonLine: {
+      kind: "generic-secret",
+      hint: /:[ \t]*\n[ \t]*[A-Za-z0-9_-]{32}/,
+      pattern: /:[ \t]*\n[ \t]*(?<secret>[A-Za-z0-9_-]{32,256})[ \t]*(?=\n|$)/dg,
+      accept: (secret) => !/^[0-9a-f]+$/i.test(secret) && isKeyValue(secret) && looksRandom(secret),
     },
   } satisfies Record<string, SecretRule>;
 }

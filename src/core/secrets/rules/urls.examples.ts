@@ -12,6 +12,7 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`notify via https://hooks.slack.com/services/${`T${fake.upper(8)}/B${fake.upper(8)}/${fake.token(24)}`}`,
       secret`db.internal:5432:app:app_rw:${fake.made()}`,
       secret`machine api.example.com login deploy password ${fake.token(18)}`,
+      secret`url: "https://sepolia.infura.io/v3/${fake.hex(32)}",`,
     ],
     kept: [
       "postgres://app:${DB_PASSWORD}@db:5432/app",
@@ -20,6 +21,7 @@ export function examples(fake: FakeValues): RuleExamples {
       "see https://example.com/docs?token=<your-token>",
       "localhost:5432:*:postgres:*",
       "redis://default:default@localhost:6379/0",
+      'url: "https://mainnet.infura.io/v3/YOUR-PROJECT-ID"',
     ],
   };
 }

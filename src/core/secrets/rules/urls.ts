@@ -82,6 +82,14 @@ export function urlRules() {
       hint: /\bpassword\s/,
       accept: (secret) => !isPlaceholder(secret),
     },
+    // Revision 9. A blockchain node provider's project key as the URL's path (`…infura.io/v3/<key>`).
+    nodeProviderKey: {
+      kind: "api-token",
+      needs: ["infura", "alchemy", "quiknode"],
+      pattern:
+        /\b(?:[a-z0-9-]+\.)*(?:infura\.io|alchemy(?:api)?\.io|alchemy\.com|quiknode\.pro)\/(?:v\d\/)?(?<secret>[A-Za-z0-9_-]{20,})(?![A-Za-z0-9_-])/dg,
+      accept: (secret) => /\d/.test(secret) && !isPlaceholder(secret, true),
+    },
   } satisfies Record<string, SecretRule>;
 }
 
