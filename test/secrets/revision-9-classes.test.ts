@@ -181,6 +181,11 @@ describe("payment cards", () => {
     caught(`Firmenkreditkarte: Prüfnummer ${code}`, `Prüfnummer ${code}`);
   });
 
+  it("leaves the card numbers payment providers document for test mode", () => {
+    kept("Use the card 4242 4242 4242 4242 with any future expiry in Stripe test mode.");
+    kept("Declined-card test: 4000056655665556");
+  });
+
   it("leaves numbers that are no card's", () => {
     kept(`order 4${fake.pin(15)} shipped`.replace(/order (\d+)/, (_, n) => `order ${n.slice(0, 15)}0`));
     kept("card ending in 4242, expires 11/27");

@@ -199,7 +199,9 @@ export function proseRules() {
       ],
       pattern: HOLDER_COLON_PASSWORD,
       hint: /[:\uff1a]/,
-      accept: (secret) => isNamedLineValue(secret),
+      // A user then its password ("Login: <user> / <password>"): the first is the user's name.
+      accept: (secret, match, text) =>
+        isNamedLineValue(secret) && !/^[ \t]*\/[ \t]*\S/.test(text.slice(match.index + match[0].length)),
     },
     // Revision 9. A value random beyond doubt alone on the line after one that ends with a colon ("paste from the
     // vendor portal, expires Jan 31:"): what the colon introduces, whatever the line names. Not hex (a digest).
