@@ -28,7 +28,7 @@ function ruleFiles(): string[] {
  * clean texts remembered too; core/secrets.ts split into the folder, checked against the findings of the single
  * file over the secret sets, the tests and the docs).
  */
-const RECORDED = { revision: 9, digest: "0fad2de6f2863f86" };
+const RECORDED = { revision: 9, digest: "48fc6acecc2836ef" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

@@ -48,6 +48,13 @@ describe("documentation examples: kept when published, redacted when they only l
     kept("Access key: ASIA0000000000000000");
   });
 
+  it("keeps a publishable key whichever rule reads it", () => {
+    kept(
+      `mapbox public token for the web map: pk.${base64url('{"u":"acme","a":"demo-style-02"}')}.Zx8yVb2mLq4TnR7wKp1sDg`,
+    );
+    kept("- En el frontend solo va la clave publicable: `pk_live_51NxQ2rAbCdEfGh0123456789ZyXwVuTsRq`");
+  });
+
   it("keeps a publishable map token named as a token in prose", () => {
     kept(`web map token: pk.${base64url('{"u":"acme","a":"demo-style-01"}')}.Qm3Rt7Vx2Nc8Kd4Ws9Yb1F (URL-restricted)`);
   });
@@ -184,6 +191,13 @@ describe("payment cards", () => {
   it("leaves the card numbers payment providers document for test mode", () => {
     kept("Use the card 4242 4242 4242 4242 with any future expiry in Stripe test mode.");
     kept("Declined-card test: 4000056655665556");
+    const card = cardNumber("5", 16).replace(/(\d{4})(?=\d)/g, "$1 ");
+    kept(`Testkarten für die Staging-Kasse:\n${card} (Mastercard, 03/30, CVC 737)`);
+  });
+
+  it("still redacts a card on the latest statement", () => {
+    const card = cardNumber("4", 16);
+    caught(`Visa from the latest statement: ${card}`, card);
   });
 
   it("leaves numbers that are no card's", () => {
@@ -267,6 +281,7 @@ describe("values a colon introduces, secret stores, node providers' keys", () =>
 describe("the tenth set's kinds of near miss", () => {
   it.each([
     `Host key fingerprint: SHA256:${fake.base64(43).replace(/[+/]/g, "x")}`,
+    `SPKI pin (base64): ${fake.base64(43)}=`,
     "- Private key header only: `-----BEGIN OPENSSH PRIVATE KEY-----`",
     "-----BEGIN RSA PRIVATE KEY-----\n...snip (see tests/fixtures/README)...\n-----END RSA PRIVATE KEY-----",
     `kind: SealedSecret\nspec:\n  encryptedData:\n    password: Ag${fake.base64(120)}==`,

@@ -3,7 +3,7 @@
 // AWS's `AKIAIOSFODNN7EXAMPLE` pair is not among them, on purpose: it has a valid key's shape, and a rule that let
 // it through would let through the key a person wrote `EXAMPLE` into by hand.
 
-import { createHmac } from "node:crypto";
+import { nodeCrypto } from "../node-builtins.js";
 
 // Stripe's documented test-mode secret keys, shown in every example of its API reference.
 const PUBLISHED = new Set(["sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2"]);
@@ -31,7 +31,10 @@ const PUBLISHED_JWT_KEY = "your-256-bit-secret";
 function isSignedWithPublishedKey(value: string): boolean {
   const parts = value.split(".");
   if (parts.length !== 3 || !value.startsWith("eyJhbGciOiJIUzI1NiIs")) return false;
-  const signature = createHmac("sha256", PUBLISHED_JWT_KEY).update(`${parts[0]}.${parts[1]}`).digest("base64url");
+  const signature = nodeCrypto()
+    .createHmac("sha256", PUBLISHED_JWT_KEY)
+    .update(`${parts[0]}.${parts[1]}`)
+    .digest("base64url");
   return signature === parts[2];
 }
 
@@ -46,7 +49,11 @@ export function isDocumentedExample(value: string): boolean {
  * may see, whichever rule took its random characters for a secret.
  */
 export function isKeyFingerprint(secret: string, at: number, text: string): boolean {
-  return /(?:SHA256|SHA1|MD5):$/i.test(text.slice(Math.max(0, at - 7), at)) && /^[A-Za-z0-9+/]{27,43}=?$/.test(secret);
+  if (!/^[A-Za-z0-9+/]{27,43}=?$/.test(secret)) return false;
+  if (/(?:SHA256|SHA1|MD5):$/i.test(text.slice(Math.max(0, at - 7), at))) return true;
+  // A SHA-256 digest in base64 (43 characters and `=`) on a line that says it is a pin, a fingerprint or a hash.
+  const line = text.slice(text.lastIndexOf("\n", at - 1) + 1, at);
+  return secret.length === 44 && /\b(?:spki|pin-sha256|fingerprint|sha-?256|digest|hash)\b/i.test(line);
 }
 
 /** A value under a SealedSecret's `encryptedData`: encrypted for one cluster's key, made to be committed. */

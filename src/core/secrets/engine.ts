@@ -12,7 +12,7 @@ import {
 } from "./kinds.js";
 import { providerKind } from "./provider-match.js";
 import { secretRules } from "./rule-table.js";
-import { unquote } from "./values.js";
+import { isPublishableKey, unquote } from "./values.js";
 
 // `data:image/png;base64,…` URIs are content, not credentials: never scanned.
 const DATA_URI = /data:[a-z]+\/[a-z0-9.+-]+(?:;[a-z0-9=.-]+)*;base64,[A-Za-z0-9+/=]+/gi;
@@ -200,9 +200,11 @@ function applyRule(
       }
       continue;
     }
-    // A provider's published documentation example is quoted, not leaked, whichever rule found it.
+    // Not a secret, whichever rule found it: a provider's documentation example, a key made to be published, a
+    // public key's fingerprint, a value sealed to be committed.
     if (
       isDocumentedExample(secret) ||
+      isPublishableKey(secret) ||
       isKeyFingerprint(secret, start + offset, text) ||
       isSealedForCommit(start + offset, text)
     )

@@ -6,18 +6,21 @@ import { PASSWORD_NAMING_WORD } from "./password-names.js";
 
 // Words of a password policy or of a form's message that a password made of words would not hold: English, German,
 // French, Spanish, Portuguese, Italian, Dutch, Polish, Swedish.
-const POLICY_WORD = new RegExp(
-  "(?<!\\p{L})(?:must|should|required|invalid|incorrect|forgot(?:ten)?|characters|at least|mismatch|" +
-    "muss|m\u00fcssen|mindestens|zeichen|erforderlich|ung\u00fcltig|falsch|vergessen|stimmen nicht|" +
-    "doit|doivent|au moins|caract\u00e8res|obligatoire|invalide|oubli\u00e9|correspondent pas|" +
-    "debe|deben|al menos|caracteres|obligatori[oa]|inv\u00e1lid[oa]|incorrect[oa]|olvid(?:\u00f3|aste)|no coinciden|" +
-    "deve|precisa|pelo menos|obrigat\u00f3ri[oa]|esqueceu|n\u00e3o coincidem|" +
-    "almeno|caratteri|obbligatori[oa]|errat[oa]|dimenticat[oa]|non coincidono|" +
-    "moet|minstens|tekens|verplicht|ongeldig|vergeten|" +
-    "musi|co najmniej|znak\u00f3w|wymagane|nieprawid\u0142owe|" +
-    "m\u00e5ste|minst|tecken|obligatoriskt|ogiltigt)(?!\\p{L})",
-  "iu",
-);
+let policyWord: RegExp | undefined;
+// Built on first use: a pattern with Unicode classes costs its compilation at once.
+const POLICY_WORD = (): RegExp =>
+  (policyWord ??= new RegExp(
+    "(?<!\\p{L})(?:must|should|required|invalid|incorrect|forgot(?:ten)?|characters|at least|mismatch|" +
+      "muss|m\u00fcssen|mindestens|zeichen|erforderlich|ung\u00fcltig|falsch|vergessen|stimmen nicht|" +
+      "doit|doivent|au moins|caract\u00e8res|obligatoire|invalide|oubli\u00e9|correspondent pas|" +
+      "debe|deben|al menos|caracteres|obligatori[oa]|inv\u00e1lid[oa]|incorrect[oa]|olvid(?:\u00f3|aste)|no coinciden|" +
+      "deve|precisa|pelo menos|obrigat\u00f3ri[oa]|esqueceu|n\u00e3o coincidem|" +
+      "almeno|caratteri|obbligatori[oa]|errat[oa]|dimenticat[oa]|non coincidono|" +
+      "moet|minstens|tekens|verplicht|ongeldig|vergeten|" +
+      "musi|co najmniej|znak\u00f3w|wymagane|nieprawid\u0142owe|" +
+      "m\u00e5ste|minst|tecken|obligatoriskt|ogiltigt)(?!\\p{L})",
+    "iu",
+  ));
 // A sentence's ending or a policy's words in Japanese, Chinese and Korean.
 const CJK_MESSAGE =
   /\u304f\u3060\u3055\u3044|\u307e\u305b\u3093|\u3067\u3059|\u307e\u3059|\u4ee5\u4e0a|\u4ee5\u4e0b|\u6587\u5b57|\u4e00\u81f4|\u5165\u529b|\u5fc5\u9808|\u9593\u9055|\u5fd8\u308c|\u8bf7|\u5fc5\u987b|\u81f3\u5c11|\u5b57\u7b26|\u9519\u8bef|\u4e0d\u6b63\u786e|\u4e0d\u80fd|\uc785\ub825|\uc774\uc0c1|\uc77c\uce58|\ud574\uc8fc\uc138\uc694|\ud569\ub2c8\ub2e4|\uc54a\uc2b5\ub2c8\ub2e4|\ud544\uc218|\uc798\ubabb/u;
@@ -37,7 +40,7 @@ export function isPasswordMessage(inner: string): boolean {
   const words = value.split(/\s+/);
   if (words.length < 2 || !words.every((word) => MESSAGE_WORD.test(word))) return false;
   const lettered = words.filter((word) => /\p{L}/u.test(word)).length;
-  return (lettered >= 3 && PASSWORD_NAMING_WORD.test(value)) || (lettered >= 2 && POLICY_WORD.test(value));
+  return (lettered >= 3 && PASSWORD_NAMING_WORD.test(value)) || (lettered >= 2 && POLICY_WORD().test(value));
 }
 
 /**

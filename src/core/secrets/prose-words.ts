@@ -144,14 +144,17 @@ const NAMED_LINE_LINK =
 const NAMED_LINE_VALUE =
   "(?<q>[\"'`]?)(?<secret>(?=[^\\s\"'`]*\\d)(?=[^\\s\"'`]*\\p{L})[^\\s\"'`]{7,63}[^\\s\"'`.,;:)\u3002\uff0c\uff09])\\k<q>" +
   "(?=[.,;:)\u3002\uff0c\uff09]*(?:\\s|$))";
+// Built on first use (as the rules are): a pattern with Unicode classes costs its compilation at once.
 /** A password's name, then on its line (or a chat's next line) what is said about it, a link, and a made value. */
-export const NAMED_LINE_PASSWORD = new RegExp(
-  `${NAMED_LINE_NAME}(?:[^\\n]{0,140}?(?:${NAMED_LINE_LINK})|[ \\t]+|[ \\t]*[:\uff1a][ \\t]*|[^\\n]{0,100}?\\n(?:\\[[^\\]\\n]{1,12}\\][ \\t]*)?\\p{L}[\\p{L} .'-]{0,20}:[^\\n]{0,80}?(?:${NAMED_LINE_LINK}))${NAMED_LINE_VALUE}`,
-  "dgiu",
-);
+export const namedLinePassword = (): RegExp =>
+  new RegExp(
+    `${NAMED_LINE_NAME}(?:[^\\n]{0,140}?(?:${NAMED_LINE_LINK})|[ \\t]+|[ \\t]*[:\uff1a][ \\t]*|[^\\n]{0,100}?\\n(?:\\[[^\\]\\n]{1,12}\\][ \\t]*)?\\p{L}[\\p{L} .'-]{0,20}:[^\\n]{0,80}?(?:${NAMED_LINE_LINK}))${NAMED_LINE_VALUE}`,
+    "dgiu",
+  );
 // A thing whose login a line gives after a colon: Wi-Fi, a router, root, an admin, an account.
-export const HOLDER_COLON_PASSWORD = new RegExp(
-  "(?<![\\p{L}\\d])(?:wi-?fi|wlan|router|roteador|root|admin|login|konto|zugang|compte|cuenta|conta|account|accesso)(?![\\p{L}\\d])" +
-    `[^\\n:\uff1a]{0,80}[:\uff1a][ \\t]*${NAMED_LINE_VALUE}`,
-  "dgiu",
-);
+export const holderColonPassword = (): RegExp =>
+  new RegExp(
+    "(?<![\\p{L}\\d])(?:wi-?fi|wlan|router|roteador|root|admin|login|konto|zugang|compte|cuenta|conta|account|accesso)(?![\\p{L}\\d])" +
+      `[^\\n:\uff1a]{0,80}[:\uff1a][ \\t]*${NAMED_LINE_VALUE}`,
+    "dgiu",
+  );

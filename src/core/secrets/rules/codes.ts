@@ -165,6 +165,7 @@ export function codeRules() {
     },
     cardSecurityCode: {
       kind: "payment-card",
+      accept: (_secret, match, text) => !TEST_MODE.test(text.slice(Math.max(0, match.index - 200), match.index)),
       hint: /cv[cvn]|cid|csc|security code|pr\u00fcf|cryptogramme|seguridad|seguran\u00e7a|sicurezza|beveiliging/i,
       pattern:
         /(?<![\p{L}\d])(?:cvc2?|cvv2?|cvn|cid|csc|card security code|security code|(?:karten)?pr\u00fcf(?:nummer|ziffer)|cryptogramme(?: visuel)?|c\u00f3digo de seguridad|c\u00f3digo de seguran\u00e7a|codice di sicurezza|beveiligingscode)(?![\p{L}\d])[ \t]*(?:[:#=]|is|ist|est|es)?[ \t]*(?<secret>\d{3,4})(?!\d)/dgiu,
@@ -301,10 +302,15 @@ function isCardNumber(secret: string): boolean {
 const CARD_WORD =
   /card|karte|carte|tarjeta|cart[a\u00e3]o|carta|kaart|karta|kort|visa|master ?card|amex|american express|discover|jcb|diners|unionpay|\u30ab\u30fc\u30c9|\u5361|\uce74\ub4dc/i;
 
-/** Whether the line of `at`, or the one before it, names a card. */
+// Test mode: the numbers payment providers document for it ("Adyen-Testkarten", "sandbox", "tarjeta de prueba").
+const TEST_MODE = /\b(?:test|sandbox|prueba|teste|essai|probe)/i;
+
+/** Whether the line of `at`, or the one before it, names a card, and the two lines before it no test mode. */
 function namesCard(at: number, text: string): boolean {
   const lineStart = text.lastIndexOf("\n", at - 1) + 1;
   const from = lineStart > 0 ? text.lastIndexOf("\n", lineStart - 2) + 1 : 0;
   const lineEnd = text.indexOf("\n", at);
-  return CARD_WORD.test(text.slice(from, lineEnd === -1 ? text.length : lineEnd));
+  const window = text.slice(from, lineEnd === -1 ? text.length : lineEnd);
+  const earlier = from > 0 ? text.slice(text.lastIndexOf("\n", from - 2) + 1, from) : "";
+  return CARD_WORD.test(window) && !TEST_MODE.test(window + earlier);
 }

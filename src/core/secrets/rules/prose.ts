@@ -6,15 +6,15 @@ import { namedValueKind } from "../assignment-shapes.js";
 import type { SecretRule } from "../kinds.js";
 import { groups } from "../match-groups.js";
 import {
-  HOLDER_COLON_PASSWORD,
-  NAMED_LINE_PASSWORD,
   NAMED_RANDOM_VALUE,
   OTHER_SCRIPT,
   PROSE_BARE,
   PROSE_LATIN,
   PROSE_OTHER,
   PROSE_SECRET_HINT,
+  holderColonPassword,
   isNamedRandomValue,
+  namedLinePassword,
   proseAccept,
   prosePattern,
 } from "../prose-words.js";
@@ -173,7 +173,7 @@ export function proseRules() {
     // compte svc-backup sur le contrôleur est …", "Hasło do bazy (użytkownik qa): …", "pw …", a chat's reply.
     namedLinePassword: {
       kind: "password-assignment",
-      pattern: NAMED_LINE_PASSWORD,
+      pattern: namedLinePassword(),
       hint: [new RegExp(`${PROSE_SECRET_HINT.source}|${OTHER_SCRIPT.source}|\uBE44\uBC88`, "i"), /\d/],
       accept: (secret) => isNamedLineValue(secret),
     },
@@ -197,7 +197,7 @@ export function proseRules() {
         "account",
         "accesso",
       ],
-      pattern: HOLDER_COLON_PASSWORD,
+      pattern: holderColonPassword(),
       hint: /[:\uff1a]/,
       // A user then its password ("Login: <user> / <password>"): the first is the user's name.
       accept: (secret, match, text) =>
