@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a as c,b as d,c as e}from"./chunk-3ZSASIZB.mjs";import{a,b}from"./chunk-ZQILROW6.mjs";import"./chunk-C3JSD574.mjs";import"./chunk-V6FO2BM3.mjs";import"./chunk-DAWRAP6I.mjs";import"./chunk-PVZB6656.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-UU5NRW7D.mjs";import"./chunk-AJWPA6IA.mjs";import"./chunk-EQNWMOIC.mjs";import"./chunk-4X5AFK2W.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-JJSYAR6P.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-HTFD5VUA.mjs";import"./chunk-5KIT55BP.mjs";import"./chunk-F4S5IX3G.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-PSXJPFSG.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DRIVER_NAME,b as defaultDriverCommand,d as ensureAttributes,c as gitSetup,e as scopeGitState};
