@@ -39,11 +39,12 @@ import {
   type DetailShard,
   type GotchaIndexMeta,
   type RankShard,
-} from "./read.js";
+} from "./files.js";
 
 export { compileGlob, gotchaEntry, isInjectable, shortText } from "../manifest/index.js";
 export { GOTCHA_INDEX_DIR, GOTCHA_META_FILE };
-export { gotchaIndexExists, rankConcerning, shardsFor, type RankedGotcha } from "./read.js";
+export { gotchaIndexExists, shardsFor } from "./files.js";
+export { rankConcerning, type RankedGotcha } from "./read.js";
 
 /** The single-file layout of version 5 and before, removed by the first rebuild. */
 const LEGACY_FILES = ["gotchas.json", "gotcha-details.json"];

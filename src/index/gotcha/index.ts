@@ -4,9 +4,8 @@ export {
   gotchaIndexExists,
   indexedGotchas,
   parseMeta,
-  rankConcerning,
-  type RankedGotcha,
   readAllDetails,
   readJson,
   shardsFor,
-} from "./read.js";
+} from "./files.js";
+export { rankConcerning, type RankedGotcha } from "./read.js";

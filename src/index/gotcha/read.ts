@@ -1,26 +1,6 @@
-// Reading the gotcha index (the hook's side; the writer is build.ts).
-// What the hook reads, and nothing else. Memories of type
-// gotcha, or classified hard, sharded under .index/gotchas/ (see
-// core/gotcha/shards.ts for the buckets) so that a tool call reads only what
-// can concern it:
-//   meta.json        version, shard counts, and the few globs no bucket narrows
-//                    down: read on every tool call
-//   p<K>-<i>.json    key shards i of K: bucket → postings of path prefixes,
-//   g<K>-<i>.json    file names and extensions, commands (slug, compiled glob
-//   t<K>-<i>.json    or command, its place in the gotcha's list, what orders
-//                    the gotcha) and terms (slugs, the tag they come from):
-//                    read for the buckets of the call; the call is ranked
-//                    from them alone
-//   r<R>-<i>.json    rank shard i of R: slug → [updated, severity]: what orders
-//                    gotchas that only share words with the call, read for
-//                    those, and to tell which scope holds a slug
-//   d<D>-<i>.json    detail shard i of D: slug → full entry (title, text,
-//                    compiled globs): read for the few gotchas shown (about
-//                    16 entries a shard, so that showing three reads little)
-// A write rewrites only the shards its old and new keys fall in; the shard
-// counts grow with the number of gotchas (a rebuild when they are outgrown).
+// Ranking the gotchas that concern a tool call from the gotcha index (see files.ts for its layout): what the hook
+// reads, and nothing else.
 
-import { constants, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { matchCommand, type CompiledCommand } from "../../core/gotcha/index.js";
 import {
@@ -45,133 +25,18 @@ import {
   type GlobPosting,
   type RankInfo,
 } from "../../core/gotcha/index.js";
-import type { ScopeStore } from "../../store/scope-store.js";
-
-export const GOTCHA_INDEX_VERSION = 9;
-
-export interface GotchaIndexMeta {
-  version: typeof GOTCHA_INDEX_VERSION;
-  /** False when a write started the index without the scope's other gotchas: the next catalog load rebuilds it. */
-  complete: boolean;
-  count: number;
-  keyShards: number;
-  detailShards: number;
-  rankShards: number;
-  // Globs no bucket narrows down (such as `**/test/**`), tested on every call.
-  anywhere: GlobPosting[];
-}
-
-export type DetailShard = Record<string, GotchaEntry>;
-export { rankInfo, type RankInfo } from "../../core/gotcha/index.js";
-export type RankShard = Record<string, RankInfo>;
-
-/**
- * Key shards come in three families, so that a lookup reads only keys of its
- * kind: `p` path prefixes, `g` file names and extensions, `t` terms (the
- * bulk). A family with nothing in a shard has no file there.
- */
-export const keyFile = (bucket: string, shards: number) =>
-  `${bucket.startsWith("p:") ? "p" : bucket.startsWith("t:") ? "t" : "g"}${shards}-${shardOf(bucket, shards)}.json`;
-export const detailFile = (shards: number, i: number) => `d${shards}-${i}.json`;
-export const rankFile = (shards: number, i: number) => `r${shards}-${i}.json`;
-// Any shard-like name a rebuild did not write is removed (other shard counts, other layouts).
-export const SHARD_FILE = /^[a-z]\d+-\d+\.json$/;
-const ENTRIES_PER_SHARD = 64;
-const MAX_SHARDS = 4096;
-
-/**
- * Shards (of keys, and of details) for a number of gotchas: about 64 gotchas
- * each, a power of two — small reads for the hook, few files for a rebuild.
- */
-export function shardsFor(count: number): number {
-  let shards = 1;
-  while (shards < MAX_SHARDS && shards * ENTRIES_PER_SHARD < count) shards *= 2;
-  return shards;
-}
-
-/** Rank entries are small: a sixteenth as many shards. */
-export const rankShardsFor = (shards: number) => Math.max(1, shards >> 4);
-
-/**
- * Detail shards hold about 16 entries: a call reads the shards of the few
- * gotchas it shows (three, and up to four more when some do not fit), so a
- * smaller shard is less to parse (a rebuild writes four times as many).
- */
-export const detailShardsFor = (count: number) => shardsFor(4 * count);
-
-const MAX_INDEX_BYTES = 16 * 1024 * 1024;
-// Node takes numeric open flags here too (its typings say string only).
-const NON_BLOCKING_READ = (constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)) as unknown as string;
-
-/**
- * One JSON file of the index, or undefined when it is missing, unreadable or
- * malformed. Synchronous (small files: thread-pool round trips cost more than
- * the reads), and as few calls as possible: a stat (a missing file costs no
- * exception; most scopes of a call have no index), then Node's one-call UTF-8
- * read. A FIFO or device put in its place is no regular file and is not read;
- * the open is non-blocking should one appear after the stat.
- */
-export function readJson(path: string): unknown {
-  try {
-    const stat = statSync(path, { throwIfNoEntry: false });
-    if (!stat?.isFile() || stat.size > MAX_INDEX_BYTES) return undefined;
-    return JSON.parse(readFileSync(path, { encoding: "utf8", flag: NON_BLOCKING_READ }));
-  } catch {
-    return undefined;
-  }
-}
-
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-export const asRecord = (value: unknown) => (isObject(value) ? value : undefined);
-const validShards = (value: unknown): value is number =>
-  Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_SHARDS;
-
-export function parseMeta(value: unknown): GotchaIndexMeta | undefined {
-  if (
-    !isObject(value) ||
-    value.version !== GOTCHA_INDEX_VERSION ||
-    !validShards(value.keyShards) ||
-    !validShards(value.detailShards) ||
-    !validShards(value.rankShards)
-  )
-    return undefined;
-  return {
-    version: GOTCHA_INDEX_VERSION,
-    complete: value.complete === true,
-    count: typeof value.count === "number" ? value.count : 0,
-    keyShards: value.keyShards,
-    detailShards: value.detailShards,
-    rankShards: value.rankShards,
-    anywhere: Array.isArray(value.anywhere) ? value.anywhere.filter(validKeyPosting) : [],
-  };
-}
-
-export function validEntry(entry: unknown, slug: string): entry is GotchaEntry {
-  return (
-    isObject(entry) &&
-    entry.slug === slug &&
-    Array.isArray(entry.tags) &&
-    Array.isArray(entry.globs) &&
-    Array.isArray(entry.tagTerms) &&
-    Array.isArray(entry.titleTerms) &&
-    typeof entry.updated === "string"
-  );
-}
-
-const validRank = (info: unknown): info is RankInfo =>
-  Array.isArray(info) && typeof info[0] === "string" && (info[1] === undefined || typeof info[1] === "string");
-
-/** A glob or command posting as the writer makes them (the glob or command itself is checked where it is used). */
-function validKeyPosting(posting: unknown): posting is GlobPosting {
-  return (
-    Array.isArray(posting) &&
-    typeof posting[0] === "string" &&
-    isObject(posting[1]) &&
-    Number.isInteger(posting[2]) &&
-    validRank(posting[3])
-  );
-}
+import {
+  asRecord,
+  detailFile,
+  type GotchaIndexMeta,
+  keyFile,
+  parseMeta,
+  rankFile,
+  readJson,
+  validEntry,
+  validKeyPosting,
+  validRank,
+} from "./files.js";
 
 /** One scope's index as one call reads it: each file at most once. */
 class ScopeIndex {
@@ -439,33 +304,3 @@ const stub = (slug: string, updated: string): GotchaEntry => ({
   text: "",
   updated,
 });
-
-/** Every entry of a scope (the write path, when the shard counts are outgrown). */
-export function readAllDetails(dir: string, meta: GotchaIndexMeta): Map<string, GotchaEntry> {
-  const all = new Map<string, GotchaEntry>();
-  for (let i = 0; i < meta.detailShards; i++) {
-    const shard = asRecord(readJson(join(dir, detailFile(meta.detailShards, i)))) ?? {};
-    for (const [slug, entry] of Object.entries(shard)) if (validEntry(entry, slug)) all.set(slug, entry);
-  }
-  return all;
-}
-
-/**
- * Every gotcha of a scope as the index holds it, without the file stamps it
- * keeps for the hook; undefined when the index is missing, incomplete, or
- * holds other than its meta counts (the caller then reads the catalog).
- */
-export function indexedGotchas(store: ScopeStore): GotchaEntry[] | undefined {
-  const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
-  const meta = parseMeta(readJson(join(dir, GOTCHA_META_FILE)));
-  if (!meta?.complete) return undefined;
-  // An unreadable shard or entry is left out of the details: the count then tells.
-  const details = readAllDetails(dir, meta);
-  if (details.size !== meta.count) return undefined;
-  return [...details.values()].map(({ file: _stamp, ...gotcha }) => gotcha);
-}
-
-/** True when the scope has a complete gotcha index in the current format. */
-export function gotchaIndexExists(store: ScopeStore): boolean {
-  return parseMeta(readJson(join(store.indexDir, GOTCHA_INDEX_DIR, GOTCHA_META_FILE)))?.complete === true;
-}

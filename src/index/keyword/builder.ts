@@ -5,7 +5,8 @@
 // 2): test/index/keyword-golden.test.ts checks the output equals
 // `MiniSearch#toJSON` on a varied corpus, so queries ranked as MiniSearch
 // ranks (rank.ts) rank as minisearch would. Stored, the postings and
-// documents take forms of their own (postings.ts, base.ts).
+// documents take forms of their own (postings.ts, base.ts), which
+// built-index.ts puts out.
 //
 // Terms and tokens are numbered as they are first met; each distinct word of
 // the text (a run `tokenize` splits further) is analysed once per builder, so
@@ -13,25 +14,27 @@
 // Map update per token.
 
 import { grown } from "../../core/text/index.js";
-import { PostingsWriter, type IndexEntry, type TermPostings } from "./postings.js";
+import type { IndexEntry, TermPostings } from "./postings.js";
+import {
+  type BuiltIndex,
+  bucketSerializer,
+  estimatedBytes,
+  exportPart,
+  type KeywordBuildPart,
+  serialize,
+  serializeBase,
+  termPostings,
+} from "./built-index.js";
 import type { IndexBase, KeywordBase } from "./base.js";
 import { AnalysedWords } from "./words.js";
 import { KEYWORD_FIELDS, type KeywordDocument } from "./config.js";
+
+export type { KeywordBuildPart } from "./built-index.js";
 
 /** Postings of one term in one field: shortId, term frequency, shortId, term frequency … (shortIds ascending). */
 type Postings = Int32Array;
 
 const FIELDS = KEYWORD_FIELDS.length;
-
-/** A builder's documents and postings as plain data (two buffers to transfer to another thread); short ids start at 0. */
-export interface KeywordBuildPart {
-  documents: Array<[slug: string, fieldLengths: number[]]>;
-  terms: string[];
-  /** shortId, term frequency pairs of every (term, field), one after the other. */
-  postings: Int32Array;
-  /** Where the pairs of (term index × fields + field id) start in `postings`; one more entry marks the end. */
-  starts: Int32Array;
-}
 
 export class KeywordIndexBuilder {
   private readonly documentIds = new Map<number, string>();
@@ -229,41 +232,6 @@ export class KeywordIndexBuilder {
   }
 
   /**
-   * What this builder holds, for another builder to append (a rebuild split
-   * across threads): its documents in the order added, and each term with its
-   * postings, terms in the order first met.
-   */
-  exportPart(): KeywordBuildPart {
-    this.settle();
-    const terms = this.terms.filter((term): term is string => term !== undefined);
-    const starts = new Int32Array(terms.length * FIELDS + 1);
-    let size = 0;
-    let key = 0;
-    this.terms.forEach((term, termId) => {
-      if (term === undefined) return;
-      for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
-        size += this.postings[termId * FIELDS + fieldId]?.length ?? 0;
-        starts[++key] = size;
-      }
-    });
-    const postings = new Int32Array(size);
-    key = 0;
-    this.terms.forEach((term, termId) => {
-      if (term === undefined) return;
-      for (let fieldId = 0; fieldId < FIELDS; fieldId++, key++) {
-        const list = this.postings[termId * FIELDS + fieldId];
-        if (list) postings.set(list, starts[key]!);
-      }
-    });
-    return {
-      documents: [...this.documentIds].map(([shortId, slug]) => [slug, this.fieldLength.get(shortId)!]),
-      terms,
-      postings,
-      starts,
-    };
-  }
-
-  /**
    * Adds the documents of a part built from the memories that come after this
    * builder's: the result is the index one builder would have made adding them
    * all in order (same short ids, terms in the same first-met order).
@@ -299,117 +267,42 @@ export class KeywordIndexBuilder {
     if (this.terms.length > this.counts.length) this.counts = grown(this.counts, this.terms.length);
   }
 
-  /** Roughly the JSON size of the term entries: ~9 bytes a posting plus the terms. */
+  /** What the builder holds, its logged postings settled. */
+  private settled(): BuiltIndex {
+    this.settle();
+    return this.held();
+  }
+
+  private held(): BuiltIndex {
+    const { documentIds, fieldLength, nextId, terms, postings } = this;
+    return { documentIds, fieldLength, nextId, terms, postings };
+  }
+
+  // What it built, in the forms its readers take (built-index.ts).
+  exportPart(): KeywordBuildPart {
+    return exportPart(this.settled());
+  }
+
   estimatedBytes(): number {
-    this.settle();
-    let bytes = 0;
-    this.terms.forEach((term, termId) => {
-      if (term === undefined) return;
-      bytes += term.length + 6;
-      for (let key = termId * FIELDS; key < (termId + 1) * FIELDS; key++) {
-        const list = this.postings[key];
-        if (list !== undefined) bytes += 6 + 9 * (list.length / 2);
-      }
-    });
-    return bytes;
+    return estimatedBytes(this.settled());
   }
 
-  /** The serialised index without its term entries: documents, field lengths and their averages. */
   serializeBase(): IndexBase {
-    const totals: number[] = [];
-    const counts: number[] = [];
-    for (const lengths of this.fieldLength.values()) {
-      lengths.forEach((length, fieldId) => {
-        if (length === undefined || length === null) return;
-        totals[fieldId] = (totals[fieldId] ?? 0) + length;
-        counts[fieldId] = (counts[fieldId] ?? 0) + 1;
-      });
-    }
-    return {
-      documentCount: this.documentIds.size,
-      nextId: this.nextId,
-      documentIds: Object.fromEntries(this.documentIds),
-      fieldIds: Object.fromEntries(KEYWORD_FIELDS.map((field, fieldId) => [field, fieldId])),
-      fieldLength: Object.fromEntries(this.fieldLength),
-      averageFieldLength: KEYWORD_FIELDS.map((_, fieldId) =>
-        counts[fieldId] ? totals[fieldId]! / counts[fieldId]! : 0,
-      ),
-      storedFields: {},
-      dirtCount: 0,
-      serializationVersion: 2,
-    };
+    return serializeBase(this.held());
   }
 
-  /** The serialised index: `base` (documents, lengths) and the term entries. */
   serialize(): { base: IndexBase; entries: IndexEntry[] } {
-    this.settle();
-    const entries: IndexEntry[] = [];
-    this.terms.forEach((term, termId) => {
-      if (term === undefined) return;
-      const data: Record<string, Record<string, number>> = {};
-      for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
-        const list = this.postings[termId * FIELDS + fieldId];
-        if (list === undefined) continue;
-        const docs: Record<string, number> = {};
-        for (let i = 0; i < list.length; i += 2) docs[list[i]!] = list[i + 1]!;
-        data[fieldId] = docs;
-      }
-      entries.push([term, data]);
-    });
-    return { base: this.serializeBase(), entries };
+    return serialize(this.settled());
   }
 
-  /** Every term with its postings, in the order `serialize` lists them. */
   termPostings(): Array<[string, TermPostings]> {
-    this.settle();
-    const entries: Array<[string, TermPostings]> = [];
-    this.terms.forEach((term, termId) => {
-      if (term === undefined) return;
-      let size = 0;
-      for (let fieldId = 0; fieldId < FIELDS; fieldId++)
-        size += 2 + (this.postings[termId * FIELDS + fieldId]?.length ?? -2);
-      const postings = new Int32Array(size);
-      let at = 0;
-      for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
-        const list = this.postings[termId * FIELDS + fieldId];
-        if (list === undefined) continue;
-        postings[at++] = fieldId;
-        postings[at++] = list.length / 2;
-        postings.set(list, at);
-        at += list.length;
-      }
-      entries.push([term, postings]);
-    });
-    return entries;
+    return termPostings(this.settled());
   }
 
-  /**
-   * The entries of one bucket per call, each term with its postings as stored
-   * (postings.ts), so a caller can write each bucket as soon as it is
-   * made.
-   */
   bucketSerializer(
     buckets: number,
     bucketOf: (term: string) => number,
   ): (bucket: number) => Array<[string, Uint8Array]> {
-    this.settle();
-    const groups: number[][] = Array.from({ length: buckets }, () => []);
-    this.terms.forEach((term, termId) => {
-      if (term !== undefined) groups[bucketOf(term)]!.push(termId);
-    });
-    return (bucket) => {
-      const out = new PostingsWriter();
-      const ranges: Array<[string, number, number]> = [];
-      for (const termId of groups[bucket]!) {
-        const start = out.startTerm();
-        for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
-          const list = this.postings[termId * FIELDS + fieldId];
-          if (list !== undefined) out.field(fieldId, list);
-        }
-        ranges.push([this.terms[termId]!, start, out.length]);
-      }
-      const bytes = out.bytes();
-      return ranges.map(([term, start, end]) => [term, bytes.subarray(start, end)]);
-    };
+    return bucketSerializer(this.settled(), buckets, bucketOf);
   }
 }
