@@ -4,7 +4,7 @@
 // a `change` record); change targets that are code, not memories, are kept
 // in `change_targets`.
 
-import { writeMemory } from "../ops/shared/write-memory.js";
+import { writeMemory } from "../ops/write.js";
 import type { OperationContext } from "../ops/context.js";
 import { storeScopeOf, typeOfKind } from "./kinds.js";
 import { isMemoryReference } from "./semantics.js";

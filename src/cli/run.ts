@@ -6,7 +6,7 @@ import { EXIT_CODES, type MemoryError, isMemoryError } from "../core/errors.js";
 import type { StoreWarning } from "../core/types.js";
 import { readSettings } from "../core/settings/index.js";
 import { createContext, type OperationContext } from "../ops/context.js";
-import { setUpMergeDriver } from "../ops/shared/merge-driver.js";
+import { setUpMergeDriver } from "../ops/git-setup.js";
 import { parseCommandArgs } from "./args.js";
 import type { Command } from "./command.js";
 import { processIO, type CliIO } from "./io.js";

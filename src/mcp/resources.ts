@@ -82,7 +82,7 @@ export async function readMemoryResource(
   }
   const name = decodeURIComponent(match[2]!);
   if (name === INDEX) {
-    const { writeIndexPages } = await import("../ops/shared/index-page.js");
+    const { writeIndexPages } = await import("../ops/index-page.js");
     const { pages } = await writeIndexPages(context, { scope, dryRun: true });
     return {
       uri,

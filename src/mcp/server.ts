@@ -220,7 +220,7 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
     // Resolve the project (roots need the initialized client), then load what a first search needs, indexes included.
     void ready()
       .then(async ({ context }) => {
-        await Promise.all([import("../ops/read.js"), import("../ops/shared/write-memory.js")]);
+        await Promise.all([import("../ops/read.js"), import("../ops/write.js")]);
         await refreshIndexes(context);
       })
       .catch(() => undefined);

@@ -174,7 +174,7 @@ export const TOOLS: ToolSpec[] = [
     inputSchema: writeRequestJsonSchema(PUBLIC_WRITE_FIELDS),
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     async run(context, args) {
-      const { writeMemory } = await import("../ops/shared/write-memory.js");
+      const { writeMemory } = await import("../ops/write.js");
       const response = await writeMemory(context, args as WriteMemoryRequest, { source: "tool" });
       const lines = [
         response.pending
@@ -217,7 +217,7 @@ export const TOOLS: ToolSpec[] = [
     ),
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     async run(context, args) {
-      const { linkMemories } = await import("../ops/shared/link.js");
+      const { linkMemories } = await import("../ops/link.js");
       const response = await linkMemories(context, { label: "relates-to", ...args } as never);
       return { text: response.message, structured: asRecord(response) };
     },
@@ -368,7 +368,7 @@ export const TOOLS: ToolSpec[] = [
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: false },
     destructive: true,
     async run(context, args) {
-      const { repairStore } = await import("../ops/shared/repair.js");
+      const { repairStore } = await import("../ops/repair.js");
       const response = await repairStore(context, args as never);
       return { text: response.summary, structured: boundedRepair(response) };
     },

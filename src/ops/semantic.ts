@@ -10,6 +10,9 @@ import type { OperationContext } from "./context.js";
 import { DEFAULT_SEARCH_LIMIT } from "./shared/keyword-search.js";
 import { DEFAULT_THRESHOLD, filtersOf, rankingOrKeyword, round3, validThreshold } from "./shared/semantic-ranking.js";
 
+/** The operation's parameters, for its adapters. */
+export { DEFAULT_THRESHOLD, MAX_EMBEDDED_PER_SEARCH, validThreshold } from "./shared/semantic-ranking.js";
+
 export async function semanticSearch(
   context: OperationContext,
   request: SemanticSearchRequest,

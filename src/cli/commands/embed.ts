@@ -1,7 +1,7 @@
 import { UsageError } from "../../core/errors.js";
 import { parseScopeOrAll } from "../../core/validation/index.js";
 import { displayHost } from "../../index/embeddings/index.js";
-import { embedderFor, embedMemories } from "../../ops/shared/embed.js";
+import { embedderFor, embedMemories } from "../../ops/embed.js";
 import { printJson, type Command } from "../command.js";
 import { progressBar } from "../progress.js";
 

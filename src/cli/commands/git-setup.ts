@@ -1,6 +1,6 @@
 import { UsageError } from "../../core/errors.js";
 import { parseScope } from "../../core/validation/index.js";
-import { gitSetup } from "../../ops/shared/git-setup.js";
+import { gitSetup } from "../../ops/git-setup.js";
 import { stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";
 

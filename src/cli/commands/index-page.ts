@@ -1,7 +1,7 @@
 import { UsageError } from "../../core/errors.js";
 import type { IndexPageRequest } from "../../core/types.js";
 import { parseScopeOrAll } from "../../core/validation/index.js";
-import { writeIndexPages } from "../../ops/shared/index-page.js";
+import { writeIndexPages } from "../../ops/index-page.js";
 import { outputFormat, stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";
 

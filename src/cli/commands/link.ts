@@ -1,5 +1,5 @@
 import { UsageError } from "../../core/errors.js";
-import { linkMemories } from "../../ops/shared/link.js";
+import { linkMemories } from "../../ops/link.js";
 import { stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";
 

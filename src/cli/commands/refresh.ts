@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { UsageError } from "../../core/errors.js";
 import { refresh } from "../../ops/refresh.js";
-import { setUpMergeDriver } from "../../ops/shared/merge-driver.js";
+import { setUpMergeDriver } from "../../ops/git-setup.js";
 import { yieldToForeground } from "../background-priority.js";
 import { printJson, type Command } from "../command.js";
 

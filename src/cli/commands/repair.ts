@@ -1,7 +1,7 @@
 import { UsageError } from "../../core/errors.js";
 import type { RepairResponse } from "../../core/types.js";
 import { parseScopeOrAll } from "../../core/validation/index.js";
-import { repairStore } from "../../ops/shared/repair.js";
+import { repairStore } from "../../ops/repair.js";
 import { outputFormat } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import { DOUBLE_RULE } from "../render/text.js";

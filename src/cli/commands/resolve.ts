@@ -1,6 +1,6 @@
 import { UsageError } from "../../core/errors.js";
 import { parseScope } from "../../core/validation/index.js";
-import { resolveConflict, type ResolveSide } from "../../ops/shared/resolve.js";
+import { resolveConflict, type ResolveSide } from "../../ops/resolve.js";
 import { printJson, type Command } from "../command.js";
 
 export const command: Command = {

@@ -3,7 +3,7 @@ import type { EmbeddingsInfo, SemanticSearchRequest, SemanticSearchResponse } fr
 import { parseMemoryType, parsePositiveInt, parseScopeOrAll, parseTags } from "../../core/validation/index.js";
 import { displayHost, embeddingSettings } from "../../index/embeddings/index.js";
 import { semanticSearch } from "../../ops/semantic.js";
-import { DEFAULT_THRESHOLD, MAX_EMBEDDED_PER_SEARCH, validThreshold } from "../../ops/shared/semantic-ranking.js";
+import { DEFAULT_THRESHOLD, MAX_EMBEDDED_PER_SEARCH, validThreshold } from "../../ops/semantic.js";
 import { outputFormat, stringOption, TEMPORAL_OPTIONS, TEMPORAL_USAGE, temporalOptions } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import type { CliIO } from "../io.js";

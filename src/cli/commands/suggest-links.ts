@@ -6,7 +6,7 @@ import {
   MAX_SUGGESTIONS_ACROSS_STORE,
   suggestLinks,
   validMinSimilarity,
-} from "../../ops/shared/suggest-links.js";
+} from "../../ops/suggest-links.js";
 import { TFIDF_DEFAULT_MIN_SIMILARITY } from "../../index/similarity.js";
 import { outputFormat, stringOption } from "../args.js";
 import { printJson, type Command } from "../command.js";

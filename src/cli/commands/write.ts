@@ -7,7 +7,7 @@ import {
   type WriteRequestField,
 } from "../../core/schemas/write-request.js";
 import { countRedactions, describeRedactions } from "../../core/secrets/index.js";
-import { writeMemory } from "../../ops/shared/write-memory.js";
+import { writeMemory } from "../../ops/write.js";
 import { stringOption, type OptionSpec, type ParsedArgs } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import type { CliIO } from "../io.js";
