@@ -1,5 +1,5 @@
 // The `memory` bin (dist/cli.cjs): CommonJS, because node starts an ES module
-// entry ~7 ms slower. A command runs from its standalone bundle, or from the
+// entry more slowly. A command runs from its standalone bundle, or from the
 // shared one (dist/cli-main.cjs); without those, from the full CLI beside this
 // file (dist/cli.mjs), which runs itself.
 import { join } from "node:path";

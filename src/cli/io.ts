@@ -17,7 +17,7 @@ export function processIO(): CliIO {
   return {
     out: fdWriter(1, () => process.stdout),
     err: fdWriter(2, () => process.stderr),
-    // Asked on first use, with isatty rather than process.std*.isTTY: node:tty loads node:net (~4 ms), and most
+    // Asked on first use, with isatty rather than process.std*.isTTY: node:tty loads node:net, and most
     // commands (a search, a write given its text) never ask.
     get stdinIsTTY() {
       return nodeTty().isatty(0);
@@ -46,7 +46,7 @@ export function processIO(): CliIO {
 
 /**
  * Writes to a standard stream's file descriptor directly: process.stdout and
- * process.stderr load the tty or net module (~5 ms a command). A descriptor
+ * process.stderr load the tty or net module on every command. A descriptor
  * that would block (a non-blocking pipe that is full) hands the rest, and every
  * later write, to the stream; a reader that went away (`memory list | head`)
  * gets nothing more.

@@ -25,7 +25,7 @@ export function enableCompileCache(): void {
  * own, the others share cli-main.cjs: node loads one file in one go, where the ES module loader resolves and links
  * some fifty chunks); undefined when the build made none (running from source). These bundles keep their own V8 code
  * cache on every Node: made when the command exits, it holds the functions the command ran, which Node's compile
- * cache (made as a module is compiled) does not — a write ~20 ms faster on Node 22.
+ * cache (made as a module is compiled) does not.
  */
 export function standaloneRun(dir: string, command: string | undefined): Run | undefined {
   const own = /^[a-z][a-z-]*$/.test(command ?? "") ? join(dir, `cli-${command}.cjs`) : undefined;

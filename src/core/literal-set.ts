@@ -1,4 +1,4 @@
-// Texts shorter than this are searched literal by literal: building the automaton costs ~2 ms in a fresh process,
+// Texts shorter than this are searched literal by literal: building the automaton in a fresh process costs
 // more than a hook's or a write's short texts ever save.
 const AUTOMATON_MIN_LENGTH = 512;
 

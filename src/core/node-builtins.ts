@@ -1,6 +1,6 @@
 // Node builtins loaded on first use, not with the module that needs them:
-// node:os costs ~0.3 ms and the hook needs it only when HOME is
-// unset; node:crypto costs a few milliseconds and
+// the hook needs node:os only when HOME is unset; node:crypto is slow to
+// load and
 // neither a search nor the hook's usual path needs it.
 
 import { createRequire } from "node:module";

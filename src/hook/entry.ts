@@ -1,6 +1,6 @@
 // The hooks' entry point (dist/hook.cjs): runs the hook bundle beside it through
-// V8's code cache, so a Read or a Bash does not compile it again (~5 ms of a
-// call); plainly when the cache cannot be used. Like the hook itself it fails
+// V8's code cache, so a Read or a Bash does not compile it again on every
+// call; plainly when the cache cannot be used. Like the hook itself it fails
 // open: a bundle that cannot be loaded means exit 0 and no output.
 
 import { join } from "node:path";

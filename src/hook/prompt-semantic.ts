@@ -6,8 +6,8 @@
 // keyword index.
 //
 // The one request goes over node:http, not through the `ollama` client: the
-// client uses fetch, whose first use in a process loads undici (80–190 ms
-// measured here), a third of the wait.
+// client uses fetch, whose first use in a process loads undici, a large part
+// of the wait.
 
 import { join } from "node:path";
 import type { Settings } from "../core/settings/index.js";

@@ -1,6 +1,6 @@
 // Requiring a CommonJS bundle with V8's code cache: the compiled code of what
 // a command or a hook ran is kept on disk, so the next run of it skips most of
-// the compilation (~40 ms of a write on Node 20, ~2 ms of a hook). Same module
+// the compilation (most of a write's start-up, a little of a hook's). Same module
 // semantics as require; a cache that cannot be read or written only costs speed.
 
 import { COMPILE_CACHE, settingOf } from "../core/settings/index.js";

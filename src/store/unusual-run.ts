@@ -1,7 +1,7 @@
 // A run that went far off a command's usual path (a full rebuild, say the
 // first command after an upgrade) keeps no code cache: the cache would hold
 // every function that path compiled, and every later run would load them
-// for nothing (a search's cache grew from 260 to 530 KB, ~7 ms a run). The
+// for nothing (a search's cache doubled in size). The
 // next run makes the cache. A process-wide flag: the bundle that sets it is
 // not the one that saves the cache.
 

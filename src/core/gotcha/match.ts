@@ -101,7 +101,7 @@ export interface ScoredGotcha {
 
 // Words: runs of letters and digits, split again where a lower-case letter meets an upper-case one.
 // On ASCII text (nearly every path and command) the ASCII expression gives the same split without
-// the cost of compiling Unicode property classes (about 1 ms, on every hook call), built on first need.
+// the cost of compiling Unicode property classes on every hook call, built on first need.
 let wordBreak: RegExp | undefined;
 const ASCII_WORD_BREAK = /[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/;
 

@@ -1,5 +1,5 @@
 // SHA-256 of a text's UTF-8 bytes, in hex. A short text is hashed in JavaScript:
-// loading node:crypto costs more (~5 ms) than hashing it, and a write or a
+// loading node:crypto costs more than hashing it, and a write or a
 // search of a usual memory should not pay that.
 
 import { sha256 } from "@noble/hashes/sha2.js";

@@ -19,7 +19,7 @@ interface Patterns {
   lettersOnly: RegExp;
 }
 
-// Made on first need: parsing Unicode property classes costs ~2 ms, even for an expression that never runs.
+// Made on first need: parsing Unicode property classes is costly, even for an expression that never runs.
 let unicode: Patterns | undefined;
 const unicodePatterns = (): Patterns =>
   (unicode ??= {
@@ -30,7 +30,7 @@ const unicodePatterns = (): Patterns =>
   });
 // The same for ASCII text (nearly every query, tag and identifier), on which they match exactly the same: V8
 // also compiles an expression with Unicode property classes twice (bytecode, then machine code on its second
-// run), ~4 ms of every command that analyses a few words.
+// run), a cost to every command that analyses a few words.
 const ASCII: Patterns = {
   compound: /[A-Za-z0-9]+(?:[._\-/\\:@#$]+[A-Za-z0-9]+)*/g,
   camel: /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z]{2})/,
@@ -139,7 +139,7 @@ const ASCII_WORD = 1;
 const ASCII_JOINER = 2;
 /**
  * Class of each ASCII code unit: the ASCII part of the compound pattern's `[\p{L}\p{M}\p{N}]` (letters and digits only) and
- * `[._\-/\\:@#$]`. Spelled out: testing each code against those Unicode classes compiles them, ~3 ms of every
+ * `[._\-/\\:@#$]`. Spelled out: testing each code against those Unicode classes compiles them, a cost to every
  * command that loads this module.
  */
 const ASCII_CLASS = new Uint8Array(128);

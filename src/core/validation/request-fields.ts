@@ -7,8 +7,8 @@ import { findSecrets } from "../secrets/index.js";
 import { looksLikeKeyMaterial } from "../slug.js";
 import { MEMORY_TYPES, SCOPES, type MemoryType, type Scope } from "../types.js";
 
-// Made on first need, and not for ASCII tags (nearly all): parsing and compiling Unicode property classes costs
-// ~1.5 ms; the ASCII pattern matches an ASCII tag exactly as it would.
+// Made on first need, and not for ASCII tags (nearly all): parsing and compiling Unicode property classes is
+// costly; the ASCII pattern matches an ASCII tag exactly as it would.
 let tagPattern: RegExp | undefined;
 const ASCII_TAG_PATTERN = /^[a-z0-9][a-z0-9._+#/-]{0,49}$/;
 

@@ -16,7 +16,7 @@
 //
 // A query reads table.json and the data file once and scores every row with a
 // dot product (vectors are unit length, so it is the cosine): 10k × 768 floats
-// is 30 MB and ~10 ms of arithmetic.
+// is 30 MB of plain arithmetic.
 
 import { ensureRealDirectory } from "../../store/real-directory.js";
 import { closeSync, existsSync, promises as fs, openSync, readFileSync, readSync } from "node:fs";

@@ -132,7 +132,7 @@ export function rankMemories(
   // The prompt's rarest few words start candidates even when commoner than that (a prompt in the project's everyday
   // words — "why pgbackrest and not wal-g?" — has no rarer one), unless a large share of the memories have them.
   let rarest = 0;
-  // Bounded (at 10,000 memories, 400 postings rather than 3,000 for a word in 30 % of them: 8 ms of a prompt's time).
+  // Bounded (at 10,000 memories, 400 postings rather than 3,000 for a word in 30 % of them).
   const maxAnyDf = Math.max(maxStartingDf, Math.min(Math.floor(count * MAX_START_SHARE), 4 * maxStartingDf));
   for (const { term, postings, df } of looked) {
     const idf = df === 0 ? unseenIdf : idfOf(df);
