@@ -140,7 +140,10 @@ const hookBuild = {
   minify: true,
   legalComments: "linked",
   charset: "ascii",
-  define: { __MEMORY_VERSION__: JSON.stringify(version) },
+  // The hooks parse modules that find files beside their bundle through import.meta.url (the rebuild's worker),
+  // exported by faces they import, and drop them unused. CommonJS has no import.meta: the name stands in for it,
+  // and the check below fails the build if a hook bundle keeps such code, which would need the CLI bundles' banner.
+  define: { __MEMORY_VERSION__: JSON.stringify(version), "import.meta.url": "__memoryModuleUrl" },
   logLevel: "warning",
 };
 await build({
@@ -159,6 +162,17 @@ await build({ ...hookBuild, entryPoints: { "markdown-parse": "src/core/markdown/
 
 // The package's bin (`memory`), CommonJS for a faster start: a few lines that run a standalone bundle or the full CLI.
 await build({ ...hookBuild, entryPoints: { cli: "src/cli/bin-commonjs.ts" }, banner: { js: "#!/usr/bin/env node" } });
+
+// The bundles built with hookBuild (no banner) must not keep code that asks for import.meta.url.
+for (const file of readdirSync(outdir)) {
+  if (
+    /^(hook.*|markdown-parse|cli)\.cjs$/.test(file) &&
+    readFileSync(join(outdir, file), "utf8").includes("__memoryModuleUrl")
+  ) {
+    console.error(`plugin/dist/${file} uses import.meta.url, which this CommonJS bundle does not define`);
+    process.exit(1);
+  }
+}
 
 // Both CLI entries must stay executable, on disk and in git (mode 100755).
 for (const entry of ["cli.cjs", "cli.mjs"]) chmodSync(join(outdir, entry), 0o755);
