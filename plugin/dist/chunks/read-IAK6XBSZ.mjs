@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c}from"./chunk-LBGCPFJS.mjs";import"./chunk-WZP3D6R7.mjs";import"./chunk-KYIYOG7Z.mjs";import"./chunk-MOHLSROD.mjs";import"./chunk-S2I6DUSA.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-UU5NRW7D.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-AJWPA6IA.mjs";import"./chunk-KX56QUR2.mjs";import"./chunk-4YUE626Z.mjs";import"./chunk-4X5AFK2W.mjs";import"./chunk-2PDNMOQM.mjs";import"./chunk-PSV3OKGN.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-JJSYAR6P.mjs";import"./chunk-CFPHARAC.mjs";import"./chunk-5KIT55BP.mjs";import"./chunk-WEYFQZWI.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-MS2ZGZUU.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-PSXJPFSG.mjs";import"./chunk-VLGG2NQA.mjs";export{b as hiddenStatus,a as readMemory,c as toMemory};
