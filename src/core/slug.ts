@@ -88,9 +88,22 @@ export function nameablePart(title: string): string {
   return lone && looksLikeValue(lone[2]!) ? lone[1]! : part;
 }
 
+/**
+ * A token typed as a password: letters, digits and a symbol inside it (`fx@Bp?cYVQ5k`, `PNS&htFG21#1`).
+ * Such a token has no words worth a file name, and pieces of it would stay in git history.
+ */
+function looksLikeTypedPassword(token: string): boolean {
+  const inner = token.replace(/^[("'`]+|[)"'`.,;:!?]+$/gu, "");
+  return /\p{L}/u.test(inner) && /\d/.test(inner) && /.[!@#$%^&*?+=~|<>].*./u.test(inner);
+}
+
 /** `<type>-<significant words of the title>`, lower case, at most 60 characters. */
 export function slugFromTitle(type: string, title: string): string {
-  const words = slugWords(nameablePart(title), { keepUnderscores: true });
+  const nameable = nameablePart(title)
+    .split(/(\s+)/)
+    .filter((token) => !looksLikeTypedPassword(token))
+    .join("");
+  const words = slugWords(nameable, { keepUnderscores: true });
   const significant = words.filter((word) => !SLUG_FILLER_WORDS.has(word));
   const chosen = (significant.length > 0 ? significant : words).filter((word) => word !== type);
   let slug = type;

@@ -70,4 +70,20 @@ describe("slugs", () => {
     );
     expect(slugFromTitle("decision", "Pin the Node version in .nvmrc")).toBe("decision-pin-node-version-nvmrc");
   });
+
+  it("leaves out a token typed as a password wherever it stands in the title, and keeps identifiers", () => {
+    // Made-up values: letters, digits and a symbol inside, with no key word before them.
+    expect(slugFromTitle("learning", "Staging box login: deploy / Qm7#vLp2&xR9 since March")).toBe(
+      "learning-staging-box-login-deploy-since-march",
+    );
+    expect(slugFromTitle("learning", "The NAS in the office is still kT4!wq9Zr@b, never changed")).toBe(
+      "learning-nas-office-still-never-changed",
+    );
+    expect(slugFromTitle("gotcha", "utf8mb4 columns need a 191-char index on MySQL 5.6")).toBe(
+      "gotcha-utf8mb4-columns-need-191-char-index-mysql-5-6",
+    );
+    expect(slugFromTitle("gotcha", "a+b=c in C# templates breaks user@example.com parsing")).toBe(
+      "gotcha-b-c-c-templates-breaks-user-example-com-parsing",
+    );
+  });
 });
