@@ -7,6 +7,9 @@
 //
 //   node scripts/run-ts.mjs bench/recall-eval/train.ts            # every set in bench/recall-eval/
 //   node scripts/run-ts.mjs bench/recall-eval/train.ts --sets ledgerly,set-a,set-a-described
+//   node scripts/run-ts.mjs bench/recall-eval/train.ts --thresholds 0.475,0.6 --informed ledgerly,set-a
+//     # also each set left out at these fixed thresholds (a feature is not credited with a threshold's move);
+//     # means apart for the sets whose prompts informed a rule (--informed, with their -described twins) and the others
 
 import { existsSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -15,7 +18,14 @@ import { FEATURE_NAMES, featuresOf, JUDGED_CANDIDATES, type FeatureName } from "
 import { baselineScript, rowsBeating, runBaseline, setPath, type BaselineRow } from "./baseline.js";
 import { loadSet, rankSet, score, type Figures, type Ranked } from "./evaluate.js";
 
-const { values } = parseArgs({ options: { sets: { type: "string" }, l2: { type: "string", default: "0.01" } } });
+const { values } = parseArgs({
+  options: {
+    sets: { type: "string" },
+    l2: { type: "string", default: "0.01" },
+    thresholds: { type: "string" },
+    informed: { type: "string" },
+  },
+});
 const evalDir = resolve("bench", "recall-eval");
 const names =
   values.sets?.split(",") ??
@@ -167,6 +177,8 @@ for (const name of names) {
 }
 console.log("\nLeave one set out (fitted and thresholded on the others), beside the baseline on the set left out:");
 const left = new Map<string, Figures>();
+const fixedThresholds = values.thresholds?.split(",").map(Number) ?? [];
+const leftAt = new Map<number, Map<string, Figures>>(fixedThresholds.map((t) => [t, new Map()]));
 for (const held of names) {
   // A set and its described variant hold the same prompts: one is left out with the other.
   const base = (name: string) => name.replace(/-described$/, "");
@@ -178,6 +190,8 @@ for (const held of names) {
   );
   const figures = score(ranked.get(held)!, { weights, threshold }, 3, false);
   left.set(held, figures);
+  for (const fixed of fixedThresholds)
+    leftAt.get(fixed)!.set(held, score(ranked.get(held)!, { weights, threshold: fixed }, 3, false));
   console.log(`  ${held.padEnd(16)} ${line(figures)}  threshold ${threshold}${besideBaseline(held, figures)}`);
 }
 /** Mean figures of some sets, with the baseline's mean at the same points, and the set furthest from the targets. */
@@ -197,11 +211,33 @@ const summary = (label: string, sets: string[]) => {
     `  ${label.padEnd(16)} ${three(mean(sets.map((name) => left.get(name)!)))}  worst ${worst} ${three(left.get(worst)!)}  | ${points.join("  ")}`,
   );
 };
-summary("mean, all", names);
-summary(
-  "mean, set-*",
-  names.filter((name) => name.startsWith("set-")),
-);
+const informed = new Set(values.informed?.split(",").flatMap((name) => [name, `${name}-described`]) ?? []);
+const groups: Array<[string, string[]]> = [
+  ["mean, all", names],
+  ["mean, set-*", names.filter((name) => name.startsWith("set-"))],
+  ...(informed.size > 0
+    ? ([
+        ["mean, informed", names.filter((name) => informed.has(name))],
+        ["mean, not inf.", names.filter((name) => !informed.has(name))],
+      ] as Array<[string, string[]]>)
+    : []),
+];
+for (const [label, sets] of groups) summary(label, sets);
+for (const fixed of fixedThresholds) {
+  const at = leftAt.get(fixed)!;
+  const mean = (sets: string[]) =>
+    three({
+      precision: sets.reduce((sum, name) => sum + at.get(name)!.precision, 0) / sets.length,
+      recall: sets.reduce((sum, name) => sum + at.get(name)!.recall, 0) / sets.length,
+      silence: sets.reduce((sum, name) => sum + at.get(name)!.silence, 0) / sets.length,
+    });
+  console.log(
+    `  at ${fixed}: ${groups
+      .filter(([, sets]) => sets.length > 0)
+      .map(([label, sets]) => `${label.replace("mean, ", "")} ${mean(sets)}`)
+      .join("  ")}`,
+  );
+}
 
 const weights = fitWeights(names.flatMap((name) => rowsOf(ranked.get(name)!)));
 const threshold = chooseThreshold(
