@@ -15,6 +15,7 @@
 // Every child runs with NODE_EXTRA_CA_CERTS unset.
 
 import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -127,7 +128,8 @@ function run(count: number): void {
       });
     const [into, away] = [pick(covered), pick(elsewhere)];
     for (const variant of variants) {
-      const session = `shape-${count}-${i}-${variant.name}-${Date.now()}`;
+      // A new session each time (nothing shown yet), named as Claude Code names them: a UUID.
+      const session = randomUUID();
       base.push(timed(["-e", "0"], variant.dir));
       const injecting = timed([variant.hook], variant.dir, read(variant.dir, into, session), {
         MEMORY_STATE_DIR: stateDir,
@@ -136,7 +138,7 @@ function run(count: number): void {
       if (injecting.output.includes("GOTCHA")) variant.injected++;
       base.push(timed(["-e", "0"], variant.dir));
       variant.silent.push(
-        timed([variant.hook], variant.dir, read(variant.dir, away, `${session}-o`), { MEMORY_STATE_DIR: stateDir }),
+        timed([variant.hook], variant.dir, read(variant.dir, away, randomUUID()), { MEMORY_STATE_DIR: stateDir }),
       );
     }
   }

@@ -18,6 +18,9 @@ import { readPolicy } from "./read-policy.js";
 import { join } from "node:path";
 import { hookSettings, type HookSettings } from "../core/hook-settings.js";
 import type { Settings } from "../core/settings/index.js";
+import { cannotHoldSecret } from "../core/secret-free-text.js";
+import { SECRET_RULES_REVISION } from "../core/secret-rules-revision.js";
+import type { RenderedGotchas } from "../core/gotcha/index.js";
 
 /**
  * The first `count` gotchas whose full entries can be read and that have not
@@ -96,6 +99,33 @@ function loggedSlugs(slugs: string[]): { slugs: string[]; more?: number } {
     : { slugs };
 }
 
+/** The longest path a block shows whole (core/untrusted-text shownPath). */
+const SHOWN_PATH_CHARS = 160;
+
+/**
+ * Whether a Read's injection and its log record are known free of secrets
+ * without the rules (loading and building them is most of an injecting call):
+ * every gotcha shown was found clean as shown when its index took it in, with
+ * these rules, and shown whole and not stale; every slug its scope's index holds
+ * was found clean too (the record names some that were not shown); and the
+ * path, the session's id and the project's directory are texts no rule can find
+ * anything in (core/secret-free-text). Anything else is scanned, as before.
+ */
+function knownFreeOfSecrets(
+  rendered: RenderedGotchas<RankedGotcha>,
+  ranked: readonly RankedGotcha[],
+  texts: readonly string[],
+): boolean {
+  return (
+    !rendered.shortened &&
+    rendered.shown.every(
+      ({ gotcha }) => gotcha.cleanUnder === SECRET_RULES_REVISION && !gotcha.stale && !gotcha.staleSources?.length,
+    ) &&
+    ranked.every((scored) => scored.slugsCleanUnder === SECRET_RULES_REVISION) &&
+    texts.every((text) => text.length <= SHOWN_PATH_CHARS && cannotHoldSecret(text))
+  );
+}
+
 /**
  * The hook's whole job, given its stdin; returns what to print (or nothing).
  * Synchronous, so its deadline is checked between steps: past it, it gives up.
@@ -111,7 +141,7 @@ export function runHook(
   // The deadline runs from the start, and again from the end of a refresh (which waits at most its own second).
   let since = startedAt;
   const late = () => Date.now() - since > envSettings.deadlineMs;
-  // No glob, however it was written, holds the hook past its budget (see core/gotcha-match).
+  // No glob, however it was written, holds the hook past its budget (see core/gotcha/match).
   limitGlobMatching(startedAt + envSettings.deadlineMs);
   if (envSettings.disabled || envSettings.maxGotchas === 0) return undefined;
   const input = JSON.parse(stdin) as {
@@ -196,25 +226,31 @@ export function runHook(
     writeSession(stateDir, sessionId, current);
     const alreadyShown = loggedSlugs(suppressed);
     const overBudget = loggedSlugs(rendered.omitted.map((scored) => scored.slug));
-    appendInjectionLog(stateDir, {
-      ts: new Date().toISOString(),
-      session_id: sessionId,
-      event,
-      project: root,
-      chars: rendered.text.length,
-      tool: String(input.tool_name),
-      target: loggedTarget(input.tool_name, input.tool_input, root, cwd) ?? about,
-      injected: rendered.shown.map((scored) => scored.slug),
-      relevance: rendered.shown.map((scored) => scored.relevance),
-      suppressed: alreadyShown.slugs,
-      omitted: overBudget.slugs,
-      ...(alreadyShown.more ? { moreSuppressed: alreadyShown.more } : {}),
-      ...(overBudget.more ? { moreOmitted: overBudget.more } : {}),
-    });
-    return rendered;
+    const clean = input.tool_name === "Read" && knownFreeOfSecrets(rendered, ranked, [about, sessionId, root]);
+    appendInjectionLog(
+      stateDir,
+      {
+        ts: new Date().toISOString(),
+        session_id: sessionId,
+        event,
+        project: root,
+        chars: rendered.text.length,
+        tool: String(input.tool_name),
+        target: loggedTarget(input.tool_name, input.tool_input, root, cwd) ?? about,
+        injected: rendered.shown.map((scored) => scored.slug),
+        relevance: rendered.shown.map((scored) => scored.relevance),
+        suppressed: alreadyShown.slugs,
+        omitted: overBudget.slugs,
+        ...(alreadyShown.more ? { moreSuppressed: alreadyShown.more } : {}),
+        ...(overBudget.more ? { moreOmitted: overBudget.more } : {}),
+      },
+      clean,
+    );
+    return { ...rendered, clean };
   });
   if (!block) return undefined;
-  // Text leaving the store is redacted where it leaves (the index is too, when built; this holds if it was not).
-  const additionalContext = redactSecrets(block.text).text;
+  // Text leaving the store is redacted where it leaves (the index is too, when built; this holds if it was not),
+  // unless every part of it is known clean (above).
+  const additionalContext = block.clean ? block.text : redactSecrets(block.text).text;
   return JSON.stringify({ hookSpecificOutput: { hookEventName: event, additionalContext } });
 }

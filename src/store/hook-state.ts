@@ -226,13 +226,16 @@ function removeOldSessions(dir: string): void {
 
 /**
  * Appends to the log in `dir` (which recordShown has created), the record's
- * secrets redacted — unless `ownWords`: a record made only of the plugin's
- * own words and slugs (the session brief's) needs no redaction rules loaded.
+ * secrets redacted — unless `knownClean`: a record made only of the plugin's
+ * own words and slugs (the session brief's), or one the PostToolUse hook knows
+ * free of secrets (hook/run.ts), needs no redaction rules loaded.
  */
-export function appendInjectionLog(dir: string, record: InjectionRecord, ownWords = false): void {
+export function appendInjectionLog(dir: string, record: InjectionRecord, knownClean = false): void {
   ensurePrivateDir(dir);
   const path = join(dir, INJECTION_LOG);
-  appendFileSync(path, `${JSON.stringify(ownWords ? record : redactValue(record).value)}\n`, { mode: PRIVATE_FILE });
+  appendFileSync(path, `${JSON.stringify(knownClean ? record : redactValue(record).value)}\n`, {
+    mode: PRIVATE_FILE,
+  });
   settleInjectionLog(dir, path);
 }
 

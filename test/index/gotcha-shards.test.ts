@@ -20,9 +20,11 @@ import {
   GOTCHA_INDEX_DIR,
   rankConcerning,
   saveGotchaIndex,
+  scannedGotcha,
   shardsFor,
   updateGotchaIndex,
 } from "../../src/index/gotcha/build.js";
+import { SECRET_RULES_REVISION } from "../../src/core/secret-rules-revision.js";
 import type { ScopeStore } from "../../src/store/scope-store.js";
 import { contextFor, makeSandbox } from "../helpers.js";
 
@@ -233,7 +235,8 @@ describe("sharded gotcha index", () => {
     // Slugs overlap between scopes, so some shadow others.
     const entries = scopes.map((_, scope) =>
       Array.from({ length: 60 }, (_, i) =>
-        gotchaEntry(document(`gotcha-${scope === 0 ? i * 3 : scope === 1 ? i * 2 : i}`)),
+        // As the index holds them: scanned for secrets as the hook shows them (none here).
+        scannedGotcha(gotchaEntry(document(`gotcha-${scope === 0 ? i * 3 : scope === 1 ? i * 2 : i}`))),
       ),
     );
     for (const [scope, store] of scopes.entries()) await saveGotchaIndex(store, entries[scope]!);
@@ -256,7 +259,7 @@ describe("sharded gotcha index", () => {
     const live = new Map<string, GotchaEntry>();
     for (let step = 0; step < 400; step++) {
       const slug = `gotcha-${Math.floor(random() * 300)}`;
-      const entry = random() < 0.8 ? gotchaEntry(document(slug)) : undefined;
+      const entry = random() < 0.8 ? scannedGotcha(gotchaEntry(document(slug))) : undefined;
       if (entry) live.set(slug, entry);
       else live.delete(slug);
       await updateGotchaIndex(store, slug, entry);
@@ -319,6 +322,32 @@ describe("sharded gotcha index", () => {
     expect(slugs(concerning([store], { paths: ["src/auth/a.ts"], words: [] }))).toContain("gotcha-new");
     await updateGotchaIndex(store, "gotcha-new", undefined);
     for (const name of readdirSync(dir)) expect(readFileSync(join(dir, name), "utf8")).not.toContain("gotcha-new");
+  });
+
+  it("marks what it found clean as the hook shows it, and its meta whether every slug is", async () => {
+    const box = makeSandbox();
+    const store = contextFor(box).store.scope("project");
+    const meta = () => JSON.parse(readFileSync(join(store.indexDir, GOTCHA_INDEX_DIR, "meta.json"), "utf8"));
+    const detail = (slug: string) =>
+      rankConcerning([store.indexDir], { paths: ["src/a.ts"], words: [] }, 0).find((g) => g.slug === slug);
+    const plain = (slug: string) => gotchaEntry({ ...document(slug), fields: { paths: ["src/**"] } });
+    await saveGotchaIndex(store, [plain("gotcha-one"), plain("gotcha-two")]);
+    expect(meta().cleanSlugs).toBe(SECRET_RULES_REVISION);
+    expect(detail("gotcha-one")?.gotcha.cleanUnder).toBe(SECRET_RULES_REVISION);
+    // A file named by hand after a token: its entry is not marked, and the index no longer vouches for its slugs.
+    const token = `ghp_${"a1B2c3D4e5".repeat(4)}`;
+    await updateGotchaIndex(store, token, plain(token));
+    expect(meta().cleanSlugs).toBeUndefined();
+    expect(detail(token)?.gotcha.cleanUnder).toBeUndefined();
+    // Text the rules would find (an index built from a document that was not redacted) is not marked either.
+    const told = gotchaEntry({ ...document("gotcha-told"), fields: { paths: ["src/**"] } });
+    await saveGotchaIndex(store, [plain("gotcha-one"), { ...told, text: `export GITHUB_TOKEN=${token}` }]);
+    expect(detail("gotcha-told")?.gotcha.cleanUnder).toBeUndefined();
+    // The meta vouches for the slugs only when every entry is marked (one scan covers an entry's slug and lines).
+    expect(meta().cleanSlugs).toBeUndefined();
+    // A mark of other rules is not trusted: the entry is scanned again.
+    await saveGotchaIndex(store, [{ ...plain("gotcha-one"), cleanUnder: SECRET_RULES_REVISION - 1 }]);
+    expect(detail("gotcha-one")?.gotcha.cleanUnder).toBe(SECRET_RULES_REVISION);
   });
 
   it("fails open on missing or corrupt shards, and has a rebuild repair them", async () => {

@@ -17,7 +17,7 @@ export {
   termRelevance,
   termsOf,
 } from "./match.js";
-export { renderGotchaBlock, SPARE_TRIES } from "./render.js";
+export { gotchaLines, type RenderedGotchas, renderGotchaBlock, SPARE_TRIES } from "./render.js";
 export {
   type CommandPosting,
   type GlobPosting,

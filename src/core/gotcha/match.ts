@@ -47,6 +47,11 @@ export interface GotchaEntry {
   anchors?: Anchor[];
   /** Lifecycle: which of those changed or vanished since (set by whoever checked them, e.g. the hook). */
   staleSources?: string[];
+  /**
+   * The revision of the secret rules that found nothing in its slug and in what the block shows of it (its lines at
+   * full length), when the entry was made: the hook shows such an entry without loading the rules.
+   */
+  cleanUnder?: number;
 }
 
 /**

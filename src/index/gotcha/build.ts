@@ -5,7 +5,9 @@
 import { ensureRealDirectory } from "../../store/real-directory.js";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import type { GotchaEntry } from "../../core/gotcha/index.js";
+import { gotchaLines, type GotchaEntry } from "../../core/gotcha/index.js";
+import { SECRET_RULES_REVISION } from "../../core/secret-rules-revision.js";
+import { findSecrets } from "../../core/secrets.js";
 import {
   GOTCHA_INDEX_DIR,
   GOTCHA_META_FILE,
@@ -110,10 +112,10 @@ function writeShard(path: string, shard: object): void {
 
 function writeMeta(dir: string, meta: GotchaIndexMeta): void {
   // `version` first: gotchaIndexExists and older readers look at it.
-  const { version, complete, count, keyShards, detailShards, rankShards, anywhere } = meta;
+  const { version, complete, count, keyShards, detailShards, rankShards, anywhere, cleanSlugs } = meta;
   writeDerivedFileSync(
     join(dir, GOTCHA_META_FILE),
-    JSON.stringify({ version, complete, count, keyShards, detailShards, rankShards, anywhere }),
+    JSON.stringify({ version, complete, count, keyShards, detailShards, rankShards, anywhere, cleanSlugs }),
   );
 }
 
@@ -130,13 +132,32 @@ function shardMap<T>(shards: Map<number, Record<string, T>>, i: number): Record<
   return shard;
 }
 
+/**
+ * The entry marked with the secret rules' revision when they find nothing in its slug and in what a block shows of
+ * it (its document was redacted; this scans it as shown): the hook then shows it and logs its slug without loading
+ * the rules (hook/run.ts). An entry already marked by these rules is not scanned again.
+ */
+export function scannedGotcha(entry: GotchaEntry): GotchaEntry {
+  if (entry.cleanUnder === SECRET_RULES_REVISION) return entry;
+  const { cleanUnder: _, ...unmarked } = entry;
+  return findSecrets(entry.slug).length === 0 && findSecrets(gotchaLines(entry)).length === 0
+    ? { ...unmarked, cleanUnder: SECRET_RULES_REVISION }
+    : unmarked;
+}
+
+/** The revision of the secret rules that found all these entries clean, if one did (else undefined). */
+function cleanUnder(entries: Iterable<GotchaEntry | undefined>, revision = SECRET_RULES_REVISION): number | undefined {
+  for (const entry of entries) if (entry && entry.cleanUnder !== revision) return undefined;
+  return revision;
+}
+
 /** Writes the whole index of a scope from its gotchas, then removes shard files it no longer uses. */
 export async function saveGotchaIndex(
   store: ScopeStore,
   gotchas: Iterable<GotchaEntry>,
   complete = true,
 ): Promise<void> {
-  const sorted = [...gotchas].sort((a, b) => a.slug.localeCompare(b.slug));
+  const sorted = [...gotchas].map(scannedGotcha).sort((a, b) => a.slug.localeCompare(b.slug));
   const shards = shardsFor(sorted.length);
   const detailShards = detailShardsFor(sorted.length);
   const rankShards = rankShardsFor(shards);
@@ -167,6 +188,7 @@ export async function saveGotchaIndex(
     detailShards,
     rankShards,
     anywhere,
+    cleanSlugs: cleanUnder(sorted),
   });
   for (const name of readdirSync(dir)) {
     if (SHARD_FILE.test(name) && !written.has(name)) rmSync(join(dir, name), { force: true });
@@ -183,9 +205,10 @@ export async function saveGotchaIndex(
  */
 export async function applyGotchaChanges(
   store: ScopeStore,
-  changes: ReadonlyMap<string, GotchaEntry | undefined>,
+  given: ReadonlyMap<string, GotchaEntry | undefined>,
 ): Promise<void> {
-  if (changes.size === 0) return;
+  if (given.size === 0) return;
+  const changes = new Map([...given].map(([slug, entry]) => [slug, entry && scannedGotcha(entry)]));
   const dir = await prepareDir(store);
   const found = parseMeta(readJson(join(dir, GOTCHA_META_FILE)));
   const meta: GotchaIndexMeta = found ?? {
@@ -196,6 +219,7 @@ export async function applyGotchaChanges(
     detailShards: 1,
     rankShards: 1,
     anywhere: [],
+    cleanSlugs: SECRET_RULES_REVISION,
   };
   let complete = meta.complete;
   const files = new Map<string, Record<string, unknown>>();
@@ -268,7 +292,9 @@ export async function applyGotchaChanges(
   // Details and ranks first, keys next, meta last (as in a rebuild).
   for (const name of touched) writeShard(join(dir, name), files.get(name)!);
   for (const [name, keyShard] of keys) writeShard(join(dir, name), keyShard);
-  const next: GotchaIndexMeta = { ...meta, complete, count, anywhere };
+  // Removing an entry keeps the others clean; one added that is not (or an index of other rules) clears the mark.
+  const cleanSlugs = meta.cleanSlugs === undefined ? undefined : cleanUnder(changes.values(), meta.cleanSlugs);
+  const next: GotchaIndexMeta = { ...meta, complete, count, anywhere, cleanSlugs };
   if (!found || JSON.stringify(next) !== JSON.stringify(meta)) writeMeta(dir, next);
 }
 

@@ -32,7 +32,7 @@ import {
 } from "../../core/gotcha/index.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 
-export const GOTCHA_INDEX_VERSION = 9;
+export const GOTCHA_INDEX_VERSION = 10;
 
 export interface GotchaIndexMeta {
   version: typeof GOTCHA_INDEX_VERSION;
@@ -44,6 +44,8 @@ export interface GotchaIndexMeta {
   rankShards: number;
   // Globs no bucket narrows down (such as `**/test/**`), tested on every call.
   anywhere: GlobPosting[];
+  /** The revision of the secret rules that found every entry clean, its slug with it (see GotchaEntry.cleanUnder). */
+  cleanSlugs?: number;
 }
 
 export type DetailShard = Record<string, GotchaEntry>;
@@ -129,6 +131,7 @@ export function parseMeta(value: unknown): GotchaIndexMeta | undefined {
     detailShards: value.detailShards,
     rankShards: value.rankShards,
     anywhere: Array.isArray(value.anywhere) ? value.anywhere.filter(validKeyPosting) : [],
+    ...(Number.isInteger(value.cleanSlugs) ? { cleanSlugs: value.cleanSlugs as number } : {}),
   };
 }
 

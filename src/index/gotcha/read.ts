@@ -183,6 +183,8 @@ export interface RankedGotcha extends ScoredGotcha {
   scope: number;
   /** Reads the full entry now: false when it is gone (an index rewritten since its keys were read, or damaged). */
   available(): boolean;
+  /** The revision of the secret rules that found every slug of its scope's index clean, if one did. */
+  readonly slugsCleanUnder: number | undefined;
 }
 
 /** One ranked gotcha: a class, so thousands of them cost no closures (getters live on the prototype). */
@@ -211,6 +213,10 @@ class Ranked implements RankedGotcha, RankKey {
 
   available(): boolean {
     return this.load() !== null;
+  }
+
+  get slugsCleanUnder(): number | undefined {
+    return this.source.index.meta?.cleanSlugs;
   }
 
   get gotcha(): GotchaEntry {

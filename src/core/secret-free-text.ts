@@ -1,0 +1,227 @@
+// Which short texts the secret rules cannot find anything in, told without
+// loading them: the hook logs the path a Read named, the session's id and the
+// project's directory with every injection, and loading and building the rules
+// costs more than the rest of such a call. Conservative (a text it refuses is
+// scanned as before), and built on the scanner's own shortcuts in
+// core/secrets.ts: a rule none of whose needed literals is in the text is
+// skipped, as is one whose hint does not match it. A path-shaped text (ASCII
+// letters, digits, `/ . _ -`) holding none of the literals below can match only
+// the rules that need neither; those need a character a path here cannot hold
+// (`: = ? & ; @ ~` quotes, spaces), or a long random run (see below), or one
+// of the provider prefixes listed last. test/core/secret-free-text.test.ts
+// holds the list to the rules (it fails when a rule needs a literal no entry
+// covers, or when the rules without literals change) and fuzzes it against them.
+
+/** The texts this tells about: longer ones are scanned. */
+const MAX_CHARS = 512;
+const PATH_SHAPED = /^[A-Za-z0-9/._-]*$/;
+/**
+ * The provider tokens no listed prefix covers have a random part of 20 or more letters and digits, or of 27 or more
+ * token characters (`_` and `-` included) between the separators of a path.
+ */
+const LONG_ALPHANUMERIC_RUN = /[A-Za-z0-9]{20}/;
+const LONG_TOKEN_RUN = /[A-Za-z0-9_-]{27}/;
+/** A session's id: hex digits only, in runs of at most 12, which no provider token is made of. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Lower-case literals: every literal a rule needs that a path-shaped text can
+ * hold (core/secrets.ts `needs`), the words of the hints of the rules that have
+ * no literals (keys, codes and passwords named in several languages), and the
+ * prefixes of provider tokens whose random part may hold `_ - . /` (so that it
+ * may be cut into short runs).
+ */
+const DENIED: readonly string[] = [
+  // Needed literals.
+  ".aspnetcore.",
+  "/hooks/",
+  "/key/",
+  "0x",
+  "2fa",
+  "7z",
+  "_auth",
+  "_password",
+  "a3t",
+  "abia",
+  "ably",
+  "acca",
+  "adgangskode",
+  "akia",
+  "alarm",
+  "asia",
+  "assphrase",
+  "assw",
+  "auth",
+  "basic",
+  "bearer",
+  "code",
+  "config",
+  "connect",
+  "contrasena",
+  "cqlsh",
+  "cred",
+  "curl",
+  "cypher-shell",
+  "define",
+  "disarm",
+  "discord",
+  "door",
+  "echo",
+  "eyj",
+  "garage",
+  "gate",
+  "haslo",
+  "heslo",
+  "honeycomb",
+  "hooks.slack",
+  "htpasswd",
+  "http",
+  "identified",
+  "importprivkey",
+  "ipmitool",
+  "kennwort",
+  "key",
+  "ldap",
+  "lockbox",
+  "log_in",
+  "logged_in_",
+  "login",
+  "losenord",
+  "masterauth",
+  "mfa",
+  "mnemonic",
+  "mongo",
+  "mysql",
+  "nmcli",
+  "oath",
+  "otp",
+  "pass",
+  "pat",
+  "pin",
+  "plaintext",
+  "printf",
+  "psk",
+  "puk",
+  "put-parameter",
+  "pw",
+  "rabbitmqctl",
+  "redis-cli",
+  "remember",
+  "requirepass",
+  "safe",
+  "salasana",
+  "sas",
+  "secret",
+  "securestring",
+  "seed",
+  "senha",
+  "service_account",
+  "set",
+  "sifre",
+  "sig",
+  "snyk",
+  "sqlplus",
+  "sshpass",
+  "token",
+  "upload",
+  "use",
+  "variable",
+  "wachtwoord",
+  "wallet",
+  "webhookb2",
+  "wget",
+  "with",
+  "xh",
+  "-u",
+  // The hints of the rules without literals.
+  "anahtar",
+  "avain",
+  "chave",
+  "chiave",
+  "clave",
+  "cle",
+  "cod",
+  "community",
+  "contrase",
+  "ifre",
+  "jeton",
+  "klucz",
+  "kod",
+  "llave",
+  "mdp",
+  "nogle",
+  "nyckel",
+  "parola",
+  "recup",
+  "schl",
+  "sleutel",
+  "tresor",
+  "wiederherstellungscode",
+  // Provider prefixes (the provider-token rule has neither literals nor a hint): tokens whose random part may hold
+  // `_ - . /`, or is shorter than 20 letters and digits.
+  "aiza",
+  "atbb",
+  "bkua_",
+  "dckr_",
+  "figd_",
+  "fo1_",
+  "gocspx",
+  "gr1348941",
+  "gsk_",
+  "glagent-",
+  "glcbt-",
+  "gldt-",
+  "glft-",
+  "glimt-",
+  "gloas-",
+  "glpat-",
+  "glptt-",
+  "glrt-",
+  "glsoat-",
+  "glwt-",
+  "hvb.",
+  "hvr.",
+  "hvs.",
+  "nfp_",
+  "nrak-",
+  "nrii-",
+  "nrjs-",
+  "pul_",
+  "pypi-age",
+  "r8_",
+  "rnd_",
+  "sg.",
+  "sk-",
+  "sq0",
+  "tskey-",
+  "ya29.",
+  "fm1",
+  "fm2",
+  "glc_",
+  "glsa_",
+  "k00",
+  "ops_eyj",
+  "pscale_",
+  "sntry",
+  "tfp_",
+  "whsec_",
+  "xapp",
+  "xox",
+  "//",
+];
+
+/** True when no secret rule can find anything in `text` (false means only: scan it). */
+export function cannotHoldSecret(text: string): boolean {
+  if (
+    text.length > MAX_CHARS ||
+    !PATH_SHAPED.test(text) ||
+    ((LONG_ALPHANUMERIC_RUN.test(text) || LONG_TOKEN_RUN.test(text)) && !UUID.test(text))
+  )
+    return false;
+  const lower = text.toLowerCase();
+  for (const literal of DENIED) if (lower.includes(literal)) return false;
+  return true;
+}
+
+/** @internal The denied literals, for the test that holds them to the rules. */
+export const deniedLiterals = (): readonly string[] => DENIED;
