@@ -14,6 +14,7 @@ const secrets = (): typeof Secrets =>
 export const redactSecrets: typeof Secrets.redactSecrets = (text) => secrets().redactSecrets(text);
 export const redactValue: typeof Secrets.redactValue = (value, key, path) => secrets().redactValue(value, key, path);
 export const redactDocument: typeof Secrets.redactDocument = (document) => secrets().redactDocument(document);
+export const findSecrets: typeof Secrets.findSecrets = (text) => secrets().findSecrets(text);
 export const redactStoredDocument: typeof Secrets.redactStoredDocument = (document, text) =>
   secrets().redactStoredDocument(document, text);
 // A number, needed without the rules (the manifest's freshness): the one module of the folder bundled as is.
