@@ -13,6 +13,7 @@ import type { ExportEventsRequest, ExportEventsResponse, ExportSkipped } from ".
 import type { Scope } from "../core/types.js";
 import { readOutputTarget, writeOutputFile } from "../store/external-file.js";
 import { redactRecord } from "../store/redact-on-write.js";
+import { redactStoredDocument } from "../core/stored-secrets.js";
 import type { OperationContext } from "../ops/context.js";
 import { defaultEventsPath } from "./events-import.js";
 
@@ -100,7 +101,9 @@ async function exportableRecords(
       try {
         const loaded = await store.load(slug);
         if (!loaded) continue;
-        result = memoryToEvent(loaded.document);
+        // A secret typed into the file by hand is redacted in the document before it is cut into bullets: a key
+        // block split into paragraphs is no longer recognisable as one, line by line (the record's redaction below).
+        result = memoryToEvent(redactStoredDocument(loaded.document, loaded.text).document);
       } catch (error) {
         if (!isMemoryError(error)) throw error;
         skipped.push({ slug, scope: store.scope, reason: error.message });
