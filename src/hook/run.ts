@@ -109,7 +109,8 @@ const SHOWN_PATH_CHARS = 160;
  * these rules, and shown whole and not stale; every slug its scope's index holds
  * was found clean too (the record names some that were not shown); and the
  * path, the session's id and the project's directory are texts no rule can find
- * anything in (core/secret-free-text). Anything else is scanned, as before.
+ * anything in (core/secret-free-text), or the directory an index found clean
+ * with those rules. Anything else is scanned, as before.
  */
 function knownFreeOfSecrets(
   rendered: RenderedGotchas<RankedGotcha>,
@@ -122,7 +123,11 @@ function knownFreeOfSecrets(
       ({ gotcha }) => gotcha.cleanUnder === SECRET_RULES_REVISION && !gotcha.stale && !gotcha.staleSources?.length,
     ) &&
     ranked.every((scored) => scored.slugsCleanUnder === SECRET_RULES_REVISION) &&
-    texts.every((text) => text.length <= SHOWN_PATH_CHARS && cannotHoldSecret(text))
+    texts.every(
+      (text) =>
+        (text.length <= SHOWN_PATH_CHARS && cannotHoldSecret(text)) ||
+        ranked.some((scored) => scored.cleanDirectory === text),
+    )
   );
 }
 

@@ -333,6 +333,8 @@ describe("sharded gotcha index", () => {
     const plain = (slug: string) => gotchaEntry({ ...document(slug), fields: { paths: ["src/**"] } });
     await saveGotchaIndex(store, [plain("gotcha-one"), plain("gotcha-two")]);
     expect(meta().cleanSlugs).toBe(SECRET_RULES_REVISION);
+    // The project's directory (the hook logs it) was found clean too.
+    expect(meta().cleanDirectory).toBe(box.repo);
     expect(detail("gotcha-one")?.gotcha.cleanUnder).toBe(SECRET_RULES_REVISION);
     // A file named by hand after a token: its entry is not marked, and the index no longer vouches for its slugs.
     const token = `ghp_${"a1B2c3D4e5".repeat(4)}`;

@@ -4,7 +4,7 @@
 
 import { ensureRealDirectory } from "../../store/real-directory.js";
 import { existsSync, readdirSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { gotchaLines, type GotchaEntry } from "../../core/gotcha/index.js";
 import { SECRET_RULES_REVISION } from "../../core/secret-rules-revision.js";
 import { findSecrets } from "../../core/secrets.js";
@@ -112,10 +112,20 @@ function writeShard(path: string, shard: object): void {
 
 function writeMeta(dir: string, meta: GotchaIndexMeta): void {
   // `version` first: gotchaIndexExists and older readers look at it.
-  const { version, complete, count, keyShards, detailShards, rankShards, anywhere, cleanSlugs } = meta;
+  const { version, complete, count, keyShards, detailShards, rankShards, anywhere, cleanSlugs, cleanDirectory } = meta;
   writeDerivedFileSync(
     join(dir, GOTCHA_META_FILE),
-    JSON.stringify({ version, complete, count, keyShards, detailShards, rankShards, anywhere, cleanSlugs }),
+    JSON.stringify({
+      version,
+      complete,
+      count,
+      keyShards,
+      detailShards,
+      rankShards,
+      anywhere,
+      cleanSlugs,
+      cleanDirectory,
+    }),
   );
 }
 
@@ -143,6 +153,18 @@ export function scannedGotcha(entry: GotchaEntry): GotchaEntry {
   return findSecrets(entry.slug).length === 0 && findSecrets(gotchaLines(entry)).length === 0
     ? { ...unmarked, cleanUnder: SECRET_RULES_REVISION }
     : unmarked;
+}
+
+/**
+ * The directory a scope's store lives in (`<dir>/.claude/memory`, the project's for a project scope) when the rules
+ * find nothing in its name: the hook logs it with every injection, and a path like `/Users/…` is one its own test
+ * (core/secret-free-text) refuses.
+ */
+function cleanDirectoryOf(store: ScopeStore): string | undefined {
+  const claude = dirname(store.root);
+  if (basename(claude) !== ".claude") return undefined;
+  const directory = dirname(claude);
+  return findSecrets(directory).length === 0 ? directory : undefined;
 }
 
 /** The revision of the secret rules that found all these entries clean, if one did (else undefined). */
@@ -189,6 +211,7 @@ export async function saveGotchaIndex(
     rankShards,
     anywhere,
     cleanSlugs: cleanUnder(sorted),
+    cleanDirectory: cleanDirectoryOf(store),
   });
   for (const name of readdirSync(dir)) {
     if (SHARD_FILE.test(name) && !written.has(name)) rmSync(join(dir, name), { force: true });
@@ -294,7 +317,14 @@ export async function applyGotchaChanges(
   for (const [name, keyShard] of keys) writeShard(join(dir, name), keyShard);
   // Removing an entry keeps the others clean; one added that is not (or an index of other rules) clears the mark.
   const cleanSlugs = meta.cleanSlugs === undefined ? undefined : cleanUnder(changes.values(), meta.cleanSlugs);
-  const next: GotchaIndexMeta = { ...meta, complete, count, anywhere, cleanSlugs };
+  const next: GotchaIndexMeta = {
+    ...meta,
+    complete,
+    count,
+    anywhere,
+    cleanSlugs,
+    cleanDirectory: cleanDirectoryOf(store),
+  };
   if (!found || JSON.stringify(next) !== JSON.stringify(meta)) writeMeta(dir, next);
 }
 

@@ -46,6 +46,8 @@ export interface GotchaIndexMeta {
   anywhere: GlobPosting[];
   /** The revision of the secret rules that found every entry clean, its slug with it (see GotchaEntry.cleanUnder). */
   cleanSlugs?: number;
+  /** The directory above the store's `.claude/`, found clean by the same rules (the hook logs it as the project). */
+  cleanDirectory?: string;
 }
 
 export type DetailShard = Record<string, GotchaEntry>;
@@ -132,6 +134,7 @@ export function parseMeta(value: unknown): GotchaIndexMeta | undefined {
     rankShards: value.rankShards,
     anywhere: Array.isArray(value.anywhere) ? value.anywhere.filter(validKeyPosting) : [],
     ...(Number.isInteger(value.cleanSlugs) ? { cleanSlugs: value.cleanSlugs as number } : {}),
+    ...(typeof value.cleanDirectory === "string" ? { cleanDirectory: value.cleanDirectory } : {}),
   };
 }
 

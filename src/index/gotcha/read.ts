@@ -185,6 +185,8 @@ export interface RankedGotcha extends ScoredGotcha {
   available(): boolean;
   /** The revision of the secret rules that found every slug of its scope's index clean, if one did. */
   readonly slugsCleanUnder: number | undefined;
+  /** Its scope's directory (above `.claude/`), when the same rules found it clean. */
+  readonly cleanDirectory: string | undefined;
 }
 
 /** One ranked gotcha: a class, so thousands of them cost no closures (getters live on the prototype). */
@@ -217,6 +219,10 @@ class Ranked implements RankedGotcha, RankKey {
 
   get slugsCleanUnder(): number | undefined {
     return this.source.index.meta?.cleanSlugs;
+  }
+
+  get cleanDirectory(): string | undefined {
+    return this.source.index.meta?.cleanDirectory;
   }
 
   get gotcha(): GotchaEntry {
