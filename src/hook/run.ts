@@ -26,8 +26,14 @@ import type { RenderedGotchas } from "../core/gotcha/index.js";
  * The first `count` gotchas whose full entries can be read and that have not
  * expired (the most the block renders), then the rest unread: a gotcha whose
  * entry is gone, or that expired since the index was written, is left out.
+ * `ready`: how many lead the list checked.
  */
-function withDetails(ranked: RankedGotcha[], count: number, now: string, roots: string[]): RankedGotcha[] {
+function withDetails(
+  ranked: RankedGotcha[],
+  count: number,
+  now: string,
+  roots: string[],
+): { candidates: RankedGotcha[]; ready: number } {
   const ready: RankedGotcha[] = [];
   let next = 0;
   for (; next < ranked.length && ready.length < count; next++) {
@@ -40,7 +46,7 @@ function withDetails(ranked: RankedGotcha[], count: number, now: string, roots: 
     )
       ready.push(candidate);
   }
-  return [...ready, ...ranked.slice(next)];
+  return { candidates: [...ready, ...ranked.slice(next)], ready: ready.length };
 }
 
 /**
@@ -191,7 +197,8 @@ export function runHook(
   const indexDirs = injected.map((location) => join(location.root, INDEX_DIR));
   let ranked = rankConcerning(indexDirs, target, settings.minRelevance, late);
   // A gotcha it would show was edited in place (no directory change, so no refresh above): refreshed now, ranked again.
-  const head = ranked.slice(0, settings.maxGotchas + SPARE_TRIES);
+  // (A spare shown when one of these does not fit is checked by withDetails: one edited since is left out.)
+  const head = ranked.filter((scored) => !session.shown.has(scored.slug)).slice(0, settings.maxGotchas);
   if (
     head.some(
       (scored) => scored.available() && fileChangedInPlace(roots[scored.scope]!, scored.slug, scored.gotcha.file),
@@ -207,12 +214,10 @@ export function runHook(
   const block = withSessionLock(stateDir, sessionId, Date.now() + envSettings.deadlineMs, () => {
     const current = readSession(stateDir, sessionId);
     const shown = current.shown;
-    const fresh = withDetails(
-      ranked.filter((scored) => !shown.has(scored.slug)),
-      settings.maxGotchas + SPARE_TRIES,
-      toIsoSeconds(new Date()),
-      roots,
-    );
+    const unseen = ranked.filter((scored) => !shown.has(scored.slug));
+    const now = toIsoSeconds(new Date());
+    // The entries of the few shown are read first; the spares' only when one of those does not fit.
+    let { candidates: fresh, ready } = withDetails(unseen, settings.maxGotchas, now, roots);
     // Code anchors are checked for the project's own memories only (global ones are about no one checkout).
     const ownScopes = new Set(
       injected.flatMap((location, i) => (location.scope === "project" || location.scope === "local" ? [i] : [])),
@@ -223,7 +228,11 @@ export function runHook(
     );
     const suppressed = ranked.filter((scored) => shown.has(scored.slug)).map((scored) => scored.slug);
     const about = aboutOfCall(target, fresh[0]?.gotcha, root, cwd);
-    const rendered = renderGotchaBlock(fresh, settings, about);
+    let rendered = renderGotchaBlock(fresh, settings, about, ready);
+    if (rendered.shown.length < settings.maxGotchas && ready < fresh.length) {
+      ({ candidates: fresh, ready } = withDetails(unseen, settings.maxGotchas + SPARE_TRIES, now, roots));
+      rendered = renderGotchaBlock(fresh, settings, about, ready);
+    }
     if (rendered.shown.length === 0) return undefined;
 
     for (const scored of rendered.shown) shown.add(scored.slug);

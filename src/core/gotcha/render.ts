@@ -81,11 +81,15 @@ export function gotchaLines(gotcha: ScoredGotcha["gotcha"], textChars = FULL_TEX
   return lines.join("\n");
 }
 
-/** Renders the most relevant gotchas that fit; the rest are counted in a "+ N more" line. */
+/**
+ * Renders the most relevant gotchas that fit, trying at most `maxTries` of them; the rest are counted in a
+ * "+ N more" line.
+ */
 export function renderGotchaBlock<T extends ScoredGotcha>(
   ranked: T[],
   budget: GotchaBudget,
   about?: string,
+  maxTries = budget.maxGotchas + SPARE_TRIES,
 ): RenderedGotchas<T> {
   const shownAbout = about ? shownPath(about) : "";
   const header = `${RULE}\n⚠ GOTCHA (from memory)${shownAbout ? ` — ${shownAbout}` : ""}\n${RULE}\n\n`;
@@ -94,7 +98,7 @@ export function renderGotchaBlock<T extends ScoredGotcha>(
   let used = header.length + RULE.length + 60;
   let shortened = false;
   // Skipping one that does not fit tries the next, a few times at most: a ranking of thousands is not rendered whole.
-  const tries = Math.min(ranked.length, budget.maxGotchas + SPARE_TRIES);
+  const tries = Math.min(ranked.length, maxTries);
   for (const scored of ranked.slice(0, tries)) {
     if (shown.length >= budget.maxGotchas) break;
     let part = renderOne(scored, FULL_TEXT_CHARS);
