@@ -21,6 +21,8 @@ const PATH_SHAPED = /^[A-Za-z0-9/._-]*$/;
  */
 const LONG_ALPHANUMERIC_RUN = /[A-Za-z0-9]{20}/;
 const LONG_TOKEN_RUN = /[A-Za-z0-9_-]{27}/;
+/** Twelve digits or more in groups of four: what a payment card's number starts with. */
+const CARD_DIGITS = /\d{4}-?\d{4}-?\d{4}/;
 /** A session's id: hex digits only, in runs of at most 12, which no provider token is made of. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -133,6 +135,32 @@ const DENIED: readonly string[] = [
   "with",
   "xh",
   "-u",
+  // Needed by the rules of revision 9 (names of accounts, routers, wallets and phrases in several languages).
+  "accesso",
+  "account",
+  "admin",
+  "alchemy",
+  "compte",
+  "conta",
+  "cuenta",
+  "frase",
+  "fraza",
+  "has",
+  "herstelzin",
+  "infura",
+  "konto",
+  "mnemonik",
+  "phrase",
+  "quiknode",
+  "resource",
+  "root",
+  "roteador",
+  "router",
+  "senord",
+  "wi-fi",
+  "wifi",
+  "wlan",
+  "zugang",
   // The hints of the rules without literals.
   "anahtar",
   "avain",
@@ -157,6 +185,33 @@ const DENIED: readonly string[] = [
   "sleutel",
   "tresor",
   "wiederherstellungscode",
+  // ... and of revision 9's: recovery codes, lock combinations, card security codes.
+  "backup",
+  "beveiliging",
+  "cid",
+  "combination",
+  "cryptogramme",
+  "csc",
+  "cvc",
+  "cvn",
+  "cvv",
+  "emergen",
+  "herstelcode",
+  "llningskod",
+  "notfall",
+  "one-time",
+  "recover",
+  "recuper",
+  "rescue",
+  "reservekod",
+  "respaldo",
+  "sauvegarde",
+  "secours",
+  "seguran",
+  "seguridad",
+  "sicherungscode",
+  "sicurezza",
+  "wiederherstell",
   // Provider prefixes (the provider-token rule has neither literals nor a hint): tokens whose random part may hold
   // `_ - . /`, or is shorter than 20 letters and digits.
   "aiza",
@@ -215,7 +270,8 @@ export function cannotHoldSecret(text: string): boolean {
   if (
     text.length > MAX_CHARS ||
     !PATH_SHAPED.test(text) ||
-    ((LONG_ALPHANUMERIC_RUN.test(text) || LONG_TOKEN_RUN.test(text)) && !UUID.test(text))
+    ((LONG_ALPHANUMERIC_RUN.test(text) || LONG_TOKEN_RUN.test(text)) && !UUID.test(text)) ||
+    CARD_DIGITS.test(text)
   )
     return false;
   const lower = text.toLowerCase();
