@@ -8,6 +8,7 @@
 //   npm run bench:hook-shape -- --sizes 1000,10000,100000 --directories 60
 //   npm run bench:hook-shape -- --sizes 10000 --per-directory 200
 //   npm run bench:hook-shape -- --before /tmp/dist-of-main   # that build too, alternated, on a copy of each store
+//   npm run bench:hook-shape -- --sizes 100000 --before /tmp/dist-of-main --reuse-copies   # the copies of a past run
 //
 // Stores have bodies of 100–600 words and 10% gotchas, each covering one of the
 // store's gotcha directories (`src/<word>/**`); `--per-directory` sets how many
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     "per-directory": { type: "string" },
     dist: { type: "string", default: join("plugin", "dist") },
     before: { type: "string" },
+    "reuse-copies": { type: "boolean", default: false },
   },
 });
 const sizes = values.sizes!.split(",").map(Number);
@@ -45,9 +47,10 @@ const builds = [
   process.on("exit", () => rmSync(bundle, { recursive: true, force: true }));
   return { name, bundle };
 });
-// A home of the bench's own: the user's global store (~/.claude/memory) is a scope every hook reads, and two builds
-// with different index formats would each refresh it in turn, inside the timed calls.
-const env: NodeJS.ProcessEnv = { ...process.env, HOME: join(root, "hook-shape-home") };
+// A home of the bench's own for each build: the user's global store (~/.claude/memory) is a scope every hook reads,
+// and two builds with different index formats would each refresh it in turn, inside the timed calls.
+const homeOf = (name: string) => ({ HOME: join(root, name ? `hook-shape-home-${name}` : "hook-shape-home") });
+const env: NodeJS.ProcessEnv = { ...process.env, ...homeOf("") };
 delete env.NODE_EXTRA_CA_CERTS;
 delete env.XDG_CACHE_HOME;
 delete env.XDG_STATE_HOME;
@@ -106,12 +109,15 @@ function run(count: number): void {
   // Each build on a store of its own (their index formats may differ), brought up to date once as session start does.
   const variants = builds.map(({ name, bundle }, i) => {
     const dir = i === 0 ? original : `${original}-${name}`;
-    if (i > 0) {
+    // --reuse-copies keeps a copy made by an earlier run (copying 100,000 files takes minutes): refreshed below.
+    if (i > 0 && !(values["reuse-copies"] && existsSync(join(dir, ".claude", "memory", "hub-m1.md")))) {
       rmSync(dir, { recursive: true, force: true });
       cpSync(original, dir, { recursive: true });
     }
-    timed([join(bundle, "cli.cjs"), "refresh"], dir);
-    return { name, dir, hook: join(bundle, "hook.cjs"), injects: [] as Timing[], silent: [] as Timing[], injected: 0 };
+    const home = homeOf(name);
+    timed([join(bundle, "cli.cjs"), "refresh"], dir, "", home);
+    const hook = join(bundle, "hook.cjs");
+    return { name, dir, hook, home, injects: [] as Timing[], silent: [] as Timing[], injected: 0 };
   });
   const covered = gotchaDirectories(count, shape)!;
   const elsewhere = RARE.slice(covered.length + 1000);
@@ -132,13 +138,17 @@ function run(count: number): void {
       const session = randomUUID();
       base.push(timed(["-e", "0"], variant.dir));
       const injecting = timed([variant.hook], variant.dir, read(variant.dir, into, session), {
+        ...variant.home,
         MEMORY_STATE_DIR: stateDir,
       });
       variant.injects.push(injecting);
       if (injecting.output.includes("GOTCHA")) variant.injected++;
       base.push(timed(["-e", "0"], variant.dir));
       variant.silent.push(
-        timed([variant.hook], variant.dir, read(variant.dir, away, randomUUID()), { MEMORY_STATE_DIR: stateDir }),
+        timed([variant.hook], variant.dir, read(variant.dir, away, randomUUID()), {
+          ...variant.home,
+          MEMORY_STATE_DIR: stateDir,
+        }),
       );
     }
   }
