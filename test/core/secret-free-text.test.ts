@@ -30,6 +30,21 @@ describe("cannotHoldSecret", () => {
     expect(uncovered, "add these to DENIED in src/core/secret-free-text.ts").toEqual([]);
   });
 
+  it("refuses every word the hints of the rules without literals name", () => {
+    // A hint is an alternation of words (`pin|puk|cod|…`): a text holding none of them is skipped by the rule.
+    const words = rulesWithoutLiterals().flatMap((rule) => {
+      const hints = rule.hint === undefined ? [] : Array.isArray(rule.hint) ? rule.hint : [rule.hint];
+      return hints.flatMap((hint) =>
+        hint.source
+          .split("|")
+          .map((word) => word.replace(/.\?$/, ""))
+          .filter((word) => /^[A-Za-z0-9-]+$/.test(word)),
+      );
+    });
+    expect(words.length).toBeGreaterThan(20);
+    expect(words.filter((word) => cannotHoldSecret(`src/${word.toLowerCase()}/x.ts`))).toEqual([]);
+  });
+
   it("was checked against the rules that need no literal as they are now", () => {
     const rules = rulesWithoutLiterals();
     const hash = createHash("sha256");
