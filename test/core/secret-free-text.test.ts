@@ -33,12 +33,13 @@ describe("cannotHoldSecret", () => {
   it("refuses every word the hints of the rules without literals name", () => {
     // A hint is an alternation of words (`pin|puk|cod|…`): a text holding none of them is skipped by the rule.
     const words = rulesWithoutLiterals().flatMap((rule) => {
-      const hints = rule.hint === undefined ? [] : Array.isArray(rule.hint) ? rule.hint : [rule.hint];
-      return hints.flatMap((hint) =>
+      const hints: readonly RegExp[] =
+        rule.hint === undefined ? [] : rule.hint instanceof RegExp ? [rule.hint] : (rule.hint as readonly RegExp[]);
+      return hints.flatMap((hint: RegExp) =>
         hint.source
           .split("|")
-          .map((word) => word.replace(/.\?$/, ""))
-          .filter((word) => /^[A-Za-z0-9-]+$/.test(word)),
+          .map((word: string) => word.replace(/.\?$/, ""))
+          .filter((word: string) => /^[A-Za-z0-9-]+$/.test(word)),
       );
     });
     expect(words.length).toBeGreaterThan(20);
