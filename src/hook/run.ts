@@ -4,7 +4,7 @@
 // index of each scope, and render those not yet shown this session.
 
 import { toIsoSeconds } from "../core/time.js";
-import { redactSecrets } from "../core/secrets/index.js";
+import { redactSecrets, SECRET_RULES_REVISION } from "../core/secrets/index.js";
 import { renderGotchaBlock, SPARE_TRIES } from "../core/gotcha/index.js";
 import { aboutOfCall, targetOfToolCall } from "../core/gotcha/index.js";
 import { rankConcerning, type RankedGotcha } from "../index/gotcha/index.js";
@@ -19,7 +19,6 @@ import { join } from "node:path";
 import { hookSettings, type HookSettings } from "../core/hook-settings.js";
 import type { Settings } from "../core/settings/index.js";
 import { cannotHoldSecret } from "../core/secret-free-text.js";
-import { SECRET_RULES_REVISION } from "../core/secret-rules-revision.js";
 import type { RenderedGotchas } from "../core/gotcha/index.js";
 
 /**

@@ -13,7 +13,7 @@ import type { ExportEventsRequest, ExportEventsResponse, ExportSkipped } from ".
 import type { Scope } from "../core/types.js";
 import { readOutputTarget, writeOutputFile } from "../store/external-file.js";
 import { redactRecord } from "../store/redact-on-write.js";
-import { redactStoredDocument } from "../core/stored-secrets.js";
+import { redactStoredDocument } from "../core/secrets/index.js";
 import type { OperationContext } from "../ops/context.js";
 import { defaultEventsPath } from "./events-import.js";
 

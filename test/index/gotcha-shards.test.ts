@@ -24,7 +24,7 @@ import {
   shardsFor,
   updateGotchaIndex,
 } from "../../src/index/gotcha/build.js";
-import { SECRET_RULES_REVISION } from "../../src/core/secret-rules-revision.js";
+import { SECRET_RULES_REVISION } from "../../src/core/secrets/index.js";
 import type { ScopeStore } from "../../src/store/scope-store.js";
 import { contextFor, makeSandbox } from "../helpers.js";
 

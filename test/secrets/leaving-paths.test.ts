@@ -8,8 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { redactSecrets } from "../../src/core/secrets.js";
-import { SECRET_RULES_REVISION } from "../../src/core/secret-rules-revision.js";
+import { redactSecrets, SECRET_RULES_REVISION } from "../../src/core/secrets/index.js";
 import { hookStateDir } from "../../src/store/hook-state.js";
 import { makeSandbox, runCli, runHook } from "../helpers.js";
 import { startServer } from "../mcp/mcp-client.js";

@@ -6,8 +6,7 @@ import { ensureRealDirectory } from "../../store/real-directory.js";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { gotchaLines, type GotchaEntry } from "../../core/gotcha/index.js";
-import { SECRET_RULES_REVISION } from "../../core/secret-rules-revision.js";
-import { findSecrets } from "../../core/secrets.js";
+import { findSecrets, SECRET_RULES_REVISION } from "../../core/secrets/index.js";
 import {
   GOTCHA_INDEX_DIR,
   GOTCHA_META_FILE,
