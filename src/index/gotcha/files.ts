@@ -186,7 +186,9 @@ export function indexedGotchas(store: ScopeStore): GotchaEntry[] | undefined {
   // An unreadable shard or entry is left out of the details: the count then tells.
   const details = readAllDetails(dir, meta);
   if (details.size !== meta.count) return undefined;
-  return [...details.values()].map(({ file: _stamp, ...gotcha }) => gotcha);
+  // The file stamp and the mark of the rules that found an entry clean are the index's own: the entries as the
+  // catalog has them.
+  return [...details.values()].map(({ file: _stamp, cleanUnder: _scanned, ...gotcha }) => gotcha);
 }
 
 /** True when the scope has a complete gotcha index in the current format. */
