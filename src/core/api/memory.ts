@@ -15,7 +15,8 @@ export interface StoredLink {
   [key: string]: unknown;
 }
 
-export interface Memory {
+/** The fields every public shape of a memory shows (a read's Memory, a list's or a search's MemorySummary). */
+export interface MemoryHeader {
   slug: string;
   title: string;
   /** Beyond the base API: one line of when the memory matters (frontmatter `description`), when it has one. */
@@ -24,6 +25,9 @@ export interface Memory {
   tags: string[];
   created: string;
   updated: string;
+}
+
+export interface Memory extends MemoryHeader {
   links: string[];
   content: string;
   scope: Scope;
@@ -32,15 +36,7 @@ export interface Memory {
   frontmatter?: Record<string, unknown>;
 }
 
-export interface MemorySummary {
-  slug: string;
-  title: string;
-  /** Beyond the base API: one line of when the memory matters (frontmatter `description`), when it has one. */
-  description?: string;
-  type: MemoryType;
-  tags: string[];
-  created: string;
-  updated: string;
+export interface MemorySummary extends MemoryHeader {
   scope: Scope;
   linkCount: number;
 }

@@ -2,12 +2,7 @@
 // read from its document: one mapping for a read, a list and a search alike.
 
 import type { MemoryDocument } from "../memory-file.js";
-import type { MemorySummary } from "../types.js";
-
-export type MemoryHeader = Pick<
-  MemorySummary,
-  "slug" | "title" | "description" | "type" | "tags" | "created" | "updated"
->;
+import type { MemoryHeader } from "../types.js";
 
 export function memoryHeader(document: MemoryDocument): MemoryHeader {
   return {
