@@ -69,7 +69,12 @@ export function looksLikeKeyMaterial(word: string): boolean {
  * or a digit, or four groups joined by hyphens (`abcd-efgh-ijkl-mnop`); plain words and `app-specific` are not.
  */
 function looksLikeValue(token: string): boolean {
-  return /\d|[^\p{L}\p{N}-]|[\p{Ll}\d]\p{Lu}|(?:-[^-]+){3,}/u.test(token.replace(/^[("'`]+|[)"'`.,;!?]+$/gu, ""));
+  return /\d|[^\p{L}\p{N}-]|[\p{Ll}\d]\p{Lu}|(?:-[^-]+){3,}/u.test(withoutEdgePunctuation(token));
+}
+
+/** A token without the brackets, quotes and sentence punctuation around it. */
+function withoutEdgePunctuation(token: string): string {
+  return token.replace(/^[("'`]+|[)"'`.,;!?]+$/gu, "");
 }
 
 /**
@@ -93,7 +98,7 @@ export function nameablePart(title: string): string {
  * Such a token has no words worth a file name, and pieces of it would stay in git history.
  */
 function looksLikeTypedPassword(token: string): boolean {
-  const inner = token.replace(/^[("'`]+|[)"'`.,;:!?]+$/gu, "");
+  const inner = withoutEdgePunctuation(token);
   return /\p{L}/u.test(inner) && /\d/.test(inner) && /.[!@#$%^&*?+=~|<>].*./u.test(inner);
 }
 
