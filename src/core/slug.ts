@@ -102,9 +102,19 @@ function looksLikeTypedPassword(token: string): boolean {
   return /\p{L}/u.test(inner) && /\d/.test(inner) && /.[!@#$%^&*?+=~|<>].*./u.test(inner);
 }
 
+/**
+ * A title without the value-like literals quoted in it (`echo 'h4rb0r-Pu5h!' | docker login`): a quoted token with
+ * a digit, a symbol or mixed case is a value someone typed, worth nothing in a file name and maybe a secret.
+ */
+function withoutQuotedValues(title: string): string {
+  return title.replace(/(["'`\u2018\u201C\u00AB])(\S+?)(["'`\u2019\u201D\u00BB])/gu, (quoted, _open, inner: string) =>
+    looksLikeValue(inner) ? " " : quoted,
+  );
+}
+
 /** `<type>-<significant words of the title>`, lower case, at most 60 characters. */
 export function slugFromTitle(type: string, title: string): string {
-  const nameable = nameablePart(title)
+  const nameable = withoutQuotedValues(nameablePart(title))
     .split(/(\s+)/)
     .filter((token) => !looksLikeTypedPassword(token))
     .join("");

@@ -82,6 +82,11 @@ describe("slugs", () => {
     expect(slugFromTitle("gotcha", "utf8mb4 columns need a 191-char index on MySQL 5.6")).toBe(
       "gotcha-utf8mb4-columns-need-191-char-index-mysql-5-6",
     );
+    // A value quoted in the title is a literal someone typed: out of the file name, whatever its shape.
+    expect(slugFromTitle("learning", "Harbor push works with: echo 'h4rb0r-Pu5h!' | docker login")).toBe(
+      "learning-harbor-push-works-echo-docker-login",
+    );
+    expect(slugFromTitle("gotcha", "Use \"npm ci\" in CI, it's faster")).toBe("gotcha-npm-ci-ci-s-faster");
     expect(slugFromTitle("gotcha", "a+b=c in C# templates breaks user@example.com parsing")).toBe(
       "gotcha-b-c-c-templates-breaks-user-example-com-parsing",
     );
