@@ -86,7 +86,7 @@ describe("slugs", () => {
     expect(slugFromTitle("learning", "Harbor push works with: echo 'h4rb0r-Pu5h!' | docker login")).toBe(
       "learning-harbor-push-works-echo-docker-login",
     );
-    expect(slugFromTitle("gotcha", "Use \"npm ci\" in CI, it's faster")).toBe("gotcha-npm-ci-ci-s-faster");
+    expect(slugFromTitle("gotcha", 'Use "npm ci" in CI, it\'s faster')).toBe("gotcha-npm-ci-ci-s-faster");
     expect(slugFromTitle("gotcha", "a+b=c in C# templates breaks user@example.com parsing")).toBe(
       "gotcha-b-c-c-templates-breaks-user-example-com-parsing",
     );
