@@ -105,9 +105,10 @@ function looksLikeTypedPassword(token: string): boolean {
 /**
  * A title without the value-like literals quoted in it (`echo 'h4rb0r-Pu5h!' | docker login`): a quoted token with
  * a digit, a symbol or mixed case is a value someone typed, worth nothing in a file name and maybe a secret.
+ * Backticks stay: they mark code (`SOME_FLAG`, `$ARGUMENTS`), whose names are what a file name should say.
  */
 function withoutQuotedValues(title: string): string {
-  return title.replace(/(["'`\u2018\u201C\u00AB])(\S+?)(["'`\u2019\u201D\u00BB])/gu, (quoted, _open, inner: string) =>
+  return title.replace(/(["'\u2018\u201C\u00AB])(\S+?)(["'\u2019\u201D\u00BB])/gu, (quoted, _open, inner: string) =>
     looksLikeValue(inner) ? " " : quoted,
   );
 }
