@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c}from"./chunk-MSGB523C.mjs";import"./chunk-QM5FINU6.mjs";import"./chunk-C5HIFZ32.mjs";import"./chunk-J5ILPGJV.mjs";import"./chunk-AJWPA6IA.mjs";import"./chunk-DGWNN2XZ.mjs";import"./chunk-OLCF3KZR.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-4YUE626Z.mjs";import"./chunk-EMBOVCLB.mjs";import"./chunk-PSV3OKGN.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-GJRRIIFR.mjs";import"./chunk-4X5AFK2W.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-JJSYAR6P.mjs";import"./chunk-ZTP3JMEW.mjs";import"./chunk-NKJC7DL7.mjs";import"./chunk-5KIT55BP.mjs";import"./chunk-WEYFQZWI.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-PSXJPFSG.mjs";import"./chunk-VLGG2NQA.mjs";export{b as hiddenStatus,a as readMemory,c as toMemory};
