@@ -9,8 +9,10 @@
 //   delta.json       the latest changes (slug → detail, or null when removed),
 //                    laid over the shards until there are enough to fold in
 // A prompt reads the meta, the delta, the term shards of its terms and the
-// details of the few memories it shows. A write rewrites the delta; every few
-// writes, the shards the delta's terms fall in.
+// details of the few memories it shows. A write rewrites the delta and the
+// memory's detail shard; every few writes, the shards the delta's terms fall in.
+// What leaves the index leaves the shards at once: a deleted memory's postings
+// and detail, an edited one's dropped words and old detail.
 
 import { join } from "node:path";
 import { readdirSync, rmSync } from "node:fs";
@@ -217,9 +219,10 @@ const DELTA_ENTRIES = 32;
 
 /**
  * Replaces (a detail) or removes (undefined) the recall entries of some slugs.
- * They join the delta; when it is full, it is folded into the shards it falls
- * in. A missing index is left for the next refresh to build from every memory
- * (a partial one would miss the others).
+ * What they remove leaves the shards now; what they add joins the delta, and
+ * when it is full, it is folded into the shards it falls in. A missing index
+ * is left for the next refresh to build from every memory (a partial one would
+ * miss the others).
  */
 export async function applyRecallChanges(
   store: ScopeStore,
@@ -255,8 +258,8 @@ export async function applyRecallChanges(
       count++;
       totalWeight += weightOf(detail);
       addToBrief(brief, slug, detail);
-    }
-    delta.set(slug, detail);
+      delta.set(slug, detail);
+    } else delta.delete(slug);
   }
   if (shardsFor(count) > 2 * meta.shards || delta.size > INCREMENTAL_CHANGES) {
     const all = readAllDetails(dir, meta);
@@ -264,9 +267,11 @@ export async function applyRecallChanges(
       if (detail) all.set(slug, detail);
       else all.delete(slug);
     }
+    for (const [slug, detail] of changes) if (!detail) all.delete(slug);
     await saveRecallIndex(store, all);
     return;
   }
+  removeFromShards(shards, meta, changes);
   if (delta.size > DELTA_ENTRIES) {
     foldIntoShards(shards, meta, delta);
     rmSync(join(dir, deltaFile), { force: true });
@@ -275,7 +280,9 @@ export async function applyRecallChanges(
       shards: meta.shards,
       changes: Object.fromEntries([...delta].map(([slug, detail]) => [slug, detail ?? null])),
     };
-    writeDerivedFileSync(join(dir, deltaFile), JSON.stringify(changed));
+    shards.save();
+    if (delta.size > 0) writeDerivedFileSync(join(dir, deltaFile), JSON.stringify(changed));
+    else rmSync(join(dir, deltaFile), { force: true });
   }
   if (lists) writeBrief(dir, brief);
   else write(dir, briefFile, brief);
@@ -287,11 +294,12 @@ function inBriefLists(detail: RecallDetail | undefined): boolean {
   return detail !== undefined && (detail.y === "hub" || detail.y === "decision" || (detail.a?.length ?? 0) > 0);
 }
 
-/** The shard files of one update, each read at most once. */
+/** The shard files of one update, each read at most once and written once if changed. */
 class ShardFiles {
   readonly files = new Map<string, Record<string, unknown>>();
   /** Each term shard read: its terms with their postings' text, edited as text (a fold touches most lines of a few thousand postings). */
   readonly terms = new Map<string, Map<string, string>>();
+  private readonly changed = new Set<string>();
   constructor(readonly dir: string) {}
 
   get(name: string): Record<string, unknown> {
@@ -310,6 +318,63 @@ class ShardFiles {
     const value = this.get(detailFile(meta.shards, shardOf(slug, meta.shards)))[slug];
     return validDetail(value) ? value : undefined;
   }
+
+  /** Replaces (a detail) or removes (undefined) a memory's stored detail. */
+  setDetail(meta: RecallMeta, slug: string, detail: RecallDetail | undefined): void {
+    const name = detailFile(meta.shards, shardOf(slug, meta.shards));
+    if (detail) this.get(name)[slug] = detail;
+    else delete this.get(name)[slug];
+    this.changed.add(name);
+  }
+
+  /** Takes each slug out of the postings of the terms it is listed under; each term's list is filtered once. */
+  removePostings(meta: RecallMeta, leaving: ReadonlyMap<string, ReadonlySet<string>>): void {
+    for (const [term, slugs] of leaving) {
+      const shard = this.termShard(termFile(meta.shards, shardOf(term, meta.shards)));
+      const pairs = shard.get(term)?.split(" ");
+      if (!pairs) continue;
+      const kept: string[] = [];
+      for (let i = 0; i + 1 < pairs.length; i += 2) if (!slugs.has(pairs[i]!)) kept.push(pairs[i]!, pairs[i + 1]!);
+      shard.set(term, kept.join(" "));
+    }
+  }
+
+  /** Writes what changed: details before terms (a reader that sees a posting finds its detail). */
+  save(): void {
+    for (const name of this.changed) write(this.dir, name, this.files.get(name)!);
+    for (const [name, terms] of this.terms) writeTerms(this.dir, name, terms);
+    this.changed.clear();
+    this.terms.clear();
+  }
+}
+
+function addTo(leaving: Map<string, Set<string>>, term: string, slug: string): void {
+  const slugs = leaving.get(term);
+  if (slugs) slugs.add(slug);
+  else leaving.set(term, new Set([slug]));
+}
+
+/**
+ * Takes out of the shards now what the changes remove from the index, rather than leaving it under the delta
+ * until a fold: every posting and the detail of a memory that left it (deleted, renamed, no longer recalled),
+ * and of one stored and changed, the postings of the words it no longer has, its old detail replaced by the new
+ * one (its new postings wait in the delta). A memory's stored postings stay within its stored detail's terms,
+ * which is what a fold takes out.
+ */
+function removeFromShards(
+  shards: ShardFiles,
+  meta: RecallMeta,
+  changes: ReadonlyMap<string, RecallDetail | undefined>,
+): void {
+  const leaving = new Map<string, Set<string>>();
+  for (const [slug, detail] of changes) {
+    const stored = shards.detail(meta, slug);
+    if (!stored) continue;
+    const kept = new Set(detail?.w.map(([term]) => term));
+    for (const [term] of stored.w) if (!kept.has(term)) addTo(leaving, term, slug);
+    shards.setDetail(meta, slug, detail);
+  }
+  shards.removePostings(meta, leaving);
 }
 
 /** Moves the delta's entries into the detail and term shards they fall in, rewriting only those. */
@@ -318,39 +383,18 @@ function foldIntoShards(
   meta: RecallMeta,
   delta: ReadonlyMap<string, RecallDetail | undefined>,
 ): void {
-  const touched = new Set<string>();
-  const termShard = (term: string) => shards.termShard(termFile(meta.shards, shardOf(term, meta.shards)));
-  // Each term's list is filtered once for all the memories leaving it (a common term lists most memories).
   const leaving = new Map<string, Set<string>>();
-  for (const slug of delta.keys())
-    for (const [term] of shards.detail(meta, slug)?.w ?? []) {
-      const slugs = leaving.get(term);
-      if (slugs) slugs.add(slug);
-      else leaving.set(term, new Set([slug]));
-    }
-  for (const [term, slugs] of leaving) {
-    const shard = termShard(term);
-    const pairs = shard.get(term)?.split(" ");
-    if (!pairs) continue;
-    const kept: string[] = [];
-    for (let i = 0; i + 1 < pairs.length; i += 2) if (!slugs.has(pairs[i]!)) kept.push(pairs[i]!, pairs[i + 1]!);
-    shard.set(term, kept.join(" "));
-  }
+  for (const slug of delta.keys()) for (const [term] of shards.detail(meta, slug)?.w ?? []) addTo(leaving, term, slug);
+  shards.removePostings(meta, leaving);
   for (const [slug, detail] of delta) {
-    const detailName = detailFile(meta.shards, shardOf(slug, meta.shards));
-    if (detail) {
-      shards.get(detailName)[slug] = detail;
-      for (const [term, weight] of detail.w) {
-        const shard = termShard(term);
-        const pairs = shard.get(term);
-        shard.set(term, pairs ? `${pairs} ${slug} ${weight}` : `${slug} ${weight}`);
-      }
-    } else delete shards.get(detailName)[slug];
-    touched.add(detailName);
+    shards.setDetail(meta, slug, detail);
+    for (const [term, weight] of detail?.w ?? []) {
+      const shard = shards.termShard(termFile(meta.shards, shardOf(term, meta.shards)));
+      const pairs = shard.get(term);
+      shard.set(term, pairs ? `${pairs} ${slug} ${weight}` : `${slug} ${weight}`);
+    }
   }
-  // Details before terms (a reader that sees a posting finds its detail).
-  for (const name of touched) write(shards.dir, name, shards.files.get(name)!);
-  for (const [name, terms] of shards.terms) writeTerms(shards.dir, name, terms);
+  shards.save();
 }
 
 export function recallIndexExists(store: ScopeStore): boolean {
