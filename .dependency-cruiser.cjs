@@ -13,12 +13,6 @@
 
 const ADAPTER = "^src/(cli|hook|api|mcp)/";
 
-// Known, temporary exceptions, with what removes them.
-/**
- * The JSON API (`memory api`) composes its read and update records from operation services (summary filters, the
- * graph context, the event log) instead of running operations: gone once its read and update are operations.
- */
-const API_USING_SERVICES = "^src/api/(read|update|handle)\\.ts$";
 /** Node modules that touch the world: core is pure (path, crypto and module loading are computation). */
 const NODE_IO = "^(node:)?(fs|fs/promises|child_process|net|os|worker_threads|http|https|http2|dgram|dns|tls|readline|cluster|process)$";
 
@@ -93,7 +87,7 @@ module.exports = {
         "An adapter runs an operation through its module in src/ops/ (src/ops/write.ts, src/ops/repair.ts …), where a " +
         "newcomer finds it, not through the services of src/ops/shared/ the operation is made of.",
       severity: "error",
-      from: { path: ADAPTER, pathNot: API_USING_SERVICES },
+      from: { path: ADAPTER },
       to: { path: "^src/ops/shared/" },
     },
     {

@@ -3,17 +3,15 @@
 // a request that fails either check changes nothing.
 
 import { EXIT_CODES, RequestValidationError, isMemoryError } from "../core/errors.js";
-import type { MemoryGraph } from "../index/graph/index.js";
 import { isCurrentAmong, readCheckingOnDoubt } from "../index/derived/index.js";
-import type { Catalog } from "../index/derived/index.js";
 import { UncheckedCatalogError } from "../index/manifest/index.js";
-import { loadGraphContext } from "../ops/shared/graph-context.js";
+import { apiRead } from "../ops/api-read.js";
+import { apiUpdate } from "../ops/api-update.js";
+import { apiView, type ApiView } from "../ops/api-view.js";
 import type { OperationContext } from "../ops/context.js";
-import { apiRead } from "./read.js";
 import { currentRepoIds } from "./repo-id.js";
 import { checkReadAdditions, checkRepoId, checkUpdate, checkWrite, type RequestState } from "./semantics.js";
 import type { ApiErrorResponse, ApiRequest, ApiResponse } from "./types.js";
-import { apiUpdate } from "./update.js";
 import { validateRequest } from "./request-validation.js";
 import { apiWrite } from "./write.js";
 
@@ -42,33 +40,28 @@ export async function handleRequest(context: OperationContext, raw: unknown): Pr
 }
 
 async function answer(context: OperationContext, request: ApiRequest, checkFiles: boolean): Promise<ApiResponse> {
-  const { catalogs, graph } = await loadGraphContext(context, { checkFiles });
+  const view = await apiView(context, { checkFiles });
   const repoRoot = context.store.resolved.repoRoot;
   const state: RequestState = {
-    graph,
+    graph: view.graph,
     repoIds: currentRepoIds(repoRoot, context.settings.repoId),
     noRepository: repoRoot === undefined,
   };
   const violations = semanticViolations(request, state);
   if (violations.length > 0) throw new RequestValidationError(violations);
-  const response = await perform(context, request, catalogs, graph);
+  const response = await perform(context, request, view);
   if (
     response.op === "read" &&
-    !response.records.every((record) => isCurrentAmong(catalogs, record.store_scope, record.memory_id))
+    !response.records.every((record) => isCurrentAmong(view.catalogs, record.store_scope, record.memory_id))
   )
     throw new UncheckedCatalogError();
   return response;
 }
 
-function perform(
-  context: OperationContext,
-  request: ApiRequest,
-  catalogs: Catalog[],
-  graph: MemoryGraph,
-): Promise<ApiResponse> {
+function perform(context: OperationContext, request: ApiRequest, view: ApiView): Promise<ApiResponse> {
   switch (request.op) {
     case "read":
-      return apiRead(context, request, catalogs, graph);
+      return apiRead(context, request, view);
     case "write":
       return apiWrite(context, request);
     case "update":

@@ -6,7 +6,8 @@ import type { Violation } from "../core/errors.js";
 import { isValidSlug } from "../core/slug.js";
 import type { MemoryGraph } from "../index/graph/index.js";
 import { parseAsOf } from "../core/lifecycle.js";
-import type { ApiReadRequest, ApiUpdateRequest, ApiWriteRequest } from "./types.js";
+import type { ApiReadRequest, ApiUpdateRequest } from "../core/types.js";
+import type { ApiWriteRequest } from "./types.js";
 
 export interface RequestState {
   graph: MemoryGraph;

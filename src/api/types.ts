@@ -1,28 +1,17 @@
-// The JSON request API (`memory api`). Requests follow the published
-// schemas exactly (src/core/schemas); responses are this project's design,
-// documented in the README.
+// The JSON request API (`memory api`): the write request and response, and the unions of every request and
+// response. Requests follow the published schemas exactly (src/core/schemas); responses are this project's design,
+// documented in the README. The kinds, scopes, read and update shapes are the operations' (core/api/json-api.ts).
 
+import type {
+  ApiEdge,
+  ApiKind,
+  ApiReadRequest,
+  ApiReadResponse,
+  ApiScope,
+  ApiUpdateRequest,
+  ApiUpdateResponse,
+} from "../core/types.js";
 import type { ApiWriteAdditions } from "./write-additions.js";
-
-export const API_KINDS = ["problem", "solution", "failed_tactic", "fact", "preference", "change"] as const;
-export type ApiKind = (typeof API_KINDS)[number];
-export type ApiScope = "repo" | "global";
-
-export interface ApiReadRequest {
-  op: "read";
-  repo_id: string;
-  mode: "ambient" | "targeted";
-  query: string;
-  include_global: boolean;
-  kinds?: ApiKind[];
-  limit: number;
-  expand?: { semantic_hops: number; include_problem_links: boolean; include_update_links: boolean };
-  /** Addition (temporal replay): read the store as of this ISO instant. */
-  as_of?: string;
-  /** Additions: also return expired/decayed or deprecated records. */
-  include_expired?: boolean;
-  include_deprecated?: boolean;
-}
 
 export interface ApiWriteRequest {
   op: "write";
@@ -39,35 +28,7 @@ export interface ApiWriteRequest {
   };
 }
 
-export interface DynamicUpdate {
-  target: number;
-  confidence: number;
-  rationale: string;
-  evidence_refs?: string[];
-  context_problem_id?: string;
-}
-
-export interface ApiUpdateRequest {
-  op: "update";
-  repo_id: string;
-  memory_id: string;
-  mode: "dry_run" | "commit";
-  updates: { truth?: DynamicUpdate & { evidence_refs: string[] }; utility?: DynamicUpdate };
-}
-
 export type ApiRequest = ApiReadRequest | ApiWriteRequest | ApiUpdateRequest;
-
-/** A dynamic value as kept in a memory's frontmatter (`truth:` / `utility:`). */
-export interface DynamicValue {
-  value: number;
-  updated?: string;
-  updates?: number;
-}
-
-export interface ApiEdge {
-  target: string;
-  label: string;
-}
 
 export interface ApiWriteResponse {
   success: true;
@@ -80,60 +41,6 @@ export interface ApiWriteResponse {
   edges: ApiEdge[];
   /** change_targets that are not memories (code paths, commits …), kept on the record. */
   kept_targets?: string[];
-}
-
-export interface Reached {
-  via: "query" | "recent" | "expand";
-  /** For `expand`: the record this one was reached from, the edge label as seen from it, and the hop count. */
-  from?: string;
-  label?: string;
-  hops?: number;
-}
-
-export interface ApiRecord {
-  memory_id: string;
-  kind: ApiKind;
-  type: string;
-  scope: ApiScope;
-  store_scope: string;
-  title: string;
-  text: string;
-  confidence: number | null;
-  /** Current truth (starts at `confidence`) and utility (starts at 0.5), moved by updates. */
-  truth: number;
-  utility: number;
-  score: number;
-  reached: Reached;
-  created: string;
-  updated: string;
-  edges: ApiEdge[];
-}
-
-export interface ApiReadResponse {
-  success: true;
-  op: "read";
-  mode: "ambient" | "targeted";
-  query: string;
-  records: ApiRecord[];
-  /** Records found by the query or recency before `limit` (expanded records come on top). */
-  total: number;
-}
-
-export interface DynamicValues {
-  truth: number;
-  utility: number;
-}
-
-export interface ApiUpdateResponse {
-  success: true;
-  op: "update";
-  memory_id: string;
-  mode: "dry_run" | "commit";
-  committed: boolean;
-  before: DynamicValues;
-  after: DynamicValues;
-  /** With `commit`: the audit log entries written (one per updated value). */
-  audit_ids?: string[];
 }
 
 export type ApiResponse = ApiReadResponse | ApiWriteResponse | ApiUpdateResponse;

@@ -6,9 +6,10 @@
 
 import { writeMemory } from "../ops/write.js";
 import type { OperationContext } from "../ops/context.js";
-import { storeScopeOf, typeOfKind } from "./kinds.js";
+import { storeScopeOf, typeOfKind } from "../core/api-kinds.js";
 import { isMemoryReference } from "./semantics.js";
-import type { ApiEdge, ApiWriteRequest, ApiWriteResponse } from "./types.js";
+import type { ApiEdge } from "../core/types.js";
+import type { ApiWriteRequest, ApiWriteResponse } from "./types.js";
 import { API_WRITE_FIELDS, type ApiWriteAdditions } from "./write-additions.js";
 
 export async function apiWrite(context: OperationContext, request: ApiWriteRequest): Promise<ApiWriteResponse> {

@@ -6,13 +6,16 @@
 
 import { constants, promises as fs } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { FileNotFoundError, FileWriteError, UsageError } from "../core/errors.js";
+import { EntryTooLargeError, FileNotFoundError, FileWriteError, UsageError } from "../core/errors.js";
 import { writeFileAtomic } from "./atomic-write.js";
 
 const OPEN_NONBLOCK = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
-/** The text of a regular file (a symlink to one is fine). */
-export async function readInputFile(path: string): Promise<{ path: string; text: string }> {
+/** The text of a regular file (a symlink to one is fine); past `maxBytes`, refused before it is read. */
+export async function readInputFile(
+  path: string,
+  { maxBytes = Number.POSITIVE_INFINITY } = {},
+): Promise<{ path: string; text: string }> {
   const absolute = resolve(path);
   let stat: import("node:fs").Stats;
   try {
@@ -34,7 +37,14 @@ export async function readInputFile(path: string): Promise<{ path: string; text:
     throw new UsageError(`Cannot read ${path}: ${(error as Error).message}.`, { path: absolute });
   }
   try {
-    refuseNonFile(path, absolute, await handle.stat());
+    const opened = await handle.stat();
+    refuseNonFile(path, absolute, opened);
+    if (opened.size > maxBytes)
+      throw new EntryTooLargeError(`${path} has ${opened.size} bytes; at most ${maxBytes} are read.`, {
+        path: absolute,
+        bytes: opened.size,
+        max: maxBytes,
+      });
     return { path: absolute, text: (await handle.readFile()).toString("utf8") };
   } finally {
     await handle.close();

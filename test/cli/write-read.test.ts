@@ -180,6 +180,67 @@ describe("memory write", () => {
   });
 });
 
+describe("memory write --content-file", () => {
+  // What the save command's Bash fallback does with content the shell cannot carry: a file outside the project.
+  const content = 'The API answers {"code": 401} when the token expired; `retry` once with "fresh" creds.\n';
+  const saved = (box: ReturnType<typeof makeSandbox>, slug: string) =>
+    readFileSync(join(box.projectStore, `${slug}.md`), "utf8");
+
+  it("takes the content from a file outside the project, as it is, and leaves the project alone", async () => {
+    const box = makeSandbox();
+    const file = join(box.dir, "outside", "memory-content.md");
+    mkdirSync(join(box.dir, "outside"));
+    writeFileSync(file, content);
+    const args = ["write", "--type", "gotcha", "--tags", "api", "--title", "API error body on expiry"];
+    const result = await runCli(box, [...args, "--content-file", file, "--json"]);
+    expect(result.code).toBe(0);
+    expect(json(result)).toMatchObject({ success: true, slug: "gotcha-api-error-body-expiry" });
+    expect(saved(box, "gotcha-api-error-body-expiry")).toContain(content.trim());
+    expect(readdirSync(box.repo).sort()).toEqual([".claude", ".git"]);
+
+    // An edit by slug takes its new content the same way; - reads stdin as markdown, a JSON object included.
+    const edit = ["write", "--slug", "gotcha-api-error-body-expiry", "--content-file", "-"];
+    expect((await runCli(box, edit, { input: '{"content": "not a request"}' })).code).toBe(0);
+    expect(saved(box, "gotcha-api-error-body-expiry")).toContain('{"content": "not a request"}');
+    expect(saved(box, "gotcha-api-error-body-expiry")).not.toContain("401");
+  });
+
+  it("a missing, unusable or empty file is a clear typed error, and nothing is written", async () => {
+    const box = makeSandbox();
+    const empty = join(box.dir, "empty.md");
+    writeFileSync(empty, " \n");
+    const base = ["write", "--type", "learning", "--tags", "a", "--json", "--content-file"];
+    const cases: Array<[string[], number, string, RegExp]> = [
+      [[join(box.dir, "missing.md")], 3, "FILE_NOT_FOUND", /No such file: .*missing\.md/],
+      [[box.dir], 2, "USAGE", /is a directory/],
+      [[empty], 2, "USAGE", /empty\.md is empty/],
+      [[""], 2, "USAGE", /needs the path of a file/],
+      [[empty, "positional text"], 2, "USAGE", /as an argument or with --content-file, not both/],
+      [[empty, "--stdin", "markdown"], 2, "USAGE", /--content-file and --stdin/],
+    ];
+    for (const [extra, exit, code, message] of cases) {
+      const result = await runCli(box, [...base, ...extra]);
+      expect(result.code, extra.join(" ")).toBe(exit);
+      expect(json(result).error).toMatchObject({ code, message: expect.stringMatching(message) });
+    }
+    const huge = join(box.dir, "huge.md");
+    writeFileSync(huge, "x".repeat(2_000_001));
+    const tooLarge = await runCli(box, [...base, huge]);
+    expect(tooLarge.code).toBe(2);
+    expect(json(tooLarge).error).toMatchObject({ code: "ENTRY_TOO_LARGE" });
+    if (process.getuid?.() !== 0) {
+      // (root reads any file: the refusal is the system's, so it is checked only where it can happen)
+      const locked = join(box.dir, "locked.md");
+      writeFileSync(locked, content);
+      chmodSync(locked, 0o000);
+      const unreadable = await runCli(box, [...base, locked]);
+      expect(unreadable.code).toBe(2);
+      expect(json(unreadable).error.message).toMatch(/Cannot read .*locked\.md/);
+    }
+    expect(readdirSync(box.repo)).toEqual([".git"]);
+  });
+});
+
 describe("memory read", () => {
   it("shows the boxed view of the public API", async () => {
     const box = makeSandbox();

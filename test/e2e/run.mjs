@@ -1538,6 +1538,7 @@ async function scenarioSave(ctx) {
   const command = fs.readFileSync(path.join(PLUGIN_DIR, "commands", "memory-save.md"), "utf8");
   const fallback = /```bash\n([\s\S]*?)```/.exec(command)?.[1]?.trim();
   const fallbackSlug = "gotcha-token-refresh-races-under-parallel-requests";
+  const contentFile = path.join(mkTemp("content"), "memory-content-e2e.md");
   const ways = [
     {
       label: "save-mcp",
@@ -1561,15 +1562,16 @@ async function scenarioSave(ctx) {
       step: { toolUse: { id: "toolu_e2e_save_bash", name: "Bash", input: { command: fallback, description: "save" } } },
       slug: fallbackSlug,
     },
-    // Content holding a brace and a quote: written to a file in the project (as the command says), then read on stdin.
+    // Content holding a brace and a quote: written to a temporary file outside the project (as the command says),
+    // which `memory write --content-file` reads itself (Bash would refuse a `<` redirection from outside the project).
     {
       label: "save-file",
-      before: (project) => ({
+      before: () => ({
         toolUse: {
           id: "toolu_e2e_save_write",
           name: "Write",
           input: {
-            file_path: path.join(project, "memory-content.md"),
+            file_path: contentFile,
             content: 'The API answers {"code": 401} when the token expired: refresh, then retry once.\n',
           },
         },
@@ -1579,14 +1581,15 @@ async function scenarioSave(ctx) {
           id: "toolu_e2e_save_file",
           name: "Bash",
           input: {
-            command:
-              'memory write --type gotcha --title "API error body on expiry" --tags api --stdin markdown < memory-content.md',
+            command: `memory write --type gotcha --title "API error body on expiry" --tags api --content-file ${contentFile}`,
             description: "save",
           },
         },
       },
       slug: "gotcha-api-error-body-expiry",
       holds: '{"code": 401}',
+      toolsOk: ["toolu_e2e_save_write"],
+      projectUntouched: true,
     },
   ].filter(Boolean);
   if (!fallback) problems.push("commands/memory-save.md shows no ```bash fallback");
@@ -1605,6 +1608,14 @@ async function scenarioSave(ctx) {
     const id = way.step.toolUse.id;
     const failed = toolResultProblem(s.results, id, `${way.label}: ${way.step.toolUse.name}`);
     if (failed) problems.push(failed);
+    for (const before of way.toolsOk ?? []) {
+      const refused = toolResultProblem(s.results, before, `${way.label}: ${before}`);
+      if (refused) problems.push(refused);
+    }
+    const strays = way.projectUntouched
+      ? fs.readdirSync(world.project).filter((name) => name.includes("memory-content"))
+      : [];
+    if (strays.length) problems.push(`${way.label}: a content file was left in the project: ${strays.join(", ")}`);
     const file = path.join(world.project, ".claude", "memory", `${way.slug}.md`);
     if (!fs.existsSync(file)) problems.push(`${way.label}: no memory written at ${file}`);
     else if (way.holds && !fs.readFileSync(file, "utf8").includes(way.holds))

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readManifestEntries } from "../../src/index/manifest/files.js";
 import { RecallScope } from "../../src/index/recall/read.js";
-import { recallIndex } from "../../src/index/recall/build.js";
+import { recallIndex } from "../../src/index/recall/update.js";
 import { refresh } from "../../src/ops/refresh.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, makeSandbox, type Sandbox } from "../helpers.js";

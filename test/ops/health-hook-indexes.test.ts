@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { applyGotchaChanges } from "../../src/index/gotcha/build.js";
-import { applyRecallChanges } from "../../src/index/recall/build.js";
+import { applyRecallChanges } from "../../src/index/recall/update.js";
 import { checkHealth } from "../../src/ops/health.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { ScopeStore } from "../../src/store/scope-store.js";

@@ -7,6 +7,8 @@ import {
   type WriteRequestField,
 } from "../../core/schemas/write-request.js";
 import { countRedactions, describeRedactions } from "../../core/secrets/index.js";
+import { MEMORY_LIMITS } from "../../core/memory-limits.js";
+import { readInputFile } from "../../store/external-file.js";
 import { writeMemory } from "../../ops/write.js";
 import { stringOption, type OptionSpec, type ParsedArgs } from "../args.js";
 import { printJson, type Command } from "../command.js";
@@ -22,12 +24,13 @@ const LIST_FIELDS = new Set<WriteRequestField>(["tags", "links", "paths", "comma
 
 const optionLines = [
   ...OPTION_FIELDS.map((field) => [`--${optionName(field)} ${writeFieldMeta(field).arg}`, writeFieldMeta(field).help!]),
+  ["--content-file <path>", "read the content (markdown) from a file; - reads it from stdin"],
   ["--stdin <kind>", "what stdin holds: json (a request) or markdown (the content)"],
   ["--json", "print the JSON response"],
 ]
   .map(([flag, help]) => {
     const [first, ...rest] = help!.split("\n");
-    return [`  ${flag!.padEnd(20)} ${first}`, ...rest.map((line) => `${" ".repeat(23)}${line}`)].join("\n");
+    return [`  ${flag!.padEnd(21)} ${first}`, ...rest.map((line) => `${" ".repeat(24)}${line}`)].join("\n");
   })
   .join("\n");
 
@@ -42,6 +45,7 @@ export const command: Command = {
   usage: `Usage: memory write <content> --type <type> --tags <a,b> [options]
        echo '<json request>' | memory write
        memory write --type gotcha --tags db < note.md
+       memory write --type gotcha --tags db --content-file /tmp/note.md
        memory write --slug <slug> --tags a,b      (edit one field, keep the rest)
 
 Creates a memory (or updates the one named by --slug: what is not given is kept).
@@ -49,8 +53,9 @@ Creates a memory (or updates the one named by --slug: what is not given is kept)
 Options:
 ${optionLines}
 
-Content may come on stdin instead of as an argument: plain markdown, or a JSON
-request with the keys
+Content may come from a file (--content-file: its text is the content, as it
+is, whatever it holds), or on stdin instead of as an argument: plain markdown,
+or a JSON request with the keys
 ${jsonKeys}.
 A JSON object is read as a request only when it holds request fields alone
 ("content" among them, unless "slug" names the memory to edit): markdown that
@@ -68,6 +73,7 @@ are replaced by [REDACTED:<kind>] before anything is written; a warning (and
       ]),
     ),
     stdin: { type: "string" },
+    "content-file": { type: "string" },
   } as OptionSpec,
   async run(args, { io, context }) {
     const request = await buildRequest(args, io);
@@ -106,11 +112,34 @@ function unanchoredGotcha(request: WriteMemoryRequest): boolean {
   );
 }
 
+/** A memory's content is at most this many characters: a file larger than that many UTF-8 bytes could be no memory. */
+const MAX_CONTENT_FILE_BYTES = MEMORY_LIMITS.body * 4;
+
+/**
+ * The content named by --content-file: a file's text, or stdin's for `-` (as markdown, never a request). A file
+ * spares the caller the shell's quoting, and a file outside the project spares it one there.
+ */
+async function contentFromFile(path: string, args: ParsedArgs, io: CliIO): Promise<string> {
+  if (args.positionals.length > 0)
+    throw new UsageError("Give the content once: as an argument or with --content-file, not both.");
+  if (args.values.stdin !== undefined)
+    throw new UsageError("--content-file and --stdin both say where the content is: give one of them.");
+  if (path === "") throw new UsageError("--content-file needs the path of a file (or - for stdin).");
+  if (path === "-" && io.stdinIsTTY) throw new UsageError("--content-file - reads stdin, but nothing is piped in.");
+  const text =
+    path === "-" ? await io.readStdin() : (await readInputFile(path, { maxBytes: MAX_CONTENT_FILE_BYTES })).text;
+  // An edit given an empty file would keep the old content without a word: refused instead.
+  if (text.trim() === "")
+    throw new UsageError(`${path === "-" ? "stdin" : path} is empty: nothing to write as the content.`);
+  return text;
+}
+
 async function buildRequest(args: ParsedArgs, io: CliIO): Promise<WriteMemoryRequest> {
   const { values, positionals } = args;
   let base: Record<string, unknown> = {};
-  let content = positionals.join(" ");
-  if (content === "" || content === "-") {
+  const file = stringOption(values, "content-file");
+  let content = file !== undefined ? await contentFromFile(file, args, io) : positionals.join(" ");
+  if (file === undefined && (content === "" || content === "-")) {
     // An edit by slug needs no content (what is not given is kept); anything else does.
     if (io.stdinIsTTY && values.slug === undefined)
       throw new UsageError(
@@ -122,7 +151,7 @@ async function buildRequest(args: ParsedArgs, io: CliIO): Promise<WriteMemoryReq
     else content = input;
   }
   const request: Record<string, unknown> = { ...base };
-  if (content.trim() !== "" && content !== "-") request.content = content;
+  if (content.trim() !== "" && (content !== "-" || file !== undefined)) request.content = content;
   for (const field of OPTION_FIELDS) {
     const name = optionName(field);
     const value = LIST_FIELDS.has(field) ? splitList(values[name]) : stringOption(values, name);

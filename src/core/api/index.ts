@@ -2,6 +2,7 @@
 export * from "./graph.js";
 export * from "./health.js";
 export * from "./index-page.js";
+export * from "./json-api.js";
 export * from "./memory.js";
 export * from "./promote.js";
 export * from "./search.js";

@@ -46,7 +46,7 @@ const indexes: DerivedIndex[] = [
   loadedOnUse(
     "recall",
     (store) => readRecallMeta(store.indexPath(RECALL_DIR)) !== undefined,
-    async () => (await import("../recall/build.js")).recallIndex,
+    async () => (await import("../recall/update.js")).recallIndex,
   ),
 ];
 

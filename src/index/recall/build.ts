@@ -9,8 +9,9 @@
 //   delta.json       the latest changes (slug → detail, or null when removed),
 //                    laid over the shards until there are enough to fold in
 // A prompt reads the meta, the delta, the term shards of its terms and the
-// details of the few memories it shows. A write rewrites the delta; every few
-// writes, the shards the delta's terms fall in.
+// details of the few memories it shows. This module writes the whole index (a
+// rebuild) and holds what the updates share; update.ts applies changes: what
+// leaves the index leaves the shards at once, what is added waits in the delta.
 
 import { join } from "node:path";
 import { readdirSync, rmSync } from "node:fs";
@@ -19,7 +20,6 @@ import { writeDerivedFileSync } from "../../store/atomic-write.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { shardOf } from "../../core/hash/index.js";
 import { shardsFor } from "../gotcha/index.js";
-import { touched, type DerivedIndex } from "../change-set.js";
 import type { ManifestEntry } from "../manifest/index.js";
 import { readEntry } from "../manifest/index.js";
 import { isRecallable } from "../manifest/index.js";
@@ -30,24 +30,18 @@ import {
   briefFile,
   deltaFile,
   detailFile,
-  readRecallDelta,
   readRecallJson,
   readRecallMeta,
-  readRecallText,
   termFile,
-  rawTermLines,
   termLine,
   type TermPostings,
   validDetail,
   type BriefData,
-  type RecallDelta,
   type RecallDetail,
   type RecallMeta,
 } from "./read.js";
 
 const SHARD_FILE = /^(?:[td]\d+-\d+\.json|t\d+-\d+\.tsv)$/;
-// Past this many changed memories, a rebuild costs less than shard-by-shard updates.
-const INCREMENTAL_CHANGES = 128;
 
 /** The recall detail of a manifest entry, or undefined when it has none (unparsable, deprecated, decayed). */
 export function recallDetail(entry: ManifestEntry | undefined): RecallDetail | undefined {
@@ -72,7 +66,7 @@ export function recallDetail(entry: ManifestEntry | undefined): RecallDetail | u
 /** Anchors kept per memory for the brief's stale-source check. */
 const MAX_BRIEF_ANCHORS = 4;
 
-const weightOf = (detail: RecallDetail) => detail.w.reduce((sum, [, weight]) => sum + weight, 0);
+export const weightOf = (detail: RecallDetail) => detail.w.reduce((sum, [, weight]) => sum + weight, 0);
 
 function briefOf(details: Iterable<[string, RecallDetail]>): BriefData {
   const brief: BriefData = { counts: {}, hubs: {}, decisions: {} };
@@ -80,7 +74,7 @@ function briefOf(details: Iterable<[string, RecallDetail]>): BriefData {
   return brief;
 }
 
-function addToBrief(brief: BriefData, slug: string, detail: RecallDetail): void {
+export function addToBrief(brief: BriefData, slug: string, detail: RecallDetail): void {
   brief.counts[detail.y] = (brief.counts[detail.y] ?? 0) + 1;
   if (detail.y === "hub") brief.hubs[slug] = [detail.t, detail.u];
   if (detail.y === "decision")
@@ -88,7 +82,7 @@ function addToBrief(brief: BriefData, slug: string, detail: RecallDetail): void 
   if (detail.a?.length) (brief.anchored ??= {})[slug] = detail.a;
 }
 
-function removeFromBrief(brief: BriefData, slug: string, detail: RecallDetail): void {
+export function removeFromBrief(brief: BriefData, slug: string, detail: RecallDetail): void {
   brief.counts[detail.y] = Math.max(0, (brief.counts[detail.y] ?? 0) - 1);
   if (brief.counts[detail.y] === 0) delete brief.counts[detail.y];
   delete brief.hubs[slug];
@@ -125,7 +119,7 @@ function forTheBrief(brief: BriefData): BriefData {
   };
 }
 
-function writeBrief(dir: string, brief: BriefData): void {
+export function writeBrief(dir: string, brief: BriefData): void {
   const all = ordered(brief);
   write(dir, briefAllFile, all);
   write(dir, briefFile, forTheBrief(all));
@@ -138,7 +132,7 @@ function addPosting(terms: Map<string, Array<[string, number]>>, term: string, s
 }
 
 /** Writes a term shard (removed when it has no term left). */
-function writeTerms(dir: string, name: string, terms: ReadonlyMap<string, TermPostings>, written?: Set<string>) {
+export function writeTerms(dir: string, name: string, terms: ReadonlyMap<string, TermPostings>, written?: Set<string>) {
   written?.add(name);
   let text = "";
   for (const [term, postings] of terms) if (postings.length > 0) text += termLine(term, postings);
@@ -146,7 +140,8 @@ function writeTerms(dir: string, name: string, terms: ReadonlyMap<string, TermPo
   else rmSync(join(dir, name), { force: true });
 }
 
-function write(dir: string, name: string, value: object, written?: Set<string>): void {
+/** Writes a JSON file of the index (an empty one removed, but for the meta and the brief). */
+export function write(dir: string, name: string, value: object, written?: Set<string>): void {
   written?.add(name);
   if (Object.keys(value).length > 0 || name === "meta.json" || name === briefFile || name === briefAllFile)
     writeDerivedFileSync(join(dir, name), JSON.stringify(value));
@@ -198,7 +193,7 @@ export async function saveRecallIndex(store: ScopeStore, details: Iterable<[stri
 }
 
 /** All details of a scope's recall index (a rebuild when its shard count is outgrown). */
-function readAllDetails(dir: string, meta: RecallMeta): Map<string, RecallDetail> {
+export function readAllDetails(dir: string, meta: RecallMeta): Map<string, RecallDetail> {
   const all = new Map<string, RecallDetail>();
   for (let i = 0; i < meta.shards; i++) {
     const shard = readRecallJson(join(dir, detailFile(meta.shards, i))) ?? {};
@@ -207,177 +202,16 @@ function readAllDetails(dir: string, meta: RecallMeta): Map<string, RecallDetail
   return all;
 }
 
-/**
- * Changes waiting in delta.json to be folded into the shards. A write then
- * rewrites one small file instead of the term shards its ~80 words fall in
- * (about half of them, megabytes in a store of 10,000 memories); readers
- * overlay the delta on the shards.
- */
-const DELTA_ENTRIES = 32;
-
-/**
- * Replaces (a detail) or removes (undefined) the recall entries of some slugs.
- * They join the delta; when it is full, it is folded into the shards it falls
- * in. A missing index is left for the next refresh to build from every memory
- * (a partial one would miss the others).
- */
-export async function applyRecallChanges(
-  store: ScopeStore,
-  changes: ReadonlyMap<string, RecallDetail | undefined>,
-): Promise<void> {
-  if (changes.size === 0) return;
-  const dir = store.indexPath(RECALL_DIR);
-  const meta = readRecallMeta(dir);
-  if (!meta) return;
-  const shards = new ShardFiles(dir);
-  const delta = readRecallDelta(dir, meta);
-  const olds = new Map(
-    [...changes.keys()].map((slug) => [slug, delta.has(slug) ? delta.get(slug) : shards.detail(meta, slug)]),
-  );
-  // Most changes move only the counts: brief.json alone is rewritten, and its counts are the ones that hold. The whole
-  // lists (brief-all.json: every decision of a large store) are read and rewritten for a hub, decision or anchored one.
-  const small = readRecallJson(join(dir, briefFile)) as BriefData | undefined;
-  const lists = [...changes].some(([slug, detail]) => inBriefLists(detail) || inBriefLists(olds.get(slug)));
-  // An index written before the brief was split has the whole of it in brief.json.
-  const whole = (lists ? (readRecallJson(join(dir, briefAllFile)) as BriefData | undefined) : undefined) ?? small;
-  const brief: BriefData = whole
-    ? { ...whole, counts: small?.counts ?? whole.counts }
-    : { counts: {}, hubs: {}, decisions: {} };
-  let { count, totalWeight } = meta;
-  for (const [slug, detail] of changes) {
-    const old = olds.get(slug);
-    if (old) {
-      count--;
-      totalWeight -= weightOf(old);
-      removeFromBrief(brief, slug, old);
-    }
-    if (detail) {
-      count++;
-      totalWeight += weightOf(detail);
-      addToBrief(brief, slug, detail);
-    }
-    delta.set(slug, detail);
-  }
-  if (shardsFor(count) > 2 * meta.shards || delta.size > INCREMENTAL_CHANGES) {
-    const all = readAllDetails(dir, meta);
-    for (const [slug, detail] of delta) {
-      if (detail) all.set(slug, detail);
-      else all.delete(slug);
-    }
-    await saveRecallIndex(store, all);
-    return;
-  }
-  if (delta.size > DELTA_ENTRIES) {
-    foldIntoShards(shards, meta, delta);
-    rmSync(join(dir, deltaFile), { force: true });
-  } else {
-    const changed: RecallDelta = {
-      shards: meta.shards,
-      changes: Object.fromEntries([...delta].map(([slug, detail]) => [slug, detail ?? null])),
-    };
-    writeDerivedFileSync(join(dir, deltaFile), JSON.stringify(changed));
-  }
-  if (lists) writeBrief(dir, brief);
-  else write(dir, briefFile, brief);
-  write(dir, "meta.json", { ...meta, count, totalWeight });
-}
-
-/** Whether a memory shows in the brief's lists (hubs, decisions, anchored sources), not only in its counts. */
-function inBriefLists(detail: RecallDetail | undefined): boolean {
-  return detail !== undefined && (detail.y === "hub" || detail.y === "decision" || (detail.a?.length ?? 0) > 0);
-}
-
-/** The shard files of one update, each read at most once. */
-class ShardFiles {
-  readonly files = new Map<string, Record<string, unknown>>();
-  /** Each term shard read: its terms with their postings' text, edited as text (a fold touches most lines of a few thousand postings). */
-  readonly terms = new Map<string, Map<string, string>>();
-  constructor(readonly dir: string) {}
-
-  get(name: string): Record<string, unknown> {
-    let value = this.files.get(name);
-    if (!value) this.files.set(name, (value = readRecallJson(join(this.dir, name)) ?? {}));
-    return value;
-  }
-
-  termShard(name: string): Map<string, string> {
-    let terms = this.terms.get(name);
-    if (!terms) this.terms.set(name, (terms = rawTermLines(readRecallText(join(this.dir, name)) ?? "")));
-    return terms;
-  }
-
-  detail(meta: RecallMeta, slug: string): RecallDetail | undefined {
-    const value = this.get(detailFile(meta.shards, shardOf(slug, meta.shards)))[slug];
-    return validDetail(value) ? value : undefined;
-  }
-}
-
-/** Moves the delta's entries into the detail and term shards they fall in, rewriting only those. */
-function foldIntoShards(
-  shards: ShardFiles,
-  meta: RecallMeta,
-  delta: ReadonlyMap<string, RecallDetail | undefined>,
-): void {
-  const touched = new Set<string>();
-  const termShard = (term: string) => shards.termShard(termFile(meta.shards, shardOf(term, meta.shards)));
-  // Each term's list is filtered once for all the memories leaving it (a common term lists most memories).
-  const leaving = new Map<string, Set<string>>();
-  for (const slug of delta.keys())
-    for (const [term] of shards.detail(meta, slug)?.w ?? []) {
-      const slugs = leaving.get(term);
-      if (slugs) slugs.add(slug);
-      else leaving.set(term, new Set([slug]));
-    }
-  for (const [term, slugs] of leaving) {
-    const shard = termShard(term);
-    const pairs = shard.get(term)?.split(" ");
-    if (!pairs) continue;
-    const kept: string[] = [];
-    for (let i = 0; i + 1 < pairs.length; i += 2) if (!slugs.has(pairs[i]!)) kept.push(pairs[i]!, pairs[i + 1]!);
-    shard.set(term, kept.join(" "));
-  }
-  for (const [slug, detail] of delta) {
-    const detailName = detailFile(meta.shards, shardOf(slug, meta.shards));
-    if (detail) {
-      shards.get(detailName)[slug] = detail;
-      for (const [term, weight] of detail.w) {
-        const shard = termShard(term);
-        const pairs = shard.get(term);
-        shard.set(term, pairs ? `${pairs} ${slug} ${weight}` : `${slug} ${weight}`);
-      }
-    } else delete shards.get(detailName)[slug];
-    touched.add(detailName);
-  }
-  // Details before terms (a reader that sees a posting finds its detail).
-  for (const name of touched) write(shards.dir, name, shards.files.get(name)!);
-  for (const [name, terms] of shards.terms) writeTerms(shards.dir, name, terms);
-}
-
 export function recallIndexExists(store: ScopeStore): boolean {
   return readRecallMeta(store.indexPath(RECALL_DIR)) !== undefined;
 }
-
-/** The recall index in the derived-state pipeline; a memory whose file changed again since it was written waits for the next check. */
-export const recallIndex: DerivedIndex = {
-  name: "recall",
-  exists: recallIndexExists,
-  async apply(set) {
-    const slugs = [...touched(set)].filter(([slug]) => !set.changes.get(slug)?.unconfirmed);
-    if (slugs.length === 0) return;
-    if (set.entries && slugs.length > INCREMENTAL_CHANGES) return this.rebuild({ ...set, entries: set.entries });
-    await applyRecallChanges(set.store, new Map(slugs.map(([slug, entry]) => [slug, recallDetail(entry)])));
-  },
-  async rebuild(set) {
-    await saveRecallIndex(set.store, await allDetails(set.store, set.entries));
-  },
-};
 
 /**
  * The recall detail of every memory. An entry read back from the manifest has
  * no recall terms (the manifest does not store them): they come from the
  * index being replaced when the file is unchanged since, else from the file.
  */
-async function allDetails(
+export async function allDetails(
   store: ScopeStore,
   entries: Iterable<[string, ManifestEntry]>,
 ): Promise<Array<[string, RecallDetail]>> {

@@ -10,17 +10,16 @@
 // their parent's score halved per hop and say how they were reached.
 
 import { reverseLabel } from "../core/links/index.js";
-import type { Scope } from "../core/types.js";
 import type { MemoryGraph } from "../index/graph/index.js";
 import { searchScope } from "../index/keyword/index.js";
 import { assertQueryLength } from "../core/memory-limits.js";
 import type { Catalog } from "../index/derived/index.js";
 import type { SummaryRecord } from "../index/manifest/index.js";
-import type { OperationContext } from "../ops/context.js";
-import { summaryFilter, temporalFilter } from "../ops/shared/summary-filter.js";
-import { apiScopeOf, kindOf } from "./kinds.js";
-import { dynamicValue } from "./update.js";
-import type { ApiReadRequest, ApiReadResponse, ApiRecord, Reached } from "./types.js";
+import type { OperationContext } from "./context.js";
+import { summaryFilter, temporalFilter } from "./shared/summary-filter.js";
+import { dynamicValue } from "./shared/dynamic-values.js";
+import type { ApiReadRequest, ApiReadResponse, ApiRecord, Reached, Scope } from "../core/types.js";
+import { apiScopeOf, kindOf } from "../core/api-kinds.js";
 
 const HALF_LIFE_DAYS = 30;
 const MAX_EXPANDED = 100;
@@ -40,11 +39,11 @@ interface Ranked {
   reached: Reached;
 }
 
+/** The read, over the view of the store the request was checked against (ops/api-view.ts). */
 export async function apiRead(
   context: OperationContext,
   request: ApiReadRequest,
-  catalogs: Catalog[],
-  graph: MemoryGraph,
+  { catalogs, graph }: { catalogs: Catalog[]; graph: MemoryGraph },
 ): Promise<ApiReadResponse> {
   const temporal = temporalFilter({
     ...(request.as_of !== undefined ? { asOf: request.as_of } : {}),

@@ -7,30 +7,17 @@
 // appends one audit entry per value to `log/audit.jsonl`.
 
 import { assertSafeMemory } from "../core/memory/index.js";
-import { isUnit, storedUnitValue } from "../core/frontmatter/index.js";
 import { createHash } from "node:crypto";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { entryOf } from "../core/memory/index.js";
 import { redactSecrets } from "../core/secrets/index.js";
 import { toIsoSeconds } from "../core/time.js";
 import { afterWrite } from "../index/derived/index.js";
-import type { OperationContext } from "../ops/context.js";
+import type { OperationContext } from "./context.js";
 import { notFound } from "../core/errors.js";
-import type { ApiUpdateRequest, ApiUpdateResponse, DynamicUpdate, DynamicValue, DynamicValues } from "./types.js";
-import { appendEventsAfterCommit } from "../ops/shared/record-events.js";
-
-const NEUTRAL = 0.5;
-
-/** A record's current truth or utility: the stored value, else its starting value. */
-export function dynamicValue(fields: Record<string, unknown>, name: "truth" | "utility"): number {
-  const stored = storedUnitValue(fields[name]);
-  if (stored !== undefined) return stored;
-  return name === "truth" && isUnit(fields.confidence) ? fields.confidence : NEUTRAL;
-}
-
-export function movedToward(old: number, update: DynamicUpdate): number {
-  return Math.round((old + update.confidence * (update.target - old)) * 10_000) / 10_000;
-}
+import type { ApiUpdateRequest, ApiUpdateResponse, DynamicValue, DynamicValues } from "../core/types.js";
+import { appendEventsAfterCommit } from "./shared/record-events.js";
+import { dynamicValue, movedToward } from "./shared/dynamic-values.js";
 
 export async function apiUpdate(context: OperationContext, request: ApiUpdateRequest): Promise<ApiUpdateResponse> {
   const located = await context.store.locate(request.memory_id);

@@ -1,10 +1,9 @@
-// The JSON request API kinds ↔ the built-in types. A record keeps its
+// The JSON request API's kinds ↔ the built-in types, and its scopes ↔ the store's. A record keeps its
 // kind in frontmatter `kind`; a memory written another way gets the kind its
 // type reads as.
 
-import { typeForForeignKind } from "../core/memory-types.js";
-import type { MemoryType, Scope } from "../core/types.js";
-import { API_KINDS, type ApiKind, type ApiScope } from "./types.js";
+import { typeForForeignKind } from "./memory-types.js";
+import { API_KINDS, type ApiKind, type ApiScope, type MemoryType, type Scope } from "./types.js";
 
 const KIND_OF_TYPE: Record<MemoryType, ApiKind> = {
   gotcha: "problem",
