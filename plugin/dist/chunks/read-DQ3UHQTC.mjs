@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c}from"./chunk-KXZ74LQF.mjs";import"./chunk-EC2XBIQN.mjs";import"./chunk-AM6TUMEX.mjs";import"./chunk-XHIKJMUY.mjs";import"./chunk-AJWPA6IA.mjs";import"./chunk-QG5K6FT4.mjs";import"./chunk-K7EQUZV3.mjs";import"./chunk-QYQKW2JP.mjs";import"./chunk-4YUE626Z.mjs";import"./chunk-H663KPMS.mjs";import"./chunk-PSV3OKGN.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-5B3D2XBU.mjs";import"./chunk-E2FJOYWV.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-DF236AEN.mjs";import"./chunk-ZTP3JMEW.mjs";import"./chunk-LFBGYORR.mjs";import"./chunk-J5WCEBEI.mjs";import"./chunk-WEYFQZWI.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-PSXJPFSG.mjs";import"./chunk-VLGG2NQA.mjs";export{b as hiddenStatus,a as readMemory,c as toMemory};
