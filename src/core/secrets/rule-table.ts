@@ -59,6 +59,8 @@ function buildRules(): readonly SecretRule[] {
     urls.connectionStringParameter,
     urls.pgpass,
     urls.netrc,
+    urls.bareUserinfo,
+    urls.authPairValue,
     commandLines.curlUser,
     commandLines.mysqlPassword,
     commandLines.sshpassRedisLogin,

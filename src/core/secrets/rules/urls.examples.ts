@@ -13,6 +13,13 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`db.internal:5432:app:app_rw:${fake.made()}`,
       secret`machine api.example.com login deploy password ${fake.token(18)}`,
       secret`url: "https://sepolia.infura.io/v3/${fake.hex(32)}",`,
+      // Revision 10: connection strings with a scheme no parser knows, or none, and a login/password as one value.
+      secret`DSN 'postgresql+psycopg2//reporting:${`${fake.made()}#x`}@10.0.3.7:5432/dwh' failed to parse`,
+      secret`jdbc:oracle:thin:rpt_reader/${`Rpt_${fake.token(10)}`}@//ora-dwh.corp.local:1521/DWHPRD`,
+      secret`connect as app_rw:${fake.made()}@db.internal, port 6432`,
+      secret`postgres://app:${`${fake.token(8)}?${fake.token(6)}#1`}@db.internal:5432/app`,
+      secret`    NEO4J_AUTH: neo4j/${fake.made()}`,
+      secret`BASIC_AUTH=admin:${fake.made()}`,
     ],
     kept: [
       "postgres://app:${DB_PASSWORD}@db:5432/app",
@@ -22,6 +29,13 @@ export function examples(fake: FakeValues): RuleExamples {
       "localhost:5432:*:postgres:*",
       "redis://default:default@localhost:6379/0",
       'url: "https://mainnet.infura.io/v3/YOUR-PROJECT-ID"',
+      "FROM node:20.14-bookworm-slim@sha256:1561bebb963ee60da36757f54274f68d920927fae36ccf49188243546257377f",
+      "- uses: docker/build-push-action2@v5.1.0",
+      "mailto:ann.lee2024@example.com",
+      "npm i @scope/pkg_v2@1.2.3 vue/compiler-sfc@3.4.0",
+      "NEO4J_AUTH: neo4j/${NEO4J_PASSWORD}",
+      "AUTH_URL: https://login.example.com/oauth2/v2.0/token",
+      "http://localhost:8080?next=/a@b.example.com",
     ],
   };
 }

@@ -6,7 +6,12 @@ import { CONNECTION_PARAMETER, QUERY_PARAMETER } from "../assignment-shapes.js";
 import { keyRole } from "../key-names.js";
 import type { SecretRule } from "../kinds.js";
 import { groups } from "../match-groups.js";
-import { decodeURIComponentSafely } from "../value-context.js";
+import {
+  decodeURIComponentSafely,
+  isBareProseSecret,
+  isMadePassword,
+  isNamedLineValue,
+} from "../value-context.js";
 import { isGenericSecretValue, isPlaceholder, looksLikeTokenBody } from "../values.js";
 
 /** URLs and connection strings (userinfo passwords, signed queries, webhooks whose URL is the secret) and credential files. */
@@ -53,8 +58,40 @@ export function urlRules() {
       kind: "url-password",
       needs: ["://"],
       hint: /:\/\/\S*@/,
-      pattern: /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/?#"'<>[\]]*:(?<secret>[^\s/?#"'<>]+)@(?=[A-Za-z0-9[])/dg,
-      accept: (secret, match, text) => !isPlaceholder(secret, false, false) && !isLocalDefault(secret, match, text),
+      // Revision 10: a `#` or a `?` in the password too (`…:Dwh#Rep0rt!ng@10.0.3.7`), which a URL-encoding writer forgot.
+      pattern: /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/?#"'<>[\]]*:(?<secret>[^\s/"'<>]+)@(?=[A-Za-z0-9[])/dg,
+      accept: (secret, match, text) =>
+        !isPlaceholder(secret, false, false) &&
+        !isLocalDefault(secret, match, text) &&
+        // A port then a query or a fragment (`host:8080?next=a@b`) is no password.
+        !/^\d+[?#]/.test(secret),
+    },
+    // Revision 10. A login and its password before `@host` with no scheme a URL parser knows, or none at all:
+    // `…psycopg2//reporting:<pw>@10.0.3.7`, Oracle's `rpt/<pw>@//host:1521/SID`, `user:<pw>@db.internal` in prose.
+    // Only a password that looks made (see isNamedLineValue) before a host (an address, `localhost`, a dotted name).
+    bareUserinfo: {
+      kind: "url-password",
+      needs: ["@"],
+      hint: /[:/][^\s/@]{6,64}@/,
+      pattern:
+        /(?:(?<=\/\/)|(?<![\w./@%+$-]))(?<user>[A-Za-z_][\w.$-]{0,40})[:/](?<secret>[^\s/"'<>@`]{6,64})@(?=\/\/|\[|(?:\d{1,3}\.){3}\d{1,3}|localhost(?![\w.-])|[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/dg,
+      accept: (secret, match) =>
+        !SCHEME_LIKE_USER.test(groups(match).user ?? "") &&
+        (isNamedLineValue(secret) || isMadePassword(secret)) &&
+        !isPlaceholder(secret, false, false),
+    },
+    // Revision 10. A login and its password as one value of a key named for authentication (`NEO4J_AUTH: neo4j/<pw>`,
+    // `BASIC_AUTH=admin:<pw>`, `credentials: "svc:<pw>"`).
+    authPairValue: {
+      kind: "password-assignment",
+      needs: ["auth", "cred"],
+      hint: /(?:auth|cred)[\w.-]*["']?[ \t]*[:=]/i,
+      pattern:
+        /(?<![A-Za-z0-9])[\w.-]*(?:auth|credentials?|creds)[\w.-]*["']?[ \t]*[:=][ \t]*["']?(?<user>[\w.@+-]{1,64})[/:](?<secret>[^\s"'/,;`]{6,64})(?=["'`]|[ \t]*(?:[,;#]|$))/dgim,
+      accept: (secret, match) =>
+        !/^(?:https?|ftp|ssh|git|bearer|basic|token)$/i.test(groups(match).user ?? "") &&
+        !/^\/\//.test(secret) &&
+        (isNamedLineValue(secret) || isBareProseSecret(secret)),
     },
     // Signatures and credentials in URL query strings (presigned S3 / GCS URLs, Azure SAS, `?token=`).
     signedQuery: {
@@ -115,6 +152,9 @@ function queryAccept(secret: string, key: string): boolean {
     return isGenericSecretValue(decodeURIComponentSafely(secret)) || isGenericSecretValue(secret);
   return false;
 }
+
+// What stands before a colon and is no login: a URI's scheme (`mailto:ann_1@example.com`).
+const SCHEME_LIKE_USER = /^(?:mailto|sips?|tel|xmpp|im|mid|cid|news|urn|data|https?|ftp|file|git|ssh)$/i;
 
 /**
  * A database image's default login on the developer's own machine (`postgres:postgres@localhost`): the user name as
