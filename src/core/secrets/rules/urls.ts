@@ -6,12 +6,7 @@ import { CONNECTION_PARAMETER, QUERY_PARAMETER } from "../assignment-shapes.js";
 import { keyRole } from "../key-names.js";
 import type { SecretRule } from "../kinds.js";
 import { groups } from "../match-groups.js";
-import {
-  decodeURIComponentSafely,
-  isBareProseSecret,
-  isMadePassword,
-  isNamedLineValue,
-} from "../value-context.js";
+import { decodeURIComponentSafely, isBareProseSecret, isMadePassword, isNamedLineValue } from "../value-context.js";
 import { isGenericSecretValue, isPlaceholder, looksLikeTokenBody } from "../values.js";
 
 /** URLs and connection strings (userinfo passwords, signed queries, webhooks whose URL is the secret) and credential files. */
