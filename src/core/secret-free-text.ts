@@ -65,6 +65,7 @@ const DENIED: readonly string[] = [
   "curl",
   "cypher-shell",
   "define",
+  "digo",
   "disarm",
   "discord",
   "door",
@@ -124,6 +125,7 @@ const DENIED: readonly string[] = [
   "snyk",
   "sqlplus",
   "sshpass",
+  "ssid",
   "token",
   "upload",
   "use",
@@ -133,6 +135,7 @@ const DENIED: readonly string[] = [
   "webhookb2",
   "wget",
   "with",
+  "wpa",
   "xh",
   "-u",
   // Needed by the rules of revision 9 (names of accounts, routers, wallets and phrases in several languages).

@@ -91,13 +91,13 @@ export function codeRules() {
     accessCodeAnyLanguage: {
       kind: "password-assignment",
       hint: [
-        /pin|puk|cod|c\u00f3d|alarm|keypad|combination|lock ?box|key[ -]?(?:safe|box)|tresor|kod|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638/i,
+        /pin|puk|cod|c\u00f3d|alarm|keypad|combination|lock ?box|key[ -]?(?:safe|box)|tresor|kod|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638|\ub3c4\uc5b4\ub77d|\u95e8\u7981/i,
         // The code's digits, in each of its shapes.
         /\d{4}|\d-\d-\d-\d|\d\d \d\d \d\d|\d-\d{1,2}-\d|\d{3}[a-z]/i,
       ],
       pattern: new RegExp(
         `(?:(?<![\\p{L}\\d])(?:${ACCESS_CODE_NAMES})(?![\\p{L}])|${ACCESS_CODE_NAMES_CJK})(?<gap>[^\\n\\d\`,;()]{0,40}?|[^\\n]{0,60}?${ACCESS_CODE_LINK})` +
-          "(?<![\\p{L}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d{1,2}(?:-\\d{1,2}){2,3}|\\d{2}(?: \\d{2}){2,3}|[A-Z]\\d{4,6}|\\d{3,6}[A-Z])\\k<q>(?![\\p{L}\\d-])",
+          "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d{1,2}(?:-\\d{1,2}){2,3}|\\d{2}(?: \\d{2}){2,3}|[A-Z]\\d{4,6}|\\d{3,6}[A-Z])\\k<q>(?![\\p{L}\\d-])",
         "dgiu",
       ),
       accept: (secret, match, text) =>
@@ -136,8 +136,9 @@ export function codeRules() {
         "mnemonik",
       ],
       pattern:
-        /\b(?:seed|mnemonic|recovery phrase|secret phrase|wallet|passphrase|recovery words|[Ww]iederherstellungsphrase|[Mm]nemonik|[Pp]hrase (?:de r\u00e9cup\u00e9ration|secr\u00e8te|mn\u00e9monique)|[Ff]rase (?:de recuperaci\u00f3n|semilla|de recupera\u00e7\u00e3o|di recupero|segreta)|[Hh]erstelzin|[Ff]raza (?:odzyskiwania|seed))\b[^\n]{0,120}?(?::[ \t]*|\n(?:[ \t]*\n)?[ \t>]*)(?<q>["'`]?)(?<secret>[a-z]{3,8}(?: [a-z]{3,8}){3,23})\k<q>[ \t]*(?=\n|$)/dg,
-      accept: (secret) => isWordSecret(secret),
+        /\b(?:seed|mnemonic|recovery phrase|secret phrase|wallet|passphrase|recovery words|[Ww]iederherstellungsphrase|[Mm]nemonik|[Pp]hrase (?:de r\u00e9cup\u00e9ration|secr\u00e8te|mn\u00e9monique)|[Ff]rase (?:de recuperaci\u00f3n|semilla|de recupera\u00e7\u00e3o|di recupero|segreta)|[Hh]erstelzin|[Ff]raza (?:odzyskiwania|seed))\b[^\n]{0,120}?(?::[ \t]*|\n(?:[ \t]*\n)?[ \t>]*)(?<q>["'`]?)(?<secret>[a-z]{3,8}(?: (?:[a-z]{3,8}|\d{1,4})){3,23})\k<q>[ \t]*(?=\n|$)/dg,
+      // Revision 10: a passphrase may hold a number among its words ("amber tundra … 83 lanterns").
+      accept: (secret) => isWordSecret(secret) && (secret.match(/[a-z]+/g) ?? []).length >= 4,
     },
     // Wi-Fi in a QR payload: `WIFI:T:WPA;S:name;P:password;;`.
     wifiQr: {
@@ -153,6 +154,40 @@ export function codeRules() {
       pattern:
         /\b(?:2fa|mfa|totp|otp|authenticator)\b[^\n]{0,40}?(?:\b(?:key|seed|secret|code|cl\u00e9|clave|chave|chiave|sleutel|klucz|nyckel)\b|schl(?:\u00fc|ue)ssel|geheimnis)[^\n:]{0,80}?:[ \t]*(?<q>["'`]?)(?<secret>[A-Za-z2-7]{4}(?: [A-Za-z2-7]{4}){3,})\k<q>/dgi,
       accept: (secret) => /[2-7]/.test(secret),
+    },
+    // Revision 10. Digits after a code's name in any language, what it opens between them, and a colon: "código del
+    // teclado: …", "codice operatore per storni: …", a keypad's "Deurcode fietsenstalling: …#". A code that names
+    // no lock (a postal code, an error's, an order's, a verification sent by SMS) is left.
+    codeNamedColon: {
+      kind: "password-assignment",
+      needs: ["code", "digo", "codice", "kod"],
+      hint: /[:\uff1a][ \t]*\d{4}/,
+      pattern:
+        /(?<![\p{L}\d_])(?<name>\p{L}*code|c\u00f3digo|codigo|codice|\p{L}*kod|kode|koodi)(?![\p{L}\d_])(?<gap>(?:[^\n\d:\uff1a`"'=()_]|\([^()\n]{0,40}\)){0,40})[:\uff1a][ \t]*(?<secret>\d{4,8}[#*]?)(?![\p{L}\d.,/:-]|[ \t]*(?:%|\p{L}{1,3}\b))/dgiu,
+      accept: (secret, match) => isCodeAfterItsName(secret, groups(match).name ?? "", groups(match).gap ?? ""),
+    },
+    // Revision 10. A Wi-Fi network's key, in any language: "clé wifi : …", "WLAN-Netzwerkschlüssel: 4719 2288 …",
+    // "Code wifi du coworking : …", or the value right after the network's quoted name (`guest wifi "Casa" …`).
+    // Its value may be words and digits joined by dashes (`croissant-au-beurre-77`), which no other rule takes.
+    wifiKey: {
+      kind: "password-assignment",
+      needs: ["wifi", "wi-fi", "wlan", "ssid", "wpa", "netzwerkschl", "network key"],
+      pattern:
+        /(?<![\p{L}\d])(?:wi-?fi|wlan|ssid|wpa2?|netzwerkschl(?:\u00fc|ue)ssel|network key)(?![\p{L}\d])(?<gap>[^\n:\uff1a"\u201c\u00ab]{0,60}?)(?:[ \t]*[:\uff1a][ \t]*|[ \t]*(?<name>["\u201c\u00ab][^"\u201d\u00bb\n]{1,40}["\u201d\u00bb])[ \t]*(?:[:\uff1a=]|->|\u2192|[\u2014\u2013-])?[ \t]*)(?<q>["'`]?)(?<secret>\d{4}(?: \d{4}){3,5}|[\p{L}\d][^\s"'`]{6,62}[^\s"'`.,;:)])\k<q>(?=[ \t]*(?:$|[,;(]|[\u2014\u2013]|-[ \t]|\.[ \t]|\.$))/dgimu,
+      accept: (secret, match, text) => {
+        const lineStart = text.lastIndexOf("\n", match.index - 1) + 1;
+        const named = text.slice(lineStart, match.index) + match[0].slice(0, match[0].length - secret.length);
+        return isWifiKey(secret, groups(match).gap ?? "", groups(match).name !== undefined, named);
+      },
+    },
+    // Revision 10. An app-specific password as Apple shows it (four groups of four letters joined by dashes), after
+    // words that name one on its line or the line above ("app-spezifisches Passwort …:\n<value>", "App-specific pw").
+    appPasswordShape: {
+      kind: "password-assignment",
+      hint: /[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}/,
+      // After a space, a colon, a quote or a line's start: never inside a path (`…/abcd-efgh-ijkl-mnop/…`).
+      pattern: /(?<=[\s:"'`(>\uff1a])(?<secret>[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4})(?![\w-])/dg,
+      accept: (_secret, match, text) => namesAppPassword(match.index, text),
     },
     // Revision 9. A payment card's number (13 to 19 digits, whole or in groups, the Luhn check right) where its
     // line or the one before names a card, and its security code after the code's name.
@@ -186,6 +221,8 @@ const ACCESS_CODE_NAMES = [
 // Names in Japanese and Korean: no boundary before them (a word of their script may be joined to them).
 const ACCESS_CODE_NAMES_CJK = [
   "\u6697\u8a3c\u756a\u53f7|\u30d1\u30b9\u30b3\u30fc\u30c9|\ucd9c\uc785\ubb38 \ubc88\ud638|\ud604\uad00 \ube44\ubc00\ubc88\ud638",
+  // Revision 10: a door lock and a password in Korean ("도어락 비밀번호: …*"), a door's access in Chinese.
+  "\ub3c4\uc5b4\ub77d|\ube44\ubc00\ubc88\ud638|\u95e8\u7981(?:\u5bc6\u7801|\u7801)?",
 ].join("|");
 // What joins a code to its name a little further on: a colon, "is", "es", "ist", "est", "é", "は", "to", "with".
 const ACCESS_CODE_LINK =
@@ -208,11 +245,63 @@ function isAccessCode(secret: string, gap: string, after: string): boolean {
   const digits = secret.replace(/[#*\s-]/g, "");
   if (/^[A-Z]\d+$|^\d+[A-Z]$/.test(digits)) return !/\b(?:model|typ|type|version|room|raum|salle)\b/i.test(gap);
   if (!isPinValue(digits)) return false;
-  if (/^(?:19[5-9]\d|20[0-4]\d)$/.test(digits)) return false; // a year
+  // A year, unless a key's `#` or `*` ends it ("1984#" is typed on a keypad).
+  if (/^(?:19[5-9]\d|20[0-4]\d)$/.test(digits) && !/[#*]$/.test(secret)) return false;
   // "PIN changes every 90 days", "keypad for room 4012": the number belongs to another word of the gap.
   return !/\b(?:room|raum|salle|sala|floor|etage|stock|port|line|ext|tel|phone|nr|no|number|nummer|n\u00famero)\.?[ \t]*$/i.test(
     gap,
   );
+}
+
+// Codes that open nothing: where mail goes, what went wrong, what was ordered or sold, a one-time check sent by SMS.
+const NOT_A_LOCK_CODE =
+  /post|zip|plz|\bcep\b|error|fehler|erreur|errore|status|exit|return|http|response|antwort|produ|artikel|article|country|\bland|pays|pa\u00eds|paese|\barea|vorwahl|promo|rabatt|discount|descuento|sconto|remise|gutschein|voucher|coupon|cup\u00f3n|tracking|sendung|order|bestell|commande|pedido|ordine|\bean\b|iban|\bbic\b|swift|\bblz\b|routing|\bsort|tax|fiscal|steuer|sku|customs|\bzoll|douane|aduana|verif|best\u00e4tig|confirm|\bsms|\botp|\bqr\b|\bbar|colou?r|farbe|source|quell|lang|sprach|\biso\b|icd|diagnos|\bcpt\b|airport|iata|\bvat\b|\bmcc\b|reason|branch|filial|bank|region|\bcap\b|siret|siren|insee|nace|kunden|client|customer|proje|proye|proge|kosten|cost|cent(?:er|re|ro)|job|batch|\blot\b|serial|seri[ea]|model|version|build|release|ticket|\bcase|issue|incident|\bref|invoice|rechnung|factura|fattura|facture|\bhs\b|tarif|activity|employee|mitarbeiter|personal|student|course|kurs|klasse|class|room|raum|salle|sala|line|zeile|program|source|exemple|example|beispiel|ejemplo|esempio/i;
+
+/** Digits after a code's name: a PIN's shape, and nothing in its name or what it is for says it opens no lock. */
+function isCodeAfterItsName(secret: string, name: string, gap: string): boolean {
+  if (NOT_A_LOCK_CODE.test(name) || NOT_A_LOCK_CODE.test(gap)) return false;
+  // English's bare "code:" is too common (a snippet's label, a line of a log): only with what it opens.
+  if (/^codes?$/i.test(name) && !/\p{L}{3}/u.test(gap)) return false;
+  const digits = secret.replace(/[#*]$/, "");
+  if (!isPinValue(digits)) return false;
+  return !/^(?:19[5-9]\d|20[0-4]\d)$/.test(digits) || /[#*]$/.test(secret);
+}
+
+const WIFI_KEY_WORD =
+  /key|cl(?:\u00e9|e)(?![a-z\u00e0-\u00ff])|code|pass|pw|schl(?:\u00fc|ue)ssel|kennwort|clave|llave|contrase|senha|chave|sleutel|wachtwoord|nyckel|l(?:\u00f6|o)senord|has(?:\u0142|l)o|heslo|salasana|\u015fifre|mdp|mot de passe|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6\u7801|\ube44\ubc00\ubc88\ud638|\u043f\u0430\u0440\u043e\u043b\u044c/i;
+
+/**
+ * A Wi-Fi key: what the line names is the key (not the network's name, an SSID's value), and the value is one (digits
+ * in groups, or at least eight characters with a digit or three words joined), not a placeholder, an address or a path.
+ */
+function isWifiKey(secret: string, gap: string, afterQuotedName: boolean, named: string): boolean {
+  if (
+    !afterQuotedName &&
+    !WIFI_KEY_WORD.test(named.replace(/wi-?fi|wlan|ssid|wpa2?/gi, " ")) &&
+    !/netzwerkschl|network key/i.test(named)
+  )
+    return false;
+  if (
+    /ssid|name|nom\b|nombre|netzwerk(?:name)?\b|r\u00e9seau|network\b(?! key)|rede\b|rete\b|\bnet\b/i.test(gap) &&
+    !WIFI_KEY_WORD.test(gap)
+  )
+    return false;
+  if (/^\d{4}(?: \d{4}){3,5}$/.test(secret)) return true;
+  if (secret.length < 8 || isPlaceholder(secret, false) || isFilePath(secret) || /^[a-z][\w+.-]*:/i.test(secret))
+    return false;
+  if (/@[\w-]+\.[\w.-]+$/.test(secret) || /^v?\d+(?:\.\d+)+$/.test(secret) || /^\d+$/.test(secret))
+    return secret.length >= 8 && /^\d+$/.test(secret);
+  return /\d/.test(secret) || /^\p{L}+(?:[-_.]\p{L}+){2,}$/u.test(secret) || /[!#$%&*+?@^~|]/.test(secret);
+}
+
+// Words that name an app-specific password, on the line of the value or the line above it.
+const APP_PASSWORD_NAME =
+  /app(?:[ -]?spe[cz]ifi\w*|[ -]?passw\w*|[ -]?pw\b)|anwendungsspezifisch|application password|mot de passe d.application|contrase\u00f1a de aplicaci|senha de app|notarytool|altool|apple[ -]?id/i;
+
+function namesAppPassword(at: number, text: string): boolean {
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  const from = lineStart > 0 ? text.lastIndexOf("\n", lineStart - 2) + 1 : 0;
+  return APP_PASSWORD_NAME.test(text.slice(from, at));
 }
 
 const OTP_CONTEXT =

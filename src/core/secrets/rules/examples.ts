@@ -46,6 +46,8 @@ export function fakeValues(seed: string) {
     token: (length: number): string =>
       pick(UPPER + LOWER + DIGITS, length - 3) + pick(UPPER, 1) + pick(DIGITS, 1) + pick(LOWER, 1),
     hex: (length: number): string => pick("0123456789abcdef", length),
+    /** Lower-case letters only (an app-specific password's groups). */
+    lower: (length: number): string => pick(LOWER, length),
     base64: (length: number): string =>
       pick(`${UPPER}${LOWER}${DIGITS}+/`, length - 2) + pick(DIGITS, 1) + pick(UPPER, 1),
     base32: (length: number): string =>
