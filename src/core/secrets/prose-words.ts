@@ -8,7 +8,7 @@ import {
   PROSE_KEYWORD_OTHER,
 } from "./password-names.js";
 import { groups } from "./match-groups.js";
-import { isProseSecret } from "./value-context.js";
+import { isNamedLineValue, isProseSecret } from "./value-context.js";
 import { isCodeReference, isFilePath, isPlaceholder, looksRandom } from "./values.js";
 
 // What it is for, after a preposition: "for the SSO app", "f\u00fcr den Staging-Server", "de la base de staging".
@@ -82,6 +82,10 @@ export const NAMED_RANDOM_VALUE = new RegExp(
 const NOT_SECRET_KEY_NAME =
   /\b(?:public|publishable|cache|sort|primary|foreign|partition|idempotency|hash|ssh-(?:rsa|ed25519)|fingerprint|commit|revision|sha|checksum|digest|id)[ _-]?(?:key|token)\b/i;
 
+// "API key", "API-ключ", "API-Schlüssel", "clé d'API" ending what comes before a value (a colon and a quote at most).
+const API_KEY_RIGHT_BEFORE =
+  /(?:api[ _-]?(?:key|token|\u043a\u043b\u044e\u0447|schl(?:\u00fc|ue)ssel|n\u00f8gle)|(?:cl(?:\u00e9|e)|clave|chave|chiave) (?:d['\u2019]|de |dell['\u2019])?api)[ \t]*[:=\uff1a]?[ \t]*["'`]?$/i;
+
 /** A random value after a key's name: not an identifier's shape (a UUID, a commit's 40 hex), a placeholder or a path. */
 export function isNamedRandomValue(secret: string, match: RegExpExecArray): boolean {
   const named = match.input.slice(Math.max(0, match.index - 20), match.index) + match[0];
@@ -93,7 +97,11 @@ export function isNamedRandomValue(secret: string, match: RegExpExecArray): bool
     !/hmac/i.test(named)
   )
     return false;
-  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(secret)) return false;
+  // A UUID is an id, unless the words right before it call it an API key (Heroku's and others' keys are UUIDs).
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(secret))
+    return API_KEY_RIGHT_BEFORE.test(
+      match.input.slice(Math.max(0, match.index - 8), match.index + match[0].length - secret.length),
+    );
   // A commit's id, or letters only (a word run together, not a key).
   if (/^[0-9a-f]{40}$/i.test(secret) || !/\d/.test(secret)) return false;
   if (isPlaceholder(secret, false) || isFilePath(secret) || isCodeReference(secret)) return false;
@@ -131,6 +139,54 @@ export const TABLE_SECRET_HINT = new RegExp(
   "i",
 );
 
+// Revision 10: a line that is a label and a value. The label names a secret in any script, also inside a compound
+// (`AccessKeySecret`, `EncodingAESKey`, "チャネルシークレット", "アクセストークン（長期）", "Token（服务器配置里填的）"); the
+// value is the rest of the line.
+const LABEL_SECRET_WORD =
+  "(?:secret|token|key|passw|passphrase|pwd|kennwort|schl(?:\u00fc|ue)ssel|sleutel|nyckel|klucz|jeton|clave|llave|chave|chiave|" +
+  "\u043a\u043b\u044e\u0447|\u0442\u043e\u043a\u0435\u043d|\u043f\u0430\u0440\u043e\u043b\u044c|\u30b7\u30fc\u30af\u30ec\u30c3\u30c8|\u30c8\u30fc\u30af\u30f3|\u30ad\u30fc|" +
+  "\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6\u94a5|\u79d8\u94a5|\u5bc6\u7801|\u4ee4\u724c|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\uc2dc\ud06c\ub9bf)";
+export const labelledSecret = (): RegExp =>
+  new RegExp(
+    `(?<=^|\\n)[ \\t]*(?:[-*\u2022][ \\t]+)?(?<label>[^\\n:\uff1a=]{0,60}?${LABEL_SECRET_WORD}[^\\n:\uff1a=]{0,40}?)[ \\t]*[:\uff1a][ \\t]*` +
+      "(?<q>[\"'`]?)(?<secret>[^\\s\"'`]{8,300})\\k<q>[ \\t]*(?=\\n|$)",
+    "dgi",
+  );
+// What a label names that is no secret's value: an id, a name, where it is, what shape it has, a public or a hashed key.
+const LABEL_NOT_A_SECRET_END =
+  /(?:\bid|[a-z]Id|ID|ids|name|url|uri|endpoint|host|path|file|type|region|bucket|user(?:name)?|account|arn|format|size|length|alg(?:orithm)?|version|\u540d|\u540d\u524d|\u30e6\u30fc\u30b6\u30fc)[ \t]*(?:\([^)]*\)|\uff08[^\uff09]*\uff09)?$/;
+const LABEL_NOT_A_SECRET =
+  /public|publishable|hash|sha-?\d|md5|digest|checksum|fingerprint|commit|etag|sort|primary|foreign|partition|idempotency|cache|\bkid\b|keyword|keyboard|monkey|turkey|hotkey|shortcut|tokeniz|\u516c\u9470|\u516c\u94a5|\u516c\u958b/i;
+// Labels that name a password or a token, whose value may be one a person made (not random).
+const LABEL_NAMES_PASSWORD =
+  /secret|token|passw|pwd|kennwort|\u043f\u0430\u0440\u043e\u043b\u044c|\u0442\u043e\u043a\u0435\u043d|\u30b7\u30fc\u30af\u30ec\u30c3\u30c8|\u30c8\u30fc\u30af\u30f3|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6\u7801|\u4ee4\u724c|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\uc2dc\ud06c\ub9bf/i;
+
+/** A label's value: random, or made when the label names a password or a token, and the label names no id or hash. */
+export function isLabelledSecret(secret: string, label: string): boolean {
+  const trimmed = label.trim();
+  if (LABEL_NOT_A_SECRET_END.test(trimmed) || LABEL_NOT_A_SECRET.test(trimmed)) return false;
+  // A sentence is not a label: a label is short and has no verb's full stop in it.
+  if (/[.!?]\s/.test(trimmed) || trimmed.split(/\s+/).length > 8) return false;
+  if (isPlaceholder(secret, false) || isFilePath(secret) || /^[a-z][\w+.-]*:\/\//i.test(secret)) return false;
+  if (isRandomLabelValue(secret)) return true;
+  if (!LABEL_NAMES_PASSWORD.test(trimmed) || !isNamedLineValue(secret)) return false;
+  // Lower-case words joined by dashes after a token's label are a name (`text-embedding-3-small`); after a
+  // password's, a passphrase.
+  return (
+    !/^[\p{Ll}\d]+(?:-[\p{Ll}\d]+)+$/u.test(secret) ||
+    /passw|pwd|kennwort|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6\u7801|\ube44\ubc00\ubc88\ud638/i.test(
+      trimmed,
+    )
+  );
+}
+
+function isRandomLabelValue(secret: string): boolean {
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(secret)) return false;
+  if (/^[0-9a-f]+$/i.test(secret))
+    return secret.length >= 32 && secret.length !== 40 && /[a-f]/i.test(secret) && /\d/.test(secret);
+  return /^[A-Za-z0-9+/=_.~-]+$/.test(secret) && !isCodeReference(secret) && looksRandom(secret) && /\d/.test(secret);
+}
+
 // Revision 9: a password's name, whatever is said about it on its line, then a value that looks made (see
 // isNamedLineValue). The names: every language's word for a password, "pw", Korean's short 비번, an SNMP community.
 const NAMED_LINE_NAME = `(?:\\b(?:pass(?:word|wd|phrase)|pwd?|community[- ]string)(?![\\p{L}\\d])|${PROSE_KEYWORD_LATIN}|${PROSE_KEYWORD_OTHER}|\uBE44\uBC88)`;
@@ -148,7 +204,7 @@ const NAMED_LINE_VALUE =
 /** A password's name, then on its line (or a chat's next line) what is said about it, a link, and a made value. */
 export const namedLinePassword = (): RegExp =>
   new RegExp(
-    `${NAMED_LINE_NAME}(?:[^\\n]{0,140}?(?:${NAMED_LINE_LINK})|[ \\t]+|[ \\t]*[:\uff1a][ \\t]*|[^\\n]{0,100}?\\n(?:\\[[^\\]\\n]{1,12}\\][ \\t]*)?\\p{L}[\\p{L} .'-]{0,20}:[^\\n]{0,80}?(?:${NAMED_LINE_LINK}))${NAMED_LINE_VALUE}`,
+    `${NAMED_LINE_NAME}(?:[^\\n]{0,140}?(?:${NAMED_LINE_LINK})|[ \\t]+|[ \\t]*[:\uff1a][ \\t]*|[^\\n]{0,100}?\\n(?:\\[[^\\]\\n]{1,12}\\][ \\t]*)?\\p{L}[\\p{L} .'-]{0,20}:(?:[^\\n]{0,80}?(?:${NAMED_LINE_LINK})|[ \\t]+(?=\\S+[ \\t]*(?:\\n|$))))${NAMED_LINE_VALUE}`,
     "dgiu",
   );
 // A thing whose login a line gives after a colon: Wi-Fi, a router, root, an admin, an account.

@@ -131,6 +131,7 @@ function buildRules(): readonly SecretRule[] {
     codes.cardSecurityCode,
     prose.namedLinePassword,
     prose.tokenAfterColonLine,
+    prose.labelledSecret,
     assignments.secretStoreResource,
     urls.nodeProviderKey,
     prose.holderColonPassword,

@@ -165,6 +165,13 @@ export function isBareProseSecret(secret: string): boolean {
   return !isPlaceholder(value, false) && !isFilePath(value) && !isProseCodeReference(value) && !isCodeReference(value);
 }
 
+// Words of hosts', services' and projects' names, which a password of words does not hold.
+const INFRA_WORDS = new Set(
+  "prod production staging stage dev test qa db data cache web api srv server node host cluster backup primary replica app service svc eu us west east north south central project shop acme internal local edge worker job demo sandbox".split(
+    " ",
+  ),
+);
+
 /**
  * A value on a line that names a password, as people make one: eight to 64 characters with letters and digits, and
  * a symbol or both cases (`Tulip263!`, `Squid2012%`, `cactus3903CAC#`), or three words or more joined by dashes, one
@@ -180,6 +187,10 @@ export function isNamedLineValue(value: string): boolean {
     return false;
   // Words joined by dashes with a number among them, not at the end (`shop-analytics-318207` is a project's id).
   if (/^(?:\p{Ll}{3,}-)+\p{Ll}*\d[\p{Ll}\d]*(?:-\p{Ll}{3,})+$/u.test(value)) return true;
+  // Revision 10: three words or more, then a short number (`naranjas-del-turia-2024`), none of them a word of a
+  // host's or a project's name (`acme-data-prod-4821`).
+  if (/^\p{Ll}{3,}(?:-\p{Ll}{2,}){2,}-\d{2,4}$/u.test(value) && !value.split("-").some((word) => INFRA_WORDS.has(word)))
+    return true;
   // A symbol; or, without one, letters and digits changing like a random string's (`Pbkdf2Opt` is a type's name).
   if (/[!#$%&*+?@^~_|;]/.test(value)) return true;
   return value.length >= 12 && /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && classChangeRate(value) >= 0.3;

@@ -16,6 +16,15 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Das Passwort für den BMC von host-07 lautet jetzt ${fake.made()} (Benutzer ADMIN)`,
       secret`Gäste-WLAN Büro: ${fake.made()}`,
       secret`paste from the vendor portal:\n${fake.token(48)}`,
+      // Revision 10: labels naming a secret in any script or inside a compound, the value alone after the colon; a
+      // UUID called an API key; hex on the line under one that ends with "secret:"; a chat's reply to a question.
+      secret`チャネルシークレット: ${fake.hex(32)}`,
+      secret`- AccessKeySecret：${fake.token(30)}`,
+      secret`Token（服务器配置里填的）: ${`${fake.token(6)}Duan2024`}`,
+      secret`EncodingAESKey: ${fake.token(43)}`,
+      secret`- SMS: SMS.ru, API-ключ ${fake.uuid().toUpperCase()}`,
+      secret`GitHub webhook for the preview bot (payload URL https://previews.example.io/hooks/github), secret:\n${fake.hex(40)}`,
+      secret`[10:42] Marta: ¿alguien sabe la clave del wifi de la sala grande?\n[10:43] Jordi: ${`${fake.words(1)}-del-${fake.words(1)}-20${fake.pin(2)}`}`,
     ],
     kept: [
       "the password is stored in 1Password under 'staging db'",
@@ -25,6 +34,15 @@ export function examples(fake: FakeValues): RuleExamples {
       "Das Kennwort wird beim ersten Login geändert.",
       "the password for srv-hv03 is in the team vault",
       "root: /var/lib/app",
+      "AccessKeyId：LTAI5tExampleOnlyId",
+      "Key ID: 7QH2XK4M9P",
+      "Primary key: order_id_2024",
+      "Token fingerprint (SHA-256): 9f1e59c4ad22f20b824e30232cede0099f1e59c4ad22f20b824e30232cede009",
+      "Tenant: 9702e1c5-e9bf-482f-9821-ebe198b4e5e0",
+      "API client id: 8d2c1177-2fa1-49a5-8539-aa7ed3ed5866",
+      "Checksum of the installer (from the vendor):\n9f1e59c4ad22f20b824e30232cede0099f1e59c4ad22f20b824e30232cede009",
+      "the password for acme-data-prod-4821 is in the vault",
+      "Token endpoint: https://login.example.com/oauth2/token",
     ],
   };
 }

@@ -13,7 +13,9 @@ import {
   PROSE_OTHER,
   PROSE_SECRET_HINT,
   holderColonPassword,
+  isLabelledSecret,
   isNamedRandomValue,
+  labelledSecret,
   namedLinePassword,
   proseAccept,
   prosePattern,
@@ -203,13 +205,36 @@ export function proseRules() {
       accept: (secret, match, text) =>
         isNamedLineValue(secret) && !/^[ \t]*\/[ \t]*\S/.test(text.slice(match.index + match[0].length)),
     },
+    // Revision 10. A line that is a label naming a secret, in any script or inside a compound word, then a colon and
+    // the value alone: "チャネルシークレット: …", "AccessKeySecret：…", "Token（服务器配置里填的）: …".
+    labelledSecret: {
+      kind: "generic-secret",
+      hint: /[:\uff1a][ \t]*["'`]?[^\s"'`]{8}/,
+      pattern: labelledSecret(),
+      accept: (secret, match) => isLabelledSecret(secret, groups(match).label ?? ""),
+    },
     // Revision 9. A value random beyond doubt alone on the line after one that ends with a colon ("paste from the
     // vendor portal, expires Jan 31:"): what the colon introduces, whatever the line names. Not hex (a digest).
     tokenAfterColonLine: {
       kind: "generic-secret",
       hint: /:[ \t]*\n[ \t]*[A-Za-z0-9_-]{32}/,
       pattern: /:[ \t]*\n[ \t]*(?<secret>[A-Za-z0-9_-]{32,256})[ \t]*(?=\n|$)/dg,
-      accept: (secret) => !/^[0-9a-f]+$/i.test(secret) && isKeyValue(secret) && looksRandom(secret),
+      // Hex is a digest, unless the line that ends with the colon names a secret (a webhook's "…, secret:").
+      accept: (secret, match, text) =>
+        (!/^[0-9a-f]+$/i.test(secret) && isKeyValue(secret) && looksRandom(secret)) ||
+        (/^[0-9a-f]{32,}$/i.test(secret) &&
+          /[a-f]/i.test(secret) &&
+          /\d/.test(secret) &&
+          namesSecretBeforeColon(match.index, text)),
     },
   } satisfies Record<string, SecretRule>;
+}
+
+/** Whether the line that ends at `colon` (with its colon) names a secret in its last words, and no digest. */
+function namesSecretBeforeColon(colon: number, text: string): boolean {
+  const line = text.slice(text.lastIndexOf("\n", colon - 1) + 1, colon);
+  return (
+    /(?:secret|token|(?:api|signing|hmac|webhook|access)[ _-]?key|password|passwort|clave|senha)[ \t]*$/i.test(line) &&
+    !/sha\d*|md5|digest|hash|checksum|commit|fingerprint|sum\b/i.test(line)
+  );
 }
