@@ -15,6 +15,10 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`CREATE USER report IDENTIFIED BY '${fake.made()}';`,
       secret`requirepass ${fake.made()}`,
       secret`resource "azurerm_key_vault_secret" "db" {\n  value = "${fake.base64(44)}"\n}`,
+      // Revision 10: a literal wrapped in a conversion to bytes, assigned to a key named like a secret.
+      secret`var linkSigningKey = []byte("${fake.token(48)}")`,
+      secret`SECRET_KEY = b"${fake.token(40)}"`,
+      secret`const webhookSecret = Buffer.from("${fake.token(32)}", "utf8")`,
     ],
     kept: [
       "password_reset_timeout = 3600",
@@ -28,6 +32,9 @@ export function examples(fake: FakeValues): RuleExamples {
       '"password.tooShort": "Das Passwort muss mindestens {min} Zeichen lang sein."',
       "clave = CAMBIAME",
       "POSTGRES_PASSWORD=postgres",
+      'var greeting = []byte("hello, world and all")',
+      'const signingKey = Buffer.from(process.env.SIGNING_KEY ?? "")',
+      "SECRET_KEY = b'change-me'",
     ],
   };
 }

@@ -55,6 +55,16 @@ export function assignmentRules() {
         return assignmentKind(key ?? key2 ?? "", value ?? "", "=", false);
       },
     },
+    // Revision 10. A literal wrapped in a conversion to bytes or a secret type, assigned to a key named like a secret:
+    // Go's `linkSigningKey = []byte("…")`, Python's `SECRET_KEY = b"…"`, Node's `Buffer.from("…")`, `SecretStr("…")`.
+    wrappedLiteral: {
+      kind: "password-assignment",
+      needs: ["byte(", "bytes(", "bytearray(", 'b"', "b'", "buffer.from(", "secretstr(", "encode(", "getbytes("],
+      hint: /\[\]byte\(|\bb["']|bytes?\(|bytearray\(|Buffer\.from\(|SecretStr\(|GetBytes\(|encode\(/,
+      pattern:
+        /(?<![\w$])(?<key>[A-Za-z_$][\w$]*)[ \t]*(?::=|=|:)[ \t]*(?:\[\]byte\(|b(?=["'])|bytes?\(|bytearray\(|Buffer\.from\(|SecretStr\(|Encoding\.\w+\.GetBytes\(|new TextEncoder\(\)\.encode\()[ \t]*(?<value>"[^"\n]{8,200}"|'[^'\n]{8,200}')/dg,
+      accept: (_secret, match) => namedValueKind(_secret, match),
+    },
     // Any literal value assigned to a password- or secret-named key (env, YAML, JSON, TOML, INI, code, nested
     // `--x=password=…`); a random-looking one assigned to a token-, key- or credential-named key.
     keyAssignment: {

@@ -12,6 +12,10 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`htpasswd -b /etc/nginx/.htpasswd admin ${fake.made()}`,
       secret`ldapsearch -x -D cn=admin,dc=acme -w ${fake.made()} -b dc=acme`,
       secret`echo -n "${fake.token(32)}" > config/master.key`,
+      // Revision 10: a network device's configuration.
+      secret`snmp-server community ${`c0re-${fake.token(6)}`} RO`,
+      secret`enable secret 0 ${fake.made()}`,
+      secret` pre-shared-key ${fake.made()}`,
     ],
     kept: [
       "curl -u deploy:$DEPLOY_PASSWORD https://ci.example.com/api",
@@ -19,6 +23,9 @@ export function examples(fake: FakeValues): RuleExamples {
       "keytool -list -keystore app.jks -storepass:env STORE_PASS",
       "kubectl create secret generic db --from-literal=password=$(cat pw.txt)",
       "gh secret set DEPLOY_KEY < key.txt",
+      "snmp-server community public RO",
+      "enable secret 5 $1$mERr$hx5rVt7rPNoS4wqbXKX7m0",
+      "radius-server key 7 <key>",
     ],
   };
 }

@@ -6,6 +6,7 @@ import { namedValueKind } from "../assignment-shapes.js";
 import type { SecretRule } from "../kinds.js";
 import { groups } from "../match-groups.js";
 import { isCliSecret, isStoredSecret, isWordSecret } from "../value-context.js";
+import { isPlaceholder } from "../values.js";
 
 /** Passwords and secrets given to a command: its flags, its arguments by position, a here-string or a file it writes. */
 export function commandLineRules() {
@@ -134,6 +135,22 @@ export function commandLineRules() {
       pattern:
         /\b(?:(?:mongosh|mongo|mongodump|mongorestore|mongoexport|mongoimport|cqlsh|cypher-shell)\b[^\n|;&]{0,300}?\s(?:-p|--password)[ \t]+|ipmitool\b[^\n|;&]{0,300}?\s-P[ \t]+|sqlplus[ \t]+(?:-\w+[ \t]+)*[^\s/@"']+\/|rabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S+[ \t]+|nmcli\b[^\n|;&]{0,300}?\spassword[ \t]+|wpa_passphrase[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\S+)[ \t]+)(?<q>["']?)(?<secret>(?<=["'])[^"'\n]+|[^\s"'@-][^\s"'@]*)\k<q>/dg,
       accept: (secret) => isCliSecret(secret),
+    },
+    // Revision 10. A network device's configuration: an SNMP community, an enable secret, a key string, a pre-shared
+    // key, a TACACS+ or RADIUS key, an OSPF key (`snmp-server community <c> RO`, `enable secret 0 <pw>`). Not the
+    // defaults (`public`, `private`) and not a stored hash (`$1$…`, type 5, 8 and 9).
+    networkDeviceConfig: {
+      kind: "password-assignment",
+      needs: ["community", "secret", "key", "password"],
+      hint: /community|enable|key-string|pre-shared|server key|authentication-key|digest-key|psk/i,
+      pattern:
+        /(?<![\w-])(?:snmp-server community|snmp community|enable (?:secret|password)|key-string|pre-shared-key(?: (?:address|hostname) \S+)?(?: key)?|(?:tacacs|radius)-server(?: host \S+)? key|ip ospf (?:authentication-key|message-digest-key \d+ md5)|authentication-key|wpa-psk ascii|psk ascii)(?:[ \t]+(?:level[ \t]+\d+[ \t]+)?[0-7])?[ \t]+(?<secret>[^\s"']{4,64})/dgi,
+      accept: (secret) =>
+        !/^(?:public|private|ascii|hex|encrypted|\d)$/i.test(secret) &&
+        !/^\$\d\$/.test(secret) &&
+        !isPlaceholder(secret, false) &&
+        !/^\$/.test(secret) &&
+        /[0-9!#%&*+?@^~_-]/.test(secret),
     },
   } satisfies Record<string, SecretRule>;
 }

@@ -57,5 +57,42 @@ export function headerRules() {
         !isAccountId(secret) &&
         looksRandom(decodeURIComponentSafely(secret).replace(/[^A-Za-z0-9]/g, "")),
     },
+    // Revision 10. The other values of a cookie string that holds a session's or a login's (`auth_token=…; ct0=…`,
+    // `Cookie: …`): random ones are part of the login too (a CSRF token, a signed id).
+    cookieStringValue: {
+      kind: "generic-secret",
+      needs: ["; "],
+      hint: /=[^\s;]{16,};[ \t]|;[ \t]+[\w.-]+=[^\s;]{16}/,
+      pattern: /(?<=^|[\s;"'])(?<name>[\w.%-]{1,40})=(?<secret>[^\s;"',&]{16,})(?=;|[ \t]*$|["'\s])/dgm,
+      accept: (secret, match, text) => isCookieStringValue(secret, match.index, text),
+    },
+    // Revision 10. A cookie as a browser's developer tools list it, one a row: name, value, domain, path, separated by
+    // tabs (`connect.sid\ts%3A…\tadmin.example.io\t/`).
+    cookieTableRow: {
+      kind: "generic-secret",
+      needs: ["\t/"],
+      pattern: /^[ \t]*[^\s]{1,64}\t(?<secret>[^\s]{16,})\t\.?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+\t\//dgm,
+      accept: (secret) =>
+        !isPlaceholder(secret) && looksRandom(decodeURIComponentSafely(secret).replace(/[^A-Za-z0-9]/g, "")),
+    },
   } satisfies Record<string, SecretRule>;
+}
+
+// What says a line is a cookie string: the word (in a few scripts), a header, curl's `-b`, or a session's pair on it.
+const COOKIE_LINE =
+  /cookie|\u30af\u30c3\u30ad\u30fc|\ucfe0\ud0a4|-b[ \t]+["']|(?:^|[\s;"'])[\w.-]*(?:sess|sid|auth|token|jwt|remember|login|csrf|xsrf)[\w.-]*=/i;
+
+/** A random value of a `name=value; …` pair on a line that is a cookie string (two pairs at least). */
+function isCookieStringValue(secret: string, at: number, text: string): boolean {
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  const lineEnd = text.indexOf("\n", at);
+  const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
+  if ((line.match(/[\w.%-]+=[^\s;]*;/g) ?? []).length < 1 || !/;[ \t]*[\w.%-]+=/.test(line)) return false;
+  // The line, or the one before it (a sentence that introduces the cookies), says they are cookies.
+  const before = lineStart > 0 ? text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart) : "";
+  if (!COOKIE_LINE.test(line) && !/cookie|\u30af\u30c3\u30ad\u30fc|\ucfe0\ud0a4/i.test(before)) return false;
+  // Hex only at 32 digits or more (shorter is an id); other values random beyond doubt.
+  const value = decodeURIComponentSafely(secret);
+  if (/^[0-9a-f]+$/i.test(value)) return value.length >= 32 && /\d/.test(value) && /[a-f]/i.test(value);
+  return isGenericSecretValue(value) || isGenericSecretValue(secret);
 }

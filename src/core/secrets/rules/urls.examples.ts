@@ -20,6 +20,7 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`postgres://app:${`${fake.token(8)}?${fake.token(6)}#1`}@db.internal:5432/app`,
       secret`    NEO4J_AUTH: neo4j/${fake.made()}`,
       secret`BASIC_AUTH=admin:${fake.made()}`,
+      secret`curl http://192.168.1.42/api/${fake.token(40)}/lights`,
     ],
     kept: [
       "postgres://app:${DB_PASSWORD}@db:5432/app",
@@ -36,6 +37,8 @@ export function examples(fake: FakeValues): RuleExamples {
       "NEO4J_AUTH: neo4j/${NEO4J_PASSWORD}",
       "AUTH_URL: https://login.example.com/oauth2/v2.0/token",
       "http://localhost:8080?next=/a@b.example.com",
+      "https://api.github.com/api/v3/repos/acme/app/commits/40fa5bc500d1ad3fabc861ebbe3d0e42755b588b",
+      "https://example.com/api/getUserProfileSettingsForAccount/v2",
     ],
   };
 }

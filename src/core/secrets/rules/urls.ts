@@ -7,7 +7,7 @@ import { keyRole } from "../key-names.js";
 import type { SecretRule } from "../kinds.js";
 import { groups } from "../match-groups.js";
 import { decodeURIComponentSafely, isBareProseSecret, isMadePassword, isNamedLineValue } from "../value-context.js";
-import { isGenericSecretValue, isPlaceholder, looksLikeTokenBody } from "../values.js";
+import { isGenericSecretValue, isKeyValue, isPlaceholder, looksLikeTokenBody } from "../values.js";
 
 /** URLs and connection strings (userinfo passwords, signed queries, webhooks whose URL is the secret) and credential files. */
 export function urlRules() {
@@ -47,6 +47,16 @@ export function urlRules() {
       needs: ["/key/"],
       pattern: /\/key\/(?<secret>[A-Za-z0-9_-]{16,})(?![A-Za-z0-9_-])/dg,
       accept: (secret) => looksLikeTokenBody(secret.replace(/[_-]/g, "")),
+    },
+    // Revision 10. A key as the path segment after `/api/` of a device's local API (a Hue bridge's `…/api/<key>/lights`):
+    // random beyond doubt, not hex of a digest's or a commit's length.
+    keyAfterApiSegment: {
+      kind: "generic-secret",
+      needs: ["://"],
+      hint: /\/api\/[A-Za-z0-9_-]{30}/,
+      pattern: /:\/\/[^\s/"'<>]+\/api\/(?<secret>[A-Za-z0-9_-]{30,64})(?=\/|[\s"'<>)]|$)/dg,
+      accept: (secret) =>
+        isKeyValue(secret) && !/^[0-9a-f]+$/i.test(secret) && /[A-Z]/.test(secret) && /[a-z]/.test(secret),
     },
     // The password of a URL's userinfo: scheme://user:PASSWORD@host (the password may hold `@`; the last one ends it).
     userinfoPassword: {
