@@ -188,6 +188,10 @@ const DENIED: readonly string[] = [
   "sleutel",
   "tresor",
   "wiederherstellungscode",
+  // ... and of revision 10's: a secret's word in Portuguese, Italian and German.
+  "geheimnis",
+  "segredo",
+  "segreto",
   // ... and of revision 9's: recovery codes, lock combinations, card security codes.
   "backup",
   "beveiliging",

@@ -6,15 +6,18 @@
 export const PROSE_KEYWORD_ENGLISH =
   "\\b(?:pass(?:w(?:ord|d)|phrase| ?code)|pwd?|pin|puk|secret(?: key)?|token|api key|access key|(?:recovery|backup) codes?|" +
   "(?:unlock|pass) phrase|community[- ]str(?:ing|\u00e4ng)|" +
-  "(?:unseal|recovery|master|encryption|signing|root|admin|license) key(?:\\s+share)?(?:\\s+#?\\d+)?)";
+  // Revision 10: a key shared with a partner, an HMAC's, a webhook's, a JWT's, a session's.
+  "(?:unseal|recovery|master|encryption|signing|root|admin|license|shared|hmac|webhook|jwt|session|pre-shared) key(?:\\s+share)?(?:\\s+#?\\d+)?)";
 // The word for a password in other languages written in the Latin alphabet (German's `Passwort` is also a key's
 // word, see PASSWORD_WORD), Turkish's with its possessive ending, and what each of them contains, for the quick
 // tests before the rules that read them.
 export const OTHER_LANGUAGE_PASSWORD =
+  // Revision 10: a secret's word too, where it names a key's value ("O segredo do JWT … é …").
+  "segredo|secreto|segreto|geheimnis|" +
   "kennwort|mot de passe|phrase de passe|mdp|contrase(?:\u00f1|n)a|senha|wachtwoord|has(?:\u0142|l)o|l(?:\u00f6|o)senord(?:et)?|" +
   "sifre(?:si)?|parola(?:s\u0131)?|heslo|m\u1eadt kh\u1ea9u|kata sandi|salasana|adgangskode(?:n)?";
 export const OTHER_LANGUAGE_PASSWORD_HINT =
-  "kennwort|mdp|phrase de passe|contrase|senha|wachtwoord|has[l\u0142]o|l[o\u00f6]senord|ifre|parola|heslo|kh\u1ea9u|kata sandi|salasana|adgangskode";
+  "kennwort|mdp|phrase de passe|contrase|senha|wachtwoord|has[l\u0142]o|l[o\u00f6]senord|ifre|parola|heslo|kh\u1ea9u|kata sandi|salasana|adgangskode|segredo|secreto|segreto|geheimnis";
 // Recovery codes, in German and French.
 export const OTHER_LANGUAGE_RECOVERY_CODE = "wiederherstellungscode|code de r(?:\u00e9|e)cup(?:\u00e9|e)ration";
 // `\b` sees no word boundary before a letter outside ASCII: Turkish's `\u015fifre` has a lookbehind of its own.

@@ -15,7 +15,7 @@ import { isCodeReference, isFilePath, isPlaceholder, looksRandom } from "./value
 // Up to six words, none ending a sentence; Italian's elided prepositions ("dell'utente") join their word.
 const PROSE_QUALIFIER_WORD = "[^\\s\"'`:\uff1a=]*[^\\s\"'`:\uff1a=.;!?]";
 const PROSE_QUALIFIER =
-  "(?:(?:[ \\t]+(?:for|of|on|to|at|in|f\u00fcr|von|vom|zum|zur|des|der|de|du|pour|del|para|do|da|dos|das|di|della|dello|per|" +
+  "(?:(?:[ \\t]+(?:for|of|on|to|at|in|with|f\u00fcr|von|vom|zum|zur|des|der|de|du|pour|del|para|do|da|dos|das|di|della|dello|per|" +
   "f\u00fcrs|voor|van|bij|f\u00f6r|till|til|p\u00e5|dla|na|k|c\u1ee7a|untuk|\u03b3\u03b9\u03b1|\u043e\u0442|\u0434\u043b\u044f|\u043a|\u0434\u043e)" +
   "[ \\t]+(?:(?:the|a|an|la|le|les|el|los|las|der|die|das|den|dem|o|il|lo|i|het|\u03c4\u03bf\u03bd|\u03c4\u03b7\u03bd|\u03c4\u03bf)[ \\t]+)?|" +
   "[ \\t]+(?:dell|dall|nell|sull|all|d)['\u2019]|" +

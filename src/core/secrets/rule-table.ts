@@ -96,6 +96,7 @@ function buildRules(): readonly SecretRule[] {
     prose.valueFirst,
     prose.userSlashPassword,
     prose.userCommaPass,
+    prose.knownLoginPair,
     prose.afterColonOnNamingLine,
     assignments.subscriptAssignment,
     positional.clientLiteral,
@@ -141,5 +142,6 @@ function buildRules(): readonly SecretRule[] {
     urls.nodeProviderKey,
     prose.holderColonPassword,
     tables.markdownTable,
+    prose.generatedPassword,
   ];
 }

@@ -11,6 +11,7 @@ import {
   isPinValue,
   isPlaceholder,
   isProseCodeReference,
+  shannonEntropy,
 } from "./values.js";
 
 /** What follows a keyword in prose ("the password is hunter2"): a literal, not a word of the sentence. */
@@ -194,4 +195,33 @@ export function isNamedLineValue(value: string): boolean {
   // A symbol; or, without one, letters and digits changing like a random string's (`Pbkdf2Opt` is a type's name).
   if (/[!#$%&*+?@^~_|;]/.test(value)) return true;
   return value.length >= 12 && /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && classChangeRate(value) >= 0.3;
+}
+
+/**
+ * Revision 10. A password as a generator makes one, recognisable without any word naming it: 10 to 40 characters
+ * with two capitals at least, a lower-case letter, a digit and a symbol (`!#$%^&*?@~|;`) that base64 does not hold,
+ * mixed like a random string. Not code or markup (operators, brackets, a format, a variable, a URL's encoding), an
+ * address, a file's name or a scheme.
+ */
+export function isGeneratedPassword(value: string): boolean {
+  if (value.length < 10 || value.length > 40) return false;
+  if ((value.match(/[A-Z]/g) ?? []).length < 2 || !/[a-z]/.test(value) || !/\d/.test(value)) return false;
+  // A symbol before the end (`x509IssuerOu?` and `maxCount!` are TypeScript's optional and non-null marks).
+  if (!/[!#$%^&*?@~|;](?!$)/.test(value)) return false;
+  if (/[\s/\\<>()[\]{}`"',]/.test(value) || /^[$%@&#]|^([*_]).*\1$/.test(value)) return false;
+  if (/::|->|=>|&&|\|\||==|!=|\.\.|\?\.|%[0-9A-F]{2}|\$\{|\$\(|^[A-Za-z][\w+.-]*:/.test(value)) return false;
+  // An address, a file's name, a query; a member of an object (`core.$ZodUUIDv7Params`), a `$Name` of code.
+  if (/@[\w-]+\.[A-Za-z]{2,}|\.[a-z]{2,4}$|=[^&]*&[\w-]+=|[A-Za-z_]\.[$A-Za-z_]|\$[A-Z][a-z]/.test(value)) return false;
+  // Names of code: a bundler's `ServerOptions$3`, words in camel case (`UserConfig`), an anchor or a version's tag.
+  // A location (`path#heading:L1-L9`), a package's version (`v8@3.14.5`), an anchor of words joined by underscores,
+  // a header's parameter (`filename*=UTF-8`).
+  if (/:|@\d+\.\d|\$\d|\*=|_.*_/.test(value) || /^[a-z]+=[A-Za-z][\w-]*$/.test(value)) return false;
+  const suffix = /(?:\$\d+|@\d+|#[A-Z]?\d+)$/.exec(value);
+  if (
+    (suffix && !/[!#$%^&*?@~|;]/.test(value.slice(0, suffix.index))) ||
+    (value.match(/[A-Z][a-z]{3,}/g) ?? []).length >= 2
+  )
+    return false;
+  if (isPlaceholder(value, true) || isProseCodeReference(value)) return false;
+  return classChangeRate(value) >= 0.2 || (value.length >= 12 && shannonEntropy(value) >= 3.4);
 }

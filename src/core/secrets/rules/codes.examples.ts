@@ -20,6 +20,13 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Deurcode fietsenstalling: ${`19${fake.pin(2)}#`} — niet aan bezoekers geven`,
       secret`- 도어락 비밀번호: ${fake.pin(4)}* (끝에 별표)`,
       secret`入館 暗証番号${fake.pin(4)}`,
+      secret`Alarmkoden till kontoret är ${fake.pin(4)}, larmet slås på 19:00.`,
+      secret`Tresor im Serverraum: Kombination ${`${fake.pin(2)}-${fake.pin(2)}-${fake.pin(2)}`}`,
+      secret`home wifi is FRITZ!Box 7590 XY, key ${`${fake.words(1)}-${fake.words(1)}-${fake.words(1)}-${fake.pin(2)}`}`,
+      secret`Clé de configuration 2FA pour le compte partagé : ${fake
+        .base32(24)
+        .toLowerCase()
+        .replace(/(.{4})(?!$)/g, "$1 ")}`,
       secret`clé wifi : ${`${fake.words(1)}-${fake.words(1)}-${fake.words(1)}${fake.pin(1)}`}`,
       secret`Code wifi du coworking : ${`${fake.words(1)}-au-${fake.words(1)}-${fake.pin(2)}`}`,
       secret`WLAN-Netzwerkschlüssel: ${`${fake.pin(4)} ${fake.pin(4)} ${fake.pin(4)} ${fake.pin(4)} ${fake.pin(4)}`}`,
@@ -44,6 +51,7 @@ export function examples(fake: FakeValues): RuleExamples {
       "Password: (see the sheet at reception)",
       "wifi password: ask at the front desk",
       "class names: text-left-mode-dark and main-sync-test-flow",
+      "the TOTP key is shown once: make sure your code works",
     ],
   };
 }

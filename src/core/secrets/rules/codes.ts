@@ -152,8 +152,10 @@ export function codeRules() {
       kind: "generic-secret",
       needs: ["2fa", "mfa", "totp", "otp", "authenticator"],
       pattern:
-        /\b(?:2fa|mfa|totp|otp|authenticator)\b[^\n]{0,40}?(?:\b(?:key|seed|secret|code|cl\u00e9|clave|chave|chiave|sleutel|klucz|nyckel)\b|schl(?:\u00fc|ue)ssel|geheimnis)[^\n:]{0,80}?:[ \t]*(?<q>["'`]?)(?<secret>[A-Za-z2-7]{4}(?: [A-Za-z2-7]{4}){3,})\k<q>/dgi,
-      accept: (secret) => /[2-7]/.test(secret),
+        /(?:\b(?:2fa|mfa|totp|otp|authenticator)\b[^\n]{0,40}?(?:\b(?:key|seed|secret|code|cl\u00e9|clave|chave|chiave|sleutel|klucz|nyckel)\b|schl(?:\u00fc|ue)ssel|geheimnis)|(?:\b(?:key|seed|secret|clave|chave|chiave|sleutel|klucz|nyckel)\b|\bcl\u00e9(?![a-z\u00e0-\u00ff])|schl(?:\u00fc|ue)ssel|geheimnis)[^\n:]{0,40}?\b(?:2fa|mfa|totp|otp|authenticator)\b)[^\n:]{0,80}?:[ \t]*(?<q>["'`]?)(?<secret>[A-Za-z2-7]{4}(?: [A-Za-z2-7]{4}){3,})\k<q>/dgi,
+      // Revision 10: the key's name may come before the 2FA's ("Clé de configuration 2FA … : …"); digits 2-7 in two
+      // groups at least (a run of four-letter words is prose).
+      accept: (secret) => secret.split(" ").filter((group) => /[2-7]/.test(group)).length >= 2,
     },
     // Revision 10. Digits after a code's name in any language, what it opens between them, and a colon: "código del
     // teclado: …", "codice operatore per storni: …", a keypad's "Deurcode fietsenstalling: …#". A code that names
@@ -173,7 +175,7 @@ export function codeRules() {
       kind: "password-assignment",
       needs: ["wifi", "wi-fi", "wlan", "ssid", "wpa", "netzwerkschl", "network key"],
       pattern:
-        /(?<![\p{L}\d])(?:wi-?fi|wlan|ssid|wpa2?|netzwerkschl(?:\u00fc|ue)ssel|network key)(?![\p{L}\d])(?<gap>[^\n:\uff1a"\u201c\u00ab]{0,60}?)(?:[ \t]*[:\uff1a][ \t]*|[ \t]*(?<name>["\u201c\u00ab][^"\u201d\u00bb\n]{1,40}["\u201d\u00bb])[ \t]*(?:[:\uff1a=]|->|\u2192|[\u2014\u2013-])?[ \t]*)(?<q>["'`]?)(?<secret>\d{4}(?: \d{4}){3,5}|[\p{L}\d][^\s"'`]{6,62}[^\s"'`.,;:)])\k<q>(?=[ \t]*(?:$|[,;(]|[\u2014\u2013]|-[ \t]|\.[ \t]|\.$))/dgimu,
+        /(?<![\p{L}\d])(?:wi-?fi|wlan|ssid|wpa2?|netzwerkschl(?:\u00fc|ue)ssel|network key)(?![\p{L}\d])(?<gap>[^\n:\uff1a"\u201c\u00ab]{0,60}?)(?:[ \t]*[:\uff1a][ \t]*|[ \t]+(?:key|pass(?:word)?|pw|psk|passwort|kennwort|clave|contrase\u00f1a|senha|mdp)[ \t]+(?:is[ \t]+)?|[ \t]*(?<name>["\u201c\u00ab][^"\u201d\u00bb\n]{1,40}["\u201d\u00bb])[ \t]*(?:[:\uff1a=]|->|\u2192|[\u2014\u2013-])?[ \t]*)(?<q>["'`]?)(?<secret>\d{4}(?: \d{4}){3,5}|[\p{L}\d][^\s"'`]{6,62}[^\s"'`.,;:)])\k<q>(?=[ \t]*(?:$|[,;(]|[\u2014\u2013]|-[ \t]|\.[ \t]|\.$))/dgimu,
       accept: (secret, match, text) => {
         const lineStart = text.lastIndexOf("\n", match.index - 1) + 1;
         const named = text.slice(lineStart, match.index) + match[0].slice(0, match[0].length - secret.length);
@@ -217,6 +219,8 @@ const ACCESS_CODE_NAMES = [
   "codice (?:della porta|del cancello|d'accesso)|deurcode|pincode|portkod|kod (?:do drzwi|do bramy)",
   // Revision 9: a combination lock, and a residence's gate in French.
   "combination|code du (?:portail|portillon|garage|b\u00e2timent)|code de l'immeuble",
+  // Revision 10: a combination in other languages, and Nordic codes with their article ("Alarmkoden", "portkoden").
+  "kombination|combinaci\u00f3n|combinaison|combinazione|combina\u00e7\u00e3o|combinatie|kombinacja|(?:alarm|d\u00f6rr|d\u00f8r|port|grind|hus|entr\u00e9)kod(?:en)?|(?:alarm|d\u00f8r|port)koden",
 ].join("|");
 // Names in Japanese and Korean: no boundary before them (a word of their script may be joined to them).
 const ACCESS_CODE_NAMES_CJK = [
@@ -226,7 +230,7 @@ const ACCESS_CODE_NAMES_CJK = [
 ].join("|");
 // What joins a code to its name a little further on: a colon, "is", "es", "ist", "est", "é", "は", "to", "with".
 const ACCESS_CODE_LINK =
-  "(?:[:\uff1a][ \t]*|[ \t]+(?:is|es|ist|est|\u00e9|era|\u00e8|to|with|avec|con|com|mit|now|jetzt|maintenant|ahora|agora)[ \t]+|[ \t]*[\u306f\u306f][ \t]*|[ \t]*[\uc740\ub294][ \t]*)";
+  "(?:[:\uff1a][ \t]*|[ \t]+(?:is|es|ist|est|\u00e9|era|\u00e8|to|with|avec|con|com|mit|now|jetzt|maintenant|ahora|agora|\u00e4r|er|jest|on)[ \t]+|[ \t]*[\u306f\u306f][ \t]*|[ \t]*[\uc740\ub294][ \t]*)";
 
 /** Digits as a code: not a year, not a run or one digit repeated, not a quantity ("after 1500 ms", "4 digits"). */
 function isAccessCode(secret: string, gap: string, after: string): boolean {

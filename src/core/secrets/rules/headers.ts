@@ -51,7 +51,7 @@ export function headerRules() {
         "logged_in_",
       ],
       pattern:
-        /(?<![\w.-])(?:[\w-]*sess(?:ion)?(?:id)?|[\w-]*sid|\.AspNetCore\.[\w.]+|ASP\.NET_SessionId|\.ASPXAUTH|[\w-]*logged_in_[0-9a-f]*|remember[\w-]*)=(?<secret>[^\s;"',&]{20,})/dgi,
+        /(?<![\w.-])(?:[\w.-]*sess(?:ion)?(?:id)?|[\w.-]*sid|\.AspNetCore\.[\w.]+|ASP\.NET_SessionId|\.ASPXAUTH|[\w-]*logged_in_[0-9a-f]*|remember[\w-]*)=(?<secret>[^\s;"',&]{20,})/dgi,
       accept: (secret) =>
         !isPlaceholder(secret) &&
         !isAccountId(secret) &&

@@ -25,6 +25,15 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`- SMS: SMS.ru, API-ключ ${fake.uuid().toUpperCase()}`,
       secret`GitHub webhook for the preview bot (payload URL https://previews.example.io/hooks/github), secret:\n${fake.hex(40)}`,
       secret`[10:42] Marta: ¿alguien sabe la clave del wifi de la sala grande?\n[10:43] Jordi: ${`${fake.words(1)}-del-${fake.words(1)}-20${fake.pin(2)}`}`,
+      // A generated password with nothing naming it; a known login joined to its password; a secret's word in
+      // Portuguese or Spanish; a key shared with someone.
+      secret`For the NAS at home it's still ${`${fake.token(7)}&${fake.token(6)}#${fake.pin(1)}`}, I never changed it.`,
+      secret`[10:03] raj: ${`${fake.upper(3)}${fake.lower(1)}*%#${fake.lower(7)}`}`,
+      secret`same as always: admin and then ${`${fake.token(8)}^+${fake.token(5)}@`}`,
+      secret`Camera on the loading dock: http://192.168.50.23, admin:${`${fake.pin(6)}${fake.upper(3)}`}`,
+      secret`测试服务器 root/${`${fake.token(12)}-${fake.token(3)}`}`,
+      secret`O segredo do JWT em produção é ${fake.token(64)} e o de homologação é outro.`,
+      secret`The shared key with Partner X is ${fake.hex(64)}.`,
     ],
     kept: [
       "the password is stored in 1Password under 'staging db'",
@@ -43,6 +52,12 @@ export function examples(fake: FakeValues): RuleExamples {
       "Checksum of the installer (from the vendor):\n9f1e59c4ad22f20b824e30232cede0099f1e59c4ad22f20b824e30232cede009",
       "the password for acme-data-prod-4821 is in the vault",
       "Token endpoint: https://login.example.com/oauth2/token",
+      "interface ServerOptions$3 { x509IssuerOu?: string; maxPBES2Count?: number }",
+      "import { UserConfig as UserConfig$1 } from 'vite'; v8@3.14.5.9; JSX$1.HTMLAttributes",
+      "see `path#heading:L1-L9` and filename*=UTF-8 in the header",
+      "Reset it to P@ssw0rd123! like the docs say",
+      "admin:admin and root:root are the image's defaults; chown root:wheel2",
+      "the password with the most uses is shown first",
     ],
   };
 }

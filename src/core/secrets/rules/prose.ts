@@ -20,12 +20,20 @@ import {
   proseAccept,
   prosePattern,
 } from "../prose-words.js";
-import { isBareProseSecret, isNamedLineValue, isProseSecret, isQuotedPassword } from "../value-context.js";
+import {
+  isBareProseSecret,
+  isGeneratedPassword,
+  isNamedLineValue,
+  isProseSecret,
+  isQuotedPassword,
+} from "../value-context.js";
 import {
   UUID,
   isCodeReference,
   isGenericSecretValue,
   isKeyValue,
+  isFilePath,
+  isPlaceholder,
   isPublishableKey,
   looksLikeTokenBody,
   looksRandom,
@@ -227,6 +235,47 @@ export function proseRules() {
           /\d/.test(secret) &&
           namesSecretBeforeColon(match.index, text)),
     },
+    // Revision 10. A well-known login name and its password joined by a colon or a slash, in prose or a title: a
+    // device's `admin:<pw>`, a test server's `root/<pw>`. Only a value with letters and digits that looks made.
+    knownLoginPair: {
+      kind: "password-assignment",
+      // A slash only after "admin" and "root" (denied to the path shortcut); a colon after the others.
+      needs: [
+        "admin",
+        "root",
+        "pi:",
+        "sa:",
+        "ubnt:",
+        "guest:",
+        "operator:",
+        "support:",
+        "service:",
+        "elastic:",
+        "postgres:",
+        "ftp:",
+        "user:",
+        "tester:",
+        "test:",
+        "demo:",
+        "manager:",
+        "supervisor:",
+        "superuser:",
+      ],
+      pattern:
+        /(?<![\w.@/:$-])(?:(?:(?:sys)?admin(?:istrator)?|root)[:/]|(?:pi|ubnt|sa|guest|operator|support|service|elastic|postgres|ftp|user|tester|test|demo|manager|supervisor|superuser):)(?<secret>[^\s/:"'<>@,;()`]{6,64})(?![\w@:/])/dgi,
+      accept: (secret) => isKnownLoginPassword(secret),
+      trimEnd: true,
+    },
+    // Revision 10. A generated password stated as a plain fact, with no word naming it: "For the NAS it's still …",
+    // "(typed … — the one from the onboarding doc)", a chat's reply, a tag. Its shape alone says what it is (see
+    // isGeneratedPassword); the last rule, so that a rule that knows the value's kind names it first.
+    generatedPassword: {
+      kind: "password-assignment",
+      hint: [/[!#$%^&*?@~|;]/, /[A-Z][^\s]*\d|\d[^\s]*[A-Z]/],
+      pattern:
+        /(?<=^|[\s"'`(>:=\u3000-\u303f\uff08\uff1a])(?<secret>[^\s"'`()<>[\]{},\u3000-\u303f\uff08\uff09\uff0c\uff1a]{9,39}[^\s"'`()<>[\]{},.;:\u3000-\u303f\uff08\uff09\uff0c\uff1a])(?=$|[\s"'`)<>,.;:\u3000-\u303f\uff09\uff0c])/dgm,
+      accept: (secret) => isGeneratedPassword(secret),
+    },
   } satisfies Record<string, SecretRule>;
 }
 
@@ -237,4 +286,13 @@ function namesSecretBeforeColon(colon: number, text: string): boolean {
     /(?:secret|token|(?:api|signing|hmac|webhook|access)[ _-]?key|password|passwort|clave|senha)[ \t]*$/i.test(line) &&
     !/sha\d*|md5|digest|hash|checksum|commit|fingerprint|sum\b/i.test(line)
   );
+}
+
+/** After a well-known login: a made value (letters and digits, with a symbol, mixed case, or a run of digits). */
+function isKnownLoginPassword(secret: string): boolean {
+  const value = secret.replace(/[.,;:!?)]+$/, "");
+  if (value.length < 6 || !/\d/.test(value) || !/\p{L}/u.test(value)) return false;
+  if (/^v?\d+(?:\.\d+)+/.test(value) || isPlaceholder(value, false) || isFilePath(value) || isCodeReference(value))
+    return false;
+  return isNamedLineValue(value) || (/\d{3}/.test(value) && /[A-Z]/.test(value)) || looksRandom(value);
 }
