@@ -148,10 +148,13 @@ const LABEL_SECRET_WORD =
   "\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6\u94a5|\u79d8\u94a5|\u5bc6\u7801|\u4ee4\u724c|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\uc2dc\ud06c\ub9bf)";
 export const labelledSecret = (): RegExp =>
   new RegExp(
-    `(?<=^|\\n)[ \\t]*(?:[-*\u2022][ \\t]+)?(?<label>[^\\n:\uff1a=]{0,60}?${LABEL_SECRET_WORD}[^\\n:\uff1a=]{0,40}?)[ \\t]*[:\uff1a][ \\t]*` +
+    // The label is read whole and its word tested after (a lazy search for the word at each step costs more);
+    // the colon first and the label behind it: a search for a colon costs less than trying every line's start.
+    `[:\uff1a](?<=^[ \\t]*(?:[-*\u2022][ \\t]+)?(?<label>[^\\n:\uff1a=]{1,100})[:\uff1a])[ \\t]*` +
       "(?<q>[\"'`]?)(?<secret>[^\\s\"'`]{8,300})\\k<q>[ \\t]*(?=\\n|$)",
-    "dgi",
+    "dgim",
   );
+const LABEL_WORD = new RegExp(LABEL_SECRET_WORD, "i");
 // What a label names that is no secret's value: an id, a name, where it is, what shape it has, a public or a hashed key.
 const LABEL_NOT_A_SECRET_END =
   /(?:\bid|[a-z]Id|ID|ids|name|url|uri|endpoint|host|path|file|type|region|bucket|user(?:name)?|account|arn|format|size|length|alg(?:orithm)?|version|\u540d|\u540d\u524d|\u30e6\u30fc\u30b6\u30fc)[ \t]*(?:\([^)]*\)|\uff08[^\uff09]*\uff09)?$/;
@@ -164,7 +167,8 @@ const LABEL_NAMES_PASSWORD =
 /** A label's value: random, or made when the label names a password or a token, and the label names no id or hash. */
 export function isLabelledSecret(secret: string, label: string): boolean {
   const trimmed = label.trim();
-  if (LABEL_NOT_A_SECRET_END.test(trimmed) || LABEL_NOT_A_SECRET.test(trimmed)) return false;
+  if (!LABEL_WORD.test(trimmed) || LABEL_NOT_A_SECRET_END.test(trimmed) || LABEL_NOT_A_SECRET.test(trimmed))
+    return false;
   // A sentence is not a label: a label is short and has no verb's full stop in it.
   if (/[.!?]\s/.test(trimmed) || trimmed.split(/\s+/).length > 8) return false;
   if (isPlaceholder(secret, false) || isFilePath(secret) || /^[a-z][\w+.-]*:\/\//i.test(secret)) return false;

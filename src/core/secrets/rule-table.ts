@@ -127,7 +127,6 @@ function buildRules(): readonly SecretRule[] {
     codes.accessCodeAnyLanguage,
     codes.codeNamedColon,
     codes.wifiKey,
-    codes.appPasswordShape,
     codes.otpSeed,
     codes.seedPhrase,
     codes.wifiQr,

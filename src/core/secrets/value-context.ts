@@ -199,7 +199,7 @@ export function isNamedLineValue(value: string): boolean {
 
 /**
  * Revision 10. A password as a generator makes one, recognisable without any word naming it: 10 to 40 characters
- * with two capitals at least, a lower-case letter, a digit and a symbol (`!#$%^&*?@~|;`) that base64 does not hold,
+ * with two capitals at least, a lower-case letter, a digit and a symbol (`!#$%^&*?@~|`) that base64 does not hold,
  * mixed like a random string. Not code or markup (operators, brackets, a format, a variable, a URL's encoding), an
  * address, a file's name or a scheme.
  */
@@ -207,7 +207,7 @@ export function isGeneratedPassword(value: string): boolean {
   if (value.length < 10 || value.length > 40) return false;
   if ((value.match(/[A-Z]/g) ?? []).length < 2 || !/[a-z]/.test(value) || !/\d/.test(value)) return false;
   // A symbol before the end (`x509IssuerOu?` and `maxCount!` are TypeScript's optional and non-null marks).
-  if (!/[!#$%^&*?@~|;](?!$)/.test(value)) return false;
+  if (!/[!#$%^&*?@~|](?!$)/.test(value)) return false;
   if (/[\s/\\<>()[\]{}`"',]/.test(value) || /^[$%@&#]|^([*_]).*\1$/.test(value)) return false;
   if (/::|->|=>|&&|\|\||==|!=|\.\.|\?\.|%[0-9A-F]{2}|\$\{|\$\(|^[A-Za-z][\w+.-]*:/.test(value)) return false;
   // An address, a file's name, a query; a member of an object (`core.$ZodUUIDv7Params`), a `$Name` of code.

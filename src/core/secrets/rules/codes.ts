@@ -14,11 +14,23 @@ export function codeRules() {
     // An app password as Google shows it: four groups of four letters ("app password `yjuu ytga tqlu uevq`").
     googleAppPassword: {
       kind: "password-assignment",
-      needs: ["password", "passwort", "mot de passe", "contrase", "senha", "wachtwoord", "has", "passord", "senord"],
-      hint: /pp.passw|specific password|password per le app|mot de passe d.application|contrase\u00f1a de aplicaci|senha de app|has\u0142o aplikacji|appl\u00f6senord/i,
-      // Google's groups of four letters (`yjuu ytga tqlu uevq`), Apple's joined by dashes, in several languages.
+      needs: [
+        "password",
+        "passwort",
+        "mot de passe",
+        "contrase",
+        "senha",
+        "wachtwoord",
+        "has",
+        "passord",
+        "senord",
+        "pw",
+      ],
+      hint: /pp.passw|spe[cz]ifi\w* (?:passw|pw)|app pw|specific password|password per le app|mot de passe d.application|contrase\u00f1a de aplicaci|senha de app|has\u0142o aplikacji|appl\u00f6senord/i,
+      // Google's groups of four letters (`yjuu ytga tqlu uevq`), Apple's joined by dashes, in several languages;
+      // revision 10: "app-spezifisches Passwort", "app-specific pw", the value on the line under the name too.
       pattern:
-        /\b(?:app(?:[ -]specific)?[ -]passwor[dt]s?|password per le app|mot de passe d.application|contrase\u00f1a de aplicaci\u00f3n|senha de app|app-wachtwoord|has\u0142o aplikacji|appl\u00f6senord)(?![\w])[^\n]{0,60}?(?:(?<q>["'`])|:[ \t]*)(?<secret>[a-z]{4}(?<gap>[ -]?)[a-z]{4}\k<gap>[a-z]{4}\k<gap>[a-z]{4})(?:\k<q>|(?![^\s,;.)]))/dgi,
+        /\b(?:app(?:[ -]spe[cz]ifi\w*)?[ -](?:passwor[dt]s?|pw)|password per le app|mot de passe d.application|contrase\u00f1a de aplicaci\u00f3n|senha de app|app-wachtwoord|has\u0142o aplikacji|appl\u00f6senord)(?![\w])[^\n]{0,120}?(?:(?<q>["'`])|:[ \t]*(?:\n[ \t]*)?|\n[ \t]*)(?<secret>[a-z]{4}(?<gap>[ -]?)[a-z]{4}\k<gap>[a-z]{4}\k<gap>[a-z]{4})(?:\k<q>|(?![^\s,;.)]))/dgi,
       accept: (secret) => /^[a-z -]+$/.test(secret) && !/^(.)\1+$/.test(secret.replace(/[ -]/g, "")),
     },
     // Recovery and backup codes after the words that name them, in several languages (before the prose rules: the
@@ -182,15 +194,6 @@ export function codeRules() {
         return isWifiKey(secret, groups(match).gap ?? "", groups(match).name !== undefined, named);
       },
     },
-    // Revision 10. An app-specific password as Apple shows it (four groups of four letters joined by dashes), after
-    // words that name one on its line or the line above ("app-spezifisches Passwort …:\n<value>", "App-specific pw").
-    appPasswordShape: {
-      kind: "password-assignment",
-      hint: /[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4}/,
-      // After a space, a colon, a quote or a line's start: never inside a path (`…/abcd-efgh-ijkl-mnop/…`).
-      pattern: /(?<=[\s:"'`(>\uff1a])(?<secret>[a-z]{4}-[a-z]{4}-[a-z]{4}-[a-z]{4})(?![\w-])/dg,
-      accept: (_secret, match, text) => namesAppPassword(match.index, text),
-    },
     // Revision 9. A payment card's number (13 to 19 digits, whole or in groups, the Luhn check right) where its
     // line or the one before names a card, and its security code after the code's name.
     paymentCardNumber: {
@@ -296,16 +299,6 @@ function isWifiKey(secret: string, gap: string, afterQuotedName: boolean, named:
   if (/@[\w-]+\.[\w.-]+$/.test(secret) || /^v?\d+(?:\.\d+)+$/.test(secret) || /^\d+$/.test(secret))
     return secret.length >= 8 && /^\d+$/.test(secret);
   return /\d/.test(secret) || /^\p{L}+(?:[-_.]\p{L}+){2,}$/u.test(secret) || /[!#$%&*+?@^~|]/.test(secret);
-}
-
-// Words that name an app-specific password, on the line of the value or the line above it.
-const APP_PASSWORD_NAME =
-  /app(?:[ -]?spe[cz]ifi\w*|[ -]?passw\w*|[ -]?pw\b)|anwendungsspezifisch|application password|mot de passe d.application|contrase\u00f1a de aplicaci|senha de app|notarytool|altool|apple[ -]?id/i;
-
-function namesAppPassword(at: number, text: string): boolean {
-  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
-  const from = lineStart > 0 ? text.lastIndexOf("\n", lineStart - 2) + 1 : 0;
-  return APP_PASSWORD_NAME.test(text.slice(from, at));
 }
 
 const OTP_CONTEXT =

@@ -262,7 +262,8 @@ export function proseRules() {
         "superuser:",
       ],
       pattern:
-        /(?<![\w.@/:$-])(?:(?:(?:sys)?admin(?:istrator)?|root)[:/]|(?:pi|ubnt|sa|guest|operator|support|service|elastic|postgres|ftp|user|tester|test|demo|manager|supervisor|superuser):)(?<secret>[^\s/:"'<>@,;()`]{6,64})(?![\w@:/])/dgi,
+        // The separator first and the name behind it: a search for a colon or a slash costs less than one for the names.
+        /[:/](?:(?<=(?<![\w.@/:$-])(?:(?:sys)?admin(?:istrator)?|root)[:/])|(?<=(?<![\w.@/:$-])(?:pi|ubnt|sa|guest|operator|support|service|elastic|postgres|ftp|user|tester|test|demo|manager|supervisor|superuser):))(?<secret>[^\s/:"'<>@,;()`]{6,64})(?![\w@:/])/dgi,
       accept: (secret) => isKnownLoginPassword(secret),
       trimEnd: true,
     },
@@ -271,9 +272,10 @@ export function proseRules() {
     // isGeneratedPassword); the last rule, so that a rule that knows the value's kind names it first.
     generatedPassword: {
       kind: "password-assignment",
-      hint: [/[!#$%^&*?@~|;]/, /[A-Z][^\s]*\d|\d[^\s]*[A-Z]/],
+      hint: /\d[^\s]{0,38}[!#$%^&*?@~|][^\s]|[!#$%^&*?@~|][^\s]{0,38}\d/,
       pattern:
-        /(?<=^|[\s"'`(>:=\u3000-\u303f\uff08\uff1a])(?<secret>[^\s"'`()<>[\]{},\u3000-\u303f\uff08\uff09\uff0c\uff1a]{9,39}[^\s"'`()<>[\]{},.;:\u3000-\u303f\uff08\uff09\uff0c\uff1a])(?=$|[\s"'`)<>,.;:\u3000-\u303f\uff09\uff0c])/dgm,
+        // A delimiter consumed before the value (a look behind at every position costs more), then the symbol a value needs.
+        /(?:^|[\s"'`(>:=;\u3000-\u303f\uff08\uff1a])(?<secret>(?=[^\s"'`()<>[\]{},;]{0,38}[!#$%^&*?@~|][^\s"'`()<>[\]{},;])(?=[^\s"'`()<>[\]{},;]{10})[^\s"'`()<>[\]{},;\u3000-\u303f\uff08\uff09\uff0c\uff1a]{9,39}[^\s"'`()<>[\]{},.;:\u3000-\u303f\uff08\uff09\uff0c\uff1a])(?=$|[\s"'`)<>,.;:\u3000-\u303f\uff09\uff0c])/dgm,
       accept: (secret) => isGeneratedPassword(secret),
     },
   } satisfies Record<string, SecretRule>;
