@@ -10,6 +10,7 @@ import { bucketOf, miniSearchOf } from "../../src/index/keyword/search.js";
 import { mergePostings, type TermPostings } from "../../src/index/keyword/postings.js";
 import { MAX_PREFIX_EXPANSIONS, scoreQuery, type KeywordSlice } from "../../src/index/keyword/rank.js";
 import { corpus, WORDS } from "./keyword-corpus.js";
+import { analyseDocument, usableAnalysis } from "../../src/index/keyword/analysed.js";
 
 // Words that share prefixes and lie one edit apart, so prefix and fuzzy expansions overlap.
 const STEMS = ["cach", "connect", "token", "refresh", "migrat", "deploy", "retr"];
@@ -84,7 +85,14 @@ function sliceOf(
 async function expectSameRanking(slice: KeywordSlice, query: string, keep?: (slug: string) => boolean) {
   const engine = await miniSearchOf(slice);
   const expected = rankedSearch(engine, query, keep ? { filter: (result) => keep(String(result.id)) } : {});
+  // The pending memories as the write path records them (analysed once), and as a search analyses them itself.
+  const analyses = slice.documents.map((document) => analyseDocument(document, "hash"));
+  const analysed = scoreQuery({ ...slice, analyses }, query, { filter: keep });
   const { hits: actual, total } = scoreQuery(slice, query, { filter: keep });
+  expect(analysed.total).toBe(total);
+  expect(analysed.hits.map((hit) => [hit.slug, hit.score, JSON.stringify(hit.match())])).toEqual(
+    actual.map((hit) => [hit.slug, hit.score, JSON.stringify(hit.match())]),
+  );
   expect(actual.map((hit) => hit.slug)).toEqual(expected.map((hit) => String(hit.id)));
   expect(total).toBe(actual.length);
   actual.forEach((hit, i) => {
@@ -180,5 +188,25 @@ describe("a query term's prefix expansions", () => {
     expect(matched.some((term) => term.length === 11)).toBe(false);
     // A short word of a note still among them (`refreshes` is stemmed to `refresh`).
     expect(Object.keys(hits.find((hit) => hit.slug === "note")!.match()).sort()).toEqual(["refresh", "refreshq"]);
+  });
+});
+
+describe("a pending memory's recorded analysis", () => {
+  const document = toKeywordDocument({ slug: "a", title: "Token refresh", tags: ["auth"], body: "refresh the token" });
+  const analysed = analyseDocument(document, "h1");
+
+  it("is used only for the content it was made from, and only when well formed", () => {
+    expect(usableAnalysis(analysed, "h1")).toBe(analysed);
+    expect(usableAnalysis(analysed, "h2")).toBeUndefined();
+    expect(usableAnalysis(analysed, null)).toBeUndefined();
+    expect(usableAnalysis(JSON.parse(JSON.stringify(analysed)), "h1")).toEqual(analysed);
+    for (const broken of [
+      { ...analysed, lengths: [1, 2] },
+      { ...analysed, terms: analysed.terms.map((field) => [...field, "odd"]) },
+      { ...analysed, terms: analysed.terms.map(() => ["term", 0]) },
+      { ...analysed, terms: "token" },
+      "text",
+    ])
+      expect(usableAnalysis(broken, "h1")).toBeUndefined();
   });
 });

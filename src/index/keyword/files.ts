@@ -13,7 +13,7 @@
 // scope lock (update.ts). Queries are search.ts.
 
 import { ensureRealDirectory } from "../../store/real-directory.js";
-import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import { MalformedMemoryError } from "../../core/errors.js";
 import { writeDerivedFileSync, writeNewDerivedFileSync } from "../../store/atomic-write.js";
 import { newGeneration, readJsonFile, removeOtherGenerations } from "../../store/derived-files.js";
@@ -25,6 +25,7 @@ import { columnsOf, storedBase, type KeywordBase } from "./base.js";
 import { decodePostings, type TermPostings } from "./postings.js";
 import { KEYWORD_CONFIG_ID, keywordDocument, type KeywordDocument } from "./config.js";
 import type { KeywordSlice } from "./rank.js";
+import type { AnalysedDocument } from "./analysed.js";
 import { contentHash } from "../manifest/index.js";
 import { rememberedHashes } from "./hashes.js";
 
@@ -34,6 +35,19 @@ const META_VERSION = 5;
 const READABLE_VERSIONS = new Set([4, META_VERSION]);
 const TARGET_BUCKET_BYTES = 64 * 1024;
 const MAX_BUCKETS = 2048;
+
+/** How many buckets an index of about `bytes` of postings takes (a search reads one or two of them). */
+export function bucketCountFor(bytes: number): number {
+  return shardCount(bytes, TARGET_BUCKET_BYTES, MAX_BUCKETS);
+}
+
+/** The bytes of a generation's buckets on disk. */
+export function bucketBytes(store: ScopeStore, meta: KeywordMeta): number {
+  let bytes = 0;
+  for (let bucket = 0; bucket < meta.buckets; bucket++)
+    bytes += statSync(bucketPath(store, meta.generation, bucket), { throwIfNoEntry: false })?.size ?? 0;
+  return bytes;
+}
 
 export interface KeywordMeta {
   version: number;
@@ -60,6 +74,8 @@ export interface PendingFile {
   docs: Record<string, string | null>;
   /** The indexed text of memories the write path recorded (so a search need not decode their files). */
   texts?: Record<string, KeywordDocument>;
+  /** The same memories' terms and field lengths (so a search need not tokenise them), by the content hash analysed. */
+  analysed?: Record<string, AnalysedDocument>;
 }
 
 export interface KeywordState {
@@ -197,7 +213,7 @@ export async function saveGeneration(
   hashes: Record<string, string>,
 ): Promise<KeywordState> {
   const base = columnsOf(builder.serializeBase());
-  const buckets = shardCount(builder.estimatedBytes(), TARGET_BUCKET_BYTES, MAX_BUCKETS);
+  const buckets = bucketCountFor(builder.estimatedBytes());
   try {
     const serialize = builder.bucketSerializer(buckets, (term) => bucketOf(term, buckets));
     await store.ensureLayout();
@@ -212,19 +228,23 @@ export async function saveGeneration(
   }
 }
 
-/** Writes a whole generation (the caller holds the index lock): the buckets, each as soon as it is made, documents, hashes, then the meta that names it. */
+/**
+ * Writes a whole generation (the caller holds the index lock): the buckets, each as soon as it is made (in `order`
+ * when given), documents, hashes, then the meta that names it.
+ */
 export async function writeGeneration(
   store: ScopeStore,
   base: KeywordBase,
   hashes: Record<string, string>,
   buckets: number,
   bucketEntries: (bucket: number) => Array<[string, Uint8Array]> | Promise<Array<[string, Uint8Array]>>,
+  order: readonly number[] = [...Array(buckets).keys()],
 ): Promise<KeywordState> {
   const generation = newGeneration();
   await ensureRealDirectory(dir(store));
-  for (let bucket = 0; bucket < buckets; bucket++) {
+  for (const [i, bucket] of order.entries()) {
     writeNewDerivedFileSync(bucketPath(store, generation, bucket), bucketText(await bucketEntries(bucket)));
-    if (bucket % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
+    if (i % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
   }
   writeNewDerivedFileSync(basePath(store, generation), JSON.stringify(base));
   const stored: StoredHashes = { slugs: Object.keys(hashes), hashes: Object.values(hashes) };
