@@ -6,6 +6,8 @@
 //   .index/keyword/h-<gen>.json         content hash of each memory as indexed
 //   .index/keyword/t-<gen>-<n>.tsv      the entries of bucket n: a directory line, then term, tab, postings (postings.ts)
 //   .index/keyword/pending.json         memories changed since the last compaction
+//   .index/keyword/p-<gen>.jsonl        more of them, appended one line a write (folded into pending.json by the
+//                                       next rewrite of it, which records how many bytes it took)
 //
 // Terms are bucketed by their first three characters, so a query term and its
 // prefix expansions sit in one bucket. Writes only touch `pending`; when it
@@ -76,6 +78,16 @@ export interface PendingFile {
   texts?: Record<string, KeywordDocument>;
   /** The same memories' terms and field lengths (so a search need not tokenise them), by the content hash analysed. */
   analysed?: Record<string, AnalysedDocument>;
+  /** How many bytes of the generation's pending log this file holds (the lines after them are read on top). */
+  logBytes?: number;
+}
+
+/** One change the write path appends to the pending log: what `pending` then holds of the memory. */
+export interface PendingChange {
+  slug: string;
+  hash: string | null;
+  text?: KeywordDocument;
+  analysed?: AnalysedDocument;
 }
 
 export interface KeywordState {
@@ -92,6 +104,9 @@ export const keywordDir = (store: ScopeStore) => store.indexPath(DIR);
 const dir = keywordDir;
 export const metaPath = (store: ScopeStore) => store.indexPath(`${DIR}/meta.json`);
 export const pendingPath = (store: ScopeStore) => store.indexPath(`${DIR}/pending.json`);
+/** A write appends its change here (a line) instead of rewriting pending.json, which grows with every write. */
+export const pendingLogPath = (store: ScopeStore, generation: string) =>
+  store.indexPath(`${DIR}/p-${generation}.jsonl`);
 const basePath = (store: ScopeStore, generation: string) => store.indexPath(`${DIR}/b-${generation}.json`);
 export const hashesPath = (store: ScopeStore, generation: string) => store.indexPath(`${DIR}/h-${generation}.json`);
 export const bucketPath = (store: ScopeStore, generation: string, bucket: number) =>
@@ -123,10 +138,45 @@ export function validMeta(meta: KeywordMeta | undefined): meta is KeywordMeta {
   );
 }
 
-/** The pending changes of the buckets of `meta`; any other (older, corrupt) pending file counts as none. */
+/**
+ * The pending changes of the buckets of `meta`: pending.json, then the lines of the pending log it does not hold yet
+ * (`logBytes` then says how much of the log the result holds). Any other (older, corrupt) pending file counts as
+ * none; a line that is not whole (a write appending it now) or not a change is left out.
+ */
 export async function readPending(store: ScopeStore, meta: KeywordMeta): Promise<PendingFile> {
   const file = readJsonFile<PendingFile>(pendingPath(store));
-  return file?.generation === meta.generation && file.docs ? file : { generation: meta.generation, docs: {} };
+  const pending: PendingFile =
+    file?.generation === meta.generation && file.docs ? file : { generation: meta.generation, docs: {} };
+  const from = Number.isSafeInteger(pending.logBytes) && pending.logBytes! > 0 ? pending.logBytes! : 0;
+  let log: Buffer;
+  try {
+    log = readFileSync(pendingLogPath(store, meta.generation));
+  } catch {
+    return pending;
+  }
+  const end = log.lastIndexOf(10) + 1;
+  if (end <= from) return pending;
+  for (const line of log.toString("utf8", from, end).split("\n")) {
+    if (!line) continue;
+    try {
+      const change = JSON.parse(line) as PendingChange;
+      if (typeof change?.slug === "string" && (change.hash === null || typeof change.hash === "string"))
+        applyPendingChange(pending, change);
+    } catch {
+      // a damaged line: the next check of the files finds what it held
+    }
+  }
+  pending.logBytes = end;
+  return pending;
+}
+
+/** What `pending` holds of a memory after `change`. */
+export function applyPendingChange(pending: PendingFile, { slug, hash, text, analysed }: PendingChange): void {
+  pending.docs[slug] = hash;
+  if (hash && text) (pending.texts ??= {})[slug] = text;
+  else if (pending.texts) delete pending.texts[slug];
+  if (hash && text && analysed) (pending.analysed ??= {})[slug] = analysed;
+  else if (pending.analysed) delete pending.analysed[slug];
 }
 
 export async function readHashes(store: ScopeStore, meta: KeywordMeta): Promise<ReadonlyMap<string, string>> {
@@ -253,7 +303,7 @@ export async function writeGeneration(
   const pending: PendingFile = { generation, docs: {} };
   await writeJson(store, pendingPath(store), pending);
   await writeJson(store, metaPath(store), meta);
-  removeOtherGenerations(dir(store), generation, "tbh");
+  removeOtherGenerations(dir(store), generation, "tbhp");
   return { store, meta, pending };
 }
 

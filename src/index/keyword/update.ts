@@ -3,6 +3,7 @@
 // or damaged index is rebuilt, and a large `pending` is folded into a new
 // generation of buckets (see files.ts for the layout).
 
+import { appendFileSync } from "node:fs";
 import type { StoreWarning } from "../../core/types.js";
 import { readJsonFile } from "../../store/derived-files.js";
 import type { ScopeStore } from "../../store/scope-store.js";
@@ -22,6 +23,8 @@ import {
   loadKeywordDocument,
   metaPath,
   pendingPath,
+  pendingLogPath,
+  applyPendingChange,
   writeJson,
   pendingDocuments,
   pendingShortIds,
@@ -36,6 +39,7 @@ import {
   type KeywordMeta,
   type KeywordState,
   type PendingFile,
+  type PendingChange,
   type ProgressCallback,
 } from "./files.js";
 import { checkedHash, type Catalog } from "../manifest/index.js";
@@ -175,7 +179,12 @@ export async function recordKeywordChange(
   // search adds whatever other files the scope holds.
   if (!validMeta(meta)) meta = (await saveGeneration(store, new KeywordIndexBuilder(), {})).meta;
   if (!meta) return;
-  await updatePending(store, (pending) => setPending(pending, slug, hash, document));
+  const change = pendingChange(slug, hash, document);
+  // Appended under the index lock (a compaction folds the log into a new generation under it).
+  await withIndexLock(store, async () => {
+    const current = readJsonFile<KeywordMeta>(metaPath(store));
+    if (validMeta(current)) appendFileSync(pendingLogPath(store, current.generation), `${JSON.stringify(change)}\n`);
+  });
 }
 
 /** Applies `change` to the current generation's `pending` under the index lock (no update is lost to a compaction). */
@@ -224,15 +233,13 @@ function setPending(
   document?: KeywordDocument,
   analyse = true,
 ): void {
-  pending.docs[slug] = hash;
-  if (document && hash && document.text.length <= MAX_PENDING_TEXT) {
-    (pending.texts ??= {})[slug] = document;
-    if (analyse) (pending.analysed ??= {})[slug] = analyseDocument(document, hash);
-    else if (pending.analysed) delete pending.analysed[slug];
-    return;
-  }
-  if (pending.texts) delete pending.texts[slug];
-  if (pending.analysed) delete pending.analysed[slug];
+  applyPendingChange(pending, pendingChange(slug, hash, document, analyse));
+}
+
+/** A memory's change as `pending` records it: its text (when small) and, unless `analyse` is false, its analysis. */
+function pendingChange(slug: string, hash: string | null, document?: KeywordDocument, analyse = true): PendingChange {
+  if (!document || !hash || document.text.length > MAX_PENDING_TEXT) return { slug, hash };
+  return { slug, hash, text: document, ...(analyse ? { analysed: analyseDocument(document, hash) } : {}) };
 }
 
 /**
