@@ -37,7 +37,7 @@ describe("the keyword index's pending log", () => {
     expect(JSON.parse(lines[0]!).analysed.hash).toBe(JSON.parse(lines[0]!).hash);
     // A line being appended (not whole yet) and a damaged one are passed over.
     appendFileSync(log, 'not json\n{"slug":"half');
-    const searched = [];
+    const searched: Awaited<ReturnType<typeof searchMemories>>[] = [];
     for (const query of QUERIES) searched.push(await searchMemories(context, { query, limit: 50 }));
     const view = (responses: typeof searched) =>
       responses.map((response) => response.results.map((result) => [result.memory.slug, result.score]));
@@ -48,11 +48,11 @@ describe("the keyword index's pending log", () => {
     expect(Object.keys(pendingFile().docs)).toHaveLength(5);
     expect(pendingFile().logBytes).toBe(readFileSync(log).lastIndexOf(10) + 1);
     await write(9);
-    const afterLog = [];
+    const afterLog: typeof searched = [];
     for (const query of QUERIES) afterLog.push(await searchMemories(context, { query, limit: 50 }));
     rmSync(join(box.projectStore, ".index"), { recursive: true });
     await reindex(context);
-    const rebuilt = [];
+    const rebuilt: typeof searched = [];
     for (const query of QUERIES) rebuilt.push(await searchMemories(context, { query, limit: 50 }));
     expect(view(afterLog)).toEqual(view(rebuilt));
     expect(view(searched).flat().length).toBeGreaterThan(0);
