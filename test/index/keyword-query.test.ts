@@ -11,6 +11,8 @@ import { mergePostings, type TermPostings } from "../../src/index/keyword/postin
 import { MAX_PREFIX_EXPANSIONS, scoreQuery, type KeywordSlice } from "../../src/index/keyword/rank.js";
 import { corpus, WORDS } from "./keyword-corpus.js";
 import { analyseDocument, usableAnalysis } from "../../src/index/keyword/analysed.js";
+import { KEYWORD_FIELDS } from "../../src/index/keyword/config.js";
+import { processTerm, tokenize } from "../../src/core/text/index.js";
 
 // Words that share prefixes and lie one edit apart, so prefix and fuzzy expansions overlap.
 const STEMS = ["cach", "connect", "token", "refresh", "migrat", "deploy", "retr"];
@@ -192,6 +194,29 @@ describe("a query term's prefix expansions", () => {
 });
 
 describe("a pending memory's recorded analysis", () => {
+  it("holds the terms and field lengths MiniSearch#add counts from the tokenizer", () => {
+    const odd = toKeywordDocument({
+      slug: "odd",
+      title: "parseHTTPResponse café naïve 日本語 il-6 v1.2",
+      tags: ["src/auth/token.ts", "max_connections"],
+      body: "Ünïcode wörds, __init__ a.b.c ECONNREFUSED 127.0.0.1:5432 — camelCaseWords and UPPERCase; the the the",
+    });
+    for (const document of [...documents(120, 7), odd]) {
+      const expected = KEYWORD_FIELDS.map((field) => {
+        const tokens = tokenize(document[field]);
+        const counts = new Map<string, number>();
+        for (const token of tokens) {
+          const term = processTerm(token);
+          if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
+        }
+        return { length: new Set(tokens).size, terms: [...counts].flat() };
+      });
+      const analysed = analyseDocument(document, "h");
+      expect(analysed.lengths).toEqual(expected.map((field) => field.length));
+      expect(analysed.terms).toEqual(expected.map((field) => field.terms));
+    }
+  });
+
   const document = toKeywordDocument({ slug: "a", title: "Token refresh", tags: ["auth"], body: "refresh the token" });
   const analysed = analyseDocument(document, "h1");
 
