@@ -3,7 +3,7 @@
 // hard-linked to) the final name. Readers see the old file or the new one,
 // never a torn one; a crash leaves at most a dot-named temp file behind.
 
-import { closeSync, fsyncSync, linkSync, openSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, closeSync, fsyncSync, linkSync, openSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { randomHex } from "../core/hash/index.js";
 import { redactFileText } from "./redact-on-write.js";
@@ -82,4 +82,12 @@ export function writeNewDerivedFileSync(path: string, data: string | Uint8Array)
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") rmSync(path, { force: true });
     throw error;
   }
+}
+
+/**
+ * A line appended to a derived append-only file (the keyword index's pending log): derived files only, built from
+ * memory documents redacted when they were read or written. A reader skips a line not whole yet.
+ */
+export function appendDerivedFileSync(path: string, data: string): void {
+  appendFileSync(path, data);
 }

@@ -3,9 +3,9 @@
 // or damaged index is rebuilt, and a large `pending` is folded into a new
 // generation of buckets (see files.ts for the layout).
 
-import { appendFileSync } from "node:fs";
 import type { StoreWarning } from "../../core/types.js";
 import { readJsonFile } from "../../store/derived-files.js";
+import { appendDerivedFileSync } from "../../store/atomic-write.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { plural } from "../../core/text/index.js";
 import { touched, type ChangeSet, type DerivedIndex } from "../change-set.js";
@@ -183,7 +183,8 @@ export async function recordKeywordChange(
   // Appended under the index lock (a compaction folds the log into a new generation under it).
   await withIndexLock(store, async () => {
     const current = readJsonFile<KeywordMeta>(metaPath(store));
-    if (validMeta(current)) appendFileSync(pendingLogPath(store, current.generation), `${JSON.stringify(change)}\n`);
+    if (validMeta(current))
+      appendDerivedFileSync(pendingLogPath(store, current.generation), `${JSON.stringify(change)}\n`);
   });
 }
 
