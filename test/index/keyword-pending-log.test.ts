@@ -1,7 +1,7 @@
 // A write records its memory in the keyword index's pending log (one appended line) instead of rewriting
 // pending.json, which grows with every write: searches read both and rank as a full rebuild would.
 
-import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { searchMemories } from "../../src/ops/search.js";
@@ -76,5 +76,21 @@ describe("the keyword index's pending log", () => {
     expect(existsSync(join(dir, `p-${generation}.jsonl`))).toBe(false);
     expect(logs()).toHaveLength(0);
     expect((await searchMemories(context, { query: "token" })).total).toBe(70);
+  });
+
+  it("never appends through a symlink put in the log's place", async () => {
+    const box = makeSandbox();
+    const context = contextFor(box);
+    const dir = join(box.projectStore, ".index", "keyword");
+    const write = (i: number) =>
+      writeMemory(context, { content: `Note ${i}: token.`, title: `Note ${i}`, type: "learning", tags: ["notes"] });
+    await write(0);
+    await reindex(context);
+    const { generation } = JSON.parse(readFileSync(join(dir, "meta.json"), "utf8"));
+    const elsewhere = join(box.dir, "elsewhere.txt");
+    writeFileSync(elsewhere, "kept\n");
+    symlinkSync(elsewhere, join(dir, `p-${generation}.jsonl`));
+    await write(1).catch(() => undefined);
+    expect(readFileSync(elsewhere, "utf8")).toBe("kept\n");
   });
 });

@@ -6,6 +6,7 @@
 import type { StoreWarning } from "../../core/types.js";
 import { readJsonFile } from "../../store/derived-files.js";
 import { appendDerivedFileSync } from "../../store/atomic-write.js";
+import { ensureRealDirectory } from "../../store/real-directory.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { plural } from "../../core/text/index.js";
 import { touched, type ChangeSet, type DerivedIndex } from "../change-set.js";
@@ -183,8 +184,10 @@ export async function recordKeywordChange(
   // Appended under the index lock (a compaction folds the log into a new generation under it).
   await withIndexLock(store, async () => {
     const current = readJsonFile<KeywordMeta>(metaPath(store));
-    if (validMeta(current))
-      appendDerivedFileSync(pendingLogPath(store, current.generation), `${JSON.stringify(change)}\n`);
+    if (!validMeta(current)) return;
+    // A symlink put in place of the index's directory must not take the line elsewhere.
+    await ensureRealDirectory(dir(store));
+    appendDerivedFileSync(pendingLogPath(store, current.generation), `${JSON.stringify(change)}\n`);
   });
 }
 
