@@ -9,17 +9,20 @@
 //   npm run bench:hook-shape -- --sizes 10000 --per-directory 200
 //   npm run bench:hook-shape -- --before /tmp/dist-of-main   # that build too, alternated, on a copy of each store
 //   npm run bench:hook-shape -- --sizes 100000 --before /tmp/dist-of-main --reuse-copies   # the copies of a past run
+//   npm run bench:hook-shape -- --cli --sizes 1000,10000 --before /tmp/dist-of-main   # the CLI's search and write instead
 //
 // Stores have bodies of 100–600 words and 10% gotchas, each covering one of the
 // store's gotcha directories (`src/<word>/**`); `--per-directory` sets how many
 // share one, `--directories` how many directories there are (default 60).
+// `--cli` times the CLI on the same stores instead of the hook: `memory write` of ~300 words, then
+// `memory search "token refresh race"` (which first brings its index up to date with that one new memory).
 // Every child runs with NODE_EXTRA_CA_CERTS unset.
 
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { generateStore, gotchaDirectories, pick, RARE, type StoreShape } from "./synthetic-store.js";
 
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     dist: { type: "string", default: join("plugin", "dist") },
     before: { type: "string" },
     "reuse-copies": { type: "boolean", default: false },
+    cli: { type: "boolean", default: false },
   },
 });
 const sizes = values.sizes!.split(",").map(Number);
@@ -119,6 +123,7 @@ function run(count: number): void {
     const hook = join(bundle, "hook.cjs");
     return { name, dir, hook, home, injects: [] as Timing[], silent: [] as Timing[], injected: 0 };
   });
+  if (values.cli) return runCli(count, shape, variants);
   const covered = gotchaDirectories(count, shape)!;
   const elsewhere = RARE.slice(covered.length + 1000);
   const stateDir = join(root, "hook-shape-state");
@@ -169,6 +174,57 @@ function run(count: number): void {
     console.log(row(`hook after a Read that injects${name}`, variant.injects));
     console.log(row(`hook after a Read elsewhere, silent${name}`, variant.silent));
   }
+}
+
+/** ~300 words of a learning, different each call (a write of the same text would be refused as a duplicate). */
+function writeContent(n: number): string {
+  const words = Array.from({ length: 300 }, (_, i) => (i % 23 === 0 ? pick(RARE) : pick(COMMON_WORDS)));
+  return `Bench write ${n} ${randomUUID()}: token refresh race ${words.join(" ")}.`;
+}
+const COMMON_WORDS = "the token refresh race lock retry cache query index session worker queue handler".split(" ");
+
+/** The CLI's write of ~300 words, then a search (bringing its index up to date with that memory first), alternated. */
+function runCli(
+  count: number,
+  shape: StoreShape,
+  variants: { name: string; dir: string; hook: string; home: { HOME: string } }[],
+): void {
+  // A search first, so that each copy starts from an index a search built (a copy's refresh finds every file changed).
+  for (const variant of variants)
+    timed([join(dirname(variant.hook), "cli.cjs"), "search", "warm up"], variant.dir, "", variant.home);
+  const times = variants.map(() => ({ write: [] as Timing[], search: [] as Timing[] }));
+  const base: Timing[] = [];
+  for (let i = 0; i < runs; i++) {
+    variants.forEach((variant, v) => {
+      const cli = join(dirname(variant.hook), "cli.cjs");
+      base.push(timed(["-e", "0"], variant.dir));
+      times[v]!.write.push(
+        timed([cli, "write", writeContent(i), "--type", "learning", "--tags", "bench"], variant.dir, "", variant.home),
+      );
+      base.push(timed(["-e", "0"], variant.dir));
+      times[v]!.search.push(timed([cli, "search", "token refresh race"], variant.dir, "", variant.home));
+    });
+  }
+  const baseWall = median(base.map((t) => t.wall));
+  const baseCpu = median(base.map((t) => t.cpu));
+  console.log(
+    `\nCLI, ${count.toLocaleString("en-US")} memories (${shape.gotchasPerDirectory} gotchas per directory), ${runs} runs, load average ${loadavg()[0]!.toFixed(1)}\n`,
+  );
+  console.log("| | wall | × node -e 0 | CPU | CPU × node -e 0 |\n|---|---:|---:|---:|---:|");
+  console.log(`| node -e 0 | ${baseWall.toFixed(1)} ms | 1 | ${baseCpu.toFixed(1)} ms | 1 |`);
+  variants.forEach((variant, v) => {
+    const name = variant.name ? ` (${variant.name})` : "";
+    for (const [label, list] of [
+      ["memory write, ~300 words", times[v]!.write],
+      ["memory search after it", times[v]!.search],
+    ] as const) {
+      const wall = median(list.map((t) => t.wall));
+      const cpu = median(list.map((t) => t.cpu));
+      console.log(
+        `| ${label}${name} | ${wall.toFixed(1)} ms | ${(wall / baseWall).toFixed(2)}× | ${cpu.toFixed(1)} ms | **${(cpu / baseCpu).toFixed(2)}×** |`,
+      );
+    }
+  });
 }
 
 mkdirSync(root, { recursive: true });

@@ -3,7 +3,17 @@
 // hard-linked to) the final name. Readers see the old file or the new one,
 // never a torn one; a crash leaves at most a dot-named temp file behind.
 
-import { closeSync, fsyncSync, linkSync, openSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fsyncSync,
+  linkSync,
+  openSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { randomHex } from "../core/hash/index.js";
 import { redactFileText } from "./redact-on-write.js";
@@ -81,5 +91,23 @@ export function writeNewDerivedFileSync(path: string, data: string | Uint8Array)
     // A torn file is removed; one left anyway is never read (its generation is not named) and goes with the next.
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") rmSync(path, { force: true });
     throw error;
+  }
+}
+
+/**
+ * A line appended to a derived append-only file (the keyword index's pending log): derived files only, built from
+ * memory documents redacted when they were read or written. A reader skips a line not whole yet. O_NOFOLLOW: a
+ * symlink put in the file's place does not send the line elsewhere (the caller makes sure of the directory).
+ */
+export function appendDerivedFileSync(path: string, data: string): void {
+  const fd = openSync(
+    path,
+    constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0),
+    0o644,
+  );
+  try {
+    writeSync(fd, data);
+  } finally {
+    closeSync(fd);
   }
 }

@@ -2,9 +2,9 @@
 // engine: nothing here reimplements it).
 
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { FileWriteError } from "../core/errors.js";
 
 export interface GitResult {
@@ -32,8 +32,24 @@ export function git(cwd: string, args: string[], options: { input?: string; env?
   return { code: result.status ?? 1, stdout: result.stdout ?? "", stderr: result.stderr ?? "" };
 }
 
+/**
+ * False only when git could not find a repository from `dir`: no `.git` file, and no `.git` directory with a HEAD,
+ * in it or above it, and no GIT_DIR. Every command registers the merge driver, and asking git costs a process
+ * (~5 ms of CPU) where the project is no repository.
+ */
+export function mayBeInRepository(dir: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  if (env.GIT_DIR || env.GIT_WORK_TREE) return true;
+  for (let at = resolve(dir); ; at = dirname(at)) {
+    const dotGit = statSync(join(at, ".git"), { throwIfNoEntry: false });
+    // git passes over a `.git` directory that is no repository (no HEAD) and looks further up, as here.
+    if (dotGit && (!dotGit.isDirectory() || existsSync(join(at, ".git", "HEAD")))) return true;
+    if (dirname(at) === at) return false;
+  }
+}
+
 /** The top-level directory of the work tree holding `dir`, or undefined outside one. */
 export function workTreeRoot(dir: string): string | undefined {
+  if (!mayBeInRepository(dir)) return undefined;
   try {
     const result = git(dir, ["rev-parse", "--show-toplevel"]);
     return result.code === 0 ? result.stdout.trim() : undefined;

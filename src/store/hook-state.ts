@@ -109,6 +109,7 @@ export function withSessionLock<T>(dir: string, sessionId: string, deadline: num
   ensurePrivateDir(dir);
   ensurePrivateDir(join(dir, "sessions"));
   const lock = `${sessionFile(dir, sessionId)}.lock`;
+  const ensuredBefore = [...ensuredInLock];
   let fd: number | undefined;
   for (;;) {
     try {
@@ -128,8 +129,12 @@ export function withSessionLock<T>(dir: string, sessionId: string, deadline: num
   try {
     writeSync(fd, String(process.pid));
     closeSync(fd);
+    // Holding the lock, the session's writes need not make sure again of the directories just made sure of.
+    ensuredInLock.add(dir).add(join(dir, "sessions"));
     return fn();
   } finally {
+    ensuredInLock.clear();
+    for (const ensured of ensuredBefore) ensuredInLock.add(ensured);
     try {
       unlinkSync(lock);
     } catch {
@@ -162,8 +167,12 @@ export function hookStateDir(env: NodeJS.ProcessEnv, projectRoot: string): strin
 const PRIVATE_DIR = 0o700;
 const PRIVATE_FILE = 0o600;
 
+/** Directories withSessionLock made sure of, for the calls it runs (a hook writes its session and log under it). */
+const ensuredInLock = new Set<string>();
+
 /** Creates `dir` (and its parents) readable by the user alone; a directory left open by an older version is closed. */
 function ensurePrivateDir(dir: string): void {
+  if (ensuredInLock.has(dir)) return;
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
   const stat = lstatSync(dir);
   if (!stat.isDirectory()) throw new Error(`${dir} is not a directory`);

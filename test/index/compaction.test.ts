@@ -164,4 +164,32 @@ describe("keyword index compaction", () => {
     await reindex(context);
     expect(compacted).toEqual(view(await searchAll(context)));
   });
+
+  it("spreads a scope over more buckets when it outgrows them (a scope's first write makes one), ranking as a rebuild would", async () => {
+    const box = makeSandbox();
+    const context = contextFor(box);
+    const metaPath = join(box.projectStore, ".index", "keyword", "meta.json");
+    const buckets = () => (JSON.parse(readFileSync(metaPath, "utf8")) as { buckets: number }).buckets;
+    // Words of letters only, different in every memory, so the postings outgrow a bucket's 64 KB.
+    const word = (n: number) => n.toString(26).replace(/./g, (digit) => String.fromCharCode(97 + parseInt(digit, 26)));
+    const write = (i: number, words: number) =>
+      writeMemory(context, {
+        content: `Long ${i}: token cache ${Array.from({ length: words }, (_, j) => `q${word(i * 1000 + j)}z`).join(" ")}.`,
+        title: `Long ${i} ${WORDS[i % WORDS.length]}`,
+        type: "learning",
+        tags: [WORDS[(i + 3) % WORDS.length]!],
+      });
+    for (let i = 0; i < 70; i++) await write(i, 300);
+    await reindex(context);
+    // The index gone (a check found most files changed, say), a write starts it again with one bucket ...
+    rmSync(join(box.projectStore, ".index", "keyword"), { recursive: true });
+    await write(70, 5);
+    expect(buckets()).toBe(1);
+    // ... and the next search takes the other 70 memories in: more than a bucket's worth, spread at once.
+    const compacted = view(await searchAll(context));
+    expect(buckets()).toBeGreaterThanOrEqual(8);
+    rmSync(join(box.projectStore, ".index"), { recursive: true });
+    await reindex(context);
+    expect(compacted).toEqual(view(await searchAll(context)));
+  });
 });

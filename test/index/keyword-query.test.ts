@@ -10,6 +10,9 @@ import { bucketOf, miniSearchOf } from "../../src/index/keyword/search.js";
 import { mergePostings, type TermPostings } from "../../src/index/keyword/postings.js";
 import { MAX_PREFIX_EXPANSIONS, scoreQuery, type KeywordSlice } from "../../src/index/keyword/rank.js";
 import { corpus, WORDS } from "./keyword-corpus.js";
+import { analyseDocument, usableAnalysis } from "../../src/index/keyword/analysed.js";
+import { KEYWORD_FIELDS } from "../../src/index/keyword/config.js";
+import { processTerm, tokenize } from "../../src/core/text/index.js";
 
 // Words that share prefixes and lie one edit apart, so prefix and fuzzy expansions overlap.
 const STEMS = ["cach", "connect", "token", "refresh", "migrat", "deploy", "retr"];
@@ -84,7 +87,14 @@ function sliceOf(
 async function expectSameRanking(slice: KeywordSlice, query: string, keep?: (slug: string) => boolean) {
   const engine = await miniSearchOf(slice);
   const expected = rankedSearch(engine, query, keep ? { filter: (result) => keep(String(result.id)) } : {});
+  // The pending memories as the write path records them (analysed once), and as a search analyses them itself.
+  const analyses = slice.documents.map((document) => analyseDocument(document, "hash"));
+  const analysed = scoreQuery({ ...slice, analyses }, query, { filter: keep });
   const { hits: actual, total } = scoreQuery(slice, query, { filter: keep });
+  expect(analysed.total).toBe(total);
+  expect(analysed.hits.map((hit) => [hit.slug, hit.score, JSON.stringify(hit.match())])).toEqual(
+    actual.map((hit) => [hit.slug, hit.score, JSON.stringify(hit.match())]),
+  );
   expect(actual.map((hit) => hit.slug)).toEqual(expected.map((hit) => String(hit.id)));
   expect(total).toBe(actual.length);
   actual.forEach((hit, i) => {
@@ -180,5 +190,48 @@ describe("a query term's prefix expansions", () => {
     expect(matched.some((term) => term.length === 11)).toBe(false);
     // A short word of a note still among them (`refreshes` is stemmed to `refresh`).
     expect(Object.keys(hits.find((hit) => hit.slug === "note")!.match()).sort()).toEqual(["refresh", "refreshq"]);
+  });
+});
+
+describe("a pending memory's recorded analysis", () => {
+  it("holds the terms and field lengths MiniSearch#add counts from the tokenizer", () => {
+    const odd = toKeywordDocument({
+      slug: "odd",
+      title: "parseHTTPResponse café naïve 日本語 il-6 v1.2",
+      tags: ["src/auth/token.ts", "max_connections"],
+      body: "Ünïcode wörds, __init__ a.b.c ECONNREFUSED 127.0.0.1:5432 — camelCaseWords and UPPERCase; the the the",
+    });
+    for (const document of [...documents(120, 7), odd]) {
+      const expected = KEYWORD_FIELDS.map((field) => {
+        const tokens = tokenize(document[field]);
+        const counts = new Map<string, number>();
+        for (const token of tokens) {
+          const term = processTerm(token);
+          if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
+        }
+        return { length: new Set(tokens).size, terms: [...counts].flat() };
+      });
+      const analysed = analyseDocument(document, "h");
+      expect(analysed.lengths).toEqual(expected.map((field) => field.length));
+      expect(analysed.terms).toEqual(expected.map((field) => field.terms));
+    }
+  });
+
+  const document = toKeywordDocument({ slug: "a", title: "Token refresh", tags: ["auth"], body: "refresh the token" });
+  const analysed = analyseDocument(document, "h1");
+
+  it("is used only for the content it was made from, and only when well formed", () => {
+    expect(usableAnalysis(analysed, "h1")).toBe(analysed);
+    expect(usableAnalysis(analysed, "h2")).toBeUndefined();
+    expect(usableAnalysis(analysed, null)).toBeUndefined();
+    expect(usableAnalysis(JSON.parse(JSON.stringify(analysed)), "h1")).toEqual(analysed);
+    for (const broken of [
+      { ...analysed, lengths: [1, 2] },
+      { ...analysed, terms: analysed.terms.map((field) => [...field, "odd"]) },
+      { ...analysed, terms: analysed.terms.map(() => ["term", 0]) },
+      { ...analysed, terms: "token" },
+      "text",
+    ])
+      expect(usableAnalysis(broken, "h1")).toBeUndefined();
   });
 });

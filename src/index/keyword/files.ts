@@ -6,6 +6,8 @@
 //   .index/keyword/h-<gen>.json         content hash of each memory as indexed
 //   .index/keyword/t-<gen>-<n>.tsv      the entries of bucket n: a directory line, then term, tab, postings (postings.ts)
 //   .index/keyword/pending.json         memories changed since the last compaction
+//   .index/keyword/p-<gen>.jsonl        more of them, appended one line a write (folded into pending.json by the
+//                                       next rewrite of it, which records how many bytes it took)
 //
 // Terms are bucketed by their first three characters, so a query term and its
 // prefix expansions sit in one bucket. Writes only touch `pending`; when it
@@ -13,7 +15,7 @@
 // scope lock (update.ts). Queries are search.ts.
 
 import { ensureRealDirectory } from "../../store/real-directory.js";
-import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync, fstatSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import { MalformedMemoryError } from "../../core/errors.js";
 import { writeDerivedFileSync, writeNewDerivedFileSync } from "../../store/atomic-write.js";
 import { newGeneration, readJsonFile, removeOtherGenerations } from "../../store/derived-files.js";
@@ -25,6 +27,7 @@ import { columnsOf, storedBase, type KeywordBase } from "./base.js";
 import { decodePostings, type TermPostings } from "./postings.js";
 import { KEYWORD_CONFIG_ID, keywordDocument, type KeywordDocument } from "./config.js";
 import type { KeywordSlice } from "./rank.js";
+import type { AnalysedDocument } from "./analysed.js";
 import { contentHash } from "../manifest/index.js";
 import { rememberedHashes } from "./hashes.js";
 
@@ -34,6 +37,19 @@ const META_VERSION = 5;
 const READABLE_VERSIONS = new Set([4, META_VERSION]);
 const TARGET_BUCKET_BYTES = 64 * 1024;
 const MAX_BUCKETS = 2048;
+
+/** How many buckets an index of about `bytes` of postings takes (a search reads one or two of them). */
+export function bucketCountFor(bytes: number): number {
+  return shardCount(bytes, TARGET_BUCKET_BYTES, MAX_BUCKETS);
+}
+
+/** The bytes of a generation's buckets on disk. */
+export function bucketBytes(store: ScopeStore, meta: KeywordMeta): number {
+  let bytes = 0;
+  for (let bucket = 0; bucket < meta.buckets; bucket++)
+    bytes += statSync(bucketPath(store, meta.generation, bucket), { throwIfNoEntry: false })?.size ?? 0;
+  return bytes;
+}
 
 export interface KeywordMeta {
   version: number;
@@ -60,6 +76,18 @@ export interface PendingFile {
   docs: Record<string, string | null>;
   /** The indexed text of memories the write path recorded (so a search need not decode their files). */
   texts?: Record<string, KeywordDocument>;
+  /** The same memories' terms and field lengths (so a search need not tokenise them), by the content hash analysed. */
+  analysed?: Record<string, AnalysedDocument>;
+  /** How many bytes of the generation's pending log this file holds (the lines after them are read on top). */
+  logBytes?: number;
+}
+
+/** One change the write path appends to the pending log: what `pending` then holds of the memory. */
+export interface PendingChange {
+  slug: string;
+  hash: string | null;
+  text?: KeywordDocument;
+  analysed?: AnalysedDocument;
 }
 
 export interface KeywordState {
@@ -76,6 +104,9 @@ export const keywordDir = (store: ScopeStore) => store.indexPath(DIR);
 const dir = keywordDir;
 export const metaPath = (store: ScopeStore) => store.indexPath(`${DIR}/meta.json`);
 export const pendingPath = (store: ScopeStore) => store.indexPath(`${DIR}/pending.json`);
+/** A write appends its change here (a line) instead of rewriting pending.json, which grows with every write. */
+export const pendingLogPath = (store: ScopeStore, generation: string) =>
+  store.indexPath(`${DIR}/p-${generation}.jsonl`);
 const basePath = (store: ScopeStore, generation: string) => store.indexPath(`${DIR}/b-${generation}.json`);
 export const hashesPath = (store: ScopeStore, generation: string) => store.indexPath(`${DIR}/h-${generation}.json`);
 export const bucketPath = (store: ScopeStore, generation: string, bucket: number) =>
@@ -107,10 +138,45 @@ export function validMeta(meta: KeywordMeta | undefined): meta is KeywordMeta {
   );
 }
 
-/** The pending changes of the buckets of `meta`; any other (older, corrupt) pending file counts as none. */
+/**
+ * The pending changes of the buckets of `meta`: pending.json, then the lines of the pending log it does not hold yet
+ * (`logBytes` then says how much of the log the result holds). Any other (older, corrupt) pending file counts as
+ * none; a line that is not whole (a write appending it now) or not a change is left out.
+ */
 export async function readPending(store: ScopeStore, meta: KeywordMeta): Promise<PendingFile> {
   const file = readJsonFile<PendingFile>(pendingPath(store));
-  return file?.generation === meta.generation && file.docs ? file : { generation: meta.generation, docs: {} };
+  const pending: PendingFile =
+    file?.generation === meta.generation && file.docs ? file : { generation: meta.generation, docs: {} };
+  const from = Number.isSafeInteger(pending.logBytes) && pending.logBytes! > 0 ? pending.logBytes! : 0;
+  let log: Buffer;
+  try {
+    log = readFileSync(pendingLogPath(store, meta.generation));
+  } catch {
+    return pending;
+  }
+  const end = log.lastIndexOf(10) + 1;
+  if (end <= from) return pending;
+  for (const line of log.toString("utf8", from, end).split("\n")) {
+    if (!line) continue;
+    try {
+      const change = JSON.parse(line) as PendingChange;
+      if (typeof change?.slug === "string" && (change.hash === null || typeof change.hash === "string"))
+        applyPendingChange(pending, change);
+    } catch {
+      // a damaged line: the next check of the files finds what it held
+    }
+  }
+  pending.logBytes = end;
+  return pending;
+}
+
+/** What `pending` holds of a memory after `change`. */
+export function applyPendingChange(pending: PendingFile, { slug, hash, text, analysed }: PendingChange): void {
+  pending.docs[slug] = hash;
+  if (hash && text) (pending.texts ??= {})[slug] = text;
+  else if (pending.texts) delete pending.texts[slug];
+  if (hash && text && analysed) (pending.analysed ??= {})[slug] = analysed;
+  else if (pending.analysed) delete pending.analysed[slug];
 }
 
 export async function readHashes(store: ScopeStore, meta: KeywordMeta): Promise<ReadonlyMap<string, string>> {
@@ -197,7 +263,7 @@ export async function saveGeneration(
   hashes: Record<string, string>,
 ): Promise<KeywordState> {
   const base = columnsOf(builder.serializeBase());
-  const buckets = shardCount(builder.estimatedBytes(), TARGET_BUCKET_BYTES, MAX_BUCKETS);
+  const buckets = bucketCountFor(builder.estimatedBytes());
   try {
     const serialize = builder.bucketSerializer(buckets, (term) => bucketOf(term, buckets));
     await store.ensureLayout();
@@ -212,19 +278,23 @@ export async function saveGeneration(
   }
 }
 
-/** Writes a whole generation (the caller holds the index lock): the buckets, each as soon as it is made, documents, hashes, then the meta that names it. */
+/**
+ * Writes a whole generation (the caller holds the index lock): the buckets, each as soon as it is made (in `order`
+ * when given), documents, hashes, then the meta that names it.
+ */
 export async function writeGeneration(
   store: ScopeStore,
   base: KeywordBase,
   hashes: Record<string, string>,
   buckets: number,
   bucketEntries: (bucket: number) => Array<[string, Uint8Array]> | Promise<Array<[string, Uint8Array]>>,
+  order: readonly number[] = [...Array(buckets).keys()],
 ): Promise<KeywordState> {
   const generation = newGeneration();
   await ensureRealDirectory(dir(store));
-  for (let bucket = 0; bucket < buckets; bucket++) {
+  for (const [i, bucket] of order.entries()) {
     writeNewDerivedFileSync(bucketPath(store, generation, bucket), bucketText(await bucketEntries(bucket)));
-    if (bucket % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
+    if (i % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
   }
   writeNewDerivedFileSync(basePath(store, generation), JSON.stringify(base));
   const stored: StoredHashes = { slugs: Object.keys(hashes), hashes: Object.values(hashes) };
@@ -233,7 +303,7 @@ export async function writeGeneration(
   const pending: PendingFile = { generation, docs: {} };
   await writeJson(store, pendingPath(store), pending);
   await writeJson(store, metaPath(store), meta);
-  removeOtherGenerations(dir(store), generation, "tbh");
+  removeOtherGenerations(dir(store), generation, "tbhp");
   return { store, meta, pending };
 }
 

@@ -10,6 +10,7 @@ import { processTerm, tokenize } from "../../core/text/index.js";
 import type { KeywordBase } from "./base.js";
 import { KEYWORD_FIELDS, KEYWORD_SEARCH_OPTIONS, type KeywordDocument } from "./config.js";
 import { fieldStart, hasPosting, mergePostings, type TermPostings } from "./postings.js";
+import { analyseDocument, type AnalysedDocument } from "./analysed.js";
 
 /** What a search loaded: the stored index's documents and the entries of the query's terms, plus pending memories. */
 export interface KeywordSlice {
@@ -21,6 +22,8 @@ export interface KeywordSlice {
   entries: ReadonlyArray<readonly [string, TermPostings]>;
   /** Memories changed since the index was stored, added after it as MiniSearch#add would. */
   documents: readonly KeywordDocument[];
+  /** The analysis of each of `documents` the write path recorded, when it did (the others are analysed here). */
+  analyses?: ReadonlyArray<AnalysedDocument | undefined>;
   /** Whether a pending memory's term belongs to the loaded part (its bucket was read); every term when absent. */
   keepTerm?: (term: string) => boolean;
 }
@@ -68,7 +71,7 @@ class LoadedIndex {
     for (const [term, postings] of slice.entries) this.terms.set(term, this.postings.push(postings) - 1);
     // The pending memories' postings, by term then field, merged in once all are counted.
     const added = new Map<number, Map<number, Map<number, number>>>();
-    for (const document of slice.documents) this.add(document, added);
+    slice.documents.forEach((document, i) => this.add(document, added, slice.analyses?.[i]));
     for (const [at, fields] of added) {
       const more = [...fields]
         .sort(([a], [b]) => a - b)
@@ -100,27 +103,31 @@ class LoadedIndex {
     return this.slice.base.fieldLengths[id * KEYWORD_FIELDS.length + field];
   }
 
-  private add(document: KeywordDocument, added: Map<number, Map<number, Map<number, number>>>): void {
+  private add(
+    document: KeywordDocument,
+    added: Map<number, Map<number, Map<number, number>>>,
+    analysed = analyseDocument(document, ""),
+  ): void {
     const id = this.slice.base.nextId + this.pendingSlugs.length;
     this.pendingSlugs.push(document.slug);
     this.documentCount += 1;
-    const lengths: number[] = [];
-    this.pendingLengths.push(lengths);
-    KEYWORD_FIELDS.forEach((field, fieldId) => {
-      const tokens = tokenize(document[field]);
-      const length = new Set(tokens).size;
-      lengths[fieldId] = length;
+    this.pendingLengths.push(analysed.lengths);
+    const { keepTerm } = this.slice;
+    KEYWORD_FIELDS.forEach((_, fieldId) => {
+      const length = analysed.lengths[fieldId]!;
       this.averages[fieldId] = ((this.averages[fieldId] || 0) * (this.documentCount - 1) + length) / this.documentCount;
-      for (const token of tokens) {
-        const term = processTerm(token);
-        if (!term || (this.slice.keepTerm && !this.slice.keepTerm(term))) continue;
+      // Terms in the order they first occur, as MiniSearch#add meets them: new terms enter the map in that order.
+      const terms = analysed.terms[fieldId]!;
+      for (let i = 0; i < terms.length; i += 2) {
+        const term = terms[i] as string;
+        if (keepTerm && !keepTerm(term)) continue;
         let at = this.terms.get(term);
         if (at === undefined) this.terms.set(term, (at = this.postings.push(new Int32Array(0)) - 1));
         let fields = added.get(at);
         if (!fields) added.set(at, (fields = new Map()));
         let docs = fields.get(fieldId);
         if (!docs) fields.set(fieldId, (docs = new Map()));
-        docs.set(id, (docs.get(id) ?? 0) + 1);
+        docs.set(id, terms[i + 1] as number);
       }
     });
   }

@@ -11,6 +11,7 @@ import type { AsPlainObject } from "minisearch";
 import type { StoreWarning } from "../../core/types.js";
 import { processTerm, tokenize } from "../../core/text/index.js";
 import { emptyBase, plainOf } from "./base.js";
+import { usableAnalysis } from "./analysed.js";
 import { mergePostings, postingsObject, type TermPostings } from "./postings.js";
 import { residentIndex, residentIndexesEnabled, type ResidentSource } from "./resident.js";
 import { KEYWORD_INDEX_OPTIONS, rankedSearch, SHORT_QUERY_TERMS, type KeywordDocument } from "./config.js";
@@ -108,7 +109,10 @@ export async function miniSearchOf(slice: KeywordSlice): Promise<MiniSearch<Keyw
 export async function loadSlice(state: KeywordState, terms: string[] | undefined): Promise<KeywordSlice> {
   const { meta, pending, store } = state;
   const documents = await pendingDocuments(state);
-  if (!meta) return { base: emptyBase(), entries: [], documents };
+  const analyses = documents.map((document) =>
+    usableAnalysis(pending.analysed?.[document.slug], pending.docs[document.slug]),
+  );
+  if (!meta) return { base: emptyBase(), entries: [], documents, analyses };
   const wanted =
     terms === undefined
       ? [...Array(meta.buckets).keys()]
@@ -136,6 +140,7 @@ export async function loadSlice(state: KeywordState, terms: string[] | undefined
             return postings ? [[term, postings]] : [];
           }),
     documents,
+    analyses,
     ...(terms === undefined ? {} : { keepTerm: (term: string) => loaded.has(bucketOf(term, meta.buckets)) }),
   };
 }

@@ -5,6 +5,8 @@
 
 import type { StoreWarning } from "../../core/types.js";
 import { readJsonFile } from "../../store/derived-files.js";
+import { appendDerivedFileSync } from "../../store/atomic-write.js";
+import { ensureRealDirectory } from "../../store/real-directory.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { plural } from "../../core/text/index.js";
 import { touched, type ChangeSet, type DerivedIndex } from "../change-set.js";
@@ -12,13 +14,18 @@ import { KeywordIndexBuilder } from "./builder.js";
 import { columnsOf } from "./base.js";
 import { encodeEntries, mergePostings, type TermPostings } from "./postings.js";
 import type { KeywordDocument } from "./config.js";
+import { analyseDocument } from "./analysed.js";
 import {
+  bucketBytes,
+  bucketCountFor,
   bucketOf,
   indexedHashes,
   keywordDir as dir,
   loadKeywordDocument,
   metaPath,
   pendingPath,
+  pendingLogPath,
+  applyPendingChange,
   writeJson,
   pendingDocuments,
   pendingShortIds,
@@ -33,6 +40,7 @@ import {
   type KeywordMeta,
   type KeywordState,
   type PendingFile,
+  type PendingChange,
   type ProgressCallback,
 } from "./files.js";
 import { checkedHash, type Catalog } from "../manifest/index.js";
@@ -141,8 +149,10 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
   }
   for (const slug of indexed.keys()) if (!hashes.has(slug)) found.push([slug, null]);
   if (found.length > 0) {
+    // Analysed for the searches to come, unless the next step folds them all into new buckets.
+    const analyse = Object.keys(pending.docs).length + found.length <= MAX_PENDING_DOCS;
     const apply = (target: PendingFile) =>
-      found.forEach(([slug, hash, document]) => setPending(target, slug, hash, document));
+      found.forEach(([slug, hash, document]) => setPending(target, slug, hash, document, analyse));
     apply(pending);
     await updatePending(store, apply).catch(() => undefined);
   }
@@ -170,7 +180,15 @@ export async function recordKeywordChange(
   // search adds whatever other files the scope holds.
   if (!validMeta(meta)) meta = (await saveGeneration(store, new KeywordIndexBuilder(), {})).meta;
   if (!meta) return;
-  await updatePending(store, (pending) => setPending(pending, slug, hash, document));
+  const change = pendingChange(slug, hash, document);
+  // Appended under the index lock (a compaction folds the log into a new generation under it).
+  await withIndexLock(store, async () => {
+    const current = readJsonFile<KeywordMeta>(metaPath(store));
+    if (!validMeta(current)) return;
+    // A symlink put in place of the index's directory must not take the line elsewhere.
+    await ensureRealDirectory(dir(store));
+    appendDerivedFileSync(pendingLogPath(store, current.generation), `${JSON.stringify(change)}\n`);
+  });
 }
 
 /** Applies `change` to the current generation's `pending` under the index lock (no update is lost to a compaction). */
@@ -212,10 +230,20 @@ export async function recordKeywordChanges(
   });
 }
 
-function setPending(pending: PendingFile, slug: string, hash: string | null, document?: KeywordDocument): void {
-  pending.docs[slug] = hash;
-  if (document && hash && document.text.length <= MAX_PENDING_TEXT) (pending.texts ??= {})[slug] = document;
-  else if (pending.texts) delete pending.texts[slug];
+function setPending(
+  pending: PendingFile,
+  slug: string,
+  hash: string | null,
+  document?: KeywordDocument,
+  analyse = true,
+): void {
+  applyPendingChange(pending, pendingChange(slug, hash, document, analyse));
+}
+
+/** A memory's change as `pending` records it: its text (when small) and, unless `analyse` is false, its analysis. */
+function pendingChange(slug: string, hash: string | null, document?: KeywordDocument, analyse = true): PendingChange {
+  if (!document || !hash || document.text.length > MAX_PENDING_TEXT) return { slug, hash };
+  return { slug, hash, text: document, ...(analyse ? { analysed: analyseDocument(document, hash) } : {}) };
 }
 
 /**
@@ -278,22 +306,51 @@ async function compactUnderLock(state: KeywordState & { meta: KeywordMeta }): Pr
   for (const document of await pendingDocuments(state)) builder.add(document);
   const entries = builder.termPostings();
   const merged = columnsOf(builder.serializeBase());
+  // A scope grown since its buckets were laid out (its first write makes one bucket) gets more: each old bucket's terms
+  // spread over the new buckets with its number modulo the old count (both powers of two), written one old bucket at a
+  // time, so a search reads ~64 KB again and memory stays that of one old bucket.
+  const wanted = bucketCountFor(bucketBytes(store, meta) + builder.estimatedBytes());
+  const buckets = wanted > meta.buckets && wanted % meta.buckets === 0 ? wanted : meta.buckets;
+  const spread = buckets / meta.buckets;
   const added = new Map<number, Map<string, TermPostings>>();
   for (const [term, postings] of entries) {
-    const bucket = bucketOf(term, meta.buckets);
+    const bucket = bucketOf(term, buckets);
     if (!added.has(bucket)) added.set(bucket, new Map());
     added.get(bucket)!.set(term, postings);
   }
-  return await writeGeneration(store, merged, hashes, meta.buckets, async (bucket) => {
-    const extra = added.get(bucket) ?? new Map<string, TermPostings>();
-    const kept: Array<[string, TermPostings]> = [];
-    for (const [term, data] of await readBucket(store, meta.generation, bucket)) {
-      const postings = mergePostings(data, leaving, extra.get(term));
-      extra.delete(term);
-      if (postings) kept.push([term, postings]);
-    }
-    return encodeEntries([...kept, ...extra]);
-  });
+  // The new buckets of the old bucket last read, with their terms.
+  let spreading: { old: number; groups: Map<number, Array<[string, TermPostings]>> } | undefined;
+  const order = [...Array(meta.buckets).keys()].flatMap((old) =>
+    Array.from({ length: spread }, (_, k) => old + k * meta.buckets),
+  );
+  return await writeGeneration(
+    store,
+    merged,
+    hashes,
+    buckets,
+    async (bucket) => {
+      const old = bucket % meta.buckets;
+      if (spreading?.old !== old) {
+        const groups = new Map<number, Array<[string, TermPostings]>>();
+        for (const [term, data] of await readBucket(store, meta.generation, old)) {
+          const to = spread === 1 ? old : bucketOf(term, buckets);
+          if (!groups.has(to)) groups.set(to, []);
+          groups.get(to)!.push([term, data]);
+        }
+        spreading = { old, groups };
+      }
+      const extra = added.get(bucket) ?? new Map<string, TermPostings>();
+      const kept: Array<[string, TermPostings]> = [];
+      for (const [term, data] of spreading.groups.get(bucket) ?? []) {
+        const postings = mergePostings(data, leaving, extra.get(term));
+        extra.delete(term);
+        if (postings) kept.push([term, postings]);
+      }
+      spreading.groups.delete(bucket);
+      return encodeEntries([...kept, ...extra]);
+    },
+    order,
+  );
 }
 
 /** Saves a builder filled by the caller (a full rebuild that indexed while reading) as a new generation. */
