@@ -184,6 +184,13 @@ describe("recall terms match the reference implementation", () => {
       { title: "t", tags: [], body: "ab ".repeat(6000) },
       { title: "t", tags: [], body: "wörd ".repeat(5000) },
       { title: "t", tags: [], body: Array.from({ length: 300 }, (_, i) => `term${i.toString(36)}x`).join(" ") },
+      // The last weight kept cut to its first terms: met in reverse order, and past 80 terms of heavier weights.
+      { title: "t", tags: [], body: Array.from({ length: 300 }, (_, i) => `term${(299 - i).toString(36)}x`).join(" ") },
+      {
+        title: "zeta alpha",
+        tags: ["omega"],
+        body: Array.from({ length: 400 }, (_, i) => `w${((i * 37) % 120).toString(36)}q`).join(" "),
+      },
     ];
     expectSame(edges);
     for (const { body } of edges) {

@@ -246,17 +246,47 @@ export function memoryTerms(
   if (fields.commands?.length) addField(fields.commands.join(" "), COMMAND_WEIGHT, 1);
   if (fields.paths?.length) addField(fields.paths.join(" "), PATH_WEIGHT, 1);
   addField(body, 1, BODY_CAP);
-  // Only the terms at or above the weight of the last one kept need sorting.
-  const byWeight = new Array<number>(MAX_WEIGHT + 1).fill(0);
-  for (const id of memoryIds) byWeight[weights[id]!]!++;
-  let least = byWeight.length - 1;
-  for (let kept = byWeight[least]!; least > 1 && kept < MAX_MEMORY_TERMS; ) kept += byWeight[--least]!;
-  const heaviest = memoryIds.filter((id) => weights[id]! >= least);
-  heaviest.sort((a, b) => weights[b]! - weights[a]! || (termStrings[a]! < termStrings[b]! ? -1 : 1));
-  const result = heaviest.slice(0, MAX_MEMORY_TERMS).map((id): [string, number] => [termStrings[id]!, weights[id]!]);
+  // The heaviest first, ties in term order: the weights are small integers, so the terms are bucketed by weight and
+  // only the buckets kept are sorted, the last one cut to its first terms without sorting it whole (a body's ~200
+  // terms of weight 1, of which a few are kept, took most of a memory's time sorted with a comparator).
+  for (const id of memoryIds) buckets[weights[id]!]!.push(id);
+  const result: Array<[string, number]> = [];
+  for (let weight = MAX_WEIGHT; weight >= 1 && result.length < MAX_MEMORY_TERMS; weight--) {
+    const bucket = buckets[weight]!;
+    if (bucket.length === 0) continue;
+    const room = MAX_MEMORY_TERMS - result.length;
+    for (const id of bucket.length <= room ? bucket.sort(byTerm) : firstInTermOrder(bucket, room))
+      result.push([termStrings[id]!, weight]);
+  }
+  for (const bucket of buckets) bucket.length = 0;
   for (const id of memoryIds) weights[id] = 0;
   memoryIds.length = 0;
   return result;
+}
+
+/** memoryTerms' scratch: the term ids of the memory by weight. */
+const buckets: number[][] = Array.from({ length: MAX_WEIGHT + 1 }, () => []);
+const byTerm = (a: number, b: number) => (termStrings[a]! < termStrings[b]! ? -1 : 1);
+
+/** The `count` ids whose terms come first in term order, in that order (one comparison for most ids). */
+function firstInTermOrder(ids: readonly number[], count: number): number[] {
+  const first: number[] = [];
+  for (const id of ids) {
+    const term = termStrings[id]!;
+    if (first.length === count) {
+      if (!(term < termStrings[first[count - 1]!]!)) continue;
+      first.pop();
+    }
+    let low = 0;
+    let high = first.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (termStrings[first[middle]!]! < term) low = middle + 1;
+      else high = middle;
+    }
+    first.splice(low, 0, id);
+  }
+  return first;
 }
 
 /** Prompts longer than this (a pasted log, a file) are cut before their words are looked at. */

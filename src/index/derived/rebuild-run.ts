@@ -1,6 +1,7 @@
 // One run of files of a full rebuild, read in order: manifest entries, content
 // hashes, and each parsed memory added to a keyword build.
 
+import { willHashManyTexts } from "../../core/hash/index.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import type { KeywordIndexBuilder } from "../keyword/index.js";
 import { keywordDocument } from "../keyword/index.js";
@@ -21,6 +22,7 @@ export async function readRun(
   onProgress?: (done: number) => void,
   knownClean?: ReadonlySet<string>,
 ): Promise<RebuildRun> {
+  willHashManyTexts();
   const run: RebuildRun = { entries: [], hashes: [] };
   for (let i = 0; i < slugs.length; i++) {
     const slug = slugs[i]!;

@@ -125,12 +125,6 @@ export function writeBrief(dir: string, brief: BriefData): void {
   write(dir, briefFile, forTheBrief(all));
 }
 
-function addPosting(terms: Map<string, Array<[string, number]>>, term: string, slug: string, weight: number): void {
-  const postings = terms.get(term);
-  if (postings) postings.push([slug, weight]);
-  else terms.set(term, [[slug, weight]]);
-}
-
 /** Writes a term shard (removed when it has no term left). */
 export function writeTerms(dir: string, name: string, terms: ReadonlyMap<string, TermPostings>, written?: Set<string>) {
   written?.add(name);
@@ -159,31 +153,36 @@ async function prepareDir(store: ScopeStore): Promise<string> {
 export async function saveRecallIndex(store: ScopeStore, details: Iterable<[string, RecallDetail]>): Promise<void> {
   const all = [...details].sort((a, b) => (a[0] < b[0] ? -1 : 1));
   const shards = shardsFor(all.length);
-  const termShards = new Map<number, Map<string, Array<[string, number]>>>();
   const detailShards = new Map<number, Record<string, RecallDetail>>();
-  // Each distinct term's shard, hashed once: a rebuild files ~80 terms of every memory, most of them common.
-  const shardOfTerm = new Map<string, Map<string, Array<[string, number]>>>();
+  // Each term's postings as the text of its line, appended to as met (a rebuild files ~80 terms of every memory):
+  // no pair per posting to allocate and join again.
+  const postings = new Map<string, { text: string }>();
   let totalWeight = 0;
   for (const [slug, detail] of all) {
     const d = shardOf(slug, shards);
-    if (!detailShards.has(d)) detailShards.set(d, {});
-    detailShards.get(d)![slug] = detail;
-    totalWeight += weightOf(detail);
+    let shard = detailShards.get(d);
+    if (!shard) detailShards.set(d, (shard = {}));
+    shard[slug] = detail;
     for (const [term, weight] of detail.w) {
-      let shard = shardOfTerm.get(term);
-      if (!shard) {
-        const t = shardOf(term, shards);
-        shard = termShards.get(t);
-        if (!shard) termShards.set(t, (shard = new Map()));
-        shardOfTerm.set(term, shard);
-      }
-      addPosting(shard, term, slug, weight);
+      totalWeight += weight;
+      const line = postings.get(term);
+      if (line) line.text += ` ${slug} ${weight}`;
+      else postings.set(term, { text: `${slug} ${weight}` });
     }
+  }
+  // A shard's terms in the order first met, as termLine writes them.
+  const termShards = new Map<number, string>();
+  for (const [term, line] of postings) {
+    const t = shardOf(term, shards);
+    termShards.set(t, `${termShards.get(t) ?? ""}${term}\t${line.text}\n`);
   }
   const dir = await prepareDir(store);
   const written = new Set<string>();
   for (const [i, shard] of detailShards) write(dir, detailFile(shards, i), shard, written);
-  for (const [i, shard] of termShards) writeTerms(dir, termFile(shards, i), shard, written);
+  for (const [i, text] of termShards) {
+    written.add(termFile(shards, i));
+    writeDerivedFileSync(join(dir, termFile(shards, i)), text);
+  }
   writeBrief(dir, briefOf(all));
   rmSync(join(dir, deltaFile), { force: true });
   const meta: RecallMeta = { version: RECALL_INDEX_VERSION, count: all.length, totalWeight, shards };

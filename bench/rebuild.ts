@@ -1,0 +1,104 @@
+// The full rebuild (`memory reindex --scope project`) on the store shape of issue 43 (bodies of 100–600 words, 10%
+// gotchas over ~60 directories), one build or two alternated on a copy of the store each, in one run: CPU time
+// (perf stat's task-clock: worker threads included) and wall time, medians, with `node -e 0` alternated for ratios.
+//
+//   npm run bench:rebuild -- --sizes 1000,10000 --runs 5 --before /tmp/dist-of-main
+//   npm run bench:rebuild -- --sizes 10000 --no-record      # each rebuild without the record of clean contents
+//
+// Every child runs with NODE_EXTRA_CA_CERTS unset.
+
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { generateStore } from "./synthetic-store.js";
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: "string", default: "1000,10000" },
+    runs: { type: "string", default: "5" },
+    dist: { type: "string", default: join("plugin", "dist") },
+    before: { type: "string" },
+    "no-record": { type: "boolean", default: false },
+    threads: { type: "string" },
+  },
+});
+const runs = Number(values.runs);
+const root = resolve("bench", ".stores");
+const builds = [
+  ...(values.before ? [{ name: "before", from: values.before }] : []),
+  { name: values.before ? "after" : "this build", from: values.dist! },
+].map(({ name, from }) => {
+  const bundle = mkdtempSync(join(tmpdir(), "memory-rebuild-dist-"));
+  cpSync(resolve(from), bundle, { recursive: true });
+  process.on("exit", () => rmSync(bundle, { recursive: true, force: true }));
+  return { name, bundle };
+});
+const env: NodeJS.ProcessEnv = { ...process.env, HOME: join(root, "rebuild-home") };
+delete env.NODE_EXTRA_CA_CERTS;
+if (values.threads) env.MEMORY_REINDEX_THREADS = values.threads;
+
+const PERF = spawnSync("perf", ["stat", "-x,", "-e", "task-clock", "true"]).status === 0;
+const CPU_TOOL = PERF ? ["perf", "stat", "-x,", "-e", "task-clock", "--"] : ["/usr/bin/time", "-f", "@cpu %U %S", "--"];
+
+function timed(args: string[], cwd: string): { wall: number; cpu: number } {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(CPU_TOOL[0]!, [...CPU_TOOL.slice(1), process.execPath, ...args], { cwd, env });
+  const wall = Number(process.hrtime.bigint() - started) / 1e6;
+  if (result.status !== 0) throw new Error(`node ${args.join(" ")} failed: ${result.stderr}`);
+  const stderr = String(result.stderr);
+  const perf = /^([\d.]+),msec,task-clock/m.exec(stderr);
+  const time = /@cpu ([\d.]+) ([\d.]+)/.exec(stderr);
+  const cpu = perf ? Number(perf[1]) : time ? (Number(time[1]) + Number(time[2])) * 1000 : Number.NaN;
+  return { wall, cpu };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const range = (xs: number[]) => `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)}`;
+
+mkdirSync(root, { recursive: true });
+console.log(
+  `Full rebuild (node ${process.version}; ${values["no-record"] ? "no record of clean contents" : "record of clean contents kept"})`,
+);
+for (const count of values.sizes!.split(",").map(Number)) {
+  const original = join(root, `rebuild-${count}`);
+  if (!existsSync(join(original, ".claude", "memory", "hub-m1.md"))) {
+    rmSync(original, { recursive: true, force: true });
+    generateStore(original, count, {
+      bodyWords: [100, 600],
+      gotchasPerDirectory: Math.max(1, Math.ceil(count / 10 / 60)),
+    });
+  }
+  const variants = builds.map(({ name, bundle }) => {
+    const dir = `${original}-${name.replace(/ /g, "-")}`;
+    if (!existsSync(join(dir, ".claude", "memory", "hub-m1.md"))) {
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(original, dir, { recursive: true });
+    }
+    const cli = join(bundle, "cli.cjs");
+    timed([cli, "reindex", "--scope", "project"], dir); // the record of clean contents made, the page cache warm
+    return { name, dir, cli, times: [] as Array<{ wall: number; cpu: number }> };
+  });
+  const base: Array<{ wall: number; cpu: number }> = [];
+  for (let i = 0; i < runs; i++) {
+    for (const variant of variants) {
+      if (values["no-record"])
+        rmSync(join(variant.dir, ".claude", "memory", ".index", "clean-contents.json"), { force: true });
+      base.push(timed(["-e", "0"], variant.dir));
+      variant.times.push(timed([variant.cli, "reindex", "--scope", "project"], variant.dir));
+    }
+  }
+  const baseCpu = median(base.map((t) => t.cpu));
+  console.log(
+    `\n${count.toLocaleString("en-US")} memories, ${runs} runs alternated, load average ${loadavg()[0]!.toFixed(1)}; node -e 0: ${baseCpu.toFixed(0)} ms CPU\n`,
+  );
+  console.log("| build | CPU (median, range) | CPU per memory | wall (median, range) |\n|---|---:|---:|---:|");
+  for (const { name, times } of variants) {
+    const cpu = times.map((t) => t.cpu);
+    const wall = times.map((t) => t.wall);
+    console.log(
+      `| ${name} | ${median(cpu).toFixed(0)} ms (${range(cpu)}) | ${(((median(cpu) - baseCpu) / count) * 1000).toFixed(0)} µs | ${median(wall).toFixed(0)} ms (${range(wall)}) |`,
+    );
+  }
+}
