@@ -1,6 +1,7 @@
 import { stem } from "porter2";
 import { describe, expect, it } from "vitest";
 import { memoryTerms, recallTerms } from "../../src/core/recall/terms.js";
+import { KeywordIndexBuilder, toKeywordDocument } from "../../src/index/keyword/index.js";
 
 // The string-map implementation the typed-array one replaced, kept as the
 // reference: the rewrite must give the same terms, weights and order.
@@ -196,6 +197,36 @@ describe("recall terms match the reference implementation", () => {
     for (const { body } of edges) {
       for (const max of [0, 1, 2, 3999, 4000]) expect(recallTerms(body, max)).toEqual(referenceRecallTerms(body, max));
     }
+  });
+
+  it("from the words of a keyword build's scan of the memory, as a rebuild counts them", () => {
+    const next = random(4);
+    let builder = new KeywordIndexBuilder();
+    let scanned = 0;
+    const all = [...cases(5, 1500), ...cases(6, 300).map((memory) => ({ ...memory, body: `__${memory.body}_ _x_` }))];
+    all.forEach(({ title, tags, body }, i) => {
+      // Sometimes a description and extra text after the body (the scan's tail is then not the body: not used).
+      const description = next() < 0.3 ? generate(next, 5, next() < 0.3) : "";
+      const extra = next() < 0.2 ? [generate(next, 5, false)] : [];
+      builder.add(toKeywordDocument({ slug: `m${i}`, title, tags, description, body, extra }));
+      const scan = builder.lastScan();
+      if (scan && extra.length === 0 && body.length <= 20_000 && body !== "") scanned++;
+      expect(memoryTerms(title, tags, body, { description }, scan)).toEqual(
+        memoryTerms(title, tags, body, { description }),
+      );
+      if (description === "")
+        expect(memoryTerms(title, tags, body, {}, scan)).toEqual(referenceMemoryTerms(title, tags, body));
+      // A new build (a new word table) now and then.
+      if (next() < 0.01) builder = new KeywordIndexBuilder();
+    });
+    expect(scanned).toBeGreaterThan(1000);
+    // The word ids are what is counted: a scan of another text, said to be of this body, gives that text's terms.
+    const other = "archive_command fooBar_baz42 naïve parseJSON retries";
+    builder.add(toKeywordDocument({ slug: "other", title: "", body: other }));
+    const scan = builder.lastScan()!;
+    expect(scan.from).toBe(0);
+    const claimed = { ...scan, text: "unrelated words here", ids: scan.ids.slice() };
+    expect(memoryTerms("t", [], "unrelated words here", {}, claimed)).toEqual(memoryTerms("t", [], other));
   });
 
   it("after the token cache has been emptied, also between and within memories", () => {

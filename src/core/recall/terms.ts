@@ -6,7 +6,7 @@
 // only words over three letters and interns tokens for the hook's budget; recall's gates were tuned on it.
 
 import { stem } from "porter2";
-import { isAscii, RECALL_STOP_WORDS } from "../text/index.js";
+import { grown, isAscii, RECALL_STOP_WORDS, type ScannedText, type WordTable } from "../text/index.js";
 
 let unicodeSplit: RegExp | undefined;
 /** Only this much of a text is looked at. */
@@ -37,6 +37,59 @@ function boundCache(): void {
   slots = new Int32Array(2048);
   termIds = new Map();
   termStrings = [];
+  wordsOf = undefined;
+}
+
+// The recall tokens of each word another scanner numbered (the keyword builder's WordTable, in a rebuild): a body
+// that scanner already scanned is counted from its word ids, without a second scan. A keyword word holds whole
+// recall tokens (both split at the same characters but `_`, which only recall counts in a word, and which changes
+// nothing a token adds when it stands at a token's edge), so its tokens, run together in order, add the terms the
+// text's would. Emptied with the token cache (the ids point into it) or for another table.
+let wordsOf: WordTable | undefined;
+let wordTokenStarts: Int32Array = new Int32Array(1024);
+let wordTokens: Int32Array = new Int32Array(4096);
+let wordsKnown = 0;
+
+/** Analyses the words `table` numbered since the last call (each into its recall tokens, through `found`). */
+function learnWords(table: WordTable): void {
+  if (wordsOf !== table) {
+    wordsOf = table;
+    wordsKnown = 0;
+    wordTokenStarts[0] = 0;
+  }
+  const size = table.size;
+  if (wordsKnown === size) return;
+  if (size + 1 > wordTokenStarts.length) wordTokenStarts = grown(wordTokenStarts, size + 1);
+  for (let word = wordsKnown; word < size; word++) {
+    const count = tokenize(table.word(word));
+    const start = wordTokenStarts[word]!;
+    if (start + count > wordTokens.length) wordTokens = grown(wordTokens, start + count);
+    wordTokens.set(found.subarray(0, count), start);
+    wordTokenStarts[word + 1] = start + count;
+  }
+  wordsKnown = size;
+}
+
+/** The tokens of `scanned`'s tail into `found`, from its word ids; how many (at most what tokenize would find). */
+function tokensOfWords(scanned: ScannedText): number {
+  learnWords(scanned.table);
+  const { ids, count: words } = scanned;
+  let count = 0;
+  for (let k = scanned.fromWord; k < words; k++) {
+    const word = ids[k]!;
+    for (let i = wordTokenStarts[word]!, end = wordTokenStarts[word + 1]!; i < end; i++) found[count++] = wordTokens[i]!;
+  }
+  return count;
+}
+
+/** Whether `scanned`'s tail is exactly `text`, whole (no head cut): its word ids then give `text`'s tokens. */
+function scannedIs(scanned: ScannedText | undefined, text: string): scanned is ScannedText {
+  return (
+    scanned !== undefined &&
+    text.length <= MAX_TEXT_CHARS &&
+    scanned.text.length - scanned.from === text.length &&
+    scanned.text.startsWith(text, scanned.from)
+  );
 }
 
 // memoryTerms' scratch, indexed by term id and zero between calls (a weight
@@ -198,8 +251,8 @@ const MAX_WEIGHT = TITLE_WEIGHT + TAG_WEIGHT + DESCRIPTION_WEIGHT + COMMAND_WEIG
 export const MAX_MEMORY_TERMS = 80;
 
 /** Adds a field's terms (as recallTerms lists them), each counted at most `cap` times. */
-function addField(text: string, weight: number, cap: number): void {
-  const count = tokenize(text);
+function addField(text: string, weight: number, cap: number, scanned?: ScannedText): void {
+  const count = scannedIs(scanned, text) ? tokensOfWords(scanned) : tokenize(text);
   let listed = 0;
   // Cut where recallTerms would be: after a part, once 4,000 terms are listed.
   tokens: for (let t = 0; t < count; t++) {
@@ -232,12 +285,16 @@ export interface MemoryTermFields {
   commands?: readonly string[];
 }
 
-/** A memory's weighted term frequencies, the heaviest first. */
+/**
+ * A memory's weighted term frequencies, the heaviest first. `scanned`: a scan whose tail may be `body` (the keyword
+ * builder's of the memory, in a rebuild), whose word ids are then counted instead of scanning the body again.
+ */
 export function memoryTerms(
   title: string,
   tags: readonly string[],
   body: string,
   fields: MemoryTermFields = {},
+  scanned?: ScannedText,
 ): Array<[term: string, weight: number]> {
   boundCache();
   addField(title, TITLE_WEIGHT, 1);
@@ -245,7 +302,7 @@ export function memoryTerms(
   if (fields.description) addField(fields.description, DESCRIPTION_WEIGHT, 1);
   if (fields.commands?.length) addField(fields.commands.join(" "), COMMAND_WEIGHT, 1);
   if (fields.paths?.length) addField(fields.paths.join(" "), PATH_WEIGHT, 1);
-  addField(body, 1, BODY_CAP);
+  addField(body, 1, BODY_CAP, scanned);
   // The heaviest first, ties in term order: the weights are small integers, so the terms are bucketed by weight and
   // only the buckets kept are sorted, the last one cut to its first terms without sorting it whole (a body's ~200
   // terms of weight 1, of which a few are kept, took most of a memory's time sorted with a comparator).

@@ -301,6 +301,20 @@ export class WordTable {
   }
 }
 
+/**
+ * A text and the ids a WordTable gave its words, kept by the scanner for a caller that needs the words of its tail
+ * too (the keyword builder for the recall terms of a rebuild): word `fromWord` on (to `count`) are the words of
+ * `text` from character `from`, which follows a line break.
+ */
+export interface ScannedText {
+  text: string;
+  from: number;
+  table: WordTable;
+  ids: Int32Array;
+  fromWord: number;
+  count: number;
+}
+
 /** A copy of `array` with room for at least `size` entries (doubling, so appends cost amortised O(1)). */
 export function grown(array: Int32Array, size: number): Int32Array {
   const next = new Int32Array(Math.max(size, array.length * 2));

@@ -8,6 +8,7 @@ export {
   WordTable,
   words,
   wordTokens,
+  type ScannedText,
   type Token,
 } from "./analysis.js";
 export { isAscii } from "./ascii.js";

@@ -32,6 +32,8 @@ export async function readRun(
       (_, document, hash) => {
         builder.add(keywordDocument(document));
         run.hashes.push([slug, hash]);
+        // The body just scanned for its keywords gives its recall terms too.
+        return builder.lastScan();
       },
       knownClean,
     );

@@ -13,7 +13,7 @@
 // a document costs one hash lookup per word, not a tokenize + processTerm +
 // Map update per token.
 
-import { grown } from "../../core/text/index.js";
+import { grown, type ScannedText } from "../../core/text/index.js";
 import type { IndexEntry, TermPostings } from "./postings.js";
 import {
   type BuiltIndex,
@@ -35,6 +35,9 @@ export type { KeywordBuildPart } from "./built-index.js";
 type Postings = Int32Array;
 
 const FIELDS = KEYWORD_FIELDS.length;
+/** The text field comes last: it holds the others, then the body. */
+const TEXT_FIELD = KEYWORD_FIELDS.indexOf("text");
+const NEWLINE = 10;
 
 export class KeywordIndexBuilder {
   private readonly documentIds = new Map<number, string>();
@@ -66,6 +69,10 @@ export class KeywordIndexBuilder {
   private counts: Int32Array = new Int32Array(1024);
   private stamp = 0;
   private readonly touched: number[] = [];
+  /** Words of the field last scanned; the last document added, and the words of its fields before its text. */
+  private found = 0;
+  private lastDocument: KeywordDocument | undefined;
+  private headWords = 0;
 
   /** Starts from the documents of a stored index (no postings: a compaction adds the changed memories to it). */
   static from(base: KeywordBase): KeywordIndexBuilder {
@@ -92,10 +99,34 @@ export class KeywordIndexBuilder {
     this.logDocs.push(shortId);
     this.logStarts.push(this.logLength);
     const lengths: number[] = [];
+    let headWords = 0;
     for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
       lengths[fieldId] = this.addField(fieldId, document[KEYWORD_FIELDS[fieldId]!]);
+      if (fieldId < TEXT_FIELD) headWords += this.found;
     }
     this.fieldLength.set(shortId, lengths);
+    this.lastDocument = document;
+    this.headWords = headWords;
+  }
+
+  /**
+   * The scan of the last document's text (its last field, whose words the table's ids still hold), from where its
+   * own fields end: the words of what follows them (a memory's body and extra fields, see toKeywordDocument). Undefined
+   * when its text does not start with those fields as toKeywordDocument joins them.
+   */
+  lastScan(): ScannedText | undefined {
+    const document = this.lastDocument;
+    if (!document) return undefined;
+    const { text } = document;
+    let from = 0;
+    for (let fieldId = 0; fieldId < TEXT_FIELD; fieldId++) {
+      const field = document[KEYWORD_FIELDS[fieldId]!];
+      if (!field) continue;
+      if (!text.startsWith(field, from) || text.charCodeAt(from + field.length) !== NEWLINE) return undefined;
+      from += field.length + 1;
+    }
+    const { table } = this.words;
+    return { text, from, table, ids: table.ids, fromWord: this.headWords, count: this.found };
   }
 
   /** Logs the postings of one field of the document being added; returns its length (distinct tokens, as minisearch counts them). */
@@ -105,6 +136,7 @@ export class KeywordIndexBuilder {
     touched.length = 0;
     const words = this.words;
     const found = words.scan(text, this.termIdOf);
+    this.found = found;
     if (words.tokenCount > this.seen.length) this.seen = grown(this.seen, words.tokenCount);
     if (this.terms.length > this.counts.length) this.counts = grown(this.counts, this.terms.length);
     const ids = words.table.ids;

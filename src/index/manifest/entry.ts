@@ -5,12 +5,16 @@ import { conflictMessage, hasConflictMarkers } from "../../core/memory/index.js"
 import { MalformedMemoryError } from "../../core/errors.js";
 import { redactStoredDocument } from "../../core/secrets/index.js";
 import type { MemoryDocument } from "../../core/memory-file.js";
+import type { ScannedText } from "../../core/text/index.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { contentHash, type ManifestEntry } from "./files.js";
 import { decode, summaryOf } from "./summary.js";
 
-/** Called with every memory file read and parsed. */
-export type ReadCallback = (slug: string, document: MemoryDocument, hash: string) => void;
+/**
+ * Called with every memory file read and parsed. May return its scan of the document's keyword text (a rebuild's
+ * keyword builder), whose words the recall terms then take instead of scanning the body again.
+ */
+export type ReadCallback = (slug: string, document: MemoryDocument, hash: string) => ScannedText | undefined | void;
 
 export async function readEntry(
   store: ScopeStore,
@@ -44,10 +48,10 @@ export function entryOf(
   const { document, redactions } = knownClean?.has(base.hash)
     ? { document: result.document, redactions: [] }
     : redactStoredDocument(result.document, text);
-  onRead?.(slug, document, base.hash);
+  const scanned = onRead?.(slug, document, base.hash);
   return {
     ...base,
-    summary: summaryOf(document),
+    summary: summaryOf(document, scanned ? { scanned } : {}),
     ...(redactions.length > 0 ? { secrets: true as const } : {}),
     ...(result.problems.length > 0 ? { problems: result.problems } : {}),
   };

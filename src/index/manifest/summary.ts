@@ -14,6 +14,7 @@ import { memoryTerms } from "../../core/recall/index.js";
 import { descriptionOf } from "../../core/memory/index.js";
 import { commandPatternProblems } from "../../core/gotcha/index.js";
 import type { OutgoingEdge, SummaryRecord } from "./summary-record.js";
+import type { ScannedText } from "../../core/text/index.js";
 
 export { toMemorySummary, type OutgoingEdge, type SummaryRecord } from "./summary-record.js";
 
@@ -33,8 +34,14 @@ export function outgoingEdges(document: MemoryDocument): OutgoingEdge[] {
   return edges;
 }
 
-/** What the manifest remembers of a memory; `recall: false` leaves out its recall words (what a list needs no more). */
-export function summaryOf(document: MemoryDocument, { recall = true }: { recall?: boolean } = {}): SummaryRecord {
+/**
+ * What the manifest remembers of a memory; `recall: false` leaves out its recall words (what a list needs no more).
+ * `scanned`: the keyword builder's scan of the memory (see memoryTerms).
+ */
+export function summaryOf(
+  document: MemoryDocument,
+  { recall = true, scanned }: { recall?: boolean; scanned?: ScannedText } = {},
+): SummaryRecord {
   const unsafe = memoryProblems(document);
   return {
     title: document.title,
@@ -51,7 +58,7 @@ export function summaryOf(document: MemoryDocument, { recall = true }: { recall?
     ...utilityField(document.fields.utility),
     ...anchorsField(document.fields),
     ...(unsafe.length > 0 ? { unsafe: unsafe.map((problem) => problem.message) } : {}),
-    ...(recall ? recallField(document, unsafe) : {}),
+    ...(recall ? recallField(document, unsafe, scanned) : {}),
     ...badCommandsField(document.fields.commands),
   };
 }
@@ -85,6 +92,7 @@ export function isRecallable(lifecycle: Lifecycle | undefined, unsafe: readonly 
 function recallField(
   document: MemoryDocument,
   unsafe: readonly unknown[],
+  scanned: ScannedText | undefined,
 ): { recall?: import("./summary-record.js").RecallSummary } {
   if (!isRecallable(lifecycleOf(document.fields), unsafe)) return {};
   const extra = ["rule", "implication"].flatMap((field) =>
@@ -93,11 +101,17 @@ function recallField(
   return {
     recall: {
       text: shortText(document.body, document.title, RECALL_TEXT_CHARS),
-      terms: memoryTerms(document.title, document.tags, [document.body, ...extra].join("\n"), {
-        description: descriptionOf(document.fields),
-        paths: stringsOf(document.fields.paths),
-        commands: stringsOf(document.fields.commands),
-      }),
+      terms: memoryTerms(
+        document.title,
+        document.tags,
+        [document.body, ...extra].join("\n"),
+        {
+          description: descriptionOf(document.fields),
+          paths: stringsOf(document.fields.paths),
+          commands: stringsOf(document.fields.commands),
+        },
+        scanned,
+      ),
     },
   };
 }
