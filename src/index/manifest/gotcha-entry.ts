@@ -33,12 +33,14 @@ function stringList(value: unknown): string[] {
 
 /** The body without a leading `# title` line, whitespace folded, cut at a word boundary. */
 export function shortText(body: string, title: string, max = TEXT_CHARS): string {
-  // Only the start of a long body can show: its whitespace is folded first, the whole body's only when that start folds too short.
-  const limit = 4 * max + 256;
+  // Only the start of a long body can show: a start is folded first (a short one, then a longer one), the whole body
+  // only when both fold too short. A folded start longer than `max` begins as the whole folded body does.
   const newline = body.indexOf("\n");
-  if (body.length > limit && newline >= 0 && newline < limit) {
-    const start = foldedText(body.slice(0, limit), title);
-    if (start.length > max) return cutText(start, max);
+  for (const limit of [2 * max + 64, 4 * max + 256]) {
+    if (body.length > limit && newline >= 0 && newline < limit) {
+      const start = foldedText(body.slice(0, limit), title);
+      if (start.length > max) return cutText(start, max);
+    }
   }
   const text = foldedText(body, title);
   return text.length <= max ? text : cutText(text, max);
