@@ -77,7 +77,8 @@ function tokensOfWords(scanned: ScannedText): number {
   let count = 0;
   for (let k = scanned.fromWord; k < words; k++) {
     const word = ids[k]!;
-    for (let i = wordTokenStarts[word]!, end = wordTokenStarts[word + 1]!; i < end; i++) found[count++] = wordTokens[i]!;
+    for (let i = wordTokenStarts[word]!, end = wordTokenStarts[word + 1]!; i < end; i++)
+      found[count++] = wordTokens[i]!;
   }
   return count;
 }
