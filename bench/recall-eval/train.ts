@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import { FEATURE_NAMES, featuresOf, JUDGED_CANDIDATES, type FeatureName } from "../../src/core/recall/gate.js";
 import { baselineScript, rowsBeating, runBaseline, setPath, type BaselineRow } from "./baseline.js";
 import { loadSet, rankSet, score, type Figures, type Ranked } from "./evaluate.js";
+import { chooseThreshold, fitLogistic, shortfall, three, type Row } from "./fit.js";
 
 const { values } = parseArgs({
   options: {
@@ -41,11 +42,6 @@ const baseline = new Map<string, BaselineRow[]>(
   script ? names.map((name) => [name, runBaseline(script, setPath(resolve("."), name))]) : [],
 );
 
-interface Row {
-  x: number[];
-  y: number;
-}
-
 function rowsOf(items: Ranked[]): Row[] {
   const rows: Row[] = [];
   for (const item of items) {
@@ -61,97 +57,15 @@ function rowsOf(items: Ranked[]): Row[] {
   return rows;
 }
 
-/** Solves a x = b (Gaussian elimination with partial pivoting; the system is the model's few dozen features). */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i]!]);
-  for (let i = 0; i < n; i++) {
-    let pivot = i;
-    for (let k = i + 1; k < n; k++) if (Math.abs(m[k]![i]!) > Math.abs(m[pivot]![i]!)) pivot = k;
-    [m[i], m[pivot]] = [m[pivot]!, m[i]!];
-    for (let k = i + 1; k < n; k++) {
-      const factor = m[k]![i]! / m[i]![i]!;
-      for (let j = i; j <= n; j++) m[k]![j]! -= factor * m[i]![j]!;
-    }
-  }
-  const x = new Array<number>(n).fill(0);
-  for (let i = n - 1; i >= 0; i--) {
-    let sum = m[i]![n]!;
-    for (let j = i + 1; j < n; j++) sum -= m[i]![j]! * x[j]!;
-    x[i] = sum / m[i]![i]!;
-  }
-  return x;
-}
-
-/**
- * Logistic regression with an L2 penalty (not on the bias), by Newton's method on standardised features (a few
- * iterations reach the optimum gradient descent crawled to), weights returned for the raw ones.
- */
 function fitWeights(rows: Row[]): Record<FeatureName, number> {
-  const n = FEATURE_NAMES.length;
-  const mean = new Array<number>(n).fill(0);
-  const sd = new Array<number>(n).fill(1);
-  for (let j = 1; j < n; j++) {
-    mean[j] = rows.reduce((sum, row) => sum + row.x[j]!, 0) / rows.length;
-    const variance = rows.reduce((sum, row) => sum + (row.x[j]! - mean[j]!) ** 2, 0) / rows.length;
-    sd[j] = Math.sqrt(variance) || 1;
-  }
-  const z = rows.map((row) => row.x.map((value, j) => (j === 0 ? 1 : (value - mean[j]!) / sd[j]!)));
-  let w = new Array<number>(n).fill(0);
-  for (let iteration = 0; iteration < 30; iteration++) {
-    const gradient = new Array<number>(n).fill(0);
-    const hessian = Array.from({ length: n }, () => new Array<number>(n).fill(0));
-    z.forEach((x, i) => {
-      const p = 1 / (1 + Math.exp(-x.reduce((sum, value, j) => sum + value * w[j]!, 0)));
-      const error = p - rows[i]!.y;
-      const curvature = p * (1 - p);
-      for (let a = 0; a < n; a++) {
-        gradient[a]! += error * x[a]!;
-        for (let b = a; b < n; b++) hessian[a]![b]! += curvature * x[a]! * x[b]!;
-      }
-    });
-    for (let a = 0; a < n; a++) {
-      gradient[a] = gradient[a]! / rows.length + (a === 0 ? 0 : L2 * w[a]!);
-      for (let b = a; b < n; b++) {
-        hessian[a]![b] = hessian[a]![b]! / rows.length + (a === b && a !== 0 ? L2 : 0);
-        hessian[b]![a] = hessian[a]![b]!;
-      }
-    }
-    const step = solve(hessian, gradient);
-    w = w.map((value, j) => value - step[j]!);
-    if (Math.max(...step.map(Math.abs)) < 1e-7) break;
-  }
-  const raw = w.map((value, j) => (j === 0 ? value : value / sd[j]!));
-  raw[0] = w[0]! - w.reduce((sum, value, j) => (j === 0 ? sum : sum + (value * mean[j]!) / sd[j]!), 0);
-  return Object.fromEntries(FEATURE_NAMES.map((name, j) => [name, Math.round(raw[j]! * 1000) / 1000])) as Record<
-    FeatureName,
-    number
-  >;
+  const raw = fitLogistic(rows, L2);
+  return Object.fromEntries(FEATURE_NAMES.map((name, j) => [name, raw[j]!])) as Record<FeatureName, number>;
 }
 
-/** How far a set's figures fall short of the targets (0: all met). */
-const shortfall = (f: { precision: number; recall: number; silence: number }) =>
-  Math.max(0, 0.75 - f.precision) + Math.max(0, 0.6 - f.recall) + Math.max(0, 0.9 - f.silence);
+/** The threshold chosen on the sets fitted on (fit.ts says by which rule). */
+const thresholdFor = (weights: Record<FeatureName, number>, sets: Ranked[][]) =>
+  chooseThreshold((threshold) => sets.map((items) => score(items, { weights, threshold }, 3, false)));
 
-/**
- * The threshold: of those at which the sets fitted on fall least short of precision 0.75 and silence 0.9 (what a
- * user feels as noise), the one with the most recall. Recall's target is not in reach of keywords on the blind
- * sets; a threshold chasing it made every set noisier.
- */
-function chooseThreshold(weights: Record<FeatureName, number>, sets: Ranked[][]): number {
-  let best = { threshold: 0.5, noise: Number.POSITIVE_INFINITY, recall: 0 };
-  for (let threshold = 0.15; threshold <= 0.9; threshold += 0.025) {
-    const figures = sets.map((items) => score(items, { weights, threshold }, 3, false));
-    const noise = figures.reduce((sum, f) => sum + Math.max(0, 0.75 - f.precision) + Math.max(0, 0.9 - f.silence), 0);
-    const recall = figures.reduce((sum, f) => sum + f.recall, 0) / figures.length;
-    if (noise < best.noise - 1e-9 || (noise < best.noise + 1e-9 && recall > best.recall))
-      best = { threshold, noise, recall };
-  }
-  return Math.round(best.threshold * 1000) / 1000;
-}
-
-const three = (f: { precision: number; recall: number; silence: number }) =>
-  `${f.precision.toFixed(3)} / ${f.recall.toFixed(3)} / ${f.silence.toFixed(3)}`;
 const line = (f: Figures) => `${three(f)}  (${f.irrelevantChars} irrelevant chars/prompt)`;
 /** The baseline's points printed beside the product, and the ones beating it on all three. */
 const BASELINE_POINTS = [12, 15];
@@ -184,7 +98,7 @@ for (const held of names) {
   const base = (name: string) => name.replace(/-described$/, "");
   const others = names.filter((name) => base(name) !== base(held));
   const weights = fitWeights(others.flatMap((name) => rowsOf(ranked.get(name)!)));
-  const threshold = chooseThreshold(
+  const threshold = thresholdFor(
     weights,
     others.map((name) => ranked.get(name)!),
   );
@@ -240,7 +154,7 @@ for (const fixed of fixedThresholds) {
 }
 
 const weights = fitWeights(names.flatMap((name) => rowsOf(ranked.get(name)!)));
-const threshold = chooseThreshold(
+const threshold = thresholdFor(
   weights,
   names.map((name) => ranked.get(name)!),
 );
