@@ -1,6 +1,8 @@
 // Fitting a relevance model (core/recall/gate.ts) on labelled sets: the
-// logistic regression and the threshold rule that train.ts runs on the
+// logistic regression, the threshold rule and the word lexicon that train.ts runs on the
 // shipped features and lab.ts on candidate ones.
+
+import { plainWords } from "../../src/core/recall/lexicon.js";
 
 /** One judged candidate: its features (bias first) and whether the prompt's labels call for it. */
 export interface Row {
@@ -108,3 +110,45 @@ export const mean3 = (figures: Three[]): Three => ({
 });
 
 export const three = (f: Three) => `${f.precision.toFixed(3)} / ${f.recall.toFixed(3)} / ${f.silence.toFixed(3)}`;
+
+/** A labelled prompt, as the lexicon learns from it: its set (a -described twin counts as its set) and its label. */
+export interface LabelledPrompt {
+  set: string;
+  prompt: string;
+  needsNone: boolean;
+}
+
+/** Only words found in the prompts of this many sets (general words, not one project's), and of this many prompts. */
+export const LEXICON_MIN_SETS = 3;
+export const LEXICON_MIN_PROMPTS = 8;
+/** Prompts' worth of the overall odds a word's count is smoothed with: a word seen in few prompts says little. */
+export const LEXICON_SMOOTHING = 2;
+
+/**
+ * Which plain words make a prompt likelier to need no memory (core/recall/lexicon.ts): each word's smoothed
+ * log-odds of needing none among the prompts holding it, against the odds of any prompt.
+ */
+export function learnLexicon(prompts: LabelledPrompt[]): Map<string, number> {
+  const counts = new Map<string, { none: number; some: number; sets: Set<string> }>();
+  let none = 0;
+  for (const { set, prompt, needsNone } of prompts) {
+    if (needsNone) none++;
+    for (const word of plainWords(prompt)) {
+      let count = counts.get(word);
+      if (!count) counts.set(word, (count = { none: 0, some: 0, sets: new Set() }));
+      if (needsNone) count.none++;
+      else count.some++;
+      count.sets.add(set);
+    }
+  }
+  const prior = none / prompts.length;
+  const lexicon = new Map<string, number>();
+  for (const [word, count] of [...counts].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (count.sets.size < LEXICON_MIN_SETS || count.none + count.some < LEXICON_MIN_PROMPTS) continue;
+    const odds =
+      Math.log((count.none + LEXICON_SMOOTHING * prior) / (count.some + LEXICON_SMOOTHING * (1 - prior))) -
+      Math.log(prior / (1 - prior));
+    lexicon.set(word, Math.round(odds * 100) / 100);
+  }
+  return lexicon;
+}

@@ -4,79 +4,11 @@
 
 import type { RankedMemory } from "../../src/index/recall/rank.js";
 import type { Ranked } from "./evaluate.js";
-import { stem } from "porter2";
-
-/** Word → log-odds that a prompt holding it needs no memory, learned on other sets' prompts. */
-export type Lexicon = ReadonlyMap<string, number>;
 
 export interface ExtraFeature {
   why: string;
-  /** Reads the lexicon learned on the sets fitted on (lab.ts learns it without the set scored). */
-  lexicon?: boolean;
-  value: (
-    candidate: RankedMemory,
-    rank: number,
-    type: string,
-    item: Ranked,
-    judged: RankedMemory[],
-    lexicon: Lexicon,
-  ) => number;
+  value: (candidate: RankedMemory, rank: number, type: string, item: Ranked, judged: RankedMemory[]) => number;
 }
-
-const IDENTIFIER = /[A-Za-z_][A-Za-z0-9]*(?:[_./:-][A-Za-z0-9]+|[a-z][A-Z][A-Za-z0-9]*|[0-9]+[A-Za-z]\w*)+/g;
-const wordCache = new WeakMap<Ranked, Set<string>>();
-/** A prompt's plain words (code names and paths left out), lower-cased and stemmed, function words kept. */
-export function promptWords(item: Ranked): Set<string> {
-  let words = wordCache.get(item);
-  if (!words) {
-    words = new Set(
-      (
-        item.prompt.prompt
-          .slice(0, 600)
-          .replace(IDENTIFIER, " ")
-          .toLowerCase()
-          .match(/[a-z]+(?:'[a-z]+)?/g) ?? []
-      ).map((word) => (word.length > 3 ? stem(word) : word)),
-    );
-    wordCache.set(item, words);
-  }
-  return words;
-}
-
-/**
- * Learns which plain words make a prompt likelier to need no memory: each word's smoothed log-odds of needing none
- * against needing some, among words found in at least `minSets` sets' prompts (general English and developers'
- * words, not one project's) and `minPrompts` prompts.
- */
-export function learnLexicon(
-  sets: Array<{ name: string; prompts: Ranked[] }>,
-  { minSets, minPrompts }: { minSets: number; minPrompts: number },
-): Lexicon {
-  const counts = new Map<string, { none: number; some: number; sets: Set<string> }>();
-  let none = 0;
-  let some = 0;
-  for (const set of sets)
-    for (const item of set.prompts) {
-      const needsNone = item.prompt.relevant.length === 0;
-      if (needsNone) none++;
-      else some++;
-      for (const word of promptWords(item)) {
-        let count = counts.get(word);
-        if (!count) counts.set(word, (count = { none: 0, some: 0, sets: new Set() }));
-        if (needsNone) count.none++;
-        else count.some++;
-        count.sets.add(set.name);
-      }
-    }
-  const lexicon = new Map<string, number>();
-  for (const [word, count] of counts) {
-    if (count.sets.size < minSets || count.none + count.some < minPrompts) continue;
-    lexicon.set(word, Math.log((count.none + 1) / (none + 2)) - Math.log((count.some + 1) / (some + 2)));
-  }
-  return lexicon;
-}
-const lexiconValues = (item: Ranked, lexicon: Lexicon) =>
-  [...promptWords(item)].map((word) => lexicon.get(word)).filter((v): v is number => v !== undefined);
 
 const STRONG = 3;
 const idfOf = (item: Ranked, term: string) => {
@@ -101,29 +33,6 @@ const QUESTION =
 const OURS = /\b(?:we|our|ours|us|here|this (?:repo|project|codebase|app|service))\b/i;
 
 export const EXTRA_FEATURES: Record<string, ExtraFeature> = {
-  lexSum: {
-    why: "sum of the prompt's words' log-odds of needing no memory (learned on the other sets)",
-    lexicon: true,
-    value: (_c, _r, _t, item, _j, lexicon) => lexiconValues(item, lexicon).reduce((s, v) => s + v, 0),
-  },
-  lexMax: {
-    why: "the largest of them",
-    lexicon: true,
-    value: (_c, _r, _t, item, _j, lexicon) => Math.max(0, ...lexiconValues(item, lexicon)),
-  },
-  lexMin: {
-    why: "the smallest of them",
-    lexicon: true,
-    value: (_c, _r, _t, item, _j, lexicon) => Math.min(0, ...lexiconValues(item, lexicon)),
-  },
-  lexMean: {
-    why: "their mean",
-    lexicon: true,
-    value: (_c, _r, _t, item, _j, lexicon) => {
-      const v = lexiconValues(item, lexicon);
-      return v.length ? v.reduce((s, x) => s + x, 0) / v.length : 0;
-    },
-  },
   rarestAbsent: {
     why: "the prompt's rarest known prose word is not one the candidate has",
     value: (c, _r, _t, item) => {

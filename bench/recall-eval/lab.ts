@@ -24,8 +24,9 @@ import {
 } from "../../src/core/recall/gate.js";
 import type { RankedMemory } from "../../src/index/recall/rank.js";
 import { loadSet, rankSet, type Ranked } from "./evaluate.js";
-import { chooseThreshold, fitLogistic, mean3, three, type Row, type Three } from "./fit.js";
-import { EXTRA_FEATURES, learnLexicon, type Lexicon } from "./lab-features.js";
+import { chooseThreshold, fitLogistic, learnLexicon, mean3, three, type Row, type Three } from "./fit.js";
+import { EXTRA_FEATURES } from "./lab-features.js";
+import { needsNothingOdds, type Lexicon } from "../../src/core/recall/lexicon.js";
 
 const { values } = parseArgs({
   options: {
@@ -35,8 +36,6 @@ const { values } = parseArgs({
     thresholds: { type: "string", default: "0.475,0.5,0.55" },
     l2: { type: "string", default: "0.01" },
     fresh: { type: "boolean" },
-    "min-sets": { type: "string", default: "3" },
-    "min-prompts": { type: "string", default: "4" },
     list: { type: "boolean" },
     shipped: { type: "boolean" },
     quiet: { type: "boolean" },
@@ -78,30 +77,38 @@ for (const name of names) ranked.set(name, await rankingOf(name));
 // --- features ---
 function featureRows(item: Ranked, lexicon: Lexicon): number[][] {
   const judged = item.ranked.slice(0, JUDGED_CANDIDATES);
-  const context: JudgeContext = { intent: item.intent, top: judged[0]?.score ?? 0, second: judged[1]?.score ?? 0 };
+  // The lexicon's say, from the lexicon learned without this set (the cached ranking holds the shipped one's).
+  const intent = { ...item.intent, needsNothing: needsNothingOdds(item.prompt.prompt, lexicon) };
+  const context: JudgeContext = { intent, top: judged[0]?.score ?? 0, second: judged[1]?.score ?? 0 };
   return judged.map((candidate: RankedMemory, rank) => {
     const type = item.types.get(candidate.slug) ?? "";
     const base = featuresOf(candidate, rank, type, context);
     return [
       ...kept.map(([, i]) => base[i]!),
-      ...extras.map((name) => EXTRA_FEATURES[name]!.value(candidate, rank, type, item, judged, lexicon)),
+      ...extras.map((name) => EXTRA_FEATURES[name]!.value(candidate, rank, type, item, judged)),
     ];
   });
 }
 const base = (name: string) => name.replace(/-described$/, "");
-const usesLexicon = extras.some((name) => EXTRA_FEATURES[name]!.lexicon);
-const lexiconOptions = { minSets: Number(values["min-sets"]), minPrompts: Number(values["min-prompts"]) };
+const usesLexicon = !dropped.has("needsNothing");
 /** The word lexicon learned on some sets' prompts (each prompt once: a -described twin holds the same ones). */
 const lexiconOf = (sets: string[]): Lexicon =>
   usesLexicon
     ? learnLexicon(
-        [...new Set(sets.map(base))].map((b) => ({ name: b, prompts: ranked.get(sets.find((s) => base(s) === b)!)! })),
-        lexiconOptions,
+        [...new Set(sets.map(base))].flatMap((set) =>
+          ranked.get(sets.find((name) => base(name) === set)!)!.map((item) => ({
+            set,
+            prompt: item.prompt.prompt,
+            needsNone: item.prompt.relevant.length === 0,
+          })),
+        ),
       )
     : new Map();
 /** Each set's features, its word lexicon learned on `from` less the set itself (cross-fitted: no set scores its own words). */
-const featuresFrom = (name: string, from: string[]) =>
-  ranked.get(name)!.map((item) => featureRows(item, lexiconOf(from.filter((other) => base(other) !== base(name)))));
+function featuresFrom(name: string, from: string[]): number[][][] {
+  const lexicon = lexiconOf(from.filter((other) => base(other) !== base(name)));
+  return ranked.get(name)!.map((item) => featureRows(item, lexicon));
+}
 const cachedFeatures = new Map<string, number[][][]>();
 function featuresOfSet(name: string, from: string[]): number[][][] {
   const key = usesLexicon ? `${name}|${from.join(",")}` : name;
@@ -220,7 +227,8 @@ if (values.shipped) {
       const probs = ranked.get(name)!.map((item) => {
         const judged = item.ranked.slice(0, JUDGED_CANDIDATES);
         const context: JudgeContext = {
-          intent: item.intent,
+          // The shipped lexicon's say (the cached ranking may be older than it).
+          intent: { ...item.intent, needsNothing: needsNothingOdds(item.prompt.prompt) },
           top: judged[0]?.score ?? 0,
           second: judged[1]?.score ?? 0,
         };

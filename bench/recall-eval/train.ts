@@ -10,14 +10,21 @@
 //   node scripts/run-ts.mjs bench/recall-eval/train.ts --thresholds 0.475,0.6 --informed ledgerly,set-a
 //     # also each set left out at these fixed thresholds (a feature is not credited with a threshold's move);
 //     # means apart for the sets whose prompts informed a rule (--informed, with their -described twins) and the others
+//   node scripts/run-ts.mjs bench/recall-eval/train.ts --write-lexicon
+//     # also writes the word lexicon learned on every set to src/core/recall/lexicon-words.ts
+//
+// The word lexicon (core/recall/lexicon.ts) is learned from the labels, so it is cross-fitted: the model fitted on
+// some sets reads, for each of them, the lexicon learned on the others, and a set left out the lexicon learned on
+// the sets fitted on. No set's figures come from its own words.
 
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { FEATURE_NAMES, featuresOf, JUDGED_CANDIDATES, type FeatureName } from "../../src/core/recall/gate.js";
 import { baselineScript, rowsBeating, runBaseline, setPath, type BaselineRow } from "./baseline.js";
 import { loadSet, rankSet, score, type Figures, type Ranked } from "./evaluate.js";
-import { chooseThreshold, fitLogistic, shortfall, three, type Row } from "./fit.js";
+import { needsNothingOdds } from "../../src/core/recall/lexicon.js";
+import { chooseThreshold, fitLogistic, learnLexicon, mean3, shortfall, three, type Row } from "./fit.js";
 
 const { values } = parseArgs({
   options: {
@@ -25,6 +32,7 @@ const { values } = parseArgs({
     l2: { type: "string", default: "0.01" },
     thresholds: { type: "string" },
     informed: { type: "string" },
+    "write-lexicon": { type: "boolean" },
   },
 });
 const evalDir = resolve("bench", "recall-eval");
@@ -41,6 +49,28 @@ const script = baselineScript(resolve("."));
 const baseline = new Map<string, BaselineRow[]>(
   script ? names.map((name) => [name, runBaseline(script, setPath(resolve("."), name))]) : [],
 );
+
+// A set and its described variant hold the same prompts: one is left out with the other, and counted once.
+const base = (name: string) => name.replace(/-described$/, "");
+/** The lexicon learned on some sets' prompts. */
+const lexiconOf = (sets: string[]): Map<string, number> =>
+  learnLexicon(
+    [...new Set(sets.map(base))].flatMap((set) =>
+      ranked.get(sets.find((name) => base(name) === set)!)!.map((item) => ({
+        set,
+        prompt: item.prompt.prompt,
+        needsNone: item.prompt.relevant.length === 0,
+      })),
+    ),
+  );
+/** A set's prompts as the model sees them with the lexicon learned on `from` less the set itself. */
+function withLexicon(name: string, from: string[]): Ranked[] {
+  const lexicon = lexiconOf(from.filter((other) => base(other) !== base(name)));
+  return ranked.get(name)!.map((item) => ({
+    ...item,
+    intent: { ...item.intent, needsNothing: needsNothingOdds(item.prompt.prompt, lexicon) },
+  }));
+}
 
 function rowsOf(items: Ranked[]): Row[] {
   const rows: Row[] = [];
@@ -94,18 +124,15 @@ const left = new Map<string, Figures>();
 const fixedThresholds = values.thresholds?.split(",").map(Number) ?? [];
 const leftAt = new Map<number, Map<string, Figures>>(fixedThresholds.map((t) => [t, new Map()]));
 for (const held of names) {
-  // A set and its described variant hold the same prompts: one is left out with the other.
-  const base = (name: string) => name.replace(/-described$/, "");
   const others = names.filter((name) => base(name) !== base(held));
-  const weights = fitWeights(others.flatMap((name) => rowsOf(ranked.get(name)!)));
-  const threshold = thresholdFor(
-    weights,
-    others.map((name) => ranked.get(name)!),
-  );
-  const figures = score(ranked.get(held)!, { weights, threshold }, 3, false);
+  const fitted = others.map((name) => withLexicon(name, others));
+  const weights = fitWeights(fitted.flatMap((items) => rowsOf(items)));
+  const threshold = thresholdFor(weights, fitted);
+  const heldItems = withLexicon(held, others);
+  const figures = score(heldItems, { weights, threshold }, 3, false);
   left.set(held, figures);
   for (const fixed of fixedThresholds)
-    leftAt.get(fixed)!.set(held, score(ranked.get(held)!, { weights, threshold: fixed }, 3, false));
+    leftAt.get(fixed)!.set(held, score(heldItems, { weights, threshold: fixed }, 3, false));
   console.log(`  ${held.padEnd(16)} ${line(figures)}  threshold ${threshold}${besideBaseline(held, figures)}`);
 }
 /** Mean figures of some sets, with the baseline's mean at the same points, and the set furthest from the targets. */
@@ -153,12 +180,36 @@ for (const fixed of fixedThresholds) {
   );
 }
 
-const weights = fitWeights(names.flatMap((name) => rowsOf(ranked.get(name)!)));
-const threshold = thresholdFor(
-  weights,
-  names.map((name) => ranked.get(name)!),
+const fitted = names.map((name) => withLexicon(name, names));
+const weights = fitWeights(fitted.flatMap((items) => rowsOf(items)));
+const threshold = thresholdFor(weights, fitted);
+console.log(`\nFitted on ${names.join(", ")} (each with the lexicon of the others): threshold ${threshold}`);
+names.forEach((name, i) =>
+  console.log(`  ${name.padEnd(16)} ${line(score(fitted[i]!, { weights, threshold }, 3, false))}`),
 );
-console.log(`\nFitted on ${names.join(", ")}: threshold ${threshold}`);
-for (const name of names)
-  console.log(`  ${name.padEnd(16)} ${line(score(ranked.get(name)!, { weights, threshold }, 3, false))}`);
+for (const fixed of fixedThresholds)
+  console.log(
+    `  at ${fixed}: ${three(
+      mean3(names.map((_, i) => score(fitted[i]!, { weights, threshold: fixed }, 3, false))),
+    )} (mean of the sets fitted on)`,
+  );
 console.log(JSON.stringify(weights, null, 2));
+if (values["write-lexicon"]) {
+  const lexicon = lexiconOf(names);
+  // A word and its odds, space-separated, ten a line: a string, so no word is taken for an object's own key.
+  const entries = [...lexicon].map(([word, odds]) => `${word} ${odds}`);
+  const lines: string[] = [];
+  for (let i = 0; i < entries.length; i += 10) lines.push(`  "${entries.slice(i, i + 10).join(" ")}"`);
+  writeFileSync(
+    resolve("src", "core", "recall", "lexicon-words.ts"),
+    `// Written by bench/recall-eval/train.ts --write-lexicon from the prompts of ${[...new Set(names.map(base))].length} labelled sets
+// (${names.filter((name) => name === base(name)).join(", ")}): each word and its log-odds that a
+// prompt holding it needs no memory, against the odds of any prompt. Do not edit by hand: run train.ts again
+// (docs/recall.md).
+export const NEEDS_NOTHING_ODDS = [
+${lines.join(",\n")},
+].join(" ");
+`,
+  );
+  console.log(`${lexicon.size} words written to src/core/recall/lexicon-words.ts`);
+}
