@@ -33,6 +33,18 @@ const QUESTION =
 const OURS = /\b(?:we|our|ours|us|here|this (?:repo|project|codebase|app|service))\b/i;
 
 export const EXTRA_FEATURES: Record<string, ExtraFeature> = {
+  needsNothingScore: {
+    why: "the lexicon's say times the candidate's keyword score (log)",
+    value: (c, _r, _t, item) => (item.intent.needsNothing ?? 0) * Math.log1p(c.score),
+  },
+  needsNothingTop: {
+    why: "the lexicon's say for the first candidate",
+    value: (_c, rank, _t, item) => (rank === 0 ? (item.intent.needsNothing ?? 0) : 0),
+  },
+  needsNothingPositive: {
+    why: "the lexicon's say when it leans to silence (0 otherwise)",
+    value: (_c, _r, _t, item) => Math.max(0, item.intent.needsNothing ?? 0),
+  },
   rarestAbsent: {
     why: "the prompt's rarest known prose word is not one the candidate has",
     value: (c, _r, _t, item) => {

@@ -85,7 +85,7 @@ function featureRows(item: Ranked, lexicon: Lexicon): number[][] {
     const base = featuresOf(candidate, rank, type, context);
     return [
       ...kept.map(([, i]) => base[i]!),
-      ...extras.map((name) => EXTRA_FEATURES[name]!.value(candidate, rank, type, item, judged)),
+      ...extras.map((name) => EXTRA_FEATURES[name]!.value(candidate, rank, type, { ...item, intent }, judged)),
     ];
   });
 }
