@@ -38,6 +38,7 @@ const { values } = parseArgs({
     fresh: { type: "boolean" },
     list: { type: "boolean" },
     shipped: { type: "boolean" },
+    veto: { type: "string" },
     quiet: { type: "boolean" },
   },
 });
@@ -128,9 +129,14 @@ interface Scored extends Three {
   injected: number;
 }
 /** Each prompt's judged candidates' probabilities under some weights. */
+const vetoColumn = kept.findIndex(([name]) => name === "needsNothing");
+const veto = values.veto === undefined ? Number.POSITIVE_INFINITY : Number(values.veto);
 const probabilities = (name: string, from: string[], w: number[]) =>
   featuresOfSet(name, from).map((rows) =>
-    rows.map((x) => 1 / (1 + Math.exp(-x.reduce((s, v, j) => s + v * w[j]!, 0)))),
+    // --veto: nothing for a prompt whose words lean to silence this much, whatever its candidates.
+    rows.map((x) =>
+      vetoColumn >= 0 && x[vetoColumn]! >= veto ? 0 : 1 / (1 + Math.exp(-x.reduce((s, v, j) => s + v * w[j]!, 0))),
+    ),
   );
 function scoreAt(name: string, probs: number[][], threshold: number): Scored {
   let injected = 0;
