@@ -21,7 +21,7 @@ import {
 } from "../../src/core/recall/gate.js";
 import { promptIntent, type PromptIntent } from "../../src/core/recall/intent.js";
 import { rankForPrompt } from "../../src/hook/prompt.js";
-import { boundPrompt } from "../../src/core/recall/terms.js";
+import { boundPrompt, proseTerms } from "../../src/core/recall/terms.js";
 import { promptSemantics, type PromptSemantics } from "../../src/hook/prompt-semantic.js";
 import { embedMemories } from "../../src/ops/shared/embed.js";
 import { withSemanticCandidates, type RankedMemory } from "../../src/index/recall/rank.js";
@@ -104,6 +104,9 @@ export interface Ranked {
   intent: PromptIntent;
   /** The memory type of each judged candidate. */
   types: Map<string, string>;
+  /** What the index holds that a new feature may read (bench/recall-eval/lab.ts): memories in the store, each
+   * prompt term's document frequency, the prompt's prose terms, the judged candidates' weighted terms. */
+  store?: { memories: number; df: Map<string, number>; prose: string[]; entries: Map<string, Array<[string, number]>> };
 }
 
 /**
@@ -138,6 +141,14 @@ export async function rankSet(set: EvalSet, { ollama }: { ollama?: string } = {}
       const types = new Map(
         ranked.slice(0, JUDGED_CANDIDATES).map((memory) => [memory.slug, scope.detail(memory.slug)?.y ?? ""]),
       );
+      const store = {
+        memories: scope.meta?.count ?? 0,
+        df: new Map(terms.map((term) => [term, scope.postings(term).size])),
+        prose: [...proseTerms(boundPrompt(prompt.prompt).join("\n"))],
+        entries: new Map(
+          ranked.slice(0, JUDGED_CANDIDATES).map((memory) => [memory.slug, scope.detail(memory.slug)?.w ?? []]),
+        ),
+      };
       const semantics =
         ollama && terms.length > 0
           ? await promptSemantics(
@@ -162,6 +173,7 @@ export async function rankSet(set: EvalSet, { ollama }: { ollama?: string } = {}
         ranked,
         intent: ranking.intent ?? promptIntent(prompt.prompt),
         types,
+        store,
         lineChars,
         ...(semantics ? { semantics, blended: withSemanticCandidates(ranked, semantics.scopes, [scope], terms) } : {}),
       });

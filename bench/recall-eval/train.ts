@@ -10,13 +10,21 @@
 //   node scripts/run-ts.mjs bench/recall-eval/train.ts --thresholds 0.475,0.6 --informed ledgerly,set-a
 //     # also each set left out at these fixed thresholds (a feature is not credited with a threshold's move);
 //     # means apart for the sets whose prompts informed a rule (--informed, with their -described twins) and the others
+//   node scripts/run-ts.mjs bench/recall-eval/train.ts --write-lexicon
+//     # also writes the word lexicon learned on every set to src/core/recall/lexicon-words.ts
+//
+// The word lexicon (core/recall/lexicon.ts) is learned from the labels, so it is cross-fitted: the model fitted on
+// some sets reads, for each of them, the lexicon learned on the others, and a set left out the lexicon learned on
+// the sets fitted on. No set's figures come from its own words.
 
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { FEATURE_NAMES, featuresOf, JUDGED_CANDIDATES, type FeatureName } from "../../src/core/recall/gate.js";
 import { baselineScript, rowsBeating, runBaseline, setPath, type BaselineRow } from "./baseline.js";
 import { loadSet, rankSet, score, type Figures, type Ranked } from "./evaluate.js";
+import { needsNothingOdds } from "../../src/core/recall/lexicon.js";
+import { chooseThreshold, fitLogistic, learnLexicon, mean3, shortfall, three, type Row } from "./fit.js";
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +32,7 @@ const { values } = parseArgs({
     l2: { type: "string", default: "0.01" },
     thresholds: { type: "string" },
     informed: { type: "string" },
+    "write-lexicon": { type: "boolean" },
   },
 });
 const evalDir = resolve("bench", "recall-eval");
@@ -41,9 +50,26 @@ const baseline = new Map<string, BaselineRow[]>(
   script ? names.map((name) => [name, runBaseline(script, setPath(resolve("."), name))]) : [],
 );
 
-interface Row {
-  x: number[];
-  y: number;
+// A set and its described variant hold the same prompts: one is left out with the other, and counted once.
+const base = (name: string) => name.replace(/-described$/, "");
+/** The lexicon learned on some sets' prompts. */
+const lexiconOf = (sets: string[]): Map<string, number> =>
+  learnLexicon(
+    [...new Set(sets.map(base))].flatMap((set) =>
+      ranked.get(sets.find((name) => base(name) === set)!)!.map((item) => ({
+        set,
+        prompt: item.prompt.prompt,
+        needsNone: item.prompt.relevant.length === 0,
+      })),
+    ),
+  );
+/** A set's prompts as the model sees them with the lexicon learned on `from` less the set itself. */
+function withLexicon(name: string, from: string[]): Ranked[] {
+  const lexicon = lexiconOf(from.filter((other) => base(other) !== base(name)));
+  return ranked.get(name)!.map((item) => ({
+    ...item,
+    intent: { ...item.intent, needsNothing: needsNothingOdds(item.prompt.prompt, lexicon) },
+  }));
 }
 
 function rowsOf(items: Ranked[]): Row[] {
@@ -61,97 +87,15 @@ function rowsOf(items: Ranked[]): Row[] {
   return rows;
 }
 
-/** Solves a x = b (Gaussian elimination with partial pivoting; the system is the model's few dozen features). */
-function solve(a: number[][], b: number[]): number[] {
-  const n = b.length;
-  const m = a.map((row, i) => [...row, b[i]!]);
-  for (let i = 0; i < n; i++) {
-    let pivot = i;
-    for (let k = i + 1; k < n; k++) if (Math.abs(m[k]![i]!) > Math.abs(m[pivot]![i]!)) pivot = k;
-    [m[i], m[pivot]] = [m[pivot]!, m[i]!];
-    for (let k = i + 1; k < n; k++) {
-      const factor = m[k]![i]! / m[i]![i]!;
-      for (let j = i; j <= n; j++) m[k]![j]! -= factor * m[i]![j]!;
-    }
-  }
-  const x = new Array<number>(n).fill(0);
-  for (let i = n - 1; i >= 0; i--) {
-    let sum = m[i]![n]!;
-    for (let j = i + 1; j < n; j++) sum -= m[i]![j]! * x[j]!;
-    x[i] = sum / m[i]![i]!;
-  }
-  return x;
-}
-
-/**
- * Logistic regression with an L2 penalty (not on the bias), by Newton's method on standardised features (a few
- * iterations reach the optimum gradient descent crawled to), weights returned for the raw ones.
- */
 function fitWeights(rows: Row[]): Record<FeatureName, number> {
-  const n = FEATURE_NAMES.length;
-  const mean = new Array<number>(n).fill(0);
-  const sd = new Array<number>(n).fill(1);
-  for (let j = 1; j < n; j++) {
-    mean[j] = rows.reduce((sum, row) => sum + row.x[j]!, 0) / rows.length;
-    const variance = rows.reduce((sum, row) => sum + (row.x[j]! - mean[j]!) ** 2, 0) / rows.length;
-    sd[j] = Math.sqrt(variance) || 1;
-  }
-  const z = rows.map((row) => row.x.map((value, j) => (j === 0 ? 1 : (value - mean[j]!) / sd[j]!)));
-  let w = new Array<number>(n).fill(0);
-  for (let iteration = 0; iteration < 30; iteration++) {
-    const gradient = new Array<number>(n).fill(0);
-    const hessian = Array.from({ length: n }, () => new Array<number>(n).fill(0));
-    z.forEach((x, i) => {
-      const p = 1 / (1 + Math.exp(-x.reduce((sum, value, j) => sum + value * w[j]!, 0)));
-      const error = p - rows[i]!.y;
-      const curvature = p * (1 - p);
-      for (let a = 0; a < n; a++) {
-        gradient[a]! += error * x[a]!;
-        for (let b = a; b < n; b++) hessian[a]![b]! += curvature * x[a]! * x[b]!;
-      }
-    });
-    for (let a = 0; a < n; a++) {
-      gradient[a] = gradient[a]! / rows.length + (a === 0 ? 0 : L2 * w[a]!);
-      for (let b = a; b < n; b++) {
-        hessian[a]![b] = hessian[a]![b]! / rows.length + (a === b && a !== 0 ? L2 : 0);
-        hessian[b]![a] = hessian[a]![b]!;
-      }
-    }
-    const step = solve(hessian, gradient);
-    w = w.map((value, j) => value - step[j]!);
-    if (Math.max(...step.map(Math.abs)) < 1e-7) break;
-  }
-  const raw = w.map((value, j) => (j === 0 ? value : value / sd[j]!));
-  raw[0] = w[0]! - w.reduce((sum, value, j) => (j === 0 ? sum : sum + (value * mean[j]!) / sd[j]!), 0);
-  return Object.fromEntries(FEATURE_NAMES.map((name, j) => [name, Math.round(raw[j]! * 1000) / 1000])) as Record<
-    FeatureName,
-    number
-  >;
+  const raw = fitLogistic(rows, L2);
+  return Object.fromEntries(FEATURE_NAMES.map((name, j) => [name, raw[j]!])) as Record<FeatureName, number>;
 }
 
-/** How far a set's figures fall short of the targets (0: all met). */
-const shortfall = (f: { precision: number; recall: number; silence: number }) =>
-  Math.max(0, 0.75 - f.precision) + Math.max(0, 0.6 - f.recall) + Math.max(0, 0.9 - f.silence);
+/** The threshold chosen on the sets fitted on (fit.ts says by which rule). */
+const thresholdFor = (weights: Record<FeatureName, number>, sets: Ranked[][]) =>
+  chooseThreshold((threshold) => sets.map((items) => score(items, { weights, threshold }, 3, false)));
 
-/**
- * The threshold: of those at which the sets fitted on fall least short of precision 0.75 and silence 0.9 (what a
- * user feels as noise), the one with the most recall. Recall's target is not in reach of keywords on the blind
- * sets; a threshold chasing it made every set noisier.
- */
-function chooseThreshold(weights: Record<FeatureName, number>, sets: Ranked[][]): number {
-  let best = { threshold: 0.5, noise: Number.POSITIVE_INFINITY, recall: 0 };
-  for (let threshold = 0.15; threshold <= 0.9; threshold += 0.025) {
-    const figures = sets.map((items) => score(items, { weights, threshold }, 3, false));
-    const noise = figures.reduce((sum, f) => sum + Math.max(0, 0.75 - f.precision) + Math.max(0, 0.9 - f.silence), 0);
-    const recall = figures.reduce((sum, f) => sum + f.recall, 0) / figures.length;
-    if (noise < best.noise - 1e-9 || (noise < best.noise + 1e-9 && recall > best.recall))
-      best = { threshold, noise, recall };
-  }
-  return Math.round(best.threshold * 1000) / 1000;
-}
-
-const three = (f: { precision: number; recall: number; silence: number }) =>
-  `${f.precision.toFixed(3)} / ${f.recall.toFixed(3)} / ${f.silence.toFixed(3)}`;
 const line = (f: Figures) => `${three(f)}  (${f.irrelevantChars} irrelevant chars/prompt)`;
 /** The baseline's points printed beside the product, and the ones beating it on all three. */
 const BASELINE_POINTS = [12, 15];
@@ -180,18 +124,15 @@ const left = new Map<string, Figures>();
 const fixedThresholds = values.thresholds?.split(",").map(Number) ?? [];
 const leftAt = new Map<number, Map<string, Figures>>(fixedThresholds.map((t) => [t, new Map()]));
 for (const held of names) {
-  // A set and its described variant hold the same prompts: one is left out with the other.
-  const base = (name: string) => name.replace(/-described$/, "");
   const others = names.filter((name) => base(name) !== base(held));
-  const weights = fitWeights(others.flatMap((name) => rowsOf(ranked.get(name)!)));
-  const threshold = chooseThreshold(
-    weights,
-    others.map((name) => ranked.get(name)!),
-  );
-  const figures = score(ranked.get(held)!, { weights, threshold }, 3, false);
+  const fitted = others.map((name) => withLexicon(name, others));
+  const weights = fitWeights(fitted.flatMap((items) => rowsOf(items)));
+  const threshold = thresholdFor(weights, fitted);
+  const heldItems = withLexicon(held, others);
+  const figures = score(heldItems, { weights, threshold }, 3, false);
   left.set(held, figures);
   for (const fixed of fixedThresholds)
-    leftAt.get(fixed)!.set(held, score(ranked.get(held)!, { weights, threshold: fixed }, 3, false));
+    leftAt.get(fixed)!.set(held, score(heldItems, { weights, threshold: fixed }, 3, false));
   console.log(`  ${held.padEnd(16)} ${line(figures)}  threshold ${threshold}${besideBaseline(held, figures)}`);
 }
 /** Mean figures of some sets, with the baseline's mean at the same points, and the set furthest from the targets. */
@@ -239,12 +180,36 @@ for (const fixed of fixedThresholds) {
   );
 }
 
-const weights = fitWeights(names.flatMap((name) => rowsOf(ranked.get(name)!)));
-const threshold = chooseThreshold(
-  weights,
-  names.map((name) => ranked.get(name)!),
+const fitted = names.map((name) => withLexicon(name, names));
+const weights = fitWeights(fitted.flatMap((items) => rowsOf(items)));
+const threshold = thresholdFor(weights, fitted);
+console.log(`\nFitted on ${names.join(", ")} (each with the lexicon of the others): threshold ${threshold}`);
+names.forEach((name, i) =>
+  console.log(`  ${name.padEnd(16)} ${line(score(fitted[i]!, { weights, threshold }, 3, false))}`),
 );
-console.log(`\nFitted on ${names.join(", ")}: threshold ${threshold}`);
-for (const name of names)
-  console.log(`  ${name.padEnd(16)} ${line(score(ranked.get(name)!, { weights, threshold }, 3, false))}`);
+for (const fixed of fixedThresholds)
+  console.log(
+    `  at ${fixed}: ${three(
+      mean3(names.map((_, i) => score(fitted[i]!, { weights, threshold: fixed }, 3, false))),
+    )} (mean of the sets fitted on)`,
+  );
 console.log(JSON.stringify(weights, null, 2));
+if (values["write-lexicon"]) {
+  const lexicon = lexiconOf(names);
+  // A word and its odds, space-separated, ten a line: a string, so no word is taken for an object's own key.
+  const entries = [...lexicon].map(([word, odds]) => `${word} ${odds}`);
+  const lines: string[] = [];
+  for (let i = 0; i < entries.length; i += 10) lines.push(`  "${entries.slice(i, i + 10).join(" ")}"`);
+  writeFileSync(
+    resolve("src", "core", "recall", "lexicon-words.ts"),
+    `// Written by bench/recall-eval/train.ts --write-lexicon from the prompts of ${[...new Set(names.map(base))].length} labelled sets
+// (${names.filter((name) => name === base(name)).join(", ")}): each word and its log-odds that a
+// prompt holding it needs no memory, against the odds of any prompt. Do not edit by hand: run train.ts again
+// (docs/recall.md).
+export const NEEDS_NOTHING_ODDS = [
+${lines.join(",\n")},
+].join(" ");
+`,
+  );
+  console.log(`${lexicon.size} words written to src/core/recall/lexicon-words.ts`);
+}

@@ -78,6 +78,8 @@ export const FEATURE_NAMES = [
   "proseCoverage",
   "focus",
   "locatorOnly",
+  "locatorShare",
+  "needsNothing",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -125,6 +127,10 @@ export function featuresOf(candidate: RecallEvidence, rank: number, type: string
     candidate.focus ?? 0,
     // Every word it shares comes from a file path or code name of the prompt: the prompt works there, it asks nothing of it.
     candidate.proseCoverage === 0 && candidate.coverage > 0 ? 1 : 0,
+    // The share of its match from the prompt's paths and code names.
+    candidate.coverage > 0 ? 1 - (candidate.proseCoverage ?? 0) / candidate.coverage : 0,
+    // The prompt's words' own say (a typo, a rename, a question about git against an outage, a failure since yesterday).
+    intent.needsNothing ?? 0,
   ];
 }
 
@@ -140,37 +146,39 @@ export const STARTING_RARITY = 0.5;
 /** Fitted by bench/recall-eval/train.ts (see docs/recall.md). */
 export const RECALL_MODEL: RecallModel = {
   weights: {
-    bias: -9.11,
-    score: 0.698,
-    coverage: 0.413,
-    rarity: 0.792,
-    weight: 0.401,
-    shared: 0.331,
-    relative: 2.093,
-    top: 0.636,
-    lead: 2.947,
-    information: 0.008,
-    fieldHits: 0.044,
-    identifierHits: -0.26,
-    actionDecision: 0.679,
-    orientationHub: 2.113,
-    errorGotcha: -0.2,
-    trivialEdit: -0.598,
-    general: -0.797,
-    error: -0.367,
-    action: -0.047,
-    hub: -0.513,
-    artifact: 0.1,
-    breadcrumb: -0.119,
-    conversational: -2.051,
-    trivialScore: -0.305,
-    generalScore: -0.51,
-    rareCoverage: 0.227,
-    proseCoverage: 1.791,
-    focus: 3.226,
-    locatorOnly: -0.837,
+    bias: -9.275,
+    score: 0.554,
+    coverage: 0.773,
+    rarity: 0.894,
+    weight: 0.392,
+    shared: 0.251,
+    relative: 2.205,
+    top: 0.804,
+    lead: 2.512,
+    information: -0.019,
+    fieldHits: 0.048,
+    identifierHits: -0.059,
+    actionDecision: 0.613,
+    orientationHub: 1.68,
+    errorGotcha: -0.066,
+    trivialEdit: -0.472,
+    general: -0.583,
+    error: -0.445,
+    action: 0.086,
+    hub: -0.593,
+    artifact: -0.085,
+    breadcrumb: 0.026,
+    conversational: -1.126,
+    trivialScore: -0.281,
+    generalScore: -0.358,
+    rareCoverage: 0.716,
+    proseCoverage: 1.049,
+    focus: 3.134,
+    locatorOnly: -0.826,
+    locatorShare: -0.684,
+    needsNothing: -0.806,
   },
-  threshold: 0.475,
+  threshold: 0.5,
 };
 
 /** hybrid read mode: prompt recall only above a higher threshold. */

@@ -4,6 +4,8 @@
 // general question about a language or tool. Prompt recall weighs memories
 // by these (core/recall/gate.ts).
 
+import { needsNothingOdds } from "./lexicon.js";
+
 export interface PromptIntent {
   /** Do something a team usually has a rule for: add, bump, release, write, migrate, commit … */
   action: boolean;
@@ -17,6 +19,8 @@ export interface PromptIntent {
   general: boolean;
   /** A turn of the conversation about the work just done: undo that, try again, show me the diff. */
   conversational: boolean;
+  /** The mean log-odds of the prompt's words that it needs no memory (core/recall/lexicon.ts). */
+  needsNothing?: number;
 }
 
 const ACTION =
@@ -52,5 +56,6 @@ export function promptIntent(prompt: string): PromptIntent {
     trivialEdit: TRIVIAL.test(head) || CODE_MARKER.test(head),
     general: GENERAL.test(head),
     conversational: (CONVERSATIONAL.test(head) && prompt.length < 200) || CARRY_ON.test(head),
+    needsNothing: needsNothingOdds(prompt),
   };
 }

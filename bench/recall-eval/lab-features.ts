@@ -1,0 +1,152 @@
+// Candidate evidence for the relevance model, tried by lab.ts (each set left
+// out). Each reads only what the hook has when it judges: the prompt's terms
+// and their document frequencies, the candidate's evidence and index entry.
+
+import type { RankedMemory } from "../../src/index/recall/rank.js";
+import type { Ranked } from "./evaluate.js";
+
+export interface ExtraFeature {
+  why: string;
+  value: (candidate: RankedMemory, rank: number, type: string, item: Ranked, judged: RankedMemory[]) => number;
+}
+
+const STRONG = 3;
+const idfOf = (item: Ranked, term: string) => {
+  const n = item.store!.memories;
+  const df = item.store!.df.get(term) ?? 0;
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+};
+const information = (item: Ranked, terms: Iterable<string>) => {
+  let sum = 0;
+  for (const term of terms) sum += idfOf(item, term);
+  return sum;
+};
+const weightsOf = (item: Ranked, slug: string) => new Map(item.store!.entries.get(slug) ?? []);
+const proseOf = (item: Ranked) => new Set(item.store!.prose.filter((term) => item.store!.df.has(term)));
+/** The prompt's known prose terms, rarest first. */
+const rarestProse = (item: Ranked) =>
+  [...proseOf(item)]
+    .filter((term) => (item.store!.df.get(term) ?? 0) > 0)
+    .sort((a, b) => item.store!.df.get(a)! - item.store!.df.get(b)!);
+const QUESTION =
+  /^\s*(?:how|what|what's|whats|why|where|when|which|who|does|do|is|are|can|could|should|would|will)\b|\?\s*$/i;
+const OURS = /\b(?:we|our|ours|us|here|this (?:repo|project|codebase|app|service))\b/i;
+
+export const EXTRA_FEATURES: Record<string, ExtraFeature> = {
+  needsNothingScore: {
+    why: "the lexicon's say times the candidate's keyword score (log)",
+    value: (c, _r, _t, item) => (item.intent.needsNothing ?? 0) * Math.log1p(c.score),
+  },
+  needsNothingTop: {
+    why: "the lexicon's say for the first candidate",
+    value: (_c, rank, _t, item) => (rank === 0 ? (item.intent.needsNothing ?? 0) : 0),
+  },
+  needsNothingPositive: {
+    why: "the lexicon's say when it leans to silence (0 otherwise)",
+    value: (_c, _r, _t, item) => Math.max(0, item.intent.needsNothing ?? 0),
+  },
+  rarestAbsent: {
+    why: "the prompt's rarest known prose word is not one the candidate has",
+    value: (c, _r, _t, item) => {
+      const [rarest] = rarestProse(item);
+      return rarest !== undefined && !c.matched.includes(rarest) ? 1 : 0;
+    },
+  },
+  rarest2Absent: {
+    why: "neither of the prompt's two rarest known prose words is the candidate's",
+    value: (c, _r, _t, item) => {
+      const two = rarestProse(item).slice(0, 2);
+      return two.length > 0 && two.every((term) => !c.matched.includes(term)) ? 1 : 0;
+    },
+  },
+  unseenProseShare: {
+    why: "share of the prompt's prose information in words no memory has (the ask is about something the store does not know)",
+    value: (_c, _r, _t, item) => {
+      const prose = [...new Set(item.store!.prose)].filter((t) => item.store!.df.has(t));
+      const total = information(item, prose);
+      return total > 0
+        ? information(
+            item,
+            prose.filter((t) => item.store!.df.get(t) === 0),
+          ) / total
+        : 0;
+    },
+  },
+  locatorShare: {
+    why: "share of the candidate's match from paths and code names",
+    value: (c) => (c.coverage > 0 ? 1 - (c.proseCoverage ?? 0) / c.coverage : 0),
+  },
+  strongCoverage: {
+    why: "share of the prompt's information matched by the candidate's title, tag, description or command words",
+    value: (c, _r, _t, item) => {
+      const w = weightsOf(item, c.slug);
+      const total = c.information;
+      return total > 0
+        ? information(
+            item,
+            c.matched.filter((t) => (w.get(t) ?? 0) >= STRONG),
+          ) / total
+        : 0;
+    },
+  },
+  strongProseCoverage: {
+    why: "the same, of the prompt's prose words only",
+    value: (c, _r, _t, item) => {
+      const w = weightsOf(item, c.slug);
+      const prose = proseOf(item);
+      const total = c.information;
+      return total > 0
+        ? information(
+            item,
+            c.matched.filter((t) => (w.get(t) ?? 0) >= STRONG && prose.has(t)),
+          ) / total
+        : 0;
+    },
+  },
+  bodyOnly: {
+    why: "no shared word is in the candidate's title, tags, description or commands",
+    value: (c, _r, _t, item) => {
+      const w = weightsOf(item, c.slug);
+      return c.matched.some((t) => (w.get(t) ?? 0) >= STRONG) ? 0 : 1;
+    },
+  },
+  clusterShare: {
+    why: "share of the candidate's match in words two or more other judged candidates share too",
+    value: (c, _r, _t, item, judged) => {
+      const common = c.matched.filter((t) => judged.filter((o) => o !== c && o.matched.includes(t)).length >= 2);
+      const total = information(item, c.matched);
+      return total > 0 ? information(item, common) / total : 0;
+    },
+  },
+  question: {
+    why: "the prompt is a question",
+    value: (_c, _r, _t, item) => (QUESTION.test(item.prompt.prompt.slice(0, 400)) ? 1 : 0),
+  },
+  ours: {
+    why: "the prompt speaks of the team's own work (we, our, here, this repo)",
+    value: (_c, _r, _t, item) => (OURS.test(item.prompt.prompt.slice(0, 600)) ? 1 : 0),
+  },
+  questionNotOurs: {
+    why: "a question that does not speak of the team's own work",
+    value: (_c, _r, _t, item) => {
+      const head = item.prompt.prompt.slice(0, 600);
+      return QUESTION.test(head.slice(0, 400)) && !OURS.test(head) ? 1 : 0;
+    },
+  },
+  proseTerms: {
+    why: "how many known prose words the prompt has (log)",
+    value: (_c, _r, _t, item) => Math.log1p(proseOf(item).size),
+  },
+  rarestMatchedGap: {
+    why: "how much rarer the prompt's rarest known prose word is than the candidate's rarest shared one (idf difference)",
+    value: (c, _r, _t, item) => {
+      const [rarest] = rarestProse(item);
+      if (rarest === undefined || c.matched.length === 0) return 0;
+      const best = Math.max(...c.matched.map((t) => idfOf(item, t)));
+      return Math.max(0, idfOf(item, rarest) - best);
+    },
+  },
+  gotcha: { why: "the candidate is a gotcha", value: (_c, _r, t) => (t === "gotcha" ? 1 : 0) },
+  decision: { why: "the candidate is a decision", value: (_c, _r, t) => (t === "decision" ? 1 : 0) },
+  learning: { why: "the candidate is a learning", value: (_c, _r, t) => (t === "learning" ? 1 : 0) },
+};

@@ -1,0 +1,256 @@
+// A bench for new evidence of prompt recall: each labelled set left out of a
+// fit on the others (a set and its -described twin together), the model's
+// shipped features with candidate ones added (or some dropped), at the
+// threshold the fit's rule chooses and at fixed ones, so that a feature is
+// judged on sets it was not fitted on and not credited with a threshold's move.
+//
+//   node scripts/run-ts.mjs bench/recall-eval/lab.ts --extra rarestAbsent,locatorShare
+//   node scripts/run-ts.mjs bench/recall-eval/lab.ts --extra all --thresholds 0.475,0.5,0.55
+//   node scripts/run-ts.mjs bench/recall-eval/lab.ts --list     # the candidate features
+//   node scripts/run-ts.mjs bench/recall-eval/lab.ts --shipped  # also the shipped model as it is on each set
+//
+// The sets' rankings are cached under the system's temp directory (--fresh ranks them again).
+
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import {
+  FEATURE_NAMES,
+  featuresOf,
+  JUDGED_CANDIDATES,
+  RECALL_MODEL,
+  type JudgeContext,
+} from "../../src/core/recall/gate.js";
+import type { RankedMemory } from "../../src/index/recall/rank.js";
+import { loadSet, rankSet, type Ranked } from "./evaluate.js";
+import { chooseThreshold, fitLogistic, learnLexicon, mean3, three, type Row, type Three } from "./fit.js";
+import { EXTRA_FEATURES } from "./lab-features.js";
+import { needsNothingOdds, type Lexicon } from "../../src/core/recall/lexicon.js";
+
+const { values } = parseArgs({
+  options: {
+    sets: { type: "string" },
+    extra: { type: "string", default: "" },
+    drop: { type: "string", default: "" },
+    thresholds: { type: "string", default: "0.475,0.5,0.55" },
+    l2: { type: "string", default: "0.01" },
+    fresh: { type: "boolean" },
+    list: { type: "boolean" },
+    shipped: { type: "boolean" },
+    veto: { type: "string" },
+    quiet: { type: "boolean" },
+  },
+});
+if (values.list) {
+  for (const [name, feature] of Object.entries(EXTRA_FEATURES)) console.log(`${name.padEnd(22)} ${feature.why}`);
+  process.exit(0);
+}
+const evalDir = resolve("bench", "recall-eval");
+const names =
+  values.sets?.split(",") ??
+  readdirSync(evalDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(evalDir, entry.name, "prompts.jsonl")))
+    .map((entry) => entry.name);
+const extras = values.extra === "all" ? Object.keys(EXTRA_FEATURES) : values.extra.split(",").filter(Boolean);
+for (const name of extras) if (!EXTRA_FEATURES[name]) throw new Error(`no candidate feature ${name} (--list)`);
+const dropped = new Set(values.drop.split(",").filter(Boolean));
+const kept = FEATURE_NAMES.map((name, i) => [name, i] as const).filter(([name]) => !dropped.has(name));
+
+// --- the rankings, cached (Maps as entry lists) ---
+const cacheDir = join(tmpdir(), "memory-recall-lab");
+mkdirSync(cacheDir, { recursive: true });
+const revive = (_key: string, value: unknown) =>
+  value && typeof value === "object" && (value as { $map?: unknown }).$map
+    ? new Map((value as { $map: Array<[unknown, unknown]> }).$map)
+    : value;
+const replace = (_key: string, value: unknown) => (value instanceof Map ? { $map: [...value] } : value);
+async function rankingOf(name: string): Promise<Ranked[]> {
+  const file = join(cacheDir, `${name.replace(/[^\w-]/g, "_")}.json`);
+  if (!values.fresh && existsSync(file)) return JSON.parse(readFileSync(file, "utf8"), revive) as Ranked[];
+  const ranked = await rankSet(loadSet(evalDir, name));
+  writeFileSync(file, JSON.stringify(ranked, replace));
+  return ranked;
+}
+const ranked = new Map<string, Ranked[]>();
+for (const name of names) ranked.set(name, await rankingOf(name));
+
+// --- features ---
+function featureRows(item: Ranked, lexicon: Lexicon): number[][] {
+  const judged = item.ranked.slice(0, JUDGED_CANDIDATES);
+  // The lexicon's say, from the lexicon learned without this set (the cached ranking holds the shipped one's).
+  const intent = { ...item.intent, needsNothing: needsNothingOdds(item.prompt.prompt, lexicon) };
+  const context: JudgeContext = { intent, top: judged[0]?.score ?? 0, second: judged[1]?.score ?? 0 };
+  return judged.map((candidate: RankedMemory, rank) => {
+    const type = item.types.get(candidate.slug) ?? "";
+    const base = featuresOf(candidate, rank, type, context);
+    return [
+      ...kept.map(([, i]) => base[i]!),
+      ...extras.map((name) => EXTRA_FEATURES[name]!.value(candidate, rank, type, { ...item, intent }, judged)),
+    ];
+  });
+}
+const base = (name: string) => name.replace(/-described$/, "");
+const usesLexicon = !dropped.has("needsNothing");
+/** The word lexicon learned on some sets' prompts (each prompt once: a -described twin holds the same ones). */
+const lexiconOf = (sets: string[]): Lexicon =>
+  usesLexicon
+    ? learnLexicon(
+        [...new Set(sets.map(base))].flatMap((set) =>
+          ranked.get(sets.find((name) => base(name) === set)!)!.map((item) => ({
+            set,
+            prompt: item.prompt.prompt,
+            needsNone: item.prompt.relevant.length === 0,
+          })),
+        ),
+      )
+    : new Map();
+/** Each set's features, its word lexicon learned on `from` less the set itself (cross-fitted: no set scores its own words). */
+function featuresFrom(name: string, from: string[]): number[][][] {
+  const lexicon = lexiconOf(from.filter((other) => base(other) !== base(name)));
+  return ranked.get(name)!.map((item) => featureRows(item, lexicon));
+}
+const cachedFeatures = new Map<string, number[][][]>();
+function featuresOfSet(name: string, from: string[]): number[][][] {
+  const key = usesLexicon ? `${name}|${from.join(",")}` : name;
+  if (!cachedFeatures.has(key)) cachedFeatures.set(key, featuresFrom(name, from));
+  return cachedFeatures.get(key)!;
+}
+const rowsOf = (name: string, from: string[]): Row[] =>
+  ranked.get(name)!.flatMap((item, p) =>
+    featuresOfSet(name, from)[p]!.map((x, rank) => ({
+      x,
+      y: item.prompt.relevant.includes(item.ranked[rank]!.slug) ? 1 : 0,
+    })),
+  );
+
+interface Scored extends Three {
+  nearMiss?: number;
+  injected: number;
+}
+/** Each prompt's judged candidates' probabilities under some weights. */
+const vetoColumn = kept.findIndex(([name]) => name === "needsNothing");
+const veto = values.veto === undefined ? Number.POSITIVE_INFINITY : Number(values.veto);
+const probabilities = (name: string, from: string[], w: number[]) =>
+  featuresOfSet(name, from).map((rows) =>
+    // --veto: nothing for a prompt whose words lean to silence this much, whatever its candidates.
+    rows.map((x) =>
+      vetoColumn >= 0 && x[vetoColumn]! >= veto ? 0 : 1 / (1 + Math.exp(-x.reduce((s, v, j) => s + v * w[j]!, 0))),
+    ),
+  );
+function scoreAt(name: string, probs: number[][], threshold: number): Scored {
+  let injected = 0;
+  let correct = 0;
+  let relevant = 0;
+  let found = 0;
+  let needNone = 0;
+  let silent = 0;
+  let near = 0;
+  let nearSilent = 0;
+  ranked.get(name)!.forEach((item, p) => {
+    const shown = probs[p]!.map((probability, rank) => ({ probability, slug: item.ranked[rank]!.slug }))
+      .filter((c) => c.probability >= threshold)
+      .sort((a, b) => b.probability - a.probability)
+      .slice(0, 3)
+      .map((c) => c.slug);
+    const labels = item.prompt.relevant;
+    injected += shown.length;
+    correct += shown.filter((slug) => labels.includes(slug)).length;
+    if (labels.length === 0) {
+      needNone++;
+      if (shown.length === 0) silent++;
+      if (item.prompt.category === "near-miss") {
+        near++;
+        if (shown.length === 0) nearSilent++;
+      }
+    } else {
+      relevant += labels.length;
+      found += labels.filter((slug) => shown.includes(slug)).length;
+    }
+  });
+  return {
+    precision: injected ? correct / injected : 1,
+    recall: relevant ? found / relevant : 1,
+    silence: needNone ? silent / needNone : 1,
+    ...(near ? { nearMiss: nearSilent / near } : {}),
+    injected,
+  };
+}
+
+// --- each set left out ---
+const fixed = values.thresholds.split(",").filter(Boolean).map(Number);
+const left = new Map<string, { chosen: Scored; threshold: number; at: Scored[] }>();
+const folds = [...new Set(names.map(base))];
+for (const fold of folds) {
+  const others = names.filter((name) => base(name) !== fold);
+  const w = fitLogistic(
+    others.flatMap((name) => rowsOf(name, others)),
+    Number(values.l2),
+  );
+  const fittedProbs = new Map(others.map((name) => [name, probabilities(name, others, w)]));
+  const threshold = chooseThreshold((t) => others.map((name) => scoreAt(name, fittedProbs.get(name)!, t)));
+  for (const held of names.filter((name) => base(name) === fold)) {
+    const probs = probabilities(held, others, w);
+    left.set(held, {
+      threshold,
+      chosen: scoreAt(held, probs, threshold),
+      at: fixed.map((t) => scoreAt(held, probs, t)),
+    });
+  }
+}
+const fmt = (f: Scored) => `${three(f)} nm ${f.nearMiss === undefined ? "  -  " : f.nearMiss.toFixed(3)}`;
+console.log(`extra: ${extras.join(", ") || "(none)"}; dropped: ${[...dropped].join(", ") || "(none)"}`);
+console.log(`${"set".padEnd(16)} ${"chosen".padEnd(38)} ${fixed.map((t) => `at ${t}`.padEnd(38)).join(" ")}`);
+if (!values.quiet)
+  for (const name of names) {
+    const l = left.get(name)!;
+    console.log(
+      `${name.padEnd(16)} ${`${fmt(l.chosen)} t${l.threshold}`.padEnd(38)} ${l.at.map((f) => fmt(f).padEnd(38)).join(" ")}`,
+    );
+  }
+const meanNear = (sets: Scored[]) => {
+  const with_ = sets.filter((f) => f.nearMiss !== undefined);
+  return { ...mean3(sets), nearMiss: with_.reduce((s, f) => s + f.nearMiss!, 0) / with_.length, injected: 0 };
+};
+for (const [label, sets] of [
+  ["mean, all", names],
+  ["mean, set-*", names.filter((name) => name.startsWith("set-"))],
+  ["mean, set-e..h", names.filter((name) => /^set-[e-h]/.test(name))],
+] as const) {
+  if (sets.length === 0) continue;
+  console.log(
+    `${label.padEnd(16)} ${fmt(meanNear(sets.map((n) => left.get(n)!.chosen))).padEnd(38)} ${fixed
+      .map((_, i) => fmt(meanNear(sets.map((n) => left.get(n)!.at[i]!))).padEnd(38))
+      .join(" ")}`,
+  );
+}
+
+if (values.shipped) {
+  // The shipped model's weights over its own features, whatever --extra and --drop say.
+  const w = FEATURE_NAMES.map((name) => RECALL_MODEL.weights[name]);
+  const shipped = new Map(
+    names.map((name) => {
+      const probs = ranked.get(name)!.map((item) => {
+        const judged = item.ranked.slice(0, JUDGED_CANDIDATES);
+        const context: JudgeContext = {
+          // The shipped lexicon's say (the cached ranking may be older than it).
+          intent: { ...item.intent, needsNothing: needsNothingOdds(item.prompt.prompt) },
+          top: judged[0]?.score ?? 0,
+          second: judged[1]?.score ?? 0,
+        };
+        return judged.map((candidate, rank) => {
+          const x = featuresOf(candidate, rank, item.types.get(candidate.slug) ?? "", context);
+          return 1 / (1 + Math.exp(-x.reduce((s, v, j) => s + v * w[j]!, 0)));
+        });
+      });
+      return [name, scoreAt(name, probs, RECALL_MODEL.threshold)];
+    }),
+  );
+  console.log(`\nThe shipped model as it is (threshold ${RECALL_MODEL.threshold}):`);
+  for (const name of names) console.log(`${name.padEnd(16)} ${fmt(shipped.get(name)!)}`);
+  for (const [label, sets] of [
+    ["mean, all", names],
+    ["mean, set-e..h", names.filter((name) => /^set-[e-h]/.test(name))],
+  ] as const)
+    if (sets.length) console.log(`${label.padEnd(16)} ${fmt(meanNear(sets.map((n) => shipped.get(n)!)))}`);
+}

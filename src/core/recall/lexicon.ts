@@ -1,0 +1,55 @@
+// Words that say a prompt needs no memory, or that it does: "typo", "rename",
+// "undo", "explain", "regex" against "prod", "yesterday", "stuck", "we're".
+// Each word's log-odds of a prompt holding it needing no memory was learned
+// on the labelled sets' prompts (bench/recall-eval/train.ts --write-lexicon),
+// only words found in the prompts of several projects: general English and
+// developers' words, not one project's. The relevance model reads the mean
+// over a prompt's words (docs/recall.md).
+
+import { stem } from "porter2";
+import { NEEDS_NOTHING_ODDS } from "./lexicon-words.js";
+
+/** A prompt's head is what it asks; a long paste after it says little of that. */
+const HEAD_CHARS = 600;
+/** Code names and paths locate; the plain words around them ask. */
+const IDENTIFIER = /[A-Za-z_][A-Za-z0-9]*(?:[_./:-][A-Za-z0-9]+|[a-z][A-Z][A-Za-z0-9]*|[0-9]+[A-Za-z]\w*)+/g;
+const WORD = /[a-z]+(?:'[a-z]+)?/g;
+
+/** A prompt's distinct plain words (function words kept), lower-cased, stemmed past three letters. */
+export function plainWords(prompt: string): Set<string> {
+  const words = prompt.slice(0, HEAD_CHARS).replace(IDENTIFIER, " ").toLowerCase().match(WORD) ?? [];
+  return new Set(words.map((word) => (word.length > 3 ? stem(word) : word)));
+}
+
+/** Word → log-odds that a prompt holding it needs no memory (against the odds of any prompt). */
+export interface Lexicon {
+  get(word: string): number | undefined;
+}
+
+/**
+ * The shipped lexicon, looked up in its `word odds word odds …` text where it stands: a prompt's few words cost a
+ * few searches, where building a map of every word cost the hook 1–3 ms of CPU each time it starts.
+ */
+const SHIPPED_TEXT = ` ${NEEDS_NOTHING_ODDS} `;
+const shipped: Lexicon = {
+  get(word) {
+    // Words and odds alternate, and no word is a number: ` word ` is found only where the word stands.
+    const at = SHIPPED_TEXT.indexOf(` ${word} `);
+    if (at < 0) return undefined;
+    const from = at + word.length + 2;
+    return Number(SHIPPED_TEXT.slice(from, SHIPPED_TEXT.indexOf(" ", from)));
+  },
+};
+
+/** The mean log-odds of a prompt's words that the lexicon knows (0 when it knows none). */
+export function needsNothingOdds(prompt: string, lexicon: Lexicon = shipped): number {
+  let sum = 0;
+  let known = 0;
+  for (const word of plainWords(prompt)) {
+    const odds = lexicon.get(word);
+    if (odds === undefined) continue;
+    sum += odds;
+    known++;
+  }
+  return known > 0 ? sum / known : 0;
+}
