@@ -20,6 +20,29 @@ describe("validation", () => {
   it("normalises tags and rejects empty or malformed ones", () => {
     expect(parseTags("Auth, OAuth2 ,auth,token refresh")).toEqual(["auth", "oauth2", "token-refresh"]);
     expect(() => parseTags("")).toThrow(InvalidTagsError);
+    // A password's or a code's name joined to a value is refused, and the value never repeated in the message.
+    for (const tags of [
+      "office,door-code-5519",
+      "vpn,пароль-Berezka2024",
+      "recette,mdp=Tartiflette88",
+      "router,clave-Gazpacho_2024",
+      "wlan,passwort-Maulwurf77!",
+    ]) {
+      const value = tags.split(/[-=,]/).at(-1)!;
+      expect(() => parseTags(tags), tags).toThrow(InvalidTagsError);
+      try {
+        parseTags(tags);
+      } catch (error) {
+        expect(String((error as Error).message)).not.toContain(value.toLowerCase());
+      }
+    }
+    expect(parseTags("password-reset,wifi-6,code-review-2024,pin-v2,oauth2")).toEqual([
+      "password-reset",
+      "wifi-6",
+      "code-review-2024",
+      "pin-v2",
+      "oauth2",
+    ]);
     expect(() => parseTags([])).toThrow(InvalidTagsError);
     expect(() => parseTags(["ok", "-bad"])).toThrow(/Malformed tag "-bad"/);
     expect(() => parseTags(["bad tag!"])).toThrow(InvalidTagsError);

@@ -3,7 +3,7 @@
 import { isAscii } from "../text/index.js";
 import { InvalidTagsError, InvalidTypeError, UsageError } from "../errors.js";
 import { isMemoryType, isScope } from "../memory-types.js";
-import { findSecrets } from "../secrets/index.js";
+import { findSecrets, PASSWORD_NAMING_WORD } from "../secrets/index.js";
 import { looksLikeKeyMaterial } from "../slug.js";
 import { MEMORY_TYPES, SCOPES, type MemoryType, type Scope } from "../types.js";
 
@@ -42,6 +42,28 @@ export function parseScopeOrAll(value: unknown): Scope | "all" {
   return value === "all" ? "all" : parseScope(value);
 }
 
+// A code's names besides a password's: door, alarm and locker codes, PINs, Wi-Fi keys, in the languages tags are typed in.
+const CODE_NAME = /(?:code|codigo|c\u00f3digo|codice|kod|pin|puk|wifi|wi-fi|wlan|combo|combination)/iu;
+
+/**
+ * A tag that names a password or a code and goes on with a value (`door-code-5519`, `mdp=Tartiflette88`,
+ * `пароль-Berezka2024`): the part after the name holds a digit and is four characters or more. A tag
+ * about the topic (`password-reset`, `wifi-6`, `code-review-2024`) is not one.
+ */
+function namesASecretsValue(tag: string): boolean {
+  for (const name of [PASSWORD_NAMING_WORD, CODE_NAME]) {
+    const found = name.exec(tag);
+    if (!found) continue;
+    const next =
+      tag
+        .slice(found.index + found[0].length)
+        .split(/[-=:\s]+/)
+        .find(Boolean) ?? "";
+    if (next.length >= 4 && /\d/.test(next)) return true;
+  }
+  return false;
+}
+
 /** Splits "a,b" strings, trims, lower-cases, turns inner spaces into '-', and rejects the rest. */
 export function parseTags(value: unknown, { allowEmpty = false } = {}): string[] {
   if ((value === undefined || value === null) && !allowEmpty) {
@@ -60,6 +82,12 @@ export function parseTags(value: unknown, { allowEmpty = false } = {}): string[]
       { tags: null },
     );
   }
+  if ((raw as string[]).some(namesASecretsValue)) {
+    throw new InvalidTagsError(
+      "A tag holds a value after a password's or a code's name; tags are plain words, e.g. --tags wifi,onboarding.",
+      { tags: null },
+    );
+  }
   const tags = [
     ...new Set((raw as string[]).map((tag) => tag.trim().toLowerCase().replace(/\s+/g, "-")).filter(Boolean)),
   ];
@@ -68,7 +96,9 @@ export function parseTags(value: unknown, { allowEmpty = false } = {}): string[]
   }
   const bad = tags.filter((tag) => !isWellFormedTag(tag));
   // An error message is output too: a word that looks random is not repeated in it.
-  const shown = bad.map((tag) => (tag.split(/[^a-z0-9]+/).some(looksLikeKeyMaterial) ? "(not repeated)" : tag));
+  const shown = bad.map((tag) =>
+    tag.split(/[^a-z0-9]+/).some(looksLikeKeyMaterial) || namesASecretsValue(tag) ? "(not repeated)" : tag,
+  );
   if (bad.length > 0) {
     throw new InvalidTagsError(
       `Malformed tag${bad.length > 1 ? "s" : ""} ${shown.map((tag) => JSON.stringify(tag)).join(", ")}: a tag is 1–50 letters, digits or . _ + # / -, starting with a letter or digit.`,
