@@ -58,10 +58,11 @@ const PROSE_VALUE =
   "(?<secret>[^\\s\"'`\u201c\u2018\u300c\u201d\u2019\u300d\u00ab\u00bb\u201e\uff0c\u3002\uff1b]+))";
 
 // A password's name in another language (or Italian's "chiave") then its value with no verb at all: "Kennwort
-// <value>", "パスワード <value>", "管理密码 <value>", a tag's `mdp:<value>`. Only a value that looks made (see
+// <value>", "パスワード <value>", "管理密码 <value>", a tag's `mdp:<value>`, the value quoted or in backticks too ("비밀번호
+// `<value>`"). Only a value that looks made (see
 // isBareProseSecret) is taken: a name and a common word are prose.
 export const PROSE_BARE = new RegExp(
-  `(?:${PROSE_KEYWORD_LATIN}|\\bchiave|${PROSE_KEYWORD_OTHER})(?:[ \\t]+|:)(?<secret>[^\\s"'\`\u201c\u2018\u300c\u201d\u2019\u300d\u00ab\u00bb\u201e\uff0c\u3002\uff1b]+)`,
+  `(?:${PROSE_KEYWORD_LATIN}|\\bchiave|${PROSE_KEYWORD_OTHER})(?:[ \\t]+|:)(?<q>[\`"'\u201c\u300c])?(?<secret>[^\\s"'\`\u201c\u2018\u300c\u201d\u2019\u300d\u00ab\u00bb\u201e\uff0c\u3002\uff1b]+)`,
   "dgi",
 );
 

@@ -34,6 +34,9 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`测试服务器 root/${`${fake.token(12)}-${fake.token(3)}`}`,
       secret`O segredo do JWT em produção é ${fake.token(64)} e o de homologação é outro.`,
       secret`The shared key with Partner X is ${fake.hex(64)}.`,
+      // Revision 11: the value quoted or in backticks right after the name, words and a number too.
+      secret`办公室 WiFi：名称 \`Team-5G\`，密码 \`${`${fake.lower(8)}_20${fake.pin(2)}`}\`。`,
+      secret`회의실 와이파이 비밀번호 \`${`${fake.lower(9)}${fake.pin(4)}`}\`. 손님용`,
     ],
     kept: [
       "the password is stored in 1Password under 'staging db'",
@@ -41,6 +44,8 @@ export function examples(fake: FakeValues): RuleExamples {
       "the token expires after 24 hours",
       "rotate the password every 90 days",
       "Das Kennwort wird beim ersten Login geändert.",
+      "비밀번호 `password_confirmation` 필드는 폼에서 두 번 입력한다.",
+      "Kennwort `{{ .Values.db.password }}` kommt aus dem Chart.",
       "the password for srv-hv03 is in the team vault",
       "root: /var/lib/app",
       "AccessKeyId：LTAI5tExampleOnlyId",

@@ -39,6 +39,14 @@ import {
   looksRandom,
 } from "../values.js";
 
+/** A word or two then a number, as people make a password (`bluewhale7788`); not a placeholder or a field's name. */
+function isQuotedWordsAndNumber(secret: string): boolean {
+  const value = secret.replace(/[.,;:!?)]+$/, "");
+  return (
+    /^\p{L}{3,}[\p{L}_-]*\d{2,}$/u.test(value) && value.length >= 8 && !isPlaceholder(value) && !isCodeReference(value)
+  );
+}
+
 /** Secrets in sentences: a secret's name, a few words about it and a verb or a colon, then its value; in many languages. */
 export function proseRules() {
   return {
@@ -113,7 +121,9 @@ export function proseRules() {
       kind: "password-assignment",
       pattern: PROSE_BARE,
       hint: [new RegExp(`${PROSE_SECRET_HINT.source}|chiave|${OTHER_SCRIPT.source}`, "i")],
-      accept: (secret) => isBareProseSecret(secret),
+      // Quoted right after the name, a value of words and digits is one too ("비밀번호 `bluewhale7788`").
+      accept: (secret, match) =>
+        isBareProseSecret(secret) || (groups(match).q !== undefined && isQuotedWordsAndNumber(secret)),
       trimEnd: true,
     },
     keyNameOnLine: {
