@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,e as c,f as d,g as e}from"./chunk-CMRBFAPB.mjs";import"./chunk-3HNVFQM7.mjs";import"./chunk-FBVSMRDT.mjs";import"./chunk-DAWRAP6I.mjs";import"./chunk-PVZB6656.mjs";import"./chunk-AJWPA6IA.mjs";import"./chunk-47ANC53H.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-GJRRIIFR.mjs";import"./chunk-4X5AFK2W.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-JJSYAR6P.mjs";import"./chunk-LZ5UAJDT.mjs";import"./chunk-5KIT55BP.mjs";import"./chunk-PT7OVBPT.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-PSXJPFSG.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DRIVER_NAME,b as defaultDriverCommand,d as ensureAttributes,c as gitSetup,e as scopeGitState};
