@@ -8,7 +8,7 @@
 // Silence: share of prompts that need none for which nothing is injected.
 
 import { readSettings } from "../../src/core/settings/index.js";
-import { copyFileSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -61,6 +61,17 @@ const strings = (value: unknown): string[] | undefined =>
   Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : undefined;
 
 /** A set directory (`memories/*.md`, `prompts.jsonl`): `name` under `dir`, or `dir` itself when `name` is a path. */
+/**
+ * The sets a fit may learn from: every set directory but those holding a `HELD-OUT` file, kept for measuring a
+ * model no fit has seen (their figures are reported, never tuned on).
+ */
+export function fitSets(evalDir: string): string[] {
+  return readdirSync(evalDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(evalDir, entry.name, "prompts.jsonl")))
+    .filter((entry) => !existsSync(join(evalDir, entry.name, "HELD-OUT")))
+    .map((entry) => entry.name);
+}
+
 export function loadSet(dir: string, name: string): EvalSet {
   const root = name.includes("/") ? name : join(dir, name);
   const memories = readdirSync(join(root, "memories"))

@@ -11,7 +11,7 @@
 //
 // The sets' rankings are cached under the system's temp directory (--fresh ranks them again).
 
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -23,7 +23,7 @@ import {
   type JudgeContext,
 } from "../../src/core/recall/gate.js";
 import type { RankedMemory } from "../../src/index/recall/rank.js";
-import { loadSet, rankSet, type Ranked } from "./evaluate.js";
+import { fitSets, loadSet, rankSet, type Ranked } from "./evaluate.js";
 import { chooseThreshold, fitLogistic, learnLexicon, mean3, three, type Row, type Three } from "./fit.js";
 import { EXTRA_FEATURES } from "./lab-features.js";
 import { needsNothingOdds, type Lexicon } from "../../src/core/recall/lexicon.js";
@@ -47,11 +47,7 @@ if (values.list) {
   process.exit(0);
 }
 const evalDir = resolve("bench", "recall-eval");
-const names =
-  values.sets?.split(",") ??
-  readdirSync(evalDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(evalDir, entry.name, "prompts.jsonl")))
-    .map((entry) => entry.name);
+const names = values.sets?.split(",") ?? fitSets(evalDir);
 const extras = values.extra === "all" ? Object.keys(EXTRA_FEATURES) : values.extra.split(",").filter(Boolean);
 for (const name of extras) if (!EXTRA_FEATURES[name]) throw new Error(`no candidate feature ${name} (--list)`);
 const dropped = new Set(values.drop.split(",").filter(Boolean));

@@ -17,12 +17,12 @@
 // some sets reads, for each of them, the lexicon learned on the others, and a set left out the lexicon learned on
 // the sets fitted on. No set's figures come from its own words.
 
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { FEATURE_NAMES, featuresOf, JUDGED_CANDIDATES, type FeatureName } from "../../src/core/recall/gate.js";
 import { baselineScript, rowsBeating, runBaseline, setPath, type BaselineRow } from "./baseline.js";
-import { loadSet, rankSet, score, type Figures, type Ranked } from "./evaluate.js";
+import { fitSets, loadSet, rankSet, score, type Figures, type Ranked } from "./evaluate.js";
 import { needsNothingOdds } from "../../src/core/recall/lexicon.js";
 import { chooseThreshold, fitLogistic, learnLexicon, mean3, shortfall, three, type Row } from "./fit.js";
 
@@ -36,11 +36,7 @@ const { values } = parseArgs({
   },
 });
 const evalDir = resolve("bench", "recall-eval");
-const names =
-  values.sets?.split(",") ??
-  readdirSync(evalDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(evalDir, entry.name, "prompts.jsonl")))
-    .map((entry) => entry.name);
+const names = values.sets?.split(",") ?? fitSets(evalDir);
 const L2 = Number(values.l2);
 
 const ranked = new Map<string, Ranked[]>();
