@@ -7,6 +7,14 @@ import { nodeCrypto } from "../node-builtins.js";
 
 // Stripe's documented test-mode secret keys, shown in every example of its API reference.
 const PUBLISHED = new Set(["sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2"]);
+// One-time-password seeds that standards and authenticator docs publish as test vectors: RFC 4226/6238's ASCII
+// "1234567890…" in base32 (20, 32 and 64 bytes: SHA-1, SHA-256, SHA-512) and Google Authenticator's example.
+const PUBLISHED_OTP_SEEDS = new Set([
+  "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ",
+  "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZA",
+  "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNA",
+  "JBSWY3DPEHPK3PXP",
+]);
 // The card numbers payment providers document for test mode (Stripe's, also shown by others), digits only.
 const TEST_CARDS = new Set([
   "4242424242424242",
@@ -40,7 +48,8 @@ function isSignedWithPublishedKey(value: string): boolean {
 
 /** A documentation example found whole as a secret's span. */
 export function isDocumentedExample(value: string): boolean {
-  if (PUBLISHED.has(value) || (value.startsWith("eyJ") && isSignedWithPublishedKey(value))) return true;
+  if (PUBLISHED.has(value) || PUBLISHED_OTP_SEEDS.has(value.replace(/=+$/, ""))) return true;
+  if (value.startsWith("eyJ") && isSignedWithPublishedKey(value)) return true;
   return /^[\d -]{15,23}$/.test(value) && TEST_CARDS.has(value.replace(/[ -]/g, ""));
 }
 
@@ -49,6 +58,14 @@ export function isDocumentedExample(value: string): boolean {
  * may see, whichever rule took its random characters for a secret.
  */
 export function isKeyFingerprint(secret: string, at: number, text: string): boolean {
+  // GPG's: ten groups of four hex digits, two spaces in the middle (`4A1F 9C2E … C8B4`), found whole or a group of it.
+  const gpg = /[0-9A-F]{4}(?: {1,2}[0-9A-F]{4}){9}(?![0-9A-Za-z])/y;
+  const from = text.lastIndexOf("\n", at - 1) + 1;
+  for (let start = Math.max(from, at - 48); start <= at; start++) {
+    gpg.lastIndex = start;
+    if ((start === 0 || !/[0-9A-Za-z]/.test(text[start - 1]!)) && gpg.test(text) && gpg.lastIndex >= at + secret.length)
+      return true;
+  }
   if (!/^[A-Za-z0-9+/]{27,43}=?$/.test(secret)) return false;
   if (/(?:SHA256|SHA1|MD5):$/i.test(text.slice(Math.max(0, at - 7), at))) return true;
   // A SHA-256 digest in base64 (43 characters and `=`) on a line that says it is a pin, a fingerprint or a hash.
@@ -62,4 +79,15 @@ export function isSealedForCommit(at: number, text: string): boolean {
   const kind = /\bkind:[ \t]*SealedSecret\b/.exec(text);
   const data = text.lastIndexOf("encryptedData:", at);
   return kind !== null && data !== -1 && kind.index < data;
+}
+
+/**
+ * Inside an Amazon Resource Name (`arn:aws:kms:eu-central-1:731902845516:key/1f2e…`): an identifier, its account id
+ * and resource id included, which AWS says are not secret; it names a resource and opens nothing.
+ */
+export function isInsideResourceName(at: number, text: string): boolean {
+  const token = text.slice(Math.max(0, at - 200), at).match(/[^\s"'`<>()[\]{},]*$/)![0];
+  return (
+    /^arn:aws(?:-cn|-us-gov)?:[a-z0-9-]+:/.test(token) || /^arn:aws(?:-cn|-us-gov)?:/.test(text.slice(at, at + 12))
+  );
 }

@@ -1,7 +1,12 @@
 // The scan: every rule over a text, spans most specific first, a memo of clean texts, and redaction. Pure.
 
 import { LiteralSet } from "../literal-set.js";
-import { isDocumentedExample, isKeyFingerprint, isSealedForCommit } from "./documented-examples.js";
+import {
+  isDocumentedExample,
+  isInsideResourceName,
+  isKeyFingerprint,
+  isSealedForCommit,
+} from "./documented-examples.js";
 import {
   PLACEHOLDER_MARK,
   type RedactionResult,
@@ -201,12 +206,13 @@ function applyRule(
       continue;
     }
     // Not a secret, whichever rule found it: a provider's documentation example, a key made to be published, a
-    // public key's fingerprint, a value sealed to be committed.
+    // public key's fingerprint, a value sealed to be committed, a part of a resource's name.
     if (
       isDocumentedExample(secret) ||
       isPublishableKey(secret) ||
       isKeyFingerprint(secret, start + offset, text) ||
-      isSealedForCommit(start + offset, text)
+      isSealedForCommit(start + offset, text) ||
+      isInsideResourceName(start + offset, text)
     )
       continue;
     const kind = verdict !== true ? verdict : rule.provider ? (providerKind(match)?.kind ?? rule.kind) : rule.kind;

@@ -39,6 +39,11 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`회의실 와이파이 비밀번호 \`${`${fake.lower(9)}${fake.pin(4)}`}\`. 손님용`,
     ],
     kept: [
+      // Parts of an Amazon Resource Name, a GPG key's fingerprint: identifiers a line may call a key.
+      `KMS key: arn:aws:kms:eu-central-1:${fake.pin(12)}:key/${fake.uuid()}`,
+      `El fingerprint de la clave GPG de releases: ${Array.from({ length: 10 }, () => fake.hex(4).toUpperCase())
+        .join(" ")
+        .replace(/ (?=\S+ \S+ \S+ \S+ \S+$)/, "  ")}`,
       "the password is stored in 1Password under 'staging db'",
       "Password must be at least {min} characters",
       "the token expires after 24 hours",
