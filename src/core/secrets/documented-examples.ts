@@ -7,13 +7,13 @@ import { nodeCrypto } from "../node-builtins.js";
 
 // Stripe's documented test-mode secret keys, shown in every example of its API reference.
 const PUBLISHED = new Set(["sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2"]);
-// One-time-password seeds that standards and authenticator docs publish as test vectors: RFC 4226/6238's ASCII
-// "1234567890…" in base32 (20, 32 and 64 bytes: SHA-1, SHA-256, SHA-512) and Google Authenticator's example.
+// The one-time-password seeds the standards publish as test vectors: RFC 4226/6238's ASCII "1234567890…" in base32
+// (20, 32 and 64 bytes: SHA-1, SHA-256, SHA-512). Google Authenticator's `JBSWY3DPEHPK3PXP` is not among them, as
+// AWS's example pair is not: people set it as a real account's seed ("TOTP secret for the shared admin: …").
 const PUBLISHED_OTP_SEEDS = new Set([
   "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ",
   "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZA",
   "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNA",
-  "JBSWY3DPEHPK3PXP",
 ]);
 // The card numbers payment providers document for test mode (Stripe's, also shown by others), digits only.
 const TEST_CARDS = new Set([

@@ -35,9 +35,8 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Für notarytool ein app-spezifisches Passwort erstellt:\n${`${fake.lower(4)}-${fake.lower(4)}-${fake.lower(4)}-${fake.lower(4)}`}`,
     ],
     kept: [
-      // Published test vectors: RFC 6238's seed in base32, Google Authenticator's example.
+      // A published test vector: RFC 6238's seed in base32.
       "TOTP unit tests use the RFC 6238 test seed, base32 GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ; at T=59 the code is 94287082.",
-      "2FA secret for the demo account: JBSWY3DPEHPK3PXP (the authenticator README's example)",
       "PIN 0000 is the factory default",
       "the door code changes every month",
       "after 1500 ms the request times out",
