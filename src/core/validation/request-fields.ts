@@ -82,6 +82,7 @@ export function parseTags(value: unknown, { allowEmpty = false } = {}): string[]
       { tags: null },
     );
   }
+  // Before the malformed-tag message below, which repeats what it refuses.
   if ((raw as string[]).some(namesASecretsValue)) {
     throw new InvalidTagsError(
       "A tag holds a value after a password's or a code's name; tags are plain words, e.g. --tags wifi,onboarding.",
@@ -96,9 +97,7 @@ export function parseTags(value: unknown, { allowEmpty = false } = {}): string[]
   }
   const bad = tags.filter((tag) => !isWellFormedTag(tag));
   // An error message is output too: a word that looks random is not repeated in it.
-  const shown = bad.map((tag) =>
-    tag.split(/[^a-z0-9]+/).some(looksLikeKeyMaterial) || namesASecretsValue(tag) ? "(not repeated)" : tag,
-  );
+  const shown = bad.map((tag) => (tag.split(/[^a-z0-9]+/).some(looksLikeKeyMaterial) ? "(not repeated)" : tag));
   if (bad.length > 0) {
     throw new InvalidTagsError(
       `Malformed tag${bad.length > 1 ? "s" : ""} ${shown.map((tag) => JSON.stringify(tag)).join(", ")}: a tag is 1–50 letters, digits or . _ + # / -, starting with a letter or digit.`,
