@@ -5,16 +5,10 @@
 import type { Anchor } from "../../core/anchors.js";
 import type { GotchaEntry } from "../../core/gotcha/index.js";
 import type { Lifecycle } from "../../core/lifecycle.js";
-import type { MemorySummary, MemoryType, Scope } from "../../core/types.js";
+import type { MemoryHeader, MemorySummary, Scope } from "../../core/types.js";
 
-export interface SummaryRecord {
-  title: string;
-  /** Frontmatter `description`: one line of when the memory matters (absent when it has none). */
-  description?: string;
-  type: MemoryType;
-  tags: string[];
-  created: string;
-  updated: string;
+/** The public header's fields but the slug (the manifest's key), then what the indexes and checks need. */
+export interface SummaryRecord extends Omit<MemoryHeader, "slug"> {
   /** Outgoing edges: `links:` entries, then `[[wikilinks]]` (label `references`) to other slugs. */
   edges: OutgoingEdge[];
   /** For memories the hook injects (gotchas, hard-classified): their gotcha index entry. */
