@@ -44,6 +44,21 @@ const srcModulesArePure = {
   },
 };
 
+// Imports of the secret rules' face (src/core/secrets/index.ts) pointed at src/hook/secrets-on-demand.ts, which
+// loads the rules from their own bundle (dist/hook-secrets.cjs, built below) on first use: the hook bundles and the
+// standalone bundles of commands that seldom redact.
+const secretsOnDemand = {
+  name: "secrets-on-demand",
+  setup(plugin) {
+    const face = join(root, "src", "core", "secrets", "index.js");
+    plugin.onResolve({ filter: /secrets\/index\.js$/ }, (args) =>
+      join(args.resolveDir, args.path) === face
+        ? { path: join(root, "src", "hook", "secrets-on-demand.ts") }
+        : undefined,
+    );
+  },
+};
+
 // What the full CLI and the standalone command bundles below share.
 const cliBuild = {
   absWorkingDir: root,
@@ -88,6 +103,7 @@ await build({
 // (the markdown parser, the rebuild worker) through import.meta.url, here the bundle's own URL. Every other command
 // runs from dist/cli-main.cjs, the whole CLI as one CommonJS file (its modules evaluated on first use).
 const STANDALONE_COMMANDS = ["write", "search", "read", "list", "gotchas", "health", "refresh", "api"];
+const SECRETS_ON_DEMAND = ["search"];
 const standaloneEntry = {
   name: "standalone-command",
   setup(plugin) {
@@ -102,32 +118,36 @@ const standaloneEntry = {
     }));
   },
 };
-await build({
+const standaloneBuild = {
   ...cliBuild,
-  plugins: [standaloneEntry, markdownParserOnDemand, srcModulesArePure],
-  entryPoints: Object.fromEntries(
-    [...STANDALONE_COMMANDS, "main"].map((name) => [`cli-${name}`, `standalone:${name}`]),
-  ),
   outExtension: { ".js": ".cjs" },
   format: "cjs",
-  banner: { js: 'var __memoryModuleUrl = require("node:url").pathToFileURL(__filename).href;' },
-  define: { ...cliBuild.define, "import.meta.url": "__memoryModuleUrl" },
+  // The bundle's URL when asked (the rebuild's worker, the markdown parser): working it out costs ~0.35 ms of a cold
+  // process, which most commands never need.
+  banner: {
+    js: 'var __memoryModule = { get url() { return require("node:url").pathToFileURL(__filename).href; } };',
+  },
+  define: { ...cliBuild.define, "import.meta.url": "__memoryModule.url" },
+};
+const standaloneEntries = (names) => Object.fromEntries(names.map((name) => [`cli-${name}`, `standalone:${name}`]));
+await build({
+  ...standaloneBuild,
+  plugins: [standaloneEntry, markdownParserOnDemand, srcModulesArePure],
+  entryPoints: standaloneEntries([...STANDALONE_COMMANDS, "main"].filter((name) => !SECRETS_ON_DEMAND.includes(name))),
+});
+// A search redacts only what a memory holding secrets shows (its snippets): the redaction rules (a fifth of its
+// bundle, ~2 ms of a search to load and set up) come from dist/hook-secrets.cjs on first use, as in the hook.
+await build({
+  ...standaloneBuild,
+  plugins: [standaloneEntry, secretsOnDemand, markdownParserOnDemand, srcModulesArePure],
+  entryPoints: standaloneEntries(SECRETS_ON_DEMAND),
 });
 
 // The hooks run on every prompt, Read and Bash: small self-contained files, no markdown parser, no search engine.
 // hook.cjs takes every event and runs hook-main.cjs, which carries the PostToolUse code (the most frequent call),
 // through V8's code cache; the session start and the prompt code, the Ollama client (prompt recall with
 // `read.semantic`) and the redaction rules (needed only to log an injection), are bundles of their own, loaded on use.
-// The hook bundles' imports of the secret rules' face (src/core/secrets/index.ts) are pointed here at
-// src/hook/secrets-on-demand.ts, which loads the rules from dist/hook-secrets.cjs (built below) on first use.
-const hookSecretsOnDemand = {
-  name: "hook-secrets-on-demand",
-  setup(plugin) {
-    plugin.onResolve({ filter: /core\/secrets\/index\.js$/ }, () => ({
-      path: join(root, "src", "hook", "secrets-on-demand.ts"),
-    }));
-  },
-};
+// The hook bundles take the secret rules on demand (secretsOnDemand, above).
 const hookBuild = {
   absWorkingDir: root,
   outdir,
@@ -155,7 +175,7 @@ await build({
     "hook-prompt": "src/hook/prompt.ts",
     "hook-semantic": "src/hook/prompt-semantic.ts",
   },
-  plugins: [hookSecretsOnDemand, srcModulesArePure],
+  plugins: [secretsOnDemand, srcModulesArePure],
 });
 await build({ ...hookBuild, entryPoints: { "hook-secrets": "src/core/secrets/index.ts" } });
 await build({ ...hookBuild, entryPoints: { "markdown-parse": "src/core/markdown/parse.ts" } });

@@ -1,7 +1,7 @@
-// The redaction rules are the largest part of the hook's code, and the hook
-// needs them only when it logs an injection. The hook bundles' imports of
-// core/secrets/index.js are pointed here by the build (scripts/build.mjs, plugin hookSecretsOnDemand): the rules are loaded from their
-// own bundle beside the hook (dist/hook-secrets.cjs) on first use, through V8's code cache like the hook's own.
+// The redaction rules are the largest part of the hook's code, and the hook needs them only when it logs an
+// injection; a search, only for a memory holding secrets. The build points those bundles' imports of
+// core/secrets/index.js here (scripts/build.mjs, plugin secretsOnDemand): the rules are loaded from their own bundle
+// beside them (dist/hook-secrets.cjs) on first use, through V8's code cache like the bundle's own.
 
 import { join } from "node:path";
 import type * as Secrets from "../core/secrets/index.js";
@@ -17,5 +17,6 @@ export const redactDocument: typeof Secrets.redactDocument = (document) => secre
 export const findSecrets: typeof Secrets.findSecrets = (text) => secrets().findSecrets(text);
 export const redactStoredDocument: typeof Secrets.redactStoredDocument = (document, text) =>
   secrets().redactStoredDocument(document, text);
-// A number, needed without the rules (the manifest's freshness): the one module of the folder bundled as is.
+// Needed without the rules (the manifest's freshness, a request's checks): the modules of the folder bundled as they are.
 export { SECRET_RULES_REVISION } from "../core/secrets/revision.js";
+export { PASSWORD_NAMING_WORD } from "../core/secrets/password-names.js";

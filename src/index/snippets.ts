@@ -1,7 +1,7 @@
 // Where a query matched inside a memory: field, character offset, and a
 // snippet of context, found with the same analysis the index uses.
 
-import { isAscii } from "../core/text/index.js";
+import { hasOnlyAsciiWords } from "../core/text/index.js";
 import type { Match } from "../core/types.js";
 import { processTerm, tokenizeWithOffsets, type Token } from "../core/text/index.js";
 
@@ -41,19 +41,19 @@ function needleOf(term: string): string {
   return STEMS_OF_IRREGULAR_WORDS.has(term) ? term[0]! : term.slice(0, Math.max(1, term.length - 1));
 }
 
+const FIRST_WINDOW = 256;
 const WINDOW = 2048;
 
 /**
  * The tokens of `text`, analysed a window at a time (cut at whitespace, which no token spans), so a match near the
- * start ends the work; an ASCII window holding none of `needles` holds no match and is not analysed.
+ * start ends the work; a window whose words are ASCII holding none of `needles` holds no match and is not analysed.
+ * Windows start small (a common word is found in the first lines) and double up to WINDOW; one with no whitespace
+ * past its start is taken WINDOW long and cut as it would have been there.
  */
 function* tokensInWindows(text: string, needles: readonly string[]): Generator<Token> {
-  for (let start = 0; start < text.length; ) {
-    let end = Math.min(text.length, start + WINDOW);
-    if (end < text.length) {
-      const space = text.slice(start, end).search(/\s\S*$/);
-      if (space > 0) end = start + space;
-    }
+  for (let start = 0, size = FIRST_WINDOW; start < text.length; size = Math.min(WINDOW, size * 2)) {
+    let end = windowEnd(text, start, size);
+    if (end === undefined) end = windowEnd(text, start, WINDOW) ?? start + WINDOW;
     const window = text.slice(start, end);
     if (mayHold(window, needles))
       for (const token of tokenizeWithOffsets(window)) yield { text: token.text, offset: token.offset + start };
@@ -61,9 +61,17 @@ function* tokensInWindows(text: string, needles: readonly string[]): Generator<T
   }
 }
 
-/** False only for an ASCII window in which no needle occurs (other text is always analysed). */
+/** Where a window of `size` from `start` ends: the text's end, or its last whitespace; undefined if it has none past its start. */
+function windowEnd(text: string, start: number, size: number): number | undefined {
+  const end = start + size;
+  if (end >= text.length) return text.length;
+  const space = text.slice(start, end).search(/\s\S*$/);
+  return space > 0 ? start + space : undefined;
+}
+
+/** False only for a window whose words are ASCII in which no needle occurs (other text is always analysed). */
 function mayHold(window: string, needles: readonly string[]): boolean {
-  if (!isAscii(window)) return true;
+  if (!hasOnlyAsciiWords(window)) return true;
   const lower = window.toLowerCase();
   return needles.some((needle) => lower.includes(needle));
 }

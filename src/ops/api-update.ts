@@ -6,8 +6,8 @@
 // values in frontmatter (`truth:`/`utility:`), never touches the text, and
 // appends one audit entry per value to `log/audit.jsonl`.
 
+import { nodeCrypto } from "../core/node-builtins.js";
 import { assertSafeMemory } from "../core/memory/index.js";
-import { createHash } from "node:crypto";
 import type { MemoryDocument } from "../core/memory-file.js";
 import { entryOf } from "../core/memory/index.js";
 import { redactSecrets } from "../core/secrets/index.js";
@@ -106,5 +106,5 @@ export async function apiUpdate(context: OperationContext, request: ApiUpdateReq
 }
 
 function auditId(entry: object): string {
-  return `audit-${createHash("sha256").update(JSON.stringify(entry)).digest("hex").slice(0, 16)}`;
+  return `audit-${nodeCrypto().createHash("sha256").update(JSON.stringify(entry)).digest("hex").slice(0, 16)}`;
 }

@@ -1,11 +1,11 @@
 // The few git commands team memory needs, run as child processes (git is the
 // engine: nothing here reimplements it).
 
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { FileWriteError } from "../core/errors.js";
+import { nodeChildProcess } from "../core/node-builtins.js";
 
 export interface GitResult {
   code: number;
@@ -15,7 +15,7 @@ export interface GitResult {
 
 /** Runs git in `cwd`; never throws for a non-zero exit (the caller reads `code`), only when git cannot be run at all. */
 export function git(cwd: string, args: string[], options: { input?: string; env?: NodeJS.ProcessEnv } = {}): GitResult {
-  const result = spawnSync("git", args, {
+  const result = nodeChildProcess().spawnSync("git", args, {
     cwd,
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,

@@ -129,13 +129,43 @@ describe("standalone command bundles", () => {
     expect(searchCaches()).toHaveLength(1);
   });
 
-  it("load no node:crypto on a write or a search of a usual memory (~5 ms of each)", async () => {
+  it("search with the redaction rules loaded only for a memory holding secrets, whose snippets they redact", async () => {
+    const box = makeSandbox();
+    const cache = join(box.dir, "xdg", "claude-memory", "compile-cache");
+    const env = { XDG_CACHE_HOME: join(box.dir, "xdg") };
+    const rulesLoaded = () =>
+      existsSync(cache) && readdirSync(cache).some((file) => file.startsWith("hook-secrets.cjs-"));
+    await runCli(box, ["write", "The staging deploy pipeline runs nightly", "--type", "learning", "--tags", "deploy"], {
+      env,
+    });
+    // The first search builds the keyword index (which redacts what it takes in); the next ones only read it.
+    await runCli(box, ["search", "staging deploy"], { env });
+    rmSync(cache, { recursive: true, force: true });
+    const plain = await runCli(box, ["search", "staging deploy"], { env });
+    expect(plain.stdout).toContain("learning-staging-deploy-pipeline-runs-nightly");
+    expect(rulesLoaded()).toBe(false);
+    // Typed into a file by hand: the manifest records that it holds a secret, and its snippet is redacted.
+    const key = `AKIA${"QZ7RT2WX5VB3NM4K"}`;
+    writeFileSync(
+      join(box.projectStore, "learning-staging-keys.md"),
+      `---\ntitle: Staging keys\ntype: learning\ntags: [deploy]\ncreated: 2026-01-01T00:00:00Z\n---\n\nThe staging deploy uses the key ${key} for its bucket.\n`,
+    );
+    const secret = await runCli(box, ["search", "staging deploy", "--json"], { env });
+    expect(secret.code).toBe(0);
+    expect(secret.stdout).toContain("learning-staging-keys");
+    expect(secret.stdout).toContain("[REDACTED:");
+    expect(secret.stdout).not.toContain(key);
+    expect(rulesLoaded()).toBe(true);
+  });
+
+  it("load no node:crypto, child_process, worker_threads, net or fs.promises on a write or a search of a usual memory (1-5 ms each)", async () => {
     const box = makeSandbox();
     const probe = join(box.dir, "builtins.cjs");
-    // Node lists each builtin it loaded; printed at exit, after everything the command did.
+    // Node lists each builtin it loaded; printed at exit, after everything the command did, to the file descriptor
+    // (process.stderr on a pipe would load node:net itself).
     writeFileSync(
       probe,
-      'process.on("exit", () => process.stderr.write("LOADED " + JSON.stringify(process.moduleLoadList) + "\\n"));\n',
+      'process.on("exit", () => require("node:fs").writeSync(2, "LOADED " + JSON.stringify(process.moduleLoadList) + "\\n"));\n',
     );
     const loaded = async (args: string[]) => {
       const result = await runCli(box, args, { env: { NODE_OPTIONS: `--require ${probe}` } });
@@ -151,7 +181,12 @@ describe("standalone command bundles", () => {
     ]) {
       const modules = await loaded(args);
       expect(modules.length).toBeGreaterThan(10);
-      expect(modules.filter((name) => /\bcrypto\b/.test(name))).toEqual([]);
+      // internal/net is loaded by node itself, net only by sockets and child processes; fs.promises (~1 ms) by its use.
+      expect(
+        modules.filter((name) =>
+          /\b(crypto|child_process|worker_threads)\b|^NativeModule (net|internal\/fs\/promises)$/.test(name),
+        ),
+      ).toEqual([]);
     }
   });
 });

@@ -2,7 +2,16 @@ import { stem } from "porter2";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { processTerm, tokenize, tokenizeWithOffsets, WordTable, wordTokens, words } from "../../src/core/text/index.js";
+import {
+  hasOnlyAsciiWords,
+  processTerm,
+  tokenize,
+  tokenizeWithOffsets,
+  WordTable,
+  wordTokens,
+  words,
+} from "../../src/core/text/index.js";
+import { NON_WORD_RANGES } from "../../src/core/text/ascii.js";
 import { queryTerms } from "../../src/index/keyword/search.js";
 import { findMatch, snippetAround } from "../../src/index/snippets.js";
 import { ROOT } from "../helpers.js";
@@ -11,6 +20,26 @@ import { ROOT } from "../helpers.js";
 function firstByFullScan(text: string, terms: ReadonlySet<string>, from = 0): number | undefined {
   const tokens = tokenizeWithOffsets(text).filter((token) => terms.has(processTerm(token.text) ?? ""));
   return (tokens.find((token) => token.offset >= from) ?? tokens[0])?.offset;
+}
+
+/**
+ * The same, from tokens found in windows of 2,048 characters cut at their last whitespace (or at 2,048 when they
+ * have none past their start): how findMatch read a text before its windows started small.
+ */
+function firstByFixedWindows(text: string, terms: ReadonlySet<string>, from = 0): number | undefined {
+  const tokens: { text: string; offset: number }[] = [];
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(text.length, start + 2048);
+    if (end < text.length) {
+      const space = text.slice(start, end).search(/\s\S*$/);
+      if (space > 0) end = start + space;
+    }
+    for (const token of tokenizeWithOffsets(text.slice(start, end)))
+      tokens.push({ text: token.text, offset: token.offset + start });
+    start = end;
+  }
+  const matching = tokens.filter((token) => terms.has(processTerm(token.text) ?? ""));
+  return (matching.find((token) => token.offset >= from) ?? matching[0])?.offset;
 }
 
 describe("analysis", () => {
@@ -82,6 +111,30 @@ describe("analysis", () => {
     }
   });
 
+  it("finds what windows of 2,048 characters found: long runs without whitespace, punctuation outside ASCII", () => {
+    const run = (n: number) => "x".repeat(n);
+    const texts = [
+      `${run(300)}/tokenStore ${run(5000)} tokenStore`,
+      `a ${run(2100)}.tokenStore tokenStore`,
+      `${"word ".repeat(50)}${run(2040)}-tokenStore`,
+      `${"word\u2026 ".repeat(60)}\u2014 tokenStore \u2192 ${"caf\u00e9 ".repeat(300)}tokenStore`,
+      `Bench write 1: token refresh race the lock\u2026 ${"the cat sat ".repeat(100)}tokenStore`,
+      `${"\u201cquoted\u201d ".repeat(200)}tokenStore${run(3000)} tokenStore`,
+    ];
+    for (const text of texts)
+      for (const from of [0, 250, 700, 2500, text.length - 5]) {
+        const terms = new Set(["store", "absent"]);
+        expect(findMatch("content", text, terms, from)?.position, `${text.slice(0, 40)} from ${from}`).toBe(
+          firstByFixedWindows(text, terms, from),
+        );
+        // Where no run of 2,048 characters lacks whitespace, that is what analysing every token finds.
+        for (const text of texts.filter((each) => !/\S{2048}/.test(each)))
+          expect(findMatch("content", text, new Set(["store"]))?.position).toBe(
+            firstByFullScan(text, new Set(["store"])),
+          );
+      }
+  });
+
   it("relies on Porter2 keeping all but a stem's last letter at the start of its word (save die, lie, tie)", () => {
     // Every word of this repository's docs, each also with Porter2's suffixes stacked on it.
     const suffixes = ["ational", "ization", "iveness", "biliti", "ousli", "fulli", "ies", "ied", "ingly", "edly", "y"];
@@ -149,6 +202,24 @@ describe("analysis of ASCII text", () => {
     }
   });
 
+  it("finds them in text whose only characters outside ASCII are punctuation and arrows, with the ASCII patterns", () => {
+    const wide = NON_WORD_RANGES.flatMap(([from, to]) =>
+      Array.from({ length: to - from + 1 }, (_, i) => String.fromCharCode(from + i)),
+    );
+    for (const char of wide) expect(/[\p{L}\p{M}\p{N}._\-/\\:@#$]/u.test(char), char).toBe(false);
+    for (const [i, base] of texts.entries()) {
+      const text = base.replace(/[ #]/g, () => wide[Math.floor(random() * wide.length)]!) + wide[i % wide.length]!;
+      expect(hasOnlyAsciiWords(text)).toBe(true);
+      const expected = referenceWords(text);
+      expect(words(text), JSON.stringify(text)).toEqual(expected);
+      expect(tokenize(text), JSON.stringify(text)).toEqual(expected.flatMap(referenceWordTokens));
+      const withOffsets = tokenizeWithOffsets(text);
+      expect(withOffsets.map((token) => token.text)).toEqual(expected.flatMap(referenceWordTokens));
+      for (const token of withOffsets) expect(text.startsWith(token.text, token.offset)).toBe(true);
+    }
+    expect(hasOnlyAsciiWords("caf\u00e9 \u2026")).toBe(false);
+  });
+
   it("stems the same terms", () => {
     for (const term of texts.flatMap(words).flatMap(wordTokens)) {
       const lower = term.toLowerCase();
@@ -164,7 +235,23 @@ describe("analysis of ASCII text", () => {
 describe("WordTable", () => {
   it("finds the words of words() around and between every ASCII character and some wider ones", () => {
     const table = new WordTable();
-    const odd = ["é", "ß", "ı", "Ω", "中", "𝒳", "·", "—", "\u00a0", "\u0301", "٣"];
+    const odd = [
+      "é",
+      "ß",
+      "ı",
+      "Ω",
+      "中",
+      "𝒳",
+      "·",
+      "—",
+      "\u00a0",
+      "\u0301",
+      "٣",
+      "\u2026",
+      "\u2192",
+      "\u200b",
+      "\u2028",
+    ];
     const characters = [...Array.from({ length: 128 }, (_, code) => String.fromCharCode(code)), ...odd];
     for (const char of characters) {
       for (const text of [`ab${char}cd`, `${char}x${char}`, `a1${char}${char}B2 ${char}`, `x.${char}.y`, char]) {

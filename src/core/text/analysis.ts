@@ -6,7 +6,7 @@
 // way on purpose (see core/recall/terms.ts, core/gotcha/match.ts).
 
 import { stem } from "porter2";
-import { isAscii } from "./ascii.js";
+import { hasOnlyAsciiWords, NON_WORD_RANGES } from "./ascii.js";
 import { SEARCH_STOP_WORDS } from "./word-lists.js";
 
 interface Patterns {
@@ -39,9 +39,13 @@ const ASCII: Patterns = {
 };
 const JOINERS = /[._\-/\\:@#$]+/;
 
-/** The patterns for `text`: the ASCII ones when it is ASCII (the Unicode ones never run on it then). */
+/**
+ * The patterns for `text`: the ASCII ones when its words are all ASCII (ASCII text, or text whose other characters
+ * are only punctuation and arrows, as a title cut with … is), where the Unicode ones match the same; those never
+ * run on it then.
+ */
 function patternsFor(text: string): Patterns {
-  return isAscii(text) ? ASCII : unicodePatterns();
+  return hasOnlyAsciiWords(text) ? ASCII : unicodePatterns();
 }
 
 export interface Token {
@@ -147,8 +151,9 @@ for (const [from, to] of ["09", "AZ", "az"]) ASCII_CLASS.fill(ASCII_WORD, from!.
 for (const joiner of "._-/\\:@#$") ASCII_CLASS[joiner.charCodeAt(0)] = ASCII_JOINER;
 let wordChar: RegExp | undefined;
 const isWordChar = (char: string) => (wordChar ??= /^[\p{L}\p{M}\p{N}]$/u).test(char);
-/** Lazily filled for code units ≥ 128: 0 unknown, 1 word character, 2 not. */
+/** Lazily filled for code units ≥ 128: 0 unknown, 1 word character, 2 not (known from the start for punctuation). */
 const WIDE_CLASS = new Uint8Array(65536);
+for (const [from, to] of NON_WORD_RANGES) WIDE_CLASS.fill(2, from, to + 1);
 const ASTRAL_CLASS = new Map<number, boolean>();
 
 /** Code units taken by a word character at `at` (0: none), reading a surrogate pair as one code point as the `u` flag does. */

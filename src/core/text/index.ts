@@ -11,7 +11,7 @@ export {
   type ScannedText,
   type Token,
 } from "./analysis.js";
-export { isAscii } from "./ascii.js";
+export { hasOnlyAsciiWords, isAscii } from "./ascii.js";
 export { headOf } from "./head.js";
 export { plural } from "./plural.js";
 export { mayBacktrack, regexRisk } from "./regex-risk.js";

@@ -12,7 +12,8 @@
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { nodeWorkerThreads } from "../../core/node-builtins.js";
 import type { FileStat, ScopeStore } from "../../store/scope-store.js";
 import type { KeywordBuild } from "../change-set.js";
 import { KeywordIndexBuilder, type KeywordBuildPart } from "../keyword/index.js";
@@ -148,7 +149,7 @@ function inWorker(file: string, input: RebuildWorkerInput, onProgress: (done: nu
       listeners.splice(0).forEach((listener) => listener(undefined));
     };
     try {
-      worker = new Worker(file, { workerData: input });
+      worker = new (nodeWorkerThreads().Worker)(file, { workerData: input });
       worker.on("message", (message: { done?: number; run?: RebuildRun; part?: KeywordBuildPart; saved?: boolean }) => {
         if (message.done !== undefined) onProgress(message.done);
         if (message.run && (message.part || input.keepsBuild)) {

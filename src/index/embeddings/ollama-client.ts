@@ -17,7 +17,7 @@
 //
 // Its settings (OLLAMA_HOST, MEMORY_EMBED_MODEL, MEMORY_EMBEDDINGS, the timeouts) are rows of core/settings.
 
-import { connect } from "node:net";
+import { nodeNet } from "../../core/node-builtins.js";
 import { EmbeddingFailedError, ModelNotFoundError, OllamaUnavailableError } from "../../core/errors.js";
 import { EMBED_MODEL, type Settings } from "../../core/settings/index.js";
 
@@ -273,7 +273,7 @@ function probe(host: string, timeoutMs: number): Promise<void> {
   const url = new URL(host);
   const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
   return new Promise((resolve, reject) => {
-    const socket = connect({ host: url.hostname.replace(/^\[|\]$/g, ""), port });
+    const socket = nodeNet().connect({ host: url.hostname.replace(/^\[|\]$/g, ""), port });
     const timer = setTimeout(() => {
       socket.destroy();
       reject(new ConnectFailure(`no TCP answer within ${timeoutMs} ms`));
