@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,e as c,f as d,g as e}from"./chunk-BEDPYJVL.mjs";import"./chunk-3HNVFQM7.mjs";import"./chunk-KWWE24YS.mjs";import"./chunk-DAWRAP6I.mjs";import"./chunk-WLJXD6YX.mjs";import"./chunk-AJWPA6IA.mjs";import"./chunk-37OWHGQ3.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-2CLPST6G.mjs";import"./chunk-BTXJZFJM.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-JJSYAR6P.mjs";import"./chunk-JCJZDSRM.mjs";import"./chunk-7OBOMLAE.mjs";import"./chunk-F2R2AJ7T.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-PSXJPFSG.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DRIVER_NAME,b as defaultDriverCommand,d as ensureAttributes,c as gitSetup,e as scopeGitState};

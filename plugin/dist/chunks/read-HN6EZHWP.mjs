@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c}from"./chunk-L2LLQJSU.mjs";import"./chunk-MQUMNHK3.mjs";import"./chunk-WOJYW2JE.mjs";import"./chunk-VSJ3NRYG.mjs";import"./chunk-AJWPA6IA.mjs";import"./chunk-37OWHGQ3.mjs";import"./chunk-6EWIBSYG.mjs";import"./chunk-VFPPQ5DX.mjs";import"./chunk-4YUE626Z.mjs";import"./chunk-THHDFOYB.mjs";import"./chunk-PSV3OKGN.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-2CLPST6G.mjs";import"./chunk-BTXJZFJM.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-JJSYAR6P.mjs";import"./chunk-QH3N4KLB.mjs";import"./chunk-JCJZDSRM.mjs";import"./chunk-7OBOMLAE.mjs";import"./chunk-F2R2AJ7T.mjs";import"./chunk-6JBRT6LW.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-PSXJPFSG.mjs";import"./chunk-VLGG2NQA.mjs";export{b as hiddenStatus,a as readMemory,c as toMemory};
