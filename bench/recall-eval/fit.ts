@@ -152,3 +152,60 @@ export function learnLexicon(prompts: LabelledPrompt[]): Map<string, number> {
   }
   return lexicon;
 }
+
+/** A labelled prompt with the types of the memories it needs, as the type lexicon learns from it. */
+export interface TypedPrompt {
+  set: string;
+  prompt: string;
+  /** The types of its labelled memories (one entry per label). */
+  types: string[];
+}
+
+const TYPE_MIN_SETS = Number(process.env.TYPE_MIN_SETS ?? LEXICON_MIN_SETS);
+const TYPE_MIN_PROMPTS = Number(process.env.TYPE_MIN_PROMPTS ?? LEXICON_MIN_PROMPTS);
+const TYPE_SMOOTHING = Number(process.env.TYPE_SMOOTHING ?? LEXICON_SMOOTHING);
+export const TYPE_LEXICON_TYPES = ["decision", "gotcha", "learning", "hub", "artifact", "breadcrumb"] as const;
+
+/**
+ * Which plain words make a prompt likelier to need a memory of a type (an action's "commit", "bump" → a decision;
+ * "new", "tour", "organised" → a hub): for each word and type, the smoothed log-odds that a label of a prompt
+ * holding the word is of that type, against the share of that type among all labels.
+ */
+export function learnTypeLexicon(prompts: TypedPrompt[]): Map<string, number[]> {
+  const counts = new Map<string, { byType: number[]; total: number; sets: Set<string>; prompts: number }>();
+  const overall = TYPE_LEXICON_TYPES.map(() => 0);
+  let labels = 0;
+  for (const { set, prompt, types } of prompts) {
+    if (types.length === 0) continue;
+    for (const type of types) {
+      const t = TYPE_LEXICON_TYPES.indexOf(type as (typeof TYPE_LEXICON_TYPES)[number]);
+      if (t >= 0) overall[t]!++;
+      labels++;
+    }
+    for (const word of plainWords(prompt)) {
+      let count = counts.get(word);
+      if (!count)
+        counts.set(word, (count = { byType: TYPE_LEXICON_TYPES.map(() => 0), total: 0, sets: new Set(), prompts: 0 }));
+      count.prompts++;
+      count.sets.add(set);
+      for (const type of types) {
+        const t = TYPE_LEXICON_TYPES.indexOf(type as (typeof TYPE_LEXICON_TYPES)[number]);
+        if (t >= 0) count.byType[t]!++;
+        count.total++;
+      }
+    }
+  }
+  const prior = overall.map((n) => n / Math.max(1, labels));
+  const lexicon = new Map<string, number[]>();
+  for (const [word, count] of [...counts].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (count.sets.size < TYPE_MIN_SETS || count.prompts < TYPE_MIN_PROMPTS) continue;
+    lexicon.set(
+      word,
+      prior.map((p, t) => {
+        const share = (count.byType[t]! + TYPE_SMOOTHING * p) / (count.total + TYPE_SMOOTHING);
+        return Math.round(Math.log(share / p) * 100) / 100;
+      }),
+    );
+  }
+  return lexicon;
+}
