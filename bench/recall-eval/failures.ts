@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { featuresOf, JUDGED_CANDIDATES, RECALL_MODEL, probability } from "../../src/core/recall/gate.js";
-import { needsNothingOdds } from "../../src/core/recall/lexicon.js";
+import { promptIntent } from "../../src/core/recall/intent.js";
 import type { Ranked } from "./evaluate.js";
 const revive = (_k: string, v: unknown) =>
   v && typeof v === "object" && (v as { $map?: unknown }).$map
@@ -21,7 +21,7 @@ for (const name of process.argv.slice(2)) {
   console.log(`\n===== ${name}`);
   for (const item of items) {
     const judged = item.ranked.slice(0, JUDGED_CANDIDATES);
-    const intent = { ...item.intent, needsNothing: needsNothingOdds(item.prompt.prompt) };
+    const intent = promptIntent(item.prompt.prompt);
     const ctx = { intent, top: judged[0]?.score ?? 0, second: judged[1]?.score ?? 0 };
     const probs = judged.map((c, r) => probability(featuresOf(c, r, item.types.get(c.slug) ?? "", ctx), RECALL_MODEL));
     const shown = judged

@@ -2,7 +2,9 @@
 // logistic regression, the threshold rule and the word lexicon that train.ts runs on the
 // shipped features and lab.ts on candidate ones.
 
-import { plainWords } from "../../src/core/recall/lexicon.js";
+import { plainWords, TYPE_LEXICON_TYPES } from "../../src/core/recall/lexicon.js";
+
+export { TYPE_LEXICON_TYPES };
 
 /** One judged candidate: its features (bias first) and whether the prompt's labels call for it. */
 export interface Row {
@@ -161,11 +163,6 @@ export interface TypedPrompt {
   types: string[];
 }
 
-const TYPE_MIN_SETS = Number(process.env.TYPE_MIN_SETS ?? LEXICON_MIN_SETS);
-const TYPE_MIN_PROMPTS = Number(process.env.TYPE_MIN_PROMPTS ?? LEXICON_MIN_PROMPTS);
-const TYPE_SMOOTHING = Number(process.env.TYPE_SMOOTHING ?? LEXICON_SMOOTHING);
-export const TYPE_LEXICON_TYPES = ["decision", "gotcha", "learning", "hub", "artifact", "breadcrumb"] as const;
-
 /**
  * Which plain words make a prompt likelier to need a memory of a type (an action's "commit", "bump" → a decision;
  * "new", "tour", "organised" → a hub): for each word and type, the smoothed log-odds that a label of a prompt
@@ -198,11 +195,11 @@ export function learnTypeLexicon(prompts: TypedPrompt[]): Map<string, number[]> 
   const prior = overall.map((n) => n / Math.max(1, labels));
   const lexicon = new Map<string, number[]>();
   for (const [word, count] of [...counts].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    if (count.sets.size < TYPE_MIN_SETS || count.prompts < TYPE_MIN_PROMPTS) continue;
+    if (count.sets.size < LEXICON_MIN_SETS || count.prompts < LEXICON_MIN_PROMPTS) continue;
     lexicon.set(
       word,
       prior.map((p, t) => {
-        const share = (count.byType[t]! + TYPE_SMOOTHING * p) / (count.total + TYPE_SMOOTHING);
+        const share = (count.byType[t]! + LEXICON_SMOOTHING * p) / (count.total + LEXICON_SMOOTHING);
         return Math.round(Math.log(share / p) * 100) / 100;
       }),
     );

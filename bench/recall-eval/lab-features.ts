@@ -7,10 +7,10 @@ import type { Ranked } from "./evaluate.js";
 import { TYPE_LEXICON_TYPES } from "./fit.js";
 import { recallTerms } from "../../src/core/recall/terms.js";
 
-/** The type lexicon's say for the candidate's type (lab.ts sets item.typeOdds, cross-fitted). */
-const typeOdds = (item: Ranked, type: string) => {
+/** A type lexicon's say for the candidate's type (lab.ts sets item.typeOdds and candidateTypeOdds, cross-fitted). */
+const typeOdds = (item: Ranked, type: string, field: "typeOdds" | "candidateTypeOdds" = "typeOdds") => {
   const t = TYPE_LEXICON_TYPES.indexOf(type as (typeof TYPE_LEXICON_TYPES)[number]);
-  return t >= 0 ? ((item as Ranked & { typeOdds?: number[] }).typeOdds?.[t] ?? 0) : 0;
+  return t >= 0 ? ((item as Ranked & Record<string, number[] | undefined>)[field]?.[t] ?? 0) : 0;
 };
 /** Distinct runs of n consecutive prompt terms that are consecutive terms of the memory's text too. */
 const sharedRuns = (item: Ranked, n: number) => {
@@ -55,10 +55,6 @@ const QUESTION =
 const OURS = /\b(?:we|our|ours|us|here|this (?:repo|project|codebase|app|service))\b/i;
 
 export const EXTRA_FEATURES: Record<string, ExtraFeature> = {
-  typeOdds: {
-    why: "the prompt's words' log-odds that what it needs is a memory of the candidate's type (type lexicon)",
-    value: (_c, _r, t, item) => typeOdds(item, t),
-  },
   phrase2: {
     why: "distinct pairs of consecutive prompt terms found as consecutive terms in the memory's text (log)",
     value: (_c, _r, _t, item) => Math.log1p(sharedRuns(item, 2)),
@@ -69,10 +65,10 @@ export const EXTRA_FEATURES: Record<string, ExtraFeature> = {
   },
   typeOddsCand: {
     why: "the prompt's words' log-odds that a judged candidate of this type is relevant (learned on judged candidates)",
-    value: (_c, _r, t, item) => typeOdds(item, t),
+    value: (_c, _r, t, item) => typeOdds(item, t, "candidateTypeOdds"),
   },
   typeOddsScore: {
-    why: "the same times the candidate's coverage",
+    why: "the type lexicon's say (shipped typeOdds) times the candidate's coverage",
     value: (c, _r, t, item) => typeOdds(item, t) * c.coverage,
   },
   leadInField: {

@@ -84,11 +84,18 @@ const ranked = new Map<string, Ranked[]>();
 for (const name of names) ranked.set(name, await rankingOf(name));
 
 // --- features ---
-function featureRows(item: Ranked & { typeOdds?: number[]; set?: string }, lexicon: Lexicon): number[][] {
+function featureRows(
+  item: Ranked & { typeOdds?: number[]; candidateTypeOdds?: number[]; set?: string },
+  lexicon: Lexicon,
+): number[][] {
   const judged = item.ranked.slice(0, JUDGED_CANDIDATES);
   // The lexicon's say, from the lexicon learned without this set (the cached ranking holds the shipped one's).
   // The intent read again (the cached ranking may be older than intent.ts's phrases).
-  const intent = { ...promptIntent(item.prompt.prompt), needsNothing: needsNothingOdds(item.prompt.prompt, lexicon) };
+  const intent = {
+    ...promptIntent(item.prompt.prompt),
+    needsNothing: needsNothingOdds(item.prompt.prompt, lexicon),
+    typeOdds: item.typeOdds ?? [],
+  };
   const context: JudgeContext = { intent, top: judged[0]?.score ?? 0, second: judged[1]?.score ?? 0 };
   return judged.map((candidate: RankedMemory, rank) => {
     const type = item.types.get(candidate.slug) ?? "";
@@ -141,7 +148,8 @@ const memoryText = new Map(
     ),
   ]),
 );
-const usesTypes = extras.some((name) => name.startsWith("typeOdds"));
+const usesTypes = !dropped.has("typeOdds");
+const usesCandidateTypes = extras.includes("typeOddsCand");
 const typeLexiconOf = (sets: string[]) =>
   learnTypeLexicon(
     [...new Set(sets.map(base))].flatMap((set) => {
@@ -214,14 +222,19 @@ function typeOddsOf(prompt: string, lexicon: Map<string, number[]>): number[] {
 function featuresFrom(name: string, from: string[]): number[][][] {
   const lexicon = lexiconOf(from.filter((other) => base(other) !== base(name)));
   const learnFrom = from.filter((other) => base(other) !== base(name));
-  const types = usesTypes
-    ? extras.includes("typeOddsCand")
-      ? candidateTypeLexiconOf(learnFrom)
-      : typeLexiconOf(learnFrom)
-    : new Map();
-  return ranked
-    .get(name)!
-    .map((item) => featureRows({ ...item, set: name, typeOdds: typeOddsOf(item.prompt.prompt, types) }, lexicon));
+  const types = usesTypes ? typeLexiconOf(learnFrom) : new Map();
+  const candidateTypes = usesCandidateTypes ? candidateTypeLexiconOf(learnFrom) : new Map();
+  return ranked.get(name)!.map((item) =>
+    featureRows(
+      {
+        ...item,
+        set: name,
+        typeOdds: typeOddsOf(item.prompt.prompt, types),
+        candidateTypeOdds: typeOddsOf(item.prompt.prompt, candidateTypes),
+      },
+      lexicon,
+    ),
+  );
 }
 const cachedFeatures = new Map<string, number[][][]>();
 function featuresOfSet(name: string, from: string[]): number[][][] {
@@ -349,7 +362,7 @@ if (values.shipped) {
         const judged = item.ranked.slice(0, JUDGED_CANDIDATES);
         const context: JudgeContext = {
           // The shipped lexicon's say (the cached ranking may be older than it).
-          intent: { ...item.intent, needsNothing: needsNothingOdds(item.prompt.prompt) },
+          intent: promptIntent(item.prompt.prompt),
           top: judged[0]?.score ?? 0,
           second: judged[1]?.score ?? 0,
         };
