@@ -4,7 +4,7 @@
 // general question about a language or tool. Prompt recall weighs memories
 // by these (core/recall/gate.ts).
 
-import { memoryTypeOdds, needsNothingOdds } from "./lexicon.js";
+import { memoryTypeOdds, needsNothingOdds, plainWords } from "./lexicon.js";
 
 export interface PromptIntent {
   /** Do something a team usually has a rule for: add, bump, release, write, migrate, commit … */
@@ -51,6 +51,8 @@ const CODE_MARKER = /(?:\/\/|#|--)\s*(?:todo|fixme|xxx)\b|\b(?:todo|fixme)\s*[(:
 
 export function promptIntent(prompt: string): PromptIntent {
   const head = prompt.slice(0, 600);
+  // Both word tables read the same plain words.
+  const words = plainWords(prompt);
   return {
     action: ACTION.test(head),
     orientation: ORIENTATION.test(head),
@@ -58,7 +60,7 @@ export function promptIntent(prompt: string): PromptIntent {
     trivialEdit: TRIVIAL.test(head) || CODE_MARKER.test(head),
     general: GENERAL.test(head),
     conversational: (CONVERSATIONAL.test(head) && prompt.length < 200) || CARRY_ON.test(head),
-    needsNothing: needsNothingOdds(prompt),
-    typeOdds: memoryTypeOdds(prompt),
+    needsNothing: needsNothingOdds(words),
+    typeOdds: memoryTypeOdds(words),
   };
 }

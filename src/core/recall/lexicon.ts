@@ -68,13 +68,13 @@ const shippedTypes: TypeLexicon = {
 };
 
 /**
- * The mean over a prompt's words the type lexicon knows of their log-odds for each memory type (TYPE_LEXICON_TYPES
+ * The mean over a prompt's words (or its plainWords) the type lexicon knows of their log-odds for each memory type (TYPE_LEXICON_TYPES
  * order; zeros when it knows none): how much the prompt's wording calls for a decision, a hub, a gotcha.
  */
-export function memoryTypeOdds(prompt: string, lexicon: TypeLexicon = shippedTypes): number[] {
+export function memoryTypeOdds(prompt: string | ReadonlySet<string>, lexicon: TypeLexicon = shippedTypes): number[] {
   const sum = TYPE_LEXICON_TYPES.map(() => 0);
   let known = 0;
-  for (const word of plainWords(prompt)) {
+  for (const word of typeof prompt === "string" ? plainWords(prompt) : prompt) {
     const odds = lexicon.get(word);
     if (!odds) continue;
     known++;
@@ -83,11 +83,11 @@ export function memoryTypeOdds(prompt: string, lexicon: TypeLexicon = shippedTyp
   return sum.map((value) => (known > 0 ? value / known : 0));
 }
 
-/** The mean log-odds of a prompt's words that the lexicon knows (0 when it knows none). */
-export function needsNothingOdds(prompt: string, lexicon: Lexicon = shipped): number {
+/** The mean log-odds of a prompt's words (or its plainWords) that the lexicon knows (0 when it knows none). */
+export function needsNothingOdds(prompt: string | ReadonlySet<string>, lexicon: Lexicon = shipped): number {
   let sum = 0;
   let known = 0;
-  for (const word of plainWords(prompt)) {
+  for (const word of typeof prompt === "string" ? plainWords(prompt) : prompt) {
     const odds = lexicon.get(word);
     if (odds === undefined) continue;
     sum += odds;
