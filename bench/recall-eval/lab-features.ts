@@ -63,6 +63,15 @@ export const EXTRA_FEATURES: Record<string, ExtraFeature> = {
     why: "the same, runs of three",
     value: (_c, _r, _t, item) => Math.log1p(sharedRuns(item, 3)),
   },
+  typeOddsRelative: {
+    why: "the type lexicon's say for the candidate's type less its best say for any judged candidate's type",
+    value: (_c, _r, t, item, judged) =>
+      typeOdds(item, t) - Math.max(...judged.map((o) => typeOdds(item, item.types.get(o.slug) ?? ""))),
+  },
+  typeOddsPositive: {
+    why: "the type lexicon's say when it is for the candidate's type (0 otherwise)",
+    value: (_c, _r, t, item) => Math.max(0, typeOdds(item, t)),
+  },
   typeOddsCand: {
     why: "the prompt's words' log-odds that a judged candidate of this type is relevant (learned on judged candidates)",
     value: (_c, _r, t, item) => typeOdds(item, t, "candidateTypeOdds"),
