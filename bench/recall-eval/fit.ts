@@ -2,7 +2,9 @@
 // logistic regression, the threshold rule and the word lexicon that train.ts runs on the
 // shipped features and lab.ts on candidate ones.
 
-import { plainWords } from "../../src/core/recall/lexicon.js";
+import { plainWords, TYPE_LEXICON_TYPES } from "../../src/core/recall/lexicon.js";
+
+export { TYPE_LEXICON_TYPES };
 
 /** One judged candidate: its features (bias first) and whether the prompt's labels call for it. */
 export interface Row {
@@ -149,6 +151,58 @@ export function learnLexicon(prompts: LabelledPrompt[]): Map<string, number> {
       Math.log((count.none + LEXICON_SMOOTHING * prior) / (count.some + LEXICON_SMOOTHING * (1 - prior))) -
       Math.log(prior / (1 - prior));
     lexicon.set(word, Math.round(odds * 100) / 100);
+  }
+  return lexicon;
+}
+
+/** A labelled prompt with the types of the memories it needs, as the type lexicon learns from it. */
+export interface TypedPrompt {
+  set: string;
+  prompt: string;
+  /** The types of its labelled memories (one entry per label). */
+  types: string[];
+}
+
+/**
+ * Which plain words make a prompt likelier to need a memory of a type (an action's "commit", "bump" → a decision;
+ * "new", "tour", "organised" → a hub): for each word and type, the smoothed log-odds that a label of a prompt
+ * holding the word is of that type, against the share of that type among all labels.
+ */
+export function learnTypeLexicon(prompts: TypedPrompt[]): Map<string, number[]> {
+  const counts = new Map<string, { byType: number[]; total: number; sets: Set<string>; prompts: number }>();
+  const overall = TYPE_LEXICON_TYPES.map(() => 0);
+  let labels = 0;
+  for (const { set, prompt, types } of prompts) {
+    if (types.length === 0) continue;
+    for (const type of types) {
+      const t = TYPE_LEXICON_TYPES.indexOf(type as (typeof TYPE_LEXICON_TYPES)[number]);
+      if (t >= 0) overall[t]!++;
+      labels++;
+    }
+    for (const word of plainWords(prompt)) {
+      let count = counts.get(word);
+      if (!count)
+        counts.set(word, (count = { byType: TYPE_LEXICON_TYPES.map(() => 0), total: 0, sets: new Set(), prompts: 0 }));
+      count.prompts++;
+      count.sets.add(set);
+      for (const type of types) {
+        const t = TYPE_LEXICON_TYPES.indexOf(type as (typeof TYPE_LEXICON_TYPES)[number]);
+        if (t >= 0) count.byType[t]!++;
+        count.total++;
+      }
+    }
+  }
+  const prior = overall.map((n) => n / Math.max(1, labels));
+  const lexicon = new Map<string, number[]>();
+  for (const [word, count] of [...counts].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    if (count.sets.size < LEXICON_MIN_SETS || count.prompts < LEXICON_MIN_PROMPTS) continue;
+    lexicon.set(
+      word,
+      prior.map((p, t) => {
+        const share = (count.byType[t]! + LEXICON_SMOOTHING * p) / (count.total + LEXICON_SMOOTHING);
+        return Math.round(Math.log(share / p) * 100) / 100;
+      }),
+    );
   }
   return lexicon;
 }

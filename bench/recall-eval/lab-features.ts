@@ -4,6 +4,28 @@
 
 import type { RankedMemory } from "../../src/index/recall/rank.js";
 import type { Ranked } from "./evaluate.js";
+import { TYPE_LEXICON_TYPES } from "./fit.js";
+import { recallTerms } from "../../src/core/recall/terms.js";
+
+/** A type lexicon's say for the candidate's type (lab.ts sets item.typeOdds and candidateTypeOdds, cross-fitted). */
+const typeOdds = (item: Ranked, type: string, field: "typeOdds" | "candidateTypeOdds" = "typeOdds") => {
+  const t = TYPE_LEXICON_TYPES.indexOf(type as (typeof TYPE_LEXICON_TYPES)[number]);
+  return t >= 0 ? ((item as Ranked & Record<string, number[] | undefined>)[field]?.[t] ?? 0) : 0;
+};
+/** Distinct runs of n consecutive prompt terms that are consecutive terms of the memory's text too. */
+const sharedRuns = (item: Ranked, n: number) => {
+  const runs = (terms: string[]) => {
+    const set = new Set<string>();
+    for (let i = 0; i + n <= terms.length; i++) set.add(terms.slice(i, i + n).join(" "));
+    return set;
+  };
+  const memory = runs(recallTerms((item as Ranked & { text?: string }).text ?? ""));
+  let count = 0;
+  for (const run of runs(recallTerms(item.prompt.prompt.slice(0, 4000)))) if (memory.has(run)) count++;
+  return count;
+};
+/** The prompt's lead word (its verb, in an imperative), as a recall term. */
+const leadTerm = (item: Ranked) => recallTerms(item.prompt.prompt.slice(0, 200), 1)[0];
 
 export interface ExtraFeature {
   why: string;
@@ -33,6 +55,49 @@ const QUESTION =
 const OURS = /\b(?:we|our|ours|us|here|this (?:repo|project|codebase|app|service))\b/i;
 
 export const EXTRA_FEATURES: Record<string, ExtraFeature> = {
+  phrase2: {
+    why: "distinct pairs of consecutive prompt terms found as consecutive terms in the memory's text (log)",
+    value: (_c, _r, _t, item) => Math.log1p(sharedRuns(item, 2)),
+  },
+  phrase3: {
+    why: "the same, runs of three",
+    value: (_c, _r, _t, item) => Math.log1p(sharedRuns(item, 3)),
+  },
+  typeOddsRelative: {
+    why: "the type lexicon's say for the candidate's type less its best say for any judged candidate's type",
+    value: (_c, _r, t, item, judged) =>
+      typeOdds(item, t) - Math.max(...judged.map((o) => typeOdds(item, item.types.get(o.slug) ?? ""))),
+  },
+  typeOddsPositive: {
+    why: "the type lexicon's say when it is for the candidate's type (0 otherwise)",
+    value: (_c, _r, t, item) => Math.max(0, typeOdds(item, t)),
+  },
+  typeOddsCand: {
+    why: "the prompt's words' log-odds that a judged candidate of this type is relevant (learned on judged candidates)",
+    value: (_c, _r, t, item) => typeOdds(item, t, "candidateTypeOdds"),
+  },
+  typeOddsScore: {
+    why: "the type lexicon's say (shipped typeOdds) times the candidate's coverage",
+    value: (c, _r, t, item) => typeOdds(item, t) * c.coverage,
+  },
+  leadInField: {
+    why: "the prompt's lead word (an imperative's verb) is in the candidate's title, tags, description or commands",
+    value: (c, _r, _t, item) => {
+      const lead = leadTerm(item);
+      return lead !== undefined && (weightsOf(item, c.slug).get(lead) ?? 0) >= STRONG ? 1 : 0;
+    },
+  },
+  leadShared: {
+    why: "the prompt's lead word is one the candidate has",
+    value: (c, _r, _t, item) => {
+      const lead = leadTerm(item);
+      return lead !== undefined && c.matched.includes(lead) ? 1 : 0;
+    },
+  },
+  focusZero: {
+    why: "the prompt shares none of the candidate's strong words",
+    value: (c) => ((c.focus ?? 0) === 0 ? 1 : 0),
+  },
   needsNothingScore: {
     why: "the lexicon's say times the candidate's keyword score (log)",
     value: (c, _r, _t, item) => (item.intent.needsNothing ?? 0) * Math.log1p(c.score),

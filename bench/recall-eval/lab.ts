@@ -24,7 +24,19 @@ import {
 } from "../../src/core/recall/gate.js";
 import type { RankedMemory } from "../../src/index/recall/rank.js";
 import { fitSets, loadSet, rankSet, type Ranked } from "./evaluate.js";
-import { chooseThreshold, fitLogistic, learnLexicon, mean3, three, type Row, type Three } from "./fit.js";
+import {
+  chooseThreshold,
+  fitLogistic,
+  learnLexicon,
+  learnTypeLexicon,
+  mean3,
+  three,
+  TYPE_LEXICON_TYPES,
+  type Row,
+  type Three,
+} from "./fit.js";
+import { plainWords } from "../../src/core/recall/lexicon.js";
+import { promptIntent } from "../../src/core/recall/intent.js";
 import { EXTRA_FEATURES } from "./lab-features.js";
 import { needsNothingOdds, type Lexicon } from "../../src/core/recall/lexicon.js";
 
@@ -72,17 +84,33 @@ const ranked = new Map<string, Ranked[]>();
 for (const name of names) ranked.set(name, await rankingOf(name));
 
 // --- features ---
-function featureRows(item: Ranked, lexicon: Lexicon): number[][] {
+function featureRows(
+  item: Ranked & { typeOdds?: number[]; candidateTypeOdds?: number[]; set?: string },
+  lexicon: Lexicon,
+): number[][] {
   const judged = item.ranked.slice(0, JUDGED_CANDIDATES);
   // The lexicon's say, from the lexicon learned without this set (the cached ranking holds the shipped one's).
-  const intent = { ...item.intent, needsNothing: needsNothingOdds(item.prompt.prompt, lexicon) };
+  // The intent read again (the cached ranking may be older than intent.ts's phrases).
+  const intent = {
+    ...promptIntent(item.prompt.prompt),
+    needsNothing: needsNothingOdds(item.prompt.prompt, lexicon),
+    typeOdds: item.typeOdds ?? [],
+  };
   const context: JudgeContext = { intent, top: judged[0]?.score ?? 0, second: judged[1]?.score ?? 0 };
   return judged.map((candidate: RankedMemory, rank) => {
     const type = item.types.get(candidate.slug) ?? "";
     const base = featuresOf(candidate, rank, type, context);
     return [
       ...kept.map(([, i]) => base[i]!),
-      ...extras.map((name) => EXTRA_FEATURES[name]!.value(candidate, rank, type, { ...item, intent }, judged)),
+      ...extras.map((name) =>
+        EXTRA_FEATURES[name]!.value(
+          candidate,
+          rank,
+          type,
+          { ...item, intent, text: memoryText.get(item.set!)!.get(candidate.slug) ?? "" } as Ranked,
+          judged,
+        ),
+      ),
     ];
   });
 }
@@ -101,14 +129,116 @@ const lexiconOf = (sets: string[]): Lexicon =>
         ),
       )
     : new Map();
+/** The memory type of every labelled memory of each set. */
+const labelTypes = new Map(
+  names.map((name) => [
+    name,
+    new Map(loadSet(evalDir, name).memories.map((memory) => [memory.id, memory.type as string])),
+  ]),
+);
+/** Each memory's text as recall terms in order (title, description, body), for phrase features. */
+const memoryText = new Map(
+  names.map((name) => [
+    name,
+    new Map(
+      loadSet(evalDir, name).memories.map((memory) => [
+        memory.id,
+        [memory.title, memory.description ?? "", memory.body].join("\n"),
+      ]),
+    ),
+  ]),
+);
+const usesTypes = !dropped.has("typeOdds");
+const usesCandidateTypes = extras.includes("typeOddsCand");
+const typeLexiconOf = (sets: string[]) =>
+  learnTypeLexicon(
+    [...new Set(sets.map(base))].flatMap((set) => {
+      const name = sets.find((n) => base(n) === set)!;
+      return ranked.get(name)!.map((item) => ({
+        set,
+        prompt: item.prompt.prompt,
+        types: item.prompt.relevant.map((slug) => labelTypes.get(name)!.get(slug) ?? ""),
+      }));
+    }),
+  );
+/** The same learned from the judged candidates: a word's log-odds that a judged candidate of each type is relevant. */
+const candidateTypeLexiconOf = (sets: string[]) => {
+  const counts = new Map<string, { n: number[]; rel: number[]; sets: Set<string>; prompts: number }>();
+  const n = TYPE_LEXICON_TYPES.map(() => 0);
+  const rel = TYPE_LEXICON_TYPES.map(() => 0);
+  for (const set of new Set(sets.map(base))) {
+    const name = sets.find((other) => base(other) === set)!;
+    for (const item of ranked.get(name)!) {
+      const words = plainWords(item.prompt.prompt);
+      const judged = item.ranked.slice(0, JUDGED_CANDIDATES);
+      for (const word of words) {
+        let count = counts.get(word);
+        if (!count) counts.set(word, (count = { n: n.map(() => 0), rel: n.map(() => 0), sets: new Set(), prompts: 0 }));
+        count.sets.add(set);
+        count.prompts++;
+      }
+      for (const candidate of judged) {
+        const t = TYPE_LEXICON_TYPES.indexOf(item.types.get(candidate.slug) as (typeof TYPE_LEXICON_TYPES)[number]);
+        if (t < 0) continue;
+        const y = item.prompt.relevant.includes(candidate.slug) ? 1 : 0;
+        n[t]!++;
+        rel[t]! += y;
+        for (const word of words) {
+          const count = counts.get(word)!;
+          count.n[t]!++;
+          count.rel[t]! += y;
+        }
+      }
+    }
+  }
+  const prior = n.map((total, t) => rel[t]! / Math.max(1, total));
+  const lexicon = new Map<string, number[]>();
+  for (const [word, count] of counts) {
+    if (count.sets.size < 3 || count.prompts < 8) continue;
+    lexicon.set(
+      word,
+      prior.map((p, t) =>
+        p > 0 && p < 1
+          ? Math.log((count.rel[t]! + 4 * p) / (count.n[t]! - count.rel[t]! + 4 * (1 - p))) - Math.log(p / (1 - p))
+          : 0,
+      ),
+    );
+  }
+  return lexicon;
+};
+/** The mean over the prompt's words of the type lexicon's log-odds of each type (0 for a word it does not know). */
+function typeOddsOf(prompt: string, lexicon: Map<string, number[]>): number[] {
+  const sum = TYPE_LEXICON_TYPES.map(() => 0);
+  let known = 0;
+  for (const word of plainWords(prompt)) {
+    const odds = lexicon.get(word);
+    if (!odds) continue;
+    known++;
+    odds.forEach((o, t) => (sum[t]! += o));
+  }
+  return sum.map((s) => (known ? s / known : 0));
+}
 /** Each set's features, its word lexicon learned on `from` less the set itself (cross-fitted: no set scores its own words). */
 function featuresFrom(name: string, from: string[]): number[][][] {
   const lexicon = lexiconOf(from.filter((other) => base(other) !== base(name)));
-  return ranked.get(name)!.map((item) => featureRows(item, lexicon));
+  const learnFrom = from.filter((other) => base(other) !== base(name));
+  const types = usesTypes ? typeLexiconOf(learnFrom) : new Map();
+  const candidateTypes = usesCandidateTypes ? candidateTypeLexiconOf(learnFrom) : new Map();
+  return ranked.get(name)!.map((item) =>
+    featureRows(
+      {
+        ...item,
+        set: name,
+        typeOdds: typeOddsOf(item.prompt.prompt, types),
+        candidateTypeOdds: typeOddsOf(item.prompt.prompt, candidateTypes),
+      },
+      lexicon,
+    ),
+  );
 }
 const cachedFeatures = new Map<string, number[][][]>();
 function featuresOfSet(name: string, from: string[]): number[][][] {
-  const key = usesLexicon ? `${name}|${from.join(",")}` : name;
+  const key = usesLexicon || usesTypes ? `${name}|${from.join(",")}` : name;
   if (!cachedFeatures.has(key)) cachedFeatures.set(key, featuresFrom(name, from));
   return cachedFeatures.get(key)!;
 }
@@ -212,6 +342,8 @@ for (const [label, sets] of [
   ["mean, all", names],
   ["mean, set-*", names.filter((name) => name.startsWith("set-"))],
   ["mean, set-e..h", names.filter((name) => /^set-[e-h]/.test(name))],
+  ["mean, set-e..j", names.filter((name) => /^set-[e-j]/.test(name))],
+  ["mean, set-i,j", names.filter((name) => /^set-[ij]/.test(name))],
 ] as const) {
   if (sets.length === 0) continue;
   console.log(
@@ -230,7 +362,7 @@ if (values.shipped) {
         const judged = item.ranked.slice(0, JUDGED_CANDIDATES);
         const context: JudgeContext = {
           // The shipped lexicon's say (the cached ranking may be older than it).
-          intent: { ...item.intent, needsNothing: needsNothingOdds(item.prompt.prompt) },
+          intent: promptIntent(item.prompt.prompt),
           top: judged[0]?.score ?? 0,
           second: judged[1]?.score ?? 0,
         };

@@ -23,8 +23,17 @@ import { parseArgs } from "node:util";
 import { FEATURE_NAMES, featuresOf, JUDGED_CANDIDATES, type FeatureName } from "../../src/core/recall/gate.js";
 import { baselineScript, rowsBeating, runBaseline, setPath, type BaselineRow } from "./baseline.js";
 import { fitSets, loadSet, rankSet, score, type Figures, type Ranked } from "./evaluate.js";
-import { needsNothingOdds } from "../../src/core/recall/lexicon.js";
-import { chooseThreshold, fitLogistic, learnLexicon, mean3, shortfall, three, type Row } from "./fit.js";
+import { memoryTypeOdds, needsNothingOdds, TYPE_LEXICON_TYPES } from "../../src/core/recall/lexicon.js";
+import {
+  chooseThreshold,
+  fitLogistic,
+  learnLexicon,
+  learnTypeLexicon,
+  mean3,
+  shortfall,
+  three,
+  type Row,
+} from "./fit.js";
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +49,13 @@ const names = values.sets?.split(",") ?? fitSets(evalDir);
 const L2 = Number(values.l2);
 
 const ranked = new Map<string, Ranked[]>();
-for (const name of names) ranked.set(name, await rankSet(loadSet(evalDir, name)));
+/** The type of every memory of each set (what the type lexicon learns its labels' types from). */
+const memoryTypes = new Map<string, Map<string, string>>();
+for (const name of names) {
+  const set = loadSet(evalDir, name);
+  memoryTypes.set(name, new Map(set.memories.map((memory) => [memory.id, memory.type as string])));
+  ranked.set(name, await rankSet(set));
+}
 const script = baselineScript(resolve("."));
 const baseline = new Map<string, BaselineRow[]>(
   script ? names.map((name) => [name, runBaseline(script, setPath(resolve("."), name))]) : [],
@@ -59,12 +74,30 @@ const lexiconOf = (sets: string[]): Map<string, number> =>
       })),
     ),
   );
-/** A set's prompts as the model sees them with the lexicon learned on `from` less the set itself. */
+/** The type lexicon learned on some sets' prompts that need a memory, from their labels' types. */
+const typeLexiconOf = (sets: string[]): Map<string, number[]> =>
+  learnTypeLexicon(
+    [...new Set(sets.map(base))].flatMap((set) => {
+      const name = sets.find((other) => base(other) === set)!;
+      return ranked.get(name)!.map((item) => ({
+        set,
+        prompt: item.prompt.prompt,
+        types: item.prompt.relevant.map((slug) => memoryTypes.get(name)!.get(slug) ?? ""),
+      }));
+    }),
+  );
+/** A set's prompts as the model sees them with the lexicons learned on `from` less the set itself. */
 function withLexicon(name: string, from: string[]): Ranked[] {
-  const lexicon = lexiconOf(from.filter((other) => base(other) !== base(name)));
+  const learnFrom = from.filter((other) => base(other) !== base(name));
+  const lexicon = lexiconOf(learnFrom);
+  const types = typeLexiconOf(learnFrom);
   return ranked.get(name)!.map((item) => ({
     ...item,
-    intent: { ...item.intent, needsNothing: needsNothingOdds(item.prompt.prompt, lexicon) },
+    intent: {
+      ...item.intent,
+      needsNothing: needsNothingOdds(item.prompt.prompt, lexicon),
+      typeOdds: memoryTypeOdds(item.prompt.prompt, types),
+    },
   }));
 }
 
@@ -192,20 +225,34 @@ for (const fixed of fixedThresholds)
 console.log(JSON.stringify(weights, null, 2));
 if (values["write-lexicon"]) {
   const lexicon = lexiconOf(names);
-  // A word and its odds, space-separated, ten a line: a string, so no word is taken for an object's own key.
-  const entries = [...lexicon].map(([word, odds]) => `${word} ${odds}`);
-  const lines: string[] = [];
-  for (let i = 0; i < entries.length; i += 10) lines.push(`  "${entries.slice(i, i + 10).join(" ")}"`);
+  const types = typeLexiconOf(names);
+  // A word and its odds, space-separated, a few words a line: a string, so no word is taken for an object's own key.
+  const text = (entries: string[], perLine: number) => {
+    const lines: string[] = [];
+    for (let i = 0; i < entries.length; i += perLine) lines.push(`  "${entries.slice(i, i + perLine).join(" ")}"`);
+    return `[\n${lines.join(",\n")},\n].join(" ")`;
+  };
   writeFileSync(
     resolve("src", "core", "recall", "lexicon-words.ts"),
     `// Written by bench/recall-eval/train.ts --write-lexicon from the prompts of ${[...new Set(names.map(base))].length} labelled sets
-// (${names.filter((name) => name === base(name)).join(", ")}): each word and its log-odds that a
-// prompt holding it needs no memory, against the odds of any prompt. Do not edit by hand: run train.ts again
+// (${names.filter((name) => name === base(name)).join(", ")}). Do not edit by hand: run train.ts again
 // (docs/recall.md).
-export const NEEDS_NOTHING_ODDS = [
-${lines.join(",\n")},
-].join(" ");
+
+/** Each word and its log-odds that a prompt holding it needs no memory, against the odds of any prompt. */
+export const NEEDS_NOTHING_ODDS = ${text(
+      [...lexicon].map(([word, odds]) => `${word} ${odds}`),
+      10,
+    )};
+
+/**
+ * Each word and its log-odds, for each type (${TYPE_LEXICON_TYPES.join(", ")}), that a memory a prompt holding it
+ * needs is of that type, against that type's share of all the memories prompts need.
+ */
+export const MEMORY_TYPE_ODDS = ${text(
+      [...types].map(([word, odds]) => `${word} ${odds.join(" ")}`),
+      4,
+    )};
 `,
   );
-  console.log(`${lexicon.size} words written to src/core/recall/lexicon-words.ts`);
+  console.log(`${lexicon.size} and ${types.size} words written to src/core/recall/lexicon-words.ts`);
 }

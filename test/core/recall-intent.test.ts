@@ -17,12 +17,18 @@ describe("prompt intent", () => {
     "the test `shouldWork` in HsCodeTest has a terrible name, give it a descriptive one",
     "the README points to a dead link, fix it",
     "the 'Refund policy' link in the app footer goes to the old site",
+    "clean up the unused imports in jobs/nightly_export.py, the linter flags them",
+    "in OrderSummary extract the tax rounding into its own private method",
+    "can you tidy this up? it's the helper in lib/format.rb",
+    "make the SOLD OUT badge on the product tile grey instead of red",
   ])("a small edit: %s", (prompt) => {
     expect(promptIntent(prompt).trivialEdit).toBe(true);
   });
 
   it.each([
     "add a todo list to the onboarding screen",
+    "extract the invoice PDFs into S3 nightly",
+    "remove the unused feature flags from LaunchDarkly",
     "store the user's todos in Postgres",
     "add support for the parquet file layout",
     "the deep link goes to the wrong screen on Android",
@@ -35,8 +41,19 @@ describe("prompt intent", () => {
     "how do I interactively squash the last three commits in git?",
     "what does pg_try_advisory_lock return when another session already holds the lock?",
     "in SQLite, is BEGIN IMMEDIATE any different from BEGIN EXCLUSIVE once you're in WAL mode?",
+    "pytest: how do I run only the tests whose name matches 'refund'?",
+    "how do I squash my last three local commits before pushing?",
+    "how do I profile a Python script's memory use?",
   ])("a general question about a tool: %s", (prompt) => {
     expect(promptIntent(prompt).general).toBe(true);
+  });
+
+  it.each([
+    "how do I get access to the staging cluster?",
+    "how do we squash migrations in this repo?",
+    "staging: the deploy failed again",
+  ])("not a general question: %s", (prompt) => {
+    expect(promptIntent(prompt).general).toBe(false);
   });
 
   it.each([
@@ -45,6 +62,8 @@ describe("prompt intent", () => {
     "explain that last bit again, simpler",
     "what did you change in queryClient.ts?",
     "yes, option 2",
+    "sorry, I meant the iOS one",
+    "no, the other one",
   ])("a turn of the conversation: %s", (prompt) => {
     expect(promptIntent(prompt).conversational).toBe(true);
   });

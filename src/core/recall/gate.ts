@@ -6,6 +6,8 @@
 // type is what the prompt's intent calls for — weighed by a model fitted on
 // labelled sets of prompts (docs/recall.md).
 
+import { TYPE_LEXICON_TYPES } from "./lexicon.js";
+
 export interface RecallEvidence {
   /** BM25 score. */
   score: number;
@@ -80,6 +82,7 @@ export const FEATURE_NAMES = [
   "locatorOnly",
   "locatorShare",
   "needsNothing",
+  "typeOdds",
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
@@ -131,6 +134,8 @@ export function featuresOf(candidate: RecallEvidence, rank: number, type: string
     candidate.coverage > 0 ? 1 - (candidate.proseCoverage ?? 0) / candidate.coverage : 0,
     // The prompt's words' own say (a typo, a rename, a question about git against an outage, a failure since yesterday).
     intent.needsNothing ?? 0,
+    // What the prompt's words say of the type of memory it needs ("commit", "bump" → a decision; "tour" → a hub).
+    intent.typeOdds?.[TYPE_LEXICON_TYPES.indexOf(type as (typeof TYPE_LEXICON_TYPES)[number])] ?? 0,
   ];
 }
 
@@ -146,37 +151,38 @@ export const STARTING_RARITY = 0.5;
 /** Fitted by bench/recall-eval/train.ts (see docs/recall.md). */
 export const RECALL_MODEL: RecallModel = {
   weights: {
-    bias: -9.275,
-    score: 0.554,
-    coverage: 0.773,
-    rarity: 0.894,
-    weight: 0.392,
-    shared: 0.251,
-    relative: 2.205,
-    top: 0.804,
-    lead: 2.512,
-    information: -0.019,
-    fieldHits: 0.048,
-    identifierHits: -0.059,
-    actionDecision: 0.613,
-    orientationHub: 1.68,
-    errorGotcha: -0.066,
-    trivialEdit: -0.472,
-    general: -0.583,
-    error: -0.445,
-    action: 0.086,
-    hub: -0.593,
-    artifact: -0.085,
-    breadcrumb: 0.026,
-    conversational: -1.126,
-    trivialScore: -0.281,
-    generalScore: -0.358,
-    rareCoverage: 0.716,
-    proseCoverage: 1.049,
-    focus: 3.134,
-    locatorOnly: -0.826,
-    locatorShare: -0.684,
-    needsNothing: -0.806,
+    bias: -9.12,
+    score: 0.536,
+    coverage: 0.775,
+    rarity: 0.764,
+    weight: 0.402,
+    shared: 0.28,
+    relative: 2.239,
+    top: 0.847,
+    lead: 2.383,
+    information: -0.044,
+    fieldHits: 0.05,
+    identifierHits: -0.037,
+    actionDecision: 0.627,
+    orientationHub: 1.245,
+    errorGotcha: -0.213,
+    trivialEdit: -0.453,
+    general: -0.627,
+    error: -0.357,
+    action: 0.1,
+    hub: -0.263,
+    artifact: 0.328,
+    breadcrumb: 0.418,
+    conversational: -1.229,
+    trivialScore: -0.27,
+    generalScore: -0.387,
+    rareCoverage: 0.666,
+    proseCoverage: 0.937,
+    focus: 3.269,
+    locatorOnly: -0.845,
+    locatorShare: -0.726,
+    needsNothing: -0.812,
+    typeOdds: 1.088,
   },
   threshold: 0.5,
 };

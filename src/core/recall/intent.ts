@@ -4,7 +4,7 @@
 // general question about a language or tool. Prompt recall weighs memories
 // by these (core/recall/gate.ts).
 
-import { needsNothingOdds } from "./lexicon.js";
+import { memoryTypeOdds, needsNothingOdds, plainWords } from "./lexicon.js";
 
 export interface PromptIntent {
   /** Do something a team usually has a rule for: add, bump, release, write, migrate, commit … */
@@ -21,6 +21,8 @@ export interface PromptIntent {
   conversational: boolean;
   /** The mean log-odds of the prompt's words that it needs no memory (core/recall/lexicon.ts). */
   needsNothing?: number;
+  /** The mean log-odds of the prompt's words for each memory type it may need (lexicon.ts TYPE_LEXICON_TYPES order). */
+  typeOdds?: readonly number[];
 }
 
 const ACTION =
@@ -30,12 +32,12 @@ const ORIENTATION =
 const ERROR =
   /(?:\b[A-Z][a-zA-Z]*(?:Error|Exception)\b|\b(?:error|fatal|panic|traceback|exception|failed|failure|denied|refused|forbidden|timed? ?out|segfault|stack trace|exit (?:code|status)|non-zero)\b|^\s*at \S+ \(|ERR!|E\d{4}\b|\berror\[)/im;
 const TRIVIAL =
-  /\b(?:typo|typos|spelling|misspell\w*|rename|renaming|docstring|doc comment|comment|comments|whitespace|indent\w*|reformat|format(?:ting)?|lint|wording|reword|capitali[sz]\w*|copyright|sentence case|title case|trailing|newline|prettier|gofmt|black|fmt|rustfmt|\w*format|kdoc|jsdoc|javadoc|tsdoc|rustdoc|commented[- ]out|dead link|broken link|(?:link|url) .{0,40}(?:points?|goes) to (?:the |an )?(?:old|dead)\b|(?:bad|terrible|better|descriptive|clearer) name|no behaviou?r change)\b/i;
+  /\b(?:typo|typos|spelling|misspell\w*|rename|renaming|docstring|doc comment|comment|comments|whitespace|indent\w*|reformat|format(?:ting)?|lint|wording|reword|capitali[sz]\w*|copyright|sentence case|title case|trailing|newline|prettier|gofmt|black|fmt|rustfmt|\w*format|kdoc|jsdoc|javadoc|tsdoc|rustdoc|commented[- ]out|dead link|broken link|(?:link|url) .{0,40}(?:points?|goes) to (?:the |an )?(?:old|dead)\b|(?:bad|terrible|better|descriptive|clearer) name|no behaviou?r change|unused (?:imports?|variables?|locals?|params?|parameters?|code)|extract .{1,60}\binto (?:a|an|its own) (?:private |small |separate )?(?:method|function|helper)|tidy (?:this|it|that) up|for readability|(?:red|green|blue|orange|yellow|purple|pink|grey|gray|black|white|bold|italic) instead of)\b/i;
 const GENERAL =
-  /\b(?:difference between|\bvs\.?\b|versus|what does .{1,40} (?:mean|do|return)\b|(?:is|are) .{1,60}\b(?:any )?different (?:from|than)\b|how (?:do|can) i .{0,60}\b(?:in|with) (?:git|go|python|rust|typescript|javascript|sql|sqlite|postgres|bash|kotlin|java|docker|swift)\b|^\s*(?:git|docker|bash|sql|python|rust|go)\s*:|paste (?:it )?into|in plain terms|explain (?:what|this|the difference)|how do i (?:use|write) .{0,30}\bin (?:go|python|rust|typescript|javascript|sql|bash)\b|time complexity|what(?:'s| is) (?:a|an|the) [\w-]+,? in)/i;
+  /\b(?:difference between|\bvs\.?\b|versus|what does .{1,40} (?:mean|do|return)\b|(?:is|are) .{1,60}\b(?:any )?different (?:from|than)\b|how (?:do|can) i .{0,60}\b(?:in|with) (?:git|go|python|rust|typescript|javascript|sql|sqlite|postgres|bash|kotlin|java|docker|swift)\b|^\s*(?:git|docker|bash|sql|python|rust|go)\s*:|^\s*[a-z][\w.+-]{1,20}\s*:\s*(?:how (?:do|can) i|what(?:'s| is| does)|which|is there an?)\b|how (?:do|can|would) i (?:squash|rebase|cherry-pick|stash|amend|bisect|interactively)\b|how (?:do|can) i .{0,30}\b(?:a|my) (?:go|python|rust|node|java|kotlin|ruby|swift|c) (?:program|script|binary|process|app)\b|paste (?:it )?into|in plain terms|explain (?:what|this|the difference)|how do i (?:use|write) .{0,30}\bin (?:go|python|rust|typescript|javascript|sql|bash)\b|time complexity|what(?:'s| is) (?:a|an|the) [\w-]+,? in)/i;
 
 const CONVERSATIONAL =
-  /^\s*(?:(?:ok(?:ay)?|yes|no|nope|hmm|great|thanks|perfect|sounds good|looks good|lgtm)\b[\s,.!]*)*(?:(?:can|could|would) you (?:please )?(?:explain (?:that|it) again|say (?:that|it) again|undo|revert|redo|summari[sz]e (?:that|it))|undo|revert|redo|retry|again|try (?:again|a different|another)|do (?:it|that|the same)|same for|now do|show me|summari[sz]e|say (?:that|it) again|explain (?:that|it|the) last (?:bit|part|step)|(?:what|which \w+) did you (?:change|do|touch|edit)|option \d|explain (?:that|it) again|stop|continue|go on|keep going)\b/i;
+  /^\s*(?:(?:ok(?:ay)?|yes|no|nope|hmm|great|thanks|perfect|sounds good|looks good|lgtm)\b[\s,.!]*)*(?:(?:can|could|would) you (?:please )?(?:explain (?:that|it) again|say (?:that|it) again|undo|revert|redo|summari[sz]e (?:that|it))|undo|revert|redo|retry|again|try (?:again|a different|another)|do (?:it|that|the same)|same for|now do|show me|summari[sz]e|say (?:that|it) again|explain (?:that|it|the) last (?:bit|part|step)|(?:what|which \w+) did you (?:change|do|touch|edit)|option \d|explain (?:that|it) again|stop|continue|go on|keep going|(?:sorry,? |no,? )?i meant\b|not that one|the other one)\b/i;
 
 /**
  * A whole prompt that only tells Claude to go on with its own work: "run the tests again", "fix that". Not
@@ -49,6 +51,8 @@ const CODE_MARKER = /(?:\/\/|#|--)\s*(?:todo|fixme|xxx)\b|\b(?:todo|fixme)\s*[(:
 
 export function promptIntent(prompt: string): PromptIntent {
   const head = prompt.slice(0, 600);
+  // Both word tables read the same plain words.
+  const words = plainWords(prompt);
   return {
     action: ACTION.test(head),
     orientation: ORIENTATION.test(head),
@@ -56,6 +60,7 @@ export function promptIntent(prompt: string): PromptIntent {
     trivialEdit: TRIVIAL.test(head) || CODE_MARKER.test(head),
     general: GENERAL.test(head),
     conversational: (CONVERSATIONAL.test(head) && prompt.length < 200) || CARRY_ON.test(head),
-    needsNothing: needsNothingOdds(prompt),
+    needsNothing: needsNothingOdds(words),
+    typeOdds: memoryTypeOdds(words),
   };
 }

@@ -1,13 +1,14 @@
 // Words that say a prompt needs no memory, or that it does: "typo", "rename",
-// "undo", "explain", "regex" against "prod", "yesterday", "stuck", "we're".
-// Each word's log-odds of a prompt holding it needing no memory was learned
-// on the labelled sets' prompts (bench/recall-eval/train.ts --write-lexicon),
-// only words found in the prompts of several projects: general English and
-// developers' words, not one project's. The relevance model reads the mean
-// over a prompt's words (docs/recall.md).
+// "undo", "explain", "regex" against "prod", "yesterday", "stuck", "we're";
+// and words that say which type of memory it needs: "commit", "bump", "PR"
+// a decision, "new", "tour", "organised" a hub. Each word's log-odds was
+// learned on the labelled sets' prompts (bench/recall-eval/train.ts
+// --write-lexicon), only words found in the prompts of several projects:
+// general English and developers' words, not one project's. The relevance
+// model reads the mean over a prompt's words (docs/recall.md).
 
 import { stem } from "porter2";
-import { NEEDS_NOTHING_ODDS } from "./lexicon-words.js";
+import { MEMORY_TYPE_ODDS, NEEDS_NOTHING_ODDS } from "./lexicon-words.js";
 
 /** A prompt's head is what it asks; a long paste after it says little of that. */
 const HEAD_CHARS = 600;
@@ -41,11 +42,52 @@ const shipped: Lexicon = {
   },
 };
 
-/** The mean log-odds of a prompt's words that the lexicon knows (0 when it knows none). */
-export function needsNothingOdds(prompt: string, lexicon: Lexicon = shipped): number {
+/** The memory types the type lexicon gives odds for, in the order its text lists them after each word. */
+export const TYPE_LEXICON_TYPES = ["decision", "gotcha", "learning", "hub", "artifact", "breadcrumb"] as const;
+
+/** Word → log-odds, for each of TYPE_LEXICON_TYPES, that what a prompt holding it needs is a memory of that type. */
+export interface TypeLexicon {
+  get(word: string): readonly number[] | undefined;
+}
+
+const TYPE_TEXT = ` ${MEMORY_TYPE_ODDS} `;
+const shippedTypes: TypeLexicon = {
+  get(word) {
+    // A word, then one number per type: ` word ` is found only where the word stands (no word is a number).
+    const at = TYPE_TEXT.indexOf(` ${word} `);
+    if (at < 0) return undefined;
+    const odds: number[] = [];
+    let from = at + word.length + 2;
+    for (let t = 0; t < TYPE_LEXICON_TYPES.length; t++) {
+      const end = TYPE_TEXT.indexOf(" ", from);
+      odds.push(Number(TYPE_TEXT.slice(from, end)));
+      from = end + 1;
+    }
+    return odds;
+  },
+};
+
+/**
+ * The mean over a prompt's words (or its plainWords) the type lexicon knows of their log-odds for each memory type (TYPE_LEXICON_TYPES
+ * order; zeros when it knows none): how much the prompt's wording calls for a decision, a hub, a gotcha.
+ */
+export function memoryTypeOdds(prompt: string | ReadonlySet<string>, lexicon: TypeLexicon = shippedTypes): number[] {
+  const sum = TYPE_LEXICON_TYPES.map(() => 0);
+  let known = 0;
+  for (const word of typeof prompt === "string" ? plainWords(prompt) : prompt) {
+    const odds = lexicon.get(word);
+    if (!odds) continue;
+    known++;
+    odds.forEach((value, t) => (sum[t]! += value));
+  }
+  return sum.map((value) => (known > 0 ? value / known : 0));
+}
+
+/** The mean log-odds of a prompt's words (or its plainWords) that the lexicon knows (0 when it knows none). */
+export function needsNothingOdds(prompt: string | ReadonlySet<string>, lexicon: Lexicon = shipped): number {
   let sum = 0;
   let known = 0;
-  for (const word of plainWords(prompt)) {
+  for (const word of typeof prompt === "string" ? plainWords(prompt) : prompt) {
     const odds = lexicon.get(word);
     if (odds === undefined) continue;
     sum += odds;

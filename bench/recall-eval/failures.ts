@@ -1,0 +1,60 @@
+// The shipped model's failures on some sets, to read by class: each prompt whose labelled memories were missed
+// (where each stood: not a candidate, or its rank and probability) or that got a memory it did not need (why:
+// its shared words, coverage, focus), with the prompt's intent. Reads lab.ts's cached rankings (run lab.ts first).
+//
+//   node scripts/run-ts.mjs bench/recall-eval/failures.ts set-i set-j
+import { readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { featuresOf, JUDGED_CANDIDATES, RECALL_MODEL, probability } from "../../src/core/recall/gate.js";
+import { promptIntent } from "../../src/core/recall/intent.js";
+import type { Ranked } from "./evaluate.js";
+const revive = (_k: string, v: unknown) =>
+  v && typeof v === "object" && (v as { $map?: unknown }).$map
+    ? new Map((v as { $map: Array<[unknown, unknown]> }).$map)
+    : v;
+for (const name of process.argv.slice(2)) {
+  const items = JSON.parse(
+    readFileSync(join(tmpdir(), "memory-recall-lab", `${name}.json`), "utf8"),
+    revive,
+  ) as Ranked[];
+  console.log(`\n===== ${name}`);
+  for (const item of items) {
+    const judged = item.ranked.slice(0, JUDGED_CANDIDATES);
+    const intent = promptIntent(item.prompt.prompt);
+    const ctx = { intent, top: judged[0]?.score ?? 0, second: judged[1]?.score ?? 0 };
+    const probs = judged.map((c, r) => probability(featuresOf(c, r, item.types.get(c.slug) ?? "", ctx), RECALL_MODEL));
+    const shown = judged
+      .map((c, i) => ({ slug: c.slug, p: probs[i]! }))
+      .filter((c) => c.p >= 0.5)
+      .sort((a, b) => b.p - a.p)
+      .slice(0, 3)
+      .map((c) => c.slug);
+    const labels = item.prompt.relevant;
+    const missed = labels.filter((s) => !shown.includes(s));
+    const wrong = shown.filter((s) => !labels.includes(s));
+    if (missed.length === 0 && wrong.length === 0) continue;
+    const flags = Object.entries(intent)
+      .filter(([, v]) => v === true)
+      .map(([k]) => k)
+      .join(",");
+    console.log(
+      `\n[${item.prompt.category}] ${item.prompt.id} ${JSON.stringify(item.prompt.prompt.slice(0, 220))}  {${flags} nn=${intent.needsNothing?.toFixed(2)}}`,
+    );
+    for (const s of missed) {
+      const at = item.ranked.findIndex((c) => c.slug === s);
+      const c = item.ranked[at];
+      console.log(
+        `  MISS ${s} ${at < 0 ? "not a candidate" : `rank ${at} p=${at < 8 ? probs[at]!.toFixed(2) : "-"} matched=${c!.matched.join(",")} cov=${c!.coverage.toFixed(2)} foc=${c!.focus?.toFixed(2)}`}`,
+      );
+    }
+    for (const s of wrong) {
+      const at = item.ranked.findIndex((c) => c.slug === s);
+      const c = item.ranked[at]!;
+      console.log(
+        `  WRONG ${s} (${item.types.get(s)}) rank ${at} p=${probs[at]!.toFixed(2)} matched=${c.matched.join(",")} cov=${c.coverage.toFixed(2)} prose=${c.proseCoverage?.toFixed(2)} foc=${c.focus?.toFixed(2)}`,
+      );
+    }
+    if (item.prompt.note) console.log(`  note: ${item.prompt.note.slice(0, 200)}`);
+  }
+}
