@@ -198,7 +198,10 @@ const NAMED_LINE_NAME = `(?:\\b(?:pass(?:word|wd|phrase)|pwd?|community[- ]strin
 // What links the name to the value: a verb (with "now" after it, in several languages), a colon, a dash, an arrow.
 const NAMED_LINE_LINK =
   "(?:[ \\t]+(?:is|ist|est|es|\u00e9|\u00e8|\u00e4r|er|on|jest|je|lautet|was|are|=|it['\u2019]s|it is|c['\u2019]est)" +
-  "(?:[ \\t]+(?:now|jetzt|nun|maintenant|ahora|agora|ora|adesso|nu|teraz|nyt))?|[ \\t]+(?:now|jetzt|ahora|agora)|" +
+  // Revision 12: "still" after the verb ("är fortfarande", "is still"), and a value given as the hint's answer ("…
+  // plus the year, also …", "i.e.", "d. h.", "c'est-à-dire", "o sea", "cioè", "czyli", "dvs").
+  "(?:[ \\t]+(?:now|jetzt|nun|maintenant|ahora|agora|ora|adesso|nu|teraz|nyt|still|fortfarande|noch|immer noch|toujours|encore|todav\u00eda|a\u00fan|ainda|ancora|nog|nog steeds|nadal|wci\u0105\u017c|st\u00e1le|yh\u00e4|fortsatt))?|[ \\t]+(?:now|jetzt|ahora|agora)|" +
+  ",?[ \\t]+(?:also|i\\.[ ]?e\\.|d\\.[ ]?h\\.|c['\u2019]est-\u00e0-dire|o sea|cio\u00e8|czyli|dvs\\.?|namely)|" +
   "[ \\t]*[:\uff1a=][ \\t]*|[ \\t]+[\u2014\u2013\u2192-]|[ \\t]*->)[ \\t]+|[ \\t]*[:\uff1a][ \\t]*";
 // The value: a run with a digit and a letter, the same shape as isNamedLineValue asks for, quoted or not.
 // A sentence's full stop or comma after it is not part of it; a `!` or a `?` is.
@@ -216,6 +219,7 @@ export const namedLinePassword = (): RegExp =>
 export const holderColonPassword = (): RegExp =>
   new RegExp(
     "(?<![\\p{L}\\d])(?:wi-?fi|wlan|router|roteador|root|admin|login|konto|zugang|compte|cuenta|conta|account|accesso)(?![\\p{L}\\d])" +
-      `[^\\n:\uff1a]{0,80}[:\uff1a][ \\t]*${NAMED_LINE_VALUE}`,
+      // Revision 12: the value may follow its user and a slash ("proxmox root: root@pam / …").
+      `[^\\n:\uff1a]{0,80}[:\uff1a][ \\t]*(?:[\\w.@+-]{1,40}[ \\t]*\\/[ \\t]*)?${NAMED_LINE_VALUE}`,
     "dgiu",
   );

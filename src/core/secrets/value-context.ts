@@ -192,6 +192,10 @@ export function isNamedLineValue(value: string): boolean {
   // host's or a project's name (`acme-data-prod-4821`).
   if (/^\p{Ll}{3,}(?:-\p{Ll}{2,}){2,}-\d{2,4}$/u.test(value) && !value.split("-").some((word) => INFRA_WORDS.has(word)))
     return true;
+  // Revision 12: a capitalised word then a year or a number (`Mietze2019`), capitalised words joined by dashes with a
+  // number (`Pve-R00t-2024`, `Tech-Fix-Only-9`): how people make a password they must remember.
+  if (/^\p{Lu}\p{Ll}{2,}\d{2,4}$/u.test(value) || /^(?:\p{Lu}[\p{L}\d]*-)+[\p{L}\d]*\d[\p{L}\d]*$/u.test(value))
+    return true;
   // A symbol; or, without one, letters and digits changing like a random string's (`Pbkdf2Opt` is a type's name).
   if (/[!#$%&*+?@^~_|;]/.test(value)) return true;
   return value.length >= 12 && /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && classChangeRate(value) >= 0.3;

@@ -12,10 +12,12 @@ import { MEMORY_TYPES, SCOPES, type MemoryType, type Scope } from "../types.js";
 let tagPattern: RegExp | undefined;
 const ASCII_TAG_PATTERN = /^[a-z0-9][a-z0-9._+#/-]{0,49}$/;
 
-/** Whether a lower-cased tag is well formed: 1–50 letters, digits or . _ + # / -, starting with a letter or digit. */
+/** Whether a lower-cased tag is well formed: 1–50 letters, marks, digits or . _ + # / -, starting with a letter or digit. */
 export function isWellFormedTag(tag: string): boolean {
   if (isAscii(tag)) return ASCII_TAG_PATTERN.test(tag);
-  return (tagPattern ??= /^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{N}._+#/-]{0,49}$/u).test(tag);
+  // After the first character, a modifier letter or a mark: Japanese's prolonged sound `ー` (`パスワード`), a vowel
+  // sign of Devanagari or Thai.
+  return (tagPattern ??= /^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}._+#/-]{0,49}$/u).test(tag);
 }
 
 export function parseMemoryType(value: unknown): MemoryType {
@@ -64,6 +66,14 @@ function namesASecretsValue(tag: string): boolean {
   return false;
 }
 
+/**
+ * Revision 12. A tag typed as a made password: a capitalised word after a separator and a digit
+ * (`Kaffee-Bohne-2024`, `onigiri-Sake-5`, `Movistar_Fibra_55`). Checked as typed: lower-cased, it reads as a topic.
+ */
+function looksLikeMadePassword(tag: string): boolean {
+  return tag.length >= 8 && /\d/.test(tag) && /\p{Ll}[-_]\p{Lu}|\p{Lu}\p{Ll}+[-_]\p{Lu}/u.test(tag);
+}
+
 /** Splits "a,b" strings, trims, lower-cases, turns inner spaces into '-', and rejects the rest. */
 export function parseTags(value: unknown, { allowEmpty = false } = {}): string[] {
   if ((value === undefined || value === null) && !allowEmpty) {
@@ -83,9 +93,9 @@ export function parseTags(value: unknown, { allowEmpty = false } = {}): string[]
     );
   }
   // Before the malformed-tag message below, which repeats what it refuses.
-  if ((raw as string[]).some(namesASecretsValue)) {
+  if ((raw as string[]).some((tag) => namesASecretsValue(tag) || looksLikeMadePassword(tag.trim()))) {
     throw new InvalidTagsError(
-      "A tag holds a value after a password's or a code's name; tags are plain words, e.g. --tags wifi,onboarding.",
+      "A tag holds a value after a password's or a code's name, or looks like a password; tags are plain words, e.g. --tags wifi,onboarding.",
       { tags: null },
     );
   }

@@ -5,6 +5,8 @@ import { type FakeValues, type RuleExamples, secret } from "./examples.js";
 export function examples(fake: FakeValues): RuleExamples {
   return {
     redacted: [
+      // Revision 12: C's #define of a secret's macro.
+      secret`#define WIFI_PASS     "${fake.made()}"`,
       secret`DB_PASSWORD=${fake.made()}`,
       secret`smtp:\n  password: "${fake.made()}"`,
       secret`{"clientSecret": "${fake.token(32)}"}`,

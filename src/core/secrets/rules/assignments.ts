@@ -47,12 +47,13 @@ export function assignmentRules() {
     dockerfileEnvPhpDefine: {
       kind: "password-assignment",
       needs: ["env ", "env\t", "define"],
-      hint: /\bENV\s|define\s*\(/,
+      hint: /\bENV\s|define\s*\(|#[ \t]*define\s/,
       pattern:
-        /(?:^[ \t]*ENV[ \t]+(?<key>[A-Za-z_][A-Za-z0-9_]*)[ \t]+(?!=)|\bdefine\s*\(\s*["'](?<key2>[A-Za-z_][A-Za-z0-9_]*)["']\s*,\s*)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"')]+)/dgm,
+        // Revision 12: C's `#define WIFI_PASS "…"` too (a firmware's secrets header), its value always quoted.
+        /(?:^[ \t]*ENV[ \t]+(?<key>[A-Za-z_][A-Za-z0-9_]*)[ \t]+(?!=)|\bdefine\s*\(\s*["'](?<key2>[A-Za-z_][A-Za-z0-9_]*)["']\s*,\s*|^[ \t]*#[ \t]*define[ \t]+(?<key3>[A-Za-z_][A-Za-z0-9_]*)[ \t]+(?=["']))(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"')]+)/dgm,
       accept: (_secret, match) => {
-        const { key, key2, value } = groups(match);
-        return assignmentKind(key ?? key2 ?? "", value ?? "", "=", false);
+        const { key, key2, key3, value } = groups(match);
+        return assignmentKind(key ?? key2 ?? key3 ?? "", value ?? "", "=", false);
       },
     },
     // Revision 10. A literal wrapped in a conversion to bytes or a secret type, assigned to a key named like a secret:

@@ -33,6 +33,14 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`guest wifi "Casa-Guests" ${`${fake.words(1)}-${fake.words(1)}-${fake.pin(2)}`}`,
       secret`passphrase if you need to re-import it:\n${`${fake.words(3)} ${fake.pin(2)} ${fake.words(1)}`}`,
       secret`Für notarytool ein app-spezifisches Passwort erstellt:\n${`${fake.lower(4)}-${fake.lower(4)}-${fake.lower(4)}-${fake.lower(4)}`}`,
+      // Revision 12: a code in groups after its name, a safe that opens with one; a network's key named first; an
+      // unlock code whose name holds an elided article.
+      secret`the back door uses keypad code ${fake.pin(4).split("").join(" ")} #, the front door is badge only`,
+      secret`Szafka z kluczami: kod ${fake.pin(4).split("").join("-")}. Klucz jest w środku.`,
+      secret`The little safe in the ops closet opens with ${`${fake.pin(2)}-${fake.pin(2)}-${fake.pin(2)}`}. Turn right first.`,
+      secret`fuera de horario: código del portal ${`${fake.pin(4)}B`}, luego la tarjeta`,
+      secret`Wi-Fi del laboratorio: rete "LabIoT", chiave WPA2 ${fake.made()}. I sensori hanno la chiave nel firmware.`,
+      secret`Code de déverrouillage de l'écran : ${fake.pin(6)}.`,
     ],
     kept: [
       // A published test vector: RFC 6238's seed in base32.
@@ -54,6 +62,11 @@ export function examples(fake: FakeValues): RuleExamples {
       "wifi password: ask at the front desk",
       "class names: text-left-mode-dark and main-sync-test-flow",
       "the TOTP key is shown once: make sure your code works",
+      "error code 1 2 3 4 means the sensor is unplugged",
+      "Postal code 1011 AB, Amsterdam",
+      "HTTP status code 4 0 4 on every asset",
+      "The safe opens with the key in the drawer.",
+      "chiave WPA2 nel portachiavi di casa",
     ],
   };
 }

@@ -5,7 +5,7 @@
 import type { SecretRule } from "../kinds.js";
 import { groups } from "../match-groups.js";
 import { PROSE_KEYWORD_ENGLISH, PROSE_KEYWORD_LATIN, PROSE_KEYWORD_OTHER } from "../password-names.js";
-import { isWordSecret } from "../value-context.js";
+import { isNamedLineValue, isWordSecret } from "../value-context.js";
 import { isFilePath, isPinValue, isPlaceholder, shannonEntropy } from "../values.js";
 
 /** PINs, door and alarm codes, one-time-password seeds, recovery codes, seed phrases, a login and its password as a pair. */
@@ -177,8 +177,33 @@ export function codeRules() {
       needs: ["code", "digo", "codice", "kod"],
       hint: /[:\uff1a][ \t]*\d{4}/,
       pattern:
-        /(?<![\p{L}\d_])(?<name>\p{L}*code|c\u00f3digo|codigo|codice|\p{L}*kod|kode|koodi)(?![\p{L}\d_])(?<gap>(?:[^\n\d:\uff1a`"'=()_]|\([^()\n]{0,40}\)){0,40})[:\uff1a][ \t]*(?<secret>\d{4,8}[#*]?)(?![\p{L}\d.,/:-]|[ \t]*(?:%|\p{L}{1,3}\b))/dgiu,
+        /(?<![\p{L}\d_])(?<name>\p{L}*code|c\u00f3digo|codigo|codice|\p{L}*kod|kode|koodi)(?![\p{L}\d_])(?<gap>(?:[^\n\d:\uff1a`"'=()_]|(?<=\p{L})'(?=\p{L})|\([^()\n]{0,40}\)){0,40})[:\uff1a][ \t]*(?<secret>\d{4,8}[#*]?)(?![\p{L}\d,/:-]|\.\d|[ \t]*(?:%|\p{L}{1,3}\b))/dgiu,
       accept: (secret, match) => isCodeAfterItsName(secret, groups(match).name ?? "", groups(match).gap ?? ""),
+    },
+    // Revision 12. A code written in groups, as a keypad or a dial is read: a keypad's code as single digits and a
+    // `#`, a locker's "kod" as digits joined by dashes, a gate's "código" as digits and a letter, a safe that "opens
+    // with" pairs of digits. Digits alone are codeNamedColon's and accessCodeAnyLanguage's; a separated shape after
+    // a code's word is rarely anything else.
+    spacedCode: {
+      kind: "password-assignment",
+      needs: ["code", "kod", "digo", "codice", "combination", "opens with", "ffnet mit", "ouvre avec", "abre con"],
+      hint: /\d[ -]\d|\d{4,6}[A-Z]/,
+      pattern:
+        /(?<![\p{L}\d])(?<name>codes?|kod|c\u00f3digo|codigo|codice|combination|opens with|\u00f6ffnet mit|s'ouvre avec|se abre con|abre con)(?![\p{L}\d])(?<gap>[^\n\d:;,.()]{0,30}?)[ \t]*[:\uff1a]?[ \t]+(?<q>["'`]?)(?<secret>\d(?:[ -]\d){3,7}(?: ?[#*])?|\d{2}(?:[ -]\d{2}){2,3}|\d{4,6}[A-Z])\k<q>(?![\p{L}\d-]|[ -]\d)/dgiu,
+      accept: (secret, match, text) =>
+        isSpacedCode(
+          secret,
+          `${/[\p{L}-]*[ \t]*$/u.exec(text.slice(Math.max(0, match.index - 24), match.index))![0]}${groups(match).name ?? ""}`,
+          groups(match).gap ?? "",
+        ),
+    },
+    // Revision 12. A network's key named before the network's word: "chiave WPA2 …", "clave wifi …", "key WPA …".
+    networkKeyNamedFirst: {
+      kind: "password-assignment",
+      needs: ["wpa", "wifi", "wi-fi", "wlan", "psk"],
+      pattern:
+        /(?<![\p{L}\d])(?:chiave|clave|chave|cl[e\u00e9]|key|schl(?:\u00fc|ue)ssel|passwor[dt]|kennwort|senha|contrase\u00f1a|mdp)[ \t]+(?:wpa[23]?(?:-psk)?|wi-?fi|wlan|psk)[ \t]*[:=]?[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]{7,62}[^\s"'`.,;:])\k<q>(?=[.,;:)]?(?:\s|$))/dgiu,
+      accept: (secret) => isNamedLineValue(secret),
     },
     // Revision 10. A Wi-Fi network's key, in any language: "clé wifi : …", "WLAN-Netzwerkschlüssel: 4719 2288 …",
     // "Code wifi du coworking : …", or the value right after the network's quoted name (`guest wifi "Casa" …`).
@@ -265,6 +290,16 @@ const NOT_A_LOCK_CODE =
   /post|zip|plz|\bcep\b|error|fehler|erreur|errore|status|exit|return|http|response|antwort|produ|artikel|article|country|\bland|pays|pa\u00eds|paese|\barea|vorwahl|promo|rabatt|discount|descuento|sconto|remise|gutschein|voucher|coupon|cup\u00f3n|tracking|sendung|order|bestell|commande|pedido|ordine|\bean\b|iban|\bbic\b|swift|\bblz\b|routing|\bsort|tax|fiscal|steuer|sku|customs|\bzoll|douane|aduana|verif|best\u00e4tig|confirm|\bsms|\botp|\bqr\b|\bbar|colou?r|farbe|source|quell|lang|sprach|\biso\b|icd|diagnos|\bcpt\b|airport|iata|\bvat\b|\bmcc\b|reason|branch|filial|bank|region|\bcap\b|siret|siren|insee|nace|kunden|client|customer|proje|proye|proge|kosten|cost|cent(?:er|re|ro)|job|batch|\blot\b|serial|seri[ea]|model|version|build|release|ticket|\bcase|issue|incident|\bref|invoice|rechnung|factura|fattura|facture|\bhs\b|tarif|activity|employee|mitarbeiter|personal|student|course|kurs|klasse|class|room|raum|salle|sala|line|zeile|program|source|exemple|example|beispiel|ejemplo|esempio/i;
 
 /** Digits after a code's name: a PIN's shape, and nothing in its name or what it is for says it opens no lock. */
+/** A code in groups after its name: not a quantity, a model or a room; "opens with" only before digits. */
+function isSpacedCode(secret: string, name: string, gap: string): boolean {
+  if (NOT_A_LOCK_CODE.test(name) || NOT_A_LOCK_CODE.test(gap)) return false;
+  if (/\b(?:model|typ|type|version|room|raum|salle|sala|phone|tel|postal|zip|plz|error|exit|status|http)\b/i.test(gap))
+    return false;
+  const digits = secret.replace(/[#*\s-]/g, "");
+  if (/[A-Z]$/i.test(digits)) return !/open|ffnet|ouvre|abre/i.test(name) && isPinValue(digits.slice(0, -1));
+  return isPinValue(digits);
+}
+
 function isCodeAfterItsName(secret: string, name: string, gap: string): boolean {
   if (NOT_A_LOCK_CODE.test(name) || NOT_A_LOCK_CODE.test(gap)) return false;
   // English's bare "code:" is too common (a snippet's label, a line of a log): only with what it opens.

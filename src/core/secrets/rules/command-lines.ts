@@ -13,6 +13,16 @@ export function commandLineRules() {
   return {
     // Passwords in command lines: `curl -u user:PW`, `mysql -pPW`, `sshpass -p PW`, `docker login -p PW`,
     // `redis-cli -a PW`, `openssl … -passin pass:PW`, `keytool -storepass PW`, `smbclient -U user%PW`.
+    // Revision 12. A literal piped into a login that reads its password from stdin: `echo '…' | docker login … --password-stdin`,
+    // `printf … | helm registry login`, `podman`, `oras`, `skopeo`, `crane`, `nerdctl`, `buildah`.
+    pipedToLogin: {
+      kind: "cli-password",
+      needs: ["login", "password-stdin"],
+      hint: /\b(?:echo|printf)\b/,
+      pattern:
+        /\b(?:echo|printf)(?:[ \t]+-[ne]{1,2})?[ \t]+(?<q>["']?)(?<secret>[^\s"'|$`]{4,128})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?(?:docker|podman|helm|oras|buildah|skopeo|crane|nerdctl|cosign|regctl)\b[^\n|;&]*?(?:\blogin\b|--password-stdin)/dg,
+      accept: (secret) => !isPlaceholder(secret, true),
+    },
     curlUser: {
       kind: "cli-password",
       needs: ["curl", "wget", "http", "xh"],

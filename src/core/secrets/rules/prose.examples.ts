@@ -37,6 +37,14 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 11: the value quoted or in backticks right after the name, words and a number too.
       secret`办公室 WiFi：名称 \`Team-5G\`，密码 \`${`${fake.lower(8)}_20${fake.pin(2)}`}\`。`,
       secret`회의실 와이파이 비밀번호 \`${`${fake.lower(9)}${fake.pin(4)}`}\`. 손님용`,
+      // Revision 12: "still" after the verb, a value given as a hint's answer, a user then a slash after a holder's
+      // colon, "with password" in other languages, a quoted value ending in a symbol.
+      secret`Lösenordet till Jenkins-admin på ci.example.se är fortfarande ${fake.made()} – Erik skulle byta det.`,
+      secret`jenkins admin pw is still '${fake.made()}' on ci-old`,
+      secret`Das Passwort vom alten NAS ist der Name der Katze plus Einzugsjahr, also ${`Mietze20${fake.pin(2)}`} — falls nötig.`,
+      secret`proxmox root: root@pam / ${`Pve-R${fake.pin(2)}t-20${fake.pin(2)}`}`,
+      secret`Bij vals alarm Securitas bellen met wachtwoord '${fake.lower(8)}' anders komen ze langs.`,
+      secret`all with password \`${fake.made()}!\` as set in the seed`,
     ],
     kept: [
       // Parts of an Amazon Resource Name, a GPG key's fingerprint: identifiers a line may call a key.
@@ -47,6 +55,8 @@ export function examples(fake: FakeValues): RuleExamples {
       "the password is stored in 1Password under 'staging db'",
       "Password must be at least {min} characters",
       "the token expires after 24 hours",
+      "the password is still in the vault, also v2 of the policy applies",
+      "Log in met wachtwoord en tweestapsverificatie.",
       "rotate the password every 90 days",
       "Das Kennwort wird beim ersten Login geändert.",
       "비밀번호 `password_confirmation` 필드는 폼에서 두 번 입력한다.",
