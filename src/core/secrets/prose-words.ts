@@ -79,9 +79,10 @@ export const NAMED_RANDOM_VALUE = new RegExp(
     `[\`"']?${RANDOM_VALUE}(?![A-Za-z0-9+/=_~-])`,
   "dgi",
 );
-// Names that are not a secret's: a public or a publishable key, a database's or a cache's.
+// Names that are not a secret's: a public or a publishable key, a database's or a cache's; revision 12: a key that
+// names a thing (Figma's file key, an S3 object's key, a Jira issue's): an id.
 const NOT_SECRET_KEY_NAME =
-  /\b(?:public|publishable|cache|sort|primary|foreign|partition|idempotency|hash|ssh-(?:rsa|ed25519)|fingerprint|commit|revision|sha|checksum|digest|id)[ _-]?(?:key|token)\b/i;
+  /\b(?:public|publishable|cache|sort|primary|foreign|partition|idempotency|hash|ssh-(?:rsa|ed25519)|fingerprint|commit|revision|sha|checksum|digest|id|file|document|board|page|record|item|object|issue|lookup|routing)[ _-]?(?:key|token)\b/i;
 
 // "API key", "API-ключ", "API-Schlüssel", "clé d'API" ending what comes before a value (a colon and a quote at most).
 const API_KEY_RIGHT_BEFORE =
@@ -160,7 +161,7 @@ const LABEL_WORD = new RegExp(LABEL_SECRET_WORD, "i");
 const LABEL_NOT_A_SECRET_END =
   /(?:\bid|[a-z]Id|ID|ids|name|url|uri|endpoint|host|path|file|type|region|bucket|user(?:name)?|account|arn|format|size|length|alg(?:orithm)?|version|\u540d|\u540d\u524d|\u30e6\u30fc\u30b6\u30fc)[ \t]*(?:\([^)]*\)|\uff08[^\uff09]*\uff09)?$/;
 const LABEL_NOT_A_SECRET =
-  /public|publishable|hash|sha-?\d|md5|digest|checksum|fingerprint|commit|etag|sort|primary|foreign|partition|idempotency|cache|\bkid\b|keyword|keyboard|monkey|turkey|hotkey|shortcut|tokeniz|\u516c\u9470|\u516c\u94a5|\u516c\u958b/i;
+  /public|publishable|\b(?:file|document|board|page|record|item|object|issue|lookup|routing)[ _-]?key\b|hash|sha-?\d|md5|digest|checksum|fingerprint|commit|etag|sort|primary|foreign|partition|idempotency|cache|\bkid\b|keyword|keyboard|monkey|turkey|hotkey|shortcut|tokeniz|\u516c\u9470|\u516c\u94a5|\u516c\u958b/i;
 // Labels that name a password or a token, whose value may be one a person made (not random).
 const LABEL_NAMES_PASSWORD =
   /secret|token|passw|pwd|kennwort|\u043f\u0430\u0440\u043e\u043b\u044c|\u0442\u043e\u043a\u0435\u043d|\u30b7\u30fc\u30af\u30ec\u30c3\u30c8|\u30c8\u30fc\u30af\u30f3|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6\u7801|\u4ee4\u724c|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\uc2dc\ud06c\ub9bf/i;
@@ -202,7 +203,8 @@ const NAMED_LINE_LINK =
   // plus the year, also …", "i.e.", "d. h.", "c'est-à-dire", "o sea", "cioè", "czyli", "dvs").
   "(?:[ \\t]+(?:now|jetzt|nun|maintenant|ahora|agora|ora|adesso|nu|teraz|nyt|still|fortfarande|noch|immer noch|toujours|encore|todav\u00eda|a\u00fan|ainda|ancora|nog|nog steeds|nadal|wci\u0105\u017c|st\u00e1le|yh\u00e4|fortsatt))?|[ \\t]+(?:now|jetzt|ahora|agora)|" +
   ",?[ \\t]+(?:also|i\\.[ ]?e\\.|d\\.[ ]?h\\.|c['\u2019]est-\u00e0-dire|o sea|cio\u00e8|czyli|dvs\\.?|namely)|" +
-  "[ \\t]*[:\uff1a=][ \\t]*|[ \\t]+[\u2014\u2013\u2192-]|[ \\t]*->)[ \\t]+|[ \\t]*[:\uff1a][ \\t]*";
+  // Japanese's "から" ("初期パスワードから … に変更": changed from the first password to the value).
+  "[ \\t]*[:\uff1a=][ \\t]*|[ \\t]+[\u2014\u2013\u2192-]|[ \\t]*->|[ \\t]*\u304b\u3089)[ \\t]+|[ \\t]*[:\uff1a][ \\t]*";
 // The value: a run with a digit and a letter, the same shape as isNamedLineValue asks for, quoted or not.
 // A sentence's full stop or comma after it is not part of it; a `!` or a `?` is.
 const NAMED_LINE_VALUE =

@@ -98,6 +98,7 @@ function buildRules(): readonly SecretRule[] {
     positional.madePasswordByPosition,
     positional.passwordAfterEmailLogin,
     prose.valueFirst,
+    prose.valueAsItsName,
     prose.userSlashPassword,
     prose.userCommaPass,
     prose.knownLoginPair,

@@ -257,7 +257,8 @@ export function isAccountId(value: string): boolean {
 
 /** Keys made to be shipped in web pages and apps (Stripe `pk_live_…`, Mapbox `pk.eyJ…`): public by design. */
 export function isPublishableKey(value: string): boolean {
-  return /^pk(?:_(?:live|test)_|\.eyJ)/.test(value);
+  // Revision 12: Adyen's client key (`live_` or `test_` and 32 capitals and digits), made for the browser.
+  return /^pk(?:_(?:live|test)_|\.eyJ)/.test(value) || /^(?:live|test)_[A-Z0-9]{32}$/.test(value);
 }
 
 // A UUID after a word is an id as often as a key ("idempotency token <uuid>"); under a key's name it counts.

@@ -41,6 +41,7 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`fuera de horario: código del portal ${`${fake.pin(4)}B`}, luego la tarjeta`,
       secret`Wi-Fi del laboratorio: rete "LabIoT", chiave WPA2 ${fake.made()}. I sensori hanno la chiave nel firmware.`,
       secret`Code de déverrouillage de l'écran : ${fake.pin(6)}.`,
+      secret`会議室の Wi-Fi「MTG-ROOM」は ${`${fake.lower(8)}20${fake.pin(2)}`}。`,
     ],
     kept: [
       // A published test vector: RFC 6238's seed in base32.

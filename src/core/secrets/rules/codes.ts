@@ -212,7 +212,7 @@ export function codeRules() {
       kind: "password-assignment",
       needs: ["wifi", "wi-fi", "wlan", "ssid", "wpa", "netzwerkschl", "network key"],
       pattern:
-        /(?<![\p{L}\d])(?:wi-?fi|wlan|ssid|wpa2?|netzwerkschl(?:\u00fc|ue)ssel|network key)(?![\p{L}\d])(?<gap>[^\n:\uff1a"\u201c\u00ab]{0,60}?)(?:[ \t]*[:\uff1a][ \t]*|[ \t]+(?:key|pass(?:word)?|pw|psk|passwort|kennwort|clave|contrase\u00f1a|senha|mdp)[ \t]+(?:is[ \t]+)?|[ \t]*(?<name>["\u201c\u00ab][^"\u201d\u00bb\n]{1,40}["\u201d\u00bb])[ \t]*(?:[:\uff1a=]|->|\u2192|[\u2014\u2013-])?[ \t]*)(?<q>["'`]?)(?<secret>\d{4}(?: \d{4}){3,5}|[\p{L}\d][^\s"'`]{6,62}[^\s"'`.,;:)])\k<q>(?=[ \t]*(?:$|[,;(]|[\u2014\u2013]|-[ \t]|\.[ \t]|\.$))/dgimu,
+        /(?<![\p{L}\d])(?:wi-?fi|wlan|ssid|wpa2?|netzwerkschl(?:\u00fc|ue)ssel|network key)(?![\p{L}\d])(?<gap>[^\n:\uff1a"\u201c\u00ab]{0,60}?)(?:[ \t]*[:\uff1a][ \t]*|[ \t]+(?:key|pass(?:word)?|pw|psk|passwort|kennwort|clave|contrase\u00f1a|senha|mdp)[ \t]+(?:is[ \t]+)?|[ \t]*(?<name>["\u201c\u00ab\u300c][^"\u201d\u00bb\u300d\n]{1,40}["\u201d\u00bb\u300d])[ \t]*(?:[:\uff1a=\u306f]|->|\u2192|[\u2014\u2013-])?[ \t]*)(?<q>["'`]?)(?<secret>\d{4}(?: \d{4}){3,5}|[\p{L}\d][^\s"'`]{6,62}[^\s"'`.,;:)])\k<q>(?=[ \t]*(?:$|[,;(]|[\u2014\u2013]|-[ \t]|\.[ \t]|\.$))/dgimu,
       accept: (secret, match, text) => {
         const lineStart = text.lastIndexOf("\n", match.index - 1) + 1;
         const named = text.slice(lineStart, match.index) + match[0].slice(0, match[0].length - secret.length);

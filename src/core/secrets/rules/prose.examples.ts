@@ -45,6 +45,8 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`proxmox root: root@pam / ${`Pve-R${fake.pin(2)}t-20${fake.pin(2)}`}`,
       secret`Bij vals alarm Securitas bellen met wachtwoord '${fake.lower(8)}' anders komen ze langs.`,
       secret`all with password \`${fake.made()}!\` as set in the seed`,
+      secret`Compte de démo : on lui a mis ${fake.made()} comme mdp, il doit le changer.`,
+      secret`NAS は admin ユーザーで、初期パスワードから ${`${fake.lower(6)}_${fake.lower(5)}_${fake.pin(1)}`} に変更済み。`,
     ],
     kept: [
       // Parts of an Amazon Resource Name, a GPG key's fingerprint: identifiers a line may call a key.
@@ -57,6 +59,11 @@ export function examples(fake: FakeValues): RuleExamples {
       "the token expires after 24 hours",
       "the password is still in the vault, also v2 of the policy applies",
       "Log in met wachtwoord en tweestapsverificatie.",
+      // Revision 12: a key that names a thing is its id; Adyen's client key is made for the browser.
+      `Figma file key: ${fake.token(22)}`,
+      `- S3 object key: ${fake.token(24)}`,
+      `clientKey: live_${fake.upper(32)}`,
+      "We use the same value as the password reset token expiry.",
       "rotate the password every 90 days",
       "Das Kennwort wird beim ersten Login geändert.",
       "비밀번호 `password_confirmation` 필드는 폼에서 두 번 입력한다.",

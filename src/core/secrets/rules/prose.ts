@@ -146,6 +146,17 @@ export function proseRules() {
         /\buse[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>[ \t]+(?:as[ \t]+(?:(?:the|a|an|your)[ \t]+)?(?:[\w-]+[ \t]+){0,2}?(?:password|passphrase|passwd|pin|token|secret|api key)(?=[ \t]+(?:for|of|on|to|in|at|when|and)\b|[ \t]*[.,;:!?)\n]|[ \t]*$)|to[ \t]+(?:log|sign)[ \t]?in\b)/dgi,
       accept: (secret, match) => isProseSecret(secret, match),
     },
+    // Revision 12. The value before its name in other languages too: "on lui a mis … comme mdp", "… als Passwort
+    // gesetzt", "… como contraseña", "… come password": a made value only.
+    valueAsItsName: {
+      kind: "password-assignment",
+      needs: [" comme ", " als ", " como ", " come "],
+      hint: /[ \t](?:comme|als|como|come)[ \t]+(?:(?:le|la|das|el|il|o|a)[ \t]+)?(?:mdp|mot de passe|passwort|kennwort|contrase|clave|senha|password|wachtwoord)/i,
+      // The name first and the value behind it: a search for the name costs less than trying a value at every place.
+      pattern:
+        /(?<=(?:^|[\s("'`])(?<secret>[^\s"'`]{8,64}))["'`]?[ \t]+(?:comme|als|como|come)[ \t]+(?:(?:le|la|das|el|il|o|a)[ \t]+)?(?:mdp|mot de passe|passwort|kennwort|contrase\u00f1a|clave|senha|password|wachtwoord)(?![\p{L}\d])/dgiu,
+      accept: (secret) => isNamedLineValue(secret),
+    },
     // A user and a password without the word: "login: admin / hunter2-prod", "creds for the router are admin/Netgear!8841".
     userSlashPassword: {
       kind: "password-assignment",
