@@ -192,6 +192,13 @@ const DENIED: readonly string[] = [
   "sleutel",
   "tresor",
   "wiederherstellungscode",
+  // ... and of revision 12's: combination locks in several languages.
+  "cadenas",
+  "candado",
+  "cijferslot",
+  "combin",
+  "lucchetto",
+  "zahlenschloss",
   // ... and of revision 10's: a secret's word in Portuguese, Italian and German.
   "geheimnis",
   "segredo",

@@ -124,6 +124,53 @@ describe("classes the twelfth set showed", () => {
   });
 });
 
+describe("classes the thirteenth set showed (taught after its unseen measure)", () => {
+  it("a generated password with no digit after its name; not words in camel case", () => {
+    caught("Şube yazıcıları: kullanıcı adı admin, şifre q-#RtWmKpzx%ab. Değiştirmeyin.", "q-#RtWmKpzx%ab");
+    caught("Kodeordet til routeren er ZQpwLkRmTvXa!. Brugernavnet er admin.", "ZQpwLkRmTvXa!");
+    caught("mot de passe `vbQWRtyPLmnZX` pour le compte de service", "vbQWRtyPLmnZX");
+    kept("the password field is PasswordInput, see the form");
+    kept("    readonly endOfFileToken: EndOfFile;");
+  });
+
+  it("licence keys on a licence's line, not a published volume key", () => {
+    const key = Array.from({ length: 5 }, () => fake.upper(5)).join("-");
+    caught(`Windows 11 Pro licence for the CAD workstation: ${key}`, key);
+    kept("KMS client setup key (GVLK) for Windows 11 Pro: W269N-WFGWX-YVC9B-4J6C9-T83GX");
+  });
+
+  it("AT commands, a config line of key and value, WordPress's salts, Mercado Pago", () => {
+    const hex = fake.hex(32).toUpperCase();
+    caught(`AT+NWKSKEY=${hex}`, hex);
+    kept("AT+DEVEUI=70B3D57ED005A1F2");
+    const made = fake.made();
+    caught(`bridge_insecure false\nremote_password ${made}\n`, made);
+    kept("remote_password_file /etc/mosquitto/passwd");
+    const salt = `${fake.token(30)} ;${fake.token(30)}`;
+    caught(`define( 'NONCE_SALT', '${salt}' );`, salt.slice(0, 20));
+    kept("define( 'NONCE_SALT', 'put your unique phrase here' );");
+    const token = `APP_USR-${fake.pin(16)}-${fake.pin(6)}-${fake.hex(32)}-${fake.pin(9)}`;
+    caught(`MP_ACCESS_TOKEN used by the PIX job: ${token}`, token);
+  });
+
+  it("codes: a key box, a combination lock, a French door, a code of two groups", () => {
+    const pin = fake.pin(6);
+    caught(`Het fietsslot is een cijferslot: ${pin}.`, pin);
+    caught(`Local technique : code porte ${pin}# puis badge.`, pin);
+    caught(`Keybox at the back (for the plumber): Code ${pin.slice(0, 4)}.`, pin.slice(0, 4));
+    caught(
+      `the alarm panel code is ${pin.slice(0, 4)}-${pin.slice(2)}, then ENT`,
+      `${pin.slice(0, 4)}-${pin.slice(2)}`,
+    );
+  });
+
+  it("published examples and public keys are kept", () => {
+    kept("Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==");
+    kept("xkcd's example: password: 'correct horse battery staple'");
+    kept(`Kakao 키 해시: ${fake.base64(27)}=`);
+  });
+});
+
 describe("tags", () => {
   it("accepts words with a modifier letter or a mark (Japanese's ー, Devanagari's vowel signs)", () => {
     expect(isWellFormedTag("パスワード")).toBe(true);

@@ -42,6 +42,17 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Wi-Fi del laboratorio: rete "LabIoT", chiave WPA2 ${fake.made()}. I sensori hanno la chiave nel firmware.`,
       secret`Code de déverrouillage de l'écran : ${fake.pin(6)}.`,
       secret`会議室の Wi-Fi「MTG-ROOM」は ${`${fake.lower(8)}20${fake.pin(2)}`}。`,
+      // Revision 12, from the thirteenth set's classes: a licence key on a line naming one, a Wi-Fi key under its
+      // security mode, a key box's code after a colon and "Code", a combination lock, a French door's code, Swedish's
+      // alarm code, a code of two groups, recovery codes numbered from the first.
+      secret`Licence Windows Server 2022 Standard pro řídicí server: ${`${fake.upper(5)}-${fake.upper(5)}-${fake.upper(5)}-${fake.upper(5)}-${fake.upper(5)}`} (MAK)`,
+      secret`SSID: Stand-B\nWPA2: ${`${fake.lower(2).toUpperCase()}${fake.lower(3)}${fake.lower(2).toUpperCase()}${fake.lower(3)}_`}`,
+      secret`Schlüsselbox am Hintereingang (für Notfälle): Code ${fake.pin(4)}. Danach verdrehen.`,
+      secret`De serverruimte heeft een cijferslot: ${fake.pin(6)}. Niet doorgeven.`,
+      secret`Salle serveur : badge + code porte ${fake.pin(6)}#.`,
+      secret`Larmkod labbet plan 2: ${fake.pin(6)}`,
+      secret`the alarm panel code is ${`${fake.pin(4)}-${fake.pin(4)}`}, then press ENT`,
+      secret`Códigos de respaldo de la cuenta (cada uno sirve una vez):\n1. ${`${fake.pin(4)} ${fake.pin(4)}`}\n2. ${`${fake.pin(4)} ${fake.pin(4)}`}`,
     ],
     kept: [
       // A published test vector: RFC 6238's seed in base32.
@@ -68,6 +79,10 @@ export function examples(fake: FakeValues): RuleExamples {
       "HTTP status code 4 0 4 on every asset",
       "The safe opens with the key in the drawer.",
       "chiave WPA2 nel portachiavi di casa",
+      // A published volume-activation key; a UUID; a code's word for a quantity.
+      "KMS client setup key (GVLK) for Windows Server 2022 Standard: VDYBN-27WPP-V4HQT-9VMD4-VMK7H",
+      "Licence id: 3F2504E0-4F89-11D3-9A0C-0305E82C3301",
+      "WPA2: enabled, WPA3: off",
     ],
   };
 }

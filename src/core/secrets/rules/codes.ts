@@ -43,7 +43,7 @@ export function codeRules() {
       hint: /recover|recuper|r\u00e9cup|backup|rescue|emergen|one-time|wiederherstell|notfall|sicherungscode|respaldo|seguridad|seguran|secours|sauvegarde|herstelcode|reservekod|llningskod|kody |\u5fa9\u65e7|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7|\u6062\u590d|\u5907\u7528\u7801|\ubcf5\uad6c|\ubc31\uc5c5/i,
       pattern: new RegExp(
         `(?:${RECOVERY_CODE_NAMES})[^\\n:\\uff1a]{0,100}?(?:[:\\uff1a][ \\t]*(?:\\n(?:[ \\t]*\\n)?)?|\\n(?:[ \\t]*\\n)?)` +
-          "(?:[ \\t]*```[^\\n]*\\n)?[ \\t]*(?:[-*\\u2022][ \\t]+)?" +
+          "(?:[ \\t]*```[^\\n]*\\n)?[ \\t]*(?:[-*\\u2022][ \\t]+|\\d{1,2}[.)][ \\t]+)?" +
           `(?<secret>${RECOVERY_CODE}(?:${RECOVERY_CODE_SEPARATOR}${RECOVERY_CODE})*)`,
         "dgiu",
       ),
@@ -103,13 +103,13 @@ export function codeRules() {
     accessCodeAnyLanguage: {
       kind: "password-assignment",
       hint: [
-        /pin|puk|cod|c\u00f3d|alarm|keypad|combination|lock ?box|key[ -]?(?:safe|box)|tresor|kod|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638|\ub3c4\uc5b4\ub77d|\u95e8\u7981/i,
+        /pin|puk|cod|c\u00f3d|alarm|keypad|combin|lock ?box|key[ -]?(?:safe|box)|tresor|kod|cijferslot|zahlenschloss|cadenas|candado|lucchetto|l\u00e5s|schl(?:\u00fc|ue)ssel|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638|\ub3c4\uc5b4\ub77d|\u95e8\u7981/i,
         // The code's digits, in each of its shapes.
-        /\d{4}|\d-\d-\d-\d|\d\d \d\d \d\d|\d-\d{1,2}-\d|\d{3}[a-z]/i,
+        /\d{4}|\d-\d-\d-\d|\d\d \d\d \d\d|\d-\d{1,2}-\d|\d{3}[a-z]|\d{3}-\d{3}/i,
       ],
       pattern: new RegExp(
         `(?:(?<![\\p{L}\\d])(?:${ACCESS_CODE_NAMES})(?![\\p{L}])|${ACCESS_CODE_NAMES_CJK})(?<gap>[^\\n\\d\`,;()]{0,40}?|[^\\n]{0,60}?${ACCESS_CODE_LINK})` +
-          "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d{1,2}(?:-\\d{1,2}){2,3}|\\d{2}(?: \\d{2}){2,3}|[A-Z]\\d{4,6}|\\d{3,6}[A-Z])\\k<q>(?![\\p{L}\\d-])",
+          "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d{1,2}(?:-\\d{1,2}){2,3}|\\d{2}(?: \\d{2}){2,3}|\\d{3,4}-\\d{3,4}|[A-Z]\\d{4,6}|\\d{3,6}[A-Z])\\k<q>(?![\\p{L}\\d-])",
         "dgiu",
       ),
       accept: (secret, match, text) =>
@@ -197,6 +197,15 @@ export function codeRules() {
           groups(match).gap ?? "",
         ),
     },
+    // Revision 12. A software licence's key in groups (Windows' five groups of five, a serial's groups of four) on a
+    // line, or under one, that names a licence, a serial or a product key; not the keys vendors publish for volume
+    // activation (KMS, GVLK).
+    licenceKey: {
+      kind: "generic-secret",
+      hint: /[A-Z0-9]{4,6}-[A-Z0-9]{4,6}-[A-Z0-9]{4,6}-[A-Z0-9]{4,6}/,
+      pattern: /(?<![\w-])(?<secret>[A-Z0-9]{2,6}(?:-[A-Z0-9]{4,6}){3,7})(?![\w-])/dg,
+      accept: (secret, match, text) => isLicenceKey(secret, match.index, text),
+    },
     // Revision 12. A network's key named before the network's word: "chiave WPA2 …", "clave wifi …", "key WPA …".
     networkKeyNamedFirst: {
       kind: "password-assignment",
@@ -249,6 +258,9 @@ const ACCESS_CODE_NAMES = [
   "combination|code du (?:portail|portillon|garage|b\u00e2timent)|code de l'immeuble",
   // Revision 10: a combination in other languages, and Nordic codes with their article ("Alarmkoden", "portkoden").
   "kombination|combinaci\u00f3n|combinaison|combinazione|combina\u00e7\u00e3o|combinatie|kombinacja|(?:alarm|d\u00f6rr|d\u00f8r|port|grind|hus|entr\u00e9)kod(?:en)?|(?:alarm|d\u00f8r|port)koden",
+  // Revision 12: a door's code in French without its article, a combination lock in Dutch, German, French, Spanish,
+  // Italian, Swedish; a key box in German; Swedish's alarm code.
+  "code (?:porte|portail|entr\u00e9e|acc\u00e8s|alarme)|cijferslot|zahlenschloss|cadenas|candado|lucchetto|kodl\u00e5s|schl(?:\u00fc|ue)sselbox|schl(?:\u00fc|ue)sselkasten|larmkod(?:en)?",
 ].join("|");
 // Names in Japanese and Korean: no boundary before them (a word of their script may be joined to them).
 const ACCESS_CODE_NAMES_CJK = [
@@ -258,7 +270,7 @@ const ACCESS_CODE_NAMES_CJK = [
 ].join("|");
 // What joins a code to its name a little further on: a colon, "is", "es", "ist", "est", "é", "は", "to", "with".
 const ACCESS_CODE_LINK =
-  "(?:[:\uff1a][ \t]*|[ \t]+(?:is|es|ist|est|\u00e9|era|\u00e8|to|with|avec|con|com|mit|now|jetzt|maintenant|ahora|agora|\u00e4r|er|jest|on)[ \t]+|[ \t]*[\u306f\u306f][ \t]*|[ \t]*[\uc740\ub294][ \t]*)";
+  "(?:[:\uff1a][ \t]*(?:(?:code|kod|c\u00f3digo|codice)[ \t]+)?|[ \t]+(?:is|es|ist|est|\u00e9|era|\u00e8|to|with|avec|con|com|mit|now|jetzt|maintenant|ahora|agora|\u00e4r|er|jest|on)[ \t]+|[ \t]*[\u306f\u306f][ \t]*|[ \t]*[\uc740\ub294][ \t]*)";
 
 /** Digits as a code: not a year, not a run or one digit repeated, not a quantity ("after 1500 ms", "4 digits"). */
 function isAccessCode(secret: string, gap: string, after: string): boolean {
@@ -290,6 +302,25 @@ const NOT_A_LOCK_CODE =
   /post|zip|plz|\bcep\b|error|fehler|erreur|errore|status|exit|return|http|response|antwort|produ|artikel|article|country|\bland|pays|pa\u00eds|paese|\barea|vorwahl|promo|rabatt|discount|descuento|sconto|remise|gutschein|voucher|coupon|cup\u00f3n|tracking|sendung|order|bestell|commande|pedido|ordine|\bean\b|iban|\bbic\b|swift|\bblz\b|routing|\bsort|tax|fiscal|steuer|sku|customs|\bzoll|douane|aduana|verif|best\u00e4tig|confirm|\bsms|\botp|\bqr\b|\bbar|colou?r|farbe|source|quell|lang|sprach|\biso\b|icd|diagnos|\bcpt\b|airport|iata|\bvat\b|\bmcc\b|reason|branch|filial|bank|region|\bcap\b|siret|siren|insee|nace|kunden|client|customer|proje|proye|proge|kosten|cost|cent(?:er|re|ro)|job|batch|\blot\b|serial|seri[ea]|model|version|build|release|ticket|\bcase|issue|incident|\bref|invoice|rechnung|factura|fattura|facture|\bhs\b|tarif|activity|employee|mitarbeiter|personal|student|course|kurs|klasse|class|room|raum|salle|sala|line|zeile|program|source|exemple|example|beispiel|ejemplo|esempio/i;
 
 /** Digits after a code's name: a PIN's shape, and nothing in its name or what it is for says it opens no lock. */
+// A licence's names, in the languages the sets are written in; what marks a published volume-activation key.
+const LICENCE_WORD =
+  /licen[cs]e|lizenz|licencia|licen\u00e7a|licenza|licentie|licencj|serial|seriennummer|product ?key|produktschl|cl\u00e9 de produit|clave de producto|activation key|\u30b7\u30ea\u30a2\u30eb|\u30e9\u30a4\u30bb\u30f3\u30b9|\u30d7\u30ed\u30c0\u30af\u30c8\u30ad\u30fc|\u5e8f\u5217\u53f7|\u8bb8\u53ef\u8bc1|\u6fc0\u6d3b\u7801|\ub77c\uc774\uc120\uc2a4|\uc2dc\ub9ac\uc5bc|\uc81c\ud488 \ud0a4/i;
+
+/** Groups of a licence key: letters and digits mixed, its line or the one above naming a licence, no KMS key. */
+function isLicenceKey(secret: string, at: number, text: string): boolean {
+  const groups = secret.split("-");
+  if (groups.filter((group) => /\d/.test(group) && /[A-Z]/.test(group)).length < Math.ceil(groups.length / 2))
+    return false;
+  if (/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/.test(secret) || isPlaceholder(secret, true))
+    return false;
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  const lines = text.slice(
+    text.lastIndexOf("\n", lineStart - 2) + 1,
+    text.indexOf("\n", at) === -1 ? text.length : text.indexOf("\n", at),
+  );
+  return LICENCE_WORD.test(lines) && !/\b(?:kms|gvlk|volume activation|generic key)\b/i.test(lines);
+}
+
 /** A code in groups after its name: not a quantity, a model or a room; "opens with" only before digits. */
 function isSpacedCode(secret: string, name: string, gap: string): boolean {
   if (NOT_A_LOCK_CODE.test(name) || NOT_A_LOCK_CODE.test(gap)) return false;
@@ -317,8 +348,11 @@ const WIFI_KEY_WORD =
  * in groups, or at least eight characters with a digit or three words joined), not a placeholder, an address or a path.
  */
 function isWifiKey(secret: string, gap: string, afterQuotedName: boolean, named: string): boolean {
+  // Revision 12: a line labelled by the security mode alone ("WPA2: …", "PSK: …") gives the key.
+  const modeLabel = /^[ \t]*(?:[-*][ \t]+)?(?:wpa[23]?(?:-psk)?|psk)[ \t]*[:\uff1a][ \t]*$/i.test(named);
   if (
     !afterQuotedName &&
+    !modeLabel &&
     !WIFI_KEY_WORD.test(named.replace(/wi-?fi|wlan|ssid|wpa2?/gi, " ")) &&
     !/netzwerkschl|network key/i.test(named)
   )
@@ -333,7 +367,12 @@ function isWifiKey(secret: string, gap: string, afterQuotedName: boolean, named:
     return false;
   if (/@[\w-]+\.[\w.-]+$/.test(secret) || /^v?\d+(?:\.\d+)+$/.test(secret) || /^\d+$/.test(secret))
     return secret.length >= 8 && /^\d+$/.test(secret);
-  return /\d/.test(secret) || /^\p{L}+(?:[-_.]\p{L}+){2,}$/u.test(secret) || /[!#$%&*+?@^~|]/.test(secret);
+  return (
+    /\d/.test(secret) ||
+    /^\p{L}+(?:[-_.]\p{L}+){2,}$/u.test(secret) ||
+    /[!#$%&*+?@^~|]/.test(secret) ||
+    isNamedLineValue(secret)
+  );
 }
 
 const OTP_CONTEXT =

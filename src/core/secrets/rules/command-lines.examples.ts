@@ -19,6 +19,7 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`snmp-server community ${`c0re-${fake.token(6)}`} RO`,
       secret`enable secret 0 ${fake.made()}`,
       secret` pre-shared-key ${fake.made()}`,
+      secret`AT+APPKEY=${fake.hex(32).toUpperCase()}\nAT+JOIN`,
     ],
     kept: [
       "curl -u deploy:$DEPLOY_PASSWORD https://ci.example.com/api",
@@ -31,6 +32,7 @@ export function examples(fake: FakeValues): RuleExamples {
       "radius-server key 7 <key>",
       'echo "$REGISTRY_TOKEN" | docker login ghcr.io -u ci --password-stdin',
       "echo 'done' | tee build.log",
+      "AT+DEVEUI=70B3D57ED005A1F2\nAT+APPEUI=0000000000000001",
     ],
   };
 }

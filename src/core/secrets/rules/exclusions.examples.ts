@@ -43,6 +43,16 @@ export function examples(fake: FakeValues): RuleExamples {
       // Laravel's `base64:` says how the key is written: only what follows it is the key (kept here as a whole line
       // with no key at all).
       "APP_KEY=base64:",
+      // Revision 12, published examples and public keys: RFC 7617's Basic credentials, xkcd's passphrase, a Supabase
+      // anon key, a SealedSecret's data named in prose.
+      "RFC-7617-Beispiel: `Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==` (= Aladdin:open sesame)",
+      "fixtures/users.ts:\n  password: 'correct horse battery staple',",
+      `- anon key (public, ships in the bundle): ${[
+        Buffer.from('{"alg":"HS256","typ":"JWT"}').toString("base64url"),
+        Buffer.from('{"iss":"supabase","ref":"abc","role":"anon","iat":1712000000}').toString("base64url"),
+        fake.token(43),
+      ].join(".")}`,
+      `SealedSecret for the booking system, safe in git:\n\`\`\`yaml\nspec:\n  encryptedData:\n    DB_PASSWORD: Ag${fake.base64(120)}\n\`\`\``,
     ],
   };
 }

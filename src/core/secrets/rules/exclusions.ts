@@ -48,7 +48,7 @@ const URL_WITHOUT_PASSWORD = /^[a-z][a-z0-9+.-]*:\/\/(?:[^\s:/@]+@)?[^\s:/@]+(?:
 // text says it is one.
 const FIXTURE_PASSWORD = /^(?:pass(?:word|wort)?|test|secret|admin|qwerty|welcome|letmein)\d{0,4}[!.]?$/i;
 const FIXTURE_CONTEXT =
-  /\b(?:fixtures?|fake|dummy|mock|test(?:s|ing)?[- ]only|for tests|unit[- ]tests?|test users?|e2e|cypress|conftest|seed(?:ed)?|testdaten|fantasiewerte|nur f\u00fcr tests|throwaway)\b/i;
+  /\b(?:fixtures?|fake|dummy|mock|test(?:s|ing)?[- ]only|for tests|unit[- ]tests?|test users?|e2e|cypress|conftest|seed(?:ed)?|testdaten|fantasiewerte|nur f\u00fcr tests|throwaway|fictives?|ficticios?|fittizi)\b/i;
 
 // The passwords database and broker images document as their defaults (`POSTGRES_PASSWORD=postgres` in the postgres
 // image's docs, RabbitMQ's `guest`, MinIO's `minioadmin`): a local container's, known to every reader of the docs.
@@ -59,17 +59,26 @@ function lineBefore(at: number, text: string): string {
   return text.slice(text.lastIndexOf("\n", at - 1) + 1, at);
 }
 
-/** A password the text says belongs to a test fixture, and one of the passwords every fixture uses. */
+/**
+ * A password the text says belongs to a test fixture, and one of the passwords every fixture uses or one that says
+ * it is a test's (`MotDePasseDeTest!`, `Demo-Passwort-1`).
+ */
 function isFixturePassword(value: string, at: number, text: string): boolean {
-  return FIXTURE_PASSWORD.test(value) && FIXTURE_CONTEXT.test(text.slice(Math.max(0, at - 400), at + 200));
+  return (
+    (FIXTURE_PASSWORD.test(value) || /test|demo|dummy|fake|example|beispiel|exemple|ejemplo/i.test(value)) &&
+    FIXTURE_CONTEXT.test(text.slice(Math.max(0, at - 400), at + 200))
+  );
 }
 
 // A value its own line calls public: a site key rendered in the page, a search-only key, a frontend token.
 const SAID_PUBLIC =
   /(?<![\w-])(?:public|publishable|site[ _-]?key|search[ -]only|frontend)(?![\w-])(?![^\n]*(?<![\w-])(?:private|secret|admin|server)(?![\w-]))/i;
+// Microsoft publishes the keys its volume activation uses (KMS client setup keys, GVLK): every installer has them.
+const PUBLISHED_VOLUME_KEY = /\bGVLK\b|\bKMS client (?:setup )?keys?\b/i;
 // A password the line gives as an example, or as one the policy refuses.
+// A word of the sentence (`DC=example`, `example.com` are names).
 const EXAMPLE_LINE =
-  /(?<![\w.@-])(?:example|for example|beispiel|voorbeeld|exemple|ejemplo|esempio|exemplo|unzul\u00e4ssig\w*|forbidden|not allowed|rejected)(?![\w.@-])/i;
+  /(?:^|[\s(*_"'])(?:example|for example|beispiel|voorbeeld|exemple|ejemplo|esempio|exemplo|unzul\u00e4ssig\w*|forbidden|not allowed|rejected)(?=$|[\s:)*_"',])/i;
 
 /** A signature's digest in its scheme (`v1=<hex>` of a webhook header, `sha256=<hex>`): a value, not a key. */
 function isSignatureDigest(value: string): boolean {
@@ -104,6 +113,6 @@ export function isNoSecretHere(value: string, kind: SecretKind, at: number, text
   if (isSignatureDigest(value) || isPlainJsonInBase64(value)) return true;
   if (isFixturePassword(value, at, text) || IMAGE_DEFAULT.test(value)) return true;
   const line = lineBefore(at, text);
-  if (kind === "generic-secret" && SAID_PUBLIC.test(line)) return true;
+  if (kind === "generic-secret" && (SAID_PUBLIC.test(line) || PUBLISHED_VOLUME_KEY.test(line))) return true;
   return (kind === "password-assignment" || kind === "generic-secret") && EXAMPLE_LINE.test(line);
 }

@@ -47,6 +47,14 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`all with password \`${fake.made()}!\` as set in the seed`,
       secret`Compte de démo : on lui a mis ${fake.made()} comme mdp, il doit le changer.`,
       secret`NAS は admin ユーザーで、初期パスワードから ${`${fake.lower(6)}_${fake.lower(5)}_${fake.pin(1)}`} に変更済み。`,
+      // Revision 12, from the thirteenth set: a generated password with no digit after its name, in several languages;
+      // a Perforce ticket.
+      secret`Salasana testitilille qa-bot on ${`${fake.lower(1).toUpperCase()}${fake.lower(1)}!@${fake.lower(1).toUpperCase()}${fake.lower(1)}${fake.lower(1).toUpperCase()}${fake.lower(4)}`}. Tili on vain stagingissa.`,
+      secret`Kundens konto: användare integration, lösenord ${`_${fake.lower(1)}#${fake.lower(2).toUpperCase()}${fake.lower(1)}${fake.lower(1).toUpperCase()}${fake.lower(1)}${fake.lower(3).toUpperCase()}${fake.lower(1)}`}.`,
+      secret`Пароль от базы 1С:Бухгалтерия (пользователь Администратор) — ${`${fake.lower(1)}@${fake.lower(1)}${fake.lower(1).toUpperCase()}${fake.lower(1)}${fake.lower(1).toUpperCase()}&${fake.lower(3)}${fake.lower(2).toUpperCase()}`}. Сервер: srv-1c-01`,
+      secret`- bind DN \`CN=svc,DC=example,DC=local\`, mot de passe \`${`${fake.lower(2)}${fake.lower(3).toUpperCase()}${fake.lower(1)}${fake.lower(2).toUpperCase()}${fake.lower(1)}${fake.lower(4).toUpperCase()}`}\``,
+      secret`Heslo k portálu je ${`${fake.pin(1)}${fake.lower(1).toUpperCase()}-${fake.lower(3)}-${fake.lower(1).toUpperCase()}${fake.pin(2)}${fake.lower(1)}`}, login vltava-dat.`,
+      secret`- ビルドボットのP4チケット: \`${fake.hex(32).toUpperCase()}\``,
     ],
     kept: [
       // Parts of an Amazon Resource Name, a GPG key's fingerprint: identifiers a line may call a key.
@@ -85,6 +93,11 @@ export function examples(fake: FakeValues): RuleExamples {
       "Reset it to P@ssw0rd123! like the docs say",
       "admin:admin and root:root are the image's defaults; chown root:wheel2",
       "the password with the most uses is shown first",
+      // Names in camel case, a Korean file key, a key hash: no password.
+      "    readonly endOfFileToken: EndOfFile;",
+      "    scanJsDocToken(): JSDocTokenKind;",
+      `파일 키: ${fake.token(16)} (공유 URL 에 있는 거라 괜찮음)`,
+      `Android 키 해시: ${fake.base64(27)}=`,
     ],
   };
 }

@@ -208,7 +208,10 @@ export function proseRules() {
     namedLinePassword: {
       kind: "password-assignment",
       pattern: namedLinePassword(),
-      hint: [new RegExp(`${PROSE_SECRET_HINT.source}|${OTHER_SCRIPT.source}|\uBE44\uBC88`, "i"), /\d/],
+      hint: [
+        new RegExp(`${PROSE_SECRET_HINT.source}|${OTHER_SCRIPT.source}|\uBE44\uBC88`, "i"),
+        /[\d!#$%&*?@^~|_=]|[a-z][A-Z]/,
+      ],
       accept: (secret) => isNamedLineValue(secret),
     },
     // "WLAN Ferienwohnung: …", "Lokaler root (nur Notfall): …": a thing one logs into, a colon, a made value.
