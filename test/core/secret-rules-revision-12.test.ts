@@ -180,6 +180,24 @@ describe("tags", () => {
     expect(isWellFormedTag("ーabc")).toBe(false);
   });
 
+  it("repeats no malformed tag that holds a value, and refuses a seed as a tag", () => {
+    for (const tags of ["wlan, messe, -k7wuLQECJD=", "mfa, hetzner, seed:QBPPMUU5EFHAGVPX"]) {
+      const error = (() => {
+        try {
+          parseTags(tags);
+        } catch (caught) {
+          return caught as InvalidTagsError;
+        }
+        throw new Error(`accepted ${tags}`);
+      })();
+      expect(error).toBeInstanceOf(InvalidTagsError);
+      expect(error.message.toLowerCase()).not.toMatch(/k7wu|qbppmuu5/);
+      expect(JSON.stringify(error.details ?? {}).toLowerCase()).not.toMatch(/k7wu|qbppmuu5/);
+    }
+    expect(() => parseTags("mfa, seed-QBPPMUU5EFHAGVPX")).toThrow(InvalidTagsError);
+    expect(() => parseTags(["ok", "-bad"])).toThrow(/Malformed tag "-bad"/);
+  });
+
   it("refuses a tag typed as a made password, and keeps topics", () => {
     expect(() => parseTags("wifi, Lavendel-Haus-2023")).toThrow(InvalidTagsError);
     expect(() => parseTags("router, Casa_Verde_77")).toThrow(InvalidTagsError);

@@ -44,8 +44,9 @@ export function parseScopeOrAll(value: unknown): Scope | "all" {
   return value === "all" ? "all" : parseScope(value);
 }
 
-// A code's names besides a password's: door, alarm and locker codes, PINs, Wi-Fi keys, in the languages tags are typed in.
-const CODE_NAME = /(?:code|codigo|c\u00f3digo|codice|kod|pin|puk|wifi|wi-fi|wlan|combo|combination)/iu;
+// A code's names besides a password's: door, alarm and locker codes, PINs, Wi-Fi keys, in the languages tags are typed in;
+// revision 12: a one-time password's seed.
+const CODE_NAME = /(?:code|codigo|c\u00f3digo|codice|kod|pin|puk|wifi|wi-fi|wlan|combo|combination|seed|totp)/iu;
 
 /**
  * A tag that names a password or a code and goes on with a value (`door-code-5519`, `mdp=Tartiflette88`,
@@ -107,7 +108,10 @@ export function parseTags(value: unknown, { allowEmpty = false } = {}): string[]
   }
   const bad = tags.filter((tag) => !isWellFormedTag(tag));
   // An error message is output too: a word that looks random is not repeated in it.
-  const shown = bad.map((tag) => (tag.split(/[^a-z0-9]+/).some(looksLikeKeyMaterial) ? "(not repeated)" : tag));
+  // Revision 12: nor one holding a digit among six characters or more (`-k2wu…=`, `seed:qbpp…`): a value, as typed.
+  const shown = bad.map((tag) =>
+    tag.split(/[^a-z0-9]+/).some(looksLikeKeyMaterial) || (/\d/.test(tag) && tag.length >= 6) ? "(not repeated)" : tag,
+  );
   if (bad.length > 0) {
     throw new InvalidTagsError(
       `Malformed tag${bad.length > 1 ? "s" : ""} ${shown.map((tag) => JSON.stringify(tag)).join(", ")}: a tag is 1–50 letters, digits or . _ + # / -, starting with a letter or digit.`,
