@@ -201,6 +201,14 @@ describe("tags", () => {
   it("refuses a tag typed as a made password, and keeps topics", () => {
     expect(() => parseTags("wifi, Lavendel-Haus-2023")).toThrow(InvalidTagsError);
     expect(() => parseTags("router, Casa_Verde_77")).toThrow(InvalidTagsError);
+    expect(() => parseTags("2fa, 7KQPZ2M4RB6TX3WA, shared")).toThrow(InvalidTagsError);
+    expect(parseTags("incident, 0b1e7f3a-5c2d-4e8f-9a6b-3d2c1e0f9a8b")).toHaveLength(2);
+    expect(parseTags("release-20240601, utf8mb4, sha256, ipv6")).toEqual([
+      "release-20240601",
+      "utf8mb4",
+      "sha256",
+      "ipv6",
+    ]);
     expect(parseTags("node-20, react-18, release-2024, GPT-4")).toEqual([
       "node-20",
       "react-18",

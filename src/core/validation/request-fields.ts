@@ -68,11 +68,18 @@ function namesASecretsValue(tag: string): boolean {
 }
 
 /**
- * Revision 12. A tag typed as a made password: a capitalised word after a separator and a digit
- * (`Kaffee-Bohne-2024`, `onigiri-Sake-5`, `Movistar_Fibra_55`). Checked as typed: lower-cased, it reads as a topic.
+ * Revision 12. A tag typed as a made password or a key: a capitalised word after a separator and a digit
+ * (`Kaffee-Bohne-2024`, `onigiri-Sake-5`, `Movistar_Fibra_55`), or a word that looks random. Checked as typed:
+ * lower-cased, it reads as a topic.
  */
 function looksLikeMadePassword(tag: string): boolean {
-  return tag.length >= 8 && /\d/.test(tag) && /\p{Ll}[-_]\p{Lu}|\p{Lu}\p{Ll}+[-_]\p{Lu}/u.test(tag);
+  if (tag.length >= 8 && /\d/.test(tag) && /\p{Ll}[-_]\p{Lu}|\p{Lu}\p{Ll}+[-_]\p{Lu}/u.test(tag)) return true;
+  // A word of letters and digits changing places as a key's do (a one-time password's seed in base32), or 12 hex
+  // digits and more; not digits alone (a date), nor a UUID (an incident's or a record's id).
+  return tag
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, " ")
+    .split(/[^A-Za-z0-9]+/)
+    .some((word) => /[A-Za-z]/.test(word) && looksLikeKeyMaterial(word));
 }
 
 /** Splits "a,b" strings, trims, lower-cases, turns inner spaces into '-', and rejects the rest. */
