@@ -35,7 +35,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 const DENIED: readonly string[] = [
   // Needed literals.
+  "-u",
   ".aspnetcore.",
+  "/api/push/",
+  "/heartbeat/",
   "/hooks/",
   "/key/",
   "0x",
@@ -62,6 +65,7 @@ const DENIED: readonly string[] = [
   "contrasena",
   "cqlsh",
   "cred",
+  "cronitor.link",
   "curl",
   "cypher-shell",
   "define",
@@ -74,6 +78,7 @@ const DENIED: readonly string[] = [
   "garage",
   "gate",
   "haslo",
+  "hc-ping",
   "heslo",
   "honeycomb",
   "hooks.slack",
@@ -137,7 +142,6 @@ const DENIED: readonly string[] = [
   "with",
   "wpa",
   "xh",
-  "-u",
   // Needed by the rules of revision 9 (names of accounts, routers, wallets and phrases in several languages).
   "accesso",
   "account",
@@ -188,6 +192,13 @@ const DENIED: readonly string[] = [
   "sleutel",
   "tresor",
   "wiederherstellungscode",
+  // ... and of revision 12's: combination locks in several languages.
+  "cadenas",
+  "candado",
+  "cijferslot",
+  "combin",
+  "lucchetto",
+  "zahlenschloss",
   // ... and of revision 10's: a secret's word in Portuguese, Italian and German.
   "geheimnis",
   "segredo",

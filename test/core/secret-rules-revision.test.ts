@@ -28,7 +28,7 @@ function ruleFiles(): string[] {
  * clean texts remembered too; core/secrets.ts split into the folder, checked against the findings of the single
  * file over the secret sets, the tests and the docs).
  */
-const RECORDED = { revision: 11, digest: "af6f865f644eb0f0" };
+const RECORDED = { revision: 12, digest: "bcab558081e57c4e" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

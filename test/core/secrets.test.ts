@@ -242,8 +242,8 @@ const POSITIVES: Positive[] = [
   },
   {
     name: "quoted DB_PASSWORD",
-    text: 'DB_PASSWORD="correct horse battery staple"',
-    secrets: [["correct horse battery staple", "password-assignment"]],
+    text: 'DB_PASSWORD="velvet harbor lantern orbit"',
+    secrets: [["velvet harbor lantern orbit", "password-assignment"]],
   },
   {
     name: "password in JSON",

@@ -6,7 +6,14 @@
 import { nodeCrypto } from "../node-builtins.js";
 
 // Stripe's documented test-mode secret keys, shown in every example of its API reference.
-const PUBLISHED = new Set(["sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2"]);
+// Revision 12: RFC 7617's (and 2617's) Basic credentials `Aladdin:open sesame`, and xkcd 936's passphrase, which
+// every tutorial on passwords quotes.
+const PUBLISHED = new Set([
+  "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
+  "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+  "QWxhZGRpbjpvcGVuIHNlc2FtZQ==",
+  "correct horse battery staple",
+]);
 // The one-time-password seeds the standards publish as test vectors: RFC 4226/6238's ASCII "1234567890…" in base32
 // (20, 32 and 64 bytes: SHA-1, SHA-256, SHA-512). Google Authenticator's `JBSWY3DPEHPK3PXP` is not among them, as
 // AWS's example pair is not: people set it as a real account's seed ("TOTP secret for the shared admin: …").
@@ -73,10 +80,13 @@ export function isKeyFingerprint(secret: string, at: number, text: string): bool
   return secret.length === 44 && /\b(?:spki|pin-sha256|fingerprint|sha-?256|digest|hash)\b/i.test(line);
 }
 
-/** A value under a SealedSecret's `encryptedData`: encrypted for one cluster's key, made to be committed. */
+/**
+ * A value under a SealedSecret's `encryptedData`: encrypted for one cluster's key, made to be committed. The kind is
+ * declared (`kind: SealedSecret`) or, revision 12, the text names it before a bare `spec:` excerpt.
+ */
 export function isSealedForCommit(at: number, text: string): boolean {
-  if (!text.includes("SealedSecret")) return false;
-  const kind = /\bkind:[ \t]*SealedSecret\b/.exec(text);
+  if (!text.includes("SealedSecret") && !/kubeseal|sealed-secrets/.test(text)) return false;
+  const kind = /\bkind:[ \t]*SealedSecret\b|\bSealedSecret\b|kubeseal|sealed-secrets/.exec(text);
   const data = text.lastIndexOf("encryptedData:", at);
   return kind !== null && data !== -1 && kind.index < data;
 }

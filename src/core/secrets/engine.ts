@@ -17,6 +17,7 @@ import {
 } from "./kinds.js";
 import { providerKind } from "./provider-match.js";
 import { secretRules } from "./rule-table.js";
+import { isNoSecretHere } from "./rules/exclusions.js";
 import { isPublishableKey, unquote } from "./values.js";
 
 // `data:image/png;base64,…` URIs are content, not credentials: never scanned.
@@ -188,9 +189,14 @@ function applyRule(
       continue;
     }
     const found = spanOf(match);
-    const start = found.start;
+    let start = found.start;
     let end = found.end;
-    if (rule.trimEnd && !match.indices?.groups?.quoted) while (end > start && /[.,;:!?)\]]/.test(part[end - 1]!)) end--;
+    // A value in quote marks ends at its closing mark: its last character is its own (`Password123!`).
+    const closed = start > 0 && /["'`]/.test(part[start - 1]!) && part[end] === part[start - 1];
+    if (rule.trimEnd && !match.indices?.groups?.quoted && !closed)
+      while (end > start && /[.,;:!?)\]]/.test(part[end - 1]!)) end--;
+    // Laravel's `base64:` before a key says how it is written: kept, as a key's name is.
+    if (part.startsWith("base64:", start) && end - start > 23) start += 7;
     if (end <= start) continue;
     const secret = part.slice(start, end);
     if (secret.includes(PLACEHOLDER_MARK)) continue;
@@ -216,6 +222,7 @@ function applyRule(
     )
       continue;
     const kind = verdict !== true ? verdict : rule.provider ? (providerKind(match)?.kind ?? rule.kind) : rule.kind;
+    if (isNoSecretHere(secret, kind, start + offset, text)) continue;
     const span = { kind, start: start + offset, end: end + offset };
     if (overlaps(span, accepted) || overlaps(span, shielded)) continue;
     accepted.push(span);

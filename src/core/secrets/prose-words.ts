@@ -79,9 +79,10 @@ export const NAMED_RANDOM_VALUE = new RegExp(
     `[\`"']?${RANDOM_VALUE}(?![A-Za-z0-9+/=_~-])`,
   "dgi",
 );
-// Names that are not a secret's: a public or a publishable key, a database's or a cache's.
+// Names that are not a secret's: a public or a publishable key, a database's or a cache's; revision 12: a key that
+// names a thing (Figma's file key, an S3 object's key, a Jira issue's): an id.
 const NOT_SECRET_KEY_NAME =
-  /\b(?:public|publishable|cache|sort|primary|foreign|partition|idempotency|hash|ssh-(?:rsa|ed25519)|fingerprint|commit|revision|sha|checksum|digest|id)[ _-]?(?:key|token)\b/i;
+  /\b(?:public|publishable|cache|sort|primary|foreign|partition|idempotency|hash|ssh-(?:rsa|ed25519)|fingerprint|commit|revision|sha|checksum|digest|id|file|document|board|page|record|item|object|issue|lookup|routing)[ _-]?(?:key|token)\b|\ud30c\uc77c ?\ud0a4|\u30d5\u30a1\u30a4\u30eb\u30ad\u30fc|\ud0a4 ?\ud574\uc2dc|\u30ad\u30fc\u30cf\u30c3\u30b7\u30e5/i;
 
 // "API key", "API-ключ", "API-Schlüssel", "clé d'API" ending what comes before a value (a colon and a quote at most).
 const API_KEY_RIGHT_BEFORE =
@@ -144,7 +145,8 @@ export const TABLE_SECRET_HINT = new RegExp(
 // (`AccessKeySecret`, `EncodingAESKey`, "チャネルシークレット", "アクセストークン（長期）", "Token（服务器配置里填的）"); the
 // value is the rest of the line.
 const LABEL_SECRET_WORD =
-  "(?:secret|token|key|passw|passphrase|pwd|kennwort|schl(?:\u00fc|ue)ssel|sleutel|nyckel|klucz|jeton|clave|llave|chave|chiave|" +
+  // Revision 12: a Perforce login ticket (`p4 login -p` prints it; it is the session).
+  "(?:secret|token|key|passw|passphrase|pwd|kennwort|p4[ _-]?(?:ticket|\u30c1\u30b1\u30c3\u30c8)|perforce[ _-]ticket|schl(?:\u00fc|ue)ssel|sleutel|nyckel|klucz|jeton|clave|llave|chave|chiave|" +
   "\u043a\u043b\u044e\u0447|\u0442\u043e\u043a\u0435\u043d|\u043f\u0430\u0440\u043e\u043b\u044c|\u30b7\u30fc\u30af\u30ec\u30c3\u30c8|\u30c8\u30fc\u30af\u30f3|\u30ad\u30fc|" +
   "\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6\u94a5|\u79d8\u94a5|\u5bc6\u7801|\u4ee4\u724c|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\uc2dc\ud06c\ub9bf)";
 export const labelledSecret = (): RegExp =>
@@ -160,7 +162,7 @@ const LABEL_WORD = new RegExp(LABEL_SECRET_WORD, "i");
 const LABEL_NOT_A_SECRET_END =
   /(?:\bid|[a-z]Id|ID|ids|name|url|uri|endpoint|host|path|file|type|region|bucket|user(?:name)?|account|arn|format|size|length|alg(?:orithm)?|version|\u540d|\u540d\u524d|\u30e6\u30fc\u30b6\u30fc)[ \t]*(?:\([^)]*\)|\uff08[^\uff09]*\uff09)?$/;
 const LABEL_NOT_A_SECRET =
-  /public|publishable|hash|sha-?\d|md5|digest|checksum|fingerprint|commit|etag|sort|primary|foreign|partition|idempotency|cache|\bkid\b|keyword|keyboard|monkey|turkey|hotkey|shortcut|tokeniz|\u516c\u9470|\u516c\u94a5|\u516c\u958b/i;
+  /public|publishable|\b(?:file|document|board|page|record|item|object|issue|lookup|routing)[ _-]?key\b|\ud30c\uc77c ?\ud0a4|\u30d5\u30a1\u30a4\u30eb\u30ad\u30fc|\ud574\uc2dc|\u30cf\u30c3\u30b7\u30e5|\u54c8\u5e0c|hash|sha-?\d|md5|digest|checksum|fingerprint|commit|etag|sort|primary|foreign|partition|idempotency|cache|\bkid\b|keyword|keyboard|monkey|turkey|hotkey|shortcut|tokeniz|\u516c\u9470|\u516c\u94a5|\u516c\u958b/i;
 // Labels that name a password or a token, whose value may be one a person made (not random).
 const LABEL_NAMES_PASSWORD =
   /secret|token|passw|pwd|kennwort|\u043f\u0430\u0440\u043e\u043b\u044c|\u0442\u043e\u043a\u0435\u043d|\u30b7\u30fc\u30af\u30ec\u30c3\u30c8|\u30c8\u30fc\u30af\u30f3|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6\u7801|\u4ee4\u724c|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\uc2dc\ud06c\ub9bf/i;
@@ -198,12 +200,18 @@ const NAMED_LINE_NAME = `(?:\\b(?:pass(?:word|wd|phrase)|pwd?|community[- ]strin
 // What links the name to the value: a verb (with "now" after it, in several languages), a colon, a dash, an arrow.
 const NAMED_LINE_LINK =
   "(?:[ \\t]+(?:is|ist|est|es|\u00e9|\u00e8|\u00e4r|er|on|jest|je|lautet|was|are|=|it['\u2019]s|it is|c['\u2019]est)" +
-  "(?:[ \\t]+(?:now|jetzt|nun|maintenant|ahora|agora|ora|adesso|nu|teraz|nyt))?|[ \\t]+(?:now|jetzt|ahora|agora)|" +
-  "[ \\t]*[:\uff1a=][ \\t]*|[ \\t]+[\u2014\u2013\u2192-]|[ \\t]*->)[ \\t]+|[ \\t]*[:\uff1a][ \\t]*";
+  // Revision 12: "still" after the verb ("är fortfarande", "is still"), and a value given as the hint's answer ("…
+  // plus the year, also …", "i.e.", "d. h.", "c'est-à-dire", "o sea", "cioè", "czyli", "dvs").
+  "(?:[ \\t]+(?:now|jetzt|nun|maintenant|ahora|agora|ora|adesso|nu|teraz|nyt|still|fortfarande|noch|immer noch|toujours|encore|todav\u00eda|a\u00fan|ainda|ancora|nog|nog steeds|nadal|wci\u0105\u017c|st\u00e1le|yh\u00e4|fortsatt))?|[ \\t]+(?:now|jetzt|ahora|agora)|" +
+  ",?[ \\t]+(?:also|i\\.[ ]?e\\.|d\\.[ ]?h\\.|c['\u2019]est-\u00e0-dire|o sea|cio\u00e8|czyli|dvs\\.?|namely)|" +
+  // Japanese's "から" ("初期パスワードから … に変更": changed from the first password to the value).
+  "[ \\t]*[:\uff1a=][ \\t]*|[ \\t]+[\u2014\u2013\u2192-]|[ \\t]*->|[ \\t]*\u304b\u3089)[ \\t]+|[ \\t]*[:\uff1a][ \\t]*";
 // The value: a run with a digit and a letter, the same shape as isNamedLineValue asks for, quoted or not.
 // A sentence's full stop or comma after it is not part of it; a `!` or a `?` is.
 const NAMED_LINE_VALUE =
-  "(?<q>[\"'`]?)(?<secret>(?=[^\\s\"'`]*\\d)(?=[^\\s\"'`]*\\p{L})[^\\s\"'`]{7,63}[^\\s\"'`.,;:)\u3002\uff0c\uff09])\\k<q>" +
+  // Revision 12: a digit or a symbol (a generator's password may have no digit), or quote marks around letters
+  // alone (the pattern ignores case, so the case is the accept's to read).
+  "(?<q>[\"'`]?)(?<secret>(?:(?=[^\\s\"'`]*[\\d!#$%&*+?@^~_|;=])|(?<=[\"'`]))(?=[^\\s\"'`]*\\p{L})[^\\s\"'`]{7,63}[^\\s\"'`.,;:)\u3002\uff0c\uff09])\\k<q>" +
   "(?=[.,;:)\u3002\uff0c\uff09]*(?:\\s|$))";
 // Built on first use (as the rules are): a pattern with Unicode classes costs its compilation at once.
 /** A password's name, then on its line (or a chat's next line) what is said about it, a link, and a made value. */
@@ -216,6 +224,7 @@ export const namedLinePassword = (): RegExp =>
 export const holderColonPassword = (): RegExp =>
   new RegExp(
     "(?<![\\p{L}\\d])(?:wi-?fi|wlan|router|roteador|root|admin|login|konto|zugang|compte|cuenta|conta|account|accesso)(?![\\p{L}\\d])" +
-      `[^\\n:\uff1a]{0,80}[:\uff1a][ \\t]*${NAMED_LINE_VALUE}`,
+      // Revision 12: the value may follow its user and a slash ("proxmox root: root@pam / …").
+      `[^\\n:\uff1a]{0,80}[:\uff1a][ \\t]*(?:[\\w.@+-]{1,40}[ \\t]*\\/[ \\t]*)?${NAMED_LINE_VALUE}`,
     "dgiu",
   );

@@ -179,7 +179,8 @@ const INFRA_WORDS = new Set(
  * of them a number (`basil-hazel-23-raven`). Not a host (`srv-hv03`), an address, a path, a version or a name in code.
  */
 export function isNamedLineValue(value: string): boolean {
-  if (value.length < 8 || value.length > 64 || !/\d/.test(value) || !/\p{L}/u.test(value)) return false;
+  if (value.length < 8 || value.length > 64 || !/\p{L}/u.test(value)) return false;
+  if (!/\d/.test(value)) return isMadeWithoutDigit(value);
   if (/^[a-z][\w+.-]*:\/\//i.test(value) || /[/\\]/.test(value) || /@[\w-]+\.[\w.-]+$/.test(value)) return false;
   if (/^v?\d+(?:\.\d+)+/.test(value) || /%[0-9A-F]{2}/i.test(value) || UUID.test(value)) return false;
   if (isPlaceholder(value, true) || isProseCodeReference(value) || isCodeReference(value)) return false;
@@ -192,9 +193,51 @@ export function isNamedLineValue(value: string): boolean {
   // host's or a project's name (`acme-data-prod-4821`).
   if (/^\p{Ll}{3,}(?:-\p{Ll}{2,}){2,}-\d{2,4}$/u.test(value) && !value.split("-").some((word) => INFRA_WORDS.has(word)))
     return true;
+  // Revision 12: a capitalised word then a year or a number (`Mietze2019`), capitalised words joined by dashes with a
+  // number (`Pve-R00t-2024`, `Tech-Fix-Only-9`): how people make a password they must remember.
+  if (/^\p{Lu}\p{Ll}{2,}\d{2,4}$/u.test(value) || /^(?:\p{Lu}[\p{L}\d]*-)+[\p{L}\d]*\d[\p{L}\d]*$/u.test(value))
+    return true;
+  // Groups joined by dashes, both cases among them, one group mixing letters and digits (`9I-nho-S97r`).
+  if (
+    /^[\p{L}\d]{2,}(?:-[\p{L}\d]{2,})+$/u.test(value) &&
+    /\p{Lu}/u.test(value) &&
+    /\p{Ll}/u.test(value) &&
+    value.split("-").some((group) => /\d/.test(group) && /\p{L}/u.test(group))
+  )
+    return true;
   // A symbol; or, without one, letters and digits changing like a random string's (`Pbkdf2Opt` is a type's name).
   if (/[!#$%&*+?@^~_|;]/.test(value)) return true;
   return value.length >= 12 && /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && classChangeRate(value) >= 0.3;
+}
+
+/**
+ * Revision 12. A generated password with no digit, on a line that names a password: ten characters or more, two
+ * capitals and two lower-case letters switching case as no name does, with a symbol among them or, letters alone,
+ * switching more often; not words in camel case (`EndOfFile`, `JSDocTokenKind`, `PowerShell`), an identifier
+ * (`Foo_Bar`), code or a placeholder.
+ */
+function isMadeWithoutDigit(raw: string): boolean {
+  const value = raw.replace(/[.,;:]+$/, "");
+  if (value.length < 10 || /[()[\]{}<>/\\]|^[$%@&]|::|=>|->|\.\w/.test(value)) return false;
+  if (isPlaceholder(value, true) || isProseCodeReference(value) || isCodeReference(value)) return false;
+  if (/^[A-Za-z]+(?:_[A-Za-z]+)+$/.test(value)) return false;
+  const letters = value.replace(/[^\p{L}]/gu, "");
+  const symbols = (value.match(/[!#$%&*+?@^~|;=_]/g) ?? []).length;
+  // Symbols among letters of both cases, three or more: no word is written so; not a query (`?q=fast-glob`).
+  if (
+    symbols >= 3 &&
+    /\p{Lu}.*\p{Lu}/u.test(letters) &&
+    /\p{Ll}/u.test(letters) &&
+    !/^[?&][\w.-]+=|\w=\w+[&-]/.test(value)
+  )
+    return true;
+  if ((letters.match(/\p{Lu}/gu) ?? []).length < 2 || (letters.match(/\p{Ll}/gu) ?? []).length < 2) return false;
+  let switches = 0;
+  for (let i = 1; i < letters.length; i++)
+    if (/\p{Lu}/u.test(letters[i]!) !== /\p{Lu}/u.test(letters[i - 1]!)) switches++;
+  if (symbols > 0) return switches >= 3;
+  // Letters alone: capitals in runs, twice or more after the start (`…QWRty…PLmn…`); camel case has one capital a word.
+  return switches >= 4 && (letters.slice(1).match(/\p{Lu}{2,}/gu) ?? []).length >= 2;
 }
 
 /**

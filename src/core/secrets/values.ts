@@ -257,7 +257,20 @@ export function isAccountId(value: string): boolean {
 
 /** Keys made to be shipped in web pages and apps (Stripe `pk_live_…`, Mapbox `pk.eyJ…`): public by design. */
 export function isPublishableKey(value: string): boolean {
-  return /^pk(?:_(?:live|test)_|\.eyJ)/.test(value);
+  // Revision 12: Adyen's client key (`live_` or `test_` and 32 capitals and digits), made for the browser; Supabase's
+  // anon key, a JWT whose role is `anon` (what a page ships; its service_role key is the secret).
+  return (
+    /^pk(?:_(?:live|test)_|\.eyJ)/.test(value) ||
+    /^(?:live|test)_[A-Z0-9]{32}$/.test(value) ||
+    (value.startsWith("eyJ") && isSupabaseAnonKey(value))
+  );
+}
+
+function isSupabaseAnonKey(value: string): boolean {
+  const payload = value.split(".")[1];
+  if (!payload) return false;
+  const claims = Buffer.from(payload, "base64url").toString("utf8");
+  return /"iss"\s*:\s*"supabase"/.test(claims) && /"role"\s*:\s*"anon"/.test(claims);
 }
 
 // A UUID after a word is an id as often as a key ("idempotency token <uuid>"); under a key's name it counts.

@@ -12,10 +12,12 @@ import { MEMORY_TYPES, SCOPES, type MemoryType, type Scope } from "../types.js";
 let tagPattern: RegExp | undefined;
 const ASCII_TAG_PATTERN = /^[a-z0-9][a-z0-9._+#/-]{0,49}$/;
 
-/** Whether a lower-cased tag is well formed: 1–50 letters, digits or . _ + # / -, starting with a letter or digit. */
+/** Whether a lower-cased tag is well formed: 1–50 letters, marks, digits or . _ + # / -, starting with a letter or digit. */
 export function isWellFormedTag(tag: string): boolean {
   if (isAscii(tag)) return ASCII_TAG_PATTERN.test(tag);
-  return (tagPattern ??= /^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{N}._+#/-]{0,49}$/u).test(tag);
+  // After the first character, a modifier letter or a mark: Japanese's prolonged sound `ー` (`パスワード`), a vowel
+  // sign of Devanagari or Thai.
+  return (tagPattern ??= /^[\p{Ll}\p{Lo}\p{N}][\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}._+#/-]{0,49}$/u).test(tag);
 }
 
 export function parseMemoryType(value: unknown): MemoryType {
@@ -42,8 +44,9 @@ export function parseScopeOrAll(value: unknown): Scope | "all" {
   return value === "all" ? "all" : parseScope(value);
 }
 
-// A code's names besides a password's: door, alarm and locker codes, PINs, Wi-Fi keys, in the languages tags are typed in.
-const CODE_NAME = /(?:code|codigo|c\u00f3digo|codice|kod|pin|puk|wifi|wi-fi|wlan|combo|combination)/iu;
+// A code's names besides a password's: door, alarm and locker codes, PINs, Wi-Fi keys, in the languages tags are typed in;
+// revision 12: a one-time password's seed.
+const CODE_NAME = /(?:code|codigo|c\u00f3digo|codice|kod|pin|puk|wifi|wi-fi|wlan|combo|combination|seed|totp)/iu;
 
 /**
  * A tag that names a password or a code and goes on with a value (`door-code-5519`, `mdp=Tartiflette88`,
@@ -62,6 +65,21 @@ function namesASecretsValue(tag: string): boolean {
     if (next.length >= 4 && /\d/.test(next)) return true;
   }
   return false;
+}
+
+/**
+ * Revision 12. A tag typed as a made password or a key: a capitalised word after a separator and a digit
+ * (`Kaffee-Bohne-2024`, `onigiri-Sake-5`, `Movistar_Fibra_55`), or a word that looks random. Checked as typed:
+ * lower-cased, it reads as a topic.
+ */
+function looksLikeMadePassword(tag: string): boolean {
+  if (tag.length >= 8 && /\d/.test(tag) && /\p{Ll}[-_]\p{Lu}|\p{Lu}\p{Ll}+[-_]\p{Lu}/u.test(tag)) return true;
+  // A word of letters and digits changing places as a key's do (a one-time password's seed in base32), or 12 hex
+  // digits and more; not digits alone (a date), nor a UUID (an incident's or a record's id).
+  return tag
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, " ")
+    .split(/[^A-Za-z0-9]+/)
+    .some((word) => /[A-Za-z]/.test(word) && looksLikeKeyMaterial(word));
 }
 
 /** Splits "a,b" strings, trims, lower-cases, turns inner spaces into '-', and rejects the rest. */
@@ -83,9 +101,9 @@ export function parseTags(value: unknown, { allowEmpty = false } = {}): string[]
     );
   }
   // Before the malformed-tag message below, which repeats what it refuses.
-  if ((raw as string[]).some(namesASecretsValue)) {
+  if ((raw as string[]).some((tag) => namesASecretsValue(tag) || looksLikeMadePassword(tag.trim()))) {
     throw new InvalidTagsError(
-      "A tag holds a value after a password's or a code's name; tags are plain words, e.g. --tags wifi,onboarding.",
+      "A tag holds a value after a password's or a code's name, or looks like a password; tags are plain words, e.g. --tags wifi,onboarding.",
       { tags: null },
     );
   }
@@ -97,7 +115,10 @@ export function parseTags(value: unknown, { allowEmpty = false } = {}): string[]
   }
   const bad = tags.filter((tag) => !isWellFormedTag(tag));
   // An error message is output too: a word that looks random is not repeated in it.
-  const shown = bad.map((tag) => (tag.split(/[^a-z0-9]+/).some(looksLikeKeyMaterial) ? "(not repeated)" : tag));
+  // Revision 12: nor one holding a digit among six characters or more (`-k2wu…=`, `seed:qbpp…`): a value, as typed.
+  const shown = bad.map((tag) =>
+    tag.split(/[^a-z0-9]+/).some(looksLikeKeyMaterial) || (/\d/.test(tag) && tag.length >= 6) ? "(not repeated)" : tag,
+  );
   if (bad.length > 0) {
     throw new InvalidTagsError(
       `Malformed tag${bad.length > 1 ? "s" : ""} ${shown.map((tag) => JSON.stringify(tag)).join(", ")}: a tag is 1–50 letters, digits or . _ + # / -, starting with a letter or digit.`,

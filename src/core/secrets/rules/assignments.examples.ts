@@ -5,6 +5,8 @@ import { type FakeValues, type RuleExamples, secret } from "./examples.js";
 export function examples(fake: FakeValues): RuleExamples {
   return {
     redacted: [
+      // Revision 12: C's #define of a secret's macro.
+      secret`#define WIFI_PASS     "${fake.made()}"`,
       secret`DB_PASSWORD=${fake.made()}`,
       secret`smtp:\n  password: "${fake.made()}"`,
       secret`{"clientSecret": "${fake.token(32)}"}`,
@@ -19,6 +21,9 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`var linkSigningKey = []byte("${fake.token(48)}")`,
       secret`SECRET_KEY = b"${fake.token(40)}"`,
       secret`const webhookSecret = Buffer.from("${fake.token(32)}", "utf8")`,
+      // Revision 12: a key, spaces and a value (mosquitto's bridge), WordPress's keys and salts.
+      secret`connection cloud\nremote_username lab-bridge\nremote_password ${`#${fake.token(11)}`}\n`,
+      secret`define( 'SECURE_AUTH_KEY',  '${`${fake.token(20)} )${fake.token(20)};${fake.token(20)}`}' );`,
     ],
     kept: [
       "password_reset_timeout = 3600",
@@ -35,6 +40,8 @@ export function examples(fake: FakeValues): RuleExamples {
       'var greeting = []byte("hello, world and all")',
       'const signingKey = Buffer.from(process.env.SIGNING_KEY ?? "")',
       "SECRET_KEY = b'change-me'",
+      "define( 'AUTH_KEY', 'put your unique phrase here' );",
+      "password reset\nremote_password_file /etc/mosquitto/bridge.pw",
     ],
   };
 }

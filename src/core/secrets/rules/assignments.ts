@@ -7,7 +7,7 @@ import { KEY_LITERALS, SECRET_KEY_BEFORE_SEPARATOR, keyRole } from "../key-names
 import type { SecretRule } from "../kinds.js";
 import { startsMessageOnLine } from "../messages.js";
 import { gapBeforeValue, groups } from "../match-groups.js";
-import { isCliSecret } from "../value-context.js";
+import { isCliSecret, isNamedLineValue } from "../value-context.js";
 import { isGenericSecretValue, isPasswordValue, isPlaceholder } from "../values.js";
 
 /** A literal assigned to a key whose words name a secret, in every config and code format. */
@@ -47,12 +47,20 @@ export function assignmentRules() {
     dockerfileEnvPhpDefine: {
       kind: "password-assignment",
       needs: ["env ", "env\t", "define"],
-      hint: /\bENV\s|define\s*\(/,
+      hint: /\bENV\s|define\s*\(|#[ \t]*define\s/,
       pattern:
-        /(?:^[ \t]*ENV[ \t]+(?<key>[A-Za-z_][A-Za-z0-9_]*)[ \t]+(?!=)|\bdefine\s*\(\s*["'](?<key2>[A-Za-z_][A-Za-z0-9_]*)["']\s*,\s*)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"')]+)/dgm,
+        // Revision 12: C's `#define WIFI_PASS "…"` too (a firmware's secrets header), its value always quoted.
+        /(?:^[ \t]*ENV[ \t]+(?<key>[A-Za-z_][A-Za-z0-9_]*)[ \t]+(?!=)|\bdefine\s*\(\s*["'](?<key2>[A-Za-z_][A-Za-z0-9_]*)["']\s*,\s*|^[ \t]*#[ \t]*define[ \t]+(?<key3>[A-Za-z_][A-Za-z0-9_]*)[ \t]+(?=["']))(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"')]+)/dgm,
       accept: (_secret, match) => {
-        const { key, key2, value } = groups(match);
-        return assignmentKind(key ?? key2 ?? "", value ?? "", "=", false);
+        const { key, key2, key3, value } = groups(match);
+        // Revision 12: WordPress's keys and salts, 64 characters of any printable kind (spaces too); its own
+        // placeholder is "put your unique phrase here".
+        if (key2 && /^(?:SECURE_)?(?:AUTH|LOGGED_IN|NONCE)_(?:KEY|SALT)$/.test(key2)) {
+          const inner = (value ?? "").slice(1, -1);
+          if (inner.length >= 32 && !/unique phrase/i.test(inner) && !isPlaceholder(inner, true))
+            return "generic-secret";
+        }
+        return assignmentKind(key ?? key2 ?? key3 ?? "", value ?? "", "=", false);
       },
     },
     // Revision 10. A literal wrapped in a conversion to bytes or a secret type, assigned to a key named like a secret:
@@ -134,6 +142,20 @@ export function assignmentRules() {
         !isPlaceholder(secret, true) && !/^(?:null|encrypted|unencrypted|valid|login|values|password)$/i.test(secret),
     },
     // Redis: `requirepass …`, `masterauth …` (a space, no `=`).
+    // Revision 12. A configuration file whose lines are a key, spaces and a value (mosquitto's `remote_password …`,
+    // Squid's, an OpenVPN or a Redis file's): a key named like a password, a token or a secret, and a made value
+    // alone to the end of its line.
+    spacedConfigLine: {
+      kind: "password-assignment",
+      needs: ["pass", "secret", "token", "pwd", "psk"],
+      hint: /^[ \t]*[A-Za-z][\w.-]*(?:pass|secret|token|pwd|psk)\w*[ \t]+\S+[ \t]*$/im,
+      pattern:
+        /^[ \t]*(?<key>[A-Za-z][\w.-]*(?:pass(?:word|wd)?|secret|token|pwd|psk))[ \t]+(?<q>["']?)(?<secret>[^\s"']{6,128})\k<q>[ \t]*$/dgim,
+      accept: (secret, match) => {
+        const role = keyRole(groups(match).key ?? "");
+        return (role === "password" || role === "token") && (isNamedLineValue(secret) || isGenericSecretValue(secret));
+      },
+    },
     redisRequirepass: {
       kind: "password-assignment",
       needs: ["requirepass", "masterauth"],

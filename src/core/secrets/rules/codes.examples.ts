@@ -33,6 +33,26 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`guest wifi "Casa-Guests" ${`${fake.words(1)}-${fake.words(1)}-${fake.pin(2)}`}`,
       secret`passphrase if you need to re-import it:\n${`${fake.words(3)} ${fake.pin(2)} ${fake.words(1)}`}`,
       secret`Für notarytool ein app-spezifisches Passwort erstellt:\n${`${fake.lower(4)}-${fake.lower(4)}-${fake.lower(4)}-${fake.lower(4)}`}`,
+      // Revision 12: a code in groups after its name, a safe that opens with one; a network's key named first; an
+      // unlock code whose name holds an elided article.
+      secret`the back door uses keypad code ${fake.pin(4).split("").join(" ")} #, the front door is badge only`,
+      secret`Szafka z kluczami: kod ${fake.pin(4).split("").join("-")}. Klucz jest w środku.`,
+      secret`The little safe in the ops closet opens with ${`${fake.pin(2)}-${fake.pin(2)}-${fake.pin(2)}`}. Turn right first.`,
+      secret`fuera de horario: código del portal ${`${fake.pin(4)}B`}, luego la tarjeta`,
+      secret`Wi-Fi del laboratorio: rete "LabIoT", chiave WPA2 ${fake.made()}. I sensori hanno la chiave nel firmware.`,
+      secret`Code de déverrouillage de l'écran : ${fake.pin(6)}.`,
+      secret`会議室の Wi-Fi「MTG-ROOM」は ${`${fake.lower(8)}20${fake.pin(2)}`}。`,
+      // Revision 12, from the thirteenth set's classes: a licence key on a line naming one, a Wi-Fi key under its
+      // security mode, a key box's code after a colon and "Code", a combination lock, a French door's code, Swedish's
+      // alarm code, a code of two groups, recovery codes numbered from the first.
+      secret`Licence Windows Server 2022 Standard pro řídicí server: ${`${fake.upper(5)}-${fake.upper(5)}-${fake.upper(5)}-${fake.upper(5)}-${fake.upper(5)}`} (MAK)`,
+      secret`SSID: Stand-B\nWPA2: ${`${fake.lower(2).toUpperCase()}${fake.lower(3)}${fake.lower(2).toUpperCase()}${fake.lower(3)}_`}`,
+      secret`Schlüsselbox am Hintereingang (für Notfälle): Code ${fake.pin(4)}. Danach verdrehen.`,
+      secret`De serverruimte heeft een cijferslot: ${fake.pin(6)}. Niet doorgeven.`,
+      secret`Salle serveur : badge + code porte ${fake.pin(6)}#.`,
+      secret`Larmkod labbet plan 2: ${fake.pin(6)}`,
+      secret`the alarm panel code is ${`${fake.pin(4)}-${fake.pin(4)}`}, then press ENT`,
+      secret`Códigos de respaldo de la cuenta (cada uno sirve una vez):\n1. ${`${fake.pin(4)} ${fake.pin(4)}`}\n2. ${`${fake.pin(4)} ${fake.pin(4)}`}`,
     ],
     kept: [
       // A published test vector: RFC 6238's seed in base32.
@@ -54,6 +74,15 @@ export function examples(fake: FakeValues): RuleExamples {
       "wifi password: ask at the front desk",
       "class names: text-left-mode-dark and main-sync-test-flow",
       "the TOTP key is shown once: make sure your code works",
+      "error code 1 2 3 4 means the sensor is unplugged",
+      "Postal code 1011 AB, Amsterdam",
+      "HTTP status code 4 0 4 on every asset",
+      "The safe opens with the key in the drawer.",
+      "chiave WPA2 nel portachiavi di casa",
+      // A published volume-activation key; a UUID; a code's word for a quantity.
+      "KMS client setup key (GVLK) for Windows Server 2022 Standard: VDYBN-27WPP-V4HQT-9VMD4-VMK7H",
+      "Licence id: 3F2504E0-4F89-11D3-9A0C-0305E82C3301",
+      "WPA2: enabled, WPA3: off",
     ],
   };
 }

@@ -5,7 +5,7 @@
 import type { SecretRule } from "../kinds.js";
 import { groups } from "../match-groups.js";
 import { PROSE_KEYWORD_ENGLISH, PROSE_KEYWORD_LATIN, PROSE_KEYWORD_OTHER } from "../password-names.js";
-import { isWordSecret } from "../value-context.js";
+import { isNamedLineValue, isWordSecret } from "../value-context.js";
 import { isFilePath, isPinValue, isPlaceholder, shannonEntropy } from "../values.js";
 
 /** PINs, door and alarm codes, one-time-password seeds, recovery codes, seed phrases, a login and its password as a pair. */
@@ -43,7 +43,7 @@ export function codeRules() {
       hint: /recover|recuper|r\u00e9cup|backup|rescue|emergen|one-time|wiederherstell|notfall|sicherungscode|respaldo|seguridad|seguran|secours|sauvegarde|herstelcode|reservekod|llningskod|kody |\u5fa9\u65e7|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7|\u6062\u590d|\u5907\u7528\u7801|\ubcf5\uad6c|\ubc31\uc5c5/i,
       pattern: new RegExp(
         `(?:${RECOVERY_CODE_NAMES})[^\\n:\\uff1a]{0,100}?(?:[:\\uff1a][ \\t]*(?:\\n(?:[ \\t]*\\n)?)?|\\n(?:[ \\t]*\\n)?)` +
-          "(?:[ \\t]*```[^\\n]*\\n)?[ \\t]*(?:[-*\\u2022][ \\t]+)?" +
+          "(?:[ \\t]*```[^\\n]*\\n)?[ \\t]*(?:[-*\\u2022][ \\t]+|\\d{1,2}[.)][ \\t]+)?" +
           `(?<secret>${RECOVERY_CODE}(?:${RECOVERY_CODE_SEPARATOR}${RECOVERY_CODE})*)`,
         "dgiu",
       ),
@@ -103,13 +103,13 @@ export function codeRules() {
     accessCodeAnyLanguage: {
       kind: "password-assignment",
       hint: [
-        /pin|puk|cod|c\u00f3d|alarm|keypad|combination|lock ?box|key[ -]?(?:safe|box)|tresor|kod|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638|\ub3c4\uc5b4\ub77d|\u95e8\u7981/i,
+        /pin|puk|cod|c\u00f3d|alarm|keypad|combin|lock ?box|key[ -]?(?:safe|box)|tresor|kod|cijferslot|zahlenschloss|cadenas|candado|lucchetto|l\u00e5s|schl(?:\u00fc|ue)ssel|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638|\ub3c4\uc5b4\ub77d|\u95e8\u7981/i,
         // The code's digits, in each of its shapes.
-        /\d{4}|\d-\d-\d-\d|\d\d \d\d \d\d|\d-\d{1,2}-\d|\d{3}[a-z]/i,
+        /\d{4}|\d-\d-\d-\d|\d\d \d\d \d\d|\d-\d{1,2}-\d|\d{3}[a-z]|\d{3}-\d{3}/i,
       ],
       pattern: new RegExp(
         `(?:(?<![\\p{L}\\d])(?:${ACCESS_CODE_NAMES})(?![\\p{L}])|${ACCESS_CODE_NAMES_CJK})(?<gap>[^\\n\\d\`,;()]{0,40}?|[^\\n]{0,60}?${ACCESS_CODE_LINK})` +
-          "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d{1,2}(?:-\\d{1,2}){2,3}|\\d{2}(?: \\d{2}){2,3}|[A-Z]\\d{4,6}|\\d{3,6}[A-Z])\\k<q>(?![\\p{L}\\d-])",
+          "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d{1,2}(?:-\\d{1,2}){2,3}|\\d{2}(?: \\d{2}){2,3}|\\d{3,4}-\\d{3,4}|[A-Z]\\d{4,6}|\\d{3,6}[A-Z])\\k<q>(?![\\p{L}\\d-])",
         "dgiu",
       ),
       accept: (secret, match, text) =>
@@ -177,8 +177,42 @@ export function codeRules() {
       needs: ["code", "digo", "codice", "kod"],
       hint: /[:\uff1a][ \t]*\d{4}/,
       pattern:
-        /(?<![\p{L}\d_])(?<name>\p{L}*code|c\u00f3digo|codigo|codice|\p{L}*kod|kode|koodi)(?![\p{L}\d_])(?<gap>(?:[^\n\d:\uff1a`"'=()_]|\([^()\n]{0,40}\)){0,40})[:\uff1a][ \t]*(?<secret>\d{4,8}[#*]?)(?![\p{L}\d.,/:-]|[ \t]*(?:%|\p{L}{1,3}\b))/dgiu,
+        /(?<![\p{L}\d_])(?<name>\p{L}*code|c\u00f3digo|codigo|codice|\p{L}*kod|kode|koodi)(?![\p{L}\d_])(?<gap>(?:[^\n\d:\uff1a`"'=()_]|(?<=\p{L})'(?=\p{L})|\([^()\n]{0,40}\)){0,40})[:\uff1a][ \t]*(?<secret>\d{4,8}[#*]?)(?![\p{L}\d,/:-]|\.\d|[ \t]*(?:%|\p{L}{1,3}\b))/dgiu,
       accept: (secret, match) => isCodeAfterItsName(secret, groups(match).name ?? "", groups(match).gap ?? ""),
+    },
+    // Revision 12. A code written in groups, as a keypad or a dial is read: a keypad's code as single digits and a
+    // `#`, a locker's "kod" as digits joined by dashes, a gate's "código" as digits and a letter, a safe that "opens
+    // with" pairs of digits. Digits alone are codeNamedColon's and accessCodeAnyLanguage's; a separated shape after
+    // a code's word is rarely anything else.
+    spacedCode: {
+      kind: "password-assignment",
+      needs: ["code", "kod", "digo", "codice", "combination", "opens with", "ffnet mit", "ouvre avec", "abre con"],
+      hint: /\d[ -]\d|\d{4,6}[A-Z]/,
+      pattern:
+        /(?<![\p{L}\d])(?<name>codes?|kod|c\u00f3digo|codigo|codice|combination|opens with|\u00f6ffnet mit|s'ouvre avec|se abre con|abre con)(?![\p{L}\d])(?<gap>[^\n\d:;,.()]{0,30}?)[ \t]*[:\uff1a]?[ \t]+(?<q>["'`]?)(?<secret>\d(?:[ -]\d){3,7}(?: ?[#*])?|\d{2}(?:[ -]\d{2}){2,3}|\d{4,6}[A-Z])\k<q>(?![\p{L}\d-]|[ -]\d)/dgiu,
+      accept: (secret, match, text) =>
+        isSpacedCode(
+          secret,
+          `${/[\p{L}-]*[ \t]*$/u.exec(text.slice(Math.max(0, match.index - 24), match.index))![0]}${groups(match).name ?? ""}`,
+          groups(match).gap ?? "",
+        ),
+    },
+    // Revision 12. A software licence's key in groups (Windows' five groups of five, a serial's groups of four) on a
+    // line, or under one, that names a licence, a serial or a product key; not the keys vendors publish for volume
+    // activation (KMS, GVLK).
+    licenceKey: {
+      kind: "generic-secret",
+      hint: /[A-Z0-9]{4,6}-[A-Z0-9]{4,6}-[A-Z0-9]{4,6}-[A-Z0-9]{4,6}/,
+      pattern: /(?<![\w-])(?<secret>[A-Z0-9]{2,6}(?:-[A-Z0-9]{4,6}){3,7})(?![\w-])/dg,
+      accept: (secret, match, text) => isLicenceKey(secret, match.index, text),
+    },
+    // Revision 12. A network's key named before the network's word: "chiave WPA2 …", "clave wifi …", "key WPA …".
+    networkKeyNamedFirst: {
+      kind: "password-assignment",
+      needs: ["wpa", "wifi", "wi-fi", "wlan", "psk"],
+      pattern:
+        /(?<![\p{L}\d])(?:chiave|clave|chave|cl[e\u00e9]|key|schl(?:\u00fc|ue)ssel|passwor[dt]|kennwort|senha|contrase\u00f1a|mdp)[ \t]+(?:wpa[23]?(?:-psk)?|wi-?fi|wlan|psk)[ \t]*[:=]?[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]{7,62}[^\s"'`.,;:])\k<q>(?=[.,;:)]?(?:\s|$))/dgiu,
+      accept: (secret) => isNamedLineValue(secret),
     },
     // Revision 10. A Wi-Fi network's key, in any language: "clé wifi : …", "WLAN-Netzwerkschlüssel: 4719 2288 …",
     // "Code wifi du coworking : …", or the value right after the network's quoted name (`guest wifi "Casa" …`).
@@ -187,7 +221,7 @@ export function codeRules() {
       kind: "password-assignment",
       needs: ["wifi", "wi-fi", "wlan", "ssid", "wpa", "netzwerkschl", "network key"],
       pattern:
-        /(?<![\p{L}\d])(?:wi-?fi|wlan|ssid|wpa2?|netzwerkschl(?:\u00fc|ue)ssel|network key)(?![\p{L}\d])(?<gap>[^\n:\uff1a"\u201c\u00ab]{0,60}?)(?:[ \t]*[:\uff1a][ \t]*|[ \t]+(?:key|pass(?:word)?|pw|psk|passwort|kennwort|clave|contrase\u00f1a|senha|mdp)[ \t]+(?:is[ \t]+)?|[ \t]*(?<name>["\u201c\u00ab][^"\u201d\u00bb\n]{1,40}["\u201d\u00bb])[ \t]*(?:[:\uff1a=]|->|\u2192|[\u2014\u2013-])?[ \t]*)(?<q>["'`]?)(?<secret>\d{4}(?: \d{4}){3,5}|[\p{L}\d][^\s"'`]{6,62}[^\s"'`.,;:)])\k<q>(?=[ \t]*(?:$|[,;(]|[\u2014\u2013]|-[ \t]|\.[ \t]|\.$))/dgimu,
+        /(?<![\p{L}\d])(?:wi-?fi|wlan|ssid|wpa2?|netzwerkschl(?:\u00fc|ue)ssel|network key)(?![\p{L}\d])(?<gap>[^\n:\uff1a"\u201c\u00ab]{0,60}?)(?:[ \t]*[:\uff1a][ \t]*|[ \t]+(?:key|pass(?:word)?|pw|psk|passwort|kennwort|clave|contrase\u00f1a|senha|mdp)[ \t]+(?:is[ \t]+)?|[ \t]*(?<name>["\u201c\u00ab\u300c][^"\u201d\u00bb\u300d\n]{1,40}["\u201d\u00bb\u300d])[ \t]*(?:[:\uff1a=\u306f]|->|\u2192|[\u2014\u2013-])?[ \t]*)(?<q>["'`]?)(?<secret>\d{4}(?: \d{4}){3,5}|[\p{L}\d][^\s"'`]{6,62}[^\s"'`.,;:)])\k<q>(?=[ \t]*(?:$|[,;(]|[\u2014\u2013]|-[ \t]|\.[ \t]|\.$))/dgimu,
       accept: (secret, match, text) => {
         const lineStart = text.lastIndexOf("\n", match.index - 1) + 1;
         const named = text.slice(lineStart, match.index) + match[0].slice(0, match[0].length - secret.length);
@@ -224,6 +258,9 @@ const ACCESS_CODE_NAMES = [
   "combination|code du (?:portail|portillon|garage|b\u00e2timent)|code de l'immeuble",
   // Revision 10: a combination in other languages, and Nordic codes with their article ("Alarmkoden", "portkoden").
   "kombination|combinaci\u00f3n|combinaison|combinazione|combina\u00e7\u00e3o|combinatie|kombinacja|(?:alarm|d\u00f6rr|d\u00f8r|port|grind|hus|entr\u00e9)kod(?:en)?|(?:alarm|d\u00f8r|port)koden",
+  // Revision 12: a door's code in French without its article, a combination lock in Dutch, German, French, Spanish,
+  // Italian, Swedish; a key box in German; Swedish's alarm code.
+  "code (?:porte|portail|entr\u00e9e|acc\u00e8s|alarme)|cijferslot|zahlenschloss|cadenas|candado|lucchetto|kodl\u00e5s|schl(?:\u00fc|ue)sselbox|schl(?:\u00fc|ue)sselkasten|larmkod(?:en)?",
 ].join("|");
 // Names in Japanese and Korean: no boundary before them (a word of their script may be joined to them).
 const ACCESS_CODE_NAMES_CJK = [
@@ -233,7 +270,7 @@ const ACCESS_CODE_NAMES_CJK = [
 ].join("|");
 // What joins a code to its name a little further on: a colon, "is", "es", "ist", "est", "é", "は", "to", "with".
 const ACCESS_CODE_LINK =
-  "(?:[:\uff1a][ \t]*|[ \t]+(?:is|es|ist|est|\u00e9|era|\u00e8|to|with|avec|con|com|mit|now|jetzt|maintenant|ahora|agora|\u00e4r|er|jest|on)[ \t]+|[ \t]*[\u306f\u306f][ \t]*|[ \t]*[\uc740\ub294][ \t]*)";
+  "(?:[:\uff1a][ \t]*(?:(?:code|kod|c\u00f3digo|codice)[ \t]+)?|[ \t]+(?:is|es|ist|est|\u00e9|era|\u00e8|to|with|avec|con|com|mit|now|jetzt|maintenant|ahora|agora|\u00e4r|er|jest|on)[ \t]+|[ \t]*[\u306f\u306f][ \t]*|[ \t]*[\uc740\ub294][ \t]*)";
 
 /** Digits as a code: not a year, not a run or one digit repeated, not a quantity ("after 1500 ms", "4 digits"). */
 function isAccessCode(secret: string, gap: string, after: string): boolean {
@@ -265,6 +302,35 @@ const NOT_A_LOCK_CODE =
   /post|zip|plz|\bcep\b|error|fehler|erreur|errore|status|exit|return|http|response|antwort|produ|artikel|article|country|\bland|pays|pa\u00eds|paese|\barea|vorwahl|promo|rabatt|discount|descuento|sconto|remise|gutschein|voucher|coupon|cup\u00f3n|tracking|sendung|order|bestell|commande|pedido|ordine|\bean\b|iban|\bbic\b|swift|\bblz\b|routing|\bsort|tax|fiscal|steuer|sku|customs|\bzoll|douane|aduana|verif|best\u00e4tig|confirm|\bsms|\botp|\bqr\b|\bbar|colou?r|farbe|source|quell|lang|sprach|\biso\b|icd|diagnos|\bcpt\b|airport|iata|\bvat\b|\bmcc\b|reason|branch|filial|bank|region|\bcap\b|siret|siren|insee|nace|kunden|client|customer|proje|proye|proge|kosten|cost|cent(?:er|re|ro)|job|batch|\blot\b|serial|seri[ea]|model|version|build|release|ticket|\bcase|issue|incident|\bref|invoice|rechnung|factura|fattura|facture|\bhs\b|tarif|activity|employee|mitarbeiter|personal|student|course|kurs|klasse|class|room|raum|salle|sala|line|zeile|program|source|exemple|example|beispiel|ejemplo|esempio/i;
 
 /** Digits after a code's name: a PIN's shape, and nothing in its name or what it is for says it opens no lock. */
+// A licence's names, in the languages the sets are written in; what marks a published volume-activation key.
+const LICENCE_WORD =
+  /licen[cs]e|lizenz|licencia|licen\u00e7a|licenza|licentie|licencj|serial|seriennummer|product ?key|produktschl|cl\u00e9 de produit|clave de producto|activation key|\u30b7\u30ea\u30a2\u30eb|\u30e9\u30a4\u30bb\u30f3\u30b9|\u30d7\u30ed\u30c0\u30af\u30c8\u30ad\u30fc|\u5e8f\u5217\u53f7|\u8bb8\u53ef\u8bc1|\u6fc0\u6d3b\u7801|\ub77c\uc774\uc120\uc2a4|\uc2dc\ub9ac\uc5bc|\uc81c\ud488 \ud0a4/i;
+
+/** Groups of a licence key: letters and digits mixed, its line or the one above naming a licence, no KMS key. */
+function isLicenceKey(secret: string, at: number, text: string): boolean {
+  const groups = secret.split("-");
+  if (groups.filter((group) => /\d/.test(group) && /[A-Z]/.test(group)).length < Math.ceil(groups.length / 2))
+    return false;
+  if (/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/.test(secret) || isPlaceholder(secret, true))
+    return false;
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  const lines = text.slice(
+    text.lastIndexOf("\n", lineStart - 2) + 1,
+    text.indexOf("\n", at) === -1 ? text.length : text.indexOf("\n", at),
+  );
+  return LICENCE_WORD.test(lines) && !/\b(?:kms|gvlk|volume activation|generic key)\b/i.test(lines);
+}
+
+/** A code in groups after its name: not a quantity, a model or a room; "opens with" only before digits. */
+function isSpacedCode(secret: string, name: string, gap: string): boolean {
+  if (NOT_A_LOCK_CODE.test(name) || NOT_A_LOCK_CODE.test(gap)) return false;
+  if (/\b(?:model|typ|type|version|room|raum|salle|sala|phone|tel|postal|zip|plz|error|exit|status|http)\b/i.test(gap))
+    return false;
+  const digits = secret.replace(/[#*\s-]/g, "");
+  if (/[A-Z]$/i.test(digits)) return !/open|ffnet|ouvre|abre/i.test(name) && isPinValue(digits.slice(0, -1));
+  return isPinValue(digits);
+}
+
 function isCodeAfterItsName(secret: string, name: string, gap: string): boolean {
   if (NOT_A_LOCK_CODE.test(name) || NOT_A_LOCK_CODE.test(gap)) return false;
   // English's bare "code:" is too common (a snippet's label, a line of a log): only with what it opens.
@@ -282,8 +348,11 @@ const WIFI_KEY_WORD =
  * in groups, or at least eight characters with a digit or three words joined), not a placeholder, an address or a path.
  */
 function isWifiKey(secret: string, gap: string, afterQuotedName: boolean, named: string): boolean {
+  // Revision 12: a line labelled by the security mode alone ("WPA2: …", "PSK: …") gives the key.
+  const modeLabel = /^[ \t]*(?:[-*][ \t]+)?(?:wpa[23]?(?:-psk)?|psk)[ \t]*[:\uff1a][ \t]*$/i.test(named);
   if (
     !afterQuotedName &&
+    !modeLabel &&
     !WIFI_KEY_WORD.test(named.replace(/wi-?fi|wlan|ssid|wpa2?/gi, " ")) &&
     !/netzwerkschl|network key/i.test(named)
   )
@@ -298,7 +367,12 @@ function isWifiKey(secret: string, gap: string, afterQuotedName: boolean, named:
     return false;
   if (/@[\w-]+\.[\w.-]+$/.test(secret) || /^v?\d+(?:\.\d+)+$/.test(secret) || /^\d+$/.test(secret))
     return secret.length >= 8 && /^\d+$/.test(secret);
-  return /\d/.test(secret) || /^\p{L}+(?:[-_.]\p{L}+){2,}$/u.test(secret) || /[!#$%&*+?@^~|]/.test(secret);
+  return (
+    /\d/.test(secret) ||
+    /^\p{L}+(?:[-_.]\p{L}+){2,}$/u.test(secret) ||
+    /[!#$%&*+?@^~|]/.test(secret) ||
+    isNamedLineValue(secret)
+  );
 }
 
 const OTP_CONTEXT =

@@ -5,6 +5,9 @@ import { type FakeValues, type RuleExamples, secret } from "./examples.js";
 export function examples(fake: FakeValues): RuleExamples {
   return {
     redacted: [
+      // Revision 12: a literal piped into a login that reads its password from stdin.
+      secret`echo '${fake.made()}' | docker login harbor.example.local -u robot --password-stdin`,
+      secret`printf "${fake.token(20)}" | helm registry login registry.example.io -u ci --password-stdin`,
       secret`curl -u deploy:${fake.made()} https://ci.example.com/api`,
       secret`mysql -h db -u root -p${fake.made()} app`,
       secret`sshpass -p ${fake.made()} ssh ops@bastion`,
@@ -16,6 +19,7 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`snmp-server community ${`c0re-${fake.token(6)}`} RO`,
       secret`enable secret 0 ${fake.made()}`,
       secret` pre-shared-key ${fake.made()}`,
+      secret`AT+APPKEY=${fake.hex(32).toUpperCase()}\nAT+JOIN`,
     ],
     kept: [
       "curl -u deploy:$DEPLOY_PASSWORD https://ci.example.com/api",
@@ -26,6 +30,9 @@ export function examples(fake: FakeValues): RuleExamples {
       "snmp-server community public RO",
       "enable secret 5 $1$mERr$hx5rVt7rPNoS4wqbXKX7m0",
       "radius-server key 7 <key>",
+      'echo "$REGISTRY_TOKEN" | docker login ghcr.io -u ci --password-stdin',
+      "echo 'done' | tee build.log",
+      "AT+DEVEUI=70B3D57ED005A1F2\nAT+APPEUI=0000000000000001",
     ],
   };
 }

@@ -5,14 +5,35 @@
 import { namedValueKind } from "../assignment-shapes.js";
 import type { SecretRule } from "../kinds.js";
 import { groups } from "../match-groups.js";
-import { isCliSecret, isStoredSecret, isWordSecret } from "../value-context.js";
-import { isPlaceholder } from "../values.js";
+import { isCliSecret, isNamedLineValue, isStoredSecret, isWordSecret } from "../value-context.js";
+import { isKeyValue, isPlaceholder } from "../values.js";
 
 /** Passwords and secrets given to a command: its flags, its arguments by position, a here-string or a file it writes. */
 export function commandLineRules() {
   return {
     // Passwords in command lines: `curl -u user:PW`, `mysql -pPW`, `sshpass -p PW`, `docker login -p PW`,
     // `redis-cli -a PW`, `openssl … -passin pass:PW`, `keytool -storepass PW`, `smbclient -U user%PW`.
+    // Revision 12. A literal piped into a login that reads its password from stdin: `echo '…' | docker login … --password-stdin`,
+    // `printf … | helm registry login`, `podman`, `oras`, `skopeo`, `crane`, `nerdctl`, `buildah`.
+    pipedToLogin: {
+      kind: "cli-password",
+      needs: ["login", "password-stdin"],
+      hint: /\b(?:echo|printf)\b/,
+      pattern:
+        /\b(?:echo|printf)(?:[ \t]+-[ne]{1,2})?[ \t]+(?<q>["']?)(?<secret>[^\s"'|$`]{4,128})\k<q>[ \t]*\|[ \t]*(?:sudo[ \t]+)?(?:docker|podman|helm|oras|buildah|skopeo|crane|nerdctl|cosign|regctl)\b[^\n|;&]*?(?:\blogin\b|--password-stdin)/dg,
+      accept: (secret) => !isPlaceholder(secret, true),
+    },
+    // Revision 12. A modem's or a radio module's AT command that sets a key or a password (`AT+APPKEY=…` of a LoRaWAN
+    // node, `AT+NWKSKEY=…`, `AT+PSK=…`, `AT+PASSWORD=…`); not its ids (`AT+DEVEUI=`, `AT+APPEUI=`).
+    atCommandKey: {
+      kind: "generic-secret",
+      needs: ["at+"],
+      pattern: /\bAT\+(?:[A-Z_]*(?:KEY|PSK|PASS(?:WORD)?|PWD|SECRET|TOKEN))=(?<q>"?)(?<secret>[^\s",]{8,128})\k<q>/dgi,
+      accept: (secret) =>
+        (/^[0-9A-F]{16,64}$/i.test(secret) && /\d/.test(secret) && /[A-F]/i.test(secret)) ||
+        isKeyValue(secret) ||
+        isNamedLineValue(secret),
+    },
     curlUser: {
       kind: "cli-password",
       needs: ["curl", "wget", "http", "xh"],

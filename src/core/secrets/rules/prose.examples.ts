@@ -37,6 +37,24 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 11: the value quoted or in backticks right after the name, words and a number too.
       secret`办公室 WiFi：名称 \`Team-5G\`，密码 \`${`${fake.lower(8)}_20${fake.pin(2)}`}\`。`,
       secret`회의실 와이파이 비밀번호 \`${`${fake.lower(9)}${fake.pin(4)}`}\`. 손님용`,
+      // Revision 12: "still" after the verb, a value given as a hint's answer, a user then a slash after a holder's
+      // colon, "with password" in other languages, a quoted value ending in a symbol.
+      secret`Lösenordet till Jenkins-admin på ci.example.se är fortfarande ${fake.made()} – Erik skulle byta det.`,
+      secret`jenkins admin pw is still '${fake.made()}' on ci-old`,
+      secret`Das Passwort vom alten NAS ist der Name der Katze plus Einzugsjahr, also ${`Mietze20${fake.pin(2)}`} — falls nötig.`,
+      secret`proxmox root: root@pam / ${`Pve-R${fake.pin(2)}t-20${fake.pin(2)}`}`,
+      secret`Bij vals alarm Securitas bellen met wachtwoord '${fake.lower(8)}' anders komen ze langs.`,
+      secret`all with password \`${fake.made()}!\` as set in the seed`,
+      secret`Compte de démo : on lui a mis ${fake.made()} comme mdp, il doit le changer.`,
+      secret`NAS は admin ユーザーで、初期パスワードから ${`${fake.lower(6)}_${fake.lower(5)}_${fake.pin(1)}`} に変更済み。`,
+      // Revision 12, from the thirteenth set: a generated password with no digit after its name, in several languages;
+      // a Perforce ticket.
+      secret`Salasana testitilille qa-bot on ${`${fake.lower(1).toUpperCase()}${fake.lower(1)}!@${fake.lower(1).toUpperCase()}${fake.lower(1)}${fake.lower(1).toUpperCase()}${fake.lower(4)}`}. Tili on vain stagingissa.`,
+      secret`Kundens konto: användare integration, lösenord ${`_${fake.lower(1)}#${fake.lower(2).toUpperCase()}${fake.lower(1)}${fake.lower(1).toUpperCase()}${fake.lower(1)}${fake.lower(3).toUpperCase()}${fake.lower(1)}`}.`,
+      secret`Пароль от базы 1С:Бухгалтерия (пользователь Администратор) — ${`${fake.lower(1)}@${fake.lower(1)}${fake.lower(1).toUpperCase()}${fake.lower(1)}${fake.lower(1).toUpperCase()}&${fake.lower(3)}${fake.lower(2).toUpperCase()}`}. Сервер: srv-1c-01`,
+      secret`- bind DN \`CN=svc,DC=example,DC=local\`, mot de passe \`${`${fake.lower(2)}${fake.lower(3).toUpperCase()}${fake.lower(1)}${fake.lower(2).toUpperCase()}${fake.lower(1)}${fake.lower(4).toUpperCase()}`}\``,
+      secret`Heslo k portálu je ${`${fake.pin(1)}${fake.lower(1).toUpperCase()}-${fake.lower(3)}-${fake.lower(1).toUpperCase()}${fake.pin(2)}${fake.lower(1)}`}, login vltava-dat.`,
+      secret`- ビルドボットのP4チケット: \`${fake.hex(32).toUpperCase()}\``,
     ],
     kept: [
       // Parts of an Amazon Resource Name, a GPG key's fingerprint: identifiers a line may call a key.
@@ -47,6 +65,13 @@ export function examples(fake: FakeValues): RuleExamples {
       "the password is stored in 1Password under 'staging db'",
       "Password must be at least {min} characters",
       "the token expires after 24 hours",
+      "the password is still in the vault, also v2 of the policy applies",
+      "Log in met wachtwoord en tweestapsverificatie.",
+      // Revision 12: a key that names a thing is its id; Adyen's client key is made for the browser.
+      `Figma file key: ${fake.token(22)}`,
+      `- S3 object key: ${fake.token(24)}`,
+      `clientKey: live_${fake.upper(32)}`,
+      "We use the same value as the password reset token expiry.",
       "rotate the password every 90 days",
       "Das Kennwort wird beim ersten Login geändert.",
       "비밀번호 `password_confirmation` 필드는 폼에서 두 번 입력한다.",
@@ -68,6 +93,11 @@ export function examples(fake: FakeValues): RuleExamples {
       "Reset it to P@ssw0rd123! like the docs say",
       "admin:admin and root:root are the image's defaults; chown root:wheel2",
       "the password with the most uses is shown first",
+      // Names in camel case, a Korean file key, a key hash: no password.
+      "    readonly endOfFileToken: EndOfFile;",
+      "    scanJsDocToken(): JSDocTokenKind;",
+      `파일 키: ${fake.token(16)} (공유 URL 에 있는 거라 괜찮음)`,
+      `Android 키 해시: ${fake.base64(27)}=`,
     ],
   };
 }

@@ -39,9 +39,11 @@ import {
   looksRandom,
 } from "../values.js";
 
-/** A word or two then a number, as people make a password (`bluewhale7788`); not a placeholder or a field's name. */
-function isQuotedWordsAndNumber(secret: string): boolean {
-  const value = secret.replace(/[.,;:!?)]+$/, "");
+/**
+ * A word or two then a number, as people make a password (`bluewhale7788`); not a placeholder or a field's name.
+ * What it is given is whole: the engine ends a value at its closing quote mark, and trims nothing inside it.
+ */
+function isQuotedWordsAndNumber(value: string): boolean {
   return (
     /^\p{L}{3,}[\p{L}_-]*\d{2,}$/u.test(value) && value.length >= 8 && !isPlaceholder(value) && !isCodeReference(value)
   );
@@ -74,13 +76,14 @@ export function proseRules() {
       pattern: /\bset\s+(?<key>[A-Z][A-Z0-9]*_[A-Z0-9_]+)\s+to\s+(?<value>"[^"\n]*"|'[^'\n]*'|`[^`\n]*`|[^\s"'`]+)/dgi,
       accept: namedValueKind,
     },
-    // "ssh in with password …", "log in with the token …", "just use key 9930…".
+    // "ssh in with password …", "log in with the token …", "just use key 9930…"; revision 12: "with password" in
+    // other languages ("met wachtwoord '…'", "mit dem Kennwort …", "avec le mot de passe …", "con la contraseña …").
     withPassword: {
       kind: "password-assignment",
-      needs: ["with", "use"],
-      hint: /\b(?:with|use)\s/i,
+      needs: ["with", "use", "met ", "mit ", "avec ", "con ", "com ", "med "],
+      hint: /\b(?:with|use|met|mit|avec|con|com|med)\s/i,
       pattern:
-        /\b(?:with|use)\s+(?:the\s+)?(?:password|passphrase|passwd|pw|token|(?<=use\s+(?:the\s+)?)(?<key>(?:api\s+)?key))\s+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
+        /\b(?:(?:with|use)\s+(?:the\s+)?(?:password|passphrase|passwd|pw|token|(?<=use\s+(?:the\s+)?)(?<key>(?:api\s+)?key))|(?:met|mit|avec|con|com|med)\s+(?:(?:het|dem|le|la|il|a|o)\s+)?(?:wachtwoord|passwort|kennwort|mot de passe|mdp|contrase\u00f1a|senha|l\u00f6senord(?:et)?|password))\s+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
       accept: (secret, match) =>
         groups(match).key === undefined
           ? isProseSecret(secret, match)
@@ -143,6 +146,17 @@ export function proseRules() {
         /\buse[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>[ \t]+(?:as[ \t]+(?:(?:the|a|an|your)[ \t]+)?(?:[\w-]+[ \t]+){0,2}?(?:password|passphrase|passwd|pin|token|secret|api key)(?=[ \t]+(?:for|of|on|to|in|at|when|and)\b|[ \t]*[.,;:!?)\n]|[ \t]*$)|to[ \t]+(?:log|sign)[ \t]?in\b)/dgi,
       accept: (secret, match) => isProseSecret(secret, match),
     },
+    // Revision 12. The value before its name in other languages too: "on lui a mis … comme mdp", "… als Passwort
+    // gesetzt", "… como contraseña", "… come password": a made value only.
+    valueAsItsName: {
+      kind: "password-assignment",
+      needs: [" comme ", " als ", " como ", " come "],
+      hint: /[ \t](?:comme|als|como|come)[ \t]+(?:(?:le|la|das|el|il|o|a)[ \t]+)?(?:mdp|mot de passe|passwort|kennwort|contrase|clave|senha|password|wachtwoord)/i,
+      // The name first and the value behind it: a search for the name costs less than trying a value at every place.
+      pattern:
+        /(?<=(?:^|[\s("'`])(?<secret>[^\s"'`]{8,64}))["'`]?[ \t]+(?:comme|als|como|come)[ \t]+(?:(?:le|la|das|el|il|o|a)[ \t]+)?(?:mdp|mot de passe|passwort|kennwort|contrase\u00f1a|clave|senha|password|wachtwoord)(?![\p{L}\d])/dgiu,
+      accept: (secret) => isNamedLineValue(secret),
+    },
     // A user and a password without the word: "login: admin / hunter2-prod", "creds for the router are admin/Netgear!8841".
     userSlashPassword: {
       kind: "password-assignment",
@@ -194,7 +208,10 @@ export function proseRules() {
     namedLinePassword: {
       kind: "password-assignment",
       pattern: namedLinePassword(),
-      hint: [new RegExp(`${PROSE_SECRET_HINT.source}|${OTHER_SCRIPT.source}|\uBE44\uBC88`, "i"), /\d/],
+      hint: [
+        new RegExp(`${PROSE_SECRET_HINT.source}|${OTHER_SCRIPT.source}|\uBE44\uBC88`, "i"),
+        /[\d!#$%&*?@^~|_=]|[a-z][A-Z]/,
+      ],
       accept: (secret) => isNamedLineValue(secret),
     },
     // "WLAN Ferienwohnung: …", "Lokaler root (nur Notfall): …": a thing one logs into, a colon, a made value.

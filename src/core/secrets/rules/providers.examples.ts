@@ -13,6 +13,7 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`npm token ${`npm_${fake.token(36)}`} for the publish job`,
       secret`Authorization header held ${`${jwtPart('{"alg":"HS256","typ":"JWT"}')}.${jwtPart('{"sub":"ci","exp":1900000000}')}.${fake.token(43)}`}`,
       secret`AccountKey=${fake.base64(86)}==;EndpointSuffix=core.windows.net`,
+      secret`Access token do Mercado Pago: ${`APP_USR-${fake.pin(16)}-${fake.pin(6)}-${fake.hex(32)}-${fake.pin(9)}`}`,
     ],
     kept: [
       `export GITHUB_TOKEN=ghp_${"x".repeat(36)}`,

@@ -5,6 +5,11 @@ import { type FakeValues, type RuleExamples, secret } from "./examples.js";
 export function examples(fake: FakeValues): RuleExamples {
   return {
     redacted: [
+      // Revision 12: Oracle's thin login, a heartbeat's URL, base64 of a JSON that holds a credential.
+      secret`jdbc:oracle:thin:facturacion/${fake.made()}@//ora-cli.example.es:1521/FACTPDB`,
+      secret`curl -fsS "https://status.example.io/api/push/${fake.lower(6)}${fake.pin(4)}?status=up&msg=OK"`,
+      secret`fallback: https://hc-ping.com/${fake.uuid()}`,
+      secret`  .dockerconfigjson: ${Buffer.from(JSON.stringify({ auths: { "ghcr.io": { auth: Buffer.from(`bot:${fake.token(24)}`).toString("base64") } } })).toString("base64")}`,
       secret`DATABASE_URL=postgres://app:${fake.made()}@db.internal:5432/app`,
       secret`mongodb+srv://reporting:${fake.token(20)}@cluster0.example.net/stats`,
       secret`https://bucket.s3.amazonaws.com/report.csv?X-Amz-Signature=${fake.hex(64)}&X-Amz-Expires=3600`,
@@ -39,6 +44,9 @@ export function examples(fake: FakeValues): RuleExamples {
       "http://localhost:8080?next=/a@b.example.com",
       "https://api.github.com/api/v3/repos/acme/app/commits/40fa5bc500d1ad3fabc861ebbe3d0e42755b588b",
       "https://example.com/api/getUserProfileSettingsForAccount/v2",
+      "jdbc:oracle:thin:@//ora-cli.example.es:1521/FACTPDB",
+      "https://hc-ping.com/ (the healthchecks ping host)",
+      "the `state` is eyJyZXR1cm5UbyI6Ii9kYXNoYm9hcmQifQ (base64 JSON, no credential)",
     ],
   };
 }

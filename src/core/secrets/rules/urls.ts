@@ -6,6 +6,7 @@ import { CONNECTION_PARAMETER, QUERY_PARAMETER } from "../assignment-shapes.js";
 import { keyRole } from "../key-names.js";
 import type { SecretRule } from "../kinds.js";
 import { groups } from "../match-groups.js";
+import { CREDENTIAL_NAME, decodeBase64Json } from "./exclusions.js";
 import { decodeURIComponentSafely, isBareProseSecret, isMadePassword, isNamedLineValue } from "../value-context.js";
 import { isGenericSecretValue, isKeyValue, isPlaceholder, looksLikeTokenBody } from "../values.js";
 
@@ -125,6 +126,34 @@ export function urlRules() {
       accept: (secret) => !isPlaceholder(secret),
     },
     // Revision 9. A blockchain node provider's project key as the URL's path (`…infura.io/v3/<key>`).
+    // Revision 12. Oracle's thin driver puts a login in its own syntax: `jdbc:oracle:thin:user/password@//host:1521/db`.
+    oracleThin: {
+      kind: "url-password",
+      needs: ["oracle:thin:"],
+      pattern: /\bjdbc:oracle:thin:[A-Za-z0-9_$#.]+\/(?<secret>[^\s@/"'`]{3,128})@/dg,
+      accept: (secret) => !isPlaceholder(secret, true),
+    },
+    // Revision 12. A heartbeat's URL whose path is its token: anyone who has it reports the job as done
+    // (Healthchecks' `hc-ping.com/<uuid>`, Uptime Kuma's `/api/push/<token>`, Cronitor's `cronitor.link/p/<key>/…`).
+    heartbeatPath: {
+      kind: "webhook-url",
+      needs: ["hc-ping", "/api/push/", "cronitor.link", "/heartbeat/"],
+      pattern:
+        /(?:\bhc-ping\.com\/|\/api\/push\/|\bcronitor\.link\/(?:p\/)?|\/heartbeats?\/)(?<secret>[A-Za-z0-9_-]{10,64})(?![A-Za-z0-9_-])/dg,
+      accept: (secret) => /\d/.test(secret) && /[A-Za-z]/.test(secret) && !isPlaceholder(secret, true),
+    },
+    // Revision 12. Base64 of a JSON object that holds a credential's name: a Kubernetes `.dockerconfigjson` (its
+    // `auths`, each `auth` a user and password), an encoded credentials file. The whole value is the secret.
+    credentialJsonInBase64: {
+      kind: "generic-secret",
+      needs: ["eyJ"],
+      withinTokenRuns: 24,
+      pattern: /(?<![A-Za-z0-9+/])eyJ[A-Za-z0-9+/_-]{20,}={0,2}(?![A-Za-z0-9+/=])/dg,
+      accept: (secret) => {
+        const json = decodeBase64Json(secret);
+        return json !== undefined && CREDENTIAL_NAME.test(json);
+      },
+    },
     nodeProviderKey: {
       kind: "api-token",
       needs: ["infura", "alchemy", "quiknode"],

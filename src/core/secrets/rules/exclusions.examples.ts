@@ -1,0 +1,58 @@
+// The exclusions' proof (run by test/core/secret-rule-examples.test.ts): values the context rules would take, that
+// are no secret by what they are or what their line says, and the secrets beside them that must still go.
+
+import { type FakeValues, type RuleExamples, secret } from "./examples.js";
+
+export function examples(fake: FakeValues): RuleExamples {
+  const json = (object: object) => Buffer.from(JSON.stringify(object)).toString("base64").replace(/=+$/, "");
+  const made = fake.made();
+  return {
+    redacted: [
+      // Beside a public key, the private one; a fixture's context does not excuse a made password.
+      { text: `- site key (public): 6Lc${fake.token(37)}\n- secret key: ${made}X`, secrets: [`${made}X`] },
+      secret`fixtures/users.json: {"email": "qa@example.test", "password": "${made}"}`,
+      secret`DB_PASSWORD=${fake.made()} # the staging one, not the example`,
+      // Base64 of a JSON that holds a credential (a `.dockerconfigjson`): the whole value.
+      secret`.dockerconfigjson: ${json({ auths: { "ghcr.io": { auth: Buffer.from(`bot:${fake.token(24)}`).toString("base64") } } })}`,
+      secret`MYSQL_ROOT_PASSWORD: example${fake.pin(3)}`,
+    ],
+    kept: [
+      // Values that name themselves: a fixture's label, a placeholder, the word for a password in its place.
+      '{"user": "alice", "password": "wrong-password"}',
+      "JWT_SECRET=change-me-in-production",
+      "STRIPE_SECRET_KEY=sk_test_replace_me",
+      "- e2e-admin@example.test / e2e-admin-password",
+      "curl -u usuario:contraseña https://api.ejemplo.com/v1/pedidos",
+      "DATABASE_URL=postgres://USER:PASSWORT@HOST:5432/DBNAME",
+      // An e-mail address is a login; a URL with no password says where, not with what.
+      `Jira API token for jira-cli (user: priya.n@acme-robotics.com): see the vault`,
+      "No password at all: `postgresql://app_iam@db-prod.example.internal:5432/app?sslmode=verify-full`.",
+      // A message for people, a fixture's well-known password where the text says it is one, an image's default.
+      'Fehlermeldung bei zu schwachem Passwort: "Das Passwort muss mindestens 10 Zeichen lang sein und ein Sonderzeichen enthalten."',
+      'tests/fixtures/users.json (fake data):\n[{"email": "bob@example.com", "password": "test1234"}]',
+      "Unit test users (seeded by conftest.py):\nalice / password123",
+      "In locale basta DB_PASSWORD=postgres nel compose di sviluppo.",
+      // A password the line gives as an example or as one the policy refuses.
+      "Voorbeeld in de docs: `wachtwoord: voorbeeld123`",
+      "Beispiel für ein *unzulässiges* Passwort: Sommer2024!",
+      // A key its line calls public; a signature's digest; base64 of a JSON that holds no credential.
+      `reCAPTCHA v3 site key (public, rendered in the HTML): 6Lc${fake.token(37)}.`,
+      `Search-only key (frontend, public): ${fake.hex(32)}`,
+      `Example from the docs page (computed with the doc secret): v1=${fake.hex(64)}.`,
+      `The \`state\` param is just base64 JSON, not a secret: ${json({ returnTo: "/dashboard", ts: 1714000000 })}`,
+      // Laravel's `base64:` says how the key is written: only what follows it is the key (kept here as a whole line
+      // with no key at all).
+      "APP_KEY=base64:",
+      // Revision 12, published examples and public keys: RFC 7617's Basic credentials, xkcd's passphrase, a Supabase
+      // anon key, a SealedSecret's data named in prose.
+      "RFC-7617-Beispiel: `Authorization: Basic QWxhZGRpbjpvcGVuIHNlc2FtZQ==` (= Aladdin:open sesame)",
+      "fixtures/users.ts:\n  password: 'correct horse battery staple',",
+      `- anon key (public, ships in the bundle): ${[
+        Buffer.from('{"alg":"HS256","typ":"JWT"}').toString("base64url"),
+        Buffer.from('{"iss":"supabase","ref":"abc","role":"anon","iat":1712000000}').toString("base64url"),
+        fake.token(43),
+      ].join(".")}`,
+      `SealedSecret for the booking system, safe in git:\n\`\`\`yaml\nspec:\n  encryptedData:\n    DB_PASSWORD: Ag${fake.base64(120)}\n\`\`\``,
+    ],
+  };
+}

@@ -1,0 +1,118 @@
+// Rule family: what is no secret whichever rule found it (revision 12). The rules that read a secret from its
+// context (a password's name, a key's label, a login's pair) take a value for what the words around it say; these
+// say, from the value or its line, that it is something else: a value that names itself, an e-mail address, a URL
+// with no password, a sentence, a fixture's well-known password, a key its own line calls public, a signature's
+// digest, base64 of a JSON object that holds no credential. Provider tokens are not judged here: their shape says
+// what they are. The engine asks after a rule has accepted a value; its proof is ./exclusions.examples.ts.
+
+import type { SecretKind } from "../kinds.js";
+import { isPasswordMessage } from "../messages.js";
+import { PASSWORD_NAMING_WORD } from "../password-names.js";
+
+/** The kinds a rule finds by the words around a value rather than by its shape. */
+const CONTEXT_KINDS: ReadonlySet<SecretKind> = new Set([
+  "password-assignment",
+  "cli-password",
+  "url-password",
+  "generic-secret",
+]);
+
+// Words a value is made of when it says what it stands for (`not-a-real-password`, `wrong-password`,
+// `e2e-admin-password`, `change-me-in-production`, `sk_test_replace_me`): a placeholder, a fixture's label.
+const SELF_WORD =
+  /^(?:not|a|an|no|real|fake|dummy|mock|test|tests|testing|wrong|invalid|bad|incorrect|expired|example|sample|placeholder|replace|change|me|this|in|for|production|prod|dev|local|your|my|here|password|passwort|passwd|pass|pw|secret|key|token|api|admin|user|viewer|e2e|demo|qa|staging|value|only|foo|bar|baz|sk|pk|rk|whsec|live)$/i;
+// At least one of these: a word that says the value is not the real one.
+const MARKER_WORD =
+  /^(?:not|no|fake|dummy|mock|test|testing|wrong|invalid|bad|incorrect|expired|example|sample|placeholder|replace|change|e2e|demo)$/i;
+// "Example" in the languages the prose rules read, alone: the docs' own value (`example123` is a password).
+const EXAMPLE_WORD =
+  /^(?:example|sample|beispiel|voorbeeld|exemple|ejemplo|esempio|exemplo|przyk(?:l|\u0142)ad|exempel|esimerkki)$/i;
+
+/** A value that names itself: words of a placeholder or a fixture's label, "example", or a password's own name. */
+export function isSelfDescribing(value: string): boolean {
+  const words = value.split(/[-_.]/);
+  if (words.length >= 2 && words.every((word) => SELF_WORD.test(word)) && words.some((word) => MARKER_WORD.test(word)))
+    return true;
+  if (EXAMPLE_WORD.test(value)) return true;
+  // `usuario:contraseña`, `USER:PASSWORT@HOST`: the name of the value where the value goes.
+  const spaced = value.replace(/[-_]/g, " ");
+  const named = PASSWORD_NAMING_WORD.exec(spaced);
+  return named !== null && named.index === 0 && named[0].length === spaced.length;
+}
+
+const EMAIL = /^[\w.+-]+@(?:[a-z0-9-]+\.)+[a-z]{2,}[,.;]?$/i;
+// A URL whose user has no password (`postgresql://app_iam@db…/app`): where it connects, not with what.
+const URL_WITHOUT_PASSWORD = /^[a-z][a-z0-9+.-]*:\/\/(?:[^\s:/@]+@)?[^\s:/@]+(?::\d+)?(?:[/?#][^\s@]*)?$/i;
+
+// The passwords every tutorial and test suite uses (`password123`, `Passwort123!`, `test1234`): a fixture's, when the
+// text says it is one.
+const FIXTURE_PASSWORD = /^(?:pass(?:word|wort)?|test|secret|admin|qwerty|welcome|letmein)\d{0,4}[!.]?$/i;
+const FIXTURE_CONTEXT =
+  /\b(?:fixtures?|fake|dummy|mock|test(?:s|ing)?[- ]only|for tests|unit[- ]tests?|test users?|e2e|cypress|conftest|seed(?:ed)?|testdaten|fantasiewerte|nur f\u00fcr tests|throwaway|fictives?|ficticios?|fittizi)\b/i;
+
+// The passwords database and broker images document as their defaults (`POSTGRES_PASSWORD=postgres` in the postgres
+// image's docs, RabbitMQ's `guest`, MinIO's `minioadmin`): a local container's, known to every reader of the docs.
+const IMAGE_DEFAULT = /^(?:postgres|guest|minioadmin)$/;
+
+/** The line of `at` up to it. */
+function lineBefore(at: number, text: string): string {
+  return text.slice(text.lastIndexOf("\n", at - 1) + 1, at);
+}
+
+/**
+ * A password the text says belongs to a test fixture, and one of the passwords every fixture uses or one that says
+ * it is a test's (`MotDePasseDeTest!`, `Demo-Passwort-1`).
+ */
+function isFixturePassword(value: string, at: number, text: string): boolean {
+  return (
+    (FIXTURE_PASSWORD.test(value) || /test|demo|dummy|fake|example|beispiel|exemple|ejemplo/i.test(value)) &&
+    FIXTURE_CONTEXT.test(text.slice(Math.max(0, at - 400), at + 200))
+  );
+}
+
+// A value its own line calls public: a site key rendered in the page, a search-only key, a frontend token.
+const SAID_PUBLIC =
+  /(?<![\w-])(?:public|publishable|site[ _-]?key|search[ -]only|frontend)(?![\w-])(?![^\n]*(?<![\w-])(?:private|secret|admin|server)(?![\w-]))/i;
+// Microsoft publishes the keys its volume activation uses (KMS client setup keys, GVLK): every installer has them.
+const PUBLISHED_VOLUME_KEY = /\bGVLK\b|\bKMS client (?:setup )?keys?\b/i;
+// A password the line gives as an example, or as one the policy refuses.
+// A word of the sentence (`DC=example`, `example.com` are names).
+const EXAMPLE_LINE =
+  /(?:^|[\s(*_"'])(?:example|for example|beispiel|voorbeeld|exemple|ejemplo|esempio|exemplo|unzul\u00e4ssig\w*|forbidden|not allowed|rejected)(?=$|[\s:)*_"',])/i;
+
+/** A signature's digest in its scheme (`v1=<hex>` of a webhook header, `sha256=<hex>`): a value, not a key. */
+function isSignatureDigest(value: string): boolean {
+  return /^(?:v\d|sha(?:1|256|512))=[0-9a-f]{40,128}[.,;]?$/i.test(value);
+}
+
+/** Base64 of a JSON object (`eyJ…`) holding no credential's name: data, such as an OAuth `state`. */
+export function isPlainJsonInBase64(value: string): boolean {
+  if (!/^eyJ[A-Za-z0-9+/_-]{12,}={0,2}$/.test(value) || value.split(".").length > 1) return false;
+  const json = decodeBase64Json(value);
+  return json !== undefined && !CREDENTIAL_NAME.test(json);
+}
+
+/** What the JSON base64 decodes to, when it is printable text that starts as an object. */
+export function decodeBase64Json(value: string): string | undefined {
+  const decoded = Buffer.from(value.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString("utf8");
+  return /^\{"/.test(decoded) && !/[\u0000-\u0008\u000e-\u001f\ufffd]/.test(decoded) ? decoded : undefined;
+}
+
+// A credential's name as a JSON key: what makes a base64 JSON a secret (a `.dockerconfigjson`'s `auths`/`auth`).
+export const CREDENTIAL_NAME =
+  /"(?:auths?|password|passwd|pwd|secret|token|access_token|refresh_token|api_?key|private_key|credentials?)"/i;
+
+/**
+ * Whether the value a rule accepted at `at` is no secret by what it is or what its line says. `kind` is what the
+ * rule found; provider kinds are never excused here.
+ */
+export function isNoSecretHere(value: string, kind: SecretKind, at: number, text: string): boolean {
+  if (!CONTEXT_KINDS.has(kind)) return false;
+  if (isSelfDescribing(value) || EMAIL.test(value) || URL_WITHOUT_PASSWORD.test(value)) return true;
+  if (/\s/.test(value.trim()) && isPasswordMessage(value)) return true;
+  if (isSignatureDigest(value) || isPlainJsonInBase64(value)) return true;
+  if (isFixturePassword(value, at, text) || IMAGE_DEFAULT.test(value)) return true;
+  const line = lineBefore(at, text);
+  if (kind === "generic-secret" && (SAID_PUBLIC.test(line) || PUBLISHED_VOLUME_KEY.test(line))) return true;
+  return (kind === "password-assignment" || kind === "generic-secret") && EXAMPLE_LINE.test(line);
+}
