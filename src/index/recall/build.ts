@@ -5,6 +5,7 @@
 //   t<S>-<i>.tsv     term shard i of S: a line per term, `term<TAB>slug weight slug weight …`
 //   d<S>-<i>.json    detail shard i of S: slug → what a recall line shows,
 //                    the file's size and mtime when indexed, and its terms
+//                    as one text, `4 queri rout;3 ci;1 alway` (termsText)
 //   brief.json       counts by type, hubs and decisions (the session brief)
 //   delta.json       the latest changes (slug → detail, or null when removed),
 //                    laid over the shards until there are enough to fold in
@@ -22,7 +23,7 @@ import { shardOf } from "../../core/hash/index.js";
 import { shardsFor } from "../gotcha/index.js";
 import type { ManifestEntry } from "../manifest/index.js";
 import { readEntry } from "../manifest/index.js";
-import { isRecallable } from "../manifest/index.js";
+import { forEachTerm, isRecallable } from "../manifest/index.js";
 import {
   RECALL_DIR,
   RECALL_INDEX_VERSION,
@@ -37,17 +38,17 @@ import {
   type TermPostings,
   validDetail,
   type BriefData,
-  type RecallDetail,
   type RecallMeta,
+  type StoredRecallDetail,
 } from "./read.js";
 
 const SHARD_FILE = /^(?:[td]\d+-\d+\.json|t\d+-\d+\.tsv)$/;
 
 /** The recall detail of a manifest entry, or undefined when it has none (unparsable, deprecated, decayed). */
-export function recallDetail(entry: ManifestEntry | undefined): RecallDetail | undefined {
+export function recallDetail(entry: ManifestEntry | undefined): StoredRecallDetail | undefined {
   const summary = entry?.summary;
   if (!summary?.recall) return undefined;
-  const detail: RecallDetail = {
+  const detail: StoredRecallDetail = {
     t: summary.title,
     y: summary.type,
     g: summary.tags,
@@ -66,15 +67,19 @@ export function recallDetail(entry: ManifestEntry | undefined): RecallDetail | u
 /** Anchors kept per memory for the brief's stale-source check. */
 const MAX_BRIEF_ANCHORS = 4;
 
-export const weightOf = (detail: RecallDetail) => detail.w.reduce((sum, [, weight]) => sum + weight, 0);
+export function weightOf(detail: StoredRecallDetail): number {
+  let sum = 0;
+  forEachTerm(detail.w, (_, weight) => (sum += weight));
+  return sum;
+}
 
-function briefOf(details: Iterable<[string, RecallDetail]>): BriefData {
+function briefOf(details: Iterable<[string, StoredRecallDetail]>): BriefData {
   const brief: BriefData = { counts: {}, hubs: {}, decisions: {} };
   for (const [slug, detail] of details) addToBrief(brief, slug, detail);
   return brief;
 }
 
-export function addToBrief(brief: BriefData, slug: string, detail: RecallDetail): void {
+export function addToBrief(brief: BriefData, slug: string, detail: StoredRecallDetail): void {
   brief.counts[detail.y] = (brief.counts[detail.y] ?? 0) + 1;
   if (detail.y === "hub") brief.hubs[slug] = [detail.t, detail.u];
   if (detail.y === "decision")
@@ -82,7 +87,7 @@ export function addToBrief(brief: BriefData, slug: string, detail: RecallDetail)
   if (detail.a?.length) (brief.anchored ??= {})[slug] = detail.a;
 }
 
-export function removeFromBrief(brief: BriefData, slug: string, detail: RecallDetail): void {
+export function removeFromBrief(brief: BriefData, slug: string, detail: StoredRecallDetail): void {
   brief.counts[detail.y] = Math.max(0, (brief.counts[detail.y] ?? 0) - 1);
   if (brief.counts[detail.y] === 0) delete brief.counts[detail.y];
   delete brief.hubs[slug];
@@ -150,10 +155,13 @@ async function prepareDir(store: ScopeStore): Promise<string> {
 }
 
 /** Writes the whole recall index of a scope, then removes the shard files it no longer uses. */
-export async function saveRecallIndex(store: ScopeStore, details: Iterable<[string, RecallDetail]>): Promise<void> {
+export async function saveRecallIndex(
+  store: ScopeStore,
+  details: Iterable<[string, StoredRecallDetail]>,
+): Promise<void> {
   const all = [...details].sort((a, b) => (a[0] < b[0] ? -1 : 1));
   const shards = shardsFor(all.length);
-  const detailShards = new Map<number, Record<string, RecallDetail>>();
+  const detailShards = new Map<number, Record<string, StoredRecallDetail>>();
   // Each term's postings as the text of its line, appended to as met (a rebuild files ~80 terms of every memory):
   // no pair per posting to allocate and join again.
   const postings = new Map<string, { text: string }>();
@@ -163,12 +171,12 @@ export async function saveRecallIndex(store: ScopeStore, details: Iterable<[stri
     let shard = detailShards.get(d);
     if (!shard) detailShards.set(d, (shard = {}));
     shard[slug] = detail;
-    for (const [term, weight] of detail.w) {
+    forEachTerm(detail.w, (term, weight) => {
       totalWeight += weight;
       const line = postings.get(term);
       if (line) line.text += ` ${slug} ${weight}`;
       else postings.set(term, { text: `${slug} ${weight}` });
-    }
+    });
   }
   // A shard's terms in the order first met, as termLine writes them.
   const termShards = new Map<number, string>();
@@ -192,8 +200,8 @@ export async function saveRecallIndex(store: ScopeStore, details: Iterable<[stri
 }
 
 /** All details of a scope's recall index (a rebuild when its shard count is outgrown). */
-export function readAllDetails(dir: string, meta: RecallMeta): Map<string, RecallDetail> {
-  const all = new Map<string, RecallDetail>();
+export function readAllDetails(dir: string, meta: RecallMeta): Map<string, StoredRecallDetail> {
+  const all = new Map<string, StoredRecallDetail>();
   for (let i = 0; i < meta.shards; i++) {
     const shard = readRecallJson(join(dir, detailFile(meta.shards, i))) ?? {};
     for (const [slug, detail] of Object.entries(shard)) if (validDetail(detail)) all.set(slug, detail);
@@ -213,10 +221,10 @@ export function recallIndexExists(store: ScopeStore): boolean {
 export async function allDetails(
   store: ScopeStore,
   entries: Iterable<[string, ManifestEntry]>,
-): Promise<Array<[string, RecallDetail]>> {
+): Promise<Array<[string, StoredRecallDetail]>> {
   const dir = store.indexPath(RECALL_DIR);
-  let previous: Map<string, RecallDetail> | undefined;
-  const details: Array<[string, RecallDetail]> = [];
+  let previous: Map<string, StoredRecallDetail> | undefined;
+  const details: Array<[string, StoredRecallDetail]> = [];
   for (const [slug, entry] of entries) {
     let detail = recallDetail(entry);
     if (!detail && entry.summary && isRecallable(entry.summary.lifecycle, entry.summary.unsafe)) {
@@ -234,7 +242,7 @@ export async function allDetails(
 }
 
 /** Every detail of the recall index in `dir` (none when there is no readable one). */
-function readPrevious(dir: string): Map<string, RecallDetail> {
+function readPrevious(dir: string): Map<string, StoredRecallDetail> {
   const meta = readRecallMeta(dir);
   return meta ? readAllDetails(dir, meta) : new Map();
 }
