@@ -162,34 +162,40 @@ export async function saveRecallIndex(
   const all = [...details].sort((a, b) => (a[0] < b[0] ? -1 : 1));
   const shards = shardsFor(all.length);
   const detailShards = new Map<number, Record<string, StoredRecallDetail>>();
-  // Each term's postings as the text of its line, appended to as met (a rebuild files ~80 terms of every memory):
-  // no pair per posting to allocate and join again.
-  const postings = new Map<string, { text: string }>();
+  // Each term's postings as [memory, weight, memory, weight, …] (a memory: its place in `all`), in the order met;
+  // the lines are made once, for each shard as one join. (Appending `slug weight` to each term's line as met made a
+  // rope of ~800,000 pieces at 10,000 memories, all kept until written: most of the collector's work.)
+  const postings = new Map<string, number[]>();
   let totalWeight = 0;
-  for (const [slug, detail] of all) {
+  for (let m = 0; m < all.length; m++) {
+    const [slug, detail] = all[m]!;
     const d = shardOf(slug, shards);
     let shard = detailShards.get(d);
     if (!shard) detailShards.set(d, (shard = {}));
     shard[slug] = detail;
     forEachTerm(detail.w, (term, weight) => {
       totalWeight += weight;
-      const line = postings.get(term);
-      if (line) line.text += ` ${slug} ${weight}`;
-      else postings.set(term, { text: `${slug} ${weight}` });
+      const list = postings.get(term);
+      if (list) list.push(m, weight);
+      else postings.set(term, [m, weight]);
     });
   }
   // A shard's terms in the order first met, as termLine writes them.
-  const termShards = new Map<number, string>();
-  for (const [term, line] of postings) {
+  const termShards = new Map<number, Array<string | number>>();
+  for (const [term, list] of postings) {
     const t = shardOf(term, shards);
-    termShards.set(t, `${termShards.get(t) ?? ""}${term}\t${line.text}\n`);
+    let parts = termShards.get(t);
+    if (!parts) termShards.set(t, (parts = []));
+    parts.push(term, "\t");
+    for (let i = 0; i < list.length; i += 2)
+      parts.push(all[list[i]!]![0], " ", list[i + 1]!, i + 2 < list.length ? " " : "\n");
   }
   const dir = await prepareDir(store);
   const written = new Set<string>();
   for (const [i, shard] of detailShards) write(dir, detailFile(shards, i), shard, written);
-  for (const [i, text] of termShards) {
+  for (const [i, parts] of termShards) {
     written.add(termFile(shards, i));
-    writeDerivedFileSync(join(dir, termFile(shards, i)), text);
+    writeDerivedFileSync(join(dir, termFile(shards, i)), parts.join(""));
   }
   writeBrief(dir, briefOf(all));
   rmSync(join(dir, deltaFile), { force: true });
