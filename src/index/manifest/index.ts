@@ -21,11 +21,4 @@ export { moveManifestStamp, recordManifestEntry, saveManifest, saveManifestCheck
 export { readStatShard, type StatShard } from "./stat-shards.js";
 export { compileGlob, gotchaEntry, isInjectable, shortText } from "./gotcha-entry.js";
 export { isRecallable, outgoingEdges, summaryOf } from "./summary.js";
-export {
-  forEachTerm,
-  type OutgoingEdge,
-  type SummaryRecord,
-  termPairs,
-  termsText,
-  toMemorySummary,
-} from "./summary-record.js";
+export { type OutgoingEdge, type SummaryRecord, toMemorySummary } from "./summary-record.js";

@@ -38,54 +38,11 @@ export interface RecallSummary {
   /** The start of the body, for the injected line. */
   text: string;
   /**
-   * Weighted stemmed terms, heaviest first (core/recall/terms.ts), as one text: `term weight term weight …` (see
-   * termsText). The recall index stores it as it is; a rebuild keeps one string per memory until it writes the
+   * Weighted stemmed terms, heaviest first (core/recall/terms.ts), as one text: `4 queri rout;3 ci;1 alway`
+   * (core/recall/terms-text.ts). The recall index stores it as it is; a rebuild keeps one string per memory until it writes the
    * indexes, not ~80 pairs (which the collector then moved and scanned again and again).
    */
   terms: string;
-}
-
-/**
- * Weighted terms as one text: groups of one weight, heaviest first as given, separated by `;`, each the weight
- * then its terms, `4 queri rout;3 ci client;1 alway` (a term holds neither a space nor a `;`: recall splits at
- * both). A weight is written once per group, not once per term.
- */
-export function termsText(terms: ReadonlyArray<readonly [string, number]>): string {
-  // Joined (a flat string), not appended to (a rope of ~100 pieces the heap would keep until the index is written).
-  const parts: Array<string | number> = [];
-  let last: number | undefined;
-  for (const [term, weight] of terms) {
-    if (weight !== last) parts.push(last === undefined ? `${weight}` : `;${weight}`);
-    parts.push(term);
-    last = weight;
-  }
-  return parts.join(" ").replaceAll(" ;", ";");
-}
-
-/** The [term, weight] pairs of a termsText, in order (a group whose weight is not a number is skipped). */
-export function termPairs(text: string): Array<[string, number]> {
-  const pairs: Array<[string, number]> = [];
-  forEachTerm(text, (term, weight) => pairs.push([term, weight]));
-  return pairs;
-}
-
-/** Visits the terms of a termsText in order, without making pairs. */
-export function forEachTerm(text: string, visit: (term: string, weight: number) => void): void {
-  for (let at = 0; at < text.length; ) {
-    const semicolon = text.indexOf(";", at);
-    const groupEnd = semicolon < 0 ? text.length : semicolon;
-    let space = text.indexOf(" ", at);
-    if (space < 0 || space > groupEnd) space = groupEnd;
-    const weight = space > at ? Number(text.slice(at, space)) : Number.NaN;
-    if (Number.isFinite(weight))
-      for (let from = space + 1; from < groupEnd; ) {
-        let to = text.indexOf(" ", from);
-        if (to < 0 || to > groupEnd) to = groupEnd;
-        if (to > from) visit(text.slice(from, to), weight);
-        from = to + 1;
-      }
-    at = groupEnd + 1;
-  }
 }
 
 export interface OutgoingEdge {

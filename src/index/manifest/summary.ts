@@ -10,10 +10,10 @@ import { lifecycleOf, type Lifecycle } from "../../core/lifecycle.js";
 import { anchorsOf, type Anchor } from "../../core/anchors.js";
 import { memoryProblems } from "../../core/memory/index.js";
 import { gotchaEntry, isInjectable, shortText } from "./gotcha-entry.js";
-import { memoryTerms } from "../../core/recall/index.js";
+import { memoryTermsText } from "../../core/recall/index.js";
 import { descriptionOf } from "../../core/memory/index.js";
 import { commandPatternProblems } from "../../core/gotcha/index.js";
-import { termsText, type OutgoingEdge, type RecallSummary, type SummaryRecord } from "./summary-record.js";
+import type { OutgoingEdge, RecallSummary, SummaryRecord } from "./summary-record.js";
 import type { ScannedText } from "../../core/text/index.js";
 
 export { toMemorySummary, type OutgoingEdge, type SummaryRecord } from "./summary-record.js";
@@ -101,18 +101,16 @@ function recallField(
   return {
     recall: {
       text: shortText(document.body, document.title, RECALL_TEXT_CHARS),
-      terms: termsText(
-        memoryTerms(
-          document.title,
-          document.tags,
-          [document.body, ...extra].join("\n"),
-          {
-            description: descriptionOf(document.fields),
-            paths: stringsOf(document.fields.paths),
-            commands: stringsOf(document.fields.commands),
-          },
-          scanned,
-        ),
+      terms: memoryTermsText(
+        document.title,
+        document.tags,
+        [document.body, ...extra].join("\n"),
+        {
+          description: descriptionOf(document.fields),
+          paths: stringsOf(document.fields.paths),
+          commands: stringsOf(document.fields.commands),
+        },
+        scanned,
       ),
     },
   };

@@ -23,7 +23,8 @@ import { shardOf } from "../../core/hash/index.js";
 import { shardsFor } from "../gotcha/index.js";
 import type { ManifestEntry } from "../manifest/index.js";
 import { readEntry } from "../manifest/index.js";
-import { forEachTerm, isRecallable } from "../manifest/index.js";
+import { forEachTerm } from "../../core/recall/index.js";
+import { isRecallable } from "../manifest/index.js";
 import {
   RECALL_DIR,
   RECALL_INDEX_VERSION,

@@ -5,7 +5,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { shardOf } from "../../core/hash/index.js";
-import { forEachTerm, termPairs } from "../manifest/index.js";
+import { forEachTerm, termPairs } from "../../core/recall/index.js";
 
 export const RECALL_DIR = "recall";
 /** 6: a detail's terms stored as one text (`term weight …`), not as [term, weight] pairs. */

@@ -30,7 +30,7 @@ import {
   type RecallMeta,
   type StoredRecallDetail,
 } from "./read.js";
-import { forEachTerm } from "../manifest/index.js";
+import { forEachTerm } from "../../core/recall/index.js";
 import {
   addToBrief,
   allDetails,
