@@ -30,9 +30,8 @@ function expectSame(block: string): boolean {
   if (fast === undefined) return false;
   const expected = jsYaml(block);
   expect(expected, block).not.toBe(FAILS);
+  // (strictly: -0 is not 0, a missing key not an undefined one)
   expect(fast, block).toStrictEqual(expected);
-  // -0 and 0 told apart, as js-yaml tells them
-  expect(JSON.stringify(fast), block).toBe(JSON.stringify(expected));
   return true;
 }
 
