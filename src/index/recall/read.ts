@@ -8,7 +8,7 @@ import { shardOf } from "../../core/hash/index.js";
 import { forEachTerm, termPairs } from "../../core/recall/index.js";
 
 export const RECALL_DIR = "recall";
-/** 6: a detail's terms stored as one text (`term weight …`), not as [term, weight] pairs. */
+/** 6: a detail's terms stored as one text (`4 queri rout;3 ci`), not as [term, weight] pairs. */
 export const RECALL_INDEX_VERSION = 6;
 /** What the session brief reads: the counts and the few entries it can show. */
 export const briefFile = "brief.json";
@@ -47,8 +47,8 @@ export interface RecallDetail {
 }
 
 /**
- * A detail as the shards and the delta store it: its terms as one text, `term weight term weight …` (the summary's
- * `recall.terms`), which a reader turns into pairs for the few memories it looks at. As [term, weight] pairs they
+ * A detail as the shards and the delta store it: its terms as one text, `4 queri rout;3 ci` (the summary's
+ * `recall.terms`, core/recall/terms-text.ts), which a reader turns into pairs for the few memories it looks at. As [term, weight] pairs they
  * were most of the index's bytes and of the time taken to write and parse a shard.
  */
 export interface StoredRecallDetail extends Omit<RecallDetail, "w"> {
