@@ -8,7 +8,7 @@ import { MalformedMemoryError } from "./errors.js";
 import { firstHeading, firstLine } from "./markdown/index.js";
 import { bodyStart, frontmatterEnd, normalizedSource } from "./memory-body.js";
 import { MEMORY_LIMITS } from "./memory-limits.js";
-import { keepUnchangedFields } from "./frontmatter/index.js";
+import { keepUnchangedFields, parsePlainFrontmatter } from "./frontmatter/index.js";
 import { normalizeTimestamp } from "./time.js";
 import { isMemoryType, typeForForeignKind } from "./memory-types.js";
 import type { MemoryType, StoredLink } from "./types.js";
@@ -152,6 +152,12 @@ function parseFrontmatter(source: string): { data: unknown; content: string } {
   // Anything odd (no frontmatter, never closed) goes to gray-matter whole.
   const end = frontmatterEnd(source);
   if (end !== undefined && end !== -1) {
+    // The plain frontmatter our writer makes is read without js-yaml (the same values); any other goes to it.
+    // (gray-matter hands the YAML engine the block from the opening line's break: one character more.)
+    const block =
+      source.startsWith("---\n") && end - 4 < MEMORY_LIMITS.frontmatterBytes ? source.slice(4, end - 4) : "";
+    const plain = block ? parsePlainFrontmatter(block) : undefined;
+    if (plain) return { data: plain, content: source.slice(bodyStart(source, end)) };
     const head = matter(source.slice(0, end), MATTER_OPTIONS);
     if (head.content === "") return { data: head.data, content: source.slice(bodyStart(source, end)) };
   }

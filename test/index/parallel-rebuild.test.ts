@@ -3,7 +3,7 @@
 // built CLI: the worker is a bundled entry of its own.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { generateStore } from "../../bench/synthetic-store.js";
@@ -68,6 +68,9 @@ describe("parallel rebuild", () => {
   it("uses threads only where each gets enough files", () => {
     expect(rebuildThreads(400, 4)).toBe(1);
     expect(rebuildThreads(1_000, 4)).toBe(2);
+    // Unasked, a store of a few thousand memories is read on one thread (a second costs more than it saves there).
+    expect(rebuildThreads(2_999)).toBe(1);
+    expect(rebuildThreads(3_000)).toBe(Math.min(2, availableParallelism()));
     expect(rebuildThreads(100_000, 3)).toBe(3);
     expect(rebuildThreads(100_000, 1)).toBe(1);
     expect(rebuildThreads(100_000)).toBeGreaterThanOrEqual(1);

@@ -1,4 +1,4 @@
-// Frontmatter edits that keep the file as written: replacing lines, keeping unknown fields, dynamic values.
+// Frontmatter edits that keep the file as written: replacing lines, keeping unknown fields, dynamic values; and the fast reader of plain frontmatter.
 export { isUnit, storedUnitValue } from "./dynamic-value.js";
 export { addFrontmatterLine, removeFrontmatterLine } from "./edit.js";
 export {
@@ -10,3 +10,4 @@ export {
   splitFrontmatterFields,
 } from "./keep.js";
 export { FrontmatterLines } from "./lines.js";
+export { parsePlainFrontmatter } from "./plain.js";

@@ -11,4 +11,12 @@ export {
   STARTING_RARITY,
 } from "./gate.js";
 export { promptIntent, type PromptIntent } from "./intent.js";
-export { boundPrompt, compoundTerms, memoryTerms, proseTerms, recallTerms } from "./terms.js";
+export {
+  boundPrompt,
+  compoundTerms,
+  memoryTerms,
+  memoryTermsText,
+  proseTerms,
+  recallTerms,
+} from "./terms.js";
+export { forEachTerm, termPairs, termsText, TermsTextBuilder } from "./terms-text.js";

@@ -7,6 +7,7 @@
 
 import { stem } from "porter2";
 import { grown, isAscii, RECALL_STOP_WORDS, type ScannedText, type WordTable } from "../text/index.js";
+import { TermsTextBuilder } from "./terms-text.js";
 
 let unicodeSplit: RegExp | undefined;
 /** Only this much of a text is looked at. */
@@ -297,6 +298,33 @@ export function memoryTerms(
   fields: MemoryTermFields = {},
   scanned?: ScannedText,
 ): Array<[term: string, weight: number]> {
+  const result: Array<[string, number]> = [];
+  weightedTerms(title, tags, body, fields, scanned, (id, weight) => result.push([termStrings[id]!, weight]));
+  return result;
+}
+
+/** memoryTerms as one text (core/recall/terms-text.ts), made without a pair per term: what a rebuild keeps. */
+export function memoryTermsText(
+  title: string,
+  tags: readonly string[],
+  body: string,
+  fields: MemoryTermFields = {},
+  scanned?: ScannedText,
+): string {
+  const text = new TermsTextBuilder();
+  weightedTerms(title, tags, body, fields, scanned, (id, weight) => text.add(termStrings[id]!, weight));
+  return text.text();
+}
+
+/** Visits a memory's kept terms (their ids), the heaviest first, ties in term order. */
+function weightedTerms(
+  title: string,
+  tags: readonly string[],
+  body: string,
+  fields: MemoryTermFields,
+  scanned: ScannedText | undefined,
+  visit: (id: number, weight: number) => void,
+): void {
   boundCache();
   addField(title, TITLE_WEIGHT, 1);
   addField(tags.join(" "), TAG_WEIGHT, 1);
@@ -308,18 +336,19 @@ export function memoryTerms(
   // only the buckets kept are sorted, the last one cut to its first terms without sorting it whole (a body's ~200
   // terms of weight 1, of which a few are kept, took most of a memory's time sorted with a comparator).
   for (const id of memoryIds) buckets[weights[id]!]!.push(id);
-  const result: Array<[string, number]> = [];
-  for (let weight = MAX_WEIGHT; weight >= 1 && result.length < MAX_MEMORY_TERMS; weight--) {
+  let kept = 0;
+  for (let weight = MAX_WEIGHT; weight >= 1 && kept < MAX_MEMORY_TERMS; weight--) {
     const bucket = buckets[weight]!;
     if (bucket.length === 0) continue;
-    const room = MAX_MEMORY_TERMS - result.length;
-    for (const id of bucket.length <= room ? bucket.sort(byTerm) : firstInTermOrder(bucket, room))
-      result.push([termStrings[id]!, weight]);
+    const room = MAX_MEMORY_TERMS - kept;
+    for (const id of bucket.length <= room ? bucket.sort(byTerm) : firstInTermOrder(bucket, room)) {
+      visit(id, weight);
+      kept++;
+    }
   }
   for (const bucket of buckets) bucket.length = 0;
   for (const id of memoryIds) weights[id] = 0;
   memoryIds.length = 0;
-  return result;
 }
 
 /** memoryTerms' scratch: the term ids of the memory by weight. */

@@ -128,7 +128,7 @@ export const REINDEX_THREADS = {
   default: 0,
   min: 0,
   integer: true,
-  doc: "Threads `memory reindex` reads files on (1: this thread only; 0: the cores, at most 4, as every other rebuild).",
+  doc: "Threads `memory reindex` reads files on (1: this thread only; 0: the cores, at most 4, as every other rebuild, each thread given at least 1,500 files; asked for, at least 500).",
 } as const satisfies SettingSpec;
 export const RESIDENT_MAX_MB = {
   kind: "number",

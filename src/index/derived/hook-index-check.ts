@@ -46,7 +46,7 @@ export function hookIndexDisagreements(
     const slugs: string[] = [];
     for (const [slug, entry] of entries) {
       if (!entry.summary || !isRecallable(entry.summary.lifecycle, entry.summary.unsafe)) continue;
-      const held = recall.detail(slug);
+      const held = recall.storedDetail(slug);
       if (!held || !sameFile(held.f, entry)) slugs.push(slug);
     }
     if (slugs.length > 0) found.push({ index: "recall", slugs });

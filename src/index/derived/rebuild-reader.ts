@@ -24,8 +24,14 @@ import type { KeywordSaveRequest, RebuildWorkerInput } from "./rebuild-worker.js
 import type { ReadAll } from "./scan.js";
 import { readCleanRecord, saveCleanRecord } from "./clean-record.js";
 
-/** Below this many files a run, starting a thread costs more than it saves. */
-const MIN_FILES_PER_THREAD = 500;
+/**
+ * Below this many files a run, a second thread costs more CPU than it saves time: each thread starts cold (its code
+ * not yet optimised, every word of the store analysed again in its own tables), and at 1,000 files two threads took
+ * as long as one for a third more CPU (docs/benchmarks.md, rounds 19 and 20).
+ */
+const MIN_FILES_PER_THREAD = 1_500;
+/** Threads asked for (MEMORY_REINDEX_THREADS) read at least this many files each. */
+const MIN_FILES_PER_ASKED_THREAD = 500;
 const MAX_THREADS = 4;
 
 export interface RebuildReader {
@@ -39,7 +45,8 @@ export interface RebuildReader {
 /** The thread count: `asked` when above 0 (MEMORY_REINDEX_THREADS; 1 = this thread only), else the cores, at most 4. */
 export function rebuildThreads(files: number, asked = 0): number {
   const threads = asked > 0 ? asked : Math.min(availableParallelism(), MAX_THREADS);
-  return Math.max(1, Math.min(threads, Math.floor(files / MIN_FILES_PER_THREAD)));
+  const perThread = asked > 0 ? MIN_FILES_PER_ASKED_THREAD : MIN_FILES_PER_THREAD;
+  return Math.max(1, Math.min(threads, Math.floor(files / perThread)));
 }
 
 export function rebuildReader(

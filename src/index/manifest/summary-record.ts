@@ -37,8 +37,12 @@ export interface SummaryRecord extends Omit<MemoryHeader, "slug"> {
 export interface RecallSummary {
   /** The start of the body, for the injected line. */
   text: string;
-  /** Weighted stemmed terms, heaviest first (core/recall/terms.ts). */
-  terms: Array<[term: string, weight: number]>;
+  /**
+   * Weighted stemmed terms, heaviest first (core/recall/terms.ts), as one text: `4 queri rout;3 ci;1 alway`
+   * (core/recall/terms-text.ts). The recall index stores it as it is; a rebuild keeps one string per memory until it writes the
+   * indexes, not ~80 pairs (which the collector then moved and scanned again and again).
+   */
+  terms: string;
 }
 
 export interface OutgoingEdge {

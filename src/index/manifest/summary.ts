@@ -10,10 +10,10 @@ import { lifecycleOf, type Lifecycle } from "../../core/lifecycle.js";
 import { anchorsOf, type Anchor } from "../../core/anchors.js";
 import { memoryProblems } from "../../core/memory/index.js";
 import { gotchaEntry, isInjectable, shortText } from "./gotcha-entry.js";
-import { memoryTerms } from "../../core/recall/index.js";
+import { memoryTermsText } from "../../core/recall/index.js";
 import { descriptionOf } from "../../core/memory/index.js";
 import { commandPatternProblems } from "../../core/gotcha/index.js";
-import type { OutgoingEdge, SummaryRecord } from "./summary-record.js";
+import type { OutgoingEdge, RecallSummary, SummaryRecord } from "./summary-record.js";
 import type { ScannedText } from "../../core/text/index.js";
 
 export { toMemorySummary, type OutgoingEdge, type SummaryRecord } from "./summary-record.js";
@@ -93,7 +93,7 @@ function recallField(
   document: MemoryDocument,
   unsafe: readonly unknown[],
   scanned: ScannedText | undefined,
-): { recall?: import("./summary-record.js").RecallSummary } {
+): { recall?: RecallSummary } {
   if (!isRecallable(lifecycleOf(document.fields), unsafe)) return {};
   const extra = ["rule", "implication"].flatMap((field) =>
     typeof document.fields[field] === "string" ? [document.fields[field] as string] : [],
@@ -101,7 +101,7 @@ function recallField(
   return {
     recall: {
       text: shortText(document.body, document.title, RECALL_TEXT_CHARS),
-      terms: memoryTerms(
+      terms: memoryTermsText(
         document.title,
         document.tags,
         [document.body, ...extra].join("\n"),

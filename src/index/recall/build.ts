@@ -5,6 +5,7 @@
 //   t<S>-<i>.tsv     term shard i of S: a line per term, `term<TAB>slug weight slug weight …`
 //   d<S>-<i>.json    detail shard i of S: slug → what a recall line shows,
 //                    the file's size and mtime when indexed, and its terms
+//                    as one text, `4 queri rout;3 ci;1 alway` (termsText)
 //   brief.json       counts by type, hubs and decisions (the session brief)
 //   delta.json       the latest changes (slug → detail, or null when removed),
 //                    laid over the shards until there are enough to fold in
@@ -22,6 +23,7 @@ import { shardOf } from "../../core/hash/index.js";
 import { shardsFor } from "../gotcha/index.js";
 import type { ManifestEntry } from "../manifest/index.js";
 import { readEntry } from "../manifest/index.js";
+import { forEachTerm } from "../../core/recall/index.js";
 import { isRecallable } from "../manifest/index.js";
 import {
   RECALL_DIR,
@@ -37,17 +39,17 @@ import {
   type TermPostings,
   validDetail,
   type BriefData,
-  type RecallDetail,
   type RecallMeta,
+  type StoredRecallDetail,
 } from "./read.js";
 
 const SHARD_FILE = /^(?:[td]\d+-\d+\.json|t\d+-\d+\.tsv)$/;
 
 /** The recall detail of a manifest entry, or undefined when it has none (unparsable, deprecated, decayed). */
-export function recallDetail(entry: ManifestEntry | undefined): RecallDetail | undefined {
+export function recallDetail(entry: ManifestEntry | undefined): StoredRecallDetail | undefined {
   const summary = entry?.summary;
   if (!summary?.recall) return undefined;
-  const detail: RecallDetail = {
+  const detail: StoredRecallDetail = {
     t: summary.title,
     y: summary.type,
     g: summary.tags,
@@ -66,15 +68,19 @@ export function recallDetail(entry: ManifestEntry | undefined): RecallDetail | u
 /** Anchors kept per memory for the brief's stale-source check. */
 const MAX_BRIEF_ANCHORS = 4;
 
-export const weightOf = (detail: RecallDetail) => detail.w.reduce((sum, [, weight]) => sum + weight, 0);
+export function weightOf(detail: StoredRecallDetail): number {
+  let sum = 0;
+  forEachTerm(detail.w, (_, weight) => (sum += weight));
+  return sum;
+}
 
-function briefOf(details: Iterable<[string, RecallDetail]>): BriefData {
+function briefOf(details: Iterable<[string, StoredRecallDetail]>): BriefData {
   const brief: BriefData = { counts: {}, hubs: {}, decisions: {} };
   for (const [slug, detail] of details) addToBrief(brief, slug, detail);
   return brief;
 }
 
-export function addToBrief(brief: BriefData, slug: string, detail: RecallDetail): void {
+export function addToBrief(brief: BriefData, slug: string, detail: StoredRecallDetail): void {
   brief.counts[detail.y] = (brief.counts[detail.y] ?? 0) + 1;
   if (detail.y === "hub") brief.hubs[slug] = [detail.t, detail.u];
   if (detail.y === "decision")
@@ -82,7 +88,7 @@ export function addToBrief(brief: BriefData, slug: string, detail: RecallDetail)
   if (detail.a?.length) (brief.anchored ??= {})[slug] = detail.a;
 }
 
-export function removeFromBrief(brief: BriefData, slug: string, detail: RecallDetail): void {
+export function removeFromBrief(brief: BriefData, slug: string, detail: StoredRecallDetail): void {
   brief.counts[detail.y] = Math.max(0, (brief.counts[detail.y] ?? 0) - 1);
   if (brief.counts[detail.y] === 0) delete brief.counts[detail.y];
   delete brief.hubs[slug];
@@ -150,38 +156,47 @@ async function prepareDir(store: ScopeStore): Promise<string> {
 }
 
 /** Writes the whole recall index of a scope, then removes the shard files it no longer uses. */
-export async function saveRecallIndex(store: ScopeStore, details: Iterable<[string, RecallDetail]>): Promise<void> {
+export async function saveRecallIndex(
+  store: ScopeStore,
+  details: Iterable<[string, StoredRecallDetail]>,
+): Promise<void> {
   const all = [...details].sort((a, b) => (a[0] < b[0] ? -1 : 1));
   const shards = shardsFor(all.length);
-  const detailShards = new Map<number, Record<string, RecallDetail>>();
-  // Each term's postings as the text of its line, appended to as met (a rebuild files ~80 terms of every memory):
-  // no pair per posting to allocate and join again.
-  const postings = new Map<string, { text: string }>();
+  const detailShards = new Map<number, Record<string, StoredRecallDetail>>();
+  // Each term's postings as [memory, weight, memory, weight, …] (a memory: its place in `all`), in the order met;
+  // the lines are made once, for each shard as one join. (Appending `slug weight` to each term's line as met made a
+  // rope of ~800,000 pieces at 10,000 memories, all kept until written: most of the collector's work.)
+  const postings = new Map<string, number[]>();
   let totalWeight = 0;
-  for (const [slug, detail] of all) {
+  for (let m = 0; m < all.length; m++) {
+    const [slug, detail] = all[m]!;
     const d = shardOf(slug, shards);
     let shard = detailShards.get(d);
     if (!shard) detailShards.set(d, (shard = {}));
     shard[slug] = detail;
-    for (const [term, weight] of detail.w) {
+    forEachTerm(detail.w, (term, weight) => {
       totalWeight += weight;
-      const line = postings.get(term);
-      if (line) line.text += ` ${slug} ${weight}`;
-      else postings.set(term, { text: `${slug} ${weight}` });
-    }
+      const list = postings.get(term);
+      if (list) list.push(m, weight);
+      else postings.set(term, [m, weight]);
+    });
   }
   // A shard's terms in the order first met, as termLine writes them.
-  const termShards = new Map<number, string>();
-  for (const [term, line] of postings) {
+  const termShards = new Map<number, Array<string | number>>();
+  for (const [term, list] of postings) {
     const t = shardOf(term, shards);
-    termShards.set(t, `${termShards.get(t) ?? ""}${term}\t${line.text}\n`);
+    let parts = termShards.get(t);
+    if (!parts) termShards.set(t, (parts = []));
+    parts.push(term, "\t");
+    for (let i = 0; i < list.length; i += 2)
+      parts.push(all[list[i]!]![0], " ", list[i + 1]!, i + 2 < list.length ? " " : "\n");
   }
   const dir = await prepareDir(store);
   const written = new Set<string>();
   for (const [i, shard] of detailShards) write(dir, detailFile(shards, i), shard, written);
-  for (const [i, text] of termShards) {
+  for (const [i, parts] of termShards) {
     written.add(termFile(shards, i));
-    writeDerivedFileSync(join(dir, termFile(shards, i)), text);
+    writeDerivedFileSync(join(dir, termFile(shards, i)), parts.join(""));
   }
   writeBrief(dir, briefOf(all));
   rmSync(join(dir, deltaFile), { force: true });
@@ -192,8 +207,8 @@ export async function saveRecallIndex(store: ScopeStore, details: Iterable<[stri
 }
 
 /** All details of a scope's recall index (a rebuild when its shard count is outgrown). */
-export function readAllDetails(dir: string, meta: RecallMeta): Map<string, RecallDetail> {
-  const all = new Map<string, RecallDetail>();
+export function readAllDetails(dir: string, meta: RecallMeta): Map<string, StoredRecallDetail> {
+  const all = new Map<string, StoredRecallDetail>();
   for (let i = 0; i < meta.shards; i++) {
     const shard = readRecallJson(join(dir, detailFile(meta.shards, i))) ?? {};
     for (const [slug, detail] of Object.entries(shard)) if (validDetail(detail)) all.set(slug, detail);
@@ -213,10 +228,10 @@ export function recallIndexExists(store: ScopeStore): boolean {
 export async function allDetails(
   store: ScopeStore,
   entries: Iterable<[string, ManifestEntry]>,
-): Promise<Array<[string, RecallDetail]>> {
+): Promise<Array<[string, StoredRecallDetail]>> {
   const dir = store.indexPath(RECALL_DIR);
-  let previous: Map<string, RecallDetail> | undefined;
-  const details: Array<[string, RecallDetail]> = [];
+  let previous: Map<string, StoredRecallDetail> | undefined;
+  const details: Array<[string, StoredRecallDetail]> = [];
   for (const [slug, entry] of entries) {
     let detail = recallDetail(entry);
     if (!detail && entry.summary && isRecallable(entry.summary.lifecycle, entry.summary.unsafe)) {
@@ -234,7 +249,7 @@ export async function allDetails(
 }
 
 /** Every detail of the recall index in `dir` (none when there is no readable one). */
-function readPrevious(dir: string): Map<string, RecallDetail> {
+function readPrevious(dir: string): Map<string, StoredRecallDetail> {
   const meta = readRecallMeta(dir);
   return meta ? readAllDetails(dir, meta) : new Map();
 }

@@ -15,4 +15,5 @@ export {
   RECALL_INDEX_VERSION,
   type RecallDetail,
   RecallScope,
+  type StoredRecallDetail,
 } from "./read.js";

@@ -5,9 +5,11 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { shardOf } from "../../core/hash/index.js";
+import { forEachTerm, termPairs } from "../../core/recall/index.js";
 
 export const RECALL_DIR = "recall";
-export const RECALL_INDEX_VERSION = 5;
+/** 6: a detail's terms stored as one text (`4 queri rout;3 ci`), not as [term, weight] pairs. */
+export const RECALL_INDEX_VERSION = 6;
 /** What the session brief reads: the counts and the few entries it can show. */
 export const briefFile = "brief.json";
 /** Every hub, decision and anchored memory, which the writers keep the brief from. */
@@ -35,7 +37,7 @@ export interface RecallDetail {
   u: string;
   /** The file's size and mtime when indexed. */
   f: [number, number];
-  /** Weighted terms. */
+  /** Weighted terms, heaviest first. */
   w: Array<[string, number]>;
   /** Expires at; superseded by. */
   e?: string;
@@ -44,15 +46,29 @@ export interface RecallDetail {
   a?: Array<{ path: string; sha256: string }>;
 }
 
+/**
+ * A detail as the shards and the delta store it: its terms as one text, `4 queri rout;3 ci` (the summary's
+ * `recall.terms`, core/recall/terms-text.ts), which a reader turns into pairs for the few memories it looks at. As [term, weight] pairs they
+ * were most of the index's bytes and of the time taken to write and parse a shard.
+ */
+export interface StoredRecallDetail extends Omit<RecallDetail, "w"> {
+  w: string;
+}
+
+/** A stored detail as readers see it. */
+export function readableDetail(stored: StoredRecallDetail): RecallDetail {
+  return { ...stored, w: termPairs(stored.w) };
+}
+
 /** delta.json: slug → its detail now, or null when it left the index; for the shard count it was made for. */
 export interface RecallDelta {
   shards: number;
-  changes: Record<string, RecallDetail | null>;
+  changes: Record<string, StoredRecallDetail | null>;
 }
 
 /** The delta's changes (undefined: removed); empty when there is none or it belongs to other shards. */
-export function readRecallDelta(dir: string, meta: RecallMeta): Map<string, RecallDetail | undefined> {
-  const changes = new Map<string, RecallDetail | undefined>();
+export function readRecallDelta(dir: string, meta: RecallMeta): Map<string, StoredRecallDetail | undefined> {
+  const changes = new Map<string, StoredRecallDetail | undefined>();
   const delta = readRecallJson(join(dir, deltaFile));
   if (!delta || delta.shards !== meta.shards || !delta.changes || typeof delta.changes !== "object") return changes;
   for (const [slug, detail] of Object.entries(delta.changes)) {
@@ -255,7 +271,7 @@ export function readRecallMeta(dir: string): RecallMeta | undefined {
   return meta as unknown as RecallMeta;
 }
 
-export function validDetail(value: unknown): value is RecallDetail {
+export function validDetail(value: unknown): value is StoredRecallDetail {
   if (!value || typeof value !== "object") return false;
   const d = value as Record<string, unknown>;
   return (
@@ -265,7 +281,7 @@ export function validDetail(value: unknown): value is RecallDetail {
     typeof d.x === "string" &&
     typeof d.u === "string" &&
     Array.isArray(d.f) &&
-    Array.isArray(d.w)
+    typeof d.w === "string"
   );
 }
 
@@ -285,7 +301,8 @@ export class RecallScope {
   private readonly files = new Map<string, Record<string, unknown> | undefined>();
   private readonly texts = new Map<string, string | undefined>();
   private readonly dir: string;
-  private readonly delta: Map<string, RecallDetail | undefined>;
+  private readonly delta: Map<string, StoredRecallDetail | undefined>;
+  private readonly readable = new Map<string, RecallDetail | undefined>();
   private deltaPostings: Map<string, Array<[string, number]>> | undefined;
 
   constructor(
@@ -316,7 +333,17 @@ export class RecallScope {
     return new PatchedPostings(stored, this.delta, this.changedPostings().get(term) ?? []);
   }
 
+  /** A memory's detail, its terms as pairs. */
   detail(slug: string): RecallDetail | undefined {
+    if (!this.readable.has(slug)) {
+      const stored = this.storedDetail(slug);
+      this.readable.set(slug, stored && readableDetail(stored));
+    }
+    return this.readable.get(slug);
+  }
+
+  /** A memory's detail as stored (its terms as text): what decides whether it is current, without its terms. */
+  storedDetail(slug: string): StoredRecallDetail | undefined {
     if (!this.meta) return undefined;
     if (this.delta.has(slug)) return this.delta.get(slug);
     const shard = this.file(detailFile(this.meta.shards, shardOf(slug, this.meta.shards)));
@@ -328,13 +355,11 @@ export class RecallScope {
     if (!this.deltaPostings) {
       this.deltaPostings = new Map();
       for (const [slug, detail] of this.delta) {
-        for (const entry of detail?.w ?? []) {
-          if (!Array.isArray(entry) || typeof entry[0] !== "string" || typeof entry[1] !== "number") continue;
-          const [term, weight] = entry;
-          const postings = this.deltaPostings.get(term);
+        forEachTerm(detail?.w ?? "", (term, weight) => {
+          const postings = this.deltaPostings!.get(term);
           if (postings) postings.push([slug, weight]);
-          else this.deltaPostings.set(term, [[slug, weight]]);
-        }
+          else this.deltaPostings!.set(term, [[slug, weight]]);
+        });
       }
     }
     return this.deltaPostings;

@@ -27,9 +27,10 @@ import {
   validDetail,
   type BriefData,
   type RecallDelta,
-  type RecallDetail,
   type RecallMeta,
+  type StoredRecallDetail,
 } from "./read.js";
+import { forEachTerm } from "../../core/recall/index.js";
 import {
   addToBrief,
   allDetails,
@@ -64,7 +65,7 @@ const DELTA_ENTRIES = 32;
  */
 export async function applyRecallChanges(
   store: ScopeStore,
-  changes: ReadonlyMap<string, RecallDetail | undefined>,
+  changes: ReadonlyMap<string, StoredRecallDetail | undefined>,
 ): Promise<void> {
   if (changes.size === 0) return;
   const dir = store.indexPath(RECALL_DIR);
@@ -128,7 +129,7 @@ export async function applyRecallChanges(
 }
 
 /** Whether a memory shows in the brief's lists (hubs, decisions, anchored sources), not only in its counts. */
-function inBriefLists(detail: RecallDetail | undefined): boolean {
+function inBriefLists(detail: StoredRecallDetail | undefined): boolean {
   return detail !== undefined && (detail.y === "hub" || detail.y === "decision" || (detail.a?.length ?? 0) > 0);
 }
 
@@ -152,13 +153,13 @@ class ShardFiles {
     return terms;
   }
 
-  detail(meta: RecallMeta, slug: string): RecallDetail | undefined {
+  detail(meta: RecallMeta, slug: string): StoredRecallDetail | undefined {
     const value = this.get(detailFile(meta.shards, shardOf(slug, meta.shards)))[slug];
     return validDetail(value) ? value : undefined;
   }
 
   /** Replaces (a detail) or removes (undefined) a memory's stored detail. */
-  setDetail(meta: RecallMeta, slug: string, detail: RecallDetail | undefined): void {
+  setDetail(meta: RecallMeta, slug: string, detail: StoredRecallDetail | undefined): void {
     const name = detailFile(meta.shards, shardOf(slug, meta.shards));
     if (detail) this.get(name)[slug] = detail;
     else delete this.get(name)[slug];
@@ -202,14 +203,17 @@ function addTo(leaving: Map<string, Set<string>>, term: string, slug: string): v
 function removeFromShards(
   shards: ShardFiles,
   meta: RecallMeta,
-  changes: ReadonlyMap<string, RecallDetail | undefined>,
+  changes: ReadonlyMap<string, StoredRecallDetail | undefined>,
 ): void {
   const leaving = new Map<string, Set<string>>();
   for (const [slug, detail] of changes) {
     const stored = shards.detail(meta, slug);
     if (!stored) continue;
-    const kept = new Set(detail?.w.map(([term]) => term));
-    for (const [term] of stored.w) if (!kept.has(term)) addTo(leaving, term, slug);
+    const kept = new Set<string>();
+    forEachTerm(detail?.w ?? "", (term) => kept.add(term));
+    forEachTerm(stored.w, (term) => {
+      if (!kept.has(term)) addTo(leaving, term, slug);
+    });
     shards.setDetail(meta, slug, detail);
   }
   shards.removePostings(meta, leaving);
@@ -219,18 +223,19 @@ function removeFromShards(
 function foldIntoShards(
   shards: ShardFiles,
   meta: RecallMeta,
-  delta: ReadonlyMap<string, RecallDetail | undefined>,
+  delta: ReadonlyMap<string, StoredRecallDetail | undefined>,
 ): void {
   const leaving = new Map<string, Set<string>>();
-  for (const slug of delta.keys()) for (const [term] of shards.detail(meta, slug)?.w ?? []) addTo(leaving, term, slug);
+  for (const slug of delta.keys())
+    forEachTerm(shards.detail(meta, slug)?.w ?? "", (term) => addTo(leaving, term, slug));
   shards.removePostings(meta, leaving);
   for (const [slug, detail] of delta) {
     shards.setDetail(meta, slug, detail);
-    for (const [term, weight] of detail?.w ?? []) {
+    forEachTerm(detail?.w ?? "", (term, weight) => {
       const shard = shards.termShard(termFile(meta.shards, shardOf(term, meta.shards)));
       const pairs = shard.get(term);
       shard.set(term, pairs ? `${pairs} ${slug} ${weight}` : `${slug} ${weight}`);
-    }
+    });
   }
   shards.save();
 }
