@@ -3,22 +3,36 @@
 // its shared words, coverage, focus), with the prompt's intent. Reads lab.ts's cached rankings (run lab.ts first).
 //
 //   node scripts/run-ts.mjs bench/recall-eval/failures.ts set-i set-j
+//   node scripts/run-ts.mjs bench/recall-eval/failures.ts --summary set-k set-l   # the missed memories by class only
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { featuresOf, JUDGED_CANDIDATES, RECALL_MODEL, probability } from "../../src/core/recall/gate.js";
 import { promptIntent } from "../../src/core/recall/intent.js";
-import type { Ranked } from "./evaluate.js";
+import { loadSet, type Ranked } from "./evaluate.js";
+import { resolve } from "node:path";
+const labelTypes = new Map<string, Map<string, string>>();
+/** A labelled memory's type when it was never a candidate (the ranking holds only the candidates'). */
+const typeOfLabel = (set: string, slug: string) => {
+  if (!labelTypes.has(set))
+    labelTypes.set(set, new Map(loadSet(resolve("bench", "recall-eval"), set).memories.map((m) => [m.id, m.type])));
+  return labelTypes.get(set)!.get(slug) ?? "?";
+};
 const revive = (_k: string, v: unknown) =>
   v && typeof v === "object" && (v as { $map?: unknown }).$map
     ? new Map((v as { $map: Array<[unknown, unknown]> }).$map)
     : v;
-for (const name of process.argv.slice(2)) {
+const summaryOnly = process.argv.includes("--summary");
+/** Each missed labelled memory once: where it stood (never a candidate, first under the threshold, behind another). */
+const classes = new Map<string, number>();
+const count = (key: string) => classes.set(key, (classes.get(key) ?? 0) + 1);
+const log = (line: string) => summaryOnly || console.log(line);
+for (const name of process.argv.slice(2).filter((arg) => !arg.startsWith("--"))) {
   const items = JSON.parse(
     readFileSync(join(tmpdir(), "memory-recall-lab", `${name}.json`), "utf8"),
     revive,
   ) as Ranked[];
-  console.log(`\n===== ${name}`);
+  log(`\n===== ${name}`);
   for (const item of items) {
     const judged = item.ranked.slice(0, JUDGED_CANDIDATES);
     const intent = promptIntent(item.prompt.prompt);
@@ -38,23 +52,52 @@ for (const name of process.argv.slice(2)) {
       .filter(([, v]) => v === true)
       .map(([k]) => k)
       .join(",");
-    console.log(
+    log(
       `\n[${item.prompt.category}] ${item.prompt.id} ${JSON.stringify(item.prompt.prompt.slice(0, 220))}  {${flags} nn=${intent.needsNothing?.toFixed(2)}}`,
     );
     for (const s of missed) {
       const at = item.ranked.findIndex((c) => c.slug === s);
       const c = item.ranked[at];
-      console.log(
+      const where =
+        at < 0
+          ? "never a candidate"
+          : at >= JUDGED_CANDIDATES
+            ? "not judged (rank 8+)"
+            : at === 0
+              ? "first, under"
+              : "behind another";
+      const asked = intent.conversational
+        ? "conversational"
+        : intent.error
+          ? "error"
+          : intent.orientation
+            ? "orientation"
+            : intent.action
+              ? "action"
+              : intent.general
+                ? "general"
+                : "other";
+      for (const key of [
+        `all: ${where}`,
+        `type ${item.types.get(s) ?? typeOfLabel(name, s)}: ${where}`,
+        `intent ${asked}: ${where}`,
+      ])
+        count(key);
+      log(
         `  MISS ${s} ${at < 0 ? "not a candidate" : `rank ${at} p=${at < 8 ? probs[at]!.toFixed(2) : "-"} matched=${c!.matched.join(",")} cov=${c!.coverage.toFixed(2)} foc=${c!.focus?.toFixed(2)}`}`,
       );
     }
     for (const s of wrong) {
       const at = item.ranked.findIndex((c) => c.slug === s);
       const c = item.ranked[at]!;
-      console.log(
+      log(
         `  WRONG ${s} (${item.types.get(s)}) rank ${at} p=${probs[at]!.toFixed(2)} matched=${c.matched.join(",")} cov=${c.coverage.toFixed(2)} prose=${c.proseCoverage?.toFixed(2)} foc=${c.focus?.toFixed(2)}`,
       );
     }
-    if (item.prompt.note) console.log(`  note: ${item.prompt.note.slice(0, 200)}`);
+    if (item.prompt.note) log(`  note: ${item.prompt.note.slice(0, 200)}`);
   }
+}
+if (classes.size) {
+  console.log("\nmissed labelled memories, by where they stood:");
+  for (const [key, n] of [...classes].sort(([a], [b]) => (a < b ? -1 : 1))) console.log(`  ${key.padEnd(44)} ${n}`);
 }

@@ -214,4 +214,44 @@ export const EXTRA_FEATURES: Record<string, ExtraFeature> = {
   gotcha: { why: "the candidate is a gotcha", value: (_c, _r, t) => (t === "gotcha" ? 1 : 0) },
   decision: { why: "the candidate is a decision", value: (_c, _r, t) => (t === "decision" ? 1 : 0) },
   learning: { why: "the candidate is a learning", value: (_c, _r, t) => (t === "learning" ? 1 : 0) },
+  firstOfType: {
+    why: "the candidate scores best among the judged candidates of its type (a decision behind a gotcha is not its rival)",
+    value: (c, _r, t, item, judged) =>
+      judged.every((o) => o === c || item.types.get(o.slug) !== t || o.score <= c.score) ? 1 : 0,
+  },
+  relativeInType: {
+    why: "its score relative to the best of the judged candidates of its type",
+    value: (c, _r, t, item, judged) =>
+      c.score / Math.max(c.score, ...judged.filter((o) => item.types.get(o.slug) === t).map((o) => o.score), 1e-9),
+  },
+  coverageRelative: {
+    why: "its coverage relative to the best coverage among the judged",
+    value: (c, _r, _t, _item, judged) => c.coverage / Math.max(1e-9, ...judged.map((o) => o.coverage)),
+  },
+  focusRelative: {
+    why: "its focus relative to the best focus among the judged",
+    value: (c, _r, _t, _item, judged) => (c.focus ?? 0) / Math.max(1e-9, ...judged.map((o) => o.focus ?? 0)),
+  },
+  bestFocus: {
+    why: "it has the best focus among the judged (its topic is the prompt's, whatever its score)",
+    value: (c, _r, _t, _item, judged) =>
+      (c.focus ?? 0) > 0 && judged.every((o) => (o.focus ?? 0) <= (c.focus ?? 0)) ? 1 : 0,
+  },
+  strongRare: {
+    why: "a word only few memories have (rarity ≥ 0.7) is in its title, tags, description or commands",
+    value: (c, _r, _t, item) => {
+      const w = weightsOf(item, c.slug);
+      const n = item.store!.memories;
+      return c.matched.some(
+        (t) =>
+          (w.get(t) ?? 0) >= STRONG && 1 - Math.log(Math.max(1, item.store!.df.get(t) ?? 1)) / Math.log(n + 1) >= 0.7,
+      )
+        ? 1
+        : 0;
+    },
+  },
+  typeOddsFocus: {
+    why: "the type lexicon's say times the candidate's focus",
+    value: (c, _r, t, item) => typeOdds(item, t) * (c.focus ?? 0),
+  },
 };

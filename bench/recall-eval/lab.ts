@@ -344,6 +344,8 @@ for (const [label, sets] of [
   ["mean, set-e..h", names.filter((name) => /^set-[e-h]/.test(name))],
   ["mean, set-e..j", names.filter((name) => /^set-[e-j]/.test(name))],
   ["mean, set-i,j", names.filter((name) => /^set-[ij]/.test(name))],
+  ["mean, set-e..n", names.filter((name) => /^set-[e-n]/.test(name))],
+  ["mean, set-k..n", names.filter((name) => /^set-[k-n]/.test(name))],
 ] as const) {
   if (sets.length === 0) continue;
   console.log(
@@ -352,6 +354,18 @@ for (const [label, sets] of [
       .join(" ")}`,
   );
 }
+
+// The set furthest from the targets at each fixed threshold (the sum of its shortfalls from 0.75 / 0.6 / 0.9).
+const shortOf = (f: Scored) =>
+  Math.max(0, 0.75 - f.precision) + Math.max(0, 0.6 - f.recall) + Math.max(0, 0.9 - f.silence);
+console.log(
+  `${"worst set".padEnd(16)} ${"".padEnd(38)} ${fixed
+    .map((_, i) => {
+      const worst = names.reduce((a, b) => (shortOf(left.get(b)!.at[i]!) > shortOf(left.get(a)!.at[i]!) ? b : a));
+      return `${worst} ${three(left.get(worst)!.at[i]!)}`.padEnd(38);
+    })
+    .join(" ")}`,
+);
 
 if (values.shipped) {
   // The shipped model's weights over its own features, whatever --extra and --drop say.

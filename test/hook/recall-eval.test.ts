@@ -56,44 +56,32 @@ describe("prompt recall evaluation", () => {
     120_000,
   );
 
-  // Written blind (docs/recall.md, set-e to set-j): set-e to set-h fitted on since recall7, set-i and set-j (held out
-  // from recall7 and run once on it) since recall8. Floors at recall8's figures truncated to the hundredth
-  // (docs/recall.md compares them with recall7's: precision fell on set-g, set-g- and set-i-described).
+  // Written blind (docs/recall.md, set-e to set-n): set-e to set-h fitted on since recall7, set-i and set-j (held out
+  // from recall7 and run once on it) since recall8, set-k to set-n (held out from recall8 and run once on it) since
+  // recall9. Floors at recall9's figures truncated to the hundredth (docs/recall.md, "recall9").
   it.each([
-    ["set-e", 0.81, 0.51, 0.91],
-    ["set-e-described", 0.81, 0.56, 0.89],
+    ["set-e", 0.78, 0.51, 0.89],
+    ["set-e-described", 0.79, 0.56, 0.88],
     ["set-f", 0.77, 0.56, 0.92],
-    ["set-f-described", 0.78, 0.56, 0.9],
-    ["set-g", 0.88, 0.57, 0.92],
+    ["set-f-described", 0.77, 0.57, 0.9],
+    ["set-g", 0.9, 0.56, 0.92],
     ["set-g-described", 0.87, 0.63, 0.9],
-    ["set-h", 0.87, 0.67, 0.91],
+    ["set-h", 0.87, 0.66, 0.93],
     ["set-h-described", 0.89, 0.69, 0.93],
     ["set-i", 0.83, 0.59, 0.96],
-    ["set-i-described", 0.82, 0.58, 0.98],
-    ["set-j", 0.82, 0.62, 0.92],
-    ["set-j-described", 0.88, 0.65, 0.93],
+    ["set-i-described", 0.86, 0.62, 0.98],
+    ["set-j", 0.81, 0.6, 0.92],
+    ["set-j-described", 0.87, 0.64, 0.95],
+    ["set-k", 0.89, 0.58, 0.97],
+    ["set-k-described", 0.92, 0.61, 0.97],
+    ["set-l", 0.84, 0.49, 0.97],
+    ["set-l-described", 0.85, 0.52, 0.97],
+    ["set-m", 0.8, 0.48, 0.92],
+    ["set-m-described", 0.78, 0.49, 0.92],
+    ["set-n", 0.86, 0.61, 0.93],
+    ["set-n-described", 0.86, 0.62, 0.93],
   ] as const)(
     "on the blind %s set: precision ≥ %s, recall ≥ %s, silence ≥ %s, not beaten by the BM25 sweep",
-    async (name, precision, recall, silence) => {
-      const { figures } = await expectFloors(name, precision, recall, silence);
-      expect(figures.prompts).toBeGreaterThanOrEqual(150);
-    },
-    120_000,
-  );
-
-  // Held out (a HELD-OUT file keeps every fit off them): written blind after recall8's model was fixed, run once on it
-  // by the lead. Floors a hundredth under those first figures (docs/recall.md, "set-k to set-n").
-  it.each([
-    ["set-k", 0.86, 0.55, 0.93],
-    ["set-k-described", 0.9, 0.59, 0.94],
-    ["set-l", 0.84, 0.46, 0.97],
-    ["set-l-described", 0.82, 0.48, 0.94],
-    ["set-m", 0.76, 0.45, 0.89],
-    ["set-m-described", 0.78, 0.45, 0.93],
-    ["set-n", 0.83, 0.57, 0.92],
-    ["set-n-described", 0.82, 0.58, 0.9],
-  ] as const)(
-    "on the held-out %s set: precision ≥ %s, recall ≥ %s, silence ≥ %s, not beaten by the BM25 sweep",
     async (name, precision, recall, silence) => {
       const { figures } = await expectFloors(name, precision, recall, silence);
       expect(figures.prompts).toBeGreaterThanOrEqual(150);
