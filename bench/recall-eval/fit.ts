@@ -3,6 +3,7 @@
 // shipped features and lab.ts on candidate ones.
 
 import { plainWords, TYPE_LEXICON_TYPES } from "../../src/core/recall/lexicon.js";
+import type { Ranked } from "./evaluate.js";
 
 export { TYPE_LEXICON_TYPES };
 
@@ -205,4 +206,45 @@ export function learnTypeLexicon(prompts: TypedPrompt[]): Map<string, number[]> 
     );
   }
   return lexicon;
+}
+
+/** A set's project: a set and its described twin hold the same prompts, so they are left out together and counted once. */
+export const projectOf = (name: string): string => name.replace(/-described$/, "");
+
+/** Each project among `sets` once, with the first of its sets listed: the word tables learn each prompt once. */
+function byProject(sets: string[]): { project: string; set: string }[] {
+  return [...new Set(sets.map(projectOf))].map((project) => ({
+    project,
+    set: sets.find((name) => projectOf(name) === project)!,
+  }));
+}
+
+/** The needs-nothing word table learned on some sets' ranked prompts. */
+export function lexiconOfSets(ranked: Map<string, Ranked[]>, sets: string[]): Map<string, number> {
+  return learnLexicon(
+    byProject(sets).flatMap(({ project, set }) =>
+      ranked.get(set)!.map((item) => ({
+        set: project,
+        prompt: item.prompt.prompt,
+        needsNone: item.prompt.relevant.length === 0,
+      })),
+    ),
+  );
+}
+
+/** The type word table learned on some sets' prompts that need a memory, from the types of their labelled memories. */
+export function typeLexiconOfSets(
+  ranked: Map<string, Ranked[]>,
+  memoryTypes: Map<string, Map<string, string>>,
+  sets: string[],
+): Map<string, number[]> {
+  return learnTypeLexicon(
+    byProject(sets).flatMap(({ project, set }) =>
+      ranked.get(set)!.map((item) => ({
+        set: project,
+        prompt: item.prompt.prompt,
+        types: item.prompt.relevant.map((slug) => memoryTypes.get(set)!.get(slug) ?? ""),
+      })),
+    ),
+  );
 }

@@ -27,8 +27,9 @@ import { fitSets, loadSet, rankSet, type Ranked } from "./evaluate.js";
 import {
   chooseThreshold,
   fitLogistic,
-  learnLexicon,
-  learnTypeLexicon,
+  lexiconOfSets,
+  projectOf,
+  typeLexiconOfSets,
   mean3,
   three,
   TYPE_LEXICON_TYPES,
@@ -114,21 +115,9 @@ function featureRows(
     ];
   });
 }
-const base = (name: string) => name.replace(/-described$/, "");
+const base = projectOf;
 const usesLexicon = !dropped.has("needsNothing");
-/** The word lexicon learned on some sets' prompts (each prompt once: a -described twin holds the same ones). */
-const lexiconOf = (sets: string[]): Lexicon =>
-  usesLexicon
-    ? learnLexicon(
-        [...new Set(sets.map(base))].flatMap((set) =>
-          ranked.get(sets.find((name) => base(name) === set)!)!.map((item) => ({
-            set,
-            prompt: item.prompt.prompt,
-            needsNone: item.prompt.relevant.length === 0,
-          })),
-        ),
-      )
-    : new Map();
+const lexiconOf = (sets: string[]): Lexicon => (usesLexicon ? lexiconOfSets(ranked, sets) : new Map());
 /** The memory type of every labelled memory of each set. */
 const labelTypes = new Map(
   names.map((name) => [
@@ -150,17 +139,7 @@ const memoryText = new Map(
 );
 const usesTypes = !dropped.has("typeOdds");
 const usesCandidateTypes = extras.includes("typeOddsCand");
-const typeLexiconOf = (sets: string[]) =>
-  learnTypeLexicon(
-    [...new Set(sets.map(base))].flatMap((set) => {
-      const name = sets.find((n) => base(n) === set)!;
-      return ranked.get(name)!.map((item) => ({
-        set,
-        prompt: item.prompt.prompt,
-        types: item.prompt.relevant.map((slug) => labelTypes.get(name)!.get(slug) ?? ""),
-      }));
-    }),
-  );
+const typeLexiconOf = (sets: string[]) => typeLexiconOfSets(ranked, labelTypes, sets);
 /** The same learned from the judged candidates: a word's log-odds that a judged candidate of each type is relevant. */
 const candidateTypeLexiconOf = (sets: string[]) => {
   const counts = new Map<string, { n: number[]; rel: number[]; sets: Set<string>; prompts: number }>();

@@ -27,8 +27,9 @@ import { memoryTypeOdds, needsNothingOdds, TYPE_LEXICON_TYPES } from "../../src/
 import {
   chooseThreshold,
   fitLogistic,
-  learnLexicon,
-  learnTypeLexicon,
+  lexiconOfSets,
+  projectOf,
+  typeLexiconOfSets,
   mean3,
   shortfall,
   three,
@@ -61,31 +62,9 @@ const baseline = new Map<string, BaselineRow[]>(
   script ? names.map((name) => [name, runBaseline(script, setPath(resolve("."), name))]) : [],
 );
 
-// A set and its described variant hold the same prompts: one is left out with the other, and counted once.
-const base = (name: string) => name.replace(/-described$/, "");
-/** The lexicon learned on some sets' prompts. */
-const lexiconOf = (sets: string[]): Map<string, number> =>
-  learnLexicon(
-    [...new Set(sets.map(base))].flatMap((set) =>
-      ranked.get(sets.find((name) => base(name) === set)!)!.map((item) => ({
-        set,
-        prompt: item.prompt.prompt,
-        needsNone: item.prompt.relevant.length === 0,
-      })),
-    ),
-  );
-/** The type lexicon learned on some sets' prompts that need a memory, from their labels' types. */
-const typeLexiconOf = (sets: string[]): Map<string, number[]> =>
-  learnTypeLexicon(
-    [...new Set(sets.map(base))].flatMap((set) => {
-      const name = sets.find((other) => base(other) === set)!;
-      return ranked.get(name)!.map((item) => ({
-        set,
-        prompt: item.prompt.prompt,
-        types: item.prompt.relevant.map((slug) => memoryTypes.get(name)!.get(slug) ?? ""),
-      }));
-    }),
-  );
+const base = projectOf;
+const lexiconOf = (sets: string[]) => lexiconOfSets(ranked, sets);
+const typeLexiconOf = (sets: string[]) => typeLexiconOfSets(ranked, memoryTypes, sets);
 /** A set's prompts as the model sees them with the lexicons learned on `from` less the set itself. */
 function withLexicon(name: string, from: string[]): Ranked[] {
   const learnFrom = from.filter((other) => base(other) !== base(name));
