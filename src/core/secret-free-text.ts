@@ -281,6 +281,21 @@ const DENIED: readonly string[] = [
   "xapp",
   "xox",
   "//",
+  "luks", // revision 13
+  "veracrypt", // revision 13
+  "bitlocker", // revision 13
+  "ansible-vault", // revision 13
+  "unlock", // revision 13
+  "heslem", // revision 13
+  "snmp", // revision 13
+  "combo", // revision 13
+  "tastenfeld", // revision 13
+  "ziffernfeld", // revision 13
+  "vnc", // revision 13
+  "begin license", // revision 13
+  "@tcp(", // revision 13
+  "@unix(", // revision 13
+  "@udp(", // revision 13
 ];
 
 /** True when no secret rule can find anything in `text` (false means only: scan it). */

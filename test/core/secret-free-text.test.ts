@@ -14,7 +14,7 @@ const PATH_SHAPED = /^[a-z0-9/._-]*$/;
  * The rules that need no literal (the provider tokens, the hinted ones and the two signed-URL forms), as they were
  * when core/secret-free-text.ts was checked against them by hand: what each needs of a path-shaped text.
  */
-const CHECKED_RULES_WITHOUT_LITERALS = { count: 23, digest: "af3b9c05649d41a2" };
+const CHECKED_RULES_WITHOUT_LITERALS = { count: 23, digest: "ab5f03e55641bb98" };
 
 function rulesWithoutLiterals() {
   return secretRules().filter((rule) => !rule.needs || rule.needs.length === 0);

@@ -28,7 +28,7 @@ function ruleFiles(): string[] {
  * clean texts remembered too; core/secrets.ts split into the folder, checked against the findings of the single
  * file over the secret sets, the tests and the docs).
  */
-const RECORDED = { revision: 12, digest: "bcab558081e57c4e" };
+const RECORDED = { revision: 13, digest: "96836d563ffac252" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

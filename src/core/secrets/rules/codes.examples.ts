@@ -5,6 +5,15 @@ import { type FakeValues, type RuleExamples, secret } from "./examples.js";
 export function examples(fake: FakeValues): RuleExamples {
   return {
     redacted: [
+      // Revision 13: a combo, a German keypad's code, a French digicode of a letter, digits and a letter; a Wi-Fi key
+      // called Schlüssel after WPA2; an editor's licence block.
+      secret`Storage cage combo is ${fake.pin(5)} — don't share outside ops`,
+      secret`der Seiteneingang hat ein Tastenfeld — Code ${fake.pin(4)}, dann Raute.`,
+      secret`le digicode de l'immeuble est ${`A${fake.pin(4)}B`}, l'ascenseur va au 4e`,
+      secret`WLAN fürs Labor: SSID "Lab-2G", WPA2, Schlüssel ${`Nebel-Katze-${fake.pin(2)}!`}. Nur 2,4 GHz.`,
+      secret`----- BEGIN LICENSE -----\nAcme GmbH\n25 User License\n${Array.from({ length: 3 }, () =>
+        Array.from({ length: 8 }, () => fake.hex(8).toUpperCase()).join(" "),
+      ).join("\n")}\n------ END LICENSE ------`,
       secret`SIM card: PIN ${fake.pin(4)}, keep it with the phone`,
       secret`door code: ${fake.pin(6)}#`,
       secret`totp = pyotp.TOTP("${fake.base32(32)}")`,
@@ -55,6 +64,9 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Códigos de respaldo de la cuenta (cada uno sirve una vez):\n1. ${`${fake.pin(4)} ${fake.pin(4)}`}\n2. ${`${fake.pin(4)} ${fake.pin(4)}`}`,
     ],
     kept: [
+      // Revision 13: a combo that opens nothing, a licence block's header alone.
+      "the combo box lists 2048 entries",
+      "----- BEGIN LICENSE ----- (paste the block you were mailed)",
       // A published test vector: RFC 6238's seed in base32.
       "TOTP unit tests use the RFC 6238 test seed, base32 GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ; at T=59 the code is 94287082.",
       "PIN 0000 is the factory default",

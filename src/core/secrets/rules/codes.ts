@@ -103,13 +103,13 @@ export function codeRules() {
     accessCodeAnyLanguage: {
       kind: "password-assignment",
       hint: [
-        /pin|puk|cod|c\u00f3d|alarm|keypad|combin|lock ?box|key[ -]?(?:safe|box)|tresor|kod|cijferslot|zahlenschloss|cadenas|candado|lucchetto|l\u00e5s|schl(?:\u00fc|ue)ssel|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638|\ub3c4\uc5b4\ub77d|\u95e8\u7981/i,
+        /pin|puk|cod|c\u00f3d|alarm|keypad|combin|combo|tastenfeld|ziffernfeld|lock ?box|key[ -]?(?:safe|box)|tresor|kod|cijferslot|zahlenschloss|cadenas|candado|lucchetto|l\u00e5s|schl(?:\u00fc|ue)ssel|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638|\ub3c4\uc5b4\ub77d|\u95e8\u7981/i,
         // The code's digits, in each of its shapes.
         /\d{4}|\d-\d-\d-\d|\d\d \d\d \d\d|\d-\d{1,2}-\d|\d{3}[a-z]|\d{3}-\d{3}/i,
       ],
       pattern: new RegExp(
         `(?:(?<![\\p{L}\\d])(?:${ACCESS_CODE_NAMES})(?![\\p{L}])|${ACCESS_CODE_NAMES_CJK})(?<gap>[^\\n\\d\`,;()]{0,40}?|[^\\n]{0,60}?${ACCESS_CODE_LINK})` +
-          "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d{1,2}(?:-\\d{1,2}){2,3}|\\d{2}(?: \\d{2}){2,3}|\\d{3,4}-\\d{3,4}|[A-Z]\\d{4,6}|\\d{3,6}[A-Z])\\k<q>(?![\\p{L}\\d-])",
+          "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d{1,2}(?:-\\d{1,2}){2,3}|\\d{2}(?: \\d{2}){2,3}|\\d{3,4}-\\d{3,4}|[A-Z]\\d{4,6}[A-Z]?|\\d{3,6}[A-Z])\\k<q>(?![\\p{L}\\d-])",
         "dgiu",
       ),
       accept: (secret, match, text) =>
@@ -221,12 +221,20 @@ export function codeRules() {
       kind: "password-assignment",
       needs: ["wifi", "wi-fi", "wlan", "ssid", "wpa", "netzwerkschl", "network key"],
       pattern:
-        /(?<![\p{L}\d])(?:wi-?fi|wlan|ssid|wpa2?|netzwerkschl(?:\u00fc|ue)ssel|network key)(?![\p{L}\d])(?<gap>[^\n:\uff1a"\u201c\u00ab]{0,60}?)(?:[ \t]*[:\uff1a][ \t]*|[ \t]+(?:key|pass(?:word)?|pw|psk|passwort|kennwort|clave|contrase\u00f1a|senha|mdp)[ \t]+(?:is[ \t]+)?|[ \t]*(?<name>["\u201c\u00ab\u300c][^"\u201d\u00bb\u300d\n]{1,40}["\u201d\u00bb\u300d])[ \t]*(?:[:\uff1a=\u306f]|->|\u2192|[\u2014\u2013-])?[ \t]*)(?<q>["'`]?)(?<secret>\d{4}(?: \d{4}){3,5}|[\p{L}\d][^\s"'`]{6,62}[^\s"'`.,;:)])\k<q>(?=[ \t]*(?:$|[,;(]|[\u2014\u2013]|-[ \t]|\.[ \t]|\.$))/dgimu,
+        /(?<![\p{L}\d])(?:wi-?fi|wlan|ssid|wpa2?|netzwerkschl(?:\u00fc|ue)ssel|network key)(?![\p{L}\d])(?<gap>[^\n:\uff1a"\u201c\u00ab]{0,60}?)(?:[ \t]*[:\uff1a][ \t]*|[ \t]+(?:key|pass(?:word)?|pw|psk|passwort|kennwort|schl(?:\u00fc|ue)ssel|cl\u00e9|chiave|clave|contrase\u00f1a|senha|mdp)[ \t]+(?:is[ \t]+)?|[ \t]*(?<name>["\u201c\u00ab\u300c][^"\u201d\u00bb\u300d\n]{1,40}["\u201d\u00bb\u300d])[ \t]*(?:[:\uff1a=\u306f]|->|\u2192|[\u2014\u2013-])?[ \t]*)(?<q>["'`]?)(?<secret>\d{4}(?: \d{4}){3,5}|[\p{L}\d][^\s"'`]{6,62}[^\s"'`.,;:)])\k<q>(?=[ \t]*(?:$|[,;(]|[\u2014\u2013]|-[ \t]|\.[ \t]|\.$))/dgimu,
       accept: (secret, match, text) => {
         const lineStart = text.lastIndexOf("\n", match.index - 1) + 1;
         const named = text.slice(lineStart, match.index) + match[0].slice(0, match[0].length - secret.length);
         return isWifiKey(secret, groups(match).gap ?? "", groups(match).name !== undefined, named);
       },
+    },
+    // Revision 13. A licence block as editors print one (`----- BEGIN LICENSE -----`, the licensee, then lines of
+    // hex in groups of eight): the groups are the key, the licensee's name and seat count are kept.
+    licenceBlock: {
+      kind: "generic-secret",
+      needs: ["begin license"],
+      pattern:
+        /-{3,}[ \t]*BEGIN LICEN[CS]E[ \t]*-{3,}[ \t]*\n(?:[^\n]*\n){0,6}?[ \t]*(?<secret>[0-9A-F]{8}(?:[ \t\n]+[0-9A-F]{8}){7,})[ \t]*\n[ \t]*-{3,}[ \t]*END LICEN[CS]E/dg,
     },
     // Revision 9. A payment card's number (13 to 19 digits, whole or in groups, the Luhn check right) where its
     // line or the one before names a card, and its security code after the code's name.
@@ -261,6 +269,8 @@ const ACCESS_CODE_NAMES = [
   // Revision 12: a door's code in French without its article, a combination lock in Dutch, German, French, Spanish,
   // Italian, Swedish; a key box in German; Swedish's alarm code.
   "code (?:porte|portail|entr\u00e9e|acc\u00e8s|alarme)|cijferslot|zahlenschloss|cadenas|candado|lucchetto|kodl\u00e5s|schl(?:\u00fc|ue)sselbox|schl(?:\u00fc|ue)sselkasten|larmkod(?:en)?",
+  // Revision 13: a combination called a combo (a storage cage's, a locker's), a keypad in German.
+  "combo|tastenfeld|ziffernfeld",
 ].join("|");
 // Names in Japanese and Korean: no boundary before them (a word of their script may be joined to them).
 const ACCESS_CODE_NAMES_CJK = [
@@ -287,7 +297,7 @@ function isAccessCode(secret: string, gap: string, after: string): boolean {
   )
     return false;
   const digits = secret.replace(/[#*\s-]/g, "");
-  if (/^[A-Z]\d+$|^\d+[A-Z]$/.test(digits)) return !/\b(?:model|typ|type|version|room|raum|salle)\b/i.test(gap);
+  if (/^[A-Z]\d+[A-Z]?$|^\d+[A-Z]$/.test(digits)) return !/\b(?:model|typ|type|version|room|raum|salle)\b/i.test(gap);
   if (!isPinValue(digits)) return false;
   // A year, unless a key's `#` or `*` ends it ("1984#" is typed on a keypad).
   if (/^(?:19[5-9]\d|20[0-4]\d)$/.test(digits) && !/[#*]$/.test(secret)) return false;

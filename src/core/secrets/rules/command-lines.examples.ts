@@ -5,6 +5,12 @@ import { type FakeValues, type RuleExamples, secret } from "./examples.js";
 export function examples(fake: FakeValues): RuleExamples {
   return {
     redacted: [
+      // Revision 13: a curl continued over lines, a poller's SNMP community, ECR's printed password, a LUKS passphrase.
+      secret`curl -X POST https://api.twilio.com/2010-04-01/Accounts/AC0123/Messages.json \\\n  --data-urlencode "Body=hi" -u AC0123:${fake.hex(32)}`,
+      secret`snmpwalk -v2c -c ${`c0mm-${fake.token(8)}`} 10.0.0.2 1.3.6.1.2.1.2.2.1.2`,
+      secret`SNMP polling: v2c, community string ${`c0mm-${fake.token(8)}`} (read-only)`,
+      secret`$ aws ecr get-login-password --region eu-west-1\n${`eyJwYXlsb2FkIjoi${fake.base64(200)}`}\n`,
+      secret`After a reboot: \`cryptsetup open /dev/sdb backup\` and enter ${`Luks-${fake.token(16)}`}. Keep it safe.`,
       // Revision 12: a literal piped into a login that reads its password from stdin.
       secret`echo '${fake.made()}' | docker login harbor.example.local -u robot --password-stdin`,
       secret`printf "${fake.token(20)}" | helm registry login registry.example.io -u ci --password-stdin`,
@@ -22,6 +28,10 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`AT+APPKEY=${fake.hex(32).toUpperCase()}\nAT+JOIN`,
     ],
     kept: [
+      // Revision 13: the community's defaults, a login command with nothing printed under it, a prompt named only.
+      "snmpwalk -v2c -c public 10.0.0.2",
+      "$ aws ecr get-login-password --region eu-west-1 | docker login --username AWS --password-stdin 1234.dkr.ecr",
+      "cryptsetup open /dev/sdb backup, then enter the passphrase from the vault",
       "curl -u deploy:$DEPLOY_PASSWORD https://ci.example.com/api",
       "mysql -h db -u root -p app",
       "keytool -list -keystore app.jks -storepass:env STORE_PASS",

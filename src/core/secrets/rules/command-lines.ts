@@ -34,12 +34,13 @@ export function commandLineRules() {
         isKeyValue(secret) ||
         isNamedLineValue(secret),
     },
+    // Revision 13: a command continued over lines with `\` (Twilio's `-u AC…:<auth token>` on the third).
     curlUser: {
       kind: "cli-password",
       needs: ["curl", "wget", "http", "xh"],
       hint: [/-(?:u|-user|a|-auth)[\s=]/, /curl|wget|http|xh/],
       pattern:
-        /\b(?:curl|wget|http|https|xh|httpie)\b[^\n|;&]{0,300}?\s(?:-u|--user|-a|--auth)(?:\s+|=)(?<q>["']?)[^\s:"'$]+:(?<secret>[^\s"']+)\k<q>/dg,
+        /\b(?:curl|wget|http|https|xh|httpie)\b(?:[^\n|;&\\]|\\(?:\r?\n)?){0,300}?\s(?:-u|--user|-a|--auth)(?:\s+|=)(?<q>["']?)[^\s:"'$]+:(?<secret>[^\s"']+)\k<q>/dg,
       accept: (secret) => isCliSecret(secret),
     },
     mysqlPassword: {
@@ -148,6 +149,25 @@ export function commandLineRules() {
         /\b(?<key>[A-Z][A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASS|KEY)[A-Z0-9_]*)\b[^\n]{0,80}?<<<[ \t]*(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"']+)/dg,
       accept: namedValueKind,
     },
+    // Revision 13. What a command that prints a login's password printed, on the lines under it: `aws ecr
+    // get-login-password` (a registry's password for twelve hours), CodeArtifact's token with `--output text`.
+    printedLoginPassword: {
+      kind: "cli-password",
+      needs: ["get-login-password", "get-authorization-token"],
+      pattern:
+        /\b(?:get-login-password|get-authorization-token\b[^\n]*--output[ \t]+text)\b[^\n|]*\n(?:[ \t]*\n)?[ \t]*(?<secret>[A-Za-z0-9+/_=-]{64,})[ \t]*(?=\n|$)/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    // Revision 13. A passphrase typed at a disk's or a vault's unlock prompt: `cryptsetup open …` (LUKS), VeraCrypt,
+    // `ansible-vault`, then "enter" / "type" and a made value.
+    passphraseAtUnlock: {
+      kind: "password-assignment",
+      needs: ["cryptsetup", "luks", "veracrypt", "bitlocker", "ansible-vault", "unlock"],
+      hint: /\b(?:enter|type|use)\b/i,
+      pattern:
+        /\b(?:cryptsetup|luks\w*|veracrypt|bitlocker|ansible-vault|unlock)\b[^\n]{0,160}?\b(?:enter|type(?:[ \t]+in)?|use)[ \t]+(?:the[ \t]+passphrase[ \t]+)?(?<q>["'`]?)(?<secret>[^\s"'`]{8,64}?)\k<q>(?=[.,;:!?)]*(?:\s|$))/dgi,
+      accept: (secret) => isCliSecret(secret) && /\d/.test(secret) && /[A-Za-z]/.test(secret),
+    },
     // More clients that take a password after a flag: `mongosh -p …`, `cqlsh -p …`, `ipmitool -P …`, Oracle's
     // `sqlplus user/…@db`, `rabbitmqctl add_user NAME …`, `nmcli … password …`, `wpa_passphrase SSID …`.
     moreClients: {
@@ -159,13 +179,14 @@ export function commandLineRules() {
     },
     // Revision 10. A network device's configuration: an SNMP community, an enable secret, a key string, a pre-shared
     // key, a TACACS+ or RADIUS key, an OSPF key (`snmp-server community <c> RO`, `enable secret 0 <pw>`). Not the
-    // defaults (`public`, `private`) and not a stored hash (`$1$…`, type 5, 8 and 9).
+    // defaults (`public`, `private`) and not a stored hash (`$1$…`, type 5, 8 and 9). Revision 13: the community
+    // a poller is given (`snmpwalk -v2c -c <c> host`) and one named in prose ("community string <c> (read-only)").
     networkDeviceConfig: {
       kind: "password-assignment",
-      needs: ["community", "secret", "key", "password"],
-      hint: /community|enable|key-string|pre-shared|server key|authentication-key|digest-key|psk/i,
+      needs: ["community", "secret", "key", "password", "snmp"],
+      hint: /community|enable|key-string|pre-shared|server key|authentication-key|digest-key|psk|snmp/i,
       pattern:
-        /(?<![\w-])(?:snmp-server community|snmp community|enable (?:secret|password)|key-string|pre-shared-key(?: (?:address|hostname) \S+)?(?: key)?|(?:tacacs|radius)-server(?: host \S+)? key|ip ospf (?:authentication-key|message-digest-key \d+ md5)|authentication-key|wpa-psk ascii|psk ascii)(?:[ \t]+(?:level[ \t]+\d+[ \t]+)?[0-7])?[ \t]+(?<secret>[^\s"']{4,64})/dgi,
+        /(?<![\w-])(?:snmp-server community|snmp community|enable (?:secret|password)|key-string|pre-shared-key(?: (?:address|hostname) \S+)?(?: key)?|(?:tacacs|radius)-server(?: host \S+)? key|ip ospf (?:authentication-key|message-digest-key \d+ md5)|authentication-key|wpa-psk ascii|psk ascii|snmp(?:walk|get|getnext|bulkwalk|bulkget|set|table|netstat|df|trap)\b[^\n|;&]{0,200}?\s-c|community string(?:[ \t]+is)?)(?:[ \t]+(?:level[ \t]+\d+[ \t]+)?[0-7])?[ \t]+(?<secret>[^\s"']{4,64})/dgi,
       accept: (secret) =>
         !/^(?:public|private|ascii|hex|encrypted|\d)$/i.test(secret) &&
         !/^\$\d\$/.test(secret) &&

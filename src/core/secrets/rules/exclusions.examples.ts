@@ -17,6 +17,13 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`MYSQL_ROOT_PASSWORD: example${fake.pin(3)}`,
     ],
     kept: [
+      // Revision 13: identifiers made to be shown, a size listed where a value would be, a flag named in a sentence.
+      `Logs: req_${"Nd8kQ2vLx0aBcD".slice(0, 14)}, the refund went through`,
+      '{"error":"token_expired","request_id":"req_8f2c4a9e1b7d"}',
+      `GOOGLE_CLIENT_ID=${"4829173650"}21-${"k2m9p4q1r8s3t6v0w5x2y7z4a9b1c3d"}.apps.googleusercontent.com`,
+      `the IPFS pin for the docs is bafybei${"gdyrzt5sfp7udm7hu76uh7y26nf3efuylqabf3oclgtqy55fbzdi"}`,
+      "Data\n====\nsecret_key:      107 bytes\nwebhook_secret:  38 bytes",
+      "WARNING! Using --password via the CLI is insecure. Use --password-stdin.",
       // Values that name themselves: a fixture's label, a placeholder, the word for a password in its place.
       '{"user": "alice", "password": "wrong-password"}',
       "JWT_SECRET=change-me-in-production",

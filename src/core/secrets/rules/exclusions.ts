@@ -102,6 +102,19 @@ export function decodeBase64Json(value: string): string | undefined {
 export const CREDENTIAL_NAME =
   /"(?:auths?|password|passwd|pwd|secret|token|access_token|refresh_token|api_?key|private_key|credentials?)"/i;
 
+// Identifiers made to be shown (revision 13): a request's id in an API's error or log (`req_…`), a Google OAuth
+// client id (`….apps.googleusercontent.com`, shipped in every page that signs in with Google), a content address
+// (IPFS CIDs `bafy…`/`Qm…`): each names a thing and opens nothing.
+const PUBLIC_IDENTIFIER =
+  /^(?:req_[A-Za-z0-9]{6,40}|(?:[A-Za-z0-9_.-]+=)?\d{6,}-[a-z0-9]{20,40}\.apps\.googleusercontent\.com|bafy[a-z2-7]{50,60}|Qm[1-9A-HJ-NP-Za-km-z]{44})$/;
+// A flag named in a sentence (`Using --password via the CLI is insecure`): the next word is the sentence's.
+const SENTENCE_WORD = /^(?:via|is|are|was|and|or|the|a|an|with|to|from|in|on|of|for|flag|option|argument)$/i;
+
+/** A value followed by a unit of size (`secret_key:      107 bytes` as `kubectl describe secret` lists one). */
+function isSizeListing(value: string, at: number, text: string): boolean {
+  return /^\d+$/.test(value) && /^[ \t]+bytes\b/.test(text.slice(at + value.length, at + value.length + 12));
+}
+
 /**
  * Whether the value a rule accepted at `at` is no secret by what it is or what its line says. `kind` is what the
  * rule found; provider kinds are never excused here.
@@ -109,6 +122,7 @@ export const CREDENTIAL_NAME =
 export function isNoSecretHere(value: string, kind: SecretKind, at: number, text: string): boolean {
   if (!CONTEXT_KINDS.has(kind)) return false;
   if (isSelfDescribing(value) || EMAIL.test(value) || URL_WITHOUT_PASSWORD.test(value)) return true;
+  if (PUBLIC_IDENTIFIER.test(value) || SENTENCE_WORD.test(value) || isSizeListing(value, at, text)) return true;
   if (/\s/.test(value.trim()) && isPasswordMessage(value)) return true;
   if (isSignatureDigest(value) || isPlainJsonInBase64(value)) return true;
   if (isFixturePassword(value, at, text) || IMAGE_DEFAULT.test(value)) return true;

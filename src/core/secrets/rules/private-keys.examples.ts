@@ -2,12 +2,21 @@
 
 import { type FakeValues, type RuleExamples, secret } from "./examples.js";
 
+// A block whose BEGIN and END lines stay: only the body is the secret.
+const keptLines = (before: string, body: string, after: string) => ({ text: before + body + after, secrets: [body] });
+
 export function examples(fake: FakeValues): RuleExamples {
   const body = () => Array.from({ length: 3 }, () => fake.base64(64)).join("\n");
   const label = "PRIVATE KEY";
   return {
     redacted: [
-      secret`deploy key:\n${`-----BEGIN OPENSSH ${label}-----\n${body()}\n-----END OPENSSH ${label}-----`}\n`,
+      // Revision 13: the body is redacted, the BEGIN and END lines that name the key's kind are kept.
+      keptLines(`deploy key:\n-----BEGIN OPENSSH ${label}-----\n`, body(), `\n-----END OPENSSH ${label}-----\n`),
+      keptLines(
+        `mounted on the proxy:\n-----BEGIN EC ${label}-----\n`,
+        body(),
+        `\n-----END EC ${label}-----\nmismatch?`,
+      ),
       secret`${`-----BEGIN RSA ${label}-----\n${body()}`}\n(cut off when pasted)`,
       secret`{"type": "service_account", "project_id": "acme-ci", "private_key_id": "${fake.hex(40)}"}`,
       secret`{"kty": "RSA", "n": "public-modulus", "d": "${fake.token(43)}"}`,

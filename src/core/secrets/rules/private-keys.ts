@@ -17,15 +17,14 @@ export function privateKeyRules() {
     // PEM / OpenSSH / PGP private key blocks, BEGIN to END.
     pemBlock: {
       kind: "private-key",
+      // The body only (revision 13): the BEGIN and END lines name the kind of key, which a note about it keeps.
       pattern:
-        /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]{0,16384}?-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/dg,
+        /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----\s*(?<secret>\S[\s\S]{0,16384}?)\s*-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----/dg,
       needs: ["private key"],
       hint: /PRIVATE KEY/,
       // A block that shows the shape with `...` for a body (documentation) holds no key, nor one whose body has no
       // key material at all ("...snip (see tests/fixtures/README)...").
-      accept: (secret) =>
-        !/^-----BEGIN[^\n]*-----\s*(?:\.{3}|\u2026|<[^<>\n]*>)?\s*-----END/.test(secret) &&
-        /[A-Za-z0-9+/=]{24,}/.test(secret.slice(secret.indexOf("-----", 5) + 5, secret.lastIndexOf("-----END"))),
+      accept: (secret) => !/^(?:\.{3}|\u2026|<[^<>\n]*>)$/.test(secret) && /[A-Za-z0-9+/=]{24,}/.test(secret),
     },
     // A private key block cut short (no END line): the header and the base64 lines after it.
     pemBlockCutShort: {

@@ -55,8 +55,18 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`- bind DN \`CN=svc,DC=example,DC=local\`, mot de passe \`${`${fake.lower(2)}${fake.lower(3).toUpperCase()}${fake.lower(1)}${fake.lower(2).toUpperCase()}${fake.lower(1)}${fake.lower(4).toUpperCase()}`}\``,
       secret`Heslo k portálu je ${`${fake.pin(1)}${fake.lower(1).toUpperCase()}-${fake.lower(3)}-${fake.lower(1).toUpperCase()}${fake.pin(2)}${fake.lower(1)}`}, login vltava-dat.`,
       secret`- ビルドボットのP4チケット: \`${fake.hex(32).toUpperCase()}\``,
+      // Revision 13: a VNC password (eight characters at most) where VNC names it.
+      secret`Accès VNC au poste : vnc://10.1.2.40:5900, mot de passe VNC ${fake.token(8)}. Ne pas fermer la session.`,
+      secret`VNC password: ${fake.token(8)}`,
+      // Revision 13: "with password" in Czech and Polish, a key named over a fenced value.
+      secret`do testovací instance se přihlásíš jako admin s heslem ${fake.made()}. Produkce používá SSO.`,
+      secret`zaloguj się jako admin z hasłem ${fake.made()} i zmień je`,
+      secret`To edit them you need config/master.key; the team key is:\n\`\`\`\n${fake.hex(32)}\n\`\`\`\n`,
     ],
     kept: [
+      // Revision 13: VNC named beside a password that is not given, or a plain word.
+      "the VNC password is stored in the vault",
+      "VNC password Required on first login",
       // Parts of an Amazon Resource Name, a GPG key's fingerprint: identifiers a line may call a key.
       `KMS key: arn:aws:kms:eu-central-1:${fake.pin(12)}:key/${fake.uuid()}`,
       `El fingerprint de la clave GPG de releases: ${Array.from({ length: 10 }, () => fake.hex(4).toUpperCase())

@@ -80,14 +80,32 @@ export function proseRules() {
     // other languages ("met wachtwoord '…'", "mit dem Kennwort …", "avec le mot de passe …", "con la contraseña …").
     withPassword: {
       kind: "password-assignment",
-      needs: ["with", "use", "met ", "mit ", "avec ", "con ", "com ", "med "],
-      hint: /\b(?:with|use|met|mit|avec|con|com|med)\s/i,
+      needs: ["with", "use", "met ", "mit ", "avec ", "con ", "com ", "med ", "heslem", "z has", "ze has"],
+      hint: /\b(?:with|use|met|mit|avec|con|com|med|se?|ze?)\s/i,
       pattern:
-        /\b(?:(?:with|use)\s+(?:the\s+)?(?:password|passphrase|passwd|pw|token|(?<=use\s+(?:the\s+)?)(?<key>(?:api\s+)?key))|(?:met|mit|avec|con|com|med)\s+(?:(?:het|dem|le|la|il|a|o)\s+)?(?:wachtwoord|passwort|kennwort|mot de passe|mdp|contrase\u00f1a|senha|l\u00f6senord(?:et)?|password))\s+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
+        /\b(?:(?:with|use)\s+(?:the\s+)?(?:password|passphrase|passwd|pw|token|(?<=use\s+(?:the\s+)?)(?<key>(?:api\s+)?key))|(?:met|mit|avec|con|com|med)\s+(?:(?:het|dem|le|la|il|a|o)\s+)?(?:wachtwoord|passwort|kennwort|mot de passe|mdp|contrase\u00f1a|senha|l\u00f6senord(?:et)?|password)|se?[ \t]+heslem|ze?[ \t]+has\u0142em)\s+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
       accept: (secret, match) =>
         groups(match).key === undefined
           ? isProseSecret(secret, match)
           : isKeyValue(secret.replace(/[.,;:!?)]+$/, "")) && !/^[0-9a-f]{40}$/i.test(secret.replace(/[.,;:!?)]+$/, "")),
+      trimEnd: true,
+    },
+    // Revision 13. A VNC password, which the protocol cuts to eight characters: too short for the rules that ask a
+    // made value for ten, so read where VNC names it ("mot de passe VNC …", "VNC password …", `x11vnc -passwd …`).
+    vncPassword: {
+      kind: "password-assignment",
+      needs: ["vnc"],
+      pattern:
+        /\b(?:vnc\b[^\n]{0,40}?\b(?:password|passwort|kennwort|wachtwoord|mot de passe|mdp|contrase\u00f1a|senha)|(?:password|passwort|kennwort|wachtwoord|mot de passe|mdp|contrase\u00f1a|senha)[ \t]+(?:(?:for|f\u00fcr|de|du|voor|del|do)[ \t]+)?(?:(?:the|das|la|le|het|o)[ \t]+|l')?vnc|x11vnc\b[^\n]*?[ \t]-passwd)[ \t]*[:=]?[ \t]*(?<q>["'`]?)(?<secret>[^\s"'`]{6,8})\k<q>(?=[.,;!?)]*(?:\s|$))/dgi,
+      accept: (secret) => {
+        const value = secret.replace(/[.,;!?)]+$/, "");
+        return (
+          value.length >= 6 &&
+          !isPlaceholder(value, false) &&
+          ((/\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && !/^\p{Lu}\p{Ll}+$/u.test(value)) ||
+            (/\d/.test(value) && /\p{L}/u.test(value)))
+        );
+      },
       trimEnd: true,
     },
     // "Guest wifi: SSID acme-guest, password <value>": the name, then the value ending the clause.
@@ -252,8 +270,9 @@ export function proseRules() {
     // vendor portal, expires Jan 31:"): what the colon introduces, whatever the line names. Not hex (a digest).
     tokenAfterColonLine: {
       kind: "generic-secret",
-      hint: /:[ \t]*\n[ \t]*[A-Za-z0-9_-]{32}/,
-      pattern: /:[ \t]*\n[ \t]*(?<secret>[A-Za-z0-9_-]{32,256})[ \t]*(?=\n|$)/dg,
+      hint: /:[ \t]*\n(?:[ \t]*```[\w-]*[ \t]*\n)?[ \t]*[A-Za-z0-9_-]{32}/,
+      // Revision 13: a code fence may open between the line and the value.
+      pattern: /:[ \t]*\n(?:[ \t]*```[\w-]*[ \t]*\n)?[ \t]*(?<secret>[A-Za-z0-9_-]{32,256})[ \t]*(?=\n|$)/dg,
       // Hex is a digest, unless the line that ends with the colon names a secret (a webhook's "…, secret:").
       accept: (secret, match, text) =>
         (!/^[0-9a-f]+$/i.test(secret) && isKeyValue(secret) && looksRandom(secret)) ||
@@ -312,8 +331,10 @@ export function proseRules() {
 function namesSecretBeforeColon(colon: number, text: string): boolean {
   const line = text.slice(text.lastIndexOf("\n", colon - 1) + 1, colon);
   return (
-    /(?:secret|token|(?:api|signing|hmac|webhook|access)[ _-]?key|password|passwort|clave|senha)[ \t]*$/i.test(line) &&
-    !/sha\d*|md5|digest|hash|checksum|commit|fingerprint|sum\b/i.test(line)
+    // Revision 13: a master or a team key, and "… is:" ("the team key is:" over a Rails master key in a fence).
+    /(?:secret|token|(?:api|signing|hmac|webhook|access|master|team|encryption)[ _-]?key|password|passwort|clave|senha)(?:[ \t]+(?:is|are))?[ \t]*$/i.test(
+      line,
+    ) && !/sha\d*|md5|digest|hash|checksum|commit|fingerprint|sum\b/i.test(line)
   );
 }
 

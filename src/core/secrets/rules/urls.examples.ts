@@ -5,6 +5,8 @@ import { type FakeValues, type RuleExamples, secret } from "./examples.js";
 export function examples(fake: FakeValues): RuleExamples {
   return {
     redacted: [
+      // Revision 13: Go's MySQL DSN in a stack trace.
+      secret`panic: dial tcp 10.0.3.17:3306\ndsn="importer:${fake.token(14)}@tcp(10.0.3.17:3306)/katalog?parseTime=true"`,
       // Revision 12: Oracle's thin login, a heartbeat's URL, base64 of a JSON that holds a credential.
       secret`jdbc:oracle:thin:facturacion/${fake.made()}@//ora-cli.example.es:1521/FACTPDB`,
       secret`curl -fsS "https://status.example.io/api/push/${fake.lower(6)}${fake.pin(4)}?status=up&msg=OK"`,
@@ -28,6 +30,9 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`curl http://192.168.1.42/api/${fake.token(40)}/lights`,
     ],
     kept: [
+      // Revision 13: a DSN with no password; a node provider's project id the note calls harmless.
+      'dsn="importer@tcp(10.0.3.17:3306)/katalog"',
+      `url: "https://sepolia.infura.io/v3/${"8f3c2a9e1b4d4c7e"}9a6b2d0e5f7a8c1b" (the infura project id in the URL is fine)`,
       "postgres://app:${DB_PASSWORD}@db:5432/app",
       "https://user@example.com/path?page=2&sort=asc",
       "https://hooks.slack.com/services/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX",

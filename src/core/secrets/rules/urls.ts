@@ -154,15 +154,31 @@ export function urlRules() {
         return json !== undefined && CREDENTIAL_NAME.test(json);
       },
     },
+    // Revision 13. Go's MySQL driver DSN (`user:<pw>@tcp(host:3306)/db`), in a config or a stack trace's `dsn=`.
+    goDriverDsn: {
+      kind: "url-password",
+      needs: ["@tcp(", "@unix(", "@udp("],
+      pattern: /(?<![^\s"'`=(,])[^\s:@/"'`=]+:(?<secret>[^\s@"'`]{1,128})@(?:tcp|unix|udp)\(/dg,
+      accept: (secret) => !isPlaceholder(secret, false),
+    },
     nodeProviderKey: {
       kind: "api-token",
       needs: ["infura", "alchemy", "quiknode"],
       pattern:
         /\b(?:[a-z0-9-]+\.)*(?:infura\.io|alchemy(?:api)?\.io|alchemy\.com|quiknode\.pro)\/(?:v\d\/)?(?<secret>[A-Za-z0-9_-]{20,})(?![A-Za-z0-9_-])/dg,
-      accept: (secret) => /\d/.test(secret) && !isPlaceholder(secret, true),
+      // Not where the note says the project's id is harmless ("the infura project id in the URL is fine").
+      accept: (secret, match, text) =>
+        /\d/.test(secret) &&
+        !isPlaceholder(secret, true) &&
+        !SAID_HARMLESS_ID.test(text.slice(Math.max(0, match.index - 300), match.index + secret.length + 300)),
     },
   } satisfies Record<string, SecretRule>;
 }
+
+// A note that calls a node provider's project id harmless (revision 13): it identifies the project, the wallet's
+// key beside it is the secret.
+const SAID_HARMLESS_ID =
+  /\bproject[ _-]?id\b[^\n.;]{0,60}?\b(?:is|are)\s+(?:fine|public|harmless|ok(?:ay)?|not (?:a )?secret)\b/i;
 
 // Query parameters that carry a signature or a credential.
 const SIGNATURE_PARAMETERS = new Set([
