@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c}from"./chunk-VU5DVOJS.mjs";import"./chunk-HX7ZNGLA.mjs";import"./chunk-7NNIFS2G.mjs";import"./chunk-DRVIJJ4N.mjs";import"./chunk-AJWPA6IA.mjs";import"./chunk-DMXAECYQ.mjs";import"./chunk-4F5HJGXX.mjs";import"./chunk-VFPPQ5DX.mjs";import"./chunk-3XZB7ZCF.mjs";import"./chunk-CG2TKA5Z.mjs";import"./chunk-PSV3OKGN.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-RGSROKFL.mjs";import"./chunk-5ZHFFEEG.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-KYB2AZF2.mjs";import"./chunk-QH3N4KLB.mjs";import"./chunk-LBVBRJKW.mjs";import"./chunk-K2U4P4CV.mjs";import"./chunk-KIV3W5KN.mjs";import"./chunk-HAMLTSSM.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-PSXJPFSG.mjs";import"./chunk-VLGG2NQA.mjs";export{b as hiddenStatus,a as readMemory,c as toMemory};
