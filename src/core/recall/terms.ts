@@ -7,7 +7,7 @@
 
 import { stem } from "porter2";
 import { grown, isAscii, RECALL_STOP_WORDS, type ScannedText, type WordTable } from "../text/index.js";
-import { TermsTextBuilder } from "./terms-text.js";
+import { termPairs, TermsTextBuilder } from "./terms-text.js";
 
 let unicodeSplit: RegExp | undefined;
 /** Only this much of a text is looked at. */
@@ -94,7 +94,7 @@ function scannedIs(scanned: ScannedText | undefined, text: string): scanned is S
   );
 }
 
-// memoryTerms' scratch, indexed by term id and zero between calls (a weight
+// memoryTermsText's scratch, indexed by term id and zero between calls (a weight
 // is at most MAX_WEIGHT: a byte holds it).
 let counts: Uint8Array = new Uint8Array(1024);
 let weights: Uint8Array = new Uint8Array(1024);
@@ -288,8 +288,8 @@ export interface MemoryTermFields {
 }
 
 /**
- * A memory's weighted term frequencies, the heaviest first. `scanned`: a scan whose tail may be `body` (the keyword
- * builder's of the memory, in a rebuild), whose word ids are then counted instead of scanning the body again.
+ * A memory's weighted term frequencies, the heaviest first, as pairs: memoryTermsText read back (the index stores the
+ * text; a pair per term is for callers that look terms up).
  */
 export function memoryTerms(
   title: string,
@@ -298,12 +298,14 @@ export function memoryTerms(
   fields: MemoryTermFields = {},
   scanned?: ScannedText,
 ): Array<[term: string, weight: number]> {
-  const result: Array<[string, number]> = [];
-  weightedTerms(title, tags, body, fields, scanned, (id, weight) => result.push([termStrings[id]!, weight]));
-  return result;
+  return termPairs(memoryTermsText(title, tags, body, fields, scanned));
 }
 
-/** memoryTerms as one text (core/recall/terms-text.ts), made without a pair per term: what a rebuild keeps. */
+/**
+ * A memory's weighted terms as one text (core/recall/terms-text.ts), the heaviest first, ties in term order: what the
+ * recall index stores, made without a pair per term. `scanned`: a scan whose tail may be `body` (the keyword builder's
+ * of the memory, in a rebuild), whose word ids are then counted instead of scanning the body again.
+ */
 export function memoryTermsText(
   title: string,
   tags: readonly string[],
@@ -311,20 +313,6 @@ export function memoryTermsText(
   fields: MemoryTermFields = {},
   scanned?: ScannedText,
 ): string {
-  const text = new TermsTextBuilder();
-  weightedTerms(title, tags, body, fields, scanned, (id, weight) => text.add(termStrings[id]!, weight));
-  return text.text();
-}
-
-/** Visits a memory's kept terms (their ids), the heaviest first, ties in term order. */
-function weightedTerms(
-  title: string,
-  tags: readonly string[],
-  body: string,
-  fields: MemoryTermFields,
-  scanned: ScannedText | undefined,
-  visit: (id: number, weight: number) => void,
-): void {
   boundCache();
   addField(title, TITLE_WEIGHT, 1);
   addField(tags.join(" "), TAG_WEIGHT, 1);
@@ -336,22 +324,24 @@ function weightedTerms(
   // only the buckets kept are sorted, the last one cut to its first terms without sorting it whole (a body's ~200
   // terms of weight 1, of which a few are kept, took most of a memory's time sorted with a comparator).
   for (const id of memoryIds) buckets[weights[id]!]!.push(id);
+  const text = new TermsTextBuilder();
   let kept = 0;
   for (let weight = MAX_WEIGHT; weight >= 1 && kept < MAX_MEMORY_TERMS; weight--) {
     const bucket = buckets[weight]!;
     if (bucket.length === 0) continue;
     const room = MAX_MEMORY_TERMS - kept;
     for (const id of bucket.length <= room ? bucket.sort(byTerm) : firstInTermOrder(bucket, room)) {
-      visit(id, weight);
+      text.add(termStrings[id]!, weight);
       kept++;
     }
   }
   for (const bucket of buckets) bucket.length = 0;
   for (const id of memoryIds) weights[id] = 0;
   memoryIds.length = 0;
+  return text.text();
 }
 
-/** memoryTerms' scratch: the term ids of the memory by weight. */
+/** memoryTermsText's scratch: the term ids of the memory by weight. */
 const buckets: number[][] = Array.from({ length: MAX_WEIGHT + 1 }, () => []);
 const byTerm = (a: number, b: number) => (termStrings[a]! < termStrings[b]! ? -1 : 1);
 
