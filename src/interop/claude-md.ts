@@ -3,8 +3,8 @@
 // One memory per `##` section (text before the first `##` is one more, titled
 // by the `#` heading or the file name). A file without `##` headings gives
 // one memory per bullet group (a run of list items, titled by the line or
-// heading just before it), or one memory for the whole file when it has no
-// list. The type is guessed conservatively from the heading: gotcha words
+// heading just before it; text between lists is kept, with the list it leads
+// into or on its own), or one memory for the whole file when it has no list. The type is guessed conservatively from the heading: gotcha words
 // (gotcha, pitfall, warning, caveat, never, don't, avoid …) → gotcha,
 // decision words (decision, decided, ADR) → decision, else learning — and
 // gotcha too when every point of the section is a prohibition. Tags are the
@@ -138,23 +138,43 @@ function sectionsByHeading(lines: Line[], file: string): Section[] {
   return sections;
 }
 
-/** Without `##` sections: one group per run of list items; or the whole file when it has no list. */
+/**
+ * Without `##` sections: one group per run of list items, titled by the line
+ * just before it. Text between lists (prose, fenced code) is kept too: joined
+ * to the list it leads into, or a section of its own. A file without any list
+ * is one section.
+ */
 function bulletGroups(lines: Line[], file: string): Section[] {
-  const groups: Section[] = [];
+  const sections: Section[] = [];
+  let sawList = false;
   let heading: string | undefined;
   let headingUses = 0;
-  let leadIn: Line | undefined;
+  let prose: Line[] = [];
   let group: Section | undefined;
+  const takeHeading = (): string | undefined => (heading && headingUses++ === 0 ? heading : undefined);
   const close = () => {
-    if (group) groups.push(group);
+    if (group) sections.push(group);
     group = undefined;
+  };
+  const flushProse = () => {
+    const content = trimBlankLines(prose);
+    prose = [];
+    if (content.length === 0) return;
+    const first = content.find((line) => !line.inFence) ?? content[0]!;
+    const title = takeHeading() ?? firstWords(first.text.replace(FENCE, ""));
+    sections.push({
+      title: stripInline(title),
+      lines: content,
+      start: content[0]!.number,
+      end: content.at(-1)!.number,
+    });
   };
   for (const [index, line] of lines.entries()) {
     if (line.heading > 0) {
       close();
+      flushProse();
       heading = line.headingText || undefined;
       headingUses = 0;
-      leadIn = undefined;
       continue;
     }
     const isItem = !line.inFence && LIST_ITEM.test(line.text);
@@ -167,21 +187,17 @@ function bulletGroups(lines: Line[], file: string): Section[] {
       }
       close();
     }
-    if (isItem) {
-      const title = leadIn
-        ? leadIn.text.trim().replace(/:$/, "")
-        : heading && headingUses === 0
-          ? heading
-          : firstWords(line.text.replace(LIST_MARKER_PREFIX, ""));
-      if (!leadIn && heading) headingUses++;
-      group = { title: stripInline(title), lines: [line], start: leadIn?.number ?? line.number, end: line.number };
-      leadIn = undefined;
+    if (!isItem) {
+      prose.push(line);
       continue;
     }
-    if (line.text.trim() && !line.inFence) leadIn = line;
+    sawList = true;
+    group = groupLedBy(trimBlankLines(prose), line, takeHeading);
+    prose = [];
   }
   close();
-  if (groups.length > 0) return groups;
+  flushProse();
+  if (sawList) return sections;
   const h1 = lines.find((line) => line.heading >= 1 && line.headingText);
   const body = lines.filter((line) => line !== h1);
   return [
@@ -192,6 +208,18 @@ function bulletGroups(lines: Line[], file: string): Section[] {
       end: lines.length,
     },
   ];
+}
+
+/** A list's section: titled by the text line just before it (kept in the body when more text precedes it). */
+function groupLedBy(prose: Line[], item: Line, takeHeading: () => string | undefined): Section {
+  const last = prose.at(-1);
+  const leadIn = last && !last.inFence ? last : undefined;
+  const title = leadIn
+    ? leadIn.text.trim().replace(/:$/, "")
+    : (takeHeading() ?? firstWords(item.text.replace(LIST_MARKER_PREFIX, "")));
+  // A lone lead-in line is the title; anything more is text the list belongs with.
+  const kept = prose.length > 1 || (last && !leadIn) ? [...prose, item] : [item];
+  return { title: stripInline(title), lines: kept, start: prose[0]?.number ?? item.number, end: item.number };
 }
 
 const LIST_MARKER_PREFIX = /^ {0,1}([-*+]|\d{1,9}[.)])[ \t]+/;

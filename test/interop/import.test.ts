@@ -148,6 +148,36 @@ describe("memory import: CLAUDE.md / MEMORY.md", () => {
     ]);
     expect(drafts[1]!.body).toBe("# Deployment\n\n- Never deploy on Fridays\n- Do not skip the changelog");
   });
+
+  it("without ## sections, keeps the prose and code between lists: with the list it leads into, or on its own", () => {
+    const text = [
+      "- run make fmt",
+      "- use go test",
+      "",
+      "The staging database is reset every night.",
+      "Ask in #infra before seeding it.",
+      "",
+      "```sh",
+      "make seed",
+      "```",
+      "",
+      "Release steps:",
+      "- tag vX.Y.Z",
+      "",
+      "Some closing prose that is not a list.",
+      "",
+    ].join("\n");
+    const { drafts } = parseClaudeMd({ file: "AGENTS.md", text });
+    expect(drafts.map((draft) => [draft.title, draft.fields.source])).toEqual([
+      ["run make fmt", ["AGENTS.md#run make fmt:L1-L2"]],
+      ["Release steps", ["AGENTS.md#Release steps:L4-L12"]],
+      ["Some closing prose that is not a list.", ["AGENTS.md#Some closing prose that is not a list.:L14-L14"]],
+    ]);
+    // Every line of text in the file is in some memory's body.
+    const bodies = drafts.map((draft) => draft.body).join("\n");
+    for (const line of text.split("\n").filter((line) => line.trim() && line !== "Release steps:"))
+      expect(bodies).toContain(line);
+  });
 });
 
 describe("memory import: MCP memory server graph", () => {
