@@ -30,6 +30,7 @@ import { refresh } from "../../src/ops/refresh.js";
 import type { MemoryType } from "../../src/core/types.js";
 import { decodeMemoryFile } from "../../src/core/memory-file.js";
 import { renderRecall } from "../../src/hook/prompt.js";
+import { outgoingEdges } from "../../src/index/manifest/summary.js";
 
 export interface EvalMemory {
   id: string;
@@ -40,6 +41,8 @@ export interface EvalMemory {
   description?: string;
   paths?: string[];
   commands?: string[];
+  /** Its links to other memories (frontmatter links and wikilinks), as the graph index holds them. */
+  edges?: Array<{ target: string; label: string }>;
 }
 /** What a prompt needs: a memory (relevant), or none (the three other categories). */
 export type PromptCategory = "relevant" | "unrelated" | "near-miss" | "conversational";
@@ -94,6 +97,7 @@ export function loadSet(dir: string, name: string): EvalSet {
         ...(typeof fields.description === "string" ? { description: fields.description } : {}),
         ...(strings(fields.paths) ? { paths: strings(fields.paths) } : {}),
         ...(strings(fields.commands) ? { commands: strings(fields.commands) } : {}),
+        edges: outgoingEdges(document).map(({ target, label }) => ({ target, label })),
       };
     });
   const prompts = readFileSync(join(root, "prompts.jsonl"), "utf8")

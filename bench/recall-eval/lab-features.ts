@@ -27,6 +27,13 @@ const sharedRuns = (item: Ranked, n: number) => {
 /** The prompt's lead word (its verb, in an imperative), as a recall term. */
 const leadTerm = (item: Ranked) => recallTerms(item.prompt.prompt.slice(0, 200), 1)[0];
 
+/** A set's memory graph: slug → neighbour → how they are linked (`out:<label>`, `in:<label>`, comma-separated). */
+export type MemoryGraph = Map<string, Map<string, string>>;
+const linkOf = (item: Ranked, a: string, b: string) => (item as Ranked & { graph?: MemoryGraph }).graph?.get(a)?.get(b);
+/** Whether the candidate is linked (either way) with the judged candidate ranked first by its keyword score. */
+const linkedWithLeader = (c: RankedMemory, item: Ranked, judged: RankedMemory[]) =>
+  judged[0] !== undefined && judged[0] !== c && linkOf(item, judged[0].slug, c.slug) !== undefined;
+
 export interface ExtraFeature {
   why: string;
   value: (candidate: RankedMemory, rank: number, type: string, item: Ranked, judged: RankedMemory[]) => number;
@@ -55,6 +62,40 @@ const QUESTION =
 const OURS = /\b(?:we|our|ours|us|here|this (?:repo|project|codebase|app|service))\b/i;
 
 export const EXTRA_FEATURES: Record<string, ExtraFeature> = {
+  linkedLeader: {
+    why: "the candidate is linked (either way: links or a wikilink) with the first judged candidate",
+    value: (c, _r, _t, item, judged) => (linkedWithLeader(c, item, judged) ? 1 : 0),
+  },
+  linkedFromLeader: {
+    why: "the first judged candidate links to it",
+    value: (c, _r, _t, item, judged) =>
+      judged[0] && judged[0] !== c && (linkOf(item, judged[0].slug, c.slug) ?? "").includes("out:") ? 1 : 0,
+  },
+  linkedLeaderCoverage: {
+    why: "linked with the first judged candidate, times that leader's coverage of the prompt",
+    value: (c, _r, _t, item, judged) => (linkedWithLeader(c, item, judged) ? judged[0]!.coverage : 0),
+  },
+  linkedLeaderLead: {
+    why: "linked with the first judged candidate, times how far that leader leads the second (its lead feature)",
+    value: (c, _r, _t, item, judged) =>
+      linkedWithLeader(c, item, judged) && judged[0]!.score > 0
+        ? (judged[0]!.score - (judged[1]?.score ?? 0)) / judged[0]!.score
+        : 0,
+  },
+  linkedJudged: {
+    why: "how many other judged candidates it is linked with (log)",
+    value: (c, _r, _t, item, judged) =>
+      Math.log1p(judged.filter((o) => o !== c && linkOf(item, o.slug, c.slug) !== undefined).length),
+  },
+  linkedAbove: {
+    why: "it is linked with a judged candidate that scores higher",
+    value: (c, _r, _t, item, judged) =>
+      judged.some((o) => o !== c && o.score > c.score && linkOf(item, o.slug, c.slug) !== undefined) ? 1 : 0,
+  },
+  linkedLeaderDecision: {
+    why: "a decision linked with the first judged candidate",
+    value: (c, _r, t, item, judged) => (t === "decision" && linkedWithLeader(c, item, judged) ? 1 : 0),
+  },
   phrase2: {
     why: "distinct pairs of consecutive prompt terms found as consecutive terms in the memory's text (log)",
     value: (_c, _r, _t, item) => Math.log1p(sharedRuns(item, 2)),

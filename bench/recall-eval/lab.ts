@@ -38,7 +38,7 @@ import {
 } from "./fit.js";
 import { plainWords } from "../../src/core/recall/lexicon.js";
 import { promptIntent } from "../../src/core/recall/intent.js";
-import { EXTRA_FEATURES } from "./lab-features.js";
+import { EXTRA_FEATURES, type MemoryGraph } from "./lab-features.js";
 import { needsNothingOdds, type Lexicon } from "../../src/core/recall/lexicon.js";
 
 const { values } = parseArgs({
@@ -53,6 +53,7 @@ const { values } = parseArgs({
     shipped: { type: "boolean" },
     veto: { type: "string" },
     quiet: { type: "boolean" },
+    follow: { type: "string", default: "" },
   },
 });
 if (values.list) {
@@ -108,7 +109,12 @@ function featureRows(
           candidate,
           rank,
           type,
-          { ...item, intent, text: memoryText.get(item.set!)!.get(candidate.slug) ?? "" } as Ranked,
+          {
+            ...item,
+            intent,
+            text: memoryText.get(item.set!)!.get(candidate.slug) ?? "",
+            graph: graphs.get(item.set!)!,
+          } as Ranked,
           judged,
         ),
       ),
@@ -136,6 +142,22 @@ const memoryText = new Map(
       ]),
     ),
   ]),
+);
+/** Each set's memory graph as the edge index holds it: slug → neighbour → how (out: it links there, in: linked from). */
+const graphs = new Map(
+  names.map((name) => {
+    const graph: MemoryGraph = new Map();
+    const edge = (from: string, to: string, how: string) => {
+      if (!graph.has(from)) graph.set(from, new Map());
+      graph.get(from)!.set(to, graph.get(from)!.has(to) ? `${graph.get(from)!.get(to)},${how}` : how);
+    };
+    for (const memory of loadSet(evalDir, name).memories)
+      for (const link of memory.edges ?? []) {
+        edge(memory.id, link.target, `out:${link.label}`);
+        edge(link.target, memory.id, `in:${link.label}`);
+      }
+    return [name, graph];
+  }),
 );
 const usesTypes = !dropped.has("typeOdds");
 const usesCandidateTypes = extras.includes("typeOddsCand");
@@ -232,6 +254,8 @@ const rowsOf = (name: string, from: string[]): Row[] =>
 interface Scored extends Three {
   nearMiss?: number;
   injected: number;
+  /** Characters of memories shown that the prompt did not need, per prompt. */
+  irrelevantChars?: number;
 }
 /** Each prompt's judged candidates' probabilities under some weights. */
 const vetoColumn = kept.findIndex(([name]) => name === "needsNothing");
@@ -243,7 +267,12 @@ const probabilities = (name: string, from: string[], w: number[]) =>
       vetoColumn >= 0 && x[vetoColumn]! >= veto ? 0 : 1 / (1 + Math.exp(-x.reduce((s, v, j) => s + v * w[j]!, 0))),
     ),
   );
-function scoreAt(name: string, probs: number[][], threshold: number): Scored {
+/**
+ * A set's figures when the first memory shows at `threshold` and the ones after it at `follow` (silence depends only
+ * on whether the first one shows; a second or third needs less once one has passed).
+ */
+function scoreAt(name: string, probs: number[][], threshold: number, follow = threshold): Scored {
+  let irrelevantChars = 0;
   let injected = 0;
   let correct = 0;
   let relevant = 0;
@@ -253,13 +282,19 @@ function scoreAt(name: string, probs: number[][], threshold: number): Scored {
   let near = 0;
   let nearSilent = 0;
   ranked.get(name)!.forEach((item, p) => {
-    const shown = probs[p]!.map((probability, rank) => ({ probability, slug: item.ranked[rank]!.slug }))
-      .filter((c) => c.probability >= threshold)
-      .sort((a, b) => b.probability - a.probability)
-      .slice(0, 3)
-      .map((c) => c.slug);
+    const ordered = probs[p]!.map((probability, rank) => ({ probability, slug: item.ranked[rank]!.slug })).sort(
+      (a, b) => b.probability - a.probability,
+    );
+    const shown =
+      ordered[0] && ordered[0].probability >= threshold
+        ? ordered
+            .filter((c, i) => i === 0 || c.probability >= Math.min(follow, threshold))
+            .slice(0, 3)
+            .map((c) => c.slug)
+        : [];
     const labels = item.prompt.relevant;
     injected += shown.length;
+    for (const slug of shown) if (!labels.includes(slug)) irrelevantChars += item.lineChars.get(slug) ?? 0;
     correct += shown.filter((slug) => labels.includes(slug)).length;
     if (labels.length === 0) {
       needNone++;
@@ -279,12 +314,15 @@ function scoreAt(name: string, probs: number[][], threshold: number): Scored {
     silence: needNone ? silent / needNone : 1,
     ...(near ? { nearMiss: nearSilent / near } : {}),
     injected,
+    irrelevantChars: irrelevantChars / Math.max(1, ranked.get(name)!.length),
   };
 }
 
 // --- each set left out ---
 const fixed = values.thresholds.split(",").filter(Boolean).map(Number);
-const left = new Map<string, { chosen: Scored; threshold: number; at: Scored[] }>();
+/** --follow: bars for the second and third memory, each beside every fixed threshold. */
+const follows = values.follow.split(",").filter(Boolean).map(Number);
+const left = new Map<string, { chosen: Scored; threshold: number; at: Scored[]; following: Scored[][] }>();
 const folds = [...new Set(names.map(base))];
 for (const fold of folds) {
   const others = names.filter((name) => base(name) !== fold);
@@ -300,6 +338,7 @@ for (const fold of folds) {
       threshold,
       chosen: scoreAt(held, probs, threshold),
       at: fixed.map((t) => scoreAt(held, probs, t)),
+      following: fixed.map((t) => follows.map((f) => scoreAt(held, probs, t, f))),
     });
   }
 }
@@ -310,14 +349,16 @@ if (!values.quiet)
   for (const name of names) {
     const l = left.get(name)!;
     console.log(
-      `${name.padEnd(16)} ${`${fmt(l.chosen)} t${l.threshold}`.padEnd(38)} ${l.at.map((f) => fmt(f).padEnd(38)).join(" ")}`,
+      `${name.padEnd(16)} ${`${fmt(l.chosen)} t${l.threshold}`.padEnd(38)} ${l.at.map((f) => fmt(f).padEnd(38)).join(" ")}${l.following
+        .flatMap((row, i) => row.map((f, k) => `  ${fixed[i]}+${follows[k]} ${three(f)}`))
+        .join("")}`,
     );
   }
 const meanNear = (sets: Scored[]) => {
   const with_ = sets.filter((f) => f.nearMiss !== undefined);
   return { ...mean3(sets), nearMiss: with_.reduce((s, f) => s + f.nearMiss!, 0) / with_.length, injected: 0 };
 };
-for (const [label, sets] of [
+const groups = [
   ["mean, all", names],
   ["mean, set-*", names.filter((name) => name.startsWith("set-"))],
   ["mean, set-e..h", names.filter((name) => /^set-[e-h]/.test(name))],
@@ -325,7 +366,10 @@ for (const [label, sets] of [
   ["mean, set-i,j", names.filter((name) => /^set-[ij]/.test(name))],
   ["mean, set-e..n", names.filter((name) => /^set-[e-n]/.test(name))],
   ["mean, set-k..n", names.filter((name) => /^set-[k-n]/.test(name))],
-] as const) {
+  ["mean, set-o,p", names.filter((name) => /^set-[op]/.test(name))],
+  ["mean, set-e..p", names.filter((name) => /^set-[e-p]/.test(name))],
+] as const;
+for (const [label, sets] of groups) {
   if (sets.length === 0) continue;
   console.log(
     `${label.padEnd(16)} ${fmt(meanNear(sets.map((n) => left.get(n)!.chosen))).padEnd(38)} ${fixed
@@ -345,6 +389,25 @@ console.log(
     })
     .join(" ")}`,
 );
+
+const chars = (sets: readonly string[], pick: (name: string) => Scored) =>
+  (sets.reduce((sum, name) => sum + (pick(name).irrelevantChars ?? 0), 0) / sets.length).toFixed(0);
+if (follows.length) {
+  console.log(`\nA second bar for the memories after the first (irrelevant characters per prompt after ';'):`);
+  fixed.forEach((t, i) => {
+    for (const [label, sets] of groups) {
+      if (sets.length === 0) continue;
+      const row = [
+        `same ${three(mean3(sets.map((n) => left.get(n)!.at[i]!)))}; ${chars(sets, (n) => left.get(n)!.at[i]!)}`,
+        ...follows.map(
+          (f, k) =>
+            `${f} ${three(mean3(sets.map((n) => left.get(n)!.following[i]![k]!)))}; ${chars(sets, (n) => left.get(n)!.following[i]![k]!)}`,
+        ),
+      ];
+      console.log(`at ${t} ${label.padEnd(16)} ${row.join("  ")}`);
+    }
+  });
+}
 
 if (values.shipped) {
   // The shipped model's weights over its own features, whatever --extra and --drop say.
