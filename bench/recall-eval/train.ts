@@ -12,6 +12,8 @@
 //     # means apart for the sets whose prompts informed a rule (--informed, with their -described twins) and the others
 //   node scripts/run-ts.mjs bench/recall-eval/train.ts --write-lexicon
 //     # also writes the word lexicon learned on every set to src/core/recall/lexicon-words.ts
+//   node scripts/run-ts.mjs bench/recall-eval/train.ts --fit-only --write-lexicon
+//     # only the fit on every set (the leave-one-out figures come from lab.ts, which runs the same folds)
 //
 // The word lexicon (core/recall/lexicon.ts) is learned from the labels, so it is cross-fitted: the model fitted on
 // some sets reads, for each of them, the lexicon learned on the others, and a set left out the lexicon learned on
@@ -43,6 +45,7 @@ const { values } = parseArgs({
     thresholds: { type: "string" },
     informed: { type: "string" },
     "write-lexicon": { type: "boolean" },
+    "fit-only": { type: "boolean" },
   },
 });
 const evalDir = resolve("bench", "recall-eval");
@@ -59,7 +62,7 @@ for (const name of names) {
 }
 const script = baselineScript(resolve("."));
 const baseline = new Map<string, BaselineRow[]>(
-  script ? names.map((name) => [name, runBaseline(script, setPath(resolve("."), name))]) : [],
+  script && !values["fit-only"] ? names.map((name) => [name, runBaseline(script, setPath(resolve("."), name))]) : [],
 );
 
 const base = projectOf;
@@ -127,11 +130,12 @@ for (const name of names) {
   }
   console.log(`${name}: ${(inReach / relevant).toFixed(3)} of the relevant memories are among the judged candidates`);
 }
-console.log("\nLeave one set out (fitted and thresholded on the others), beside the baseline on the set left out:");
+if (!values["fit-only"])
+  console.log("\nLeave one set out (fitted and thresholded on the others), beside the baseline on the set left out:");
 const left = new Map<string, Figures>();
 const fixedThresholds = values.thresholds?.split(",").map(Number) ?? [];
 const leftAt = new Map<number, Map<string, Figures>>(fixedThresholds.map((t) => [t, new Map()]));
-for (const held of names) {
+for (const held of values["fit-only"] ? [] : names) {
   const others = names.filter((name) => base(name) !== base(held));
   const fitted = others.map((name) => withLexicon(name, others));
   const weights = fitWeights(fitted.flatMap((items) => rowsOf(items)));
@@ -171,8 +175,8 @@ const groups: Array<[string, string[]]> = [
       ] as Array<[string, string[]]>)
     : []),
 ];
-for (const [label, sets] of groups) summary(label, sets);
-for (const fixed of fixedThresholds) {
+if (!values["fit-only"]) for (const [label, sets] of groups) summary(label, sets);
+for (const fixed of values["fit-only"] ? [] : fixedThresholds) {
   const at = leftAt.get(fixed)!;
   const mean = (sets: string[]) =>
     three({

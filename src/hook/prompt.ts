@@ -48,7 +48,7 @@ export interface PromptHookOptions {
 }
 
 interface Chosen {
-  memory: RankedMemory;
+  memory: RankedMemory & { probability?: number };
   detail: RecallDetail;
 }
 
@@ -81,7 +81,10 @@ export interface PromptRanking {
   terms: string[];
   intent?: PromptIntent;
   candidates: RankedMemory[];
-  passed: RankedMemory[];
+  /** Those the model passed, with their probability (the first above the threshold, the others above the follow bar). */
+  passed: Array<RankedMemory & { probability?: number }>;
+  /** The threshold the first memory shown must pass (the model's). */
+  threshold: number;
 }
 
 /** The type of a candidate memory, from its index entry. */
@@ -97,7 +100,7 @@ export function rankForPrompt(
 ): PromptRanking {
   const indexes = scopes.map((scope) => new RecallScope(scope.root, scope.indexDir));
   const terms = promptTerms(prompt);
-  if (terms.length === 0) return { indexes, terms, candidates: [], passed: [] };
+  if (terms.length === 0) return { indexes, terms, candidates: [], passed: [], threshold: model.threshold };
   const intent = promptIntent(prompt);
   const bounded = boundPrompt(prompt).join("\n");
   const identifiers = compoundTerms(bounded);
@@ -108,7 +111,14 @@ export function rankForPrompt(
   const candidates = rankMemories(indexes, terms, late, STARTING_RARITY, identifiers, proseTerms(bounded), hubs);
   judgeBestHub(candidates, hubs);
   addFocus(candidates, indexes);
-  return { indexes, terms, intent, candidates, passed: judge(candidates, intent, typeIn(indexes), model) };
+  return {
+    indexes,
+    terms,
+    intent,
+    candidates,
+    passed: judge(candidates, intent, typeIn(indexes), model),
+    threshold: model.threshold,
+  };
 }
 
 /** The memories to show, in order (embeddings' evidence blended in when given), nothing expired, files checked. */
@@ -283,6 +293,9 @@ function recordAndRender(
         !(session.shown.has(memory.slug) && (session.versions[memory.slug] ?? versionOf(detail)) === versionOf(detail)),
     );
     const maxEntries = Math.min(MAX_PROMPT_ENTRIES, policy.maxEntries ?? MAX_PROMPT_ENTRIES);
+    // A memory under the threshold follows one above it, never shows alone (when the one above was shown before).
+    if (!candidates.slice(0, maxEntries).some(({ memory }) => (memory.probability ?? 1) >= ranking.threshold))
+      return undefined;
     const block = renderRecall(candidates.slice(0, maxEntries), Math.min(MAX_PROMPT_CHARS, remaining));
     if (!block.text) return undefined;
     for (const { memory, detail } of block.shown) {

@@ -21,6 +21,10 @@ async function expectFloors(name: string, precision: number, recall: number, sil
   expect(figures.precision).toBeGreaterThanOrEqual(precision);
   expect(figures.recall).toBeGreaterThanOrEqual(recall);
   expect(figures.silence).toBeGreaterThanOrEqual(silence);
+  // The follow bar shows more beside a first memory, never a memory where the first alone showed none.
+  const alone = score(ranked, { weights: RECALL_MODEL.weights, threshold: RECALL_MODEL.threshold });
+  expect(figures.silence).toBe(alone.silence);
+  expect(figures.recall).toBeGreaterThanOrEqual(alone.recall);
   const hybrid = score(ranked, HYBRID_MODEL);
   expect(hybrid.silence).toBeGreaterThanOrEqual(figures.silence);
   const script = baselineScript(ROOT);
@@ -56,48 +60,37 @@ describe("prompt recall evaluation", () => {
     120_000,
   );
 
-  // Written blind (docs/recall.md, set-e to set-n): set-e to set-h fitted on since recall7, set-i and set-j (held out
+  // Written blind (docs/recall.md, set-e to set-p): set-e to set-h fitted on since recall7, set-i and set-j (held out
   // from recall7 and run once on it) since recall8, set-k to set-n (held out from recall8 and run once on it) since
-  // recall9. Floors at recall9's figures truncated to the hundredth (docs/recall.md, "recall9").
+  // recall9, set-o and set-p (held out from recall9 and run once on it) since recall10. Floors at recall10's figures
+  // (the model fitted on all thirty-six sets, the follow bar 0.3) truncated to the hundredth (docs/recall.md, "recall10").
   it.each([
-    ["set-e", 0.78, 0.51, 0.89],
-    ["set-e-described", 0.79, 0.56, 0.88],
-    ["set-f", 0.77, 0.56, 0.92],
-    ["set-f-described", 0.77, 0.57, 0.9],
-    ["set-g", 0.9, 0.56, 0.92],
-    ["set-g-described", 0.87, 0.63, 0.9],
-    ["set-h", 0.87, 0.66, 0.93],
-    ["set-h-described", 0.89, 0.69, 0.93],
-    ["set-i", 0.83, 0.59, 0.96],
-    ["set-i-described", 0.86, 0.62, 0.98],
-    ["set-j", 0.81, 0.6, 0.92],
-    ["set-j-described", 0.87, 0.64, 0.95],
-    ["set-k", 0.89, 0.58, 0.97],
-    ["set-k-described", 0.92, 0.61, 0.97],
-    ["set-l", 0.84, 0.49, 0.97],
-    ["set-l-described", 0.85, 0.52, 0.97],
-    ["set-m", 0.8, 0.48, 0.92],
-    ["set-m-described", 0.78, 0.49, 0.92],
-    ["set-n", 0.86, 0.61, 0.93],
-    ["set-n-described", 0.86, 0.62, 0.93],
+    ["set-e", 0.73, 0.51, 0.89],
+    ["set-e-described", 0.75, 0.57, 0.88],
+    ["set-f", 0.72, 0.57, 0.9],
+    ["set-f-described", 0.72, 0.58, 0.9],
+    ["set-g", 0.84, 0.55, 0.92],
+    ["set-g-described", 0.84, 0.64, 0.9],
+    ["set-h", 0.83, 0.69, 0.93],
+    ["set-h-described", 0.84, 0.72, 0.93],
+    ["set-i", 0.79, 0.62, 0.96],
+    ["set-i-described", 0.8, 0.64, 0.98],
+    ["set-j", 0.77, 0.62, 0.92],
+    ["set-j-described", 0.81, 0.65, 0.93],
+    ["set-k", 0.85, 0.61, 0.95],
+    ["set-k-described", 0.91, 0.62, 0.97],
+    ["set-l", 0.8, 0.49, 0.97],
+    ["set-l-described", 0.8, 0.54, 0.95],
+    ["set-m", 0.75, 0.49, 0.92],
+    ["set-m-described", 0.74, 0.49, 0.92],
+    ["set-n", 0.83, 0.63, 0.93],
+    ["set-n-described", 0.82, 0.65, 0.93],
+    ["set-o", 0.79, 0.53, 0.93],
+    ["set-o-described", 0.82, 0.6, 0.91],
+    ["set-p", 0.86, 0.56, 0.97],
+    ["set-p-described", 0.87, 0.54, 0.97],
   ] as const)(
     "on the blind %s set: precision ≥ %s, recall ≥ %s, silence ≥ %s, not beaten by the BM25 sweep",
-    async (name, precision, recall, silence) => {
-      const { figures } = await expectFloors(name, precision, recall, silence);
-      expect(figures.prompts).toBeGreaterThanOrEqual(150);
-    },
-    120_000,
-  );
-
-  // Held out (a HELD-OUT file keeps every fit off them): written blind after recall9's model was fixed, run once on it
-  // by the lead. Floors a hundredth under those first figures (docs/recall.md, "set-o and set-p").
-  it.each([
-    ["set-o", 0.83, 0.5, 0.9],
-    ["set-o-described", 0.85, 0.54, 0.9],
-    ["set-p", 0.88, 0.5, 0.93],
-    ["set-p-described", 0.88, 0.49, 0.94],
-  ] as const)(
-    "on the held-out %s set: precision ≥ %s, recall ≥ %s, silence ≥ %s, not beaten by the BM25 sweep",
     async (name, precision, recall, silence) => {
       const { figures } = await expectFloors(name, precision, recall, silence);
       expect(figures.prompts).toBeGreaterThanOrEqual(150);

@@ -48,6 +48,12 @@ export interface RecallModel {
   weights: Readonly<Record<FeatureName, number>>;
   /** Least probability for a memory to be shown. */
   threshold: number;
+  /**
+   * Least probability for a second or third memory, once one has passed `threshold` (at most `threshold`; absent:
+   * the same). Whether a prompt gets anything still depends on its first memory alone, so silence is the
+   * threshold's; beside a memory the prompt surely needs, a weaker one pays more often than alone.
+   */
+  follow?: number;
 }
 
 export const FEATURE_NAMES = [
@@ -151,50 +157,55 @@ export const STARTING_RARITY = 0.5;
 /** Fitted by bench/recall-eval/train.ts (see docs/recall.md). */
 export const RECALL_MODEL: RecallModel = {
   weights: {
-    bias: -9.141,
-    score: 0.568,
-    coverage: 0.8,
-    rarity: 0.66,
-    weight: 0.39,
-    shared: 0.284,
-    relative: 2.352,
-    top: 0.733,
-    lead: 2.317,
-    information: -0.036,
-    fieldHits: 0.054,
-    identifierHits: -0.007,
-    actionDecision: 0.695,
-    orientationHub: 1.346,
-    errorGotcha: -0.23,
-    trivialEdit: -0.374,
-    general: -0.557,
-    error: -0.41,
-    action: -0.008,
-    hub: -0.235,
-    artifact: 0.287,
-    breadcrumb: 0.54,
-    conversational: -1.205,
-    trivialScore: -0.217,
-    generalScore: -0.327,
-    rareCoverage: 0.63,
-    proseCoverage: 0.941,
-    focus: 3.072,
-    locatorOnly: -0.691,
-    locatorShare: -0.686,
-    needsNothing: -0.816,
-    typeOdds: 1.03,
+    bias: -9.112,
+    score: 0.563,
+    coverage: 0.796,
+    rarity: 0.666,
+    weight: 0.389,
+    shared: 0.259,
+    relative: 2.406,
+    top: 0.705,
+    lead: 2.387,
+    information: -0.049,
+    fieldHits: 0.076,
+    identifierHits: -0.01,
+    actionDecision: 0.689,
+    orientationHub: 1.287,
+    errorGotcha: -0.3,
+    trivialEdit: -0.355,
+    general: -0.497,
+    error: -0.311,
+    action: -0.024,
+    hub: -0.239,
+    artifact: 0.273,
+    breadcrumb: 0.556,
+    conversational: -1.21,
+    trivialScore: -0.187,
+    generalScore: -0.268,
+    rareCoverage: 0.495,
+    proseCoverage: 0.914,
+    focus: 3.092,
+    locatorOnly: -0.629,
+    locatorShare: -0.677,
+    needsNothing: -0.84,
+    typeOdds: 1.042,
   },
   threshold: 0.5,
+  follow: 0.3,
 };
 
-/** hybrid read mode: prompt recall only above a higher threshold. */
-export const HYBRID_MODEL: RecallModel = { ...RECALL_MODEL, threshold: 0.65 };
+/** hybrid read mode: prompt recall only above a higher threshold, for every memory shown. */
+export const HYBRID_MODEL: RecallModel = { weights: RECALL_MODEL.weights, threshold: 0.65 };
 
 /** Candidates judged, at most this many (by keyword score): the rest never make the three shown. */
 export const JUDGED_CANDIDATES = 8;
 
+/** The least probability of a memory shown after the first (which needs the model's threshold). */
+export const followBar = (model: RecallModel): number => Math.min(model.follow ?? model.threshold, model.threshold);
+
 /**
- * The candidates the model finds relevant, most probable first. `typeOf`
+ * The candidates the model finds relevant, most probable first: none unless
+ * the first passes the threshold, then those above the follow bar. `typeOf`
  * gives a candidate's memory type (read from the index for the few judged).
  */
 export function judge<T extends RecallEvidence>(
@@ -205,13 +216,15 @@ export function judge<T extends RecallEvidence>(
 ): Array<T & { probability: number }> {
   const judged = ranked.slice(0, JUDGED_CANDIDATES);
   const context: JudgeContext = { intent, top: judged[0]?.score ?? 0, second: judged[1]?.score ?? 0 };
-  return judged
+  const scored = judged
     .map((candidate, rank) => ({
       ...candidate,
       probability: probability(featuresOf(candidate, rank, typeOf(candidate) ?? "", context), model),
     }))
-    .filter((candidate) => candidate.probability >= model.threshold)
     .sort((a, b) => b.probability - a.probability);
+  if (!scored[0] || scored[0].probability < model.threshold) return [];
+  const bar = followBar(model);
+  return scored.filter((candidate) => candidate.probability >= bar);
 }
 
 /**
