@@ -54,6 +54,7 @@ const { values } = parseArgs({
     veto: { type: "string" },
     quiet: { type: "boolean" },
     follow: { type: "string", default: "" },
+    "graph-candidates": { type: "boolean" },
   },
 });
 if (values.list) {
@@ -90,7 +91,7 @@ function featureRows(
   item: Ranked & { typeOdds?: number[]; candidateTypeOdds?: number[]; set?: string },
   lexicon: Lexicon,
 ): number[][] {
-  const judged = item.ranked.slice(0, JUDGED_CANDIDATES);
+  const judged = judgedOf(item);
   // The lexicon's say, from the lexicon learned without this set (the cached ranking holds the shipped one's).
   // The intent read again (the cached ranking may be older than intent.ts's phrases).
   const intent = {
@@ -159,6 +160,48 @@ const graphs = new Map(
     return [name, graph];
   }),
 );
+/** How many of a prompt's candidates are judged (more with --graph-candidates). */
+const judgedOf = (item: Ranked & { judgedCount?: number }) =>
+  item.ranked.slice(0, item.judgedCount ?? JUDGED_CANDIDATES);
+if (values["graph-candidates"]) {
+  // The first candidate's linked memories are judged too: with their keyword evidence when they have some (ranked
+  // past the eighth; their focus unknown here, 0), else with none but the link (what the linked* features say).
+  for (const name of names)
+    for (const item of ranked.get(name)!) {
+      const leader = item.ranked[0];
+      if (!leader) continue;
+      const judged = item.ranked.slice(0, JUDGED_CANDIDATES);
+      const neighbours = [...(graphs.get(name)!.get(leader.slug)?.keys() ?? [])].filter(
+        (slug) => !judged.some((c) => c.slug === slug) && labelTypes.get(name)!.has(slug),
+      );
+      const extra = neighbours.map(
+        (slug): RankedMemory =>
+          item.ranked.find((c) => c.slug === slug) ?? {
+            slug,
+            scope: 0,
+            matched: [],
+            score: 0,
+            coverage: 0,
+            rarity: 0,
+            weight: 0,
+            shared: 0,
+            information: leader.information,
+            fieldHits: 0,
+            identifierHits: 0,
+            rareCoverage: 0,
+            proseCoverage: 0,
+            focus: 0,
+          },
+      );
+      for (const c of extra) item.types.set(c.slug, labelTypes.get(name)!.get(c.slug)!);
+      item.ranked = [
+        ...judged,
+        ...extra,
+        ...item.ranked.slice(JUDGED_CANDIDATES).filter((c) => !neighbours.includes(c.slug)),
+      ];
+      (item as Ranked & { judgedCount?: number }).judgedCount = JUDGED_CANDIDATES + extra.length;
+    }
+}
 const usesTypes = !dropped.has("typeOdds");
 const usesCandidateTypes = extras.includes("typeOddsCand");
 const typeLexiconOf = (sets: string[]) => typeLexiconOfSets(ranked, labelTypes, sets);
