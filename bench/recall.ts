@@ -80,10 +80,14 @@ async function evaluateSet(name: string): Promise<void> {
     for (const row of ok.slice(0, 25)) console.log(JSON.stringify(row.settings), JSON.stringify(row.figures));
   } else if (values.band) bandFigures(ranked);
   else if (values.sweep) {
-    // The model's threshold swept: each point's figures.
+    // The model's threshold swept: each point's figures, with the shipped follow bar and with none.
     for (let threshold = 0.2; threshold < 0.91; threshold += 0.05) {
       const figures = score(ranked, { ...RECALL_MODEL, threshold });
-      console.log(`threshold ${threshold.toFixed(2)}: ${figures.precision} / ${figures.recall} / ${figures.silence}`);
+      const alone = score(ranked, { weights: RECALL_MODEL.weights, threshold });
+      console.log(
+        `threshold ${threshold.toFixed(2)}: ${figures.precision} / ${figures.recall} / ${figures.silence}` +
+          ` (no follow bar: ${alone.precision} / ${alone.recall} / ${alone.silence})`,
+      );
     }
   }
 
