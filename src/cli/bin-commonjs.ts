@@ -4,10 +4,11 @@
 // file (dist/cli.mjs), which runs itself.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { enableCompileCache, runToExit, standaloneRun } from "./launch.js";
+import { enableCompileCache, runToExit, standaloneRun, tuneForShortRun } from "./launch.js";
 
 enableCompileCache();
 const argv = process.argv.slice(2);
+tuneForShortRun(argv[0]);
 const run = standaloneRun(__dirname, argv[0]);
 if (run) runToExit(run, argv);
 else void import(pathToFileURL(join(__dirname, "cli.mjs")).href);

@@ -174,6 +174,26 @@ const SCALARS = [
   "<<",
   "=",
   "a=b",
+  // Beyond ASCII: content, but for line breaks, controls, a byte order mark, astral characters (js-yaml's).
+  "Donn\u00e9es",
+  "cut here\u2026",
+  "\u2026",
+  "\u00e9t\u00e9",
+  "a \u2014 b",
+  "\u65e5\u672c\u8a9e",
+  "\u00a0x",
+  "x\u00a0",
+  "'it\u2019s: q\u2026'",
+  '"dq \u00e9"',
+  "{a: \u00e9, b: x\u2026}",
+  "a\u2028b",
+  "a\u0085b",
+  "a\u0080b",
+  "\ufeffx",
+  "a\ufffeb",
+  "\ud83d\ude00 emoji",
+  "\u00e9: x",
+  "x #\u00e9",
 ];
 const KEYS = ["title", "type", "tags", "paths", "x-y", "a_b", "K", "title"];
 const ODD_KEYS = ["true", "null", "Null", "1a", "_k", "__proto__", "k ey", "-k", "'q'"];
@@ -221,6 +241,7 @@ describe("plain frontmatter", () => {
       "utility: 0.5\nconfidence: 1\ndeprecated: true\nsuperseded_by:\nsource: null",
       'title: "double quoted"\nseverity: S2\nverify: npm test',
       "paths:\n  - src/auth/**\n  - '**/Dockerfile'\n  - '*.sql'",
+      "title: Donn\u00e9es \u2014 cut\u2026\ntags:\n  - caf\u00e9",
     ];
     for (const block of fast) expect(expectSame(block), block).toBe(true);
     const other = [
@@ -231,7 +252,10 @@ describe("plain frontmatter", () => {
       "meta:\n  owner: x",
       "title: x\n  continued",
       "tags:\n- a",
-      "title: Données",
+      "title: a\u2028b",
+      "title: a\u0085b",
+      "title: \ud83d\ude00",
+      "\ufefftitle: x",
       "title: a\tb",
       "rule: |\n  text",
       "n: 0x1F",
@@ -292,6 +316,14 @@ describe("plain frontmatter", () => {
       },
     };
     texts.push(encodeMemoryFile(document));
+    // Titles beyond ASCII, as a write cuts a long first line (with `…`) or as people write them.
+    for (const title of [
+      "Bench write 3 9f2c: token refresh race the lock retry cache\u2026",
+      "\u00dcber die Br\u00fccke \u2014 \u201cquoted\u201d, it\u2019s: fine\u2026",
+      "\u2026 starts with an ellipsis",
+      "\u65e5\u672c\u8a9e\u306e\u30bf\u30a4\u30c8\u30eb",
+    ])
+      texts.push(encodeMemoryFile({ ...document, title, tags: ["caf\u00e9", "db"] }));
     for (const text of texts) {
       expect(expectSame(blockOf(text)), blockOf(text)).toBe(true);
       // And the codec gives those values.

@@ -1,7 +1,9 @@
 // A fast reader for the plain frontmatter our own writer produces (`key: value` lines, lists of one item a line,
 // links and anchors as one-line flow mappings), giving exactly what js-yaml's core schema gives. Anything else — a
-// comment, a quote with escapes, a nested block, a character beyond printable ASCII, a number or word YAML might
-// read otherwise — is not read here: the caller hands the block to js-yaml. A rebuild decodes every memory file,
+// comment, a quote with escapes, a nested block, a control character, a line or paragraph separator, a byte order
+// mark, a character beyond the Basic Multilingual Plane, a number or word YAML might read otherwise — is not read
+// here: the caller hands the block to js-yaml. Other characters beyond ASCII (`…`, `é`, `—`, CJK) are no YAML syntax
+// and no whitespace to it: plain content, read here (a title cut with `…` made every such decode js-yaml's). A rebuild decodes every memory file,
 // and js-yaml was most of a decode (test/core/plain-frontmatter.test.ts holds the two to the same values).
 
 /** What `parsePlainFrontmatter` could not read (js-yaml must). */
@@ -25,8 +27,8 @@ const DECIMAL = /^-?(?:0|[1-9][0-9]{0,14})\.[0-9]{1,15}$/;
 /** Dates and times as the writer writes them: strings in the core schema (it has no timestamps). */
 const DATE =
   /^[0-9]{4}-[0-9]{2}-[0-9]{2}(?:T[0-9]{2}:[0-9]{2}(?::[0-9]{2}(?:\.[0-9]{1,9})?)?(?:Z|[+-][0-9]{2}:[0-9]{2})?)?$/;
-/** A plain scalar's first character that starts nothing else: a letter, `_` or `/`. */
-const PLAIN_START = /^[A-Za-z_/]/;
+/** A plain scalar's first character that starts nothing else: a letter, `_`, `/` or a character beyond ASCII. */
+const PLAIN_START = /^[A-Za-z_/\u00a0-\uffff]/;
 /**
  * Digits and lower-case letters (a hash): a string unless YAML reads it as a number — digits alone, `0x…`, `0o…`,
  * `0b…`, or digits `e` digits.
@@ -41,7 +43,7 @@ const NUMBER_LIKE = /^(?:[0-9]+|0[xob].*|[0-9]+e[0-9]+)$/;
 export function parsePlainFrontmatter(block: string): Record<string, unknown> | undefined {
   for (let i = 0; i < block.length; i++) {
     const code = block.charCodeAt(i);
-    if ((code < 0x20 && code !== 0x0a) || code > 0x7e) return undefined;
+    if ((code < 0x20 && code !== 0x0a) || (code > 0x7e && !isPlainContent(code))) return undefined;
   }
   const lines = block.split("\n");
   const data: Record<string, unknown> = {};
@@ -73,6 +75,17 @@ export function parsePlainFrontmatter(block: string): Record<string, unknown> | 
     data[key] = value;
   }
   return seen.size > 0 ? data : undefined;
+}
+
+/**
+ * A character beyond ASCII that YAML reads as content wherever this reader reads it: printable, no line break
+ * (U+0085, U+2028, U+2029), no byte order mark, no surrogate (a pair is left to js-yaml), no U+FFFE or U+FFFF.
+ */
+function isPlainContent(code: number): boolean {
+  return (
+    (code >= 0xa0 && code < 0xd800 && code !== 0x2028 && code !== 0x2029) ||
+    (code >= 0xe000 && code <= 0xfffd && code !== 0xfeff)
+  );
 }
 
 /** A value after `key: ` or `- `: a flow mapping, an empty flow list, or a scalar. */

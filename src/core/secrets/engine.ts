@@ -15,6 +15,7 @@ import {
   type SecretRule,
   placeholder,
 } from "./kinds.js";
+import { matchInText, oneByteView, sliceOfText } from "./one-byte-view.js";
 import { providerKind } from "./provider-match.js";
 import { secretRules } from "./rule-table.js";
 import { isNoSecretHere } from "./rules/exclusions.js";
@@ -82,30 +83,40 @@ function rememberClean(text: string): void {
 }
 
 /**
- * Runs every rule over `text`. `shortcuts: false` skips the hints and finds the token runs with a plain
- * regex: the slow reference a test compares the fast path with.
+ * Runs every rule over `text`. `shortcuts: false` skips the hints, finds the token runs with a plain
+ * regex and runs the expressions over the text itself: the slow reference a test compares the fast path with.
  */
 function scanRules(text: string, shortcuts = true): Span[] {
+  // The expressions run over a one-byte view of the text where it has one (one-byte-view.ts); everything else
+  // (what a rule's accept reads, the exclusions, the spans) sees the text itself.
+  const view = shortcuts ? oneByteView(text) : text;
   const shielded: { start: number; end: number }[] = [];
   if (text.includes("base64,"))
-    for (const match of text.matchAll(DATA_URI))
+    for (const match of view.matchAll(DATA_URI))
       shielded.push({ start: match.index, end: match.index + match[0].length });
   const accepted: Span[] = [];
   const rules = secretRules();
   const literals = shortcuts ? ruleLiterals() : undefined;
-  const found = literals?.set.find(text);
+  const found = literals?.set.find(view);
   for (let r = 0; r < rules.length; r++) {
     const rule = rules[r]!;
     if (found && !neededLiteralFound(literals!.ofRule[r], found)) continue;
-    if (shortcuts && rule.hint && !hintsMatch(rule.hint, text)) continue;
+    if (shortcuts && rule.hint && !hintsMatch(rule.hint, view)) continue;
+    const subject = rule.pattern.hasIndices ? view : text;
     if (rule.withinTokenRuns === undefined) {
-      applyRule(rule, text, 0, text, accepted, shielded);
+      applyRule(rule, subject, text, 0, text, accepted, shielded);
       continue;
     }
-    const runs = shortcuts ? tokenRuns(text, rule.withinTokenRuns) : tokenRunsByRegex(text, rule.withinTokenRuns);
-    for (const [start, end] of runs) applyRule(rule, text.slice(start, end), start, text, accepted, shielded);
+    const runs = shortcuts ? tokenRuns(view, rule.withinTokenRuns) : tokenRunsByRegex(text, rule.withinTokenRuns);
+    for (const [start, end] of runs)
+      applyRule(rule, subject.slice(start, end), text.slice(start, end), start, text, accepted, shielded);
   }
   return accepted.sort((a, b) => a.start - b.start);
+}
+
+/** @internal Every expression a scan runs over a text's one-byte view: the rules' patterns and hints, the data URIs. */
+export function viewExpressions(): RegExp[] {
+  return [DATA_URI, ...secretRules().flatMap((rule) => [rule.pattern, ...(rule.hint ? [rule.hint].flat() : [])])];
 }
 
 /** @internal The findings of a scan without its shortcuts, for the test that checks they change nothing. */
@@ -169,9 +180,13 @@ function tokenRunsByRegex(text: string, min: number): Array<[number, number]> {
   return [...text.matchAll(pattern)].map((run) => [run.index, run.index + run[0].length]);
 }
 
-/** Runs one rule over `part` (which starts at `offset` in `text`), adding the spans it accepts. */
+/**
+ * Runs one rule over `part` (which starts at `offset` in `text`), adding the spans it accepts: its pattern over
+ * `subject`, which is `part` or its one-byte view, and the rest over `part`.
+ */
 function applyRule(
   rule: SecretRule,
+  subject: string,
   part: string,
   offset: number,
   text: string,
@@ -183,7 +198,8 @@ function applyRule(
   // Characters of rejected values that may still be read again: enough for every value once, so a line of
   // `a=a=a=…` cannot make the scan quadratic.
   let lookAgainBudget = part.length + 4096;
-  for (let match = pattern.exec(part); match; match = pattern.exec(part)) {
+  for (let inSubject = pattern.exec(subject); inSubject; inSubject = pattern.exec(subject)) {
+    const match = matchInText(inSubject, subject, part);
     if (match[0].length === 0) {
       pattern.lastIndex++;
       continue;
@@ -198,7 +214,7 @@ function applyRule(
     // Laravel's `base64:` before a key says how it is written: kept, as a key's name is.
     if (part.startsWith("base64:", start) && end - start > 23) start += 7;
     if (end <= start) continue;
-    const secret = part.slice(start, end);
+    const secret = sliceOfText(subject, part, start, end);
     if (secret.includes(PLACEHOLDER_MARK)) continue;
     const verdict = rule.accept ? rule.accept(secret, match, text) : true;
     if (verdict === false) {

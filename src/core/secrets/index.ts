@@ -11,7 +11,7 @@
 // src/hook/secrets-on-demand.ts, which loads it from its own bundle (dist/hook-secrets.cjs) on first use.
 
 export { countRedactions, describeRedactions, redactDocument, redactValue, summarizeRedactions } from "./document.js";
-export { findSecrets, findSecretsWithoutShortcuts, redactSecrets, scanCounts } from "./engine.js";
+export { findSecrets, findSecretsWithoutShortcuts, redactSecrets, scanCounts, viewExpressions } from "./engine.js";
 export { keyWords } from "./key-names.js";
 export {
   placeholder,
@@ -21,6 +21,7 @@ export {
   type SecretKind,
   type ValueFinding,
 } from "./kinds.js";
+export { isInertBeyondLatin1, oneByteView, STAND_INS } from "./one-byte-view.js";
 export { PASSWORD_NAMING_WORD } from "./password-names.js";
 export { SECRET_RULES_REVISION } from "./revision.js";
 export { secretRules } from "./rule-table.js";
