@@ -187,6 +187,16 @@ describe("recall terms match the reference implementation", () => {
       { title: "t", tags: [], body: Array.from({ length: 300 }, (_, i) => `term${i.toString(36)}x`).join(" ") },
       // The last weight kept cut to its first terms: met in reverse order, and past 80 terms of heavier weights.
       { title: "t", tags: [], body: Array.from({ length: 300 }, (_, i) => `term${(299 - i).toString(36)}x`).join(" ") },
+      // Terms sharing their first characters, with a third character on either side of U+00FF and some only two
+      // characters long, past the 80 kept: their order comes from the strings, not only from their starts.
+      {
+        title: "t",
+        tags: [],
+        body: Array.from({ length: 240 }, (_, i) => {
+          const third = ["", "a", "z", "\u00fe", "\u00ff", "\u0101", "\u0430", "\u4e00"][i % 8]!;
+          return `${"cpq"[(i >> 3) % 3]}o${third}${i % 5 === 0 ? "" : (i * 7919).toString(36)}`;
+        }).join(" "),
+      },
       {
         title: "zeta alpha",
         tags: ["omega"],
