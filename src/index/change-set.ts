@@ -54,12 +54,14 @@ export interface ChangeSet {
   /** A scope of this many memories or more records the check even when nothing changed. */
   stampFrom?: number;
   /** A rebuild's keyword index, made while its files were read. */
-  keywordBuild?: KeywordBuild;
+  keywordBuild?: IndexBuild;
+  /** A rebuild's recall index, when another thread writes it. */
+  recallBuild?: IndexBuild;
 }
 
-/** The keyword postings a rebuild made while reading (perhaps on another thread), to be written once. */
-export interface KeywordBuild {
-  /** Writes them as the keyword index; false when that could not be done (the index is then built from the files). */
+/** An index a rebuild made while reading (the keyword postings) or writes on another thread (the recall index). */
+export interface IndexBuild {
+  /** Writes it; false when that could not be done (the index is then built here, from the entries or the files). */
   save(): Promise<boolean>;
 }
 

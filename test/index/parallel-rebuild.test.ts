@@ -2,7 +2,7 @@
 // for byte, as one thread (generation names and check times aside). Runs the
 // built CLI: the worker is a bundled entry of its own.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -44,17 +44,33 @@ describe("parallel rebuild", () => {
     const broken = mkdtempSync(join(tmpdir(), "memory-broken-worker-"));
     cpSync(join(CLI, ".."), broken, { recursive: true });
     writeFileSync(join(broken, "rebuild-worker.mjs"), 'throw new Error("worker failed");\n');
+    // A keeper (the worker that writes the recall index) that dies when sent the other runs' details: this thread
+    // writes the recall index instead.
+    const dying = mkdtempSync(join(tmpdir(), "memory-dying-keeper-"));
+    cpSync(join(CLI, ".."), dying, { recursive: true });
+    renameSync(join(dying, "rebuild-worker.mjs"), join(dying, "rebuild-worker-real.mjs"));
+    writeFileSync(
+      join(dying, "rebuild-worker.mjs"),
+      'import { parentPort, workerData } from "node:worker_threads";\n' +
+        'if (workerData.keepsRecall) parentPort.on("message", () => process.exit(1));\n' +
+        'await import("./rebuild-worker-real.mjs");\n',
+    );
     for (const [threads, cli] of [
       [2, CLI],
       [3, CLI],
       [3, join(broken, "cli.cjs")],
+      [2, join(dying, "cli.cjs")],
+      [3, join(dying, "cli.cjs")],
     ] as const) {
+      // The recall index removed first: whichever thread writes it must write it whole.
+      rmSync(join(store, ".index", "recall"), { recursive: true, force: true });
       reindex(sandbox, threads, cli);
       const parallel = derivedState(dir);
       expect([...parallel.keys()].sort()).toEqual([...single.keys()].sort());
       for (const [path, text] of single) expect(parallel.get(path), path).toBe(text);
     }
     rmSync(broken, { recursive: true, force: true });
+    rmSync(dying, { recursive: true, force: true });
     const search = spawnSync(process.execPath, [CLI, "search", "max_connections", "--json"], {
       cwd: dir,
       env: sandbox.env,

@@ -90,6 +90,7 @@ async function rebuildScopeUnderLock(
     ...(listed ? { listed } : {}),
     readAll: reader.readAll,
     keywordBuild: reader.keywordBuild,
+    recallBuild: reader.recallBuild,
   });
   const written = await syncDerived(set);
   return {

@@ -1,26 +1,29 @@
 // A full rebuild spends most of its time reading, decoding and analysing every
-// memory file. With enough files it cuts them into contiguous runs: the last
-// is read on this thread, the others on worker threads. The first run's
-// worker keeps its keyword postings, is sent those of the later runs in order
-// as soon as every run is read, and writes the keyword index while this
-// thread writes the other indexes:
-// the postings are appended in the order a single thread would have added
-// them, so the indexes written are byte-identical to a single-threaded build.
-// A worker that cannot start or fails has its run read here instead. Contents
-// the last rebuild found free of secrets are not scanned again (clean-record.ts).
+// memory file. With enough files it cuts them into contiguous runs: the first
+// is read on this thread, the others on worker threads, which send back their
+// entries and keyword postings. This thread appends the postings in run order
+// (the order a single thread would have added them, so the keyword index is
+// byte-identical to a single-threaded build) and writes the keyword, gotcha,
+// graph indexes and the manifest, while the second run's worker (the keeper),
+// sent the other runs' recall details, writes the recall index: the two
+// threads' shares of the writing are about even.
+// A worker that cannot start or fails has its run read here instead (and the
+// recall index written here). Contents the last rebuild found free of secrets
+// are not scanned again (clean-record.ts).
 
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { Worker } from "node:worker_threads";
 import { nodeWorkerThreads } from "../../core/node-builtins.js";
-import type { FileStat, ScopeStore } from "../../store/scope-store.js";
-import type { KeywordBuild } from "../change-set.js";
+import type { ScopeStore } from "../../store/scope-store.js";
+import type { IndexBuild } from "../change-set.js";
 import { KeywordIndexBuilder, type KeywordBuildPart } from "../keyword/index.js";
 import { saveGeneration } from "../keyword/index.js";
 import type { ManifestEntry } from "../manifest/index.js";
+import { recallDetails } from "../recall/build.js";
 import { readRun, type RebuildRun } from "./rebuild-run.js";
-import type { KeywordSaveRequest, RebuildWorkerInput } from "./rebuild-worker.js";
+import type { RecallSaveRequest, RebuildWorkerInput } from "./rebuild-worker.js";
 import type { ReadAll } from "./scan.js";
 import { readCleanRecord, saveCleanRecord } from "./clean-record.js";
 
@@ -37,7 +40,9 @@ const MAX_THREADS = 4;
 export interface RebuildReader {
   readAll: ReadAll;
   /** Writes the keyword index of what the last `readAll` read (once). */
-  keywordBuild: KeywordBuild;
+  keywordBuild: IndexBuild;
+  /** Waits for the recall index a worker writes; false when none does (this thread writes it then). */
+  recallBuild: IndexBuild;
   /** The threads the last `readAll` used. */
   threads: number;
 }
@@ -53,8 +58,9 @@ export function rebuildReader(
   store: ScopeStore,
   { threads: asked, onProgress }: { threads?: number; onProgress?: (done: number, total: number) => void } = {},
 ): RebuildReader {
-  let save: KeywordBuild["save"] = async () => false;
-  const readAll: ReadAll = async (files: FileStat[]) => {
+  let saveKeywords: IndexBuild["save"] = async () => false;
+  let saveRecall: IndexBuild["save"] = async () => false;
+  const readAll: ReadAll = async (files) => {
     const slugs = files.map((file) => file.slug);
     const worker = workerFile();
     const threads = worker ? rebuildThreads(slugs.length, asked) : 1;
@@ -69,33 +75,26 @@ export function rebuildReader(
         slugs.length,
       );
     };
-    const last = threads - 1;
+    // Runs 1… on workers; the first of them keeps its recall details and is sent the others' to write the index.
     const workers = runs
-      .slice(0, last)
-      .map((run, k) =>
-        inWorker(worker!, { scope: store.scope, root: store.root, slugs: run, keepsBuild: k === 0 }, progress(k)),
+      .slice(1)
+      .map((run, i) =>
+        inWorker(worker!, { scope: store.scope, root: store.root, slugs: run, keepsRecall: i === 0 }, progress(i + 1)),
       );
-    const own = new KeywordIndexBuilder();
-    const results: RebuildRun[] = [];
     const knownClean = readCleanRecord(store);
-    results[last] = await readRun(store, runs[last]!, own, progress(last), knownClean);
-    // Run 0's postings stay with its worker (`keeper`) or are read here (`first`); the later runs' are sent to it in order.
+    const builder = new KeywordIndexBuilder();
+    const results: RebuildRun[] = [await readRun(store, runs[0]!, builder, progress(0), knownClean)];
     let keeper: RunningWorker | undefined;
-    let first: KeywordIndexBuilder | undefined;
-    const parts: KeywordBuildPart[] = [];
-    for (let k = 0; k < threads; k++) {
-      const result = k === last ? undefined : await workers[k]!.result;
+    for (let k = 1; k < threads; k++) {
+      const result = await workers[k - 1]!.result;
       if (result) {
         results[k] = result.run;
-        if (k === 0) keeper = workers[0];
-        else parts.push(result.part!);
-        continue;
+        builder.appendPart(result.part);
+        if (k === 1) keeper = workers[0];
+      } else {
+        // Read here, into the same build: its postings land where the worker's part would have.
+        results[k] = await readRun(store, runs[k]!, builder, progress(k), knownClean);
       }
-      let builder = own;
-      if (k !== last)
-        results[k] = await readRun(store, runs[k]!, (builder = new KeywordIndexBuilder()), progress(k), knownClean);
-      if (k === 0) first = builder;
-      else parts.push(builder.exportPart());
     }
     const entries = new Map<string, ManifestEntry>();
     const hashes: Record<string, string> = {};
@@ -108,18 +107,23 @@ export function rebuildReader(
       store,
       [...entries.values()].flatMap((entry) => (entry.summary && !entry.secrets ? [entry.hash] : [])),
     );
-    // The keeper starts appending and writing now, while this thread goes on to the other indexes.
-    const saved = keeper?.save({ parts, hashes });
-    save = saved
-      ? () => saved
-      : async () => {
-          for (const part of parts) first!.appendPart(part);
-          await saveGeneration(store, first!, hashes);
-          return true;
-        };
+    // The keeper starts writing the recall index now, while this thread goes on to the other indexes.
+    const recallSaved = keeper?.save({
+      details: results.flatMap((run, k) => (k === 1 ? [] : recallDetails(run.entries))),
+    });
+    saveRecall = () => recallSaved ?? Promise.resolve(false);
+    saveKeywords = async () => {
+      await saveGeneration(store, builder, hashes);
+      return true;
+    };
     return entries;
   };
-  const reader: RebuildReader = { readAll, keywordBuild: { save: () => save() }, threads: 1 };
+  const reader: RebuildReader = {
+    readAll,
+    keywordBuild: { save: () => saveKeywords() },
+    recallBuild: { save: () => saveRecall() },
+    threads: 1,
+  };
   return reader;
 }
 
@@ -132,20 +136,25 @@ function workerFile(): string | undefined {
   return undefined;
 }
 
+interface WorkerResult {
+  run: RebuildRun;
+  part: KeywordBuildPart;
+}
+
 interface RunningWorker {
-  /** Its run, and its postings unless it keeps them; undefined when the thread failed (the caller reads the run itself). */
-  result: Promise<{ run: RebuildRun; part?: KeywordBuildPart } | undefined>;
-  /** For the worker that keeps its postings: appends the later runs' and writes the keyword index; false when it failed. */
-  save(request: KeywordSaveRequest): Promise<boolean>;
+  /** Its run and postings; undefined when the thread failed (the caller reads the run itself). */
+  result: Promise<WorkerResult | undefined>;
+  /** For the keeper: writes the recall index from its details and the ones sent; false when it failed. */
+  save(request: RecallSaveRequest): Promise<boolean>;
 }
 
 function inWorker(file: string, input: RebuildWorkerInput, onProgress: (done: number) => void): RunningWorker {
   let worker: Worker | undefined;
   let failed = false;
   const listeners: Array<(message: { saved?: boolean } | undefined) => void> = [];
-  const result = new Promise<{ run: RebuildRun; part?: KeywordBuildPart } | undefined>((resolve) => {
+  const result = new Promise<WorkerResult | undefined>((resolve) => {
     let settled = false;
-    const finish = (value: { run: RebuildRun; part?: KeywordBuildPart } | undefined) => {
+    const finish = (value: WorkerResult | undefined) => {
       if (settled) return;
       settled = true;
       resolve(value);
@@ -159,12 +168,12 @@ function inWorker(file: string, input: RebuildWorkerInput, onProgress: (done: nu
       worker = new (nodeWorkerThreads().Worker)(file, { workerData: input });
       worker.on("message", (message: { done?: number; run?: RebuildRun; part?: KeywordBuildPart; saved?: boolean }) => {
         if (message.done !== undefined) onProgress(message.done);
-        if (message.run && (message.part || input.keepsBuild)) {
-          // Waiting for the later runs' postings must not keep the process alive if they never come.
-          if (input.keepsBuild) worker!.unref();
-          finish({ run: message.run, ...(message.part ? { part: message.part } : {}) });
+        if (message.run && message.part) {
+          // Waiting to be sent the details must not keep the process alive if they never come.
+          if (input.keepsRecall) worker!.unref();
+          finish({ run: message.run, part: message.part });
         }
-        if (message.saved) listeners.splice(0).forEach((listener) => listener(message));
+        if (message.saved !== undefined) listeners.splice(0).forEach((listener) => listener(message));
       });
       worker.on("error", fail);
       worker.on("exit", fail);
@@ -179,11 +188,7 @@ function inWorker(file: string, input: RebuildWorkerInput, onProgress: (done: nu
         if (!worker || failed) return resolve(false);
         listeners.push((message) => resolve(message?.saved === true));
         worker.ref();
-        const transfer = request.parts.flatMap((part) => [
-          part.postings.buffer as ArrayBuffer,
-          part.starts.buffer as ArrayBuffer,
-        ]);
-        worker.postMessage(request, transfer);
+        worker.postMessage(request);
       }),
   };
 }

@@ -1,14 +1,15 @@
 // Worker thread of a parallel rebuild: reads one run of a scope's memory files
 // and sends back their manifest entries and hashes, with their keyword
-// postings — or, for the first run, keeps them, appends the postings of the
-// later runs the main thread sends, and writes the keyword index itself while
-// the main thread writes the other indexes.
+// postings. The second run's worker (the keeper) then waits for the other
+// runs' recall details and writes the recall index from them and its own,
+// while the main thread writes the other indexes.
 
 import { parentPort, workerData } from "node:worker_threads";
 import type { Scope } from "../../core/types.js";
 import { ScopeStore } from "../../store/scope-store.js";
-import { KeywordIndexBuilder, type KeywordBuildPart } from "../keyword/index.js";
-import { saveGeneration } from "../keyword/index.js";
+import { KeywordIndexBuilder } from "../keyword/index.js";
+import type { StoredRecallDetail } from "../recall/index.js";
+import { recallDetails, saveRecallIndex } from "../recall/build.js";
 import { readRun } from "./rebuild-run.js";
 import { readCleanRecord } from "./clean-record.js";
 
@@ -16,28 +17,28 @@ export interface RebuildWorkerInput {
   scope: Scope;
   root: string;
   slugs: string[];
-  /** Keep the postings and write the keyword index once sent the later runs' (the first run's worker). */
-  keepsBuild?: boolean;
+  /** Keep the recall details and write the recall index once sent the other runs' (the second run's worker). */
+  keepsRecall?: boolean;
 }
 
-/** What the main thread sends the worker that keeps its build. */
-export interface KeywordSaveRequest {
-  parts: KeywordBuildPart[];
-  hashes: Record<string, string>;
+/** What the main thread sends the keeper: the recall details of every run but the keeper's. */
+export interface RecallSaveRequest {
+  details: Array<[string, StoredRecallDetail]>;
 }
 
-const { scope, root, slugs, keepsBuild } = workerData as RebuildWorkerInput;
+const { scope, root, slugs, keepsRecall } = workerData as RebuildWorkerInput;
 const store = new ScopeStore(scope, root);
 const builder = new KeywordIndexBuilder();
 const run = await readRun(store, slugs, builder, (done) => parentPort!.postMessage({ done }), readCleanRecord(store));
-if (keepsBuild) {
-  parentPort!.once("message", async ({ parts, hashes }: KeywordSaveRequest) => {
-    for (const part of parts) builder.appendPart(part);
-    await saveGeneration(store, builder, hashes);
-    parentPort!.postMessage({ saved: true });
+const part = builder.exportPart();
+if (keepsRecall) {
+  const own = recallDetails(run.entries);
+  parentPort!.once("message", async ({ details }: RecallSaveRequest) => {
+    const saved = await saveRecallIndex(store, [...own, ...details]).then(
+      () => true,
+      () => false,
+    );
+    parentPort!.postMessage({ saved });
   });
-  parentPort!.postMessage({ run });
-} else {
-  const part = builder.exportPart();
-  parentPort!.postMessage({ run, part }, [part.postings.buffer as ArrayBuffer, part.starts.buffer as ArrayBuffer]);
 }
+parentPort!.postMessage({ run, part }, [part.postings.buffer as ArrayBuffer, part.starts.buffer as ArrayBuffer]);

@@ -48,6 +48,7 @@ export interface ScanOptions {
   /** A scope of this many memories or more records the check even when nothing changed. */
   stampFrom?: number;
   keywordBuild?: ChangeSet["keywordBuild"];
+  recallBuild?: ChangeSet["recallBuild"];
   /** What a check of the files just listed (see `unchangedCatalog`): not listed again. */
   listed?: Listed;
 }
@@ -84,7 +85,15 @@ export interface Scan {
 
 export async function scanScope(
   store: ScopeStore,
-  { rescan = false, readAll, onProgress, stampFrom = CHECK_SKIPPING_FILES, keywordBuild, listed }: ScanOptions = {},
+  {
+    rescan = false,
+    readAll,
+    onProgress,
+    stampFrom = CHECK_SKIPPING_FILES,
+    keywordBuild,
+    recallBuild,
+    listed,
+  }: ScanOptions = {},
 ): Promise<Scan> {
   const diff = rescan ? undefined : listed?.diff;
   if (diff && diff.differing.length + diff.gone.length <= FEW_CHANGES) {
@@ -137,6 +146,7 @@ export async function scanScope(
     check: { ...stamp, warnings: [...listing.warnings, ...entryWarnings(store, entries)] },
     stampFrom,
     ...(keywordBuild ? { keywordBuild } : {}),
+    ...(recallBuild ? { recallBuild } : {}),
   };
   return { set, changed, removed };
 }

@@ -65,6 +65,21 @@ export function recallDetail(entry: ManifestEntry | undefined): StoredRecallDeta
   return detail;
 }
 
+/**
+ * The recall details of entries a rebuild just read from their files (each recallable one holds its terms, so none
+ * is looked for in the index being replaced, as allDetails does for entries read back from the manifest).
+ */
+export function recallDetails(
+  entries: Iterable<readonly [string, ManifestEntry]>,
+): Array<[string, StoredRecallDetail]> {
+  const details: Array<[string, StoredRecallDetail]> = [];
+  for (const [slug, entry] of entries) {
+    const detail = recallDetail(entry);
+    if (detail) details.push([slug, detail]);
+  }
+  return details;
+}
+
 /** Anchors kept per memory for the brief's stale-source check. */
 const MAX_BRIEF_ANCHORS = 4;
 

@@ -251,6 +251,8 @@ export const recallIndex: DerivedIndex = {
     await applyRecallChanges(set.store, new Map(slugs.map(([slug, entry]) => [slug, recallDetail(entry)])));
   },
   async rebuild(set) {
+    // A parallel rebuild's recall index is written by one of its reading threads (index/derived/rebuild-reader.ts).
+    if (await set.recallBuild?.save()) return;
     await saveRecallIndex(set.store, await allDetails(set.store, set.entries));
   },
 };
