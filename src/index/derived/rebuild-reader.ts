@@ -21,7 +21,6 @@ import type { IndexBuild } from "../change-set.js";
 import { KeywordIndexBuilder, type KeywordBuildPart } from "../keyword/index.js";
 import { saveGeneration } from "../keyword/index.js";
 import type { ManifestEntry } from "../manifest/index.js";
-import { recallDetails } from "../recall/build.js";
 import { readRun, type RebuildRun } from "./rebuild-run.js";
 import type { RecallSaveRequest, RebuildWorkerInput } from "./rebuild-worker.js";
 import type { ReadAll } from "./scan.js";
@@ -108,9 +107,11 @@ export function rebuildReader(
       [...entries.values()].flatMap((entry) => (entry.summary && !entry.secrets ? [entry.hash] : [])),
     );
     // The keeper starts writing the recall index now, while this thread goes on to the other indexes.
-    const recallSaved = keeper?.save({
-      details: results.flatMap((run, k) => (k === 1 ? [] : recallDetails(run.entries))),
-    });
+    let recallSaved: Promise<boolean> | undefined;
+    if (keeper) {
+      const { recallDetails } = await import("../recall/build.js");
+      recallSaved = keeper.save({ details: results.flatMap((run, k) => (k === 1 ? [] : recallDetails(run.entries))) });
+    }
     saveRecall = () => recallSaved ?? Promise.resolve(false);
     saveKeywords = async () => {
       await saveGeneration(store, builder, hashes);

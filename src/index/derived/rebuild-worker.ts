@@ -9,7 +9,6 @@ import type { Scope } from "../../core/types.js";
 import { ScopeStore } from "../../store/scope-store.js";
 import { KeywordIndexBuilder } from "../keyword/index.js";
 import type { StoredRecallDetail } from "../recall/index.js";
-import { recallDetails, saveRecallIndex } from "../recall/build.js";
 import { readRun } from "./rebuild-run.js";
 import { readCleanRecord } from "./clean-record.js";
 
@@ -32,6 +31,8 @@ const builder = new KeywordIndexBuilder();
 const run = await readRun(store, slugs, builder, (done) => parentPort!.postMessage({ done }), readCleanRecord(store));
 const part = builder.exportPart();
 if (keepsRecall) {
+  // Loaded on use (the recall index's writer), as the derived-state pipeline loads it.
+  const { recallDetails, saveRecallIndex } = await import("../recall/build.js");
   const own = recallDetails(run.entries);
   parentPort!.once("message", async ({ details }: RecallSaveRequest) => {
     const saved = await saveRecallIndex(store, [...own, ...details]).then(
