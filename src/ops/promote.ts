@@ -8,8 +8,15 @@
 // the local or global scope, and only when asked. Claude Code's files stay as
 // they are unless `move` is asked.
 
-import { autoSlug, PROMOTED_FROM_FIELD, promotedFrom, promotedType } from "../core/auto-memory/index.js";
+import {
+  AUTO_LINK_MAX_NAME,
+  autoSlug,
+  PROMOTED_FROM_FIELD,
+  promotedFrom,
+  promotedType,
+} from "../core/auto-memory/index.js";
 import { MemoryNotFoundError, UsageError } from "../core/errors.js";
+import { WIKILINK } from "../core/links/index.js";
 import { describeRedactions } from "../core/secrets/index.js";
 import { dedupeSlug, slugFromTitle } from "../core/slug.js";
 import type { MemoryType, PromotedMemory, PromoteRequest, PromoteResponse, Scope } from "../core/types.js";
@@ -152,7 +159,7 @@ async function sameAsPromoted(context: OperationContext, copy: HeldCopy, memory:
   const plain = (text: string) =>
     text
       .replace(/^#\s.*\n+/, "")
-      .replace(/\[\[([^\]|#\n]+)[^\]\n]*\]\]/g, "$1")
+      .replace(WIKILINK, "$1")
       .replace(/\s+/g, " ")
       .trim();
   return (
@@ -163,17 +170,15 @@ async function sameAsPromoted(context: OperationContext, copy: HeldCopy, memory:
 
 /** The body with `[[name]]` links turned to the team's slugs; links to what the store does not hold become plain words. */
 function teamBody(body: string, teamSlugs: Map<string, string>, context: OperationContext): string {
-  return body.replace(
-    /\[\[([^\]|#\n]{1,200})((?:#[^\]|\n]*)?(?:\|[^\]\n]*)?)\]\]/g,
-    (whole, name: string, rest: string) => {
-      const slug = autoSlug(name.trim());
-      if (!slug) return whole;
-      const team = teamSlugs.get(slug);
-      if (team) return `[[${team}${rest}]]`;
-      if (context.store.slugTaken(slug)) return `[[${slug}${rest}]]`;
-      return name.trim();
-    },
-  );
+  return body.replace(WIKILINK, (whole, name: string, rest: string) => {
+    if (name.length > AUTO_LINK_MAX_NAME) return whole;
+    const slug = autoSlug(name.trim());
+    if (!slug) return whole;
+    const team = teamSlugs.get(slug);
+    if (team) return `[[${team}${rest}]]`;
+    if (context.store.slugTaken(slug)) return `[[${slug}${rest}]]`;
+    return name.trim();
+  });
 }
 
 async function apply(

@@ -4,7 +4,8 @@
 // and `MEMORY.md`, an index of one line per memory. Parsed here, once, into
 // the plugin's own shapes; nothing of that format goes further in. Pure.
 
-import { firstHeading, firstLine } from "../markdown/index.js";
+import { WIKILINK } from "../links/index.js";
+import { firstHeading, firstLine, withoutCode } from "../markdown/index.js";
 import type { MemoryDocument } from "../memory-file.js";
 import { SLUG_PATTERN } from "../slug.js";
 import type { MemoryType } from "../types.js";
@@ -115,14 +116,15 @@ export function parseAutoMemory(
   };
 }
 
-const WIKILINK = /\[\[([^\]|#\n]{1,200})(?:#[^\]|\n]*)?(?:\|[^\]\n]*)?\]\]/g;
-const CODE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$|`[^`\n]*`/gm;
+/** Longer `[[…]]` contents are not names: no link. */
+export const AUTO_LINK_MAX_NAME = 200;
 
 /** `[[name]]` links outside code, as slugs (Claude Code's names need not be slugs already). */
 export function autoLinks(body: string): string[] {
   if (!body.includes("[[")) return [];
   const targets = new Set<string>();
-  for (const match of body.replace(CODE, "").matchAll(WIKILINK)) {
+  for (const match of withoutCode(body).matchAll(WIKILINK)) {
+    if (match[1]!.length > AUTO_LINK_MAX_NAME) continue;
     const slug = autoSlug(match[1]!.trim());
     if (slug) targets.add(slug);
   }

@@ -408,7 +408,11 @@ const MIDDLE_WINDOWS = 24;
 const WINDOW_CHARS = 200;
 const MAX_IDENTIFIERS = 40;
 /** A word that looks like code: camelCase, snake_case, a dotted or slashed name, a word with digits. */
-const IDENTIFIER = /[A-Za-z_][A-Za-z0-9]*(?:[_./:-][A-Za-z0-9]+|[a-z][A-Z][A-Za-z0-9]*|[0-9]+[A-Za-z]\w*)+/g;
+// (The same matches as `[A-Za-z_][A-Za-z0-9]*(?:…|[0-9]+[A-Za-z]\w*)+`, in linear time: no start is tried right after
+// a letter or `_`, where it fails or a match already covers it, and digits are split only at their first: the
+// pattern without the two look-behinds took 18 s on a 4,000-character prompt of `AAA…000…0__0`.)
+const IDENTIFIER =
+  /(?:(?<![A-Za-z_])[A-Za-z]|_)[A-Za-z0-9]*(?:[_./:-][A-Za-z0-9]+|[a-z][A-Z][A-Za-z0-9]*|(?<![0-9])[0-9]+[A-Za-z]\w*)+/g;
 
 /** A prompt's terms outside file paths and code names: what it says, not where (`fix the typo in a/b/c.go`: fix, typo). */
 export function proseTerms(text: string): Set<string> {

@@ -26,7 +26,7 @@
 //
 // Grades: 85+ Excellent, 70+ Good, 50+ Fair, below Poor.
 
-import { firstHeading } from "../../core/markdown/index.js";
+import { firstHeading, withoutCode } from "../../core/markdown/index.js";
 import type { MemoryDocument, ParseProblem } from "../../core/memory-file.js";
 import type { QualityBreakdown } from "../../core/types.js";
 import { neighbours, type MemoryGraph } from "../../index/graph/index.js";
@@ -147,7 +147,7 @@ function typeSpecific(document: MemoryDocument, graph: MemoryGraph): QualityChec
     case "artifact": {
       const fieldRef = ["path", "url", "source"].some((field) => stringList(document.fields[field]).length > 0);
       return found(
-        fieldRef || PATH_OR_URL.test(stripCode(document.body)) || CODE.test(document.body),
+        fieldRef || PATH_OR_URL.test(withoutCode(document.body)) || CODE.test(document.body),
         "Points to the artifact (path or URL)",
         "No path or URL to the artifact",
       );
@@ -163,24 +163,24 @@ function typeSpecific(document: MemoryDocument, graph: MemoryGraph): QualityChec
 
 const RATIONALE_HEADING = /^#{1,6}\s*(why|rationale|reasons?|reasoning|motivation)\b/im;
 const URL = /\bhttps?:\/\/\S+/i;
-// A file path: two or more segments with a slash, or a file name with a known-looking extension.
+// A file path: two or more segments with a slash, or a file name with a known-looking extension. The name is
+// tried only from the start of a run of word characters and dashes that holds a word character (what `\b`
+// allowed): trying it from every `\b` inside the run made a line like `a-a-a-…` take quadratic time.
 const PATH =
-  /(?:^|[\s(["'])(?:\.{0,2}\/)?[\w@.-]+\/[\w@./*-]+|\b[\w-]+\.(?:ts|tsx|js|mjs|cjs|jsx|json|md|py|rs|go|java|rb|sh|ya?ml|toml|sql|css|html|c|h|cpp|kt|swift)\b/;
+  /(?:^|[\s(["'])(?:\.{0,2}\/)?[\w@.-]+\/[\w@./*-]+|(?<![\w-])(?=-*\w)[\w-]+\.(?:ts|tsx|js|mjs|cjs|jsx|json|md|py|rs|go|java|rb|sh|ya?ml|toml|sql|css|html|c|h|cpp|kt|swift)\b/;
 const PATH_OR_URL = new RegExp(`${URL.source}|${PATH.source}`, "i");
 const CODE = /```|~~~|`[^`\n]+`/;
-const LINK = /\[\[[^\]\n]+\]\]|\[[^\]\n]+\]\([^)\n]+\)/;
+// No part crosses a bracket (or the URL a parenthesis), so an attempt stops at the next one: linear on a line of
+// `[` (each attempt ran to the end of the line).
+const LINK = /\[\[[^[\]\n]+\]\]|\[[^[\]\n]+\]\([^()\n]+\)/;
 const PLACEHOLDER_CASED = /\b(TODO|TBD|FIXME|XXX)\b/;
 
 function hasRationale(body: string): boolean {
-  return RATIONALE_HEADING.test(body) || /\b(because|rationale|so that)\b/i.test(stripCode(body));
+  return RATIONALE_HEADING.test(body) || /\b(because|rationale|so that)\b/i.test(withoutCode(body));
 }
 
 function hasConcreteReference(body: string): boolean {
   return CODE.test(body) || PATH_OR_URL.test(body) || LINK.test(body);
-}
-
-function stripCode(body: string): string {
-  return body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, "").replace(/`[^`\n]*`/g, "");
 }
 
 function stringList(value: unknown): string[] {
@@ -244,7 +244,7 @@ function truncatedList(items: string[], max = 3): string {
 // ── content ────────────────────────────────────────────────────────────────
 
 export function content(document: MemoryDocument): QualityCheck[] {
-  const prose = stripCode(document.body);
+  const prose = withoutCode(document.body);
   const words = prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word) && !/^#+$/.test(word)).length;
   const lengthPoints =
     words >= 30 && words <= 600 ? 10 : (words >= 10 && words < 30) || (words > 600 && words <= 1500) ? 5 : 0;
@@ -256,7 +256,9 @@ export function content(document: MemoryDocument): QualityCheck[] {
         : `Good length (${words} words)`;
   const headings = [...prose.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => match[1]!.trim());
   const sections = headings.filter((heading, index) => !(index === 0 && heading === document.title));
-  const lists = /^\s*(?:[-*+]|\d+[.)])\s+\S/m.test(prose);
+  // The indent stays on its line (a match across lines starts again at the last one): `\s*` ran from every line
+  // start to the end of a run of blank lines, quadratic in its length.
+  const lists = /^[^\S\n\r\u2028\u2029]*(?:[-*+]|\d+[.)])\s+\S/m.test(prose);
   const structured = sections.length > 0 || lists;
   const examples = CODE.test(document.body) || PATH_OR_URL.test(prose);
   const placeholder = PLACEHOLDER_CASED.exec(prose)?.[0] ?? /lorem ipsum/i.exec(prose)?.[0];

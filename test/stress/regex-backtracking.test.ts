@@ -1,0 +1,74 @@
+// Text written to make a regular expression backtrack (the attack strings recheck found for the expressions of
+// src/, `node scripts/run-ts.mjs bench/regex-audit/run.ts`), fed through the real entry points: memory files in a
+// temp store read by the built CLI, and a prompt given to the built hook as Claude Code gives it. Each finishes in
+// a few seconds (the bounds are generous for a loaded 2-core machine); before the fixes each took from 10 s to
+// minutes.
+
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
+
+const CHARS = 100_000;
+const repeatTo = (unit: string, length = CHARS) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+
+/** Bodies, each one line (or one run of lines) built to make one expression of the memory path backtrack. */
+const HOSTILE_BODIES: Record<string, string> = {
+  // A wikilink part ran to the end of the line from every `[[` (search, validate, quality, auto-memory links).
+  brackets: repeatTo("["),
+  "open-wikilinks": repeatTo("[[a#"),
+  "open-wikilink-labels": repeatTo("[[[|"),
+  // A fence's info string ran past every `\r` to the end of the line (code stripped before links are read).
+  "fences-without-line-feeds": repeatTo("~~~\r"),
+  // The quality checks: a file name tried from every `\b` of `a-a-a-…`; a link's text from every `[`; a list
+  // item's indent from every line start of a run of blank lines.
+  "dashed-words": repeatTo("a-"),
+  "open-markdown-links": repeatTo("[a]("),
+  "blank-lines": `${"\n".repeat(CHARS)}x`,
+};
+
+function commitFile(box: Sandbox, slug: string, body: string): void {
+  mkdirSync(box.projectStore, { recursive: true });
+  writeFileSync(
+    join(box.projectStore, `${slug}.md`),
+    `---\ntitle: ${slug}\ntype: learning\ntags: [hostile]\ncreated: 2026-01-10T10:00:00Z\nupdated: 2026-01-10T10:00:00Z\n---\n${body}\n`,
+  );
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await run();
+  return { result, ms: performance.now() - started };
+}
+
+describe("text built to make a regular expression backtrack", () => {
+  it("memory search (first index build), validate and quality read hostile bodies promptly", async () => {
+    const box = makeSandbox();
+    for (const [slug, body] of Object.entries(HOSTILE_BODIES)) commitFile(box, slug, body);
+    commitFile(box, "ordinary", "Links to [[brackets]] and a file src/a.ts.");
+
+    const search = await timed(() => runCli(box, ["search", "hostile", "--json"]));
+    expect(search.result.code).toBe(0);
+    expect(search.ms).toBeLessThan(8_000);
+
+    const validate = await timed(() => runCli(box, ["validate", "--json"]));
+    expect(validate.result.code).toBeLessThanOrEqual(1);
+    expect(validate.ms).toBeLessThan(8_000);
+
+    for (const slug of Object.keys(HOSTILE_BODIES)) {
+      const quality = await timed(() => runCli(box, ["quality", slug, "--format", "json"]));
+      expect(quality.result.code, `${slug}: ${quality.result.stderr}`).toBe(0);
+      expect(quality.ms, slug).toBeLessThan(5_000);
+    }
+  });
+
+  it("the prompt hook reads a prompt of code-like words promptly (a word's parts were tried three ways)", async () => {
+    const box = makeSandbox();
+    commitFile(box, "ordinary", "Amounts are integer cents.");
+    // Uppercase letters, then digits, then `__`: the identifier pattern split the digits every way from every start.
+    const prompt = `${"A".repeat(1_998)}${"0".repeat(1_998)}0__0`;
+    const run = await runHook(box, { session_id: "s1", cwd: box.repo, hook_event_name: "UserPromptSubmit", prompt });
+    expect(run.code).toBe(0);
+    expect(run.ms).toBeLessThan(5_000);
+  });
+});
