@@ -62,6 +62,24 @@ describe("text built to make a regular expression backtrack", () => {
     }
   });
 
+  it("import reads a CLAUDE.md, and export-events a memory, whose heading line is blanks", async () => {
+    const box = makeSandbox();
+    // A heading's text, its closing `#`s and the blanks around them were one pattern: cubic on a line of blanks.
+    const claudeMd = join(box.dir, "CLAUDE.md");
+    writeFileSync(claudeMd, `# Rules\n\n## ${" ".repeat(20_000)}\r\n\n- Never commit .env files\n`);
+    const imported = await timed(() =>
+      runCli(box, ["import", claudeMd, "--format", "claude-md", "--dry-run", "--json"]),
+    );
+    expect(imported.result.code, imported.result.stderr).toBe(0);
+    expect(imported.ms).toBeLessThan(5_000);
+
+    // The exported body loses its `# title` line: `\s*`, `.*?` and `#*` side by side were quartic on blanks.
+    commitFile(box, "heading-of-tabs", `#\n${"\t".repeat(20_000)}#${"\t".repeat(20_000)}\r${"\t".repeat(20_000)}x`);
+    const exported = await timed(() => runCli(box, ["export-events", "--out", "-"]));
+    expect(exported.result.code, exported.result.stderr).toBe(0);
+    expect(exported.ms).toBeLessThan(5_000);
+  });
+
   it("the prompt hook reads a prompt of code-like words promptly (a word's parts were tried three ways)", async () => {
     const box = makeSandbox();
     commitFile(box, "ordinary", "Amounts are integer cents.");
