@@ -380,7 +380,8 @@ function encodeFresh(document: MemoryDocument): string {
     if (value !== undefined) entries.push([key, value]);
   }
   const frontmatter = entries.map(([key, value]) => dumpEntry(key, value)).join("");
-  const body = document.body.replace(/\s+$/, "");
+  // trimEnd drops what `\s+$` did, without trying the pattern from every blank of a long run (quadratic).
+  const body = document.body.trimEnd();
   return `---\n${frontmatter}---\n${body ? `${body}\n` : ""}`;
 }
 

@@ -27,12 +27,20 @@ const HOSTILE_BODIES: Record<string, string> = {
   "blank-lines": `${"\n".repeat(CHARS)}x`,
 };
 
-function commitFile(box: Sandbox, slug: string, body: string): void {
+function commitFile(box: Sandbox, slug: string, body: string, title = `title: ${slug}\n`, extra = ""): void {
   mkdirSync(box.projectStore, { recursive: true });
   writeFileSync(
     join(box.projectStore, `${slug}.md`),
-    `---\ntitle: ${slug}\ntype: learning\ntags: [hostile]\ncreated: 2026-01-10T10:00:00Z\nupdated: 2026-01-10T10:00:00Z\n---\n${body}\n`,
+    `---\n${title}type: learning\ntags: [hostile]\n${extra}created: 2026-01-10T10:00:00Z\nupdated: 2026-01-10T10:00:00Z\n---\n${body}\n`,
   );
+}
+
+/** Files whose title or frontmatter is the attack. */
+function commitHostileHeaders(box: Sandbox): void {
+  // No title: the first heading is the title, its emphasis read by a pattern that backtracked on `"_"_…`.
+  commitFile(box, "heading-emphasis", `# ${repeatTo('"_\u0000')}\n\ntext`, "");
+  // A frontmatter line of tabs (within the 65,536-character limit): the key pattern split the run every way.
+  commitFile(box, "frontmatter-tabs", "text", undefined, `a${"\t".repeat(60_000)}b\n`);
 }
 
 async function timed<T>(run: () => Promise<T>): Promise<{ result: T; ms: number }> {
@@ -45,6 +53,7 @@ describe("text built to make a regular expression backtrack", () => {
   it("memory search (first index build), validate and quality read hostile bodies promptly", async () => {
     const box = makeSandbox();
     for (const [slug, body] of Object.entries(HOSTILE_BODIES)) commitFile(box, slug, body);
+    commitHostileHeaders(box);
     commitFile(box, "ordinary", "Links to [[brackets]] and a file src/a.ts.");
 
     const search = await timed(() => runCli(box, ["search", "hostile", "--json"]));

@@ -46,8 +46,14 @@ function headingSource(source: string): string {
   const lines = source.split(/\r?\n/);
   const atx = /^\s{0,3}#{1,6}(?:\s+|$)/.test(lines[0] ?? "");
   const text = atx ? lines[0]!.replace(/^\s{0,3}#{1,6}/, "").replace(/(^|\s)#+\s*$/, "") : lines.slice(0, -1).join(" ");
-  return plainInline(text.trim());
+  return plainInline(text.trim().slice(0, MAX_HEADING_CHARS));
 }
+
+/**
+ * A title is at most 500 characters (the memory check), so a longer heading is cut before its inline markdown is
+ * read: the emphasis pattern backtracks on text such as `"_"_"_…` (9 s for a 100,000-character heading).
+ */
+const MAX_HEADING_CHARS = 1_000;
 
 // Emphasis delimiters count as emphasis only between a word's edges: opened after the start, a space or an
 // opening bracket/quote, closed before the end, a space or closing punctuation (`.` only when a space or the
