@@ -171,6 +171,23 @@ function evaluate(node: Node, file: ParsedFile, load: (path: string) => ParsedFi
       }
       return text;
     }
+    case "TaggedTemplateExpression": {
+      // String.raw`…`: the raw text of the template, with its expressions.
+      const tag = node.tag;
+      if (tag?.type !== "MemberExpression" || tag.object?.value !== "String" || tag.property?.value !== "raw")
+        return undefined;
+      const template = node.template ?? node.tpl;
+      let text = "";
+      for (let i = 0; i < template.quasis.length; i++) {
+        text += template.quasis[i].raw;
+        if (i < template.expressions.length) {
+          const part = again(template.expressions[i]);
+          if (typeof part !== "string") return undefined;
+          text += part;
+        }
+      }
+      return text;
+    }
     case "BinaryExpression": {
       if (node.operator !== "+") return undefined;
       const left = again(node.left);

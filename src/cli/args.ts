@@ -28,7 +28,7 @@ export function parseCommandArgs(command: string, argv: string[], options: Optio
     });
     return { values: values as ParsedArgs["values"], positionals };
   } catch (error) {
-    const reason = (error as Error).message.replace(/\. To specify a positional argument.*$/s, "").replace(/\s+$/, "");
+    const reason = (error as Error).message.replace(/\. To specify a positional argument.*$/s, "").trimEnd();
     throw new UsageError(`${reason}. Run \`memory ${command} --help\` for its options.`);
   }
 }

@@ -43,10 +43,13 @@ export function slugWords(text: string, { keepUnderscores = false } = {}): strin
     .replace(/[\u0300-\u036f]/g, "");
   // Split before lower-casing: whether a word looks random depends on its case.
   const words = folded.split(keepUnderscores ? /[^A-Za-z0-9_]+/ : /[^A-Za-z0-9]+/);
-  return words
-    .map((word) => (keepUnderscores ? word.replace(/^_+|_+$/g, "") : word))
-    .filter((word) => word && !looksLikeKeyMaterial(word))
-    .map((word) => word.toLowerCase());
+  return (
+    words
+      // One step per end, the closing run from its first `_` only (`a___…b` was quadratic from every `_`).
+      .map((word) => (keepUnderscores ? word.replace(/^_+/, "").replace(/(?<!_)_+$/, "") : word))
+      .filter((word) => word && !looksLikeKeyMaterial(word))
+      .map((word) => word.toLowerCase())
+  );
 }
 
 /**
@@ -74,7 +77,8 @@ function looksLikeValue(token: string): boolean {
 
 /** A token without the brackets, quotes and sentence punctuation around it. */
 function withoutEdgePunctuation(token: string): string {
-  return token.replace(/^[("'`]+|[)"'`.,;!?]+$/gu, "");
+  // One step per end, the closing run only from its first character (from each, a long run was quadratic).
+  return token.replace(/^[("'`]+/u, "").replace(/(?<![)"'`.,;!?])[)"'`.,;!?]+$/u, "");
 }
 
 /**
@@ -115,9 +119,17 @@ function withoutQuotedValues(title: string): string {
   );
 }
 
+/**
+ * A slug is made from the title's first words, so only this much of it is read: a title is at most 500 characters
+ * (the memory check), and the edge and quote patterns above take time quadratic in a long run of punctuation
+ * (23 s for a 100,000-character title of `!`).
+ */
+const MAX_TITLE_READ = 2_000;
+
 /** `<type>-<significant words of the title>`, lower case, at most 60 characters. */
+
 export function slugFromTitle(type: string, title: string): string {
-  const nameable = withoutQuotedValues(nameablePart(title))
+  const nameable = withoutQuotedValues(nameablePart(title.slice(0, MAX_TITLE_READ)))
     .split(/(\s+)/)
     .filter((token) => !looksLikeTypedPassword(token))
     .join("");

@@ -146,7 +146,9 @@ function entityTags(entityType: string): string[] {
           .text.trim()
           .toLowerCase()
           .replace(/[^\p{L}\p{N}._+#/-]+/gu, "-")
-          .replace(/^-+|-+$/g, ""),
+          // One step per end: a run of `-` inside a long name is then no longer scanned from each of its dashes.
+          .replace(/^-+/, "")
+          .replace(/(?<!-)-+$/, ""),
       ],
       { allowEmpty: true },
     );

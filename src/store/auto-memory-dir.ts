@@ -75,7 +75,7 @@ function acceptedDirectory(value: unknown, env: NodeJS.ProcessEnv, expand: boole
   if (typeof value !== "string" || value.includes("\0")) return undefined;
   const path = expand ? expandHome(value.trim(), env) : value.trim();
   if (!path || !isAbsolute(path)) return undefined;
-  const clean = normalize(path).replace(/[/\\]+$/, "");
+  const clean = normalize(path).replace(/(?<![/\\])[/\\]+$/, "");
   if (clean.length < 3 || /^[A-Za-z]:$/.test(clean)) return undefined;
   return clean;
 }

@@ -89,6 +89,19 @@ describe("text built to make a regular expression backtrack", () => {
     expect(exported.ms).toBeLessThan(5_000);
   });
 
+  it("memory write of a text whose heading (its title) is 100,000 `!` or 60,000 of quotes answers promptly", async () => {
+    const box = makeSandbox();
+    // The slug's edge and quote patterns scanned a long run of punctuation from each of its characters.
+    for (const heading of [`${"!".repeat(CHARS)}x`, repeatTo("\u00ABa", 60_000)]) {
+      const write = await timed(() =>
+        runCli(box, ["write", `# ${heading}\n\ntext`, "--type", "learning", "--tags", "hostile"]),
+      );
+      expect(write.result.code, write.result.stderr.slice(0, 300)).not.toBe(0);
+      expect(write.result.stderr).toMatch(/title/i);
+      expect(write.ms).toBeLessThan(5_000);
+    }
+  });
+
   it("the prompt hook reads a prompt of code-like words promptly (a word's parts were tried three ways)", async () => {
     const box = makeSandbox();
     commitFile(box, "ordinary", "Amounts are integer cents.");

@@ -81,7 +81,7 @@ export function targetBuckets(target: GotchaTarget): string[] {
     if (dirs.length > 0) buckets.add(`p:${dirs[0]}`);
     if (dirs.length > 1) buckets.add(`p:${dirs[0]}/${dirs[1]}`);
     // The file name as globMatches sees it, and without trailing slashes (full-path globs such as `**/*.sql` allow one).
-    const trimmed = path.replace(/\/+$/, "");
+    const trimmed = path.replace(/(?<!\/)\/+$/, "");
     for (const base of [path.slice(path.lastIndexOf("/") + 1), trimmed.slice(trimmed.lastIndexOf("/") + 1)]) {
       if (!base) continue;
       buckets.add(`n:${base}`);

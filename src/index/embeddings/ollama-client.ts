@@ -58,7 +58,7 @@ export function normaliseHost(raw: string | undefined): string {
   try {
     const url = new URL(explicit ? host : `http://${host}`);
     const port = url.port || (explicit ? (url.protocol === "https:" ? "443" : "80") : "11434");
-    return `${url.protocol}//${url.hostname}:${port}${url.pathname.replace(/\/+$/, "")}`;
+    return `${url.protocol}//${url.hostname}:${port}${url.pathname.replace(/(?<!\/)\/+$/, "")}`;
   } catch {
     return DEFAULT_OLLAMA_HOST;
   }

@@ -124,7 +124,7 @@ export function renderIndexPage(scope: string, entries: Entry[], graph: MemoryGr
     for (const entry of ofType) lines.push(item(entry, false));
     lines.push("");
   }
-  return `${lines.join("\n").replace(/\n+$/, "")}\n`;
+  return `${lines.join("\n").replace(/(?<!\n)\n+$/, "")}\n`;
 }
 
 /** `[Title](slug.md) · [[slug]]`: a relative link for GitHub, a wikilink for Obsidian/Foam. */
