@@ -3,7 +3,7 @@
 // fast), and the cases where they differ on purpose are spelled out.
 
 import { describe, expect, it } from "vitest";
-import { autoLinks } from "../../src/core/auto-memory/memory.js";
+import { autoLinks, promotedType } from "../../src/core/auto-memory/memory.js";
 import { extractWikilinks, WIKILINK } from "../../src/core/links/index.js";
 import { withoutCode } from "../../src/core/markdown/index.js";
 import { proseTerms, recallTerms } from "../../src/core/recall/index.js";
@@ -57,5 +57,16 @@ describe("linear rewrites keep their matches", () => {
     // Claude Code's names: a name over 200 characters is no link, as before.
     expect(autoLinks(`[[${"n".repeat(201)}]]`)).toEqual([]);
     expect(autoLinks("[[My note]] and [[My note#part|label]]")).toHaveLength(1);
+  });
+
+  it("a Claude Code feedback memory is read as a rule the same way, and a body of blank lines promptly", () => {
+    const feedback = (body: string) => promotedType({ autoType: "feedback", body });
+    expect(feedback("- Always run the linter")).toBe("decision");
+    expect(feedback("Notes\n\n  never push on Friday")).toBe("decision");
+    expect(feedback("-\n\n  use pnpm")).toBe("decision");
+    expect(feedback("We talked about it.")).toBe("learning");
+    const started = performance.now();
+    expect(feedback(`${"\n".repeat(100_000)}x`)).toBe("learning");
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 });
