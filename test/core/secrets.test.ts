@@ -112,8 +112,8 @@ const POSITIVES: Positive[] = [
   {
     name: "GCP service-account JSON in a fence",
     text: `Key for the CI bot:\n\n${GCP_JSON}\n`,
+    // Revision 14: the key's id is kept (Google publishes it with the account's certificates), the key is not.
     secrets: [
-      [GCP_KEY_ID, "gcp-service-account"],
       [PEM_BODY[0]!, "gcp-service-account"],
       [PEM_BODY[3]!, "gcp-service-account"],
     ],
@@ -609,7 +609,7 @@ describe("redactValue", () => {
       notes: ["see https://u:[REDACTED:url-password]@h.example/x", "plain"],
       credentials: {
         type: "service_account",
-        private_key_id: "[REDACTED:gcp-service-account]",
+        private_key_id: GCP_KEY_ID,
         client_email: "bot@x.iam.gserviceaccount.com",
       },
       count: 3,
@@ -620,7 +620,6 @@ describe("redactValue", () => {
       { kind: "password-assignment", path: "meta.pin_password" },
       { kind: "generic-secret", path: "meta.api_token" },
       { kind: "url-password", path: "meta.notes[0]" },
-      { kind: "gcp-service-account", path: "meta.credentials.private_key_id" },
     ]);
     expect(value.db.db_password).toBe("hunter2"); // the input is not mutated
     expect(redactValue(redacted, "meta").findings).toEqual([]);

@@ -51,7 +51,8 @@ function walk(value: unknown, key: string | undefined, path: string, findings: V
       let next: unknown;
       if (
         serviceAccount &&
-        (childKey === "private_key" || childKey === "private_key_id") &&
+        // Revision 14: its key only; the key's id is public (see rules/private-keys.ts).
+        childKey === "private_key" &&
         typeof child === "string" &&
         !isPlaceholder(child, true)
       ) {

@@ -73,7 +73,8 @@ export function isKeyFingerprint(secret: string, at: number, text: string): bool
     if ((start === 0 || !/[0-9A-Za-z]/.test(text[start - 1]!)) && gpg.test(text) && gpg.lastIndex >= at + secret.length)
       return true;
   }
-  if (!/^[A-Za-z0-9+/]{27,43}=?$/.test(secret)) return false;
+  // Revision 14: in either base64 alphabet (`-` and `_` in the URL-safe one, as some tools print it).
+  if (!/^[A-Za-z0-9+/_-]{27,43}=?$/.test(secret)) return false;
   if (/(?:SHA256|SHA1|MD5):$/i.test(text.slice(Math.max(0, at - 7), at))) return true;
   // A SHA-256 digest in base64 (43 characters and `=`) on a line that says it is a pin, a fingerprint or a hash.
   const line = text.slice(text.lastIndexOf("\n", at - 1) + 1, at);

@@ -16,6 +16,7 @@ import {
   placeholder,
 } from "./kinds.js";
 import { matchInText, oneByteView, sliceOfText } from "./one-byte-view.js";
+import { madeByJoints, originalParts, piecesViews } from "./pieces.js";
 import { providerKind } from "./provider-match.js";
 import { secretRules } from "./rule-table.js";
 import { isNoSecretHere } from "./rules/exclusions.js";
@@ -86,7 +87,7 @@ function rememberClean(text: string): void {
  * Runs every rule over `text`. `shortcuts: false` skips the hints, finds the token runs with a plain
  * regex and runs the expressions over the text itself: the slow reference a test compares the fast path with.
  */
-function scanRules(text: string, shortcuts = true): Span[] {
+function scanRules(text: string, shortcuts = true, pieces = true): Span[] {
   // The expressions run over a one-byte view of the text where it has one (one-byte-view.ts); everything else
   // (what a rule's accept reads, the exclusions, the spans) sees the text itself.
   const view = shortcuts ? oneByteView(text) : text;
@@ -111,12 +112,51 @@ function scanRules(text: string, shortcuts = true): Span[] {
     for (const [start, end] of runs)
       applyRule(rule, subject.slice(start, end), text.slice(start, end), start, text, accepted, shielded);
   }
+  if (pieces) addSecretsInPieces(text, shortcuts, accepted, shielded);
   return accepted.sort((a, b) => a.start - b.start);
 }
 
 /** @internal Every expression a scan runs over a text's one-byte view: the rules' patterns and hints, the data URIs. */
 export function viewExpressions(): RegExp[] {
   return [DATA_URI, ...secretRules().flatMap((rule) => [rule.pattern, ...(rule.hint ? [rule.hint].flat() : [])])];
+}
+
+/**
+ * Revision 14. Secrets the text holds as pieces (pieces.ts): each window with a joint is scanned again as one text,
+ * and what a joint made is redacted in the text, piece by piece, where no span is yet.
+ */
+function addSecretsInPieces(
+  text: string,
+  shortcuts: boolean,
+  accepted: Span[],
+  shielded: readonly { start: number; end: number }[],
+): void {
+  for (const view of piecesViews(text))
+    for (const span of scanRules(view.text, shortcuts, false)) {
+      if (!madeByJoints(view, span.start, span.end)) continue;
+      for (const part of originalParts(view, span.start, span.end))
+        for (const free of uncovered(part, accepted))
+          if (/\S/.test(text.slice(free.start, free.end)) && !overlaps(free, shielded))
+            accepted.push({ kind: span.kind, ...free });
+    }
+}
+
+/** The parts of [start, end) no span covers yet. */
+function uncovered(
+  part: { start: number; end: number },
+  spans: readonly Span[],
+): Array<{ start: number; end: number }> {
+  let free = [part];
+  for (const span of spans) {
+    if (span.end <= part.start || span.start >= part.end) continue;
+    free = free.flatMap((piece) =>
+      [
+        { start: piece.start, end: Math.min(piece.end, span.start) },
+        { start: Math.max(piece.start, span.end), end: piece.end },
+      ].filter((left) => left.end > left.start),
+    );
+  }
+  return free;
 }
 
 /** @internal The findings of a scan without its shortcuts, for the test that checks they change nothing. */

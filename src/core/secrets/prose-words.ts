@@ -136,8 +136,9 @@ export const PROSE_SECRET_HINT = new RegExp(
 export const OTHER_SCRIPT =
   /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
 // What a Markdown table's header names a secret with (keyRole's words, PASSWORD_HEADER's).
+// Revision 14: a code's column too (`| Tür | Code |`).
 export const TABLE_SECRET_HINT = new RegExp(
-  `${KEY_LITERALS.join("|")}|${OTHER_LANGUAGE_PASSWORD_HINT}|${OTHER_SCRIPT.source}`,
+  `${KEY_LITERALS.join("|")}|${OTHER_LANGUAGE_PASSWORD_HINT}|${OTHER_SCRIPT.source}|code|kod|c\u00f3digo|codice`,
   "i",
 );
 
@@ -205,7 +206,11 @@ const NAMED_LINE_LINK =
   "(?:[ \\t]+(?:now|jetzt|nun|maintenant|ahora|agora|ora|adesso|nu|teraz|nyt|still|fortfarande|noch|immer noch|toujours|encore|todav\u00eda|a\u00fan|ainda|ancora|nog|nog steeds|nadal|wci\u0105\u017c|st\u00e1le|yh\u00e4|fortsatt))?|[ \\t]+(?:now|jetzt|ahora|agora)|" +
   ",?[ \\t]+(?:also|i\\.[ ]?e\\.|d\\.[ ]?h\\.|c['\u2019]est-\u00e0-dire|o sea|cio\u00e8|czyli|dvs\\.?|namely)|" +
   // Japanese's "から" ("初期パスワードから … に変更": changed from the first password to the value).
-  "[ \\t]*[:\uff1a=][ \\t]*|[ \\t]+[\u2014\u2013\u2192-]|[ \\t]*->|[ \\t]*\u304b\u3089)[ \\t]+|[ \\t]*[:\uff1a][ \\t]*";
+  "[ \\t]*[:\uff1a=][ \\t]*|[ \\t]+[\u2014\u2013\u2192-]|[ \\t]*->|[ \\t]*\u304b\u3089)[ \\t]+|[ \\t]*[:\uff1a][ \\t]*|" +
+  // Revision 14: the value after its recipe ("the office name followed by 2024! — so …", "o nome + 2024! (…)"): what
+  // the recipe is made with, then "so", a dash or a parenthesis.
+  "[ \\t]*(?:\\+|\\bplus\\b|followed by|gefolgt von|suivi de|seguido de|seguito da|gevolgd door|mais|und dann)[^\\n]{0,60}?" +
+  "(?:[ \\t]+[\u2014\u2013-](?:[ \\t]*(?:so|also|donc|ent\u00e3o|quindi|dus|alls\u00e5))?[ \\t]+|,?[ \\t]+(?:so|also|donc|ent\u00e3o|ou seja|quindi|dus|alls\u00e5)[ \\t]+|[ \\t]+\\()";
 // The value: a run with a digit and a letter, the same shape as isNamedLineValue asks for, quoted or not.
 // A sentence's full stop or comma after it is not part of it; a `!` or a `?` is.
 const NAMED_LINE_VALUE =
@@ -220,6 +225,33 @@ export const namedLinePassword = (): RegExp =>
     `${NAMED_LINE_NAME}(?:[^\\n]{0,140}?(?:${NAMED_LINE_LINK})|[ \\t]+|[ \\t]*[:\uff1a][ \\t]*|[^\\n]{0,100}?\\n(?:\\[[^\\]\\n]{1,12}\\][ \\t]*)?\\p{L}[\\p{L} .'-]{0,20}:(?:[^\\n]{0,80}?(?:${NAMED_LINE_LINK})|[ \\t]+(?=\\S+[ \\t]*(?:\\n|$))))${NAMED_LINE_VALUE}`,
     "dgiu",
   );
+// Revision 14. A password's name, then its value in typographic quote marks („…“, “…”, «…», ‚…‘): German, French
+// and English typesetting, where a passphrase of several words is quoted ("ist die Passphrase „…“").
+export const typographicQuotedPassword = (): RegExp =>
+  new RegExp(
+    `${NAMED_LINE_NAME}[ \\t]*[:\uff1a]?[ \\t]*[\u201e\u201c\u00ab\u201a\u2018][ \\t\u00a0]*(?<secret>[^\u201e\u201c\u201d\u00ab\u00bb\u201a\u2018\u2019"\\n;,.?]{6,64}?)[ \\t\u00a0]*[\u201c\u201d\u00bb\u2018\u2019"]`,
+    "dgiu",
+  );
+
+// Revision 14. A password spelled out as it is read over the phone: the spelling alphabet's words (alfa … zulu), digits
+// and symbols by name, "capital" or "lowercase" before a letter.
+const SPELLED_WORD =
+  "(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiske?y|x-?ray|yankee|zulu|zero|one|two|three|four|five|six|seven|eight|nine|niner|capital|upper-?case|lower-?case|small|dollar|hash|pound|at|dash|hyphen|underscore|exclamation(?: mark)?|bang|star|asterisk|percent|ampersand|caret|tilde|dot|period|plus|equals|slash)";
+export const SPELLED_PASSWORD = new RegExp(
+  `(?<![\\p{L}\\d-])(?<secret>${SPELLED_WORD}(?:[ \\t]*,?[ \\t]+${SPELLED_WORD}){5,40})(?![\\p{L}\\d-])`,
+  "dgiu",
+);
+const SPELLING_LETTER =
+  /^(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiske?y|x-?ray|yankee|zulu)$/i;
+
+/** A run of spelled characters: four letters of the spelling alphabet at least, and a digit, a symbol or a case among them. */
+export function isSpelledPassword(secret: string): boolean {
+  const words = secret.toLowerCase().split(/[\s,]+/);
+  return (
+    words.filter((word) => SPELLING_LETTER.test(word)).length >= 4 && words.some((word) => !SPELLING_LETTER.test(word))
+  );
+}
+
 // A thing whose login a line gives after a colon: Wi-Fi, a router, root, an admin, an account.
 export const holderColonPassword = (): RegExp =>
   new RegExp(

@@ -4,6 +4,7 @@ import { groups } from "./match-groups.js";
 import {
   UUID,
   classChangeRate,
+  hasUrlEncoding,
   isAccountId,
   isCodeReference,
   isFilePath,
@@ -141,7 +142,7 @@ export function isMadePassword(value: string): boolean {
   if (!/^[A-Za-z0-9][^\s]*[!#$%^&*@][^\s]*[A-Za-z0-9]$/.test(value)) return false;
   // Code and Markup: a path, a property (`z4.$Zod`), a URL's encoding (`%5B`), a bundler's `Name$1`, an anchor
   // (`#L29`, `x5t#S256`), a metric (`nDCG@10`), a query (`a=b&c=d`), an identifier of several words.
-  if (/[/\\<>()[\]{}`.=%:?]/.test(value) || (value.match(/_/g) ?? []).length > 1) return false;
+  if (/[/\\<>()[\]{}`.=:?]/.test(value) || hasUrlEncoding(value) || (value.match(/_/g) ?? []).length > 1) return false;
   if (/\$\d+$|@\d+$|#[A-Z]?\d+$/.test(value) && !/#\d{2,}$/.test(value)) return false;
   return !/^[\w.+-]+@[\w-]+\.[\w.-]+$/.test(value) && !isPlaceholder(value, true);
 }
@@ -182,7 +183,7 @@ export function isNamedLineValue(value: string): boolean {
   if (value.length < 8 || value.length > 64 || !/\p{L}/u.test(value)) return false;
   if (!/\d/.test(value)) return isMadeWithoutDigit(value);
   if (/^[a-z][\w+.-]*:\/\//i.test(value) || /[/\\]/.test(value) || /@[\w-]+\.[\w.-]+$/.test(value)) return false;
-  if (/^v?\d+(?:\.\d+)+/.test(value) || /%[0-9A-F]{2}/i.test(value) || UUID.test(value)) return false;
+  if (/^v?\d+(?:\.\d+)+/.test(value) || hasUrlEncoding(value) || UUID.test(value)) return false;
   if (isPlaceholder(value, true) || isProseCodeReference(value) || isCodeReference(value)) return false;
   // Code and markup (`TArg<KDFInput>`, `ENC[AES256_GCM,…]`), a password's hash (`$2b$12$…`), an account's id.
   if (/[()[\]{}<>=]/.test(value) || /^\$(?:2[abxy]?|argon2\w*|[156]|y|scrypt)\$/.test(value) || isAccountId(value))
@@ -252,7 +253,8 @@ export function isGeneratedPassword(value: string): boolean {
   // A symbol before the end (`x509IssuerOu?` and `maxCount!` are TypeScript's optional and non-null marks).
   if (!/[!#$%^&*?@~|](?!$)/.test(value)) return false;
   if (/[\s/\\<>()[\]{}`"',]/.test(value) || /^[$%@&#]|^([*_]).*\1$/.test(value)) return false;
-  if (/::|->|=>|&&|\|\||==|!=|\.\.|\?\.|%[0-9A-F]{2}|\$\{|\$\(|^[A-Za-z][\w+.-]*:/.test(value)) return false;
+  if (/::|->|=>|&&|\|\||==|!=|\.\.|\?\.|\$\{|\$\(|^[A-Za-z][\w+.-]*:/.test(value) || hasUrlEncoding(value))
+    return false;
   // An address, a file's name, a query; a member of an object (`core.$ZodUUIDv7Params`), a `$Name` of code.
   if (/@[\w-]+\.[A-Za-z]{2,}|\.[a-z]{2,4}$|=[^&]*&[\w-]+=|[A-Za-z_]\.[$A-Za-z_]|\$[A-Z][a-z]/.test(value)) return false;
   // Names of code: a bundler's `ServerOptions$3`, words in camel case (`UserConfig`), an anchor or a version's tag.

@@ -63,7 +63,10 @@ export function isPlaceholder(inner: string, quoted = false, yamlSyntax = true):
   if (/^\$[A-Za-z_][A-Za-z0-9_]*$/.test(value) || /^%[sd]$/.test(value) || /^%[A-Za-z_][A-Za-z0-9_]*%$/.test(value))
     return true; // $VAR, %s, %VAR%
   if (/^<[^<>]*>?$/.test(value) || /^\{[A-Za-z_][\w.-]*\}?$/.test(value)) return true; // <your-password> {password}
-  if (!quoted && (/^@/.test(value) || (yamlSyntax && /^[!&*]/.test(value)))) return true; // @file; YAML !tag, &anchor, *alias
+  // Revision 14: a SQL bind variable (`IDENTIFIED BY :app_password`), a SQL*Plus substitution variable (`&&pw`).
+  if (/^:[A-Za-z_]\w*$/.test(value) || /^&{1,2}[A-Za-z_]\w*\.?$/.test(value)) return true;
+  // @file (revision 14: not a value holding symbols no file's name holds: `@Os…$9%H`); YAML !tag, &anchor, *alias.
+  if (!quoted && ((/^@/.test(value) && !/[!#$%^&*?]/.test(value)) || (yamlSyntax && /^[!&*]/.test(value)))) return true;
   if (/^(.)\1+$/.test(value) || /^(?:\.{3}|\u2026)|(?:\.{3}|\u2026)$/.test(value) || /^x{3,}$/i.test(value))
     return true; // ***, xxxx, …
   // `sk_test_xxxxxxxx`, `replace-me`, `changeme`, and "change me" in other languages (`CAMBIAME`, `changez-moi`).
@@ -124,6 +127,30 @@ const NAME_PART = /^(?:[a-z_$][a-z0-9_$]*(?:[A-Z][a-z0-9]+)*|[A-Z][A-Z0-9_]*|(?:
 export function isProseCodeReference(inner: string): boolean {
   if (!isCodeReference(inner)) return false;
   return /[([{<]/.test(inner) || inner.split(".").every((part) => NAME_PART.test(part));
+}
+
+// What a URL must percent-encode: controls and the space, its delimiters, and what is unsafe in it.
+const URL_ENCODED_ASCII = new Set(" \"#$%&'()*+,/:;<=>?@[\\]^`{|}");
+
+/**
+ * Revision 14. Whether a value holds percent-encoding: `%` and two hex digits of one case (`%2F`, `%c3`) standing for
+ * a character a URL must encode, or for a byte of a UTF-8 character beside another. A password's `%` followed by
+ * letters (`%Fa`, mixed case, a byte alone: neither) is no encoding.
+ */
+export function hasUrlEncoding(value: string): boolean {
+  for (const match of value.matchAll(/%([0-9A-Fa-f]{2})/g)) {
+    const hex = match[1]!;
+    if (/[a-f]/.test(hex) && /[A-F]/.test(hex)) continue;
+    const code = Number.parseInt(hex, 16);
+    if (code < 0x80) {
+      if (code <= 0x20 || URL_ENCODED_ASCII.has(String.fromCharCode(code))) return true;
+      continue;
+    }
+    const at = match.index;
+    if (/%[0-9A-Fa-f]{2}$/.test(value.slice(Math.max(0, at - 3), at)) || /^%[0-9A-Fa-f]{2}/.test(value.slice(at + 3)))
+      return true;
+  }
+  return false;
 }
 
 /** Shannon entropy of the characters of `value`, in bits per character. */

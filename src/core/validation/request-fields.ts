@@ -48,6 +48,10 @@ export function parseScopeOrAll(value: unknown): Scope | "all" {
 // revision 12: a one-time password's seed.
 const CODE_NAME = /(?:code|codigo|c\u00f3digo|codice|kod|pin|puk|wifi|wi-fi|wlan|combo|combination|seed|totp)/iu;
 
+// Revision 14: what a code opens, then the code itself (`tür-8878`, `gate-4471#`): four to eight digits, not a year.
+const LOCK_NAME =
+  /(?<!\p{L})(?:t(?:\u00fc|ue)r|door|gate|porte|puerta|porta|port\u00e3o|alarm|alarme|safe|tresor|lockbox|keypad|digicode|locker|spind|garage)(?!\p{L})/iu;
+
 /**
  * A tag that names a password or a code and goes on with a value (`door-code-5519`, `mdp=Tartiflette88`,
  * `пароль-Berezka2024`): the part after the name holds a digit and is four characters or more. A tag
@@ -64,7 +68,10 @@ function namesASecretsValue(tag: string): boolean {
         .find(Boolean) ?? "";
     if (next.length >= 4 && /\d/.test(next)) return true;
   }
-  return false;
+  const lock = LOCK_NAME.exec(tag);
+  if (!lock) return false;
+  const code = /^[-=:\s]+(\d{4,8})#?$/.exec(tag.slice(lock.index + lock[0].length))?.[1];
+  return code !== undefined && !/^(?:19|20)\d\d$/.test(code) && !/^(\d)\1+$/.test(code);
 }
 
 /**

@@ -62,8 +62,23 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Larmkod labbet plan 2: ${fake.pin(6)}`,
       secret`the alarm panel code is ${`${fake.pin(4)}-${fake.pin(4)}`}, then press ENT`,
       secret`Códigos de respaldo de la cuenta (cada uno sirve una vez):\n1. ${`${fake.pin(4)} ${fake.pin(4)}`}\n2. ${`${fake.pin(4)} ${fake.pin(4)}`}`,
+      // Revision 14: a code's name in Arabic, Hebrew and Hindi; a code named by what it opens in Spanish; "code" again
+      // after a lockbox or a voicemail; a 2FA key named far from "2FA"; Japanese's loanword for recovery codes.
+      secret`رمز باب المستودع هو ${fake.pin(6)} — لا ترسله بالبريد.`,
+      secret`קוד הכניסה לחניון: ${fake.pin(5)}. להחליף כל חודש.`,
+      secret`टीम के डेबिट कार्ड का पिन ${fake.pin(4)} है, किसी को मत बताना।`,
+      secret`El código de la alarma del trastero es ${fake.pin(5)}; hay 20 segundos para marcarlo.`,
+      secret`Keys for the cabin are in the lockbox under the porch, code ${fake.pin(4)}. Leave them there.`,
+      secret`Messagerie vocale du support : appeler le 777 puis le code ${fake.pin(4)}#.`,
+      secret`2FA for the shared domain registrar login (the old one) — setup key: ${`${fake.lower(4)} ${fake.base32(4).toLowerCase()} ${fake.base32(4).toLowerCase()} ${fake.base32(4).toLowerCase()} ${fake.base32(4).toLowerCase()}`.replace(/[018-9]/g, "7")}`,
+      secret`GitHub のリカバリーコード:\n${`${fake.lower(4)}-${fake.pin(4)}`}\n${`${fake.pin(4)}-${fake.lower(4)}`}`,
     ],
     kept: [
+      // Revision 14: a postal PIN code in Hindi, a code about the alarm that is a duration, a lockbox's model number.
+      "दिल्ली ऑफिस का पिन कोड 110001 है।",
+      "El código de la alarma se cambia cada 90 días.",
+      "Bought the lockbox model 4410 from the hardware store, code review is on Friday.",
+      "Error code 5173 from the voicemail gateway again.",
       // Revision 13: a combo that opens nothing, a licence block's header alone.
       "the combo box lists 2048 entries",
       "----- BEGIN LICENSE ----- (paste the block you were mailed)",

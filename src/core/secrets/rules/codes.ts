@@ -40,7 +40,7 @@ export function codeRules() {
     recoveryCodesNamed: {
       kind: "password-assignment",
       // A part of every name in RECOVERY_CODE_NAMES (the rule's pattern has no literal to start from: a slow scan).
-      hint: /recover|recuper|r\u00e9cup|backup|rescue|emergen|one-time|wiederherstell|notfall|sicherungscode|respaldo|seguridad|seguran|secours|sauvegarde|herstelcode|reservekod|llningskod|kody |\u5fa9\u65e7|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7|\u6062\u590d|\u5907\u7528\u7801|\ubcf5\uad6c|\ubc31\uc5c5/i,
+      hint: /recover|recuper|r\u00e9cup|backup|rescue|emergen|one-time|wiederherstell|notfall|sicherungscode|respaldo|seguridad|seguran|secours|sauvegarde|herstelcode|reservekod|llningskod|kody |\u5fa9\u65e7|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7|\u30ea\u30ab\u30d0\u30ea|\u6062\u590d|\u5907\u7528\u7801|\ubcf5\uad6c|\ubc31\uc5c5/i,
       pattern: new RegExp(
         `(?:${RECOVERY_CODE_NAMES})[^\\n:\\uff1a]{0,100}?(?:[:\\uff1a][ \\t]*(?:\\n(?:[ \\t]*\\n)?)?|\\n(?:[ \\t]*\\n)?)` +
           "(?:[ \\t]*```[^\\n]*\\n)?[ \\t]*(?:[-*\\u2022][ \\t]+|\\d{1,2}[.)][ \\t]+)?" +
@@ -103,7 +103,7 @@ export function codeRules() {
     accessCodeAnyLanguage: {
       kind: "password-assignment",
       hint: [
-        /pin|puk|cod|c\u00f3d|alarm|keypad|combin|combo|tastenfeld|ziffernfeld|lock ?box|key[ -]?(?:safe|box)|tresor|kod|cijferslot|zahlenschloss|cadenas|candado|lucchetto|l\u00e5s|schl(?:\u00fc|ue)ssel|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638|\ub3c4\uc5b4\ub77d|\u95e8\u7981/i,
+        /pin|puk|cod|c\u00f3d|alarm|keypad|combin|combo|tastenfeld|ziffernfeld|lock ?box|key[ -]?(?:safe|box)|tresor|kod|cijferslot|zahlenschloss|cadenas|candado|lucchetto|l\u00e5s|schl(?:\u00fc|ue)ssel|voicemail|messagerie|mobilbox|buz\u00f3n|casella vocale|caixa postal|\u0631\u0645\u0632|\u0643\u0648\u062f|\u0631\u0642\u0645|\u05e7\u05d5\u05d3|\u092a\u093f\u0928|\u0915\u094b\u0921|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638|\ub3c4\uc5b4\ub77d|\u95e8\u7981/i,
         // The code's digits, in each of its shapes.
         /\d{4}|\d-\d-\d-\d|\d\d \d\d \d\d|\d-\d{1,2}-\d|\d{3}[a-z]|\d{3}-\d{3}/i,
       ],
@@ -164,9 +164,10 @@ export function codeRules() {
       kind: "generic-secret",
       needs: ["2fa", "mfa", "totp", "otp", "authenticator"],
       pattern:
-        /(?:\b(?:2fa|mfa|totp|otp|authenticator)\b[^\n]{0,40}?(?:\b(?:key|seed|secret|code|cl\u00e9|clave|chave|chiave|sleutel|klucz|nyckel)\b|schl(?:\u00fc|ue)ssel|geheimnis)|(?:\b(?:key|seed|secret|clave|chave|chiave|sleutel|klucz|nyckel)\b|\bcl\u00e9(?![a-z\u00e0-\u00ff])|schl(?:\u00fc|ue)ssel|geheimnis)[^\n:]{0,40}?\b(?:2fa|mfa|totp|otp|authenticator)\b)[^\n:]{0,80}?:[ \t]*(?<q>["'`]?)(?<secret>[A-Za-z2-7]{4}(?: [A-Za-z2-7]{4}){3,})\k<q>/dgi,
+        /(?:\b(?:2fa|mfa|totp|otp|authenticator)\b[^\n]{0,70}?(?:\b(?:key|seed|secret|code|cl\u00e9|clave|chave|chiave|sleutel|klucz|nyckel)\b|schl(?:\u00fc|ue)ssel|geheimnis)|(?:\b(?:key|seed|secret|clave|chave|chiave|sleutel|klucz|nyckel)\b|\bcl\u00e9(?![a-z\u00e0-\u00ff])|schl(?:\u00fc|ue)ssel|geheimnis)[^\n:]{0,40}?\b(?:2fa|mfa|totp|otp|authenticator)\b)[^\n:]{0,80}?:[ \t]*(?<q>["'`]?)(?<secret>[A-Za-z2-7]{4}(?: [A-Za-z2-7]{4}){3,})\k<q>/dgi,
       // Revision 10: the key's name may come before the 2FA's ("Clé de configuration 2FA … : …"); digits 2-7 in two
-      // groups at least (a run of four-letter words is prose).
+      // groups at least (a run of four-letter words is prose). Revision 14: the key's name up to 70 characters after
+      // the 2FA's ("2FA for the registrar account (Gandi) — setup key: …").
       accept: (secret) => secret.split(" ").filter((group) => /[2-7]/.test(group)).length >= 2,
     },
     // Revision 10. Digits after a code's name in any language, what it opens between them, and a colon: "código del
@@ -271,6 +272,13 @@ const ACCESS_CODE_NAMES = [
   "code (?:porte|portail|entr\u00e9e|acc\u00e8s|alarme)|cijferslot|zahlenschloss|cadenas|candado|lucchetto|kodl\u00e5s|schl(?:\u00fc|ue)sselbox|schl(?:\u00fc|ue)sselkasten|larmkod(?:en)?",
   // Revision 13: a combination called a combo (a storage cage's, a locker's), a keypad in German.
   "combo|tastenfeld|ziffernfeld",
+  // Revision 14: a code named by what it opens in Spanish, Portuguese, Italian and French ("código de la alarma",
+  // "codice dell'allarme", "code de l'alarme"), a voicemail's PIN, a code's name in Arabic, Hebrew and Hindi.
+  "c\u00f3digo (?:de(?:l| la)?|para (?:el|la)) (?:alarma|caja fuerte|candado|portal|entrada|garaje|almac\u00e9n|trastero|buz\u00f3n)",
+  "c\u00f3digo (?:do|da|de) (?:alarme|cofre|cadeado|port\u00e3o|pr\u00e9dio|entrada|garagem)|codice (?:dell'|della |del )(?:allarme|antifurto|cassaforte|lucchetto|portone|ingresso|garage)",
+  "code (?:de l'|du |de la )(?:alarme|coffre|cadenas|interphone|entr\u00e9e|immeuble|portail)|voicemail(?: pin)?|messagerie(?: vocale)?|mobilbox|buz\u00f3n de voz|casella vocale|caixa postal",
+  "[\u0648\u0628\u0644]?(?:\u0627\u0644)?(?:\u0631\u0645\u0632|\u0643\u0648\u062f)[ \t]+(?:\u0627\u0644)?(?:\u0628\u0627\u0628|\u0628\u0648\u0627\u0628\u0629|\u062f\u062e\u0648\u0644|\u0625\u0646\u0630\u0627\u0631|\u0627\u0646\u0630\u0627\u0631|\u062e\u0632\u0646\u0629|\u062e\u0632\u064a\u0646\u0629|\u0642\u0641\u0644|\u0645\u0631\u0648\u0631|\u0633\u0631\u064a)|[\u0648\u0628\u0644]?(?:\u0627\u0644)?\u0631\u0642\u0645[ \t]+(?:\u0627\u0644)?\u0633\u0631\u064a",
+  "[\u05d4\u05d5\u05d1\u05dc\u05e9]?\u05e7\u05d5\u05d3[ \t]+(?:\u05dc|\u05d4)?(?:\u05d0\u05d6\u05e2\u05e7\u05d4|\u05d3\u05dc\u05ea|\u05db\u05e0\u05d9\u05e1\u05d4|\u05e9\u05e2\u05e8|\u05db\u05e1\u05e4\u05ea|\u05d2\u05d9\u05e9\u05d4|\u05e1\u05d5\u05d3\u05d9|\u05d1\u05e0\u05d9\u05d9\u05df|\u05dc\u05d5\u05d1\u05d9|\u05d7\u05e0\u05d9\u05d4|\u05de\u05e0\u05e2\u05d5\u05dc)|\u092a\u093f\u0928(?![ \t]*\u0915\u094b\u0921)|(?:\u0926\u0930\u0935\u093e\u091c\u093c\u0947|\u0926\u0930\u0935\u093e\u091c\u0947|\u0917\u0947\u091f|\u0905\u0932\u093e\u0930\u094d\u092e|\u0932\u0949\u0915\u0930|\u0924\u093f\u091c\u094b\u0930\u0940|\u090f\u091f\u0940\u090f\u092e)[ \t]+(?:\u0915\u093e|\u0915\u0940|\u0915\u0947)[ \t]+(?:\u0915\u094b\u0921|\u092a\u093f\u0928)",
 ].join("|");
 // Names in Japanese and Korean: no boundary before them (a word of their script may be joined to them).
 const ACCESS_CODE_NAMES_CJK = [
@@ -278,9 +286,10 @@ const ACCESS_CODE_NAMES_CJK = [
   // Revision 10: a door lock and a password in Korean ("도어락 비밀번호: …*"), a door's access in Chinese.
   "\ub3c4\uc5b4\ub77d|\ube44\ubc00\ubc88\ud638|\u95e8\u7981(?:\u5bc6\u7801|\u7801)?",
 ].join("|");
-// What joins a code to its name a little further on: a colon, "is", "es", "ist", "est", "é", "は", "to", "with".
+// What joins a code to its name a little further on: a colon, "is", "es", "ist", "est", "é", "は", "to", "with";
+// revision 14: the word "code" again ("keys in the lockbox by the gate, code …", "puis le code …#"), Arabic's "هو"/"هي".
 const ACCESS_CODE_LINK =
-  "(?:[:\uff1a][ \t]*(?:(?:code|kod|c\u00f3digo|codice)[ \t]+)?|[ \t]+(?:is|es|ist|est|\u00e9|era|\u00e8|to|with|avec|con|com|mit|now|jetzt|maintenant|ahora|agora|\u00e4r|er|jest|on)[ \t]+|[ \t]*[\u306f\u306f][ \t]*|[ \t]*[\uc740\ub294][ \t]*)";
+  "(?:(?:,[ \t]*|[ \t]+)(?:(?:the|le|la|el|il|o|der|die|das|het|de)[ \t]+)?(?:code|pin|kod|c\u00f3digo|codice)(?:[ \t]*[:\uff1a])?[ \t]+(?:(?:is|est|es|ist|\u00e9|\u00e8)[ \t]+)?|[ \t]+(?:\u0647\u0648|\u0647\u064a)[ \t]+|[:\uff1a][ \t]*(?:(?:code|kod|c\u00f3digo|codice)[ \t]+)?|[ \t]+(?:is|es|ist|est|\u00e9|era|\u00e8|to|with|avec|con|com|mit|now|jetzt|maintenant|ahora|agora|\u00e4r|er|jest|on)[ \t]+|[ \t]*[\u306f\u306f][ \t]*|[ \t]*[\uc740\ub294][ \t]*)";
 
 /** Digits as a code: not a year, not a run or one digit repeated, not a quantity ("after 1500 ms", "4 digits"). */
 function isAccessCode(secret: string, gap: string, after: string): boolean {
@@ -302,7 +311,8 @@ function isAccessCode(secret: string, gap: string, after: string): boolean {
   // A year, unless a key's `#` or `*` ends it ("1984#" is typed on a keypad).
   if (/^(?:19[5-9]\d|20[0-4]\d)$/.test(digits) && !/[#*]$/.test(secret)) return false;
   // "PIN changes every 90 days", "keypad for room 4012": the number belongs to another word of the gap.
-  return !/\b(?:room|raum|salle|sala|floor|etage|stock|port|line|ext|tel|phone|nr|no|number|nummer|n\u00famero)\.?[ \t]*$/i.test(
+  // Revision 14: a model's number ("the lockbox model 4410").
+  return !/\b(?:room|raum|salle|sala|floor|etage|stock|port|line|ext|tel|phone|nr|no|number|nummer|n\u00famero|model|modell|mod\u00e8le|modelo|type|typ)\.?[ \t]*$/i.test(
     gap,
   );
 }
@@ -432,6 +442,8 @@ const RECOVERY_CODE_NAMES = [
   "\\bc\u00f3digos? de (?:respaldo|recuperaci\u00f3n|recupera\u00e7\u00e3o|backup|seguridad|seguran\u00e7a)",
   "\\bcodes? de (?:secours|r\u00e9cup\u00e9ration|recuperation|sauvegarde)|\\bcodici di (?:backup|recupero|emergenza)",
   "\\bherstelcodes?\\b|\\breservekoder\\b|\\b\u00e5terst\u00e4llningskod(?:er)?\\b|\\bkody (?:zapasowe|odzyskiwania)",
+  // Revision 14: Japanese's loanword ("リカバリーコード", "リカバリキー").
+  "\u30ea\u30ab\u30d0\u30ea\u30fc?(?:\u30b3\u30fc\u30c9|\u30ad\u30fc)",
   "\u5fa9\u65e7(?:\u30ad\u30fc|\u30b3\u30fc\u30c9)|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7\u30b3\u30fc\u30c9|\u6062\u590d(?:\u4ee3\u7801|\u7801)|\u5907\u7528\u7801|\ubcf5\uad6c \ucf54\ub4dc|\ubc31\uc5c5 \ucf54\ub4dc",
 ].join("|");
 const RECOVERY_CODE = "[A-Za-z0-9]{4,10}(?:-[A-Za-z0-9]{4,10}){0,7}";

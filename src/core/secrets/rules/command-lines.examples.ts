@@ -26,8 +26,15 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`enable secret 0 ${fake.made()}`,
       secret` pre-shared-key ${fake.made()}`,
       secret`AT+APPKEY=${fake.hex(32).toUpperCase()}\nAT+JOIN`,
+      // Revision 14: a gem source's credentials as Bundler keeps them; a password starting with a dash after `user:`.
+      secret`BUNDLE_GEMS__CONTRIBSYS__COM=${`${fake.hex(8)}:${fake.hex(8)}`}`,
+      secret`bundle config set --global gems.contribsys.com ${`${fake.hex(8)}:${fake.hex(8)}`}`,
+      secret`curl -u deploy:${`-${fake.made()}`} https://ci.example.com/api`,
     ],
     kept: [
+      // Revision 14: Bundler's other settings and a reference to the credentials.
+      "BUNDLE_PATH__SYSTEM=true",
+      "BUNDLE_GEMS__CONTRIBSYS__COM=${SIDEKIQ_CREDENTIALS}",
       // Revision 13: the community's defaults, a login command with nothing printed under it, a prompt named only.
       "snmpwalk -v2c -c public 10.0.0.2",
       "$ aws ecr get-login-password --region eu-west-1 | docker login --username AWS --password-stdin 1234.dkr.ecr",

@@ -41,7 +41,8 @@ export function commandLineRules() {
       hint: [/-(?:u|-user|a|-auth)[\s=]/, /curl|wget|http|xh/],
       pattern:
         /\b(?:curl|wget|http|https|xh|httpie)\b(?:[^\n|;&\\]|\\(?:\r?\n)?){0,300}?\s(?:-u|--user|-a|--auth)(?:\s+|=)(?<q>["']?)[^\s:"'$]+:(?<secret>[^\s"']+)\k<q>/dg,
-      accept: (secret) => isCliSecret(secret),
+      // Revision 14: after `user:` a leading dash is the password's own (`deploy:-D@h…`), not a flag.
+      accept: (secret) => isCliSecret(secret.replace(/^-(?=[^\s-]{6})/, "")),
     },
     mysqlPassword: {
       kind: "cli-password",
@@ -90,6 +91,15 @@ export function commandLineRules() {
       hint: /config\s+set\s/,
       pattern: /\bconfig\s+set\s+(?:--?[\w-]+\s+)*(?<key>[^\s=]+)\s+(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"']+)/dg,
       accept: namedValueKind,
+    },
+    // Revision 14. A gem source's credentials as Bundler keeps them, under the host's name: the environment's
+    // `BUNDLE_GEMS__CONTRIBSYS__COM=<user:password>` (dots written `__`), `bundle config set --global gems.x.com …`.
+    bundlerHostCredentials: {
+      kind: "password-assignment",
+      needs: ["bundle"],
+      pattern:
+        /(?:\bBUNDLE_(?:[A-Z0-9-]+__)+[A-Z]{2,12}[ \t]*[=:][ \t]*|\bbundle[ \t]+config[ \t]+(?:set[ \t]+)?(?:--(?:global|local)[ \t]+)?(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/?[ \t]+)(?<q>["']?)(?<secret>[^\s"']{6,})\k<q>/dg,
+      accept: (secret) => !isPlaceholder(secret, true) && !/^(?:https?:|\$)/.test(secret) && /\d/.test(secret),
     },
     // More command lines: `mosquitto_pub -P …`, `sqlcmd -P …`, `zip -P …`, `7z a -p…`, `ldapsearch -w …`,
     // `net use … /user:X …`.

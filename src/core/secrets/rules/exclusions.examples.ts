@@ -15,8 +15,14 @@ export function examples(fake: FakeValues): RuleExamples {
       // Base64 of a JSON that holds a credential (a `.dockerconfigjson`): the whole value.
       secret`.dockerconfigjson: ${json({ auths: { "ghcr.io": { auth: Buffer.from(`bot:${fake.token(24)}`).toString("base64") } } })}`,
       secret`MYSQL_ROOT_PASSWORD: example${fake.pin(3)}`,
+      // Revision 14: a made password holding `%` and two hex letters, no URL's encoding.
+      secret`the password is ${`Maple%Fa${fake.lower(4)}${fake.pin(2)}`}`,
+      secret`Kennwort (für das alte NAS im Keller) lautet jetzt ${`Ember%De${fake.lower(4)}${fake.pin(2)}`}`,
     ],
     kept: [
+      // Revision 14: a SQL bind variable where the password goes; a host key's fingerprint in URL-safe base64.
+      "CREATE USER app_rw IDENTIFIED BY :app_password;",
+      `Host key fingerprint is SHA256:${"nQ4_x7Lm2Pz-Rk9Vt3Wb8Yc1Hd6Fg0Js"}${"5AeMo2Ur7iT"} — check it first.`,
       // Revision 13: identifiers made to be shown, a size listed where a value would be, a flag named in a sentence.
       `Logs: req_${"Nd8kQ2vLx0aBcD".slice(0, 14)}, the refund went through`,
       '{"error":"token_expired","request_id":"req_8f2c4a9e1b7d"}',

@@ -18,11 +18,14 @@ export function examples(fake: FakeValues): RuleExamples {
         `\n-----END EC ${label}-----\nmismatch?`,
       ),
       secret`${`-----BEGIN RSA ${label}-----\n${body()}`}\n(cut off when pasted)`,
-      secret`{"type": "service_account", "project_id": "acme-ci", "private_key_id": "${fake.hex(40)}"}`,
       secret`{"kty": "RSA", "n": "public-modulus", "d": "${fake.token(43)}"}`,
       secret`deployer wallet private key: ${`0x${fake.hex(64)}`}`,
+      // Revision 14: a service account's key still redacted beside its id.
+      secret`{"type": "service_account", "private_key_id": "3f1c9a7e5b2d4f6a8c0e", "private_key": "${`-----BEGIN ${label}-----\\n${fake.base64(64)}\\n-----END ${label}-----\\n`}"}`,
     ],
     kept: [
+      // Revision 14: a service account's key id alone (Google publishes it with the account's public certificates).
+      `{"type": "service_account", "project_id": "shop-prod", "private_key_id": "${"3f1c9a7e5b"}${"2d4f6a8c0e"}${"1b3d5f7a9c"}${"0e2a4c6e8a"}", "client_email": "ci@shop-prod.iam.gserviceaccount.com"}`,
       `-----BEGIN RSA ${label}-----\n...\n-----END RSA ${label}-----`,
       "-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA\n-----END PUBLIC KEY-----",
       `tx hash ${`0x${"ab12".repeat(16)}`} confirmed in block 1902`,

@@ -7,10 +7,13 @@ import type { SecretRule } from "../kinds.js";
 /** Private keys and key files: PEM, PuTTY and JSON Web Key blocks, a GCP service account's key, wallets' keys. */
 export function privateKeyRules() {
   return {
-    // The `private_key` / `private_key_id` strings of a GCP service-account JSON key file.
+    // The `private_key` string of a GCP service-account JSON key file. Revision 14: not its `private_key_id`, the key's
+    // id (the `kid` of every token it signs), which Google publishes with the public certificate of each key of the
+    // account (`…/service_accounts/v1/metadata/x509/<account e-mail>`): no secret, and what a note needs to find the
+    // key again in the console to revoke it.
     gcpServiceAccount: {
       kind: "gcp-service-account",
-      pattern: /"private_key(?:_id)?"\s*:\s*"(?<secret>(?:[^"\\\n]|\\.)+)"/dg,
+      pattern: /"private_key"\s*:\s*"(?<secret>(?:[^"\\\n]|\\.)+)"/dg,
       needs: ["service_account"],
       hint: /"type"\s*:\s*"service_account"/,
     },

@@ -2,6 +2,15 @@
 
 import { type FakeValues, type RuleExamples, secret } from "./examples.js";
 
+const SPELLING = ["zulu", "kilo", "lima", "mike", "oscar", "papa", "romeo", "sierra", "tango", "victor"];
+const NUMBERS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+
+/** A password spelled for the phone from digits: capital and lowercase letters of the spelling alphabet, a digit, a symbol. */
+function spelled(digits: string): string {
+  const [a, b, c, d, e, f] = [...digits].map(Number) as number[];
+  return `capital ${SPELLING[a!]}, lowercase ${SPELLING[b!]} ${SPELLING[c!]} ${SPELLING[d!]}, dollar, ${NUMBERS[e!]} ${NUMBERS[f!]}`;
+}
+
 export function examples(fake: FakeValues): RuleExamples {
   return {
     redacted: [
@@ -62,8 +71,18 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`do testovací instance se přihlásíš jako admin s heslem ${fake.made()}. Produkce používá SSO.`,
       secret`zaloguj się jako admin z hasłem ${fake.made()} i zmień je`,
       secret`To edit them you need config/master.key; the team key is:\n\`\`\`\n${fake.hex(32)}\n\`\`\`\n`,
+      // Revision 14: the value after its recipe, a passphrase in typographic quotes, a password spelled for the phone.
+      secret`Printer Wi-Fi: the password is the street name followed by 19! — so ${`Maple${fake.pin(2)}!`}, capital M.`,
+      secret`Senha da impressora é o nome da rua + 19! (${`Quartz${fake.pin(2)}!`})`,
+      secret`Das Kennwort für den Tresor ist die Passphrase „${`${fake.words(4)} ${fake.pin(4)}`}“ – mit Leerzeichen.`,
+      secret`Read over the phone: "${spelled(fake.pin(6))}" — that is the root password of the lab switch.`,
     ],
     kept: [
+      // Revision 14: a field's name in typographic quotes, the spelling alphabet with no password, a recipe alone.
+      "Das Feld „Passwort“ ist ein Pflichtfeld und das Feld „Benutzername“ auch.",
+      "The password policy bans spelling alphabet words such as alfa bravo charlie delta echo.",
+      "Cleared to land, November one two three alfa bravo charlie delta.",
+      "Password recipe: a word followed by a year, so something you can remember.",
       // Revision 13: VNC named beside a password that is not given, or a plain word.
       "the VNC password is stored in the vault",
       "VNC password Required on first login",

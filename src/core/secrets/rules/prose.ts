@@ -12,13 +12,16 @@ import {
   PROSE_LATIN,
   PROSE_OTHER,
   PROSE_SECRET_HINT,
+  SPELLED_PASSWORD,
   holderColonPassword,
   isLabelledSecret,
   isNamedRandomValue,
+  isSpelledPassword,
   labelledSecret,
   namedLinePassword,
   proseAccept,
   prosePattern,
+  typographicQuotedPassword,
 } from "../prose-words.js";
 import {
   isBareProseSecret,
@@ -232,6 +235,26 @@ export function proseRules() {
       ],
       accept: (secret) => isNamedLineValue(secret),
     },
+    // Revision 14. A password's name, then its value in typographic quotes: "ist die Passphrase „… 1987“".
+    typographicQuotedPassword: {
+      kind: "password-assignment",
+      hint: [
+        new RegExp(`${PROSE_SECRET_HINT.source}|${OTHER_SCRIPT.source}`, "i"),
+        /[\u201e\u201c\u201d\u00ab\u00bb\u201a\u2018]/,
+      ],
+      pattern: typographicQuotedPassword(),
+      accept: (secret) => isQuotedPassword(secret),
+    },
+    // Revision 14. A password spelled out for the phone ("Kilo seven, lowercase mike …, dollar, nine nine"), where
+    // its line or the next names a password.
+    spelledPassword: {
+      kind: "password-assignment",
+      needs: ["pass", "pw", "kennwort", "contrase", "senha", "wachtwoord", "parola"],
+      hint: PROSE_SECRET_HINT,
+      pattern: SPELLED_PASSWORD,
+      accept: (secret, match, text) =>
+        isSpelledPassword(secret) && namesPasswordAround(match.index, match.index + secret.length, text),
+    },
     // "WLAN Ferienwohnung: …", "Lokaler root (nur Notfall): …": a thing one logs into, a colon, a made value.
     holderColonPassword: {
       kind: "password-assignment",
@@ -325,6 +348,18 @@ export function proseRules() {
       accept: (secret) => isGeneratedPassword(secret),
     },
   } satisfies Record<string, SecretRule>;
+}
+
+// What names a password spelled for the phone: the languages whose speakers use the spelling alphabet's words.
+const SPELLED_PASSWORD_NAME =
+  /pass(?:word|wd|phrase|code)|\bpwd?\b|kennwort|mot de passe|contrase|senha|wachtwoord|parola/i;
+
+/** Whether the lines of [start, end), or the one before or after them, name a password. */
+function namesPasswordAround(start: number, end: number, text: string): boolean {
+  const before = text.lastIndexOf("\n", text.lastIndexOf("\n", start - 1) - 1);
+  const lineEnd = text.indexOf("\n", end);
+  const after = lineEnd === -1 ? text.length : text.indexOf("\n", lineEnd + 1);
+  return SPELLED_PASSWORD_NAME.test(text.slice(before + 1, after === -1 ? text.length : after));
 }
 
 /** Whether the line that ends at `colon` (with its colon) names a secret in its last words, and no digest. */

@@ -8,8 +8,13 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`| host | user | password |\n|---|---|---|\n| db1 | app | ${fake.made()} |`,
       secret`| what | value |\n|---|---|\n| Wi-Fi password | ${fake.made()} |`,
       secret`| service | token |\n|---|---|\n| ci | ${fake.token(32)} |`,
+      // Revision 14: a column of codes in a table that names doors.
+      secret`### Zugänge Lager\n\n| Tür | Code |\n|---|---|\n| Rolltor | ${fake.pin(5)}# |\n| Büro | ${fake.pin(6)} |`,
     ],
     kept: [
+      // Revision 14: cells that say where a password is kept or whom to ask; a column of codes that opens nothing.
+      '| Service | User | Password |\n|---|---|---|\n| Grafana | admin | 1Password → "Grafana prod" |\n| Jenkins | ci | ask @platform |',
+      "| Fehler | Code |\n|---|---|\n| Timeout | 5041 |\n| Abbruch | 7302 |",
       "| host | user | password |\n|---|---|---|\n| db1 | app | (in the vault) |",
       "| setting | value |\n|---|---|\n| password length | 12 |",
       "| service | token |\n|---|---|\n| ci | none |",

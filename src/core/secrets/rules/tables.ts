@@ -43,11 +43,22 @@ const NO_VALUE =
 // of a table asks, and each row is looked up once.
 let tableHeaders: { text: string; rows: Map<number, string[] | null> } | undefined;
 
+// Revision 14: a column named for a code, in a table whose header or the lines above it name what codes open.
+const CODE_HEADER =
+  /^(?:codes?|kod|kode|koodi|c\u00f3digo|codigo|codice|pin|pin ?code|zugangscode|t(?:\u00fc|ue)rcode|access code|door code|digicode)$/i;
+const OPENS_SOMETHING =
+  /t(?:\u00fc|ue)r|door|gate|\btor\b|porte|puerta|porta|port\u00e3o|zug(?:a|\u00e4)ng|eingang|entrance|entry|access|acc\u00e8s|acceso|acesso|alarm|safe|tresor|coffre|cofre|caja fuerte|lock|schloss|locker|spind|keypad|digicode|schl(?:\u00fc|ue)ssel|d\u00f6rr|deur/i;
+// Revision 14: a cell that says where the password is kept or whom to ask (`1Password → "Grafana stg"`, `ask @sre`).
+const KEPT_ELSEWHERE =
+  /^(?:see|ask|in|from|via|siehe|voir|ver|vedi|zie|im|dans|frag|fragen|demander|preguntar)\s|\u2192|->|\b(?:1password|bitwarden|lastpass|keepass(?:xc)?|dashlane|vault|keychain|keeper|passbolt|secrets? ?manager|key ?vault|parameter store)\b/i;
+
 /** Whether a table cell holds a secret: its column's header names one, and the value looks like one. */
 function tableCellKind(value: string, cellAt: number, text: string): SecretKind | false {
   const rowStart = text.lastIndexOf("\n", cellAt - 1) + 1;
   const header = headerCellsOf(text, rowStart)?.[pipesBetween(text, rowStart, cellAt) - 1];
   if (header === undefined) return false;
+  if (CODE_HEADER.test(header) && OPENS_SOMETHING.test(tableHeading(text, rowStart)))
+    return cellKind("pin", value.replace(/[ \t]*[#*]$/, ""));
   const role = columnRole(header);
   if (role !== undefined) return cellKind(role, value);
   // A table of names and values: `| Wi-Fi password | sorrel-bramble-66 |` under `| what | value |`.
@@ -73,6 +84,7 @@ function cellKind(role: KeyRole, value: string): SecretKind | false {
 
 function isPasswordCell(inner: string, quoted: boolean): boolean {
   if (isPlaceholder(inner, quoted) || isCodeReference(inner) || isFilePath(inner) || NO_VALUE.test(inner)) return false;
+  if (!quoted && /\s/.test(inner) && KEPT_ELSEWHERE.test(inner)) return false;
   if (quoted) return inner.length >= 3;
   return (
     inner.length >= 4 &&
@@ -113,6 +125,19 @@ function headerCellsOf(text: string, rowStart: number): string[] | null {
   }
   for (const at of walked) rows.set(at, cells);
   return cells;
+}
+
+/** The header row of the table holding the row at `rowStart`, and the three lines above the table. */
+function tableHeading(text: string, rowStart: number): string {
+  let start = rowStart;
+  while (start > 0) {
+    const above = text.lastIndexOf("\n", start - 2) + 1;
+    if (!lineAt(text, above).trimStart().startsWith("|")) break;
+    start = above;
+  }
+  let from = start;
+  for (let i = 0; i < 3 && from > 0; i++) from = text.lastIndexOf("\n", from - 2) + 1;
+  return text.slice(from, text.indexOf("\n", start) === -1 ? text.length : text.indexOf("\n", start));
 }
 
 /** The line of `text` starting at `start`, without its line break. */
