@@ -23,7 +23,7 @@ interface Edit {
   into: string;
 }
 
-// Literals joined by an operator, or by nothing (Python's and C's adjacent literals), also over a line break:
+// Literals joined by an operator, also over a line break, or by a line break alone (Python's adjacent literals):
 // `"sk_live_…" + "…"`, `'…' . '…'`, `"…"\n    "…"`. A quick pattern finds the candidates; isLiteralJoint checks them.
 const QUOTE_JOINT = /["'`][ \t]*(?:[+.&|]{1,2}[ \t]*)?(?:\r?\n[ \t]*(?:[+.&|]{1,2}[ \t]*)?)?["'`]/g;
 // A shell line continued inside a word: `…T00B\` then `HrKh…` at the start of the next line.
@@ -161,7 +161,7 @@ function windows(text: string, edits: readonly Edit[]): Array<[number, number, n
     const edit = edits[i]!;
     const lineStart = text.lastIndexOf("\n", edit.start - 1);
     const start = lineStart <= 0 ? 0 : text.lastIndexOf("\n", lineStart - 1) + 1;
-    const lineEnd = text.indexOf("\n", Math.max(edit.end, edit.start + 1) - 1 + 1);
+    const lineEnd = text.indexOf("\n", edit.end);
     const afterEnd = lineEnd === -1 ? -1 : text.indexOf("\n", lineEnd + 1);
     const end = lineEnd === -1 ? text.length : afterEnd === -1 ? text.length : afterEnd;
     const open = out.at(-1);

@@ -136,9 +136,8 @@ export const PROSE_SECRET_HINT = new RegExp(
 export const OTHER_SCRIPT =
   /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/;
 // What a Markdown table's header names a secret with (keyRole's words, PASSWORD_HEADER's).
-// Revision 14: a code's column too (`| Tür | Code |`).
 export const TABLE_SECRET_HINT = new RegExp(
-  `${KEY_LITERALS.join("|")}|${OTHER_LANGUAGE_PASSWORD_HINT}|${OTHER_SCRIPT.source}|code|kod|c\u00f3digo|codice`,
+  `${KEY_LITERALS.join("|")}|${OTHER_LANGUAGE_PASSWORD_HINT}|${OTHER_SCRIPT.source}`,
   "i",
 );
 
@@ -227,29 +226,39 @@ export const namedLinePassword = (): RegExp =>
   );
 // Revision 14. A password's name, then its value in typographic quote marks („…“, “…”, «…», ‚…‘): German, French
 // and English typesetting, where a passphrase of several words is quoted ("ist die Passphrase „…“").
-export const typographicQuotedPassword = (): RegExp =>
-  new RegExp(
-    `${NAMED_LINE_NAME}[ \\t]*[:\uff1a]?[ \\t]*[\u201e\u201c\u00ab\u201a\u2018][ \\t\u00a0]*(?<secret>[^\u201e\u201c\u201d\u00ab\u00bb\u201a\u2018\u2019"\\n;,.?]{6,64}?)[ \\t\u00a0]*[\u201c\u201d\u00bb\u2018\u2019"]`,
-    "dgiu",
-  );
+export const TYPOGRAPHIC_QUOTED =
+  /[\u201e\u201c\u00ab\u201a\u2018][ \t\u00a0]*(?<secret>[^\u201e\u201c\u201d\u00ab\u00bb\u201a\u2018\u2019"\n;,.?]{6,64}?)[ \t\u00a0]*[\u201c\u201d\u00bb\u2018\u2019"]/dg;
+// The name before the opening mark, read only where a quoted value is (a scan stops only at the marks).
+let nameBeforeQuote: RegExp | undefined;
+/** Whether the line before `at` ends with a password's name, then a colon or a space. */
+export function namesPasswordBefore(at: number, text: string): boolean {
+  nameBeforeQuote ??= new RegExp(`${NAMED_LINE_NAME}(?:[ \\t]*[:\uff1a][ \\t]*|[ \\t]+)$`, "iu");
+  return nameBeforeQuote.test(text.slice(Math.max(text.lastIndexOf("\n", at - 1) + 1, at - 80), at));
+}
 
 // Revision 14. A password spelled out as it is read over the phone: the spelling alphabet's words (alfa … zulu), digits
 // and symbols by name, "capital" or "lowercase" before a letter.
 const SPELLED_WORD =
   "(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiske?y|x-?ray|yankee|zulu|zero|one|two|three|four|five|six|seven|eight|nine|niner|capital|upper-?case|lower-?case|small|dollar|hash|pound|at|dash|hyphen|underscore|exclamation(?: mark)?|bang|star|asterisk|percent|ampersand|caret|tilde|dot|period|plus|equals|slash)";
 export const SPELLED_PASSWORD = new RegExp(
-  `(?<![\\p{L}\\d-])(?<secret>${SPELLED_WORD}(?:[ \\t]*,?[ \\t]+${SPELLED_WORD}){5,40})(?![\\p{L}\\d-])`,
-  "dgiu",
+  `(?<![A-Za-z\\d-])(?<secret>${SPELLED_WORD}(?:[ \\t]*,?[ \\t]+${SPELLED_WORD}){5,40})(?![A-Za-z\\d-])`,
+  "dgi",
 );
 const SPELLING_LETTER =
   /^(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiske?y|x-?ray|yankee|zulu)$/i;
 
-/** A run of spelled characters: four letters of the spelling alphabet at least, and a digit, a symbol or a case among them. */
+// A letter's case or a symbol said by name, in words no sentence is made of: what a password spelled aloud has and a
+// radio call sign has not. The rule's hint.
+export const SPELLED_CASE_OR_SYMBOL =
+  /\b(?:capital|upper-?case|lower-?case|dollar|hash|underscore|exclamation|asterisk|ampersand|percent|tilde|caret|hyphen)\b/i;
+
+/**
+ * A run of spelled characters: four letters of the spelling alphabet at least, and a letter's case or a symbol said
+ * by name among them ("November one two three alfa bravo" is a call sign).
+ */
 export function isSpelledPassword(secret: string): boolean {
   const words = secret.toLowerCase().split(/[\s,]+/);
-  return (
-    words.filter((word) => SPELLING_LETTER.test(word)).length >= 4 && words.some((word) => !SPELLING_LETTER.test(word))
-  );
+  return words.filter((word) => SPELLING_LETTER.test(word)).length >= 4 && SPELLED_CASE_OR_SYMBOL.test(secret);
 }
 
 // A thing whose login a line gives after a colon: Wi-Fi, a router, root, an admin, an account.

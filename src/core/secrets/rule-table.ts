@@ -139,6 +139,8 @@ function buildRules(): readonly SecretRule[] {
     codes.pinNamed,
     codes.loginPair,
     codes.accessCodeAnyLanguage,
+    codes.accessCodeMoreNames,
+    codes.codeAfterItsWord,
     codes.codeNamedColon,
     codes.spacedCode,
     codes.licenceKey,
@@ -159,6 +161,7 @@ function buildRules(): readonly SecretRule[] {
     urls.nodeProviderKey,
     prose.holderColonPassword,
     tables.markdownTable,
+    tables.codeColumn,
     prose.generatedPassword,
   ];
 }

@@ -103,21 +103,32 @@ export function codeRules() {
     accessCodeAnyLanguage: {
       kind: "password-assignment",
       hint: [
-        /pin|puk|cod|c\u00f3d|alarm|keypad|combin|combo|tastenfeld|ziffernfeld|lock ?box|key[ -]?(?:safe|box)|tresor|kod|cijferslot|zahlenschloss|cadenas|candado|lucchetto|l\u00e5s|schl(?:\u00fc|ue)ssel|voicemail|messagerie|mobilbox|buz\u00f3n|casella vocale|caixa postal|\u0631\u0645\u0632|\u0643\u0648\u062f|\u0631\u0642\u0645|\u05e7\u05d5\u05d3|\u092a\u093f\u0928|\u0915\u094b\u0921|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638|\ub3c4\uc5b4\ub77d|\u95e8\u7981/i,
+        /pin|puk|cod|c\u00f3d|alarm|keypad|combin|combo|tastenfeld|ziffernfeld|lock ?box|key[ -]?(?:safe|box)|tresor|kod|cijferslot|zahlenschloss|cadenas|candado|lucchetto|l\u00e5s|schl(?:\u00fc|ue)ssel|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638|\ub3c4\uc5b4\ub77d|\u95e8\u7981/i,
         // The code's digits, in each of its shapes.
         /\d{4}|\d-\d-\d-\d|\d\d \d\d \d\d|\d-\d{1,2}-\d|\d{3}[a-z]|\d{3}-\d{3}/i,
       ],
-      pattern: new RegExp(
-        `(?:(?<![\\p{L}\\d])(?:${ACCESS_CODE_NAMES})(?![\\p{L}])|${ACCESS_CODE_NAMES_CJK})(?<gap>[^\\n\\d\`,;()]{0,40}?|[^\\n]{0,60}?${ACCESS_CODE_LINK})` +
-          "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d{1,2}(?:-\\d{1,2}){2,3}|\\d{2}(?: \\d{2}){2,3}|\\d{3,4}-\\d{3,4}|[A-Z]\\d{4,6}[A-Z]?|\\d{3,6}[A-Z])\\k<q>(?![\\p{L}\\d-])",
-        "dgiu",
-      ),
-      accept: (secret, match, text) =>
-        isAccessCode(
-          secret,
-          groups(match).gap ?? "",
-          text.slice(match.index + match[0].length, match.index + match[0].length + 12),
-        ),
+      pattern: accessCodePattern(`(?<![\\p{L}\\d])(?:${ACCESS_CODE_NAMES})(?![\\p{L}])|${ACCESS_CODE_NAMES_CJK}`),
+      accept: acceptAccessCode,
+    },
+    // Revision 14. A code right after the word "code" or "PIN", where the words before it on its line name what it
+    // opens: "keys are in the lockbox by the gate, code …", "messagerie … puis le code …#".
+    codeAfterItsWord: {
+      kind: "password-assignment",
+      needs: ["code", "pin", "kod", "digo", "codice"],
+      hint: /\d{4}/,
+      pattern:
+        /(?<![\p{L}\d])(?:code|pin|kod|c\u00f3digo|codice)[ \t]*[:\uff1a]?[ \t]+(?:(?:is|est|es|ist)[ \t]+)?(?<secret>\d{4,8}[#*]?)(?![\p{L}\d-])/dgiu,
+      accept: (secret, match, text) => isCodeAfterWhatItOpens(secret, match.index, text),
+    },
+    // Revision 14. The same, after the names of ACCESS_CODE_NAMES_MORE.
+    accessCodeMoreNames: {
+      kind: "password-assignment",
+      hint: [
+        /c\u00f3digo d|c\u00f3digo para|codice del|code de l'|code du |code de la |voicemail|messagerie|mobilbox|buz\u00f3n de voz|casella vocale|caixa postal|\u0631\u0645\u0632|\u0643\u0648\u062f|\u0631\u0642\u0645|\u05e7\u05d5\u05d3|\u092a\u093f\u0928|\u0915\u094b\u0921/i,
+        /\d{4}|\d-\d-\d-\d|\d\d \d\d \d\d|\d-\d{1,2}-\d|\d{3}[a-z]|\d{3}-\d{3}/i,
+      ],
+      pattern: accessCodePattern(`(?<![\\p{L}\\d])(?:${ACCESS_CODE_NAMES_MORE})(?![\\p{L}])`),
+      accept: acceptAccessCode,
     },
     // A one-time-password seed (base32) where the text says what it is: in code (`pyotp.TOTP("…")`, otplib's
     // `authenticator.generate("…")`), a command (`oathtool --totp -b …`, `ykman oath accounts add … <seed>`), an
@@ -272,8 +283,11 @@ const ACCESS_CODE_NAMES = [
   "code (?:porte|portail|entr\u00e9e|acc\u00e8s|alarme)|cijferslot|zahlenschloss|cadenas|candado|lucchetto|kodl\u00e5s|schl(?:\u00fc|ue)sselbox|schl(?:\u00fc|ue)sselkasten|larmkod(?:en)?",
   // Revision 13: a combination called a combo (a storage cage's, a locker's), a keypad in German.
   "combo|tastenfeld|ziffernfeld",
-  // Revision 14: a code named by what it opens in Spanish, Portuguese, Italian and French ("código de la alarma",
-  // "codice dell'allarme", "code de l'alarme"), a voicemail's PIN, a code's name in Arabic, Hebrew and Hindi.
+].join("|");
+// Revision 14, a rule of their own (its hint is rarely met, the first rule's nearly always): a code named by what it
+// opens in Spanish, Portuguese, Italian and French ("código de la alarma", "codice dell'allarme", "code de l'alarme"),
+// a voicemail's PIN, a code's name in Arabic, Hebrew and Hindi.
+const ACCESS_CODE_NAMES_MORE = [
   "c\u00f3digo (?:de(?:l| la)?|para (?:el|la)) (?:alarma|caja fuerte|candado|portal|entrada|garaje|almac\u00e9n|trastero|buz\u00f3n)",
   "c\u00f3digo (?:do|da|de) (?:alarme|cofre|cadeado|port\u00e3o|pr\u00e9dio|entrada|garagem)|codice (?:dell'|della |del )(?:allarme|antifurto|cassaforte|lucchetto|portone|ingresso|garage)",
   "code (?:de l'|du |de la )(?:alarme|coffre|cadenas|interphone|entr\u00e9e|immeuble|portail)|voicemail(?: pin)?|messagerie(?: vocale)?|mobilbox|buz\u00f3n de voz|casella vocale|caixa postal",
@@ -286,10 +300,40 @@ const ACCESS_CODE_NAMES_CJK = [
   // Revision 10: a door lock and a password in Korean ("도어락 비밀번호: …*"), a door's access in Chinese.
   "\ub3c4\uc5b4\ub77d|\ube44\ubc00\ubc88\ud638|\u95e8\u7981(?:\u5bc6\u7801|\u7801)?",
 ].join("|");
-// What joins a code to its name a little further on: a colon, "is", "es", "ist", "est", "é", "は", "to", "with";
-// revision 14: the word "code" again ("keys in the lockbox by the gate, code …", "puis le code …#"), Arabic's "هو"/"هي".
+// What joins a code to its name a little further on: a colon, "is", "es", "ist", "est", "é", "は", "to", "with".
 const ACCESS_CODE_LINK =
-  "(?:(?:,[ \t]*|[ \t]+)(?:(?:the|le|la|el|il|o|der|die|das|het|de)[ \t]+)?(?:code|pin|kod|c\u00f3digo|codice)(?:[ \t]*[:\uff1a])?[ \t]+(?:(?:is|est|es|ist|\u00e9|\u00e8)[ \t]+)?|[ \t]+(?:\u0647\u0648|\u0647\u064a)[ \t]+|[:\uff1a][ \t]*(?:(?:code|kod|c\u00f3digo|codice)[ \t]+)?|[ \t]+(?:is|es|ist|est|\u00e9|era|\u00e8|to|with|avec|con|com|mit|now|jetzt|maintenant|ahora|agora|\u00e4r|er|jest|on)[ \t]+|[ \t]*[\u306f\u306f][ \t]*|[ \t]*[\uc740\ub294][ \t]*)";
+  "(?:[:\uff1a][ \t]*(?:(?:code|kod|c\u00f3digo|codice)[ \t]+)?|[ \t]+(?:is|es|ist|est|\u00e9|era|\u00e8|to|with|avec|con|com|mit|now|jetzt|maintenant|ahora|agora|\u00e4r|er|jest|on)[ \t]+|[ \t]*[\u306f\u306f][ \t]*|[ \t]*[\uc740\ub294][ \t]*)";
+
+// What a code opens, named before the word "code" on its line: a lock of any kind, a voicemail's box.
+let opensBeforeCode: RegExp | undefined;
+
+/** Digits after "code": a code's shape, and the line before them names a lock (`ACCESS_CODE_NAMES`) or a voicemail. */
+function isCodeAfterWhatItOpens(secret: string, at: number, text: string): boolean {
+  opensBeforeCode ??= new RegExp(
+    `(?<![\\p{L}\\d])(?:${ACCESS_CODE_NAMES}|lock|door|gate|porte|puerta|t(?:\u00fc|ue)r|voicemail|messagerie|mobilbox|mailbox)(?![\\p{L}])`,
+    "iu",
+  );
+  const before = text.slice(Math.max(text.lastIndexOf("\n", at - 1) + 1, at - 100), at);
+  if (!opensBeforeCode.test(before) || NOT_A_LOCK_CODE.test(before.slice(-24))) return false;
+  return isAccessCode(secret, "", text.slice(at + secret.length, at + secret.length + 12));
+}
+
+/** A code's name (`names`, an alternation), what it opens between them or a link, then the code in one of its shapes. */
+function accessCodePattern(names: string): RegExp {
+  return new RegExp(
+    `(?:${names})(?<gap>[^\\n\\d\`,;()]{0,40}?|[^\\n]{0,60}?${ACCESS_CODE_LINK})` +
+      "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d{1,2}(?:-\\d{1,2}){2,3}|\\d{2}(?: \\d{2}){2,3}|\\d{3,4}-\\d{3,4}|[A-Z]\\d{4,6}[A-Z]?|\\d{3,6}[A-Z])\\k<q>(?![\\p{L}\\d-])",
+    "dgiu",
+  );
+}
+
+function acceptAccessCode(secret: string, match: RegExpExecArray, text: string): boolean {
+  return isAccessCode(
+    secret,
+    groups(match).gap ?? "",
+    text.slice(match.index + match[0].length, match.index + match[0].length + 12),
+  );
+}
 
 /** Digits as a code: not a year, not a run or one digit repeated, not a quantity ("after 1500 ms", "4 digits"). */
 function isAccessCode(secret: string, gap: string, after: string): boolean {

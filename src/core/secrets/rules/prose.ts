@@ -12,6 +12,7 @@ import {
   PROSE_LATIN,
   PROSE_OTHER,
   PROSE_SECRET_HINT,
+  SPELLED_CASE_OR_SYMBOL,
   SPELLED_PASSWORD,
   holderColonPassword,
   isLabelledSecret,
@@ -20,8 +21,9 @@ import {
   labelledSecret,
   namedLinePassword,
   proseAccept,
+  namesPasswordBefore,
   prosePattern,
-  typographicQuotedPassword,
+  TYPOGRAPHIC_QUOTED,
 } from "../prose-words.js";
 import {
   isBareProseSecret,
@@ -240,17 +242,17 @@ export function proseRules() {
       kind: "password-assignment",
       hint: [
         new RegExp(`${PROSE_SECRET_HINT.source}|${OTHER_SCRIPT.source}`, "i"),
-        /[\u201e\u201c\u201d\u00ab\u00bb\u201a\u2018]/,
+        /[\s:\uff1a][\u201e\u201c\u00ab\u201a\u2018]/,
       ],
-      pattern: typographicQuotedPassword(),
-      accept: (secret) => isQuotedPassword(secret),
+      pattern: TYPOGRAPHIC_QUOTED,
+      accept: (secret, match, text) => isQuotedPassword(secret) && namesPasswordBefore(match.index, text),
     },
     // Revision 14. A password spelled out for the phone ("Kilo seven, lowercase mike …, dollar, nine nine"), where
     // its line or the next names a password.
     spelledPassword: {
       kind: "password-assignment",
       needs: ["pass", "pw", "kennwort", "contrase", "senha", "wachtwoord", "parola"],
-      hint: PROSE_SECRET_HINT,
+      hint: SPELLED_CASE_OR_SYMBOL,
       pattern: SPELLED_PASSWORD,
       accept: (secret, match, text) =>
         isSpelledPassword(secret) && namesPasswordAround(match.index, match.index + secret.length, text),

@@ -28,6 +28,15 @@ export function tableRules() {
       pattern: /(?<=\|)[ \t]*(?<secret>[^|\n]*[^|\s])[ \t]*(?=\|)/dg,
       accept: (secret, match, text) => tableCellKind(secret, match.index, text),
     },
+    // Revision 14. A column of codes (`Code`, `PIN`, `Kod`) where the table's header or the lines above it name what
+    // the codes open: `| Tür | Code |` under "Zugänge", a door's `6856#`.
+    codeColumn: {
+      kind: "password-assignment",
+      needs: ["|"],
+      hint: [/\|/, /cod|kod|pin|c\u00f3d/i, OPENS_SOMETHING],
+      pattern: /(?<=\|)[ \t]*(?<secret>[^|\n]*[^|\s])[ \t]*(?=\|)/dg,
+      accept: (secret, match, text) => codeCellKind(secret, match.index, text),
+    },
   } satisfies Record<string, SecretRule>;
 }
 
@@ -57,8 +66,6 @@ function tableCellKind(value: string, cellAt: number, text: string): SecretKind 
   const rowStart = text.lastIndexOf("\n", cellAt - 1) + 1;
   const header = headerCellsOf(text, rowStart)?.[pipesBetween(text, rowStart, cellAt) - 1];
   if (header === undefined) return false;
-  if (CODE_HEADER.test(header) && OPENS_SOMETHING.test(tableHeading(text, rowStart)))
-    return cellKind("pin", value.replace(/[ \t]*[#*]$/, ""));
   const role = columnRole(header);
   if (role !== undefined) return cellKind(role, value);
   // A table of names and values: `| Wi-Fi password | sorrel-bramble-66 |` under `| what | value |`.
@@ -66,6 +73,15 @@ function tableCellKind(value: string, cellAt: number, text: string): SecretKind 
   const name = rowCells(lineAt(text, rowStart))[0];
   const rowRole = name === undefined ? undefined : columnRole(name);
   return rowRole === undefined ? false : cellKind(rowRole, value);
+}
+
+/** Whether a table cell is a code: under a code's column, in a table that names what codes open. */
+function codeCellKind(value: string, cellAt: number, text: string): SecretKind | false {
+  const rowStart = text.lastIndexOf("\n", cellAt - 1) + 1;
+  const header = headerCellsOf(text, rowStart)?.[pipesBetween(text, rowStart, cellAt) - 1];
+  if (header === undefined || !CODE_HEADER.test(header) || !OPENS_SOMETHING.test(tableHeading(text, rowStart)))
+    return false;
+  return cellKind("pin", value.replace(/[ \t]*[#*]$/, ""));
 }
 
 /** What a table's column (or a row's name) says its cells hold. */
