@@ -3,8 +3,9 @@
 // placeholder `[REDACTED:<kind>]`; everything else in the text stays byte-identical, and redacting a redacted text
 // changes nothing. The writers call it through src/store/redact-on-write.ts; docs/secrets.md says what is caught.
 //
-// Inside: the scan engine (engine.ts), the document walker (document.ts), the provider table (provider-tokens.ts,
-// data), word lists (key-words.ts, descriptive-words.ts, type-words.ts, prose-words.ts), the rule families one per
+// Inside: the scan engine (engine.ts) and its second look at secrets written as pieces (pieces.ts), the document
+// walker (document.ts), the provider table (provider-tokens.ts, data), word lists (key-words.ts, descriptive-words.ts,
+// type-words.ts, prose-words.ts), the rule families one per
 // file with their examples beside them (rules/), and the order they run in (rule-table.ts).
 //
 // The hook's bundles do not load this folder: scripts/build.mjs points their imports of this file at
