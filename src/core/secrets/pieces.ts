@@ -25,7 +25,8 @@ interface Edit {
 
 // Literals joined by an operator, also over a line break, or by a line break alone (Python's adjacent literals):
 // `"sk_live_…" + "…"`, `'…' . '…'`, `"…"\n    "…"`. A quick pattern finds the candidates; isLiteralJoint checks them.
-const QUOTE_JOINT = /["'`][ \t]*(?:[+.&|]{1,2}[ \t]*)?(?:\r?\n[ \t]*(?:[+.&|]{1,2}[ \t]*)?)?["'`]/g;
+// An operator or a line break is needed: `""`, `" "` and `''` are no joint, and are common.
+const QUOTE_JOINT = /["'`][ \t]*(?:[+.&|]{1,2}[ \t]*(?:\r?\n[ \t]*)?|\r?\n[ \t]*(?:[+.&|]{1,2}[ \t]*)?)["'`]/g;
 // A shell line continued inside a word: `…T00B\` then `HrKh…` at the start of the next line.
 const SHELL_JOINT = /(?<=[^\s\\])\\\r?\n(?=[^\s\\])/g;
 // A YAML block scalar's indicator and the line break before its first line: `password: >-\n  value`.

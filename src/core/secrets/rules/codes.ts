@@ -117,7 +117,7 @@ export function codeRules() {
       needs: ["code", "pin", "kod", "digo", "codice"],
       hint: /\d{4}/,
       pattern:
-        /(?<![\p{L}\d])(?:code|pin|kod|c\u00f3digo|codice)[ \t]*[:\uff1a]?[ \t]+(?:(?:is|est|es|ist)[ \t]+)?(?<secret>\d{4,8}[#*]?)(?![\p{L}\d-])/dgiu,
+        /(?<![A-Za-z\u00c0-\u024f\d])(?:code|pin|kod|c\u00f3digo|codice)[ \t]*[:\uff1a]?[ \t]+(?:(?:is|est|es|ist)[ \t]+)?(?<secret>\d{4,8}[#*]?)(?![A-Za-z\u00c0-\u024f\d-])/dgi,
       accept: (secret, match, text) => isCodeAfterWhatItOpens(secret, match.index, text),
     },
     // Revision 14. The same, after the names of ACCESS_CODE_NAMES_MORE.

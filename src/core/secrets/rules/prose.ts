@@ -240,9 +240,10 @@ export function proseRules() {
     // Revision 14. A password's name, then its value in typographic quotes: "ist die Passphrase „… 1987“".
     typographicQuotedPassword: {
       kind: "password-assignment",
+      // The rare hint first: hints are tested in order, and the first that fails ends the test.
       hint: [
-        new RegExp(`${PROSE_SECRET_HINT.source}|${OTHER_SCRIPT.source}`, "i"),
         /[\s:\uff1a][\u201e\u201c\u00ab\u201a\u2018]/,
+        new RegExp(`${PROSE_SECRET_HINT.source}|${OTHER_SCRIPT.source}`, "i"),
       ],
       pattern: TYPOGRAPHIC_QUOTED,
       accept: (secret, match, text) => isQuotedPassword(secret) && namesPasswordBefore(match.index, text),
