@@ -224,10 +224,11 @@ export const namedLinePassword = (): RegExp =>
     `${NAMED_LINE_NAME}(?:[^\\n]{0,140}?(?:${NAMED_LINE_LINK})|[ \\t]+|[ \\t]*[:\uff1a][ \\t]*|[^\\n]{0,100}?\\n(?:\\[[^\\]\\n]{1,12}\\][ \\t]*)?\\p{L}[\\p{L} .'-]{0,20}:(?:[^\\n]{0,80}?(?:${NAMED_LINE_LINK})|[ \\t]+(?=\\S+[ \\t]*(?:\\n|$))))${NAMED_LINE_VALUE}`,
     "dgiu",
   );
-// Revision 14. A password's name, then its value in typographic quote marks („…“, “…”, «…», ‚…‘): German, French
+// Revision 14. A password's name, then its value in typographic quote marks („…“, “…”, «…», ‘…’; not ‚…‘, a mark the
+// scan's one-byte view does not keep): German, French
 // and English typesetting, where a passphrase of several words is quoted ("ist die Passphrase „…“").
 export const TYPOGRAPHIC_QUOTED =
-  /[\u201e\u201c\u00ab\u201a\u2018][ \t\u00a0]*(?<secret>[^\u201e\u201c\u201d\u00ab\u00bb\u201a\u2018\u2019"\n;,.?]{6,64}?)[ \t\u00a0]*[\u201c\u201d\u00bb\u2018\u2019"]/dg;
+  /[\u201e\u201c\u00ab\u2018][ \t\u00a0]*(?<secret>[^\u201e\u201c\u201d\u00ab\u00bb\u2018\u2019"\n;,.?]{6,64}?)[ \t\u00a0]*[\u201c\u201d\u00bb\u2018\u2019"]/dg;
 // The name before the opening mark, read only where a quoted value is (a scan stops only at the marks).
 let nameBeforeQuote: RegExp | undefined;
 /** Whether the line before `at` ends with a password's name, then a colon or a space. */

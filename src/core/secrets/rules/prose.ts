@@ -242,7 +242,7 @@ export function proseRules() {
       kind: "password-assignment",
       // The rare hint first: hints are tested in order, and the first that fails ends the test.
       hint: [
-        /[\s:\uff1a][\u201e\u201c\u00ab\u201a\u2018]/,
+        /[\s:\uff1a][\u201e\u201c\u00ab\u2018]/,
         new RegExp(`${PROSE_SECRET_HINT.source}|${OTHER_SCRIPT.source}`, "i"),
       ],
       pattern: TYPOGRAPHIC_QUOTED,
