@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach } from "vitest";
@@ -138,4 +138,13 @@ export function runHook(box: Sandbox, input: unknown, env: NodeJS.ProcessEnv = {
     child.stdin.on("error", () => undefined);
     child.stdin.end(typeof input === "string" ? input : JSON.stringify(input));
   });
+}
+
+/** A memory file written by hand into the project store: the given frontmatter lines, fixed dates, then the body. */
+export function commitMemoryFile(box: Sandbox, slug: string, frontmatter: string, body: string): void {
+  mkdirSync(box.projectStore, { recursive: true });
+  writeFileSync(
+    join(box.projectStore, `${slug}.md`),
+    `---\n${frontmatter.trim()}\ncreated: 2026-01-10T10:00:00Z\nupdated: 2026-01-10T10:00:00Z\n---\n${body}\n`,
+  );
 }

@@ -3,24 +3,16 @@
 // threshold never shows alone. Real memory files, the real hook process
 // (dist/hook.cjs) fed real UserPromptSubmit JSON.
 
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { HYBRID_MODEL, judge, RECALL_MODEL, followBar } from "../../src/core/recall/gate.js";
 import { promptIntent } from "../../src/core/recall/intent.js";
-import { makeSandbox, runHook, type Sandbox } from "../helpers.js";
-
-function commitFile(box: Sandbox, slug: string, frontmatter: string, body: string): void {
-  mkdirSync(box.projectStore, { recursive: true });
-  writeFileSync(
-    join(box.projectStore, `${slug}.md`),
-    `---\n${frontmatter.trim()}\ncreated: 2026-01-10T10:00:00Z\nupdated: 2026-01-10T10:00:00Z\n---\n${body}\n`,
-  );
-}
+import { commitMemoryFile, makeSandbox, runHook, type Sandbox } from "../helpers.js";
 
 /** A Rust-and-Python library's store: a pyo3 gotcha, a weaker pyo3 learning, policies and unrelated memories. */
 function seed(box: Sandbox): void {
-  commitFile(
+  commitMemoryFile(
     box,
     "gotcha-pyo3-upgrade",
     "title: Upgrading pyo3 breaks the GIL-ref API\ntype: gotcha\ntags: [pyo3, upgrade]\n" +
@@ -28,33 +20,33 @@ function seed(box: Sandbox): void {
     "pyo3 0.21 moved to the Bound API; upgrading pyo3 past 0.22 needs the gil-refs feature gone first. " +
       "Newer pyo3 also raises its own MSRV.",
   );
-  commitFile(
+  commitMemoryFile(
     box,
     "learning-bound-api-migration",
     "title: Each pyo3 upgrade so far took a week\ntype: learning\ntags: [pyo3]",
     "We moved from the GIL-ref API to Bound over several PRs; stream.rs is left. Each pyo3 upgrade so far needed a week.",
   );
-  commitFile(
+  commitMemoryFile(
     box,
     "decision-dependency-policy",
     "title: New crates need a dependency review\ntype: decision\ntags: [dependencies, rust]",
     "Before adding a crate to Cargo.toml, check its licence (MIT/Apache only), its maintenance and whether std " +
       "already does it. Note the reason in the PR. Our MSRV is 1.70: see [[decision-msrv-policy]].",
   );
-  commitFile(
+  commitMemoryFile(
     box,
     "decision-msrv-policy",
     "title: MSRV is Rust 1.70 until the next minor\ntype: decision\ntags: [rust, msrv]",
     "The minimum supported Rust version is 1.70. Raising it is a minor release, announced in the changelog. " +
       "Crates that need a newer compiler wait.",
   );
-  commitFile(
+  commitMemoryFile(
     box,
     "hub-rust-core",
     "title: Rust core hub\ntype: hub\ntags: [rust]",
     "The native core: [[gotcha-pyo3-upgrade]], [[decision-dependency-policy]], [[decision-msrv-policy]].",
   );
-  commitFile(
+  commitMemoryFile(
     box,
     "learning-ci-cache",
     "title: CI cache keys hash the lockfile\ntype: learning\ntags: [ci]",
@@ -69,7 +61,7 @@ function seed(box: Sandbox): void {
     ["Fuzzing runs nightly with cargo-fuzz", "fuzz"],
   ];
   others.forEach(([title, tags], i) =>
-    commitFile(
+    commitMemoryFile(
       box,
       `learning-other-${i}`,
       `title: ${title}\ntype: learning\ntags: [${tags}]`,

@@ -2,20 +2,11 @@
 // a command's gotchas when the command failed. Real hook processes
 // (dist/hook.cjs) and the real CLI over real temp stores.
 
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { json, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
+import { json, commitMemoryFile, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
 
 /** A memory file as a teammate commits it. */
-function commitFile(box: Sandbox, slug: string, frontmatter: string, body: string): void {
-  mkdirSync(box.projectStore, { recursive: true });
-  writeFileSync(
-    join(box.projectStore, `${slug}.md`),
-    `---\n${frontmatter.trim()}\ncreated: 2026-01-10T10:00:00Z\nupdated: 2026-01-10T10:00:00Z\n---\n${body}\n`,
-  );
-}
-
 /** The context a hook run injected, or undefined when it printed nothing. */
 async function injected(box: Sandbox, input: Record<string, unknown>): Promise<string | undefined> {
   const run = await runHook(box, { session_id: "s1", cwd: box.repo, ...input });
@@ -28,26 +19,26 @@ async function injected(box: Sandbox, input: Record<string, unknown>): Promise<s
 
 /** A small store: the money decision carries a description in the words of someone who needs it. */
 function seed(box: Sandbox): void {
-  commitFile(
+  commitMemoryFile(
     box,
     "decision-integer-cents",
     "title: Amounts are integer cents\ntype: decision\ntags: [money]\n" +
       'description: "discounts, VAT, shipping fees, refunds, a total off by a cent"',
     "Every amount is an integer number of cents (amount_minor). Convert at the edges only.",
   );
-  commitFile(
+  commitMemoryFile(
     box,
     "gotcha-npm-publish-otp",
     'title: npm publish needs the 2FA one-time password\ntype: gotcha\ntags: [release]\ncommands: ["npm publish*"]',
     "The registry rejects a publish without --otp: ask the releaser for the code from their authenticator.",
   );
-  commitFile(
+  commitMemoryFile(
     box,
     "learning-ci-cache",
     "title: CI cache keys\ntype: learning\ntags: [ci]",
     "The cache key hashes the lockfile.",
   );
-  commitFile(
+  commitMemoryFile(
     box,
     "hub-billing",
     "title: Billing hub\ntype: hub\ntags: [billing]",

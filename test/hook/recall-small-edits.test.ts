@@ -3,21 +3,11 @@
 // about a tool and a turn of the conversation stay silent; the question the
 // memory answers brings it, and a newcomer's question brings the hub.
 
-import { mkdirSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { makeSandbox, runHook, type Sandbox } from "../helpers.js";
-
-function commitFile(box: Sandbox, slug: string, frontmatter: string, body: string): void {
-  mkdirSync(box.projectStore, { recursive: true });
-  writeFileSync(
-    join(box.projectStore, `${slug}.md`),
-    `---\n${frontmatter.trim()}\ncreated: 2026-01-10T10:00:00Z\nupdated: 2026-01-10T10:00:00Z\n---\n${body}\n`,
-  );
-}
+import { commitMemoryFile, makeSandbox, runHook, type Sandbox } from "../helpers.js";
 
 function seed(box: Sandbox): void {
-  commitFile(
+  commitMemoryFile(
     box,
     "gotcha-mtime-tolerance-fat",
     "title: Modification times compare with a two-second tolerance\ntype: gotcha\ntags: [sync, mtime, fat32]\n" +
@@ -25,14 +15,14 @@ function seed(box: Sandbox): void {
     "FAT32 and exFAT volumes store modification times to two seconds, so MTIME_TOLERANCE in src/sync/compare.rs " +
       "is two seconds: a tighter tolerance re-uploads every file from a camera card on each run.",
   );
-  commitFile(
+  commitMemoryFile(
     box,
     "hub-sync-engine",
     "title: Sync engine hub\ntype: hub\ntags: [sync, engine, architecture]",
     "How a sync run is put together: scanning, comparing, uploading. See [[gotcha-mtime-tolerance-fat]] and " +
       "[[decision-upload-queue]].",
   );
-  commitFile(
+  commitMemoryFile(
     box,
     "decision-upload-queue",
     "title: Uploads go through one bounded queue\ntype: decision\ntags: [upload, queue]",
@@ -44,7 +34,7 @@ function seed(box: Sandbox): void {
     ["decision-config-toml", "Configuration is TOML", "config, toml", "One file per profile."],
     ["learning-release-tags", "Release tags are signed", "release, tags", "git tag -s, then push the tag."],
   ] as const)
-    commitFile(box, slug, `title: ${title}\ntype: ${slug.split("-")[0]}\ntags: [${tags}]`, body);
+    commitMemoryFile(box, slug, `title: ${title}\ntype: ${slug.split("-")[0]}\ntags: [${tags}]`, body);
 }
 
 async function recalled(box: Sandbox, session: string, prompt: string): Promise<string> {
@@ -88,7 +78,7 @@ describe("prompt recall: what needs no memory, and what a newcomer asks", () => 
 
   it("a newcomer's question brings the hub even through a word its whole cluster shares", async () => {
     const box = makeSandbox();
-    commitFile(
+    commitMemoryFile(
       box,
       "hub-kafka",
       "title: Kafka hub\ntype: hub\ntags: [kafka]",
@@ -104,13 +94,13 @@ describe("prompt recall: what needs no memory, and what a newcomer asks", () => 
       ["decision-kafka-schema-registry", "No schema registry: Kafka payloads are versioned JSON"],
       ["learning-kafka-lag-alerts", "Kafka consumer lag alerts fire at ten thousand"],
     ] as const)
-      commitFile(box, slug, `title: ${title}\ntype: ${slug.split("-")[0]}\ntags: [kafka]`, `${title}.`);
+      commitMemoryFile(box, slug, `title: ${title}\ntype: ${slug.split("-")[0]}\ntags: [kafka]`, `${title}.`);
     for (const [slug, title] of [
       ["decision-money-cents", "Amounts are integer cents"],
       ["gotcha-flyway-versions", "Flyway versions are timestamps"],
       ["learning-ci-shape", "The CI pipeline runs four jobs"],
     ] as const)
-      commitFile(box, slug, `title: ${title}\ntype: ${slug.split("-")[0]}\ntags: [misc]`, `${title}.`);
+      commitMemoryFile(box, slug, `title: ${title}\ntype: ${slug.split("-")[0]}\ntags: [misc]`, `${title}.`);
     expect(await recalled(box, "joined", "I just joined the team. how does our Kafka stuff fit together?")).toContain(
       "hub-kafka",
     );

@@ -8,7 +8,16 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { hookStateDir } from "../../src/store/hook-state.js";
-import { contextFor, type HookRun, json, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
+import {
+  contextFor,
+  type HookRun,
+  json,
+  commitMemoryFile,
+  makeSandbox,
+  runCli,
+  runHook,
+  type Sandbox,
+} from "../helpers.js";
 
 /** The hook's run, with the context it injected (parsed once here). */
 async function hook(
@@ -50,14 +59,6 @@ const bash = (box: Sandbox, command: string, session = "s1") => ({
 });
 
 /** A memory file as a teammate commits it (no index beside it). */
-function commitFile(box: Sandbox, slug: string, frontmatter: string, body: string): void {
-  mkdirSync(box.projectStore, { recursive: true });
-  writeFileSync(
-    join(box.projectStore, `${slug}.md`),
-    `---\n${frontmatter.trim()}\ncreated: 2026-01-10T10:00:00Z\nupdated: 2026-01-10T10:00:00Z\n---\n${body}\n`,
-  );
-}
-
 function logOf(box: Sandbox): Array<{ event?: string; session_id: string; injected: string[]; chars?: number }> {
   const file = join(hookStateDir(box.env, box.repo), "injections.jsonl");
   return existsSync(file)
@@ -71,13 +72,13 @@ function logOf(box: Sandbox): Array<{ event?: string; session_id: string; inject
 describe("files are the truth for the hooks", () => {
   it("fresh clone: session start builds the indexes, then a Read injects the committed gotcha", async () => {
     const box = makeSandbox();
-    commitFile(
+    commitMemoryFile(
       box,
       "gotcha-token-refresh-race",
       'title: Token refresh race\ntype: gotcha\ntags: [auth]\npaths: ["src/auth/**"]',
       "Serialise refresh behind a mutex.",
     );
-    commitFile(
+    commitMemoryFile(
       box,
       "decision-postgres",
       "title: Postgres for the ledger\ntype: decision\ntags: [database]",
@@ -95,7 +96,7 @@ describe("files are the truth for the hooks", () => {
 
   it("git checkout mid-session: the new branch's gotcha is injected, the deleted one is not", async () => {
     const box = makeSandbox();
-    commitFile(
+    commitMemoryFile(
       box,
       "gotcha-old-branch",
       'title: Old branch gotcha\ntype: gotcha\ntags: [billing]\npaths: ["src/billing/**"]',
@@ -104,7 +105,7 @@ describe("files are the truth for the hooks", () => {
     await hook(box, start(box));
     // The checkout: one file gone, another arrives; no memory command and no session start in between.
     rmSync(join(box.projectStore, "gotcha-old-branch.md"));
-    commitFile(
+    commitMemoryFile(
       box,
       "gotcha-new-branch",
       'title: New branch gotcha\ntype: gotcha\ntags: [billing]\npaths: ["src/billing/**"]',
@@ -197,7 +198,7 @@ describe("writes keep the hooks fresh", () => {
 
   it("the first write of a freshly cloned store (no log yet) keeps the hooks fresh too", async () => {
     const box = makeSandbox();
-    commitFile(box, "decision-cloned", "title: Cloned decision\ntype: decision\ntags: [a]", "From the clone.");
+    commitMemoryFile(box, "decision-cloned", "title: Cloned decision\ntype: decision\ntags: [a]", "From the clone.");
     await hook(box, start(box));
     expect(existsSync(join(box.projectStore, "log"))).toBe(false);
     expect(
@@ -228,7 +229,7 @@ describe("writes keep the hooks fresh", () => {
     const box = makeSandbox();
     await writeMemory(contextFor(box), { content: "x", title: "A decision", type: "decision", tags: ["a"] });
     await hook(box, start(box));
-    commitFile(
+    commitMemoryFile(
       box,
       "gotcha-by-hand",
       'title: Hand-written gotcha\ntype: gotcha\ntags: [auth]\npaths: ["src/auth/**"]',
@@ -380,7 +381,7 @@ describe("command gotchas", () => {
     );
     const refused = await runCli(box, ["write", "x", "--type", "gotcha", "--tags", "a", "--commands", "*"]);
     expect(refused.code).not.toBe(0);
-    commitFile(box, "gotcha-bad-pattern", 'title: Bad\ntype: gotcha\ntags: [a]\ncommands: ["**"]', "x");
+    commitMemoryFile(box, "gotcha-bad-pattern", 'title: Bad\ntype: gotcha\ntags: [a]\ncommands: ["**"]', "x");
     const report = json(await runCli(box, ["validate", "--json"]));
     expect(JSON.stringify(report)).toContain("bad-command-pattern");
     expect((await runCli(box, ["health", "--json"])).stdout).toContain("commands patterns the hooks cannot use");
@@ -436,7 +437,7 @@ describe("prompt recall and the session budget", () => {
     await seedProject(box);
     // A teammate's hand-made file with 40 tags (the check allows 32), about the same ledger.
     const tags = Array.from({ length: 40 }, (_, i) => `  - ledger${i}`).join("\n");
-    commitFile(
+    commitMemoryFile(
       box,
       "decision-ledger-shards",
       `title: Shard the ledger tables by tenant\ntype: decision\ntags:\n${tags}`,
