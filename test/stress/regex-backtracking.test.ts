@@ -102,6 +102,23 @@ describe("text built to make a regular expression backtrack", () => {
     }
   });
 
+  it("memory write runs the secret rules over hostile text promptly (each was cubic or worse)", async () => {
+    const box = makeSandbox();
+    // A password by position split a run of `0!(` at every symbol, from every start (degree 4); Wi-Fi's QR fields
+    // and its escaped password read every `\;` both ways, from every `WIFI:` (cubic).
+    const bodies = {
+      "password-by-position": `${repeatTo("0!(", 20_000)}]`,
+      "wifi-fields": `F${repeatTo(" WIFI:W", 10_000)}\r${repeatTo("F\\;P:\\", 10_000)}`,
+    };
+    for (const [name, body] of Object.entries(bodies)) {
+      const write = await timed(() =>
+        runCli(box, ["write", `# Hostile ${name}\n\n${body}`, "--type", "learning", "--tags", "hostile"]),
+      );
+      expect(write.result.code, `${name}: ${write.result.stderr.slice(0, 300)}`).toBeLessThanOrEqual(1);
+      expect(write.ms, name).toBeLessThan(8_000);
+    }
+  });
+
   it("the prompt hook reads a prompt of code-like words promptly (a word's parts were tried three ways)", async () => {
     const box = makeSandbox();
     commitFile(box, "ordinary", "Amounts are integer cents.");

@@ -165,9 +165,11 @@ export function codeRules() {
     },
     // Wi-Fi in a QR payload: `WIFI:T:WPA;S:name;P:password;;`.
     wifiQr: {
+      // Fields, their number and the password bounded (a payload is short): unbounded, a line of `WIFI:` and `\;`
+      // could be cut cubically many ways.
       kind: "password-assignment",
       needs: ["wifi:"],
-      pattern: /\bWIFI:(?:[^\n;]*;)*?P:(?<secret>(?:[^;\\\n]|\\.)+);/dg,
+      pattern: /\bWIFI:(?:[^\n;]{0,256};){0,16}?P:(?<secret>(?:[^;\\\n]|\\.){1,256});/dg,
       accept: (secret) => !isPlaceholder(secret, true),
     },
     // A one-time-password key as authenticator apps show it: groups of four base32 characters.

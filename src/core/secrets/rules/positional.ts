@@ -27,11 +27,14 @@ export function positionalRules() {
     // A password passed by position: a made password anywhere in a command or a call (`tool create-admin
     // ops@host <value> --superuser`, `echo <value> | docker login --password-stdin`), or a value right after a login.
     madePasswordByPosition: {
+      // Linear (degree 4 before, on a run of `0!(`): the value is cut at its first symbol, not at any of them, and a
+      // start that finds no value takes the rest of its run (`run`, never a secret), as every later start in that run
+      // would find none either.
       kind: "password-assignment",
       hint: /[A-Za-z0-9][!#$%^&*@][^\s]*\d|\d[^\s]*[!#$%^&*@][A-Za-z0-9]/,
       pattern:
-        /(?<![^\s"'`=[,(])(?<q>["']?)(?<secret>[A-Za-z0-9][^\s"'`,\]]*[!#$%^&*@][^\s"'`,\]]*[A-Za-z0-9])\k<q>(?![^\s"'`,\])])/dg,
-      accept: (secret) => isMadePassword(secret),
+        /(?<![^\s"'`=[,(])(?:(?<q>["']?)(?<secret>[A-Za-z0-9][^\s"'`,\]!#$%^&*@]*[!#$%^&*@][^\s"'`,\]]*[A-Za-z0-9])\k<q>(?![^\s"'`,\])])|(?<run>[A-Za-z0-9][^\s"'`,\]]*))/dg,
+      accept: (secret, match) => match.groups?.run === undefined && isMadePassword(secret),
     },
     passwordAfterEmailLogin: {
       kind: "password-assignment",
