@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { codeRules } from "../../src/core/secrets/rules/codes.js";
 import { positionalRules } from "../../src/core/secrets/rules/positional.js";
+import { proseRules } from "../../src/core/secrets/rules/prose.js";
 
 /** Deterministic random strings of `alphabet`'s characters or pieces (a seeded LCG: a failure names its string and replays). */
 function* randomStrings(alphabet: string | string[], count: number, maxLength: number): Generator<string> {
@@ -50,5 +51,57 @@ describe("secret rules rewritten to run in linear time", () => {
       expect(offered(rule.pattern, payload), JSON.stringify(payload)).toEqual(before);
     }
     expect(found).toBeGreaterThan(1000);
+  });
+
+  it("blanks around a name's sign, and the end of a clause: the same values as before", () => {
+    const prose = proseRules();
+    const cases: [RegExp, RegExp, string[]][] = [
+      [
+        /\b(?:password|passwd|passphrase)[ \t]+(?:(?<q>["'`])(?<quoted>[^"'`\n]{6,64})\k<q>|(?<secret>[^\s"'`]{6,}?)(?=[ \t]*(?:[,;)]|[.!?]?(?:[ \t]*$|[ \t]+\()|\.[ \t])))/dgim,
+        prose.ssidThenPassword.pattern,
+        ["password ", "passwd\t", "abcdef", "x", " ", "\t", ",", ";", ")", ".", "!", "(", "\n", '"'],
+      ],
+      [
+        /\b(?:vnc\b[^\n]{0,40}?\b(?:password|mdp)|(?:password|mdp)[ \t]+vnc|x11vnc\b[^\n]*?[ \t]-passwd)[ \t]*[:=]?[ \t]*(?<q>["'`]?)(?<secret>[^\s"'`]{6,8})\k<q>(?=[.,;!?)]*(?:\s|$))/dgi,
+        new RegExp(
+          prose.vncPassword.pattern.source
+            .replace(/\|passwort\|kennwort\|wachtwoord\|mot de passe/g, "")
+            .replace(/\|contrase\\u00f1a\|senha/g, ""),
+          "dgi",
+        ),
+        ["mdp ", "vnc", " ", "\t", ":", "=", "abcdef", "x", '"', ".", "\n"],
+      ],
+      [
+        /(?<![\p{L}\d])(?:key|mdp)[ \t]+(?:wpa[23]?(?:-psk)?|wi-?fi|wlan|psk)[ \t]*[:=]?[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]{7,62}[^\s"'`.,;:])\k<q>(?=[.,;:)]?(?:\s|$))/dgiu,
+        /(?<![\p{L}\d])(?:key|mdp)[ \t]+(?:wpa[23]?(?:-psk)?|wi-?fi|wlan|psk)(?:[ \t]*[:=])?[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]{7,62}[^\s"'`.,;:])\k<q>(?=[.,;:)]?(?:\s|$))/dgiu,
+        ["mdp psk", " ", "\t", ":", "=", "abcdefghij", "x", '"', "\n"],
+      ],
+    ];
+    for (const [old, now, pieces] of cases) {
+      let found = 0;
+      for (const text of randomStrings(pieces, 20_000, 10)) {
+        const before = offered(old, text);
+        found += before.length;
+        expect(offered(now, text), `${now.source.slice(0, 40)} ${JSON.stringify(text)}`).toEqual(before);
+      }
+      expect(found, now.source.slice(0, 40)).toBeGreaterThan(100);
+    }
+  });
+
+  it("a password by position's hint and a cookie line's pair: true where they were", () => {
+    const OLD_HINT = /[A-Za-z0-9][!#$%^&*@][^\s]*\d|\d[^\s]*[!#$%^&*@][A-Za-z0-9]/;
+    const hint = positionalRules().madePasswordByPosition.hint;
+    const OLD_PAIR = /[\w.%-]+=[^\s;]*;/;
+    const PAIR = /(?<![^\s;])(?:[^\s;=]|(?<![\w.%-])=)*(?<=[\w.%-])=[^\s;]*;/;
+    let hinted = 0;
+    let paired = 0;
+    for (const text of randomStrings("a0!@ (=;.-", 40_000, 12)) {
+      hinted += Number(OLD_HINT.test(text));
+      paired += Number(OLD_PAIR.test(text));
+      expect(hint.test(text), JSON.stringify(text)).toBe(OLD_HINT.test(text));
+      expect(PAIR.test(text), JSON.stringify(text)).toBe(OLD_PAIR.test(text));
+    }
+    expect(hinted).toBeGreaterThan(1000);
+    expect(paired).toBeGreaterThan(1000);
   });
 });

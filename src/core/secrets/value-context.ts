@@ -196,7 +196,7 @@ export function isNamedLineValue(value: string): boolean {
     return true;
   // Revision 12: a capitalised word then a year or a number (`Mietze2019`), capitalised words joined by dashes with a
   // number (`Pve-R00t-2024`, `Tech-Fix-Only-9`): how people make a password they must remember.
-  if (/^\p{Lu}\p{Ll}{2,}\d{2,4}$/u.test(value) || /^(?:\p{Lu}[\p{L}\d]*-)+[\p{L}\d]*\d[\p{L}\d]*$/u.test(value))
+  if (/^\p{Lu}\p{Ll}{2,}\d{2,4}$/u.test(value) || /^(?:\p{Lu}[\p{L}\d]*-)+\p{L}*\d[\p{L}\d]*$/u.test(value))
     return true;
   // Groups joined by dashes, both cases among them, one group mixing letters and digits (`9I-nho-S97r`).
   if (

@@ -225,7 +225,7 @@ export function codeRules() {
       kind: "password-assignment",
       needs: ["wpa", "wifi", "wi-fi", "wlan", "psk"],
       pattern:
-        /(?<![\p{L}\d])(?:chiave|clave|chave|cl[e\u00e9]|key|schl(?:\u00fc|ue)ssel|passwor[dt]|kennwort|senha|contrase\u00f1a|mdp)[ \t]+(?:wpa[23]?(?:-psk)?|wi-?fi|wlan|psk)[ \t]*[:=]?[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]{7,62}[^\s"'`.,;:])\k<q>(?=[.,;:)]?(?:\s|$))/dgiu,
+        /(?<![\p{L}\d])(?:chiave|clave|chave|cl[e\u00e9]|key|schl(?:\u00fc|ue)ssel|passwor[dt]|kennwort|senha|contrase\u00f1a|mdp)[ \t]+(?:wpa[23]?(?:-psk)?|wi-?fi|wlan|psk)(?:[ \t]*[:=])?[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]{7,62}[^\s"'`.,;:])\k<q>(?=[.,;:)]?(?:\s|$))/dgiu,
       accept: (secret) => isNamedLineValue(secret),
     },
     // Revision 10. A Wi-Fi network's key, in any language: "clé wifi : …", "WLAN-Netzwerkschlüssel: 4719 2288 …",

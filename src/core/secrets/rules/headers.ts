@@ -87,7 +87,9 @@ function isCookieStringValue(secret: string, at: number, text: string): boolean 
   const lineStart = text.lastIndexOf("\n", at - 1) + 1;
   const lineEnd = text.indexOf("\n", at);
   const line = text.slice(lineStart, lineEnd === -1 ? text.length : lineEnd);
-  if ((line.match(/[\w.%-]+=[^\s;]*;/g) ?? []).length < 1 || !/;[ \t]*[\w.%-]+=/.test(line)) return false;
+  // A pair looked for once per run between blanks and `;`s (from its first `=` after a name), not from each character.
+  if (!/(?<![^\s;])(?:[^\s;=]|(?<![\w.%-])=)*(?<=[\w.%-])=[^\s;]*;/.test(line) || !/;[ \t]*[\w.%-]+=/.test(line))
+    return false;
   // The line, or the one before it (a sentence that introduces the cookies), says they are cookies.
   const before = lineStart > 0 ? text.slice(text.lastIndexOf("\n", lineStart - 2) + 1, lineStart) : "";
   if (!COOKIE_LINE.test(line) && !/cookie|\u30af\u30c3\u30ad\u30fc|\ucfe0\ud0a4/i.test(before)) return false;

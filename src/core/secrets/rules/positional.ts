@@ -31,7 +31,8 @@ export function positionalRules() {
       // start that finds no value takes the rest of its run (`run`, never a secret), as every later start in that run
       // would find none either.
       kind: "password-assignment",
-      hint: /[A-Za-z0-9][!#$%^&*@][^\s]*\d|\d[^\s]*[!#$%^&*@][A-Za-z0-9]/,
+      // Tried once per run of non-blanks (from its first pair, or its first digit), not from each character.
+      hint: /(?<!\S)(?:(?:[^\s!#$%^&*@]|(?<![A-Za-z0-9])[!#$%^&*@])*[A-Za-z0-9][!#$%^&*@]\S*\d|[^\s\d]*\d\S*[!#$%^&*@][A-Za-z0-9])/,
       pattern:
         /(?<![^\s"'`=[,(])(?:(?<q>["']?)(?<secret>[A-Za-z0-9][^\s"'`,\]!#$%^&*@]*[!#$%^&*@][^\s"'`,\]]*[A-Za-z0-9])\k<q>(?![^\s"'`,\])])|(?<run>[A-Za-z0-9][^\s"'`,\]]*))/dg,
       accept: (secret, match) => match.groups?.run === undefined && isMadePassword(secret),

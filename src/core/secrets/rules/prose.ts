@@ -101,7 +101,7 @@ export function proseRules() {
       kind: "password-assignment",
       needs: ["vnc"],
       pattern:
-        /\b(?:vnc\b[^\n]{0,40}?\b(?:password|passwort|kennwort|wachtwoord|mot de passe|mdp|contrase\u00f1a|senha)|(?:password|passwort|kennwort|wachtwoord|mot de passe|mdp|contrase\u00f1a|senha)[ \t]+(?:(?:for|f\u00fcr|de|du|voor|del|do)[ \t]+)?(?:(?:the|das|la|le|het|o)[ \t]+|l')?vnc|x11vnc\b[^\n]*?[ \t]-passwd)[ \t]*[:=]?[ \t]*(?<q>["'`]?)(?<secret>[^\s"'`]{6,8})\k<q>(?=[.,;!?)]*(?:\s|$))/dgi,
+        /\b(?:vnc\b[^\n]{0,40}?\b(?:password|passwort|kennwort|wachtwoord|mot de passe|mdp|contrase\u00f1a|senha)|(?:password|passwort|kennwort|wachtwoord|mot de passe|mdp|contrase\u00f1a|senha)[ \t]+(?:(?:for|f\u00fcr|de|du|voor|del|do)[ \t]+)?(?:(?:the|das|la|le|het|o)[ \t]+|l')?vnc|x11vnc\b[^\n]*?[ \t]-passwd)[ \t]*(?:[:=][ \t]*)?(?<q>["'`]?)(?<secret>[^\s"'`]{6,8})\k<q>(?=[.,;!?)]*(?:\s|$))/dgi,
       accept: (secret) => {
         const value = secret.replace(/[.,;!?)]+$/, "");
         return (
@@ -119,7 +119,7 @@ export function proseRules() {
       needs: ["assw", "assphrase"],
       hint: /ass(?:w|phrase)/i,
       pattern:
-        /\b(?:password|passwd|passphrase)[ \t]+(?:(?<q>["'`])(?<quoted>[^"'`\n]{6,64})\k<q>|(?<secret>[^\s"'`]{6,}?)(?=[ \t]*(?:[,;)]|[.!?]?(?:[ \t]*$|[ \t]+\()|\.[ \t])))/dgim,
+        /\b(?:password|passwd|passphrase)[ \t]+(?:(?<q>["'`])(?<quoted>[^"'`\n]{6,64})\k<q>|(?<secret>[^\s"'`]{6,}?)(?=[ \t]*(?:[,;)]|$|[.!?][ \t]*$|[.!?][ \t]+\(|\.[ \t])|[ \t]+\())/dgim,
       accept: (secret, match) =>
         groups(match).quoted !== undefined
           ? isQuotedPassword(secret)
@@ -196,7 +196,7 @@ export function proseRules() {
       needs: ["pass", "pw"],
       hint: /\bpass|\bpw/i,
       pattern:
-        /\b(?:user(?:name)?|login)[ \t]+(?<uq>["'`]?)[\w.@+-]+\k<uq>,?[ \t]+(?:pass|pw|pwd|password)[ \t]*[:=]?[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
+        /\b(?:user(?:name)?|login)[ \t]+(?<uq>["'`]?)[\w.@+-]+\k<uq>,?[ \t]+(?:pass|pw|pwd|password)(?:[ \t]*[:=])?[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
       accept: (secret, match) => isProseSecret(secret, match),
       trimEnd: true,
     },
