@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from "vitest";
 import { codeRules } from "../../src/core/secrets/rules/codes.js";
+import { commandLineRules } from "../../src/core/secrets/rules/command-lines.js";
 import { positionalRules } from "../../src/core/secrets/rules/positional.js";
 import { proseRules } from "../../src/core/secrets/rules/prose.js";
 
@@ -77,6 +78,11 @@ describe("secret rules rewritten to run in linear time", () => {
         ["mdp psk", " ", "\t", ":", "=", "abcdefghij", "x", '"', "\n"],
       ],
     ];
+    cases.push([
+      /\bhtpasswd(?:[ \t]+-[A-Za-z]+)*?[ \t]+-[A-Za-z]*b[A-Za-z]*(?:[ \t]+-[A-Za-z]+)*[ \t]+(?:[^\s-]\S*[ \t]+)?[^\s-]\S*[ \t]+(?<q>["']?)(?<secret>[^\s"']+)\k<q>/dg,
+      commandLineRules().htpasswd.pattern,
+      ["htpasswd", " -b", " -a", " -ab", " -", " u", " f", " pw", "b", '"', " ", "\n"],
+    ]);
     for (const [old, now, pieces] of cases) {
       let found = 0;
       for (const text of randomStrings(pieces, 20_000, 10)) {

@@ -115,6 +115,8 @@ describe("text built to make a regular expression backtrack", () => {
       "vnc-blanks": `MDP\tVNC ${repeatTo(" \t")}\n`,
       "network-key-tabs": `mdp\tpsk${"\t".repeat(CHARS)}\n`,
       "digits-between-dashes": `A-a${"0".repeat(CHARS)}-0`,
+      // Which flag of `htpasswd -b -b -b …` held the `b` (cubic).
+      "htpasswd-flags": `htpasswd\t-a${repeatTo("b\t-b")}x`,
     };
     for (const [name, body] of Object.entries(bodies)) {
       const write = await timed(() =>

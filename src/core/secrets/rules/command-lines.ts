@@ -79,8 +79,9 @@ export function commandLineRules() {
       kind: "cli-password",
       needs: ["htpasswd"],
       hint: /htpasswd/,
+      // The flags before the first `b` hold none (cubic before on `-b -b -b …`: which `b` was the one).
       pattern:
-        /\bhtpasswd(?:[ \t]+-[A-Za-z]+)*?[ \t]+-[A-Za-z]*b[A-Za-z]*(?:[ \t]+-[A-Za-z]+)*[ \t]+(?:[^\s-]\S*[ \t]+)?[^\s-]\S*[ \t]+(?<q>["']?)(?<secret>[^\s"']+)\k<q>/dg,
+        /\bhtpasswd(?:[ \t]+-[A-Za-ac-z]+)*[ \t]+-[A-Za-ac-z]*b[A-Za-z]*(?:[ \t]+-[A-Za-z]+)*[ \t]+(?:[^\s-]\S*[ \t]+)?[^\s-]\S*[ \t]+(?<q>["']?)(?<secret>[^\s"']+)\k<q>/dg,
       accept: (secret) => isCliSecret(secret),
     },
     // A setting given on a command line as key then value: `npm config set //registry…/:_authToken VALUE`,
