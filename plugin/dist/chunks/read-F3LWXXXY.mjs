@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c}from"./chunk-IPAL7S4A.mjs";import"./chunk-SBJ5IWEU.mjs";import"./chunk-X23ZEB2L.mjs";import"./chunk-KFL34FEW.mjs";import"./chunk-AJWPA6IA.mjs";import"./chunk-DUYHZXV2.mjs";import"./chunk-WUD7LZ7E.mjs";import"./chunk-MAAOXST3.mjs";import"./chunk-VFPPQ5DX.mjs";import"./chunk-3XZB7ZCF.mjs";import"./chunk-5733G4L6.mjs";import"./chunk-DFAZ7BWF.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-GTTKSI4A.mjs";import"./chunk-5ZHFFEEG.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-IHPE4AOD.mjs";import"./chunk-QH3N4KLB.mjs";import"./chunk-WHDT6MAG.mjs";import"./chunk-K2U4P4CV.mjs";import"./chunk-IUJKLLJ3.mjs";import"./chunk-HAMLTSSM.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-PSXJPFSG.mjs";import"./chunk-VLGG2NQA.mjs";export{b as hiddenStatus,a as readMemory,c as toMemory};
