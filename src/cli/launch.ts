@@ -29,12 +29,18 @@ export function enableCompileCache(): void {
 // tiers, and still optimizes work that runs long (a rebuild a search must do first).
 const SHORT_RUNS = new Set(["write", "search", "read", "list", "gotchas"]);
 const SHORT_RUN_INTERRUPT_BUDGET = 1_000_000;
-// The V8 versions known to have the flag (Node 20 to 24): V8 prints an unknown flag as an error on stdout.
-const V8_WITH_INTERRUPT_BUDGET = /^1[1-3]\./;
+// The V8 versions known to have the flag: Node 20's. V8 12 (Node 22) and 13 (Node 24) tier up by invocation counts
+// and print `--interrupt-budget` as an unrecognized flag on stderr, so they run without it.
+const V8_WITH_INTERRUPT_BUDGET = /^11\./;
+
+/** Whether this V8 takes the short-run budget. */
+export function hasInterruptBudget(v8Version = process.versions.v8): boolean {
+  return V8_WITH_INTERRUPT_BUDGET.test(v8Version);
+}
 
 /** Sets V8's optimizing budget for a short run of `command` (before its bundle loads); whether it did. */
 export function tuneForShortRun(command: string | undefined, v8Version = process.versions.v8): boolean {
-  if (command === undefined || !SHORT_RUNS.has(command) || !V8_WITH_INTERRUPT_BUDGET.test(v8Version)) return false;
+  if (command === undefined || !SHORT_RUNS.has(command) || !hasInterruptBudget(v8Version)) return false;
   setFlagsFromString(`--interrupt-budget=${SHORT_RUN_INTERRUPT_BUDGET}`);
   return true;
 }
