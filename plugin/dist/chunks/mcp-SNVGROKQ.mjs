@@ -11,4 +11,4 @@ first root, else the working directory.
 
 Options:
   --allow-destructive  also offer the delete and repair tools
-                       (or set MEMORY_MCP_ALLOW_DESTRUCTIVE=1)`,options:{"allow-destructive":{type:"boolean"}},async run({values:o,positionals:t}){if(t.length>0)throw new e("memory mcp takes no arguments. Run `memory mcp --help`.");let{serveStdio:r}=await import("./server-E3DUYJUB.mjs");await r(o["allow-destructive"]?{allowDestructive:!0}:{})}};export{a as command};
+                       (or set MEMORY_MCP_ALLOW_DESTRUCTIVE=1)`,options:{"allow-destructive":{type:"boolean"}},async run({values:o,positionals:t}){if(t.length>0)throw new e("memory mcp takes no arguments. Run `memory mcp --help`.");let{serveStdio:r}=await import("./server-JT47IF3J.mjs");await r(o["allow-destructive"]?{allowDestructive:!0}:{})}};export{a as command};
