@@ -302,6 +302,25 @@ const DENIED: readonly string[] = [
   "@tcp(", // revision 13
   "@unix(", // revision 13
   "@udp(", // revision 13
+  "openvpn", // revision 15
+  "erlang", // revision 15
+  "setcookie", // revision 15
+  "release_cookie", // revision 15
+  "encrypt", // revision 15
+  "racadm", // revision 15
+  "ilorest", // revision 15
+  "redfishtool", // revision 15
+  "koodi", // revision 15
+  "losungswort", // revision 15
+  "verbal", // revision 15
+  "palavra", // revision 15
+  "obnoven", // revision 15
+  "yedek", // revision 15
+  "kurtarma", // revision 15
+  "varakoodi", // revision 15
+  "palautuskoodi", // revision 15
+  "cadangan", // revision 15
+  "pemulihan", // revision 15
 ];
 
 /** True when no secret rule can find anything in `text` (false means only: scan it). */

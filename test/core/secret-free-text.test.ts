@@ -19,7 +19,9 @@ const PATH_SHAPED = /^[a-z0-9/._-]*$/;
 // the voicemail's words (DENIED). Re-recorded when a password by position was made linear: its value still needs a
 // symbol (`!#$%^&*@`) no path-shaped text holds, the run it passes over is never a value, and its hint is true
 // exactly where it was (test/core/secret-linear-patterns.test.ts).
-const CHECKED_RULES_WITHOUT_LITERALS = { count: 25, digest: "f0d559544f92da77" };
+// Revision 15 (checked by hand): the door's and alarm's names in Turkish are outside ASCII, a code of single digits
+// needs spaces, the recovery codes' new names are outside ASCII or hold a space but for the hint's words (DENIED).
+const CHECKED_RULES_WITHOUT_LITERALS = { count: 25, digest: "d58e25d67885829f" };
 
 function rulesWithoutLiterals() {
   return secretRules().filter((rule) => !rule.needs || rule.needs.length === 0);

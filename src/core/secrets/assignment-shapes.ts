@@ -42,6 +42,10 @@ export function assignmentKind(key: string, value: string, separator: string, ga
   // `POSTGRES_PASSWORD=postgres`: a value that only repeats a word of its key is an image's default, it adds nothing.
   if (role === "password" && keyWords(key).includes(unquote(value).inner.toLowerCase())) return false;
   if (role === "password" && isPasswordValue(value, separator, gap)) return "password-assignment";
+  // Revision 15: a passphrase of words in quotes under a passphrase's name (`BORG_PASSPHRASE='… kein Passwortmanager
+  // 77'`), which the test for a message would take for one when a word of it names a password.
+  if (role === "password" && keyWords(key).some((word) => word.endsWith("passphrase")) && isQuotedPassphrase(value))
+    return "password-assignment";
   if (role !== undefined && isGenericSecretValue(value)) return "generic-secret";
   // `credentials: deploy:s3cret`, `creds = admin/hunter2`: a user and a password.
   if (
@@ -54,4 +58,13 @@ export function assignmentKind(key: string, value: string, separator: string, ga
   )
     return "password-assignment";
   return false;
+}
+
+/** Three to twelve words in quotes, a number among them or four words at least, and nothing a sentence ends with. */
+function isQuotedPassphrase(value: string): boolean {
+  const { inner, quoted } = unquote(value);
+  if (!quoted || isPlaceholder(inner)) return false;
+  const words = inner.split(" ");
+  if (words.length < 3 || words.length > 12 || !words.every((word) => /^[\p{L}\d'-]+$/u.test(word))) return false;
+  return words.length >= 4 || words.some((word) => /\d/.test(word));
 }

@@ -93,6 +93,29 @@ export function isSealedForCommit(at: number, text: string): boolean {
 }
 
 /**
+ * Revision 15. A value already encrypted for committing: inside SOPS's `ENC[AES256_GCM,data:…,iv:…,tag:…,type:…]`
+ * (only the key, kept elsewhere, decrypts it) or Jasypt's `ENC(…)`. Not a value SOPS left in the clear beside it.
+ */
+export function isEncryptedForCommit(at: number, text: string): boolean {
+  const before = text.slice(Math.max(0, at - 400), at);
+  if (before.endsWith("ENC(")) return true;
+  const open = before.lastIndexOf("ENC[");
+  return open !== -1 && /^ENC\[(?:AES256_GCM|PGP|AGE),[^\]\n]*$/.test(before.slice(open));
+}
+
+/**
+ * Revision 15. A GPG key's id (`0x` and 8 or 16 hex digits) on a line, or in a text, that names keys or signing: it
+ * names a public key, as its fingerprint does.
+ */
+export function isGpgKeyId(secret: string, at: number, text: string): boolean {
+  const value = /^0x/i.test(secret) ? secret : text.slice(Math.max(0, at - 2), at) + secret;
+  if (!/^0x(?:[0-9A-F]{8}|[0-9A-F]{16}|[0-9a-f]{8}|[0-9a-f]{16})$/.test(value)) return false;
+  return /gpg|pgp|gnupg|key ?id|keyid|signing|sign(?:ed|ature)|fingerprint|kimli|imza|schl\u00fcssel-?id/i.test(
+    text.slice(Math.max(0, at - 400), at + 100),
+  );
+}
+
+/**
  * Inside an Amazon Resource Name (`arn:aws:kms:eu-central-1:731902845516:key/1f2e…`): an identifier, its account id
  * and resource id included, which AWS says are not secret; it names a resource and opens nothing.
  */

@@ -3,6 +3,8 @@
 import { LiteralSet } from "../literal-set.js";
 import {
   isDocumentedExample,
+  isEncryptedForCommit,
+  isGpgKeyId,
   isInsideResourceName,
   isKeyFingerprint,
   isSealedForCommit,
@@ -274,6 +276,8 @@ function applyRule(
       isPublishableKey(secret) ||
       isKeyFingerprint(secret, start + offset, text) ||
       isSealedForCommit(start + offset, text) ||
+      isEncryptedForCommit(start + offset, text) ||
+      isGpgKeyId(secret, start + offset, text) ||
       isInsideResourceName(start + offset, text)
     )
       continue;

@@ -20,7 +20,7 @@ export function keyWords(key: string): string[] {
 // A word naming a password (`dbpassword`, `clientsecret` and other run-together words too).
 // Also other languages' words for a password written in ASCII (`Passwort`, `DB_SIFRE`, `smtp_haslo`, `ADMIN_WACHTWOORD`).
 const PASSWORD_WORD =
-  /^(?:pass|pwd|pw|passcode|pword|psk|requirepass|masterauth|mnemonic|[a-z]*(?:password|passwd|passphrase|secret|passwort|passord|kennwort|wachtwoord|haslo|sifre|contrasena|senha|losenord|salasana|heslo|adgangskode))$/;
+  /^(?:pass|pwd|pw|passcode|pword|psk|requirepass|masterauth|mnemonic|bindpw|rootpw|authtok|[a-z]*(?:password|passwd|passphrase|secret|passwort|passord|kennwort|wachtwoord|haslo|sifre|contrasena|senha|losenord|salasana|heslo|adgangskode))$/;
 // A personal identification number or a SIM's unblocking key: a secret when it is digits.
 const PIN_WORD = /^(?:pin|puk|pincode)$/;
 // Request headers that carry an account's key under a name of their own.
@@ -48,7 +48,8 @@ export function keyRole(key: string): KeyRole | undefined {
   let at = -1;
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
-    if (PASSWORD_WORD.test(word)) {
+    // Revision 15: a pre-shared key is a password (`wpa2-pre-shared-key=…` of a RouterOS export).
+    if (PASSWORD_WORD.test(word) || (word === "key" && words[i - 1] === "shared" && words[i - 2] === "pre")) {
       role = "password";
       at = i;
       break;

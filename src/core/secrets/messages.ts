@@ -28,6 +28,12 @@ const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/u;
 // A word of a message: letters, a small number, an interpolation (`{min}`, `%d`), a dash.
 const MESSAGE_WORD = /^(?:[\p{L}\p{M}'\u2019-]+|\d{1,3}|\{\w*\}|%[sd]|[-\u2013\u2014/:])[.,:;!?)]*$/u;
 
+// Revision 15: the word for a password as a word of its own, not the start of another (a passphrase's
+// "Passwortmanager" is a password manager, not a message about the password).
+let passwordAsWord: RegExp | undefined;
+const namesPasswordAsWord = (value: string): boolean =>
+  (passwordAsWord ??= new RegExp(`(?:${PASSWORD_NAMING_WORD.source})(?![A-Za-z\u00c0-\u024f])`, "i")).test(value);
+
 /** A message for people in any language: words that name a password or say what one must be. */
 export function isPasswordMessage(inner: string): boolean {
   const value = inner.trim();
@@ -40,7 +46,7 @@ export function isPasswordMessage(inner: string): boolean {
   const words = value.split(/\s+/);
   if (words.length < 2 || !words.every((word) => MESSAGE_WORD.test(word))) return false;
   const lettered = words.filter((word) => /\p{L}/u.test(word)).length;
-  return (lettered >= 3 && PASSWORD_NAMING_WORD.test(value)) || (lettered >= 2 && POLICY_WORD().test(value));
+  return (lettered >= 3 && namesPasswordAsWord(value)) || (lettered >= 2 && POLICY_WORD().test(value));
 }
 
 /**

@@ -17,9 +17,11 @@ export const OTHER_LANGUAGE_PASSWORD =
   "kennwort|mot de passe|phrase de passe|mdp|contrase(?:\u00f1|n)a|senha|wachtwoord|has(?:\u0142|l)o|l(?:\u00f6|o)senord(?:et)?|" +
   "sifre(?:si)?|parola(?:s\u0131)?|heslo|m\u1eadt kh\u1ea9u|kata sandi|salasana|adgangskode(?:n)?|" +
   // Revision 12: Danish's other word, Swedish's short one.
-  "kodeord(?:et)?|l(?:\u00f6|o)sen(?![a-z\u00e5\u00e4\u00f6])";
+  "kodeord(?:et)?|l(?:\u00f6|o)sen(?![a-z\u00e5\u00e4\u00f6])|" +
+  // Revision 15: Norwegian's word, with its article ("Passordet til … er …").
+  "passord(?:et)?";
 export const OTHER_LANGUAGE_PASSWORD_HINT =
-  "kennwort|mdp|phrase de passe|contrase|senha|wachtwoord|has[l\u0142]o|l[o\u00f6]sen|ifre|parola|heslo|kh\u1ea9u|kata sandi|salasana|adgangskode|kodeord|segredo|secreto|segreto|geheimnis";
+  "kennwort|mdp|phrase de passe|contrase|senha|wachtwoord|has[l\u0142]o|l[o\u00f6]sen|ifre|parola|heslo|kh\u1ea9u|kata sandi|salasana|adgangskode|kodeord|segredo|secreto|segreto|geheimnis|passord";
 // Recovery codes, in German and French.
 export const OTHER_LANGUAGE_RECOVERY_CODE = "wiederherstellungscode|code de r(?:\u00e9|e)cup(?:\u00e9|e)ration";
 // `\b` sees no word boundary before a letter outside ASCII: Turkish's `\u015fifre` has a lookbehind of its own.

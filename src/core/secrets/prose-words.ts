@@ -27,15 +27,15 @@ const PROSE_QUALIFIER =
 // المسؤول هي …"): up to eight words of letters before the verb ("contraseña del usuario root en la VM de pruebas es …"; a word
 // with digits or symbols may be the value).
 const PROSE_ANY_QUALIFIER =
-  "(?:[ \\t]+[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u1e00-\u1eff'\u2019-]+){1,8}?";
+  '(?:[ \\t]+(?:[A-Za-z\u00c0-\u024f\u0370-\u03ff\u0400-\u04ff\u0590-\u06ff\u0900-\u097f\u1e00-\u1eff\'\u2019-]+|"[^"\\s]{1,40}")){1,8}?';
 // The verb that gives the value ("is now" before "is", which would stop at "now").
 const PROSE_VERB =
-  "(?:\\s+(?:is now|is|was reset to|was changed to|was set to|was rotated to|rotated to|changed to|was|remains|reads|=|to|" +
+  "(?:\\s+(?:is now|is veranderd naar|is gewijzigd (?:in|naar)|is nu|veranderd naar|gewijzigd (?:in|naar)|is|was reset to|was changed to|was set to|was rotated to|rotated to|changed to|was|remains|reads|=|to|" +
   "c['\u2019]est|est|ist|lautet|war|es|era|fue|" +
   "\u00e9|\u00e8|\u00e4r|jest)\\s+(?:set to\\s+)?)";
 // The same verb in languages whose word for it is also an English word ("on", "er"): after their own names only.
 const PROSE_VERB_OTHER =
-  "(?:\\s+(?:je|l\u00e0|adalah|on|er|\u03b5\u03af\u03bd\u03b1\u03b9|\u0454|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0)\\s+)";
+  "(?:\\s+(?:je|l\u00e0|adalah|sekarang|diganti menjadi|diubah menjadi|menjadi|er endret til|er n\u00e5|er|on|\u03b5\u03af\u03bd\u03b1\u03b9|\u0454|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0)\\s+)";
 // Or a colon (with a space after it: `secret:prod/db` in an ARN is a name), or a Japanese, Chinese or Korean mark.
 const PROSE_MARK =
   "(?:[ \\t]*:[ \\t]+(?:(?:now|ora|adesso|jetzt|nun|ahora|agora|maintenant|nu)[ \\t]+(?:(?:is|\u00e8|ist|es|\u00e9|est|\u00e4r)[ \\t]+)?)?|[ \\t]*\uff1a[ \\t]*|[ \\t]*(?:\u2192|->)[ \\t]*|" +
@@ -92,6 +92,18 @@ const API_KEY_RIGHT_BEFORE =
 export function isNamedRandomValue(secret: string, match: RegExpExecArray): boolean {
   const named = match.input.slice(Math.max(0, match.index - 20), match.index) + match[0];
   if (NOT_SECRET_KEY_NAME.test(named) || /^pk[._]/.test(secret)) return false; // a publishable key is public
+  // Revision 15: the label right before the value names an id, after the sentence that named a token ("Token API
+  // Cloudflare … ke Vault. Zone ID untuk acme.co.id: <hex>").
+  const label =
+    match[0]
+      .slice(0, match[0].length - secret.length)
+      .split(/[.;)!?][ \t]+/)
+      .pop() ?? "";
+  if (
+    /(?<![A-Za-z])(?:ID|id|Id|identifier|kimli\u011fi|tunniste)(?![A-Za-z])/.test(label) &&
+    !/key|token|secret/i.test(label)
+  )
+    return false;
   // A digest beside the name (`sha256(token): <hex>`), unless it is an HMAC's key.
   if (
     /^[0-9a-f]+$/i.test(secret) &&

@@ -25,6 +25,9 @@ export const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((toke
   ["twilio-key", "SK[0-9a-fA-F]{32}"],
   // Revision 12: Mercado Pago's access tokens (production `APP_USR-`, sandbox `TEST-`): digits, hex, the user's id.
   ["api-token", "(?:APP_USR|TEST)-\\d{10,20}-\\d{6}-[0-9a-f]{32}-\\d{6,12}"],
+  // Revision 15: Cloudflare Tunnel's connector token (`cloudflared service install …`, `TUNNEL_TOKEN`): base64 of a
+  // JSON of the account's tag, the tunnel's id and its secret (`{"a":…,"t":…,"s":…}`), one part, not a JWT.
+  ["api-token", "eyJhIjoi[A-Za-z0-9+/_-]{60,}={0,2}"],
   // Backblaze application keys.
   ["api-token", "K00[A-Za-z0-9/+]{28}", (token) => looksLikeTokenBody(token.slice(3).replace(/[/+]/g, ""))],
   // Honeycomb ingest and configuration keys, ElevenLabs keys (`sk_` and 48 hex digits).

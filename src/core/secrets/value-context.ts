@@ -256,7 +256,13 @@ export function isGeneratedPassword(value: string): boolean {
   if (/::|->|=>|&&|\|\||==|!=|\.\.|\?\.|\$\{|\$\(|^[A-Za-z][\w+.-]*:/.test(value) || hasUrlEncoding(value))
     return false;
   // An address, a file's name, a query; a member of an object (`core.$ZodUUIDv7Params`), a `$Name` of code.
-  if (/@[\w-]+\.[A-Za-z]{2,}|\.[a-z]{2,4}$|=[^&]*&[\w-]+=|[A-Za-z_]\.[$A-Za-z_]|\$[A-Z][a-z]/.test(value)) return false;
+  // Revision 15: a query's tail from its first value on (`staging&REF=release-3.14` of `?ENV=staging&REF=…`).
+  if (
+    /@[\w-]+\.[A-Za-z]{2,}|\.[a-z]{2,4}$|=[^&]*&[\w-]+=|^[^=&]*&[A-Za-z_][\w.-]*=|[A-Za-z_]\.[$A-Za-z_]|\$[A-Z][a-z]/.test(
+      value,
+    )
+  )
+    return false;
   // Names of code: a bundler's `ServerOptions$3`, words in camel case (`UserConfig`), an anchor or a version's tag.
   // A location (`path#heading:L1-L9`), a package's version (`v8@3.14.5`), an anchor of words joined by underscores,
   // a header's parameter (`filename*=UTF-8`).

@@ -63,6 +63,9 @@ export function isPlaceholder(inner: string, quoted = false, yamlSyntax = true):
   if (/^\$[A-Za-z_][A-Za-z0-9_]*$/.test(value) || /^%[sd]$/.test(value) || /^%[A-Za-z_][A-Za-z0-9_]*%$/.test(value))
     return true; // $VAR, %s, %VAR%
   if (/^<[^<>]*>?$/.test(value) || /^\{[A-Za-z_][\w.-]*\}?$/.test(value)) return true; // <your-password> {password}
+  // Revision 15: a provider's prefix before the placeholder (`pypi-<votre-jeton-ici>`, `ghp_<token>`); Grafana's
+  // references to a file, a variable or a vault (`$__file{/run/secrets/…}`, `$__env{…}`).
+  if (/^[A-Za-z][\w.-]{0,15}<[^<>\s]+>?$/.test(value) || /^\$__(?:file|env|vault)\{/.test(value)) return true;
   // Revision 14: a SQL bind variable (`IDENTIFIED BY :app_password`), a SQL*Plus substitution variable (`&&pw`).
   if (/^:[A-Za-z_]\w*$/.test(value) || /^&{1,2}[A-Za-z_]\w*\.?$/.test(value)) return true;
   // @file (revision 14: not a value holding symbols no file's name holds: `@Os…$9%H`); YAML !tag, &anchor, *alias.
@@ -101,6 +104,8 @@ function isSecretReference(value: string): boolean {
       value,
     ) ||
     /^env:[A-Za-z_][A-Za-z0-9_]*$/.test(value) ||
+    // Revision 15: a Postfix lookup table's path (`smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd`).
+    /^(?:hash|btree|lmdb|cdb|dbm|sdbm|texthash|regexp|pcre|cidr|proxy:[a-z]+):\/[\w./-]+$/.test(value) ||
     /^(?:secret|kv)\/(?:data\/)?[\w./-]+(?::[\w-]+)?$/.test(value)
   );
 }

@@ -79,14 +79,31 @@ function namesASecretsValue(tag: string): boolean {
  * (`Kaffee-Bohne-2024`, `onigiri-Sake-5`, `Movistar_Fibra_55`), or a word that looks random. Checked as typed:
  * lower-cased, it reads as a topic.
  */
-function looksLikeMadePassword(tag: string): boolean {
+function looksLikeMadePassword(tag: string, hashNamed: boolean): boolean {
   if (tag.length >= 8 && /\d/.test(tag) && /\p{Ll}[-_]\p{Lu}|\p{Lu}\p{Ll}+[-_]\p{Lu}/u.test(tag)) return true;
   // A word of letters and digits changing places as a key's do (a one-time password's seed in base32), or 12 hex
   // digits and more; not digits alone (a date), nor a UUID (an incident's or a record's id).
   return tag
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, " ")
     .split(/[^A-Za-z0-9]+/)
-    .some((word) => /[A-Za-z]/.test(word) && looksLikeKeyMaterial(word));
+    .some((word) => /[A-Za-z]/.test(word) && looksLikeKeyMaterial(word) && !isHashTag(word, hashNamed));
+}
+
+// Revision 15: a tag naming a digest or a key's id (`sha256`, `commit`, `gpg`, `fingerprint`), beside the hash it names.
+const HASH_NAME =
+  /^(?:sha(?:-?(?:1|224|256|384|512))?|sha\d*sum|md5|blake[23]b?|hash|digest|checksum|fingerprint|fpr|commit|git|gpg|pgp|key-?id)$/i;
+
+/**
+ * Revision 15. A hash or a key's id, not a key: hex in one case (`0x` before it allowed) of an abbreviated commit's
+ * length (7 to 16: `b26744073fe0`, a GPG key id `0x4F2A9C1E8B7D3A60`) or a commit's 40; of a digest's 32, 64 or 128
+ * only beside a tag naming the hash (API keys and pre-shared keys come in those lengths too). A key in a tag is
+ * mixed-case or base32/base64, or hex of a key's length with nothing saying it is a digest.
+ */
+function isHashTag(word: string, hashNamed: boolean): boolean {
+  const hex = word.replace(/^0x/i, "");
+  if (!/^[0-9a-f]+$/.test(hex) && !/^[0-9A-F]+$/.test(hex)) return false;
+  if ((hex.length >= 7 && hex.length <= 16) || hex.length === 40) return true;
+  return hashNamed && (hex.length === 32 || hex.length === 64 || hex.length === 128);
 }
 
 /** Splits "a,b" strings, trims, lower-cases, turns inner spaces into '-', and rejects the rest. */
@@ -108,7 +125,13 @@ export function parseTags(value: unknown, { allowEmpty = false } = {}): string[]
     );
   }
   // Before the malformed-tag message below, which repeats what it refuses.
-  if ((raw as string[]).some((tag) => namesASecretsValue(tag) || looksLikeMadePassword(tag.trim()))) {
+  const hashNamed = (raw as string[]).some((tag) =>
+    tag
+      .trim()
+      .split(/[:=\s]+/)
+      .some((word) => HASH_NAME.test(word)),
+  );
+  if ((raw as string[]).some((tag) => namesASecretsValue(tag) || looksLikeMadePassword(tag.trim(), hashNamed))) {
     throw new InvalidTagsError(
       "A tag holds a value after a password's or a code's name, or looks like a password; tags are plain words, e.g. --tags wifi,onboarding.",
       { tags: null },

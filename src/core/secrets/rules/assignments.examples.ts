@@ -24,6 +24,19 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 12: a key, spaces and a value (mosquitto's bridge), WordPress's keys and salts.
       secret`connection cloud\nremote_username lab-bridge\nremote_password ${`#${fake.token(11)}`}\n`,
       secret`define( 'SECURE_AUTH_KEY',  '${`${fake.token(20)} )${fake.token(20)};${fake.token(20)}`}' );`,
+      // Revision 15: Terraform state's generated password, an Erlang cookie, Consul's gossip key and ACL token,
+      // Vault AppRole's secret id, a Redis ACL user's password, LDAP's `bindpw`, a RouterOS pre-shared key, a
+      // passphrase of words under its name.
+      secret`resource "random_password" "redis" {\n    length           = 24\n    override_special = "!#$%&*()-_=+[]{}<>:?"\n    result           = "${fake.made()}"\n}`,
+      secret`rabbit cluster erlang cookie is ${fake.lower(20).toUpperCase()}`,
+      secret`RABBITMQ_ERLANG_COOKIE=${fake.token(24)}`,
+      secret`encrypt    = "${fake.base64(43)}="`,
+      secret`acl {\n  tokens {\n    initial_management = "${fake.uuid()}"\n  }\n}`,
+      secret`secret_id = ${fake.uuid()}`,
+      secret`user app-worker on >${fake.made()} ~queue:* &notifications +@list`,
+      secret`binddn cn=nslcd,ou=svc,dc=corp,dc=example\nbindpw ${`nslcd-${fake.made()}`}`,
+      secret`set [ find default=yes ] mode=dynamic-keys wpa2-pre-shared-key=${fake.made()}`,
+      secret`export BORG_PASSPHRASE='${`${fake.words(4)} ${fake.pin(2)}`}'`,
     ],
     kept: [
       "password_reset_timeout = 3600",
@@ -42,6 +55,13 @@ export function examples(fake: FakeValues): RuleExamples {
       "SECRET_KEY = b'change-me'",
       "define( 'AUTH_KEY', 'put your unique phrase here' );",
       "password reset\nremote_password_file /etc/mosquitto/bridge.pw",
+      // Revision 15: a generated password's hash and length in the state, an Erlang cookie's path, a token's accessor,
+      // a secret id's time to live, Redis's stored hash of a password, a passphrase's hint.
+      'resource "random_password" "redis" {\n    bcrypt_hash = (sensitive value)\n    length      = 24\n}',
+      "the erlang cookie is in /var/lib/rabbitmq/.erlang.cookie",
+      "Le secret_id expire dans 30 jours (secret_id_ttl=720h).",
+      `user ops on #${fake.hex(64)} ~* &* +@all`,
+      'BORG_PASSPHRASE_HINT="the usual one"',
     ],
   };
 }

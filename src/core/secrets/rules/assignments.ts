@@ -147,10 +147,10 @@ export function assignmentRules() {
     // alone to the end of its line.
     spacedConfigLine: {
       kind: "password-assignment",
-      needs: ["pass", "secret", "token", "pwd", "psk"],
-      hint: /^[ \t]*[A-Za-z][\w.-]*(?:pass|secret|token|pwd|psk)\w*[ \t]+\S+[ \t]*$/im,
+      needs: ["pass", "secret", "token", "pwd", "psk", "pw", "authtok"],
+      hint: /^[ \t]*[A-Za-z][\w.-]*(?:pass|secret|token|pwd|psk|pw|authtok)\w*[ \t]+\S+[ \t]*$/im,
       pattern:
-        /^[ \t]*(?<key>[A-Za-z][\w.-]*(?:pass(?:word|wd)?|secret|token|pwd|psk))[ \t]+(?<q>["']?)(?<secret>[^\s"']{6,128})\k<q>[ \t]*$/dgim,
+        /^[ \t]*(?<key>[A-Za-z][\w.-]*(?:pass(?:word|wd)?|secret|token|pwd|psk|pw|authtok))[ \t]+(?<q>["']?)(?<secret>[^\s"']{6,128})\k<q>[ \t]*$/dgim,
       accept: (secret, match) => {
         const role = keyRole(groups(match).key ?? "");
         return (role === "password" || role === "token") && (isNamedLineValue(secret) || isGenericSecretValue(secret));
@@ -171,6 +171,66 @@ export function assignmentRules() {
       pattern:
         /\bresource\s+"(?:azurerm_key_vault_secret|aws_secretsmanager_secret_version|google_secret_manager_secret_version|aws_ssm_parameter|vault_generic_secret|vault_kv_secret_v2|kubernetes_secret(?:_v1)?)"[^{\n]*\{[^{}]{0,600}?\b(?:value|secret_string|secret_data|data_json|insecure_value)\s*=\s*"(?<secret>[^"\n]{6,})"/dg,
       accept: (secret) => !isPlaceholder(secret, true) && !secret.includes("${"),
+    },
+    // Revision 15. What Terraform's state holds of a generated password: `terraform state show
+    // random_password.x` prints `result = "…"` in the resource's block, and a state file's JSON `"result": "…"` under
+    // `"type": "random_password"` ("sensitive" hides it from a plan, not from the state). Not its `bcrypt_hash`.
+    terraformGeneratedResult: {
+      kind: "password-assignment",
+      needs: ["random_password"],
+      pattern:
+        /(?:\bresource[ \t]+"random_password"[^{\n]*\{|"type":[ \t]*"random_password")(?:[^\n]*\n){0,40}?[ \t]*"?result"?[ \t]*[=:][ \t]*"(?<secret>(?:[^"\\\n]|\\.){6,256})"/dg,
+      accept: (secret) => !isPlaceholder(secret, true) && !secret.includes("${") && !/^\(sensitive/.test(secret),
+    },
+    // Revision 15. An Erlang node's cookie, which lets any node that holds it run code on the cluster (RabbitMQ's,
+    // CouchDB's, an Elixir release's): after its name in prose or a setting (`erlang cookie is …`,
+    // `RABBITMQ_ERLANG_COOKIE=…`, `-setcookie …`, `RELEASE_COOKIE=…`). RabbitMQ makes it of 20 capitals.
+    erlangCookie: {
+      kind: "password-assignment",
+      needs: ["erlang", "setcookie", "release_cookie"],
+      pattern:
+        /(?<![\w.-])(?:\.?erlang[ _.-]?cookie|(?:rabbitmq_)?erlang_cookie|-setcookie|release_cookie)(?![\w-])(?:[ \t]*[:=][ \t]*|[ \t]+(?:(?:is|was)[ \t]+)?)(?<q>["']?)(?<secret>[A-Za-z0-9_@.+/=-]{8,255})\k<q>(?![\w-])/dgi,
+      accept: (secret) =>
+        !isPlaceholder(secret, true) &&
+        !/^[~/.]/.test(secret) &&
+        (/^[A-Z]{16,}$/.test(secret) || isNamedLineValue(secret) || isGenericSecretValue(secret)),
+    },
+    // Revision 15. Consul's and Nomad's gossip key (`encrypt = "<base64 of 16 or 32 bytes>"`, `-encrypt=…`) and the
+    // ACL tokens a server's configuration holds in its `tokens { … }` block (`initial_management`, `agent`, …): UUIDs,
+    // which are ids elsewhere.
+    consulGossipKey: {
+      kind: "generic-secret",
+      needs: ["encrypt"],
+      pattern:
+        /(?<![\w-])-?encrypt(?:_key)?[ \t]*[=:][ \t]*(?<q>["']?)(?<secret>[A-Za-z0-9+/]{22}==|[A-Za-z0-9+/]{43}=)\k<q>/dgi,
+      accept: (secret) => isGenericSecretValue(secret),
+    },
+    consulAclToken: {
+      kind: "generic-secret",
+      needs: ["tokens"],
+      hint: /tokens[ \t]*\{/,
+      pattern:
+        /\btokens[ \t]*\{(?:[^}\n]*\n){0,12}?[ \t]*(?:initial_management|master|agent_recovery|agent_master|agent|default|replication|config_file_service_registration|dns)[ \t]*=[ \t]*"(?<secret>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})"/dgi,
+    },
+    // Revision 15. A secret that is a UUID under a name saying so: Vault's AppRole `secret_id` (with its `role_id`,
+    // a login), Consul's `SecretID:` of an ACL token (its `AccessorID` is the id). Not `secret_id_ttl`,
+    // `secret_id_accessor`, and not Azure's "Secret ID", an id of a client secret.
+    secretIdUuid: {
+      kind: "generic-secret",
+      needs: ["secret_id", "secretid", "secret-id"],
+      pattern:
+        /(?<![A-Za-z0-9-])(?:secret[_-]id|SecretID)(?![\w-])["']?[ \t]*[:=][ \t]*(?<q>["']?)(?<secret>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\k<q>/dgi,
+      accept: (_secret, match, text) =>
+        !/azure|entra|app registration/i.test(text.slice(Math.max(0, match.index - 300), match.index + 300)),
+    },
+    // Revision 15. A Redis ACL rule's password (`user NAME on >… ~keys:* +@read` in users.acl, `ACL SETUSER NAME on
+    // >…`); not its `#<sha256>`, a hash.
+    redisAclPassword: {
+      kind: "password-assignment",
+      needs: ["user"],
+      hint: /(?:^[ \t]*user|acl[ \t]+setuser)[ \t]+\S+[^\n]*[ \t]>/im,
+      pattern: /(?:^[ \t]*user|\bacl[ \t]+setuser)[ \t]+[^\s>]+(?:[ \t]+[^\s>]\S*)*?[ \t]+>(?<secret>\S{3,128})/dgim,
+      accept: (secret) => !isPlaceholder(secret, true),
     },
   } satisfies Record<string, SecretRule>;
 }

@@ -72,6 +72,16 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Messagerie vocale du support : appeler le 777 puis le code ${fake.pin(4)}#.`,
       secret`2FA for the shared domain registrar login (the old one) — setup key: ${`${fake.lower(4)} ${fake.base32(4).toLowerCase()} ${fake.base32(4).toLowerCase()} ${fake.base32(4).toLowerCase()} ${fake.base32(4).toLowerCase()}`.replace(/[018-9]/g, "7")}`,
       secret`GitHub のリカバリーコード:\n${`${fake.lower(4)}-${fake.pin(4)}`}\n${`${fake.pin(4)}-${fake.lower(4)}`}`,
+      // Revision 15: a door's code in Turkish ("kapı şifresi") and Finnish ("oven koodi"), a Swedish alarm's code as
+      // single digits, a codeword said to a guard, a Wi-Fi's made code in Danish, backup codes named in Ukrainian, a
+      // 2FA key on the line under its name.
+      secret`İstanbul ofisi sunucu odası kapı şifresi: ${`${fake.pin(4)}*`}\nKartlı geçiş arızalıysa bunu kullanın.`,
+      secret`Konesalin oven koodi (Pasila, 3. kerros): ${fake.pin(4)} + vihreä nappi.`,
+      secret`Larmkoden för lagret är ${fake.pin(4).split("").join(" ")} och sedan AV.`,
+      secret`Se suona per sbaglio chiamare la vigilanza e dire la parola d'ordine ${fake.words(1)}.`,
+      secret`Gæstenetværket hedder ACME-Gaest, og koden er ${fake.made()}.`,
+      secret`Резервні коди 2FA для спільного акаунта на GitHub (кожен одноразовий):\n${`${fake.lower(4)}-${fake.pin(4)}`}\n${`${fake.pin(4)}-${fake.lower(4)}`}`,
+      secret`2FA-Schlüssel für das Robot-Konto (zum Einrichten in einer zweiten Authenticator-App):\n${Array.from({ length: 8 }, () => fake.base32(4).toLowerCase()).join(" ")}`,
     ],
     kept: [
       // Revision 14: a postal PIN code in Hindi, a code about the alarm that is a duration, a lockbox's model number.
@@ -110,6 +120,12 @@ export function examples(fake: FakeValues): RuleExamples {
       "KMS client setup key (GVLK) for Windows Server 2022 Standard: VDYBN-27WPP-V4HQT-9VMD4-VMK7H",
       "Licence id: 3F2504E0-4F89-11D3-9A0C-0305E82C3301",
       "WPA2: enabled, WPA3: off",
+      // Revision 15: a codeword's name and a verb, a code that is a word or digits with no login named, backup codes
+      // named in Ukrainian with none listed.
+      "The codeword is required when the guard calls back.",
+      "La parola d'ordine è cambiata: chiedere in ufficio.",
+      "The code is LicenseKey-Format-v2 in the docs of the parser.",
+      "Резервні коди 2FA зберігаються в сейфі.",
     ],
   };
 }

@@ -40,7 +40,7 @@ export function codeRules() {
     recoveryCodesNamed: {
       kind: "password-assignment",
       // A part of every name in RECOVERY_CODE_NAMES (the rule's pattern has no literal to start from: a slow scan).
-      hint: /recover|recuper|r\u00e9cup|backup|rescue|emergen|one-time|wiederherstell|notfall|sicherungscode|respaldo|seguridad|seguran|secours|sauvegarde|herstelcode|reservekod|llningskod|kody |\u5fa9\u65e7|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7|\u30ea\u30ab\u30d0\u30ea|\u6062\u590d|\u5907\u7528\u7801|\ubcf5\uad6c|\ubc31\uc5c5/i,
+      hint: /recover|recuper|r\u00e9cup|backup|rescue|emergen|one-time|wiederherstell|notfall|sicherungscode|respaldo|seguridad|seguran|secours|sauvegarde|herstelcode|reservekod|llningskod|kody |\u5fa9\u65e7|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7|\u30ea\u30ab\u30d0\u30ea|\u6062\u590d|\u5907\u7528\u7801|\ubcf5\uad6c|\ubc31\uc5c5|\u0440\u0435\u0437\u0435\u0440\u0432|\u0432\u0456\u0434\u043d\u043e\u0432\u043b|\u0432\u043e\u0441\u0441\u0442\u0430\u043d\u043e\u0432|z\u00e1lo\u017en|obnoven|yedek|kurtarma|varakoodi|palautuskoodi|cadangan|pemulihan|d\u1ef1 ph\u00f2ng|kh\u00f4i ph\u1ee5c|\u03b5\u03c6\u03b5\u03b4\u03c1\u03b9\u03ba|\u03b1\u03bd\u03ac\u03ba\u03c4\u03b7\u03c3/i,
       pattern: new RegExp(
         `(?:${RECOVERY_CODE_NAMES})[^\\n:\\uff1a]{0,100}?(?:[:\\uff1a][ \\t]*(?:\\n(?:[ \\t]*\\n)?)?|\\n(?:[ \\t]*\\n)?)` +
           "(?:[ \\t]*```[^\\n]*\\n)?[ \\t]*(?:[-*\\u2022][ \\t]+|\\d{1,2}[.)][ \\t]+)?" +
@@ -103,9 +103,9 @@ export function codeRules() {
     accessCodeAnyLanguage: {
       kind: "password-assignment",
       hint: [
-        /pin|puk|cod|c\u00f3d|alarm|keypad|combin|combo|tastenfeld|ziffernfeld|lock ?box|key[ -]?(?:safe|box)|tresor|kod|cijferslot|zahlenschloss|cadenas|candado|lucchetto|l\u00e5s|schl(?:\u00fc|ue)ssel|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638|\ub3c4\uc5b4\ub77d|\u95e8\u7981/i,
+        /pin|puk|cod|c\u00f3d|alarm|keypad|combin|combo|kap\u0131 |tastenfeld|ziffernfeld|lock ?box|key[ -]?(?:safe|box)|tresor|kod|cijferslot|zahlenschloss|cadenas|candado|lucchetto|l\u00e5s|schl(?:\u00fc|ue)ssel|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638|\ub3c4\uc5b4\ub77d|\u95e8\u7981/i,
         // The code's digits, in each of its shapes.
-        /\d{4}|\d-\d-\d-\d|\d\d \d\d \d\d|\d-\d{1,2}-\d|\d{3}[a-z]|\d{3}-\d{3}/i,
+        /\d{4}|\d-\d-\d-\d|\d \d \d \d|\d\d \d\d \d\d|\d-\d{1,2}-\d|\d{3}[a-z]|\d{3}-\d{3}/i,
       ],
       pattern: accessCodePattern(`(?<![\\p{L}\\d])(?:${ACCESS_CODE_NAMES})(?![\\p{L}])|${ACCESS_CODE_NAMES_CJK}`),
       accept: acceptAccessCode,
@@ -129,6 +129,38 @@ export function codeRules() {
       ],
       pattern: accessCodePattern(`(?<![\\p{L}\\d])(?:${ACCESS_CODE_NAMES_MORE})(?![\\p{L}])`),
       accept: acceptAccessCode,
+    },
+    // Revision 15. A codeword said to a guard or a monitoring service, a plain word by design (so no rule that asks
+    // a made value takes it): "la parola d'ordine girasole", "codeword: …", "Codewort …", "palabra clave …".
+    codeword: {
+      kind: "password-assignment",
+      needs: [
+        "parola d",
+        "codeword",
+        "code word",
+        "codewort",
+        "codewoord",
+        "kodord",
+        "losungswort",
+        "palabra clave",
+        "santo y se",
+        "verbal",
+        "palavra",
+      ],
+      pattern:
+        /(?<![\p{L}])(?:parola d['\u2019]ordine|code ?word|codewort|codewoord|kodord(?:et)?|losungswort|palabra clave|santo y se\u00f1a|contrase\u00f1a verbal|senha verbal|palavra[- ](?:de[- ])?c\u00f3digo)(?![\p{L}])(?:[ \t]+(?:is|\u00e8|\u00e9|es|ist|lautet|est|\u00e4r|er)(?![\p{L}])|[ \t]*[:\uff1a=])?[ \t]*(?<q>["'`\u00ab\u201e\u201c]?)(?<secret>\p{L}[\p{L}\d-]{3,30})(?=["'`\u00bb\u201c\u201d]?(?:[.,;:!?)]|\s|$))/dgiu,
+      accept: (secret) => !CODEWORD_NOT_A_VALUE.test(secret) && !isPlaceholder(secret, false),
+    },
+    // Revision 15. A code that is a made password (letters of both cases, a digit, a symbol), where its line names a
+    // network, a guest login or an account it opens: "Gæstenetværket hedder …, og koden er …" — digits alone are
+    // the other code rules'.
+    codeIsMadeValue: {
+      kind: "password-assignment",
+      needs: ["kode", "koodi", "code", "kod", "digo", "codice"],
+      pattern:
+        /(?<![\p{L}])(?:adgangskoden|koden|koodi|the code|der code|le code|el c\u00f3digo|o c\u00f3digo|il codice|code)(?![\p{L}])[ \t]+(?:er|\u00e4r|on|is|ist|est|es|\u00e9|\u00e8|lautet)[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]{8,64})\k<q>/dgiu,
+      accept: (secret, match, text) => isMadeCode(secret, match.index, text),
+      trimEnd: true,
     },
     // A one-time-password seed (base32) where the text says what it is: in code (`pyotp.TOTP("…")`, otplib's
     // `authenticator.generate("…")`), a command (`oathtool --totp -b …`, `ykman oath accounts add … <seed>`), an
@@ -177,10 +209,11 @@ export function codeRules() {
       kind: "generic-secret",
       needs: ["2fa", "mfa", "totp", "otp", "authenticator"],
       pattern:
-        /(?:\b(?:2fa|mfa|totp|otp|authenticator)\b[^\n]{0,70}?(?:\b(?:key|seed|secret|code|cl\u00e9|clave|chave|chiave|sleutel|klucz|nyckel)\b|schl(?:\u00fc|ue)ssel|geheimnis)|(?:\b(?:key|seed|secret|clave|chave|chiave|sleutel|klucz|nyckel)\b|\bcl\u00e9(?![a-z\u00e0-\u00ff])|schl(?:\u00fc|ue)ssel|geheimnis)[^\n:]{0,40}?\b(?:2fa|mfa|totp|otp|authenticator)\b)[^\n:]{0,80}?:[ \t]*(?<q>["'`]?)(?<secret>[A-Za-z2-7]{4}(?: [A-Za-z2-7]{4}){3,})\k<q>/dgi,
+        /(?:\b(?:2fa|mfa|totp|otp|authenticator)\b[^\n]{0,70}?(?:\b(?:key|seed|secret|code|cl\u00e9|clave|chave|chiave|sleutel|klucz|nyckel)\b|schl(?:\u00fc|ue)ssel|geheimnis)|(?:\b(?:key|seed|secret|clave|chave|chiave|sleutel|klucz|nyckel)\b|\bcl\u00e9(?![a-z\u00e0-\u00ff])|schl(?:\u00fc|ue)ssel|geheimnis)[^\n:]{0,40}?\b(?:2fa|mfa|totp|otp|authenticator)\b)[^\n:]{0,120}?:[ \t]*(?:\n[ \t]*)?(?<q>["'`]?)(?<secret>[A-Za-z2-7]{4}(?: [A-Za-z2-7]{4}){3,})\k<q>/dgi,
       // Revision 10: the key's name may come before the 2FA's ("Clé de configuration 2FA … : …"); digits 2-7 in two
       // groups at least (a run of four-letter words is prose). Revision 14: the key's name up to 70 characters after
       // the 2FA's ("2FA for the registrar account (Gandi) — setup key: …").
+      // Revision 15: the key on the line under its name ("2FA-Schlüssel für … (… Authenticator-App):" then the groups).
       accept: (secret) => secret.split(" ").filter((group) => /[2-7]/.test(group)).length >= 2,
     },
     // Revision 10. Digits after a code's name in any language, what it opens between them, and a colon: "código del
@@ -188,7 +221,7 @@ export function codeRules() {
     // no lock (a postal code, an error's, an order's, a verification sent by SMS) is left.
     codeNamedColon: {
       kind: "password-assignment",
-      needs: ["code", "digo", "codice", "kod"],
+      needs: ["code", "digo", "codice", "kod", "koodi"],
       hint: /[:\uff1a][ \t]*\d{4}/,
       pattern:
         /(?<![\p{L}\d_])(?<name>\p{L}*code|c\u00f3digo|codigo|codice|\p{L}*kod|kode|koodi)(?![\p{L}\d_])(?<gap>(?:[^\n\d:\uff1a`"'=()_]|(?<=\p{L})'(?=\p{L})|\([^()\n]{0,40}\)){0,40})[:\uff1a][ \t]*(?<secret>\d{4,8}[#*]?)(?![\p{L}\d,/:-]|\.\d|[ \t]*(?:%|\p{L}{1,3}\b))/dgiu,
@@ -269,6 +302,23 @@ export function codeRules() {
   } satisfies Record<string, SecretRule>;
 }
 
+// What follows a codeword's name that is not the codeword: a verb, an article, a word about the codeword.
+const CODEWORD_NOT_A_VALUE =
+  /^(?:is|are|was|the|a|an|for|required|needed|changed|rotated|stored|kept|unknown|known|secret|weekly|monthly|daily|da|di|del|della|per|il|la|le|lo|ist|der|die|das|den|dem|ein|eine|einen|wird|muss|f\u00fcr|bei|am|im|les|un|une|est|el|los|las|es|se|och|\u00e4r|att|er|not|nicht|non|niet|nie|geheim|segreta|secreta|secr\u00e8te|wechselt|cambia|change|changes|changed|cambiata|cambiato|cambiada|cambiado|ge\u00e4ndert|chang\u00e9e?|alterad[ao]|gewijzigd|\u00e4ndrad|endret|new|neu|neue|nuova|nuovo|nueva|nuevo|nouveau|nouvelle|nova|novo|old|alt|alte|vecchia|valid|g\u00fcltig|valida|none|keine|nessuna|ninguna|aucun)$/i;
+
+// A line that names what a made code opens: a network, a guest's or an account's login.
+const OPENS_A_LOGIN =
+  /wi-?fi|wlan|netv(?:\u00e6|ae)rk|nettverk|n(?:\u00e4|a)tverk|verkko|network|netzwerk|r\u00e9seau|\bred\b|\brede\b|\brete\b|netwerk|g(?:\u00e6|\u00e4)st|gjest|guest|\bgast|login|konto|account|compte|cuenta|conta|tili/i;
+
+/** A code made like a password (both cases, a digit, a symbol) on a line that names what it logs into. */
+function isMadeCode(secret: string, at: number, text: string): boolean {
+  const value = secret.replace(/[.,;:!?)]+$/, "");
+  if (value.length < 8 || !/\p{Ll}/u.test(value) || !/\p{Lu}/u.test(value) || !/\d/.test(value)) return false;
+  if (!/[^\p{L}\d]/u.test(value) || isPlaceholder(value, false) || /^[a-z][\w+.-]*:/i.test(value)) return false;
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  return OPENS_A_LOGIN.test(text.slice(Math.max(0, text.lastIndexOf("\n", lineStart - 2) + 1), at));
+}
+
 // A PIN's or an access code's name: English, German, French, Spanish, Portuguese, Italian, Dutch, Swedish, Polish,
 // Japanese and Korean ("Türcode", "digicode", "código do portão", "暗証番号", "출입문 번호").
 const ACCESS_CODE_NAMES = [
@@ -285,6 +335,8 @@ const ACCESS_CODE_NAMES = [
   "code (?:porte|portail|entr\u00e9e|acc\u00e8s|alarme)|cijferslot|zahlenschloss|cadenas|candado|lucchetto|kodl\u00e5s|schl(?:\u00fc|ue)sselbox|schl(?:\u00fc|ue)sselkasten|larmkod(?:en)?",
   // Revision 13: a combination called a combo (a storage cage's, a locker's), a keypad in German.
   "combo|tastenfeld|ziffernfeld",
+  // Revision 15: a door's or an alarm's code in Turkish, which calls it the door's password ("kapı şifresi").
+  "kap\u0131 (?:\u015fifresi|kodu)|alarm (?:\u015fifresi|kodu)|\u015fifreli kilit",
 ].join("|");
 // Revision 14, a rule of their own (its hint is rarely met, the first rule's nearly always): a code named by what it
 // opens in Spanish, Portuguese, Italian and French ("código de la alarma", "codice dell'allarme", "code de l'alarme"),
@@ -324,7 +376,7 @@ function isCodeAfterWhatItOpens(secret: string, at: number, text: string): boole
 function accessCodePattern(names: string): RegExp {
   return new RegExp(
     `(?:${names})(?<gap>[^\\n\\d\`,;()]{0,40}?|[^\\n]{0,60}?${ACCESS_CODE_LINK})` +
-      "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d{1,2}(?:-\\d{1,2}){2,3}|\\d{2}(?: \\d{2}){2,3}|\\d{3,4}-\\d{3,4}|[A-Z]\\d{4,6}[A-Z]?|\\d{3,6}[A-Z])\\k<q>(?![\\p{L}\\d-])",
+      "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d(?: \\d){3,7}(?: ?[#*])?|\\d{1,2}(?:-\\d{1,2}){2,3}|\\d{2}(?: \\d{2}){2,3}|\\d{3,4}-\\d{3,4}|[A-Z]\\d{4,6}[A-Z]?|\\d{3,6}[A-Z])\\k<q>(?![\\p{L}\\d-])",
     "dgiu",
   );
 }
@@ -488,6 +540,9 @@ const RECOVERY_CODE_NAMES = [
   "\\bc\u00f3digos? de (?:respaldo|recuperaci\u00f3n|recupera\u00e7\u00e3o|backup|seguridad|seguran\u00e7a)",
   "\\bcodes? de (?:secours|r\u00e9cup\u00e9ration|recuperation|sauvegarde)|\\bcodici di (?:backup|recupero|emergenza)",
   "\\bherstelcodes?\\b|\\breservekoder\\b|\\b\u00e5terst\u00e4llningskod(?:er)?\\b|\\bkody (?:zapasowe|odzyskiwania)",
+  // Revision 15: Ukrainian, Russian, Czech, Turkish, Finnish, Indonesian, Vietnamese and Greek names.
+  "(?<!\\p{L})(?:\u0440\u0435\u0437\u0435\u0440\u0432\u043d(?:\u0456|\u044b\u0435|\u0438\u0439|\u044b\u0439) \u043a\u043e\u0434(?:\u0438|\u044b)?|\u043a\u043e\u0434(?:\u0438|\u044b) (?:\u0432\u0456\u0434\u043d\u043e\u0432\u043b\u0435\u043d\u043d\u044f|\u0432\u043e\u0441\u0441\u0442\u0430\u043d\u043e\u0432\u043b\u0435\u043d\u0438\u044f))",
+  "(?<!\\p{L})(?:z\u00e1lo\u017en\u00ed k\u00f3dy|k\u00f3dy pro obnoven\u00ed|yedek kodlar\u0131?|kurtarma kodlar\u0131?|varakoodit|palautuskoodit|kode cadangan|kode pemulihan|m\u00e3 d\u1ef1 ph\u00f2ng|m\u00e3 kh\u00f4i ph\u1ee5c|\u03b5\u03c6\u03b5\u03b4\u03c1\u03b9\u03ba\u03bf\u03af \u03ba\u03c9\u03b4\u03b9\u03ba\u03bf\u03af|\u03ba\u03c9\u03b4\u03b9\u03ba\u03bf\u03af \u03b1\u03bd\u03ac\u03ba\u03c4\u03b7\u03c3\u03b7\u03c2)(?!\\p{L})",
   // Revision 14: Japanese's loanword ("リカバリーコード", "リカバリキー").
   "\u30ea\u30ab\u30d0\u30ea\u30fc?(?:\u30b3\u30fc\u30c9|\u30ad\u30fc)",
   "\u5fa9\u65e7(?:\u30ad\u30fc|\u30b3\u30fc\u30c9)|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7\u30b3\u30fc\u30c9|\u6062\u590d(?:\u4ee3\u7801|\u7801)|\u5907\u7528\u7801|\ubcf5\uad6c \ucf54\ub4dc|\ubc31\uc5c5 \ucf54\ub4dc",

@@ -30,6 +30,21 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`BUNDLE_GEMS__CONTRIBSYS__COM=${`${fake.hex(8)}:${fake.hex(8)}`}`,
       secret`bundle config set --global gems.contribsys.com ${`${fake.hex(8)}:${fake.hex(8)}`}`,
       secret`curl -u deploy:${`-${fake.made()}`} https://ci.example.com/api`,
+      // Revision 15: a network device's reversible and clear passwords (Cisco's type 7 and type 0, a TACACS+ server's
+      // key in its block, Juniper's `$9$`), SNMPv3's passphrases, a server's management controller, an object store's
+      // keys by position, what a command that prints a secret printed.
+      secret`username netops privilege 15 password 7 ${`06${fake.hex(16).toUpperCase()}`}`,
+      secret`konto lokalne: \`username lab privilege 15 password 7 ${`14${fake.hex(14).toUpperCase()}`}\``,
+      secret`tacacs server TAC1\n address ipv4 10.0.0.5\n key ${fake.made()}\ninterface Gi0/1`,
+      secret`set protocols bgp group transit neighbor 203.0.113.5 authentication-key "${`$9$${fake.token(18)}`}"`,
+      secret`createUser librenms SHA "${fake.made()}" AES "${`Priv-${fake.made()}`}"`,
+      secret`snmpwalk -v3 -l authPriv -u librenms -a SHA -A '${fake.made()}' -x AES -X '${`Priv-${fake.made()}`}' 10.9.0.14`,
+      secret`racadm -r 10.1.9.52 -u root -p '${fake.made()}' getsysinfo`,
+      secret`mc alias set backup https://s3.backup.example.net ${fake.upper(20)} ${fake.token(40)} --api S3v4`,
+      secret`$ sudo cat /var/lib/rabbitmq/.erlang.cookie\n${fake.lower(20).toUpperCase()}\nCopy that to the other nodes.`,
+      secret`$ cat /etc/zabbix/zabbix_agent2.psk\n${fake.hex(64)}`,
+      secret`$ kubectl -n argocd get secret argocd-initial-admin-secret -o jsonpath="{.data.password}" | base64 -d\n${`argo-${fake.token(11)}`}\n$ argocd login argocd.example.io`,
+      secret`Run echo "$AWS_SECRET_ACCESS_KEY" | base64\n${Buffer.from(fake.token(40)).toString("base64")}`,
     ],
     kept: [
       // Revision 14: Bundler's other settings and a reference to the credentials.
@@ -50,6 +65,14 @@ export function examples(fake: FakeValues): RuleExamples {
       'echo "$REGISTRY_TOKEN" | docker login ghcr.io -u ci --password-stdin',
       "echo 'done' | tee build.log",
       "AT+DEVEUI=70B3D57ED005A1F2\nAT+APPEUI=0000000000000001",
+      // Revision 15: Cisco's hashes (types 5, 8, 9) and Juniper's `$1$`/`$6$`, a `key` line outside a server's block,
+      // SNMPv3 levels and protocols, a printed value that is a path or a count, a command that prints no secret.
+      "username netops privilege 15 secret 9 $9$nhEmQVczB7dqsO$X.HsgL6x1il0RxkOSSvyQYwucySCt7qFm4v7pqCxkKM",
+      'set system login user ops authentication encrypted-password "$6$Yh3kd$2FqZkCzN8a"',
+      "key chain BGP-KEYS\n key 1",
+      "snmpwalk -v3 -l authPriv -u librenms -a SHA -x AES 10.9.0.14 1.3.6.1.2.1.1",
+      "$ cat /etc/hostname\nbuild-runner-07",
+      "$ kubectl get secret app-tls -o jsonpath='{.data.tls\\.crt}' | base64 -d | wc -l\n28",
     ],
   };
 }

@@ -180,12 +180,25 @@ export function commandLineRules() {
       accept: (secret) => isCliSecret(secret) && /\d/.test(secret) && /[A-Za-z]/.test(secret),
     },
     // More clients that take a password after a flag: `mongosh -p …`, `cqlsh -p …`, `ipmitool -P …`, Oracle's
-    // `sqlplus user/…@db`, `rabbitmqctl add_user NAME …`, `nmcli … password …`, `wpa_passphrase SSID …`.
+    // `sqlplus user/…@db`, `rabbitmqctl add_user NAME …`, `nmcli … password …`, `wpa_passphrase SSID …`; revision 15:
+    // the servers' management controllers, Dell's `racadm -r … -u root -p …`, HPE's `ilorest login … -p …`.
     moreClients: {
       kind: "cli-password",
-      needs: ["mongo", "cqlsh", "cypher-shell", "ipmitool", "sqlplus", "rabbitmqctl", "nmcli", "wpa_passphrase"],
+      needs: [
+        "mongo",
+        "cqlsh",
+        "cypher-shell",
+        "ipmitool",
+        "sqlplus",
+        "rabbitmqctl",
+        "nmcli",
+        "wpa_passphrase",
+        "racadm",
+        "ilorest",
+        "redfishtool",
+      ],
       pattern:
-        /\b(?:(?:mongosh|mongo|mongodump|mongorestore|mongoexport|mongoimport|cqlsh|cypher-shell)\b[^\n|;&]{0,300}?\s(?:-p|--password)[ \t]+|ipmitool\b[^\n|;&]{0,300}?\s-P[ \t]+|sqlplus[ \t]+(?:-\w+[ \t]+)*[^\s/@"']+\/|rabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S+[ \t]+|nmcli\b[^\n|;&]{0,300}?\spassword[ \t]+|wpa_passphrase[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\S+)[ \t]+)(?<q>["']?)(?<secret>(?<=["'])[^"'\n]+|[^\s"'@-][^\s"'@]*)\k<q>/dg,
+        /\b(?:(?:mongosh|mongo|mongodump|mongorestore|mongoexport|mongoimport|cqlsh|cypher-shell)\b[^\n|;&]{0,300}?\s(?:-p|--password)[ \t]+|ipmitool\b[^\n|;&]{0,300}?\s-P[ \t]+|(?:racadm|ilorest|redfishtool)\b[^\n|;&]{0,300}?\s(?:-p|--password)[ \t]+|sqlplus[ \t]+(?:-\w+[ \t]+)*[^\s/@"']+\/|rabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S+[ \t]+|nmcli\b[^\n|;&]{0,300}?\spassword[ \t]+|wpa_passphrase[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\S+)[ \t]+)(?<q>["']?)(?<secret>(?<=["'])[^"'\n]+|[^\s"'@-][^\s"'@]*)\k<q>/dg,
       accept: (secret) => isCliSecret(secret),
     },
     // Revision 10. A network device's configuration: an SNMP community, an enable secret, a key string, a pre-shared
@@ -205,5 +218,142 @@ export function commandLineRules() {
         !/^\$/.test(secret) &&
         /[0-9!#%&*+?@^~_-]/.test(secret),
     },
+    // Revision 15. A network device's password where the type before it says it is kept in the clear or reversibly:
+    // Cisco's `username … privilege 15 password 7 <hex>` (type 7 is a cipher anyone can undo, type 0 the clear text;
+    // types 5, 8 and 9 are hashes and stay), a line's `password 7 …`, `server-private … key …`, and a TACACS+ or
+    // RADIUS server's `key …` inside its `tacacs server NAME` block.
+    deviceReversiblePassword: {
+      kind: "password-assignment",
+      needs: ["password", "secret", "key"],
+      hint: /^[ \t]*(?:username|enable|password|key|server-private)\b/im,
+      pattern:
+        /^[ \t]*(?<name>username[ \t]+\S+(?:[ \t]+privilege[ \t]+\d{1,2})?[ \t]+(?:password|secret)|(?:enable[ \t]+)?password|key|server-private[ \t]+\S+[ \t]+key)(?:[ \t]+(?<type>\d))?[ \t]+(?<secret>[^\s"']{4,64})[ \t]*$/dgm,
+      accept: (secret, match, text) =>
+        isDeviceClearPassword(secret, groups(match).name ?? "", groups(match).type, match.index, text),
+    },
+    // Revision 15. Cisco's type 7 wherever it is quoted (a note's backticks, a chat): `password 7 <hex>`, `key 7 …`.
+    deviceType7: {
+      kind: "password-assignment",
+      needs: ["password 7", "secret 7", "key 7"],
+      pattern: /(?<![\w-])(?:password|secret|key)[ \t]+7[ \t]+(?<secret>\d{2}(?:[0-9A-Fa-f]{2}){3,64})(?![\w-])/dg,
+      accept: (secret) => /[A-F]/i.test(secret),
+    },
+    // Revision 15. Juniper's `$9$…`, a reversible encoding of the key or secret it stands for (`authentication-key
+    // "$9$…"`, `secret "$9$…"`); not Cisco's type 9 hash (`$9$salt$hash`, a second `$`) nor `$1$`/`$6$` hashes.
+    junosReversibleSecret: {
+      kind: "password-assignment",
+      needs: ["$9$"],
+      pattern: /(?<secret>\$9\$[A-Za-z0-9./-]{6,256})(?![$A-Za-z0-9./-])/dg,
+      accept: (_secret, match, text) =>
+        /key|secret|password|psk/i.test(text.slice(text.lastIndexOf("\n", match.index - 1) + 1, match.index)),
+    },
+    // Revision 15. SNMPv3's passphrases, an authentication's and a privacy's: net-snmp's `createUser NAME SHA "…" AES
+    // "…"`, Cisco's `snmp-server user NAME GROUP v3 auth sha … priv aes 128 …`, a poller's `snmpwalk … -A … -X …`.
+    snmpV3Passphrase: {
+      kind: "password-assignment",
+      needs: ["createuser", "snmp"],
+      hint: /createuser|snmp-server user|snmp\w*\b[^\n]*\s-[AX]\s/i,
+      pattern:
+        /(?<![\w-])(?:md5|sha(?:-?(?:1|224|256|384|512))?|3?des|aes(?:-?(?:128|192|256)|[ \t]+(?:128|192|256))?|-A|-X)[ \t]+(?<q>["']?)(?<secret>[^\s"']{8,64})\k<q>(?!\S)/dgi,
+      accept: (secret, match, text) => isSnmpV3Passphrase(secret, match.index, text),
+    },
+    // Revision 15. Keys given to an object store's client by position: MinIO's `mc alias set NAME URL ACCESS SECRET`
+    // (and the older `mc config host add`), Backblaze's `b2 account authorize KEY_ID KEY`. The access key's id of an
+    // S3-compatible store is redacted too: with the URL beside it, it says whose keys these are.
+    objectStoreKeysByPosition: {
+      kind: "generic-secret",
+      needs: ["mc alias", "mc config host", "b2 account authorize", "b2 authorize-account"],
+      pattern:
+        /\b(?:mc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S+[ \t]+\S+[ \t]+(?<id>[^\s"'-]\S*)|b2[ \t]+(?:account[ \t]+authorize|authorize-account)[ \t]+(?<keyId>[^\s"'-]\S*))[ \t]+(?<q>["']?)(?<secret>[^\s"'-][^\s"']*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret) && secret.length >= 16 && /\d/.test(secret),
+    },
+    objectStoreKeyIdByPosition: {
+      kind: "generic-secret",
+      needs: ["mc alias", "mc config host"],
+      pattern:
+        /\bmc[ \t]+(?:alias[ \t]+set|config[ \t]+host[ \t]+add)[ \t]+\S+[ \t]+\S+[ \t]+(?<secret>[A-Za-z0-9]{16,128})(?=[ \t]+[^\s"'-])/dg,
+      accept: (secret) => /\d/.test(secret) && /[A-Za-z]/.test(secret),
+    },
+    // Revision 15. What a command that prints a secret printed, alone on the line under it: `cat` of a file named for
+    // a key, a cookie or a password (`cat /var/lib/rabbitmq/.erlang.cookie`, `cat …/zabbix_agent2.psk`), a secret's
+    // data decoded (`kubectl get secret … -o jsonpath="{.data.password}" | base64 -d`), a secret's variable encoded
+    // (`echo "$AWS_SECRET_ACCESS_KEY" | base64`, as a CI log shows it after "Run"), a secret manager read
+    // (`vault kv get -field=password …`, `op read`, `pass show`, `gcloud secrets versions access`).
+    printedSecret: {
+      kind: "generic-secret",
+      needs: [
+        "cat ",
+        "| base64",
+        "|base64",
+        "vault ",
+        "op read",
+        "pass show",
+        "secrets versions access",
+        "get-secret-value",
+      ],
+      hint: /^[ \t]*(?:\$|#|>|PS>|Run)[ \t]/m,
+      pattern:
+        /^[ \t]*(?:\$|#|>|PS>|Run)[ \t]+(?<command>\S[^\n]{3,400})\n(?:[ \t]*\n)?[ \t]*(?<secret>[^\s$#>]\S{7,511})[ \t]*(?=\n|$)/dgm,
+      accept: (secret, match) => isPrintedSecret(secret, groups(match).command ?? ""),
+    },
   } satisfies Record<string, SecretRule>;
+}
+
+/** Type 7 (Cisco's reversible cipher, hex) or a clear password (type 0 or none) where a device's line gives one. */
+function isDeviceClearPassword(secret: string, name: string, type: string | undefined, at: number, text: string) {
+  if (type === "7") return /^\d{2}(?:[0-9A-F]{2})+$/i.test(secret);
+  if (type !== undefined && type !== "0") return false;
+  if (!isCliSecret(secret) || /^(?:public|private|encrypted|hex|ascii)$/i.test(secret)) return false;
+  if (!/[0-9!#%&*+?@^~_-]/.test(secret) || !/[A-Za-z]/.test(secret)) return false;
+  // A bare `key …` or `password …` only inside a server's or a line's block of a device's configuration.
+  if (/^[ \t]*(?:key|password)$/.test(name.replace(/^[ \t]*enable[ \t]+/, "enable "))) {
+    const before = text.slice(Math.max(0, at - 600), at);
+    return /^(?:tacacs|radius)[ -]server\b|^aaa[ \t]+group[ \t]+server\b|^line[ \t]+(?:vty|con|aux)\b/im.test(before);
+  }
+  return true;
+}
+
+const SNMP_COMMAND =
+  /^[ \t]*(?:\$[ \t]+)?(?:createUser\b|snmp-server[ \t]+user\b)|\bsnmp(?:walk|get|getnext|bulkwalk|bulkget|set|table|trap|inform|df|netstat|status|delta|test)\b/i;
+
+/** An SNMPv3 passphrase: on a line that configures or polls a v3 user, not a protocol's or a level's name. */
+function isSnmpV3Passphrase(secret: string, at: number, text: string): boolean {
+  const line = text.slice(text.lastIndexOf("\n", at - 1) + 1, at);
+  if (!SNMP_COMMAND.test(line)) return false;
+  if (/^(?:md5|sha\S*|3?des|aes\S*|authpriv|authnopriv|noauthnopriv)$/i.test(secret)) return false;
+  // Not the host or the OID the command goes on with (`… -x AES 10.9.0.14 1.3.6.1.2.1.1`).
+  return (
+    isCliSecret(secret) && !/^[<{]/.test(secret) && /[A-Za-z]/.test(secret) && !/^[\w-]+(?:\.[\w-]+)+$/.test(secret)
+  );
+}
+
+// A command whose output is a secret: a file named for one read out, a secret's data decoded, a secret's variable
+// encoded, a secret manager's value printed.
+const PRINTS_SECRET = new RegExp(
+  [
+    "\\b(?:cat|type|more|less|head|tail|Get-Content)\\b[^\\n|]{0,300}?(?:\\.erlang\\.cookie|\\.psk\\b|\\.key\\b|secret|passw|token|credential|\\.pass\\b|vault_pass|master\\.key|cookie)",
+    "\\bkubectl\\b[^\\n|]{0,300}?\\bsecrets?\\b[^\\n|]{0,300}\\|[ \\t]*base64[ \\t]+(?:-d|--decode|-D)\\b",
+    "\\becho[ \\t]+[\"']?\\$\\{?[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASS|KEY)[A-Z0-9_]*\\}?[\"']?[ \\t]*\\|[ \\t]*base64\\b",
+    "\\bvault[ \\t]+(?:kv[ \\t]+get|read)\\b[^\\n]{0,300}?-field[ =]|\\bop[ \\t]+read\\b|\\bpass[ \\t]+show\\b",
+    "\\bgcloud[ \\t]+secrets[ \\t]+versions[ \\t]+access\\b|\\bget-secret-value\\b[^\\n]{0,300}?--output[ \\t]+text",
+  ].join("|"),
+  "i",
+);
+
+/** A value alone on the line under a command that prints a secret: one token, not a path, a URL, a prompt or a message. */
+function isPrintedSecret(secret: string, command: string): boolean {
+  if (
+    !PRINTS_SECRET.test(command) ||
+    /(?:^|\s)(?:>|>>|\|[ \t]*(?:wc|grep|sha\d+sum|md5sum|xxd|od)\b)/.test(command.replace(/\|[ \t]*base64[^|]*$/, ""))
+  )
+    return false;
+  if (
+    !isCliSecret(secret) ||
+    /^[a-z][\w+.-]*:\/\//i.test(secret) ||
+    /^[~/.]/.test(secret) ||
+    /[:=](?!=*$)/.test(secret)
+  )
+    return false;
+  if (/^[0-9a-f]{32,}$/i.test(secret) || /^[A-Z]{16,}$/.test(secret)) return true;
+  return (/\d/.test(secret) && /[A-Za-z]/.test(secret)) || (/[A-Z]/.test(secret) && /[a-z]/.test(secret));
 }

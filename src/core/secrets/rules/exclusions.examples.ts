@@ -66,6 +66,17 @@ export function examples(fake: FakeValues): RuleExamples {
         fake.token(43),
       ].join(".")}`,
       `SealedSecret for the booking system, safe in git:\n\`\`\`yaml\nspec:\n  encryptedData:\n    DB_PASSWORD: Ag${fake.base64(120)}\n\`\`\``,
+      // Revision 15: a Postfix lookup table's path, a provider's prefix before a placeholder, Grafana's reference to a
+      // file, SOPS's ciphertext, a GPG key's id, a public key named in Finnish, an id labelled after a token's name, a
+      // URL's query.
+      "smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd",
+      "[pypi]\nusername = __token__\npassword = pypi-<votre-jeton-ici>",
+      "[security]\nadmin_password = $__file{/run/secrets/grafana_admin_password}",
+      `stripe:\n    secret_key: ENC[AES256_GCM,data:${fake.base64(24)},iv:${fake.base64(43)}=,tag:${fake.base64(22)}==,type:str]`,
+      `Anahtar kimliği (gpg): 0x${fake.hex(16).toUpperCase()}`,
+      `PrivateKey = [see vault]\nToimiston julkinen avain: ${fake.base64(43)}=`,
+      `Token API Cloudflare sudah di Vault (secret/infra/cloudflare). Zone ID untuk example.co.id: ${fake.hex(32)} — bukan rahasia.`,
+      `curl -X POST -u ops-bot:$JENKINS_TOKEN \\\n  "https://jenkins.example.net/job/deploy/buildWithParameters?ENV=staging&REF=release-3.14"`,
     ],
   };
 }

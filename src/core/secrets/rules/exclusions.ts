@@ -71,8 +71,9 @@ function isFixturePassword(value: string, at: number, text: string): boolean {
 }
 
 // A value its own line calls public: a site key rendered in the page, a search-only key, a frontend token.
+// Revision 15: "public key" in other languages too ("Toimiston julkinen avain: …" of a WireGuard peer).
 const SAID_PUBLIC =
-  /(?<![\w-])(?:public|publishable|site[ _-]?key|search[ -]only|frontend)(?![\w-])(?![^\n]*(?<![\w-])(?:private|secret|admin|server)(?![\w-]))/i;
+  /(?<![\w-])(?:public|publishable|site[ _-]?key|search[ -]only|frontend|julkinen|\u00f6ffentliche[rn]?|publique|p\u00fablica|p\u00fablico|pubblica|publieke|publiczny|offentlig|\u00e5bne|\u00e1ltal\u00e1nos|ve\u0159ejn\u00fd|a\u00e7\u0131k anahtar|\u043e\u0442\u043a\u0440\u044b\u0442\u044b\u0439|\u043f\u0443\u0431\u043b\u0456\u0447\u043d\u0438\u0439|\u516c\u94a5|\u516c\u958b\u9375|\uacf5\uac1c ?\ud0a4)(?![\w-])(?![^\n]*(?<![\w-])(?:private|secret|admin|server|yksityinen|privat|priv\u00e9e|privada|privata|prywatny|\u0437\u0430\u043a\u0440\u044b\u0442\u044b\u0439|\u043f\u0440\u0438\u0432\u0430\u0442\u043d\u0438\u0439)(?![\w-]))/i;
 // Microsoft publishes the keys its volume activation uses (KMS client setup keys, GVLK): every installer has them.
 const PUBLISHED_VOLUME_KEY = /\bGVLK\b|\bKMS client (?:setup )?keys?\b/i;
 // A password the line gives as an example, or as one the policy refuses.

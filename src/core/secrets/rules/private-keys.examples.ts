@@ -22,6 +22,8 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`deployer wallet private key: ${`0x${fake.hex(64)}`}`,
       // Revision 14: a service account's key still redacted beside its id.
       secret`{"type": "service_account", "private_key_id": "3f1c9a7e5b2d4f6a8c0e", "private_key": "${`-----BEGIN ${label}-----\\n${fake.base64(64)}\\n-----END ${label}-----\\n`}"}`,
+      // Revision 15: OpenVPN's static key (`ta.key`), its lines of hex between its own BEGIN and END lines.
+      secret`ta.key from the old server:\n-----BEGIN OpenVPN Static key V1-----\n${Array.from({ length: 4 }, () => fake.hex(32)).join("\n")}\n-----END OpenVPN Static key V1-----`,
     ],
     kept: [
       // Revision 14: a service account's key id alone (Google publishes it with the account's public certificates).
@@ -31,6 +33,8 @@ export function examples(fake: FakeValues): RuleExamples {
       `tx hash ${`0x${"ab12".repeat(16)}`} confirmed in block 1902`,
       '{"kty": "EC", "crv": "P-256", "x": "public-coordinate", "y": "public-coordinate"}',
       `- header only: \`-----BEGIN OPENSSH ${label}-----\``,
+      // Revision 15: OpenVPN's key block named, with nothing in it.
+      "Paste the block between -----BEGIN OpenVPN Static key V1----- and -----END OpenVPN Static key V1----- here.",
     ],
   };
 }

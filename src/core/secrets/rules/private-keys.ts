@@ -29,6 +29,15 @@ export function privateKeyRules() {
       // key material at all ("...snip (see tests/fixtures/README)...").
       accept: (secret) => !/^(?:\.{3}|\u2026|<[^<>\n]*>)$/.test(secret) && /[A-Za-z0-9+/=]{24,}/.test(secret),
     },
+    // Revision 15. OpenVPN's own key blocks: the static key of `tls-auth`/`tls-crypt` (`ta.key`, 16 lines of hex) and
+    // tls-crypt-v2's server and client keys, inline in a `.ovpn` too, whole or cut short. Their BEGIN and END lines
+    // stay, as a PEM block's.
+    openvpnKeyBlock: {
+      kind: "private-key",
+      needs: ["openvpn"],
+      pattern:
+        /-----BEGIN OpenVPN (?:Static key V1|tls-crypt-v2 (?:server|client) key)-----[ \t]*\r?\n(?<secret>[0-9A-Za-z+/=]{16,80}(?:\r?\n[0-9A-Za-z+/=]{16,80}){0,127})/dg,
+    },
     // A private key block cut short (no END line): the header and the base64 lines after it.
     pemBlockCutShort: {
       kind: "private-key",

@@ -76,8 +76,16 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Senha da impressora é o nome da rua + 19! (${`Quartz${fake.pin(2)}!`})`,
       secret`Das Kennwort für den Tresor ist die Passphrase „${`${fake.words(4)} ${fake.pin(4)}`}“ – mit Leerzeichen.`,
       secret`Read over the phone: "${spelled(fake.pin(6))}" — that is the root password of the lab switch.`,
+      // Revision 15: "changed to" in Dutch, "now" in Indonesian, Norwegian's word for a password, a quoted name
+      // between the password's name and its verb.
+      secret`Het wachtwoord van de gedeelde mailbox is veranderd naar ${fake.made()}. Niet in de chat plakken.`,
+      secret`Kata sandi panel admin di server staging sekarang ${fake.made()}. Username tetap admin.`,
+      secret`Passordet til den delte brukeren "ops-lesing" er ${`Fjord-${fake.words(1)}-${fake.pin(2)}`}. Bare lesetilgang.`,
     ],
     kept: [
+      // Revision 15: a password's name and "now" with no value, a quoted name and no value.
+      "Kata sandi admin sekarang disimpan di Vault.",
+      'Passordet til brukeren "ops-lesing" er endret, spør i kanalen.',
       // Revision 14: a field's name in typographic quotes, the spelling alphabet with no password, a recipe alone.
       "Das Feld „Passwort“ ist ein Pflichtfeld und das Feld „Benutzername“ auch.",
       "The password policy bans spelling alphabet words such as alfa bravo charlie delta echo.",

@@ -14,6 +14,8 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Authorization header held ${`${jwtPart('{"alg":"HS256","typ":"JWT"}')}.${jwtPart('{"sub":"ci","exp":1900000000}')}.${fake.token(43)}`}`,
       secret`AccountKey=${fake.base64(86)}==;EndpointSuffix=core.windows.net`,
       secret`Access token do Mercado Pago: ${`APP_USR-${fake.pin(16)}-${fake.pin(6)}-${fake.hex(32)}-${fake.pin(9)}`}`,
+      // Revision 15: Cloudflare Tunnel's connector token.
+      secret`sudo cloudflared service install ${`eyJhIjoi${fake.token(120)}`}`,
     ],
     kept: [
       `export GITHUB_TOKEN=ghp_${"x".repeat(36)}`,
@@ -23,6 +25,8 @@ export function examples(fake: FakeValues): RuleExamples {
       "request id 7c9e6679-7425-40de-944b-e07fc1f90ae7 in the log",
       "aws configure set aws_access_key_id AKIAXXXXXXXXXXXXXXXX",
       "Stripe's reference shows sk_test_4eC39HqLyjWDarjtT1zdp7dc in every example",
+      // Revision 15: base64 of a JSON that is no tunnel's token (a JWT's header alone).
+      "eyJhbGciOiJIUzI1NiJ9",
     ],
   };
 }
