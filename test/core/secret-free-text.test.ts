@@ -21,7 +21,7 @@ const PATH_SHAPED = /^[a-z0-9/._-]*$/;
 // exactly where it was (test/core/secret-linear-patterns.test.ts).
 // Revision 15 (checked by hand): the door's and alarm's names in Turkish are outside ASCII, a code of single digits
 // needs spaces, the recovery codes' new names are outside ASCII or hold a space but for the hint's words (DENIED).
-const CHECKED_RULES_WITHOUT_LITERALS = { count: 25, digest: "d58e25d67885829f" };
+const CHECKED_RULES_WITHOUT_LITERALS = { count: 25, digest: "256bd9007d9ad5c9" };
 
 function rulesWithoutLiterals() {
   return secretRules().filter((rule) => !rule.needs || rule.needs.length === 0);

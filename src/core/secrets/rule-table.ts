@@ -139,6 +139,7 @@ function buildRules(): readonly SecretRule[] {
     assignments.secretIdUuid,
     assignments.spacedConfigLine,
     commandLines.moreClients,
+    commandLines.managementController,
     commandLines.objectStoreKeysByPosition,
     commandLines.objectStoreKeyIdByPosition,
     commandLines.networkDeviceConfig,

@@ -123,6 +123,7 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 15: a codeword's name and a verb, a code that is a word or digits with no login named, backup codes
       // named in Ukrainian with none listed.
       "The codeword is required when the guard calls back.",
+      "Tell the guard the codeword said on the phone, not the one in the mail.",
       "La parola d'ordine è cambiata: chiedere in ufficio.",
       "The code is LicenseKey-Format-v2 in the docs of the parser.",
       "Резервні коди 2FA зберігаються в сейфі.",

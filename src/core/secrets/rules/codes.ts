@@ -131,7 +131,7 @@ export function codeRules() {
       accept: acceptAccessCode,
     },
     // Revision 15. A codeword said to a guard or a monitoring service, a plain word by design (so no rule that asks
-    // a made value takes it): "la parola d'ordine girasole", "codeword: …", "Codewort …", "palabra clave …".
+    // a made value takes it): "la parola d'ordine …", "codeword: …", "das Codewort lautet …", "palabra clave …".
     codeword: {
       kind: "password-assignment",
       needs: [
@@ -148,8 +148,17 @@ export function codeRules() {
         "palavra",
       ],
       pattern:
-        /(?<![\p{L}])(?:parola d['\u2019]ordine|code ?word|codewort|codewoord|kodord(?:et)?|losungswort|palabra clave|santo y se\u00f1a|contrase\u00f1a verbal|senha verbal|palavra[- ](?:de[- ])?c\u00f3digo)(?![\p{L}])(?:[ \t]+(?:is|\u00e8|\u00e9|es|ist|lautet|est|\u00e4r|er)(?![\p{L}])|[ \t]*[:\uff1a=])?[ \t]*(?<q>["'`\u00ab\u201e\u201c]?)(?<secret>\p{L}[\p{L}\d-]{3,30})(?=["'`\u00bb\u201c\u201d]?(?:[.,;:!?)]|\s|$))/dgiu,
-      accept: (secret) => !CODEWORD_NOT_A_VALUE.test(secret) && !isPlaceholder(secret, false),
+        /\b(?:parola d['\u2019]ordine|code ?word|codewort|codewoord|kodord(?:et)?|losungswort|palabra clave|santo y se\u00f1a|contrase\u00f1a verbal|senha verbal|palavra[- ](?:de[- ])?c\u00f3digo)(?![A-Za-z\u00c0-\u024f])(?<link>[ \t]+(?:is|\u00e8|\u00e9|es|ist|lautet|est|\u00e4r|er)(?![A-Za-z\u00c0-\u024f])|[ \t]*[:\uff1a=])?[ \t]*(?<q>["'`\u00ab\u201e\u201c]?)(?<secret>[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f\d-]{3,30})(?=["'`\u00bb\u201c\u201d]?(?:[.,;:!?)]|\s|$))/dgi,
+      // With no verb or colon between them, only where a language puts the word right after its name ("la parola
+      // d'ordine …", "la palabra clave …") and the word ends the clause: "a codeword said to …" is English prose.
+      accept: (secret, match, text) =>
+        !CODEWORD_NOT_A_VALUE.test(secret) &&
+        !isPlaceholder(secret, false) &&
+        (groups(match).link !== undefined ||
+          (/^(?:parola|palabra|santo|contrase|senha|palavra)/i.test(match[0]) &&
+            /^["'`\u00bb\u201c\u201d]?(?:[.,;:!?)]|[ \t]*$|[ \t]*\n)/.test(
+              text.slice(match.index + match[0].length, match.index + match[0].length + 3),
+            ))),
     },
     // Revision 15. A code that is a made password (letters of both cases, a digit, a symbol), where its line names a
     // network, a guest login or an account it opens: "Gæstenetværket hedder …, og koden er …" — digits alone are
@@ -157,8 +166,9 @@ export function codeRules() {
     codeIsMadeValue: {
       kind: "password-assignment",
       needs: ["kode", "koodi", "code", "kod", "digo", "codice"],
+      hint: /(?:den|odi|ode|igo|ice)[ \t]+(?:er|\u00e4r|on|is|ist|est|es|\u00e9|\u00e8|lautet)[ \t]+\S{8}/i,
       pattern:
-        /(?<![\p{L}])(?:adgangskoden|koden|koodi|the code|der code|le code|el c\u00f3digo|o c\u00f3digo|il codice|code)(?![\p{L}])[ \t]+(?:er|\u00e4r|on|is|ist|est|es|\u00e9|\u00e8|lautet)[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]{8,64})\k<q>/dgiu,
+        /\b(?:adgangskoden|koden|koodi|the code|der code|le code|el c\u00f3digo|o c\u00f3digo|il codice|code)(?![A-Za-z\u00c0-\u024f])[ \t]+(?:er|\u00e4r|on|is|ist|est|es|\u00e9|\u00e8|lautet)[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]{8,64})\k<q>/dgi,
       accept: (secret, match, text) => isMadeCode(secret, match.index, text),
       trimEnd: true,
     },
@@ -541,8 +551,8 @@ const RECOVERY_CODE_NAMES = [
   "\\bcodes? de (?:secours|r\u00e9cup\u00e9ration|recuperation|sauvegarde)|\\bcodici di (?:backup|recupero|emergenza)",
   "\\bherstelcodes?\\b|\\breservekoder\\b|\\b\u00e5terst\u00e4llningskod(?:er)?\\b|\\bkody (?:zapasowe|odzyskiwania)",
   // Revision 15: Ukrainian, Russian, Czech, Turkish, Finnish, Indonesian, Vietnamese and Greek names.
-  "(?<!\\p{L})(?:\u0440\u0435\u0437\u0435\u0440\u0432\u043d(?:\u0456|\u044b\u0435|\u0438\u0439|\u044b\u0439) \u043a\u043e\u0434(?:\u0438|\u044b)?|\u043a\u043e\u0434(?:\u0438|\u044b) (?:\u0432\u0456\u0434\u043d\u043e\u0432\u043b\u0435\u043d\u043d\u044f|\u0432\u043e\u0441\u0441\u0442\u0430\u043d\u043e\u0432\u043b\u0435\u043d\u0438\u044f))",
-  "(?<!\\p{L})(?:z\u00e1lo\u017en\u00ed k\u00f3dy|k\u00f3dy pro obnoven\u00ed|yedek kodlar\u0131?|kurtarma kodlar\u0131?|varakoodit|palautuskoodit|kode cadangan|kode pemulihan|m\u00e3 d\u1ef1 ph\u00f2ng|m\u00e3 kh\u00f4i ph\u1ee5c|\u03b5\u03c6\u03b5\u03b4\u03c1\u03b9\u03ba\u03bf\u03af \u03ba\u03c9\u03b4\u03b9\u03ba\u03bf\u03af|\u03ba\u03c9\u03b4\u03b9\u03ba\u03bf\u03af \u03b1\u03bd\u03ac\u03ba\u03c4\u03b7\u03c3\u03b7\u03c2)(?!\\p{L})",
+  "(?:\u0440\u0435\u0437\u0435\u0440\u0432\u043d(?:\u0456|\u044b\u0435|\u0438\u0439|\u044b\u0439) \u043a\u043e\u0434(?:\u0438|\u044b)?|\u043a\u043e\u0434(?:\u0438|\u044b) (?:\u0432\u0456\u0434\u043d\u043e\u0432\u043b\u0435\u043d\u043d\u044f|\u0432\u043e\u0441\u0441\u0442\u0430\u043d\u043e\u0432\u043b\u0435\u043d\u0438\u044f))",
+  "(?:\\bz\u00e1lo\u017en\u00ed k\u00f3dy|k\u00f3dy pro obnoven\u00ed|yedek kodlar\u0131?|kurtarma kodlar\u0131?|varakoodit|palautuskoodit|kode cadangan|kode pemulihan|m\u00e3 d\u1ef1 ph\u00f2ng|m\u00e3 kh\u00f4i ph\u1ee5c|\u03b5\u03c6\u03b5\u03b4\u03c1\u03b9\u03ba\u03bf\u03af \u03ba\u03c9\u03b4\u03b9\u03ba\u03bf\u03af|\u03ba\u03c9\u03b4\u03b9\u03ba\u03bf\u03af \u03b1\u03bd\u03ac\u03ba\u03c4\u03b7\u03c3\u03b7\u03c2)(?!\\p{L})",
   // Revision 14: Japanese's loanword ("リカバリーコード", "リカバリキー").
   "\u30ea\u30ab\u30d0\u30ea\u30fc?(?:\u30b3\u30fc\u30c9|\u30ad\u30fc)",
   "\u5fa9\u65e7(?:\u30ad\u30fc|\u30b3\u30fc\u30c9)|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7\u30b3\u30fc\u30c9|\u6062\u590d(?:\u4ee3\u7801|\u7801)|\u5907\u7528\u7801|\ubcf5\uad6c \ucf54\ub4dc|\ubc31\uc5c5 \ucf54\ub4dc",

@@ -180,25 +180,21 @@ export function commandLineRules() {
       accept: (secret) => isCliSecret(secret) && /\d/.test(secret) && /[A-Za-z]/.test(secret),
     },
     // More clients that take a password after a flag: `mongosh -p …`, `cqlsh -p …`, `ipmitool -P …`, Oracle's
-    // `sqlplus user/…@db`, `rabbitmqctl add_user NAME …`, `nmcli … password …`, `wpa_passphrase SSID …`; revision 15:
-    // the servers' management controllers, Dell's `racadm -r … -u root -p …`, HPE's `ilorest login … -p …`.
+    // `sqlplus user/…@db`, `rabbitmqctl add_user NAME …`, `nmcli … password …`, `wpa_passphrase SSID …`.
     moreClients: {
       kind: "cli-password",
-      needs: [
-        "mongo",
-        "cqlsh",
-        "cypher-shell",
-        "ipmitool",
-        "sqlplus",
-        "rabbitmqctl",
-        "nmcli",
-        "wpa_passphrase",
-        "racadm",
-        "ilorest",
-        "redfishtool",
-      ],
+      needs: ["mongo", "cqlsh", "cypher-shell", "ipmitool", "sqlplus", "rabbitmqctl", "nmcli", "wpa_passphrase"],
       pattern:
-        /\b(?:(?:mongosh|mongo|mongodump|mongorestore|mongoexport|mongoimport|cqlsh|cypher-shell)\b[^\n|;&]{0,300}?\s(?:-p|--password)[ \t]+|ipmitool\b[^\n|;&]{0,300}?\s-P[ \t]+|(?:racadm|ilorest|redfishtool)\b[^\n|;&]{0,300}?\s(?:-p|--password)[ \t]+|sqlplus[ \t]+(?:-\w+[ \t]+)*[^\s/@"']+\/|rabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S+[ \t]+|nmcli\b[^\n|;&]{0,300}?\spassword[ \t]+|wpa_passphrase[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\S+)[ \t]+)(?<q>["']?)(?<secret>(?<=["'])[^"'\n]+|[^\s"'@-][^\s"'@]*)\k<q>/dg,
+        /\b(?:(?:mongosh|mongo|mongodump|mongorestore|mongoexport|mongoimport|cqlsh|cypher-shell)\b[^\n|;&]{0,300}?\s(?:-p|--password)[ \t]+|ipmitool\b[^\n|;&]{0,300}?\s-P[ \t]+|sqlplus[ \t]+(?:-\w+[ \t]+)*[^\s/@"']+\/|rabbitmqctl[ \t]+(?:add_user|change_password)[ \t]+\S+[ \t]+|nmcli\b[^\n|;&]{0,300}?\spassword[ \t]+|wpa_passphrase[ \t]+(?:"[^"\n]*"|'[^'\n]*'|\S+)[ \t]+)(?<q>["']?)(?<secret>(?<=["'])[^"'\n]+|[^\s"'@-][^\s"'@]*)\k<q>/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
+    // Revision 15. A server's management controller: Dell's `racadm -r … -u root -p …`, HPE's `ilorest login … -p …`,
+    // `redfishtool … -p …`.
+    managementController: {
+      kind: "cli-password",
+      needs: ["racadm", "ilorest", "redfishtool"],
+      pattern:
+        /\b(?:racadm|ilorest|redfishtool)\b[^\n|;&]{0,300}?\s(?:-p|--password)[ \t]+(?<q>["']?)(?<secret>(?<=["'])[^"'\n]+|[^\s"'@-][^\s"'@]*)\k<q>/dg,
       accept: (secret) => isCliSecret(secret),
     },
     // Revision 10. A network device's configuration: an SNMP community, an enable secret, a key string, a pre-shared
