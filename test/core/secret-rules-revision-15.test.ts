@@ -87,3 +87,28 @@ describe("a secret item of the new classes keeps what is no secret around it", (
     redactsKeeping("smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd", [], ["hash:/etc/postfix/sasl_passwd"]);
   });
 });
+
+describe("the new rules on hostile text", () => {
+  // Text repeating what each new expression could backtrack over (the attack strings bench/regex-audit found for
+  // their first drafts: an Erlang cookie's name and blanks, an OpenVPN block's header and blanks). 50,000
+  // characters each: a quadratic expression takes tens of seconds on them, a linear one well under a second.
+  const hostile: Record<string, string> = {
+    "an Erlang cookie's name, then blanks": `-setcookie ${" ".repeat(50_000)}\u0000`,
+    "an OpenVPN block's header, then blanks": `-----BEGIN OpenVPN Static key V1-----v${"\u000b ".repeat(25_000)}`,
+    "secret ids run together": "ASECRETID:".repeat(5_000),
+    "a Redis ACL line of many rules": `user app on ${"~k:* ".repeat(10_000)}`,
+    "a Redis ACL user's name, then marks": `USER\tS${">".repeat(50_000)}`,
+    "command prompts with no output": "$ cat secret.key\n".repeat(3_000),
+    "SNMPv3 protocols and no passphrase": `createUser u ${"SHA AES ".repeat(6_000)}`,
+    "a codeword's name and a word, again and again": "codeword: alpha ".repeat(3_000),
+    "SOPS's opening without its end": `password: ${"ENC[AES256_GCM,data:".repeat(2_500)}`,
+  };
+  for (const [name, text] of Object.entries(hostile)) {
+    it(`finishes ${name} in linear time`, () => {
+      const before = process.cpuUsage();
+      redactSecrets(text);
+      const used = process.cpuUsage(before);
+      expect((used.user + used.system) / 1000, name).toBeLessThan(3_000);
+    });
+  }
+});

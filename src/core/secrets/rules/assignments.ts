@@ -228,7 +228,7 @@ export function assignmentRules() {
     redisAclPassword: {
       kind: "password-assignment",
       needs: ["user"],
-      hint: /(?:^[ \t]*user|acl[ \t]+setuser)[ \t]+\S+[^\n]*[ \t]>/im,
+      hint: /[ \t]>[^\s>]/,
       pattern: /(?:^[ \t]*user|\bacl[ \t]+setuser)[ \t]+[^\s>]+(?:[ \t]+[^\s>]\S*)*?[ \t]+>(?<secret>\S{3,128})/dgim,
       accept: (secret) => !isPlaceholder(secret, true),
     },
