@@ -303,6 +303,7 @@ const DENIED: readonly string[] = [
   "@unix(", // revision 13
   "@udp(", // revision 13
   "openvpn", // revision 15
+  "get-content", // revision 15
   "erlang", // revision 15
   "setcookie", // revision 15
   "release_cookie", // revision 15

@@ -30,7 +30,7 @@ function ruleFiles(): string[] {
  * characters beyond Latin-1 no rule tells apart, test/core/secrets-one-byte-view.test.ts; expressions rewritten to
  * run in linear time on hostile text, checked against the findings before over the secret sets 8 to 15).
  */
-const RECORDED = { revision: 15, digest: "cec448e891c171c6" };
+const RECORDED = { revision: 15, digest: "461b310965e20b44" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

@@ -43,6 +43,7 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`mc alias set backup https://s3.backup.example.net ${fake.upper(20)} ${fake.token(40)} --api S3v4`,
       secret`$ sudo cat /var/lib/rabbitmq/.erlang.cookie\n${fake.lower(20).toUpperCase()}\nCopy that to the other nodes.`,
       secret`$ cat /etc/zabbix/zabbix_agent2.psk\n${fake.hex(64)}`,
+      secret`PS> Get-Content C:\\ops\\backup.key\n${fake.token(32)}`,
       secret`$ kubectl -n argocd get secret argocd-initial-admin-secret -o jsonpath="{.data.password}" | base64 -d\n${`argo-${fake.token(11)}`}\n$ argocd login argocd.example.io`,
       secret`Run echo "$AWS_SECRET_ACCESS_KEY" | base64\n${Buffer.from(fake.token(40)).toString("base64")}`,
     ],

@@ -279,6 +279,12 @@ export function commandLineRules() {
       kind: "generic-secret",
       needs: [
         "cat ",
+        "type ",
+        "more ",
+        "less ",
+        "head ",
+        "tail ",
+        "get-content",
         "| base64",
         "|base64",
         "vault ",
