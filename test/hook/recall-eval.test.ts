@@ -60,54 +60,46 @@ describe("prompt recall evaluation", () => {
     120_000,
   );
 
-  // Written blind (docs/recall.md, set-e to set-p): set-e to set-h fitted on since recall7, set-i and set-j (held out
+  // Written blind (docs/recall.md, set-e to set-s): set-e to set-h fitted on since recall7, set-i and set-j (held out
   // from recall7 and run once on it) since recall8, set-k to set-n (held out from recall8 and run once on it) since
-  // recall9, set-o and set-p (held out from recall9 and run once on it) since recall10. Floors at recall10's figures
-  // (the model fitted on all thirty-six sets, the follow bar 0.3) truncated to the hundredth (docs/recall.md, "recall10").
+  // recall9, set-o and set-p since recall10, set-q to set-s (held out from recall10 and run once on it) since recall11.
+  // Floors at recall11's figures (the model fitted on all forty-two sets, the follow bar 0.3) truncated to the
+  // hundredth (docs/recall.md, "recall11"): the refit with three more projects moved the older sets' in-sample figures
+  // by up to two hundredths either way, so some floors went down (the figures of each set left out of the fit
+  // are the measure, docs/recall.md).
   it.each([
-    ["set-e", 0.73, 0.51, 0.89],
-    ["set-e-described", 0.75, 0.57, 0.88],
-    ["set-f", 0.72, 0.57, 0.9],
-    ["set-f-described", 0.72, 0.58, 0.9],
-    ["set-g", 0.84, 0.55, 0.92],
-    ["set-g-described", 0.84, 0.64, 0.9],
-    ["set-h", 0.83, 0.69, 0.93],
-    ["set-h-described", 0.84, 0.72, 0.93],
-    ["set-i", 0.79, 0.62, 0.96],
+    ["set-e", 0.74, 0.51, 0.89],
+    ["set-e-described", 0.74, 0.57, 0.88],
+    ["set-f", 0.71, 0.56, 0.92],
+    ["set-f-described", 0.73, 0.58, 0.9],
+    ["set-g", 0.83, 0.56, 0.92],
+    ["set-g-described", 0.84, 0.64, 0.89],
+    ["set-h", 0.83, 0.71, 0.93],
+    ["set-h-described", 0.83, 0.72, 0.93],
+    ["set-i", 0.8, 0.63, 0.96],
     ["set-i-described", 0.8, 0.64, 0.98],
-    ["set-j", 0.77, 0.62, 0.92],
-    ["set-j-described", 0.81, 0.65, 0.93],
+    ["set-j", 0.78, 0.63, 0.92],
+    ["set-j-described", 0.81, 0.67, 0.93],
     ["set-k", 0.85, 0.61, 0.95],
-    ["set-k-described", 0.91, 0.62, 0.97],
-    ["set-l", 0.8, 0.49, 0.97],
-    ["set-l-described", 0.8, 0.54, 0.95],
-    ["set-m", 0.75, 0.49, 0.92],
-    ["set-m-described", 0.74, 0.49, 0.92],
+    ["set-k-described", 0.91, 0.63, 0.97],
+    ["set-l", 0.81, 0.5, 0.98],
+    ["set-l-described", 0.78, 0.54, 0.95],
+    ["set-m", 0.74, 0.48, 0.91],
+    ["set-m-described", 0.74, 0.49, 0.91],
     ["set-n", 0.83, 0.63, 0.93],
-    ["set-n-described", 0.82, 0.65, 0.93],
-    ["set-o", 0.79, 0.53, 0.93],
+    ["set-n-described", 0.83, 0.65, 0.91],
+    ["set-o", 0.78, 0.55, 0.91],
     ["set-o-described", 0.82, 0.6, 0.91],
-    ["set-p", 0.86, 0.56, 0.97],
-    ["set-p-described", 0.87, 0.54, 0.97],
+    ["set-p", 0.85, 0.57, 0.95],
+    ["set-p-described", 0.86, 0.54, 0.97],
+    ["set-q", 0.78, 0.61, 0.92],
+    ["set-q-described", 0.8, 0.65, 0.91],
+    ["set-r", 0.74, 0.57, 0.9],
+    ["set-r-described", 0.76, 0.61, 0.9],
+    ["set-s", 0.9, 0.58, 0.97],
+    ["set-s-described", 0.91, 0.69, 0.96],
   ] as const)(
     "on the blind %s set: precision ≥ %s, recall ≥ %s, silence ≥ %s, not beaten by the BM25 sweep",
-    async (name, precision, recall, silence) => {
-      const { figures } = await expectFloors(name, precision, recall, silence);
-      expect(figures.prompts).toBeGreaterThanOrEqual(150);
-    },
-    120_000,
-  );
-  // Held out (a HELD-OUT file keeps every fit off them): written blind while recall10 worked, run on recall9 and then
-  // once on recall10 by the lead. Floors a hundredth under recall10's figures (docs/recall.md, "set-q to set-s").
-  it.each([
-    ["set-q", 0.77, 0.56, 0.9],
-    ["set-q-described", 0.78, 0.6, 0.9],
-    ["set-r", 0.72, 0.55, 0.89],
-    ["set-r-described", 0.76, 0.57, 0.88],
-    ["set-s", 0.88, 0.54, 0.95],
-    ["set-s-described", 0.9, 0.66, 0.94],
-  ] as const)(
-    "on the held-out %s set: precision ≥ %s, recall ≥ %s, silence ≥ %s, not beaten by the BM25 sweep",
     async (name, precision, recall, silence) => {
       const { figures } = await expectFloors(name, precision, recall, silence);
       expect(figures.prompts).toBeGreaterThanOrEqual(150);

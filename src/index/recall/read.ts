@@ -48,8 +48,8 @@ export interface RecallDetail {
 
 /**
  * A detail as the shards and the delta store it: its terms as one text, `4 queri rout;3 ci` (the summary's
- * `recall.terms`, core/recall/terms-text.ts), which a reader turns into pairs for the few memories it looks at. As [term, weight] pairs they
- * were most of the index's bytes and of the time taken to write and parse a shard.
+ * `recall.terms`, core/recall/terms-text.ts), which a reader turns into pairs for the few memories it looks at.
+ * As [term, weight] pairs they were most of the index's bytes and of the time taken to write and parse a shard.
  */
 export interface StoredRecallDetail extends Omit<RecallDetail, "w"> {
   w: string;
