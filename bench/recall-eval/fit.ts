@@ -121,6 +121,14 @@ export interface LabelledPrompt {
   needsNone: boolean;
 }
 
+/** A prompt's plain words, remembered: every fold learns the word tables again from the same prompts. */
+const wordsMemo = new Map<string, Set<string>>();
+export function promptWords(prompt: string): Set<string> {
+  let words = wordsMemo.get(prompt);
+  if (!words) wordsMemo.set(prompt, (words = plainWords(prompt)));
+  return words;
+}
+
 /** Only words found in the prompts of this many sets (general words, not one project's), and of this many prompts. */
 export const LEXICON_MIN_SETS = 3;
 export const LEXICON_MIN_PROMPTS = 8;
@@ -136,7 +144,7 @@ export function learnLexicon(prompts: LabelledPrompt[]): Map<string, number> {
   let none = 0;
   for (const { set, prompt, needsNone } of prompts) {
     if (needsNone) none++;
-    for (const word of plainWords(prompt)) {
+    for (const word of promptWords(prompt)) {
       let count = counts.get(word);
       if (!count) counts.set(word, (count = { none: 0, some: 0, sets: new Set() }));
       if (needsNone) count.none++;
@@ -180,7 +188,7 @@ export function learnTypeLexicon(prompts: TypedPrompt[]): Map<string, number[]> 
       if (t >= 0) overall[t]!++;
       labels++;
     }
-    for (const word of plainWords(prompt)) {
+    for (const word of promptWords(prompt)) {
       let count = counts.get(word);
       if (!count)
         counts.set(word, (count = { byType: TYPE_LEXICON_TYPES.map(() => 0), total: 0, sets: new Set(), prompts: 0 }));

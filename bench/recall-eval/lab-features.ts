@@ -61,7 +61,54 @@ const QUESTION =
   /^\s*(?:how|what|what's|whats|why|where|when|which|who|does|do|is|are|can|could|should|would|will)\b|\?\s*$/i;
 const OURS = /\b(?:we|our|ours|us|here|this (?:repo|project|codebase|app|service))\b/i;
 
+/** The translation table lab.ts attaches (learned without the set's project, bench/recall-eval/translation.ts). */
+type Translation = Map<string, Map<string, number>>;
+/**
+ * For each prompt prose word, its strongest association with a word of the candidate the prompt lacks: the vocabulary
+ * gap the table bridges ("discount" against a memory about "cents"). `minWeight`: which of the candidate's terms.
+ */
+const translated = (c: RankedMemory, item: Ranked, minWeight: number): number[] => {
+  const table = (item as Ranked & { translation?: Translation }).translation;
+  if (!table) return [];
+  const prose = new Set(item.store!.prose);
+  const terms = (item.store!.entries.get(c.slug) ?? []).filter(([t, w]) => w >= minWeight && !prose.has(t));
+  const out: number[] = [];
+  for (const p of prose) {
+    const row = table.get(p);
+    if (!row) continue;
+    let best = 0;
+    for (const [t] of terms) best = Math.max(best, row.get(t) ?? 0);
+    if (best > 0) out.push(best);
+  }
+  return out;
+};
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
 export const EXTRA_FEATURES: Record<string, ExtraFeature> = {
+  translateSum: {
+    why: "the prompt's words' associations (learned across projects) with the candidate's strong words it lacks (log of the sum)",
+    value: (c, _r, _t, item) => Math.log1p(sum(translated(c, item, STRONG))),
+  },
+  translateAll: {
+    why: "the same with any of the candidate's indexed words",
+    value: (c, _r, _t, item) => Math.log1p(sum(translated(c, item, 0))),
+  },
+  translateCount: {
+    why: "how many prompt words are associated with a strong word of the candidate's it lacks (log)",
+    value: (c, _r, _t, item) => Math.log1p(translated(c, item, STRONG).length),
+  },
+  translateMean: {
+    why: "the sum of associations over the prompt's prose words, per prose word",
+    value: (c, _r, _t, item) => sum(translated(c, item, STRONG)) / Math.max(1, item.store!.prose.length),
+  },
+  translateRelative: {
+    why: "translateSum relative to the best among the judged",
+    value: (c, _r, _t, item, judged) => {
+      const own = sum(translated(c, item, STRONG));
+      const best = Math.max(1e-9, ...judged.map((o) => sum(translated(o, item, STRONG))));
+      return own / best;
+    },
+  },
   linkedLeader: {
     why: "the candidate is linked (either way: links or a wikilink) with the first judged candidate",
     value: (c, _r, _t, item, judged) => (linkedWithLeader(c, item, judged) ? 1 : 0),

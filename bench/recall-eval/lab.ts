@@ -29,6 +29,7 @@ import {
   fitLogistic,
   lexiconOfSets,
   projectOf,
+  promptWords,
   typeLexiconOfSets,
   mean3,
   three,
@@ -36,9 +37,9 @@ import {
   type Row,
   type Three,
 } from "./fit.js";
-import { plainWords } from "../../src/core/recall/lexicon.js";
 import { promptIntent } from "../../src/core/recall/intent.js";
 import { EXTRA_FEATURES, type MemoryGraph } from "./lab-features.js";
+import { ContrastCounts, TranslationCounts } from "./translation.js";
 import { needsNothingOdds, type Lexicon } from "../../src/core/recall/lexicon.js";
 
 const { values } = parseArgs({
@@ -55,6 +56,7 @@ const { values } = parseArgs({
     quiet: { type: "boolean" },
     follow: { type: "string", default: "" },
     "graph-candidates": { type: "boolean" },
+    contrast: { type: "string" },
   },
 });
 if (values.list) {
@@ -87,16 +89,23 @@ const ranked = new Map<string, Ranked[]>();
 for (const name of names) ranked.set(name, await rankingOf(name));
 
 // --- features ---
+/** Each prompt's intent, read once (every fold reads it again for every set). */
+const intents = new Map<string, ReturnType<typeof promptIntent>>();
+const intentOf = (prompt: string) => {
+  let intent = intents.get(prompt);
+  if (!intent) intents.set(prompt, (intent = promptIntent(prompt)));
+  return intent;
+};
 function featureRows(
-  item: Ranked & { typeOdds?: number[]; candidateTypeOdds?: number[]; set?: string },
+  item: Ranked & { typeOdds?: number[]; candidateTypeOdds?: number[]; set?: string; translation?: unknown },
   lexicon: Lexicon,
 ): number[][] {
   const judged = judgedOf(item);
   // The lexicon's say, from the lexicon learned without this set (the cached ranking holds the shipped one's).
   // The intent read again (the cached ranking may be older than intent.ts's phrases).
   const intent = {
-    ...promptIntent(item.prompt.prompt),
-    needsNothing: needsNothingOdds(item.prompt.prompt, lexicon),
+    ...intentOf(item.prompt.prompt),
+    needsNothing: needsNothingOdds(promptWords(item.prompt.prompt), lexicon),
     typeOdds: item.typeOdds ?? [],
   };
   const context: JudgeContext = { intent, top: judged[0]?.score ?? 0, second: judged[1]?.score ?? 0 };
@@ -213,7 +222,7 @@ const candidateTypeLexiconOf = (sets: string[]) => {
   for (const set of new Set(sets.map(base))) {
     const name = sets.find((other) => base(other) === set)!;
     for (const item of ranked.get(name)!) {
-      const words = plainWords(item.prompt.prompt);
+      const words = promptWords(item.prompt.prompt);
       const judged = item.ranked.slice(0, JUDGED_CANDIDATES);
       for (const word of words) {
         let count = counts.get(word);
@@ -254,7 +263,7 @@ const candidateTypeLexiconOf = (sets: string[]) => {
 function typeOddsOf(prompt: string, lexicon: Map<string, number[]>): number[] {
   const sum = TYPE_LEXICON_TYPES.map(() => 0);
   let known = 0;
-  for (const word of plainWords(prompt)) {
+  for (const word of promptWords(prompt)) {
     const odds = lexicon.get(word);
     if (!odds) continue;
     known++;
@@ -262,12 +271,32 @@ function typeOddsOf(prompt: string, lexicon: Map<string, number[]>): number[] {
   }
   return sum.map((s) => (known ? s / known : 0));
 }
+/** The translation table's counts, each project once (its set as written), for the `translate*` features. */
+const usesTranslation = extras.some((name) => name.startsWith("translate"));
+/** --contrast: the table learned on the judged candidates (relevant against not) instead of on all memories. */
+const contrast = values.contrast !== undefined;
+const translationCounts = new TranslationCounts();
+const contrastCounts = new ContrastCounts();
+if (usesTranslation)
+  for (const project of new Set(names.map(base))) {
+    const set = names.find((name) => base(name) === project)!;
+    if (contrast) contrastCounts.add(project, ranked.get(set)!);
+    else translationCounts.add(project, loadSet(evalDir, set));
+  }
 /** Each set's features, its word lexicon learned on `from` less the set itself (cross-fitted: no set scores its own words). */
 function featuresFrom(name: string, from: string[]): number[][][] {
   const lexicon = lexiconOf(from.filter((other) => base(other) !== base(name)));
   const learnFrom = from.filter((other) => base(other) !== base(name));
   const types = usesTypes ? typeLexiconOf(learnFrom) : new Map();
   const candidateTypes = usesCandidateTypes ? candidateTypeLexiconOf(learnFrom) : new Map();
+  const learned = new Set(learnFrom.map(base));
+  const unlearned = names.map(base).filter((project) => !learned.has(project));
+  const [minAll, smoothing] = (values.contrast ?? "5,4").split(",").map(Number);
+  const translation = !usesTranslation
+    ? undefined
+    : contrast
+      ? contrastCounts.without(unlearned, minAll, smoothing)
+      : translationCounts.without(unlearned);
   return ranked.get(name)!.map((item) =>
     featureRows(
       {
@@ -275,6 +304,7 @@ function featuresFrom(name: string, from: string[]): number[][][] {
         set: name,
         typeOdds: typeOddsOf(item.prompt.prompt, types),
         candidateTypeOdds: typeOddsOf(item.prompt.prompt, candidateTypes),
+        translation,
       },
       lexicon,
     ),
@@ -411,6 +441,10 @@ const groups = [
   ["mean, set-k..n", names.filter((name) => /^set-[k-n]/.test(name))],
   ["mean, set-o,p", names.filter((name) => /^set-[op]/.test(name))],
   ["mean, set-e..p", names.filter((name) => /^set-[e-p]/.test(name))],
+  ["mean, set-q..s", names.filter((name) => /^set-[q-s]/.test(name))],
+  ["mean, set-e..s", names.filter((name) => /^set-[e-s]/.test(name))],
+  ["mean, written", names.filter((name) => !name.endsWith("-described"))],
+  ["mean, e..s wr.", names.filter((name) => /^set-[e-s]$/.test(name))],
 ] as const;
 for (const [label, sets] of groups) {
   if (sets.length === 0) continue;
