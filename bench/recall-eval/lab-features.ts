@@ -85,6 +85,32 @@ const translated = (c: RankedMemory, item: Ranked, minWeight: number): number[] 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 export const EXTRA_FEATURES: Record<string, ExtraFeature> = {
+  complement: {
+    why: "share of the prompt's information it covers that the first judged candidate does not (a second ask)",
+    value: (c, _r, _t, item, judged) => {
+      const first = judged[0];
+      if (!first || first === c || c.information <= 0) return 0;
+      return (
+        information(
+          item,
+          c.matched.filter((t) => !first.matched.includes(t)),
+        ) / c.information
+      );
+    },
+  },
+  uniqueRare: {
+    why: "it shares a rare prompt word (rarity ≥ 0.7) no other judged candidate has",
+    value: (c, _r, _t, item, judged) => {
+      const n = item.store!.memories;
+      return c.matched.some(
+        (t) =>
+          1 - Math.log(Math.max(1, item.store!.df.get(t) ?? 1)) / Math.log(n + 1) >= 0.7 &&
+          judged.every((o) => o === c || !o.matched.includes(t)),
+      )
+        ? 1
+        : 0;
+    },
+  },
   translateSum: {
     why: "the prompt's words' associations (learned across projects) with the candidate's strong words it lacks (log of the sum)",
     value: (c, _r, _t, item) => Math.log1p(sum(translated(c, item, STRONG))),

@@ -11,9 +11,10 @@ import { JUDGED_CANDIDATES } from "../../src/core/recall/gate.js";
 /** A memory's words that say what it is about (title, tags, description, commands, or repeated in its body). */
 export const STRONG = 3;
 /** A pair is kept when seen in at least this many projects, this many times, this much likelier than chance. */
-export const MIN_PROJECTS = 3;
+// (TRANSLATION_MIN_PROJECTS and TRANSLATION_MIN_LIFT in the environment try other bars: docs/recall.md, "recall11".)
+export const MIN_PROJECTS = Number(process.env.TRANSLATION_MIN_PROJECTS ?? 3);
 export const MIN_PAIRS = 3;
-export const MIN_LIFT = 2;
+export const MIN_LIFT = Number(process.env.TRANSLATION_MIN_LIFT ?? 2);
 
 interface ProjectCounts {
   /** "p m" → label pairs whose prompt has p and whose memory has m strong (m not in the prompt). */
@@ -61,26 +62,6 @@ function countProject(set: EvalSet): ProjectCounts {
   return counts;
 }
 
-/** Lift of a pair over some projects' counts, or undefined when it falls short of the bars. */
-function liftOf(key: string, p: string, m: string, counts: ProjectCounts[]): number | undefined {
-  let pairs = 0;
-  let projects = 0;
-  let prompts = 0;
-  let memories = 0;
-  let memoryCount = 0;
-  for (const c of counts) {
-    const n = c.pairs.get(key) ?? 0;
-    if (n > 0) projects++;
-    pairs += n;
-    prompts += c.prompts.get(p) ?? 0;
-    memories += c.memories.get(m) ?? 0;
-    memoryCount += c.memoryCount;
-  }
-  if (projects < MIN_PROJECTS || pairs < MIN_PAIRS || memories === 0) return undefined;
-  const lift = pairs / prompts / (memories / memoryCount);
-  return lift >= MIN_LIFT ? lift : undefined;
-}
-
 /**
  * Every project's counts, and tables learned without some projects. `without(projects)` gives p → m → ln(lift):
  * only the pairs that pass the bars on the projects left.
@@ -90,10 +71,12 @@ export class TranslationCounts {
   /** Pairs seen in MIN_PROJECTS projects at all (the only ones a table can hold). */
   private candidates: Map<string, string[]> | undefined;
   private readonly tables = new Map<string, Map<string, Map<string, number>>>();
+  private total: ProjectCounts | undefined;
 
   add(project: string, set: EvalSet): void {
     this.byProject.set(project, countProject(set));
     this.candidates = undefined;
+    this.total = undefined;
   }
 
   private candidatePairs(): Map<string, string[]> {
@@ -110,18 +93,43 @@ export class TranslationCounts {
     return seen;
   }
 
+  /** Totals over every project, from which a table subtracts the projects it leaves out (one or two). */
+  private totals(): ProjectCounts {
+    if (this.total) return this.total;
+    const total: ProjectCounts = { pairs: new Map(), prompts: new Map(), memories: new Map(), memoryCount: 0 };
+    const add = (into: Map<string, number>, from: Map<string, number>) => {
+      for (const [key, n] of from) into.set(key, (into.get(key) ?? 0) + n);
+    };
+    for (const counts of this.byProject.values()) {
+      add(total.pairs, counts.pairs);
+      add(total.prompts, counts.prompts);
+      add(total.memories, counts.memories);
+      total.memoryCount += counts.memoryCount;
+    }
+    this.total = total;
+    return total;
+  }
+
   without(excluded: Iterable<string>): Map<string, Map<string, number>> {
     const out = new Set(excluded);
     const cacheKey = [...out].sort().join(",");
     const cached = this.tables.get(cacheKey);
     if (cached) return cached;
-    const counts = [...this.byProject].filter(([project]) => !out.has(project)).map(([, c]) => c);
+    const total = this.totals();
+    const left = [...out].map((project) => this.byProject.get(project)).filter((c) => c !== undefined);
+    const less = (key: string, field: "pairs" | "prompts" | "memories") =>
+      (total[field].get(key) ?? 0) - left.reduce((sum, c) => sum + (c[field].get(key) ?? 0), 0);
+    const memoryCount = total.memoryCount - left.reduce((sum, c) => sum + c.memoryCount, 0);
     const table = new Map<string, Map<string, number>>();
     for (const [key, projects] of this.candidatePairs()) {
       if (projects.filter((project) => !out.has(project)).length < MIN_PROJECTS) continue;
+      const pairs = less(key, "pairs");
+      if (pairs < MIN_PAIRS) continue;
       const [p, m] = key.split(" ") as [string, string];
-      const lift = liftOf(key, p, m, counts);
-      if (lift === undefined) continue;
+      const memories = less(m, "memories");
+      if (memories === 0) continue;
+      const lift = pairs / less(p, "prompts") / (memories / memoryCount);
+      if (lift < MIN_LIFT) continue;
       if (!table.has(p)) table.set(p, new Map());
       table.get(p)!.set(m, Math.log(lift));
     }
@@ -136,20 +144,26 @@ export class TranslationCounts {
  * needs from its neighbours in the ranking, where the lift above says only what the needed ones are about.
  */
 export class ContrastCounts {
-  private readonly byProject = new Map<string, { rel: Map<string, number>; all: Map<string, number> }>();
-  private prior = { rel: 0, all: 0 };
+  private readonly byProject = new Map<
+    string,
+    { rel: Map<string, number>; all: Map<string, number>; prior: { rel: number; all: number } }
+  >();
+  private readonly prior = { rel: 0, all: 0 };
+  private readonly totalRel = new Map<string, number>();
+  private readonly totalAll = new Map<string, number>();
   private candidates: Map<string, string[]> | undefined;
   private readonly tables = new Map<string, Map<string, Map<string, number>>>();
 
   add(project: string, items: Ranked[]): void {
     const rel = new Map<string, number>();
     const all = new Map<string, number>();
+    const prior = { rel: 0, all: 0 };
     for (const item of items) {
       const prose = new Set(item.store!.prose);
       for (const c of item.ranked.slice(0, JUDGED_CANDIDATES)) {
         const y = item.prompt.relevant.includes(c.slug) ? 1 : 0;
-        this.prior.rel += y;
-        this.prior.all++;
+        prior.rel += y;
+        prior.all++;
         const strong = (item.store!.entries.get(c.slug) ?? []).filter(([t, w]) => w >= STRONG && !prose.has(t));
         for (const p of prose)
           for (const [m] of strong) {
@@ -159,7 +173,11 @@ export class ContrastCounts {
           }
       }
     }
-    this.byProject.set(project, { rel, all });
+    this.byProject.set(project, { rel, all, prior });
+    this.prior.rel += prior.rel;
+    this.prior.all += prior.all;
+    for (const [key, n] of rel) this.totalRel.set(key, (this.totalRel.get(key) ?? 0) + n);
+    for (const [key, n] of all) this.totalAll.set(key, (this.totalAll.get(key) ?? 0) + n);
     this.candidates = undefined;
   }
 
@@ -179,17 +197,19 @@ export class ContrastCounts {
       for (const [key, list] of seen) if (list.length < MIN_PROJECTS) seen.delete(key);
       this.candidates = seen;
     }
-    const prior = this.prior.rel / this.prior.all;
+    const left = [...out].map((project) => this.byProject.get(project)?.prior ?? { rel: 0, all: 0 });
+    const prior =
+      (this.prior.rel - left.reduce((sum, p) => sum + p.rel, 0)) /
+      (this.prior.all - left.reduce((sum, p) => sum + p.all, 0));
     const logit = Math.log(prior / (1 - prior));
     const table = new Map<string, Map<string, number>>();
     for (const [key, projects] of this.candidates) {
       if (projects.filter((project) => !out.has(project)).length < MIN_PROJECTS) continue;
-      let rel = 0;
-      let all = 0;
-      for (const [project, counts] of this.byProject) {
-        if (out.has(project)) continue;
-        rel += counts.rel.get(key) ?? 0;
-        all += counts.all.get(key) ?? 0;
+      let rel = this.totalRel.get(key) ?? 0;
+      let all = this.totalAll.get(key) ?? 0;
+      for (const project of out) {
+        rel -= this.byProject.get(project)?.rel.get(key) ?? 0;
+        all -= this.byProject.get(project)?.all.get(key) ?? 0;
       }
       if (all < minAll) continue;
       const odds = Math.log((rel + smoothing * prior) / (all - rel + smoothing * (1 - prior))) - logit;
