@@ -81,8 +81,12 @@ function main(): void {
     const stdin = readStdin(MAX_STDIN_CHARS);
     // Each hook keeps its own budget, well under the timeout in hooks.json.
     const output = stdin ? dispatch(stdin, startedAt) : undefined;
-    if (typeof output === "string") writeSync(1, `${output}\n`);
-    else if (output) {
+    if (typeof output === "string" || output === undefined) {
+      if (output) writeSync(1, `${output}\n`);
+      // Decided, and nothing left running: exit now rather than let the event loop run the young-generation
+      // collection V8 queued meanwhile (a few ms of a call that read a hundred postings) and then wind down.
+      exitNow();
+    } else {
       // Exit as soon as it is decided: a request to Ollama given up on must not keep the process alive.
       output.then(
         (text) => {
@@ -94,7 +98,13 @@ function main(): void {
     }
   } catch {
     // fail open: no output, exit 0
+    exitNow();
   }
+}
+
+/** Exit 0 at once (the code cache's `exit` handler still runs): a refresh the hook started is a detached process of its own. */
+function exitNow(): void {
+  process.exit(0);
 }
 
 main();

@@ -11,6 +11,8 @@ import {
   GOTCHA_INDEX_DIR,
   GOTCHA_META_FILE,
   gotchaPostings,
+  orderKeyShard,
+  orderPostings,
   shardOf,
   type CommandPosting,
   type GlobPosting,
@@ -200,7 +202,7 @@ export async function saveGotchaIndex(
   };
   for (const [i, shard] of details) write(detailFile(detailShards, i), shard);
   for (const [i, shard] of ranks) write(rankFile(rankShards, i), shard);
-  for (const [name, shard] of keyShards) write(name, shard);
+  for (const [name, shard] of keyShards) write(name, orderKeyShard(shard));
   writeMeta(dir, {
     version: GOTCHA_INDEX_VERSION,
     complete,
@@ -208,7 +210,7 @@ export async function saveGotchaIndex(
     keyShards: shards,
     detailShards,
     rankShards,
-    anywhere,
+    anywhere: orderPostings(anywhere),
     cleanSlugs: cleanUnder(sorted),
     cleanDirectory: cleanDirectoryOf(store),
   });
@@ -313,14 +315,14 @@ export async function applyGotchaChanges(
 
   // Details and ranks first, keys next, meta last (as in a rebuild).
   for (const name of touched) writeShard(join(dir, name), files.get(name)!);
-  for (const [name, keyShard] of keys) writeShard(join(dir, name), keyShard);
+  for (const [name, keyShard] of keys) writeShard(join(dir, name), orderKeyShard(keyShard));
   // Removing an entry keeps the others clean; one added that is not (or an index of other rules) clears the mark.
   const cleanSlugs = meta.cleanSlugs === undefined ? undefined : cleanUnder(changes.values(), meta.cleanSlugs);
   const next: GotchaIndexMeta = {
     ...meta,
     complete,
     count,
-    anywhere,
+    anywhere: orderPostings(anywhere),
     cleanSlugs,
     cleanDirectory: cleanDirectoryOf(store),
   };
