@@ -122,16 +122,21 @@ function knownFreeOfSecrets(
   ranked: readonly RankedGotcha[],
   texts: readonly string[],
 ): boolean {
+  // What the indexes of the scopes ranked vouch for (one look per scope, however many gotchas rank).
+  const scopes = new Map<number, RankedGotcha>();
+  for (const scored of ranked) if (!scopes.has(scored.scope)) scopes.set(scored.scope, scored);
+  const vouched = [...scopes.values()];
   return (
     !rendered.shortened &&
     rendered.shown.every(
       ({ gotcha }) => gotcha.cleanUnder === SECRET_RULES_REVISION && !gotcha.stale && !gotcha.staleSources?.length,
     ) &&
-    ranked.every((scored) => scored.slugsCleanUnder === SECRET_RULES_REVISION) &&
+    vouched.every((scope) => scope.slugsCleanUnder === SECRET_RULES_REVISION) &&
+    // The directory an index vouches for first: telling it from its characters costs more.
     texts.every(
       (text) =>
-        (text.length <= SHOWN_PATH_CHARS && cannotHoldSecret(text)) ||
-        ranked.some((scored) => scored.cleanDirectory === text),
+        vouched.some((scope) => scope.cleanDirectory === text) ||
+        (text.length <= SHOWN_PATH_CHARS && cannotHoldSecret(text)),
     )
   );
 }

@@ -205,6 +205,7 @@ function contents(store: ScopeStore) {
     ranks,
     anywhere: meta.anywhere.map((posting: unknown) => JSON.stringify(posting)).sort(),
     count: meta.count,
+    buckets: meta.buckets,
   };
 }
 
@@ -289,6 +290,11 @@ describe("sharded gotcha index", () => {
     expect(incremental.details).toEqual(rebuilt.details);
     expect(incremental.ranks).toEqual(rebuilt.ranks);
     expect(incremental.anywhere).toEqual(rebuilt.anywhere);
+    // The buckets the meta lists (a call reads no shard for the others) are those that hold postings.
+    expect(incremental.buckets).toEqual(rebuilt.buckets);
+    expect(rebuilt.buckets).toEqual(
+      [...new Set(rebuilt.postings.map((posting) => posting.split(" ")[0]!))].filter((b) => !b.startsWith("t:")),
+    );
     for (let i = 0; i < 100; i++) {
       const target = randomTarget();
       expect(concerning([store], target)).toEqual(reference([[...live.values()]], target));
