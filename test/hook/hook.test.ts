@@ -151,6 +151,47 @@ describe("gotcha hook", () => {
     expect(logCli.stdout).toContain("Read src/auth/a.ts\n  injected: gotcha-token-refresh-race");
   });
 
+  it("loads the redaction rules for a session id holding a rule's literal once a session, and logs it whole", async () => {
+    const box = makeSandbox();
+    const ctx = await seed(box);
+    await writeMemory(ctx, {
+      content: "The schema cache is per connection: invalidate it after a migration.",
+      title: "Schema cache per connection",
+      type: "gotcha",
+      tags: ["db"],
+      paths: ["src/db/**"],
+    });
+    const cache = join(box.dir, "xdg", "claude-memory", "compile-cache");
+    const env = { XDG_CACHE_HOME: join(box.dir, "xdg") };
+    const rulesLoaded = () =>
+      existsSync(cache) && readdirSync(cache).some((file) => file.startsWith("hook-secrets.cjs-"));
+    const state = hookStateDir(box.env, box.repo);
+    const log = () =>
+      readFileSync(join(state, "injections.jsonl"), "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { session_id: string; injected: string[] });
+    // A UUID like those Claude Code names sessions with, holding `2fa` (a literal some rules need): no secret.
+    const id = "2fa3c1de-5b7e-4c2a-9d1f-3e8b7a6c5d4f";
+    expect(context(await runHook(box, readInput(box, "src/auth/a.ts", id), env))).toContain("Token refresh race");
+    expect(rulesLoaded()).toBe(true);
+    expect(JSON.parse(readFileSync(join(state, "sessions", `${id}.json`), "utf8")).idCleanUnder).toEqual(
+      expect.any(Number),
+    );
+    rmSync(cache, { recursive: true, force: true });
+    expect(context(await runHook(box, readInput(box, "src/db/b.ts", id), env))).toContain("Schema cache");
+    expect(rulesLoaded()).toBe(false);
+    expect(log().map((record) => record.session_id)).toEqual([id, id]);
+    // An id that does hold a secret is redacted in every record, and never vouched for.
+    const token = `ghp_${"a1B2c3D4e5".repeat(4)}`;
+    expect(context(await runHook(box, readInput(box, "src/auth/a.ts", token), env))).toContain("Token refresh race");
+    rmSync(cache, { recursive: true, force: true });
+    expect(context(await runHook(box, readInput(box, "src/db/b.ts", token), env))).toContain("Schema cache");
+    expect(rulesLoaded()).toBe(true);
+    expect(log().slice(2)).toHaveLength(2);
+    expect(readFileSync(join(state, "injections.jsonl"), "utf8")).not.toContain(token);
+  });
+
   it("keeps to the gotcha count and character budget, counting the rest", async () => {
     const box = makeSandbox();
     const ctx = contextFor(box);
