@@ -70,6 +70,31 @@ describe("gotcha hook", () => {
     expect(existsSync(join(box.dir, "xdg-off"))).toBe(false);
   });
 
+  it("makes its compiled code again after a run down a path the cache was not made on, keeping both", async () => {
+    const box = makeSandbox();
+    await seed(box);
+    const cache = join(box.dir, "xdg", "claude-memory", "compile-cache");
+    const env = { XDG_CACHE_HOME: join(box.dir, "xdg") };
+    const kept = () => {
+      const [file] = readdirSync(cache).filter((name) => name.startsWith("hook-main.cjs-"));
+      const data = readFileSync(join(cache, file!));
+      return { header: data.subarray(0, data.indexOf(10)).toString("latin1"), size: data.length };
+    };
+    // A session starts first: the cache holds the code of that path only.
+    const start = { session_id: "paths-1", cwd: box.repo, hook_event_name: "SessionStart", source: "startup" };
+    expect((await runHook(box, start, env)).code).toBe(0);
+    expect(kept().header).toBe("claude-memory code cache:SessionStart:shown");
+    const read = context(await runHook(box, readInput(box, "src/auth/token.ts", "paths-1"), env));
+    expect(read).toContain("Token refresh race");
+    const both = kept();
+    expect(both.header).toBe("claude-memory code cache:PostToolUse:Read:shown,SessionStart:shown");
+    expect(both.size).toBeGreaterThan(0);
+    // A run down a path the cache knows keeps it as it is, and shows the same.
+    const again = await runHook(box, readInput(box, "src/auth/token.ts", "paths-2"), env);
+    expect(context(again)).toBe(read);
+    expect(kept()).toEqual(both);
+  });
+
   it("fails open when its bundle cannot be loaded (a partial install): exit 0, no output", () => {
     const box = makeSandbox();
     const copy = join(box.dir, "dist-copy");
