@@ -81,10 +81,11 @@ function main(): void {
     const stdin = readStdin(MAX_STDIN_CHARS);
     // Each hook keeps its own budget, well under the timeout in hooks.json.
     const output = stdin ? dispatch(stdin, startedAt) : undefined;
-    const path = stdin ? pathOf(stdin) : "none";
+    // No input ran none of the hook's code: its cache is not made again for that.
+    const path = stdin ? pathOf(stdin) : undefined;
     if (typeof output === "string" || output === undefined) {
       if (output) writeSync(1, `${output}\n`);
-      codePathTaken(`${path}:${output ? "shown" : "silent"}`);
+      if (path) codePathTaken(`${path}:${output ? "shown" : "silent"}`);
       // Decided, and nothing left running: exit now rather than let the event loop run the young-generation
       // collection V8 queued meanwhile (a few ms of a call that read a hundred postings) and then wind down.
       exitNow();
@@ -93,7 +94,7 @@ function main(): void {
       output.then(
         (text) => {
           if (text) writeSync(1, `${text}\n`);
-          codePathTaken(`${path}:${text ? "shown" : "silent"}`);
+          if (path) codePathTaken(`${path}:${text ? "shown" : "silent"}`);
           process.exit(0);
         },
         () => process.exit(0),
