@@ -10,12 +10,16 @@
 //   npm run bench:hook-shape -- --before /tmp/dist-of-main   # that build too, alternated, on a copy of each store
 //   npm run bench:hook-shape -- --sizes 100000 --before /tmp/dist-of-main --reuse-copies   # the copies of a past run
 //   npm run bench:hook-shape -- --cli --sizes 1000,10000 --before /tmp/dist-of-main   # the CLI's search and write instead
+//   npm run bench:hook-shape -- --sizes 10000 --runs 5 --instructions   # instructions run (valgrind), not CPU time
 //
 // Stores have bodies of 100–600 words and 10% gotchas, each covering one of the
 // store's gotcha directories (`src/<word>/**`); `--per-directory` sets how many
 // share one, `--directories` how many directories there are (default 60).
 // `--cli` times the CLI on the same stores instead of the hook: `memory write` of ~300 words, then
 // `memory search "token refresh race"` (which first brings its index up to date with that one new memory).
+// `--instructions` counts the instructions each child runs, every thread (valgrind's cachegrind, ~40 times slower)
+// in place of its CPU time: on a machine shared with other work, CPU time moves by several percent between runs of
+// the same build, the instruction count by far less.
 // Every child runs with NODE_EXTRA_CA_CERTS unset.
 
 import { spawnSync } from "node:child_process";
@@ -36,6 +40,7 @@ const { values } = parseArgs({
     before: { type: "string" },
     "reuse-copies": { type: "boolean", default: false },
     cli: { type: "boolean", default: false },
+    instructions: { type: "boolean", default: false },
   },
 });
 const sizes = values.sizes!.split(",").map(Number);
@@ -58,6 +63,8 @@ const env: NodeJS.ProcessEnv = { ...process.env, ...homeOf("") };
 delete env.NODE_EXTRA_CA_CERTS;
 delete env.XDG_CACHE_HOME;
 delete env.XDG_STATE_HOME;
+// Under valgrind a call takes seconds: the hook's own deadline (1.5 s) would cut the work being counted short.
+if (values.instructions) env.MEMORY_HOOK_DEADLINE_MS = "120000";
 
 interface Timing {
   wall: number;
@@ -66,9 +73,18 @@ interface Timing {
 
 // perf stat counts the child's CPU time to the microsecond; /usr/bin/time only to 10 ms.
 const PERF = spawnSync("perf", ["stat", "-x,", "-e", "task-clock", "true"]).status === 0;
-const CPU_TOOL = PERF ? ["perf", "stat", "-x,", "-e", "task-clock", "--"] : ["/usr/bin/time", "-f", "@cpu %U %S", "--"];
+const CPU_TOOL = values.instructions
+  ? ["valgrind", "--tool=cachegrind", "--cache-sim=no", "--cachegrind-out-file=/dev/null", "--"]
+  : PERF
+    ? ["perf", "stat", "-x,", "-e", "task-clock", "--"]
+    : ["/usr/bin/time", "-f", "@cpu %U %S", "--"];
+/** What the CPU column holds: milliseconds, or millions of instructions. */
+const CPU_UNIT = values.instructions ? "M instr." : "ms";
+const CPU_LABEL = values.instructions ? "instructions" : "CPU";
 
 function cpuOf(stderr: string): number {
+  const instructions = /I\s+refs:\s+([\d,]+)/.exec(stderr);
+  if (instructions) return Number(instructions[1]!.replaceAll(",", "")) / 1e6;
   const perf = /^([\d.]+),msec,task-clock/m.exec(stderr);
   if (perf) return Number(perf[1]);
   const time = /@cpu ([\d.]+) ([\d.]+)/.exec(stderr);
@@ -81,9 +97,12 @@ function timed(
   cwd: string,
   input = "",
   extraEnv: Record<string, string> = {},
+  measured = true,
 ): Timing & { output: string } {
   const started = process.hrtime.bigint();
-  const result = spawnSync(CPU_TOOL[0]!, [...CPU_TOOL.slice(1), process.execPath, ...args], {
+  // What is not measured (bringing a store up to date) runs as it is: under valgrind a rebuild would take an hour.
+  const command = measured ? [...CPU_TOOL, process.execPath] : [process.execPath];
+  const result = spawnSync(command[0]!, [...command.slice(1), ...args], {
     cwd,
     env: { ...env, ...extraEnv },
     input,
@@ -119,7 +138,7 @@ function run(count: number): void {
       cpSync(original, dir, { recursive: true });
     }
     const home = homeOf(name);
-    timed([join(bundle, "cli.cjs"), "refresh"], dir, "", home);
+    timed([join(bundle, "cli.cjs"), "refresh"], dir, "", home, false);
     const hook = join(bundle, "hook.cjs");
     return { name, dir, hook, home, injects: [] as Timing[], silent: [] as Timing[], injected: 0 };
   });
@@ -162,13 +181,13 @@ function run(count: number): void {
   const row = (label: string, list: Timing[]) => {
     const wall = median(list.map((t) => t.wall));
     const cpu = median(list.map((t) => t.cpu));
-    return `| ${label} | ${wall.toFixed(1)} ms | **${(wall / baseWall).toFixed(2)}×** | ${cpu.toFixed(1)} ms | ${(cpu / baseCpu).toFixed(2)}× |`;
+    return `| ${label} | ${wall.toFixed(1)} ms | **${(wall / baseWall).toFixed(2)}×** | ${cpu.toFixed(1)} ${CPU_UNIT} | ${(cpu / baseCpu).toFixed(2)}× |`;
   };
   console.log(
     `\n${count.toLocaleString("en-US")} memories, ${shape.gotchasPerDirectory} gotchas per directory (${covered.length} directories), ${runs} runs, load average ${loadavg()[0]!.toFixed(1)}; Reads injected: ${variants.map((v) => `${v.name || "hook"} ${v.injected}/${runs}`).join(", ")}\n`,
   );
-  console.log("| | wall | × node -e 0 | CPU | CPU × node -e 0 |\n|---|---:|---:|---:|---:|");
-  console.log(`| node -e 0 | ${baseWall.toFixed(1)} ms | 1 | ${baseCpu.toFixed(1)} ms | 1 |`);
+  console.log(`| | wall | × node -e 0 | ${CPU_LABEL} | ${CPU_LABEL} × node -e 0 |\n|---|---:|---:|---:|---:|`);
+  console.log(`| node -e 0 | ${baseWall.toFixed(1)} ms | 1 | ${baseCpu.toFixed(1)} ${CPU_UNIT} | 1 |`);
   for (const variant of variants) {
     const name = variant.name ? ` (${variant.name})` : "";
     console.log(row(`hook after a Read that injects${name}`, variant.injects));
@@ -191,7 +210,7 @@ function runCli(
 ): void {
   // A search first, so that each copy starts from an index a search built (a copy's refresh finds every file changed).
   for (const variant of variants)
-    timed([join(dirname(variant.hook), "cli.cjs"), "search", "warm up"], variant.dir, "", variant.home);
+    timed([join(dirname(variant.hook), "cli.cjs"), "search", "warm up"], variant.dir, "", variant.home, false);
   const times = variants.map(() => ({ write: [] as Timing[], search: [] as Timing[] }));
   const base: Timing[] = [];
   for (let i = 0; i < runs; i++) {

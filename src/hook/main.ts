@@ -5,7 +5,7 @@
 import { fstatSync, readFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { readSettings, type Settings } from "../core/settings/index.js";
-import { requireCompiled } from "../store/code-cache.js";
+import { codePathTaken, requireCompiled } from "../store/code-cache.js";
 import { runHook } from "./run.js";
 import type { runPromptHook } from "./prompt.js";
 import type { runSessionStart } from "./session-start.js";
@@ -81,12 +81,20 @@ function main(): void {
     const stdin = readStdin(MAX_STDIN_CHARS);
     // Each hook keeps its own budget, well under the timeout in hooks.json.
     const output = stdin ? dispatch(stdin, startedAt) : undefined;
-    if (typeof output === "string") writeSync(1, `${output}\n`);
-    else if (output) {
+    // No input ran none of the hook's code: its cache is not made again for that.
+    const path = stdin ? pathOf(stdin) : undefined;
+    if (typeof output === "string" || output === undefined) {
+      if (output) writeSync(1, `${output}\n`);
+      if (path) codePathTaken(`${path}:${output ? "shown" : "silent"}`);
+      // Decided, and nothing left running: exit now rather than let the event loop run the young-generation
+      // collection V8 queued meanwhile (a few ms of a call that read a hundred postings) and then wind down.
+      exitNow();
+    } else {
       // Exit as soon as it is decided: a request to Ollama given up on must not keep the process alive.
       output.then(
         (text) => {
           if (text) writeSync(1, `${text}\n`);
+          if (path) codePathTaken(`${path}:${text ? "shown" : "silent"}`);
           process.exit(0);
         },
         () => process.exit(0),
@@ -94,7 +102,22 @@ function main(): void {
     }
   } catch {
     // fail open: no output, exit 0
+    exitNow();
   }
+}
+
+/** Which way through the hook's code a call goes, for its code cache (see codePathTaken): the event and the tool. */
+function pathOf(stdin: string): string {
+  const event =
+    /"hook_event_name"\s*:\s*"(SessionStart|UserPromptSubmit|PostToolUseFailure|PostToolUse)"/.exec(stdin)?.[1] ??
+    "PostToolUse";
+  const tool = event.startsWith("PostToolUse") ? /"tool_name"\s*:\s*"(Read|Bash)"/.exec(stdin)?.[1] : undefined;
+  return tool ? `${event}:${tool}` : event;
+}
+
+/** Exit 0 at once (the code cache's `exit` handler still runs): a refresh the hook started is a detached process of its own. */
+function exitNow(): void {
+  process.exit(0);
 }
 
 main();

@@ -4,7 +4,7 @@
 // index of each scope, and render those not yet shown this session.
 
 import { toIsoSeconds } from "../core/time.js";
-import { redactSecrets, SECRET_RULES_REVISION } from "../core/secrets/index.js";
+import { findSecrets, redactSecrets, SECRET_RULES_REVISION } from "../core/secrets/index.js";
 import { renderGotchaBlock, SPARE_TRIES } from "../core/gotcha/index.js";
 import { aboutOfCall, targetOfToolCall } from "../core/gotcha/index.js";
 import { rankConcerning, type RankedGotcha } from "../index/gotcha/index.js";
@@ -122,16 +122,21 @@ function knownFreeOfSecrets(
   ranked: readonly RankedGotcha[],
   texts: readonly string[],
 ): boolean {
+  // What the indexes of the scopes ranked vouch for (one look per scope, however many gotchas rank).
+  const scopes = new Map<number, RankedGotcha>();
+  for (const scored of ranked) if (!scopes.has(scored.scope)) scopes.set(scored.scope, scored);
+  const vouched = [...scopes.values()];
   return (
     !rendered.shortened &&
     rendered.shown.every(
       ({ gotcha }) => gotcha.cleanUnder === SECRET_RULES_REVISION && !gotcha.stale && !gotcha.staleSources?.length,
     ) &&
-    ranked.every((scored) => scored.slugsCleanUnder === SECRET_RULES_REVISION) &&
+    vouched.every((scope) => scope.slugsCleanUnder === SECRET_RULES_REVISION) &&
+    // The directory an index vouches for first: telling it from its characters costs more.
     texts.every(
       (text) =>
-        (text.length <= SHOWN_PATH_CHARS && cannotHoldSecret(text)) ||
-        ranked.some((scored) => scored.cleanDirectory === text),
+        vouched.some((scope) => scope.cleanDirectory === text) ||
+        (text.length <= SHOWN_PATH_CHARS && cannotHoldSecret(text)),
     )
   );
 }
@@ -236,10 +241,16 @@ export function runHook(
 
     for (const scored of rendered.shown) shown.add(scored.slug);
     current.usedChars += rendered.text.length;
+    // The session's id, once the rules found nothing in it, is vouched for by the session's own state.
+    const idVouched = current.idCleanUnder === SECRET_RULES_REVISION;
+    const clean =
+      input.tool_name === "Read" &&
+      knownFreeOfSecrets(rendered, ranked, idVouched ? [about, root] : [about, sessionId, root]);
+    // The rules are loaded for this record anyway: have them tell whether the id alone would keep the next ones out.
+    if (!clean && !idVouched && findSecrets(sessionId).length === 0) current.idCleanUnder = SECRET_RULES_REVISION;
     writeSession(stateDir, sessionId, current);
     const alreadyShown = loggedSlugs(suppressed);
     const overBudget = loggedSlugs(rendered.omitted.map((scored) => scored.slug));
-    const clean = input.tool_name === "Read" && knownFreeOfSecrets(rendered, ranked, [about, sessionId, root]);
     appendInjectionLog(
       stateDir,
       {

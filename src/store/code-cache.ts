@@ -22,6 +22,39 @@ export function compiledCodeWanted(env: NodeJS.ProcessEnv = process.env): boolea
   return !env.NODE_COMPILE_CACHE && settingOf(env, COMPILE_CACHE);
 }
 
+/**
+ * The paths through its bundles a run took (the hook: the event, the tool, whether it injected), process-wide: the
+ * bundle that reports them is not the one that keeps the cache. A cache is made at the exit of the first run and
+ * holds what that run compiled; a run down a path the cache was not made on compiles that path's functions from
+ * source on every call (a session start, the first hook of a session, left every later Read ~12% more instructions
+ * to run), so such a run makes the cache again, with what it held and what this run added.
+ */
+const PATHS = Symbol.for("claude-memory.code-paths");
+const pathsTaken = (): Set<string> =>
+  ((globalThis as Record<symbol, Set<string> | undefined>)[PATHS] ??= new Set<string>());
+
+/** Records that this run took `path` (letters, digits, `:` and `-`) through the bundles it required compiled. */
+export function codePathTaken(path: string): void {
+  const paths = pathsTaken();
+  if (paths.size < MAX_PATHS && /^[A-Za-z0-9:-]{1,40}$/.test(path)) paths.add(path);
+}
+
+/**
+ * A cache file: a line naming the paths its code was compiled on, then V8's data. A file without the line (an
+ * earlier version's) is V8's data alone, made on no known path.
+ */
+const HEADER = "claude-memory code cache:";
+const MAX_PATHS = 16;
+const MAX_HEADER = HEADER.length + MAX_PATHS * 41;
+
+function parseCacheFile(file: Buffer): { data: Buffer; paths: Set<string> } {
+  const head = file.subarray(0, HEADER.length).toString("latin1");
+  const end = head === HEADER ? file.indexOf(10, HEADER.length) : -1;
+  if (end < 0 || end > MAX_HEADER) return { data: file, paths: new Set() };
+  const names = file.subarray(HEADER.length, end).toString("latin1");
+  return { data: file.subarray(end + 1), paths: new Set(names ? names.split(",") : []) };
+}
+
 /** Requires a bundle through the code cache when it is wanted and can be used, else plainly. */
 export function requireCompiled(file: string, env: NodeJS.ProcessEnv = process.env): unknown {
   let run: (() => unknown) | undefined;
@@ -47,8 +80,9 @@ function compileWithCodeCache(file: string, cacheDir: string): () => unknown {
   const install = `${basename(file)}-${hashOf(file).toString(36)}-`;
   const cachePath = join(cacheDir, `${install}${process.version}-${size}-${Math.trunc(mtimeMs)}.v8`);
   let cachedData: Buffer | undefined;
+  let cachedPaths = new Set<string>();
   try {
-    cachedData = readFileSync(cachePath);
+    ({ data: cachedData, paths: cachedPaths } = parseCacheFile(readFileSync(cachePath)));
   } catch {
     // first run of this build
   }
@@ -58,8 +92,13 @@ function compileWithCodeCache(file: string, cacheDir: string): () => unknown {
   });
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
   return () => {
-    // Made at exit, so the cache holds every function the bundle compiled, not only the top level.
-    if (!cachedData || script.cachedDataRejected) process.once("exit", () => saveCodeCache(script, cachePath, install));
+    // Made at exit, so the cache holds every function the bundle compiled, not only the top level; made again by a
+    // run down a path it was not made on (see codePathTaken).
+    process.once("exit", () => {
+      const rejected = !cachedData || script.cachedDataRejected === true;
+      const paths = rejected ? pathsTaken() : new Set([...cachedPaths, ...pathsTaken()]);
+      if (rejected || paths.size > cachedPaths.size) saveCodeCache(script, cachePath, install, paths);
+    });
     const module = { exports: {} as unknown, filename: file, id: file, loaded: false };
     wrapper.call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
     module.loaded = true;
@@ -68,13 +107,14 @@ function compileWithCodeCache(file: string, cacheDir: string): () => unknown {
 }
 
 /** Writes the cache of this build, replacing the ones of earlier builds of the same bundle. */
-function saveCodeCache(script: Script, path: string, install: string): void {
+function saveCodeCache(script: Script, path: string, install: string, paths: ReadonlySet<string>): void {
   if (isUnusualRun()) return;
   try {
     const dir = dirname(path);
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const temp = `${path}.${process.pid}.tmp`;
-    writeFileSync(temp, script.createCachedData(), { mode: 0o600 });
+    const header = Buffer.from(`${HEADER}${[...paths].sort().join(",")}\n`, "latin1");
+    writeFileSync(temp, Buffer.concat([header, script.createCachedData()]), { mode: 0o600 });
     renameSync(temp, path);
     for (const name of readdirSync(dir))
       if (name.startsWith(install) && name.endsWith(".v8") && join(dir, name) !== path) rmSync(join(dir, name));

@@ -55,6 +55,11 @@ export interface SessionState {
   /** slug → `updated` of the version shown: a memory shown again only when it changed. */
   versions: Record<string, string>;
   usedChars: number;
+  /**
+   * The revision of the secret rules that found nothing in the session's id, once they did: the PostToolUse hook then
+   * logs it without loading them again (a few ids in a hundred hold a literal that a rule needs, such as `2fa`).
+   */
+  idCleanUnder?: number;
 }
 
 export function readSession(dir: string, sessionId: string): SessionState {
@@ -63,6 +68,7 @@ export function readSession(dir: string, sessionId: string): SessionState {
       shown?: unknown;
       versions?: unknown;
       usedChars?: unknown;
+      idCleanUnder?: unknown;
     };
     const shown = new Set(
       Array.isArray(value.shown) ? value.shown.filter((slug): slug is string => typeof slug === "string") : [],
@@ -72,7 +78,12 @@ export function readSession(dir: string, sessionId: string): SessionState {
         ? (value.versions as Record<string, string>)
         : {};
     const usedChars = typeof value.usedChars === "number" && value.usedChars >= 0 ? value.usedChars : 0;
-    return { shown, versions, usedChars };
+    return {
+      shown,
+      versions,
+      usedChars,
+      ...(Number.isInteger(value.idCleanUnder) ? { idCleanUnder: value.idCleanUnder as number } : {}),
+    };
   } catch {
     return { shown: new Set(), versions: {}, usedChars: 0 };
   }
@@ -83,7 +94,8 @@ export function writeSession(dir: string, sessionId: string, state: SessionState
   const first = !existsSync(file);
   ensurePrivateDir(dir);
   ensurePrivateDir(join(dir, "sessions"));
-  replaceFile(file, JSON.stringify({ shown: [...state.shown], versions: state.versions, usedChars: state.usedChars }));
+  const { shown, versions, usedChars, idCleanUnder } = state;
+  replaceFile(file, JSON.stringify({ shown: [...shown], versions, usedChars, idCleanUnder }));
   if (first) removeOldSessions(dir);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oneLine } from "../../src/core/text/untrusted.js";
+import { oneLine, PLAIN_PUNCTUATION } from "../../src/core/text/untrusted.js";
 
 describe("one-line fields", () => {
   // ASCII text takes an ASCII form of the pattern: every ASCII character must come out as the Unicode one says.
@@ -11,6 +11,24 @@ describe("one-line fields", () => {
       const expected = reference.test(char) || /\s/.test(char) ? "a b" : `a${char}b`;
       expect(oneLine(`a${char}b`), JSON.stringify(char)).toBe(expected);
       expect(oneLine(`é a${char}b`), JSON.stringify(char)).toBe(`é ${expected}`);
+      // Beside the punctuation that also takes the ASCII form (an index's cut texts end with …).
+      expect(oneLine(`… a${char}b`), JSON.stringify(char)).toBe(`… ${expected}`);
     }
+  });
+
+  it("takes the ASCII form only beside punctuation that is no control, format character or separator", () => {
+    const reference = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+    let checked = 0;
+    for (const [from, to] of PLAIN_PUNCTUATION)
+      for (let code = from; code <= to; code++, checked++) {
+        const char = String.fromCharCode(code);
+        expect(reference.test(char), code.toString(16)).toBe(false);
+        const expected = /\s/.test(char) ? "a b" : `a${char}b`;
+        expect(oneLine(`a${char}b\u0007c`), code.toString(16)).toBe(`${expected} c`);
+      }
+    expect(checked).toBeGreaterThan(40);
+    // The characters around them that are format characters or separators are folded, the text's controls with them.
+    for (const char of ["\u200b", "\u200f", "\u2028", "\u2029", "\u202a", "\u202e", "\u2060", "\u2066", "\u206f"])
+      expect(oneLine(`…a${char}b\u0007c`), JSON.stringify(char)).toBe("…a b c");
   });
 });

@@ -13,6 +13,7 @@ import {
 import { recallTerms } from "../../src/core/recall/index.js";
 import { slugFromTitle } from "../../src/core/slug.js";
 import { termsOf } from "../../src/core/gotcha/index.js";
+import { asciiWords } from "../../src/core/gotcha/match.js";
 
 describe("word lists", () => {
   it("search drops Lucene's 33 English stop words, and keeps the words notes about code mean", () => {
@@ -48,5 +49,20 @@ describe("word lists", () => {
     expect(PATH_GENERIC_WORDS.has("src")).toBe(true);
     expect([...termsOf("src/payments/index.ts")]).toEqual(["payment"]);
     expect([...termsOf("npm run build", true)].sort()).toEqual(["!build", "!npm", "!run"]);
+  });
+
+  it("cuts ASCII text into the words the expression it replaces cut it into", () => {
+    let seed = 5;
+    const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    const characters = "aZz09Az-_/. \t$camelCaseHTTPServer2fa";
+    const expression = /[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/;
+    for (let i = 0; i < 5000; i++) {
+      const text = Array.from({ length: Math.floor(random() * 24) }, () =>
+        characters.charAt(Math.floor(random() * characters.length)),
+      ).join("");
+      expect(asciiWords(text), JSON.stringify(text)).toEqual(text.split(expression).filter(Boolean));
+    }
+    expect(asciiWords("src/authClient/OAuthToken.ts")).toEqual(["src", "auth", "Client", "OAuth", "Token", "ts"]);
+    expect([...termsOf("src/payments/2024/refreshTokens.ts")]).toEqual(["payment", "refresh", "token"]);
   });
 });

@@ -70,6 +70,31 @@ describe("gotcha hook", () => {
     expect(existsSync(join(box.dir, "xdg-off"))).toBe(false);
   });
 
+  it("makes its compiled code again after a run down a path the cache was not made on, keeping both", async () => {
+    const box = makeSandbox();
+    await seed(box);
+    const cache = join(box.dir, "xdg", "claude-memory", "compile-cache");
+    const env = { XDG_CACHE_HOME: join(box.dir, "xdg") };
+    const kept = () => {
+      const [file] = readdirSync(cache).filter((name) => name.startsWith("hook-main.cjs-"));
+      const data = readFileSync(join(cache, file!));
+      return { header: data.subarray(0, data.indexOf(10)).toString("latin1"), size: data.length };
+    };
+    // A session starts first: the cache holds the code of that path only.
+    const start = { session_id: "paths-1", cwd: box.repo, hook_event_name: "SessionStart", source: "startup" };
+    expect((await runHook(box, start, env)).code).toBe(0);
+    expect(kept().header).toBe("claude-memory code cache:SessionStart:shown");
+    const read = context(await runHook(box, readInput(box, "src/auth/token.ts", "paths-1"), env));
+    expect(read).toContain("Token refresh race");
+    const both = kept();
+    expect(both.header).toBe("claude-memory code cache:PostToolUse:Read:shown,SessionStart:shown");
+    expect(both.size).toBeGreaterThan(0);
+    // A run down a path the cache knows keeps it as it is, and shows the same.
+    const again = await runHook(box, readInput(box, "src/auth/token.ts", "paths-2"), env);
+    expect(context(again)).toBe(read);
+    expect(kept()).toEqual(both);
+  });
+
   it("fails open when its bundle cannot be loaded (a partial install): exit 0, no output", () => {
     const box = makeSandbox();
     const copy = join(box.dir, "dist-copy");
@@ -149,6 +174,47 @@ describe("gotcha hook", () => {
     expect(listing.suppressedCount).toBe(1);
     const logCli = await runCli(box, ["gotchas", "--log"]);
     expect(logCli.stdout).toContain("Read src/auth/a.ts\n  injected: gotcha-token-refresh-race");
+  });
+
+  it("loads the redaction rules for a session id holding a rule's literal once a session, and logs it whole", async () => {
+    const box = makeSandbox();
+    const ctx = await seed(box);
+    await writeMemory(ctx, {
+      content: "The schema cache is per connection: invalidate it after a migration.",
+      title: "Schema cache per connection",
+      type: "gotcha",
+      tags: ["db"],
+      paths: ["src/db/**"],
+    });
+    const cache = join(box.dir, "xdg", "claude-memory", "compile-cache");
+    const env = { XDG_CACHE_HOME: join(box.dir, "xdg") };
+    const rulesLoaded = () =>
+      existsSync(cache) && readdirSync(cache).some((file) => file.startsWith("hook-secrets.cjs-"));
+    const state = hookStateDir(box.env, box.repo);
+    const log = () =>
+      readFileSync(join(state, "injections.jsonl"), "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as { session_id: string; injected: string[] });
+    // A UUID like those Claude Code names sessions with, holding `2fa` (a literal some rules need): no secret.
+    const id = "2fa3c1de-5b7e-4c2a-9d1f-3e8b7a6c5d4f";
+    expect(context(await runHook(box, readInput(box, "src/auth/a.ts", id), env))).toContain("Token refresh race");
+    expect(rulesLoaded()).toBe(true);
+    expect(JSON.parse(readFileSync(join(state, "sessions", `${id}.json`), "utf8")).idCleanUnder).toEqual(
+      expect.any(Number),
+    );
+    rmSync(cache, { recursive: true, force: true });
+    expect(context(await runHook(box, readInput(box, "src/db/b.ts", id), env))).toContain("Schema cache");
+    expect(rulesLoaded()).toBe(false);
+    expect(log().map((record) => record.session_id)).toEqual([id, id]);
+    // An id that does hold a secret is redacted in every record, and never vouched for.
+    const token = `ghp_${"a1B2c3D4e5".repeat(4)}`;
+    expect(context(await runHook(box, readInput(box, "src/auth/a.ts", token), env))).toContain("Token refresh race");
+    rmSync(cache, { recursive: true, force: true });
+    expect(context(await runHook(box, readInput(box, "src/db/b.ts", token), env))).toContain("Schema cache");
+    expect(rulesLoaded()).toBe(true);
+    expect(log().slice(2)).toHaveLength(2);
+    expect(readFileSync(join(state, "injections.jsonl"), "utf8")).not.toContain(token);
   });
 
   it("keeps to the gotcha count and character budget, counting the rest", async () => {

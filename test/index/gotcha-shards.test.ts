@@ -2,8 +2,10 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
+  compareRank,
   gotchaKey,
   mayConcern,
+  patternRelevance,
   rankGotchas,
   targetTerms,
   type GotchaEntry,
@@ -203,6 +205,7 @@ function contents(store: ScopeStore) {
     ranks,
     anywhere: meta.anywhere.map((posting: unknown) => JSON.stringify(posting)).sort(),
     count: meta.count,
+    buckets: meta.buckets,
   };
 }
 
@@ -287,6 +290,11 @@ describe("sharded gotcha index", () => {
     expect(incremental.details).toEqual(rebuilt.details);
     expect(incremental.ranks).toEqual(rebuilt.ranks);
     expect(incremental.anywhere).toEqual(rebuilt.anywhere);
+    // The buckets the meta lists (a call reads no shard for the others) are those that hold postings.
+    expect(incremental.buckets).toEqual(rebuilt.buckets);
+    expect(rebuilt.buckets).toEqual(
+      [...new Set(rebuilt.postings.map((posting) => posting.split(" ")[0]!))].filter((b) => !b.startsWith("t:")),
+    );
     for (let i = 0; i < 100; i++) {
       const target = randomTarget();
       expect(concerning([store], target)).toEqual(reference([[...live.values()]], target));
@@ -404,6 +412,63 @@ describe("sharded gotcha index", () => {
     let asked = 0;
     expect(rankConcerning([store.indexDir], target, 0, () => ++asked > 1)).toEqual([]);
     expect(asked).toBe(2);
+  });
+
+  it("keeps each bucket's glob and command postings in the order the hook ranks their gotchas", async () => {
+    seed = 13;
+    const store = contextFor(makeSandbox()).store.scope("project");
+    const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
+    // A directory a hundred gotchas cover, of every severity and date, beside the random ones.
+    const crowd = (i: number, slug = `gotcha-crowd-${i}`) =>
+      gotchaEntry({
+        ...document(slug),
+        updated: `2026-0${1 + (i % 9)}-1${i % 10}T00:00:00Z`,
+        fields: {
+          paths: [i % 3 === 0 ? "src/auth/**" : i % 3 === 1 ? "src/auth/*.ts" : "src/auth/token.ts"],
+          ...(i % 4 === 0 ? {} : { severity: ["S1", "S2", "S3"][i % 3] }),
+        },
+      });
+    const inOrder = () => {
+      let buckets = 0;
+      for (const name of readdirSync(dir).filter((file) => /^[pg]\d/.test(file))) {
+        const shard = JSON.parse(readFileSync(join(dir, name), "utf8")) as Record<string, unknown[][]>;
+        for (const postings of Object.values(shard)) {
+          buckets++;
+          const keys = postings.map(([slug, key, , rank]) => ({
+            slug: slug as string,
+            relevance: patternRelevance(
+              (key as { command?: string; glob?: string }).command ?? (key as { glob: string }).glob,
+            ),
+            updated: (rank as string[])[0]!,
+            severity: (rank as string[])[1],
+          }));
+          for (let i = 1; i < keys.length; i++)
+            expect(
+              compareRank(keys[i - 1]!, keys[i]!) || keys[i - 1]!.slug.localeCompare(keys[i]!.slug),
+            ).toBeLessThanOrEqual(0);
+        }
+      }
+      return buckets;
+    };
+    await saveGotchaIndex(store, [
+      ...Array.from({ length: 120 }, (_, i) => crowd(i)),
+      ...Array.from({ length: 200 }, (_, i) => gotchaEntry(document(`gotcha-${i}`))),
+    ]);
+    expect(inOrder()).toBeGreaterThan(5);
+    // Updated one at a time (each added at the end of its buckets first), still in order.
+    for (let i = 0; i < 40; i++) {
+      const slug = `gotcha-crowd-${Math.floor(random() * 160)}`;
+      await updateGotchaIndex(store, slug, random() < 0.8 ? crowd(i, slug) : undefined);
+    }
+    inOrder();
+    const target = targetOfToolCall("Read", { file_path: "/repo/src/auth/token.ts" }, "/repo")!;
+    expect(
+      slugs(concerning([store], target)).filter((slug) => slug.startsWith("gotcha-crowd-")).length,
+    ).toBeGreaterThan(100);
+    // A key shard holding postings of no known shape is ordered all the same (what it holds is checked when read).
+    const shard = readdirSync(dir).find((name) => name.startsWith("p"))!;
+    writeFileSync(join(dir, shard), '{"p:src/auth":[["gotcha-auth",7],[null],[1,{"glob":3},"x",{}]]}');
+    await expect(applyGotchaChanges(store, new Map([["gotcha-crowd-1", crowd(1)]]))).resolves.toBeUndefined();
   });
 
   it("sizes shards to about 64 gotchas", () => {

@@ -26,6 +26,8 @@ export {
   gotchaPostings,
   type KeyShard,
   normalizeGlob,
+  orderKeyShard,
+  orderPostings,
   rankInfo,
   type RankInfo,
   shardOf,

@@ -105,10 +105,38 @@ export interface ScoredGotcha {
 }
 
 // Words: runs of letters and digits, split again where a lower-case letter meets an upper-case one.
-// On ASCII text (nearly every path and command) the ASCII expression gives the same split without
-// the cost of compiling Unicode property classes on every hook call, built on first need.
+// On ASCII text (nearly every path and command) a loop over its characters gives the same split without
+// compiling an expression on every hook call (a split by a regular expression compiles it twice, and walks the
+// text position by position); the Unicode expression is built on first need.
 let wordBreak: RegExp | undefined;
-const ASCII_WORD_BREAK = /[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/;
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+const isLower = (code: number) => code >= 97 && code <= 122;
+const isUpper = (code: number) => code >= 65 && code <= 90;
+
+/** The words of ASCII text as `/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/` splits it, without the empty ones. */
+export function asciiWords(text: string): string[] {
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (!isDigit(code) && !isLower(code) && !isUpper(code)) {
+      if (start >= 0) words.push(text.slice(start, i));
+      start = -1;
+    } else if (start < 0) start = i;
+    else if (isUpper(code) && isLower(text.charCodeAt(i - 1))) {
+      words.push(text.slice(start, i));
+      start = i;
+    }
+  }
+  if (start >= 0) words.push(text.slice(start));
+  return words;
+}
+
+const allDigits = (word: string) => {
+  for (let i = 0; i < word.length; i++) if (!isDigit(word.charCodeAt(i))) return false;
+  return true;
+};
 
 /**
  * The stemmed terms of a path, command, tag or title. Not search's tokenizer (core/text/analysis.ts) on purpose:
@@ -116,12 +144,12 @@ const ASCII_WORD_BREAK = /[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/;
  */
 export function termsOf(text: string, keepGeneric = false): Set<string> {
   const terms = new Set<string>();
-  const separator = isAscii(text)
-    ? ASCII_WORD_BREAK
-    : (wordBreak ??= new RegExp("[^\\p{L}\\p{N}]+|(?<=\\p{Ll})(?=\\p{Lu})", "u"));
-  for (const word of text.split(separator)) {
+  const words = isAscii(text)
+    ? asciiWords(text)
+    : text.split((wordBreak ??= new RegExp("[^\\p{L}\\p{N}]+|(?<=\\p{Ll})(?=\\p{Lu})", "u")));
+  for (const word of words) {
     const lower = word.toLowerCase();
-    if (lower.length < 3 || /^\d+$/.test(lower)) continue;
+    if (lower.length < 3 || allDigits(lower)) continue;
     if (PATH_GENERIC_WORDS.has(lower)) {
       if (keepGeneric) terms.add(`!${lower}`);
       continue;

@@ -12,7 +12,7 @@
 // call. Buckets are spread over shard files by a hash of their name, details by
 // a hash of the slug. Pure: shared by the index writer and the hook.
 
-import type { CompiledGlob, GotchaEntry, GotchaTarget } from "./match.js";
+import { compareRank, patternRelevance, type CompiledGlob, type GotchaEntry, type GotchaTarget } from "./match.js";
 import { programOf, type CompiledCommand } from "./command-match.js";
 
 import { hashOf, shardOf } from "../hash/index.js";
@@ -143,4 +143,37 @@ export function gotchaPostings(entry: GotchaEntry): {
   });
   for (const term of new Set(entry.titleTerms)) postings.push([`t:${term}`, "title"]);
   return { postings, anywhere };
+}
+
+/**
+ * Orders the glob and command postings of a key shard (and the globs tested everywhere) as the hook ranks the
+ * gotchas they match: by the relevance of the pattern, then compareRank's order, then slug. The hook reads them in
+ * this order, so the ranking of a call whose gotchas share a bucket (a directory a hundred gotchas cover) is
+ * already in order and sorting it costs one comparison a gotcha. Term postings are left as they are (their
+ * relevance depends on the call).
+ */
+export function orderPostings<T extends GlobPosting | CommandPosting>(postings: T[]): T[] {
+  // A shard read back from disk may hold anything: what is not a posting's shape sorts last, as it is.
+  const keyed = postings.map((posting) => {
+    const key = (posting[1] ?? {}) as Partial<CompiledGlob & CompiledCommand>;
+    const pattern = typeof key.command === "string" ? key.command : key.glob;
+    const rank: unknown[] = Array.isArray(posting[3]) ? posting[3] : [];
+    return {
+      posting,
+      slug: String(posting[0]),
+      position: Number(posting[2]) || 0,
+      relevance: typeof pattern === "string" ? patternRelevance(pattern) : 0,
+      severity: typeof rank[1] === "string" ? rank[1] : undefined,
+      updated: typeof rank[0] === "string" ? rank[0] : "",
+    };
+  });
+  keyed.sort((a, b) => compareRank(a, b) || a.slug.localeCompare(b.slug) || a.position - b.position);
+  return keyed.map(({ posting }) => posting);
+}
+
+/** A key shard with its glob and command buckets in the hook's order (see orderPostings). */
+export function orderKeyShard(shard: KeyShard): KeyShard {
+  for (const [bucket, postings] of Object.entries(shard))
+    if (!bucket.startsWith("t:") && Array.isArray(postings)) shard[bucket] = orderPostings(postings as GlobPosting[]);
+  return shard;
 }

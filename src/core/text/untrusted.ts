@@ -4,8 +4,6 @@
 // own, or break a one-line field over several lines. Every renderer of memory
 // text into an injected block goes through these functions. Pure.
 
-import { isAscii } from "./ascii.js";
-
 /**
  * Characters the injected blocks draw their frame with (box drawing, block
  * elements, the warning sign): memory text may not use them, so a rule or a
@@ -19,9 +17,17 @@ const FRAME = /[\u2500-\u259f\u26a0]/g;
  */
 let breaks: RegExp | undefined;
 // In ASCII text the same characters are the C0 controls and DEL (no format character is ASCII): this form spares
-// the hooks parsing and compiling Unicode property classes on every call.
+// the hooks parsing and compiling Unicode property classes on every call. So it does in text that adds only the
+// punctuation of the General Punctuation block that is neither a control, a format character nor a separator
+// (… — – ‘ ’ “ ” • ‰ ′ …: every text an index cut ends with …); test/core/untrusted-text.test.ts checks the claim.
 const ASCII_BREAKS = /[\x00-\x1f\x7f]/g;
-const breaksIn = (text: string) => (isAscii(text) ? ASCII_BREAKS : (breaks ??= /[\p{Cc}\p{Cf}\u2028\u2029]/gu));
+export const PLAIN_PUNCTUATION: readonly (readonly [number, number])[] = [
+  [0x2010, 0x2027],
+  [0x2030, 0x205e],
+];
+const ASCII_OR_PLAIN_PUNCTUATION = /^[\x00-\x7f\u2010-\u2027\u2030-\u205e]*$/;
+const breaksIn = (text: string) =>
+  ASCII_OR_PLAIN_PUNCTUATION.test(text) ? ASCII_BREAKS : (breaks ??= /[\p{Cc}\p{Cf}\u2028\u2029]/gu);
 
 /** What stands in for a frame character in memory text. */
 export const FRAME_STAND_IN = "-";

@@ -11,6 +11,8 @@ import {
   GOTCHA_INDEX_DIR,
   GOTCHA_META_FILE,
   gotchaPostings,
+  orderKeyShard,
+  orderPostings,
   shardOf,
   type CommandPosting,
   type GlobPosting,
@@ -39,6 +41,7 @@ import {
   validEntry,
   type DetailShard,
   type GotchaIndexMeta,
+  LISTED_BUCKETS,
   type RankShard,
 } from "./files.js";
 
@@ -111,7 +114,18 @@ function writeShard(path: string, shard: object): void {
 
 function writeMeta(dir: string, meta: GotchaIndexMeta): void {
   // `version` first: gotchaIndexExists and older readers look at it.
-  const { version, complete, count, keyShards, detailShards, rankShards, anywhere, cleanSlugs, cleanDirectory } = meta;
+  const {
+    version,
+    complete,
+    count,
+    keyShards,
+    detailShards,
+    rankShards,
+    anywhere,
+    cleanSlugs,
+    cleanDirectory,
+    buckets,
+  } = meta;
   writeDerivedFileSync(
     join(dir, GOTCHA_META_FILE),
     JSON.stringify({
@@ -124,6 +138,7 @@ function writeMeta(dir: string, meta: GotchaIndexMeta): void {
       anywhere,
       cleanSlugs,
       cleanDirectory,
+      buckets,
     }),
   );
 }
@@ -166,6 +181,14 @@ function cleanDirectoryOf(store: ScopeStore): string | undefined {
   return findSecrets(directory).length === 0 ? directory : undefined;
 }
 
+/** The path, name, extension and command buckets of key shards (term buckets are too many to list). */
+function listedBuckets(shards: Iterable<KeyShard>, known: Iterable<string> = []): string[] | undefined {
+  const buckets = new Set(known);
+  for (const shard of shards)
+    for (const bucket of Object.keys(shard)) if (!bucket.startsWith("t:")) buckets.add(bucket);
+  return buckets.size <= LISTED_BUCKETS ? [...buckets].sort() : undefined;
+}
+
 /** The revision of the secret rules that found all these entries clean, if one did (else undefined). */
 function cleanUnder(entries: Iterable<GotchaEntry | undefined>, revision = SECRET_RULES_REVISION): number | undefined {
   for (const entry of entries) if (entry && entry.cleanUnder !== revision) return undefined;
@@ -200,7 +223,7 @@ export async function saveGotchaIndex(
   };
   for (const [i, shard] of details) write(detailFile(detailShards, i), shard);
   for (const [i, shard] of ranks) write(rankFile(rankShards, i), shard);
-  for (const [name, shard] of keyShards) write(name, shard);
+  for (const [name, shard] of keyShards) write(name, orderKeyShard(shard));
   writeMeta(dir, {
     version: GOTCHA_INDEX_VERSION,
     complete,
@@ -208,9 +231,10 @@ export async function saveGotchaIndex(
     keyShards: shards,
     detailShards,
     rankShards,
-    anywhere,
+    anywhere: orderPostings(anywhere),
     cleanSlugs: cleanUnder(sorted),
     cleanDirectory: cleanDirectoryOf(store),
+    buckets: listedBuckets(keyShards.values()),
   });
   for (const name of readdirSync(dir)) {
     if (SHARD_FILE.test(name) && !written.has(name)) rmSync(join(dir, name), { force: true });
@@ -242,6 +266,7 @@ export async function applyGotchaChanges(
     rankShards: 1,
     anywhere: [],
     cleanSlugs: SECRET_RULES_REVISION,
+    buckets: [],
   };
   let complete = meta.complete;
   const files = new Map<string, Record<string, unknown>>();
@@ -313,17 +338,27 @@ export async function applyGotchaChanges(
 
   // Details and ranks first, keys next, meta last (as in a rebuild).
   for (const name of touched) writeShard(join(dir, name), files.get(name)!);
-  for (const [name, keyShard] of keys) writeShard(join(dir, name), keyShard);
+  for (const [name, keyShard] of keys) writeShard(join(dir, name), orderKeyShard(keyShard));
   // Removing an entry keeps the others clean; one added that is not (or an index of other rules) clears the mark.
   const cleanSlugs = meta.cleanSlugs === undefined ? undefined : cleanUnder(changes.values(), meta.cleanSlugs);
+  // The buckets listed: those of the shards rewritten as they now are, the others' as they were (unknown stays so).
+  const rewritten = new Set(keys.keys());
+  const buckets =
+    meta.buckets &&
+    listedBuckets(
+      keys.values(),
+      meta.buckets.filter((bucket) => !rewritten.has(keyFile(bucket, meta.keyShards))),
+    );
   const next: GotchaIndexMeta = {
     ...meta,
     complete,
     count,
-    anywhere,
+    anywhere: orderPostings(anywhere),
     cleanSlugs,
     cleanDirectory: cleanDirectoryOf(store),
+    ...(buckets ? { buckets } : {}),
   };
+  if (!buckets) delete next.buckets;
   if (!found || JSON.stringify(next) !== JSON.stringify(meta)) writeMeta(dir, next);
 }
 

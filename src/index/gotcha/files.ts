@@ -48,7 +48,16 @@ export interface GotchaIndexMeta {
   cleanSlugs?: number;
   /** The directory above the store's `.claude/`, found clean by the same rules (the hook logs it as the project). */
   cleanDirectory?: string;
+  /**
+   * Every path, name, extension and command bucket that holds postings, when there are few enough to list (see
+   * LISTED_BUCKETS): a call whose buckets are not listed reads no key shard for them (most reads name a directory no
+   * gotcha covers, or one of two whose other shard has none). Absent: not known, every shard of the call is read.
+   */
+  buckets?: string[];
 }
+
+/** The most buckets the meta lists (the hook parses it on every call). */
+export const LISTED_BUCKETS = 512;
 
 export type DetailShard = Record<string, GotchaEntry>;
 export { rankInfo, type RankInfo } from "../../core/gotcha/index.js";
@@ -135,6 +144,9 @@ export function parseMeta(value: unknown): GotchaIndexMeta | undefined {
     anywhere: Array.isArray(value.anywhere) ? value.anywhere.filter(validKeyPosting) : [],
     ...(Number.isInteger(value.cleanSlugs) ? { cleanSlugs: value.cleanSlugs as number } : {}),
     ...(typeof value.cleanDirectory === "string" ? { cleanDirectory: value.cleanDirectory } : {}),
+    ...(Array.isArray(value.buckets) && value.buckets.every((bucket) => typeof bucket === "string")
+      ? { buckets: value.buckets as string[] }
+      : {}),
   };
 }
 

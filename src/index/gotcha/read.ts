@@ -42,9 +42,12 @@ import {
 class ScopeIndex {
   readonly meta: GotchaIndexMeta | undefined;
   private readonly files = new Map<string, Record<string, unknown> | undefined>();
+  /** The path, name, extension and command buckets that hold postings, when the meta lists them. */
+  private readonly listed: ReadonlySet<string> | undefined;
 
   constructor(readonly dir: string) {
     this.meta = parseMeta(readJson(join(dir, GOTCHA_META_FILE)));
+    this.listed = this.meta?.buckets && new Set(this.meta.buckets);
   }
 
   private lookup(file: string, key: string): unknown {
@@ -55,6 +58,7 @@ class ScopeIndex {
 
   /** The postings of a bucket (unchecked: callers check each one). */
   bucket(name: string): unknown {
+    if (this.listed && !name.startsWith("t:") && !this.listed.has(name)) return undefined;
     return this.meta && this.lookup(keyFile(name, this.meta.keyShards), name);
   }
 
@@ -191,7 +195,7 @@ export interface RankedGotcha extends ScoredGotcha {
 
 /** One ranked gotcha: a class, so thousands of them cost no closures (getters live on the prototype). */
 class Ranked implements RankedGotcha, RankKey {
-  private loaded: ScoredGotcha | null | undefined;
+  private loaded: GotchaEntry | null | undefined;
 
   constructor(
     readonly slug: string,
@@ -202,14 +206,8 @@ class Ranked implements RankedGotcha, RankKey {
     private readonly source: { index: ScopeIndex; target: GotchaTarget; terms: ReadonlySet<string> },
   ) {}
 
-  private load(): ScoredGotcha | null {
-    if (this.loaded === undefined) {
-      const { index, target, terms } = this.source;
-      const entry = index.detail(this.slug);
-      this.loaded = entry
-        ? { gotcha: entry, relevance: this.relevance, reason: scoreGotcha(entry, target, terms)?.reason ?? "" }
-        : null;
-    }
+  private load(): GotchaEntry | null {
+    if (this.loaded === undefined) this.loaded = this.source.index.detail(this.slug) ?? null;
     return this.loaded;
   }
 
@@ -226,11 +224,13 @@ class Ranked implements RankedGotcha, RankKey {
   }
 
   get gotcha(): GotchaEntry {
-    return this.load()?.gotcha ?? stub(this.slug, this.updated);
+    return this.load() ?? stub(this.slug, this.updated);
   }
 
+  /** Why it concerns the call, worked out when asked (the hook never asks: it shows no reasons). */
   get reason(): string {
-    return this.load()?.reason ?? "";
+    const entry = this.load();
+    return entry ? (scoreGotcha(entry, this.source.target, this.source.terms)?.reason ?? "") : "";
   }
 }
 
