@@ -12,6 +12,7 @@ import {
   readRecallMeta,
   termFile,
   termLine,
+  type RecallMeta,
   type StoredRecallDetail,
 } from "../../src/index/recall/read.js";
 import { ScopeStore } from "../../src/store/scope-store.js";
@@ -24,7 +25,8 @@ function detail(terms: string): StoredRecallDetail {
 }
 
 /** The shards as termLine would write them from the same details. */
-function expectedShards(details: Array<[string, StoredRecallDetail]>, shards: number): Map<string, string> {
+function expectedShards(details: Array<[string, StoredRecallDetail]>, meta: RecallMeta): Map<string, string> {
+  const { shards } = meta;
   const sorted = [...details].sort((a, b) => (a[0] < b[0] ? -1 : 1));
   const postings = new Map<string, Array<[string, number]>>();
   for (const [slug, { w }] of sorted)
@@ -35,7 +37,7 @@ function expectedShards(details: Array<[string, StoredRecallDetail]>, shards: nu
     });
   const files = new Map<string, string>();
   for (const [term, list] of postings) {
-    const name = termFile(shards, shardOf(term, shards));
+    const name = termFile(meta, shardOf(term, shards));
     files.set(name, (files.get(name) ?? "") + termLine(term, list));
   }
   return files;
@@ -67,7 +69,7 @@ describe("recall term shards written as bytes", () => {
     await saveRecallIndex(store, details);
     const dir = store.indexPath(RECALL_DIR);
     const meta = readRecallMeta(dir)!;
-    const expected = expectedShards(details, meta.shards);
+    const expected = expectedShards(details, meta);
     const written = readdirSync(dir).filter((name) => name.endsWith(".tsv"));
     expect(written.sort()).toEqual([...expected.keys()].sort());
     for (const [name, text] of expected) expect(readFileSync(join(dir, name), "utf8"), name).toBe(text);

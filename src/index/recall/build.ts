@@ -1,14 +1,15 @@
 // The recall index: what the prompt and session-start hooks read, kept under
 // `.index/recall/` in each scope, built from the manifest's summaries (so it
 // is rebuilt without reading a memory file):
-//   meta.json        version, count, total term weight, shard counts
-//   t<S>-<i>.tsv     term shard i of S: a line per term, `term<TAB>slug weight slug weight …`
-//   d<S>-<i>.json    detail shard i of S: slug → what a recall line shows,
+//   meta.json        version, count, total term weight, shard count S, generation G
+//   t-<G>-<i>.tsv    term shard i of S: a line per term, `term<TAB>slug weight slug weight …`
+//   d-<G>-<i>.json   detail shard i of S: slug → what a recall line shows,
 //                    the file's size and mtime when indexed, and its terms
 //                    as one text, `4 queri rout;3 ci;1 alway` (termsText)
 //   brief.json       counts by type, hubs and decisions (the session brief)
 //   delta.json       the latest changes (slug → detail, or null when removed),
-//                    laid over the shards until there are enough to fold in
+//                    laid over the shards of its generation until there are
+//                    enough to fold in
 // A prompt reads the meta, the delta, the term shards of its terms and the
 // details of the few memories it shows. This module writes the whole index (a
 // rebuild) and holds what the updates share; update.ts applies changes: what
@@ -17,7 +18,8 @@
 import { join } from "node:path";
 import { readdirSync, rmSync } from "node:fs";
 import { ensureRealDirectory } from "../../store/real-directory.js";
-import { writeDerivedFileSync } from "../../store/atomic-write.js";
+import { writeDerivedFileSync, writeNewDerivedFileSync } from "../../store/atomic-write.js";
+import { newGeneration, removeOtherGenerations } from "../../store/derived-files.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { shardOf } from "../../core/hash/index.js";
 import { shardsFor } from "../gotcha/index.js";
@@ -43,7 +45,8 @@ import {
   type StoredRecallDetail,
 } from "./read.js";
 
-const SHARD_FILE = /^(?:[td]\d+-\d+\.json|t\d+-\d+\.tsv)$/;
+/** The shards of indexes before version 7 (`t256-3.tsv`, `d256-3.json`), removed by a rebuild. */
+const OLD_SHARD_FILE = /^(?:[td]\d+-\d+\.json|t\d+-\d+\.tsv)$/;
 
 /** The recall detail of a manifest entry, or undefined when it has none (unparsable, deprecated, decayed). */
 export function recallDetail(entry: ManifestEntry | undefined): StoredRecallDetail | undefined {
@@ -147,8 +150,7 @@ export function writeBrief(dir: string, brief: BriefData): void {
 }
 
 /** Writes a term shard (removed when it has no term left). */
-export function writeTerms(dir: string, name: string, terms: ReadonlyMap<string, TermPostings>, written?: Set<string>) {
-  written?.add(name);
+export function writeTerms(dir: string, name: string, terms: ReadonlyMap<string, TermPostings>) {
   let text = "";
   for (const [term, postings] of terms) if (postings.length > 0) text += termLine(term, postings);
   if (text) writeDerivedFileSync(join(dir, name), text);
@@ -156,8 +158,7 @@ export function writeTerms(dir: string, name: string, terms: ReadonlyMap<string,
 }
 
 /** Writes a JSON file of the index (an empty one removed, but for the meta and the brief). */
-export function write(dir: string, name: string, value: object, written?: Set<string>): void {
-  written?.add(name);
+export function write(dir: string, name: string, value: object): void {
   if (Object.keys(value).length > 0 || name === "meta.json" || name === briefFile || name === briefAllFile)
     writeDerivedFileSync(join(dir, name), JSON.stringify(value));
   else rmSync(join(dir, name), { force: true });
@@ -191,23 +192,29 @@ export async function saveRecallIndex(
       postings.add(term, m, weight);
     });
   }
+  // A generation of new files, named by the meta written last: no temp file and rename per shard (on ext4 a rename
+  // over a file also waits for the new one's data to be flushed), and a reader sees the old index or the new one.
   const dir = await prepareDir(store);
-  const written = new Set<string>();
-  for (const [i, shard] of detailShards) write(dir, detailFile(shards, i), shard, written);
-  for (const [i, bytes] of termShardBytes(
-    postings,
-    shards,
-    all.map(([slug]) => slug),
-  )) {
-    written.add(termFile(shards, i));
-    writeDerivedFileSync(join(dir, termFile(shards, i)), bytes);
-  }
+  const generation = uniqueGeneration();
+  const names = { generation };
+  for (const [i, shard] of detailShards)
+    writeNewDerivedFileSync(join(dir, detailFile(names, i)), JSON.stringify(shard));
+  const slugs = all.map(([slug]) => slug);
+  for (const [i, bytes] of termShardBytes(postings, shards, slugs))
+    writeNewDerivedFileSync(join(dir, termFile(names, i)), bytes);
   writeBrief(dir, briefOf(all));
-  rmSync(join(dir, deltaFile), { force: true });
-  const meta: RecallMeta = { version: RECALL_INDEX_VERSION, count: all.length, totalWeight, shards };
+  const meta: RecallMeta = { version: RECALL_INDEX_VERSION, count: all.length, totalWeight, shards, generation };
   write(dir, "meta.json", meta);
-  for (const name of readdirSync(dir))
-    if (SHARD_FILE.test(name) && !written.has(name)) rmSync(join(dir, name), { force: true });
+  // The delta of the generation replaced (no reader of this meta takes it), the files of the others.
+  rmSync(join(dir, deltaFile), { force: true });
+  removeOtherGenerations(dir, generation, "td");
+  for (const name of readdirSync(dir)) if (OLD_SHARD_FILE.test(name)) rmSync(join(dir, name), { force: true });
+}
+
+let generations = 0;
+/** A generation name no other write of this process or another takes (two rebuilds may fall in one millisecond). */
+function uniqueGeneration(): string {
+  return `${newGeneration()}${(generations++).toString(36)}`;
 }
 
 /**
@@ -343,7 +350,7 @@ function copyInto(to: Uint8Array, at: number, from: { bytes: Uint8Array; start: 
 export function readAllDetails(dir: string, meta: RecallMeta): Map<string, StoredRecallDetail> {
   const all = new Map<string, StoredRecallDetail>();
   for (let i = 0; i < meta.shards; i++) {
-    const shard = readRecallJson(join(dir, detailFile(meta.shards, i))) ?? {};
+    const shard = readRecallJson(join(dir, detailFile(meta, i))) ?? {};
     for (const [slug, detail] of Object.entries(shard)) if (validDetail(detail)) all.set(slug, detail);
   }
   return all;
