@@ -207,7 +207,7 @@ export async function saveRecallIndex(
   write(dir, "meta.json", meta);
   // The delta of the generation replaced (no reader of this meta takes it), the files of the others.
   rmSync(join(dir, deltaFile), { force: true });
-  removeOtherGenerations(dir, generation, "td");
+  await removeOtherGenerations(dir, generation, "td");
   for (const name of readdirSync(dir)) if (OLD_SHARD_FILE.test(name)) rmSync(join(dir, name), { force: true });
 }
 
