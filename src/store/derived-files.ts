@@ -2,8 +2,7 @@
 // JSON files, and naming and sweeping generations (a full rewrite goes to new
 // file names, then the meta that names them, then the old files go).
 
-import { readdirSync, readFileSync } from "node:fs";
-import { unlink } from "node:fs/promises";
+import { readdirSync, readFileSync, unlink } from "node:fs";
 
 /** A JSON file's value, or undefined when it is missing, unreadable or malformed (derived state is rebuilt then). */
 export function readJsonFile<T>(path: string): T | undefined {
@@ -40,5 +39,6 @@ export async function removeOtherGenerations(dir: string, generation: string, pr
   });
   // unlink, not rm: a shard is a file, and rm's lstat of each of hundreds of them is a syscall more. One that fails
   // (gone already: another process swept it; or not a file) is left to the next sweep.
-  await Promise.all(old.map((name) => unlink(`${dir}/${name}`).catch(() => undefined)));
+  // (node:fs's callback form: node:fs/promises is a module more for the short commands that load this one.)
+  await Promise.all(old.map((name) => new Promise<void>((done) => unlink(`${dir}/${name}`, () => done()))));
 }
