@@ -8,10 +8,16 @@ import { join, relative } from "node:path";
  * directory stamps dropped; `skip` leaves out files by name (lock files a concurrent step may hold).
  */
 export function derivedFiles(indexDir: string, skip: (name: string) => boolean = () => false): Map<string, string> {
-  const generations = ["keyword", "manifest", "graph"].map(
-    (name) =>
-      [JSON.parse(readFileSync(join(indexDir, name, "meta.json"), "utf8")).generation as string, `<${name}>`] as const,
-  );
+  // The longest first: one generation name may start with another's (made in the same millisecond).
+  const generations = ["keyword", "manifest", "graph", "recall"]
+    .map(
+      (name) =>
+        [
+          JSON.parse(readFileSync(join(indexDir, name, "meta.json"), "utf8")).generation as string,
+          `<${name}>`,
+        ] as const,
+    )
+    .sort((a, b) => b[0].length - a[0].length);
   const normalise = (text: string) =>
     generations
       .reduce((out, [generation, role]) => out.replaceAll(generation, role), text)

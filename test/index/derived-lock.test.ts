@@ -12,16 +12,21 @@ import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { ScopeStore } from "../../src/store/scope-store.js";
 import { contextFor, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 
-/** The index files of a scope the hooks read (gotcha, recall), by name; the graph's too when asked. */
+/**
+ * The index files of a scope the hooks read (gotcha, recall), by name; the graph's too when asked. A generation an
+ * index's meta names (the recall index's) stands as `<generation>`: a whole rewrite of the same content takes a new one.
+ */
 function hookIndexes(box: Sandbox, dirs = ["gotchas", "recall"]): Record<string, string> {
   const files: Record<string, string> = {};
   for (const dir of dirs) {
     const root = join(box.projectStore, ".index", dir);
+    const generation = (JSON.parse(readFileSync(join(root, "meta.json"), "utf8")) as { generation?: string })
+      .generation;
+    const named = (text: string) => (generation ? text.replaceAll(generation, "<generation>") : text);
     for (const entry of readdirSync(root, { recursive: true, withFileTypes: true }))
       if (entry.isFile())
-        files[relative(root, join(entry.parentPath, entry.name))] = readFileSync(
-          join(entry.parentPath, entry.name),
-          "utf8",
+        files[named(relative(root, join(entry.parentPath, entry.name)))] = named(
+          readFileSync(join(entry.parentPath, entry.name), "utf8"),
         );
   }
   return files;

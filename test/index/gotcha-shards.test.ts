@@ -360,6 +360,36 @@ describe("sharded gotcha index", () => {
     expect(detail("gotcha-one")?.gotcha.cleanUnder).toBe(SECRET_RULES_REVISION);
   });
 
+  it("takes a rebuild's marks from the index it replaces where an entry shows the same lines, else scans", async () => {
+    const box = makeSandbox();
+    const store = contextFor(box).store.scope("project");
+    const detail = (slug: string) =>
+      rankConcerning([store.indexDir], { paths: ["src/a.ts"], words: [] }, 0).find((g) => g.slug === slug);
+    const token = `ghp_${"a1B2c3D4e5".repeat(4)}`;
+    // Lines the rules would flag, marked in the index as found clean: what the carried mark is seen by (a scan would
+    // leave them unmarked).
+    const base = gotchaEntry({ ...document("gotcha-told"), fields: { paths: ["src/**"] } });
+    const told = (text: string) => ({ ...base, text });
+    const plain = gotchaEntry({ ...document("gotcha-one"), fields: { paths: ["src/**"] } });
+    await saveGotchaIndex(store, [
+      plain,
+      { ...told(`export GITHUB_TOKEN=${token}`), cleanUnder: SECRET_RULES_REVISION },
+    ]);
+    expect(detail("gotcha-told")?.gotcha.cleanUnder).toBe(SECRET_RULES_REVISION);
+    // A rebuild reads every gotcha unmarked: the same lines keep the mark without a scan.
+    await saveGotchaIndex(store, [plain, told(`export GITHUB_TOKEN=${token}`)]);
+    expect(detail("gotcha-told")?.gotcha.cleanUnder).toBe(SECRET_RULES_REVISION);
+    expect(detail("gotcha-one")?.gotcha.cleanUnder).toBe(SECRET_RULES_REVISION);
+    // Lines that changed are scanned, and the mark goes.
+    await saveGotchaIndex(store, [plain, told(`export GITHUB_TOKEN=${token} # rotated`)]);
+    expect(detail("gotcha-told")?.gotcha.cleanUnder).toBeUndefined();
+    // With no index to take marks from, every entry is scanned.
+    rmSync(join(store.indexDir, GOTCHA_INDEX_DIR), { recursive: true });
+    await saveGotchaIndex(store, [plain, told(`export GITHUB_TOKEN=${token}`)]);
+    expect(detail("gotcha-told")?.gotcha.cleanUnder).toBeUndefined();
+    expect(detail("gotcha-one")?.gotcha.cleanUnder).toBe(SECRET_RULES_REVISION);
+  });
+
   it("fails open on missing or corrupt shards, and has a rebuild repair them", async () => {
     seed = 5;
     const box = makeSandbox();

@@ -161,12 +161,37 @@ function shardMap<T>(shards: Map<number, Record<string, T>>, i: number): Record<
  * it (its document was redacted; this scans it as shown): the hook then shows it and logs its slug without loading
  * the rules (hook/run.ts). An entry already marked by these rules is not scanned again.
  */
-export function scannedGotcha(entry: GotchaEntry): GotchaEntry {
+export function scannedGotcha(entry: GotchaEntry, indexed?: GotchaEntry): GotchaEntry {
   if (entry.cleanUnder === SECRET_RULES_REVISION) return entry;
   const { cleanUnder: _, ...unmarked } = entry;
-  return findSecrets(entry.slug).length === 0 && findSecrets(gotchaLines(entry)).length === 0
+  const lines = gotchaLines(entry);
+  // The scan reads the slug and the block's lines alone: the same lines the index being replaced found clean with
+  // these rules need no scan (a rebuild reads every gotcha afresh, unmarked: ~2% of its CPU at 10,000 memories).
+  if (indexed?.cleanUnder === SECRET_RULES_REVISION && indexed.slug === entry.slug && sameLines(indexed, lines))
+    return { ...unmarked, cleanUnder: SECRET_RULES_REVISION };
+  return findSecrets(entry.slug).length === 0 && findSecrets(lines).length === 0
     ? { ...unmarked, cleanUnder: SECRET_RULES_REVISION }
     : unmarked;
+}
+
+/** Whether an entry read back from the index shows these lines (false when it cannot be rendered: a damaged one). */
+function sameLines(indexed: GotchaEntry, lines: string): boolean {
+  try {
+    return gotchaLines(indexed) === lines;
+  } catch {
+    return false;
+  }
+}
+
+/** The entries of the scope's gotcha index as it is, marked ones only (none when there is no readable index). */
+function markedEntries(store: ScopeStore): Map<string, GotchaEntry> {
+  const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
+  const meta = parseMeta(readJson(join(dir, GOTCHA_META_FILE)));
+  const marked = new Map<string, GotchaEntry>();
+  if (!meta) return marked;
+  for (const [slug, entry] of readAllDetails(dir, meta))
+    if (entry.cleanUnder === SECRET_RULES_REVISION) marked.set(slug, entry);
+  return marked;
 }
 
 /**
@@ -201,7 +226,13 @@ export async function saveGotchaIndex(
   gotchas: Iterable<GotchaEntry>,
   complete = true,
 ): Promise<void> {
-  const sorted = [...gotchas].map(scannedGotcha).sort((a, b) => a.slug.localeCompare(b.slug));
+  const entries = [...gotchas];
+  const indexed = entries.some((entry) => entry.cleanUnder !== SECRET_RULES_REVISION)
+    ? markedEntries(store)
+    : undefined;
+  const sorted = entries
+    .map((entry) => scannedGotcha(entry, indexed?.get(entry.slug)))
+    .sort((a, b) => a.slug.localeCompare(b.slug));
   const shards = shardsFor(sorted.length);
   const detailShards = detailShardsFor(sorted.length);
   const rankShards = rankShardsFor(shards);

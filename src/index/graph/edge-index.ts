@@ -131,7 +131,7 @@ export async function saveGraphIndex(store: ScopeStore, summaries: Array<[string
     writeNewDerivedFileSync(shardPath(store, meta, shard), JSON.stringify(adjacency)),
   );
   writeDerivedFileSync(metaPath(store), JSON.stringify(meta));
-  removeOtherGenerations(store.indexPath(DIR), meta.generation, "g");
+  await removeOtherGenerations(store.indexPath(DIR), meta.generation, "g");
   rmSync(store.indexPath(LEGACY_FILE), { force: true });
 }
 

@@ -303,7 +303,7 @@ export async function writeGeneration(
   const pending: PendingFile = { generation, docs: {} };
   await writeJson(store, pendingPath(store), pending);
   await writeJson(store, metaPath(store), meta);
-  removeOtherGenerations(dir(store), generation, "tbhp");
+  await removeOtherGenerations(dir(store), generation, "tbhp");
   return { store, meta, pending };
 }
 

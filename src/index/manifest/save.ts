@@ -85,7 +85,7 @@ export async function saveManifest(
       writeNewDerivedFileSync(statPath(store, meta.generation, shard), JSON.stringify(group)),
     );
     writeDerivedFileSync(metaPath(store), JSON.stringify(meta));
-    removeOtherGenerations(store.indexPath(MANIFEST_DIR), meta.generation, "st");
+    await removeOtherGenerations(store.indexPath(MANIFEST_DIR), meta.generation, "st");
     rmSync(store.indexPath(LEGACY_MANIFEST), { force: true });
   } catch {
     // derived state only

@@ -1,14 +1,15 @@
 // The recall index: what the prompt and session-start hooks read, kept under
 // `.index/recall/` in each scope, built from the manifest's summaries (so it
 // is rebuilt without reading a memory file):
-//   meta.json        version, count, total term weight, shard counts
-//   t<S>-<i>.tsv     term shard i of S: a line per term, `term<TAB>slug weight slug weight …`
-//   d<S>-<i>.json    detail shard i of S: slug → what a recall line shows,
+//   meta.json        version, count, total term weight, shard count S, generation G
+//   t-<G>-<i>.tsv    term shard i of S: a line per term, `term<TAB>slug weight slug weight …`
+//   d-<G>-<i>.json   detail shard i of S: slug → what a recall line shows,
 //                    the file's size and mtime when indexed, and its terms
 //                    as one text, `4 queri rout;3 ci;1 alway` (termsText)
 //   brief.json       counts by type, hubs and decisions (the session brief)
 //   delta.json       the latest changes (slug → detail, or null when removed),
-//                    laid over the shards until there are enough to fold in
+//                    laid over the shards of its generation until there are
+//                    enough to fold in
 // A prompt reads the meta, the delta, the term shards of its terms and the
 // details of the few memories it shows. This module writes the whole index (a
 // rebuild) and holds what the updates share; update.ts applies changes: what
@@ -17,7 +18,8 @@
 import { join } from "node:path";
 import { readdirSync, rmSync } from "node:fs";
 import { ensureRealDirectory } from "../../store/real-directory.js";
-import { writeDerivedFileSync } from "../../store/atomic-write.js";
+import { writeDerivedFileSync, writeNewDerivedFileSync } from "../../store/atomic-write.js";
+import { newGeneration, removeOtherGenerations } from "../../store/derived-files.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { shardOf } from "../../core/hash/index.js";
 import { shardsFor } from "../gotcha/index.js";
@@ -43,7 +45,8 @@ import {
   type StoredRecallDetail,
 } from "./read.js";
 
-const SHARD_FILE = /^(?:[td]\d+-\d+\.json|t\d+-\d+\.tsv)$/;
+/** The shards of indexes before version 7 (`t256-3.tsv`, `d256-3.json`), removed by a rebuild. */
+const OLD_SHARD_FILE = /^(?:[td]\d+-\d+\.json|t\d+-\d+\.tsv)$/;
 
 /** The recall detail of a manifest entry, or undefined when it has none (unparsable, deprecated, decayed). */
 export function recallDetail(entry: ManifestEntry | undefined): StoredRecallDetail | undefined {
@@ -147,8 +150,7 @@ export function writeBrief(dir: string, brief: BriefData): void {
 }
 
 /** Writes a term shard (removed when it has no term left). */
-export function writeTerms(dir: string, name: string, terms: ReadonlyMap<string, TermPostings>, written?: Set<string>) {
-  written?.add(name);
+export function writeTerms(dir: string, name: string, terms: ReadonlyMap<string, TermPostings>) {
   let text = "";
   for (const [term, postings] of terms) if (postings.length > 0) text += termLine(term, postings);
   if (text) writeDerivedFileSync(join(dir, name), text);
@@ -156,8 +158,7 @@ export function writeTerms(dir: string, name: string, terms: ReadonlyMap<string,
 }
 
 /** Writes a JSON file of the index (an empty one removed, but for the meta and the brief). */
-export function write(dir: string, name: string, value: object, written?: Set<string>): void {
-  written?.add(name);
+export function write(dir: string, name: string, value: object): void {
   if (Object.keys(value).length > 0 || name === "meta.json" || name === briefFile || name === briefAllFile)
     writeDerivedFileSync(join(dir, name), JSON.stringify(value));
   else rmSync(join(dir, name), { force: true });
@@ -178,10 +179,7 @@ export async function saveRecallIndex(
   const all = [...details].sort((a, b) => (a[0] < b[0] ? -1 : 1));
   const shards = shardsFor(all.length);
   const detailShards = new Map<number, Record<string, StoredRecallDetail>>();
-  // Each term's postings as [memory, weight, memory, weight, …] (a memory: its place in `all`), in the order met;
-  // the lines are made once, for each shard as one join. (Appending `slug weight` to each term's line as met made a
-  // rope of ~800,000 pieces at 10,000 memories, all kept until written: most of the collector's work.)
-  const postings = new Map<string, number[]>();
+  const postings = new PostingLists();
   let totalWeight = 0;
   for (let m = 0; m < all.length; m++) {
     const [slug, detail] = all[m]!;
@@ -191,41 +189,168 @@ export async function saveRecallIndex(
     shard[slug] = detail;
     forEachTerm(detail.w, (term, weight) => {
       totalWeight += weight;
-      const list = postings.get(term);
-      if (list) list.push(m, weight);
-      else postings.set(term, [m, weight]);
+      postings.add(term, m, weight);
     });
   }
-  // A shard's terms in the order first met, as termLine writes them.
-  const termShards = new Map<number, Array<string | number>>();
-  for (const [term, list] of postings) {
-    const t = shardOf(term, shards);
-    let parts = termShards.get(t);
-    if (!parts) termShards.set(t, (parts = []));
-    parts.push(term, "\t");
-    for (let i = 0; i < list.length; i += 2)
-      parts.push(all[list[i]!]![0], " ", list[i + 1]!, i + 2 < list.length ? " " : "\n");
-  }
+  // A generation of new files, named by the meta written last: no temp file and rename per shard (on ext4 a rename
+  // over a file also waits for the new one's data to be flushed), and a reader sees the old index or the new one.
   const dir = await prepareDir(store);
-  const written = new Set<string>();
-  for (const [i, shard] of detailShards) write(dir, detailFile(shards, i), shard, written);
-  for (const [i, parts] of termShards) {
-    written.add(termFile(shards, i));
-    writeDerivedFileSync(join(dir, termFile(shards, i)), parts.join(""));
-  }
+  const generation = uniqueGeneration();
+  const names = { generation };
+  for (const [i, shard] of detailShards)
+    writeNewDerivedFileSync(join(dir, detailFile(names, i)), JSON.stringify(shard));
+  const slugs = all.map(([slug]) => slug);
+  for (const [i, bytes] of termShardBytes(postings, shards, slugs))
+    writeNewDerivedFileSync(join(dir, termFile(names, i)), bytes);
   writeBrief(dir, briefOf(all));
-  rmSync(join(dir, deltaFile), { force: true });
-  const meta: RecallMeta = { version: RECALL_INDEX_VERSION, count: all.length, totalWeight, shards };
+  const meta: RecallMeta = { version: RECALL_INDEX_VERSION, count: all.length, totalWeight, shards, generation };
   write(dir, "meta.json", meta);
-  for (const name of readdirSync(dir))
-    if (SHARD_FILE.test(name) && !written.has(name)) rmSync(join(dir, name), { force: true });
+  // The delta of the generation replaced (no reader of this meta takes it), the files of the others.
+  rmSync(join(dir, deltaFile), { force: true });
+  await removeOtherGenerations(dir, generation, "td");
+  for (const name of readdirSync(dir)) if (OLD_SHARD_FILE.test(name)) rmSync(join(dir, name), { force: true });
+}
+
+let generations = 0;
+/** A generation name no other write of this process or another takes (two rebuilds may fall in one millisecond). */
+function uniqueGeneration(): string {
+  return `${newGeneration()}${(generations++).toString(36)}`;
+}
+
+/**
+ * Every term's postings, [memory, weight] in the order added, held in flat typed arrays (each posting's term number
+ * beside it) instead of an array per term: at 10,000 memories ~100,000 terms and ~800,000 postings, which as growing
+ * arrays were much of the collector's work.
+ */
+class PostingLists {
+  /** Terms in the order first met; a term's number is its place here. */
+  readonly terms: string[] = [];
+  private readonly ids = new Map<string, number>();
+  /** Per posting: its term, its memory and its weight. */
+  term = new Int32Array(1 << 16);
+  memory = new Int32Array(1 << 16);
+  weight = new Float64Array(1 << 16);
+  count = 0;
+
+  add(term: string, memory: number, weight: number): void {
+    const p = this.count++;
+    if (p === this.memory.length) {
+      this.term = grownTo(this.term, new Int32Array(p * 2));
+      this.memory = grownTo(this.memory, new Int32Array(p * 2));
+      this.weight = grownTo(this.weight, new Float64Array(p * 2));
+    }
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.terms.push(term);
+      this.ids.set(term, id);
+    }
+    this.term[p] = id;
+    this.memory[p] = memory;
+    this.weight[p] = weight;
+  }
+}
+
+function grownTo<T extends Int32Array | Float64Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
+}
+
+const SPACE = 32;
+const TAB = 9;
+const NEWLINE = 10;
+const DIGIT_0 = 48;
+
+/** Texts as UTF-8 in one array, the i-th from `start[i]` to `start[i + 1]`. */
+function packed(texts: readonly string[]): { bytes: Uint8Array; start: Int32Array } {
+  const start = new Int32Array(texts.length + 1);
+  let size = 0;
+  for (let i = 0; i < texts.length; i++) {
+    start[i] = size;
+    size += Buffer.byteLength(texts[i]!);
+  }
+  start[texts.length] = size;
+  const bytes = Buffer.allocUnsafe(size);
+  for (let i = 0; i < texts.length; i++) bytes.write(texts[i]!, start[i]!);
+  return { bytes, start };
+}
+
+/** Weights below this (all a memory's terms have) take their text from a table. */
+const WEIGHTS = 256;
+
+/**
+ * The term shards' files, each made as bytes in one buffer: per term, in the order first met, `term<TAB>slug weight
+ * slug weight …<LF>` (termLine's text). The postings are put in term order by one counting sort, and each slug,
+ * encoded once, is copied into every line that names it: no string of ~14 MB at 10,000 memories joined from ~3
+ * million pieces, then encoded.
+ */
+function termShardBytes(postings: PostingLists, shards: number, slugs: readonly string[]): Map<number, Uint8Array> {
+  const { terms, term, memory, weight, count } = postings;
+  const slugText = packed(slugs);
+  const termText = packed(terms);
+  const weightTexts = Array.from({ length: WEIGHTS }, (_, w) => String(w));
+  const weightId = new Int32Array(count);
+  for (let p = 0; p < count; p++) {
+    const w = weight[p]!;
+    weightId[p] = Number.isInteger(w) && w >= 0 && w < WEIGHTS ? w : weightTexts.push(String(w)) - 1;
+  }
+  const weightText = packed(weightTexts);
+  // Postings grouped by term; the counting sort is stable, so each term's stay in the order added.
+  const first = new Int32Array(terms.length + 1);
+  for (let p = 0; p < count; p++) first[term[p]! + 1]!++;
+  for (let t = 0; t < terms.length; t++) first[t + 1]! += first[t]!;
+  const fill = first.slice(0, terms.length);
+  const order = new Int32Array(count);
+  for (let p = 0; p < count; p++) order[fill[term[p]!]!++] = p;
+  // Each shard's size, then its bytes.
+  const shardOfTerm = new Int32Array(terms.length);
+  const size = new Float64Array(shards);
+  for (let t = 0; t < terms.length; t++) {
+    const shard = shardOf(terms[t]!, shards);
+    shardOfTerm[t] = shard;
+    let bytes = termText.start[t + 1]! - termText.start[t]! + 1;
+    for (let k = first[t]!; k < first[t + 1]!; k++) {
+      const p = order[k]!;
+      bytes += slugText.start[memory[p]! + 1]! - slugText.start[memory[p]!]! + 1;
+      bytes += weightText.start[weightId[p]! + 1]! - weightText.start[weightId[p]!]! + 1;
+    }
+    size[shard]! += bytes;
+  }
+  const files: Array<Uint8Array | undefined> = new Array(shards);
+  const end = new Float64Array(shards);
+  for (let t = 0; t < terms.length; t++) {
+    const shard = shardOfTerm[t]!;
+    const bytes = (files[shard] ??= Buffer.allocUnsafe(size[shard]!));
+    let at = copyInto(bytes, end[shard]!, termText, t);
+    bytes[at++] = TAB;
+    for (let k = first[t]!; k < first[t + 1]!; k++) {
+      const p = order[k]!;
+      at = copyInto(bytes, at, slugText, memory[p]!);
+      bytes[at++] = SPACE;
+      const w = weightId[p]!;
+      if (w < 10) bytes[at++] = DIGIT_0 + w;
+      else at = copyInto(bytes, at, weightText, w);
+      bytes[at++] = k + 1 < first[t + 1]! ? SPACE : NEWLINE;
+    }
+    end[shard] = at;
+  }
+  const made = new Map<number, Uint8Array>();
+  files.forEach((bytes, shard) => bytes && made.set(shard, bytes));
+  return made;
+}
+
+/** Copies text `i` of `from` into `to` at `at` (a loop: most are a few bytes, less than a native call costs). */
+function copyInto(to: Uint8Array, at: number, from: { bytes: Uint8Array; start: Int32Array }, i: number): number {
+  const { bytes, start } = from;
+  for (let k = start[i]!, last = start[i + 1]!; k < last; k++) to[at++] = bytes[k]!;
+  return at;
 }
 
 /** All details of a scope's recall index (a rebuild when its shard count is outgrown). */
 export function readAllDetails(dir: string, meta: RecallMeta): Map<string, StoredRecallDetail> {
   const all = new Map<string, StoredRecallDetail>();
   for (let i = 0; i < meta.shards; i++) {
-    const shard = readRecallJson(join(dir, detailFile(meta.shards, i))) ?? {};
+    const shard = readRecallJson(join(dir, detailFile(meta, i))) ?? {};
     for (const [slug, detail] of Object.entries(shard)) if (validDetail(detail)) all.set(slug, detail);
   }
   return all;

@@ -8,16 +8,20 @@ import { shardOf } from "../../core/hash/index.js";
 import { forEachTerm, termPairs } from "../../core/recall/index.js";
 
 export const RECALL_DIR = "recall";
-/** 6: a detail's terms stored as one text (`4 queri rout;3 ci`), not as [term, weight] pairs. */
-export const RECALL_INDEX_VERSION = 6;
+/**
+ * 6: a detail's terms stored as one text (`4 queri rout;3 ci`), not as [term, weight] pairs. 7: the shards of a
+ * generation (`t-<generation>-<i>.tsv`), named by the meta: a rebuild writes new files, no temp file and rename each.
+ */
+export const RECALL_INDEX_VERSION = 7;
 /** What the session brief reads: the counts and the few entries it can show. */
 export const briefFile = "brief.json";
 /** Every hub, decision and anchored memory, which the writers keep the brief from. */
 export const briefAllFile = "brief-all.json";
 /** The latest changes, laid over the shards until they are folded in. */
 export const deltaFile = "delta.json";
-export const termFile = (shards: number, i: number) => `t${shards}-${i}.tsv`;
-export const detailFile = (shards: number, i: number) => `d${shards}-${i}.json`;
+/** Shard `i` of the generation a meta names: term shards and detail shards. */
+export const termFile = (meta: Pick<RecallMeta, "generation">, i: number) => `t-${meta.generation}-${i}.tsv`;
+export const detailFile = (meta: Pick<RecallMeta, "generation">, i: number) => `d-${meta.generation}-${i}.json`;
 
 export interface RecallMeta {
   version: number;
@@ -25,6 +29,8 @@ export interface RecallMeta {
   /** Sum of the term weights of every memory (their average is BM25's average length). */
   totalWeight: number;
   shards: number;
+  /** The shard files' generation: a rebuild writes a new one beside the old, then this meta, then removes the old. */
+  generation: string;
 }
 
 /** What a recall line shows of a memory, and what decides whether it is still current. */
@@ -60,9 +66,10 @@ export function readableDetail(stored: StoredRecallDetail): RecallDetail {
   return { ...stored, w: termPairs(stored.w) };
 }
 
-/** delta.json: slug → its detail now, or null when it left the index; for the shard count it was made for. */
+/** delta.json: slug → its detail now, or null when it left the index; for the shards it was made for. */
 export interface RecallDelta {
   shards: number;
+  generation: string;
   changes: Record<string, StoredRecallDetail | null>;
 }
 
@@ -70,7 +77,14 @@ export interface RecallDelta {
 export function readRecallDelta(dir: string, meta: RecallMeta): Map<string, StoredRecallDetail | undefined> {
   const changes = new Map<string, StoredRecallDetail | undefined>();
   const delta = readRecallJson(join(dir, deltaFile));
-  if (!delta || delta.shards !== meta.shards || !delta.changes || typeof delta.changes !== "object") return changes;
+  if (
+    !delta ||
+    delta.shards !== meta.shards ||
+    delta.generation !== meta.generation ||
+    !delta.changes ||
+    typeof delta.changes !== "object"
+  )
+    return changes;
   for (const [slug, detail] of Object.entries(delta.changes)) {
     if (detail === null) changes.set(slug, undefined);
     else if (validDetail(detail)) changes.set(slug, detail);
@@ -257,6 +271,8 @@ class PatchedPostings implements PostingList {
   }
 }
 
+const GENERATION = /^[0-9a-z]+$/;
+
 export function readRecallMeta(dir: string): RecallMeta | undefined {
   const meta = readRecallJson(join(dir, "meta.json"));
   if (
@@ -265,7 +281,9 @@ export function readRecallMeta(dir: string): RecallMeta | undefined {
     !Number.isInteger(meta.shards) ||
     (meta.shards as number) < 1 ||
     typeof meta.count !== "number" ||
-    typeof meta.totalWeight !== "number"
+    typeof meta.totalWeight !== "number" ||
+    typeof meta.generation !== "string" ||
+    !GENERATION.test(meta.generation)
   )
     return undefined;
   return meta as unknown as RecallMeta;
@@ -327,7 +345,7 @@ export class RecallScope {
   /** The postings of a term. */
   postings(term: string): PostingList {
     if (!this.meta) return NO_POSTINGS;
-    const text = this.text(termFile(this.meta.shards, shardOf(term, this.meta.shards)));
+    const text = this.text(termFile(this.meta, shardOf(term, this.meta.shards)));
     const stored = text === undefined ? NO_POSTINGS : postingLine(text, term);
     if (this.delta.size === 0) return stored;
     return new PatchedPostings(stored, this.delta, this.changedPostings().get(term) ?? []);
@@ -346,7 +364,7 @@ export class RecallScope {
   storedDetail(slug: string): StoredRecallDetail | undefined {
     if (!this.meta) return undefined;
     if (this.delta.has(slug)) return this.delta.get(slug);
-    const shard = this.file(detailFile(this.meta.shards, shardOf(slug, this.meta.shards)));
+    const shard = this.file(detailFile(this.meta, shardOf(slug, this.meta.shards)));
     const value = shard && Object.hasOwn(shard, slug) ? shard[slug] : undefined;
     return validDetail(value) ? value : undefined;
   }

@@ -117,6 +117,7 @@ export async function applyRecallChanges(
   } else {
     const changed: RecallDelta = {
       shards: meta.shards,
+      generation: meta.generation,
       changes: Object.fromEntries([...delta].map(([slug, detail]) => [slug, detail ?? null])),
     };
     shards.save();
@@ -154,13 +155,13 @@ class ShardFiles {
   }
 
   detail(meta: RecallMeta, slug: string): StoredRecallDetail | undefined {
-    const value = this.get(detailFile(meta.shards, shardOf(slug, meta.shards)))[slug];
+    const value = this.get(detailFile(meta, shardOf(slug, meta.shards)))[slug];
     return validDetail(value) ? value : undefined;
   }
 
   /** Replaces (a detail) or removes (undefined) a memory's stored detail. */
   setDetail(meta: RecallMeta, slug: string, detail: StoredRecallDetail | undefined): void {
-    const name = detailFile(meta.shards, shardOf(slug, meta.shards));
+    const name = detailFile(meta, shardOf(slug, meta.shards));
     if (detail) this.get(name)[slug] = detail;
     else delete this.get(name)[slug];
     this.changed.add(name);
@@ -169,7 +170,7 @@ class ShardFiles {
   /** Takes each slug out of the postings of the terms it is listed under; each term's list is filtered once. */
   removePostings(meta: RecallMeta, leaving: ReadonlyMap<string, ReadonlySet<string>>): void {
     for (const [term, slugs] of leaving) {
-      const shard = this.termShard(termFile(meta.shards, shardOf(term, meta.shards)));
+      const shard = this.termShard(termFile(meta, shardOf(term, meta.shards)));
       const pairs = shard.get(term)?.split(" ");
       if (!pairs) continue;
       const kept: string[] = [];
@@ -232,7 +233,7 @@ function foldIntoShards(
   for (const [slug, detail] of delta) {
     shards.setDetail(meta, slug, detail);
     forEachTerm(detail?.w ?? "", (term, weight) => {
-      const shard = shards.termShard(termFile(meta.shards, shardOf(term, meta.shards)));
+      const shard = shards.termShard(termFile(meta, shardOf(term, meta.shards)));
       const pairs = shard.get(term);
       shard.set(term, pairs ? `${pairs} ${slug} ${weight}` : `${slug} ${weight}`);
     });
