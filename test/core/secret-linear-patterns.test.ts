@@ -3,10 +3,14 @@
 // is fast), the way the engine walks them (a match, accepted or not, is passed over).
 
 import { describe, expect, it } from "vitest";
+import { FLAG } from "../../src/core/secrets/assignment-shapes.js";
+import { KEY_LITERALS, SECRET_KEY_BEFORE_SEPARATOR } from "../../src/core/secrets/key-names.js";
+import { assignmentRules } from "../../src/core/secrets/rules/assignments.js";
 import { codeRules } from "../../src/core/secrets/rules/codes.js";
 import { commandLineRules } from "../../src/core/secrets/rules/command-lines.js";
 import { positionalRules } from "../../src/core/secrets/rules/positional.js";
 import { proseRules } from "../../src/core/secrets/rules/prose.js";
+import { urlRules } from "../../src/core/secrets/rules/urls.js";
 
 /** Deterministic random strings of `alphabet`'s characters or pieces (a seeded LCG: a failure names its string and replays). */
 function* randomStrings(alphabet: string | string[], count: number, maxLength: number): Generator<string> {
@@ -109,5 +113,75 @@ describe("secret rules rewritten to run in linear time", () => {
     }
     expect(hinted).toBeGreaterThan(1000);
     expect(paired).toBeGreaterThan(1000);
+  });
+
+  it("a key's word looked for once per run: the same values as the expressions that tried each occurrence", () => {
+    const cases: [RegExp, RegExp, string[]][] = [
+      [
+        /(?<=^|[\s"'=])--?(?<key>[A-Za-z0-9-]*(?:pass|pwd|secret|token|key|auth|cred)[A-Za-z0-9-]*)(?:[ \t]+|=)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"'-][^\s"']*)/dgi,
+        FLAG,
+        [" --", "-", "pwd", "KEY", "a", "=", " ", "\t", '"', "x"],
+      ],
+      [
+        /(?<![A-Za-z0-9])[\w.-]*(?:auth|credentials?|creds)[\w.-]*["']?[ \t]*[:=][ \t]*["']?(?<user>[\w.@+-]{1,64})[/:](?<secret>[^\s"'/,;`]{6,64})(?=["'`]|[ \t]*(?:[,;#]|$))/dgim,
+        urlRules().authPairValue.pattern,
+        ["auth=", "creds:", "credential", "cred", "u:", "u/", "abcdef", "\n", "_", "-", ".", "a", " ", '"'],
+      ],
+      [
+        /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*(?:PASSWORD|SECRET|TOKEN|PASS|PWD|KEY)[A-Z0-9_]*\b[^\n]{0,160}?\b(?:set|changed|reset) (?:it|that) to[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dg,
+        proseRules().setItTo.pattern,
+        ["W_", "A", "_", "KEY", "PASS", "0", "e", " ", " set it to ", "x1", "\n", '"'],
+      ],
+      [
+        /\b(?<key>[A-Z][A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASS|KEY)[A-Z0-9_]*)\b[^\n]{0,80}?<<<[ \t]*(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"']+)/dg,
+        commandLineRules().hereString.pattern,
+        ["W", "_", "KEY", "SECRET", "0", "e", " ", "<<< ", "x1", "\n", '"'],
+      ],
+    ];
+    for (const [old, now, pieces] of cases) {
+      let found = 0;
+      for (const text of randomStrings(pieces, 20_000, 12)) {
+        const before = offered(old, text);
+        found += before.length;
+        expect(offered(now, text), `${now.source.slice(0, 40)} ${JSON.stringify(text)}`).toEqual(before);
+      }
+      expect(found, now.source.slice(0, 40)).toBeGreaterThan(100);
+    }
+  });
+
+  it("hints tried once per run or line: true where the expressions that tried each occurrence were", () => {
+    const hint = (rule: { hint?: RegExp | readonly RegExp[] }) => rule.hint as RegExp;
+    const cases: [RegExp, RegExp, string[]][] = [
+      [
+        new RegExp(`(?:${KEY_LITERALS.join("|")})[A-Za-z0-9_.-]*["']?[ \\t]*[:=]`, "i"),
+        SECRET_KEY_BEFORE_SEPARATOR,
+        ["pw", "PASS", "key", "A", "0", "_", ".", "-", '"', "'", " ", "\t", ":", "=", "\n"],
+      ],
+      [
+        /-[A-Za-z0-9-]*(?:pass|pwd|secret|token|key|auth|cred)/i,
+        hint(assignmentRules().flagAssignment),
+        ["-", "ED", "pwd", "KEY", "a", "0", " ", "_", "\0"],
+      ],
+      [
+        /^[ \t]*[A-Za-z][\w.-]*(?:pass|secret|token|pwd|psk|pw|authtok)\w*[ \t]+\S+[ \t]*$/im,
+        hint(assignmentRules().spacedConfigLine),
+        ["pwd", "PASS", "pw", "authTok", "a", "_", ".", "-", " ", "\t", "x", "\n"],
+      ],
+      [/:\/\/\S*@/, hint(urlRules().userinfoPassword), ["://", ":", "/", "@", " ", "a", "\n"]],
+      [
+        /(?:auth|cred)[\w.-]*["']?[ \t]*[:=]/i,
+        hint(urlRules().authPairValue),
+        ["auth", "CRED", "A", "_", "-", ".", '"', "'", " ", ":", "=", "\n"],
+      ],
+    ];
+    for (const [old, now, pieces] of cases) {
+      let held = 0;
+      for (const text of randomStrings(pieces, 20_000, 10)) {
+        held += Number(old.test(text));
+        expect(now.test(text), `${now.source.slice(0, 40)} ${JSON.stringify(text)}`).toBe(old.test(text));
+      }
+      expect(held, now.source.slice(0, 40)).toBeGreaterThan(500);
+      expect(held, now.source.slice(0, 40)).toBeLessThan(19_000);
+    }
   });
 });

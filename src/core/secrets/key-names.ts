@@ -111,8 +111,9 @@ export const KEY_LITERALS = [
   "adgangskode",
 ];
 export const SECRET_KEY_HINT = new RegExp(KEY_LITERALS.join("|"), "i");
-// Such a key, then an assignment's separator: where an assignment can be a secret's.
+// Such a key, then an assignment's separator: where an assignment can be a secret's. Tried once per run of key
+// characters, the literal anywhere in it (from each literal it was quadratic on `APW-APW-…`).
 export const SECRET_KEY_BEFORE_SEPARATOR = new RegExp(
-  `(?:${KEY_LITERALS.join("|")})[A-Za-z0-9_.-]*["']?[ \\t]*[:=]`,
+  `(?<![A-Za-z0-9_.-])(?=[A-Za-z0-9_.-]*?(?:${KEY_LITERALS.join("|")}))[A-Za-z0-9_.-]*["']?[ \\t]*[:=]`,
   "i",
 );

@@ -92,7 +92,8 @@ export function assignmentRules() {
       kind: "password-assignment",
       pattern: FLAG,
       needs: ["pass", "pwd", "secret", "token", "key", "auth", "cred"],
-      hint: /-[A-Za-z0-9-]*(?:pass|pwd|secret|token|key|auth|cred)/i,
+      // From the first dash of a run only (from every dash it was quadratic on `ED-ED-…`).
+      hint: /(?<![A-Za-z0-9-])[A-Za-z0-9]*-[A-Za-z0-9-]*?(?:pass|pwd|secret|token|key|auth|cred)/i,
       accept: (_secret, match) => {
         const { key, value } = groups(match);
         return assignmentKind(key ?? "", value ?? "", "=", false);
@@ -148,7 +149,9 @@ export function assignmentRules() {
     spacedConfigLine: {
       kind: "password-assignment",
       needs: ["pass", "secret", "token", "pwd", "psk", "pw", "authtok"],
-      hint: /^[ \t]*[A-Za-z][\w.-]*(?:pass|secret|token|pwd|psk|pw|authtok)\w*[ \t]+\S+[ \t]*$/im,
+      // The word is in the key's last part (after its last `.` or `-`): one try per line (from each word it was
+      // quadratic on `APWDAPWD…`).
+      hint: /^[ \t]*[A-Za-z](?:[\w.-]*[.-])?(?=\w*?(?:pass|secret|token|pwd|psk|pw|authtok))\w*[ \t]+\S+[ \t]*$/im,
       pattern:
         /^[ \t]*(?<key>[A-Za-z][\w.-]*(?:pass(?:word|wd)?|secret|token|pwd|psk|pw|authtok))[ \t]+(?<q>["']?)(?<secret>[^\s"']{6,128})\k<q>[ \t]*$/dgim,
       accept: (secret, match) => {

@@ -156,8 +156,9 @@ export function commandLineRules() {
     hereString: {
       kind: "password-assignment",
       needs: ["<<<"],
+      // The name's word is looked for once, not tried at each occurrence (quadratic on `WTKEYNTKEYN…`).
       pattern:
-        /\b(?<key>[A-Z][A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASS|KEY)[A-Z0-9_]*)\b[^\n]{0,80}?<<<[ \t]*(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"']+)/dg,
+        /\b(?<key>[A-Z](?=[A-Z0-9_]*?(?:SECRET|TOKEN|PASSWORD|PASS|KEY))[A-Z0-9_]*)\b[^\n]{0,80}?<<<[ \t]*(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"']+)/dg,
       accept: namedValueKind,
     },
     // Revision 13. What a command that prints a login's password printed, on the lines under it: `aws ecr

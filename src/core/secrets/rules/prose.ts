@@ -220,8 +220,9 @@ export function proseRules() {
     setItTo: {
       kind: "password-assignment",
       needs: ["set it to", "set that to", "changed it to", "changed that to", "reset it to", "reset that to"],
+      // The name's word is looked for once, not tried at each occurrence (quadratic on `W_TKEYNTKEYN…`).
       pattern:
-        /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*(?:PASSWORD|SECRET|TOKEN|PASS|PWD|KEY)[A-Z0-9_]*\b[^\n]{0,160}?\b(?:set|changed|reset) (?:it|that) to[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dg,
+        /\b[A-Z][A-Z0-9]*_(?=[A-Z0-9_]*?(?:PASSWORD|SECRET|TOKEN|PASS|PWD|KEY))[A-Z0-9_]*\b[^\n]{0,160}?\b(?:set|changed|reset) (?:it|that) to[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dg,
       accept: (secret, match) => isProseSecret(secret, match),
       trimEnd: true,
     },
