@@ -26,6 +26,18 @@ const SECRET_HOSTILE_TEXTS: Record<string, (n: number) => string> = {
   // A variable named like a secret, then "set it to" (setItTo) or a here-string (hereString): from each word.
   "set-it-to-name": (n) => `W_${repeatTo("TKEYN", n)}e set it to x`,
   "here-string-name": (n) => `W${repeatTo("TKEYN", n)}e <<< x`,
+  // A type before `=` (typedConstant): its blanks split every way.
+  "typed-constant-blanks": (n) => `pw: c${" ".repeat(n)}!`,
+  // A key's capitals before a digit (keyWords): from each capital.
+  "key-capitals": (n) => `${"A".repeat(n)}1pass=x`,
+  // A table's separator line of tabs (cubic), a code cell's blanks before its end.
+  "table-separator-tabs": (n) => `| pin | note |\n---${"\t".repeat(n)}x\n| 1234 | a |`,
+  "code-cell-blanks": (n) => `| door code | note |\n|---|---|\n| 1234${"\t".repeat(n)}x | a |`,
+  // What is behind a call's quoted argument (clientLiteral, callOnConnectionLine), a block scalar's indicator
+  // (pieces.ts): looked for behind each blank.
+  "call-argument-blanks": (n) => `f(${" ".repeat(n)}x "${"A".repeat(24)}"`,
+  "call-line-blanks": (n) => `f(${" ".repeat(n)}x, "abcdefgh")`,
+  "block-scalar-blanks": (n) => `a:${" ".repeat(n)}x\nb: |\n  y`,
 };
 
 const CHILD = `

@@ -4,13 +4,16 @@
 
 import { describe, expect, it } from "vitest";
 import { FLAG } from "../../src/core/secrets/assignment-shapes.js";
-import { KEY_LITERALS, SECRET_KEY_BEFORE_SEPARATOR } from "../../src/core/secrets/key-names.js";
+import { KEY_LITERALS, SECRET_KEY_BEFORE_SEPARATOR, keyWords } from "../../src/core/secrets/key-names.js";
 import { assignmentRules } from "../../src/core/secrets/rules/assignments.js";
 import { codeRules } from "../../src/core/secrets/rules/codes.js";
 import { commandLineRules } from "../../src/core/secrets/rules/command-lines.js";
+import { URL_WITHOUT_PASSWORD } from "../../src/core/secrets/rules/exclusions.js";
 import { positionalRules } from "../../src/core/secrets/rules/positional.js";
 import { proseRules } from "../../src/core/secrets/rules/prose.js";
+import { TABLE_SEPARATOR } from "../../src/core/secrets/rules/tables.js";
 import { urlRules } from "../../src/core/secrets/rules/urls.js";
+import { withoutTrailing } from "../../src/core/secrets/values.js";
 
 /** Deterministic random strings of `alphabet`'s characters or pieces (a seeded LCG: a failure names its string and replays). */
 function* randomStrings(alphabet: string | string[], count: number, maxLength: number): Generator<string> {
@@ -182,6 +185,119 @@ describe("secret rules rewritten to run in linear time", () => {
       }
       expect(held, now.source.slice(0, 40)).toBeGreaterThan(500);
       expect(held, now.source.slice(0, 40)).toBeLessThan(19_000);
+    }
+  });
+
+  it("a type before `=`: the same values as the expression that split its blanks every way", () => {
+    const OLD =
+      /\b(?<key>[A-Za-z_][\w]*)[ \t]*\??:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w<>[\], ]*?[ \t]*=[ \t]*(?<value>"[^"\n]*"|'[^'\n]*')/dg;
+    const OLD_HINT = /:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w<>[\], ]*[ \t]*=/;
+    const rule = assignmentRules().typedConstant;
+    const pieces = [
+      "pw: c",
+      "pw",
+      ": ",
+      "c",
+      " ",
+      "\t",
+      '= "v"',
+      "=",
+      "'v'",
+      "<",
+      ",",
+      "]",
+      "&",
+      "'static ",
+      "?",
+      "\n",
+    ];
+    let found = 0;
+    let held = 0;
+    for (const text of randomStrings(pieces, 20_000, 10)) {
+      const before = offered(OLD, text);
+      found += before.length;
+      held += Number(OLD_HINT.test(text));
+      expect(offered(rule.pattern, text), JSON.stringify(text)).toEqual(before);
+      expect((rule.hint as RegExp).test(text), JSON.stringify(text)).toBe(OLD_HINT.test(text));
+    }
+    expect(found).toBeGreaterThan(300);
+    expect(held).toBeGreaterThan(1_000);
+  });
+
+  it("a key's words, a URL without a password, a table's separator, trailing runs: as the expressions before", () => {
+    const oldKeyWords = (key: string) =>
+      key
+        .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+        .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter(Boolean);
+    const OLD_URL = /^[a-z][a-z0-9+.-]*:\/\/(?:[^\s:/@]+@)?[^\s:/@]+(?::\d+)?(?:[/?#][^\s@]*)?$/i;
+    const OLD_SEPARATOR = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+    let urls = 0;
+    let separators = 0;
+    for (const text of randomStrings(["A", "B", "a", "0", "_", "-", "PWD", "Key"], 20_000, 8))
+      expect(keyWords(text), text).toEqual(oldKeyWords(text));
+    for (const rest of randomStrings(["h", "u@", "@", ":", "80", "/", "?", "#", " ", ":x"], 20_000, 8)) {
+      const url = `db://${rest}`;
+      urls += Number(OLD_URL.test(url));
+      expect(URL_WITHOUT_PASSWORD.test(url), JSON.stringify(url)).toBe(OLD_URL.test(url));
+    }
+    for (const line of randomStrings(["|", "-", "---", ":", " ", "\t", "x"], 20_000, 10)) {
+      separators += Number(OLD_SEPARATOR.test(line));
+      expect(TABLE_SEPARATOR.test(line), JSON.stringify(line)).toBe(OLD_SEPARATOR.test(line));
+    }
+    expect(urls).toBeGreaterThan(1_000);
+    expect(separators).toBeGreaterThan(1_000);
+    const trims = [".,;:!?)", ".,;!?)", ".,;:", "="].map(
+      (characters) => [characters, new RegExp(`[${characters}]+$`)] as const,
+    );
+    // The trims that were `[…]+$` expressions, and the ones left expressions (a code's cell, a word and a number,
+    // the percent-encoding of pieces.ts) in their new form.
+    for (const text of randomStrings(
+      ["a", "=", ".", ",", ";", ":", "!", "?", ")", " ", "\t", "#", "*", "1"],
+      20_000,
+      10,
+    )) {
+      for (const [characters, run] of trims)
+        expect(withoutTrailing(text, characters), JSON.stringify(text)).toBe(text.replace(run, ""));
+      expect(text.replace(/(?<![ \t])[ \t]*[#*]$/, "")).toBe(text.replace(/[ \t]*[#*]$/, ""));
+    }
+    for (const text of randomStrings(["a", "\u00e9", "_", "-", "1", "2"], 20_000, 12))
+      expect(/^\p{L}{3}[\p{L}_-]*\d{2,}$/u.test(text), text).toBe(/^\p{L}{3,}[\p{L}_-]*\d{2,}$/u.test(text));
+    for (const text of randomStrings(["%", "25", "2", "3", "4", "b", "B", "f", "A", "d", "0", "5", "x"], 20_000, 10))
+      expect([...text.matchAll(/%(?:25)?(?:2[356BF]|3[ADF]|40)/gi)].map((m) => `${m.index}${m[0]}`)).toEqual(
+        [...text.matchAll(/%(?:25)?(?:2[356BF]|3[ADF]|40|2[bf]|3[adf])/g)].map((m) => `${m.index}${m[0]}`),
+      );
+  });
+
+  it("a call's quoted argument and a block scalar's indicator: what is behind looked for from the quote mark", () => {
+    const positional = positionalRules();
+    const cases: [RegExp, RegExp, string[]][] = [
+      [
+        /(?<=[(,][ \t]*)(?<q>["'])(?<secret>[A-Za-z0-9_+/=.~-]{20,})\k<q>/dg,
+        positional.clientLiteral.pattern,
+        ["f(", ",", " ", "\t", '"', "'", `"${"A".repeat(20)}"`, `'${"b".repeat(20)}`, "\n"],
+      ],
+      [
+        /(?<=[(,][ \t]*(?:\n[ \t]*)?|Some\()(?<q>["'])(?<secret>[^"'\s]{8,64})\k<q>(?=[ \t]*[),])/dg,
+        positional.callOnConnectionLine.pattern,
+        ["f(", "Some(", ",", " ", "\t", "\n", '"', "'", '"abcdefgh"', "'abcdefgh", ")", "x"],
+      ],
+      [
+        /(?<=:[ \t]+)[|>][-+]?[1-9]?[ \t]*\r?\n[ \t]+(?=[^\s#])/g,
+        /[|>](?<=:[ \t]+[|>])[-+]?[1-9]?[ \t]*\r?\n[ \t]+(?=[^\s#])/g,
+        ["a: |", ": >-", ":", " ", "\t", "|", ">", "2", "\n  ", "\n", "\r", "x", "#"],
+      ],
+    ];
+    for (const [old, now, pieces] of cases) {
+      let found = 0;
+      for (const text of randomStrings(pieces, 20_000, 10)) {
+        const before = offered(old, text);
+        found += before.length;
+        expect(offered(now, text), `${now.source.slice(0, 40)} ${JSON.stringify(text)}`).toEqual(before);
+      }
+      expect(found, now.source.slice(0, 40)).toBeGreaterThan(300);
     }
   });
 });

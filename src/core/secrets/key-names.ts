@@ -11,7 +11,7 @@ import { KEY_QUALIFIERS, NOT_SECRET_KEY_WORDS, PRE_DESCRIPTIVE_WORDS } from "./k
 export function keyWords(key: string): string[] {
   return key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ")
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);

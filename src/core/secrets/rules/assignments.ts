@@ -112,9 +112,10 @@ export function assignmentRules() {
     typedConstant: {
       kind: "password-assignment",
       needs: KEY_LITERALS,
-      hint: /:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w<>[\], ]*[ \t]*=/,
+      // The type ends on a non-blank: the blanks before `=` are read once (quadratic on `: c` then spaces).
+      hint: /:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_](?:[\w<>[\], ]*[\w<>[\],])?[ \t]*=/,
       pattern:
-        /\b(?<key>[A-Za-z_][\w]*)[ \t]*\??:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w<>[\], ]*?[ \t]*=[ \t]*(?<value>"[^"\n]*"|'[^'\n]*')/dg,
+        /\b(?<key>[A-Za-z_][\w]*)[ \t]*\??:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_](?:[\w<>[\], ]*[\w<>[\],])?[ \t]*=[ \t]*(?<value>"[^"\n]*"|'[^'\n]*')/dg,
       accept: namedValueKind,
     },
     // A setting given as a name then a quoted value, no `=` (Gradle's `storePassword "…"`, nginx-like configs).

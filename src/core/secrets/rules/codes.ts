@@ -6,7 +6,7 @@ import type { SecretRule } from "../kinds.js";
 import { groups } from "../match-groups.js";
 import { PROSE_KEYWORD_ENGLISH, PROSE_KEYWORD_LATIN, PROSE_KEYWORD_OTHER } from "../password-names.js";
 import { isNamedLineValue, isWordSecret } from "../value-context.js";
-import { isFilePath, isPinValue, isPlaceholder, shannonEntropy } from "../values.js";
+import { isFilePath, isPinValue, isPlaceholder, shannonEntropy, withoutTrailing } from "../values.js";
 
 /** PINs, door and alarm codes, one-time-password seeds, recovery codes, seed phrases, a login and its password as a pair. */
 export function codeRules() {
@@ -529,7 +529,7 @@ const loginContextPattern = (): RegExp =>
 
 /** The second of a pair is a password when it looks like one (letters with digits or symbols), not a path or a ratio. */
 function isPairedPassword(secret: string, match: RegExpExecArray, text: string): boolean {
-  const value = secret.replace(/[.,;:!?)]+$/, "");
+  const value = withoutTrailing(secret, ".,;:!?)");
   if (value.length < 6 || isPlaceholder(value) || isFilePath(value) || /^(?:https?:|\/\/)/.test(value)) return false;
   if (!/\p{L}/u.test(value) || !/[0-9!@#$%^&*+=?~_]/.test(value)) return false;
   if (/^v?\d+(?:\.\d+)+/.test(value) || /^[a-z]+(?:_[a-z]+)+$/.test(value) || /^[\w-]+\.[a-z]{2,4}$/.test(value))
