@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { FLAG } from "../../src/core/secrets/assignment-shapes.js";
 import { KEY_LITERALS, SECRET_KEY_BEFORE_SEPARATOR, keyWords } from "../../src/core/secrets/key-names.js";
 import { assignmentRules } from "../../src/core/secrets/rules/assignments.js";
-import { codeRules } from "../../src/core/secrets/rules/codes.js";
+import { codeRules, endsWithAccessCodeLink } from "../../src/core/secrets/rules/codes.js";
 import { commandLineRules } from "../../src/core/secrets/rules/command-lines.js";
 import { URL_WITHOUT_PASSWORD } from "../../src/core/secrets/rules/exclusions.js";
 import { positionalRules } from "../../src/core/secrets/rules/positional.js";
@@ -299,5 +299,34 @@ describe("secret rules rewritten to run in linear time", () => {
       }
       expect(found, now.source.slice(0, 40)).toBeGreaterThan(300);
     }
+  });
+
+  it("a code's gap ending with its link: true where the expression tried from each blank was", () => {
+    const OLD = new RegExp(
+      "(?:[:\uff1a][ \t]*(?:(?:code|kod|c\u00f3digo|codice)[ \t]+)?|[ \t]+(?:is|es|ist|est|\u00e9|era|\u00e8|to|with|avec|con|com|mit|now|jetzt|maintenant|ahora|agora|\u00e4r|er|jest|on)[ \t]+|[ \t]*[\u306f\u306f][ \t]*|[ \t]*[\uc740\ub294][ \t]*)$",
+      "i",
+    );
+    const pieces = [
+      " ",
+      "\t",
+      ":",
+      "\uff1a",
+      "code",
+      "K\u00f3d",
+      "is",
+      "IST",
+      "\u00c9",
+      "this",
+      "\u306f",
+      "\ub294",
+      "x",
+      "1",
+    ];
+    let held = 0;
+    for (const gap of randomStrings(pieces, 40_000, 8)) {
+      held += Number(OLD.test(gap));
+      expect(endsWithAccessCodeLink(gap), JSON.stringify(gap)).toBe(OLD.test(gap));
+    }
+    expect(held).toBeGreaterThan(5_000);
   });
 });

@@ -368,6 +368,18 @@ const ACCESS_CODE_NAMES_CJK = [
 const ACCESS_CODE_LINK =
   "(?:[:\uff1a][ \t]*(?:(?:code|kod|c\u00f3digo|codice)[ \t]+)?|[ \t]+(?:is|es|ist|est|\u00e9|era|\u00e8|to|with|avec|con|com|mit|now|jetzt|maintenant|ahora|agora|\u00e4r|er|jest|on)[ \t]+|[ \t]*[\u306f\u306f][ \t]*|[ \t]*[\uc740\ub294][ \t]*)";
 
+// ACCESS_CODE_LINK at the end of a gap, read without the gap's trailing blanks: what may end with blanks or none, and
+// what needs one after it (`${ACCESS_CODE_LINK}$` was tried from each blank of a gap of blanks: quadratic).
+const LINK_BEFORE_ANY_BLANKS = /(?:[:\uff1a]|[\u306f\uc740\ub294])$/;
+const LINK_BEFORE_A_BLANK =
+  /(?:[:\uff1a][ \t]*(?:code|kod|c\u00f3digo|codice)|[ \t](?:is|es|ist|est|\u00e9|era|\u00e8|to|with|avec|con|com|mit|now|jetzt|maintenant|ahora|agora|\u00e4r|er|jest|on))$/i;
+
+/** @internal Whether `gap` ends with ACCESS_CODE_LINK (exported for its test). */
+export function endsWithAccessCodeLink(gap: string): boolean {
+  const core = withoutTrailing(gap, " \t");
+  return LINK_BEFORE_ANY_BLANKS.test(core) || (core.length < gap.length && LINK_BEFORE_A_BLANK.test(core));
+}
+
 // What a code opens, named before the word "code" on its line: a lock of any kind, a voicemail's box.
 let opensBeforeCode: RegExp | undefined;
 
@@ -409,7 +421,7 @@ function isAccessCode(secret: string, gap: string, after: string): boolean {
     return false;
   // Joined by a word of time or quantity rather than a link ("fires after 1500", "every 3600"): a number, not a code.
   if (
-    !new RegExp(`${ACCESS_CODE_LINK}$`, "i").test(gap) &&
+    !endsWithAccessCodeLink(gap) &&
     /\b(?:after|before|every|each|within|in|at|for|than|over|under|about|since|until|up to|per|of)\b/i.test(gap)
   )
     return false;
