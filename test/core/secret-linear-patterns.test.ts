@@ -136,6 +136,11 @@ describe("secret rules rewritten to run in linear time", () => {
         ["W_", "A", "_", "KEY", "PASS", "0", "e", " ", " set it to ", "x1", "\n", '"'],
       ],
       [
+        /^[ \t]*(?<key>[A-Za-z_][\w.]*)[ \t]+(?<value>"[^"\n]*"|'[^'\n]*')[ \t]*;?[ \t]*$/dgm,
+        assignmentRules().nameThenQuotedValue.pattern,
+        ["pw", " ", "\t", '"v"', "'v'", ";", "\n", "x", '"'],
+      ],
+      [
         /\b(?<key>[A-Z][A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASS|KEY)[A-Z0-9_]*)\b[^\n]{0,80}?<<<[ \t]*(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"']+)/dg,
         commandLineRules().hereString.pattern,
         ["W", "_", "KEY", "SECRET", "0", "e", " ", "<<< ", "x1", "\n", '"'],

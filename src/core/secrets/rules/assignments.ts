@@ -123,7 +123,8 @@ export function assignmentRules() {
       kind: "password-assignment",
       needs: KEY_LITERALS,
       hint: /^[ \t]*[A-Za-z_][\w.]*[ \t]+["']/m,
-      pattern: /^[ \t]*(?<key>[A-Za-z_][\w.]*)[ \t]+(?<value>"[^"\n]*"|'[^'\n]*')[ \t]*;?[ \t]*$/dgm,
+      // The blanks after the value read once (`[ \t]*;?[ \t]*` split a run of them every way: quadratic).
+      pattern: /^[ \t]*(?<key>[A-Za-z_][\w.]*)[ \t]+(?<value>"[^"\n]*"|'[^'\n]*')[ \t]*(?:;[ \t]*)?$/dgm,
       accept: namedValueKind,
     },
     // HAProxy `stats auth user:password`; an IPsec secrets file's `: PSK "…"`.
