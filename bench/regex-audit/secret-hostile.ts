@@ -30,6 +30,8 @@ const SECRET_HOSTILE_TEXTS: Record<string, (n: number) => string> = {
   "typed-constant-blanks": (n) => `pw: c${" ".repeat(n)}!`,
   // A setting's name then a quoted value (nameThenQuotedValue): the blanks after the value split every way.
   "quoted-value-blanks": (n) => `pw "x"${"\t".repeat(n)}x`,
+  // `htpasswd` as a flag of an earlier `htpasswd` (htpasswd): each read the flags to the end.
+  "htpasswd-as-flags": (n) => `${repeatTo("htpasswd\t-", n)}\0`,
   // A key's capitals before a digit (keyWords): from each capital.
   "key-capitals": (n) => `${"A".repeat(n)}1pass=x`,
   // A table's separator line of tabs (cubic), a code cell's blanks before its end.

@@ -136,6 +136,11 @@ describe("secret rules rewritten to run in linear time", () => {
         ["W_", "A", "_", "KEY", "PASS", "0", "e", " ", " set it to ", "x1", "\n", '"'],
       ],
       [
+        /\bhtpasswd(?:[ \t]+-[A-Za-ac-z]+)*[ \t]+-[A-Za-ac-z]*b[A-Za-z]*(?:[ \t]+-[A-Za-z]+)*[ \t]+(?:[^\s-]\S*[ \t]+)?[^\s-]\S*[ \t]+(?<q>["']?)(?<secret>[^\s"']+)\k<q>/dg,
+        commandLineRules().htpasswd.pattern,
+        ["htpasswd", " -", " -b", "\t-htpasswd", " -htpasswd", "a", " u", " pw", " f", "\n", '"'],
+      ],
+      [
         /^[ \t]*(?<key>[A-Za-z_][\w.]*)[ \t]+(?<value>"[^"\n]*"|'[^'\n]*')[ \t]*;?[ \t]*$/dgm,
         assignmentRules().nameThenQuotedValue.pattern,
         ["pw", " ", "\t", '"v"', "'v'", ";", "\n", "x", '"'],

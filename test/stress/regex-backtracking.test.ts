@@ -131,6 +131,7 @@ describe("text built to make a regular expression backtrack", () => {
       // what is behind a call's quoted argument or a block scalar's indicator; a key's capitals from each.
       "type-blanks": `pw: c${" ".repeat(CHARS)}!`,
       "quoted-value-tabs": `pw "x"${"\t".repeat(CHARS)}x`,
+      "htpasswd-as-flags": `${repeatTo("htpasswd\t-")}!`,
       "key-capitals": `${"A".repeat(CHARS)}1pass=x`,
       "table-tabs": `| door code | note |\n---${"\t".repeat(CHARS / 2)}x\n| 1234${"\t".repeat(CHARS / 2)}x | a |`,
       "call-blanks": `f(${" ".repeat(CHARS)}x "${"A".repeat(24)}", "abcdefgh")`,

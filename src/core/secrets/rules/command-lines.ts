@@ -79,9 +79,11 @@ export function commandLineRules() {
       kind: "cli-password",
       needs: ["htpasswd"],
       hint: /htpasswd/,
-      // The flags before the first `b` hold none (cubic before on `-b -b -b …`: which `b` was the one).
+      // The flags before the first `b` hold none (cubic before on `-b -b -b …`: which `b` was the one). An `htpasswd`
+      // that is a flag of an earlier one is no start (quadratic on `htpasswd -htpasswd -…`): that one read its flags,
+      // and whatever follows would have matched from it.
       pattern:
-        /\bhtpasswd(?:[ \t]+-[A-Za-ac-z]+)*[ \t]+-[A-Za-ac-z]*b[A-Za-z]*(?:[ \t]+-[A-Za-z]+)*[ \t]+(?:[^\s-]\S*[ \t]+)?[^\s-]\S*[ \t]+(?<q>["']?)(?<secret>[^\s"']+)\k<q>/dg,
+        /\b(?<!\bhtpasswd(?:[ \t]+-[A-Za-z]+)*?[ \t]+-)htpasswd(?:[ \t]+-[A-Za-ac-z]+)*[ \t]+-[A-Za-ac-z]*b[A-Za-z]*(?:[ \t]+-[A-Za-z]+)*[ \t]+(?:[^\s-]\S*[ \t]+)?[^\s-]\S*[ \t]+(?<q>["']?)(?<secret>[^\s"']+)\k<q>/dg,
       accept: (secret) => isCliSecret(secret),
     },
     // A setting given on a command line as key then value: `npm config set //registry…/:_authToken VALUE`,
