@@ -322,7 +322,7 @@ const OPENS_A_LOGIN =
 
 /** A code made like a password (both cases, a digit, a symbol) on a line that names what it logs into. */
 function isMadeCode(secret: string, at: number, text: string): boolean {
-  const value = secret.replace(/[.,;:!?)]+$/, "");
+  const value = withoutTrailing(secret, ".,;:!?)");
   if (value.length < 8 || !/\p{Ll}/u.test(value) || !/\p{Lu}/u.test(value) || !/\d/.test(value)) return false;
   if (!/[^\p{L}\d]/u.test(value) || isPlaceholder(value, false) || /^[a-z][\w+.-]*:/i.test(value)) return false;
   const lineStart = text.lastIndexOf("\n", at - 1) + 1;
