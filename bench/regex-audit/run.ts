@@ -3,7 +3,7 @@
 //
 //   node scripts/run-ts.mjs bench/regex-audit/run.ts [--all] [--length 16000] [path-prefix…]
 //
-// --all also lists the expressions judged safe in bench/regex-audit/allowed.ts (and src/core/secrets/).
+// --all also lists the expressions judged harmless in bench/regex-audit/allowed.ts.
 
 import { ALLOWED, allowedReason } from "./allowed.js";
 import { attackString, checkRegex, cpuMsOf } from "./check.js";

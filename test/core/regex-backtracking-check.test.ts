@@ -1,7 +1,12 @@
-// CI check: no regular expression of src/ (outside the secret rules, checked by their own benchmarks) that recheck
-// finds an attack string for, unless bench/regex-audit/allowed.ts says why it is harmless. A verdict of "safe" (or
-// "cannot decide in time") is cached by pattern in node_modules/.cache, so only new or changed expressions are
-// checked again (the first run takes 30–60 s on a 2-core machine). The full report, with timings: bench/regex-audit/run.ts.
+// CI check: no regular expression of src/ that recheck finds an attack string for, unless
+// bench/regex-audit/allowed.ts says why it is harmless. A verdict of "safe" (or "cannot decide in time") is cached by
+// pattern in node_modules/.cache, so only new or changed expressions are checked again (the first run takes 30–60 s on
+// a 2-core machine). The full report, with timings: bench/regex-audit/run.ts.
+//
+// The secret rules (src/core/secrets/) are left out here: recheck's verdicts on them hang on its time limit, so they
+// vary with the machine's load (a rule flagged in one run, not in the next), and their cold check takes minutes. They
+// are checked by their own means: bench/regex-audit/run.ts src/core/secrets (by hand, the allowed list's secret
+// entries), test/core/secret-linear-patterns.test.ts and the hostile texts of test/stress/regex-backtracking.test.ts.
 
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,6 +19,8 @@ import { ROOT } from "../helpers.js";
 const RECHECK_VERSION = JSON.parse(readFileSync(join(ROOT, "node_modules", "recheck", "package.json"), "utf8")).version;
 const CACHE_DIR = join(ROOT, "node_modules", ".cache", "regex-audit");
 const CACHE = join(CACHE_DIR, `verdicts-${RECHECK_VERSION}.json`);
+/** Left out of this check (see above); the allowed list's entries for it serve bench/regex-audit/run.ts. */
+const SECRET_RULES = "src/core/secrets/";
 
 /** Pattern (`flags/source`) → "safe" or "unknown": the verdicts that do not fail the check. */
 function cachedVerdicts(): Map<string, "safe" | "unknown"> {
@@ -34,8 +41,10 @@ describe("regular expressions of src/", () => {
   });
 
   it("none backtracks super-linearly unless it is allowed with a reason", { timeout: 300_000 }, () => {
-    const found = collectRegexes(ROOT);
-    expect(found.length).toBeGreaterThan(500);
+    const all = collectRegexes(ROOT);
+    const found = all.filter((regex) => !regex.file.startsWith(SECRET_RULES));
+    expect(all.length).toBeGreaterThan(500);
+    expect(found.length).toBeGreaterThan(400);
     const verdicts = cachedVerdicts();
     const problems: string[] = [];
     const unknown: string[] = [];
@@ -68,6 +77,10 @@ describe("regular expressions of src/", () => {
     if (unknown.length > 0) console.warn(`recheck could not decide (timeout):\n${unknown.join("\n")}`);
     expect(problems, problems.join("\n")).toEqual([]);
     // Every allowance still names an expression of src/ (a stale one would excuse a future pattern by accident).
-    expect(Object.keys(ALLOWED).filter((name) => !used.has(name))).toEqual([]);
+    expect(
+      Object.entries(ALLOWED)
+        .filter(([name, entry]) => !entry.file.startsWith(SECRET_RULES) && !used.has(name))
+        .map(([name]) => name),
+    ).toEqual([]);
   });
 });

@@ -117,6 +117,25 @@ describe("text built to make a regular expression backtrack", () => {
       "digits-between-dashes": `A-a${"0".repeat(CHARS)}-0`,
       // Which flag of `htpasswd -b -b -b …` held the `b` (cubic).
       "htpasswd-flags": `htpasswd\t-a${repeatTo("b\t-b")}x`,
+      // A key's word tried at each of its occurrences, 3–12 s at 100,000 characters each: a key before its separator,
+      // a flag, a configuration line's key, a key named for authentication, a variable before "set it to" or a
+      // here-string; and a URL's userinfo from each `://`.
+      "key-words": `${repeatTo("APW-")}!`,
+      "flag-dashes": `${repeatTo("ED-")}ED!-KEY`,
+      "flag-key-words": ` --${repeatTo("PWD")}!`,
+      "config-line-key": `A${repeatTo("PWD")}-`,
+      "auth-key-words": `${repeatTo("AUTH")}"AUTH:`,
+      "variable-name-words": `W_${repeatTo("TKEYN")}e set it to x <<< y`,
+      "userinfo-schemes": repeatTo("://"),
+      // Blanks split every way or read from each of them: a type before `=`, a table's separator and a code's cell,
+      // what is behind a call's quoted argument or a block scalar's indicator; a key's capitals from each.
+      "type-blanks": `pw: c${" ".repeat(CHARS)}!`,
+      "quoted-value-tabs": `pw "x"${"\t".repeat(CHARS)}x`,
+      "htpasswd-as-flags": `${repeatTo("htpasswd\t-")}!`,
+      "key-capitals": `${"A".repeat(CHARS)}1pass=x`,
+      "table-tabs": `| door code | note |\n---${"\t".repeat(CHARS / 2)}x\n| 1234${"\t".repeat(CHARS / 2)}x | a |`,
+      "call-blanks": `f(${" ".repeat(CHARS)}x "${"A".repeat(24)}", "abcdefgh")`,
+      "block-scalar-blanks": `a:${" ".repeat(CHARS)}x\nb: |\n  y`,
     };
     for (const [name, body] of Object.entries(bodies)) {
       const write = await timed(() =>

@@ -19,9 +19,10 @@ import {
 // quoted string or one unquoted token on the same line.
 export const ASSIGNMENT =
   /(?<![A-Za-z0-9_.$-]|\$\{)(?<key>[A-Za-z0-9_.-]*[A-Za-z0-9_])["']?[ \t]*(?<sep>:=|=>|=|:)[ \t]*(?<value>"""[^\n]*?"""|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|`[^`\n]*`|[^\s"'`,;)}\]>]+)/dg;
-// `--password value`, `--api-token=value` on a command line.
+// `--password value`, `--api-token=value` on a command line. The key's word is looked for once, not tried at each
+// occurrence (quadratic on `--PWDPWD…`).
 export const FLAG =
-  /(?<=^|[\s"'=])--?(?<key>[A-Za-z0-9-]*(?:pass|pwd|secret|token|key|auth|cred)[A-Za-z0-9-]*)(?:[ \t]+|=)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"'-][^\s"']*)/dgi;
+  /(?<=^|[\s"'=])--?(?<key>(?=[A-Za-z0-9-]*?(?:pass|pwd|secret|token|key|auth|cred))[A-Za-z0-9-]*)(?:[ \t]+|=)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"'-][^\s"']*)/dgi;
 // `?sig=…&token=…` in a URL: the value stops at the next parameter.
 export const QUERY_PARAMETER = /[?&](?<key>[A-Za-z0-9_.-]+)=(?<value>[^&#\s"'<>;]+)/dg;
 // `;Password=…;` in a connection string: a `#` there is part of the value, not a URL's fragment.

@@ -4,6 +4,7 @@
 // it through would let through the key a person wrote `EXAMPLE` into by hand.
 
 import { nodeCrypto } from "../node-builtins.js";
+import { withoutTrailing } from "./values.js";
 
 // Stripe's documented test-mode secret keys, shown in every example of its API reference.
 // Revision 12: RFC 7617's (and 2617's) Basic credentials `Aladdin:open sesame`, and xkcd 936's passphrase, which
@@ -55,7 +56,7 @@ function isSignedWithPublishedKey(value: string): boolean {
 
 /** A documentation example found whole as a secret's span. */
 export function isDocumentedExample(value: string): boolean {
-  if (PUBLISHED.has(value) || PUBLISHED_OTP_SEEDS.has(value.replace(/=+$/, ""))) return true;
+  if (PUBLISHED.has(value) || PUBLISHED_OTP_SEEDS.has(withoutTrailing(value, "="))) return true;
   if (value.startsWith("eyJ") && isSignedWithPublishedKey(value)) return true;
   return /^[\d -]{15,23}$/.test(value) && TEST_CARDS.has(value.replace(/[ -]/g, ""));
 }

@@ -11,7 +11,7 @@ import { KEY_QUALIFIERS, NOT_SECRET_KEY_WORDS, PRE_DESCRIPTIVE_WORDS } from "./k
 export function keyWords(key: string): string[] {
   return key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")
+    .replace(/([A-Z])(?=[A-Z][a-z])/g, "$1 ")
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
@@ -111,8 +111,9 @@ export const KEY_LITERALS = [
   "adgangskode",
 ];
 export const SECRET_KEY_HINT = new RegExp(KEY_LITERALS.join("|"), "i");
-// Such a key, then an assignment's separator: where an assignment can be a secret's.
+// Such a key, then an assignment's separator: where an assignment can be a secret's. Tried once per run of key
+// characters, the literal anywhere in it (from each literal it was quadratic on `APW-APW-…`).
 export const SECRET_KEY_BEFORE_SEPARATOR = new RegExp(
-  `(?:${KEY_LITERALS.join("|")})[A-Za-z0-9_.-]*["']?[ \\t]*[:=]`,
+  `(?<![A-Za-z0-9_.-])(?=[A-Za-z0-9_.-]*?(?:${KEY_LITERALS.join("|")}))[A-Za-z0-9_.-]*["']?[ \\t]*[:=]`,
   "i",
 );

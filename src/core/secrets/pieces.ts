@@ -29,15 +29,16 @@ interface Edit {
 const QUOTE_JOINT = /["'`][ \t]*(?:[+.&|]{1,2}[ \t]*(?:\r?\n[ \t]*)?|\r?\n[ \t]*(?:[+.&|]{1,2}[ \t]*)?)["'`]/g;
 // A shell line continued inside a word: `…T00B\` then `HrKh…` at the start of the next line.
 const SHELL_JOINT = /(?<=[^\s\\])\\\r?\n(?=[^\s\\])/g;
-// A YAML block scalar's indicator and the line break before its first line: `password: >-\n  value`.
-const BLOCK_SCALAR_JOINT = /(?<=:[ \t]+)[|>][-+]?[1-9]?[ \t]*\r?\n[ \t]+(?=[^\s#])/g;
+// A YAML block scalar's indicator and the line break before its first line: `password: >-\n  value`. The colon is
+// looked for behind each indicator, not behind each blank (quadratic on `:` and blanks).
+const BLOCK_SCALAR_JOINT = /[|>](?<=:[ \t]+[|>])[-+]?[1-9]?[ \t]*\r?\n[ \t]+(?=[^\s#])/g;
 // Quote marks escaped inside a string (a logged request body): `\"password\":\"…\"`, also escaped twice.
 // From the first backslash of a run only: a long run of backslashes is read once (linear), not from each of them.
 const ESCAPED_QUOTE = /(?<!\\)\\+"/g;
 // Percent-encoding of what a URL's structure is made of (`:` `/` `@` `?` `&` `=` `#` `%` `+`), once or twice
 // (`%253A`); not a space or a quote (decoded, they would make words of a query for the prose rules), nor other `%`
 // followed by two hex digits: a made password may hold `%Fa`.
-const PERCENT = /%(?:25)?(?:2[356BF]|3[ADF]|40|2[bf]|3[adf])/g;
+const PERCENT = /%(?:25)?(?:2[356BF]|3[ADF]|40)/gi;
 const PERCENT_HINT = /%(?:25)?(?:2[356BF]|3[ADF]|40)/i;
 // What a chat or a mail quote puts before each line of one speaker: `[10:42] marta: `, `<marta> `, `> `.
 const CHAT_PREFIX = /\S[ \t]*[:>][ \t]+$|^>[ \t]*$/;

@@ -13,6 +13,7 @@ import {
   isPlaceholder,
   isProseCodeReference,
   shannonEntropy,
+  withoutTrailing,
 } from "./values.js";
 
 /** What follows a keyword in prose ("the password is hunter2"): a literal, not a word of the sentence. */
@@ -160,7 +161,7 @@ export function isCliSecret(secret: string): boolean {
 
 /** A value after a bare name: long, with letters and digits, and a symbol or both cases (`Rapsfeld_2023`). */
 export function isBareProseSecret(secret: string): boolean {
-  const value = secret.replace(/[.,;:!?)]+$/, "");
+  const value = withoutTrailing(secret, ".,;:!?)");
   if (value.length < 8 || !/\d/.test(value) || !/[A-Za-z\u00c0-\u024f]/.test(value)) return false;
   if (!/[^A-Za-z0-9]/.test(value) && !(/[a-z]/.test(value) && /[A-Z]/.test(value))) return false;
   if (/^[a-z][\w+.-]*:\/\//i.test(value) || /^v?\d+(?:\.\d+)+/.test(value)) return false;
@@ -218,7 +219,7 @@ export function isNamedLineValue(value: string): boolean {
  * (`Foo_Bar`), code or a placeholder.
  */
 function isMadeWithoutDigit(raw: string): boolean {
-  const value = raw.replace(/[.,;:]+$/, "");
+  const value = withoutTrailing(raw, ".,;:");
   if (value.length < 10 || /[()[\]{}<>/\\]|^[$%@&]|::|=>|->|\.\w/.test(value)) return false;
   if (isPlaceholder(value, true) || isProseCodeReference(value) || isCodeReference(value)) return false;
   if (/^[A-Za-z]+(?:_[A-Za-z]+)+$/.test(value)) return false;

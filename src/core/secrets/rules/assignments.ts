@@ -92,7 +92,8 @@ export function assignmentRules() {
       kind: "password-assignment",
       pattern: FLAG,
       needs: ["pass", "pwd", "secret", "token", "key", "auth", "cred"],
-      hint: /-[A-Za-z0-9-]*(?:pass|pwd|secret|token|key|auth|cred)/i,
+      // From the first dash of a run only (from every dash it was quadratic on `ED-ED-…`).
+      hint: /(?<![A-Za-z0-9-])[A-Za-z0-9]*-[A-Za-z0-9-]*?(?:pass|pwd|secret|token|key|auth|cred)/i,
       accept: (_secret, match) => {
         const { key, value } = groups(match);
         return assignmentKind(key ?? "", value ?? "", "=", false);
@@ -111,9 +112,10 @@ export function assignmentRules() {
     typedConstant: {
       kind: "password-assignment",
       needs: KEY_LITERALS,
-      hint: /:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w<>[\], ]*[ \t]*=/,
+      // The type ends on a non-blank: the blanks before `=` are read once (quadratic on `: c` then spaces).
+      hint: /:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_](?:[\w<>[\], ]*[\w<>[\],])?[ \t]*=/,
       pattern:
-        /\b(?<key>[A-Za-z_][\w]*)[ \t]*\??:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_][\w<>[\], ]*?[ \t]*=[ \t]*(?<value>"[^"\n]*"|'[^'\n]*')/dg,
+        /\b(?<key>[A-Za-z_][\w]*)[ \t]*\??:[ \t]*&?(?:'static[ \t]+)?[A-Za-z_](?:[\w<>[\], ]*[\w<>[\],])?[ \t]*=[ \t]*(?<value>"[^"\n]*"|'[^'\n]*')/dg,
       accept: namedValueKind,
     },
     // A setting given as a name then a quoted value, no `=` (Gradle's `storePassword "…"`, nginx-like configs).
@@ -121,7 +123,8 @@ export function assignmentRules() {
       kind: "password-assignment",
       needs: KEY_LITERALS,
       hint: /^[ \t]*[A-Za-z_][\w.]*[ \t]+["']/m,
-      pattern: /^[ \t]*(?<key>[A-Za-z_][\w.]*)[ \t]+(?<value>"[^"\n]*"|'[^'\n]*')[ \t]*;?[ \t]*$/dgm,
+      // The blanks after the value read once (`[ \t]*;?[ \t]*` split a run of them every way: quadratic).
+      pattern: /^[ \t]*(?<key>[A-Za-z_][\w.]*)[ \t]+(?<value>"[^"\n]*"|'[^'\n]*')[ \t]*(?:;[ \t]*)?$/dgm,
       accept: namedValueKind,
     },
     // HAProxy `stats auth user:password`; an IPsec secrets file's `: PSK "…"`.
@@ -148,7 +151,9 @@ export function assignmentRules() {
     spacedConfigLine: {
       kind: "password-assignment",
       needs: ["pass", "secret", "token", "pwd", "psk", "pw", "authtok"],
-      hint: /^[ \t]*[A-Za-z][\w.-]*(?:pass|secret|token|pwd|psk|pw|authtok)\w*[ \t]+\S+[ \t]*$/im,
+      // The word is in the key's last part (after its last `.` or `-`): one try per line (from each word it was
+      // quadratic on `APWDAPWD…`).
+      hint: /^[ \t]*[A-Za-z](?:[\w.-]*[.-])?(?=\w*?(?:pass|secret|token|pwd|psk|pw|authtok))\w*[ \t]+\S+[ \t]*$/im,
       pattern:
         /^[ \t]*(?<key>[A-Za-z][\w.-]*(?:pass(?:word|wd)?|secret|token|pwd|psk|pw|authtok))[ \t]+(?<q>["']?)(?<secret>[^\s"']{6,128})\k<q>[ \t]*$/dgim,
       accept: (secret, match) => {

@@ -6,7 +6,7 @@ import type { SecretRule } from "../kinds.js";
 import { groups } from "../match-groups.js";
 import { PROSE_KEYWORD_ENGLISH, PROSE_KEYWORD_LATIN, PROSE_KEYWORD_OTHER } from "../password-names.js";
 import { isNamedLineValue, isWordSecret } from "../value-context.js";
-import { isFilePath, isPinValue, isPlaceholder, shannonEntropy } from "../values.js";
+import { isFilePath, isPinValue, isPlaceholder, shannonEntropy, withoutTrailing } from "../values.js";
 
 /** PINs, door and alarm codes, one-time-password seeds, recovery codes, seed phrases, a login and its password as a pair. */
 export function codeRules() {
@@ -322,7 +322,7 @@ const OPENS_A_LOGIN =
 
 /** A code made like a password (both cases, a digit, a symbol) on a line that names what it logs into. */
 function isMadeCode(secret: string, at: number, text: string): boolean {
-  const value = secret.replace(/[.,;:!?)]+$/, "");
+  const value = withoutTrailing(secret, ".,;:!?)");
   if (value.length < 8 || !/\p{Ll}/u.test(value) || !/\p{Lu}/u.test(value) || !/\d/.test(value)) return false;
   if (!/[^\p{L}\d]/u.test(value) || isPlaceholder(value, false) || /^[a-z][\w+.-]*:/i.test(value)) return false;
   const lineStart = text.lastIndexOf("\n", at - 1) + 1;
@@ -368,6 +368,18 @@ const ACCESS_CODE_NAMES_CJK = [
 const ACCESS_CODE_LINK =
   "(?:[:\uff1a][ \t]*(?:(?:code|kod|c\u00f3digo|codice)[ \t]+)?|[ \t]+(?:is|es|ist|est|\u00e9|era|\u00e8|to|with|avec|con|com|mit|now|jetzt|maintenant|ahora|agora|\u00e4r|er|jest|on)[ \t]+|[ \t]*[\u306f\u306f][ \t]*|[ \t]*[\uc740\ub294][ \t]*)";
 
+// ACCESS_CODE_LINK at the end of a gap, read without the gap's trailing blanks: what may end with blanks or none, and
+// what needs one after it (`${ACCESS_CODE_LINK}$` was tried from each blank of a gap of blanks: quadratic).
+const LINK_BEFORE_ANY_BLANKS = /(?:[:\uff1a]|[\u306f\uc740\ub294])$/;
+const LINK_BEFORE_A_BLANK =
+  /(?:[:\uff1a][ \t]*(?:code|kod|c\u00f3digo|codice)|[ \t](?:is|es|ist|est|\u00e9|era|\u00e8|to|with|avec|con|com|mit|now|jetzt|maintenant|ahora|agora|\u00e4r|er|jest|on))$/i;
+
+/** @internal Whether `gap` ends with ACCESS_CODE_LINK (exported for its test). */
+export function endsWithAccessCodeLink(gap: string): boolean {
+  const core = withoutTrailing(gap, " \t");
+  return LINK_BEFORE_ANY_BLANKS.test(core) || (core.length < gap.length && LINK_BEFORE_A_BLANK.test(core));
+}
+
 // What a code opens, named before the word "code" on its line: a lock of any kind, a voicemail's box.
 let opensBeforeCode: RegExp | undefined;
 
@@ -409,7 +421,7 @@ function isAccessCode(secret: string, gap: string, after: string): boolean {
     return false;
   // Joined by a word of time or quantity rather than a link ("fires after 1500", "every 3600"): a number, not a code.
   if (
-    !new RegExp(`${ACCESS_CODE_LINK}$`, "i").test(gap) &&
+    !endsWithAccessCodeLink(gap) &&
     /\b(?:after|before|every|each|within|in|at|for|than|over|under|about|since|until|up to|per|of)\b/i.test(gap)
   )
     return false;
@@ -529,7 +541,7 @@ const loginContextPattern = (): RegExp =>
 
 /** The second of a pair is a password when it looks like one (letters with digits or symbols), not a path or a ratio. */
 function isPairedPassword(secret: string, match: RegExpExecArray, text: string): boolean {
-  const value = secret.replace(/[.,;:!?)]+$/, "");
+  const value = withoutTrailing(secret, ".,;:!?)");
   if (value.length < 6 || isPlaceholder(value) || isFilePath(value) || /^(?:https?:|\/\/)/.test(value)) return false;
   if (!/\p{L}/u.test(value) || !/[0-9!@#$%^&*+=?~_]/.test(value)) return false;
   if (/^v?\d+(?:\.\d+)+/.test(value) || /^[a-z]+(?:_[a-z]+)+$/.test(value) || /^[\w-]+\.[a-z]{2,4}$/.test(value))

@@ -79,9 +79,11 @@ export function commandLineRules() {
       kind: "cli-password",
       needs: ["htpasswd"],
       hint: /htpasswd/,
-      // The flags before the first `b` hold none (cubic before on `-b -b -b …`: which `b` was the one).
+      // The flags before the first `b` hold none (cubic before on `-b -b -b …`: which `b` was the one). An `htpasswd`
+      // that is a flag of an earlier one is no start (quadratic on `htpasswd -htpasswd -…`): that one read its flags,
+      // and whatever follows would have matched from it.
       pattern:
-        /\bhtpasswd(?:[ \t]+-[A-Za-ac-z]+)*[ \t]+-[A-Za-ac-z]*b[A-Za-z]*(?:[ \t]+-[A-Za-z]+)*[ \t]+(?:[^\s-]\S*[ \t]+)?[^\s-]\S*[ \t]+(?<q>["']?)(?<secret>[^\s"']+)\k<q>/dg,
+        /\b(?<!\bhtpasswd(?:[ \t]+-[A-Za-z]+)*?[ \t]+-)htpasswd(?:[ \t]+-[A-Za-ac-z]+)*[ \t]+-[A-Za-ac-z]*b[A-Za-z]*(?:[ \t]+-[A-Za-z]+)*[ \t]+(?:[^\s-]\S*[ \t]+)?[^\s-]\S*[ \t]+(?<q>["']?)(?<secret>[^\s"']+)\k<q>/dg,
       accept: (secret) => isCliSecret(secret),
     },
     // A setting given on a command line as key then value: `npm config set //registry…/:_authToken VALUE`,
@@ -156,8 +158,9 @@ export function commandLineRules() {
     hereString: {
       kind: "password-assignment",
       needs: ["<<<"],
+      // The name's word is looked for once, not tried at each occurrence (quadratic on `WTKEYNTKEYN…`).
       pattern:
-        /\b(?<key>[A-Z][A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASS|KEY)[A-Z0-9_]*)\b[^\n]{0,80}?<<<[ \t]*(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"']+)/dg,
+        /\b(?<key>[A-Z](?=[A-Z0-9_]*?(?:SECRET|TOKEN|PASSWORD|PASS|KEY))[A-Z0-9_]*)\b[^\n]{0,80}?<<<[ \t]*(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"']+)/dg,
       accept: namedValueKind,
     },
     // Revision 13. What a command that prints a login's password printed, on the lines under it: `aws ecr

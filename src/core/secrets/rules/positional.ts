@@ -49,7 +49,8 @@ export function positionalRules() {
     clientLiteral: {
       kind: "generic-secret",
       hint: /["'][A-Za-z0-9_+/=.~-]{20}/,
-      pattern: /(?<=[(,][ \t]*)(?<q>["'])(?<secret>[A-Za-z0-9_+/=.~-]{20,})\k<q>/dg,
+      // The call's `(` or `,` looked for behind each quote mark, not behind each blank (quadratic on `(` and blanks).
+      pattern: /(?<q>["'])(?<=[(,][ \t]*["'])(?<secret>[A-Za-z0-9_+/=.~-]{20,})\k<q>/dg,
       accept: (secret, match, text) => isCallArgumentSecret(secret, match.index, text),
     },
     // The password handed to a login or a connection after the user: `DriverManager.getConnection(url, "u", "pw")`,
@@ -76,7 +77,8 @@ export function positionalRules() {
     callOnConnectionLine: {
       kind: "password-assignment",
       hint: /(?:[(,][ \t]*(?:\n[ \t]*)?|Some\()["'][^"'\s]{8}/,
-      pattern: /(?<=[(,][ \t]*(?:\n[ \t]*)?|Some\()(?<q>["'])(?<secret>[^"'\s]{8,64})\k<q>(?=[ \t]*[),])/dg,
+      // Looked for behind each quote mark, as clientLiteral's.
+      pattern: /(?<q>["'])(?<=(?:[(,][ \t]*(?:\n[ \t]*)?|Some\()["'])(?<secret>[^"'\s]{8,64})\k<q>(?=[ \t]*[),])/dg,
       accept: (secret, match, text) => isCallPassword(secret, match.index, text),
     },
   } satisfies Record<string, SecretRule>;

@@ -42,6 +42,7 @@ import {
   isPublishableKey,
   looksLikeTokenBody,
   looksRandom,
+  withoutTrailing,
 } from "../values.js";
 
 /**
@@ -50,7 +51,7 @@ import {
  */
 function isQuotedWordsAndNumber(value: string): boolean {
   return (
-    /^\p{L}{3,}[\p{L}_-]*\d{2,}$/u.test(value) && value.length >= 8 && !isPlaceholder(value) && !isCodeReference(value)
+    /^\p{L}{3}[\p{L}_-]*\d{2,}$/u.test(value) && value.length >= 8 && !isPlaceholder(value) && !isCodeReference(value)
   );
 }
 
@@ -92,7 +93,8 @@ export function proseRules() {
       accept: (secret, match) =>
         groups(match).key === undefined
           ? isProseSecret(secret, match)
-          : isKeyValue(secret.replace(/[.,;:!?)]+$/, "")) && !/^[0-9a-f]{40}$/i.test(secret.replace(/[.,;:!?)]+$/, "")),
+          : isKeyValue(withoutTrailing(secret, ".,;:!?)")) &&
+            !/^[0-9a-f]{40}$/i.test(withoutTrailing(secret, ".,;:!?)")),
       trimEnd: true,
     },
     // Revision 13. A VNC password, which the protocol cuts to eight characters: too short for the rules that ask a
@@ -103,7 +105,7 @@ export function proseRules() {
       pattern:
         /\b(?:vnc\b[^\n]{0,40}?\b(?:password|passwort|kennwort|wachtwoord|mot de passe|mdp|contrase\u00f1a|senha)|(?:password|passwort|kennwort|wachtwoord|mot de passe|mdp|contrase\u00f1a|senha)[ \t]+(?:(?:for|f\u00fcr|de|du|voor|del|do)[ \t]+)?(?:(?:the|das|la|le|het|o)[ \t]+|l')?vnc|x11vnc\b[^\n]*?[ \t]-passwd)[ \t]*(?:[:=][ \t]*)?(?<q>["'`]?)(?<secret>[^\s"'`]{6,8})\k<q>(?=[.,;!?)]*(?:\s|$))/dgi,
       accept: (secret) => {
-        const value = secret.replace(/[.,;!?)]+$/, "");
+        const value = withoutTrailing(secret, ".,;!?)");
         return (
           value.length >= 6 &&
           !isPlaceholder(value, false) &&
@@ -220,8 +222,9 @@ export function proseRules() {
     setItTo: {
       kind: "password-assignment",
       needs: ["set it to", "set that to", "changed it to", "changed that to", "reset it to", "reset that to"],
+      // The name's word is looked for once, not tried at each occurrence (quadratic on `W_TKEYNTKEYN…`).
       pattern:
-        /\b[A-Z][A-Z0-9]*_[A-Z0-9_]*(?:PASSWORD|SECRET|TOKEN|PASS|PWD|KEY)[A-Z0-9_]*\b[^\n]{0,160}?\b(?:set|changed|reset) (?:it|that) to[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dg,
+        /\b[A-Z][A-Z0-9]*_(?=[A-Z0-9_]*?(?:PASSWORD|SECRET|TOKEN|PASS|PWD|KEY))[A-Z0-9_]*\b[^\n]{0,160}?\b(?:set|changed|reset) (?:it|that) to[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dg,
       accept: (secret, match) => isProseSecret(secret, match),
       trimEnd: true,
     },
@@ -378,7 +381,7 @@ function namesSecretBeforeColon(colon: number, text: string): boolean {
 
 /** After a well-known login: a made value (letters and digits, with a symbol, mixed case, or a run of digits). */
 function isKnownLoginPassword(secret: string): boolean {
-  const value = secret.replace(/[.,;:!?)]+$/, "");
+  const value = withoutTrailing(secret, ".,;:!?)");
   if (value.length < 6 || !/\d/.test(value) || !/\p{L}/u.test(value)) return false;
   if (/^v?\d+(?:\.\d+)+/.test(value) || isPlaceholder(value, false) || isFilePath(value) || isCodeReference(value))
     return false;

@@ -63,7 +63,8 @@ export function urlRules() {
     userinfoPassword: {
       kind: "url-password",
       needs: ["://"],
-      hint: /:\/\/\S*@/,
+      // From the first `://` of a run of non-blanks (from each it was quadratic on `://://…`).
+      hint: /(?<!\S)(?:[^\s:]|:(?!\/\/))*:\/\/\S*@/,
       // Revision 10: a `#` or a `?` in the password too (`…:Dwh#Rep0rt!ng@10.0.3.7`), which a URL-encoding writer forgot.
       pattern: /\b[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s:/?#"'<>[\]]*:(?<secret>[^\s/"'<>]+)@(?=[A-Za-z0-9[])/dg,
       accept: (secret, match, text) =>
@@ -91,9 +92,11 @@ export function urlRules() {
     authPairValue: {
       kind: "password-assignment",
       needs: ["auth", "cred"],
-      hint: /(?:auth|cred)[\w.-]*["']?[ \t]*[:=]/i,
+      // Both tried once per run of key characters, the word anywhere in it (from each word they were quadratic on
+      // `AUTHAUTH…`); the key runs to the run's end either way.
+      hint: /(?<![\w.-])(?=[\w.-]*?(?:auth|cred))[\w.-]*["']?[ \t]*[:=]/i,
       pattern:
-        /(?<![A-Za-z0-9])[\w.-]*(?:auth|credentials?|creds)[\w.-]*["']?[ \t]*[:=][ \t]*["']?(?<user>[\w.@+-]{1,64})[/:](?<secret>[^\s"'/,;`]{6,64})(?=["'`]|[ \t]*(?:[,;#]|$))/dgim,
+        /(?<![\w.-])(?=[\w.-]*?(?:auth|credentials?|creds))[\w.-]*["']?[ \t]*[:=][ \t]*["']?(?<user>[\w.@+-]{1,64})[/:](?<secret>[^\s"'/,;`]{6,64})(?=["'`]|[ \t]*(?:[,;#]|$))/dgim,
       accept: (secret, match) =>
         !/^(?:https?|ftp|ssh|git|bearer|basic|token)$/i.test(groups(match).user ?? "") &&
         !/^\/\//.test(secret) &&

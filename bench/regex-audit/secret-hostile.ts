@@ -1,0 +1,72 @@
+// Hostile text for each secret rule rewritten to run in linear time (the attack recheck found, with the literal the
+// rule's `needs` asks for), timed through the real redactSecrets of a built bundle at 5k, 20k and 100k characters
+// (CPU time, in a child process stopped after 60 s). Run it on a bundle built before a change and after.
+//
+//   node scripts/run-ts.mjs bench/regex-audit/secret-hostile.ts [plugin/dist/hook-secrets.cjs] [name…]
+
+import { spawnSync } from "node:child_process";
+import { resolve } from "node:path";
+
+const repeatTo = (unit: string, length: number) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+
+/** Rule (and the part of it that was slow) → the hostile text of about `n` characters. */
+const SECRET_HOSTILE_TEXTS: Record<string, (n: number) => string> = {
+  // A key named like a secret before its separator (keyAssignment's hint): from each word of `APW-APW-…`.
+  "key-before-separator": (n) => `${repeatTo("APW-", n)}\0`,
+  // A flag named like a secret (flagAssignment's hint, FLAG): from each dash, from each word of the key.
+  "flag-hint-dashes": (n) => `${repeatTo("ED-", n)}ED\0-KEY`,
+  "flag-key-words": (n) => ` --${repeatTo("PWD", n)}!`,
+  // A configuration line's key (spacedConfigLine's hint): from each word of the key.
+  "config-line-key": (n) => `A${repeatTo("PWD", n)}-`,
+  // A URL's userinfo (userinfoPassword's hint): from each `://` of a run.
+  "userinfo-schemes": (n) => repeatTo("://", n),
+  // A login and password under a key named for authentication (authPairValue): from each word, from each start.
+  "auth-key-words": (n) => `${repeatTo("AUTH", n)}"AUTH:`,
+  "auth-key-starts": (n) => `A${repeatTo("EAUTHI", n)}\0`,
+  // A variable named like a secret, then "set it to" (setItTo) or a here-string (hereString): from each word.
+  "set-it-to-name": (n) => `W_${repeatTo("TKEYN", n)}e set it to x`,
+  "here-string-name": (n) => `W${repeatTo("TKEYN", n)}e <<< x`,
+  // A type before `=` (typedConstant): its blanks split every way.
+  "typed-constant-blanks": (n) => `pw: c${" ".repeat(n)}!`,
+  // A setting's name then a quoted value (nameThenQuotedValue): the blanks after the value split every way.
+  "quoted-value-blanks": (n) => `pw "x"${"\t".repeat(n)}x`,
+  // `htpasswd` as a flag of an earlier `htpasswd` (htpasswd): each read the flags to the end.
+  "htpasswd-as-flags": (n) => `${repeatTo("htpasswd\t-", n)}\0`,
+  // A key's capitals before a digit (keyWords): from each capital.
+  "key-capitals": (n) => `${"A".repeat(n)}1pass=x`,
+  // A table's separator line of tabs (cubic), a code cell's blanks before its end.
+  "table-separator-tabs": (n) => `| pin | note |\n---${"\t".repeat(n)}x\n| 1234 | a |`,
+  "code-cell-blanks": (n) => `| door code | note |\n|---|---|\n| 1234${"\t".repeat(n)}x | a |`,
+  // What is behind a call's quoted argument (clientLiteral, callOnConnectionLine), a block scalar's indicator
+  // (pieces.ts): looked for behind each blank.
+  "call-argument-blanks": (n) => `f(${" ".repeat(n)}x "${"A".repeat(24)}"`,
+  "call-line-blanks": (n) => `f(${" ".repeat(n)}x, "abcdefgh")`,
+  "block-scalar-blanks": (n) => `a:${" ".repeat(n)}x\nb: |\n  y`,
+};
+
+const CHILD = `
+const { redactSecrets } = require(process.argv[1]);
+let text = ""; process.stdin.setEncoding("utf8").on("data", (c) => (text += c)).on("end", () => {
+  redactSecrets("warm up: password=Xy7!ab9Qz");
+  const before = process.cpuUsage(); redactSecrets(text); const used = process.cpuUsage(before);
+  process.stdout.write(String((used.user + used.system) / 1000));
+});`;
+
+function redactMs(bundle: string, text: string): number | undefined {
+  const run = spawnSync(process.execPath, ["-e", CHILD, bundle], { input: text, timeout: 60_000, encoding: "utf8" });
+  return run.error || run.status !== 0 ? undefined : Number(run.stdout);
+}
+
+const args = process.argv.slice(2);
+const bundle = resolve(args.find((arg) => arg.endsWith(".cjs")) ?? "plugin/dist/hook-secrets.cjs");
+const names = args.filter((arg) => !arg.endsWith(".cjs"));
+for (const [name, make] of Object.entries(SECRET_HOSTILE_TEXTS)) {
+  if (names.length > 0 && !names.includes(name)) continue;
+  const cells: string[] = [];
+  for (const n of [5_000, 20_000, 100_000]) {
+    const ms = redactMs(bundle, make(n));
+    cells.push(ms === undefined ? `> 60 s at ${n / 1000}k` : `${ms.toFixed(0)} ms at ${n / 1000}k`);
+    if (ms === undefined || ms > 20_000) break;
+  }
+  console.log(`${name}: ${cells.join(", ")}`);
+}
