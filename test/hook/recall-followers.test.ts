@@ -24,7 +24,7 @@ function seed(box: Sandbox): void {
     box,
     "learning-bound-api-migration",
     "title: Each pyo3 upgrade so far took a week\ntype: learning\ntags: [pyo3]",
-    "We moved from the GIL-ref API to Bound over several PRs; stream.rs is left.",
+    "We moved from the GIL-ref API to Bound over several PRs; stream.rs is left. Each pyo3 upgrade so far needed a week.",
   );
   commitMemoryFile(
     box,

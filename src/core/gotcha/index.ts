@@ -2,6 +2,7 @@
 export { commandPatternProblems, compileCommand, type CompiledCommand, matchCommand } from "./command-match.js";
 export {
   compareRank,
+  compareCodeUnits,
   type CompiledGlob,
   globMatches,
   type GotchaEntry,

@@ -12,7 +12,14 @@
 // call. Buckets are spread over shard files by a hash of their name, details by
 // a hash of the slug. Pure: shared by the index writer and the hook.
 
-import { compareRank, patternRelevance, type CompiledGlob, type GotchaEntry, type GotchaTarget } from "./match.js";
+import {
+  compareRank,
+  compareCodeUnits,
+  patternRelevance,
+  type CompiledGlob,
+  type GotchaEntry,
+  type GotchaTarget,
+} from "./match.js";
 import { programOf, type CompiledCommand } from "./command-match.js";
 
 import { hashOf, shardOf } from "../hash/index.js";
@@ -167,7 +174,7 @@ export function orderPostings<T extends GlobPosting | CommandPosting>(postings: 
       updated: typeof rank[0] === "string" ? rank[0] : "",
     };
   });
-  keyed.sort((a, b) => compareRank(a, b) || a.slug.localeCompare(b.slug) || a.position - b.position);
+  keyed.sort((a, b) => compareRank(a, b) || compareCodeUnits(a.slug, b.slug) || a.position - b.position);
   return keyed.map(({ posting }) => posting);
 }
 

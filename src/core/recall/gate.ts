@@ -190,7 +190,7 @@ export const RECALL_MODEL: RecallModel = {
     needsNothing: -0.881,
     typeOdds: 1.079,
   },
-  threshold: 0.45,
+  threshold: 0.5,
   follow: 0.3,
 };
 

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { matchCommand, type CompiledCommand } from "../../core/gotcha/index.js";
 import {
   compareRank,
+  compareCodeUnits,
   globMatches,
   isGenericTerm,
   patternRelevance,
@@ -289,7 +290,7 @@ export function rankConcerning(
     }
   }
   // rankGotchas's order; its ties kept the order of the single-file index: by scope, then by slug.
-  return ranked.sort((a, b) => compareRank(a, b) || a.scope - b.scope || a.slug.localeCompare(b.slug));
+  return ranked.sort((a, b) => compareRank(a, b) || a.scope - b.scope || compareCodeUnits(a.slug, b.slug));
 }
 
 /** The gotchas that concern the call: a glob or command pattern matches, or they share a tag term or two title terms. */
