@@ -29,9 +29,10 @@ function ruleFiles(): string[] {
  * file over the secret sets, the tests and the docs; the expressions run over a one-byte view of a text whose
  * characters beyond Latin-1 no rule tells apart, test/core/secrets-one-byte-view.test.ts; expressions rewritten to
  * run in linear time on hostile text, checked against the findings before over the secret sets 8 to 15, then the rest
- * of them over the sets 8 to 16, and again against revision 15's findings over the sets 8 to 16 once moved onto it).
+ * of them over the sets 8 to 16, and again against revision 15's findings over the sets 8 to 16 once moved onto it;
+ * revision 16 checked against revision 15's redactions over the sets 8 to 16: none changed).
  */
-const RECORDED = { revision: 15, digest: "8dc4d6e82135c713" };
+const RECORDED = { revision: 16, digest: "cabbfaf0330f3fa2" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

@@ -291,7 +291,9 @@ export function isKeyValue(value: string): boolean {
 
 /** An account's id that a provider prints beside its secret (a Twilio account SID `AC…`): it names, it opens nothing. */
 export function isAccountId(value: string): boolean {
-  return /^AC[0-9a-f]{32}$/.test(value);
+  // Revision 16: every Twilio SID is two capitals and 32 hex digits (`VA…` a Verify service, `MG…` a messaging
+  // service); Scaleway's access key id `SCW` and 17 capitals and digits, which names the key (its secret is a UUID).
+  return /^(?:AC|VA|MG|PN|IS|SM|CA)[0-9a-f]{32}$/.test(value) || /^SCW[A-Z0-9]{17}$/.test(value);
 }
 
 /** Keys made to be shipped in web pages and apps (Stripe `pk_live_…`, Mapbox `pk.eyJ…`): public by design. */
@@ -301,8 +303,19 @@ export function isPublishableKey(value: string): boolean {
   return (
     /^pk(?:_(?:live|test)_|\.eyJ)/.test(value) ||
     /^(?:live|test)_[A-Z0-9]{32}$/.test(value) ||
+    isBrowserSdkKey(value) ||
     (value.startsWith("eyJ") && isSupabaseAnonKey(value))
   );
+}
+
+// Revision 16: keys each provider documents as safe in a page, by their exact shape: PostHog's project key `phc_`
+// (its personal API key `phx_` is the secret), Statsig's client key `client-` (its server key is `secret-`), New
+// Relic's browser key `NRJS-` and 19 hex digits (its license and user keys are the secrets), Datadog's RUM client
+// token `pub` and 32 hex digits (its API and app keys are the secrets).
+const BROWSER_SDK_KEY = /^(?:phc_[A-Za-z0-9]{43}|client-[A-Za-z0-9]{43}|NRJS-[0-9a-f]{19}|pub[0-9a-f]{32})$/;
+
+function isBrowserSdkKey(value: string): boolean {
+  return BROWSER_SDK_KEY.test(value);
 }
 
 function isSupabaseAnonKey(value: string): boolean {

@@ -16,6 +16,9 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Access token do Mercado Pago: ${`APP_USR-${fake.pin(16)}-${fake.pin(6)}-${fake.hex(32)}-${fake.pin(9)}`}`,
       // Revision 15: Cloudflare Tunnel's connector token.
       secret`sudo cloudflared service install ${`eyJhIjoi${fake.token(120)}`}`,
+      // Revision 16: the server keys beside the page's keys stay secrets.
+      secret`STATSIG_SERVER_SECRET=${`secret-${fake.token(43)}`}`,
+      secret`POSTHOG_PERSONAL_API_KEY=${`phx_${fake.token(43)}`}`,
     ],
     kept: [
       `export GITHUB_TOKEN=ghp_${"x".repeat(36)}`,
@@ -27,6 +30,13 @@ export function examples(fake: FakeValues): RuleExamples {
       "Stripe's reference shows sk_test_4eC39HqLyjWDarjtT1zdp7dc in every example",
       // Revision 15: base64 of a JSON that is no tunnel's token (a JWT's header alone).
       "eyJhbGciOiJIUzI1NiJ9",
+      // Revision 16: keys each provider documents as safe in a page, and ids printed beside a secret.
+      "posthog.init('phc_xEEsAoCaA2QTqpOoast0vQj8VMtbYo9Mqb5jZMQObDD', { api_host: 'https://eu.i.posthog.com' })",
+      "NEXT_PUBLIC_STATSIG_CLIENT_KEY=client-MOTsoYtxqAYfwFBHPl8KsLcsf1YaHxpFjttuDDekSEU",
+      "browser agent licenseKey NRJS-0ef0f3e2f047cb11caf",
+      "DD_CLIENT_TOKEN=pub27a32370c131c48750773348cd1ceee8",
+      "TWILIO_VERIFY_SERVICE_SID=VA1106d8c363d393ed4c744cd7c5bf5d6d",
+      "SCW_ACCESS_KEY=SCWB5TSHET5P84N26I59",
     ],
   };
 }
