@@ -42,6 +42,8 @@ function buildRules(): readonly SecretRule[] {
     urls.discordWebhook,
     urls.teamsWebhook,
     urls.chatHook,
+    urls.chatHookWithToken,
+    urls.deployHook,
     urls.keyInPath,
     urls.keyAfterApiSegment,
     providers.shapesAcrossPunctuation,

@@ -11,6 +11,13 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`jdbc:oracle:thin:facturacion/${fake.made()}@//ora-cli.example.es:1521/FACTPDB`,
       secret`curl -fsS "https://status.example.io/api/push/${fake.lower(6)}${fake.pin(4)}?status=up&msg=OK"`,
       secret`fallback: https://hc-ping.com/${fake.uuid()}`,
+      // Revision 16: deploy and chat-bot hooks whose path is the secret; a push token of letters alone.
+      secret`rebuild: https://api.vercel.com/v1/integrations/deploy/prj_${fake.token(28)}/${fake.lower(5)}${fake.pin(5)}`,
+      secret`curl -X POST -d {} https://api.netlify.com/build_hooks/${fake.hex(24)}`,
+      secret`Render deploy hook: https://api.render.com/deploy/srv-${fake.lower(20)}?key=${fake.upper(5)}${fake.pin(6)}`,
+      secret`https://open.feishu.cn/open-apis/bot/v2/hook/${fake.uuid()}`,
+      secret`https://chat.example.com.br/hooks/${fake.lower(24)}/${fake.token(48)}`,
+      secret`curl -fsS "https://status.example.io/api/push/${`${fake.lower(3)}QZTW${fake.lower(3)}`}?status=up"`,
       secret`  .dockerconfigjson: ${Buffer.from(JSON.stringify({ auths: { "ghcr.io": { auth: Buffer.from(`bot:${fake.token(24)}`).toString("base64") } } })).toString("base64")}`,
       secret`DATABASE_URL=postgres://app:${fake.made()}@db.internal:5432/app`,
       secret`mongodb+srv://reporting:${fake.token(20)}@cluster0.example.net/stats`,
@@ -51,6 +58,10 @@ export function examples(fake: FakeValues): RuleExamples {
       "https://example.com/api/getUserProfileSettingsForAccount/v2",
       "jdbc:oracle:thin:@//ora-cli.example.es:1521/FACTPDB",
       "https://hc-ping.com/ (the healthchecks ping host)",
+      // Revision 16: the hosts alone, and a push route named in words.
+      "Vercel deploy hooks live under https://api.vercel.com/v1/integrations/deploy/",
+      "see https://api.netlify.com/build_hooks/ in the docs",
+      "fetch('https://status.example.io/api/push/NotificationSend')",
       "the `state` is eyJyZXR1cm5UbyI6Ii9kYXNoYm9hcmQifQ (base64 JSON, no credential)",
     ],
   };

@@ -42,6 +42,23 @@ export function urlRules() {
       hint: /\/hooks\//,
       accept: (secret) => /[0-9]/.test(secret) && /[a-z]/.test(secret),
     },
+    // Revision 16. Rocket.Chat's incoming webhook, `/hooks/<integration id>/<token>`: the token opens the channel.
+    chatHookWithToken: {
+      kind: "webhook-url",
+      needs: ["/hooks/"],
+      hint: /\/hooks\/[A-Za-z0-9]{16}/,
+      pattern: /:\/\/[^\s/"'<>]+\/hooks\/[A-Za-z0-9]{16,32}\/(?<secret>[A-Za-z0-9]{32,64})(?![A-Za-z0-9_-])/dg,
+      accept: (secret) => looksLikeTokenBody(secret),
+    },
+    // Revision 16. Deploy and chat-bot hooks whose path (or `key=`) is the only secret: anyone holding the URL
+    // starts a build or posts as the bot. Vercel, Netlify and Render deploy hooks; Feishu's and Lark's bots.
+    deployHook: {
+      kind: "webhook-url",
+      needs: ["api.vercel.com", "build_hooks", "api.render.com", "open-apis"],
+      pattern:
+        /\b(?:api\.vercel\.com\/v1\/integrations\/deploy\/prj_[A-Za-z0-9]{8,40}\/|api\.netlify\.com\/build_hooks\/|api\.render\.com\/deploy\/srv-[a-z0-9]{8,40}\?key=|open\.(?:feishu\.cn|larksuite\.com)\/open-apis\/bot\/v2\/hook\/)(?<secret>[A-Za-z0-9_-]{8,64})(?![A-Za-z0-9_-])/dg,
+      accept: (secret) => /\d/.test(secret) && /[A-Za-z]/.test(secret) && !isPlaceholder(secret, true),
+    },
     // A key as a URL's path segment: IFTTT's `…/with/key/<key>`.
     keyInPath: {
       kind: "generic-secret",
@@ -143,7 +160,11 @@ export function urlRules() {
       needs: ["hc-ping", "/api/push/", "cronitor.link", "/heartbeat/"],
       pattern:
         /(?:\bhc-ping\.com\/|\/api\/push\/|\bcronitor\.link\/(?:p\/)?|\/heartbeats?\/)(?<secret>[A-Za-z0-9_-]{10,64})(?![A-Za-z0-9_-])/dg,
-      accept: (secret) => /\d/.test(secret) && /[A-Za-z]/.test(secret) && !isPlaceholder(secret, true),
+      // Revision 16: Uptime Kuma's push token may be letters alone, of both cases at random (not a camelCase word).
+      accept: (secret, match) =>
+        (/\d/.test(secret) || (match[0].startsWith("/api/push/") && isRandomLetters(secret))) &&
+        /[A-Za-z]/.test(secret) &&
+        !isPlaceholder(secret, true),
     },
     // Revision 12. Base64 of a JSON object that holds a credential's name: a Kubernetes `.dockerconfigjson` (its
     // `auths`, each `auth` a user and password), an encoded credentials file. The whole value is the secret.
@@ -218,4 +239,9 @@ function isLocalDefault(secret: string, match: RegExpExecArray, text: string): b
   const user = userinfo.slice(0, userinfo.indexOf(":"));
   const host = /^[^\s:/?#"'<>]+/.exec(text.slice(match.index + match[0].length))?.[0] ?? "";
   return secret === user && /^(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|host\.docker\.internal)$/i.test(host);
+}
+
+/** Letters alone of both cases at random (`rHTSccECQs`), not words in camelCase or PascalCase (`NotificationSend`). */
+function isRandomLetters(value: string): boolean {
+  return /^[A-Za-z]+$/.test(value) && !/^[A-Z]?[a-z]+(?:[A-Z][a-z]+)*$/.test(value) && /[A-Z][A-Z]/.test(value);
 }
