@@ -118,6 +118,7 @@ function buildRules(): readonly SecretRule[] {
     positional.clientLiteral,
     positional.loginAfterUser,
     positional.secureString,
+    commandLines.redisPromptAuth,
     commandLines.mosquittoSqlcmdZip,
     commandLines.ldapBind,
     commandLines.netUse,

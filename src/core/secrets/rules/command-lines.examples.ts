@@ -5,6 +5,9 @@ import { type FakeValues, type RuleExamples, secret } from "./examples.js";
 export function examples(fake: FakeValues): RuleExamples {
   return {
     redacted: [
+      // Revision 16: a password typed at redis-cli's prompt, alone or after a user.
+      secret`10.0.4.12:6379> AUTH ${fake.token(24)}\nOK`,
+      secret`cache-01:6380[2]> auth reporting ${fake.made()}`,
       // Revision 13: a curl continued over lines, a poller's SNMP community, ECR's printed password, a LUKS passphrase.
       secret`curl -X POST https://api.twilio.com/2010-04-01/Accounts/AC0123/Messages.json \\\n  --data-urlencode "Body=hi" -u AC0123:${fake.hex(32)}`,
       secret`snmpwalk -v2c -c ${`c0mm-${fake.token(8)}`} 10.0.0.2 1.3.6.1.2.1.2.2.1.2`,
@@ -48,6 +51,9 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Run echo "$AWS_SECRET_ACCESS_KEY" | base64\n${Buffer.from(fake.token(40)).toString("base64")}`,
     ],
     kept: [
+      // Revision 16: the command named in prose, and its placeholder.
+      "10.0.4.12:6379> AUTH <password>",
+      "run AUTH with the password from the vault, then GET the key",
       // Revision 14: Bundler's other settings and a reference to the credentials.
       "BUNDLE_PATH__SYSTEM=true",
       "BUNDLE_GEMS__CONTRIBSYS__COM=${SIDEKIQ_CREDENTIALS}",

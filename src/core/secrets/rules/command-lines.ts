@@ -104,6 +104,16 @@ export function commandLineRules() {
         /(?:\bBUNDLE_(?:[A-Z0-9-]+__)+[A-Z]{2,12}[ \t]*[=:][ \t]*|\bbundle[ \t]+config[ \t]+(?:set[ \t]+)?(?:--(?:global|local)[ \t]+)?(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/?[ \t]+)(?<q>["']?)(?<secret>[^\s"']{6,})\k<q>/dg,
       accept: (secret) => !isPlaceholder(secret, true) && !/^(?:https?:|\$)/.test(secret) && /\d/.test(secret),
     },
+    // Revision 16. `AUTH <password>` (or `AUTH <user> <password>`) typed at redis-cli's `host:port>` prompt, as a
+    // pasted session shows it after `NOAUTH Authentication required`.
+    redisPromptAuth: {
+      kind: "cli-password",
+      needs: ["auth"],
+      hint: /:\d{2,5}(?:\[\d{1,2}\])?> ?auth[ \t]/i,
+      pattern:
+        /(?<![^\n])[\w.-]{1,100}:\d{2,5}(?:\[\d{1,2}\])?> ?auth[ \t]+(?:[^\s"']{1,100}[ \t]+)?(?<q>["']?)(?<secret>[^\s"']{4,200})\k<q>[ \t]*(?=\n|$)/dgi,
+      accept: (secret) => isCliSecret(secret),
+    },
     // More command lines: `mosquitto_pub -P …`, `sqlcmd -P …`, `zip -P …`, `7z a -p…`, `ldapsearch -w …`,
     // `net use … /user:X …`.
     mosquittoSqlcmdZip: {
