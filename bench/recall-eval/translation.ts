@@ -62,6 +62,22 @@ function countProject(set: EvalSet): ProjectCounts {
   return counts;
 }
 
+/** Each pair seen in at least MIN_PROJECTS projects → those projects (the only pairs a table can hold). */
+function pairsInEnoughProjects<C>(
+  byProject: Map<string, C>,
+  keysOf: (counts: C) => Iterable<string>,
+): Map<string, string[]> {
+  const seen = new Map<string, string[]>();
+  for (const [project, counts] of byProject)
+    for (const key of keysOf(counts)) {
+      const list = seen.get(key);
+      if (list) list.push(project);
+      else seen.set(key, [project]);
+    }
+  for (const [key, list] of seen) if (list.length < MIN_PROJECTS) seen.delete(key);
+  return seen;
+}
+
 /**
  * Every project's counts, and tables learned without some projects. `without(projects)` gives p → m → ln(lift):
  * only the pairs that pass the bars on the projects left.
@@ -80,17 +96,8 @@ export class TranslationCounts {
   }
 
   private candidatePairs(): Map<string, string[]> {
-    if (this.candidates) return this.candidates;
-    const seen = new Map<string, string[]>();
-    for (const [project, counts] of this.byProject)
-      for (const key of counts.pairs.keys()) {
-        const list = seen.get(key);
-        if (list) list.push(project);
-        else seen.set(key, [project]);
-      }
-    for (const [key, list] of seen) if (list.length < MIN_PROJECTS) seen.delete(key);
-    this.candidates = seen;
-    return seen;
+    this.candidates ??= pairsInEnoughProjects(this.byProject, (counts) => counts.pairs.keys());
+    return this.candidates;
   }
 
   /** Totals over every project, from which a table subtracts the projects it leaves out (one or two). */
@@ -186,17 +193,7 @@ export class ContrastCounts {
     const cacheKey = `${[...out].sort().join(",")}|${minAll}|${smoothing}`;
     const cached = this.tables.get(cacheKey);
     if (cached) return cached;
-    if (!this.candidates) {
-      const seen = new Map<string, string[]>();
-      for (const [project, counts] of this.byProject)
-        for (const key of counts.rel.keys()) {
-          const list = seen.get(key);
-          if (list) list.push(project);
-          else seen.set(key, [project]);
-        }
-      for (const [key, list] of seen) if (list.length < MIN_PROJECTS) seen.delete(key);
-      this.candidates = seen;
-    }
+    this.candidates ??= pairsInEnoughProjects(this.byProject, (counts) => counts.rel.keys());
     const left = [...out].map((project) => this.byProject.get(project)?.prior ?? { rel: 0, all: 0 });
     const prior =
       (this.prior.rel - left.reduce((sum, p) => sum + p.rel, 0)) /
