@@ -86,11 +86,19 @@ function filesUnder(dir: string): string[] {
   return out;
 }
 
+/**
+ * Eight characters of the secret in a log or file name. Only windows that look random count (a digit, or both
+ * cases): a format's own words (`AGE-SECRET-KEY-`, `-----BEGIN`, `https://discord.com/api/webhooks/`) are not
+ * pieces of the secret, and the redaction marker names them.
+ */
 const pieceOf = (secret: string, text: string) => {
-  const low = secret.toLowerCase();
   const hay = text.toLowerCase();
-  if (low.length < 12) return false;
-  for (let i = 0; i + 8 <= low.length; i++) if (hay.includes(low.slice(i, i + 8))) return true;
+  if (secret.length < 12) return false;
+  for (let i = 0; i + 8 <= secret.length; i++) {
+    const window = secret.slice(i, i + 8);
+    const random = /\d/.test(window) || (/[a-z]/.test(window) && /[A-Z]/.test(window));
+    if (random && hay.includes(window.toLowerCase())) return true;
+  }
   return false;
 };
 
