@@ -55,6 +55,17 @@ describe("the plugin directory", () => {
       "LICENSE",
     ]);
   });
+
+  it("is about as large as the README says Claude Code's copy of it is", () => {
+    const bytes = (dir: string): number =>
+      readdirSync(dir, { withFileTypes: true }).reduce(
+        (sum, entry) =>
+          sum + (entry.isDirectory() ? bytes(join(dir, entry.name)) : statSync(join(dir, entry.name)).size),
+        0,
+      );
+    const said = /`plugin\/` directory \(about (\d+) MB/.exec(readFileSync(join(ROOT, "README.md"), "utf8"))?.[1];
+    expect(Math.abs(bytes(PLUGIN) / 1e6 - Number(said))).toBeLessThan(0.75);
+  });
 });
 
 describe("the memory command on the Bash tool's PATH (plugin/bin/memory)", () => {
