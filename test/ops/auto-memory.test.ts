@@ -388,6 +388,8 @@ describe("memory promote", () => {
     seedClaudeMemory(box);
     const skipped = await promoteMemories(contextFor(box), { name: "user-role" });
     expect(skipped.results[0]!.action).toBe("skipped");
+    // Named already, it is told the one thing missing: the command with a scope.
+    expect(skipped.results[0]!.reason).toContain("`memory promote user-role --scope local`");
     await expect(promoteMemories(contextFor(box), { name: "user-role", scope: "project" })).rejects.toThrow(
       /local or --scope global/,
     );
