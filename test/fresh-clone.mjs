@@ -87,6 +87,8 @@ try {
   // 1. The README's first command, as written (it starts with npm ci).
   const quick = run(`README: ${first.slice(0, 70)}…`, first, [], { shell: true });
   check("the first command finds the memory it wrote", /Found 1 memor/.test(quick.stdout), quick.stdout);
+  // Its memory goes into a new store: nothing there deserves a warning (its first search once said "⚠ no indexes").
+  check("the first command warns of nothing", !/⚠|✗/.test(`${quick.stdout}${quick.stderr}`), quick.stderr);
   for (const entry of ["cli.cjs", "cli.mjs"]) {
     const cli = path.join(clone, "plugin", "dist", entry);
     check(`plugin/dist/${entry} is executable in the clone`, (fs.statSync(cli).mode & 0o111) === 0o111);
