@@ -36,7 +36,12 @@ Object.assign(env, {
   npm_config_userconfig: process.env.npm_config_userconfig || path.join(os.homedir(), ".npmrc"),
 });
 
-function run(label, command, args, { cwd = clone, input, expect = 0, extraEnv = {}, shell = false } = {}) {
+function run(
+  label,
+  command,
+  args,
+  { cwd = clone, input, expect = 0, extraEnv = {}, shell = false, timeout = 240_000 } = {},
+) {
   const t0 = Date.now();
   const r = spawnSync(command, args, {
     cwd,
@@ -44,7 +49,7 @@ function run(label, command, args, { cwd = clone, input, expect = 0, extraEnv = 
     input: input ?? "",
     encoding: "utf8",
     shell,
-    timeout: 240_000,
+    timeout,
   });
   const ms = Date.now() - t0;
   const ok = r.status === expect;
@@ -151,7 +156,8 @@ try {
     "npm install -g --install-links git+file://<clone>",
     "npm",
     ["install", "-g", "--install-links", "--prefix", fromGit, "--no-audit", "--no-fund", `git+file://${clone}`],
-    { cwd: tmp },
+    // npm first installs the devDependencies of a git package that has a build script: 2.5 min on an idle machine.
+    { cwd: tmp, timeout: 600_000 },
   );
   const viaGit = run(
     "memory --version (installed from the git URL)",
