@@ -36,7 +36,12 @@ Object.assign(env, {
   npm_config_userconfig: process.env.npm_config_userconfig || path.join(os.homedir(), ".npmrc"),
 });
 
-function run(label, command, args, { cwd = clone, input, expect = 0, extraEnv = {}, shell = false } = {}) {
+function run(
+  label,
+  command,
+  args,
+  { cwd = clone, input, expect = 0, extraEnv = {}, shell = false, timeout = 240_000 } = {},
+) {
   const t0 = Date.now();
   const r = spawnSync(command, args, {
     cwd,
@@ -44,7 +49,7 @@ function run(label, command, args, { cwd = clone, input, expect = 0, extraEnv = 
     input: input ?? "",
     encoding: "utf8",
     shell,
-    timeout: 240_000,
+    timeout,
   });
   const ms = Date.now() - t0;
   const ok = r.status === expect;
@@ -87,6 +92,8 @@ try {
   // 1. The README's first command, as written (it starts with npm ci).
   const quick = run(`README: ${first.slice(0, 70)}…`, first, [], { shell: true });
   check("the first command finds the memory it wrote", /Found 1 memor/.test(quick.stdout), quick.stdout);
+  // Its memory goes into a new store: nothing there deserves a warning (its first search once said "⚠ no indexes").
+  check("the first command warns of nothing", !/⚠|✗/.test(`${quick.stdout}${quick.stderr}`), quick.stderr);
   for (const entry of ["cli.cjs", "cli.mjs"]) {
     const cli = path.join(clone, "plugin", "dist", entry);
     check(`plugin/dist/${entry} is executable in the clone`, (fs.statSync(cli).mode & 0o111) === 0o111);
@@ -149,7 +156,8 @@ try {
     "npm install -g --install-links git+file://<clone>",
     "npm",
     ["install", "-g", "--install-links", "--prefix", fromGit, "--no-audit", "--no-fund", `git+file://${clone}`],
-    { cwd: tmp },
+    // npm first installs the devDependencies of a git package that has a build script: 2.5 min on an idle machine.
+    { cwd: tmp, timeout: 600_000 },
   );
   const viaGit = run(
     "memory --version (installed from the git URL)",

@@ -45,6 +45,20 @@ export async function exportEvents(
   const isDefault = request.out === undefined;
   const target = request.out ?? defaultEventsPath(context);
   const existing = await readOutputTarget(target);
+  if (existing === undefined && exported === 0) {
+    // An empty new file (and a new .memory/ in the user's repository) would only say what this message says.
+    const path = resolve(target);
+    return {
+      success: true,
+      path,
+      mode: "none",
+      exported,
+      written: 0,
+      unchanged: 0,
+      skipped,
+      message: `Nothing to export${skippedNote ? ` (${skipped.length} skipped)` : ""}: ${path} not written`,
+    };
+  }
   if (existing === undefined || request.replace) {
     const path = await writeOutputFile(target, lines.map((line) => `${line}\n`).join(""), {
       createDirectory: isDefault,

@@ -108,8 +108,11 @@ export interface ExportEventsResponse {
   success: boolean;
   /** Absolute path written, or "-" for stdout. */
   path: string;
-  /** `created`: a new file; `appended`: new or changed entries added to an existing file; `replaced`; `stdout`. */
-  mode: "created" | "appended" | "replaced" | "stdout";
+  /**
+   * `created`: a new file; `appended`: new or changed entries added to an existing file; `replaced`; `stdout`;
+   * `none`: no entry to export and no file yet, so none is made.
+   */
+  mode: "created" | "appended" | "replaced" | "stdout" | "none";
   /** Memories that have a valid events.jsonl form. */
   exported: number;
   /** Lines written (for `appended`: only the new and changed entries). */

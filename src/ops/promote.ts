@@ -117,7 +117,8 @@ async function plan(
       result: {
         ...result,
         action: "skipped",
-        reason: "a user memory (personal): promote it by name with --scope local or --scope global",
+        // The command that promotes it, whether it was named already or came with --all.
+        reason: `a user memory (personal): only \`memory promote ${memory.name} --scope local\` (this checkout) or --scope global (your projects) copies it`,
       },
     };
   }

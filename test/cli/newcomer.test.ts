@@ -204,7 +204,21 @@ describe("the README and docs", () => {
     );
     for (const file of shipped)
       expect(readFileSync(file, "utf8"), file).not.toMatch(/DESIGN\.md|\bspecs? 00\d|\bspec \d{3}\b/i);
+    // Nor does any message the built plugin prints (validate once named "specs 000, 001, 004").
+    for (const file of listFiles(join(ROOT, "plugin", "dist")).filter((name) => /\.(c|m)?js$/.test(name)))
+      expect(readFileSync(file, "utf8"), file).not.toMatch(/DESIGN\.md|\bspecs? 00\d|\bspec \d{3}\b/i);
     expect(readme).not.toMatch(/npx --no-install memory/);
+  });
+
+  it("docs/cli.md, 'every command and option', gives a usage line for every command `memory --help` lists", async () => {
+    const box = makeSandbox();
+    const help = await runCli(box, ["--help"]);
+    const commands = [...help.stdout.matchAll(/^ {2}([a-z][a-z-]+) {2,}/gm)].map((match) => match[1]!);
+    expect(commands).toContain("write");
+    expect(commands.length).toBeGreaterThan(30);
+    const cliDoc = readFileSync(join(ROOT, "docs", "cli.md"), "utf8");
+    const documented = new Set([...cliDoc.matchAll(/(?:^|\| {2})memory ([a-z][a-z-]+)/gm)].map((match) => match[1]));
+    expect(commands.filter((command) => !documented.has(command))).toEqual([]);
   });
 });
 

@@ -2,12 +2,13 @@
 // on the Bash tool's PATH, and command and skill texts whose Bash snippets Claude Code lets run.
 
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { cpSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { mcpToolName } from "../../src/core/plugin-names.js";
 import { TOOLS } from "../../src/mcp/tools.js";
 import { json, makeSandbox, ROOT, runCli, runHook } from "../helpers.js";
+import { startServer } from "../mcp/mcp-client.js";
 
 const PLUGIN = join(ROOT, "plugin");
 // Claude Code's Bash tool refuses a command whose text matches this ("expansion obfuscation"; verified with 2.1.330).
@@ -54,6 +55,60 @@ describe("the plugin directory", () => {
       "README.md",
       "LICENSE",
     ]);
+  });
+
+  it("is about as large as the README says Claude Code's copy of it is", () => {
+    const bytes = (dir: string): number =>
+      readdirSync(dir, { withFileTypes: true }).reduce(
+        (sum, entry) =>
+          sum + (entry.isDirectory() ? bytes(join(dir, entry.name)) : statSync(join(dir, entry.name)).size),
+        0,
+      );
+    const said = /`plugin\/` directory \(about (\d+) MB/.exec(readFileSync(join(ROOT, "README.md"), "utf8"))?.[1];
+    expect(Math.abs(bytes(PLUGIN) / 1e6 - Number(said))).toBeLessThan(0.75);
+  });
+});
+
+describe("the plugin, copied where no node_modules is (Claude Code's cache, a global install without dependencies)", () => {
+  it("runs its CLI, hook and MCP server from the bundles alone: the package needs no runtime dependency", async () => {
+    const box = makeSandbox();
+    const copy = join(box.dir, "cache", "memory", "0.1.0");
+    cpSync(PLUGIN, copy, { recursive: true });
+    const cli = join(copy, "dist", "cli.cjs");
+    const gotcha = [
+      "write",
+      "Refresh behind one mutex.",
+      "--type",
+      "gotcha",
+      "--tags",
+      "auth",
+      "--paths",
+      "src/auth/**",
+    ];
+    expect((await runCli(box, [...gotcha, "--title", "Token refresh race"], { cli })).code).toBe(0);
+    const search = await runCli(box, ["search", "token refresh", "--json"], { cli });
+    expect(search.stderr).toBe("");
+    expect(json(search).results[0].memory.slug).toBe("gotcha-token-refresh-race");
+    expect((await runCli(box, ["validate", "--json"], { cli })).code).toBe(0);
+    const hook = spawnSync(process.execPath, [join(copy, "dist", "hook.cjs")], {
+      cwd: box.repo,
+      env: { ...box.env, CLAUDE_PLUGIN_ROOT: copy, CLAUDE_PROJECT_DIR: box.repo },
+      input: JSON.stringify({
+        session_id: "copy",
+        cwd: box.repo,
+        hook_event_name: "PostToolUse",
+        tool_name: "Read",
+        tool_input: { file_path: join(box.repo, "src", "auth", "token.ts") },
+        tool_response: { type: "text" },
+      }),
+      encoding: "utf8",
+    });
+    expect(hook.status).toBe(0);
+    expect(JSON.parse(hook.stdout).hookSpecificOutput.additionalContext).toContain("gotcha-token-refresh-race");
+    const server = await startServer(box, { entry: [join(copy, "dist", "mcp.mjs")] });
+    expect((await server.call("search", { query: "token refresh" })).text).toContain("gotcha-token-refresh-race");
+    // So npm need not install what the bundles already hold (`npm install -g <git URL>` fetched 158 packages).
+    expect(JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).dependencies ?? {}).toEqual({});
   });
 });
 

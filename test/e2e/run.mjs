@@ -11,7 +11,7 @@
 //   E2E_CACHE_DIR       where the CLI is installed (default: <repo>/.e2e-cache)
 //   E2E_ONLY            comma-separated scenario ids to run (hook,command,search-fallback,hostile,heredoc-end,gotchas,
 //                       gotchas-log,health,team,driver-notice,mcp,automemory,
-//                       subdir,save,bin,validate,recall,
+//                       subdir,save,bin,validate,install,recall,
 //                       recall-description,bash-failure)
 //   E2E_SEARCH_ARGS     what the command scenario types after /memory:memory-search (default: token refresh {"code": 401})
 //   E2E_BARE=1          add --bare to the claude invocations
@@ -604,7 +604,7 @@ function freshWorld() {
 
 // ------------------------------------------------------------------ scenarios
 
-async function scenarioHook(ctx, world = freshWorld()) {
+async function scenarioHook(ctx, world = freshWorld(), args = mainArgs) {
   const { bin, fake } = ctx;
   const { home, configDir, project } = world;
   const target = path.join(project, "src", "auth", "token.ts");
@@ -618,7 +618,7 @@ async function scenarioHook(ctx, world = freshWorld()) {
     }
     return { text: "done" };
   });
-  const r = await runClaude(bin, mainArgs("Look at src/auth/token.ts and tell me what it does."), {
+  const r = await runClaude(bin, args("Look at src/auth/token.ts and tell me what it does."), {
     cwd: project,
     // Prompt recall would show the gotcha with this prompt already (and a memory is shown once a session).
     env: { ...claudeEnv(fake.port, home, configDir), MEMORY_PROMPT_RECALL: "0" },
@@ -1252,6 +1252,57 @@ async function scenarioValidate(ctx) {
       details.push(indent(gist.join("\n") || clip(out, 600)));
     }
   }
+  return { ok: problems.length === 0, problems, details };
+}
+
+/**
+ * The README's headless install from a local clone, as a user types it in their own project: marketplace add,
+ * install, then a session (no --plugin-dir) whose Read gets the gotcha; Claude Code runs the clone's plugin/ in
+ * place (the README says so); uninstall and marketplace remove leave no plugin behind.
+ */
+async function scenarioInstall(ctx) {
+  const { bin, fake } = ctx;
+  const world = freshWorld();
+  const env = claudeEnv(fake.port, world.home, world.configDir);
+  const problems = [];
+  const details = [];
+  const claude = async (...args) => {
+    const r = await runClaude(bin, args, { cwd: world.project, env, timeoutMs: 60_000 });
+    details.push(`$ claude ${args.join(" ")}  → exit ${r.code ?? r.signal}${r.timedOut ? " (TIMED OUT)" : ""}`);
+    if (r.code !== 0)
+      problems.push(`claude ${args.join(" ")} exited ${r.code ?? r.signal}: ${clip(r.stderr || r.stdout, 600)}`);
+    return r;
+  };
+  const installed = async () => {
+    const r = await claude("plugin", "list", "--json");
+    try {
+      return JSON.parse(r.stdout).filter((p) => p.id === "memory@memory-plugin");
+    } catch {
+      problems.push(`claude plugin list --json printed no JSON: ${clip(r.stdout, 300)}`);
+      return [];
+    }
+  };
+  await claude("plugin", "marketplace", "add", REPO);
+  await claude("plugin", "install", "memory@memory-plugin");
+  const [entry] = await installed();
+  const inPlace = path.join(REPO, "plugin");
+  if (!entry?.enabled) problems.push(`memory@memory-plugin is not installed and enabled: ${JSON.stringify(entry)}`);
+  else if (entry.readFromFolder !== undefined && path.resolve(entry.readFromFolder) !== inPlace)
+    problems.push(
+      `Claude Code reads the plugin from ${entry.readFromFolder}, not the clone's ${inPlace} (fix the README)`,
+    );
+  else details.push(`installed: read from ${entry.readFromFolder ?? entry.installPath}`);
+  if (problems.length === 0) {
+    const withoutPluginDir = (prompt) =>
+      mainArgs(prompt).filter((arg, i, all) => arg !== "--plugin-dir" && all[i - 1] !== "--plugin-dir");
+    const session = await scenarioHook(ctx, world, withoutPluginDir);
+    details.push(...session.details);
+    problems.push(...session.problems);
+  }
+  await claude("plugin", "uninstall", "memory@memory-plugin");
+  await claude("plugin", "marketplace", "remove", "memory-plugin");
+  if ((await installed()).length > 0)
+    problems.push("memory@memory-plugin is still listed after the README's uninstall");
   return { ok: problems.length === 0, problems, details };
 }
 
@@ -1933,6 +1984,12 @@ const SCENARIOS = [
     needsServer: true,
   },
   { id: "validate", name: "claude plugin validate --strict", fn: scenarioValidate },
+  {
+    id: "install",
+    name: "the README's install from a local clone (marketplace add, install), a session's gotcha, uninstall",
+    fn: scenarioInstall,
+    needsServer: true,
+  },
   {
     id: "recall",
     name: 'recall: brief at start, decision for a prompt, gotcha after Read, silence for "thanks"',

@@ -194,6 +194,19 @@ describe("export-events (the events.jsonl format)", () => {
     expect(readFileSync(path, "utf8").split("\n").filter(Boolean)).toHaveLength(3);
   });
 
+  it("with nothing to export, makes no file (nor .memory/ in the repository) and says why", async () => {
+    const box = makeSandbox();
+    const context = contextFor(box);
+    await writeMemory(context, { content: "Use the mutex.", title: "Mutex", type: "learning", tags: ["auth"] });
+    const cli = await runCli(box, ["export-events"]);
+    expect(cli.code).toBe(0);
+    const path = join(box.repo, ".memory", "events.jsonl");
+    expect(cli.stdout).toContain(`✓ Nothing to export (1 skipped): ${path} not written`);
+    expect(cli.stdout).toContain("learning-mutex [project]: no source");
+    expect(existsSync(join(box.repo, ".memory"))).toBe(false);
+    expect(json(await runCli(box, ["export-events", "--json"]))).toMatchObject({ mode: "none", written: 0, path });
+  });
+
   it("refuses to write through a symlink, into a directory or a FIFO, and never touches their target", async () => {
     const box = makeSandbox();
     await seedNative(box);

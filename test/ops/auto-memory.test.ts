@@ -22,6 +22,7 @@ import { listMemories } from "../../src/ops/list.js";
 import { promoteMemories } from "../../src/ops/promote.js";
 import { readMemory } from "../../src/ops/read.js";
 import { searchMemories } from "../../src/ops/search.js";
+import { validateStore } from "../../src/ops/validate-store.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { canonicalGitRoot, locateAutoMemory, projectKey } from "../../src/store/auto-memory-dir.js";
 import { contextFor, json, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
@@ -342,6 +343,10 @@ describe("memory promote", () => {
     expect(snapshotFiles(autoDir(box))).toEqual(before);
     // The user memory stayed out of the project scope.
     expect(text).not.toContain("Backend engineer");
+    // What promote writes passes `memory validate`: the auto type it keeps in `kind` is a known kind.
+    expect(testsFile).toContain("kind: feedback");
+    const validation = await validateStore(contextFor(box), { scope: "project" });
+    expect([...validation.violations, ...validation.warnings]).toEqual([]);
   });
 
   it("promoting again updates (or leaves) the same memory, and a fact the store holds is linked, not copied", async () => {
@@ -383,6 +388,8 @@ describe("memory promote", () => {
     seedClaudeMemory(box);
     const skipped = await promoteMemories(contextFor(box), { name: "user-role" });
     expect(skipped.results[0]!.action).toBe("skipped");
+    // Named already, it is told the one thing missing: the command with a scope.
+    expect(skipped.results[0]!.reason).toContain("`memory promote user-role --scope local`");
     await expect(promoteMemories(contextFor(box), { name: "user-role", scope: "project" })).rejects.toThrow(
       /local or --scope global/,
     );

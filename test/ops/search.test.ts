@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { deleteMemory } from "../../src/ops/delete.js";
 import { reindex } from "../../src/ops/reindex.js";
 import { searchMemories } from "../../src/ops/search.js";
+import { REBUILD_NOTICE_FILES } from "../../src/ops/shared/keyword-search.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, json, makeSandbox, runCli } from "../helpers.js";
 
@@ -176,17 +177,46 @@ describe("keyword search", () => {
     );
     for (const name of readdirSync(dir)) if (name.startsWith("t-")) writeFileSync(join(dir, name), "garbage");
     expect(slugs(await searchMemories(context, { query: "kiwi" }))).toEqual(["learning-kiwi"]);
-    // With no index at all (a fresh clone), every index is built at once as the files are read.
+    // With no index at all (a fresh clone), every index is built at once as the files are read; in a small store,
+    // without a word: it takes no time worth a warning.
+    rmSync(join(box.projectStore, ".index"), { recursive: true });
+    const small = await runCli(box, ["search", "kiwi", "--json"]);
+    expect(small.code).toBe(0);
+    expect(slugs(json(small))).toEqual(["learning-kiwi"]);
+    expect(existsSync(join(dir, "meta.json"))).toBe(true);
+    expect(small.stderr).toBe("");
+    // A store large enough to make the user wait says so on stderr (at 10,000 memories it takes seconds), once.
+    for (let i = 1; i < REBUILD_NOTICE_FILES; i++)
+      writeFileSync(
+        join(box.projectStore, `learning-note-${i}.md`),
+        `---\ntitle: Note ${i}\ntype: learning\ntags: [fruit]\ncreated: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\n---\nmango ${i}\n`,
+      );
     rmSync(join(box.projectStore, ".index"), { recursive: true });
     const cli = await runCli(box, ["search", "kiwi", "--json"]);
-    expect(cli.code).toBe(0);
     expect(slugs(json(cli))).toEqual(["learning-kiwi"]);
-    expect(existsSync(join(dir, "meta.json"))).toBe(true);
-    // ... and the search says so on stderr (at 10,000 memories it takes seconds), once.
     expect(cli.stderr).toBe(
-      `⚠ ${join(box.projectStore, ".index")}: no indexes (a fresh clone, or .index/ deleted): building them from 1 memory file before searching\n`,
+      `⚠ ${join(box.projectStore, ".index")}: no indexes (a fresh clone, or .index/ deleted): building them from ${REBUILD_NOTICE_FILES} memory files before searching\n`,
     );
     expect((await runCli(box, ["search", "kiwi"])).stderr).toBe("");
+  });
+
+  it("the first search of a new store, right after its first write, warns of nothing", async () => {
+    const box = makeSandbox();
+    const write = await runCli(box, [
+      "write",
+      "Token refresh races when requests refresh at once: use a mutex",
+      "--type",
+      "gotcha",
+      "--tags",
+      "auth,concurrency",
+      "--paths",
+      "src/auth/**",
+    ]);
+    expect(write.code).toBe(0);
+    const search = await runCli(box, ["search", "token refresh"]);
+    expect(search.code).toBe(0);
+    expect(search.stdout).toContain("gotcha-token-refresh-races-requests-refresh-once-mutex");
+    expect(search.stderr).toBe("");
   });
 
   it("after a change to more files than it records one by one, rebuilds the index and says why", async () => {

@@ -339,6 +339,10 @@ describe("memory validate", () => {
       ["enum-unknown", 9],
       ["dangling-wikilink", 11],
     ]);
+    // The warning names the kinds it knows (Claude Code's own types among them), in words a user can act on.
+    const kind = response.warnings.find((w) => w.rule === "kind-unknown")!.message;
+    expect(kind).toMatch(/^kind "anecdote" is none of the known kinds: the six types, lesson, .*, feedback, /);
+    expect(kind).not.toMatch(/spec/i);
     expect(response.valid).toBe(true);
     const plain = await runCli(box, ["validate", "--scope", "project"]);
     expect(plain.code).toBe(0);

@@ -12,7 +12,7 @@ export const command: Command = {
 Writes memories as events.jsonl entries, one JSON line each (sorted by
 created_at, then id) to <repo>/.memory/events.jsonl, the --out file, or
 stdout with --out -.
-A new file gets every entry. An existing file keeps all its lines and gets
+A new file gets every entry (none is made when there is no entry). An existing file keeps all its lines and gets
 only the entries that are new or differ from their latest line there
 (an update is a new line, the latest line of an id wins); --replace writes a
 fresh snapshot instead. The file is written atomically; a symbolic link or a

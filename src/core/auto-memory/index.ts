@@ -1,6 +1,7 @@
 // Claude Code's own memory ("auto memory"): its memory files and its MEMORY.md index.
 export {
   AUTO_LINK_MAX_NAME,
+  AUTO_MEMORY_TYPES,
   AUTO_SOURCE_LABEL,
   autoDocument,
   type AutoMemory,

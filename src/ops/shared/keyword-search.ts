@@ -62,15 +62,23 @@ async function keywordSearchOnce(
   return { success: true, results, query, total };
 }
 
+/**
+ * From how many files a search that first builds a scope's indexes says so: about a second's wait on a busy machine.
+ * A smaller store (the first search of a new one among them) is built in a blink, and a warning would only alarm.
+ */
+export const REBUILD_NOTICE_FILES = 300;
+
 /** Says on stderr (as a warning), before it starts, that a search first builds a scope's missing indexes. */
 const sayRebuilding =
   (context: OperationContext) =>
-  (store: ScopeStore, files: number): void =>
+  (store: ScopeStore, files: number): void => {
+    if (files < REBUILD_NOTICE_FILES) return;
     context.warn({
       scope: store.scope,
       filePath: join(store.root, INDEX_DIR),
       message: `no indexes (a fresh clone, or .index/ deleted): building them from ${plural(files, "memory file")} before searching`,
     });
+  };
 
 /** Raw hits of every readable scope, best first (the best `limit` when given), how many in all, and the catalogs searched. */
 export async function keywordHits(

@@ -7,6 +7,7 @@ import { MalformedMemoryError } from "../../core/errors.js";
 import { FrontmatterLines } from "../../core/frontmatter/index.js";
 import { normalizeMemory, splitMemoryFile, type DecodedMemory } from "../../core/memory-file.js";
 import { memoryProblems } from "../../core/memory/index.js";
+import { AUTO_MEMORY_TYPES } from "../../core/auto-memory/index.js";
 import { FOREIGN_KIND_TO_TYPE, isMemoryType, typeForForeignKind } from "../../core/memory-types.js";
 import { isValidSlug } from "../../core/slug.js";
 import { timestampProblem } from "../../core/time.js";
@@ -19,7 +20,8 @@ import type { ScopeStore } from "../../store/scope-store.js";
 import { checkCommandsField, checkSecrets, timestampField, unitField } from "./fields.js";
 import type { Findings, ValidationRule } from "./findings.js";
 
-const KNOWN_KINDS = new Set<string>([...MEMORY_TYPES, ...Object.keys(FOREIGN_KIND_TO_TYPE)]);
+// Claude Code's own types are kinds too: `memory promote` keeps the auto memory's type in `kind`.
+const KNOWN_KINDS = new Set<string>([...MEMORY_TYPES, ...Object.keys(FOREIGN_KIND_TO_TYPE), ...AUTO_MEMORY_TYPES]);
 
 /** A parsed memory kept for the cross-file checks (links, as-of). */
 export interface CheckedMemory {
@@ -95,7 +97,7 @@ export function checkMemoryFile(
     add(
       "kind",
       "kind-unknown",
-      `kind "${data.kind}" is in none of the known vocabularies (the six types, specs 000, 001, 004)`,
+      `kind "${data.kind}" is none of the known kinds: the six types, ${[...KNOWN_KINDS].filter((kind) => !isMemoryType(kind)).join(", ")}`,
     );
 
   // tags: each one usable
