@@ -148,3 +148,14 @@ export function commitMemoryFile(box: Sandbox, slug: string, frontmatter: string
     `---\n${frontmatter.trim()}\ncreated: 2026-01-10T10:00:00Z\nupdated: 2026-01-10T10:00:00Z\n---\n${body}\n`,
   );
 }
+
+/**
+ * CPU milliseconds this process spent running `fn`: a bound on work done in process that a loaded machine's
+ * scheduler does not move (wall time there can be several times the CPU time).
+ */
+export function cpuMsOf(fn: () => void): number {
+  const before = process.cpuUsage();
+  fn();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
