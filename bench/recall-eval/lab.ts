@@ -443,8 +443,11 @@ const groups = [
   ["mean, set-e..p", names.filter((name) => /^set-[e-p]/.test(name))],
   ["mean, set-q..s", names.filter((name) => /^set-[q-s]/.test(name))],
   ["mean, set-e..s", names.filter((name) => /^set-[e-s]/.test(name))],
+  ["mean, set-t..x", names.filter((name) => /^set-[t-x]/.test(name))],
+  ["mean, set-e..x", names.filter((name) => /^set-[e-x]/.test(name))],
   ["mean, written", names.filter((name) => !name.endsWith("-described"))],
   ["mean, e..s wr.", names.filter((name) => /^set-[e-s]$/.test(name))],
+  ["mean, t..x wr.", names.filter((name) => /^set-[t-x]$/.test(name))],
 ] as const;
 for (const [label, sets] of groups) {
   if (sets.length === 0) continue;
