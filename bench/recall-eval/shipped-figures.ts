@@ -16,7 +16,7 @@ for (const name of fitSets(resolve("bench", "recall-eval"))) {
   const items = (
     JSON.parse(readFileSync(join(tmpdir(), "memory-recall-lab", `${name}.json`), "utf8"), revive) as Ranked[]
   ).map((item) => ({ ...item, intent: promptIntent(item.prompt.prompt) }));
-  const alone = score(items, { weights: RECALL_MODEL.weights, threshold: RECALL_MODEL.threshold }, 3, false);
+  const alone = score(items, { ...RECALL_MODEL, follow: RECALL_MODEL.threshold }, 3, false);
   const shipped = score(items, RECALL_MODEL, 3, false);
   const hybrid = score(items, HYBRID_MODEL, 3, false);
   console.log(

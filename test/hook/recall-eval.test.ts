@@ -22,7 +22,7 @@ async function expectFloors(name: string, precision: number, recall: number, sil
   expect(figures.recall).toBeGreaterThanOrEqual(recall);
   expect(figures.silence).toBeGreaterThanOrEqual(silence);
   // The follow bar shows more beside a first memory, never a memory where the first alone showed none.
-  const alone = score(ranked, { weights: RECALL_MODEL.weights, threshold: RECALL_MODEL.threshold });
+  const alone = score(ranked, { ...RECALL_MODEL, follow: RECALL_MODEL.threshold });
   expect(figures.silence).toBe(alone.silence);
   expect(figures.recall).toBeGreaterThanOrEqual(alone.recall);
   const hybrid = score(ranked, HYBRID_MODEL);
