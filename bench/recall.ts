@@ -83,7 +83,7 @@ async function evaluateSet(name: string): Promise<void> {
     // The model's threshold swept: each point's figures, with the shipped follow bar and with none.
     for (let threshold = 0.2; threshold < 0.91; threshold += 0.05) {
       const figures = score(ranked, { ...RECALL_MODEL, threshold });
-      const alone = score(ranked, { weights: RECALL_MODEL.weights, threshold });
+      const alone = score(ranked, { ...RECALL_MODEL, threshold, follow: threshold });
       console.log(
         `threshold ${threshold.toFixed(2)}: ${figures.precision} / ${figures.recall} / ${figures.silence}` +
           ` (no follow bar: ${alone.precision} / ${alone.recall} / ${alone.silence})`,

@@ -256,3 +256,136 @@ export function typeLexiconOfSets(
     ),
   );
 }
+
+/** A regression tree of fixed depth: internal nodes in breadth-first order (x[feature] <= threshold goes left), then leaves. */
+export interface Tree {
+  feature: number[];
+  threshold: number[];
+  leaf: number[];
+}
+
+/** What a list of trees adds to a candidate's log-odds. */
+export function treeMargin(trees: readonly Tree[], x: readonly number[]): number {
+  let sum = 0;
+  for (const tree of trees) {
+    let node = 0;
+    const internal = tree.feature.length;
+    while (node < internal) node = 2 * node + (x[tree.feature[node]!]! <= tree.threshold[node]! ? 1 : 2);
+    sum += tree.leaf[node - internal]!;
+  }
+  return sum;
+}
+
+export interface BoostSettings {
+  trees: number;
+  depth: number;
+  rate: number;
+  /** Least hessian (about: candidates weighted by p(1−p)) in a leaf. */
+  minLeaf: number;
+  lambda: number;
+  /** Candidate split points per feature (quantiles of its values). */
+  bins: number;
+}
+
+/**
+ * Gradient-boosted trees on the logistic loss, starting from each row's margin under the linear model (`base`): they
+ * fit only what the linear weights cannot say (interactions, thresholds). Newton leaves, histogram splits.
+ */
+export function fitBoost(rows: Row[], base: number[], settings: BoostSettings): Tree[] {
+  const n = rows.length;
+  const features = rows[0]?.x.length ?? 0;
+  // Split points per feature: distinct quantiles of its values; each row's bin per feature.
+  const cuts: number[][] = [];
+  const bin: Uint8Array[] = [];
+  for (let f = 0; f < features; f++) {
+    const values = rows.map((row) => row.x[f]!).sort((a, b) => a - b);
+    const points = new Set<number>();
+    for (let q = 1; q < settings.bins; q++) points.add(values[Math.floor((q * (n - 1)) / settings.bins)]!);
+    const sorted = [...points].sort((a, b) => a - b).slice(0, 255);
+    cuts.push(sorted);
+    const b = new Uint8Array(n);
+    rows.forEach((row, i) => {
+      let k = 0;
+      while (k < sorted.length && row.x[f]! > sorted[k]!) k++;
+      b[i] = k;
+    });
+    bin.push(b);
+  }
+  const margin = Float64Array.from(base);
+  const trees: Tree[] = [];
+  const internal = 2 ** settings.depth - 1;
+  const g = new Float64Array(n);
+  const h = new Float64Array(n);
+  const node = new Int32Array(n);
+  for (let t = 0; t < settings.trees; t++) {
+    for (let i = 0; i < n; i++) {
+      const p = 1 / (1 + Math.exp(-margin[i]!));
+      g[i] = p - rows[i]!.y;
+      h[i] = Math.max(1e-6, p * (1 - p));
+    }
+    node.fill(0);
+    const tree: Tree = {
+      feature: new Array(internal).fill(0),
+      threshold: new Array(internal).fill(Infinity),
+      leaf: [],
+    };
+    for (let level = 0; level < settings.depth; level++) {
+      const first = 2 ** level - 1;
+      const count = 2 ** level;
+      // Histograms of gradient and hessian per node of this level, feature and bin.
+      const G = new Float64Array(count * features * 256);
+      const H = new Float64Array(count * features * 256);
+      for (let i = 0; i < n; i++) {
+        const k = node[i]! - first;
+        for (let f = 0; f < features; f++) {
+          const at = (k * features + f) * 256 + bin[f]![i]!;
+          G[at]! += g[i]!;
+          H[at]! += h[i]!;
+        }
+      }
+      for (let k = 0; k < count; k++) {
+        let best = { gain: 0, feature: 0, threshold: Infinity };
+        for (let f = 0; f < features; f++) {
+          let gt = 0;
+          let ht = 0;
+          const base0 = (k * features + f) * 256;
+          for (let b = 0; b <= cuts[f]!.length; b++) {
+            gt += G[base0 + b]!;
+            ht += H[base0 + b]!;
+          }
+          let gl = 0;
+          let hl = 0;
+          for (let b = 0; b < cuts[f]!.length; b++) {
+            gl += G[base0 + b]!;
+            hl += H[base0 + b]!;
+            const gr = gt - gl;
+            const hr = ht - hl;
+            if (hl < settings.minLeaf || hr < settings.minLeaf) continue;
+            const gain =
+              (gl * gl) / (hl + settings.lambda) +
+              (gr * gr) / (hr + settings.lambda) -
+              (gt * gt) / (ht + settings.lambda);
+            if (gain > best.gain) best = { gain, feature: f, threshold: cuts[f]![b]! };
+          }
+        }
+        tree.feature[first + k] = best.feature;
+        tree.threshold[first + k] = best.threshold;
+      }
+      for (let i = 0; i < n; i++) {
+        const at = node[i]!;
+        node[i] = 2 * at + (rows[i]!.x[tree.feature[at]!]! <= tree.threshold[at]! ? 1 : 2);
+      }
+    }
+    const leaves = 2 ** settings.depth;
+    const sg = new Float64Array(leaves);
+    const sh = new Float64Array(leaves);
+    for (let i = 0; i < n; i++) {
+      sg[node[i]! - internal]! += g[i]!;
+      sh[node[i]! - internal]! += h[i]!;
+    }
+    tree.leaf = [...sg].map((s, l) => Math.round(((-settings.rate * s) / (sh[l]! + settings.lambda)) * 1000) / 1000);
+    for (let i = 0; i < n; i++) margin[i]! += tree.leaf[node[i]! - internal]!;
+    trees.push(tree);
+  }
+  return trees;
+}

@@ -8,6 +8,10 @@
 //   node scripts/run-ts.mjs bench/recall-eval/lab.ts --extra all --thresholds 0.475,0.5,0.55
 //   node scripts/run-ts.mjs bench/recall-eval/lab.ts --list     # the candidate features
 //   node scripts/run-ts.mjs bench/recall-eval/lab.ts --shipped  # also the shipped model as it is on each set
+//   node scripts/run-ts.mjs bench/recall-eval/lab.ts --thresholds 0.5 --follow 0.3,0.4 --boost 2:0.1:5:1 --boost-trees 15,25
+//     # boosted trees (depth:rate:minLeaf:lambda) on top of the linear model, read at each count of trees
+//   node scripts/run-ts.mjs bench/recall-eval/lab.ts --thresholds 0.5 --follow 0.3 --follower-bars 0.2,0.3
+//     # a model of its own for the memories after the first, at each bar
 //
 // The sets' rankings are cached under the system's temp directory (--fresh ranks them again).
 
@@ -26,7 +30,9 @@ import type { RankedMemory } from "../../src/index/recall/rank.js";
 import { fitSets, loadSet, rankSet, type Ranked } from "./evaluate.js";
 import {
   chooseThreshold,
+  fitBoost,
   fitLogistic,
+  treeMargin,
   lexiconOfSets,
   projectOf,
   promptWords,
@@ -57,6 +63,9 @@ const { values } = parseArgs({
     follow: { type: "string", default: "" },
     "graph-candidates": { type: "boolean" },
     contrast: { type: "string" },
+    boost: { type: "string" },
+    "boost-trees": { type: "string", default: "25,50,100" },
+    "follower-bars": { type: "string" },
   },
 });
 if (values.list) {
@@ -391,6 +400,150 @@ function scoreAt(name: string, probs: number[][], threshold: number, follow = th
   };
 }
 
+const shortfallOf = (f: Three) =>
+  Math.max(0, 0.75 - f.precision) + Math.max(0, 0.6 - f.recall) + Math.max(0, 0.9 - f.silence);
+/** The follower model's features of each judged candidate but the first (by the linear model's probability). */
+function followerFeatures(item: Ranked, xs: number[][], w: number[]): Array<{ at: number; x: number[]; top: number }> {
+  if (xs.length < 2) return [];
+  const margins = xs.map((x) => x.reduce((sum, v, j) => sum + v * w[j]!, 0));
+  const order = margins.map((m, i) => [m, i] as const).sort((a, b) => b[0] - a[0]);
+  const [topMargin, top] = order[0] ?? [0, 0];
+  const leader = item.ranked[top]!;
+  const leaderType = item.types.get(leader.slug) ?? "";
+  const passing = margins.filter((m) => m >= 0).length;
+  return order.slice(1).map(([margin, at], place) => {
+    const c = item.ranked[at]!;
+    const overlap = c.matched.filter((t) => leader.matched.includes(t)).length / Math.max(1, c.matched.length);
+    const sameType = (item.types.get(c.slug) ?? "") === leaderType ? 1 : 0;
+    return {
+      at,
+      top,
+      x: [
+        1,
+        margin,
+        topMargin,
+        margin - topMargin,
+        place,
+        overlap,
+        sameType,
+        Math.log1p(passing),
+        c.coverage,
+        c.focus ?? 0,
+        xs[at]![xs[at]!.length - 1]!,
+      ],
+    };
+  });
+}
+function followerRowsOf(name: string, from: string[], w: number[]): Row[] {
+  const rows: Row[] = [];
+  ranked.get(name)!.forEach((item, p) => {
+    const xs = featuresOfSet(name, from)[p]!;
+    const fs = followerFeatures(item, xs, w);
+    if (fs.length === 0 || fs[0]!.x[2]! < 0) return;
+    for (const f of fs) rows.push({ x: f.x, y: item.prompt.relevant.includes(item.ranked[f.at]!.slug) ? 1 : 0 });
+  });
+  return rows;
+}
+/** Probabilities where the first keeps the linear model's and the others take the follower model's (below the first). */
+function followerProbs(name: string, features: number[][][], w: number[], fw: number[]): number[][] {
+  return ranked.get(name)!.map((item, p) => {
+    const xs = features[p]!;
+    const probs = xs.map((x) => 1 / (1 + Math.exp(-x.reduce((sum, v, j) => sum + v * w[j]!, 0))));
+    for (const f of followerFeatures(item, xs, w)) {
+      const q = 1 / (1 + Math.exp(-f.x.reduce((sum, v, j) => sum + v * fw[j]!, 0)));
+      probs[f.at] = Math.min(q, probs[f.top]! - 1e-9);
+    }
+    return probs;
+  });
+}
+// --- --boost: boosted trees on top of the linear model, each set left out, at the fixed thresholds and follow bars ---
+if (values.boost || values["follower-bars"]) {
+  // Each setting "depth:rate:minLeaf:lambda"; every one is fitted to the most trees and read at each count.
+  const settings = (values.boost ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((text) => {
+      const [depth, rate, minLeaf, lambda] = text.split(":").map(Number);
+      return { depth: depth!, rate: rate!, minLeaf: minLeaf ?? 5, lambda: lambda ?? 1, bins: 32 };
+    });
+  const counts = values["boost-trees"].split(",").map(Number);
+  const most = Math.max(...counts);
+  const followerBars = (values["follower-bars"] ?? "").split(",").filter(Boolean).map(Number);
+  const variants = [
+    "linear",
+    ...followerBars.map((b) => `follower model ${b}`),
+    ...settings.flatMap((b) => counts.map((c) => `d${b.depth} r${b.rate} m${b.minLeaf} l${b.lambda} ×${c}`)),
+  ];
+  const fixedT = values.thresholds.split(",").filter(Boolean).map(Number);
+  const followT = values.follow.split(",").filter(Boolean).map(Number);
+  const bars = fixedT.flatMap((t) => [t, ...followT].map((f) => [t, Math.min(f, t)] as const));
+  const results = new Map(variants.map((v) => [v, new Map<string, Scored[]>()]));
+  const dot = (x: number[], w: number[]) => x.reduce((sum, v, j) => sum + v * w[j]!, 0);
+  for (const fold of [...new Set(names.map(base))]) {
+    const others = names.filter((name) => base(name) !== fold);
+    const rows = others.flatMap((name) => rowsOf(name, others));
+    const w = fitLogistic(rows, Number(values.l2));
+    const baseMargins = rows.map((row) => dot(row.x, w));
+    const forests = settings.map((b) => fitBoost(rows, baseMargins, { ...b, trees: most }));
+    // A model of its own for the memories after the first, fitted on the prompts whose first passes the threshold.
+    const followerRows = followerBars.length ? others.flatMap((name) => followerRowsOf(name, others, w)) : [];
+    const fw = followerBars.length ? fitLogistic(followerRows, Number(values.l2)) : [];
+    for (const held of names.filter((name) => base(name) === fold)) {
+      const features = featuresOfSet(held, others);
+      const record = (variant: string, margin: (x: number[]) => number) => {
+        const probs = features.map((prompt) => prompt.map((x) => 1 / (1 + Math.exp(-margin(x)))));
+        results.get(variant)!.set(
+          held,
+          bars.map(([t, f]) => scoreAt(held, probs, t, f)),
+        );
+      };
+      record("linear", (x) => dot(x, w));
+      if (followerBars.length) {
+        const probs = followerProbs(held, features, w, fw);
+        for (const bar of followerBars)
+          results.get(`follower model ${bar}`)!.set(
+            held,
+            bars.map(([t]) => scoreAt(held, probs, t, bar)),
+          );
+      }
+      settings.forEach((b, k) =>
+        counts.forEach((c) =>
+          record(
+            `d${b.depth} r${b.rate} m${b.minLeaf} l${b.lambda} ×${c}`,
+            (x) => dot(x, w) + treeMargin(forests[k]!.slice(0, c), x),
+          ),
+        ),
+      );
+    }
+    process.stderr.write(".");
+  }
+  const boostGroups = [
+    ["all", names],
+    ["written", names.filter((name) => !name.endsWith("-described"))],
+    ["set-t..x", names.filter((name) => /^set-[t-x]/.test(name))],
+    ["e..x written", names.filter((name) => /^set-[e-x]$/.test(name))],
+  ] as const;
+  console.log(
+    `\nboosted trees over the linear model (each set left out; precision / recall / silence; irrelevant chars):`,
+  );
+  bars.forEach(([t, f], i) => {
+    console.log(`at ${t} then ${f}:`);
+    for (const v of variants) {
+      const r = results.get(v)!;
+      const worst = names.reduce((a, b) => (shortfallOf(r.get(b)![i]!) > shortfallOf(r.get(a)![i]!) ? b : a));
+      console.log(
+        `  ${v.padEnd(26)} ${boostGroups
+          .map(
+            ([label, sets]) =>
+              `${label} ${three(mean3(sets.map((n) => r.get(n)![i]!)))}; ${(sets.reduce((sum, n) => sum + (r.get(n)![i]!.irrelevantChars ?? 0), 0) / sets.length).toFixed(0)}`,
+          )
+          .join("  ")}  worst ${worst} ${three(r.get(worst)![i]!)}`,
+      );
+    }
+  });
+  process.exit(0);
+}
+
 // --- each set left out ---
 const fixed = values.thresholds.split(",").filter(Boolean).map(Number);
 /** --follow: bars for the second and third memory, each beside every fixed threshold. */
@@ -443,8 +596,11 @@ const groups = [
   ["mean, set-e..p", names.filter((name) => /^set-[e-p]/.test(name))],
   ["mean, set-q..s", names.filter((name) => /^set-[q-s]/.test(name))],
   ["mean, set-e..s", names.filter((name) => /^set-[e-s]/.test(name))],
+  ["mean, set-t..x", names.filter((name) => /^set-[t-x]/.test(name))],
+  ["mean, set-e..x", names.filter((name) => /^set-[e-x]/.test(name))],
   ["mean, written", names.filter((name) => !name.endsWith("-described"))],
   ["mean, e..s wr.", names.filter((name) => /^set-[e-s]$/.test(name))],
+  ["mean, t..x wr.", names.filter((name) => /^set-[t-x]$/.test(name))],
 ] as const;
 for (const [label, sets] of groups) {
   if (sets.length === 0) continue;

@@ -22,7 +22,7 @@ async function expectFloors(name: string, precision: number, recall: number, sil
   expect(figures.recall).toBeGreaterThanOrEqual(recall);
   expect(figures.silence).toBeGreaterThanOrEqual(silence);
   // The follow bar shows more beside a first memory, never a memory where the first alone showed none.
-  const alone = score(ranked, { weights: RECALL_MODEL.weights, threshold: RECALL_MODEL.threshold });
+  const alone = score(ranked, { ...RECALL_MODEL, follow: RECALL_MODEL.threshold });
   expect(figures.silence).toBe(alone.silence);
   expect(figures.recall).toBeGreaterThanOrEqual(alone.recall);
   const hybrid = score(ranked, HYBRID_MODEL);
@@ -60,44 +60,44 @@ describe("prompt recall evaluation", () => {
     120_000,
   );
 
-  // Written blind (docs/recall.md, set-e to set-s): set-e to set-h fitted on since recall7, set-i and set-j (held out
+  // Written blind (docs/recall.md, set-e to set-x): set-e to set-h fitted on since recall7, set-i and set-j (held out
   // from recall7 and run once on it) since recall8, set-k to set-n (held out from recall8 and run once on it) since
-  // recall9, set-o and set-p since recall10, set-q to set-s (held out from recall10 and run once on it) since recall11.
-  // Floors at recall11's figures (the model fitted on all forty-two sets, the follow bar 0.3) truncated to the
-  // hundredth (docs/recall.md, "recall11"): the refit with three more projects moved the older sets' in-sample figures
-  // by up to two hundredths either way, so some floors went down (the figures of each set left out of the fit
-  // are the measure, docs/recall.md).
+  // recall9, set-o and set-p since recall10, set-q to set-s (held out from recall10 and run once on it) since recall11,
+  // set-t to set-x (held out from recall11 and run once on it) since recall12. Floors at recall12's figures (the model
+  // fitted on all fifty-two sets, the follow bar 0.3) truncated to the hundredth (docs/recall.md, "recall12"): a refit
+  // on more projects moves the older sets' in-sample figures by a few hundredths either way, so some floors went down
+  // (the figures of each set left out of the fit are the measure, docs/recall.md).
   it.each([
-    ["set-e", 0.74, 0.51, 0.89],
-    ["set-e-described", 0.74, 0.57, 0.88],
-    ["set-f", 0.71, 0.56, 0.92],
-    ["set-f-described", 0.73, 0.58, 0.9],
-    ["set-g", 0.83, 0.56, 0.92],
+    ["set-e", 0.76, 0.51, 0.89],
+    ["set-e-described", 0.74, 0.58, 0.88],
+    ["set-f", 0.71, 0.56, 0.9],
+    ["set-f-described", 0.69, 0.58, 0.9],
+    ["set-g", 0.84, 0.58, 0.92],
     ["set-g-described", 0.84, 0.64, 0.89],
-    ["set-h", 0.83, 0.71, 0.93],
-    ["set-h-described", 0.83, 0.72, 0.93],
-    ["set-i", 0.8, 0.63, 0.96],
-    ["set-i-described", 0.8, 0.64, 0.98],
-    ["set-j", 0.78, 0.63, 0.92],
-    ["set-j-described", 0.81, 0.67, 0.93],
-    ["set-k", 0.85, 0.61, 0.95],
-    ["set-k-described", 0.91, 0.63, 0.97],
-    ["set-l", 0.81, 0.5, 0.98],
-    ["set-l-described", 0.78, 0.54, 0.95],
-    ["set-m", 0.74, 0.48, 0.91],
-    ["set-m-described", 0.74, 0.49, 0.91],
-    ["set-n", 0.83, 0.63, 0.93],
-    ["set-n-described", 0.83, 0.65, 0.91],
-    ["set-o", 0.78, 0.55, 0.91],
+    ["set-h", 0.82, 0.69, 0.91],
+    ["set-h-described", 0.83, 0.74, 0.91],
+    ["set-i", 0.79, 0.65, 0.96],
+    ["set-i-described", 0.79, 0.65, 0.98],
+    ["set-j", 0.76, 0.61, 0.9],
+    ["set-j-described", 0.8, 0.68, 0.92],
+    ["set-k", 0.85, 0.62, 0.95],
+    ["set-k-described", 0.89, 0.63, 0.97],
+    ["set-l", 0.8, 0.49, 0.97],
+    ["set-l-described", 0.76, 0.54, 0.95],
+    ["set-m", 0.74, 0.49, 0.91],
+    ["set-m-described", 0.73, 0.49, 0.91],
+    ["set-n", 0.83, 0.65, 0.93],
+    ["set-n-described", 0.82, 0.65, 0.93],
+    ["set-o", 0.78, 0.55, 0.9],
     ["set-o-described", 0.82, 0.6, 0.91],
-    ["set-p", 0.85, 0.57, 0.95],
-    ["set-p-described", 0.86, 0.54, 0.97],
-    ["set-q", 0.78, 0.61, 0.92],
-    ["set-q-described", 0.8, 0.65, 0.91],
-    ["set-r", 0.74, 0.57, 0.9],
-    ["set-r-described", 0.76, 0.61, 0.9],
-    ["set-s", 0.9, 0.58, 0.97],
-    ["set-s-described", 0.91, 0.69, 0.96],
+    ["set-p", 0.85, 0.55, 0.97],
+    ["set-p-described", 0.85, 0.54, 0.97],
+    ["set-q", 0.8, 0.62, 0.92],
+    ["set-q-described", 0.78, 0.66, 0.9],
+    ["set-r", 0.74, 0.58, 0.9],
+    ["set-r-described", 0.77, 0.61, 0.9],
+    ["set-s", 0.91, 0.58, 0.97],
+    ["set-s-described", 0.91, 0.7, 0.95],
   ] as const)(
     "on the blind %s set: precision ≥ %s, recall ≥ %s, silence ≥ %s, not beaten by the BM25 sweep",
     async (name, precision, recall, silence) => {
@@ -106,21 +106,21 @@ describe("prompt recall evaluation", () => {
     },
     120_000,
   );
-  // Held out (a HELD-OUT file keeps every fit off them): written blind while recall11 worked, run on recall10 and then
-  // once on the shipped model by the lead. Floors a hundredth under its figures (docs/recall.md, "set-t to set-x").
+  // Held out from recall11 (written blind while it worked, run on recall10 and then once on recall11 by the lead),
+  // fitted on since recall12: floors a hundredth under recall12's figures truncated to the hundredth.
   it.each([
-    ["set-t", 0.83, 0.49, 0.95],
-    ["set-t-described", 0.84, 0.51, 0.96],
-    ["set-u", 0.79, 0.51, 0.86],
-    ["set-u-described", 0.81, 0.54, 0.88],
-    ["set-v", 0.83, 0.58, 0.93],
-    ["set-v-described", 0.81, 0.6, 0.92],
-    ["set-w", 0.85, 0.58, 0.91],
-    ["set-w-described", 0.89, 0.61, 0.9],
-    ["set-x", 0.84, 0.51, 0.9],
-    ["set-x-described", 0.85, 0.56, 0.9],
+    ["set-t", 0.83, 0.51, 0.95],
+    ["set-t-described", 0.84, 0.54, 0.96],
+    ["set-u", 0.81, 0.53, 0.89],
+    ["set-u-described", 0.81, 0.59, 0.88],
+    ["set-v", 0.82, 0.58, 0.93],
+    ["set-v-described", 0.79, 0.61, 0.92],
+    ["set-w", 0.85, 0.61, 0.94],
+    ["set-w-described", 0.89, 0.65, 0.9],
+    ["set-x", 0.86, 0.53, 0.91],
+    ["set-x-described", 0.85, 0.61, 0.91],
   ] as const)(
-    "on the held-out %s set: precision ≥ %s, recall ≥ %s, silence ≥ %s, not beaten by the BM25 sweep",
+    "on the blind %s set (since recall12): precision ≥ %s, recall ≥ %s, silence ≥ %s, not beaten by the BM25 sweep",
     async (name, precision, recall, silence) => {
       const { figures } = await expectFloors(name, precision, recall, silence);
       expect(figures.prompts).toBeGreaterThanOrEqual(150);
