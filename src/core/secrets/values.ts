@@ -55,13 +55,6 @@ function isRandomOnBothSides(value: string): boolean {
   );
 }
 
-/** `text` without the run of `characters` it ends with (a loop: `[…]+$` is tried from each character of a run). */
-export function withoutTrailing(text: string, characters: string): string {
-  let end = text.length;
-  while (end > 0 && characters.includes(text[end - 1]!)) end--;
-  return text.slice(0, end);
-}
-
 export function isPlaceholder(inner: string, quoted = false, yamlSyntax = true): boolean {
   const value = inner.trim();
   if (value.length === 0 || value.includes(PLACEHOLDER_MARK)) return true;

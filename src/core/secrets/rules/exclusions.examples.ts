@@ -1,7 +1,7 @@
 // The exclusions' proof (run by test/core/secret-rule-examples.test.ts): values the context rules would take, that
 // are no secret by what they are or what their line says, and the secrets beside them that must still go.
 
-import { withoutTrailing } from "../values.js";
+import { withoutTrailing } from "../../text/index.js";
 import { type FakeValues, type RuleExamples, secret } from "./examples.js";
 
 export function examples(fake: FakeValues): RuleExamples {
