@@ -31,9 +31,10 @@ function ruleFiles(): string[] {
  * run in linear time on hostile text, checked against the findings before over the secret sets 8 to 15, then the rest
  * of them over the sets 8 to 16, and again against revision 15's findings over the sets 8 to 16 once moved onto it;
  * revision 16 checked against revision 15's redactions over the sets 8 to 16: none changed; withoutTrailing moved to
- * core/text, the same function imported from there).
+ * core/text, the same function imported from there; revision 17 checked against revision 16's redactions over the
+ * sets 8 to 16 with bench/secret-set-compare.ts: one text changed, a file's name no longer taken for a key).
  */
-const RECORDED = { revision: 16, digest: "232070407d8090cd" };
+const RECORDED = { revision: 17, digest: "e541a3ea73124ad5" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

@@ -87,6 +87,9 @@ export function isPlaceholder(inner: string, quoted = false, yamlSyntax = true):
     /_(?:HERE|KEY|TOKEN|SECRET|PASSWORD|PASS|PWD|AQUI|AQU\u00cd|ICI|HIER|QUI|TUTAJ|BURAYA|DISINI)$/.test(value)
   )
     return true; // YOUR_API_KEY_HERE, OPENAI_API_KEY, SUA_SENHA_AQUI
+  // Revision 17: the same in lower case, three words or more ending in "here" (`sua_senha_aqui`, `your_token_here`).
+  if (/^[a-z]+(?:_[a-z]+){2,}$/.test(value) && /_(?:here|aqui|aqu\u00ed|ici|hier|qui|tutaj|buraya|disini)$/.test(value))
+    return true;
   if (/^(?:https?|file|ftp):\/\//i.test(value)) return true;
   return isSecretReference(value);
 }
