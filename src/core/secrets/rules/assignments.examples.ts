@@ -44,6 +44,8 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`"AtRestEncryptKey": "${fake.token(32)}",`,
       secret`QSTASH_NEXT_SIGNING_KEY=${`sig_${fake.token(28)}`}`,
       secret`INNGEST_EVENT_KEY=${fake.token(86)}`,
+      // Revision 17: a process's environment, its variables joined by NULs (`/proc/<pid>/environ`).
+      secret`HOSTNAME=web-1\u0000API_TOKEN=${fake.token(24)}\u0000HOME=/root\u0000DB_PASSWORD=${fake.made()}\u0000LANG=C`,
       ((keys) => ({ text: `APP_KEYS=${keys.join(",")}`, secrets: keys }))([1, 2, 3].map(() => `${fake.base64(22)}==`)),
     ],
     kept: [
