@@ -42,6 +42,26 @@ const SECRET_HOSTILE_TEXTS: Record<string, (n: number) => string> = {
   "call-argument-blanks": (n) => `f(${" ".repeat(n)}x "${"A".repeat(24)}"`,
   "call-line-blanks": (n) => `f(${" ".repeat(n)}x, "abcdefgh")`,
   "block-scalar-blanks": (n) => `a:${" ".repeat(n)}x\nb: |\n  y`,
+  // Revision 17's rules and passes: a plural key's name again and again (keyList), a Secret's data entries with no
+  // `data:` above them (each walks up to 200 lines), sed's commands, box-drawn cells, ids before a `|`, key files'
+  // headers, found secrets each repeated (the repeats pass), a long list under a line that calls it public, a note
+  // after a value.
+  "plural-key-names": (n) => repeatTo("APP_KEYS=", n),
+  "secret-data-entries": (n) => `kind: Secret\ndata:\nlabels:\n${repeatTo("  k: QUJD\n", n)}`,
+  "sed-words": (n) => `s${repeatTo("s/sed\u00000", n)}s/\nsed\ts/`,
+  "sed-substitutions": (n) => `sed -i ${repeatTo(" s/xxx/AAAAAAAAAAAAAAAAAAAA", n)}`,
+  "box-drawn-cells": (n) => repeatTo("\u2502 API_KEY \u2502 x", n),
+  "ids-before-a-pipe": (n) => repeatTo("12|", n),
+  "key-file-headers": (n) => repeatTo("ed25519 a_Kp2Q ", n),
+  "repeated-secrets": (n) => {
+    const lines = Array.from(
+      { length: Math.ceil(n / 60) },
+      (_, i) => `DB_PASSWORD=Xy7!Qz${String(i).padStart(6, "0")}kLm\n`,
+    );
+    return (lines.join("") + lines.map((line) => line.slice(12)).join("")).slice(0, 2 * n);
+  },
+  "public-list": (n) => `Client-side keys (all public):\n${repeatTo(`- key: ${"a1b2c3d4".repeat(4)}\n`, n)}`,
+  "note-after-value": (n) => `API_KEY=${"a1B2c3D4".repeat(4)} # ${repeatTo("public ", n)}`,
 };
 
 const CHILD = `

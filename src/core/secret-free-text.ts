@@ -124,6 +124,8 @@ const DENIED: readonly string[] = [
   "requirepass",
   "safe",
   "salasana",
+  // Revision 17: a server's salt under its name (`passwordsalt`).
+  "salt",
   "sas",
   "secret",
   "securestring",

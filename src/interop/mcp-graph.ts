@@ -12,6 +12,7 @@
 
 import { redactSecrets } from "../core/secrets/index.js";
 import { slugWords } from "../core/slug.js";
+import { withoutTrailing } from "../core/text/index.js";
 import { createHash } from "node:crypto";
 import { renderBullets } from "../core/markdown/index.js";
 import type { ImportProblem, LinkDraft, MemoryDraft } from "./types.js";
@@ -142,13 +143,15 @@ function entityTags(entityType: string): string[] {
   try {
     const tags = parseTags(
       [
-        redactSecrets(entityType)
-          .text.trim()
-          .toLowerCase()
-          .replace(/[^\p{L}\p{N}._+#/-]+/gu, "-")
-          // One step per end: a run of `-` inside a long name is then no longer scanned from each of its dashes.
-          .replace(/^-+/, "")
-          .replace(/(?<!-)-+$/, ""),
+        // One step per end: a run of `-` inside a long name is then no longer scanned from each of its dashes.
+        withoutTrailing(
+          redactSecrets(entityType)
+            .text.trim()
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N}._+#/-]+/gu, "-")
+            .replace(/^-+/, ""),
+          "-",
+        ),
       ],
       { allowEmpty: true },
     );

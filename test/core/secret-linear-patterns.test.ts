@@ -13,7 +13,7 @@ import { positionalRules } from "../../src/core/secrets/rules/positional.js";
 import { proseRules } from "../../src/core/secrets/rules/prose.js";
 import { TABLE_SEPARATOR } from "../../src/core/secrets/rules/tables.js";
 import { urlRules } from "../../src/core/secrets/rules/urls.js";
-import { withoutTrailing } from "../../src/core/secrets/values.js";
+import { withoutTrailing } from "../../src/core/text/index.js";
 
 /** Deterministic random strings of `alphabet`'s characters or pieces (a seeded LCG: a failure names its string and replays). */
 function* randomStrings(alphabet: string | string[], count: number, maxLength: number): Generator<string> {

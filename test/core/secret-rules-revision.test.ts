@@ -30,9 +30,11 @@ function ruleFiles(): string[] {
  * characters beyond Latin-1 no rule tells apart, test/core/secrets-one-byte-view.test.ts; expressions rewritten to
  * run in linear time on hostile text, checked against the findings before over the secret sets 8 to 15, then the rest
  * of them over the sets 8 to 16, and again against revision 15's findings over the sets 8 to 16 once moved onto it;
- * revision 16 checked against revision 15's redactions over the sets 8 to 16: none changed).
+ * revision 16 checked against revision 15's redactions over the sets 8 to 16: none changed; withoutTrailing moved to
+ * core/text, the same function imported from there; revision 17 checked against revision 16's redactions over the
+ * sets 8 to 16 with bench/secret-set-compare.ts: one text changed, a file's name no longer taken for a key).
  */
-const RECORDED = { revision: 16, digest: "162eaeee3d1e9e35" };
+const RECORDED = { revision: 17, digest: "8d6a5749cff8931f" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

@@ -16,9 +16,11 @@ import {
 
 // `key = value`, `key: value`, `"key": "value"`, `key := value`, `key => value`.
 // The key is a whole identifier-ish word (dotted, dashed, quoted); the value a
-// quoted string or one unquoted token on the same line.
+// quoted string or one unquoted token on the same line. Revision 17: an unquoted value ends at a NUL: a process's
+// environment (`/proc/<pid>/environ`) is its variables joined by NULs. (Not at `^@`, as `cat -v` shows a NUL: a
+// generated key may hold those two characters.)
 export const ASSIGNMENT =
-  /(?<![A-Za-z0-9_.$-]|\$\{)(?<key>[A-Za-z0-9_.-]*[A-Za-z0-9_])["']?[ \t]*(?<sep>:=|=>|=|:)[ \t]*(?<value>"""[^\n]*?"""|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|`[^`\n]*`|[^\s"'`,;)}\]>]+)/dg;
+  /(?<![A-Za-z0-9_.$-]|\$\{)(?<key>[A-Za-z0-9_.-]*[A-Za-z0-9_])["']?[ \t]*(?<sep>:=|=>|=|:)[ \t]*(?<value>"""[^\n]*?"""|"(?:[^"\\\n]|\\.)*"|'[^'\n]*'|`[^`\n]*`|[^\s"'`,;)}\]>\0]+)/dg;
 // `--password value`, `--api-token=value` on a command line. The key's word is looked for once, not tried at each
 // occurrence (quadratic on `--PWDPWD…`).
 export const FLAG =

@@ -4,7 +4,7 @@
 // it through would let through the key a person wrote `EXAMPLE` into by hand.
 
 import { nodeCrypto } from "../node-builtins.js";
-import { withoutTrailing } from "./values.js";
+import { withoutTrailing } from "../text/index.js";
 
 // Stripe's documented test-mode secret keys, shown in every example of its API reference.
 // Revision 12: RFC 7617's (and 2617's) Basic credentials `Aladdin:open sesame`, and xkcd 936's passphrase, which

@@ -22,7 +22,7 @@ import { madeByJoints, originalParts, piecesViews } from "./pieces.js";
 import { providerKind } from "./provider-match.js";
 import { secretRules } from "./rule-table.js";
 import { isNoSecretHere } from "./rules/exclusions.js";
-import { isPublishableKey, unquote } from "./values.js";
+import { isPublishableKey, looksRandom, unquote } from "./values.js";
 
 // `data:image/png;base64,…` URIs are content, not credentials: never scanned.
 const DATA_URI = /data:[a-z]+\/[a-z0-9.+-]+(?:;[a-z0-9=.-]+)*;base64,[A-Za-z0-9+/=]+/gi;
@@ -114,8 +114,43 @@ function scanRules(text: string, shortcuts = true, pieces = true): Span[] {
     for (const [start, end] of runs)
       applyRule(rule, subject.slice(start, end), text.slice(start, end), start, text, accepted, shielded);
   }
-  if (pieces) addSecretsInPieces(text, shortcuts, accepted, shielded);
+  if (pieces) {
+    addSecretsInPieces(text, shortcuts, accepted, shielded);
+    addRepeats(text, accepted, shielded);
+  }
   return accepted.sort((a, b) => a.start - b.start);
+}
+
+// Revision 17. A secret found once is the same secret wherever else the text holds it: a pre-auth key printed by the
+// command that made it and then passed to `--authkey`, a mail service's token given as the SMTP user and as its
+// password. Only values long enough to be no word (12 characters or more, no blank, a digit or random letters), found
+// whole (no letter or digit on either side), the first 64 of them, each looked for once over the text, and 256 repeats at most (each is checked
+// against every span: bounded, however many a hostile text repeats).
+const REPEAT_MIN_LENGTH = 12;
+const REPEAT_MAX_LENGTH = 4096;
+const REPEAT_MAX_VALUES = 64;
+const REPEAT_MAX_SPANS = 256;
+const WORD_CHARACTER = /[A-Za-z0-9]/;
+
+function addRepeats(text: string, accepted: Span[], shielded: readonly { start: number; end: number }[]): void {
+  const kinds = new Map<string, SecretKind>();
+  for (const span of accepted) {
+    if (kinds.size >= REPEAT_MAX_VALUES) break;
+    const length = span.end - span.start;
+    if (length < REPEAT_MIN_LENGTH || length > REPEAT_MAX_LENGTH) continue;
+    const value = text.slice(span.start, span.end);
+    // A name made of letters (`SignatureKey` taken for a password in a type's declaration) is no made value to look for.
+    if (!/\s/.test(value) && (/\d/.test(value) || looksRandom(value)) && !kinds.has(value)) kinds.set(value, span.kind);
+  }
+  let added = 0;
+  for (const [value, kind] of kinds)
+    for (let at = text.indexOf(value); at >= 0 && added < REPEAT_MAX_SPANS; at = text.indexOf(value, at + 1)) {
+      const span = { kind, start: at, end: at + value.length };
+      if (WORD_CHARACTER.test(text[at - 1] ?? "") || WORD_CHARACTER.test(text[span.end] ?? "")) continue;
+      if (overlaps(span, accepted) || overlaps(span, shielded)) continue;
+      accepted.push(span);
+      added++;
+    }
 }
 
 /** @internal Every expression a scan runs over a text's one-byte view: the rules' patterns and hints, the data URIs. */

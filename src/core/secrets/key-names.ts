@@ -25,9 +25,14 @@ const PASSWORD_WORD =
 const PIN_WORD = /^(?:pin|puk|pincode)$/;
 // Request headers that carry an account's key under a name of their own.
 const SECRET_HEADER = /^x-honeycomb-team$/i;
-// A word naming a token or a key outright.
+// A word naming a token or a key outright. Revision 17: a salt a server keeps in its settings (Nextcloud's
+// `passwordsalt`, Mattermost's `PublicLinkSalt`, `API_TOKEN_SALT`): random, and what it signs or hashes with.
 const TOKEN_WORD =
-  /^(?:[a-z]*token|[a-z]*apikey|[a-z]*accesskey|[a-z]*secretkey|[a-z]*privatekey|[a-z]*authkey|auth|bearer|credentials?|creds|pat)$/;
+  /^(?:[a-z]*token|[a-z]*apikey|[a-z]*accesskey|[a-z]*secretkey|[a-z]*privatekey|[a-z]*authkey|[a-z]*salt|auth|bearer|credentials?|creds|pat)$/;
+const SALT_WORD = /salt$/;
+// Revision 17: words that also say which of a rotation's keys a setting holds (`QSTASH_NEXT_SIGNING_KEY`); before a
+// cursor's or a page's token they name a page instead (PRE_DESCRIPTIVE_WORDS).
+const ROTATION_WORDS = new Set(["next", "prev", "previous"]);
 
 /**
  * What a key's name says it holds: a password (any literal is one), a token (a random-looking value is), a key
@@ -68,7 +73,7 @@ export function keyRole(key: string): KeyRole | undefined {
   }
   if (!role && SECRET_HEADER.test(key)) return "token";
   if (!role) return undefined;
-  if (words.slice(0, at).some((before) => PRE_DESCRIPTIVE_WORDS.has(before))) return undefined;
+  if (words.slice(0, at).some((before, i) => describesTheSecret(before, words[i + 1]!, words[at]!))) return undefined;
   // `secret_key`, `secret_access_key`, `auth_token`: a second secret word after the first one says the same.
   const after = words
     .slice(at + 1)
@@ -77,6 +82,17 @@ export function keyRole(key: string): KeyRole | undefined {
   if (words.slice(at + 1).some((next) => next === "tokens" || next === "passwords" || next === "secrets"))
     return undefined;
   return role;
+}
+
+/**
+ * Whether a word before a secret's name makes the key a setting about it (`max_tokens`, `next_page_token`). Not a
+ * rotation's word before a key's qualifier (`NEXT_SIGNING_KEY` is the next key itself), nor `public` before a salt (a
+ * salt is the server's own: Mattermost's `PublicLinkSalt` signs public links).
+ */
+function describesTheSecret(before: string, next: string, named: string): boolean {
+  if (!PRE_DESCRIPTIVE_WORDS.has(before)) return false;
+  if (ROTATION_WORDS.has(before) && KEY_QUALIFIERS.has(next) && named === "key") return false;
+  return !(SALT_WORD.test(named) && (before === "public" || before === "publishable"));
 }
 
 // What a key naming a secret contains (keyRole's words): a quick test before its words are read, and the literals
@@ -98,6 +114,8 @@ export const KEY_LITERALS = [
   "honeycomb",
   "psk",
   "mnemonic",
+  // Revision 17: a salt of a server's settings.
+  "salt",
   // Other languages' words for a password, as PASSWORD_WORD reads them in a key.
   "kennwort",
   "wachtwoord",

@@ -48,6 +48,11 @@ export const KEY_QUALIFIERS = new Set([
   "aes",
   "sign",
   "enc",
+  // Revision 17: Mattermost's `AtRestEncryptKey`, a `DECRYPT_KEY`, a `CIPHER_KEY`.
+  "encrypt",
+  "decrypt",
+  "decryption",
+  "cipher",
   "recovery",
   "unseal",
   "dev",
@@ -96,8 +101,8 @@ export const NOT_SECRET_KEY_WORDS = new Set([
   "deduplication",
   "idempotency",
   "group",
+  // Revision 17: no longer `event`: an event key random beyond doubt sends events as the account (Inngest's).
   "message",
-  "event",
   "public",
   "pub",
   "host",

@@ -104,6 +104,8 @@ export function isNamedRandomValue(secret: string, match: RegExpExecArray): bool
     !/key|token|secret/i.test(label)
   )
     return false;
+  // Revision 17: a token's or a key's id, the public half of a pair (`token_id = "ak-…"` beside `token_secret`).
+  if (/(?<![A-Za-z])(?:token|key)[ _-]?id(?![A-Za-z])/i.test(label)) return false;
   // A digest beside the name (`sha256(token): <hex>`), unless it is an HMAC's key.
   if (
     /^[0-9a-f]+$/i.test(secret) &&

@@ -13,8 +13,8 @@ import {
   isPlaceholder,
   isProseCodeReference,
   shannonEntropy,
-  withoutTrailing,
 } from "./values.js";
+import { withoutTrailing } from "../text/index.js";
 
 /** What follows a keyword in prose ("the password is hunter2"): a literal, not a word of the sentence. */
 export function isProseSecret(secret: string, match: RegExpExecArray): boolean {

@@ -55,13 +55,6 @@ function isRandomOnBothSides(value: string): boolean {
   );
 }
 
-/** `text` without the run of `characters` it ends with (a loop: `[…]+$` is tried from each character of a run). */
-export function withoutTrailing(text: string, characters: string): string {
-  let end = text.length;
-  while (end > 0 && characters.includes(text[end - 1]!)) end--;
-  return text.slice(0, end);
-}
-
 export function isPlaceholder(inner: string, quoted = false, yamlSyntax = true): boolean {
   const value = inner.trim();
   if (value.length === 0 || value.includes(PLACEHOLDER_MARK)) return true;
@@ -94,6 +87,9 @@ export function isPlaceholder(inner: string, quoted = false, yamlSyntax = true):
     /_(?:HERE|KEY|TOKEN|SECRET|PASSWORD|PASS|PWD|AQUI|AQU\u00cd|ICI|HIER|QUI|TUTAJ|BURAYA|DISINI)$/.test(value)
   )
     return true; // YOUR_API_KEY_HERE, OPENAI_API_KEY, SUA_SENHA_AQUI
+  // Revision 17: the same in lower case, three words or more ending in "here" (`sua_senha_aqui`, `your_token_here`).
+  if (/^[a-z]+(?:_[a-z]+){2,}$/.test(value) && /_(?:here|aqui|aqu\u00ed|ici|hier|qui|tutaj|buraya|disini)$/.test(value))
+    return true;
   if (/^(?:https?|file|ftp):\/\//i.test(value)) return true;
   return isSecretReference(value);
 }

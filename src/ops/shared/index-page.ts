@@ -14,6 +14,7 @@ import {
   type IndexPageResponse,
   type MemoryType,
 } from "../../core/types.js";
+import { withoutTrailing } from "../../core/text/index.js";
 import { neighbours, type MemoryGraph } from "../../index/graph/index.js";
 import type { Catalog } from "../../index/derived/index.js";
 import type { SummaryRecord } from "../../index/manifest/index.js";
@@ -124,7 +125,7 @@ export function renderIndexPage(scope: string, entries: Entry[], graph: MemoryGr
     for (const entry of ofType) lines.push(item(entry, false));
     lines.push("");
   }
-  return `${lines.join("\n").replace(/(?<!\n)\n+$/, "")}\n`;
+  return `${withoutTrailing(lines.join("\n"), "\n")}\n`;
 }
 
 /** `[Title](slug.md) · [[slug]]`: a relative link for GitHub, a wikilink for Obsidian/Foam. */

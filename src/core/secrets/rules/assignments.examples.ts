@@ -37,6 +37,16 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`binddn cn=nslcd,ou=svc,dc=corp,dc=example\nbindpw ${`nslcd-${fake.made()}`}`,
       secret`set [ find default=yes ] mode=dynamic-keys wpa2-pre-shared-key=${fake.made()}`,
       secret`export BORG_PASSPHRASE='${`${fake.words(4)} ${fake.pin(2)}`}'`,
+      // Revision 17: a server's salts under their names (in PHP's arrays, JSON, env), a key named for what it encrypts,
+      // the next key of a rotation, an event key random beyond doubt, a list of keys under a plural name.
+      secret`  'passwordsalt' => '${fake.base64(30)}',`,
+      secret`"PublicLinkSalt": "${fake.token(32)}",`,
+      secret`"AtRestEncryptKey": "${fake.token(32)}",`,
+      secret`QSTASH_NEXT_SIGNING_KEY=${`sig_${fake.token(28)}`}`,
+      secret`INNGEST_EVENT_KEY=${fake.token(86)}`,
+      // Revision 17: a process's environment, its variables joined by NULs (`/proc/<pid>/environ`).
+      secret`HOSTNAME=web-1\u0000API_TOKEN=${fake.token(24)}\u0000HOME=/root\u0000DB_PASSWORD=${fake.made()}\u0000LANG=C`,
+      ((keys) => ({ text: `APP_KEYS=${keys.join(",")}`, secrets: keys }))([1, 2, 3].map(() => `${fake.base64(22)}==`)),
     ],
     kept: [
       "password_reset_timeout = 3600",
@@ -62,6 +72,11 @@ export function examples(fake: FakeValues): RuleExamples {
       "Le secret_id expire dans 30 jours (secret_id_ttl=720h).",
       `user ops on #${fake.hex(64)} ~* &* +@all`,
       'BORG_PASSPHRASE_HINT="the usual one"',
+      // Revision 17: a salt's settings, a page's next token, an event's key that is a name, keys listed by name.
+      "PASSWORD_SALT_ROUNDS=12\nsalt_length: 16",
+      `{"nextPageToken": "${fake.token(40)}"}`,
+      'analytics.track({ event_key: "checkout.completed" })',
+      "CACHE_KEYS=user_profile_v2,session_index_v3",
     ],
   };
 }

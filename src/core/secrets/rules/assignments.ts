@@ -88,6 +88,25 @@ export function assignmentRules() {
         return assignmentKind(key ?? "", value ?? "", sep ?? "", gapBeforeValue(match));
       },
     },
+    // Revision 17. A list of keys under a plural key's name, comma-separated (`APP_KEYS=k1,k2,k3,k4` of Strapi, `SECRET_KEYS`,
+    // `JWT_SECRETS`): the key in the singular names a secret, and the items of the list are random.
+    keyList: {
+      kind: "generic-secret",
+      needs: ["keys", "secrets", "salts"].flatMap((word) => ["=", ":", '"', "'", " ", "\t"].map((end) => word + end)),
+      hint: /(?:keys|secrets|salts)["']?[ \t]*[:=]/i,
+      pattern:
+        /(?<![A-Za-z0-9_.-])(?<key>[A-Za-z0-9_.-]*?(?:keys|secrets|salts))["']?[ \t]*[:=][ \t]*(?<q>["']?)(?<secret>[A-Za-z0-9+/=_.-]{8,200}(?:,[ \t]*[A-Za-z0-9+/=_.-]{8,200}){1,31})\k<q>(?![A-Za-z0-9+/=_.,-])/dgi,
+      accept: (secret, match) => {
+        const role = keyRole((groups(match).key ?? "").slice(0, -1));
+        // Every item as long as a key, most of them random (base64 of 16 bytes may change class seldom).
+        const items = secret.split(",").map((item) => item.trim());
+        return (
+          (role === "token" || role === "key" || role === "password") &&
+          items.every((item) => item.length >= 16) &&
+          items.filter((item) => isGenericSecretValue(item)).length * 2 >= items.length
+        );
+      },
+    },
     flagAssignment: {
       kind: "password-assignment",
       pattern: FLAG,

@@ -6,7 +6,8 @@ import type { SecretRule } from "../kinds.js";
 import { groups } from "../match-groups.js";
 import { PROSE_KEYWORD_ENGLISH, PROSE_KEYWORD_LATIN, PROSE_KEYWORD_OTHER } from "../password-names.js";
 import { isNamedLineValue, isWordSecret } from "../value-context.js";
-import { isFilePath, isPinValue, isPlaceholder, shannonEntropy, withoutTrailing } from "../values.js";
+import { isFilePath, isPinValue, isPlaceholder, shannonEntropy } from "../values.js";
+import { withoutTrailing } from "../../text/index.js";
 
 /** PINs, door and alarm codes, one-time-password seeds, recovery codes, seed phrases, a login and its password as a pair. */
 export function codeRules() {

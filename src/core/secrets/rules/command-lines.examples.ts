@@ -5,6 +5,16 @@ import { type FakeValues, type RuleExamples, secret } from "./examples.js";
 export function examples(fake: FakeValues): RuleExamples {
   return {
     redacted: [
+      // Revision 17: a Kubernetes Secret's data as kubectl prints it (whatever a key is called), a placeholder filled
+      // in by sed, a table of names and values drawn with box characters, a key printed by the command that made it
+      // and then passed on (the same secret, both times).
+      secret`$ kubectl get secret app -o yaml\napiVersion: v1\ndata:\n  salt: ${fake.base64(42)}==\n  encryption-key: ${fake.base64(44)}\n  username: YXBw\nkind: Secret`,
+      secret`sed -i "s/xxx/${fake.hex(50)}/g" ~/.buildkite-agent/buildkite-agent.cfg`,
+      secret`\u2502 NAME            \u2502 VALUE \u2502\n\u2502 PADDLE_API_KEY  \u2502 ${`pdl_live_apikey_${fake.token(40)}`} \u2502`,
+      ((key) => ({
+        text: `$ headscale preauthkeys create --user office\n${key}\nthen: tailscale up --authkey ${key}`,
+        secrets: [key],
+      }))(fake.hex(48)),
       // Revision 16: a password typed at redis-cli's prompt, alone or after a user.
       secret`10.0.4.12:6379> AUTH ${fake.token(24)}\nOK`,
       secret`cache-01:6380[2]> auth reporting ${fake.made()}`,
@@ -51,6 +61,11 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Run echo "$AWS_SECRET_ACCESS_KEY" | base64\n${Buffer.from(fake.token(40)).toString("base64")}`,
     ],
     kept: [
+      // Revision 17: a Secret's user, host and certificate; a ConfigMap's data; sed filling in no secret.
+      "$ kubectl get secret db -o yaml\ndata:\n  username: b3JkZXJz\n  host: ZGItcHJvZC0xLmludA==\n  ca.crt: LS0tLS1CRUdJTiBDRVJU\nkind: Secret",
+      "kind: ConfigMap\ndata:\n  mode: cHJvZHVjdGlvbg==",
+      'sed -i "s/xxx/production/g" app.cfg',
+      "\u2502 NAME        \u2502 VALUE   \u2502\n\u2502 APP_ENV     \u2502 prd     \u2502",
       // Revision 16: the command named in prose, and its placeholder.
       "10.0.4.12:6379> AUTH <password>",
       "run AUTH with the password from the vault, then GET the key",

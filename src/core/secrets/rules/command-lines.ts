@@ -3,10 +3,11 @@
 // test/core/secret-rule-examples.test.ts).
 
 import { namedValueKind } from "../assignment-shapes.js";
+import { keyWords } from "../key-names.js";
 import type { SecretRule } from "../kinds.js";
 import { groups } from "../match-groups.js";
 import { isCliSecret, isNamedLineValue, isStoredSecret, isWordSecret } from "../value-context.js";
-import { isKeyValue, isPlaceholder } from "../values.js";
+import { isGenericSecretValue, isKeyValue, isPlaceholder } from "../values.js";
 
 /** Passwords and secrets given to a command: its flags, its arguments by position, a here-string or a file it writes. */
 export function commandLineRules() {
@@ -291,6 +292,9 @@ export function commandLineRules() {
     printedSecret: {
       kind: "generic-secret",
       needs: [
+        // Revision 17: a command that makes a key or a token and prints it.
+        " create",
+        " generate",
         "cat ",
         "type ",
         "more ",
@@ -311,7 +315,121 @@ export function commandLineRules() {
         /^[ \t]*(?:\$|#|>|PS>|Run)[ \t]+(?<command>\S[^\n]{3,400})\n(?:[ \t]*\n)?[ \t]*(?<secret>[^\s$#>]\S{7,511})[ \t]*(?=\n|$)/dgm,
       accept: (secret, match) => isPrintedSecret(secret, groups(match).command ?? ""),
     },
+    // Revision 17. The `data:` of a Kubernetes Secret as `kubectl get secret … -o yaml` prints it (or as a manifest
+    // holds it): a value is a secret's bytes in base64 whatever its key is called (`salt`, `encryption-key`,
+    // `database-url`), but for the keys that name whom or where (`username`, `host`, `port`) or a certificate.
+    kubernetesSecretData: {
+      kind: "generic-secret",
+      needs: ["data:"],
+      hint: [/^[ \t-]*data:/m, /\bkind:[ \t]*Secret\b|\bget[ \t]+secrets?\b/],
+      pattern: /^[ \t]+(?<key>[A-Za-z0-9_.-]+):[ \t]+(?<secret>[A-Za-z0-9+/]{4,4096}={0,2})[ \t]*$/dgm,
+      accept: (secret, match, text) =>
+        secret.length % 4 === 0 &&
+        !NOT_SECRET_DATA_WORD.has(keyWords(groups(match).key ?? "").at(-1) ?? "") &&
+        isInSecretData(match.index, text),
+    },
+    // Revision 17. A placeholder in a file replaced by a made value with sed (`sed -i "s/xxx/<token>/g" agent.cfg`, a
+    // cloud-init's way to give an agent its token): the value is the secret the file was waiting for.
+    sedIntoPlaceholder: {
+      kind: "generic-secret",
+      needs: ["sed ", "sed\t"],
+      hint: [/\bsed\b/, /["'\s]s\//],
+      pattern: /(?<=["'\s])s\/(?<old>[^/\n]{1,80})\/(?<secret>[A-Za-z0-9+_.=-]{16,200})\/[gI]*(?=["'\s]|$)/dg,
+      accept: (secret, match, text) =>
+        /\bsed\b/.test(text.slice(text.lastIndexOf("\n", match.index) + 1, match.index)) &&
+        isPlaceholderWord(groups(match).old ?? "") &&
+        (isKeyValue(secret) || isGenericSecretValue(secret)),
+    },
+    // Revision 17. A row of a table a command draws with box characters, a name then its value (`doppler secrets`,
+    // `│ PADDLE_API_KEY │ pdl_… │`): read as the assignment it prints.
+    boxTableRow: {
+      kind: "password-assignment",
+      hint: /\u2502/,
+      pattern: /\u2502[ \t]*(?<key>[A-Za-z0-9_.-]{2,80})[ \t]*\u2502[ \t]*(?<value>[^\s\u2502]{1,400})[ \t]*\u2502/dg,
+      accept: namedValueKind,
+    },
   } satisfies Record<string, SecretRule>;
+}
+
+// What a placeholder in a template is called before sed fills it in: `xxx`, `TOKEN`, `__TOKEN__`, `<token>`,
+// `CHANGEME`, `your-token-here`, `REPLACE_ME`.
+const PLACEHOLDER_WORD =
+  /^(?:x{3,}|[A-Z0-9_]*(?:TOKEN|SECRET|KEY|PASSWORD|PASS)[A-Z0-9_]*|<[^<>]+>|\{\{[^{}]+\}\}|@[A-Z_]+@|%[A-Z_]+%)$/;
+
+function isPlaceholderWord(old: string): boolean {
+  return PLACEHOLDER_WORD.test(old) || isPlaceholder(old);
+}
+
+// The last word of a Secret's data key that names whom or where, or a certificate (`ca.crt`, `tls.crt`): no secret.
+const NOT_SECRET_DATA_WORD = new Set([
+  "user",
+  "username",
+  "login",
+  "email",
+  "host",
+  "hostname",
+  "port",
+  "database",
+  "dbname",
+  "name",
+  "namespace",
+  "region",
+  "endpoint",
+  "crt",
+  "cert",
+  "certificate",
+  "pub",
+]);
+
+// An entry of a Secret's `data:` block (a key and its value), and the block's own key (in a list's item too).
+const DATA_ENTRY = /^([ \t]+)[A-Za-z0-9_.-]+:[ \t]+\S+[ \t]*$/;
+const DATA_KEY = /^([ \t]*(?:-[ \t]+)?)(?:data|binaryData):[ \t]*$/;
+
+/**
+ * Whether the entry whose line starts at `at` lies in the `data:` (or `binaryData:`) block of a Kubernetes Secret:
+ * the lines above it up to that key are entries as deep as it (200 at most), the key is less deep, and the object is
+ * a Secret (`kind: Secret` in the same document, or `kubectl get secret … -o yaml` above it).
+ */
+function isInSecretData(at: number, text: string): boolean {
+  // What each entry's walk found, for the text scanned last: every line is walked over once.
+  if (secretDataEntries?.text !== text) secretDataEntries = { text, found: new Map() };
+  const found = secretDataEntries.found;
+  const depth = /^[ \t]*/.exec(text.slice(at, at + 200))![0].length;
+  const walked = [at];
+  let start = at;
+  let inBlock = false;
+  for (let lines = 0; lines < 200 && start > 0; lines++) {
+    start = text.lastIndexOf("\n", start - 2) + 1;
+    const known = found.get(start);
+    if (known !== undefined) {
+      inBlock = known;
+      break;
+    }
+    const line = text.slice(start, text.indexOf("\n", start));
+    const key = DATA_KEY.exec(line);
+    if (key) {
+      inBlock = key[1]!.length < depth && isSecretDocument(start, text);
+      break;
+    }
+    const entry = DATA_ENTRY.exec(line);
+    if (!entry || entry[1]!.length !== depth) break;
+    walked.push(start);
+  }
+  for (const entry of walked) found.set(entry, inBlock);
+  return inBlock;
+}
+
+let secretDataEntries: { text: string; found: Map<number, boolean> } | undefined;
+
+/** Whether the YAML document around `at` is a Secret's, or the command above it got one. */
+function isSecretDocument(at: number, text: string): boolean {
+  const from = Math.max(0, text.lastIndexOf("\n---", at) + 1, at - 4000);
+  const to = text.indexOf("\n---", at);
+  const document = text.slice(from, to < 0 ? Math.min(text.length, at + 4000) : Math.min(to, at + 4000));
+  return (
+    /^kind:[ \t]*Secret[ \t]*$/m.test(document) ||
+    (/\bget[ \t]+secrets?\b/.test(document) && /[ \t]-o[ \t=]*ya?ml\b/.test(document))
+  );
 }
 
 /** Type 7 (Cisco's reversible cipher, hex) or a clear password (type 0 or none) where a device's line gives one. */
@@ -351,6 +469,9 @@ const PRINTS_SECRET = new RegExp(
     "\\becho[ \\t]+[\"']?\\$\\{?[A-Z0-9_]*(?:SECRET|TOKEN|PASSWORD|PASS|KEY)[A-Z0-9_]*\\}?[\"']?[ \\t]*\\|[ \\t]*base64\\b",
     "\\bvault[ \\t]+(?:kv[ \\t]+get|read)\\b[^\\n]{0,300}?-field[ =]|\\bop[ \\t]+read\\b|\\bpass[ \\t]+show\\b",
     "\\bgcloud[ \\t]+secrets[ \\t]+versions[ \\t]+access\\b|\\bget-secret-value\\b[^\\n]{0,300}?--output[ \\t]+text",
+    // Revision 17: a command that makes a key or a token (`headscale preauthkeys create`, `… apikeys create`,
+    // `… tokens create`, `… api-key generate`).
+    "\\b(?:pre-?auth-?keys?|api-?keys?|auth-?keys?|tokens?|access-tokens?)[ \\t]+(?:create|generate|new)\\b",
   ].join("|"),
   "i",
 );

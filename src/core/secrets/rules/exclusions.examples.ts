@@ -1,7 +1,7 @@
 // The exclusions' proof (run by test/core/secret-rule-examples.test.ts): values the context rules would take, that
 // are no secret by what they are or what their line says, and the secrets beside them that must still go.
 
-import { withoutTrailing } from "../values.js";
+import { withoutTrailing } from "../../text/index.js";
 import { type FakeValues, type RuleExamples, secret } from "./examples.js";
 
 export function examples(fake: FakeValues): RuleExamples {
@@ -9,6 +9,9 @@ export function examples(fake: FakeValues): RuleExamples {
   const made = fake.made();
   return {
     redacted: [
+      // Revision 17: a note after a secret that calls something else public; a secret named again (the same secret).
+      secret`FLAGSMITH_SERVER_KEY=${`ser.${fake.token(22)}`}   # not the public one`,
+      ((token) => ({ text: `SMTP_USER_NAME=${token}\nSMTP_USER_PWD=${token}`, secrets: [token] }))(fake.uuid()),
       // Beside a public key, the private one; a fixture's context does not excuse a made password.
       { text: `- site key (public): 6Lc${fake.token(37)}\n- secret key: ${made}X`, secrets: [`${made}X`] },
       secret`fixtures/users.json: {"email": "qa@example.test", "password": "${made}"}`,
@@ -21,6 +24,15 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Kennwort (für das alte NAS im Keller) lautet jetzt ${`Ember%De${fake.lower(4)}${fake.pin(2)}`}`,
     ],
     kept: [
+      // Revision 17: keys the note after them or the line leading into them calls public, Tailscale's public keys, a
+      // placeholder in Portuguese, a token's id beside its secret.
+      `FLAGSMITH_ENVIRONMENT_KEY=${fake.token(22)}   # client-side key, public`,
+      `Content API key: ${fake.hex(26)}   (public, used by the frontend)`,
+      `Client-side analytics keys (all public, they ship in the JS bundle):\n- Mixpanel project token: ${fake.hex(32)}`,
+      `Clé « search-only », publique par conception :\nconst client = algoliasearch("D2MJJX99IW", "${fake.hex(32)}");`,
+      `- Tailscale node key of the NAS: nodekey:${fake.hex(64)}`,
+      "DB_PASSWORD=sua_senha_aqui",
+      `[acme]\ntoken_id = "ak-${fake.token(22)}"`,
       // Revision 14: a SQL bind variable where the password goes; a host key's fingerprint in URL-safe base64.
       "CREATE USER app_rw IDENTIFIED BY :app_password;",
       `Host key fingerprint is SHA256:${"nQ4_x7Lm2Pz-Rk9Vt3Wb8Yc1Hd6Fg0Js"}${"5AeMo2Ur7iT"} — check it first.`,

@@ -116,6 +116,41 @@ const PUBLIC_IDENTIFIER =
 // A flag named in a sentence (`Using --password via the CLI is insecure`): the next word is the sentence's.
 const SENTENCE_WORD = /^(?:via|is|are|was|and|or|the|a|an|with|to|from|in|on|of|for|flag|option|argument)$/i;
 
+// Revision 17: what a note says after a value, in a comment or a parenthesis on its line, that makes it one shipped to
+// browsers (`… # client-side key, public`, `… (public, used by the frontend)`, `# goes into the browser bundle`).
+const NOTE_AFTER = /^[ \t]+(?:#|\/\/|--|\()/;
+const SHIPPED_WORD = /(?<![\w-])(?:public|publishable|client[ -]side|frontend|browser)(?![\w-])/i;
+// A note that says what is kept, or that denies (`# not the public one`): no excuse.
+const KEPT_WORD = /(?<![\w-])(?:private|secret|admin|server|not|never|no)(?![\w-])|n't\b/i;
+
+/** Whether the rest of the value's line is a note saying the value is shipped to browsers, and nothing kept or denied. */
+function isSaidPublicAfter(value: string, at: number, text: string): boolean {
+  const lineEnd = text.indexOf("\n", at);
+  const rest = text.slice(at + value.length, lineEnd < 0 ? text.length : lineEnd);
+  return NOTE_AFTER.test(rest) && SHIPPED_WORD.test(rest) && !KEPT_WORD.test(rest);
+}
+// Revision 17: Tailscale's public keys, each named by its prefix (a node's, its disco's, its machine's, a tailnet
+// lock's); their private keys are `privkey:`, `nlpriv:`.
+const TAILSCALE_PUBLIC_KEY = /(?:nodekey|discokey|mkey|nlpub):$/;
+
+/**
+ * The line that leads into the value's: the line above when it ends with a colon (`clé « search-only », publique :`
+ * then the code), or, for an item of a list, the line above the list (`Client-side keys (all public):` then `- …`).
+ */
+function leadInLine(at: number, text: string): string {
+  let start = text.lastIndexOf("\n", at - 1) + 1;
+  const listItem = /^[ \t]*(?:[-*+]|\d+[.)])[ \t]/.test(text.slice(start, start + 12));
+  for (let lines = 0; lines < 20 && start > 0; lines++) {
+    const above = text.lastIndexOf("\n", start - 2) + 1;
+    const line = text.slice(above, start - 1);
+    // A lead-in is a short line (SAID_PUBLIC reads a line again after each word it names).
+    if (!listItem || !/^[ \t]*(?:[-*+]|\d+[.)])[ \t]/.test(line))
+      return line.length <= 300 && /:[ \t]*$/.test(line) ? line : "";
+    start = above;
+  }
+  return "";
+}
+
 /** A value followed by a unit of size (`secret_key:      107 bytes` as `kubectl describe secret` lists one). */
 function isSizeListing(value: string, at: number, text: string): boolean {
   return /^\d+$/.test(value) && /^[ \t]+bytes\b/.test(text.slice(at + value.length, at + value.length + 12));
@@ -134,5 +169,8 @@ export function isNoSecretHere(value: string, kind: SecretKind, at: number, text
   if (isFixturePassword(value, at, text) || IMAGE_DEFAULT.test(value)) return true;
   const line = lineBefore(at, text);
   if (kind === "generic-secret" && (SAID_PUBLIC.test(line) || PUBLISHED_VOLUME_KEY.test(line))) return true;
+  if (kind === "generic-secret" && TAILSCALE_PUBLIC_KEY.test(line)) return true;
+  if (kind === "generic-secret" && (isSaidPublicAfter(value, at, text) || SAID_PUBLIC.test(leadInLine(at, text))))
+    return true;
   return (kind === "password-assignment" || kind === "generic-secret") && EXAMPLE_LINE.test(line);
 }

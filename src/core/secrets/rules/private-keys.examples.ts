@@ -10,6 +10,8 @@ export function examples(fake: FakeValues): RuleExamples {
   const label = "PRIVATE KEY";
   return {
     redacted: [
+      // Revision 17: a signing key file of one line (Synapse's), its id kept.
+      secret`$ cat /data/matrix.example.org.signing.key\ned25519 a_Xk3P ${fake.base64(43)}`,
       // Revision 13: the body is redacted, the BEGIN and END lines that name the key's kind are kept.
       keptLines(`deploy key:\n-----BEGIN OPENSSH ${label}-----\n`, body(), `\n-----END OPENSSH ${label}-----\n`),
       keptLines(
@@ -26,6 +28,9 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`ta.key from the old server:\n-----BEGIN OpenVPN Static key V1-----\n${Array.from({ length: 4 }, () => fake.hex(32)).join("\n")}\n-----END OpenVPN Static key V1-----`,
     ],
     kept: [
+      // Revision 17: an Ed25519 public key, and a key's id named where it is published.
+      `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI${fake.base64(43)} ops@bastion`,
+      '"verify_keys": {"ed25519:a_Xk3P": {"key": "public"}}',
       // Revision 14: a service account's key id alone (Google publishes it with the account's public certificates).
       `{"type": "service_account", "project_id": "shop-prod", "private_key_id": "${"3f1c9a7e5b"}${"2d4f6a8c0e"}${"1b3d5f7a9c"}${"0e2a4c6e8a"}", "client_email": "ci@shop-prod.iam.gserviceaccount.com"}`,
       `-----BEGIN RSA ${label}-----\n...\n-----END RSA ${label}-----`,

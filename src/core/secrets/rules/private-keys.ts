@@ -3,6 +3,7 @@
 // test/core/secret-rule-examples.test.ts).
 
 import type { SecretRule } from "../kinds.js";
+import { looksLikeTokenBody } from "../values.js";
 
 /** Private keys and key files: PEM, PuTTY and JSON Web Key blocks, a GCP service account's key, wallets' keys. */
 export function privateKeyRules() {
@@ -75,6 +76,15 @@ export function privateKeyRules() {
       hint: /account|wallet|signer|deployer|private|mnemonic/i,
       pattern:
         /\b(?:accounts?|wallet|signer|deployer|private[_ ]?key|PRIVATE_KEY)\b[^\n]{0,40}?(?<![0-9A-Za-z])(?<secret>0x[0-9a-fA-F]{64})(?![0-9A-Za-z])/dgi,
+    },
+    // Revision 17. A signing key file of one line: its algorithm, its id, then the key's 32 bytes in unpadded base64
+    // (`ed25519 a_AbCd <43 characters>`, Matrix Synapse's `*.signing.key`). The id names the key and stays; a public
+    // key is written otherwise (`ssh-ed25519 AAAA…`, `"ed25519:a_AbCd": {"key": …}`).
+    ed25519KeyFile: {
+      kind: "private-key",
+      needs: ["ed25519 ", "ed25519\t"],
+      pattern: /(?<![\w:-])ed25519[ \t]+[A-Za-z0-9_]{1,32}[ \t]+(?<secret>[A-Za-z0-9+/]{43})(?![A-Za-z0-9+/=])/dg,
+      accept: (secret) => looksLikeTokenBody(secret.replace(/[+/]/g, "")),
     },
     // A Bitcoin private key given to `importprivkey` (WIF).
     bitcoinWif: {

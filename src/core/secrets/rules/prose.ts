@@ -42,8 +42,8 @@ import {
   isPublishableKey,
   looksLikeTokenBody,
   looksRandom,
-  withoutTrailing,
 } from "../values.js";
+import { withoutTrailing } from "../../text/index.js";
 
 /**
  * A word or two then a number, as people make a password (`bluewhale7788`); not a placeholder or a field's name.

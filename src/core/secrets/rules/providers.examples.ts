@@ -6,6 +6,10 @@ export function examples(fake: FakeValues): RuleExamples {
   const jwtPart = (json: string) => Buffer.from(json).toString("base64url");
   return {
     redacted: [
+      // Revision 17: tokens whose random part follows a `|`: Laravel Sanctum's (Coolify's API tokens), Convex's deploy key.
+      secret`--header "Authorization: Bearer ${`${fake.pin(2)}|${fake.token(40)}`}"`,
+      secret`Coolify API token ${`${fake.pin(2)}|${fake.token(40)}`}`,
+      secret`CONVEX_DEPLOY_KEY=${`prod:happy-otter-123|${fake.token(80)}`}`,
       secret`export GITHUB_TOKEN=${`ghp_${fake.token(36)}`}`,
       secret`the bot posts with ${`xoxb-${fake.pin(11)}-${fake.pin(12)}-${fake.token(24)}`}`,
       secret`aws_access_key_id = ${`AKIA${fake.upper(16)}`}`,
@@ -21,6 +25,9 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`POSTHOG_PERSONAL_API_KEY=${`phx_${fake.token(43)}`}`,
     ],
     kept: [
+      // Revision 17: a table's cells beside a number, a shell pipe between words.
+      "| 12 | a value of words that is quite long for a cell |",
+      "cat access.log | grep -v healthcheck_monitoring_probe_requests",
       `export GITHUB_TOKEN=ghp_${"x".repeat(36)}`,
       "publishable key pk_live_ in the web bundle is public by design",
       "commit 3f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a39 fixed the retry",

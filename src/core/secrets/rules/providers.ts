@@ -17,6 +17,17 @@ export function providerRules() {
       pattern:
         /(?<![A-Za-z0-9_-])(?:AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}|access_token\$(?:production|sandbox)\$[0-9a-z]{16}\$[0-9a-f]{32}|A{21}[A-Za-z0-9%]{80,}|\d\/\d{16,}\/\d{16,}:[a-f0-9]{32})(?![A-Za-z0-9_+/=-])/dg,
     },
+    // Revision 17. A token whose random part follows a `|` (which ends a token run): Laravel Sanctum's personal access
+    // tokens, `<id>|<40 letters and digits>` (Coolify's API tokens, any Laravel API's), and deploy keys that name their
+    // deployment first, `prod:<name>|<random>` (Convex's).
+    pipeJoinedToken: {
+      kind: "api-token",
+      needs: ["|"],
+      hint: /\|[A-Za-z0-9_-]{40}/,
+      pattern:
+        /(?<![A-Za-z0-9_|:.-])(?:\d{1,10}|(?:prod|dev|preview|project):[a-z][a-z0-9-]{0,62})\|[A-Za-z0-9_-]{40,200}(?![A-Za-z0-9_+/=-])/dg,
+      accept: (token) => looksLikeTokenBody(token.slice(token.indexOf("|") + 1).replace(/[_-]/g, "")),
+    },
     // Ably's `app.keyid:secret` (the `:` ends a token run), where Ably is named.
     ably: {
       kind: "api-token",
