@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c}from"./chunk-NGFFZ4Y7.mjs";import"./chunk-ST3MRD7N.mjs";import"./chunk-L72FYEHL.mjs";import"./chunk-FTLFPUHD.mjs";import"./chunk-CN7Y3MQR.mjs";import"./chunk-AJWPA6IA.mjs";import"./chunk-HTLWJSJW.mjs";import"./chunk-HJWFGS2X.mjs";import"./chunk-B6R66AT4.mjs";import"./chunk-2FIUEKK5.mjs";import"./chunk-3XZB7ZCF.mjs";import"./chunk-5733G4L6.mjs";import"./chunk-DFAZ7BWF.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-3UJM2G4S.mjs";import"./chunk-5ZHFFEEG.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-IHPE4AOD.mjs";import"./chunk-QH3N4KLB.mjs";import"./chunk-PT2RNJEN.mjs";import"./chunk-QDCUCM3S.mjs";import"./chunk-KMUO66AJ.mjs";import"./chunk-HAMLTSSM.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-PSXJPFSG.mjs";import"./chunk-VLGG2NQA.mjs";export{b as hiddenStatus,a as readMemory,c as toMemory};
