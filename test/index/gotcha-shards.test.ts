@@ -431,6 +431,54 @@ describe("sharded gotcha index", () => {
     expect(gotchaIndexExists(store)).toBe(false);
   });
 
+  it("writes a key to a line in ASCII, and ranks the same from shards an earlier version wrote whole", async () => {
+    seed = 11;
+    const store = contextFor(makeSandbox()).store.scope("project");
+    const accented = gotchaEntry({
+      ...document("gotcha-accented"),
+      title: "Größe des Caches — naïve",
+      tags: ["größe"],
+      body: "Die Größe… ändert sich 😀 beim Neustart.",
+      fields: { paths: ["src/größe/**"] },
+    });
+    const others = Array.from({ length: 200 }, (_, i) => gotchaEntry(document(`gotcha-${i}`)));
+    await saveGotchaIndex(store, [accented, ...others]);
+    const dir = join(store.indexDir, GOTCHA_INDEX_DIR);
+    const shards = readdirSync(dir).filter((name) => name !== "meta.json");
+    for (const name of shards) {
+      const text = readFileSync(join(dir, name), "latin1");
+      expect(text).toMatch(/^\{\n[\s\S]*\n\}$/);
+      expect(text).not.toMatch(/[^\x00-\x7f]/);
+      // Each line between the braces is one key and its whole value.
+      const lines = text.slice(2, -2).split("\n");
+      expect(Object.keys(JSON.parse(text))).toHaveLength(lines.length);
+      for (const line of lines) expect(() => JSON.parse(`{${line.replace(/,$/, "")}}`)).not.toThrow();
+    }
+    const targets = [
+      targetOfToolCall("Read", { file_path: "/repo/src/größe/cache.ts" }, "/repo")!,
+      { paths: [], words: ["größe"] },
+      ...Array.from({ length: 40 }, randomTarget),
+    ];
+    const ranked = () => targets.map((target) => concerning([store], target));
+    const fromLines = ranked();
+    expect(slugs(fromLines[0]!)).toContain("gotcha-accented");
+    expect(slugs(fromLines[1]!)).toContain("gotcha-accented");
+    expect(fromLines.flat().length).toBeGreaterThan(40);
+    const shown = fromLines[0]!.find(([slug]) => slug === "gotcha-accented")![2];
+    expect([shown.title, shown.text]).toEqual([accented.title, accented.text]);
+    // The single-line layout of earlier versions, UTF-8 and all: parsed whole, with the same answers.
+    for (const name of shards)
+      writeFileSync(join(dir, name), JSON.stringify(JSON.parse(readFileSync(join(dir, name), "utf8"))));
+    expect(ranked()).toEqual(fromLines);
+    // A shard cut short is no shard at all.
+    await saveGotchaIndex(store, [accented, ...others]);
+    for (const name of shards) {
+      const text = readFileSync(join(dir, name), "utf8");
+      writeFileSync(join(dir, name), text.slice(0, text.lastIndexOf("\n")));
+    }
+    expect(available([store], targets[0]!)).toEqual([]);
+  });
+
   it("stops ranking once late, whatever the number of gotchas whose globs match the call", async () => {
     const store = contextFor(makeSandbox()).store.scope("project");
     const everywhere = Array.from({ length: 300 }, (_, i) =>

@@ -37,6 +37,7 @@ import {
   rankShardsFor,
   readAllDetails,
   readJson,
+  shardText,
   shardsFor,
   validEntry,
   type DetailShard,
@@ -107,8 +108,8 @@ function removeSlugs(shard: KeyShard, slugs: ReadonlySet<string>): boolean {
 }
 
 // Shards are written synchronously, one after the other: many small files, each replaced atomically.
-function writeShard(path: string, shard: object): void {
-  if (Object.keys(shard).length > 0) writeDerivedFileSync(path, JSON.stringify(shard));
+function writeShard(path: string, shard: Record<string, unknown>): void {
+  if (Object.keys(shard).length > 0) writeDerivedFileSync(path, shardText(shard));
   else rmSync(path, { force: true });
 }
 
@@ -248,7 +249,7 @@ export async function saveGotchaIndex(
   const dir = await prepareDir(store);
   const written = new Set<string>();
   // Details and ranks first, keys next, meta last: a reader that sees a key finds what it points to.
-  const write = (name: string, shard: object) => {
+  const write = (name: string, shard: Record<string, unknown>) => {
     written.add(name);
     writeShard(join(dir, name), shard);
   };

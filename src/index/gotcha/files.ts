@@ -19,6 +19,8 @@
 //                    16 entries a shard, so that showing three reads little)
 // A write rewrites only the shards its old and new keys fall in; the shard
 // counts grow with the number of gotchas (a rebuild when they are outgrown).
+// Shards are JSON objects written a key to a line, in ASCII (see shardText):
+// the hook parses only the lines of the keys it looks up, in one-byte strings.
 
 import { constants, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -102,18 +104,75 @@ const MAX_INDEX_BYTES = 16 * 1024 * 1024;
 const NON_BLOCKING_READ = (constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)) as unknown as string;
 
 /**
- * One JSON file of the index, or undefined when it is missing, unreadable or
- * malformed. Synchronous (small files: thread-pool round trips cost more than
- * the reads), and as few calls as possible: a stat (a missing file costs no
- * exception; most scopes of a call have no index), then Node's one-call UTF-8
- * read. A FIFO or device put in its place is no regular file and is not read;
- * the open is non-blocking should one appear after the stat.
+ * The text of one file of the index, or undefined when it is missing or unreadable. Synchronous (small files:
+ * thread-pool round trips cost more than the reads), and as few calls as possible: a stat (a missing file costs no
+ * exception; most scopes of a call have no index), then one read. A FIFO or device put in its place is no regular
+ * file and is not read; the open is non-blocking should one appear after the stat.
  */
-export function readJson(path: string): unknown {
+function readIndexText(path: string): string | undefined {
   try {
     const stat = statSync(path, { throwIfNoEntry: false });
     if (!stat?.isFile() || stat.size > MAX_INDEX_BYTES) return undefined;
-    return JSON.parse(readFileSync(path, { encoding: "utf8", flag: NON_BLOCKING_READ }));
+    return readFileSync(path, { encoding: "utf8", flag: NON_BLOCKING_READ });
+  } catch {
+    return undefined;
+  }
+}
+
+/** One JSON file of the index, or undefined when it is missing, unreadable or malformed. */
+export function readJson(path: string): unknown {
+  const text = readIndexText(path);
+  return text === undefined ? undefined : parseOrUndefined(text);
+}
+
+/** JSON text in ASCII: other characters (only ever inside strings) escaped, as JSON.stringify leaves them. */
+const asciiJson = (json: string) =>
+  /[^\x00-\x7f]/.test(json)
+    ? json.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`)
+    : json;
+
+/**
+ * A shard's text: its JSON object with each key and its value on a line of its own, in ASCII. JSON.stringify escapes
+ * every line break inside strings, so a line starting with a key's JSON is that key's, and holds its whole value.
+ */
+export function shardText(shard: Record<string, unknown>): string {
+  const lines = Object.entries(shard).map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`);
+  return asciiJson(`{\n${lines.join(",\n")}\n}`);
+}
+
+/** A key's value in one shard, or undefined: what the hook asks of the few shards it reads. */
+export type ShardLookup = (key: string) => unknown;
+
+/**
+ * One shard for the lookup of a few keys: in shardText's layout only the line of each key asked is parsed (at 10,000
+ * memories a key shard holds ~16 buckets and the rank shard ~1,000 gotchas, of which a call needs one or a few); any
+ * other JSON object (a shard an earlier version wrote) is parsed whole. Undefined when the file is missing,
+ * unreadable or not a JSON object; a line that does not parse holds nothing.
+ */
+export function readShard(path: string): ShardLookup | undefined {
+  const text = readIndexText(path);
+  if (text === undefined) return undefined;
+  if (!(text.startsWith("{\n") && text.endsWith("\n}"))) {
+    const whole = asRecord(parseOrUndefined(text));
+    return whole && ((key) => (Object.hasOwn(whole, key) ? whole[key] : undefined));
+  }
+  const found = new Map<string, unknown>();
+  return (key) => {
+    if (found.has(key)) return found.get(key);
+    const line = `\n${asciiJson(JSON.stringify(key))}:`;
+    const at = text.indexOf(line);
+    const start = at + line.length;
+    const end = at < 0 ? -1 : text.indexOf("\n", start);
+    const value =
+      end < 0 ? undefined : parseOrUndefined(text.slice(start, text.charCodeAt(end - 1) === 44 ? end - 1 : end));
+    found.set(key, value);
+    return value;
+  };
+}
+
+function parseOrUndefined(json: string): unknown {
+  try {
+    return JSON.parse(json);
   } catch {
     return undefined;
   }

@@ -27,13 +27,14 @@ import {
   type RankInfo,
 } from "../../core/gotcha/index.js";
 import {
-  asRecord,
   detailFile,
   type GotchaIndexMeta,
   keyFile,
   parseMeta,
   rankFile,
   readJson,
+  readShard,
+  type ShardLookup,
   validEntry,
   validKeyPosting,
   validRank,
@@ -42,7 +43,7 @@ import {
 /** One scope's index as one call reads it: each file at most once. */
 class ScopeIndex {
   readonly meta: GotchaIndexMeta | undefined;
-  private readonly files = new Map<string, Record<string, unknown> | undefined>();
+  private readonly files = new Map<string, ShardLookup | undefined>();
   /** The path, name, extension and command buckets that hold postings, when the meta lists them. */
   private readonly listed: ReadonlySet<string> | undefined;
 
@@ -53,8 +54,8 @@ class ScopeIndex {
 
   private lookup(file: string, key: string): unknown {
     let shard = this.files.get(file);
-    if (!this.files.has(file)) this.files.set(file, (shard = asRecord(readJson(join(this.dir, file)))));
-    return shard && Object.hasOwn(shard, key) ? shard[key] : undefined;
+    if (!this.files.has(file)) this.files.set(file, (shard = readShard(join(this.dir, file))));
+    return shard?.(key);
   }
 
   /** The postings of a bucket (unchecked: callers check each one). */
