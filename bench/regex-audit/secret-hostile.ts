@@ -62,6 +62,17 @@ const SECRET_HOSTILE_TEXTS: Record<string, (n: number) => string> = {
   },
   "public-list": (n) => `Client-side keys (all public):\n${repeatTo(`- key: ${"a1b2c3d4".repeat(4)}\n`, n)}`,
   "note-after-value": (n) => `API_KEY=${"a1B2c3D4".repeat(4)} # ${repeatTo("public ", n)}`,
+  // Revision 18's rules: a keychain command's flags, base64 runs, a password's name before letters that switch case,
+  // an INI section of settings, a token as a URL's user, a package manager's options, a decoded login.
+  "keychain-w-flags": (n) => `security find-generic-password${repeatTo(" -w", n)}`,
+  "base64-run": (n) => `auth: ${repeatTo("QUJDRGVm", n)}!`,
+  "base64-runs-cut": (n) => repeatTo("QUJDRGVmZ2hp.", n),
+  "letters-after-name": (n) => `password: ${repeatTo("aBcD", n)}1`,
+  "named-line-links": (n) => `Passwort${repeatTo(" geändert auf", n)}`,
+  "ini-section-lines": (n) => `[sendemail]\n${repeatTo("a = b\n", n)}smtpPass = x`,
+  "url-token-user": (n) => `https://${repeatTo("a1B2", n)}`,
+  "package-login-options": (n) => `poetry config ${repeatTo("--x ", n)}`,
+  "decoded-login-pair": (n) => `base64 of ${repeatTo("a", n)}`,
 };
 
 const CHILD = `

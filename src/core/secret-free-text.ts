@@ -200,6 +200,19 @@ const DENIED: readonly string[] = [
   "sleutel",
   "tresor",
   "wiederherstellungscode",
+  // Needed by the rules of revision 17 (a toolchain's logins, a conda channel's token, a base64 login decoded, a
+  // Django key, a passphrase's name in the Nordic languages, Finnish, Dutch).
+  "/t/",
+  "base64",
+  "cargo",
+  "composer",
+  "decode",
+  "dekodiert",
+  "django-insecure",
+  "poetry",
+  "salalause",
+  "senfras",
+  "wachtzin",
   // ... and of revision 14's: a voicemail's PIN.
   "messagerie",
   "mobilbox",

@@ -32,9 +32,10 @@ function ruleFiles(): string[] {
  * of them over the sets 8 to 16, and again against revision 15's findings over the sets 8 to 16 once moved onto it;
  * revision 16 checked against revision 15's redactions over the sets 8 to 16: none changed; withoutTrailing moved to
  * core/text, the same function imported from there; revision 17 checked against revision 16's redactions over the
- * sets 8 to 16 with bench/secret-set-compare.ts: one text changed, a file's name no longer taken for a key).
+ * sets 8 to 16 with bench/secret-set-compare.ts: one text changed, a file's name no longer taken for a key; revision
+ * 18, taught from the eighteenth set, checked against revision 16's redactions over the sets 8 to 17: none changed).
  */
-const RECORDED = { revision: 17, digest: "8d6a5749cff8931f" };
+const RECORDED = { revision: 18, digest: "7b0336da4d4517d5" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

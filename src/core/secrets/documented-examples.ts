@@ -109,6 +109,7 @@ export function isEncryptedForCommit(at: number, text: string): boolean {
  * names a public key, as its fingerprint does.
  */
 export function isGpgKeyId(secret: string, at: number, text: string): boolean {
+  if (isGpgKeyArgument(secret, at, text)) return true;
   const value = /^0x/i.test(secret) ? secret : text.slice(Math.max(0, at - 2), at) + secret;
   if (!/^0x(?:[0-9A-F]{8}|[0-9A-F]{16}|[0-9a-f]{8}|[0-9a-f]{16})$/.test(value)) return false;
   return /gpg|pgp|gnupg|key ?id|keyid|signing|sign(?:ed|ature)|fingerprint|kimli|imza|schl\u00fcssel-?id/i.test(
@@ -125,4 +126,21 @@ export function isInsideResourceName(at: number, text: string): boolean {
   return (
     /^arn:aws(?:-cn|-us-gov)?:[a-z0-9-]+:/.test(token) || /^arn:aws(?:-cn|-us-gov)?:/.test(text.slice(at, at + 12))
   );
+}
+
+// Revision 17: gpg's options that select a key by its id.
+const GPG_KEY_OPTION =
+  /(?:--(?:export(?:-secret(?:-sub)?-keys?)?|edit-key|[lq]?sign-key|default-key|local-user|recv-keys?|send-keys?|delete(?:-secret)?(?:-and-public)?-keys?|list(?:-secret)?-keys|fingerprint|encrypt-to|recipient|trusted-key)|[ \t]-[ur])[ \t]+(?:0x)?$/;
+
+/**
+ * Revision 17. A key's id (8, 16 or 40 hex digits in one case) given to gpg after an option that selects a key
+ * (`gpg --armor --export-secret-keys 3C91A0F2`, `--default-key`, `-u`): it names the key, even on the line that
+ * exports its secret half.
+ */
+function isGpgKeyArgument(secret: string, at: number, text: string): boolean {
+  const id = /^[0-9A-Fa-f]*/.exec(secret)![0];
+  if (!/^[`'".,;:)]*$/.test(secret.slice(id.length))) return false;
+  if (!/^(?:[0-9A-F]{8}|[0-9A-F]{16}|[0-9A-F]{40}|[0-9a-f]{8}|[0-9a-f]{16}|[0-9a-f]{40})$/.test(id)) return false;
+  const line = text.slice(text.lastIndexOf("\n", at - 1) + 1, at);
+  return GPG_KEY_OPTION.test(line) && /\bgpg2?\b/.test(line);
 }

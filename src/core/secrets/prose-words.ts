@@ -208,12 +208,22 @@ function isRandomLabelValue(secret: string): boolean {
   return /^[A-Za-z0-9+/=_.~-]+$/.test(secret) && !isCodeReference(secret) && looksRandom(secret) && /\d/.test(secret);
 }
 
+// Revision 17: "changed to" in Russian, Ukrainian, German, French, Spanish, Portuguese, Italian, Polish, Czech and
+// Swedish ("Пароль … сменили на …", "… wurde geändert auf …"): a verb of change and its preposition. Among
+// the other verbs, after their one run of blanks (a run of blanks of its own was read again: +50% on a run of them).
+const CHANGED_TO =
+  "(?:(?:\u0441\u043c\u0435\u043d\u0438\u043b\u0438|\u0441\u043c\u0435\u043d[\u0435\u0451]\u043d|\u0438\u0437\u043c\u0435\u043d\u0438\u043b\u0438|\u0438\u0437\u043c\u0435\u043d[\u0435\u0451]\u043d|\u043f\u043e\u043c\u0435\u043d\u044f\u043b\u0438|\u0437\u0430\u043c\u0435\u043d\u0438\u043b\u0438|\u0437\u043c\u0456\u043d\u0438\u043b\u0438|\u0437\u043c\u0456\u043d\u0435\u043d\u043e|\u043f\u043e\u043c\u0456\u043d\u044f\u043b\u0438)[ \\t]+\u043d\u0430|" +
+  "(?:ge(?:\u00e4|ae)ndert|gesetzt)[ \\t]+(?:auf|in|zu)|(?:chang\u00e9|modifi\u00e9|remplac\u00e9)[ \\t]+(?:en|pour|par)|" +
+  "(?:cambiada|cambiado|cambi\u00f3|cambiamos)[ \\t]+(?:a|por)|(?:alterada|alterado|mudou|mudada|trocada)[ \\t]+para|" +
+  "(?:cambiata|cambiato|modificata)[ \\t]+(?:in|a|con)|(?:zmieniono|zmienione|zmienili(?:\u015bmy)?)[ \\t]+na|" +
+  "zm\u011bn\u011bn[oa]?[ \\t]+na|(?:\u00e4ndrat|\u00e4ndrades|bytt|bytts)[ \\t]+till)";
+
 // Revision 9: a password's name, whatever is said about it on its line, then a value that looks made (see
 // isNamedLineValue). The names: every language's word for a password, "pw", Korean's short 비번, an SNMP community.
 const NAMED_LINE_NAME = `(?:\\b(?:pass(?:word|wd|phrase)|pwd?|community[- ]string)(?![\\p{L}\\d])|${PROSE_KEYWORD_LATIN}|${PROSE_KEYWORD_OTHER}|\uBE44\uBC88)`;
 // What links the name to the value: a verb (with "now" after it, in several languages), a colon, a dash, an arrow.
 const NAMED_LINE_LINK =
-  "(?:[ \\t]+(?:is|ist|est|es|\u00e9|\u00e8|\u00e4r|er|on|jest|je|lautet|was|are|=|it['\u2019]s|it is|c['\u2019]est)" +
+  `(?:[ \\t]+(?:is|ist|est|es|\u00e9|\u00e8|\u00e4r|er|on|jest|je|lautet|was|are|=|it['\u2019]s|it is|c['\u2019]est|${CHANGED_TO})` +
   // Revision 12: "still" after the verb ("är fortfarande", "is still"), and a value given as the hint's answer ("…
   // plus the year, also …", "i.e.", "d. h.", "c'est-à-dire", "o sea", "cioè", "czyli", "dvs").
   "(?:[ \\t]+(?:now|jetzt|nun|maintenant|ahora|agora|ora|adesso|nu|teraz|nyt|still|fortfarande|noch|immer noch|toujours|encore|todav\u00eda|a\u00fan|ainda|ancora|nog|nog steeds|nadal|wci\u0105\u017c|st\u00e1le|yh\u00e4|fortsatt))?|[ \\t]+(?:now|jetzt|ahora|agora)|" +
@@ -236,6 +246,15 @@ const NAMED_LINE_VALUE =
 export const namedLinePassword = (): RegExp =>
   new RegExp(
     `${NAMED_LINE_NAME}(?:[^\\n]{0,140}?(?:${NAMED_LINE_LINK})|[ \\t]+|[ \\t]*[:\uff1a][ \\t]*|[^\\n]{0,100}?\\n(?:\\[[^\\]\\n]{1,12}\\][ \\t]*)?\\p{L}[\\p{L} .'-]{0,20}:(?:[^\\n]{0,80}?(?:${NAMED_LINE_LINK})|[ \\t]+(?=\\S+[ \\t]*(?:\\n|$))))${NAMED_LINE_VALUE}`,
+    "dgiu",
+  );
+/**
+ * Revision 17. The same name and link, then a value of letters alone (`qeKLTawRmBHUz`): what a generator makes
+ * without digits, told from a word by its case (isNamedLineValue reads it; the pattern ignores case).
+ */
+export const namedLineLettersPassword = (): RegExp =>
+  new RegExp(
+    `${NAMED_LINE_NAME}[^\\n]{0,140}?(?:${NAMED_LINE_LINK})(?<q>["'\`]?)(?<secret>\\p{L}{10,40})\\k<q>(?=[.,;:)\u3002\uff0c\uff09]*(?:\\s|$))`,
     "dgiu",
   );
 // Revision 14. A password's name, then its value in typographic quote marks („…“, “…”, «…», ‘…’; not ‚…‘, a mark the

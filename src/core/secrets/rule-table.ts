@@ -11,6 +11,7 @@ import { privateKeyRules } from "./rules/private-keys.js";
 import { proseRules } from "./rules/prose.js";
 import { providerRules } from "./rules/providers.js";
 import { tableRules } from "./rules/tables.js";
+import { toolchainRules } from "./rules/toolchain.js";
 import { urlRules } from "./rules/urls.js";
 
 /** The rules, in the order they run (built on first use). */
@@ -31,6 +32,7 @@ function buildRules(): readonly SecretRule[] {
   const prose = proseRules();
   const codes = codeRules();
   const tables = tableRules();
+  const toolchain = toolchainRules();
   return [
     privateKeys.gcpServiceAccount,
     privateKeys.pemBlock,
@@ -39,6 +41,7 @@ function buildRules(): readonly SecretRule[] {
     privateKeys.puttyKeyFile,
     privateKeys.jsonWebKey,
     privateKeys.ed25519KeyFile,
+    toolchain.borgKeyFile,
     urls.slackWebhook,
     urls.discordWebhook,
     urls.teamsWebhook,
@@ -99,6 +102,13 @@ function buildRules(): readonly SecretRule[] {
     assignments.keyAssignment,
     assignments.flagAssignment,
     commandLines.configSet,
+    toolchain.packageManagerLogin,
+    toolchain.urlTokenUser,
+    toolchain.condaChannelToken,
+    toolchain.keychainPrinted,
+    toolchain.iniSectionPassword,
+    toolchain.decodedLoginPair,
+    toolchain.basicCredentialInBase64,
     prose.setVariableTo,
     prose.withPassword,
     prose.vncPassword,
@@ -180,6 +190,7 @@ function buildRules(): readonly SecretRule[] {
     codes.paymentCardNumber,
     codes.cardSecurityCode,
     prose.namedLinePassword,
+    prose.namedLineLettersPassword,
     prose.tokenAfterColonLine,
     prose.labelledSecret,
     assignments.secretStoreResource,
@@ -188,6 +199,7 @@ function buildRules(): readonly SecretRule[] {
     tables.markdownTable,
     tables.codeColumn,
     commandLines.kubernetesSecretData,
+    toolchain.djangoSecretKey,
     prose.generatedPassword,
   ];
 }

@@ -7,6 +7,7 @@ import {
   hasUrlEncoding,
   isAccountId,
   isCodeReference,
+  isDottedMadeValue,
   isFilePath,
   isKeyValue,
   isPinValue,
@@ -185,7 +186,11 @@ export function isNamedLineValue(value: string): boolean {
   if (!/\d/.test(value)) return isMadeWithoutDigit(value);
   if (/^[a-z][\w+.-]*:\/\//i.test(value) || /[/\\]/.test(value) || /@[\w-]+\.[\w.-]+$/.test(value)) return false;
   if (/^v?\d+(?:\.\d+)+/.test(value) || hasUrlEncoding(value) || UUID.test(value)) return false;
-  if (isPlaceholder(value, true) || isProseCodeReference(value) || isCodeReference(value)) return false;
+  if (
+    isPlaceholder(value, true) ||
+    ((isProseCodeReference(value) || isCodeReference(value)) && !isDottedMadeValue(value))
+  )
+    return false;
   // Code and markup (`TArg<KDFInput>`, `ENC[AES256_GCM,…]`), a password's hash (`$2b$12$…`), an account's id.
   if (/[()[\]{}<>=]/.test(value) || /^\$(?:2[abxy]?|argon2\w*|[156]|y|scrypt)\$/.test(value) || isAccountId(value))
     return false;
@@ -207,9 +212,27 @@ export function isNamedLineValue(value: string): boolean {
     value.split("-").some((group) => /\d/.test(group) && /\p{L}/u.test(group))
   )
     return true;
+  // Revision 17: lower-case words joined by dots or underscores, then a number (`qorvan.belzit.3816`), none of them a
+  // word of a host's or a project's name; groups joined by dashes, some of one letter, both cases and a digit among
+  // them and a group switching case inside (`kTd83QWZ-P-m`, `vrnEq-hLOXs-417`); dotted parts no name is written as
+  // (`KQTD4817.vmwa`): what generators and people make.
+  if (isWordsThenNumber(value) || isDashedMadeValue(value) || isDottedMadeValue(value)) return true;
   // A symbol; or, without one, letters and digits changing like a random string's (`Pbkdf2Opt` is a type's name).
   if (/[!#$%&*+?@^~_|;]/.test(value)) return true;
   return value.length >= 12 && /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && classChangeRate(value) >= 0.3;
+}
+
+/** Revision 17. `qorvan.belzit.3816`, `otter_quilt_77`: two lower-case words or more, one separator, a number last. */
+function isWordsThenNumber(value: string): boolean {
+  const found = /^\p{Ll}{4,}(?<sep>[._])\p{Ll}{3,}(?:\k<sep>\p{Ll}{3,})*\k<sep>\d{2,4}$/u.exec(value);
+  return found !== null && !value.split(/[._]/).some((word) => INFRA_WORDS.has(word));
+}
+
+/** Revision 17. `kTd83QWZ-P-m`, `vrnEq-hLOXs-417`: three groups or more, both cases, a digit, a group switching case. */
+function isDashedMadeValue(value: string): boolean {
+  if (value.length < 10 || !/^[\p{L}\d]+(?:-[\p{L}\d]+){2,}$/u.test(value) || !/\d/.test(value)) return false;
+  if (!/\p{Lu}/u.test(value) || !/\p{Ll}/u.test(value)) return false;
+  return value.split("-").some((group) => /\p{Ll}\p{Lu}/u.test(group) && group.length >= 4);
 }
 
 /**

@@ -82,6 +82,7 @@ export function isPlaceholder(inner: string, quoted = false, yamlSyntax = true):
   if (/^(?:your|my|the|some)[-_ ]?[a-z_-]*$/i.test(value) && /^(?:your|my|the|some)(?:[-_ ]|$)/i.test(value))
     return true;
   if (/^your[-_]?(?:api[-_]?)?(?:key|token|secret|password)/i.test(value)) return true;
+  if (YOUR_SECRET_IN_OTHER_LANGUAGES.test(value)) return true;
   if (
     /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(value) &&
     /_(?:HERE|KEY|TOKEN|SECRET|PASSWORD|PASS|PWD|AQUI|AQU\u00cd|ICI|HIER|QUI|TUTAJ|BURAYA|DISINI)$/.test(value)
@@ -93,6 +94,11 @@ export function isPlaceholder(inner: string, quoted = false, yamlSyntax = true):
   if (/^(?:https?|file|ftp):\/\//i.test(value)) return true;
   return isSecretReference(value);
 }
+
+// Revision 17: "your password" in the languages of the prose rules, as a template writes it where the value goes
+// (`<password>VASE_HESLO</password>`, `TWOJE_HASLO`, `DEIN_PASSWORT`, `VOTRE_MOT_DE_PASSE`, `TU_CONTRASENA`).
+const YOUR_SECRET_IN_OTHER_LANGUAGES =
+  /^(?:vase|va\u0161e|tvoje|twoje|twoj|tw\u00f3j|ihr|ihre|dein|deine|votre|ton|tu|su|sua|seu|tuo|il[-_ ]tuo|la[-_ ]tua|jouw|uw|ditt|din|dit|senin|sizin)[-_ ](?:[a-z]+[-_ ])?(?:heslo|has(?:l|\u0142)o|passwort|kennwort|mot[-_ ]de[-_ ]passe|mdp|contrase(?:n|\u00f1)a|clave|senha|password|wachtwoord|l(?:o|\u00f6)senord|adgangskode|passord|(?:s|\u015f)ifre(?:n|niz)?|parola|token|schl(?:ue|\u00fc)ssel|cl(?:e|\u00e9)|chiave|nyckel|klucz)$/i;
 
 /**
  * Where a secret is kept, not the secret: a secret manager's name for it (GCP `projects/…/secrets/…`, an AWS
@@ -135,6 +141,23 @@ const NAME_PART = /^(?:[a-z_$][a-z0-9_$]*(?:[A-Z][a-z0-9]+)*|[A-Z][A-Z0-9_]*|(?:
 export function isProseCodeReference(inner: string): boolean {
   if (!isCodeReference(inner)) return false;
   return /[([{<]/.test(inner) || inner.split(".").every((part) => NAME_PART.test(part));
+}
+
+/**
+ * Revision 17. A password with dots in it, not a dotted name in code: a digit among its parts, and a part no name is
+ * written as (`bHQ.Re7TkWz2d9`, `mRT604J1pWxHk.nQvle.Gz`) or capitals run into four digits (`KQTD4817.vmwa`).
+ * `config.db.password`, `settings.DB_PASSWORD`, `Base64.encode` stay names.
+ */
+export function isDottedMadeValue(inner: string): boolean {
+  if (!/^[A-Za-z0-9_$]+(?:\.[A-Za-z0-9_$]+)+$/.test(inner) || !/\d/.test(inner)) return false;
+  return inner
+    .split(".")
+    .some((part) => /[A-Za-z]/.test(part) && (!NAME_PART.test(part) || /^[A-Z]{2,}\d{4,}$/.test(part)));
+}
+
+/** A code reference (isCodeReference) that is not a dotted password (isDottedMadeValue). */
+export function isCodeNotPassword(inner: string): boolean {
+  return isCodeReference(inner) && !isDottedMadeValue(inner);
 }
 
 // What a URL must percent-encode: controls and the space, its delimiters, and what is unsafe in it.
@@ -238,7 +261,7 @@ export function isPasswordValue(value: string, separator: string, gapBeforeValue
   if (isPlaceholder(inner, quoted, separator === ":") || isFilePath(inner) || (!quoted && isSecretName(inner)))
     return false;
   if (quoted) return inner.length >= 3 && !isMessage(inner) && !isPasswordMessage(inner);
-  if (inner.length < 3 || isCodeReference(inner) || isPasswordMessage(inner)) return false;
+  if (inner.length < 3 || isCodeNotPassword(inner) || isPasswordMessage(inner)) return false;
   const hasDigitOrSymbol = /[0-9!@#$%^&*+=?~|\\/]/.test(inner);
   if (separator === ":") {
     // YAML or prose ("Forgot password: click the link"): plain words are prose.

@@ -22,6 +22,8 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 14: a made password holding `%` and two hex letters, no URL's encoding.
       secret`the password is ${`Maple%Fa${fake.lower(4)}${fake.pin(2)}`}`,
       secret`Kennwort (für das alte NAS im Keller) lautet jetzt ${`Ember%De${fake.lower(4)}${fake.pin(2)}`}`,
+      // Revision 17: a login token that is a KMS envelope (a payload and its data key), under --password.
+      secret`docker login --password ${Buffer.from(`{"payload":"${fake.base64(64)}","datakey":"${fake.base64(64)}","version":"2"}`).toString("base64")} --username AWS 987654321098.dkr.ecr.eu-west-1.amazonaws.com`,
     ],
     kept: [
       // Revision 17: keys the note after them or the line leading into them calls public, Tailscale's public keys, a
@@ -90,6 +92,8 @@ export function examples(fake: FakeValues): RuleExamples {
       `PrivateKey = [see vault]\nToimiston julkinen avain: ${fake.base64(43)}=`,
       `Token API Cloudflare sudah di Vault (secret/infra/cloudflare). Zone ID untuk example.co.id: ${fake.hex(32)} — bukan rahasia.`,
       `curl -X POST -u ops-bot:$JENKINS_TOKEN \\\n  "https://jenkins.example.net/job/deploy/buildWithParameters?ENV=staging&REF=release-3.14"`,
+      // Revision 17: a key's id given to gpg's export of the secret key names the key.
+      `gpg --armor --export-secret-keys ${fake.hex(16).toUpperCase()} > release-signing.asc`,
     ],
   };
 }

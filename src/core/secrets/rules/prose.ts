@@ -20,6 +20,7 @@ import {
   isSpelledPassword,
   labelledSecret,
   namedLinePassword,
+  namedLineLettersPassword,
   proseAccept,
   namesPasswordBefore,
   prosePattern,
@@ -239,6 +240,17 @@ export function proseRules() {
         /[\d!#$%&*?@^~|_=]|[a-z][A-Z]/,
       ],
       accept: (secret) => isNamedLineValue(secret),
+    },
+    // Revision 17. The same, with a value of letters alone that switch case as no word does: "Contraseña del usuario
+    // ci: <letters>".
+    namedLineLettersPassword: {
+      kind: "password-assignment",
+      pattern: namedLineLettersPassword(),
+      hint: [
+        new RegExp(`${PROSE_SECRET_HINT.source}|${OTHER_SCRIPT.source}|\uBE44\uBC88`, "i"),
+        /\p{Ll}\p{Lu}[\p{L}]*\p{Lu}/u,
+      ],
+      accept: (secret) => !/\d/.test(secret) && isNamedLineValue(secret),
     },
     // Revision 14. A password's name, then its value in typographic quotes: "ist die Passphrase „… 1987“".
     typographicQuotedPassword: {

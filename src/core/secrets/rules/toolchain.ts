@@ -1,0 +1,154 @@
+// Rule family (revision 17): the credentials a developer's toolchain keeps in its own syntax — a package manager's
+// login command, a registry's token as a URL's user or path, a Basic credential written in base64 (Docker's
+// config.json `auth`, an .npmrc `_auth`) or beside its decoding, a macOS keychain's printed password, a password
+// of letters alone in an INI or git-config section. Its place among the other rules is in ../rule-table.ts; its
+// proof, true and false positives: ./toolchain.examples.ts (run by test/core/secret-rule-examples.test.ts).
+
+import { keyRole } from "../key-names.js";
+import type { SecretRule } from "../kinds.js";
+import { groups } from "../match-groups.js";
+import { PASSWORD_NAMING_WORD } from "../password-names.js";
+import { isCliSecret } from "../value-context.js";
+import { isFilePath, isPasswordValue, isPlaceholder, looksRandom } from "../values.js";
+
+export function toolchainRules() {
+  return {
+    // A package manager's login, the secret by position: `poetry config http-basic.<repo> <user> <password>`,
+    // `poetry config pypi-token.<repo> <token>`, `composer config [--global] [--auth] http-basic.<host> <user>
+    // <password>`, `composer config --auth bearer.<host> <token>` (also `github-oauth.`, `gitlab-token.`), `cargo
+    // login <token>`.
+    packageManagerLogin: {
+      kind: "cli-password",
+      needs: ["poetry", "composer", "cargo"],
+      hint: /config|login/,
+      pattern:
+        /\b(?:(?:poetry|composer)[ \t]+config[ \t]+(?:--[\w-]+[ \t]+)*(?:http-basic\.[\w.-]+[ \t]+[^\s"'-][^\s"']*|(?:pypi-token|bearer|github-oauth|gitlab-token|gitlab-oauth)\.[\w.-]+)|cargo[ \t]+login(?:[ \t]+--registry[ \t]+[\w.-]+)?)[ \t]+(?<q>["']?)(?<secret>[^\s"']{6,256})\k<q>/dg,
+      accept: (secret) => isCliSecret(secret) && !isFilePath(secret) && /\d/.test(secret) && /[A-Za-z]/.test(secret),
+    },
+    // A token as a URL's user, with no password after it: Gemfury's `https://<token>@pypi.fury.io/…`, a Git host's
+    // `https://<token>@github.com/…`. A user's name does not look random; a token does.
+    urlTokenUser: {
+      kind: "url-password",
+      needs: ["://"],
+      hint: /:\/\/[A-Za-z0-9_~-]{16,256}@/,
+      pattern: /\b[a-z][a-z0-9+.-]{1,20}:\/\/(?<secret>[A-Za-z0-9_~-]{16,256})@(?=[A-Za-z0-9-]+\.)/dgi,
+      // Not a Sentry DSN's public key (`https://<32 hex>@o1.ingest.sentry.io/…`), made to ship in a page.
+      accept: (secret, match, text) =>
+        /\d/.test(secret) &&
+        /[A-Za-z]/.test(secret) &&
+        ((/^[0-9a-f]{32,}$/i.test(secret) && /[a-f]/i.test(secret)) || looksRandom(secret)) &&
+        !/^[\w.-]*sentry\b/i.test(text.slice(match.index + match[0].length, match.index + match[0].length + 80)) &&
+        !/\bdsn\b/i.test(text.slice(text.lastIndexOf("\n", match.index) + 1, match.index)),
+    },
+    // A conda channel's token as the URL's `/t/<token>/` segment (anaconda.org's private channels, a
+    // .condarc's `channels:`), where the text names conda.
+    condaChannelToken: {
+      kind: "api-token",
+      needs: ["/t/"],
+      hint: /conda/i,
+      pattern: /:\/\/[\w.-]+(?::\d+)?\/t\/(?<secret>[A-Za-z0-9-]{16,100})(?=\/)/dg,
+      accept: (secret) => /\d/.test(secret) && /[A-Za-z]/.test(secret),
+    },
+    // A Basic credential in base64, by what it decodes to: a user, a colon and a made password (Docker's
+    // config.json `auth`, an .npmrc's `_auth`, a Basic header copied without its scheme), wherever it stands.
+    basicCredentialInBase64: {
+      kind: "generic-secret",
+      withinTokenRuns: 12,
+      // A login's base64 holds a capital (its first byte's high bits), which no path-shaped text does.
+      hint: /[A-Z]/,
+      pattern:
+        /(?<![A-Za-z0-9+/=_-])(?<secret>(?:[A-Za-z0-9+/]{4}){3,100}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)(?![A-Za-z0-9+/=_-])/dg,
+      accept: (secret) => /[A-Z]/.test(secret) && isBase64OfLogin(secret),
+    },
+    // A login and its password written beside the base64 they make ("base64 of <user>:…", "decodes to
+    // …", "decoded: …").
+    decodedLoginPair: {
+      kind: "password-assignment",
+      needs: ["base64", "decode", "dekodiert"],
+      pattern:
+        /\b(?:base64(?:[ -]?encoded)?[ \t]+(?:of|for|von|de|van|di|do|da|z)|decodes?[ \t]+(?:to|as|into)|decoded(?:[ \t]+(?:is|as|to))?:?|dekodiert(?:[ \t]+(?:zu|ist))?:?)[ \t]+["'`]?[\w.@+-]{1,64}:(?<secret>[^\s"'`)]{4,128})/dgi,
+      accept: (secret) => isCliSecret(secret) && !secret.startsWith("//") && isMadeLoginPassword(secret),
+      trimEnd: true,
+    },
+    // What `security find-generic-password … -w` (or `find-internet-password`) printed: the password, alone on the
+    // line under the command.
+    keychainPrinted: {
+      kind: "cli-password",
+      needs: ["find-generic-password", "find-internet-password"],
+      pattern:
+        /\bsecurity[ \t]+find-(?:generic|internet)-password\b[^\n]{0,300}?[ \t]-w\b[^\n]{0,300}\n(?:[ \t]*\n)?[ \t]*(?<secret>[^\s$#>]\S{3,255})[ \t]*(?=\n|$)/dg,
+      accept: (secret) =>
+        isCliSecret(secret) &&
+        !/^[a-z][\w+.-]*:/i.test(secret) &&
+        !/^[~/.]/.test(secret) &&
+        !/^security\b/.test(secret),
+    },
+    // The secret key `django-admin startproject` writes into settings.py: `django-insecure-` and 50
+    // characters of lower-case letters, digits and `!@#$%^&*(-_=+)` (the prefix says only that it was not rotated).
+    djangoSecretKey: {
+      kind: "generic-secret",
+      needs: ["django-insecure-"],
+      pattern: /(?<![\w-])django-insecure-[a-z0-9!@#$%^&*(\-_=+)]{40,60}(?![a-z0-9!@#$%^&*(\-_=+])/dg,
+      accept: (secret) => /\d/.test(secret.slice(16)) && /[!@#$%^&*(_=+)-]/.test(secret.slice(16)),
+    },
+    // The key file `borg key export` prints: `BORG_KEY <the repository's id>` then the key, base64 lines (the
+    // repository's key encrypted with its passphrase: with the passphrase, it opens every backup).
+    borgKeyFile: {
+      kind: "private-key",
+      needs: ["borg_key"],
+      pattern:
+        /\bBORG_KEY[ \t]+[0-9a-f]{64}[ \t]*\n(?<secret>[A-Za-z0-9+/=]{16,100}(?:[ \t]*\n[A-Za-z0-9+/=]{16,100})*)/dg,
+    },
+    // A password of letters alone under a password's name in an INI or git-config section (`[sendemail]` then
+    // `smtpPass = …`): a section's lines are settings, not code, so `name = word` is a value, not a variable.
+    iniSectionPassword: {
+      kind: "password-assignment",
+      needs: ["pass", "pwd", "secret"],
+      hint: /^[ \t]*\[[\w.-]+(?:[ \t]+"[^"\n]*")?\][ \t]*$/m,
+      pattern: /^[ \t]*(?<key>[A-Za-z][\w.-]*)[ \t]*=[ \t]*(?<secret>[A-Za-z]{6,64})[ \t]*$/dgm,
+      accept: (secret, match, text) =>
+        keyRole(groups(match).key ?? "") === "password" &&
+        !INI_WORD_VALUE.test(secret) &&
+        !/pass|pwd|secret|token|change|example|sample|dummy|default/i.test(secret) &&
+        isPasswordValue(secret, "=", false) &&
+        isInIniSection(match.index, text),
+    },
+  } satisfies Record<string, SecretRule>;
+}
+
+// Values an INI file's password setting takes that are not a password.
+const INI_WORD_VALUE =
+  /^(?:true|false|yes|no|on|off|none|null|nil|empty|prompt|ask|keyring|required|optional|disabled|enabled|default)$/i;
+
+/** Whether the line at `at` is under a `[section]` header, every line between them a setting, a comment or blank. */
+function isInIniSection(at: number, text: string): boolean {
+  const lines = text.slice(Math.max(0, at - 2000), at).split("\n");
+  for (let i = lines.length - 2; i >= 0 && i >= lines.length - 40; i--) {
+    const line = lines[i]!;
+    if (/^[ \t]*\[[\w.-]+(?:[ \t]+"[^"\n]*")?\][ \t]*$/.test(line)) return true;
+    if (!/^[ \t]*(?:[A-Za-z][\w.-]*[ \t]*=[^\n]*|[#;][^\n]*)?$/.test(line)) return false;
+  }
+  return false;
+}
+
+/** A password as a login's: six characters or more, with a digit, a symbol or both cases; no placeholder. */
+function isMadeLoginPassword(password: string): boolean {
+  if (password.length < 6 || isPlaceholder(password, true)) return false;
+  if (PASSWORD_NAMING_WORD.test(password) && /^[A-Za-z_-]+$/.test(password)) return false;
+  return /[\d!#$%&*+?@^~_.|;=-]/.test(password) || (/[a-z]/.test(password) && /[A-Z]/.test(password));
+}
+
+/** Base64 that decodes to `user:password`, printable and without spaces, the password made. */
+function isBase64OfLogin(value: string): boolean {
+  if (value.length % 4 !== 0) return false;
+  const decoded = Buffer.from(value, "base64").toString("latin1");
+  const login = /^(?<user>[A-Za-z0-9._@+-]{1,64}):(?<password>[\x21-\x7e]{6,128})$/.exec(decoded);
+  if (!login) return false;
+  const { user, password } = login.groups!;
+  if (/^(?:https?|ftp|urn|data|mailto|file|ssh|git)$/i.test(user!) || password!.startsWith("//")) return false;
+  // GitHub's legacy node id (`04:User583231`: the type's length, its name, the number): an id, not a login.
+  if (/^\d{1,3}$/.test(user!) && /^[A-Z][A-Za-z]+\d+$/.test(password!)) return false;
+  // A host and its port (Elastic's Cloud ID decodes to `host:443$…`): an address, not a login.
+  if (/^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/i.test(user!) && /^\d{2,5}(?:$|[$/])/.test(password!)) return false;
+  return isMadeLoginPassword(password!);
+}
