@@ -200,7 +200,7 @@ const DENIED: readonly string[] = [
   "sleutel",
   "tresor",
   "wiederherstellungscode",
-  // Needed by the rules of revision 17 (a toolchain's logins, a conda channel's token, a base64 login decoded, a
+  // Needed by the rules of revision 18 (a toolchain's logins, a conda channel's token, a base64 login decoded, a
   // Django key, a passphrase's name in the Nordic languages, Finnish, Dutch).
   "/t/",
   "base64",

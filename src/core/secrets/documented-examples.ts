@@ -128,12 +128,12 @@ export function isInsideResourceName(at: number, text: string): boolean {
   );
 }
 
-// Revision 17: gpg's options that select a key by its id.
+// Revision 18: gpg's options that select a key by its id.
 const GPG_KEY_OPTION =
   /(?:--(?:export(?:-secret(?:-sub)?-keys?)?|edit-key|[lq]?sign-key|default-key|local-user|recv-keys?|send-keys?|delete(?:-secret)?(?:-and-public)?-keys?|list(?:-secret)?-keys|fingerprint|encrypt-to|recipient|trusted-key)|[ \t]-[ur])[ \t]+(?:0x)?$/;
 
 /**
- * Revision 17. A key's id (8, 16 or 40 hex digits in one case) given to gpg after an option that selects a key
+ * Revision 18. A key's id (8, 16 or 40 hex digits in one case) given to gpg after an option that selects a key
  * (`gpg --armor --export-secret-keys 3C91A0F2`, `--default-key`, `-u`): it names the key, even on the line that
  * exports its secret half.
  */

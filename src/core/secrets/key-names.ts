@@ -19,7 +19,7 @@ export function keyWords(key: string): string[] {
 
 // A word naming a password (`dbpassword`, `clientsecret` and other run-together words too).
 // Also other languages' words for a password written in ASCII (`Passwort`, `DB_SIFRE`, `smtp_haslo`, `ADMIN_WACHTWOORD`).
-// Revision 17: a number after the word (rclone's `password2`, `pass1`) names the second of two, still a password.
+// Revision 18: a number after the word (rclone's `password2`, `pass1`) names the second of two, still a password.
 const PASSWORD_WORD =
   /^(?:pass|pwd|pw|passcode|pword|psk|requirepass|masterauth|mnemonic|bindpw|rootpw|authtok|[a-z]*(?:password|passwd|passphrase|secret|passwort|passord|kennwort|wachtwoord|haslo|sifre|contrasena|senha|losenord|salasana|heslo|adgangskode))\d?$/;
 // A personal identification number or a SIM's unblocking key: a secret when it is digits.

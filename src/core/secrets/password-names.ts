@@ -29,7 +29,7 @@ export const PROSE_KEYWORD_LATIN =
   `(?:\\b(?:passwort|clave|palavra-passe|${OTHER_LANGUAGE_PASSWORD}|${OTHER_LANGUAGE_RECOVERY_CODE})|` +
   "(?<![A-Za-z\u00c0-\u024f])\u015fifre(?:si)?)";
 // Russian and Ukrainian (with "passphrase" before "password"), Japanese, Chinese (also "secret key"), Korean,
-// Greek, Arabic, Hebrew; revision 17: a passphrase in Japanese and Korean (\u30d1\u30b9\u30d5\u30ec\u30fc\u30ba, \ud328\uc2a4\ud504\ub808\uc774\uc988).
+// Greek, Arabic, Hebrew; revision 18: a passphrase in Japanese and Korean (\u30d1\u30b9\u30d5\u30ec\u30fc\u30ba, \ud328\uc2a4\ud504\ub808\uc774\uc988).
 export const PROSE_KEYWORD_OTHER =
   "(?:\u5bc6\u94a5|\u79d8\u94a5|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2 \u03c0\u03c1\u03cc\u03c3\u03b2\u03b1\u03c3\u03b7\u03c2|" +
   "\u0643\u0644\u0645\u0629 \u0627\u0644\u0645\u0631\u0648\u0631|\u05e1\u05d9\u05e1\u05de\u05d4|\u043f\u0430\u0440\u043e\u043b\u044c\u043d\u0430\u044f \u0444\u0440\u0430\u0437\u0430|\u043f\u0430\u0440\u043e\u043b\u044c|\u30d1\u30b9\u30ef\u30fc\u30c9|\u30d1\u30b9\u30d5\u30ec\u30fc\u30ba|\ud328\uc2a4\ud504\ub808\uc774\uc988|\u6697\u8a3c\u756a\u53f7|\u30c8\u30fc\u30af\u30f3|\u5bc6\u7801|\u5bc6\u78bc|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\u0442\u043e\u043a\u0435\u043d|\u092a\u093e\u0938\u0935\u0930\u094d\u0921)";

@@ -208,7 +208,7 @@ function isRandomLabelValue(secret: string): boolean {
   return /^[A-Za-z0-9+/=_.~-]+$/.test(secret) && !isCodeReference(secret) && looksRandom(secret) && /\d/.test(secret);
 }
 
-// Revision 17: "changed to" in Russian, Ukrainian, German, French, Spanish, Portuguese, Italian, Polish, Czech and
+// Revision 18: "changed to" in Russian, Ukrainian, German, French, Spanish, Portuguese, Italian, Polish, Czech and
 // Swedish ("Пароль … сменили на …", "… wurde geändert auf …"): a verb of change and its preposition. Among
 // the other verbs, after their one run of blanks (a run of blanks of its own was read again: +50% on a run of them).
 const CHANGED_TO =
@@ -249,7 +249,7 @@ export const namedLinePassword = (): RegExp =>
     "dgiu",
   );
 /**
- * Revision 17. The same name and link, then a value of letters alone (`qeKLTawRmBHUz`): what a generator makes
+ * Revision 18. The same name and link, then a value of letters alone (`qeKLTawRmBHUz`): what a generator makes
  * without digits, told from a word by its case (isNamedLineValue reads it; the pattern ignores case).
  */
 export const namedLineLettersPassword = (): RegExp =>

@@ -212,7 +212,7 @@ export function isNamedLineValue(value: string): boolean {
     value.split("-").some((group) => /\d/.test(group) && /\p{L}/u.test(group))
   )
     return true;
-  // Revision 17: lower-case words joined by dots or underscores, then a number (`qorvan.belzit.3816`), none of them a
+  // Revision 18: lower-case words joined by dots or underscores, then a number (`qorvan.belzit.3816`), none of them a
   // word of a host's or a project's name; groups joined by dashes, some of one letter, both cases and a digit among
   // them and a group switching case inside (`kTd83QWZ-P-m`, `vrnEq-hLOXs-417`); dotted parts no name is written as
   // (`KQTD4817.vmwa`): what generators and people make.
@@ -222,13 +222,13 @@ export function isNamedLineValue(value: string): boolean {
   return value.length >= 12 && /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && classChangeRate(value) >= 0.3;
 }
 
-/** Revision 17. `qorvan.belzit.3816`, `otter_quilt_77`: two lower-case words or more, one separator, a number last. */
+/** Revision 18. `qorvan.belzit.3816`, `otter_quilt_77`: two lower-case words or more, one separator, a number last. */
 function isWordsThenNumber(value: string): boolean {
   const found = /^\p{Ll}{4,}(?<sep>[._])\p{Ll}{3,}(?:\k<sep>\p{Ll}{3,})*\k<sep>\d{2,4}$/u.exec(value);
   return found !== null && !value.split(/[._]/).some((word) => INFRA_WORDS.has(word));
 }
 
-/** Revision 17. `kTd83QWZ-P-m`, `vrnEq-hLOXs-417`: three groups or more, both cases, a digit, a group switching case. */
+/** Revision 18. `kTd83QWZ-P-m`, `vrnEq-hLOXs-417`: three groups or more, both cases, a digit, a group switching case. */
 function isDashedMadeValue(value: string): boolean {
   if (value.length < 10 || !/^[\p{L}\d]+(?:-[\p{L}\d]+){2,}$/u.test(value) || !/\d/.test(value)) return false;
   if (!/\p{Lu}/u.test(value) || !/\p{Ll}/u.test(value)) return false;

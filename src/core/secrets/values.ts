@@ -95,7 +95,7 @@ export function isPlaceholder(inner: string, quoted = false, yamlSyntax = true):
   return isSecretReference(value);
 }
 
-// Revision 17: "your password" in the languages of the prose rules, as a template writes it where the value goes
+// Revision 18: "your password" in the languages of the prose rules, as a template writes it where the value goes
 // (`<password>VASE_HESLO</password>`, `TWOJE_HASLO`, `DEIN_PASSWORT`, `VOTRE_MOT_DE_PASSE`, `TU_CONTRASENA`).
 const YOUR_SECRET_IN_OTHER_LANGUAGES =
   /^(?:vase|va\u0161e|tvoje|twoje|twoj|tw\u00f3j|ihr|ihre|dein|deine|votre|ton|tu|su|sua|seu|tuo|il[-_ ]tuo|la[-_ ]tua|jouw|uw|ditt|din|dit|senin|sizin)[-_ ](?:[a-z]+[-_ ])?(?:heslo|has(?:l|\u0142)o|passwort|kennwort|mot[-_ ]de[-_ ]passe|mdp|contrase(?:n|\u00f1)a|clave|senha|password|wachtwoord|l(?:o|\u00f6)senord|adgangskode|passord|(?:s|\u015f)ifre(?:n|niz)?|parola|token|schl(?:ue|\u00fc)ssel|cl(?:e|\u00e9)|chiave|nyckel|klucz)$/i;
@@ -144,7 +144,7 @@ export function isProseCodeReference(inner: string): boolean {
 }
 
 /**
- * Revision 17. A password with dots in it, not a dotted name in code: a digit among its parts, and a part no name is
+ * Revision 18. A password with dots in it, not a dotted name in code: a digit among its parts, and a part no name is
  * written as (`bHQ.Re7TkWz2d9`, `mRT604J1pWxHk.nQvle.Gz`) or capitals run into four digits (`KQTD4817.vmwa`).
  * `config.db.password`, `settings.DB_PASSWORD`, `Base64.encode` stay names.
  */

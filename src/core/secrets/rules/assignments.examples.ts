@@ -47,7 +47,7 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 17: a process's environment, its variables joined by NULs (`/proc/<pid>/environ`).
       secret`HOSTNAME=web-1\u0000API_TOKEN=${fake.token(24)}\u0000HOME=/root\u0000DB_PASSWORD=${fake.made()}\u0000LANG=C`,
       ((keys) => ({ text: `APP_KEYS=${keys.join(",")}`, secrets: keys }))([1, 2, 3].map(() => `${fake.base64(22)}==`)),
-      // Revision 17: a password with dots in it (not a dotted name in code), a key named for a second password.
+      // Revision 18: a password with dots in it (not a dotted name in code), a key named for a second password.
       secret`signing.properties:\nalias=firma\nkeyPassword=${fake.token(3)}.${fake.token(10)}`,
       secret`PIP_INDEX_PASSWORD=${fake.token(13)}.${fake.token(5)}.Qz`,
       secret`password = ${fake.token(20)}\npassword2 = ${fake.token(24)}`,
@@ -81,7 +81,7 @@ export function examples(fake: FakeValues): RuleExamples {
       `{"nextPageToken": "${fake.token(40)}"}`,
       'analytics.track({ event_key: "checkout.completed" })',
       "CACHE_KEYS=user_profile_v2,session_index_v3",
-      // Revision 17: dotted names in code, a scope's operator, "your password" in Czech and Polish templates.
+      // Revision 18: dotted names in code, a scope's operator, "your password" in Czech and Polish templates.
       "password = config.db.password\nDB_PASSWORD=settings.DB_PASSWORD\nkeyPassword=Base64.encode",
       "Regel in de validator: Password::min(10)->letters()->numbers().",
       "V config.xml nahraďte <password>VASE_HESLO</password> svým heslem.",

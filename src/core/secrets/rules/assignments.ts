@@ -82,7 +82,7 @@ export function assignmentRules() {
       hint: SECRET_KEY_BEFORE_SEPARATOR,
       accept: (_secret, match, text) => {
         const { key, sep, value } = groups(match);
-        // Revision 17: `::` is a scope's operator, not a key's colon (`Password::min(12)`, `Secret::from(…)`).
+        // Revision 18: `::` is a scope's operator, not a key's colon (`Password::min(12)`, `Secret::from(…)`).
         if (sep === ":" && value?.startsWith(":")) return false;
         // A properties file's message: the value is the first word of the line's sentence.
         const valueEnd = match.indices?.groups?.value?.[1];

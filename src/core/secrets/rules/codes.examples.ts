@@ -82,7 +82,7 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Gæstenetværket hedder ACME-Gaest, og koden er ${fake.made()}.`,
       secret`Резервні коди 2FA для спільного акаунта на GitHub (кожен одноразовий):\n${`${fake.lower(4)}-${fake.pin(4)}`}\n${`${fake.pin(4)}-${fake.lower(4)}`}`,
       secret`2FA-Schlüssel für das Robot-Konto (zum Einrichten in einer zweiten Authenticator-App):\n${Array.from({ length: 8 }, () => fake.base32(4).toLowerCase()).join(" ")}`,
-      // Revision 17: a smart card's PINs of up to 12 digits, Korean's marks after PIN and PUK, an access code in Dutch,
+      // Revision 18: a smart card's PINs of up to 12 digits, Korean's marks after PIN and PUK, an access code in Dutch,
       // recovery codes of 16 hex digits, a passphrase of words named in Swedish.
       secret`Smart card for signing: user PIN ${fake.pin(8)}, SO PIN ${fake.pin(10)}. Three tries each.`,
       secret`서명용 스마트카드 PIN은 ${fake.pin(6)}, PUK는 ${fake.pin(8)} 입니다.`,
@@ -134,7 +134,7 @@ export function examples(fake: FakeValues): RuleExamples {
       "La parola d'ordine è cambiata: chiedere in ufficio.",
       "The code is LicenseKey-Format-v2 in the docs of the parser.",
       "Резервні коди 2FA зберігаються в сейфі.",
-      // Revision 17: a PIN's length setting, a pinned version, a Dutch access policy with no code.
+      // Revision 18: a PIN's length setting, a pinned version, a Dutch access policy with no code.
       "PIN length: 6 to 8 digits (ykman piv access change-pin)",
       "Toegangscode aanvragen via de servicedesk, niet per mail.",
       "Lösenfras: se lösenordshanteraren.",

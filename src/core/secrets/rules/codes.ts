@@ -83,7 +83,7 @@ export function codeRules() {
         "recovery code",
       ],
       pattern:
-        // Revision 17: a token's or a smart card's PIN of up to 12 digits (an eToken's admin PIN), and Korean's and
+        // Revision 18: a token's or a smart card's PIN of up to 12 digits (an eToken's admin PIN), and Korean's and
         // Japanese's marks after the name ("PIN은 …", "PUKは …") with their sentence's end after the value.
         /\b(?:PIN|PUK|pin code|passcode|(?:door|gate|alarm|keypad|lockbox|safe|garage|disarm)[ -]code|recovery[ \t]+code)(?:[ \t]*:|[ \t]+is|[\uc740\ub294\uc774\uac00\u306f\u304c])?[ \t]+(?<q>["'`]?)(?<secret>\d{4,12}#?|[A-Z0-9]{4}(?:-[A-Z0-9]{4}){2,}|[a-z0-9]{5}-[a-z0-9]{5})\k<q>(?=[ \t]*(?:[,;.)\u3001\u3002\uff0c]|\(|$|\s(?:and|for|on|in|to|until|changes?|valid|then|or)\b|\s[\u3040-\u30ff\uac00-\ud7af]))/dgm,
       accept: (secret) => {
@@ -208,7 +208,7 @@ export function codeRules() {
         "wachtzin",
       ],
       pattern:
-        // Revision 17: a passphrase's name in Swedish, Norwegian, Danish, Finnish, Dutch ("lösenfras för …: …").
+        // Revision 18: a passphrase's name in Swedish, Norwegian, Danish, Finnish, Dutch ("lösenfras för …: …").
         /\b(?:seed|mnemonic|recovery phrase|secret phrase|wallet|[Pp]assphrase|recovery words|[Ll](?:\u00f6|o)senfras(?:en)?|[Pp]assfrase(?:n)?|[Ss]alalause|[Ww]achtzin|[Ww]iederherstellungsphrase|[Mm]nemonik|[Pp]hrase (?:de r\u00e9cup\u00e9ration|secr\u00e8te|mn\u00e9monique)|[Ff]rase (?:de recuperaci\u00f3n|semilla|de recupera\u00e7\u00e3o|di recupero|segreta)|[Hh]erstelzin|[Ff]raza (?:odzyskiwania|seed))\b[^\n]{0,120}?(?::[ \t]*|\n(?:[ \t]*\n)?[ \t>]*)(?<q>["'`]?)(?<secret>[a-z]{3,8}(?: (?:[a-z]{3,8}|\d{1,4})){3,23})\k<q>[ \t]*(?=\n|$)/dg,
       // Revision 10: a passphrase may hold a number among its words ("amber tundra … 83 lanterns").
       accept: (secret) => isWordSecret(secret) && (secret.match(/[a-z]+/g) ?? []).length >= 4,
@@ -344,7 +344,7 @@ const ACCESS_CODE_NAMES = [
   "alarm(?:e|anlage)?|alarmcode|t(?:\u00fc|ue|u)r(?:[ -]?code)|torcode|zahlencode|digicode|code (?:de la porte|d'acc\u00e8s|d'entr\u00e9e)",
   "c\u00f3digo (?:do port\u00e3o|da porta|de la puerta|del port\u00f3n|de acceso|de acesso|da garagem|del garaje)",
   "codice (?:della porta|del cancello|d'accesso)|deurcode|pincode|portkod|kod (?:do drzwi|do bramy)",
-  // Revision 17: an access code in Dutch, German, Swedish, Polish, Czech.
+  // Revision 18: an access code in Dutch, German, Swedish, Polish, Czech.
   "toegangscode|zugangscode|zutrittscode|\u00e5tkomstkod(?:en)?|passerkod(?:en)?|kod dost\u0119pu|p\u0159\u00edstupov\u00fd k\u00f3d",
   // Revision 9: a combination lock, and a residence's gate in French.
   "combination|code du (?:portail|portillon|garage|b\u00e2timent)|code de l'immeuble",
@@ -579,7 +579,7 @@ const RECOVERY_CODE_NAMES = [
   "\u30ea\u30ab\u30d0\u30ea\u30fc?(?:\u30b3\u30fc\u30c9|\u30ad\u30fc)",
   "\u5fa9\u65e7(?:\u30ad\u30fc|\u30b3\u30fc\u30c9)|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7\u30b3\u30fc\u30c9|\u6062\u590d(?:\u4ee3\u7801|\u7801)|\u5907\u7528\u7801|\ubcf5\uad6c \ucf54\ub4dc|\ubc31\uc5c5 \ucf54\ub4dc",
 ].join("|");
-// Revision 17: up to 16 characters (PyPI's codes are 16 hex digits).
+// Revision 18: up to 16 characters (PyPI's codes are 16 hex digits).
 const RECOVERY_CODE = "[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,10}){0,7}";
 // Between codes: a comma, a slash, "and" in a few languages, spaces, or a new line with its bullet.
 const RECOVERY_CODE_SEPARATOR =

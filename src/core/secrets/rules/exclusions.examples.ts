@@ -22,7 +22,7 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 14: a made password holding `%` and two hex letters, no URL's encoding.
       secret`the password is ${`Maple%Fa${fake.lower(4)}${fake.pin(2)}`}`,
       secret`Kennwort (für das alte NAS im Keller) lautet jetzt ${`Ember%De${fake.lower(4)}${fake.pin(2)}`}`,
-      // Revision 17: a login token that is a KMS envelope (a payload and its data key), under --password.
+      // Revision 18: a login token that is a KMS envelope (a payload and its data key), under --password.
       secret`docker login --password ${Buffer.from(`{"payload":"${fake.base64(64)}","datakey":"${fake.base64(64)}","version":"2"}`).toString("base64")} --username AWS 987654321098.dkr.ecr.eu-west-1.amazonaws.com`,
     ],
     kept: [
@@ -92,7 +92,7 @@ export function examples(fake: FakeValues): RuleExamples {
       `PrivateKey = [see vault]\nToimiston julkinen avain: ${fake.base64(43)}=`,
       `Token API Cloudflare sudah di Vault (secret/infra/cloudflare). Zone ID untuk example.co.id: ${fake.hex(32)} — bukan rahasia.`,
       `curl -X POST -u ops-bot:$JENKINS_TOKEN \\\n  "https://jenkins.example.net/job/deploy/buildWithParameters?ENV=staging&REF=release-3.14"`,
-      // Revision 17: a key's id given to gpg's export of the secret key names the key.
+      // Revision 18: a key's id given to gpg's export of the secret key names the key.
       `gpg --armor --export-secret-keys ${fake.hex(16).toUpperCase()} > release-signing.asc`,
     ],
   };

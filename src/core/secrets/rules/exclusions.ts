@@ -105,7 +105,7 @@ export function decodeBase64Json(value: string): string | undefined {
 }
 
 // A credential's name as a JSON key: what makes a base64 JSON a secret (a `.dockerconfigjson`'s `auths`/`auth`).
-// Revision 17: a data key too (`"datakey"`: ECR's login token is a KMS envelope, a payload and its data key).
+// Revision 18: a data key too (`"datakey"`: ECR's login token is a KMS envelope, a payload and its data key).
 export const CREDENTIAL_NAME =
   /"(?:auths?|password|passwd|pwd|secret|token|access_token|refresh_token|api_?key|private_key|credentials?|datakey)"/i;
 

@@ -81,7 +81,7 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Het wachtwoord van de gedeelde mailbox is veranderd naar ${fake.made()}. Niet in de chat plakken.`,
       secret`Kata sandi panel admin di server staging sekarang ${fake.made()}. Username tetap admin.`,
       secret`Passordet til den delte brukeren "ops-lesing" er ${`Fjord-${fake.words(1)}-${fake.pin(2)}`}. Bare lesetilgang.`,
-      // Revision 17: "changed to" in Russian, a passphrase in Japanese, made values with dots or dashes, letters alone.
+      // Revision 18: "changed to" in Russian, a passphrase in Japanese, made values with dots or dashes, letters alone.
       secret`Пароль к Jenkins для пользователя builder поменяли на ${fake.made()} вчера вечером.`,
       secret`restic のパスフレーズは「${fake.lower(7)}-${fake.pin(3)}-${fake.lower(5)}」にしました。`,
       secret`Hasło do NAS-a (w sejfie): ${fake.lower(6)}.${fake.lower(7)}.${fake.pin(4)} i nikomu go nie dawać.`,
@@ -143,7 +143,7 @@ export function examples(fake: FakeValues): RuleExamples {
       "    scanJsDocToken(): JSDocTokenKind;",
       `파일 키: ${fake.token(16)} (공유 URL 에 있는 거라 괜찮음)`,
       `Android 키 해시: ${fake.base64(27)}=`,
-      // Revision 17: a version after a password's name, a word in camel case, a host with dots.
+      // Revision 18: a version after a password's name, a word in camel case, a host with dots.
       "Das Passwort wurde geändert auf Wunsch von IT, siehe Ticket.",
       "Contraseña de Artifactory: ver el gestor de contraseñas (PasswordManager).",
       "password for python3.11 venvs: none, it uses the keyring",

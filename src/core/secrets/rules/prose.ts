@@ -241,7 +241,7 @@ export function proseRules() {
       ],
       accept: (secret) => isNamedLineValue(secret),
     },
-    // Revision 17. The same, with a value of letters alone that switch case as no word does: "Contraseña del usuario
+    // Revision 18. The same, with a value of letters alone that switch case as no word does: "Contraseña del usuario
     // ci: <letters>".
     namedLineLettersPassword: {
       kind: "password-assignment",

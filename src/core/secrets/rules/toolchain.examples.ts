@@ -1,4 +1,4 @@
-// The toolchain family's proof (run by test/core/secret-rule-examples.test.ts): revision 17.
+// The toolchain family's proof (run by test/core/secret-rule-examples.test.ts): revision 18.
 
 import { type FakeValues, type RuleExamples, secret } from "./examples.js";
 

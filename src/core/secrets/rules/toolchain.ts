@@ -1,4 +1,4 @@
-// Rule family (revision 17): the credentials a developer's toolchain keeps in its own syntax — a package manager's
+// Rule family (revision 18): the credentials a developer's toolchain keeps in its own syntax — a package manager's
 // login command, a registry's token as a URL's user or path, a Basic credential written in base64 (Docker's
 // config.json `auth`, an .npmrc `_auth`) or beside its decoding, a macOS keychain's printed password, a password
 // of letters alone in an INI or git-config section. Its place among the other rules is in ../rule-table.ts; its
