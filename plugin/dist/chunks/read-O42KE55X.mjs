@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c}from"./chunk-YJLFIFIW.mjs";import"./chunk-IATCFFCG.mjs";import"./chunk-QZFG2BZE.mjs";import"./chunk-GJ3RNB26.mjs";import"./chunk-PLFYD5YR.mjs";import"./chunk-AJWPA6IA.mjs";import"./chunk-EQ4U3AA3.mjs";import"./chunk-3OSH66XP.mjs";import"./chunk-X43ZWP6H.mjs";import"./chunk-2FIUEKK5.mjs";import"./chunk-3XZB7ZCF.mjs";import"./chunk-5733G4L6.mjs";import"./chunk-DFAZ7BWF.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-N7PEESG3.mjs";import"./chunk-NMDXLS3I.mjs";import"./chunk-MNP5FWXM.mjs";import"./chunk-IHPE4AOD.mjs";import"./chunk-QH3N4KLB.mjs";import"./chunk-MVQ7AGJP.mjs";import"./chunk-WEWJEV4Q.mjs";import"./chunk-U3YKERXC.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-PSXJPFSG.mjs";import"./chunk-VLGG2NQA.mjs";export{b as hiddenStatus,a as readMemory,c as toMemory};
