@@ -1,6 +1,7 @@
 // A memory file's manifest entry, made from its text: this is where a file is
 // decoded (the scanner, the write path and each thread of a rebuild call it).
 
+import { lstatSync } from "node:fs";
 import { conflictMessage, hasConflictMarkers } from "../../core/memory/index.js";
 import { MalformedMemoryError } from "../../core/errors.js";
 import { redactStoredDocument } from "../../core/secrets/index.js";
@@ -22,7 +23,15 @@ export async function readEntry(
   onRead?: ReadCallback,
   knownClean?: ReadonlySet<string>,
 ): Promise<ManifestEntry | undefined> {
-  const raw = await store.readText(slug);
+  let raw: Awaited<ReturnType<ScopeStore["readText"]>>;
+  try {
+    raw = await store.readText(slug);
+  } catch (error) {
+    // Not a file that can be read as a memory (a named pipe, a file of gigabytes): listed as unparseable, unread.
+    if (!(error instanceof MalformedMemoryError)) throw error;
+    const stat = lstatSync(store.filePath(slug), { throwIfNoEntry: false });
+    return { size: stat?.size ?? 0, mtimeMs: stat?.mtimeMs ?? 0, hash: "", error: error.message };
+  }
   return raw ? entryOf(store, slug, raw.text, raw.stat, onRead, knownClean) : undefined;
 }
 

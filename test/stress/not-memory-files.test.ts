@@ -1,0 +1,134 @@
+// Things by a memory file's name that are not memory files a command can read:
+// a named pipe (opening it waited for a writer, forever), a directory, and a
+// file of gigabytes (read whole, it took every command's memory, then crashed
+// it). Each is reported and left as it is; every entry point answers in time.
+
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, statSync, truncateSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { CLI, commitMemoryFile, json, makeSandbox, runHook, type CliResult, type Sandbox } from "../helpers.js";
+import { startServer } from "../mcp/mcp-client.js";
+
+const DEADLINE_MS = 15_000;
+
+/** The built CLI, killed past the deadline (a hang is a result, not a stuck test). */
+function cliWithin(box: Sandbox, args: string[]): Promise<CliResult & { ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd: box.repo,
+      env: box.env,
+      timeout: DEADLINE_MS,
+      killSignal: "SIGKILL",
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr, ms: Date.now() - started }));
+    child.stdin.end("");
+  });
+}
+
+function hostileStore(): Sandbox {
+  const box = makeSandbox();
+  commitMemoryFile(
+    box,
+    "gotcha-run-migrations",
+    'title: Run the migrations before the tests\ntype: gotcha\ntags: [db]\npaths: ["src/**"]',
+    "Run the migrations before the tests.",
+  );
+  expect(spawnSync("mkfifo", [join(box.projectStore, "pipe.md")]).status).toBe(0);
+  mkdirSync(join(box.projectStore, "folder.md"));
+  // Sparse: three gigabytes on paper, nothing on disk.
+  writeFileSync(join(box.projectStore, "huge.md"), "---\ntitle: Huge\n---\n");
+  truncateSync(join(box.projectStore, "huge.md"), 3 * 1024 ** 3);
+  mkdirSync(join(box.repo, "src"), { recursive: true });
+  writeFileSync(join(box.repo, "src", "a.ts"), "export {};\n");
+  return box;
+}
+
+const NOT_READ = ["pipe", "folder", "huge"];
+
+describe("a named pipe, a directory and a 3 GB file by memory names", () => {
+  it("the CLI reports each, reads none, replaces none, and answers in time", async () => {
+    const box = hostileStore();
+
+    const list = await cliWithin(box, ["list", "--json"]);
+    expect(list.code, list.stderr).toBe(0);
+    expect(json(list).memories.map((m: { slug: string }) => m.slug)).toEqual(["gotcha-run-migrations"]);
+    expect(list.stderr).toMatch(/pipe\.md: not a regular file \(a named pipe/);
+    expect(list.stderr).toMatch(/folder\.md: a directory/);
+    expect(list.stderr).toMatch(/huge\.md: 3072 MB, past the 32 MB a memory file is read up to/);
+
+    const search = await cliWithin(box, ["search", "migrations", "--json"]);
+    expect(search.code, search.stderr).toBe(0);
+    expect(json(search).results[0].memory.slug).toBe("gotcha-run-migrations");
+
+    const validate = await cliWithin(box, ["validate", "--json"]);
+    expect(validate.code).toBe(1);
+    const flagged = json(validate).violations.map((v: { file: string }) => v.file);
+    for (const slug of NOT_READ) expect(flagged).toContain(`.claude/memory/${slug}.md`);
+
+    const health = await cliWithin(box, ["health", "--json"]);
+    expect(health.code, health.stderr).toBe(0);
+    const described = JSON.stringify(json(health).issues);
+    for (const slug of NOT_READ) expect(described).toContain(`${slug}.md`);
+
+    for (const slug of NOT_READ) {
+      for (const args of [
+        ["read", slug, "--json"],
+        ["write", "Replacement text", "--slug", slug, "--type", "learning", "--tags", "a", "--json"],
+        ["delete", slug, "--force", "--json"],
+        ["link", slug, "gotcha-run-migrations", "--json"],
+      ]) {
+        const result = await cliWithin(box, args);
+        expect(result.code, `${args.join(" ")}: ${result.stderr}`).toBe(1);
+        expect(json(result).error.code).toBe("MALFORMED_MEMORY");
+        expect(json(result).error.message).toContain(`${slug}.md`);
+      }
+    }
+    for (const args of [["reindex"], ["gotchas", "src/a.ts"], ["repair"], ["export-events"]]) {
+      const result = await cliWithin(box, args);
+      expect(result.code, `${args.join(" ")}: ${result.stderr}`).toBe(0);
+      expect(result.stderr).not.toMatch(/Unexpected error/);
+    }
+    expect(statSync(join(box.projectStore, "pipe.md")).isFIFO()).toBe(true);
+    expect(statSync(join(box.projectStore, "folder.md")).isDirectory()).toBe(true);
+    expect(statSync(join(box.projectStore, "huge.md")).size).toBe(3 * 1024 ** 3);
+  }, 240_000);
+
+  it("the hooks stay quiet about them and still show the gotcha; the MCP server answers with the error", async () => {
+    const box = hostileStore();
+    const start = await runHook(box, {
+      hook_event_name: "SessionStart",
+      session_id: "s1",
+      cwd: box.repo,
+      source: "startup",
+      transcript_path: "/dev/null",
+    });
+    expect(start.code).toBe(0);
+    expect(start.ms).toBeLessThan(DEADLINE_MS);
+    const read = await runHook(box, {
+      hook_event_name: "PostToolUse",
+      session_id: "s1",
+      cwd: box.repo,
+      tool_name: "Read",
+      tool_input: { file_path: join(box.repo, "src", "a.ts") },
+      tool_response: {},
+    });
+    expect(read.code).toBe(0);
+    expect(read.stdout).toContain("Run the migrations before the tests");
+    expect(read.stdout).not.toMatch(/pipe|folder|huge/);
+
+    const server = await startServer(box);
+    for (const slug of NOT_READ) {
+      const answer = await server.call("read", { slug });
+      expect(answer.isError, slug).toBe(true);
+      expect(answer.text).toContain(`${slug}.md`);
+    }
+    expect((await server.call("search", { query: "migrations" })).text).toContain("gotcha-run-migrations");
+  }, 120_000);
+});
