@@ -131,4 +131,26 @@ describe("a named pipe, a directory and a 3 GB file by memory names", () => {
     }
     expect((await server.call("search", { query: "migrations" })).text).toContain("gotcha-run-migrations");
   }, 120_000);
+
+  it("a lock left empty by a power loss is broken at once; a named pipe in a lock's place is refused at once", async () => {
+    const box = hostileStore();
+    expect((await cliWithin(box, ["reindex"])).code).toBe(0);
+    // An empty lock: what a power loss can leave of one (linked before its content reached the disk).
+    writeFileSync(join(box.projectStore, ".index", "derived.lock"), "");
+    writeFileSync(join(box.projectStore, ".index", "write.lock"), "");
+    writeFileSync(join(box.projectStore, "by-hand.md"), "---\ntitle: By hand\ntype: learning\ntags: [a]\n---\nText.\n");
+    const list = await cliWithin(box, ["list", "--json"]);
+    expect(list.code, list.stderr).toBe(0);
+    expect(list.ms).toBeLessThan(10_000); // before: 60 s, waiting for the empty lock to be a minute old
+    const write = await cliWithin(box, ["write", "A new learning", "--type", "learning", "--tags", "a", "--json"]);
+    expect(write.code, write.stderr).toBe(0);
+    expect(write.ms).toBeLessThan(10_000);
+
+    const lock = join(box.projectStore, ".index", "write.lock");
+    expect(spawnSync("mkfifo", [lock]).status).toBe(0);
+    const refused = await cliWithin(box, ["write", "Another learning", "--type", "learning", "--tags", "a", "--json"]);
+    expect(refused.code).toBe(1); // before: killed at the deadline, waiting on the pipe
+    expect(json(refused).error.code).toBe("FILE_WRITE_FAILED");
+    expect(json(refused).error.message).toContain(`${lock} is not a lock file`);
+  }, 120_000);
 });
