@@ -12,7 +12,7 @@ import {
   readFileSync,
 } from "node:fs";
 import { join, sep } from "node:path";
-import { FileWriteError, MalformedMemoryError } from "../core/errors.js";
+import { FileReadError, FileWriteError, MalformedMemoryError } from "../core/errors.js";
 import type { DecodedMemory, MemoryDocument } from "../core/memory-file.js";
 import { assertValidSlug, isValidSlug } from "../core/slug.js";
 import { redactDocument } from "../core/secrets/index.js";
@@ -194,8 +194,8 @@ export class ScopeStore {
 
   /**
    * Raw text and stat of a memory file, or undefined when there is none. Never follows a symlink. Something else
-   * by a memory's name (a directory, a named pipe, a file too large to read) is a MalformedMemoryError: reported,
-   * never read, never replaced.
+   * by a memory's name (a directory, a named pipe, a file too large to read) is a MalformedMemoryError, a file that
+   * cannot be opened (permissions) a FileReadError: reported, never read, never replaced.
    */
   async readText(slug: string): Promise<{ text: string; stat: FileStat } | undefined> {
     const path = this.filePath(slug);
@@ -205,7 +205,13 @@ export class ScopeStore {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === "ENOENT" || code === "ELOOP" || code === "ENOTDIR") return undefined;
-      throw error;
+      // A file (or scope directory) the user may not read: said so, and never replaced by a write.
+      throw new FileReadError(
+        `${path}: cannot be read (${code === "EACCES" || code === "EPERM" ? "permission denied" : (error as Error).message}). ` +
+          "Check its permissions (and the scope directory's); it was left as it is.",
+        { filePath: path, ...(code ? { errno: code } : {}) },
+        { cause: error },
+      );
     }
     try {
       const stat = fstatSync(fd);

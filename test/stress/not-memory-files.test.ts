@@ -4,7 +4,7 @@
 // it). Each is reported and left as it is; every entry point answers in time.
 
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, statSync, truncateSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CLI, commitMemoryFile, json, makeSandbox, runHook, type CliResult, type Sandbox } from "../helpers.js";
@@ -12,11 +12,20 @@ import { startServer } from "../mcp/mcp-client.js";
 
 const DEADLINE_MS = 15_000;
 
-/** The built CLI, killed past the deadline (a hang is a result, not a stuck test). */
-function cliWithin(box: Sandbox, args: string[]): Promise<CliResult & { ms: number }> {
+// Root reads any file whatever its mode: as root, the CLI runs as `nobody` (setpriv) on a sandbox given to it.
+const AS_ROOT = process.getuid?.() === 0;
+const NOBODY = 65534;
+const canDropRoot = !AS_ROOT || spawnSync("setpriv", ["--version"]).status === 0;
+
+/** The built CLI, killed past the deadline (a hang is a result, not a stuck test); with `unprivileged`, never as root. */
+function cliWithin(box: Sandbox, args: string[], { unprivileged = false } = {}): Promise<CliResult & { ms: number }> {
+  const [command, prefix] =
+    unprivileged && AS_ROOT
+      ? ["setpriv", [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, "--clear-groups", process.execPath]]
+      : [process.execPath, []];
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [CLI, ...args], {
+    const child = spawn(command, [...prefix, CLI, ...args], {
       cwd: box.repo,
       env: box.env,
       timeout: DEADLINE_MS,
@@ -153,4 +162,58 @@ describe("a named pipe, a directory and a 3 GB file by memory names", () => {
     expect(json(refused).error.code).toBe("FILE_WRITE_FAILED");
     expect(json(refused).error.message).toContain(`${lock} is not a lock file`);
   }, 120_000);
+
+  it.runIf(canDropRoot)(
+    "a memory file or scope that may not be read: FILE_READ_FAILED naming it, never replaced",
+    async () => {
+      const box = hostileStore();
+      rmSync(join(box.projectStore, "pipe.md"));
+      rmSync(join(box.projectStore, "huge.md"));
+      rmSync(join(box.projectStore, "folder.md"), { recursive: true });
+      commitMemoryFile(box, "learning-kept", "title: Kept\ntype: learning\ntags: [a]", "Kept.");
+      if (AS_ROOT) spawnSync("chown", ["-R", `${NOBODY}:${NOBODY}`, box.dir]);
+      const run = (args: string[]) => cliWithin(box, args, { unprivileged: true });
+      const locked = join(box.projectStore, "gotcha-run-migrations.md");
+      const before = readFileSync(locked, "utf8");
+      chmodSync(locked, 0o000);
+      try {
+        const reindex = await run(["reindex"]);
+        expect(reindex.code).toBe(0);
+        expect(reindex.stderr).toContain(`${locked}: cannot be read (permission denied)`);
+        for (const args of [
+          ["read", "gotcha-run-migrations", "--json"],
+          ["write", "Replacement", "--slug", "gotcha-run-migrations", "--type", "learning", "--tags", "a", "--json"],
+          ["delete", "gotcha-run-migrations", "--force", "--json"],
+        ]) {
+          const result = await run(args);
+          // Before: "Unexpected error: EACCES … Please report it."
+          expect(result.code, `${args.join(" ")}: ${result.stderr}`).toBe(1);
+          expect(json(result).error.code).toBe("FILE_READ_FAILED");
+          expect(json(result).error.message).toContain(`${locked}: cannot be read (permission denied)`);
+        }
+      } finally {
+        chmodSync(locked, 0o644);
+      }
+      expect(readFileSync(locked, "utf8")).toBe(before);
+      // A chmod changes neither size nor mtime: the file is read again once it may be.
+      const listed = await run(["list", "--json"]);
+      expect(listed.stderr).not.toContain("cannot be read");
+      expect(
+        json(listed)
+          .memories.map((m: { slug: string }) => m.slug)
+          .sort(),
+      ).toEqual(["gotcha-run-migrations", "learning-kept"]);
+
+      chmodSync(box.projectStore, 0o000);
+      try {
+        const validate = await run(["validate", "--json"]);
+        // Before: "Unexpected error: EACCES … lstat …/log/events.jsonl".
+        expect(validate.code, validate.stderr).toBe(1);
+        expect(JSON.stringify(json(validate).violations)).toContain("cannot read the directory");
+      } finally {
+        chmodSync(box.projectStore, 0o755);
+      }
+    },
+    120_000,
+  );
 });
