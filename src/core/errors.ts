@@ -67,6 +67,12 @@ export class FileWriteError extends MemoryError {
   readonly kind = "failure";
 }
 
+/** A memory file that is there but cannot be read (its permissions, an I/O error): reported, never replaced. */
+export class FileReadError extends MemoryError {
+  readonly code = "FILE_READ_FAILED";
+  readonly kind = "failure";
+}
+
 export class MemoryNotFoundError extends MemoryError {
   readonly code = "MEMORY_NOT_FOUND";
   readonly kind = "not-found";

@@ -20,6 +20,11 @@ export const MEMORY_LIMITS = {
   glob: 256,
   /** Unbounded quantifiers (`*`, `**` …) a glob may compile to. */
   globWildcards: 6,
+  /**
+   * A memory file, in bytes, checked before it is read: no file past ~2 MB can pass the memory check, and one of
+   * a few hundred MB (or a sparse file of gigabytes) would take every command's memory and time to read.
+   */
+  fileBytes: 32 * 1024 * 1024,
   /** The frontmatter block, in bytes, checked before it is parsed. */
   frontmatterBytes: 64 * 1024,
   /** A search query (the words of a search, of an api read). */

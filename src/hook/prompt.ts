@@ -16,6 +16,7 @@ import type { Settings } from "../core/settings/index.js";
 import { promptIntent, type PromptIntent } from "../core/recall/index.js";
 import { boundPrompt, compoundTerms, proseTerms } from "../core/recall/index.js";
 import { mcpToolName } from "../core/plugin-names.js";
+import { oneLine, quotedText } from "../core/text/index.js";
 import { redactSecrets } from "../core/secrets/index.js";
 import { toIsoSeconds } from "../core/time.js";
 import {
@@ -52,10 +53,11 @@ interface Chosen {
   detail: RecallDetail;
 }
 
+/** One memory: its text is data, in double quotes it cannot close, its title one line without the frame (core/text/untrusted). */
 function line({ memory, detail }: Chosen, textChars: number): string {
-  const text = detail.x.length > textChars ? `${detail.x.slice(0, textChars - 1).trimEnd()}…` : detail.x;
-  const superseded = detail.s ? ` (superseded by ${detail.s})` : "";
-  return `• ${memory.slug} — ${detail.t} [${detail.y}, ${detail.u.slice(0, 10)}]${superseded}${text ? `\n  ${text}` : ""}`;
+  const text = textChars > 0 ? quotedText(detail.x, textChars) : "";
+  const superseded = detail.s ? ` (superseded by ${oneLine(detail.s, 100)})` : "";
+  return `• ${memory.slug} — ${oneLine(detail.t, 160)} [${oneLine(detail.y, 20)}, ${detail.u.slice(0, 10)}]${superseded}${text ? `\n  "${text}"` : ""}`;
 }
 
 export function renderRecall(chosen: Chosen[], maxChars: number): { text: string; shown: Chosen[] } {

@@ -11,6 +11,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Settings } from "../core/settings/index.js";
 import { mcpToolName } from "../core/plugin-names.js";
+import { oneLine, shownPath } from "../core/text/index.js";
 import { toIsoSeconds } from "../core/time.js";
 import { readBrief, type BriefData } from "../index/recall/index.js";
 import { INDEX_DIR } from "../store/scope-paths.js";
@@ -104,7 +105,7 @@ export function renderBrief(
     `Memory for this project: ${plural(total, "memory").replace("memorys", "memories")} (${types.join(", ")}) in the ${where.join(", ")} scope${where.length === 1 ? "" : "s"}.`,
   ];
   if (hubs.length > 0)
-    lines.push(`Hubs (entry points): ${hubs.map(([slug, title]) => `${slug} (${title})`).join("; ")}.`);
+    lines.push(`Hubs (entry points): ${hubs.map(([slug, title]) => `${slug} (${oneLine(title, 160)})`).join("; ")}.`);
   decisions.sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : 0));
   const recent: typeof decisions = [];
   for (const decision of decisions) {
@@ -113,8 +114,9 @@ export function renderBrief(
   }
   if (recent.length > 0) {
     lines.push("Latest decisions:");
+    // Titles are memory text: one line, without the gotcha block's frame (core/text/untrusted).
     for (const decision of recent)
-      lines.push(`• ${decision.slug} — ${decision.title} (${decision.updated.slice(0, 10)})`);
+      lines.push(`• ${decision.slug} — ${oneLine(decision.title, 160)} (${decision.updated.slice(0, 10)})`);
   }
   if (options.shownBefore?.length)
     lines.push(`Shown earlier in this session (before compaction): ${options.shownBefore.slice(0, 12).join(", ")}.`);
@@ -124,9 +126,13 @@ export function renderBrief(
     );
   if (options.stale && options.stale.memories.length > 0) {
     const { memories, complete } = options.stale;
-    const named = memories
-      .slice(0, MAX_STALE_NAMED)
-      .map(({ slug, paths }) => `${slug} (${paths.slice(0, 2).join(", ")})`);
+    const named = memories.slice(0, MAX_STALE_NAMED).map(
+      ({ slug, paths }) =>
+        `${slug} (${paths
+          .slice(0, 2)
+          .map((path) => shownPath(path, 80))
+          .join(", ")})`,
+    );
     const more = memories.length > MAX_STALE_NAMED ? ` and ${memories.length - MAX_STALE_NAMED} more` : "";
     lines.push(
       `⚠ ${complete ? "" : "At least "}${plural(memories.length, "memory").replace("memorys", "memories")} may be stale (their source changed): ${named.join("; ")}${more}. \`memory health\` lists them; \`memory verify <slug>\` after checking one.`,

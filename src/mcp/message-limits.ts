@@ -13,9 +13,16 @@ export const MAX_DEPTH = 64;
 
 const NEWLINE = 0x0a;
 
-/** The request's id when it can be seen near the start of the line (the error then answers that request). */
-function idOf(head: string): string | number | null {
-  const match = /^\s*\{[^{[]*?"id"\s*:\s*("(?:[^"\\]|\\.){0,200}"|-?\d{1,16})/.exec(head);
+/** Bytes of a refused line's start and end looked at for its id. */
+const ID_SEARCH_BYTES = 4096;
+// The top-level id: a member before any nested object, or the last member (where the SDK's client puts it, after
+// `params`): a value followed by the object's one closing brace.
+const LEADING_ID = /^\s*\{[^{[]*?"id"\s*:\s*("(?:[^"\\]|\\.){0,200}"|-?\d{1,16})/;
+const TRAILING_ID = /[,{]\s*"id"\s*:\s*("(?:[^"\\]|\\.){0,200}"|-?\d{1,16})\s*\}\s*$/;
+
+/** The request's id when it can be seen near the start or the end of the line (the error then answers that request). */
+function idOf(head: string, tail: string): string | number | null {
+  const match = LEADING_ID.exec(head) ?? TRAILING_ID.exec(tail);
   if (!match) return null;
   try {
     return JSON.parse(match[1]!) as string | number;
@@ -48,8 +55,11 @@ function depthOver(line: Buffer, limit: number): boolean {
 export class BoundedMessages extends Transform {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
-  /** Inside a line already refused for its size: its bytes are dropped up to its end. */
+  /** Inside a line refused for its size: its bytes are dropped up to its end, where it is answered. */
   private discarding = false;
+  /** The refused line's start, and its last bytes so far (its id may be its last member). */
+  private refusedHead = "";
+  private refusedTail = Buffer.alloc(0);
 
   constructor(private readonly reply: (message: object) => void) {
     super();
@@ -65,13 +75,24 @@ export class BoundedMessages extends Transform {
         this.pending.push(piece);
         this.pendingBytes += piece.length;
         if (this.pendingBytes > MAX_MESSAGE_BYTES) {
-          this.refuse(`the message is over ${MAX_MESSAGE_BYTES} bytes`, -32600);
+          const line = Buffer.concat(this.pending);
+          this.pending = [];
+          this.pendingBytes = 0;
+          this.refusedHead = line.subarray(0, ID_SEARCH_BYTES).toString("utf8");
+          this.refusedTail = line.subarray(-ID_SEARCH_BYTES);
           this.discarding = true;
         }
+      } else {
+        this.refusedTail = Buffer.concat([this.refusedTail, piece]).subarray(-ID_SEARCH_BYTES);
       }
       if (end < 0) break;
-      if (this.discarding) this.discarding = false;
-      else this.complete();
+      if (this.discarding) {
+        // Answered at the line's end: the SDK's client writes the id last.
+        this.discarding = false;
+        this.reply(refusal(`the message is over ${MAX_MESSAGE_BYTES} bytes`, this.refusedHead, this.refusedTail));
+        this.refusedHead = "";
+        this.refusedTail = Buffer.alloc(0);
+      } else this.complete();
     }
     done();
   }
@@ -81,16 +102,24 @@ export class BoundedMessages extends Transform {
     this.pending = [];
     this.pendingBytes = 0;
     if (depthOver(line, MAX_DEPTH)) {
-      this.refuse(`the message nests objects or arrays more than ${MAX_DEPTH} deep`, -32600, line);
+      this.reply(
+        refusal(
+          `the message nests objects or arrays more than ${MAX_DEPTH} deep`,
+          line.subarray(0, ID_SEARCH_BYTES).toString("utf8"),
+          line.subarray(-ID_SEARCH_BYTES),
+        ),
+      );
       return;
     }
     this.push(Buffer.concat([line, Buffer.from("\n")]));
   }
+}
 
-  private refuse(reason: string, code: number, line = Buffer.concat(this.pending)): void {
-    const id = idOf(line.subarray(0, 4096).toString("utf8"));
-    this.pending = [];
-    this.pendingBytes = 0;
-    this.reply({ jsonrpc: "2.0", id, error: { code, message: `Invalid request: ${reason}; it was not read.` } });
-  }
+/** The JSON-RPC error answering a refused line, with its request's id when one is found. */
+function refusal(reason: string, head: string, tail: Buffer): object {
+  return {
+    jsonrpc: "2.0",
+    id: idOf(head, tail.toString("utf8")),
+    error: { code: -32600, message: `Invalid request: ${reason}; it was not read.` },
+  };
 }

@@ -32,6 +32,7 @@ import { fixFor } from "./errors.js";
 import { listMemoryResources, readMemoryResource, RESOURCE_TEMPLATES } from "./resources.js";
 import { TOOLS, type ToolSpec } from "./tools.js";
 import { ScopeWatcher } from "./watch.js";
+import { workingDirectory } from "../store/scopes.js";
 
 export interface MemoryServerOptions {
   /** List and accept `delete` and `repair` (annotated destructive). */
@@ -50,7 +51,7 @@ export function createMemoryServer(options: MemoryServerOptions = {}): { server:
   const env = options.env ?? process.env;
   // Parsed once for the server's life: a value a setting refuses stops it here, naming the variable.
   const settings = strictSettings(env);
-  const cwd = options.cwd ?? process.cwd();
+  const cwd = options.cwd ?? workingDirectory(env);
   const allowDestructive = options.allowDestructive ?? settings.mcpAllowDestructive;
   const tools = TOOLS.filter((tool) => allowDestructive || !tool.destructive);
   keepIndexesLoaded(settings);

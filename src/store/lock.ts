@@ -5,9 +5,21 @@
 // stale when its owner process is gone (same host) or it has not been
 // refreshed for STALE_AFTER_MS. Breaking a stale lock happens under a second,
 // short-lived "breaker" lock so two processes never break a fresh lock by
-// mistake.
+// mistake. A lock whose content cannot be parsed is no live lock (its content
+// is complete before its name exists): an empty one left by a power loss is
+// broken at once rather than waited on for a minute.
 
-import { linkSync, promises as fs, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  linkSync,
+  openSync,
+  promises as fs,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { hostname } from "node:os";
 import { FileWriteError, LockTimeoutError } from "../core/errors.js";
 import { randomHex } from "../core/hash/index.js";
@@ -56,9 +68,15 @@ export async function acquireLock(lockPath: string, options: LockOptions = {}): 
   let delay = 2;
   for (;;) {
     if (await tryCreateOrExplain(lockPath, JSON.stringify(owner))) break;
+    if (readOwner(lockPath) === "not-a-file") {
+      throw new FileWriteError(
+        `${lockPath} is not a lock file (a directory, named pipe or link is in its place): remove it and retry; nothing was written.`,
+        { path: lockPath },
+      );
+    }
     await breakIfStale(lockPath, staleAfterMs);
     if (Date.now() > deadline) {
-      const holder = await readOwner(lockPath);
+      const holder = ownerIn(readOwner(lockPath));
       throw new LockTimeoutError(
         `Timed out after ${timeoutMs} ms waiting for the lock ${lockPath}${holder ? ` (held by pid ${holder.pid} on ${holder.host})` : ""}. ` +
           "If no other memory command is running, delete that file and retry.",
@@ -78,7 +96,7 @@ export async function acquireLock(lockPath: string, options: LockOptions = {}): 
   refresh.unref();
   return async () => {
     clearInterval(refresh);
-    const current = await readOwner(lockPath);
+    const current = ownerIn(readOwner(lockPath));
     if (current?.token === owner.token) rmSync(lockPath, { force: true });
   };
 }
@@ -114,13 +132,37 @@ async function tryCreate(path: string, content: string): Promise<boolean> {
   }
 }
 
-async function readOwner(lockPath: string): Promise<LockOwner | undefined> {
+/** What is at the lock's path: an owner, nothing, content no live lock has, a file that cannot be read, or no file. */
+type LockRead = LockOwner | "missing" | "garbage" | "unreadable" | "not-a-file";
+
+// Non-blocking, not through a link: a named pipe in the lock's place must not hold the reader forever.
+const OPEN_LOCK = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+// An owner record is ~120 bytes: anything much larger is not one, and is not read.
+const MAX_OWNER_BYTES = 4096;
+
+function readOwner(lockPath: string): LockRead {
+  let fd: number;
   try {
-    const owner = JSON.parse(readFileSync(lockPath, "utf8")) as LockOwner;
-    return typeof owner?.token === "string" ? owner : undefined;
-  } catch {
-    return undefined;
+    fd = openSync(lockPath, OPEN_LOCK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === "ENOENT" ? "missing" : code === "ELOOP" ? "not-a-file" : "unreadable";
   }
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) return "not-a-file";
+    if (stat.size > MAX_OWNER_BYTES) return "garbage";
+    const owner = JSON.parse(readFileSync(fd, "utf8")) as Partial<LockOwner> | null;
+    return typeof owner?.token === "string" ? (owner as LockOwner) : "garbage";
+  } catch (error) {
+    return error instanceof SyntaxError ? "garbage" : "unreadable";
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function ownerIn(read: LockRead): LockOwner | undefined {
+  return typeof read === "object" ? read : undefined;
 }
 
 async function isStale(lockPath: string, staleAfterMs: number): Promise<LockOwner | "unreadable" | undefined> {
@@ -130,9 +172,11 @@ async function isStale(lockPath: string, staleAfterMs: number): Promise<LockOwne
   } catch {
     return undefined;
   }
-  const owner = await readOwner(lockPath);
+  const read = readOwner(lockPath);
+  if (read === "garbage") return "unreadable";
+  const owner = ownerIn(read);
   const expired = Date.now() - mtimeMs > staleAfterMs;
-  if (!owner) return expired ? "unreadable" : undefined;
+  if (!owner) return expired && read === "unreadable" ? "unreadable" : undefined;
   if (expired || (owner.host === hostname() && !processExists(owner.pid))) return owner;
   return undefined;
 }

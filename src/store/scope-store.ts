@@ -12,11 +12,11 @@ import {
   readFileSync,
 } from "node:fs";
 import { join, sep } from "node:path";
-import { FileWriteError } from "../core/errors.js";
+import { FileReadError, FileWriteError, MalformedMemoryError } from "../core/errors.js";
 import type { DecodedMemory, MemoryDocument } from "../core/memory-file.js";
 import { assertValidSlug, isValidSlug } from "../core/slug.js";
 import { redactDocument } from "../core/secrets/index.js";
-import { assertReadableFrontmatter } from "../core/memory-limits.js";
+import { assertReadableFrontmatter, MEMORY_LIMITS } from "../core/memory-limits.js";
 import { assertSafeMemory } from "../core/memory/index.js";
 import { toIsoSeconds } from "../core/time.js";
 import type { Scope, StoreWarning } from "../core/types.js";
@@ -38,7 +38,8 @@ export const GIT_ATTRIBUTES =
 const NON_MEMORY_FILES = new Set(["INDEX.md", "README.md"]);
 // The codec (gray-matter, js-yaml, remark) is loaded on first use: a search answers from the indexes.
 const codec = () => import("../core/memory-file.js");
-const OPEN_NOFOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
+// Non-blocking: opening a named pipe by a memory's name would otherwise wait for a writer, forever.
+const OPEN_NOFOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
 export interface FileStat {
   slug: string;
@@ -180,12 +181,22 @@ export class ScopeStore {
         });
       } else if (stat?.isFile()) {
         files.push({ slug, size: stat.size, mtimeMs: stat.mtimeMs });
-      } // else a directory or a device by that name, or gone since the listing
+      } else if (stat) {
+        warnings.push({
+          scope: this.scope,
+          filePath: join(this.root, name),
+          message: notAFileMessage(stat),
+        });
+      } // else gone since the listing
     }
     return { files, warnings };
   }
 
-  /** Raw text and stat of a memory file, or undefined when there is none. Never follows a symlink. */
+  /**
+   * Raw text and stat of a memory file, or undefined when there is none. Never follows a symlink. Something else
+   * by a memory's name (a directory, a named pipe, a file too large to read) is a MalformedMemoryError, a file that
+   * cannot be opened (permissions) a FileReadError: reported, never read, never replaced.
+   */
   async readText(slug: string): Promise<{ text: string; stat: FileStat } | undefined> {
     const path = this.filePath(slug);
     let fd: number;
@@ -194,11 +205,25 @@ export class ScopeStore {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === "ENOENT" || code === "ELOOP" || code === "ENOTDIR") return undefined;
-      throw error;
+      // A file (or scope directory) the user may not read: said so, and never replaced by a write.
+      throw new FileReadError(
+        `${path}: cannot be read (${code === "EACCES" || code === "EPERM" ? "permission denied" : (error as Error).message}). ` +
+          "Check its permissions (and the scope directory's); it was left as it is.",
+        { filePath: path, ...(code ? { errno: code } : {}) },
+        { cause: error },
+      );
     }
     try {
       const stat = fstatSync(fd);
-      if (!stat.isFile()) return undefined;
+      if (!stat.isFile()) throw new MalformedMemoryError(`${path}: ${notAFileMessage(stat)}`, { filePath: path });
+      if (stat.size > MEMORY_LIMITS.fileBytes) {
+        throw new MalformedMemoryError(
+          `${path}: ${megabytes(stat.size)} MB, past the ${megabytes(MEMORY_LIMITS.fileBytes)} MB a memory file is read up to ` +
+            `(its text is at most ${MEMORY_LIMITS.body.toLocaleString("en-US")} characters): not read, left as it is. ` +
+            "Cut it down to a memory's size, or move it out of the scope.",
+          { filePath: path, size: stat.size, max: MEMORY_LIMITS.fileBytes },
+        );
+      }
       return { text: readFileSync(fd, "utf8"), stat: { slug, size: stat.size, mtimeMs: stat.mtimeMs } };
     } finally {
       closeSync(fd);
@@ -270,4 +295,14 @@ export class ScopeStore {
  */
 function namesIn(dir: string): Promise<string[]> {
   return new Promise((resolve, reject) => readdir(dir, (error, names) => (error ? reject(error) : resolve(names))));
+}
+
+function megabytes(bytes: number): string {
+  return (bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, "");
+}
+
+/** What a directory, named pipe, socket or device by a memory file's name is, and what to do about it. */
+function notAFileMessage(stat: { isDirectory(): boolean }): string {
+  const what = stat.isDirectory() ? "a directory" : "not a regular file (a named pipe, socket or device)";
+  return `${what}, not read as a memory and left as it is. Rename it or move it out of the scope.`;
 }

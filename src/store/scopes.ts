@@ -5,6 +5,7 @@ import { existsSync, lstatSync, realpathSync, statSync } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
 import { nodeOs } from "../core/node-builtins.js";
 import type { Scope } from "../core/types.js";
+import { UsageError } from "../core/errors.js";
 
 export interface ScopeLocation {
   scope: Scope;
@@ -33,7 +34,24 @@ export interface ResolvedScopes {
 export const READ_ORDER: readonly Scope[] = ["local", "project", "global", "enterprise"];
 
 export function currentEnvironment(): Environment {
-  return { cwd: process.cwd(), env: process.env };
+  return { cwd: workingDirectory(process.env), env: process.env };
+}
+
+/**
+ * The process's working directory; when it was deleted or moved away under a shell or a session, the project's
+ * directory Claude Code names (CLAUDE_PROJECT_DIR), else a UsageError saying so (not an unexpected ENOENT).
+ */
+export function workingDirectory(env: NodeJS.ProcessEnv): string {
+  try {
+    return process.cwd();
+  } catch (error) {
+    const projectDir = env.CLAUDE_PROJECT_DIR?.trim();
+    if (projectDir && isDirectory(projectDir)) return projectDir;
+    throw new UsageError(
+      "The working directory no longer exists (it was deleted or moved): cd into the project and run the command again. Nothing was read or written.",
+      { errno: (error as NodeJS.ErrnoException).code },
+    );
+  }
 }
 
 /**

@@ -6,7 +6,7 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { makeSandbox } from "../helpers.js";
-import { SERVER } from "./mcp-client.js";
+import { SERVER, startServer } from "./mcp-client.js";
 
 describe("MCP transport limits", () => {
   it("answers an oversized and a too-deep message with errors, and goes on serving", async () => {
@@ -57,10 +57,38 @@ describe("MCP transport limits", () => {
     send(deep);
     expect((await reply(3))?.error?.code).toBe(-32600);
 
+    // The same two with the id last, where the SDK's client writes it (before: answered with id null, so the
+    // client never matched the error to its call and waited until its own timeout).
+    send(
+      `{"jsonrpc":"2.0","method":"tools/call","params":{"name":"search","arguments":{"query":"${"y".repeat(9 * 1024 * 1024)}"}},"id":"big-last"}`,
+    );
+    expect((await reply("big-last"))?.error?.code).toBe(-32600);
+    send(
+      `{"jsonrpc":"2.0","method":"tools/call","params":{"name":"save","arguments":{"content":"c","fields":{"deep":${"[".repeat(1_000)}${"]".repeat(1_000)}}}},"id":5}`,
+    );
+    expect((await reply(5))?.error?.code).toBe(-32600);
+
     send(JSON.stringify({ jsonrpc: "2.0", id: 4, method: "tools/list" }));
     expect((await reply(4))?.result).toBeDefined();
     expect(exited).toBeUndefined();
     child.stdin.end();
     await new Promise((resolve) => child.on("close", resolve));
+  }, 60_000);
+
+  it("a too-deep call from the SDK's own client gets its error at once, and the next call its answer", async () => {
+    const box = makeSandbox();
+    const server = await startServer(box);
+    let deep: unknown = [];
+    for (let i = 0; i < 1_000; i++) deep = [deep];
+    const started = Date.now();
+    // Before: no reply the client could match; the call waited for the SDK's 60 s timeout.
+    await expect(
+      server.client.callTool({
+        name: "save",
+        arguments: { content: "c", type: "learning", tags: ["a"], fields: { deep } },
+      }),
+    ).rejects.toThrow(/more than 64 deep/);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await server.call("list", {})).isError).toBeFalsy();
   }, 60_000);
 });

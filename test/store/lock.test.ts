@@ -1,10 +1,19 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildSync } from "esbuild";
 import { afterEach, describe, expect, it } from "vitest";
-import { LockTimeoutError } from "../../src/core/errors.js";
+import { FileWriteError, LockTimeoutError } from "../../src/core/errors.js";
 import { acquireLock, withLock } from "../../src/store/lock.js";
 
 let dir: string;
@@ -61,6 +70,37 @@ describe("scope lock", () => {
     const old = new Date(Date.now() - 120_000);
     utimesSync(lock, old, old);
     await withLock(lock, async () => undefined, { timeoutMs: 2_000 });
+  });
+
+  it("breaks at once a lock whose content no live lock has (empty after a power loss, or garbage)", async () => {
+    for (const content of ["", "garbage", "{}", "null", "x".repeat(10_000)]) {
+      const lock = join(fresh(), "write.lock");
+      writeFileSync(lock, content);
+      const started = Date.now();
+      // Before: waited until the file was a minute old, whatever the timeout.
+      await withLock(lock, async () => undefined, { timeoutMs: 2_000 });
+      expect(Date.now() - started, JSON.stringify(content.slice(0, 10))).toBeLessThan(1_000);
+    }
+  });
+
+  it("refuses at once, with a FileWriteError naming it, a directory or link in the lock's place", async () => {
+    // (A named pipe in its place, which hung the reader for ever, is run through the CLI in
+    // test/stress/not-memory-files.test.ts: a test here would hang with it.)
+    const lock = join(fresh(), "write.lock");
+    const places: Array<[string, () => void]> = [
+      ["directory", () => mkdirSync(lock)],
+      ["link", () => symlinkSync(dir, lock)],
+    ];
+    for (const [what, make] of places) {
+      rmSync(lock, { recursive: true, force: true });
+      make();
+      const started = Date.now();
+      // Before: waited until the timeout (a directory a minute old failed with EISDIR).
+      const failure = await withLock(lock, async () => "ran", { timeoutMs: 2_000 }).catch((error: unknown) => error);
+      expect(failure, what).toBeInstanceOf(FileWriteError);
+      expect(String((failure as Error).message)).toContain(`${lock} is not a lock file`);
+      expect(Date.now() - started, what).toBeLessThan(1_000);
+    }
   });
 
   it("waits for a live holder and times out with a clear error", async () => {

@@ -1,8 +1,9 @@
 // A memory file's manifest entry, made from its text: this is where a file is
 // decoded (the scanner, the write path and each thread of a rebuild call it).
 
+import { lstatSync } from "node:fs";
 import { conflictMessage, hasConflictMarkers } from "../../core/memory/index.js";
-import { MalformedMemoryError } from "../../core/errors.js";
+import { FileReadError, MalformedMemoryError } from "../../core/errors.js";
 import { redactStoredDocument } from "../../core/secrets/index.js";
 import type { MemoryDocument } from "../../core/memory-file.js";
 import type { ScannedText } from "../../core/text/index.js";
@@ -22,7 +23,18 @@ export async function readEntry(
   onRead?: ReadCallback,
   knownClean?: ReadonlySet<string>,
 ): Promise<ManifestEntry | undefined> {
-  const raw = await store.readText(slug);
+  let raw: Awaited<ReturnType<ScopeStore["readText"]>>;
+  try {
+    raw = await store.readText(slug);
+  } catch (error) {
+    // Not a file that can be read as a memory (a named pipe, a file of gigabytes, no permission): listed as unreadable.
+    if (!(error instanceof MalformedMemoryError || error instanceof FileReadError)) throw error;
+    const stat = lstatSync(store.filePath(slug), { throwIfNoEntry: false });
+    // A chmod that lets it be read changes neither size nor mtime: a file not read for its permissions matches no
+    // stat, and is tried again by the next scan.
+    const mtimeMs = error instanceof FileReadError ? -1 : (stat?.mtimeMs ?? 0);
+    return { size: stat?.size ?? 0, mtimeMs, hash: "", error: error.message };
+  }
   return raw ? entryOf(store, slug, raw.text, raw.stat, onRead, knownClean) : undefined;
 }
 

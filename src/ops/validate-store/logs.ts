@@ -26,7 +26,14 @@ export async function checkLogs(findings: Findings, store: ScopeStore): Promise<
   let lines = 0;
   for (const name of LOG_NAMES) {
     const path = logPath(store.root, name);
-    const stat = lstatSync(path, { throwIfNoEntry: false });
+    let stat: ReturnType<typeof lstatSync>;
+    try {
+      stat = lstatSync(path, { throwIfNoEntry: false });
+    } catch (error) {
+      // The log's directory may not be read (permissions): reported like a log that cannot be read.
+      findings.add(path, "file-unreadable", `cannot be read: ${(error as Error).message}`);
+      continue;
+    }
     if (!stat) continue;
     if (!stat.isFile()) {
       findings.add(
