@@ -32,6 +32,12 @@ async function expectFloors(name: string, precision: number, recall: number, sil
   return { figures, hybrid };
 }
 
+/** A set written blind (150 prompts or more) at its floors. */
+async function blindSetMeetsFloors(name: string, precision: number, recall: number, silence: number): Promise<void> {
+  const { figures } = await expectFloors(name, precision, recall, silence);
+  expect(figures.prompts).toBeGreaterThanOrEqual(150);
+}
+
 describe("prompt recall evaluation", () => {
   // The model was fitted on every one of these sets (docs/recall.md gives the figures of each left out of the fit).
   it.each([
@@ -100,10 +106,7 @@ describe("prompt recall evaluation", () => {
     ["set-s-described", 0.91, 0.7, 0.95],
   ] as const)(
     "on the blind %s set: precision ≥ %s, recall ≥ %s, silence ≥ %s, not beaten by the BM25 sweep",
-    async (name, precision, recall, silence) => {
-      const { figures } = await expectFloors(name, precision, recall, silence);
-      expect(figures.prompts).toBeGreaterThanOrEqual(150);
-    },
+    blindSetMeetsFloors,
     120_000,
   );
   // Held out from recall11 (written blind while it worked, run on recall10 and then once on recall11 by the lead),
@@ -121,10 +124,7 @@ describe("prompt recall evaluation", () => {
     ["set-x-described", 0.85, 0.61, 0.91],
   ] as const)(
     "on the blind %s set (since recall12): precision ≥ %s, recall ≥ %s, silence ≥ %s, not beaten by the BM25 sweep",
-    async (name, precision, recall, silence) => {
-      const { figures } = await expectFloors(name, precision, recall, silence);
-      expect(figures.prompts).toBeGreaterThanOrEqual(150);
-    },
+    blindSetMeetsFloors,
     120_000,
   );
   // Held out (a HELD-OUT file keeps every fit off them): written blind while recall12 worked, run on recall11 and then
@@ -138,10 +138,7 @@ describe("prompt recall evaluation", () => {
     ["set-aa-described", 0.78, 0.6, 0.89],
   ] as const)(
     "on the held-out %s set: precision ≥ %s, recall ≥ %s, silence ≥ %s, not beaten by the BM25 sweep",
-    async (name, precision, recall, silence) => {
-      const { figures } = await expectFloors(name, precision, recall, silence);
-      expect(figures.prompts).toBeGreaterThanOrEqual(150);
-    },
+    blindSetMeetsFloors,
     120_000,
   );
 });
