@@ -474,7 +474,11 @@ if (values.boost || values["follower-bars"]) {
     "linear",
     ...followerBars.map((b) => `follower model ${b}`),
     ...settings.flatMap((b) =>
-      counts.flatMap((c) => [`d${b.depth} r${b.rate} m${b.minLeaf} l${b.lambda} ×${c}`, `gated ×${c} d${b.depth}`]),
+      counts.flatMap((c) => [
+        `d${b.depth} r${b.rate} m${b.minLeaf} l${b.lambda} ×${c}`,
+        `gated ×${c} d${b.depth}`,
+        `clamped ×${c} d${b.depth}`,
+      ]),
     ),
   ];
   const fixedT = values.thresholds.split(",").filter(Boolean).map(Number);
@@ -531,6 +535,15 @@ if (values.boost || values["follower-bars"]) {
           record(`gated ×${c} d${b.depth}`, (x) =>
             treesApply(x) ? dot(x, w) + treeMargin(gatedForests[k]!.slice(0, c), x) : dot(x, w),
           ),
+        ),
+      );
+      // Clamped: fitted on every candidate, but where treesApply is false they may only lower the log-odds.
+      settings.forEach((b, k) =>
+        counts.forEach((c) =>
+          record(`clamped ×${c} d${b.depth}`, (x) => {
+            const m = treeMargin(forests[k]!.slice(0, c), x);
+            return dot(x, w) + (treesApply(x) ? m : Math.min(0, m));
+          }),
         ),
       );
     }
