@@ -29,7 +29,6 @@ import {
   featuresOf,
   JUDGED_CANDIDATES,
   RECALL_MODEL,
-  treesApply,
   type FeatureName,
 } from "../../src/core/recall/gate.js";
 import { baselineScript, rowsBeating, runBaseline, setPath, type BaselineRow } from "./baseline.js";
@@ -220,8 +219,8 @@ for (const fixed of fixedThresholds)
   );
 console.log(JSON.stringify(weights, null, 2));
 if (values["write-trees"]) {
-  // The shipped trees (docs/recall.md, recall13): fitted only on the candidates gate.ts lets them speak for.
-  const rows = fitted.flatMap((items) => rowsOf(items)).filter((row) => treesApply(row.x));
+  // The trees (docs/recall.md, recall13): fitted on every candidate; gate.ts's probability() clamps them (treesApply).
+  const rows = fitted.flatMap((items) => rowsOf(items));
   const margins = rows.map((row) => FEATURE_NAMES.reduce((sum, name, j) => sum + weights[name] * row.x[j]!, 0));
   const trees = fitBoost(rows, margins, BOOST);
   // The bar measured beside the trees (docs/recall.md, recall13); the weights' own model follows at 0.3.

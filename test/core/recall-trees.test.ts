@@ -1,6 +1,6 @@
 // The relevance model's boosted trees (recall13, written by train.ts --write-trees; not shipped in RECALL_MODEL, see
 // docs/recall.md): probability() adds them to the weights' log-odds, except where the prompt is a small edit or leans
-// towards needing nothing (gate.ts treesApply), where they never raise it.
+// towards needing nothing (gate.ts treesApply), where they may only lower it.
 
 import { describe, expect, it } from "vitest";
 import { FEATURE_NAMES, probability, RECALL_MODEL, treeMargin, treesApply } from "../../src/core/recall/gate.js";
@@ -47,15 +47,30 @@ describe("prompt recall: the shipped trees", () => {
       expect(logit(probability(x, BOOSTED))).toBeCloseTo(linear(x) + treeMargin(RECALL_TREES, x), 6);
   });
 
-  it("adds nothing where the prompt is a small edit or leans towards needing nothing", () => {
-    const trivial = candidate();
-    trivial[at("trivialEdit")] = 1;
-    const nothing = candidate();
-    nothing[at("needsNothing")] = 0.8;
-    for (const x of [trivial, nothing]) {
-      expect(treesApply(x)).toBe(false);
-      expect(logit(probability(x, BOOSTED))).toBeCloseTo(linear(x), 6);
+  it("never raises a candidate where the prompt is a small edit or leans towards needing nothing", () => {
+    const shapes: number[][] = [];
+    for (const tree of RECALL_TREES)
+      for (const side of [-1, 1]) {
+        const x = candidate();
+        x[tree.feature[0]!] = tree.threshold[0]! + side * 0.01;
+        shapes.push(x);
+      }
+    let lowered = 0;
+    for (const shape of shapes) {
+      const trivial = [...shape];
+      trivial[at("trivialEdit")] = 1;
+      const nothing = [...shape];
+      nothing[at("needsNothing")] = 0.8;
+      for (const x of [trivial, nothing]) {
+        expect(treesApply(x)).toBe(false);
+        const margin = treeMargin(RECALL_TREES, x);
+        expect(logit(probability(x, BOOSTED))).toBeCloseTo(linear(x) + Math.min(0, margin), 6);
+        expect(probability(x, BOOSTED)).toBeLessThanOrEqual(probability(x, RECALL_MODEL) + 1e-12);
+        if (margin < -1e-3) lowered++;
+      }
     }
+    // They still lower some: what they learned of silence is kept.
+    expect(lowered).toBeGreaterThan(0);
     expect(treesApply(candidate())).toBe(true);
     // Without trees, the weights alone (the shipped model).
     expect(logit(probability(candidate(), RECALL_MODEL))).toBeCloseTo(linear(candidate()), 6);

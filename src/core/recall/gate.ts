@@ -169,9 +169,9 @@ export function featuresOf(candidate: RecallEvidence, rank: number, type: string
 const TRIVIAL_EDIT = FEATURE_NAMES.indexOf("trivialEdit");
 const NEEDS_NOTHING = FEATURE_NAMES.indexOf("needsNothing");
 /**
- * Whether the trees may speak for a candidate: not where the prompt is a small edit or its words lean towards needing
- * nothing. Fitted on all prompts, the trees raised memories there that the requirement tests hold silent; so they are
- * fitted only on the other prompts and add nothing to these (monotone: they never raise a prompt that asks for nothing).
+ * Whether the trees may raise a candidate: not where the prompt is a small edit or its words lean towards needing
+ * nothing. Fitted on all prompts, the trees raised memories there that the requirement tests hold silent; there they
+ * may only lower (monotone: they never raise a prompt that asks for nothing, and keep what they learned of silence).
  */
 export const treesApply = (features: readonly number[]): boolean =>
   features[TRIVIAL_EDIT] === 0 && !(features[NEEDS_NOTHING]! > 0);
@@ -179,7 +179,10 @@ export const treesApply = (features: readonly number[]): boolean =>
 export function probability(features: readonly number[], model: RecallModel): number {
   let sum = 0;
   FEATURE_NAMES.forEach((name, i) => (sum += model.weights[name] * features[i]!));
-  if (model.trees && treesApply(features)) sum += treeMargin(model.trees, features);
+  if (model.trees) {
+    const margin = treeMargin(model.trees, features);
+    sum += treesApply(features) ? margin : Math.min(0, margin);
+  }
   return 1 / (1 + Math.exp(-sum));
 }
 
