@@ -4,6 +4,9 @@
 
 import { plainWords, TYPE_LEXICON_TYPES } from "../../src/core/recall/lexicon.js";
 import type { Ranked } from "./evaluate.js";
+import type { Tree } from "../../src/core/recall/gate.js";
+
+export { treeMargin, treesApply, type Tree } from "../../src/core/recall/gate.js";
 
 export { TYPE_LEXICON_TYPES };
 
@@ -255,25 +258,6 @@ export function typeLexiconOfSets(
       })),
     ),
   );
-}
-
-/** A regression tree of fixed depth: internal nodes in breadth-first order (x[feature] <= threshold goes left), then leaves. */
-export interface Tree {
-  feature: number[];
-  threshold: number[];
-  leaf: number[];
-}
-
-/** What a list of trees adds to a candidate's log-odds. */
-export function treeMargin(trees: readonly Tree[], x: readonly number[]): number {
-  let sum = 0;
-  for (const tree of trees) {
-    let node = 0;
-    const internal = tree.feature.length;
-    while (node < internal) node = 2 * node + (x[tree.feature[node]!]! <= tree.threshold[node]! ? 1 : 2);
-    sum += tree.leaf[node - internal]!;
-  }
-  return sum;
 }
 
 export interface BoostSettings {

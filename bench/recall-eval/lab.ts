@@ -33,6 +33,7 @@ import {
   fitBoost,
   fitLogistic,
   treeMargin,
+  treesApply,
   lexiconOfSets,
   projectOf,
   promptWords,
@@ -472,7 +473,13 @@ if (values.boost || values["follower-bars"]) {
   const variants = [
     "linear",
     ...followerBars.map((b) => `follower model ${b}`),
-    ...settings.flatMap((b) => counts.map((c) => `d${b.depth} r${b.rate} m${b.minLeaf} l${b.lambda} ×${c}`)),
+    ...settings.flatMap((b) =>
+      counts.flatMap((c) => [
+        `d${b.depth} r${b.rate} m${b.minLeaf} l${b.lambda} ×${c}`,
+        `gated ×${c} d${b.depth}`,
+        `clamped ×${c} d${b.depth}`,
+      ]),
+    ),
   ];
   const fixedT = values.thresholds.split(",").filter(Boolean).map(Number);
   const followT = values.follow.split(",").filter(Boolean).map(Number);
@@ -485,6 +492,15 @@ if (values.boost || values["follower-bars"]) {
     const w = fitLogistic(rows, Number(values.l2));
     const baseMargins = rows.map((row) => dot(row.x, w));
     const forests = settings.map((b) => fitBoost(rows, baseMargins, { ...b, trees: most }));
+    // Gated (shipped since recall13): fitted only where the trees may speak (gate.ts treesApply), adding nothing elsewhere.
+    const open = rows.flatMap((row, i) => (treesApply(row.x) ? [i] : []));
+    const gatedForests = settings.map((b) =>
+      fitBoost(
+        open.map((i) => rows[i]!),
+        open.map((i) => baseMargins[i]!),
+        { ...b, trees: most },
+      ),
+    );
     // A model of its own for the memories after the first, fitted on the prompts whose first passes the threshold.
     const followerRows = followerBars.length ? others.flatMap((name) => followerRowsOf(name, others, w)) : [];
     const fw = followerBars.length ? fitLogistic(followerRows, Number(values.l2)) : [];
@@ -512,6 +528,22 @@ if (values.boost || values["follower-bars"]) {
             `d${b.depth} r${b.rate} m${b.minLeaf} l${b.lambda} ×${c}`,
             (x) => dot(x, w) + treeMargin(forests[k]!.slice(0, c), x),
           ),
+        ),
+      );
+      settings.forEach((b, k) =>
+        counts.forEach((c) =>
+          record(`gated ×${c} d${b.depth}`, (x) =>
+            treesApply(x) ? dot(x, w) + treeMargin(gatedForests[k]!.slice(0, c), x) : dot(x, w),
+          ),
+        ),
+      );
+      // Clamped: fitted on every candidate, but where treesApply is false they may only lower the log-odds.
+      settings.forEach((b, k) =>
+        counts.forEach((c) =>
+          record(`clamped ×${c} d${b.depth}`, (x) => {
+            const m = treeMargin(forests[k]!.slice(0, c), x);
+            return dot(x, w) + (treesApply(x) ? m : Math.min(0, m));
+          }),
         ),
       );
     }

@@ -14,6 +14,8 @@
 //     # also writes the word lexicon learned on every set to src/core/recall/lexicon-words.ts
 //   node scripts/run-ts.mjs bench/recall-eval/train.ts --fit-only --write-lexicon
 //     # only the fit on every set (the leave-one-out figures come from lab.ts, which runs the same folds)
+//   node scripts/run-ts.mjs bench/recall-eval/train.ts --fit-only --write-trees
+//     # also the boosted trees over the fitted weights, written to src/core/recall/recall-trees.ts (since recall13)
 //
 // The word lexicon (core/recall/lexicon.ts) is learned from the labels, so it is cross-fitted: the model fitted on
 // some sets reads, for each of them, the lexicon learned on the others, and a set left out the lexicon learned on
@@ -22,12 +24,19 @@
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { FEATURE_NAMES, featuresOf, JUDGED_CANDIDATES, type FeatureName } from "../../src/core/recall/gate.js";
+import {
+  FEATURE_NAMES,
+  featuresOf,
+  JUDGED_CANDIDATES,
+  RECALL_MODEL,
+  type FeatureName,
+} from "../../src/core/recall/gate.js";
 import { baselineScript, rowsBeating, runBaseline, setPath, type BaselineRow } from "./baseline.js";
 import { fitSets, loadSet, rankSet, score, type Figures, type Ranked } from "./evaluate.js";
 import { memoryTypeOdds, needsNothingOdds, TYPE_LEXICON_TYPES } from "../../src/core/recall/lexicon.js";
 import {
   chooseThreshold,
+  fitBoost,
   fitLogistic,
   lexiconOfSets,
   projectOf,
@@ -46,11 +55,14 @@ const { values } = parseArgs({
     informed: { type: "string" },
     "write-lexicon": { type: "boolean" },
     "fit-only": { type: "boolean" },
+    "write-trees": { type: "boolean" },
   },
 });
 const evalDir = resolve("bench", "recall-eval");
 const names = values.sets?.split(",") ?? fitSets(evalDir);
 const L2 = Number(values.l2);
+/** The shipped trees' settings (recall13: the best of recall12's measurements, each project left out). */
+const BOOST = { trees: 25, depth: 2, rate: 0.1, minLeaf: 5, lambda: 1, bins: 32 };
 
 const ranked = new Map<string, Ranked[]>();
 /** The type of every memory of each set (what the type lexicon learns its labels' types from). */
@@ -206,6 +218,43 @@ for (const fixed of fixedThresholds)
     )} (mean of the sets fitted on)`,
   );
 console.log(JSON.stringify(weights, null, 2));
+if (values["write-trees"]) {
+  // The trees (docs/recall.md, recall13): fitted on every candidate; gate.ts's probability() clamps them (treesApply).
+  const rows = fitted.flatMap((items) => rowsOf(items));
+  const margins = rows.map((row) => FEATURE_NAMES.reduce((sum, name, j) => sum + weights[name] * row.x[j]!, 0));
+  const trees = fitBoost(rows, margins, BOOST);
+  // The bar measured beside the trees (docs/recall.md, recall13); the weights' own model follows at 0.3.
+  const { threshold: shown } = RECALL_MODEL;
+  const follow = 0.4;
+  console.log(
+    `With ${trees.length} trees, ${shown} then ${follow}: ${three(
+      mean3(names.map((_, i) => score(fitted[i]!, { weights, threshold: shown, follow, trees }, 3, false))),
+    )} (mean of the sets fitted on)`,
+  );
+  // As the formatter lays it out, so that a refit's file passes lint as written.
+  const list = (values: number[]) => `[${values.join(", ")}]`;
+  const text = trees
+    .map(
+      (tree) =>
+        `  {\n    feature: ${list(tree.feature)},\n    threshold: ${list(tree.threshold)},\n    leaf: ${list(tree.leaf)},\n  },`,
+    )
+    .join("\n");
+  writeFileSync(
+    resolve("src", "core", "recall", "recall-trees.ts"),
+    `// Written by bench/recall-eval/train.ts --write-trees from ${names.length} labelled sets (${BOOST.trees} trees of depth ${BOOST.depth},
+// learning rate ${BOOST.rate}). Do not edit by hand: run train.ts again (docs/recall.md).
+// biome-ignore-all lint/suspicious/noApproximativeNumericConstant: split points are quantiles of the data (ln 2 = log1p(1)).
+
+import type { Tree } from "./gate.js";
+
+/** Boosted trees over RECALL_MODEL's weights (features by index in FEATURE_NAMES order). */
+export const RECALL_TREES: readonly Tree[] = [
+${text}
+];
+`,
+  );
+  console.log(`${trees.length} trees written to src/core/recall/recall-trees.ts`);
+}
 if (values["write-lexicon"]) {
   const lexicon = lexiconOf(names);
   const types = typeLexiconOf(names);

@@ -54,6 +54,27 @@ export interface RecallModel {
    * threshold's; beside a memory the prompt surely needs, a weaker one pays more often than alone.
    */
   follow?: number;
+  /** Boosted trees whose leaves add to the weights' log-odds (bench/recall-eval/fit.ts `fitBoost`); absent: none. */
+  trees?: readonly Tree[];
+}
+
+/** A regression tree of fixed depth: internal nodes in breadth-first order (x[feature] <= threshold goes left), then leaves. */
+export interface Tree {
+  feature: number[];
+  threshold: number[];
+  leaf: number[];
+}
+
+/** What a list of trees adds to a candidate's log-odds. */
+export function treeMargin(trees: readonly Tree[], x: readonly number[]): number {
+  let sum = 0;
+  for (const tree of trees) {
+    let node = 0;
+    const internal = tree.feature.length;
+    while (node < internal) node = 2 * node + (x[tree.feature[node]!]! <= tree.threshold[node]! ? 1 : 2);
+    sum += tree.leaf[node - internal]!;
+  }
+  return sum;
 }
 
 export const FEATURE_NAMES = [
@@ -145,9 +166,23 @@ export function featuresOf(candidate: RecallEvidence, rank: number, type: string
   ];
 }
 
+const TRIVIAL_EDIT = FEATURE_NAMES.indexOf("trivialEdit");
+const NEEDS_NOTHING = FEATURE_NAMES.indexOf("needsNothing");
+/**
+ * Whether the trees may raise a candidate: not where the prompt is a small edit or its words lean towards needing
+ * nothing. Fitted on all prompts, the trees raised memories there that the requirement tests hold silent; there they
+ * may only lower (monotone: they never raise a prompt that asks for nothing, and keep what they learned of silence).
+ */
+export const treesApply = (features: readonly number[]): boolean =>
+  features[TRIVIAL_EDIT] === 0 && !(features[NEEDS_NOTHING]! > 0);
+
 export function probability(features: readonly number[], model: RecallModel): number {
   let sum = 0;
   FEATURE_NAMES.forEach((name, i) => (sum += model.weights[name] * features[i]!));
+  if (model.trees) {
+    const margin = treeMargin(model.trees, features);
+    sum += treesApply(features) ? margin : Math.min(0, margin);
+  }
   return 1 / (1 + Math.exp(-sum));
 }
 
