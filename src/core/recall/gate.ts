@@ -7,6 +7,7 @@
 // labelled sets of prompts (docs/recall.md).
 
 import { TYPE_LEXICON_TYPES } from "./lexicon.js";
+import { RECALL_TREES } from "./recall-trees.js";
 
 export interface RecallEvidence {
   /** BM25 score. */
@@ -225,12 +226,13 @@ export const RECALL_MODEL: RecallModel = {
     needsNothing: -0.896,
     typeOdds: 1.125,
   },
+  trees: RECALL_TREES,
   threshold: 0.5,
-  follow: 0.3,
+  follow: 0.4,
 };
 
 /** hybrid read mode: prompt recall only above a higher threshold, for every memory shown (no lower follow bar). */
-export const HYBRID_MODEL: RecallModel = { weights: RECALL_MODEL.weights, threshold: 0.65, follow: 0.65 };
+export const HYBRID_MODEL: RecallModel = { ...RECALL_MODEL, threshold: 0.65, follow: 0.65 };
 
 /** Candidates judged, at most this many (by keyword score): the rest never make the three shown. */
 export const JUDGED_CANDIDATES = 8;
