@@ -8,6 +8,9 @@
 
 import { TYPE_LEXICON_TYPES } from "./lexicon.js";
 import { RECALL_TREES } from "./recall-trees.js";
+import { type Tree, treeMargin } from "./trees.js";
+
+export { type Tree, treeMargin };
 
 export interface RecallEvidence {
   /** BM25 score. */
@@ -57,25 +60,6 @@ export interface RecallModel {
   follow?: number;
   /** Boosted trees whose leaves add to the weights' log-odds (bench/recall-eval/fit.ts `fitBoost`); absent: none. */
   trees?: readonly Tree[];
-}
-
-/** A regression tree of fixed depth: internal nodes in breadth-first order (x[feature] <= threshold goes left), then leaves. */
-export interface Tree {
-  feature: number[];
-  threshold: number[];
-  leaf: number[];
-}
-
-/** What a list of trees adds to a candidate's log-odds. */
-export function treeMargin(trees: readonly Tree[], x: readonly number[]): number {
-  let sum = 0;
-  for (const tree of trees) {
-    let node = 0;
-    const internal = tree.feature.length;
-    while (node < internal) node = 2 * node + (x[tree.feature[node]!]! <= tree.threshold[node]! ? 1 : 2);
-    sum += tree.leaf[node - internal]!;
-  }
-  return sum;
 }
 
 export const FEATURE_NAMES = [

@@ -2,7 +2,7 @@
 // learning rate 0.1). Do not edit by hand: run train.ts again (docs/recall.md).
 // biome-ignore-all lint/suspicious/noApproximativeNumericConstant: split points are quantiles of the data (ln 2 = log1p(1)).
 
-import type { Tree } from "./gate.js";
+import type { Tree } from "./trees.js";
 
 /** Boosted trees over RECALL_MODEL's weights (features by index in FEATURE_NAMES order). */
 export const RECALL_TREES: readonly Tree[] = [
