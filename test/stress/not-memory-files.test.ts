@@ -210,6 +210,38 @@ describe("a named pipe, a directory and a 3 GB file by memory names", () => {
     expect(json(again).error.message).toContain(`${config} is not read: not a regular file (a directory`);
   }, 120_000);
 
+  it("a named pipe as the hooks' stamp (.index/hook-stamp.json): no hook waits on it, and a refresh replaces it", async () => {
+    const box = hostileStore();
+    expect((await cliWithin(box, ["reindex"])).code).toBe(0);
+    const stamp = join(box.projectStore, ".index", "hook-stamp.json");
+    rmSync(stamp, { force: true });
+    expect(spawnSync("mkfifo", [stamp]).status).toBe(0);
+    // Before: every hook call (a Read, a prompt, a session start) waited on the pipe for ever.
+    const read = await hookWithin(box, {
+      hook_event_name: "PostToolUse",
+      session_id: "s1",
+      cwd: box.repo,
+      tool_name: "Read",
+      tool_input: { file_path: join(box.repo, "src", "a.ts") },
+      tool_response: {},
+    });
+    expect(read.code).toBe(0);
+    expect(read.ms).toBeLessThan(DEADLINE_MS);
+    expect(read.stdout).toContain("Run the migrations before the tests");
+    const prompt = await hookWithin(box, {
+      hook_event_name: "UserPromptSubmit",
+      session_id: "s1",
+      cwd: box.repo,
+      prompt: "How do I run the migrations?",
+    });
+    expect(prompt.code).toBe(0);
+    expect(prompt.ms).toBeLessThan(DEADLINE_MS);
+    // The refresh the hook started wrote a stamp in the pipe's place.
+    const refreshed = await cliWithin(box, ["refresh"]);
+    expect(refreshed.code, refreshed.stderr).toBe(0);
+    expect(statSync(stamp).isFile()).toBe(true);
+  }, 120_000);
+
   it.runIf(canDropRoot)(
     "a memory file or scope that may not be read: FILE_READ_FAILED naming it, never replaced",
     async () => {
