@@ -17,10 +17,13 @@ export async function visualiseGraph(
   const depth = request.depth ?? 2;
   if (!Number.isInteger(depth) || depth < 0 || depth > MAX_GRAPH_DEPTH)
     throw new UsageError(`--depth must be a whole number from 0 to ${MAX_GRAPH_DEPTH}.`);
-  return lookAround(context, (graph) => neighbourhood(graph, request.slug, depth));
+  const limit = request.limit ?? Number.POSITIVE_INFINITY;
+  if (limit !== Number.POSITIVE_INFINITY && (!Number.isInteger(limit) || limit < 1))
+    throw new UsageError("--limit must be a whole number of at least 1.");
+  return lookAround(context, (graph) => neighbourhood(graph, request.slug, depth, limit));
 }
 
-function neighbourhood(graph: GraphLookup, slug: string, depth: number): VisualiseGraphResponse {
+function neighbourhood(graph: GraphLookup, slug: string, depth: number, limit: number): VisualiseGraphResponse {
   if (!graph.nodes.has(slug)) throw notFound(slug);
   const levels = distances(graph, slug, depth);
   const nodes: GraphNode[] = [...levels]
@@ -29,18 +32,32 @@ function neighbourhood(graph: GraphLookup, slug: string, depth: number): Visuali
       return { slug, title: summary.title, type: summary.type, level };
     })
     .sort((a, b) => a.level - b.level || a.slug.localeCompare(b.slug));
+  // The nearest memories are kept, and the edges between them, nearest first: a hub linked from thousands of
+  // memories gives a diagram someone can read (and an agent's context can hold), with the totals to say so.
+  const shown = nodes.length > limit ? nodes.slice(0, limit) : nodes;
+  const kept = shown === nodes ? levels : new Set(shown.map((node) => node.slug));
   const edges: GraphEdge[] = [];
   const seen = new Set<string>();
+  let totalEdges = 0;
   for (const node of nodes) {
     for (const edge of graph.outgoing.get(node.slug) ?? []) {
       const key = `${edge.source}\u0000${edge.target}\u0000${edge.label}`;
       if (levels.has(edge.target) && !seen.has(key)) {
         seen.add(key);
-        edges.push({ source: edge.source, target: edge.target, label: edge.label });
+        totalEdges++;
+        if (edges.length < limit && kept.has(edge.source) && kept.has(edge.target))
+          edges.push({ source: edge.source, target: edge.target, label: edge.label });
       }
     }
   }
-  return { success: true, diagram: mermaid(nodes, edges), nodes, edges };
+  return {
+    success: true,
+    diagram: mermaid(shown, edges),
+    nodes: shown,
+    edges,
+    totalNodes: nodes.length,
+    totalEdges,
+  };
 }
 
 /**

@@ -8,10 +8,11 @@
 // and is a regular file of at most MAX_ANCHOR_BYTES. Anything else is never
 // opened: it is simply not anchored (or, when checking, reported missing).
 
-import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import type { Anchor } from "../core/anchors.js";
 import { nodeCrypto as crypto } from "../core/node-builtins.js";
+import { readRegularFile } from "./regular-file.js";
 
 /** Larger files are not anchored: hashing them on a write would cost more than the check is worth. */
 export const MAX_ANCHOR_BYTES = 8 * 1024 * 1024;
@@ -48,24 +49,9 @@ export function resolveInRepo(repoRoot: string, path: string): RepoFile | undefi
 
 /** First 16 hex digits of the SHA-256 of a regular file's bytes; undefined when it is not one or too large. */
 export function hashFile(absolute: string): string | undefined {
-  let fd: number | undefined;
-  try {
-    fd = openSync(absolute, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
-    const stat = fstatSync(fd);
-    if (!stat.isFile() || stat.size > MAX_ANCHOR_BYTES) return undefined;
-    const hash = crypto().createHash("sha256");
-    const buffer = Buffer.allocUnsafe(Math.min(Math.max(stat.size, 1), 1 << 20));
-    for (;;) {
-      const read = readSync(fd, buffer, 0, buffer.length, null);
-      if (read <= 0) break;
-      hash.update(buffer.subarray(0, read));
-    }
-    return hash.digest("hex").slice(0, 16);
-  } catch {
-    return undefined;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
+  const read = readRegularFile(absolute, { maxBytes: MAX_ANCHOR_BYTES });
+  if (read.kind !== "read") return undefined;
+  return crypto().createHash("sha256").update(read.content).digest("hex").slice(0, 16);
 }
 
 /** Anchors for the paths that name regular files inside the repository, in order; the rest are skipped. */

@@ -14,20 +14,9 @@
 //      (past 200 characters, cut and suffixed with a hash), or
 //      CLAUDE_CODE_PROJECT_DIR_NAME when a config dir is set.
 
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  lstatSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  readSync,
-  realpathSync,
-  statSync,
-  unlinkSync,
-} from "node:fs";
+import { lstatSync, readdirSync, readFileSync, realpathSync, unlinkSync } from "node:fs";
 import { writeFileAtomic } from "./atomic-write.js";
+import { readRegularText } from "./regular-file.js";
 import { dirname, isAbsolute, join, normalize, resolve } from "node:path";
 import {
   AUTO_MEMORY_INDEX,
@@ -54,7 +43,7 @@ const RESERVED_NAME = /^(?:con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 export const AUTO_FILE_MAX_BYTES = 256 * 1024;
 /** At most this many memory files are read from the directory: the rest are reported. */
 export const AUTO_MAX_FILES = 2000;
-const OPEN_NOFOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+const SETTINGS_MAX_BYTES = 1024 * 1024;
 
 function configDirectory(env: NodeJS.ProcessEnv): string {
   const configured = env.CLAUDE_CONFIG_DIR?.trim();
@@ -81,10 +70,11 @@ function acceptedDirectory(value: unknown, env: NodeJS.ProcessEnv, expand: boole
 }
 
 function readSettings(path: string): Record<string, unknown> | undefined {
+  // Followed through a link, as Claude Code does: a user's settings.json is often one (a dotfiles repository).
+  const read = readRegularText(path, { maxBytes: SETTINGS_MAX_BYTES, followLinks: true });
+  if (read.kind !== "read") return undefined;
   try {
-    const stat = statSync(path);
-    if (!stat.isFile() || stat.size > 1024 * 1024) return undefined;
-    const parsed: unknown = JSON.parse(readFileSync(path, "utf8"));
+    const parsed: unknown = JSON.parse(read.content);
     return parsed && typeof parsed === "object" && !Array.isArray(parsed)
       ? (parsed as Record<string, unknown>)
       : undefined;
@@ -229,28 +219,8 @@ export function listAutoMemoryFiles(root: string): AutoFileListing {
 /** The text of one file of the directory, at most `maxBytes`; never follows a link, never waits on a FIFO. */
 export function readAutoFile(root: string, fileName: string, maxBytes = AUTO_FILE_MAX_BYTES): string | undefined {
   if (fileName.includes("/") || fileName.includes("\\") || fileName === ".." || fileName === ".") return undefined;
-  let fd: number;
-  try {
-    fd = openSync(join(root, fileName), OPEN_NOFOLLOW);
-  } catch {
-    return undefined;
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) return undefined;
-    const buffer = Buffer.alloc(Math.min(stat.size, maxBytes));
-    let read = 0;
-    while (read < buffer.length) {
-      const n = readSync(fd, buffer, read, buffer.length - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    return buffer.subarray(0, read).toString("utf8");
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
+  const read = readRegularText(join(root, fileName), { maxBytes, prefix: true });
+  return read.kind === "read" ? read.content : undefined;
 }
 
 /**

@@ -4,12 +4,11 @@
 // before anything blocks on it, and an export never writes through a
 // symbolic link or over a directory, and replaces its file atomically.
 
-import { constants, promises as fs } from "node:fs";
+import { promises as fs } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { EntryTooLargeError, FileNotFoundError, FileWriteError, UsageError } from "../core/errors.js";
 import { writeFileAtomic } from "./atomic-write.js";
-
-const OPEN_NONBLOCK = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+import { readRegularText } from "./regular-file.js";
 
 /** The text of a regular file (a symlink to one is fine); past `maxBytes`, refused before it is read. */
 export async function readInputFile(
@@ -17,47 +16,31 @@ export async function readInputFile(
   { maxBytes = Number.POSITIVE_INFINITY } = {},
 ): Promise<{ path: string; text: string }> {
   const absolute = resolve(path);
-  let stat: import("node:fs").Stats;
-  try {
-    stat = await fs.stat(absolute);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT" || code === "ENOTDIR")
+  // Followed through a link (the user named it), never waiting on a named pipe.
+  const read = readRegularText(absolute, { maxBytes, followLinks: true });
+  switch (read.kind) {
+    case "read":
+      return { path: absolute, text: read.content };
+    case "missing":
+    case "link": // not returned when links are followed
       throw new FileNotFoundError(`No such file: ${path}. Check the path (looked for ${absolute}).`, {
         path: absolute,
       });
-    throw new UsageError(`Cannot read ${path}: ${(error as Error).message}.`, { path: absolute });
-  }
-  refuseNonFile(path, absolute, stat);
-  // O_NONBLOCK: should the path have become a FIFO since the stat, opening it does not wait for a writer.
-  let handle: import("node:fs/promises").FileHandle;
-  try {
-    handle = await fs.open(absolute, OPEN_NONBLOCK);
-  } catch (error) {
-    throw new UsageError(`Cannot read ${path}: ${(error as Error).message}.`, { path: absolute });
-  }
-  try {
-    const opened = await handle.stat();
-    refuseNonFile(path, absolute, opened);
-    if (opened.size > maxBytes)
-      throw new EntryTooLargeError(`${path} has ${opened.size} bytes; at most ${maxBytes} are read.`, {
+    case "not-a-file":
+      if (read.stat.isDirectory())
+        throw new UsageError(`${path} is a directory: give the path of a file in it.`, { path: absolute });
+      throw new UsageError(`${path} is not a regular file (a FIFO, socket or device): give the path of a file.`, {
         path: absolute,
-        bytes: opened.size,
+      });
+    case "too-large":
+      throw new EntryTooLargeError(`${path} has ${read.stat.size} bytes; at most ${maxBytes} are read.`, {
+        path: absolute,
+        bytes: read.stat.size,
         max: maxBytes,
       });
-    return { path: absolute, text: (await handle.readFile()).toString("utf8") };
-  } finally {
-    await handle.close();
+    case "unreadable":
+      throw new UsageError(`Cannot read ${path}: ${read.error.message}.`, { path: absolute });
   }
-}
-
-function refuseNonFile(path: string, absolute: string, stat: import("node:fs").Stats): void {
-  if (stat.isDirectory())
-    throw new UsageError(`${path} is a directory: give the path of a file in it.`, { path: absolute });
-  if (!stat.isFile())
-    throw new UsageError(`${path} is not a regular file (a FIFO, socket or device): give the path of a file.`, {
-      path: absolute,
-    });
 }
 
 /**
@@ -65,17 +48,14 @@ function refuseNonFile(path: string, absolute: string, stat: import("node:fs").S
  * Refuses a symbolic link, a directory or anything but a regular file.
  */
 export async function readOutputTarget(path: string): Promise<string | undefined> {
-  const absolute = resolve(path);
   if (!(await checkOutputTarget(path))) return undefined;
-  const handle = await fs.open(
-    absolute,
-    constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0),
-  );
-  try {
-    return (await handle.readFile()).toString("utf8");
-  } finally {
-    await handle.close();
-  }
+  const read = readRegularText(resolve(path), { maxBytes: Number.POSITIVE_INFINITY });
+  if (read.kind === "read") return read.content;
+  if (read.kind === "missing") return undefined; // removed since the check
+  await checkOutputTarget(path); // replaced since the check: the same refusals
+  throw new UsageError(`Cannot read ${path}: ${read.kind === "unreadable" ? read.error.message : read.kind}.`, {
+    path: resolve(path),
+  });
 }
 
 /** True when the export target is an existing regular file, false when it does not exist; throws for anything else. */

@@ -9,21 +9,12 @@
 // is complete before its name exists): an empty one left by a power loss is
 // broken at once rather than waited on for a minute.
 
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  linkSync,
-  openSync,
-  promises as fs,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { linkSync, promises as fs, rmSync, statSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
 import { FileWriteError, LockTimeoutError } from "../core/errors.js";
 import { randomHex } from "../core/hash/index.js";
 import { processExists } from "./process-alive.js";
+import { readRegularText } from "./regular-file.js";
 
 export { processExists };
 
@@ -68,15 +59,17 @@ export async function acquireLock(lockPath: string, options: LockOptions = {}): 
   let delay = 2;
   for (;;) {
     if (await tryCreateOrExplain(lockPath, JSON.stringify(owner))) break;
-    if (readOwner(lockPath) === "not-a-file") {
+    // Read once a round: what it holds decides the refusal, the break and the timeout's message.
+    const seen = readLock(lockPath);
+    if (seen.owner === "not-a-file") {
       throw new FileWriteError(
         `${lockPath} is not a lock file (a directory, named pipe or link is in its place): remove it and retry; nothing was written.`,
         { path: lockPath },
       );
     }
-    await breakIfStale(lockPath, staleAfterMs);
+    await breakIfStale(lockPath, seen, staleAfterMs);
     if (Date.now() > deadline) {
-      const holder = ownerIn(readOwner(lockPath));
+      const holder = ownerIn(seen.owner);
       throw new LockTimeoutError(
         `Timed out after ${timeoutMs} ms waiting for the lock ${lockPath}${holder ? ` (held by pid ${holder.pid} on ${holder.host})` : ""}. ` +
           "If no other memory command is running, delete that file and retry.",
@@ -96,7 +89,7 @@ export async function acquireLock(lockPath: string, options: LockOptions = {}): 
   refresh.unref();
   return async () => {
     clearInterval(refresh);
-    const current = ownerIn(readOwner(lockPath));
+    const current = ownerIn(readLock(lockPath).owner);
     if (current?.token === owner.token) rmSync(lockPath, { force: true });
   };
 }
@@ -135,29 +128,48 @@ async function tryCreate(path: string, content: string): Promise<boolean> {
 /** What is at the lock's path: an owner, nothing, content no live lock has, a file that cannot be read, or no file. */
 type LockRead = LockOwner | "missing" | "garbage" | "unreadable" | "not-a-file";
 
-// Non-blocking, not through a link: a named pipe in the lock's place must not hold the reader forever.
-const OPEN_LOCK = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+/** What the lock holds, and when it was last refreshed (undefined when it is gone). */
+interface LockState {
+  owner: LockRead;
+  mtimeMs: number | undefined;
+}
+
 // An owner record is ~120 bytes: anything much larger is not one, and is not read.
 const MAX_OWNER_BYTES = 4096;
 
-function readOwner(lockPath: string): LockRead {
-  let fd: number;
-  try {
-    fd = openSync(lockPath, OPEN_LOCK);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return code === "ENOENT" ? "missing" : code === "ELOOP" ? "not-a-file" : "unreadable";
+function readLock(lockPath: string): LockState {
+  const read = readRegularText(lockPath, { maxBytes: MAX_OWNER_BYTES });
+  switch (read.kind) {
+    case "read":
+      return { owner: parseOwner(read.content), mtimeMs: read.stat.mtimeMs };
+    case "missing":
+      return { owner: "missing", mtimeMs: undefined };
+    case "link":
+      return { owner: "not-a-file", mtimeMs: undefined };
+    case "not-a-file":
+      return { owner: "not-a-file", mtimeMs: read.stat.mtimeMs };
+    case "too-large":
+      return { owner: "garbage", mtimeMs: read.stat.mtimeMs };
+    case "unreadable":
+      // Not opened (its permissions): its age still says whether it was abandoned.
+      return { owner: "unreadable", mtimeMs: modifiedAt(lockPath) };
   }
+}
+
+function modifiedAt(path: string): number | undefined {
   try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) return "not-a-file";
-    if (stat.size > MAX_OWNER_BYTES) return "garbage";
-    const owner = JSON.parse(readFileSync(fd, "utf8")) as Partial<LockOwner> | null;
+    return statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseOwner(text: string): LockRead {
+  try {
+    const owner = JSON.parse(text) as Partial<LockOwner> | null;
     return typeof owner?.token === "string" ? (owner as LockOwner) : "garbage";
-  } catch (error) {
-    return error instanceof SyntaxError ? "garbage" : "unreadable";
-  } finally {
-    closeSync(fd);
+  } catch {
+    return "garbage";
   }
 }
 
@@ -165,14 +177,8 @@ function ownerIn(read: LockRead): LockOwner | undefined {
   return typeof read === "object" ? read : undefined;
 }
 
-async function isStale(lockPath: string, staleAfterMs: number): Promise<LockOwner | "unreadable" | undefined> {
-  let mtimeMs: number;
-  try {
-    mtimeMs = (await fs.stat(lockPath)).mtimeMs;
-  } catch {
-    return undefined;
-  }
-  const read = readOwner(lockPath);
+function isStale({ owner: read, mtimeMs }: LockState, staleAfterMs: number): LockOwner | "unreadable" | undefined {
+  if (mtimeMs === undefined) return undefined;
   if (read === "garbage") return "unreadable";
   const owner = ownerIn(read);
   const expired = Date.now() - mtimeMs > staleAfterMs;
@@ -181,8 +187,8 @@ async function isStale(lockPath: string, staleAfterMs: number): Promise<LockOwne
   return undefined;
 }
 
-async function breakIfStale(lockPath: string, staleAfterMs: number): Promise<void> {
-  if (!(await isStale(lockPath, staleAfterMs))) return;
+async function breakIfStale(lockPath: string, seen: LockState, staleAfterMs: number): Promise<void> {
+  if (!isStale(seen, staleAfterMs)) return;
   const breakerPath = `${lockPath}.breaker`;
   if (!(await tryCreate(breakerPath, String(process.pid)))) {
     // Someone else is breaking it; clear their breaker only if they died doing so.
@@ -195,9 +201,8 @@ async function breakIfStale(lockPath: string, staleAfterMs: number): Promise<voi
     return;
   }
   try {
-    // Re-check under the breaker lock: the lock may have been released and retaken.
-    const stale = await isStale(lockPath, staleAfterMs);
-    if (stale) await fs.rm(lockPath, { force: true });
+    // Read again under the breaker lock: the lock may have been released and retaken.
+    if (isStale(readLock(lockPath), staleAfterMs)) await fs.rm(lockPath, { force: true });
   } finally {
     await fs.rm(breakerPath, { force: true });
   }

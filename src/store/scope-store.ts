@@ -1,16 +1,6 @@
 // The files of one scope: `<root>/<slug>.md`, derived state under `.index/`.
 
-import {
-  closeSync,
-  constants,
-  existsSync,
-  fstatSync,
-  lstatSync,
-  openSync,
-  promises as fs,
-  readdir,
-  readFileSync,
-} from "node:fs";
+import { existsSync, lstatSync, promises as fs, readdir } from "node:fs";
 import { join, sep } from "node:path";
 import { FileReadError, FileWriteError, MalformedMemoryError } from "../core/errors.js";
 import type { DecodedMemory, MemoryDocument } from "../core/memory-file.js";
@@ -27,6 +17,7 @@ import { withLock } from "./lock.js";
 import { ensureRealDirectory } from "./real-directory.js";
 import { INDEX_DIR } from "./scope-paths.js";
 import { directoryStamp } from "./directory-stamp.js";
+import { readRegularText } from "./regular-file.js";
 
 export { INDEX_DIR };
 
@@ -38,8 +29,6 @@ export const GIT_ATTRIBUTES =
 const NON_MEMORY_FILES = new Set(["INDEX.md", "README.md"]);
 // The codec (gray-matter, js-yaml, remark) is loaded on first use: a search answers from the indexes.
 const codec = () => import("../core/memory-file.js");
-// Non-blocking: opening a named pipe by a memory's name would otherwise wait for a writer, forever.
-const OPEN_NOFOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
 export interface FileStat {
   slug: string;
@@ -199,34 +188,32 @@ export class ScopeStore {
    */
   async readText(slug: string): Promise<{ text: string; stat: FileStat } | undefined> {
     const path = this.filePath(slug);
-    let fd: number;
-    try {
-      fd = openSync(path, OPEN_NOFOLLOW);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === "ENOENT" || code === "ELOOP" || code === "ENOTDIR") return undefined;
-      // A file (or scope directory) the user may not read: said so, and never replaced by a write.
-      throw new FileReadError(
-        `${path}: cannot be read (${code === "EACCES" || code === "EPERM" ? "permission denied" : (error as Error).message}). ` +
-          "Check its permissions (and the scope directory's); it was left as it is.",
-        { filePath: path, ...(code ? { errno: code } : {}) },
-        { cause: error },
-      );
-    }
-    try {
-      const stat = fstatSync(fd);
-      if (!stat.isFile()) throw new MalformedMemoryError(`${path}: ${notAFileMessage(stat)}`, { filePath: path });
-      if (stat.size > MEMORY_LIMITS.fileBytes) {
+    const read = readRegularText(path, { maxBytes: MEMORY_LIMITS.fileBytes });
+    switch (read.kind) {
+      case "read":
+        return { text: read.content, stat: { slug, size: read.stat.size, mtimeMs: read.stat.mtimeMs } };
+      case "missing":
+      case "link":
+        return undefined;
+      case "not-a-file":
+        throw new MalformedMemoryError(`${path}: ${notAFileMessage(read.stat)}`, { filePath: path });
+      case "too-large":
         throw new MalformedMemoryError(
-          `${path}: ${megabytes(stat.size)} MB, past the ${megabytes(MEMORY_LIMITS.fileBytes)} MB a memory file is read up to ` +
+          `${path}: ${megabytes(read.stat.size)} MB, past the ${megabytes(MEMORY_LIMITS.fileBytes)} MB a memory file is read up to ` +
             `(its text is at most ${MEMORY_LIMITS.body.toLocaleString("en-US")} characters): not read, left as it is. ` +
             "Cut it down to a memory's size, or move it out of the scope.",
-          { filePath: path, size: stat.size, max: MEMORY_LIMITS.fileBytes },
+          { filePath: path, size: read.stat.size, max: MEMORY_LIMITS.fileBytes },
+        );
+      case "unreadable": {
+        // A file (or scope directory) the user may not read: said so, and never replaced by a write.
+        const { code, message } = read.error;
+        throw new FileReadError(
+          `${path}: cannot be read (${code === "EACCES" || code === "EPERM" ? "permission denied" : message}). ` +
+            "Check its permissions (and the scope directory's); it was left as it is.",
+          { filePath: path, ...(code ? { errno: code } : {}) },
+          { cause: read.error },
         );
       }
-      return { text: readFileSync(fd, "utf8"), stat: { slug, size: stat.size, mtimeMs: stat.mtimeMs } };
-    } finally {
-      closeSync(fd);
     }
   }
 

@@ -11,7 +11,7 @@ import { linkMemories } from "../../src/ops/shared/link.js";
 import { listMemories } from "../../src/ops/list.js";
 import { searchMemories } from "../../src/ops/search.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
-import { contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
+import { commitMemoryFile, contextFor, json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 
 async function seed(box: Sandbox) {
   const context = contextFor(box);
@@ -254,6 +254,36 @@ describe("graph", () => {
     expect(response.edgesRemoved).toBe(1);
     expect(readFileSync(path, "utf8")).not.toContain("learning-token-refresh");
   });
+
+  it("CLI: a hub linked from hundreds of memories draws the nearest 100, says what it left out and how to see it", async () => {
+    const box = makeSandbox();
+    commitMemoryFile(box, "hub-big", "title: Big hub\ntype: hub\ntags: [a]", "The hub.");
+    for (let i = 0; i < 300; i++) {
+      const slug = `learning-${String(i).padStart(3, "0")}`;
+      commitMemoryFile(
+        box,
+        slug,
+        `title: Learning ${i}\ntype: learning\ntags: [a]\nlinks:\n  - {target: hub-big, label: part-of}`,
+        "Text.",
+      );
+    }
+    const diagram = await runCli(box, ["graph", "hub-big", "--depth", "1"]);
+    expect(diagram.code, diagram.stderr).toBe(0);
+    const lines = diagram.stdout.split("\n");
+    // Before: 301 node lines and 300 edge lines.
+    expect(lines.filter((line) => line.includes("<br/>"))).toHaveLength(100);
+    expect(lines.filter((line) => line.includes("-->"))).toHaveLength(99);
+    expect(diagram.stdout).toContain(
+      "Showing 100 of 301 memories (nearest first) and 99 of 300 edges; --limit <n> shows more, --json all.",
+    );
+    const few = await runCli(box, ["graph", "hub-big", "--limit", "3"]);
+    expect(few.stdout.split("\n").filter((line) => line.includes("<br/>"))).toHaveLength(3);
+    const all = json(await runCli(box, ["graph", "hub-big", "--json"]));
+    expect([all.nodes.length, all.edges.length, all.totalNodes, all.totalEdges]).toEqual([301, 300, 301, 300]);
+    const small = await runCli(box, ["graph", "learning-000", "--depth", "0"]);
+    expect(small.stdout).not.toContain("Showing");
+    expect((await runCli(box, ["graph", "hub-big", "--limit", "0"])).code).toBe(2);
+  }, 60_000);
 
   it("CLI: graph prints a mermaid block; depth is validated", async () => {
     const box = makeSandbox();

@@ -194,4 +194,42 @@ describe("health and repair", () => {
     expect(fixes(withHub)).toHaveLength(3);
     expect(withHub).toContain("  … and 3 more fixes (memory health --json gives each issue's)");
   });
+
+  it("reports a link from a memory to itself, in health and validate, and --fix leaves it to be removed by hand", async () => {
+    const box = makeSandbox();
+    const context = contextFor(box);
+    await writeMemory(context, { content: "Hub.", title: "Auth", type: "hub", tags: ["auth"] });
+    const path = join(box.projectStore, "learning-self.md");
+    writeFileSync(
+      path,
+      "---\ntitle: Self\ntype: learning\ntags: [auth]\ncreated: 2026-01-01T00:00:00Z\nupdated: 2026-01-01T00:00:00Z\n" +
+        "links:\n  - {target: hub-auth, label: part-of}\n  - {target: learning-self, label: relates-to}\n---\nText.\n",
+    );
+    const before = readFileSync(path, "utf8");
+    // Before: health excellent, validate clean (the graph leaves the link out, and it resolves).
+    const health = json(await runCli(box, ["health", "--json"]));
+    expect(health.issues.filter((issue: { severity: string }) => issue.severity !== "info")).toEqual([
+      {
+        severity: "warning",
+        category: "frontmatter",
+        kind: "self-link",
+        memory: "learning-self",
+        description: "learning-self → learning-self (links: names the memory itself)",
+        fixable: false,
+        fix: "Remove learning-self from the links: of learning-self (a link says how two memories relate; `memory link` refuses this one)",
+      },
+    ]);
+    expect(health.summary.brokenLinkCount).toBe(0);
+    const report = await runCli(box, ["health"]);
+    expect(report.stdout).toContain("learning-self → learning-self");
+    const fixed = await runCli(box, ["health", "--fix"]);
+    expect(fixed.code, fixed.stderr).toBe(0);
+    expect(readFileSync(path, "utf8")).toBe(before);
+    const validate = json(await runCli(box, ["validate", "--json"]));
+    expect(validate.violations).toEqual([]);
+    expect(validate.warnings).toEqual([
+      expect.objectContaining({ file: ".claude/memory/learning-self.md", line: 9, rule: "self-link" }),
+    ]);
+    expect(validate.warnings[0].message).toContain("the memory itself");
+  });
 });

@@ -112,6 +112,43 @@ describe("scope lock", () => {
     await withLock(lock, async () => undefined, { timeoutMs: 200 });
   });
 
+  it("reads the lock file once per round while it waits for a live holder", () => {
+    const lock = join(fresh(), "write.lock");
+    writeFileSync(lock, JSON.stringify({ pid: process.pid, host: hostname(), token: "held", acquired: "now" }));
+    const bundle = join(dir, "lock.cjs");
+    buildSync({
+      entryPoints: [new URL("../../src/store/lock.ts", import.meta.url).pathname],
+      bundle: true,
+      platform: "node",
+      format: "cjs",
+      outfile: bundle,
+      logLevel: "silent",
+    });
+    // The bundle calls node:fs through its module object: counting there counts every open and stat of the lock.
+    const script = `
+      const fs = require("node:fs");
+      const lock = ${JSON.stringify(lock)};
+      const counts = { rounds: 0, reads: 0 };
+      const link = fs.linkSync;
+      fs.linkSync = (from, to) => { if (to === lock) counts.rounds++; return link(from, to); };
+      for (const name of ["openSync", "statSync", "lstatSync", "readFileSync"]) {
+        const real = fs[name];
+        fs[name] = (path, ...rest) => { if (path === lock) counts.reads++; return real(path, ...rest); };
+      }
+      const stat = fs.promises.stat;
+      fs.promises.stat = (path, ...rest) => { if (path === lock) counts.reads++; return stat(path, ...rest); };
+      require(${JSON.stringify(bundle)}).acquireLock(lock, { timeoutMs: 300 }).then(
+        () => process.stdout.write("acquired"),
+        (error) => process.stdout.write(JSON.stringify({ ...counts, error: error.name })),
+      );`;
+    const child = spawnSync(process.execPath, ["-e", script], { encoding: "utf8" });
+    const counts = JSON.parse(child.stdout) as { rounds: number; reads: number; error: string };
+    expect(counts.error).toBe("LockTimeoutError");
+    expect(counts.rounds).toBeGreaterThan(3);
+    // Before: an open to refuse a non-lock, a stat and an open to judge staleness, each round, and one at the timeout.
+    expect(counts.reads).toBe(counts.rounds);
+  });
+
   it("excludes other processes", async () => {
     const lock = join(fresh(), "write.lock");
     const log = join(dir, "log");

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CLI, commitMemoryFile, json, makeSandbox, runHook, type CliResult, type Sandbox } from "../helpers.js";
+import { CLI, commitMemoryFile, HOOK, json, makeSandbox, runHook, type CliResult, type Sandbox } from "../helpers.js";
 import { startServer } from "../mcp/mcp-client.js";
 
 const DEADLINE_MS = 15_000;
@@ -38,6 +38,24 @@ function cliWithin(box: Sandbox, args: string[], { unprivileged = false } = {}):
     child.on("error", reject);
     child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr, ms: Date.now() - started }));
     child.stdin.end("");
+  });
+}
+
+/** The built hook fed one event, killed past the deadline like the CLI above. */
+function hookWithin(box: Sandbox, input: unknown): Promise<{ code: number; stdout: string; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [HOOK], {
+      cwd: box.repo,
+      env: { ...box.env, CLAUDE_PLUGIN_DATA: join(box.dir, "plugin-data"), CLAUDE_PROJECT_DIR: box.repo },
+      timeout: DEADLINE_MS,
+      killSignal: "SIGKILL",
+    });
+    let stdout = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk) => (stdout += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code: code ?? -1, stdout, ms: Date.now() - started }));
+    child.stdin.end(JSON.stringify(input));
   });
 }
 
@@ -161,6 +179,67 @@ describe("a named pipe, a directory and a 3 GB file by memory names", () => {
     expect(refused.code).toBe(1); // before: killed at the deadline, waiting on the pipe
     expect(json(refused).error.code).toBe("FILE_WRITE_FAILED");
     expect(json(refused).error.message).toContain(`${lock} is not a lock file`);
+  }, 120_000);
+
+  it("a named pipe or directory as config.json: the hook does not wait on it, commands name it", async () => {
+    const box = hostileStore();
+    const config = join(box.projectStore, "config.json");
+    expect(spawnSync("mkfifo", [config]).status).toBe(0);
+    // Before: the hook's open of the pipe waited for a writer, past its own deadline and Claude Code's timeout.
+    const read = await hookWithin(box, {
+      hook_event_name: "PostToolUse",
+      session_id: "s1",
+      cwd: box.repo,
+      tool_name: "Read",
+      tool_input: { file_path: join(box.repo, "src", "a.ts") },
+      tool_response: {},
+    });
+    expect(read.code).toBe(0);
+    expect(read.ms).toBeLessThan(DEADLINE_MS);
+    expect(read.stdout).toContain("Run the migrations before the tests");
+    const write = await cliWithin(box, ["write", "A new learning", "--type", "learning", "--tags", "a", "--json"]);
+    expect(write.code, write.stderr).not.toBe(-1);
+    expect(json(write).error.code).toBe("INVALID_CONFIG");
+    expect(json(write).error.message).toContain(`${config} is not read: not a regular file`);
+
+    rmSync(config);
+    mkdirSync(config);
+    // Before: "Unexpected error: EISDIR … Please report it."
+    const again = await cliWithin(box, ["write", "A new learning", "--type", "learning", "--tags", "a", "--json"]);
+    expect(json(again).error.code).toBe("INVALID_CONFIG");
+    expect(json(again).error.message).toContain(`${config} is not read: not a regular file (a directory`);
+  }, 120_000);
+
+  it("a named pipe as the hooks' stamp (.index/hook-stamp.json): no hook waits on it, and a refresh replaces it", async () => {
+    const box = hostileStore();
+    expect((await cliWithin(box, ["reindex"])).code).toBe(0);
+    const stamp = join(box.projectStore, ".index", "hook-stamp.json");
+    rmSync(stamp, { force: true });
+    expect(spawnSync("mkfifo", [stamp]).status).toBe(0);
+    // Before: every hook call (a Read, a prompt, a session start) waited on the pipe for ever.
+    const read = await hookWithin(box, {
+      hook_event_name: "PostToolUse",
+      session_id: "s1",
+      cwd: box.repo,
+      tool_name: "Read",
+      tool_input: { file_path: join(box.repo, "src", "a.ts") },
+      tool_response: {},
+    });
+    expect(read.code).toBe(0);
+    expect(read.ms).toBeLessThan(DEADLINE_MS);
+    expect(read.stdout).toContain("Run the migrations before the tests");
+    const prompt = await hookWithin(box, {
+      hook_event_name: "UserPromptSubmit",
+      session_id: "s1",
+      cwd: box.repo,
+      prompt: "How do I run the migrations?",
+    });
+    expect(prompt.code).toBe(0);
+    expect(prompt.ms).toBeLessThan(DEADLINE_MS);
+    // The refresh the hook started wrote a stamp in the pipe's place.
+    const refreshed = await cliWithin(box, ["refresh"]);
+    expect(refreshed.code, refreshed.stderr).toBe(0);
+    expect(statSync(stamp).isFile()).toBe(true);
   }, 120_000);
 
   it.runIf(canDropRoot)(

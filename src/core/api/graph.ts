@@ -50,6 +50,8 @@ export interface VisualiseGraphRequest {
   slug: string;
   depth?: number;
   format?: "mermaid" | "json";
+  /** At most this many memories (nearest first) and this many edges between them (default: all). */
+  limit?: number;
 }
 
 export interface GraphNode {
@@ -70,6 +72,9 @@ export interface VisualiseGraphResponse {
   diagram: string;
   nodes: GraphNode[];
   edges: GraphEdge[];
+  /** Memories and edges within the depth, before the limit: more than shown when it left some out. */
+  totalNodes: number;
+  totalEdges: number;
 }
 
 export interface SuggestLinksRequest {

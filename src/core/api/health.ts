@@ -12,9 +12,16 @@ export type HealthCategory = "orphan" | "broken-link" | "frontmatter" | "cache" 
  * "merge-conflict" a memory file left with conflict markers (category frontmatter: it cannot be read),
  * "git-setup" a scope git would not merge well (category index), "stale-source" a file the memory is anchored
  * to changed or vanished (category frontmatter: its anchor is out of date), "auto-memory" Claude Code's own memory:
- * a file of it that cannot be read, a secret in one, a fact held both there and in the store (category frontmatter).
+ * a file of it that cannot be read, a secret in one, a fact held both there and in the store (category frontmatter),
+ * "self-link" a `links:` entry naming the memory itself (category frontmatter: it resolves, but relates nothing).
  */
-export type HealthIssueKind = "merge-conflict" | "git-setup" | "stale-source" | "missing-description" | "auto-memory";
+export type HealthIssueKind =
+  | "merge-conflict"
+  | "git-setup"
+  | "stale-source"
+  | "missing-description"
+  | "auto-memory"
+  | "self-link";
 
 export interface HealthCheckRequest {
   scope?: Scope | "all";

@@ -5,20 +5,25 @@
 // since) counts as none, so the hooks have the indexes rebuilt instead of
 // finding ones they cannot read.
 
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeDerivedFileSync } from "../../store/atomic-write.js";
+import { readRegularText } from "../../store/regular-file.js";
 import { INDEX_DIR } from "../../store/scope-paths.js";
 import { GOTCHA_INDEX_VERSION } from "../gotcha/index.js";
 import { RECALL_INDEX_VERSION } from "../recall/index.js";
 
 export const HOOK_STAMP_FILE = "hook-stamp.json";
 const FORMATS = `gotcha-${GOTCHA_INDEX_VERSION} recall-${RECALL_INDEX_VERSION}`;
+// A stamp is ~100 bytes.
+const MAX_STAMP_BYTES = 64 * 1024;
 
 /** The directory stamp recorded when the hooks' indexes (of this code's formats) were last brought in step, if any. */
 export function recordedHookStamp(root: string): string | undefined {
+  // Every hook call reads it: a named pipe in its place must not hold the hook (it did, for ever).
+  const read = readRegularText(join(root, INDEX_DIR, HOOK_STAMP_FILE), { maxBytes: MAX_STAMP_BYTES });
+  if (read.kind !== "read") return undefined;
   try {
-    const value = JSON.parse(readFileSync(join(root, INDEX_DIR, HOOK_STAMP_FILE), "utf8")) as {
+    const value = JSON.parse(read.content) as {
       directory?: unknown;
       formats?: unknown;
     };

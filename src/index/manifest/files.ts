@@ -20,7 +20,7 @@ import type { ScopeStore } from "../../store/scope-store.js";
 import type { SummaryRecord } from "./summary-record.js";
 
 export const MANIFEST_DIR = "manifest";
-export const MANIFEST_VERSION = 15; // bump whenever ManifestEntry, StatShard or SummaryRecord (or the GotchaEntry inside it) changes shape
+export const MANIFEST_VERSION = 16; // bump whenever ManifestEntry, StatShard or SummaryRecord (or the GotchaEntry inside it) changes shape
 const ENTRIES_PER_SHARD = 48;
 /** The single-file manifest of earlier versions. */
 export const LEGACY_MANIFEST = "manifest.json";

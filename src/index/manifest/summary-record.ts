@@ -26,6 +26,8 @@ export interface SummaryRecord extends Omit<MemoryHeader, "slug"> {
   unsafe?: string[];
   /** `commands` patterns the hooks cannot use (health reports them). */
   badCommands?: string[];
+  /** A `links:` entry names the memory itself (left out of `edges`; health reports it). */
+  selfLink?: true;
   /**
    * What prompt recall knows of it (see index/recall/build.ts): on a summary just made from the file, absent for deprecated
    * or decayed memories. Never stored in the manifest (three quarters of its bytes, which a search or a list would

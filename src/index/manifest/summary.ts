@@ -60,6 +60,7 @@ export function summaryOf(
     ...(unsafe.length > 0 ? { unsafe: unsafe.map((problem) => problem.message) } : {}),
     ...(recall ? recallField(document, unsafe, scanned) : {}),
     ...badCommandsField(document.fields.commands),
+    ...(document.links.some((link) => link.target === document.slug) ? { selfLink: true as const } : {}),
   };
 }
 

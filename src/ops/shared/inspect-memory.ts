@@ -161,6 +161,18 @@ export function inspectMemory(
           : `Edit the text of ${slug}, or create ${edge.target}`,
     });
   }
+  if (entry.summary.selfLink) {
+    issue({
+      severity: "warning",
+      category: "frontmatter",
+      kind: "self-link",
+      memory: slug,
+      description: `${slug} → ${slug} (links: names the memory itself)`,
+      // Not a repair: the link resolves, and repair removes only links to nothing.
+      fixable: false,
+      fix: `Remove ${slug} from the links: of ${slug} (a link says how two memories relate; \`memory link\` refuses this one)`,
+    });
+  }
   // ── code anchors: files the memory was checked against that changed or vanished since ──
   if (entry.summary.anchors && overview.repoRoot && anchoredScope(store)) {
     const moved = checkAnchors(overview.repoRoot, entry.summary.anchors, overview.anchorHashes).filter(

@@ -65,6 +65,7 @@ export const VALIDATION_RULES = {
   "dangling-superseded-by": "violation",
   "superseded-not-deprecated": "violation",
   "dangling-wikilink": "warning",
+  "self-link": "warning",
   "tags-empty": "warning",
   "tag-form": "warning",
   "ttl-no-expiry": "warning",

@@ -188,6 +188,13 @@ export function checkMemoryFile(
         const name = target.trim();
         if (!isValidSlug(name))
           add("links", "field-type", `link target ${JSON.stringify(target)} is not a slug`, target);
+        else if (name === slug)
+          add(
+            "links",
+            "self-link",
+            `link to ${name}, the memory itself: a link says how two memories relate, and \`memory link\` refuses this one. Remove it from links`,
+            name,
+          );
         else if (!existing.has(name))
           add(
             "links",
