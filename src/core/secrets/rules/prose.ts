@@ -194,12 +194,14 @@ export function proseRules() {
       trimEnd: true,
     },
     // "user qa-bot@acme.io, pass QaBot2024$$".
+    // Revision 19: the user's and the password's words in German, Dutch, French, Spanish, Portuguese and Italian too
+    // ("User a1b2…, Passwort 7442…" of a mail sandbox's login).
     userCommaPass: {
       kind: "password-assignment",
-      needs: ["pass", "pw"],
-      hint: /\bpass|\bpw/i,
+      needs: ["pass", "pw", "kennwort", "wachtwoord", "mot de passe", "mdp", "contrase", "senha"],
+      hint: /\bpass|\bpw|kennwort|wachtwoord|mot de passe|mdp|contrase|senha/i,
       pattern:
-        /\b(?:user(?:name)?|login)[ \t]+(?<uq>["'`]?)[\w.@+-]+\k<uq>,?[ \t]+(?:pass|pw|pwd|password)(?:[ \t]*[:=])?[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
+        /\b(?:user(?:name)?|login|benutzer(?:name)?|nutzer|gebruiker(?:snaam)?|utilisateur|usuario|usu\u00e1rio|utente)[ \t]+(?<uq>["'`]?)[\w.@+-]+\k<uq>,?[ \t]+(?:pass|pw|pwd|password|passwort|kennwort|wachtwoord|mot de passe|mdp|contrase\u00f1a|senha)(?:[ \t]*[:=])?[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
       accept: (secret, match) => isProseSecret(secret, match),
       trimEnd: true,
     },
@@ -218,6 +220,28 @@ export function proseRules() {
         !/(?:sha\d*|md5|hash|digest|hmac)\(\s*$/i.test(text.slice(Math.max(0, match.index - 12), match.index)) &&
         (isGenericSecretValue(secret) ||
           (/^(?:2fa|mfa|totp|otp)/i.test(groups(match).name ?? "") && /^[A-Z2-7]{16,}=*$/.test(secret))),
+    },
+    // Revision 19. An account's login reset or rotated, then what it "now uses" ("I reset the bind account:
+    // cn=svc-jira,… now uses <value>"): the password is never named, the reset and the account say it. Only a made
+    // value (letters of both cases, a digit, and a symbol or a dash).
+    resetAccountNowUses: {
+      kind: "password-assignment",
+      needs: ["now uses", "now is", "is now", "uses now"],
+      hint: /\b(?:reset|rotated|changed)\b/i,
+      pattern:
+        /\b(?:reset|rotated|changed)\b[^\n]{0,40}?\b(?:account|user|login|credentials?|password)\b[^\n]{0,120}?\b(?:now uses|now is|is now|uses now)[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]{8,64})\k<q>/dgi,
+      accept: (secret, match) => {
+        const value = withoutTrailing(secret, ".,;:!?)");
+        return (
+          isProseSecret(value, match) &&
+          /[a-z]/.test(value) &&
+          /[A-Z]/.test(value) &&
+          /\d/.test(value) &&
+          /[-_!#$%^&*@+=?~.]/.test(value) &&
+          !/[=/:]/.test(value)
+        );
+      },
+      trimEnd: true,
     },
     // "SEED_ADMIN_PASSWORD must be set … I set it to …": a variable named like a secret, then its value as "it".
     setItTo: {

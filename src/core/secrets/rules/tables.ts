@@ -20,12 +20,14 @@ import {
 /** Markdown tables: a cell under a column (or beside a row's name) that names a secret. */
 export function tableRules() {
   return {
-    // A Markdown table with a column named like a secret: | User | Password | … | app | s3cret! |.
+    // A Markdown table with a column named like a secret: | User | Password | … | app | s3cret! |. Revision 19: the
+    // result tables of SQL clients too, psql's (`----+----` under the header, no outer pipes: its last cell ends the
+    // line) and mysql's (`+----+----+` borders).
     markdownTable: {
       kind: "password-assignment",
       needs: ["|"],
       hint: [/\|/, TABLE_SECRET_HINT],
-      pattern: /(?<=\|)[ \t]*(?<secret>[^|\n]*[^|\s])[ \t]*(?=\|)/dg,
+      pattern: /(?<=\|)[ \t]*(?<secret>[^|\n]*[^|\s])[ \t]*(?=\||$)/dgm,
       accept: (secret, match, text) => tableCellKind(secret, match.index, text),
     },
     // Revision 14. A column of codes (`Code`, `PIN`, `Kod`) where the table's header or the lines above it name what
@@ -45,6 +47,8 @@ export function tableRules() {
  * (`\s*\|?\s*` was cubic on a line of tabs). @internal Exported for its test.
  */
 export const TABLE_SEPARATOR = /^\s*(?:\|\s*)?:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*(?:\|\s*)?$/;
+/** Revision 19: psql's rule under a result's header (`----+------`), mysql's border (`+----+------+`). */
+const CLIENT_TABLE_SEPARATOR = /^[ \t]*(?:\+-{2,}(?:\+-{2,})*\+|-{2,}(?:\+-{2,})+)[ \t]*$/;
 /** A column named "password" in another language than English. */
 const PASSWORD_HEADER = new RegExp(`^(?:${OTHER_LANGUAGE_PASSWORD}|${PROSE_KEYWORD_OTHER})$`, "i");
 /** Values that say there is none: a table's empty cells. */
@@ -67,7 +71,7 @@ const KEPT_ELSEWHERE =
 /** Whether a table cell holds a secret: its column's header names one, and the value looks like one. */
 function tableCellKind(value: string, cellAt: number, text: string): SecretKind | false {
   const rowStart = text.lastIndexOf("\n", cellAt - 1) + 1;
-  const header = headerCellsOf(text, rowStart)?.[pipesBetween(text, rowStart, cellAt) - 1];
+  const header = headerCellsOf(text, rowStart)?.[cellIndex(text, rowStart, cellAt)];
   if (header === undefined) return false;
   const role = columnRole(header);
   if (role !== undefined) return cellKind(role, value);
@@ -81,7 +85,7 @@ function tableCellKind(value: string, cellAt: number, text: string): SecretKind 
 /** Whether a table cell is a code: under a code's column, in a table that names what codes open. */
 function codeCellKind(value: string, cellAt: number, text: string): SecretKind | false {
   const rowStart = text.lastIndexOf("\n", cellAt - 1) + 1;
-  const header = headerCellsOf(text, rowStart)?.[pipesBetween(text, rowStart, cellAt) - 1];
+  const header = headerCellsOf(text, rowStart)?.[cellIndex(text, rowStart, cellAt)];
   if (header === undefined || !CODE_HEADER.test(header) || !OPENS_SOMETHING.test(tableHeading(text, rowStart)))
     return false;
   return cellKind("pin", value.replace(/(?<![ \t])[ \t]*[#*]$/, ""));
@@ -111,6 +115,11 @@ function isPasswordCell(inner: string, quoted: boolean): boolean {
   );
 }
 
+/** Which cell of its row the cell at `cellAt` is: the pipes before it, less the row's opening one (psql has none). */
+function cellIndex(text: string, rowStart: number, cellAt: number): number {
+  return pipesBetween(text, rowStart, cellAt) - (lineAt(text, rowStart).trimStart().startsWith("|") ? 1 : 0);
+}
+
 /** Unescaped pipes in text[from, to). */
 function pipesBetween(text: string, from: number, to: number): number {
   let pipes = 0;
@@ -126,18 +135,27 @@ function headerCellsOf(text: string, rowStart: number): string[] | null {
   if (tableHeaders?.text !== text) tableHeaders = { text, rows: new Map() };
   const rows = tableHeaders.rows;
   const walked: number[] = [];
+  // A row with no opening pipe is psql's, whose header is over psql's rule only.
+  const bare = !lineAt(text, rowStart).trimStart().startsWith("|");
+  const isRow = (line: string) =>
+    bare ? line.includes("|") && !line.trimStart().startsWith("|") : line.trimStart().startsWith("|");
   let cells: string[] | null | undefined;
   for (let at = rowStart; cells === undefined; ) {
     cells = rows.get(at);
     if (cells !== undefined) break;
     walked.push(at);
     cells = null;
-    if (at === 0 || !lineAt(text, at).trimStart().startsWith("|")) break;
+    if (at === 0 || !isRow(lineAt(text, at))) break;
     const aboveStart = text.lastIndexOf("\n", at - 2) + 1;
     const above = text.slice(aboveStart, at - 1);
-    if (TABLE_SEPARATOR.test(above)) {
-      if (aboveStart > 0) cells = rowCells(text.slice(text.lastIndexOf("\n", aboveStart - 2) + 1, aboveStart - 1));
-    } else if (above.trimStart().startsWith("|")) {
+    if (
+      bare
+        ? CLIENT_TABLE_SEPARATOR.test(above) && !above.trimStart().startsWith("+")
+        : TABLE_SEPARATOR.test(above) || CLIENT_TABLE_SEPARATOR.test(above)
+    ) {
+      const header = aboveStart > 0 ? text.slice(text.lastIndexOf("\n", aboveStart - 2) + 1, aboveStart - 1) : "";
+      if (isRow(header)) cells = rowCells(header);
+    } else if (isRow(above)) {
       cells = undefined;
       at = aboveStart;
     }
