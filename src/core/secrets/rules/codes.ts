@@ -301,6 +301,10 @@ export function codeRules() {
       accept: (secret, match, text) => {
         const lineStart = text.lastIndexOf("\n", match.index - 1) + 1;
         const named = text.slice(lineStart, match.index) + match[0].slice(0, match[0].length - secret.length);
+        // A closing parenthesis ends the value only where the key's word opened it ("(sleutel …)").
+        const end = match.index + match[0].length;
+        if (/^[ \t]*\)/.test(text.slice(end, end + 8)) && !/\((?:wpa[23]?-)?\p{L}+[ \t]+["'`]?$/u.test(named))
+          return false;
         return isWifiKey(secret, groups(match).gap ?? "", groups(match).name !== undefined, named);
       },
     },

@@ -42,7 +42,7 @@ export function headerRules() {
       kind: "generic-secret",
       needs: ['"value"'],
       pattern:
-        /"(?:name|key)"[ \t]*:[ \t]*"(?<name>[^"\\\n]{1,64})"[ \t]*,\s{0,40}?"value"[ \t]*:[ \t]*"(?:(?:Bearer|Basic|Token)[ \t]+)?(?<secret>[^"\\\s]{6,})"/dgi,
+        /"(?:name|key)"[ \t]*:[ \t]*"(?<name>[^"\\\n]{1,64})"[ \t]*,\s{0,40}?"value"[ \t]*:[ \t]*"(?:(?:Bearer|Basic|Token)[ \t]+)?(?<secret>[^"\\\s]{6,1024})"/dgi,
       accept: (secret, match) => headerPairKind(groups(match).name ?? "", secret),
     },
     // Revision 19. The same as a pair in a list or a call: a Sentry event's `["X-Client-Auth", "…"]`, Python's
@@ -52,15 +52,19 @@ export function headerRules() {
       kind: "generic-secret",
       needs: ['["', "['", '("', "('"],
       pattern:
-        /[[(](?<nq>["'])(?<name>[A-Za-z.][\w.-]{0,63})\k<nq>[ \t]*,[ \t]*(?<q>["'])(?:(?:Bearer|Basic|Token)[ \t]+)?(?<secret>[^"'\\\s]{6,})\k<q>/dg,
-      accept: (secret, match) => headerPairKind(groups(match).name ?? "", secret),
+        /[[(](?<nq>["'])(?<name>[A-Za-z.][\w.-]{0,63})\k<nq>[ \t]*,[ \t]*(?<q>["'])(?:(?:Bearer|Basic|Token)[ \t]+)?(?<secret>[^"'\\\s]{6,1024})\k<q>/dg,
+      accept: (secret, match) => {
+        const name = groups(match).name ?? "";
+        return (HEADER_NAME.test(name) || SESSION_COOKIE_NAME.test(name)) && headerPairKind(name, secret);
+      },
     },
     // Revision 19. Headers or gRPC metadata as Go prints a map of them (`map[x-api-key:[…] user-agent:[…]]`, an
-    // `http.Header`, a `metadata.MD`).
+    // `http.Header`, a `metadata.MD`). The values of these three are bounded, and a map's holds no `[`: `a:[a:[…` was quadratic.
     headerMapPrinted: {
       kind: "generic-secret",
       needs: [":["],
-      pattern: /(?<=[[ ])(?<name>[A-Za-z][\w-]{0,63}):\[(?:(?:Bearer|Basic|Token)[ \t]+)?(?<secret>[^\]\s]{6,})\]/dg,
+      pattern:
+        /(?<=[[ ])(?<name>[A-Za-z][\w-]{0,63}):\[(?:(?:Bearer|Basic|Token)[ \t]+)?(?<secret>[^[\]\s]{6,1024})\]/dg,
       accept: (secret, match) => headerPairKind(groups(match).name ?? "", secret),
     },
     // A session cookie given as name=value anywhere (`curl -b 'sessionid=…'`, `laravel_session=…`,
@@ -107,6 +111,9 @@ export function headerRules() {
   } satisfies Record<string, SecretRule>;
 }
 
+// A header's name in a list of pairs: words joined by dashes (`X-Client-Auth`, `x-api-key`), or `Authorization`. A
+// setting's name alone (`("password", "saltsalt")` of a hash's call) is the positional rules' to read.
+const HEADER_NAME = /^(?:[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+|(?:proxy-)?authorization)$/i;
 // A session's cookie by its name (`JSESSIONID`, `connect.sid`, `laravel_session`, `.ASPXAUTH`, `remember_token`).
 const SESSION_COOKIE_NAME =
   /^(?:[\w.-]*sess(?:ion)?(?:id)?|[\w.-]*sid|\.AspNetCore\.[\w.]+|\.ASPXAUTH|remember[\w-]*|[\w.-]*(?:auth|token|jwt)[\w.-]*)$/i;
@@ -116,13 +123,15 @@ const SESSION_COOKIE_NAME =
  * (a password's or a PIN's kind where the name says so).
  */
 function headerPairKind(name: string, value: string): SecretKind | false {
-  if (isPlaceholder(value)) return false;
+  // A pattern or a template is no header's value (`["api-token", "PMAK-[a-f0-9]{24}"]` of a table of shapes).
+  if (isPlaceholder(value) || /[{}()[\]<>$|^*\\]/.test(value)) return false;
   if (SESSION_COOKIE_NAME.test(name) && !/^x-/i.test(name))
     return looksRandom(decodeURIComponentSafely(value).replace(/[^A-Za-z0-9]/g, "")) && !isAccountId(value)
       ? "generic-secret"
       : false;
   const role = /^(?:proxy-)?authorization$/i.test(name) ? "token" : keyRole(name);
-  if (role === "password") return value.length >= 6 && !/^\$/.test(value) && "password-assignment";
+  // A password: a digit, a symbol or both cases (`get-authorization-token` is a name).
+  if (role === "password") return value.length >= 6 && /\d|[^\w.-]|[a-z][A-Z]/.test(value) && "password-assignment";
   if (role === "pin") return isPinValue(value) && "password-assignment";
   if (role === "key") return isKeyValue(value) && "generic-secret";
   return role === "token" && isGenericSecretValue(value) && "generic-secret";

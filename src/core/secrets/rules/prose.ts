@@ -226,10 +226,11 @@ export function proseRules() {
     // value (letters of both cases, a digit, and a symbol or a dash).
     resetAccountNowUses: {
       kind: "password-assignment",
-      needs: ["now uses", "now is", "is now", "uses now"],
+      // "now uses" only: "is now" is every other sentence's (a password "is now …" is the sentence rules').
+      needs: ["now uses", "uses now"],
       hint: /\b(?:reset|rotated|changed)\b/i,
       pattern:
-        /\b(?:reset|rotated|changed)\b[^\n]{0,40}?\b(?:account|user|login|credentials?|password)\b[^\n]{0,120}?\b(?:now uses|now is|is now|uses now)[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]{8,64})\k<q>/dgi,
+        /\b(?:reset|rotated|changed)\b[^\n]{0,40}?\b(?:account|user|login|credentials?|password)\b[^\n]{0,120}?\b(?:now uses|uses now)[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]{8,64})\k<q>/dgi,
       accept: (secret, match) => {
         const value = withoutTrailing(secret, ".,;:!?)");
         return (
