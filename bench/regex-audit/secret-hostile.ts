@@ -81,6 +81,7 @@ const SECRET_HOSTILE_TEXTS: Record<string, (n: number) => string> = {
   "monitor-words": (n) => repeatTo('"AUTH" "', n),
   "user-pass-lines": (n) => repeatTo("USER a\nPASS\n", n),
   "reset-account-words": (n) => `${repeatTo("reset account ", n)}now uses`,
+  "psql-record-rows": (n) => `x\n${repeatTo("api_key | x\n", n)}`,
   "psql-rows": (n) => ` id | password\n----+---------\n${repeatTo(" 1 | x\n", n)}`,
   "chinese-changed": (n) => `\u5bc6\u7801${repeatTo("\u6539", n)}`,
   "quoted-password-words": (n) => `password word "${repeatTo("abc ", n)}`,

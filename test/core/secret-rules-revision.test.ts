@@ -37,7 +37,7 @@ function ruleFiles(): string[] {
  * revision 19, taught from the nineteenth set, checked against revision 18's redactions over the sets 8 to 18: none
  * changed).
  */
-const RECORDED = { revision: 19, digest: "028394e4fdb702b4" };
+const RECORDED = { revision: 19, digest: "433860dce08499a6" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

@@ -22,13 +22,14 @@ export function tableRules() {
   return {
     // A Markdown table with a column named like a secret: | User | Password | … | app | s3cret! |. Revision 19: the
     // result tables of SQL clients too, psql's (`----+----` under the header, no outer pipes: its last cell ends the
-    // line) and mysql's (`+----+----+` borders).
+    // line; or its expanded display, `-[ RECORD 1 ]` then `name | value` lines) and mysql's (`+----+----+` borders).
     markdownTable: {
       kind: "password-assignment",
       needs: ["|"],
       hint: [/\|/, TABLE_SECRET_HINT],
       pattern: /(?<=\|)[ \t]*(?<secret>[^|\n]*[^|\s])[ \t]*(?=\||$)/dgm,
-      accept: (secret, match, text) => tableCellKind(secret, match.index, text),
+      accept: (secret, match, text) =>
+        tableCellKind(secret, match.index, text, text.charCodeAt(match.index + match[0].length) === 124),
     },
     // Revision 14. A column of codes (`Code`, `PIN`, `Kod`) where the table's header or the lines above it name what
     // the codes open: `| Tür | Code |` under "Zugänge", a door's `6856#`.
@@ -68,11 +69,20 @@ const OPENS_SOMETHING =
 const KEPT_ELSEWHERE =
   /^(?:see|ask|in|from|via|siehe|voir|ver|vedi|zie|im|dans|frag|fragen|demander|preguntar)\s|\u2192|->|\b(?:1password|bitwarden|lastpass|keepass(?:xc)?|dashlane|vault|keychain|keeper|passbolt|secrets? ?manager|key ?vault|parameter store)\b/i;
 
-/** Whether a table cell holds a secret: its column's header names one, and the value looks like one. */
-function tableCellKind(value: string, cellAt: number, text: string): SecretKind | false {
+/**
+ * Whether a table cell holds a secret: its column's header names one, and the value looks like one. A cell a pipe does
+ * not close is one only in a row with no opening pipe (psql's last column): a Markdown row closes its cells.
+ */
+function tableCellKind(value: string, cellAt: number, text: string, closed: boolean): SecretKind | false {
   const rowStart = text.lastIndexOf("\n", cellAt - 1) + 1;
+  if (!closed && lineAt(text, rowStart).trimStart().startsWith("|")) return false;
   const header = headerCellsOf(text, rowStart)?.[cellIndex(text, rowStart, cellAt)];
-  if (header === undefined) return false;
+  if (header === undefined) {
+    // Revision 19: psql's expanded display, a column's name beside its value.
+    const name = expandedRecordName(text, rowStart);
+    const role = name === undefined ? undefined : columnRole(name);
+    return role === undefined ? false : cellKind(role, value);
+  }
   const role = columnRole(header);
   if (role !== undefined) return cellKind(role, value);
   // A table of names and values: `| Wi-Fi password | sorrel-bramble-66 |` under `| what | value |`.
@@ -113,6 +123,39 @@ function isPasswordCell(inner: string, quoted: boolean): boolean {
     inner.length >= 4 &&
     (/[0-9!@#$%^&*+=?~|\\_]/.test(inner) || isPassphraseOfWords(inner) || /[a-z][A-Z]|[A-Z][a-z]+[A-Z]/.test(inner))
   );
+}
+
+// psql's expanded display (`\x`): a record's rule, then one `name | value` line a column.
+const EXPANDED_RECORD = /^-\[ RECORD \d+ \][-+]*$/;
+// Whether each row of the text scanned last is under such a rule (a row asks once; its record's rows share the walk).
+let expandedRows: { text: string; rows: Map<number, boolean> } | undefined;
+
+/** The column's name of a `name | value` row of psql's expanded display, if the row is one. */
+function expandedRecordName(text: string, rowStart: number): string | undefined {
+  const isPair = (line: string) => !line.trimStart().startsWith("|") && line.indexOf("|") === line.lastIndexOf("|");
+  const row = lineAt(text, rowStart);
+  if (!row.includes("|") || !isPair(row)) return undefined;
+  if (expandedRows?.text !== text) expandedRows = { text, rows: new Map() };
+  const rows = expandedRows.rows;
+  const walked: number[] = [];
+  let under: boolean | undefined;
+  for (let at = rowStart; under === undefined; ) {
+    under = rows.get(at);
+    if (under !== undefined) break;
+    walked.push(at);
+    under = false;
+    if (at === 0) break;
+    // The line above ends at the line break before this row (`at - 1`): a row after a blank first line has none.
+    const aboveStart = at >= 2 ? text.lastIndexOf("\n", at - 2) + 1 : 0;
+    const above = text.slice(aboveStart, at - 1);
+    if (EXPANDED_RECORD.test(above.trim())) under = true;
+    else if (above.includes("|") && isPair(above)) {
+      under = undefined;
+      at = aboveStart;
+    }
+  }
+  for (const at of walked) rows.set(at, under);
+  return under ? row.slice(0, row.indexOf("|")).trim() : undefined;
 }
 
 /** Which cell of its row the cell at `cellAt` is: the pipes before it, less the row's opening one (psql has none). */
