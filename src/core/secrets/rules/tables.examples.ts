@@ -26,6 +26,8 @@ export function examples(fake: FakeValues): RuleExamples {
       ` id | key_hash | created_at\n----+----------+-----------\n  7 | ${fake.hex(64)} | 2024-07-01`,
       "+----+-------+\n| id | login |\n+----+-------+\n|  3 | jan   |\n+----+-------+",
       `-[ RECORD 1 ]------------------------\nid         | 7\nsession_id | ${fake.hex(32)}\ntoken_hash | ${fake.hex(64)}`,
+      // A text opening with a blank line, then name | value lines (a walk up from its first row once never ended).
+      "\napi_key | see the vault\nname    | ci",
     ],
   };
 }

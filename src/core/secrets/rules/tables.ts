@@ -103,8 +103,15 @@ function codeCellKind(value: string, cellAt: number, text: string): SecretKind |
 
 /** What a table's column (or a row's name) says its cells hold. */
 function columnRole(name: string): KeyRole | undefined {
-  return /^(?:api[ _-]?)?key$/i.test(name) ? "token" : PASSWORD_HEADER.test(name) ? "password" : keyRole(name);
+  // Every cell of a column asks (revision 19: psql's rows, thousands of them): each name is read once.
+  if (COLUMN_ROLES.has(name)) return COLUMN_ROLES.get(name);
+  if (COLUMN_ROLES.size >= 1024) COLUMN_ROLES.clear();
+  const role = /^(?:api[ _-]?)?key$/i.test(name) ? "token" : PASSWORD_HEADER.test(name) ? "password" : keyRole(name);
+  COLUMN_ROLES.set(name, role);
+  return role;
 }
+
+const COLUMN_ROLES = new Map<string, KeyRole | undefined>();
 
 /** A cell under a column whose name has `role`: a secret of which kind, if any. */
 function cellKind(role: KeyRole, value: string): SecretKind | false {
@@ -116,6 +123,7 @@ function cellKind(role: KeyRole, value: string): SecretKind | false {
 }
 
 function isPasswordCell(inner: string, quoted: boolean): boolean {
+  if (inner.length < (quoted ? 3 : 4)) return false;
   if (isPlaceholder(inner, quoted) || isCodeReference(inner) || isFilePath(inner) || NO_VALUE.test(inner)) return false;
   if (!quoted && /\s/.test(inner) && KEPT_ELSEWHERE.test(inner)) return false;
   if (quoted) return inner.length >= 3;
