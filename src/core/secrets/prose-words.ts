@@ -230,10 +230,11 @@ const CHANGED_TO =
 const NAMED_LINE_NAME = `(?:\\b(?:pass(?:word|wd|phrase)|pwd?|community[- ]string)(?![\\p{L}\\d])|${PROSE_KEYWORD_LATIN}|${PROSE_KEYWORD_OTHER}|\uBE44\uBC88)`;
 // What links the name to the value: a verb (with "now" after it, in several languages), a colon, a dash, an arrow.
 const NAMED_LINE_LINK =
-  `(?:[ \\t]+(?:is|ist|est|es|\u00e9|\u00e8|\u00e4r|er|on|jest|je|lautet|was|are|=|it['\u2019]s|it is|c['\u2019]est|${CHANGED_TO})` +
+  // Revision 19: Dutch's "nu is het" (now it is), Russian's "теперь он" (now it).
+  `(?:[ \\t]+(?:nu is het|is het nu|is|ist|est|es|\u00e9|\u00e8|\u00e4r|er|on|jest|je|lautet|was|are|=|it['\u2019]s|it is|c['\u2019]est|${CHANGED_TO})` +
   // Revision 12: "still" after the verb ("är fortfarande", "is still"), and a value given as the hint's answer ("…
   // plus the year, also …", "i.e.", "d. h.", "c'est-à-dire", "o sea", "cioè", "czyli", "dvs").
-  "(?:[ \\t]+(?:now|jetzt|nun|maintenant|ahora|agora|ora|adesso|nu|teraz|nyt|still|fortfarande|noch|immer noch|toujours|encore|todav\u00eda|a\u00fan|ainda|ancora|nog|nog steeds|nadal|wci\u0105\u017c|st\u00e1le|yh\u00e4|fortsatt))?|[ \\t]+(?:now|jetzt|ahora|agora)|" +
+  "(?:[ \\t]+(?:now|jetzt|nun|maintenant|ahora|agora|ora|adesso|nu|teraz|nyt|still|fortfarande|noch|immer noch|toujours|encore|todav\u00eda|a\u00fan|ainda|ancora|nog|nog steeds|nadal|wci\u0105\u017c|st\u00e1le|yh\u00e4|fortsatt))?|[ \\t]+(?:now|jetzt|ahora|agora|\u0442\u0435\u043f\u0435\u0440\u044c(?:[ \\t]+(?:\u043e\u043d|\u043e\u043d\u0430|\u044d\u0442\u043e))?)|" +
   ",?[ \\t]+(?:also|i\\.[ ]?e\\.|d\\.[ ]?h\\.|c['\u2019]est-\u00e0-dire|o sea|cio\u00e8|czyli|dvs\\.?|namely)|" +
   // Japanese's "から" ("初期パスワードから … に変更": changed from the first password to the value).
   "[ \\t]*[:\uff1a=][ \\t]*|[ \\t]+[\u2014\u2013\u2192-]|[ \\t]*->|[ \\t]*\u304b\u3089)[ \\t]+|[ \\t]*[:\uff1a][ \\t]*|" +

@@ -29,6 +29,7 @@ import {
 import {
   isBareProseSecret,
   isGeneratedPassword,
+  isMadePassword,
   isNamedLineValue,
   isProseSecret,
   isQuotedPassword,
@@ -222,24 +223,22 @@ export function proseRules() {
           (/^(?:2fa|mfa|totp|otp)/i.test(groups(match).name ?? "") && /^[A-Z2-7]{16,}=*$/.test(secret))),
     },
     // Revision 19. An account's login reset or rotated, then what it "now uses" ("I reset the bind account:
-    // cn=svc-jira,… now uses <value>"): the password is never named, the reset and the account say it. Only a made
+    // cn=svc-jira,… now uses <value>", "the staging login got reset — new one is <value>"): the password is never named, the reset and the account say it. Only a made
     // value (letters of both cases, a digit, and a symbol or a dash).
     resetAccountNowUses: {
       kind: "password-assignment",
       // "now uses" only: "is now" is every other sentence's (a password "is now …" is the sentence rules').
-      needs: ["now uses", "uses now"],
+      needs: ["now uses", "uses now", "new one is"],
       hint: /\b(?:reset|rotated|changed)\b/i,
       pattern:
-        /\b(?:reset|rotated|changed)\b[^\n]{0,40}?\b(?:account|user|login|credentials?|password)\b[^\n]{0,120}?\b(?:now uses|uses now)[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]{8,64})\k<q>/dgi,
+        /(?:\b(?:reset|rotated|changed)\b[^\n]{0,40}?\b(?:account|user|login|credentials?|password)\b|\b(?:account|user|login|credentials?|password)\b[^\n]{0,40}?\b(?:reset|rotated|changed)\b)[^\n]{0,120}?\b(?:now uses|uses now|new one is)[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]{8,64})\k<q>/dgi,
+      // A password made by a person (`Maple!Stone55`) or of capitalised words and a number (`Quartz-Ledger-5519`); not
+      // a name with a version (`Material-3`, `Postgres-16`).
       accept: (secret, match) => {
         const value = withoutTrailing(secret, ".,;:!?)");
         return (
           isProseSecret(value, match) &&
-          /[a-z]/.test(value) &&
-          /[A-Z]/.test(value) &&
-          /\d/.test(value) &&
-          /[-_!#$%^&*@+=?~.]/.test(value) &&
-          !/[=/:]/.test(value)
+          (isMadePassword(value) || /^[A-Z][a-z]+(?:[-_.][A-Z][a-z]+)+[-_.]?\d{2,}$/.test(value))
         );
       },
       trimEnd: true,
