@@ -73,6 +73,18 @@ const SECRET_HOSTILE_TEXTS: Record<string, (n: number) => string> = {
   "url-token-user": (n) => `https://${repeatTo("a1B2", n)}`,
   "package-login-options": (n) => `poetry config ${repeatTo("--x ", n)}`,
   "decoded-login-pair": (n) => `base64 of ${repeatTo("a", n)}`,
+  // Revision 19's rules: headers as pairs (objects, lists, Go's maps), redis MONITOR's words, a mail session's lines,
+  // an account's reset, psql's rows under a password's column, a Chinese password's change, quoted password words.
+  "header-pair-objects": (n) => `${repeatTo('"key":"x-api-key",', n)}"value":"`,
+  "header-pair-lists": (n) => repeatTo('("x-api-key", "AAAAAAAAAAAAAAAAAAAA', n),
+  "go-map-values": (n) => `map[${repeatTo("a:[", n)}`,
+  "monitor-words": (n) => repeatTo('"AUTH" "', n),
+  "user-pass-lines": (n) => repeatTo("USER a\nPASS\n", n),
+  "reset-account-words": (n) => `${repeatTo("reset account ", n)}now uses`,
+  "psql-record-rows": (n) => `x\n${repeatTo("api_key | x\n", n)}`,
+  "psql-rows": (n) => ` id | password\n----+---------\n${repeatTo(" 1 | x\n", n)}`,
+  "chinese-changed": (n) => `\u5bc6\u7801${repeatTo("\u6539", n)}`,
+  "quoted-password-words": (n) => `password word "${repeatTo("abc ", n)}`,
 };
 
 const CHILD = `

@@ -133,6 +133,8 @@ const DENIED: readonly string[] = [
   "senha",
   "service_account",
   "set",
+  // Revision 19: the base64 of SMTP's "Password:" prompt, after which a mail session's password is sent.
+  "ugfzc3dvcmq6",
   "sifre",
   "sig",
   "snyk",

@@ -26,7 +26,10 @@ const PATH_SHAPED = /^[a-z0-9/._-]*$/;
 // Revision 18 (checked by hand): a login's base64 and a password of letters alone after its name both hint at a
 // capital letter, which no path-shaped text holds; their other literals are in DENIED. The verbs of change a
 // password's name may be linked to its value by ("сменили на", "geändert auf") still need the name, in DENIED.
-const CHECKED_RULES_WITHOUT_LITERALS = { count: 28, digest: "20ca302260e27dc0" };
+// Revision 19 (checked by hand): a Chinese password's "now is" after what happened to it still needs the password's
+// name in Chinese, outside ASCII; recovery codes may be named further from their colon, still by the hint's words;
+// a password's name linked to its value by Dutch's "nu is het" or Russian's "теперь" still needs the name first.
+const CHECKED_RULES_WITHOUT_LITERALS = { count: 28, digest: "c4f660241a439ba0" };
 
 function rulesWithoutLiterals() {
   return secretRules().filter((rule) => !rule.needs || rule.needs.length === 0);

@@ -47,9 +47,15 @@ const PROSE_DASH = "(?:[ \\t]+[\u2014\u2013][ \\t]+)";
 export const PROSE_LATIN =
   `(?:${PROSE_KEYWORD_ENGLISH}(?:${PROSE_QUALIFIER}(?:${PROSE_VERB}|${PROSE_MARK})|${PROSE_VERB})|` +
   `${PROSE_KEYWORD_LATIN}(?:${PROSE_QUALIFIER}|${PROSE_ANY_QUALIFIER})?(?:${PROSE_VERB}|${PROSE_VERB_OTHER}|${PROSE_MARK}|${PROSE_DASH}))`;
+// Revision 19: Chinese says what happened to the password before its new value, in the same clause or the next ("密码被运维改了，现在是
+// <value>": changed by ops, now it is): a few characters, then "now is", "changed to", "reset to". Not out of quotes
+// (a UI string's "密码" changed to another text).
+const CHINESE_NOW_IS =
+  "[^\\s\u3002\uff01\uff1f\u201c\u201d\u300c\u300d\"']{0,16}?(?:\u73b0\u5728\u662f|\u73b0\u5728\u4e3a|\u73fe\u5728\u662f|\u6539\u6210\u4e86|\u6539\u6210|\u6539\u4e3a|\u6539\u70ba|\u6362\u6210\u4e86|\u6362\u6210|\u63db\u6210|\u91cd\u7f6e\u4e3a|\u91cd\u7f6e\u6210|\u53d8\u6210\u4e86|\u53d8\u6210)[ \\t]*";
 // Hindi puts the value between the word and its verb: "\u0938\u0930\u094d\u0935\u0930 \u0915\u093e \u092a\u093e\u0938\u0935\u0930\u094d\u0921 <value> \u0939\u0948".
 export const PROSE_OTHER =
   `(?:${PROSE_KEYWORD_OTHER}(?:${PROSE_QUALIFIER}|${PROSE_ANY_QUALIFIER})?(?:${PROSE_VERB}|${PROSE_VERB_OTHER}|${PROSE_MARK}|${PROSE_DASH})|` +
+  `${PROSE_KEYWORD_OTHER}${CHINESE_NOW_IS}|` +
   "\u092a\u093e\u0938\u0935\u0930\u094d\u0921[ \\t]+(?=[^\\s]+[ \\t]+\u0939\u0948))";
 
 // The value: quoted (spaces allowed, never trimmed), or one word.
@@ -80,9 +86,10 @@ export const NAMED_RANDOM_VALUE = new RegExp(
   "dgi",
 );
 // Names that are not a secret's: a public or a publishable key, a database's or a cache's; revision 12: a key that
-// names a thing (Figma's file key, an S3 object's key, a Jira issue's): an id.
+// names a thing (Figma's file key, an S3 object's key, a Jira issue's): an id. Revision 19: a key that tells
+// repeated events apart (PagerDuty's `dedup_key` in an API's answer, a correlation key).
 const NOT_SECRET_KEY_NAME =
-  /\b(?:public|publishable|cache|sort|primary|foreign|partition|idempotency|hash|ssh-(?:rsa|ed25519)|fingerprint|commit|revision|sha|checksum|digest|id|file|document|board|page|record|item|object|issue|lookup|routing)[ _-]?(?:key|token)\b|\ud30c\uc77c ?\ud0a4|\u30d5\u30a1\u30a4\u30eb\u30ad\u30fc|\ud0a4 ?\ud574\uc2dc|\u30ad\u30fc\u30cf\u30c3\u30b7\u30e5/i;
+  /\b(?:public|publishable|cache|sort|primary|foreign|partition|idempotency|dedup(?:e|lication)?|deduplication|correlation|hash|ssh-(?:rsa|ed25519)|fingerprint|commit|revision|sha|checksum|digest|id|file|document|board|page|record|item|object|issue|lookup|routing)[ _-]?(?:key|token)\b|\ud30c\uc77c ?\ud0a4|\u30d5\u30a1\u30a4\u30eb\u30ad\u30fc|\ud0a4 ?\ud574\uc2dc|\u30ad\u30fc\u30cf\u30c3\u30b7\u30e5/i;
 
 // "API key", "API-ключ", "API-Schlüssel", "clé d'API" ending what comes before a value (a colon and a quote at most).
 const API_KEY_RIGHT_BEFORE =
@@ -223,10 +230,11 @@ const CHANGED_TO =
 const NAMED_LINE_NAME = `(?:\\b(?:pass(?:word|wd|phrase)|pwd?|community[- ]string)(?![\\p{L}\\d])|${PROSE_KEYWORD_LATIN}|${PROSE_KEYWORD_OTHER}|\uBE44\uBC88)`;
 // What links the name to the value: a verb (with "now" after it, in several languages), a colon, a dash, an arrow.
 const NAMED_LINE_LINK =
-  `(?:[ \\t]+(?:is|ist|est|es|\u00e9|\u00e8|\u00e4r|er|on|jest|je|lautet|was|are|=|it['\u2019]s|it is|c['\u2019]est|${CHANGED_TO})` +
+  // Revision 19: Dutch's "nu is het" (now it is), Russian's "теперь он" (now it).
+  `(?:[ \\t]+(?:nu is het|is het nu|is|ist|est|es|\u00e9|\u00e8|\u00e4r|er|on|jest|je|lautet|was|are|=|it['\u2019]s|it is|c['\u2019]est|${CHANGED_TO})` +
   // Revision 12: "still" after the verb ("är fortfarande", "is still"), and a value given as the hint's answer ("…
   // plus the year, also …", "i.e.", "d. h.", "c'est-à-dire", "o sea", "cioè", "czyli", "dvs").
-  "(?:[ \\t]+(?:now|jetzt|nun|maintenant|ahora|agora|ora|adesso|nu|teraz|nyt|still|fortfarande|noch|immer noch|toujours|encore|todav\u00eda|a\u00fan|ainda|ancora|nog|nog steeds|nadal|wci\u0105\u017c|st\u00e1le|yh\u00e4|fortsatt))?|[ \\t]+(?:now|jetzt|ahora|agora)|" +
+  "(?:[ \\t]+(?:now|jetzt|nun|maintenant|ahora|agora|ora|adesso|nu|teraz|nyt|still|fortfarande|noch|immer noch|toujours|encore|todav\u00eda|a\u00fan|ainda|ancora|nog|nog steeds|nadal|wci\u0105\u017c|st\u00e1le|yh\u00e4|fortsatt))?|[ \\t]+(?:now|jetzt|ahora|agora|\u0442\u0435\u043f\u0435\u0440\u044c(?:[ \\t]+(?:\u043e\u043d|\u043e\u043d\u0430|\u044d\u0442\u043e))?)|" +
   ",?[ \\t]+(?:also|i\\.[ ]?e\\.|d\\.[ ]?h\\.|c['\u2019]est-\u00e0-dire|o sea|cio\u00e8|czyli|dvs\\.?|namely)|" +
   // Japanese's "から" ("初期パスワードから … に変更": changed from the first password to the value).
   "[ \\t]*[:\uff1a=][ \\t]*|[ \\t]+[\u2014\u2013\u2192-]|[ \\t]*->|[ \\t]*\u304b\u3089)[ \\t]+|[ \\t]*[:\uff1a][ \\t]*|" +

@@ -77,7 +77,24 @@ export function isCallArgumentSecret(secret: string, at: number, text: string): 
   const digestShaped = /^[0-9a-f]{40}$|^[0-9a-f]{64}$/i.test(secret) || /^[A-Za-z0-9+/]{43}=$/.test(secret);
   if (digestShaped && (/sha|digest|hash|checksum|integrity|commit/i.test(line) || !/key|secret|jwt|sign/i.test(line)))
     return false;
-  return line.includes("(") && CREDENTIAL_CONTEXT.test(line) && !/\b(?:public|publishable|search-only)\b/i.test(line);
+  if (!line.includes("(") || /\b(?:public|publishable|search-only)\b/i.test(line)) return false;
+  if (CREDENTIAL_CONTEXT.test(line)) return true;
+  // Revision 19: or the sentence leading into the code names the key ("… the frontend build had the ADMIN key. From the
+  // bundle:" then `algoliasearch("…", "…")`), and does not call it public.
+  const leadIn = leadInSentence(lineStart, text);
+  return /\bkeys?\b|secret|token/i.test(leadIn) && !/\b(?:public|publishable|search-only)\b/i.test(leadIn);
+}
+
+/** The line ending with a colon above the line starting at `lineStart`, a blank line between them at most. */
+function leadInSentence(lineStart: number, text: string): string {
+  let end = lineStart - 1;
+  for (let lines = 0; lines < 2 && end > 0; lines++) {
+    const start = text.lastIndexOf("\n", end - 1) + 1;
+    const line = text.slice(start, end);
+    if (/\S/.test(line)) return line.length <= 400 && /:[ \t]*$/.test(line) ? line : "";
+    end = start - 1;
+  }
+  return "";
 }
 
 // The first part of a dotted name in code (`config.db.password`), which a password made of words does not start with.
@@ -131,6 +148,9 @@ export function isCallPassword(secret: string, at: number, text: string): boolea
   if (/^[a-z][\w+.-]*:/i.test(secret) || /[/\\]/.test(secret) || /^[\w.-]+@[\w-]+\.[\w.]+$/.test(secret)) return false;
   if (/^v?\d+(?:\.\d+)+/.test(secret) || /^[\w-]+\.[a-z]{2,4}$/i.test(secret) || UUID.test(secret)) return false;
   if (/^X-[A-Za-z0-9-]+$/.test(secret)) return false; // a header's name: `X-Hub-Signature-256`
+  // Revision 19: a variable and its value (`"AWS_REGION=sa-east-1"` of a `docker inspect` list): the assignment
+  // rules read it by its name.
+  if (/^[A-Z][A-Z0-9_]*=/.test(secret)) return false;
   return (CONNECTION_CONTEXT.test(before) || isMadePassword(secret)) && !/\b(?:public|publishable)\b/i.test(before);
 }
 

@@ -89,6 +89,17 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Toegangscode magazijn achterdeur: ${fake.pin(4)}, niet doorgeven.`,
       secret`npm 2FA recovery codes, printed at setup:\n\n${fake.hex(16)}\n${fake.hex(16)}\n${fake.hex(16)}`,
       secret`Lösenfras för de krypterade diskarna: ${fake.words(4)}`,
+      // Revision 19: a debugger's PIN in groups of three digits, a keypad's code after a room's compound name, a
+      // password word in quotes, recovery codes under a long heading, a Wi-Fi key named in Dutch.
+      secret` * Debugger is active!\n * Debugger PIN: ${fake.pin(3)}-${fake.pin(3)}-${fake.pin(3)}`,
+      secret`Morgen kommt der Techniker: Tür zum Technikraum im Keller, Code ${fake.pin(4)}#, dann links.`,
+      secret`Disarm the alarm, then call the monitoring center and give the password word "${fake.words(2)}".`,
+      ((codes) => ({
+        text: `Códigos de recuperación de la cuenta de administración del proveedor (los copié aquí mientras revisaba el acceso, hay que moverlos al gestor):\n\n${codes.join("\n")}`,
+        secrets: codes,
+      }))(["a", "b", "c"].map(() => `${fake.lower(3)}${fake.pin(2)}-${fake.pin(2)}${fake.lower(3)}`)),
+      secret`De printers hangen aan wifi Lager-3, WPA2-sleutel Ember${fake.pin(4)}!Drop-Zes.`,
+      secret`Scanner kan niet op wifi Lager-3 (sleutel Harbor-Quartz-${fake.pin(2)})`,
     ],
     kept: [
       // Revision 14: a postal PIN code in Hindi, a code about the alarm that is a duration, a lockbox's model number.
@@ -138,6 +149,10 @@ export function examples(fake: FakeValues): RuleExamples {
       "PIN length: 6 to 8 digits (ykman piv access change-pin)",
       "Toegangscode aanvragen via de servicedesk, niet per mail.",
       "Lösenfras: se lösenordshanteraren.",
+      // Revision 19: a room's number, a password word not given, a PIN pad's ticket.
+      "Meeting in Raum 4012, code review after lunch",
+      "Give the password word to the guard, not to the caller.",
+      "PIN reset ticket 123-456-789 is closed",
     ],
   };
 }

@@ -35,7 +35,8 @@ export function codeRules() {
       accept: (secret) => /^[a-z -]+$/.test(secret) && !/^(.)\1+$/.test(secret.replace(/[ -]/g, "")),
     },
     // Recovery and backup codes after the words that name them, in several languages (before the prose rules: the
-    // whole list is one secret, not its first code): on the same line after a
+    // whole list is one secret, not its first code; revision 19: up to 200 characters between the name and its colon,
+    // a heading that says where the codes came from and where they go); on the same line after a
     // colon ("Códigos de respaldo …: 00704603, 76206152"), or listed under it, as codes of digits, of letters and
     // digits, in groups ("2563 0297", "bxcn o8mm", "2n6t-7i6o", "KDDR-CZRV-OWT2-…").
     recoveryCodesNamed: {
@@ -43,7 +44,7 @@ export function codeRules() {
       // A part of every name in RECOVERY_CODE_NAMES (the rule's pattern has no literal to start from: a slow scan).
       hint: /recover|recuper|r\u00e9cup|backup|rescue|emergen|one-time|wiederherstell|notfall|sicherungscode|respaldo|seguridad|seguran|secours|sauvegarde|herstelcode|reservekod|llningskod|kody |\u5fa9\u65e7|\u30d0\u30c3\u30af\u30a2\u30c3\u30d7|\u30ea\u30ab\u30d0\u30ea|\u6062\u590d|\u5907\u7528\u7801|\ubcf5\uad6c|\ubc31\uc5c5|\u0440\u0435\u0437\u0435\u0440\u0432|\u0432\u0456\u0434\u043d\u043e\u0432\u043b|\u0432\u043e\u0441\u0441\u0442\u0430\u043d\u043e\u0432|z\u00e1lo\u017en|obnoven|yedek|kurtarma|varakoodi|palautuskoodi|cadangan|pemulihan|d\u1ef1 ph\u00f2ng|kh\u00f4i ph\u1ee5c|\u03b5\u03c6\u03b5\u03b4\u03c1\u03b9\u03ba|\u03b1\u03bd\u03ac\u03ba\u03c4\u03b7\u03c3/i,
       pattern: new RegExp(
-        `(?:${RECOVERY_CODE_NAMES})[^\\n:\\uff1a]{0,100}?(?:[:\\uff1a][ \\t]*(?:\\n(?:[ \\t]*\\n)?)?|\\n(?:[ \\t]*\\n)?)` +
+        `(?:${RECOVERY_CODE_NAMES})[^\\n:\\uff1a]{0,200}?(?:[:\\uff1a][ \\t]*(?:\\n(?:[ \\t]*\\n)?)?|\\n(?:[ \\t]*\\n)?)` +
           "(?:[ \\t]*```[^\\n]*\\n)?[ \\t]*(?:[-*\\u2022][ \\t]+|\\d{1,2}[.)][ \\t]+)?" +
           `(?<secret>${RECOVERY_CODE}(?:${RECOVERY_CODE_SEPARATOR}${RECOVERY_CODE})*)`,
         "dgiu",
@@ -85,7 +86,8 @@ export function codeRules() {
       pattern:
         // Revision 18: a token's or a smart card's PIN of up to 12 digits (an eToken's admin PIN), and Korean's and
         // Japanese's marks after the name ("PIN은 …", "PUKは …") with their sentence's end after the value.
-        /\b(?:PIN|PUK|pin code|passcode|(?:door|gate|alarm|keypad|lockbox|safe|garage|disarm)[ -]code|recovery[ \t]+code)(?:[ \t]*:|[ \t]+is|[\uc740\ub294\uc774\uac00\u306f\u304c])?[ \t]+(?<q>["'`]?)(?<secret>\d{4,12}#?|[A-Z0-9]{4}(?:-[A-Z0-9]{4}){2,}|[a-z0-9]{5}-[a-z0-9]{5})\k<q>(?=[ \t]*(?:[,;.)\u3001\u3002\uff0c]|\(|$|\s(?:and|for|on|in|to|until|changes?|valid|then|or)\b|\s[\u3040-\u30ff\uac00-\ud7af]))/dgm,
+        // Revision 19: a PIN in groups of three digits joined by dashes (Werkzeug's debugger PIN, `123-456-789`).
+        /\b(?:PIN|PUK|pin code|passcode|(?:door|gate|alarm|keypad|lockbox|safe|garage|disarm)[ -]code|recovery[ \t]+code)(?:[ \t]*:|[ \t]+is|[\uc740\ub294\uc774\uac00\u306f\u304c])?[ \t]+(?<q>["'`]?)(?<secret>\d{4,12}#?|\d{3}(?:-\d{3}){2,3}|[A-Z0-9]{4}(?:-[A-Z0-9]{4}){2,}|[a-z0-9]{5}-[a-z0-9]{5})\k<q>(?=[ \t]*(?:[,;.)\u3001\u3002\uff0c]|\(|$|\s(?:and|for|on|in|to|until|changes?|valid|then|or)\b|\s[\u3040-\u30ff\uac00-\ud7af]))/dgm,
       accept: (secret) => {
         const digits = secret.replace(/#$/, "");
         return /^\d+$/.test(digits) ? isPinValue(digits) : /[0-9]/.test(secret);
@@ -135,6 +137,8 @@ export function codeRules() {
     },
     // Revision 15. A codeword said to a guard or a monitoring service, a plain word by design (so no rule that asks
     // a made value takes it): "la parola d'ordine …", "codeword: …", "das Codewort lautet …", "palabra clave …".
+    // Revision 19: "the password word", a safe word, and two to four words in quotes ("give the password word
+    // "heron lantern"").
     codeword: {
       kind: "password-assignment",
       needs: [
@@ -149,15 +153,20 @@ export function codeRules() {
         "santo y se",
         "verbal",
         "palavra",
+        "password word",
+        "safe word",
+        "safeword",
       ],
       pattern:
-        /\b(?:parola d['\u2019]ordine|code ?word|codewort|codewoord|kodord(?:et)?|losungswort|palabra clave|santo y se\u00f1a|contrase\u00f1a verbal|senha verbal|palavra[- ](?:de[- ])?c\u00f3digo)(?![A-Za-z\u00c0-\u024f])(?<link>[ \t]+(?:is|\u00e8|\u00e9|es|ist|lautet|est|\u00e4r|er)(?![A-Za-z\u00c0-\u024f])|[ \t]*[:\uff1a=])?[ \t]*(?<q>["'`\u00ab\u201e\u201c]?)(?<secret>[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f\d-]{3,30})(?=["'`\u00bb\u201c\u201d]?(?:[.,;:!?)]|\s|$))/dgi,
+        /\b(?:parola d['\u2019]ordine|code ?word|password word|safe ?word|codewort|codewoord|kodord(?:et)?|losungswort|palabra clave|santo y se\u00f1a|contrase\u00f1a verbal|senha verbal|palavra[- ](?:de[- ])?c\u00f3digo)(?![A-Za-z\u00c0-\u024f])(?<link>[ \t]+(?:is|\u00e8|\u00e9|es|ist|lautet|est|\u00e4r|er)(?![A-Za-z\u00c0-\u024f])|[ \t]*[:\uff1a=])?[ \t]*(?<q>["'`\u00ab\u201e\u201c]?)(?<secret>(?<=["\u00ab\u201e\u201c])[A-Za-z\u00c0-\u024f]{3,20}(?: [A-Za-z\u00c0-\u024f]{3,20}){1,3}(?=["\u00bb\u201c\u201d])|[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f\d-]{3,30})(?=["'`\u00bb\u201c\u201d]?(?:[.,;:!?)]|\s|$))/dgi,
       // With no verb or colon between them, only where a language puts the word right after its name ("la parola
       // d'ordine …", "la palabra clave …") and the word ends the clause: "a codeword said to …" is English prose.
       accept: (secret, match, text) =>
         !CODEWORD_NOT_A_VALUE.test(secret) &&
         !isPlaceholder(secret, false) &&
         (groups(match).link !== undefined ||
+          // Revision 19: in quotes right after its name, the quotes say where the codeword is.
+          /\s/.test(secret) ||
           (/^(?:parola|palabra|santo|contrase|senha|palavra)/i.test(match[0]) &&
             /^["'`\u00bb\u201c\u201d]?(?:[.,;:!?)]|[ \t]*$|[ \t]*\n)/.test(
               text.slice(match.index + match[0].length, match.index + match[0].length + 3),
@@ -282,14 +291,20 @@ export function codeRules() {
     // Revision 10. A Wi-Fi network's key, in any language: "clé wifi : …", "WLAN-Netzwerkschlüssel: 4719 2288 …",
     // "Code wifi du coworking : …", or the value right after the network's quoted name (`guest wifi "Casa" …`).
     // Its value may be words and digits joined by dashes (`croissant-au-beurre-77`), which no other rule takes.
+    // Revision 19: the key's word in Dutch, Swedish, Danish and Polish, joined to the mode by a dash ("WPA2-sleutel
+    // …") or opening a parenthesis ("wifi Magazijn-2 (sleutel …)").
     wifiKey: {
       kind: "password-assignment",
       needs: ["wifi", "wi-fi", "wlan", "ssid", "wpa", "netzwerkschl", "network key"],
       pattern:
-        /(?<![\p{L}\d])(?:wi-?fi|wlan|ssid|wpa2?|netzwerkschl(?:\u00fc|ue)ssel|network key)(?![\p{L}\d])(?<gap>[^\n:\uff1a"\u201c\u00ab]{0,60}?)(?:[ \t]*[:\uff1a][ \t]*|[ \t]+(?:key|pass(?:word)?|pw|psk|passwort|kennwort|schl(?:\u00fc|ue)ssel|cl\u00e9|chiave|clave|contrase\u00f1a|senha|mdp)[ \t]+(?:is[ \t]+)?|[ \t]*(?<name>["\u201c\u00ab\u300c][^"\u201d\u00bb\u300d\n]{1,40}["\u201d\u00bb\u300d])[ \t]*(?:[:\uff1a=\u306f]|->|\u2192|[\u2014\u2013-])?[ \t]*)(?<q>["'`]?)(?<secret>\d{4}(?: \d{4}){3,5}|[\p{L}\d][^\s"'`]{6,62}[^\s"'`.,;:)])\k<q>(?=[ \t]*(?:$|[,;(]|[\u2014\u2013]|-[ \t]|\.[ \t]|\.$))/dgimu,
+        /(?<![\p{L}\d])(?:wi-?fi|wlan|ssid|wpa2?|netzwerkschl(?:\u00fc|ue)ssel|network key)(?![\p{L}\d])(?<gap>[^\n:\uff1a"\u201c\u00ab]{0,60}?)(?:[ \t]*[:\uff1a][ \t]*|(?:[ \t]+\(?|-)(?:key|pass(?:word)?|pw|psk|passwort|kennwort|schl(?:\u00fc|ue)ssel|cl\u00e9|chiave|clave|contrase\u00f1a|senha|mdp|sleutel|wachtwoord|nyckel(?:n)?|n\u00f8gle(?:n)?|klucz|has\u0142o)[ \t]+(?:is[ \t]+)?|[ \t]*(?<name>["\u201c\u00ab\u300c][^"\u201d\u00bb\u300d\n]{1,40}["\u201d\u00bb\u300d])[ \t]*(?:[:\uff1a=\u306f]|->|\u2192|[\u2014\u2013-])?[ \t]*)(?<q>["'`]?)(?<secret>\d{4}(?: \d{4}){3,5}|[\p{L}\d][^\s"'`]{6,62}[^\s"'`.,;:)])\k<q>(?=[ \t]*(?:$|[,;()]|[\u2014\u2013]|-[ \t]|\.[ \t]|\.$))/dgimu,
       accept: (secret, match, text) => {
         const lineStart = text.lastIndexOf("\n", match.index - 1) + 1;
         const named = text.slice(lineStart, match.index) + match[0].slice(0, match[0].length - secret.length);
+        // A closing parenthesis ends the value only where the key's word opened it ("(sleutel …)").
+        const end = match.index + match[0].length;
+        if (/^[ \t]*\)/.test(text.slice(end, end + 8)) && !/\((?:wpa[23]?-)?\p{L}+[ \t]+["'`]?$/u.test(named))
+          return false;
         return isWifiKey(secret, groups(match).gap ?? "", groups(match).name !== undefined, named);
       },
     },
@@ -448,8 +463,9 @@ function isAccessCode(secret: string, gap: string, after: string): boolean {
 }
 
 // Codes that open nothing: where mail goes, what went wrong, what was ordered or sold, a one-time check sent by SMS.
+// A room's number only where the word begins ("Raum 4012"; revision 19: "Serverraum" is where the door is).
 const NOT_A_LOCK_CODE =
-  /post|zip|plz|\bcep\b|error|fehler|erreur|errore|status|exit|return|http|response|antwort|produ|artikel|article|country|\bland|pays|pa\u00eds|paese|\barea|vorwahl|promo|rabatt|discount|descuento|sconto|remise|gutschein|voucher|coupon|cup\u00f3n|tracking|sendung|order|bestell|commande|pedido|ordine|\bean\b|iban|\bbic\b|swift|\bblz\b|routing|\bsort|tax|fiscal|steuer|sku|customs|\bzoll|douane|aduana|verif|best\u00e4tig|confirm|\bsms|\botp|\bqr\b|\bbar|colou?r|farbe|source|quell|lang|sprach|\biso\b|icd|diagnos|\bcpt\b|airport|iata|\bvat\b|\bmcc\b|reason|branch|filial|bank|region|\bcap\b|siret|siren|insee|nace|kunden|client|customer|proje|proye|proge|kosten|cost|cent(?:er|re|ro)|job|batch|\blot\b|serial|seri[ea]|model|version|build|release|ticket|\bcase|issue|incident|\bref|invoice|rechnung|factura|fattura|facture|\bhs\b|tarif|activity|employee|mitarbeiter|personal|student|course|kurs|klasse|class|room|raum|salle|sala|line|zeile|program|source|exemple|example|beispiel|ejemplo|esempio/i;
+  /post|zip|plz|\bcep\b|error|fehler|erreur|errore|status|exit|return|http|response|antwort|produ|artikel|article|country|\bland|pays|pa\u00eds|paese|\barea|vorwahl|promo|rabatt|discount|descuento|sconto|remise|gutschein|voucher|coupon|cup\u00f3n|tracking|sendung|order|bestell|commande|pedido|ordine|\bean\b|iban|\bbic\b|swift|\bblz\b|routing|\bsort|tax|fiscal|steuer|sku|customs|\bzoll|douane|aduana|verif|best\u00e4tig|confirm|\bsms|\botp|\bqr\b|\bbar|colou?r|farbe|source|quell|lang|sprach|\biso\b|icd|diagnos|\bcpt\b|airport|iata|\bvat\b|\bmcc\b|reason|branch|filial|bank|region|\bcap\b|siret|siren|insee|nace|kunden|client|customer|proje|proye|proge|kosten|cost|cent(?:er|re|ro)|job|batch|\blot\b|serial|seri[ea]|model|version|build|release|ticket|\bcase|issue|incident|\bref|invoice|rechnung|factura|fattura|facture|\bhs\b|tarif|activity|employee|mitarbeiter|personal|student|course|kurs|klasse|class|\broom|\braum|\bsalle|\bsala|line|zeile|program|source|exemple|example|beispiel|ejemplo|esempio/i;
 
 /** Digits after a code's name: a PIN's shape, and nothing in its name or what it is for says it opens no lock. */
 // A licence's names, in the languages the sets are written in; what marks a published volume-activation key.

@@ -59,6 +59,19 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`PS> Get-Content C:\\ops\\backup.key\n${fake.token(32)}`,
       secret`$ kubectl -n argocd get secret argocd-initial-admin-secret -o jsonpath="{.data.password}" | base64 -d\n${`argo-${fake.token(11)}`}\n$ argocd login argocd.example.io`,
       secret`Run echo "$AWS_SECRET_ACCESS_KEY" | base64\n${Buffer.from(fake.token(40)).toString("base64")}`,
+      // Revision 19: a password in `redis-cli MONITOR`'s output; a mail session's login (SASL PLAIN, the answer to
+      // AUTH LOGIN's password prompt, POP3's or FTP's PASS after USER).
+      secret`1733990011.204331 [0 10.0.0.7:51122] "AUTH" "${fake.token(32)}"`,
+      secret`1733990012.000001 [0 10.0.0.7:51123] "AUTH" "default" "Falcon${fake.pin(4)}!!"`,
+      ((made) => ({
+        text: `AUTH PLAIN ${Buffer.from(`\0ops@example.com\0${made}`).toString("base64")}\n235 2.7.0 Authentication successful`,
+        secrets: [Buffer.from(`\0ops@example.com\0${made}`).toString("base64")],
+      }))(fake.made()),
+      ((made) => ({
+        text: `S: 334 UGFzc3dvcmQ6\nC: ${Buffer.from(made).toString("base64")}\nS: 235 ok`,
+        secrets: [Buffer.from(made).toString("base64")],
+      }))(fake.made()),
+      secret`USER deploy\n331 Password required for deploy\nPASS Harbor${fake.pin(4)}!\n230 Logged in`,
     ],
     kept: [
       // Revision 17: a Secret's user, host and certificate; a ConfigMap's data; sed filling in no secret.
@@ -95,6 +108,11 @@ export function examples(fake: FakeValues): RuleExamples {
       "snmpwalk -v3 -l authPriv -u librenms -a SHA -x AES 10.9.0.14 1.3.6.1.2.1.1",
       "$ cat /etc/hostname\nbuild-runner-07",
       "$ kubectl get secret app-tls -o jsonpath='{.data.tls\\.crt}' | base64 -d | wc -l\n28",
+      // Revision 19: a server announcing what it takes, a placeholder, a test runner's PASS, another command.
+      "250-AUTH PLAIN LOGIN",
+      '1733990011.204331 [0 10.0.0.7:51122] "AUTH" "<password>"',
+      "PASS  src/core/secrets.test.ts (12 tests)\nPASS  src/store/write.test.ts",
+      `1733990011.204512 [0 10.0.0.7:51122] "GET" "session:${fake.uuid()}"`,
     ],
   };
 }

@@ -115,6 +115,34 @@ export function commandLineRules() {
         /(?<![^\n])[\w.-]{1,100}:\d{2,5}(?:\[\d{1,2}\])?> ?auth[ \t]+(?:[^\s"']{1,100}[ \t]+)?(?<q>["']?)(?<secret>[^\s"']{4,200})\k<q>[ \t]*(?=\n|$)/dgi,
       accept: (secret) => isCliSecret(secret),
     },
+    // Revision 19. A password in what `redis-cli MONITOR` (or a slow log) prints: the command's words quoted one by
+    // one, `"AUTH" "…"`, `"AUTH" "<user>" "…"`, `"CONFIG" "SET" "requirepass" "…"`.
+    redisMonitorAuth: {
+      kind: "cli-password",
+      needs: ['"auth"', '"requirepass"', '"masterauth"'],
+      pattern:
+        /"(?:AUTH|requirepass|masterauth)"[ \t]+(?:"(?:[^"\\\n]|\\.){1,64}"[ \t]+(?="))?"(?<secret>(?:[^"\\\n]|\\.){3,256})"/dgi,
+      accept: (secret) => isCliSecret(secret),
+    },
+    // Revision 19. A mail session's login as a transcript shows it: SMTP's or IMAP's `AUTH PLAIN <base64 of
+    // \0user\0password>`, and the answer to `AUTH LOGIN`'s password prompt (`334 UGFzc3dvcmQ6`, "Password:").
+    mailAuthPlain: {
+      kind: "cli-password",
+      needs: ["auth plain", "authenticate plain", "ugfzc3dvcmq6"],
+      pattern:
+        /(?:\b(?:AUTH|AUTHENTICATE)[ \t]+PLAIN[ \t]+|\b334[ \t]+UGFzc3dvcmQ6[ \t]*\r?\n(?:[ \t]*(?:C:|>+)[ \t]*)?)(?<secret>[^\s]{4,256})/dg,
+      accept: (secret, match) => (/^AUTH/i.test(match[0]) ? isPlainLogin(secret) : isCliSecret(secret)),
+    },
+    // Revision 19. The `PASS` line after the `USER` line of a POP3 or FTP session (upper case at a line's start, as
+    // the protocol writes it: a test runner's `PASS src/…` has no `USER` above it).
+    userPassLines: {
+      kind: "cli-password",
+      needs: ["pass "],
+      hint: /^[ \t]*(?:C:[ \t]*|>+[ \t]*)?PASS[ \t]/m,
+      pattern:
+        /^[ \t]*(?:C:[ \t]*|>+[ \t]*)?USER[ \t]+[^\s]+[ \t]*\r?\n(?:[^\n]*\n)?[ \t]*(?:C:[ \t]*|>+[ \t]*)?PASS[ \t]+(?<secret>[^\s]{4,256})/dgm,
+      accept: (secret) => isCliSecret(secret),
+    },
     // More command lines: `mosquitto_pub -P …`, `sqlcmd -P …`, `zip -P …`, `7z a -p…`, `ldapsearch -w …`,
     // `net use … /user:X …`.
     mosquittoSqlcmdZip: {
@@ -492,4 +520,12 @@ function isPrintedSecret(secret: string, command: string): boolean {
     return false;
   if (/^[0-9a-f]{32,}$/i.test(secret) || /^[A-Z]{16,}$/.test(secret)) return true;
   return (/\d/.test(secret) && /[A-Za-z]/.test(secret)) || (/[A-Z]/.test(secret) && /[a-z]/.test(secret));
+}
+
+/** SASL PLAIN's base64 of `[authzid]\0user\0password`: printable text around two NULs. */
+function isPlainLogin(value: string): boolean {
+  if (!/^[A-Za-z0-9+/]{8,}={0,2}$/.test(value)) return false;
+  const decoded = Buffer.from(value, "base64").toString("utf8");
+  const parts = decoded.split("\0");
+  return parts.length === 3 && parts[2]!.length > 0 && !/[\u0000-\u001f\ufffd]/.test(parts.join(""));
 }

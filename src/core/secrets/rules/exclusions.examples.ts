@@ -24,6 +24,8 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Kennwort (für das alte NAS im Keller) lautet jetzt ${`Ember%De${fake.lower(4)}${fake.pin(2)}`}`,
       // Revision 18: a login token that is a KMS envelope (a payload and its data key), under --password.
       secret`docker login --password ${Buffer.from(`{"payload":"${fake.base64(64)}","datakey":"${fake.base64(64)}","version":"2"}`).toString("base64")} --username AWS 987654321098.dkr.ecr.eu-west-1.amazonaws.com`,
+      // Revision 19: a Laravel session cookie (base64 of an encrypted envelope) in a HAR entry.
+      secret`{ "name": "Cookie", "value": "laravel_session=${Buffer.from(`{"iv":"${fake.base64(24)}","value":"${fake.base64(64)}","mac":"${fake.hex(64)}","tag":""}`).toString("base64")}" }`,
     ],
     kept: [
       // Revision 17: keys the note after them or the line leading into them calls public, Tailscale's public keys, a
@@ -94,6 +96,13 @@ export function examples(fake: FakeValues): RuleExamples {
       `curl -X POST -u ops-bot:$JENKINS_TOKEN \\\n  "https://jenkins.example.net/job/deploy/buildWithParameters?ENV=staging&REF=release-3.14"`,
       // Revision 18: a key's id given to gpg's export of the secret key names the key.
       `gpg --armor --export-secret-keys ${fake.hex(16).toUpperCase()} > release-signing.asc`,
+      // Revision 19: a JOSE key id, a key that tells events apart, base64 of a JSONPath in an Insomnia tag, a
+      // Pusher-protocol channel signature, a variable in a list after a secret.
+      `kid im Token: ${fake.base64(43).replace(/[+/]/g, "_")}, kid im Cache: ein älterer`,
+      `{"status":"success","message":"Event processed","dedup_key":"${fake.hex(32)}"}`,
+      `"access_token": "{% response 'body', 'req_${fake.hex(32)}', 'b64::${Buffer.from("$.access_token").toString("base64")}::46b', 'when-expired', 60 %}"`,
+      `{"auth":"${fake.hex(20)}:${fake.hex(64)}"}`,
+      `[\n  "SECRET_TOKEN=$SECRET_TOKEN",\n  "AWS_REGION=eu-west-1",\n  "LOG_LEVEL=debug"\n]`,
     ],
   };
 }

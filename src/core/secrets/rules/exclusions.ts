@@ -91,12 +91,42 @@ function isSignatureDigest(value: string): boolean {
   return /^(?:v\d|sha(?:1|256|512))=[0-9a-f]{40,128}[.,;]?$/i.test(value);
 }
 
-/** Base64 of a JSON object (`eyJ…`) holding no credential's name: data, such as an OAuth `state`. */
+/**
+ * Base64 of a JSON object (`eyJ…`) holding no credential's name: data, such as an OAuth `state`. Revision 19: not an
+ * envelope sealed with an app's key (`{"iv","value","mac"}`, Laravel's encrypted session and CSRF cookies): as a
+ * cookie's value it is the login itself.
+ */
 export function isPlainJsonInBase64(value: string): boolean {
   if (!/^eyJ[A-Za-z0-9+/_-]{12,}={0,2}$/.test(value) || value.split(".").length > 1) return false;
   const json = decodeBase64Json(value);
-  return json !== undefined && !CREDENTIAL_NAME.test(json);
+  return json !== undefined && !CREDENTIAL_NAME.test(json) && !SEALED_ENVELOPE.test(json);
 }
+
+// An encrypted payload with its initialisation vector and its MAC (Laravel's encrypter).
+const SEALED_ENVELOPE = /^\{"iv":"[^"]*","value":"[^"]*","mac":"/;
+
+/**
+ * Revision 19. Base64 of a selector rather than of a secret (`JC5hY2Nlc3NfdG9rZW4=` is `$.access_token`, the path an
+ * Insomnia response tag reads a token from): a JSONPath or an XPath, as printable text.
+ */
+function isEncodedSelector(value: string): boolean {
+  if (!/^[A-Za-z0-9+/]{8,88}={0,2}$/.test(value) || value.length % 4 !== 0) return false;
+  const decoded = Buffer.from(value, "base64").toString("utf8");
+  return /^(?:\$[.[]|\/\/?[A-Za-z*@])[\w.[\]'"*@?()=<>!&|, $/:-]*$/.test(decoded);
+}
+
+/**
+ * Revision 19. The answer a Pusher-protocol server gives a private channel's subscription (`{"auth":"<app key>:<HMAC
+ * hex>"}`, Pusher's, Soketi's, Laravel Reverb's): the app key is public, and the signature holds for one socket on one
+ * channel.
+ */
+function isChannelAuthSignature(value: string, line: string): boolean {
+  return /^[A-Za-z0-9_-]{8,64}:[0-9a-f]{64}$/.test(value) && /"auth"[ \t]*:[ \t]*"$/.test(line);
+}
+
+// Revision 19: a JOSE key id (`kid`) named right before the value ("kid im Token:", "the kid in the header:"): it
+// names which key signed, it opens nothing.
+const KEY_ID_LABEL = /(?<![\w-])kid(?![\w-])[^:=\n]{0,24}[:=][ \t]*["'`]?$/i;
 
 /** What the JSON base64 decodes to, when it is printable text that starts as an object. */
 export function decodeBase64Json(value: string): string | undefined {
@@ -166,9 +196,10 @@ export function isNoSecretHere(value: string, kind: SecretKind, at: number, text
   if (isSelfDescribing(value) || EMAIL.test(value) || URL_WITHOUT_PASSWORD.test(value)) return true;
   if (PUBLIC_IDENTIFIER.test(value) || SENTENCE_WORD.test(value) || isSizeListing(value, at, text)) return true;
   if (/\s/.test(value.trim()) && isPasswordMessage(value)) return true;
-  if (isSignatureDigest(value) || isPlainJsonInBase64(value)) return true;
+  if (isSignatureDigest(value) || isPlainJsonInBase64(value) || isEncodedSelector(value)) return true;
   if (isFixturePassword(value, at, text) || IMAGE_DEFAULT.test(value)) return true;
   const line = lineBefore(at, text);
+  if (isChannelAuthSignature(value, line) || (kind === "generic-secret" && KEY_ID_LABEL.test(line))) return true;
   if (kind === "generic-secret" && (SAID_PUBLIC.test(line) || PUBLISHED_VOLUME_KEY.test(line))) return true;
   if (kind === "generic-secret" && TAILSCALE_PUBLIC_KEY.test(line)) return true;
   if (kind === "generic-secret" && (isSaidPublicAfter(value, at, text) || SAID_PUBLIC.test(leadInLine(at, text))))

@@ -2,9 +2,11 @@
 // ../rule-table.ts. Its proof, true and false positives: ./headers.examples.ts (run by
 // test/core/secret-rule-examples.test.ts).
 
-import type { SecretRule } from "../kinds.js";
+import { keyRole } from "../key-names.js";
+import type { SecretKind, SecretRule } from "../kinds.js";
+import { groups } from "../match-groups.js";
 import { decodeURIComponentSafely } from "../value-context.js";
-import { isAccountId, isGenericSecretValue, isPlaceholder, looksRandom } from "../values.js";
+import { isAccountId, isGenericSecretValue, isKeyValue, isPinValue, isPlaceholder, looksRandom } from "../values.js";
 
 /** HTTP: `Authorization` headers and session cookies. */
 export function headerRules() {
@@ -33,6 +35,37 @@ export function headerRules() {
       pattern:
         /\b(?:set-)?cookie:[ \t]*(?:[^\s=;]+=[^\s;]*;[ \t]*)*?[\w.-]*(?:sess|sid|auth|token|jwt|remember|login)[\w.-]*=(?<secret>[^\s;"']{16,})/dgi,
       accept: (secret) => looksRandom(decodeURIComponentSafely(secret)) && !isPlaceholder(secret),
+    },
+    // Revision 19. A header, or a cookie, given as a name and a value in what debugging tools export: a HAR entry's or
+    // a Postman request's `{"name": "X-Api-Key", "value": "…"}` (Postman says `"key"`), one line or several.
+    headerPairInObject: {
+      kind: "generic-secret",
+      needs: ['"value"'],
+      pattern:
+        /"(?:name|key)"[ \t]*:[ \t]*"(?<name>[^"\\\n]{1,64})"[ \t]*,\s{0,40}?"value"[ \t]*:[ \t]*"(?:(?:Bearer|Basic|Token)[ \t]+)?(?<secret>[^"\\\s]{6,1024})"/dgi,
+      accept: (secret, match) => headerPairKind(groups(match).name ?? "", secret),
+    },
+    // Revision 19. The same as a pair in a list or a call: a Sentry event's `["X-Client-Auth", "…"]`, Python's
+    // `("Authorization", "…")` tuples, a cookie made in code (`New-Object System.Net.Cookie("JSESSIONID", "…", "/", …)`
+    // of a browser's "Copy as PowerShell", Java's `new Cookie("sid", "…")`).
+    headerPairInList: {
+      kind: "generic-secret",
+      needs: ['["', "['", '("', "('"],
+      pattern:
+        /[[(](?<nq>["'])(?<name>[A-Za-z.][\w.-]{0,63})\k<nq>[ \t]*,[ \t]*(?<q>["'])(?:(?:Bearer|Basic|Token)[ \t]+)?(?<secret>[^"'\\\s]{6,1024})\k<q>/dg,
+      accept: (secret, match) => {
+        const name = groups(match).name ?? "";
+        return (HEADER_NAME.test(name) || SESSION_COOKIE_NAME.test(name)) && headerPairKind(name, secret);
+      },
+    },
+    // Revision 19. Headers or gRPC metadata as Go prints a map of them (`map[x-api-key:[…] user-agent:[…]]`, an
+    // `http.Header`, a `metadata.MD`). The values of these three are bounded, and a map's holds no `[`: `a:[a:[…` was quadratic.
+    headerMapPrinted: {
+      kind: "generic-secret",
+      needs: [":["],
+      pattern:
+        /(?<=[[ ])(?<name>[A-Za-z][\w-]{0,63}):\[(?:(?:Bearer|Basic|Token)[ \t]+)?(?<secret>[^[\]\s]{6,1024})\]/dg,
+      accept: (secret, match) => headerPairKind(groups(match).name ?? "", secret),
     },
     // A session cookie given as name=value anywhere (`curl -b 'sessionid=…'`, `laravel_session=…`,
     // `.AspNetCore.Cookies=…`, ASP.NET's `…_SessionId=` and `.ASPXAUTH=`, WordPress's `…logged_in_<hash>=`): the login
@@ -76,6 +109,32 @@ export function headerRules() {
         !isPlaceholder(secret) && looksRandom(decodeURIComponentSafely(secret).replace(/[^A-Za-z0-9]/g, "")),
     },
   } satisfies Record<string, SecretRule>;
+}
+
+// A header's name in a list of pairs: words joined by dashes (`X-Client-Auth`, `x-api-key`), or `Authorization`. A
+// setting's name alone (`("password", "saltsalt")` of a hash's call) is the positional rules' to read.
+const HEADER_NAME = /^(?:[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+|(?:proxy-)?authorization)$/i;
+// A session's cookie by its name (`JSESSIONID`, `connect.sid`, `laravel_session`, `.ASPXAUTH`, `remember_token`).
+const SESSION_COOKIE_NAME =
+  /^(?:[\w.-]*sess(?:ion)?(?:id)?|[\w.-]*sid|\.AspNetCore\.[\w.]+|\.ASPXAUTH|remember[\w-]*|[\w.-]*(?:auth|token|jwt)[\w.-]*)$/i;
+
+/**
+ * A value given beside a header's or a cookie's name: a secret when the name says it holds one and it looks like one
+ * (a password's or a PIN's kind where the name says so).
+ */
+function headerPairKind(name: string, value: string): SecretKind | false {
+  // A pattern or a template is no header's value (`["api-token", "PMAK-[a-f0-9]{24}"]` of a table of shapes).
+  if (isPlaceholder(value) || /[{}()[\]<>$|^*\\]/.test(value)) return false;
+  if (SESSION_COOKIE_NAME.test(name) && !/^x-/i.test(name))
+    return looksRandom(decodeURIComponentSafely(value).replace(/[^A-Za-z0-9]/g, "")) && !isAccountId(value)
+      ? "generic-secret"
+      : false;
+  const role = /^(?:proxy-)?authorization$/i.test(name) ? "token" : keyRole(name);
+  // A password: a digit, a symbol or both cases (`get-authorization-token` is a name).
+  if (role === "password") return value.length >= 6 && /\d|[^\w.-]|[a-z][A-Z]/.test(value) && "password-assignment";
+  if (role === "pin") return isPinValue(value) && "password-assignment";
+  if (role === "key") return isKeyValue(value) && "generic-secret";
+  return role === "token" && isGenericSecretValue(value) && "generic-secret";
 }
 
 // What says a line is a cookie string: the word (in a few scripts), a header, curl's `-b`, or a session's pair on it.

@@ -10,12 +10,16 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`$pdo = new PDO($dsn, 'app', '${fake.made()}');`,
       secret`co = cohere.Client("${fake.token(40)}")`,
       secret`$pw = ConvertTo-SecureString "${fake.made()}" -AsPlainText -Force`,
+      // Revision 19: a key passed to a client under a sentence that names it.
+      secret`The frontend bundle shipped the admin key by mistake. From main.js:\n\nalgoliasearch("Q7W2ZX9PLM", "${fake.hex(32)}")`,
     ],
     kept: [
       "requests.get(url, auth=(user, password))",
       "conn = DriverManager.getConnection(url, user, password);",
       "co = cohere.Client(os.environ['CO_API_KEY'])",
       'logger.info("user %s logged in", name)',
+      // Revision 19: the same under a sentence that calls it search-only.
+      `The search-only key, as the frontend has it:\n\nalgoliasearch("Q7W2ZX9PLM", "${fake.hex(32)}")`,
     ],
   };
 }

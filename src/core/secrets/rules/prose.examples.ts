@@ -89,6 +89,14 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`La contraseña del almacén de claves (alias 'firma') es kTd${fake.pin(2)}QWZ-P-m. No la compartas.`,
       secret`Pour signer : la phrase de passe KEYCHAIN_PASSWORD est vrnEq-hLOXs-${fake.pin(3)}.`,
       secret`Contraseña del usuario ci en Artifactory: qeKLTawRmBHUz`,
+      // Revision 19: a Chinese password changed and what it is now, an account reset and what it now uses, a login
+      // given as user and password in German.
+      secret`测试环境的数据库密码被同事改了，现在是 ${fake.made()}，用户名没变。`,
+      secret`While fixing the sync I reset the service account: uid=svc-ci,ou=robots now uses Lantern-Ember-${fake.pin(4)}.`,
+      secret`The wiki's admin login got reset by the hoster — new one is ${fake.made()}`,
+      secret`Het wachtwoord van de NAS is gereset, nu is het ${fake.made()}.`,
+      secret`Пароль от мониторинга поменяли, теперь он ${fake.made()}.`,
+      secret`SMTP zum Testen: Host smtp.example.org, Port 2525, User mailer, Passwort ${fake.hex(14)}`,
     ],
     kept: [
       // Revision 15: a password's name and "now" with no value, a quoted name and no value.
@@ -147,6 +155,10 @@ export function examples(fake: FakeValues): RuleExamples {
       "Das Passwort wurde geändert auf Wunsch von IT, siehe Ticket.",
       "Contraseña de Artifactory: ver el gestor de contraseñas (PasswordManager).",
       "password for python3.11 venvs: none, it uses the keyring",
+      // Revision 19: a UI text about a password changed to another, a crawler's user agent after a reset.
+      "按钮文字“忘记密码”改为“找回密码”",
+      "We reset the user agent of the crawler; it now uses Mozilla/5.0-compatible",
+      "The login page got reset to the default theme; the new one is Material-3",
     ],
   };
 }

@@ -29,6 +29,7 @@ import {
 import {
   isBareProseSecret,
   isGeneratedPassword,
+  isMadePassword,
   isNamedLineValue,
   isProseSecret,
   isQuotedPassword,
@@ -194,12 +195,14 @@ export function proseRules() {
       trimEnd: true,
     },
     // "user qa-bot@acme.io, pass QaBot2024$$".
+    // Revision 19: the user's and the password's words in German, Dutch, French, Spanish, Portuguese and Italian too
+    // ("User a1b2…, Passwort 7442…" of a mail sandbox's login).
     userCommaPass: {
       kind: "password-assignment",
-      needs: ["pass", "pw"],
-      hint: /\bpass|\bpw/i,
+      needs: ["pass", "pw", "kennwort", "wachtwoord", "mot de passe", "mdp", "contrase", "senha"],
+      hint: /\bpass|\bpw|kennwort|wachtwoord|mot de passe|mdp|contrase|senha/i,
       pattern:
-        /\b(?:user(?:name)?|login)[ \t]+(?<uq>["'`]?)[\w.@+-]+\k<uq>,?[ \t]+(?:pass|pw|pwd|password)(?:[ \t]*[:=])?[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
+        /\b(?:user(?:name)?|login|benutzer(?:name)?|nutzer|gebruiker(?:snaam)?|utilisateur|usuario|usu\u00e1rio|utente)[ \t]+(?<uq>["'`]?)[\w.@+-]+\k<uq>,?[ \t]+(?:pass|pw|pwd|password|passwort|kennwort|wachtwoord|mot de passe|mdp|contrase\u00f1a|senha)(?:[ \t]*[:=])?[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]+)\k<q>/dgi,
       accept: (secret, match) => isProseSecret(secret, match),
       trimEnd: true,
     },
@@ -218,6 +221,27 @@ export function proseRules() {
         !/(?:sha\d*|md5|hash|digest|hmac)\(\s*$/i.test(text.slice(Math.max(0, match.index - 12), match.index)) &&
         (isGenericSecretValue(secret) ||
           (/^(?:2fa|mfa|totp|otp)/i.test(groups(match).name ?? "") && /^[A-Z2-7]{16,}=*$/.test(secret))),
+    },
+    // Revision 19. An account's login reset or rotated, then what it "now uses" ("I reset the bind account:
+    // cn=svc-jira,… now uses <value>", "the staging login got reset — new one is <value>"): the password is never named, the reset and the account say it. Only a made
+    // value (letters of both cases, a digit, and a symbol or a dash).
+    resetAccountNowUses: {
+      kind: "password-assignment",
+      // "now uses" only: "is now" is every other sentence's (a password "is now …" is the sentence rules').
+      needs: ["now uses", "uses now", "new one is"],
+      hint: /\b(?:reset|rotated|changed)\b/i,
+      pattern:
+        /(?:\b(?:reset|rotated|changed)\b[^\n]{0,40}?\b(?:account|user|login|credentials?|password)\b|\b(?:account|user|login|credentials?|password)\b[^\n]{0,40}?\b(?:reset|rotated|changed)\b)[^\n]{0,120}?\b(?:now uses|uses now|new one is)[ \t]+(?<q>["'`]?)(?<secret>[^\s"'`]{8,64})\k<q>/dgi,
+      // A password made by a person (`Maple!Stone55`) or of capitalised words and a number (`Quartz-Ledger-5519`); not
+      // a name with a version (`Material-3`, `Postgres-16`).
+      accept: (secret, match) => {
+        const value = withoutTrailing(secret, ".,;:!?)");
+        return (
+          isProseSecret(value, match) &&
+          (isMadePassword(value) || /^[A-Z][a-z]+(?:[-_.][A-Z][a-z]+)+[-_.]?\d{2,}$/.test(value))
+        );
+      },
+      trimEnd: true,
     },
     // "SEED_ADMIN_PASSWORD must be set … I set it to …": a variable named like a secret, then its value as "it".
     setItTo: {

@@ -20,13 +20,16 @@ import {
 /** Markdown tables: a cell under a column (or beside a row's name) that names a secret. */
 export function tableRules() {
   return {
-    // A Markdown table with a column named like a secret: | User | Password | … | app | s3cret! |.
+    // A Markdown table with a column named like a secret: | User | Password | … | app | s3cret! |. Revision 19: the
+    // result tables of SQL clients too, psql's (`----+----` under the header, no outer pipes: its last cell ends the
+    // line; or its expanded display, `-[ RECORD 1 ]` then `name | value` lines) and mysql's (`+----+----+` borders).
     markdownTable: {
       kind: "password-assignment",
       needs: ["|"],
       hint: [/\|/, TABLE_SECRET_HINT],
-      pattern: /(?<=\|)[ \t]*(?<secret>[^|\n]*[^|\s])[ \t]*(?=\|)/dg,
-      accept: (secret, match, text) => tableCellKind(secret, match.index, text),
+      pattern: /(?<=\|)[ \t]*(?<secret>[^|\n]*[^|\s])[ \t]*(?=\||$)/dgm,
+      accept: (secret, match, text) =>
+        tableCellKind(secret, match.index, text, text.charCodeAt(match.index + match[0].length) === 124),
     },
     // Revision 14. A column of codes (`Code`, `PIN`, `Kod`) where the table's header or the lines above it name what
     // the codes open: `| Tür | Code |` under "Zugänge", a door's `6856#`.
@@ -45,6 +48,8 @@ export function tableRules() {
  * (`\s*\|?\s*` was cubic on a line of tabs). @internal Exported for its test.
  */
 export const TABLE_SEPARATOR = /^\s*(?:\|\s*)?:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*(?:\|\s*)?$/;
+/** Revision 19: psql's rule under a result's header (`----+------`), mysql's border (`+----+------+`). */
+const CLIENT_TABLE_SEPARATOR = /^[ \t]*(?:\+-{2,}(?:\+-{2,})*\+|-{2,}(?:\+-{2,})+)[ \t]*$/;
 /** A column named "password" in another language than English. */
 const PASSWORD_HEADER = new RegExp(`^(?:${OTHER_LANGUAGE_PASSWORD}|${PROSE_KEYWORD_OTHER})$`, "i");
 /** Values that say there is none: a table's empty cells. */
@@ -64,11 +69,20 @@ const OPENS_SOMETHING =
 const KEPT_ELSEWHERE =
   /^(?:see|ask|in|from|via|siehe|voir|ver|vedi|zie|im|dans|frag|fragen|demander|preguntar)\s|\u2192|->|\b(?:1password|bitwarden|lastpass|keepass(?:xc)?|dashlane|vault|keychain|keeper|passbolt|secrets? ?manager|key ?vault|parameter store)\b/i;
 
-/** Whether a table cell holds a secret: its column's header names one, and the value looks like one. */
-function tableCellKind(value: string, cellAt: number, text: string): SecretKind | false {
+/**
+ * Whether a table cell holds a secret: its column's header names one, and the value looks like one. A cell a pipe does
+ * not close is one only in a row with no opening pipe (psql's last column): a Markdown row closes its cells.
+ */
+function tableCellKind(value: string, cellAt: number, text: string, closed: boolean): SecretKind | false {
   const rowStart = text.lastIndexOf("\n", cellAt - 1) + 1;
-  const header = headerCellsOf(text, rowStart)?.[pipesBetween(text, rowStart, cellAt) - 1];
-  if (header === undefined) return false;
+  if (!closed && lineAt(text, rowStart).trimStart().startsWith("|")) return false;
+  const header = headerCellsOf(text, rowStart)?.[cellIndex(text, rowStart, cellAt)];
+  if (header === undefined) {
+    // Revision 19: psql's expanded display, a column's name beside its value.
+    const name = expandedRecordName(text, rowStart);
+    const role = name === undefined ? undefined : columnRole(name);
+    return role === undefined ? false : cellKind(role, value);
+  }
   const role = columnRole(header);
   if (role !== undefined) return cellKind(role, value);
   // A table of names and values: `| Wi-Fi password | sorrel-bramble-66 |` under `| what | value |`.
@@ -81,7 +95,7 @@ function tableCellKind(value: string, cellAt: number, text: string): SecretKind 
 /** Whether a table cell is a code: under a code's column, in a table that names what codes open. */
 function codeCellKind(value: string, cellAt: number, text: string): SecretKind | false {
   const rowStart = text.lastIndexOf("\n", cellAt - 1) + 1;
-  const header = headerCellsOf(text, rowStart)?.[pipesBetween(text, rowStart, cellAt) - 1];
+  const header = headerCellsOf(text, rowStart)?.[cellIndex(text, rowStart, cellAt)];
   if (header === undefined || !CODE_HEADER.test(header) || !OPENS_SOMETHING.test(tableHeading(text, rowStart)))
     return false;
   return cellKind("pin", value.replace(/(?<![ \t])[ \t]*[#*]$/, ""));
@@ -89,8 +103,15 @@ function codeCellKind(value: string, cellAt: number, text: string): SecretKind |
 
 /** What a table's column (or a row's name) says its cells hold. */
 function columnRole(name: string): KeyRole | undefined {
-  return /^(?:api[ _-]?)?key$/i.test(name) ? "token" : PASSWORD_HEADER.test(name) ? "password" : keyRole(name);
+  // Every cell of a column asks (revision 19: psql's rows, thousands of them): each name is read once.
+  if (COLUMN_ROLES.has(name)) return COLUMN_ROLES.get(name);
+  if (COLUMN_ROLES.size >= 1024) COLUMN_ROLES.clear();
+  const role = /^(?:api[ _-]?)?key$/i.test(name) ? "token" : PASSWORD_HEADER.test(name) ? "password" : keyRole(name);
+  COLUMN_ROLES.set(name, role);
+  return role;
 }
+
+const COLUMN_ROLES = new Map<string, KeyRole | undefined>();
 
 /** A cell under a column whose name has `role`: a secret of which kind, if any. */
 function cellKind(role: KeyRole, value: string): SecretKind | false {
@@ -102,6 +123,7 @@ function cellKind(role: KeyRole, value: string): SecretKind | false {
 }
 
 function isPasswordCell(inner: string, quoted: boolean): boolean {
+  if (inner.length < (quoted ? 3 : 4)) return false;
   if (isPlaceholder(inner, quoted) || isCodeReference(inner) || isFilePath(inner) || NO_VALUE.test(inner)) return false;
   if (!quoted && /\s/.test(inner) && KEPT_ELSEWHERE.test(inner)) return false;
   if (quoted) return inner.length >= 3;
@@ -109,6 +131,44 @@ function isPasswordCell(inner: string, quoted: boolean): boolean {
     inner.length >= 4 &&
     (/[0-9!@#$%^&*+=?~|\\_]/.test(inner) || isPassphraseOfWords(inner) || /[a-z][A-Z]|[A-Z][a-z]+[A-Z]/.test(inner))
   );
+}
+
+// psql's expanded display (`\x`): a record's rule, then one `name | value` line a column.
+const EXPANDED_RECORD = /^-\[ RECORD \d+ \][-+]*$/;
+// Whether each row of the text scanned last is under such a rule (a row asks once; its record's rows share the walk).
+let expandedRows: { text: string; rows: Map<number, boolean> } | undefined;
+
+/** The column's name of a `name | value` row of psql's expanded display, if the row is one. */
+function expandedRecordName(text: string, rowStart: number): string | undefined {
+  const isPair = (line: string) => !line.trimStart().startsWith("|") && line.indexOf("|") === line.lastIndexOf("|");
+  const row = lineAt(text, rowStart);
+  if (!row.includes("|") || !isPair(row)) return undefined;
+  if (expandedRows?.text !== text) expandedRows = { text, rows: new Map() };
+  const rows = expandedRows.rows;
+  const walked: number[] = [];
+  let under: boolean | undefined;
+  for (let at = rowStart; under === undefined; ) {
+    under = rows.get(at);
+    if (under !== undefined) break;
+    walked.push(at);
+    under = false;
+    if (at === 0) break;
+    // The line above ends at the line break before this row (`at - 1`): a row after a blank first line has none.
+    const aboveStart = at >= 2 ? text.lastIndexOf("\n", at - 2) + 1 : 0;
+    const above = text.slice(aboveStart, at - 1);
+    if (EXPANDED_RECORD.test(above.trim())) under = true;
+    else if (above.includes("|") && isPair(above)) {
+      under = undefined;
+      at = aboveStart;
+    }
+  }
+  for (const at of walked) rows.set(at, under);
+  return under ? row.slice(0, row.indexOf("|")).trim() : undefined;
+}
+
+/** Which cell of its row the cell at `cellAt` is: the pipes before it, less the row's opening one (psql has none). */
+function cellIndex(text: string, rowStart: number, cellAt: number): number {
+  return pipesBetween(text, rowStart, cellAt) - (lineAt(text, rowStart).trimStart().startsWith("|") ? 1 : 0);
 }
 
 /** Unescaped pipes in text[from, to). */
@@ -126,18 +186,27 @@ function headerCellsOf(text: string, rowStart: number): string[] | null {
   if (tableHeaders?.text !== text) tableHeaders = { text, rows: new Map() };
   const rows = tableHeaders.rows;
   const walked: number[] = [];
+  // A row with no opening pipe is psql's, whose header is over psql's rule only.
+  const bare = !lineAt(text, rowStart).trimStart().startsWith("|");
+  const isRow = (line: string) =>
+    bare ? line.includes("|") && !line.trimStart().startsWith("|") : line.trimStart().startsWith("|");
   let cells: string[] | null | undefined;
   for (let at = rowStart; cells === undefined; ) {
     cells = rows.get(at);
     if (cells !== undefined) break;
     walked.push(at);
     cells = null;
-    if (at === 0 || !lineAt(text, at).trimStart().startsWith("|")) break;
+    if (at === 0 || !isRow(lineAt(text, at))) break;
     const aboveStart = text.lastIndexOf("\n", at - 2) + 1;
     const above = text.slice(aboveStart, at - 1);
-    if (TABLE_SEPARATOR.test(above)) {
-      if (aboveStart > 0) cells = rowCells(text.slice(text.lastIndexOf("\n", aboveStart - 2) + 1, aboveStart - 1));
-    } else if (above.trimStart().startsWith("|")) {
+    if (
+      bare
+        ? CLIENT_TABLE_SEPARATOR.test(above) && !above.trimStart().startsWith("+")
+        : TABLE_SEPARATOR.test(above) || CLIENT_TABLE_SEPARATOR.test(above)
+    ) {
+      const header = aboveStart > 0 ? text.slice(text.lastIndexOf("\n", aboveStart - 2) + 1, aboveStart - 1) : "";
+      if (isRow(header)) cells = rowCells(header);
+    } else if (isRow(above)) {
       cells = undefined;
       at = aboveStart;
     }
