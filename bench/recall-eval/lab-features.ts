@@ -8,7 +8,7 @@ import { TYPE_LEXICON_TYPES } from "./fit.js";
 import { recallTerms } from "../../src/core/recall/terms.js";
 
 /** A type lexicon's say for the candidate's type (lab.ts sets item.typeOdds and candidateTypeOdds, cross-fitted). */
-const typeOdds = (item: Ranked, type: string, field: "typeOdds" | "candidateTypeOdds" = "typeOdds") => {
+const typeOdds = (item: Ranked, type: string, field: "typeOdds" | "candidateTypeOdds" | "typeOddsMax" = "typeOdds") => {
   const t = TYPE_LEXICON_TYPES.indexOf(type as (typeof TYPE_LEXICON_TYPES)[number]);
   return t >= 0 ? ((item as Ranked & Record<string, number[] | undefined>)[field]?.[t] ?? 0) : 0;
 };
@@ -226,6 +226,10 @@ export const EXTRA_FEATURES: Record<string, ExtraFeature> = {
   needsNothingPositive: {
     why: "the lexicon's say when it leans to silence (0 otherwise)",
     value: (_c, _r, _t, item) => Math.max(0, item.intent.needsNothing ?? 0),
+  },
+  typeOddsMax: {
+    why: "the type lexicon's highest odds among the prompt's words for the candidate's type (the mean dilutes one word)",
+    value: (_c, _r, type, item) => typeOdds(item, type, "typeOddsMax"),
   },
   needsNothingMax: {
     why: "the needs-nothing odds of the prompt's word leaning most to silence (a mean dilutes one strong word)",

@@ -36,7 +36,7 @@ import {
   fitBoost,
   fitLogistic,
   treeMargin,
-  treesApply,
+  treesApply as shippedTreesApply,
   lexiconOfSets,
   projectOf,
   promptWords,
@@ -72,6 +72,7 @@ const { values } = parseArgs({
     "follower-bars": { type: "string" },
     "per-set": { type: "string" },
     dump: { type: "string" },
+    "clamp-also": { type: "string", default: "" },
   },
 });
 if (values.list) {
@@ -112,7 +113,13 @@ const intentOf = (prompt: string) => {
   return intent;
 };
 function featureRows(
-  item: Ranked & { typeOdds?: number[]; candidateTypeOdds?: number[]; set?: string; translation?: unknown },
+  item: Ranked & {
+    typeOdds?: number[];
+    candidateTypeOdds?: number[];
+    typeOddsMax?: number[];
+    set?: string;
+    translation?: unknown;
+  },
   lexicon: Lexicon,
 ): number[][] {
   const judged = judgedOf(item);
@@ -292,6 +299,12 @@ function typeOddsOf(prompt: string, lexicon: Map<string, number[]>): number[] {
   }
   return sum.map((s) => (known ? s / known : 0));
 }
+/** For each type, the highest odds of any of the prompt's words (0 when it knows none): one strong word, undiluted. */
+function typeOddsMaxOf(prompt: string, lexicon: Map<string, number[]>): number[] {
+  const max = TYPE_LEXICON_TYPES.map(() => Number.NEGATIVE_INFINITY);
+  for (const word of promptWords(prompt)) lexicon.get(word)?.forEach((o, t) => (max[t] = Math.max(max[t]!, o)));
+  return max.map((m) => (Number.isFinite(m) ? m : 0));
+}
 /** The translation table's counts, each project once (its set as written), for the `translate*` features. */
 const usesTranslation = extras.some((name) => name.startsWith("translate"));
 /** --contrast: the table learned on the judged candidates (relevant against not) instead of on all memories. */
@@ -325,6 +338,7 @@ function featuresFrom(name: string, from: string[]): number[][][] {
         set: name,
         typeOdds: typeOddsOf(item.prompt.prompt, types),
         candidateTypeOdds: typeOddsOf(item.prompt.prompt, candidateTypes),
+        typeOddsMax: typeOddsMaxOf(item.prompt.prompt, types),
         translation,
       },
       lexicon,
@@ -468,6 +482,12 @@ function followerProbs(name: string, features: number[][][], w: number[], fw: nu
     return probs;
   });
 }
+/** --clamp-also general,conversational: the trees may only lower where these features are set too (a wider clamp). */
+const clampAlso = values["clamp-also"]
+  .split(",")
+  .filter(Boolean)
+  .map((name) => kept.findIndex(([kept]) => kept === name));
+const treesApply = (x: number[]) => shippedTreesApply(x) && clampAlso.every((j) => !x[j]);
 // --- --boost: boosted trees on top of the linear model, each set left out, at the fixed thresholds and follow bars ---
 if (values.boost || values["follower-bars"]) {
   // Each setting "depth:rate:minLeaf:lambda"; every one is fitted to the most trees and read at each count.
