@@ -153,13 +153,19 @@ export function featuresOf(candidate: RecallEvidence, rank: number, type: string
 
 const TRIVIAL_EDIT = FEATURE_NAMES.indexOf("trivialEdit");
 const NEEDS_NOTHING = FEATURE_NAMES.indexOf("needsNothing");
+const GENERAL = FEATURE_NAMES.indexOf("general");
+const CONVERSATIONAL = FEATURE_NAMES.indexOf("conversational");
 /**
- * Whether the trees may raise a candidate: not where the prompt is a small edit or its words lean towards needing
- * nothing. Fitted on all prompts, the trees raised memories there that the requirement tests hold silent; there they
- * may only lower (monotone: they never raise a prompt that asks for nothing, and keep what they learned of silence).
+ * Whether the trees may raise a candidate: not where the prompt is a small edit, a general question, a turn of the
+ * conversation, or its words lean towards needing nothing. Fitted on all prompts, the trees raised memories there that
+ * the requirement tests hold silent; there they may only lower (monotone: they never raise a prompt that asks for
+ * nothing, and keep what they learned of silence). The general and conversational prompts since recall14.
  */
 export const treesApply = (features: readonly number[]): boolean =>
-  features[TRIVIAL_EDIT] === 0 && !(features[NEEDS_NOTHING]! > 0);
+  features[TRIVIAL_EDIT] === 0 &&
+  features[GENERAL] === 0 &&
+  features[CONVERSATIONAL] === 0 &&
+  !(features[NEEDS_NOTHING]! > 0);
 
 export function probability(features: readonly number[], model: RecallModel): number {
   let sum = 0;
@@ -177,38 +183,38 @@ export const STARTING_RARITY = 0.5;
 /** Fitted by bench/recall-eval/train.ts (see docs/recall.md). */
 export const RECALL_MODEL: RecallModel = {
   weights: {
-    bias: -9.072,
-    score: 0.601,
+    bias: -9.011,
+    score: 0.594,
     coverage: 0.698,
-    rarity: 0.62,
-    weight: 0.373,
-    shared: 0.252,
-    relative: 2.373,
-    top: 0.676,
-    lead: 2.477,
-    information: -0.042,
-    fieldHits: 0.099,
+    rarity: 0.605,
+    weight: 0.372,
+    shared: 0.245,
+    relative: 2.377,
+    top: 0.678,
+    lead: 2.479,
+    information: -0.044,
+    fieldHits: 0.103,
     identifierHits: -0.071,
-    actionDecision: 0.719,
-    orientationHub: 1.22,
+    actionDecision: 0.715,
+    orientationHub: 1.217,
     errorGotcha: -0.358,
-    trivialEdit: -0.263,
-    general: -0.46,
-    error: -0.301,
-    action: -0.031,
-    hub: -0.249,
-    artifact: 0.285,
-    breadcrumb: 0.446,
-    conversational: -1.188,
-    trivialScore: -0.181,
-    generalScore: -0.264,
-    rareCoverage: 0.485,
-    proseCoverage: 0.948,
-    focus: 2.928,
-    locatorOnly: -0.593,
-    locatorShare: -0.672,
-    needsNothing: -0.881,
-    typeOdds: 1.144,
+    trivialEdit: -0.267,
+    general: -0.511,
+    error: -0.299,
+    action: -0.041,
+    hub: -0.245,
+    artifact: 0.283,
+    breadcrumb: 0.443,
+    conversational: -1.302,
+    trivialScore: -0.183,
+    generalScore: -0.295,
+    rareCoverage: 0.532,
+    proseCoverage: 0.964,
+    focus: 2.938,
+    locatorOnly: -0.597,
+    locatorShare: -0.675,
+    needsNothing: -0.861,
+    typeOdds: 1.143,
   },
   trees: RECALL_TREES,
   threshold: 0.5,
