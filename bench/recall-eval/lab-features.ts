@@ -8,7 +8,7 @@ import { TYPE_LEXICON_TYPES } from "./fit.js";
 import { recallTerms } from "../../src/core/recall/terms.js";
 
 /** A type lexicon's say for the candidate's type (lab.ts sets item.typeOdds and candidateTypeOdds, cross-fitted). */
-const typeOdds = (item: Ranked, type: string, field: "typeOdds" | "candidateTypeOdds" = "typeOdds") => {
+const typeOdds = (item: Ranked, type: string, field: "typeOdds" | "candidateTypeOdds" | "typeOddsMax" = "typeOdds") => {
   const t = TYPE_LEXICON_TYPES.indexOf(type as (typeof TYPE_LEXICON_TYPES)[number]);
   return t >= 0 ? ((item as Ranked & Record<string, number[] | undefined>)[field]?.[t] ?? 0) : 0;
 };
@@ -33,6 +33,9 @@ const linkOf = (item: Ranked, a: string, b: string) => (item as Ranked & { graph
 /** Whether the candidate is linked (either way) with the judged candidate ranked first by its keyword score. */
 const linkedWithLeader = (c: RankedMemory, item: Ranked, judged: RankedMemory[]) =>
   judged[0] !== undefined && judged[0] !== c && linkOf(item, judged[0].slug, c.slug) !== undefined;
+
+/** The needs-nothing odds of each known word of the prompt, highest first (lab.ts sets them, cross-fitted). */
+const wordOdds = (item: Ranked): number[] => (item.intent as { wordOdds?: number[] }).wordOdds ?? [];
 
 export interface ExtraFeature {
   why: string;
@@ -223,6 +226,33 @@ export const EXTRA_FEATURES: Record<string, ExtraFeature> = {
   needsNothingPositive: {
     why: "the lexicon's say when it leans to silence (0 otherwise)",
     value: (_c, _r, _t, item) => Math.max(0, item.intent.needsNothing ?? 0),
+  },
+  typeOddsMax: {
+    why: "the type lexicon's highest odds among the prompt's words for the candidate's type (the mean dilutes one word)",
+    value: (_c, _r, type, item) => typeOdds(item, type, "typeOddsMax"),
+  },
+  needsNothingMax: {
+    why: "the needs-nothing odds of the prompt's word leaning most to silence (a mean dilutes one strong word)",
+    value: (_c, _r, _t, item) => wordOdds(item)[0] ?? 0,
+  },
+  needsNothingMaxPositive: {
+    why: "the same, when positive (0 otherwise)",
+    value: (_c, _r, _t, item) => Math.max(0, wordOdds(item)[0] ?? 0),
+  },
+  needsNothingTop2: {
+    why: "the mean of the two words leaning most to silence",
+    value: (_c, _r, _t, item) => {
+      const w = wordOdds(item);
+      return w.length ? (w[0]! + (w[1] ?? w[0]!)) / 2 : 0;
+    },
+  },
+  needsNothingMin: {
+    why: "the needs-nothing odds of the prompt's word leaning most to needing a memory",
+    value: (_c, _r, _t, item) => wordOdds(item).at(-1) ?? 0,
+  },
+  needsNothingMaxScore: {
+    why: "the strongest silence word's odds (positive part) times the candidate's keyword score (log)",
+    value: (c, _r, _t, item) => Math.max(0, wordOdds(item)[0] ?? 0) * Math.log1p(c.score),
   },
   rarestAbsent: {
     why: "the prompt's rarest known prose word is not one the candidate has",

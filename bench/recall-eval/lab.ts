@@ -10,6 +10,9 @@
 //   node scripts/run-ts.mjs bench/recall-eval/lab.ts --shipped  # also the shipped model as it is on each set
 //   node scripts/run-ts.mjs bench/recall-eval/lab.ts --thresholds 0.5 --follow 0.3,0.4 --boost 2:0.1:5:1 --boost-trees 15,25
 //     # boosted trees (depth:rate:minLeaf:lambda) on top of the linear model, read at each count of trees
+//   node scripts/run-ts.mjs bench/recall-eval/lab.ts --thresholds 0.5 --follow 0.4 --boost 2:0.1:5:1 --boost-trees 25 \
+//     --per-set "clamped ×25 d2" --dump /tmp/loo.json
+//     # also each set's figures under one variant, and each prompt's probabilities left out under it (failures.ts --loo)
 //   node scripts/run-ts.mjs bench/recall-eval/lab.ts --thresholds 0.5 --follow 0.3 --follower-bars 0.2,0.3
 //     # a model of its own for the memories after the first, at each bar
 //
@@ -33,7 +36,7 @@ import {
   fitBoost,
   fitLogistic,
   treeMargin,
-  treesApply,
+  treesApply as shippedTreesApply,
   lexiconOfSets,
   projectOf,
   promptWords,
@@ -67,6 +70,9 @@ const { values } = parseArgs({
     boost: { type: "string" },
     "boost-trees": { type: "string", default: "25,50,100" },
     "follower-bars": { type: "string" },
+    "per-set": { type: "string" },
+    dump: { type: "string" },
+    "clamp-also": { type: "string", default: "" },
   },
 });
 if (values.list) {
@@ -107,16 +113,28 @@ const intentOf = (prompt: string) => {
   return intent;
 };
 function featureRows(
-  item: Ranked & { typeOdds?: number[]; candidateTypeOdds?: number[]; set?: string; translation?: unknown },
+  item: Ranked & {
+    typeOdds?: number[];
+    candidateTypeOdds?: number[];
+    typeOddsMax?: number[];
+    set?: string;
+    translation?: unknown;
+  },
   lexicon: Lexicon,
 ): number[][] {
   const judged = judgedOf(item);
   // The lexicon's say, from the lexicon learned without this set (the cached ranking holds the shipped one's).
   // The intent read again (the cached ranking may be older than intent.ts's phrases).
+  // Each known word's odds too, for the features that read the strongest word rather than the mean.
+  const odds = [...promptWords(item.prompt.prompt)].flatMap((word) => {
+    const o = lexicon.get(word);
+    return o === undefined ? [] : [o];
+  });
   const intent = {
     ...intentOf(item.prompt.prompt),
     needsNothing: needsNothingOdds(promptWords(item.prompt.prompt), lexicon),
     typeOdds: item.typeOdds ?? [],
+    wordOdds: odds.sort((a, b) => b - a),
   };
   const context: JudgeContext = { intent, top: judged[0]?.score ?? 0, second: judged[1]?.score ?? 0 };
   return judged.map((candidate: RankedMemory, rank) => {
@@ -281,6 +299,12 @@ function typeOddsOf(prompt: string, lexicon: Map<string, number[]>): number[] {
   }
   return sum.map((s) => (known ? s / known : 0));
 }
+/** For each type, the highest odds of any of the prompt's words (0 when it knows none): one strong word, undiluted. */
+function typeOddsMaxOf(prompt: string, lexicon: Map<string, number[]>): number[] {
+  const max = TYPE_LEXICON_TYPES.map(() => Number.NEGATIVE_INFINITY);
+  for (const word of promptWords(prompt)) lexicon.get(word)?.forEach((o, t) => (max[t] = Math.max(max[t]!, o)));
+  return max.map((m) => (Number.isFinite(m) ? m : 0));
+}
 /** The translation table's counts, each project once (its set as written), for the `translate*` features. */
 const usesTranslation = extras.some((name) => name.startsWith("translate"));
 /** --contrast: the table learned on the judged candidates (relevant against not) instead of on all memories. */
@@ -314,6 +338,7 @@ function featuresFrom(name: string, from: string[]): number[][][] {
         set: name,
         typeOdds: typeOddsOf(item.prompt.prompt, types),
         candidateTypeOdds: typeOddsOf(item.prompt.prompt, candidateTypes),
+        typeOddsMax: typeOddsMaxOf(item.prompt.prompt, types),
         translation,
       },
       lexicon,
@@ -457,6 +482,12 @@ function followerProbs(name: string, features: number[][][], w: number[], fw: nu
     return probs;
   });
 }
+/** --clamp-also general,conversational: the trees may only lower where these features are set too (a wider clamp). */
+const clampAlso = values["clamp-also"]
+  .split(",")
+  .filter(Boolean)
+  .map((name) => kept.findIndex(([kept]) => kept === name));
+const treesApply = (x: number[]) => shippedTreesApply(x) && clampAlso.every((j) => !x[j]);
 // --- --boost: boosted trees on top of the linear model, each set left out, at the fixed thresholds and follow bars ---
 if (values.boost || values["follower-bars"]) {
   // Each setting "depth:rate:minLeaf:lambda"; every one is fitted to the most trees and read at each count.
@@ -485,6 +516,8 @@ if (values.boost || values["follower-bars"]) {
   const followT = values.follow.split(",").filter(Boolean).map(Number);
   const bars = fixedT.flatMap((t) => [t, ...followT].map((f) => [t, Math.min(f, t)] as const));
   const results = new Map(variants.map((v) => [v, new Map<string, Scored[]>()]));
+  /** --dump: each prompt's judged candidates' probabilities under the --per-set variant, the set left out. */
+  const dumped: Record<string, number[][]> = {};
   const dot = (x: number[], w: number[]) => x.reduce((sum, v, j) => sum + v * w[j]!, 0);
   for (const fold of [...new Set(names.map(base))]) {
     const others = names.filter((name) => base(name) !== fold);
@@ -508,6 +541,7 @@ if (values.boost || values["follower-bars"]) {
       const features = featuresOfSet(held, others);
       const record = (variant: string, margin: (x: number[]) => number) => {
         const probs = features.map((prompt) => prompt.map((x) => 1 / (1 + Math.exp(-margin(x)))));
+        if (variant === values["per-set"]) dumped[held] = probs;
         results.get(variant)!.set(
           held,
           bars.map(([t, f]) => scoreAt(held, probs, t, f)),
@@ -554,6 +588,7 @@ if (values.boost || values["follower-bars"]) {
     ["written", names.filter((name) => !name.endsWith("-described"))],
     ["set-t..x", names.filter((name) => /^set-[t-x]/.test(name))],
     ["e..x written", names.filter((name) => /^set-[e-x]$/.test(name))],
+    ["y,z,aa", names.filter((name) => /^set-(y|z|aa)(-described)?$/.test(name))],
   ] as const;
   console.log(
     `\nboosted trees over the linear model (each set left out; precision / recall / silence; irrelevant chars):`,
@@ -572,7 +607,14 @@ if (values.boost || values["follower-bars"]) {
           .join("  ")}  worst ${worst} ${three(r.get(worst)![i]!)}`,
       );
     }
+    const perSet = values["per-set"] && results.get(values["per-set"]);
+    if (perSet)
+      for (const name of names)
+        console.log(
+          `    ${name.padEnd(18)} ${three(perSet.get(name)![i]!)}; ${(perSet.get(name)![i]!.irrelevantChars ?? 0).toFixed(0)}`,
+        );
   });
+  if (values.dump) writeFileSync(values.dump, JSON.stringify(dumped));
   process.exit(0);
 }
 

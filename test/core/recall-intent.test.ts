@@ -44,6 +44,8 @@ describe("prompt intent", () => {
     "pytest: how do I run only the tests whose name matches 'refund'?",
     "how do I squash my last three local commits before pushing?",
     "how do I profile a Python script's memory use?",
+    "what is a bloom filter good for? just curious",
+    "in general, when is a mutex better than a channel?",
   ])("a general question about a tool: %s", (prompt) => {
     expect(promptIntent(prompt).general).toBe(true);
   });
@@ -52,8 +54,22 @@ describe("prompt intent", () => {
     "how do I get access to the staging cluster?",
     "how do we squash migrations in this repo?",
     "staging: the deploy failed again",
+    "translate the onboarding screens to German",
+    "write the reply handler for the Slack webhook",
   ])("not a general question: %s", (prompt) => {
     expect(promptIntent(prompt).general).toBe(false);
+  });
+
+  // Writing for people rather than code asks nothing of the project's memory (recall14).
+  it.each([
+    "draft a short email to the vendor asking for a copy of last month's invoice",
+    "draft a friendly reply thanking the reporter and asking for their logs",
+    "translate this error message to French",
+    "make this sentence shorter: 'The service is restarted by the supervisor when it crashes.'",
+    "reword the intro of the style guide",
+    "rewrite the welcome text so it sounds less formal",
+  ])("writing for people: %s", (prompt) => {
+    expect(promptIntent(prompt).general).toBe(true);
   });
 
   it.each([
@@ -64,16 +80,24 @@ describe("prompt intent", () => {
     "yes, option 2",
     "sorry, I meant the iOS one",
     "no, the other one",
+    "wait",
+    "wait, why did you delete that file?",
+    "go with option 3",
+    "run prettier on it",
+    "rerun just the failing spec",
   ])("a turn of the conversation: %s", (prompt) => {
     expect(promptIntent(prompt).conversational).toBe(true);
   });
 
-  it.each(["looks good, commit it", "run the migration on staging", "what did the release checklist say about tags?"])(
-    "not a turn of the conversation: %s",
-    (prompt) => {
-      expect(promptIntent(prompt).conversational).toBe(false);
-    },
-  );
+  it.each([
+    "looks good, commit it",
+    "run the migration on staging",
+    "what did the release checklist say about tags?",
+    "wait for the queue to drain before the worker shuts down",
+    "push the branch",
+  ])("not a turn of the conversation: %s", (prompt) => {
+    expect(promptIntent(prompt).conversational).toBe(false);
+  });
 
   it.each([
     "how do deployments work here, and what's the cluster setup?",

@@ -1,6 +1,6 @@
 // The relevance model's boosted trees (written by train.ts --write-trees, shipped in RECALL_MODEL since recall13, see
-// docs/recall.md): probability() adds them to the weights' log-odds, except where the prompt is a small edit or leans
-// towards needing nothing (gate.ts treesApply), where they may only lower it.
+// docs/recall.md): probability() adds them to the weights' log-odds, except where the prompt is a small edit, a general
+// question, a turn of the conversation or leans towards needing nothing (gate.ts treesApply), where they may only lower it.
 
 import { describe, expect, it } from "vitest";
 import { FEATURE_NAMES, probability, RECALL_MODEL, treeMargin, treesApply } from "../../src/core/recall/gate.js";
@@ -49,7 +49,7 @@ describe("prompt recall: the shipped trees", () => {
       expect(logit(probability(x, BOOSTED))).toBeCloseTo(linear(x) + treeMargin(RECALL_TREES, x), 6);
   });
 
-  it("never raises a candidate where the prompt is a small edit or leans towards needing nothing", () => {
+  it("never raises a candidate where the prompt is a small edit, a general question, a turn of the conversation or leans towards needing nothing", () => {
     const shapes: number[][] = [];
     for (const tree of RECALL_TREES)
       for (const side of [-1, 1]) {
@@ -63,7 +63,11 @@ describe("prompt recall: the shipped trees", () => {
       trivial[at("trivialEdit")] = 1;
       const nothing = [...shape];
       nothing[at("needsNothing")] = 0.8;
-      for (const x of [trivial, nothing]) {
+      const general = [...shape];
+      general[at("general")] = 1;
+      const conversational = [...shape];
+      conversational[at("conversational")] = 1;
+      for (const x of [trivial, nothing, general, conversational]) {
         expect(treesApply(x)).toBe(false);
         const margin = treeMargin(RECALL_TREES, x);
         expect(logit(probability(x, BOOSTED))).toBeCloseTo(linear(x) + Math.min(0, margin), 6);

@@ -153,13 +153,19 @@ export function featuresOf(candidate: RecallEvidence, rank: number, type: string
 
 const TRIVIAL_EDIT = FEATURE_NAMES.indexOf("trivialEdit");
 const NEEDS_NOTHING = FEATURE_NAMES.indexOf("needsNothing");
+const GENERAL = FEATURE_NAMES.indexOf("general");
+const CONVERSATIONAL = FEATURE_NAMES.indexOf("conversational");
 /**
- * Whether the trees may raise a candidate: not where the prompt is a small edit or its words lean towards needing
- * nothing. Fitted on all prompts, the trees raised memories there that the requirement tests hold silent; there they
- * may only lower (monotone: they never raise a prompt that asks for nothing, and keep what they learned of silence).
+ * Whether the trees may raise a candidate: not where the prompt is a small edit, a general question, a turn of the
+ * conversation, or its words lean towards needing nothing. Fitted on all prompts, the trees raised memories there that
+ * the requirement tests hold silent; there they may only lower (monotone: they never raise a prompt that asks for
+ * nothing, and keep what they learned of silence). The general and conversational prompts since recall14.
  */
 export const treesApply = (features: readonly number[]): boolean =>
-  features[TRIVIAL_EDIT] === 0 && !(features[NEEDS_NOTHING]! > 0);
+  features[TRIVIAL_EDIT] === 0 &&
+  features[GENERAL] === 0 &&
+  features[CONVERSATIONAL] === 0 &&
+  !(features[NEEDS_NOTHING]! > 0);
 
 export function probability(features: readonly number[], model: RecallModel): number {
   let sum = 0;
@@ -177,38 +183,38 @@ export const STARTING_RARITY = 0.5;
 /** Fitted by bench/recall-eval/train.ts (see docs/recall.md). */
 export const RECALL_MODEL: RecallModel = {
   weights: {
-    bias: -9.127,
-    score: 0.598,
-    coverage: 0.739,
-    rarity: 0.582,
-    weight: 0.382,
-    shared: 0.267,
-    relative: 2.426,
-    top: 0.691,
-    lead: 2.487,
-    information: -0.046,
-    fieldHits: 0.097,
-    identifierHits: -0.091,
-    actionDecision: 0.71,
-    orientationHub: 1.225,
-    errorGotcha: -0.365,
-    trivialEdit: -0.275,
-    general: -0.449,
-    error: -0.304,
-    action: -0.029,
-    hub: -0.234,
-    artifact: 0.307,
-    breadcrumb: 0.436,
-    conversational: -1.19,
-    trivialScore: -0.181,
-    generalScore: -0.262,
-    rareCoverage: 0.506,
-    proseCoverage: 0.907,
-    focus: 2.93,
-    locatorOnly: -0.6,
-    locatorShare: -0.689,
-    needsNothing: -0.896,
-    typeOdds: 1.125,
+    bias: -9.011,
+    score: 0.594,
+    coverage: 0.698,
+    rarity: 0.605,
+    weight: 0.372,
+    shared: 0.245,
+    relative: 2.377,
+    top: 0.678,
+    lead: 2.479,
+    information: -0.044,
+    fieldHits: 0.103,
+    identifierHits: -0.071,
+    actionDecision: 0.715,
+    orientationHub: 1.217,
+    errorGotcha: -0.358,
+    trivialEdit: -0.267,
+    general: -0.511,
+    error: -0.299,
+    action: -0.041,
+    hub: -0.245,
+    artifact: 0.283,
+    breadcrumb: 0.443,
+    conversational: -1.302,
+    trivialScore: -0.183,
+    generalScore: -0.295,
+    rareCoverage: 0.532,
+    proseCoverage: 0.964,
+    focus: 2.938,
+    locatorOnly: -0.597,
+    locatorShare: -0.675,
+    needsNothing: -0.861,
+    typeOdds: 1.143,
   },
   trees: RECALL_TREES,
   threshold: 0.5,
