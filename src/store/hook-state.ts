@@ -150,13 +150,14 @@ export function withSessionLock<T>(dir: string, sessionId: string, deadline: num
   } finally {
     held = outer;
     try {
-      if (mine.text !== undefined) {
-        writeSync(fd, mine.text);
-        closeSync(fd);
+      // A short write (a full disk) publishes nothing: half a state would read as none.
+      const whole = mine.text !== undefined && writeSync(fd, mine.text) === Buffer.byteLength(mine.text);
+      closeSync(fd);
+      if (whole) {
         renameSync(lock, file);
         published = true;
         removeOldSessions(dir);
-      } else closeSync(fd);
+      }
     } finally {
       if (!published) {
         try {
