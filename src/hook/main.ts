@@ -2,7 +2,7 @@
 // UserPromptSubmit. It fails open: any problem, slow disk or bad input means
 // exit 0 and no output.
 
-import { fstatSync, readFileSync, writeSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { readSettings, type Settings } from "../core/settings/index.js";
 import { codePathTaken, requireCompiled } from "../store/code-cache.js";
@@ -19,12 +19,52 @@ const MAX_STDIN_CHARS = 8 * 1024 * 1024;
 /**
  * Reads the hook JSON with plain fd reads: creating process.stdin/stdout
  * streams costs more than the rest of the hook. Claude Code pipes the JSON and
- * closes the pipe; a terminal on stdin is not waited for.
+ * closes the pipe; a terminal on stdin is not waited for. A pipe (FIFO) is
+ * opened again without blocking and read until `deadlineAt` at most, so a
+ * writer that never closes it cannot hold the hook; anything else (a socket,
+ * which cannot be opened again; Windows) is read as before.
  */
-function readStdin(limit: number): string | undefined {
-  if (fstatSync(0).isCharacterDevice()) return undefined;
-  const text = readFileSync(0, "utf8");
-  return text.length > limit ? undefined : text;
+function readStdin(limit: number, deadlineAt: number): string | undefined {
+  const stdin = fstatSync(0);
+  if (stdin.isCharacterDevice()) return undefined;
+  const text = stdin.isFIFO() ? readPipeUntil(limit, deadlineAt) : readFileSync(0, "utf8");
+  return text === undefined || text.length > limit ? undefined : text;
+}
+
+const OPEN_NON_BLOCKING = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+/** The pipe on stdin read to its end, without blocking; undefined past `deadlineAt` or past `limit` bytes. */
+function readPipeUntil(limit: number, deadlineAt: number): string | undefined {
+  let fd: number;
+  try {
+    fd = openSync("/dev/stdin", OPEN_NON_BLOCKING);
+  } catch {
+    return readFileSync(0, "utf8"); // no /dev/stdin to open again: read as before
+  }
+  try {
+    let buffer = Buffer.allocUnsafe(16 * 1024);
+    let length = 0;
+    for (;;) {
+      if (length === buffer.length) {
+        if (length > limit) return undefined;
+        const larger = Buffer.allocUnsafe(buffer.length * 4);
+        buffer.copy(larger, 0, 0, length);
+        buffer = larger;
+      }
+      let read: number;
+      try {
+        read = readSync(fd, buffer, length, buffer.length - length, null);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EAGAIN" || Date.now() >= deadlineAt) return undefined;
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2);
+        continue;
+      }
+      if (read === 0) return buffer.toString("utf8", 0, length);
+      length += read;
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The settings, parsed once here: a value a setting refuses is named on stderr and the default used (hooks fail open). */
@@ -42,10 +82,12 @@ function workingDirectory(env: NodeJS.ProcessEnv): string {
 }
 
 /** Which hook this is: the event name in the JSON (PostToolUse when absent). Prompt recall may wait for Ollama. */
-function dispatch(stdin: string, startedAt: number): string | undefined | Promise<string | undefined> {
+function dispatch(
+  stdin: string,
+  settings: Settings,
+  startedAt: number,
+): string | undefined | Promise<string | undefined> {
   const env = process.env;
-  const settings = hookSettingsOf(env);
-  if (settings.hookDisabled) return undefined;
   const event = /"hook_event_name"\s*:\s*"(SessionStart|UserPromptSubmit)"/.exec(stdin)?.[1];
   const processCwd = workingDirectory(env);
   if (!event) return runHook(stdin, env, settings, processCwd, startedAt);
@@ -78,9 +120,12 @@ function main(): void {
   const startedAt = Date.now();
   process.exitCode = 0;
   try {
-    const stdin = readStdin(MAX_STDIN_CHARS);
+    const settings = hookSettingsOf(process.env);
+    if (settings.hookDisabled) exitNow();
+    // Reading the input is part of the budget: a pipe left open is given up on at the tool hooks' deadline.
+    const stdin = readStdin(MAX_STDIN_CHARS, startedAt + settings.hookDeadlineMs);
     // Each hook keeps its own budget, well under the timeout in hooks.json.
-    const output = stdin ? dispatch(stdin, startedAt) : undefined;
+    const output = stdin ? dispatch(stdin, settings, startedAt) : undefined;
     // No input ran none of the hook's code: its cache is not made again for that.
     const path = stdin ? pathOf(stdin) : undefined;
     if (typeof output === "string" || output === undefined) {
@@ -116,7 +161,7 @@ function pathOf(stdin: string): string {
 }
 
 /** Exit 0 at once (the code cache's `exit` handler still runs): a refresh the hook started is a detached process of its own. */
-function exitNow(): void {
+function exitNow(): never {
   process.exit(0);
 }
 

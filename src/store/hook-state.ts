@@ -5,10 +5,10 @@
 
 import { STATE_DIR, settingOf } from "../core/settings/index.js";
 import {
-  appendFileSync,
   chmodSync,
   closeSync,
-  existsSync,
+  constants,
+  fstatSync,
   lstatSync,
   mkdirSync,
   openSync,
@@ -17,6 +17,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  type Stats,
   unlinkSync,
   writeFileSync,
   writeSync,
@@ -89,14 +90,22 @@ export function readSession(dir: string, sessionId: string): SessionState {
   }
 }
 
+/**
+ * Saves the session's state. Under the session's lock (withSessionLock) the text is kept for the lock's release,
+ * which writes it into the lock file and renames that over the session's file; else it replaces the file.
+ */
 export function writeSession(dir: string, sessionId: string, state: SessionState): void {
   const file = sessionFile(dir, sessionId);
-  const first = !existsSync(file);
+  const { shown, versions, usedChars, idCleanUnder } = state;
+  const text = JSON.stringify({ shown: [...shown], versions, usedChars, idCleanUnder });
+  if (held?.file === file) {
+    held.text = text;
+    return;
+  }
   ensurePrivateDir(dir);
   ensurePrivateDir(join(dir, "sessions"));
-  const { shown, versions, usedChars, idCleanUnder } = state;
-  replaceFile(file, JSON.stringify({ shown: [...shown], versions, usedChars, idCleanUnder }));
-  if (first) removeOldSessions(dir);
+  replaceFile(file, text);
+  removeOldSessions(dir);
 }
 
 /** Writes a temporary file and renames it over `file`: a reader never sees half of it. */
@@ -110,48 +119,81 @@ function replaceFile(file: string, text: string): void {
 const STALE_LOCK_MS = 5_000;
 const LOCK_POLL_MS = 2;
 
+/** The session lock this process holds (withSessionLock), and the state writeSession gave it to publish. */
+let held: { file: string; text?: string } | undefined;
+
+const CREATE_EXCLUSIVE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL;
+
 /**
  * Runs `fn` holding the session's lock (a file created exclusively), so that
  * hook calls of one session running at once (parallel tool calls) read,
  * decide and record the session's state one after the other and never show a
  * gotcha twice. Synchronous, as the hooks are; gives up (undefined: inject
  * nothing) when the lock is not free by `deadline` (epoch milliseconds).
+ *
+ * The lock file is also the state's next version: a state saved under the lock is written into it and the lock
+ * renamed over the session's file, which releases the lock and publishes the whole state at once (a reader never
+ * sees half of it; a hook that dies leaves only a lock, broken as stale). A call records a Read with a handful of
+ * file operations, each Node function of them compiled on its first use in the process.
  */
 export function withSessionLock<T>(dir: string, sessionId: string, deadline: number, fn: () => T): T | undefined {
-  ensurePrivateDir(dir);
-  ensurePrivateDir(join(dir, "sessions"));
-  const lock = `${sessionFile(dir, sessionId)}.lock`;
-  const ensuredBefore = [...ensuredInLock];
-  let fd: number | undefined;
+  const file = sessionFile(dir, sessionId);
+  const lock = `${file}.lock`;
+  const fd = takeLock(dir, lock, deadline);
+  if (fd === undefined) return undefined;
+  const outer = held;
+  const mine: { file: string; text?: string } = { file };
+  held = mine;
+  let published = false;
+  try {
+    return fn();
+  } finally {
+    held = outer;
+    try {
+      // A short write (a full disk) publishes nothing: half a state would read as none.
+      const whole = mine.text !== undefined && writeSync(fd, mine.text) === Buffer.byteLength(mine.text);
+      closeSync(fd);
+      if (whole) {
+        renameSync(lock, file);
+        published = true;
+        removeOldSessions(dir);
+      }
+    } finally {
+      if (!published) {
+        try {
+          unlinkSync(lock);
+        } catch {
+          // already broken as stale by another call: nothing to release
+        }
+      }
+    }
+  }
+}
+
+/** The lock's descriptor once this call created it, or undefined when it is not free by `deadline`. */
+function takeLock(dir: string, lock: string, deadline: number): number | undefined {
+  let made = false;
   for (;;) {
     try {
-      fd = openSync(lock, "wx", PRIVATE_FILE);
-      break;
+      return openSync(lock, CREATE_EXCLUSIVE, PRIVATE_FILE);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ENOENT" && !made) {
+        // The first record of a project: its directories are made, then the lock taken as any other time.
+        ensurePrivateDir(dir);
+        ensurePrivateDir(join(dir, "sessions"));
+        made = true;
+        continue;
+      }
+      if (code !== "EEXIST") throw error;
     }
-    const held = statSync(lock, { throwIfNoEntry: false });
-    if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) {
+    const heldSince = statSync(lock, { throwIfNoEntry: false });
+    if (heldSince && Date.now() - heldSince.mtimeMs > STALE_LOCK_MS) {
       rmSync(lock, { force: true });
       continue;
     }
     if (Date.now() >= deadline) return undefined;
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, LOCK_POLL_MS);
-  }
-  try {
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
-    // Holding the lock, the session's writes need not make sure again of the directories just made sure of.
-    ensuredInLock.add(dir).add(join(dir, "sessions"));
-    return fn();
-  } finally {
-    ensuredInLock.clear();
-    for (const ensured of ensuredBefore) ensuredInLock.add(ensured);
-    try {
-      unlinkSync(lock);
-    } catch {
-      // already broken as stale by another call: nothing to release
-    }
   }
 }
 
@@ -179,12 +221,12 @@ export function hookStateDir(env: NodeJS.ProcessEnv, projectRoot: string): strin
 const PRIVATE_DIR = 0o700;
 const PRIVATE_FILE = 0o600;
 
-/** Directories withSessionLock made sure of, for the calls it runs (a hook writes its session and log under it). */
-const ensuredInLock = new Set<string>();
-
-/** Creates `dir` (and its parents) readable by the user alone; a directory left open by an older version is closed. */
+/**
+ * Creates `dir` (and its parents) readable by the user alone; a directory left open by an older version is closed.
+ * The hooks call it when a file they write has no directory yet; the daily clear-out of old sessions closes the
+ * directories an older version made.
+ */
 function ensurePrivateDir(dir: string): void {
-  if (ensuredInLock.has(dir)) return;
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
   const stat = lstatSync(dir);
   if (!stat.isDirectory()) throw new Error(`${dir} is not a directory`);
@@ -237,6 +279,9 @@ function removeOldSessions(dir: string): void {
   const marker = join(sessions, PRUNE_MARKER);
   const pruned = statSync(marker, { throwIfNoEntry: false });
   if (pruned && now - pruned.mtimeMs < PRUNE_EVERY_MS) return;
+  // Directories an older version left readable by others are closed here, once a day, rather than at every record.
+  ensurePrivateDir(dir);
+  ensurePrivateDir(sessions);
   writeFileSync(marker, "", { mode: PRIVATE_FILE });
   for (const name of readdirSync(sessions)) {
     if (name === PRUNE_MARKER || name.endsWith(".lock")) continue;
@@ -245,25 +290,40 @@ function removeOldSessions(dir: string): void {
   }
 }
 
+const APPEND = constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND;
+
 /**
- * Appends to the log in `dir` (which recordShown has created), the record's
+ * Appends to the log in `dir` (made when missing), the record's
  * secrets redacted — unless `knownClean`: a record made only of the plugin's
  * own words and slugs (the session brief's), or one the PostToolUse hook knows
- * free of secrets (hook/run.ts), needs no redaction rules loaded.
+ * free of secrets (hook/run.ts), needs no redaction rules loaded. One open,
+ * write, fstat and close: O_APPEND keeps the lines of hooks appending at once whole.
  */
 export function appendInjectionLog(dir: string, record: InjectionRecord, knownClean = false): void {
-  ensurePrivateDir(dir);
   const path = join(dir, INJECTION_LOG);
-  appendFileSync(path, `${JSON.stringify(knownClean ? record : redactValue(record).value)}\n`, {
-    mode: PRIVATE_FILE,
-  });
-  settleInjectionLog(dir, path);
+  const line = `${JSON.stringify(knownClean ? record : redactValue(record).value)}\n`;
+  let fd: number;
+  try {
+    fd = openSync(path, APPEND, PRIVATE_FILE);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    ensurePrivateDir(dir);
+    fd = openSync(path, APPEND, PRIVATE_FILE);
+  }
+  let stats: Stats;
+  try {
+    writeSync(fd, line);
+    stats = fstatSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  settleInjectionLog(dir, path, stats);
 }
 
-/** @internal After an append: the log closed to others, and set aside when it is large. */
-export function settleInjectionLog(dir: string, path: string): void {
+/** @internal After an append: the log closed to others, and set aside when it is large (`stats`: the log's, if known). */
+export function settleInjectionLog(dir: string, path: string, stats?: Pick<Stats, "mode" | "size">): void {
   try {
-    const { mode, size } = statSync(path);
+    const { mode, size } = stats ?? statSync(path);
     // A log an older version created readable by others is closed too.
     if ((mode & 0o077) !== 0) chmodSync(path, PRIVATE_FILE);
     if (size >= INJECTION_LOG_ROTATE_BYTES) rotateInjectionLog(dir, path);

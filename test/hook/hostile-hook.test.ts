@@ -3,13 +3,14 @@
 // the hook past its budget, and parallel calls of one session never show a
 // gotcha twice.
 
+import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { hookStateDir } from "../../src/store/hook-state.js";
 import { compileGlob } from "../../src/index/gotcha/build.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
-import { contextFor, type HookRun, json, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
+import { contextFor, HOOK, type HookRun, json, makeSandbox, runCli, runHook, type Sandbox } from "../helpers.js";
 
 const RULE = "━".repeat(39);
 
@@ -238,6 +239,56 @@ describe("hook denial of service", () => {
     console.log(`hook on a planted index (20 exponential expressions): ${times.join(", ")} ms`);
     expect(Math.max(...times)).toBeLessThan(3000);
     expect(text).toContain("gotcha-token-refresh-race");
+  });
+});
+
+/**
+ * The hook with its stdin a pipe (a FIFO: what a shell pipeline gives) fed by bash: `feed` runs in a process
+ * substitution, so the hook's exit is the child's even while `feed` still holds the pipe open.
+ */
+function runHookOnPipe(box: Sandbox, feed: string, env: NodeJS.ProcessEnv): Promise<HookRun> {
+  return new Promise((done, reject) => {
+    const started = Date.now();
+    const child = spawn("bash", ["-c", `exec "$NODE" "$HOOK" < <(${feed})`], {
+      cwd: box.repo,
+      env: { ...box.env, NODE: process.execPath, HOOK, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    // Timed at its exit: the streams close only when `feed` (which inherits them from bash) ends too.
+    let ms = 0;
+    child.on("exit", () => (ms = Date.now() - started));
+    child.on("error", reject);
+    child.on("close", (code) => done({ code: code ?? -1, stdout, stderr, ms }));
+  });
+}
+
+describe("the hook's input", () => {
+  it("is read from a pipe within the hook's deadline: a writer that never closes it does not hold the hook", async () => {
+    const box = makeSandbox();
+    await writeMemory(contextFor(box), {
+      title: "Token refresh race",
+      content: "Serialise refresh.",
+      type: "gotcha",
+      tags: ["auth"],
+      paths: ["*.ts"],
+    });
+    const input = JSON.stringify(readInput(box, "src/auth/session.ts"));
+    // Written whole and closed, as Claude Code does: read and answered.
+    const fed = await runHookOnPipe(box, `printf '%s' "$INPUT"`, { INPUT: input });
+    expect(fed.code).toBe(0);
+    expect(injected(fed)).toContain("gotcha-token-refresh-race");
+    // Written, but the pipe left open for 5 s: given up on at the deadline, exit 0 and no output.
+    const held = await runHookOnPipe(box, `printf '%s' "$INPUT"; sleep 5`, {
+      INPUT: input,
+      MEMORY_HOOK_DEADLINE_MS: "400",
+    });
+    expect(held.code).toBe(0);
+    expect(held.stdout).toBe("");
+    expect(held.ms).toBeLessThan(4000);
   });
 });
 

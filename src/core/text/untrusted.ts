@@ -29,6 +29,14 @@ const ASCII_OR_PLAIN_PUNCTUATION = /^[\x00-\x7f\u2010-\u2027\u2030-\u205e]*$/;
 const breaksIn = (text: string) =>
   ASCII_OR_PLAIN_PUNCTUATION.test(text) ? ASCII_BREAKS : (breaks ??= /[\p{Cc}\p{Cf}\u2028\u2029]/gu);
 
+/**
+ * Text the replacements below would leave as it is: words of printable ASCII and plain punctuation, one space
+ * between them, none at the ends. Most titles, paths and short texts are: one expression run, where the
+ * replacements are four (each compiled on its first use, and again to machine code on its second: a hook shows
+ * a dozen fields).
+ */
+const ALREADY_ONE_LINE = /^(?:[!-~\u2010-\u2027\u2030-\u205e]+(?: [!-~\u2010-\u2027\u2030-\u205e]+)*)?$/;
+
 /** What stands in for a frame character in memory text. */
 export const FRAME_STAND_IN = "-";
 
@@ -43,9 +51,11 @@ export function withoutFrame(text: string): string {
  * at most `max` characters (cut with "…").
  */
 export function oneLine(value: string, max = 200): string {
-  const flat = withoutFrame(value.replace(breaksIn(value), " "))
-    .replace(/\s+/g, " ")
-    .trim();
+  const flat = ALREADY_ONE_LINE.test(value)
+    ? value
+    : withoutFrame(value.replace(breaksIn(value), " "))
+        .replace(/\s+/g, " ")
+        .trim();
   return flat.length <= max ? flat : `${flat.slice(0, Math.max(1, max - 1)).trimEnd()}…`;
 }
 
@@ -55,7 +65,7 @@ export function oneLine(value: string, max = 200): string {
  * text can neither close the quote nor end in an escape.
  */
 export function quotedText(value: string, max = 400): string {
-  return oneLine(value, max).replace(/\\/g, "\\\\").replace(/"/g, '\\"');
+  return oneLine(value, max).replace(/["\\]/g, "\\$&");
 }
 
 /** A file path from a tool call, shown in a header: one line, and not longer than `max`. */

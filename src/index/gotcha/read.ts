@@ -116,6 +116,13 @@ function candidatesIn(
 ): Candidates {
   const patterns = new Map<string, PatternHit>();
   const paths = target.paths;
+  // A directory's gotchas mostly share a glob (`src/auth/**`): its relevance is worked out once, not once a gotcha.
+  const relevances = new Map<string, number>();
+  const relevanceOf = (pattern: string) => {
+    let relevance = relevances.get(pattern);
+    if (relevance === undefined) relevances.set(pattern, (relevance = patternRelevance(pattern)));
+    return relevance;
+  };
   const hit = (posting: GlobPosting | [string, CompiledCommand, number, RankInfo], command: boolean) => {
     const [slug, key, position, rank] = posting;
     let found = patterns.get(slug);
@@ -123,11 +130,11 @@ function candidatesIn(
     if (command) {
       if (found.command < 0 || position < found.command) {
         found.command = position;
-        found.commandRelevance = patternRelevance((key as CompiledCommand).command);
+        found.commandRelevance = relevanceOf((key as CompiledCommand).command);
       }
     } else if (found.glob < 0 || position < found.glob) {
       found.glob = position;
-      found.globRelevance = patternRelevance((key as CompiledGlob).glob);
+      found.globRelevance = relevanceOf((key as CompiledGlob).glob);
     }
   };
   const globMatchesCall = (glob: CompiledGlob) =>
