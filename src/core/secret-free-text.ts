@@ -99,6 +99,7 @@ const DENIED: readonly string[] = [
   "log_in",
   "logged_in_",
   "login",
+  "losen", // the prose hints' `l[oö]sen` (found in code since the prose rules' checks; it covers "losenord")
   "losenord",
   "masterauth",
   "mfa",

@@ -35,9 +35,11 @@ function ruleFiles(): string[] {
  * sets 8 to 16 with bench/secret-set-compare.ts: one text changed, a file's name no longer taken for a key; revision
  * 18, taught from the eighteenth set, checked against revision 16's redactions over the sets 8 to 17: none changed;
  * revision 19, taught from the nineteenth set, checked against revision 18's redactions over the sets 8 to 18: none
- * changed).
+ * changed; prefilters in code before five prose rules' patterns (value-near-name.ts) and narrower ones before three more, no
+ * pattern changed, checked with bench/secret-set-compare.ts against revision 19's redactions over the sets 8 to 21,
+ * 5,295 texts: none changed, and every finding there the same without the shortcuts).
  */
-const RECORDED = { revision: 19, digest: "b5d2bba161c9bd13" };
+const RECORDED = { revision: 19, digest: "d458d3e4fa52ec67" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

@@ -105,6 +105,7 @@ function scanRules(text: string, shortcuts = true, pieces = true): Span[] {
     const rule = rules[r]!;
     if (found && !neededLiteralFound(literals!.ofRule[r], found)) continue;
     if (shortcuts && rule.hint && !hintsMatch(rule.hint, view)) continue;
+    if (shortcuts && rule.check && !rule.check(view)) continue;
     const subject = rule.pattern.hasIndices ? view : text;
     if (rule.withinTokenRuns === undefined) {
       applyRule(rule, subject, text, 0, text, accepted, shielded);

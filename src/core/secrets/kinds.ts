@@ -84,6 +84,11 @@ export interface SecretRule {
   needs?: readonly string[];
   /** Cheap tests on the whole text before the pattern runs: each must match wherever the rule can accept a match. */
   hint?: RegExp | readonly RegExp[];
+  /**
+   * A test in code after the hints, with no expression to compile: false where the rule cannot accept a match (a
+   * name with no value after it). Sound as the hints are: the shortcuts test compares findings without it.
+   */
+  check?: (view: string) => boolean;
   /** A further check of a match; false = not a secret, a kind = a secret of that kind (instead of `kind`). */
   accept?: (secret: string, match: RegExpExecArray, text: string) => boolean | SecretKind;
   /** The rule runs only inside the maximal runs of token characters at least this long, not over the whole text. */

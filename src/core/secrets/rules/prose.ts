@@ -46,6 +46,7 @@ import {
   looksRandom,
 } from "../values.js";
 import { withoutTrailing } from "../../text/index.js";
+import { nameFinder, valueNearName } from "../value-near-name.js";
 
 /**
  * A word or two then a number, as people make a password (`bluewhale7788`); not a placeholder or a field's name.
@@ -136,7 +137,9 @@ export function proseRules() {
     sentenceLatin: {
       kind: "password-assignment",
       pattern: prosePattern(PROSE_LATIN),
-      hint: PROSE_SECRET_HINT,
+      // A quoted value, or one with a digit, a symbol or a passphrase's capital and joints (proseAccept), after the
+      // name: the verb's blanks may cross lines, so anywhere after it.
+      check: (view) => valueNearName(view, proseNames, Infinity, isProseValueNear),
       accept: proseAccept,
       trimEnd: true,
     },
@@ -150,7 +153,9 @@ export function proseRules() {
     bareName: {
       kind: "password-assignment",
       pattern: PROSE_BARE,
-      hint: [new RegExp(`${PROSE_SECRET_HINT.source}|chiave|${OTHER_SCRIPT.source}`, "i")],
+      // Right after the name, on its line: eight characters or more with a digit (isBareProseSecret,
+      // isQuotedWordsAndNumber).
+      check: (view) => valueNearName(view, bareNames, 0, isBareValueNear),
       // Quoted right after the name, a value of words and digits is one too ("비밀번호 `bluewhale7788`").
       accept: (secret, match) =>
         isBareProseSecret(secret) || (groups(match).q !== undefined && isQuotedWordsAndNumber(secret)),
@@ -159,9 +164,8 @@ export function proseRules() {
     keyNameOnLine: {
       kind: "generic-secret",
       pattern: NAMED_RANDOM_VALUE,
-      hint: [
-        /token|key|secret|schl|jeton|cl[e\u00e9]|nyckel|sleutel|klucz|anahtar|chiave|llave|chave|n[\u00f8o]gle|avain|[\u043a\u0442\u30ad\u30c8\ud0a4\ud1a0\u5bc6\u79d8]/i,
-      ],
+      // On the name's line or after its colon on the next: 16 characters or more of a random value's (RANDOM_VALUE).
+      check: (view) => valueNearName(view, keyNames, 1, isRandomValueNear),
       accept: isNamedRandomValue,
     },
     // The value first: "use `Qz7#pLm2!vR` as the password for the sftp user".
@@ -259,10 +263,9 @@ export function proseRules() {
     namedLinePassword: {
       kind: "password-assignment",
       pattern: namedLinePassword(),
-      hint: [
-        new RegExp(`${PROSE_SECRET_HINT.source}|${OTHER_SCRIPT.source}|\uBE44\uBC88`, "i"),
-        /[\d!#$%&*?@^~|_=]|[a-z][A-Z]/,
-      ],
+      // A digit or a symbol, or a capital inside a word, somewhere; then, on the name's line or the next, eight
+      // characters or more with a letter and a digit or a symbol, or after a quote mark (NAMED_LINE_VALUE).
+      check: (view) => NAMED_LINE_MARK.test(view) && valueNearName(view, namedLineNames, 1, isNamedLineValueNear),
       accept: (secret) => isNamedLineValue(secret),
     },
     // Revision 18. The same, with a value of letters alone that switch case as no word does: "Contraseña del usuario
@@ -270,10 +273,9 @@ export function proseRules() {
     namedLineLettersPassword: {
       kind: "password-assignment",
       pattern: namedLineLettersPassword(),
-      hint: [
-        new RegExp(`${PROSE_SECRET_HINT.source}|${OTHER_SCRIPT.source}|\uBE44\uBC88`, "i"),
-        /\p{Ll}\p{Lu}[\p{L}]*\p{Lu}/u,
-      ],
+      // Both cases as no word has them, then ten letters or more on the name's line: in code, not an expression with
+      // Unicode classes compiled for every text that names a password.
+      check: (view) => holdsMixedCaseLetters(view) && valueNearName(view, namedLineNames, 0, isLettersNear),
       accept: (secret) => !/\d/.test(secret) && isNamedLineValue(secret),
     },
     // Revision 14. A password's name, then its value in typographic quotes: "ist die Passphrase „… 1987“".
@@ -422,4 +424,122 @@ function isKnownLoginPassword(secret: string): boolean {
   if (/^v?\d+(?:\.\d+)+/.test(value) || isPlaceholder(value, false) || isFilePath(value) || isCodeReference(value))
     return false;
   return isNamedLineValue(value) || (/\d{3}/.test(value) && /[A-Z]/.test(value)) || looksRandom(value);
+}
+
+// The ASCII alternatives of PROSE_SECRET_HINT (with OTHER_LANGUAGE_PASSWORD_HINT's and the recovery codes'), lower case.
+const PROSE_NAME_LITERALS = [
+  "pass",
+  "pw",
+  "pin",
+  "puk",
+  "secret",
+  "token",
+  "key",
+  "clave",
+  "recovery code",
+  "backup code",
+  "unlock phrase",
+  "community",
+  "kennwort",
+  "mdp",
+  "phrase de passe",
+  "contrase",
+  "senha",
+  "wachtwoord",
+  "haslo",
+  "losen",
+  "ifre",
+  "parola",
+  "heslo",
+  "kata sandi",
+  "salasana",
+  "adgangskode",
+  "kodeord",
+  "segredo",
+  "secreto",
+  "segreto",
+  "geheimnis",
+  "passord",
+  "wiederherstellungscode",
+  "recup",
+];
+// keyNameOnLine's names (a key's or a token's, in several languages), and their ASCII alternatives.
+const KEY_NAME_HINT =
+  "token|key|secret|schl|jeton|cl[e\u00e9]|nyckel|sleutel|klucz|anahtar|chiave|llave|chave|n[\u00f8o]gle|avain|[\u043a\u0442\u30ad\u30c8\ud0a4\ud1a0\u5bc6\u79d8]";
+const KEY_NAME_LITERALS = [
+  "token",
+  "key",
+  "secret",
+  "schl",
+  "jeton",
+  "cle",
+  "nyckel",
+  "sleutel",
+  "klucz",
+  "anahtar",
+  "chiave",
+  "llave",
+  "chave",
+  "nogle",
+  "avain",
+];
+
+// The names the prose rules' hints looked for, found in code (value-near-name.ts): the check that a value follows one
+// costs no expression to compile on ASCII text.
+const namedLineNames = nameFinder(
+  PROSE_NAME_LITERALS,
+  () => `${PROSE_SECRET_HINT.source}|${OTHER_SCRIPT.source}|\uBE44\uBC88`,
+);
+const proseNames = nameFinder(PROSE_NAME_LITERALS, () => PROSE_SECRET_HINT.source);
+const bareNames = nameFinder(
+  [...PROSE_NAME_LITERALS, "chiave"],
+  () => `${PROSE_SECRET_HINT.source}|chiave|${OTHER_SCRIPT.source}`,
+);
+const keyNames = nameFinder(KEY_NAME_LITERALS, () => KEY_NAME_HINT);
+/** @internal The finders, for the test that holds their literals to their hints. */
+export const proseNameFinders = { namedLineNames, proseNames, bareNames, keyNames };
+
+// Prefilters (value-near-name.ts; the same findings): what the text after a name must hold for each rule's value to be in
+// it. Each is a search for characters or a stretch (what holds of a part holds of the whole), over every blank and
+// quote mark (a value's run ends at them; a search across them finds more, never less).
+// NAMED_LINE_VALUE: a run of eight characters or more (between blanks and quote marks) with a letter (any character
+// beyond ASCII may be one), and a digit or a symbol in it, or a quote mark before it.
+const RUNS_OF_EIGHT = /[^\t-\r "'`]{8,}/g;
+const NAMED_LINE_VALUE_MARK = /[\d!#$%&*+?@^~_|;=]/;
+const MAY_BE_LETTER = /[A-Za-z\u0080-\uffff]/;
+function isNamedLineValueNear(window: string): boolean {
+  RUNS_OF_EIGHT.lastIndex = 0;
+  for (let run = RUNS_OF_EIGHT.exec(window); run; run = RUNS_OF_EIGHT.exec(window)) {
+    const quoted = run.index > 0 && "\"'`".includes(window[run.index - 1]!);
+    if ((quoted || NAMED_LINE_VALUE_MARK.test(run[0])) && MAY_BE_LETTER.test(run[0])) return true;
+  }
+  return false;
+}
+// namedLineLettersPassword: ten letters (\p{L}) in a row.
+const TEN_LETTERS = /[A-Za-z\u0080-\uffff]{10}/;
+const isLettersNear = (window: string) => TEN_LETTERS.test(window);
+// PROSE_VALUE and proseAccept: a quote mark (ASCII or typographic), a digit or a symbol isProseSecret takes, or a
+// passphrase's joint and capital.
+const PROSE_VALUE_MARK = /[\d!@#$%^&*+=?~|\\_"'`\u201c\u2018\u300c\u00ab\u201e]/;
+const isProseValueNear = (window: string) =>
+  PROSE_VALUE_MARK.test(window) || (/[-_.]/.test(window) && /[A-Z]/.test(window));
+// isBareProseSecret and isQuotedWordsAndNumber: eight characters or more, with a digit.
+const isBareValueNear = (window: string) => /\d/.test(window) && /[^\t-\r "'`]{8}/.test(window);
+// RANDOM_VALUE: sixteen characters of a random value's in a row; a digit, which isNamedRandomValue asks of every
+// value but a UUID (which may have none).
+const isRandomValueNear = (window: string) =>
+  /[A-Za-z0-9+/=_.~-]{16}/.test(window) && (/\d/.test(window) || /[0-9a-f]{8}-[0-9a-f]{4}-/i.test(window));
+
+/** `[\d!#$%&*?@^~|_=]|[a-z][A-Z]`: namedLinePassword's hint, as it was. */
+const NAMED_LINE_MARK = /[\d!#$%&*?@^~|_=]|[a-z][A-Z]/;
+
+let mixedCaseLetters: RegExp | undefined;
+/**
+ * `\p{Ll}\p{Lu}\p{L}*\p{Lu}` (a lower-case letter, a capital, letters, a capital); its ASCII form for text whose
+ * letters are all ASCII (below U+00C0 the others are ª, µ and º).
+ */
+function holdsMixedCaseLetters(text: string): boolean {
+  return /[^\x00-\xa9\xab-\xb4\xb6-\xb9\xbb-\xbf]/.test(text)
+    ? (mixedCaseLetters ??= /\p{Ll}\p{Lu}[\p{L}]*\p{Lu}/u).test(text)
+    : /[a-z][A-Z][A-Za-z]*[A-Z]/.test(text);
 }

@@ -54,8 +54,9 @@ export function toolchainRules() {
     basicCredentialInBase64: {
       kind: "generic-secret",
       withinTokenRuns: 12,
-      // A login's base64 holds a capital (its first byte's high bits), which no path-shaped text does.
-      hint: /[A-Z]/,
+      // A login's base64 holds a capital (its first byte's high bits), which no path-shaped text does; a
+      // prefilter: and twelve base64 characters in a row, which a UUID, a date or a slug has not.
+      hint: [/[A-Z]/, /[A-Za-z0-9+/]{12}/],
       pattern:
         /(?<![A-Za-z0-9+/=_-])(?<secret>(?:[A-Za-z0-9+/]{4}){3,100}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)(?![A-Za-z0-9+/=_-])/dg,
       accept: (secret) => /[A-Z]/.test(secret) && isBase64OfLogin(secret),

@@ -122,11 +122,14 @@ export function urlRules() {
     // Signatures and credentials in URL query strings (presigned S3 / GCS URLs, Azure SAS, `?token=`).
     signedQuery: {
       kind: "signed-url",
+      // A prefilter (same findings): the `=` both patterns hold (they ran over every text: a tag, a word, a date).
+      needs: ["="],
       pattern: QUERY_PARAMETER,
       accept: (secret, match) => queryAccept(secret, groups(match).key ?? ""),
     },
     connectionStringParameter: {
       kind: "signed-url",
+      needs: ["="],
       pattern: CONNECTION_PARAMETER,
       accept: (secret, match) => queryAccept(secret, groups(match).key ?? ""),
     },
