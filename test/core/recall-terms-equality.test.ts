@@ -239,6 +239,25 @@ describe("recall terms match the reference implementation", () => {
     expect(memoryTerms("t", [], "unrelated words here", {}, claimed)).toEqual(memoryTerms("t", [], other));
   });
 
+  it("from a keyword build's scan, at the 4,000-term cut (whole forms counted, a part ending the list)", () => {
+    const bodies = [
+      "ab ".repeat(3998) + "the_and_for ".repeat(5) + "cd ef gh",
+      "ab ".repeat(3999) + "the_and_for cd ef",
+      "ab ".repeat(3997) + "fooBar_baz42 quxQuux_77 tail words",
+      "xyzzyWord ".repeat(1900) + "tail",
+      "cd_ef ".repeat(2100) + "gh",
+      Array.from({ length: 4200 }, (_, i) => `w${(i % 97).toString(36)}`).join(" "),
+    ];
+    const builder = new KeywordIndexBuilder();
+    bodies.forEach((body, i) => {
+      expect(body.length).toBeLessThanOrEqual(20_000);
+      builder.add(toKeywordDocument({ slug: `cut${i}`, title: "t", tags: [], body }));
+      const scan = builder.lastScan();
+      expect(scan).toBeDefined();
+      expect(memoryTerms("t", [], body, {}, scan)).toEqual(referenceMemoryTerms("t", [], body));
+    });
+  });
+
   it("after the token cache has been emptied, also between and within memories", () => {
     const next = random(2);
     let fresh = 0;

@@ -75,4 +75,40 @@ describe("recall term shards written as bytes", () => {
     for (const [name, text] of expected) expect(readFileSync(join(dir, name), "utf8"), name).toBe(text);
     expect(expected.size).toBeGreaterThan(1);
   });
+
+  it("read each terms text as forEachTerm reads it: odd weights and spacing, and more terms than the first table holds", async () => {
+    const odd = [
+      "3  double  spaces ;2 trailing ",
+      "x nan-weight skipped;1 kept",
+      "0x10 hex;1e2 exponent;007 leading;1234567890 long;-2 negative;+4 plus",
+      ";;1 after-empty-groups;;",
+      "5",
+      "Infinity skipped;NaN skipped;1 last",
+      "",
+    ];
+    const details: Array<[string, StoredRecallDetail]> = odd.map((terms, m) => [`odd-${m}`, detail(terms)]);
+    // Enough distinct terms that the term table grows several times.
+    for (let m = 0; m < 300; m++) {
+      const terms = Array.from({ length: 60 }, (_, k) => `t${(m * 37 + k * 101) % 20000}`);
+      details.push([`many-${m}`, detail(`2 ${terms.slice(0, 30).join(" ")};1 ${terms.slice(30).join(" ")}`)]);
+    }
+    const root = mkdtempSync(join(tmpdir(), "recall-bytes-"));
+    dirs.push(root);
+    mkdirSync(join(root, "memory"));
+    const store = new ScopeStore("project", join(root, "memory"));
+    await saveRecallIndex(store, details);
+    const dir = store.indexPath(RECALL_DIR);
+    const meta = readRecallMeta(dir)!;
+    const expected = expectedShards(details, meta);
+    for (const [name, text] of expected) expect(readFileSync(join(dir, name), "utf8"), name).toBe(text);
+    expect(
+      readdirSync(dir)
+        .filter((name) => name.endsWith(".tsv"))
+        .sort(),
+    ).toEqual([...expected.keys()].sort());
+    let total = 0;
+    for (const [, { w }] of details) forEachTerm(w, (_, weight) => (total += weight));
+    expect(meta.totalWeight).toBe(total);
+    expect(readFileSync(join(dir, termFile(meta, shardOf("hex", meta.shards))), "utf8")).toContain("hex\todd-2 16\n");
+  });
 });

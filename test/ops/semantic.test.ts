@@ -212,9 +212,25 @@ describe("semantic search with a fake Ollama", () => {
     server.behaviour.dropOne = false;
 
     expect(existsSync(join(box.projectStore, ".index", "embeddings", "table.json"))).toBe(false);
-    await expect(
-      new OllamaEmbedder(embeddingSettings(readSettings({ OLLAMA_HOST: await refusedPort() }))).embed(["x"]),
-    ).rejects.toThrow(OllamaUnavailableError);
+    // With no Ollama answering, the embedder fails before its client builds a request: that touches fetch's
+    // Headers, which loads undici (~150 ms of CPU a reindex, for nothing).
+    const headers = Object.getOwnPropertyDescriptor(globalThis, "Headers")!;
+    let touched = 0;
+    Object.defineProperty(globalThis, "Headers", {
+      configurable: true,
+      get() {
+        touched++;
+        return headers.get ? headers.get.call(globalThis) : headers.value;
+      },
+    });
+    try {
+      const offline = new OllamaEmbedder(embeddingSettings(readSettings({ OLLAMA_HOST: await refusedPort() })));
+      await expect(offline.embed(["x"])).rejects.toThrow(OllamaUnavailableError);
+      await expect(offline.status()).rejects.toThrow(OllamaUnavailableError);
+    } finally {
+      Object.defineProperty(globalThis, "Headers", headers);
+    }
+    expect(touched).toBe(0);
 
     // a cached dimension the model no longer gives
     await semanticSearch(context, { query: "login" });

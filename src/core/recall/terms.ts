@@ -44,47 +44,62 @@ function boundCache(): void {
   wordsOf = undefined;
 }
 
-// The recall tokens of each word another scanner numbered (the keyword builder's WordTable, in a rebuild): a body
+// The recall terms of each word another scanner numbered (the keyword builder's WordTable, in a rebuild): a body
 // that scanner already scanned is counted from its word ids, without a second scan. A keyword word holds whole
 // recall tokens (both split at the same characters but `_`, which only recall counts in a word, and which changes
 // nothing a token adds when it stands at a token's edge), so its tokens, run together in order, add the terms the
-// text's would. Emptied with the token cache (the ids point into it) or for another table.
+// text's would. Each word keeps the term ids its tokens add, in order, a token's whole form stored as ~id (negative:
+// it does not count toward the cut at 4,000 terms after a part, see addField), so a body's word costs one run of
+// ids, not a run of tokens each pointing at its whole and parts. Emptied with the token cache (the ids point into it)
+// or for another table.
 let wordsOf: WordTable | undefined;
-let wordTokenStarts: Int32Array = new Int32Array(1024);
-let wordTokens: Int32Array = new Int32Array(4096);
+let wordTermStarts: Int32Array = new Int32Array(1024);
+let wordTerms: Int32Array = new Int32Array(4096);
 let wordsKnown = 0;
 
-/** Analyses the words `table` numbered since the last call (each into its recall tokens, through `found`). */
+/** Analyses the words `table` numbered since the last call (each into its recall terms, through `found`). */
 function learnWords(table: WordTable): void {
   if (wordsOf !== table) {
     wordsOf = table;
     wordsKnown = 0;
-    wordTokenStarts[0] = 0;
+    wordTermStarts[0] = 0;
   }
   const size = table.size;
   if (wordsKnown === size) return;
-  if (size + 1 > wordTokenStarts.length) wordTokenStarts = grown(wordTokenStarts, size + 1);
+  if (size + 1 > wordTermStarts.length) wordTermStarts = grown(wordTermStarts, size + 1);
   for (let word = wordsKnown; word < size; word++) {
     const count = tokenize(table.word(word));
-    const start = wordTokenStarts[word]!;
-    if (start + count > wordTokens.length) wordTokens = grown(wordTokens, start + count);
-    wordTokens.set(found.subarray(0, count), start);
-    wordTokenStarts[word + 1] = start + count;
+    let end = wordTermStarts[word]!;
+    for (let t = 0; t < count; t++) {
+      const token = found[t]!;
+      const whole = wholes[token]!;
+      const first = partStarts[token]!;
+      const last = partStarts[token + 1]!;
+      if (end + 1 + last - first > wordTerms.length) wordTerms = grown(wordTerms, end + 1 + last - first);
+      if (whole >= 0) wordTerms[end++] = ~whole;
+      for (let p = first; p < last; p++) wordTerms[end++] = partIds[p]!;
+    }
+    wordTermStarts[word + 1] = end;
   }
   wordsKnown = size;
 }
 
-/** The tokens of `scanned`'s tail into `found`, from its word ids; how many (at most what tokenize would find). */
-function tokensOfWords(scanned: ScannedText): number {
+/** Adds the terms of `scanned`'s tail as addField adds its text's (each counted at most `cap` times). */
+function addScannedWords(scanned: ScannedText, cap: number): void {
   learnWords(scanned.table);
   const { ids, count: words } = scanned;
-  let count = 0;
-  for (let k = scanned.fromWord; k < words; k++) {
+  let listed = 0;
+  body: for (let k = scanned.fromWord; k < words; k++) {
     const word = ids[k]!;
-    for (let i = wordTokenStarts[word]!, end = wordTokenStarts[word + 1]!; i < end; i++)
-      found[count++] = wordTokens[i]!;
+    for (let i = wordTermStarts[word]!, end = wordTermStarts[word + 1]!; i < end; i++) {
+      const entry = wordTerms[i]!;
+      const id = entry < 0 ? ~entry : entry;
+      if (counts[id] === 0) fieldIds.push(id);
+      if (counts[id]! < cap) counts[id]!++;
+      // Cut where recallTerms would be: after a part, once 4,000 terms are listed.
+      if (++listed >= 4000 && entry >= 0) break body;
+    }
   }
-  return count;
 }
 
 /** Whether `scanned`'s tail is exactly `text`, whole (no head cut): its word ids then give `text`'s tokens. */
@@ -276,7 +291,18 @@ export const MAX_MEMORY_TERMS = 80;
 
 /** Adds a field's terms (as recallTerms lists them), each counted at most `cap` times. */
 function addField(text: string, weight: number, cap: number, scanned?: ScannedText): void {
-  const count = scannedIs(scanned, text) ? tokensOfWords(scanned) : tokenize(text);
+  if (scannedIs(scanned, text)) addScannedWords(scanned, cap);
+  else countTokens(tokenize(text), cap);
+  for (const id of fieldIds) {
+    if (weights[id] === 0) memoryIds.push(id);
+    weights[id]! += counts[id]! * weight;
+    counts[id] = 0;
+  }
+  fieldIds.length = 0;
+}
+
+/** Counts the terms of the `count` tokens in `found`. */
+function countTokens(count: number, cap: number): void {
   let listed = 0;
   // Cut where recallTerms would be: after a part, once 4,000 terms are listed.
   tokens: for (let t = 0; t < count; t++) {
@@ -294,12 +320,6 @@ function addField(text: string, weight: number, cap: number, scanned?: ScannedTe
       if (++listed >= 4000) break tokens;
     }
   }
-  for (const id of fieldIds) {
-    if (weights[id] === 0) memoryIds.push(id);
-    weights[id]! += counts[id]! * weight;
-    counts[id] = 0;
-  }
-  fieldIds.length = 0;
 }
 
 /** The fields of a memory besides its title, tags and body that say what it is about. */

@@ -20,25 +20,36 @@ export interface RebuildWorkerInput {
   keepsRecall?: boolean;
 }
 
-/** What the main thread sends the keeper: the recall details of every run but the keeper's. */
+/** What the main thread sends the keeper: recall details of runs other than the keeper's, `last` with the last of them. */
 export interface RecallSaveRequest {
   details: Array<[string, StoredRecallDetail]>;
+  last?: boolean;
 }
 
 const { scope, root, slugs, keepsRecall } = workerData as RebuildWorkerInput;
 const store = new ScopeStore(scope, root);
 const builder = new KeywordIndexBuilder();
+// The keeper takes the others' details as they come (the first run's may come while it still reads its own run).
+const sent: Array<Array<[string, StoredRecallDetail]>> = [];
+let allSent: (() => void) | undefined;
+const lastSent = new Promise<void>((resolve) => (allSent = resolve));
+const take = ({ details, last }: RecallSaveRequest) => {
+  sent.push(details);
+  if (last) allSent!();
+};
+if (keepsRecall) parentPort!.on("message", take);
 const run = await readRun(store, slugs, builder, (done) => parentPort!.postMessage({ done }), readCleanRecord(store));
 const part = builder.exportPart();
 if (keepsRecall) {
   // Loaded on use (the recall index's writer), as the derived-state pipeline loads it.
   const { recallDetails, saveRecallIndex } = await import("../recall/build.js");
   const own = recallDetails(run.entries);
-  parentPort!.once("message", async ({ details }: RecallSaveRequest) => {
-    const saved = await saveRecallIndex(store, [...own, ...details]).then(
+  void lastSent.then(async () => {
+    const saved = await saveRecallIndex(store, [...own, ...sent.flat()]).then(
       () => true,
       () => false,
     );
+    parentPort!.off("message", take);
     parentPort!.postMessage({ saved });
   });
 }

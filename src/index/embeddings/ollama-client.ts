@@ -138,12 +138,25 @@ export class OllamaEmbedder implements Embedder {
   }
 
   private async call<T>(request: (client: import("ollama").Ollama) => Promise<T>): Promise<T> {
+    try {
+      // Probed before the client is made or asked: building a request touches fetch's Headers, which loads undici
+      // (~150 ms of CPU), for nothing when no Ollama answers (every reindex without one).
+      await this.probeOnce();
+    } catch (error) {
+      throw this.classify(error);
+    }
     const client = await this.ollama();
     try {
       return await request(client);
     } catch (error) {
       throw this.classify(error);
     }
+  }
+
+  private async probeOnce(): Promise<void> {
+    if (this.probed) return;
+    await probe(this.host, this.settings.connectTimeoutMs);
+    this.probed = true;
   }
 
   private validate(response: unknown, count: number, dimension: number | undefined): Float32Array[] {
@@ -217,10 +230,7 @@ export class OllamaEmbedder implements Embedder {
 
   /** fetch for the ollama client: connect probe once, a deadline on the whole exchange, JSON error bodies. */
   private async fetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-    if (!this.probed) {
-      await probe(this.host, this.settings.connectTimeoutMs);
-      this.probed = true;
-    }
+    await this.probeOnce();
     if (String(input instanceof Request ? input.url : input).endsWith("/api/embed")) this.requests++;
     const controller = new AbortController();
     const query = this.queryCall;

@@ -25,6 +25,7 @@ import { shardOf } from "../../core/hash/index.js";
 import { shardsFor } from "../gotcha/index.js";
 import type { ManifestEntry } from "../manifest/index.js";
 import { readEntry } from "../manifest/index.js";
+import { PostingLists, termShardBytes } from "./term-postings.js";
 import { forEachTerm } from "../../core/recall/index.js";
 import { isRecallable } from "../manifest/index.js";
 import {
@@ -187,10 +188,7 @@ export async function saveRecallIndex(
     let shard = detailShards.get(d);
     if (!shard) detailShards.set(d, (shard = {}));
     shard[slug] = detail;
-    forEachTerm(detail.w, (term, weight) => {
-      totalWeight += weight;
-      postings.add(term, m, weight);
-    });
+    totalWeight += postings.addTerms(detail.w, m);
   }
   // A generation of new files, named by the meta written last: no temp file and rename per shard (on ext4 a rename
   // over a file also waits for the new one's data to be flushed), and a reader sees the old index or the new one.
@@ -215,135 +213,6 @@ let generations = 0;
 /** A generation name no other write of this process or another takes (two rebuilds may fall in one millisecond). */
 function uniqueGeneration(): string {
   return `${newGeneration()}${(generations++).toString(36)}`;
-}
-
-/**
- * Every term's postings, [memory, weight] in the order added, held in flat typed arrays (each posting's term number
- * beside it) instead of an array per term: at 10,000 memories ~100,000 terms and ~800,000 postings, which as growing
- * arrays were much of the collector's work.
- */
-class PostingLists {
-  /** Terms in the order first met; a term's number is its place here. */
-  readonly terms: string[] = [];
-  private readonly ids = new Map<string, number>();
-  /** Per posting: its term, its memory and its weight. */
-  term = new Int32Array(1 << 16);
-  memory = new Int32Array(1 << 16);
-  weight = new Float64Array(1 << 16);
-  count = 0;
-
-  add(term: string, memory: number, weight: number): void {
-    const p = this.count++;
-    if (p === this.memory.length) {
-      this.term = grownTo(this.term, new Int32Array(p * 2));
-      this.memory = grownTo(this.memory, new Int32Array(p * 2));
-      this.weight = grownTo(this.weight, new Float64Array(p * 2));
-    }
-    let id = this.ids.get(term);
-    if (id === undefined) {
-      id = this.terms.length;
-      this.terms.push(term);
-      this.ids.set(term, id);
-    }
-    this.term[p] = id;
-    this.memory[p] = memory;
-    this.weight[p] = weight;
-  }
-}
-
-function grownTo<T extends Int32Array | Float64Array>(from: T, to: T): T {
-  to.set(from);
-  return to;
-}
-
-const SPACE = 32;
-const TAB = 9;
-const NEWLINE = 10;
-const DIGIT_0 = 48;
-
-/** Texts as UTF-8 in one array, the i-th from `start[i]` to `start[i + 1]`. */
-function packed(texts: readonly string[]): { bytes: Uint8Array; start: Int32Array } {
-  const start = new Int32Array(texts.length + 1);
-  let size = 0;
-  for (let i = 0; i < texts.length; i++) {
-    start[i] = size;
-    size += Buffer.byteLength(texts[i]!);
-  }
-  start[texts.length] = size;
-  const bytes = Buffer.allocUnsafe(size);
-  for (let i = 0; i < texts.length; i++) bytes.write(texts[i]!, start[i]!);
-  return { bytes, start };
-}
-
-/** Weights below this (all a memory's terms have) take their text from a table. */
-const WEIGHTS = 256;
-
-/**
- * The term shards' files, each made as bytes in one buffer: per term, in the order first met, `term<TAB>slug weight
- * slug weight …<LF>` (termLine's text). The postings are put in term order by one counting sort, and each slug,
- * encoded once, is copied into every line that names it: no string of ~14 MB at 10,000 memories joined from ~3
- * million pieces, then encoded.
- */
-function termShardBytes(postings: PostingLists, shards: number, slugs: readonly string[]): Map<number, Uint8Array> {
-  const { terms, term, memory, weight, count } = postings;
-  const slugText = packed(slugs);
-  const termText = packed(terms);
-  const weightTexts = Array.from({ length: WEIGHTS }, (_, w) => String(w));
-  const weightId = new Int32Array(count);
-  for (let p = 0; p < count; p++) {
-    const w = weight[p]!;
-    weightId[p] = Number.isInteger(w) && w >= 0 && w < WEIGHTS ? w : weightTexts.push(String(w)) - 1;
-  }
-  const weightText = packed(weightTexts);
-  // Postings grouped by term; the counting sort is stable, so each term's stay in the order added.
-  const first = new Int32Array(terms.length + 1);
-  for (let p = 0; p < count; p++) first[term[p]! + 1]!++;
-  for (let t = 0; t < terms.length; t++) first[t + 1]! += first[t]!;
-  const fill = first.slice(0, terms.length);
-  const order = new Int32Array(count);
-  for (let p = 0; p < count; p++) order[fill[term[p]!]!++] = p;
-  // Each shard's size, then its bytes.
-  const shardOfTerm = new Int32Array(terms.length);
-  const size = new Float64Array(shards);
-  for (let t = 0; t < terms.length; t++) {
-    const shard = shardOf(terms[t]!, shards);
-    shardOfTerm[t] = shard;
-    let bytes = termText.start[t + 1]! - termText.start[t]! + 1;
-    for (let k = first[t]!; k < first[t + 1]!; k++) {
-      const p = order[k]!;
-      bytes += slugText.start[memory[p]! + 1]! - slugText.start[memory[p]!]! + 1;
-      bytes += weightText.start[weightId[p]! + 1]! - weightText.start[weightId[p]!]! + 1;
-    }
-    size[shard]! += bytes;
-  }
-  const files: Array<Uint8Array | undefined> = new Array(shards);
-  const end = new Float64Array(shards);
-  for (let t = 0; t < terms.length; t++) {
-    const shard = shardOfTerm[t]!;
-    const bytes = (files[shard] ??= Buffer.allocUnsafe(size[shard]!));
-    let at = copyInto(bytes, end[shard]!, termText, t);
-    bytes[at++] = TAB;
-    for (let k = first[t]!; k < first[t + 1]!; k++) {
-      const p = order[k]!;
-      at = copyInto(bytes, at, slugText, memory[p]!);
-      bytes[at++] = SPACE;
-      const w = weightId[p]!;
-      if (w < 10) bytes[at++] = DIGIT_0 + w;
-      else at = copyInto(bytes, at, weightText, w);
-      bytes[at++] = k + 1 < first[t + 1]! ? SPACE : NEWLINE;
-    }
-    end[shard] = at;
-  }
-  const made = new Map<number, Uint8Array>();
-  files.forEach((bytes, shard) => bytes && made.set(shard, bytes));
-  return made;
-}
-
-/** Copies text `i` of `from` into `to` at `at` (a loop: most are a few bytes, less than a native call costs). */
-function copyInto(to: Uint8Array, at: number, from: { bytes: Uint8Array; start: Int32Array }, i: number): number {
-  const { bytes, start } = from;
-  for (let k = start[i]!, last = start[i + 1]!; k < last; k++) to[at++] = bytes[k]!;
-  return at;
 }
 
 /** All details of a scope's recall index (a rebuild when its shard count is outgrown). */
