@@ -39,7 +39,7 @@ function ruleFiles(): string[] {
  * pattern changed, checked with bench/secret-set-compare.ts against revision 19's redactions over the sets 8 to 21,
  * 5,295 texts: none changed, and every finding there the same without the shortcuts).
  */
-const RECORDED = { revision: 19, digest: "d458d3e4fa52ec67" };
+const RECORDED = { revision: 20, digest: "ad6dbbe300c62f7d" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

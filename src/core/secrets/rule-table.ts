@@ -107,6 +107,7 @@ function buildRules(): readonly SecretRule[] {
     toolchain.condaChannelToken,
     toolchain.keychainPrinted,
     toolchain.iniSectionPassword,
+    toolchain.tasmotaPassword,
     toolchain.decodedLoginPair,
     toolchain.basicCredentialInBase64,
     prose.setVariableTo,

@@ -8,7 +8,7 @@ import type { SecretRule } from "../kinds.js";
 import { startsMessageOnLine } from "../messages.js";
 import { gapBeforeValue, groups } from "../match-groups.js";
 import { isCliSecret, isNamedLineValue } from "../value-context.js";
-import { isGenericSecretValue, isPasswordValue, isPlaceholder } from "../values.js";
+import { isGenericSecretValue, isPasswordValue, isPlaceholder, isSecretNameInCode } from "../values.js";
 
 /** A literal assigned to a key whose words name a secret, in every config and code format. */
 export function assignmentRules() {
@@ -84,6 +84,16 @@ export function assignmentRules() {
         const { key, sep, value } = groups(match);
         // Revision 18: `::` is a scope's operator, not a key's colon (`Password::min(12)`, `Secret::from(…)`).
         if (sep === ":" && value?.startsWith(":")) return false;
+        // Revision 20: psql's interpolation of a variable (`PASSWORD :'app_pw'`): a space before the colon, the
+        // quoted name right after it, where YAML or prose puts a space after the colon.
+        const sepAt = match.indices?.groups?.sep?.[0];
+        if (
+          sep === ":" &&
+          sepAt !== undefined &&
+          /\s/.test(text[sepAt - 1] ?? "") &&
+          /^(["'])[A-Za-z_]\w*\1$/.test(value ?? "")
+        )
+          return false;
         // A properties file's message: the value is the first word of the line's sentence.
         const valueEnd = match.indices?.groups?.value?.[1];
         if (valueEnd !== undefined && startsMessageOnLine(value ?? "", valueEnd, text)) return false;
@@ -117,6 +127,9 @@ export function assignmentRules() {
       hint: /(?<![A-Za-z0-9-])[A-Za-z0-9]*-[A-Za-z0-9-]*?(?:pass|pwd|secret|token|key|auth|cred)/i,
       accept: (_secret, match) => {
         const { key, value } = groups(match);
+        // Revision 20: a flag that marks the setting as secret names it, the value comes later or from a prompt
+        // (`pulumi config set --secret dbPassword`): a name in code then, not the secret.
+        if (key?.toLowerCase() === "secret" && isSecretNameInCode((value ?? "").replace(/`$/, ""))) return false;
         return assignmentKind(key ?? "", value ?? "", "=", false);
       },
     },
