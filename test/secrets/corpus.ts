@@ -136,8 +136,12 @@ export function secretCorpus(seed = 20261125): CorpusSecret[] {
   add("sendgrid api key in prose", `Mail goes out through ${sendgrid} (the marketing account).`, sendgrid);
   const twilioKey = `SK${hex(32)}`;
   const twilioToken = hex(32);
-  // Revision 20: the API key's SID (`SK…`) names the key and stays, as an account's SID (`AC…`) does; the token goes.
-  add("twilio api key and auth token", `TWILIO_API_KEY=${twilioKey}\nTWILIO_AUTH_TOKEN=${twilioToken}`, twilioToken);
+  add(
+    "twilio api key and auth token",
+    `TWILIO_API_KEY=${twilioKey}\nTWILIO_AUTH_TOKEN=${twilioToken}`,
+    twilioKey,
+    twilioToken,
+  );
   const mailgun = `key-${hex(32)}`;
   add(
     "mailgun private api key",

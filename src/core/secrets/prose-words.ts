@@ -9,7 +9,7 @@ import {
 } from "./password-names.js";
 import { groups } from "./match-groups.js";
 import { isNamedLineValue, isProseSecret } from "./value-context.js";
-import { isAccountId, isCodeReference, isFilePath, isPlaceholder, looksRandom } from "./values.js";
+import { isCodeReference, isFilePath, isPlaceholder, looksRandom } from "./values.js";
 
 // What it is for, after a preposition: "for the SSO app", "f\u00fcr den Staging-Server", "de la base de staging".
 // Up to six words, none ending a sentence; Italian's elided prepositions ("dell'utente") join their word.
@@ -128,7 +128,6 @@ export function isNamedRandomValue(secret: string, match: RegExpExecArray): bool
   // A commit's id, or letters only (a word run together, not a key).
   if (/^[0-9a-f]{40}$/i.test(secret) || !/\d/.test(secret)) return false;
   if (isPlaceholder(secret, false) || isFilePath(secret) || isCodeReference(secret)) return false;
-  if (isAccountId(secret)) return false; // revision 20: a provider's SID names a key (`SK…`), its secret is apart
   if (/^[0-9a-f]+$/i.test(secret)) return secret.length >= 32 && /[a-f]/i.test(secret) && /\d/.test(secret);
   return looksRandom(secret) && /[A-Za-z]/.test(secret);
 }

@@ -22,6 +22,7 @@ export const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((toke
   ["stripe-key", "whsec_[A-Za-z0-9+/=]{24,}"],
   ["huggingface-token", "(?:hf|api_org)_[A-Za-z0-9]{30,}"],
   ["sendgrid-key", "SG\\.[A-Za-z0-9_-]{16,32}\\.[A-Za-z0-9_-]{30,64}"],
+  ["twilio-key", "SK[0-9a-fA-F]{32}"],
   // Revision 12: Mercado Pago's access tokens (production `APP_USR-`, sandbox `TEST-`): digits, hex, the user's id.
   ["api-token", "(?:APP_USR|TEST)-\\d{10,20}-\\d{6}-[0-9a-f]{32}-\\d{6,12}"],
   // Revision 15: Cloudflare Tunnel's connector token (`cloudflared service install …`, `TUNNEL_TOKEN`): base64 of a

@@ -329,8 +329,8 @@ export function isKeyValue(value: string): boolean {
 export function isAccountId(value: string): boolean {
   // Revision 16: every Twilio SID is two capitals and 32 hex digits (`VA…` a Verify service, `MG…` a messaging
   // service); Scaleway's access key id `SCW` and 17 capitals and digits, which names the key (its secret is a UUID).
-  // Revision 20: an API key's SID (`SK…`) too: it names the key, whose secret is a separate value beside it.
-  return /^(?:AC|VA|MG|PN|IS|SM|CA|SK)[0-9a-f]{32}$/.test(value) || /^SCW[A-Z0-9]{17}$/.test(value);
+  // Not an API key's SID (`SK…`): the eighth set labels it a secret where the twentieth keeps it; the safer reading.
+  return /^(?:AC|VA|MG|PN|IS|SM|CA)[0-9a-f]{32}$/.test(value) || /^SCW[A-Z0-9]{17}$/.test(value);
 }
 
 /** Keys made to be shipped in web pages and apps (Stripe `pk_live_…`, Mapbox `pk.eyJ…`): public by design. */

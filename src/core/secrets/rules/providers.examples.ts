@@ -1,6 +1,6 @@
 // The provider-token family's proof (run by test/core/secret-rule-examples.test.ts).
 
-import { type FakeValues, type RuleExamples, type SecretExample, secret } from "./examples.js";
+import { type FakeValues, type RuleExamples, secret } from "./examples.js";
 
 export function examples(fake: FakeValues): RuleExamples {
   const jwtPart = (json: string) => Buffer.from(json).toString("base64url");
@@ -23,8 +23,6 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 16: the server keys beside the page's keys stay secrets.
       secret`STATSIG_SERVER_SECRET=${`secret-${fake.token(43)}`}`,
       secret`POSTHOG_PERSONAL_API_KEY=${`phx_${fake.token(43)}`}`,
-      // Revision 20: beside an API key's SID (kept), its secret is the secret.
-      twilioKeyAndSecret(fake),
     ],
     kept: [
       // Revision 17: a table's cells beside a number, a shell pipe between words.
@@ -46,15 +44,6 @@ export function examples(fake: FakeValues): RuleExamples {
       "DD_CLIENT_TOKEN=pub27a32370c131c48750773348cd1ceee8",
       "TWILIO_VERIFY_SERVICE_SID=VA1106d8c363d393ed4c744cd7c5bf5d6d",
       "SCW_ACCESS_KEY=SCWB5TSHET5P84N26I59",
-      // Revision 20: a Twilio API key's SID names the key, alone, under a key's name or in a call.
-      `TWILIO_API_KEY=SK${fake.hex(32)}`,
-      `The video token is signed with key SK${fake.hex(32)} (see the console).`,
     ],
   };
-}
-
-/** An API key's SID, which names the key and stays, and its secret on the next line (revision 20). */
-function twilioKeyAndSecret(fake: FakeValues): SecretExample {
-  const keySecret = fake.token(32);
-  return { text: `TWILIO_API_KEY=SK${fake.hex(32)}\nTWILIO_API_SECRET=${keySecret}`, secrets: [keySecret] };
 }
