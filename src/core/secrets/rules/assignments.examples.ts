@@ -59,6 +59,10 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 20: Agora's app certificate; a token in a notebook's printed output, its newline escaped in JSON.
       secret`const APP_CERTIFICATE = "${fake.hex(32)}";\nappCertificate: "${fake.hex(32)}"`,
       secret`"text": [\n   "AWS_SESSION_TOKEN=${fake.base64(300)}\\n",\n   "AWS_REGION=us-west-2\\n"\n]`,
+      // Revision 20: a mobile app's settings named like a secret (Info.plist, AndroidManifest, Gradle's BuildConfig).
+      secret`<key>PaymentsHmacSecret</key>\n<string>${fake.token(40)}</string>`,
+      secret`<meta-data\n    android:name="com.acme.BACKEND_SIGNING_SECRET"\n    android:value="${fake.token(36)}" />`,
+      secret`buildConfigField("String", "PARTNER_SECRET", "\\"${fake.token(40)}\\"")`,
     ],
     kept: [
       "password_reset_timeout = 3600",
@@ -103,6 +107,11 @@ export function examples(fake: FakeValues): RuleExamples {
       `const APP_ID = "${fake.hex(32)}";\nconst APP_CERTIFICATE = process.env.AGORA_APP_CERTIFICATE;`,
       "tls:\n  certificate: /etc/ssl/certs/site.pem",
       '"text": [\n   "SESSION_TOKEN_TTL=3600\\n"\n]',
+      // Revision 20: a mobile app's settings that name no secret, or hold a description or a reference.
+      "<key>NSFaceIDUsageDescription</key>\n<string>Unlock your wallet with Face ID</string>",
+      '<meta-data android:name="com.google.firebase.messaging.default_notification_channel_id" android:value="orders" />',
+      'buildConfigField("String", "API_BASE", "\\"https://api.mobile.example.kr\\"")',
+      "<key>ApiKeyName</key>\n<string>X-Api-Key</string>",
     ],
   };
 }

@@ -35,6 +35,28 @@ export function assignmentRules() {
       pattern: /<add\s+key\s*=\s*"(?<key>[^"\n]+)"\s+value\s*=\s*(?<value>"[^"\n]*")/dgi,
       accept: namedValueKind,
     },
+    // Revision 20. A mobile app's settings as key and value: an Info.plist's `<key>…</key>` then `<string>…</string>`,
+    // an AndroidManifest's `<meta-data android:name="…" android:value="…"/>`, a Gradle `buildConfigField("String",
+    // "…", "\"…\"")`. The name decides, as a key's does; a plist's value holds no blank (a description's text).
+    plistKeyString: {
+      kind: "password-assignment",
+      needs: ["</key>"],
+      pattern: /<key>(?<key>[\w.-]{1,120})<\/key>\s{0,200}<string>(?<value>[^<\s]{1,512})<\/string>/dg,
+      accept: namedValueKind,
+    },
+    androidMetaData: {
+      kind: "password-assignment",
+      needs: ["android:value"],
+      pattern: /\bandroid:name\s*=\s*"(?<key>[\w.-]{1,160})"\s{1,200}android:value\s*=\s*(?<value>"[^"\n]{1,512}")/dg,
+      accept: namedValueKind,
+    },
+    buildConfigField: {
+      kind: "password-assignment",
+      needs: ["buildconfigfield"],
+      pattern:
+        /\bbuildConfigField[ \t]*\(?[ \t]*["']String["'][ \t]*,[ \t]*["'](?<key>\w{1,120})["'][ \t]*,[ \t]*["']\\"(?<value>[^"\\\n]{1,512})\\"["']/dg,
+      accept: namedValueKind,
+    },
     // A Terraform variable named like a secret, with a default: `variable "db_password" { default = "…" }`.
     terraformDefault: {
       kind: "password-assignment",
