@@ -153,6 +153,15 @@ const DENIED: readonly string[] = [
   "with",
   "wpa",
   "xh",
+  // Revision 20: Agora's app certificate, Gradle's BuildConfig field, Postmark's clients, Tasmota's passwords.
+  "app_cert",
+  "appcert",
+  "buildconfigfield",
+  "serverclient",
+  "accountclient",
+  "postmarkclient",
+  "mqttpassword",
+  "webpassword",
   // Needed by the rules of revision 9 (names of accounts, routers, wallets and phrases in several languages).
   "accesso",
   "account",

@@ -14,6 +14,9 @@ const PUBLISHED = new Set([
   "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
   "QWxhZGRpbjpvcGVuIHNlc2FtZQ==",
   "correct horse battery staple",
+  // Revision 20: the JDK's default password of its trust store (`keytool -cacerts -storepass changeit`), which every
+  // installation shares and its documentation names: it guards public certificates, not a secret.
+  "changeit",
 ]);
 // The one-time-password seeds the standards publish as test vectors: RFC 4226/6238's ASCII "1234567890…" in base32
 // (20, 32 and 64 bytes: SHA-1, SHA-256, SHA-512). Google Authenticator's `JBSWY3DPEHPK3PXP` is not among them, as

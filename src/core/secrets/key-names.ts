@@ -61,7 +61,11 @@ export function keyRole(key: string): KeyRole | undefined {
       break;
     }
     if (role === "token") continue;
-    if (TOKEN_WORD.test(word) || (word === "key" && i > 0 && KEY_QUALIFIERS.has(words[i - 1]!))) {
+    if (
+      TOKEN_WORD.test(word) ||
+      (word === "key" && i > 0 && KEY_QUALIFIERS.has(words[i - 1]!)) ||
+      (word === "certificate" && words[i - 1] === "app")
+    ) {
       role = "token";
       at = i;
     } else if (!role && word === "key" && i > 0 && !NOT_SECRET_KEY_WORDS.has(words[i - 1]!)) {
@@ -117,6 +121,9 @@ export const KEY_LITERALS = [
   "mnemonic",
   // Revision 17: a salt of a server's settings.
   "salt",
+  // Revision 20: Agora's app certificate (`APP_CERTIFICATE`, `appCertificate`), the key its tokens are signed with.
+  "app_cert",
+  "appcert",
   // Other languages' words for a password, as PASSWORD_WORD reads them in a key.
   "kennwort",
   "wachtwoord",

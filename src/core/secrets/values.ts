@@ -91,6 +91,8 @@ export function isPlaceholder(inner: string, quoted = false, yamlSyntax = true):
   // Revision 17: the same in lower case, three words or more ending in "here" (`sua_senha_aqui`, `your_token_here`).
   if (/^[a-z]+(?:_[a-z]+){2,}$/.test(value) && /_(?:here|aqui|aqu\u00ed|ici|hier|qui|tutaj|buraya|disini)$/.test(value))
     return true;
+  // Revision 20: two words, a secret's name then "here" (`password_here` of wp-config-sample.php, `token_here`).
+  if (/^(?:password|passwd|pass|pwd|secret|token|key|apikey|passphrase)_here$/i.test(value)) return true;
   if (/^(?:https?|file|ftp):\/\//i.test(value)) return true;
   return isSecretReference(value);
 }
@@ -251,6 +253,18 @@ function isSecretName(inner: string): boolean {
   );
 }
 
+/**
+ * Revision 20. A name in code ending in a secret's word, camelCase or joined (`dbPassword`, `stripe_api_key`): the
+ * name a setting is kept under. Only where the flag before it says so (`--secret dbPassword`), as a password could
+ * be written the same way elsewhere.
+ */
+export function isSecretNameInCode(inner: string): boolean {
+  return (
+    isSecretName(inner) ||
+    /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)*(?:Password|Passwd|Pwd|Secret|Token|Key|Credentials|Passphrase)$/.test(inner)
+  );
+}
+
 /** `/home/me`, `./data`, `~/x`, `C:\\Users`: a directory, not a password (`PWD=/home/me`). */
 export function isFilePath(inner: string): boolean {
   return /^(?:\.{0,2}\/|~\/|[A-Za-z]:\\)/.test(inner);
@@ -273,7 +287,10 @@ export function isPasswordValue(value: string, separator: string, gapBeforeValue
 }
 
 export function isGenericSecretValue(value: string): boolean {
-  const { inner, quoted } = unquote(value);
+  const { inner: raw, quoted } = unquote(value);
+  // Revision 20: a line of printed output kept in a JSON string (a notebook's `"AWS_SESSION_TOKEN=…\n"`) ends
+  // with the escape of its newline, no character of the value.
+  const inner = raw.replace(/(?:\\[nr])+$/, "");
   if (isPlaceholder(inner, quoted) || isPublishableKey(inner) || isAccountId(inner)) return false;
   // A URL: a password in it is the URL rules' to find (`postgresql://app_iam@db…` holds none).
   if (/^[a-z][a-z0-9+.-]*:\/\/[^\s]+$/i.test(inner)) return false;
@@ -312,6 +329,7 @@ export function isKeyValue(value: string): boolean {
 export function isAccountId(value: string): boolean {
   // Revision 16: every Twilio SID is two capitals and 32 hex digits (`VA…` a Verify service, `MG…` a messaging
   // service); Scaleway's access key id `SCW` and 17 capitals and digits, which names the key (its secret is a UUID).
+  // Not an API key's SID (`SK…`): the eighth set labels it a secret where the twentieth keeps it; the safer reading.
   return /^(?:AC|VA|MG|PN|IS|SM|CA)[0-9a-f]{32}$/.test(value) || /^SCW[A-Z0-9]{17}$/.test(value);
 }
 

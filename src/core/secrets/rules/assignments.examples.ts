@@ -8,6 +8,11 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 12: C's #define of a secret's macro.
       secret`#define WIFI_PASS     "${fake.made()}"`,
       secret`DB_PASSWORD=${fake.made()}`,
+      // Revision 20: the near misses' shapes holding a value: a password after "here", a value after psql's colon, a
+      // value after `--secret`.
+      secret`CREATE ROLE app_rw LOGIN PASSWORD '${fake.made()}';`,
+      secret`pulumi config set --secret dbPassword ${fake.made()}`,
+      secret`some-cli --secret ${fake.token(32)}`,
       secret`smtp:\n  password: "${fake.made()}"`,
       secret`{"clientSecret": "${fake.token(32)}"}`,
       secret`<password>${fake.made()}</password>`,
@@ -51,6 +56,16 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`signing.properties:\nalias=firma\nkeyPassword=${fake.token(3)}.${fake.token(10)}`,
       secret`PIP_INDEX_PASSWORD=${fake.token(13)}.${fake.token(5)}.Qz`,
       secret`password = ${fake.token(20)}\npassword2 = ${fake.token(24)}`,
+      // Revision 20: Agora's app certificate; a token in a notebook's printed output, its newline escaped in JSON.
+      secret`const APP_CERTIFICATE = "${fake.hex(32)}";\nappCertificate: "${fake.hex(32)}"`,
+      secret`"text": [\n   "AWS_SESSION_TOKEN=${fake.base64(300)}\\n",\n   "AWS_REGION=us-west-2\\n"\n]`,
+      // Revision 20: a mobile app's settings named like a secret (Info.plist, AndroidManifest, Gradle's BuildConfig).
+      secret`<key>PaymentsHmacSecret</key>\n<string>${fake.token(40)}</string>`,
+      secret`<meta-data\n    android:name="com.acme.BACKEND_SIGNING_SECRET"\n    android:value="${fake.token(36)}" />`,
+      secret`buildConfigField("String", "PARTNER_SECRET", "\\"${fake.token(40)}\\"")`,
+      // Revision 20: a password of letters in JSON with a space before its colon is no psql variable.
+      secret`{"password" : "${fake.lower(12)}"}`,
+      secret`password: '${fake.lower(12)}'`,
     ],
     kept: [
       "password_reset_timeout = 3600",
@@ -86,6 +101,20 @@ export function examples(fake: FakeValues): RuleExamples {
       "Regel in de validator: Password::min(10)->letters()->numbers().",
       "V config.xml nahraďte <password>VASE_HESLO</password> svým heslem.",
       "haslo: TWOJE_HASLO\nkennwort=DEIN_PASSWORT",
+      // Revision 20: a sample's placeholder (a secret's name, then "here"), psql's interpolation of a variable, a
+      // flag that marks the setting secret before the setting's name.
+      "define( 'DB_PASSWORD', 'password_here' );\nAPI_TOKEN=token_here",
+      "CREATE ROLE app_rw LOGIN PASSWORD :'app_pw';",
+      "pulumi config set --secret dbPassword\npulumi config set --secret stripe_api_key",
+      // Revision 20: Agora's app id, public, beside where its certificate is read; a certificate that is no app's.
+      `const APP_ID = "${fake.hex(32)}";\nconst APP_CERTIFICATE = process.env.AGORA_APP_CERTIFICATE;`,
+      "tls:\n  certificate: /etc/ssl/certs/site.pem",
+      '"text": [\n   "SESSION_TOKEN_TTL=3600\\n"\n]',
+      // Revision 20: a mobile app's settings that name no secret, or hold a description or a reference.
+      "<key>NSFaceIDUsageDescription</key>\n<string>Unlock your wallet with Face ID</string>",
+      '<meta-data android:name="com.google.firebase.messaging.default_notification_channel_id" android:value="orders" />',
+      'buildConfigField("String", "API_BASE", "\\"https://api.mobile.example.kr\\"")',
+      "<key>ApiKeyName</key>\n<string>X-Api-Key</string>",
     ],
   };
 }

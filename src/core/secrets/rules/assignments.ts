@@ -8,7 +8,7 @@ import type { SecretRule } from "../kinds.js";
 import { startsMessageOnLine } from "../messages.js";
 import { gapBeforeValue, groups } from "../match-groups.js";
 import { isCliSecret, isNamedLineValue } from "../value-context.js";
-import { isGenericSecretValue, isPasswordValue, isPlaceholder } from "../values.js";
+import { isGenericSecretValue, isPasswordValue, isPlaceholder, isSecretNameInCode } from "../values.js";
 
 /** A literal assigned to a key whose words name a secret, in every config and code format. */
 export function assignmentRules() {
@@ -33,6 +33,28 @@ export function assignmentRules() {
       needs: ["<add"],
       hint: /<add\s/i,
       pattern: /<add\s+key\s*=\s*"(?<key>[^"\n]+)"\s+value\s*=\s*(?<value>"[^"\n]*")/dgi,
+      accept: namedValueKind,
+    },
+    // Revision 20. A mobile app's settings as key and value: an Info.plist's `<key>…</key>` then `<string>…</string>`,
+    // an AndroidManifest's `<meta-data android:name="…" android:value="…"/>`, a Gradle `buildConfigField("String",
+    // "…", "\"…\"")`. The name decides, as a key's does; a plist's value holds no blank (a description's text).
+    plistKeyString: {
+      kind: "password-assignment",
+      needs: ["</key>"],
+      pattern: /<key>(?<key>[\w.-]{1,120})<\/key>\s{0,200}<string>(?<value>[^<\s]{1,512})<\/string>/dg,
+      accept: namedValueKind,
+    },
+    androidMetaData: {
+      kind: "password-assignment",
+      needs: ["android:value"],
+      pattern: /\bandroid:name\s*=\s*"(?<key>[\w.-]{1,160})"\s{1,200}android:value\s*=\s*(?<value>"[^"\n]{1,512}")/dg,
+      accept: namedValueKind,
+    },
+    buildConfigField: {
+      kind: "password-assignment",
+      needs: ["buildconfigfield"],
+      pattern:
+        /\bbuildConfigField[ \t]*\(?[ \t]*["']String["'][ \t]*,[ \t]*["'](?<key>\w{1,120})["'][ \t]*,[ \t]*["']\\"(?<value>[^"\\\n]{1,512})\\"["']/dg,
       accept: namedValueKind,
     },
     // A Terraform variable named like a secret, with a default: `variable "db_password" { default = "…" }`.
@@ -84,6 +106,17 @@ export function assignmentRules() {
         const { key, sep, value } = groups(match);
         // Revision 18: `::` is a scope's operator, not a key's colon (`Password::min(12)`, `Secret::from(…)`).
         if (sep === ":" && value?.startsWith(":")) return false;
+        // Revision 20: psql's interpolation of a variable (`PASSWORD :'app_pw'`): a space before the colon, the name in
+        // single quotes right after it. JSON's `"password" : "…"` has a space after its colon, or double quotes.
+        const sepAt = match.indices?.groups?.sep?.[0];
+        if (
+          sep === ":" &&
+          sepAt !== undefined &&
+          !gapBeforeValue(match) &&
+          /\s/.test(text[sepAt - 1] ?? "") &&
+          /^'[A-Za-z_]\w*'$/.test(value ?? "")
+        )
+          return false;
         // A properties file's message: the value is the first word of the line's sentence.
         const valueEnd = match.indices?.groups?.value?.[1];
         if (valueEnd !== undefined && startsMessageOnLine(value ?? "", valueEnd, text)) return false;
@@ -117,6 +150,9 @@ export function assignmentRules() {
       hint: /(?<![A-Za-z0-9-])[A-Za-z0-9]*-[A-Za-z0-9-]*?(?:pass|pwd|secret|token|key|auth|cred)/i,
       accept: (_secret, match) => {
         const { key, value } = groups(match);
+        // Revision 20: a flag that marks the setting as secret names it, the value comes later or from a prompt
+        // (`pulumi config set --secret dbPassword`): a name in code then, not the secret.
+        if (key?.toLowerCase() === "secret" && isSecretNameInCode((value ?? "").replace(/`$/, ""))) return false;
         return assignmentKind(key ?? "", value ?? "", "=", false);
       },
     },

@@ -5,6 +5,8 @@ import { type FakeValues, type RuleExamples, secret } from "./examples.js";
 export function examples(fake: FakeValues): RuleExamples {
   return {
     redacted: [
+      // Revision 20: a trust store's password that is not the documented default.
+      secret`keytool -list -keystore app.jks -storepass ${fake.made()}`,
       // Revision 17: a Kubernetes Secret's data as kubectl prints it (whatever a key is called), a placeholder filled
       // in by sed, a table of names and values drawn with box characters, a key printed by the command that made it
       // and then passed on (the same secret, both times).
@@ -74,6 +76,9 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`USER deploy\n331 Password required for deploy\nPASS Harbor${fake.pin(4)}!\n230 Logged in`,
     ],
     kept: [
+      // Revision 20: the JDK trust store's documented default password; a command whose key ends its code span.
+      "keytool -list -cacerts -storepass changeit | grep -i isrg",
+      "Secrets are set with `pulumi config set --secret dbPassword` and appear in the stack's file as ciphertext.",
       // Revision 17: a Secret's user, host and certificate; a ConfigMap's data; sed filling in no secret.
       "$ kubectl get secret db -o yaml\ndata:\n  username: b3JkZXJz\n  host: ZGItcHJvZC0xLmludA==\n  ca.crt: LS0tLS1CRUdJTiBDRVJU\nkind: Secret",
       "kind: ConfigMap\ndata:\n  mode: cHJvZHVjdGlvbg==",

@@ -88,12 +88,15 @@ export function commandLineRules() {
       accept: (secret) => isCliSecret(secret),
     },
     // A setting given on a command line as key then value: `npm config set //registry…/:_authToken VALUE`,
-    // `yarn config set npmAuthToken VALUE`, `git config --global http.extraHeader VALUE`.
+    // `yarn config set npmAuthToken VALUE`, `git config --global http.extraHeader VALUE`. Revision 20: a key closed by
+    // a backtick ends the command (`pulumi config set --secret dbPassword` and a sentence after it); the value is on
+    // the key's line, or the next after a `\`.
     configSet: {
       kind: "password-assignment",
       needs: ["config"],
       hint: /config\s+set\s/,
-      pattern: /\bconfig\s+set\s+(?:--?[\w-]+\s+)*(?<key>[^\s=]+)\s+(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"']+)/dg,
+      pattern:
+        /\bconfig\s+set\s+(?:--?[\w-]+\s+)*(?<key>[^\s=`-][^\s=`]*)(?:[ \t]+|[ \t]*\\\r?\n\s*)(?<value>"[^"\n]*"|'[^'\n]*'|[^\s"']+)/dg,
       accept: namedValueKind,
     },
     // Revision 14. A gem source's credentials as Bundler keeps them, under the host's name: the environment's

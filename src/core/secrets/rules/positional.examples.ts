@@ -12,6 +12,8 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`$pw = ConvertTo-SecureString "${fake.made()}" -AsPlainText -Force`,
       // Revision 19: a key passed to a client under a sentence that names it.
       secret`The frontend bundle shipped the admin key by mistake. From main.js:\n\nalgoliasearch("Q7W2ZX9PLM", "${fake.hex(32)}")`,
+      // Revision 20: Postmark's server token, a UUID, given to its client.
+      secret`const client = new postmark.ServerClient("${fake.uuid()}");`,
     ],
     kept: [
       "requests.get(url, auth=(user, password))",
@@ -20,6 +22,9 @@ export function examples(fake: FakeValues): RuleExamples {
       'logger.info("user %s logged in", name)',
       // Revision 19: the same under a sentence that calls it search-only.
       `The search-only key, as the frontend has it:\n\nalgoliasearch("Q7W2ZX9PLM", "${fake.hex(32)}")`,
+      // Revision 20: Postmark's client reading its token from the environment; a message's UUID in another call.
+      "const client = new postmark.ServerClient(process.env.POSTMARK_SERVER_TOKEN);",
+      `await client.getOutboundMessageDetails("${fake.uuid()}");`,
     ],
   };
 }

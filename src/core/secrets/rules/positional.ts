@@ -53,6 +53,14 @@ export function positionalRules() {
       pattern: /(?<q>["'])(?<=[(,][ \t]*["'])(?<secret>[A-Za-z0-9_+/=.~-]{20,})\k<q>/dg,
       accept: (secret, match, text) => isCallArgumentSecret(secret, match.index, text),
     },
+    // Revision 20. Postmark's server or account token, a UUID, given to its client (`new postmark.ServerClient("…")`,
+    // .NET's `new PostmarkClient("…")`, Ruby's `Postmark::ApiClient.new("…")`): a UUID elsewhere is an id.
+    postmarkClientToken: {
+      kind: "api-token",
+      needs: ["serverclient", "accountclient", "postmarkclient", "postmark::"],
+      pattern:
+        /\b(?:ServerClient|AccountClient|PostmarkClient|PostmarkAdminClient|Postmark::(?:Api|Account)Client\.new)[ \t]*\([ \t]*(?<q>["'])(?<secret>[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\k<q>/dgi,
+    },
     // The password handed to a login or a connection after the user: `DriverManager.getConnection(url, "u", "pw")`,
     // `new NetworkCredential("u", "pw")`, `client.login("u", "pw")`.
     loginAfterUser: {

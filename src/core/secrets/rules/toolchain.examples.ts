@@ -14,6 +14,9 @@ export function examples(fake: FakeValues): RuleExamples {
   const cloudId = Buffer.from(`eu-west-1.aws.found.io:443$${fake.hex(32)}$${fake.hex(32)}`).toString("base64");
   return {
     redacted: [
+      // Revision 20: a Tasmota device's MQTT and web passwords set from its console.
+      secret`Backlog MqttHost 192.168.50.10; MqttUser tasmota; MqttPassword ${fake.made()}; Topic plug_%06X`,
+      secret`WebPassword ${fake.token(12)}`,
       // A package manager's login, by position.
       secret`poetry config http-basic.nexus ci-bot ${fake.token(20)}`,
       secret`composer config --auth bearer.packages.example.com ${fake.lower(30)}${fake.pin(6)}`,
@@ -35,6 +38,9 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`borg key export /mnt/usb/repo prints:\nBORG_KEY ${fake.hex(64)}\n${fake.base64(76)}\n${fake.base64(76)}\n${fake.base64(30)}=`,
     ],
     kept: [
+      // Revision 20: Tasmota's resets of a password to the firmware's default, a placeholder, the user's command.
+      "Backlog MqttUser tasmota; MqttPassword 1; Topic plug_%06X\nWebPassword 0",
+      "MqttPassword <your-password>; MqttUser tasmota",
       "poetry config http-basic.nexus ci-bot",
       "composer config --auth bearer.packages.example.com $PACKAGES_TOKEN",
       "pip install --extra-index-url https://pypi.example.org/simple/ tool==2.0",

@@ -114,6 +114,15 @@ export function toolchainRules() {
         isPasswordValue(secret, "=", false) &&
         isInIniSection(match.index, text),
     },
+    // Revision 20. A Tasmota device's console command setting its MQTT or web password (`Backlog MqttHost …;
+    // MqttPassword …; Topic …`): the command's name, a space, the value to the next `;` or the line's end. `1` and
+    // `0` are its documented resets to the firmware's default, no password.
+    tasmotaPassword: {
+      kind: "password-assignment",
+      needs: ["mqttpassword", "webpassword"],
+      pattern: /\b(?:MqttPassword|WebPassword)[ \t]+(?<secret>[^\s;]{3,64})(?=[ \t]*(?:;|$))/dgim,
+      accept: (secret) => !isPlaceholder(secret, false),
+    },
   } satisfies Record<string, SecretRule>;
 }
 

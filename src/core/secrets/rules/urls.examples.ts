@@ -34,11 +34,14 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`postgres://app:${`${fake.token(8)}?${fake.token(6)}#1`}@db.internal:5432/app`,
       secret`    NEO4J_AUTH: neo4j/${fake.made()}`,
       secret`BASIC_AUTH=admin:${fake.made()}`,
+      // Revision 20: a Go driver's password holding `@` (the driver splits at the last one).
+      secret`const dsn = "report_ro:${`${fake.token(6)}@${fake.made()}`}@tcp(mysql-replica.prod:3306)/analytics"`,
       secret`curl http://192.168.1.42/api/${fake.token(40)}/lights`,
     ],
     kept: [
       // Revision 13: a DSN with no password; a node provider's project id the note calls harmless.
       'dsn="importer@tcp(10.0.3.17:3306)/katalog"',
+      'dsn := fmt.Sprintf("report_ro:%s@tcp(%s)/analytics", pw, host)',
       `url: "https://sepolia.infura.io/v3/${"8f3c2a9e1b4d4c7e"}9a6b2d0e5f7a8c1b" (the infura project id in the URL is fine)`,
       "postgres://app:${DB_PASSWORD}@db:5432/app",
       "https://user@example.com/path?page=2&sort=asc",

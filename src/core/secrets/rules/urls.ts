@@ -185,7 +185,8 @@ export function urlRules() {
     goDriverDsn: {
       kind: "url-password",
       needs: ["@tcp(", "@unix(", "@udp("],
-      pattern: /(?<![^\s"'`=(,])[^\s:@/"'`=]+:(?<secret>[^\s@"'`]{1,128})@(?:tcp|unix|udp)\(/dg,
+      // Revision 20: the password may hold `@` (the driver splits at the last one, before the protocol).
+      pattern: /(?<![^\s"'`=(,])[^\s:@/"'`=]+:(?<secret>[^\s"'`]{1,128}?)@(?:tcp|unix|udp)\(/dg,
       accept: (secret) => !isPlaceholder(secret, false),
     },
     nodeProviderKey: {
