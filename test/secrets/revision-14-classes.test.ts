@@ -1,45 +1,13 @@
-// Revision 14: each class the fifteenth set taught, through the real write path (writeMemory: the gate, the memory
-// writer, the indexes, the event log), every file of the store then read back. Every example is written here, none is
-// a set's line: the sets stay out of the repository as measurements.
-
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { InvalidTagsError } from "../../src/core/errors.js";
 import { fakeValues } from "../../src/core/secrets/rules/examples.js";
 import { writeMemory } from "../../src/ops/shared/write-memory.js";
 import { contextFor, makeSandbox } from "../helpers.js";
+import { writePathCheck } from "./write-path.js";
 
 const fake = fakeValues("revision-14-write");
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
-/** Writes `content` as a memory; no piece of a secret in any file of the store or its name; the keep strings stored. */
-async function writesWithout(content: string, secrets: string[], keep: string[] = []): Promise<void> {
-  const box = makeSandbox();
-  const written = await writeMemory(contextFor(box), {
-    title: "Notes from the week",
-    content,
-    type: "learning",
-    tags: ["notes"],
-  });
-  const files = filesUnder(box.projectStore);
-  expect(files.length).toBeGreaterThan(1);
-  for (const file of files) {
-    const text = readFileSync(file, "utf8");
-    for (const secret of secrets) {
-      expect(text, `${file}\n${content}`).not.toContain(secret);
-      expect(file).not.toContain(secret.toLowerCase());
-    }
-  }
-  const stored = readFileSync(written.filePath, "utf8");
-  for (const part of keep) expect(stored, content).toContain(part);
-}
+const writesWithout = writePathCheck("Notes from the week", ["notes"]);
 
 describe("revision 14: secrets written as pieces or encoded, through a write", () => {
   it("a key cut into literals joined by + or by Python's parentheses", async () => {

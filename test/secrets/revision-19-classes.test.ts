@@ -3,50 +3,14 @@
 // indexes, the event log; and the built CLI for a title), every file of the store then read back. Every example is
 // written here, none is a set's line: the sets stay out of the repository as measurements.
 
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fakeValues } from "../../src/core/secrets/rules/examples.js";
-import { writeMemory } from "../../src/ops/shared/write-memory.js";
-import { contextFor, makeSandbox, runCli } from "../helpers.js";
+import { makeSandbox, runCli } from "../helpers.js";
+import { expectNoSecretIn, writePathCheck } from "./write-path.js";
 
 const fake = fakeValues("revision-19-write");
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
-/** No secret in any file of the store, nor a piece of one (8 characters) in a file's name. */
-function expectNoSecretIn(storeDir: string, secrets: string[], what: string): void {
-  const files = filesUnder(storeDir);
-  expect(files.length).toBeGreaterThan(1);
-  for (const file of files) {
-    const text = readFileSync(file, "utf8");
-    const name = relative(storeDir, file).toLowerCase();
-    for (const secret of secrets) {
-      expect(text, `${file}\n${what}`).not.toContain(secret);
-      for (let i = 0; i + 8 <= secret.length; i++)
-        expect(name, what).not.toContain(secret.slice(i, i + 8).toLowerCase());
-    }
-  }
-}
-
-/** Writes `content` as a memory; no secret anywhere in the store; the keep strings stored as they were. */
-async function writesWithout(content: string, secrets: string[], keep: string[] = []): Promise<void> {
-  const box = makeSandbox();
-  const written = await writeMemory(contextFor(box), {
-    title: "Notes from debugging",
-    content,
-    type: "learning",
-    tags: ["debugging"],
-  });
-  expectNoSecretIn(box.projectStore, secrets, content);
-  const stored = readFileSync(written.filePath, "utf8");
-  for (const part of keep) expect(stored, content).toContain(part);
-}
+const writesWithout = writePathCheck("Notes from debugging", ["debugging"]);
 
 const sealedCookie = (): string =>
   Buffer.from(`{"iv":"${fake.base64(24)}","value":"${fake.base64(96)}","mac":"${fake.hex(64)}","tag":""}`).toString(

@@ -3,38 +3,13 @@
 // writer, the indexes, the event log), every file of the store then read back. Every example is written here, none
 // is a set's line: the sets stay out of the repository as measurements.
 
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { fakeValues } from "../../src/core/secrets/rules/examples.js";
-import { writeMemory } from "../../src/ops/shared/write-memory.js";
-import { contextFor, makeSandbox } from "../helpers.js";
+import { writePathCheck } from "./write-path.js";
 
 const fake = fakeValues("revision-20-write");
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
-
-/** Writes `content` as a memory; no secret in any file of the store; the keep strings stored as they were. */
-async function writesWithout(content: string, secrets: string[], keep: string[] = []): Promise<void> {
-  const box = makeSandbox();
-  const written = await writeMemory(contextFor(box), {
-    title: "Notes from the code",
-    content,
-    type: "learning",
-    tags: ["code"],
-  });
-  const files = filesUnder(box.projectStore);
-  expect(files.length).toBeGreaterThan(1);
-  for (const file of files)
-    for (const secret of secrets) expect(readFileSync(file, "utf8"), `${file}\n${content}`).not.toContain(secret);
-  const stored = readFileSync(written.filePath, "utf8");
-  for (const part of keep) expect(stored, content).toContain(part);
-}
+const writesWithout = writePathCheck("Notes from the code", ["code"]);
 
 describe("revision 20: secrets in source code, mobile config and firmware, through a write", () => {
   it("an Info.plist pair, an AndroidManifest meta-data, a Gradle BuildConfig field", async () => {
