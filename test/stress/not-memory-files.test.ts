@@ -59,6 +59,18 @@ function hookWithin(box: Sandbox, input: unknown): Promise<{ code: number; stdou
   });
 }
 
+/** The hook event of Claude reading src/a.ts, the file the store's gotcha is about. */
+function readOfSource(box: Sandbox) {
+  return {
+    hook_event_name: "PostToolUse",
+    session_id: "s1",
+    cwd: box.repo,
+    tool_name: "Read",
+    tool_input: { file_path: join(box.repo, "src", "a.ts") },
+    tool_response: {},
+  };
+}
+
 function hostileStore(): Sandbox {
   const box = makeSandbox();
   commitMemoryFile(
@@ -138,14 +150,7 @@ describe("a named pipe, a directory and a 3 GB file by memory names", () => {
     });
     expect(start.code).toBe(0);
     expect(start.ms).toBeLessThan(DEADLINE_MS);
-    const read = await runHook(box, {
-      hook_event_name: "PostToolUse",
-      session_id: "s1",
-      cwd: box.repo,
-      tool_name: "Read",
-      tool_input: { file_path: join(box.repo, "src", "a.ts") },
-      tool_response: {},
-    });
+    const read = await runHook(box, readOfSource(box));
     expect(read.code).toBe(0);
     expect(read.stdout).toContain("Run the migrations before the tests");
     expect(read.stdout).not.toMatch(/pipe|folder|huge/);
@@ -186,14 +191,7 @@ describe("a named pipe, a directory and a 3 GB file by memory names", () => {
     const config = join(box.projectStore, "config.json");
     expect(spawnSync("mkfifo", [config]).status).toBe(0);
     // Before: the hook's open of the pipe waited for a writer, past its own deadline and Claude Code's timeout.
-    const read = await hookWithin(box, {
-      hook_event_name: "PostToolUse",
-      session_id: "s1",
-      cwd: box.repo,
-      tool_name: "Read",
-      tool_input: { file_path: join(box.repo, "src", "a.ts") },
-      tool_response: {},
-    });
+    const read = await hookWithin(box, readOfSource(box));
     expect(read.code).toBe(0);
     expect(read.ms).toBeLessThan(DEADLINE_MS);
     expect(read.stdout).toContain("Run the migrations before the tests");
@@ -217,14 +215,7 @@ describe("a named pipe, a directory and a 3 GB file by memory names", () => {
     rmSync(stamp, { force: true });
     expect(spawnSync("mkfifo", [stamp]).status).toBe(0);
     // Before: every hook call (a Read, a prompt, a session start) waited on the pipe for ever.
-    const read = await hookWithin(box, {
-      hook_event_name: "PostToolUse",
-      session_id: "s1",
-      cwd: box.repo,
-      tool_name: "Read",
-      tool_input: { file_path: join(box.repo, "src", "a.ts") },
-      tool_response: {},
-    });
+    const read = await hookWithin(box, readOfSource(box));
     expect(read.code).toBe(0);
     expect(read.ms).toBeLessThan(DEADLINE_MS);
     expect(read.stdout).toContain("Run the migrations before the tests");
