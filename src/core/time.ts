@@ -79,3 +79,8 @@ export function timestampProblem(value: unknown): string | undefined {
   if (!parseIsoTimestamp(value.trim())) return `is not a valid date or time (got ${JSON.stringify(value)})`;
   return undefined;
 }
+
+/** Blocks the thread for `ms` milliseconds: the hooks are synchronous, and poll a lock, a pipe or a refresh this way. */
+export function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}

@@ -25,6 +25,7 @@ import { join } from "node:path";
 import type { Settings } from "../core/settings/index.js";
 import { nodeChildProcess } from "../core/node-builtins.js";
 import { hashOf } from "../core/hash/index.js";
+import { sleepSync } from "../core/time.js";
 import { directoryStamp } from "../store/directory-stamp.js";
 import { recordedHookStamp } from "../index/derived/index.js";
 import { processExists } from "../store/process-alive.js";
@@ -57,10 +58,6 @@ export function fileChangedInPlace(root: string, slug: string, file: unknown): b
   if (!Array.isArray(file) || file.length !== 2) return false;
   const stat = lstatSync(join(root, `${slug}.md`), { throwIfNoEntry: false });
   return stat?.isFile() === true && (stat.size !== file[0] || stat.mtimeMs !== file[1]);
-}
-
-function sleep(ms: number): void {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 /** Where the bundled CLI is: beside the hook bundle (or MEMORY_CLI_PATH). */
@@ -167,7 +164,7 @@ function waitFor(marker: string, deadlineAt: number): RefreshOutcome | "dead" {
     // Killed before it removed its marker: nothing will.
     if (!markerAlive(marker)) return "dead";
     if (Date.now() >= deadlineAt) return "pending";
-    sleep(Math.min(10, Math.max(1, deadlineAt - Date.now())));
+    sleepSync(Math.min(10, Math.max(1, deadlineAt - Date.now())));
   }
   return "done";
 }

@@ -5,6 +5,7 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { readSettings, type Settings } from "../core/settings/index.js";
+import { sleepSync } from "../core/time.js";
 import { codePathTaken, requireCompiled } from "../store/code-cache.js";
 import { runHook } from "./run.js";
 import type { runPromptHook } from "./prompt.js";
@@ -56,7 +57,7 @@ function readPipeUntil(limit: number, deadlineAt: number): string | undefined {
         read = readSync(fd, buffer, length, buffer.length - length, null);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== "EAGAIN" || Date.now() >= deadlineAt) return undefined;
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 2);
+        sleepSync(2);
         continue;
       }
       if (read === 0) return buffer.toString("utf8", 0, length);

@@ -26,6 +26,7 @@ import { basename, join, resolve } from "node:path";
 import { nodeOs } from "../core/node-builtins.js";
 import { redactValue } from "../core/secrets/index.js";
 import { hashOf } from "../core/hash/index.js";
+import { sleepSync } from "../core/time.js";
 
 const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const INJECTION_LOG = "injections.jsonl";
@@ -193,7 +194,7 @@ function takeLock(dir: string, lock: string, deadline: number): number | undefin
       continue;
     }
     if (Date.now() >= deadline) return undefined;
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, LOCK_POLL_MS);
+    sleepSync(LOCK_POLL_MS);
   }
 }
 
