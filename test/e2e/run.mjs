@@ -27,7 +27,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const CLAUDE_VERSION = "2.1.330";
+const CLAUDE_VERSION = "2.1.332";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, "..", "..");
 const PLUGIN_DIR = path.resolve(process.env.E2E_PLUGIN_DIR || path.join(REPO, "plugin"));
