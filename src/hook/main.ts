@@ -2,12 +2,12 @@
 // UserPromptSubmit. It fails open: any problem, slow disk or bad input means
 // exit 0 and no output.
 
-import { closeSync, constants, fstatSync, openSync, readFileSync, readSync, writeSync } from "node:fs";
+import { writeSync } from "node:fs";
 import { join } from "node:path";
 import { readSettings, type Settings } from "../core/settings/index.js";
-import { sleepSync } from "../core/time.js";
 import { codePathTaken, requireCompiled } from "../store/code-cache.js";
 import { runHook } from "./run.js";
+import { readHookInput } from "./stdin.js";
 import type { runPromptHook } from "./prompt.js";
 import type { runSessionStart } from "./session-start.js";
 
@@ -16,57 +16,6 @@ const bundled = <T>(name: string): T => requireCompiled(join(__dirname, name)) a
 
 /** Larger input (a prompt with a whole log pasted in is read, then bounded) is ignored. */
 const MAX_STDIN_CHARS = 8 * 1024 * 1024;
-
-/**
- * Reads the hook JSON with plain fd reads: creating process.stdin/stdout
- * streams costs more than the rest of the hook. Claude Code pipes the JSON and
- * closes the pipe; a terminal on stdin is not waited for. A pipe (FIFO) is
- * opened again without blocking and read until `deadlineAt` at most, so a
- * writer that never closes it cannot hold the hook; anything else (a socket,
- * which cannot be opened again; Windows) is read as before.
- */
-function readStdin(limit: number, deadlineAt: number): string | undefined {
-  const stdin = fstatSync(0);
-  if (stdin.isCharacterDevice()) return undefined;
-  const text = stdin.isFIFO() ? readPipeUntil(limit, deadlineAt) : readFileSync(0, "utf8");
-  return text === undefined || text.length > limit ? undefined : text;
-}
-
-const OPEN_NON_BLOCKING = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
-
-/** The pipe on stdin read to its end, without blocking; undefined past `deadlineAt` or past `limit` bytes. */
-function readPipeUntil(limit: number, deadlineAt: number): string | undefined {
-  let fd: number;
-  try {
-    fd = openSync("/dev/stdin", OPEN_NON_BLOCKING);
-  } catch {
-    return readFileSync(0, "utf8"); // no /dev/stdin to open again: read as before
-  }
-  try {
-    let buffer = Buffer.allocUnsafe(16 * 1024);
-    let length = 0;
-    for (;;) {
-      if (length === buffer.length) {
-        if (length > limit) return undefined;
-        const larger = Buffer.allocUnsafe(buffer.length * 4);
-        buffer.copy(larger, 0, 0, length);
-        buffer = larger;
-      }
-      let read: number;
-      try {
-        read = readSync(fd, buffer, length, buffer.length - length, null);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EAGAIN" || Date.now() >= deadlineAt) return undefined;
-        sleepSync(2);
-        continue;
-      }
-      if (read === 0) return buffer.toString("utf8", 0, length);
-      length += read;
-    }
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /** The settings, parsed once here: a value a setting refuses is named on stderr and the default used (hooks fail open). */
 function hookSettingsOf(env: NodeJS.ProcessEnv): Settings {
@@ -124,7 +73,7 @@ function main(): void {
     const settings = hookSettingsOf(process.env);
     if (settings.hookDisabled) exitNow();
     // Reading the input is part of the budget: a pipe left open is given up on at the tool hooks' deadline.
-    const stdin = readStdin(MAX_STDIN_CHARS, startedAt + settings.hookDeadlineMs);
+    const stdin = readHookInput(MAX_STDIN_CHARS, startedAt + settings.hookDeadlineMs);
     // Each hook keeps its own budget, well under the timeout in hooks.json.
     const output = stdin ? dispatch(stdin, settings, startedAt) : undefined;
     // No input ran none of the hook's code: its cache is not made again for that.

@@ -266,8 +266,28 @@ function runHookOnPipe(box: Sandbox, feed: string, env: NodeJS.ProcessEnv): Prom
   });
 }
 
+/** The hook with its stdin a socket, as Claude Code gives it: the whole input written, the socket left open. */
+function runHookOnOpenSocket(box: Sandbox, input: string): Promise<HookRun & { closedByHook: boolean }> {
+  return new Promise((done, reject) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [HOOK], { cwd: box.repo, env: box.env, stdio: ["pipe", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.stdin.on("error", () => {}); // the hook may exit before the socket is closed from this side
+    child.stdin.write(input);
+    const giveUp = setTimeout(() => child.kill(), 8000);
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      clearTimeout(giveUp);
+      done({ code: code ?? -1, stdout, stderr, ms: Date.now() - started, closedByHook: signal === null });
+    });
+  });
+}
+
 describe("the hook's input", () => {
-  it("is read from a pipe within the hook's deadline: a writer that never closes it does not hold the hook", async () => {
+  const seedOneGotcha = async () => {
     const box = makeSandbox();
     await writeMemory(contextFor(box), {
       title: "Token refresh race",
@@ -276,19 +296,41 @@ describe("the hook's input", () => {
       tags: ["auth"],
       paths: ["*.ts"],
     });
+    return box;
+  };
+
+  it("is read from a pipe up to its whole JSON object: a writer that keeps the pipe open does not hold the hook", async () => {
+    const box = await seedOneGotcha();
     const input = JSON.stringify(readInput(box, "src/auth/session.ts"));
-    // Written whole and closed, as Claude Code does: read and answered.
+    // Written whole and closed: read and answered.
     const fed = await runHookOnPipe(box, `printf '%s' "$INPUT"`, { INPUT: input });
     expect(fed.code).toBe(0);
     expect(injected(fed)).toContain("gotcha-token-refresh-race");
-    // Written, but the pipe left open for 5 s: given up on at the deadline, exit 0 and no output.
-    const held = await runHookOnPipe(box, `printf '%s' "$INPUT"; sleep 5`, {
-      INPUT: input,
+    // Written whole, the pipe left open for 3 s: answered without waiting for the close (in another session: a
+    // gotcha is shown once a session).
+    const again = JSON.stringify(readInput(box, "src/auth/session.ts", "session-2"));
+    const open = await runHookOnPipe(box, `printf '%s' "$INPUT"; sleep 3`, { INPUT: again });
+    expect(open.code).toBe(0);
+    expect(injected(open)).toContain("gotcha-token-refresh-race");
+    expect(open.ms).toBeLessThan(2500);
+    // Half written, the pipe left open: given up on at the deadline, exit 0 and no output.
+    const half = await runHookOnPipe(box, `printf '%s' "$INPUT"; sleep 3`, {
+      INPUT: input.slice(0, input.length >> 1),
       MEMORY_HOOK_DEADLINE_MS: "400",
     });
-    expect(held.code).toBe(0);
-    expect(held.stdout).toBe("");
-    expect(held.ms).toBeLessThan(4000);
+    expect(half.code).toBe(0);
+    expect(half.stdout).toBe("");
+    expect(half.ms).toBeLessThan(2500);
+  });
+
+  it("is read from a socket left open, as Claude Code hands it over, up to the end of its JSON object", async () => {
+    const box = await seedOneGotcha();
+    // Braces and quotes inside strings do not end the object early.
+    const input = JSON.stringify({ ...readInput(box, "src/auth/session.ts"), note: 'a "}" and \\"{ inside' });
+    const run = await runHookOnOpenSocket(box, input);
+    expect(run.closedByHook).toBe(true);
+    expect(run.code).toBe(0);
+    expect(injected(run)).toContain("gotcha-token-refresh-race");
   });
 });
 
