@@ -194,6 +194,13 @@ export class KeywordIndexBuilder {
     for (let i = 0; i < logLength; i++) sizes[logKeys[i]!]!++;
     const lists: Array<Postings | undefined> = new Array(keys);
     const fill = new Int32Array(keys);
+    // Every list that grows is a view of one new buffer: ~100,000 lists at 10,000 memories, each an allocation of its
+    // own (off the heap when over 64 bytes) before, which the collector then had to track.
+    let total = 0;
+    for (let key = 0; key < keys; key++)
+      if (sizes[key]! > 0) total += (this.postings[key]?.length ?? 0) + 2 * sizes[key]!;
+    const flat = new Int32Array(total);
+    let start = 0;
     for (let key = 0; key < keys; key++) {
       const size = sizes[key]!;
       const old = this.postings[key];
@@ -201,10 +208,12 @@ export class KeywordIndexBuilder {
         lists[key] = old;
         continue;
       }
-      const list = new Int32Array((old?.length ?? 0) + 2 * size);
+      const oldLength = old?.length ?? 0;
+      const list = flat.subarray(start, start + oldLength + 2 * size);
+      start += list.length;
       if (old) list.set(old);
       lists[key] = list;
-      fill[key] = old?.length ?? 0;
+      fill[key] = oldLength;
     }
     for (let k = 0; k < logDocs.length; k++) {
       const shortId = logDocs[k]!;
@@ -279,23 +288,36 @@ export class KeywordIndexBuilder {
     });
     this.nextId += part.documents.length;
     const { postings, starts } = part;
-    part.terms.forEach((term, j) => {
-      const termId = this.termId(term);
+    // The part's terms by this builder's ids, then each list that grows as a view of one new buffer (see settle).
+    const termIds = new Int32Array(part.terms.length);
+    for (let j = 0; j < part.terms.length; j++) termIds[j] = this.termId(part.terms[j]!);
+    let total = 0;
+    for (let j = 0; j < termIds.length; j++) {
+      for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
+        const added = starts[j * FIELDS + fieldId + 1]! - starts[j * FIELDS + fieldId]!;
+        if (added > 0) total += (this.postings[termIds[j]! * FIELDS + fieldId]?.length ?? 0) + added;
+      }
+    }
+    const flat = new Int32Array(total);
+    let start = 0;
+    for (let j = 0; j < termIds.length; j++) {
       for (let fieldId = 0; fieldId < FIELDS; fieldId++) {
         const from = starts[j * FIELDS + fieldId]!;
         const to = starts[j * FIELDS + fieldId + 1]!;
         if (from === to) continue;
-        const key = termId * FIELDS + fieldId;
+        const key = termIds[j]! * FIELDS + fieldId;
         const old = this.postings[key];
-        const list = new Int32Array((old?.length ?? 0) + to - from);
+        const oldLength = old?.length ?? 0;
+        const list = flat.subarray(start, start + oldLength + to - from);
+        start += list.length;
         if (old) list.set(old);
-        for (let i = from, at = old?.length ?? 0; i < to; i += 2, at += 2) {
+        for (let i = from, at = oldLength; i < to; i += 2, at += 2) {
           list[at] = postings[i]! + offset;
           list[at + 1] = postings[i + 1]!;
         }
         this.postings[key] = list;
       }
-    });
+    }
     if (this.terms.length > this.counts.length) this.counts = grown(this.counts, this.terms.length);
   }
 
