@@ -94,7 +94,7 @@ function addScannedWords(scanned: ScannedText, cap: number): void {
     for (let i = wordTermStarts[word]!, end = wordTermStarts[word + 1]!; i < end; i++) {
       const entry = wordTerms[i]!;
       const id = entry < 0 ? ~entry : entry;
-      if (counts[id] === 0) fieldIds.push(id);
+      if (counts[id] === 0) listField(id);
       if (counts[id]! < cap) counts[id]!++;
       // Cut where recallTerms would be: after a part, once 4,000 terms are listed.
       if (++listed >= 4000 && entry >= 0) break body;
@@ -117,8 +117,17 @@ function scannedIs(scanned: ScannedText | undefined, text: string): scanned is S
 // is at most MAX_WEIGHT: a byte holds it).
 let counts: Uint8Array = new Uint8Array(1024);
 let weights: Uint8Array = new Uint8Array(1024);
-const fieldIds: number[] = [];
-const memoryIds: number[] = [];
+// The terms met in the field being added and in the memory, in the order met: typed arrays with a count, reused from
+// memory to memory (an array emptied by `length = 0` lets its storage go, and grew again for each memory and field).
+let fieldIds: Int32Array = new Int32Array(1024);
+let fieldCount = 0;
+let memoryIds: Int32Array = new Int32Array(1024);
+let memoryCount = 0;
+
+function listField(id: number): void {
+  if (fieldCount === fieldIds.length) fieldIds = grown(fieldIds, fieldCount + 1);
+  fieldIds[fieldCount++] = id;
+}
 
 function doubled(array: Uint8Array): Uint8Array {
   const next = new Uint8Array(array.length * 2);
@@ -293,12 +302,16 @@ export const MAX_MEMORY_TERMS = 80;
 function addField(text: string, weight: number, cap: number, scanned?: ScannedText): void {
   if (scannedIs(scanned, text)) addScannedWords(scanned, cap);
   else countTokens(tokenize(text), cap);
-  for (const id of fieldIds) {
-    if (weights[id] === 0) memoryIds.push(id);
+  for (let i = 0; i < fieldCount; i++) {
+    const id = fieldIds[i]!;
+    if (weights[id] === 0) {
+      if (memoryCount === memoryIds.length) memoryIds = grown(memoryIds, memoryCount + 1);
+      memoryIds[memoryCount++] = id;
+    }
     weights[id]! += counts[id]! * weight;
     counts[id] = 0;
   }
-  fieldIds.length = 0;
+  fieldCount = 0;
 }
 
 /** Counts the terms of the `count` tokens in `found`. */
@@ -309,13 +322,13 @@ function countTokens(count: number, cap: number): void {
     const token = found[t]!;
     const whole = wholes[token]!;
     if (whole >= 0) {
-      if (counts[whole] === 0) fieldIds.push(whole);
+      if (counts[whole] === 0) listField(whole);
       if (counts[whole]! < cap) counts[whole]!++;
       listed++;
     }
     for (let p = partStarts[token]!, last = partStarts[token + 1]!; p < last; p++) {
       const id = partIds[p]!;
-      if (counts[id] === 0) fieldIds.push(id);
+      if (counts[id] === 0) listField(id);
       if (counts[id]! < cap) counts[id]!++;
       if (++listed >= 4000) break tokens;
     }
@@ -365,58 +378,90 @@ export function memoryTermsText(
   // The heaviest first, ties in term order: the weights are small integers, so the terms are bucketed by weight and
   // only the buckets kept are sorted, the last one cut to its first terms without sorting it whole (a body's ~200
   // terms of weight 1, of which a few are kept, took most of a memory's time sorted with a comparator).
-  for (const id of memoryIds) buckets[weights[id]!]!.push(id);
+  const starts = bucketByWeight();
   const text = new TermsTextBuilder();
   let kept = 0;
   for (let weight = MAX_WEIGHT; weight >= 1 && kept < MAX_MEMORY_TERMS; weight--) {
-    const bucket = buckets[weight]!;
-    if (bucket.length === 0) continue;
-    const room = MAX_MEMORY_TERMS - kept;
-    for (const id of firstInTermOrder(bucket, room)) {
-      text.add(termStrings[id]!, weight);
-      kept++;
-    }
+    const from = starts[weight]!;
+    const size = starts[weight + 1]! - from;
+    if (size === 0) continue;
+    const taken = firstInTermOrder(from, size, MAX_MEMORY_TERMS - kept);
+    for (let i = 0; i < taken; i++) text.add(termStrings[chosen[i]!]!, weight);
+    kept += taken;
   }
-  for (const bucket of buckets) bucket.length = 0;
-  for (const id of memoryIds) weights[id] = 0;
-  memoryIds.length = 0;
+  for (let i = 0; i < memoryCount; i++) weights[memoryIds[i]!] = 0;
+  memoryCount = 0;
   return text.text();
 }
 
-/** memoryTermsText's scratch: the term ids of the memory by weight. */
-const buckets: number[][] = Array.from({ length: MAX_WEIGHT + 1 }, () => []);
+// memoryTermsText's scratch: the memory's term ids by weight (weight w's from byWeight[weightStarts[w]] to
+// byWeight[weightStarts[w + 1]], in the order met), and the ids firstInTermOrder chose.
+let byWeight: Int32Array = new Int32Array(1024);
+const weightStarts = new Int32Array(MAX_WEIGHT + 2);
+const weightFill = new Int32Array(MAX_WEIGHT + 2);
+let chosen: Int32Array = new Int32Array(1024);
+
+/** Puts the memory's term ids in byWeight, by weight (a counting sort); returns where each weight starts. */
+function bucketByWeight(): Int32Array {
+  weightStarts.fill(0);
+  for (let i = 0; i < memoryCount; i++) weightStarts[weights[memoryIds[i]!]! + 1]!++;
+  for (let weight = 1; weight < weightStarts.length; weight++) weightStarts[weight]! += weightStarts[weight - 1]!;
+  if (memoryCount > byWeight.length) byWeight = grown(byWeight, memoryCount);
+  weightFill.set(weightStarts);
+  for (let i = 0; i < memoryCount; i++) {
+    const id = memoryIds[i]!;
+    byWeight[weightFill[weights[id]!]!++] = id;
+  }
+  return weightStarts;
+}
+
 const byTerm = (a: number, b: number) => (termStrings[a]! < termStrings[b]! ? -1 : 1);
 
 /** A place in a bucket takes the low 13 bits of a sort key: with a prefix below 2^40, a key is an exact double. */
 const PLACES = 8192;
+/** Runs of terms sharing a prefix number up to this long are put in order by insertion, longer ones by a sort. */
+const SHORT_RUN = 32;
 let sortKeys = new Float64Array(1024);
 
 /**
- * The first `count` of `ids` in term order. Each id is sorted as its term's prefix number and its place in `ids`,
- * in one typed-array sort (no comparator called); only the runs of terms that share a prefix number are then
- * sorted as strings. (A comparator sort of a body's ~200 terms was most of a memory's time.)
+ * The first `count` (at most) of the `size` ids from byWeight[from] in term order, into `chosen`; how many. Each id is
+ * sorted as its term's prefix number and its place, in one typed-array sort (no comparator called); only the runs of
+ * terms that share a prefix number are then put in order as strings. (A comparator sort of a body's ~200 terms was
+ * most of a memory's time.)
  */
-function firstInTermOrder(ids: readonly number[], count: number): number[] {
-  const n = ids.length;
-  if (n > PLACES) return [...ids].sort(byTerm).slice(0, count);
-  if (n > sortKeys.length) sortKeys = new Float64Array(Math.max(n, sortKeys.length * 2));
-  for (let i = 0; i < n; i++) sortKeys[i] = termPrefixes[ids[i]!]! * PLACES + i;
-  const sorted = sortKeys.subarray(0, n).sort();
-  const first: number[] = [];
-  for (let i = 0; i < n && first.length < count; ) {
+function firstInTermOrder(from: number, size: number, count: number): number {
+  if (size > chosen.length) chosen = grown(chosen, size);
+  if (size > PLACES) {
+    const all = Array.from(byWeight.subarray(from, from + size)).sort(byTerm);
+    const taken = Math.min(count, size);
+    for (let i = 0; i < taken; i++) chosen[i] = all[i]!;
+    return taken;
+  }
+  if (size > sortKeys.length) sortKeys = new Float64Array(Math.max(size, sortKeys.length * 2));
+  for (let i = 0; i < size; i++) sortKeys[i] = termPrefixes[byWeight[from + i]!]! * PLACES + i;
+  const sorted = sortKeys.subarray(0, size).sort();
+  let taken = 0;
+  for (let i = 0; i < size && taken < count; ) {
     const prefix = Math.floor(sorted[i]! / PLACES);
     let end = i + 1;
-    while (end < n && Math.floor(sorted[end]! / PLACES) === prefix) end++;
-    if (end === i + 1) first.push(ids[sorted[i]! % PLACES]!);
-    else {
+    while (end < size && Math.floor(sorted[end]! / PLACES) === prefix) end++;
+    const runStart = taken;
+    if (end - i > SHORT_RUN) {
       const run: number[] = [];
-      for (let k = i; k < end; k++) run.push(ids[sorted[k]! % PLACES]!);
-      first.push(...run.sort(byTerm));
+      for (let k = i; k < end; k++) run.push(byWeight[from + (sorted[k]! % PLACES)]!);
+      for (const id of run.sort(byTerm)) chosen[taken++] = id;
+    } else {
+      for (let k = i; k < end; k++) {
+        const id = byWeight[from + (sorted[k]! % PLACES)]!;
+        const term = termStrings[id]!;
+        let at = taken++;
+        for (; at > runStart && termStrings[chosen[at - 1]!]! > term; at--) chosen[at] = chosen[at - 1]!;
+        chosen[at] = id;
+      }
     }
     i = end;
   }
-  if (first.length > count) first.length = count;
-  return first;
+  return Math.min(taken, count);
 }
 
 /** Prompts longer than this (a pasted log, a file) are cut before their words are looked at. */
