@@ -194,7 +194,7 @@ export class KeywordIndexBuilder {
     for (let i = 0; i < logLength; i++) sizes[logKeys[i]!]!++;
     const lists: Array<Postings | undefined> = new Array(keys);
     const fill = new Int32Array(keys);
-    // Every list that grows is a view of one new buffer: ~100,000 lists at 10,000 memories, each an allocation of its
+    // Every list that grows is a view of one new buffer: ~60,000 lists at 10,000 memories, each an allocation of its
     // own (off the heap when over 64 bytes) before, which the collector then had to track.
     let total = 0;
     for (let key = 0; key < keys; key++)
