@@ -37,6 +37,10 @@ const linkedWithLeader = (c: RankedMemory, item: Ranked, judged: RankedMemory[])
 /** The needs-nothing odds of each known word of the prompt, highest first (lab.ts sets them, cross-fitted). */
 const wordOdds = (item: Ranked): number[] => (item.intent as { wordOdds?: number[] }).wordOdds ?? [];
 
+/** Steps a team's process rule usually governs: committing, releasing, deploying, taking a dependency, migrating. */
+const GOVERNED =
+  /\b(?:commit|push|merge|open (?:a|the) (?:pr|pull request)|release|publish|deploy|ship|tag|bump|upgrade|install|add (?:\S+ )?(?:as a )?(?:dep|dependency|package|crate|gem|library|lib|plugin)|migrat\w*|changelog|version)\b/i;
+
 export interface ExtraFeature {
   why: string;
   value: (candidate: RankedMemory, rank: number, type: string, item: Ranked, judged: RankedMemory[]) => number;
@@ -326,6 +330,10 @@ export const EXTRA_FEATURES: Record<string, ExtraFeature> = {
       const total = information(item, c.matched);
       return total > 0 ? information(item, common) / total : 0;
     },
+  },
+  governedDecision: {
+    why: "a decision, for a prompt doing what a team's process rule governs (commit, release, deploy, a dependency)",
+    value: (_c, _r, t, item) => (t === "decision" && GOVERNED.test(item.prompt.prompt.slice(0, 600)) ? 1 : 0),
   },
   question: {
     why: "the prompt is a question",
