@@ -63,10 +63,8 @@ export function withLazyRuleExpressions(source) {
   for (const { name, start, end, valueStart } of properties) {
     const expression = bytes.subarray(valueStart, end).toString("utf8");
     parts.push(bytes.subarray(at, start).toString("utf8"));
-    parts.push(
-      `get ${name}() { return __lazyRuleValue(this, ${JSON.stringify(name)}, () => (${expression})); }, ` +
-        `set ${name}(value) { __lazyRuleValue(this, ${JSON.stringify(name)}, () => value); }`,
-    );
+    // No setter: nothing assigns a rule's expressions (an assignment would throw, not pass unseen).
+    parts.push(`get ${name}() { return __lazyRuleValue(this, ${JSON.stringify(name)}, () => (${expression})); }`);
     at = end;
   }
   parts.push(bytes.subarray(at).toString("utf8"));
