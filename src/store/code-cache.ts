@@ -64,14 +64,17 @@ function flagsTag(env: NodeJS.ProcessEnv): string {
  * earlier version's) is V8's data alone, made on no known path.
  */
 const HEADER = "claude-memory code cache:";
+// The line is padded with blanks to a multiple of 8 bytes, so that V8's data starts on a pointer's alignment as the
+// file's buffer does: V8 copies data that does not (a write's 0.8 MB: ~200 pages touched, ~2 ms of CPU).
+const DATA_ALIGNMENT = 8;
 const MAX_PATHS = 16;
-const MAX_HEADER = HEADER.length + MAX_PATHS * 41;
+const MAX_HEADER = HEADER.length + MAX_PATHS * 41 + DATA_ALIGNMENT;
 
 function parseCacheFile(file: Buffer): { data: Buffer; paths: Set<string> } {
   const head = file.subarray(0, HEADER.length).toString("latin1");
   const end = head === HEADER ? file.indexOf(10, HEADER.length) : -1;
   if (end < 0 || end > MAX_HEADER) return { data: file, paths: new Set() };
-  const names = file.subarray(HEADER.length, end).toString("latin1");
+  const names = file.subarray(HEADER.length, end).toString("latin1").trimEnd();
   return { data: file.subarray(end + 1), paths: new Set(names ? names.split(",") : []) };
 }
 
@@ -144,7 +147,11 @@ function saveCodeCache(script: Script, path: string, install: string, paths: Rea
     const dir = dirname(path);
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     const temp = `${path}.${process.pid}.tmp`;
-    const header = Buffer.from(`${HEADER}${[...paths].sort().join(",")}\n`, "latin1");
+    const line = `${HEADER}${[...paths].sort().join(",")}`;
+    const header = Buffer.from(
+      `${line.padEnd(Math.ceil((line.length + 1) / DATA_ALIGNMENT) * DATA_ALIGNMENT - 1)}\n`,
+      "latin1",
+    );
     writeFileSync(temp, Buffer.concat([header, script.createCachedData()]), { mode: 0o600 });
     renameSync(temp, path);
     for (const name of readdirSync(dir))
