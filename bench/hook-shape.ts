@@ -229,8 +229,8 @@ function runCli(
   console.log(
     `\nCLI, ${count.toLocaleString("en-US")} memories (${shape.gotchasPerDirectory} gotchas per directory), ${runs} runs, load average ${loadavg()[0]!.toFixed(1)}\n`,
   );
-  console.log("| | wall | × node -e 0 | CPU | CPU × node -e 0 |\n|---|---:|---:|---:|---:|");
-  console.log(`| node -e 0 | ${baseWall.toFixed(1)} ms | 1 | ${baseCpu.toFixed(1)} ms | 1 |`);
+  console.log(`| | wall | × node -e 0 | ${CPU_LABEL} | ${CPU_LABEL} × node -e 0 |\n|---|---:|---:|---:|---:|`);
+  console.log(`| node -e 0 | ${baseWall.toFixed(1)} ms | 1 | ${baseCpu.toFixed(1)} ${CPU_UNIT} | 1 |`);
   variants.forEach((variant, v) => {
     const name = variant.name ? ` (${variant.name})` : "";
     for (const [label, list] of [
@@ -240,7 +240,7 @@ function runCli(
       const wall = median(list.map((t) => t.wall));
       const cpu = median(list.map((t) => t.cpu));
       console.log(
-        `| ${label}${name} | ${wall.toFixed(1)} ms | ${(wall / baseWall).toFixed(2)}× | ${cpu.toFixed(1)} ms | **${(cpu / baseCpu).toFixed(2)}×** |`,
+        `| ${label}${name} | ${wall.toFixed(1)} ms | ${(wall / baseWall).toFixed(2)}× | ${cpu.toFixed(1)} ${CPU_UNIT} | **${(cpu / baseCpu).toFixed(2)}×** |`,
       );
     }
   });

@@ -4,6 +4,8 @@ import { build } from "esbuild";
 import { chmodSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+// Every bundle makes each secret rule's expressions on first read, not with the rule table (see the plugin).
+import { lazyRuleExpressions } from "./lazy-rule-expressions.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
@@ -80,7 +82,7 @@ const cliBuild = {
 
 await build({
   ...cliBuild,
-  plugins: [markdownParserOnDemand, srcModulesArePure],
+  plugins: [markdownParserOnDemand, srcModulesArePure, lazyRuleExpressions],
   // The rebuild worker and the MCP server (dist/mcp.mjs) are entries of their own, beside cli.mjs, sharing its chunks;
   // the hook below stays a file of its own.
   entryPoints: {
@@ -132,14 +134,14 @@ const standaloneBuild = {
 const standaloneEntries = (names) => Object.fromEntries(names.map((name) => [`cli-${name}`, `standalone:${name}`]));
 await build({
   ...standaloneBuild,
-  plugins: [standaloneEntry, markdownParserOnDemand, srcModulesArePure],
+  plugins: [standaloneEntry, markdownParserOnDemand, srcModulesArePure, lazyRuleExpressions],
   entryPoints: standaloneEntries([...STANDALONE_COMMANDS, "main"].filter((name) => !SECRETS_ON_DEMAND.includes(name))),
 });
 // A search redacts only what a memory holding secrets shows (its snippets): the redaction rules (a fifth of its
 // bundle, ~2 ms of a search to load and set up) come from dist/hook-secrets.cjs on first use, as in the hook.
 await build({
   ...standaloneBuild,
-  plugins: [standaloneEntry, secretsOnDemand, markdownParserOnDemand, srcModulesArePure],
+  plugins: [standaloneEntry, secretsOnDemand, markdownParserOnDemand, srcModulesArePure, lazyRuleExpressions],
   entryPoints: standaloneEntries(SECRETS_ON_DEMAND),
 });
 
@@ -175,13 +177,13 @@ await build({
     "hook-prompt": "src/hook/prompt.ts",
     "hook-semantic": "src/hook/prompt-semantic.ts",
   },
-  plugins: [secretsOnDemand, srcModulesArePure],
+  plugins: [secretsOnDemand, srcModulesArePure, lazyRuleExpressions],
 });
 // The rules' modules run nothing on import either: a module of core/text they do not use (the search analysis and its
 // stemmer, beside withoutTrailing) stays out.
 await build({
   ...hookBuild,
-  plugins: [srcModulesArePure],
+  plugins: [srcModulesArePure, lazyRuleExpressions],
   entryPoints: { "hook-secrets": "src/core/secrets/index.ts" },
 });
 await build({ ...hookBuild, entryPoints: { "markdown-parse": "src/core/markdown/parse.ts" } });

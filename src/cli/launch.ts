@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import * as nodeModule from "node:module";
 import { join } from "node:path";
 import { setFlagsFromString } from "node:v8";
-import { compiledCodeDir, compiledCodeWanted, requireCompiled } from "../store/code-cache.js";
+import { compiledCodeDir, compiledCodeWanted, requireCompiled, v8FlagsSet } from "../store/code-cache.js";
 
 export type Run = (argv: string[]) => Promise<number>;
 
@@ -41,7 +41,9 @@ export function hasInterruptBudget(v8Version = process.versions.v8): boolean {
 /** Sets V8's optimizing budget for a short run of `command` (before its bundle loads); whether it did. */
 export function tuneForShortRun(command: string | undefined, v8Version = process.versions.v8): boolean {
   if (command === undefined || !SHORT_RUNS.has(command) || !hasInterruptBudget(v8Version)) return false;
-  setFlagsFromString(`--interrupt-budget=${SHORT_RUN_INTERRUPT_BUDGET}`);
+  const flags = `--interrupt-budget=${SHORT_RUN_INTERRUPT_BUDGET}`;
+  setFlagsFromString(flags);
+  v8FlagsSet(flags);
   return true;
 }
 

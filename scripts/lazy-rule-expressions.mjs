@@ -1,0 +1,90 @@
+// An esbuild plugin for the bundles: each secret rule's `pattern` and `hint` made when a scan first reads them, not
+// when the rule table is built. A write runs a few dozen of the rules' ~400 expressions (the others' literals are not
+// in its text), but building the table made them all: ~35 M instructions of V8 parsing each one (with ICU's Unicode
+// classes), a tenth of a write. The sources keep plain properties; this plugin rewrites each rule's
+//   pattern: <expression>,
+// into a getter that evaluates <expression> once, on first read, and keeps the value as a plain property after it
+// (the same RegExp object every later read, as before). A rule is an object literal with a `kind` property.
+
+import { readFileSync } from "node:fs";
+import { parseSync } from "@swc/core";
+
+const LAZY_KEYS = new Set(["pattern", "hint"]);
+/** The rule families' files: src/core/secrets/rules/<family>.ts (not their examples). */
+export const RULE_FAMILY_FILE = /[\\/]src[\\/]core[\\/]secrets[\\/]rules[\\/][a-z-]+\.ts$/;
+
+const keyName = (property) =>
+  property.key?.type === "Identifier"
+    ? property.key.value
+    : property.key?.type === "StringLiteral"
+      ? property.key.value
+      : undefined;
+
+/** The byte ranges [start, end) of each rule's `pattern` and `hint` properties, and their names, in `bytes`. */
+function lazyProperties(source) {
+  // A statement of known place first: swc's spans count from a base that grows with every parse in the process.
+  const marked = `0;\n${source}`;
+  const ast = parseSync(marked, { syntax: "typescript", target: "es2022" });
+  const base = ast.body[0].span.start;
+  const shift = Buffer.byteLength("0;\n");
+  const found = [];
+  const visit = (node) => {
+    if (Array.isArray(node)) {
+      for (const each of node) visit(each);
+      return;
+    }
+    if (!node || typeof node !== "object") return;
+    if (node.type === "ObjectExpression") {
+      const properties = node.properties.filter((property) => property.type === "KeyValueProperty");
+      if (properties.some((property) => keyName(property) === "kind"))
+        for (const property of properties) {
+          const name = keyName(property);
+          if (!LAZY_KEYS.has(name) || property.key.type !== "Identifier") continue;
+          found.push({
+            name,
+            start: property.key.span.start - base - shift,
+            end: property.value.span.end - base - shift,
+            valueStart: property.value.span.start - base - shift,
+          });
+        }
+    }
+    for (const [key, value] of Object.entries(node)) if (key !== "span") visit(value);
+  };
+  visit(ast.body);
+  return found;
+}
+
+/** The family's source with each rule's `pattern` and `hint` made on first read. */
+export function withLazyRuleExpressions(source) {
+  const bytes = Buffer.from(source, "utf8");
+  const properties = lazyProperties(source).sort((a, b) => a.start - b.start);
+  const parts = [];
+  let at = 0;
+  for (const { name, start, end, valueStart } of properties) {
+    const expression = bytes.subarray(valueStart, end).toString("utf8");
+    parts.push(bytes.subarray(at, start).toString("utf8"));
+    // No setter: nothing assigns a rule's expressions (an assignment would throw, not pass unseen).
+    parts.push(`get ${name}() { return __lazyRuleValue(this, ${JSON.stringify(name)}, () => (${expression})); }`);
+    at = end;
+  }
+  parts.push(bytes.subarray(at).toString("utf8"));
+  // The value replaces the accessor on the rule itself: read again, it is the same object, at a plain property's cost.
+  const helper =
+    "\nfunction __lazyRuleValue(rule: object, name: string, make: () => unknown): any {\n" +
+    "  const value = make();\n" +
+    "  Object.defineProperty(rule, name, { value, writable: true, enumerable: true, configurable: true });\n" +
+    "  return value;\n" +
+    "}\n";
+  return { contents: parts.join("") + helper, count: properties.length };
+}
+
+/** The esbuild plugin. */
+export const lazyRuleExpressions = {
+  name: "lazy-rule-expressions",
+  setup(plugin) {
+    plugin.onLoad({ filter: RULE_FAMILY_FILE }, (args) => ({
+      contents: withLazyRuleExpressions(readFileSync(args.path, "utf8")).contents,
+      loader: "ts",
+    }));
+  },
+};
