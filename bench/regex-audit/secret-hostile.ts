@@ -85,6 +85,25 @@ const SECRET_HOSTILE_TEXTS: Record<string, (n: number) => string> = {
   "psql-rows": (n) => ` id | password\n----+---------\n${repeatTo(" 1 | x\n", n)}`,
   "chinese-changed": (n) => `\u5bc6\u7801${repeatTo("\u6539", n)}`,
   "quoted-password-words": (n) => `password word "${repeatTo("abc ", n)}`,
+  // Revision 21: a share link's start, KeePass's keys, a CSV export's rows and headers, an INSERT's rows and heads, a
+  // described password's names and links, the spelling alphabet with dashes, a spaced-out name, parts' labels and
+  // messages, basic auth's words, AWS ids one a line, a printed grid of codes, a keypad's letter codes.
+  "share-link-run": (n) => `https://send.bitwarden.com/#${repeatTo("a-", n)}`,
+  "keepass-keys": (n) => `${repeatTo("<Key>Password</Key> ", n)}<Value>x`,
+  "csv-export-rows": (n) => `title,username,password\n${repeatTo("a,b,x\n", n)}`,
+  "csv-header-lines": (n) => repeatTo("name,user,password\n", n),
+  "insert-rows": (n) => `INSERT INTO t (id, password) VALUES ${repeatTo("(1, 'x'), ", n)}`,
+  "insert-heads": (n) => repeatTo("insert into t (", n),
+  "described-names": (n) => `capital ${repeatTo("password is ", n)}`,
+  "described-its": (n) => `password capital ${repeatTo("it's ", n)}`,
+  "spelled-dashes": (n) => `password capital ${repeatTo("kilo - ", n)}`,
+  "spaced-name": (n) => repeatTo("p a s s w o r d ", n),
+  "part-labels": (n) => `password ${repeatTo("part 1 ", n)}:`,
+  "announced-parts": (n) => `password in two parts\n${repeatTo("a: b: c: ", n)}`,
+  "basic-auth-words": (n) => `${repeatTo("basic auth ", n)}:`,
+  "aws-ids-lines": (n) => repeatTo("AKIAAAAAAAAAAAAAAAAA\n", n),
+  "backup-code-grid": (n) => `Backup codes:\n${repeatTo("1. 4829 1037    ", n)}`,
+  "digicode-letters": (n) => `digicode ${repeatTo("1B", n)}`,
 };
 
 const CHILD = `

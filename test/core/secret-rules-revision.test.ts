@@ -38,9 +38,11 @@ function ruleFiles(): string[] {
  * changed; prefilters in code before five prose rules' patterns (value-near-name.ts) and narrower ones before three more, no
  * pattern changed, checked with bench/secret-set-compare.ts against revision 19's redactions over the sets 8 to 21,
  * 5,295 texts: none changed, and every finding there the same without the shortcuts; revision 20, taught from the
- * twentieth set, checked against revision 19's redactions over the sets 8 to 19: none changed).
+ * twentieth set, checked against revision 19's redactions over the sets 8 to 19: none changed; revision 21, taught from
+ * the twenty-first set, checked against revision 20's redactions over the sets 8 to 20: four texts changed, each a
+ * secret newly hidden).
  */
-const RECORDED = { revision: 20, digest: "04b14ee6bd3cbaae" };
+const RECORDED = { revision: 21, digest: "130b4096ab6b18ea" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

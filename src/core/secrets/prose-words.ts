@@ -231,7 +231,8 @@ const NAMED_LINE_NAME = `(?:\\b(?:pass(?:word|wd|phrase)|pwd?|community[- ]strin
 // What links the name to the value: a verb (with "now" after it, in several languages), a colon, a dash, an arrow.
 const NAMED_LINE_LINK =
   // Revision 19: Dutch's "nu is het" (now it is), Russian's "теперь он" (now it).
-  `(?:[ \\t]+(?:nu is het|is het nu|is|ist|est|es|\u00e9|\u00e8|\u00e4r|er|on|jest|je|lautet|was|are|=|it['\u2019]s|it is|c['\u2019]est|${CHANGED_TO})` +
+  // Revision 21: Indonesian's and Malay's "sekarang" (now), "adalah" (is), "menjadi" (becomes).
+  `(?:[ \\t]+(?:nu is het|is het nu|is|ist|est|es|\u00e9|\u00e8|\u00e4r|er|on|jest|je|lautet|was|are|=|it['\u2019]s|it is|c['\u2019]est|sekarang|adalah|menjadi|${CHANGED_TO})` +
   // Revision 12: "still" after the verb ("är fortfarande", "is still"), and a value given as the hint's answer ("…
   // plus the year, also …", "i.e.", "d. h.", "c'est-à-dire", "o sea", "cioè", "czyli", "dvs").
   "(?:[ \\t]+(?:now|jetzt|nun|maintenant|ahora|agora|ora|adesso|nu|teraz|nyt|still|fortfarande|noch|immer noch|toujours|encore|todav\u00eda|a\u00fan|ainda|ancora|nog|nog steeds|nadal|wci\u0105\u017c|st\u00e1le|yh\u00e4|fortsatt))?|[ \\t]+(?:now|jetzt|ahora|agora|\u0442\u0435\u043f\u0435\u0440\u044c(?:[ \\t]+(?:\u043e\u043d|\u043e\u043d\u0430|\u044d\u0442\u043e))?)|" +
@@ -282,8 +283,11 @@ export function namesPasswordBefore(at: number, text: string): boolean {
 // and symbols by name, "capital" or "lowercase" before a letter.
 const SPELLED_WORD =
   "(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiske?y|x-?ray|yankee|zulu|zero|one|two|three|four|five|six|seven|eight|nine|niner|capital|upper-?case|lower-?case|small|dollar|hash|pound|at|dash|hyphen|underscore|exclamation(?: mark)?|bang|star|asterisk|percent|ampersand|caret|tilde|dot|period|plus|equals|slash)";
+// Revision 21: the words joined by dashes as well ("Kilo - seven - x-ray"), and a letter's case in parentheses after
+// it ("Lima (lowercase)").
+const SPELLED_UNIT = `${SPELLED_WORD}(?:[ \\t]*\\((?:lower-?case|upper-?case|small|capital|caps)\\))?`;
 export const SPELLED_PASSWORD = new RegExp(
-  `(?<![A-Za-z\\d-])(?<secret>${SPELLED_WORD}(?:[ \\t]*,?[ \\t]+${SPELLED_WORD}){5,40})(?![A-Za-z\\d-])`,
+  `(?<![A-Za-z\\d-])(?<secret>${SPELLED_UNIT}(?:[ \\t]*[,\u2013\u2014-]?[ \\t]+${SPELLED_UNIT}){5,40})(?![A-Za-z\\d-])`,
   "dgi",
 );
 const SPELLING_LETTER =
@@ -311,3 +315,93 @@ export const holderColonPassword = (): RegExp =>
       `[^\\n:\uff1a]{0,80}[:\uff1a][ \\t]*(?:[\\w.@+-]{1,40}[ \\t]*\\/[ \\t]*)?${NAMED_LINE_VALUE}`,
     "dgiu",
   );
+
+// Revision 21. A password described rather than written, as people say it over the phone or in a chat: its words,
+// then how to type them ("maple syrup, all one word, capital M, then 99 and a hash sign", "großes S, dann …, dann die
+// Zahl 2024 und ein Ausrufezeichen", "perro azul, todo junto, la P en mayúscula"). What says how a letter is typed or
+// that words are joined, each at a word's start after a blank (so that a text holding one holds a literal below):
+const DESCRIBED_CASE_OR_JOIN =
+  /(?<= )(?:capital|upper-?case|lower-?case|all (?:lower|caps|upper)|in caps|one word|no spaces?|without (?:a )?spaces?|kleine[snm]?\b|kleinbuchstaben|kleingeschrieben|zusammen|ohne leerzeichen|majuscule|minuscule|attach\u00e9|sans espace|todo junto|tudo junto|sin espacios?|sem espa\u00e7os?|tutto attaccato|senza spazi|hoofdletter|kleine letters?|aan elkaar|zonder spatie|razem|versal|gemener|ihopskrivet|stor bokstav|liten bokstav)|sc(?:ula|ola)\b/i;
+// What says the next part follows.
+const DESCRIBED_SEQUENCE =
+  /\b(?:then|followed by|at the end|dann|danach|gefolgt|am ende|puis|suivi|ensuite|\u00e0 la fin|luego|despu\u00e9s|seguid[oa]|al final|poi|seguito|alla fine|depois|no final|daarna|gevolgd|aan het eind|potem|na ko\u0144cu|sedan|f\u00f6ljt|till sist)\b/gi;
+// A symbol typed, named at a word's start after a blank.
+const DESCRIBED_SYMBOL =
+  /(?<= )(?:hash|dollar|exclamation|ausrufe|raute|arobase|arroba|chiocciola|underscore|unterstrich|asterisk|ampersand|percent|almohadilla|cancelletto|uitroepteken|wykrzyknik|utropstecken)/i;
+// A rule a password must follow is no password: "must be at least 12 characters, one capital, then a digit".
+const DESCRIBED_POLICY =
+  /\b(?:must|should|at least|contains?|requires?d?|characters?|chars|mindestens|muss|enth\u00e4lt|doit|caract\u00e8res|debe|deve|moet|minimum|policy|richtlinie|politique|pol\u00edtica|e\.g\.|z\.b\.|such as|like)\b/i;
+/** The rule's hint: a case's or a joint's word, or a symbol's name. */
+export const DESCRIBED_HINT = new RegExp(`${DESCRIBED_CASE_OR_JOIN.source}|${DESCRIBED_SYMBOL.source}`, "i");
+/**
+ * Its literals, one of which any text the rule accepts holds (the words above with the blank before them, so that a
+ * path holds none: core/secret-free-text.ts; Spanish's, Portuguese's and Italian's case after a letter outside ASCII).
+ */
+export const DESCRIBED_LITERALS = [
+  " capital",
+  " upper",
+  " lower",
+  " caps",
+  "one word",
+  " space",
+  " klein",
+  " zusammen",
+  " leerzeichen",
+  " majuscul",
+  " minuscul",
+  " attac",
+  " junto",
+  " espa",
+  "scula",
+  "scola",
+  " spazi",
+  " hoofdletter",
+  "aan elkaar",
+  " spatie",
+  " razem",
+  " versal",
+  " gemener",
+  " ihop",
+  " bokstav",
+  " hash",
+  " dollar",
+  " exclamation",
+  " ausrufe",
+  " raute",
+  " arobase",
+  " arroba",
+  " chiocciola",
+  " underscore",
+  " unterstrich",
+  " asterisk",
+  " ampersand",
+  " percent",
+  " almohadilla",
+  " cancelletto",
+  " uitroepteken",
+  " wykrzyknik",
+  " utropstecken",
+];
+/**
+ * A password's name and a link on its line ("the pass is", "pw for lab laptop =", "Passwort für …:"), or "it's" under a
+ * line that asks for one, then the description up to its sentence's end (not a recipe that ends with a colon and
+ * gives the value after it: "…, then a hash at the end: <value>", the other rules' to read).
+ */
+export const describedPassword = (): RegExp =>
+  new RegExp(
+    `(?:(?<name>${NAMED_LINE_NAME}|\\bpass\\b)[^\\n]{0,80}?(?:[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+(?:is|ist|lautet|est|es|\u00e9|\u00e8|\u00e4r|er|jest|was)[ \\t]+)|(?<![\\p{L}])(?:it['\u2019]s|it is|c['\u2019]est|es ist|das ist)[ \\t]+)(?=(?<secret>[^\\s.;:\u2014\u2013][^\\n.;:\u2014\u2013]{9,200}))\\k<secret>(?!:)`,
+    "dgiu",
+  );
+/**
+ * A description of a password (`secret`, the end of `sentence`): how its letters are typed or joined, a part after
+ * another or a symbol, something to type, and no rule a password must follow in the sentence.
+ */
+export function isDescribedPassword(secret: string, sentence: string): boolean {
+  if (DESCRIBED_POLICY.test(sentence)) return false;
+  const sequence = secret.match(DESCRIBED_SEQUENCE)?.length ?? 0;
+  const symbol = DESCRIBED_SYMBOL.test(secret);
+  // How a letter is typed and what follows; or, in words that name no case (German's "großes"), two steps and a symbol.
+  if (DESCRIBED_CASE_OR_JOIN.test(secret) ? sequence === 0 && !symbol : sequence < 2 || !symbol) return false;
+  // Something to type besides the instructions: a number, a word in quotes, a word before the first comma.
+  return /\d|["\u201c\u201e\u00ab]/.test(secret) || /^[\p{L}][\p{L} ]{2,30},/u.test(secret);
+}

@@ -152,9 +152,15 @@ export function isProseCodeReference(inner: string): boolean {
  */
 export function isDottedMadeValue(inner: string): boolean {
   if (!/^[A-Za-z0-9_$]+(?:\.[A-Za-z0-9_$]+)+$/.test(inner) || !/\d/.test(inner)) return false;
-  return inner
-    .split(".")
-    .some((part) => /[A-Za-z]/.test(part) && (!NAME_PART.test(part) || /^[A-Z]{2,}\d{4,}$/.test(part)));
+  return inner.split(".").some(
+    (part) =>
+      /[A-Za-z]/.test(part) &&
+      (!NAME_PART.test(part) ||
+        /^[A-Z]{2,}\d{4,}$/.test(part) ||
+        // Revision 21: a digit inside a hump of both cases (`H6u.wzwzNhxQ1j`, each part read as a name otherwise);
+        // `md5sum`, `k8s` and `utf8Encode` have no capital before the digit.
+        (inner.length >= 10 && /[A-Z][a-z]{0,2}\d[a-z]/.test(part))),
+  );
 }
 
 /** A code reference (isCodeReference) that is not a dotted password (isDottedMadeValue). */

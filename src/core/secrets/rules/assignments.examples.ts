@@ -66,6 +66,9 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 20: a password of letters in JSON with a space before its colon is no psql variable.
       secret`{"password" : "${fake.lower(12)}"}`,
       secret`password: '${fake.lower(12)}'`,
+      // Revision 21: KeePass's XML export, a password's and a custom key's entry.
+      secret`<String><Key>Password</Key><Value ProtectInMemory="True">${fake.made()}</Value></String>`,
+      secret`  <String>\n    <Key>API_TOKEN</Key>\n    <Value>${fake.token(40)}</Value>\n  </String>`,
     ],
     kept: [
       "password_reset_timeout = 3600",
@@ -115,6 +118,9 @@ export function examples(fake: FakeValues): RuleExamples {
       '<meta-data android:name="com.google.firebase.messaging.default_notification_channel_id" android:value="orders" />',
       'buildConfigField("String", "API_BASE", "\\"https://api.mobile.example.kr\\"")',
       "<key>ApiKeyName</key>\n<string>X-Api-Key</string>",
+      // Revision 21: a KeePass entry's other fields.
+      "<String><Key>UserName</Key><Value>root</Value></String>\n<String><Key>URL</Key><Value>https://10.0.0.5</Value></String>",
+      "<String><Key>Title</Key><Value>iLO r640-02</Value></String>",
     ],
   };
 }

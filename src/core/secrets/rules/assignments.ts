@@ -44,6 +44,19 @@ export function assignmentRules() {
       pattern: /<key>(?<key>[\w.-]{1,120})<\/key>\s{0,200}<string>(?<value>[^<\s]{1,512})<\/string>/dg,
       accept: namedValueKind,
     },
+    // Revision 21. A password manager's XML export (KeePass's `<String><Key>Password</Key><Value
+    // ProtectInMemory="True">…</Value></String>`): the key's name decides, as a plist's does.
+    keyValueElement: {
+      kind: "password-assignment",
+      needs: ["</key>"],
+      hint: /<\/Value>/,
+      pattern:
+        /<Key>(?<key>[\w .-]{1,120})<\/Key>\s{0,200}<Value(?:[ \t][^>\n]{0,120})?>(?<value>[^<\n]{1,512})<\/Value>/dg,
+      accept: (secret, match) =>
+        /^pass(?:word)?$/i.test(groups(match).key ?? "") && !isPlaceholder(secret, false)
+          ? "password-assignment"
+          : namedValueKind(secret, match),
+    },
     androidMetaData: {
       kind: "password-assignment",
       needs: ["android:value"],

@@ -100,6 +100,13 @@ export function examples(fake: FakeValues): RuleExamples {
       }))(["a", "b", "c"].map(() => `${fake.lower(3)}${fake.pin(2)}-${fake.pin(2)}${fake.lower(3)}`)),
       secret`De printers hangen aan wifi Lager-3, WPA2-sleutel Ember${fake.pin(4)}!Drop-Zes.`,
       secret`Scanner kan niet op wifi Lager-3 (sleutel Harbor-Quartz-${fake.pin(2)})`,
+      // Revision 21: backup codes printed in two numbered columns; a keypad's code with a letter; a locker's and a
+      // safe's codes.
+      secret`Backup codes for admin@example.com:\n1. ${`${fake.pin(4)} ${fake.pin(4)}`}    6. ${`${fake.pin(4)} ${fake.pin(4)}`}\n2. ${`${fake.pin(4)} ${fake.pin(4)}`}    7. ${`${fake.pin(4)} ${fake.pin(4)}`}`,
+      secret`Pour les premiers arrivés, le digicode de l'entrée est ${`${fake.pin(1)}B${fake.pin(4)}`}, puis badge.`,
+      secret`- Kluisje 14, code ${fake.pin(4)}`,
+      secret`Spind 3, Code ${fake.pin(4)}`,
+      secret`- Server room safe: ${`${fake.pin(2)}-${fake.pin(2)}-${fake.pin(2)}`}\n- Tresor: ${`${fake.pin(2)}-${fake.pin(2)}-${fake.pin(2)}`}`,
     ],
     kept: [
       // Revision 14: a postal PIN code in Hindi, a code about the alarm that is a duration, a lockbox's model number.
@@ -153,6 +160,10 @@ export function examples(fake: FakeValues): RuleExamples {
       "Meeting in Raum 4012, code review after lunch",
       "Give the password word to the guard, not to the caller.",
       "PIN reset ticket 123-456-789 is closed",
+      // Revision 21: a safe's date, a locker's number, a build with a letter.
+      "Safe: 2024-05-01 (the day the safe was installed)",
+      "Kluisje 14 is next to the printer",
+      "Thread safe: yes",
     ],
   };
 }

@@ -99,7 +99,7 @@ export function codeRules() {
       kind: "password-assignment",
       needs: [" / ", "@", "log in as", "login as", "logged in as"],
       pattern:
-        /(?<![\w.@/-])(?:(?<user>[A-Za-z][\w.+-]{1,40}(?:@[\w-]+(?:\.[\w-]+)+)?)[ \t]+\/[ \t]+|(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|log(?:ged)?[ -]?in as[ \t]+["'`]?[\w.@-]+["'`]?)[ \t]+(?:with|met|mit|avec|con|com|och|med|z)[ \t]+)(?<q>["'`]?)(?<secret>[^\s"'`]{6,64})\k<q>/dgu,
+        /(?<![\w.@/-])(?:(?<uq>`?)(?<user>[A-Za-z][\w.+-]{1,40}(?:@[\w-]+(?:\.[\w-]+)+)?)\k<uq>[ \t]+\/[ \t]+|(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|log(?:ged)?[ -]?in as[ \t]+["'`]?[\w.@-]+["'`]?)[ \t]+(?:with|met|mit|avec|con|com|och|med|z)[ \t]+)(?<q>["'`]?)(?<secret>[^\s"'`]{6,64})\k<q>/dgu,
       accept: (secret, match, text) => isPairedPassword(secret, match, text),
       trimEnd: true,
     },
@@ -108,7 +108,7 @@ export function codeRules() {
     accessCodeAnyLanguage: {
       kind: "password-assignment",
       hint: [
-        /pin|puk|cod|c\u00f3d|k\u00f3d|alarm|keypad|combin|combo|kap\u0131 |tastenfeld|ziffernfeld|lock ?box|key[ -]?(?:safe|box)|tresor|kod|cijferslot|zahlenschloss|cadenas|candado|lucchetto|l\u00e5s|schl(?:\u00fc|ue)ssel|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638|\ub3c4\uc5b4\ub77d|\u95e8\u7981/i,
+        /pin|puk|cod|c\u00f3d|k\u00f3d|alarm|keypad|combin|combo|kap\u0131 |(?:safe|coffre|cofre|cassaforte|kluis|sejf|caja fuerte|kassask\u00e5p)[ \t]*[:\uff1a]|tastenfeld|ziffernfeld|lock ?box|key[ -]?(?:safe|box)|tresor|kod|cijferslot|zahlenschloss|cadenas|candado|lucchetto|l\u00e5s|schl(?:\u00fc|ue)ssel|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638|\ub3c4\uc5b4\ub77d|\u95e8\u7981/i,
         // The code's digits, in each of its shapes.
         /\d{4}|\d-\d-\d-\d|\d \d \d \d|\d\d \d\d \d\d|\d-\d{1,2}-\d|\d{3}[a-z]|\d{3}-\d{3}/i,
       ],
@@ -372,6 +372,9 @@ const ACCESS_CODE_NAMES = [
   "combo|tastenfeld|ziffernfeld",
   // Revision 15: a door's or an alarm's code in Turkish, which calls it the door's password ("kapı şifresi").
   "kap\u0131 (?:\u015fifresi|kodu)|alarm (?:\u015fifresi|kodu)|\u015fifreli kilit",
+  // Revision 21: a safe named alone, then a colon (a server room's safe, its combination in pairs of digits joined by
+  // dashes), in several languages. Only then: "Der Tresor in …: Kombination …" is the combination's to name.
+  "(?:safe|tresor|coffre(?:-fort)?|caja fuerte|cofre|cassaforte|kluis|kassask\u00e5p|sejf)(?=[ \t]*[:\uff1a])",
 ].join("|");
 // Revision 14, a rule of their own (its hint is rarely met, the first rule's nearly always): a code named by what it
 // opens in Spanish, Portuguese, Italian and French ("código de la alarma", "codice dell'allarme", "code de l'alarme"),
@@ -411,7 +414,8 @@ let opensBeforeCode: RegExp | undefined;
 /** Digits after "code": a code's shape, and the line before them names a lock (`ACCESS_CODE_NAMES`) or a voicemail. */
 function isCodeAfterWhatItOpens(secret: string, at: number, text: string): boolean {
   opensBeforeCode ??= new RegExp(
-    `(?<![\\p{L}\\d])(?:${ACCESS_CODE_NAMES}|lock|door|gate|porte|puerta|t(?:\u00fc|ue)r|voicemail|messagerie|mobilbox|mailbox)(?![\\p{L}])`,
+    // Revision 21: a locker, in several languages ("Kluisje 14, code …", "Spind 3, Code …").
+    `(?<![\\p{L}\\d])(?:${ACCESS_CODE_NAMES}|lock|door|gate|porte|puerta|t(?:\u00fc|ue)r|voicemail|messagerie|mobilbox|mailbox|locker|kluis(?:je)?|spind|schlie(?:\u00df|ss)fach|casier|taquilla|armadietto|arm\u00e1rio|sk\u00e5p|szafka)(?![\\p{L}])`,
     "iu",
   );
   const before = text.slice(Math.max(text.lastIndexOf("\n", at - 1) + 1, at - 100), at);
@@ -423,7 +427,7 @@ function isCodeAfterWhatItOpens(secret: string, at: number, text: string): boole
 function accessCodePattern(names: string): RegExp {
   return new RegExp(
     `(?:${names})(?<gap>[^\\n\\d\`,;()]{0,40}?|[^\\n]{0,60}?${ACCESS_CODE_LINK})` +
-      "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d(?: \\d){3,7}(?: ?[#*])?|\\d{1,2}(?:-\\d{1,2}){2,3}|\\d{2}(?: \\d{2}){2,3}|\\d{3,4}-\\d{3,4}|[A-Z]\\d{4,6}[A-Z]?|\\d{3,6}[A-Z])\\k<q>(?![\\p{L}\\d-])",
+      "(?<![\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\d])(?<q>[\"'`]?)(?<secret>\\d{4,8}[#*]?|\\d(?:-\\d){3,7}|\\d(?: \\d){3,7}(?: ?[#*])?|\\d{1,2}(?:-\\d{1,2}){2,3}|\\d{2}(?: \\d{2}){2,3}|\\d{3,4}-\\d{3,4}|[A-Z]\\d{4,6}[A-Z]?|\\d{3,6}[A-Z]|\\d{1,3}[A-Z]\\d{3,5})\\k<q>(?![\\p{L}\\d-])",
     "dgiu",
   );
 }
@@ -451,7 +455,10 @@ function isAccessCode(secret: string, gap: string, after: string): boolean {
   )
     return false;
   const digits = secret.replace(/[#*\s-]/g, "");
-  if (/^[A-Z]\d+[A-Z]?$|^\d+[A-Z]$/.test(digits)) return !/\b(?:model|typ|type|version|room|raum|salle)\b/i.test(gap);
+  // Revision 21: a letter among the digits too, as a French entrance's keypad takes it (a digicode's digit, letter,
+  // then four digits).
+  if (/^[A-Z]\d+[A-Z]?$|^\d+[A-Z]$|^\d{1,3}[A-Z]\d{3,5}$/.test(digits))
+    return !/\b(?:model|typ|type|version|room|raum|salle)\b/i.test(gap);
   if (!isPinValue(digits)) return false;
   // A year, unless a key's `#` or `*` ends it ("1984#" is typed on a keypad).
   if (/^(?:19[5-9]\d|20[0-4]\d)$/.test(digits) && !/[#*]$/.test(secret)) return false;
@@ -597,9 +604,10 @@ const RECOVERY_CODE_NAMES = [
 ].join("|");
 // Revision 18: up to 16 characters (PyPI's codes are 16 hex digits).
 const RECOVERY_CODE = "[A-Za-z0-9]{4,16}(?:-[A-Za-z0-9]{4,10}){0,7}";
-// Between codes: a comma, a slash, "and" in a few languages, spaces, or a new line with its bullet.
+// Between codes: a comma, a slash, "and" in a few languages, spaces, or a new line with its bullet; revision 21: the
+// next column of a numbered grid as a printed sheet lays them out ("1. 4829 1037    6. 7712 0495").
 const RECOVERY_CODE_SEPARATOR =
-  "(?:[ \\t]*[,/;|][ \\t]*|[ \\t]+(?:y|and|et|und|e|en|og|och|i)[ \\t]+|[ \\t]*\\n[ \\t]*(?:[-*\\u2022][ \\t]+|\\d{1,2}[.)][ \\t]+)?|[ \\t]{1,3})";
+  "(?:[ \\t]*[,/;|][ \\t]*|[ \\t]+(?:y|and|et|und|e|en|og|och|i)[ \\t]+|[ \\t]*\\n[ \\t]*(?:[-*\\u2022][ \\t]+|\\d{1,2}[.)][ \\t]+)?|[ \\t]{2,12}\\d{1,2}[.)][ \\t]+|[ \\t]{1,3})";
 
 /** Codes, not words: most of them hold a digit, and together they are long enough to be worth hiding. */
 function isRecoveryCodeList(secret: string): boolean {

@@ -22,6 +22,9 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`$s.Cookies.Add((New-Object System.Net.Cookie("PHPSESSID", "${fake.token(26)}", "/", "intranet.example.local")))`,
       secret`grpc: outgoing md=map[content-type:[application/grpc] x-api-key:[${fake.token(40)}]]`,
       secret`Cookie: laravel_session=${Buffer.from(`{"iv":"${fake.base64(24)}","value":"${fake.base64(64)}","mac":"${fake.hex(64)}","tag":""}`).toString("base64")}`,
+      // Revision 21: Okta's and Opsgenie's schemes with a token and no header's name.
+      secret`token of the sync job, created 2024-05-02:\nSSWS ${`00${fake.token(40)}`}`,
+      secret`GenieKey ${fake.uuid()}${fake.hex(4)}`,
     ],
     kept: [
       "Authorization: Bearer $TOKEN",
@@ -39,6 +42,8 @@ export function examples(fake: FakeValues): RuleExamples {
       '{ "key": "page", "value": "2" }',
       '["Authorization", "Bearer <token>"]',
       'new Cookie("theme", "dark-high-contrast")',
+      // Revision 21: the schemes named in prose.
+      "Okta's API wants `Authorization: SSWS <token>`; Opsgenie's wants GenieKey <key>.",
     ],
   };
 }

@@ -14,8 +14,10 @@ export function headerRules() {
     // `Authorization: Bearer <token>` / `Basic <base64>` with a random-looking token.
     bearerOrBasic: {
       kind: "generic-secret",
-      needs: ["bearer", "basic", "token"],
-      pattern: /\b(?:Bearer|Basic|Token)[ \t]+(?<secret>[A-Za-z0-9._~+/-]{16,}=*)/dg,
+      // Revision 21: Okta's scheme (`SSWS`) and Opsgenie's (`GenieKey`) too, where a
+      // token is pasted with its scheme and no header's name.
+      needs: ["bearer", "basic", "token", "ssws", "geniekey"],
+      pattern: /\b(?:Bearer|Basic|Token|SSWS|GenieKey)[ \t]+(?<secret>[A-Za-z0-9._~+/-]{16,}=*)/dg,
       accept: (secret) => isGenericSecretValue(secret) || (/=$/.test(secret) && secret.length >= 12),
     },
     // An `Authorization` header with any other scheme (`SSWS`, `Bot`, `GenieKey` …), or none.

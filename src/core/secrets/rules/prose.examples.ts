@@ -97,6 +97,27 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Het wachtwoord van de NAS is gereset, nu is het ${fake.made()}.`,
       secret`Пароль от мониторинга поменяли, теперь он ${fake.made()}.`,
       secret`SMTP zum Testen: Host smtp.example.org, Port 2525, User mailer, Passwort ${fake.hex(14)}`,
+      // Revision 21: passwords described rather than written, in English, German, French, Spanish and Dutch; spelled
+      // in the spelling alphabet with dashes; spaced out letter by letter; sent in labelled parts or in chat messages
+      // after "in two parts"; a site's basic auth as a pair; Indonesian's "sekarang".
+      secret`11:30 greg: what's the password for the meeting room laptop?\n11:32 nina: it's ${`${fake.words(2)}, all one word, capital H, then ${fake.pin(2)} and a dollar sign`} at the end`,
+      secret`the pass is ${`${fake.words(2)}, all lower, then ${fake.pin(4)}!`} — same as last time`,
+      secret`Das Passwort für den Beamer-PC: ${`großes K, dann ${fake.lower(5)}, dann die Zahl ${fake.pin(2)} und ein Ausrufezeichen am Ende`}.`,
+      secret`Le mot de passe du poste d'accueil est ${`« ${fake.lower(4)} » en minuscules, suivi de ${fake.pin(2)}, puis arobase, puis « ${fake.lower(3)} »`}.`,
+      secret`La clave del router es: ${`${fake.words(2)}, todo junto, la G en mayúscula, y al final ${fake.pin(2)} con un guion`}.`,
+      secret`Het wachtwoord van de printer: ${`${fake.lower(5)}, met een hoofdletter M, daarna ${fake.pin(2)} en een uitroepteken`}.`,
+      secret`pw for the demo laptop = ${`${fake.words(2)}, no space, then ${fake.pin(2)} and a hash sign`}`,
+      secret`Read it out: ${["Tango", "four", "mike", "Echo (lowercase)", "zulu", "zulu", "two", "dollar", "Kilo"].join(" - ")}. That's the BIOS password.`,
+      secret`p a s s w o r d  f o r  t h e  s w i t c h :  ${`${fake.token(5)}-${fake.token(4)}`.split("").join(" ")}  (spaced out on purpose)`,
+      secret`Password was sent in two messages:\n  first half:  ${`${fake.token(6)}#`}\n  second half: ${`${fake.token(6)}!`}\nConcatenate them.`,
+      secret`api key is too long for one sms:\npart 1 → ${`${fake.hex(10)}af`}\npart 2 → ${`e${fake.hex(11)}`}`,
+      secret`Das Passwort kommt in zwei Teilen:\nerste Hälfte: ${`${fake.token(5)}_`}\nzweite Hälfte: ${`${fake.token(5)}%`}`,
+      secret`パスワードは2回に分けて送ります\n前半: ${`${fake.token(6)}_`}\n後半: ${`${fake.token(6)}#`}\nつなげて使ってください。`,
+      secret`[16:20] Dana: sending the root pw in two parts\n[16:20] Dana: ${`${fake.token(5)}#`}\n[16:21] Dana: and then: ${`${fake.token(6)}!`}`,
+      secret`Jira bot basic auth jira-bot:${fake.made()} — move to vault`,
+      secret`Staging basic auth (the whole site): staging / ${fake.made()}`,
+      secret`- Basic認証: stg / ${fake.made()}`,
+      secret`password server staging sekarang ${fake.made()}, user deploy`,
     ],
     kept: [
       // Revision 15: a password's name and "now" with no value, a quoted name and no value.
@@ -159,6 +180,14 @@ export function examples(fake: FakeValues): RuleExamples {
       "按钮文字“忘记密码”改为“找回密码”",
       "We reset the user agent of the crawler; it now uses Mozilla/5.0-compatible",
       "The login page got reset to the default theme; the new one is Material-3",
+      // Revision 21: password rules that read like descriptions, a call sign, parts of a document, a pair of names
+      // after basic auth, a message in parts with no password.
+      "The password must be at least 12 characters: one capital letter, then a digit and a symbol.",
+      "what's the password policy?\nit's lowercase, then digits, 12 characters minimum",
+      "Call sign: November one two three alfa bravo, then tower.",
+      "API keys are explained in three chapters.\nPart 1: Overview\nPart 2: Setup\nPart 3: Rotation",
+      "Basic auth: user:password, see the vault for the real one",
+      "I'll send the report in two parts\n[10:01] Ana: Intro\n[10:02] Ana: user: acme-reports",
     ],
   };
 }

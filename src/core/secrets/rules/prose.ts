@@ -12,11 +12,15 @@ import {
   PROSE_LATIN,
   PROSE_OTHER,
   PROSE_SECRET_HINT,
+  DESCRIBED_HINT,
+  DESCRIBED_LITERALS,
   SPELLED_CASE_OR_SYMBOL,
   SPELLED_PASSWORD,
+  describedPassword,
   holderColonPassword,
   isLabelledSecret,
   isNamedRandomValue,
+  isDescribedPassword,
   isSpelledPassword,
   labelledSecret,
   namedLinePassword,
@@ -299,6 +303,18 @@ export function proseRules() {
       accept: (secret, match, text) =>
         isSpelledPassword(secret) && namesPasswordAround(match.index, match.index + secret.length, text),
     },
+    // Revision 21. A password described rather than written ("maple syrup, all one word, capital M, then 99 and a
+    // hash sign", "großes S, dann …", "todo junto, la P en mayúscula"), after its name and a link on its line, or
+    // after "it's" where the line above asks for it: up to the sentence's end.
+    describedPassword: {
+      kind: "password-assignment",
+      needs: DESCRIBED_LITERALS,
+      hint: DESCRIBED_HINT,
+      pattern: describedPassword(),
+      accept: (secret, match, text) =>
+        isDescribedPassword(secret, match[0]) &&
+        (groups(match).name !== undefined || namesPasswordAround(match.index, match.index + match[0].length, text)),
+    },
     // "WLAN Ferienwohnung: …", "Lokaler root (nur Notfall): …": a thing one logs into, a colon, a made value.
     holderColonPassword: {
       kind: "password-assignment",
@@ -337,9 +353,10 @@ export function proseRules() {
     // vendor portal, expires Jan 31:"): what the colon introduces, whatever the line names. Not hex (a digest).
     tokenAfterColonLine: {
       kind: "generic-secret",
-      hint: /:[ \t]*\n(?:[ \t]*```[\w-]*[ \t]*\n)?[ \t]*[A-Za-z0-9_-]{32}/,
-      // Revision 13: a code fence may open between the line and the value.
-      pattern: /:[ \t]*\n(?:[ \t]*```[\w-]*[ \t]*\n)?[ \t]*(?<secret>[A-Za-z0-9_-]{32,256})[ \t]*(?=\n|$)/dg,
+      hint: /:[ \t]*\n(?:[ \t]*\n)?(?:[ \t]*```[\w-]*[ \t]*\n)?[ \t]*[A-Za-z0-9_-]{32}/,
+      // Revision 13: a code fence may open between the line and the value. Revision 21: or a blank line.
+      pattern:
+        /:[ \t]*\n(?:[ \t]*\n)?(?:[ \t]*```[\w-]*[ \t]*\n)?[ \t]*(?<secret>[A-Za-z0-9_-]{32,256})[ \t]*(?=\n|$)/dg,
       // Hex is a digest, unless the line that ends with the colon names a secret (a webhook's "…, secret:").
       accept: (secret, match, text) =>
         (!/^[0-9a-f]+$/i.test(secret) && isKeyValue(secret) && looksRandom(secret)) ||
@@ -347,6 +364,53 @@ export function proseRules() {
           /[a-f]/i.test(secret) &&
           /\d/.test(secret) &&
           namesSecretBeforeColon(match.index, text)),
+    },
+    // Revision 21. A password or a key sent in parts, each labelled ("first half: …", "part 2 → …", "zweite Hälfte:
+    // …", "deuxième partie : …"), where the text says what they make (a password, a key, a token) or to join them.
+    partOfSecret: {
+      kind: "password-assignment",
+      needs: PART_LITERALS,
+      hint: PART_LABEL_HINT,
+      pattern: partOfSecret(PART_LABEL_LATIN),
+      accept: (secret, match, text) => isPartOfSecret(withoutTrailing(secret, ".,;"), match.index, text),
+    },
+    // The same labels in Japanese, Chinese and Korean ("前半: …", "后半部分：…", "뒷부분: …"): a rule of their own, whose
+    // hint has no Latin letter to find in a Latin text.
+    partOfSecretCjk: {
+      kind: "password-assignment",
+      hint: PART_LABEL_CJK_HINT,
+      pattern: partOfSecret(PART_LABEL_CJK),
+      accept: (secret, match, text) => isPartOfSecret(withoutTrailing(secret, ".,;\u3002"), match.index, text),
+    },
+    // Revision 21. The part of a password sent alone as a chat's message, under a message that says it comes in parts
+    // ("sending the root pw in two parts", then "Dana: <part>"): a made value alone after the sender's name.
+    partAnnounced: {
+      kind: "password-assignment",
+      needs: PARTS_ANNOUNCED_LITERALS,
+      hint: PARTS_ANNOUNCED,
+      pattern: /^(?:[^\n]{0,60}?[:>][ \t]+)?(?<secret>[^\s"'`]{4,64})[ \t]*$/dgm,
+      accept: (secret, match, text) => isAnnouncedPart(secret, match.index, text),
+    },
+    // Revision 21. A password spaced out letter by letter so that no filter reads it ("p a s s w o r d  f o r  t h e
+    // r o u t e r :  m 0 n k 3 y - …"): a spaced password's name, its colon, then characters one blank apart.
+    spacedOutPassword: {
+      kind: "password-assignment",
+      needs: ["p a s s", "k e n n", "m o t", "c o n t r a", "s e n h a", "w a c h t", "c l a v e"],
+      pattern:
+        /(?<!\S )(?:p a s s(?: w o r [dt]| p h r a s e)?|k e n n w o r t|m o t {1,2}d e {1,2}p a s s e|c o n t r a s e (?:\u00f1|n) a|s e n h a|w a c h t w o o r d|c l a v e)(?=[ \t:=\uff1a])(?! \S(?! ))[^\n]{0,120}?(?:[:=\uff1a]|\bi s\b)[ \t]+(?<secret>\S(?: \S){3,63})(?=\s|$)(?! \S)/dgi,
+      accept: (secret) => isMadeSpacedOut(secret),
+    },
+    // Revision 21. A site's basic auth given as a user and its password, joined by a colon or a slash, in prose or a
+    // title: "basic auth jira-bot:<pw>", "Staging basic auth (…): staging / <pw>", "Basic認証: stg / <pw>",
+    // "Basis-Authentifizierung: …". A made value only (a digit, a symbol or both cases), not the user again.
+    basicAuthPair: {
+      kind: "password-assignment",
+      needs: ["basic", "basis", "autenticaci", " basique"],
+      hint: /basi[cs][ -]?(?:auth|\u8a8d\u8a3c)|autenticaci\u00f3n b\u00e1sica|authentification basique/i,
+      pattern:
+        /(?<![\p{L}\d])(?:basi[cs][ -]?(?:auth\p{L}*|\u8a8d\u8a3c)|autenticaci\u00f3n b\u00e1sica|authentification basique)(?:[^\n:\uff1a]{0,60}?[:\uff1a][ \t]*|[ \t]+)(?<uq>[`"']?)(?<user>[\w.@+-]{1,40})\k<uq>(?::|[ \t]*\/[ \t]*)(?<q>[`"']?)(?<secret>[^\s"'`/][^\s"'`]{3,63})\k<q>/dgiu,
+      accept: (secret, match) => isBasicAuthPassword(withoutTrailing(secret, ".,;:)"), groups(match).user ?? ""),
+      trimEnd: true,
     },
     // Revision 10. A well-known login name and its password joined by a colon or a slash, in prose or a title: a
     // device's `admin:<pw>`, a test server's `root/<pw>`. Only a value with letters and digits that looks made.
@@ -411,7 +475,8 @@ function namesSecretBeforeColon(colon: number, text: string): boolean {
   const line = text.slice(text.lastIndexOf("\n", colon - 1) + 1, colon);
   return (
     // Revision 13: a master or a team key, and "… is:" ("the team key is:" over a Rails master key in a fence).
-    /(?:secret|token|(?:api|signing|hmac|webhook|access|master|team|encryption)[ _-]?key|password|passwort|clave|senha)(?:[ \t]+(?:is|are))?[ \t]*$/i.test(
+    // Revision 21: the name in parentheses after the sentence's words ("Klucz do produkcji (RAILS_MASTER_KEY):").
+    /(?:secret|token|(?:api|signing|hmac|webhook|access|master|team|encryption)[ _-]?key|password|passwort|clave|senha)(?:[ \t]+(?:is|are))?\)?[ \t]*$/i.test(
       line,
     ) && !/sha\d*|md5|digest|hash|checksum|commit|fingerprint|sum\b/i.test(line)
   );
@@ -542,4 +607,133 @@ function holdsMixedCaseLetters(text: string): boolean {
   return /[^\x00-\xa9\xab-\xb4\xb6-\xb9\xbb-\xbf]/.test(text)
     ? (mixedCaseLetters ??= /\p{Ll}\p{Lu}[\p{L}]*\p{Lu}/u).test(text)
     : /[a-z][A-Z][A-Za-z]*[A-Z]/.test(text);
+}
+
+/** Revision 21. A basic auth's password after its user: made (a digit, a symbol or both cases), no placeholder. */
+function isBasicAuthPassword(value: string, user: string): boolean {
+  if (value.length < 4 || value.toLowerCase() === user.toLowerCase()) return false;
+  if (isPlaceholder(value, false) || isFilePath(value) || isCodeReference(value) || /^[a-z][\w+.-]*:\/\//i.test(value))
+    return false;
+  return /\d|[^\p{L}\d]/u.test(value) ? /\p{L}/u.test(value) : /\p{Ll}/u.test(value) && /\p{Lu}/u.test(value);
+}
+
+// Revision 21. The labels of a secret's parts: an ordinal and a part or a half, or a part and its number, in English,
+// German, French, Spanish, Portuguese, Italian, Dutch, the Nordic languages and Polish.
+const PART_LABEL_LATIN =
+  "(?<![\\p{L}\\d])(?:(?:first|second|third|last|other) (?:half|part|piece)|(?:erste[rn]?|zweite[rn]?|dritte[rn]?|letzte[rn]?|andere[rn]?|premi\u00e8re|deuxi\u00e8me|seconde|troisi\u00e8me|derni\u00e8re|primera|segunda|tercera|primeira|terceira|prima|seconda|terza|eerste|tweede|derde|laatste|f\u00f8rste|anden|andre|f\u00f6rsta|andra)[ \\t]+(?:h\u00e4lfte|teil|moiti\u00e9|partie|mitad|parte|metade|helft|deel|halvdel(?:en)?|halvan|delen)|half|(?:part|piece|teil|partie|parte|deel) (?:[1-3]|one|two|three))(?![\\p{L}\\d])";
+const PART_LABEL_CJK =
+  "(?:\u524d\u534a|\u5f8c\u534a|\u540e\u534a|\u4e0a\u534a|\u4e0b\u534a)(?:\u90e8\u5206|\u90e8|\u5206)?|\u7b2c[\u4e00\u4e8c\u4e091-3](?:\u90e8\u5206|\u90e8|\u6bb5)|(?:\uc55e|\ub4b7|\uccab|\ub450)[ ]?(?:\ubd80\ubd84|\ubc88\uc9f8 \ubd80\ubd84)";
+/** A label, what is said about it up to a colon, an arrow or an equals sign, then the part. */
+function partOfSecret(label: string): RegExp {
+  return new RegExp(
+    `(?:${label})[^\\n:\uff1a=\u2192]{0,30}?(?:[ \\t]*(?:[:\uff1a=\u2192]|->)[ \\t]*)(?<q>["'\`]?)(?<secret>[^\\s"'\`]{4,64})\\k<q>(?=[ \\t]*(?:$|\\n|[,;(]|\\s[\u2014\u2013-]))`,
+    "dgiu",
+  );
+}
+// One of these is in any Latin text the part rule reads (ASCII: "lfte" for "Hälfte", "moiti" for "moitié").
+const PART_LITERALS = [
+  "half",
+  "first part",
+  "second part",
+  "third part",
+  "last part",
+  "other part",
+  "first piece",
+  "second piece",
+  "third piece",
+  "last piece",
+  "other piece",
+  "part 1",
+  "part 2",
+  "part 3",
+  "part one",
+  "part two",
+  "part three",
+  "piece 1",
+  "piece 2",
+  "piece 3",
+  "piece one",
+  "piece two",
+  "piece three",
+  "teil",
+  "lfte",
+  "moiti",
+  "partie",
+  "mitad",
+  "parte",
+  "metade",
+  "helft",
+  "deel",
+  "halv",
+  "delen",
+];
+// The label and its link, on the text: a cheap look before the pattern (the literals above are common words).
+const PART_LABEL_HINT =
+  /(?:half|part|piece|h\u00e4lfte|teil|moiti\u00e9|partie|mitad|parte|metade|helft|deel|halv|delen)[^\n:\uff1a=\u2192]{0,40}(?:[:\uff1a=\u2192]|->)/i;
+const PART_LABEL_CJK_HINT =
+  /[\u524d\u5f8c\u540e\u4e0a\u4e0b]\u534a|\u7b2c[\u4e00\u4e8c\u4e091-3][\u90e8\u6bb5]|[\uc55e\ub4b7\uccab\ub450][ ]?(?:\ubd80\ubd84|\ubc88\uc9f8)/;
+// What says the parts make a secret, or that they are to be joined.
+const PARTS_MAKE_A_SECRET =
+  /pass|\bpwd?\b|kennwort|wachtwoord|mot de passe|mdp|contrase|senha|clave|parola|has\u0142o|l\u00f6sen|adgangskode|\bkey\b|schl\u00fcssel|\bcl\u00e9\b|chiave|sleutel|token|secret|geheim|concat|\bjoin|zusammen|aneinander|\bcoll(?:er|ez)|juntar|junt[ae]|unir|un[ie]sci|plak|samen|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6\u7801|\u5bc6\u78bc|\u5bc6\u94a5|\u30ad\u30fc|\ube44\ubc00\ubc88\ud638|\u3064\u306a\u3052|\u7e4b\u3052|\u9023\u7d50|\u62fc\u63a5|\u5408\u5e76|\u8fde\u8d77\u6765|\ubd99\uc5ec/i;
+
+/** A part of a secret: made (a digit or a symbol, and a letter, or both cases), and the text says what parts make. */
+function isPartOfSecret(value: string, at: number, text: string): boolean {
+  if (!isMadePart(value)) return false;
+  return PARTS_MAKE_A_SECRET.test(text.slice(Math.max(0, at - 600), at + 600));
+}
+
+function isMadePart(value: string): boolean {
+  if (value.length < 4 || isPlaceholder(value, false) || isFilePath(value) || isCodeReference(value)) return false;
+  if (/^[a-z][\w+.-]*:\/\/|^\d{1,2}:\d{2}|^\d+(?:[.,:/-]\d+)*$|^[\w.+-]+@[\w-]+\.[\w.-]+$/i.test(value)) return false;
+  if (!/\p{L}/u.test(value) && !/^[0-9a-f]{8,}$/i.test(value)) return false;
+  // A name's dashes, dots and underscores make no password (`acme-procurement`), nor a capital word (`Setup`): a digit,
+  // another symbol, or both cases with a joint or a capital inside do.
+  if (/\d|[^\p{L}\d._-]/u.test(value)) return true;
+  return /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value) && /[._-]|\p{Ll}\p{Lu}/u.test(value);
+}
+
+// A message that says a password comes in parts: "in two parts", "split in 2", "in zwei Teilen", "en deux fois",
+// "en dos partes", "in twee delen", "em duas partes", "in due parti".
+const PARTS_ANNOUNCED =
+  /\b(?:in (?:two|2|three|3) (?:parts|pieces|halves|messages|bits)|split (?:it )?in(?:to)? (?:two|2|three|3)|in (?:zwei|2|drei) (?:teilen|h\u00e4lften|nachrichten)|en (?:deux|2|trois) (?:parties|fois|morceaux|messages)|en (?:dos|2|tres) (?:partes|mensajes|trozos)|in (?:twee|2|drie) (?:delen|stukken|berichten)|em (?:duas|2|tr\u00eas) (?:partes|mensagens)|in (?:due|2|tre) (?:parti|pezzi|messaggi))\b/i;
+// A literal of each of its forms.
+const PARTS_ANNOUNCED_LITERALS = [
+  "in two ",
+  "in 2 ",
+  "in three ",
+  "in 3 ",
+  "split it ",
+  "split in",
+  "in zwei ",
+  "in drei ",
+  "en deux ",
+  "en 2 ",
+  "en trois ",
+  "en dos ",
+  "en tres ",
+  "in twee ",
+  "in drie ",
+  "em duas ",
+  "em 2 ",
+  "em tr",
+  "in due ",
+  "in tre ",
+];
+const NOT_A_SENDER =
+  /(?:user(?:name)?|login|benutzer(?:name)?|account|konto|compte|cuenta|e-?mail|host(?:name)?|server|url|port|id|name)[ \t]*[:>][ \t]*$/i;
+/** A made part alone on its message's line, one to four lines under a message announcing the parts. */
+function isAnnouncedPart(secret: string, at: number, text: string): boolean {
+  if (!isMadePart(withoutTrailing(secret, ".,;:"))) return false;
+  // After a field's name, not a sender's ("user: …", "host: …"): a value of the login, not a part.
+  const lineStart = text.lastIndexOf("\n", at - 1) + 1;
+  if (NOT_A_SENDER.test(text.slice(lineStart, text.indexOf(secret, at)))) return false;
+  let from = at;
+  for (let i = 0; i < 4 && from > 0; i++) from = text.lastIndexOf("\n", from - 2) + 1;
+  return PARTS_ANNOUNCED.test(text.slice(from, at)) && PARTS_MAKE_A_SECRET.test(text.slice(from, at));
+}
+
+/** Characters one blank apart that make a password: a letter, and a digit or a symbol. */
+function isMadeSpacedOut(secret: string): boolean {
+  const value = secret.replace(/ /g, "");
+  return value.length >= 4 && /\p{L}/u.test(value) && /[\d\p{P}\p{S}]/u.test(value) && !isPlaceholder(value, false);
 }

@@ -23,6 +23,9 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 16: the server keys beside the page's keys stay secrets.
       secret`STATSIG_SERVER_SECRET=${`secret-${fake.token(43)}`}`,
       secret`POSTHOG_PERSONAL_API_KEY=${`phx_${fake.token(43)}`}`,
+      // Revision 21: an AWS pair with nothing naming the secret: a chat's next message, a console's columns.
+      secret`[14:02] Lars: ${`AKIA${fake.upper(16)}`}\n[14:02] Lars: ${fake.base64(40)}\n[14:03] Lars: wrong window, rotating it`,
+      secret`Access key              Secret access key\n${`AKIA${fake.upper(16)}`}    ${fake.base64(40)}    Hide`,
     ],
     kept: [
       // Revision 17: a table's cells beside a number, a shell pipe between words.
@@ -44,6 +47,8 @@ export function examples(fake: FakeValues): RuleExamples {
       "DD_CLIENT_TOKEN=pub27a32370c131c48750773348cd1ceee8",
       "TWILIO_VERIFY_SERVICE_SID=VA1106d8c363d393ed4c744cd7c5bf5d6d",
       "SCW_ACCESS_KEY=SCWB5TSHET5P84N26I59",
+      // Revision 21: a key id's placeholder over a commit's hash.
+      `AKIAXXXXXXXXXXXXXXXX\n${fake.hex(40)}`,
     ],
   };
 }

@@ -67,6 +67,22 @@ export function providerRules() {
       pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}[ \t]*[/:,|][ \t]*(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dg,
       accept: (secret) => !/EXAMPLE/.test(secret) && looksRandom(secret),
     },
+    // Revision 21. A pair as people pass it on, with nothing naming the secret: a column of a console's table
+    // transcribed from a screenshot (two blanks or more between them), or the next line (a chat's second message,
+    // its sender's name before it). The secret has both cases and a digit (no SHA-1's hex). Last of the rules: a
+    // secret some other rule names keeps that rule's kind.
+    awsSecretBesideId: {
+      kind: "aws-secret-key",
+      needs: ["akia", "asia"],
+      pattern:
+        /\b(?:AKIA|ASIA)[A-Z0-9]{16}(?:[ \t]{2,}|[ \t]*\r?\n[^\n]{0,80}?(?<![A-Za-z0-9/+]))(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dg,
+      accept: (secret) =>
+        !/EXAMPLE/.test(secret) &&
+        looksRandom(secret) &&
+        /[A-Z]/.test(secret) &&
+        /[a-z]/.test(secret) &&
+        /\d/.test(secret),
+    },
     // Telegram bot tokens (`123456789:AA…`), also inside `api.telegram.org/bot<token>/`.
     telegramBot: {
       kind: "telegram-bot-token",

@@ -40,6 +40,26 @@ export function tableRules() {
       pattern: /(?<=\|)[ \t]*(?<secret>[^|\n]*[^|\s])[ \t]*(?=\|)/dg,
       accept: (secret, match, text) => codeCellKind(secret, match.index, text),
     },
+    // Revision 21. A password manager's CSV export pasted by mistake (1Password's, Bitwarden's `login_password`,
+    // LastPass's, a browser's, KeePass's): a header row naming a password column, then a row a login. Every cell of
+    // that column is a password, words too: the export holds what people chose.
+    csvExportColumn: {
+      kind: "password-assignment",
+      needs: ["pass", "pwd", "kennwort", "wachtwoord", "senha", "contrase", "totp", "otpauth"],
+      hint: CSV_SECRET_HEADER,
+      pattern: /(?<=^|[,;\t])[ \t]*(?<value>"(?:[^"\n]|"")*"|[^,;\t\n"]+)(?=[,;\t]|$)/dgm,
+      accept: (secret, match, text) => csvCellKind(secret, match.index, text),
+    },
+    // Revision 21. A value of an SQL `INSERT … (columns) VALUES (…), (…)` under a column named for a secret
+    // (`client_secret`, `password`, `api_key`), in every row: the rules that read a name before its value see only
+    // the first row's.
+    sqlInsertColumn: {
+      kind: "generic-secret",
+      needs: ["insert"],
+      hint: /insert[ \t\n]+into[^\n(]{1,120}\([^()]{1,2000}\)[ \t\n]*values/i,
+      pattern: /'(?:[^'\n]|'')*'/dg,
+      accept: (secret, match, text) => sqlValueKind(secret, match.index, text),
+    },
   } satisfies Record<string, SecretRule>;
 }
 
@@ -240,4 +260,125 @@ function rowCells(row: string): string[] {
     .replace(/^\||\|$/g, "")
     .split(/(?<!\\)\|/)
     .map((cell) => cell.trim());
+}
+
+// Revision 21. A CSV header's cell naming a password (or a one-time password's seed) column: `Password`,
+// `login_password`, `"Kennwort"`; the rule's hint, so a text with no such cell costs one search.
+const CSV_SECRET_COLUMN =
+  /^(?:login[ _]?)?(?:password|passwd|pwd|pass|passwort|kennwort|wachtwoord|senha|contrase(?:\u00f1|n)a|mot de passe|totp|otpauth)$/i;
+const CSV_SECRET_HEADER =
+  /(?:^|[,;\t])[ \t]*"?(?:login[ _]?)?(?:password|passwd|pwd|pass|passwort|kennwort|wachtwoord|senha|contrase(?:\u00f1|n)a|totp|otpauth)"?[ \t]*(?:[,;\t]|$)/im;
+// A column's name (empty for an unnamed one), and the columns that say whose login a row is or where it logs in.
+const CSV_COLUMN_NAME = /^(?:[\p{L}_][\p{L}\d_.-]*(?: [\p{L}\d_.-]+){0,2})?$/u;
+const CSV_LOGIN_COLUMN =
+  /^(?:login[ _]?)?(?:user(?:[ _]?name)?|login(?:[ _]?name)?|e-?mail|account|url|uri|website|web site|site|title|name|benutzer(?:name)?|nutzer|gebruiker(?:snaam)?|utilisateur|usuario|usu\u00e1rio|identifiant|dienst|service|host)$/i;
+// The cells under a secret column of the CSV blocks of the text scanned last (their starts), read once a text.
+let csvCells: { text: string; cells: Map<number, string> } | undefined;
+
+/** A CSV cell under a header naming a password or a seed: a secret unless it says there is none. */
+function csvCellKind(value: string, cellAt: number, text: string): SecretKind | false {
+  if (csvCells?.text !== text) csvCells = { text, cells: csvSecretCells(text) };
+  const column = csvCells.cells.get(cellAt);
+  if (column === undefined) return false;
+  const { inner, quoted } = unquote(value.trim());
+  if (inner.length < 4 || NO_VALUE.test(inner) || isPlaceholder(inner, quoted) || isCodeReference(inner)) return false;
+  if (/otp/i.test(column)) return /^otpauth:\/\/|^[A-Z2-7 ]{16,}=*$/i.test(inner) ? "generic-secret" : false;
+  return /\s/.test(inner) && KEPT_ELSEWHERE.test(inner) ? false : "password-assignment";
+}
+
+/**
+ * The CSV blocks of a text: a header line of three cells or more with a secret column, then the lines under it up to
+ * a blank one, split by the header's delimiter (quotes kept together). The start of each cell under a secret column.
+ */
+function csvSecretCells(text: string): Map<number, string> {
+  const cells = new Map<number, string>();
+  const lines = text.split("\n");
+  let at = 0;
+  let columns: { delimiter: string; names: string[]; secret: Set<number>; cells: number } | undefined;
+  for (const line of lines) {
+    const lineStart = at;
+    at += line.length + 1;
+    if (line.trim() === "") {
+      columns = undefined;
+      continue;
+    }
+    if (columns) {
+      const row = splitCsvLine(line, columns.delimiter);
+      if (row.length >= columns.cells - 1 && row.length <= columns.cells + 1) {
+        for (const index of columns.secret) {
+          const cell = row[index];
+          if (cell) cells.set(lineStart + cell.start, columns.names[index]!);
+        }
+        continue;
+      }
+      columns = undefined;
+    }
+    const delimiter = [",", ";", "\t"].find((d) => line.includes(d));
+    if (!delimiter) continue;
+    const header = splitCsvLine(line, delimiter);
+    if (header.length < 3) continue;
+    const names = header.map((cell) => unquote(cell.text.trim()).inner);
+    // A header is names of columns, one of them the login's or the site's: a sentence's commas make no header.
+    if (!names.every((name) => CSV_COLUMN_NAME.test(name)) || !names.some((name) => CSV_LOGIN_COLUMN.test(name)))
+      continue;
+    const secret = new Set(names.flatMap((name, index) => (CSV_SECRET_COLUMN.test(name) ? [index] : [])));
+    if (secret.size > 0) columns = { delimiter, names, secret, cells: header.length };
+  }
+  return cells;
+}
+
+/** The cells of a CSV line (a quoted cell may hold the delimiter), each with its start in the line. */
+function splitCsvLine(line: string, delimiter: string): { start: number; text: string }[] {
+  const cells: { start: number; text: string }[] = [];
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i <= line.length; i++) {
+    const c = line[i];
+    if (c === '"') quoted = !quoted;
+    else if ((c === delimiter && !quoted) || i === line.length) {
+      cells.push({ start, text: line.slice(start, i) });
+      start = i + 1;
+    }
+  }
+  return cells;
+}
+
+// The values under a secret's column of the INSERT statements of the text scanned last (their starts), read once.
+let sqlValues: { text: string; values: Map<number, KeyRole> } | undefined;
+const INSERT_HEAD = /\binsert[ \t\n]+into[ \t\n]+[^\n(]{1,120}?\((?<columns>[^()]{1,2000})\)[ \t\n]*values[ \t\n]*/gi;
+
+/** A quoted value of an INSERT's row, under a column whose name has a secret's role: a secret of which kind, if any. */
+function sqlValueKind(value: string, at: number, text: string): SecretKind | false {
+  if (sqlValues?.text !== text) sqlValues = { text, values: sqlSecretValues(text) };
+  const role = sqlValues.values.get(at);
+  return role === undefined ? false : cellKind(role, value);
+}
+
+/** Walks each INSERT's rows after VALUES (quotes kept together), noting where each secret column's value starts. */
+function sqlSecretValues(text: string): Map<number, KeyRole> {
+  const values = new Map<number, KeyRole>();
+  for (const head of text.matchAll(INSERT_HEAD)) {
+    const roles = (head.groups?.columns ?? "")
+      .split(",")
+      .map((name) => columnRole(name.trim().replace(/^[`"[]|[`"\]]$/g, "")));
+    if (!roles.some((role) => role !== undefined)) continue;
+    let column = 0;
+    let depth = 0;
+    for (let i = head.index + head[0].length; i < text.length; i++) {
+      const c = text[i];
+      if (c === "'") {
+        const role = depth === 1 ? roles[column] : undefined;
+        if (role !== undefined) values.set(i, role);
+        // To the closing quote ('' is a quote inside the value).
+        for (i++; i < text.length && !(text[i] === "'" && text[i + 1] !== "'"); i += text[i] === "'" ? 2 : 1);
+      } else if (c === "(") {
+        depth++;
+        if (depth === 1) column = 0;
+      } else if (c === ")") depth--;
+      else if (c === "," && depth === 1) column++;
+      else if (c === ";" || (depth === 0 && /[^\s,]/.test(c!))) break;
+      if (depth < 0) break;
+    }
+  }
+  return values;
 }

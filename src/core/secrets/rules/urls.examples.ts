@@ -37,6 +37,12 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 20: a Go driver's password holding `@` (the driver splits at the last one).
       secret`const dsn = "report_ro:${`${fake.token(6)}@${fake.made()}`}@tcp(mysql-replica.prod:3306)/analytics"`,
       secret`curl http://192.168.1.42/api/${fake.token(40)}/lights`,
+      // Revision 21: share links of password managers and one-time secret services (the key is in the link).
+      secret`sent it as a Bitwarden Send (24h, one view): https://send.bitwarden.com/#${fake.token(22)}/${fake.token(22)}`,
+      secret`self-hosted: https://vault.example.org/#/send/${fake.token(22)}/${fake.token(22)}`,
+      secret`Zugang per 1Password-Freigabe: https://share.1password.com/s#${fake.token(43)}`,
+      secret`lien à usage unique : https://onetimesecret.com/secret/${fake.lower(20)}${fake.pin(6)}`,
+      secret`https://pwpush.com/en/p/${fake.lower(8)}${fake.pin(4)}${fake.lower(6)} (expira en 3 vistas)`,
     ],
     kept: [
       // Revision 13: a DSN with no password; a node provider's project id the note calls harmless.
@@ -66,6 +72,10 @@ export function examples(fake: FakeValues): RuleExamples {
       "see https://api.netlify.com/build_hooks/ in the docs",
       "fetch('https://status.example.io/api/push/NotificationSend')",
       "the `state` is eyJyZXR1cm5UbyI6Ii9kYXNoYm9hcmQifQ (base64 JSON, no credential)",
+      // Revision 21: a share service's pages and its link's placeholder.
+      "How to share a password: https://bitwarden.com/help/about-send/ and https://share.1password.com/",
+      "Send it with https://send.bitwarden.com/#<access-id>/<key> (one view only)",
+      "https://onetimesecret.com/secret/xxxxxxxxxxxxxxxxxxxx",
     ],
   };
 }

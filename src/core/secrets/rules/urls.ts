@@ -59,6 +59,27 @@ export function urlRules() {
         /\b(?:api\.vercel\.com\/v1\/integrations\/deploy\/prj_[A-Za-z0-9]{8,40}\/|api\.netlify\.com\/build_hooks\/|api\.render\.com\/deploy\/srv-[a-z0-9]{8,40}\?key=|open\.(?:feishu\.cn|larksuite\.com)\/open-apis\/bot\/v2\/hook\/)(?<secret>[A-Za-z0-9_-]{8,64})(?![A-Za-z0-9_-])/dg,
       accept: (secret) => /\d/.test(secret) && /[A-Za-z]/.test(secret) && !isPlaceholder(secret, true),
     },
+    // Revision 21. A share link of a password manager or a one-time secret service: the key that opens the secret
+    // is in the link (its fragment or its path), so whoever reads the link reads the password. Bitwarden Send (also
+    // a vault's own `#/send/…`), 1Password's share, Keeper's one-time share, onetimesecret, Privnote, Password
+    // Pusher, Yopass, Firefox Send. The service's host is kept: the reader still sees what the link was.
+    secretShareLink: {
+      kind: "generic-secret",
+      needs: [
+        "send.bitwarden",
+        "#/send/",
+        "share.1password",
+        "keepersecurity",
+        "onetimesecret",
+        "privnote",
+        "pwpush",
+        "yopass",
+        "send.firefox",
+      ],
+      pattern:
+        /(?:\bsend\.bitwarden\.com\/#\/?|\/#\/send\/|\bshare\.1password\.com\/s\/?#|\bkeepersecurity\.(?:com|eu)\/vault\/share\/?#|\bonetimesecret\.com\/(?:secret|private|receipt)\/|\bprivnote\.com\/|\bpwpush\.com\/(?:[a-z]{2}\/)?p\/|\byopass\.se\/#\/[sc]\/|\bsend\.firefox\.com\/download\/)(?<secret>[A-Za-z0-9_~+=-][A-Za-z0-9_~+=#/.-]{11,300})/dg,
+      accept: (secret) => isShareLinkKey(secret),
+    },
     // A key as a URL's path segment: IFTTT's `…/with/key/<key>`.
     keyInPath: {
       kind: "generic-secret",
@@ -248,4 +269,12 @@ function isLocalDefault(secret: string, match: RegExpExecArray, text: string): b
 /** Letters alone of both cases at random (`rHTSccECQs`), not words in camelCase or PascalCase (`NotificationSend`). */
 function isRandomLetters(value: string): boolean {
   return /^[A-Za-z]+$/.test(value) && !/^[A-Z]?[a-z]+(?:[A-Z][a-z]+)*$/.test(value) && /[A-Z][A-Z]/.test(value);
+}
+
+/** Revision 21. The part of a share link after its service's host: random (letters of both cases or digits), no placeholder. */
+function isShareLinkKey(secret: string): boolean {
+  const key = secret.replace(/[/.#_~+=-]+$/, "");
+  if (key.length < 12 || isPlaceholder(key, true)) return false;
+  if (/^[a-z./-]+$/.test(key)) return false;
+  return /[0-9]/.test(key) ? /[A-Za-z]/.test(key) : /[a-z]/.test(key) && /[A-Z]/.test(key);
 }
