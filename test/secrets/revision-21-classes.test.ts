@@ -15,18 +15,19 @@ const writesWithout = writePathCheck("Notes from the team chat", ["handover"]);
 describe("revision 21: secrets passed from person to person, through a write", () => {
   it("share links of password managers, a CSV export, a KeePass entry", async () => {
     const send = `${fake.token(22)}/${fake.token(22)}`;
+    // The link's host too: it names the service, but is part of what the link is.
     const share = fake.token(43);
     const [first, second] = [fake.made(), `${fake.words(2).replace(/ /g, "-")}-${fake.pin(2)}`];
     const keepass = fake.made();
     await writesWithout(
       [
-        `Password sent by Bitwarden Send: https://send.bitwarden.com/#${send}`,
+        `Password sent as a Send, one view: https://send.bitwarden.com/#${send}`,
         `1Password share, valid 7 days: https://share.1password.com/s#${share}`,
         `oops, wrong clipboard:\nTitle,Website,Username,Password,Notes\n"NAS","https://nas.lan","admin","${first}",\n"Wiki","https://wiki.lan","jan","${second}",`,
         `<String><Key>UserName</Key><Value>root</Value></String>\n<String><Key>Password</Key><Value ProtectInMemory="True">${keepass}</Value></String>`,
       ].join("\n\n"),
-      [send, share, first, second, keepass],
-      ["https://send.bitwarden.com/", "https://nas.lan", "root"],
+      [`send.bitwarden.com/#${send}`, share, first, second, keepass],
+      ["https://nas.lan", "root"],
     );
   });
 
@@ -96,7 +97,7 @@ describe("revision 21: secrets passed from person to person, through a write", (
 });
 
 describe("revision 21: near misses of the same classes, kept through a write", () => {
-  it("a password policy, a document's parts, a CSV with no password column, a safe's date", async () => {
+  it("a password policy, a document's parts, a CSV with no password column, a safe's date, a stack's names", async () => {
     const content = [
       "The password must be at least 12 characters: one capital letter, then a digit and a symbol.",
       "API keys are explained in three parts.\nPart 1: Overview\nPart 2: Setup",
@@ -104,6 +105,7 @@ describe("revision 21: near misses of the same classes, kept through a write", (
       "How to share a secret: https://bitwarden.com/help/about-send/",
       "Safe: 2024-05-01 (the day it was installed)",
       "Okta's API wants the SSWS scheme; Basic auth: user:password is only the docs' example.",
+      `Buckets the stack created:\nshopstack-logsbucket${fake.hex(8)}-${fake.lower(5)}${fake.pin(7)}`,
     ].join("\n\n");
     await writesWithout(content, [], content.split("\n\n"));
   });

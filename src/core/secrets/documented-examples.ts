@@ -126,10 +126,20 @@ export function isGpgKeyId(secret: string, at: number, text: string): boolean {
  */
 export function isInsideResourceName(at: number, text: string): boolean {
   const token = text.slice(Math.max(0, at - 200), at).match(/[^\s"'`<>()[\]{},]*$/)![0];
-  return (
-    /^arn:aws(?:-cn|-us-gov)?:[a-z0-9-]+:/.test(token) || /^arn:aws(?:-cn|-us-gov)?:/.test(text.slice(at, at + 12))
-  );
+  if (/^arn:aws(?:-cn|-us-gov)?:[a-z0-9-]+:/.test(token) || /^arn:aws(?:-cn|-us-gov)?:/.test(text.slice(at, at + 12)))
+    return true;
+  // Revision 21: a name CloudFormation made for a resource.
+  const rest = /^[^\s"'`<>()[\]{},]*/.exec(text.slice(at, at + 200))![0];
+  return GENERATED_RESOURCE_NAME.test(token + rest);
 }
+
+/**
+ * Revision 21. A physical name CloudFormation (and so the CDK) generates: the stack's name, the construct's id and 8
+ * hex digits of a hash of its path, then 12 or 13 random letters and digits (`AppStack-ResizeFn4F1B3C2A-kq7…`; a
+ * bucket's, lower case). It names a resource; the random part only keeps it unique.
+ */
+const GENERATED_RESOURCE_NAME =
+  /^[A-Za-z][A-Za-z0-9]{0,60}-[A-Za-z][A-Za-z0-9]{0,80}?(?:[0-9A-F]{8}|[0-9a-f]{8})-[A-Za-z0-9]{12,13}[.,;:]?$/;
 
 // Revision 18: gpg's options that select a key by its id.
 const GPG_KEY_OPTION =

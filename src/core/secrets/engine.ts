@@ -172,7 +172,10 @@ function addSecretsInPieces(
   for (const view of piecesViews(text))
     for (const span of scanRules(view.text, shortcuts, false)) {
       if (!madeByJoints(view, span.start, span.end)) continue;
-      for (const part of originalParts(view, span.start, span.end))
+      const parts = originalParts(view, span.start, span.end);
+      // Revision 21: lines of names a resource was given, each whole on its line, are no token cut into lines.
+      if (parts.every((part) => isInsideResourceName(part.start, text))) continue;
+      for (const part of parts)
         for (const free of uncovered(part, accepted))
           if (/\S/.test(text.slice(free.start, free.end)) && !overlaps(free, shielded))
             accepted.push({ kind: span.kind, ...free });

@@ -103,6 +103,10 @@ export function examples(fake: FakeValues): RuleExamples {
       `"access_token": "{% response 'body', 'req_${fake.hex(32)}', 'b64::${Buffer.from("$.access_token").toString("base64")}::46b', 'when-expired', 60 %}"`,
       `{"auth":"${fake.hex(20)}:${fake.hex(64)}"}`,
       `[\n  "SECRET_TOKEN=$SECRET_TOKEN",\n  "AWS_REGION=eu-west-1",\n  "LOG_LEVEL=debug"\n]`,
+      // Revision 21: a feature flag's cookie, base64 of a JSON with no credential in it, after the cookie's name.
+      `The flag cookie is base64 JSON, no secret: ff=${Buffer.from(JSON.stringify({ newCheckout: true, region: "eu" })).toString("base64")}`,
+      // Revision 21: names CloudFormation generated for a stack's resources (a bucket's, a function's).
+      `Buckets created by the stack (names are generated):\nshopstack-assetsbucket${fake.hex(8)}-${fake.lower(6)}${fake.pin(6)}\nLambda: ShopStack-ResizeFn${fake.hex(8).toUpperCase()}-${fake.token(12)}`,
     ],
   };
 }

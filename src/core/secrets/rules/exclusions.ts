@@ -97,8 +97,12 @@ function isSignatureDigest(value: string): boolean {
  * cookie's value it is the login itself.
  */
 export function isPlainJsonInBase64(value: string): boolean {
-  if (!/^eyJ[A-Za-z0-9+/_-]{12,}={0,2}$/.test(value) || value.split(".").length > 1) return false;
-  const json = decodeBase64Json(value);
+  // Revision 21: after a cookie's or a parameter's name (`ff=eyJ…` of a feature flag), unless the name is a login's.
+  const named = /^([A-Za-z_][\w-]{0,40})=(?=eyJ)/.exec(value);
+  if (named && /sess|auth|token|sid|jwt|login|remember|csrf|xsrf|key|secret|pass/i.test(named[1]!)) return false;
+  const data = named ? value.slice(named[0].length) : value;
+  if (!/^eyJ[A-Za-z0-9+/_-]{12,}={0,2}$/.test(data) || data.split(".").length > 1) return false;
+  const json = decodeBase64Json(data);
   return json !== undefined && !CREDENTIAL_NAME.test(json) && !SEALED_ENVELOPE.test(json);
 }
 

@@ -38,7 +38,7 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`const dsn = "report_ro:${`${fake.token(6)}@${fake.made()}`}@tcp(mysql-replica.prod:3306)/analytics"`,
       secret`curl http://192.168.1.42/api/${fake.token(40)}/lights`,
       // Revision 21: share links of password managers and one-time secret services (the key is in the link).
-      secret`sent it as a Bitwarden Send (24h, one view): https://send.bitwarden.com/#${fake.token(22)}/${fake.token(22)}`,
+      secret`sent it as a Send (24h, one view): https://${`send.bitwarden.com/#${fake.token(22)}/${fake.token(22)}`}`,
       secret`self-hosted: https://vault.example.org/#/send/${fake.token(22)}/${fake.token(22)}`,
       secret`Zugang per 1Password-Freigabe: https://share.1password.com/s#${fake.token(43)}`,
       secret`lien à usage unique : https://onetimesecret.com/secret/${fake.lower(20)}${fake.pin(6)}`,

@@ -62,7 +62,8 @@ export function urlRules() {
     // Revision 21. A share link of a password manager or a one-time secret service: the key that opens the secret
     // is in the link (its fragment or its path), so whoever reads the link reads the password. Bitwarden Send (also
     // a vault's own `#/send/…`), 1Password's share, Keeper's one-time share, onetimesecret, Privnote, Password
-    // Pusher, Yopass, Firefox Send. The service's host is kept: the reader still sees what the link was.
+    // Pusher, Yopass, Firefox Send. The link but its scheme (a URL alone is left to the URL rules): its host holds no
+    // key, but names the service, and the sets count it part of the secret.
     secretShareLink: {
       kind: "generic-secret",
       needs: [
@@ -77,8 +78,8 @@ export function urlRules() {
         "send.firefox",
       ],
       pattern:
-        /(?:\bsend\.bitwarden\.com\/#\/?|\/#\/send\/|\bshare\.1password\.com\/s\/?#|\bkeepersecurity\.(?:com|eu)\/vault\/share\/?#|\bonetimesecret\.com\/(?:secret|private|receipt)\/|\bprivnote\.com\/|\bpwpush\.com\/(?:[a-z]{2}\/)?p\/|\byopass\.se\/#\/[sc]\/|\bsend\.firefox\.com\/download\/)(?<secret>[A-Za-z0-9_~+=-][A-Za-z0-9_~+=#/.-]{11,300})/dg,
-      accept: (secret) => isShareLinkKey(secret),
+        /(?<secret>(?:\bsend\.bitwarden\.com\/#\/?|(?<=:\/\/)[^\s/"'<>]{1,100}\/#\/send\/|\bshare\.1password\.com\/s\/?#|\bkeepersecurity\.(?:com|eu)\/vault\/share\/?#|\bonetimesecret\.com\/(?:secret|private|receipt)\/|\bprivnote\.com\/|\bpwpush\.com\/(?:[a-z]{2}\/)?p\/|\byopass\.se\/#\/[sc]\/|\bsend\.firefox\.com\/download\/)(?<key>[A-Za-z0-9_~+=-][A-Za-z0-9_~+=#/.-]{11,300}))/dg,
+      accept: (_secret, match) => isShareLinkKey(groups(match).key ?? ""),
     },
     // A key as a URL's path segment: IFTTT's `…/with/key/<key>`.
     keyInPath: {
