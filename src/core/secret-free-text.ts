@@ -190,6 +190,7 @@ const DENIED: readonly string[] = [
   "deel",
   "halv",
   "delen",
+  "uscul",
   "scula",
   "scola",
   // Needed by the rules of revision 9 (names of accounts, routers, wallets and phrases in several languages).

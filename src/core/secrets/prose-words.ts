@@ -319,20 +319,31 @@ export const holderColonPassword = (): RegExp =>
 // Revision 21. A password described rather than written, as people say it over the phone or in a chat: its words,
 // then how to type them ("maple syrup, all one word, capital M, then 99 and a hash sign", "großes S, dann …, dann die
 // Zahl 2024 und ein Ausrufezeichen", "perro azul, todo junto, la P en mayúscula"). What says how a letter is typed or
-// that words are joined, each at a word's start after a blank (so that a text holding one holds a literal below):
+// that words are joined, each at a word's start after a blank (so that a text holding one holds a literal below; the
+// blank is matched, not looked behind for, so that a scan looks for it first):
 const DESCRIBED_CASE_OR_JOIN =
-  /(?<= )(?:capital|upper-?case|lower-?case|all (?:lower|caps|upper)|in caps|one word|no spaces?|without (?:a )?spaces?|kleine[snm]?\b|kleinbuchstaben|kleingeschrieben|zusammen|ohne leerzeichen|majuscule|minuscule|attach\u00e9|sans espace|todo junto|tudo junto|sin espacios?|sem espa\u00e7os?|tutto attaccato|senza spazi|hoofdletter|kleine letters?|aan elkaar|zonder spatie|razem|versal|gemener|ihopskrivet|stor bokstav|liten bokstav)|sc(?:ula|ola)\b/i;
+  / (?:capital|upper-?case|lower-?case|all (?:lower|caps|upper)|in caps|one word|no spaces?|without (?:a )?spaces?|kleine[snm]?\b|kleinbuchstaben|kleingeschrieben|zusammen|ohne leerzeichen|attach\u00e9|sans espace|todo junto|tudo junto|sin espacios?|sem espa\u00e7os?|tutto attaccato|senza spazi|hoofdletter|kleine letters?|aan elkaar|zonder spatie|razem|versal|gemener|ihopskrivet|stor bokstav|liten bokstav)|(?:uscul|sc(?:ula|ola))\w*/i;
 // What says the next part follows.
 const DESCRIBED_SEQUENCE =
   /\b(?:then|followed by|at the end|dann|danach|gefolgt|am ende|puis|suivi|ensuite|\u00e0 la fin|luego|despu\u00e9s|seguid[oa]|al final|poi|seguito|alla fine|depois|no final|daarna|gevolgd|aan het eind|potem|na ko\u0144cu|sedan|f\u00f6ljt|till sist)\b/gi;
-// A symbol typed, named at a word's start after a blank.
+// A symbol typed, named at a word's start after a blank (matched, as above).
 const DESCRIBED_SYMBOL =
-  /(?<= )(?:hash|dollar|exclamation|ausrufe|raute|arobase|arroba|chiocciola|underscore|unterstrich|asterisk|ampersand|percent|almohadilla|cancelletto|uitroepteken|wykrzyknik|utropstecken)/i;
+  / (?:hash|dollar|exclamation|ausrufe|raute|arobase|arroba|chiocciola|underscore|unterstrich|asterisk|ampersand|percent|almohadilla|cancelletto|uitroepteken|wykrzyknik|utropstecken)/i;
+// The symbols a description with no case's word may name (each a literal below).
+const DESCRIBED_SYMBOL_ALONE = / (?:hash|dollar|exclamation|ausrufe|underscore)/i;
 // A rule a password must follow is no password: "must be at least 12 characters, one capital, then a digit".
 const DESCRIBED_POLICY =
   /\b(?:must|should|at least|contains?|requires?d?|characters?|chars|mindestens|muss|enth\u00e4lt|doit|caract\u00e8res|debe|deve|moet|minimum|policy|richtlinie|politique|pol\u00edtica|e\.g\.|z\.b\.|such as|like)\b/i;
-/** The rule's hint: a case's or a joint's word, or a symbol's name. */
-export const DESCRIBED_HINT = new RegExp(`${DESCRIBED_CASE_OR_JOIN.source}|${DESCRIBED_SYMBOL.source}`, "i");
+// A password's name (a short list, no Unicode classes: the pattern runs over every text holding a case's word), and
+// "it's" answering a line that asks for one.
+const DESCRIBED_NAME =
+  "\\b(?:pass(?:wor[dt]|wd|phrase|code)?|pwd?|kennwort|mot de passe|contrase(?:\u00f1|n)a|clave|senha|wachtwoord|parola|has(?:\u0142|l)o|l(?:\u00f6|o)senord(?:et)?|salasana|heslo|adgangskode(?:n)?)\\b|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6\u7801|\ube44\ubc00\ubc88\ud638";
+const DESCRIBED_ITS = "\\b(?:it['\u2019]s|it is|c['\u2019]est|es ist|das ist)";
+/** The rule's hints: a case's or a joint's word, or a symbol's name; and a password's name or "it's". */
+export const DESCRIBED_HINT = [
+  new RegExp(`${DESCRIBED_CASE_OR_JOIN.source}|${DESCRIBED_SYMBOL_ALONE.source}`, "i"),
+  new RegExp(`${DESCRIBED_NAME}|${DESCRIBED_ITS}`, "i"),
+];
 /**
  * Its literals, one of which any text the rule accepts holds (the words above with the blank before them, so that a
  * path holds none: core/secret-free-text.ts; Spanish's, Portuguese's and Italian's case after a letter outside ASCII).
@@ -347,13 +358,12 @@ export const DESCRIBED_LITERALS = [
   " klein",
   " zusammen",
   " leerzeichen",
-  " majuscul",
-  " minuscul",
+  "uscul",
+  "scula",
+  "scola",
   " attac",
   " junto",
   " espa",
-  "scula",
-  "scola",
   " spazi",
   " hoofdletter",
   "aan elkaar",
@@ -367,20 +377,7 @@ export const DESCRIBED_LITERALS = [
   " dollar",
   " exclamation",
   " ausrufe",
-  " raute",
-  " arobase",
-  " arroba",
-  " chiocciola",
   " underscore",
-  " unterstrich",
-  " asterisk",
-  " ampersand",
-  " percent",
-  " almohadilla",
-  " cancelletto",
-  " uitroepteken",
-  " wykrzyknik",
-  " utropstecken",
 ];
 /**
  * A password's name and a link on its line ("the pass is", "pw for lab laptop =", "Passwort für …:"), or "it's" under a
@@ -389,8 +386,8 @@ export const DESCRIBED_LITERALS = [
  */
 export const describedPassword = (): RegExp =>
   new RegExp(
-    `(?:(?<name>${NAMED_LINE_NAME}|\\bpass\\b)[^\\n]{0,80}?(?:[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+(?:is|ist|lautet|est|es|\u00e9|\u00e8|\u00e4r|er|jest|was)[ \\t]+)|(?<![\\p{L}])(?:it['\u2019]s|it is|c['\u2019]est|es ist|das ist)[ \\t]+)(?=(?<secret>[^\\s.;:\u2014\u2013][^\\n.;:\u2014\u2013]{9,200}))\\k<secret>(?!:)`,
-    "dgiu",
+    `(?:(?<name>${DESCRIBED_NAME})[^\\n]{0,80}?(?:[ \\t]*[:=\uff1a][ \\t]*|[ \\t]+(?:is|ist|lautet|est|es|\u00e9|\u00e8|\u00e4r|er|jest|was)[ \\t]+)|${DESCRIBED_ITS}[ \\t]+)(?=(?<secret>[^\\s.;:\u2014\u2013][^\\n.;:\u2014\u2013]{9,200}))\\k<secret>(?!:)`,
+    "dgi",
   );
 /**
  * A description of a password (`secret`, the end of `sentence`): how its letters are typed or joined, a part after
@@ -399,9 +396,13 @@ export const describedPassword = (): RegExp =>
 export function isDescribedPassword(secret: string, sentence: string): boolean {
   if (DESCRIBED_POLICY.test(sentence)) return false;
   const sequence = secret.match(DESCRIBED_SEQUENCE)?.length ?? 0;
-  const symbol = DESCRIBED_SYMBOL.test(secret);
   // How a letter is typed and what follows; or, in words that name no case (German's "großes"), two steps and a symbol.
-  if (DESCRIBED_CASE_OR_JOIN.test(secret) ? sequence === 0 && !symbol : sequence < 2 || !symbol) return false;
+  if (
+    DESCRIBED_CASE_OR_JOIN.test(secret)
+      ? sequence === 0 && !DESCRIBED_SYMBOL.test(secret)
+      : sequence < 2 || !DESCRIBED_SYMBOL_ALONE.test(secret)
+  )
+    return false;
   // Something to type besides the instructions: a number, a word in quotes, a word before the first comma.
   return /\d|["\u201c\u201e\u00ab]/.test(secret) || /^[\p{L}][\p{L} ]{2,30},/u.test(secret);
 }

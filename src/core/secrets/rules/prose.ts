@@ -620,14 +620,14 @@ function isBasicAuthPassword(value: string, user: string): boolean {
 // Revision 21. The labels of a secret's parts: an ordinal and a part or a half, or a part and its number, in English,
 // German, French, Spanish, Portuguese, Italian, Dutch, the Nordic languages and Polish.
 const PART_LABEL_LATIN =
-  "(?<![\\p{L}\\d])(?:(?:first|second|third|last|other) (?:half|part|piece)|(?:erste[rn]?|zweite[rn]?|dritte[rn]?|letzte[rn]?|andere[rn]?|premi\u00e8re|deuxi\u00e8me|seconde|troisi\u00e8me|derni\u00e8re|primera|segunda|tercera|primeira|terceira|prima|seconda|terza|eerste|tweede|derde|laatste|f\u00f8rste|anden|andre|f\u00f6rsta|andra)[ \\t]+(?:h\u00e4lfte|teil|moiti\u00e9|partie|mitad|parte|metade|helft|deel|halvdel(?:en)?|halvan|delen)|half|(?:part|piece|teil|partie|parte|deel) (?:[1-3]|one|two|three))(?![\\p{L}\\d])";
+  "\\b(?:(?:first|second|third|last|other) (?:half|part)|(?:erste[rn]?|zweite[rn]?|dritte[rn]?|letzte[rn]?|andere[rn]?|premi\u00e8re|deuxi\u00e8me|seconde|troisi\u00e8me|derni\u00e8re|primera|segunda|tercera|primeira|terceira|prima|seconda|terza|eerste|tweede|derde|laatste|f\u00f8rste|anden|andre|f\u00f6rsta|andra)[ \\t]+(?:h\u00e4lfte|teil|moiti\u00e9|partie|mitad|parte|metade|helft|deel|halvdel(?:en)?|halvan|delen)|half|(?:part|teil|partie|parte|deel) (?:[1-3]|one|two|three))(?![A-Za-z\u00c0-\u024f\\d])";
 const PART_LABEL_CJK =
   "(?:\u524d\u534a|\u5f8c\u534a|\u540e\u534a|\u4e0a\u534a|\u4e0b\u534a)(?:\u90e8\u5206|\u90e8|\u5206)?|\u7b2c[\u4e00\u4e8c\u4e091-3](?:\u90e8\u5206|\u90e8|\u6bb5)|(?:\uc55e|\ub4b7|\uccab|\ub450)[ ]?(?:\ubd80\ubd84|\ubc88\uc9f8 \ubd80\ubd84)";
 /** A label, what is said about it up to a colon, an arrow or an equals sign, then the part. */
 function partOfSecret(label: string): RegExp {
   return new RegExp(
     `(?:${label})[^\\n:\uff1a=\u2192]{0,30}?(?:[ \\t]*(?:[:\uff1a=\u2192]|->)[ \\t]*)(?<q>["'\`]?)(?<secret>[^\\s"'\`]{4,64})\\k<q>(?=[ \\t]*(?:$|\\n|[,;(]|\\s[\u2014\u2013-]))`,
-    "dgiu",
+    "dgi",
   );
 }
 // One of these is in any Latin text the part rule reads (ASCII: "lfte" for "Hälfte", "moiti" for "moitié").
@@ -638,23 +638,12 @@ const PART_LITERALS = [
   "third part",
   "last part",
   "other part",
-  "first piece",
-  "second piece",
-  "third piece",
-  "last piece",
-  "other piece",
   "part 1",
   "part 2",
   "part 3",
   "part one",
   "part two",
   "part three",
-  "piece 1",
-  "piece 2",
-  "piece 3",
-  "piece one",
-  "piece two",
-  "piece three",
   "teil",
   "lfte",
   "moiti",
@@ -669,7 +658,7 @@ const PART_LITERALS = [
 ];
 // The label and its link, on the text: a cheap look before the pattern (the literals above are common words).
 const PART_LABEL_HINT =
-  /(?:half|part|piece|h\u00e4lfte|teil|moiti\u00e9|partie|mitad|parte|metade|helft|deel|halv|delen)[^\n:\uff1a=\u2192]{0,40}(?:[:\uff1a=\u2192]|->)/i;
+  /(?:half|part|h\u00e4lfte|teil|moiti\u00e9|partie|mitad|parte|metade|helft|deel|halv|delen)[^\n:\uff1a=\u2192]{0,40}(?:[:\uff1a=\u2192]|->)/i;
 const PART_LABEL_CJK_HINT =
   /[\u524d\u5f8c\u540e\u4e0a\u4e0b]\u534a|\u7b2c[\u4e00\u4e8c\u4e091-3][\u90e8\u6bb5]|[\uc55e\ub4b7\uccab\ub450][ ]?(?:\ubd80\ubd84|\ubc88\uc9f8)/;
 // What says the parts make a secret, or that they are to be joined.
@@ -695,29 +684,21 @@ function isMadePart(value: string): boolean {
 // A message that says a password comes in parts: "in two parts", "split in 2", "in zwei Teilen", "en deux fois",
 // "en dos partes", "in twee delen", "em duas partes", "in due parti".
 const PARTS_ANNOUNCED =
-  /\b(?:in (?:two|2|three|3) (?:parts|pieces|halves|messages|bits)|split (?:it )?in(?:to)? (?:two|2|three|3)|in (?:zwei|2|drei) (?:teilen|h\u00e4lften|nachrichten)|en (?:deux|2|trois) (?:parties|fois|morceaux|messages)|en (?:dos|2|tres) (?:partes|mensajes|trozos)|in (?:twee|2|drie) (?:delen|stukken|berichten)|em (?:duas|2|tr\u00eas) (?:partes|mensagens)|in (?:due|2|tre) (?:parti|pezzi|messaggi))\b/i;
+  /\b(?:in (?:two|2) (?:parts|pieces|halves|messages|bits)|split (?:it )?in(?:to)? (?:two|2)|in (?:zwei|2) (?:teilen|h\u00e4lften|nachrichten)|en (?:deux|2) (?:parties|fois|morceaux|messages)|en (?:dos|2) (?:partes|mensajes|trozos)|in (?:twee|2) (?:delen|stukken|berichten)|em (?:duas|2) (?:partes|mensagens)|in (?:due|2) (?:parti|pezzi|messaggi))\b/i;
 // A literal of each of its forms.
 const PARTS_ANNOUNCED_LITERALS = [
   "in two ",
   "in 2 ",
-  "in three ",
-  "in 3 ",
   "split it ",
   "split in",
   "in zwei ",
-  "in drei ",
   "en deux ",
   "en 2 ",
-  "en trois ",
   "en dos ",
-  "en tres ",
   "in twee ",
-  "in drie ",
   "em duas ",
   "em 2 ",
-  "em tr",
   "in due ",
-  "in tre ",
 ];
 const NOT_A_SENDER =
   /(?:user(?:name)?|login|benutzer(?:name)?|account|konto|compte|cuenta|e-?mail|host(?:name)?|server|url|port|id|name)[ \t]*[:>][ \t]*$/i;
