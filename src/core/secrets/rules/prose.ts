@@ -618,7 +618,7 @@ function isBasicAuthPassword(value: string, user: string): boolean {
 }
 
 // Revision 21. The labels of a secret's parts: an ordinal and a part or a half, or a part and its number, in English,
-// German, French, Spanish, Portuguese, Italian, Dutch, the Nordic languages and Polish.
+// German, French, Spanish, Portuguese, Italian, Dutch and the Nordic languages.
 const PART_LABEL_LATIN =
   "\\b(?:(?:first|second|third|last|other) (?:half|part)|(?:erste[rn]?|zweite[rn]?|dritte[rn]?|letzte[rn]?|andere[rn]?|premi\u00e8re|deuxi\u00e8me|seconde|troisi\u00e8me|derni\u00e8re|primera|segunda|tercera|primeira|terceira|prima|seconda|terza|eerste|tweede|derde|laatste|f\u00f8rste|anden|andre|f\u00f6rsta|andra)[ \\t]+(?:h\u00e4lfte|teil|moiti\u00e9|partie|mitad|parte|metade|helft|deel|halvdel(?:en)?|halvan|delen)|half|(?:part|teil|partie|parte|deel) (?:[1-3]|one|two|three))(?![A-Za-z\u00c0-\u024f\\d])";
 const PART_LABEL_CJK =
