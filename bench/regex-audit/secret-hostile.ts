@@ -104,6 +104,8 @@ const SECRET_HOSTILE_TEXTS: Record<string, (n: number) => string> = {
   "aws-ids-lines": (n) => repeatTo("AKIAAAAAAAAAAAAAAAAA\n", n),
   "backup-code-grid": (n) => `Backup codes:\n${repeatTo("1. 4829 1037    ", n)}`,
   "digicode-letters": (n) => `digicode ${repeatTo("1B", n)}`,
+  "csv-tabs": (n) => `user,password,x\na,${"\t".repeat(n)}"`,
+  "insert-quotes": (n) => `INSERT INTO t (id, password) VALUES (1, ${"'".repeat(n)}x`,
 };
 
 const CHILD = `

@@ -47,7 +47,9 @@ export function tableRules() {
       kind: "password-assignment",
       needs: ["pass", "pwd", "kennwort", "wachtwoord", "senha", "contrase", "totp", "otpauth"],
       hint: CSV_SECRET_HEADER,
-      pattern: /(?<=^|[,;\t])[ \t]*(?<value>"(?:[^"\n]|"")*"|[^,;\t\n"]+)(?=[,;\t]|$)/dgm,
+      // A cell from its delimiter (and up to three blanks), quoted (`""` inside) or not; written so that no run of
+      // blanks or quote marks is read again from each of its characters.
+      pattern: /(?<=(?:^|[,;\t]) {0,3})(?<value>"[^"\n]*"(?:"[^"\n]*")*|[^,;\t\n" ][^,;\t\n"]*)(?=[,;\t]|$)/dgm,
       accept: (secret, match, text) => csvCellKind(secret, match.index, text),
     },
     // Revision 21. A value of an SQL `INSERT … (columns) VALUES (…), (…)` under a column named for a secret
@@ -57,7 +59,8 @@ export function tableRules() {
       kind: "generic-secret",
       needs: ["insert"],
       hint: /insert[ \t\n]+into[^\n(]{1,120}\([^()]{1,2000}\)[ \t\n]*values/i,
-      pattern: /'(?:[^'\n]|'')*'/dg,
+      // A quoted value (`''` inside), unrolled so that a run of quote marks is read once.
+      pattern: /'[^'\n]*'(?:'[^'\n]*')*/dg,
       accept: (secret, match, text) => sqlValueKind(secret, match.index, text),
     },
   } satisfies Record<string, SecretRule>;
@@ -267,7 +270,7 @@ function rowCells(row: string): string[] {
 const CSV_SECRET_COLUMN =
   /^(?:login[ _]?)?(?:password|passwd|pwd|pass|passwort|kennwort|wachtwoord|senha|contrase(?:\u00f1|n)a|mot de passe|totp|otpauth)$/i;
 const CSV_SECRET_HEADER =
-  /(?:^|[,;\t])[ \t]*"?(?:login[ _]?)?(?:password|passwd|pwd|pass|passwort|kennwort|wachtwoord|senha|contrase(?:\u00f1|n)a|totp|otpauth)"?[ \t]*(?:[,;\t]|$)/im;
+  /(?:^|[,;\t]) {0,3}"?(?:login[ _]?)?(?:password|passwd|pwd|pass|passwort|kennwort|wachtwoord|senha|contrase(?:\u00f1|n)a|totp|otpauth)"? {0,3}(?:[,;\t]|$)/im;
 // A column's name (empty for an unnamed one), and the columns that say whose login a row is or where it logs in.
 const CSV_COLUMN_NAME = /^(?:[\p{L}_][\p{L}\d_.-]*(?: [\p{L}\d_.-]+){0,2})?$/u;
 const CSV_LOGIN_COLUMN =
@@ -307,7 +310,9 @@ function csvSecretCells(text: string): Map<number, string> {
       if (row.length >= columns.cells - 1 && row.length <= columns.cells + 1) {
         for (const index of columns.secret) {
           const cell = row[index];
-          if (cell) cells.set(lineStart + cell.start, columns.names[index]!);
+          // Where the rule's pattern starts the cell: after the blanks that open it.
+          if (cell)
+            cells.set(lineStart + cell.start + cell.text.length - cell.text.trimStart().length, columns.names[index]!);
         }
         continue;
       }
