@@ -42,7 +42,7 @@ function ruleFiles(): string[] {
  * the twenty-first set, checked against revision 20's redactions over the sets 8 to 20: four texts changed, each a
  * secret newly hidden).
  */
-const RECORDED = { revision: 21, digest: "5b861857dbb238e2" };
+const RECORDED = { revision: 21, digest: "6cd990357eb9f054" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

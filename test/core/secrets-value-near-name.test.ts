@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { secretRules } from "../../src/core/secrets/index.js";
 import { fakeValues, type RuleExamples } from "../../src/core/secrets/rules/examples.js";
-import { proseNameFinders } from "../../src/core/secrets/rules/prose.js";
+import { holdsCjkPartLabel, proseNameFinders } from "../../src/core/secrets/rules/prose.js";
 import { firstNameFinder } from "../../src/core/secrets/value-near-name.js";
 import { corpusRandom, nearMisses, secretCorpus } from "../secrets/corpus.js";
 import { nearMisses as heldOutNearMisses, secrets as heldOutSecrets } from "../secrets/held-out-set.js";
@@ -80,7 +80,9 @@ describe("the prose rules' name finders", () => {
   });
 
   it("leave the prose rules' patterns out of prose that names a token with no value after it", () => {
-    const rules = secretRules().filter((rule) => rule.check);
+    // The rules whose check finds a name (revision 21's check for the characters of parts' labels in Japanese,
+    // Chinese and Korean finds none in this prose, nor in the prose with a value after it).
+    const rules = secretRules().filter((rule) => rule.check && rule.check !== holdsCjkPartLabel);
     expect(rules.length).toBeGreaterThanOrEqual(5);
     const prose =
       "Bench write 3 9b126348-2c7b-40b2-9518-81283f4309bb: token refresh race lock retry the token cache and session key rotation.";

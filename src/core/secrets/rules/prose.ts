@@ -374,11 +374,12 @@ export function proseRules() {
       pattern: partOfSecret(PART_LABEL_LATIN),
       accept: (secret, match, text) => isPartOfSecret(withoutTrailing(secret, ".,;"), match.index, text),
     },
-    // The same labels in Japanese, Chinese and Korean ("前半: …", "后半部分：…", "뒷부분: …"): a rule of their own, whose
-    // hint has no Latin letter to find in a Latin text.
+    // The same labels in Japanese, Chinese and Korean ("前半: …", "后半部分：…", "뒷부분: …"): a rule of their own, with
+    // no literal to look for: a look in code for the labels' characters instead of a hint (no expression runs on a
+    // text without them).
     partOfSecretCjk: {
       kind: "password-assignment",
-      hint: PART_LABEL_CJK_HINT,
+      check: holdsCjkPartLabel,
       pattern: partOfSecret(PART_LABEL_CJK),
       accept: (secret, match, text) => isPartOfSecret(withoutTrailing(secret, ".,;\u3002"), match.index, text),
     },
@@ -623,10 +624,10 @@ const PART_LABEL_LATIN =
   "\\b(?:(?:first|second|third|last|other) (?:half|part)|(?:erste[rn]?|zweite[rn]?|dritte[rn]?|letzte[rn]?|andere[rn]?|premi\u00e8re|deuxi\u00e8me|seconde|troisi\u00e8me|derni\u00e8re|primera|segunda|tercera|primeira|terceira|prima|seconda|terza|eerste|tweede|derde|laatste|f\u00f8rste|anden|andre|f\u00f6rsta|andra)[ \\t]+(?:h\u00e4lfte|teil|moiti\u00e9|partie|mitad|parte|metade|helft|deel|halvdel(?:en)?|halvan|delen)|half|(?:part|teil|partie|parte|deel) (?:[1-3]|one|two|three))(?![A-Za-z\u00c0-\u024f\\d])";
 const PART_LABEL_CJK =
   "(?:\u524d\u534a|\u5f8c\u534a|\u540e\u534a|\u4e0a\u534a|\u4e0b\u534a)(?:\u90e8\u5206|\u90e8|\u5206)?|\u7b2c[\u4e00\u4e8c\u4e091-3](?:\u90e8\u5206|\u90e8|\u6bb5)|(?:\uc55e|\ub4b7|\uccab|\ub450)[ ]?(?:\ubd80\ubd84|\ubc88\uc9f8 \ubd80\ubd84)";
-/** A label, what is said about it up to a colon, an arrow or an equals sign, then the part. */
+/** A label, what is said about it up to a colon and a blank, an arrow or an equals sign, then the part. */
 function partOfSecret(label: string): RegExp {
   return new RegExp(
-    `(?:${label})[^\\n:\uff1a=\u2192]{0,30}?(?:[ \\t]*(?:[:\uff1a=\u2192]|->)[ \\t]*)(?<q>["'\`]?)(?<secret>[^\\s"'\`]{4,64})\\k<q>(?=[ \\t]*(?:$|\\n|[,;(]|\\s[\u2014\u2013-]))`,
+    `(?:${label})[^\\n:\uff1a=\u2192]{0,30}?[ \\t]*(?::[ \\t]+|[\uff1a=\u2192][ \\t]*|->[ \\t]*)(?<q>["'\`]?)(?<secret>[^\\s"'\`]{4,64})\\k<q>(?=[ \\t]*(?:$|\\n|[,;(]|\\s[\u2014\u2013-]))`,
     "dgi",
   );
 }
@@ -659,8 +660,12 @@ const PART_LITERALS = [
 // The label and its link, on the text: a cheap look before the pattern (the literals above are common words).
 const PART_LABEL_HINT =
   /(?:half|part|h\u00e4lfte|teil|moiti\u00e9|partie|mitad|parte|metade|helft|deel|halv|delen)[^\n:\uff1a=\u2192]{0,40}(?:[:\uff1a=\u2192]|->)/i;
-const PART_LABEL_CJK_HINT =
-  /[\u524d\u5f8c\u540e\u4e0a\u4e0b]\u534a|\u7b2c[\u4e00\u4e8c\u4e091-3][\u90e8\u6bb5]|[\uc55e\ub4b7\uccab\ub450][ ]?(?:\ubd80\ubd84|\ubc88\uc9f8)/;
+// A character of every label above: 半 (half), 第 (the ordinal's mark), 부 (part), 번 (the ordinal's counter).
+const PART_LABEL_CJK_CHARACTERS = ["\u534a", "\u7b2c", "\ubd80", "\ubc88"];
+/** Whether a text holds a character of a part's label in Japanese, Chinese or Korean (the CJK parts rule's check). */
+export function holdsCjkPartLabel(view: string): boolean {
+  return PART_LABEL_CJK_CHARACTERS.some((character) => view.includes(character));
+}
 // What says the parts make a secret, or that they are to be joined.
 const PARTS_MAKE_A_SECRET =
   /pass|\bpwd?\b|kennwort|wachtwoord|mot de passe|mdp|contrase|senha|clave|parola|has\u0142o|l\u00f6sen|adgangskode|\bkey\b|schl\u00fcssel|\bcl\u00e9\b|chiave|sleutel|token|secret|geheim|concat|\bjoin|zusammen|aneinander|\bcoll(?:er|ez)|juntar|junt[ae]|unir|un[ie]sci|plak|samen|\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6\u7801|\u5bc6\u78bc|\u5bc6\u94a5|\u30ad\u30fc|\ube44\ubc00\ubc88\ud638|\u3064\u306a\u3052|\u7e4b\u3052|\u9023\u7d50|\u62fc\u63a5|\u5408\u5e76|\u8fde\u8d77\u6765|\ubd99\uc5ec/i;
