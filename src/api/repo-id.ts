@@ -2,8 +2,9 @@
 // origin remote (as `host/owner/name` and `owner/name`), and MEMORY_REPO_ID.
 // Read from .git/config directly: no git process on the request path.
 
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import { basename, isAbsolute, join, resolve } from "node:path";
+import { readGitFile } from "../store/git.js";
 
 export function currentRepoIds(repoRoot: string | undefined, configured: string | undefined): Set<string> {
   const ids = new Set<string>();
@@ -71,7 +72,7 @@ function readConfig(repoRoot: string): string | undefined {
     let gitDir = join(repoRoot, ".git");
     if (statSync(gitDir).isFile()) {
       // a worktree or submodule: `.git` is a file naming the real git directory
-      const target = /^gitdir:\s*(.+)$/m.exec(readFileSync(gitDir, "utf8"))?.[1]?.trim();
+      const target = /^gitdir:\s*(.+)$/m.exec(readText(gitDir) ?? "")?.[1]?.trim();
       if (!target) return undefined;
       gitDir = isAbsolute(target) ? target : resolve(repoRoot, target);
       const common = readText(join(gitDir, "commondir"))?.trim();
@@ -83,10 +84,4 @@ function readConfig(repoRoot: string): string | undefined {
   }
 }
 
-function readText(path: string): string | undefined {
-  try {
-    return readFileSync(path, "utf8");
-  } catch {
-    return undefined;
-  }
-}
+const readText = readGitFile;

@@ -10,17 +10,7 @@
 // is never shown; one edited in place since it was indexed (the directory's
 // stamp unchanged) has the hook refresh, within the same wait, and rank again.
 
-import {
-  closeSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { closeSync, existsSync, lstatSync, mkdirSync, openSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Settings } from "../core/settings/index.js";
 import { nodeChildProcess } from "../core/node-builtins.js";
@@ -28,7 +18,7 @@ import { hashOf } from "../core/hash/index.js";
 import { sleepSync } from "../core/time.js";
 import { directoryStamp } from "../store/directory-stamp.js";
 import { recordedHookStamp } from "../index/derived/index.js";
-import { processExists } from "../store/process-alive.js";
+import { processExists, readPidFile } from "../store/process-alive.js";
 
 /** How long a prompt or tool hook waits for a refresh of a changed store (Claude Code's timeout for them is 5 s). */
 export const REFRESH_WAIT_MS = 1000;
@@ -82,13 +72,9 @@ function markerAlive(marker: string): boolean {
   if (!stat) return false;
   const age = Date.now() - stat.mtimeMs;
   if (age >= REFRESH_STALE_MS) return false;
-  let pid = Number.NaN;
-  try {
-    pid = Number(readFileSync(marker, "utf8").trim() || Number.NaN);
-  } catch {
-    return false;
-  }
-  return Number.isNaN(pid) ? age < PID_GRACE_MS : processExists(pid);
+  const held = readPidFile(marker);
+  if (held === "missing" || held === "other") return false;
+  return held === "empty" ? age < PID_GRACE_MS : processExists(held.pid);
 }
 
 /** The directory the refresh runs in: the hook's own may be gone (deleted under the session). */
@@ -133,8 +119,9 @@ function startRefresh(
   marker: string,
   deadlineAt: number,
 ): RefreshOutcome | "dead" {
-  rmSync(marker, { force: true });
   try {
+    // A directory in the marker's place stays (no refresh, then): the hook goes on without one.
+    rmSync(marker, { force: true });
     // Created exclusively: whoever creates it starts the refresh.
     closeSync(openSync(marker, "wx"));
   } catch {

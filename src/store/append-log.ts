@@ -3,12 +3,13 @@
 // One record per line, appended with a single write and flushed; readers skip
 // a line a crash left torn and say so.
 
-import { closeSync, constants, fstatSync, fsyncSync, openSync, promises as fs, readSync, writeSync } from "node:fs";
+import { closeSync, constants, fstatSync, fsyncSync, openSync, readSync, writeSync } from "node:fs";
 import { join } from "node:path";
-import { FileWriteError } from "../core/errors.js";
+import { FileReadError, FileWriteError } from "../core/errors.js";
+import { readRegularFile } from "./regular-file.js";
 import { ensureRealDirectory } from "./real-directory.js";
 import { redactRecord } from "./redact-on-write.js";
-import { writeIfMissing } from "./write-if-missing.js";
+import { ensureOwnFile } from "./write-if-missing.js";
 import type { LogName } from "../core/vocabulary.js";
 
 export const LOG_DIR = "log";
@@ -17,6 +18,31 @@ export type { LogName } from "../core/vocabulary.js";
 
 export function logPath(scopeRoot: string, name: LogName): string {
   return join(scopeRoot, LOG_DIR, `${name}.jsonl`);
+}
+
+/** Years of records take a few MB: a log past this was not written by appends, and is not read. */
+export const LOG_MAX_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The bytes of a log, or undefined when there is none. A log is read as a file anyone may have replaced: a named
+ * pipe, device, directory or link in its place, or a file past LOG_MAX_BYTES, is a FileReadError naming it (never
+ * waited on, followed or read without end).
+ */
+export function readLogBytes(path: string): Buffer | undefined {
+  const read = readRegularFile(path, { maxBytes: LOG_MAX_BYTES });
+  switch (read.kind) {
+    case "read":
+      return read.content;
+    case "missing":
+      return undefined;
+    case "unreadable":
+      throw new FileReadError(`${path} cannot be read: ${read.error.message}. Check its permissions.`, { path });
+    default:
+      throw new FileReadError(
+        `${path} is not read: ${read.kind === "too-large" ? `${read.stat.size} bytes, past the ${LOG_MAX_BYTES} a log may have` : `not a regular file (${read.kind === "link" ? "a symbolic link" : "a directory, named pipe or device"})`}. Move it aside; logs are appended in place.`,
+        { path },
+      );
+  }
 }
 
 /**
@@ -32,20 +58,31 @@ export async function appendLog(scopeRoot: string, name: LogName, records: reado
     await ensureRealDirectory(join(scopeRoot, LOG_DIR));
     // Logs are committed with a project scope; union merges keep both sides' appended lines instead of conflicting.
     try {
-      writeIfMissing(join(scopeRoot, LOG_DIR, ".gitattributes"), "*.jsonl merge=union\n");
+      ensureOwnFile(join(scopeRoot, LOG_DIR, ".gitattributes"), "*.jsonl merge=union\n");
     } catch {
       // The directory refuses it: the append below says so.
     }
-    // O_NOFOLLOW: a log replaced by a symlink must not send our lines to another file. Synchronous calls: six
-    // thread-pool round trips per append cost more than the append and its flush.
+    // O_NOFOLLOW: a log replaced by a symlink must not send our lines to another file; O_NONBLOCK and the check on
+    // the descriptor: nor a named pipe or device, never waited on. Synchronous calls: six thread-pool round trips
+    // per append cost more than the append and its flush.
     const fd = openSync(
       path,
-      constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0),
+      constants.O_RDWR |
+        constants.O_APPEND |
+        constants.O_CREAT |
+        (constants.O_NOFOLLOW ?? 0) |
+        (constants.O_NONBLOCK ?? 0),
       0o644,
     );
     try {
       // A previous crash may have left a torn last line: start on a fresh line so this record stays readable.
-      const { size } = fstatSync(fd);
+      const stat = fstatSync(fd);
+      if (!stat.isFile())
+        throw new FileWriteError(
+          `${path} is not a regular file (a directory, named pipe or device): move it aside; nothing was appended.`,
+          { path },
+        );
+      const { size } = stat;
       const last = Buffer.alloc(1);
       if (size > 0) readSync(fd, last, 0, 1, size - 1);
       writeSync(fd, (size > 0 && last[0] !== 0x0a ? "\n" : "") + text);
@@ -72,13 +109,9 @@ export async function readLog<T = Record<string, unknown>>(
   scopeRoot: string,
   name: LogName,
 ): Promise<{ records: LogLine<T>[]; unreadable: number[] }> {
-  let text: string;
-  try {
-    text = await fs.readFile(logPath(scopeRoot, name), "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return { records: [], unreadable: [] };
-    throw error;
-  }
+  const bytes = readLogBytes(logPath(scopeRoot, name));
+  if (bytes === undefined) return { records: [], unreadable: [] };
+  const text = bytes.toString("utf8");
   const records: LogLine<T>[] = [];
   const unreadable: number[] = [];
   text.split("\n").forEach((raw, index) => {

@@ -6,6 +6,7 @@
 import {
   closeSync,
   constants,
+  fstatSync,
   fsyncSync,
   linkSync,
   openSync,
@@ -97,15 +98,21 @@ export function writeNewDerivedFileSync(path: string, data: string | Uint8Array)
 /**
  * A line appended to a derived append-only file (the keyword index's pending log): derived files only, built from
  * memory documents redacted when they were read or written. A reader skips a line not whole yet. O_NOFOLLOW: a
- * symlink put in the file's place does not send the line elsewhere (the caller makes sure of the directory).
+ * symlink put in the file's place does not send the line elsewhere (the caller makes sure of the directory);
+ * O_NONBLOCK and the check on the descriptor: a named pipe or device there is refused, never waited on or written to.
  */
 export function appendDerivedFileSync(path: string, data: string): void {
   const fd = openSync(
     path,
-    constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0),
+    constants.O_WRONLY |
+      constants.O_APPEND |
+      constants.O_CREAT |
+      (constants.O_NOFOLLOW ?? 0) |
+      (constants.O_NONBLOCK ?? 0),
     0o644,
   );
   try {
+    if (!fstatSync(fd).isFile()) throw new Error(`${path} is not a regular file: nothing appended`);
     writeSync(fd, data);
   } finally {
     closeSync(fd);

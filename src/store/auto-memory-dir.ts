@@ -14,8 +14,9 @@
 //      (past 200 characters, cut and suffixed with a hash), or
 //      CLAUDE_CODE_PROJECT_DIR_NAME when a config dir is set.
 
-import { lstatSync, readdirSync, readFileSync, realpathSync, unlinkSync } from "node:fs";
+import { lstatSync, readdirSync, realpathSync, unlinkSync } from "node:fs";
 import { writeFileAtomic } from "./atomic-write.js";
+import { readGitFile } from "./git.js";
 import { readRegularText } from "./regular-file.js";
 import { dirname, isAbsolute, join, normalize, resolve } from "node:path";
 import {
@@ -115,10 +116,11 @@ export function canonicalGitRoot(dir: string): string | undefined {
 
 function mainWorktreeOf(worktree: string, dotGitFile: string): string | undefined {
   try {
-    const pointer = /^gitdir:\s*(.+)$/m.exec(readFileSync(dotGitFile, "utf8").slice(0, 4096))?.[1]?.trim();
+    const pointer = /^gitdir:\s*(.+)$/m.exec((readGitFile(dotGitFile) ?? "").slice(0, 4096))?.[1]?.trim();
     if (!pointer) return undefined;
     const gitDir = resolve(worktree, pointer);
-    const common = readFileSync(join(gitDir, "commondir"), "utf8").trim();
+    const common = readGitFile(join(gitDir, "commondir"))?.trim();
+    if (common === undefined) return undefined;
     const commonDir = resolve(gitDir, common);
     return commonDir.endsWith(".git") ? realOrSame(dirname(commonDir)) : undefined;
   } catch {

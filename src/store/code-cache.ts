@@ -9,6 +9,7 @@ import { basename, dirname, join } from "node:path";
 import { Script } from "node:vm";
 import { hashOf } from "../core/hash/index.js";
 import { nodeModule, nodeOs } from "../core/node-builtins.js";
+import { readRegularFile } from "./regular-file.js";
 import { isUnusualRun } from "./unusual-run.js";
 
 /** Where compiled code is kept, per user (a shared temp dir could be written by someone else). */
@@ -69,6 +70,8 @@ const HEADER = "claude-memory code cache:";
 const DATA_ALIGNMENT = 8;
 const MAX_PATHS = 16;
 const MAX_HEADER = HEADER.length + MAX_PATHS * 41 + DATA_ALIGNMENT;
+/** The CLI's cache takes a few MB; one far larger was not made here. */
+const MAX_CACHE_BYTES = 256 * 1024 * 1024;
 
 function parseCacheFile(file: Buffer): { data: Buffer; paths: Set<string> } {
   const head = file.subarray(0, HEADER.length).toString("latin1");
@@ -115,11 +118,9 @@ function compileWithCodeCache(file: string, cacheDir: string, flags: string): ()
   const cachePath = join(cacheDir, `${install}${process.version}-${size}-${Math.trunc(mtimeMs)}.v8`);
   let cachedData: Buffer | undefined;
   let cachedPaths = new Set<string>();
-  try {
-    ({ data: cachedData, paths: cachedPaths } = parseCacheFile(readFileSync(cachePath)));
-  } catch {
-    // first run of this build
-  }
+  // Read as a file anyone may have replaced: a named pipe in its place would hold every command at its start.
+  const cached = readRegularFile(cachePath, { maxBytes: MAX_CACHE_BYTES });
+  if (cached.kind === "read") ({ data: cachedData, paths: cachedPaths } = parseCacheFile(cached.content));
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename: file,
     ...(cachedData ? { cachedData } : {}),
@@ -152,7 +153,8 @@ function saveCodeCache(script: Script, path: string, install: string, paths: Rea
       `${line.padEnd(Math.ceil((line.length + 1) / DATA_ALIGNMENT) * DATA_ALIGNMENT - 1)}\n`,
       "latin1",
     );
-    writeFileSync(temp, Buffer.concat([header, script.createCachedData()]), { mode: 0o600 });
+    // wx: whatever is there by that name (a named pipe would hold the exit) is not written through.
+    writeFileSync(temp, Buffer.concat([header, script.createCachedData()]), { mode: 0o600, flag: "wx" });
     renameSync(temp, path);
     for (const name of readdirSync(dir))
       if (name.startsWith(install) && name.endsWith(".v8") && join(dir, name) !== path) rmSync(join(dir, name));

@@ -2,12 +2,39 @@
 // JSON files, and naming and sweeping generations (a full rewrite goes to new
 // file names, then the meta that names them, then the old files go).
 
-import { readdirSync, readFileSync, unlink } from "node:fs";
+import { readdirSync, unlink } from "node:fs";
+import { openRegularFile, readRegularFile } from "./regular-file.js";
+
+/**
+ * No derived file comes near this (the largest, a 10,000-memory store's keyword documents or embedding vectors, take
+ * tens of MB): one past it was not written by an index, and is not read.
+ */
+export const DERIVED_FILE_MAX_BYTES = 512 * 1024 * 1024;
+
+/**
+ * The bytes of a derived file, or undefined when it is missing, unreadable, or not a regular file within
+ * DERIVED_FILE_MAX_BYTES: a named pipe, device, directory or link put in its place counts as a damaged file (so the
+ * index is rebuilt, its files replaced by rename), and is never waited on, followed or read without end.
+ */
+export function readDerivedFile(path: string): Buffer | undefined {
+  const read = readRegularFile(path, { maxBytes: DERIVED_FILE_MAX_BYTES });
+  return read.kind === "read" ? read.content : undefined;
+}
+
+/** The open descriptor of a derived file read in parts (the caller closes it); throws when `readDerivedFile` finds none. */
+export function openDerivedFile(path: string): number {
+  const open = openRegularFile(path, { maxBytes: DERIVED_FILE_MAX_BYTES });
+  if (open.kind === "read") return open.content;
+  if (open.kind === "unreadable") throw open.error;
+  throw new Error(`${path} is ${open.kind === "missing" ? "missing" : "no regular file of an index (damaged)"}`);
+}
 
 /** A JSON file's value, or undefined when it is missing, unreadable or malformed (derived state is rebuilt then). */
 export function readJsonFile<T>(path: string): T | undefined {
+  const bytes = readDerivedFile(path);
+  if (bytes === undefined) return undefined;
   try {
-    return JSON.parse(readFileSync(path, "utf8")) as T;
+    return JSON.parse(bytes.toString("utf8")) as T;
   } catch {
     return undefined;
   }

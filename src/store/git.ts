@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { FileWriteError } from "../core/errors.js";
 import { nodeChildProcess } from "../core/node-builtins.js";
+import { readRegularText } from "./regular-file.js";
 
 export interface GitResult {
   code: number;
@@ -90,6 +91,18 @@ export function gitMergeText(
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Git's files are small; one past this is not read. */
+const GIT_FILE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * A small file of git's own (`.git` naming a worktree's git directory, `commondir`, `config`), or undefined when it
+ * is missing or no regular file within 1 MiB: followed through links as git does, never waiting on a named pipe.
+ */
+export function readGitFile(path: string): string | undefined {
+  const read = readRegularText(path, { maxBytes: GIT_FILE_MAX_BYTES, followLinks: true });
+  return read.kind === "read" ? read.content : undefined;
 }
 
 /** Reads a file that may be missing (an empty base on add/add). */

@@ -3,12 +3,16 @@
 // next command or session brief shows it, once. Taking a notice renames it
 // first, so two readers at once never both show it.
 
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { randomHex } from "../core/hash/index.js";
+import { writeDerivedFileSync } from "./atomic-write.js";
+import { readRegularText } from "./regular-file.js";
 
 const NOTICES_DIR = "notices";
 const TAKEN = ".taken-";
+/** A notice is a line or two: anything larger was not written here, and is not shown. */
+const NOTICE_MAX_BYTES = 64 * 1024;
 
 /**
  * Keeps `text` under `key` (a later notice of the same key replaces it) in the scope whose index dir is given.
@@ -19,7 +23,8 @@ export function holdNotice(indexDir: string, key: string, text: string): boolean
   if (!existsSync(indexDir)) return false;
   const dir = join(indexDir, NOTICES_DIR);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, key), text);
+  // Replaced by rename: whatever was put in its place (a named pipe would hold this process) is not written through.
+  writeDerivedFileSync(join(dir, key), text);
   return true;
 }
 
@@ -43,10 +48,12 @@ export function takeNotices(indexDirs: readonly string[]): string[] {
         continue; // another reader took it
       }
       try {
-        const text = readFileSync(claimed, "utf8").trim();
+        // A named pipe, link or directory in a notice's place shows nothing, and goes.
+        const read = readRegularText(claimed, { maxBytes: NOTICE_MAX_BYTES });
+        const text = read.kind === "read" ? read.content.trim() : "";
         if (text) taken.push(text);
       } finally {
-        rmSync(claimed, { force: true });
+        rmSync(claimed, { recursive: true, force: true });
       }
     }
   }

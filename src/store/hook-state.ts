@@ -13,7 +13,6 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
-  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -27,6 +26,7 @@ import { nodeOs } from "../core/node-builtins.js";
 import { redactValue } from "../core/secrets/index.js";
 import { hashOf } from "../core/hash/index.js";
 import { sleepSync } from "../core/time.js";
+import { readRegularText } from "./regular-file.js";
 
 const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const INJECTION_LOG = "injections.jsonl";
@@ -64,9 +64,27 @@ export interface SessionState {
   idCleanUnder?: number;
 }
 
+/**
+ * A state file's JSON value, or undefined when it is missing, malformed, or no regular file within SESSION_MAX_BYTES:
+ * a named pipe, link or directory put in its place is read as no state (never waited on), and the next save replaces
+ * it by rename. Read as any file anyone may have replaced, though the directory is the user's own.
+ */
+function readStateJson(path: string): unknown {
+  const read = readRegularText(path, { maxBytes: SESSION_MAX_BYTES });
+  if (read.kind !== "read") return undefined;
+  try {
+    return JSON.parse(read.content);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A session's state names the memories shown: a few kB, even for a session that saw hundreds. */
+const SESSION_MAX_BYTES = 4 * 1024 * 1024;
+
 export function readSession(dir: string, sessionId: string): SessionState {
   try {
-    const value = JSON.parse(readFileSync(sessionFile(dir, sessionId), "utf8")) as {
+    const value = readStateJson(sessionFile(dir, sessionId)) as {
       shown?: unknown;
       versions?: unknown;
       usedChars?: unknown;
@@ -240,7 +258,7 @@ function sessionFile(dir: string, sessionId: string): string {
 
 export function shownInSession(dir: string, sessionId: string): Set<string> {
   try {
-    const shown = JSON.parse(readFileSync(sessionFile(dir, sessionId), "utf8")) as { shown?: unknown };
+    const shown = readStateJson(sessionFile(dir, sessionId)) as { shown?: unknown };
     return new Set(
       Array.isArray(shown.shown) ? shown.shown.filter((slug): slug is string => typeof slug === "string") : [],
     );
@@ -283,7 +301,8 @@ function removeOldSessions(dir: string): void {
   // Directories an older version left readable by others are closed here, once a day, rather than at every record.
   ensurePrivateDir(dir);
   ensurePrivateDir(sessions);
-  writeFileSync(marker, "", { mode: PRIVATE_FILE });
+  // Replaced, not written in place: a named pipe put there would hold the hook for ever.
+  replaceFile(marker, "");
   for (const name of readdirSync(sessions)) {
     if (name === PRUNE_MARKER || name.endsWith(".lock")) continue;
     const file = join(sessions, name);
@@ -291,7 +310,14 @@ function removeOldSessions(dir: string): void {
   }
 }
 
-const APPEND = constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND;
+// O_NONBLOCK and O_NOFOLLOW: a named pipe in the log's place is refused (opening it to write waited for a reader, for
+// ever), and a link is not followed; the check on the descriptor refuses a device.
+const APPEND =
+  constants.O_WRONLY |
+  constants.O_CREAT |
+  constants.O_APPEND |
+  (constants.O_NONBLOCK ?? 0) |
+  (constants.O_NOFOLLOW ?? 0);
 
 /**
  * Appends to the log in `dir` (made when missing), the record's
@@ -313,6 +339,8 @@ export function appendInjectionLog(dir: string, record: InjectionRecord, knownCl
   }
   let stats: Stats;
   try {
+    stats = fstatSync(fd);
+    if (!stats.isFile()) throw new Error(`${path} is not a regular file: the injection is not logged`);
     writeSync(fd, line);
     stats = fstatSync(fd);
   } finally {
@@ -381,10 +409,11 @@ export function readInjectionLog(dir: string, limit: number): InjectionRecord[] 
   });
 }
 
+/** Logs are set aside at 2 MB: one far past that was not written by appends, and is not read. */
+const INJECTION_LOG_MAX_BYTES = 64 * 1024 * 1024;
+
+/** The lines of a log; none when it is missing or no regular file within the size (never waited on). */
 function logLines(path: string): string[] {
-  try {
-    return readFileSync(path, "utf8").split("\n").filter(Boolean);
-  } catch {
-    return [];
-  }
+  const read = readRegularText(path, { maxBytes: INJECTION_LOG_MAX_BYTES });
+  return read.kind === "read" ? read.content.split("\n").filter(Boolean) : [];
 }

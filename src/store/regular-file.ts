@@ -29,6 +29,37 @@ const OPEN_NO_LINK = OPEN_NO_WAIT | (constants.O_NOFOLLOW ?? 0);
 
 /** The bytes of the regular file at `path`, or why there are none. Never throws. */
 export function readRegularFile(path: string, options: RegularFileOptions): RegularFileRead<Buffer> {
+  return withRegularFile(path, options, (fd, stat) => {
+    if (stat.size <= options.maxBytes) return readFileSync(fd);
+    return readPrefix(fd, options.maxBytes);
+  });
+}
+
+/**
+ * `read` run on the open descriptor of the regular file at `path` (for a reader taking parts of a file, such as an
+ * index bucket), or why it was not run. What `read` throws is "unreadable". Never throws.
+ */
+export function withRegularFile<T>(
+  path: string,
+  options: RegularFileOptions,
+  read: (fd: number, stat: Stats) => T,
+): RegularFileRead<T> {
+  const open = openRegularFile(path, options);
+  if (open.kind !== "read") return open;
+  try {
+    return { kind: "read", content: read(open.content, open.stat), stat: open.stat };
+  } catch (error) {
+    return { kind: "unreadable", error: error as NodeJS.ErrnoException };
+  } finally {
+    closeSync(open.content);
+  }
+}
+
+/**
+ * The open descriptor (`content`) of the regular file at `path`, which the caller closes, or why there is none (then
+ * nothing is left open). `too-large` only without `prefix`. Never throws.
+ */
+export function openRegularFile(path: string, options: RegularFileOptions): RegularFileRead<number> {
   let fd: number;
   try {
     fd = openSync(path, options.followLinks ? OPEN_NO_WAIT : OPEN_NO_LINK);
@@ -39,17 +70,16 @@ export function readRegularFile(path: string, options: RegularFileOptions): Regu
     if (!options.followLinks && (code === "ELOOP" || code === "EMLINK")) return { kind: "link" };
     return { kind: "unreadable", error: error as NodeJS.ErrnoException };
   }
+  let refused: RegularFileRead<number>;
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) return { kind: "not-a-file", stat };
-    if (stat.size <= options.maxBytes) return { kind: "read", content: readFileSync(fd), stat };
-    if (!options.prefix) return { kind: "too-large", stat };
-    return { kind: "read", content: readPrefix(fd, options.maxBytes), stat };
+    if (stat.isFile() && (stat.size <= options.maxBytes || options.prefix)) return { kind: "read", content: fd, stat };
+    refused = stat.isFile() ? { kind: "too-large", stat } : { kind: "not-a-file", stat };
   } catch (error) {
-    return { kind: "unreadable", error: error as NodeJS.ErrnoException };
-  } finally {
-    closeSync(fd);
+    refused = { kind: "unreadable", error: error as NodeJS.ErrnoException };
   }
+  closeSync(fd);
+  return refused;
 }
 
 /** `readRegularFile`, the content as UTF-8 text. */

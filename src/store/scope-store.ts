@@ -12,7 +12,7 @@ import { toIsoSeconds } from "../core/time.js";
 import type { Scope, StoreWarning } from "../core/types.js";
 import { writeFileAtomic } from "./atomic-write.js";
 import { redactFileText } from "./redact-on-write.js";
-import { writeIfMissing } from "./write-if-missing.js";
+import { ensureOwnFile, writeIfMissing } from "./write-if-missing.js";
 import { withLock } from "./lock.js";
 import { ensureRealDirectory } from "./real-directory.js";
 import { INDEX_DIR } from "./scope-paths.js";
@@ -73,12 +73,12 @@ export class ScopeStore {
   async ensureLayout(): Promise<void> {
     try {
       await ensureRealDirectory(this.indexDir);
-      writeIfMissing(
+      ensureOwnFile(
         join(this.indexDir, ".gitignore"),
         "# Derived state of the memory plugin: rebuildable, never committed.\n*\n",
       );
       if (this.scope === "local") {
-        writeIfMissing(join(this.root, ".gitignore"), "# Private memories of this checkout: never committed.\n*\n");
+        ensureOwnFile(join(this.root, ".gitignore"), "# Private memories of this checkout: never committed.\n*\n");
       }
     } catch (error) {
       if (error instanceof FileWriteError) throw error;

@@ -3,8 +3,8 @@
 // point at something else). One JSON line per deletion in `log/tombstones.jsonl`,
 // append-only, so git merges the lists of two clones as the union of their lines.
 
-import { readFileSync, statSync } from "node:fs";
-import { appendLog, logPath } from "./append-log.js";
+import { statSync } from "node:fs";
+import { appendLog, logPath, readLogBytes } from "./append-log.js";
 
 // The log's bytes and, once every line was needed, its slugs: read again only when the file changed.
 const cache = new Map<string, { size: number; mtimeMs: number; bytes: Buffer; slugs?: Set<string> }>();
@@ -15,7 +15,9 @@ function logBytes(root: string): { bytes: Buffer; slugs?: Set<string> } | undefi
   if (!stat) return undefined;
   const cached = cache.get(path);
   if (cached && cached.size === stat.size && cached.mtimeMs === stat.mtimeMs) return cached;
-  const entry = { size: stat.size, mtimeMs: stat.mtimeMs, bytes: readFileSync(path) };
+  const bytes = readLogBytes(path);
+  if (!bytes) return undefined;
+  const entry = { size: stat.size, mtimeMs: stat.mtimeMs, bytes };
   cache.set(path, entry);
   return entry;
 }

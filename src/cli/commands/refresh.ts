@@ -1,6 +1,7 @@
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { UsageError } from "../../core/errors.js";
 import { refresh } from "../../ops/refresh.js";
+import { readPidFile } from "../../store/process-alive.js";
 import { setUpMergeDriver } from "../../ops/git-setup.js";
 import { yieldToForeground } from "../background-priority.js";
 import { printJson, type Command } from "../command.js";
@@ -36,11 +37,7 @@ never need to, unless you want to check what changed.`,
 };
 
 function removeOwnMarker(marker: string): void {
-  let holder = "";
-  try {
-    holder = readFileSync(marker, "utf8").trim();
-  } catch {
-    return;
-  }
-  if (holder === "" || holder === String(process.pid)) rmSync(marker, { force: true });
+  // Read as the hook reads it: something else put in its place is left to the hook, which replaces it.
+  const holder = readPidFile(marker);
+  if (holder === "empty" || (typeof holder === "object" && holder.pid === process.pid)) rmSync(marker, { force: true });
 }

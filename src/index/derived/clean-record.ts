@@ -7,9 +7,9 @@
 // never recorded, and a change of the rules (SECRET_RULES_REVISION) voids the
 // record.
 
-import { readFileSync, statSync } from "node:fs";
 import { SECRET_RULES_REVISION } from "../../core/secrets/index.js";
 import { writeDerivedFileSync } from "../../store/atomic-write.js";
+import { readRegularText } from "../../store/regular-file.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 
 const RECORD_FILE = "clean-contents.json";
@@ -25,10 +25,9 @@ interface CleanRecord {
 /** The content hashes last found clean by these rules (empty when there is no usable record). */
 export function readCleanRecord(store: ScopeStore): ReadonlySet<string> {
   try {
-    const path = store.indexPath(RECORD_FILE);
-    const stat = statSync(path, { throwIfNoEntry: false });
-    if (!stat?.isFile() || stat.size > MAX_RECORD_BYTES) return new Set();
-    const record = JSON.parse(readFileSync(path, "utf8")) as Partial<CleanRecord>;
+    const read = readRegularText(store.indexPath(RECORD_FILE), { maxBytes: MAX_RECORD_BYTES });
+    if (read.kind !== "read") return new Set();
+    const record = JSON.parse(read.content) as Partial<CleanRecord>;
     if (record.secretRules !== SECRET_RULES_REVISION || !Array.isArray(record.clean)) return new Set();
     return new Set(record.clean.filter((hash): hash is string => typeof hash === "string" && HASH.test(hash)));
   } catch {

@@ -19,9 +19,9 @@
 // is 30 MB of plain arithmetic.
 
 import { ensureRealDirectory } from "../../store/real-directory.js";
-import { closeSync, existsSync, promises as fs, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync, existsSync, promises as fs, readSync } from "node:fs";
 import { writeFileAtomic } from "../../store/atomic-write.js";
-import { newGeneration } from "../../store/derived-files.js";
+import { newGeneration, openDerivedFile, readDerivedFile, readJsonFile } from "../../store/derived-files.js";
 import { randomHex } from "../../core/hash/index.js";
 import { acquireLock } from "../../store/lock.js";
 import type { ScopeStore } from "../../store/scope-store.js";
@@ -117,9 +117,9 @@ export class EmbeddingCache {
     if (this.data) return this.data;
     if (!this.table || this.table.rows === 0) return (this.data = new Float32Array(0));
     // Synchronous: fs.promises.readFile reads a 30 MB file in small chunks, ~10× slower than one read.
-    const buffer = readFileSync(this.store.indexPath(`${DIR}/${this.table.data}`));
+    const buffer = readDerivedFile(this.store.indexPath(`${DIR}/${this.table.data}`));
     const needed = this.table.rows * this.table.dimension * 4;
-    if (buffer.byteLength < needed)
+    if (buffer === undefined || buffer.byteLength < needed)
       throw new Error(`embedding data file ${this.table.data} is shorter than its table says`);
     this.data =
       buffer.byteOffset % 4 === 0
@@ -173,7 +173,7 @@ export class EmbeddingCache {
   scoreSome(query: Float32Array, slugs: Iterable<string>): Array<{ slug: string; similarity: number }> {
     const dimension = this.table?.dimension ?? 0;
     if (!this.table || dimension === 0 || query.length !== dimension) return [];
-    const fd = openSync(this.store.indexPath(`${DIR}/${this.table.data}`), "r");
+    const fd = openDerivedFile(this.store.indexPath(`${DIR}/${this.table.data}`));
     const row = new Float32Array(dimension);
     const bytes = new Uint8Array(row.buffer);
     const result: Array<{ slug: string; similarity: number }> = [];
@@ -204,7 +204,7 @@ export class EmbeddingCache {
 
 async function readTable(store: ScopeStore): Promise<TableFile | undefined> {
   try {
-    const table = JSON.parse(readFileSync(store.indexPath(TABLE_FILE), "utf8")) as TableFile;
+    const table = readJsonFile<TableFile>(store.indexPath(TABLE_FILE));
     const valid =
       table?.version === TABLE_VERSION &&
       typeof table.model === "string" &&
@@ -244,9 +244,9 @@ export async function updateEmbeddingCache(store: ScopeStore, update: CacheUpdat
   const release = await acquireLock(store.indexPath("embeddings.lock"), { timeoutMs: 30_000 });
   try {
     const old = await readTable(store);
-    const dataSize = old
-      ? (await fs.stat(store.indexPath(`${DIR}/${old.data}`)).catch(() => undefined))?.size
-      : undefined;
+    // lstat: a link or named pipe in the data file's place is no data (a new file is written, never through it).
+    const dataStat = old ? await fs.lstat(store.indexPath(`${DIR}/${old.data}`)).catch(() => undefined) : undefined;
+    const dataSize = dataStat?.isFile() ? dataStat.size : undefined;
     const compatible =
       old !== undefined &&
       old.model === update.model &&
@@ -343,7 +343,7 @@ export async function clearEmbeddingCache(store: ScopeStore): Promise<void> {
 }
 
 async function readData(store: ScopeStore, table: TableFile): Promise<Float32Array> {
-  const buffer = await fs.readFile(store.indexPath(`${DIR}/${table.data}`));
+  const buffer = readDerivedFile(store.indexPath(`${DIR}/${table.data}`)) ?? new Uint8Array(0);
   const copy = new Uint8Array(table.rows * table.dimension * 4);
   copy.set(buffer.subarray(0, copy.byteLength));
   return new Float32Array(copy.buffer);

@@ -15,10 +15,16 @@
 // scope lock (update.ts). Queries are search.ts.
 
 import { ensureRealDirectory } from "../../store/real-directory.js";
-import { closeSync, fstatSync, openSync, readFileSync, readSync, statSync } from "node:fs";
+import { closeSync, fstatSync, readFileSync, readSync, statSync } from "node:fs";
 import { MalformedMemoryError } from "../../core/errors.js";
 import { writeDerivedFileSync, writeNewDerivedFileSync } from "../../store/atomic-write.js";
-import { newGeneration, readJsonFile, removeOtherGenerations } from "../../store/derived-files.js";
+import {
+  newGeneration,
+  openDerivedFile,
+  readDerivedFile,
+  readJsonFile,
+  removeOtherGenerations,
+} from "../../store/derived-files.js";
 import { shardCount } from "../../core/hash/index.js";
 import { withLock } from "../../store/lock.js";
 import type { ScopeStore } from "../../store/scope-store.js";
@@ -148,12 +154,8 @@ export async function readPending(store: ScopeStore, meta: KeywordMeta): Promise
   const pending: PendingFile =
     file?.generation === meta.generation && file.docs ? file : { generation: meta.generation, docs: {} };
   const from = Number.isSafeInteger(pending.logBytes) && pending.logBytes! > 0 ? pending.logBytes! : 0;
-  let log: Buffer;
-  try {
-    log = readFileSync(pendingLogPath(store, meta.generation));
-  } catch {
-    return pending;
-  }
+  const log = readDerivedFile(pendingLogPath(store, meta.generation));
+  if (log === undefined) return pending;
   const end = log.lastIndexOf(10) + 1;
   if (end <= from) return pending;
   for (const line of log.toString("utf8", from, end).split("\n")) {
@@ -343,7 +345,7 @@ export async function readBucket(
   keep?: (term: string) => boolean,
 ): Promise<Array<[string, TermPostings]>> {
   const damaged = () => new Error(`keyword index bucket ${bucket} of generation ${generation} is damaged`);
-  const fd = openSync(bucketPath(store, generation, bucket), "r");
+  const fd = openDerivedFile(bucketPath(store, generation, bucket));
   try {
     const size = fstatSync(fd).size;
     let head = Buffer.alloc(Math.min(size, DIRECTORY_READ));

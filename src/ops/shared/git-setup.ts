@@ -7,10 +7,17 @@
 //   - `.index/` ignored (derived state is never committed), and a report of
 //     derived files that were committed anyway.
 
-import { existsSync, promises as fs, readFileSync, realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { Scope } from "../../core/types.js";
 import { writeFileAtomic } from "../../store/atomic-write.js";
+import { FileWriteError } from "../../core/errors.js";
+import {
+  ATTRIBUTES_MAX_BYTES,
+  attributesPath,
+  gitAttributesText,
+  readGitAttributes,
+} from "../../store/git-attributes.js";
 import { git, workTreeRoot } from "../../store/git.js";
 import { GIT_ATTRIBUTES, INDEX_DIR, type ScopeStore } from "../../store/scope-store.js";
 import type { OperationContext } from "../context.js";
@@ -125,13 +132,15 @@ function nearestDirectory(path: string): string {
 
 /** Writes or completes `<root>/.gitattributes`; true when it changed. */
 export async function ensureAttributes(root: string): Promise<boolean> {
-  const path = join(root, ".gitattributes");
-  let text = "";
-  try {
-    text = await fs.readFile(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
+  const path = attributesPath(root);
+  const read = readGitAttributes(root);
+  if (read.kind === "unreadable") throw read.error;
+  if (read.kind !== "read" && read.kind !== "missing")
+    throw new FileWriteError(
+      `${path} is not a regular file of at most ${ATTRIBUTES_MAX_BYTES} bytes (${read.kind === "link" ? "a symbolic link" : read.kind === "too-large" ? `${read.stat.size} bytes` : "a directory, named pipe or device"}): remove it, then run memory git-setup again.`,
+      { path },
+    );
+  const text = read.kind === "read" ? read.content : "";
   const have = new Set(text.split(/\r?\n/).map((line) => line.trim()));
   const missing = ATTRIBUTE_LINES.filter((line) => !have.has(line));
   if (missing.length === 0) return false;
@@ -164,16 +173,10 @@ export function scopeGitState(store: ScopeStore): ScopeGitState {
 }
 
 function hasAttributes(root: string): boolean {
-  try {
-    const lines = new Set(
-      readFileSync(join(root, ".gitattributes"), "utf8")
-        .split(/\r?\n/)
-        .map((line) => line.trim()),
-    );
-    return ATTRIBUTE_LINES.every((line) => lines.has(line));
-  } catch {
-    return false;
-  }
+  const text = gitAttributesText(root);
+  if (text === undefined) return false;
+  const lines = new Set(text.split(/\r?\n/).map((line) => line.trim()));
+  return ATTRIBUTE_LINES.every((line) => lines.has(line));
 }
 
 function samePath(a: string, b: string): boolean {

@@ -11,9 +11,12 @@
 // writing a merge, merges the file with `git merge-file`: git's own text merge,
 // markers and all.
 
-import { existsSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { dirname, isAbsolute, join } from "node:path";
 import type { Scope } from "../../core/types.js";
+import { writeDerivedFileSync } from "../../store/atomic-write.js";
+import { readDerivedFile } from "../../store/derived-files.js";
+import { gitAttributesText } from "../../store/git-attributes.js";
 import { git, workTreeRoot } from "../../store/git.js";
 import { holdNotice, takeNotices } from "../../store/held-notices.js";
 import type { ScopeStore } from "../../store/scope-store.js";
@@ -127,12 +130,10 @@ export function attributesNameDriver(root: string): boolean {
   try {
     // Field by field on each line: one pattern over the file (`^\s*\*\.md\s+(?:.*\s)?merge=memory`) took cubic time
     // on a committed file of blank lines and tabs (1.9 s for 4,000 characters), and read across line breaks.
-    return readFileSync(join(root, ".gitattributes"), "utf8")
-      .split("\n")
-      .some((line) => {
-        const [pattern, ...attributes] = line.trim().split(/\s+/);
-        return pattern === "*.md" && attributes.includes("merge=memory");
-      });
+    return (gitAttributesText(root) ?? "").split("\n").some((line) => {
+      const [pattern, ...attributes] = line.trim().split(/\s+/);
+      return pattern === "*.md" && attributes.includes("merge=memory");
+    });
   } catch {
     return false;
   }
@@ -158,7 +159,7 @@ export function registerMergeDriver(stores: readonly ScopeStore[]): DriverRegist
   for (const store of stores) {
     if (store.scope === "local" || !attributesNameDriver(store.root)) continue;
     const stamp = join(store.indexDir, STAMP);
-    if (readOrUndefined(stamp) === command) continue;
+    if (readStamp(stamp) === command) continue;
     const repository = workTreeRoot(store.root);
     if (!repository) continue;
     const current = configuredDriver(repository);
@@ -173,7 +174,7 @@ export function registerMergeDriver(stores: readonly ScopeStore[]): DriverRegist
       if (setDriver(repository, command)) done.push({ scope: store.scope, repository, first: current === undefined });
     }
     try {
-      if (existsSync(store.indexDir)) writeFileSync(stamp, command);
+      if (existsSync(store.indexDir)) writeStamp(stamp, command);
     } catch {
       // no stamp: the next command asks git again
     }
@@ -215,16 +216,20 @@ function driverNotice(done: DriverRegistration): string {
 /** Forgets the stamps, so the next command checks the driver again (after `git-setup --remove` or `git-setup`). */
 export function forgetDriverStamp(store: ScopeStore): void {
   try {
-    writeFileSync(join(store.indexDir, STAMP), "");
+    writeStamp(join(store.indexDir, STAMP), "");
   } catch {
     // nothing recorded
   }
 }
 
-function readOrUndefined(path: string): string | undefined {
-  try {
-    return readFileSync(path, "utf8");
-  } catch {
-    return undefined;
-  }
+/**
+ * The stamp is a derived file: read as one (a named pipe, link or directory in its place counts as no stamp, never
+ * waited on) and replaced by rename, so whatever was put in its place is replaced, never written through.
+ */
+function readStamp(path: string): string | undefined {
+  return readDerivedFile(path)?.toString("utf8");
+}
+
+function writeStamp(path: string, command: string): void {
+  writeDerivedFileSync(path, command);
 }

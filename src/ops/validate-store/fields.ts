@@ -1,7 +1,7 @@
 // Checks of single frontmatter values and whole files shared by the memory,
 // inbox and log checks of `memory validate`.
 
-import { promises as fs } from "node:fs";
+import { readRegularText } from "../../store/regular-file.js";
 import { commandPatternProblems } from "../../core/gotcha/index.js";
 import { findSecrets, placeholder } from "../../core/secrets/index.js";
 import { parseIsoTimestamp, timestampProblem } from "../../core/time.js";
@@ -59,17 +59,26 @@ export function checkSecrets(findings: Findings, path: string, text: string): vo
   }
 }
 
-/** A file's text, checked for secrets; undefined (and a finding) when it cannot be read. */
-export async function readChecked(findings: Findings, path: string): Promise<string | undefined> {
-  let text: string;
-  try {
-    text = await fs.readFile(path, "utf8");
-  } catch (error) {
-    findings.add(path, "file-unreadable", `cannot be read: ${(error as Error).message}`);
+/**
+ * A file's text, checked for secrets; undefined (and a finding) when it cannot be read: read as a file anyone may have
+ * replaced since it was listed (a named pipe is not waited on, a link not followed), at most `maxBytes`.
+ */
+export async function readChecked(findings: Findings, path: string, maxBytes: number): Promise<string | undefined> {
+  const read = readRegularText(path, { maxBytes });
+  if (read.kind !== "read") {
+    const why =
+      read.kind === "unreadable"
+        ? read.error.message
+        : read.kind === "too-large"
+          ? `${read.stat.size} bytes, past the ${maxBytes} it may have`
+          : read.kind === "missing"
+            ? "it is gone"
+            : "not a regular file";
+    findings.add(path, "file-unreadable", `cannot be read: ${why}`);
     return undefined;
   }
-  checkSecrets(findings, path, text);
-  return text;
+  checkSecrets(findings, path, read.content);
+  return read.content;
 }
 
 /** The `commands` field: a list of command patterns, each usable (see core/gotcha/command-match.ts). */

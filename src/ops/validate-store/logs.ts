@@ -9,7 +9,7 @@ import { isoTimestamp } from "../../core/schemas/fields.js";
 import { AuditRecord, DecayLogRecord, DecayRunRecord, RetrievalRecord } from "../../core/schemas/log-records.js";
 import { schemaProblems } from "../../core/schemas/problems.js";
 import type { LogName } from "../../core/vocabulary.js";
-import { logPath } from "../../store/append-log.js";
+import { LOG_MAX_BYTES, logPath } from "../../store/append-log.js";
 import { memoryEventValidators } from "../../store/config.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { readChecked } from "./fields.js";
@@ -43,7 +43,7 @@ export async function checkLogs(findings: Findings, store: ScopeStore): Promise<
       );
       continue;
     }
-    const text = await readChecked(findings, path);
+    const text = await readChecked(findings, path, LOG_MAX_BYTES);
     if (text === undefined) continue;
     const check =
       name === "events"

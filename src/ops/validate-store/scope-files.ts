@@ -8,6 +8,7 @@ import { splitMemoryFile } from "../../core/memory-file.js";
 import { configPath, configViolations, readConfigText } from "../../store/config.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { INBOX_DIR } from "../shared/proposals.js";
+import { MEMORY_LIMITS } from "../../core/memory-limits.js";
 import { readChecked } from "./fields.js";
 import type { Findings } from "./findings.js";
 
@@ -25,7 +26,7 @@ export async function checkInbox(findings: Findings, store: ScopeStore): Promise
       const path = join(dir, name);
       if (!lstatSync(path, { throwIfNoEntry: false })?.isFile()) continue;
       count++;
-      const text = await readChecked(findings, path);
+      const text = await readChecked(findings, path, MEMORY_LIMITS.fileBytes);
       if (text === undefined) continue;
       try {
         splitMemoryFile(text, path);
