@@ -10,14 +10,16 @@
 // Left to a person: a field or a line changed differently on both sides, and
 // conflicts in files that are not memories.
 
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import { conflictSides, twoMemories } from "../core/memory/index.js";
 import { UsageError } from "../core/errors.js";
 import { nodeOs } from "../core/node-builtins.js";
 import { isValidSlug } from "../core/slug.js";
 import type { Scope } from "../core/types.js";
+import { MEMORY_LIMITS } from "../core/memory-limits.js";
 import { git, type GitResult } from "../store/git.js";
+import { readRegularText } from "../store/regular-file.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
 import { gitSetup, scopeGitState } from "./shared/git-setup.js";
@@ -241,8 +243,17 @@ async function endConflicts(context: OperationContext, store: ScopeStore, report
       }
       continue;
     }
-    const text = existsSync(path) ? readFileSync(path, "utf8") : "";
-    const sides = conflictSides(text);
+    // Read as a file anyone may have replaced (a committed link, say): one that is not a regular file of a memory's
+    // size has no sides to read, and is left to a person.
+    const read = readRegularText(path, { maxBytes: MEMORY_LIMITS.fileBytes });
+    if (read.kind !== "read" && read.kind !== "missing") {
+      report.needsHuman.push({
+        file: relative(root, path),
+        fix: `replace ${relative(root, path)} by a file, then git add it`,
+      });
+      continue;
+    }
+    const sides = conflictSides(read.kind === "read" ? read.content : "");
     if (memory && sides && twoMemories(sides)) {
       const resolved = await resolveConflict(context, { slug: slug!, side: "both", scope: store.scope });
       git(root, ["add", "--", ...resolved.kept.map((kept) => `${kept}.md`)]);

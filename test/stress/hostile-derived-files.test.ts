@@ -5,14 +5,13 @@
 // replaces it (by rename). Run on the built CLI and hook, in a real git repository, every command killed past a
 // deadline (a hang is a result, not a stuck test).
 
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import {
   cpSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
-  readFileSync,
   rmSync,
   symlinkSync,
   truncateSync,
@@ -21,50 +20,9 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { CLI, HOOK, makeSandbox, type Sandbox } from "../helpers.js";
-
-const DEADLINE_MS = 12_000;
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-  ms: number;
-  killed: boolean;
-}
-
-/** The built CLI (or, with `hook`, the built hook fed `input`), killed past the deadline. */
-function within(box: Sandbox, args: string[], input = "", hook = false): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(process.execPath, hook ? [HOOK] : [CLI, ...args], {
-      cwd: box.repo,
-      env: { ...box.env, CLAUDE_PROJECT_DIR: box.repo, CLAUDE_PLUGIN_DATA: join(box.dir, "plugin-data") },
-      timeout: DEADLINE_MS,
-      killSignal: "SIGKILL",
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code, signal) =>
-      resolve({ code: code ?? -1, stdout, stderr, ms: Date.now() - started, killed: signal === "SIGKILL" }),
-    );
-    child.stdin.on("error", () => undefined);
-    child.stdin.end(input);
-  });
-}
-
-const sessionStart = (box: Sandbox) =>
-  JSON.stringify({ hook_event_name: "SessionStart", session_id: "s1", cwd: box.repo, source: "startup" });
-const prompt = (box: Sandbox) =>
-  JSON.stringify({
-    hook_event_name: "UserPromptSubmit",
-    session_id: "s1",
-    cwd: box.repo,
-    prompt: "how does the auth token refresh work",
-  });
+import { readRegularText } from "../../src/store/regular-file.js";
+import { makeSandbox, type Sandbox } from "../helpers.js";
+import { hookEvents, within, type TimedRun as Run } from "./within-deadline.js";
 
 /** The commands each planted entry is tried with: every one that hung on some derived file. */
 const COMMANDS = [
@@ -133,12 +91,8 @@ function killBackgroundRefreshes(box: Sandbox): void {
     return;
   }
   for (const marker of markers) {
-    let pid = Number.NaN;
-    try {
-      pid = Number(readFileSync(join(state, marker), "utf8"));
-    } catch {
-      continue; // not a file any more: no pid to find
-    }
+    const read = readRegularText(join(state, marker), { maxBytes: 64 }); // never waiting on a pipe
+    const pid = read.kind === "read" ? Number(read.content) : Number.NaN;
     if (Number.isInteger(pid) && pid > 0) {
       try {
         process.kill(pid, "SIGKILL");
@@ -190,8 +144,9 @@ async function plantAndRun(file: string, what: keyof typeof PLANTS): Promise<{ b
     expect(run.stderr, `${args.join(" ")} with ${what} as ${file}`).not.toMatch(/Unexpected error/);
     runs.push(run);
   }
-  for (const input of [sessionStart(box), prompt(box)]) {
-    const run = await within(box, [], input, true);
+  const events = hookEvents(box, "src/auth/x.ts");
+  for (const event of [events.start, events.prompt]) {
+    const run = await within(box, [], { input: JSON.stringify(event), hook: true });
     expect(run.killed, `hook with ${what} as ${file}: killed after ${run.ms} ms`).toBe(false);
     expect(run.code).toBe(0);
     runs.push(run);

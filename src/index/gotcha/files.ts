@@ -22,7 +22,7 @@
 // Shards are JSON objects written a key to a line, in ASCII (see shardText):
 // the hook parses only the lines of the keys it looks up, in one-byte strings.
 
-import { constants, readFileSync, statSync } from "node:fs";
+import { constants, lstatSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   GOTCHA_INDEX_DIR,
@@ -101,17 +101,19 @@ export const detailShardsFor = (count: number) => shardsFor(4 * count);
 
 const MAX_INDEX_BYTES = 16 * 1024 * 1024;
 // Node takes numeric open flags here too (its typings say string only).
-const NON_BLOCKING_READ = (constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)) as unknown as string;
+const NON_BLOCKING_READ = (constants.O_RDONLY |
+  (constants.O_NONBLOCK ?? 0) |
+  (constants.O_NOFOLLOW ?? 0)) as unknown as string;
 
 /**
  * The text of one file of the index, or undefined when it is missing or unreadable. Synchronous (small files:
  * thread-pool round trips cost more than the reads), and as few calls as possible: a stat (a missing file costs no
- * exception; most scopes of a call have no index), then one read. A FIFO or device put in its place is no regular
- * file and is not read; the open is non-blocking should one appear after the stat.
+ * exception; most scopes of a call have no index), then one read. A FIFO, device or link put in its place is no
+ * regular file and is not read; the open neither waits nor follows a link should one appear after the stat.
  */
 function readIndexText(path: string): string | undefined {
   try {
-    const stat = statSync(path, { throwIfNoEntry: false });
+    const stat = lstatSync(path, { throwIfNoEntry: false });
     if (!stat?.isFile() || stat.size > MAX_INDEX_BYTES) return undefined;
     return readFileSync(path, { encoding: "utf8", flag: NON_BLOCKING_READ });
   } catch {

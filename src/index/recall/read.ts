@@ -2,7 +2,7 @@
 // prompt hook does with a prompt's terms, with no codec, no search engine and
 // no glob library. Never throws on a missing or malformed file.
 
-import { readFileSync, statSync } from "node:fs";
+import { constants, lstatSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { shardOf } from "../../core/hash/index.js";
 import { forEachTerm, termPairs } from "../../core/recall/index.js";
@@ -114,11 +114,20 @@ export function readRecallJson(path: string): Record<string, unknown> | undefine
   }
 }
 
-/** A text file of the index, or undefined when it is missing, unreadable or larger than any the writers make. */
+// Node takes numeric open flags too (its typings say string only): no wait on a named pipe, no link followed.
+const SAFE_READ = (constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0)) as unknown as string;
+
+/**
+ * A text file of the index, or undefined when it is missing, unreadable, larger than any the writers make, or not a
+ * regular file (a named pipe, link or device put in its place: never waited on or followed). A stat first: a missing
+ * file costs no exception (the hook reads these on every prompt).
+ */
 export function readRecallText(path: string): string | undefined {
   try {
-    const stat = statSync(path, { throwIfNoEntry: false });
-    return stat?.isFile() && stat.size <= MAX_FILE_BYTES ? readFileSync(path, "utf8") : undefined;
+    const stat = lstatSync(path, { throwIfNoEntry: false });
+    return stat?.isFile() && stat.size <= MAX_FILE_BYTES
+      ? readFileSync(path, { encoding: "utf8", flag: SAFE_READ })
+      : undefined;
   } catch {
     return undefined;
   }

@@ -39,7 +39,7 @@ export async function checkLogs(findings: Findings, store: ScopeStore): Promise<
       findings.add(
         path,
         "log-file",
-        `is not a regular file (${stat.isSymbolicLink() ? "a symbolic link" : "a directory or device"}); logs are appended in place`,
+        `is not a regular file (${stat.isSymbolicLink() ? "a symbolic link" : stat.isFIFO() ? "a named pipe" : "a directory or device"}); logs are appended in place`,
       );
       continue;
     }
