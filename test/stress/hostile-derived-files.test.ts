@@ -22,7 +22,8 @@ import { join, relative } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readRegularText } from "../../src/store/regular-file.js";
 import { makeSandbox, type Sandbox } from "../helpers.js";
-import { hookEvents, within, type TimedRun as Run } from "./within-deadline.js";
+import { startServer } from "../mcp/mcp-client.js";
+import { DEADLINE_MS, hookEvents, within, type TimedRun as Run } from "./within-deadline.js";
 
 /** The commands each planted entry is tried with: every one that hung on some derived file. */
 const COMMANDS = [
@@ -118,9 +119,14 @@ function copyOfStore(): Sandbox {
   return box;
 }
 
+function mkfifoAt(path: string): void {
+  rmSync(path, { force: true });
+  expect(spawnSync("mkfifo", [path]).status).toBe(0);
+}
+
 type Plant = (path: string) => void;
 const PLANTS: Record<string, Plant> = {
-  "a named pipe": (path) => expect(spawnSync("mkfifo", [path]).status).toBe(0),
+  "a named pipe": (path) => mkfifoAt(path),
   "a link to /dev/zero": (path) => symlinkSync("/dev/zero", path),
   "a link to a 3 GB file": (path) => {
     const huge = `${path}.huge-target`;
@@ -151,7 +157,25 @@ async function plantAndRun(file: string, what: keyof typeof PLANTS): Promise<{ b
     expect(run.code).toBe(0);
     runs.push(run);
   }
+  // The refresh the session start left running in the background ends (before, one per session start ran for ever).
+  const ended = await refreshesEnded(box, DEADLINE_MS);
+  expect(ended, `a background refresh still runs with ${what} as ${file}`).toBe(true);
   return { box, runs };
+}
+
+/** Whether every refresh a hook started has removed its marker, within `ms`. */
+async function refreshesEnded(box: Sandbox, ms: number): Promise<boolean> {
+  const state = join(box.home, ".local", "state");
+  const markers = () => {
+    try {
+      return filesUnder(state).filter((file) => /refresh-[0-9a-z]+\.pid$/.test(file));
+    } catch {
+      return [];
+    }
+  };
+  for (const until = Date.now() + ms; Date.now() < until; await new Promise((done) => setTimeout(done, 100)))
+    if (markers().length === 0) return true;
+  return markers().length === 0;
 }
 
 /** Each kind of derived file, as its name reads in any store (generations differ). */
@@ -219,6 +243,28 @@ describe("a link to /dev/zero or to a 3 GB file, or a directory, in place of a d
       }, 120_000);
     }
   }
+
+  it("the MCP server answers over a named pipe as the keyword meta, the manifest meta or the driver's stamp", async () => {
+    for (const file of ["keyword/meta.json", "manifest/meta.json", "merge-driver"]) {
+      const box = copyOfStore();
+      mkfifoAt(join(box.projectStore, ".index", file));
+      const server = await startServer(box, { env: { CLAUDE_PROJECT_DIR: box.repo } });
+      for (const [tool, args] of [
+        ["search", { query: "auth" }],
+        ["list", {}],
+      ] as const) {
+        const answer = await Promise.race([
+          server.call(tool, args),
+          new Promise<never>((_, fail) =>
+            setTimeout(() => fail(new Error(`${tool} with a pipe as ${file}: no answer`)), DEADLINE_MS),
+          ),
+        ]);
+        expect(answer.isError ?? false, `${tool}: ${answer.text}`).toBe(false);
+        expect(answer.text).toContain("auth");
+      }
+      await server.client.close();
+    }
+  }, 120_000);
 
   it("a damaged keyword meta is reported as the damaged index it is, then rebuilt", async () => {
     const { runs } = await plantAndRun("keyword/meta.json", "a named pipe");
