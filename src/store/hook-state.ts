@@ -22,6 +22,7 @@ import {
   writeSync,
 } from "node:fs";
 import { basename, join, resolve } from "node:path";
+import { FileReadError } from "../core/errors.js";
 import { nodeOs } from "../core/node-builtins.js";
 import { redactValue } from "../core/secrets/index.js";
 import { hashOf } from "../core/hash/index.js";
@@ -412,8 +413,16 @@ export function readInjectionLog(dir: string, limit: number): InjectionRecord[] 
 /** Logs are set aside at 2 MB: one far past that was not written by appends, and is not read. */
 const INJECTION_LOG_MAX_BYTES = 64 * 1024 * 1024;
 
-/** The lines of a log; none when it is missing or no regular file within the size (never waited on). */
+/**
+ * The lines of a log, none when it is missing. Something else in its place (a named pipe, a link, a directory, a file
+ * past INJECTION_LOG_MAX_BYTES) is a FileReadError naming it, never waited on or read (the hooks only append to it).
+ */
 function logLines(path: string): string[] {
   const read = readRegularText(path, { maxBytes: INJECTION_LOG_MAX_BYTES });
-  return read.kind === "read" ? read.content.split("\n").filter(Boolean) : [];
+  if (read.kind === "read") return read.content.split("\n").filter(Boolean);
+  if (read.kind === "missing") return [];
+  throw new FileReadError(
+    `${path} is not read: ${read.kind === "too-large" ? `${read.stat.size} bytes, past the ${INJECTION_LOG_MAX_BYTES} an injection log may have` : read.kind === "unreadable" ? read.error.message : "not a regular file (a named pipe, link, directory or device)"}. Move it aside: the hooks start a new log.`,
+    { path },
+  );
 }
