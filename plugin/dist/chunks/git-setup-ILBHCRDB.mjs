@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,e as c,f as d,g as e}from"./chunk-OUVAZOHM.mjs";import"./chunk-LPRYONZI.mjs";import"./chunk-7R7X2DDL.mjs";import"./chunk-DAWRAP6I.mjs";import"./chunk-UZX2TSYV.mjs";import"./chunk-C6VA5QXN.mjs";import"./chunk-YLPHWQYM.mjs";import"./chunk-CCF7S425.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-MYUVGF6C.mjs";import"./chunk-NMDXLS3I.mjs";import"./chunk-MFKJJ5YV.mjs";import"./chunk-MUCINBJ2.mjs";import"./chunk-VH3SIYIR.mjs";import"./chunk-Y645JNV2.mjs";import"./chunk-U3YKERXC.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-EWTIBE6B.mjs";import"./chunk-VLGG2NQA.mjs";export{a as DRIVER_NAME,b as defaultDriverCommand,d as ensureAttributes,c as gitSetup,e as scopeGitState};

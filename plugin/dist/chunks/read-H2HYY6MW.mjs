@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c}from"./chunk-77PRU75F.mjs";import"./chunk-Q4LANCX2.mjs";import"./chunk-SGPDYORU.mjs";import"./chunk-EDNM2EAX.mjs";import"./chunk-LHBHLBFS.mjs";import"./chunk-C6VA5QXN.mjs";import"./chunk-YLPHWQYM.mjs";import"./chunk-CCF7S425.mjs";import"./chunk-XSXVOHIG.mjs";import"./chunk-2FNEHH5Q.mjs";import"./chunk-2FIUEKK5.mjs";import"./chunk-3XZB7ZCF.mjs";import"./chunk-MIFX4ZCQ.mjs";import"./chunk-DFAZ7BWF.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-MYUVGF6C.mjs";import"./chunk-NMDXLS3I.mjs";import"./chunk-MFKJJ5YV.mjs";import"./chunk-MUCINBJ2.mjs";import"./chunk-QH3N4KLB.mjs";import"./chunk-VH3SIYIR.mjs";import"./chunk-Y645JNV2.mjs";import"./chunk-U3YKERXC.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-EWTIBE6B.mjs";import"./chunk-VLGG2NQA.mjs";export{b as hiddenStatus,a as readMemory,c as toMemory};
