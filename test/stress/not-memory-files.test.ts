@@ -3,61 +3,20 @@
 // file of gigabytes (read whole, it took every command's memory, then crashed
 // it). Each is reported and left as it is; every entry point answers in time.
 
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CLI, commitMemoryFile, HOOK, json, makeSandbox, runHook, type CliResult, type Sandbox } from "../helpers.js";
+import { commitMemoryFile, json, makeSandbox, runHook, type Sandbox } from "../helpers.js";
 import { startServer } from "../mcp/mcp-client.js";
-
-const DEADLINE_MS = 15_000;
-
-// Root reads any file whatever its mode: as root, the CLI runs as `nobody` (setpriv) on a sandbox given to it.
-const AS_ROOT = process.getuid?.() === 0;
-const NOBODY = 65534;
-const canDropRoot = !AS_ROOT || spawnSync("setpriv", ["--version"]).status === 0;
+import { AS_ROOT, canDropRoot, DEADLINE_MS, NOBODY, within } from "./within-deadline.js";
 
 /** The built CLI, killed past the deadline (a hang is a result, not a stuck test); with `unprivileged`, never as root. */
-function cliWithin(box: Sandbox, args: string[], { unprivileged = false } = {}): Promise<CliResult & { ms: number }> {
-  const [command, prefix] =
-    unprivileged && AS_ROOT
-      ? ["setpriv", [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, "--clear-groups", process.execPath]]
-      : [process.execPath, []];
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(command, [...prefix, CLI, ...args], {
-      cwd: box.repo,
-      env: box.env,
-      timeout: DEADLINE_MS,
-      killSignal: "SIGKILL",
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk) => (stdout += chunk));
-    child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr, ms: Date.now() - started }));
-    child.stdin.end("");
-  });
-}
+const cliWithin = (box: Sandbox, args: string[], options: { unprivileged?: boolean } = {}) =>
+  within(box, args, options);
 
 /** The built hook fed one event, killed past the deadline like the CLI above. */
-function hookWithin(box: Sandbox, input: unknown): Promise<{ code: number; stdout: string; ms: number }> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(process.execPath, [HOOK], {
-      cwd: box.repo,
-      env: { ...box.env, CLAUDE_PLUGIN_DATA: join(box.dir, "plugin-data"), CLAUDE_PROJECT_DIR: box.repo },
-      timeout: DEADLINE_MS,
-      killSignal: "SIGKILL",
-    });
-    let stdout = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk) => (stdout += chunk));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code: code ?? -1, stdout, ms: Date.now() - started }));
-    child.stdin.end(JSON.stringify(input));
-  });
-}
+const hookWithin = (box: Sandbox, input: unknown) => within(box, [], { hook: true, input: JSON.stringify(input) });
 
 /** The hook event of Claude reading src/a.ts, the file the store's gotcha is about. */
 function readOfSource(box: Sandbox) {

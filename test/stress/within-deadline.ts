@@ -1,7 +1,7 @@
 // Running the built CLI or hook on a store something hostile was put into: killed past a deadline, so that a hang
 // is a result the test reports, not a test stuck for ever.
 
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { CLI, HOOK, type Sandbox } from "../helpers.js";
 
@@ -16,15 +16,32 @@ export interface TimedRun {
   killed: boolean;
 }
 
+// Root reads any file whatever its mode: as root, an `unprivileged` run is made as `nobody` (setpriv).
+export const AS_ROOT = process.getuid?.() === 0;
+export const NOBODY = 65534;
+export const canDropRoot = !AS_ROOT || spawnSync("setpriv", ["--version"]).status === 0;
+
+interface WithinOptions {
+  input?: string;
+  hook?: boolean;
+  env?: NodeJS.ProcessEnv;
+  /** Never as root (see AS_ROOT). */
+  unprivileged?: boolean;
+}
+
 /** The built CLI with `args`, or (`hook`) the built hook fed `input`, in the sandbox's repository. */
 export function within(
   box: Sandbox,
   args: string[],
-  { input = "", hook = false, env = {} }: { input?: string; hook?: boolean; env?: NodeJS.ProcessEnv } = {},
+  { input = "", hook = false, env = {}, unprivileged = false }: WithinOptions = {},
 ): Promise<TimedRun> {
+  const [command, prefix] =
+    unprivileged && AS_ROOT
+      ? ["setpriv", [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, "--clear-groups", process.execPath]]
+      : [process.execPath, []];
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn(process.execPath, hook ? [HOOK] : [CLI, ...args], {
+    const child = spawn(command, [...prefix, ...(hook ? [HOOK] : [CLI, ...args])], {
       cwd: box.repo,
       env: {
         ...box.env,
