@@ -195,6 +195,7 @@ export const RECALL_MODEL: RecallModel = {
     information: -0.04,
     fieldHits: 0.107,
     identifierHits: -0.05,
+    // biome-ignore lint/suspicious/noApproximativeNumericConstant: a fitted weight that happens to be near √½
     actionDecision: 0.707,
     orientationHub: 1.367,
     errorGotcha: -0.375,
