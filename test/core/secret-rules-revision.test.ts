@@ -40,9 +40,10 @@ function ruleFiles(): string[] {
  * 5,295 texts: none changed, and every finding there the same without the shortcuts; revision 20, taught from the
  * twentieth set, checked against revision 19's redactions over the sets 8 to 19: none changed; revision 21, taught from
  * the twenty-first set, checked against revision 20's redactions over the sets 8 to 20: four texts changed, each a
- * secret newly hidden).
+ * secret newly hidden; revision 22, the twenty-third set's near misses, checked against revision 21's redactions over
+ * the sets 8 to 23: seven texts changed, each a near miss of the twenty-third set now kept).
  */
-const RECORDED = { revision: 21, digest: "6cd990357eb9f054" };
+const RECORDED = { revision: 22, digest: "138fdc01caa8aefc" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

@@ -117,7 +117,11 @@ function isSecretReference(value: string): boolean {
     /^env:[A-Za-z_][A-Za-z0-9_]*$/.test(value) ||
     // Revision 15: a Postfix lookup table's path (`smtp_sasl_password_maps = hash:/etc/postfix/sasl_passwd`).
     /^(?:hash|btree|lmdb|cdb|dbm|sdbm|texthash|regexp|pcre|cidr|proxy:[a-z]+):\/[\w./-]+$/.test(value) ||
-    /^(?:secret|kv)\/(?:data\/)?[\w./-]+(?::[\w-]+)?$/.test(value)
+    /^(?:secret|kv)\/(?:data\/)?[\w./-]+(?::[\w-]+)?$/.test(value) ||
+    // Revision 22: an Azure Key Vault reference of App Service settings, by the secret's URI or by vault and name.
+    /^@Microsoft\.KeyVault\((?:SecretUri=https:\/\/[\w-]+\.vault\.azure\.(?:net|cn|us)\/secrets\/[\w-]+(?:\/[\w-]*)?\/?|VaultName=[\w-]+;[ \t]*SecretName=[\w-]+(?:;[ \t]*SecretVersion=[\w-]+)?)\)$/i.test(
+      value,
+    )
   );
 }
 
@@ -256,6 +260,16 @@ function isSecretName(inner: string): boolean {
   return (
     /^[a-z0-9]+(?:[-_][a-z0-9]+)+(?::(?:latest|\d+))?$/.test(inner) &&
     /(?:^|[-_])(?:password|passwd|pass|pwd|secret|token|key|cred|creds|credentials)(?:$|[-_:])/.test(inner)
+  );
+}
+
+/**
+ * Revision 22. What a masked value ends in, as a log or a dashboard prints it (`…/B0000/<redacted>`, `****`,
+ * `[REDACTED]`, `xxxx`): the rest of a URL or a value whose secret part was already taken out.
+ */
+export function isMaskedTail(rest: string): boolean {
+  return /^(?:<(?:redacted|masked|hidden|removed|omitted|filtered|secret|token)>|\[(?:redacted|masked|hidden|removed|omitted|filtered)\]|[*\u2022\u25cf]{3,}|x{4,}(?![A-Za-z0-9]))/i.test(
+    rest,
   );
 }
 

@@ -12,8 +12,14 @@ import { MEMORY_TYPES, SCOPES, type MemoryType, type Scope } from "../types.js";
 let tagPattern: RegExp | undefined;
 const ASCII_TAG_PATTERN = /^[a-z0-9][a-z0-9._+#/-]{0,49}$/;
 
-/** Whether a lower-cased tag is well formed: 1–50 letters, marks, digits or . _ + # / -, starting with a letter or digit. */
-export function isWellFormedTag(tag: string): boolean {
+/**
+ * Whether a lower-cased tag is well formed: 1–50 letters, marks, digits or . _ + # / -, starting with a letter or digit
+ * (and a mask's stars, `****`, inside).
+ */
+export function isWellFormedTag(typed: string): boolean {
+  // Revision 22 of the secret rules: a masked value's run of stars inside a tag (`sk_live_****9f3c`, as a
+  // dashboard prints a revoked key) is kept as typed; it shows no secret.
+  const tag = typed.length <= 50 ? typed.replace(/(?<=.)\*{3,}/g, "_") : typed;
   if (isAscii(tag)) return ASCII_TAG_PATTERN.test(tag);
   // After the first character, a modifier letter or a mark: Japanese's prolonged sound `ー` (`パスワード`), a vowel
   // sign of Devanagari or Thai.

@@ -69,6 +69,8 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 21: KeePass's XML export, a password's and a custom key's entry.
       secret`<String><Key>Password</Key><Value ProtectInMemory="True">${fake.made()}</Value></String>`,
       secret`  <String>\n    <Key>API_TOKEN</Key>\n    <Value>${fake.token(40)}</Value>\n  </String>`,
+      // Revision 22: a value after `--secret` that is no BuildKit mount's options.
+      secret`docker run --secret ${fake.made()} app`,
     ],
     kept: [
       "password_reset_timeout = 3600",
@@ -121,6 +123,11 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 21: a KeePass entry's other fields.
       "<String><Key>UserName</Key><Value>root</Value></String>\n<String><Key>URL</Key><Value>https://10.0.0.5</Value></String>",
       "<String><Key>Title</Key><Value>iLO r640-02</Value></String>",
+      // Revision 22: Docker BuildKit's secret mount names the secret and its file; an Azure Key Vault reference
+      // names where the secret is kept.
+      "docker buildx build --secret id=npmrc,src=$HOME/.npmrc .\nRUN --mount=type=secret,id=npmrc,target=/root/.npmrc npm ci",
+      '"SecretKey": "@Microsoft.KeyVault(SecretUri=https://acme-kv.vault.azure.net/secrets/stripe-secret/)"',
+      "StripeKey=@Microsoft.KeyVault(VaultName=acme-kv;SecretName=stripe-secret)",
     ],
   };
 }

@@ -166,6 +166,9 @@ export function assignmentRules() {
         // Revision 20: a flag that marks the setting as secret names it, the value comes later or from a prompt
         // (`pulumi config set --secret dbPassword`): a name in code then, not the secret.
         if (key?.toLowerCase() === "secret" && isSecretNameInCode((value ?? "").replace(/`$/, ""))) return false;
+        // Revision 22: nor Docker BuildKit's secret mount (`--secret id=npmrc,src=$HOME/.npmrc`): its id and source
+        // file are names; the secret stays in the file.
+        if (key?.toLowerCase() === "secret" && isBuildKitSecretMount(value ?? "")) return false;
         return assignmentKind(key ?? "", value ?? "", "=", false);
       },
     },
@@ -308,4 +311,11 @@ export function assignmentRules() {
       accept: (secret) => !isPlaceholder(secret, true),
     },
   } satisfies Record<string, SecretRule>;
+}
+
+/** Revision 22. BuildKit's `--secret` (and `--mount=type=secret`) options: `id=…,src=…`, `type=secret,id=…,target=…`. */
+function isBuildKitSecretMount(value: string): boolean {
+  return /^(?:type|id|src|source|env|target|dst|required|mode|uid|gid)=[^\s,=]*(?:,(?:type|id|src|source|env|target|dst|required|mode|uid|gid)=[^\s,=]*)*`?$/.test(
+    value,
+  );
 }

@@ -107,6 +107,8 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`- Kluisje 14, code ${fake.pin(4)}`,
       secret`Spind 3, Code ${fake.pin(4)}`,
       secret`- Server room safe: ${`${fake.pin(2)}-${fake.pin(2)}-${fake.pin(2)}`}\n- Tresor: ${`${fake.pin(2)}-${fake.pin(2)}-${fake.pin(2)}`}`,
+      // Revision 22: a pair in quotation marks is still a pair.
+      secret`Login: \u201eadmin / ${fake.made()}\u201c`,
     ],
     kept: [
       // Revision 14: a postal PIN code in Hindi, a code about the alarm that is a duration, a lockbox's model number.
@@ -164,6 +166,9 @@ export function examples(fake: FakeValues): RuleExamples {
       "Safe: 2024-05-01 (the day the safe was installed)",
       "Kluisje 14 is next to the printer",
       "Thread safe: yes",
+      // Revision 22: a secret store's item named as a path of words, in quotation marks.
+      "Das Passwort liegt im Tresor unter \u201eProd DB / ledger_app\u201c \u2013 bitte nicht hier reinschreiben.",
+      'The password is in the 1Password item "Prod DB / ledger_app".',
     ],
   };
 }

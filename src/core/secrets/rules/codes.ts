@@ -574,7 +574,8 @@ const loginContextPattern = (): RegExp =>
 
 /** The second of a pair is a password when it looks like one (letters with digits or symbols), not a path or a ratio. */
 function isPairedPassword(secret: string, match: RegExpExecArray, text: string): boolean {
-  const value = withoutTrailing(secret, ".,;:!?)");
+  // Revision 22: a closing quotation mark too ("„Prod DB / ledger_app“", a secret store's item named as a path).
+  const value = withoutTrailing(secret, ".,;:!?)\u201c\u201d\u00bb\u2019");
   if (value.length < 6 || isPlaceholder(value) || isFilePath(value) || /^(?:https?:|\/\/)/.test(value)) return false;
   if (!/\p{L}/u.test(value) || !/[0-9!@#$%^&*+=?~_]/.test(value)) return false;
   if (/^v?\d+(?:\.\d+)+/.test(value) || /^[a-z]+(?:_[a-z]+)+$/.test(value) || /^[\w-]+\.[a-z]{2,4}$/.test(value))

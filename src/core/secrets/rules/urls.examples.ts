@@ -76,6 +76,9 @@ export function examples(fake: FakeValues): RuleExamples {
       "How to share a password: https://bitwarden.com/help/about-send/ and https://share.1password.com/",
       "Send it with https://send.bitwarden.com/#<access-id>/<key> (one view only)",
       "https://onetimesecret.com/secret/xxxxxxxxxxxxxxxxxxxx",
+      // Revision 22: a webhook whose token was already masked, as a log prints it.
+      '"webhook": "https://hooks.slack.com/services/T0000/B0000/<redacted>"',
+      "https://hooks.slack.com/services/T0000/B0000/[REDACTED] and https://hooks.slack.com/services/T0000/B0000/****",
     ],
   };
 }

@@ -8,7 +8,7 @@ import type { SecretRule } from "../kinds.js";
 import { groups } from "../match-groups.js";
 import { CREDENTIAL_NAME, decodeBase64Json } from "./exclusions.js";
 import { decodeURIComponentSafely, isBareProseSecret, isMadePassword, isNamedLineValue } from "../value-context.js";
-import { isGenericSecretValue, isKeyValue, isPlaceholder, looksLikeTokenBody } from "../values.js";
+import { isGenericSecretValue, isKeyValue, isMaskedTail, isPlaceholder, looksLikeTokenBody } from "../values.js";
 
 /** URLs and connection strings (userinfo passwords, signed queries, webhooks whose URL is the secret) and credential files. */
 export function urlRules() {
@@ -19,8 +19,12 @@ export function urlRules() {
       pattern: /(?:https:\/\/)?\bhooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{8,}/dg,
       needs: ["hooks.slack"],
       hint: /hooks\.slack/,
-      // Slack's own documentation placeholder: T00000000/B00000000/XXXX….
-      accept: (secret) => !/\/(?:X{8,}|x{8,})$/.test(secret),
+      // Slack's own documentation placeholder: T00000000/B00000000/XXXX…. Revision 22: nor a URL already masked,
+      // its token shown as `<redacted>`, `****`, `[REDACTED]` or `xxxx`.
+      accept: (secret, match, text) =>
+        !/\/(?:X{8,}|x{8,})$/.test(secret) &&
+        !/\/(?:X{4,}|x{4,})$/.test(secret) &&
+        !isMaskedTail(text.slice(match.index + match[0].length)),
     },
     discordWebhook: {
       kind: "discord-webhook",
