@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c}from"./chunk-PF6HG3MP.mjs";import"./chunk-M6CUX5OX.mjs";import"./chunk-TVCGUFBH.mjs";import"./chunk-EDNM2EAX.mjs";import"./chunk-OTVWSKZP.mjs";import"./chunk-4IPRIWCK.mjs";import"./chunk-YLPHWQYM.mjs";import"./chunk-RF7VZ2F2.mjs";import"./chunk-6GGCIIGJ.mjs";import"./chunk-2FNEHH5Q.mjs";import"./chunk-3XZB7ZCF.mjs";import"./chunk-MIFX4ZCQ.mjs";import"./chunk-DFAZ7BWF.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-CXMUK7CH.mjs";import"./chunk-KTAX7CTQ.mjs";import"./chunk-RRFOSA5A.mjs";import"./chunk-MFKJJ5YV.mjs";import"./chunk-MUCINBJ2.mjs";import"./chunk-QH3N4KLB.mjs";import"./chunk-VH3SIYIR.mjs";import"./chunk-Y645JNV2.mjs";import"./chunk-U3YKERXC.mjs";import"./chunk-HGMQJ3PH.mjs";import"./chunk-EWTIBE6B.mjs";import"./chunk-VLGG2NQA.mjs";export{b as hiddenStatus,a as readMemory,c as toMemory};
