@@ -161,6 +161,12 @@ export interface Violation {
   message: string;
 }
 
+/** git did not finish in time: something it reads (an ignore or config file) blocks, or a hook or prompt waits. */
+export class GitTimeoutError extends MemoryError {
+  readonly code = "GIT_TIMEOUT";
+  readonly kind = "unavailable";
+}
+
 /** A `memory api` request that breaks its JSON Schema or a semantic rule; lists every violation, changes nothing. */
 export class RequestValidationError extends MemoryError {
   readonly code = "INVALID_REQUEST";

@@ -18,7 +18,7 @@ import { nodeOs } from "../core/node-builtins.js";
 import { isValidSlug } from "../core/slug.js";
 import type { Scope } from "../core/types.js";
 import { MEMORY_LIMITS } from "../core/memory-limits.js";
-import { git, type GitResult } from "../store/git.js";
+import { GIT_REMOTE_TIMEOUT_MS, git, type GitResult } from "../store/git.js";
 import { readRegularText } from "../store/regular-file.js";
 import type { ScopeStore } from "../store/scope-store.js";
 import type { OperationContext } from "./context.js";
@@ -90,7 +90,8 @@ async function syncScope(
   }
   const root = store.root;
   await gitSetup(context, { scope: store.scope });
-  const run = (args: string[]) => git(root, [...identity(root), ...args]);
+  // Fetch, merge (our merge driver per file), commit (its hooks) and push: the remote timeout for each.
+  const run = (args: string[]) => git(root, [...identity(root), ...args], { timeoutMs: GIT_REMOTE_TIMEOUT_MS });
   const report: ScopeSyncReport = {
     scope: store.scope,
     root,

@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { FileWriteError } from "../core/errors.js";
+import { FileWriteError, GitTimeoutError } from "../core/errors.js";
 import { nodeChildProcess } from "../core/node-builtins.js";
 import { readRegularText } from "./regular-file.js";
 
@@ -14,15 +14,42 @@ export interface GitResult {
   stderr: string;
 }
 
-/** Runs git in `cwd`; never throws for a non-zero exit (the caller reads `code`), only when git cannot be run at all. */
-export function git(cwd: string, args: string[], options: { input?: string; env?: NodeJS.ProcessEnv } = {}): GitResult {
+/**
+ * How long a local git command may take. They take milliseconds; one that runs for seconds is blocked (a named pipe
+ * where git reads `.gitignore` or its config waits for ever), and no command of ours may hang on it.
+ */
+export const GIT_LOCAL_TIMEOUT_MS = 6_000;
+/** Pull and push talk to a remote: slower, but not endless either. */
+export const GIT_REMOTE_TIMEOUT_MS = 120_000;
+
+interface GitOptions {
+  input?: string;
+  env?: NodeJS.ProcessEnv;
+  timeoutMs?: number;
+}
+
+/**
+ * Runs git in `cwd`; never throws for a non-zero exit (the caller reads `code`), only when git cannot be run at all
+ * (FileWriteError) or does not finish within `timeoutMs` (GitTimeoutError, the process killed).
+ */
+export function git(cwd: string, args: string[], options: GitOptions = {}): GitResult {
+  const timeoutMs = options.timeoutMs ?? GIT_LOCAL_TIMEOUT_MS;
   const result = nodeChildProcess().spawnSync("git", args, {
     cwd,
     encoding: "utf8",
     maxBuffer: 256 * 1024 * 1024,
+    timeout: timeoutMs,
+    killSignal: "SIGKILL",
     ...(options.input === undefined ? {} : { input: options.input }),
     env: { ...process.env, GIT_TERMINAL_PROMPT: "0", ...options.env },
   });
+  if ((result.error as NodeJS.ErrnoException | undefined)?.code === "ETIMEDOUT") {
+    throw new GitTimeoutError(
+      `\`git ${args[0]}\` did not finish within ${timeoutMs / 1000} s in ${cwd}, and was stopped. Something git reads may block it (a named pipe or device in place of .gitignore, .gitattributes or .git/config), or a git hook or credential prompt is waiting: check with \`git -C ${JSON.stringify(cwd)} status\`, fix it, and run the command again.`,
+      { path: cwd, command: args[0], timeoutMs },
+      { cause: result.error },
+    );
+  }
   if (result.error) {
     throw new FileWriteError(
       `Cannot run git: ${result.error.message}. Install git and make sure it is on PATH.`,

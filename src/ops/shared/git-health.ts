@@ -2,6 +2,7 @@
 // commit (and then conflict on), and a set-up that would merge memory files
 // as plain text.
 
+import { GitTimeoutError } from "../../core/errors.js";
 import type { HealthIssue } from "../../core/types.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { scopeGitState } from "./git-setup.js";
@@ -12,8 +13,18 @@ export async function gitIssues(store: ScopeStore): Promise<HealthIssue[]> {
   let state;
   try {
     state = scopeGitState(store);
-  } catch {
-    return []; // no git on this machine: nothing to say about it
+  } catch (error) {
+    // No git on this machine: nothing to say about it. A git that hangs is worth saying.
+    if (!(error instanceof GitTimeoutError)) return [];
+    return [
+      {
+        severity: "warning",
+        category: "index",
+        kind: "git-setup",
+        description: `${store.scope}: ${error.message}`,
+        fixable: false,
+      },
+    ];
   }
   if (!state.repository) return [];
   const issues: HealthIssue[] = [];
