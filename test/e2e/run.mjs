@@ -27,7 +27,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const CLAUDE_VERSION = "2.1.332";
+const CLAUDE_VERSION = "2.1.337";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, "..", "..");
 const PLUGIN_DIR = path.resolve(process.env.E2E_PLUGIN_DIR || path.join(REPO, "plugin"));
@@ -1211,6 +1211,15 @@ async function scenarioHealth(ctx) {
   };
 }
 
+/**
+ * Since 2.1.337, --strict fails on one warning about the plugin's bin/ folder (claude.ai's directory refuses one;
+ * Claude Code loads it and puts `memory` on the Bash tool's PATH, which the slash commands and the skill use). Kept on
+ * purpose: a strict check passes when that is its only warning and nothing else failed.
+ */
+function onlyBinWarning(out) {
+  return /Found 1 warning/.test(out) && /❯ bin: /.test(out) && !/Found \d+ errors?|✘ (?!Validation failed \(--strict)/.test(out);
+}
+
 async function scenarioValidate(ctx) {
   const { bin } = ctx;
   const home = mkTemp("validate-home");
@@ -1237,7 +1246,7 @@ async function scenarioValidate(ctx) {
     const args = ["plugin", "validate", c.target, ...c.extra];
     const r = await runClaude(bin, args, { cwd: REPO, env, timeoutMs: 60_000 });
     const out = `${r.stdout}${r.stderr}`.trim() || "(no output)";
-    const ok = r.code === 0;
+    const ok = r.code === 0 || (c.extra.includes("--strict") && onlyBinWarning(out));
     details.push(
       `$ claude ${args.join(" ")}  → exit ${r.code ?? r.signal}${r.timedOut ? " (TIMED OUT)" : ""}${c.required ? "" : " [informational]"}`,
     );
