@@ -89,17 +89,25 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * Eight characters of the secret in a log or file name. Only windows that look random count (a digit, or both
- * cases): a format's own words (`AGE-SECRET-KEY-`, `-----BEGIN`, `https://discord.com/api/webhooks/`) are not
- * pieces of the secret, and the redaction marker names them.
+ * Eight characters of the secret in a row in a log, or eight of its letters and digits in a file name (a slug drops
+ * the punctuation between them). Only windows that look random count, and none that the item's own text holds
+ * outside its secrets or the stored memory shows: a format's words (`AGE-SECRET-KEY-`), the note's words (`-Staging`
+ * in `Gr33nTea-Staging!24` under a heading `#ops-staging`) and the host of a URL whose password was redacted are not
+ * pieces of it.
  */
-const pieceOf = (secret: string, text: string) => {
-  const hay = text.toLowerCase();
+const alnum = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, "");
+const pieceOf = (secret: string, text: string, rest: string, squash = false) => {
+  const form = (value: string) => (squash ? alnum(value) : value);
+  const hay = form(text).toLowerCase();
+  const own = form(rest).toLowerCase();
+  const chars = form(secret);
   if (secret.length < 12) return false;
-  for (let i = 0; i + 8 <= secret.length; i++) {
-    const window = secret.slice(i, i + 8);
-    const random = /\d/.test(window) || (/[a-z]/.test(window) && /[A-Z]/.test(window));
-    if (random && hay.includes(window.toLowerCase())) return true;
+  for (let i = 0; i + 8 <= chars.length; i++) {
+    const window = chars.slice(i, i + 8);
+    // A digit, or a capital inside a word (`nTea`): a capitalised word (`Staging`) is not random.
+    const random = /\d/.test(window) || /\p{Ll}\p{Lu}/u.test(window);
+    const low = window.toLowerCase();
+    if (random && !own.includes(low) && hay.includes(low)) return true;
   }
   return false;
 };
@@ -160,22 +168,25 @@ async function runItem(item: Item): Promise<Outcome> {
   const utf8 = files.map((file) => ({ where: relative(dir, file), text: readFileSync(file, "utf8") }));
   const leaked: Outcome["leaked"] = [];
   const pieces: Outcome["pieces"] = [];
+  // What a piece is checked against: the item's text outside its secrets, and the memory as stored (a log or index
+  // that repeats what the stored memory shows adds nothing; a whole secret there is a leak, found above or below).
+  const stored = storedMemories(files).join("\n");
+  const rest = `${item.secrets.reduce((text, secret) => text.split(secret).join(" "), item.text)}\n${stored}`;
   for (const secret of item.secrets) {
     const low = secret.toLowerCase();
     const hit = (text: string) => text.includes(secret) || text.toLowerCase().includes(low);
     for (const [i, file] of utf8.entries()) {
       if (hit(file.text) || hit(texts[i]!.text)) leaked.push({ secret, where: file.where });
-      else if (/\.(jsonl|log)$/.test(file.where) && pieceOf(secret, file.text))
+      else if (/\.(jsonl|log)$/.test(file.where) && pieceOf(secret, file.text, rest))
         pieces.push({ secret, where: file.where });
     }
     for (const file of files) {
       const name = relative(dir, file);
       if (hit(name)) leaked.push({ secret, where: `file name ${name}` });
-      else if (pieceOf(secret, name)) pieces.push({ secret, where: `file name ${name}` });
+      else if (pieceOf(secret, name, rest, true)) pieces.push({ secret, where: `file name ${name}` });
     }
     if (hit(result.out)) leaked.push({ secret, where: "output" });
   }
-  const stored = storedMemories(files).join("\n");
   const norm = (text: string) => (item.channel === "tags" ? text.toLowerCase().replace(/\s+/g, "-") : text);
   const lost = item.keep.filter((keep) => !norm(stored).includes(norm(keep)));
   rmSync(dir, { recursive: true, force: true });
