@@ -15,7 +15,7 @@ export const OTHER_LANGUAGE_PASSWORD =
   // Revision 10: a secret's word too, where it names a key's value ("O segredo do JWT … é …").
   "segredo|secreto|segreto|geheimnis|" +
   "kennwort|mot de passe|phrase de passe|mdp|contrase(?:\u00f1|n)a|senha|wachtwoord|has(?:\u0142|l)o|l(?:\u00f6|o)senord(?:et)?|" +
-  "sifre(?:si)?|parola(?:s\u0131)?|heslo|m\u1eadt kh\u1ea9u|kata sandi|salasana|adgangskode(?:n)?|" +
+  "sifre(?:si)?|parola(?:s\u0131)?|heslo|m\u1eadt kh\u1ea9u|kata sandi(?:nya)?|salasana|adgangskode(?:n)?|" +
   // Revision 12: Danish's other word, Swedish's short one.
   "kodeord(?:et)?|l(?:\u00f6|o)sen(?![a-z\u00e5\u00e4\u00f6])|" +
   // Revision 15: Norwegian's word, with its article ("Passordet til … er …").

@@ -35,7 +35,9 @@ const PROSE_VERB =
   "\u00e9|\u00e8|\u00e4r|jest)\\s+(?:set to\\s+)?)";
 // The same verb in languages whose word for it is also an English word ("on", "er"): after their own names only.
 const PROSE_VERB_OTHER =
-  "(?:\\s+(?:je|l\u00e0|adalah|sekarang|diganti menjadi|diubah menjadi|menjadi|er endret til|er n\u00e5|er|on|\u03b5\u03af\u03bd\u03b1\u03b9|\u0454|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0)\\s+)";
+  "(?:\\s+(?:je|l\u00e0|adalah|sekarang|diganti menjadi|diubah menjadi|menjadi|er endret til|er n\u00e5|er|on|\u03b5\u03af\u03bd\u03b1\u03b9|\u0454|\u0647\u064a|\u0647\u0648|\u05d4\u05d9\u05d0|\u05d4\u05d5\u05d0)\\s+|" +
+  // Revision 23: Indonesian marks what the password is of with "-nya" ("kata sandinya …", "kata sandi database-nya …").
+  "(?<=nya)[ \\t]+)";
 // Or a colon (with a space after it: `secret:prod/db` in an ARN is a name), or a Japanese, Chinese or Korean mark.
 const PROSE_MARK =
   "(?:[ \\t]*:[ \\t]+(?:(?:now|ora|adesso|jetzt|nun|ahora|agora|maintenant|nu)[ \\t]+(?:(?:is|\u00e8|ist|es|\u00e9|est|\u00e4r)[ \\t]+)?)?|[ \\t]*\uff1a[ \\t]*|[ \\t]*(?:\u2192|->)[ \\t]*|" +

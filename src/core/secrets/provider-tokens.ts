@@ -128,6 +128,15 @@ export const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((toke
   ["api-token", "p8e-[A-Za-z0-9_-]{32}", (token) => looksLikeTokenBody(token.slice(4))],
   ["api-token", "y0_[A-Za-z0-9_-]{50,60}", (token) => looksLikeTokenBody(token.slice(3).replace(/[_-]/g, ""))],
   ["api-token", "EAA[A-Za-z0-9]{100,}", (token) => looksLikeTokenBody(token.slice(3))],
+  // Revision 23: Midtrans server keys (`SB-Mid-server-` in the sandbox; the `Mid-client-` key is public), Yandex
+  // Cloud API keys (`AQVN…`), New Relic's license keys (40 characters ending `NRAL`, an EU account's opening `eu01xx`).
+  [
+    "api-token",
+    "(?:SB-)?Mid-server-[A-Za-z0-9_-]{20,}",
+    (token) => looksLikeTokenBody(token.slice(token.lastIndexOf("server-") + 7).replace(/[_-]/g, "")),
+  ],
+  ["api-token", "AQVN[A-Za-z0-9_-]{32,40}", (token) => looksLikeTokenBody(token.slice(4).replace(/[_-]/g, ""))],
+  ["api-token", "(?:eu01xx[0-9a-f]{30}|[0-9a-f]{36})NRAL", (token) => /[a-f]/.test(token) && /\d/.test(token)],
   // Any other `<prefix>_<random>` token (`abc_live_…`, `XYZ-…`): a short prefix, then 32+ random characters.
   ["api-token", "[a-z]{2}[a-z0-9]{1,8}(?:_[a-z0-9]{1,6})?_[A-Za-z0-9]{32,}", (token) => isPrefixedToken(token, "_")],
   ["api-token", "[a-z]{2}[a-z0-9]{1,8}-[A-Za-z0-9]{32,}", (token) => isPrefixedToken(token, "-")],

@@ -5,6 +5,7 @@ import type { SecretRule } from "./kinds.js";
 import { assignmentRules } from "./rules/assignments.js";
 import { codeRules } from "./rules/codes.js";
 import { commandLineRules } from "./rules/command-lines.js";
+import { formatRules } from "./rules/formats.js";
 import { headerRules } from "./rules/headers.js";
 import { positionalRules } from "./rules/positional.js";
 import { privateKeyRules } from "./rules/private-keys.js";
@@ -33,6 +34,7 @@ function buildRules(): readonly SecretRule[] {
   const codes = codeRules();
   const tables = tableRules();
   const toolchain = toolchainRules();
+  const formats = formatRules();
   return [
     privateKeys.gcpServiceAccount,
     privateKeys.pemBlock,
@@ -92,6 +94,9 @@ function buildRules(): readonly SecretRule[] {
     headers.bearerOrBasic,
     headers.authorizationHeader,
     commandLines.boxTableRow,
+    formats.xmlCdata,
+    formats.wifiKeyMaterial,
+    formats.propertiesContinued,
     assignments.xmlElement,
     assignments.dotnetAddKey,
     assignments.plistKeyString,
@@ -102,6 +107,8 @@ function buildRules(): readonly SecretRule[] {
     assignments.terraformDefault,
     assignments.dockerfileEnvPhpDefine,
     prose.namedRandomValue,
+    prose.serviceSecretNamed,
+    prose.serviceSecretNamedCjk,
     assignments.wrappedLiteral,
     assignments.keyList,
     assignments.keyAssignment,
@@ -113,6 +120,9 @@ function buildRules(): readonly SecretRule[] {
     toolchain.keychainPrinted,
     toolchain.iniSectionPassword,
     toolchain.tasmotaPassword,
+    toolchain.elasticPrinted,
+    toolchain.vaultPasswordEchoed,
+    toolchain.signingConfigPassword,
     toolchain.decodedLoginPair,
     toolchain.basicCredentialInBase64,
     prose.setVariableTo,
@@ -163,6 +173,7 @@ function buildRules(): readonly SecretRule[] {
     assignments.typedConstant,
     assignments.nameThenQuotedValue,
     assignments.haproxyIpsec,
+    formats.ipsecSidePsk,
     privateKeys.bitcoinWif,
     assignments.sqlPassword,
     assignments.redisRequirepass,
@@ -182,6 +193,7 @@ function buildRules(): readonly SecretRule[] {
     commandLines.deviceType7,
     commandLines.junosReversibleSecret,
     commandLines.snmpV3Passphrase,
+    toolchain.snmpCommunity,
     positional.callOnConnectionLine,
     headers.sessionCookie,
     headers.cookieStringValue,
@@ -198,6 +210,7 @@ function buildRules(): readonly SecretRule[] {
     codes.codeword,
     codes.codeIsMadeValue,
     codes.spacedCode,
+    formats.bitlockerRecoveryKey,
     codes.licenceKey,
     codes.licenceBlock,
     codes.networkKeyNamedFirst,

@@ -108,7 +108,7 @@ export function codeRules() {
     accessCodeAnyLanguage: {
       kind: "password-assignment",
       hint: [
-        /pin|puk|cod|c\u00f3d|k\u00f3d|alarm|keypad|combin|combo|kap\u0131 |(?:safe|coffre|cofre|cassaforte|kluis|sejf|caja fuerte|kassask\u00e5p)[ \t]*[:\uff1a]|tastenfeld|ziffernfeld|lock ?box|key[ -]?(?:safe|box)|tresor|kod|cijferslot|zahlenschloss|cadenas|candado|lucchetto|l\u00e5s|schl(?:\u00fc|ue)ssel|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638|\ub3c4\uc5b4\ub77d|\u95e8\u7981/i,
+        /pin|puk|cod|c\u00f3d|k\u00f3d|alarm|keypad|combin|kombin|combo|kap\u0131 |kasa |m\u00e3 |kassask|(?:safe|coffre|cofre|cassaforte|kluis|sejf|caja fuerte|kassask\u00e5p)[ \t]*[:\uff1a]|tastenfeld|ziffernfeld|lock ?box|key[ -]?(?:safe|box)|tresor|kod|cijferslot|zahlenschloss|cadenas|candado|lucchetto|l\u00e5s|schl(?:\u00fc|ue)ssel|\u6697\u8a3c|\u30d1\u30b9\u30b3|\ucd9c\uc785\ubb38|\ube44\ubc00\ubc88\ud638|\ub3c4\uc5b4\ub77d|\u95e8\u7981/i,
         // The code's digits, in each of its shapes.
         /\d{4}|\d-\d-\d-\d|\d \d \d \d|\d\d \d\d \d\d|\d-\d{1,2}-\d|\d{3}[a-z]|\d{3}-\d{3}/i,
       ],
@@ -375,6 +375,10 @@ const ACCESS_CODE_NAMES = [
   // Revision 21: a safe named alone, then a colon (a server room's safe, its combination in pairs of digits joined by
   // dashes), in several languages. Only then: "Der Tresor in …: Kombination …" is the combination's to name.
   "(?:safe|tresor|coffre(?:-fort)?|caja fuerte|cofre|cassaforte|kluis|kassask\u00e5p|sejf)(?=[ \t]*[:\uff1a])",
+  // Revision 23: a safe's and a door's code in Turkish ("kasa şifresi"), Vietnamese ("mã két sắt", "mã cửa") and
+  // Indonesian ("kombinasi brankas", "kode pintu"); a safe's combination in Swedish ("kassaskåpets kombination").
+  "kasa (?:\u015fifresi|kodu|kombinasyonu)|m\u00e3 (?:c\u1eeda|k\u00e9t(?: s\u1eaft)?|b\u00e1o \u0111\u1ed9ng|kh\u00f3a)",
+  "kombinasi(?: brankas)?|kode (?:pintu|brankas|gerbang)|kassask\u00e5pets",
 ].join("|");
 // Revision 14, a rule of their own (its hint is rarely met, the first rule's nearly always): a code named by what it
 // opens in Spanish, Portuguese, Italian and French ("código de la alarma", "codice dell'allarme", "code de l'alarme"),
@@ -477,7 +481,7 @@ const NOT_A_LOCK_CODE =
 /** Digits after a code's name: a PIN's shape, and nothing in its name or what it is for says it opens no lock. */
 // A licence's names, in the languages the sets are written in; what marks a published volume-activation key.
 const LICENCE_WORD =
-  /licen[cs]e|lizenz|licencia|licen\u00e7a|licenza|licentie|licencj|serial|seriennummer|product ?key|produktschl|cl\u00e9 de produit|clave de producto|activation key|\u30b7\u30ea\u30a2\u30eb|\u30e9\u30a4\u30bb\u30f3\u30b9|\u30d7\u30ed\u30c0\u30af\u30c8\u30ad\u30fc|\u5e8f\u5217\u53f7|\u8bb8\u53ef\u8bc1|\u6fc0\u6d3b\u7801|\ub77c\uc774\uc120\uc2a4|\uc2dc\ub9ac\uc5bc|\uc81c\ud488 \ud0a4/i;
+  /licen[cs]e|lizenz|licencia|lisans|lisensi|b\u1ea3n quy\u1ec1n|licen\u00e7a|licenza|licentie|licencj|serial|seriennummer|product ?key|produktschl|cl\u00e9 de produit|clave de producto|activation key|\u30b7\u30ea\u30a2\u30eb|\u30e9\u30a4\u30bb\u30f3\u30b9|\u30d7\u30ed\u30c0\u30af\u30c8\u30ad\u30fc|\u5e8f\u5217\u53f7|\u8bb8\u53ef\u8bc1|\u6fc0\u6d3b\u7801|\ub77c\uc774\uc120\uc2a4|\uc2dc\ub9ac\uc5bc|\uc81c\ud488 \ud0a4/i;
 
 /** Groups of a licence key: letters and digits mixed, its line or the one above naming a licence, no KMS key. */
 function isLicenceKey(secret: string, at: number, text: string): boolean {

@@ -341,9 +341,10 @@ export function commandLineRules() {
         "secrets versions access",
         "get-secret-value",
       ],
-      hint: /^[ \t]*(?:\$|#|>|PS>|Run)[ \t]/m,
+      // Revision 23: `cat` of such a file with no prompt before it, as a note copies the command.
+      hint: /^[ \t]*(?:\$|#|>|PS>|Run|cat)[ \t]/m,
       pattern:
-        /^[ \t]*(?:\$|#|>|PS>|Run)[ \t]+(?<command>\S[^\n]{3,400})\n(?:[ \t]*\n)?[ \t]*(?<secret>[^\s$#>]\S{7,511})[ \t]*(?=\n|$)/dgm,
+        /^[ \t]*(?:(?:\$|#|>|PS>|Run)[ \t]+|(?=cat[ \t]))(?<command>\S[^\n]{3,400})\n(?:[ \t]*\n)?[ \t]*(?<secret>[^\s$#>]\S{7,511})[ \t]*(?=\n|$)/dgm,
       accept: (secret, match) => isPrintedSecret(secret, groups(match).command ?? ""),
     },
     // Revision 17. The `data:` of a Kubernetes Secret as `kubectl get secret … -o yaml` prints it (or as a manifest

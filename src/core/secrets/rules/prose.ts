@@ -40,6 +40,7 @@ import {
 } from "../value-context.js";
 import {
   UUID,
+  classChangeRate,
   isCodeReference,
   isGenericSecretValue,
   isKeyValue,
@@ -80,6 +81,26 @@ export function proseRules() {
           : looksLikeTokenBody(secret.replace(/[+/=_.~-]/g, ""))) &&
         !isCodeReference(secret) &&
         !isPublishableKey(secret),
+    },
+    // Revision 23. A service's secret by the service's own name for it, then the value with no colon, after an arrow
+    // or a full-width colon: "AppSecret 1c77…" (WeChat), "channel secret → …" (LINE), "accessKey …, secretKey …"
+    // (MoMo), "Client Secret …" (Naver's, ten characters), "REST API key → …" (Kakao). Shorter values than the other
+    // rules take (ten characters), so only random ones: both cases and a digit, or 32 hex digits.
+    serviceSecretNamed: {
+      kind: "generic-secret",
+      needs: ["secret", "access key", "accesskey", "api key", "oauth token", "access token"],
+      pattern:
+        /(?<![\w-])(?:app[ \t]?secret|channel[ \t]+(?:secret|access[ \t]+token)|client[ \t]+secret|secret[ \t]?key|access[ \t]?key|(?:rest[ \t]+)?api[ \t]+key|oauth[ \t]+token)(?:[ \t]*(?:\u2192|->|=>|\uff1a)[ \t]*|[ \t]+)(?<secret>[A-Za-z0-9_-]{10,64})(?![\w-]|\.\w|\()/dgi,
+      accept: (secret) => isServiceSecret(secret),
+    },
+    // Revision 23. The same in Japanese and Korean, the topic's mark after the name ("チャネルシークレットは …",
+    // "REST API 키는 …", "시크릿 …"): no literal to start from but the hint's (a Korean "key" alone names a file's too).
+    serviceSecretNamedCjk: {
+      kind: "generic-secret",
+      hint: /\u30b7\u30fc\u30af\u30ec\u30c3\u30c8|\u30c8\u30fc\u30af\u30f3|\uc2dc\ud06c\ub9bf|API ?\ud0a4|\ud1a0\ud070/i,
+      pattern:
+        /(?:\u30b7\u30fc\u30af\u30ec\u30c3\u30c8|\u30c8\u30fc\u30af\u30f3|\uc2dc\ud06c\ub9bf|\b[Aa][Pp][Ii][ \t]?\ud0a4|\ud1a0\ud070)[ \t]*(?:[\u306f\u304c\ub294\uc740\uc774\uac00\uff1a:]|\u2192|->)?[ \t]*(?<secret>[A-Za-z0-9_-]{10,64})(?![\w-])/dg,
+      accept: (secret) => isServiceSecret(secret),
     },
     // "set SMTP_PASS to …", "set DB_PASSWORD to `…` in the env": a variable named like a secret, set in a sentence.
     setVariableTo: {
@@ -477,11 +498,26 @@ function namesSecretBeforeColon(colon: number, text: string): boolean {
   return (
     // Revision 13: a master or a team key, and "… is:" ("the team key is:" over a Rails master key in a fence).
     // Revision 21: the name in parentheses after the sentence's words ("Klucz do produkcji (RAILS_MASTER_KEY):").
-    /(?:secret|token|(?:api|signing|hmac|webhook|access|master|team|encryption)[ _-]?key|password|passwort|clave|senha)(?:[ \t]+(?:is|are))?\)?[ \t]*$/i.test(
+    (/(?:secret|token|(?:api|signing|hmac|webhook|access|master|team|encryption)[ _-]?key|password|passwort|clave|senha)(?:[ \t]+(?:is|are))?\)?[ \t]*$/i.test(
       line,
-    ) && !/sha\d*|md5|digest|hash|checksum|commit|fingerprint|sum\b/i.test(line)
+    ) ||
+      // Revision 23: a master key in other languages, its verb after it ("la clave maestra de credentials es:",
+      // "credentials のマスターキーは:", "klucz główny do credentials to:").
+      MASTER_KEY_LINE.test(line)) &&
+    !/sha\d*|md5|digest|hash|checksum|commit|fingerprint|sum\b/i.test(line)
   );
 }
+
+/** A service's short secret: 32 hex digits (LINE's, WeChat's, Kakao's), or random with both cases and a digit. */
+function isServiceSecret(secret: string): boolean {
+  if (UUID.test(secret) || isCodeReference(secret)) return false;
+  if (/^[0-9a-f]+$/i.test(secret)) return secret.length === 32 && /\d/.test(secret) && /[a-f]/i.test(secret);
+  if (!/\d/.test(secret) || !/[a-z]/.test(secret) || !/[A-Z]/.test(secret)) return false;
+  return secret.length >= 16 ? looksLikeTokenBody(secret.replace(/[_-]/g, "")) : classChangeRate(secret) >= 0.3;
+}
+
+const MASTER_KEY_LINE =
+  /(?:master[ -]?key|clave maestra|chave mestra|cl\u00e9 (?:ma\u00eetre(?:sse)?|principale)|chiave master|klucz (?:g\u0142\u00f3wny|master)|hoofdsleutel|\u043c\u0430\u0441\u0442\u0435\u0440-?\u043a\u043b\u044e\u0447|\u30de\u30b9\u30bf\u30fc\u30ad\u30fc|\u4e3b\u5bc6\u94a5|\ub9c8\uc2a4\ud130 ?\ud0a4)[^\n]{0,60}?(?:[ \t]+(?:is|es|est|\u00e9|\u00e8|ist|lautet|to|jest|\u00e4r|er)|[\u306f\u662f\ub294])?[ \t]*$/i;
 
 /** After a well-known login: a made value (letters and digits, with a symbol, mixed case, or a run of digits). */
 function isKnownLoginPassword(secret: string): boolean {

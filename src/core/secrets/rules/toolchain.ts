@@ -13,6 +13,51 @@ import { isFilePath, isPasswordValue, isPlaceholder, looksRandom } from "../valu
 
 export function toolchainRules() {
   return {
+    // Revision 23. An SNMP community, a password by another name: after `-c` of the net-snmp tools (`snmpwalk -v2c -c
+    // <community> host`), in snmpd.conf (`rocommunity <community> 10.0.0.0/8`), or as a `community` setting or a
+    // sentence's where the text is about SNMP ("community: …", "community "…"", "Community SNMP dla …: …"). Not the
+    // defaults everyone knows (`public`, `private`).
+    snmpCommunity: {
+      kind: "password-assignment",
+      needs: ["snmp", "community"],
+      hint: /snmp|community/i,
+      pattern:
+        /(?:\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform|df|netstat|status|delta|check)\b[^\n|;&]{0,200}?[ \t]-c[ \t]*|\b(?:ro|rw)community6?[ \t]+|\bcommunity(?:[ _-]?string)?["']?(?:[ \t]*[:=]|[^\n:=\d]{0,40}?[ \t]*:|[ \t]+(?=["']))[ \t]*)(?<q>["']?)(?<secret>[^\s"',;#]{3,64})\k<q>/dgi,
+      accept: (secret, match, text) =>
+        !/^(?:public|private|true|false|yes|no|none|null|string|v[123]c?)$/i.test(secret) &&
+        isCliSecret(secret) &&
+        (/^\s*snmp/i.test(match[0]) || /^(?:ro|rw)community/i.test(match[0]) || /snmp/i.test(text)),
+    },
+    // Revision 23. The password of Elasticsearch's `elastic` superuser as its first start prints it ("Password for the
+    // elastic user (reset with …):" with the value on the next line) and as `elasticsearch-reset-password` does ("New
+    // value: …").
+    elasticPrinted: {
+      kind: "password-assignment",
+      needs: ["elastic"],
+      pattern:
+        /(?:\b[Pp]assword for the \[?elastic\]? (?:built-in superuser|user)\b[^\n]{0,120}?(?:[ \t]is)?[ \t]*:[ \t]*(?:\n[ \t]*)?|\bNew value:[ \t]*)(?<secret>[A-Za-z0-9_*=+.-]{12,64})(?=[ \t]*(?:\n|$))/dg,
+      accept: (secret, match, text) =>
+        /\d/.test(secret) &&
+        /[A-Za-z]/.test(secret) &&
+        (!match[0].startsWith("New value") || /elasticsearch-reset-password/.test(text)),
+    },
+    // Revision 23. An Android signing config's passwords (`storePassword "…"`, `keyPassword = "…"`) wherever they stand
+    // on their line (`signingConfigs { release { storePassword "…" } }`), plain words too. Not `android`, the debug
+    // keystore's documented password.
+    signingConfigPassword: {
+      kind: "password-assignment",
+      needs: ["storepassword", "keypassword"],
+      pattern: /\b(?:store|key)Password[ \t]*(?:=[ \t]*)?(?<q>["'])(?<secret>[^"'\n$]{3,128})\k<q>/dg,
+      accept: (secret) => secret !== "android" && isCliSecret(secret),
+    },
+    // Revision 23. An Ansible vault's password given by a process substitution (`--vault-password-file <(echo …)`).
+    vaultPasswordEchoed: {
+      kind: "password-assignment",
+      needs: ["vault-pass"],
+      pattern:
+        /--vault-pass(?:word)?-file[ \t=]+<\([ \t]*(?:echo|printf)(?:[ \t]+-[neE]+)*[ \t]+(?<q>["']?)(?<secret>[^\s"')]+)\k<q>[ \t]*\)/dg,
+      accept: (secret) => isCliSecret(secret),
+    },
     // A package manager's login, the secret by position: `poetry config http-basic.<repo> <user> <password>`,
     // `poetry config pypi-token.<repo> <token>`, `composer config [--global] [--auth] http-basic.<host> <user>
     // <password>`, `composer config --auth bearer.<host> <token>` (also `github-oauth.`, `gitlab-token.`), `cargo
