@@ -24,6 +24,8 @@ const LONG_ALPHANUMERIC_RUN = /[A-Za-z0-9]{20}/;
 const LONG_TOKEN_RUN = /[A-Za-z0-9_-]{27}/;
 /** Twelve digits or more in groups of four: what a payment card's number starts with. */
 const CARD_DIGITS = /\d{4}-?\d{4}-?\d{4}/;
+/** Groups of six digits joined by dashes: what a BitLocker recovery key is made of (revision 23). */
+const RECOVERY_KEY_DIGITS = /\d{6}-\d{6}-\d{6}/;
 /** A session's id: hex digits only, in runs of at most 12, which no provider token is made of. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -79,6 +81,7 @@ const DENIED: readonly string[] = [
   "discord",
   "door",
   "echo",
+  "elastic", // revision 23
   "eyj",
   "garage",
   "gate",
@@ -238,6 +241,7 @@ const DENIED: readonly string[] = [
   "jeton",
   "klucz",
   "kod",
+  "kombin", // revision 23
   "llave",
   "mdp",
   "nogle",
@@ -397,7 +401,8 @@ export function cannotHoldSecret(text: string): boolean {
     text.length > MAX_CHARS ||
     !PATH_SHAPED.test(text) ||
     ((LONG_ALPHANUMERIC_RUN.test(text) || LONG_TOKEN_RUN.test(text)) && !UUID.test(text)) ||
-    CARD_DIGITS.test(text)
+    CARD_DIGITS.test(text) ||
+    RECOVERY_KEY_DIGITS.test(text)
   )
     return false;
   const lower = text.toLowerCase();

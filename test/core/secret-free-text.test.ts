@@ -38,7 +38,10 @@ const PATH_SHAPED = /^[a-z0-9/._-]*$/;
 // ASCII (its rule looks for the labels' characters in code, with no hint); a safe's names in an access code's hint need a colon after them (and are in DENIED); a keypad's code with a
 // letter, recovery codes in a numbered grid and a key under a blank line still need their names, a colon or a line
 // break. The other new rules need literals (the path-shaped ones added to DENIED, the rest hold a blank).
-const CHECKED_RULES_WITHOUT_LITERALS = { count: 27, digest: "9972ccce62158e96" };
+// Revision 23 (checked by hand): a service's secret named in Japanese or Korean needs its name, outside ASCII; a
+// BitLocker recovery key needs groups of six digits joined by dashes, which the test refuses (RECOVERY_KEY_DIGITS); an
+// access code's new names hold a blank or are outside ASCII, but for "kombin" (DENIED).
+const CHECKED_RULES_WITHOUT_LITERALS = { count: 29, digest: "55bd7864df3497d6" };
 
 function rulesWithoutLiterals() {
   return secretRules().filter((rule) => !rule.needs || rule.needs.length === 0);

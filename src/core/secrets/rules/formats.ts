@@ -22,7 +22,8 @@ export function formatRules() {
         const named = /\b(?:key|name)=["']([^"']{1,80})["']/.exec(attrs ?? "")?.[1];
         // A CDATA section is there to hold `<` and `&`: only a reference or a mask is no value.
         return (
-          isNamedForSecret(named ?? tag ?? "") && !/^(?:\$\{?[\w.]+\}?|%[\w.]+%|\*+|#\{[^}]*\})$/.test(secret.trim())
+          isNamedForSecret(named ?? tag ?? "") &&
+          !/^(?:\$\{?[\w.]+\}?|%[\w.]+%|\*+|#\{[^}]*\}|\u2026|\.\.\.|<[^<>]*>)$/.test(secret.trim())
         );
       },
     },

@@ -22,7 +22,7 @@ export function toolchainRules() {
       needs: ["snmp", "community"],
       hint: /snmp|community/i,
       pattern:
-        /(?:\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform|df|netstat|status|delta|check)\b[^\n|;&]{0,200}?[ \t]-c[ \t]*|\b(?:ro|rw)community6?[ \t]+|\bcommunity(?:[ _-]?string)?["']?(?:[ \t]*[:=]|[^\n:=\d]{0,40}?[ \t]*:|[ \t]+(?=["']))[ \t]*)(?<q>["']?)(?<secret>[^\s"',;#]{3,64})\k<q>/dgi,
+        /(?:\bsnmp(?:walk|bulkwalk|get|getnext|bulkget|set|table|trap|inform|df|netstat|status|delta|check)\b[^\n|;&]{0,200}?[ \t]-c[ \t]*|\b(?:ro|rw)community6?[ \t]+|\bcommunity(?:[ _-]?string)?["']?(?:[ \t]*[:=]|[ \t][^\n:=\d,.;|()`]{0,40}?[ \t]*:|[ \t]+(?=["']))[ \t]*)(?<q>["']?)(?<secret>[A-Za-z0-9][^\s"',;#]{2,63})\k<q>/dgi,
       accept: (secret, match, text) =>
         !/^(?:public|private|true|false|yes|no|none|null|string|v[123]c?)$/i.test(secret) &&
         isCliSecret(secret) &&
