@@ -1217,7 +1217,11 @@ async function scenarioHealth(ctx) {
  * purpose: a strict check passes when that is its only warning and nothing else failed.
  */
 function onlyBinWarning(out) {
-  return /Found 1 warning/.test(out) && /❯ bin: /.test(out) && !/Found \d+ errors?|✘ (?!Validation failed \(--strict)/.test(out);
+  return (
+    /Found 1 warning/.test(out) &&
+    /❯ bin: /.test(out) &&
+    !/Found \d+ errors?|✘ (?!Validation failed \(--strict)/.test(out)
+  );
 }
 
 async function scenarioValidate(ctx) {
