@@ -213,5 +213,6 @@ describe("cannotHoldSecret", () => {
       const uuid = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
       if (cannotHoldSecret(uuid)) expect(findSecretsWithoutShortcuts(uuid), uuid).toEqual([]);
     }
-  });
+    // Tens of thousands of slow reference scans: minutes on a loaded two-core machine.
+  }, 240_000);
 });
