@@ -3,5 +3,5 @@ export { conflictMessage, conflictSides, firstSide, hasConflictMarkers, twoMemor
 export { descriptionOf } from "./description.js";
 export { candidateOf, entryOf, type EntrySource } from "./events.js";
 export { type MemoryMergeResult, mergeMemoryFile } from "./merge.js";
-export { assertSafeMemory, describeProblems, memoryProblems } from "./safety.js";
+export { assertSafeMemory, describeProblems, memoryProblems, type MemoryProblem } from "./safety.js";
 export { memoryHeader } from "./header.js";

@@ -5,8 +5,7 @@
 import type MiniSearch from "minisearch";
 import type { Options, SearchOptions, SearchResult } from "minisearch";
 import type { MemoryDocument } from "../../core/memory-file.js";
-import { MEMORY_LIMITS } from "../../core/memory-limits.js";
-import { headOf } from "../../core/text/index.js";
+import { bodyWithinLimit } from "../../core/memory-limits.js";
 import { descriptionOf } from "../../core/memory/index.js";
 import { processTerm, tokenize } from "../../core/text/index.js";
 
@@ -91,14 +90,8 @@ export function keywordDocument(document: MemoryDocument): KeywordDocument {
   });
 }
 
-/**
- * The part of a body the index reads: all of it up to the size a memory may have. Past that (a log pasted into
- * a file by hand, which health and validate report), it stops at the last space before the limit, so one such
- * file cannot fill the index with words that every search then reads and expands.
- */
-export function indexedBody(body: string): string {
-  return headOf(body, MEMORY_LIMITS.body, " ", MEMORY_LIMITS.body - 200);
-}
+/** The part of a body the index reads (see bodyWithinLimit). */
+export const indexedBody = bodyWithinLimit;
 
 /**
  * Searches and ranks. minisearch multiplies a hit's BM25 sum by the number of

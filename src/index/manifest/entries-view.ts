@@ -2,6 +2,7 @@
 // of the changed files found.
 
 import { shardOf } from "../../core/hash/index.js";
+import { MEMORY_LIMITS } from "../../core/memory-limits.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { contentHash, type ManifestEntry, type ManifestMeta, readManifestMeta, readShard } from "./files.js";
 import { readStatShard, type StatShard } from "./stat-shards.js";
@@ -114,6 +115,8 @@ export function knownFreeOfSecrets(store: ScopeStore, slug: string, text: string
   if (!meta) return false;
   try {
     const entry = new ShardedEntries(store, meta).get(slug);
+    // A body past the limit was scanned only up to it (see entryOf): showing the whole of it needs a scan.
+    if (text.length > MEMORY_LIMITS.body) return false;
     return entry?.summary !== undefined && entry.secrets !== true && entry.hash === contentHash(text);
   } catch {
     return false;

@@ -2,7 +2,8 @@
 // decoded (the scanner, the write path and each thread of a rebuild call it).
 
 import { lstatSync } from "node:fs";
-import { conflictMessage, hasConflictMarkers } from "../../core/memory/index.js";
+import { conflictMessage, hasConflictMarkers, memoryProblems } from "../../core/memory/index.js";
+import { bodyWithinLimit } from "../../core/memory-limits.js";
 import { FileReadError, MalformedMemoryError } from "../../core/errors.js";
 import { redactStoredDocument } from "../../core/secrets/index.js";
 import type { MemoryDocument } from "../../core/memory-file.js";
@@ -55,15 +56,18 @@ export function entryOf(
   }
   const result = decode(text, slug, stat.mtimeMs, store.filePath(slug));
   if (result instanceof MalformedMemoryError) return { ...base, error: result.message };
+  // The check is of the whole file; all the rest reads a body past the limit only up to it (see bodyWithinLimit).
+  const problems = memoryProblems(result.document);
+  const read = { ...result.document, body: bodyWithinLimit(result.document.body) };
   // A secret typed into the file by hand stays there (the file is the user's), but no index copies it: everything
   // derived (summary, keyword and recall terms, gotcha entry) comes from the document with its secrets redacted.
   const { document, redactions } = knownClean?.has(base.hash)
-    ? { document: result.document, redactions: [] }
-    : redactStoredDocument(result.document, text);
+    ? { document: read, redactions: [] }
+    : redactStoredDocument(read, text);
   const scanned = onRead?.(slug, document, base.hash);
   return {
     ...base,
-    summary: summaryOf(document, scanned ? { scanned } : {}),
+    summary: summaryOf(document, { problems, ...(scanned ? { scanned } : {}) }),
     ...(redactions.length > 0 ? { secrets: true as const } : {}),
     ...(result.problems.length > 0 ? { problems: result.problems } : {}),
   };

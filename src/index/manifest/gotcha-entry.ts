@@ -16,12 +16,14 @@ const TEXT_CHARS = 320;
  * Gotchas and hard-classified memories, unless deprecated or decayed (expiry
  * is judged by the hook, at its instant), and only when they pass the memory
  * check: a file that fails it (a hand-made one: writes refuse it) is reported
- * by validate and health and never injected.
+ * by validate and health and never injected. `problems`: the check's, when already made (of the whole file).
  */
-export function isInjectable(document: MemoryDocument): boolean {
+export function isInjectable(document: MemoryDocument, problems?: readonly unknown[]): boolean {
   if (document.type !== "gotcha" && document.fields.classification !== "hard") return false;
   const lifecycle = lifecycleOf(document.fields);
-  return !lifecycle?.deprecated && lifecycle?.decayed === undefined && memoryProblems(document).length === 0;
+  return (
+    !lifecycle?.deprecated && lifecycle?.decayed === undefined && (problems ?? memoryProblems(document)).length === 0
+  );
 }
 
 function stringList(value: unknown): string[] {

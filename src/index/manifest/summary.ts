@@ -8,7 +8,7 @@ import { extractWikilinks } from "../../core/links/index.js";
 import { toIsoSeconds } from "../../core/time.js";
 import { lifecycleOf, type Lifecycle } from "../../core/lifecycle.js";
 import { anchorsOf, type Anchor } from "../../core/anchors.js";
-import { memoryProblems } from "../../core/memory/index.js";
+import { memoryProblems, type MemoryProblem } from "../../core/memory/index.js";
 import { gotchaEntry, isInjectable, shortText } from "./gotcha-entry.js";
 import { memoryTermsText } from "../../core/recall/index.js";
 import { descriptionOf } from "../../core/memory/index.js";
@@ -36,13 +36,14 @@ export function outgoingEdges(document: MemoryDocument): OutgoingEdge[] {
 
 /**
  * What the manifest remembers of a memory; `recall: false` leaves out its recall words (what a list needs no more).
- * `scanned`: the keyword builder's scan of the memory (see memoryTerms).
+ * `scanned`: the keyword builder's scan of the memory (see memoryTerms). `problems`: the memory check's, made on the
+ * whole file when `document` holds only the start of a body past the limit.
  */
 export function summaryOf(
   document: MemoryDocument,
-  { recall = true, scanned }: { recall?: boolean; scanned?: ScannedText } = {},
+  { recall = true, scanned, problems }: { recall?: boolean; scanned?: ScannedText; problems?: MemoryProblem[] } = {},
 ): SummaryRecord {
-  const unsafe = memoryProblems(document);
+  const unsafe = problems ?? memoryProblems(document);
   return {
     title: document.title,
     ...descriptionField(document.fields.description),
@@ -51,7 +52,7 @@ export function summaryOf(
     created: document.created,
     updated: document.updated,
     edges: outgoingEdges(document),
-    ...(isInjectable(document) ? { gotcha: gotchaEntry(document) } : {}),
+    ...(isInjectable(document, unsafe) ? { gotcha: gotchaEntry(document) } : {}),
     ...lifecycleField(document.fields),
     ...(typeof document.fields.kind === "string" ? { kind: document.fields.kind } : {}),
     ...(typeof document.fields.repo_id === "string" ? { repoId: document.fields.repo_id } : {}),

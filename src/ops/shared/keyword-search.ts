@@ -2,7 +2,7 @@ import { join } from "node:path";
 // Keyword search (BM25 over title, tags, body and the gotcha fields) in every readable scope, merged, scores
 // normalised to 0–1: the search operation's default mode, and the fallback and keyword half of the semantic ones.
 
-import { assertQueryLength } from "../../core/memory-limits.js";
+import { assertQueryLength, bodyWithinLimit } from "../../core/memory-limits.js";
 import { UsageError } from "../../core/errors.js";
 import type { Lifecycle } from "../../core/lifecycle.js";
 import { memoryBody } from "../../core/memory-body.js";
@@ -171,15 +171,20 @@ async function textOf(
   const raw = await catalog.store.readText(slug).catch(() => undefined);
   if (!raw) return undefined;
   const entry = catalog.entries.get(slug);
-  const body = entry?.summary && raw.stat.size === entry.size ? memoryBody(raw.text) : undefined;
-  if (entry?.summary && body !== undefined)
+  // Only the part of a body the index read (a body past the limit, only its start) can hold what ranked the hit.
+  const whole = entry?.summary && raw.stat.size === entry.size ? memoryBody(raw.text) : undefined;
+  if (entry?.summary && whole !== undefined) {
+    const body = bodyWithinLimit(whole);
     return {
       title: entry.summary.title,
       tags: entry.summary.tags,
       body: entry.secrets ? redactSecrets(body).text : body,
     };
+  }
   const loaded = await catalog.store.load(slug).catch(() => undefined);
-  return loaded && redactStoredDocument(loaded.document, loaded.text).document;
+  if (!loaded) return undefined;
+  const document = { ...loaded.document, body: bodyWithinLimit(loaded.document.body) };
+  return redactStoredDocument(document, loaded.text).document;
 }
 
 /** Length of a leading `# <title>` line, so content matches skip the repeated title. */
