@@ -13,7 +13,10 @@ export async function listEdges(context: OperationContext, request: ListEdgesReq
   const direction = request.direction ?? "both";
   if (!["outgoing", "incoming", "both"].includes(direction))
     throw new UsageError(`Unknown direction "${direction}": use outgoing, incoming or both.`);
-  return lookAround(context, (graph) => edgesOf(graph, request.slug, direction));
+  const response = await lookAround(context, (graph) => edgesOf(graph, request.slug, direction));
+  const offset = request.offset ?? 0;
+  const end = request.limit === undefined ? undefined : offset + request.limit;
+  return offset === 0 && end === undefined ? response : { ...response, edges: response.edges.slice(offset, end) };
 }
 
 function edgesOf(graph: GraphLookup, slug: string, direction: string): ListEdgesResponse {
@@ -28,7 +31,8 @@ function edgesOf(graph: GraphLookup, slug: string, direction: string): ListEdges
       if (edge.source !== slug) edges.push(edgeInfo(graph, "incoming", edge.source, edge.label, edge.created));
     }
   }
-  return { success: true, slug, edges, total: edges.length };
+  const outgoing = edges.filter((edge) => edge.direction === "outgoing").length;
+  return { success: true, slug, edges, total: edges.length, counts: { outgoing, incoming: edges.length - outgoing } };
 }
 
 function edgeInfo(

@@ -1,20 +1,24 @@
 import { UsageError } from "../../core/errors.js";
-import { parseScope, parseScopeOrAll } from "../../core/validation/index.js";
+import { parsePositiveInt, parseScope, parseScopeOrAll } from "../../core/validation/index.js";
 import { approveProposal, listInbox, rejectProposal, type ListInboxResponse } from "../../ops/inbox.js";
 import { outputFormat } from "../args.js";
 import { printJson, type Command } from "../command.js";
 import { renderTable } from "../render/table.js";
 import { plural } from "../render/text.js";
 
+/** A table shows a page, as `memory list` does: proposals pile up when nobody reviews them. */
+const TABLE_PAGE = 50;
+
 export const command: Command = {
   name: "inbox",
-  usage: `Usage: memory inbox [--scope <scope|all>] [--format table|json]
+  usage: `Usage: memory inbox [--scope <scope|all>] [--limit <n>] [--format table|json]
 
 Memories proposed under an approval policy (config.json write.approvalPolicy
 user_confirm, supervisor_approve or async_pending), waiting for
 \`memory approve <id>\` or \`memory reject <id>\`. Each is a markdown file in
-<scope>/inbox/ you can read and edit before approving.`,
-  options: { scope: { type: "string" }, format: { type: "string" } },
+<scope>/inbox/ you can read and edit before approving. The table shows the
+first ${TABLE_PAGE} (--limit <n> shows more, --json all).`,
+  options: { scope: { type: "string" }, format: { type: "string" }, limit: { type: "string" } },
   async run({ values, positionals }, { io, context }) {
     const format = outputFormat(values, ["table"], "table");
     if (positionals.length > 0)
@@ -23,16 +27,22 @@ user_confirm, supervisor_approve or async_pending), waiting for
       context(),
       values.scope === undefined ? {} : { scope: parseScopeOrAll(values.scope) },
     );
-    if (format === "json") return printJson(io, response);
-    io.out(renderInbox(response));
+    const limit = values.limit === undefined ? undefined : parsePositiveInt(values.limit, "--limit");
+    if (format === "json")
+      return printJson(
+        io,
+        limit === undefined ? response : { ...response, proposals: response.proposals.slice(0, limit) },
+      );
+    io.out(renderInbox(response, limit ?? TABLE_PAGE));
   },
 };
 
-function renderInbox(response: ListInboxResponse): string {
+function renderInbox(response: ListInboxResponse, limit: number): string {
   if (response.total === 0) return "The inbox is empty: no memory is waiting for approval.\n";
+  const shown = response.proposals.slice(0, limit);
   const table = renderTable(
     ["Id", "Title", "Type", "Scope", "Proposed"],
-    response.proposals.map((p) => [
+    shown.map((p) => [
       p.id,
       p.targetSlug ? `${p.title} (updates ${p.targetSlug})` : p.title,
       p.type,
@@ -41,7 +51,8 @@ function renderInbox(response: ListInboxResponse): string {
     ]),
     [44, 40, 10, 12, 19],
   );
-  return `${table}\n\n${plural(response.total, "proposal")} waiting. Approve with \`memory approve <id>\`, reject with \`memory reject <id>\`.\n`;
+  const more = shown.length < response.total ? ` (showing ${shown.length}; --limit <n> shows more, --json all)` : "";
+  return `${table}\n\n${plural(response.total, "proposal")} waiting${more}. Approve with \`memory approve <id>\`, reject with \`memory reject <id>\`.\n`;
 }
 
 /** `memory approve` and `memory reject`: one proposal id, an optional scope. */

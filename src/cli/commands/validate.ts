@@ -35,6 +35,9 @@ so it can run in a pre-commit hook or CI:  npx memory validate --scope project`,
 
 /** A log with thousands of broken lines says so in a screenful; the JSON report keeps every finding. */
 const MAX_FINDINGS_SHOWN_PER_FILE = 100;
+/** So does a store of thousands of files with findings (the report printed every one: 1.3 MB for 3,000 memories). */
+const MAX_FILES_SHOWN = 50;
+const MAX_FINDINGS_SHOWN = 500;
 
 export function renderValidation(response: ValidateResponse): string {
   const { checked, violations, warnings } = response;
@@ -60,7 +63,20 @@ export function renderValidation(response: ValidateResponse): string {
   ] as const) {
     for (const finding of list) appendTo(byFile, finding.file, { ...finding, mark });
   }
+  let filesShown = 0;
+  let findingsShown = 0;
   for (const [file, findings] of byFile) {
+    if (filesShown === MAX_FILES_SHOWN || findingsShown >= MAX_FINDINGS_SHOWN) {
+      const rest = [...byFile.values()].slice(filesShown).flat();
+      const marks = (mark: string) => rest.filter((finding) => finding.mark === mark).length;
+      lines.push(
+        `… and ${plural(byFile.size - filesShown, "more file")} with findings (${plural(marks("✗"), "violation")}, ${plural(marks("⚠"), "warning")}; --format json lists every one)`,
+        "",
+      );
+      break;
+    }
+    filesShown++;
+    findingsShown += Math.min(findings.length, MAX_FINDINGS_SHOWN_PER_FILE);
     lines.push(file);
     findings.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
     for (const finding of findings.slice(0, MAX_FINDINGS_SHOWN_PER_FILE))

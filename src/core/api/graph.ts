@@ -26,6 +26,10 @@ export interface ListEdgesRequest {
   slug: string;
   direction?: EdgeDirection | "both";
   format?: "list" | "json";
+  /** At most this many edges, outgoing first (default: all). */
+  limit?: number;
+  /** Skip the first n. */
+  offset?: number;
 }
 
 export interface EdgeInfo {
@@ -42,8 +46,12 @@ export interface EdgeInfo {
 export interface ListEdgesResponse {
   success: boolean;
   slug: string;
+  /** The page asked for (every edge without a limit). */
   edges: EdgeInfo[];
+  /** Every edge in the direction asked for, before the limit. */
   total: number;
+  /** The same, per direction. */
+  counts: Record<EdgeDirection, number>;
 }
 
 export interface VisualiseGraphRequest {
