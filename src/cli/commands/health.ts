@@ -40,6 +40,7 @@ const SECTIONS: Array<{ takes: (issue: HealthIssue) => boolean; title: string }>
   { takes: (issue) => issue.category === "frontmatter", title: "Frontmatter problems" },
   { takes: (issue) => issue.category === "broken-link", title: "Broken links" },
   { takes: (issue) => issue.category === "orphan", title: "Orphan memories" },
+  { takes: (issue) => issue.kind === "deletion-log", title: "Deletion log (read by every write)" },
   { takes: (issue) => issue.category === "index", title: "Index" },
   { takes: (issue) => issue.category === "cache", title: "Cache" },
 ];

@@ -13,7 +13,8 @@ export type HealthCategory = "orphan" | "broken-link" | "frontmatter" | "cache" 
  * "git-setup" a scope git would not merge well (category index), "stale-source" a file the memory is anchored
  * to changed or vanished (category frontmatter: its anchor is out of date), "auto-memory" Claude Code's own memory:
  * a file of it that cannot be read, a secret in one, a fact held both there and in the store (category frontmatter),
- * "self-link" a `links:` entry naming the memory itself (category frontmatter: it resolves, but relates nothing).
+ * "self-link" a `links:` entry naming the memory itself (category frontmatter: it resolves, but relates nothing),
+ * "deletion-log" a scope's deletion log that cannot be read or holds lines that are not deletions (category index).
  */
 export type HealthIssueKind =
   | "merge-conflict"
@@ -21,7 +22,8 @@ export type HealthIssueKind =
   | "stale-source"
   | "missing-description"
   | "auto-memory"
-  | "self-link";
+  | "self-link"
+  | "deletion-log";
 
 export interface HealthCheckRequest {
   scope?: Scope | "all";

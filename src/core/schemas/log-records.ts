@@ -1,9 +1,10 @@
 // The records of a scope's own logs (log/retrieval.jsonl, log/decay.jsonl,
-// log/audit.jsonl; docs/formats.md), defined once: the writers' types and
+// log/audit.jsonl, log/tombstones.jsonl; docs/formats.md), defined once: the writers' types and
 // `memory validate`'s checks both come from these schemas. Fields a schema
 // does not name are allowed (and kept) on every record.
 
 import * as z from "zod/mini";
+import { isValidSlug } from "../slug.js";
 import { OUTCOMES, RETRIEVAL_SOURCES, RETRIEVAL_STORES } from "../vocabulary.js";
 import { isoTimestamp, memoryIds, nonEmptyString, orMissing } from "./fields.js";
 
@@ -52,3 +53,12 @@ export const AuditRecord = z.object({
   after: z.unknown(),
 });
 export type AuditRecord = z.infer<typeof AuditRecord>;
+
+/** One deleted memory: its slug, never to be given to a new memory. */
+export const TombstoneRecord = z.object({
+  ts: isoTimestamp(),
+  slug: z.custom<string>((slug) => typeof slug === "string" && isValidSlug(slug), {
+    error: orMissing("must be a memory slug (lower-case letters, digits, - and _)"),
+  }),
+});
+export type TombstoneRecord = z.infer<typeof TombstoneRecord>;

@@ -20,6 +20,7 @@ import { loadCatalog } from "../../index/derived/index.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import type { OperationContext } from "../context.js";
 import { gitIssues } from "./git-health.js";
+import { deletionLogIssues } from "./inspect-deletion-log.js";
 import type { HealthFindings } from "./health-findings.js";
 import { inspectDerivedState, preview } from "./inspect-derived.js";
 import { inspectMemory, storeOverview } from "./inspect-memory.js";
@@ -82,6 +83,7 @@ export async function inspectStore(context: OperationContext, scope?: Scope | "a
       });
     }
     await inspectDerivedState(context, catalog, findings);
+    for (const item of deletionLogIssues(store)) issue(item);
     for (const item of await gitIssues(store)) {
       if (item.fixable) findings.gitSetup.push(store);
       issue(item);

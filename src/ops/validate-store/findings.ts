@@ -80,6 +80,7 @@ export const VALIDATION_RULES = {
   "retrieval-used-subset": "violation",
   "decay-event": "violation",
   "audit-entry": "violation",
+  "tombstone-entry": "violation",
   "duplicate-event-id": "warning",
   config: "violation",
   "as-of-exclusion": "violation",

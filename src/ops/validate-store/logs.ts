@@ -6,7 +6,13 @@ import type { Violation } from "../../core/errors.js";
 import * as z from "zod/mini";
 import type { ZodMiniType } from "zod/mini";
 import { isoTimestamp } from "../../core/schemas/fields.js";
-import { AuditRecord, DecayLogRecord, DecayRunRecord, RetrievalRecord } from "../../core/schemas/log-records.js";
+import {
+  AuditRecord,
+  DecayLogRecord,
+  DecayRunRecord,
+  RetrievalRecord,
+  TombstoneRecord,
+} from "../../core/schemas/log-records.js";
 import { schemaProblems } from "../../core/schemas/problems.js";
 import type { LogName } from "../../core/vocabulary.js";
 import { LOG_MAX_BYTES, logPath } from "../../store/append-log.js";
@@ -15,7 +21,8 @@ import type { ScopeStore } from "../../store/scope-store.js";
 import { readChecked } from "./fields.js";
 import type { Findings, ValidationRule } from "./findings.js";
 
-const LOG_NAMES: readonly LogName[] = ["events", "retrieval", "decay", "audit"];
+// The deletion log (tombstones) is read by every write: one it cannot read stops every write of the scope.
+const LOG_NAMES: readonly LogName[] = ["events", "retrieval", "decay", "audit", "tombstones"];
 
 type LineCheck = (
   record: Record<string, unknown>,
@@ -52,7 +59,9 @@ export async function checkLogs(findings: Findings, store: ScopeStore): Promise<
           ? retrievalCheck
           : name === "decay"
             ? decayCheck
-            : auditCheck;
+            : name === "audit"
+              ? auditCheck
+              : tombstoneCheck;
     const ids = new Map<string, number>();
     const rows = text.split("\n");
     rows.forEach((row, index) => {
@@ -147,6 +156,8 @@ export const decayCheck: LineCheck = (record, problem) => {
 };
 
 export const auditCheck = recordProblems(AuditRecord, "audit-entry");
+
+export const tombstoneCheck = recordProblems(TombstoneRecord, "tombstone-entry");
 
 function isStringList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === "string");
