@@ -1,7 +1,7 @@
 // What a listing command prints is bounded, whatever the store holds: a page, a line saying how many more, and
 // `--json` with every one and the total. A hub linked by 1,000 memories (`memory edges` printed 1,000 lines), 1,000
-// files with findings (`memory validate` printed every one: 430 KB), 120 proposals waiting (`memory inbox` printed
-// them all). Built CLI, real files.
+// files with findings (`memory validate` printed every one), 120 proposals waiting (`memory inbox` printed them all).
+// Built CLI, real files.
 
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
