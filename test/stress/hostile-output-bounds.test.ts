@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ListEdgesResponse } from "../../src/core/types.js";
 import type { ListInboxResponse } from "../../src/ops/inbox.js";
 import type { ValidateResponse } from "../../src/ops/validate-store.js";
-import { json, runCli, type Sandbox } from "../helpers.js";
+import { json, makeSandbox, runCli, type Sandbox } from "../helpers.js";
 
 const MEMORIES = 1000;
 const PROPOSALS = 120;
@@ -101,5 +101,18 @@ describe("memory inbox of 120 proposals", () => {
     const all = json<ListInboxResponse>(await runCli(box, ["inbox", "--json"]));
     expect(all.proposals).toHaveLength(PROPOSALS);
     expect(all.total).toBe(PROPOSALS);
+  }, 60_000);
+});
+
+describe("memory repair of a store with 30 files it cannot parse", () => {
+  it("names 20 and says how many more; --json lists every one", async () => {
+    const small = makeSandbox();
+    mkdirSync(small.projectStore, { recursive: true });
+    for (let i = 0; i < 30; i++) writeFileSync(join(small.projectStore, `broken-${i}.md`), "---\ntitle: [\n---\n");
+    const report = await runCli(small, ["repair", "--dry-run"]);
+    expect(report.stdout.split("\n").filter((line) => line.startsWith("  ✗"))).toHaveLength(20);
+    expect(report.stdout).toContain("  … and 10 more (memory repair --format json lists every one)");
+    const all = json<{ failed: unknown[] }>(await runCli(small, ["repair", "--dry-run", "--json"]));
+    expect(all.failed).toHaveLength(30);
   }, 60_000);
 });

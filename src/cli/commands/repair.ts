@@ -44,7 +44,10 @@ export function renderRepair(response: RepairResponse, dryRun: boolean): string 
   }
   lines.push(`Failed (${response.failed.length}):`);
   if (response.failed.length === 0) lines.push("  None");
-  for (const failure of response.failed) lines.push(`  ✗ ${failure.description}: ${failure.reason}`);
+  // One per file that cannot be parsed: a store of thousands of them says so in a screenful.
+  for (const failure of response.failed.slice(0, 20)) lines.push(`  ✗ ${failure.description}: ${failure.reason}`);
+  if (response.failed.length > 20)
+    lines.push(`  … and ${response.failed.length - 20} more (memory repair --format json lists every one)`);
   lines.push("", `Summary: ${response.summary}`);
   return `${lines.join("\n")}\n`;
 }
