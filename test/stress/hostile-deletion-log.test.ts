@@ -78,7 +78,8 @@ describe("a deletion log", () => {
     const [issue, ...others] = await deletionLogHealth(box);
     expect(others).toEqual([]);
     expect(issue).toMatchObject({ severity: "warning", category: "index" });
-    expect(issue!.description).toMatch(/7 lines are not a deletion record .*line 2, 3, 4, 5, 6 and 2 more/);
+    // Lines naming a slug a write can read (a bad time, a path) are validate's; health counts those naming none.
+    expect(issue!.description).toMatch(/5 lines of .* name no deleted memory \(line 2, 3, 4, 7, 8\)/);
     // A write still works: the lines it cannot read name no slug.
     const write = await within(box, ["write", "Another note", "--type", "learning", "--tags", "auth"]);
     expect(write.code, write.stderr).toBe(0);

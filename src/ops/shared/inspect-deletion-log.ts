@@ -1,21 +1,21 @@
 // What `memory health` says of a scope's deletion log (`log/tombstones.jsonl`): every write reads it to keep a
 // deleted memory's slug from being given again, so one that cannot be read stops every write of the scope, and lines
-// that are not deletion records are deletions no write knows of.
+// that name no slug are deletions no write knows of (`memory validate` checks each line's record in full).
 
 import { FileReadError } from "../../core/errors.js";
 import type { HealthIssue } from "../../core/types.js";
-import { TombstoneRecord } from "../../core/schemas/log-records.js";
-import { logPath, readLogBytes } from "../../store/append-log.js";
+import { logPath } from "../../store/append-log.js";
 import type { ScopeStore } from "../../store/scope-store.js";
+import { unreadTombstoneLines } from "../../store/tombstones.js";
 
 /** Line numbers named in a description; the rest are counted (`memory validate` gives each). */
 const LINES_NAMED = 5;
 
 export function deletionLogIssues(store: ScopeStore): HealthIssue[] {
   const path = logPath(store.root, "tombstones");
-  let bytes: Buffer | undefined;
+  let unread: number[];
   try {
-    bytes = readLogBytes(path);
+    unread = unreadTombstoneLines(store.root);
   } catch (error) {
     if (!(error instanceof FileReadError)) throw error;
     return [
@@ -29,33 +29,17 @@ export function deletionLogIssues(store: ScopeStore): HealthIssue[] {
       },
     ];
   }
-  if (!bytes) return [];
-  const bad: number[] = [];
-  bytes
-    .toString("utf8")
-    .split("\n")
-    .forEach((line, index) => {
-      if (line.trim() && !isDeletionRecord(line)) bad.push(index + 1);
-    });
-  if (bad.length === 0) return [];
-  const named = bad.slice(0, LINES_NAMED).join(", ");
-  const more = bad.length > LINES_NAMED ? ` and ${bad.length - LINES_NAMED} more` : "";
+  if (unread.length === 0) return [];
+  const named = unread.slice(0, LINES_NAMED).join(", ");
+  const more = unread.length > LINES_NAMED ? ` and ${unread.length - LINES_NAMED} more` : "";
   return [
     {
       severity: "warning",
       category: "index",
       kind: "deletion-log",
-      description: `${store.scope}: ${bad.length} line${bad.length === 1 ? " is" : "s are"} not a deletion record in ${path} (line ${named}${more}): the slugs they held may be given to new memories`,
+      description: `${store.scope}: ${unread.length} line${unread.length === 1 ? "" : "s"} of ${path} name${unread.length === 1 ? "s" : ""} no deleted memory (line ${named}${more}): the slugs they held may be given to new memories`,
       fixable: false,
       fix: "Run `memory validate` for each line's problem, and mend or delete the lines by hand (a torn last line: delete it)",
     },
   ];
-}
-
-function isDeletionRecord(line: string): boolean {
-  try {
-    return TombstoneRecord.safeParse(JSON.parse(line)).success;
-  } catch {
-    return false;
-  }
 }
