@@ -37,10 +37,16 @@ export function conflictSides(text: string): ConflictSides | undefined {
   let theirs = "";
   let count = 0;
   let bothAdded = false;
+  // Marker sizes whose part was found open to the end: a later opening of that size cannot close either (its part
+  // would need a close after a separator at or past the one the first found), so it is not read again. Before, a
+  // file of 20,000 unclosed markers (200 KB) read the rest of the file for each: `memory list` ran for minutes.
+  const unclosed = new Set<number>();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const open = OPEN.exec(line.replace(/\r?\n$/, ""));
-    const part = open ? readPart(lines, i, open[1]!.length) : undefined;
+    const size = open?.[1]!.length ?? 0;
+    const part = open && !unclosed.has(size) ? readPart(lines, i, size) : undefined;
+    if (open && !part) unclosed.add(size);
     if (!open || !part) {
       ours += line;
       theirs += line;
