@@ -44,7 +44,7 @@ export function conflictSides(text: string): ConflictSides | undefined {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const open = OPEN.exec(line.replace(/\r?\n$/, ""));
-    const size = open?.[1]!.length ?? 0;
+    const size = open?.[1]?.length ?? 0;
     const part = open && !unclosed.has(size) ? readPart(lines, i, size) : undefined;
     if (open && !part) unclosed.add(size);
     if (!open || !part) {
