@@ -71,6 +71,7 @@ const DENIED: readonly string[] = [
   "connect",
   "contrasena",
   "cqlsh",
+  "crc", // revision 24: Przelewy24's CRC key
   "cred",
   "cronitor.link",
   "curl",
@@ -97,6 +98,7 @@ const DENIED: readonly string[] = [
   "ipmitool",
   "kennwort",
   "key",
+  "kunci", // revision 24: a key's name in Indonesian
   "ldap",
   "lockbox",
   "log_in",

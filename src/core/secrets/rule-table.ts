@@ -7,6 +7,7 @@ import { codeRules } from "./rules/codes.js";
 import { commandLineRules } from "./rules/command-lines.js";
 import { formatRules } from "./rules/formats.js";
 import { headerRules } from "./rules/headers.js";
+import { logRules } from "./rules/logs.js";
 import { positionalRules } from "./rules/positional.js";
 import { privateKeyRules } from "./rules/private-keys.js";
 import { proseRules } from "./rules/prose.js";
@@ -35,6 +36,7 @@ function buildRules(): readonly SecretRule[] {
   const tables = tableRules();
   const toolchain = toolchainRules();
   const formats = formatRules();
+  const logs = logRules();
   return [
     privateKeys.gcpServiceAccount,
     privateKeys.pemBlock,
@@ -90,6 +92,13 @@ function buildRules(): readonly SecretRule[] {
     commandLines.smbclientUser,
     commandLines.htpasswd,
     providers.snyk,
+    logs.ngrokAuthtoken,
+    logs.base64OfMaskedSecret,
+    logs.passkeyHex,
+    logs.przelewy24Crc,
+    logs.redisAuthCommand,
+    logs.openvpnCredentialsFile,
+    logs.cjkCompoundLabel,
     positional.pythonAuthTuple,
     headers.bearerOrBasic,
     headers.authorizationHeader,
@@ -138,6 +147,7 @@ function buildRules(): readonly SecretRule[] {
     prose.sentenceOtherScripts,
     prose.bareName,
     prose.keyNameOnLine,
+    logs.qualifiedKeyName,
     positional.madePasswordByPosition,
     positional.passwordAfterEmailLogin,
     prose.valueFirst,

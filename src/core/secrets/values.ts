@@ -58,7 +58,8 @@ function isRandomOnBothSides(value: string): boolean {
 export function isPlaceholder(inner: string, quoted = false, yamlSyntax = true): boolean {
   const value = inner.trim();
   if (value.length === 0 || value.includes(PLACEHOLDER_MARK)) return true;
-  if (/^[[<(](?:redacted|filtered|masked|hidden|removed|omitted)[\]>)]$/i.test(value)) return true; // a log's mask
+  // A log's mask; revision 24: npm's (`_authToken = (protected)` of `npm config list`).
+  if (/^[[<(](?:redacted|filtered|masked|hidden|removed|omitted|protected)[\]>)]$/i.test(value)) return true;
   if (/^(?:\$\{|\$\(|\{\{|%\(|<%|\$\$)/.test(value)) return true; // ${X} $(cmd) {{ x }} %(x)s <%= x %>
   if (/^\$[A-Za-z_][A-Za-z0-9_]*$/.test(value) || /^%[sd]$/.test(value) || /^%[A-Za-z_][A-Za-z0-9_]*%$/.test(value))
     return true; // $VAR, %s, %VAR%

@@ -8,6 +8,7 @@
 import type { SecretKind } from "../kinds.js";
 import { isPasswordMessage } from "../messages.js";
 import { PASSWORD_NAMING_WORD } from "../password-names.js";
+import { isLogNoSecret } from "./logs.js";
 
 /** The kinds a rule finds by the words around a value rather than by its shape. */
 const CONTEXT_KINDS: ReadonlySet<SecretKind> = new Set([
@@ -202,6 +203,7 @@ export function isNoSecretHere(value: string, kind: SecretKind, at: number, text
   if (/\s/.test(value.trim()) && isPasswordMessage(value)) return true;
   if (isSignatureDigest(value) || isPlainJsonInBase64(value) || isEncodedSelector(value)) return true;
   if (isFixturePassword(value, at, text) || IMAGE_DEFAULT.test(value)) return true;
+  if (isLogNoSecret(value, at, text)) return true; // revision 24
   const line = lineBefore(at, text);
   if (isChannelAuthSignature(value, line) || (kind === "generic-secret" && KEY_ID_LABEL.test(line))) return true;
   if (kind === "generic-secret" && (SAID_PUBLIC.test(line) || PUBLISHED_VOLUME_KEY.test(line))) return true;
