@@ -1,6 +1,6 @@
 import { nodeCrypto } from "./node-builtins.js";
 import { InvalidSlugError } from "./errors.js";
-import { looksRandom, PASSWORD_NAMING_WORD, redactSecrets } from "./secrets/index.js";
+import { PASSWORD_NAMING_WORD, redactSecrets } from "./secrets/index.js";
 import { SLUG_FILLER_WORDS, withoutTrailing } from "./text/index.js";
 
 export const SLUG_PATTERN = /^[a-z0-9][a-z0-9_-]{0,99}$/;
@@ -55,15 +55,12 @@ export function slugWords(text: string, { keepUnderscores = false } = {}): strin
 /**
  * A word no rule named a secret but no one would want in a file name: letters and digits changing places
  * three times or more in 8 characters or more (`kq7Plm2vXz9`, a base32 seed), 12 hex digits or more with
- * both kinds, or 6 digits or more (a PIN, a recovery code). Revision 24: a prefix then a random tail of 16
- * characters or more (`sk_live_` and mixed-case letters), three digits or more then three letters or more
- * (`8812zephyr`, a password's half cut at its dot). A file name stays in git history for good.
+ * both kinds, or 6 digits or more (a PIN, a recovery code); revision 24: three digits or more then three letters or
+ * more (`8812zephyr`, a password's half cut at its dot). A file name stays in git history for good.
  * Versions, ports, years and names with a digit or two (`utf8mb4`, `sha256`, `5432`, `ubuntu2204`) stay.
  */
 export function looksLikeKeyMaterial(word: string): boolean {
   if (/^\d{6,}$/.test(word) || /^\d{3,}[A-Za-z]{3,}$/.test(word)) return true;
-  const tail = /_([A-Za-z0-9]{16,})$/.exec(word)?.[1];
-  if (tail !== undefined && looksRandom(tail)) return true;
   if (word.length < 8 || !/[0-9]/.test(word) || !/[A-Za-z]/.test(word)) return false;
   if (word.length >= 12 && /^[0-9a-f]+$/i.test(word)) return true;
   let changes = 0;

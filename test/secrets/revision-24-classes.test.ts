@@ -62,10 +62,10 @@ describe("revision 24: titles as strong as bodies", () => {
     );
   });
 
-  it("a file name is never built from a word that looks like a password's half or a token's tail", () => {
-    const slug = slugFromTitle("learning", "Valkey prod AUTH nur intern 8812zephyr and sk_live_QwErTyUiOpAsDfGhJkLzX");
+  it("a file name is never built from a word that looks like a password's half", () => {
+    const slug = slugFromTitle("learning", "Valkey prod nur intern Basalt.8812zephyr and sk_live_Qw7rTy2iOpAs9fGh");
     expect(slug).not.toContain("8812zeph");
-    expect(slug).not.toContain("qwertyui");
+    expect(slug).not.toContain("qw7rty2i");
     expect(slugFromTitle("learning", "Upgrade ubuntu2204 images to sha256sum checks")).toBe(
       "learning-upgrade-ubuntu2204-images-sha256sum-checks",
     );
@@ -215,5 +215,18 @@ describe("revision 24: masks and hashes a log prints are kept", () => {
       [password],
       [url],
     );
+  });
+
+  it("a first line in a terminal's columns becomes a title with blanks, not a refused write", async () => {
+    const box = makeSandbox();
+    const url = "mongodb://<credentials>@db-prod-01.internal:27017/?directConnection=true&authSource=admin";
+    const written = await writeMemory(contextFor(box), {
+      content: `Connecting to:\t\t${url}\nUsing MongoDB:\t\t7.0.11`,
+      type: "learning",
+      tags: ["mongo"],
+    });
+    const stored = readFileSync(written.filePath, "utf8");
+    expect(stored).toContain("title: 'Connecting to: mongodb://<credentials>@db-prod-01.internal:27017/");
+    expect(stored).toContain(url);
   });
 });

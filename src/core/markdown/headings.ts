@@ -94,7 +94,8 @@ export function firstLine(body: string, maxLength = 80): string | undefined {
     if (fence) continue;
     const text = plainInline(raw.replace(/^\s*(#+|[-*+>]|\d+[.)])\s+/, ""));
     if (text && !/^(-{3,}|={3,})$/.test(text)) {
-      line = text;
+      // A terminal's columns (`Connecting to:\t\tmongodb://…`): a title is one line of text, its tabs are blanks.
+      line = text.replace(/[ \t]*\p{Cc}[\p{Cc} \t]*/gu, " ");
       break;
     }
   }

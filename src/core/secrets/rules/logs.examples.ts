@@ -14,6 +14,7 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Pagar.me chave secreta sk_${fake.token(32)}`,
       secret`Midtrans server key produksi Mid-server-${fake.token(24)}`,
       secret`PayU secret key de producción ${fake.token(20)} (rotar en enero)`,
+      secret`Chave privada do Mercado Livre homologação ${fake.token(24)}`,
       // Redis's AUTH typed as a command, outside the prompt.
       secret`Redis auf prod: AUTH default ${fake.words(1).replace(/^./, (c) => c.toUpperCase())}.${fake.pin(4)}${fake.lower(6)} (nur intern)`,
       secret`redis-cli -h cache-01 -p 6379 AUTH worker ${fake.made()}`,
@@ -23,6 +24,7 @@ export function examples(fake: FakeValues): RuleExamples {
       // A CI log's base64 copy of a masked secret.
       secret`2024-06-11T08:12:43.9981205Z ##[group]Run echo "$DEPLOY_TOKEN" | base64 -w0\n2024-06-11T08:12:43.9990000Z env:\n2024-06-11T08:12:43.9990001Z   DEPLOY_TOKEN: ***\n2024-06-11T08:12:44.1331470Z ${b64(`ghp_${fake.token(36)}`)}`,
       secret`- run: echo $NPM_TOKEN | base64\n  env: NPM_TOKEN: ***\n${b64(fake.token(32))}`,
+      secret`[build] step "debug": echo $NPM_TOKEN | base64\n[build] NPM_TOKEN=***\n[build] ${b64(`npm_${fake.token(36)}`)}`,
       // ngrok's authtoken.
       secret`ngrok authtoken ${fake.token(27)}_${fake.token(21)}`,
       secret`$ ngrok config add-authtoken ${fake.token(27)}_${fake.token(21)}\nAuthtoken saved to configuration file`,
@@ -30,6 +32,7 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`$ cat ~/vpn/creds.txt\nj.kowalski\n${fake.made()}\n$ openvpn --config biuro.ovpn --auth-user-pass ~/vpn/creds.txt`,
       secret`root@gw:~# cat /etc/openvpn/login.txt\nmonitor\nWiosna${fake.pin(4)}\nroot@gw:~# grep auth-user-pass client.conf\nauth-user-pass /etc/openvpn/login.txt`,
       secret`<auth-user-pass>\nsvc-vpn\n${fake.token(14)}\n</auth-user-pass>`,
+      secret`PS C:\\> type C:\\vpn\\pass.txt\nmmueller\nSommer${fake.pin(4)}\nPS C:\\> openvpn --auth-user-pass C:\\vpn\\pass.txt`,
       // A token under a Japanese or Chinese compound label; Przelewy24's CRC key.
       secret`チャネルアクセストークン（検証用）:\n${fake.base64(120)}=`,
       secret`渠道访问令牌：${fake.token(40)}`,

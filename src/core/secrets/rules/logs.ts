@@ -13,11 +13,11 @@ import { isNamedRandomValue } from "../prose-words.js";
 import { isCliSecret, isNamedLineValue } from "../value-context.js";
 import { isFilePath, isPlaceholder, looksLikeTokenBody, looksRandom } from "../values.js";
 
-// A key's or a token's name in a language written in the Latin alphabet, then one to three words that qualify it (an
-// adjective, an environment: "llave privada", "chave secreta", "server key produksi", "kunci rahasia prod").
+// A key's or a token's name in a language written in the Latin alphabet, then one to five words that qualify it (an
+// adjective, an environment: "llave privada", "chave privada do Mercado Livre", "server key produksi").
 const QUALIFIED_KEY_NAME =
   "(?<![A-Za-z\u00c0-\u024f])(?:key|token|secret|llave|chave|clave|chiave|schl(?:\u00fc|ue)ssel|sleutel|nyckel|klucz|kunci|jeton|anahtar[a-z\u00e7\u0131\u011f\u015f\u00fc\u00f6]*)" +
-  "(?:[ \\t]+[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'.-]{1,19}){1,3}[ \\t]+[`\"']?";
+  "(?:[ \\t]+[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'.-]{1,19}){1,5}[ \\t]+[`\"']?";
 const RANDOM_TOKEN = "(?<secret>[A-Za-z0-9+/=_~-][A-Za-z0-9+/=_.~-]{14,250}[A-Za-z0-9+/=_~-])(?![A-Za-z0-9+/=_~-])";
 
 // A label in Japanese, Chinese or Korean whose compound ends in a token's, a secret's or a key's word
@@ -43,7 +43,7 @@ const RUNNER_MASK = /(?:^|[\s:=])\*\*\*(?:$|\s)/m;
 
 export function logRules() {
   return {
-    // A key's name, one to three words qualifying it, then a random value with no colon between (how a one-line
+    // A key's name, one to five words qualifying it, then a random value with no colon between (how a one-line
     // title names a key: "Culqi llave privada <key>"); the value judged as after any key's name (isNamedRandomValue).
     qualifiedKeyName: {
       kind: "generic-secret",
@@ -89,13 +89,14 @@ export function logRules() {
         /pass[ _-]?key["']?[ \t]*(?:[:=]|=>)?[ \t]*(?<q>["'`]?)(?<secret>[0-9a-fA-F]{32,128})\k<q>(?![0-9A-Za-z])/dgi,
       accept: (secret) => /\d/.test(secret) && /[a-f]/i.test(secret),
     },
-    // A line of a CI log that is base64 alone (after the runner's timestamp), decoding to a token's text, in a log
+    // A line of a CI log that is base64 alone (after the runner's timestamp or a step's `[tag]`), decoding to a token's text, in a log
     // where a step encodes a value and the runner masked a secret: the copy the mask did not recognise.
     base64OfMaskedSecret: {
       kind: "generic-secret",
       needs: ["base64", "b64encode"],
       hint: [ENCODING_STEP, RUNNER_MASK],
-      pattern: /^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z[ \t]+)?(?<secret>[A-Za-z0-9+/]{16,}={0,2})[ \t]*$/dgm,
+      pattern:
+        /^(?:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z[ \t]+|\[[\w .:-]{1,40}\][ \t]+)?(?<secret>[A-Za-z0-9+/]{16,}={0,2})[ \t]*$/dgm,
       accept: (secret) => decodesToToken(secret),
     },
     // ngrok's authtoken given to its command (`ngrok config add-authtoken …`, ngrok 2's `ngrok authtoken …`,
@@ -107,19 +108,19 @@ export function logRules() {
         /(?:\bngrok(?:\.exe)?[ \t]+(?:config[ \t]+add-authtoken|authtoken)|--authtoken(?==|[ \t]))[ \t=]+(?<q>["']?)(?<secret>[A-Za-z0-9_-]{20,128})\k<q>/dg,
       accept: (secret) => looksRandom(secret.replace(/[_-]/g, "")) || looksLikeTokenBody(secret.replace(/[_-]/g, "")),
     },
-    // OpenVPN's credentials file (`--auth-user-pass <file>`) printed with `cat`: the user on one line, the password
-    // on the next, then a prompt, a blank line or the end. Only where the text gives a file to `auth-user-pass`, and
+    // OpenVPN's credentials file (`--auth-user-pass <file>`) printed (`cat`, PowerShell's `type`): the user on one
+    // line, the password on the next, then a prompt, a blank line or the end. Only where the text gives a file to `auth-user-pass`, and
     // the printed file is that one or is named for a login. Also the inline `<auth-user-pass>` block of a profile.
     openvpnCredentialsFile: {
       kind: "cli-password",
       needs: ["auth-user-pass"],
       pattern:
-        /(?:^[^\n]*?\bcat[ \t]+(?:-\w+[ \t]+)*(?<path>[^\s|;&<>]+)[ \t]*\n|<auth-user-pass>[ \t]*\n)[ \t]*(?<user>[^\s]{1,64})[ \t]*\n[ \t]*(?<secret>[^\s]{4,128})[ \t]*(?=\n[ \t]*(?:\n|[^\n]*?[$#%>][ \t]|<\/auth-user-pass>)|\n?$)/dgm,
+        /(?:^[^\n]*?\b(?:cat|type|Get-Content|gc|more|bat)[ \t]+(?:-\w+[ \t]+)*(?<path>[^\s|;&<>]+)[ \t]*\n|<auth-user-pass>[ \t]*\n)[ \t]*(?<user>[^\s]{1,64})[ \t]*\n[ \t]*(?<secret>[^\s]{4,128})[ \t]*(?=\n[ \t]*(?:\n|[^\n]*?[$#%>][ \t]|<\/auth-user-pass>)|\n?$)/dgm,
       accept: (secret, match, text) => {
         const { path, user } = groups(match);
         if (secret === user || !isCliSecret(secret) || /^[$#%>]/.test(secret)) return false;
         if (path === undefined) return true;
-        const base = path.slice(path.lastIndexOf("/") + 1);
+        const base = path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1);
         return text.includes(`auth-user-pass ${path}`) || /auth|pass|cred|login|secret|vpn/i.test(base);
       },
     },
