@@ -56,7 +56,7 @@ export function slugWords(text: string, { keepUnderscores = false } = {}): strin
  * A word no rule named a secret but no one would want in a file name: letters and digits changing places
  * three times or more in 8 characters or more (`kq7Plm2vXz9`, a base32 seed), 12 hex digits or more with
  * both kinds, or 6 digits or more (a PIN, a recovery code); revision 24: three digits or more then three letters or
- * more (`8812zephyr`, a password's half cut at its dot). A file name stays in git history for good.
+ * more (`4471quorra`, a password's half cut at its dot). A file name stays in git history for good.
  * Versions, ports, years and names with a digit or two (`utf8mb4`, `sha256`, `5432`, `ubuntu2204`) stay.
  */
 export function looksLikeKeyMaterial(word: string): boolean {

@@ -44,7 +44,7 @@ function ruleFiles(): string[] {
  * the sets 8 to 23: seven texts changed, each a near miss of the twenty-third set now kept; revision 24, taught from
  * the twenty-fourth set's leaks and near misses, written beside revision 23).
  */
-const RECORDED = { revision: 24, digest: "dc8ade560370422e" };
+const RECORDED = { revision: 24, digest: "e27a2892333b1f26" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

@@ -10,13 +10,13 @@ export function examples(fake: FakeValues): RuleExamples {
   return {
     redacted: [
       // A key's name, words qualifying it, then the key: a title's way, in Spanish, Portuguese, Indonesian, English.
-      secret`Culqi llave privada sk_live_${fake.token(16)}`,
-      secret`Pagar.me chave secreta sk_${fake.token(32)}`,
-      secret`Midtrans server key produksi Mid-server-${fake.token(24)}`,
+      secret`Llave privada de Culqi sk_live_${fake.token(16)}`,
+      secret`Chave secreta da Pagar.me sk_${fake.token(32)}`,
+      secret`Server key Midtrans untuk produksi Mid-server-${fake.token(24)}`,
       secret`PayU secret key de producción ${fake.token(20)} (rotar en enero)`,
       secret`Chave privada do Mercado Livre homologação ${fake.token(24)}`,
       // Redis's AUTH typed as a command, outside the prompt.
-      secret`Redis auf prod: AUTH default ${fake.words(1).replace(/^./, (c) => c.toUpperCase())}.${fake.pin(4)}${fake.lower(6)} (nur intern)`,
+      secret`Redis-Cache Staging: AUTH default ${fake.words(1).replace(/^./, (c) => c.toUpperCase())}.${fake.pin(4)}${fake.lower(6)}, nicht teilen`,
       secret`redis-cli -h cache-01 -p 6379 AUTH worker ${fake.made()}`,
       // M-Pesa's passkey.
       secret`Lipa na M-Pesa Passkey ${fake.hex(64)}`,
@@ -47,7 +47,8 @@ export function examples(fake: FakeValues): RuleExamples {
       "Connecting to: mongodb://<credentials>@db-prod-01.internal:27017/?directConnection=true&authSource=admin",
       "MongoServerError: bad auth (mongodb://<credentials>@10.0.4.12:27017/admin?authSource=admin&replicaSet=rs0)",
       "- ** ---------- .> transport:   amqp://celery:**@rabbit:5672//",
-      "//registry.npmjs.org/:_authToken = (protected)",
+      // (joined here: in this file a quote and a comma follow the mask, which npm never prints after it)
+      ["//registry.npmjs.org/:_authToken", "(protected)"].join(" = "),
       // A cache's key, the hash of a lockfile.
       `Cache restored from key: node-cache-Linux-x64-npm-${hash}`,
       `  with:\n    path: ~/.npm\n    key: node-cache-Linux-x64-npm-${hash}\n    restore-keys: node-cache-Linux-x64-npm-`,

@@ -18,7 +18,7 @@ import { isFilePath, isPlaceholder, looksLikeTokenBody, looksRandom } from "../v
 const QUALIFIED_KEY_NAME =
   "(?<![A-Za-z\u00c0-\u024f])(?:key|token|secret|llave|chave|clave|chiave|schl(?:\u00fc|ue)ssel|sleutel|nyckel|klucz|kunci|jeton|anahtar[a-z\u00e7\u0131\u011f\u015f\u00fc\u00f6]*)" +
   "(?:[ \\t]+[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'.-]{1,19}){1,5}[ \\t]+[`\"']?";
-const RANDOM_TOKEN = "(?<secret>[A-Za-z0-9+/=_~-][A-Za-z0-9+/=_.~-]{14,250}[A-Za-z0-9+/=_~-])(?![A-Za-z0-9+/=_~-])";
+const RANDOM_RUN = "(?<secret>[A-Za-z0-9+/=_~-][A-Za-z0-9+/=_.~-]{14,250}[A-Za-z0-9+/=_~-])(?![A-Za-z0-9+/=_~-])";
 
 // A label in Japanese, Chinese or Korean whose compound ends in a token's, a secret's or a key's word
 // ("チャネルアクセストークン（検証用）:", "渠道访问令牌:", "채널 액세스 토큰:"), a note in parentheses at most, then its colon
@@ -44,7 +44,7 @@ const RUNNER_MASK = /(?:^|[\s:=])\*\*\*(?:$|\s)/m;
 export function logRules() {
   return {
     // A key's name, one to five words qualifying it, then a random value with no colon between (how a one-line
-    // title names a key: "Culqi llave privada <key>"); the value judged as after any key's name (isNamedRandomValue).
+    // title names a key: "Llave privada de Culqi <key>"); the value judged as after any key's name (isNamedRandomValue).
     qualifiedKeyName: {
       kind: "generic-secret",
       needs: [
@@ -63,7 +63,7 @@ export function logRules() {
         "jeton",
         "anahtar",
       ],
-      pattern: new RegExp(`${QUALIFIED_KEY_NAME}${RANDOM_TOKEN}`, "dgi"),
+      pattern: new RegExp(`${QUALIFIED_KEY_NAME}${RANDOM_RUN}`, "dgi"),
       accept: (secret, match) => isNamedRandomValue(secret, match),
     },
     // Redis's `AUTH [<user>] <password>` typed as a command, outside redis-cli's prompt ("redis-cli -h … AUTH default
@@ -79,6 +79,7 @@ export function logRules() {
         isCliSecret(secret) &&
         !isFilePath(secret) &&
         (isNamedLineValue(secret) || looksRandom(secret)),
+      trimEnd: true,
     },
     // M-Pesa's Lipa na M-Pesa passkey (Daraja's STK push): hex after a passkey's name, also in a constant's
     // (`MPESA_PASSKEY=`, `lipaNaMpesaPasskey`).
@@ -129,7 +130,7 @@ export function logRules() {
     cjkCompoundLabel: {
       kind: "generic-secret",
       hint: /[\u30c8\u30b7\u30ad\u4ee4\u5bc6\u79d8\ud1a0\uc2dc\ud0a4]/,
-      pattern: new RegExp(`${CJK_TOKEN_LABEL}${RANDOM_TOKEN}`, "dg"),
+      pattern: new RegExp(`${CJK_TOKEN_LABEL}${RANDOM_RUN}`, "dg"),
       accept: (secret) => secret.length >= 20 && looksRandom(secret) && !isPlaceholder(secret, false),
     },
     // Przelewy24's CRC key (it signs every transaction's registration): 16 hex digits after `crc`, where the text
@@ -158,7 +159,7 @@ const NETWORK_WORD =
 /**
  * Whether a value a context rule accepted is something a log shows that is no secret: a part of a URL whose user-info
  * is already masked, a cache's key ending in a hash, or a network's name with its password named after it on its
- * line ("Wi-Fi: Oficina-Lab-5G, senha: …": the password is the other rules' to find).
+ * line ("Wi-Fi: Taller-Norte-5G, senha: …": the password is the other rules' to find).
  */
 export function isLogNoSecret(value: string, at: number, text: string): boolean {
   const lineStart = text.lastIndexOf("\n", at - 1) + 1;
