@@ -87,5 +87,6 @@ describe("secret scan shortcuts", () => {
     // The comparison means something only if many texts hold secrets and many do not.
     expect(withFindings).toBeGreaterThan(texts.length / 4);
     expect(withFindings).toBeLessThan(texts.length - 200);
-  });
+    // Thousands of slow reference scans: a minute or more on a loaded two-core machine.
+  }, 240_000);
 });
