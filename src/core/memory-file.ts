@@ -2,13 +2,13 @@
 // gray-matter and js-yaml, written deterministically (stable key order, ISO
 // UTC timestamps). Unknown frontmatter fields are kept and written back.
 
-import matter from "gray-matter";
-import yaml from "js-yaml";
+import type matter from "gray-matter";
+import type { LoadOptions } from "js-yaml";
 import { MalformedMemoryError } from "./errors.js";
 import { firstHeading, firstLine } from "./markdown/index.js";
 import { bodyStart, frontmatterEnd, normalizedSource } from "./memory-body.js";
 import { MEMORY_LIMITS } from "./memory-limits.js";
-import { keepUnchangedFields, parsePlainFrontmatter } from "./frontmatter/index.js";
+import { grayMatter, jsYaml, keepUnchangedFields, parsePlainFrontmatter } from "./frontmatter/index.js";
 import { normalizeTimestamp } from "./time.js";
 import { isMemoryType, typeForForeignKind } from "./memory-types.js";
 import type { MemoryType, StoredLink } from "./types.js";
@@ -92,7 +92,7 @@ const yamlEngine = {
     if (text.length > MEMORY_LIMITS.frontmatterBytes) {
       throw new Error(`the frontmatter has ${text.length} characters; at most ${MEMORY_LIMITS.frontmatterBytes}`);
     }
-    return yaml.load(text, { schema: yaml.CORE_SCHEMA, listener: refuseAnchors } as yaml.LoadOptions) as object;
+    return jsYaml().load(text, { schema: jsYaml().CORE_SCHEMA, listener: refuseAnchors } as LoadOptions) as object;
   },
 };
 const refuseEngine = {
@@ -158,10 +158,10 @@ function parseFrontmatter(source: string): { data: unknown; content: string } {
       source.startsWith("---\n") && end - 4 < MEMORY_LIMITS.frontmatterBytes ? source.slice(4, end - 4) : "";
     const plain = block ? parsePlainFrontmatter(block) : undefined;
     if (plain) return { data: plain, content: source.slice(bodyStart(source, end)) };
-    const head = matter(source.slice(0, end), MATTER_OPTIONS);
+    const head = grayMatter()(source.slice(0, end), MATTER_OPTIONS);
     if (head.content === "") return { data: head.data, content: source.slice(bodyStart(source, end)) };
   }
-  return matter(source, MATTER_OPTIONS);
+  return grayMatter()(source, MATTER_OPTIONS);
 }
 
 /** The second half of decodeMemoryFile: defaults and normalisation of what splitMemoryFile returned, with the problems met. */
@@ -387,5 +387,6 @@ function encodeFresh(document: MemoryDocument): string {
 
 function dumpEntry(key: string, value: unknown): string {
   const flowLevel = FLOW_STYLE_KEYS.has(key) ? 1 : key === "links" || key === "anchors" ? 2 : -1;
+  const yaml = jsYaml();
   return yaml.dump({ [key]: value }, { schema: yaml.CORE_SCHEMA, flowLevel, lineWidth: -1, noRefs: true });
 }

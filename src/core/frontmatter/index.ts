@@ -9,5 +9,6 @@ export {
   keepUnchangedFields,
   splitFrontmatterFields,
 } from "./keep.js";
+export { grayMatter, jsYaml } from "./libraries.js";
 export { FrontmatterLines } from "./lines.js";
 export { parsePlainFrontmatter } from "./plain.js";

@@ -5,8 +5,8 @@
 // different lines, which plain git merges without help, and an old file (flow
 // lists, other quoting) is not reformatted by an edit that does not touch it.
 
-import yaml from "js-yaml";
 import { frontmatterEnd } from "../memory-body.js";
+import { jsYaml } from "./libraries.js";
 
 export interface FrontmatterBlocks {
   /** Lines before the first field (comments), kept as they are. */
@@ -62,7 +62,7 @@ export function joinFrontmatterFields(blocks: FrontmatterBlocks): string {
 /** The value of one field's text as YAML reads it, or a marker that it could not be read. */
 export function fieldValue(text: string, key: string): unknown {
   try {
-    const data = yaml.load(text, { schema: yaml.CORE_SCHEMA }) as Record<string, unknown> | null;
+    const data = jsYaml().load(text, { schema: jsYaml().CORE_SCHEMA }) as Record<string, unknown> | null;
     return data && typeof data === "object" ? data[key] : UNREADABLE;
   } catch {
     return UNREADABLE;
