@@ -21,6 +21,8 @@ await build({
   sourcemap: "inline",
   logLevel: "warning",
   define: { __MEMORY_VERSION__: '"bench"' },
+  // A require for the packages our modules load on first use (src/core/frontmatter/libraries.ts), left external here.
+  banner: { js: 'import { createRequire as __runTsCreateRequire } from "node:module";\nconst require = __runTsCreateRequire(import.meta.url);' },
 });
 process.argv.splice(1, 2, outfile);
 await import(pathToFileURL(outfile).href);
