@@ -182,6 +182,7 @@ export interface Violation {
 
 /** git did not finish in time: something it reads (an ignore or config file) blocks, or a hook or prompt waits. */
 export class GitTimeoutError extends MemoryError {
+  override readonly name = "GitTimeoutError";
   readonly code = "GIT_TIMEOUT";
   readonly kind = "unavailable";
 }
