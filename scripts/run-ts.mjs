@@ -22,7 +22,9 @@ await build({
   logLevel: "warning",
   define: { __MEMORY_VERSION__: '"bench"' },
   // A require for the packages our modules load on first use (src/core/frontmatter/libraries.ts), left external here.
-  banner: { js: 'import { createRequire as __runTsCreateRequire } from "node:module";\nconst require = __runTsCreateRequire(import.meta.url);' },
+  banner: {
+    js: 'import { createRequire as __runTsCreateRequire } from "node:module";\nconst require = __runTsCreateRequire(import.meta.url);',
+  },
 });
 process.argv.splice(1, 2, outfile);
 await import(pathToFileURL(outfile).href);
