@@ -13,6 +13,8 @@
 //   node scripts/run-ts.mjs bench/recall-eval/lab.ts --thresholds 0.5 --follow 0.4 --boost 2:0.1:5:1 --boost-trees 25 \
 //     --per-set "clamped ×25 d2" --dump /tmp/loo.json
 //     # also each set's figures under one variant, and each prompt's probabilities left out under it (failures.ts --loo)
+//     # --per-set takes several variants, comma-separated (the first dumped); --shard i/n leaves out only every n-th
+//     # project, from the i-th, so that n processes share the folds
 //   node scripts/run-ts.mjs bench/recall-eval/lab.ts --thresholds 0.5 --follow 0.3 --follower-bars 0.2,0.3
 //     # a model of its own for the memories after the first, at each bar
 //
@@ -73,6 +75,7 @@ const { values } = parseArgs({
     "per-set": { type: "string" },
     dump: { type: "string" },
     "clamp-also": { type: "string", default: "" },
+    shard: { type: "string" },
   },
 });
 if (values.list) {
@@ -519,7 +522,12 @@ if (values.boost || values["follower-bars"]) {
   /** --dump: each prompt's judged candidates' probabilities under the --per-set variant, the set left out. */
   const dumped: Record<string, number[][]> = {};
   const dot = (x: number[], w: number[]) => x.reduce((sum, v, j) => sum + v * w[j]!, 0);
-  for (const fold of [...new Set(names.map(base))]) {
+  // --shard i/n: only every n-th project left out (from the i-th), so that n processes share the folds.
+  const perSetVariants = (values["per-set"] ?? "").split(",").filter(Boolean);
+  const [shard, shards] = (values.shard ?? "0/1").split("/").map(Number) as [number, number];
+  const projects = [...new Set(names.map(base))].filter((_, i) => i % shards === shard);
+  const heldOut = new Set(names.filter((name) => projects.includes(base(name))));
+  for (const fold of projects) {
     const others = names.filter((name) => base(name) !== fold);
     const rows = others.flatMap((name) => rowsOf(name, others));
     const w = fitLogistic(rows, Number(values.l2));
@@ -541,7 +549,7 @@ if (values.boost || values["follower-bars"]) {
       const features = featuresOfSet(held, others);
       const record = (variant: string, margin: (x: number[]) => number) => {
         const probs = features.map((prompt) => prompt.map((x) => 1 / (1 + Math.exp(-margin(x)))));
-        if (variant === values["per-set"]) dumped[held] = probs;
+        if (variant === perSetVariants[0]) dumped[held] = probs;
         results.get(variant)!.set(
           held,
           bars.map(([t, f]) => scoreAt(held, probs, t, f)),
@@ -597,22 +605,25 @@ if (values.boost || values["follower-bars"]) {
     console.log(`at ${t} then ${f}:`);
     for (const v of variants) {
       const r = results.get(v)!;
-      const worst = names.reduce((a, b) => (shortfallOf(r.get(b)![i]!) > shortfallOf(r.get(a)![i]!) ? b : a));
+      const worst = [...heldOut].reduce((a, b) => (shortfallOf(r.get(b)![i]!) > shortfallOf(r.get(a)![i]!) ? b : a));
       console.log(
         `  ${v.padEnd(26)} ${boostGroups
           .map(
             ([label, sets]) =>
-              `${label} ${three(mean3(sets.map((n) => r.get(n)![i]!)))}; ${(sets.reduce((sum, n) => sum + (r.get(n)![i]!.irrelevantChars ?? 0), 0) / sets.length).toFixed(0)}`,
+              `${label} ${three(mean3(sets.filter((n) => heldOut.has(n)).map((n) => r.get(n)![i]!)))}; ${(sets.filter((n) => heldOut.has(n)).reduce((sum, n) => sum + (r.get(n)![i]!.irrelevantChars ?? 0), 0) / sets.length).toFixed(0)}`,
           )
           .join("  ")}  worst ${worst} ${three(r.get(worst)![i]!)}`,
       );
     }
-    const perSet = values["per-set"] && results.get(values["per-set"]);
-    if (perSet)
-      for (const name of names)
+    for (const variant of perSetVariants) {
+      const perSet = results.get(variant);
+      if (!perSet) continue;
+      console.log(`  each set, ${variant}:`);
+      for (const name of names.filter((n) => heldOut.has(n)))
         console.log(
           `    ${name.padEnd(18)} ${three(perSet.get(name)![i]!)}; ${(perSet.get(name)![i]!.irrelevantChars ?? 0).toFixed(0)}`,
         );
+    }
   });
   if (values.dump) writeFileSync(values.dump, JSON.stringify(dumped));
   process.exit(0);
