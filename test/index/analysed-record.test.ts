@@ -2,7 +2,17 @@
 // last one (the record of analysed files): the derived state must be the one a
 // rebuild without the record writes, and a record it cannot trust counts for
 // nothing.
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { ftruncateSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -54,8 +64,11 @@ describe("rebuild and the record of analysed files", () => {
     const record = readAnalysedRecord(store);
     expect(record.files.size).toBe(241);
     expect(record.files.get("plain-note")?.recall).toBeTypeOf("string");
+    const written = statSync(store.indexPath(RECORD)).ino;
     await rebuildScope(store);
     expectSame(derivedTexts(store), cold);
+    // Nothing analysed anew: the record it would write is the one there, kept as it is.
+    expect(statSync(store.indexPath(RECORD)).ino).toBe(written);
 
     // An edit early in the listing brings words no other file has (new terms, met before the recorded ones').
     const first = readdirSync(dir)

@@ -222,3 +222,19 @@ export function compacted(files: Array<[string, AnalysedFile]>): {
   });
   return { files: copied, buffers: [keys.buffer, counts.buffer] };
 }
+
+/**
+ * Whether `files` (every one taken from `record` as it was) are the record's files in its order, their terms
+ * numbered by the record's table: then the record they would make is the one there, and it need not be written.
+ */
+export function isRecorded(
+  record: AnalysedRecord,
+  terms: ReadonlyArray<string | undefined>,
+  files: ReadonlyArray<readonly [string, AnalysedFile]>,
+): boolean {
+  if (record.files.size !== files.length || record.terms.length !== terms.length) return false;
+  for (let i = 0; i < terms.length; i++) if (terms[i] !== record.terms[i]) return false;
+  let i = 0;
+  for (const slug of record.files.keys()) if (files[i++]![0] !== slug) return false;
+  return true;
+}

@@ -26,7 +26,13 @@ import { readRun, type RebuildRun } from "./rebuild-run.js";
 import type { RecallSaveRequest, RebuildWorkerInput } from "./rebuild-worker.js";
 import type { ReadAll } from "./scan.js";
 import { readCleanRecord, saveCleanRecord } from "./clean-record.js";
-import { type AnalysedFile, readAnalysedRecord, renumbered, saveAnalysedRecord } from "./analysed-record.js";
+import {
+  type AnalysedFile,
+  isRecorded,
+  readAnalysedRecord,
+  renumbered,
+  saveAnalysedRecord,
+} from "./analysed-record.js";
 
 /**
  * Below this many files a run, a second thread costs more CPU than it saves time: each thread starts cold (its code
@@ -121,7 +127,9 @@ export function rebuildReader(
         termIds[k] ? renumbered(file, termIds[k]) : file,
       ]),
     );
-    saveAnalysedRecord(store, builder.termList(), analysed);
+    // A rebuild that analysed nothing anew would write the record it read, byte for byte: it is kept.
+    const asRecorded = results.every((run) => run.asRecorded) && isRecorded(record, builder.termList(), analysed);
+    if (!asRecorded) saveAnalysedRecord(store, builder.termList(), analysed);
     // The keeper writes the recall index once it has every other run's details (the first run's were sent above).
     let recallSaved: Promise<boolean> | undefined;
     if (keeper) {

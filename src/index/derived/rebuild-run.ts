@@ -15,6 +15,8 @@ export interface RebuildRun {
   hashes: Array<[string, string]>;
   /** What to record of the files that decoded and hold no secret, term numbers this run's builder's. */
   analysed: Array<[string, AnalysedFile]>;
+  /** Every file added as the record had it, recall terms included: nothing analysed anew. */
+  asRecorded: boolean;
 }
 
 const PROGRESS_EVERY = 256;
@@ -30,23 +32,26 @@ export async function readRun(
 ): Promise<RebuildRun> {
   // node:crypto takes ~5 ms to load and then hashes a memory ~18 µs faster: worth it from a few hundred files.
   if (slugs.length >= MANY_FILES) willHashManyTexts();
-  const run: RebuildRun = { entries: [], hashes: [], analysed: [] };
+  const run: RebuildRun = { entries: [], hashes: [], analysed: [], asRecorded: true };
   // The record's terms by this builder's ids, as they are met (-1: not yet).
   const mapped = record && new Int32Array(record.terms.length).fill(-1);
   for (let i = 0; i < slugs.length; i++) {
     const slug = slugs[i]!;
     let added = false;
+    let known: AnalysedFile | undefined;
     const entry = await readEntry(
       store,
       slug,
       (_, document, hash) => {
         added = true;
         run.hashes.push([slug, hash]);
-        const known = record?.files.get(slug);
+        known = record?.files.get(slug);
         if (known?.hash === hash && document.slug === slug) {
           builder.addRecorded(slug, known, record!.terms, mapped!);
           return known.recall !== undefined ? { terms: known.recall } : {};
         }
+        known = undefined;
+        run.asRecorded = false;
         builder.add(keywordDocument(document));
         // The body just scanned for its keywords gives its recall terms too.
         return { scanned: builder.lastScan() };
@@ -56,6 +61,7 @@ export async function readRun(
     if (entry) run.entries.push([slug, entry]);
     if (added && entry?.summary && !entry.secrets) {
       const recall = entry.summary.recall?.terms;
+      if (recall !== known?.recall) run.asRecorded = false;
       run.analysed.push([
         slug,
         { hash: entry.hash, ...builder.lastAnalysis(), ...(recall !== undefined ? { recall } : {}) },
