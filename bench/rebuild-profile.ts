@@ -1,5 +1,6 @@
 // The full rebuild in process, phase by phase (CPU time of this thread, and wall), on the issue-43 store shape:
-//   node scripts/run-ts.mjs bench/rebuild-profile.ts --size 10000 [--threads 1] [--runs 3] [--no-record]
+//   node scripts/run-ts.mjs bench/rebuild-profile.ts --size 10000 [--threads 1] [--runs 3] [--no-record] [--cold]
+// (--no-record: each rebuild without the record of clean contents; --cold: without the record of analysed files)
 // With `node --cpu-prof` around it, the profile of the rebuild alone (the store is generated once and kept).
 import { existsSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -14,6 +15,7 @@ const { values } = parseArgs({
     threads: { type: "string", default: "1" },
     runs: { type: "string", default: "1" },
     "no-record": { type: "boolean", default: false },
+    cold: { type: "boolean", default: false },
   },
 });
 const count = Number(values.size);
@@ -25,6 +27,7 @@ if (!existsSync(join(dir, ".claude", "memory", "hub-m1.md"))) {
 const store = new ScopeStore("project", join(dir, ".claude", "memory"));
 for (let run = 0; run < Number(values.runs); run++) {
   if (values["no-record"]) rmSync(store.indexPath("clean-contents.json"), { force: true });
+  if (values.cold) rmSync(store.indexPath("analysed-contents.bin"), { force: true });
   const cpu = process.cpuUsage();
   const started = performance.now();
   const { threads } = await rebuildScope(store, { threads: Number(values.threads) });

@@ -4,11 +4,13 @@
 //
 //   npm run bench:rebuild -- --sizes 1000,10000 --runs 5 --before /tmp/dist-of-main
 //   npm run bench:rebuild -- --sizes 10000 --no-record      # each rebuild without the record of clean contents
+//   npm run bench:rebuild -- --sizes 10000 --analysed cold  # each without the record of analysed files (a first
+//                                                           # rebuild); `changed`: 1% of the files edited before each
 //
 // Every child runs with NODE_EXTRA_CA_CERTS unset.
 
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -22,8 +24,10 @@ const { values } = parseArgs({
     before: { type: "string" },
     "no-record": { type: "boolean", default: false },
     threads: { type: "string" },
+    analysed: { type: "string", default: "warm" },
   },
 });
+if (!["cold", "warm", "changed"].includes(values.analysed!)) throw new Error("--analysed: cold, warm or changed");
 const runs = Number(values.runs);
 const root = resolve("bench", ".stores");
 const builds = [
@@ -59,7 +63,7 @@ const range = (xs: number[]) => `${Math.min(...xs).toFixed(0)}–${Math.max(...x
 
 mkdirSync(root, { recursive: true });
 console.log(
-  `Full rebuild (node ${process.version}; ${values["no-record"] ? "no record of clean contents" : "record of clean contents kept"})`,
+  `Full rebuild (node ${process.version}; ${values["no-record"] ? "no record of clean contents" : "record of clean contents kept"}; record of analysed files: ${values.analysed})`,
 );
 for (const count of values.sizes!.split(",").map(Number)) {
   const original = join(root, `rebuild-${count}`);
@@ -83,8 +87,10 @@ for (const count of values.sizes!.split(",").map(Number)) {
   const base: Array<{ wall: number; cpu: number }> = [];
   for (let i = 0; i < runs; i++) {
     for (const variant of variants) {
-      if (values["no-record"])
-        rmSync(join(variant.dir, ".claude", "memory", ".index", "clean-contents.json"), { force: true });
+      const memory = join(variant.dir, ".claude", "memory");
+      if (values["no-record"]) rmSync(join(memory, ".index", "clean-contents.json"), { force: true });
+      if (values.analysed === "cold") rmSync(join(memory, ".index", "analysed-contents.bin"), { force: true });
+      if (values.analysed === "changed") editSome(memory, `${variant.name} ${i}`);
       base.push(timed(["-e", "0"], variant.dir));
       variant.times.push(timed([variant.cli, "reindex", "--scope", "project"], variant.dir));
     }
@@ -100,5 +106,17 @@ for (const count of values.sizes!.split(",").map(Number)) {
     console.log(
       `| ${name} | ${median(cpu).toFixed(0)} ms (${range(cpu)}) | ${(((median(cpu) - baseCpu) / count) * 1000).toFixed(0)} µs | ${median(wall).toFixed(0)} ms (${range(wall)}) |`,
     );
+  }
+}
+
+/** Edits every hundredth memory file (a line at the end of its body, new each time). */
+function editSome(memory: string, mark: string): void {
+  const names = readdirSync(memory)
+    .filter((name) => name.endsWith(".md"))
+    .sort();
+  for (let k = 0; k < names.length; k += 100) {
+    const path = join(memory, names[k]!);
+    const text = readFileSync(path, "utf8").replace(/\nedited in run .*\n$/, "\n");
+    writeFileSync(path, `${text}\nedited in run ${mark}\n`);
   }
 }

@@ -6,9 +6,14 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 // Every bundle makes each secret rule's expressions on first read, not with the rule table (see the plugin).
 import { lazyRuleExpressions } from "./lazy-rule-expressions.mjs";
+import { sourceDigest } from "./source-digest.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+const sourceDefines = {
+  __MEMORY_VERSION__: JSON.stringify(version),
+  __MEMORY_SOURCE_DIGEST__: JSON.stringify(sourceDigest(root)),
+};
 const outdir = join(root, "plugin", "dist");
 rmSync(outdir, { recursive: true, force: true });
 
@@ -76,7 +81,7 @@ const cliBuild = {
   charset: "ascii",
   // gray-matter still requires js-yaml 3; our YAML engine replaces its parser, so one js-yaml (v4) serves both.
   alias: { "js-yaml": join(root, "node_modules/js-yaml") },
-  define: { __MEMORY_VERSION__: JSON.stringify(version) },
+  define: sourceDefines,
   logLevel: "warning",
 };
 
@@ -168,7 +173,7 @@ const hookBuild = {
   // The hooks parse modules that find files beside their bundle through import.meta.url (the rebuild's worker),
   // exported by faces they import, and drop them unused. CommonJS has no import.meta: the name stands in for it,
   // and the check below fails the build if a hook bundle keeps such code, which would need the CLI bundles' banner.
-  define: { __MEMORY_VERSION__: JSON.stringify(version), "import.meta.url": "__memoryModuleUrl" },
+  define: { ...sourceDefines, "import.meta.url": "__memoryModuleUrl" },
   logLevel: "warning",
 };
 await build({

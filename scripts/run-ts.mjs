@@ -4,6 +4,7 @@ import { build } from "esbuild";
 import { mkdirSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { sourceDigest } from "./source-digest.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const entry = resolve(process.argv[2]);
@@ -20,7 +21,7 @@ await build({
   packages: "external",
   sourcemap: "inline",
   logLevel: "warning",
-  define: { __MEMORY_VERSION__: '"bench"' },
+  define: { __MEMORY_VERSION__: '"bench"', __MEMORY_SOURCE_DIGEST__: JSON.stringify(sourceDigest(root)) },
   // A require for the packages our modules load on first use (src/core/frontmatter/libraries.ts), left external here.
   banner: {
     js: 'import { createRequire as __runTsCreateRequire } from "node:module";\nconst require = __runTsCreateRequire(import.meta.url);',

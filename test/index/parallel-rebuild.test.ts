@@ -1,8 +1,9 @@
 // A full rebuild spread over worker threads writes the same derived state, byte
-// for byte, as one thread (generation names and check times aside). Runs the
-// built CLI: the worker is a bundled entry of its own.
+// for byte, as one thread (generation names and check times aside), with the
+// record of analysed files or without it. Runs the built CLI: the worker is a
+// bundled entry of its own.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -37,9 +38,12 @@ describe("parallel rebuild", () => {
       join(store, "no-frontmatter.md"),
       "# Just a heading\n\nA hand-written note with café and max_connections.\n",
     );
+    // The first rebuild has no record of analysed files; every later one analyses only files whose bytes changed.
+    const record = join(store, ".index", "analysed-contents.bin");
     reindex(sandbox, 1);
     const single = derivedState(dir);
     expect(single.size).toBeGreaterThan(100);
+    expect(existsSync(record)).toBe(true);
     // Workers that fail (a copy of the build whose worker throws): their runs are read by the main thread.
     const broken = mkdtempSync(join(tmpdir(), "memory-broken-worker-"));
     cpSync(join(CLI, ".."), broken, { recursive: true });
@@ -55,15 +59,17 @@ describe("parallel rebuild", () => {
         'if (workerData.keepsRecall) parentPort.on("message", () => process.exit(1));\n' +
         'await import("./rebuild-worker-real.mjs");\n',
     );
-    for (const [threads, cli] of [
-      [2, CLI],
-      [3, CLI],
-      [3, join(broken, "cli.cjs")],
-      [2, join(dying, "cli.cjs")],
-      [3, join(dying, "cli.cjs")],
+    for (const [threads, cli, cold] of [
+      [2, CLI, true],
+      [2, CLI, false],
+      [3, CLI, false],
+      [3, join(broken, "cli.cjs"), false],
+      [2, join(dying, "cli.cjs"), false],
+      [3, join(dying, "cli.cjs"), false],
     ] as const) {
       // The recall index removed first: whichever thread writes it must write it whole.
       rmSync(join(store, ".index", "recall"), { recursive: true, force: true });
+      if (cold) rmSync(record);
       reindex(sandbox, threads, cli);
       const parallel = derivedState(dir);
       expect([...parallel.keys()].sort()).toEqual([...single.keys()].sort());
@@ -71,13 +77,36 @@ describe("parallel rebuild", () => {
     }
     rmSync(broken, { recursive: true, force: true });
     rmSync(dying, { recursive: true, force: true });
+
+    // Files edited (one early in each thread's run, with words no other file has), renamed and deleted since the
+    // record was made: two threads with it write what one thread without it does.
+    const edit = (slug: string) => {
+      const path = join(store, `${slug}.md`);
+      writeFileSync(path, readFileSync(path, "utf8").replace(/\n\n/, `\n\nzyxw${slug.length} qwertyuiop ${slug}.\n\n`));
+    };
+    const slugs = readdirSync(store)
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => name.slice(0, -3))
+      .sort();
+    for (const at of [2, 810, 1_500]) edit(slugs[at]!);
+    renameSync(join(store, "no-frontmatter.md"), join(store, "renamed-note.md"));
+    renameSync(join(store, `${slugs[5]}.md`), join(store, `${slugs[5]}-moved.md`));
+    rmSync(join(store, `${slugs[900]}.md`));
+    reindex(sandbox, 2);
+    const warm = derivedState(dir);
+    rmSync(record);
+    reindex(sandbox, 1);
+    const cold = derivedState(dir);
+    expect([...warm.keys()].sort()).toEqual([...cold.keys()].sort());
+    for (const [path, text] of cold) expect(warm.get(path), path).toBe(text);
     const search = spawnSync(process.execPath, [CLI, "search", "max_connections", "--json"], {
       cwd: dir,
       env: sandbox.env,
       encoding: "utf8",
     });
+    // (renamed above)
     expect(JSON.parse(search.stdout).results.map((hit: { memory: { slug: string } }) => hit.memory.slug)).toContain(
-      "no-frontmatter",
+      "renamed-note",
     );
   }, 120_000);
 

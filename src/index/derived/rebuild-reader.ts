@@ -9,7 +9,8 @@
 // writes the recall index: the two threads' shares of the writing are about even.
 // A worker that cannot start or fails has its run read here instead (and the
 // recall index written here). Contents the last rebuild found free of secrets
-// are not scanned again (clean-record.ts).
+// are not scanned again (clean-record.ts), nor files whose bytes it analysed
+// analysed again (analysed-record.ts).
 
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -25,6 +26,13 @@ import { readRun, type RebuildRun } from "./rebuild-run.js";
 import type { RecallSaveRequest, RebuildWorkerInput } from "./rebuild-worker.js";
 import type { ReadAll } from "./scan.js";
 import { readCleanRecord, saveCleanRecord } from "./clean-record.js";
+import {
+  type AnalysedFile,
+  isRecorded,
+  readAnalysedRecord,
+  renumbered,
+  saveAnalysedRecord,
+} from "./analysed-record.js";
 
 /**
  * Below this many files a run, a second thread costs more CPU than it saves time: each thread starts cold (its code
@@ -81,8 +89,11 @@ export function rebuildReader(
         inWorker(worker!, { scope: store.scope, root: store.root, slugs: run, keepsRecall: i === 0 }, progress(i + 1)),
       );
     const knownClean = readCleanRecord(store);
+    const record = readAnalysedRecord(store);
     const builder = new KeywordIndexBuilder();
-    const results: RebuildRun[] = [await readRun(store, runs[0]!, builder, progress(0), knownClean)];
+    const results: RebuildRun[] = [await readRun(store, runs[0]!, builder, progress(0), knownClean, record)];
+    // A worker's run numbers terms its own way: its part's ids in this build, to record its files' analyses.
+    const termIds: Array<Int32Array | undefined> = [];
     // This run's recall details go to the keeper at once, while it still reads its own run: it starts writing the
     // recall index as soon as it is done, not once this thread has taken in every worker's run (it waited ~0.7 s).
     const { recallDetails } = await import("../recall/build.js");
@@ -92,11 +103,11 @@ export function rebuildReader(
       const result = await workers[k - 1]!.result;
       if (result) {
         results[k] = result.run;
-        builder.appendPart(result.part);
+        termIds[k] = builder.appendPart(result.part);
         if (k === 1) keeper = workers[0];
       } else {
         // Read here, into the same build: its postings land where the worker's part would have.
-        results[k] = await readRun(store, runs[k]!, builder, progress(k), knownClean);
+        results[k] = await readRun(store, runs[k]!, builder, progress(k), knownClean, record);
       }
     }
     const entries = new Map<string, ManifestEntry>();
@@ -110,6 +121,15 @@ export function rebuildReader(
       store,
       [...entries.values()].flatMap((entry) => (entry.summary && !entry.secrets ? [entry.hash] : [])),
     );
+    const analysed = results.flatMap((run, k) =>
+      run.analysed.map(([slug, file]): [string, AnalysedFile] => [
+        slug,
+        termIds[k] ? renumbered(file, termIds[k]) : file,
+      ]),
+    );
+    // A rebuild that analysed nothing anew would write the record it read, byte for byte: it is kept.
+    const asRecorded = results.every((run) => run.asRecorded) && isRecorded(record, builder.termList(), analysed);
+    if (!asRecorded) saveAnalysedRecord(store, builder.termList(), analysed);
     // The keeper writes the recall index once it has every other run's details (the first run's were sent above).
     let recallSaved: Promise<boolean> | undefined;
     if (keeper) {

@@ -11,6 +11,7 @@ import { KeywordIndexBuilder } from "../keyword/index.js";
 import type { StoredRecallDetail } from "../recall/index.js";
 import { readRun } from "./rebuild-run.js";
 import { readCleanRecord } from "./clean-record.js";
+import { compacted, readAnalysedRecord } from "./analysed-record.js";
 
 export interface RebuildWorkerInput {
   scope: Scope;
@@ -38,7 +39,8 @@ const take = ({ details, last }: RecallSaveRequest) => {
   if (last) allSent!();
 };
 if (keepsRecall) parentPort!.on("message", take);
-const run = await readRun(store, slugs, builder, (done) => parentPort!.postMessage({ done }), readCleanRecord(store));
+const onProgress = (done: number) => parentPort!.postMessage({ done });
+const run = await readRun(store, slugs, builder, onProgress, readCleanRecord(store), readAnalysedRecord(store));
 const part = builder.exportPart();
 if (keepsRecall) {
   // Loaded on use (the recall index's writer), as the derived-state pipeline loads it.
@@ -53,4 +55,10 @@ if (keepsRecall) {
     parentPort!.postMessage({ saved });
   });
 }
-parentPort!.postMessage({ run, part }, [part.postings.buffer as ArrayBuffer, part.starts.buffer as ArrayBuffer]);
+const analysed = compacted(run.analysed);
+run.analysed = analysed.files;
+parentPort!.postMessage({ run, part }, [
+  part.postings.buffer as ArrayBuffer,
+  part.starts.buffer as ArrayBuffer,
+  ...analysed.buffers,
+]);

@@ -31,6 +31,13 @@ import { KEYWORD_FIELDS, type KeywordDocument } from "./config.js";
 
 export type { KeywordBuildPart } from "./built-index.js";
 
+/** One document's analysis: its field lengths and (termId × FIELDS + fieldId, tf) pairs in the order first met. */
+export interface RecordedAnalysis {
+  lengths: Int32Array;
+  keys: Int32Array;
+  counts: Int32Array;
+}
+
 /** Postings of one term in one field: shortId, term frequency, shortId, term frequency … (shortIds ascending). */
 type Postings = Int32Array;
 
@@ -107,6 +114,59 @@ export class KeywordIndexBuilder {
     this.fieldLength.set(shortId, lengths);
     this.lastDocument = document;
     this.headWords = headWords;
+  }
+
+  /**
+   * Adds a document as recorded by an earlier build (see index/derived/analysed-record.ts): its field lengths and its
+   * (term × FIELDS + field, tf) pairs in the order `add` logged them, terms numbered by `terms`. `mapped` (one slot
+   * a recorded term, -1 until met) keeps their ids in this builder, given as first met: the index is the one `add`
+   * would have built from the document.
+   */
+  addRecorded(slug: string, recorded: RecordedAnalysis, terms: readonly string[], mapped: Int32Array): void {
+    if (this.shortIds.has(slug)) this.remove(slug);
+    const shortId = this.nextId++;
+    this.documentIds.set(shortId, slug);
+    this.shortIds.set(slug, shortId);
+    this.logDocs.push(shortId);
+    this.logStarts.push(this.logLength);
+    const { keys, counts } = recorded;
+    if (this.logLength + keys.length > this.logKeys.length) {
+      this.logKeys = grown(this.logKeys, this.logLength + keys.length);
+      this.logCounts = grown(this.logCounts, this.logKeys.length);
+    }
+    const { logKeys, logCounts } = this;
+    let at = this.logLength;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const term = (key / FIELDS) | 0;
+      let termId = mapped[term]!;
+      if (termId < 0) mapped[term] = termId = this.termId(terms[term]!);
+      logKeys[at] = termId * FIELDS + (key - term * FIELDS);
+      logCounts[at++] = counts[i]!;
+    }
+    this.logLength = at;
+    this.fieldLength.set(shortId, Array.from(recorded.lengths));
+    // No scan of its text to hand on: its recall terms are recorded too.
+    this.lastDocument = undefined;
+  }
+
+  /**
+   * The last document added, as `addRecorded` takes it (term ids this builder's, see `termList`): views of the log,
+   * which is never written over (it grows into a new array, and `settle` starts a new one).
+   */
+  lastAnalysis(): RecordedAnalysis {
+    const from = this.logStarts[this.logStarts.length - 1]!;
+    const lengths = this.fieldLength.get(this.logDocs[this.logDocs.length - 1]!)!;
+    return {
+      lengths: Int32Array.from(lengths),
+      keys: this.logKeys.subarray(from, this.logLength),
+      counts: this.logCounts.subarray(from, this.logLength),
+    };
+  }
+
+  /** The terms by id (undefined: removed), for reading `lastAnalysis` keys. */
+  termList(): ReadonlyArray<string | undefined> {
+    return this.terms;
   }
 
   /**
@@ -228,6 +288,9 @@ export class KeywordIndexBuilder {
       }
     }
     this.postings = lists;
+    // A new log, not the old one emptied: what `lastAnalysis` handed out are views of it.
+    this.logKeys = new Int32Array(1 << 16);
+    this.logCounts = new Int32Array(1 << 16);
     this.logLength = 0;
     this.logDocs = [];
     this.logStarts = [];
@@ -275,9 +338,9 @@ export class KeywordIndexBuilder {
   /**
    * Adds the documents of a part built from the memories that come after this
    * builder's: the result is the index one builder would have made adding them
-   * all in order (same short ids, terms in the same first-met order).
+   * all in order (same short ids, terms in the same first-met order). Returns the part's term ids in this builder.
    */
-  appendPart(part: KeywordBuildPart): void {
+  appendPart(part: KeywordBuildPart): Int32Array {
     this.settle();
     const offset = this.nextId;
     part.documents.forEach(([slug, lengths], i) => {
@@ -319,6 +382,7 @@ export class KeywordIndexBuilder {
       }
     }
     if (this.terms.length > this.counts.length) this.counts = grown(this.counts, this.terms.length);
+    return termIds;
   }
 
   /** What the builder holds, its logged postings settled. */

@@ -1,8 +1,9 @@
 // The keyword index of a scope (BM25 over minisearch's layout, stored in buckets): building it, keeping it current, searching it.
-export { type KeywordBuildPart, KeywordIndexBuilder } from "./builder.js";
+export { type KeywordBuildPart, KeywordIndexBuilder, type RecordedAnalysis } from "./builder.js";
 export {
   indexedBody,
   KEYWORD_INDEX_OPTIONS,
+  KEYWORD_FIELDS,
   keywordDocument,
   type KeywordDocument,
   rankedSearch,

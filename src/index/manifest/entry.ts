@@ -13,10 +13,16 @@ import { contentHash, type ManifestEntry } from "./files.js";
 import { decode, summaryOf } from "./summary.js";
 
 /**
- * Called with every memory file read and parsed. May return its scan of the document's keyword text (a rebuild's
- * keyword builder), whose words the recall terms then take instead of scanning the body again.
+ * Called with every memory file read and parsed. A rebuild's may return what spares the recall terms a scan of the
+ * body: its keyword builder's scan of the document's text, or the terms themselves as recorded for this content.
  */
-export type ReadCallback = (slug: string, document: MemoryDocument, hash: string) => ScannedText | undefined | void;
+export type ReadCallback = (slug: string, document: MemoryDocument, hash: string) => RecallHint | undefined | void;
+
+export interface RecallHint {
+  scanned?: ScannedText;
+  /** The memory's recall terms text, as analysed before from these very bytes (index/derived/analysed-record.ts). */
+  terms?: string;
+}
 
 export async function readEntry(
   store: ScopeStore,
@@ -64,10 +70,10 @@ export function entryOf(
   const { document, redactions } = knownClean?.has(base.hash)
     ? { document: read, redactions: [] }
     : redactStoredDocument(read, text);
-  const scanned = onRead?.(slug, document, base.hash);
+  const hint = onRead?.(slug, document, base.hash);
   return {
     ...base,
-    summary: summaryOf(document, { problems, ...(scanned ? { scanned } : {}) }),
+    summary: summaryOf(document, { problems, ...hint }),
     ...(redactions.length > 0 ? { secrets: true as const } : {}),
     ...(result.problems.length > 0 ? { problems: result.problems } : {}),
   };

@@ -36,12 +36,18 @@ export function outgoingEdges(document: MemoryDocument): OutgoingEdge[] {
 
 /**
  * What the manifest remembers of a memory; `recall: false` leaves out its recall words (what a list needs no more).
- * `scanned`: the keyword builder's scan of the memory (see memoryTerms). `problems`: the memory check's, made on the
- * whole file when `document` holds only the start of a body past the limit.
+ * `scanned`: the keyword builder's scan of the memory (see memoryTerms); `terms`: its recall terms text, recorded
+ * from the same bytes by a rebuild before. `problems`: the memory check's, made on the whole file when `document`
+ * holds only the start of a body past the limit.
  */
 export function summaryOf(
   document: MemoryDocument,
-  { recall = true, scanned, problems }: { recall?: boolean; scanned?: ScannedText; problems?: MemoryProblem[] } = {},
+  {
+    recall = true,
+    scanned,
+    terms,
+    problems,
+  }: { recall?: boolean; scanned?: ScannedText; terms?: string; problems?: MemoryProblem[] } = {},
 ): SummaryRecord {
   const unsafe = problems ?? memoryProblems(document);
   return {
@@ -59,7 +65,7 @@ export function summaryOf(
     ...utilityField(document.fields.utility),
     ...anchorsField(document.fields),
     ...(unsafe.length > 0 ? { unsafe: unsafe.map((problem) => problem.message) } : {}),
-    ...(recall ? recallField(document, unsafe, scanned) : {}),
+    ...(recall ? recallField(document, unsafe, scanned, terms) : {}),
     ...badCommandsField(document.fields.commands),
     ...(document.links.some((link) => link.target === document.slug) ? { selfLink: true as const } : {}),
   };
@@ -95,14 +101,17 @@ function recallField(
   document: MemoryDocument,
   unsafe: readonly unknown[],
   scanned: ScannedText | undefined,
+  recorded: string | undefined,
 ): { recall?: RecallSummary } {
   if (!isRecallable(lifecycleOf(document.fields), unsafe)) return {};
+  const text = shortText(document.body, document.title, RECALL_TEXT_CHARS);
+  if (recorded !== undefined) return { recall: { text, terms: recorded } };
   const extra = ["rule", "implication"].flatMap((field) =>
     typeof document.fields[field] === "string" ? [document.fields[field] as string] : [],
   );
   return {
     recall: {
-      text: shortText(document.body, document.title, RECALL_TEXT_CHARS),
+      text,
       terms: memoryTermsText(
         document.title,
         document.tags,

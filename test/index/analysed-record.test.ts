@@ -1,0 +1,136 @@
+// A full rebuild analyses again only the files whose bytes changed since the
+// last one (the record of analysed files): the derived state must be the one a
+// rebuild without the record writes, and a record it cannot trust counts for
+// nothing.
+import {
+  closeSync,
+  existsSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { ftruncateSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { generateStore } from "../../bench/synthetic-store.js";
+import { SOURCE_DIGEST } from "../../src/core/version.js";
+import {
+  parseRecord,
+  readAnalysedRecord,
+  recordBytes,
+  type AnalysedFile,
+} from "../../src/index/derived/analysed-record.js";
+import { rebuildScope } from "../../src/index/derived/catalog-load.js";
+import type { ScopeStore } from "../../src/store/scope-store.js";
+import { contextFor, makeSandbox } from "../helpers.js";
+import { derivedFiles } from "./derived-files.js";
+
+const RECORD = "analysed-contents.bin";
+
+/** Every derived file's text, generation names and check times aside. */
+const derivedTexts = (store: ScopeStore) => derivedFiles(store.indexDir, (name) => name.endsWith(".lock"));
+
+function expectSame(actual: Map<string, string>, expected: Map<string, string>): void {
+  expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+  for (const [path, text] of expected) expect(actual.get(path), path).toBe(text);
+}
+
+/** A rebuild without the record (as the first one is). */
+async function coldRebuild(store: ScopeStore): Promise<Map<string, string>> {
+  rmSync(store.indexPath(RECORD), { force: true });
+  await rebuildScope(store);
+  return derivedTexts(store);
+}
+
+describe("rebuild and the record of analysed files", () => {
+  it("is made by the build's source digest", () => {
+    expect(SOURCE_DIGEST).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("writes what a rebuild without it writes: unchanged, and after files are edited, renamed and deleted", async () => {
+    const box = makeSandbox();
+    generateStore(box.repo, 240);
+    const dir = box.projectStore;
+    // Titled by its slug (no frontmatter): renamed, its analysis is not the recorded one.
+    writeFileSync(join(dir, "plain-note.md"), "# \n\nA hand-written note on max_connections and café.\n");
+    writeFileSync(join(dir, "broken-yaml.md"), "---\ntitle: [unclosed\n---\nbody\n");
+    const store = contextFor(box).store.scope("project");
+
+    const cold = await coldRebuild(store);
+    const record = readAnalysedRecord(store);
+    expect(record.files.size).toBe(241);
+    expect(record.files.get("plain-note")?.recall).toBeTypeOf("string");
+    const written = statSync(store.indexPath(RECORD)).ino;
+    await rebuildScope(store);
+    expectSame(derivedTexts(store), cold);
+    // Nothing analysed anew: the record it would write is the one there, kept as it is.
+    expect(statSync(store.indexPath(RECORD)).ino).toBe(written);
+
+    // An edit early in the listing brings words no other file has (new terms, met before the recorded ones').
+    const first = readdirSync(dir)
+      .filter((name) => name.endsWith(".md"))
+      .sort()[0]!;
+    const text = readFileSync(join(dir, first), "utf8");
+    writeFileSync(join(dir, first), text.replace(/\n\n/, "\n\nzyxwvut qwertyuiop plain-note renamed.\n\n"));
+    renameSync(join(dir, "plain-note.md"), join(dir, "another-note.md"));
+    rmSync(join(dir, "hub-m1.md"));
+    await rebuildScope(store);
+    const warm = derivedTexts(store);
+    expect(readAnalysedRecord(store).files.has("another-note")).toBe(true);
+    expectSame(warm, await coldRebuild(store));
+  });
+
+  it("counts for nothing made by other code, torn, too large or malformed", async () => {
+    const box = makeSandbox();
+    generateStore(box.repo, 60);
+    const store = contextFor(box).store.scope("project");
+    const cold = await coldRebuild(store);
+    const path = store.indexPath(RECORD);
+    const bytes = readFileSync(path);
+    expect(parseRecord(bytes, SOURCE_DIGEST!)?.files.size).toBe(60);
+    expect(parseRecord(bytes, "0".repeat(32))).toBeUndefined();
+    expect(parseRecord(bytes.subarray(0, bytes.length - 1), SOURCE_DIGEST!)).toBeUndefined();
+    expect(parseRecord(Buffer.concat([bytes, Buffer.from([0])]), SOURCE_DIGEST!)).toBeUndefined();
+    // Read from an odd offset (its Int32 arrays copied, not viewed misaligned).
+    const odd = Buffer.alloc(bytes.length + 1);
+    bytes.copy(odd, 1);
+    expect(parseRecord(odd.subarray(1), SOURCE_DIGEST!)?.files.size).toBe(60);
+
+    const file = (keys: number[], counts = keys.map(() => 1)): AnalysedFile => ({
+      hash: "a".repeat(32),
+      lengths: Int32Array.of(1, 1, 0, 2),
+      keys: Int32Array.from(keys),
+      counts: Int32Array.from(counts),
+    });
+    const forged = (terms: string[], keys: number[], counts?: number[]) =>
+      parseRecord(recordBytes(SOURCE_DIGEST!, terms, [["m", file(keys, counts)]])!, SOURCE_DIGEST!);
+    expect(forged(["a", "b"], [0, 3, 7])?.files.get("m")?.keys).toEqual(Int32Array.of(0, 3, 7));
+    expect(forged(["a", "b"], [0, 8])).toBeUndefined(); // a term past the table
+    expect(forged(["a", "b"], [0, -1])).toBeUndefined();
+    expect(forged(["a", "b"], [3, 3])).toBeUndefined(); // a posting twice
+    expect(forged(["a", "b"], [3, 0])).toBeUndefined(); // fields out of order
+    expect(forged(["a", "b"], [0, 3], [1, 0])).toBeUndefined(); // a tf of 0
+    expect(forged(["a", "a"], [0, 3])).toBeUndefined(); // a term twice in the table
+    expect(recordBytes(SOURCE_DIGEST!, ["a\nb"], [])).toBeUndefined();
+
+    // Garbage where the record was: the rebuild analyses every file, and writes a sound record again.
+    for (const broken of [Buffer.from("not a record"), Buffer.alloc(3), bytes.subarray(0, bytes.length >> 1)]) {
+      writeFileSync(path, broken);
+      expect(readAnalysedRecord(store).files.size).toBe(0);
+      await rebuildScope(store);
+      expectSame(derivedTexts(store), cold);
+    }
+    // Past the size read (a sparse file): not read at all.
+    rmSync(path);
+    const fd = openSync(path, "w");
+    ftruncateSync(fd, 600 * 1024 * 1024);
+    closeSync(fd);
+    expect(readAnalysedRecord(store).files.size).toBe(0);
+    rmSync(path);
+    expect(existsSync(path)).toBe(false);
+  });
+});
