@@ -181,6 +181,7 @@ async function refreshesEnded(box: Sandbox, ms: number): Promise<boolean> {
 /** Each kind of derived file, as its name reads in any store (generations differ). */
 const DERIVED_FILES: Array<[name: string, pattern: RegExp]> = [
   [".gitignore", /^\.gitignore$/],
+  ["analysed-contents.bin", /^analysed-contents\.bin$/],
   ["clean-contents.json", /^clean-contents\.json$/],
   ["hook-stamp.json", /^hook-stamp\.json$/],
   ["merge-driver", /^merge-driver$/],
