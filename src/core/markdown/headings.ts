@@ -95,7 +95,8 @@ export function firstLine(body: string, maxLength = 80): string | undefined {
     const text = plainInline(raw.replace(/^\s*(#+|[-*+>]|\d+[.)])\s+/, ""));
     if (text && !/^(-{3,}|={3,})$/.test(text)) {
       // A terminal's columns (`Connecting to:\t\tmongodb://…`): a title is one line of text, its tabs are blanks.
-      line = text.replace(/[ \t]*\p{Cc}[\p{Cc} \t]*/gu, " ");
+      // One pass over each run of blanks and control characters (linear): a run holding a control character is one blank.
+      line = text.replace(/[\p{Cc} ]+/gu, (run) => (/\p{Cc}/u.test(run) ? " " : run));
       break;
     }
   }
