@@ -17,7 +17,7 @@ const writesWithout = writePathCheck("Notes from the setup call", ["setup"]);
 
 describe("revision 25: a made password, whatever wraps it", () => {
   it("in bold, in other languages' quotes, run into Chinese, before a full stop, 64 characters long", async () => {
-    const values = [made(), made(), made(), made(), made(), `${capital(fake.lower(9))}#${fake.token(50)}`];
+    const values = [made(), made(), made(), made(), made(), `${capital(fake.lower(9))}#${fake.token(50)}`, made()];
     await writesWithout(
       [
         `- Router admin: **${values[0]}**`,
@@ -25,6 +25,7 @@ describe("revision 25: a made password, whatever wraps it", () => {
         `- 登录密码「${values[2]}」，或者用${values[3]}登录`,
         `- Kassa: ok so it's ${values[4]}. Ask Ana if it fails.`,
         `- Backup: ${values[5]}`,
+        `- كلمة السر:${values[6]}`,
       ].join("\n"),
       values,
       ["Router admin:", "Wi-Fi im Lager", "Ask Ana if it fails."],

@@ -22,6 +22,7 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Wi-Fi «${made()}» im Büro, Gäste „${made()}“`,
       secret`登录密码「${made()}」，用${made()}登录也行`,
       secret`ok so it is ${made()}. Try it.`,
+      secret`كلمة السر:${made()}`,
       secret`Ο κωδικός είναι ${made()}; ${`${capital(fake.lower(9))}#${fake.token(40)}`}`,
     ],
     kept: [

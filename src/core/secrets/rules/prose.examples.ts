@@ -130,6 +130,7 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Pix Client_Secret_${fake.hex(40)}`,
       secret`WordPress application password: ${[1, 2, 3, 4, 5, 6].map(() => fake.token(4)).join(" ")}`,
       secret`mot de passe d'application : ${[1, 2, 3, 4, 5, 6].map(() => fake.token(4)).join(" ")}`,
+      secret`app password for the blog ${[1, 2, 3, 4, 5, 6].map(() => fake.token(4)).join(" ")}`,
     ],
     kept: [
       // Revision 25: a commit and a request's id after a key's name and words.

@@ -204,7 +204,7 @@ export function proseRules() {
       kind: "password-assignment",
       needs: ["application", "app password", "app-password", "anwendungspasswort", "aplicaci"],
       pattern:
-        /(?:application[ -]password|app[ -]password|mot de passe d['\u2019]application|anwendungspasswort|contrase\u00f1a de aplicaci\u00f3n)[^\n]{0,40}?[ \t:=]["'`]?(?<secret>[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5})(?![A-Za-z0-9])/dgi,
+        /(?:application[ -]password|app[ -]password|mot de passe d['\u2019]application|anwendungspasswort|contrase\u00f1a de aplicaci\u00f3n)[^\n]{0,40}?[ \t:=]["'`]?(?<secret>[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5})(?![A-Za-z0-9]| [A-Za-z0-9]{4}(?![A-Za-z0-9]))/dgi,
       accept: (secret) => /\d/.test(secret) || (/[a-z]/.test(secret) && /[A-Z]/.test(secret)),
     },
     // The value first: "use `Qz7#pLm2!vR` as the password for the sftp user".
