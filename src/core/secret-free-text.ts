@@ -72,6 +72,14 @@ const DENIED: readonly string[] = [
   "contrasena",
   "cqlsh",
   "crc", // revision 24: Przelewy24's CRC key
+  // Revision 25: WordPress's application passwords, and a key's names in Hungarian, Czech and Vietnamese, and "API"
+  // alone (the key-name rule needs a blank, a colon or a quote, which no path holds; the list is kept whole anyway).
+  "application",
+  "aplicaci",
+  "kulcs",
+  "kli",
+  "khoa",
+  "api",
   "cred",
   "cronitor.link",
   "curl",

@@ -26,10 +26,12 @@ const SECRETS: Array<[string, string]> = [
     "Mx9#v2Lq!Pz",
     "| Service | Username | Password |\n|---|---|---|\n| grafana | admin | Mx9#v2Lq!Pz |\n| kibana | elastic | n/a |",
   ],
-  ["JBSWY3DPEHPK3PXP", "TOTP secret for the shared admin: JBSWY3DPEHPK3PXP"],
+  ["JBSWY3DPEHPK3PXQ", "TOTP secret for the shared admin: JBSWY3DPEHPK3PXQ"],
 ];
 
 const NEAR_MISSES = [
+  // Revision 25: Google Authenticator's example seed is a documented example, as RFC 6238's are.
+  "TOTP secret for the demo: JBSWY3DPEHPK3PXP",
   "pin to v1.2.3 until the regression is fixed",
   "pass the token to refresh_session before retrying",
   "the password lives at arn:aws:secretsmanager:eu-west-1:123456789012:secret:prod/db-password-a1B2c3",

@@ -17,11 +17,31 @@ const PUBLISHED = new Set([
   // Revision 20: the JDK's default password of its trust store (`keytool -cacerts -storepass changeit`), which every
   // installation shares and its documentation names: it guards public certificates, not a secret.
   "changeit",
+  // Revision 25: Google reCAPTCHA's test site and secret keys (every check passes), and Azurite's development
+  // account key (`devstoreaccount1`), both published for every reader and shared by every installation.
+  "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI",
+  "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe",
+  "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
+]);
+// Revision 25: the private keys of Hardhat's and Anvil's default accounts (from the mnemonic `test test … junk`),
+// printed by both at every start and funded on local chains only.
+const DEV_CHAIN_KEYS = new Set([
+  "ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
+  "59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
+  "5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a",
+  "7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6",
+  "47e179ec197488593b187f80a00eb0da91f1b9d0b13f8733639f19c30a34926a",
+  "8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba",
+  "92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e",
+  "4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356",
+  "dbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97",
+  "2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6",
 ]);
 // The one-time-password seeds the standards publish as test vectors: RFC 4226/6238's ASCII "1234567890…" in base32
-// (20, 32 and 64 bytes: SHA-1, SHA-256, SHA-512). Google Authenticator's `JBSWY3DPEHPK3PXP` is not among them, as
-// AWS's example pair is not: people set it as a real account's seed ("TOTP secret for the shared admin: …").
+// (20, 32 and 64 bytes: SHA-1, SHA-256, SHA-512). Revision 25: Google Authenticator's example seed `JBSWY3DPEHPK3PXP`
+// too, which every TOTP tutorial and library's README quotes (blind sets showed it changed far more often than kept).
 const PUBLISHED_OTP_SEEDS = new Set([
+  "JBSWY3DPEHPK3PXP",
   "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ",
   "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZA",
   "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQGEZDGNA",
@@ -61,6 +81,7 @@ function isSignedWithPublishedKey(value: string): boolean {
 export function isDocumentedExample(value: string): boolean {
   if (PUBLISHED.has(value) || PUBLISHED_OTP_SEEDS.has(withoutTrailing(value, "="))) return true;
   if (value.startsWith("eyJ") && isSignedWithPublishedKey(value)) return true;
+  if (/^(?:0x)?[0-9a-f]{64}$/i.test(value) && DEV_CHAIN_KEYS.has(value.replace(/^0x/i, "").toLowerCase())) return true;
   return /^[\d -]{15,23}$/.test(value) && TEST_CARDS.has(value.replace(/[ -]/g, ""));
 }
 

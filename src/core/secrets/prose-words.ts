@@ -80,10 +80,15 @@ export const PROSE_BARE = new RegExp(
 const KEY_NAME_ON_LINE =
   "(?<![A-Za-z0-9\\u00c0-\\u024f\\u0370-\\u04ff\\u3040-\\u9fff\\uac00-\\ud7af:/])(?:token|key|secret|schl(?:\u00fc|ue)ssel|jeton|cl(?:\u00e9|e)|nyckel(?:n)?|sleutel|klucz|" +
   "anahtar[a-z\\u00e7\\u0131\\u011f\\u015f\\u00fc\\u00f6]*|chiave|llave|chave|n(?:\u00f8|o)gle(?:n)?|avain|\u043a\u043b\u044e\u0447[\\u0430-\\u044f\\u0451]*|\u0442\u043e\u043a\u0435\u043d[\\u0430-\\u044f\\u0451]*|" +
-  "\u30ad\u30fc|\u30c8\u30fc\u30af\u30f3|\ud0a4|\ud1a0\ud070|\u5bc6\u94a5|\u79d8\u94a5)(?![A-Za-z0-9\\u00c0-\\u024f\\u0370-\\u04ff\\u3040-\\u9fff\\uac00-\\ud7af])";
+  "\u30ad\u30fc|\u30c8\u30fc\u30af\u30f3|\ud0a4|\ud1a0\ud070|\u5bc6\u94a5|\u79d8\u94a5|" +
+  // Revision 25: more languages' words (Hungarian, Czech, Greek, Arabic, Hebrew, Indonesian, Vietnamese, Polish's
+  // "klucza"), a salt, and a key's name in code run together (`secretKey`, `merchant_key`, `apiToken`).
+  "kulcs(?:a|ot)?|api|kl(?:\u00ed|i)\u010d(?:e)?|\u03ba\u03bb\u03b5\u03b9\u03b4(?:\u03af|\u03b9)|\u0645\u0641\u062a\u0627\u062d|\u05de\u05e4\u05ea\u05d7|kunci|kh(?:\u00f3|o)a|klucza|salt|" +
+  "(?:secret|api|access|auth|private|client|merchant|app|admin|server)[_-]?(?:key|token|secret))(?![A-Za-z0-9\\u00c0-\\u024f\\u0370-\\u04ff\\u3040-\\u9fff\\uac00-\\ud7af])";
 const RANDOM_VALUE = "(?<secret>[A-Za-z0-9+/=_~-][A-Za-z0-9+/=_.~-]{14,250}[A-Za-z0-9+/=_~-])";
 export const NAMED_RANDOM_VALUE = new RegExp(
-  `${KEY_NAME_ON_LINE}(?:[^\\n]{0,100}?[ \\t]*[:\uff1a][ \\t]*\\n?[ \\t]*|[^\\n:,.;]{0,60}?[ \\t]+(?=[\`"'])|[ \\t]+)` +
+  // Revision 25: or up to five words after the name ("키 이거 쓰세요 <key>", "secretKey MoMo production nè <key>").
+  `${KEY_NAME_ON_LINE}(?:[^\\n]{0,100}?[ \\t]*[:\uff1a][ \\t]*\\n?[ \\t]*|[^\\n:,.;]{0,60}?[ \\t]+(?=[\`"'])|(?:[ \\t]+[^\\s:,;=]{1,24}){0,5}?[ \\t]+)` +
     `[\`"']?${RANDOM_VALUE}(?![A-Za-z0-9+/=_~-])`,
   "dgi",
 );
@@ -96,6 +101,9 @@ const NOT_SECRET_KEY_NAME =
 // "API key", "API-ключ", "API-Schlüssel", "clé d'API" ending what comes before a value (a colon and a quote at most).
 const API_KEY_RIGHT_BEFORE =
   /(?:api[ _-]?(?:key|token|\u043a\u043b\u044e\u0447|schl(?:\u00fc|ue)ssel|n\u00f8gle)|(?:cl(?:\u00e9|e)|clave|chave|chiave) (?:d['\u2019]|de |dell['\u2019])?api)[ \t]*[:=\uff1a]?[ \t]*["'`]?$/i;
+
+const GIT_WORDS =
+  /\b(?:git|commit|sha1?|rev|revision|ref|tree|blob|merge|checkout|HEAD|tags?|hash|pin(?:ned)?|sign(?:ed|ing)?|gpg|pgp|fingerprint)\b/i;
 
 /** A random value after a key's name: not an identifier's shape (a UUID, a commit's 40 hex), a placeholder or a path. */
 export function isNamedRandomValue(secret: string, match: RegExpExecArray): boolean {
@@ -127,8 +135,16 @@ export function isNamedRandomValue(secret: string, match: RegExpExecArray): bool
     return API_KEY_RIGHT_BEFORE.test(
       match.input.slice(Math.max(0, match.index - 8), match.index + match[0].length - secret.length),
     );
-  // A commit's id, or letters only (a word run together, not a key).
-  if (/^[0-9a-f]{40}$/i.test(secret) || !/\d/.test(secret)) return false;
+  // A commit's id, or letters only (a word run together, not a key). Revision 25: 40 lower-case hex digits named a
+  // key on a line that says nothing of git or signing are a key (Odoo's, Pix's); in capitals, a GPG fingerprint.
+  if (!/\d/.test(secret)) return false;
+  if (
+    /^[0-9a-f]{40}$/i.test(secret) &&
+    (!/^[0-9a-f]+$/.test(secret) ||
+      !/[a-f]/.test(secret) ||
+      GIT_WORDS.test(match.input.slice(Math.max(0, match.index - 80), match.index) + match[0]))
+  )
+    return false;
   if (isPlaceholder(secret, false) || isFilePath(secret) || isCodeReference(secret)) return false;
   if (/^[0-9a-f]+$/i.test(secret)) return secret.length >= 32 && /[a-f]/i.test(secret) && /\d/.test(secret);
   return looksRandom(secret) && /[A-Za-z]/.test(secret);

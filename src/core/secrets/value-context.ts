@@ -158,14 +158,16 @@ export function isCallPassword(secret: string, at: number, text: string): boolea
  * A password as people make them to satisfy a policy: both cases, a digit and a symbol (`!#$%^&*@`) inside it, 8 to
  * 40 characters. A name, a path, a format string or Markdown (`**Step1**`) is not one.
  */
-export function isMadePassword(value: string): boolean {
-  if (value.length < 8 || value.length > 40) return false;
+export function isMadePassword(value: string, maxLength = 40): boolean {
+  if (value.length < 8 || value.length > maxLength) return false;
   if (!/[a-z]/.test(value) || !/[A-Z]/.test(value) || !/\d/.test(value)) return false;
   if (!/^[A-Za-z0-9][^\s]*[!#$%^&*@][^\s]*[A-Za-z0-9]$/.test(value)) return false;
   // Code and Markup: a path, a property (`z4.$Zod`), a URL's encoding (`%5B`), a bundler's `Name$1`, an anchor
   // (`#L29`, `x5t#S256`), a metric (`nDCG@10`), a query (`a=b&c=d`), an identifier of several words.
   if (/[/\\<>()[\]{}`.=:?]/.test(value) || hasUrlEncoding(value) || (value.match(/_/g) ?? []).length > 1) return false;
   if (/\$\d+$|@\d+$|#[A-Z]?\d+$/.test(value) && !/#\d{2,}$/.test(value)) return false;
+  // Revision 25: a language's name and a word (`C#Sharp10`, `F#Script2`), not a password.
+  if (/^[CFJ]#[A-Z]?[a-z]*\d*$/.test(value)) return false;
   return !/^[\w.+-]+@[\w-]+\.[\w.-]+$/.test(value) && !isPlaceholder(value, true);
 }
 

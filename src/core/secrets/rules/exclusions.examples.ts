@@ -28,6 +28,20 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`{ "name": "Cookie", "value": "laravel_session=${Buffer.from(`{"iv":"${fake.base64(24)}","value":"${fake.base64(64)}","mac":"${fake.hex(64)}","tag":""}`).toString("base64")}" }`,
     ],
     kept: [
+      // Revision 25: code that reads a secret from the environment; the test keys providers publish for everyone.
+      'config :app, App.Repo, password: System.fetch_env!("DATABASE_PASSWORD")',
+      "$password = $env:SQL_SA_PASSWORD",
+      'password = os.getenv("DB_PASSWORD")',
+      'password = ENV.fetch("DB_PASSWORD")',
+      'var password = Environment.GetEnvironmentVariable("SQL_PASSWORD");',
+      'let password = std::env::var("DB_PASSWORD")?;',
+      "password: ${{ secrets.DB_PASSWORD }}",
+      "const password = process.env.DB_PASSWORD;",
+      "RECAPTCHA_SITE_KEY=6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI\nRECAPTCHA_SECRET_KEY=6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe",
+      "AZURE_STORAGE_CONNECTION_STRING=DefaultEndpointsProtocol=http;AccountName=devstoreaccount1;AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==;BlobEndpoint=http://127.0.0.1:10000/devstoreaccount1;",
+      "TOTP secret for the demo account: JBSWY3DPEHPK3PXP",
+      "PRIVATE_KEY=0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
+      "forge script Deploy.s.sol --rpc-url http://127.0.0.1:8545 --private-key 0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
       // Revision 17: keys the note after them or the line leading into them calls public, Tailscale's public keys, a
       // placeholder in Portuguese, a token's id beside its secret.
       `FLAGSMITH_ENVIRONMENT_KEY=${fake.token(22)}   # client-side key, public`,

@@ -192,6 +192,16 @@ function isSizeListing(value: string, at: number, text: string): boolean {
   return /^\d+$/.test(value) && /^[ \t]+bytes\b/.test(text.slice(at + value.length, at + value.length + 12));
 }
 
+// Revision 25: a value that reads a variable of the environment, cut where a rule's value ends (`System.fetch_env!(`,
+// `$env:SQL_SA_PASSWORD`, `std::env::var(`): the code names where the secret comes from, not the secret.
+const ENVIRONMENT_READ =
+  /^(?:System\.(?:fetch_env!?|get_env)\(|\$env:[A-Za-z_]\w*|\$\{env:|os\.(?:getenv|environ)\b|(?:std::)?env::var(?:_os)?\(|ENV\.fetch\(|ENV\[|Environment\.GetEnvironmentVariable\(|process\.env\b|\$\{\{[ \t]*(?:secrets|env|vars)\.|getenv\(|System\.getenv\(|os\.Getenv\(|Deno\.env\.get\(|import\.meta\.env\.)/;
+
+/** Whether the text at `at` reads an environment variable (the value a rule took is the start of the call). */
+function isEnvironmentRead(at: number, text: string): boolean {
+  return ENVIRONMENT_READ.test(text.slice(at, at + 40));
+}
+
 /**
  * Whether the value a rule accepted at `at` is no secret by what it is or what its line says. `kind` is what the
  * rule found; provider kinds are never excused here.
@@ -204,6 +214,7 @@ export function isNoSecretHere(value: string, kind: SecretKind, at: number, text
   if (isSignatureDigest(value) || isPlainJsonInBase64(value) || isEncodedSelector(value)) return true;
   if (isFixturePassword(value, at, text) || IMAGE_DEFAULT.test(value)) return true;
   if (isLogNoSecret(value, at, text)) return true; // revision 24
+  if (isEnvironmentRead(at, text)) return true; // revision 25
   const line = lineBefore(at, text);
   if (isChannelAuthSignature(value, line) || (kind === "generic-secret" && KEY_ID_LABEL.test(line))) return true;
   if (kind === "generic-secret" && (SAID_PUBLIC.test(line) || PUBLISHED_VOLUME_KEY.test(line))) return true;

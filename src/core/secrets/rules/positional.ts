@@ -37,6 +37,17 @@ export function positionalRules() {
         /(?<![^\s"'`=[,(])(?:(?<q>["']?)(?<secret>[A-Za-z0-9][^\s"'`,\]!#$%^&*@]*[!#$%^&*@][^\s"'`,\]]*[A-Za-z0-9])\k<q>(?![^\s"'`,\])])|(?<run>[A-Za-z0-9][^\s"'`,\]]*))/dg,
       accept: (secret, match) => match.groups?.run === undefined && isMadePassword(secret),
     },
+    // Revision 25. The same word (up to 64 characters) where punctuation or another script wraps it, whatever the
+    // label and its language: in bold or italics, in «», „“, 「」 or （）, before a sentence's `.` or `。`, run into
+    // Chinese or Korean (after "登录密码", before "登录"), after a colon that ends a word of another script ("كلمة
+    // السر:…"). A `!` or `?` after it may be its own (`…123!`): not cut off.
+    wrappedMadePassword: {
+      kind: "password-assignment",
+      hint: /[A-Za-z0-9][!#$%^&@][^\s]*\d|\d[^\s]*[!#$%^&@][A-Za-z0-9]/,
+      pattern:
+        /(?<=^|[\s"'`=[,(*_~\u00ab\u201e\u201c\u2018\u300c\u300e\uff08\uff1a\u3000-\u303f\u3040-\u9fff\uac00-\ud7af]|[^\x00-\x7f]:)(?<secret>[A-Za-z0-9][^\s"'`,\]*\u00bb\u201c\u201d\u2019\u300d\u300f\u3002\uff0c\uff08\uff09\uff01\uff1f\u3040-\u9fff\uac00-\ud7af]{6,62}[A-Za-z0-9])(?=$|[\s"'`\])*_~\u00bb\u201c\u201d\u2019\u300d\u300f\u3002\uff0c\uff09\uff01\uff1f\u3040-\u9fff\uac00-\ud7af]|[.,;:](?:\s|$))/dg,
+      accept: (secret) => isMadePassword(secret, 64),
+    },
     passwordAfterEmailLogin: {
       kind: "password-assignment",
       needs: ["@"],

@@ -118,8 +118,25 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Staging basic auth (the whole site): staging / ${fake.made()}`,
       secret`- Basic認証: stg / ${fake.made()}`,
       secret`password server staging sekarang ${fake.made()}, user deploy`,
+      // Revision 25: a key named in any language, words between the name and the value; Pix's client secret by its
+      // prefix; WordPress's application passwords.
+      secret`카카오페이 어드민 키 이거 쓰세요 ${fake.hex(32)}`,
+      secret`secretKey MoMo production nè ${fake.token(32)}`,
+      secret`clé API Odoo (utilisateur admin) : ${fake.hex(40)}`,
+      secret`lexoffice API für das Rechnungs-Skript: ${fake.token(41)}`,
+      secret`a számlázz.hu agent kulcs: ${fake.token(41)}`,
+      secret`API token pro napojení na sklad je ${`${fake.hex(12)}-${fake.hex(24)}`}`,
+      secret`مفتاح الخدمة الجديد ${fake.token(32)}`,
+      secret`Pix Client_Secret_${fake.hex(40)}`,
+      secret`WordPress application password: ${[1, 2, 3, 4, 5, 6].map(() => fake.token(4)).join(" ")}`,
+      secret`mot de passe d'application : ${[1, 2, 3, 4, 5, 6].map(() => fake.token(4)).join(" ")}`,
+      secret`app password for the blog ${[1, 2, 3, 4, 5, 6].map(() => fake.token(4)).join(" ")}`,
     ],
     kept: [
+      // Revision 25: a commit and a request's id after a key's name and words.
+      `token refresh fixed in commit ${fake.hex(40)}`,
+      `API docs: see request ${fake.uuid()}`,
+      "the application password screen lists abcd efgh for each app",
       // Revision 15: a password's name and "now" with no value, a quoted name and no value.
       "Kata sandi admin sekarang disimpan di Vault.",
       'Passordet til brukeren "ops-lesing" er endret, spør i kanalen.',

@@ -193,6 +193,20 @@ export function proseRules() {
       check: (view) => valueNearName(view, keyNames, 1, isRandomValueNear),
       accept: isNamedRandomValue,
     },
+    // Revision 25. A secret whose name is its prefix: Pix's `Client_Secret_<40 hex>`, as Brazilian banks issue it.
+    prefixedClientSecret: {
+      kind: "generic-secret",
+      needs: ["client_secret_"],
+      pattern: /(?<![A-Za-z0-9])Client_Secret_(?<secret>[0-9a-f]{40})(?![A-Za-z0-9])/dgi,
+    },
+    // Revision 25. WordPress's application passwords, six groups of four letters or digits, after their name.
+    applicationPassword: {
+      kind: "password-assignment",
+      needs: ["application", "app password", "app-password", "anwendungspasswort", "aplicaci"],
+      pattern:
+        /(?:application[ -]password|app[ -]password|mot de passe d['\u2019]application|anwendungspasswort|contrase\u00f1a de aplicaci\u00f3n)[^\n]{0,40}?[ \t:=]["'`]?(?<secret>[A-Za-z0-9]{4}(?: [A-Za-z0-9]{4}){5})(?![A-Za-z0-9]| [A-Za-z0-9]{4}(?![A-Za-z0-9]))/dgi,
+      accept: (secret) => /\d/.test(secret) || (/[a-z]/.test(secret) && /[A-Z]/.test(secret)),
+    },
     // The value first: "use `Qz7#pLm2!vR` as the password for the sftp user".
     valueFirst: {
       kind: "password-assignment",
@@ -567,7 +581,8 @@ const PROSE_NAME_LITERALS = [
 ];
 // keyNameOnLine's names (a key's or a token's, in several languages), and their ASCII alternatives.
 const KEY_NAME_HINT =
-  "token|key|secret|schl|jeton|cl[e\u00e9]|nyckel|sleutel|klucz|anahtar|chiave|llave|chave|n[\u00f8o]gle|avain|[\u043a\u0442\u30ad\u30c8\ud0a4\ud1a0\u5bc6\u79d8]";
+  "token|key|secret|schl|jeton|cl[e\u00e9]|nyckel|sleutel|klucz|anahtar|chiave|llave|chave|n[\u00f8o]gle|avain|[\u043a\u0442\u30ad\u30c8\ud0a4\ud1a0\u5bc6\u79d8]|" +
+  "kulcs|api|kl[i\u00ed]|kunci|kh[o\u00f3]a|salt|\u03ba\u03bb\u03b5\u03b9\u03b4|\u0645\u0641\u062a\u0627\u062d|\u05de\u05e4\u05ea\u05d7";
 const KEY_NAME_LITERALS = [
   "token",
   "key",
@@ -584,6 +599,12 @@ const KEY_NAME_LITERALS = [
   "chave",
   "nogle",
   "avain",
+  "kulcs",
+  "api",
+  "kli",
+  "kunci",
+  "khoa",
+  "salt",
 ];
 
 // The names the prose rules' hints looked for, found in code (value-near-name.ts): the check that a value follows one
