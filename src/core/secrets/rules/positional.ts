@@ -43,7 +43,8 @@ export function positionalRules() {
     // السر:…"). A `!` or `?` after it may be its own (`…123!`): not cut off.
     wrappedMadePassword: {
       kind: "password-assignment",
-      hint: /[A-Za-z0-9][!#$%^&@][^\s]*\d|\d[^\s]*[!#$%^&@][A-Za-z0-9]/,
+      // Bounded by the word's 64 characters: unbounded, each digit of a long run of digits scanned the rest of it.
+      hint: /[A-Za-z0-9][!#$%^&@]\S{0,62}\d|\d\S{0,62}[!#$%^&@][A-Za-z0-9]/,
       pattern:
         /(?<=^|[\s"'`=[,(*_~\u00ab\u201e\u201c\u2018\u300c\u300e\uff08\uff1a\u3000-\u303f\u3040-\u9fff\uac00-\ud7af]|[^\x00-\x7f]:)(?<secret>[A-Za-z0-9][^\s"'`,\]*\u00bb\u201c\u201d\u2019\u300d\u300f\u3002\uff0c\uff08\uff09\uff01\uff1f\u3040-\u9fff\uac00-\ud7af]{6,62}[A-Za-z0-9])(?=$|[\s"'`\])*_~\u00bb\u201c\u201d\u2019\u300d\u300f\u3002\uff0c\uff09\uff01\uff1f\u3040-\u9fff\uac00-\ud7af]|[.,;:](?:\s|$))/dg,
       accept: (secret) => isMadePassword(secret, 64),
