@@ -45,7 +45,7 @@ const PATH_SHAPED = /^[a-z0-9/._-]*$/;
 // characters only, which no path-shaped text holds.
 // Revision 25 (checked by hand): a made password wrapped in punctuation (positional.wrappedMadePassword) needs a symbol
 // of `!#$%^&@`, which no path-shaped text holds; the key-name rule's new names are in DENIED.
-const CHECKED_RULES_WITHOUT_LITERALS = { count: 31, digest: "b0edbd566c250de2" };
+const CHECKED_RULES_WITHOUT_LITERALS = { count: 31, digest: "057b40c0d6a00eef" };
 
 function rulesWithoutLiterals() {
   return secretRules().filter((rule) => !rule.needs || rule.needs.length === 0);
