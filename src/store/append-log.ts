@@ -3,9 +3,10 @@
 // One record per line, appended with a single write and flushed; readers skip
 // a line a crash left torn and say so.
 
-import { closeSync, constants, fstatSync, fsyncSync, openSync, readSync, writeSync } from "node:fs";
+import { closeSync, fsyncSync, readSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { FileReadError, FileWriteError } from "../core/errors.js";
+import { openForAppend } from "./open-for-append.js";
 import { readRegularFile } from "./regular-file.js";
 import { ensureRealDirectory } from "./real-directory.js";
 import { redactRecord } from "./redact-on-write.js";
@@ -62,27 +63,10 @@ export async function appendLog(scopeRoot: string, name: LogName, records: reado
     } catch {
       // The directory refuses it: the append below says so.
     }
-    // O_NOFOLLOW: a log replaced by a symlink must not send our lines to another file; O_NONBLOCK and the check on
-    // the descriptor: nor a named pipe or device, never waited on. Synchronous calls: six thread-pool round trips
-    // per append cost more than the append and its flush.
-    const fd = openSync(
-      path,
-      constants.O_RDWR |
-        constants.O_APPEND |
-        constants.O_CREAT |
-        (constants.O_NOFOLLOW ?? 0) |
-        (constants.O_NONBLOCK ?? 0),
-      0o644,
-    );
+    // Synchronous calls: six thread-pool round trips per append cost more than the append and its flush.
+    const { fd, size } = openForAppend(path, true);
     try {
       // A previous crash may have left a torn last line: start on a fresh line so this record stays readable.
-      const stat = fstatSync(fd);
-      if (!stat.isFile())
-        throw new FileWriteError(
-          `${path} is not a regular file (a directory, named pipe or device): move it aside; nothing was appended.`,
-          { path },
-        );
-      const { size } = stat;
       const last = Buffer.alloc(1);
       if (size > 0) readSync(fd, last, 0, 1, size - 1);
       writeSync(fd, (size > 0 && last[0] !== 0x0a ? "\n" : "") + text);

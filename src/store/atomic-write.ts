@@ -3,20 +3,10 @@
 // hard-linked to) the final name. Readers see the old file or the new one,
 // never a torn one; a crash leaves at most a dot-named temp file behind.
 
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  fsyncSync,
-  linkSync,
-  openSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-  writeSync,
-} from "node:fs";
+import { closeSync, fsyncSync, linkSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { randomHex } from "../core/hash/index.js";
+import { openForAppend } from "./open-for-append.js";
 import { redactFileText } from "./redact-on-write.js";
 
 export const TEMP_FILE_PATTERN = /^\..+\.[0-9a-f]{8}\.tmp$/;
@@ -97,22 +87,12 @@ export function writeNewDerivedFileSync(path: string, data: string | Uint8Array)
 
 /**
  * A line appended to a derived append-only file (the keyword index's pending log): derived files only, built from
- * memory documents redacted when they were read or written. A reader skips a line not whole yet. O_NOFOLLOW: a
- * symlink put in the file's place does not send the line elsewhere (the caller makes sure of the directory);
- * O_NONBLOCK and the check on the descriptor: a named pipe or device there is refused, never waited on or written to.
+ * memory documents redacted when they were read or written. A reader skips a line not whole yet. Opened as every
+ * append is (store/open-for-append); the caller makes sure of the directory.
  */
 export function appendDerivedFileSync(path: string, data: string): void {
-  const fd = openSync(
-    path,
-    constants.O_WRONLY |
-      constants.O_APPEND |
-      constants.O_CREAT |
-      (constants.O_NOFOLLOW ?? 0) |
-      (constants.O_NONBLOCK ?? 0),
-    0o644,
-  );
+  const { fd } = openForAppend(path);
   try {
-    if (!fstatSync(fd).isFile()) throw new Error(`${path} is not a regular file: nothing appended`);
     writeSync(fd, data);
   } finally {
     closeSync(fd);
