@@ -4,9 +4,11 @@
 // the rules' slow reference scan over thousands of texts it accepts.
 
 import { createHash } from "node:crypto";
+import regexpTree from "regexp-tree";
 import { describe, expect, it } from "vitest";
 import { cannotHoldSecret, deniedLiterals } from "../../src/core/secret-free-text.js";
 import { findSecretsWithoutShortcuts, redactValue, secretRules } from "../../src/core/secrets/index.js";
+import type { SecretRule } from "../../src/core/secrets/kinds.js";
 import { proseNameFinders } from "../../src/core/secrets/rules/prose.js";
 
 const PATH_SHAPED = /^[a-z0-9/._-]*$/;
@@ -47,14 +49,130 @@ const PATH_SHAPED = /^[a-z0-9/._-]*$/;
 // of `!#$%^&@`, which no path-shaped text holds; the key-name rule's new names are in DENIED.
 const CHECKED_RULES_WITHOUT_LITERALS = { count: 31, digest: "057b40c0d6a00eef" };
 
+const PATH_CHARACTERS = [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-"];
+
+/** The parts of regexp-tree's syntax tree this looks at. */
+interface Node {
+  type: string;
+  body?: Node;
+  expressions?: Node[];
+  left?: Node;
+  right?: Node;
+  expression?: Node;
+  assertion?: Node;
+  quantifier?: { kind: string; from?: number };
+  kind?: string;
+  negative?: boolean;
+}
+
+/**
+ * Whether every text an expression's node matches in holds a character outside a path's: an atom that no path
+ * character passes, in a sequence it cannot be skipped in, on every branch. Sound and incomplete: what it cannot tell
+ * (a backreference, a negative lookaround, an anchor) counts as needing nothing.
+ */
+function needsNonPathCharacter(node: Node | undefined, flags: string): boolean {
+  switch (node?.type) {
+    case "RegExp":
+      return needsNonPathCharacter(node.body, flags);
+    case "Char":
+    case "CharacterClass":
+    case "UnicodeProperty": {
+      const source = regexpTree.generate(node as unknown as Parameters<typeof regexpTree.generate>[0]);
+      const atom = new RegExp(`^(?:${source})$`, flags);
+      return !PATH_CHARACTERS.some((character) => atom.test(character));
+    }
+    case "Alternative":
+      return (node.expressions ?? []).some((element) => needsNonPathCharacter(element, flags));
+    case "Disjunction":
+      return needsNonPathCharacter(node.left, flags) && needsNonPathCharacter(node.right, flags);
+    case "Group":
+      return needsNonPathCharacter(node.expression, flags);
+    case "Repetition":
+      return (
+        (node.quantifier?.kind === "+" || (node.quantifier?.from ?? 0) >= 1) &&
+        needsNonPathCharacter(node.expression, flags)
+      );
+    case "Assertion":
+      // What a positive lookaround sees is in the text too.
+      return (node.kind === "Lookahead" || node.kind === "Lookbehind") && !node.negative
+        ? needsNonPathCharacter(node.assertion, flags)
+        : false;
+    default:
+      return false;
+  }
+}
+
+function expressionNeedsNonPathCharacter(expression: RegExp): boolean {
+  const flags = expression.flags.replace(/[dgy]/g, "");
+  return needsNonPathCharacter(regexpTree.parse(`/${expression.source}/${flags}`) as unknown as Node, flags);
+}
+
+/** A rule can match a path-shaped text unless its pattern, or one of its hints (each must match), proves otherwise. */
+function pathMayMatch(rule: SecretRule): boolean {
+  const hints = rule.hint === undefined ? [] : [rule.hint].flat();
+  return ![rule.pattern, ...hints].some(expressionNeedsNonPathCharacter);
+}
+
 function rulesWithoutLiterals() {
   return secretRules().filter((rule) => !rule.needs || rule.needs.length === 0);
 }
+
+describe("which secret rules a path-shaped text cannot match", () => {
+  it("tells an expression that needs a blank, a colon or a quote from one a path can satisfy", () => {
+    for (const expression of [
+      /a[ \t]b/,
+      /pass(?:word)?[:=]\S+/,
+      /x(?=["'])/,
+      /(?:a b|c:d)/,
+      /\bkey\s+\w+/,
+      /k(?: |=)+v/,
+    ])
+      expect(expressionNeedsNonPathCharacter(expression), String(expression)).toBe(true);
+    for (const expression of [
+      /ab/,
+      /a[ \t]?b/,
+      /(?:a b|cd)/,
+      /x(?!["'])/,
+      /a(?: )*b/,
+      /pin\/\d{4}/,
+      /\bkey\W?\w+/i,
+      /a.b/,
+    ])
+      expect(expressionNeedsNonPathCharacter(expression), String(expression)).toBe(false);
+  });
+
+  it("is right about every rule it says a path cannot match, on paths made of that rule's own words", () => {
+    let checked = 0;
+    for (const rule of secretRules().filter((candidate) => !pathMayMatch(candidate))) {
+      const words = [...(rule.needs ?? []), ...(rule.pattern.source.match(/[A-Za-z0-9_-]{2,}/g) ?? [])];
+      for (const word of words.filter((piece) => /^[A-Za-z0-9_./-]+$/.test(piece)).slice(0, 12)) {
+        const text = `src/${word}/${word}-Xq7vR2pL9mT4/${word}.ts`;
+        // The pattern or a hint fails on it (a hint must match wherever the rule accepts a match).
+        const fails = [rule.pattern, ...(rule.hint === undefined ? [] : [rule.hint].flat())].some((expression) => {
+          expression.lastIndex = 0;
+          return !expression.test(text);
+        });
+        expect(fails, `${rule.pattern.source.slice(0, 80)} on ${text}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it("leaves most rules out of the list, and the ones a PIN in a path needs in it", () => {
+    const mayMatch = secretRules().filter(pathMayMatch);
+    expect(mayMatch.length).toBeLessThan(secretRules().length / 4);
+    // A door code as a directory: the PIN rule finds it, so its words stay refused.
+    expect(findSecretsWithoutShortcuts("src/pin/4821.ts")).not.toEqual([]);
+    expect(cannotHoldSecret("src/pin/4821.ts")).toBe(false);
+  });
+});
 
 describe("cannotHoldSecret", () => {
   it("refuses every text that holds a literal a rule needs", () => {
     const denied = deniedLiterals();
     const uncovered = secretRules()
+      .filter(pathMayMatch)
       .flatMap((rule) => rule.needs ?? [])
       .map((literal) => literal.toLowerCase())
       .filter((literal) => PATH_SHAPED.test(literal) && !denied.some((entry) => literal.includes(entry)));
@@ -63,20 +181,23 @@ describe("cannotHoldSecret", () => {
 
   it("refuses every word the hints of the rules without literals name", () => {
     // A hint is an alternation of words (`pin|puk|cod|…`): a text holding none of them is skipped by the rule.
-    const words = rulesWithoutLiterals().flatMap((rule) => {
-      const hints: readonly RegExp[] =
-        rule.hint === undefined ? [] : rule.hint instanceof RegExp ? [rule.hint] : (rule.hint as readonly RegExp[]);
-      return hints.flatMap((hint: RegExp) =>
-        hint.source
-          .split("|")
-          .map((word: string) => word.replace(/.\?$/, ""))
-          .filter((word: string) => /^[A-Za-z0-9-]+$/.test(word)),
-      );
-    });
-    // The prose rules whose names are found in code (their `check`): the ASCII names they look for.
-    const checked = Object.values(proseNameFinders).flatMap((finder) => finder.literals);
+    const words = rulesWithoutLiterals()
+      .filter(pathMayMatch)
+      .flatMap((rule) => {
+        const hints: readonly RegExp[] =
+          rule.hint === undefined ? [] : rule.hint instanceof RegExp ? [rule.hint] : (rule.hint as readonly RegExp[]);
+        return hints.flatMap((hint: RegExp) =>
+          hint.source
+            .split("|")
+            .map((word: string) => word.replace(/.\?$/, ""))
+            .filter((word: string) => /^[A-Za-z0-9-]+$/.test(word)),
+        );
+      });
+    // The prose rules whose names are found in code (their `check`): none can match a path now; were one to, the
+    // ASCII names their finders look for would have to be refused too.
+    const checkedMayMatch = secretRules().some((rule) => rule.check !== undefined && pathMayMatch(rule));
+    const checked = checkedMayMatch ? Object.values(proseNameFinders).flatMap((finder) => finder.literals) : [];
     expect(words.length).toBeGreaterThan(20);
-    expect(checked.length).toBeGreaterThan(20);
     expect([...words, ...checked].filter((word) => cannotHoldSecret(`src/${word.toLowerCase()}/x.ts`))).toEqual([]);
   });
 
@@ -99,6 +220,13 @@ describe("cannotHoldSecret", () => {
       "/work/bench/.stores/hook-shape-10000-17-after/src/belmi/x.ts",
       "3f2a9c1e-5b7d-4e2a-9c1e-5b7d4e2a9c10",
       "docs/benchmarks.md",
+      // Directories named by words the rules look for only beside a blank, a colon or a quote mark.
+      "/home/dev/shop/src/api/routes.ts",
+      "src/config/database.ts",
+      "src/auth/session.ts",
+      "src/components/Settings.tsx",
+      "src/hooks/useToken.ts",
+      "/home/dev/projects/app/src/connect/login.ts",
       "",
     ])
       expect(cannotHoldSecret(text), text).toBe(true);
@@ -106,7 +234,7 @@ describe("cannotHoldSecret", () => {
       "src/xoxb-1234567890-abcdef.ts",
       `/tmp/ghp_${"a1B2".repeat(9)}/x`,
       "/srv/AKIAIOSFODNN7EXAMPLE.txt",
-      "src/auth/session.ts",
+      "src/passwords/x.ts",
       "a:b",
       "src/a b.ts",
       "C:\\repo\\x.ts",
