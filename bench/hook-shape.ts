@@ -11,10 +11,12 @@
 //   npm run bench:hook-shape -- --sizes 100000 --before /tmp/dist-of-main --reuse-copies   # the copies of a past run
 //   npm run bench:hook-shape -- --cli --sizes 1000,10000 --before /tmp/dist-of-main   # the CLI's search and write instead
 //   npm run bench:hook-shape -- --sizes 10000 --runs 5 --instructions   # instructions run (valgrind), not CPU time
+//   npm run bench:hook-shape -- --sizes 1000 --common-names   # gotchas under src/api, src/auth, src/config…
 //
 // Stores have bodies of 100–600 words and 10% gotchas, each covering one of the
 // store's gotcha directories (`src/<word>/**`); `--per-directory` sets how many
-// share one, `--directories` how many directories there are (default 60).
+// share one, `--directories` how many directories there are (default 60). `--common-names` names them as real
+// projects do (`src/api`, `src/auth`, `src/config`…, up to 73 names) instead of by rare words.
 // `--cli` times the CLI on the same stores instead of the hook: `memory write` of ~300 words, then
 // `memory search "token refresh race"` (which first brings its index up to date with that one new memory).
 // `--instructions` counts the instructions each child runs, every thread (valgrind's cachegrind, ~40 times slower)
@@ -36,6 +38,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "21" },
     directories: { type: "string", default: "60" },
     "per-directory": { type: "string" },
+    "common-names": { type: "boolean", default: false },
     dist: { type: "string", default: join("plugin", "dist") },
     before: { type: "string" },
     "reuse-copies": { type: "boolean", default: false },
@@ -119,12 +122,12 @@ function shapeFor(count: number): StoreShape {
   const perDirectory = values["per-directory"]
     ? Number(values["per-directory"])
     : Math.max(1, Math.ceil(count / 10 / Number(values.directories)));
-  return { bodyWords: [100, 600], gotchasPerDirectory: perDirectory };
+  return { bodyWords: [100, 600], gotchasPerDirectory: perDirectory, commonNames: values["common-names"] };
 }
 
 function run(count: number): void {
   const shape = shapeFor(count);
-  const original = join(root, `hook-shape-${count}-${shape.gotchasPerDirectory}`);
+  const original = join(root, `hook-shape-${count}-${shape.gotchasPerDirectory}${shape.commonNames ? "-common" : ""}`);
   if (!existsSync(join(original, ".claude", "memory", "hub-m1.md"))) {
     rmSync(original, { recursive: true, force: true });
     generateStore(original, count, shape);

@@ -98,13 +98,23 @@ export interface StoreShape {
   short?: boolean;
   bodyWords?: [min: number, max: number];
   gotchasPerDirectory?: number;
+  /** Name the gotchas' directories as real projects do (`api`, `auth`, `config`…) instead of by rare words. */
+  commonNames?: boolean;
 }
+
+/** Directory names found in real projects, many of them words the secret rules look for beside a value. */
+export const COMMON_DIRECTORIES = `api auth config components hooks services utils models routes controllers middleware
+db lib pages store settings users payments billing session tokens keys admin security login accounts orders cart
+checkout notifications email jobs workers queue cache search reports analytics dashboard profile uploads storage
+webhooks integrations graphql schema migrations seeds fixtures scripts deploy infra docker k8s terraform ci build
+tools types constants helpers errors logging metrics tests`.split(/\s+/);
 
 /** The directories (under src/) the gotchas of a store of this shape cover, when packed; undefined when spread. */
 export function gotchaDirectories(count: number, shape: StoreShape): string[] | undefined {
-  if (!shape.gotchasPerDirectory) return undefined;
+  if (!shape.gotchasPerDirectory) return shape.commonNames ? COMMON_DIRECTORIES : undefined;
   const gotchas = Math.ceil(count / 10);
-  return RARE.slice(0, Math.max(1, Math.round(gotchas / shape.gotchasPerDirectory)));
+  const names = shape.commonNames ? COMMON_DIRECTORIES : RARE;
+  return names.slice(0, Math.max(1, Math.round(gotchas / shape.gotchasPerDirectory)));
 }
 
 /** Writes `count` memories into `<dir>/.claude/memory/` of a fake repository. */
