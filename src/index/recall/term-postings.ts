@@ -161,26 +161,33 @@ export function termShardBytes(
     weightId[p] = Number.isInteger(w) && w >= 0 && w < WEIGHTS ? w : weightTexts.push(String(w)) - 1;
   }
   const weightText = packed(weightTexts);
-  // Postings grouped by term; the counting sort is stable, so each term's stay in the order added.
-  const first = new Int32Array(terms.length + 1);
-  for (let p = 0; p < count; p++) first[term[p]! + 1]!++;
-  for (let t = 0; t < terms.length; t++) first[t + 1]! += first[t]!;
-  const fill = first.slice(0, terms.length);
-  const order = new Int32Array(count);
-  for (let p = 0; p < count; p++) order[fill[term[p]!]!++] = p;
-  // Each shard's size, then its bytes.
+  // Each shard's size, in the order the postings were added (no posting looked up out of its place).
   const shardOfTerm = new Int32Array(terms.length);
   const size = new Float64Array(shards);
   for (let t = 0; t < terms.length; t++) {
     const shard = shardOf(terms[t]!, shards);
     shardOfTerm[t] = shard;
-    let bytes = termText.start[t + 1]! - termText.start[t]! + 1;
-    for (let k = first[t]!; k < first[t + 1]!; k++) {
-      const p = order[k]!;
-      bytes += slugText.start[memory[p]! + 1]! - slugText.start[memory[p]!]! + 1;
-      bytes += weightText.start[weightId[p]! + 1]! - weightText.start[weightId[p]!]! + 1;
-    }
-    size[shard]! += bytes;
+    size[shard]! += termText.start[t + 1]! - termText.start[t]! + 1;
+  }
+  const first = new Int32Array(terms.length + 1);
+  for (let p = 0; p < count; p++) {
+    const t = term[p]!;
+    first[t + 1]!++;
+    const m = memory[p]!;
+    const w = weightId[p]!;
+    size[shardOfTerm[t]!]! +=
+      slugText.start[m + 1]! - slugText.start[m]! + weightText.start[w + 1]! - weightText.start[w]! + 2;
+  }
+  // Postings grouped by term, each's memory and weight moved to its place (a counting sort, stable: each term's stay
+  // in the order added), so that the bytes are then made in one pass in order.
+  for (let t = 0; t < terms.length; t++) first[t + 1]! += first[t]!;
+  const fill = first.slice(0, terms.length);
+  const memoryAt = new Int32Array(count);
+  const weightAt = new Int32Array(count);
+  for (let p = 0; p < count; p++) {
+    const k = fill[term[p]!]!++;
+    memoryAt[k] = memory[p]!;
+    weightAt[k] = weightId[p]!;
   }
   const files: Array<Uint8Array | undefined> = new Array(shards);
   const end = new Float64Array(shards);
@@ -190,10 +197,9 @@ export function termShardBytes(
     let at = copyInto(bytes, end[shard]!, termText, t);
     bytes[at++] = TAB;
     for (let k = first[t]!; k < first[t + 1]!; k++) {
-      const p = order[k]!;
-      at = copyInto(bytes, at, slugText, memory[p]!);
+      at = copyInto(bytes, at, slugText, memoryAt[k]!);
       bytes[at++] = SPACE;
-      const w = weightId[p]!;
+      const w = weightAt[k]!;
       if (w < 10) bytes[at++] = DIGIT_0 + w;
       else at = copyInto(bytes, at, weightText, w);
       bytes[at++] = k + 1 < first[t + 1]! ? SPACE : NEWLINE;
