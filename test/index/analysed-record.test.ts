@@ -115,6 +115,9 @@ describe("rebuild and the record of analysed files", () => {
     expect(forged(["a", "b"], [3, 0])).toBeUndefined(); // fields out of order
     expect(forged(["a", "b"], [0, 3], [1, 0])).toBeUndefined(); // a tf of 0
     expect(forged(["a", "a"], [0, 3])).toBeUndefined(); // a term twice in the table
+    // tfs take 16 bits: a file with a larger one is left out (analysed each time), not cut.
+    expect(forged(["a", "b"], [0, 3], [65_535, 1])?.files.get("m")?.counts).toEqual(Uint16Array.of(65_535, 1));
+    expect(forged(["a", "b"], [0, 3], [65_536, 1])?.files.size).toBe(0);
     expect(recordBytes(SOURCE_DIGEST!, ["a\nb"], [])).toBeUndefined();
 
     // Garbage where the record was: the rebuild analyses every file, and writes a sound record again.

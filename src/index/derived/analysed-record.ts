@@ -13,8 +13,9 @@
 // any analysis, so such a file is analysed again each time).
 //
 // The file: a little-endian u32 with the header's length, the header (JSON), zeros up to 4-byte alignment, then
-// Int32 arrays in the machine's order — per file FIELDS lengths and its pair count; every pair's key (term × FIELDS
-// + field); every pair's tf — the terms joined by newlines, and a JSON array of [slug, hash, recall terms or null].
+// arrays in the machine's order — Int32: per file FIELDS lengths and its pair count; every pair's key (term × FIELDS
+// + field); Uint16: every pair's tf (a file with a tf past 65,535 is not recorded) — the terms joined by newlines,
+// and a JSON array of [slug, hash, recall terms or null].
 
 import { SOURCE_DIGEST } from "../../core/version.js";
 import { writeDerivedFileSync } from "../../store/atomic-write.js";
@@ -23,9 +24,11 @@ import type { ScopeStore } from "../../store/scope-store.js";
 import { KEYWORD_FIELDS, type RecordedAnalysis } from "../keyword/index.js";
 
 const RECORD_FILE = "analysed-contents.bin";
-const FORMAT = 1;
+const FORMAT = 2;
+/** The largest tf a record keeps (tfs take 16 bits: three quarters of them are 1). */
+const MAX_TF = 0xffff;
 const FIELDS = KEYWORD_FIELDS.length;
-/** ~2.6 kB a memory of the issue's shape (100–600 words); a record past this size is not read. */
+/** ~2.1 kB a memory of the issue's shape (100–600 words); a record past this size is not read. */
 const MAX_RECORD_BYTES = 512 * 1024 * 1024;
 const MAX_HEADER_BYTES = 4096;
 const HASH = /^[0-9a-f]{32}$/;
@@ -77,15 +80,15 @@ export function parseRecord(bytes: Uint8Array, source: string): AnalysedRecord |
   if (![files, terms, pairs, termBytes, textBytes].every((n) => Number.isSafeInteger(n) && n >= 0)) return undefined;
   if (terms * FIELDS > 2 ** 31 - 1) return undefined;
   const start = align(4 + headerBytes);
-  const ints = files * (FIELDS + 1) + 2 * pairs;
-  if (start + 4 * ints + termBytes + textBytes !== bytes.length) return undefined;
+  const ints = files * (FIELDS + 1) + pairs;
+  if (start + 4 * ints + 2 * pairs + termBytes + textBytes !== bytes.length) return undefined;
   // Int32 views need a 4-byte aligned offset: the buffer read is copied when it is not.
   const aligned = (bytes.byteOffset + start) % 4 === 0 ? bytes : new Uint8Array(bytes);
   const at = aligned.byteOffset + start;
   const sizes = new Int32Array(aligned.buffer, at, files * (FIELDS + 1));
   const keys = new Int32Array(aligned.buffer, at + 4 * files * (FIELDS + 1), pairs);
-  const counts = new Int32Array(aligned.buffer, at + 4 * (files * (FIELDS + 1) + pairs), pairs);
-  const textStart = start + 4 * ints;
+  const counts = new Uint16Array(aligned.buffer, at + 4 * ints, pairs);
+  const textStart = start + 4 * ints + 2 * pairs;
   const termText = Buffer.from(aligned.buffer, aligned.byteOffset + textStart, termBytes).toString("utf8");
   const termList = terms === 0 ? [] : termText.split("\n");
   if (termList.length !== terms || new Set(termList).size !== terms) return undefined;
@@ -150,7 +153,7 @@ export function recordBytes(
   files: Iterable<readonly [string, AnalysedFile]>,
 ): Uint8Array | undefined {
   if (terms.some((term) => term === undefined || term.includes("\n"))) return undefined;
-  const list = [...files];
+  const list = [...files].filter(([, file]) => fitsRecord(file));
   const termData = Buffer.from(terms.join("\n"), "utf8");
   const textData = Buffer.from(
     JSON.stringify(list.flatMap(([slug, file]) => [slug, file.hash, file.recall ?? null])),
@@ -168,13 +171,13 @@ export function recordBytes(
   };
   const headerData = Buffer.from(JSON.stringify(header), "utf8");
   const start = align(4 + headerData.length);
-  const ints = list.length * (FIELDS + 1) + 2 * pairs;
-  const bytes = new Uint8Array(start + 4 * ints + termData.length + textData.length);
+  const ints = list.length * (FIELDS + 1) + pairs;
+  const bytes = new Uint8Array(start + 4 * ints + 2 * pairs + termData.length + textData.length);
   new DataView(bytes.buffer).setUint32(0, headerData.length, true);
   bytes.set(headerData, 4);
   const sizes = new Int32Array(bytes.buffer, start, list.length * (FIELDS + 1));
   const keys = new Int32Array(bytes.buffer, start + 4 * list.length * (FIELDS + 1), pairs);
-  const counts = new Int32Array(bytes.buffer, start + 4 * (list.length * (FIELDS + 1) + pairs), pairs);
+  const counts = new Uint16Array(bytes.buffer, start + 4 * ints, pairs);
   let pair = 0;
   list.forEach(([, file], k) => {
     sizes.set(file.lengths, k * (FIELDS + 1));
@@ -183,12 +186,17 @@ export function recordBytes(
     counts.set(file.counts, pair);
     pair += file.keys.length;
   });
-  bytes.set(termData, start + 4 * ints);
-  bytes.set(textData, start + 4 * ints + termData.length);
+  bytes.set(termData, start + 4 * ints + 2 * pairs);
+  bytes.set(textData, start + 4 * ints + 2 * pairs + termData.length);
   return bytes;
 }
 
 const align = (offset: number) => (offset + 3) & ~3;
+
+function fitsRecord({ counts }: AnalysedFile): boolean {
+  for (let i = 0; i < counts.length; i++) if (counts[i]! > MAX_TF) return false;
+  return true;
+}
 
 /** A file's analysis with its terms numbered anew: term `t` becomes `ids[t]` (a worker's terms in the main build). */
 export function renumbered(file: AnalysedFile, ids: Int32Array): AnalysedFile {

@@ -35,7 +35,8 @@ export type { KeywordBuildPart } from "./built-index.js";
 export interface RecordedAnalysis {
   lengths: Int32Array;
   keys: Int32Array;
-  counts: Int32Array;
+  /** Int32 as the builder logs them, Uint16 as a record keeps them. */
+  counts: Int32Array | Uint16Array;
 }
 
 /** Postings of one term in one field: shortId, term frequency, shortId, term frequency … (shortIds ascending). */
