@@ -49,9 +49,12 @@ export function shortText(body: string, title: string, max = TEXT_CHARS): string
 }
 
 function foldedText(body: string, title: string): string {
-  const lines = body.split("\n");
-  if (/^#\s/.test(lines[0] ?? "") && lines[0]!.replace(/^#+\s*/, "").trim() === title) lines.shift();
-  return lines.join("\n").replace(/\s+/g, " ").trim();
+  const newline = body.indexOf("\n");
+  const first = newline < 0 ? body : body.slice(0, newline);
+  if (/^#\s/.test(first) && first.replace(/^#+\s*/, "").trim() === title)
+    body = newline < 0 ? "" : body.slice(newline + 1);
+  // What `\s+` → " " folds, without replacing each lone space (most of a text's blanks) by itself.
+  return body.replace(/\s{2,}|[^\S ]/g, " ").trim();
 }
 
 function cutText(text: string, max: number): string {
