@@ -143,7 +143,10 @@ export class KeywordIndexBuilder {
       logCounts[at++] = counts[i]!;
     }
     this.logLength = at;
-    this.fieldLength.set(shortId, Array.from(recorded.lengths));
+    // A loop, not Array.from: a typed array goes through its iterator there.
+    const lengths: number[] = [];
+    for (let fieldId = 0; fieldId < FIELDS; fieldId++) lengths.push(recorded.lengths[fieldId]!);
+    this.fieldLength.set(shortId, lengths);
     // No scan of its text to hand on: its recall terms are recorded too.
     this.lastDocument = undefined;
   }
