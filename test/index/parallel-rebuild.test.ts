@@ -108,7 +108,7 @@ describe("parallel rebuild", () => {
     expect(JSON.parse(search.stdout).results.map((hit: { memory: { slug: string } }) => hit.memory.slug)).toContain(
       "renamed-note",
     );
-  }, 120_000);
+  }, 360_000);
 
   it("uses threads only where each gets enough files", () => {
     expect(rebuildThreads(400, 4)).toBe(1);
