@@ -325,10 +325,11 @@ export function isSpelledPassword(secret: string): boolean {
   return words.filter((word) => SPELLING_LETTER.test(word)).length >= 4 && SPELLED_CASE_OR_SYMBOL.test(secret);
 }
 
-// A thing whose login a line gives after a colon: Wi-Fi, a router, root, an admin, an account.
+// A thing whose login a line gives after a colon: Wi-Fi, a router, root, an admin, an account; revision 26: an FTP
+// server, a game server's remote console (RCON), a VNC screen.
 export const holderColonPassword = (): RegExp =>
   new RegExp(
-    "(?<![\\p{L}\\d])(?:wi-?fi|wlan|router|roteador|root|admin|login|konto|zugang|compte|cuenta|conta|account|accesso)(?![\\p{L}\\d])" +
+    "(?<![\\p{L}\\d])(?:wi-?fi|wlan|router|roteador|root|admin|login|konto|zugang|compte|cuenta|conta|account|accesso|s?ftp|rcon|vnc)(?![\\p{L}\\d])" +
       // Revision 12: the value may follow its user and a slash ("proxmox root: root@pam / …").
       `[^\\n:\uff1a]{0,80}[:\uff1a][ \\t]*(?:[\\w.@+-]{1,40}[ \\t]*\\/[ \\t]*)?${NAMED_LINE_VALUE}`,
     "dgiu",
