@@ -66,6 +66,7 @@ function buildRules(): readonly SecretRule[] {
     providers.awsAccessKeyId,
     providers.awsSecretKeyNamed,
     providers.awsSecretAfterId,
+    providers.secretAfterAccountId,
     privateKeys.ethereumAccountKey,
     providers.telegramBot,
     providers.azureConnectionKey,

@@ -92,13 +92,17 @@ function looksLikeMadePassword(tag: string, hashNamed: boolean): boolean {
   return tag
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, " ")
     .split(/[^A-Za-z0-9]+/)
-    .some((word) => /[A-Za-z]/.test(word) && looksLikeKeyMaterial(word) && !isHashTag(word, hashNamed) && !isIban(word));
+    .some(
+      (word) => /[A-Za-z]/.test(word) && looksLikeKeyMaterial(word) && !isHashTag(word, hashNamed) && !isIban(word),
+    );
 }
 
 /** Revision 26. An IBAN whose check digits hold (`de89…`, the fixtures' and the docs' account): a number, not a key. */
 function isIban(word: string): boolean {
   if (!/^[a-z]{2}\d{2}[a-z0-9]{11,30}$/i.test(word)) return false;
-  const digits = (word.slice(4) + word.slice(0, 4)).toUpperCase().replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  const digits = (word.slice(4) + word.slice(0, 4))
+    .toUpperCase()
+    .replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
   let rest = 0;
   for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
   return rest === 1;
@@ -118,7 +122,8 @@ const ID_NOUN =
  */
 function isHeldPassword(value: string): boolean {
   const words = value.split(/[-_]+/).filter(Boolean);
-  if (!/\d/.test(value) || /\./.test(value) || !words[0] || ID_NOUN.test(words[0]) || /^[0-9a-f-]+$/i.test(value)) return false;
+  if (!/\d/.test(value) || /\./.test(value) || !words[0] || ID_NOUN.test(words[0]) || /^[0-9a-f-]+$/i.test(value))
+    return false;
   const letters = value.replace(/[^A-Za-z]/g, "").length;
   if (letters >= 10) return value.replace(/\D/g, "").length >= 2;
   return words.filter((word) => /^[A-Za-z]+$/.test(word)).length >= 2 && words.some((word) => /^\d{4}$/.test(word));
@@ -126,7 +131,11 @@ function isHeldPassword(value: string): boolean {
 
 /** Revision 26. A word with two digits or more standing for letters (`gr33n`, `p4ssw0rd`): a password's spelling, not a name's. */
 function isLeetWord(word: string): boolean {
-  const inner = word.replace(/^\d+|\d+$/g, "");
+  let start = 0;
+  let end = word.length;
+  while (start < end && /\d/.test(word[start]!)) start++;
+  while (end > start && /\d/.test(word[end - 1]!)) end--;
+  const inner = word.slice(start, end);
   return /^[a-z0-9]{6,}$/i.test(inner) && /^[^0-9]*(?:[013457][^0-9]*){2,}$/.test(inner) && !/^[0-9a-f]+$/i.test(inner);
 }
 
@@ -134,8 +143,8 @@ function holdsMemorablePassword(tags: readonly string[]): boolean {
   const named = tags.some((tag) => HOLDER_NAME.test(tag));
   return tags.some((tag) => {
     if (tag.split(/[^A-Za-z0-9]+/).some(isLeetWord)) return true;
-    const holder = /^([a-z-]+?)[-=:_](.+)$/i.exec(tag);
-    if (holder && HOLDER_NAME.test(holder[1]!) && isHeldPassword(holder[2]!)) return true;
+    const holder = /^(?:wi-fi|[a-z]{2,12})(?=[-=:_])/i.exec(tag)?.[0];
+    if (holder && HOLDER_NAME.test(holder) && isHeldPassword(tag.slice(holder.length + 1))) return true;
     return named && !HOLDER_NAME.test(tag) && isHeldPassword(tag);
   });
 }

@@ -64,6 +64,9 @@ function isQuotedWordsAndNumber(value: string): boolean {
   );
 }
 
+// A label that gives a network's or an account's name, not its password ("Wi-Fi name:", "WLAN-SSID:").
+const NETWORK_NAME_LABEL = /name|\bnom\b|nombre|nome|ssid|netzwerk|network|r\u00e9seau|\brede\b|\bred\b|user/i;
+
 // A label on the line after a password's name that names what is not the password: a network, a user, a host.
 const OTHER_THING_LABEL =
   /\n[^\n]{0,30}?(?:ssid|network|netzwerk|r\u00e9seau|user(?:name)?|benutzer|usuario|utilisateur|login|host(?:name)?)[ \t]*:[ \t]*\S+$/i;
@@ -386,7 +389,7 @@ export function proseRules() {
       // A user then its password ("Login: <user> / <password>"): the first is the user's name.
       // Revision 26: or words joined by dashes with a number (`Guest Wi-Fi: <words>-2024`), a password to say aloud.
       accept: (secret, match, text) =>
-        (isNamedLineValue(secret) || isJoinedMemorable(secret)) &&
+        (isNamedLineValue(secret) || (isJoinedMemorable(secret) && !NETWORK_NAME_LABEL.test(match[0]))) &&
         !/^[ \t]*\/[ \t]*\S/.test(text.slice(match.index + match[0].length)),
     },
     // Revision 10. A line that is a label naming a secret, in any script or inside a compound word, then a colon and
