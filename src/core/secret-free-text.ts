@@ -43,7 +43,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DENIED: readonly string[] = [
   // Needed literals.
   "/api/push/",
-  "/heartbeat/",
+  "/heartbeat", // revision 26: `/heartbeats/` too
   "/key/",
   "0x",
   "2fa",
@@ -58,8 +58,15 @@ const DENIED: readonly string[] = [
   "asia",
   "authenticator",
   "build_hooks",
+  "client_id_", // revision 26: Pix's client id
   "client_secret_",
   "contrase",
+  // Revision 26: a private key's DER without its armour.
+  "ibadanbgkqhkig9w0baqefaas",
+  "ibaak",
+  "mhccaqee",
+  "geambmgbyqgsm49",
+  "mc4caqawbqydk2vw",
   "cronitor.link",
   "discord",
   "django-insecure-",

@@ -49,9 +49,13 @@ function ruleFiles(): string[] {
  * revision 22's findings over the same files: none new; revision 25, general rules (a made password wherever
  * punctuation or another script wraps it, a key named in any language with words before its value) and the near misses
  * of environment reads and published test keys, checked through the write path by
- * test/secrets/revision-25-classes.test.ts and against revision 24's findings over the same files: none new).
+ * test/secrets/revision-25-classes.test.ts and against revision 24's findings over the same files: none new; revision 26,
+ * the classes the twenty-fifth and twenty-sixth sets still leaked (memorable passwords, values named with words between,
+ * a test's typed secret, a private key's bare base64, keys' labels in more languages) and the near misses a rule can
+ * tell (password hashes, fixtures in other languages, public client keys), checked through the write path by
+ * test/secrets/revision-26-classes.test.ts and against revision 25's findings over the same files).
  */
-const RECORDED = { revision: 25, digest: "3c83887014195d14" };
+const RECORDED = { revision: 26, digest: "0bf3431706bb463f" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {

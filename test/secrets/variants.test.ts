@@ -67,9 +67,10 @@ const POSITIVES: Array<[string, string, string]> = (() => {
     `pypi-AgEIcHlwaS5vcmc${urlsafe(120)}`,
   );
   add("npm token in github actions env", (s) => `env:\n  NODE_AUTH_TOKEN: ${s}`, `npm_${alnum(36)}`);
+  // Revision 26: a server's key (inside a Firebase app's configuration the same shape is public by design, and kept).
   add(
     "google api key in js",
-    (s) => `const firebaseConfig = { apiKey: "${s}", authDomain: "acme.firebaseapp.com" };`,
+    (s) => `const geocoder = new GoogleMapsClient({ key: "${s}" }); // server-side geocoding`,
     `AIza${urlsafe(35)}`,
   );
   add(

@@ -178,3 +178,16 @@ function isGpgKeyArgument(secret: string, at: number, text: string): boolean {
   const line = text.slice(text.lastIndexOf("\n", at - 1) + 1, at);
   return GPG_KEY_OPTION.test(line) && /\bgpg2?\b/.test(line);
 }
+
+// Revision 26: what only a Firebase app's configuration holds (the web SDK's object, Android's google-services.json,
+// iOS's GoogleService-Info.plist).
+const FIREBASE_CONFIG =
+  /firebaseConfig|firebaseapp\.com|initializeApp\(|google-services\.json|GoogleService-Info|mobilesdk_app_id/;
+
+/**
+ * Revision 26. A Google API key inside a Firebase app's configuration: Firebase documents it as public (it names the
+ * project to the client; Security Rules and App Check guard the data), and every build of the app ships it.
+ */
+export function isFirebaseClientKey(secret: string, at: number, text: string): boolean {
+  return /^AIza[0-9A-Za-z_-]{35}$/.test(secret) && FIREBASE_CONFIG.test(text.slice(Math.max(0, at - 600), at + 600));
+}

@@ -3,6 +3,7 @@
 import { LiteralSet } from "../literal-set.js";
 import {
   isDocumentedExample,
+  isFirebaseClientKey,
   isEncryptedForCommit,
   isGpgKeyId,
   isInsideResourceName,
@@ -22,7 +23,7 @@ import { madeByJoints, originalParts, piecesViews } from "./pieces.js";
 import { providerKind } from "./provider-match.js";
 import { secretRules } from "./rule-table.js";
 import { isNoSecretHere } from "./rules/exclusions.js";
-import { isPublishableKey, looksRandom, unquote } from "./values.js";
+import { isPasswordHashAt, isPublishableKey, looksRandom, unquote } from "./values.js";
 
 // `data:image/png;base64,…` URIs are content, not credentials: never scanned.
 const DATA_URI = /data:[a-z]+\/[a-z0-9.+-]+(?:;[a-z0-9=.-]+)*;base64,[A-Za-z0-9+/=]+/gi;
@@ -313,6 +314,8 @@ function applyRule(
     if (
       isDocumentedExample(secret) ||
       isPublishableKey(secret) ||
+      isPasswordHashAt(start + offset, text) ||
+      isFirebaseClientKey(secret, start + offset, text) ||
       isKeyFingerprint(secret, start + offset, text) ||
       isSealedForCommit(start + offset, text) ||
       isEncryptedForCommit(start + offset, text) ||

@@ -74,6 +74,13 @@ export const PROSE_BARE = new RegExp(
   "dgi",
 );
 
+// Revision 26: a token's or a key's word where the rules had none: Arabic's رمز (a token, a code) and مفتاح, Hebrew's
+// אסימון and מפתח, Greek's διακριτικό and κλειδί, Hindi's टोकन and कुंजी, Thai's โทเค็น and คีย์, Persian's توکن and
+// کلید, Croatian's ključ, Romanian's cheie.
+const OTHER_KEY_WORDS =
+  "\u0631\u0645\u0632|\u0645\u0641\u062a\u0627\u062d|\u05d0\u05e1\u05d9\u05de\u05d5\u05df|\u05de\u05e4\u05ea\u05d7|\u03b4\u03b9\u03b1\u03ba\u03c1\u03b9\u03c4\u03b9\u03ba(?:\u03cc|\u03bf)|\u03ba\u03bb\u03b5\u03b9\u03b4(?:\u03af|\u03b9)|" +
+  "\u091f\u094b\u0915\u0928|\u0915\u0941\u0902\u091c\u0940|\u0e42\u0e17\u0e40\u0e04\u0e47\u0e19|\u0e04\u0e35\u0e22\u0e4c|\u062a\u0648\u06a9\u0646|\u06a9\u0644\u06cc\u062f|klju\u010d|cheie";
+
 // A key's or a token's name on a line, in English or another language ("Fernet key for the PII columns (…):",
 // "Jeton API Cloudflare :", "Ключ внутреннего API:", "geheimer Schlüssel", "refresh_token for …:"), then a value
 // that looks random: after a colon (the value may open the next line), in quotes or backticks, or right after the name.
@@ -83,7 +90,8 @@ const KEY_NAME_ON_LINE =
   "\u30ad\u30fc|\u30c8\u30fc\u30af\u30f3|\ud0a4|\ud1a0\ud070|\u5bc6\u94a5|\u79d8\u94a5|" +
   // Revision 25: more languages' words (Hungarian, Czech, Greek, Arabic, Hebrew, Indonesian, Vietnamese, Polish's
   // "klucza"), a salt, and a key's name in code run together (`secretKey`, `merchant_key`, `apiToken`).
-  "kulcs(?:a|ot)?|api|kl(?:\u00ed|i)\u010d(?:e)?|\u03ba\u03bb\u03b5\u03b9\u03b4(?:\u03af|\u03b9)|\u0645\u0641\u062a\u0627\u062d|\u05de\u05e4\u05ea\u05d7|kunci|kh(?:\u00f3|o)a|klucza|salt|" +
+  `${OTHER_KEY_WORDS}|` +
+  "kulcs(?:a|ot)?|api|kl(?:\u00ed|i)\u010d(?:e)?|kunci|kh(?:\u00f3|o)a|klucza|salt|" +
   "(?:secret|api|access|auth|private|client|merchant|app|admin|server)[_-]?(?:key|token|secret))(?![A-Za-z0-9\\u00c0-\\u024f\\u0370-\\u04ff\\u3040-\\u9fff\\uac00-\\ud7af])";
 const RANDOM_VALUE = "(?<secret>[A-Za-z0-9+/=_~-][A-Za-z0-9+/=_.~-]{14,250}[A-Za-z0-9+/=_~-])";
 export const NAMED_RANDOM_VALUE = new RegExp(
@@ -187,7 +195,10 @@ const LABEL_SECRET_WORD =
   // Revision 12: a Perforce login ticket (`p4 login -p` prints it; it is the session).
   "(?:secret|token|key|passw|passphrase|pwd|kennwort|p4[ _-]?(?:ticket|\u30c1\u30b1\u30c3\u30c8)|perforce[ _-]ticket|schl(?:\u00fc|ue)ssel|sleutel|nyckel|klucz|jeton|clave|llave|chave|chiave|" +
   "\u043a\u043b\u044e\u0447|\u0442\u043e\u043a\u0435\u043d|\u043f\u0430\u0440\u043e\u043b\u044c|\u30b7\u30fc\u30af\u30ec\u30c3\u30c8|\u30c8\u30fc\u30af\u30f3|\u30ad\u30fc|" +
-  "\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6\u94a5|\u79d8\u94a5|\u5bc6\u7801|\u4ee4\u724c|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\uc2dc\ud06c\ub9bf)";
+  "\u30d1\u30b9\u30ef\u30fc\u30c9|\u5bc6\u94a5|\u79d8\u94a5|\u5bc6\u7801|\u4ee4\u724c|\u53e3\u4ee4|\ube44\ubc00\ubc88\ud638|\ud1a0\ud070|\uc2dc\ud06c\ub9bf|" +
+  // Revision 26: a token's and a key's words in Arabic, Hebrew, Greek, Hindi, Thai, Persian, Croatian, Romanian,
+  // Hungarian, Czech, Finnish, Danish, Norwegian, Turkish, Indonesian.
+  `${OTHER_KEY_WORDS}|kulcs|kl\u00ed\u010d|avain|n\u00f8gle|n\u00f8kkel|anahtar|kunci)`;
 export const labelledSecret = (): RegExp =>
   new RegExp(
     // The label is read whole and its word tested after (a lazy search for the word at each step costs more);
@@ -325,10 +336,11 @@ export function isSpelledPassword(secret: string): boolean {
   return words.filter((word) => SPELLING_LETTER.test(word)).length >= 4 && SPELLED_CASE_OR_SYMBOL.test(secret);
 }
 
-// A thing whose login a line gives after a colon: Wi-Fi, a router, root, an admin, an account.
+// A thing whose login a line gives after a colon: Wi-Fi, a router, root, an admin, an account; revision 26: an FTP
+// server, a game server's remote console (RCON), a VNC screen.
 export const holderColonPassword = (): RegExp =>
   new RegExp(
-    "(?<![\\p{L}\\d])(?:wi-?fi|wlan|router|roteador|root|admin|login|konto|zugang|compte|cuenta|conta|account|accesso)(?![\\p{L}\\d])" +
+    "(?<![\\p{L}\\d])(?:wi-?fi|wlan|router|roteador|root|admin|login|konto|zugang|compte|cuenta|conta|account|accesso|s?ftp|rcon|vnc)(?![\\p{L}\\d])" +
       // Revision 12: the value may follow its user and a slash ("proxmox root: root@pam / …").
       `[^\\n:\uff1a]{0,80}[:\uff1a][ \\t]*(?:[\\w.@+-]{1,40}[ \\t]*\\/[ \\t]*)?${NAMED_LINE_VALUE}`,
     "dgiu",

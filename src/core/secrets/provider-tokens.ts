@@ -137,6 +137,15 @@ export const PROVIDER_TOKENS: ReadonlyArray<readonly [SecretKind, string, ((toke
   ],
   ["api-token", "AQVN[A-Za-z0-9_-]{32,40}", (token) => looksLikeTokenBody(token.slice(4).replace(/[_-]/g, ""))],
   ["api-token", "(?:eu01xx[0-9a-f]{30}|[0-9a-f]{36})NRAL", (token) => /[a-f]/.test(token) && /\d/.test(token)],
+  // Revision 26: 1Password's account Secret Key (`A3-`, then groups of six and five), Infobip's API keys (32 hex digits
+  // and a UUID), Shopware's integration and user access keys (`SWIA`/`SWUA`, 22 more; a sales channel's `SWSC` key is
+  // the shop front's), DigitalOcean Spaces' access key ids (`DO00`), Mollie's API keys (30 characters after `live_`
+  // or `test_`: a test key reads the account too).
+  ["api-token", "A3-[A-Z0-9]{6}-[A-Z0-9]{6}(?:-[A-Z0-9]{5}){4}"],
+  ["api-token", "[0-9a-f]{32}-[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}"],
+  ["api-token", "SW[IU]A[A-Z0-9]{22}", (token) => /\d/.test(token)],
+  ["aws-access-key", "DO00[A-Z0-9]{16}", (token) => /[A-Z]/.test(token.slice(4)) && /\d/.test(token.slice(4))],
+  ["api-token", "(?:live|test)_[A-Za-z0-9]{30}", (token) => looksLikeTokenBody(token.slice(5))],
   // Any other `<prefix>_<random>` token (`abc_live_…`, `XYZ-…`): a short prefix, then 32+ random characters.
   ["api-token", "[a-z]{2}[a-z0-9]{1,8}(?:_[a-z0-9]{1,6})?_[A-Za-z0-9]{32,}", (token) => isPrefixedToken(token, "_")],
   ["api-token", "[a-z]{2}[a-z0-9]{1,8}-[A-Za-z0-9]{32,}", (token) => isPrefixedToken(token, "-")],

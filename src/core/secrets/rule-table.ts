@@ -8,6 +8,7 @@ import { commandLineRules } from "./rules/command-lines.js";
 import { formatRules } from "./rules/formats.js";
 import { headerRules } from "./rules/headers.js";
 import { logRules } from "./rules/logs.js";
+import { memorableRules } from "./rules/memorable.js";
 import { positionalRules } from "./rules/positional.js";
 import { privateKeyRules } from "./rules/private-keys.js";
 import { proseRules } from "./rules/prose.js";
@@ -37,10 +38,12 @@ function buildRules(): readonly SecretRule[] {
   const toolchain = toolchainRules();
   const formats = formatRules();
   const logs = logRules();
+  const memorable = memorableRules();
   return [
     privateKeys.gcpServiceAccount,
     privateKeys.pemBlock,
     privateKeys.pemBlockCutShort,
+    privateKeys.derPrivateKey,
     privateKeys.openvpnKeyBlock,
     privateKeys.puttyKeyFile,
     privateKeys.jsonWebKey,
@@ -63,6 +66,7 @@ function buildRules(): readonly SecretRule[] {
     providers.awsAccessKeyId,
     providers.awsSecretKeyNamed,
     providers.awsSecretAfterId,
+    providers.secretAfterAccountId,
     privateKeys.ethereumAccountKey,
     providers.telegramBot,
     providers.azureConnectionKey,
@@ -150,6 +154,7 @@ function buildRules(): readonly SecretRule[] {
     prose.bareName,
     prose.keyNameOnLine,
     logs.qualifiedKeyName,
+    memorable.qualifiedBareName,
     positional.madePasswordByPosition,
     positional.wrappedMadePassword,
     positional.passwordAfterEmailLogin,
@@ -164,6 +169,8 @@ function buildRules(): readonly SecretRule[] {
     prose.partAnnounced,
     prose.spacedOutPassword,
     prose.afterColonOnNamingLine,
+    memorable.joinedAfterName,
+    memorable.typedIntoField,
     assignments.subscriptAssignment,
     positional.postmarkClientToken,
     positional.clientLiteral,

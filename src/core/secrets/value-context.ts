@@ -133,7 +133,8 @@ const CONNECTION_CONTEXT =
  * literal key of an HMAC.
  */
 export function isCallPassword(secret: string, at: number, text: string): boolean {
-  if (isPlaceholder(secret, true)) return false;
+  // Revision 26: an account's id (Twilio's `AC…`) is the argument before the secret, not one.
+  if (isPlaceholder(secret, true) || isAccountId(secret)) return false;
   const lineStart = text.lastIndexOf("\n", at - 1) + 1;
   const before = text.slice(Math.max(0, text.lastIndexOf("\n", lineStart - 2) + 1), at);
   if (/(?:createHmac|hmac\.new|HMAC)\([^,()\n]*,[ \t]*$/.test(before)) return secret.length >= 8;

@@ -361,6 +361,9 @@ export function isPublishableKey(value: string): boolean {
   return (
     /^pk(?:_(?:live|test)_|\.eyJ)/.test(value) ||
     /^(?:live|test)_[A-Z0-9]{32}$/.test(value) ||
+    // Revision 26: RevenueCat's public SDK keys (`appl_`, `goog_`, `amzn_`, `strp_`; its secret keys are `sk_`), and
+    // Razorpay's key id (`rzp_live_` and 14 characters), which its checkout page ships beside the order.
+    /^(?:(?:appl|goog|amzn|strp)_[A-Za-z0-9]{24,32}|rzp_(?:live|test)_[A-Za-z0-9]{14})$/.test(value) ||
     isBrowserSdkKey(value) ||
     (value.startsWith("eyJ") && isSupabaseAnonKey(value))
   );
@@ -381,6 +384,24 @@ function isSupabaseAnonKey(value: string): boolean {
   if (!payload) return false;
   const claims = Buffer.from(payload, "base64url").toString("utf8");
   return /"iss"\s*:\s*"supabase"/.test(claims) && /"role"\s*:\s*"anon"/.test(claims);
+}
+
+/**
+ * Revision 26. A password's hash in the forms systems store it (`$2b$…` bcrypt, `$argon2id$…`, `$6$…` of crypt(3) and
+ * /etc/shadow, `$apr1$` of htpasswd, Django's `pbkdf2_sha256$…`): made to be stored where others read it (fixtures,
+ * cloud-init's `passwd:`), it gives the password back only to a guess that already holds it.
+ */
+export function isPasswordHashAt(at: number, text: string): boolean {
+  // The hash whole from where a rule's value starts: a rule may end its value at the `,` of argon2's parameters.
+  // A rule that reads a made word may take its name too (`PASSWORD_HASH=$argon2id$…`): the hash after `=` or `:`.
+  const token = (/^[^\s"'`]{1,400}/.exec(text.slice(at, at + 400))?.[0] ?? "").replace(/[.,;)]+$/, "");
+  return [token, token.slice(token.search(/[=:]\$/) + 1)].some(isPasswordHash);
+}
+
+function isPasswordHash(value: string): boolean {
+  return /^(?:\$(?:2[abxy]?|argon2(?:id|i|d)|[1567]|y|gy|apr1|scrypt|pbkdf2(?:-sha\d{1,3})?)|pbkdf2_sha(?:1|256)|argon2|bcrypt(?:_sha256)?|scrypt)\$(?:[^$\s]{1,64}\$){1,4}[./A-Za-z0-9+=]{16,128}$/.test(
+    value,
+  );
 }
 
 // A UUID after a word is an id as often as a key ("idempotency token <uuid>"); under a key's name it counts.

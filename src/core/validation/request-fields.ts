@@ -92,7 +92,61 @@ function looksLikeMadePassword(tag: string, hashNamed: boolean): boolean {
   return tag
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, " ")
     .split(/[^A-Za-z0-9]+/)
-    .some((word) => /[A-Za-z]/.test(word) && looksLikeKeyMaterial(word) && !isHashTag(word, hashNamed));
+    .some(
+      (word) => /[A-Za-z]/.test(word) && looksLikeKeyMaterial(word) && !isHashTag(word, hashNamed) && !isIban(word),
+    );
+}
+
+/** Revision 26. An IBAN whose check digits hold (`de89…`, the fixtures' and the docs' account): a number, not a key. */
+function isIban(word: string): boolean {
+  if (!/^[a-z]{2}\d{2}[a-z0-9]{11,30}$/i.test(word)) return false;
+  const digits = (word.slice(4) + word.slice(0, 4))
+    .toUpperCase()
+    .replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  return rest === 1;
+}
+
+// Revision 26: a tag naming what a memorable password opens (a network, a keystore, a game server's remote console),
+// beside the password typed as a tag of its own or after the name (`wlan, <words>-24`, `rcon-<words>-4417`).
+const HOLDER_NAME =
+  /^(?:wlan|wifi|wi-fi|ssid|wpa2?|psk|keystore|keychain|rcon|vpn|router|pw|pwd|pass|passwd|passphrase|password|passwort|senha|login|creds|credentials)$/i;
+// Words that start an id, not a password (`incident-2717`, `build-6918`, `pedido-br-2024-118833`).
+const ID_NOUN =
+  /^(?:incident|incidente|ticket|issue|bug|pr|mr|build|release|run|job|sprint|pay|order|pedido|case|sag|task|story|epic|req|trace|pod|tenant|v)$/i;
+
+/**
+ * Revision 26. A memorable password given as a tag, beside a tag naming what it opens: ten letters or more and two
+ * digits, or two words and four digits; not an id (`ticket-…`), a version (a dot) nor a digest.
+ */
+function isHeldPassword(value: string): boolean {
+  const words = value.split(/[-_]+/).filter(Boolean);
+  if (!/\d/.test(value) || /\./.test(value) || !words[0] || ID_NOUN.test(words[0]) || /^[0-9a-f-]+$/i.test(value))
+    return false;
+  const letters = value.replace(/[^A-Za-z]/g, "").length;
+  if (letters >= 10) return value.replace(/\D/g, "").length >= 2;
+  return words.filter((word) => /^[A-Za-z]+$/.test(word)).length >= 2 && words.some((word) => /^\d{4}$/.test(word));
+}
+
+/** Revision 26. A word with two digits or more standing for letters (`gr33n`, `p4ssw0rd`): a password's spelling, not a name's. */
+function isLeetWord(word: string): boolean {
+  let start = 0;
+  let end = word.length;
+  while (start < end && /\d/.test(word[start]!)) start++;
+  while (end > start && /\d/.test(word[end - 1]!)) end--;
+  const inner = word.slice(start, end);
+  return /^[a-z0-9]{6,}$/i.test(inner) && /^[^0-9]*(?:[013457][^0-9]*){2,}$/.test(inner) && !/^[0-9a-f]+$/i.test(inner);
+}
+
+function holdsMemorablePassword(tags: readonly string[]): boolean {
+  const named = tags.some((tag) => HOLDER_NAME.test(tag));
+  return tags.some((tag) => {
+    if (tag.split(/[^A-Za-z0-9]+/).some(isLeetWord)) return true;
+    const holder = /^(?:wi-fi|[a-z]{2,12})(?=[-=:_])/i.exec(tag)?.[0];
+    if (holder && HOLDER_NAME.test(holder) && isHeldPassword(tag.slice(holder.length + 1))) return true;
+    return named && !HOLDER_NAME.test(tag) && isHeldPassword(tag);
+  });
 }
 
 // Revision 15: a tag naming a digest or a key's id (`sha256`, `commit`, `gpg`, `fingerprint`), beside the hash it names.
@@ -137,7 +191,10 @@ export function parseTags(value: unknown, { allowEmpty = false } = {}): string[]
       .split(/[:=\s]+/)
       .some((word) => HASH_NAME.test(word)),
   );
-  if ((raw as string[]).some((tag) => namesASecretsValue(tag) || looksLikeMadePassword(tag.trim(), hashNamed))) {
+  if (
+    (raw as string[]).some((tag) => namesASecretsValue(tag) || looksLikeMadePassword(tag.trim(), hashNamed)) ||
+    holdsMemorablePassword((raw as string[]).map((tag) => tag.trim()))
+  ) {
     throw new InvalidTagsError(
       "A tag holds a value after a password's or a code's name, or looks like a password; tags are plain words, e.g. --tags wifi,onboarding.",
       { tags: null },

@@ -109,6 +109,9 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`- Server room safe: ${`${fake.pin(2)}-${fake.pin(2)}-${fake.pin(2)}`}\n- Tresor: ${`${fake.pin(2)}-${fake.pin(2)}-${fake.pin(2)}`}`,
       // Revision 22: a pair in quotation marks is still a pair.
       secret`Login: \u201eadmin / ${fake.made()}\u201c`,
+      // Revision 26: the code "to the door" in Danish, Norwegian and Swedish.
+      secret`Lageret: kode til døren ${fake.pin(5)}, nøglen hænger ved siden af`,
+      secret`koden till dörren är ${fake.pin(4)}`,
     ],
     kept: [
       // Revision 14: a postal PIN code in Hindi, a code about the alarm that is a duration, a lockbox's model number.

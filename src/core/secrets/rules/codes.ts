@@ -379,6 +379,8 @@ const ACCESS_CODE_NAMES = [
   // Indonesian ("kombinasi brankas", "kode pintu"); a safe's combination in Swedish ("kassaskåpets kombination").
   "kasa (?:\u015fifresi|kodu|kombinasyonu)|m\u00e3 (?:c\u1eeda|k\u00e9t(?: s\u1eaft)?|b\u00e1o \u0111\u1ed9ng|kh\u00f3a)",
   "kombinasi(?: brankas)?|kode (?:pintu|brankas|gerbang)|kassask\u00e5pets",
+  // Revision 26: the code "to the door" in Danish and Norwegian ("kode til døren"), Swedish ("koden till dörren").
+  "kod(?:e|en)? till? (?:d\u00f8ren|d\u00f6rren|d\u00f8ra|porten|alarmen|larmet|garagen|garaget|boksen)",
 ].join("|");
 // Revision 14, a rule of their own (its hint is rarely met, the first rule's nearly always): a code named by what it
 // opens in Spanish, Portuguese, Italian and French ("código de la alarma", "codice dell'allarme", "code de l'alarme"),

@@ -121,6 +121,17 @@ export function examples(fake: FakeValues): RuleExamples {
       `The flag cookie is base64 JSON, no secret: ff=${Buffer.from(JSON.stringify({ newCheckout: true, region: "eu" })).toString("base64")}`,
       // Revision 21: names CloudFormation generated for a stack's resources (a bucket's, a function's).
       `Buckets created by the stack (names are generated):\nshopstack-assetsbucket${fake.hex(8)}-${fake.lower(6)}${fake.pin(6)}\nLambda: ShopStack-ResizeFn${fake.hex(8).toUpperCase()}-${fake.token(12)}`,
+      // Revision 26: a password's hash as systems store it.
+      `"password": "$2b$12$${fake.base64(53).replace(/\+/g, ".")}"`,
+      `passwd: $6$${fake.token(16)}$${fake.token(86)}`,
+      `PASSWORD_HASH=$argon2id$v=19$m=65536,t=3,p=4$${fake.token(22)}$${fake.token(43)}`,
+      `"password": "pbkdf2_sha256$600000$${fake.token(22)}$${fake.token(43)}="`,
+      // Revision 26: fixtures said to be a test's in other languages.
+      'Dane testowe:\nuser = User(email="a@b.pl", password="password123")',
+      'テスト用のダミー値です。\ncreate(:user, password: "hello world!")',
+      'фиктивные данные: Credentials(password = "Zugang-fixture")',
+      // Revision 26: a Firebase app's configuration, public by design.
+      `const firebaseConfig = {\n  apiKey: "AIza${fake.token(35)}",\n  authDomain: "shop-1.firebaseapp.com",\n};`,
     ],
   };
 }

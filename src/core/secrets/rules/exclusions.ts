@@ -52,7 +52,8 @@ export const URL_WITHOUT_PASSWORD =
 
 // The passwords every tutorial and test suite uses (`password123`, `Passwort123!`, `test1234`): a fixture's, when the
 // text says it is one.
-const FIXTURE_PASSWORD = /^(?:pass(?:word|wort)?|test|secret|admin|qwerty|welcome|letmein)\d{0,4}[!.]?$/i;
+const FIXTURE_PASSWORD =
+  /^(?:pass(?:word|wort)?|test|secret|admin|qwerty|welcome|letmein|hello[ _-]?world)\d{0,4}[!.]?$/i;
 const FIXTURE_CONTEXT =
   /\b(?:fixtures?|fake|dummy|mock|test(?:s|ing)?[- ]only|for tests|unit[- ]tests?|test users?|e2e|cypress|conftest|seed(?:ed)?|testdaten|fantasiewerte|nur f\u00fcr tests|throwaway|fictives?|ficticios?|fittizi)\b/i;
 
@@ -70,11 +71,17 @@ function lineBefore(at: number, text: string): string {
  * it is a test's (`MotDePasseDeTest!`, `Demo-Passwort-1`).
  */
 function isFixturePassword(value: string, at: number, text: string): boolean {
+  const around = text.slice(Math.max(0, at - 400), at + 200);
   return (
-    (FIXTURE_PASSWORD.test(value) || /test|demo|dummy|fake|example|beispiel|exemple|ejemplo/i.test(value)) &&
-    FIXTURE_CONTEXT.test(text.slice(Math.max(0, at - 400), at + 200))
+    (FIXTURE_PASSWORD.test(value) || /test|demo|dummy|fake|example|beispiel|exemple|ejemplo|fixture/i.test(value)) &&
+    (FIXTURE_CONTEXT.test(around) || FIXTURE_CONTEXT_OTHER.test(around))
   );
 }
+
+// Revision 26: a test's data in other languages ("dane testowe", "testwaarden", "фиктивные данные", "テスト用のダミー値",
+// "测试数据"), and a password said not to be real ("geen echte wachtwoorden", "not real").
+const FIXTURE_CONTEXT_OTHER =
+  /testow|testwaarde|testgegeven|testdat|testverdi|testiarvo|dados de teste|datos de prueba|donn\u00e9es de test|dati di test|test verisi|not real|geen echte|nicht echt|\u0444\u0438\u043a\u0442\u0438\u0432\u043d|\u0442\u0435\u0441\u0442\u043e\u0432|\u30c6\u30b9\u30c8\u7528|\u30c0\u30df\u30fc|\u6d4b\u8bd5\u6570\u636e|\u6d4b\u8bd5\u7528|\ud14c\uc2a4\ud2b8\uc6a9|\ub354\ubbf8/i;
 
 // A value its own line calls public: a site key rendered in the page, a search-only key, a frontend token.
 // Revision 15: "public key" in other languages too ("Toimiston julkinen avain: …" of a WireGuard peer).

@@ -26,6 +26,11 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`{"type": "service_account", "private_key_id": "3f1c9a7e5b2d4f6a8c0e", "private_key": "${`-----BEGIN ${label}-----\\n${fake.base64(64)}\\n-----END ${label}-----\\n`}"}`,
       // Revision 15: OpenVPN's static key (`ta.key`), its lines of hex between its own BEGIN and END lines.
       secret`ta.key from the old server:\n-----BEGIN OpenVPN Static key V1-----\n${Array.from({ length: 4 }, () => fake.hex(32)).join("\n")}\n-----END OpenVPN Static key V1-----`,
+      // Revision 26: a private key's DER in base64 without its armour (PKCS#8 RSA, PKCS#1 RSA wrapped, EC, Ed25519).
+      secret`应用私钥（PKCS8）:\n${`MIIEvgIBADANBgkqhkiG9w0BAQEFAASC${fake.base64(120)}`}`,
+      secret`RSA_PRIVATE_KEY=${`MIIEowIBAAKCAQEA${fake.base64(64)}\n${fake.base64(64)}`}`,
+      secret`ec key: ${`MHcCAQEEI${fake.base64(80)}`}`,
+      secret`ed25519 private: ${`MC4CAQAwBQYDK2VwBCIEI${fake.base64(43)}`}`,
     ],
     kept: [
       // Revision 17: an Ed25519 public key, and a key's id named where it is published.
@@ -40,6 +45,9 @@ export function examples(fake: FakeValues): RuleExamples {
       `- header only: \`-----BEGIN OPENSSH ${label}-----\``,
       // Revision 15: OpenVPN's key block named, with nothing in it.
       "Paste the block between -----BEGIN OpenVPN Static key V1----- and -----END OpenVPN Static key V1----- here.",
+      // Revision 26: a public key's DER is no secret.
+      "publicKey: MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gunVTLw7onLRnrq0",
+      "MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEd+pIq1X2n3Zb7c8sK0Lr9f4QeTgN2vY5mPz1hWcJ6aBxRkD3oLuE8sFtGy0vWnQ7iHjK5lM4oP9rS2tU",
     ],
   };
 }

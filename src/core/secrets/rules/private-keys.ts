@@ -39,6 +39,16 @@ export function privateKeyRules() {
       pattern:
         /-----BEGIN OpenVPN (?:Static key V1|tls-crypt-v2 (?:server|client) key)-----[ \t]*\r?\n(?<secret>[0-9A-Za-z+/=]{16,80}(?:\r?\n[0-9A-Za-z+/=]{16,80}){0,127})/dg,
     },
+    // Revision 26. A private key's base64 without its BEGIN and END lines, as payment platforms hand out an app's key
+    // (Alipay's 应用私钥, WeChat Pay's): DER opens with the same bytes in every key of a kind — PKCS#8 RSA
+    // (`MII…IBADANBgkqhkiG9w0BAQEFAAS`), PKCS#1 RSA (`MII…IBAAK`), EC (`MHcCAQEE`, PKCS#8 `…AgEAMBMGByqGSM49`),
+    // Ed25519 (`MC4CAQAwBQYDK2Vw`). A public key's DER differs (`…AQEFAAOC…`, `MFkwEwYH…`): left alone.
+    derPrivateKey: {
+      kind: "private-key",
+      needs: ["ibadanbgkqhkig9w0baqefaas", "ibaak", "mhccaqee", "geambmgbyqgsm49", "mc4caqawbqydk2vw"],
+      pattern:
+        /(?<![A-Za-z0-9+/])(?<secret>(?:MII[A-Za-z0-9+/]{3}IBA(?:DANBgkqhkiG9w0BAQEFAAS|AK[BC])|MHcCAQEE|MI[A-Za-z0-9+/]{2,3}gEAMBMGByqGSM49|MC4CAQAwBQYDK2Vw)[A-Za-z0-9+/]{24,8192}(?:\r?\n[A-Za-z0-9+/]{16,128}){0,160}={0,2})/dg,
+    },
     // A private key block cut short (no END line): the header and the base64 lines after it.
     pemBlockCutShort: {
       kind: "private-key",

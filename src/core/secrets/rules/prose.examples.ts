@@ -131,6 +131,12 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`WordPress application password: ${[1, 2, 3, 4, 5, 6].map(() => fake.token(4)).join(" ")}`,
       secret`mot de passe d'application : ${[1, 2, 3, 4, 5, 6].map(() => fake.token(4)).join(" ")}`,
       secret`app password for the blog ${[1, 2, 3, 4, 5, 6].map(() => fake.token(4)).join(" ")}`,
+      // Revision 26: a token's or a key's label in Arabic, Hebrew, Hindi, Thai, Romanian.
+      secret`رمز الخدمة: ${fake.token(28)}`,
+      secret`אסימון: ${fake.token(30)}`,
+      secret`टोकन: ${fake.token(26)}`,
+      secret`โทเค็น: ${fake.token(32)}`,
+      secret`cheie API: ${fake.token(24)}`,
     ],
     kept: [
       // Revision 25: a commit and a request's id after a key's name and words.
@@ -205,6 +211,9 @@ export function examples(fake: FakeValues): RuleExamples {
       "API keys are explained in three chapters.\nPart 1: Overview\nPart 2: Setup\nPart 3: Rotation",
       "Basic auth: user:password, see the vault for the real one",
       "I'll send the report in two parts\n[10:01] Ana: Intro\n[10:02] Ana: user: acme-reports",
+      // Revision 26: nmcli prints the network's name before its password.
+      "$ nmcli dev wifi show-password\nSSID: Werkstatt-Ost-5G\nSecurity: WPA",
+      "رمز الطلب: ORD-2024-88",
     ],
   };
 }

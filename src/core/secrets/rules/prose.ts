@@ -4,6 +4,7 @@
 
 import { namedValueKind } from "../assignment-shapes.js";
 import type { SecretRule } from "../kinds.js";
+import { isJoinedMemorable } from "./memorable.js";
 import { groups } from "../match-groups.js";
 import {
   NAMED_RANDOM_VALUE,
@@ -62,6 +63,13 @@ function isQuotedWordsAndNumber(value: string): boolean {
     /^\p{L}{3}[\p{L}_-]*\d{2,}$/u.test(value) && value.length >= 8 && !isPlaceholder(value) && !isCodeReference(value)
   );
 }
+
+// A label that gives a network's or an account's name, not its password ("Wi-Fi name:", "WLAN-SSID:").
+const NETWORK_NAME_LABEL = /name|\bnom\b|nombre|nome|ssid|netzwerk|network|r\u00e9seau|\brede\b|\bred\b|user/i;
+
+// A label on the line after a password's name that names what is not the password: a network, a user, a host.
+const OTHER_THING_LABEL =
+  /\n[^\n]{0,30}?(?:ssid|network|netzwerk|r\u00e9seau|user(?:name)?|benutzer|usuario|utilisateur|login|host(?:name)?)[ \t]*:[ \t]*\S+$/i;
 
 /** Secrets in sentences: a secret's name, a few words about it and a verb or a colon, then its value; in many languages. */
 export function proseRules() {
@@ -193,11 +201,12 @@ export function proseRules() {
       check: (view) => valueNearName(view, keyNames, 1, isRandomValueNear),
       accept: isNamedRandomValue,
     },
-    // Revision 25. A secret whose name is its prefix: Pix's `Client_Secret_<40 hex>`, as Brazilian banks issue it.
+    // Revision 25. A secret whose name is its prefix: Pix's `Client_Secret_<40 hex>`, as Brazilian banks issue it; revision 26: its
+    // `Client_Id_…`, the other half of the pair (Efí issues both, and either with the certificate opens the account).
     prefixedClientSecret: {
       kind: "generic-secret",
-      needs: ["client_secret_"],
-      pattern: /(?<![A-Za-z0-9])Client_Secret_(?<secret>[0-9a-f]{40})(?![A-Za-z0-9])/dgi,
+      needs: ["client_secret_", "client_id_"],
+      pattern: /(?<![A-Za-z0-9])Client_(?:Secret|Id)_(?<secret>[0-9a-f]{40})(?![A-Za-z0-9])/dgi,
     },
     // Revision 25. WordPress's application passwords, six groups of four letters or digits, after their name.
     applicationPassword: {
@@ -305,7 +314,9 @@ export function proseRules() {
       // A digit or a symbol, or a capital inside a word, somewhere; then, on the name's line or the next, eight
       // characters or more with a letter and a digit or a symbol, or after a quote mark (NAMED_LINE_VALUE).
       check: (view) => NAMED_LINE_MARK.test(view) && valueNearName(view, namedLineNames, 1, isNamedLineValueNear),
-      accept: (secret) => isNamedLineValue(secret),
+      // Revision 26: not a value the next line labels as something else (`nmcli dev wifi show-password` prints
+      // "SSID: <network>", then the password on a line of its own).
+      accept: (secret, match) => isNamedLineValue(secret) && !OTHER_THING_LABEL.test(match[0]),
     },
     // Revision 18. The same, with a value of letters alone that switch case as no word does: "Contraseña del usuario
     // ci: <letters>".
@@ -369,12 +380,17 @@ export function proseRules() {
         "conta",
         "account",
         "accesso",
+        "ftp",
+        "rcon",
+        "vnc",
       ],
       pattern: holderColonPassword(),
       hint: /[:\uff1a]/,
       // A user then its password ("Login: <user> / <password>"): the first is the user's name.
+      // Revision 26: or words joined by dashes with a number (`Guest Wi-Fi: <words>-2024`), a password to say aloud.
       accept: (secret, match, text) =>
-        isNamedLineValue(secret) && !/^[ \t]*\/[ \t]*\S/.test(text.slice(match.index + match[0].length)),
+        (isNamedLineValue(secret) || (isJoinedMemorable(secret) && !NETWORK_NAME_LABEL.test(match[0]))) &&
+        !/^[ \t]*\/[ \t]*\S/.test(text.slice(match.index + match[0].length)),
     },
     // Revision 10. A line that is a label naming a secret, in any script or inside a compound word, then a colon and
     // the value alone: "チャネルシークレット: …", "AccessKeySecret：…", "Token（服务器配置里填的）: …".

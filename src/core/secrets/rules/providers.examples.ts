@@ -26,6 +26,17 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 21: an AWS pair with nothing naming the secret: a chat's next message, a console's columns.
       secret`[14:02] Lars: ${`AKIA${fake.upper(16)}`}\n[14:02] Lars: ${fake.base64(40)}\n[14:03] Lars: wrong window, rotating it`,
       secret`Access key              Secret access key\n${`AKIA${fake.upper(16)}`}    ${fake.base64(40)}    Hide`,
+      // Revision 26: Infobip, Shopware, DigitalOcean Spaces, Mollie's test key, 1Password's Secret Key.
+      secret`Authorization: App ${`${fake.hex(32)}-${fake.uuid()}`}`,
+      secret`Shopware integration: ${`SWIA${fake.upper(22)}`}`,
+      secret`SPACES_KEY=${`DO00${fake.upper(16)}`}`,
+      secret`mollie: ${`test_${fake.token(30)}`}`,
+      secret`vault recovery ${`A3-${fake.upper(6)}-${fake.upper(6)}-${fake.upper(5)}-${fake.upper(5)}-${fake.upper(5)}-${fake.upper(5)}`}`,
+      // Revision 26: an account's id, then its secret as the next argument.
+      ...[fake.hex(32), fake.uuid()].map((key, i) => ({
+        text: i === 0 ? `client = Client("AC${fake.hex(32)}", "${key}")` : `SCW${fake.upper(17)}:${key}`,
+        secrets: [key],
+      })),
     ],
     kept: [
       // Revision 17: a table's cells beside a number, a shell pipe between words.
@@ -49,6 +60,12 @@ export function examples(fake: FakeValues): RuleExamples {
       "SCW_ACCESS_KEY=SCWB5TSHET5P84N26I59",
       // Revision 21: a key id's placeholder over a commit's hash.
       `AKIAXXXXXXXXXXXXXXXX\n${fake.hex(40)}`,
+      // Revision 26: keys their providers ship in apps and pages (RevenueCat's SDK keys, Razorpay's key id).
+      `Purchases.configure(apiKey: "appl_${fake.token(27)}")`,
+      `RevenueCat Android: goog_${fake.token(27)}`,
+      `key: "rzp_live_${fake.token(14)}", // checkout.js`,
+      "test_returns_the_value_when_cache_is_warm",
+      `account AC${fake.hex(32)}, see the console`,
     ],
   };
 }

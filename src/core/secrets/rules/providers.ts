@@ -67,6 +67,16 @@ export function providerRules() {
       pattern: /\b(?:AKIA|ASIA)[A-Z0-9]{16}[ \t]*[/:,|][ \t]*(?<secret>[A-Za-z0-9/+]{40})(?![A-Za-z0-9/+=])/dg,
       accept: (secret) => !/EXAMPLE/.test(secret) && looksRandom(secret),
     },
+    // Revision 26. An account's id, then its secret as the next argument of a call or after a separator: Twilio's
+    // `Twilio.init("AC…", "<auth token>")` (32 hex digits), Scaleway's `SCW…` then the secret key (a UUID). The id names
+    // the account and stays (isAccountId).
+    secretAfterAccountId: {
+      kind: "api-token",
+      hint: /AC[0-9a-f]{32}|SCW[A-Z0-9]{17}/,
+      pattern:
+        /\b(?:AC[0-9a-f]{32}|SCW[A-Z0-9]{17})["'`]?[ \t]*[,:/|][ \t]*["'`]?(?<secret>[0-9a-f]{32}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?![A-Za-z0-9-])/dg,
+      accept: (secret) => /\d/.test(secret) && /[a-f]/.test(secret),
+    },
     // Revision 21. A pair as people pass it on, with nothing naming the secret: a column of a console's table
     // transcribed from a screenshot (two blanks or more between them), or the next line (a chat's second message,
     // its sender's name before it). The secret has both cases and a digit (no SHA-1's hex). Last of the rules: a

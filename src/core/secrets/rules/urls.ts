@@ -186,7 +186,8 @@ export function urlRules() {
     // (Healthchecks' `hc-ping.com/<uuid>`, Uptime Kuma's `/api/push/<token>`, Cronitor's `cronitor.link/p/<key>/…`).
     heartbeatPath: {
       kind: "webhook-url",
-      needs: ["hc-ping", "/api/push/", "cronitor.link", "/heartbeat/"],
+      // Revision 26: `/heartbeat` without its slash, which `/heartbeats/` (the pattern's other form) does not hold.
+      needs: ["hc-ping", "/api/push/", "cronitor.link", "/heartbeat"],
       pattern:
         /(?:\bhc-ping\.com\/|\/api\/push\/|\bcronitor\.link\/(?:p\/)?|\/heartbeats?\/)(?<secret>[A-Za-z0-9_-]{10,64})(?![A-Za-z0-9_-])/dg,
       // Revision 16: Uptime Kuma's push token may be letters alone, of both cases at random (not a camelCase word).
