@@ -8,7 +8,13 @@
 
 import { readFileSync } from "node:fs";
 import { parseSync } from "@swc/core";
-import { applyEdits, HELPER_MODULE, HELPER_SOURCE, planLazyConstants, SECRET_MODULE_FILE } from "./lazy-secret-constants.mjs";
+import {
+  applyEdits,
+  HELPER_MODULE,
+  HELPER_SOURCE,
+  planLazyConstants,
+  SECRET_MODULE_FILE,
+} from "./lazy-secret-constants.mjs";
 
 const LAZY_KEYS = new Set(["pattern", "hint"]);
 const HELPERS = { pattern: "__lazyRulePattern", hint: "__lazyRuleHint" };
@@ -79,7 +85,10 @@ export function withLazyRuleExpressions(source) {
     "  return value;\n" +
     "}\n" +
     Object.entries(HELPERS)
-      .map(([key, name]) => `function ${name}(rule: object, make: () => unknown): any {\n  return __lazyRuleValue(rule, "${key}", make);\n}\n`)
+      .map(
+        ([key, name]) =>
+          `function ${name}(rule: object, make: () => unknown): any {\n  return __lazyRuleValue(rule, "${key}", make);\n}\n`,
+      )
       .join("");
   return { contents: parts.join("") + helper, count: properties.length };
 }
@@ -89,8 +98,14 @@ export const lazyRuleExpressions = {
   name: "lazy-rule-expressions",
   setup(plugin) {
     let plans;
-    plugin.onResolve({ filter: /^lazy-secret-constant:helper$/ }, () => ({ path: HELPER_MODULE, namespace: "lazy-secret-constant" }));
-    plugin.onLoad({ filter: /.*/, namespace: "lazy-secret-constant" }, () => ({ contents: HELPER_SOURCE, loader: "ts" }));
+    plugin.onResolve({ filter: /^lazy-secret-constant:helper$/ }, () => ({
+      path: HELPER_MODULE,
+      namespace: "lazy-secret-constant",
+    }));
+    plugin.onLoad({ filter: /.*/, namespace: "lazy-secret-constant" }, () => ({
+      contents: HELPER_SOURCE,
+      loader: "ts",
+    }));
     plugin.onLoad({ filter: SECRET_MODULE_FILE }, (args) => {
       plans ??= planLazyConstants(args.path.slice(0, args.path.search(/[\\/]src[\\/]core[\\/]secrets[\\/]/)));
       const source = readFileSync(args.path, "utf8");
