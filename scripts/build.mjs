@@ -4,7 +4,8 @@ import { build } from "esbuild";
 import { chmodSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-// Every bundle makes each secret rule's expressions on first read, not with the rule table (see the plugin).
+// Every bundle makes each secret rule's expressions on first read, not with the rule table, and the secret modules'
+// module-level expressions on first use, not at load (see the plugin).
 import { lazyRuleExpressions } from "./lazy-rule-expressions.mjs";
 import { sourceDigest } from "./source-digest.mjs";
 

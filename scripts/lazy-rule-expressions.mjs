@@ -8,8 +8,16 @@
 
 import { readFileSync } from "node:fs";
 import { parseSync } from "@swc/core";
+import {
+  applyEdits,
+  HELPER_MODULE,
+  HELPER_SOURCE,
+  planLazyConstants,
+  SECRET_MODULE_FILE,
+} from "./lazy-secret-constants.mjs";
 
 const LAZY_KEYS = new Set(["pattern", "hint"]);
+const HELPERS = { pattern: "__lazyRulePattern", hint: "__lazyRuleHint" };
 /** The rule families' files: src/core/secrets/rules/<family>.ts (not their examples). */
 export const RULE_FAMILY_FILE = /[\\/]src[\\/]core[\\/]secrets[\\/]rules[\\/][a-z-]+\.ts$/;
 
@@ -64,27 +72,49 @@ export function withLazyRuleExpressions(source) {
     const expression = bytes.subarray(valueStart, end).toString("utf8");
     parts.push(bytes.subarray(at, start).toString("utf8"));
     // No setter: nothing assigns a rule's expressions (an assignment would throw, not pass unseen).
-    parts.push(`get ${name}() { return __lazyRuleValue(this, ${JSON.stringify(name)}, () => (${expression})); }`);
+    parts.push(`get ${name}() { return ${HELPERS[name]}(this, () => (${expression})); }`);
     at = end;
   }
   parts.push(bytes.subarray(at).toString("utf8"));
   // The value replaces the accessor on the rule itself: read again, it is the same object, at a plain property's cost.
+  // A helper a key (the key not written in each getter: ~400 rules' worth of bytes in every bundle holding them).
   const helper =
     "\nfunction __lazyRuleValue(rule: object, name: string, make: () => unknown): any {\n" +
     "  const value = make();\n" +
     "  Object.defineProperty(rule, name, { value, writable: true, enumerable: true, configurable: true });\n" +
     "  return value;\n" +
-    "}\n";
+    "}\n" +
+    Object.entries(HELPERS)
+      .map(
+        ([key, name]) =>
+          `function ${name}(rule: object, make: () => unknown): any {\n  return __lazyRuleValue(rule, "${key}", make);\n}\n`,
+      )
+      .join("");
   return { contents: parts.join("") + helper, count: properties.length };
 }
 
-/** The esbuild plugin. */
+/** The esbuild plugin: the rules' expressions and the secret modules' constant expressions (lazy-secret-constants.mjs). */
 export const lazyRuleExpressions = {
   name: "lazy-rule-expressions",
   setup(plugin) {
-    plugin.onLoad({ filter: RULE_FAMILY_FILE }, (args) => ({
-      contents: withLazyRuleExpressions(readFileSync(args.path, "utf8")).contents,
+    let plans;
+    plugin.onResolve({ filter: /^lazy-secret-constant:helper$/ }, () => ({
+      path: HELPER_MODULE,
+      namespace: "lazy-secret-constant",
+    }));
+    plugin.onLoad({ filter: /.*/, namespace: "lazy-secret-constant" }, () => ({
+      contents: HELPER_SOURCE,
       loader: "ts",
     }));
+    plugin.onLoad({ filter: SECRET_MODULE_FILE }, (args) => {
+      plans ??= planLazyConstants(args.path.slice(0, args.path.search(/[\\/]src[\\/]core[\\/]secrets[\\/]/)));
+      const source = readFileSync(args.path, "utf8");
+      const plan = plans.get(args.path);
+      const withConstants = plan ? applyEdits(source, plan.edits) : source;
+      return {
+        contents: RULE_FAMILY_FILE.test(args.path) ? withLazyRuleExpressions(withConstants).contents : withConstants,
+        loader: "ts",
+      };
+    });
   },
 };

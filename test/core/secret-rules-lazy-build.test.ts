@@ -91,3 +91,63 @@ describe("the bundles' rule table, its expressions made on first read", () => {
     });
   });
 });
+
+// The same plugin makes the secret modules' module-level expressions on first use (scripts/lazy-secret-constants.mjs).
+describe("the bundles' secret constants, made on first use", () => {
+  interface Plan {
+    made: string[];
+  }
+  let plans: Map<string, Plan>;
+  const modulesDir = join(dir, "modules");
+
+  beforeAll(async () => {
+    const step = (await import(pathToFileURL(join(ROOT, "scripts/lazy-secret-constants.mjs")).href)) as {
+      planLazyConstants: (root: string) => Map<string, Plan>;
+    };
+    plans = step.planLazyConstants(ROOT);
+    const plugin = (await import(pathToFileURL(join(ROOT, "scripts/lazy-rule-expressions.mjs")).href)) as {
+      lazyRuleExpressions: Plugin;
+    };
+    // Each module that exports one, bundled on its own: its exports are the getters of the constants.
+    await build({
+      entryPoints: [...plans.keys()],
+      outdir: modulesDir,
+      outbase: join(ROOT, "src/core/secrets"),
+      outExtension: { ".js": ".cjs" },
+      bundle: true,
+      format: "cjs",
+      platform: "node",
+      target: "node20",
+      plugins: [plugin.lazyRuleExpressions],
+      logLevel: "warning",
+    });
+  }, 60_000);
+
+  it("makes most of them lazy", () => {
+    expect([...plans.values()].reduce((sum, plan) => sum + plan.made.length, 0)).toBeGreaterThan(100);
+  });
+
+  it("gives the source's expression for each exported one, the same object every call", async () => {
+    let checked = 0;
+    for (const file of plans.keys()) {
+      const name = file.slice(join(ROOT, "src/core/secrets").length + 1).replace(/\.ts$/, "");
+      const original = (await import(file)) as Record<string, unknown>;
+      const bundledModule = createRequire(join(modulesDir, "x.cjs"))(join(modulesDir, `${name}.cjs`)) as Record<
+        string,
+        unknown
+      >;
+      for (const [key, getter] of Object.entries(bundledModule)) {
+        if (!key.startsWith("__lazyGet_")) continue;
+        const constant = key.slice("__lazyGet_".length);
+        const made = (getter as () => RegExp)();
+        expect(original[constant], `${name}.${constant}`).toBeInstanceOf(RegExp);
+        expect(`/${made.source}/${made.flags}`, `${name}.${constant}`).toBe(
+          `/${(original[constant] as RegExp).source}/${(original[constant] as RegExp).flags}`,
+        );
+        expect((getter as () => RegExp)()).toBe(made);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+});
