@@ -91,6 +91,9 @@ const KEY_NAME_ON_LINE =
   // Revision 25: more languages' words (Hungarian, Czech, Greek, Arabic, Hebrew, Indonesian, Vietnamese, Polish's
   // "klucza"), a salt, and a key's name in code run together (`secretKey`, `merchant_key`, `apiToken`).
   `${OTHER_KEY_WORDS}|` +
+  // Revision 27: a compound ending in a key's word where languages join words (Finnish's "testiavain", German's
+  // "Testschlüssel"), and Hindi's "secret".
+  "[a-z\\u00e4\\u00f6\\u00fc]{2,20}(?:avain|schl(?:\u00fc|ue)ssel|nyckel(?:n)?|sleutel|n\u00f8gle(?:n)?)|\u0938\u0940\u0915\u094d\u0930\u0947\u091f|" +
   "kulcs(?:a|ot)?|api|kl(?:\u00ed|i)\u010d(?:e)?|kunci|kh(?:\u00f3|o)a|klucza|salt|" +
   "(?:secret|api|access|auth|private|client|merchant|app|admin|server)[_-]?(?:key|token|secret))(?![A-Za-z0-9\\u00c0-\\u024f\\u0370-\\u04ff\\u3040-\\u9fff\\uac00-\\ud7af])";
 const RANDOM_VALUE = "(?<secret>[A-Za-z0-9+/=_~-][A-Za-z0-9+/=_.~-]{14,250}[A-Za-z0-9+/=_~-])";

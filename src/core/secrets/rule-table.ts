@@ -7,8 +7,10 @@ import { codeRules } from "./rules/codes.js";
 import { commandLineRules } from "./rules/command-lines.js";
 import { formatRules } from "./rules/formats.js";
 import { headerRules } from "./rules/headers.js";
+import { linkRules } from "./rules/links.js";
 import { logRules } from "./rules/logs.js";
 import { memorableRules } from "./rules/memorable.js";
+import { passphraseRules } from "./rules/passphrases.js";
 import { positionalRules } from "./rules/positional.js";
 import { privateKeyRules } from "./rules/private-keys.js";
 import { proseRules } from "./rules/prose.js";
@@ -39,6 +41,8 @@ function buildRules(): readonly SecretRule[] {
   const formats = formatRules();
   const logs = logRules();
   const memorable = memorableRules();
+  const links = linkRules();
+  const passphrases = passphraseRules();
   return [
     privateKeys.gcpServiceAccount,
     privateKeys.pemBlock,
@@ -56,6 +60,12 @@ function buildRules(): readonly SecretRule[] {
     urls.chatHookWithToken,
     urls.deployHook,
     urls.secretShareLink,
+    links.calendarFeedSegment,
+    links.calendarFeedWebcal,
+    links.sharedLinkKey,
+    links.twoPartLinkKey,
+    links.accountLinkToken,
+    links.linkKeyParameter,
     urls.keyInPath,
     urls.keyAfterApiSegment,
     prose.applicationPassword,
@@ -107,6 +117,7 @@ function buildRules(): readonly SecretRule[] {
     positional.pythonAuthTuple,
     headers.bearerOrBasic,
     headers.authorizationHeader,
+    links.headerOption,
     commandLines.boxTableRow,
     formats.xmlCdata,
     formats.wifiKeyMaterial,
@@ -257,5 +268,9 @@ function buildRules(): readonly SecretRule[] {
     toolchain.djangoSecretKey,
     prose.generatedPassword,
     providers.awsSecretBesideId,
+    passphrases.namedPassphrase,
+    passphrases.spacedPassphrase,
+    passphrases.loginSlashPassphrase,
+    passphrases.listedPassphrase,
   ];
 }

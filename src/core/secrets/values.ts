@@ -74,7 +74,12 @@ export function isPlaceholder(inner: string, quoted = false, yamlSyntax = true):
   if (/^(.)\1+$/.test(value) || /^(?:\.{3}|\u2026)|(?:\.{3}|\u2026)$/.test(value) || /^x{3,}$/i.test(value))
     return true; // ***, xxxx, …
   // `sk_test_xxxxxxxx`, `replace-me`, `changeme`, and "change me" in other languages (`CAMBIAME`, `changez-moi`).
-  if (/x{8,}/i.test(value) || /^(?:replace|change)[-_ ]?(?:me|this)$/i.test(value) || CHANGE_ME.test(value))
+  // Revision 27: with words after it (`changeme-not-used`, `change_me_please`).
+  if (
+    /x{8,}/i.test(value) ||
+    /^(?:replace|change)[-_ ]?(?:me|this)(?:[-_][a-z]{2,12}){0,3}$/i.test(value) ||
+    CHANGE_ME.test(value)
+  )
     return true;
   if (TYPE_WORDS.has(value.toLowerCase())) return true;
   if (GRAPHQL_TYPE.test(value)) return true; // `newPassword: String!`, `[Token!]!`

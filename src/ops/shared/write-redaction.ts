@@ -95,11 +95,13 @@ export function refuseSecretNames(slug: string | undefined, tags: string[]): voi
     );
   }
   const secretTags = tags.filter((tag) => findSecrets(tag).length > 0);
-  if (secretTags.length > 0) {
-    throw new InvalidTagsError(
-      `A tag looks like a secret (${findSecrets(secretTags[0]!)[0]!.kind}); tags are plain words, e.g. --tags auth,oauth2.`,
-      { tags: null },
-    );
+  // Read together too: a passphrase of plain words is one beside the tag that says what it opens (`wifi, <words>`).
+  const together = secretTags.length === 0 && tags.length > 1 ? findSecrets(tags.join(", ")) : [];
+  if (secretTags.length > 0 || together.length > 0) {
+    const kind = secretTags.length > 0 ? findSecrets(secretTags[0]!)[0]!.kind : together[0]!.kind;
+    throw new InvalidTagsError(`A tag looks like a secret (${kind}); tags are plain words, e.g. --tags auth,oauth2.`, {
+      tags: null,
+    });
   }
 }
 

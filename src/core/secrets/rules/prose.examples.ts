@@ -137,6 +137,9 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`टोकन: ${fake.token(26)}`,
       secret`โทเค็น: ${fake.token(32)}`,
       secret`cheie API: ${fake.token(24)}`,
+      // Revision 27: a key named by a compound (Finnish's "testiavain"), Hindi's "secret".
+      secret`Mollie testiavain: ${fake.token(30)}`,
+      secret`Stripe सीक्रेट ${fake.token(24)}`,
     ],
     kept: [
       // Revision 25: a commit and a request's id after a key's name and words.

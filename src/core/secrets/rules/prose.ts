@@ -598,7 +598,7 @@ const PROSE_NAME_LITERALS = [
 // keyNameOnLine's names (a key's or a token's, in several languages), and their ASCII alternatives.
 const KEY_NAME_HINT =
   "token|key|secret|schl|jeton|cl[e\u00e9]|nyckel|sleutel|klucz|anahtar|chiave|llave|chave|n[\u00f8o]gle|avain|[\u043a\u0442\u30ad\u30c8\ud0a4\ud1a0\u5bc6\u79d8]|" +
-  "kulcs|api|kl[i\u00ed]|kunci|kh[o\u00f3]a|salt|\u03ba\u03bb\u03b5\u03b9\u03b4|\u0645\u0641\u062a\u0627\u062d|\u05de\u05e4\u05ea\u05d7";
+  "kulcs|api|kl[i\u00ed]|kunci|kh[o\u00f3]a|salt|\u03ba\u03bb\u03b5\u03b9\u03b4|\u0645\u0641\u062a\u0627\u062d|\u05de\u05e4\u05ea\u05d7|\u0938\u0940\u0915\u094d\u0930\u0947\u091f";
 const KEY_NAME_LITERALS = [
   "token",
   "key",

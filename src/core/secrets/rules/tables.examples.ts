@@ -21,6 +21,9 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`name,url,username,password\nGitea,https://git.example.lan,jan,${fake.words(2).replace(/ /g, ".")}.4`,
       secret`Dienst;Benutzer;Kennwort\nKasse;filiale2;${fake.pin(6)}\nDrucker;admin;${fake.made()}`,
       secret`INSERT INTO api_clients (client_id, name, client_secret) VALUES\n  ('ios', 'iOS', '${fake.token(40)}'),\n  ('partner', 'Partner', '${fake.token(40)}');`,
+      // Revision 27: a CSV in Swedish, its password column of plain words; a table of services and their secrets.
+      secret`Tjänst,Användare,Lösenord,Kommentar\nBokföring,ekonomi@bolag.example,${fake.made()},kvartal\nGästnät,-,${fake.words(2).replace(" ", "")},annat nät`,
+      secret`system\taccount\tsecret\tteam\nMailer\tapi\t${fake.hex(32)}\tops`,
     ],
     kept: [
       // Revision 14: cells that say where a password is kept or whom to ask; a column of codes that opens nothing.
@@ -41,6 +44,8 @@ export function examples(fake: FakeValues): RuleExamples {
       "id,name,email,password_changed_at\n7,Jan,jan@example.com,2024-05-01",
       "title,url,username,password\nGrafana,https://grafana.lan,admin,\nJenkins,https://ci.lan,ci,see vault",
       "INSERT INTO plans (id, name, token_ttl) VALUES (1, 'basic', '3600'), (2, 'pro', '7200');",
+      // Revision 27: cells that say where the password is kept: a command that reads it, a variable that holds it.
+      "| env | host | password |\n|---|---|---|\n| dev | db-dev | `vault kv get secret/dev/app` |\n| qa | db-qa | variable QA_DB_PASSWORD in GitLab |",
     ],
   };
 }

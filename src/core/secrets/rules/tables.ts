@@ -45,8 +45,29 @@ export function tableRules() {
     // that column is a password, words too: the export holds what people chose.
     csvExportColumn: {
       kind: "password-assignment",
-      needs: ["pass", "pwd", "kennwort", "wachtwoord", "senha", "contrase", "totp", "otpauth"],
-      hint: CSV_SECRET_HEADER,
+      needs: [
+        "pass",
+        "pwd",
+        "kennwort",
+        "wachtwoord",
+        "senha",
+        "contrase",
+        "totp",
+        "otpauth",
+        "senord",
+        "adgangskode",
+        "salasana",
+        "has",
+        "heslo",
+        "jelsz",
+        "ifre",
+        "clave",
+        "secret",
+        "token",
+        "key",
+      ],
+      // Revision 27: a delimiter too, which the header's three cells or more hold (and no path does).
+      hint: [/[,;\t]/, CSV_SECRET_HEADER],
       // A cell from its delimiter (and up to three blanks), quoted (`""` inside) or not; written so that no run of
       // blanks or quote marks is read again from each of its characters.
       pattern: /(?<=(?:^|[,;\t]) {0,3})(?<value>"[^"\n]*"(?:"[^"\n]*")*|[^,;\t\n" ][^,;\t\n"]*)(?=[,;\t]|$)/dgm,
@@ -89,8 +110,9 @@ const CODE_HEADER =
 const OPENS_SOMETHING =
   /t(?:\u00fc|ue)r|door|gate|\btor\b|porte|puerta|porta|port\u00e3o|zug(?:a|\u00e4)ng|eingang|entrance|entry|access|acc\u00e8s|acceso|acesso|alarm|safe|tresor|coffre|cofre|caja fuerte|lock|schloss|locker|spind|keypad|digicode|schl(?:\u00fc|ue)ssel|d\u00f6rr|deur/i;
 // Revision 14: a cell that says where the password is kept or whom to ask (`1Password → "Grafana stg"`, `ask @sre`).
+// Revision 27: a variable that holds it (`variable PREPROD_DB_PASSWORD in GitLab`), a command that reads it.
 const KEPT_ELSEWHERE =
-  /^(?:see|ask|in|from|via|siehe|voir|ver|vedi|zie|im|dans|frag|fragen|demander|preguntar)\s|\u2192|->|\b(?:1password|bitwarden|lastpass|keepass(?:xc)?|dashlane|vault|keychain|keeper|passbolt|secrets? ?manager|key ?vault|parameter store)\b/i;
+  /^(?:see|ask|in|from|via|siehe|voir|ver|vedi|zie|im|dans|frag|fragen|demander|preguntar|variable|variabile|variablen?)\s|\u2192|->|\b(?:1password|bitwarden|lastpass|keepass(?:xc)?|dashlane|vault|keychain|keeper|passbolt|secrets? ?manager|key ?vault|parameter store|kv get|op read|bw get|pass show|gitlab|github|ci\/cd)\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]*(?:PASSWORD|SECRET|TOKEN|KEY|PASS|PWD)\b/i;
 
 /**
  * Whether a table cell holds a secret: its column's header names one, and the value looks like one. A cell a pipe does
@@ -148,7 +170,7 @@ function cellKind(role: KeyRole, value: string): SecretKind | false {
 function isPasswordCell(inner: string, quoted: boolean): boolean {
   if (inner.length < (quoted ? 3 : 4)) return false;
   if (isPlaceholder(inner, quoted) || isCodeReference(inner) || isFilePath(inner) || NO_VALUE.test(inner)) return false;
-  if (!quoted && /\s/.test(inner) && KEPT_ELSEWHERE.test(inner)) return false;
+  if (/\s/.test(inner) && KEPT_ELSEWHERE.test(inner)) return false;
   if (quoted) return inner.length >= 3;
   return (
     inner.length >= 4 &&
@@ -267,14 +289,16 @@ function rowCells(row: string): string[] {
 
 // Revision 21. A CSV header's cell naming a password (or a one-time password's seed) column: `Password`,
 // `login_password`, `"Kennwort"`; the rule's hint, so a text with no such cell costs one search.
+// Revision 27: the Nordic, Finnish, Polish, Czech, Hungarian, Turkish and Spanish names, and a column of secrets or
+// tokens (a service's table: `service\taccount\tsecret`), whose cells are secrets when they look random.
 const CSV_SECRET_COLUMN =
-  /^(?:login[ _]?)?(?:password|passwd|pwd|pass|passwort|kennwort|wachtwoord|senha|contrase(?:\u00f1|n)a|mot de passe|totp|otpauth)$/i;
+  /^(?:login[ _]?)?(?:password|passwd|pwd|pass|passwort|kennwort|wachtwoord|senha|contrase(?:\u00f1|n)a|mot de passe|totp|otpauth|l(?:\u00f6|o)senord|passord|adgangskode|salasana|has(?:\u0142|l)o|heslo|jelsz(?:\u00f3|o)|\u015fifre|sifre|clave|(?:client[ _]?)?secret|token|api[ _]?key)$/i;
 const CSV_SECRET_HEADER =
-  /(?:^|[,;\t]) {0,3}"?(?:login[ _]?)?(?:password|passwd|pwd|pass|passwort|kennwort|wachtwoord|senha|contrase(?:\u00f1|n)a|totp|otpauth)"? {0,3}(?:[,;\t]|$)/im;
+  /(?:^|[,;\t]) {0,3}"?(?:login[ _]?)?(?:password|passwd|pwd|pass|passwort|kennwort|wachtwoord|senha|contrase(?:\u00f1|n)a|totp|otpauth|l(?:\u00f6|o)senord|passord|adgangskode|salasana|has(?:\u0142|l)o|heslo|jelsz(?:\u00f3|o)|\u015fifre|sifre|clave|(?:client[ _]?)?secret|token|api[ _]?key)"? {0,3}(?:[,;\t]|$)/im;
 // A column's name (empty for an unnamed one), and the columns that say whose login a row is or where it logs in.
 const CSV_COLUMN_NAME = /^(?:[\p{L}_][\p{L}\d_.-]*(?: [\p{L}\d_.-]+){0,2})?$/u;
 const CSV_LOGIN_COLUMN =
-  /^(?:login[ _]?)?(?:user(?:[ _]?name)?|login(?:[ _]?name)?|e-?mail|account|url|uri|website|web site|site|title|name|benutzer(?:name)?|nutzer|gebruiker(?:snaam)?|utilisateur|usuario|usu\u00e1rio|identifiant|dienst|service|host)$/i;
+  /^(?:login[ _]?)?(?:user(?:[ _]?name)?|login(?:[ _]?name)?|e-?mail|account|url|uri|website|web site|site|title|name|benutzer(?:name)?|nutzer|gebruiker(?:snaam)?|utilisateur|usuario|usu\u00e1rio|identifiant|dienst|service|host|anv(?:\u00e4|a)ndare|bruker(?:navn)?|bruger(?:navn)?|k(?:\u00e4|a)ytt(?:\u00e4|a)j(?:\u00e4|a)(?:tunnus)?|tj(?:\u00e4|a)nst|tjeneste|palvelu|u\u017eivatel|u\u017cytkownik|utente|konto)$/i;
 // The cells under a secret column of the CSV blocks of the text scanned last (their starts), read once a text.
 let csvCells: { text: string; cells: Map<number, string> } | undefined;
 
@@ -286,6 +310,7 @@ function csvCellKind(value: string, cellAt: number, text: string): SecretKind | 
   const { inner, quoted } = unquote(value.trim());
   if (inner.length < 4 || NO_VALUE.test(inner) || isPlaceholder(inner, quoted) || isCodeReference(inner)) return false;
   if (/otp/i.test(column)) return /^otpauth:\/\/|^[A-Z2-7 ]{16,}=*$/i.test(inner) ? "generic-secret" : false;
+  if (/secret|token|key$/i.test(column)) return isGenericSecretValue(inner) ? "generic-secret" : false;
   return /\s/.test(inner) && KEPT_ELSEWHERE.test(inner) ? false : "password-assignment";
 }
 
