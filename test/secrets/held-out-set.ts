@@ -710,64 +710,58 @@ function S(id, text, secret) {
 }
 
 // --- Connection URLs ---
-{
-  S(
-    "postgres-url",
-    `DATABASE_URL=postgres://app_user:Xq7vR2pL9mT4@db.staging.acme.internal:5432/orders`,
-    "Xq7vR2pL9mT4",
-  );
-  S(
-    "postgresql-psql",
-    `psql "postgresql://analytics:winter-Harbor-77@10.0.4.12:5432/warehouse?sslmode=require"`,
-    "winter-Harbor-77",
-  );
-  S("mysql-url", `mysql://root:r00tP%40ss2024@127.0.0.1:3306/shop`, "r00tP%40ss2024");
-  S("mysql-cli-p", `mysql -h prod-replica.acme.io -u reporting -pKj83nd!x2 shop`, "Kj83nd!x2");
-  S(
-    "mysql-password-flag",
-    `mysqldump --user=backup --password='B@ckup-2024-Q3' --all-databases > dump.sql`,
-    "B@ckup-2024-Q3",
-  );
-  S(
-    "mongodb-srv",
-    `MONGO_URI=mongodb+srv://svc-api:Hn4kT8wq2ZcP@cluster0.a1b2c.mongodb.net/prod?retryWrites=true&w=majority`,
-    "Hn4kT8wq2ZcP",
-  );
-  S("redis-url", `REDIS_URL=redis://:f8d2Kq91LmZ3xw@cache.acme.internal:6379/0`, "f8d2Kq91LmZ3xw");
-  S(
-    "rediss-default-user",
-    `rediss://default:AX3kAAIjcDE${"4f9a2c"}@eu1-fancy-gull-31337.upstash.io:6379`,
-    "AX3kAAIjcDE4f9a2c",
-  );
-  S("amqp-url", `CELERY_BROKER_URL=amqp://celery:Rabb1t-Sup3r@rabbitmq:5672/prod`, "Rabb1t-Sup3r");
-  S(
-    "jdbc-password-param",
-    `spring.datasource.url=jdbc:postgresql://db:5432/app?user=app&password=sPr1ng_Db_pw`,
-    "sPr1ng_Db_pw",
-  );
-  S(
-    "spring-datasource-password",
-    `spring:\n  datasource:\n    username: app\n    password: "Sp!ngB00t#42"`,
-    "Sp!ngB00t#42",
-  );
-  S("pgpass", `~/.pgpass\ndb.prod.acme.io:5432:billing:billing_ro:Gl4cier-Fox-19`, "Gl4cier-Fox-19");
-  S("pgpassword-env", `PGPASSWORD=tundra9Kite psql -h localhost -U postgres -c 'select 1'`, "tundra9Kite");
-  S("http-proxy-creds", `export HTTPS_PROXY=http://jdoe:Proxy!Pass99@proxy.corp.acme.com:3128`, "Proxy!Pass99");
-  S("ftp-url", `upload the build to ftp://deploy:ftpDeploy2023@files.acme-legacy.com/www/`, "ftpDeploy2023");
-  S(
-    "smtp-url",
-    `EMAIL_URL=smtp://apikey:${"SG." + r("b64url", 22) + "." + r("b64url", 43)}@smtp.sendgrid.net:587`,
-    "SG.",
-  );
-  secrets.pop();
-  S(
-    "mssql-connstr",
-    `Server=sql01.corp;Database=Payroll;User Id=sa;Password=MsSql!2019sa;TrustServerCertificate=True`,
-    "MsSql!2019sa",
-  );
-  S("elastic-url", `ELASTICSEARCH_URL=https://elastic:Zx8rW2nQ5vLp@es.acme.internal:9200`, "Zx8rW2nQ5vLp");
-  S("clickhouse-cli", `clickhouse-client --host ch.acme.io --user default --password 'ch_Pr0d_42!'`, "ch_Pr0d_42!");
-}
+S("postgres-url", `DATABASE_URL=postgres://app_user:Xq7vR2pL9mT4@db.staging.acme.internal:5432/orders`, "Xq7vR2pL9mT4");
+S(
+  "postgresql-psql",
+  `psql "postgresql://analytics:winter-Harbor-77@10.0.4.12:5432/warehouse?sslmode=require"`,
+  "winter-Harbor-77",
+);
+S("mysql-url", `mysql://root:r00tP%40ss2024@127.0.0.1:3306/shop`, "r00tP%40ss2024");
+S("mysql-cli-p", `mysql -h prod-replica.acme.io -u reporting -pKj83nd!x2 shop`, "Kj83nd!x2");
+S(
+  "mysql-password-flag",
+  `mysqldump --user=backup --password='B@ckup-2024-Q3' --all-databases > dump.sql`,
+  "B@ckup-2024-Q3",
+);
+S(
+  "mongodb-srv",
+  `MONGO_URI=mongodb+srv://svc-api:Hn4kT8wq2ZcP@cluster0.a1b2c.mongodb.net/prod?retryWrites=true&w=majority`,
+  "Hn4kT8wq2ZcP",
+);
+S("redis-url", `REDIS_URL=redis://:f8d2Kq91LmZ3xw@cache.acme.internal:6379/0`, "f8d2Kq91LmZ3xw");
+S(
+  "rediss-default-user",
+  `rediss://default:AX3kAAIjcDE${"4f9a2c"}@eu1-fancy-gull-31337.upstash.io:6379`,
+  "AX3kAAIjcDE4f9a2c",
+);
+S("amqp-url", `CELERY_BROKER_URL=amqp://celery:Rabb1t-Sup3r@rabbitmq:5672/prod`, "Rabb1t-Sup3r");
+S(
+  "jdbc-password-param",
+  `spring.datasource.url=jdbc:postgresql://db:5432/app?user=app&password=sPr1ng_Db_pw`,
+  "sPr1ng_Db_pw",
+);
+S(
+  "spring-datasource-password",
+  `spring:\n  datasource:\n    username: app\n    password: "Sp!ngB00t#42"`,
+  "Sp!ngB00t#42",
+);
+S("pgpass", `~/.pgpass\ndb.prod.acme.io:5432:billing:billing_ro:Gl4cier-Fox-19`, "Gl4cier-Fox-19");
+S("pgpassword-env", `PGPASSWORD=tundra9Kite psql -h localhost -U postgres -c 'select 1'`, "tundra9Kite");
+S("http-proxy-creds", `export HTTPS_PROXY=http://jdoe:Proxy!Pass99@proxy.corp.acme.com:3128`, "Proxy!Pass99");
+S("ftp-url", `upload the build to ftp://deploy:ftpDeploy2023@files.acme-legacy.com/www/`, "ftpDeploy2023");
+S(
+  "smtp-url",
+  `EMAIL_URL=smtp://apikey:${"SG." + r("b64url", 22) + "." + r("b64url", 43)}@smtp.sendgrid.net:587`,
+  "SG.",
+);
+secrets.pop();
+S(
+  "mssql-connstr",
+  `Server=sql01.corp;Database=Payroll;User Id=sa;Password=MsSql!2019sa;TrustServerCertificate=True`,
+  "MsSql!2019sa",
+);
+S("elastic-url", `ELASTICSEARCH_URL=https://elastic:Zx8rW2nQ5vLp@es.acme.internal:9200`, "Zx8rW2nQ5vLp");
+S("clickhouse-cli", `clickhouse-client --host ch.acme.io --user default --password 'ch_Pr0d_42!'`, "ch_Pr0d_42!");
 
 // --- Shell commands / containers / k8s ---
 {
