@@ -115,10 +115,14 @@ function expressionNeedsNonPathCharacter(expression: RegExp): boolean {
   return needsNonPathCharacter(regexpTree.parse(`/${expression.source}/${flags}`) as unknown as Node, flags);
 }
 
-/** A rule can match a path-shaped text unless its pattern, or one of its hints (each must match), proves otherwise. */
+/** A rule's hints, each of which must match wherever the rule accepts a match. */
+function hintsOf(rule: SecretRule): readonly RegExp[] {
+  return rule.hint === undefined ? [] : [rule.hint].flat();
+}
+
+/** A rule can match a path-shaped text unless its pattern, or one of its hints, proves otherwise. */
 function pathMayMatch(rule: SecretRule): boolean {
-  const hints = rule.hint === undefined ? [] : [rule.hint].flat();
-  return ![rule.pattern, ...hints].some(expressionNeedsNonPathCharacter);
+  return ![rule.pattern, ...hintsOf(rule)].some(expressionNeedsNonPathCharacter);
 }
 
 function rulesWithoutLiterals() {
@@ -156,7 +160,7 @@ describe("which secret rules a path-shaped text cannot match", () => {
       for (const word of words.filter((piece) => /^[A-Za-z0-9_./-]+$/.test(piece)).slice(0, 12)) {
         const text = `src/${word}/${word}-Xq7vR2pL9mT4/${word}.ts`;
         // The pattern or a hint fails on it (a hint must match wherever the rule accepts a match).
-        const fails = [rule.pattern, ...(rule.hint === undefined ? [] : [rule.hint].flat())].some((expression) => {
+        const fails = [rule.pattern, ...hintsOf(rule)].some((expression) => {
           expression.lastIndex = 0;
           return !expression.test(text);
         });
@@ -191,16 +195,14 @@ describe("cannotHoldSecret", () => {
     // A hint is an alternation of words (`pin|puk|cod|…`): a text holding none of them is skipped by the rule.
     const words = rulesWithoutLiterals()
       .filter(pathMayMatch)
-      .flatMap((rule) => {
-        const hints: readonly RegExp[] =
-          rule.hint === undefined ? [] : rule.hint instanceof RegExp ? [rule.hint] : (rule.hint as readonly RegExp[]);
-        return hints.flatMap((hint: RegExp) =>
+      .flatMap((rule) =>
+        hintsOf(rule).flatMap((hint) =>
           hint.source
             .split("|")
             .map((word: string) => word.replace(/.\?$/, ""))
             .filter((word: string) => /^[A-Za-z0-9-]+$/.test(word)),
-        );
-      });
+        ),
+      );
     // The prose rules whose names are found in code (their `check`): none can match a path now; were one to, the
     // ASCII names their finders look for would have to be refused too.
     const checkedMayMatch = secretRules().some((rule) => rule.check !== undefined && pathMayMatch(rule));

@@ -94,14 +94,16 @@ export function refuseSecretNames(slug: string | undefined, tags: string[]): voi
       { slug: null },
     );
   }
-  const secretTags = tags.filter((tag) => findSecrets(tag).length > 0);
-  // Read together too: a passphrase of plain words is one beside the tag that says what it opens (`wifi, <words>`).
-  const together = secretTags.length === 0 && tags.length > 1 ? findSecrets(tags.join(", ")) : [];
-  if (secretTags.length > 0 || together.length > 0) {
-    const kind = secretTags.length > 0 ? findSecrets(secretTags[0]!)[0]!.kind : together[0]!.kind;
-    throw new InvalidTagsError(`A tag looks like a secret (${kind}); tags are plain words, e.g. --tags auth,oauth2.`, {
-      tags: null,
-    });
+  // Each tag once, the first finding kept; then read together too: a passphrase of plain words is one beside the tag
+  // that says what it opens (`wifi, <words>`).
+  const findings =
+    tags.map((tag) => findSecrets(tag)).find((found) => found.length > 0) ??
+    (tags.length > 1 ? findSecrets(tags.join(", ")) : []);
+  if (findings.length > 0) {
+    throw new InvalidTagsError(
+      `A tag looks like a secret (${findings[0]!.kind}); tags are plain words, e.g. --tags auth,oauth2.`,
+      { tags: null },
+    );
   }
 }
 
