@@ -7,13 +7,14 @@
 // (the same RegExp object every later read, as before). A rule is an object literal with a `kind` property.
 
 import { readFileSync } from "node:fs";
-import { parseSync } from "@swc/core";
 import {
   applyEdits,
   HELPER_MODULE,
   HELPER_SOURCE,
+  parse,
   planLazyConstants,
   SECRET_MODULE_FILE,
+  walk,
 } from "./lazy-secret-constants.mjs";
 
 const LAZY_KEYS = new Set(["pattern", "hint"]);
@@ -30,35 +31,23 @@ const keyName = (property) =>
 
 /** The byte ranges [start, end) of each rule's `pattern` and `hint` properties, and their names, in `bytes`. */
 function lazyProperties(source) {
-  // A statement of known place first: swc's spans count from a base that grows with every parse in the process.
-  const marked = `0;\n${source}`;
-  const ast = parseSync(marked, { syntax: "typescript", target: "es2022" });
-  const base = ast.body[0].span.start;
-  const shift = Buffer.byteLength("0;\n");
+  const { ast, at } = parse(source);
   const found = [];
-  const visit = (node) => {
-    if (Array.isArray(node)) {
-      for (const each of node) visit(each);
-      return;
+  walk(ast.body, (node) => {
+    if (node.type !== "ObjectExpression") return;
+    const properties = node.properties.filter((property) => property.type === "KeyValueProperty");
+    if (!properties.some((property) => keyName(property) === "kind")) return;
+    for (const property of properties) {
+      const name = keyName(property);
+      if (!LAZY_KEYS.has(name) || property.key.type !== "Identifier") continue;
+      found.push({
+        name,
+        start: at(property.key.span.start),
+        end: at(property.value.span.end),
+        valueStart: at(property.value.span.start),
+      });
     }
-    if (!node || typeof node !== "object") return;
-    if (node.type === "ObjectExpression") {
-      const properties = node.properties.filter((property) => property.type === "KeyValueProperty");
-      if (properties.some((property) => keyName(property) === "kind"))
-        for (const property of properties) {
-          const name = keyName(property);
-          if (!LAZY_KEYS.has(name) || property.key.type !== "Identifier") continue;
-          found.push({
-            name,
-            start: property.key.span.start - base - shift,
-            end: property.value.span.end - base - shift,
-            valueStart: property.value.span.start - base - shift,
-          });
-        }
-    }
-    for (const [key, value] of Object.entries(node)) if (key !== "span") visit(value);
-  };
-  visit(ast.body);
+  });
   return found;
 }
 

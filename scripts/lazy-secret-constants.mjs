@@ -23,7 +23,7 @@ const isRegExpInit = (init) =>
     init.callee.value === "RegExp");
 
 /** Parses `source`, with a helper to turn swc's spans into offsets of `source`'s bytes. */
-function parse(source) {
+export function parse(source) {
   // A statement of known place first: swc's spans count from a base that grows with every parse in the process.
   const ast = parseSync(`0;\n${source}`, { syntax: "typescript", target: "es2022" });
   const base = ast.body[0].span.start + Buffer.byteLength("0;\n");
@@ -32,7 +32,7 @@ function parse(source) {
 }
 
 /** Every node with its parent and the key it is held under. */
-function walk(node, visit, parent = undefined, key = undefined) {
+export function walk(node, visit, parent = undefined, key = undefined) {
   if (Array.isArray(node)) {
     for (const each of node) walk(each, visit, parent, key);
     return;
