@@ -1,7 +1,9 @@
 // What the last full rebuild analysed of each memory file, so that the next one
 // analyses again only the files whose bytes changed: for each slug, the content
 // hash it read, the file's keyword postings (field lengths and term/tf pairs
-// in the order the keyword builder logged them) and its recall terms. Local
+// in the order the keyword builder logged them), its recall terms and its
+// manifest entry at the mtime it had (a file whose bytes and mtime are those
+// recorded is then neither decoded nor analysed). Local
 // derived state under .index/ (ignored by git, like the rest), rebuilt by every
 // rebuild; deleting it only makes the next rebuild analyse every file.
 //
@@ -15,16 +17,18 @@
 // The file: a little-endian u32 with the header's length, the header (JSON), zeros up to 4-byte alignment, then
 // arrays in the machine's order — Int32: per file FIELDS lengths and its pair count; every pair's key (term × FIELDS
 // + field); Uint16: every pair's tf (a file with a tf past 65,535 is not recorded) — the terms joined by newlines,
-// and a JSON array of [slug, hash, recall terms or null].
+// and a JSON array of [slug, hash, recall terms or null, entry or null] (the entry: its mtime, summary and parse
+// problems, the summary's recall without its terms, which the third item holds).
 
 import { SOURCE_DIGEST } from "../../core/version.js";
 import { writeDerivedFileSync } from "../../store/atomic-write.js";
 import { readRegularFile } from "../../store/regular-file.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { KEYWORD_FIELDS, type RecordedAnalysis } from "../keyword/index.js";
+import type { KnownEntry } from "../manifest/index.js";
 
 const RECORD_FILE = "analysed-contents.bin";
-const FORMAT = 2;
+const FORMAT = 3;
 /** The largest tf a record keeps (tfs take 16 bits: three quarters of them are 1). */
 const MAX_TF = 0xffff;
 const FIELDS = KEYWORD_FIELDS.length;
@@ -37,6 +41,8 @@ const HASH = /^[0-9a-f]{32}$/;
 export interface AnalysedFile extends RecordedAnalysis {
   hash: string;
   recall?: string;
+  /** Its manifest entry (the summary's recall terms are `recall`); left out, the file is decoded again. */
+  entry?: KnownEntry;
 }
 
 export interface AnalysedRecord {
@@ -95,15 +101,16 @@ export function parseRecord(bytes: Uint8Array, source: string): AnalysedRecord |
   const texts = JSON.parse(
     Buffer.from(aligned.buffer, aligned.byteOffset + textStart + termBytes, textBytes).toString("utf8"),
   ) as unknown;
-  if (!Array.isArray(texts) || texts.length !== 3 * files) return undefined;
+  if (!Array.isArray(texts) || texts.length !== 4 * files) return undefined;
   const result = new Map<string, AnalysedFile>();
   // A key met twice in one file would double its postings: each key's last file, to find repeats in one pass.
   const lastFile = new Int32Array(terms * FIELDS).fill(-1);
   let pair = 0;
   for (let file = 0; file < files; file++) {
-    const [slug, hash, recall] = [texts[3 * file], texts[3 * file + 1], texts[3 * file + 2]];
+    const [slug, hash, recall, entry] = [texts[4 * file], texts[4 * file + 1], texts[4 * file + 2], texts[4 * file + 3]];
     if (typeof slug !== "string" || typeof hash !== "string" || !HASH.test(hash) || result.has(slug)) return undefined;
     if (recall !== null && typeof recall !== "string") return undefined;
+    if (entry !== null && !knownEntry(entry, recall)) return undefined;
     const lengths = sizes.subarray(file * (FIELDS + 1), file * (FIELDS + 1) + FIELDS);
     const count = sizes[file * (FIELDS + 1) + FIELDS]!;
     if (lengths.some((length) => length < 0) || count < 0 || pair + count > pairs) return undefined;
@@ -122,6 +129,7 @@ export function parseRecord(bytes: Uint8Array, source: string): AnalysedRecord |
       keys: keys.subarray(pair, pair + count),
       counts: counts.subarray(pair, pair + count),
       ...(recall !== null ? { recall } : {}),
+      ...(entry !== null ? { entry } : {}),
     });
     pair += count;
   }
@@ -156,7 +164,9 @@ export function recordBytes(
   const list = [...files].filter(([, file]) => fitsRecord(file));
   const termData = Buffer.from(terms.join("\n"), "utf8");
   const textData = Buffer.from(
-    JSON.stringify(list.flatMap(([slug, file]) => [slug, file.hash, file.recall ?? null])),
+    JSON.stringify(
+      list.flatMap(([slug, file]) => [slug, file.hash, file.recall ?? null, file.entry ? storedEntry(file.entry) : null]),
+    ),
     "utf8",
   );
   const pairs = list.reduce((sum, [, file]) => sum + file.keys.length, 0);
@@ -192,6 +202,29 @@ export function recordBytes(
 }
 
 const align = (offset: number) => (offset + 3) & ~3;
+
+/** An entry as the record keeps it: the summary's recall terms are the file's `recall`, not kept twice. */
+function storedEntry(entry: KnownEntry): KnownEntry {
+  const { recall } = entry.summary;
+  return recall ? { ...entry, summary: { ...entry.summary, recall: { text: recall.text } as typeof recall } } : entry;
+}
+
+/**
+ * Whether a stored entry has the shape one is made with (its recall terms, `recall`, put back in its summary); what
+ * the checks below cannot see, the source digest and the sizes stand for.
+ */
+function knownEntry(value: unknown, recall: string | null): value is KnownEntry {
+  if (typeof value !== "object" || value === null) return false;
+  const { mtimeMs, summary, problems } = value as Partial<KnownEntry>;
+  if (typeof mtimeMs !== "number" || !Number.isFinite(mtimeMs)) return false;
+  if (problems !== undefined && !Array.isArray(problems)) return false;
+  if (typeof summary !== "object" || summary === null || typeof summary.title !== "string") return false;
+  if (!Array.isArray(summary.edges) || !Array.isArray(summary.tags)) return false;
+  if (summary.recall === undefined) return recall === null;
+  if (typeof summary.recall?.text !== "string" || recall === null) return false;
+  summary.recall.terms = recall;
+  return true;
+}
 
 function fitsRecord({ counts }: AnalysedFile): boolean {
   for (let i = 0; i < counts.length; i++) if (counts[i]! > MAX_TF) return false;

@@ -129,7 +129,13 @@ export function rebuildReader(
     );
     // A rebuild that analysed nothing anew would write the record it read, byte for byte: it is kept.
     const asRecorded = results.every((run) => run.asRecorded) && isRecorded(record, builder.termList(), analysed);
-    if (!asRecorded) saveAnalysedRecord(store, builder.termList(), analysed);
+    if (!asRecorded) {
+      const withEntries = analysed.map(([slug, file]): [string, AnalysedFile] => {
+        const { mtimeMs, summary, problems } = entries.get(slug)!;
+        return [slug, { ...file, entry: { mtimeMs, summary: summary!, ...(problems ? { problems } : {}) } }];
+      });
+      saveAnalysedRecord(store, builder.termList(), withEntries);
+    }
     // The keeper writes the recall index once it has every other run's details (the first run's were sent above).
     let recallSaved: Promise<boolean> | undefined;
     if (keeper) {

@@ -7,7 +7,7 @@ import type { ScopeStore } from "../../store/scope-store.js";
 import type { KeywordIndexBuilder } from "../keyword/index.js";
 import { keywordDocument } from "../keyword/index.js";
 import type { ManifestEntry } from "../manifest/index.js";
-import { readEntry } from "../manifest/index.js";
+import { readEntry, type KnownEntries, type ReadCallback } from "../manifest/index.js";
 import type { AnalysedFile, AnalysedRecord } from "./analysed-record.js";
 
 export interface RebuildRun {
@@ -39,26 +39,37 @@ export async function readRun(
     const slug = slugs[i]!;
     let added = false;
     let known: AnalysedFile | undefined;
-    const entry = await readEntry(
-      store,
-      slug,
-      (_, document, hash) => {
-        added = true;
-        run.hashes.push([slug, hash]);
-        known = record?.files.get(slug);
-        if (known?.hash === hash && document.slug === slug) {
-          builder.addRecorded(slug, known, record!.terms, mapped!);
-          return known.recall !== undefined ? { terms: known.recall } : {};
-        }
-        known = undefined;
-        run.asRecorded = false;
-        builder.add(keywordDocument(document));
-        // The body just scanned for its keywords gives its recall terms too.
-        return { scanned: builder.lastScan() };
-      },
-      knownClean,
-    );
-    if (entry) run.entries.push([slug, entry]);
+    const onRead: ReadCallback = (_, document, hash) => {
+      added = true;
+      run.hashes.push([slug, hash]);
+      known = record?.files.get(slug);
+      if (known?.hash === hash && document.slug === slug) {
+        builder.addRecorded(slug, known, record!.terms, mapped!);
+        return known.recall !== undefined ? { terms: known.recall } : {};
+      }
+      known = undefined;
+      run.asRecorded = false;
+      builder.add(keywordDocument(document));
+      // The body just scanned for its keywords gives its recall terms too.
+      return { scanned: builder.lastScan() };
+    };
+    // A file whose bytes and mtime the record has is neither decoded nor analysed: its entry and postings are taken.
+    let kept: AnalysedFile | undefined;
+    const recorded: KnownEntries = (_, hash) => {
+      const file = record?.files.get(slug);
+      if (file?.hash !== hash || !file.entry) return undefined;
+      kept = file;
+      return file.entry;
+    };
+    const entry = await readEntry(store, slug, onRead, knownClean, recorded);
+    if (kept && !added) {
+      added = true;
+      known = kept;
+      run.hashes.push([slug, kept.hash]);
+      builder.addRecorded(slug, kept, record!.terms, mapped!);
+    } else if (added && entry?.summary && !entry.secrets) {
+      run.asRecorded = false; // analysed, or decoded at least: what the record has of it is not all it would keep
+    }
     if (added && entry?.summary && !entry.secrets) {
       const recall = entry.summary.recall?.terms;
       if (recall !== known?.recall) run.asRecorded = false;
@@ -67,6 +78,7 @@ export async function readRun(
         { hash: entry.hash, ...builder.lastAnalysis(), ...(recall !== undefined ? { recall } : {}) },
       ]);
     }
+    if (entry) run.entries.push([slug, entry]);
     if ((i + 1) % PROGRESS_EVERY === 0 || i + 1 === slugs.length) onProgress?.(i + 1);
   }
   return run;

@@ -6,11 +6,12 @@ import { conflictMessage, hasConflictMarkers, memoryProblems } from "../../core/
 import { bodyWithinLimit } from "../../core/memory-limits.js";
 import { FileReadError, MalformedMemoryError } from "../../core/errors.js";
 import { redactStoredDocument } from "../../core/secrets/index.js";
-import type { MemoryDocument } from "../../core/memory-file.js";
+import type { MemoryDocument, ParseProblem } from "../../core/memory-file.js";
 import type { ScannedText } from "../../core/text/index.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { contentHash, type ManifestEntry } from "./files.js";
 import { decode, summaryOf } from "./summary.js";
+import type { SummaryRecord } from "./summary-record.js";
 
 /**
  * Called with every memory file read and parsed. A rebuild's may return what spares the recall terms a scan of the
@@ -24,11 +25,25 @@ export interface RecallHint {
   terms?: string;
 }
 
+/** What an earlier read made of a file's bytes at an mtime (a rebuild's record, index/derived/analysed-record.ts). */
+export interface KnownEntry {
+  mtimeMs: number;
+  summary: SummaryRecord;
+  problems?: ParseProblem[];
+}
+
+/**
+ * The entry made before of these bytes of `slug`, if any: taken as it is when its mtime is the file's (a summary
+ * dates a memory without dates by it), the file then neither decoded nor given to `onRead`.
+ */
+export type KnownEntries = (slug: string, hash: string) => KnownEntry | undefined;
+
 export async function readEntry(
   store: ScopeStore,
   slug: string,
   onRead?: ReadCallback,
   knownClean?: ReadonlySet<string>,
+  known?: KnownEntries,
 ): Promise<ManifestEntry | undefined> {
   let raw: Awaited<ReturnType<ScopeStore["readText"]>>;
   try {
@@ -42,7 +57,7 @@ export async function readEntry(
     const mtimeMs = error instanceof FileReadError ? -1 : (stat?.mtimeMs ?? 0);
     return { size: stat?.size ?? 0, mtimeMs, hash: "", error: error.message };
   }
-  return raw ? entryOf(store, slug, raw.text, raw.stat, onRead, knownClean) : undefined;
+  return raw ? entryOf(store, slug, raw.text, raw.stat, onRead, knownClean, known) : undefined;
 }
 
 /** The manifest entry of a memory file's text and stat. */
@@ -54,8 +69,13 @@ export function entryOf(
   onRead?: ReadCallback,
   /** Content hashes these secret rules found clean before (see index/derived/clean-record.ts): such a file is not scanned again. */
   knownClean?: ReadonlySet<string>,
+  known?: KnownEntries,
 ): ManifestEntry {
   const base = { size: stat.size, mtimeMs: stat.mtimeMs, hash: contentHash(text) };
+  const kept = known?.(slug, base.hash);
+  if (kept?.mtimeMs === stat.mtimeMs) {
+    return { ...base, summary: kept.summary, ...(kept.problems ? { problems: kept.problems } : {}) };
+  }
   // A file left with merge conflict markers is never indexed or injected until `memory resolve` ends the conflict.
   if (text.includes("<<<<<<<") && hasConflictMarkers(text)) {
     return { ...base, conflict: true, error: `${store.filePath(slug)}: ${conflictMessage(slug, text)}` };
