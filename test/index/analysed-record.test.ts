@@ -11,6 +11,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from "node:fs";
 import { ftruncateSync } from "node:fs";
@@ -63,12 +64,36 @@ describe("rebuild and the record of analysed files", () => {
     const cold = await coldRebuild(store);
     const record = readAnalysedRecord(store);
     expect(record.files.size).toBe(241);
-    expect(record.files.get("plain-note")?.recall).toBeTypeOf("string");
+    const plain = record.files.get("plain-note");
+    expect(plain?.recall).toBeTypeOf("string");
+    // Its entry, the summary's recall terms put back from the file's.
+    expect(plain?.entry?.mtimeMs).toBe(statSync(join(dir, "plain-note.md")).mtimeMs);
+    expect(plain?.entry?.summary.recall?.terms).toBe(plain?.recall);
     const written = statSync(store.indexPath(RECORD)).ino;
     await rebuildScope(store);
     expectSame(derivedTexts(store), cold);
     // Nothing analysed anew: the record it would write is the one there, kept as it is.
     expect(statSync(store.indexPath(RECORD)).ino).toBe(written);
+
+    // The entry recorded for these bytes at this mtime is taken as it is, the file not decoded again.
+    const files = [...record.files].map(([slug, file]): [string, AnalysedFile] => {
+      if (slug !== "plain-note") return [slug, file];
+      const entry = file.entry!;
+      return [slug, { ...file, entry: { ...entry, summary: { ...entry.summary, title: "as recorded" } } }];
+    });
+    writeFileSync(store.indexPath(RECORD), recordBytes(SOURCE_DIGEST!, record.terms, files)!);
+    const { catalog } = await rebuildScope(store);
+    expect(catalog.entries.get("plain-note")?.summary?.title).toBe("as recorded");
+
+    // The same bytes at another mtime: a memory without dates is dated by it, so its entry is made again.
+    const touched = new Date(Date.now() - 86_400_000);
+    utimesSync(join(dir, "plain-note.md"), touched, touched);
+    await rebuildScope(store);
+    const retouched = derivedTexts(store);
+    expect(readAnalysedRecord(store).files.get("plain-note")?.entry?.mtimeMs).toBe(
+      statSync(join(dir, "plain-note.md")).mtimeMs,
+    );
+    expectSame(retouched, await coldRebuild(store));
 
     // An edit early in the listing brings words no other file has (new terms, met before the recorded ones').
     const first = readdirSync(dir)
@@ -119,6 +144,25 @@ describe("rebuild and the record of analysed files", () => {
     expect(forged(["a", "b"], [0, 3], [65_535, 1])?.files.get("m")?.counts).toEqual(Uint16Array.of(65_535, 1));
     expect(forged(["a", "b"], [0, 3], [65_536, 1])?.files.size).toBe(0);
     expect(recordBytes(SOURCE_DIGEST!, ["a\nb"], [])).toBeUndefined();
+    // An entry not of the shape one is made with, or whose recall terms are not the file's.
+    const withEntry = (entry: unknown, recall?: string) =>
+      parseRecord(
+        recordBytes(
+          SOURCE_DIGEST!,
+          ["a", "b"],
+          [["m", { ...file([0]), ...(recall ? { recall } : {}), entry } as AnalysedFile]],
+        )!,
+        SOURCE_DIGEST!,
+      )?.files.get("m")?.entry;
+    const summary = { title: "t", type: "note", tags: [], created: "2026-01-01", updated: "2026-01-01", edges: [] };
+    const recalled = { ...summary, recall: { text: "x", terms: "1 a" } };
+    expect(withEntry({ mtimeMs: 1.5, summary })).toEqual({ mtimeMs: 1.5, summary });
+    expect(withEntry({ mtimeMs: 1, summary: recalled }, "1 a")?.summary.recall).toEqual({ text: "x", terms: "1 a" });
+    expect(withEntry({ mtimeMs: "1", summary })).toBeUndefined();
+    expect(withEntry({ mtimeMs: 1, summary: { ...summary, edges: null } })).toBeUndefined();
+    expect(withEntry({ mtimeMs: 1, summary, problems: {} })).toBeUndefined();
+    expect(withEntry({ mtimeMs: 1, summary: recalled })).toBeUndefined(); // recall terms the file does not have
+    expect(withEntry({ mtimeMs: 1, summary }, "1 a")).toBeUndefined(); // terms, and no recall in the summary
 
     // Garbage where the record was: the rebuild analyses every file, and writes a sound record again.
     for (const broken of [Buffer.from("not a record"), Buffer.alloc(3), bytes.subarray(0, bytes.length >> 1)]) {

@@ -107,7 +107,12 @@ export function parseRecord(bytes: Uint8Array, source: string): AnalysedRecord |
   const lastFile = new Int32Array(terms * FIELDS).fill(-1);
   let pair = 0;
   for (let file = 0; file < files; file++) {
-    const [slug, hash, recall, entry] = [texts[4 * file], texts[4 * file + 1], texts[4 * file + 2], texts[4 * file + 3]];
+    const [slug, hash, recall, entry] = [
+      texts[4 * file],
+      texts[4 * file + 1],
+      texts[4 * file + 2],
+      texts[4 * file + 3],
+    ];
     if (typeof slug !== "string" || typeof hash !== "string" || !HASH.test(hash) || result.has(slug)) return undefined;
     if (recall !== null && typeof recall !== "string") return undefined;
     if (entry !== null && !knownEntry(entry, recall)) return undefined;
@@ -165,7 +170,12 @@ export function recordBytes(
   const termData = Buffer.from(terms.join("\n"), "utf8");
   const textData = Buffer.from(
     JSON.stringify(
-      list.flatMap(([slug, file]) => [slug, file.hash, file.recall ?? null, file.entry ? storedEntry(file.entry) : null]),
+      list.flatMap(([slug, file]) => [
+        slug,
+        file.hash,
+        file.recall ?? null,
+        file.entry ? storedEntry(file.entry) : null,
+      ]),
     ),
     "utf8",
   );
