@@ -34,6 +34,9 @@ export interface FileStat {
   slug: string;
   size: number;
   mtimeMs: number;
+  /** From a listing: what, with size and mtime, says a file was not changed since (index/derived/analysed-record.ts). */
+  ctimeMs?: number;
+  ino?: number;
 }
 
 export interface LoadedMemory extends DecodedMemory {
@@ -169,7 +172,7 @@ export class ScopeStore {
           message: "symbolic links are not followed; replace it with the file itself",
         });
       } else if (stat?.isFile()) {
-        files.push({ slug, size: stat.size, mtimeMs: stat.mtimeMs });
+        files.push({ slug, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs, ino: stat.ino });
       } else if (stat) {
         warnings.push({
           scope: this.scope,

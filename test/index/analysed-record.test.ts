@@ -24,6 +24,7 @@ import {
   readAnalysedRecord,
   recordBytes,
   type AnalysedFile,
+  type ListedStat,
 } from "../../src/index/derived/analysed-record.js";
 import { rebuildScope } from "../../src/index/derived/catalog-load.js";
 import type { ScopeStore } from "../../src/store/scope-store.js";
@@ -69,10 +70,15 @@ describe("rebuild and the record of analysed files", () => {
     // Its entry, the summary's recall terms put back from the file's.
     expect(plain?.entry?.mtimeMs).toBe(statSync(join(dir, "plain-note.md")).mtimeMs);
     expect(plain?.entry?.summary.recall?.terms).toBe(plain?.recall);
+    // Said to be listed a minute on (the files were changed well before it), every file is taken by its stat.
+    writeFileSync(
+      store.indexPath(RECORD),
+      recordBytes(SOURCE_DIGEST!, record.terms, record.files, Date.now() + 60_000)!,
+    );
     const written = statSync(store.indexPath(RECORD)).ino;
     await rebuildScope(store);
     expectSame(derivedTexts(store), cold);
-    // Nothing analysed anew: the record it would write is the one there, kept as it is.
+    // Nothing analysed or read anew: the record it would write is the one there, kept as it is.
     expect(statSync(store.indexPath(RECORD)).ino).toBe(written);
 
     // The entry recorded for these bytes at this mtime is taken as it is, the file not decoded again.
@@ -107,6 +113,51 @@ describe("rebuild and the record of analysed files", () => {
     const warm = derivedTexts(store);
     expect(readAnalysedRecord(store).files.has("another-note")).toBe(true);
     expectSame(warm, await coldRebuild(store));
+  });
+
+  it("does not read a file listed as it recorded it and changed well before; reads one whose ctime moved", async () => {
+    const box = makeSandbox();
+    generateStore(box.repo, 30);
+    const dir = box.projectStore;
+    const store = contextFor(box).store.scope("project");
+    const cold = await coldRebuild(store);
+    const record = readAnalysedRecord(store);
+    const slug = [...record.files.keys()][3]!;
+    const path = join(dir, `${slug}.md`);
+    expect(record.files.get(slug)?.listed?.ino).toBe(statSync(path).ino);
+    // The files here were written just now, within the margin of the listing: a record said to be listed a minute
+    // later, whose file's hash is not the bytes' and whose title is another, shows whether the file was read.
+    const forge = (listedAt: number, listed?: ListedStat) => {
+      const files = [...record.files].map(([name, file]): [string, AnalysedFile] => {
+        if (name !== slug) return [name, file];
+        const summary = { ...file.entry!.summary, title: "not read" };
+        return [
+          name,
+          { ...file, hash: "0".repeat(32), entry: { ...file.entry!, summary }, listed: listed ?? file.listed },
+        ];
+      });
+      writeFileSync(store.indexPath(RECORD), recordBytes(SOURCE_DIGEST!, record.terms, files, listedAt)!);
+    };
+    const titleAfterRebuild = async () => (await rebuildScope(store)).catalog.entries.get(slug)?.summary?.title;
+    forge(Date.now() + 60_000);
+    expect(await titleAfterRebuild()).toBe("not read");
+    // Listed about when it was last changed: read.
+    forge(Date.now());
+    expect(await titleAfterRebuild()).not.toBe("not read");
+    expectSame(derivedTexts(store), cold);
+
+    // Bytes of the same size, listed with the recorded size, mtime and inode but a later ctime: read.
+    const { ctimeMs } = statSync(path);
+    const text = readFileSync(path, "utf8");
+    writeFileSync(
+      path,
+      text.replace(/[a-y]/, (letter) => String.fromCharCode(letter.charCodeAt(0) + 1)),
+    );
+    const now = statSync(path);
+    expect(now.ctimeMs).not.toBe(ctimeMs);
+    forge(Date.now() + 60_000, { size: now.size, mtimeMs: now.mtimeMs, ctimeMs, ino: now.ino });
+    expect(await titleAfterRebuild()).not.toBe("not read");
+    expectSame(derivedTexts(store), await coldRebuild(store));
   });
 
   it("counts for nothing made by other code, torn, too large or malformed", async () => {

@@ -4,8 +4,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 /**
- * Every file under `indexDir` by its relative path, generation names replaced by their role, check times and
- * directory stamps dropped; `skip` leaves out files by name (lock files a concurrent step may hold).
+ * Every file under `indexDir` by its relative path, generation names replaced by their role, check and listing times
+ * and directory stamps dropped; `skip` leaves out files by name (lock files a concurrent step may hold).
  */
 export function derivedFiles(indexDir: string, skip: (name: string) => boolean = () => false): Map<string, string> {
   // The longest first: one generation name may start with another's (made in the same millisecond).
@@ -22,6 +22,7 @@ export function derivedFiles(indexDir: string, skip: (name: string) => boolean =
     generations
       .reduce((out, [generation, role]) => out.replaceAll(generation, role), text)
       .replace(/"checkedAt":\d+/g, '"checkedAt":0')
+      .replace(/"listedAt":\d+/g, '"listedAt":0')
       .replace(/"directory":"[^"]*"/g, '"directory":""');
   const files = new Map<string, string>();
   const walk = (folder: string) => {

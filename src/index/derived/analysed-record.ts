@@ -3,7 +3,10 @@
 // hash it read, the file's keyword postings (field lengths and term/tf pairs
 // in the order the keyword builder logged them), its recall terms and its
 // manifest entry at the mtime it had (a file whose bytes and mtime are those
-// recorded is then neither decoded nor analysed). Local
+// recorded is then neither decoded nor analysed), and its stat as listed: a
+// file listed with the same size, mtime, ctime and inode, whose ctime is well
+// before the listing that recorded it, is not even read (a write to it after
+// that listing would have moved its ctime, which no one can set). Local
 // derived state under .index/ (ignored by git, like the rest), rebuilt by every
 // rebuild; deleting it only makes the next rebuild analyse every file.
 //
@@ -17,18 +20,19 @@
 // The file: a little-endian u32 with the header's length, the header (JSON), zeros up to 4-byte alignment, then
 // arrays in the machine's order — Int32: per file FIELDS lengths and its pair count; every pair's key (term × FIELDS
 // + field); Uint16: every pair's tf (a file with a tf past 65,535 is not recorded) — the terms joined by newlines,
-// and a JSON array of [slug, hash, recall terms or null, entry or null] (the entry: its mtime, summary and parse
-// problems, the summary's recall without its terms, which the third item holds).
+// and a JSON array of [slug, hash, recall terms or null, entry or null, stat or null] (the entry: its mtime, summary
+// and parse problems, the summary's recall without its terms, which the third item holds; the stat: size, mtime,
+// ctime, inode).
 
 import { SOURCE_DIGEST } from "../../core/version.js";
 import { writeDerivedFileSync } from "../../store/atomic-write.js";
 import { readRegularFile } from "../../store/regular-file.js";
-import type { ScopeStore } from "../../store/scope-store.js";
+import type { FileStat, ScopeStore } from "../../store/scope-store.js";
 import { KEYWORD_FIELDS, type RecordedAnalysis } from "../keyword/index.js";
 import type { KnownEntry } from "../manifest/index.js";
 
 const RECORD_FILE = "analysed-contents.bin";
-const FORMAT = 3;
+const FORMAT = 4;
 /** The largest tf a record keeps (tfs take 16 bits: three quarters of them are 1). */
 const MAX_TF = 0xffff;
 const FIELDS = KEYWORD_FIELDS.length;
@@ -36,6 +40,11 @@ const FIELDS = KEYWORD_FIELDS.length;
 const MAX_RECORD_BYTES = 512 * 1024 * 1024;
 const MAX_HEADER_BYTES = 4096;
 const HASH = /^[0-9a-f]{32}$/;
+/**
+ * A file changed within this long before a listing may share its timestamp (a clock tick; 2 s on FAT) with a later
+ * write: it is read again, not trusted by its stat.
+ */
+const TRUST_AFTER_MS = 5_000;
 
 /** One file as the record keeps it: its content hash, keyword analysis and recall terms (when it has any). */
 export interface AnalysedFile extends RecordedAnalysis {
@@ -43,9 +52,20 @@ export interface AnalysedFile extends RecordedAnalysis {
   recall?: string;
   /** Its manifest entry (the summary's recall terms are `recall`); left out, the file is decoded again. */
   entry?: KnownEntry;
+  /** Its stat when listed (and read as listed); left out, the file is read again. */
+  listed?: ListedStat;
+}
+
+export interface ListedStat {
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
 }
 
 export interface AnalysedRecord {
+  /** When the files whose stats it keeps were listed (epoch ms). */
+  listedAt: number;
   /** The terms the files' keys number. */
   terms: readonly string[];
   files: ReadonlyMap<string, AnalysedFile>;
@@ -54,6 +74,7 @@ export interface AnalysedRecord {
 interface Header {
   format: number;
   source: string;
+  listedAt: number;
   files: number;
   terms: number;
   pairs: number;
@@ -61,7 +82,7 @@ interface Header {
   textBytes: number;
 }
 
-const EMPTY: AnalysedRecord = { terms: [], files: new Map() };
+const EMPTY: AnalysedRecord = { listedAt: 0, terms: [], files: new Map() };
 
 /** The record, when one made by this code is there and sound; else an empty one. Never throws. */
 export function readAnalysedRecord(store: ScopeStore): AnalysedRecord {
@@ -82,8 +103,10 @@ export function parseRecord(bytes: Uint8Array, source: string): AnalysedRecord |
   if (headerBytes > MAX_HEADER_BYTES || 4 + headerBytes > bytes.length) return undefined;
   const header = JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset + 4, headerBytes).toString("utf8")) as Header;
   if (header?.format !== FORMAT || header.source !== source) return undefined;
-  const { files, terms, pairs, termBytes, textBytes } = header;
-  if (![files, terms, pairs, termBytes, textBytes].every((n) => Number.isSafeInteger(n) && n >= 0)) return undefined;
+  const { listedAt, files, terms, pairs, termBytes, textBytes } = header;
+  if (![listedAt, files, terms, pairs, termBytes, textBytes].every((n) => Number.isSafeInteger(n) && n >= 0)) {
+    return undefined;
+  }
   if (terms * FIELDS > 2 ** 31 - 1) return undefined;
   const start = align(4 + headerBytes);
   const ints = files * (FIELDS + 1) + pairs;
@@ -101,21 +124,17 @@ export function parseRecord(bytes: Uint8Array, source: string): AnalysedRecord |
   const texts = JSON.parse(
     Buffer.from(aligned.buffer, aligned.byteOffset + textStart + termBytes, textBytes).toString("utf8"),
   ) as unknown;
-  if (!Array.isArray(texts) || texts.length !== 4 * files) return undefined;
+  if (!Array.isArray(texts) || texts.length !== 5 * files) return undefined;
   const result = new Map<string, AnalysedFile>();
   // A key met twice in one file would double its postings: each key's last file, to find repeats in one pass.
   const lastFile = new Int32Array(terms * FIELDS).fill(-1);
   let pair = 0;
   for (let file = 0; file < files; file++) {
-    const [slug, hash, recall, entry] = [
-      texts[4 * file],
-      texts[4 * file + 1],
-      texts[4 * file + 2],
-      texts[4 * file + 3],
-    ];
+    const [slug, hash, recall, entry, listed] = texts.slice(5 * file, 5 * file + 5) as unknown[];
     if (typeof slug !== "string" || typeof hash !== "string" || !HASH.test(hash) || result.has(slug)) return undefined;
     if (recall !== null && typeof recall !== "string") return undefined;
     if (entry !== null && !knownEntry(entry, recall)) return undefined;
+    if (listed !== null && !isListedStat(listed)) return undefined;
     const lengths = sizes.subarray(file * (FIELDS + 1), file * (FIELDS + 1) + FIELDS);
     const count = sizes[file * (FIELDS + 1) + FIELDS]!;
     if (lengths.some((length) => length < 0) || count < 0 || pair + count > pairs) return undefined;
@@ -135,10 +154,11 @@ export function parseRecord(bytes: Uint8Array, source: string): AnalysedRecord |
       counts: counts.subarray(pair, pair + count),
       ...(recall !== null ? { recall } : {}),
       ...(entry !== null ? { entry } : {}),
+      ...(listed !== null ? { listed } : {}),
     });
     pair += count;
   }
-  return pair === pairs ? { terms: termList, files: result } : undefined;
+  return pair === pairs ? { listedAt, terms: termList, files: result } : undefined;
 }
 
 /**
@@ -149,10 +169,11 @@ export function saveAnalysedRecord(
   store: ScopeStore,
   terms: ReadonlyArray<string | undefined>,
   files: Iterable<readonly [string, AnalysedFile]>,
+  listedAt: number,
 ): void {
   if (SOURCE_DIGEST === undefined) return;
   try {
-    const bytes = recordBytes(SOURCE_DIGEST, terms, files);
+    const bytes = recordBytes(SOURCE_DIGEST, terms, files, listedAt);
     if (bytes && bytes.length <= MAX_RECORD_BYTES) writeDerivedFileSync(store.indexPath(RECORD_FILE), bytes);
   } catch {
     // a full disk or a read-only .index/: the rebuild itself reports what it could not write
@@ -164,6 +185,7 @@ export function recordBytes(
   source: string,
   terms: ReadonlyArray<string | undefined>,
   files: Iterable<readonly [string, AnalysedFile]>,
+  listedAt = 0,
 ): Uint8Array | undefined {
   if (terms.some((term) => term === undefined || term.includes("\n"))) return undefined;
   const list = [...files].filter(([, file]) => fitsRecord(file));
@@ -175,6 +197,7 @@ export function recordBytes(
         file.hash,
         file.recall ?? null,
         file.entry ? storedEntry(file.entry) : null,
+        file.listed ?? null,
       ]),
     ),
     "utf8",
@@ -183,6 +206,7 @@ export function recordBytes(
   const header: Header = {
     format: FORMAT,
     source,
+    listedAt: Math.floor(listedAt),
     files: list.length,
     terms: terms.length,
     pairs,
@@ -212,6 +236,33 @@ export function recordBytes(
 }
 
 const align = (offset: number) => (offset + 3) & ~3;
+
+/** A listed file's stat as the record keeps it; none when the listing did not give ctime and inode. */
+export function listedStat({ size, mtimeMs, ctimeMs, ino }: FileStat): ListedStat | undefined {
+  return ctimeMs !== undefined && ino !== undefined ? { size, mtimeMs, ctimeMs, ino } : undefined;
+}
+
+export function sameListing(a: ListedStat | undefined, b: ListedStat | undefined): boolean {
+  return (
+    a !== undefined &&
+    b !== undefined &&
+    a.size === b.size &&
+    a.mtimeMs === b.mtimeMs &&
+    a.ctimeMs === b.ctimeMs &&
+    a.ino === b.ino
+  );
+}
+
+/** Whether a file so listed was last changed well before `listedAt` (no later write can share its ctime). */
+export function changedBefore(listed: ListedStat, listedAt: number): boolean {
+  return listed.ctimeMs < listedAt - TRUST_AFTER_MS;
+}
+
+function isListedStat(value: unknown): value is ListedStat {
+  if (typeof value !== "object" || value === null) return false;
+  const { size, mtimeMs, ctimeMs, ino } = value as Partial<ListedStat>;
+  return [size, mtimeMs, ctimeMs, ino].every((n) => typeof n === "number" && Number.isFinite(n));
+}
 
 /** An entry as the record keeps it: the summary's recall terms are the file's `recall`, not kept twice. */
 function storedEntry(entry: KnownEntry): KnownEntry {

@@ -67,31 +67,35 @@ export function rebuildReader(
 ): RebuildReader {
   let saveKeywords: IndexBuild["save"] = async () => false;
   let saveRecall: IndexBuild["save"] = async () => false;
-  const readAll: ReadAll = async (files) => {
-    const slugs = files.map((file) => file.slug);
+  const readAll: ReadAll = async (files, listedAt) => {
     const worker = workerFile();
-    const threads = worker ? rebuildThreads(slugs.length, asked) : 1;
+    const threads = worker ? rebuildThreads(files.length, asked) : 1;
     reader.threads = threads;
-    const size = Math.ceil(slugs.length / threads);
-    const runs = Array.from({ length: threads }, (_, k) => slugs.slice(k * size, (k + 1) * size));
+    const size = Math.ceil(files.length / threads);
+    const runs = Array.from({ length: threads }, (_, k) => files.slice(k * size, (k + 1) * size));
     const done = runs.map(() => 0);
     const progress = (k: number) => (count: number) => {
       done[k] = count;
       onProgress?.(
         done.reduce((sum, n) => sum + n, 0),
-        slugs.length,
+        files.length,
       );
     };
     // Runs 1… on workers; the first of them keeps its recall details and is sent the others' to write the index.
     const workers = runs
       .slice(1)
       .map((run, i) =>
-        inWorker(worker!, { scope: store.scope, root: store.root, slugs: run, keepsRecall: i === 0 }, progress(i + 1)),
+        inWorker(
+          worker!,
+          { scope: store.scope, root: store.root, files: run, listedAt, keepsRecall: i === 0 },
+          progress(i + 1),
+        ),
       );
     const knownClean = readCleanRecord(store);
     const record = readAnalysedRecord(store);
     const builder = new KeywordIndexBuilder();
-    const results: RebuildRun[] = [await readRun(store, runs[0]!, builder, progress(0), knownClean, record)];
+    const context = (k: number) => ({ onProgress: progress(k), knownClean, record, listedAt });
+    const results: RebuildRun[] = [await readRun(store, runs[0]!, builder, context(0))];
     // A worker's run numbers terms its own way: its part's ids in this build, to record its files' analyses.
     const termIds: Array<Int32Array | undefined> = [];
     // This run's recall details go to the keeper at once, while it still reads its own run: it starts writing the
@@ -107,7 +111,7 @@ export function rebuildReader(
         if (k === 1) keeper = workers[0];
       } else {
         // Read here, into the same build: its postings land where the worker's part would have.
-        results[k] = await readRun(store, runs[k]!, builder, progress(k), knownClean, record);
+        results[k] = await readRun(store, runs[k]!, builder, context(k));
       }
     }
     const entries = new Map<string, ManifestEntry>();
@@ -134,7 +138,7 @@ export function rebuildReader(
         const { mtimeMs, summary, problems } = entries.get(slug)!;
         return [slug, { ...file, entry: { mtimeMs, summary: summary!, ...(problems ? { problems } : {}) } }];
       });
-      saveAnalysedRecord(store, builder.termList(), withEntries);
+      saveAnalysedRecord(store, builder.termList(), withEntries, listedAt);
     }
     // The keeper writes the recall index once it has every other run's details (the first run's were sent above).
     let recallSaved: Promise<boolean> | undefined;

@@ -3,12 +3,12 @@
 // record of the last rebuild has it when its bytes have not changed since.
 
 import { willHashManyTexts } from "../../core/hash/index.js";
-import type { ScopeStore } from "../../store/scope-store.js";
+import type { FileStat, ScopeStore } from "../../store/scope-store.js";
 import type { KeywordIndexBuilder } from "../keyword/index.js";
 import { keywordDocument } from "../keyword/index.js";
 import type { ManifestEntry } from "../manifest/index.js";
 import { readEntry, type KnownEntries, type ReadCallback } from "../manifest/index.js";
-import type { AnalysedFile, AnalysedRecord } from "./analysed-record.js";
+import { changedBefore, listedStat, sameListing, type AnalysedFile, type AnalysedRecord } from "./analysed-record.js";
 
 export interface RebuildRun {
   entries: Array<[string, ManifestEntry]>;
@@ -19,30 +19,52 @@ export interface RebuildRun {
   asRecorded: boolean;
 }
 
+export interface RunContext {
+  onProgress?: (done: number) => void;
+  knownClean?: ReadonlySet<string>;
+  record?: AnalysedRecord;
+  /** When the files were listed (their stats taken after it). */
+  listedAt: number;
+}
+
 const PROGRESS_EVERY = 256;
 const MANY_FILES = 300;
 
 export async function readRun(
   store: ScopeStore,
-  slugs: readonly string[],
+  files: readonly FileStat[],
   builder: KeywordIndexBuilder,
-  onProgress?: (done: number) => void,
-  knownClean?: ReadonlySet<string>,
-  record?: AnalysedRecord,
+  { onProgress, knownClean, record, listedAt }: RunContext,
 ): Promise<RebuildRun> {
   // node:crypto takes ~5 ms to load and then hashes a memory ~18 µs faster: worth it from a few hundred files.
-  if (slugs.length >= MANY_FILES) willHashManyTexts();
+  if (files.length >= MANY_FILES) willHashManyTexts();
   const run: RebuildRun = { entries: [], hashes: [], analysed: [], asRecorded: true };
   // The record's terms by this builder's ids, as they are met (-1: not yet).
   const mapped = record && new Int32Array(record.terms.length).fill(-1);
-  for (let i = 0; i < slugs.length; i++) {
-    const slug = slugs[i]!;
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i]!;
+    const slug = file.slug;
+    const listed = listedStat(file);
+    const recorded = record?.files.get(slug);
+    // Listed as the record saw it, and changed (ctime) well before it listed: the same bytes, not read again.
+    if (recorded?.entry && sameListing(recorded.listed, listed) && changedBefore(listed!, record!.listedAt)) {
+      const { entry } = recorded;
+      run.hashes.push([slug, recorded.hash]);
+      builder.addRecorded(slug, recorded, record!.terms, mapped!);
+      run.entries.push([
+        slug,
+        { size: file.size, mtimeMs: file.mtimeMs, hash: recorded.hash, summary: entry.summary, ...problemsOf(entry) },
+      ]);
+      run.analysed.push([slug, analysedNow(builder, recorded.hash, entry.summary.recall?.terms, listed)]);
+      reportProgress(i);
+      continue;
+    }
     let added = false;
     let known: AnalysedFile | undefined;
     const onRead: ReadCallback = (_, document, hash) => {
       added = true;
       run.hashes.push([slug, hash]);
-      known = record?.files.get(slug);
+      known = recorded;
       if (known?.hash === hash && document.slug === slug) {
         builder.addRecorded(slug, known, record!.terms, mapped!);
         return known.recall !== undefined ? { terms: known.recall } : {};
@@ -55,13 +77,12 @@ export async function readRun(
     };
     // A file whose bytes and mtime the record has is neither decoded nor analysed: its entry and postings are taken.
     let kept: AnalysedFile | undefined;
-    const recorded: KnownEntries = (_, hash) => {
-      const file = record?.files.get(slug);
-      if (file?.hash !== hash || !file.entry) return undefined;
-      kept = file;
-      return file.entry;
+    const keptEntry: KnownEntries = (_, hash) => {
+      if (recorded?.hash !== hash || !recorded.entry) return undefined;
+      kept = recorded;
+      return recorded.entry;
     };
-    const entry = await readEntry(store, slug, onRead, knownClean, recorded);
+    const entry = await readEntry(store, slug, onRead, knownClean, keptEntry);
     if (kept && !added) {
       added = true;
       known = kept;
@@ -73,13 +94,35 @@ export async function readRun(
     if (added && entry?.summary && !entry.secrets) {
       const recall = entry.summary.recall?.terms;
       if (recall !== known?.recall) run.asRecorded = false;
-      run.analysed.push([
-        slug,
-        { hash: entry.hash, ...builder.lastAnalysis(), ...(recall !== undefined ? { recall } : {}) },
-      ]);
+      // Its stat is kept when the file read is the one listed (else the next rebuild reads it again).
+      const stat = listed && entry.size === listed.size && entry.mtimeMs === listed.mtimeMs ? listed : undefined;
+      // Read for its recent change only, it is trusted next time once the record says when it was listed.
+      if (stat && changedBefore(stat, listedAt)) run.asRecorded = false;
+      run.analysed.push([slug, analysedNow(builder, entry.hash, recall, stat)]);
     }
     if (entry) run.entries.push([slug, entry]);
-    if ((i + 1) % PROGRESS_EVERY === 0 || i + 1 === slugs.length) onProgress?.(i + 1);
+    reportProgress(i);
   }
   return run;
+
+  function reportProgress(i: number): void {
+    if ((i + 1) % PROGRESS_EVERY === 0 || i + 1 === files.length) onProgress?.(i + 1);
+  }
 }
+
+/** The last file added to `builder`, as the record will keep it. */
+function analysedNow(
+  builder: KeywordIndexBuilder,
+  hash: string,
+  recall: string | undefined,
+  listed: AnalysedFile["listed"],
+): AnalysedFile {
+  return {
+    hash,
+    ...builder.lastAnalysis(),
+    ...(recall !== undefined ? { recall } : {}),
+    ...(listed ? { listed } : {}),
+  };
+}
+
+const problemsOf = ({ problems }: { problems?: ManifestEntry["problems"] }) => (problems ? { problems } : {});

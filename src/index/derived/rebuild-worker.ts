@@ -6,7 +6,7 @@
 
 import { parentPort, workerData } from "node:worker_threads";
 import type { Scope } from "../../core/types.js";
-import { ScopeStore } from "../../store/scope-store.js";
+import { ScopeStore, type FileStat } from "../../store/scope-store.js";
 import { KeywordIndexBuilder } from "../keyword/index.js";
 import type { StoredRecallDetail } from "../recall/index.js";
 import { readRun } from "./rebuild-run.js";
@@ -16,7 +16,9 @@ import { compacted, readAnalysedRecord } from "./analysed-record.js";
 export interface RebuildWorkerInput {
   scope: Scope;
   root: string;
-  slugs: string[];
+  files: FileStat[];
+  /** When the files were listed. */
+  listedAt: number;
   /** Keep the recall details and write the recall index once sent the other runs' (the second run's worker). */
   keepsRecall?: boolean;
 }
@@ -27,7 +29,7 @@ export interface RecallSaveRequest {
   last?: boolean;
 }
 
-const { scope, root, slugs, keepsRecall } = workerData as RebuildWorkerInput;
+const { scope, root, files, listedAt, keepsRecall } = workerData as RebuildWorkerInput;
 const store = new ScopeStore(scope, root);
 const builder = new KeywordIndexBuilder();
 // The keeper takes the others' details as they come (the first run's may come while it still reads its own run).
@@ -40,7 +42,12 @@ const take = ({ details, last }: RecallSaveRequest) => {
 };
 if (keepsRecall) parentPort!.on("message", take);
 const onProgress = (done: number) => parentPort!.postMessage({ done });
-const run = await readRun(store, slugs, builder, onProgress, readCleanRecord(store), readAnalysedRecord(store));
+const run = await readRun(store, files, builder, {
+  onProgress,
+  knownClean: readCleanRecord(store),
+  record: readAnalysedRecord(store),
+  listedAt,
+});
 const part = builder.exportPart();
 if (keepsRecall) {
   // Loaded on use (the recall index's writer), as the derived-state pipeline loads it.

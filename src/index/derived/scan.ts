@@ -33,8 +33,11 @@ import {
   type StatShard,
 } from "../manifest/index.js";
 
-/** Reads every listed file at once (a rebuild spread over threads): the entries of those still there, in listing order. */
-export type ReadAll = (files: FileStat[]) => Promise<Map<string, ManifestEntry>>;
+/**
+ * Reads every listed file at once (a rebuild spread over threads): the entries of those still there, in listing
+ * order. `listedAt`: the time taken just before the files were listed.
+ */
+export type ReadAll = (files: FileStat[], listedAt: number) => Promise<Map<string, ManifestEntry>>;
 
 /** A run that reads more files than this (a rebuild, an upgrade, a large checkout) is not the usual one of its command. */
 const UNUSUAL_READS = 200;
@@ -119,7 +122,7 @@ export async function scanScope(
   const entries = new Map<string, ManifestEntry>();
   const changed: string[] = [];
   let done = 0;
-  const readAhead = rescan && readAll ? await readAll(listing.files) : undefined;
+  const readAhead = rescan && readAll ? await readAll(listing.files, stamp.checkedAt) : undefined;
   for (const file of readAhead ? [] : listing.files) {
     onProgress?.(done++, listing.files.length);
     const known = previous.get(file.slug);
