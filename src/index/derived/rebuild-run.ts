@@ -41,6 +41,9 @@ export async function readRun(
   const run: RebuildRun = { entries: [], hashes: [], analysed: [], asRecorded: true };
   // The record's terms by this builder's ids, as they are met (-1: not yet).
   const mapped = record && new Int32Array(record.terms.length).fill(-1);
+  const reportProgress = (i: number) => {
+    if ((i + 1) % PROGRESS_EVERY === 0 || i + 1 === files.length) onProgress?.(i + 1);
+  };
   for (let i = 0; i < files.length; i++) {
     const file = files[i]!;
     const slug = file.slug;
@@ -104,10 +107,6 @@ export async function readRun(
     reportProgress(i);
   }
   return run;
-
-  function reportProgress(i: number): void {
-    if ((i + 1) % PROGRESS_EVERY === 0 || i + 1 === files.length) onProgress?.(i + 1);
-  }
 }
 
 /** The last file added to `builder`, as the record will keep it. */
