@@ -1,6 +1,8 @@
-// One run of files of a full rebuild, read in order: manifest entries, content
-// hashes, and each parsed memory added to a keyword build — analysed, or as the
-// record of the last rebuild has it when its bytes have not changed since.
+// One run of files of a full rebuild, in order: manifest entries, content
+// hashes, and each memory added to a keyword build — read and analysed, or as
+// the record of the last rebuild has it: without decoding a file whose bytes
+// and mtime it has, without reading one it saw listed as it is now, changed
+// well before (analysed-record.ts).
 
 import { willHashManyTexts } from "../../core/hash/index.js";
 import type { FileStat, ScopeStore } from "../../store/scope-store.js";
