@@ -133,7 +133,8 @@ export function parseRecord(bytes: Uint8Array, source: string): AnalysedRecord |
     const [slug, hash, recall, entry, listed] = texts.slice(5 * file, 5 * file + 5) as unknown[];
     if (typeof slug !== "string" || typeof hash !== "string" || !HASH.test(hash) || result.has(slug)) return undefined;
     if (recall !== null && typeof recall !== "string") return undefined;
-    if (entry !== null && !knownEntry(entry, recall)) return undefined;
+    const known = entry === null ? undefined : readEntry(entry, recall);
+    if (entry !== null && !known) return undefined;
     if (listed !== null && !isListedStat(listed)) return undefined;
     const lengths = sizes.subarray(file * (FIELDS + 1), file * (FIELDS + 1) + FIELDS);
     const count = sizes[file * (FIELDS + 1) + FIELDS]!;
@@ -153,7 +154,7 @@ export function parseRecord(bytes: Uint8Array, source: string): AnalysedRecord |
       keys: keys.subarray(pair, pair + count),
       counts: counts.subarray(pair, pair + count),
       ...(recall !== null ? { recall } : {}),
-      ...(entry !== null ? { entry } : {}),
+      ...(known ? { entry: known } : {}),
       ...(listed !== null ? { listed } : {}),
     });
     pair += count;
@@ -271,20 +272,21 @@ function storedEntry(entry: KnownEntry): KnownEntry {
 }
 
 /**
- * Whether a stored entry has the shape one is made with (its recall terms, `recall`, put back in its summary); what
- * the checks below cannot see, the source digest and the sizes stand for.
+ * A stored entry, its recall terms (`recall`) put back in its summary; undefined when it has not the shape one is
+ * made with (what these checks cannot see, the source digest and the sizes stand for).
  */
-function knownEntry(value: unknown, recall: string | null): value is KnownEntry {
-  if (typeof value !== "object" || value === null) return false;
-  const { mtimeMs, summary, problems } = value as Partial<KnownEntry>;
-  if (typeof mtimeMs !== "number" || !Number.isFinite(mtimeMs)) return false;
-  if (problems !== undefined && !Array.isArray(problems)) return false;
-  if (typeof summary !== "object" || summary === null || typeof summary.title !== "string") return false;
-  if (!Array.isArray(summary.edges) || !Array.isArray(summary.tags)) return false;
-  if (summary.recall === undefined) return recall === null;
-  if (typeof summary.recall?.text !== "string" || recall === null) return false;
+function readEntry(value: unknown, recall: string | null): KnownEntry | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const entry = value as Partial<KnownEntry>;
+  const { mtimeMs, summary, problems } = entry;
+  if (typeof mtimeMs !== "number" || !Number.isFinite(mtimeMs)) return undefined;
+  if (problems !== undefined && !Array.isArray(problems)) return undefined;
+  if (typeof summary !== "object" || summary === null || typeof summary.title !== "string") return undefined;
+  if (!Array.isArray(summary.edges) || !Array.isArray(summary.tags)) return undefined;
+  if (summary.recall === undefined) return recall === null ? (entry as KnownEntry) : undefined;
+  if (typeof summary.recall?.text !== "string" || recall === null) return undefined;
   summary.recall.terms = recall;
-  return true;
+  return entry as KnownEntry;
 }
 
 function fitsRecord({ counts }: AnalysedFile): boolean {
