@@ -238,9 +238,12 @@ export function recordBytes(
 
 const align = (offset: number) => (offset + 3) & ~3;
 
-/** A listed file's stat as the record keeps it; none when the listing did not give ctime and inode. */
+/**
+ * A listed file's stat as the record keeps it; none when the listing did not give ctime and inode, or gave no ctime
+ * (0: a file system that keeps none, whose files are then always read).
+ */
 export function listedStat({ size, mtimeMs, ctimeMs, ino }: FileStat): ListedStat | undefined {
-  return ctimeMs !== undefined && ino !== undefined ? { size, mtimeMs, ctimeMs, ino } : undefined;
+  return ctimeMs !== undefined && ctimeMs > 0 && ino !== undefined ? { size, mtimeMs, ctimeMs, ino } : undefined;
 }
 
 export function sameListing(a: ListedStat | undefined, b: ListedStat | undefined): boolean {
