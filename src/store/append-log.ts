@@ -3,10 +3,10 @@
 // One record per line, appended with a single write and flushed; readers skip
 // a line a crash left torn and say so.
 
-import { closeSync, fsyncSync, readSync, writeSync } from "node:fs";
+import { closeSync, fsyncSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { FileReadError, FileWriteError } from "../core/errors.js";
-import { openForAppend } from "./open-for-append.js";
+import { freshLine, openForAppend } from "./open-for-append.js";
 import { readRegularFile } from "./regular-file.js";
 import { ensureRealDirectory } from "./real-directory.js";
 import { redactRecord } from "./redact-on-write.js";
@@ -64,12 +64,11 @@ export async function appendLog(scopeRoot: string, name: LogName, records: reado
       // The directory refuses it: the append below says so.
     }
     // Synchronous calls: six thread-pool round trips per append cost more than the append and its flush.
-    const { fd, size } = openForAppend(path, true);
+    const handle = openForAppend(path, true);
+    const { fd } = handle;
     try {
       // A previous crash may have left a torn last line: start on a fresh line so this record stays readable.
-      const last = Buffer.alloc(1);
-      if (size > 0) readSync(fd, last, 0, 1, size - 1);
-      writeSync(fd, (size > 0 && last[0] !== 0x0a ? "\n" : "") + text);
+      writeSync(fd, freshLine(handle) + text);
       fsyncSync(fd);
     } finally {
       closeSync(fd);

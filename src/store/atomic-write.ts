@@ -6,7 +6,7 @@
 import { closeSync, fsyncSync, linkSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { randomHex } from "../core/hash/index.js";
-import { openForAppend } from "./open-for-append.js";
+import { freshLine, openForAppend } from "./open-for-append.js";
 import { redactFileText } from "./redact-on-write.js";
 
 export const TEMP_FILE_PATTERN = /^\..+\.[0-9a-f]{8}\.tmp$/;
@@ -87,13 +87,15 @@ export function writeNewDerivedFileSync(path: string, data: string | Uint8Array)
 
 /**
  * A line appended to a derived append-only file (the keyword index's pending log): derived files only, built from
- * memory documents redacted when they were read or written. A reader skips a line not whole yet. Opened as every
- * append is (store/open-for-append); the caller makes sure of the directory.
+ * memory documents redacted when they were read or written. A reader skips a line not whole yet; one a crash left
+ * torn does not take the next with it. Opened as every append is (store/open-for-append); the caller makes sure of
+ * the directory.
  */
 export function appendDerivedFileSync(path: string, data: string): void {
-  const { fd } = openForAppend(path);
+  const handle = openForAppend(path, true);
+  const { fd } = handle;
   try {
-    writeSync(fd, data);
+    writeSync(fd, freshLine(handle) + data);
   } finally {
     closeSync(fd);
   }

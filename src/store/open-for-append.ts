@@ -3,7 +3,7 @@
 // to another file, and a named pipe or device is refused, never waited on
 // (O_NONBLOCK, then the check on the descriptor).
 
-import { closeSync, constants, fstatSync, openSync } from "node:fs";
+import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { FileWriteError } from "../core/errors.js";
 
 /** An open descriptor on a regular file, positioned to append, and the file's size when opened. The caller closes it. */
@@ -35,4 +35,15 @@ export function openForAppend(path: string, readable = false): AppendHandle {
     closeSync(fd);
     throw error;
   }
+}
+
+/**
+ * What to write before appending lines to a file opened readable: a newline when a crash left its last line torn, so
+ * that the first line appended is not joined to it and lost with it.
+ */
+export function freshLine({ fd, size }: AppendHandle): string {
+  if (size === 0) return "";
+  const last = Buffer.alloc(1);
+  readSync(fd, last, 0, 1, size - 1);
+  return last[0] === 0x0a ? "" : "\n";
 }

@@ -48,7 +48,7 @@ async function seeded(box: Sandbox, env: NodeJS.ProcessEnv = SKIPPING) {
 
 /** Whether a catalog skipped checking the files (entries on demand, no hashes from a check). */
 const skipped = (catalog: Awaited<ReturnType<typeof openCatalog>>) =>
-  catalog.onDemand !== undefined && catalog.onDemand.hashes === undefined;
+  catalog.onDemand !== undefined && catalog.onDemand.hashes === undefined && !catalog.onDemand.unchanged;
 
 const slugs = (response: Awaited<ReturnType<typeof searchMemories>>) =>
   response.results.map((result) => result.memory.slug);
@@ -339,6 +339,91 @@ describe("search freshness without a per-file check", () => {
     expect(existsSync(join(index, "manifest.json"))).toBe(false);
     expect(existsSync(join(index, "graph.json"))).toBe(false);
     expect(readGraphIndex(context.store.scope("project"))).toEqual({ outgoing: {}, incoming: {} });
+  });
+});
+
+describe("a search of a large store that checks every file after a write of its own", () => {
+  /** Every store counts as large, and every search checks every file (the interval has always passed). */
+  const CHECKING = { MEMORY_CHECK_MIN_FILES: "1", MEMORY_CHECK_INTERVAL_MS: "0" };
+
+  it("finds every file as the manifest records it, leaves the keyword index's hash list unread, and sees the write", async () => {
+    const box = makeSandbox();
+    const context = await seeded(box, CHECKING);
+    const store = context.store.scope("project");
+    await searchMemories(context, { query: "alpha" });
+    await writeMemory(context, {
+      content: "The okapi feeder jams in frost.",
+      title: "Okapi feeder",
+      type: "gotcha",
+      tags: ["zoo"],
+    });
+    const catalog = await openCatalog(store, readSettings({ ...box.env, ...CHECKING }));
+    expect(catalog.onDemand?.unchanged).toBe(true);
+    // A damaged hash list is not read after a check that found nothing changed ...
+    const keyword = join(box.projectStore, ".index", "keyword");
+    for (const name of readdirSync(keyword))
+      if (name.startsWith("h-")) writeFileSync(join(keyword, name), JSON.stringify({ slugs: ["x"], hashes: [] }));
+    expect(slugs(await searchMemories(context, { query: "okapi" }))).toEqual(["gotcha-okapi-feeder"]);
+    expect(context.warnings.map((warning) => warning.message).join("\n")).not.toMatch(/keyword index damaged/);
+    // ... and is after one that found a change.
+    handWrite(box, "learning-tapir", "Tapir", "The tapir pen floods.");
+    expect(slugs(await searchMemories(context, { query: "tapir" }))).toEqual(["learning-tapir"]);
+    expect(context.warnings.map((warning) => warning.message).join("\n")).toMatch(/keyword index damaged/);
+  });
+
+  it("sees a file edited in place by hand after the write", async () => {
+    const box = makeSandbox();
+    const context = await seeded(box, CHECKING);
+    await searchMemories(context, { query: "alpha" });
+    await writeMemory(context, {
+      content: "The ibis aviary needs netting.",
+      title: "Ibis aviary",
+      type: "learning",
+      tags: ["zoo"],
+    });
+    const path = join(box.projectStore, "decision-beta-releases.md");
+    writeFileSync(path, readFileSync(path, "utf8").replace("Mondays", "Mondays, after the walrus review"));
+    expect(slugs(await searchMemories(context, { query: "walrus" }))).toEqual(["decision-beta-releases"]);
+    expect(slugs(await searchMemories(context, { query: "ibis" }))).toEqual(["learning-ibis-aviary"]);
+  });
+
+  it("sees a pull of many files after the write, and of a few", async () => {
+    const box = makeSandbox();
+    const context = await seeded(box, CHECKING);
+    await searchMemories(context, { query: "alpha" });
+    await writeMemory(context, {
+      content: "The ibis aviary needs netting.",
+      title: "Ibis aviary",
+      type: "learning",
+      tags: ["zoo"],
+    });
+    for (let i = 0; i < 150; i++)
+      handWrite(box, `learning-pulled-${i}`, `Pulled ${i}`, `Pulled note ${i} on the heron pond.`);
+    expect((await searchMemories(context, { query: "heron", limit: 200 })).results).toHaveLength(150);
+    await writeMemory(context, {
+      content: "The lemur house is warm.",
+      title: "Lemur house",
+      type: "learning",
+      tags: ["zoo"],
+    });
+    for (let i = 0; i < 3; i++) handWrite(box, `learning-crane-${i}`, `Crane ${i}`, `Crane ${i} nests by the gate.`);
+    expect((await searchMemories(context, { query: "crane" })).results).toHaveLength(3);
+    expect(slugs(await searchMemories(context, { query: "lemur" }))).toEqual(["learning-lemur-house"]);
+  });
+
+  it("a write that has to start the keyword index keeps the write out of the manifest: the next check adds the rest", async () => {
+    const box = makeSandbox();
+    const context = await seeded(box, CHECKING);
+    await searchMemories(context, { query: "alpha" });
+    rmSync(join(box.projectStore, ".index", "keyword"), { recursive: true });
+    await writeMemory(context, {
+      content: "The ibis aviary needs netting.",
+      title: "Ibis aviary",
+      type: "learning",
+      tags: ["zoo"],
+    });
+    expect(slugs(await searchMemories(context, { query: "ibis" }))).toEqual(["learning-ibis-aviary"]);
+    expect(slugs(await searchMemories(context, { query: "beta" }))).toEqual(["decision-beta-releases"]);
   });
 });
 

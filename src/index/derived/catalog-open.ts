@@ -90,7 +90,8 @@ export async function checkedCatalog(
 
 /** Whether a memory's file is as `catalog` says: always for a catalog made by checking every file, else looked at. */
 export function isCurrentIn(catalog: Catalog, slug: string): boolean {
-  const unchecked = catalog.onDemand !== undefined && catalog.onDemand.hashes === undefined;
+  const { onDemand } = catalog;
+  const unchecked = onDemand !== undefined && onDemand.hashes === undefined && !onDemand.unchanged;
   return !unchecked || entryIsCurrent(catalog.store, slug, catalog.entries.get(slug));
 }
 

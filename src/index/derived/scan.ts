@@ -269,18 +269,31 @@ export async function unchangedCatalog(
     if (!part) return listed;
     shards.push(part);
   }
-  const known = new Map<string, { shard: StatShard; at: number }>();
-  for (const shard of shards) shard.slugs.forEach((slug, at) => known.set(slug, { shard, at }));
+  // Where each slug's stats are, as one number (no object per memory): its place in its shard times the shard count,
+  // plus the shard.
+  const count = shards.length;
+  const known = new Map<string, number>();
+  shards.forEach((shard, index) => {
+    const { slugs } = shard;
+    for (let at = 0; at < slugs.length; at++) known.set(slugs[at]!, at * count + index);
+  });
   if (known.size !== meta.count) return listed; // a stat table out of step with its meta: every entry is read
-  const hashes = new Map<string, string>();
-  const differing: FileStat[] = [];
-  for (const file of listing.files) {
-    const stat = known.get(file.slug);
-    if (!stat || stat.shard.sizes[stat.at] !== file.size || stat.shard.mtimes[stat.at] !== file.mtimeMs)
-      differing.push(file);
-    else hashes.set(file.slug, stat.shard.hashes[stat.at]!);
-  }
-  if (differing.length > 0 || hashes.size !== known.size) {
+  /** The file's content hash as the stat table records it when its size and mtime are as recorded, else undefined. */
+  const recordedHash = (file: FileStat): string | undefined => {
+    const place = known.get(file.slug);
+    if (place === undefined) return undefined;
+    const shard = shards[place % count]!;
+    const at = Math.floor(place / count);
+    return shard.sizes[at] === file.size && shard.mtimes[at] === file.mtimeMs ? shard.hashes[at] : undefined;
+  };
+  const differing = listing.files.filter((file) => recordedHash(file) === undefined);
+  if (differing.length > 0 || listing.files.length !== known.size) {
+    // The hashes of the files that did not differ, for the check to read only those that did (scanScope).
+    const hashes = new Map<string, string>();
+    for (const file of listing.files) {
+      const hash = recordedHash(file);
+      if (hash !== undefined) hashes.set(file.slug, hash);
+    }
     const listedSlugs = new Set(listing.files.map((file) => file.slug));
     const gone = [...known.keys()].filter((slug) => !listedSlugs.has(slug));
     return { ...listed, diff: { meta, shards, differing, gone, hashes } };
@@ -298,6 +311,6 @@ export async function unchangedCatalog(
     });
   return {
     ...unchanged(new ShardedEntries(store, meta, shards), warnings),
-    onDemand: { lifecycles: meta.lifecycles, hashes },
+    onDemand: { lifecycles: meta.lifecycles, unchanged: true },
   };
 }

@@ -121,8 +121,10 @@ export async function syncKeywordIndex(catalog: Catalog, warn: (warning: StoreWa
   }
   const pending = await readPending(store, meta);
   const state: KeywordState = { store, meta, pending };
-  // Files not checked since the manifest was: whoever updated the manifest also recorded the changes here.
-  const hashes = catalog.onDemand ? catalog.onDemand.hashes : currentHashes(catalog);
+  // Files not checked since the manifest was, or checked and found as it records them: whoever updated the manifest
+  // also recorded the changes here (its hash list, half a MB at 10,000 memories, is compared only after a change).
+  const { onDemand } = catalog;
+  const hashes = onDemand ? (onDemand.unchanged ? undefined : onDemand.hashes) : currentHashes(catalog);
   if (!hashes) return pendingTooLarge(pending) ? compactKeywordIndex(state) : state;
 
   let indexed: ReadonlyMap<string, string>;
@@ -168,18 +170,22 @@ function pendingTooLarge(pending: PendingFile): boolean {
   return Object.keys(pending.docs).length > MAX_PENDING_DOCS;
 }
 
-/** Records one write or delete in `pending` (the write path: no bucket is touched). */
+/**
+ * Records one write or delete in `pending` (the write path: no bucket is touched). True when there was no index to
+ * record it in and this started one.
+ */
 export async function recordKeywordChange(
   store: ScopeStore,
   slug: string,
   hash: string | null,
   document?: KeywordDocument,
-): Promise<void> {
+): Promise<boolean> {
   let meta = readJsonFile<KeywordMeta>(metaPath(store));
   // First write in a scope (or an unreadable index): start an empty generation; the next
-  // search adds whatever other files the scope holds.
-  if (!validMeta(meta)) meta = (await saveGeneration(store, new KeywordIndexBuilder(), {})).meta;
-  if (!meta) return;
+  // check of the files adds whatever other files the scope holds.
+  const started = !validMeta(meta);
+  if (started) meta = (await saveGeneration(store, new KeywordIndexBuilder(), {})).meta;
+  if (!meta) return started;
   const change = pendingChange(slug, hash, document);
   // Appended under the index lock (a compaction folds the log into a new generation under it).
   await withIndexLock(store, async () => {
@@ -189,6 +195,7 @@ export async function recordKeywordChange(
     await ensureRealDirectory(dir(store));
     appendDerivedFileSync(pendingLogPath(store, current.generation), `${JSON.stringify(change)}\n`);
   });
+  return started;
 }
 
 /** Applies `change` to the current generation's `pending` under the index lock (no update is lost to a compaction). */
@@ -374,8 +381,14 @@ export const keywordIndex: DerivedIndex = {
   async apply(set: ChangeSet) {
     const { store } = set;
     if (set.kind === "write") {
+      let started = false;
       for (const [slug, entry] of touched(set))
-        await recordKeywordChange(store, slug, entry ? entry.hash : null, set.changes.get(slug)?.keyword);
+        started =
+          (await recordKeywordChange(store, slug, entry ? entry.hash : null, set.changes.get(slug)?.keyword)) ||
+          started;
+      // An index this write started holds none of the scope's other memories: the manifest must not record the write
+      // (a check finding every file as it records would then never add them, see syncKeywordIndex).
+      if (started) throw new Error("keyword index started by a write");
       return;
     }
     const changes = new Map<string, { hash: string; document: KeywordDocument } | null>();

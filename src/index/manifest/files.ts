@@ -51,11 +51,17 @@ export interface Catalog {
   /**
    * Set when entries are read shard by shard on demand (see `openCatalog`):
    * `lifecycles` gives every memory's default visibility without reading its
-   * entry; `hashes` (the content hash of each memory, "" for an unreadable one)
-   * is there when every file was checked — without it the files were not
-   * checked, and callers re-check the memories they show.
+   * entry. A check of every file that found changes gives `hashes` (the content
+   * hash of each memory, "" for an unreadable one); one that found none sets
+   * `unchanged`. With neither, the files were not checked, and callers
+   * re-check the memories they show.
    */
-  onDemand?: { lifecycles: Record<string, Lifecycle>; hashes?: ReadonlyMap<string, string> };
+  onDemand?: {
+    lifecycles: Record<string, Lifecycle>;
+    hashes?: ReadonlyMap<string, string>;
+    /** Every file as the manifest records it: the manifest, the commit record, is current, and so is every index it commits. */
+    unchanged?: true;
+  };
 }
 
 export interface ManifestMeta {
