@@ -411,6 +411,23 @@ describe("a search of a large store that checks every file after a write of its 
     expect(slugs(await searchMemories(context, { query: "lemur" }))).toEqual(["learning-lemur-house"]);
   });
 
+  it("compares the stat table's sizes and mtimes wherever its hashes are written", async () => {
+    const box = makeSandbox();
+    const context = await seeded(box, CHECKING);
+    const store = context.store.scope("project");
+    await searchMemories(context, { query: "alpha" });
+    expect((await openCatalog(store, readSettings({ ...box.env, ...CHECKING }))).onDemand?.unchanged).toBe(true);
+    const manifest = join(box.projectStore, ".index", "manifest");
+    for (const name of readdirSync(manifest).filter((name) => name.startsWith("t-"))) {
+      const { hashes, ...rest } = JSON.parse(readFileSync(join(manifest, name), "utf8"));
+      writeFileSync(join(manifest, name), JSON.stringify({ hashes, ...rest }));
+    }
+    expect((await openCatalog(store, readSettings({ ...box.env, ...CHECKING }))).onDemand?.unchanged).toBe(true);
+    const path = join(box.projectStore, "decision-beta-releases.md");
+    writeFileSync(path, readFileSync(path, "utf8").replace("Mondays", "Mondays, after the walrus review"));
+    expect(slugs(await searchMemories(context, { query: "walrus" }))).toEqual(["decision-beta-releases"]);
+  });
+
   it("a write that has to start the keyword index keeps the write out of the manifest: the next check adds the rest", async () => {
     const box = makeSandbox();
     const context = await seeded(box, CHECKING);

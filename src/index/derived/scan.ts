@@ -22,6 +22,7 @@ import {
   PatchedEntries,
   readManifestEntries,
   readManifestMeta,
+  readStatColumns,
   readStatShard,
   saveManifestCheck,
   setLifecycle,
@@ -30,6 +31,7 @@ import {
   type Catalog,
   type ManifestEntry,
   type ManifestMeta,
+  type StatColumns,
   type StatShard,
 } from "../manifest/index.js";
 
@@ -236,6 +238,32 @@ async function scanDiff(store: ScopeStore, listed: Listed, diff: StatDiff, stamp
   return { set, changed, removed, onDemand: { lifecycles, hashes } };
 }
 
+/**
+ * Where each slug's stats are in a stat table, as one number (no object per memory): its place in its shard times
+ * the shard count, plus the shard.
+ */
+function statPlaces(tables: readonly StatColumns[]): Map<string, number> {
+  const places = new Map<string, number>();
+  tables.forEach((table, index) => {
+    const { slugs } = table;
+    for (let at = 0; at < slugs.length; at++) places.set(slugs[at]!, at * tables.length + index);
+  });
+  return places;
+}
+
+/** Where a file's stats are in a stat table, when they are as it records them. */
+function recordedAt<T extends StatColumns>(
+  places: ReadonlyMap<string, number>,
+  tables: readonly T[],
+  file: FileStat,
+): { table: T; at: number } | undefined {
+  const place = places.get(file.slug);
+  if (place === undefined) return undefined;
+  const table = tables[place % tables.length]!;
+  const at = Math.floor(place / tables.length);
+  return table.sizes[at] === file.size && table.mtimes[at] === file.mtimeMs ? { table, at } : undefined;
+}
+
 /** Lists a scope's files, the directory stamp taken first (a change while listing then shows at the next check). */
 export async function listScope(store: ScopeStore): Promise<Listed> {
   const stamp = { directory: directoryStamp(store.root), checkedAt: Date.now() };
@@ -263,39 +291,38 @@ export async function unchangedCatalog(
   });
   if (!meta) return listing.files.length === 0 ? unchanged(new Map(), listing.warnings) : listed;
   if (!derivedIndexesExist(store)) return listed;
-  const shards: StatShard[] = [];
-  for (let shard = 0; shard < meta.statShards; shard++) {
-    const part = readStatShard(store, meta, shard);
-    if (!part) return listed;
-    shards.push(part);
-  }
-  // Where each slug's stats are, as one number (no object per memory): its place in its shard times the shard count,
-  // plus the shard.
-  const count = shards.length;
-  const known = new Map<string, number>();
-  shards.forEach((shard, index) => {
-    const { slugs } = shard;
-    for (let at = 0; at < slugs.length; at++) known.set(slugs[at]!, at * count + index);
-  });
-  if (known.size !== meta.count) return listed; // a stat table out of step with its meta: every entry is read
-  /** The file's content hash as the stat table records it when its size and mtime are as recorded, else undefined. */
-  const recordedHash = (file: FileStat): string | undefined => {
-    const place = known.get(file.slug);
-    if (place === undefined) return undefined;
-    const shard = shards[place % count]!;
-    const at = Math.floor(place / count);
-    return shard.sizes[at] === file.size && shard.mtimes[at] === file.mtimeMs ? shard.hashes[at] : undefined;
+  const readTable = <T extends StatColumns>(
+    read: (store: ScopeStore, meta: ManifestMeta, shard: number) => T | undefined,
+  ) => {
+    const tables: T[] = [];
+    for (let shard = 0; shard < meta.statShards; shard++) {
+      const table = read(store, meta, shard);
+      if (!table) return undefined;
+      tables.push(table);
+    }
+    return tables;
   };
-  const differing = listing.files.filter((file) => recordedHash(file) === undefined);
-  if (differing.length > 0 || listing.files.length !== known.size) {
+  // The sizes and mtimes alone first: only a check that finds a change needs the hashes.
+  const columns = readTable(readStatColumns);
+  if (!columns) return listed;
+  const known = statPlaces(columns);
+  if (known.size !== meta.count) return listed; // a stat table out of step with its meta: every entry is read
+  if (listing.files.length !== known.size || !listing.files.every((file) => recordedAt(known, columns, file))) {
+    // The whole shards, read again (another process may have recorded a change since).
+    const shards = readTable(readStatShard);
+    if (!shards) return listed;
+    const places = statPlaces(shards);
+    if (places.size !== meta.count) return listed;
     // The hashes of the files that did not differ, for the check to read only those that did (scanScope).
     const hashes = new Map<string, string>();
+    const differing: FileStat[] = [];
     for (const file of listing.files) {
-      const hash = recordedHash(file);
-      if (hash !== undefined) hashes.set(file.slug, hash);
+      const recorded = recordedAt(places, shards, file);
+      if (recorded) hashes.set(file.slug, recorded.table.hashes[recorded.at]!);
+      else differing.push(file);
     }
     const listedSlugs = new Set(listing.files.map((file) => file.slug));
-    const gone = [...known.keys()].filter((slug) => !listedSlugs.has(slug));
+    const gone = [...places.keys()].filter((slug) => !listedSlugs.has(slug));
     return { ...listed, diff: { meta, shards, differing, gone, hashes } };
   }
   // Unchanged files: their entries are read shard by shard when asked for.
@@ -310,7 +337,7 @@ export async function unchangedCatalog(
         await saveManifestCheck(store, meta, { ...check, warnings });
     });
   return {
-    ...unchanged(new ShardedEntries(store, meta, shards), warnings),
+    ...unchanged(new ShardedEntries(store, meta), warnings),
     onDemand: { lifecycles: meta.lifecycles, unchanged: true },
   };
 }

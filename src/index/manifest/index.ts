@@ -18,7 +18,7 @@ export {
   UncheckedCatalogError,
 } from "./files.js";
 export { moveManifestStamp, recordManifestEntry, saveManifest, saveManifestCheck } from "./save.js";
-export { readStatShard, type StatShard } from "./stat-shards.js";
+export { readStatColumns, readStatShard, type StatColumns, type StatShard } from "./stat-shards.js";
 export { compileGlob, gotchaEntry, isInjectable, shortText } from "./gotcha-entry.js";
 export { isRecallable, outgoingEdges, summaryOf } from "./summary.js";
 export { type OutgoingEdge, type SummaryRecord, toMemorySummary } from "./summary-record.js";

@@ -1,7 +1,7 @@
 // The manifest's stat table: size, mtime and content hash of each memory file, in shards a check of the files reads
 // instead of the entries (a fifth of their bytes).
 
-import { readJsonFile } from "../../store/derived-files.js";
+import { readDerivedFile, readJsonFile } from "../../store/derived-files.js";
 import type { ScopeStore } from "../../store/scope-store.js";
 import { checkedHash, type ManifestEntry, type ManifestMeta, manifestPath } from "./files.js";
 
@@ -79,3 +79,37 @@ export function readStatShard(store: ScopeStore, meta: ManifestMeta, shard: numb
   const dated = [updated, created].every((column) => Array.isArray(column) && column.length === slugs.length);
   return dated ? stats : { generation: stats.generation, slugs, sizes, mtimes, hashes };
 }
+
+/** What a check of the files compares: the first columns of a stat shard. */
+export type StatColumns = Pick<StatShard, "generation" | "slugs" | "sizes" | "mtimes">;
+
+/**
+ * The columns a check compares, parsed without the hashes and dates written after them (two thirds of a shard's
+ * bytes, which a check that finds nothing changed never needs); the whole shard when they are not where written.
+ */
+export function readStatColumns(store: ScopeStore, meta: ManifestMeta, shard: number): StatColumns | undefined {
+  const bytes = readDerivedFile(statPath(store, meta.generation, shard));
+  if (bytes === undefined) return undefined;
+  const end = bytes.indexOf(HASHES_KEY);
+  return (
+    (end >= 0 ? parsedColumns(`${bytes.toString("utf8", 0, end)}}`, meta) : undefined) ??
+    parsedColumns(bytes.toString("utf8"), meta)
+  );
+}
+
+function parsedColumns(text: string, meta: ManifestMeta): StatColumns | undefined {
+  let stats: StatColumns | undefined;
+  try {
+    stats = JSON.parse(text) as StatColumns;
+  } catch {
+    return undefined;
+  }
+  if (stats?.generation !== meta.generation) return undefined;
+  const { slugs, sizes, mtimes } = stats;
+  return [slugs, sizes, mtimes].every((column) => Array.isArray(column) && column.length === slugs.length)
+    ? stats
+    : undefined;
+}
+
+/** Where the hashes start, after the slugs, sizes and mtimes (no slug holds a quote). */
+const HASHES_KEY = ',"hashes":';
