@@ -135,10 +135,10 @@ export function promptWords(prompt: string): Set<string> {
 /**
  * Only words found in the prompts of this many sets (general words, not one project's), and of this many prompts
  * (8 until recall14; scaled with the pool so the tables and the hook bundle do not grow: 10 for 12,361 prompts in
- * recall15, 12 for 14,341 in recall16, 13 for 15,571 in recall17).
+ * recall15, 12 for 14,341 in recall16, 13 for 15,571 in recall17, 14 for 16,815 in recall18).
  */
 export const LEXICON_MIN_SETS = 3;
-export const LEXICON_MIN_PROMPTS = 13;
+export const LEXICON_MIN_PROMPTS = 14;
 /** Prompts' worth of the overall odds a word's count is smoothed with: a word seen in few prompts says little. */
 export const LEXICON_SMOOTHING = 2;
 
