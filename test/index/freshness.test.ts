@@ -53,6 +53,16 @@ const skipped = (catalog: Awaited<ReturnType<typeof openCatalog>>) =>
 const slugs = (response: Awaited<ReturnType<typeof searchMemories>>) =>
   response.results.map((result) => result.memory.slug);
 
+/** The write the tests make through the tool, beside the files they write by hand. */
+function writeIbis(context: Awaited<ReturnType<typeof seeded>>) {
+  return writeMemory(context, {
+    content: "The ibis aviary needs netting.",
+    title: "Ibis aviary",
+    type: "learning",
+    tags: ["zoo"],
+  });
+}
+
 function handWrite(box: Sandbox, slug: string, title: string, body: string): void {
   const created = "2026-01-01T00:00:00Z";
   writeFileSync(
@@ -110,12 +120,7 @@ describe("search freshness without a per-file check", () => {
     expect(readManifestMeta(store)!.checkedAt).toBe(checkedAt);
 
     handWrite(box, "learning-tapir", "Tapir", "The tapir pen floods.");
-    await writeMemory(context, {
-      content: "The ibis aviary needs netting.",
-      title: "Ibis aviary",
-      type: "learning",
-      tags: ["zoo"],
-    });
+    await writeIbis(context);
     expect(skipped(await openCatalog(store, readSettings({ ...box.env, ...SKIPPING })))).toBe(false);
     expect(slugs(await searchMemories(context, { query: "tapir" }))).toEqual(["learning-tapir"]);
   });
@@ -375,12 +380,7 @@ describe("a search of a large store that checks every file after a write of its 
     const box = makeSandbox();
     const context = await seeded(box, CHECKING);
     await searchMemories(context, { query: "alpha" });
-    await writeMemory(context, {
-      content: "The ibis aviary needs netting.",
-      title: "Ibis aviary",
-      type: "learning",
-      tags: ["zoo"],
-    });
+    await writeIbis(context);
     const path = join(box.projectStore, "decision-beta-releases.md");
     writeFileSync(path, readFileSync(path, "utf8").replace("Mondays", "Mondays, after the walrus review"));
     expect(slugs(await searchMemories(context, { query: "walrus" }))).toEqual(["decision-beta-releases"]);
@@ -391,12 +391,7 @@ describe("a search of a large store that checks every file after a write of its 
     const box = makeSandbox();
     const context = await seeded(box, CHECKING);
     await searchMemories(context, { query: "alpha" });
-    await writeMemory(context, {
-      content: "The ibis aviary needs netting.",
-      title: "Ibis aviary",
-      type: "learning",
-      tags: ["zoo"],
-    });
+    await writeIbis(context);
     for (let i = 0; i < 150; i++)
       handWrite(box, `learning-pulled-${i}`, `Pulled ${i}`, `Pulled note ${i} on the heron pond.`);
     expect((await searchMemories(context, { query: "heron", limit: 200 })).results).toHaveLength(150);
@@ -433,12 +428,7 @@ describe("a search of a large store that checks every file after a write of its 
     const context = await seeded(box, CHECKING);
     await searchMemories(context, { query: "alpha" });
     rmSync(join(box.projectStore, ".index", "keyword"), { recursive: true });
-    await writeMemory(context, {
-      content: "The ibis aviary needs netting.",
-      title: "Ibis aviary",
-      type: "learning",
-      tags: ["zoo"],
-    });
+    await writeIbis(context);
     expect(slugs(await searchMemories(context, { query: "ibis" }))).toEqual(["learning-ibis-aviary"]);
     expect(slugs(await searchMemories(context, { query: "beta" }))).toEqual(["decision-beta-releases"]);
   });
