@@ -283,6 +283,7 @@ function buildRules(): readonly SecretRule[] {
     prose.generatedPassword,
     providers.awsSecretBesideId,
     devices.shippedOrMadePassword,
+    devices.randomLettersPassword,
     passphrases.namedPassphrase,
     passphrases.spacedPassphrase,
     passphrases.loginSlashPassphrase,

@@ -90,8 +90,8 @@ const NAME_HINT = new RegExp(`${PASSWORD_NAMING_WORD.source}|${OTHER_NAMES}|pass
 const NAME_THEN_VALUE = new RegExp(
   `(?:(?<pw>${PASSWORD_NAMING_WORD.source}|${OTHER_NAMES}|[A-Za-z]+Password)|\\b(?:admin|root|administrator|enable|wi-?fi|wlan)\\b|` +
     "(?<![\\w.@+-])`?[A-Za-z][\\w.@+-]{1,39}`?(?=[ \\t]+/[ \\t]))" +
-    "(?<gap>(?:[ \\t]*[(\\uff08][^()\\uff08\\uff09\\n]{1,40}[)\\uff09])?(?:[ \\t]+[^\\s:\\uff1a`\"'/]{1,20}){0,4}?)(?:[ \\t]*[:\\uff1a/][ \\t]*|[ \\t]+)" +
-    "(?<q>[`\"']?)(?<secret>[$.@%_+*!#&~^-]?[A-Za-z0-9][A-Za-z0-9$.@%_+*!#&~^-]{6,40})\\k<q>" +
+    "(?<gap>(?:[ \\t]*[(\\uff08][^()\\uff08\\uff09\\n]{1,40}[)\\uff09])?(?:[ \\t]+[^\\s:\\uff1a`\"'/]{1,20}){0,6}?)(?<sep>[ \\t]*[:\\uff1a/][ \\t]*|[ \\t]+)" +
+    "(?<q>[`\"']?)(?<secret>(?=[$.@%_+*!#&~^-]|[^\\s`\"']*\\d)[$.@%_+*!#&~^-]?[A-Za-z0-9][A-Za-z0-9$.@%_+*!#&~^-]{5,39}[A-Za-z0-9$@%_+*!#&~^-])\\k<q>" +
     "(?=$|[\\s,;)\\uff09\\u3002\\u3001\\uff0c\\uff1b]|\\.(?:\\s|$)|[\\u0370-\\u1fff\\u3040-\\u9fff\\uac00-\\ud7af])",
   "dgiu",
 );
@@ -185,7 +185,18 @@ export function deviceRules() {
       hint: NAME_HINT,
       pattern: NAME_THEN_VALUE,
       accept: (secret, match) =>
+        (/[:\uff1a/]/.test(groups(match).sep ?? "") || (groups(match).gap ?? "").trim().split(/\s+/).length <= 4) &&
         isShippedOrMadePassword(secret, groups(match).gap ?? "", groups(match).pw !== undefined),
+    },
+    // Letters only, right after the name (a colon at most): a generator's run of both cases (`senha PrrwDxKkyYjM`).
+    randomLettersPassword: {
+      kind: "password-assignment",
+      hint: NAME_HINT,
+      pattern: new RegExp(
+        `(?:${PASSWORD_NAMING_WORD.source}|${OTHER_NAMES})(?:[ \\t]*[:\\uff1a][ \\t]*|[ \\t]+)(?<q>[\`"']?)(?<secret>[A-Za-z]{10,40})\\k<q>(?![\\w$@#%&*+-])`,
+        "dgiu",
+      ),
+      accept: (secret) => isRandomLetters(secret),
     },
   } satisfies Record<string, SecretRule>;
 }
@@ -246,14 +257,15 @@ export function isSymbolFirstPassword(value: string): boolean {
 export function isRandomLetters(value: string): boolean {
   if (!/^[A-Za-z]{10,40}$/.test(value)) return false;
   const upper = (value.match(/[A-Z]/g) ?? []).length;
-  const changes = (value.match(/[a-z][A-Z]|[A-Z][a-z]/g) ?? []).length;
+  const changes = (value.match(/(?=[a-z][A-Z]|[A-Z][a-z])/g) ?? []).length;
   return upper >= 3 && upper <= value.length - 3 && changes >= 5 && !/[a-z]{4}/.test(value) && !/[A-Z]{4}/.test(value);
 }
 
 /** After a password's name: a shipped password (capitals and digits), one with a symbol first, or random letters. */
 function isShippedOrMadePassword(secret: string, gap: string, named: boolean): boolean {
-  const value = secret.replace(/[.,;:)]+$/, "");
-  if (/hash|policy|length|min|example|beispiel|reset link|manager|vault|bitwarden|keepass/i.test(gap)) return false;
+  const value = secret;
+  if (/hash|polic|length|\bmin(?:imum)?\b|example|beispiel|reset link|manager|vault|bitwarden|keepass/i.test(gap)) return false;
+  if (isSymbolFirstPassword(value)) return true;
   if (isPlaceholder(value, true) || isFilePath(value)) return false;
   // Capitals and digits after a password's name only, and not hex (a serial number, an EUI).
   if (/^[A-Z0-9]{8,16}$/.test(value))
@@ -264,6 +276,8 @@ function isShippedOrMadePassword(secret: string, gap: string, named: boolean): b
     isMixedRandom(value) ||
     isJoinedMemorable(value) ||
     isMemorableWithSuffix(value) ||
+    /^(?:\p{Lu}\p{Ll}{2,}){1,3}\d{2,4}[!#$%&*@]$/u.test(value) ||
+    (named && isNamedLineValue(value)) ||
     /^[A-Z][a-z]{2,}@(?:19|20)\d\d$/.test(value)
   );
 }
@@ -271,8 +285,8 @@ function isShippedOrMadePassword(secret: string, gap: string, named: boolean): b
 /** Letters of both cases and digits changing places (`z3Z1m1TsqC`, `xsVp8sbgcori`): ten or more, no name in code. */
 export function isMixedRandom(value: string): boolean {
   if (!/^[A-Za-z0-9]{10,40}$/.test(value) || !/\d/.test(value) || !/[a-z]/.test(value) || !/[A-Z]/.test(value)) return false;
-  const changes = (value.match(/[a-z][A-Z0-9]|[A-Z][a-z0-9]|\d[A-Za-z]/g) ?? []).length;
-  return changes >= 4 && !/^(?:[A-Z][a-z]+)+\d*$/.test(value) && !/[a-z]{6}/.test(value);
+  const changes = (value.match(/(?=[a-z][A-Z0-9]|[A-Z][a-z0-9]|\d[A-Za-z])/g) ?? []).length;
+  return changes >= 4 && !/^(?:[A-Z][a-z]+)+\d*$/.test(value) && !/[a-z]{8}/.test(value);
 }
 
 /**
