@@ -286,6 +286,7 @@ function buildRules(): readonly SecretRule[] {
     devices.randomLettersPassword,
     passphrases.namedPassphrase,
     passphrases.spacedPassphrase,
+    passphrases.wordsWithBlanks,
     passphrases.loginSlashPassphrase,
     passphrases.listedPassphrase,
   ];

@@ -89,9 +89,11 @@ const NAME_HINT = new RegExp(`${PASSWORD_NAMING_WORD.source}|${OTHER_NAMES}|pass
 // tab or a sticker), one made with a symbol first (`$Word1234ABC`), or a random run of letters of both cases.
 const NAME_THEN_VALUE = new RegExp(
   `(?:(?<pw>${PASSWORD_NAMING_WORD.source}|${OTHER_NAMES}|[A-Za-z]+Password)|\\b(?:admin|root|administrator|enable|wi-?fi|wlan)\\b|` +
-    "(?<![\\w.@+-])`?[A-Za-z][\\w.@+-]{1,39}`?(?=[ \\t]+/[ \\t]))" +
+    "(?<![\\w.@+-])`?[A-Za-z][\\w.@+-]{1,39}`?(?=[ \\t]+/[ \\t])|" +
+    // A login's name, the user quoted, then "with": "MQTT-Benutzer `tasmota` mit …".
+    "(?:user|benutzer|utilisateur|usuario|utente|gebruiker|u\\u017cytkownik)\\S*[ \\t]+[`\"'][^`\"'\\s]{1,40}[`\"'][ \\t]+(?:with|mit|avec|con|com|met|z|med))" +
     "(?<gap>(?:[ \\t]*[(\\uff08][^()\\uff08\\uff09\\n]{1,40}[)\\uff09])?(?:[ \\t]+[^\\s:\\uff1a`\"'/]{1,20}){0,6}?)(?<sep>[ \\t]*[:\\uff1a/][ \\t]*|[ \\t]+)" +
-    "(?<q>[`\"']?)(?<secret>(?=[$.@%_+*!#&~^-]|[^\\s`\"']*\\d)[$.@%_+*!#&~^-]?[A-Za-z0-9][A-Za-z0-9$.@%_+*!#&~^-]{5,39}[A-Za-z0-9$@%_+*!#&~^-])\\k<q>" +
+    "(?<q>[`\"']?)(?<secret>(?=[$.@%_+*!#&~^-]|[^\\s`\"']*\\d)[$.@%_+*!#&~^-]?[A-Za-z0-9][A-Za-z0-9$.@%_+*!#&~^-]{5,39}[A-Za-z0-9$@%_+*!#&~^-](?:\\.(?=[,;]))?)\\k<q>" +
     "(?=$|[\\s,;)\\uff09\\u3002\\u3001\\uff0c\\uff1b]|\\.(?:\\s|$)|[\\u0370-\\u1fff\\u3040-\\u9fff\\uac00-\\ud7af])",
   "dgiu",
 );
@@ -296,6 +298,6 @@ export function isMixedRandom(value: string): boolean {
 export function isMemorableWithSuffix(value: string): boolean {
   return (
     /^\p{Ll}{3,}(?:-\p{Ll}{3,}){1,4}\d{2,4}[!#$%&*@._-]?$/u.test(value) ||
-    /^\p{Ll}{3,}(?:-\p{Ll}{3,}){1,3}-\d{2,4}[!#$%&*@_]$/u.test(value)
+    /^\p{Ll}{3,}(?:-\p{Ll}{3,}){1,3}-\d{2,4}[!#$%&*@._]$/u.test(value)
   );
 }
