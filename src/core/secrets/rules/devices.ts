@@ -82,13 +82,19 @@ const UNLOCK_CODE =
 // Thai's, Greek's short word, Polish's "sekret".
 const OTHER_NAMES =
   "\u0643\u0644\u0645\u0629 \u0645\u0631\u0648\u0631|\u0631\u0645\u0632(?: \u0639\u0628\u0648\u0631)?|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2|\\bsekret\\b";
-const NAME_HINT = new RegExp(`${PASSWORD_NAMING_WORD.source}|${OTHER_NAMES}|password|admin|root|enable|wi-?fi|wlan| / `, "iu");
+// A key's word, where a Wi-Fi key or a device's key is named so ("Schlüssel dafür …").
+const KEY_WORDS =
+  "(?<![\\w\\u00c0-\\u024f])(?:key|schl(?:\u00fc|ue)ssel|cl(?:\u00e9|e)|clave|chave|chiave|sleutel|nyckel|n(?:\u00f8|o)kkel|klucz|kl(?:\u00ed|i)\u010d|avain)(?![\\w\\u00c0-\\u024f])";
+const NAME_HINT = new RegExp(
+  `${PASSWORD_NAMING_WORD.source}|${OTHER_NAMES}|${KEY_WORDS}|password|admin|root|enable|wi-?fi|wlan|user|benutzer|utilisateur|usuario|utente|gebruiker|u\\u017cytkownik| / `,
+  "iu",
+);
 
 // A password's name, then up to four words (where it was read: "from the pull tab", "с наклейки") and a colon at
 // most, then a value: a password a device is shipped with (eight or more capitals and digits, as printed on a pull
 // tab or a sticker), one made with a symbol first (`$Word1234ABC`), or a random run of letters of both cases.
 const NAME_THEN_VALUE = new RegExp(
-  `(?:(?<pw>${PASSWORD_NAMING_WORD.source}|${OTHER_NAMES}|[A-Za-z]+Password)|\\b(?:admin|root|administrator|enable|wi-?fi|wlan)\\b|` +
+  `(?:(?<pw>${PASSWORD_NAMING_WORD.source}|${OTHER_NAMES}|[A-Za-z]+Password)|\\b(?:admin|root|administrator|enable)\\b|(?<net>\\bwi-?fi\\b|\\bwlan\\b|${KEY_WORDS})|` +
     "(?<![\\w.@+-])`?[A-Za-z][\\w.@+-]{1,39}`?(?=[ \\t]+/[ \\t])|" +
     // A login's name, the user quoted, then "with": "MQTT-Benutzer `tasmota` mit …".
     "(?:user|benutzer|utilisateur|usuario|utente|gebruiker|u\\u017cytkownik)\\S*[ \\t]+[`\"'][^`\"'\\s]{1,40}[`\"'][ \\t]+(?:with|mit|avec|con|com|met|z|med))" +
@@ -97,6 +103,16 @@ const NAME_THEN_VALUE = new RegExp(
     "(?=$|[\\s,;)\\uff09\\u3002\\u3001\\uff0c\\uff1b]|\\.(?:\\s|$)|[\\u0370-\\u1fff\\u3040-\\u9fff\\uac00-\\ud7af])",
   "dgiu",
 );
+
+// What a value after a name is not: a public key's, a network's or a file's name (`Wi-Fi name: …`, "site key (public)").
+const PUBLIC_OR_NAME =
+  /public|publishable|site[ _-]?key|\u00f6ffentlich|publique|p\u00fablic|pubblic|openbare|\u05e6\u05d9\u05d1\u05d5\u05e8\u05d9|\u516c\u958b|\u516c\u94a5|\uacf5\uac1c|\b(?:name|ssid|nom|nombre|nome|navn|namn|nimi|nazwa|n\u00e1zev|file|datei|fichier|id)\b/i;
+const NETWORK_LINE = /wi-?fi|wlan|ssid|wpa|hotspot|router|netz|network|r\u00e9seau|rede|red\b|rete|sie\u0107|s\u00ed\u0165/i;
+
+function lineOf(at: number, text: string): string {
+  const end = text.indexOf("\n", at);
+  return text.slice(text.lastIndexOf("\n", at - 1) + 1, end < 0 ? text.length : end);
+}
 
 /** Values a device's config or a note about one carries. */
 export function deviceRules() {
@@ -186,11 +202,16 @@ export function deviceRules() {
       kind: "password-assignment",
       hint: NAME_HINT,
       pattern: NAME_THEN_VALUE,
-      accept: (secret, match) =>
-        (/[:\uff1a/]/.test(groups(match).sep ?? "") || (groups(match).gap ?? "").trim().split(/\s+/).length <= 4) &&
-        isShippedOrMadePassword(secret, groups(match).gap ?? "", groups(match).pw !== undefined),
+      accept: (secret, match, text) => {
+        const { gap = "", sep = "", pw, net } = groups(match);
+        if (!/[:\uff1a/]/.test(sep) && gap.trim().split(/\s+/).length > 4) return false;
+        if (PUBLIC_OR_NAME.test(match[0].slice(0, match[0].length - secret.length))) return false;
+        // After a network's or a key's word: a password made to say aloud, where the line names a network.
+        if (net !== undefined) return isMemorableWithSuffix(secret) && NETWORK_LINE.test(lineOf(match.index, text));
+        return isShippedOrMadePassword(secret, gap, pw !== undefined);
+      },
     },
-    // Letters only, right after the name (a colon at most): a generator's run of both cases (`senha PrrwDxKkyYjM`).
+    // Letters only, right after the name (a colon at most): a generator's run of both cases, no digit.
     randomLettersPassword: {
       kind: "password-assignment",
       hint: NAME_HINT,
@@ -218,7 +239,7 @@ function isSetupCode(secret: string, at: number, text: string): boolean {
 function isMadeValue(secret: string): boolean {
   const value = secret.replace(/[.,;:)]+$/, "");
   if (value.length < 8 || isPlaceholder(value, true) || isFilePath(value) || /^[a-z][\w+.-]*:\/\//i.test(value)) return false;
-  if (/^[•*x]+$/i.test(value) || /[•]/.test(value) || /^\$\{|^\{\{|^<|^!secret/.test(value)) return false;
+  if (/^[\u2022*x]+$/i.test(value) || /\u2022/.test(value) || /^\$\{|^\{\{|^<|^!secret/.test(value)) return false;
   if (!/[A-Za-z]/.test(value)) return false;
   return isNamedLineValue(value) || looksRandom(value) || isSymbolFirstPassword(value) || isRandomLetters(value);
 }
@@ -228,10 +249,10 @@ function isCommunity(secret: string, match: RegExpExecArray, text: string): bool
   const value = (groups(match).bare ?? secret).replace(/[.,;:)]+$/, "");
   if (/^(?:public|private|string|strings?|names?|for|is|read|write|ro|rw|v[123]c?)$/i.test(value)) return false;
   if (!/snmp|zabbix|centreon|librenms|prtg|observium|\bv2c\b|\bv3\b/i.test(text)) return false;
-  if (isPlaceholder(value, true) || /^[<{$]/.test(value) || /[•]/.test(value)) return false;
+  if (isPlaceholder(value, true) || /^[<{$]/.test(value) || /[\u2022()[\]{}\\|<>?]/.test(value)) return false;
   if (!/[A-Za-z]/.test(value)) return false;
   if (/\d/.test(value)) return /[^A-Za-z0-9]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value));
-  // No digit: a case change inside a word, as a generator writes (`mon-ThOrsnrl`), not a title's (`Read-Only`).
+  // No digit: a case change inside a word, as a generator writes, not a title's (`Read-Only`).
   return /[a-z][A-Z]/.test(value) && /[^A-Za-z]/.test(value);
 }
 
@@ -240,8 +261,9 @@ function looksRandomEnough(secret: string): boolean {
 }
 
 /**
- * A made password with a symbol first (`$harb6962SAK`, `.Mist7492JUN`, `@Cond9778BER`): a word, digits and capitals
- * after it; not a variable (`$HOME`, `${x}`), a mention, a flag or a file's extension, which hold no such run.
+ * A made password with a symbol first (`$`, `.`, `@`, `%`, `-`, `_` before a word, digits and capitals): a word, digits
+ * and capitals after it; not a variable (`$HOME`, `${x}`), a mention, a flag or a file's extension, which hold no such
+ * run.
  */
 export function isSymbolFirstPassword(value: string): boolean {
   return (
@@ -253,7 +275,7 @@ export function isSymbolFirstPassword(value: string): boolean {
 }
 
 /**
- * Letters only, of both cases changing places as a generator's do (`PrrwDxKkyYjM`): ten or more, three capitals at
+ * Letters only, of both cases changing places as a generator's do: ten or more, three capitals at
  * least, no run of four lower-case letters (a word, a name in code: `MyPassword`).
  */
 export function isRandomLetters(value: string): boolean {
@@ -284,7 +306,7 @@ function isShippedOrMadePassword(secret: string, gap: string, named: boolean): b
   );
 }
 
-/** Letters of both cases and digits changing places (`z3Z1m1TsqC`, `xsVp8sbgcori`): ten or more, no name in code. */
+/** Letters of both cases and digits changing places, as a generator's: ten or more, no name in code (`getUser2Id`). */
 export function isMixedRandom(value: string): boolean {
   if (!/^[A-Za-z0-9]{10,40}$/.test(value) || !/\d/.test(value) || !/[a-z]/.test(value) || !/[A-Z]/.test(value)) return false;
   const changes = (value.match(/(?=[a-z][A-Z0-9]|[A-Z][a-z0-9]|\d[A-Za-z])/g) ?? []).length;
@@ -292,8 +314,8 @@ export function isMixedRandom(value: string): boolean {
 }
 
 /**
- * Lower-case words joined by dashes with a number run into the last or a symbol after it (`otter-walrus-pelikan55`,
- * `vesuvio-sirocco-95@`): a password made to say aloud.
+ * Lower-case words joined by dashes with a number run into the last or a symbol after it: a password made to say
+ * aloud.
  */
 export function isMemorableWithSuffix(value: string): boolean {
   return (

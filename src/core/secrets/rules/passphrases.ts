@@ -17,7 +17,9 @@ const LATIN_NAME =
   "(?<![A-Za-z\u00c0-\u024f])\u015fifre(?:si)?)(?![\\w\u00c0-\u024f-])";
 const OTHER_NAME =
   `(?:${PROSE_KEYWORD_OTHER}|\ube44\ubc88|\uc554\ud638|\u0643\u0644\u0645\u0629 (?:\u0627\u0644)?\u0645\u0631\u0648\u0631|` +
-  "\u0631\u0645\u0632(?: \u0639\u0628\u0648\u0631)?|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2)";
+  "\u0631\u0645\u0632(?: \u0639\u0628\u0648\u0631)?|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2|" +
+  // Revision 28: Hebrew's construct form ("the password of …").
+  "\u05e1\u05d9\u05e1\u05de\u05ea)";
 
 // "is", "was", "now" and what a sentence puts between a password's name and its value, in the languages the sets
 // wrote; the prepositions after a verb of change ("changed to", "поменяли на", "geändert auf").
@@ -60,7 +62,7 @@ const WORDS_END =
   "(?=[ \\t]*(?:$|[,;!?)(\\u2014\\u2013\\u3002\\uff0c\\uff08]|[.:](?![\\w])|-[ \\t])|[ \\t]*[\\u0370-\\u1fff\\u3040-\\u9fff\\uac00-\\ud7af])";
 const WORDS_WITH_BLANKS = new RegExp(
   `(?<name>${LATIN_NAME}|${OTHER_NAME}|(?<![\\w\\u00c0-\\u024f])(?<key>${KEY_NAME})(?![\\w\\u00c0-\\u024f]))` +
-    `(?:(?<gap>[^\\n:\\uff1a]{0,60}?)(?<sep>[ \\t]*[:\\uff1a=][ \\t]*|[ \\t]+(?:${VERB}|\\u00een)(?:[ \\t]+(?:${NOW}))?[ \\t]+)|(?<bare>[ \\t]+(?:[^\\s:]{1,12}[ \\t]+)?))` +
+    `(?:(?<gap>[^\\n:\\uff1a]{0,60}?)(?<sep>[ \\t]*[:\\uff1a=][ \\t]*|[ \\t]+(?:${VERB}|\\u00een)(?:[ \\t]+(?:${NOW}))?[ \\t]+)|(?<bare>[ \\t]+))` +
     `(?<q>[\`"']?)(?<secret>[a-z\\u00df-\\u00ff]{3,12}(?:[ \\t][a-z\\u00df-\\u00ff]{3,12}){2,5})\\k<q>${WORDS_END}`,
   "dgimu",
 );
@@ -134,7 +136,7 @@ const NETWORK_ANY =
 // Words of sentences beyond the little ones: what follows a password's name in a sentence that gives none ("ask the
 // front desk", "same as last year", "steht auf dem Router"), in the sets' languages.
 const PROSE_WORDS = new Set(
-  "see also ask same below above still only never always every since last year month week day days none empty unknown unchanged yet please printed stored kept written shown sent given set changed rotated required needed found missing later soon today front desk reception manager admin team office guest guests printed sticker label back router box bitte siehe steht liegt wird werden noch auch nur immer sehr dem auf bei nach aus vom zum zur beim unter voir dans sur sous sans chez encore toujours jamais aussi ver sin desde hasta siempre nunca vedi nel nella sul sulla senza sempre mai zie staat bij naar ook nog niet altijd nooit och med utan till fran ocksa inte aldrig alltid og uten fra ikke aldri altid kanssa ilman aina w z ze bez przez jest nie tak jako tylko zawsze nigdy ve pro jako neni take vzdy nikdy ile bir icin degil hep".split(
+  "its his her their our your under over into onto about after before between through which where who whom whose how why must should would could may might shall does did has had been being were are all any each some more most other such than too very own both few out off down once name names value values word words text line file key keys see also ask same below above still only never always every since last year month week day days none empty unknown unchanged yet please printed stored kept written shown sent given set changed rotated required needed found missing later soon today front desk reception manager admin team office guest guests printed sticker label back router box bitte siehe steht liegt wird werden noch auch nur immer sehr dem auf bei nach aus vom zum zur beim unter voir dans sur sous sans chez encore toujours jamais aussi ver sin desde hasta siempre nunca vedi nel nella sul sulla senza sempre mai zie staat bij naar ook nog niet altijd nooit och med utan till fran ocksa inte aldrig alltid og uten fra ikke aldri altid kanssa ilman aina w z ze bez przez jest nie tak jako tylko zawsze nigdy ve pro jako neni take vzdy nikdy ile bir icin degil hep".split(
     " ",
   ),
 );
