@@ -21,7 +21,7 @@ const SETUP_CODE_CONTEXT =
 // LoRaWAN's root and session keys by their specification's names (`AppKey`, `NwkSKey`, `AppSKey`, 1.1's
 // `FNwkSIntKey`): sixteen bytes in hex. Its EUIs and the device's address are identifiers, and stay.
 const LORAWAN_KEY =
-  /(?<![A-Za-z])(?:app|nwk|gen ?app|f ?nwk ?s ?int|s ?nwk ?s ?int|nwk ?s ?enc|apps?|nwks?|mc(?:app|nwk)?s?)[ _-]?key(?![A-Za-z])(?:[ \t]+[\w.-]{1,30}(?=[ \t]*[:=]))?[ \t]*(?:\([^()\n]{0,40}\))?[ \t]*[:=\uff1a]?[ \t]*["'`]?(?:0x)?(?<secret>[0-9A-Fa-f]{32})(?![0-9A-Za-z])/dgi;
+  /(?<![A-Za-z])(?:app|nwk|gen ?app|f ?nwk ?s ?int|s ?nwk ?s ?int|nwk ?s ?enc|apps?|nwks?|mc(?:app|nwk)?s?)[ _-]?key(?![A-Za-z])(?:[ \t]+[\w.-]{1,30}(?=[ \t]*[:=]))?(?:[ \t]*\([^()\n]{0,40}\))?(?:[ \t]*[:=\uff1a][ \t]*|[ \t]+)["'`]?(?:0x)?(?<secret>[0-9A-Fa-f]{32})(?![0-9A-Za-z])/dgi;
 
 // A network key given as its bytes in a list (zigbee2mqtt's `network_key: [..16 numbers..]`), on its line or after
 // the words naming it. A PAN's extended id is eight bytes, and stays.
@@ -33,7 +33,7 @@ const NETWORK_KEY_BYTES = new RegExp(
 
 // A Thread network's active dataset as `ot-ctl dataset active -x` prints it: TLVs in hex, the first the active
 // timestamp's (`0e08…`); it holds the network key and the PSKc.
-const THREAD_DATASET = /(?<![0-9A-Za-z])(?<secret>0e08[0-9A-Fa-f]{96,1024})(?![0-9A-Za-z])/dg;
+const THREAD_DATASET = /(?<=[\s:=`'"])(?<secret>0e08[0-9A-Fa-f]{96,1024})(?![0-9A-Za-z])/dg;
 
 // A stored password of a network device: Cisco's type 5, 8 and 9 (`$1$`, `$8$`, `$9$salt$hash`), Junos' and
 // others' `$6$` and `$1$` after `encrypted-password` or in a router's note, Mosquitto's `$7$` of its passwd file.
@@ -64,7 +64,7 @@ const NAMED_COMMUNITY =
 
 // The enable password of a device's console, in a note: "enable `…`", "then `enable` with …".
 const ENABLE_PASSWORD =
-  /(?<![\w-])`?enable`?(?:[ \t]+(?:with|password|pw|secret|is|:))?[ \t]*(?<q>[`"']?)(?<secret>[^\s"'`]{8,64})\k<q>/dg;
+  /(?<![\w-])`?enable`?(?:[ \t]+(?:with|password|pw|secret|is)[ \t]+|[ \t]*:[ \t]*|[ \t]+)(?<q>[`"']?)(?<secret>[^\s"'`]{8,64})\k<q>/dg;
 
 // SNMPv3 users' passphrases in a note: "v3 user `ups-mon` auth <pass>", "auth SHA <pass>, priv AES <pass>".
 const SNMP_V3_PROSE =
@@ -86,7 +86,7 @@ const OTHER_NAMES =
 const KEY_WORDS =
   "(?<![\\w\\u00c0-\\u024f])(?:key|schl(?:\u00fc|ue)ssel|cl(?:\u00e9|e)|clave|chave|chiave|sleutel|nyckel|n(?:\u00f8|o)kkel|klucz|kl(?:\u00ed|i)\u010d|avain)(?![\\w\\u00c0-\\u024f])";
 const NAME_HINT = new RegExp(
-  `${PASSWORD_NAMING_WORD.source}|${OTHER_NAMES}|${KEY_WORDS}|password|admin|root|enable|wi-?fi|wlan|user|benutzer|utilisateur|usuario|utente|gebruiker|u\\u017cytkownik| / `,
+  `${PASSWORD_NAMING_WORD.source}|${OTHER_NAMES}|${KEY_WORDS}|password|admin|root|enable|wi-?fi|wlan|user|benutzer|utilisateur|usuario|utente|gebruiker|u\\u017cytkownik|[ \\t]/[ \\t]`,
   "iu",
 );
 
@@ -98,7 +98,7 @@ const NAME_THEN_VALUE = new RegExp(
     "(?<![\\w.@+-])`?[A-Za-z][\\w.@+-]{1,39}`?(?=[ \\t]+/[ \\t])|" +
     // A login's name, the user quoted, then "with": "MQTT-Benutzer `tasmota` mit …".
     "(?:user|benutzer|utilisateur|usuario|utente|gebruiker|u\\u017cytkownik)\\S*[ \\t]+[`\"'][^`\"'\\s]{1,40}[`\"'][ \\t]+(?:with|mit|avec|con|com|met|z|med))" +
-    "(?<gap>(?:[ \\t]*[(\\uff08][^()\\uff08\\uff09\\n]{1,40}[)\\uff09])?(?:[ \\t]+[^\\s:\\uff1a`\"'/]{1,20}){0,6}?)(?<sep>[ \\t]*[:\\uff1a/][ \\t]*|[ \\t]+)" +
+    "(?<gap>(?:[ \\t]*[(\\uff08][^()\\uff08\\uff09\\n]{1,40}[)\\uff09])?(?:[ \\t]+[^\\s:\\uff1a`\"'/]{1,20}){0,6}?)(?<sep>[ \\t]*[:\\uff1a][ \\t]*|[ \\t]+/[ \\t]+|[ \\t]+)" +
     "(?<q>[`\"']?)(?<secret>(?=[$.@%_+*!#&~^-]|[^\\s`\"']*\\d)[$.@%_+*!#&~^-]?[A-Za-z0-9][A-Za-z0-9$.@%_+*!#&~^-]{5,39}[A-Za-z0-9$@%_+*!#&~^-](?:\\.(?=[,;]))?)\\k<q>" +
     "(?=$|[\\s,;)\\uff09\\u3002\\u3001\\uff0c\\uff1b]|\\.(?:\\s|$)|[\\u0370-\\u1fff\\u3040-\\u9fff\\uac00-\\ud7af])",
   "dgiu",
@@ -119,10 +119,9 @@ export function deviceRules() {
   return {
     setupCode: {
       kind: "password-assignment",
-      hint: /\d{3}-\d{2,3}-\d{3,4}|\d{8}|MT:/,
-      check: (view) => SETUP_CODE_CONTEXT.test(view),
+      hint: [/\d{3}-\d{2,3}-\d{3,4}|\d{8}|MT:/, new RegExp(`${SETUP_CODE_CONTEXT.source}|MT:`, "i")],
       pattern:
-        /(?<![\w.:-])(?<secret>MT:[0-9A-Z.-]{19,40}|\d{4}-\d{3}-\d{4}|\d{11}|\d{3}-\d{2}-\d{3})(?![\w-]|\.\d)/dg,
+        /(?<=[\s:\uff1a=(\[,'"`\uff08])(?<secret>MT:[0-9A-Z.-]{18,39}[0-9A-Z]|\d{4}-\d{3}-\d{4}|\d{11}|\d{3}-\d{2}-\d{3})(?![\w-]|\.\d)/dg,
       accept: (secret, match, text) => isSetupCode(secret, match.index, text),
     },
     loraWanKey: {
@@ -184,7 +183,10 @@ export function deviceRules() {
       needs: ["auth", "priv"],
       hint: /snmp|\bv3\b/i,
       pattern: SNMP_V3_PROSE,
-      accept: (secret) => !/^(?:md5|sha\S*|3?des|aes\S*|password|priv|auth\S*|noauth\S*)$/i.test(secret) && isMadeValue(secret),
+      accept: (secret, _match, text) =>
+        /snmp|\bv3\b/i.test(text) &&
+        !/^(?:md5|sha\S*|3?des|aes\S*|password|priv|auth\S*|noauth\S*)$/i.test(secret) &&
+        isMadeValue(secret),
     },
     securityModeKey: {
       kind: "password-assignment",

@@ -95,7 +95,6 @@ export function passphraseRules() {
     wordsWithBlanks: {
       kind: "password-assignment",
       hint: new RegExp(`${LATIN_NAME}|${OTHER_NAME}|${KEY_NAME}`, "iu"),
-      check: (view) => /[a-z]{3} [a-z]{3,12} [a-z]{3}/.test(view),
       pattern: WORDS_WITH_BLANKS,
       accept: (secret, match, text) => isWordsWithBlanks(secret, match, text),
     },
@@ -131,7 +130,7 @@ function isSpacedPassphrase(secret: string, match: RegExpExecArray, text: string
 
 // Revision 28. A network's name in the scripts the sets wrote: Persian's and Arabic's Wi-Fi, Hebrew's wireless network.
 const NETWORK_ANY =
-  /\b(?:wi-?fi|wlan|ssid|wpa[23]?|hotspot|router|vpn|wireless|gjestenett|gästnät|gastnetz|sieć|síť|rede|red|rete|réseau)\b|\u0648\u0627\u06cc[\u200c ]?\u0641\u0627\u06cc|\u0648\u0627\u064a \u0641\u0627\u064a|\u05d0\u05dc\u05d7\u05d5\u05d8|\u0432\u0430\u0439\u0444\u0430\u0439|\u30ef\u30a4\u30d5\u30a1\u30a4|\uc640\uc774\ud30c\uc774|\u65e0\u7ebf|WiFi/i;
+  /\b(?:wi-?fi|wlan|ssid|wpa[23]?|hotspot|router|vpn|wireless|gjestenett|g\u00e4stn\u00e4t|gastnetz|sie\u0107|s\u00ed\u0165|rede|red|rete|r\u00e9seau)\b|\u0648\u0627\u06cc[\u200c ]?\u0641\u0627\u06cc|\u0648\u0627\u064a \u0641\u0627\u064a|\u05d0\u05dc\u05d7\u05d5\u05d8|\u0432\u0430\u0439\u0444\u0430\u0439|\u30ef\u30a4\u30d5\u30a1\u30a4|\uc640\uc774\ud30c\uc774|\u65e0\u7ebf|WiFi/i;
 
 // Words of sentences beyond the little ones: what follows a password's name in a sentence that gives none ("ask the
 // front desk", "same as last year", "steht auf dem Router"), in the sets' languages.
