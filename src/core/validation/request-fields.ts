@@ -162,7 +162,9 @@ function holdsMemorablePassword(tags: readonly string[]): boolean {
     // generator's does (`lab-<xYzWvk…>`), not a name in code (`wireGuard`).
     return (
       (named || tags.some((other) => DEVICE_SECRET_TAG.test(other))) &&
-      tag.split(/[-_]/).some((word) => /^[A-Za-z]{8,}$/.test(word) && (word.match(/(?=[a-z][A-Z]|[A-Z][a-z])/g) ?? []).length >= 4)
+      tag
+        .split(/[-_]/)
+        .some((word) => /^[A-Za-z]{8,}$/.test(word) && (word.match(/(?=[a-z][A-Z]|[A-Z][a-z])/g) ?? []).length >= 4)
     );
   });
 }

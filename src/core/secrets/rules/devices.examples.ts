@@ -10,8 +10,7 @@ export function examples(fake: FakeValues): RuleExamples {
     `$${type}$${fake.token(salt)}$${fake.base64(hash).replace(/\+/g, ".")}`;
   const bytes = () => Array.from({ length: 16 }, () => String(Number.parseInt(fake.hex(2), 16))).join(", ");
   // A word, digits and capitals, a symbol before them: how some people make a password for a device.
-  const symbolFirst = (symbol: string) =>
-    `${symbol}${fake.lower(4)}${digits(4)}${fake.upper(4).replace(/\d/g, "")}X`;
+  const symbolFirst = (symbol: string) => `${symbol}${fake.lower(4)}${digits(4)}${fake.upper(4).replace(/\d/g, "")}X`;
   const mixed = () => `${fake.lower(1)}${digits(1)}${fake.token(8)}`;
   const spoken = () => fake.words(3).replace(/ /g, "-");
   return {

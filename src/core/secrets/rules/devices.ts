@@ -38,7 +38,8 @@ const THREAD_DATASET = /(?<=[\s:=`'"])(?<secret>0e08[0-9A-Fa-f]{96,1024})(?![0-9
 // A stored password of a network device: Cisco's type 5, 8 and 9 (`$1$`, `$8$`, `$9$salt$hash`), Junos' and
 // others' `$6$` and `$1$` after `encrypted-password` or in a router's note, Mosquitto's `$7$` of its passwd file.
 // On a device a hash is read back with the rest of the config; weak or not, it opens the device to a guess.
-const DEVICE_HASH = /(?<![\w$])(?<secret>\$(?<type>[156789])\$(?:\d{1,6}\$)?[./A-Za-z0-9]{2,32}\$[./A-Za-z0-9+=]{16,128})/dg;
+const DEVICE_HASH =
+  /(?<![\w$])(?<secret>\$(?<type>[156789])\$(?:\d{1,6}\$)?[./A-Za-z0-9]{2,32}\$[./A-Za-z0-9+=]{16,128})/dg;
 // What names a device's config around the hash.
 const DEVICE_CONFIG_CONTEXT =
   /\b(?:enable secret|secret [589]|username\b[^\n]{0,60}\bsecret|encrypted-password|root-authentication|junos|cisco|ios(?:-xe)?|nx-os|mikrotik|routeros|fortigate|edgeos|vyos|mosquitto|sh(?:ow)? run|running-config|switch|router|firewall)\b/i;
@@ -107,7 +108,8 @@ const NAME_THEN_VALUE = new RegExp(
 // What a value after a name is not: a public key's, a network's or a file's name (`Wi-Fi name: …`, "site key (public)").
 const PUBLIC_OR_NAME =
   /public|publishable|site[ _-]?key|\u00f6ffentlich|publique|p\u00fablic|pubblic|openbare|\u05e6\u05d9\u05d1\u05d5\u05e8\u05d9|\u516c\u958b|\u516c\u94a5|\uacf5\uac1c|\b(?:name|ssid|nom|nombre|nome|navn|namn|nimi|nazwa|n\u00e1zev|file|datei|fichier|id)\b/i;
-const NETWORK_LINE = /wi-?fi|wlan|ssid|wpa|hotspot|router|netz|network|r\u00e9seau|rede|red\b|rete|sie\u0107|s\u00ed\u0165/i;
+const NETWORK_LINE =
+  /wi-?fi|wlan|ssid|wpa|hotspot|router|netz|network|r\u00e9seau|rede|red\b|rete|sie\u0107|s\u00ed\u0165/i;
 
 function lineOf(at: number, text: string): string {
   const end = text.indexOf("\n", at);
@@ -121,7 +123,7 @@ export function deviceRules() {
       kind: "password-assignment",
       hint: [/\d{3}-\d{2,3}-\d{3,4}|\d{8}|MT:/, new RegExp(`${SETUP_CODE_CONTEXT.source}|MT:`, "i")],
       pattern:
-        /(?<=[\s:\uff1a=(\[,'"`\uff08])(?<secret>MT:[0-9A-Z.-]{18,39}[0-9A-Z]|\d{4}-\d{3}-\d{4}|\d{11}|\d{3}-\d{2}-\d{3})(?![\w-]|\.\d)/dg,
+        /(?<=[\s:\uff1a=([,'"`\uff08])(?<secret>MT:[0-9A-Z.-]{18,39}[0-9A-Z]|\d{4}-\d{3}-\d{4}|\d{11}|\d{3}-\d{2}-\d{3})(?![\w-]|\.\d)/dg,
       accept: (secret, match, text) => isSetupCode(secret, match.index, text),
     },
     loraWanKey: {
@@ -148,11 +150,23 @@ export function deviceRules() {
       needs: ["$1$", "$5$", "$6$", "$7$", "$8$", "$9$"],
       pattern: DEVICE_HASH,
       accept: (_secret, match, text) =>
-        /[789]/.test(groups(match).type ?? "") || DEVICE_CONFIG_CONTEXT.test(text.slice(Math.max(0, match.index - 600), match.index)),
+        /[789]/.test(groups(match).type ?? "") ||
+        DEVICE_CONFIG_CONTEXT.test(text.slice(Math.max(0, match.index - 600), match.index)),
     },
     deviceConfigValue: {
       kind: "password-assignment",
-      needs: ["psksecret", "passwd", "plaintext-password", "isakmp", "cipher", "simple", "snmp-server", "key", "password", "secret"],
+      needs: [
+        "psksecret",
+        "passwd",
+        "plaintext-password",
+        "isakmp",
+        "cipher",
+        "simple",
+        "snmp-server",
+        "key",
+        "password",
+        "secret",
+      ],
       pattern: DEVICE_CONFIG_VALUE,
       accept: (secret) =>
         !/^(?:public|private|cipher|simple|ascii|hex|\d)$/i.test(secret) &&
@@ -162,7 +176,17 @@ export function deviceRules() {
     },
     namedPsk: {
       kind: "password-assignment",
-      needs: ["psk", "shared", "partag", "compartida", "compartilhada", "condivisa", "vorinstalliert", "gedeelde", "dzielony"],
+      needs: [
+        "psk",
+        "shared",
+        "partag",
+        "compartida",
+        "compartilhada",
+        "condivisa",
+        "vorinstalliert",
+        "gedeelde",
+        "dzielony",
+      ],
       pattern: NAMED_PSK,
       accept: (secret) => isMadeValue(secret),
     },
@@ -196,9 +220,23 @@ export function deviceRules() {
     },
     unlockCode: {
       kind: "password-assignment",
-      needs: ["unlock", "reset", "activation", "entsperr", "freischalt", "initialisation", "verrouillage", "desbloqueo", "restablecimiento", "sblocco", "ripristino", "desbloqueio"],
+      needs: [
+        "unlock",
+        "reset",
+        "activation",
+        "entsperr",
+        "freischalt",
+        "initialisation",
+        "verrouillage",
+        "desbloqueo",
+        "restablecimiento",
+        "sblocco",
+        "ripristino",
+        "desbloqueio",
+      ],
       pattern: UNLOCK_CODE,
-      accept: (secret) => /\d/.test(secret) && /[a-z]/.test(secret) && /[A-Z]/.test(secret) && looksRandomEnough(secret),
+      accept: (secret) =>
+        /\d/.test(secret) && /[a-z]/.test(secret) && /[A-Z]/.test(secret) && looksRandomEnough(secret),
     },
     shippedOrMadePassword: {
       kind: "password-assignment",
@@ -234,13 +272,18 @@ function isSetupCode(secret: string, at: number, text: string): boolean {
   if (!SETUP_CODE_CONTEXT.test(before)) return false;
   const digits = secret.replace(/-/g, "");
   // Not an IMEI's or a phone's shape (they are longer, or begin with +), and not a run or a repeat.
-  return !/^(\d)\1+$/.test(digits) && !/^(?:0123456789|12345678)/.test(digits) && (secret.length === 10 ? /homekit|home ?kit|setup/i.test(before) : true);
+  return (
+    !/^(\d)\1+$/.test(digits) &&
+    !/^(?:0123456789|12345678)/.test(digits) &&
+    (secret.length === 10 ? /homekit|home ?kit|setup/i.test(before) : true)
+  );
 }
 
 /** A value people make or a random one: eight characters or more, letters and digits or symbols, no path. */
 function isMadeValue(secret: string): boolean {
   const value = secret.replace(/[.,;:)]+$/, "");
-  if (value.length < 8 || isPlaceholder(value, true) || isFilePath(value) || /^[a-z][\w+.-]*:\/\//i.test(value)) return false;
+  if (value.length < 8 || isPlaceholder(value, true) || isFilePath(value) || /^[a-z][\w+.-]*:\/\//i.test(value))
+    return false;
   if (/^[\u2022*x]+$/i.test(value) || /\u2022/.test(value) || /^\$\{|^\{\{|^<|^!secret/.test(value)) return false;
   if (!/[A-Za-z]/.test(value)) return false;
   return isNamedLineValue(value) || looksRandom(value) || isSymbolFirstPassword(value) || isRandomLetters(value);
@@ -290,7 +333,8 @@ export function isRandomLetters(value: string): boolean {
 /** After a password's name: a shipped password (capitals and digits), one with a symbol first, or random letters. */
 function isShippedOrMadePassword(secret: string, gap: string, named: boolean): boolean {
   const value = secret;
-  if (/hash|polic|length|\bmin(?:imum)?\b|example|beispiel|reset link|manager|vault|bitwarden|keepass/i.test(gap)) return false;
+  if (/hash|polic|length|\bmin(?:imum)?\b|example|beispiel|reset link|manager|vault|bitwarden|keepass/i.test(gap))
+    return false;
   if (isSymbolFirstPassword(value)) return true;
   if (isPlaceholder(value, true) || isFilePath(value)) return false;
   // Capitals and digits after a password's name only, and not hex (a serial number, an EUI).
@@ -310,7 +354,8 @@ function isShippedOrMadePassword(secret: string, gap: string, named: boolean): b
 
 /** Letters of both cases and digits changing places, as a generator's: ten or more, no name in code (`getUser2Id`). */
 export function isMixedRandom(value: string): boolean {
-  if (!/^[A-Za-z0-9]{10,40}$/.test(value) || !/\d/.test(value) || !/[a-z]/.test(value) || !/[A-Z]/.test(value)) return false;
+  if (!/^[A-Za-z0-9]{10,40}$/.test(value) || !/\d/.test(value) || !/[a-z]/.test(value) || !/[A-Z]/.test(value))
+    return false;
   const changes = (value.match(/(?=[a-z][A-Z0-9]|[A-Z][a-z0-9]|\d[A-Za-z])/g) ?? []).length;
   return changes >= 4 && !/^(?:[A-Z][a-z]+)+\d*$/.test(value) && !/[a-z]{8}/.test(value);
 }

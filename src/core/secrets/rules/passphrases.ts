@@ -57,7 +57,8 @@ const SPACED_PASSPHRASE = new RegExp(
 // Revision 28. Three to six lower-case words with blanks between, after a password's name (or a key's, where the line
 // names a network), a colon, a verb or nothing: a Wi-Fi passphrase as people hand it on ("…, passord <words>.",
 // "Wi-Fi şifresi <words>, …", "密码 <words>。"). The value ends its clause; what a sentence's words are is told in code.
-const KEY_NAME = "schl(?:\u00fc|ue)ssel|cl(?:\u00e9|e)|klucz|chiave|sleutel|nyckel(?:n)?|n(?:\u00f8|o)kkel(?:en)?|avain|kulcs|kl(?:\u00ed|i)\u010d|key";
+const KEY_NAME =
+  "schl(?:\u00fc|ue)ssel|cl(?:\u00e9|e)|klucz|chiave|sleutel|nyckel(?:n)?|n(?:\u00f8|o)kkel(?:en)?|avain|kulcs|kl(?:\u00ed|i)\u010d|key";
 const WORDS_END =
   "(?=[ \\t]*(?:$|[,;!?)(\\u2014\\u2013\\u3002\\uff0c\\uff08]|[.:](?![\\w])|-[ \\t])|[ \\t]*[\\u0370-\\u1fff\\u3040-\\u9fff\\uac00-\\ud7af])";
 const WORDS_WITH_BLANKS = new RegExp(
@@ -146,7 +147,7 @@ function isWordsWithBlanks(secret: string, match: RegExpExecArray, text: string)
   if (words.some((word) => !/^\p{Ll}+$/u.test(word))) return false;
   if (words.some((word) => SENTENCE_WORDS.has(word) || PROSE_WORDS.has(word) || SECRET_WORD_INSIDE.test(word)))
     return false;
-  if (words.some((word) => WORD_ENDING.test(word) || /(?:ed|en|er)$/.test(word) && word.length > 6)) return false;
+  if (words.some((word) => WORD_ENDING.test(word) || (/(?:ed|en|er)$/.test(word) && word.length > 6))) return false;
   const line = lineAround(match.index, text);
   const { name = "", key, gap = "", sep = "", bare } = groups(match);
   if (key !== undefined && !NETWORK_ANY.test(line)) return false;
@@ -154,7 +155,8 @@ function isWordsWithBlanks(secret: string, match: RegExpExecArray, text: string)
   // `pass` and `pw` alone are other words too: only before a colon.
   if (/^(?:pass|pwd?|psk)$/i.test(name) && !/[:\uff1a=]/.test(sep)) return false;
   const verb = sep.trim().split(/[ \t]+/)[0] ?? "";
-  if ((PREPOSITION.test(verb) || verb === "\u00een") && !CHANGE_VERB.test(lineBefore(match.index, text) + gap)) return false;
+  if ((PREPOSITION.test(verb) || verb === "\u00een") && !CHANGE_VERB.test(lineBefore(match.index, text) + gap))
+    return false;
   if (bare === undefined || !/^[A-Za-z]/.test(name)) return true;
   const before = lineBefore(match.index, text);
   return /[,:\uff1a/|(\u2013\u2014`]|\s-\s/.test(before) || LOGIN_WORD.test(before) || NETWORK_ANY.test(before);
