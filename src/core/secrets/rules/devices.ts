@@ -95,7 +95,7 @@ const NAME_HINT = new RegExp(
 // most, then a value: a password a device is shipped with (eight or more capitals and digits, as printed on a pull
 // tab or a sticker), one made with a symbol first (`$Word1234ABC`), or a random run of letters of both cases.
 const NAME_THEN_VALUE = new RegExp(
-  `(?:(?<pw>${PASSWORD_NAMING_WORD.source}|${OTHER_NAMES}|[A-Za-z]+Password)|\\b(?:admin|root|administrator|enable)\\b|(?<net>\\bwi-?fi\\b|\\bwlan\\b|${KEY_WORDS})|` +
+  `(?:(?<pw>${PASSWORD_NAMING_WORD.source}|${OTHER_NAMES}|(?<=[A-Za-z])password)|\\b(?:admin|root|administrator|enable)\\b|(?<net>\\bwi-?fi\\b|\\bwlan\\b|${KEY_WORDS})|` +
     "(?<![\\w.@+-])`?[A-Za-z][\\w.@+-]{1,39}`?(?=[ \\t]+/[ \\t])|" +
     // A login's name, the user quoted, then "with": "MQTT-Benutzer `tasmota` mit …".
     "(?:user|benutzer|utilisateur|usuario|utente|gebruiker|u\\u017cytkownik)\\S*[ \\t]+[`\"'][^`\"'\\s]{1,40}[`\"'][ \\t]+(?:with|mit|avec|con|com|met|z|med))" +
