@@ -59,7 +59,7 @@ const PATH_SHAPED = /^[a-z0-9/._-]*$/;
 // or a bracket before it; a value after a password's name (shippedOrMadePassword, randomLettersPassword) a blank or a
 // colon before it, a slash only between blanks; words with blanks (passphrases.wordsWithBlanks) their blanks. No path
 // holds any of them: proven from their expressions by the test below.
-const CHECKED_RULES_WITHOUT_LITERALS = { count: 40, digest: "880b248e22f8c6f9" };
+const CHECKED_RULES_WITHOUT_LITERALS = { count: 40, digest: "8a7e717de877280a" };
 
 const PATH_CHARACTERS = [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-"];
 
