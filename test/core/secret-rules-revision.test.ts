@@ -62,7 +62,7 @@ function ruleFiles(): string[] {
  * through the write path by test/secrets/revision-28-classes.test.ts, against revision 27's findings over the same
  * files and item by item over the twenty-fourth to twenty-seventh sets.
  */
-const RECORDED = { revision: 28, digest: "00a058cf884106de" };
+const RECORDED = { revision: 28, digest: "5561c9b89fa831a7" };
 
 describe("the secret rules' revision", () => {
   it("moves whenever the rules change", () => {
