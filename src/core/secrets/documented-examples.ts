@@ -22,6 +22,14 @@ const PUBLISHED = new Set([
   "6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI",
   "6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe",
   "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
+  // Revision 28: the Matter SDK's test device (passcode, manual pairing code, QR payload), which the specification and
+  // every example print, and Zigbee 3.0's default trust-center link key, public by design (as text and in hex).
+  "20202021",
+  "34970112332",
+  "3497-011-2332",
+  "MT:Y.K9042C00KA0648G00",
+  "ZigBeeAlliance09",
+  "5A6967426565416C6C69616E63653039",
 ]);
 // Revision 25: the private keys of Hardhat's and Anvil's default accounts (from the mnemonic `test test … junk`),
 // printed by both at every start and funded on local chains only.

@@ -314,7 +314,7 @@ function applyRule(
     if (
       isDocumentedExample(secret) ||
       isPublishableKey(secret) ||
-      isPasswordHashAt(start + offset, text) ||
+      (!rule.readsHashes && isPasswordHashAt(start + offset, text)) ||
       isFirebaseClientKey(secret, start + offset, text) ||
       isKeyFingerprint(secret, start + offset, text) ||
       isSealedForCommit(start + offset, text) ||

@@ -97,4 +97,6 @@ export interface SecretRule {
   trimEnd?: boolean;
   /** The provider-token alternation: the branch that matched names the kind. */
   provider?: boolean;
+  /** Revision 28. The rule reads a stored password's hash where it opens a device: kept as a secret there. */
+  readsHashes?: boolean;
 }

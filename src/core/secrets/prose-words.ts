@@ -95,7 +95,9 @@ const KEY_NAME_ON_LINE =
   // "Testschlüssel"), and Hindi's "secret".
   "[a-z\\u00e4\\u00f6\\u00fc]{2,20}(?:avain|schl(?:\u00fc|ue)ssel|nyckel(?:n)?|sleutel|n\u00f8gle(?:n)?)|\u0938\u0940\u0915\u094d\u0930\u0947\u091f|" +
   "kulcs(?:a|ot)?|api|kl(?:\u00ed|i)\u010d(?:e)?|kunci|kh(?:\u00f3|o)a|klucza|salt|" +
-  "(?:secret|api|access|auth|private|client|merchant|app|admin|server)[_-]?(?:key|token|secret))(?![A-Za-z0-9\\u00c0-\\u024f\\u0370-\\u04ff\\u3040-\\u9fff\\uac00-\\ud7af])";
+  "(?:secret|api|access|auth|private|client|merchant|app|admin|server)[_-]?(?:key|token|secret)|" +
+  // Revision 28: a mesh VPN's pre-authorisation keys as its command names them (`preauthkeys create …`).
+  "pre-?auth[_-]?keys?)(?![A-Za-z0-9\\u00c0-\\u024f\\u0370-\\u04ff\\u3040-\\u9fff\\uac00-\\ud7af])";
 const RANDOM_VALUE = "(?<secret>[A-Za-z0-9+/=_~-][A-Za-z0-9+/=_.~-]{14,250}[A-Za-z0-9+/=_~-])";
 export const NAMED_RANDOM_VALUE = new RegExp(
   // Revision 25: or up to five words after the name ("키 이거 쓰세요 <key>", "secretKey MoMo production nè <key>").
@@ -108,6 +110,10 @@ export const NAMED_RANDOM_VALUE = new RegExp(
 // repeated events apart (PagerDuty's `dedup_key` in an API's answer, a correlation key).
 const NOT_SECRET_KEY_NAME =
   /\b(?:public|publishable|cache|sort|primary|foreign|partition|idempotency|dedup(?:e|lication)?|deduplication|correlation|hash|ssh-(?:rsa|ed25519)|fingerprint|commit|revision|sha|checksum|digest|id|file|document|board|page|record|item|object|issue|lookup|routing)[ _-]?(?:key|token)\b|\ud30c\uc77c ?\ud0a4|\u30d5\u30a1\u30a4\u30eb\u30ad\u30fc|\ud0a4 ?\ud574\uc2dc|\u30ad\u30fc\u30cf\u30c3\u30b7\u30e5/i;
+// Revision 28: a public key called so in other languages ("המפתח הציבורי", "öffentlicher Schlüssel", "公開鍵", "공개키"):
+// a WireGuard server's, shared on purpose.
+const PUBLIC_KEY_NAME =
+  /\u05e6\u05d9\u05d1\u05d5\u05e8\u05d9|\u00f6ffentliche[rn]?|publique|p\u00fablica|p\u00fablico|pubblica|openbare|publiczny|ve\u0159ejn\u00fd|offentlig|julkinen|\u043f\u0443\u0431\u043b\u0438\u0447\u043d|\u043e\u0442\u043a\u0440\u044b\u0442\u044b\u0439|\u03b4\u03b7\u03bc\u03cc\u03c3\u03b9\u03bf|\u0627\u0644\u0639\u0627\u0645|\u0639\u0645\u0648\u0645\u06cc|\u516c\u958b\u9375|\u516c\u94a5|\uacf5\uac1c ?\ud0a4/i;
 
 // "API key", "API-ключ", "API-Schlüssel", "clé d'API" ending what comes before a value (a colon and a quote at most).
 const API_KEY_RIGHT_BEFORE =
@@ -119,7 +125,7 @@ const GIT_WORDS =
 /** A random value after a key's name: not an identifier's shape (a UUID, a commit's 40 hex), a placeholder or a path. */
 export function isNamedRandomValue(secret: string, match: RegExpExecArray): boolean {
   const named = match.input.slice(Math.max(0, match.index - 20), match.index) + match[0];
-  if (NOT_SECRET_KEY_NAME.test(named) || /^pk[._]/.test(secret)) return false; // a publishable key is public
+  if (NOT_SECRET_KEY_NAME.test(named) || PUBLIC_KEY_NAME.test(named) || /^pk[._]/.test(secret)) return false; // a publishable key is public
   // Revision 15: the label right before the value names an id, after the sentence that named a token ("Token API
   // Cloudflare … ke Vault. Zone ID untuk acme.co.id: <hex>").
   const label =

@@ -4,6 +4,7 @@
 import type { SecretRule } from "./kinds.js";
 import { assignmentRules } from "./rules/assignments.js";
 import { codeRules } from "./rules/codes.js";
+import { deviceRules } from "./rules/devices.js";
 import { commandLineRules } from "./rules/command-lines.js";
 import { formatRules } from "./rules/formats.js";
 import { headerRules } from "./rules/headers.js";
@@ -43,6 +44,7 @@ function buildRules(): readonly SecretRule[] {
   const memorable = memorableRules();
   const links = linkRules();
   const passphrases = passphraseRules();
+  const devices = deviceRules();
   return [
     privateKeys.gcpServiceAccount,
     privateKeys.pemBlock,
@@ -225,6 +227,18 @@ function buildRules(): readonly SecretRule[] {
     commandLines.junosReversibleSecret,
     commandLines.snmpV3Passphrase,
     toolchain.snmpCommunity,
+    devices.setupCode,
+    devices.loraWanKey,
+    devices.networkKeyBytes,
+    devices.threadDataset,
+    devices.deviceHash,
+    devices.deviceConfigValue,
+    devices.namedPsk,
+    devices.namedCommunity,
+    devices.enablePassword,
+    devices.snmpV3Prose,
+    devices.securityModeKey,
+    devices.unlockCode,
     positional.callOnConnectionLine,
     headers.sessionCookie,
     headers.cookieStringValue,
@@ -268,8 +282,11 @@ function buildRules(): readonly SecretRule[] {
     toolchain.djangoSecretKey,
     prose.generatedPassword,
     providers.awsSecretBesideId,
+    devices.shippedOrMadePassword,
+    devices.randomLettersPassword,
     passphrases.namedPassphrase,
     passphrases.spacedPassphrase,
+    passphrases.wordsWithBlanks,
     passphrases.loginSlashPassphrase,
     passphrases.listedPassphrase,
   ];

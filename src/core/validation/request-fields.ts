@@ -87,15 +87,25 @@ function namesASecretsValue(tag: string): boolean {
  */
 function looksLikeMadePassword(tag: string, hashNamed: boolean): boolean {
   if (tag.length >= 8 && /\d/.test(tag) && /\p{Ll}[-_]\p{Lu}|\p{Lu}\p{Ll}+[-_]\p{Lu}/u.test(tag)) return true;
+  // Revision 28: a word, digits and capitals run together (`…-<word>1234ABC`), as a device's password is made.
+  if (tag.length <= 50 && /\p{Ll}{3,}\d{3,}\p{Lu}{2,}/u.test(tag) && !/^[0-9a-f]+$/i.test(tag)) return true;
   // A word of letters and digits changing places as a key's do (a one-time password's seed in base32), or 12 hex
   // digits and more; not digits alone (a date), nor a UUID (an incident's or a record's id).
   return tag
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, " ")
     .split(/[^A-Za-z0-9]+/)
     .some(
-      (word) => /[A-Za-z]/.test(word) && looksLikeKeyMaterial(word) && !isHashTag(word, hashNamed) && !isIban(word),
+      (word, i, words) =>
+        /[A-Za-z]/.test(word) &&
+        looksLikeKeyMaterial(word) &&
+        !isHashTag(word, hashNamed) &&
+        !isIban(word) &&
+        !SERIAL_PREFIX.test(words[i - 1] ?? ""),
     );
 }
+
+// Revision 28: what says the word after it is a device's serial number or an id (`sn-<serial>`, `imei-…`), not a key.
+const SERIAL_PREFIX = /^(?:sn|serial|imei|eui|deveui|mac)$/i;
 
 /** Revision 26. An IBAN whose check digits hold (`de89…`, the fixtures' and the docs' account): a number, not a key. */
 function isIban(word: string): boolean {
@@ -112,6 +122,8 @@ function isIban(word: string): boolean {
 // beside the password typed as a tag of its own or after the name (`wlan, <words>-24`, `rcon-<words>-4417`).
 const HOLDER_NAME =
   /^(?:wlan|wifi|wi-fi|ssid|wpa2?|psk|keystore|keychain|rcon|vpn|router|pw|pwd|pass|passwd|passphrase|password|passwort|senha|login|creds|credentials)$/i;
+// Revision 28: a device's secret's tag: an SNMP community's, a BMC's.
+const DEVICE_SECRET_TAG = /^(?:snmp|community|idrac|ilo|ipmi|bmc|radius|tacacs)$/i;
 // Words that start an id, not a password (`incident-2717`, `build-6918`, `pedido-br-2024-118833`).
 const ID_NOUN =
   /^(?:incident|incidente|ticket|issue|bug|pr|mr|build|release|run|job|sprint|pay|order|pedido|case|sag|task|story|epic|req|trace|pod|tenant|v)$/i;
@@ -145,7 +157,15 @@ function holdsMemorablePassword(tags: readonly string[]): boolean {
     if (tag.split(/[^A-Za-z0-9]+/).some(isLeetWord)) return true;
     const holder = /^(?:wi-fi|[a-z]{2,12})(?=[-=:_])/i.exec(tag)?.[0];
     if (holder && HOLDER_NAME.test(holder) && isHeldPassword(tag.slice(holder.length + 1))) return true;
-    return named && !HOLDER_NAME.test(tag) && isHeldPassword(tag);
+    if (named && !HOLDER_NAME.test(tag) && isHeldPassword(tag)) return true;
+    // Revision 28: beside what it opens (an SNMP community's tag), a word of letters whose case changes as a
+    // generator's does (`lab-<xYzWvk…>`), not a name in code (`wireGuard`).
+    return (
+      (named || tags.some((other) => DEVICE_SECRET_TAG.test(other))) &&
+      tag
+        .split(/[-_]/)
+        .some((word) => /^[A-Za-z]{8,}$/.test(word) && (word.match(/(?=[a-z][A-Z]|[A-Z][a-z])/g) ?? []).length >= 4)
+    );
   });
 }
 

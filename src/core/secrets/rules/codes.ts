@@ -480,6 +480,9 @@ function isAccessCode(secret: string, gap: string, after: string): boolean {
 const NOT_A_LOCK_CODE =
   /post|zip|plz|\bcep\b|error|fehler|erreur|errore|status|exit|return|http|response|antwort|produ|artikel|article|country|\bland|pays|pa\u00eds|paese|\barea|vorwahl|promo|rabatt|discount|descuento|sconto|remise|gutschein|voucher|coupon|cup\u00f3n|tracking|sendung|order|bestell|commande|pedido|ordine|\bean\b|iban|\bbic\b|swift|\bblz\b|routing|\bsort|tax|fiscal|steuer|sku|customs|\bzoll|douane|aduana|verif|best\u00e4tig|confirm|\bsms|\botp|\bqr\b|\bbar|colou?r|farbe|source|quell|lang|sprach|\biso\b|icd|diagnos|\bcpt\b|airport|iata|\bvat\b|\bmcc\b|reason|branch|filial|bank|region|\bcap\b|siret|siren|insee|nace|kunden|client|customer|proje|proye|proge|kosten|cost|cent(?:er|re|ro)|job|batch|\blot\b|serial|seri[ea]|model|version|build|release|ticket|\bcase|issue|incident|\bref|invoice|rechnung|factura|fattura|facture|\bhs\b|tarif|activity|employee|mitarbeiter|personal|student|course|kurs|klasse|class|\broom|\braum|\bsalle|\bsala|line|zeile|program|source|exemple|example|beispiel|ejemplo|esempio/i;
 
+const KEYPAD_WORD =
+  /tastierino|keypad|tastenfeld|ziffernfeld|teclado|clavier|klawiatur|toetsenbord|knappsats|tastatur/i;
+
 /** Digits after a code's name: a PIN's shape, and nothing in its name or what it is for says it opens no lock. */
 // A licence's names, in the languages the sets are written in; what marks a published volume-activation key.
 const LICENCE_WORD =
@@ -511,7 +514,8 @@ function isSpacedCode(secret: string, name: string, gap: string): boolean {
 }
 
 function isCodeAfterItsName(secret: string, name: string, gap: string): boolean {
-  if (NOT_A_LOCK_CODE.test(name) || NOT_A_LOCK_CODE.test(gap)) return false;
+  // Revision 28: a keypad named opens a lock whatever room it is in ("Codice tastierino sala server: …").
+  if (!KEYPAD_WORD.test(gap) && (NOT_A_LOCK_CODE.test(name) || NOT_A_LOCK_CODE.test(gap))) return false;
   // English's bare "code:" is too common (a snippet's label, a line of a log): only with what it opens.
   if (/^codes?$/i.test(name) && !/\p{L}{3}/u.test(gap)) return false;
   const digits = secret.replace(/[#*]$/, "");

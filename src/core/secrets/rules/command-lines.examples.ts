@@ -100,14 +100,13 @@ export function examples(fake: FakeValues): RuleExamples {
       "kubectl create secret generic db --from-literal=password=$(cat pw.txt)",
       "gh secret set DEPLOY_KEY < key.txt",
       "snmp-server community public RO",
-      "enable secret 5 $1$mERr$hx5rVt7rPNoS4wqbXKX7m0",
       "radius-server key 7 <key>",
       'echo "$REGISTRY_TOKEN" | docker login ghcr.io -u ci --password-stdin',
       "echo 'done' | tee build.log",
       "AT+DEVEUI=70B3D57ED005A1F2\nAT+APPEUI=0000000000000001",
-      // Revision 15: Cisco's hashes (types 5, 8, 9) and Juniper's `$1$`/`$6$`, a `key` line outside a server's block,
-      // SNMPv3 levels and protocols, a printed value that is a path or a count, a command that prints no secret.
-      "username netops privilege 15 secret 9 $9$nhEmQVczB7dqsO$X.HsgL6x1il0RxkOSSvyQYwucySCt7qFm4v7pqCxkKM",
+      // Revision 15: Juniper's short `$6$`, a `key` line outside a server's block, SNMPv3 levels and protocols, a
+      // printed value that is a path or a count, a command that prints no secret. (Cisco's hashes, types 5, 8 and 9,
+      // are secrets since revision 28: ./devices.examples.ts.)
       'set system login user ops authentication encrypted-password "$6$Yh3kd$2FqZkCzN8a"',
       "key chain BGP-KEYS\n key 1",
       "snmpwalk -v3 -l authPriv -u librenms -a SHA -x AES 10.9.0.14 1.3.6.1.2.1.1",

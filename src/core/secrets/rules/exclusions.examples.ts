@@ -31,6 +31,8 @@ export function examples(fake: FakeValues): RuleExamples {
       // Revision 25: code that reads a secret from the environment; the test keys providers publish for everyone.
       'config :app, App.Repo, password: System.fetch_env!("DATABASE_PASSWORD")',
       "$password = $env:SQL_SA_PASSWORD",
+      // Revision 28: a secret store's path as a lookup names it.
+      "api_token: \"{{ lookup('hashi_vault', 'secret=kv/data/ci/deploy:token') }}\"",
       'password = os.getenv("DB_PASSWORD")',
       'password = ENV.fetch("DB_PASSWORD")',
       'var password = Environment.GetEnvironmentVariable("SQL_PASSWORD");',

@@ -204,9 +204,14 @@ function isSizeListing(value: string, at: number, text: string): boolean {
 const ENVIRONMENT_READ =
   /^(?:System\.(?:fetch_env!?|get_env)\(|\$env:[A-Za-z_]\w*|\$\{env:|os\.(?:getenv|environ)\b|(?:std::)?env::var(?:_os)?\(|ENV\.fetch\(|ENV\[|Environment\.GetEnvironmentVariable\(|process\.env\b|\$\{\{[ \t]*(?:secrets|env|vars)\.|getenv\(|System\.getenv\(|os\.Getenv\(|Deno\.env\.get\(|import\.meta\.env\.)/;
 
+// Revision 28: a path in a secret store's key-value engine, as a lookup names it (Ansible's `lookup('hashi_vault',
+// 'secret=<mount>/data/<path>:<field>')`): where the secret is kept, not the secret.
+const SECRET_STORE_PATH = /^[\w-]{1,40}\/data\/[\w./-]{1,120}(?::[\w-]{1,40})?(?=['"\s)]|$)/;
+
 /** Whether the text at `at` reads an environment variable (the value a rule took is the start of the call). */
 function isEnvironmentRead(at: number, text: string): boolean {
-  return ENVIRONMENT_READ.test(text.slice(at, at + 40));
+  const start = text.slice(at, at + 200);
+  return ENVIRONMENT_READ.test(start) || SECRET_STORE_PATH.test(start);
 }
 
 /**

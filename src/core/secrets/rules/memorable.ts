@@ -43,6 +43,9 @@ export function isJoinedMemorable(value: string): boolean {
 const ABOUT_THE_SECRET =
   /hash|policy|polic|length|reset|rule|regel|manager|field|column|hint|format|example|exemplo|ejemplo|beispiel|env|variable|version|\bid\b|file|datei|arquivo|fichier/i;
 
+// Words right before a value that make it a name: a key's label, alias, slot or id.
+const NAMES_A_NAME = /\b(?:label|alias|slot|handle|key[ _-]?id|name)[ \t]*[:=]?[ \t]*$/i;
+
 /** A made value after a name and the words that qualify it: both cases and a digit, made or random, no name in code. */
 function isQualifiedValue(secret: string, gap: string): boolean {
   if (secret.length < 8 || !/\d/.test(secret) || !/[a-z]/.test(secret) || !/[A-Z]/.test(secret)) return false;
@@ -80,7 +83,9 @@ export function memorableRules() {
         `${NAME}[^\\n]{0,80}?(?:(?<=[\\s"'(\u00ab\u201c])|(?<=(?<![\\p{L}\\d])[:\uff1a]))(?<secret>\\p{Ll}{2,}(?:-\\p{Ll}{1,12}){0,4}-\\d{2,4}(?:-\\p{Ll}{1,12}){0,3})(?![\\p{L}\\d_/@-])`,
         "dgiu",
       ),
-      accept: (secret) => isJoinedMemorable(secret),
+      // Revision 28: not what a label, an alias or a slot names (`label fw-sign-2024`: an HSM key's name).
+      accept: (secret, match) =>
+        isJoinedMemorable(secret) && !NAMES_A_NAME.test(match[0].slice(0, match[0].length - secret.length)),
     },
     // A test typing a password or a PIN into its field: Playwright's `page.fill('#pin', '…')`, `locator(…).fill(…)`,
     // Cypress's `cy.get('#password').type('…')`, Selenium's `send_keys`, Capybara's `fill_in 'Password', with: '…'`.

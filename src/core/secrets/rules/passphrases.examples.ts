@@ -32,6 +32,16 @@ export function examples(fake: FakeValues): RuleExamples {
       secret`Passaggio di consegne: ssh root@test.example.it, password ${pascal(4)}`,
       secret`Das Passwort für das Gäste-WLAN ist jetzt einfach ${fake.words(3)} (mit Leerzeichen).`,
       secret`TOP 2: Zugang für den Support: Benutzer support-extern, Kennwort ${pascal(3).replace(/(?<=.)(?=[A-Z])/g, " ")} (bis Freitag)`,
+      // Revision 28: lower-case words with blanks after a password's name (or a key's, where the line names a network),
+      // a colon, a verb or nothing, the clause ending after them; in several scripts.
+      secret`Nytt gästnät i butiken: \`Butik-Gast\`, lösenord ${fake.words(4)}. Personalnätet har ett annat.`,
+      secret`Hotspot do estande: senha ${fake.words(4)}, rede \`Feira-2025\`.`,
+      secret`Heslo k Wi-Fi v zasedačce: ${fake.words(4)} (síť \`Porada-5G\`).`,
+      secret`Schlüssel fürs Gäste-WLAN ist ${fake.words(4)}, gilt bis Freitag.`,
+      secret`新しい来客用Wi-Fiのパスワード：${fake.words(4)}。`,
+      secret`访客无线密码 ${fake.words(4)}。每月更换。`,
+      secret`סיסמת הרשת האלחוטית של המחסן: ${fake.words(4)}. לא לשתף.`,
+      secret`Am schimbat parola de Wi-Fi în ${fake.words(3)}, rețeaua rămâne aceeași.`,
       // Tags that say what the passphrase among them opens.
       secret`wifi, office, ${joined(4)}`,
       secret`vpn, ${joined(4)}, escritorio`,
@@ -54,6 +64,14 @@ export function examples(fake: FakeValues): RuleExamples {
       "github.com/acme/backendservices / frontendservices",
       "vpn, troubleshooting, documentation",
       "wifi, networking, infrastructure, homeautomation",
+      // Revision 28: a sentence after a password's name, words of a sentence, a key's name where no network is named.
+      "Wi-Fi password: ask the front desk.",
+      "WLAN-Passwort: steht auf dem Router.",
+      "The guest password changes every month, same as before.",
+      "Wi-Fi password: printed on the sticker below the router.",
+      "Passwort: wird morgen neu vergeben, siehe Aushang.",
+      "Schlüssel liegen beim Hausmeister im Büro.",
+      "The API key rotation happens every quarter for billing reports.",
     ],
   };
 }

@@ -17,7 +17,9 @@ const LATIN_NAME =
   "(?<![A-Za-z\u00c0-\u024f])\u015fifre(?:si)?)(?![\\w\u00c0-\u024f-])";
 const OTHER_NAME =
   `(?:${PROSE_KEYWORD_OTHER}|\ube44\ubc88|\uc554\ud638|\u0643\u0644\u0645\u0629 (?:\u0627\u0644)?\u0645\u0631\u0648\u0631|` +
-  "\u0631\u0645\u0632(?: \u0639\u0628\u0648\u0631)?|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2)";
+  "\u0631\u0645\u0632(?: \u0639\u0628\u0648\u0631)?|\u0e23\u0e2b\u0e31\u0e2a\u0e1c\u0e48\u0e32\u0e19|\u03ba\u03c9\u03b4\u03b9\u03ba\u03cc\u03c2|" +
+  // Revision 28: Hebrew's construct form ("the password of …").
+  "\u05e1\u05d9\u05e1\u05de\u05ea)";
 
 // "is", "was", "now" and what a sentence puts between a password's name and its value, in the languages the sets
 // wrote; the prepositions after a verb of change ("changed to", "поменяли на", "geändert auf").
@@ -52,6 +54,20 @@ const SPACED_PASSPHRASE = new RegExp(
   "dgimu",
 );
 
+// Revision 28. Three to six lower-case words with blanks between, after a password's name (or a key's, where the line
+// names a network), a colon, a verb or nothing: a Wi-Fi passphrase as people hand it on ("…, passord <words>.",
+// "Wi-Fi şifresi <words>, …", "密码 <words>。"). The value ends its clause; what a sentence's words are is told in code.
+const KEY_NAME =
+  "schl(?:\u00fc|ue)ssel|cl(?:\u00e9|e)|klucz|chiave|sleutel|nyckel(?:n)?|n(?:\u00f8|o)kkel(?:en)?|avain|kulcs|kl(?:\u00ed|i)\u010d|key";
+const WORDS_END =
+  "(?=[ \\t]*(?:$|[,;!?)(\\u2014\\u2013\\u3002\\uff0c\\uff08]|[.:](?![\\w])|-[ \\t])|[ \\t]*[\\u0370-\\u1fff\\u3040-\\u9fff\\uac00-\\ud7af])";
+const WORDS_WITH_BLANKS = new RegExp(
+  `(?<name>${LATIN_NAME}|${OTHER_NAME}|(?<![\\w\\u00c0-\\u024f])(?<key>${KEY_NAME})(?![\\w\\u00c0-\\u024f]))` +
+    `(?:(?<gap>[^\\n:\\uff1a]{0,60}?)(?<sep>[ \\t]*[:\\uff1a=][ \\t]*|[ \\t]+(?:${VERB}|\\u00een)(?:[ \\t]+(?:${NOW}))?[ \\t]+)|(?<bare>[ \\t]+))` +
+    `(?<q>[\`"']?)(?<secret>[a-z\\u00df-\\u00ff]{3,12}(?:[ \\t][a-z\\u00df-\\u00ff]{3,12}){2,5})\\k<q>${WORDS_END}`,
+  "dgimu",
+);
+
 // A login then its password after a slash, both in blanks: `admin / <words>`, `ops@example.com / <words>`.
 const LOGIN_SLASH_PASSPHRASE = new RegExp(
   `(?<![\\w.@+/-])(?<user>[\\w.+-]{2,40}(?:@[\\w-]{1,63}(?:\\.[\\w-]{1,63}){1,4})?)[ \\t]+\\/[ \\t]+(?<q>[\`"']?)(?<secret>${VALUE})\\k<q>${CLAUSE_END}`,
@@ -76,6 +92,12 @@ export function passphraseRules() {
       hint: new RegExp(LATIN_NAME, "i"),
       pattern: SPACED_PASSPHRASE,
       accept: (secret, match, text) => isSpacedPassphrase(secret, match, text),
+    },
+    wordsWithBlanks: {
+      kind: "password-assignment",
+      hint: new RegExp(`${LATIN_NAME}|${OTHER_NAME}|${KEY_NAME}`, "iu"),
+      pattern: WORDS_WITH_BLANKS,
+      accept: (secret, match, text) => isWordsWithBlanks(secret, match, text),
     },
     loginSlashPassphrase: {
       kind: "password-assignment",
@@ -105,6 +127,39 @@ function isSpacedPassphrase(secret: string, match: RegExpExecArray, text: string
     LOGIN_WORD.test(lineBefore(match.index, text)) &&
     !words.some((word) => WORD_ENDING.test(word))
   );
+}
+
+// Revision 28. A network's name in the scripts the sets wrote: Persian's and Arabic's Wi-Fi, Hebrew's wireless network.
+const NETWORK_ANY =
+  /\b(?:wi-?fi|wlan|ssid|wpa[23]?|hotspot|router|vpn|wireless|gjestenett|g\u00e4stn\u00e4t|gastnetz|sie\u0107|s\u00ed\u0165|rede|red|rete|r\u00e9seau)\b|\u0648\u0627\u06cc[\u200c ]?\u0641\u0627\u06cc|\u0648\u0627\u064a \u0641\u0627\u064a|\u05d0\u05dc\u05d7\u05d5\u05d8|\u0432\u0430\u0439\u0444\u0430\u0439|\u30ef\u30a4\u30d5\u30a1\u30a4|\uc640\uc774\ud30c\uc774|\u65e0\u7ebf|WiFi/i;
+
+// Words of sentences beyond the little ones: what follows a password's name in a sentence that gives none ("ask the
+// front desk", "same as last year", "steht auf dem Router"), in the sets' languages.
+const PROSE_WORDS = new Set(
+  "its his her their our your under over into onto about after before between through which where who whom whose how why must should would could may might shall does did has had been being were are all any each some more most other such than too very own both few out off down once name names value values word words text line file key keys see also ask same below above still only never always every since last year month week day days none empty unknown unchanged yet please printed stored kept written shown sent given set changed rotated required needed found missing later soon today front desk reception manager admin team office guest guests printed sticker label back router box bitte siehe steht liegt wird werden noch auch nur immer sehr dem auf bei nach aus vom zum zur beim unter voir dans sur sous sans chez encore toujours jamais aussi ver sin desde hasta siempre nunca vedi nel nella sul sulla senza sempre mai zie staat bij naar ook nog niet altijd nooit och med utan till fran ocksa inte aldrig alltid og uten fra ikke aldri altid kanssa ilman aina w z ze bez przez jest nie tak jako tylko zawsze nigdy ve pro jako neni take vzdy nikdy ile bir icin degil hep".split(
+    " ",
+  ),
+);
+
+/** Words with blanks after a name: lower-case, none a sentence's word, four or more or three beside a network's name. */
+function isWordsWithBlanks(secret: string, match: RegExpExecArray, text: string): boolean {
+  const words = secret.split(/[ \t]+/);
+  if (words.some((word) => !/^\p{Ll}+$/u.test(word))) return false;
+  if (words.some((word) => SENTENCE_WORDS.has(word) || PROSE_WORDS.has(word) || SECRET_WORD_INSIDE.test(word)))
+    return false;
+  if (words.some((word) => WORD_ENDING.test(word) || (/(?:ed|en|er)$/.test(word) && word.length > 6))) return false;
+  const line = lineAround(match.index, text);
+  const { name = "", key, gap = "", sep = "", bare } = groups(match);
+  if (key !== undefined && !NETWORK_ANY.test(line)) return false;
+  if (words.length < 4 && !NETWORK_ANY.test(line)) return false;
+  // `pass` and `pw` alone are other words too: only before a colon.
+  if (/^(?:pass|pwd?|psk)$/i.test(name) && !/[:\uff1a=]/.test(sep)) return false;
+  const verb = sep.trim().split(/[ \t]+/)[0] ?? "";
+  if ((PREPOSITION.test(verb) || verb === "\u00een") && !CHANGE_VERB.test(lineBefore(match.index, text) + gap))
+    return false;
+  if (bare === undefined || !/^[A-Za-z]/.test(name)) return true;
+  const before = lineBefore(match.index, text);
+  return /[,:\uff1a/|(\u2013\u2014`]|\s-\s/.test(before) || LOGIN_WORD.test(before) || NETWORK_ANY.test(before);
 }
 
 // Little words of sentences in the sets' languages: words that hold one are a sentence, not a passphrase.
