@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{f as p}from"./chunk-BD4TWXGY.mjs";import{b as a}from"./chunk-MFKJJ5YV.mjs";import{a as n}from"./chunk-VLGG2NQA.mjs";async function l(t,e){let o=[];for(let r of t.store.readable(e)){let{records:i,unreadable:s}=await p(r.root,"retrieval");s.length>0&&t.warn({scope:r.scope,filePath:`${r.root}/log/retrieval.jsonl`,message:`unreadable line${s.length===1?"":"s"} ${s.join(", ")} skipped`}),o.push(...i.map(({record:c})=>c))}return o}n(l,"retrievalEvents");var g=n(t=>Array.isArray(t)?t.filter(e=>typeof e=="string"):[],"ids");async function m(t){let e=new Map;for(let o of await l(t)){let r=a(o.ts);if(!(o.outcome!=="helped"||!r))for(let i of g(o.used_ids))r>(e.get(i)??"")&&e.set(i,r)}return e}n(m,"helpedActivity");export{l as a,g as b,m as c};

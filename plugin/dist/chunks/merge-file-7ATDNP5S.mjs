@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+import { createRequire as __memoryCreateRequire } from "node:module";
+const require = __memoryCreateRequire(import.meta.url);
+import{a as u}from"./chunk-7ZSPSNZH.mjs";import{d as p,f as l}from"./chunk-KDFQAFRC.mjs";import{g as d}from"./chunk-D3ONPYUY.mjs";import{i as h}from"./chunk-7EC4ZU4C.mjs";import"./chunk-RRFOSA5A.mjs";import"./chunk-3QFSW6IX.mjs";import"./chunk-2NAVIQ7Z.mjs";import"./chunk-U3YKERXC.mjs";import"./chunk-G4BZTF4Q.mjs";import{q as f}from"./chunk-ON4FK65K.mjs";import{a as g}from"./chunk-VLGG2NQA.mjs";async function y(e){let o=e.markerSize!==void 0&&Number.isInteger(e.markerSize)&&e.markerSize>=7?e.markerSize:7,[m,s,a]=[l(e.base),l(e.ours),l(e.theirs)],r=h(m,s,a,p,o);r.text!==s&&await d(e.ours,r.text);let t=e.path??e.ours,i=e.path?.endsWith(".md")?e.path.replace(/^.*[\\/]/,"").slice(0,-3):"<slug>",n=r.conflicts===0?`Merged ${t} cleanly`:r.method==="both-added"?`${t}: two different memories were added under this name; run \`memory resolve ${i} --both\` to keep both`:`${t}: ${r.conflicts} conflict${r.conflicts===1?"":"s"}${r.conflictingFields.length?` (changed on both sides: ${r.conflictingFields.join(", ")})`:""}; run \`memory resolve ${i} --ours|--theirs|--both\``;return{success:r.conflicts===0,...e.path?{path:e.path}:{},...r,message:n}}g(y,"mergeFile");var S={name:"merge-file",usage:`Usage: memory merge-file <base> <ours> <theirs> [<marker-size>] [<path>]
+
+git's merge driver for memory files (set up by \`memory git-setup\`): merges the
+frontmatter by meaning (lists as sets, \`updated\` the later one, a field changed
+on one side taken) and the body with git's text merge. Writes the result into
+<ours>; exits 0 when merged cleanly, 1 when conflicts are left in the file.`,options:{},async run({values:e,positionals:o},{io:m}){let[s,a,r,t,i]=o;if(!s||!a||!r||o.length>5)throw new f("Give the three files git passes: memory merge-file %O %A %B [%L] [%P].");let n=t===void 0?void 0:Number(t),c=await y({base:s,ours:a,theirs:r,...n!==void 0&&Number.isFinite(n)?{markerSize:n}:{},...i?{path:i}:{}});return e.json?u(m,c):c.conflicts>0&&m.err(`\u26A0 ${c.message}
+`),c.conflicts>0?1:0}};export{S as command};

@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{a,b,c}from"./chunk-W37FS6SV.mjs";import"./chunk-SSW2VMUZ.mjs";import"./chunk-JCYJVXYE.mjs";import"./chunk-JUUK4FDW.mjs";import"./chunk-WF6G2E5W.mjs";import"./chunk-KDFQAFRC.mjs";import"./chunk-2MS6PUN5.mjs";import"./chunk-AU4LARF3.mjs";import"./chunk-NDXTDZOG.mjs";import"./chunk-27GVAKSR.mjs";import"./chunk-3XZB7ZCF.mjs";import"./chunk-B7D26C5M.mjs";import"./chunk-VYBYBLGY.mjs";import"./chunk-2LTEOT5I.mjs";import"./chunk-7EC4ZU4C.mjs";import"./chunk-KTAX7CTQ.mjs";import"./chunk-RRFOSA5A.mjs";import"./chunk-MFKJJ5YV.mjs";import"./chunk-3QFSW6IX.mjs";import"./chunk-QH3N4KLB.mjs";import"./chunk-WNHZCCX6.mjs";import"./chunk-2JLTZTWR.mjs";import"./chunk-U3YKERXC.mjs";import"./chunk-G4BZTF4Q.mjs";import"./chunk-ON4FK65K.mjs";import"./chunk-VLGG2NQA.mjs";export{b as hiddenStatus,a as readMemory,c as toMemory};
