@@ -88,7 +88,7 @@ function namesASecretsValue(tag: string): boolean {
 function looksLikeMadePassword(tag: string, hashNamed: boolean): boolean {
   if (tag.length >= 8 && /\d/.test(tag) && /\p{Ll}[-_]\p{Lu}|\p{Lu}\p{Ll}+[-_]\p{Lu}/u.test(tag)) return true;
   // Revision 28: a word, digits and capitals run together (`…-<word>1234ABC`), as a device's password is made.
-  if (tag.length <= 50 && /\p{Ll}{3,}\d{3,}\p{Lu}{2,}/u.test(tag) && !/^[0-9a-f]+$/i.test(tag)) return true;
+  if (tag.length <= 50 && /\p{Ll}{3}\d{3,}\p{Lu}{2}/u.test(tag) && !/^[0-9a-f]+$/i.test(tag)) return true;
   // A word of letters and digits changing places as a key's do (a one-time password's seed in base32), or 12 hex
   // digits and more; not digits alone (a date), nor a UUID (an incident's or a record's id).
   return tag
