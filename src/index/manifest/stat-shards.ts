@@ -73,10 +73,9 @@ export function readStatShard(store: ScopeStore, meta: ManifestMeta, shard: numb
   const stats = readJsonFile<StatShard>(statPath(store, meta.generation, shard));
   if (stats?.generation !== meta.generation) return undefined;
   const { slugs, sizes, mtimes, hashes, updated, created } = stats;
-  const columns = [slugs, sizes, mtimes, hashes];
-  if (!columns.every((column) => Array.isArray(column) && column.length === slugs.length)) return undefined;
+  if (!linedUp(slugs, [slugs, sizes, mtimes, hashes])) return undefined;
   // Dates that do not line up with the slugs are left out (a list then reads every entry), the shard still serves.
-  const dated = [updated, created].every((column) => Array.isArray(column) && column.length === slugs.length);
+  const dated = linedUp(slugs, [updated, created]);
   return dated ? stats : { generation: stats.generation, slugs, sizes, mtimes, hashes };
 }
 
@@ -106,9 +105,12 @@ function parsedColumns(text: string, meta: ManifestMeta): StatColumns | undefine
   }
   if (stats?.generation !== meta.generation) return undefined;
   const { slugs, sizes, mtimes } = stats;
-  return [slugs, sizes, mtimes].every((column) => Array.isArray(column) && column.length === slugs.length)
-    ? stats
-    : undefined;
+  return linedUp(slugs, [slugs, sizes, mtimes]) ? stats : undefined;
+}
+
+/** Whether each of a shard's parsed `columns` is an array of one value per slug (list `slugs` first to check it too). */
+function linedUp(slugs: readonly unknown[], columns: readonly unknown[]): boolean {
+  return columns.every((column) => Array.isArray(column) && column.length === slugs.length);
 }
 
 /** Where the hashes start, after the slugs, sizes and mtimes (no slug holds a quote). */
