@@ -21,7 +21,7 @@ import type { ScopeStore } from "../../store/scope-store.js";
 import type { IndexBuild } from "../change-set.js";
 import { KeywordIndexBuilder, type KeywordBuildPart } from "../keyword/index.js";
 import { saveGeneration } from "../keyword/index.js";
-import type { ManifestEntry } from "../manifest/index.js";
+import { type ManifestEntry, problemsOf } from "../manifest/index.js";
 import { readRun, type RebuildRun } from "./rebuild-run.js";
 import type { RecallSaveRequest, RebuildWorkerInput } from "./rebuild-worker.js";
 import type { ReadAll } from "./scan.js";
@@ -135,8 +135,8 @@ export function rebuildReader(
     const asRecorded = results.every((run) => run.asRecorded) && isRecorded(record, builder.termList(), analysed);
     if (!asRecorded) {
       const withEntries = analysed.map(([slug, file]): [string, AnalysedFile] => {
-        const { mtimeMs, summary, problems } = entries.get(slug)!;
-        return [slug, { ...file, entry: { mtimeMs, summary: summary!, ...(problems ? { problems } : {}) } }];
+        const entry = entries.get(slug)!;
+        return [slug, { ...file, entry: { mtimeMs: entry.mtimeMs, summary: entry.summary!, ...problemsOf(entry) } }];
       });
       saveAnalysedRecord(store, builder.termList(), withEntries, listedAt);
     }

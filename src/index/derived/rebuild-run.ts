@@ -9,7 +9,7 @@ import type { FileStat, ScopeStore } from "../../store/scope-store.js";
 import type { KeywordIndexBuilder } from "../keyword/index.js";
 import { keywordDocument } from "../keyword/index.js";
 import type { ManifestEntry } from "../manifest/index.js";
-import { readEntry, type KnownEntries, type ReadCallback } from "../manifest/index.js";
+import { problemsOf, readEntry, type KnownEntries, type ReadCallback } from "../manifest/index.js";
 import { changedBefore, listedStat, sameListing, type AnalysedFile, type AnalysedRecord } from "./analysed-record.js";
 
 export interface RebuildRun {
@@ -125,5 +125,3 @@ function analysedNow(
     ...(listed ? { listed } : {}),
   };
 }
-
-const problemsOf = ({ problems }: { problems?: ManifestEntry["problems"] }) => (problems ? { problems } : {});

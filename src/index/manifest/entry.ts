@@ -38,6 +38,9 @@ export interface KnownEntry {
  */
 export type KnownEntries = (slug: string, hash: string) => KnownEntry | undefined;
 
+/** An entry's parse problems as a part to spread into another: none when it has none (the field is left out). */
+export const problemsOf = ({ problems }: { problems?: ParseProblem[] }) => (problems ? { problems } : {});
+
 export async function readEntry(
   store: ScopeStore,
   slug: string,
@@ -74,7 +77,7 @@ export function entryOf(
   const base = { size: stat.size, mtimeMs: stat.mtimeMs, hash: contentHash(text) };
   const kept = known?.(slug, base.hash);
   if (kept?.mtimeMs === stat.mtimeMs) {
-    return { ...base, summary: kept.summary, ...(kept.problems ? { problems: kept.problems } : {}) };
+    return { ...base, summary: kept.summary, ...problemsOf(kept) };
   }
   // A file left with merge conflict markers is never indexed or injected until `memory resolve` ends the conflict.
   if (text.includes("<<<<<<<") && hasConflictMarkers(text)) {

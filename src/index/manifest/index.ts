@@ -1,5 +1,5 @@
 // The manifest of a scope: its stored entries (size, mtime, hash, summary of each memory file) and how an entry is made.
-export { entryOf, type KnownEntries, type KnownEntry, type ReadCallback, readEntry } from "./entry.js";
+export { entryOf, type KnownEntries, type KnownEntry, problemsOf, type ReadCallback, readEntry } from "./entry.js";
 export { knownFreeOfSecrets, PatchedEntries, ShardedEntries } from "./entries-view.js";
 export {
   type Catalog,
