@@ -1,4 +1,0 @@
-#!/usr/bin/env node
-import { createRequire as __memoryCreateRequire } from "node:module";
-const require = __memoryCreateRequire(import.meta.url);
-import{d as m,e as d}from"./chunk-JYRKBVYO.mjs";import{a as s,b as l,f as c}from"./chunk-PGGLGHAT.mjs";import{a as i}from"./chunk-QHU26LBW.mjs";import{a as n}from"./chunk-VLGG2NQA.mjs";async function y(a,{checkFiles:t=!0}={}){let r=await Promise.all(a.store.readable().map(o=>t?c(o):m(o,a.settings)));for(let o of r)o.warnings.forEach(a.warn);return{catalogs:r,graph:i(r)}}n(y,"loadGraphContext");async function w(a,t){let r=await Promise.all(a.store.readable().map(e=>d(e)));for(let e of r)e.warnings.forEach(a.warn);let o=l(r);if(o)try{return t(o)}catch(e){if(!(e instanceof s))throw e;let{store:p}=e.catalog;a.warn({scope:p.scope,filePath:p.indexPath("graph"),message:"edge index unreadable; answered from every memory's links (`memory reindex` rebuilds it)"})}return t(i(r))}n(w,"lookAround");export{y as a,w as b};
